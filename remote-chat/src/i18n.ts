@@ -1,0 +1,7 @@
+import { registerNamespace } from '@cc/shared-i18n';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+/** This remote's texts live in the "chat" namespace and deploy with the remote. */
+export const namespace = 'chat';
+registerNamespace(namespace, { de, en });

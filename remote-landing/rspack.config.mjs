@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@cc/shared-build/rspack';
+
+export default createAppConfig({
+  app: 'landing',
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  title: 'remote-landing (standalone)',
+  exposes: {
+    './LandingPage': './src/exposed/LandingPage.ts',
+  },
+});

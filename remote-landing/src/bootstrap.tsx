@@ -1,0 +1,4 @@
+import { renderStandalone } from '@cc/shared-build';
+import LandingPage from './exposed/LandingPage';
+
+renderStandalone('remote-landing', [{ path: '/', label: 'Landing', page: LandingPage }]);

@@ -1,0 +1,62 @@
+// Serves the built shell and remotes, each on its own origin, as `npm start` does.
+import path from 'node:path';
+import { apps } from '../../shared-build/federation.mjs';
+import { codeOrigins, runtimeConfigFromEnv } from '../../shared-build/runtime-config.mjs';
+import { serveStatic } from '../../shared-build/serve.mjs';
+import { root } from './workspace.mjs';
+
+const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** The shell's Content Security Policy: code only from itself, its remotes and allowed previews. */
+export function shellCsp(config) {
+  const code = codeOrigins(config).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${code}`,
+    `connect-src 'self' ${code}`,
+    `img-src 'self' data: ${code}`,
+    // styled-components injects <style> elements at runtime.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ urls: Record<string, string>, close: () => Promise<void> }>}
+ */
+export async function startStack(env = process.env) {
+  const host = env.HOST ?? '127.0.0.1';
+  const shellPort = Number(env.SHELL_PORT ?? apps.shell.port);
+  const shellOrigins = list(env.SHELL_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`);
+  const config = () => runtimeConfigFromEnv(env);
+  const servers = [];
+  const urls = {};
+
+  for (const [name, app] of Object.entries(apps)) {
+    const isShell = name === 'shell';
+    const port = isShell ? shellPort : app.port;
+    servers.push(
+      await serveStatic({
+        root: path.join(root, app.dir, 'dist'),
+        port,
+        host,
+        corsOrigins: isShell ? [] : shellOrigins,
+        headers: isShell
+          ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
+          : { 'X-Frame-Options': 'DENY' },
+        dynamicJson: isShell ? { '/runtime-config.json': config } : {},
+      }),
+    );
+    urls[name] = `http://localhost:${port}`;
+  }
+
+  return {
+    urls,
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined),
+  };
+}

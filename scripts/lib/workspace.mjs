@@ -1,0 +1,37 @@
+// Install and build helpers shared by `npm start`, `npm test`, `npm run dev` and the benchmark.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpm } from '../pnpm.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const appDirs = ['shell', 'remote-landing', 'remote-chat', 'remote-expert', 'remote-results'];
+
+function run(cmd, args, cwd = root) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (in ${path.relative(root, cwd) || '.'})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('› Installing dependencies (pnpm)…');
+  if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+}
+
+/** Production builds of the shell and every remote. */
+export function buildAll() {
+  const rspack = path.join(root, 'node_modules/.bin/rspack');
+  for (const dir of appDirs) {
+    console.log(`› Building ${dir}…`);
+    run(rspack, ['build'], path.join(root, dir));
+  }
+}
+
+export { run };

@@ -1,0 +1,46 @@
+// The one place that says what the shell and every remote share at runtime.
+// Every app passes this to ModuleFederationPlugin, so React, the router, the i18n instance,
+// the auth context and the theme exist once per page however many remotes are loaded.
+import { createRequire } from 'node:module';
+
+
+const thirdParty = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'framer-motion',
+  'notistack',
+  '@supabase/supabase-js',
+];
+const ours = ['@cc/shared-auth', '@cc/shared-i18n', '@cc/shared-ui'];
+
+/** Names of the federated apps and the ports they use locally. */
+export const apps = {
+  shell: { mfName: 'shell', dir: 'shell', port: 3000 },
+  landing: { mfName: 'landing', dir: 'remote-landing', port: 3001 },
+  chat: { mfName: 'chat', dir: 'remote-chat', port: 3002 },
+  expert: { mfName: 'expert', dir: 'remote-expert', port: 3003 },
+  results: { mfName: 'results', dir: 'remote-results', port: 3004 },
+};
+
+/** @param {string} appDir the app whose installed versions are offered to the others */
+export function sharedModules(appDir) {
+  const require = createRequire(`${appDir}/package.json`);
+  const catalogVersion = (pkg) => require(`${pkg}/package.json`).version;
+  const shared = {};
+  for (const name of thirdParty) {
+    const pkg = name.split('/')[0].startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = catalogVersion(pkg);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const name of ours) {
+    // Workspace packages: one copy per page, whatever version the first loader brought.
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  }
+  return shared;
+}

@@ -1,0 +1,28 @@
+// Builds the shell's /runtime-config.json from the environment at deploy (or start) time.
+// Every variable is documented in .env.example.
+import { apps } from './federation.mjs';
+
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** @param {NodeJS.ProcessEnv} env */
+export function runtimeConfigFromEnv(env = process.env) {
+  const remote = (key, app) => env[key] ?? `http://localhost:${apps[app].port}/mf-manifest.json`;
+  return {
+    remotes: {
+      landing: remote('REMOTE_LANDING_URL', 'landing'),
+      chat: remote('REMOTE_CHAT_URL', 'chat'),
+      expert: remote('REMOTE_EXPERT_URL', 'expert'),
+      results: remote('REMOTE_RESULTS_URL', 'results'),
+    },
+    previewOrigins: list(env.PREVIEW_ORIGINS),
+  };
+}
+
+/** Origins the shell loads code from: its remotes and any allowed preview origin. */
+export function codeOrigins(config) {
+  return [...new Set([...Object.values(config.remotes).map((url) => new URL(url).origin), ...config.previewOrigins])];
+}

@@ -1,0 +1,3 @@
+export * from './site';
+export * from './checklists';
+export * from './assessments';

@@ -1,0 +1,15 @@
+export {
+  i18n,
+  supportedLanguages,
+  defaultLanguage,
+  languageStorageKey,
+  isLanguage,
+  setLanguage,
+  currentLanguage,
+  registerNamespace,
+  type Language,
+  type NamespaceResources,
+} from './i18n';
+export { useLanguage } from './hooks';
+// Apps take their translation hooks from here, so every app uses the one shared instance.
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+/** Centres page content at the product's reading width. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export type BadgeTone = 'accent' | 'success' | 'neutral' | 'premium';
+
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-size: 0.78rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  line-height: 1.6;
+  white-space: nowrap;
+  ${({ theme, $tone = 'neutral' }) =>
+    ({
+      accent: `background: ${theme.color.accent}; color: ${theme.color.onAccent};`,
+      success: `background: #dff3e8; color: ${theme.color.success};`,
+      neutral: `background: ${theme.color.surfaceMuted}; color: ${theme.color.textMuted};`,
+      premium: `background: ${theme.color.primary}; color: ${theme.color.onPrimary};`,
+    })[$tone]}
+`;

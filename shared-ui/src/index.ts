@@ -1,0 +1,19 @@
+export { theme, media, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { Button, ButtonLink, IconButton, buttonStyles, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Container, Card, Badge, type BadgeTone } from './components/Layout';
+export { Spinner, FullScreenSpinner } from './components/Spinner';
+export { ErrorScreen } from './components/ErrorScreen';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export {
+  DropdownMenu,
+  MenuItem,
+  MenuLabel,
+  MenuText,
+  MenuSeparator,
+  type MenuTriggerProps,
+} from './components/DropdownMenu';
+export * from './components/icons';
+export { ThemeRoot } from './ThemeRoot';
+export { LazyImage, lazyImageObserverOptions, type LazyImageProps } from './components/LazyImage';
+export { PageIntro, type PageIntroLink } from './components/PageIntro';

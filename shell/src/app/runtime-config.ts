@@ -1,0 +1,41 @@
+// Deploy-time configuration, served next to index.html as /runtime-config.json, so a remote
+// can move or be redeployed without rebuilding the shell.
+
+export const remoteNames = ['landing', 'chat', 'expert', 'results'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface RuntimeConfig {
+  /** Manifest URL (mf-manifest.json) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** Origins from which `?preview=` may load a remote. Empty: previews are refused. */
+  previewOrigins: string[];
+}
+
+const localDefaults: RuntimeConfig = {
+  remotes: {
+    landing: 'http://localhost:3001/mf-manifest.json',
+    chat: 'http://localhost:3002/mf-manifest.json',
+    expert: 'http://localhost:3003/mf-manifest.json',
+    results: 'http://localhost:3004/mf-manifest.json',
+  },
+  previewOrigins: [],
+};
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (remoteNames as readonly string[]).includes(value);
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const loaded = (await response.json()) as Partial<RuntimeConfig>;
+    return {
+      remotes: { ...localDefaults.remotes, ...loaded.remotes },
+      previewOrigins: Array.isArray(loaded.previewOrigins) ? loaded.previewOrigins : [],
+    };
+  } catch (error) {
+    console.error('runtime-config.json could not be loaded; using local defaults', error);
+    return localDefaults;
+  }
+}

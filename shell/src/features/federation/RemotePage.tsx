@@ -1,0 +1,103 @@
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Button, ErrorScreen, FullScreenSpinner } from '@cc/shared-ui';
+import { useTranslation } from '@cc/shared-i18n';
+import type { RemoteName } from '../../app/runtime-config';
+import { loadRemoteModule } from './registry';
+
+type Exposed = { default: ComponentType };
+
+// Loaded pages stay in memory, so navigating back to a remote shows it without a spinner.
+const loaded = new Map<string, ComponentType>();
+
+function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div data-testid={`remote-fallback-${remote}`}>
+      <ErrorScreen
+        level={2}
+        title={t('remote.title')}
+        message={t('remote.message')}
+        hint={t('remote.hint')}
+        actions={<Button onClick={onRetry}>{t('remote.retry')}</Button>}
+      />
+    </div>
+  );
+}
+
+class RemoteErrorBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A remote failed while rendering', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+interface RemotePageProps {
+  remote: RemoteName;
+  /** Name of the exposed module without "./", e.g. "LandingPage". */
+  module: string;
+}
+
+/**
+ * Mounts one exposed page of a remote. A remote that is down, slow or broken shows a localised
+ * message with a retry that loads it again without reloading the page; everything else stays.
+ */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const { t } = useTranslation('shell');
+  const key = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; page?: ComponentType; failed?: boolean }>({
+    key,
+    page: loaded.get(key),
+  });
+  const current = state.key === key ? state : { key, page: loaded.get(key) };
+
+  useEffect(() => {
+    if (loaded.has(key) && attempt === 0) return;
+    let cancelled = false;
+    setState({ key });
+    loadRemoteModule<Exposed>(remote, module, attempt > 0)
+      .then((exposed) => {
+        loaded.set(key, exposed.default);
+        if (!cancelled) setState({ key, page: exposed.default });
+      })
+      .catch((error: unknown) => {
+        console.error(`Remote ${key} could not be loaded`, error);
+        if (!cancelled) setState({ key, failed: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, remote, module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (current.failed) return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (!current.page) return <FullScreenSpinner label={t('loading')} />;
+  const Page = current.page;
+  return (
+    <RemoteErrorBoundary
+      fallback={(reset) => (
+        <RemoteFallback
+          remote={remote}
+          onRetry={() => {
+            reset();
+          }}
+        />
+      )}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSnackbar } from 'notistack';
+import { useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import {
+  DropdownMenu,
+  IconButton,
+  LogOutIcon,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuText,
+  UserIcon,
+  VisuallyHidden,
+} from '@cc/shared-ui';
+
+/** Rendered only when a signed-in user or a guest exists; otherwise nothing. */
+export function AccountMenu() {
+  const { t } = useTranslation('shell');
+  const { user, isGuestUser, guestInfo, signOut } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  if (!user && !isGuestUser) return null;
+
+  const identity = user
+    ? user.email
+    : `${guestInfo?.firstName || t('account.guestFallback')} ${t('account.guestSuffix')}`;
+
+  const onSignOut = async () => {
+    const { error } = await signOut();
+    if (error) {
+      console.error('Sign-out failed', error);
+      enqueueSnackbar(t('account.signOutFailed'), { variant: 'error' });
+    } else {
+      enqueueSnackbar(t('account.signedOut'), { variant: 'success' });
+    }
+  };
+
+  return (
+    <DropdownMenu
+      align="end"
+      label={t('account.title')}
+      renderTrigger={({ ref, ...props }) => (
+        <IconButton $variant="outline" ref={ref} data-testid="account-menu" {...props}>
+          <UserIcon />
+          <VisuallyHidden>{t('account.open')}</VisuallyHidden>
+        </IconButton>
+      )}
+    >
+      <MenuLabel>{t('account.title')}</MenuLabel>
+      <MenuSeparator />
+      <MenuText data-testid="account-identity">{identity}</MenuText>
+      <MenuSeparator />
+      <MenuItem tone="danger" onSelect={() => void onSignOut()}>
+        <LogOutIcon />
+        {t('account.signOut')}
+      </MenuItem>
+    </DropdownMenu>
+  );
+}

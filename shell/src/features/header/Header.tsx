@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { site } from '@cc/shared-domain';
+import { useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Container, IconButton, MenuIcon, VisuallyHidden } from '@cc/shared-ui';
+import { AccountMenu } from './AccountMenu';
+import { DesktopNav } from './DesktopNav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileDrawer } from './MobileDrawer';
+import { getNavItems } from './nav-items';
+import { useIsMobile } from './useIsMobile';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: rgba(251, 250, 247, 0.94);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 68px;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  margin-right: auto;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  line-height: 1.2;
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  span { font-size: 0.8rem; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { user, isGuestUser } = useAuth();
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const items = getNavItems({ hasIdentity: Boolean(user) || isGuestUser });
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <Bar>
+      <Row>
+        {isMobile && (
+          <IconButton
+            ref={menuButton}
+            $variant="ghost"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="drawer-toggle"
+          >
+            <MenuIcon />
+            <VisuallyHidden>{t('nav.openMenu')}</VisuallyHidden>
+          </IconButton>
+        )}
+        <Brand to="/">
+          <strong>{site.productName}</strong>
+          <span>{t('byline', { company: site.company })}</span>
+        </Brand>
+        {!isMobile && <DesktopNav items={items} />}
+        <Tools>
+          <LanguageSwitcher />
+          <AccountMenu />
+        </Tools>
+      </Row>
+      {isMobile && drawerOpen && <MobileDrawer items={items} onClose={closeDrawer} />}
+    </Bar>
+  );
+}

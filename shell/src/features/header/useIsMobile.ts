@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { theme } from '@cc/shared-ui';
+
+/** The spec: mobile below 768 px wide, tracked on resize. */
+export const mobileBreakpoint = theme.breakpoint.mobile;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth < mobileBreakpoint,
+    () => false,
+  );
+}

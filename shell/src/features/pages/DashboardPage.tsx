@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { ButtonLink, Card } from '@cc/shared-ui';
+import { PageSection } from './PageSection';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 16px;
+  margin-top: 24px;
+  h2 { margin-top: 0; font-size: 1.1rem; }
+`;
+
+/** Composition point for widgets from the remotes (results history, conversations). */
+export default function DashboardPage() {
+  const { t } = useTranslation('shell');
+  const { user, guestInfo } = useAuth();
+  const name = user?.email ?? guestInfo?.firstName;
+  return (
+    <PageSection>
+      <h1>{name ? t('dashboard.greeting', { name }) : t('dashboard.title')}</h1>
+      <p>{t('dashboard.intro')}</p>
+      <Grid>
+        <Card>
+          <h2>{t('dashboard.analysis.title')}</h2>
+          <p>{t('dashboard.analysis.text')}</p>
+          <ButtonLink to="/assessment/conflict-analysis">{t('dashboard.analysis.cta')}</ButtonLink>
+        </Card>
+        <Card>
+          <h2>{t('dashboard.chat.title')}</h2>
+          <p>{t('dashboard.chat.text')}</p>
+          <ButtonLink to="/chat" variant="secondary">
+            {t('dashboard.chat.cta')}
+          </ButtonLink>
+        </Card>
+      </Grid>
+    </PageSection>
+  );
+}

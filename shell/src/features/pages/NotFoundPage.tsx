@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '@cc/shared-i18n';
+import { ButtonLink } from '@cc/shared-ui';
+import { PageSection } from './PageSection';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <PageSection style={{ textAlign: 'center' }} data-testid="not-found">
+      <h1>{t('404')}</h1>
+      <p>{t('page_not_found')}</p>
+      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+    </PageSection>
+  );
+}
