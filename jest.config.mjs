@@ -1,0 +1,38 @@
+// One Jest configuration with a project per package: `npx jest --selectProjects shell`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (dir, testEnvironment = 'jsdom') => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages in node_modules that Jest must compile too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation))'],
+  moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg|gif)$': '<rootDir>/../shared-build/jest/file-stub.cjs' },
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../shared-build/jest/setup-dom.ts'] : [],
+});
+
+export default {
+  projects: [
+    project('shell'),
+    project('remote-landing'),
+    project('remote-chat'),
+    project('remote-expert'),
+    project('remote-results'),
+    project('shared-auth'),
+    project('shared-i18n'),
+    project('shared-ui'),
+    project('shared-domain', 'node'),
+  ],
+};

@@ -1,0 +1,20 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SnackbarProvider } from 'notistack';
+import { render, type RenderResult } from '@testing-library/react';
+import { AuthProvider } from '@cc/shared-auth';
+import { ThemeRoot } from '@cc/shared-ui';
+
+/** Renders UI inside the same providers the shell gives a page (theme, toasts, auth, router). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeRoot>
+      <SnackbarProvider>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </AuthProvider>
+      </SnackbarProvider>
+    </ThemeRoot>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
