@@ -5,14 +5,23 @@ export const maxTextLength = 1000;
 export const maxEmailLength = 254;
 export const invalidEmailMessage = 'Invalid email format';
 
-export function sanitizeText(input: string): string {
-  return input
-    .trim()
+function stripOnce(text: string): string {
+  return text
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/javascript:/gi, '')
     .replace(/\bon\w+\s*=/gi, '')
-    .replace(/[<>]/g, '')
-    .slice(0, maxTextLength);
+    .replace(/[<>]/g, '');
+}
+
+export function sanitizeText(input: string): string {
+  // Repeat until nothing changes: removing one piece must not assemble another
+  // ("javajavascript:script:" would otherwise leave "javascript:").
+  let text = input.trim();
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = stripOnce(text);
+  }
+  return text.trim().slice(0, maxTextLength);
 }
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,64 @@
+// Enforces the dependency direction of ARCHITECTURE.md: shared-domain and shared-ui depend on
+// nothing of ours; shared-i18n and shared-auth may use shared-ui; remotes use shared-*; the
+// shell uses shared-* and reaches remotes only through federation; no remote imports another.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'remote-imports-other-app',
+      severity: 'error',
+      comment: 'A remote never imports another remote or the shell; compose through federation.',
+      from: { path: '^remote-([^/]+)/' },
+      to: { path: '^(shell|remote-[^/]+)/', pathNot: '^remote-$1/' },
+    },
+    {
+      name: 'shell-imports-remote',
+      severity: 'error',
+      comment: 'The shell loads remotes at runtime (loadRemote), never by import.',
+      from: { path: '^shell/' },
+      to: { path: '^remote-' },
+    },
+    {
+      name: 'shared-imports-app',
+      severity: 'error',
+      comment: 'Shared packages never depend on the shell or a remote.',
+      from: { path: '^shared-' },
+      to: { path: '^(shell|remote-)' },
+    },
+    {
+      name: 'domain-and-ui-are-leaves',
+      severity: 'error',
+      comment: 'shared-domain and shared-ui depend on nothing of ours.',
+      from: { path: '^shared-(domain|ui)/' },
+      to: { path: '^shared-', pathNot: '^shared-$1/' },
+    },
+    {
+      name: 'i18n-and-auth-use-only-ui',
+      severity: 'error',
+      comment: 'shared-i18n and shared-auth may use shared-ui (and shared-domain), nothing else of ours.',
+      from: { path: '^shared-(i18n|auth)/' },
+      to: { path: '^shared-(build|auth|i18n)/', pathNot: '^shared-$1/' },
+    },
+    {
+      name: 'no-app-imports-shared-build-at-runtime',
+      severity: 'error',
+      comment: 'shared-build is tooling; only bootstraps (standalone host) and tests may use it.',
+      from: { path: '^(shell|remote-[^/]+)/src/', pathNot: '(bootstrap\\.tsx|\\.test\\.tsx?)$' },
+      to: { path: '^shared-build/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

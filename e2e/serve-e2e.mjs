@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The product as the end-to-end tests see it: the whole built stack (shell 3000, remotes
+// 3001-3004) with one allowed preview origin, plus the built chat remote served again on
+//   - http://localhost:4102  the allowed preview origin (PREVIEW_ORIGINS), and
+//   - http://localhost:4103  an origin that is NOT on the allowlist (previews must be refused).
+// It does not build: the test command builds first (`npm run build`). Stops on SIGTERM/SIGINT.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { serveStatic } from '../shared-build/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const allowedPreviewOrigin = 'http://localhost:4102';
+const previewPorts = [4102, 4103];
+const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+const stack = await startStack({ ...process.env, PREVIEW_ORIGINS: allowedPreviewOrigin });
+const previews = [];
+try {
+  for (const port of previewPorts) {
+    previews.push(
+      await serveStatic({
+        root: path.join(root, 'remote-chat', 'dist'),
+        port,
+        host: process.env.HOST ?? '127.0.0.1',
+        corsOrigins: shellOrigins,
+      }),
+    );
+  }
+} catch (error) {
+  console.error('e2e: could not start the preview servers', error);
+  await stack.close();
+  process.exit(1);
+}
+
+console.log(`e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Never hang the test runner: whatever is still open after 3 s is dropped with the process.
+  setTimeout(() => process.exit(0), 3000).unref();
+  const closeServer = (server) => new Promise((resolve) => server.close(() => resolve(undefined)));
+  // Keep-alive connections from the browser would hold close() open; cut them.
+  for (const server of previews) server.closeAllConnections?.();
+  await Promise.all([stack.close(), ...previews.map(closeServer)]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

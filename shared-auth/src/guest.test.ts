@@ -1,0 +1,31 @@
+import { clearGuest, guestLifetimeMs, guestStorageKey, readGuest, writeGuest } from './guest';
+
+describe('guest record', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('round-trips email and first name with a timestamp and a 7-day lifetime', () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, 1_000);
+    const stored = JSON.parse(localStorage.getItem(guestStorageKey)!);
+    expect(stored).toEqual({ email: 'ada@example.com', firstName: 'Ada', createdAt: 1_000, ttl: 7 * 24 * 3600 * 1000 });
+    expect(readGuest(1_000 + guestLifetimeMs - 1)).toEqual({ email: 'ada@example.com', firstName: 'Ada' });
+  });
+
+  it('expires after 7 days and clears the record', () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, 0);
+    expect(readGuest(guestLifetimeMs)).toBeNull();
+    expect(localStorage.getItem(guestStorageKey)).toBeNull();
+  });
+
+  it('treats a malformed record as absent', () => {
+    localStorage.setItem(guestStorageKey, '{"email":1}');
+    expect(readGuest()).toBeNull();
+    localStorage.setItem(guestStorageKey, 'not json');
+    expect(readGuest()).toBeNull();
+  });
+
+  it('clears', () => {
+    writeGuest({ email: 'a@b.co', firstName: '' });
+    clearGuest();
+    expect(readGuest()).toBeNull();
+  });
+});

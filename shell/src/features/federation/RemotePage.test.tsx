@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { registerNamespace, setLanguage } from '@cc/shared-i18n';
+import { renderWithProviders } from '@cc/shared-build/test-utils';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import { loadRemoteModule } from './registry';
+import { RemotePage } from './RemotePage';
+
+// The federation runtime itself is exercised end to end in Chromium (e2e); here only the
+// page's own logic: spinner, fallback, retry with a forced re-registration, render errors.
+jest.mock('./registry', () => ({ loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+registerNamespace('shell', { de, en });
+
+describe('RemotePage', () => {
+  beforeEach(async () => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => setLanguage('de'));
+  });
+
+  it('shows the spinner, then the remote page', async () => {
+    load.mockResolvedValue({ default: () => <h1>Chat</h1> });
+    renderWithProviders(<RemotePage remote="chat" module="PublicChat" />);
+    expect(screen.getByText('Einen Moment bitte...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('chat', 'PublicChat', false);
+  });
+
+  it('shows a localised fallback when the remote cannot load, and retry forces a fresh load', async () => {
+    load.mockRejectedValueOnce(new Error('network down'));
+    load.mockResolvedValueOnce({ default: () => <h1>Expert portal</h1> });
+    renderWithProviders(<RemotePage remote="expert" module="ExpertPortal" />);
+    expect(await screen.findByText('Dieser Bereich ist gerade nicht erreichbar')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Expert portal' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('expert', 'ExpertPortal', true);
+  });
+
+  it('catches a remote that throws while rendering, and retry renders it again', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render bug');
+      return <h1>Recovered</h1>;
+    }
+    load.mockResolvedValue({ default: Flaky });
+    renderWithProviders(<RemotePage remote="results" module="ResultsPage" />);
+    expect(await screen.findByTestId('remote-fallback-results')).toBeInTheDocument();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+});

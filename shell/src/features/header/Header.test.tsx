@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { writeGuest } from '@cc/shared-auth';
+import { registerNamespace, setLanguage } from '@cc/shared-i18n';
+import { renderWithProviders } from '@cc/shared-build/test-utils';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import { Header } from './Header';
+
+registerNamespace('shell', { de, en });
+
+function setViewportWidth(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+describe('Header', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    setViewportWidth(1280);
+    await act(() => setLanguage('de'));
+  });
+
+  it('shows the title with the company byline and the desktop menu on wide screens', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByText('KonfliktKompass')).toBeInTheDocument();
+    expect(screen.getByText('von Klarsicht Konfliktberatung')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Konfliktberater',
+      'Blogöffnet in neuem Tab',
+      'Für Experten',
+    ]);
+    expect(within(nav).getByRole('link', { name: /Blog/ })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTestId('drawer-toggle')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+  });
+
+  it('switches to the drawer below 768 px, tracking resizes', () => {
+    renderWithProviders(<Header />);
+    setViewportWidth(767);
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('drawer-toggle'));
+    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute('href', '/checklisten/werte-radar');
+    const premium = within(drawer).getByText('Team-Dynamik').closest('[aria-disabled]');
+    expect(premium).toHaveAttribute('aria-disabled', 'true');
+    expect(premium?.tagName).not.toBe('A');
+    expect(within(premium as HTMLElement).getByText('Premium')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    setViewportWidth(768);
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+  });
+
+  it('shows Premium-Berater and the account menu for a guest', () => {
+    writeGuest({ email: 'ada@example.com', firstName: '' });
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Premium-Berater' })).toHaveAttribute('href', '/chat-advisor');
+    fireEvent.click(screen.getByTestId('account-menu'));
+    const menu = screen.getByRole('menu', { name: 'Mein Konto' });
+    expect(within(menu).getByTestId('account-identity')).toHaveTextContent('Gast (Gast)');
+    expect(within(menu).getByRole('menuitem', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
+  it('signs a guest out with the success toast and hides the menu', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    renderWithProviders(<Header />);
+    fireEvent.click(screen.getByTestId('account-menu'));
+    expect(screen.getByTestId('account-identity')).toHaveTextContent('Ada (Gast)');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Abmelden' })));
+    expect(await screen.findByText('Du wurdest erfolgreich abgemeldet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Premium-Berater' })).not.toBeInTheDocument();
+  });
+
+  it('language menu marks the current language and switches to English', async () => {
+    renderWithProviders(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprache wechseln' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await act(async () => fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' })));
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('button', { name: 'Toggle language' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conflict advisor' })).toBeInTheDocument();
+  });
+});
