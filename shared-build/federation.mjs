@@ -3,7 +3,6 @@
 // the auth context and the theme exist once per page however many remotes are loaded.
 import { createRequire } from 'node:module';
 
-
 const thirdParty = [
   'react',
   'react/jsx-runtime',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, sharedModules } from './federation.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -82,7 +82,7 @@ export function createAppConfig({ app, appDir, exposes, title }) {
           manifest: true,
           dts: false,
         }),
-        isDev && new ReactRefreshPlugin(),
+        isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

@@ -29,7 +29,13 @@ const types = {
   '.woff2': 'font/woff2',
 };
 const compressible = /^(text\/|application\/json|image\/svg)/;
-const revalidated = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+const revalidated = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'runtime-config.json',
+]);
 
 /**
  * @param {object} options

@@ -16,13 +16,25 @@ describe('AuthProvider', () => {
   beforeEach(() => localStorage.clear());
 
   it('is anonymous without a guest record', () => {
-    render(<AuthProvider><Probe /></AuthProvider>);
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ user: null, isGuestUser: false, guestInfo: null });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      user: null,
+      isGuestUser: false,
+      guestInfo: null,
+    });
   });
 
   it('switches guest mode on at start with a valid stored record, and off on sign-out', async () => {
     writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({
       isGuestUser: true,
       guestInfo: { email: 'ada@example.com', firstName: 'Ada' },

@@ -17,7 +17,7 @@ export function sanitizeText(input: string): string {
   // Repeat until nothing changes: removing one piece must not assemble another
   // ("javajavascript:script:" would otherwise leave "javascript:").
   let text = input.trim();
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = stripOnce(text);
   }

@@ -25,7 +25,11 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-size: 0.9rem;
-  nav { display: flex; gap: 12px; flex-wrap: wrap; }
+  nav {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
 `;
 
 function LanguageButtons() {
@@ -51,7 +55,13 @@ function StandaloneHost({ name, routes }: { name: string; routes: StandaloneRout
               <strong>{name} (standalone)</strong>
               <nav aria-label="Remote pages">
                 {routes.map((route) => (
-                  <Link key={route.path} to={route.path.replace('/*', '').replace(':assessmentType', 'conflict-analysis').replace(':slug', 'werte-radar')}>
+                  <Link
+                    key={route.path}
+                    to={route.path
+                      .replace('/*', '')
+                      .replace(':assessmentType', 'conflict-analysis')
+                      .replace(':slug', 'werte-radar')}
+                  >
                     {route.label}
                   </Link>
                 ))}

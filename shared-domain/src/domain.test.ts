@@ -1,7 +1,7 @@
 import { checklists, findChecklist, isAssessmentType, site } from './index';
 
 describe('checklists', () => {
-  it('lists the seed\'s seven checklists, the last three premium', () => {
+  it("lists the seed's seven checklists, the last three premium", () => {
     expect(checklists.map((c) => [c.path, c.isPremium])).toEqual([
       ['/checklisten/konflikt-analyse', false],
       ['/checklisten/konflikt-stil', false],
@@ -30,7 +30,7 @@ describe('assessment types', () => {
 });
 
 describe('site', () => {
-  it('carries the spec\'s constants and absolute https links', () => {
+  it("carries the spec's constants and absolute https links", () => {
     expect(site.conflictsSolved).toBe(200);
     expect(site.analysisMinutes).toBe(5);
     for (const url of Object.values(site.links)) expect(new URL(url).protocol).toBe('https:');

@@ -34,9 +34,10 @@ describe('locale files', () => {
     const read = (lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as unknown;
     const de = keys(read('de')).sort();
     const en = keys(read('en')).sort();
-    expect({ onlyInGerman: de.filter((k) => !en.includes(k)), onlyInEnglish: en.filter((k) => !de.includes(k)) }).toEqual(
-      { onlyInGerman: [], onlyInEnglish: [] },
-    );
+    expect({
+      onlyInGerman: de.filter((k) => !en.includes(k)),
+      onlyInEnglish: en.filter((k) => !de.includes(k)),
+    }).toEqual({ onlyInGerman: [], onlyInEnglish: [] });
   });
 
   it.each(dirs.map((dir) => [path.relative(repo, dir), dir]))('%s has no empty texts', (_, dir) => {

@@ -14,28 +14,38 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
-    &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.primaryHover};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
-    &:hover { filter: brightness(0.95); }
+    &:hover {
+      filter: brightness(0.95);
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
-    &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text};
-    &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.color.danger};
     color: #fff;
-    &:hover { filter: brightness(0.92); }
+    &:hover {
+      filter: brightness(0.92);
+    }
   `,
 };
 
@@ -54,9 +64,14 @@ export const buttonStyles = css<StyleProps>`
   font-size: ${({ $size }) => ($size === 'lg' ? '1.05rem' : '1rem')};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 150ms ease, filter 150ms ease;
+  transition:
+    background-color 150ms ease,
+    filter 150ms ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<StyleProps>((props) => ({ type: props.type ?? 'button' }))<StyleProps>`
@@ -100,6 +115,10 @@ export const IconButton = styled.button.attrs({ type: 'button' })<{ $variant?: '
   background: ${({ theme, $variant }) => ($variant === 'outline' ? theme.color.surface : 'transparent')};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;

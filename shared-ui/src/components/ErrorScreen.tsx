@@ -9,7 +9,11 @@ const Box = styled.section`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h1, h2 { color: ${({ theme }) => theme.color.danger}; font-size: 1.6rem; }
+  h1,
+  h2 {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 1.6rem;
+  }
 `;
 
 const Actions = styled.div`

@@ -44,7 +44,12 @@ describe('LazyImage', () => {
   });
 
   it('keeps the aspect ratio and shows the placeholder until loaded', () => {
-    const { container } = renderImage({ priority: true, aspectRatio: '4 / 3', placeholder: 'blur', blurDataUrl: 'data:x' });
+    const { container } = renderImage({
+      priority: true,
+      aspectRatio: '4 / 3',
+      placeholder: 'blur',
+      blurDataUrl: 'data:x',
+    });
     const frame = container.querySelector('[data-loaded]')!;
     expect(frame).toHaveAttribute('data-loaded', 'false');
     expect(getComputedStyle(frame).aspectRatio.replace(/\s/g, '')).toBe('4/3');

@@ -37,10 +37,17 @@ const Frame = styled.span<{ $ratio: string; $placeholder: 'skeleton' | 'blur'; $
           filter: blur(12px);
         `
       : css`
-          background: linear-gradient(90deg, ${theme.color.surfaceMuted} 25%, ${theme.color.surface} 50%, ${theme.color.surfaceMuted} 75%);
+          background: linear-gradient(
+            90deg,
+            ${theme.color.surfaceMuted} 25%,
+            ${theme.color.surface} 50%,
+            ${theme.color.surfaceMuted} 75%
+          );
           background-size: 200% 100%;
           animation: ${shimmer} 1.4s ease-in-out infinite;
-          ${media.reducedMotion} { animation: none; }
+          ${media.reducedMotion} {
+            animation: none;
+          }
         `)}
   img {
     display: block;

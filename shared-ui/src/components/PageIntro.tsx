@@ -7,8 +7,14 @@ const Section = styled(Container)`
   padding-top: ${({ theme }) => theme.space(14)};
   padding-bottom: ${({ theme }) => theme.space(14)};
   max-width: 820px;
-  h1 { font-size: clamp(1.9rem, 4.5vw, 2.8rem); color: ${({ theme }) => theme.color.primary}; }
-  .lead { font-size: 1.15rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: clamp(1.9rem, 4.5vw, 2.8rem);
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .lead {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Actions = styled.div`

@@ -5,7 +5,12 @@ import { ButtonLink } from './Button';
 import { ErrorScreen } from './ErrorScreen';
 import { FullScreenSpinner } from './Spinner';
 
-const wrap = (ui: React.ReactNode) => render(<ThemeRoot><MemoryRouter>{ui}</MemoryRouter></ThemeRoot>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <ThemeRoot>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ThemeRoot>,
+  );
 
 describe('primitives', () => {
   it('FullScreenSpinner announces its label politely', () => {
@@ -14,7 +19,14 @@ describe('primitives', () => {
   });
 
   it('ErrorScreen shows title, message, hint and actions as an alert', () => {
-    wrap(<ErrorScreen title="An error has occurred" message="There was an error." hint="Please reload." actions={<button>Retry</button>} />);
+    wrap(
+      <ErrorScreen
+        title="An error has occurred"
+        message="There was an error."
+        hint="Please reload."
+        actions={<button>Retry</button>}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('An error has occurred');
     expect(alert).toHaveTextContent('Please reload.');

@@ -16,7 +16,9 @@ const Bar = styled.div<{ $refused: boolean }>`
   font-size: 0.95rem;
   position: relative;
   z-index: ${({ theme }) => theme.zIndex.banner};
-  code { overflow-wrap: anywhere; }
+  code {
+    overflow-wrap: anywhere;
+  }
 `;
 
 interface PreviewBannerProps {

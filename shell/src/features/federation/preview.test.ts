@@ -48,7 +48,10 @@ describe('applyPreviewFromUrl', () => {
   });
 
   it('keeps earlier overrides in the tab and reports a refused link', () => {
-    sessionStorage.setItem(previewStorageKey, JSON.stringify({ landing: 'https://staging.example.com/l/mf-manifest.json' }));
+    sessionStorage.setItem(
+      previewStorageKey,
+      JSON.stringify({ landing: 'https://staging.example.com/l/mf-manifest.json' }),
+    );
     window.history.replaceState(null, '', '/?preview=chat@https://evil.example.com/mf-manifest.json');
     const result = applyPreviewFromUrl(window.location, window.history, sessionStorage, allowed);
     expect(result.overrides).toEqual({ landing: 'https://staging.example.com/l/mf-manifest.json' });
@@ -62,21 +65,24 @@ describe('applyPreviewFromUrl', () => {
   });
 
   it('drops stored overrides whose origin is no longer allowed', () => {
-    sessionStorage.setItem(previewStorageKey, JSON.stringify({ chat: 'http://localhost:4102/mf-manifest.json', bogus: 'x' }));
+    sessionStorage.setItem(
+      previewStorageKey,
+      JSON.stringify({ chat: 'http://localhost:4102/mf-manifest.json', bogus: 'x' }),
+    );
     expect(readOverrides(sessionStorage, ['https://staging.example.com'])).toEqual({});
   });
 });
 
 describe('previewPlugin', () => {
-  it('replaces only the overridden remote\'s entry as it registers', () => {
-    const plugin = previewPlugin({ chat: 'http://localhost:4102/mf-manifest.json' });
-    const hook = plugin.beforeRegisterRemote!;
-    const origin = {} as never;
-    expect(hook({ remote: { name: 'chat', entry: 'http://localhost:3002/mf-manifest.json' }, origin }).remote).toEqual({
+  it("replaces only the overridden remote's entry as it registers", () => {
+    const hook = previewPlugin({ chat: 'http://localhost:4102/mf-manifest.json' }).beforeRegisterRemote!;
+    const register = (name: string, entry: string) =>
+      (hook({ remote: { name, entry }, origin: {} as never }) as { remote: unknown }).remote;
+    expect(register('chat', 'http://localhost:3002/mf-manifest.json')).toEqual({
       name: 'chat',
       entry: 'http://localhost:4102/mf-manifest.json',
     });
-    expect(hook({ remote: { name: 'landing', entry: 'http://localhost:3001/mf-manifest.json' }, origin }).remote).toEqual({
+    expect(register('landing', 'http://localhost:3001/mf-manifest.json')).toEqual({
       name: 'landing',
       entry: 'http://localhost:3001/mf-manifest.json',
     });

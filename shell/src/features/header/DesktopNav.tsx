@@ -28,11 +28,20 @@ const linkStyles = css`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &.active { color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.accentSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.accentSoft};
+  }
 `;
-const Link = styled(NavLink)`${linkStyles}`;
-const Anchor = styled.a`${linkStyles}`;
+const Link = styled(NavLink)`
+  ${linkStyles}
+`;
+const Anchor = styled.a`
+  ${linkStyles}
+`;
 
 const Hint = styled.div`
   position: absolute;

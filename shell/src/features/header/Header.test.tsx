@@ -27,12 +27,11 @@ describe('Header', () => {
     expect(screen.getByText('KonfliktKompass')).toBeInTheDocument();
     expect(screen.getByText('von Klarsicht Konfliktberatung')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Konfliktberater',
-      'Blogöffnet in neuem Tab',
-      'Für Experten',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Konfliktberater', 'Blogöffnet in neuem Tab', 'Für Experten']);
     expect(within(nav).getByRole('link', { name: /Blog/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByTestId('drawer-toggle')).not.toBeInTheDocument();
     expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
@@ -44,7 +43,10 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('drawer-toggle'));
     const drawer = screen.getByRole('dialog', { name: 'Menü' });
-    expect(within(drawer).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute('href', '/checklisten/werte-radar');
+    expect(within(drawer).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute(
+      'href',
+      '/checklisten/werte-radar',
+    );
     const premium = within(drawer).getByText('Team-Dynamik').closest('[aria-disabled]');
     expect(premium).toHaveAttribute('aria-disabled', 'true');
     expect(premium?.tagName).not.toBe('A');

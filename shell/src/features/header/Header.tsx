@@ -40,7 +40,10 @@ const Brand = styled(Link)`
     font-size: 1.3rem;
     color: ${({ theme }) => theme.color.primary};
   }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.color.textMuted}; }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Tools = styled.div`

@@ -60,13 +60,20 @@ const itemCss = `
 const Link = styled(NavLink)`
   ${itemCss}
   color: ${({ theme }) => theme.color.text};
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &.active { background: ${({ theme }) => theme.color.accentSoft}; color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &.active {
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 const Anchor = styled.a`
   ${itemCss}
   color: ${({ theme }) => theme.color.text};
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 const Disabled = styled.span`
   ${itemCss}

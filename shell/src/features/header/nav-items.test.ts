@@ -22,7 +22,7 @@ describe('getNavItems', () => {
     expect(getNavItems({ hasIdentity: true })[3]).toEqual({ key: 'premium', to: '/chat-advisor' });
   });
 
-  it('uses the seed\'s hover delays', () => {
+  it("uses the seed's hover delays", () => {
     expect(hoverDelays).toEqual({ openMs: 200, skipMs: 300, closeMs: 150 });
   });
 });

@@ -18,7 +18,9 @@ const Page = styled(m.div)`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -29,7 +31,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.sm};
   z-index: ${({ theme }) => theme.zIndex.banner};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 function AnimatedOutlet() {
@@ -58,11 +62,7 @@ export function Layout() {
   const reduceMotion = useReducedMotion();
   return (
     <LazyMotion features={domAnimation} strict>
-      <Page
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        transition={{ duration: reduceMotion ? 0 : 0.3 }}
-      >
+      <Page initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: reduceMotion ? 0 : 0.3 }}>
         <SkipLink href="#main">{t('skipToContent')}</SkipLink>
         <Header />
         <Main id="main" tabIndex={-1}>

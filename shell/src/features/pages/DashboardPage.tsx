@@ -9,7 +9,10 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: 16px;
   margin-top: 24px;
-  h2 { margin-top: 0; font-size: 1.1rem; }
+  h2 {
+    margin-top: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 /** Composition point for widgets from the remotes (results history, conversations). */

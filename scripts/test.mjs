@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, on a fresh clone. Installs what is missing (dependencies,
+// Debian's Chromium), then lint, format, dependency rules, compose validation, type-check,
+// unit tests, production builds and the Playwright suite. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, ensureInstalled, root } from './lib/workspace.mjs';
+
+const reports = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const failures = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) console.log(`✔ ${title} (${seconds} s)`);
+  else {
+    console.log(`✖ ${title} failed (${seconds} s)`);
+    failures.push(title);
+  }
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('› Installing Debian Chromium for the browser tests (browser downloads do not work here)…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (apt(['update']).status !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) {
+    console.error('✖ Could not install chromium (apt-get install -y chromium)');
+    process.exit(1);
+  }
+}
+
+ensureInstalled();
+ensureChromium();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+step('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
+step('Prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('Dependency direction', bin('depcruise'), [
+  '--config',
+  '.dependency-cruiser.cjs',
+  'shell',
+  'remote-landing',
+  'remote-chat',
+  'remote-expert',
+  'remote-results',
+  'shared-auth',
+  'shared-i18n',
+  'shared-ui',
+  'shared-domain',
+  'shared-build',
+]);
+step('docker-compose.yml against the Compose Spec', bin('dclint'), ['docker-compose.yml']);
+step('Type-check', bin('tsc'), ['-p', 'tsconfig.json']);
+
+const jestReport = path.join(reports, 'jest.json');
+step('Unit and component tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+if (existsSync(jestReport)) {
+  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests;
+  counts.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+}
+
+console.log('\n━━ Production builds');
+buildAll();
+
+const playwrightReport = path.join(reports, 'playwright.json');
+step(
+  'End-to-end tests (Playwright, Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  counts.passed += stats.expected + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+if (failures.length && counts.failed === 0) counts.failed = failures.length; // a failing check counts
+console.log(`Summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
