@@ -34,5 +34,6 @@ export default {
     project('shared-i18n'),
     project('shared-ui'),
     project('shared-domain', 'node'),
+    project('shared-build', 'node'),
   ],
 };

@@ -2,6 +2,7 @@
 // Every app passes this to ModuleFederationPlugin, so React, the router, the i18n instance,
 // the auth context and the theme exist once per page however many remotes are loaded.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const thirdParty = [
   'react',
@@ -17,6 +18,15 @@ const thirdParty = [
   '@supabase/supabase-js',
 ];
 const ours = ['@cc/shared-auth', '@cc/shared-i18n', '@cc/shared-ui'];
+
+const sharedDir = fileURLToPath(new URL('./shared/', import.meta.url));
+
+/** Packages shared through a slim entry of the browser API they are used for (see shared/). */
+export const slimEntries = {
+  'react-router': `${sharedDir}react-router.mjs`,
+  'framer-motion': `${sharedDir}framer-motion.mjs`,
+  'react-i18next': `${sharedDir}react-i18next.mjs`,
+};
 
 /** Names of the federated apps and the ports they use locally. */
 export const apps = {
@@ -36,6 +46,7 @@ export function sharedModules(appDir) {
     const pkg = name.split('/')[0].startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = catalogVersion(pkg);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (slimEntries[name]) shared[name].import = slimEntries[name];
   }
   for (const name of ours) {
     // Workspace packages: one copy per page, whatever version the first loader brought.

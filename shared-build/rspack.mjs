@@ -12,6 +12,46 @@ import { apps, sharedModules } from './federation.mjs';
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
 
+const federationRuntimePackages = {
+  sdk: 'dist/index.js',
+  'runtime-core': 'dist/index.js',
+  runtime: 'dist/index.js',
+  'webpack-bundler-runtime': 'dist/index.js',
+  'runtime-tools': 'dist/index.js',
+  'error-codes': 'dist/index.mjs',
+};
+
+/** Directory of an installed package, found from its resolved entry (some hide package.json). */
+function packageRoot(resolveFrom, name) {
+  let dir = path.dirname(resolveFrom.resolve(name));
+  while (!dir.endsWith(path.join('node_modules', ...name.split('/')))) dir = path.dirname(dir);
+  return dir;
+}
+
+function federationRuntimeEsm() {
+  const fromBuild = createRequire(import.meta.url);
+  const fromEnhanced = createRequire(path.join(packageRoot(fromBuild, '@module-federation/enhanced'), 'package.json'));
+  const fromTools = createRequire(
+    path.join(packageRoot(fromEnhanced, '@module-federation/runtime-tools'), 'package.json'),
+  );
+  const alias = {};
+  for (const [name, file] of Object.entries(federationRuntimePackages)) {
+    for (const from of [fromEnhanced, fromTools]) {
+      try {
+        alias[`@module-federation/${name}$`] = path.join(packageRoot(from, `@module-federation/${name}`), file);
+        break;
+      } catch {
+        // not a dependency of this package: try the next
+      }
+    }
+  }
+  alias['@module-federation/enhanced/runtime$'] = path.join(
+    packageRoot(fromBuild, '@module-federation/enhanced'),
+    'dist/src/runtime.mjs',
+  );
+  return alias;
+}
+
 /**
  * @param {object} options
  * @param {keyof typeof apps} options.app which federated app this is
@@ -46,8 +86,22 @@ export function createAppConfig({ app, appDir, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // react-router's package exports only point at its development build.
-        alias: isDev ? {} : { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') },
+        alias: {
+          // The real packages behind the slim shared entries in shared/ (react-router's package
+          // exports point at its development build only).
+          'react-router-full$': path.join(
+            reactRouterDir,
+            isDev ? 'dist/development/index.mjs' : 'dist/production/index.mjs',
+          ),
+          'framer-motion-full$': path.join(
+            path.dirname(require.resolve('framer-motion/package.json')),
+            'dist/es/index.mjs',
+          ),
+          'react-i18next-full$': path.join(packageRoot(require, 'react-i18next'), 'dist/es/index.js'),
+          // The federation runtime is injected with require(), which picks its CommonJS builds;
+          // the ES builds let rspack drop what the browser never runs (Node loaders, unused hooks).
+          ...federationRuntimeEsm(),
+        },
       },
       module: {
         rules: [
@@ -68,11 +122,14 @@ export function createAppConfig({ app, appDir, exposes, title }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(buildDir, 'index.html'),
-          templateParameters: { title },
-          chunks: ['main'],
-        }),
+        // A remote's own page (the standalone host) exists on its dev server only: production
+        // remotes borrow the shell's federation runtime, so they are not pages of their own.
+        (isHost || isDev) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(buildDir, 'index.html'),
+            templateParameters: { title },
+            chunks: ['main'],
+          }),
         new ModuleFederationPlugin({
           name: mfName,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -81,6 +138,15 @@ export function createAppConfig({ app, appDir, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // In production the shell provides the federation runtime and remotes use it, instead of
+          // every remoteEntry carrying its own ~20 KB copy. Dev servers keep a runtime each, so a
+          // remote can run alone there.
+          experiments: isDev
+            ? { optimization: { target: 'web' } }
+            : isHost
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : // A remote loads no remotes itself, so it needs no remote-loading or snapshot code.
+                { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),

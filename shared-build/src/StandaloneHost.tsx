@@ -1,11 +1,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { SnackbarProvider } from 'notistack';
 import styled from 'styled-components';
 import { AuthProvider } from '@cc/shared-auth';
 import { supportedLanguages, useLanguage } from '@cc/shared-i18n';
-import { Button, ThemeRoot } from '@cc/shared-ui';
+import { Button, ThemeRoot, ToastHost } from '@cc/shared-ui';
 
 // The minimal host a remote runs in on its own dev server: the same providers as the shell,
 // a bar to switch language and pages, and nothing of the shell itself.
@@ -48,36 +47,35 @@ function LanguageButtons() {
 function StandaloneHost({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
   return (
     <ThemeRoot>
-      <SnackbarProvider>
-        <AuthProvider>
-          <BrowserRouter>
-            <Bar>
-              <strong>{name} (standalone)</strong>
-              <nav aria-label="Remote pages">
-                {routes.map((route) => (
-                  <Link
-                    key={route.path}
-                    to={route.path
-                      .replace('/*', '')
-                      .replace(':assessmentType', 'conflict-analysis')
-                      .replace(':slug', 'werte-radar')}
-                  >
-                    {route.label}
-                  </Link>
-                ))}
-              </nav>
-              <LanguageButtons />
-            </Bar>
-            <main>
-              <Routes>
-                {routes.map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </main>
-          </BrowserRouter>
-        </AuthProvider>
-      </SnackbarProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <Bar>
+            <strong>{name} (standalone)</strong>
+            <nav aria-label="Remote pages">
+              {routes.map((route) => (
+                <Link
+                  key={route.path}
+                  to={route.path
+                    .replace('/*', '')
+                    .replace(':assessmentType', 'conflict-analysis')
+                    .replace(':slug', 'werte-radar')}
+                >
+                  {route.label}
+                </Link>
+              ))}
+            </nav>
+            <LanguageButtons />
+          </Bar>
+          <main>
+            <Routes>
+              {routes.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </AuthProvider>
+      <ToastHost />
     </ThemeRoot>
   );
 }

@@ -1,19 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SnackbarProvider } from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import { AuthProvider } from '@cc/shared-auth';
-import { ThemeRoot } from '@cc/shared-ui';
+import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 
 /** Renders UI inside the same providers the shell gives a page (theme, toasts, auth, router). */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeRoot>
-      <SnackbarProvider>
-        <AuthProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </AuthProvider>
-      </SnackbarProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AuthProvider>
+      <ToastHost />
     </ThemeRoot>
   );
   return render(ui, { wrapper: Wrapper });

@@ -12,4 +12,4 @@ export {
 } from './i18n';
 export { useLanguage } from './hooks';
 // Apps take their translation hooks from here, so every app uses the one shared instance.
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

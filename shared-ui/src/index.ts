@@ -17,3 +17,4 @@ export * from './components/icons';
 export { ThemeRoot } from './ThemeRoot';
 export { LazyImage, lazyImageObserverOptions, type LazyImageProps } from './components/LazyImage';
 export { PageIntro, type PageIntroLink } from './components/PageIntro';
+export { ToastHost, showToast, type ToastVariant } from './toast';

@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { SnackbarProvider } from 'notistack';
 import { AuthProvider } from '@cc/shared-auth';
-import { ThemeRoot } from '@cc/shared-ui';
+import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 import type { PreviewOverrides, PreviewRequest } from '../features/federation/preview';
-import { PreviewBanner } from '../features/federation/PreviewBanner';
 import { createRouter } from './router';
 
 interface AppProps {
@@ -12,15 +11,23 @@ interface AppProps {
 
 const router = createRouter();
 
+// Only staging previews need the banner, so it is not part of a normal first load.
+const PreviewBanner = lazy(() =>
+  import('../features/federation/PreviewBanner').then((module) => ({ default: module.PreviewBanner })),
+);
+
 export function App({ preview }: AppProps) {
   return (
     <ThemeRoot>
-      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <AuthProvider>
-          <PreviewBanner overrides={preview.overrides} refused={preview.refused} />
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </SnackbarProvider>
+      <AuthProvider>
+        {(Object.keys(preview.overrides).length > 0 || preview.refused) && (
+          <Suspense fallback={null}>
+            <PreviewBanner overrides={preview.overrides} refused={preview.refused} />
+          </Suspense>
+        )}
+        <RouterProvider router={router} />
+      </AuthProvider>
+      <ToastHost />
     </ThemeRoot>
   );
 }

@@ -11,8 +11,13 @@ const Steps = styled.ol`
   list-style: none;
   padding: 0;
   margin: 24px 0 0;
-  h2 { font-size: 1.1rem; margin: 0 0 8px; }
-  p { margin: 0; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const steps = ['apply', 'profile', 'cases'] as const;
@@ -45,7 +50,13 @@ function Overview() {
 
 function UnknownPortalPage() {
   const { t } = useTranslation('expert');
-  return <PageIntro title={t('unknown.title')} lead={t('unknown.lead')} links={[{ label: t('unknown.back'), to: '/expert-portal' }]} />;
+  return (
+    <PageIntro
+      title={t('unknown.title')}
+      lead={t('unknown.lead')}
+      links={[{ label: t('unknown.back'), to: '/expert-portal' }]}
+    />
+  );
 }
 
 /** The portal owns everything below /expert-portal. */

@@ -5,4 +5,8 @@ export interface Testimonial {
   key: 'cofounder' | 'managingDirector' | 'teamLead';
 }
 
-export const testimonials: readonly Testimonial[] = [{ key: 'cofounder' }, { key: 'managingDirector' }, { key: 'teamLead' }];
+export const testimonials: readonly Testimonial[] = [
+  { key: 'cofounder' },
+  { key: 'managingDirector' },
+  { key: 'teamLead' },
+];

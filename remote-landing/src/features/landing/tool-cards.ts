@@ -2,12 +2,7 @@
 // under `tools.items.<key>`; this file only says what each card is and where it leads.
 
 export type ToolCardId =
-  | 'conflict-analysis'
-  | 'conflict-style'
-  | 'cost-calculator'
-  | 'values-radar'
-  | 'team-communication'
-  | 'team-dynamics';
+  'conflict-analysis' | 'conflict-style' | 'cost-calculator' | 'values-radar' | 'team-communication' | 'team-dynamics';
 
 export type ToolIconName = 'team' | 'compass' | 'calculator' | 'radar' | 'chat' | 'network';
 

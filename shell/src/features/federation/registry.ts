@@ -18,7 +18,10 @@ export function previewPlugin(overrides: PreviewOverrides): ModuleFederationRunt
     name: 'cc-preview-override',
     beforeRegisterRemote(args) {
       const url = overrides[args.remote.name as RemoteName];
-      return url ? { ...args, remote: { ...args.remote, entry: url } } : args;
+      // The runtime (2.9) ignores this hook's return value and registers `args.remote` itself,
+      // so the entry must be replaced on that object.
+      if (url && 'entry' in args.remote) args.remote.entry = url;
+      return args;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import {
@@ -9,6 +8,7 @@ import {
   MenuLabel,
   MenuSeparator,
   MenuText,
+  showToast,
   UserIcon,
   VisuallyHidden,
 } from '@cc/shared-ui';
@@ -17,7 +17,6 @@ import {
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { user, isGuestUser, guestInfo, signOut } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   if (!user && !isGuestUser) return null;
 
   const identity = user
@@ -28,9 +27,9 @@ export function AccountMenu() {
     const { error } = await signOut();
     if (error) {
       console.error('Sign-out failed', error);
-      enqueueSnackbar(t('account.signOutFailed'), { variant: 'error' });
+      void showToast(t('account.signOutFailed'), 'error');
     } else {
-      enqueueSnackbar(t('account.signedOut'), { variant: 'success' });
+      void showToast(t('account.signedOut'), 'success');
     }
   };
 

@@ -37,12 +37,12 @@ describe('Header', () => {
     expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
   });
 
-  it('switches to the drawer below 768 px, tracking resizes', () => {
+  it('switches to the drawer below 768 px, tracking resizes', async () => {
     renderWithProviders(<Header />);
     setViewportWidth(767);
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('drawer-toggle'));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute(
       'href',
       '/checklisten/werte-radar',

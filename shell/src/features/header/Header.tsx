@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
@@ -8,9 +8,11 @@ import { Container, IconButton, MenuIcon, VisuallyHidden } from '@cc/shared-ui';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileDrawer } from './MobileDrawer';
 import { getNavItems } from './nav-items';
 import { useIsMobile } from './useIsMobile';
+
+// Loaded when first opened: most visits never open the drawer.
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
 
 const Bar = styled.header`
   position: sticky;
@@ -90,7 +92,11 @@ export function Header() {
           <AccountMenu />
         </Tools>
       </Row>
-      {isMobile && drawerOpen && <MobileDrawer items={items} onClose={closeDrawer} />}
+      {isMobile && drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer items={items} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { checklists } from '@cc/shared-domain';
@@ -129,7 +130,9 @@ export function MobileDrawer({ items, onClose }: MobileDrawerProps) {
     };
   }, [onClose]);
 
-  return (
+  // Rendered into <body>: the sticky header's backdrop-filter makes it the containing block of
+  // fixed-position descendants, which would clip the drawer to the header's 68 px height.
+  return createPortal(
     <>
       <Backdrop onClick={onClose} data-testid="drawer-backdrop" />
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={t('nav.drawer')} data-testid="mobile-drawer">
@@ -179,6 +182,7 @@ export function MobileDrawer({ items, onClose }: MobileDrawerProps) {
           </List>
         </nav>
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
-import { useLocation, useOutlet } from 'react-router';
-import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { FullScreenSpinner } from '@cc/shared-ui';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
+import { AnimatedOutlet } from './PageTransition';
 
-/** The seed's page transition. */
-export const pageTransitionSeconds = 0.4;
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Page = styled(m.div)`
+// The layout fades in once after mount (CSS: the global reduced-motion rule shortens it).
+const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  animation: ${fadeIn} 0.3s ease-out;
 `;
 
 const Main = styled.main`
@@ -36,42 +36,19 @@ const SkipLink = styled.a`
   }
 `;
 
-function AnimatedOutlet() {
-  const location = useLocation();
-  const outlet = useOutlet();
-  const reduceMotion = useReducedMotion();
-  return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={location.pathname}
-        initial={{ opacity: 0, y: reduceMotion ? 0 : 12 }}
-        animate={{ opacity: 1, y: 0 }}
-        exit={{ opacity: 0 }}
-        // Leaving and entering share the 0.4 s, so a route change never feels sluggish.
-        transition={{ duration: reduceMotion ? 0 : pageTransitionSeconds / 2 }}
-      >
-        {outlet}
-      </m.div>
-    </AnimatePresence>
-  );
-}
-
 /** Header, animated page area and footer around every route; fades in once after mount. */
 export function Layout() {
   const { t } = useTranslation('shell');
-  const reduceMotion = useReducedMotion();
   return (
-    <LazyMotion features={domAnimation} strict>
-      <Page initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: reduceMotion ? 0 : 0.3 }}>
-        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-        <Header />
-        <Main id="main" tabIndex={-1}>
-          <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
-            <AnimatedOutlet />
-          </Suspense>
-        </Main>
-        <Footer />
-      </Page>
-    </LazyMotion>
+    <Page>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+          <AnimatedOutlet />
+        </Suspense>
+      </Main>
+      <Footer />
+    </Page>
   );
 }

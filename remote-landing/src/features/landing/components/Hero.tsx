@@ -1,7 +1,16 @@
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ArrowRightIcon, ButtonLink, CheckIcon, Container, ExternalIcon, LazyImage, VisuallyHidden, media } from '@cc/shared-ui';
+import {
+  ArrowRightIcon,
+  ButtonLink,
+  CheckIcon,
+  Container,
+  ExternalIcon,
+  LazyImage,
+  VisuallyHidden,
+  media,
+} from '@cc/shared-ui';
 import heroUrl from '../assets/hero.svg';
 
 const Band = styled.section`
@@ -56,14 +65,20 @@ const Lead = styled.p`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
+/** Both calls stacked at the width of the longer one (full width on small screens). */
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   ${media.mobile} {
     > a {
-      flex: 1 1 100%;
+      padding: 0 ${({ theme }) => theme.space(4)};
+      font-size: 1rem;
     }
+  }
+  ${media.desktop} {
+    display: inline-flex;
+    max-width: 100%;
   }
 `;
 
@@ -106,23 +121,24 @@ const ImageFrame = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
+/** Overlaps the image's lower edge; on wide screens it floats over the image's left side. */
 const Claim = styled.p`
-  position: absolute;
-  left: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  display: flex;
+  position: relative;
+  display: inline-flex;
+  margin: ${({ theme }) => `${theme.space(-7)} 0 0 ${theme.space(4)}`};
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popover};
   font-weight: 700;
   color: ${({ theme }) => theme.color.primary};
-  ${media.desktop} {
+  ${media.wide} {
+    position: absolute;
     left: ${({ theme }) => theme.space(-4)};
     bottom: ${({ theme }) => theme.space(8)};
+    margin: 0;
     font-size: 1.1rem;
   }
 `;
@@ -192,7 +208,7 @@ export function Hero() {
               <ClaimIcon>
                 <CheckIcon size={20} />
               </ClaimIcon>
-              {t('hero.claim', { count: site.conflictsSolved })}
+              {t('hero.claim', { solved: site.conflictsSolved })}
             </Claim>
           </Visual>
         </Grid>

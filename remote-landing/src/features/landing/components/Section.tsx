@@ -13,7 +13,7 @@ const Band = styled.section<{ $tone: Tone }>`
 `;
 
 const Header = styled.header`
-  max-width: 680px;
+  max-width: 720px;
   margin: 0 auto ${({ theme }) => theme.space(10)};
   text-align: center;
   h2 {
@@ -23,6 +23,7 @@ const Header = styled.header`
   }
   p {
     margin: 0;
+    text-wrap: balance;
     font-size: 1.08rem;
     color: ${({ theme }) => theme.color.textMuted};
   }
