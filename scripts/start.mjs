@@ -9,7 +9,8 @@ if (!process.argv.includes('--no-build')) buildAll();
 const { startStack } = await import('./lib/stack.mjs');
 const stack = await startStack();
 console.log(`\n✔ KonfliktKompass is running: ${stack.urls.shell}`);
-for (const [name, url] of Object.entries(stack.urls)) if (name !== 'shell') console.log(`  remote ${name.padEnd(8)} ${url}`);
+for (const [name, url] of Object.entries(stack.urls))
+  if (name !== 'shell') console.log(`  remote ${name.padEnd(8)} ${url}`);
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -26,3 +26,17 @@ export function runtimeConfigFromEnv(env = process.env) {
 export function codeOrigins(config) {
   return [...new Set([...Object.values(config.remotes).map((url) => new URL(url).origin), ...config.previewOrigins])];
 }
+
+/**
+ * What the shell's index.html gets in its <head> at serve time: the configuration itself (so the
+ * page needs no extra request for it) and early connections to the remotes' origins.
+ */
+export function shellHead(config) {
+  // JSON inside <script> must not be able to close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const preconnects = codeOrigins(config)
+    .filter((origin) => !config.previewOrigins.includes(origin))
+    .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
+    .join('');
+  return `<script type="application/json" id="runtime-config">${json}</script>${preconnects}`;
+}

@@ -43,11 +43,21 @@ const revalidated = new Set([
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {string[]} [options.corsOrigins] origins allowed to fetch from this server ('*' for any)
- * @param {Record<string, string>} [options.headers] extra headers on every response (e.g. CSP)
+ * @param {Record<string, string>} [options.documentHeaders] extra headers on HTML pages only (CSP,
+ *   framing): they mean nothing on scripts, and repeating them on every chunk costs bytes
  * @param {Record<string, () => unknown>} [options.dynamicJson] paths answered with generated JSON
+ * @param {() => string} [options.htmlHead] markup inserted before </head> of every HTML page
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', corsOrigins = [], headers = {}, dynamicJson = {} }) {
+export function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  corsOrigins = [],
+  documentHeaders = {},
+  dynamicJson = {},
+  htmlHead,
+}) {
   const cache = new Map();
 
   async function load(file) {
@@ -77,7 +87,6 @@ export function serveStatic({ root, port, host = '127.0.0.1', corsOrigins = [], 
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const origin = req.headers.origin;
       if (origin && (corsOrigins.includes('*') || corsOrigins.includes(origin))) {
         res.setHeader('Access-Control-Allow-Origin', corsOrigins.includes('*') ? '*' : origin);
@@ -111,9 +120,25 @@ export function serveStatic({ root, port, host = '127.0.0.1', corsOrigins = [], 
       const name = path.basename(file);
       const cacheControl =
         revalidated.has(name) || !pathname.startsWith('/static/') ? 'no-cache' : 'public, max-age=31536000, immutable';
-      const common = { 'Content-Type': entry.type, 'Cache-Control': cacheControl, ETag: entry.etag };
+      const common = {
+        'Content-Type': entry.type,
+        'Cache-Control': cacheControl,
+        ETag: entry.etag,
+        ...(entry.type.startsWith('text/html') ? documentHeaders : {}),
+      };
       if (req.headers['if-none-match'] === entry.etag) return send(304, undefined, common);
-      const useGzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (htmlHead && entry.type.startsWith('text/html')) {
+        const html = Buffer.from(entry.body.toString('utf8').replace('</head>', `${htmlHead()}</head>`));
+        const body = acceptsGzip ? gzipSync(html) : html;
+        delete common.ETag; // generated per request
+        return send(200, body, {
+          ...common,
+          'Content-Length': body.length,
+          ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+      }
+      const useGzip = entry.gzip && acceptsGzip;
       const body = useGzip ? entry.gzip : entry.body;
       send(200, body, {
         ...common,

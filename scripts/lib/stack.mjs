@@ -1,11 +1,15 @@
 // Serves the built shell and remotes, each on its own origin, as `npm start` does.
 import path from 'node:path';
 import { apps } from '../../shared-build/federation.mjs';
-import { codeOrigins, runtimeConfigFromEnv } from '../../shared-build/runtime-config.mjs';
+import { codeOrigins, runtimeConfigFromEnv, shellHead } from '../../shared-build/runtime-config.mjs';
 import { serveStatic } from '../../shared-build/serve.mjs';
 import { root } from './workspace.mjs';
 
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The shell's Content Security Policy: code only from itself, its remotes and allowed previews. */
 export function shellCsp(config) {
@@ -46,10 +50,11 @@ export async function startStack(env = process.env) {
         port,
         host,
         corsOrigins: isShell ? [] : shellOrigins,
-        headers: isShell
+        documentHeaders: isShell
           ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
           : { 'X-Frame-Options': 'DENY' },
         dynamicJson: isShell ? { '/runtime-config.json': config } : {},
+        htmlHead: isShell ? () => shellHead(config()) : undefined,
       }),
     );
     urls[name] = `http://localhost:${port}`;
@@ -57,6 +62,7 @@ export async function startStack(env = process.env) {
 
   return {
     urls,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined),
+    close: () =>
+      Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined),
   };
 }

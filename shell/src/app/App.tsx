@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@cc/shared-auth';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
-import type { PreviewOverrides, PreviewRequest } from '../features/federation/preview';
+import type { PreviewState } from '../features/federation/preview';
 import { createRouter } from './router';
 
 interface AppProps {
-  preview: { overrides: PreviewOverrides; refused: PreviewRequest | null };
+  preview: PreviewState;
 }
 
 const router = createRouter();

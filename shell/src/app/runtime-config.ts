@@ -25,17 +25,26 @@ export function isRemoteName(value: string): value is RemoteName {
   return (remoteNames as readonly string[]).includes(value);
 }
 
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+function normalise(loaded: Partial<RuntimeConfig>): RuntimeConfig {
+  return {
+    remotes: { ...localDefaults.remotes, ...loaded.remotes },
+    previewOrigins: Array.isArray(loaded.previewOrigins) ? loaded.previewOrigins : [],
+  };
+}
+
+/**
+ * The server writes the configuration into index.html (`<script type="application/json"
+ * id="runtime-config">`), which saves a round trip; without it, /runtime-config.json is fetched.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = document.getElementById('runtime-config')?.textContent;
   try {
+    if (inline) return normalise(JSON.parse(inline) as Partial<RuntimeConfig>);
     const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const loaded = (await response.json()) as Partial<RuntimeConfig>;
-    return {
-      remotes: { ...localDefaults.remotes, ...loaded.remotes },
-      previewOrigins: Array.isArray(loaded.previewOrigins) ? loaded.previewOrigins : [],
-    };
+    return normalise((await response.json()) as Partial<RuntimeConfig>);
   } catch (error) {
-    console.error('runtime-config.json could not be loaded; using local defaults', error);
+    console.error('The runtime configuration could not be read; using local defaults', error);
     return localDefaults;
   }
 }

@@ -50,12 +50,17 @@ export function readOverrides(storage: Storage, allowedOrigins: readonly string[
  * Applies the `preview` parameter of the current URL to the stored overrides, removes the
  * parameter from the address bar, and says what happened so the banner can tell the visitor.
  */
+export interface PreviewState {
+  overrides: PreviewOverrides;
+  refused: PreviewRequest | null;
+}
+
 export function applyPreviewFromUrl(
   location: Location,
   history: History,
   storage: Storage,
   allowedOrigins: readonly string[],
-): { overrides: PreviewOverrides; refused: PreviewRequest | null } {
+): PreviewState {
   const params = new URLSearchParams(location.search);
   const request = parsePreview(params.get(previewParam), allowedOrigins);
   let overrides = readOverrides(storage, allowedOrigins);

@@ -3,6 +3,7 @@
 import {
   getInstance,
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -31,6 +32,13 @@ export function configureRemotes(config: RuntimeConfig, overrides: PreviewOverri
   registerPlugins([previewPlugin(overrides)]);
   entries = config.remotes;
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+/** Starts fetching a remote page's manifest, entry and chunks without running them. */
+export function preloadRemotePage(remote: RemoteName, exposed: string): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [`./${exposed}`] }]).catch(() => {
+    // RemotePage loads it again and shows the fallback if it really is unreachable.
+  });
 }
 
 /** `force` re-registers the remote first, which drops a failed entry the runtime has cached. */

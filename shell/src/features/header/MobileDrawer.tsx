@@ -13,7 +13,8 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgba(29, 42, 48, 0.45);
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  /* A modal drawer covers everything, the preview banner (the highest layer) included. */
+  z-index: ${({ theme }) => theme.zIndex.banner + 1};
 `;
 
 /** The seed: 250 px wide, 300 px on larger screens. */
@@ -28,7 +29,7 @@ const Panel = styled.div`
   padding: 12px 12px 24px;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popover};
-  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
+  z-index: ${({ theme }) => theme.zIndex.banner + 2};
   animation: ${slideIn} 200ms ease-out;
   @media (min-width: 640px) {
     width: 300px;

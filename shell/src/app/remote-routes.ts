@@ -1,0 +1,34 @@
+import type { RemoteName } from './runtime-config';
+
+// Which remote page serves which route: the router mounts these, and the entry preloads the
+// one for the address being opened before React has even started.
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** Exposed module name without "./". */
+  module: string;
+}
+
+export const remoteRoutes: readonly RemoteRoute[] = [
+  { path: '/', remote: 'landing', module: 'LandingPage' },
+  { path: '/assessment/conflict-analysis', remote: 'results', module: 'ConflictAnalysisPage' },
+  { path: '/assessment/conflict-style', remote: 'results', module: 'ConflictStylePage' },
+  { path: '/results/:assessmentType', remote: 'results', module: 'ResultsPage' },
+  { path: '/checklisten/:slug', remote: 'results', module: 'ChecklistPage' },
+  { path: '/expert-portal/*', remote: 'expert', module: 'ExpertPortal' },
+  { path: '/chat', remote: 'chat', module: 'PublicChat' },
+  { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
+];
+
+/** The remote route for a pathname (`:param` matches one segment, a trailing `/*` the rest). */
+export function matchRemoteRoute(pathname: string): RemoteRoute | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return remoteRoutes.find(({ path }) => {
+    const pattern = path.split('/').filter(Boolean);
+    const rest = pattern[pattern.length - 1] === '*';
+    if (rest) pattern.pop();
+    if (rest ? parts.length < pattern.length : parts.length !== pattern.length) return false;
+    return pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]);
+  });
+}
