@@ -20,7 +20,8 @@ export default defineConfig({
     locale: 'de-DE',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Tracing every test costs a lot of CPU on 2 cores; a retry (CI) records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

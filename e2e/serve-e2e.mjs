@@ -33,7 +33,9 @@ try {
   process.exit(1);
 }
 
-console.log(`e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin})`);
+console.log(
+  `e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin})`,
+);
 
 let stopping = false;
 async function stop() {

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** One readable block per violation: rule, impact, help and the offending elements. */
+export function formatViolations(violations: Violations): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+      return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/** Scans the current page against WCAG 2.1 A/AA and fails with a readable summary. */
+export async function axeCheck(page: Page, label = page.url()): Promise<void> {
+  // Only violations are reported: collecting passes and incomplete results costs time, not safety.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const summary = formatViolations(results.violations);
+  expect(results.violations.length, `Accessibility violations on ${label}:\n\n${summary}`).toBe(0);
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { gotoAndSettle, openDrawer, settle } from '../support/app';
+
+test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the desktop menu below 768 px (mobile project)');
+
+const free = ['konflikt-analyse', 'konflikt-stil', 'werte-radar', 'konflikt-kosten'] as const;
+const premium = ['cofounder-konflikt', 'team-kommunikation', 'team-dynamik'] as const;
+
+const texts = {
+  de: {
+    dialog: 'Menü',
+    nav: ['Home', 'Konfliktberater', 'Blog', 'Für Experten'],
+    checklists: 'Checklisten',
+    first: 'Konfliktanalyse',
+  },
+  en: {
+    dialog: 'Menu',
+    nav: ['Home', 'Conflict advisor', 'Blog', 'For experts'],
+    checklists: 'Checklists',
+    first: 'Conflict analysis',
+  },
+} as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`drawer lists the menu and the seven checklists (${lang})`, async ({ page }) => {
+    await gotoAndSettle(page, lang === 'de' ? '/' : '/?lang=en');
+    await expect(page.locator('header nav')).toHaveCount(0); // no desktop menu here
+    const toggle = page.getByTestId('drawer-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    const drawer = await openDrawer(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer).toHaveAttribute('role', 'dialog');
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('dialog', { name: texts[lang].dialog })).toBeVisible();
+
+    for (const [index, key] of (['home', 'chat', 'blog', 'experts'] as const).entries()) {
+      await expect(drawer.getByTestId(`drawer-${key}`)).toContainText(texts[lang].nav[index]!);
+    }
+    await expect(drawer.getByTestId('drawer-premium')).toHaveCount(0);
+    await expect(drawer.getByTestId('drawer-blog')).toHaveAttribute('target', '_blank');
+    await expect(drawer.getByRole('heading', { name: texts[lang].checklists })).toBeVisible();
+
+    const checklistItems = drawer.locator('[data-testid^="checklist-"]');
+    await expect(checklistItems).toHaveCount(7);
+    await expect(drawer.getByTestId('checklist-konflikt-analyse')).toContainText(texts[lang].first);
+
+    for (const id of free) {
+      const item = drawer.getByTestId(`checklist-${id}`);
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/checklisten/${id}`);
+      await expect(item.locator('[aria-disabled="true"]')).toHaveCount(0);
+    }
+    for (const id of premium) {
+      const item = drawer.getByTestId(`checklist-${id}`);
+      await expect(item.locator('a')).toHaveCount(0);
+      await expect(item.locator('[aria-disabled="true"]')).toHaveCount(1);
+      await expect(item).toContainText('Premium');
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('a drawer link navigates and closes the drawer', async ({ page }) => {
+  await gotoAndSettle(page, '/');
+  const drawer = await openDrawer(page);
+  await drawer.getByTestId('checklist-werte-radar').getByRole('link').click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/checklisten\/werte-radar$/);
+  await settle(page);
+  await expect(page.locator('main h1')).toHaveText('Werte-Radar');
+
+  await (await openDrawer(page)).getByTestId('drawer-chat').click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.locator('main h1')).toHaveText('Konfliktberater');
+});
+
+test('the backdrop closes the drawer', async ({ page }) => {
+  await gotoAndSettle(page, '/');
+  const drawer = await openDrawer(page);
+  await page.getByTestId('drawer-backdrop').click({ position: { x: 350, y: 400 } });
+  await expect(drawer).toBeHidden();
+});
+
+test('drawer is 250 px wide on a phone and 300 px on a larger small screen', async ({ page }) => {
+  await gotoAndSettle(page, '/');
+  let drawer = await openDrawer(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect((await drawer.boundingBox())?.width).toBe(250);
+  expect((await drawer.boundingBox())?.height, 'the drawer spans the whole viewport height').toBe(812);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize({ width: 700, height: 900 }); // still below the 768 px breakpoint
+  await expect(page.getByTestId('drawer-toggle')).toBeVisible();
+  drawer = await openDrawer(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect((await drawer.boundingBox())?.width).toBe(300);
+  expect((await drawer.boundingBox())?.height).toBe(900);
+});

@@ -1,0 +1,171 @@
+// Output of `npm run bench`: the console summary, bench-results/<part>.json and the
+// "Latest results" section of docs/performance.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { root } from '../lib/workspace.mjs';
+import { fmtKb, fmtMs } from './web.mjs';
+
+export const docsFile = path.join(root, 'docs', 'performance.md');
+export const resultsDir = path.join(root, 'bench-results');
+
+/** Commit, working-tree state and build switches, so numbers can be traced to what was measured. */
+export function provenance({ loadBefore } = {}) {
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const flags = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^CC_/.test(name)));
+  return {
+    date: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedChanges: Boolean(git('status', '--porcelain', '--untracked-files=no')),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage1mBefore: loadBefore ?? null,
+    loadAverage1mAfter: Number(loadavg()[0].toFixed(2)),
+    buildFlags: flags,
+  };
+}
+
+export function writeJson(part, result) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${part}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+const throttlingText = (settings) => {
+  const t = settings.throttling;
+  return (
+    `${settings.formFactor}, ${settings.throttlingMethod} throttling: RTT ${t.rttMs} ms, ` +
+    `${(t.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU slowdown ${t.cpuSlowdownMultiplier}× ` +
+    `(Lighthouse "mobileSlow4G"; the page is loaded unthrottled and the timings simulated with ` +
+    `these values), screen ${settings.screenEmulation.width}×${settings.screenEmulation.height} @${settings.screenEmulation.deviceScaleFactor}x`
+  );
+};
+
+export function printWeb(result, log = console.log) {
+  const { median: m, network: n, settings } = result;
+  log('');
+  log(
+    `Web performance of ${result.url} (Lighthouse ${result.lighthouse}, ${result.chromium}, median of ${result.runs.length} runs)`,
+  );
+  log(`  Settings: ${throttlingText(settings)}`);
+  log(`  Machine: Lighthouse benchmarkIndex ${Math.round(m.benchmarkIndex ?? 0)} (median)`);
+  log(`    throttling object: ${JSON.stringify(settings.throttling)}`);
+  log(
+    `  FCP ${fmtMs(m.fcpMs)}   LCP ${fmtMs(m.lcpMs)}   TBT ${fmtMs(m.tbtMs)}   CLS ${m.cls?.toFixed(3)}   ` +
+      `SI ${fmtMs(m.speedIndexMs)}   score ${Math.round((m.performanceScore ?? 0) * 100)}`,
+  );
+  log(
+    `  First load (run ${result.networkFromRun}): ${n.requests} requests, ${fmtKb(n.totalTransferBytes)} transferred`,
+  );
+  log(
+    `    JS  ${n.jsRequests} files, ${fmtKb(n.jsTransferBytes)} transferred (gzip bodies ${fmtKb(n.jsGzipBodyBytes)}, ${fmtKb(n.jsResourceBytes)} uncompressed)`,
+  );
+  log(`    CSS ${n.cssRequests} files, ${fmtKb(n.cssTransferBytes)} transferred`);
+  log(
+    '    by app: ' +
+      Object.entries(n.byApp)
+        .map(([app, v]) => `${app} ${v.requests} req / JS ${fmtKb(v.jsTransferBytes)}`)
+        .join(', '),
+  );
+  if (result.mainThread) {
+    log(
+      `  Main thread ${result.mainThread.totalMs} ms (4× CPU); by script: ` +
+        result.mainThread.byScript.map((item) => `${item.script} ${item.totalMs} ms`).join(', '),
+    );
+  }
+  for (const audit of result.auditErrors ?? []) log(`  (Lighthouse could not compute ${audit.id}: ${audit.error})`);
+  log('  JS of the first load, largest first (transferred; what it holds; made of, by source map):');
+  for (const item of n.largestJs) {
+    log(
+      `    ${fmtKb(item.transferBytes).padStart(9)}  ${item.app.padEnd(8)} ${item.file.padEnd(44)} ${item.holds}${item.contents ? ` — ${item.contents}` : ''}`,
+    );
+  }
+  log('  Budgets:');
+  for (const check of result.budgets)
+    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+}
+
+const escapeCell = (text) => String(text).replaceAll('|', '\\|');
+
+export function webMarkdown(result) {
+  const { median: m, network: n, settings } = result;
+  const p = result.provenance;
+  const lines = [
+    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`` +
+      `${p.uncommittedChanges ? ' with uncommitted changes' : ''}` +
+      `${
+        Object.keys(p.buildFlags).length
+          ? `, build flags ${Object.entries(p.buildFlags)
+              .map(([k, v]) => `\`${k}=${v}\``)
+              .join(' ')}`
+          : ''
+      }` +
+      ` (Lighthouse ${result.lighthouse}, ${result.chromium}, Node ${p.node}; median of ${result.runs.length} runs; ` +
+      `${p.cpus} CPUs, Lighthouse benchmarkIndex ${Math.round(result.median.benchmarkIndex ?? 0)}, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after).`,
+    '',
+    `Settings: ${throttlingText(settings)}.`,
+    '',
+    '| date | FCP | LCP | TBT | CLS | Speed Index | score | requests | JS transferred | CSS transferred |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| ${p.date.slice(0, 10)} | ${fmtMs(m.fcpMs)} | ${fmtMs(m.lcpMs)} | ${fmtMs(m.tbtMs)} | ${m.cls?.toFixed(3)} | ${fmtMs(m.speedIndexMs)} | ${Math.round((m.performanceScore ?? 0) * 100)} | ${n.requests} | ${fmtKb(n.jsTransferBytes)} (${n.jsRequests} files) | ${fmtKb(n.cssTransferBytes)} (${n.cssRequests} files) |`,
+    '',
+    '| budget | limit | measured | result |',
+    '|---|---|---|---|',
+    ...result.budgets.map(
+      (check) =>
+        `| ${escapeCell(check.name)} | ${escapeCell(check.limit)} | ${escapeCell(check.actual)} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
+    ),
+    '',
+    `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}. ` +
+      `JS of the first load: ${fmtKb(n.jsTransferBytes)} transferred = ${fmtKb(n.jsGzipBodyBytes)} gzip bodies + response headers; ${fmtKb(n.jsResourceBytes)} uncompressed. ` +
+      `By app: ${Object.entries(n.byApp)
+        .map(([app, v]) => `${app} ${fmtKb(v.jsTransferBytes)} JS in ${v.requests} requests`)
+        .join(', ')}.`,
+    '',
+    ...(result.mainThread
+      ? [
+          `Main-thread work ${result.mainThread.totalMs} ms (4× CPU), most by: ` +
+            result.mainThread.byScript.map((item) => `${escapeCell(item.script)} ${item.totalMs} ms`).join(', ') +
+            '.',
+          '',
+        ]
+      : []),
+    'JS files of the first load, largest first ("made of": shares of the minified file by source map):',
+    '',
+    '| transferred | gzip body | uncompressed | app | file | holds | made of |',
+    '|---|---|---|---|---|---|---|',
+    ...n.largestJs.map(
+      (item) =>
+        `| ${fmtKb(item.transferBytes)} | ${fmtKb(item.gzipBodyBytes)} | ${fmtKb(item.resourceBytes)} | ${item.app} | \`${item.file}\` | ${escapeCell(item.holds)} | ${escapeCell(item.contents || '')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+const start = (part) => `<!-- bench:${part}:start (written by npm run bench; do not edit by hand) -->`;
+const end = (part) => `<!-- bench:${part}:end -->`;
+
+/** Replaces this part's block in the "Latest results" section of docs/performance.md. */
+export function updateDocs(part, markdown) {
+  const block = `${start(part)}\n${markdown}\n${end(part)}`;
+  let text = existsSync(docsFile) ? readFileSync(docsFile, 'utf8') : '# Performance\n';
+  const pattern = new RegExp(`<!-- bench:${part}:start[^>]*-->[\\s\\S]*?<!-- bench:${part}:end -->`);
+  if (pattern.test(text)) {
+    text = text.replace(pattern, () => block);
+  } else if (/^## Latest results\s*$/m.test(text)) {
+    text = text.replace(/^## Latest results\s*$/m, (heading) => `${heading}\n\n${block}`);
+  } else {
+    text = `${text.trimEnd()}\n\n## Latest results\n\n${block}\n`;
+  }
+  mkdirSync(path.dirname(docsFile), { recursive: true });
+  writeFileSync(docsFile, text);
+  return docsFile;
+}
