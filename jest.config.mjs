@@ -35,5 +35,12 @@ export default {
     project('shared-ui'),
     project('shared-domain', 'node'),
     project('shared-build', 'node'),
+    {
+      ...project('api', 'node'),
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      // ESM-only packages (jose) and PGlite (its CommonJS build still uses `import()`, which Jest
+      // cannot run without --experimental-vm-modules) are compiled by swc too.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@supabase|@electric-sql))'],
+    },
   ],
 };

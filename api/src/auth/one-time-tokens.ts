@@ -1,0 +1,172 @@
+// Mailed one-time tokens (sign-up confirmation, recovery, email change). Each mail carries a
+// long random secret in its link and a six-digit code; the database keeps only their hashes.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
+import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
+import type { Lang, MailKind } from '../mail/templates';
+import { otpHash, randomOtp, randomToken, sha256 } from '../security/tokens';
+import type { Services } from '../services';
+import type { UserRow } from './users';
+
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+
+const mailKinds: Record<OneTimeTokenType, { kind: MailKind; verifyType: VerifyType }> = {
+  confirmation_token: { kind: 'confirmation', verifyType: 'signup' },
+  recovery_token: { kind: 'recovery', verifyType: 'recovery' },
+  email_change_token_new: { kind: 'email_change', verifyType: 'email_change' },
+};
+
+/** Where GoTrue keeps the token and its "sent at" on the user row. */
+function userColumns(type: OneTimeTokenType, hash: string, now: Date): Partial<UserRow> {
+  switch (type) {
+    case 'confirmation_token':
+      return { confirmationToken: hash, confirmationSentAt: now };
+    case 'recovery_token':
+      return { recoveryToken: hash, recoverySentAt: now };
+    case 'email_change_token_new':
+      return { emailChangeTokenNew: hash, emailChangeSentAt: now };
+  }
+}
+
+function lastSent(user: UserRow, type: OneTimeTokenType): Date | null {
+  switch (type) {
+    case 'confirmation_token':
+      return user.confirmationSentAt;
+    case 'recovery_token':
+      return user.recoverySentAt;
+    case 'email_change_token_new':
+      return user.emailChangeSentAt;
+  }
+}
+
+export interface SendTokenMailOptions {
+  type: OneTimeTokenType;
+  to: string;
+  lang: Lang;
+  /** Requested redirect target (validated against the allow-list, else the type's default). */
+  redirectTo?: string | null;
+}
+
+/**
+ * Issues a fresh token (replacing an older one of the same type) and queues its mail, in the
+ * caller's transaction. Returns false without sending when the previous mail of this type went
+ * out less than MAIL_MIN_INTERVAL seconds ago (GoTrue answers 429 there; staying silent does
+ * not reveal whether an address is registered).
+ */
+export async function sendTokenMail(
+  tx: Tx,
+  services: Services,
+  user: UserRow,
+  options: SendTokenMailOptions,
+): Promise<boolean> {
+  const { config } = services;
+  const previous = lastSent(user, options.type);
+  const now = new Date();
+  if (previous && now.getTime() - previous.getTime() < config.mailMinInterval * 1000) return false;
+  const secret = randomToken(32);
+  const code = randomOtp();
+  const tokenHash = sha256(secret);
+  await tx
+    .insert(oneTimeTokens)
+    .values({
+      userId: user.id,
+      tokenType: options.type,
+      tokenHash,
+      otpHash: otpHash(options.to, code),
+      relatesTo: options.to,
+    })
+    .onConflictDoUpdate({
+      target: [oneTimeTokens.userId, oneTimeTokens.tokenType],
+      set: { tokenHash, otpHash: otpHash(options.to, code), relatesTo: options.to, createdAt: now, updatedAt: now },
+    });
+  const columns = userColumns(options.type, tokenHash, now);
+  await tx
+    .update(users)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(users.id, user.id));
+  Object.assign(user, columns, { updatedAt: now });
+  const { kind, verifyType } = mailKinds[options.type];
+  const redirectTo = options.redirectTo
+    ? resolveRedirect(config, options.redirectTo, verifyType)
+    : defaultRedirect(config, verifyType);
+  await enqueueMail(tx, options.to, {
+    kind,
+    lang: options.lang,
+    link: verifyLink(config, secret, verifyType, redirectTo),
+    code,
+    validHours: Math.ceil(config.otpExpiry / 3600),
+  });
+  return true;
+}
+
+/** Finds a token by the secret from a link (GET /verify token, POST /verify token_hash). */
+export async function findBySecret(
+  tx: Tx,
+  secret: string,
+  types: OneTimeTokenType[],
+): Promise<OneTimeTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256(secret)), inArray(oneTimeTokens.tokenType, types)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Finds a token by address and six-digit code (POST /verify with email and token). */
+export async function findByCode(
+  tx: Tx,
+  email: string,
+  code: string,
+  types: OneTimeTokenType[],
+): Promise<OneTimeTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.otpHash, otpHash(email, code)),
+        eq(oneTimeTokens.relatesTo, email),
+        inArray(oneTimeTokens.tokenType, types),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export function isExpired(token: OneTimeTokenRow, expirySeconds: number, now = new Date()): boolean {
+  return token.createdAt.getTime() + expirySeconds * 1000 <= now.getTime();
+}
+
+/** Removes a used (or expired) token and clears its copy on the user row. */
+export async function consumeToken(tx: Tx, token: OneTimeTokenRow): Promise<void> {
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.id, token.id));
+  const cleared =
+    token.tokenType === 'confirmation_token'
+      ? { confirmationToken: '' }
+      : token.tokenType === 'recovery_token'
+        ? { recoveryToken: '' }
+        : { emailChangeTokenNew: '' };
+  await tx.update(users).set(cleared).where(eq(users.id, token.userId));
+}
+
+/** After a password change GoTrue drops every pending one-time token of the user. */
+export async function clearAllTokens(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  await tx
+    .update(users)
+    .set({
+      confirmationToken: '',
+      confirmationSentAt: null,
+      recoveryToken: '',
+      recoverySentAt: null,
+      emailChangeTokenNew: '',
+      emailChangeSentAt: null,
+      emailChange: '',
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,185 @@
+// Sessions, rotating refresh tokens and the session response (GoTrue's AccessTokenResponse).
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../db/client';
+import { identities, mfaAmrClaims, refreshTokens, sessions, users } from '../db/schema';
+import { badRequest, type ApiError } from '../http/errors';
+import type { AmrEntry } from '../security/jwt';
+import { randomToken, sha256 } from '../security/tokens';
+import type { Services } from '../services';
+import { loadIdentities, userJson, type UserRow } from './users';
+
+export type AuthMethod = 'password' | 'otp' | 'token_refresh';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** Creates a session with its first refresh token and records how the user authenticated. */
+export async function createSession(
+  tx: Tx,
+  services: Services,
+  user: UserRow,
+  method: AuthMethod,
+  meta: ClientMeta,
+): Promise<IssuedSession> {
+  const now = new Date();
+  const notAfter = services.config.sessionTimebox
+    ? new Date(now.getTime() + services.config.sessionTimebox * 1000)
+    : null;
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      notAfter,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      ip: meta.ip,
+      refreshedAt: now,
+    })
+    .returning({ id: sessions.id });
+  await tx.insert(mfaAmrClaims).values({ sessionId: session!.id, authenticationMethod: method });
+  const refreshToken = randomToken(32);
+  await tx.insert(refreshTokens).values({ token: sha256(refreshToken), userId: user.id, sessionId: session!.id });
+  await tx.update(users).set({ lastSignInAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  await tx
+    .update(identities)
+    .set({ lastSignInAt: now, updatedAt: now })
+    .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
+  user.lastSignInAt = now;
+  user.updatedAt = now;
+  return { sessionId: session!.id, refreshToken };
+}
+
+async function loadAmr(db: Executor, sessionId: string): Promise<AmrEntry[]> {
+  const rows = await db
+    .select({ method: mfaAmrClaims.authenticationMethod, updatedAt: mfaAmrClaims.updatedAt })
+    .from(mfaAmrClaims)
+    .where(eq(mfaAmrClaims.sessionId, sessionId))
+    .orderBy(desc(mfaAmrClaims.updatedAt));
+  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.updatedAt.getTime() / 1000) }));
+}
+
+export interface TokenResponseExtras {
+  weak_password?: { message: string; reasons: string[] };
+}
+
+/** GoTrue's AccessTokenResponse: access_token, token_type, expires_in, expires_at, refresh_token, user. */
+export async function tokenResponse(
+  db: Executor,
+  services: Services,
+  user: UserRow,
+  issued: IssuedSession,
+  extras: TokenResponseExtras = {},
+): Promise<Record<string, unknown>> {
+  const [userIdentities, amr] = await Promise.all([loadIdentities(db, user.id), loadAmr(db, issued.sessionId)]);
+  const { token, expiresAt } = await services.jwt.signAccessToken({
+    userId: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    appMetadata: user.rawAppMetaData,
+    userMetadata: user.rawUserMetaData,
+    sessionId: issued.sessionId,
+    aal: 'aal1',
+    amr,
+    isAnonymous: user.isAnonymous,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: services.jwt.expiresIn,
+    expires_at: expiresAt,
+    refresh_token: issued.refreshToken,
+    user: userJson(user, userIdentities),
+    ...extras,
+  };
+}
+
+type RefreshOutcome = { ok: Record<string, unknown> } | { error: ApiError };
+
+/**
+ * The refresh_token grant. Every use rotates the token. A token that was already rotated
+ * (revoked) ends the whole session: someone else may hold the family, so the session row is
+ * deleted (with its refresh tokens), which also refuses its access tokens from then on.
+ * Within REFRESH_TOKEN_REUSE_INTERVAL seconds a revoked token may still be exchanged once more
+ * (concurrent refreshes from several tabs), as GoTrue allows.
+ */
+export async function refreshSession(
+  services: Services,
+  refreshToken: string,
+  meta: ClientMeta,
+): Promise<Record<string, unknown>> {
+  const hash = sha256(refreshToken);
+  const outcome = await services.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await queryRows<{
+      id: number | string;
+      revoked: boolean;
+      updated_at: Date | string;
+      session_id: string;
+      not_after: Date | string | null;
+    }>(
+      tx,
+      sql`
+      select t.id, t.revoked, t.updated_at, t.session_id, s.not_after
+      from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+      where t.token = ${hash}
+      for update of t, s`,
+    );
+    if (!row) return { error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    const now = new Date();
+    if (row.not_after && new Date(row.not_after) <= now) {
+      await tx.delete(sessions).where(eq(sessions.id, row.session_id));
+      return { error: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
+    }
+    if (row.revoked) {
+      const reuseUntil = new Date(row.updated_at).getTime() + services.config.refreshTokenReuseInterval * 1000;
+      if (now.getTime() >= reuseUntil) {
+        await tx.delete(sessions).where(eq(sessions.id, row.session_id));
+        services.logger.warn('refresh token reuse detected, session revoked', { session_id: row.session_id });
+        return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+      }
+    } else {
+      await tx
+        .update(refreshTokens)
+        .set({ revoked: true, updatedAt: now })
+        .where(eq(refreshTokens.id, Number(row.id)));
+    }
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.session_id));
+    const [user] = await tx.select().from(users).where(eq(users.id, session!.userId));
+    const next = randomToken(32);
+    await tx
+      .insert(refreshTokens)
+      .values({ token: sha256(next), userId: user!.id, sessionId: session!.id, parent: hash });
+    await tx
+      .update(sessions)
+      .set({ refreshedAt: now, updatedAt: now, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null })
+      .where(eq(sessions.id, session!.id));
+    return { ok: await tokenResponse(tx, services, user!, { sessionId: session!.id, refreshToken: next }) };
+  });
+  // The reuse case commits the revocation and then reports the error (GoTrue's NewCommitWithError).
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ok;
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function logout(
+  db: Executor,
+  userId: string,
+  sessionId: string | null,
+  scope: LogoutScope,
+): Promise<void> {
+  if (sessionId && scope === 'local') {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  } else if (sessionId && scope === 'others') {
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+  } else {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+}

@@ -1,0 +1,120 @@
+// Users and identities: lookups and GoTrue's JSON representation of a user.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { identities, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;
+
+const iso = (date: Date | null | undefined): string | undefined => (date ? date.toISOString() : undefined);
+
+export function identityJson(identity: IdentityRow): Record<string, unknown> {
+  return {
+    identity_id: identity.id,
+    id: identity.providerId,
+    user_id: identity.userId,
+    identity_data: identity.identityData,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.lastSignInAt),
+    created_at: iso(identity.createdAt),
+    updated_at: iso(identity.updatedAt),
+    email: identity.email ?? undefined,
+  };
+}
+
+/** GoTrue's user object (models.User JSON): same fields, same omissions. */
+export function userJson(user: UserRow, userIdentities: IdentityRow[]): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    phone: user.phone ?? '',
+    confirmation_sent_at: iso(user.confirmationSentAt),
+    confirmed_at: iso(user.emailConfirmedAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.emailChange || undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: user.rawAppMetaData,
+    user_metadata: user.rawUserMetaData,
+    identities: userIdentities.map(identityJson),
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    is_anonymous: user.isAnonymous,
+  };
+}
+
+/**
+ * What sign-up answers for an address that is already registered and confirmed: a plausible,
+ * fresh-looking user (random id, no identities) so the response does not reveal the account.
+ * Mirrors GoTrue's sanitizeUser.
+ */
+export function decoyUserJson(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function loadIdentities(db: Executor, userId: string): Promise<IdentityRow[]> {
+  return db.select().from(identities).where(eq(identities.userId, userId)).orderBy(asc(identities.createdAt));
+}
+
+/** Applies GoTrue's metadata update rule: keys set to null are removed, others replaced. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  updates: Record<string, unknown>,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** The shape GoTrue checks with checkmail.ValidateFormat (simplified: one @, a dot in the domain, no spaces). */
+const emailFormat =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isEmailFormat(email: string): boolean {
+  return email.length <= 255 && emailFormat.test(email);
+}
+
+/** Keeps the email identity in step with the user's address (GoTrue's ConfirmEmailChange). */
+export async function syncIdentityEmail(db: Executor, userId: string, email: string): Promise<void> {
+  const [identity] = await db
+    .select()
+    .from(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, 'email')));
+  if (!identity) return;
+  await db
+    .update(identities)
+    .set({ email, identityData: { ...identity.identityData, email }, updatedAt: new Date() })
+    .where(eq(identities.id, identity.id));
+}

@@ -1,0 +1,196 @@
+// Configuration from environment variables, with safe local defaults. Every variable is
+// documented in api/README.md; `loadConfig(process.env)` is the only place that reads them.
+import path from 'node:path';
+
+export interface RateLimitRule {
+  /** Maximum number of events in one window. */
+  max: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Directory for the embedded database and the signing keys. */
+  dataDir: string;
+  /** A real PostgreSQL server; when empty, PGlite in dataDir (or in memory when dataDir is ':memory:'). */
+  databaseUrl: string;
+  /** Where the browser application lives; mail links land below it. */
+  siteUrl: string;
+  /** The address the browser (and mail links) reach this api at, without /auth/v1. */
+  apiExternalUrl: string;
+  /** Origins allowed by CORS. */
+  allowedOrigins: string[];
+  /** Extra redirect targets (exact URLs or origins, `*` as a path wildcard) besides siteUrl and allowedOrigins. */
+  redirectAllowList: string[];
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** `iss` claim of the access tokens. */
+  jwtIssuer: string;
+  /** Optional signing key shared by several instances (PKCS#8 PEM or private JWK JSON). */
+  jwtPrivateKey: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Public key the browser sends as `apikey`; empty disables the check. */
+  anonKey: string;
+  requireEmailConfirmation: boolean;
+  /** Lifetime of mailed one-time tokens (links and codes), seconds. */
+  otpExpiry: number;
+  /** Minimum seconds between two mails of one kind to one user. */
+  mailMinInterval: number;
+  /** Seconds a revoked refresh token may still be exchanged (concurrent refreshes); 0 = never. */
+  refreshTokenReuseInterval: number;
+  /** Absolute session lifetime in seconds; 0 = unlimited. */
+  sessionTimebox: number;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  rateLimits: {
+    signInFailuresPerAccount: RateLimitRule;
+    signInFailuresPerIp: RateLimitRule;
+    signUpsPerIp: RateLimitRule;
+    recoveryPerIp: RateLimitRule;
+    verifyPerIp: RateLimitRule;
+    guestSessionsPerIp: RateLimitRule;
+  };
+  mail: {
+    enabled: boolean;
+    pollIntervalMs: number;
+    maxAttempts: number;
+    backoffBaseMs: number;
+    backoffMaxMs: number;
+  };
+  password: {
+    minLength: number;
+    /** argon2id cost parameters (OWASP defaults). */
+    memoryCost: number;
+    timeCost: number;
+  };
+  guestTokenDays: number;
+  shutdownTimeoutMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const localOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** The documented public default for local development; production sets its own ANON_KEY. */
+export const defaultAnonKey = 'sb_publishable_konfliktkompass_local_development_key';
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw.trim())) return true;
+  if (/^(0|false|no|off)$/i.test(raw.trim())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function url(value: string, name: string): string {
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** "5/60" → at most 5 per 60 seconds. */
+function rule(env: Env, name: string, fallback: RateLimitRule): RateLimitRule {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must look like "<max>/<seconds>", got "${raw}"`);
+  const max = Number(match[1]);
+  const windowSeconds = Number(match[2]);
+  if (windowSeconds < 1) throw new ConfigError(`${name}: the window must be at least one second`);
+  return { max, windowSeconds };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 54321, 0);
+  const host = str(env, 'HOST', '127.0.0.1');
+  const apiExternalUrl = url(str(env, 'API_EXTERNAL_URL', `http://localhost:${port}`), 'API_EXTERNAL_URL');
+  const siteUrl = url(str(env, 'SITE_URL', 'http://localhost:3000'), 'SITE_URL');
+  const logLevel = str(env, 'LOG_LEVEL', 'info');
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be debug, info, warn, error or silent, got "${logLevel}"`);
+  }
+  const dataDir = str(env, 'DATA_DIR', '.data/api');
+  const jwtExpiry = int(env, 'JWT_EXPIRY', 3600, 1);
+  return {
+    port,
+    host,
+    dataDir: dataDir === ':memory:' ? dataDir : path.resolve(dataDir),
+    databaseUrl: str(env, 'DATABASE_URL', ''),
+    siteUrl,
+    apiExternalUrl,
+    allowedOrigins: list(env, 'ALLOWED_ORIGINS', localOrigins),
+    redirectAllowList: list(env, 'REDIRECT_ALLOW_LIST', []),
+    jwtExpiry,
+    jwtIssuer: str(env, 'JWT_ISSUER', `${apiExternalUrl}/auth/v1`),
+    jwtPrivateKey: env.JWT_PRIVATE_KEY?.trim() ?? '',
+    smtpUrl: str(env, 'SMTP_URL', 'smtp://127.0.0.1:1025'),
+    mailFrom: str(env, 'MAIL_FROM', 'KonfliktKompass <no-reply@konfliktkompass.local>'),
+    anonKey: env.ANON_KEY === undefined ? defaultAnonKey : env.ANON_KEY.trim(),
+    requireEmailConfirmation: bool(env, 'REQUIRE_EMAIL_CONFIRMATION', true),
+    otpExpiry: int(env, 'OTP_EXPIRY', 86400, 60),
+    mailMinInterval: int(env, 'MAIL_MIN_INTERVAL', 60, 0),
+    refreshTokenReuseInterval: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 0, 0),
+    sessionTimebox: int(env, 'SESSION_TIMEBOX', 0, 0),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    rateLimits: {
+      signInFailuresPerAccount: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', { max: 10, windowSeconds: 900 }),
+      signInFailuresPerIp: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_IP', { max: 30, windowSeconds: 900 }),
+      signUpsPerIp: rule(env, 'RATE_LIMIT_SIGNUPS_PER_IP', { max: 20, windowSeconds: 3600 }),
+      recoveryPerIp: rule(env, 'RATE_LIMIT_RECOVERY_PER_IP', { max: 10, windowSeconds: 3600 }),
+      verifyPerIp: rule(env, 'RATE_LIMIT_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
+      guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
+    },
+    mail: {
+      enabled: bool(env, 'MAIL_WORKER', true),
+      pollIntervalMs: int(env, 'MAIL_POLL_INTERVAL_MS', 2000, 10),
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
+      backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 5000, 1),
+      backoffMaxMs: int(env, 'MAIL_BACKOFF_MAX_MS', 15 * 60 * 1000, 1),
+    },
+    password: {
+      minLength: int(env, 'PASSWORD_MIN_LENGTH', 8, 6),
+      memoryCost: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19456, 1024),
+      timeCost: int(env, 'PASSWORD_HASH_ITERATIONS', 2, 1),
+    },
+    guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
+    logLevel: logLevel as Config['logLevel'],
+  };
+}

@@ -1,0 +1,210 @@
+// The one Drizzle schema for PGlite and PostgreSQL. `auth` mirrors the GoTrue tables the api
+// needs (same table and column names); `app` holds the service's own tables.
+// After a change: `pnpm --filter @cc/api db:generate` writes the next migration into api/drizzle.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const updatedAt = () => tz('updated_at').notNull().defaultNow();
+
+export const auth = pgSchema('auth');
+export const app = pgSchema('app');
+
+export const users = auth.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    aud: varchar('aud', { length: 255 }).notNull().default('authenticated'),
+    role: varchar('role', { length: 255 }).notNull().default('authenticated'),
+    /** Always stored lower-cased. */
+    email: varchar('email', { length: 255 }),
+    phone: text('phone'),
+    /** argon2id PHC string; '' when the user has no password. */
+    encryptedPassword: varchar('encrypted_password', { length: 255 }).notNull().default(''),
+    emailConfirmedAt: tz('email_confirmed_at'),
+    /** Hash of the pending token (GoTrue keeps the token here; the lookup goes through one_time_tokens). */
+    confirmationToken: varchar('confirmation_token', { length: 255 }).notNull().default(''),
+    confirmationSentAt: tz('confirmation_sent_at'),
+    recoveryToken: varchar('recovery_token', { length: 255 }).notNull().default(''),
+    recoverySentAt: tz('recovery_sent_at'),
+    emailChange: varchar('email_change', { length: 255 }).notNull().default(''),
+    emailChangeTokenNew: varchar('email_change_token_new', { length: 255 }).notNull().default(''),
+    emailChangeSentAt: tz('email_change_sent_at'),
+    lastSignInAt: tz('last_sign_in_at'),
+    rawAppMetaData: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    rawUserMetaData: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const identities = auth.table(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull(),
+    provider: text('provider').notNull(),
+    lastSignInAt: tz('last_sign_in_at'),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_id_provider_unique').on(t.providerId, t.provider),
+    index('identities_user_id_idx').on(t.userId),
+  ],
+);
+
+export const sessions = auth.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    notAfter: tz('not_after'),
+    refreshedAt: tz('refreshed_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** GoTrue's table for the `amr` claim: how a session was authenticated. */
+export const mfaAmrClaims = auth.table(
+  'mfa_amr_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    authenticationMethod: text('authentication_method').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('mfa_amr_claims_session_id_authentication_method_pkey').on(t.sessionId, t.authenticationMethod)],
+);
+
+export const refreshTokens = auth.table(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 of the token handed to the client (the client's value is never stored). */
+    token: varchar('token', { length: 255 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    revoked: boolean('revoked').notNull().default(false),
+    /** Hash of the token this one replaced. */
+    parent: varchar('parent', { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_unique').on(t.token),
+    index('refresh_tokens_session_id_revoked_idx').on(t.sessionId, t.revoked),
+  ],
+);
+
+export const oneTimeTokenTypes = ['confirmation_token', 'recovery_token', 'email_change_token_new'] as const;
+export type OneTimeTokenType = (typeof oneTimeTokenTypes)[number];
+
+export const oneTimeTokens = auth.table(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').$type<OneTimeTokenType>().notNull(),
+    /** SHA-256 of the secret in the mailed link. */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of address + six-digit code from the mail (POST /verify with email and token). */
+    otpHash: text('otp_hash').notNull(),
+    /** The address the token was mailed to. */
+    relatesTo: text('relates_to').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_user_id_token_type_key').on(t.userId, t.tokenType),
+    index('one_time_tokens_token_hash_idx').on(t.tokenHash),
+    index('one_time_tokens_otp_hash_idx').on(t.otpHash),
+  ],
+);
+
+export const rateLimits = app.table(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: tz('window_start').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailOutbox = app.table(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** Cleared once sent: the bodies carry one-time links. */
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tz('locked_until'),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const guestLeads = app.table(
+  'guest_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lang: text('lang').notNull().default('de'),
+    consentAt: tz('consent_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('guest_leads_email_key').on(sql`lower(${t.email})`)],
+);

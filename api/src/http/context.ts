@@ -1,0 +1,76 @@
+// The Hono environment shared by all routes, and small request helpers.
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/users';
+import type { Services } from '../services';
+import { badRequest, validationFailed, type ApiError } from './errors';
+
+export interface AuthState {
+  user: UserRow;
+  sessionId: string;
+}
+
+export type AppEnv = {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: {
+    requestId: string;
+    services: Services;
+    auth: AuthState;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+/**
+ * The client's address: the socket peer, or with TRUST_PROXY=true the last X-Forwarded-For entry
+ * (the address the one trusted reverse proxy saw; earlier entries are client-controlled).
+ */
+export function clientIp(c: AppContext): string {
+  const { config } = c.get('services');
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .pop();
+    if (last) return last.slice(0, 64);
+  }
+  const socketAddress = c.env?.incoming?.socket?.remoteAddress;
+  return (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+export function userAgent(c: AppContext): string | null {
+  return c.req.header('user-agent') ?? null;
+}
+
+/** Reads the body as JSON; an empty or malformed body is GoTrue's 400 bad_json. */
+export async function readJson(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '')
+    throw badRequest('bad_json', 'Could not parse request body as JSON: unexpected end of JSON input');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+}
+
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length ? issue.path.join('.') : 'body';
+  return `Invalid ${where}: ${issue.message}`;
+}
+
+/** Reads and validates a JSON body; any mismatch is 400 with a stable code. */
+export async function parseBody<T extends z.ZodType>(
+  c: AppContext,
+  schema: T,
+  onInvalid: (message: string) => ApiError = validationFailed,
+): Promise<z.infer<T>> {
+  const result = schema.safeParse(await readJson(c));
+  if (!result.success) throw onInvalid(describeIssue(result.error));
+  return result.data;
+}

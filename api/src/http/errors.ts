@@ -1,0 +1,38 @@
+// Errors a handler throws; the app's error handler turns them into JSON. Auth errors use GoTrue's
+// API-version 2024-01-01 shape ({ code, message }, plus `weak_password` for weak passwords), which
+// is what @supabase/auth-js parses into AuthApiError / AuthWeakPasswordError / AuthSessionMissingError.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { code: this.code, message: this.message, ...this.extra };
+  }
+}
+
+export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+export const validationFailed = (message: string) => new ApiError(400, 'validation_failed', message);
+export const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
+export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+
+export function weakPassword(message: string, reasons: string[]): ApiError {
+  return new ApiError(422, 'weak_password', message, { weak_password: { reasons } });
+}
+
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    429,
+    'over_request_rate_limit',
+    'Request rate limit reached',
+    {},
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+}

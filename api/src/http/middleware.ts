@@ -1,0 +1,85 @@
+// Cross-cutting middleware: request id and one structured log line per request, the apikey
+// check, the auth header for /auth/v1, and the JSON error handler.
+import { randomUUID } from 'node:crypto';
+import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Services } from '../services';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+
+const requestIdShape = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && requestIdShape.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('services', services);
+    try {
+      await next();
+    } finally {
+      c.header('X-Request-Id', requestId);
+      // Path only: query strings can carry tokens (GET /verify?token=…).
+      services.logger.info('request', {
+        request_id: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  };
+}
+
+export const apiVersionHeader = 'X-Supabase-Api-Version';
+export const apiVersion = '2024-01-01';
+
+/** Every /auth/v1 response names the API version its error bodies follow. */
+export const authResponseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header(apiVersionHeader, apiVersion);
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+};
+
+/**
+ * Like Supabase's gateway: requests must carry the public anon key as `apikey` (header or query).
+ * Mail links (GET /verify), JWKS and health stay open.
+ */
+export function requireApiKey(anonKey: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!anonKey || c.req.method === 'OPTIONS') return next();
+    const given = c.req.header('apikey') ?? c.req.query('apikey');
+    if (!given) throw new ApiError(401, 'no_api_key', 'No API key found in request');
+    if (given !== anonKey) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
+    return next();
+  };
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ code: 'not_found', message: 'Not found' }, 404);
+
+export function errorHandler(): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.toJSON(), error.status as 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? 'request_too_large' : status === 404 ? 'not_found' : 'bad_request';
+      return c.json({ code, message: error.message || 'Bad request' }, status);
+    }
+    const services = c.get('services');
+    services?.logger.error('unhandled error', {
+      request_id: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: (error as Error).message,
+      stack: (error as Error).stack,
+    });
+    return c.json(
+      { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' },
+      500,
+    );
+  };
+}

@@ -1,0 +1,80 @@
+// /auth/v1: the GoTrue endpoints supabase-js calls for email and password accounts.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { authResponseHeaders, requireApiKey } from '../../http/middleware';
+import { mailRequestRoutes } from './mail-requests';
+import { signupRoutes } from './signup';
+import { tokenRoutes } from './token';
+import { userRoutes } from './user';
+import { verifyRoutes } from './verify';
+
+const providers = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin_oidc',
+  'notion',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
+  'web3_solana',
+];
+
+export function authRoutes(anonKey: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', authResponseHeaders);
+
+  // Open like behind Supabase's gateway: health, key set, and the mail links.
+  app.get('/health', (c) =>
+    c.json({
+      version: 'konfliktkompass-api',
+      name: 'GoTrue',
+      description: 'GoTrue-compatible auth for KonfliktKompass',
+    }),
+  );
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys: [c.get('services').keys.publicJwk] });
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' && c.req.path.endsWith('/verify')) return next();
+    return requireApiKey(anonKey)(c, next);
+  });
+
+  app.get('/settings', (c) => {
+    const { config } = c.get('services');
+    return c.json({
+      external: {
+        ...Object.fromEntries(providers.map((name) => [name, false])),
+        email: true,
+        phone: false,
+        saml: false,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: !config.requireEmailConfirmation,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  });
+
+  signupRoutes(app);
+  tokenRoutes(app);
+  userRoutes(app);
+  verifyRoutes(app);
+  mailRequestRoutes(app);
+  return app;
+}

@@ -1,0 +1,118 @@
+// POST /auth/v1/signup (GoTrue's Signup). With confirmation required (the default) it answers
+// the user object without a session and queues the confirmation mail. An address that is
+// already registered gets an answer of the same shape (no mail to a confirmed account), so the
+// response never reveals whether an address is registered.
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { sendTokenMail } from '../../auth/one-time-tokens';
+import { createSession, tokenResponse } from '../../auth/sessions';
+import { decoyUserJson, findUserByEmail, loadIdentities, userJson, type UserRow } from '../../auth/users';
+import { isUniqueViolation } from '../../db/errors';
+import { identities, users } from '../../db/schema';
+import { clientIp, parseBody, userAgent, type AppEnv } from '../../http/context';
+import { ApiError, unprocessable, validationFailed } from '../../http/errors';
+import {
+  enforcePasswordPolicy,
+  ignored,
+  metadata,
+  optionalString,
+  redirectParam,
+  rejectPkce,
+  requestLang,
+  validateEmail,
+} from './common';
+
+const signupBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString,
+  data: metadata,
+  lang: z.string().max(10).nullish(),
+  ...ignored,
+});
+
+type Outcome =
+  | { kind: 'user'; body: Record<string, unknown> }
+  | { kind: 'session'; body: Record<string, unknown> }
+  | { kind: 'exists' };
+
+export function signupRoutes(app: Hono<AppEnv>): void {
+  app.post('/signup', async (c) => {
+    const services = c.get('services');
+    const { config, limiter } = services;
+    const body = await parseBody(c, signupBody);
+    if (body.password === '') throw unprocessable('validation_failed', 'Signup requires a valid password');
+    if (body.email && body.phone) {
+      throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on signup.');
+    }
+    if (!body.email && body.phone) throw new ApiError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!body.email) throw validationFailed('To signup, please provide your email');
+    const email = validateEmail(body.email);
+    enforcePasswordPolicy(services, body.password);
+    rejectPkce(body.code_challenge);
+    await limiter.hit(`signup:ip:${clientIp(c)}`, config.rateLimits.signUpsPerIp);
+
+    // Hash first (slow, outside the transaction), also for addresses that exist: same timing.
+    const encryptedPassword = await services.hasher.hash(body.password);
+    const lang = requestLang(c, body.data.lang, body.lang);
+    const redirectTo = redirectParam(c);
+    const meta = { ip: clientIp(c), userAgent: userAgent(c) };
+
+    const outcome = await services.db
+      .transaction(async (tx): Promise<Outcome> => {
+        const existing = await findUserByEmail(tx, email);
+        if (existing) {
+          if (!config.requireEmailConfirmation) return { kind: 'exists' };
+          if (existing.emailConfirmedAt) return { kind: 'user', body: decoyUserJson(email, body.data) };
+          // Not confirmed yet: send the confirmation again (rate-limited per user), change nothing else.
+          await sendTokenMail(tx, services, existing, { type: 'confirmation_token', to: email, lang, redirectTo });
+          return { kind: 'user', body: userJson(existing, await loadIdentities(tx, existing.id)) };
+        }
+        const now = new Date();
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            encryptedPassword,
+            rawAppMetaData: { provider: 'email', providers: ['email'] },
+            rawUserMetaData: body.data,
+            emailConfirmedAt: config.requireEmailConfirmation ? null : now,
+          })
+          .returning();
+        const user = created as UserRow;
+        const identityData = {
+          sub: user.id,
+          email,
+          email_verified: !config.requireEmailConfirmation,
+          phone_verified: false,
+        };
+        await tx.insert(identities).values({
+          providerId: user.id,
+          userId: user.id,
+          identityData,
+          provider: 'email',
+          email,
+        });
+        // GoTrue copies the identity data into user_metadata on sign-up.
+        user.rawUserMetaData = { ...body.data, ...identityData };
+        await tx.update(users).set({ rawUserMetaData: user.rawUserMetaData }).where(eq(users.id, user.id));
+        if (config.requireEmailConfirmation) {
+          await sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo });
+          return { kind: 'user', body: userJson(user, await loadIdentities(tx, user.id)) };
+        }
+        const issued = await createSession(tx, services, user, 'password', meta);
+        return { kind: 'session', body: await tokenResponse(tx, services, user, issued) };
+      })
+      // A concurrent sign-up with the same address won the race: answer as for a known address.
+      .catch((error: unknown): Outcome => {
+        if (!isUniqueViolation(error)) throw error;
+        return config.requireEmailConfirmation
+          ? { kind: 'user', body: decoyUserJson(email, body.data) }
+          : { kind: 'exists' };
+      });
+    services.mailQueued();
+    if (outcome.kind === 'exists') throw unprocessable('user_already_exists', 'User already registered');
+    return c.json(outcome.body, 200);
+  });
+}

@@ -1,0 +1,74 @@
+// POST /auth/v1/token?grant_type=password|refresh_token (GoTrue's Token endpoint).
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { createSession, refreshSession, tokenResponse } from '../../auth/sessions';
+import { findUserByEmail } from '../../auth/users';
+import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
+import { ApiError, badRequest, validationFailed } from '../../http/errors';
+import { checkPasswordStrength } from '../../security/passwords';
+import { ignored, optionalString } from './common';
+
+const passwordBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString,
+  ...ignored,
+});
+
+const refreshBody = z.object({ refresh_token: optionalString });
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+async function passwordGrant(c: AppContext) {
+  const services = c.get('services');
+  const { config, limiter } = services;
+  const body = await parseBody(c, passwordBody);
+  if (body.email && body.phone)
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  if (!body.email && body.phone) throw new ApiError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email) throw validationFailed('missing email or phone');
+  const email = body.email.trim().toLowerCase();
+  const ip = clientIp(c);
+  const accountKey = `signin_fail:account:${email}`;
+  const ipKey = `signin_fail:ip:${ip}`;
+  await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
+  await limiter.check(ipKey, config.rateLimits.signInFailuresPerIp);
+
+  const user = email.length <= 255 ? await findUserByEmail(services.db, email) : undefined;
+  let valid = false;
+  if (user && body.password) valid = await services.hasher.verify(user.encryptedPassword, body.password);
+  else await services.hasher.dummyVerify(body.password);
+  if (!user || !valid) {
+    await limiter.increment(accountKey, config.rateLimits.signInFailuresPerAccount);
+    await limiter.increment(ipKey, config.rateLimits.signInFailuresPerIp);
+    throw invalidCredentials();
+  }
+  // Only someone who knows the password learns that the address still awaits confirmation.
+  if (!user.emailConfirmedAt) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  await limiter.reset(accountKey);
+
+  const weakness = checkPasswordStrength(body.password, config.password.minLength);
+  const meta = { ip, userAgent: userAgent(c) };
+  const response = await services.db.transaction(async (tx) => {
+    const issued = await createSession(tx, services, user, 'password', meta);
+    return tokenResponse(tx, services, user, issued, weakness ? { weak_password: weakness } : {});
+  });
+  return c.json(response, 200);
+}
+
+async function refreshGrant(c: AppContext) {
+  const services = c.get('services');
+  const body = await parseBody(c, refreshBody);
+  if (!body.refresh_token) throw validationFailed('refresh_token required');
+  const response = await refreshSession(services, body.refresh_token, { ip: clientIp(c), userAgent: userAgent(c) });
+  return c.json(response, 200);
+}
+
+export function tokenRoutes(app: Hono<AppEnv>): void {
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'password') return passwordGrant(c);
+    if (grantType === 'refresh_token') return refreshGrant(c);
+    throw validationFailed('unsupported_grant_type');
+  });
+}

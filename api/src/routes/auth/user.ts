@@ -1,0 +1,119 @@
+// GET and PUT /auth/v1/user (GoTrue's UserGet and UserUpdate) and POST /auth/v1/logout.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { clearAllTokens, sendTokenMail } from '../../auth/one-time-tokens';
+import { logout, type LogoutScope } from '../../auth/sessions';
+import { findUserByEmail, loadIdentities, mergeMetadata, syncIdentityEmail, userJson } from '../../auth/users';
+import { isUniqueViolation } from '../../db/errors';
+import { sessions, users } from '../../db/schema';
+import { parseBody, type AppEnv } from '../../http/context';
+import { unprocessable, validationFailed } from '../../http/errors';
+import { enforcePasswordPolicy, ignored, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
+import { requireUser } from './guard';
+
+const updateBody = z.object({
+  email: z.string().max(10_000).nullish(),
+  password: z.string().max(10_000).nullish(),
+  data: z.record(z.string().max(256), z.unknown()).nullish(),
+  phone: z.string().max(100).nullish(),
+  nonce: z.string().max(1000).nullish(),
+  app_metadata: z.unknown().optional(),
+  lang: z.string().max(10).nullish(),
+  ...ignored,
+});
+
+const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+
+export function userRoutes(app: Hono<AppEnv>): void {
+  app.get('/user', requireUser, async (c) => {
+    const { user } = c.get('auth');
+    const services = c.get('services');
+    return c.json(userJson(user, await loadIdentities(services.db, user.id)), 200);
+  });
+
+  app.put('/user', requireUser, async (c) => {
+    const services = c.get('services');
+    const { config } = services;
+    const { user, sessionId } = c.get('auth');
+    const body = await parseBody(c, updateBody);
+    if (body.phone) throw validationFailed('Phone numbers are not supported by this server');
+    rejectPkce(body.code_challenge);
+
+    let newPasswordHash: string | null = null;
+    if (body.password !== undefined && body.password !== null) {
+      enforcePasswordPolicy(services, body.password);
+      if (await services.hasher.verify(user.encryptedPassword, body.password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      newPasswordHash = await services.hasher.hash(body.password);
+    }
+
+    let newEmail: string | null = null;
+    if (body.email) {
+      const email = validateEmail(body.email);
+      if (email !== user.email) {
+        const other = await findUserByEmail(services.db, email);
+        if (other && other.id !== user.id) throw emailExists();
+        newEmail = email;
+      }
+    }
+
+    const lang = requestLang(c, body.data?.lang, user.rawUserMetaData.lang, body.lang);
+    const redirectTo = redirectParam(c);
+    const updated = await services.db
+      .transaction(async (tx) => {
+        const now = new Date();
+        if (newPasswordHash) {
+          await tx
+            .update(users)
+            .set({ encryptedPassword: newPasswordHash, updatedAt: now })
+            .where(eq(users.id, user.id));
+          user.encryptedPassword = newPasswordHash;
+          // As GoTrue: pending one-time tokens become void and every other session ends.
+          await clearAllTokens(tx, user.id);
+          await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+        }
+        if (body.data) {
+          const next = mergeMetadata(user.rawUserMetaData, body.data);
+          await tx.update(users).set({ rawUserMetaData: next, updatedAt: now }).where(eq(users.id, user.id));
+        }
+        if (newEmail) {
+          if (!config.requireEmailConfirmation) {
+            await tx
+              .update(users)
+              .set({ email: newEmail, emailChange: '', updatedAt: now })
+              .where(eq(users.id, user.id));
+            await syncIdentityEmail(tx, user.id, newEmail);
+          } else {
+            await tx.update(users).set({ emailChange: newEmail, updatedAt: now }).where(eq(users.id, user.id));
+            const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+            await sendTokenMail(tx, services, fresh!, {
+              type: 'email_change_token_new',
+              to: newEmail,
+              lang,
+              redirectTo,
+            });
+          }
+        }
+        const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+        return userJson(fresh!, await loadIdentities(tx, user.id));
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw emailExists();
+        throw error;
+      });
+    services.mailQueued();
+    return c.json(updated, 200);
+  });
+
+  app.post('/logout', requireUser, async (c) => {
+    const raw = c.req.query('scope') ?? '';
+    const scope: LogoutScope | null =
+      raw === '' || raw === 'global' ? 'global' : raw === 'local' || raw === 'others' ? raw : null;
+    if (!scope) throw validationFailed(`Unsupported logout scope "${raw.slice(0, 50)}"`);
+    const { user, sessionId } = c.get('auth');
+    await logout(c.get('services').db, user.id, sessionId, scope);
+    return c.body(null, 204);
+  });
+}

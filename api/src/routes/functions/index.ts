@@ -1,0 +1,17 @@
+// /functions/v1/<name>: product endpoints, called with supabase.functions.invoke. Errors are
+// { code, message } with a 4xx status.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { requireApiKey } from '../../http/middleware';
+import { guestSessionRoutes } from './guest-session';
+
+export function functionRoutes(anonKey: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', requireApiKey(anonKey));
+  guestSessionRoutes(app);
+  return app;
+}

@@ -1,0 +1,88 @@
+// The ES256 signing key. Generated on first start and kept in DATA_DIR/keys (mode 0600), or
+// given as JWT_PRIVATE_KEY (PKCS#8 PEM or a private JWK) so several instances share one key.
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+
+export interface SigningKeys {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public key as served in /.well-known/jwks.json. */
+  publicJwk: JWK;
+}
+
+const alg = 'ES256';
+
+async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d)
+    throw new Error('The signing key must be a private P-256 EC key');
+  const { d: _d, key_ops: _ops, ext: _ext, ...publicOnly } = jwk;
+  const kid = jwk.kid ?? (await calculateJwkThumbprint(publicOnly));
+  const privateKey = (await importJWK({ ...jwk, alg }, alg)) as CryptoKey;
+  const publicKey = (await importJWK({ ...publicOnly, alg }, alg)) as CryptoKey;
+  return {
+    kid,
+    privateKey,
+    publicKey,
+    publicJwk: {
+      kty: publicOnly.kty,
+      crv: publicOnly.crv,
+      x: publicOnly.x,
+      y: publicOnly.y,
+      kid,
+      alg,
+      use: 'sig',
+      key_ops: ['verify'],
+    },
+  };
+}
+
+/** Parses JWT_PRIVATE_KEY: a private JWK (JSON) or a PKCS#8 PEM. */
+export async function parsePrivateKey(text: string): Promise<SigningKeys> {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) return fromPrivateJwk(JSON.parse(trimmed) as JWK);
+  const key = await importPKCS8(trimmed.replace(/\\n/g, '\n'), alg, { extractable: true });
+  return fromPrivateJwk(await exportJWK(key));
+}
+
+export async function generateSigningKeys(): Promise<SigningKeys> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const { d: _d, ...publicOnly } = jwk;
+  return fromPrivateJwk({ ...jwk, kid: await calculateJwkThumbprint(publicOnly) });
+}
+
+/**
+ * Loads DATA_DIR/keys/signing-key.jwk.json, creating it (and the public PEM beside it) on first
+ * start. Written to a temporary file and renamed, so a crash never leaves half a key.
+ */
+export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'signing-key.jwk.json');
+  if (existsSync(file)) return fromPrivateJwk(JSON.parse(readFileSync(file, 'utf8')) as JWK);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const keys = await generateSigningKeys();
+  const privateJwk = { ...(await exportJWK(keys.privateKey)), kid: keys.kid, alg };
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(privateJwk, null, 2), { mode: 0o600 });
+  renameSync(temporary, file);
+  writeFileSync(path.join(dir, 'signing-key.pub.pem'), await exportSPKI(keys.publicKey), { mode: 0o600 });
+  return keys;
+}
+
+export async function loadSigningKeys(options: { jwtPrivateKey: string; dataDir: string }): Promise<SigningKeys> {
+  if (options.jwtPrivateKey) return parsePrivateKey(options.jwtPrivateKey);
+  if (options.dataDir === ':memory:') return generateSigningKeys();
+  return loadOrCreateSigningKeys(options.dataDir);
+}

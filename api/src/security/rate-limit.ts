@@ -1,0 +1,57 @@
+// Fixed-window counters in the database (app.rate_limits), so every api instance sharing the
+// database shares the limits. One upsert per event; expired rows are swept periodically.
+import { sql } from 'drizzle-orm';
+import type { RateLimitRule } from '../config';
+import { queryRows, type Executor } from '../db/client';
+import { rateLimited } from '../http/errors';
+
+interface CounterRow {
+  count: number;
+  retry_after: number;
+}
+
+export class RateLimiter {
+  constructor(private readonly db: Executor) {}
+
+  /** Counts one event; throws 429 over_request_rate_limit when the window is already full. */
+  async hit(key: string, rule: RateLimitRule): Promise<void> {
+    const { count, retryAfter } = await this.increment(key, rule);
+    if (count > rule.max) throw rateLimited(retryAfter);
+  }
+
+  /** Throws 429 when the window is full, without counting (e.g. before a sign-in attempt). */
+  async check(key: string, rule: RateLimitRule): Promise<void> {
+    const [row] = await queryRows<CounterRow>(
+      this.db,
+      sql`
+      select count, greatest(extract(epoch from expires_at - now()), 0)::float8 as retry_after
+      from app.rate_limits where key = ${key} and expires_at > now()`,
+    );
+    if (row && Number(row.count) >= rule.max) throw rateLimited(Number(row.retry_after));
+  }
+
+  /** Counts one event without failing (e.g. a failed sign-in, counted after the fact). */
+  async increment(key: string, rule: RateLimitRule): Promise<{ count: number; retryAfter: number }> {
+    const [row] = await queryRows<CounterRow>(
+      this.db,
+      sql`
+      insert into app.rate_limits as r (key, count, window_start, expires_at)
+      values (${key}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))
+      on conflict (key) do update set
+        count = case when r.expires_at <= now() then 1 else r.count + 1 end,
+        window_start = case when r.expires_at <= now() then now() else r.window_start end,
+        expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
+      returning count, greatest(extract(epoch from expires_at - now()), 0)::float8 as retry_after`,
+    );
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { count: Number(row.count), retryAfter: Number(row.retry_after) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from app.rate_limits where key = ${key}`);
+  }
+
+  async sweep(): Promise<void> {
+    await this.db.execute(sql`delete from app.rate_limits where expires_at <= now()`);
+  }
+}

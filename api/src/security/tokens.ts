@@ -1,0 +1,27 @@
+// Random secrets and their hashes. The database only ever holds SHA-256 hashes of refresh
+// tokens and mailed one-time tokens; the plain values exist in responses and mails only.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** URL-safe random string with `bytes` bytes of entropy. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Six-digit code for typing from a mail (POST /verify with email and token). */
+export function randomOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function otpHash(email: string, otp: string): string {
+  return sha256(`${email.toLowerCase()}:${otp}`);
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
