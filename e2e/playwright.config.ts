@@ -57,7 +57,8 @@ export default defineConfig({
     url: 'http://localhost:3000',
     cwd: '..', // the repository root
     reuseExistingServer: !isCI,
-    timeout: 30_000,
+    // The api applies its migrations and the mail inbox starts before the shell answers.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -3,7 +3,9 @@
 // 3001-3004) with one allowed preview origin, plus the built chat remote served again on
 //   - http://localhost:4102  the allowed preview origin (PREVIEW_ORIGINS), and
 //   - http://localhost:4103  an origin that is NOT on the allowlist (previews must be refused).
+// plus the api (54321) and the mail inbox (SMTP 1025, REST API on 1080).
 // It does not build: the test command builds first (`npm run build`). Stops on SIGTERM/SIGINT.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../scripts/lib/stack.mjs';
@@ -14,7 +16,21 @@ const allowedPreviewOrigin = 'http://localhost:4102';
 const previewPorts = [4102, 4103];
 const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
-const stack = await startStack({ ...process.env, PREVIEW_ORIGINS: allowedPreviewOrigin });
+// A fresh database per run, a short access-token lifetime (so a test sees the browser refresh
+// its session silently) and rate limits that fit many sign-ups from one test machine.
+const dataDir = path.join(root, '.data/e2e-api');
+rmSync(dataDir, { recursive: true, force: true });
+const stack = await startStack({
+  ...process.env,
+  PREVIEW_ORIGINS: allowedPreviewOrigin,
+  DATA_DIR: dataDir,
+  JWT_EXPIRY: '120',
+  RATE_LIMIT_SIGNUPS_PER_IP: '1000/3600',
+  RATE_LIMIT_RECOVERY_PER_IP: '1000/3600',
+  RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/3600',
+  RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '1000/900',
+  MAIL_POLL_INTERVAL_MS: '200',
+});
 const previews = [];
 try {
   for (const port of previewPorts) {

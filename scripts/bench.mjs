@@ -3,7 +3,7 @@
 //
 //   npm run bench                       build, serve on 3000-3004, Lighthouse 5× on /, budgets
 //   npm run bench -- --no-build         measure the existing builds
-//   npm run bench -- --only web         run one part (parts: web; the api part joins later)
+//   npm run bench -- --only api         run one part (parts: web, api)
 //   npm run bench -- --runs 3           fewer Lighthouse runs (the default 5 is what docs report)
 //   npm run bench -- --no-docs          do not rewrite docs/performance.md
 //
@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { root } from './lib/workspace.mjs';
 import { printWeb, provenance, updateDocs, webMarkdown, writeJson } from './bench/report.mjs';
+import { apiMarkdown, benchApi, printApi } from './bench/api.mjs';
 import { benchWeb } from './bench/web.mjs';
 
 const argv = process.argv.slice(2);
@@ -28,7 +29,7 @@ const value = (name) => {
   return next;
 };
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log('Usage: node scripts/bench.mjs [--only web] [--no-build] [--runs N] [--no-docs]');
+  console.log('Usage: node scripts/bench.mjs [--only web|api] [--no-build] [--runs N] [--no-docs]');
   process.exit(0);
 }
 
@@ -39,7 +40,11 @@ const parts = {
     print: printWeb,
     markdown: webMarkdown,
   },
-  // api: { run: benchApi, print: printApi, markdown: apiMarkdown }  (arrives with the backend)
+  api: {
+    run: (options) => benchApi(options),
+    print: printApi,
+    markdown: apiMarkdown,
+  },
 };
 
 const only = value('--only');

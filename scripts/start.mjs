@@ -7,10 +7,18 @@ ensureInstalled();
 if (!process.argv.includes('--no-build')) buildAll();
 
 const { startStack } = await import('./lib/stack.mjs');
-const stack = await startStack();
+let stack;
+try {
+  stack = await startStack();
+} catch (error) {
+  console.error(`\n✖ KonfliktKompass could not start: ${error.message}`);
+  process.exit(1);
+}
 console.log(`\n✔ KonfliktKompass is running: ${stack.urls.shell}`);
-for (const [name, url] of Object.entries(stack.urls))
-  if (name !== 'shell') console.log(`  remote ${name.padEnd(8)} ${url}`);
+const { shell: _shell, api, inbox, ...remotes } = stack.urls;
+for (const [name, url] of Object.entries(remotes)) console.log(`  remote ${name.padEnd(8)} ${url}`);
+if (api) console.log(`  api             ${api}`);
+if (inbox) console.log(`  mail inbox      ${inbox}  (every mail the product sends lands here)`);
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { testPostgres } from './lib/postgres.mjs';
 import { buildAll, ensureInstalled, root } from './lib/workspace.mjs';
 
 const reports = path.join(root, 'test-results');
@@ -64,13 +65,27 @@ step('Dependency direction', bin('depcruise'), [
 step('docker-compose.yml against the Compose Spec', bin('dclint'), ['docker-compose.yml']);
 step('Type-check', bin('tsc'), ['-p', 'tsconfig.json']);
 
-const jestReport = path.join(reports, 'jest.json');
-step('Unit and component tests (Jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
-if (existsSync(jestReport)) {
-  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
-  counts.passed += jest.numPassedTests;
-  counts.failed += jest.numFailedTests;
-  counts.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+/** Runs Jest with a JSON report and adds its counts to the summary. */
+function jest(title, reportName, args, env = {}) {
+  const report = path.join(reports, reportName);
+  step(title, bin('jest'), ['--ci', '--json', `--outputFile=${report}`, ...args], env);
+  if (!existsSync(report)) return;
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  counts.passed += result.numPassedTests;
+  counts.failed += result.numFailedTests;
+  counts.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+}
+
+// Every package, the api on in-memory PGlite; then the api suite again on a real PostgreSQL.
+jest('Unit, component and api tests (Jest)', 'jest.json', [], { DATABASE_URL: '' });
+const postgres = testPostgres();
+if ('url' in postgres) {
+  jest('api tests on PostgreSQL (Jest)', 'jest-postgres.json', ['--selectProjects', 'api'], {
+    DATABASE_URL: postgres.url,
+  });
+} else {
+  console.log(`\n━━ api tests on PostgreSQL: skipped (${postgres.skipped})`);
+  counts.skipped += 1;
 }
 
 console.log('\n━━ Production builds');

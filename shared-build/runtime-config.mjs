@@ -2,6 +2,10 @@
 // Every variable is documented in .env.example.
 import { apps } from './federation.mjs';
 
+export const defaultApiPort = 54321;
+/** The documented local anon key (api/src/config.ts has the same); production sets ANON_KEY. */
+export const defaultAnonKey = 'sb_publishable_konfliktkompass_local_development_key';
+
 const list = (value) =>
   (value ?? '')
     .split(',')
@@ -19,6 +23,11 @@ export function runtimeConfigFromEnv(env = process.env) {
       results: remote('REMOTE_RESULTS_URL', 'results'),
     },
     previewOrigins: list(env.PREVIEW_ORIGINS),
+    // The api the browser talks to (supabase-js) and its public anon key (not a secret).
+    api: {
+      url: (env.API_URL ?? `http://localhost:${env.API_PORT ?? defaultApiPort}`).replace(/\/+$/, ''),
+      anonKey: env.ANON_KEY ?? defaultAnonKey,
+    },
   };
 }
 

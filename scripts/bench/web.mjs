@@ -306,7 +306,8 @@ export const fmtKb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' :
  * and checks the budgets. Always stops the servers and Chromium.
  */
 export async function benchWeb({ build = true, runs = 5, log = console.log, registerCleanup = () => {} } = {}) {
-  const ports = Object.values(apps).map((app) => app.port);
+  // The shell, the remotes, the api and the mail inbox all start with the stack.
+  const ports = [...Object.values(apps).map((app) => app.port), 54321, 1025, 1080];
   await assertPortsFree(ports);
 
   if (build) {
@@ -357,7 +358,7 @@ export async function benchWeb({ build = true, runs = 5, log = console.log, regi
   registerCleanup(cleanup);
   try {
     // The default local configuration, whatever REMOTE_*_URL the calling shell has set.
-    stack = await startStack({ HOST: '127.0.0.1' });
+    stack = await startStack({ HOST: '127.0.0.1' }, { quiet: true });
     const url = `${stack.urls.shell}/`;
     log(`› Lighthouse ${runs}× against ${url} (mobile, simulated throttling)…`);
     const result = await runLighthouse({

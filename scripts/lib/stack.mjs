@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apps } from '../../shared-build/federation.mjs';
 import { codeOrigins, runtimeConfigFromEnv, shellHead } from '../../shared-build/runtime-config.mjs';
 import { serveStatic } from '../../shared-build/serve.mjs';
+import { startBackend } from './backend.mjs';
 import { root } from './workspace.mjs';
 
 const list = (value) =>
@@ -17,7 +18,7 @@ export function shellCsp(config) {
   return [
     "default-src 'self'",
     `script-src 'self' ${code}`,
-    `connect-src 'self' ${code}`,
+    `connect-src 'self' ${code} ${new URL(config.api.url).origin}`,
     `img-src 'self' data: ${code}`,
     // styled-components injects <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
@@ -30,39 +31,53 @@ export function shellCsp(config) {
 }
 
 /**
+ * The whole product: the api and the mail inbox (unless `backend: false`), then the shell and
+ * the remotes, each on its own origin.
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ backend?: boolean, quiet?: boolean }} [options]
  * @returns {Promise<{ urls: Record<string, string>, close: () => Promise<void> }>}
  */
-export async function startStack(env = process.env) {
+export async function startStack(env = process.env, { backend = true, quiet = false } = {}) {
   const host = env.HOST ?? '127.0.0.1';
   const shellPort = Number(env.SHELL_PORT ?? apps.shell.port);
   const shellOrigins = list(env.SHELL_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`);
   const config = () => runtimeConfigFromEnv(env);
   const servers = [];
   const urls = {};
-
-  for (const [name, app] of Object.entries(apps)) {
-    const isShell = name === 'shell';
-    const port = isShell ? shellPort : app.port;
-    servers.push(
-      await serveStatic({
-        root: path.join(root, app.dir, 'dist'),
-        port,
-        host,
-        corsOrigins: isShell ? [] : shellOrigins,
-        documentHeaders: isShell
-          ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
-          : { 'X-Frame-Options': 'DENY' },
-        dynamicJson: isShell ? { '/runtime-config.json': config } : {},
-        htmlHead: isShell ? () => shellHead(config()) : undefined,
-      }),
-    );
-    urls[name] = `http://localhost:${port}`;
-  }
-
-  return {
-    urls,
-    close: () =>
-      Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined),
+  let services = null;
+  const close = async () => {
+    for (const server of servers) server.closeAllConnections?.();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await services?.close();
   };
+
+  try {
+    if (backend) {
+      services = await startBackend(env, { quiet });
+      urls.api = services.apiUrl;
+      if (services.inboxUrl) urls.inbox = services.inboxUrl;
+    }
+    for (const [name, app] of Object.entries(apps)) {
+      const isShell = name === 'shell';
+      const port = isShell ? shellPort : app.port;
+      servers.push(
+        await serveStatic({
+          root: path.join(root, app.dir, 'dist'),
+          port,
+          host,
+          corsOrigins: isShell ? [] : shellOrigins,
+          documentHeaders: isShell
+            ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
+            : { 'X-Frame-Options': 'DENY' },
+          dynamicJson: isShell ? { '/runtime-config.json': config } : {},
+          htmlHead: isShell ? () => shellHead(config()) : undefined,
+        }),
+      );
+      urls[name] = `http://localhost:${port}`;
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { urls, close };
 }

@@ -3,7 +3,8 @@
 # /docker-entrypoint.d/*.sh in order; 20-envsubst-on-templates.sh renders our server block).
 # It turns the environment into the three things that must not be baked into an image:
 #
-#   shell  : /usr/share/nginx/html/runtime-config.json from REMOTE_*_URL and PREVIEW_ORIGINS
+#   shell  : /usr/share/nginx/html/runtime-config.json from REMOTE_*_URL, PREVIEW_ORIGINS, API_URL
+#            and ANON_KEY
 #            (same shape as shared-build/runtime-config.mjs), and the Content-Security-Policy
 #            built from it (same as shellCsp in scripts/lib/stack.mjs);
 #   remote : the CORS allowlist (`map $http_origin`) from SHELL_ORIGINS.
@@ -73,6 +74,11 @@ if [ "$role" = shell ]; then
   check_url REMOTE_CHAT_URL "$chat"
   check_url REMOTE_EXPERT_URL "$expert"
   check_url REMOTE_RESULTS_URL "$results"
+  api_url="${API_URL:-http://localhost:54321}"
+  api_url="${api_url%/}"
+  check_url API_URL "$api_url"
+  anon_key="${ANON_KEY:-sb_publishable_konfliktkompass_local_development_key}"
+  printf '%s\n' "$anon_key" | grep -Eq '^[A-Za-z0-9._-]+$' || fail "ANON_KEY may hold only letters, digits, '.', '_' and '-'"
 
   previews=""
   for origin in $(split_list "${PREVIEW_ORIGINS:-}"); do
@@ -80,18 +86,18 @@ if [ "$role" = shell ]; then
     previews="$previews $(origin_of "$origin")"
   done
 
-  # runtime-config.json: {"remotes":{...},"previewOrigins":[...]} as runtimeConfigFromEnv.
+  # runtime-config.json: {"remotes":{...},"previewOrigins":[...],"api":{...}} as runtimeConfigFromEnv.
   json_previews=""
   for origin in $previews; do json_previews="$json_previews${json_previews:+,}\"$origin\""; done
-  printf '{"remotes":{"landing":"%s","chat":"%s","expert":"%s","results":"%s"},"previewOrigins":[%s]}\n' \
-    "$landing" "$chat" "$expert" "$results" "$json_previews" | write_atomically "$html_dir/runtime-config.json"
+  printf '{"remotes":{"landing":"%s","chat":"%s","expert":"%s","results":"%s"},"previewOrigins":[%s],"api":{"url":"%s","anonKey":"%s"}}\n' \
+    "$landing" "$chat" "$expert" "$results" "$json_previews" "$api_url" "$anon_key" | write_atomically "$html_dir/runtime-config.json"
   log "runtime-config.json: $(cat "$html_dir/runtime-config.json")"
 
   # Code origins: the remotes' origins, then the preview origins, without duplicates (codeOrigins).
   code=$(for url in "$landing" "$chat" "$expert" "$results"; do origin_of "$url"; done
     for origin in $previews; do printf '%s\n' "$origin"; done)
   code=$(printf '%s\n' "$code" | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
-  csp="default-src 'self'; script-src 'self' $code; connect-src 'self' $code; img-src 'self' data: $code; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  csp="default-src 'self'; script-src 'self' $code; connect-src 'self' $code $(origin_of "$api_url"); img-src 'self' data: $code; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
   printf '# Written at container start by 40-konfliktkompass.sh (shell).\nadd_header Content-Security-Policy "%s" always;\n' "$csp" |
     write_atomically "$snippet_dir/app-headers.conf"
   log "Content-Security-Policy: $csp"

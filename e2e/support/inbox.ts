@@ -1,0 +1,48 @@
+// The local mail inbox (maildev, started by serve-e2e.mjs like `npm start` does): the tests
+// read the mails the api really sent over SMTP through its REST API.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const inboxUrl = 'http://localhost:1080';
+export const apiUrl = 'http://localhost:54321';
+export const anonKey = 'sb_publishable_konfliktkompass_local_development_key';
+
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  time: string;
+}
+
+/** A fresh address per test, so parallel tests never read each other's mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${inboxUrl}/api/email`);
+        const mails = (await response.json()) as Mail[];
+        found = mails
+          .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))
+          .filter((mail) => subject.test(mail.subject))
+          .sort((a, b) => b.time.localeCompare(a.time))[0];
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The api's verification link (GET /auth/v1/verify?...) in a mail's plain text. */
+export function verifyLink(mail: Mail): string {
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text);
+  if (!match) throw new Error(`no verification link in mail "${mail.subject}"`);
+  return match[0];
+}

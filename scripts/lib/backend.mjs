@@ -1,0 +1,117 @@
+// The backend half of `npm start` (and of the e2e and benchmark stacks): the local mail inbox
+// (maildev: SMTP on 1025, web inbox and REST API on 1080) and the api (port 54321), each a
+// child process that is stopped with the stack.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from './workspace.mjs';
+
+export const mailPorts = { smtp: 1025, web: 1080 };
+export const apiPort = 54321;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once a TCP port accepts connections; rejects after `timeoutMs`. */
+async function waitForPort(port, host, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before listening on ${port}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(150);
+  }
+  throw new Error(`did not listen on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a child process whose output is prefixed with its name, and a way to stop it. */
+function startChild(name, command, args, { env, quiet, cwd = root }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (!quiet) out.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+      child.kill('SIGTERM');
+    });
+  return { child, stop };
+}
+
+/**
+ * Starts maildev and the api. `env` is the stack's environment: the api reads its own variables
+ * from it (see .env.example); SMTP_URL set means a real mail server, so no local inbox starts.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [options] quiet: no child output (benchmarks)
+ */
+export async function startBackend(env, { quiet = false } = {}) {
+  const host = '127.0.0.1';
+  const started = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
+  try {
+    let smtpUrl = env.SMTP_URL;
+    let inboxUrl = null;
+    if (!smtpUrl) {
+      const maildev = startChild(
+        'mail',
+        path.join(root, 'node_modules/.bin/maildev'),
+        [
+          '--smtp',
+          String(mailPorts.smtp),
+          '--web',
+          String(mailPorts.web),
+          '--ip',
+          host,
+          '--web-ip',
+          host,
+          '--max-emails',
+          '500',
+          '--silent',
+        ],
+        { env: { ...process.env }, quiet },
+      );
+      started.push(maildev);
+      await waitForPort(mailPorts.smtp, host, 20_000, maildev.child);
+      await waitForPort(mailPorts.web, host, 20_000, maildev.child);
+      smtpUrl = `smtp://${host}:${mailPorts.smtp}`;
+      inboxUrl = `http://localhost:${mailPorts.web}`;
+    }
+
+    const port = Number(env.API_PORT ?? apiPort);
+    // tsx runs from the api package, so its tsconfig and dependencies resolve.
+    const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'api'),
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        SMTP_URL: smtpUrl,
+        DATA_DIR: env.DATA_DIR ?? path.join(root, '.data/api'),
+      },
+      quiet,
+    });
+    started.push(api);
+    await waitForPort(port, host, 60_000, api.child);
+    return { apiUrl: `http://localhost:${port}`, inboxUrl, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
