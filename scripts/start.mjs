@@ -15,8 +15,9 @@ try {
   process.exit(1);
 }
 console.log(`\n✔ KonfliktKompass is running: ${stack.urls.shell}`);
-const { shell: _shell, api, inbox, ...remotes } = stack.urls;
-for (const [name, url] of Object.entries(remotes)) console.log(`  remote ${name.padEnd(8)} ${url}`);
+const { api, inbox } = stack.urls;
+for (const [name, url] of Object.entries(stack.urls))
+  if (!['shell', 'api', 'inbox'].includes(name)) console.log(`  remote ${name.padEnd(8)} ${url}`);
 if (api) console.log(`  api             ${api}`);
 if (inbox) console.log(`  mail inbox      ${inbox}  (every mail the product sends lands here)`);
 console.log('  Press Ctrl-C to stop.\n');
