@@ -1,53 +1,222 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { clearGuest, readGuest, type GuestInfo } from './guest';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import { showToast } from '@cc/shared-ui';
+import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './client';
+import { describeAuthError, type AuthErrorDescription } from './errors';
+import { invokeFunction } from './functions';
+import { clearGuest, guestStorageKey, readGuest, writeGuest, type GuestInfo } from './guest';
+import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
 
-/** The signed-in account as the auth provider returns it (the backend arrives with the api). */
-export interface AuthUser {
-  id: string;
+/** The signed-in account as supabase-js returns it. */
+export type AuthUser = User;
+
+/** Toast texts of the sign-out; the shell passes them localised (defaults: the seed's German texts). */
+export interface AuthMessages {
+  signedOut: string;
+  signOutFailed: string;
+}
+
+export const defaultAuthMessages: AuthMessages = {
+  signedOut: 'Du wurdest erfolgreich abgemeldet.',
+  signOutFailed: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.',
+};
+
+export interface SignOutOptions {
+  /** supabase-js' scope (default 'global', as the library's). */
+  scope?: 'global' | 'local' | 'others';
+  /** No toast (the caller says what happened, e.g. after deleting the account). */
+  silent?: boolean;
+}
+
+export interface GuestSignInInput {
+  firstName: string;
   email: string;
+  /** Language of later mails; defaults to the page's `<html lang>`. */
+  lang?: string;
 }
 
 export interface AuthContextValue {
   user: AuthUser | null;
+  session: Session | null;
+  /** True until it is known whether a session exists. */
   loading: boolean;
   isGuestUser: boolean;
   guestInfo: GuestInfo | null;
-  /** Ends the user's session or the guest session. Resolves with an error instead of throwing. */
-  signOut: () => Promise<{ error: Error | null }>;
+  /** Set when a password-recovery link signed the person in (PASSWORD_RECOVERY) until endPasswordRecovery(). */
+  passwordRecovery: boolean;
+  endPasswordRecovery: () => void;
+  /**
+   * Ends the user's session (awaiting the provider) or the guest session, clears any guest
+   * record and shows the success or error toast. Resolves with the error instead of throwing.
+   */
+  signOut: (options?: SignOutOptions) => Promise<{ error: Error | null }>;
   clearGuestSession: () => void;
+  /** Sanitises the input (seed section 5), asks the api for a guest token and stores the guest record. */
+  signInAsGuest: (input: GuestSignInInput) => Promise<{ error: AuthErrorDescription | null }>;
+}
+
+interface GuestSessionResponse {
+  guest_token: string;
+  expires_at: string | number | null;
+  guest?: Partial<GuestInfo>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+interface AuthProviderProps {
+  children: ReactNode;
+  messages?: Partial<AuthMessages>;
+}
+
+export function AuthProvider({ children, messages }: AuthProviderProps) {
   // Guest mode is on at start when a valid stored guest record exists.
   const [guestInfo, setGuestInfo] = useState<GuestInfo | null>(() => readGuest());
-  const [user] = useState<AuthUser | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const sessionRef = useRef<Session | null>(null);
+  const messagesRef = useRef<AuthMessages>(defaultAuthMessages);
+  const signedOutText = messages?.signedOut;
+  const signOutFailedText = messages?.signOutFailed;
+
+  useEffect(() => {
+    messagesRef.current = {
+      signedOut: signedOutText ?? defaultAuthMessages.signedOut,
+      signOutFailed: signOutFailedText ?? defaultAuthMessages.signOutFailed,
+    };
+  }, [signedOutText, signOutFailedText]);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    const stopListening = onClientReady((client) => {
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        // Only state updates here: supabase-js runs this inside its lock (no awaits on the client).
+        sessionRef.current = next;
+        setSession(next);
+        setLoading(false);
+        if (next) {
+          // A real session ends guest mode and removes the guest record.
+          clearGuest();
+          setGuestInfo(null);
+        }
+        if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+        if (event === 'SIGNED_OUT') setPasswordRecovery(false);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+
+    const connect = () =>
+      getSupabase().catch((error: unknown) => {
+        console.error('The sign-in service could not be loaded', error);
+        setLoading(false);
+      });
+    // Without a stored session or a mail link in the URL there is nothing to restore, and
+    // supabase-js is not loaded until something needs it.
+    if (hasSessionHint()) void connect();
+    else setLoading(false);
+
+    // Another tab signed in or out, or changed the guest record.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === authStorageKey() && event.newValue) void connect();
+      if (event.key === guestStorageKey || event.key === null) setGuestInfo(readGuest());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopListening();
+      unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   const clearGuestSession = useCallback(() => {
     clearGuest();
     setGuestInfo(null);
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      clearGuestSession();
-      return { error: null };
-    } catch (error) {
-      return { error: error instanceof Error ? error : new Error(String(error)) };
-    }
-  }, [clearGuestSession]);
+  const signOut = useCallback(
+    async ({ scope, silent = false }: SignOutOptions = {}) => {
+      const toast = (ok: boolean) => {
+        if (silent) return;
+        const texts = messagesRef.current;
+        void showToast(ok ? texts.signedOut : texts.signOutFailed, ok ? 'success' : 'error');
+      };
+      try {
+        if (sessionRef.current) {
+          const client = await getSupabase();
+          const { error } = await client.auth.signOut(scope ? { scope } : undefined);
+          if (error) throw error;
+          sessionRef.current = null;
+          setSession(null);
+          setPasswordRecovery(false);
+        }
+        clearGuestSession();
+        toast(true);
+        return { error: null };
+      } catch (error) {
+        console.error('Sign-out failed', error);
+        toast(false);
+        return { error: toError(error) };
+      }
+    },
+    [clearGuestSession],
+  );
 
+  const signInAsGuest = useCallback(async ({ firstName, email, lang }: GuestSignInInput) => {
+    let cleanEmail: string;
+    try {
+      cleanEmail = sanitizeEmail(email);
+    } catch {
+      return { error: describeAuthError({ code: 'invalid_email', message: invalidEmailMessage }) };
+    }
+    const cleanName = sanitizeText(firstName);
+    if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
+
+    const { data, error } = await invokeFunction<GuestSessionResponse>('guest-session', {
+      email: cleanEmail,
+      firstName: cleanName,
+      // The screen shows the consent line next to the button that sends this.
+      consent: true,
+      lang: lang ?? document.documentElement.lang ?? 'de',
+    });
+    if (error) return { error: describeAuthError(error) };
+    const guest = {
+      email: typeof data.guest?.email === 'string' ? data.guest.email : cleanEmail,
+      firstName: typeof data.guest?.firstName === 'string' ? data.guest.firstName : cleanName,
+    };
+    writeGuest(guest, Date.now(), { token: data.guest_token, expiresAt: data.expires_at });
+    setGuestInfo(guest);
+    return { error: null };
+  }, []);
+
+  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
+
+  const user = session?.user ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      loading: false,
+      session,
+      loading,
       isGuestUser: !user && guestInfo !== null,
       guestInfo: user ? null : guestInfo,
+      passwordRecovery,
+      endPasswordRecovery,
       signOut,
       clearGuestSession,
+      signInAsGuest,
     }),
-    [user, guestInfo, signOut, clearGuestSession],
+    [
+      user,
+      session,
+      loading,
+      guestInfo,
+      passwordRecovery,
+      endPasswordRecovery,
+      signOut,
+      clearGuestSession,
+      signInAsGuest,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

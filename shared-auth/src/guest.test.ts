@@ -1,4 +1,4 @@
-import { clearGuest, guestLifetimeMs, guestStorageKey, readGuest, writeGuest } from './guest';
+import { clearGuest, guestLifetimeMs, guestStorageKey, readGuest, readGuestToken, writeGuest } from './guest';
 
 describe('guest record', () => {
   beforeEach(() => localStorage.clear());
@@ -27,5 +27,21 @@ describe('guest record', () => {
     writeGuest({ email: 'a@b.co', firstName: '' });
     clearGuest();
     expect(readGuest()).toBeNull();
+  });
+});
+
+describe('guest token', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is stored with the record and shares its lifetime', () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, 0, { token: 'jwt', expiresAt: 604800 });
+    expect(readGuestToken(1)).toBe('jwt');
+    expect(readGuest(1)).toEqual({ email: 'ada@example.com', firstName: 'Ada' });
+    expect(readGuestToken(guestLifetimeMs)).toBeNull();
+  });
+
+  it('is null for a record without one', () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    expect(readGuestToken()).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-// The guest record: email and first name kept in the browser with a timestamp and a lifetime.
+// The guest record: email and first name kept in the browser with a timestamp and a lifetime
+// (seed sections 3 and 9: seven days), plus the signed guest token the api issued for them,
+// which premium features send later.
 
 export const guestStorageKey = 'cc.guest';
 export const guestLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -8,9 +10,17 @@ export interface GuestInfo {
   firstName: string;
 }
 
+/** The api's guest token and when it expires (ISO time or seconds since the epoch, as issued). */
+export interface GuestToken {
+  token: string;
+  expiresAt: string | number | null;
+}
+
 interface StoredGuest extends GuestInfo {
   createdAt: number;
   ttl: number;
+  token?: string;
+  tokenExpiresAt?: string | number | null;
 }
 
 function isStoredGuest(value: unknown): value is StoredGuest {
@@ -20,12 +30,12 @@ function isStoredGuest(value: unknown): value is StoredGuest {
     typeof record.email === 'string' &&
     typeof record.firstName === 'string' &&
     typeof record.createdAt === 'number' &&
-    typeof record.ttl === 'number'
+    typeof record.ttl === 'number' &&
+    (record.token === undefined || typeof record.token === 'string')
   );
 }
 
-/** The stored guest when it is present, well-formed and not expired; otherwise null (and cleared). */
-export function readGuest(now = Date.now()): GuestInfo | null {
+function readStored(now: number): StoredGuest | null {
   let raw: string | null;
   try {
     raw = localStorage.getItem(guestStorageKey);
@@ -35,9 +45,7 @@ export function readGuest(now = Date.now()): GuestInfo | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredGuest(parsed) && now - parsed.createdAt < parsed.ttl) {
-      return { email: parsed.email, firstName: parsed.firstName };
-    }
+    if (isStoredGuest(parsed) && now - parsed.createdAt < parsed.ttl) return parsed;
   } catch {
     // unreadable: treat as absent
   }
@@ -45,8 +53,23 @@ export function readGuest(now = Date.now()): GuestInfo | null {
   return null;
 }
 
-export function writeGuest(guest: GuestInfo, now = Date.now()): void {
+/** The stored guest when it is present, well-formed and not expired; otherwise null (and cleared). */
+export function readGuest(now = Date.now()): GuestInfo | null {
+  const stored = readStored(now);
+  return stored ? { email: stored.email, firstName: stored.firstName } : null;
+}
+
+/** The api's token for the stored guest, if the record is valid and holds one. */
+export function readGuestToken(now = Date.now()): string | null {
+  return readStored(now)?.token ?? null;
+}
+
+export function writeGuest(guest: GuestInfo, now = Date.now(), token?: GuestToken): void {
   const record: StoredGuest = { ...guest, createdAt: now, ttl: guestLifetimeMs };
+  if (token) {
+    record.token = token.token;
+    record.tokenExpiresAt = token.expiresAt;
+  }
   localStorage.setItem(guestStorageKey, JSON.stringify(record));
 }
 

@@ -1,5 +1,48 @@
-export { AuthProvider, useAuth, type AuthContextValue, type AuthUser } from './AuthProvider';
-export { readGuest, writeGuest, clearGuest, guestStorageKey, guestLifetimeMs, type GuestInfo } from './guest';
+export {
+  AuthProvider,
+  useAuth,
+  defaultAuthMessages,
+  type AuthContextValue,
+  type AuthUser,
+  type AuthMessages,
+  type SignOutOptions,
+  type GuestSignInInput,
+} from './AuthProvider';
+export {
+  configureAuth,
+  getAuthConfig,
+  getSupabase,
+  defaultAuthConfig,
+  authStorageKey,
+  type AuthConfig,
+} from './client';
+export {
+  describeAuthError,
+  missingCredentialsMessage,
+  type AuthErrorDescription,
+  type AuthErrorKind,
+  type WeakPasswordReason,
+} from './errors';
+export { invokeFunction, type FunctionCallError, type FunctionResult } from './functions';
+export {
+  readGuest,
+  readGuestToken,
+  writeGuest,
+  clearGuest,
+  guestStorageKey,
+  guestLifetimeMs,
+  type GuestInfo,
+  type GuestToken,
+} from './guest';
+export {
+  getCached,
+  setCached,
+  removeCached,
+  obfuscate,
+  deobfuscate,
+  defaultCacheLifetimeMs,
+  localCachePrefix,
+} from './local-cache';
 export {
   sanitizeText,
   sanitizeEmail,

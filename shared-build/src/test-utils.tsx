@@ -16,3 +16,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
   return render(ui, { wrapper: Wrapper });
 }
+
+export {
+  createFakeSupabase,
+  fakeSession,
+  authApiError,
+  functionsHttpError,
+  type FakeSupabase,
+  type FakeSession,
+} from '@cc/shared-auth/src/testing/fake-supabase';

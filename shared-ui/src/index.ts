@@ -1,6 +1,14 @@
 export { theme, media, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { Button, ButtonLink, IconButton, buttonStyles, type ButtonVariant, type ButtonSize } from './components/Button';
+export {
+  Button,
+  ButtonLink,
+  IconButton,
+  TextButton,
+  buttonStyles,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button';
 export { Container, Card, Badge, type BadgeTone } from './components/Layout';
 export { Spinner, FullScreenSpinner } from './components/Spinner';
 export { ErrorScreen } from './components/ErrorScreen';
@@ -18,3 +26,6 @@ export { ThemeRoot } from './ThemeRoot';
 export { LazyImage, lazyImageObserverOptions, type LazyImageProps } from './components/LazyImage';
 export { PageIntro, type PageIntroLink } from './components/PageIntro';
 export { ToastHost, showToast, type ToastVariant } from './toast';
+export { TextField, Stack, ButtonRow, type TextFieldProps } from './components/Form';
+export { Alert, type AlertTone } from './components/Alert';
+export { Tabs, type TabItem } from './components/Tabs';

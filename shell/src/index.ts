@@ -11,7 +11,7 @@ const ready = loadRuntimeConfig().then((config) => {
   configureRemotes(config, preview.overrides);
   const route = matchRemoteRoute(window.location.pathname);
   if (route) preloadRemotePage(route.remote, route.module);
-  return preview;
+  return { preview, api: config.api };
 });
 
 void import('./bootstrap').then(({ start }) => start(ready));

@@ -122,3 +122,25 @@ export const IconButton = styled.button.attrs({ type: 'button' })<{ $variant?: '
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;
+
+/** A button that looks like a text link, for secondary actions inside text and forms. */
+export const TextButton = styled.button.attrs((props) => ({ type: props.type ?? 'button' }))`
+  display: inline;
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 import type { PreviewState } from '../features/federation/preview';
 import { createRouter } from './router';
@@ -17,9 +18,10 @@ const PreviewBanner = lazy(() =>
 );
 
 export function App({ preview }: AppProps) {
+  const { t } = useTranslation('shell');
   return (
     <ThemeRoot>
-      <AuthProvider>
+      <AuthProvider messages={{ signedOut: t('account.signedOut'), signOutFailed: t('account.signOutFailed') }}>
         {(Object.keys(preview.overrides).length > 0 || preview.refused) && (
           <Suspense fallback={null}>
             <PreviewBanner overrides={preview.overrides} refused={preview.refused} />

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RecoveryRedirect } from '../features/auth/RecoveryRedirect';
 import { RemotePage } from '../features/federation/RemotePage';
 import { Layout } from '../features/layout/Layout';
 import { RouteErrorPage } from '../features/pages/RouteErrorPage';
@@ -7,20 +8,27 @@ import { remoteRoutes } from './remote-routes';
 
 // The shell's own pages load lazily too; Layout's Suspense shows the full-screen spinner.
 const DashboardPage = lazy(() => import('../features/pages/DashboardPage'));
-const AuthPage = lazy(() => import('../features/pages/AuthPage'));
+const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const TermsPage = lazy(() => import('../features/pages/TermsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+// Account settings only load for a signed-in user (the dashboard decides whether to show them).
+const AccountSettings = lazy(() => import('../features/account/AccountSettings'));
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: (
+      <>
+        <RecoveryRedirect />
+        <Layout />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       ...remoteRoutes.map(({ path, remote, module }) => ({
         path,
         element: <RemotePage remote={remote} module={module} />,
       })),
-      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/dashboard', element: <DashboardPage accountSettings={<AccountSettings />} /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/agb', element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** Origins from which `?preview=` may load a remote. Empty: previews are refused. */
   previewOrigins: string[];
+  /** The Supabase-compatible api: base URL (without /auth/v1) and the public anonymous key. */
+  api: { url: string; anonKey: string };
 }
 
 const localDefaults: RuntimeConfig = {
@@ -19,16 +21,24 @@ const localDefaults: RuntimeConfig = {
     results: 'http://localhost:3004/mf-manifest.json',
   },
   previewOrigins: [],
+  api: {
+    url: 'http://localhost:54321',
+    anonKey: 'sb_publishable_konfliktkompass_local_development_key',
+  },
 };
 
 export function isRemoteName(value: string): value is RemoteName {
   return (remoteNames as readonly string[]).includes(value);
 }
 
+const nonEmpty = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
 function normalise(loaded: Partial<RuntimeConfig>): RuntimeConfig {
+  const api: Partial<RuntimeConfig['api']> = loaded.api ?? {};
   return {
     remotes: { ...localDefaults.remotes, ...loaded.remotes },
     previewOrigins: Array.isArray(loaded.previewOrigins) ? loaded.previewOrigins : [],
+    api: { url: nonEmpty(api.url, localDefaults.api.url), anonKey: nonEmpty(api.anonKey, localDefaults.api.anonKey) },
   };
 }
 

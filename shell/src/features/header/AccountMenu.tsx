@@ -8,7 +8,6 @@ import {
   MenuLabel,
   MenuSeparator,
   MenuText,
-  showToast,
   UserIcon,
   VisuallyHidden,
 } from '@cc/shared-ui';
@@ -20,18 +19,8 @@ export function AccountMenu() {
   if (!user && !isGuestUser) return null;
 
   const identity = user
-    ? user.email
+    ? (user.email ?? '')
     : `${guestInfo?.firstName || t('account.guestFallback')} ${t('account.guestSuffix')}`;
-
-  const onSignOut = async () => {
-    const { error } = await signOut();
-    if (error) {
-      console.error('Sign-out failed', error);
-      void showToast(t('account.signOutFailed'), 'error');
-    } else {
-      void showToast(t('account.signedOut'), 'success');
-    }
-  };
 
   return (
     <DropdownMenu
@@ -48,7 +37,8 @@ export function AccountMenu() {
       <MenuSeparator />
       <MenuText data-testid="account-identity">{identity}</MenuText>
       <MenuSeparator />
-      <MenuItem tone="danger" onSelect={() => void onSignOut()}>
+      {/* The provider shows the success or error toast (texts from App). */}
+      <MenuItem tone="danger" onSelect={() => void signOut()}>
         <LogOutIcon />
         {t('account.signOut')}
       </MenuItem>

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { writeGuest } from '@cc/shared-auth';
+import { authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
-import { renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import { Header } from './Header';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 
 registerNamespace('shell', { de, en });
 
@@ -18,6 +21,7 @@ function setViewportWidth(width: number) {
 describe('Header', () => {
   beforeEach(async () => {
     localStorage.clear();
+    mockSupabase.reset();
     setViewportWidth(1280);
     await act(() => setLanguage('de'));
   });
@@ -76,6 +80,35 @@ describe('Header', () => {
     expect(await screen.findByText('Du wurdest erfolgreich abgemeldet.')).toBeInTheDocument();
     expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Premium-Berater' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account {email} and Premium-Berater for a signed-in user; signing out goes through the provider', async () => {
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession('grace@example.com'));
+    renderWithProviders(<Header />);
+    await act(async () => {
+      await getSupabase();
+    });
+    expect(screen.getByRole('link', { name: 'Premium-Berater' })).toHaveAttribute('href', '/chat-advisor');
+    fireEvent.click(screen.getByTestId('account-menu'));
+    expect(screen.getByTestId('account-identity')).toHaveTextContent(/^grace@example\.com$/);
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Abmelden' })));
+    expect(mockSupabase.client.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Du wurdest erfolgreich abgemeldet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Premium-Berater' })).not.toBeInTheDocument();
+  });
+
+  it('a real session replaces the guest: the guest record is cleared and the menu shows the account', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    renderWithProviders(<Header />);
+    await act(async () => {
+      await getSupabase();
+    });
+    act(() => mockSupabase.emit('SIGNED_IN', fakeSession('ada@example.com')));
+    expect(localStorage.getItem(guestStorageKey)).toBeNull();
+    fireEvent.click(screen.getByTestId('account-menu'));
+    expect(screen.getByTestId('account-identity')).toHaveTextContent(/^ada@example\.com$/);
   });
 
   it('language menu marks the current language and switches to English', async () => {

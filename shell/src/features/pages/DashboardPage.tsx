@@ -1,8 +1,9 @@
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, Card } from '@cc/shared-ui';
-import { PageSection } from './PageSection';
+import { ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { PageSection } from '../../common/PageSection';
 
 const Grid = styled.div`
   display: grid;
@@ -15,10 +16,23 @@ const Grid = styled.div`
   }
 `;
 
-/** Composition point for widgets from the remotes (results history, conversations). */
-export default function DashboardPage() {
+const Prompt = styled(Card)`
+  margin-top: 24px;
+  h2 {
+    margin-top: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+interface DashboardPageProps {
+  /** The account settings (composed by the router); shown to a signed-in user only. */
+  accountSettings?: ReactNode;
+}
+
+/** Composition point for widgets from the remotes (results history, conversations) and the account settings. */
+export default function DashboardPage({ accountSettings }: DashboardPageProps) {
   const { t } = useTranslation('shell');
-  const { user, guestInfo } = useAuth();
+  const { user, guestInfo, isGuestUser, loading } = useAuth();
   const name = user?.email ?? guestInfo?.firstName;
   return (
     <PageSection>
@@ -38,6 +52,19 @@ export default function DashboardPage() {
           </ButtonLink>
         </Card>
       </Grid>
+      {user ? (
+        <Suspense fallback={<Spinner $size={24} />}>{accountSettings}</Suspense>
+      ) : (
+        !loading && (
+          <Prompt data-testid="sign-in-prompt">
+            <h2>{t('dashboard.signInPrompt.title')}</h2>
+            <p>{t(isGuestUser ? 'dashboard.signInPrompt.guestText' : 'dashboard.signInPrompt.text')}</p>
+            <ButtonLink to="/auth" state={{ from: '/dashboard' }}>
+              {t('dashboard.signInPrompt.cta')}
+            </ButtonLink>
+          </Prompt>
+        )
+      )}
     </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
-import { PageSection } from './PageSection';
+import { PageSection } from '../../common/PageSection';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');

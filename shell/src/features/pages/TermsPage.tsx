@@ -1,6 +1,6 @@
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { PageSection } from './PageSection';
+import { PageSection } from '../../common/PageSection';
 
 const sections = ['scope', 'services', 'free', 'advisor', 'booking', 'privacy', 'liability', 'final'] as const;
 

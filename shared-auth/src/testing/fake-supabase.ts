@@ -1,0 +1,150 @@
+// Test support only (not exported from the package index, never bundled).
+// A stand-in for the supabase-js client in component tests (the module boundary: tests mock
+// `@supabase/supabase-js`'s createClient to return `fake.client`). Real calls against the real
+// api are the end-to-end tests' job.
+//
+//   const mockSupabase = createFakeSupabase();
+//   jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+
+/** The parts of a supabase-js Session the product reads. */
+export interface FakeSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: number;
+  user: { id: string; email?: string; [key: string]: unknown };
+}
+
+type Listener = (event: string, session: FakeSession | null) => void;
+
+export function fakeSession(email = 'ada@example.com'): FakeSession {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: 'access-token',
+    refresh_token: 'refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: now + 3600,
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email' },
+      user_metadata: {},
+      identities: [],
+      factors: [],
+      created_at: new Date(now * 1000).toISOString(),
+    },
+  };
+}
+
+export interface FakeSupabase {
+  client: {
+    auth: Record<
+      | 'onAuthStateChange'
+      | 'getSession'
+      | 'signOut'
+      | 'signInWithPassword'
+      | 'signUp'
+      | 'resetPasswordForEmail'
+      | 'updateUser'
+      | 'resend',
+      jest.Mock
+    >;
+    functions: { invoke: jest.Mock };
+  };
+  /** Emits an auth event to every subscriber, as supabase-js does. */
+  emit(event: string, session: FakeSession | null): void;
+  /** The session the client reports at subscription (INITIAL_SESSION). */
+  setSession(session: FakeSession | null): void;
+  /** Forgets the session and restores every method's default behaviour. */
+  reset(): void;
+}
+
+export function createFakeSupabase(): FakeSupabase {
+  const listeners = new Set<Listener>();
+  let session: FakeSession | null = null;
+  const ok = (data: unknown) => Promise.resolve({ data, error: null });
+
+  const auth = {
+    onAuthStateChange: jest.fn(),
+    getSession: jest.fn(),
+    signOut: jest.fn(),
+    signInWithPassword: jest.fn(),
+    signUp: jest.fn(),
+    resetPasswordForEmail: jest.fn(),
+    updateUser: jest.fn(),
+    resend: jest.fn(),
+  };
+  const functions = { invoke: jest.fn() };
+
+  const fake: FakeSupabase = {
+    client: { auth, functions },
+    emit(event, next) {
+      session = next;
+      for (const listener of [...listeners]) listener(event, next);
+    },
+    setSession(next) {
+      session = next;
+    },
+    reset() {
+      session = null;
+      listeners.clear();
+      auth.onAuthStateChange.mockReset().mockImplementation((listener: Listener) => {
+        listeners.add(listener);
+        // supabase-js answers every new subscriber with INITIAL_SESSION, asynchronously.
+        queueMicrotask(() => {
+          if (listeners.has(listener)) listener('INITIAL_SESSION', session);
+        });
+        return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
+      });
+      auth.getSession.mockReset().mockImplementation(() => ok({ session }));
+      auth.signOut.mockReset().mockImplementation(async () => {
+        fake.emit('SIGNED_OUT', null);
+        return { error: null };
+      });
+      auth.signInWithPassword.mockReset().mockImplementation(async ({ email }: { email: string }) => {
+        const next = fakeSession(email);
+        fake.emit('SIGNED_IN', next);
+        return { data: { session: next, user: next.user }, error: null };
+      });
+      auth.signUp.mockReset().mockImplementation(async ({ email }: { email: string }) => ({
+        data: { session: null, user: { ...fakeSession(email).user, identities: [] } },
+        error: null,
+      }));
+      auth.resetPasswordForEmail.mockReset().mockImplementation(() => ok({}));
+      auth.updateUser
+        .mockReset()
+        .mockImplementation(async () => ({ data: { user: session?.user ?? null }, error: null }));
+      auth.resend.mockReset().mockImplementation(() => ok({ session: null, user: null }));
+      functions.invoke.mockReset().mockImplementation(() => ok({}));
+    },
+  };
+  fake.reset();
+  return fake;
+}
+
+/** An error as supabase-js returns it from the auth api (AuthApiError: message, status, code). */
+export function authApiError(code: string, status = 400, message = code, extra: Record<string, unknown> = {}) {
+  return Object.assign(new Error(message), { name: 'AuthApiError', code, status, __isAuthError: true, ...extra });
+}
+
+/** A non-2xx answer of a function, as supabase-js' functions.invoke reports it (context: the Response). */
+export function functionsHttpError(status: number, body: Record<string, unknown>) {
+  // jsdom has no Response; this has the parts a caller reads.
+  const context = {
+    status,
+    ok: false,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+    clone() {
+      return context;
+    },
+  };
+  return Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+    name: 'FunctionsHttpError',
+    context,
+  });
+}

@@ -1,0 +1,198 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
+import { registerNamespace, setLanguage } from '@cc/shared-i18n';
+import {
+  authApiError,
+  createFakeSupabase,
+  fakeSession,
+  functionsHttpError,
+  renderWithProviders,
+} from '@cc/shared-build/test-utils';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import DashboardPage from '../pages/DashboardPage';
+import AccountSettings from './AccountSettings';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+
+registerNamespace('shell', { de, en });
+const { auth, functions } = mockSupabase.client;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+async function renderDashboard({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) {
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession('ada@example.com'));
+  }
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage accountSettings={<AccountSettings />} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/dashboard' },
+  );
+  await act(async () => {
+    if (signedIn) await getSupabase();
+  });
+  return user;
+}
+
+describe('account settings on the dashboard', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage('de'));
+  });
+
+  it('anonymous visitors get a call to sign in and no settings', async () => {
+    await renderDashboard({ signedIn: false });
+    expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('Melde dich an oder registriere dich');
+    expect(screen.getByRole('link', { name: 'Anmelden oder registrieren' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByTestId('account-settings')).not.toBeInTheDocument();
+  });
+
+  it('guests see the dashboard as before plus the call to sign in, but no settings', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    await renderDashboard({ signedIn: false });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Willkommen zurück, Ada');
+    expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('Du bist als Gast angemeldet.');
+    expect(screen.queryByTestId('account-settings')).not.toBeInTheDocument();
+  });
+
+  it('a signed-in user gets the settings', async () => {
+    await renderDashboard({ signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kontoeinstellungen' })).toBeInTheDocument();
+    for (const name of ['Passwort ändern', 'E-Mail-Adresse ändern', 'Meine Daten herunterladen', 'Konto löschen']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
+  });
+
+  it('deletes the account only after the confirmation word, then signs out locally and says so', async () => {
+    functions.invoke.mockResolvedValueOnce({ data: { deleted: true }, error: null });
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    const confirmField = screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein');
+    expect(confirmField).toHaveFocus();
+    const submit = screen.getByRole('button', { name: 'Konto endgültig löschen' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
+    await user.type(confirmField, 'LÖSCH{Enter}');
+    expect(functions.invoke).not.toHaveBeenCalled();
+
+    await user.type(confirmField, 'en');
+    expect(submit).toHaveAttribute('aria-disabled', 'false');
+    await user.click(submit);
+    expect(functions.invoke).toHaveBeenCalledWith('account-delete', { body: { confirm: true } });
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/');
+    expect(await screen.findByText('Dein Konto und alle deine Daten wurden gelöscht.')).toBeInTheDocument();
+    expect(screen.queryByText('Du wurdest erfolgreich abgemeldet.')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation step deletes nothing and returns to the button', async () => {
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    await user.type(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein'), 'LÖSCHEN');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByLabelText('Gib zur Bestätigung LÖSCHEN ein')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Konto und alle Daten löschen …' })).toHaveFocus());
+    expect(functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('a failed deletion is shown and keeps the user signed in', async () => {
+    functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: functionsHttpError(429, { code: 'over_request_rate_limit' }),
+    });
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    await user.type(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein'), 'löschen');
+    await user.click(screen.getByRole('button', { name: 'Konto endgültig löschen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche');
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein')).toHaveValue('löschen');
+  });
+
+  it('uses the English confirmation word in English', async () => {
+    await act(() => setLanguage('en'));
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete account and all data …' }));
+    expect(screen.getByLabelText('Type DELETE to confirm')).toBeInTheDocument();
+  });
+
+  it('changes the password, listing weak-password reasons', async () => {
+    auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: authApiError('weak_password', 422, 'weak', { reasons: ['characters'] }),
+    });
+    const user = await renderDashboard({ signedIn: true });
+    const field = await screen.findByLabelText('Neues Passwort');
+    await user.type(field, 'abcdefghij');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Es muss Buchstaben und mindestens eine Ziffer oder ein Sonderzeichen enthalten.',
+    );
+    expect(field).toHaveValue('abcdefghij');
+    await user.clear(field);
+    await user.type(field, 'abcdefghij-1');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'abcdefghij-1' });
+    expect(await screen.findByText('Dein Passwort wurde geändert.')).toBeInTheDocument();
+  });
+
+  it('changes the email address with a confirmation link to the new address', async () => {
+    const user = await renderDashboard({ signedIn: true });
+    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Adresse ändern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Bestätige die Änderung über den Link, den wir an new@example.com geschickt haben. Bis dahin bleibt ada@example.com deine Adresse.',
+    );
+    expect(auth.updateUser).toHaveBeenCalledWith(
+      { email: 'new@example.com', data: { lang: 'de' } },
+      { emailRedirectTo: 'http://localhost/auth?view=email-changed' },
+    );
+  });
+
+  it('downloads everything stored as konfliktkompass-daten.json', async () => {
+    const exported = { user: { email: 'ada@example.com' }, results: [] };
+    functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
+    const createObjectURL = jest.fn((blob: Blob) => {
+      void blob;
+      return 'blob:export';
+    });
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Daten herunterladen' }));
+    expect(
+      await screen.findByText('Deine Daten wurden als konfliktkompass-daten.json heruntergeladen.'),
+    ).toBeInTheDocument();
+    expect(functions.invoke).toHaveBeenCalledWith('account-export', {});
+    expect(clicked[0]?.download).toBe('konfliktkompass-daten.json');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:export');
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('application/json');
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(JSON.parse(text)).toEqual(exported);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { invokeFunction } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
+import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
+import { usePending } from '../../common/usePending';
+
+export const exportFileName = 'konfliktkompass-daten.json';
+
+/** Offers `data` as a JSON file download (a Blob link, clicked and released). */
+export function saveJson(data: unknown, fileName = exportFileName): void {
+  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the Blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Download my data": everything the api stores about the account, as JSON. */
+export function DataExport() {
+  const { t } = useTranslation('shell');
+  const [error, setError] = useState<FormError | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, run] = usePending();
+
+  const download = () =>
+    run(async () => {
+      setError(null);
+      setDone(false);
+      const { data, error: exportError } = await invokeFunction<unknown>('account-export');
+      if (exportError) {
+        setError(toFormError(exportError));
+        return;
+      }
+      saveJson(data);
+      setDone(true);
+    });
+
+  return (
+    <Stack aria-labelledby="account-export-title" role="group">
+      <h3 id="account-export-title">{t('account.settings.export.title')}</h3>
+      <p>{t('account.settings.export.text')}</p>
+      <FormErrorAlert error={error} />
+      {done && (
+        <Alert tone="success">
+          <p>{t('account.settings.export.done', { file: exportFileName })}</p>
+        </Alert>
+      )}
+      <ButtonRow>
+        <Button $variant="secondary" onClick={() => void download()} aria-disabled={pending}>
+          {t('account.settings.export.submit')}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

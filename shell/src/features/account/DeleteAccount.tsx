@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { invokeFunction, useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
+import { usePending } from '../../common/usePending';
+
+/** Deleting the account and all its data, after a confirmation step (typing a confirm word). */
+export function DeleteAccount() {
+  const { t } = useTranslation('shell');
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<FormError | null>(null);
+  const [pending, run] = usePending();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const warningId = useId();
+  const word = t('account.settings.delete.confirmWord');
+  const confirmed = typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase();
+
+  const cancel = () => {
+    setConfirming(false);
+    setTyped('');
+    setError(null);
+    // Back to the button that opened the step (after it re-renders).
+    setTimeout(() => startRef.current?.focus(), 0);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    void run(async () => {
+      setError(null);
+      const { error: deleteError } = await invokeFunction<{ deleted: boolean }>('account-delete', { confirm: true });
+      if (deleteError) {
+        setError(toFormError(deleteError));
+        return;
+      }
+      // The account is gone on the server: end the session here without the sign-out toast.
+      await signOut({ scope: 'local', silent: true });
+      void showToast(t('account.settings.delete.done'), 'success');
+      navigate('/', { replace: true });
+    });
+  };
+
+  return (
+    <Stack aria-labelledby="account-delete-title" role="group" data-testid="delete-account">
+      <h3 id="account-delete-title">{t('account.settings.delete.title')}</h3>
+      <p id={warningId}>{t('account.settings.delete.text')}</p>
+      {!confirming ? (
+        <ButtonRow>
+          <Button ref={startRef} $variant="danger" onClick={() => setConfirming(true)}>
+            {t('account.settings.delete.start')}
+          </Button>
+        </ButtonRow>
+      ) : (
+        <Stack as="form" onSubmit={submit} noValidate aria-describedby={warningId}>
+          <TextField
+            label={t('account.settings.delete.confirmLabel', { word })}
+            name="confirm-delete"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            // The confirmation step takes focus when it opens.
+            autoFocus
+          />
+          <FormErrorAlert error={error} />
+          <ButtonRow>
+            <Button type="submit" $variant="danger" aria-disabled={!confirmed || pending}>
+              {t('account.settings.delete.submit')}
+            </Button>
+            <Button $variant="ghost" onClick={cancel}>
+              {t('account.settings.delete.cancel')}
+            </Button>
+          </ButtonRow>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

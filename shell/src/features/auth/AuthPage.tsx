@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { getSupabase, useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow, Card, showToast, Spinner, Stack, Tabs } from '@cc/shared-ui';
+import { formError, useFormErrorText } from '../../common/form-errors';
+import { PageSection } from '../../common/PageSection';
+import { isTabView, linkErrorFromHash, nextPath, viewFromSearch, type AuthView, type TabView } from './auth-views';
+import { emptyFields, type AuthFields, type SetField } from './fields';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { GuestForm } from './GuestForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { UpdatePasswordForm } from './UpdatePasswordForm';
+import './texts';
+
+const Narrow = styled.div`
+  max-width: 520px;
+  .lead {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const titles: Record<AuthView, string> = {
+  'sign-in': 'auth.title',
+  'sign-up': 'auth.signUp.title',
+  guest: 'auth.guest.title',
+  'forgot-password': 'auth.forgot.title',
+  'update-password': 'auth.updatePassword.title',
+  confirmed: 'auth.confirmed.title',
+  'email-changed': 'auth.confirmed.title',
+};
+
+/** The sign-in screen: sign in, sign up, continue as guest, forgot and new password, mail-link landings. */
+export default function AuthPage() {
+  const { t } = useTranslation('shell');
+  const { user, loading, isGuestUser, guestInfo, passwordRecovery, signOut } = useAuth();
+  const errorText = useFormErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const requested = viewFromSearch(search);
+  const landingRequested = requested === 'confirmed' || requested === 'email-changed';
+  // A landing without a session to take over (opened again, or its link failed) is the sign-in view.
+  const view: AuthView = passwordRecovery
+    ? 'update-password'
+    : landingRequested && !loading && !user
+      ? 'sign-in'
+      : requested;
+  const next = nextPath(search, location.state);
+  const [fields, setFields] = useState<AuthFields>(emptyFields);
+  // Read once: supabase-js clears the fragment after taking a session from it, not after an error.
+  const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
+  const leaving = useRef(false);
+
+  // The client is needed on every view here; start loading it while the visitor types.
+  useEffect(() => {
+    void getSupabase().catch(() => undefined);
+  }, []);
+
+  const setField = useCallback<SetField>((name, value) => setFields((current) => ({ ...current, [name]: value })), []);
+
+  const show = useCallback(
+    (target: AuthView) => {
+      const params = new URLSearchParams(search);
+      params.delete('mode');
+      if (target === 'sign-in') params.delete('view');
+      else params.set('view', target);
+      setSearch(params, { replace: true, state: location.state });
+    },
+    [search, setSearch, location.state],
+  );
+
+  const goOn = useCallback(() => {
+    leaving.current = true;
+    navigate(next, { replace: true });
+  }, [navigate, next]);
+
+  // A confirmation link signed the person in: say so and go on to the dashboard.
+  const landing = view === 'confirmed' || view === 'email-changed';
+  useEffect(() => {
+    if (!landing || !user || leaving.current) return;
+    leaving.current = true;
+    void showToast(t(view === 'email-changed' ? 'auth.confirmed.emailChanged' : 'auth.confirmed.success'), 'success');
+    navigate('/dashboard', { replace: true });
+  }, [landing, user, view, t, navigate]);
+
+  let content;
+  if (landing || loading) {
+    // A mail link is being turned into a session, or a stored session is being restored.
+    content = (
+      <Waiting role="status">
+        <Spinner $size={24} />
+        {t(landing || view === 'update-password' ? 'auth.confirmed.pending' : 'loading')}
+      </Waiting>
+    );
+  } else if (view === 'update-password') {
+    content = user ? (
+      <UpdatePasswordForm
+        fields={fields}
+        setField={setField}
+        onDone={() => navigate('/dashboard', { replace: true })}
+      />
+    ) : (
+      <Stack>
+        <Alert tone="error">
+          <p>{errorText(formError('link_invalid'))}</p>
+        </Alert>
+        <ButtonRow>
+          <Button onClick={() => show('forgot-password')}>{t('auth.updatePassword.requestNew')}</Button>
+        </ButtonRow>
+      </Stack>
+    );
+  } else if (user && !leaving.current) {
+    content = (
+      <Stack data-testid="signed-in">
+        <p>{t('auth.signedIn.text', { email: user.email ?? '' })}</p>
+        <ButtonRow>
+          <ButtonLink to="/dashboard">{t('auth.signedIn.dashboard')}</ButtonLink>
+          <Button $variant="secondary" onClick={() => void signOut()}>
+            {t('auth.signedIn.signOut')}
+          </Button>
+        </ButtonRow>
+      </Stack>
+    );
+  } else if (view === 'forgot-password') {
+    content = <ForgotPasswordForm fields={fields} setField={setField} onBack={() => show('sign-in')} />;
+  } else {
+    const tab: TabView = isTabView(view) ? view : 'sign-in';
+    content = (
+      <Tabs
+        label={t('auth.tabsLabel')}
+        items={[
+          { id: 'sign-in', label: t('auth.tabs.signIn') },
+          { id: 'sign-up', label: t('auth.tabs.signUp') },
+          { id: 'guest', label: t('auth.tabs.guest') },
+        ]}
+        value={tab}
+        onChange={show}
+      >
+        {tab === 'sign-in' && (
+          <SignInForm
+            fields={fields}
+            setField={setField}
+            onSignedIn={goOn}
+            onForgotPassword={() => show('forgot-password')}
+          />
+        )}
+        {tab === 'sign-up' && (
+          <SignUpForm fields={fields} setField={setField} onSignedIn={goOn} onShowSignIn={() => show('sign-in')} />
+        )}
+        {tab === 'guest' && <GuestForm fields={fields} setField={setField} onSignedIn={goOn} />}
+      </Tabs>
+    );
+  }
+
+  const signedInView = user && !landing && view !== 'update-password';
+  return (
+    <PageSection>
+      <Narrow>
+        <h1>{t(signedInView ? 'auth.signedIn.title' : titles[view])}</h1>
+        {!signedInView && view !== 'update-password' && !landing && <p className="lead">{t('auth.intro')}</p>}
+        <Stack $gap={6}>
+          {linkError && !user && (
+            <Alert tone="error" data-testid="link-error">
+              <p>{errorText(formError('link_invalid'))}</p>
+            </Alert>
+          )}
+          {isGuestUser && !user && (
+            <Alert tone="info">
+              <p>{t('auth.guest.current', { name: guestInfo?.firstName || t('account.guestFallback') })}</p>
+            </Alert>
+          )}
+          <Card>{content}</Card>
+        </Stack>
+      </Narrow>
+    </PageSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@cc/shared-auth';
+import { site } from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { FormErrorAlert, useFieldError, type FormError } from '../../common/form-errors';
+import { usePending } from '../../common/usePending';
+import type { AuthFields, SetField } from './fields';
+
+interface GuestFormProps {
+  fields: AuthFields;
+  setField: SetField;
+  onSignedIn: () => void;
+}
+
+export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
+  const { t, i18n } = useTranslation('shell');
+  const { signInAsGuest } = useAuth();
+  const [error, setError] = useState<FormError | null>(null);
+  const [pending, run] = usePending();
+  const fieldError = useFieldError(error);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setError(null);
+      const { error: guestError } = await signInAsGuest({
+        firstName: fields.firstName,
+        email: fields.email,
+        lang: i18n.language,
+      });
+      if (guestError) {
+        setError(guestError);
+        if (guestError.field === 'firstName') firstNameRef.current?.focus();
+        if (guestError.field === 'email') emailRef.current?.focus();
+        return;
+      }
+      void showToast(t('auth.guest.welcome', { name: fields.firstName.trim() }), 'success');
+      onSignedIn();
+    });
+  };
+
+  const consentId = useId();
+  return (
+    <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.guest.title')}>
+      <p>{t('auth.guest.intro')}</p>
+      <TextField
+        ref={firstNameRef}
+        label={t('authFields.firstName')}
+        name="given-name"
+        autoComplete="given-name"
+        value={fields.firstName}
+        onChange={(event) => setField('firstName', event.target.value)}
+        {...fieldError('firstName')}
+      />
+      <TextField
+        ref={emailRef}
+        label={t('authFields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={fields.email}
+        onChange={(event) => setField('email', event.target.value)}
+        {...fieldError('email')}
+      />
+      <p id={consentId}>
+        {t('auth.guest.consent')}{' '}
+        <a href={site.links.privacy} target="_blank" rel="noopener noreferrer">
+          {t('auth.guest.privacy')}
+        </a>
+        .
+      </p>
+      <FormErrorAlert error={error} />
+      <ButtonRow>
+        <Button type="submit" aria-disabled={pending} aria-describedby={consentId}>
+          {t('auth.guest.submit')}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+// The sign-in screen's texts, registered in the shell's namespace when the screen loads.
+import '../../common/texts';
+import { registerNamespace } from '@cc/shared-i18n';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+registerNamespace('shell', { de, en });
