@@ -41,6 +41,9 @@ export default {
       // ESM-only packages (jose) and PGlite (its CommonJS build still uses `import()`, which Jest
       // cannot run without --experimental-vm-modules) are compiled by swc too.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@supabase|@electric-sql))'],
+      // Builds the migrated PGlite template once per run (see api/src/test/global-setup.ts).
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
     },
   ],
 };

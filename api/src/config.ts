@@ -1,5 +1,5 @@
 // Configuration from environment variables, with safe local defaults. Every variable is
-// documented in api/README.md; `loadConfig(process.env)` is the only place that reads them.
+// documented in .env.example; `loadConfig(process.env)` is the only place that reads them.
 import path from 'node:path';
 
 export interface RateLimitRule {

@@ -1,3 +1,4 @@
 export * from './site';
 export * from './checklists';
 export * from './assessments';
+export * from './sanitize';

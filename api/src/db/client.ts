@@ -33,12 +33,17 @@ export interface OpenOptions {
   databaseUrl: string;
   /** Directory for PGlite; ':memory:' for an in-memory database. Ignored with databaseUrl. */
   dataDir: string;
+  /** In-memory PGlite only: start from this dump (PGlite.dumpDataDir) instead of an empty cluster. */
+  pgliteTemplate?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(dataDir);
+  return openPglite(dataDir, pgliteTemplate);
 }
+
+/** Any number used by every instance: pg_advisory_lock key that serialises migrations. */
+const migrationLockKey = 4_711_054_321;
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
@@ -52,7 +57,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: 'postgres',
     db,
     async migrate(migrationsFolder) {
-      await migrateNodePg(db as never, { migrationsFolder });
+      // Instances starting together against one server: one migrates, the others wait for it
+      // (the lock is held by this connection; the migrator runs on others from the pool).
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          await migrateNodePg(db as never, { migrationsFolder });
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        lockClient.release();
+      }
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -65,11 +82,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === ':memory:') {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
   } else {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     lock = acquireLock(path.join(dataDir, 'pglite.lock'));

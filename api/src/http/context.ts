@@ -45,16 +45,51 @@ export function userAgent(c: AppContext): string | null {
   return c.req.header('user-agent') ?? null;
 }
 
-/** Reads the body as JSON; an empty or malformed body is GoTrue's 400 bad_json. */
+/**
+ * Nesting deeper than this is refused: no request needs it, and storing such a value (JSON.stringify,
+ * PostgreSQL's jsonb parser) recurses and could fail with a 500.
+ */
+export const maxJsonDepth = 32;
+
+/**
+ * What PostgreSQL cannot store (U+0000 in text or jsonb) or should not be asked to: null when the
+ * value is fine, else the reason. Iterative, so a deeply nested body cannot overflow the stack here.
+ */
+export function jsonProblem(value: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'Text must not contain NUL (\\u0000) characters';
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= maxJsonDepth) return `JSON must not be nested deeper than ${maxJsonDepth} levels`;
+    for (const [key, item] of Object.entries(current)) {
+      if (key.includes('\u0000')) return 'Text must not contain NUL (\\u0000) characters';
+      stack.push([item, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads the body as JSON; an empty or malformed body is GoTrue's 400 bad_json, and a body the
+ * database could not store (NUL characters, absurd nesting) is 400 validation_failed.
+ */
 export async function readJson(c: AppContext): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '')
     throw badRequest('bad_json', 'Could not parse request body as JSON: unexpected end of JSON input');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
+  const problem = jsonProblem(value);
+  if (problem) throw validationFailed(problem);
+  return value;
 }
 
 export function describeIssue(error: z.ZodError): string {

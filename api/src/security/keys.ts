@@ -55,11 +55,16 @@ export async function parsePrivateKey(text: string): Promise<SigningKeys> {
   return fromPrivateJwk(await exportJWK(key));
 }
 
-export async function generateSigningKeys(): Promise<SigningKeys> {
+/** A new private P-256 JWK with its thumbprint as `kid`. */
+async function generatePrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair(alg, { extractable: true });
   const jwk = await exportJWK(privateKey);
   const { d: _d, ...publicOnly } = jwk;
-  return fromPrivateJwk({ ...jwk, kid: await calculateJwkThumbprint(publicOnly) });
+  return { ...jwk, kid: await calculateJwkThumbprint(publicOnly), alg };
+}
+
+export async function generateSigningKeys(): Promise<SigningKeys> {
+  return fromPrivateJwk(await generatePrivateJwk());
 }
 
 /**
@@ -72,8 +77,8 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   if (existsSync(file)) return fromPrivateJwk(JSON.parse(readFileSync(file, 'utf8')) as JWK);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
-  const keys = await generateSigningKeys();
-  const privateJwk = { ...(await exportJWK(keys.privateKey)), kid: keys.kid, alg };
+  const privateJwk = await generatePrivateJwk();
+  const keys = await fromPrivateJwk(privateJwk);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(privateJwk, null, 2), { mode: 0o600 });
   renameSync(temporary, file);

@@ -14,9 +14,14 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
-  flex: 1 1 auto;
+  /* Equal shares that may shrink, so three short labels fit one row on a 320 px phone. */
+  flex: 1 1 0;
+  min-width: max-content;
   min-height: 44px;
-  padding: 0 14px;
+  padding: 0 8px;
+  @media (max-width: 400px) {
+    font-size: 0.9375rem;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

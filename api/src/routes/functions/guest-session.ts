@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client';
 import { clientIp, describeIssue, readJson, type AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { pickLang } from '../../mail/templates';
-import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
+import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
 
 const guestBody = z.object({
   email: z.string().max(100_000),
@@ -24,7 +24,8 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     let raw: unknown;
     try {
       raw = await readJson(c);
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 'bad_json') throw error;
       throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object');
     }
     const parsed = guestBody.safeParse(raw);
@@ -33,7 +34,7 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
       if (consentMissing) throw new ApiError(400, 'consent_required', 'Consent is required to continue as a guest');
       throw new ApiError(400, 'validation_failed', describeIssue(parsed.error));
     }
-    const email = sanitizeEmail(parsed.data.email);
+    const email = sanitizeEmailOrNull(parsed.data.email);
     if (!email) throw new ApiError(400, 'invalid_email', invalidEmailMessage);
     const firstName = sanitizeText(parsed.data.firstName);
     if (!firstName) throw new ApiError(400, 'invalid_first_name', 'First name is required');

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { requireApiKey } from '../../http/middleware';
+import { accountRoutes } from './account';
 import { guestSessionRoutes } from './guest-session';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
@@ -13,5 +14,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   });
   app.use('*', requireApiKey(anonKey));
   guestSessionRoutes(app);
+  accountRoutes(app);
   return app;
 }

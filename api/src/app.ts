@@ -1,0 +1,88 @@
+// The HTTP application: cross-cutting middleware, the health endpoint and the two route trees.
+// Sub-apps keep Hono's default error handler, so whatever they throw (ApiError included) reaches
+// the one `errorHandler()` registered here and becomes a JSON body with a 4xx, never a stack.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './http/context';
+import { ApiError } from './http/errors';
+import { apiVersionHeader, errorHandler, notFound, requestContext } from './http/middleware';
+import { authRoutes } from './routes/auth';
+import { functionRoutes } from './routes/functions';
+import { createServices, type AppDeps } from './services';
+
+/** The request headers supabase-js (and functions.invoke) send. */
+export const corsAllowHeaders = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-region',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'x-request-id',
+];
+
+/** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */
+export const corsExposeHeaders = [apiVersionHeader, 'X-Request-Id', 'Retry-After'];
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const services = createServices(deps);
+  const { config } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext(services));
+  app.use(
+    '*',
+    secureHeaders({
+      // Every response is JSON or a redirect: nothing may load, embed or frame it.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      // Browsers ignore HSTS over plain http; send it only where it means something.
+      strictTransportSecurity: config.apiExternalUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+    }),
+  );
+  const allowed = new Set(config.allowedOrigins.map((origin) => origin.replace(/\/+$/, '')));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: corsAllowHeaders,
+      exposeHeaders: corsExposeHeaders,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError(413, 'request_too_large', `Request body is larger than ${config.bodyLimitBytes} bytes`);
+      },
+    }),
+  );
+
+  app.get('/health', async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: 'ok', database: services.database.kind }, 200);
+    } catch (error) {
+      services.logger.error('health check failed', { error: (error as Error).message });
+      return c.json({ status: 'unavailable', database: services.database.kind }, 503);
+    }
+  });
+
+  app.route('/auth/v1', authRoutes(config.anonKey));
+  app.route('/functions/v1', functionRoutes(config.anonKey));
+
+  app.notFound(notFound);
+  app.onError(errorHandler());
+  return app;
+}

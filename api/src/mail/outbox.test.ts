@@ -1,0 +1,102 @@
+// The outbox: a request that queues mail never fails or waits because SMTP is down; the worker
+// retries with backoff and delivers once SMTP is back; it gives up after MAIL_MAX_ATTEMPTS.
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { backoffMs } from './worker';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+describe('with SMTP down', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ smtp: 'down' });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const rowsTo = (email: string) => api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  it('sign-up still succeeds, the mail stays pending, and is delivered once SMTP is back', async () => {
+    const email = uniqueEmail('outage');
+    const started = Date.now();
+    const { data, error } = await api.client().auth.signUp({ email, password: goodPassword });
+    expect(error).toBeNull();
+    expect(data.user!.email).toBe(email);
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    // The worker tries, fails, and schedules retries; the row keeps the mail.
+    const [failing] = await waitUntil(
+      () => rowsTo(email),
+      (rows) => rows.length === 1 && rows[0]!.attempts >= 2,
+    );
+    expect(failing).toMatchObject({ status: 'pending', kind: 'confirmation' });
+    expect(failing!.lastError).toBeTruthy();
+    expect(failing!.textBody).toContain('/auth/v1/verify?');
+
+    await api.mail.start(api.mail.port);
+    const mail = await api.mail.take(email, /bestätige/i, 5000);
+    expect(mail.link).toContain('type=signup');
+
+    const [sent] = await waitUntil(
+      () => rowsTo(email),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    expect(sent!.sentAt).toBeTruthy();
+    // Delivered bodies carry one-time links: they are not kept.
+    expect(sent!.textBody).toBe('');
+    expect(sent!.htmlBody).toBe('');
+    expect(sent!.lastError).toBeNull();
+    // Exactly one delivery.
+    await sleep(200);
+    expect(api.mail.to(email)).toHaveLength(1);
+  });
+});
+
+describe('when SMTP never comes back', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ smtp: 'down', env: { MAIL_MAX_ATTEMPTS: '2' } });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('marks the mail failed after MAIL_MAX_ATTEMPTS, keeping the last error', async () => {
+    const email = uniqueEmail('lost');
+    const response = await api.request('/auth/v1/signup', {
+      method: 'POST',
+      json: { email, password: goodPassword },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await waitUntil(
+      () => api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+      (rows) => rows[0]?.status === 'failed',
+    );
+    expect(row!.attempts).toBe(2);
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from the base and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, 5000, 30_000))).toEqual([
+      5000, 10_000, 20_000, 30_000, 30_000,
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+// `npm start` in api/ (node --import tsx src/main.ts): configuration from the environment, then
+// the server; SIGINT/SIGTERM shut it down gracefully and exit 0. Startup problems a person can
+// fix (bad configuration, data directory in use) print one clear line and exit 1.
+// Importing this file starts the server: tests and benchmarks use startServer from ./server.
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { LockedError } from './db/lock';
+import { createLogger } from './log';
+import { startServer, type RunningServer } from './server';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`api: invalid configuration: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let server: RunningServer | null = null;
+  let stopping = false;
+  const stop = (running: RunningServer) =>
+    running.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        logger.error('api shutdown failed', { error: error.message });
+        process.exit(1);
+      },
+    );
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal while shutting down means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info('api shutting down', { signal });
+    // During startup (a first PGlite start takes seconds) the server stops as soon as it is up.
+    if (server) void stop(server);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    server = await startServer(config, {
+      logger,
+      migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+    });
+  } catch (error) {
+    if (error instanceof LockedError) console.error(`api: ${error.message}`);
+    else logger.error('api failed to start', { error: (error as Error).message, stack: (error as Error).stack });
+    process.exit(1);
+  }
+  if (stopping) void stop(server);
+}
+
+void main();

@@ -1,0 +1,83 @@
+// The dashboard's account settings: download everything stored about the signed-in person, and
+// delete the account with all of it. Both need a signed-in user (the same guard as GET /auth/v1/user).
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { loadIdentities, userJson } from '../../auth/users';
+import { guestLeads, rateLimits, sessions, users } from '../../db/schema';
+import { readJson, type AppEnv } from '../../http/context';
+import { validationFailed } from '../../http/errors';
+import { requireUser } from '../auth/guard';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const deleteBody = z.object({ confirm: z.literal(true) });
+
+/** Leads are matched case-insensitively, as their unique index does. */
+const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
+
+export function accountRoutes(app: Hono<AppEnv>): void {
+  app.post('/account-export', requireUser, async (c) => {
+    const { db } = c.get('services');
+    const { user } = c.get('auth');
+    const [userIdentities, userSessions, leads] = await Promise.all([
+      loadIdentities(db, user.id),
+      db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
+      user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
+    ]);
+    // userJson never includes the password hash or token hashes; refresh tokens are left out.
+    return c.json(
+      {
+        exported_at: new Date().toISOString(),
+        user: userJson(user, userIdentities),
+        sessions: userSessions.map((session) => ({
+          id: session.id,
+          created_at: iso(session.createdAt),
+          updated_at: iso(session.updatedAt),
+          user_agent: session.userAgent,
+          ip: session.ip,
+        })),
+        guest_leads: leads.map((lead) => ({
+          id: lead.id,
+          email: lead.email,
+          first_name: lead.firstName,
+          lang: lead.lang,
+          consent_at: iso(lead.consentAt),
+          created_at: iso(lead.createdAt),
+          updated_at: iso(lead.updatedAt),
+        })),
+      },
+      200,
+    );
+  });
+
+  app.post('/account-delete', requireUser, async (c) => {
+    const services = c.get('services');
+    const { user } = c.get('auth');
+    const raw = await readJson(c).catch(() => undefined);
+    if (!deleteBody.safeParse(raw).success) {
+      throw validationFailed('To delete the account and all its data, send {"confirm": true}');
+    }
+    const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
+    await services.db.transaction(async (tx) => {
+      // Mails to the person (pending ones carry live links; sent ones still name the address).
+      if (addresses.length) {
+        await tx.execute(
+          sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
+            addresses.map((address) => sql`${address.toLowerCase()}`),
+            sql`, `,
+          )})`,
+        );
+      }
+      if (user.email) {
+        await tx.delete(guestLeads).where(leadsOf(user.email));
+        const keys = [`signin_fail:account:${user.email}`, `verify_fail:account:${user.email}`];
+        await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
+      }
+      // Identities, sessions (with their amr claims), refresh tokens and one-time tokens cascade.
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    services.logger.info('account deleted', { user_id: user.id });
+    return c.json({ deleted: true }, 200);
+  });
+}

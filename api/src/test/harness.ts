@@ -1,0 +1,203 @@
+// Starts the real api for a test file: HTTP on an ephemeral port, the real mail worker sending
+// over SMTP to an in-process catcher, and a database of its own:
+//   - default: in-memory PGlite, loaded from the migrated template that global-setup.ts built;
+//   - DATABASE_URL set: a fresh PostgreSQL database `test_<random>` created through that URL
+//     (the role needs CREATEDB) and dropped again by close(), so files never share data.
+// Cheap argon2 settings, generous rate limits and tiny mail backoff keep the suite fast.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import ws from 'ws';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { startServer, type RunningServer } from '../server';
+import { templateEnv } from './global-setup';
+import { freePort, MailCatcher } from './mail-catcher';
+
+export const anonKey = 'test-anon-key';
+export const siteUrl = 'http://localhost:3000';
+/** Mail links name this address; `localUrl()` maps it to the server's real (ephemeral) port. */
+export const externalUrl = 'http://api.test';
+export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+
+/** The test configuration; override single variables per server. */
+export const baseEnv: Record<string, string> = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: ':memory:',
+  SITE_URL: siteUrl,
+  API_EXTERNAL_URL: externalUrl,
+  ALLOWED_ORIGINS: `${siteUrl},http://127.0.0.1:3000`,
+  ANON_KEY: anonKey,
+  LOG_LEVEL: process.env.API_TEST_LOG_LEVEL ?? 'silent',
+  PASSWORD_HASH_MEMORY_KIB: '1024',
+  PASSWORD_HASH_ITERATIONS: '1',
+  MAIL_MIN_INTERVAL: '0',
+  MAIL_POLL_INTERVAL_MS: '50',
+  MAIL_BACKOFF_BASE_MS: '50',
+  MAIL_BACKOFF_MAX_MS: '200',
+  MAIL_MAX_ATTEMPTS: '50',
+  SHUTDOWN_TIMEOUT_MS: '2000',
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '1000/60',
+  RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '1000/60',
+  RATE_LIMIT_SIGNUPS_PER_IP: '1000/60',
+  RATE_LIMIT_RECOVERY_PER_IP: '1000/60',
+  RATE_LIMIT_VERIFY_PER_IP: '1000/60',
+  RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/60',
+};
+
+export interface TestApiOptions {
+  /** Environment variables on top of baseEnv. */
+  env?: Record<string, string>;
+  /** SMTP_URL points at the catcher (default) or at a port nobody listens on yet ('down'). */
+  smtp?: 'up' | 'down';
+}
+
+export interface TestApi {
+  url: string;
+  config: Config;
+  server: RunningServer;
+  db: Db;
+  mail: MailCatcher;
+  /** A fresh supabase-js client (no persistence, no auto refresh, implicit flow, ws transport). */
+  client(): SupabaseClient;
+  /** fetch against the api with the apikey header; `json` becomes the JSON body. */
+  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** A link from a mail (naming API_EXTERNAL_URL) pointed at this server. */
+  localUrl(link: string): string;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique, valid, lower-case address. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const goodPassword = 'correct-horse-7';
+
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface TestDatabase {
+  database: Database;
+  /** Called after the server closed the database. */
+  dispose(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `test_${randomBytes(8).toString('hex')}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+    return {
+      database,
+      dispose: async () => {
+        await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      },
+    };
+  }
+  const templateFile = process.env[templateEnv];
+  const pgliteTemplate = templateFile && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+  const database = await openDatabase({
+    databaseUrl: '',
+    dataDir: ':memory:',
+    ...(pgliteTemplate ? { pgliteTemplate } : {}),
+  });
+  return { database, dispose: async () => undefined };
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const mail = new MailCatcher();
+  let smtpUrl: string;
+  if (options.smtp === 'down') {
+    mail.port = await freePort();
+    smtpUrl = mail.url;
+  } else {
+    await mail.start();
+    smtpUrl = mail.url;
+  }
+  const config = loadConfig({ ...baseEnv, SMTP_URL: smtpUrl, ...options.env });
+  const { database, dispose } = await openTestDatabase();
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { database, migrationsFolder });
+  } catch (error) {
+    await mail.stop();
+    await dispose();
+    throw error;
+  }
+  const url = server.url;
+  return {
+    url,
+    config,
+    server,
+    db: database.db,
+    mail,
+    client: () =>
+      createClient(url, config.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
+        realtime: { transport: ws as never },
+      }),
+    request(pathname, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(`${url}${pathname}`, {
+        ...rest,
+        headers: {
+          apikey: config.anonKey,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(headers as Record<string, string> | undefined),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+    },
+    localUrl: (link) => (link.startsWith(externalUrl) ? `${url}${link.slice(externalUrl.length)}` : link),
+    async close() {
+      await server.close();
+      await mail.stop();
+      await dispose();
+    },
+  };
+}
+
+/** The parameters of a redirect's URL fragment (GoTrue puts the session or the error there). */
+export function fragmentParams(location: string): URLSearchParams {
+  return new URLSearchParams(new URL(location).hash.slice(1));
+}
+
+/** Opens a mail link like a browser would (without following the redirect); returns the Location. */
+export async function openLink(api: TestApi, link: string): Promise<{ status: number; location: string }> {
+  const response = await fetch(api.localUrl(link), { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+/** Signs up through the api, confirms through the mailed link; returns the session from the redirect. */
+export async function createConfirmedUser(
+  api: TestApi,
+  email = uniqueEmail(),
+  password = goodPassword,
+): Promise<{ email: string; password: string; accessToken: string; refreshToken: string }> {
+  const response = await api.request('/auth/v1/signup', { method: 'POST', json: { email, password } });
+  if (response.status !== 200) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const mail = await api.mail.take(email, /confirm|bestätige/i);
+  const { location } = await openLink(api, mail.link!);
+  const params = fragmentParams(location);
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  if (!accessToken || !refreshToken) throw new Error(`confirmation did not sign in: ${location}`);
+  return { email, password, accessToken, refreshToken };
+}

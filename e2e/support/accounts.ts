@@ -1,0 +1,54 @@
+// Accounts for the end-to-end tests, made through the real api and the real mail inbox.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { anonKey, apiUrl, uniqueEmail, verifyLink, waitForMail } from './inbox';
+
+export const password = 'Konflikt-2026!';
+
+export const confirmationSubject = /bestätige deine E-Mail-Adresse|Confirm your email address/;
+export const recoverySubject = /Passwort zurücksetzen|Reset your password/;
+
+/** Signs up through the api, confirms with the link from the mail, and returns the address. */
+export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const signUp = await request.post(`${apiUrl}/auth/v1/signup`, {
+    headers: { apikey: anonKey },
+    data: { email, password },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(request, email, confirmationSubject);
+  // The link verifies and redirects to the shell with a session we do not need here.
+  const verified = await request.get(verifyLink(mail), { maxRedirects: 0 });
+  expect(verified.status()).toBe(303);
+  expect(verified.headers()['location']).toContain('access_token=');
+  return email;
+}
+
+/** Signs in through the /auth screen (German). */
+export async function signInThroughUi(page: Page, email: string, secret = password): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Passwort', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The session supabase-js keeps in localStorage (`sb-localhost-auth-token`). */
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sb-localhost-auth-token');
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Opens the account menu and returns the identity line's text. */
+export async function accountIdentity(page: Page): Promise<string> {
+  await page.getByTestId('account-menu').click();
+  const identity = page.getByTestId('account-identity');
+  await expect(identity).toBeVisible();
+  const text = (await identity.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}

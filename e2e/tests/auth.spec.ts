@@ -1,0 +1,171 @@
+// Accounts end to end: the browser's supabase-js against the real api, mail through the real
+// SMTP inbox. The e2e stack runs the api with a 120 s access-token lifetime (serve-e2e.mjs).
+import { expect, test } from '@playwright/test';
+import {
+  accountIdentity,
+  confirmationSubject,
+  createConfirmedUser,
+  password,
+  recoverySubject,
+  signInThroughUi,
+  storedSession,
+} from '../support/accounts';
+import { isDesktop, navEntryCount, storageKeys } from '../support/app';
+import { anonKey, apiUrl, uniqueEmail, verifyLink, waitForMail } from '../support/inbox';
+
+test('sign up, confirm from the inbox, reload keeps the session, sign out with the toast, sign in again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrieren' }).click();
+  const form = page.getByRole('form', { name: 'Konto erstellen' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  // A weak password first: the reasons are listed and nothing typed is lost.
+  await form.getByLabel('Passwort', { exact: true }).fill('kurz');
+  await form.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Dieses Passwort ist zu schwach:')).toBeVisible();
+  await expect(page.getByText('Es muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+
+  await form.getByLabel('Passwort', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByTestId('check-inbox')).toContainText(email);
+
+  // Before confirming, signing in says so and offers to send the mail again.
+  await page.getByRole('tab', { name: 'Anmelden' }).click();
+  const signIn = page.getByRole('form', { name: 'Anmelden' });
+  await signIn.getByLabel('E-Mail-Adresse').fill(email);
+  await signIn.getByLabel('Passwort', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(/noch nicht bestätigt/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestätigungsmail erneut senden' })).toBeVisible();
+
+  // The German confirmation mail, with plain text and HTML, links to the api's verify endpoint.
+  const mail = await waitForMail(request, email, confirmationSubject);
+  expect(mail.subject).toContain('Bitte bestätige deine E-Mail-Adresse');
+  expect(mail.html).toContain('href=');
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Deine E-Mail-Adresse ist bestätigt. Du bist jetzt angemeldet.')).toBeVisible();
+  expect(await accountIdentity(page)).toContain(email);
+  expect(await navEntryCount(page, 'premium')).toBe(1);
+  await expect(page.getByTestId('account-settings')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('account-settings')).toBeVisible();
+  expect(await accountIdentity(page)).toContain(email);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  expect(await storedSession(page)).toBeNull();
+
+  await signInThroughUi(page, email);
+  expect(await accountIdentity(page)).toContain(email);
+});
+
+test('empty fields and wrong passwords get clear messages in both languages', async ({ page, request }) => {
+  const email = await createConfirmedUser(request, 'wrong');
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Bitte gib eine E-Mail-Adresse oder Telefonnummer und ein Passwort ein.')).toBeVisible();
+
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Passwort', { exact: true }).fill('Falsch-2026!');
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.')).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+
+  await page.goto('/auth?lang=en');
+  const english = page.getByRole('form', { name: 'Sign in' });
+  await english.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You must provide either an email or phone number and a password')).toBeVisible();
+});
+
+test('forgot password: the mail leads to a new password, which then signs in', async ({ page, request }) => {
+  const email = await createConfirmedUser(request, 'recover');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  const form = page.getByRole('form', { name: 'Passwort zurücksetzen' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByText(/ist jetzt eine Mail mit einem Link zum Zurücksetzen unterwegs/)).toBeVisible();
+
+  const mail = await waitForMail(request, email, recoverySubject);
+  await page.goto(verifyLink(mail));
+  const update = page.getByRole('form', { name: 'Neues Passwort festlegen' });
+  await expect(update).toBeVisible();
+  const newPassword = 'Neues-Passwort-7';
+  await update.getByLabel('Neues Passwort').fill(newPassword);
+  await update.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  await signInThroughUi(page, email, newPassword);
+});
+
+test('guest login: an invalid address is refused with its message, a valid one opens the premium advisor', async ({
+  page,
+}) => {
+  await page.goto('/auth?view=guest');
+  const form = page.getByRole('form', { name: 'Als Gast fortfahren' });
+  await form.getByLabel('Vorname').fill('Ada');
+  await form.getByLabel('E-Mail-Adresse').fill('ada at example');
+  await form.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(page.getByText('Ungültiges E-Mail-Format')).toBeVisible();
+  await expect(form.getByLabel('Vorname')).toHaveValue('Ada');
+  expect(await navEntryCount(page, 'premium')).toBe(0);
+
+  await form.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await accountIdentity(page)).toBe('Ada (Gast)');
+  expect(await navEntryCount(page, 'premium')).toBe(1);
+  // The record holds the server's signed guest token.
+  const record = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.guest);
+  expect(record).toMatchObject({ email: 'ada@example.com', firstName: 'Ada' });
+  expect(typeof record.token).toBe('string');
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
+  expect(await navEntryCount(page, 'premium')).toBe(0);
+});
+
+test('the session refreshes silently before the short-lived access token expires', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!isDesktop(testInfo), 'one viewport is enough for a two-minute wait');
+  test.setTimeout(150_000);
+  const email = await createConfirmedUser(request, 'refresh');
+  await signInThroughUi(page, email);
+  const first = await storedSession(page);
+  expect(first).not.toBeNull();
+
+  // supabase-js refreshes within 90 s of expiry, on its 30 s tick; the token lives 120 s.
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/auth/v1/token?grant_type=refresh_token') && response.status() === 200,
+    { timeout: 120_000 },
+  );
+  await refreshed;
+  await expect
+    .poll(async () => (await storedSession(page))?.access_token, { timeout: 10_000 })
+    .not.toBe(first!.access_token);
+  const second = (await storedSession(page))!;
+  expect(second.refresh_token).not.toBe(first!.refresh_token);
+
+  // The new token works and the page never noticed.
+  const user = await request.get(`${apiUrl}/auth/v1/user`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${second.access_token}` },
+  });
+  expect(user.status()).toBe(200);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await accountIdentity(page)).toContain(email);
+});
