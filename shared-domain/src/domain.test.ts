@@ -1,4 +1,4 @@
-import { checklists, findChecklist, isAssessmentType, site } from './index';
+import { assessmentTypes, checklists, findChecklist, isAssessmentType, site } from './index';
 
 describe('checklists', () => {
   it("lists the seed's seven checklists, the last three premium", () => {
@@ -20,11 +20,37 @@ describe('checklists', () => {
   });
 });
 
+describe('checklist items', () => {
+  it('gives every checklist 8–12 items with unique ids and keys in the domain namespace', () => {
+    for (const c of checklists) {
+      expect(c.items.length).toBeGreaterThanOrEqual(8);
+      expect(c.items.length).toBeLessThanOrEqual(12);
+      expect(new Set(c.items.map((i) => i.id)).size).toBe(c.items.length);
+      for (const item of c.items) expect(item.textKey).toBe(`checklists.${c.id}.items.${item.id}`);
+      expect(c.introKey).toBe(`checklists.${c.id}.intro`);
+    }
+  });
+
+  it('links each free checklist to its tool; the premium ones have none yet', () => {
+    expect(Object.fromEntries(checklists.map((c) => [c.id, c.tool?.path]))).toEqual({
+      'konflikt-analyse': '/assessment/conflict-analysis',
+      'konflikt-stil': '/assessment/conflict-style',
+      'werte-radar': '/checklisten/werte-radar',
+      'konflikt-kosten': '/checklisten/konflikt-kosten',
+      'cofounder-konflikt': undefined,
+      'team-kommunikation': undefined,
+      'team-dynamik': undefined,
+    });
+  });
+});
+
 describe('assessment types', () => {
-  it('knows the two assessments', () => {
+  it('knows the three assessments the api scores', () => {
+    expect(assessmentTypes).toEqual(['conflict-analysis', 'conflict-style', 'values']);
     expect(isAssessmentType('conflict-analysis')).toBe(true);
     expect(isAssessmentType('conflict-style')).toBe(true);
-    expect(isAssessmentType('values')).toBe(false);
+    expect(isAssessmentType('values')).toBe(true);
+    expect(isAssessmentType('horoscope')).toBe(false);
     expect(isAssessmentType(undefined)).toBe(false);
   });
 });
