@@ -11,5 +11,6 @@ export default createAppConfig({
     './ConflictStylePage': './src/exposed/ConflictStylePage.ts',
     './ResultsPage': './src/exposed/ResultsPage.ts',
     './ChecklistPage': './src/exposed/ChecklistPage.ts',
+    './ResultsHistory': './src/exposed/ResultsHistory.ts',
   },
 });

@@ -174,11 +174,13 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
 
     const { data, error } = await invokeFunction<GuestSessionResponse>('guest-session', {
-      email: cleanEmail,
-      firstName: cleanName,
-      // The screen shows the consent line next to the button that sends this.
-      consent: true,
-      lang: lang ?? document.documentElement.lang ?? 'de',
+      body: {
+        email: cleanEmail,
+        firstName: cleanName,
+        // The screen shows the consent line next to the button that sends this.
+        consent: true,
+        lang: lang ?? document.documentElement.lang ?? 'de',
+      },
     });
     if (error) return { error: describeAuthError(error) };
     const guest = {

@@ -1,6 +1,7 @@
 // Calls a product endpoint under /functions/v1 with the one client and turns its failures into
 // `{ code, message, status }` (the api answers errors as `{ code, message }` with a 4xx status).
 import { getSupabase } from './client';
+import { readGuestToken } from './guest';
 
 export interface FunctionCallError {
   /** The api's stable code ('invalid_email', 'over_request_rate_limit', …), 'network' or 'unknown'. */
@@ -36,11 +37,34 @@ async function readHttpError(context: unknown): Promise<Partial<FunctionCallErro
   }
 }
 
-/** `supabase.functions.invoke(name, { body })` with its errors read out; never throws. */
-export async function invokeFunction<T>(name: string, body?: Record<string, unknown>): Promise<FunctionResult<T>> {
+export interface InvokeOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** Identifies a guest to the api (signed-in users travel with the client's session). */
+function guestHeaders(): Record<string, string> {
+  const token = readGuestToken();
+  return token ? { 'x-guest-token': token } : {};
+}
+
+/**
+ * `supabase.functions.invoke` with the guest's token added and its errors read out into
+ * `{ code, message, status }`; never throws.
+ */
+export async function invokeFunction<T>(
+  name: string,
+  { method, body, headers }: InvokeOptions = {},
+): Promise<FunctionResult<T>> {
   try {
     const client = await getSupabase();
-    const { data, error } = await client.functions.invoke<T>(name, body === undefined ? {} : { body });
+    const allHeaders = { ...guestHeaders(), ...headers };
+    const { data, error } = await client.functions.invoke<T>(name, {
+      ...(method ? { method } : {}),
+      ...(body === undefined ? {} : { body }),
+      ...(Object.keys(allHeaders).length ? { headers: allHeaders } : {}),
+    });
     if (!error) return { data: data as T, error: null };
     const errorName = typeof error?.name === 'string' ? error.name : 'FunctionsError';
     const details = errorName === 'FunctionsHttpError' ? await readHttpError(error.context) : {};

@@ -1,4 +1,4 @@
 // Exposed to the shell as 'results/ConflictAnalysisPage'. Importing the namespace first registers this remote's texts.
 import '../i18n';
 
-export { default } from '../features/conflict-analysis/ConflictAnalysisPage';
+export { ConflictAnalysisPage as default } from '../features/assessment/pages';

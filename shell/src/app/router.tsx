@@ -28,7 +28,15 @@ export const routes: RouteObject[] = [
         path,
         element: <RemotePage remote={remote} module={module} />,
       })),
-      { path: '/dashboard', element: <DashboardPage accountSettings={<AccountSettings />} /> },
+      {
+        path: '/dashboard',
+        element: (
+          <DashboardPage
+            accountSettings={<AccountSettings />}
+            resultsHistory={<RemotePage remote="results" module="ResultsHistory" widget />}
+          />
+        ),
+      },
       { path: '/auth', element: <AuthPage /> },
       { path: '/agb', element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -115,7 +115,7 @@ describe('LandingPage', () => {
         badges: ['Kostenlos'],
         href: '/checklisten/konflikt-kosten',
       },
-      { id: 'values-radar', title: 'Werte-Radar', badges: ['Premium', 'Demnächst'], href: '/checklisten/werte-radar' },
+      { id: 'values-radar', title: 'Werte-Radar', badges: ['Kostenlos'], href: '/checklisten/werte-radar' },
       { id: 'team-communication', title: 'Team-Kommunikation', badges: ['Premium', 'Demnächst'], href: null },
       { id: 'team-dynamics', title: 'Team-Dynamik', badges: ['Premium', 'Demnächst'], href: null },
     ];

@@ -50,9 +50,9 @@ export const toolCards: readonly ToolCard[] = [
     id: 'values-radar',
     textKey: 'valuesRadar',
     icon: 'radar',
-    isFree: false,
+    isFree: true,
     isPopular: false,
-    isComingSoon: true,
+    isComingSoon: false,
     to: '/checklisten/werte-radar',
   },
   {

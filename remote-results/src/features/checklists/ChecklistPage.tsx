@@ -1,30 +1,111 @@
-import { useParams } from 'react-router';
-import { findChecklist } from '@cc/shared-domain';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { checklists, findChecklist, type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Badge, PageIntro } from '@cc/shared-ui';
+import { Badge, ButtonLink, ButtonRow, Card, Spinner } from '@cc/shared-ui';
+import { ChecklistSection } from './ChecklistSection';
+import { Block, PrintButton, ToolPage } from './ToolChrome';
+import './texts';
+
+// The two tools load with their page only.
+const CostCalculator = lazy(() => import('../cost-calculator/CostCalculator'));
+const ValuesRadar = lazy(() => import('../values-radar/ValuesRadar'));
+
+const Links = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 16px 0 0;
+  display: grid;
+  gap: 8px;
+`;
+
+function FreeChecklistLinks() {
+  const { t } = useTranslation('results');
+  return (
+    <Links data-testid="free-checklists">
+      {checklists
+        .filter((item) => !item.isPremium)
+        .map((item) => (
+          <li key={item.id}>
+            <Link to={item.path}>{t(`checklist.${item.id}.title`)}</Link>
+          </li>
+        ))}
+    </Links>
+  );
+}
+
+function UnknownChecklist() {
+  const { t } = useTranslation('results');
+  return (
+    <ToolPage title={t('checklist.unknownTitle')} lead={t('checklist.unknownLead')}>
+      <Card data-testid="checklist-unknown">
+        <h2>{t('checklistTool.unknown.heading')}</h2>
+        <FreeChecklistLinks />
+        <ButtonRow style={{ marginTop: 24 }}>
+          <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
+          <ButtonLink to="/chat" variant="secondary">
+            {t('links.chat')}
+          </ButtonLink>
+        </ButtonRow>
+      </Card>
+    </ToolPage>
+  );
+}
+
+function PremiumChecklist({ checklist }: { checklist: ChecklistItem }) {
+  const { t } = useTranslation('results');
+  return (
+    <ToolPage title={t(`checklist.${checklist.id}.title`)} lead={t(`checklist.${checklist.id}.lead`)}>
+      <Card data-testid="checklist-premium">
+        <Badge $tone="premium">{t('checklist.premiumSoon')}</Badge>
+        <p style={{ marginTop: 16 }}>{t('checklistTool.premium.text')}</p>
+        <h2>{t('checklistTool.premium.meanwhile')}</h2>
+        <FreeChecklistLinks />
+        <ButtonRow style={{ marginTop: 24 }}>
+          <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
+          <ButtonLink to="/chat" variant="secondary">
+            {t('links.chat')}
+          </ButtonLink>
+        </ButtonRow>
+      </Card>
+    </ToolPage>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('results');
+  return (
+    <Block role="status">
+      <Spinner /> <span>{t('tool.loading')}</span>
+    </Block>
+  );
+}
 
 export default function ChecklistPage() {
   const { t } = useTranslation('results');
   const checklist = findChecklist(useParams().slug);
-  if (!checklist) {
+  if (!checklist) return <UnknownChecklist />;
+  if (checklist.isPremium) return <PremiumChecklist checklist={checklist} />;
+  const title = t(`checklist.${checklist.id}.title`);
+  const lead = t(`checklist.${checklist.id}.lead`);
+  if (checklist.id === 'konflikt-kosten' || checklist.id === 'werte-radar') {
+    const Tool = checklist.id === 'konflikt-kosten' ? CostCalculator : ValuesRadar;
     return (
-      <PageIntro
-        title={t('checklist.unknownTitle')}
-        lead={t('checklist.unknownLead')}
-        links={[{ label: t('links.analysis'), to: '/assessment/conflict-analysis' }]}
-      />
+      <ToolPage title={title} lead={lead}>
+        <Suspense fallback={<Loading />}>
+          <Tool />
+        </Suspense>
+        <ChecklistSection checklist={checklist} compact />
+      </ToolPage>
     );
   }
   return (
-    <PageIntro
-      title={t(`checklist.${checklist.id}.title`)}
-      lead={t(`checklist.${checklist.id}.lead`)}
-      links={[
-        { label: t('links.analysis'), to: '/assessment/conflict-analysis' },
-        { label: t('links.chat'), to: '/chat' },
-      ]}
-    >
-      {checklist.isPremium ? <Badge $tone="premium">{t('checklist.premiumSoon')}</Badge> : <p>{t('status')}</p>}
-    </PageIntro>
+    <ToolPage title={title} lead={lead}>
+      <ButtonRow data-print="hide">
+        <PrintButton />
+      </ButtonRow>
+      <ChecklistSection checklist={checklist} />
+    </ToolPage>
   );
 }

@@ -1,42 +1,223 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from '@cc/shared-build/test-utils';
-import ChecklistPage from '../../exposed/ChecklistPage';
+import { assessmentDefinitions, scoreAssessment, site } from '@cc/shared-domain';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ResultsPage from '../../exposed/ResultsPage';
 
-const renderAt = (route: string) =>
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
+
+// Communication items answered 5, values 1, structure 3; escalation: e1, e2 and e4 "trifft eher zu".
+const analysisAnswers = Object.fromEntries(
+  assessmentDefinitions['conflict-analysis'].items.map((item) => {
+    const id = item.id;
+    const reverse = (item as { reverse?: boolean }).reverse;
+    const base = id.startsWith('c')
+      ? 5
+      : id.startsWith('v')
+        ? 1
+        : id.startsWith('s')
+          ? 3
+          : ['e1', 'e2', 'e4'].includes(id)
+            ? 4
+            : 1;
+    return [id, reverse && !id.startsWith('e') ? 6 - base : base];
+  }),
+);
+const analysis = scoreAssessment('conflict-analysis', analysisAnswers);
+
+const styleAnswers = Object.fromEntries(
+  assessmentDefinitions['conflict-style'].items.map((item) => [
+    item.id,
+    item.id.startsWith('cl') ? 5 : item.id.startsWith('av') ? 1 : 3,
+  ]),
+);
+const style = scoreAssessment('conflict-style', styleAnswers);
+
+const record = (type: string, result: unknown, extra: Record<string, unknown> = {}) => ({
+  id: 'r-1',
+  type,
+  created_at: '2025-03-01T10:00:00.000Z',
+  result,
+  share_token: 'tok-1',
+  ...extra,
+});
+
+function renderAt(route: string, state?: unknown) {
+  const user = userEvent.setup();
   renderWithProviders(
     <Routes>
       <Route path="/results/:assessmentType" element={<ResultsPage />} />
-      <Route path="/checklisten/:slug" element={<ChecklistPage />} />
     </Routes>,
-    { route },
+    {
+      route: state
+        ? ({
+            pathname: route.split('?')[0],
+            search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+            state,
+          } as never)
+        : route,
+    },
   );
+  return user;
+}
 
-describe('results and checklist pages', () => {
-  it('a known assessment type links to its test', () => {
+describe('results page', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage('de'));
+  });
+
+  it('the fixture scores as intended', () => {
+    expect(analysis.primary).toBe('communication');
+    expect(analysis.scores).toEqual({ communication: 100, values: 0, structure: 50 });
+    expect(analysis.escalation.stage).toBe(4);
+    expect(style.dominant).toBe('collaborating');
+    expect(style.leastUsed).toBe('avoiding');
+  });
+
+  it('shows a conflict analysis fetched through its share link', async () => {
+    invoke.mockResolvedValueOnce({ data: record('conflict-analysis', analysis), error: null });
+    renderAt('/results/conflict-analysis?id=r-1&token=tok-1');
+    expect(await screen.findByTestId('result-conflict-analysis')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('shared-results/tok-1', expect.objectContaining({ method: 'GET' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deiner Team-Konfliktanalyse');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Euer Schwerpunkt: Kommunikationskonflikt' }),
+    ).toBeInTheDocument();
+    const measures = within(screen.getByTestId('result-measures')).getAllByRole('listitem');
+    expect(measures.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Regelmäßige Team-Check-ins',
+      'Gemeinsame Kommunikationsregeln',
+      'Training in aktivem Zuhören',
+    ]);
+    // Stage 4 is win-lose: the measures step up to a mediator.
+    expect(screen.getByTestId('result-step-up')).toHaveTextContent(/Mediatorin oder einen Mediator/);
+    // The chart has a text alternative, and the table gives every number.
+    const chart = screen.getByTestId('result-chart');
+    expect(within(chart).getByRole('img', { name: /Eure Werte je Bereich/ })).toBeInTheDocument();
+    const rows = within(chart).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Kommunikationskonflikt100hoch',
+      'Wertekonflikt0gering',
+      'Strukturkonflikt50mittel',
+    ]);
+    const escalation = screen.getByTestId('result-escalation');
+    expect(escalation).toHaveTextContent('Stufe 4 von 9');
+    expect(escalation).toHaveTextContent('Phase: Win-lose');
+    expect(screen.getByTestId('result-orientation')).toHaveTextContent('eine Orientierung, keine Diagnose');
+    expect(screen.getByRole('heading', { name: 'Methode und Quellen' })).toBeInTheDocument();
+    const next = screen.getByTestId('result-next-steps');
+    expect(within(next).getByRole('link', { name: 'Direktes Gespräch buchen' })).toHaveAttribute(
+      'href',
+      site.links.booking,
+    );
+    expect(within(next).getByRole('link', { name: 'Zum Konfliktberater' })).toHaveAttribute('href', '/chat');
+    expect(within(next).getByRole('link', { name: 'Checkliste Konfliktanalyse öffnen' })).toHaveAttribute(
+      'href',
+      '/checklisten/konflikt-analyse',
+    );
+    // Opened through a link, nothing says a mail went out.
+    expect(screen.queryByTestId('result-mail-note')).not.toBeInTheDocument();
+  });
+
+  it('shows a style profile from router state, with the mail note only when a mail was queued', () => {
+    renderAt('/results/conflict-style?id=r-1&token=tok-1', {
+      result: record('conflict-style', style, { mail_queued: true }),
+    });
+    expect(invoke).not.toHaveBeenCalled();
+    expect(screen.getByTestId('result-mail-note')).toHaveTextContent(
+      'Eine Kopie deiner Ergebnisse wurde an deine E-Mail-Adresse gesendet.',
+    );
+    expect(screen.getByRole('heading', { name: 'Dein häufigster Stil: Zusammenarbeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dein seltenster Stil: Vermeiden' })).toBeInTheDocument();
+    const rows = within(screen.getByTestId('result-chart')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Durchsetzen50',
+      'Zusammenarbeiten100',
+      'Kompromiss50',
+      'Vermeiden0',
+      'Entgegenkommen50',
+    ]);
+    expect(screen.getByRole('link', { name: 'Checkliste Konfliktstil öffnen' })).toHaveAttribute(
+      'href',
+      '/checklisten/konflikt-stil',
+    );
+  });
+
+  it('no mail note when mail_queued is false', () => {
+    renderAt('/results/conflict-style?id=r-1', { result: record('conflict-style', style, { mail_queued: false }) });
+    expect(screen.getByTestId('result-conflict-style')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-mail-note')).not.toBeInTheDocument();
+  });
+
+  it('an owner link without token reads the result from the account', async () => {
+    invoke.mockResolvedValueOnce({ data: record('conflict-style', style), error: null });
+    renderAt('/results/conflict-style?id=r-1');
+    expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('assessments/r-1', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('shows the error screen when loading fails, and retry loads again', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: functionsHttpError(404, { code: 'not_found' }) });
+    const user = renderAt('/results/conflict-analysis?token=gone');
+    const error = await screen.findByTestId('result-error');
+    expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('Ein Fehler ist aufgetreten');
+    expect(error).toHaveTextContent('Beim Verarbeiten deiner Ergebnisse ist ein Fehler aufgetreten.');
+    expect(error).toHaveTextContent('Bitte lade die Seite neu oder mache den Test noch einmal.');
+    expect(within(error).getByRole('link', { name: 'Test noch einmal machen' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
+    invoke.mockResolvedValueOnce({ data: record('conflict-analysis', analysis), error: null });
+    await user.click(within(error).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByTestId('result-conflict-analysis')).toBeInTheDocument();
+  });
+
+  it('an unreadable result gets the error screen, not a crash', async () => {
+    await act(() => setLanguage('en'));
+    renderAt('/results/conflict-analysis?id=r-1', {
+      result: record('conflict-analysis', { type: 'conflict-analysis', scores: 'x' }),
+    });
+    const error = screen.getByTestId('result-error');
+    expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('An error has occurred');
+    expect(error).toHaveTextContent('There was an error processing your results.');
+    expect(error).toHaveTextContent('Please try reloading the page or taking the test again.');
+  });
+
+  it('without a result it leads to the test', () => {
     renderAt('/results/conflict-style');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deines Konfliktstil-Tests');
     expect(screen.getByRole('link', { name: 'Zum Test' })).toHaveAttribute('href', '/assessment/conflict-style');
   });
 
-  it('an unknown assessment type gets a helpful page, not a crash', () => {
+  it('a values result leads to the values radar', () => {
+    renderAt('/results/values?id=v-1&token=vt-1');
+    expect(screen.getByRole('link', { name: 'Werte-Radar öffnen' })).toHaveAttribute(
+      'href',
+      '/checklisten/werte-radar?result=vt-1',
+    );
+  });
+
+  it('an unknown assessment type gets a helpful page listing the tools', () => {
     renderAt('/results/horoscope');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dieses Ergebnis gibt es nicht');
+    expect(screen.getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
     expect(screen.getByRole('link', { name: 'Konfliktstil-Test' })).toHaveAttribute(
       'href',
       '/assessment/conflict-style',
     );
-  });
-
-  it('a premium checklist says it is coming', () => {
-    renderAt('/checklisten/team-dynamik');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkliste Team-Dynamik');
-    expect(screen.getByText('Premium – demnächst verfügbar')).toBeInTheDocument();
-  });
-
-  it('an unknown checklist is explained', () => {
-    renderAt('/checklisten/nope');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Diese Checkliste gibt es nicht');
+    expect(screen.getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute('href', '/checklisten/werte-radar');
+    expect(screen.getByRole('link', { name: 'Konfliktkosten-Rechner' })).toHaveAttribute(
+      'href',
+      '/checklisten/konflikt-kosten',
+    );
   });
 });

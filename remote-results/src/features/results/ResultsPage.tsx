@@ -1,29 +1,156 @@
-import { useParams } from 'react-router';
-import { isAssessmentType } from '@cc/shared-domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { type AssessmentType, isAssessmentType } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { PageIntro } from '@cc/shared-ui';
+import { Alert, ButtonLink, Button, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
+import { type StoredResult, getAssessment, getSharedResult } from '../../common/api';
+import { isAnalysisResult, isStyleResult } from '../../common/parse-result';
+import { AnalysisResultView } from './components/AnalysisResultView';
+import { ResultPage } from './components/parts';
+import { StyleResultView } from './components/StyleResultView';
+import './texts';
 
-export default function ResultsPage() {
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; record: StoredResult } | { status: 'failed' } | { status: 'none' };
+
+const isRecord = (value: unknown): value is StoredResult =>
+  typeof value === 'object' && value !== null && 'result' in value && typeof (value as StoredResult).type === 'string';
+
+function UnknownType() {
+  const { t } = useTranslation(['results', 'domain']);
+  return (
+    <PageIntro
+      title={t('resultsPage.unknownTitle')}
+      lead={t('resultsPage.unknownLead')}
+      links={[
+        { label: t('links.analysis'), to: '/assessment/conflict-analysis' },
+        { label: t('links.style'), to: '/assessment/conflict-style' },
+        { label: t('tools.values-radar.name', { ns: 'domain' }), to: '/checklisten/werte-radar' },
+        { label: t('tools.cost-calculator.name', { ns: 'domain' }), to: '/checklisten/konflikt-kosten' },
+      ]}
+    />
+  );
+}
+
+/** Values radar results live on the values radar page (another feature); this only leads there. */
+function ValuesLink({ token }: { token: string | null }) {
   const { t } = useTranslation('results');
-  const { assessmentType } = useParams();
-  if (!isAssessmentType(assessmentType)) {
+  const to = `/checklisten/werte-radar${token ? `?result=${encodeURIComponent(token)}` : ''}`;
+  return (
+    <PageIntro
+      title={t('result.values.title')}
+      lead={t('result.values.text')}
+      links={[{ label: t('result.values.open'), to }]}
+    />
+  );
+}
+
+function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) {
+  const { t } = useTranslation('results');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const token = params.get('token');
+  const fromState = (location.state as { result?: unknown } | null)?.result;
+  const initial: LoadState =
+    isRecord(fromState) && fromState.type === type
+      ? { status: 'ready', record: fromState }
+      : token || id
+        ? { status: 'loading' }
+        : { status: 'none' };
+  const [state, setState] = useState<LoadState>(initial);
+  const [attempt, setAttempt] = useState(0);
+  const needsFetch = initial.status === 'loading';
+
+  const load = useCallback(async () => {
+    const { data, error } = token ? await getSharedResult(token) : await getAssessment(id as string);
+    if (error || !isRecord(data)) return { status: 'failed' } as const;
+    return { status: 'ready', record: data } as const;
+  }, [id, token]);
+
+  useEffect(() => {
+    if (!needsFetch && attempt === 0) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    void load().then((next) => {
+      if (!cancelled) setState(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [load, needsFetch, attempt]);
+
+  const testPath = `/assessment/${type}`;
+
+  if (state.status === 'none') {
     return (
       <PageIntro
-        title={t('resultsPage.unknownTitle')}
-        lead={t('resultsPage.unknownLead')}
-        links={[
-          { label: t('links.analysis'), to: '/assessment/conflict-analysis' },
-          { label: t('links.style'), to: '/assessment/conflict-style' },
-        ]}
+        title={t(`resultsPage.title.${type}`)}
+        lead={t('resultsPage.lead')}
+        links={[{ label: t('resultsPage.take'), to: testPath }]}
       />
     );
   }
-  const testPath = `/assessment/${assessmentType}`;
+  if (state.status === 'loading') {
+    return (
+      <ResultPage>
+        <p role="status" data-testid="result-loading">
+          <Spinner $size={24} /> {t('result.loading')}
+        </p>
+      </ResultPage>
+    );
+  }
+
+  const record = state.status === 'ready' ? state.record : null;
+  const readable =
+    record &&
+    record.type === type &&
+    (type === 'conflict-analysis' ? isAnalysisResult(record.result) : isStyleResult(record.result));
+  if (!record || !readable) {
+    return (
+      <ResultPage data-testid="result-error">
+        <ErrorScreen
+          title={t('common.error.title')}
+          message={t('common.error.message')}
+          hint={t('common.error.hint')}
+          actions={
+            <>
+              {(token || id) && <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.error.retry')}</Button>}
+              <ButtonLink to={testPath} variant="secondary">
+                {t('common.error.retake')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </ResultPage>
+    );
+  }
+
   return (
-    <PageIntro
-      title={t(`resultsPage.title.${assessmentType}`)}
-      lead={t('resultsPage.lead')}
-      links={[{ label: t('resultsPage.take'), to: testPath }]}
-    />
+    <ResultPage data-testid={`result-${type}`}>
+      <h1>{t(`resultsPage.title.${type}`)}</h1>
+      {record.mail_queued === true && (
+        <Alert tone="success" data-testid="result-mail-note">
+          <p>{t('result.mailNote')}</p>
+        </Alert>
+      )}
+      {isAnalysisResult(record.result) && <AnalysisResultView result={record.result} />}
+      {isStyleResult(record.result) && <StyleResultView result={record.result} />}
+      <p style={{ marginTop: 32 }}>
+        <ButtonLink to={testPath} variant="ghost">
+          {t('result.retake')}
+        </ButtonLink>
+      </p>
+    </ResultPage>
   );
+}
+
+export default function ResultsPage() {
+  const { assessmentType } = useParams();
+  const [params] = useSearchParams();
+  if (!isAssessmentType(assessmentType)) return <UnknownType />;
+  const type: AssessmentType = assessmentType;
+  if (type === 'values') return <ValuesLink token={params.get('token')} />;
+  const key = `${type}:${params.get('id') ?? ''}:${params.get('token') ?? ''}`;
+  return <ResultView key={key} type={type} />;
 }

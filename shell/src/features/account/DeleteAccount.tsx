@@ -33,7 +33,9 @@ export function DeleteAccount() {
     if (!confirmed) return;
     void run(async () => {
       setError(null);
-      const { error: deleteError } = await invokeFunction<{ deleted: boolean }>('account-delete', { confirm: true });
+      const { error: deleteError } = await invokeFunction<{ deleted: boolean }>('account-delete', {
+        body: { confirm: true },
+      });
       if (deleteError) {
         setError(toFormError(deleteError));
         return;

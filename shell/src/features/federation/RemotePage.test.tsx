@@ -51,4 +51,13 @@ describe('RemotePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
+
+  it('a widget waits with an inline spinner instead of the full-screen one', async () => {
+    load.mockResolvedValue({ default: () => <h2>History</h2> });
+    renderWithProviders(<RemotePage remote="results" module="ResultsHistory" widget />);
+    expect(screen.getByRole('status')).toHaveTextContent('Einen Moment bitte...');
+    expect(screen.queryByTestId('fullscreen-spinner')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('results', 'ResultsHistory', false);
+  });
 });

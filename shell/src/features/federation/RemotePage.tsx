@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorScreen, FullScreenSpinner } from '@cc/shared-ui';
+import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
 import { useTranslation } from '@cc/shared-i18n';
 import type { RemoteName } from '../../app/runtime-config';
 import { loadRemoteModule } from './registry';
@@ -47,13 +47,15 @@ interface RemotePageProps {
   remote: RemoteName;
   /** Name of the exposed module without "./", e.g. "LandingPage". */
   module: string;
+  /** A widget inside a page (e.g. the results history) waits with a small inline spinner. */
+  widget?: boolean;
 }
 
 /**
- * Mounts one exposed page of a remote. A remote that is down, slow or broken shows a localised
+ * Mounts one exposed page (or widget) of a remote. A remote that is down, slow or broken shows a localised
  * message with a retry that loads it again without reloading the page; everything else stays.
  */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module, widget = false }: RemotePageProps) {
   const { t } = useTranslation('shell');
   const key = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
@@ -84,7 +86,15 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (current.failed) return <RemoteFallback remote={remote} onRetry={retry} />;
-  if (!current.page) return <FullScreenSpinner label={t('loading')} />;
+  if (!current.page) {
+    return widget ? (
+      <p role="status">
+        <Spinner $size={24} /> {t('loading')}
+      </p>
+    ) : (
+      <FullScreenSpinner label={t('loading')} />
+    );
+  }
   const Page = current.page;
   return (
     <RemoteErrorBoundary

@@ -27,10 +27,12 @@ const Prompt = styled(Card)`
 interface DashboardPageProps {
   /** The account settings (composed by the router); shown to a signed-in user only. */
   accountSettings?: ReactNode;
+  /** The results history widget of remote-results (composed by the router through RemotePage). */
+  resultsHistory?: ReactNode;
 }
 
 /** Composition point for widgets from the remotes (results history, conversations) and the account settings. */
-export default function DashboardPage({ accountSettings }: DashboardPageProps) {
+export default function DashboardPage({ accountSettings, resultsHistory }: DashboardPageProps) {
   const { t } = useTranslation('shell');
   const { user, guestInfo, isGuestUser, loading } = useAuth();
   const name = user?.email ?? guestInfo?.firstName;
@@ -52,6 +54,7 @@ export default function DashboardPage({ accountSettings }: DashboardPageProps) {
           </ButtonLink>
         </Card>
       </Grid>
+      {resultsHistory}
       {user ? (
         <Suspense fallback={<Spinner $size={24} />}>{accountSettings}</Suspense>
       ) : (

@@ -1,0 +1,26 @@
+// Filling in an assessment the way a visitor does: step by step, one radio per statement.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Answers every statement of the open assessment (`value` 1-5, or a function of the item id)
+ * and stops on the final step, before submitting.
+ */
+export async function answerAll(page: Page, value: number | ((itemId: string) => number)): Promise<void> {
+  const start = page.getByTestId('assessment-start');
+  if (await start.isVisible()) await start.click();
+  for (let step = 0; step < 20; step += 1) {
+    const questions = page.locator('[data-testid^="question-"]');
+    await expect(questions.first()).toBeVisible();
+    for (const question of await questions.all()) {
+      const itemId = (await question.getAttribute('data-testid'))!.replace('question-', '');
+      const point = typeof value === 'function' ? value(itemId) : value;
+      // The label wraps the radio, so a click on it is what a visitor does.
+      await question.locator(`label:has(#q-${itemId}-${point})`).click();
+    }
+    const next = page.getByTestId('assessment-next');
+    if (!(await next.isVisible())) return;
+    await next.click();
+    if (await page.getByTestId('assessment-submit').isVisible()) return;
+  }
+  throw new Error('the assessment did not reach its last step');
+}

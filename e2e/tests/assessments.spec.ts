@@ -1,0 +1,158 @@
+// The free assessments end to end: questions, the real api scoring on the server, the results
+// page, the mail copy in the inbox, the error screen and the results history.
+import { expect, test } from '@playwright/test';
+import { answerAll } from '../support/assessment';
+import { uniqueEmail, waitForMail } from '../support/inbox';
+
+test('the full conflict analysis in German ends on its results page', async ({ page }) => {
+  await page.goto('/assessment/conflict-analysis');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await answerAll(page, 4);
+  await page.getByTestId('assessment-submit').click();
+
+  await expect(page).toHaveURL(/\/results\/conflict-analysis\?id=[^&]+&token=/);
+  await expect(page.getByTestId('result-conflict-analysis')).toBeVisible();
+  await expect(page.getByTestId('result-primary')).toContainText('Euer Schwerpunkt:');
+  await expect(page.getByTestId('result-measures').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('result-escalation')).toContainText(/Stufe \d von 9/);
+  await expect(page.getByTestId('result-method')).toBeVisible();
+  await expect(page.getByTestId('result-next-steps')).toContainText('Direktes Gespräch buchen');
+  // No address was given: no note about a copy.
+  await expect(page.getByTestId('result-mail-note')).toHaveCount(0);
+
+  // The link is the result: a reload (no router state) reads it from the api again.
+  await page.reload();
+  await expect(page.getByTestId('result-primary')).toContainText('Euer Schwerpunkt:');
+
+  // This browser's history lists it on the dashboard.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('results-history-list')).toBeVisible();
+  await expect(page.getByTestId('results-history-list').getByRole('link', { name: 'Öffnen' })).toHaveCount(1);
+});
+
+test('the conflict analysis in English ends on its results page', async ({ page }) => {
+  await page.goto('/assessment/conflict-analysis?lang=en');
+  await answerAll(page, 2);
+  await page.getByTestId('assessment-submit').click();
+  await expect(page.getByTestId('result-conflict-analysis')).toBeVisible();
+  await expect(page.getByTestId('result-primary')).toContainText('Your main area:');
+  await expect(page.getByTestId('result-measures').getByRole('listitem')).toHaveCount(3);
+});
+
+test('a guest gets the copy of the results in the inbox', async ({ page, request }) => {
+  const email = uniqueEmail('guest-result');
+  await page.goto('/auth?view=guest');
+  const form = page.getByRole('form', { name: 'Als Gast fortfahren' });
+  await form.getByLabel('Vorname').fill('Grete');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+
+  await page.goto('/assessment/conflict-analysis');
+  await answerAll(page, 3);
+  await expect(page.getByTestId('assessment-copy')).toContainText(email);
+  await page.getByTestId('assessment-submit').click();
+  await expect(page.getByTestId('result-mail-note')).toHaveText(
+    'Eine Kopie deiner Ergebnisse wurde an deine E-Mail-Adresse gesendet.',
+  );
+  const mail = await waitForMail(request, email, /Team-Konfliktanalyse/);
+  expect(mail.text).toContain('/results/conflict-analysis?id=');
+});
+
+test('when processing fails, the error screen offers a retry that keeps the answers', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/functions/v1/assessments', async (route) => {
+    if (route.request().method() === 'POST' && failures > 0) {
+      failures -= 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable"}' });
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto('/assessment/conflict-style');
+  await answerAll(page, 5);
+  await page.getByTestId('assessment-submit').click();
+  const error = page.getByTestId('assessment-error');
+  await expect(error).toContainText('Ein Fehler ist aufgetreten');
+  await expect(error).toContainText('Beim Verarbeiten deiner Ergebnisse ist ein Fehler aufgetreten.');
+  await expect(error).toContainText('Bitte lade die Seite neu oder mache den Test noch einmal.');
+  await error.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByTestId('result-conflict-style')).toBeVisible();
+  await expect(page.getByTestId('result-dominant')).toContainText('Dein häufigster Stil:');
+});
+
+test('an unknown assessment type gets a helpful page', async ({ page }) => {
+  await page.goto('/results/does-not-exist');
+  await expect(page.getByRole('link', { name: /Konfliktanalyse/ }).first()).toBeVisible();
+});
+
+test('the style test shows a profile over the five styles', async ({ page }) => {
+  await page.goto('/assessment/conflict-style');
+  await answerAll(page, (itemId) => (itemId.startsWith('co') ? 5 : 2));
+  await page.getByTestId('assessment-submit').click();
+  await expect(page.getByTestId('result-conflict-style')).toBeVisible();
+  await expect(page.getByTestId('result-profile')).toBeVisible();
+  await expect(page.getByTestId('result-least-used')).toContainText('Dein seltenster Stil:');
+});
+
+test('the values radar compares two co-founders through an invitation link', async ({ page, browser }) => {
+  await page.goto('/checklisten/werte-radar');
+  const answerValues = async (target: typeof page, pick: (index: number) => number) => {
+    const items = target.locator('[data-testid^="values-item-"]');
+    await expect(items.first()).toBeVisible();
+    let index = 0;
+    for (const item of await items.all()) {
+      await item.getByRole('radio').nth(pick(index) - 1).check();
+      index += 1;
+    }
+    await target.getByTestId('values-submit').click();
+  };
+  await answerValues(page, (index) => (index % 6) + 1);
+  await expect(page.getByTestId('values-result')).toBeVisible();
+  await expect(page.getByTestId('values-radar-chart')).toBeVisible();
+  const invite = await page.getByTestId('values-invite-link').inputValue();
+  expect(invite).toMatch(/\/checklisten\/werte-radar\?invite=/);
+
+  // The co-founder, in a browser of their own.
+  const other = await browser.newContext();
+  const cofounder = await other.newPage();
+  await cofounder.goto(invite);
+  await expect(cofounder.getByTestId('values-invite-intro')).toBeVisible();
+  await answerValues(cofounder, (index) => 6 - (index % 6));
+  await expect(cofounder.getByTestId('values-comparison')).toBeVisible();
+  await expect(cofounder.getByTestId('values-correlation')).toContainText('Übereinstimmung eurer Profile');
+  await expect(cofounder.getByTestId('radar-profile-1')).toBeVisible();
+  await other.close();
+
+  // The inviter sees the comparison too.
+  await page.getByTestId('values-refresh').click();
+  await expect(page.getByTestId('values-comparison')).toBeVisible();
+});
+
+test('the cost calculator shows the documented numbers for its defaults and recalculates live', async ({ page }) => {
+  await page.goto('/checklisten/konflikt-kosten');
+  await page.getByTestId('cost-reset').click();
+  await expect(page.getByTestId('cost-total')).toHaveText(/79\.839\s€ bis 115\.163\s€ pro Jahr/);
+  const teamSize = page.locator('#cost-teamSize');
+  const before = await page.getByTestId('cost-total').textContent();
+  await teamSize.fill(String(Number(await teamSize.inputValue()) * 2));
+  await expect(page.getByTestId('cost-total')).not.toHaveText(before!);
+  await expect(page.getByTestId('print-button')).toBeVisible();
+
+  await page.goto('/checklisten/konflikt-kosten?lang=en');
+  await page.getByTestId('cost-reset').click();
+  await expect(page.getByTestId('cost-total')).toHaveText(/€79,839 to €115,163 per year/);
+});
+
+test('checklist progress survives a reload', async ({ page }) => {
+  await page.goto('/checklisten/konflikt-analyse');
+  const items = page.locator('[data-testid^="checklist-item-"]');
+  await expect(items.first()).toBeVisible();
+  await items.nth(0).check();
+  await items.nth(1).check();
+  await expect(page.getByTestId('checklist-progress-text')).toContainText(/^2 von \d+ erledigt/);
+  await page.reload();
+  await expect(page.getByTestId('checklist-progress-text')).toContainText(/^2 von \d+ erledigt/);
+  await expect(items.nth(0)).toBeChecked();
+  await expect(page.getByTestId('checklist-tool-link')).toBeVisible();
+});

@@ -1,0 +1,227 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
+import { writeGuest } from '@cc/shared-auth';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import ConflictAnalysisPage from '../../exposed/ConflictAnalysisPage';
+import ConflictStylePage from '../../exposed/ConflictStylePage';
+import ResultsPage from '../../exposed/ResultsPage';
+import { historyStorageKey } from '../../common/history';
+import { draftStorageKey } from './hooks/useDraft';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
+
+const styleItems = assessmentDefinitions['conflict-style'].items;
+const allAnswers = Object.fromEntries(styleItems.map((item, i) => [item.id, (i % 5) + 1]));
+
+function renderRunner(route = '/assessment/conflict-style') {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/assessment/conflict-style" element={<ConflictStylePage />} />
+      <Route path="/assessment/conflict-analysis" element={<ConflictAnalysisPage />} />
+      <Route path="/results/:assessmentType" element={<ResultsPage />} />
+    </Routes>,
+    { route },
+  );
+  return { user, ...view };
+}
+
+function seedDraft(answers: Record<string, number>, step = 0) {
+  localStorage.setItem(draftStorageKey('conflict-style'), JSON.stringify({ answers, step }));
+}
+
+const stored = (overrides: Record<string, unknown> = {}) => ({
+  id: 'result-1',
+  type: 'conflict-style',
+  created_at: '2025-03-01T10:00:00.000Z',
+  result: scoreAssessment('conflict-style', allAnswers),
+  share_token: 'share-1',
+  mail_queued: false,
+  ...overrides,
+});
+
+describe('assessment runner', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage('de'));
+  });
+
+  it('starts with an intro giving the duration and what is stored', () => {
+    renderRunner('/assessment/conflict-analysis');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Team-Konfliktanalyse');
+    expect(screen.getByText('Dauer: etwa 5 Minuten · 32 Aussagen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Was wir speichern' })).toBeInTheDocument();
+    expect(screen.getByText(/ohne Registrierung/)).toBeInTheDocument();
+  });
+
+  it('shows progress, answers by keyboard and moves back and forth', async () => {
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: "Los geht's" }));
+    const progress = screen.getByRole('progressbar', { name: 'Fortschritt' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).toHaveAttribute('aria-valuetext', '0 von 25 Aussagen beantwortet');
+    expect(screen.getByText('Schritt 1 von 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+
+    // Keyboard only: Tab into the first statement's radio group, arrows choose.
+    const first = screen.getByRole('group', { name: /Aussage 1/ });
+    await user.tab();
+    expect(within(first).getAllByRole('radio')[0]).toHaveFocus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(first).getByRole('radio', { name: 'teils, teils' })).toBeChecked();
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Schritt 2 von 7')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Aussage 5/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(
+      within(screen.getByRole('group', { name: /Aussage 1/ })).getByRole('radio', { name: 'teils, teils' }),
+    ).toBeChecked();
+  });
+
+  it('keeps the answers as a draft across a remount', async () => {
+    const { user, unmount } = renderRunner();
+    await user.click(screen.getByRole('button', { name: "Los geht's" }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Aussage 2/ })).getByRole('radio', { name: 'trifft voll zu' }),
+    );
+    unmount();
+
+    const again = renderRunner();
+    expect(screen.getByTestId('draft-found')).toHaveTextContent('Du hast schon 1 von 25 Aussagen beantwortet.');
+    await again.user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    expect(
+      within(screen.getByRole('group', { name: /Aussage 2/ })).getByRole('radio', { name: 'trifft voll zu' }),
+    ).toBeChecked();
+  });
+
+  it('lists unanswered statements on submit, moves focus there and jumps to one', async () => {
+    const answers: Record<string, number> = { ...allAnswers };
+    delete answers[styleItems[2]!.id];
+    delete answers[styleItems[20]!.id];
+    seedDraft(answers, 6);
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+    const missing = screen.getByTestId('assessment-missing');
+    expect(missing).toHaveFocus();
+    expect(missing).toHaveTextContent('2 Aussagen sind noch nicht beantwortet:');
+    expect(
+      within(missing)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^Aussage 3: /), expect.stringMatching(/^Aussage 21: /)]);
+    expect(invoke).not.toHaveBeenCalled();
+
+    await user.click(within(missing).getByRole('button', { name: /^Aussage 21: / }));
+    const group = screen.getByRole('group', { name: /Aussage 21/ });
+    expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
+  });
+
+  it('submits, forgets the draft, remembers the result in this browser and opens the results page', async () => {
+    seedDraft(allAnswers, 6);
+    invoke.mockResolvedValueOnce({ data: stored({ mail_queued: true }), error: null });
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    expect(screen.getByRole('heading', { name: 'Fast geschafft' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-Mail-Adresse (freiwillig)'), 'ada@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /Ja, schickt mir eine Kopie/ }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deines Konfliktstil-Tests');
+    expect(screen.getByTestId('result-mail-note')).toHaveTextContent(
+      'Eine Kopie deiner Ergebnisse wurde an deine E-Mail-Adresse gesendet.',
+    );
+    expect(invoke).toHaveBeenCalledWith('assessments', {
+      method: 'POST',
+      body: { type: 'conflict-style', answers: allAnswers, lang: 'de', email: 'ada@example.com', consent: true },
+    });
+    expect(localStorage.getItem(draftStorageKey('conflict-style'))).toBeNull();
+    const history = JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]') as {
+      id: string;
+      share_token: string;
+    }[];
+    expect(history).toEqual([expect.objectContaining({ id: 'result-1', share_token: 'share-1' })]);
+  });
+
+  it('asks for consent before sending a copy to a typed address', async () => {
+    seedDraft(allAnswers, 6);
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    await user.type(screen.getByLabelText('E-Mail-Adresse (freiwillig)'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte bestätige, dass wir dir die Kopie schicken dürfen');
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('tells guests where the copy goes and sends their token', async () => {
+    writeGuest({ email: 'gast@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
+    seedDraft(allAnswers, 6);
+    invoke.mockResolvedValueOnce({ data: stored({ mail_queued: false }), error: null });
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    expect(screen.getByTestId('assessment-copy')).toHaveTextContent(
+      'Eine Kopie deines Ergebnisses geht an gast@example.com.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Kopie an diese Adresse senden' }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+    expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-mail-note')).not.toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith(
+      'assessments',
+      expect.objectContaining({
+        body: expect.objectContaining({ consent: false }),
+        headers: { 'x-guest-token': 'guest-token' },
+      }),
+    );
+    // Guests' results live in their account, not in this browser's list.
+    expect(localStorage.getItem(historyStorageKey)).toBeNull();
+  });
+
+  it('shows the error screen when the api fails, and retry resubmits the kept answers', async () => {
+    seedDraft(allAnswers, 6);
+    invoke.mockResolvedValueOnce({ data: null, error: functionsHttpError(500, { code: 'internal_error' }) });
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+
+    const error = await screen.findByTestId('assessment-error');
+    expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('Ein Fehler ist aufgetreten');
+    expect(error).toHaveTextContent('Beim Verarbeiten deiner Ergebnisse ist ein Fehler aufgetreten.');
+    expect(error).toHaveTextContent('Bitte lade die Seite neu oder mache den Test noch einmal.');
+    expect(JSON.parse(localStorage.getItem(draftStorageKey('conflict-style')) ?? '{}').answers).toEqual(allAnswers);
+
+    invoke.mockResolvedValueOnce({ data: stored(), error: null });
+    await user.click(within(error).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledTimes(2);
+    expect(invoke.mock.calls[1][1].body.answers).toEqual(allAnswers);
+  });
+
+  it('shows the error screen in English with the seed texts', async () => {
+    await act(() => setLanguage('en'));
+    seedDraft(allAnswers, 6);
+    invoke.mockResolvedValueOnce({
+      data: null,
+      error: Object.assign(new Error('offline'), { name: 'FunctionsFetchError' }),
+    });
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Show my result' }));
+    const error = await screen.findByTestId('assessment-error');
+    expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('An error has occurred');
+    expect(error).toHaveTextContent('There was an error processing your results.');
+    expect(error).toHaveTextContent('Please try reloading the page or taking the test again.');
+    await user.click(within(error).getByRole('button', { name: 'Back to your answers' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Almost done' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  calculateCosts,
+  costFieldSpecs,
+  costsMethod,
+  defaultCostInputs,
+  formatEur,
+  validateCostInputs,
+  type CostField,
+  type CostFieldError,
+  type CostInputs,
+  type DomainLanguage,
+} from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
+import { Block, DataTable, Muted, PrintButton } from '../checklists/ToolChrome';
+import { CostChart } from './CostChart';
+import { defaultDraft, draftToInput, loadDraft, saveDraft, type CostDraft } from './costInputs';
+import './texts';
+
+const groups: readonly { id: string; fields: readonly CostField[] }[] = [
+  { id: 'team', fields: ['teamSize', 'averageSalary', 'shareInvolved', 'hoursPerWeek'] },
+  { id: 'management', fields: ['managers', 'managerSalary', 'managerShare'] },
+  { id: 'people', fields: ['turnoversPerYear', 'replacementCost', 'absenceShare', 'absenceDays'] },
+  { id: 'projects', fields: ['projectValue', 'projectFailureRate'] },
+  { id: 'mediation', fields: ['mediationCost', 'mediationReduction'] },
+];
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  margin-top: 24px;
+  @media (min-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  @media print {
+    display: block;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 16px 20px 20px;
+  margin: 0 0 20px;
+  display: grid;
+  gap: 18px;
+  background: ${({ theme }) => theme.color.surface};
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
+`;
+
+const Unit = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Results = styled.section`
+  position: sticky;
+  top: 16px;
+  display: grid;
+  gap: 20px;
+  @media print {
+    position: static;
+  }
+`;
+
+const Total = styled.p`
+  font-size: 1.35rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primary};
+  margin: 0 0 6px;
+`;
+
+const numberLocale: Record<DomainLanguage, string> = { de: 'de-DE', en: 'en-GB' };
+
+function useFormatters(lang: DomainLanguage) {
+  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(numberLocale[lang], { style: 'percent', maximumFractionDigits: 1 });
+  const eur = (amount: number) => formatEur(amount, lang);
+  const value = (field: CostField, amount: number) => {
+    const unit = costFieldSpecs[field].unit;
+    if (unit === 'eur') return eur(amount);
+    if (unit === 'share') return percent.format(amount);
+    return number.format(amount);
+  };
+  return { number, percent, eur, value };
+}
+
+export default function CostCalculator() {
+  const { t } = useTranslation(['results', 'domain']);
+  const [lang] = useLanguage();
+  const fmt = useFormatters(lang);
+  const [draft, setDraft] = useState<CostDraft>(loadDraft);
+  const validation = validateCostInputs(draftToInput(draft));
+  const [lastValid, setLastValid] = useState<CostInputs>(() => (validation.ok ? validation.inputs : defaultCostInputs));
+  const inputs = validation.ok ? validation.inputs : lastValid;
+  const errors: Partial<Record<CostField, CostFieldError>> = validation.ok ? {} : validation.errors;
+  const result = calculateCosts(inputs);
+
+  const update = (next: CostDraft) => {
+    setDraft(next);
+    saveDraft(next);
+    const checked = validateCostInputs(draftToInput(next));
+    if (checked.ok) setLastValid(checked.inputs);
+  };
+
+  const errorText = (error: CostFieldError | undefined) => {
+    if (!error) return undefined;
+    const params = Object.fromEntries(
+      Object.entries(error.params ?? {}).map(([name, value]) => [name, fmt.number.format(value)]),
+    );
+    return t(error.key, { ns: 'domain', ...params });
+  };
+
+  const sourceText = (field: CostField) =>
+    costFieldSpecs[field].sourceKeys
+      .map((key) =>
+        key === 'costs.assumption'
+          ? t('costCalculator.assumptionShort', { ns: 'results' })
+          : t(`costCalculator.sourceShort.${key.replace('sources.', '')}`, { ns: 'results' }),
+      )
+      .join('; ');
+
+  const { savings } = result;
+  const breakEven =
+    savings.breakEvenReduction.low !== null && savings.breakEvenReduction.high !== null
+      ? // the lower yearly cost needs the larger share: show the range from small to large
+        t('costs.savings.breakEven', {
+          ns: 'domain',
+          low: fmt.percent.format(savings.breakEvenReduction.high),
+          high: fmt.percent.format(savings.breakEvenReduction.low),
+        })
+      : null;
+
+  return (
+    <div data-testid="cost-calculator">
+      <p>{t('costs.intro', { ns: 'domain' })}</p>
+      <ButtonRow data-print="hide">
+        <Button
+          $variant="ghost"
+          onClick={() => {
+            const next = defaultDraft();
+            update(next);
+          }}
+          data-testid="cost-reset"
+        >
+          {t('costCalculator.reset', { ns: 'results' })}
+        </Button>
+        <PrintButton />
+      </ButtonRow>
+      <Layout>
+        <form
+          data-print="hide"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby="cost-inputs-heading"
+        >
+          <h2 id="cost-inputs-heading">{t('costCalculator.inputsTitle', { ns: 'results' })}</h2>
+          {groups.map((group) => (
+            <Fieldset key={group.id}>
+              <legend>{t(`costCalculator.groups.${group.id}`, { ns: 'results' })}</legend>
+              {group.fields.map((field) => {
+                const spec = costFieldSpecs[field];
+                const share = spec.unit === 'share';
+                return (
+                  <TextField
+                    key={field}
+                    id={`cost-${field}`}
+                    data-testid={`cost-input-${field}`}
+                    name={field}
+                    type="number"
+                    inputMode={spec.integer ? 'numeric' : 'decimal'}
+                    min={share ? spec.min * 100 : spec.min}
+                    max={share ? spec.max * 100 : spec.max}
+                    step={spec.integer ? 1 : 'any'}
+                    label={
+                      <>
+                        {t(spec.labelKey, { ns: 'domain' })}{' '}
+                        <Unit aria-hidden="true">[{t(`costCalculator.units.${spec.unit}`, { ns: 'results' })}]</Unit>
+                      </>
+                    }
+                    hint={
+                      <>
+                        {t(spec.helpKey, { ns: 'domain' })}{' '}
+                        <em>
+                          {t('costCalculator.sourceLabel', { ns: 'results' })}: {sourceText(field)}
+                        </em>
+                      </>
+                    }
+                    value={draft[field]}
+                    error={errorText(errors[field])}
+                    onChange={(event) => update({ ...draft, [field]: event.target.value })}
+                  />
+                );
+              })}
+            </Fieldset>
+          ))}
+        </form>
+
+        <DataTable data-print="only" data-testid="cost-print-inputs">
+          <caption>{t('costCalculator.inputsTitle', { ns: 'results' })}</caption>
+          <tbody>
+            {groups.flatMap((group) =>
+              group.fields.map((field) => (
+                <tr key={field}>
+                  <th scope="row">{t(costFieldSpecs[field].labelKey, { ns: 'domain' })}</th>
+                  <td className="num">{fmt.value(field, inputs[field])}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </DataTable>
+
+        <Results aria-labelledby="cost-results-heading">
+          <h2 id="cost-results-heading">{t('costCalculator.resultsTitle', { ns: 'results' })}</h2>
+          {!validation.ok && (
+            <Alert tone="info" data-testid="cost-stale">
+              <p>{t('costCalculator.stale', { ns: 'results' })}</p>
+            </Alert>
+          )}
+          <Card aria-live="polite">
+            <Total data-testid="cost-total">
+              {t('costs.range.total', {
+                ns: 'domain',
+                low: fmt.eur(result.total.low),
+                high: fmt.eur(result.total.high),
+              })}
+            </Total>
+            <p data-testid="cost-per-person">
+              {t('costs.range.perPerson', {
+                ns: 'domain',
+                low: fmt.eur(result.perPerson.low),
+                high: fmt.eur(result.perPerson.high),
+              })}
+            </p>
+            <Muted>{t('costCalculator.rangeNote', { ns: 'results' })}</Muted>
+          </Card>
+          <CostChart result={result} lang={lang} />
+          <Card data-testid="cost-savings">
+            <h3>{t('costs.savings.title', { ns: 'domain' })}</h3>
+            <p>
+              {t('costCalculator.mediationCost', {
+                ns: 'results',
+                cost: fmt.eur(savings.mediationCost),
+                share: fmt.percent.format(savings.reduction),
+              })}
+            </p>
+            <p data-testid="cost-savings-avoided">
+              {t('costs.savings.avoided', {
+                ns: 'domain',
+                low: fmt.eur(savings.avoided.low),
+                high: fmt.eur(savings.avoided.high),
+              })}
+            </p>
+            <p data-testid="cost-savings-net">
+              <strong>
+                {t('costs.savings.net', {
+                  ns: 'domain',
+                  low: fmt.eur(savings.net.low),
+                  high: fmt.eur(savings.net.high),
+                })}
+              </strong>
+            </p>
+            {breakEven && <p>{breakEven}</p>}
+            <p>
+              {savings.net.low > 0
+                ? t('costs.savings.paysOff', { ns: 'domain' })
+                : t('costs.savings.doesNotPay', { ns: 'domain' })}
+            </p>
+          </Card>
+        </Results>
+      </Layout>
+
+      <Block aria-labelledby="cost-method-heading" data-testid="cost-method">
+        <h2 id="cost-method-heading">{t(costsMethod.titleKey, { ns: 'domain' })}</h2>
+        {costsMethod.paragraphKeys.map((key) => (
+          <p key={key}>{t(key, { ns: 'domain' })}</p>
+        ))}
+        <h3>{t('costCalculator.sourcesTitle', { ns: 'results' })}</h3>
+        <ol>
+          {costsMethod.sources.map((source) => (
+            <li key={source.id}>{t(source.citationKey, { ns: 'domain' })}</li>
+          ))}
+        </ol>
+        <Muted>{t('costs.assumption', { ns: 'domain' })}</Muted>
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
+import { authStorageKey, getSupabase } from '@cc/shared-auth';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import ResultsHistory from '../../exposed/ResultsHistory';
+import { historyStorageKey } from '../../common/history';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
+
+const styleItems = assessmentDefinitions['conflict-style'].items;
+const styleResult = (collaborating: number) =>
+  scoreAssessment(
+    'conflict-style',
+    Object.fromEntries(styleItems.map((item) => [item.id, item.id.startsWith('cl') ? collaborating : 3])),
+  );
+
+const entry = (id: string, created_at: string, result: unknown, type = 'conflict-style') => ({
+  id,
+  type,
+  created_at,
+  result,
+  share_token: `tok-${id}`,
+});
+
+async function renderWidget({ signedIn = false } = {}) {
+  if (signedIn) {
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession('ada@example.com'));
+  }
+  const user = userEvent.setup();
+  renderWithProviders(<ResultsHistory />, { route: '/dashboard' });
+  await act(async () => {
+    if (signedIn) await getSupabase();
+  });
+  return user;
+}
+
+describe('results history widget', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage('de'));
+  });
+
+  it('an anonymous visitor without results gets a call to start the analysis', async () => {
+    await renderWidget();
+    const empty = await screen.findByTestId('results-history-empty');
+    expect(empty).toHaveTextContent('Noch keine Ergebnisse');
+    expect(within(empty).getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it("lists this browser's results with links, compares two and deletes one after confirmation", async () => {
+    localStorage.setItem(
+      historyStorageKey,
+      JSON.stringify([
+        entry('b', '2025-03-02T10:00:00.000Z', styleResult(5)),
+        entry('a', '2025-03-01T10:00:00.000Z', styleResult(3)),
+      ]),
+    );
+    const user = await renderWidget();
+    const list = await screen.findByTestId('results-history-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const newest = screen.getByTestId('results-history-item-b');
+    expect(newest).toHaveTextContent('Konfliktstil-Test');
+    expect(newest).toHaveTextContent('Häufigster Stil: Zusammenarbeiten');
+    expect(within(newest).getByRole('link', { name: /Konfliktstil-Test vom .* öffnen/ })).toHaveAttribute(
+      'href',
+      '/results/conflict-style?id=b&token=tok-b',
+    );
+
+    // Compare: the differences per style, older first.
+    for (const id of ['a', 'b']) {
+      await user.click(within(screen.getByTestId(`results-history-item-${id}`)).getByRole('checkbox'));
+    }
+    const compare = screen.getByTestId('results-history-compare');
+    const collaborating = within(compare).getByRole('row', { name: /Zusammenarbeiten/ });
+    expect(collaborating).toHaveTextContent('Zusammenarbeiten50100+50');
+    expect(within(compare).getByRole('row', { name: /Durchsetzen/ })).toHaveTextContent('Durchsetzen5050±0');
+
+    // Delete with confirmation; the api is told with the result's own token.
+    invoke.mockResolvedValueOnce({ data: { deleted: true }, error: null });
+    await user.click(within(newest).getByRole('button', { name: /löschen$/ }));
+    expect(screen.getByTestId('results-history-confirm')).toHaveTextContent('Dieses Ergebnis wirklich löschen?');
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() => expect(screen.queryByTestId('results-history-item-b')).not.toBeInTheDocument());
+    expect(invoke).toHaveBeenCalledWith('assessments/b', {
+      method: 'DELETE',
+      headers: { 'x-result-token': 'tok-b' },
+    });
+    expect(JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]')).toEqual([expect.objectContaining({ id: 'a' })]);
+    expect(screen.queryByTestId('results-history-compare')).not.toBeInTheDocument();
+  });
+
+  it("a signed-in user's results come from the api", async () => {
+    invoke.mockImplementation(async (name: string, options: { method: string }) =>
+      name === 'assessments' && options.method === 'GET'
+        ? { data: { results: [entry('u1', '2025-03-02T10:00:00.000Z', styleResult(4))] }, error: null }
+        : { data: { deleted: true }, error: null },
+    );
+    const user = await renderWidget({ signedIn: true });
+    expect(await screen.findByTestId('results-history-item-u1')).toBeInTheDocument();
+    expect(screen.getByText('Alle Ergebnisse, die zu deinem Konto gespeichert sind.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /löschen$/ }));
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.getByTestId('results-history-item-u1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /löschen$/ }));
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    expect(await screen.findByTestId('results-history-empty')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('assessments/u1', { method: 'DELETE' });
+  });
+});

@@ -1,0 +1,350 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, showToast } from '@cc/shared-ui';
+import { type StoredResult, deleteAssessment, listAssessments, resultPath } from '../../common/api';
+import { readHistory, removeFromHistory } from '../../common/history';
+import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
+import './texts';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; results: StoredResult[] };
+
+const Widget = styled(Card).attrs({ as: 'section' })`
+  margin-top: 24px;
+  h2 {
+    margin-top: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 16px 0 0;
+  > li {
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.95rem;
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: 8px;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 6px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const toolKey = (type: string) => (type === 'values' ? 'values-radar' : type);
+
+/** Past results with open, compare and delete: the account's or guest's from the api, else this browser's. */
+export function ResultsHistory() {
+  const { t } = useTranslation(['results', 'domain']);
+  const [language] = useLanguage();
+  const { user, isGuestUser, loading: authLoading } = useAuth();
+  const fromApi = Boolean(user) || isGuestUser;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (authLoading) return;
+    let cancelled = false;
+    if (!fromApi) {
+      setLoad({ status: 'ready', results: readHistory() });
+      return;
+    }
+    setLoad({ status: 'loading' });
+    void listAssessments().then(({ data, error }) => {
+      if (cancelled) return;
+      if (error || !data || !Array.isArray(data.results)) setLoad({ status: 'failed' });
+      else setLoad({ status: 'ready', results: data.results });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [authLoading, fromApi, attempt]);
+
+  const dateOf = useCallback(
+    (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime())
+        ? iso
+        : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    },
+    [language],
+  );
+  const nameOf = (type: string) => t(`tools.${toolKey(type)}.name`, { ns: 'domain' });
+
+  const summary = (entry: StoredResult) => {
+    const r = entry.result;
+    if (isAnalysisResult(r))
+      return t('history.summary.conflict-analysis', {
+        name: t(`analysis.categories.${r.primary}.name`, { ns: 'domain' }),
+        stage: r.escalation.stage,
+      });
+    if (isStyleResult(r))
+      return t('history.summary.conflict-style', { name: t(`style.styles.${r.dominant}.name`, { ns: 'domain' }) });
+    if (isValuesResult(r))
+      return t('history.summary.values', {
+        names: r.top.map((v) => t(`values.values.${v}.name`, { ns: 'domain' })).join(', '),
+      });
+    return null;
+  };
+
+  const remove = async (entry: StoredResult) => {
+    setBusy(true);
+    setDeleteError(null);
+    const { error } = await deleteAssessment(entry.id, fromApi ? undefined : entry.share_token);
+    setBusy(false);
+    // An anonymous entry the api no longer knows is removed here all the same.
+    if (error && !(error.status === 404 && !fromApi)) {
+      setDeleteError(t('history.deleteFailed'));
+      return;
+    }
+    if (!fromApi) removeFromHistory(entry.id);
+    setConfirming(null);
+    setSelected((s) => s.filter((id) => id !== entry.id));
+    setLoad((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', results: current.results.filter((r) => r.id !== entry.id) }
+        : current,
+    );
+    void showToast(t('history.deleted'), 'success');
+    titleRef.current?.focus();
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => (on ? [...s.filter((x) => x !== id), id].slice(-2) : s.filter((x) => x !== id)));
+
+  let body;
+  if (authLoading || load.status === 'loading') {
+    body = (
+      <p role="status">
+        <Spinner $size={20} /> {t('history.loading')}
+      </p>
+    );
+  } else if (load.status === 'failed') {
+    body = (
+      <Alert tone="error" actions={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common.error.retry')}</Button>}>
+        <p>{t('history.loadFailed')}</p>
+      </Alert>
+    );
+  } else if (load.results.length === 0) {
+    body = (
+      <div data-testid="results-history-empty">
+        <h3>{t('history.empty.title')}</h3>
+        <p>{t('history.empty.text')}</p>
+        <ButtonRow>
+          <ButtonLink to="/assessment/conflict-analysis">{t('history.empty.start')}</ButtonLink>
+          <ButtonLink to="/assessment/conflict-style" variant="secondary">
+            {t('history.empty.style')}
+          </ButtonLink>
+        </ButtonRow>
+      </div>
+    );
+  } else {
+    const results = [...load.results].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const picked = results.filter((r) => selected.includes(r.id));
+    body = (
+      <>
+        <p>{t('history.compare.hint')}</p>
+        <List data-testid="results-history-list">
+          {results.map((entry) => {
+            const name = nameOf(entry.type);
+            const date = dateOf(entry.created_at);
+            const text = summary(entry);
+            return (
+              <li key={entry.id} data-testid={`results-history-item-${entry.id}`}>
+                <Row>
+                  <div>
+                    <p>
+                      <strong>{name}</strong> <span>{t('history.date', { date })}</span>
+                    </p>
+                    {text && <Meta>{text}</Meta>}
+                  </div>
+                  <ButtonRow>
+                    <ButtonLink
+                      to={resultPath(entry)}
+                      variant="secondary"
+                      aria-label={t('history.openLabel', { name, date })}
+                    >
+                      {t('history.open')}
+                    </ButtonLink>
+                    <Check>
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(entry.id)}
+                        onChange={(e) => toggle(entry.id, e.target.checked)}
+                        aria-label={t('history.selectLabel', { name, date })}
+                      />
+                      <span aria-hidden="true">{t('history.select')}</span>
+                    </Check>
+                    <Button
+                      $variant="ghost"
+                      onClick={() => {
+                        setDeleteError(null);
+                        setConfirming(entry.id);
+                      }}
+                      aria-label={t('history.deleteLabel', { name, date })}
+                    >
+                      {t('history.delete')}
+                    </Button>
+                  </ButtonRow>
+                </Row>
+                {confirming === entry.id && (
+                  <Alert
+                    tone="info"
+                    data-testid="results-history-confirm"
+                    actions={
+                      <>
+                        <Button $variant="danger" aria-disabled={busy} onClick={() => !busy && void remove(entry)}>
+                          {t('history.confirmYes')}
+                        </Button>
+                        <Button $variant="ghost" onClick={() => setConfirming(null)}>
+                          {t('history.cancel')}
+                        </Button>
+                      </>
+                    }
+                  >
+                    <p>{t('history.confirm')}</p>
+                    {deleteError && <p role="alert">{deleteError}</p>}
+                  </Alert>
+                )}
+              </li>
+            );
+          })}
+        </List>
+        {picked.length === 2 && (
+          <Comparison entries={picked} nameOf={nameOf} dateOf={dateOf} onClear={() => setSelected([])} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Widget aria-labelledby="results-history-title" data-testid="results-history">
+      <h2 id="results-history-title" ref={titleRef} tabIndex={-1}>
+        {t('history.title')}
+      </h2>
+      <p>{t(user ? 'history.intro.user' : isGuestUser ? 'history.intro.guest' : 'history.intro.anonymous')}</p>
+      {body}
+    </Widget>
+  );
+}
+
+function Comparison({
+  entries,
+  nameOf,
+  dateOf,
+  onClear,
+}: {
+  entries: StoredResult[];
+  nameOf: (type: string) => string;
+  dateOf: (iso: string) => string;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation(['results', 'domain']);
+  const [first, second] = [...entries].sort((a, b) => a.created_at.localeCompare(b.created_at)) as [
+    StoredResult,
+    StoredResult,
+  ];
+  const a = comparableScores(first.result);
+  const b = comparableScores(second.result);
+  const clear = (
+    <Button $variant="ghost" onClick={onClear}>
+      {t('history.compare.clear')}
+    </Button>
+  );
+  if (first.type !== second.type || !a || !b) {
+    return (
+      <div data-testid="results-history-compare" style={{ marginTop: 16 }}>
+        <Alert tone="info" actions={clear}>
+          <p>{t('history.compare.sameType')}</p>
+        </Alert>
+      </div>
+    );
+  }
+  const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+  const firstDate = dateOf(first.created_at);
+  const secondDate = dateOf(second.created_at);
+  return (
+    <section aria-labelledby="results-compare-title" data-testid="results-history-compare" style={{ marginTop: 16 }}>
+      <h3 id="results-compare-title">{t('history.compare.title')}</h3>
+      <Table>
+        <caption>
+          {t('history.compare.caption', { name: nameOf(first.type), first: firstDate, second: secondDate })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.compare.dimension')}</th>
+            <th scope="col">{firstDate}</th>
+            <th scope="col">{secondDate}</th>
+            <th scope="col">{t('history.compare.difference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.map((row, index) => {
+            const other = b[index] as (typeof b)[number];
+            const diff = Math.round((other.value - row.value) * 100) / 100;
+            return (
+              <tr key={row.key}>
+                <th scope="row">{t(row.labelKey, { ns: 'domain' })}</th>
+                <td>{format(row.value)}</td>
+                <td>{format(other.value)}</td>
+                <td>{diff > 0 ? `+${format(diff)}` : diff < 0 ? `−${format(-diff)}` : '±0'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      <ButtonRow style={{ marginTop: 8 }}>{clear}</ButtonRow>
+    </section>
+  );
+}
+
+export default ResultsHistory;

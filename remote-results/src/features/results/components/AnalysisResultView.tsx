@@ -1,0 +1,73 @@
+import {
+  type ConflictAnalysisResult,
+  analysisMethod,
+  analysisRecommendation,
+  resultCategories,
+  scoreLevelKeys,
+} from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Badge } from '@cc/shared-ui';
+import { ScoreChart } from '../../../common/ScoreChart';
+import { MethodSection, NextSteps, Note, Section } from './parts';
+
+/** The team conflict analysis: primary category and measures, scores, escalation, method, next steps. */
+export function AnalysisResultView({ result }: { result: ConflictAnalysisResult }) {
+  const { t } = useTranslation(['results', 'domain']);
+  const d = (key: string, options?: Record<string, unknown>) => t(key, { ns: 'domain', ...options });
+  const rec = analysisRecommendation(result);
+  const name = (category: string) => d(`analysis.categories.${category}.name`);
+  const rows = resultCategories.map((category) => ({
+    key: category,
+    label: name(category),
+    value: result.scores[category],
+    note: d(scoreLevelKeys[result.levels?.[category] ?? 'low']),
+    highlight: category === result.primary,
+  }));
+  return (
+    <>
+      <Section id="result-primary" title={t('result.analysis.primaryTitle', { name: d(rec.nameKey) })}>
+        <p>{d(rec.descriptionKey)}</p>
+        {rec.tieNoteKey && <Note>{d(rec.tieNoteKey)}</Note>}
+        <h3>{t('result.analysis.measuresTitle')}</h3>
+        <ol data-testid="result-measures">
+          {rec.measures.map((measure) => (
+            <li key={measure.id}>
+              <strong>{d(measure.titleKey)}</strong>
+              <br />
+              {d(measure.textKey)}
+            </li>
+          ))}
+        </ol>
+        <h3>{t('result.analysis.stepUpTitle')}</h3>
+        <p data-testid="result-step-up">{d(rec.stepUpKey)}</p>
+      </Section>
+
+      <Section id="result-scores" title={t('result.analysis.scoresTitle')}>
+        <ScoreChart
+          testId="result-chart"
+          title={t('result.analysis.scoresTitle')}
+          summary={rows.map((row) => t('result.chart.item', { name: row.label, value: row.value })).join(' · ')}
+          columns={{ label: t('result.chart.area'), value: t('result.chart.score'), note: t('result.chart.level') }}
+          rows={rows}
+        />
+      </Section>
+
+      <Section id="result-escalation" title={d('analysis.escalation.title')}>
+        <p>
+          <Badge $tone="accent">{d('analysis.escalation.stageLabel', { stage: rec.stage })}</Badge>{' '}
+          <strong data-testid="result-stage-name">{d(rec.stageNameKey)}</strong>
+        </p>
+        <p>{d(rec.stageDescriptionKey)}</p>
+        <h3>{t('result.analysis.phase', { name: d(rec.phaseNameKey) })}</h3>
+        <p>{d(rec.phaseDescriptionKey)}</p>
+        <h3>{t('result.analysis.helperTitle')}</h3>
+        <p data-testid="result-helper">{d(rec.helperKey)}</p>
+        {rec.noSignalsKey && <p>{d(rec.noSignalsKey)}</p>}
+        <Note data-testid="result-orientation">{d(rec.orientationNoteKey)}</Note>
+      </Section>
+
+      <MethodSection {...analysisMethod} />
+      <NextSteps checklist="konflikt-analyse" />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { similarityScale, valueItems, type Answers } from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button } from '@cc/shared-ui';
+
+const Item = styled.fieldset<{ $missing: boolean }>`
+  border: 1px solid ${({ theme, $missing }) => ($missing ? theme.color.danger : theme.color.border)};
+  border-width: ${({ $missing }) => ($missing ? '2px' : '1px')};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  padding: 14px 18px 18px;
+  margin: 0 0 14px;
+  legend {
+    padding: 0 6px;
+    font-weight: 600;
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: 6px;
+  margin-top: 8px;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    text-align: center;
+    font-size: 0.85rem;
+    padding: 8px 4px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    cursor: pointer;
+    @media (max-width: 640px) {
+      flex-direction: row;
+      text-align: left;
+      padding: 8px 12px;
+    }
+  }
+  label:has(input:checked) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Missing = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+  margin: 8px 0 0;
+`;
+
+const Progress = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.color.bg};
+  padding: 10px 0;
+  margin-bottom: 12px;
+  p {
+    margin: 0 0 6px;
+    font-weight: 600;
+  }
+  .bar {
+    height: 10px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    overflow: hidden;
+  }
+  .fill {
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+interface QuestionnaireProps {
+  answers: Answers;
+  onAnswer: (itemId: string, value: number) => void;
+  onSubmit: () => void;
+  submitting: boolean;
+}
+
+const scalePoints = Array.from(
+  { length: similarityScale.max - similarityScale.min + 1 },
+  (_, i) => similarityScale.min + i,
+);
+
+/** The twenty portrait items, each a radio group on the 6-point similarity scale. */
+export function Questionnaire({ answers, onAnswer, onSubmit, submitting }: QuestionnaireProps) {
+  const { t } = useTranslation(['results', 'domain']);
+  const [showMissing, setShowMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const answered = valueItems.filter((item) => answers[item.id] !== undefined).length;
+  const total = valueItems.length;
+  const open = total - answered;
+  const progressText = t('valuesRadar.form.progress', { ns: 'results', answered, total });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (open > 0) {
+      setShowMissing(true);
+      const first = valueItems.find((item) => answers[item.id] === undefined);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="values-${first.id}"]`)?.focus();
+      return;
+    }
+    setShowMissing(false);
+    onSubmit();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="values-form">
+      <p>
+        <strong>{t('values.instruction', { ns: 'domain' })}</strong>
+      </p>
+      <Progress>
+        <p data-testid="values-progress-text">{progressText}</p>
+        <div
+          className="bar"
+          role="progressbar"
+          aria-label={t('valuesRadar.form.progressLabel', { ns: 'results' })}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={answered}
+          aria-valuetext={progressText}
+        >
+          <div className="fill" style={{ width: `${(answered / total) * 100}%` }} />
+        </div>
+      </Progress>
+      {valueItems.map((item, index) => {
+        const missing = showMissing && answers[item.id] === undefined;
+        return (
+          <Item key={item.id} $missing={missing} data-testid={`values-item-${item.id}`}>
+            <legend>
+              {index + 1}. {t(item.textKey, { ns: 'domain' })}
+            </legend>
+            <Options>
+              {scalePoints.map((point) => (
+                <label key={point}>
+                  <input
+                    type="radio"
+                    name={`values-${item.id}`}
+                    value={point}
+                    checked={answers[item.id] === point}
+                    onChange={() => onAnswer(item.id, point)}
+                  />
+                  <span>{t(`scales.similarity.${point}`, { ns: 'domain' })}</span>
+                </label>
+              ))}
+            </Options>
+            {missing && <Missing>{t('valuesRadar.form.missingItem', { ns: 'results' })}</Missing>}
+          </Item>
+        );
+      })}
+      {showMissing && open > 0 && (
+        <Alert tone="error" data-testid="values-missing">
+          <p>{t('valuesRadar.form.missing', { ns: 'results', open })}</p>
+        </Alert>
+      )}
+      <div style={{ marginTop: 16 }}>
+        <Button type="submit" $size="lg" disabled={submitting} data-testid="values-submit">
+          {submitting
+            ? t('valuesRadar.form.submitting', { ns: 'results' })
+            : t('valuesRadar.form.submit', { ns: 'results' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
