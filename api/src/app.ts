@@ -24,6 +24,9 @@ export const corsAllowHeaders = [
   'content-profile',
   'prefer',
   'x-request-id',
+  // The assessments: the guest token, and the share token that lets a browser delete its result.
+  'x-guest-token',
+  'x-result-token',
 ];
 
 /** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */

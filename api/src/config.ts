@@ -52,6 +52,7 @@ export interface Config {
     recoveryPerIp: RateLimitRule;
     verifyPerIp: RateLimitRule;
     guestSessionsPerIp: RateLimitRule;
+    assessmentsPerIp: RateLimitRule;
   };
   mail: {
     enabled: boolean;
@@ -176,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
       recoveryPerIp: rule(env, 'RATE_LIMIT_RECOVERY_PER_IP', { max: 10, windowSeconds: 3600 }),
       verifyPerIp: rule(env, 'RATE_LIMIT_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
       guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
+      assessmentsPerIp: rule(env, 'RATE_LIMIT_ASSESSMENTS_PER_IP', { max: 30, windowSeconds: 3600 }),
     },
     mail: {
       enabled: bool(env, 'MAIL_WORKER', true),

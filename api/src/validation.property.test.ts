@@ -1,6 +1,7 @@
 // Request validation as a property: whatever a client sends (arbitrary JSON, wrong types, binary
 // strings, NUL characters, huge bodies, odd content types), the api answers 2xx, 3xx or 4xx with
 // a JSON error body, and never 5xx.
+import { assessmentDefinitions, assessmentTypes } from '@cc/shared-domain';
 import fc from 'fast-check';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from './test/harness';
 
@@ -106,6 +107,46 @@ const body = () =>
     },
   );
 
+/** Complete answers of a random type. */
+const completeAnswers = () =>
+  fc.constantFrom(...assessmentTypes).chain((type) => {
+    const { items, scale } = assessmentDefinitions[type];
+    return fc
+      .array(fc.integer({ min: scale.min, max: scale.max }), { minLength: items.length, maxLength: items.length })
+      .map((values) => ({ type, answers: Object.fromEntries(items.map((item, i) => [item.id, values[i]!])) }));
+  });
+
+/** A valid submission with one field (or one answer) replaced by anything. */
+const nearlyValidAssessment = () =>
+  fc
+    .tuple(
+      completeAnswers(),
+      fc.constantFrom('type', 'answers', 'lang', 'email', 'consent', 'compare_with', 'result', 'answer'),
+      value,
+      fc.integer({ min: 0, max: 40 }),
+    )
+    .map(([valid, key, replacement, index]) => {
+      const body: Record<string, unknown> = { ...valid, lang: 'en', consent: false };
+      if (key === 'answer') {
+        const ids = Object.keys(valid.answers);
+        body.answers = { ...valid.answers, [ids[index % ids.length]!]: replacement };
+      } else body[key] = replacement;
+      return JSON.stringify(body);
+    });
+
+const assessmentBody = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: nearlyValidAssessment() },
+    { weight: 1, arbitrary: completeAnswers().map((valid) => JSON.stringify(valid)) },
+    { weight: 4, arbitrary: body() },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 60 })
+        .map((answers) => JSON.stringify({ type: 'conflict-analysis', answers })),
+    },
+  );
+
 const contentType = fc.constantFrom(
   'application/json',
   'application/json;charset=UTF-8',
@@ -152,6 +193,61 @@ describe.each([
       fc.asyncProperty(body(), contentType, async (payload, type) => {
         expectClientOutcome(await send(method, pathname, payload, type), { payload, type });
       }),
+      { numRuns },
+    );
+  });
+});
+
+describe('POST /functions/v1/assessments', () => {
+  it('never answers 5xx, whatever the body (anonymous and signed in)', async () => {
+    await fc.assert(
+      fc.asyncProperty(assessmentBody(), contentType, fc.boolean(), async (payload, type, signedIn) => {
+        const outcome = await send(
+          'POST',
+          '/functions/v1/assessments',
+          payload,
+          type,
+          signedIn ? user.accessToken : undefined,
+        );
+        expectClientOutcome(outcome, { payload, type });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the assessments reads and deletes', () => {
+  it('answer 2xx or 4xx for any id, token and identity headers, never 5xx', async () => {
+    const segment = fc.oneof(
+      text,
+      fc.uuid(),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      fc.constantFrom('%', '%E0%A4%A', '%00', '..', '%2F', 'x%ZZ'),
+    );
+    const header = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 }), fc.constant(user.accessToken));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET /assessments/', 'DELETE /assessments/', 'GET /shared-results/', 'GET /assessments'),
+        segment,
+        header,
+        header,
+        async (route, id, authorization, guest) => {
+          const [method, prefix] = route.split(' ') as [string, string];
+          // Every byte percent-encoded (lone surrogates too), or printable text as is (raw `%` escapes).
+          const encoded = /^[\x21-\x7e]+$/.test(id)
+            ? id.replace(/[/?#]/g, '_')
+            : [...Buffer.from(id || 'x')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+          const pathname = `/functions/v1${prefix}${prefix.endsWith('/') ? encoded : ''}`;
+          const headers: Record<string, string> = { apikey: api.config.anonKey };
+          // fetch refuses header values with control characters; those never reach a server anyway.
+          const usable = (value: string | undefined) => value !== undefined && /^[\x20-\x7e]*$/.test(value);
+          if (usable(authorization)) headers.authorization = `Bearer ${authorization}`;
+          if (usable(guest)) headers['x-guest-token'] = guest!;
+          if (usable(id)) headers['x-result-token'] = id;
+          const response = await fetch(`${api.url}${pathname}`, { method, headers });
+          expectClientOutcome({ status: response.status, answer: await response.text() }, { route, id });
+        },
+      ),
       { numRuns },
     );
   });

@@ -5,14 +5,14 @@ import type { Tx } from '../db/client';
 import { oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
 import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
-import type { Lang, MailKind } from '../mail/templates';
+import type { Lang, LinkMailKind } from '../mail/templates';
 import { otpHash, randomOtp, randomToken, sha256 } from '../security/tokens';
 import type { Services } from '../services';
 import type { UserRow } from './users';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-const mailKinds: Record<OneTimeTokenType, { kind: MailKind; verifyType: VerifyType }> = {
+const mailKinds: Record<OneTimeTokenType, { kind: LinkMailKind; verifyType: VerifyType }> = {
   confirmation_token: { kind: 'confirmation', verifyType: 'signup' },
   recovery_token: { kind: 'recovery', verifyType: 'recovery' },
   email_change_token_new: { kind: 'email_change', verifyType: 'email_change' },

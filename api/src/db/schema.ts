@@ -1,10 +1,13 @@
 // The one Drizzle schema for PGlite and PostgreSQL. `auth` mirrors the GoTrue tables the api
 // needs (same table and column names); `app` holds the service's own tables.
 // After a change: `pnpm --filter @cc/api db:generate` writes the next migration into api/drizzle.
+import type { Answers, AssessmentResult, AssessmentType } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -207,4 +210,36 @@ export const guestLeads = app.table(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('guest_leads_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Scored assessments (conflict analysis, style test, values radar). The owner is a user, a guest
+ * lead or nobody (an anonymous visitor); deleting the owner deletes the results. `share_token` is
+ * a capability like a share link: whoever holds it may read the result (and delete it, so an
+ * anonymous visitor's browser can remove what it created). `partner_id` pairs two values results
+ * for the co-founder comparison.
+ */
+export const assessmentResults = app.table(
+  'assessment_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<AssessmentType>().notNull(),
+    /** The scorer's version, so results of older item banks can be told apart. */
+    version: integer('version').notNull(),
+    lang: text('lang').notNull(),
+    answers: jsonb('answers').$type<Answers>().notNull(),
+    result: jsonb('result').$type<AssessmentResult>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestLeadId: uuid('guest_lead_id').references(() => guestLeads.id, { onDelete: 'cascade' }),
+    shareToken: text('share_token').notNull(),
+    partnerId: uuid('partner_id').references((): AnyPgColumn => assessmentResults.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assessment_results_share_token_key').on(t.shareToken),
+    index('assessment_results_user_id_idx').on(t.userId, t.createdAt),
+    index('assessment_results_guest_lead_id_idx').on(t.guestLeadId, t.createdAt),
+    index('assessment_results_partner_id_idx').on(t.partnerId),
+    check('assessment_results_one_owner', sql`${t.userId} is null or ${t.guestLeadId} is null`),
+  ],
 );

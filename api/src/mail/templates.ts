@@ -1,7 +1,11 @@
-// The mails the api sends, in German (default) and English, as plain text and HTML.
+// The mails the api sends, in German (default) and English, as plain text and HTML: the link
+// mails of the auth flows (here) and the copy of an assessment result (result-mail.ts).
+import { buttonHtml, escapeHtml, htmlDocument, product } from './layout';
+import { renderResultMail, type ResultMailInput } from './result-mail';
 
 export type Lang = 'de' | 'en';
-export type MailKind = 'confirmation' | 'recovery' | 'email_change';
+/** Mails carrying a one-time link into GET /auth/v1/verify and a code. */
+export type LinkMailKind = 'confirmation' | 'recovery' | 'email_change';
 
 export interface MailContent {
   subject: string;
@@ -9,8 +13,8 @@ export interface MailContent {
   html: string;
 }
 
-export interface MailInput {
-  kind: MailKind;
+export interface LinkMailInput {
+  kind: LinkMailKind;
   lang: Lang;
   /** The link into GET /auth/v1/verify. */
   link: string;
@@ -22,7 +26,8 @@ export interface MailInput {
   newEmail?: string;
 }
 
-const product = 'KonfliktKompass';
+export type MailInput = LinkMailInput | ResultMailInput;
+export type MailKind = MailInput['kind'];
 
 interface Texts {
   subject: string;
@@ -35,7 +40,7 @@ interface Texts {
   signature: string;
 }
 
-const texts: Record<Lang, Record<MailKind, Texts>> = {
+const texts: Record<Lang, Record<LinkMailKind, Texts>> = {
   de: {
     confirmation: {
       subject: `Bitte bestätige deine E-Mail-Adresse für ${product}`,
@@ -102,16 +107,11 @@ const texts: Record<Lang, Record<MailKind, Texts>> = {
   },
 };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export function renderMail(input: MailInput): MailContent {
+  return input.kind === 'assessment_result' ? renderResultMail(input) : renderLinkMail(input);
 }
 
-export function renderMail(input: MailInput): MailContent {
+function renderLinkMail(input: LinkMailInput): MailContent {
   const t = texts[input.lang][input.kind];
   const text = [
     t.greeting,
@@ -128,24 +128,16 @@ export function renderMail(input: MailInput): MailContent {
     '',
     t.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px;">
-<tr><td>
-<h1 style="margin:0 0 24px;font-size:20px;color:#1c3d5a;">${product}</h1>
-<p>${escapeHtml(t.greeting)}</p>
+  const html = htmlDocument(
+    input.lang,
+    t.subject,
+    `<p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.intro)}</p>
-<p style="margin:32px 0;"><a href="${escapeHtml(input.link)}" style="background:#1c3d5a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(t.action)}</a></p>
+${buttonHtml(input.link, t.action)}
 <p>${escapeHtml(t.code)} <strong style="font-size:18px;letter-spacing:2px;">${escapeHtml(input.code)}</strong></p>
 <p style="color:#52606d;font-size:14px;">${escapeHtml(t.validity(input.validHours))}<br>${escapeHtml(t.ignore)}</p>
-<p>${escapeHtml(t.signature)}</p>
-</td></tr></table>
-</td></tr></table>
-</body>
-</html>`;
+<p>${escapeHtml(t.signature)}</p>`,
+  );
   return { subject: t.subject, text, html };
 }
 

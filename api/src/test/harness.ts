@@ -46,6 +46,7 @@ export const baseEnv: Record<string, string> = {
   RATE_LIMIT_RECOVERY_PER_IP: '1000/60',
   RATE_LIMIT_VERIFY_PER_IP: '1000/60',
   RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/60',
+  RATE_LIMIT_ASSESSMENTS_PER_IP: '1000/60',
 };
 
 export interface TestApiOptions {

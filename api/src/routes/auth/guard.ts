@@ -4,20 +4,31 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { findUserById } from '../../auth/users';
 import { sessions } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv, AuthState } from '../../http/context';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { describeJwtError } from '../../security/jwt';
+import type { Services } from '../../services';
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bearer = /^\s*bearer\s+(\S+)\s*$/i;
 
+/** The Bearer token of the request, or null when there is none. */
+export function bearerToken(header: string | undefined): string | null {
+  return bearer.exec(header ?? '')?.[1] ?? null;
+}
+
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const services = c.get('services');
-  const match = bearer.exec(c.req.header('authorization') ?? '');
-  if (!match) throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  c.set('auth', await authenticateAccessToken(c.get('services'), token));
+  await next();
+};
+
+/** Checks an access token as requireUser does; throws its GoTrue errors (bad_jwt, session_not_found, …). */
+export async function authenticateAccessToken(services: Services, token: string): Promise<AuthState> {
   let claims;
   try {
-    claims = await services.jwt.verify(match[1]!);
+    claims = await services.jwt.verify(token);
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${describeJwtError(error)}`);
   }
@@ -44,6 +55,5 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!session || session.userId !== user.id || (session.notAfter && session.notAfter <= new Date())) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  c.set('auth', { user, sessionId });
-  await next();
-};
+  return { user, sessionId };
+}

@@ -48,7 +48,7 @@ describe('POST /functions/v1/account-export', () => {
 
     const { data, error } = await client.functions.invoke<Record<string, unknown>>('account-export');
     expect(error).toBeNull();
-    expect(Object.keys(data!).sort()).toEqual(['exported_at', 'guest_leads', 'sessions', 'user']);
+    expect(Object.keys(data!).sort()).toEqual(['assessment_results', 'exported_at', 'guest_leads', 'sessions', 'user']);
     expect(Math.abs(Date.parse(data!.exported_at as string) - Date.now())).toBeLessThan(60_000);
     expect(data!.user).toMatchObject({ id: session.user.id, email: user.email, aud: 'authenticated' });
     expect(data!.user).toEqual((await client.auth.getUser()).data.user);

@@ -1,10 +1,10 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it. Both need a signed-in user (the same guard as GET /auth/v1/user).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { loadIdentities, userJson } from '../../auth/users';
-import { guestLeads, rateLimits, sessions, users } from '../../db/schema';
+import { assessmentResults, guestLeads, rateLimits, sessions, users } from '../../db/schema';
 import { readJson, type AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { requireUser } from '../auth/guard';
@@ -16,14 +16,28 @@ const deleteBody = z.object({ confirm: z.literal(true) });
 /** Leads are matched case-insensitively, as their unique index does. */
 const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
 
+/** The user's results and those made as a guest with the same address (deleted with the account too). */
+const resultsOf = (userId: string, email: string | null) =>
+  email
+    ? or(
+        eq(assessmentResults.userId, userId),
+        sql`${assessmentResults.guestLeadId} in (select id from app.guest_leads where ${leadsOf(email)})`,
+      )
+    : eq(assessmentResults.userId, userId);
+
 export function accountRoutes(app: Hono<AppEnv>): void {
   app.post('/account-export', requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads] = await Promise.all([
+    const [userIdentities, userSessions, leads, results] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
+      db
+        .select()
+        .from(assessmentResults)
+        .where(resultsOf(user.id, user.email))
+        .orderBy(desc(assessmentResults.createdAt)),
     ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     return c.json(
@@ -45,6 +59,18 @@ export function accountRoutes(app: Hono<AppEnv>): void {
           consent_at: iso(lead.consentAt),
           created_at: iso(lead.createdAt),
           updated_at: iso(lead.updatedAt),
+        })),
+        assessment_results: results.map((result) => ({
+          id: result.id,
+          type: result.type,
+          version: result.version,
+          lang: result.lang,
+          created_at: iso(result.createdAt),
+          answers: result.answers,
+          result: result.result,
+          share_token: result.shareToken,
+          partner_id: result.partnerId,
+          guest_lead_id: result.guestLeadId,
         })),
       },
       200,
@@ -74,7 +100,8 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         const keys = [`signin_fail:account:${user.email}`, `verify_fail:account:${user.email}`];
         await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
       }
-      // Identities, sessions (with their amr claims), refresh tokens and one-time tokens cascade.
+      // Identities, sessions (with their amr claims), refresh tokens, one-time tokens and assessment
+      // results cascade (the guest leads' results went with the leads above).
       await tx.delete(users).where(eq(users.id, user.id));
     });
     services.logger.info('account deleted', { user_id: user.id });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { requireApiKey } from '../../http/middleware';
 import { accountRoutes } from './account';
+import { assessmentRoutes } from './assessments';
 import { guestSessionRoutes } from './guest-session';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
@@ -15,5 +16,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   app.use('*', requireApiKey(anonKey));
   guestSessionRoutes(app);
   accountRoutes(app);
+  assessmentRoutes(app);
   return app;
 }

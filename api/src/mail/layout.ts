@@ -1,0 +1,35 @@
+// The frame every mail shares: the HTML document around a body, and HTML escaping. Every text
+// that goes into a mail's HTML passes through escapeHtml, whether it comes from us or a visitor.
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export const product = 'KonfliktKompass';
+
+/** A complete HTML mail around `bodyHtml` (already escaped markup). */
+export function htmlDocument(lang: string, title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px;">
+<tr><td>
+<h1 style="margin:0 0 24px;font-size:20px;color:#1c3d5a;">${product}</h1>
+${bodyHtml}
+</td></tr></table>
+</td></tr></table>
+</body>
+</html>`;
+}
+
+/** A call-to-action button. */
+export function buttonHtml(href: string, label: string): string {
+  return `<p style="margin:32px 0;"><a href="${escapeHtml(href)}" style="background:#1c3d5a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`;
+}

@@ -1,0 +1,154 @@
+// Stored assessment results: who owns which, the share-token capability, the partner link of the
+// values comparison, and the JSON the endpoints answer. Ownership is part of every query (never a
+// check after loading), so a result of someone else is simply not found.
+import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc/shared-domain';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { assessmentResults } from '../db/schema';
+import type { Caller } from '../routes/functions/caller';
+import { randomToken } from '../security/tokens';
+
+export type ResultRow = typeof assessmentResults.$inferSelect;
+
+/** 32 random bytes, base64url: 43 characters. */
+export const newShareToken = () => randomToken(32);
+export const shareTokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+/** The newest results a history shows; older ones stay stored and readable by id. */
+export const listLimit = 200;
+
+/** The rows `caller` owns; null for an anonymous caller, who owns nothing server-side. */
+export function ownedBy(caller: Caller): SQL | null {
+  if (caller.kind === 'user') return eq(assessmentResults.userId, caller.user.id);
+  if (caller.kind === 'guest') return eq(assessmentResults.guestLeadId, caller.lead.id);
+  return null;
+}
+
+export async function findOwned(db: Executor, caller: Caller, id: string): Promise<ResultRow | undefined> {
+  const owner = ownedBy(caller);
+  if (!owner) return undefined;
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), owner))
+    .limit(1);
+  return row;
+}
+
+export async function listOwned(db: Executor, caller: Caller): Promise<ResultRow[]> {
+  const owner = ownedBy(caller);
+  if (!owner) return [];
+  return db
+    .select()
+    .from(assessmentResults)
+    .where(owner)
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(listLimit);
+}
+
+export async function findByShareToken(db: Executor, token: string): Promise<ResultRow | undefined> {
+  if (!shareTokenShape.test(token)) return undefined;
+  const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.shareToken, token)).limit(1);
+  return row;
+}
+
+export async function findPartner(db: Executor, row: ResultRow): Promise<ResultRow | undefined> {
+  if (!row.partnerId) return undefined;
+  const [partner] = await db.select().from(assessmentResults).where(eq(assessmentResults.id, row.partnerId)).limit(1);
+  return partner;
+}
+
+/** Deletes when the caller owns the result or holds its share token; true when a row went. */
+export async function deleteResult(
+  db: Executor,
+  caller: Caller,
+  id: string,
+  shareToken: string | null,
+): Promise<boolean> {
+  const owner = ownedBy(caller);
+  const byToken = shareToken && shareTokenShape.test(shareToken) ? eq(assessmentResults.shareToken, shareToken) : null;
+  const allowed = [owner, byToken].filter((condition): condition is SQL => condition !== null);
+  if (!allowed.length) return false;
+  const deleted = await db
+    .delete(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), or(...allowed)))
+    .returning({ id: assessmentResults.id });
+  return deleted.length > 0;
+}
+
+export interface NewResult {
+  type: ResultRow['type'];
+  version: number;
+  lang: string;
+  answers: ResultRow['answers'];
+  result: AssessmentResult;
+  caller: Caller;
+  /** The inviter's values result (found by its share token) this one is compared with. */
+  partner?: ResultRow;
+}
+
+/**
+ * Inserts the result; with a partner, links both ways: the new result always points at the
+ * inviter's, the inviter's points back only when it has no partner yet (its first co-founder
+ * stays its comparison).
+ */
+export async function insertResult(tx: Executor, input: NewResult): Promise<ResultRow> {
+  const [row] = await tx
+    .insert(assessmentResults)
+    .values({
+      type: input.type,
+      version: input.version,
+      lang: input.lang,
+      answers: input.answers,
+      result: input.result,
+      userId: input.caller.kind === 'user' ? input.caller.user.id : null,
+      guestLeadId: input.caller.kind === 'guest' ? input.caller.lead.id : null,
+      shareToken: newShareToken(),
+      partnerId: input.partner?.id ?? null,
+    })
+    .returning();
+  if (input.partner) {
+    await tx
+      .update(assessmentResults)
+      .set({ partnerId: row!.id })
+      .where(and(eq(assessmentResults.id, input.partner.id), isNull(assessmentResults.partnerId)));
+  }
+  return row!;
+}
+
+/** compareValues on the centred scores, from `mine`'s side; undefined unless both are values results. */
+export function comparisonOf(mine: ResultRow, partner: ResultRow | undefined): ValuesComparison | undefined {
+  if (!partner || mine.result.type !== 'values' || partner.result.type !== 'values') return undefined;
+  return compareValues(mine.result, partner.result);
+}
+
+/** What anybody may see of a result: never answers, owners or addresses. */
+function publicJson(row: ResultRow) {
+  return { type: row.type, created_at: row.createdAt.toISOString(), result: row.result };
+}
+
+/** A history entry (the owner's view). */
+export function ownerJson(row: ResultRow) {
+  return { id: row.id, ...publicJson(row), share_token: row.shareToken };
+}
+
+/** The owner's view of one result, with the partner's result and the comparison when there is one. */
+export function ownerDetailJson(row: ResultRow, partner: ResultRow | undefined) {
+  const comparison = comparisonOf(row, partner);
+  return {
+    ...ownerJson(row),
+    ...(partner ? { partner: publicJson(partner) } : {}),
+    ...(comparison ? { comparison } : {}),
+  };
+}
+
+/** The read through a share link. */
+export function sharedJson(row: ResultRow, partner: ResultRow | undefined) {
+  const comparison = comparisonOf(row, partner);
+  return {
+    id: row.id,
+    ...publicJson(row),
+    ...(partner ? { partner: publicJson(partner) } : {}),
+    ...(comparison ? { comparison } : {}),
+  };
+}

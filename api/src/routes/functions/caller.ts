@@ -1,0 +1,68 @@
+// Who calls a function that serves everyone (the assessments): a signed-in user, a guest, or an
+// anonymous visitor. supabase.functions.invoke sends `Bearer <anon key>` when nobody is signed in,
+// so a Bearer that is the anon key, or not a JWT at all, means "no user". A JWT that fails,
+// however, is refused: a signed-in person must not silently become anonymous (and lose their
+// results into nobody's history) because their token expired.
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../auth/users';
+import { guestLeads } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
+
+export type GuestLeadRow = typeof guestLeads.$inferSelect;
+
+export type Caller = { kind: 'user'; user: UserRow } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
+
+export const guestTokenHeader = 'x-guest-token';
+
+const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+const invalidGuestToken = () => new ApiError(401, 'invalid_guest_token', 'The guest token is invalid or has expired');
+
+async function userFromBearer(c: AppContext, token: string): Promise<UserRow> {
+  try {
+    return (await authenticateAccessToken(c.get('services'), token)).user;
+  } catch (error) {
+    // GoTrue answers these with 403 on /auth/v1; here they mean "not authenticated".
+    if (error instanceof ApiError) throw new ApiError(401, error.code, error.message);
+    throw error;
+  }
+}
+
+async function guestFromToken(c: AppContext, token: string): Promise<GuestLeadRow> {
+  const { jwt, db } = c.get('services');
+  let claims;
+  try {
+    // Signature, algorithm, expiry and the audience signGuestToken sets.
+    claims = await jwt.verify(token, 'guest');
+  } catch {
+    throw invalidGuestToken();
+  }
+  if (claims.role !== 'guest' || typeof claims.sub !== 'string' || !uuidShape.test(claims.sub)) {
+    throw invalidGuestToken();
+  }
+  // The lead may be gone (its address's account was deleted): the token then names nobody.
+  const [lead] = await db.select().from(guestLeads).where(eq(guestLeads.id, claims.sub)).limit(1);
+  if (!lead) throw invalidGuestToken();
+  return lead;
+}
+
+/** A signed-in user wins over a guest token sent alongside (the browser may still hold one). */
+export async function identifyCaller(c: AppContext): Promise<Caller> {
+  const { config } = c.get('services');
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer && bearer !== config.anonKey && jwtShape.test(bearer)) {
+    return { kind: 'user', user: await userFromBearer(c, bearer) };
+  }
+  const guestToken = c.req.header(guestTokenHeader)?.trim();
+  if (guestToken) return { kind: 'guest', lead: await guestFromToken(c, guestToken) };
+  return { kind: 'anonymous' };
+}
+
+/** The caller's address for the result mail, or null when there is none to use. */
+export function callerEmail(caller: Caller): string | null {
+  if (caller.kind === 'user') return caller.user.email || null;
+  if (caller.kind === 'guest') return caller.lead.email;
+  return null;
+}
