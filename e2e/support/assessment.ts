@@ -6,7 +6,9 @@ import { expect, type Page } from '@playwright/test';
  * and stops on the final step, before submitting.
  */
 export async function answerAll(page: Page, value: number | ((itemId: string) => number)): Promise<void> {
+  // The intro (or, with a draft, the first question) comes first; wait for whichever shows.
   const start = page.getByTestId('assessment-start');
+  await expect(start.or(page.locator('[data-testid^="question-"]').first())).toBeVisible();
   if (await start.isVisible()) await start.click();
   for (let step = 0; step < 20; step += 1) {
     const questions = page.locator('[data-testid^="question-"]');

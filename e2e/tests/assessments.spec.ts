@@ -2,12 +2,17 @@
 // page, the mail copy in the inbox, the error screen and the results history.
 import { expect, test } from '@playwright/test';
 import { answerAll } from '../support/assessment';
+import { axeCheck } from '../support/axe';
 import { uniqueEmail, waitForMail } from '../support/inbox';
 
 test('the full conflict analysis in German ends on its results page', async ({ page }) => {
   await page.goto('/assessment/conflict-analysis');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('assessment-start').click();
+  await expect(page.locator('[data-testid^="question-"]').first()).toBeVisible();
+  await axeCheck(page, 'the first question step');
   await answerAll(page, 4);
+  await axeCheck(page, 'the last step with the mail copy');
   await page.getByTestId('assessment-submit').click();
 
   await expect(page).toHaveURL(/\/results\/conflict-analysis\?id=[^&]+&token=/);
@@ -19,6 +24,7 @@ test('the full conflict analysis in German ends on its results page', async ({ p
   await expect(page.getByTestId('result-next-steps')).toContainText('Direktes Gespräch buchen');
   // No address was given: no note about a copy.
   await expect(page.getByTestId('result-mail-note')).toHaveCount(0);
+  await axeCheck(page, 'the analysis results page');
 
   // The link is the result: a reload (no router state) reads it from the api again.
   await page.reload();
@@ -28,6 +34,7 @@ test('the full conflict analysis in German ends on its results page', async ({ p
   await page.goto('/dashboard');
   await expect(page.getByTestId('results-history-list')).toBeVisible();
   await expect(page.getByTestId('results-history-list').getByRole('link', { name: 'Öffnen' })).toHaveCount(1);
+  await axeCheck(page, 'the dashboard with the results history');
 });
 
 test('the conflict analysis in English ends on its results page', async ({ page }) => {
@@ -93,6 +100,7 @@ test('the style test shows a profile over the five styles', async ({ page }) => 
   await expect(page.getByTestId('result-conflict-style')).toBeVisible();
   await expect(page.getByTestId('result-profile')).toBeVisible();
   await expect(page.getByTestId('result-least-used')).toContainText('Dein seltenster Stil:');
+  await axeCheck(page, 'the style results page');
 });
 
 test('the values radar compares two co-founders through an invitation link', async ({ page, browser }) => {
@@ -122,6 +130,7 @@ test('the values radar compares two co-founders through an invitation link', asy
   await expect(cofounder.getByTestId('values-comparison')).toBeVisible();
   await expect(cofounder.getByTestId('values-correlation')).toContainText('Übereinstimmung eurer Profile');
   await expect(cofounder.getByTestId('radar-profile-1')).toBeVisible();
+  await axeCheck(cofounder, 'the values comparison');
   await other.close();
 
   // The inviter sees the comparison too.
@@ -138,6 +147,7 @@ test('the cost calculator shows the documented numbers for its defaults and reca
   await teamSize.fill(String(Number(await teamSize.inputValue()) * 2));
   await expect(page.getByTestId('cost-total')).not.toHaveText(before!);
   await expect(page.getByTestId('print-button')).toBeVisible();
+  await axeCheck(page, 'the cost calculator');
 
   await page.goto('/checklisten/konflikt-kosten?lang=en');
   await page.getByTestId('cost-reset').click();
@@ -155,4 +165,5 @@ test('checklist progress survives a reload', async ({ page }) => {
   await expect(page.getByTestId('checklist-progress-text')).toContainText(/^2 von \d+ erledigt/);
   await expect(items.nth(0)).toBeChecked();
   await expect(page.getByTestId('checklist-tool-link')).toBeVisible();
+  await axeCheck(page, 'a checklist with progress');
 });

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 1rem;
     line-height: 1.6;
   }
+  /* Browsers give fieldsets min-width: min-content, which overflows narrow screens. */
+  fieldset { min-width: 0; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0 0 0.5em; overflow-wrap: anywhere; }
   p { margin: 0 0 1em; }
   a { color: ${({ theme }) => theme.color.primary}; }

@@ -137,7 +137,9 @@ describe('assessment runner', () => {
     await user.click(screen.getByRole('checkbox', { name: /Ja, schickt mir eine Kopie/ }));
     await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deines Konfliktstil-Tests');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ergebnis deines Konfliktstil-Tests' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('result-mail-note')).toHaveTextContent(
       'Eine Kopie deiner Ergebnisse wurde an deine E-Mail-Adresse gesendet.',
     );

@@ -77,6 +77,14 @@ const Page = styled(Container)`
   }
 `;
 
+/** On the question steps the page keeps its title as the one h1, small above the progress. */
+const CompactTitle = styled.h1`
+  && {
+    font-size: 1.1rem;
+    margin-bottom: 12px;
+  }
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -340,9 +348,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   if (view === 'finish') {
     return (
       <Page data-testid={`assessment-${type}`}>
-        <p>
-          <strong>{title}</strong>
-        </p>
+        <CompactTitle>{title}</CompactTitle>
         {progress}
         <Stack as="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate $gap={5} style={{ marginTop: 24 }}>
           <h2 ref={headingRef} tabIndex={-1}>
@@ -407,9 +413,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const lastStep = stepIndex === steps.length - 1;
   return (
     <Page data-testid={`assessment-${type}`}>
-      <p>
-        <strong>{title}</strong>
-      </p>
+      <CompactTitle>{title}</CompactTitle>
       {progress}
       <section aria-labelledby="assessment-step-heading" style={{ marginTop: 24 }}>
         <h2 id="assessment-step-heading" ref={headingRef} tabIndex={-1}>

@@ -72,6 +72,18 @@ export const DataTable = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  /* On a phone, amounts may wrap so four columns fit without widening the page. */
+  @media (max-width: 480px) {
+    font-size: 0.9rem;
+    th,
+    td {
+      padding: 6px 4px;
+    }
+    td.num,
+    th.num {
+      white-space: normal;
+    }
+  }
 `;
 
 export function PrintButton() {

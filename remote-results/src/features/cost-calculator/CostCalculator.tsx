@@ -29,6 +29,8 @@ const groups: readonly { id: string; fields: readonly CostField[] }[] = [
 
 const Layout = styled.div`
   display: grid;
+  /* minmax(0, …): long labels and tables wrap instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 32px;
   margin-top: 24px;
   @media (min-width: 1000px) {
@@ -63,6 +65,7 @@ const Results = styled.section`
   position: sticky;
   top: 16px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   @media print {
     position: static;
