@@ -110,7 +110,10 @@ test('the values radar compares two co-founders through an invitation link', asy
     await expect(items.first()).toBeVisible();
     let index = 0;
     for (const item of await items.all()) {
-      await item.getByRole('radio').nth(pick(index) - 1).check();
+      await item
+        .getByRole('radio')
+        .nth(pick(index) - 1)
+        .check();
       index += 1;
     }
     await target.getByTestId('values-submit').click();
