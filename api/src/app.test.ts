@@ -108,6 +108,8 @@ describe('request body limit', () => {
       json: { email: 'big@example.com', password: 'x'.repeat(4096) },
     });
     expect(response.status).toBe(413);
+    // The unread rest of the body makes the connection unusable: clients must not reuse it.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toMatchObject({ code: 'request_too_large' });
   });
 

@@ -66,8 +66,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: config.bodyLimitBytes,
+      // The rest of the body is never read, so the connection cannot serve another request:
+      // `Connection: close` stops clients from reusing it (they would see "other side closed").
       onError: () => {
-        throw new ApiError(413, 'request_too_large', `Request body is larger than ${config.bodyLimitBytes} bytes`);
+        throw new ApiError(
+          413,
+          'request_too_large',
+          `Request body is larger than ${config.bodyLimitBytes} bytes`,
+          {},
+          { Connection: 'close' },
+        );
       },
     }),
   );
