@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* Browsers give fieldsets min-width: min-content, which overflows narrow screens. */
   fieldset { min-width: 0; }
+  /* Long German compounds in table cells hyphenate or wrap instead of widening a phone page. */
+  th, td { overflow-wrap: anywhere; hyphens: auto; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.2; margin: 0 0 0.5em; overflow-wrap: anywhere; }
   p { margin: 0 0 1em; }
   a { color: ${({ theme }) => theme.color.primary}; }
