@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase, useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
 import {
   authRedirectUrl,
   FormErrorAlert,
@@ -10,6 +10,7 @@ import {
   useFieldError,
   type FormError,
 } from '../../common/form-errors';
+import { EmailField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 
 /** The new address becomes the account's once its owner follows the link sent to it. */
@@ -58,15 +59,11 @@ export function ChangeEmailForm() {
     <Stack as="form" onSubmit={submit} noValidate aria-labelledby="account-email-title">
       <h3 id="account-email-title">{t('account.settings.email.title')}</h3>
       <p>{t('account.settings.email.current', { email: user?.email ?? '' })}</p>
-      <TextField
+      <EmailField
         ref={inputRef}
         label={t('account.settings.email.field')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onValue={setEmail}
         {...fieldError('email')}
       />
       <FormErrorAlert error={error} />

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase, useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
 import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { NewPasswordField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 
 export function ChangePasswordForm() {
@@ -47,17 +48,7 @@ export function ChangePasswordForm() {
     <Stack as="form" onSubmit={submit} noValidate aria-labelledby="account-password-title">
       <h3 id="account-password-title">{t('account.settings.password.title')}</h3>
       <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
-      <TextField
-        ref={inputRef}
-        label={t('authFields.newPassword')}
-        hint={t('authFields.passwordHint')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        {...fieldError('password')}
-      />
+      <NewPasswordField ref={inputRef} value={password} onValue={setPassword} {...fieldError('password')} />
       <FormErrorAlert error={error} />
       {done && (
         <Alert tone="success">

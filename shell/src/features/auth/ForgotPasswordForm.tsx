@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextButton, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Stack, TextButton } from '@cc/shared-ui';
 import {
   authRedirectUrl,
   FormErrorAlert,
@@ -10,6 +10,7 @@ import {
   useFieldError,
   type FormError,
 } from '../../common/form-errors';
+import { EmailField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 import type { AuthFields, SetField } from './fields';
 
@@ -62,15 +63,10 @@ export function ForgotPasswordForm({ fields, setField, onBack }: ForgotPasswordF
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
       <p>{t('auth.forgot.intro')}</p>
-      <TextField
+      <EmailField
         ref={emailRef}
-        label={t('authFields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={fields.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         {...fieldError('email')}
       />
       <FormErrorAlert error={error} />

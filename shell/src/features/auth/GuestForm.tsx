@@ -4,6 +4,7 @@ import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
 import { FormErrorAlert, useFieldError, type FormError } from '../../common/form-errors';
+import { EmailField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 import type { AuthFields, SetField } from './fields';
 
@@ -55,15 +56,10 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
         onChange={(event) => setField('firstName', event.target.value)}
         {...fieldError('firstName')}
       />
-      <TextField
+      <EmailField
         ref={emailRef}
-        label={t('authFields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={fields.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         {...fieldError('email')}
       />
       <p id={consentId}>

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack, TextButton, TextField } from '@cc/shared-ui';
+import { Button, ButtonRow, showToast, Stack, TextButton } from '@cc/shared-ui';
 import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { EmailField, PasswordField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -56,25 +57,16 @@ export function SignInForm({ fields, setField, onSignedIn, onForgotPassword }: S
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.title')}>
-      <TextField
+      <EmailField
         ref={emailRef}
-        label={t('authFields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={fields.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         {...fieldError('email')}
       />
-      <TextField
+      <PasswordField
         ref={passwordRef}
-        label={t('authFields.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
         value={fields.password}
-        onChange={(event) => setField('password', event.target.value)}
+        onValue={(value) => setField('password', value)}
         {...fieldError('password')}
       />
       <FormErrorAlert error={error} />

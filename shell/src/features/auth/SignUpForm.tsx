@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
 import {
   authRedirectUrl,
   FormErrorAlert,
@@ -10,6 +10,7 @@ import {
   useFieldError,
   type FormError,
 } from '../../common/form-errors';
+import { EmailField, NewPasswordField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -92,26 +93,17 @@ export function SignUpForm({ fields, setField, onSignedIn, onShowSignIn }: SignU
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.signUp.title')}>
       <p>{t('auth.signUp.intro')}</p>
-      <TextField
+      <EmailField
         ref={emailRef}
-        label={t('authFields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={fields.email}
-        onChange={(event) => setField('email', event.target.value)}
+        onValue={(value) => setField('email', value)}
         {...fieldError('email')}
       />
-      <TextField
+      <NewPasswordField
         ref={passwordRef}
         label={t('authFields.password')}
-        hint={t('authFields.passwordHint')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
         value={fields.password}
-        onChange={(event) => setField('password', event.target.value)}
+        onValue={(value) => setField('password', value)}
         {...fieldError('password')}
       />
       <FormErrorAlert error={error} />

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getSupabase, useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
 import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { NewPasswordField } from '../../common/fields';
 import { usePending } from '../../common/usePending';
 import type { AuthFields, SetField } from './fields';
 
@@ -55,15 +56,10 @@ export function UpdatePasswordForm({ fields, setField, onDone }: UpdatePasswordF
       <p>{t('auth.updatePassword.intro', { email: user?.email ?? '' })}</p>
       {/* Lets password managers store the new password for the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
-      <TextField
+      <NewPasswordField
         ref={passwordRef}
-        label={t('authFields.newPassword')}
-        hint={t('authFields.passwordHint')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
         value={fields.newPassword}
-        onChange={(event) => setField('newPassword', event.target.value)}
+        onValue={(value) => setField('newPassword', value)}
         {...fieldError('password')}
       />
       <FormErrorAlert error={error} />
