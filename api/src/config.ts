@@ -60,6 +60,8 @@ export interface Config {
     maxAttempts: number;
     backoffBaseMs: number;
     backoffMaxMs: number;
+    /** Days a sent or failed mail row (address and subject) is kept; then it is deleted. */
+    retentionDays: number;
   };
   password: {
     minLength: number;
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
       backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 5000, 1),
       backoffMaxMs: int(env, 'MAIL_BACKOFF_MAX_MS', 15 * 60 * 1000, 1),
+      retentionDays: int(env, 'MAIL_RETENTION_DAYS', 30, 1),
     },
     password: {
       minLength: int(env, 'PASSWORD_MIN_LENGTH', 8, 6),

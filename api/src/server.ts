@@ -10,6 +10,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './log';
+import { purgeSettledMail } from './mail/outbox';
 import { MailWorker, mailWorkerOptions } from './mail/worker';
 import { loadSigningKeys, type SigningKeys } from './security/keys';
 import type { PasswordHasher } from './security/passwords';
@@ -107,6 +108,9 @@ export async function startServer(config: Config, overrides: StartOverrides = {}
     const limiter = new RateLimiter(database.db);
     const sweep = setInterval(() => {
       limiter.sweep().catch((error: Error) => logger.warn('rate limit sweep failed', { error: error.message }));
+      purgeSettledMail(database.db, config.mail.retentionDays).catch((error: Error) =>
+        logger.warn('mail retention sweep failed', { error: error.message }),
+      );
     }, overrides.sweepIntervalMs ?? 60_000);
     sweep.unref();
 

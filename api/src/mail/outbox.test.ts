@@ -1,8 +1,9 @@
 // The outbox: a request that queues mail never fails or waits because SMTP is down; the worker
 // retries with backoff and delivers once SMTP is back; it gives up after MAIL_MAX_ATTEMPTS.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { purgeSettledMail } from './outbox';
 import { backoffMs } from './worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,5 +99,57 @@ describe('backoffMs', () => {
     expect([1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, 5000, 30_000))).toEqual([
       5000, 10_000, 20_000, 30_000, 30_000,
     ]);
+  });
+});
+
+describe('retention', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ smtp: 'down' });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('deletes settled mail older than MAIL_RETENTION_DAYS and keeps recent and pending rows', async () => {
+    const day = 24 * 3600 * 1000;
+    const old = new Date(Date.now() - 40 * day);
+    const recent = new Date(Date.now() - 2 * day);
+    const row = (label: string, status: 'sent' | 'failed' | 'pending', at: Date) => ({
+      kind: 'confirmation',
+      lang: 'de',
+      toAddress: uniqueEmail(label),
+      subject: 's',
+      textBody: '',
+      htmlBody: '',
+      status,
+      sentAt: status === 'sent' ? at : null,
+      updatedAt: at,
+      createdAt: at,
+      // Never due, so the worker (SMTP down) leaves the pending one alone.
+      nextAttemptAt: new Date(Date.now() + day),
+    });
+    const inserted = await api.db
+      .insert(mailOutbox)
+      .values([
+        row('old-sent', 'sent', old),
+        row('old-failed', 'failed', old),
+        row('old-pending', 'pending', old),
+        row('recent-sent', 'sent', recent),
+      ])
+      .returning({ id: mailOutbox.id, toAddress: mailOutbox.toAddress });
+    expect(await purgeSettledMail(api.db, 30)).toBeGreaterThanOrEqual(2);
+    const left = await api.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          inserted.map((item) => item.id),
+        ),
+      );
+    expect(left.map((item) => item.to.split('-').slice(0, 2).join('-')).sort()).toEqual(['old-pending', 'recent-sent']);
   });
 });

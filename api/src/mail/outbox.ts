@@ -1,6 +1,7 @@
 // Requests only insert into app.mail_outbox (inside their own transaction); the worker sends.
 // So a mail is never lost when SMTP is down, and no request fails or waits because of SMTP.
-import type { Executor } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderMail, type MailInput } from './templates';
 
@@ -18,4 +19,19 @@ export async function enqueueMail(db: Executor, to: string, input: MailInput): P
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Deletes sent and finally failed mails older than `retentionDays`: the rows hold addresses and
+ * subjects, personal data with no use once delivery is settled. Pending mails are never touched.
+ */
+export async function purgeSettledMail(db: Executor, retentionDays: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from app.mail_outbox
+      where status in ('sent', 'failed')
+        and coalesce(sent_at, updated_at) < now() - make_interval(days => ${retentionDays})
+      returning id`,
+  );
+  return rows.length;
 }
