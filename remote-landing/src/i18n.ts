@@ -1,7 +1,7 @@
 import { registerNamespace } from '@cc/shared-i18n';
 import de from './locales/de.json';
-import en from './locales/en.json';
 
 /** This remote's texts live in the "landing" namespace and deploy with the remote. */
 export const namespace = 'landing';
-registerNamespace(namespace, { de, en });
+// English is fetched only when it is the chosen language (the first load stays one language).
+registerNamespace(namespace, { de, en: () => import('./locales/en.json') });

@@ -1,4 +1,4 @@
-import { i18n, registerNamespace, setLanguage, languageStorageKey, currentLanguage } from './i18n';
+import { i18n, registerNamespace, setLanguage, languageStorageKey, currentLanguage, loadLanguage } from './i18n';
 
 describe('shared-i18n', () => {
   beforeAll(() => registerNamespace('test', { de: { hello: 'Hallo {{name}}' }, en: { hello: 'Hello {{name}}' } }));
@@ -23,5 +23,49 @@ describe('shared-i18n', () => {
     expect(i18n.t('onlyGerman', { ns: 'partial' })).toBe('onlyGerman');
     expect(i18n.t('does.not.exist', { ns: 'test' })).toBe('does.not.exist');
     await setLanguage('de');
+  });
+});
+
+describe('languages loaded on demand', () => {
+  afterEach(async () => {
+    await setLanguage('de');
+  });
+
+  it('fetches a lazy language only when it is chosen, before switching to it', async () => {
+    const load = jest.fn(async () => ({ default: { greeting: 'Good morning' } }));
+    registerNamespace('lazy', { de: { greeting: 'Guten Morgen' }, en: load });
+    expect(load).not.toHaveBeenCalled();
+    expect(i18n.t('greeting', { ns: 'lazy' })).toBe('Guten Morgen');
+    await setLanguage('en');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('greeting', { ns: 'lazy' })).toBe('Good morning');
+    await setLanguage('de');
+    await setLanguage('en');
+    expect(load).toHaveBeenCalledTimes(1); // fetched once
+  });
+
+  it('loads right away when the lazy language is the current one', async () => {
+    await setLanguage('en');
+    const load = jest.fn(async () => ({ bye: 'Bye' }));
+    registerNamespace('current', { de: { bye: 'Tschüss' }, en: load });
+    expect(load).toHaveBeenCalledTimes(1);
+    await loadLanguage();
+    expect(i18n.t('bye', { ns: 'current' })).toBe('Bye');
+  });
+
+  it('logs a failed load and tries again on the next request', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ ok: string }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ ok: 'Fine' });
+    registerNamespace('flaky', { de: { ok: 'Gut' }, en: load });
+    await setLanguage('en');
+    expect(error).toHaveBeenCalled();
+    expect(i18n.t('ok', { ns: 'flaky' })).toBe('ok'); // missing: the key itself
+    await loadLanguage('en');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(i18n.t('ok', { ns: 'flaky' })).toBe('Fine');
+    error.mockRestore();
   });
 });

@@ -56,13 +56,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   interpolation: { escapeValue: false }, // React escapes what it renders
-  react: { useSuspense: false },
+  // A language bundle that arrives after the first render (loaded on demand) re-renders its texts.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export async function setLanguage(language: Language): Promise<void> {
   persist(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -70,15 +72,53 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
-export type NamespaceResources = Record<Language, ResourceLanguage>;
+/** A language's texts, or a loader (`() => import('./locales/en.json')`) fetched only when needed. */
+export type LanguageBundle = ResourceLanguage | (() => Promise<{ default: ResourceLanguage } | ResourceLanguage>);
+export type NamespaceResources = Record<Language, LanguageBundle>;
+
+interface LazyBundle {
+  namespace: string;
+  language: Language;
+  load: () => Promise<{ default: ResourceLanguage } | ResourceLanguage>;
+  loaded?: Promise<void>;
+}
+
+const lazyBundles: LazyBundle[] = [];
+
+function loadBundle(bundle: LazyBundle): Promise<void> {
+  bundle.loaded ??= bundle.load().then(
+    (module) => {
+      const texts = 'default' in module ? (module.default as ResourceLanguage) : module;
+      i18n.addResourceBundle(bundle.language, bundle.namespace, texts, true, true);
+    },
+    (error: unknown) => {
+      bundle.loaded = undefined; // try again on the next request
+      console.error(`Texts "${bundle.namespace}" (${bundle.language}) could not be loaded`, error);
+    },
+  );
+  return bundle.loaded;
+}
+
+/** Resolves when every registered bundle of `language` is in i18next (the current one by default). */
+export async function loadLanguage(language: Language = currentLanguage()): Promise<void> {
+  await Promise.all(lazyBundles.filter((bundle) => bundle.language === language).map(loadBundle));
+}
 
 /**
  * Adds an app's texts under its own namespace. Called by each remote when its exposed module
- * loads, so a remote's texts deploy together with the remote.
+ * loads, so a remote's texts deploy together with the remote. A language given as a loader is
+ * fetched when it is the current language or becomes it, so a first visit downloads one language.
  */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
   for (const language of supportedLanguages) {
-    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+    const bundle = resources[language];
+    if (typeof bundle === 'function') {
+      const lazy: LazyBundle = { namespace, language, load: bundle };
+      lazyBundles.push(lazy);
+      if (language === currentLanguage()) void loadBundle(lazy);
+    } else {
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    }
   }
 }
 

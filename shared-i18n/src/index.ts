@@ -7,6 +7,8 @@ export {
   setLanguage,
   currentLanguage,
   registerNamespace,
+  loadLanguage,
+  type LanguageBundle,
   type Language,
   type NamespaceResources,
 } from './i18n';

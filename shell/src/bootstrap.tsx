@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureAuth } from '@cc/shared-auth';
-import { registerNamespace } from '@cc/shared-i18n';
+import { loadLanguage, registerNamespace } from '@cc/shared-i18n';
 import { App } from './app/App';
 import type { RuntimeConfig } from './app/runtime-config';
 import type { PreviewState } from './features/federation/preview';
 import de from './locales/de.json';
-import en from './locales/en.json';
 
 export interface StartState {
   preview: PreviewState;
@@ -14,8 +13,9 @@ export interface StartState {
 }
 
 export async function start(ready: Promise<StartState>) {
-  registerNamespace('shell', { de, en });
-  const { preview, api } = await ready;
+  // German is the default and ships with the shell; English is fetched only when it is chosen.
+  registerNamespace('shell', { de, en: () => import('./locales/en.json') });
+  const [{ preview, api }] = await Promise.all([ready, loadLanguage()]);
   // Before the first render: the auth client (created on demand) talks to the configured api.
   configureAuth(api);
   createRoot(document.getElementById('root')!).render(

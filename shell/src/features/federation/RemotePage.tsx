@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
-import { useTranslation } from '@cc/shared-i18n';
+import { loadLanguage, useTranslation } from '@cc/shared-i18n';
 import type { RemoteName } from '../../app/runtime-config';
 import { loadRemoteModule } from './registry';
 
@@ -70,7 +70,9 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
     let cancelled = false;
     setState({ key });
     loadRemoteModule<Exposed>(remote, module, attempt > 0)
-      .then((exposed) => {
+      // The remote registered its texts while loading; wait for the current language's.
+      .then(async (exposed) => {
+        await loadLanguage();
         loaded.set(key, exposed.default);
         if (!cancelled) setState({ key, page: exposed.default });
       })
