@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { DataTable } from './styles';
 import { VisuallyHidden } from '@cc/shared-ui';
 
 export interface ScoreRow {
@@ -37,25 +38,8 @@ const Figure = styled.figure`
   }
 `;
 
-const Table = styled.table`
+const Table = styled(DataTable)`
   margin-top: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 4px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  td:nth-child(2) {
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /** Horizontal bars (0–max) in plain SVG plus a table with the numbers, the chart's text alternative. */

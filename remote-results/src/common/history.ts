@@ -1,5 +1,6 @@
 // Results of anonymous visitors, kept in this browser for the results history widget.
 import type { StoredResult } from './api';
+import { readJson, writeJson } from './storage';
 
 export const historyStorageKey = 'cc.results.history';
 const maxEntries = 50;
@@ -11,20 +12,12 @@ const isStoredResult = (value: unknown): value is StoredResult => {
 };
 
 export function readHistory(): StoredResult[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isStoredResult) : [];
-  } catch {
-    return [];
-  }
+  return readJson(historyStorageKey, Array.isArray)?.filter(isStoredResult) ?? [];
 }
 
 function write(entries: StoredResult[]): void {
-  try {
-    localStorage.setItem(historyStorageKey, JSON.stringify(entries.slice(0, maxEntries)));
-  } catch {
-    // storage full or disabled: the result stays reachable through its link
-  }
+  // Storage full or disabled: the result stays reachable through its link.
+  writeJson(historyStorageKey, entries.slice(0, maxEntries));
 }
 
 /** Adds a result (newest first); the mail flag of the submission is not kept. */

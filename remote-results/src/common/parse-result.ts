@@ -10,9 +10,7 @@ import {
   resultCategories,
   valueIds,
 } from '@cc/shared-domain';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './storage';
 
 const hasScores = (value: unknown, keys: readonly string[]) =>
   isRecord(value) && keys.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]));

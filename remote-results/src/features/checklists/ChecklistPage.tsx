@@ -5,7 +5,8 @@ import { checklists, findChecklist, type ChecklistItem } from '@cc/shared-domain
 import { useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink, ButtonRow, Card, Spinner } from '@cc/shared-ui';
 import { ChecklistSection } from './ChecklistSection';
-import { Block, PrintButton, ToolPage } from './ToolChrome';
+import { Block } from '../../common/styles';
+import { PrintButton, ToolPage } from './ToolChrome';
 import './texts';
 
 // The two tools load with their page only.

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, TextButton } from '@cc/shared-ui';
-import { Block, Muted } from './ToolChrome';
+import { Block, Muted } from '../../common/styles';
 import { useChecklistProgress } from './useChecklistProgress';
 import './texts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSupabase, useAuth } from '@cc/shared-auth';
 import { type ChecklistItem } from '@cc/shared-domain';
-import { isRecord, isStringArray, readJson, writeJson } from './storage';
+import { isRecord, isStringArray, readJson, writeJson } from '../../common/storage';
 
 export const checklistStorageKey = (id: string) => `cc.checklists.${id}`;
 

@@ -14,7 +14,8 @@ import {
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
-import { Block, DataTable, Muted, PrintButton } from '../checklists/ToolChrome';
+import { Block, DataTable, Muted } from '../../common/styles';
+import { PrintButton } from '../checklists/ToolChrome';
 import { CostChart } from './CostChart';
 import { defaultDraft, draftToInput, loadDraft, saveDraft, type CostDraft } from './costInputs';
 import './texts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { costCircles, costsMethod, formatEur, type CostResult, type DomainLanguage } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { DataTable } from '../checklists/ToolChrome';
+import { DataTable } from '../../common/styles';
 
 const Figure = styled.figure`
   margin: 0;

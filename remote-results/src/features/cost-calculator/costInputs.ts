@@ -1,7 +1,7 @@
 // Between the calculator's text fields and the domain's inputs: shares are fractions in the
 // domain (0.85) and percentages on screen (85); whatever is typed is kept, valid or not.
 import { costFieldSpecs, costFields, defaultCostInputs, type CostField, type CostInputs } from '@cc/shared-domain';
-import { isRecord, readJson, writeJson } from '../checklists/storage';
+import { isRecord, readJson, writeJson } from '../../common/storage';
 
 export const costsStorageKey = 'cc.costs.inputs';
 

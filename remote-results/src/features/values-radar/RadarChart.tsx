@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { valueDefinitions, valueIds, type ValueId, type ValuesResult } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { DataTable } from '../checklists/ToolChrome';
+import { DataTable } from '../../common/styles';
 
 export interface RadarProfile {
   label: string;

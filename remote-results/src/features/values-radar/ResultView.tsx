@@ -10,7 +10,8 @@ import {
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextButton } from '@cc/shared-ui';
-import { Block, Muted, PrintButton } from '../checklists/ToolChrome';
+import { Block, Muted } from '../../common/styles';
+import { PrintButton } from '../checklists/ToolChrome';
 import { RadarChart, type RadarProfile } from './RadarChart';
 
 const Copy = styled.div`

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
-import { Block, Muted } from '../checklists/ToolChrome';
+import { Block, Muted } from '../../common/styles';
 import { loadShared, submitValues, type ApiError } from './api';
 import { Questionnaire } from './Questionnaire';
 import { ResultView, ValuesMethod } from './ResultView';

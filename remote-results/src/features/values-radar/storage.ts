@@ -1,5 +1,5 @@
 import { type Answers } from '@cc/shared-domain';
-import { isRecord, readJson, removeKey, writeJson } from '../checklists/storage';
+import { isRecord, readJson, removeKey, writeJson } from '../../common/storage';
 
 export const valuesDraftKey = 'cc.values.draft';
 export const valuesMineKey = 'cc.values.mine';

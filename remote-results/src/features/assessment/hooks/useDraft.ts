@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { isRecord, readJson, removeKey, writeJson } from '../../../common/storage';
 
 /** Unsent answers of one questionnaire, kept in this browser across reloads (per type). */
 export interface Draft {
@@ -9,31 +10,21 @@ export interface Draft {
 
 export const draftStorageKey = (type: string) => `cc.assessment.draft.${type}`;
 
+/** The stored draft, keeping only well-formed answers; anything unreadable starts fresh. */
 function readDraft(type: string): Draft {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(draftStorageKey(type)) ?? 'null');
-    if (typeof parsed === 'object' && parsed !== null) {
-      const record = parsed as { answers?: unknown; step?: unknown };
-      const answers: Record<string, number> = {};
-      if (typeof record.answers === 'object' && record.answers !== null) {
-        for (const [id, value] of Object.entries(record.answers)) {
-          if (typeof value === 'number' && Number.isInteger(value)) answers[id] = value;
-        }
-      }
-      return { answers, step: typeof record.step === 'number' && record.step >= 0 ? record.step : 0 };
+  const stored = readJson(draftStorageKey(type), isRecord);
+  const answers: Record<string, number> = {};
+  if (isRecord(stored?.answers)) {
+    for (const [id, value] of Object.entries(stored.answers)) {
+      if (typeof value === 'number' && Number.isInteger(value)) answers[id] = value;
     }
-  } catch {
-    // unreadable or storage disabled: start fresh
   }
-  return { answers: {}, step: 0 };
+  const step = typeof stored?.step === 'number' && stored.step >= 0 ? stored.step : 0;
+  return { answers, step };
 }
 
 function writeDraft(type: string, draft: Draft): void {
-  try {
-    localStorage.setItem(draftStorageKey(type), JSON.stringify({ ...draft, savedAt: Date.now() }));
-  } catch {
-    // storage full or disabled: answers last for this page only
-  }
+  writeJson(draftStorageKey(type), { ...draft, savedAt: Date.now() });
 }
 
 /** The draft and its updaters; every change is written through at once. */
@@ -57,11 +48,7 @@ export function useDraft(type: string) {
   const setStep = useCallback((step: number) => update((d) => ({ ...d, step })), [update]);
 
   const clear = useCallback(() => {
-    try {
-      localStorage.removeItem(draftStorageKey(type));
-    } catch {
-      // nothing stored
-    }
+    removeKey(draftStorageKey(type));
     setDraft({ answers: {}, step: 0 });
   }, [type]);
 
