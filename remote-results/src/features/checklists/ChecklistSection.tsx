@@ -3,32 +3,16 @@ import styled from 'styled-components';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, TextButton } from '@cc/shared-ui';
+import { ProgressTrack } from '../../common/ProgressTrack';
 import { Block, Muted } from '../../common/styles';
 import { useChecklistProgress } from './useChecklistProgress';
 import './texts';
 
 const Progress = styled.div`
   margin: 12px 0 20px;
-  .bar {
-    height: 12px;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    overflow: hidden;
-  }
-  .fill {
-    height: 100%;
-    background: ${({ theme }) => theme.color.primary};
-    transition: width 200ms ease;
-  }
   p {
     margin: 0 0 6px;
     font-weight: 600;
-  }
-  @media print {
-    .bar {
-      display: none;
-    }
   }
 `;
 
@@ -86,7 +70,6 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
   const { done, toggle, reset, store } = useChecklistProgress(checklist);
   const headingId = useId();
   const total = checklist.items.length;
-  const percent = total === 0 ? 0 : Math.round((done.length / total) * 100);
   const progressText = t('checklistTool.progress', { ns: 'results', done: done.length, total });
   return (
     <Block aria-labelledby={headingId} data-testid={`checklist-${checklist.id}`}>
@@ -98,18 +81,13 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
         <p data-testid="checklist-progress-text" aria-live="polite">
           {progressText}
         </p>
-        <div
-          className="bar"
-          role="progressbar"
-          aria-label={t('checklistTool.progressLabel', { ns: 'results' })}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done.length}
-          aria-valuetext={progressText}
-          data-testid="checklist-progressbar"
-        >
-          <div className="fill" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressTrack
+          label={t('checklistTool.progressLabel', { ns: 'results' })}
+          value={done.length}
+          max={total}
+          valueText={progressText}
+          testId="checklist-progressbar"
+        />
       </Progress>
       <List>
         {checklist.items.map((item) => (

@@ -1,18 +1,5 @@
 import styled from 'styled-components';
-
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.color.primary};
-  transition: width 200ms ease;
-`;
+import { ProgressTrack } from '../../../common/ProgressTrack';
 
 const Caption = styled.div`
   display: flex;
@@ -34,20 +21,9 @@ interface ProgressBarProps {
 }
 
 export function ProgressBar({ label, value, max, valueText, aside }: ProgressBarProps) {
-  const percent = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
     <div>
-      <Track
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        aria-valuetext={valueText}
-        data-testid="assessment-progress"
-      >
-        <Fill style={{ width: `${percent}%` }} />
-      </Track>
+      <ProgressTrack label={label} value={value} max={max} valueText={valueText} testId="assessment-progress" />
       <Caption>
         <span aria-hidden="true">{valueText}</span>
         {aside && <span>{aside}</span>}
