@@ -2,7 +2,7 @@
 // A small static server for a built app (dist/), with the headers federation needs:
 // hashed assets cached for a year, entry points (index.html, remoteEntry.js, mf-manifest.json,
 // runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
-// headers, and index.html for client-side routes. Production uses nginx with the same rules
+// headers (page-only ones on HTML alone), and index.html for client-side routes. Production uses nginx with the same rules
 // (deploy/nginx); this one serves `npm start` and the tests without any extra install.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -27,6 +27,12 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+};
+// Headers that only mean something on a page (they govern the document, not a script or an
+// image), so the many chunks of a first load do not repeat them.
+const pageHeaders = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 const compressible = /^(text\/|application\/json|image\/svg)/;
 const revalidated = new Set([
@@ -85,8 +91,6 @@ export function serveStatic({
     };
     try {
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
       const origin = req.headers.origin;
       if (origin && (corsOrigins.includes('*') || corsOrigins.includes(origin))) {
         res.setHeader('Access-Control-Allow-Origin', corsOrigins.includes('*') ? '*' : origin);
@@ -124,7 +128,7 @@ export function serveStatic({
         'Content-Type': entry.type,
         'Cache-Control': cacheControl,
         ETag: entry.etag,
-        ...(entry.type.startsWith('text/html') ? documentHeaders : {}),
+        ...(entry.type.startsWith('text/html') ? { ...pageHeaders, ...documentHeaders } : {}),
       };
       if (req.headers['if-none-match'] === entry.etag) return send(304, undefined, common);
       const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

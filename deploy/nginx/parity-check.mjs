@@ -254,7 +254,7 @@ try {
         root: dist,
         port: nodePort,
         corsOrigins: app === 'shell' ? [] : shellOrigins,
-        headers:
+        documentHeaders:
           app === 'shell'
             ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
             : { 'X-Frame-Options': 'DENY' },

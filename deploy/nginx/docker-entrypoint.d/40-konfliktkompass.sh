@@ -98,12 +98,13 @@ if [ "$role" = shell ]; then
     for origin in $previews; do printf '%s\n' "$origin"; done)
   code=$(printf '%s\n' "$code" | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
   csp="default-src 'self'; script-src 'self' $code; connect-src 'self' $code $(origin_of "$api_url"); img-src 'self' data: $code; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-  printf '# Written at container start by 40-konfliktkompass.sh (shell).\nadd_header Content-Security-Policy "%s" always;\n' "$csp" |
+  # The policy governs pages only, so it goes with HTML (empty, hence omitted, elsewhere).
+  printf '# Written at container start by 40-konfliktkompass.sh (shell).\nadd_header Content-Security-Policy $kk_page_csp always;\n' |
     write_atomically "$snippet_dir/app-headers.conf"
   log "Content-Security-Policy: $csp"
 
-  # The shell answers no cross-origin requests.
-  printf '# Written at container start by 40-konfliktkompass.sh: the shell sends no CORS headers.\nmap $http_origin $kk_cors_origin {\n    default "";\n}\n' |
+  # The shell answers no cross-origin requests; its CSP map lives in the same http-level file.
+  printf '# Written at container start by 40-konfliktkompass.sh: the shell sends no CORS headers.\nmap $http_origin $kk_cors_origin {\n    default "";\n}\nmap $kk_page $kk_page_csp {\n    1 "%s";\n    default "";\n}\n' "$csp" |
     write_atomically "$conf_dir/konfliktkompass-cors.conf"
 else
   shell_origins="${SHELL_ORIGINS:-http://localhost:3000,http://127.0.0.1:3000}"

@@ -4,6 +4,7 @@ import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import { PageSection } from '../../common/PageSection';
+import './texts';
 
 const Grid = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { PageSection } from '../../common/PageSection';
+import './texts';
 
 const sections = ['scope', 'services', 'free', 'advisor', 'booking', 'privacy', 'liability', 'final'] as const;
 
