@@ -52,6 +52,23 @@ function federationRuntimeEsm() {
   return alias;
 }
 
+/** Our TypeScript and TSX, compiled by rspack's built-in SWC for the given targets. */
+function sourceRule({ targets, isDev }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+      },
+      env: { targets },
+    },
+  };
+}
+
 const firstLoadVendorPackages = [
   'react',
   'react-dom',
@@ -131,19 +148,7 @@ export function createAppConfig({ app, appDir, exposes, title }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-              },
-              env: { targets: browserTargets },
-            },
-          },
+          sourceRule({ targets: browserTargets, isDev }),
           { test: /\.(png|jpe?g|webp|avif|svg|gif)$/i, type: 'asset/resource' },
         ],
       },
@@ -195,5 +200,45 @@ export function createAppConfig({ app, appDir, exposes, title }) {
       },
       stats: 'errors-warnings',
     };
+  };
+}
+
+/**
+ * A Node build of one module for rendering pages at build time (the shell's snapshot of `/`):
+ * the same TypeScript, JSON and package resolution as the browser builds, no federation (every
+ * import is bundled), images inlined as data URLs so the rendered HTML needs no other origin.
+ * @param {object} options
+ * @param {string} options.appDir absolute directory of the app that owns the entry
+ * @param {string} options.entry absolute path of the module to build
+ * @param {string} options.outputPath absolute directory for the bundle (written as index.cjs)
+ */
+export function createPrerenderConfig({ appDir, entry, outputPath }) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'node20',
+    entry: { index: entry },
+    devtool: false,
+    output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // react-router's package exports point at its development build only.
+        'react-router$': path.join(
+          path.dirname(require.resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        sourceRule({ targets: 'node 20', isDev: false }),
+        { test: /\.(png|jpe?g|webp|avif|svg|gif)$/i, type: 'asset/inline' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

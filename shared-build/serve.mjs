@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A small static server for a built app (dist/), with the headers federation needs:
 // hashed assets cached for a year, entry points (index.html, remoteEntry.js, mf-manifest.json,
-// runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
+// app.html, runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
 // headers (page-only ones on HTML alone), and index.html for client-side routes. Production uses nginx with the same rules
 // (deploy/nginx); this one serves `npm start` and the tests without any extra install.
 import { createHash } from 'node:crypto';
@@ -37,6 +37,7 @@ const pageHeaders = {
 const compressible = /^(text\/|application\/json|image\/svg)/;
 const revalidated = new Set([
   'index.html',
+  'app.html',
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
@@ -114,9 +115,11 @@ export function serveStatic({
 
       let file = pathname.endsWith('/') ? path.join(resolved, 'index.html') : resolved;
       let entry = await load(file).catch(() => null);
-      // Client-side routes (no file extension) get the app's page.
-      if (!entry && !path.extname(pathname)) {
-        file = path.join(root, 'index.html');
+      // Client-side routes (no file extension) get the app's page: app.html where the build
+      // wrote one (the shell's page without the snapshot of /), else index.html.
+      for (const page of ['app.html', 'index.html']) {
+        if (entry || path.extname(pathname)) break;
+        file = path.join(root, page);
         entry = await load(file).catch(() => null);
       }
       if (!entry) return send(404, 'Not Found', { 'Cache-Control': 'no-cache' });

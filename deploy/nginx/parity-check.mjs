@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { shellCsp } from '../../scripts/lib/stack.mjs';
+import { builtScriptHashes, shellCsp } from '../../scripts/lib/stack.mjs';
 import { runtimeConfigFromEnv } from '../../shared-build/runtime-config.mjs';
 import { serveStatic } from '../../shared-build/serve.mjs';
 
@@ -256,7 +256,7 @@ try {
         corsOrigins: app === 'shell' ? [] : shellOrigins,
         documentHeaders:
           app === 'shell'
-            ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
+            ? { 'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)), 'X-Frame-Options': 'DENY' }
             : { 'X-Frame-Options': 'DENY' },
         dynamicJson: app === 'shell' ? { '/runtime-config.json': config } : {},
       }),

@@ -28,11 +28,13 @@ export function withLang(path: string, language: Language): string {
 }
 
 /**
- * Waits until the routed page is really there: no full-screen spinner, a visible `main h1`,
+ * Waits until the routed page is really there: the app running (no snapshot of `/`), no full-screen spinner, a visible `main h1`,
  * and the 0.4 s page transition (framer-motion opacity/translate) and any other finite
  * animation (drawer slide-in) finished, so screenshots and contrast checks see the final state.
  */
 export async function settle(page: Page): Promise<void> {
+  // `/` first shows the prerendered snapshot: wait until the app has replaced it.
+  await expect(page.locator('#kk-snapshot')).toHaveCount(0);
   await expect(page.getByTestId('fullscreen-spinner')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForFunction(() => {

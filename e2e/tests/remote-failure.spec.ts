@@ -63,12 +63,13 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`a slow remote shows the full-screen spinner, then the page (${lang})`, async ({ page, isMobile }) => {
     test.skip(isMobile, 'loading does not depend on the viewport (desktop project)');
-    await page.route(`${origins.landing}/mf-manifest.json`, async (route) => {
+    await page.route(`${origins.chat}/mf-manifest.json`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     const started = Date.now();
-    await page.goto(withLang('/', lang));
+    // Not `/`: there the prerendered start page stays on screen instead (landing.spec.ts).
+    await page.goto(withLang('/chat', lang));
     const spinner = page.getByTestId('fullscreen-spinner');
     await expect(spinner).toBeVisible();
     await expect(spinner).toHaveText(texts[lang].loading);
@@ -80,6 +81,6 @@ for (const lang of ['de', 'en'] as const) {
 
     await settle(page);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
-    await expect(page.getByTestId('remote-fallback-landing')).toHaveCount(0);
+    await expect(page.getByTestId('remote-fallback-chat')).toHaveCount(0);
   });
 }

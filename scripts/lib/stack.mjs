@@ -1,4 +1,5 @@
 // Serves the built shell and remotes, each on its own origin, as `npm start` does.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '../../shared-build/federation.mjs';
 import { codeOrigins, runtimeConfigFromEnv, shellHead } from '../../shared-build/runtime-config.mjs';
@@ -12,12 +13,15 @@ const list = (value) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The shell's Content Security Policy: code only from itself, its remotes and allowed previews. */
-export function shellCsp(config) {
+/**
+ * The shell's Content Security Policy: code only from itself, its remotes and allowed previews,
+ * plus the inline scripts its build lists by hash (the snapshot guard of `/`).
+ */
+export function shellCsp(config, scriptHashes = []) {
   const code = codeOrigins(config).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${code}`,
+    ['script-src', "'self'", ...scriptHashes, code].join(' '),
     `connect-src 'self' ${code} ${new URL(config.api.url).origin}`,
     `img-src 'self' data: ${code}`,
     // styled-components injects <style> elements at runtime.
@@ -28,6 +32,15 @@ export function shellCsp(config) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The inline-script hashes a built app lists in dist/csp-script-hashes.txt (none if absent). */
+export function builtScriptHashes(distDir) {
+  try {
+    return readFileSync(path.join(distDir, 'csp-script-hashes.txt'), 'utf8').split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -60,14 +73,15 @@ export async function startStack(env = process.env, { backend = true, quiet = fa
     for (const [name, app] of Object.entries(apps)) {
       const isShell = name === 'shell';
       const port = isShell ? shellPort : app.port;
+      const dist = path.join(root, app.dir, 'dist');
       servers.push(
         await serveStatic({
-          root: path.join(root, app.dir, 'dist'),
+          root: dist,
           port,
           host,
           corsOrigins: isShell ? [] : shellOrigins,
           documentHeaders: isShell
-            ? { 'Content-Security-Policy': shellCsp(config()), 'X-Frame-Options': 'DENY' }
+            ? { 'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)), 'X-Frame-Options': 'DENY' }
             : { 'X-Frame-Options': 'DENY' },
           dynamicJson: isShell ? { '/runtime-config.json': config } : {},
           htmlHead: isShell ? () => shellHead(config()) : undefined,

@@ -31,6 +31,9 @@ export function buildAll() {
   for (const dir of appDirs) {
     console.log(`› Building ${dir}…`);
     run(rspack, ['build'], path.join(root, dir));
+    // The shell's build ends with the prerendered start page (as its package.json build script).
+    const prerender = path.join(root, dir, 'prerender', 'build.mjs');
+    if (existsSync(prerender)) run(process.execPath, [prerender], path.join(root, dir));
   }
 }
 

@@ -5,6 +5,7 @@ import { loadLanguage, registerNamespace } from '@cc/shared-i18n';
 import { App } from './app/App';
 import type { RuntimeConfig } from './app/runtime-config';
 import type { PreviewState } from './features/federation/preview';
+import { findSnapshot, replaceSnapshotWhenReady } from './features/layout/snapshot';
 import de from './locales/de.json';
 
 export interface StartState {
@@ -18,7 +19,11 @@ export async function start(ready: Promise<StartState>) {
   const [{ preview, api }] = await Promise.all([ready, loadLanguage()]);
   // Before the first render: the auth client (created on demand) talks to the configured api.
   configureAuth(api);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // `/` arrives with a snapshot of the start page: keep it on screen until the app's page is there.
+  const snapshot = findSnapshot();
+  if (snapshot) replaceSnapshotWhenReady(snapshot, root);
+  createRoot(root).render(
     <StrictMode>
       <App preview={preview} />
     </StrictMode>,

@@ -5,18 +5,8 @@ import { HowItWorks } from './components/HowItWorks';
 import { Testimonials } from './components/Testimonials';
 import { ToolCards } from './components/ToolCards';
 
-/**
- * The start page: hero, tool cards, how it works, testimonials and a closing call to action.
- * The seed renders it only after mounting: the first render is empty, the content follows
- * once the component is in the document.
- */
-export default function LandingPage() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-  }, []);
-  if (!mounted) return null;
-
+/** The start page's content: hero, tool cards, how it works, testimonials and a closing call. */
+export function LandingSections() {
   return (
     <>
       <Hero />
@@ -26,4 +16,18 @@ export default function LandingPage() {
       <ClosingCta />
     </>
   );
+}
+
+/**
+ * The start page. The seed renders it only after mounting: the first render is empty, the
+ * content follows once the component is in the document. (The shell's build-time snapshot of
+ * `/` renders LandingSections directly, see shell/prerender.)
+ */
+export default function LandingPage() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+  }, []);
+  if (!mounted) return null;
+  return <LandingSections />;
 }

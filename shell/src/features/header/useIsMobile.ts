@@ -9,10 +9,16 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
+// Rendering without a window (the build-time snapshot of `/`) renders each layout in turn.
+let serverIsMobile = false;
+export function setServerViewport(viewport: 'mobile' | 'desktop'): void {
+  serverIsMobile = viewport === 'mobile';
+}
+
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth < mobileBreakpoint,
-    () => false,
+    () => serverIsMobile,
   );
 }

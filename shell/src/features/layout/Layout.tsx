@@ -1,19 +1,26 @@
-import { Suspense } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { Suspense, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { FullScreenSpinner } from '@cc/shared-ui';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
 import { AnimatedOutlet } from './PageTransition';
+import { findSnapshot } from './snapshot';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-// The layout fades in once after mount (CSS: the global reduced-motion rule shortens it).
-const Page = styled.div`
+// The layout fades in once after mount (CSS: the global reduced-motion rule shortens it),
+// except when it replaces the snapshot of `/`, which is on screen already.
+const Page = styled.div<{ $fadeIn: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  animation: ${fadeIn} 0.3s ease-out;
+  animation: ${({ $fadeIn }) =>
+    $fadeIn
+      ? css`
+          ${fadeIn} 0.3s ease-out
+        `
+      : 'none'};
 `;
 
 const Main = styled.main`
@@ -39,8 +46,9 @@ const SkipLink = styled.a`
 /** Header, animated page area and footer around every route; fades in once after mount. */
 export function Layout() {
   const { t } = useTranslation('shell');
+  const [fades] = useState(() => findSnapshot() === null);
   return (
-    <Page>
+    <Page $fadeIn={fades}>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>

@@ -1,0 +1,78 @@
+import { findSnapshot, isPageReady, replaceSnapshotWhenReady, snapshotId, snapshotOffAttribute } from './snapshot';
+
+function setUp() {
+  document.documentElement.removeAttribute(snapshotOffAttribute);
+  document.body.innerHTML = `<div id="${snapshotId}"><main><h1>Snapshot</h1></main></div><div id="root"></div>`;
+  return { snapshot: document.getElementById(snapshotId)!, root: document.getElementById('root')! };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('isPageReady', () => {
+  const root = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html });
+
+  it('waits while the main area is empty or shows the full-screen spinner', () => {
+    expect(isPageReady(root('<header>Brand</header><main><div></div></main>'))).toBe(false);
+    expect(
+      isPageReady(root('<main><div><div data-testid="fullscreen-spinner">Einen Moment bitte...</div></div></main>')),
+    ).toBe(false);
+  });
+
+  it('is ready with page content, a remote fallback, or an error page without main', () => {
+    expect(isPageReady(root('<main><div><h1>Konflikte lösen</h1></div></main>'))).toBe(true);
+    expect(isPageReady(root('<main><div data-testid="remote-fallback-landing">Nicht erreichbar</div></main>'))).toBe(
+      true,
+    );
+    expect(isPageReady(root('<div><h1>Etwas ist schiefgelaufen</h1></div>'))).toBe(true);
+  });
+});
+
+describe('replaceSnapshotWhenReady', () => {
+  it('keeps the snapshot on screen and the root off-document until the page is there, then swaps them', async () => {
+    const { snapshot, root } = setUp();
+    replaceSnapshotWhenReady(snapshot, root, 50);
+    expect(root.isConnected).toBe(false);
+    expect(snapshot.isConnected).toBe(true);
+
+    root.innerHTML = '<main><div><div data-testid="fullscreen-spinner">Einen Moment bitte...</div></div></main>';
+    await nextTask();
+    expect(snapshot.isConnected).toBe(true);
+
+    root.innerHTML = '<main><div><h1>Live</h1></div></main>';
+    await nextTask();
+    await nextTask();
+    expect(snapshot.isConnected).toBe(false);
+    expect(root.isConnected).toBe(true);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toBe('Live');
+  });
+
+  it('gives the hero image time to arrive before the swap, and swaps once it has', async () => {
+    const { snapshot, root } = setUp();
+    replaceSnapshotWhenReady(snapshot, root, 10_000);
+    root.innerHTML = '<main><h1>Live</h1><img fetchpriority="high" src="hero.svg" alt=""></main>';
+    const image = root.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    await nextTask();
+    await nextTask();
+    expect(snapshot.isConnected).toBe(true);
+    image.dispatchEvent(new Event('load'));
+    await nextTask();
+    expect(snapshot.isConnected).toBe(false);
+    expect(root.isConnected).toBe(true);
+  });
+});
+
+describe('findSnapshot', () => {
+  it('returns the snapshot on screen', () => {
+    const { snapshot } = setUp();
+    expect(findSnapshot()).toBe(snapshot);
+  });
+
+  it('removes a snapshot the inline guard turned off and returns none', () => {
+    setUp();
+    document.documentElement.setAttribute(snapshotOffAttribute, '');
+    expect(findSnapshot()).toBeNull();
+    expect(document.getElementById(snapshotId)).toBeNull();
+  });
+});
