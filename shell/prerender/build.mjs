@@ -29,10 +29,12 @@ await new Promise((resolve, reject) =>
   }),
 );
 
-const { renderSnapshot } = createRequire(import.meta.url)(path.join(outputPath, 'index.cjs'));
+const { renderSnapshot, snapshotId } = createRequire(import.meta.url)(path.join(outputPath, 'index.cjs'));
 const { html, guardScript } = await renderSnapshot();
 
-const page = await readFile(path.join(dist, 'index.html'), 'utf8');
+// Start from the plain page, also when this runs again on a dist it already prerendered.
+const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+const page = built.includes(`id="${snapshotId}"`) ? await readFile(path.join(dist, 'app.html'), 'utf8') : built;
 if (!page.includes(rootElement)) throw new Error(`dist/index.html has no ${rootElement}`);
 await writeFile(path.join(dist, 'app.html'), page);
 await writeFile(

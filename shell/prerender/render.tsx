@@ -19,8 +19,15 @@ import { previewStorageKey } from '../src/features/federation/preview';
 import { Header } from '../src/features/header/Header';
 import { setServerViewport } from '../src/features/header/useIsMobile';
 import { Layout } from '../src/features/layout/Layout';
-import { snapshotId, snapshotOffAttribute } from '../src/features/layout/snapshot';
+import {
+  snapshotGuard,
+  snapshotId,
+  snapshotOffAttribute,
+  type SnapshotGuardKeys,
+} from '../src/features/layout/snapshot';
 import shellDe from '../src/locales/de.json';
+
+export { snapshotId };
 
 export interface Snapshot {
   /** The snapshot element with its styles, to go before the app's root element. */
@@ -107,16 +114,13 @@ export async function renderSnapshot(): Promise<Snapshot> {
     `${before}<div class="kk-snapshot-desktop">${desktopHeader}</div>` +
     `<div class="kk-snapshot-mobile">${mobileHeader}</div>${after}</div>`;
 
-  // Only a first visit in German sees this page first. A visitor who chose English, is signed
-  // in or a guest (the header differs), or previews a remote gets the app's own first paint.
-  // The guard runs before the snapshot is parsed, so a dropped snapshot is never painted.
-  const guardScript =
-    `(function(){var off=location.pathname!=="/";try{var q=new URLSearchParams(location.search),` +
-    `l=q.get("lang"),ls=localStorage;if(l!=="de"&&l!=="en")l=ls.getItem(${JSON.stringify(languageStorageKey)});` +
-    `off=off||l==="en"||q.has("preview")||sessionStorage.getItem(${JSON.stringify(previewStorageKey)})!==null||` +
-    `ls.getItem(${JSON.stringify(guestStorageKey)})!==null||` +
-    `Object.keys(ls).some(function(k){return /^sb-.+-auth-token$/.test(k)})}catch(e){}` +
-    `if(off)document.documentElement.setAttribute(${JSON.stringify(snapshotOffAttribute)},"")})();`;
+  const keys: SnapshotGuardKeys = {
+    offAttribute: snapshotOffAttribute,
+    language: languageStorageKey,
+    guest: guestStorageKey,
+    preview: previewStorageKey,
+  };
+  const guardScript = `(${snapshotGuard.toString()})(${JSON.stringify(keys)});`;
 
   return { html, guardScript };
 }

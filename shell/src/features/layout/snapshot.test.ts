@@ -1,4 +1,11 @@
-import { findSnapshot, isPageReady, replaceSnapshotWhenReady, snapshotId, snapshotOffAttribute } from './snapshot';
+import {
+  findSnapshot,
+  isPageReady,
+  replaceSnapshotWhenReady,
+  snapshotGuard,
+  snapshotId,
+  snapshotOffAttribute,
+} from './snapshot';
 
 function setUp() {
   document.documentElement.removeAttribute(snapshotOffAttribute);
@@ -74,5 +81,35 @@ describe('findSnapshot', () => {
     document.documentElement.setAttribute(snapshotOffAttribute, '');
     expect(findSnapshot()).toBeNull();
     expect(document.getElementById(snapshotId)).toBeNull();
+  });
+});
+
+describe('snapshotGuard', () => {
+  const keys = { offAttribute: snapshotOffAttribute, language: 'cc.lang', guest: 'cc.guest', preview: 'cc.preview' };
+  const visit = (url: string, prepare: () => void = () => {}) => {
+    document.documentElement.removeAttribute(snapshotOffAttribute);
+    localStorage.clear();
+    sessionStorage.clear();
+    prepare();
+    window.history.replaceState(null, '', url);
+    snapshotGuard(keys);
+    return document.documentElement.hasAttribute(snapshotOffAttribute);
+  };
+
+  it('leaves the snapshot on for a first visit to / in German', () => {
+    expect(visit('/')).toBe(false);
+    expect(visit('/?lang=de', () => localStorage.setItem('cc.lang', 'en'))).toBe(false);
+    expect(visit('/?lang=xx')).toBe(false);
+  });
+
+  it('turns it off for English, a session, a guest, a mail link, a preview or another path', () => {
+    expect(visit('/?lang=en')).toBe(true);
+    expect(visit('/', () => localStorage.setItem('cc.lang', 'en'))).toBe(true);
+    expect(visit('/', () => localStorage.setItem('cc.guest', '{}'))).toBe(true);
+    expect(visit('/', () => localStorage.setItem('sb-localhost-auth-token', '{}'))).toBe(true);
+    expect(visit('/#access_token=abc&type=signup')).toBe(true);
+    expect(visit('/?preview=chat@https://staging.example/mf-manifest.json')).toBe(true);
+    expect(visit('/', () => sessionStorage.setItem('cc.preview', '{}'))).toBe(true);
+    expect(visit('/chat')).toBe(true);
   });
 });

@@ -9,6 +9,39 @@ export const snapshotId = 'kk-snapshot';
 /** Set on <html> by the snapshot's inline guard when this visit must not see the snapshot. */
 export const snapshotOffAttribute = 'data-snapshot-off';
 
+export interface SnapshotGuardKeys {
+  offAttribute: string;
+  language: string;
+  guest: string;
+  preview: string;
+}
+
+/**
+ * The inline script that index.html runs before the snapshot is parsed (serialised with
+ * toString by shell/prerender, so it uses nothing from outside). Only a first visit in German
+ * sees the snapshot: a visitor who chose English, is signed in or a guest or arrives from a
+ * sign-in mail link (the header differs; as hasSessionHint in shared-auth), or previews a
+ * remote gets the app's own first paint. Marks <html>, and the snapshot's CSS hides it.
+ */
+export function snapshotGuard(keys: SnapshotGuardKeys): void {
+  let off =
+    location.pathname !== '/' || /(^|[#&])(access_token|error_code|error_description|error)=/.test(location.hash);
+  try {
+    const query = new URLSearchParams(location.search);
+    let language = query.get('lang');
+    if (language !== 'de' && language !== 'en') language = localStorage.getItem(keys.language);
+    off ||=
+      language === 'en' ||
+      query.has('preview') ||
+      sessionStorage.getItem(keys.preview) !== null ||
+      localStorage.getItem(keys.guest) !== null ||
+      Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    // storage blocked: as far as can be told, a first visit
+  }
+  if (off) document.documentElement.setAttribute(keys.offAttribute, '');
+}
+
 /** The snapshot when it is on screen; one that the guard turned off is removed here. */
 export function findSnapshot(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
