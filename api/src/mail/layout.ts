@@ -1,5 +1,14 @@
-// The frame every mail shares: the HTML document around a body, and HTML escaping. Every text
-// that goes into a mail's HTML passes through escapeHtml, whether it comes from us or a visitor.
+// The frame every mail shares: greeting and signature in the mail's language, the HTML document
+// around a body, and HTML escaping. Every text that goes into a mail's HTML passes through
+// escapeHtml, whether it comes from us or a visitor.
+
+export type Lang = 'de' | 'en';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -12,8 +21,24 @@ export function escapeHtml(value: string): string {
 
 export const product = 'KonfliktKompass';
 
+const frame: Record<Lang, { greeting: string; signature: string }> = {
+  de: { greeting: 'Hallo,', signature: `Dein ${product}-Team` },
+  en: { greeting: 'Hello,', signature: `Your ${product} team` },
+};
+
+/** The plain-text mail: greeting, `lines`, signature. */
+export function mailText(lang: Lang, lines: string[]): string {
+  return [frame[lang].greeting, '', ...lines, '', frame[lang].signature].join('\n');
+}
+
+/** The HTML mail: the document around greeting, `bodyHtml` (already escaped markup) and signature. */
+export function mailHtml(lang: Lang, title: string, bodyHtml: string): string {
+  const { greeting, signature } = frame[lang];
+  return htmlDocument(lang, title, `<p>${escapeHtml(greeting)}</p>\n${bodyHtml}\n<p>${escapeHtml(signature)}</p>`);
+}
+
 /** A complete HTML mail around `bodyHtml` (already escaped markup). */
-export function htmlDocument(lang: string, title: string, bodyHtml: string): string {
+function htmlDocument(lang: string, title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>

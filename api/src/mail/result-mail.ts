@@ -12,8 +12,7 @@ import {
   domainText,
   valueDefinitions,
 } from '@cc/shared-domain';
-import { buttonHtml, escapeHtml, htmlDocument, product } from './layout';
-import type { Lang, MailContent } from './templates';
+import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 
 export interface ResultMailInput {
   kind: 'assessment_result';
@@ -26,7 +25,6 @@ export interface ResultMailInput {
 
 interface Texts {
   subject: Record<AssessmentResult['type'], string>;
-  greeting: string;
   intro: string;
   focus: string;
   measures: string;
@@ -36,7 +34,6 @@ interface Texts {
   action: string;
   linkNote: string;
   reason: string;
-  signature: string;
 }
 
 const texts: Record<Lang, Texts> = {
@@ -46,7 +43,6 @@ const texts: Record<Lang, Texts> = {
       'conflict-style': 'Dein Ergebnis des Konfliktstil-Tests',
       values: 'Dein Ergebnis des Werte-Radars',
     },
-    greeting: 'Hallo,',
     intro:
       'hier ist eine Kopie deines Ergebnisses. Online findest du es mit allen Details, Diagrammen und nächsten Schritten.',
     focus: 'Dein Schwerpunkt',
@@ -57,7 +53,6 @@ const texts: Record<Lang, Texts> = {
     action: 'Ergebnis online ansehen',
     linkNote: 'Jede Person mit diesem Link kann das Ergebnis sehen. Leite ihn nur weiter, wenn du das möchtest.',
     reason: `Du erhältst diese E-Mail, weil du bei ${product} einen Test abgeschlossen und eine Kopie an diese Adresse gewünscht hast.`,
-    signature: `Dein ${product}-Team`,
   },
   en: {
     subject: {
@@ -65,7 +60,6 @@ const texts: Record<Lang, Texts> = {
       'conflict-style': 'Your conflict style test result',
       values: 'Your values radar result',
     },
-    greeting: 'Hello,',
     intro: 'here is a copy of your result. Online you will find it with all details, charts and next steps.',
     focus: 'Your main area',
     measures: 'Three measures to start with',
@@ -75,7 +69,6 @@ const texts: Record<Lang, Texts> = {
     action: 'View your result online',
     linkNote: 'Anyone with this link can see the result. Only forward it if you want to.',
     reason: `You receive this email because you completed a test at ${product} and asked for a copy at this address.`,
-    signature: `Your ${product} team`,
   },
 };
 
@@ -182,9 +175,7 @@ export function renderResultMail(input: ResultMailInput): MailContent {
   const t = texts[input.lang];
   const subject = t.subject[input.result.type];
   const sections = sectionsFor(input.lang, t, input.result);
-  const text = [
-    t.greeting,
-    '',
+  const text = mailText(input.lang, [
     t.intro,
     '',
     ...sections.map(sectionText),
@@ -193,18 +184,14 @@ export function renderResultMail(input: ResultMailInput): MailContent {
     t.linkNote,
     '',
     t.reason,
-    '',
-    t.signature,
-  ].join('\n');
-  const html = htmlDocument(
+  ]);
+  const html = mailHtml(
     input.lang,
     subject,
-    `<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.intro)}</p>
+    `<p>${escapeHtml(t.intro)}</p>
 ${sections.map(sectionHtml).join('\n')}
 ${buttonHtml(input.link, t.action)}
-<p style="color:#52606d;font-size:14px;">${escapeHtml(t.linkNote)}<br>${escapeHtml(t.reason)}</p>
-<p>${escapeHtml(t.signature)}</p>`,
+<p style="color:#52606d;font-size:14px;">${escapeHtml(t.linkNote)}<br>${escapeHtml(t.reason)}</p>`,
   );
   return { subject, text, html };
 }

@@ -1,17 +1,11 @@
 // The mails the api sends, in German (default) and English, as plain text and HTML: the link
 // mails of the auth flows (here) and the copy of an assessment result (result-mail.ts).
-import { buttonHtml, escapeHtml, htmlDocument, product } from './layout';
+import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 import { renderResultMail, type ResultMailInput } from './result-mail';
 
-export type Lang = 'de' | 'en';
+export type { Lang, MailContent };
 /** Mails carrying a one-time link into GET /auth/v1/verify and a code. */
 export type LinkMailKind = 'confirmation' | 'recovery' | 'email_change';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface LinkMailInput {
   kind: LinkMailKind;
@@ -29,80 +23,68 @@ export interface LinkMailInput {
 export type MailInput = LinkMailInput | ResultMailInput;
 export type MailKind = MailInput['kind'];
 
-interface Texts {
+/** What a link mail says for its kind. */
+interface KindTexts {
   subject: string;
-  greeting: string;
   intro: string;
   action: string;
-  code: string;
-  validity: (hours: number) => string;
   ignore: string;
-  signature: string;
 }
 
-const texts: Record<Lang, Record<LinkMailKind, Texts>> = {
+/** What every link mail of a language says around the link. */
+interface LinkTexts {
+  code: string;
+  validity: (hours: number) => string;
+  kinds: Record<LinkMailKind, KindTexts>;
+}
+
+const texts: Record<Lang, LinkTexts> = {
   de: {
-    confirmation: {
-      subject: `Bitte bestätige deine E-Mail-Adresse für ${product}`,
-      greeting: 'Hallo,',
-      intro: `schön, dass du dich bei ${product} registriert hast. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.`,
-      action: 'E-Mail-Adresse bestätigen',
-      code: 'Oder gib diesen Code ein:',
-      validity: (hours) => `Der Link und der Code sind ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} gültig.`,
-      ignore: 'Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
-      signature: `Dein ${product}-Team`,
-    },
-    recovery: {
-      subject: `Passwort zurücksetzen für ${product}`,
-      greeting: 'Hallo,',
-      intro: `wir haben eine Anfrage erhalten, das Passwort für dein ${product}-Konto zurückzusetzen.`,
-      action: 'Neues Passwort festlegen',
-      code: 'Oder gib diesen Code ein:',
-      validity: (hours) => `Der Link und der Code sind ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} gültig.`,
-      ignore: 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
-      signature: `Dein ${product}-Team`,
-    },
-    email_change: {
-      subject: `Bestätige deine neue E-Mail-Adresse für ${product}`,
-      greeting: 'Hallo,',
-      intro: `bitte bestätige, dass diese Adresse künftig für dein ${product}-Konto verwendet werden soll.`,
-      action: 'Neue E-Mail-Adresse bestätigen',
-      code: 'Oder gib diesen Code ein:',
-      validity: (hours) => `Der Link und der Code sind ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} gültig.`,
-      ignore: 'Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail. Es ändert sich nichts.',
-      signature: `Dein ${product}-Team`,
+    code: 'Oder gib diesen Code ein:',
+    validity: (hours) => `Der Link und der Code sind ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} gültig.`,
+    kinds: {
+      confirmation: {
+        subject: `Bitte bestätige deine E-Mail-Adresse für ${product}`,
+        intro: `schön, dass du dich bei ${product} registriert hast. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.`,
+        action: 'E-Mail-Adresse bestätigen',
+        ignore: 'Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
+      },
+      recovery: {
+        subject: `Passwort zurücksetzen für ${product}`,
+        intro: `wir haben eine Anfrage erhalten, das Passwort für dein ${product}-Konto zurückzusetzen.`,
+        action: 'Neues Passwort festlegen',
+        ignore: 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
+      },
+      email_change: {
+        subject: `Bestätige deine neue E-Mail-Adresse für ${product}`,
+        intro: `bitte bestätige, dass diese Adresse künftig für dein ${product}-Konto verwendet werden soll.`,
+        action: 'Neue E-Mail-Adresse bestätigen',
+        ignore: 'Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail. Es ändert sich nichts.',
+      },
     },
   },
   en: {
-    confirmation: {
-      subject: `Confirm your email address for ${product}`,
-      greeting: 'Hello,',
-      intro: `thank you for signing up for ${product}. Please confirm your email address to activate your account.`,
-      action: 'Confirm email address',
-      code: 'Or enter this code:',
-      validity: (hours) => `The link and the code are valid for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-      ignore: 'If you did not sign up, you can ignore this email.',
-      signature: `Your ${product} team`,
-    },
-    recovery: {
-      subject: `Reset your ${product} password`,
-      greeting: 'Hello,',
-      intro: `we received a request to reset the password of your ${product} account.`,
-      action: 'Set a new password',
-      code: 'Or enter this code:',
-      validity: (hours) => `The link and the code are valid for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-      ignore: 'If this was not you, you can ignore this email. Your password stays unchanged.',
-      signature: `Your ${product} team`,
-    },
-    email_change: {
-      subject: `Confirm your new email address for ${product}`,
-      greeting: 'Hello,',
-      intro: `please confirm that this address should be used for your ${product} account from now on.`,
-      action: 'Confirm new email address',
-      code: 'Or enter this code:',
-      validity: (hours) => `The link and the code are valid for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-      ignore: 'If you did not request this change, ignore this email. Nothing will change.',
-      signature: `Your ${product} team`,
+    code: 'Or enter this code:',
+    validity: (hours) => `The link and the code are valid for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    kinds: {
+      confirmation: {
+        subject: `Confirm your email address for ${product}`,
+        intro: `thank you for signing up for ${product}. Please confirm your email address to activate your account.`,
+        action: 'Confirm email address',
+        ignore: 'If you did not sign up, you can ignore this email.',
+      },
+      recovery: {
+        subject: `Reset your ${product} password`,
+        intro: `we received a request to reset the password of your ${product} account.`,
+        action: 'Set a new password',
+        ignore: 'If this was not you, you can ignore this email. Your password stays unchanged.',
+      },
+      email_change: {
+        subject: `Confirm your new email address for ${product}`,
+        intro: `please confirm that this address should be used for your ${product} account from now on.`,
+        action: 'Confirm new email address',
+        ignore: 'If you did not request this change, ignore this email. Nothing will change.',
+      },
     },
   },
 };
@@ -112,31 +94,26 @@ export function renderMail(input: MailInput): MailContent {
 }
 
 function renderLinkMail(input: LinkMailInput): MailContent {
-  const t = texts[input.lang][input.kind];
-  const text = [
-    t.greeting,
-    '',
+  const { code, validity, kinds } = texts[input.lang];
+  const t = kinds[input.kind];
+  const text = mailText(input.lang, [
     t.intro,
     '',
     `${t.action}:`,
     input.link,
     '',
-    `${t.code} ${input.code}`,
+    `${code} ${input.code}`,
     '',
-    t.validity(input.validHours),
+    validity(input.validHours),
     t.ignore,
-    '',
-    t.signature,
-  ].join('\n');
-  const html = htmlDocument(
+  ]);
+  const html = mailHtml(
     input.lang,
     t.subject,
-    `<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.intro)}</p>
+    `<p>${escapeHtml(t.intro)}</p>
 ${buttonHtml(input.link, t.action)}
-<p>${escapeHtml(t.code)} <strong style="font-size:18px;letter-spacing:2px;">${escapeHtml(input.code)}</strong></p>
-<p style="color:#52606d;font-size:14px;">${escapeHtml(t.validity(input.validHours))}<br>${escapeHtml(t.ignore)}</p>
-<p>${escapeHtml(t.signature)}</p>`,
+<p>${escapeHtml(code)} <strong style="font-size:18px;letter-spacing:2px;">${escapeHtml(input.code)}</strong></p>
+<p style="color:#52606d;font-size:14px;">${escapeHtml(validity(input.validHours))}<br>${escapeHtml(t.ignore)}</p>`,
   );
   return { subject: t.subject, text, html };
 }
