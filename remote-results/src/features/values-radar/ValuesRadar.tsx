@@ -21,8 +21,9 @@ interface Shown {
 /** How often the inviter's page asks whether the partner has answered. */
 export const partnerPollMs = 20_000;
 
+// invokeFunction gives a bare 429 the code over_request_rate_limit too.
 const errorKey = (error: ApiError) =>
-  error.code === 'over_request_rate_limit' || error.status === 429
+  error.code === 'over_request_rate_limit'
     ? 'valuesRadar.errors.rateLimited'
     : error.code === 'network'
       ? 'valuesRadar.errors.network'
