@@ -101,7 +101,7 @@ for (const name of selected) {
       .join('')}`,
   );
   if (writeDocs)
-    console.log(`  Docs:    ${path.relative(root, updateDocs(name, part.markdown(result)))} (Latest results)`);
+    console.log(`  Docs:    ${path.relative(root, await updateDocs(name, part.markdown(result)))} (Latest results)`);
   if (!result.pass) exitCode = Math.max(exitCode, 1);
 }
 

@@ -2,6 +2,7 @@
 // "Latest results" section of docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
@@ -154,7 +155,7 @@ const start = (part) => `<!-- bench:${part}:start (written by npm run bench; do 
 const end = (part) => `<!-- bench:${part}:end -->`;
 
 /** Replaces this part's block in the "Latest results" section of docs/performance.md. */
-export function updateDocs(part, markdown) {
+export async function updateDocs(part, markdown) {
   const block = `${start(part)}\n${markdown}\n${end(part)}`;
   let text = existsSync(docsFile) ? readFileSync(docsFile, 'utf8') : '# Performance\n';
   const pattern = new RegExp(`<!-- bench:${part}:start[^>]*-->[\\s\\S]*?<!-- bench:${part}:end -->`);
@@ -166,6 +167,8 @@ export function updateDocs(part, markdown) {
     text = `${text.trimEnd()}\n\n## Latest results\n\n${block}\n`;
   }
   mkdirSync(path.dirname(docsFile), { recursive: true });
-  writeFileSync(docsFile, text);
+  // In the repository's own style, so a bench run leaves the docs as `npm test` checks them.
+  const options = { ...(await prettier.resolveConfig(docsFile)), filepath: docsFile };
+  writeFileSync(docsFile, await prettier.format(text, options));
   return docsFile;
 }

@@ -1,6 +1,8 @@
 // The mails the api sends, in German (default) and English, as plain text and HTML: the link
-// mails of the auth flows (here) and the copy of an assessment result (result-mail.ts).
+// mails of the auth flows (here), the account's security notices (notice-mail.ts) and the copy
+// of an assessment result (result-mail.ts).
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
+import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
 
 export type { Lang, MailContent };
@@ -20,7 +22,7 @@ export interface LinkMailInput {
   newEmail?: string;
 }
 
-export type MailInput = LinkMailInput | ResultMailInput;
+export type MailInput = LinkMailInput | NoticeMailInput | ResultMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -90,7 +92,15 @@ const texts: Record<Lang, LinkTexts> = {
 };
 
 export function renderMail(input: MailInput): MailContent {
-  return input.kind === 'assessment_result' ? renderResultMail(input) : renderLinkMail(input);
+  switch (input.kind) {
+    case 'assessment_result':
+      return renderResultMail(input);
+    case 'email_changed':
+    case 'password_changed':
+      return renderNoticeMail(input);
+    default:
+      return renderLinkMail(input);
+  }
 }
 
 function renderLinkMail(input: LinkMailInput): MailContent {

@@ -28,6 +28,8 @@ afterAll(async () => {
 const confirmationSubject = /bestätige deine E-Mail-Adresse|confirm your email/i;
 const recoverySubject = /passwort zurücksetzen|reset your/i;
 const emailChangeSubject = /neue E-Mail-Adresse|new email/i;
+const emailChangedNotice = /E-Mail-Adresse für \S+ wurde geändert|email address was changed/i;
+const passwordChangedNotice = /Passwort für \S+ wurde geändert|password was changed/i;
 
 async function signIn(client: SupabaseClient, email: string, password: string): Promise<Session> {
   const { data, error } = await client.auth.signInWithPassword({ email, password });
@@ -274,6 +276,10 @@ describe('password recovery and account changes', () => {
     const newPassword = 'another-horse-8';
     const { error: updateError } = await client.auth.updateUser({ password: newPassword });
     expect(updateError).toBeNull();
+    // The account's address is told, without a link: whoever did not do it knows what to do.
+    const notice = await api.mail.take(user.email, passwordChangedNotice);
+    expect(notice.link).toBeNull();
+    expect(notice.text).toContain('Passwort vergessen?');
 
     const { error: oldError } = await api.client().auth.signInWithPassword({
       email: user.email,
@@ -311,6 +317,11 @@ describe('password recovery and account changes', () => {
     expect(status).toBe(200);
     expect(body.email).toBe(newEmail);
     expect(body.new_email).toBeUndefined();
+    // The old address hears of the change and where the account went.
+    const notice = await api.mail.take(user.email, emailChangedNotice);
+    expect(notice.text).toContain(newEmail);
+    expect(notice.link).toBeNull();
+    expect(api.mail.to(newEmail).filter((mail) => emailChangedNotice.test(mail.subject))).toHaveLength(0);
 
     await signIn(api.client(), newEmail, user.password);
     const { error: oldAddress } = await api.client().auth.signInWithPassword({
@@ -327,5 +338,11 @@ describe('password recovery and account changes', () => {
     const { data, error } = await client.auth.updateUser({ data: { first_name: 'Grace', lang: 'en' } });
     expect(error).toBeNull();
     expect(data.user!.user_metadata).toMatchObject({ first_name: 'Grace', lang: 'en', email: user.email });
+    // Only security-relevant changes send a notice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const notices = api.mail
+      .to(user.email)
+      .filter((mail) => emailChangedNotice.test(mail.subject) || passwordChangedNotice.test(mail.subject));
+    expect(notices).toHaveLength(0);
   });
 });

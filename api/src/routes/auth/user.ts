@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import { parseBody, type AppEnv } from '../../http/context';
 import { unprocessable, validationFailed } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
 import { enforcePasswordPolicy, ignored, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
 import { requireUser } from './guard';
 
@@ -73,6 +74,8 @@ export function userRoutes(app: Hono<AppEnv>): void {
           // As GoTrue: pending one-time tokens become void and every other session ends.
           await clearAllTokens(tx, user.id);
           await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+          // Whoever did not make the change learns of it (GoTrue's password-changed notification).
+          if (user.email) await enqueueMail(tx, user.email, { kind: 'password_changed', lang });
         }
         if (body.data) {
           const next = mergeMetadata(user.rawUserMetaData, body.data);
@@ -85,6 +88,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
               .set({ email: newEmail, emailChange: '', updatedAt: now })
               .where(eq(users.id, user.id));
             await syncIdentityEmail(tx, user.id, newEmail);
+            if (user.email) await enqueueMail(tx, user.email, { kind: 'email_changed', lang, newEmail });
           } else {
             await tx.update(users).set({ emailChange: newEmail, updatedAt: now }).where(eq(users.id, user.id));
             const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));

@@ -12,6 +12,8 @@ import { identities, users, type OneTimeTokenType } from '../../db/schema';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { resolveRedirect, type VerifyType } from '../../mail/links';
+import { enqueueMail } from '../../mail/outbox';
+import { pickLang } from '../../mail/templates';
 import type { Services } from '../../services';
 import { isEmailFormat } from '../../auth/users';
 import { optionalString } from './common';
@@ -94,6 +96,14 @@ async function verifyAndSignIn(
         .set({ email: newEmail, emailChange: '', emailChangeSentAt: null, updatedAt: now })
         .where(eq(users.id, user.id));
       await syncIdentityEmail(tx, user.id, newEmail);
+      // The old address hears of the change: if it was not its owner, they can act on it.
+      if (user.email) {
+        await enqueueMail(tx, user.email, {
+          kind: 'email_changed',
+          lang: pickLang(user.rawUserMetaData.lang),
+          newEmail,
+        });
+      }
     }
     await confirmEmail(tx, user, now);
     await consumeToken(tx, token);
