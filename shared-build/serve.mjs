@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// A small static server for a built app (dist/), with the headers federation needs:
-// hashed assets cached for a year, entry points (index.html, remoteEntry.js, mf-manifest.json,
-// app.html, runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
-// headers (page-only ones on HTML alone), and index.html for client-side routes. Production uses nginx with the same rules
-// (deploy/nginx); this one serves `npm start` and the tests without any extra install.
+// A small static server for a built app (dist/), with the headers federation needs: hashed
+// assets cached for a year, entry points (index.html, app.html, remoteEntry.js, mf-manifest.json,
+// runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
+// headers (page-only ones on HTML alone), and app.html (else index.html) for client-side routes.
+// Production uses nginx with the same rules (deploy/nginx); this one serves `npm start` and the
+// tests without any extra install.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -50,8 +51,9 @@ const revalidated = new Set([
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {string[]} [options.corsOrigins] origins allowed to fetch from this server ('*' for any)
- * @param {Record<string, string>} [options.documentHeaders] extra headers on HTML pages only (CSP,
- *   framing): they mean nothing on scripts, and repeating them on every chunk costs bytes
+ * @param {Record<string, string> | (() => Record<string, string>)} [options.documentHeaders] extra
+ *   headers on HTML pages only (CSP, framing): they mean nothing on scripts, and repeating them on
+ *   every chunk costs bytes. A function is asked on every page, so a rebuild is picked up at once.
  * @param {Record<string, () => unknown>} [options.dynamicJson] paths answered with generated JSON
  * @param {() => string} [options.htmlHead] markup inserted before </head> of every HTML page
  * @returns {Promise<import('node:http').Server>}
@@ -131,7 +133,9 @@ export function serveStatic({
         'Content-Type': entry.type,
         'Cache-Control': cacheControl,
         ETag: entry.etag,
-        ...(entry.type.startsWith('text/html') ? { ...pageHeaders, ...documentHeaders } : {}),
+        ...(entry.type.startsWith('text/html')
+          ? { ...pageHeaders, ...(typeof documentHeaders === 'function' ? documentHeaders() : documentHeaders) }
+          : {}),
       };
       if (req.headers['if-none-match'] === entry.etag) return send(304, undefined, common);
       const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

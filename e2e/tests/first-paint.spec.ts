@@ -91,3 +91,11 @@ test.describe('without JavaScript', () => {
     await expect(start).toBeVisible();
   });
 });
+
+test('when the landing remote is down, the snapshot gives way to the localised fallback', async ({ page }) => {
+  await page.route(`${origins.landing}/**`, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('remote-fallback-landing')).toBeVisible();
+  await expect(page.locator(snapshot)).toHaveCount(0);
+  await expect(page.getByTestId('language-switcher')).toHaveCount(1);
+});

@@ -68,7 +68,7 @@ for (const lang of ['de', 'en'] as const) {
       await route.continue();
     });
     const started = Date.now();
-    // Not `/`: there the prerendered start page stays on screen instead (landing.spec.ts).
+    // Not `/`: there the prerendered start page stays on screen instead (first-paint.spec.ts).
     await page.goto(withLang('/chat', lang));
     const spinner = page.getByTestId('fullscreen-spinner');
     await expect(spinner).toBeVisible();

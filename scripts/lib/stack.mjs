@@ -80,8 +80,13 @@ export async function startStack(env = process.env, { backend = true, quiet = fa
           port,
           host,
           corsOrigins: isShell ? [] : shellOrigins,
+          // The shell's policy lists the inline scripts of the build being served (read per page,
+          // so rebuilding while this runs cannot leave an old hash in place).
           documentHeaders: isShell
-            ? { 'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)), 'X-Frame-Options': 'DENY' }
+            ? () => ({
+                'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)),
+                'X-Frame-Options': 'DENY',
+              })
             : { 'X-Frame-Options': 'DENY' },
           dynamicJson: isShell ? { '/runtime-config.json': config } : {},
           htmlHead: isShell ? () => shellHead(config()) : undefined,

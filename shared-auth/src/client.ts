@@ -85,6 +85,9 @@ export function onClientReady(listener: (client: SupabaseClient) => void): () =>
   return () => readyListeners.delete(listener);
 }
 
+/** The URL fragment a sign-in mail link lands with: a session, or why there is none. */
+export const mailLinkHashPattern = /(^|[#&])(access_token|error_code|error_description|error)=/;
+
 /** Whether the page may have a session: one is stored, or a mail link put one (or its error) in the URL. */
 export function hasSessionHint(): boolean {
   try {
@@ -93,5 +96,5 @@ export function hasSessionHint(): boolean {
     // storage disabled: no stored session
   }
   const hash = typeof window === 'undefined' ? '' : window.location.hash;
-  return /(^|[#&])(access_token|error_code|error_description|error)=/.test(hash);
+  return mailLinkHashPattern.test(hash);
 }

@@ -14,6 +14,7 @@ export {
   getSupabase,
   defaultAuthConfig,
   authStorageKey,
+  mailLinkHashPattern,
   type AuthConfig,
 } from './client';
 export {

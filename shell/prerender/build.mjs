@@ -39,7 +39,8 @@ if (!page.includes(rootElement)) throw new Error(`dist/index.html has no ${rootE
 await writeFile(path.join(dist, 'app.html'), page);
 await writeFile(
   path.join(dist, 'index.html'),
-  page.replace(rootElement, `<script>${guardScript}</script>${html}${rootElement}`),
+  // A function, so no `$&` or `$'` in the markup is read as a replacement pattern.
+  page.replace(rootElement, () => `<script>${guardScript}</script>${html}${rootElement}`),
 );
 const hash = createHash('sha256').update(guardScript).digest('base64');
 await writeFile(path.join(dist, 'csp-script-hashes.txt'), `'sha256-${hash}'\n`);

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { AuthProvider, guestStorageKey } from '@cc/shared-auth';
+import { AuthProvider, guestStorageKey, mailLinkHashPattern } from '@cc/shared-auth';
 import { i18n, languageStorageKey } from '@cc/shared-i18n';
 import { ThemeRoot, media } from '@cc/shared-ui';
 import { LandingSections } from '../../remote-landing/src/features/landing/LandingPage';
@@ -36,17 +36,20 @@ export interface Snapshot {
   guardScript: string;
 }
 
-function render(element: ReactElement): { markup: string; css: string } {
+/** The page's markup and its CSS rules (styled-components separates rules with a marker). */
+function render(element: ReactElement): { markup: string; rules: string[] } {
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(sheet.collectStyles(element));
-    // The rules only, without styled-components' markers, so the browser's styled-components
-    // does not adopt them: they leave the page together with the snapshot.
-    const css = sheet
+    const rules = sheet
       .getStyleTags()
       .replace(/<style[^>]*>|<\/style>/g, '')
-      .replace(/\/\*!sc\*\//g, '');
-    return { markup, css };
+      .split('/*!sc*/')
+      .map((rule) => rule.trim())
+      // Rehydration records (data-styled.g1[id="…"]{content:"…"}) are for a browser-side
+      // styled-components, which must not adopt these rules: they leave with the snapshot.
+      .filter((rule) => rule && !rule.startsWith('data-styled.'));
+    return { markup, rules };
   } finally {
     sheet.seal();
   }
@@ -99,8 +102,8 @@ export async function renderSnapshot(): Promise<Snapshot> {
   const [before, desktopHeader, after] = splitHeader(desktop.markup);
 
   const css = [
-    desktop.css,
-    mobile.css,
+    // The mobile header's sheet repeats the global and shared rules: each rule once.
+    ...new Set([...desktop.rules, ...mobile.rules]),
     `html[${snapshotOffAttribute}] #${snapshotId}{display:none}`,
     // A still picture: no fade-in, shimmer or transition while it is on screen.
     `#${snapshotId} *,#${snapshotId} *::before,#${snapshotId} *::after{animation:none!important;transition:none!important}`,
@@ -119,6 +122,7 @@ export async function renderSnapshot(): Promise<Snapshot> {
     language: languageStorageKey,
     guest: guestStorageKey,
     preview: previewStorageKey,
+    mailLinkHash: mailLinkHashPattern.source,
   };
   const guardScript = `(${snapshotGuard.toString()})(${JSON.stringify(keys)});`;
 

@@ -225,5 +225,7 @@ describe('assessment runner', () => {
     expect(error).toHaveTextContent('Please try reloading the page or taking the test again.');
     await user.click(within(error).getByRole('button', { name: 'Back to your answers' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Almost done' })).toBeInTheDocument());
+    // The button is gone: focus lands on the page's heading, not on the document body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Almost done' })).toHaveFocus());
   });
 });

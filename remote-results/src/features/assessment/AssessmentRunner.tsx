@@ -128,7 +128,6 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const { draft, setAnswer, setStep, clear } = useDraft(type);
   const [view, setView] = useState<View>('intro');
   const [missing, setMissing] = useState<NumberedItem[] | null>(null);
-  const [jumpTo, setJumpTo] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [accountCopy, setAccountCopy] = useState(true);
@@ -138,7 +137,8 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const moved = useRef(false);
+  // Where focus goes after the next render: the view's heading, or the statement jumped to.
+  const pendingFocus = useRef<{ item?: string } | null>(null);
   const consentId = useId();
 
   const total = definition.items.length;
@@ -147,27 +147,28 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const step = steps[stepIndex] as Step;
   const accountEmail = user?.email ?? guestInfo?.email ?? null;
 
-  // After a step change, focus moves to the step's heading (or to the statement jumped to).
+  // After every move (also one back to the view already set, as from the error screen), focus
+  // goes where the move asked for; the effect runs after each render and acts only then.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    if (jumpTo) {
-      const target =
-        document.querySelector<HTMLInputElement>(`input[name="q-${jumpTo}"]:checked`) ??
-        document.querySelector<HTMLInputElement>(`input[name="q-${jumpTo}"]`);
-      target?.focus();
-      setJumpTo(null);
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target.item) {
+      const radio =
+        document.querySelector<HTMLInputElement>(`input[name="q-${target.item}"]:checked`) ??
+        document.querySelector<HTMLInputElement>(`input[name="q-${target.item}"]`);
+      radio?.focus();
     } else {
       headingRef.current?.focus();
     }
-  }, [view, stepIndex, jumpTo]);
+  });
 
   useEffect(() => {
     if (missing && missing.length > 0) missingRef.current?.focus();
   }, [missing]);
 
-  const go = (next: View, index = stepIndex) => {
-    moved.current = true;
+  const go = (next: View, index = stepIndex, focus: { item?: string } = {}) => {
+    pendingFocus.current = focus;
     setView(next);
     if (index !== draft.step) setStep(index);
   };
@@ -175,14 +176,13 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const restart = () => {
     clear();
     setMissing(null);
-    moved.current = true;
+    pendingFocus.current = {};
     setView('questions');
   };
 
   const jump = (item: NumberedItem) => {
     const index = steps.findIndex((s) => s.items.some((i) => i.id === item.id));
-    setJumpTo(item.id);
-    go('questions', index);
+    go('questions', index, { item: item.id });
   };
 
   const submit = async (event?: FormEvent) => {

@@ -112,6 +112,8 @@ describe('results history widget', () => {
     await user.click(screen.getByRole('button', { name: /löschen$/ }));
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.getByTestId('results-history-item-u1')).toBeInTheDocument();
+    // The confirmation is gone: focus goes back to the row's delete button, not to the body.
+    expect(screen.getByRole('button', { name: /löschen$/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /löschen$/ }));
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByTestId('results-history-empty')).toBeInTheDocument();

@@ -90,6 +90,8 @@ export function ResultsHistory() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Each row's delete button, so cancelling the confirmation gives focus back to it.
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
     if (authLoading) return;
@@ -226,6 +228,10 @@ export function ResultsHistory() {
                     </Check>
                     <Button
                       $variant="ghost"
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) deleteButtons.current.set(entry.id, button);
+                        else deleteButtons.current.delete(entry.id);
+                      }}
                       onClick={() => {
                         setDeleteError(null);
                         setConfirming(entry.id);
@@ -245,7 +251,13 @@ export function ResultsHistory() {
                         <Button $variant="danger" aria-disabled={busy} onClick={() => !busy && void remove(entry)}>
                           {t('history.confirmYes')}
                         </Button>
-                        <Button $variant="ghost" onClick={() => setConfirming(null)}>
+                        <Button
+                          $variant="ghost"
+                          onClick={() => {
+                            setConfirming(null);
+                            deleteButtons.current.get(entry.id)?.focus();
+                          }}
+                        >
                           {t('history.cancel')}
                         </Button>
                       </>

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '@cc/shared-ui';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
 import { AnimatedOutlet } from './PageTransition';
-import { findSnapshot } from './snapshot';
+import { snapshotShown } from './snapshot';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -43,10 +43,10 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Header, animated page area and footer around every route; fades in once after mount. */
+/** Header, animated page area and footer around every route; fades in once after mount (not when it takes over the snapshot of `/`). */
 export function Layout() {
   const { t } = useTranslation('shell');
-  const [fades] = useState(() => findSnapshot() === null);
+  const [fades] = useState(() => !snapshotShown());
   return (
     <Page $fadeIn={fades}>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>

@@ -6,6 +6,7 @@ import {
   snapshotId,
   snapshotOffAttribute,
 } from './snapshot';
+import { mailLinkHashPattern } from '@cc/shared-auth';
 
 function setUp() {
   document.documentElement.removeAttribute(snapshotOffAttribute);
@@ -37,7 +38,7 @@ describe('isPageReady', () => {
 describe('replaceSnapshotWhenReady', () => {
   it('keeps the snapshot on screen and the root off-document until the page is there, then swaps them', async () => {
     const { snapshot, root } = setUp();
-    replaceSnapshotWhenReady(snapshot, root, 50);
+    replaceSnapshotWhenReady(snapshot, root, { imageWaitMs: 50 });
     expect(root.isConnected).toBe(false);
     expect(snapshot.isConnected).toBe(true);
 
@@ -56,7 +57,7 @@ describe('replaceSnapshotWhenReady', () => {
 
   it('gives the hero image time to arrive before the swap, and swaps once it has', async () => {
     const { snapshot, root } = setUp();
-    replaceSnapshotWhenReady(snapshot, root, 10_000);
+    replaceSnapshotWhenReady(snapshot, root, { imageWaitMs: 10_000 });
     root.innerHTML = '<main><h1>Live</h1><img fetchpriority="high" src="hero.svg" alt=""></main>';
     const image = root.querySelector('img')!;
     Object.defineProperty(image, 'complete', { value: false });
@@ -66,6 +67,37 @@ describe('replaceSnapshotWhenReady', () => {
     image.dispatchEvent(new Event('load'));
     await nextTask();
     expect(snapshot.isConnected).toBe(false);
+    expect(root.isConnected).toBe(true);
+  });
+});
+
+describe('replaceSnapshotWhenReady, the edges', () => {
+  it('gives focus to the same control of the live page when a visitor had tabbed into the snapshot', async () => {
+    const { snapshot, root } = setUp();
+    snapshot.innerHTML = '<main id="main" tabindex="-1"><a href="/chat">Konfliktberater</a></main>';
+    snapshot.querySelector('a')!.focus();
+    replaceSnapshotWhenReady(snapshot, root, { imageWaitMs: 50 });
+    root.innerHTML = '<main id="main" tabindex="-1"><h1>Live</h1><a href="/chat">Konfliktberater</a></main>';
+    await nextTask();
+    await nextTask();
+    expect(document.activeElement).toBe(root.querySelector('a'));
+
+    const second = setUp();
+    second.snapshot.innerHTML = '<main id="main" tabindex="-1"><p>Snapshot</p></main>';
+    second.snapshot.querySelector('main')!.focus();
+    replaceSnapshotWhenReady(second.snapshot, second.root, { imageWaitMs: 50 });
+    second.root.innerHTML = '<main id="main" tabindex="-1"><h1>Live</h1></main>';
+    await nextTask();
+    await nextTask();
+    expect(document.activeElement).toBe(second.root.querySelector('main'));
+  });
+
+  it('shows the app after the longest wait even if its page never gets ready, also without a snapshot left', async () => {
+    const { snapshot, root } = setUp();
+    replaceSnapshotWhenReady(snapshot, root, { maxWaitMs: 20 });
+    root.innerHTML = '<main><div data-testid="fullscreen-spinner">Einen Moment bitte...</div></main>';
+    snapshot.remove();
+    await new Promise((resolve) => setTimeout(resolve, 40));
     expect(root.isConnected).toBe(true);
   });
 });
@@ -85,7 +117,13 @@ describe('findSnapshot', () => {
 });
 
 describe('snapshotGuard', () => {
-  const keys = { offAttribute: snapshotOffAttribute, language: 'cc.lang', guest: 'cc.guest', preview: 'cc.preview' };
+  const keys = {
+    offAttribute: snapshotOffAttribute,
+    language: 'cc.lang',
+    guest: 'cc.guest',
+    preview: 'cc.preview',
+    mailLinkHash: mailLinkHashPattern.source,
+  };
   const visit = (url: string, prepare: () => void = () => {}) => {
     document.documentElement.removeAttribute(snapshotOffAttribute);
     localStorage.clear();

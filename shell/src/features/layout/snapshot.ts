@@ -14,6 +14,8 @@ export interface SnapshotGuardKeys {
   language: string;
   guest: string;
   preview: string;
+  /** shared-auth's pattern of a sign-in mail link's URL fragment, as a RegExp source. */
+  mailLinkHash: string;
 }
 
 /**
@@ -24,15 +26,17 @@ export interface SnapshotGuardKeys {
  * remote gets the app's own first paint. Marks <html>, and the snapshot's CSS hides it.
  */
 export function snapshotGuard(keys: SnapshotGuardKeys): void {
+  const query = new URLSearchParams(location.search);
+  const asked = query.get('lang');
   let off =
-    location.pathname !== '/' || /(^|[#&])(access_token|error_code|error_description|error)=/.test(location.hash);
+    location.pathname !== '/' ||
+    asked === 'en' ||
+    query.has('preview') ||
+    new RegExp(keys.mailLinkHash).test(location.hash);
   try {
-    const query = new URLSearchParams(location.search);
-    let language = query.get('lang');
-    if (language !== 'de' && language !== 'en') language = localStorage.getItem(keys.language);
+    const language = asked === 'de' ? asked : localStorage.getItem(keys.language);
     off ||=
       language === 'en' ||
-      query.has('preview') ||
       sessionStorage.getItem(keys.preview) !== null ||
       localStorage.getItem(keys.guest) !== null ||
       Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
@@ -40,6 +44,15 @@ export function snapshotGuard(keys: SnapshotGuardKeys): void {
     // storage blocked: as far as can be told, a first visit
   }
   if (off) document.documentElement.setAttribute(keys.offAttribute, '');
+}
+
+/** Whether the snapshot is on screen (no side effects; for rendering). */
+export function snapshotShown(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.getElementById(snapshotId) !== null &&
+    !document.documentElement.hasAttribute(snapshotOffAttribute)
+  );
 }
 
 /** The snapshot when it is on screen; one that the guard turned off is removed here. */
@@ -71,23 +84,63 @@ const loaded = (image: HTMLImageElement) =>
   });
 
 /**
- * Takes `root` out of the document until the page React renders into it is ready, then puts it
- * where the snapshot was. The page's high-priority images (the hero) get up to `imageWaitMs` to
- * arrive first, so the swap does not show an empty image frame.
+ * The element of `root` that stands where `active` stands in the snapshot: the same id, or the
+ * same kind of element with the same link target and text (the two pages are built alike).
  */
-export function replaceSnapshotWhenReady(snapshot: HTMLElement, root: HTMLElement, imageWaitMs = 3000): void {
+export function counterpart(active: Element, root: HTMLElement): HTMLElement | null {
+  if (active.id) return root.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
+  const href = active.getAttribute('href');
+  const text = active.textContent?.trim();
+  return (
+    [...root.querySelectorAll<HTMLElement>(active.tagName)].find(
+      (candidate) => candidate.getAttribute('href') === href && candidate.textContent?.trim() === text,
+    ) ?? null
+  );
+}
+
+export interface TakeoverTimes {
+  /** How long the page's high-priority images (the hero) may take before the swap. */
+  imageWaitMs?: number;
+  /** The swap happens after this long whatever the page shows, so the app never stays hidden. */
+  maxWaitMs?: number;
+}
+
+/**
+ * Takes `root` out of the document until the page React renders into it is ready, then puts it
+ * where the snapshot was. The hero image gets a moment to arrive first, so the swap does not show
+ * an empty image frame; focus (a keyboard visitor may have tabbed into the snapshot) moves to the
+ * same control of the live page.
+ */
+export function replaceSnapshotWhenReady(
+  snapshot: HTMLElement,
+  root: HTMLElement,
+  { imageWaitMs = 3000, maxWaitMs = 30_000 }: TakeoverTimes = {},
+): void {
   root.remove();
-  const swap = async () => {
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(deadline);
+    const active = document.activeElement;
+    const hadFocus = active !== null && snapshot.contains(active);
+    if (snapshot.isConnected) snapshot.replaceWith(root);
+    else document.body.append(root);
+    if (hadFocus) counterpart(active, root)?.focus({ preventScroll: true });
+  };
+  const swapWhenImagesArrive = async () => {
     const pending = [...root.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].filter(
       (image) => !image.complete,
     );
     await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, imageWaitMs))]);
-    snapshot.replaceWith(root);
+    swap();
   };
   const observer = new MutationObserver(() => {
     if (!isPageReady(root)) return;
     observer.disconnect();
-    void swap();
+    void swapWhenImagesArrive();
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
+  const deadline = setTimeout(swap, maxWaitMs);
 }
