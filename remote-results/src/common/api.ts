@@ -2,6 +2,7 @@
 // the one supabase-js client. Signed-in users are identified by the client itself; guests send the
 // token of their guest record.
 import { invokeFunction, type FunctionCallError, type FunctionResult } from '@cc/shared-auth';
+import { toolLinks, type ToolId } from '@cc/shared-domain';
 
 /** A stored result as the api returns it. `result` is shared-domain's `scoreAssessment` output. */
 export interface StoredResult {
@@ -44,11 +45,16 @@ export const deleteAssessment = (id: string, shareToken?: string) =>
     headers: shareToken ? { 'x-result-token': shareToken } : {},
   });
 
+/** The tool a stored result comes from: its type, except that the values radar stores 'values'. */
+export const toolOfResult = (type: string): ToolId => (type === 'values' ? 'values-radar' : (type as ToolId));
+
+/** The values radar's page, showing the result of `shareToken` when there is one. */
+export const valuesResultPath = (shareToken?: string | null): string =>
+  `${toolLinks['values-radar'].path}${shareToken ? `?result=${encodeURIComponent(shareToken)}` : ''}`;
+
 /** Where the results page of a stored result is. */
 export function resultPath(result: Pick<StoredResult, 'id' | 'type' | 'share_token'>): string {
-  if (result.type === 'values') {
-    return `/checklisten/werte-radar${result.share_token ? `?result=${encodeURIComponent(result.share_token)}` : ''}`;
-  }
+  if (result.type === 'values') return valuesResultPath(result.share_token);
   const query = new URLSearchParams({ id: result.id });
   if (result.share_token) query.set('token', result.share_token);
   return `/results/${result.type}?${query.toString()}`;

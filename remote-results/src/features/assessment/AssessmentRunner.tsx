@@ -85,7 +85,8 @@ const CompactTitle = styled.h1`
   }
 `;
 
-const Muted = styled.p`
+/** The intro of a step's section (full text size, muted). */
+const SectionIntro = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -419,7 +420,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
         <h2 id="assessment-step-heading" ref={headingRef} tabIndex={-1}>
           {step.section ? t(step.section.titleKey, { ns: 'domain' }) : t(definition.instructionKey, { ns: 'domain' })}
         </h2>
-        {step.section && <Muted>{t(step.section.introKey, { ns: 'domain' })}</Muted>}
+        {step.section && <SectionIntro>{t(step.section.introKey, { ns: 'domain' })}</SectionIntro>}
         {step.section && <p>{t(definition.instructionKey, { ns: 'domain' })}</p>}
         {step.items.map((item) => (
           <LikertQuestion

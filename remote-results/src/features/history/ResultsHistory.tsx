@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, showToast } from '@cc/shared-ui';
-import { type StoredResult, deleteAssessment, listAssessments, resultPath } from '../../common/api';
+import { type StoredResult, deleteAssessment, listAssessments, resultPath, toolOfResult } from '../../common/api';
 import { readHistory, removeFromHistory } from '../../common/history';
+import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
 import './texts';
 
@@ -39,11 +40,6 @@ const Row = styled.div`
   }
 `;
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.95rem;
-`;
-
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
@@ -57,25 +53,9 @@ const Check = styled.label`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(DataTable)`
   margin-top: 8px;
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 6px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    font-variant-numeric: tabular-nums;
-  }
 `;
-
-const toolKey = (type: string) => (type === 'values' ? 'values-radar' : type);
 
 /** Past results with open, compare and delete: the account's or guest's from the api, else this browser's. */
 export function ResultsHistory() {
@@ -111,16 +91,13 @@ export function ResultsHistory() {
     };
   }, [authLoading, fromApi, attempt]);
 
-  const dateOf = useCallback(
-    (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime())
-        ? iso
-        : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-    },
-    [language],
-  );
-  const nameOf = (type: string) => t(`tools.${toolKey(type)}.name`, { ns: 'domain' });
+  const dateOf = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? iso
+      : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  };
+  const nameOf = (type: string) => t(`tools.${toolOfResult(type)}.name`, { ns: 'domain' });
 
   const summary = (entry: StoredResult) => {
     const r = entry.result;
@@ -207,7 +184,7 @@ export function ResultsHistory() {
                     <p>
                       <strong>{name}</strong> <span>{t('history.date', { date })}</span>
                     </p>
-                    {text && <Meta>{text}</Meta>}
+                    {text && <Muted>{text}</Muted>}
                   </div>
                   <ButtonRow>
                     <ButtonLink

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { type AssessmentType, isAssessmentType } from '@cc/shared-domain';
+import { type AssessmentType, isAssessmentType, toolLinks } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, ButtonLink, Button, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
-import { type StoredResult, getAssessment, getSharedResult } from '../../common/api';
+import { type StoredResult, getAssessment, getSharedResult, valuesResultPath } from '../../common/api';
 import { isAnalysisResult, isStyleResult } from '../../common/parse-result';
 import { AnalysisResultView } from './components/AnalysisResultView';
 import { ResultPage } from './components/parts';
@@ -23,10 +23,10 @@ function UnknownType() {
       title={t('resultsPage.unknownTitle')}
       lead={t('resultsPage.unknownLead')}
       links={[
-        { label: t('links.analysis'), to: '/assessment/conflict-analysis' },
-        { label: t('links.style'), to: '/assessment/conflict-style' },
-        { label: t('tools.values-radar.name', { ns: 'domain' }), to: '/checklisten/werte-radar' },
-        { label: t('tools.cost-calculator.name', { ns: 'domain' }), to: '/checklisten/konflikt-kosten' },
+        { label: t('links.analysis'), to: toolLinks['conflict-analysis'].path },
+        { label: t('links.style'), to: toolLinks['conflict-style'].path },
+        { label: t(toolLinks['values-radar'].nameKey, { ns: 'domain' }), to: toolLinks['values-radar'].path },
+        { label: t(toolLinks['cost-calculator'].nameKey, { ns: 'domain' }), to: toolLinks['cost-calculator'].path },
       ]}
     />
   );
@@ -35,7 +35,7 @@ function UnknownType() {
 /** Values radar results live on the values radar page (another feature); this only leads there. */
 function ValuesLink({ token }: { token: string | null }) {
   const { t } = useTranslation('results');
-  const to = `/checklisten/werte-radar${token ? `?result=${encodeURIComponent(token)}` : ''}`;
+  const to = valuesResultPath(token);
   return (
     <PageIntro
       title={t('result.values.title')}

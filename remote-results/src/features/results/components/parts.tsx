@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type SourceReference, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Container } from '@cc/shared-ui';
+import { Muted } from '../../../common/styles';
 
 export const ResultPage = styled(Container)`
   max-width: 880px;
@@ -29,11 +30,6 @@ export const Block = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.95rem;
 `;
 
 export const Note = styled.p`
