@@ -1,6 +1,7 @@
 // The free assessments end to end: questions, the real api scoring on the server, the results
 // page, the mail copy in the inbox, the error screen and the results history.
 import { expect, test } from '@playwright/test';
+import { gotoAndSettle } from '../support/app';
 import { answerAll } from '../support/assessment';
 import { axeCheck } from '../support/axe';
 import { uniqueEmail, waitForMail } from '../support/inbox';
@@ -169,4 +170,23 @@ test('checklist progress survives a reload', async ({ page }) => {
   await expect(items.nth(0)).toBeChecked();
   await expect(page.getByTestId('checklist-tool-link')).toBeVisible();
   await axeCheck(page, 'a checklist with progress');
+});
+
+test('two results of the style test compare side by side without widening the page, axe-clean', async ({ page }) => {
+  for (const value of [2, 4]) {
+    await page.goto('/assessment/conflict-style');
+    await answerAll(page, value);
+    await page.getByTestId('assessment-submit').click();
+    await expect(page.getByTestId('result-conflict-style')).toBeVisible();
+  }
+  await gotoAndSettle(page, '/dashboard');
+  // The widget loads after the page: wait for both rows before picking them.
+  const boxes = page.getByTestId('results-history-list').getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) await box.check();
+  const compare = page.getByTestId('results-history-compare');
+  await expect(compare.getByRole('row', { name: /Zusammenarbeiten/ })).toContainText('+50');
+  // The table scrolls inside its own region on a phone; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await axeCheck(page, 'dashboard with a comparison');
 });

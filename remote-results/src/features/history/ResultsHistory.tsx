@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -57,6 +57,27 @@ const Table = styled(DataTable)`
   margin-top: 8px;
 `;
 
+const CompareName = styled.p`
+  font-weight: 600;
+  margin: 8px 0 0;
+`;
+
+/**
+ * Four columns do not fit a phone without breaking words mid-way: the comparison keeps whole
+ * words and numbers and scrolls sideways instead (a focusable region, so keyboards can scroll it).
+ */
+const ScrollArea = styled.div`
+  overflow-x: auto;
+  table th,
+  table td {
+    overflow-wrap: normal;
+  }
+  table th.num,
+  table td.num {
+    white-space: nowrap;
+  }
+`;
+
 /** Past results with open, compare and delete: the account's or guest's from the api, else this browser's. */
 export function ResultsHistory() {
   const { t } = useTranslation(['results', 'domain']);
@@ -98,6 +119,19 @@ export function ResultsHistory() {
       : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   };
   const nameOf = (type: string) => t(`tools.${toolOfResult(type)}.name`, { ns: 'domain' });
+  // A column heading of the comparison: date and time on two short lines, so four columns fit a phone.
+  const stampOf = (iso: string) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date);
+    return (
+      <>
+        {format({ dateStyle: 'short' })}
+        <br />
+        {format({ timeStyle: 'short' })}
+      </>
+    );
+  };
 
   const summary = (entry: StoredResult) => {
     const r = entry.result;
@@ -249,7 +283,13 @@ export function ResultsHistory() {
           })}
         </List>
         {picked.length === 2 && (
-          <Comparison entries={picked} nameOf={nameOf} dateOf={dateOf} onClear={() => setSelected([])} />
+          <Comparison
+            entries={picked}
+            nameOf={nameOf}
+            dateOf={dateOf}
+            stampOf={stampOf}
+            onClear={() => setSelected([])}
+          />
         )}
       </>
     );
@@ -270,11 +310,13 @@ function Comparison({
   entries,
   nameOf,
   dateOf,
+  stampOf,
   onClear,
 }: {
   entries: StoredResult[];
   nameOf: (type: string) => string;
   dateOf: (iso: string) => string;
+  stampOf: (iso: string) => ReactNode;
   onClear: () => void;
 }) {
   const { t } = useTranslation(['results', 'domain']);
@@ -304,33 +346,42 @@ function Comparison({
   return (
     <section aria-labelledby="results-compare-title" data-testid="results-history-compare" style={{ marginTop: 16 }}>
       <h3 id="results-compare-title">{t('history.compare.title')}</h3>
-      <Table>
-        <caption>
-          {t('history.compare.caption', { name: nameOf(first.type), first: firstDate, second: secondDate })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.compare.dimension')}</th>
-            <th scope="col">{firstDate}</th>
-            <th scope="col">{secondDate}</th>
-            <th scope="col">{t('history.compare.difference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {a.map((row, index) => {
-            const other = b[index] as (typeof b)[number];
-            const diff = Math.round((other.value - row.value) * 100) / 100;
-            return (
-              <tr key={row.key}>
-                <th scope="row">{t(row.labelKey, { ns: 'domain' })}</th>
-                <td>{format(row.value)}</td>
-                <td>{format(other.value)}</td>
-                <td>{diff > 0 ? `+${format(diff)}` : diff < 0 ? `−${format(-diff)}` : '±0'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      {/* The table's name sits outside the scroll area, so it wraps at the page's width. */}
+      <CompareName id="results-compare-caption">
+        {t('history.compare.caption', { name: nameOf(first.type), first: firstDate, second: secondDate })}
+      </CompareName>
+      <ScrollArea role="region" aria-labelledby="results-compare-caption" tabIndex={0}>
+        <Table aria-labelledby="results-compare-caption">
+          <thead>
+            <tr>
+              <th scope="col">{t('history.compare.dimension')}</th>
+              <th scope="col" className="num">
+                {stampOf(first.created_at)}
+              </th>
+              <th scope="col" className="num">
+                {stampOf(second.created_at)}
+              </th>
+              <th scope="col" className="num">
+                {t('history.compare.difference')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {a.map((row, index) => {
+              const other = b[index] as (typeof b)[number];
+              const diff = Math.round((other.value - row.value) * 100) / 100;
+              return (
+                <tr key={row.key}>
+                  <th scope="row">{t(row.labelKey, { ns: 'domain' })}</th>
+                  <td className="num">{format(row.value)}</td>
+                  <td className="num">{format(other.value)}</td>
+                  <td className="num">{diff > 0 ? `+${format(diff)}` : diff < 0 ? `−${format(-diff)}` : '±0'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </ScrollArea>
       <ButtonRow style={{ marginTop: 8 }}>{clear}</ButtonRow>
     </section>
   );
