@@ -125,6 +125,32 @@ describe('assessment runner', () => {
     await user.click(within(missing).getByRole('button', { name: /^Aussage 21: / }));
     const group = screen.getByRole('group', { name: /Aussage 21/ });
     expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
+
+    // Answered there, the statement leaves the list; asking again focuses what is still open.
+    await user.click(within(group).getByRole('radio', { name: 'trifft voll zu' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' })); // to statement 25
+    await user.click(screen.getByRole('button', { name: 'Weiter' })); // to the end
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+    const still = screen.getByTestId('assessment-missing');
+    expect(still).toHaveFocus();
+    expect(
+      within(still)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^Aussage 3: /)]);
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+    expect(screen.getByTestId('assessment-missing')).toHaveFocus();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('starts over from a draft: no answers, the first step, focus on its heading', async () => {
+    seedDraft(allAnswers, 4);
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Neu beginnen' }));
+    const heading = screen.getByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Schritt 1 von 7')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 
   it('submits, forgets the draft, remembers the result in this browser and opens the results page', async () => {

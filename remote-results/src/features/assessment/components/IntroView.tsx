@@ -1,0 +1,71 @@
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Card } from '@cc/shared-ui';
+import { Nav, Page } from './layout';
+
+interface IntroViewProps {
+  type: 'conflict-analysis' | 'conflict-style';
+  title: string;
+  minutes: number;
+  /** The definition's intro text key (namespace "domain"). */
+  introKey: string;
+  answered: number;
+  total: number;
+  onStart: () => void;
+  /** Continue a draft: to the questions, or to the end when every statement is answered. */
+  onResume: () => void;
+  onRestart: () => void;
+}
+
+/** What the questionnaire is, how long it takes, what happens with the answers; a draft can be resumed. */
+export function IntroView({
+  type,
+  title,
+  minutes,
+  introKey,
+  answered,
+  total,
+  onStart,
+  onResume,
+  onRestart,
+}: IntroViewProps) {
+  const { t } = useTranslation(['results', 'domain']);
+  const hasDraft = answered > 0;
+  return (
+    <Page data-testid={`assessment-${type}`}>
+      <h1>{title}</h1>
+      <p className="lead">{type === 'conflict-analysis' ? t('analysis.lead', { minutes }) : t('style.lead')}</p>
+      <p>
+        <strong>{t('runner.intro.duration', { minutes, count: total })}</strong>
+      </p>
+      <p>{t(introKey, { ns: 'domain' })}</p>
+      <p>{t('runner.intro.noSignup')}</p>
+      <Card as="section" aria-labelledby="assessment-privacy">
+        <h2 id="assessment-privacy" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          {t('runner.intro.privacyTitle')}
+        </h2>
+        <p style={{ marginBottom: 0 }}>{t('runner.intro.privacy')}</p>
+      </Card>
+      {hasDraft && (
+        <Alert tone="info" data-testid="draft-found">
+          <p>{t('runner.intro.draftFound', { answered, total })}</p>
+        </Alert>
+      )}
+      <Nav>
+        {hasDraft ? (
+          <>
+            <Button $size="lg" onClick={onResume} data-testid="assessment-start">
+              {t('runner.intro.resume')}
+            </Button>
+            <Button $variant="secondary" onClick={onRestart}>
+              {t('runner.intro.restart')}
+            </Button>
+          </>
+        ) : (
+          <Button $size="lg" onClick={onStart} data-testid="assessment-start">
+            {t('runner.intro.start')}
+          </Button>
+        )}
+      </Nav>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+// The frame every view of the runner shares: the page, its small title above the progress on
+// the question and finish steps, and the row of back / next buttons.
+import styled from 'styled-components';
+import { ButtonRow, Container } from '@cc/shared-ui';
+
+export const Page = styled(Container)`
+  max-width: 820px;
+  padding-top: ${({ theme }) => theme.space(10)};
+  padding-bottom: ${({ theme }) => theme.space(14)};
+  h1 {
+    font-size: clamp(1.8rem, 4.5vw, 2.6rem);
+    color: ${({ theme }) => theme.color.primary};
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+  .lead {
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** On the question steps the page keeps its title as the one h1, small above the progress. */
+export const CompactTitle = styled.h1`
+  && {
+    font-size: 1.1rem;
+    margin-bottom: 12px;
+  }
+`;
+
+export const Nav = styled(ButtonRow)`
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/** A checkbox with its text beside it, the whole line clickable. */
+export const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
