@@ -1,7 +1,7 @@
 // The start page arrives prerendered (shell/prerender): a first visit sees it before any
 // script runs, and the app replaces it without a visible change once its own page is there.
 import { expect, test, type Page } from '@playwright/test';
-import { origins, presetLanguage, settle, storageKeys } from '../support/app';
+import { languages, origins, presetLanguage, settle, storageKeys } from '../support/app';
 
 const snapshot = '#kk-snapshot';
 
@@ -16,41 +16,48 @@ async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-test('/ paints from the HTML, then the app takes over showing exactly the same page', async ({ page }) => {
-  const cspErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-  });
-  const release = await holdApp(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const title = page.locator(`${snapshot} h1`);
-  await expect(title).toBeVisible();
-  await expect(page.locator(`${snapshot} header`).first()).toBeAttached();
-  const snapshotTitle = await title.innerText();
-  await expect(page.locator(`${snapshot} main img`).first()).toHaveJSProperty('complete', true);
-  const before = await page.screenshot({ fullPage: true });
+for (const lang of languages) {
+  test(`/ paints from the HTML, then the app takes over showing exactly the same page (${lang})`, async ({ page }) => {
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    if (lang === 'en') await presetLanguage(page, 'en');
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = page.locator(`${snapshot} h1`);
+    await expect(title).toBeVisible();
+    // One page of the snapshot in the document, in the visitor's language; no template left.
+    await expect(page.locator(`${snapshot} > [lang]`)).toHaveAttribute('lang', lang);
+    await expect(page.locator('template')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const snapshotTitle = await title.innerText();
+    await expect(page.locator(`${snapshot} main img`).first()).toHaveJSProperty('complete', true);
+    const before = await page.screenshot({ fullPage: true });
 
-  release();
-  await settle(page);
-  await expect(page.locator(snapshot)).toHaveCount(0);
-  await expect(page.locator('main h1')).toHaveText(snapshotTitle);
-  // One page in the document: no second header, main or heading left over.
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('main')).toHaveCount(1);
-  await expect(page.getByTestId('language-switcher')).toHaveCount(1);
-  await expect(page.locator('#root')).toHaveCount(1);
-  const after = await page.screenshot({ fullPage: true });
-  expect(after.equals(before), 'the live page looks exactly like the snapshot').toBe(true);
-  expect(cspErrors).toEqual([]);
-});
+    release();
+    await settle(page);
+    await expect(page.locator(snapshot)).toHaveCount(0);
+    await expect(page.locator('main h1')).toHaveText(snapshotTitle);
+    // One page in the document: no second header, main or heading left over.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByTestId('language-switcher')).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveCount(1);
+    const after = await page.screenshot({ fullPage: true });
+    expect(after.equals(before), 'the live page looks exactly like the snapshot').toBe(true);
+    expect(cspErrors).toEqual([]);
+  });
+}
 
 const notFirstVisits = {
-  'chose English': (page: Page) => presetLanguage(page, 'en'),
   'has a guest record': (page: Page) => page.addInitScript((key) => localStorage.setItem(key, '{}'), storageKeys.guest),
+  'previews a remote': (page: Page) =>
+    page.addInitScript((key) => sessionStorage.setItem(key, '{}'), storageKeys.preview),
 };
 
 for (const [visitor, prepare] of Object.entries(notFirstVisits)) {
-  test(`a visitor who ${visitor} never sees the German snapshot`, async ({ page }) => {
+  test(`a visitor who ${visitor} never sees the snapshot (the header would differ)`, async ({ page }) => {
     await prepare(page);
     const release = await holdApp(page);
     await page.goto('/', { waitUntil: 'commit' });

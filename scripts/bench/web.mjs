@@ -305,7 +305,13 @@ export const fmtKb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' :
  * Builds (unless `build` is false), serves the product on its normal ports, runs Lighthouse
  * and checks the budgets. Always stops the servers and Chromium.
  */
-export async function benchWeb({ build = true, runs = 5, log = console.log, registerCleanup = () => {} } = {}) {
+export async function benchWeb({
+  build = true,
+  runs = 5,
+  pagePath = '/',
+  log = console.log,
+  registerCleanup = () => {},
+} = {}) {
   // The shell, the remotes, the api and the mail inbox all start with the stack.
   const ports = [...Object.values(apps).map((app) => app.port), 54321, 1025, 1080];
   await assertPortsFree(ports);
@@ -359,7 +365,7 @@ export async function benchWeb({ build = true, runs = 5, log = console.log, regi
   try {
     // The default local configuration, whatever REMOTE_*_URL the calling shell has set.
     stack = await startStack({ HOST: '127.0.0.1' }, { quiet: true });
-    const url = `${stack.urls.shell}/`;
+    const url = `${stack.urls.shell}${pagePath}`;
     log(`› Lighthouse ${runs}× against ${url} (mobile, simulated throttling)…`);
     const result = await runLighthouse({
       url,

@@ -1,6 +1,6 @@
-// Build-time render of the start page `/` in German (the default language) for the first paint
-// of a first visit: the shell's layout around the landing remote's sections, with the CSS they
-// need. shell/prerender/build.mjs bundles this module for Node and writes the result into
+// Build-time render of the start page `/` for the first paint of a first visit, in German (the
+// default) and English: the shell's layout around the landing remote's sections, with the CSS
+// they need. shell/prerender/build.mjs bundles this module for Node and writes the result into
 // dist/index.html; the app replaces it once it runs (src/features/layout/snapshot.ts).
 //
 // The only place where the shell imports a remote's source: the snapshot is a picture of the
@@ -15,25 +15,33 @@ import { ThemeRoot, media } from '@cc/shared-ui';
 import { LandingSections } from '../../remote-landing/src/features/landing/LandingPage';
 import { namespace as landingNamespace } from '../../remote-landing/src/i18n';
 import landingDe from '../../remote-landing/src/locales/de.json';
+import landingEn from '../../remote-landing/src/locales/en.json';
 import { previewStorageKey } from '../src/features/federation/preview';
 import { Header } from '../src/features/header/Header';
 import { setServerViewport } from '../src/features/header/useIsMobile';
 import { Layout } from '../src/features/layout/Layout';
 import {
+  snapshotEnglishAttribute,
   snapshotGuard,
   snapshotId,
+  snapshotLanguageSwap,
   snapshotOffAttribute,
+  snapshotTemplateId,
   type SnapshotGuardKeys,
+  type SnapshotSwapKeys,
 } from '../src/features/layout/snapshot';
 import shellDe from '../src/locales/de.json';
+import shellEn from '../src/locales/en.json';
 
 export { snapshotId };
 
 export interface Snapshot {
-  /** The snapshot element with its styles, to go before the app's root element. */
+  /** The snapshot element with its styles (German page) and the English page's <template>. */
   html: string;
-  /** Inline script, to go before the snapshot: turns it off where the app will not show this page. */
+  /** Inline script before the snapshot: turns it off, or to English, before it is painted. */
   guardScript: string;
+  /** Inline script after the snapshot: puts the English page in for an English visitor. */
+  swapScript: string;
 }
 
 /** The page's markup and its CSS rules (styled-components separates rules with a marker). */
@@ -87,11 +95,9 @@ function splitHeader(markup: string): [before: string, header: string, after: st
   return [markup.slice(0, start), markup.slice(start, end), markup.slice(end)];
 }
 
-export async function renderSnapshot(): Promise<Snapshot> {
-  i18n.addResourceBundle('de', 'shell', shellDe, true, true);
-  i18n.addResourceBundle('de', landingNamespace, landingDe, true, true);
-  await i18n.changeLanguage('de');
-
+/** The page in one language: the layout with both header variants, and the CSS rules it used. */
+async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules: string[] }> {
+  await i18n.changeLanguage(language);
   // The header is the one part laid out by script (menu button or desktop menu): both go in,
   // and CSS shows the one that matches the screen, as the app will render it.
   setServerViewport('desktop');
@@ -100,11 +106,26 @@ export async function renderSnapshot(): Promise<Snapshot> {
   const mobile = render(headerOnly);
   const [, mobileHeader] = splitHeader(mobile.markup);
   const [before, desktopHeader, after] = splitHeader(desktop.markup);
+  const html =
+    `<div lang="${language}">${before}<div class="kk-snapshot-desktop">${desktopHeader}</div>` +
+    `<div class="kk-snapshot-mobile">${mobileHeader}</div>${after}</div>`;
+  return { html, rules: [...desktop.rules, ...mobile.rules] };
+}
+
+export async function renderSnapshot(): Promise<Snapshot> {
+  i18n.addResourceBundle('de', 'shell', shellDe, true, true);
+  i18n.addResourceBundle('en', 'shell', shellEn, true, true);
+  i18n.addResourceBundle('de', landingNamespace, landingDe, true, true);
+  i18n.addResourceBundle('en', landingNamespace, landingEn, true, true);
+  const german = await renderPage('de');
+  const english = await renderPage('en');
 
   const css = [
-    // The mobile header's sheet repeats the global and shared rules: each rule once.
-    ...new Set([...desktop.rules, ...mobile.rules]),
+    // Both languages and both headers use mostly the same rules: each rule once.
+    ...new Set([...german.rules, ...english.rules]),
     `html[${snapshotOffAttribute}] #${snapshotId}{display:none}`,
+    `html[${snapshotEnglishAttribute}] #${snapshotId} > [lang="de"]{display:none}`,
+    `#${snapshotId} > [lang]{display:contents}`,
     // A still picture: no fade-in, shimmer or transition while it is on screen.
     `#${snapshotId} *,#${snapshotId} *::before,#${snapshotId} *::after{animation:none!important;transition:none!important}`,
     `.kk-snapshot-desktop,.kk-snapshot-mobile{display:contents}`,
@@ -113,18 +134,25 @@ export async function renderSnapshot(): Promise<Snapshot> {
   ].join('\n');
 
   const html =
-    `<div id="${snapshotId}"><style>${css}</style>` +
-    `${before}<div class="kk-snapshot-desktop">${desktopHeader}</div>` +
-    `<div class="kk-snapshot-mobile">${mobileHeader}</div>${after}</div>`;
+    `<div id="${snapshotId}"><style>${css}</style>${german.html}</div>` +
+    `<template id="${snapshotTemplateId}">${english.html}</template>`;
 
-  const keys: SnapshotGuardKeys = {
+  const guardKeys: SnapshotGuardKeys = {
     offAttribute: snapshotOffAttribute,
+    englishAttribute: snapshotEnglishAttribute,
     language: languageStorageKey,
     guest: guestStorageKey,
     preview: previewStorageKey,
     mailLinkHash: mailLinkHashPattern.source,
   };
-  const guardScript = `(${snapshotGuard.toString()})(${JSON.stringify(keys)});`;
-
-  return { html, guardScript };
+  const swapKeys: SnapshotSwapKeys = {
+    snapshotId,
+    templateId: snapshotTemplateId,
+    englishAttribute: snapshotEnglishAttribute,
+  };
+  return {
+    html,
+    guardScript: `(${snapshotGuard.toString()})(${JSON.stringify(guardKeys)});`,
+    swapScript: `(${snapshotLanguageSwap.toString()})(${JSON.stringify(swapKeys)});`,
+  };
 }

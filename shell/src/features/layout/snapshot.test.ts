@@ -2,9 +2,12 @@ import {
   findSnapshot,
   isPageReady,
   replaceSnapshotWhenReady,
+  snapshotEnglishAttribute,
   snapshotGuard,
   snapshotId,
+  snapshotLanguageSwap,
   snapshotOffAttribute,
+  snapshotTemplateId,
 } from './snapshot';
 import { mailLinkHashPattern } from '@cc/shared-auth';
 
@@ -119,6 +122,7 @@ describe('findSnapshot', () => {
 describe('snapshotGuard', () => {
   const keys = {
     offAttribute: snapshotOffAttribute,
+    englishAttribute: snapshotEnglishAttribute,
     language: 'cc.lang',
     guest: 'cc.guest',
     preview: 'cc.preview',
@@ -126,6 +130,7 @@ describe('snapshotGuard', () => {
   };
   const visit = (url: string, prepare: () => void = () => {}) => {
     document.documentElement.removeAttribute(snapshotOffAttribute);
+    document.documentElement.removeAttribute(snapshotEnglishAttribute);
     localStorage.clear();
     sessionStorage.clear();
     prepare();
@@ -134,20 +139,56 @@ describe('snapshotGuard', () => {
     return document.documentElement.hasAttribute(snapshotOffAttribute);
   };
 
-  it('leaves the snapshot on for a first visit to / in German', () => {
+  const english = () => document.documentElement.hasAttribute(snapshotEnglishAttribute);
+
+  it('leaves the snapshot on for a first visit to /, in the language asked for or chosen before', () => {
     expect(visit('/')).toBe(false);
+    expect(english()).toBe(false);
     expect(visit('/?lang=de', () => localStorage.setItem('cc.lang', 'en'))).toBe(false);
+    expect(english()).toBe(false);
     expect(visit('/?lang=xx')).toBe(false);
+    expect(visit('/?lang=en')).toBe(false);
+    expect(english()).toBe(true);
+    expect(visit('/', () => localStorage.setItem('cc.lang', 'en'))).toBe(false);
+    expect(english()).toBe(true);
   });
 
-  it('turns it off for English, a session, a guest, a mail link, a preview or another path', () => {
-    expect(visit('/?lang=en')).toBe(true);
-    expect(visit('/', () => localStorage.setItem('cc.lang', 'en'))).toBe(true);
+  it('turns it off for a session, a guest, a mail link, a preview or another path', () => {
     expect(visit('/', () => localStorage.setItem('cc.guest', '{}'))).toBe(true);
     expect(visit('/', () => localStorage.setItem('sb-localhost-auth-token', '{}'))).toBe(true);
     expect(visit('/#access_token=abc&type=signup')).toBe(true);
     expect(visit('/?preview=chat@https://staging.example/mf-manifest.json')).toBe(true);
     expect(visit('/', () => sessionStorage.setItem('cc.preview', '{}'))).toBe(true);
     expect(visit('/chat')).toBe(true);
+    expect(english()).toBe(false);
+  });
+});
+
+describe('snapshotLanguageSwap', () => {
+  const keys = { snapshotId, templateId: snapshotTemplateId, englishAttribute: snapshotEnglishAttribute };
+  const page = () => {
+    document.documentElement.lang = 'de';
+    document.body.innerHTML =
+      `<div id="${snapshotId}"><style></style><div lang="de"><h1>Konflikte lösen</h1></div></div>` +
+      `<template id="${snapshotTemplateId}"><div lang="en"><h1>Resolve conflict</h1></div></template>`;
+  };
+
+  it('puts the English page in for an English visitor and drops the template', () => {
+    page();
+    document.documentElement.setAttribute(snapshotEnglishAttribute, '');
+    snapshotLanguageSwap(keys);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toBe('Resolve conflict');
+    expect(document.getElementById(snapshotTemplateId)).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    document.documentElement.removeAttribute(snapshotEnglishAttribute);
+  });
+
+  it('keeps the German page otherwise, and drops the template too', () => {
+    page();
+    snapshotLanguageSwap(keys);
+    expect(document.querySelector('h1')?.textContent).toBe('Konflikte lösen');
+    expect(document.getElementById(snapshotTemplateId)).toBeNull();
+    expect(document.documentElement.lang).toBe('de');
   });
 });

@@ -9,8 +9,15 @@ export const snapshotId = 'kk-snapshot';
 /** Set on <html> by the snapshot's inline guard when this visit must not see the snapshot. */
 export const snapshotOffAttribute = 'data-snapshot-off';
 
+/** Set on <html> by the guard when the visitor reads English: the English snapshot is swapped in. */
+export const snapshotEnglishAttribute = 'data-snapshot-en';
+
+/** The <template> that holds the English snapshot page until the swap script needs it. */
+export const snapshotTemplateId = 'kk-snapshot-en';
+
 export interface SnapshotGuardKeys {
   offAttribute: string;
+  englishAttribute: string;
   language: string;
   guest: string;
   preview: string;
@@ -20,23 +27,20 @@ export interface SnapshotGuardKeys {
 
 /**
  * The inline script that index.html runs before the snapshot is parsed (serialised with
- * toString by shell/prerender, so it uses nothing from outside). Only a first visit in German
- * sees the snapshot: a visitor who chose English, is signed in or a guest or arrives from a
- * sign-in mail link (the header differs; as hasSessionHint in shared-auth), or previews a
- * remote gets the app's own first paint. Marks <html>, and the snapshot's CSS hides it.
+ * toString by shell/prerender, so it uses nothing from outside). The snapshot shows the start
+ * page as a first visit sees it: a visitor who is signed in or a guest or arrives from a sign-in
+ * mail link (the header differs; as hasSessionHint in shared-auth), or previews a remote, gets
+ * the app's own first paint. Marks <html>, and the snapshot's CSS hides it; for English the
+ * German page is hidden and the swap script below puts the English one in.
  */
 export function snapshotGuard(keys: SnapshotGuardKeys): void {
   const query = new URLSearchParams(location.search);
   const asked = query.get('lang');
-  let off =
-    location.pathname !== '/' ||
-    asked === 'en' ||
-    query.has('preview') ||
-    new RegExp(keys.mailLinkHash).test(location.hash);
+  let off = location.pathname !== '/' || query.has('preview') || new RegExp(keys.mailLinkHash).test(location.hash);
+  let language = asked === 'de' || asked === 'en' ? asked : null;
   try {
-    const language = asked === 'de' ? asked : localStorage.getItem(keys.language);
+    language ??= localStorage.getItem(keys.language);
     off ||=
-      language === 'en' ||
       sessionStorage.getItem(keys.preview) !== null ||
       localStorage.getItem(keys.guest) !== null ||
       Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
@@ -44,6 +48,28 @@ export function snapshotGuard(keys: SnapshotGuardKeys): void {
     // storage blocked: as far as can be told, a first visit
   }
   if (off) document.documentElement.setAttribute(keys.offAttribute, '');
+  else if (language === 'en') document.documentElement.setAttribute(keys.englishAttribute, '');
+}
+
+export interface SnapshotSwapKeys {
+  snapshotId: string;
+  templateId: string;
+  englishAttribute: string;
+}
+
+/**
+ * The inline script right after the snapshot (serialised like the guard): for an English
+ * visitor the German page of the snapshot gives way to the English one from its <template>.
+ * The template goes either way, so no inert copy stays in the document.
+ */
+export function snapshotLanguageSwap(keys: SnapshotSwapKeys): void {
+  const template = document.getElementById(keys.templateId);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  if (document.documentElement.hasAttribute(keys.englishAttribute)) {
+    document.querySelector(`#${keys.snapshotId} > [lang]`)?.replaceWith(template.content);
+    document.documentElement.lang = 'en';
+  }
+  template.remove();
 }
 
 /** Whether the snapshot is on screen (no side effects; for rendering). */
