@@ -9,6 +9,11 @@ const MissingList = styled.ul`
   li + li {
     margin-top: 4px;
   }
+  /* A statement that wraps reads as a paragraph beside its bullet, not centred below it. */
+  button {
+    text-align: left;
+    vertical-align: top;
+  }
 `;
 
 interface MissingAnswersProps {
