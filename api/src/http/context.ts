@@ -51,22 +51,35 @@ export function userAgent(c: AppContext): string | null {
  */
 export const maxJsonDepth = 32;
 
+// A UTF-16 surrogate without its partner: valid in a JS string and in JSON ("\ud800"), but no
+// Unicode character, so PostgreSQL refuses it in text and jsonb.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain NUL (\\u0000) characters';
+  if (loneSurrogate.test(text)) return 'Text must be valid Unicode (no unpaired surrogate \\uD800-\\uDFFF)';
+  return null;
+}
+
 /**
- * What PostgreSQL cannot store (U+0000 in text or jsonb) or should not be asked to: null when the
- * value is fine, else the reason. Iterative, so a deeply nested body cannot overflow the stack here.
+ * What PostgreSQL cannot store (U+0000 or an unpaired surrogate in text or jsonb) or should not be
+ * asked to: null when the value is fine, else the reason. Iterative, so a deeply nested body cannot
+ * overflow the stack here.
  */
 export function jsonProblem(value: unknown): string | null {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length) {
     const [current, depth] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'Text must not contain NUL (\\u0000) characters';
+      const problem = textProblem(current);
+      if (problem) return problem;
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= maxJsonDepth) return `JSON must not be nested deeper than ${maxJsonDepth} levels`;
     for (const [key, item] of Object.entries(current)) {
-      if (key.includes('\u0000')) return 'Text must not contain NUL (\\u0000) characters';
+      const problem = textProblem(key);
+      if (problem) return problem;
       stack.push([item, depth + 1]);
     }
   }
@@ -75,7 +88,8 @@ export function jsonProblem(value: unknown): string | null {
 
 /**
  * Reads the body as JSON; an empty or malformed body is GoTrue's 400 bad_json, and a body the
- * database could not store (NUL characters, absurd nesting) is 400 validation_failed.
+ * database could not store (NUL characters, unpaired surrogates, absurd nesting) is 400
+ * validation_failed.
  */
 export async function readJson(c: AppContext): Promise<unknown> {
   const text = await c.req.text();

@@ -204,7 +204,7 @@ it('an empty email or password at sign-in is a 400, never a 5xx', async () => {
   expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
 });
 
-it('validation_failed (not 500) for NUL characters and absurdly nested JSON', async () => {
+it('validation_failed (not 500) for NUL characters, unpaired surrogates and absurdly nested JSON', async () => {
   const user = await createConfirmedUser(api);
   const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
   for (const [method, pathname, body] of [
@@ -216,6 +216,9 @@ it('validation_failed (not 500) for NUL characters and absurdly nested JSON', as
     ['POST', '/auth/v1/signup', `{"email":"${uniqueEmail()}","password":"${goodPassword}","data":{"x":${nested}}}`],
     ['POST', '/auth/v1/token?grant_type=password', JSON.stringify({ email: 'a\u0000@example.com', password: 'x' })],
     ['PUT', '/auth/v1/user', JSON.stringify({ data: { ['k\u0000']: 1 } })],
+    // A lone surrogate (found by the property test): as a key and as a value, escaped and raw.
+    ['POST', '/auth/v1/signup', `{"email":"${uniqueEmail()}","password":"${goodPassword}","data":{"\\ud800":null}}`],
+    ['PUT', '/auth/v1/user', JSON.stringify({ data: { first_name: 'Ada\udc00' } })],
     [
       'POST',
       '/functions/v1/guest-session',
