@@ -191,6 +191,24 @@ describe('assessment runner', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
+  it('says so when the typed address is not one, and keeps what was typed', async () => {
+    seedDraft(allAnswers, 6);
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    const field = screen.getByLabelText('E-Mail-Adresse (freiwillig)');
+    for (const typed of ['<script>alert(1)</script>', `${'x'.repeat(300)}@example.com`]) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('checkbox', { name: /Ja, schickt mir eine Kopie/ }));
+      await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib eine gültige E-Mail-Adresse ein.');
+      expect(field).toHaveValue(typed);
+      expect(field).toHaveFocus();
+      await user.click(screen.getByRole('checkbox', { name: /Ja, schickt mir eine Kopie/ }));
+    }
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
   it('tells guests where the copy goes and sends their token', async () => {
     writeGuest({ email: 'gast@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
     seedDraft(allAnswers, 6);

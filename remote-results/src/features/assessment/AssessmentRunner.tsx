@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isValidEmail, sanitizeEmail, useAuth } from '@cc/shared-auth';
-import { assessmentDefinitions } from '@cc/shared-domain';
+import { useAuth } from '@cc/shared-auth';
+import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
 import { currentLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
 import { type ApiError, resultPath, submitAssessment } from '../../common/api';
@@ -91,8 +91,9 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const mailCopy = (): { copy: { email?: string; consent?: boolean } } | { problem: string } => {
     if (accountEmail) return { copy: accountCopy ? { email: accountEmail, consent: true } : { consent: false } };
     if (!email.trim()) return { copy: {} };
-    const clean = sanitizeEmail(email);
-    if (!isValidEmail(clean)) return { problem: t('runner.copy.invalidEmail') };
+    // Not sanitizeEmail: it throws on a bad address, and the visitor needs the message instead.
+    const clean = sanitizeEmailOrNull(email);
+    if (clean === null) return { problem: t('runner.copy.invalidEmail') };
     if (!consent) return { problem: t('runner.copy.consentMissing') };
     return { copy: { email: clean, consent: true } };
   };
