@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { authStorageKey, getSupabase } from '@cc/shared-auth';
 import { setLanguage } from '@cc/shared-i18n';
 import { authApiError, createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
@@ -10,6 +10,8 @@ import { checklistStorageKey } from './useChecklistProgress';
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const { auth } = mockSupabase.client;
+
+const stilFirst = 'recent-conflicts';
 
 const renderAt = async (route: string) => {
   const user = userEvent.setup();
@@ -29,6 +31,26 @@ describe('checklist pages', () => {
     localStorage.clear();
     mockSupabase.reset();
     await act(() => setLanguage('de'));
+  });
+
+  it('shows each checklist its own ticks when the address changes without a reload', async () => {
+    localStorage.setItem(checklistStorageKey('konflikt-stil'), JSON.stringify([stilFirst]));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/checklisten/:slug" element={<ChecklistPage />} />
+        </Routes>
+        <Link to="/checklisten/konflikt-stil">next</Link>
+      </>,
+      { route: '/checklisten/konflikt-analyse' },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('0 von 10 erledigt');
+    await user.click(screen.getByRole('link', { name: 'next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Konfliktstil'));
+    expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent(/^1 von /);
+    expect(JSON.parse(localStorage.getItem(checklistStorageKey('konflikt-stil')) ?? '[]')).toEqual([stilFirst]);
   });
 
   it('ticks items with the keyboard, shows the progress and keeps it across a remount', async () => {

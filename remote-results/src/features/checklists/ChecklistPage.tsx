@@ -97,7 +97,8 @@ export default function ChecklistPage() {
         <Suspense fallback={<Loading />}>
           <Tool />
         </Suspense>
-        <ChecklistSection checklist={checklist} compact />
+        {/* Keyed: another checklist at the same route starts from its own stored ticks. */}
+        <ChecklistSection key={checklist.id} checklist={checklist} compact />
       </ToolPage>
     );
   }
@@ -106,7 +107,7 @@ export default function ChecklistPage() {
       <ButtonRow data-print="hide">
         <PrintButton />
       </ButtonRow>
-      <ChecklistSection checklist={checklist} />
+      <ChecklistSection key={checklist.id} checklist={checklist} />
     </ToolPage>
   );
 }

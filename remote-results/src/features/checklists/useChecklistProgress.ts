@@ -22,8 +22,10 @@ function accountProgress(metadata: unknown, id: string): string[] | null {
 export function useChecklistProgress(checklist: ChecklistItem) {
   const { user } = useAuth();
   const key = checklistStorageKey(checklist.id);
-  const known = useRef(new Set(checklist.items.map((item) => item.id)));
-  const clean = useCallback((ids: readonly string[]) => ids.filter((id) => known.current.has(id)), []);
+  const clean = useCallback(
+    (ids: readonly string[]) => ids.filter((id) => checklist.items.some((item) => item.id === id)),
+    [checklist.items],
+  );
   const [done, setDone] = useState<string[]>(() => clean(readJson(key, isStringArray) ?? []));
   const [store, setStore] = useState<ProgressStore>('local');
   const metadataRef = useRef<unknown>(null);
