@@ -10,6 +10,8 @@ import { ApiError } from './http/errors';
 import { apiVersionHeader, errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
+import { resultTokenHeader } from './routes/functions/assessments';
+import { guestTokenHeader } from './routes/functions/caller';
 import { createServices, type AppDeps } from './services';
 
 /** The request headers supabase-js (and functions.invoke) send. */
@@ -25,8 +27,8 @@ export const corsAllowHeaders = [
   'prefer',
   'x-request-id',
   // The assessments: the guest token, and the share token that lets a browser delete its result.
-  'x-guest-token',
-  'x-result-token',
+  guestTokenHeader,
+  resultTokenHeader,
 ];
 
 /** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */

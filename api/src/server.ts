@@ -4,7 +4,6 @@
 // main.ts runs it for `npm start`; tests and benchmarks start it in-process.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -22,8 +21,8 @@ export interface StartOverrides {
   database?: Database;
   keys?: SigningKeys;
   hasher?: PasswordHasher;
-  /** Folder with the drizzle migrations; defaults to api/drizzle. */
-  migrationsFolder?: string;
+  /** Folder with the drizzle migrations (api/drizzle; each caller knows where it runs from). */
+  migrationsFolder: string;
   /** How often expired rate-limit rows are deleted. */
   sweepIntervalMs?: number;
 }
@@ -40,11 +39,6 @@ export interface RunningServer {
   httpServer: Server;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
-}
-
-/** api/drizzle: next to src/ (Jest and other CommonJS runs know __dirname; `npm start` passes it). */
-export function defaultMigrationsFolder(): string {
-  return typeof __dirname === 'string' ? path.join(__dirname, '..', 'drizzle') : path.resolve('drizzle');
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -86,11 +80,11 @@ async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startServer(config: Config, overrides: StartOverrides = {}): Promise<RunningServer> {
+export async function startServer(config: Config, overrides: StartOverrides): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = overrides.database ?? (await openDatabase(config));
   try {
-    await database.migrate(overrides.migrationsFolder ?? defaultMigrationsFolder());
+    await database.migrate(overrides.migrationsFolder);
     const keys = overrides.keys ?? (await loadSigningKeys(config));
     const worker = config.mail.enabled ? new MailWorker(database.db, mailWorkerOptions(config), logger) : null;
     const app = createApp({

@@ -9,6 +9,7 @@ import {
   type GlaslStage,
   escalationHelper,
   escalationHelperKey,
+  escalationTextKeys,
   glaslPhase,
   glaslPhaseKeys,
   glaslStages,
@@ -294,8 +295,8 @@ export function analysisRecommendation(result: ConflictAnalysisResult): Analysis
     phaseNameKey: phaseKeys.nameKey,
     phaseDescriptionKey: phaseKeys.descriptionKey,
     helperKey: escalationHelperKey(helper),
-    orientationNoteKey: 'analysis.escalation.orientationNote',
-    ...(indicators.length === 0 ? { noSignalsKey: 'analysis.escalation.noSignals' } : {}),
+    orientationNoteKey: escalationTextKeys.orientationNoteKey,
+    ...(indicators.length === 0 ? { noSignalsKey: escalationTextKeys.noSignalsKey } : {}),
     ...(result.tiedWithPrimary.length > 1 ? { tieNoteKey: 'analysis.tieNote' } : {}),
   };
 }

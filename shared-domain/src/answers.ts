@@ -8,6 +8,7 @@ import {
   scoreConflictAnalysis,
 } from './analysis';
 import { type AssessmentType, isAssessmentType } from './assessments';
+import { site } from './site';
 import { type Answers, type QuestionItem, type Scale, agreementScale, isScalePoint, similarityScale } from './scales';
 import { type ConflictStyleResult, conflictStyleVersion, scoreConflictStyle, styleItems } from './style';
 import { type ValuesResult, scoreValues, valueItems, valuesVersion } from './values';
@@ -31,7 +32,7 @@ export const assessmentDefinitions: Readonly<Record<AssessmentType, AssessmentDe
   'conflict-analysis': {
     type: 'conflict-analysis',
     version: conflictAnalysisVersion,
-    minutes: 5,
+    minutes: site.analysisMinutes,
     scale: agreementScale,
     items: analysisItems,
     titleKey: 'analysis.title',

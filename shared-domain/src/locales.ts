@@ -13,7 +13,6 @@ export type DomainTexts = typeof de;
 
 /** Typed against the German file, so a key missing in English fails the type check too. */
 export const domainLocales: Readonly<Record<DomainLanguage, DomainTexts>> = { de, en };
-export { de as domainDe, en as domainEn };
 
 /**
  * The text of a dotted key (`analysis.items.c1`) with i18next-style `{{name}}` placeholders filled

@@ -1,6 +1,6 @@
 // Values radar: Schwartz's ten basic values, two own portrait items each, centred scoring, and the
 // comparison of two people (co-founders) by profile correlation.
-import { type Answers, type QuestionItem, keyedAnswer, mean, similarityScale } from './scales';
+import { type Answers, type QuestionItem, keyedAnswer, mean, rankByScore, similarityScale } from './scales';
 import { type SourceReference } from './sources';
 
 export const valuesVersion = 1;
@@ -143,9 +143,7 @@ export function scoreValues(answers: Answers): ValuesResult {
     const negative = mean(valueAxes[axis].negativeValues.map((v) => centred[v]));
     axes[axis] = { positive, negative, difference: positive - negative };
   }
-  const top = [...valueIds]
-    .sort((a, b) => centred[b] - centred[a] || valueIds.indexOf(a) - valueIds.indexOf(b))
-    .slice(0, 3);
+  const top = rankByScore(centred, valueIds).slice(0, 3);
   return { type: 'values', version: valuesVersion, raw, personalMean, centred, axes, top };
 }
 
@@ -226,8 +224,9 @@ export function compareValues(a: CentredProfile, b: CentredProfile): ValuesCompa
     if (above(a.centred[v]) && below(b.centred[v])) oppositePoles.push({ value: v, higher: 'a' });
     else if (below(a.centred[v]) && above(b.centred[v])) oppositePoles.push({ value: v, higher: 'b' });
   }
-  const largestGaps = [...valueIds].sort(
-    (x, y) => Math.abs(gaps[y]) - Math.abs(gaps[x]) || valueIds.indexOf(x) - valueIds.indexOf(y),
+  const largestGaps = rankByScore(
+    Object.fromEntries(valueIds.map((v) => [v, Math.abs(gaps[v])])) as Record<ValueId, number>,
+    valueIds,
   );
   const band = correlationBand(correlation);
   return {

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { identities, users } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import type { Lang } from '../mail/templates';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityRow = typeof identities.$inferSelect;
@@ -117,4 +119,17 @@ export async function syncIdentityEmail(db: Executor, userId: string, email: str
     .update(identities)
     .set({ email, identityData: { ...identity.identityData, email }, updatedAt: new Date() })
     .where(eq(identities.id, identity.id));
+}
+
+/**
+ * Makes `newEmail` the user's address (and the email identity's), and tells the old address:
+ * if its owner did not ask for this, they can act on it (GoTrue's email-changed notification).
+ */
+export async function applyEmailChange(db: Executor, user: UserRow, newEmail: string, lang: Lang, now: Date) {
+  await db
+    .update(users)
+    .set({ email: newEmail, emailChange: '', emailChangeSentAt: null, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await syncIdentityEmail(db, user.id, newEmail);
+  if (user.email) await enqueueMail(db, user.email, { kind: 'email_changed', lang, newEmail });
 }

@@ -49,7 +49,7 @@ export function userAgent(c: AppContext): string | null {
  * Nesting deeper than this is refused: no request needs it, and storing such a value (JSON.stringify,
  * PostgreSQL's jsonb parser) recurses and could fail with a 500.
  */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 // A UTF-16 surrogate without its partner: valid in a JS string and in JSON ("\ud800"), but no
 // Unicode character, so PostgreSQL refuses it in text and jsonb.
@@ -66,7 +66,7 @@ function textProblem(text: string): string | null {
  * asked to: null when the value is fine, else the reason. Iterative, so a deeply nested body cannot
  * overflow the stack here.
  */
-export function jsonProblem(value: unknown): string | null {
+function jsonProblem(value: unknown): string | null {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length) {
     const [current, depth] = stack.pop()!;

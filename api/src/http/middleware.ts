@@ -66,7 +66,7 @@ export function errorHandler(): ErrorHandler<AppEnv> {
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 413 ? 'request_too_large' : status === 404 ? 'not_found' : 'bad_request';
+      const code = status === 404 ? 'not_found' : 'bad_request';
       return c.json({ code, message: error.message || 'Bad request' }, status);
     }
     const services = c.get('services');

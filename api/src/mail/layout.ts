@@ -2,6 +2,8 @@
 // around a body, and HTML escaping. Every text that goes into a mail's HTML passes through
 // escapeHtml, whether it comes from us or a visitor.
 
+import { site } from '@cc/shared-domain';
+
 export type Lang = 'de' | 'en';
 
 export interface MailContent {
@@ -19,7 +21,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export const product = 'KonfliktKompass';
+export const product = site.productName;
 
 const frame: Record<Lang, { greeting: string; signature: string }> = {
   de: { greeting: 'Hallo,', signature: `Dein ${product}-Team` },

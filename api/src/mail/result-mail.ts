@@ -10,6 +10,9 @@ import {
   analysisRecommendation,
   conflictStyleDefinitions,
   domainText,
+  escalationTextKeys,
+  styleTextKeys,
+  valuesTextKeys,
   valueDefinitions,
 } from '@cc/shared-domain';
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
@@ -93,9 +96,9 @@ function analysisSections(lang: Lang, t: Texts, result: ConflictAnalysisResult):
       points: r.measures.map((measure) => ({ title: d(measure.titleKey), text: d(measure.textKey) })),
     },
     {
-      heading: d('analysis.escalation.title'),
+      heading: d(escalationTextKeys.titleKey),
       paragraphs: [
-        `${d('analysis.escalation.stageLabel', { stage: r.stage })}: ${d(r.stageNameKey)}. ${d(r.stageDescriptionKey)}`,
+        `${d(escalationTextKeys.stageLabelKey, { stage: r.stage })}: ${d(r.stageNameKey)}. ${d(r.stageDescriptionKey)}`,
         `${t.phase}: ${d(r.phaseNameKey)}. ${d(r.phaseDescriptionKey)}`,
         `${t.helper}: ${d(r.helperKey)}`,
         d(r.orientationNoteKey),
@@ -110,14 +113,14 @@ function styleSections(lang: Lang, result: ConflictStyleResult): Section[] {
   const leastUsed = conflictStyleDefinitions[result.leastUsed];
   return [
     {
-      heading: `${d('style.dominant')}: ${d(dominant.nameKey)}`,
+      heading: `${d(styleTextKeys.dominantKey)}: ${d(dominant.nameKey)}`,
       paragraphs: [d(dominant.descriptionKey), d(dominant.tipDominantKey)],
     },
     {
-      heading: `${d('style.leastUsed')}: ${d(leastUsed.nameKey)}`,
+      heading: `${d(styleTextKeys.leastUsedKey)}: ${d(leastUsed.nameKey)}`,
       paragraphs: [d(leastUsed.descriptionKey), d(leastUsed.tipLeastUsedKey)],
     },
-    ...(result.balanced ? [{ heading: '', paragraphs: [d('style.balanced')] }] : []),
+    ...(result.balanced ? [{ heading: '', paragraphs: [d(styleTextKeys.balancedKey)] }] : []),
   ];
 }
 
@@ -126,7 +129,7 @@ function valuesSections(lang: Lang, t: Texts, result: ValuesResult): Section[] {
   return [
     {
       heading: t.topValues,
-      paragraphs: [d('values.centredNote')],
+      paragraphs: [d(valuesTextKeys.centredNoteKey)],
       points: result.top.map((value) => ({
         title: d(valueDefinitions[value].nameKey),
         text: d(valueDefinitions[value].descriptionKey),

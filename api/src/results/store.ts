@@ -132,23 +132,18 @@ export function ownerJson(row: ResultRow) {
   return { id: row.id, ...publicJson(row), share_token: row.shareToken };
 }
 
+/** The partner's result and the comparison, when the result has a partner. */
+function withPartner(row: ResultRow, partner: ResultRow | undefined) {
+  const comparison = comparisonOf(row, partner);
+  return { ...(partner ? { partner: publicJson(partner) } : {}), ...(comparison ? { comparison } : {}) };
+}
+
 /** The owner's view of one result, with the partner's result and the comparison when there is one. */
 export function ownerDetailJson(row: ResultRow, partner: ResultRow | undefined) {
-  const comparison = comparisonOf(row, partner);
-  return {
-    ...ownerJson(row),
-    ...(partner ? { partner: publicJson(partner) } : {}),
-    ...(comparison ? { comparison } : {}),
-  };
+  return { ...ownerJson(row), ...withPartner(row, partner) };
 }
 
 /** The read through a share link. */
 export function sharedJson(row: ResultRow, partner: ResultRow | undefined) {
-  const comparison = comparisonOf(row, partner);
-  return {
-    id: row.id,
-    ...publicJson(row),
-    ...(partner ? { partner: publicJson(partner) } : {}),
-    ...(comparison ? { comparison } : {}),
-  };
+  return { id: row.id, ...publicJson(row), ...withPartner(row, partner) };
 }

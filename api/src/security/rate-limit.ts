@@ -55,3 +55,8 @@ export class RateLimiter {
     await this.db.execute(sql`delete from app.rate_limits where expires_at <= now()`);
   }
 }
+
+/** Failed password sign-ins of one address (counted apart from the per-IP limit). */
+export const signInFailureKey = (email: string) => `signin_fail:account:${email}`;
+/** Failed code verifications for one address. */
+export const verifyFailureKey = (email: string) => `verify_fail:account:${email}`;

@@ -24,9 +24,12 @@ function migrationsHash(folder: string): string {
   return hash.update(pglite.version).digest('hex').slice(0, 16);
 }
 
+/** api/drizzle, for the tests (the harness starts the api with it). */
+export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) return;
-  const folder = path.join(__dirname, '..', '..', 'drizzle');
+  const folder = migrationsFolder;
   const file = path.join(tmpdir(), 'konfliktkompass-api-test', `pglite-${migrationsHash(folder)}.tar`);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });

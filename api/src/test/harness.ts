@@ -6,21 +6,20 @@
 // Cheap argon2 settings, generous rate limits and tiny mail backoff keep the suite fast.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { startServer, type RunningServer } from '../server';
-import { templateEnv } from './global-setup';
+import { migrationsFolder, templateEnv } from './global-setup';
 import { freePort, MailCatcher } from './mail-catcher';
 
 export const anonKey = 'test-anon-key';
 export const siteUrl = 'http://localhost:3000';
 /** Mail links name this address; `localUrl()` maps it to the server's real (ephemeral) port. */
 export const externalUrl = 'http://api.test';
-export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+export { migrationsFolder };
 
 /** The test configuration; override single variables per server. */
 export const baseEnv: Record<string, string> = {

@@ -6,6 +6,7 @@ import { findUserByEmail } from '../../auth/users';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { checkPasswordStrength } from '../../security/passwords';
+import { signInFailureKey } from '../../security/rate-limit';
 import { ignored, optionalString } from './common';
 
 const passwordBody = z.object({
@@ -29,7 +30,7 @@ async function passwordGrant(c: AppContext) {
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.trim().toLowerCase();
   const ip = clientIp(c);
-  const accountKey = `signin_fail:account:${email}`;
+  const accountKey = signInFailureKey(email);
   const ipKey = `signin_fail:ip:${ip}`;
   await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
   await limiter.check(ipKey, config.rateLimits.signInFailuresPerIp);

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clearAllTokens, sendTokenMail } from '../../auth/one-time-tokens';
 import { logout, type LogoutScope } from '../../auth/sessions';
-import { findUserByEmail, loadIdentities, mergeMetadata, syncIdentityEmail, userJson } from '../../auth/users';
+import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import { parseBody, type AppEnv } from '../../http/context';
@@ -83,12 +83,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
         }
         if (newEmail) {
           if (!config.requireEmailConfirmation) {
-            await tx
-              .update(users)
-              .set({ email: newEmail, emailChange: '', updatedAt: now })
-              .where(eq(users.id, user.id));
-            await syncIdentityEmail(tx, user.id, newEmail);
-            if (user.email) await enqueueMail(tx, user.email, { kind: 'email_changed', lang, newEmail });
+            await applyEmailChange(tx, user, newEmail, lang, now);
           } else {
             await tx.update(users).set({ emailChange: newEmail, updatedAt: now }).where(eq(users.id, user.id));
             const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));

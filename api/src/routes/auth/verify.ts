@@ -6,16 +6,16 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { consumeToken, findByCode, findBySecret, isExpired } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
-import { findUserByEmail, syncIdentityEmail, type UserRow } from '../../auth/users';
+import { applyEmailChange, findUserByEmail, type UserRow } from '../../auth/users';
 import type { Tx } from '../../db/client';
 import { identities, users, type OneTimeTokenType } from '../../db/schema';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { resolveRedirect, type VerifyType } from '../../mail/links';
-import { enqueueMail } from '../../mail/outbox';
 import { pickLang } from '../../mail/templates';
 import type { Services } from '../../services';
 import { isEmailFormat } from '../../auth/users';
+import { verifyFailureKey } from '../../security/rate-limit';
 import { optionalString } from './common';
 
 const tokenTypesFor: Record<VerifyType, OneTimeTokenType[]> = {
@@ -91,19 +91,7 @@ async function verifyAndSignIn(
       if (taken && taken.id !== user.id) {
         return { error: unprocessable('email_exists', 'A user with this email address has already been registered') };
       }
-      await tx
-        .update(users)
-        .set({ email: newEmail, emailChange: '', emailChangeSentAt: null, updatedAt: now })
-        .where(eq(users.id, user.id));
-      await syncIdentityEmail(tx, user.id, newEmail);
-      // The old address hears of the change: if it was not its owner, they can act on it.
-      if (user.email) {
-        await enqueueMail(tx, user.email, {
-          kind: 'email_changed',
-          lang: pickLang(user.rawUserMetaData.lang),
-          newEmail,
-        });
-      }
+      await applyEmailChange(tx, user, newEmail, pickLang(user.rawUserMetaData.lang), now);
     }
     await confirmEmail(tx, user, now);
     await consumeToken(tx, token);
@@ -126,7 +114,7 @@ async function verifyWithLimits(
   const { limiter, config } = services;
   const ip = clientIp(c);
   await limiter.hit(`verify:ip:${ip}`, config.rateLimits.verifyPerIp);
-  const accountKey = 'email' in lookup ? `verify_fail:account:${lookup.email}` : null;
+  const accountKey = 'email' in lookup ? verifyFailureKey(lookup.email) : null;
   if (accountKey) await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
   try {
     return await verifyAndSignIn(services, type, lookup, invalidMessage, { ip, userAgent: userAgent(c) });

@@ -7,6 +7,7 @@ import { loadIdentities, userJson } from '../../auth/users';
 import { assessmentResults, guestLeads, rateLimits, sessions, users } from '../../db/schema';
 import { readJson, type AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
+import { signInFailureKey, verifyFailureKey } from '../../security/rate-limit';
 import { requireUser } from '../auth/guard';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -97,7 +98,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       }
       if (user.email) {
         await tx.delete(guestLeads).where(leadsOf(user.email));
-        const keys = [`signin_fail:account:${user.email}`, `verify_fail:account:${user.email}`];
+        const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
         await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
       }
       // Identities, sessions (with their amr claims), refresh tokens, one-time tokens and assessment

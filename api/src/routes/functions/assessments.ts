@@ -16,7 +16,6 @@ import { z } from 'zod';
 import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
 import {
   comparisonOf,
   deleteResult,
@@ -30,6 +29,7 @@ import {
   sharedJson,
   type ResultRow,
 } from '../../results/store';
+import { requestLang } from '../auth/common';
 import { uuidShape } from '../auth/guard';
 import { callerEmail, identifyCaller, type Caller } from './caller';
 
@@ -58,7 +58,6 @@ const answerMessages: Record<AnswerError['code'], (details: AnswerError['details
 
 const notFound = () => new ApiError(404, 'not_found', 'Result not found');
 
-/** Where the mail copy is going: the account's or the guest's address, or one typed in with consent. */
 /**
  * Where the copy goes: a user's or guest's own address unless they opted out (`consent: false`),
  * an anonymous visitor's typed address only with explicit consent.
@@ -93,11 +92,7 @@ async function submit(c: AppContext) {
   const to = mailAddress(caller, body);
   await services.limiter.hit(`assessments:ip:${clientIp(c)}`, services.config.rateLimits.assessmentsPerIp);
 
-  const lang = pickLang(
-    body.lang,
-    caller.kind === 'guest' ? caller.lead.lang : undefined,
-    c.req.header('accept-language'),
-  );
+  const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
   const result = scoreAssessment(type, answers);
   const { row, partner } = await services.db.transaction(async (tx) => {
     // An invitation whose result is gone (or is not a values result) compares with nobody.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { queryRows } from '../../db/client';
 import { clientIp, describeIssue, readJson, type AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { pickLang } from '../../mail/templates';
+import { requestLang } from '../auth/common';
 import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
 
 const guestBody = z.object({
@@ -40,7 +40,7 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     if (!firstName) throw new ApiError(400, 'invalid_first_name', 'First name is required');
     await services.limiter.hit(`guest:ip:${clientIp(c)}`, config.rateLimits.guestSessionsPerIp);
 
-    const lang = pickLang(parsed.data.lang, c.req.header('accept-language'));
+    const lang = requestLang(c, parsed.data.lang);
     const now = new Date();
     // One lead per address (case-insensitive): a repeated guest sign-in refreshes name, language and consent.
     const [lead] = await queryRows<{ id: string }>(
