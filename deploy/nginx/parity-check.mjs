@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { builtScriptHashes, shellCsp } from '../../scripts/lib/stack.mjs';
+import { appDocumentHeaders, list } from '../../scripts/lib/stack.mjs';
 import { runtimeConfigFromEnv } from '../../shared-build/runtime-config.mjs';
 import { serveStatic } from '../../shared-build/serve.mjs';
 
@@ -245,19 +245,13 @@ try {
 
     const nodePort = await freePort();
     const config = () => runtimeConfigFromEnv(env);
-    const shellOrigins = (env.SHELL_ORIGINS ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
+    const shellOrigins = list(env.SHELL_ORIGINS);
     nodeServers.push(
       await serveStatic({
         root: dist,
         port: nodePort,
         corsOrigins: app === 'shell' ? [] : shellOrigins,
-        documentHeaders:
-          app === 'shell'
-            ? { 'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)), 'X-Frame-Options': 'DENY' }
-            : { 'X-Frame-Options': 'DENY' },
+        documentHeaders: appDocumentHeaders(app === 'shell', config, dist),
         dynamicJson: app === 'shell' ? { '/runtime-config.json': config } : {},
       }),
     );

@@ -1,6 +1,7 @@
 // Accounts for the end-to-end tests, made through the real api and the real mail inbox.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { anonKey, apiUrl, uniqueEmail, verifyLink, waitForMail } from './inbox';
+import { origins, storageKeys } from './app';
+import { anonKey, uniqueEmail, verifyLink, waitForMail } from './inbox';
 
 export const password = 'Konflikt-2026!';
 
@@ -10,7 +11,7 @@ export const recoverySubject = /Passwort zurücksetzen|Reset your password/;
 /** Signs up through the api, confirms with the link from the mail, and returns the address. */
 export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  const signUp = await request.post(`${apiUrl}/auth/v1/signup`, {
+  const signUp = await request.post(`${origins.api}/auth/v1/signup`, {
     headers: { apikey: anonKey },
     data: { email, password },
   });
@@ -33,14 +34,14 @@ export async function signInThroughUi(page: Page, email: string, secret = passwo
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The session supabase-js keeps in localStorage (`sb-localhost-auth-token`). */
+/** The session supabase-js keeps in localStorage (`storageKeys.session`). */
 export async function storedSession(
   page: Page,
 ): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('sb-localhost-auth-token');
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
     return raw ? JSON.parse(raw) : null;
-  });
+  }, storageKeys.session);
 }
 
 /** Opens the account menu and returns the identity line's text. */

@@ -6,15 +6,23 @@ export type Language = 'de' | 'en';
 export const languages: readonly Language[] = ['de', 'en'];
 
 /** Storage keys the product uses (shared-i18n, shared-auth, shell preview). */
-export const storageKeys = { language: 'cc.lang', guest: 'cc.guest', preview: 'cc.preview' } as const;
+export const storageKeys = {
+  language: 'cc.lang',
+  guest: 'cc.guest',
+  preview: 'cc.preview',
+  /** supabase-js's session, named after the api's host (shared-auth's authStorageKey). */
+  session: 'sb-localhost-auth-token',
+} as const;
 
-/** The remotes' own origins as served by serve-e2e.mjs. */
+/** The origins serve-e2e.mjs serves: shell, remotes, api, mail inbox and the preview hosts. */
 export const origins = {
   shell: 'http://localhost:3000',
   landing: 'http://localhost:3001',
   chat: 'http://localhost:3002',
   expert: 'http://localhost:3003',
   results: 'http://localhost:3004',
+  api: 'http://localhost:54321',
+  inbox: 'http://localhost:1080',
   previewAllowed: 'http://localhost:4102',
   previewRefused: 'http://localhost:4103',
 } as const;

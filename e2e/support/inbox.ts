@@ -1,9 +1,8 @@
 // The local mail inbox (maildev, started by serve-e2e.mjs like `npm start` does): the tests
 // read the mails the api really sent over SMTP through its REST API.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { origins } from './app';
 
-export const inboxUrl = 'http://localhost:1080';
-export const apiUrl = 'http://localhost:54321';
 export const anonKey = 'sb_publishable_konfliktkompass_local_development_key';
 
 export interface Mail {
@@ -26,7 +25,7 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${inboxUrl}/api/email`);
+        const response = await request.get(`${origins.inbox}/api/email`);
         const mails = (await response.json()) as Mail[];
         found = mails
           .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))

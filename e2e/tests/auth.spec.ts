@@ -10,8 +10,8 @@ import {
   signInThroughUi,
   storedSession,
 } from '../support/accounts';
-import { isDesktop, navEntryCount, storageKeys } from '../support/app';
-import { anonKey, apiUrl, uniqueEmail, verifyLink, waitForMail } from '../support/inbox';
+import { isDesktop, navEntryCount, origins, storageKeys } from '../support/app';
+import { anonKey, uniqueEmail, verifyLink, waitForMail } from '../support/inbox';
 
 test('sign up, confirm from the inbox, reload keeps the session, sign out with the toast, sign in again', async ({
   page,
@@ -162,7 +162,7 @@ test('the session refreshes silently before the short-lived access token expires
   expect(second.refresh_token).not.toBe(first!.refresh_token);
 
   // The new token works and the page never noticed.
-  const user = await request.get(`${apiUrl}/auth/v1/user`, {
+  const user = await request.get(`${origins.api}/auth/v1/user`, {
     headers: { apikey: anonKey, authorization: `Bearer ${second.access_token}` },
   });
   expect(user.status()).toBe(200);

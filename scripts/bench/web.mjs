@@ -312,8 +312,9 @@ export async function benchWeb({
   log = console.log,
   registerCleanup = () => {},
 } = {}) {
-  // The shell, the remotes, the api and the mail inbox all start with the stack.
-  const ports = [...Object.values(apps).map((app) => app.port), 54321, 1025, 1080];
+  // The shell and the remotes; a first visit to a page without a session never calls the api, so
+  // the api and the mail inbox stay off.
+  const ports = Object.values(apps).map((app) => app.port);
   await assertPortsFree(ports);
 
   if (build) {
@@ -364,7 +365,7 @@ export async function benchWeb({
   registerCleanup(cleanup);
   try {
     // The default local configuration, whatever REMOTE_*_URL the calling shell has set.
-    stack = await startStack({ HOST: '127.0.0.1' }, { quiet: true });
+    stack = await startStack({ HOST: '127.0.0.1' }, { quiet: true, backend: false });
     const url = `${stack.urls.shell}${pagePath}`;
     log(`› Lighthouse ${runs}× against ${url} (mobile, simulated throttling)…`);
     const result = await runLighthouse({

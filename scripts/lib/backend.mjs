@@ -4,10 +4,11 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { defaultApiPort } from '../../shared-build/runtime-config.mjs';
 import { root } from './workspace.mjs';
 
 export const mailPorts = { smtp: 1025, web: 1080 };
-export const apiPort = 54321;
+export const apiPort = defaultApiPort;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import { serveStatic } from '../../shared-build/serve.mjs';
 import { startBackend } from './backend.mjs';
 import { root } from './workspace.mjs';
 
-const list = (value) =>
+export const list = (value) =>
   (value ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -41,6 +41,16 @@ export function builtScriptHashes(distDir) {
   } catch {
     return [];
   }
+}
+
+/**
+ * The headers of an app's HTML pages: no framing; for the shell also its CSP, which lists the
+ * inline scripts of the build being served (read per page, so rebuilding while a server runs
+ * cannot leave an old hash in place).
+ */
+export function appDocumentHeaders(isShell, config, dist) {
+  if (!isShell) return { 'X-Frame-Options': 'DENY' };
+  return () => ({ 'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)), 'X-Frame-Options': 'DENY' });
 }
 
 /**
@@ -80,14 +90,7 @@ export async function startStack(env = process.env, { backend = true, quiet = fa
           port,
           host,
           corsOrigins: isShell ? [] : shellOrigins,
-          // The shell's policy lists the inline scripts of the build being served (read per page,
-          // so rebuilding while this runs cannot leave an old hash in place).
-          documentHeaders: isShell
-            ? () => ({
-                'Content-Security-Policy': shellCsp(config(), builtScriptHashes(dist)),
-                'X-Frame-Options': 'DENY',
-              })
-            : { 'X-Frame-Options': 'DENY' },
+          documentHeaders: appDocumentHeaders(isShell, config, dist),
           dynamicJson: isShell ? { '/runtime-config.json': config } : {},
           htmlHead: isShell ? () => shellHead(config()) : undefined,
         }),

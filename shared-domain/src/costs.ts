@@ -1,6 +1,6 @@
 // Conflict cost calculator: inputs with sourced defaults, a low–high range per cost circle and a
 // savings scenario against an early mediation. All amounts are EUR per year.
-import { type DomainLanguage } from './locales';
+import { type DomainLanguage, numberLocales } from './locales';
 import { type SourceReference } from './sources';
 
 export const costFields = [
@@ -229,8 +229,6 @@ export function calculateCosts(input: CostInputs): CostResult {
     },
   };
 }
-
-const numberLocales: Readonly<Record<DomainLanguage, string>> = { de: 'de-DE', en: 'en-GB' };
 
 /** Whole euros for the language: `formatEur(12345.6, 'de')` → "12.346 €", `'en'` → "€12,346". */
 export function formatEur(amount: number, lang: DomainLanguage): string {

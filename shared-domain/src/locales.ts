@@ -7,6 +7,9 @@ import en from './locales/en.json';
 export const domainLanguages = ['de', 'en'] as const;
 export type DomainLanguage = (typeof domainLanguages)[number];
 
+/** The Intl locale numbers, money and dates are formatted in, per language. */
+export const numberLocales: Readonly<Record<DomainLanguage, string>> = { de: 'de-DE', en: 'en-GB' };
+
 export const domainNamespace = 'domain';
 
 export type DomainTexts = typeof de;

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AuthProvider, guestStorageKey, mailLinkHashPattern } from '@cc/shared-auth';
-import { i18n, languageStorageKey } from '@cc/shared-i18n';
+import { i18n, languageStorageKey, registerNamespace } from '@cc/shared-i18n';
 import { ThemeRoot, media } from '@cc/shared-ui';
 import { LandingSections } from '../../remote-landing/src/features/landing/LandingPage';
 import { namespace as landingNamespace } from '../../remote-landing/src/i18n';
@@ -63,28 +63,21 @@ function render(element: ReactElement): { markup: string; rules: string[] } {
   }
 }
 
-const page = (children: ReactElement) => (
+/** The app's providers around `children`, at `/`, with nobody signed in. */
+const atStart = (children: ReactElement) => (
   <ThemeRoot>
     <AuthProvider>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={children} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
     </AuthProvider>
   </ThemeRoot>
 );
 
-const headerOnly = (
-  <ThemeRoot>
-    <AuthProvider>
-      <MemoryRouter initialEntries={['/']}>
-        <Header />
-      </MemoryRouter>
-    </AuthProvider>
-  </ThemeRoot>
+const landingPage = atStart(
+  <Routes>
+    <Route element={<Layout />}>
+      <Route index element={<LandingSections />} />
+    </Route>
+  </Routes>,
 );
 
 /** The first `<header …>…</header>` of the markup (the layout has one header). */
@@ -101,9 +94,9 @@ async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules:
   // The header is the one part laid out by script (menu button or desktop menu): both go in,
   // and CSS shows the one that matches the screen, as the app will render it.
   setServerViewport('desktop');
-  const desktop = render(page(<LandingSections />));
+  const desktop = render(landingPage);
   setServerViewport('mobile');
-  const mobile = render(headerOnly);
+  const mobile = render(atStart(<Header />));
   const [, mobileHeader] = splitHeader(mobile.markup);
   const [before, desktopHeader, after] = splitHeader(desktop.markup);
   const html =
@@ -113,10 +106,8 @@ async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules:
 }
 
 export async function renderSnapshot(): Promise<Snapshot> {
-  i18n.addResourceBundle('de', 'shell', shellDe, true, true);
-  i18n.addResourceBundle('en', 'shell', shellEn, true, true);
-  i18n.addResourceBundle('de', landingNamespace, landingDe, true, true);
-  i18n.addResourceBundle('en', landingNamespace, landingEn, true, true);
+  registerNamespace('shell', { de: shellDe, en: shellEn });
+  registerNamespace(landingNamespace, { de: landingDe, en: landingEn });
   const german = await renderPage('de');
   const english = await renderPage('en');
 

@@ -3,7 +3,7 @@
 import { type AssessmentType, assessmentDefinitions, type QuestionItem } from '@cc/shared-domain';
 
 /** Statements per step: short enough for a phone screen, few enough steps to keep the pace. */
-export const itemsPerStep = 4;
+const itemsPerStep = 4;
 
 export interface NumberedItem extends QuestionItem {
   number: number;

@@ -78,7 +78,7 @@ function Loading() {
   const { t } = useTranslation('results');
   return (
     <Block role="status">
-      <Spinner /> <span>{t('tool.loading')}</span>
+      <Spinner /> <span>{t('common.loading')}</span>
     </Block>
   );
 }

@@ -8,7 +8,7 @@ import './texts';
  * Print view of a tool page: the shell's header, footer and navigation, and everything marked
  * `data-print="hide"` disappear; `data-print="only"` blocks (compact tables) appear only on paper.
  */
-export const PrintStyles = createGlobalStyle`
+const PrintStyles = createGlobalStyle`
   [data-print='only'] { display: none; }
   @media print {
     header, footer, nav, [data-print='hide'] { display: none !important; }
@@ -20,7 +20,7 @@ export const PrintStyles = createGlobalStyle`
   }
 `;
 
-export const ToolSection = styled(Container)`
+const ToolSection = styled(Container)`
   padding-top: ${({ theme }) => theme.space(10)};
   padding-bottom: ${({ theme }) => theme.space(14)};
   max-width: 960px;

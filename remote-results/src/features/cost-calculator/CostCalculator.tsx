@@ -11,6 +11,7 @@ import {
   type CostFieldError,
   type CostInputs,
   type DomainLanguage,
+  numberLocales,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
@@ -80,11 +81,9 @@ const Total = styled.p`
   margin: 0 0 6px;
 `;
 
-const numberLocale: Record<DomainLanguage, string> = { de: 'de-DE', en: 'en-GB' };
-
 function useFormatters(lang: DomainLanguage) {
-  const number = new Intl.NumberFormat(numberLocale[lang], { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(numberLocale[lang], { style: 'percent', maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(numberLocales[lang], { style: 'percent', maximumFractionDigits: 1 });
   const eur = (amount: number) => formatEur(amount, lang);
   const value = (field: CostField, amount: number) => {
     const unit = costFieldSpecs[field].unit;

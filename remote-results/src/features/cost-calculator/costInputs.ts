@@ -1,6 +1,6 @@
 // Between the calculator's text fields and the domain's inputs: shares are fractions in the
 // domain (0.85) and percentages on screen (85); whatever is typed is kept, valid or not.
-import { costFieldSpecs, costFields, defaultCostInputs, type CostField, type CostInputs } from '@cc/shared-domain';
+import { costFieldSpecs, costFields, defaultCostInputs, type CostField } from '@cc/shared-domain';
 import { isRecord, readJson, writeJson } from '../../common/storage';
 
 export const costsStorageKey = 'cc.costs.inputs';
@@ -11,13 +11,13 @@ export type CostDraft = Record<CostField, string>;
 const isShare = (field: CostField) => costFieldSpecs[field].unit === 'share';
 
 /** A domain value as the field shows it (shares in percent, without float noise). */
-export function toDisplay(field: CostField, value: number): string {
+function toDisplay(field: CostField, value: number): string {
   const shown = isShare(field) ? value * 100 : value;
   return String(Number(shown.toPrecision(12)));
 }
 
 /** A field's text as the domain reads it: a number in domain units, or the text itself ('' → required). */
-export function fromDisplay(field: CostField, text: string): number | string {
+function fromDisplay(field: CostField, text: string): number | string {
   const trimmed = text.trim();
   if (trimmed === '') return '';
   const value = Number(trimmed.replace(',', '.'));
@@ -48,5 +48,3 @@ export function loadDraft(): CostDraft {
 export function saveDraft(draft: CostDraft): void {
   writeJson(costsStorageKey, draftToInput(draft));
 }
-
-export type { CostInputs };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { valueDefinitions, valueIds, type ValueId, type ValuesResult } from '@cc/shared-domain';
+import { numberLocales, valueDefinitions, valueIds, type ValueId, type ValuesResult } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { DataTable } from '../../common/styles';
 
@@ -58,8 +58,6 @@ const point = (index: number, r: number) => ({
   y: centre + r * Math.sin(angle(index)),
 });
 
-const locales = { de: 'de-DE', en: 'en-GB' } as const;
-
 /** The ten values in circle order on ten axes; centred scores, the own average as the dashed ring. */
 export function RadarChart({ profiles }: { profiles: readonly RadarProfile[] }) {
   const { t } = useTranslation(['results', 'domain']);
@@ -71,7 +69,7 @@ export function RadarChart({ profiles }: { profiles: readonly RadarProfile[] }) 
   );
   const scale = (value: number) => (radius * (Math.max(-extent, Math.min(extent, value)) + extent)) / (2 * extent);
   const rings = [-extent, -extent / 2, 0, extent / 2, extent];
-  const signed = new Intl.NumberFormat(locales[lang], {
+  const signed = new Intl.NumberFormat(numberLocales[lang], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',

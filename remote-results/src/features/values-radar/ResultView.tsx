@@ -7,6 +7,7 @@ import {
   valuesTextKeys,
   type ValuesComparison,
   type ValuesResult,
+  numberLocales,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextButton } from '@cc/shared-ui';
@@ -36,8 +37,6 @@ const TopList = styled.ol`
     margin-bottom: 8px;
   }
 `;
-
-const locales = { de: 'de-DE', en: 'en-GB' } as const;
 
 export interface ResultViewProps {
   own: ValuesResult;
@@ -94,8 +93,8 @@ function InviteLink({ token }: { token: string }) {
 function Comparison({ comparison }: { comparison: ValuesComparison }) {
   const { t } = useTranslation(['results', 'domain']);
   const [lang] = useLanguage();
-  const two = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const signed = new Intl.NumberFormat(locales[lang], {
+  const two = new Intl.NumberFormat(numberLocales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat(numberLocales[lang], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',

@@ -4,7 +4,8 @@ import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shar
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import { Block, Muted } from '../../common/styles';
-import { loadShared, submitValues, type ApiError } from './api';
+import { type ApiError } from '../../common/api';
+import { loadShared, submitValues } from './api';
 import { Questionnaire } from './Questionnaire';
 import { ResultView, ValuesMethod } from './ResultView';
 import { clearDraft, readDraft, readMine, writeDraft, writeMine } from './storage';
@@ -19,7 +20,7 @@ interface Shown {
 }
 
 /** How often the inviter's page asks whether the partner has answered. */
-export const partnerPollMs = 20_000;
+const partnerPollMs = 20_000;
 
 // invokeFunction gives a bare 429 the code over_request_rate_limit too.
 const errorKey = (error: ApiError) =>
@@ -159,7 +160,7 @@ export default function ValuesRadar() {
         data-testid="values-load-error"
         actions={
           <>
-            {!missing && <Button onClick={() => void load(resultToken)}>{t('valuesRadar.errors.retry')}</Button>}
+            {!missing && <Button onClick={() => void load(resultToken)}>{t('common.error.retry')}</Button>}
             <Button $variant="secondary" onClick={restart}>
               {t('valuesRadar.result.restart')}
             </Button>
@@ -172,7 +173,7 @@ export default function ValuesRadar() {
   } else if (resultToken) {
     body = (
       <Block role="status">
-        <Spinner /> <span>{t('tool.loading')}</span>
+        <Spinner /> <span>{t('common.loading')}</span>
       </Block>
     );
   } else {
@@ -212,7 +213,7 @@ export default function ValuesRadar() {
               data-testid="values-submit-error"
               actions={
                 <Button onClick={() => void submit()} disabled={submitting} data-testid="values-retry">
-                  {t('valuesRadar.errors.retry')}
+                  {t('common.error.retry')}
                 </Button>
               }
             >

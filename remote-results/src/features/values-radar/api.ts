@@ -1,6 +1,7 @@
 // The values radar's calls: submit the answers (POST assessments) and read a shared result
 // (GET shared-results/<token>). Failures come back as `{ code, status }`, never thrown.
 import { getSharedResult, submitAssessment, type ApiResult } from '../../common/api';
+import { isValuesResult } from '../../common/parse-result';
 import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shared-domain';
 
 export interface SubmittedValues {
@@ -25,19 +26,11 @@ export interface SharedValues extends SharedProfile {
   comparison?: ValuesComparison;
 }
 
-export type { ApiError, ApiResult } from '../../common/api';
-
 const invalidResponse = () =>
   ({
     data: null,
     error: { code: 'invalid_response', status: null, name: 'InvalidResponse', message: 'Unexpected answer' },
   }) as const;
-
-const isValuesResult = (value: unknown): value is ValuesResult =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ValuesResult).centred === 'object' &&
-  Array.isArray((value as ValuesResult).top);
 
 export async function submitValues(input: {
   answers: Answers;

@@ -5,10 +5,10 @@ import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { usePending } from '../../common/usePending';
 
-export const exportFileName = 'konfliktkompass-daten.json';
+const exportFileName = 'konfliktkompass-daten.json';
 
 /** Offers `data` as a JSON file download (a Blob link, clicked and released). */
-export function saveJson(data: unknown, fileName = exportFileName): void {
+function saveJson(data: unknown, fileName = exportFileName): void {
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = document.createElement('a');

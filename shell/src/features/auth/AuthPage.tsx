@@ -125,7 +125,7 @@ export default function AuthPage() {
         <ButtonRow>
           <ButtonLink to="/dashboard">{t('auth.signedIn.dashboard')}</ButtonLink>
           <Button $variant="secondary" onClick={() => void signOut()}>
-            {t('auth.signedIn.signOut')}
+            {t('account.signOut')}
           </Button>
         </ButtonRow>
       </Stack>

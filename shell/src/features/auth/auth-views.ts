@@ -1,7 +1,7 @@
 // The views of the /auth screen, chosen by `?view=` so each is linkable and mail links land on
 // the right one.
 
-export const tabViews = ['sign-in', 'sign-up', 'guest'] as const;
+const tabViews = ['sign-in', 'sign-up', 'guest'] as const;
 export type TabView = (typeof tabViews)[number];
 export type AuthView = TabView | 'forgot-password' | 'update-password' | 'confirmed' | 'email-changed';
 

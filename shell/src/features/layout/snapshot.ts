@@ -113,7 +113,7 @@ const loaded = (image: HTMLImageElement) =>
  * The element of `root` that stands where `active` stands in the snapshot: the same id, or the
  * same kind of element with the same link target and text (the two pages are built alike).
  */
-export function counterpart(active: Element, root: HTMLElement): HTMLElement | null {
+function counterpart(active: Element, root: HTMLElement): HTMLElement | null {
   if (active.id) return root.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
   const href = active.getAttribute('href');
   const text = active.textContent?.trim();
