@@ -41,6 +41,20 @@ module.exports = {
       to: { path: '^shared-(build|auth|i18n)/', pathNot: '^shared-$1/' },
     },
     {
+      name: 'contract-uses-only-domain',
+      severity: 'error',
+      comment: 'shared-contract (the api contract) builds on shared-domain and zod only.',
+      from: { path: '^shared-contract/' },
+      to: { path: '^(shell|remote-[^/]+|api|shared-(?!contract/|domain/)[^/]+)/' },
+    },
+    {
+      name: 'contract-only-for-api-and-apps',
+      severity: 'error',
+      comment: 'The api, shared-auth, the shell and the remotes may import shared-contract; nothing else of ours.',
+      from: { path: '^shared-', pathNot: '^shared-(contract|auth)/' },
+      to: { path: '^shared-contract/' },
+    },
+    {
       name: 'no-app-imports-shared-build-at-runtime',
       severity: 'error',
       comment: 'shared-build is tooling; only bootstraps (standalone host) and tests may use it.',

@@ -34,6 +34,7 @@ export default {
     project('shared-i18n'),
     project('shared-ui'),
     project('shared-domain', 'node'),
+    project('shared-contract', 'node'),
     project('shared-build', 'node'),
     {
       ...project('api', 'node'),

@@ -1,0 +1,173 @@
+// Every error code the api answers, on /auth/v1 and /functions/v1 alike: one list, as GoTrue keeps
+// its codes in internal/api/apierrors/errorcode.go. The api's ApiError accepts only these, the
+// browser maps each to a localised message, and docs/api.md's error table is generated from
+// `errorCodeInfo`. Auth codes are GoTrue's own (supabase-js parses them); add a code here first.
+
+export const errorCodes = [
+  // Any endpoint
+  'bad_json',
+  'validation_failed',
+  'request_too_large',
+  'no_api_key',
+  'invalid_api_key',
+  'not_found',
+  'bad_request',
+  'over_request_rate_limit',
+  'unexpected_failure',
+  // Who is calling
+  'no_authorization',
+  'bad_jwt',
+  'user_not_found',
+  'session_not_found',
+  'not_authenticated',
+  'invalid_guest_token',
+  // /auth/v1 (GoTrue)
+  'invalid_credentials',
+  'email_not_confirmed',
+  'phone_provider_disabled',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'session_expired',
+  'otp_expired',
+  'email_exists',
+  'user_already_exists',
+  'same_password',
+  'weak_password',
+  // /functions/v1
+  'consent_required',
+  'invalid_email',
+  'invalid_first_name',
+  'unknown_type',
+  'invalid_shape',
+  'invalid_answer',
+  'missing_answers',
+  'unknown_checklist',
+  'unknown_checklist_item',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Which part of the api answers a code. */
+export type ErrorArea = 'any' | 'auth' | 'functions';
+
+export interface ErrorCodeInfo {
+  /** The HTTP statuses the code comes with. */
+  status: readonly number[];
+  area: ErrorArea;
+  description: string;
+}
+
+export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
+  bad_json: { status: [400], area: 'any', description: 'The body is empty or not valid JSON.' },
+  validation_failed: {
+    status: [400, 422],
+    area: 'any',
+    description:
+      'The request does not match the endpoint’s schema, or holds text the database cannot store (NUL, unpaired surrogates, nesting deeper than 32 levels). 422 where GoTrue answers 422 (sign-up, verify).',
+  },
+  request_too_large: {
+    status: [413],
+    area: 'any',
+    description: 'The body is larger than BODY_LIMIT_BYTES; the connection is closed.',
+  },
+  no_api_key: { status: [401], area: 'any', description: 'No `apikey` header or query parameter.' },
+  invalid_api_key: { status: [401], area: 'any', description: 'The `apikey` is not the anon key.' },
+  not_found: {
+    status: [404],
+    area: 'any',
+    description:
+      'No such route, or no such resource for this caller (someone else’s result is not found, never forbidden).',
+  },
+  bad_request: { status: [400], area: 'any', description: 'A request the framework refused before any handler ran.' },
+  over_request_rate_limit: {
+    status: [429],
+    area: 'any',
+    description: 'Too many requests from this address or for this account; `Retry-After` says when to retry.',
+  },
+  unexpected_failure: {
+    status: [500],
+    area: 'any',
+    description: 'A bug: the server logs the details under the request id.',
+  },
+  no_authorization: { status: [401], area: 'any', description: 'The endpoint needs a Bearer access token.' },
+  bad_jwt: {
+    status: [400, 401, 403],
+    area: 'any',
+    description: 'The access token is malformed, expired or signed by another key (401 on /functions/v1).',
+  },
+  user_not_found: {
+    status: [401, 403],
+    area: 'any',
+    description: 'The token’s user no longer exists (401 on /functions/v1).',
+  },
+  session_not_found: {
+    status: [401, 403],
+    area: 'any',
+    description: 'The token’s session has ended (signed out or expired; 401 on /functions/v1).',
+  },
+  not_authenticated: {
+    status: [401],
+    area: 'functions',
+    description: 'The endpoint needs a signed-in user or a guest token.',
+  },
+  invalid_guest_token: {
+    status: [401],
+    area: 'functions',
+    description: 'The `x-guest-token` is invalid, expired or names a guest that no longer exists.',
+  },
+  invalid_credentials: { status: [400], area: 'auth', description: 'Wrong email or password.' },
+  email_not_confirmed: { status: [400], area: 'auth', description: 'Sign-in before the address was confirmed.' },
+  phone_provider_disabled: { status: [400], area: 'auth', description: 'Phone sign-up and sign-in are not offered.' },
+  refresh_token_not_found: { status: [400], area: 'auth', description: 'Unknown or revoked refresh token.' },
+  refresh_token_already_used: {
+    status: [400],
+    area: 'auth',
+    description: 'A refresh token was replayed after its reuse interval; the session is revoked.',
+  },
+  session_expired: { status: [400], area: 'auth', description: 'The session is older than its time limit.' },
+  otp_expired: { status: [403], area: 'auth', description: 'The mailed link or code is invalid, used or expired.' },
+  email_exists: { status: [422], area: 'auth', description: 'Another account already uses this address.' },
+  user_already_exists: { status: [422], area: 'auth', description: 'Sign-up for an address that has an account.' },
+  same_password: { status: [422], area: 'auth', description: 'The new password equals the current one.' },
+  weak_password: {
+    status: [422],
+    area: 'auth',
+    description: 'The password is too short or too common; `weak_password.reasons` says why.',
+  },
+  consent_required: {
+    status: [400],
+    area: 'functions',
+    description: 'Continuing as a guest needs `consent: true`.',
+  },
+  invalid_email: { status: [400], area: 'functions', description: 'The email address is not a valid address.' },
+  invalid_first_name: { status: [400], area: 'functions', description: 'The first name is empty after cleaning.' },
+  unknown_type: { status: [400], area: 'functions', description: 'Unknown assessment type.' },
+  invalid_shape: {
+    status: [400],
+    area: 'functions',
+    description: 'The answers are neither an object nor a list of `{ itemId, value }`.',
+  },
+  invalid_answer: {
+    status: [400],
+    area: 'functions',
+    description: 'Answers outside the scale; `details.invalid` lists them.',
+  },
+  missing_answers: {
+    status: [400],
+    area: 'functions',
+    description: 'Items without an answer; `details.missing` lists them.',
+  },
+  unknown_checklist: { status: [400], area: 'functions', description: 'No checklist has this id.' },
+  unknown_checklist_item: {
+    status: [400],
+    area: 'functions',
+    description: 'The checklist has no item with this id.',
+  },
+};
+
+const known: ReadonlySet<string> = new Set(errorCodes);
+
+/** Narrows a code read from a response (the browser gets plain strings). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && known.has(value);
+}

@@ -1,0 +1,129 @@
+// The dashboard's account settings: download everything stored about the signed-in person, and
+// delete the account with all of it.
+import { z } from 'zod';
+import { endpoint, userTokenErrorCodes } from './endpoint';
+import { assessmentResultSchema, assessmentTypeSchema } from './result';
+
+const isoOrNull = z.iso.datetime().nullable();
+const isoOptional = z.iso.datetime().optional();
+
+/** GoTrue's identity object (fields it leaves out are absent, not null). */
+export const identitySchema = z.object({
+  identity_id: z.uuid(),
+  id: z.string(),
+  user_id: z.uuid(),
+  identity_data: z.record(z.string(), z.unknown()),
+  provider: z.string(),
+  last_sign_in_at: isoOptional,
+  created_at: isoOptional,
+  updated_at: isoOptional,
+  email: z.string().optional(),
+});
+
+/** GoTrue's user object, as GET /auth/v1/user answers it. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  aud: z.string(),
+  role: z.string(),
+  email: z.string(),
+  email_confirmed_at: isoOptional,
+  phone: z.string(),
+  confirmation_sent_at: isoOptional,
+  confirmed_at: isoOptional,
+  recovery_sent_at: isoOptional,
+  new_email: z.string().optional(),
+  email_change_sent_at: isoOptional,
+  last_sign_in_at: isoOptional,
+  app_metadata: z.record(z.string(), z.unknown()),
+  user_metadata: z.record(z.string(), z.unknown()),
+  identities: z.array(identitySchema),
+  created_at: isoOptional,
+  updated_at: isoOptional,
+  is_anonymous: z.boolean(),
+});
+
+export const accountExportResponse = z.object({
+  exported_at: z.iso.datetime(),
+  /** Never the password hash or token hashes. */
+  user: userSchema,
+  /** Without refresh tokens. */
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      created_at: isoOrNull,
+      updated_at: isoOrNull,
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  /** Guest sign-ins with the account's address. */
+  guest_leads: z.array(
+    z.object({
+      id: z.uuid(),
+      email: z.string(),
+      first_name: z.string(),
+      lang: z.string(),
+      consent_at: isoOrNull,
+      created_at: isoOrNull,
+      updated_at: isoOrNull,
+    }),
+  ),
+  /** The user's results and those made as a guest with the same address, newest first. */
+  assessment_results: z.array(
+    z.object({
+      id: z.uuid(),
+      type: assessmentTypeSchema,
+      version: z.number().int(),
+      lang: z.string(),
+      created_at: isoOrNull,
+      answers: z.record(z.string(), z.number()),
+      result: assessmentResultSchema,
+      share_token: z.string(),
+      partner_id: z.uuid().nullable(),
+      guest_lead_id: z.uuid().nullable(),
+    }),
+  ),
+  /** Ticked checklist items of the user and of guest sign-ins with the same address. */
+  checklist_progress: z.array(
+    z.object({
+      checklist: z.string(),
+      item: z.string(),
+      updated_at: z.iso.datetime(),
+      guest_lead_id: z.uuid().nullable(),
+    }),
+  ),
+});
+
+/** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
+export const accountDeleteBody = z.object({ confirm: z.literal(true) });
+
+export const accountDeleteResponse = z.object({ deleted: z.literal(true) });
+
+export type AccountExportResponse = z.infer<typeof accountExportResponse>;
+export type AccountDeleteBody = z.input<typeof accountDeleteBody>;
+export type AccountDeleteResponse = z.infer<typeof accountDeleteResponse>;
+
+const userErrors = ['no_authorization', ...userTokenErrorCodes] as const;
+
+export const accountEndpoints = {
+  exportAccount: endpoint({
+    method: 'POST',
+    path: '/account-export',
+    summary: 'Everything stored about the signed-in person, as one JSON document.',
+    caller: 'user',
+    status: 200,
+    response: accountExportResponse,
+    errors: userErrors,
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/account-delete',
+    summary:
+      'Deletes the account with its identities, sessions, results, checklist ticks, guest sign-ins and mails to its addresses.',
+    caller: 'user',
+    body: accountDeleteBody,
+    status: 200,
+    response: accountDeleteResponse,
+    errors: [...userErrors, 'validation_failed'],
+  }),
+};

@@ -1,0 +1,27 @@
+// Every /functions/v1 endpoint: its schemas per resource, and the registry the api, the browser
+// and docs/api.md are built from.
+import { accountEndpoints } from './account';
+import { assessmentEndpoints } from './assessments';
+import { checklistProgressEndpoints } from './checklist-progress';
+import { guestSessionEndpoints } from './guest-session';
+import { sharedResultEndpoints } from './shared-results';
+
+export * from './account';
+export * from './assessments';
+export * from './checklist-progress';
+export * from './endpoint';
+export * from './error-body';
+export * from './guest-session';
+export * from './issues';
+export * from './result';
+export * from './shared-results';
+
+export const endpoints = {
+  ...guestSessionEndpoints,
+  ...assessmentEndpoints,
+  ...sharedResultEndpoints,
+  ...accountEndpoints,
+  ...checklistProgressEndpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;
