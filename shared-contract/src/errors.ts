@@ -43,6 +43,11 @@ export const errorCodes = [
   'missing_answers',
   'unknown_checklist',
   'unknown_checklist_item',
+  // /functions/v1: the advisor
+  'message_empty',
+  'message_too_long',
+  'conversation_too_long',
+  'summary_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -162,6 +167,22 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [400],
     area: 'functions',
     description: 'The checklist has no item with this id.',
+  },
+  message_empty: { status: [400], area: 'functions', description: 'The advisor was sent an empty message.' },
+  message_too_long: {
+    status: [400],
+    area: 'functions',
+    description: 'The message is longer than the advisor accepts; `details.max` is the limit.',
+  },
+  conversation_too_long: {
+    status: [400],
+    area: 'functions',
+    description: 'The conversation has reached its most turns; start a new one.',
+  },
+  summary_missing: {
+    status: [409],
+    area: 'functions',
+    description: 'The conversation has no summary yet to mail.',
   },
 };
 

@@ -1,12 +1,14 @@
 // Every /functions/v1 endpoint: its schemas per resource, and the registry the api, the browser
 // and docs/api.md are built from.
 import { accountEndpoints } from './account';
+import { advisorEndpoints } from './advisor';
 import { assessmentEndpoints } from './assessments';
 import { checklistProgressEndpoints } from './checklist-progress';
 import { guestSessionEndpoints } from './guest-session';
 import { sharedResultEndpoints } from './shared-results';
 
 export * from './account';
+export * from './advisor';
 export * from './assessments';
 export * from './checklist-progress';
 export * from './endpoint';
@@ -22,6 +24,7 @@ export const endpoints = {
   ...sharedResultEndpoints,
   ...accountEndpoints,
   ...checklistProgressEndpoints,
+  ...advisorEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,431 @@
+// The conflict advisor: the public chat (anyone; the browser keeps the conversation and sends it
+// with each turn, the server stores nothing), the premium advisor's stored conversations (signed-in
+// users and guests), what it remembers of earlier sessions, and the handoff to a human expert.
+// Chat turns answer a Server-Sent Events stream (`text/event-stream`), whose events are described
+// by `advisorStreamEvent` below; everything else answers JSON.
+import { z } from 'zod';
+import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
+import { addCodedIssue } from './issues';
+
+/** Longest message a user may send, in characters. */
+export const advisorMaxMessageLength = 4000;
+/** Most messages (user and advisor together) a public conversation may carry back to the server. */
+export const advisorMaxPublicHistory = 40;
+/** Most user turns in one stored premium conversation. */
+export const advisorMaxTurns = 60;
+/** Longest title of a stored conversation. */
+export const advisorMaxTitleLength = 120;
+/** Longest handoff summary a user may approve. */
+export const advisorMaxHandoffSummary = 4000;
+
+export const advisorLanguages = ['de', 'en'] as const;
+export type AdvisorLanguage = (typeof advisorLanguages)[number];
+
+/** The phases of a coaching conversation, in order; the premium advisor shows them and lets the user jump back. */
+export const advisorPhases = [
+  'situation',
+  'parties',
+  'tried',
+  'escalation',
+  'interests',
+  'options',
+  'next_step',
+] as const;
+export type AdvisorPhase = (typeof advisorPhases)[number];
+
+/** What a turn asks for: a normal reply, or one of the premium actions. */
+export const advisorActions = ['reply', 'summary', 'roleplay_start', 'roleplay_feedback'] as const;
+export type AdvisorAction = (typeof advisorActions)[number];
+
+/** `coach`: the advisor coaches; `roleplay`: it plays the other party until feedback is asked for. */
+export const advisorModes = ['coach', 'roleplay'] as const;
+export type AdvisorMode = (typeof advisorModes)[number];
+
+/** Why safety rules answered instead of the coach (null: they did not). */
+export const advisorSafetyCategories = ['crisis', 'legal', 'medical', 'high_escalation'] as const;
+export type AdvisorSafetyCategory = (typeof advisorSafetyCategories)[number];
+
+export const advisorProviders = ['offline', 'openai'] as const;
+
+const messageText = z
+  .string()
+  .max(advisorMaxMessageLength, { error: `A message has at most ${advisorMaxMessageLength} characters` });
+
+/** The message a turn sends: trimmed; empty is message_empty, too long is message_too_long. */
+const newMessage = z
+  .string()
+  .max(100_000)
+  .transform((value, ctx) => {
+    const text = value.trim();
+    if (!text) addCodedIssue(ctx, 'message_empty', 'The message is empty');
+    else if (text.length > advisorMaxMessageLength) {
+      addCodedIssue(ctx, 'message_too_long', `A message has at most ${advisorMaxMessageLength} characters`, {
+        max: advisorMaxMessageLength,
+      });
+    }
+    return text;
+  });
+
+export const advisorMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: messageText,
+});
+export type AdvisorMessage = z.infer<typeof advisorMessage>;
+
+/** A product tool the advisor recommends, with the route that opens it. */
+export const advisorToolLink = z.object({
+  id: z.string(),
+  path: z.string(),
+});
+
+/** The structured summary of a session (premium). */
+export const advisorSummary = z.object({
+  situation: z.string(),
+  interests: z.array(z.string()),
+  options: z.array(z.string()),
+  next_steps: z.array(z.string()),
+  created_at: z.iso.datetime(),
+});
+export type AdvisorSummary = z.infer<typeof advisorSummary>;
+
+// ── Stream events ────────────────────────────────────────────────────────────────────────────
+
+/** `event: meta`, first: which conversation and language the reply is in. */
+export const advisorMetaEvent = z.object({
+  conversation_id: z.uuid().nullable(),
+  lang: z.enum(advisorLanguages),
+  action: z.enum(advisorActions),
+});
+
+/** `event: delta`: the next piece of the reply's text (Markdown; rendered without raw HTML). */
+export const advisorDeltaEvent = z.object({ text: z.string() });
+
+/** `event: done`, last on success: what the finished reply was. */
+export const advisorDoneEvent = z.object({
+  /** The stored reply (premium); null in the public chat. */
+  message_id: z.uuid().nullable(),
+  lang: z.enum(advisorLanguages),
+  phase: z.enum(advisorPhases),
+  mode: z.enum(advisorModes),
+  safety: z.enum(advisorSafetyCategories).nullable(),
+  tools: z.array(advisorToolLink),
+  provider: z.enum(advisorProviders),
+  /** The configured model provider failed and the built-in coach answered instead. */
+  fallback: z.boolean(),
+  /** With action `summary`: the summary that was stored. */
+  summary: advisorSummary.nullable(),
+});
+
+/** `event: error`: the stream ends without a reply (the user's text is kept by the browser). */
+export const advisorErrorEvent = z.object({ code: z.string(), message: z.string() });
+
+export const advisorStreamEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('meta'), data: advisorMetaEvent }),
+  z.object({ event: z.literal('delta'), data: advisorDeltaEvent }),
+  z.object({ event: z.literal('done'), data: advisorDoneEvent }),
+  z.object({ event: z.literal('error'), data: advisorErrorEvent }),
+]);
+export type AdvisorStreamEvent = z.infer<typeof advisorStreamEvent>;
+export type AdvisorDoneEvent = z.infer<typeof advisorDoneEvent>;
+
+/** The body of every stream: `text/event-stream` with the events above. */
+export const advisorStream = z.string().describe('text/event-stream of meta, delta…, done | error events');
+
+// ── Public chat ──────────────────────────────────────────────────────────────────────────────
+
+export const advisorChatBody = z.object({
+  /** The new message. */
+  message: newMessage,
+  /** The conversation so far, as this browser keeps it (sessionStorage); the server stores none of it. */
+  history: z.array(advisorMessage).max(advisorMaxPublicHistory).default([]),
+  /** The interface language: decides the reply's language only when the message gives no signal. */
+  lang: z.enum(advisorLanguages).default('de'),
+});
+export type AdvisorChatBody = z.input<typeof advisorChatBody>;
+
+// ── Premium conversations ────────────────────────────────────────────────────────────────────
+
+export const advisorConversationSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  lang: z.enum(advisorLanguages),
+  phase: z.enum(advisorPhases),
+  mode: z.enum(advisorModes),
+  turns: z.number().int().nonnegative(),
+  has_summary: z.boolean(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type AdvisorConversationSummary = z.infer<typeof advisorConversationSummary>;
+
+export const advisorStoredMessage = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** What the advisor's message was (safety reply, role-play line, summary, ...); null for user messages. */
+  kind: z.enum(['reply', 'safety', 'roleplay', 'feedback', 'summary']).nullable(),
+  created_at: z.iso.datetime(),
+});
+export type AdvisorStoredMessage = z.infer<typeof advisorStoredMessage>;
+
+export const advisorConversation = advisorConversationSummary.extend({
+  messages: z.array(advisorStoredMessage),
+  summary: advisorSummary.nullable(),
+  /** Whether the advisor may remember this session's summary in later sessions. */
+  remembered: z.boolean(),
+});
+export type AdvisorConversation = z.infer<typeof advisorConversation>;
+
+export const listAdvisorConversationsResponse = z.object({
+  /** Latest first. */
+  conversations: z.array(advisorConversationSummary),
+});
+
+export const createAdvisorConversationBody = z.object({
+  title: z.string().trim().max(advisorMaxTitleLength).optional(),
+  lang: z.enum(advisorLanguages).default('de'),
+});
+
+export const advisorConversationParams = z.object({ id: z.uuid() });
+
+export const renameAdvisorConversationBody = z.object({
+  title: z.string().trim().min(1).max(advisorMaxTitleLength),
+});
+
+export const advisorTurnBody = z.object({
+  action: z.enum(advisorActions).default('reply'),
+  /** Required for `reply` and `roleplay_start` (who the other party is and what the talk is about). */
+  message: newMessage.optional(),
+  /** Go back to an earlier phase before this turn. */
+  phase: z.enum(advisorPhases).optional(),
+  lang: z.enum(advisorLanguages).default('de'),
+});
+export type AdvisorTurnBody = z.input<typeof advisorTurnBody>;
+
+export const deletedResponse = z.object({ deleted: z.number().int().nonnegative() });
+
+export const summaryMailResponse = z.object({ mail_queued: z.literal(true) });
+
+// ── Memory ───────────────────────────────────────────────────────────────────────────────────
+
+export const advisorMemoryItem = z.object({
+  conversation_id: z.uuid(),
+  title: z.string(),
+  summary: advisorSummary,
+});
+export const advisorMemoryResponse = z.object({ items: z.array(advisorMemoryItem) });
+export type AdvisorMemoryItem = z.infer<typeof advisorMemoryItem>;
+
+// ── Handoff to a human expert ────────────────────────────────────────────────────────────────
+
+export const handoffDraftResponse = z.object({
+  topic: z.string(),
+  lang: z.enum(advisorLanguages),
+  summary: z.string(),
+});
+export type HandoffDraft = z.infer<typeof handoffDraftResponse>;
+
+export const expertRequestStatuses = [
+  'neu',
+  'angenommen',
+  'terminiert',
+  'abgeschlossen',
+  'abgelehnt',
+  'storniert',
+] as const;
+export type ExpertRequestStatus = (typeof expertRequestStatuses)[number];
+
+export const createExpertRequestBody = z.object({
+  topic: z.string().trim().min(1).max(200),
+  lang: z.enum(advisorLanguages),
+  /** The summary the user read, edited and approved. */
+  summary: z.string().trim().min(1).max(advisorMaxHandoffSummary),
+  /** The advisor conversation it came from, if any (must be the caller's). */
+  conversation_id: z.uuid().optional(),
+  /** The user agrees to be contacted at their address about this request. */
+  consent: z.literal(true, { error: 'consent must be true' }),
+});
+export type CreateExpertRequestBody = z.input<typeof createExpertRequestBody>;
+
+export const expertRequest = z.object({
+  id: z.uuid(),
+  topic: z.string(),
+  lang: z.enum(advisorLanguages),
+  summary: z.string(),
+  status: z.enum(expertRequestStatuses),
+  conversation_id: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type ExpertRequest = z.infer<typeof expertRequest>;
+
+export const listExpertRequestsResponse = z.object({ requests: z.array(expertRequest) });
+
+const callerErrors = [...userTokenErrorCodes, 'invalid_guest_token', 'not_authenticated'] as const;
+
+export const advisorEndpoints = {
+  advisorChat: endpoint({
+    method: 'POST',
+    path: '/advisor-chat',
+    summary:
+      'The public advisor: one turn, answered as a Server-Sent Events stream. The browser sends the conversation so far; nothing of it is stored.',
+    caller: 'anyone',
+    body: advisorChatBody,
+    status: 200,
+    response: advisorStream,
+    errors: [
+      ...bodyErrorCodes,
+      'message_empty',
+      'message_too_long',
+      'over_request_rate_limit',
+      'conversation_too_long',
+    ],
+  }),
+  listAdvisorConversations: endpoint({
+    method: 'GET',
+    path: '/advisor-conversations',
+    summary: 'The caller’s premium conversations, latest first.',
+    caller: 'user-or-guest',
+    status: 200,
+    response: listAdvisorConversationsResponse,
+    errors: [...callerErrors],
+  }),
+  createAdvisorConversation: endpoint({
+    method: 'POST',
+    path: '/advisor-conversations',
+    summary: 'Starts a premium conversation (the advisor’s opening note comes with the first turn).',
+    caller: 'user-or-guest',
+    body: createAdvisorConversationBody,
+    status: 201,
+    response: advisorConversation,
+    errors: [...bodyErrorCodes, ...callerErrors, 'over_request_rate_limit'],
+  }),
+  getAdvisorConversation: endpoint({
+    method: 'GET',
+    path: '/advisor-conversations/:id',
+    summary: 'One of the caller’s conversations with its messages and summary.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    status: 200,
+    response: advisorConversation,
+    errors: [...callerErrors],
+  }),
+  renameAdvisorConversation: endpoint({
+    method: 'PUT',
+    path: '/advisor-conversations/:id',
+    summary: 'Renames one of the caller’s conversations.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    body: renameAdvisorConversationBody,
+    status: 200,
+    response: advisorConversationSummary,
+    errors: [...bodyErrorCodes, ...callerErrors],
+  }),
+  deleteAdvisorConversation: endpoint({
+    method: 'DELETE',
+    path: '/advisor-conversations/:id',
+    summary: 'Deletes one of the caller’s conversations with its messages and summary.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    status: 200,
+    response: deletedResponse,
+    errors: [...callerErrors],
+  }),
+  deleteAllAdvisorConversations: endpoint({
+    method: 'DELETE',
+    path: '/advisor-conversations',
+    summary: 'Deletes all of the caller’s conversations.',
+    caller: 'user-or-guest',
+    status: 200,
+    response: deletedResponse,
+    errors: [...callerErrors],
+  }),
+  advisorTurn: endpoint({
+    method: 'POST',
+    path: '/advisor-conversations/:id/turn',
+    summary:
+      'One premium turn (a reply, a summary, starting a role-play or asking for feedback on it), stored and answered as a Server-Sent Events stream.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    body: advisorTurnBody,
+    status: 200,
+    response: advisorStream,
+    errors: [
+      ...bodyErrorCodes,
+      ...callerErrors,
+      'message_empty',
+      'message_too_long',
+      'over_request_rate_limit',
+      'conversation_too_long',
+    ],
+  }),
+  mailAdvisorSummary: endpoint({
+    method: 'POST',
+    path: '/advisor-conversations/:id/summary-mail',
+    summary: 'Mails the conversation’s summary to the caller’s address, in the conversation’s language.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    status: 202,
+    response: summaryMailResponse,
+    errors: [...callerErrors, 'summary_missing', 'over_request_rate_limit'],
+  }),
+  advisorHandoffDraft: endpoint({
+    method: 'POST',
+    path: '/advisor-conversations/:id/handoff-draft',
+    summary: 'Drafts a short case summary for a human expert from the conversation; nothing is stored.',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    status: 200,
+    response: handoffDraftResponse,
+    errors: [...callerErrors],
+  }),
+  getAdvisorMemory: endpoint({
+    method: 'GET',
+    path: '/advisor-memory',
+    summary: 'What the premium advisor remembers of earlier sessions: their summaries.',
+    caller: 'user-or-guest',
+    status: 200,
+    response: advisorMemoryResponse,
+    errors: [...callerErrors],
+  }),
+  forgetAdvisorMemory: endpoint({
+    method: 'DELETE',
+    path: '/advisor-memory/:id',
+    summary: 'The advisor forgets one session (the conversation itself stays).',
+    caller: 'user-or-guest',
+    params: advisorConversationParams,
+    status: 200,
+    response: deletedResponse,
+    errors: [...callerErrors],
+  }),
+  forgetAllAdvisorMemory: endpoint({
+    method: 'DELETE',
+    path: '/advisor-memory',
+    summary: 'The advisor forgets every earlier session.',
+    caller: 'user-or-guest',
+    status: 200,
+    response: deletedResponse,
+    errors: [...callerErrors],
+  }),
+  createExpertRequest: endpoint({
+    method: 'POST',
+    path: '/expert-requests',
+    summary:
+      'Saves an approved case summary as a request for a human expert (status `neu`); the expert portal picks it up.',
+    caller: 'user-or-guest',
+    body: createExpertRequestBody,
+    fieldCodes: { consent: 'consent_required' },
+    status: 201,
+    response: expertRequest,
+    errors: [...bodyErrorCodes, ...callerErrors, 'consent_required', 'over_request_rate_limit'],
+  }),
+  listExpertRequests: endpoint({
+    method: 'GET',
+    path: '/expert-requests',
+    summary: 'The caller’s expert requests with their status, latest first.',
+    caller: 'user-or-guest',
+    status: 200,
+    response: listExpertRequestsResponse,
+    errors: [...callerErrors],
+  }),
+};
