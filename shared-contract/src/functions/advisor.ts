@@ -25,7 +25,7 @@ export type AdvisorLanguage = (typeof advisorLanguages)[number];
 export const advisorPhases = [
   'situation',
   'parties',
-  'tried',
+  'history',
   'escalation',
   'interests',
   'options',
