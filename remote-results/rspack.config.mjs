@@ -11,6 +11,8 @@ export default createAppConfig({
     './ConflictStylePage': './src/exposed/ConflictStylePage.ts',
     './ResultsPage': './src/exposed/ResultsPage.ts',
     './ChecklistPage': './src/exposed/ChecklistPage.ts',
+    './CostCalculatorPage': './src/exposed/CostCalculatorPage.tsx',
+    './ValuesRadarPage': './src/exposed/ValuesRadarPage.tsx',
     './ResultsHistory': './src/exposed/ResultsHistory.ts',
   },
 });

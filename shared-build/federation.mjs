@@ -16,8 +16,14 @@ const thirdParty = [
   'framer-motion',
   'notistack',
   '@supabase/supabase-js',
+  '@tanstack/react-query',
 ];
-const ours = ['@cc/shared-auth', '@cc/shared-i18n', '@cc/shared-ui'];
+// `@cc/shared-auth/query` holds the page's one QueryClient: its own singleton, so only lazy pages load it.
+const ours = ['@cc/shared-auth', '@cc/shared-auth/query', '@cc/shared-i18n', '@cc/shared-ui'];
+/** Shared only by the apps that have the package installed (the landing page has no server data). */
+const optional = new Set(['@tanstack/react-query']);
+/** Our modules that need an optional package. */
+const needs = { '@cc/shared-auth/query': '@tanstack/react-query' };
 
 const sharedDir = fileURLToPath(new URL('./shared/', import.meta.url));
 
@@ -41,14 +47,23 @@ export const apps = {
 export function sharedModules(appDir) {
   const require = createRequire(`${appDir}/package.json`);
   const catalogVersion = (pkg) => require(`${pkg}/package.json`).version;
+  const installed = (pkg) => {
+    try {
+      return Boolean(catalogVersion(pkg));
+    } catch {
+      return false;
+    }
+  };
   const shared = {};
   for (const name of thirdParty) {
     const pkg = name.split('/')[0].startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    if (optional.has(pkg) && !installed(pkg)) continue;
     const version = catalogVersion(pkg);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
     if (slimEntries[name]) shared[name].import = slimEntries[name];
   }
   for (const name of ours) {
+    if (needs[name] && !installed(needs[name])) continue;
     // Workspace packages: one copy per page, whatever version the first loader brought.
     shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   }

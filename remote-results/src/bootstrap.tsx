@@ -2,13 +2,17 @@ import { renderStandalone } from '@cc/shared-build';
 import ChecklistPage from './exposed/ChecklistPage';
 import ConflictAnalysisPage from './exposed/ConflictAnalysisPage';
 import ConflictStylePage from './exposed/ConflictStylePage';
+import CostCalculatorPage from './exposed/CostCalculatorPage';
 import ResultsHistory from './exposed/ResultsHistory';
 import ResultsPage from './exposed/ResultsPage';
+import ValuesRadarPage from './exposed/ValuesRadarPage';
 
 renderStandalone('remote-results', [
   { path: '/assessment/conflict-analysis', label: 'Conflict analysis', page: ConflictAnalysisPage },
   { path: '/assessment/conflict-style', label: 'Conflict style', page: ConflictStylePage },
   { path: '/results/:assessmentType', label: 'Results', page: ResultsPage },
+  { path: '/checklisten/konflikt-kosten', label: 'Cost calculator', page: CostCalculatorPage },
+  { path: '/checklisten/werte-radar', label: 'Values radar', page: ValuesRadarPage },
   { path: '/checklisten/:slug', label: 'Checklist', page: ChecklistPage },
   { path: '/dashboard', label: 'Results history', page: ResultsHistory },
   { path: '/', label: 'Start', page: ConflictAnalysisPage },

@@ -1,4 +1,5 @@
 import { domainLocales, domainNamespace } from '@cc/shared-domain';
+import { apiErrorLocales, apiErrorNamespace } from '@cc/shared-auth/api-errors';
 import { registerNamespace } from '@cc/shared-i18n';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -8,3 +9,5 @@ export const namespace = 'results';
 registerNamespace(namespace, { de, en });
 // Item texts, categories, measures, styles and sources of the assessments ("domain" namespace).
 registerNamespace(domainNamespace, domainLocales);
+// The messages of the api's error codes ("apiErrors" namespace, shipped by shared-auth).
+registerNamespace(apiErrorNamespace, apiErrorLocales);

@@ -147,7 +147,7 @@ describe('AuthProvider', () => {
     mockSupabase.client.functions.invoke.mockResolvedValueOnce({
       data: {
         guest_token: 'guest.jwt',
-        expires_at: '2030-01-01T00:00:00Z',
+        expires_at: 1893456000, // 2030-01-01, Unix seconds as the api answers
         guest: { email: 'ada@example.com', firstName: 'Ada' },
       },
       error: null,

@@ -5,6 +5,8 @@ import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './cl
 import { describeAuthError, type AuthErrorDescription } from './errors';
 import { invokeFunction } from './functions';
 import { clearGuest, guestStorageKey, readGuest, writeGuest, type GuestInfo } from './guest';
+import { identityOf, notifyIdentityChange, type Identity } from './identity';
+import { clearAllCached } from './local-cache';
 import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
 
 /** The signed-in account as supabase-js returns it. */
@@ -42,6 +44,8 @@ export interface AuthContextValue {
   loading: boolean;
   isGuestUser: boolean;
   guestInfo: GuestInfo | null;
+  /** Whose data the page shows ('user:<id>', 'guest:<email>', 'anonymous'): part of every server-data cache key. */
+  identity: Identity;
   /** Set when a password-recovery link signed the person in (PASSWORD_RECOVERY) until endPasswordRecovery(). */
   passwordRecovery: boolean;
   endPasswordRecovery: () => void;
@@ -53,12 +57,6 @@ export interface AuthContextValue {
   clearGuestSession: () => void;
   /** Sanitises the input (seed section 5), asks the api for a guest token and stores the guest record. */
   signInAsGuest: (input: GuestSignInInput) => Promise<{ error: AuthErrorDescription | null }>;
-}
-
-interface GuestSessionResponse {
-  guest_token: string;
-  expires_at: string | number | null;
-  guest?: Partial<GuestInfo>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -173,7 +171,14 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     const cleanName = sanitizeText(firstName);
     if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
 
-    const { data, error } = await invokeFunction<GuestSessionResponse>('guest-session', {
+    // The contract (and zod with it) loads only when someone continues as a guest, not with `/`.
+    let schema: typeof import('@cc/shared-contract').guestSessionResponse;
+    try {
+      ({ guestSessionResponse: schema } = await import('@cc/shared-contract'));
+    } catch {
+      return { error: describeAuthError({ name: 'FunctionsFetchError' }) };
+    }
+    const { data, error } = await invokeFunction('guest-session', schema, {
       body: {
         email: cleanEmail,
         firstName: cleanName,
@@ -183,10 +188,7 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
       },
     });
     if (error) return { error: describeAuthError(error) };
-    const guest = {
-      email: typeof data.guest?.email === 'string' ? data.guest.email : cleanEmail,
-      firstName: typeof data.guest?.firstName === 'string' ? data.guest.firstName : cleanName,
-    };
+    const guest = { email: data.guest.email, firstName: data.guest.firstName };
     writeGuest(guest, Date.now(), { token: data.guest_token, expiresAt: data.expires_at });
     setGuestInfo(guest);
     return { error: null };
@@ -195,6 +197,18 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
   const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
 
   const user = session?.user ?? null;
+  const identity = identityOf(user?.id, user ? null : guestInfo?.email);
+  // The first settled identity is where the page starts; every later change is another person.
+  const settledIdentity = useRef<Identity | null>(null);
+  useEffect(() => {
+    if (loading) return;
+    const previous = settledIdentity.current;
+    settledIdentity.current = identity;
+    if (previous === null || previous === identity) return;
+    clearAllCached();
+    notifyIdentityChange(identity, previous);
+  }, [identity, loading]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -202,6 +216,7 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
       loading,
       isGuestUser: !user && guestInfo !== null,
       guestInfo: user ? null : guestInfo,
+      identity,
       passwordRecovery,
       endPasswordRecovery,
       signOut,
@@ -213,6 +228,7 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
       session,
       loading,
       guestInfo,
+      identity,
       passwordRecovery,
       endPasswordRecovery,
       signOut,

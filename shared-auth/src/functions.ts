@@ -1,18 +1,52 @@
-// Calls a product endpoint under /functions/v1 with the one client and turns its failures into
-// `{ code, message, status }` (the api answers errors as `{ code, message }` with a 4xx status).
+// Calls a product endpoint under /functions/v1 with the one client, parses its answer with the
+// endpoint's response schema (from @cc/shared-contract) and turns every failure into
+// `{ code, message, status }`: the api's stable code for 4xx/5xx answers, or one of the client's own
+// ('network', 'invalid_response', 'unknown'). Nothing unparsed is handed on.
+import { guestTokenHeader, isErrorCode, type ErrorCode } from '@cc/shared-contract';
 import { getSupabase } from './client';
 import { readGuestToken } from './guest';
 
+/** Failures the browser itself detects: no answer, an answer that breaks the contract, anything else. */
+export type ClientErrorCode = 'network' | 'invalid_response' | 'unknown';
+export type CallErrorCode = ErrorCode | ClientErrorCode;
+
 export interface FunctionCallError {
-  /** The api's stable code ('invalid_email', 'over_request_rate_limit', …), 'network' or 'unknown'. */
-  code: string;
+  code: CallErrorCode;
   message: string;
   status: number | null;
   /** The error's class name as supabase-js reports it (kept for describeAuthError). */
   name: string;
+  /** The api's `details` (e.g. `missing` for missing_answers), when it sent any. */
+  details?: unknown;
 }
 
 export type FunctionResult<T> = { data: T; error: null } | { data: null; error: FunctionCallError };
+
+/** What invokeFunction needs of a response schema (a zod schema fits). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** A failed call as a thrown error (query and mutation functions throw). */
+export class FunctionError extends Error implements FunctionCallError {
+  readonly code: CallErrorCode;
+  readonly status: number | null;
+  readonly details?: unknown;
+
+  constructor({ code, message, status, name, details }: FunctionCallError) {
+    super(message);
+    this.name = name;
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+/** Whether trying again can help: no answer or a server-side failure, never a refused request. */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof FunctionError)) return false;
+  return error.code === 'network' || (error.status !== null && error.status >= 500);
+}
 
 interface ResponseLike {
   status: number;
@@ -25,13 +59,17 @@ const isResponseLike = (value: unknown): value is ResponseLike =>
   typeof (value as ResponseLike).status === 'number' &&
   typeof (value as ResponseLike).clone === 'function';
 
-async function readHttpError(context: unknown): Promise<Partial<FunctionCallError>> {
+async function readHttpError(context: unknown): Promise<Partial<FunctionCallError> & { rawCode?: unknown }> {
   if (!isResponseLike(context)) return {};
   const status = context.status;
   try {
-    const body = (await context.clone().json()) as { code?: unknown; message?: unknown; error?: unknown };
-    const code = typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : undefined;
-    return { status, code, message: typeof body.message === 'string' ? body.message : undefined };
+    const body = (await context.clone().json()) as { code?: unknown; message?: unknown; details?: unknown };
+    return {
+      status,
+      rawCode: body.code,
+      message: typeof body.message === 'string' ? body.message : undefined,
+      ...(body.details === undefined ? {} : { details: body.details }),
+    };
   } catch {
     return { status };
   }
@@ -46,35 +84,54 @@ export interface InvokeOptions {
 /** Identifies a guest to the api (signed-in users travel with the client's session). */
 function guestHeaders(): Record<string, string> {
   const token = readGuestToken();
-  return token ? { 'x-guest-token': token } : {};
+  return token ? { [guestTokenHeader]: token } : {};
 }
 
 /**
- * `supabase.functions.invoke` with the guest's token added and its errors read out into
- * `{ code, message, status }`; never throws.
+ * `supabase.functions.invoke` with the guest's token added, the answer parsed with `schema` and
+ * its errors read out into `{ code, message, status }`; never throws.
  */
 export async function invokeFunction<T>(
   name: string,
+  schema: ResponseSchema<T>,
   { method, body, headers }: InvokeOptions = {},
 ): Promise<FunctionResult<T>> {
   try {
     const client = await getSupabase();
     const allHeaders = { ...guestHeaders(), ...headers };
-    const { data, error } = await client.functions.invoke<T>(name, {
+    const { data, error } = await client.functions.invoke<unknown>(name, {
       ...(method ? { method } : {}),
       ...(body === undefined ? {} : { body }),
       ...(Object.keys(allHeaders).length ? { headers: allHeaders } : {}),
     });
-    if (!error) return { data: data as T, error: null };
+    if (!error) {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return { data: parsed.data, error: null };
+      console.error(`The answer of ${name} does not match its schema`, parsed.error);
+      return {
+        data: null,
+        error: { code: 'invalid_response', status: null, name: 'InvalidResponseError', message: String(parsed.error) },
+      };
+    }
     const errorName = typeof error?.name === 'string' ? error.name : 'FunctionsError';
-    const details = errorName === 'FunctionsHttpError' ? await readHttpError(error.context) : {};
+    const { rawCode, ...details } = errorName === 'FunctionsHttpError' ? await readHttpError(error.context) : {};
     const status = details.status ?? null;
-    const code =
-      details.code ??
-      (errorName === 'FunctionsFetchError' ? 'network' : status === 429 ? 'over_request_rate_limit' : 'unknown');
+    const code: CallErrorCode = isErrorCode(rawCode)
+      ? rawCode
+      : errorName === 'FunctionsFetchError'
+        ? 'network'
+        : status === 429
+          ? 'over_request_rate_limit'
+          : 'unknown';
     return {
       data: null,
-      error: { code, status, name: errorName, message: details.message ?? String(error?.message ?? error) },
+      error: {
+        ...details,
+        code,
+        status,
+        name: errorName,
+        message: details.message ?? String(error?.message ?? error),
+      },
     };
   } catch (error) {
     // The client could not load (offline, chunk failed): as good as a network failure.
@@ -83,4 +140,11 @@ export async function invokeFunction<T>(
       error: { code: 'network', status: null, name: 'FunctionsFetchError', message: String(error) },
     };
   }
+}
+
+/** invokeFunction for query and mutation functions: the parsed answer, or a thrown FunctionError. */
+export async function callFunction<T>(name: string, schema: ResponseSchema<T>, options?: InvokeOptions): Promise<T> {
+  const { data, error } = await invokeFunction(name, schema, options);
+  if (error) throw new FunctionError(error);
+  return data;
 }

@@ -24,7 +24,19 @@ export {
   type AuthErrorKind,
   type WeakPasswordReason,
 } from './errors';
-export { invokeFunction, type FunctionCallError, type FunctionResult } from './functions';
+export {
+  invokeFunction,
+  callFunction,
+  FunctionError,
+  isRetryableError,
+  type CallErrorCode,
+  type ClientErrorCode,
+  type FunctionCallError,
+  type FunctionResult,
+  type InvokeOptions,
+  type ResponseSchema,
+} from './functions';
+export { identityOf, onIdentityChange, type Identity } from './identity';
 export {
   readGuest,
   readGuestToken,
@@ -39,6 +51,7 @@ export {
   getCached,
   setCached,
   removeCached,
+  clearAllCached,
   obfuscate,
   deobfuscate,
   defaultCacheLifetimeMs,

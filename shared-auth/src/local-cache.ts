@@ -1,5 +1,6 @@
-// A small local cache with expiry (seed section 9: default lifetime 24 hours), for things worth
-// keeping across visits that need no protection, such as a draft or the last screen used.
+// A small local cache with expiry (default lifetime 24 hours, a product requirement), for things
+// worth keeping across visits that need no protection, such as a draft or the last list shown.
+// Every entry is dropped when the person changes (sign-out, another account): see clearAllCached.
 //
 // Values are OBFUSCATED, NOT ENCRYPTED: XOR with a fixed key that ships in this source, then
 // base64. That only keeps stored values from being readable at a glance in the browser's storage
@@ -77,6 +78,20 @@ export function getCached<T>(key: string, now = Date.now()): T | null {
 export function removeCached(key: string): void {
   try {
     localStorage.removeItem(localCachePrefix + key);
+  } catch {
+    // storage disabled: nothing stored
+  }
+}
+
+/** Drops every entry of this cache (the AuthProvider calls it when the person changes). */
+export function clearAllCached(): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(localCachePrefix)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
   } catch {
     // storage disabled: nothing stored
   }

@@ -58,7 +58,7 @@ function StandaloneHost({ name, routes }: { name: string; routes: StandaloneRout
                   to={route.path
                     .replace('/*', '')
                     .replace(':assessmentType', 'conflict-analysis')
-                    .replace(':slug', 'werte-radar')}
+                    .replace(':slug', 'cofounder-konflikt')}
                 >
                   {route.label}
                 </Link>

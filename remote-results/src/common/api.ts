@@ -1,48 +1,52 @@
 // The assessments api (`/functions/v1/assessments`, `/functions/v1/shared-results`), called through
-// the one supabase-js client. Signed-in users are identified by the client itself; guests send the
-// token of their guest record.
-import { invokeFunction, type FunctionCallError, type FunctionResult } from '@cc/shared-auth';
+// the one supabase-js client; every answer is parsed with the contract's schema. Signed-in users are
+// identified by the client itself; guests send the token of their guest record. Features reach these
+// through their own `api/` hooks; the query keys live here because several features share them
+// (a submission refreshes the history list).
+import { callFunction, type FunctionCallError, type Identity } from '@cc/shared-auth';
+import {
+  type AssessmentResponse,
+  type OwnedResult,
+  type SharedResultResponse,
+  type SubmitAssessmentBody,
+  type SubmitAssessmentResponse,
+  assessmentResponse,
+  deleteAssessmentResponse,
+  listAssessmentsResponse,
+  resultTokenHeader,
+  sharedResultResponse,
+  submitAssessmentResponse,
+} from '@cc/shared-contract';
 import { toolLinks, type ToolId } from '@cc/shared-domain';
 
-/** A stored result as the api returns it. `result` is shared-domain's `scoreAssessment` output. */
-export interface StoredResult {
-  id: string;
-  type: string;
-  created_at: string;
-  result: unknown;
-  share_token?: string;
-  /** Only on a fresh submission: whether a mail copy was queued. */
-  mail_queued?: boolean;
-}
-
+/** A stored result: the owner's view, plus the mail flag on a fresh submission. */
+export type StoredResult = OwnedResult & { mail_queued?: boolean };
 export type ApiError = FunctionCallError;
-export type ApiResult<T> = FunctionResult<T>;
 
-export interface SubmitInput {
-  type: string;
-  answers: Record<string, number>;
-  lang: string;
-  email?: string;
-  consent?: boolean;
-  /** Values radar: the share token of the person who invited. */
-  compare_with?: string;
-}
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  list: (identity: Identity) => ['assessments', 'list', identity] as const,
+  detail: (identity: Identity, id: string) => ['assessments', 'detail', identity, id] as const,
+  shared: (token: string) => ['shared-results', token] as const,
+};
 
-export const submitAssessment = <T = StoredResult>(input: SubmitInput) =>
-  invokeFunction<T>('assessments', { method: 'POST', body: { ...input } });
+export const submitAssessment = (input: SubmitAssessmentBody): Promise<SubmitAssessmentResponse> =>
+  callFunction('assessments', submitAssessmentResponse, { method: 'POST', body: { ...input } });
 
-export const listAssessments = () => invokeFunction<{ results: StoredResult[] }>('assessments', { method: 'GET' });
+export const listAssessments = async (): Promise<OwnedResult[]> =>
+  (await callFunction('assessments', listAssessmentsResponse, { method: 'GET' })).results;
 
-export const getAssessment = (id: string) =>
-  invokeFunction<StoredResult>(`assessments/${encodeURIComponent(id)}`, { method: 'GET' });
+export const getAssessment = (id: string): Promise<AssessmentResponse> =>
+  callFunction(`assessments/${encodeURIComponent(id)}`, assessmentResponse, { method: 'GET' });
 
-export const getSharedResult = <T = StoredResult>(token: string) =>
-  invokeFunction<T>(`shared-results/${encodeURIComponent(token)}`, { method: 'GET' });
+export const getSharedResult = (token: string): Promise<SharedResultResponse> =>
+  callFunction(`shared-results/${encodeURIComponent(token)}`, sharedResultResponse, { method: 'GET' });
 
+/** Deletes one result: the caller's own, or (with its share token) one made without an account. */
 export const deleteAssessment = (id: string, shareToken?: string) =>
-  invokeFunction<{ deleted: boolean }>(`assessments/${encodeURIComponent(id)}`, {
+  callFunction(`assessments/${encodeURIComponent(id)}`, deleteAssessmentResponse, {
     method: 'DELETE',
-    headers: shareToken ? { 'x-result-token': shareToken } : {},
+    headers: shareToken ? { [resultTokenHeader]: shareToken } : {},
   });
 
 /** The tool a stored result comes from: its type, except that the values radar stores 'values'. */

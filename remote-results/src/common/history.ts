@@ -1,18 +1,18 @@
-// Results of anonymous visitors, kept in this browser for the results history widget.
+// Results of anonymous visitors, kept in this browser for the results history widget. Entries are
+// what the api answered for a submission, read back through the contract's schema.
+import { ownedResultSchema } from '@cc/shared-contract';
 import type { StoredResult } from './api';
 import { readJson, writeJson } from './storage';
 
 export const historyStorageKey = 'cc.results.history';
 const maxEntries = 50;
 
-const isStoredResult = (value: unknown): value is StoredResult => {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return typeof r.id === 'string' && typeof r.type === 'string' && typeof r.created_at === 'string';
-};
-
 export function readHistory(): StoredResult[] {
-  return readJson(historyStorageKey, Array.isArray)?.filter(isStoredResult) ?? [];
+  const entries = readJson(historyStorageKey, Array.isArray) ?? [];
+  return entries.flatMap((entry) => {
+    const parsed = ownedResultSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 function write(entries: StoredResult[]): void {

@@ -7,7 +7,10 @@ describe('matchRemoteRoute', () => {
     ['/chat/', 'chat/PublicChat'],
     ['/chat-advisor', 'chat/AdvisorChat'],
     ['/results/conflict-style', 'results/ResultsPage'],
-    ['/checklisten/werte-radar', 'results/ChecklistPage'],
+    ['/checklisten/werte-radar', 'results/ValuesRadarPage'],
+    ['/checklisten/konflikt-kosten', 'results/CostCalculatorPage'],
+    ['/checklisten/konflikt-kosten/', 'results/CostCalculatorPage'],
+    ['/checklisten/cofounder-konflikt', 'results/ChecklistPage'],
     ['/expert-portal', 'expert/ExpertPortal'],
     ['/expert-portal/cases/12', 'expert/ExpertPortal'],
   ])('%s → %s', (pathname, expected) => {

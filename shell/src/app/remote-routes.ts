@@ -15,6 +15,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/assessment/conflict-analysis', remote: 'results', module: 'ConflictAnalysisPage' },
   { path: '/assessment/conflict-style', remote: 'results', module: 'ConflictStylePage' },
   { path: '/results/:assessmentType', remote: 'results', module: 'ResultsPage' },
+  // The two tools before the other checklists: the first matching entry wins.
+  { path: '/checklisten/konflikt-kosten', remote: 'results', module: 'CostCalculatorPage' },
+  { path: '/checklisten/werte-radar', remote: 'results', module: 'ValuesRadarPage' },
   { path: '/checklisten/:slug', remote: 'results', module: 'ChecklistPage' },
   { path: '/expert-portal/*', remote: 'expert', module: 'ExpertPortal' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
 import { writeGuest } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ConflictAnalysisPage from '../../exposed/ConflictAnalysisPage';
@@ -36,7 +37,7 @@ function seedDraft(answers: Record<string, number>, step = 0) {
 }
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
-  id: 'result-1',
+  id: '00000000-0000-4000-8000-0000000000a1',
   type: 'conflict-style',
   created_at: '2025-03-01T10:00:00.000Z',
   result: scoreAssessment('conflict-style', allAnswers),
@@ -47,6 +48,7 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
 
 describe('assessment runner', () => {
   beforeEach(async () => {
+    queryClient.clear();
     localStorage.clear();
     mockSupabase.reset();
     await act(() => setLanguage('de'));
@@ -178,7 +180,9 @@ describe('assessment runner', () => {
       id: string;
       share_token: string;
     }[];
-    expect(history).toEqual([expect.objectContaining({ id: 'result-1', share_token: 'share-1' })]);
+    expect(history).toEqual([
+      expect.objectContaining({ id: '00000000-0000-4000-8000-0000000000a1', share_token: 'share-1' }),
+    ]);
   });
 
   it('asks for consent before sending a copy to a typed address', async () => {

@@ -4,7 +4,8 @@ import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
 import { currentLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
-import { type ApiError, resultPath, submitAssessment } from '../../common/api';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
+import { resultPath } from '../../common/api';
 import { addToHistory } from '../../common/history';
 import { IntroView } from './components/IntroView';
 import { CompactTitle, Nav, Page } from './components/layout';
@@ -12,6 +13,7 @@ import { MailCopyFields } from './components/MailCopyFields';
 import { MissingAnswers } from './components/MissingAnswers';
 import { ProgressBar } from './components/ProgressBar';
 import { QuestionStep } from './components/QuestionStep';
+import { useSubmitAssessment } from './api/submit-assessment';
 import { useDraft } from './hooks/useDraft';
 import { buildSteps, type NumberedItem, type Step } from './steps';
 import './texts';
@@ -36,8 +38,10 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const [consent, setConsent] = useState(false);
   const [accountCopy, setAccountCopy] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const submission = useSubmitAssessment();
+  const submitting = submission.isPending;
+  // invalid_email is shown at the address field, every other failure on the error screen.
+  const error = submission.error && !hasErrorCode(submission.error, 'invalid_email') ? submission.error : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -98,7 +102,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
     return { copy: { email: clean, consent: true } };
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
     if (unanswered.length > 0) {
@@ -115,30 +119,23 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
       return;
     }
     setEmailError(null);
-    setSubmitting(true);
-    setError(null);
     // Only the statements of the current definition go out: a draft may hold answers to old ones.
     const answers: Record<string, number> = {};
     for (const item of definition.items) answers[item.id] = draft.answers[item.id] as number;
-    const { data, error: apiError } = await submitAssessment({
-      type,
-      answers,
-      lang: currentLanguage(),
-      ...request.copy,
-    });
-    setSubmitting(false);
-    if (apiError || !data || typeof data.id !== 'string') {
-      if (apiError?.code === 'invalid_email') {
-        setEmailError(t('runner.copy.invalidEmail'));
-        return;
-      }
-      setError(apiError ?? { code: 'unknown', status: null, name: 'InvalidResponse', message: 'unreadable response' });
-      return;
-    }
-    if (!user && !guestInfo) addToHistory(data);
-    // The answers are safe on the server now; only then the draft goes.
-    clear();
-    navigate(resultPath(data), { state: { result: data } });
+    submission.mutate(
+      { type, answers, lang: currentLanguage(), ...request.copy },
+      {
+        onSuccess: (data) => {
+          if (!user && !guestInfo) addToHistory(data);
+          // The answers are safe on the server now; only then the draft goes.
+          clear();
+          void navigate(resultPath(data), { state: { result: data } });
+        },
+        onError: (apiError) => {
+          if (hasErrorCode(apiError, 'invalid_email')) setEmailError(t('runner.copy.invalidEmail'));
+        },
+      },
+    );
   };
 
   const title = t(definition.titleKey, { ns: 'domain' });
@@ -149,7 +146,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
         <ErrorScreen
           title={t('common.error.title')}
           message={t('common.error.message')}
-          hint={error.code === 'over_request_rate_limit' ? t('common.error.rateLimited') : t('common.error.hint')}
+          hint={hasErrorCode(error, 'over_request_rate_limit') ? t('common.error.rateLimited') : t('common.error.hint')}
           actions={
             <>
               <Button onClick={() => void submit()} aria-disabled={submitting}>
@@ -158,7 +155,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
               <Button
                 $variant="secondary"
                 onClick={() => {
-                  setError(null);
+                  submission.reset();
                   go('finish');
                 }}
               >

@@ -1,17 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { checklists, findChecklist, type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Badge, ButtonLink, ButtonRow, Card, Spinner } from '@cc/shared-ui';
+import { Badge, ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
+import { PrintButton, ToolPage } from '../../common/ToolChrome';
 import { ChecklistSection } from './ChecklistSection';
-import { Block } from '../../common/styles';
-import { PrintButton, ToolPage } from './ToolChrome';
 import './texts';
-
-// The two tools load with their page only.
-const CostCalculator = lazy(() => import('../cost-calculator/CostCalculator'));
-const ValuesRadar = lazy(() => import('../values-radar/ValuesRadar'));
 
 const Links = styled.ul`
   list-style: none;
@@ -74,39 +68,17 @@ function PremiumChecklist({ checklist }: { checklist: ChecklistItem }) {
   );
 }
 
-function Loading() {
-  const { t } = useTranslation('results');
-  return (
-    <Block role="status">
-      <Spinner /> <span>{t('common.loading')}</span>
-    </Block>
-  );
-}
-
 export default function ChecklistPage() {
   const { t } = useTranslation('results');
   const checklist = findChecklist(useParams().slug);
   if (!checklist) return <UnknownChecklist />;
   if (checklist.isPremium) return <PremiumChecklist checklist={checklist} />;
-  const title = t(`checklist.${checklist.id}.title`);
-  const lead = t(`checklist.${checklist.id}.lead`);
-  if (checklist.id === 'konflikt-kosten' || checklist.id === 'werte-radar') {
-    const Tool = checklist.id === 'konflikt-kosten' ? CostCalculator : ValuesRadar;
-    return (
-      <ToolPage title={title} lead={lead}>
-        <Suspense fallback={<Loading />}>
-          <Tool />
-        </Suspense>
-        {/* Keyed: another checklist at the same route starts from its own stored ticks. */}
-        <ChecklistSection key={checklist.id} checklist={checklist} compact />
-      </ToolPage>
-    );
-  }
   return (
-    <ToolPage title={title} lead={lead}>
+    <ToolPage title={t(`checklist.${checklist.id}.title`)} lead={t(`checklist.${checklist.id}.lead`)}>
       <ButtonRow data-print="hide">
         <PrintButton />
       </ButtonRow>
+      {/* Keyed: another checklist at the same route starts from its own stored ticks. */}
       <ChecklistSection key={checklist.id} checklist={checklist} />
     </ToolPage>
   );

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { calculateCosts, defaultCostInputs, domainText, formatEur } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
-import ChecklistPage from '../../exposed/ChecklistPage';
+import CostCalculatorPage from '../../exposed/CostCalculatorPage';
 import { costsStorageKey } from './costInputs';
 
 const mockSupabase = createFakeSupabase();
@@ -14,7 +14,7 @@ const renderCalculator = async () => {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <Routes>
-      <Route path="/checklisten/:slug" element={<ChecklistPage />} />
+      <Route path="/checklisten/konflikt-kosten" element={<CostCalculatorPage />} />
     </Routes>,
     { route: '/checklisten/konflikt-kosten' },
   );

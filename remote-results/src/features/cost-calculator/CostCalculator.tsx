@@ -16,7 +16,7 @@ import {
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
 import { Block, DataTable, Muted } from '../../common/styles';
-import { PrintButton } from '../checklists/ToolChrome';
+import { PrintButton } from '../../common/ToolChrome';
 import { CostChart } from './CostChart';
 import { defaultDraft, draftToInput, loadDraft, saveDraft, type CostDraft } from './costInputs';
 import './texts';

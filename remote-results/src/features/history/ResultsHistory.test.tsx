@@ -1,15 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
 import { authStorageKey, getSupabase } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ResultsHistory from '../../exposed/ResultsHistory';
 import { historyStorageKey } from '../../common/history';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const { invoke } = mockSupabase.client.functions;
+
+const idA = '00000000-0000-4000-8000-00000000000a';
+const idB = '00000000-0000-4000-8000-00000000000b';
+const idU = '00000000-0000-4000-8000-0000000000f1';
 
 const styleItems = assessmentDefinitions['conflict-style'].items;
 const styleResult = (collaborating: number) =>
@@ -41,6 +46,7 @@ async function renderWidget({ signedIn = false } = {}) {
 
 describe('results history widget', () => {
   beforeEach(async () => {
+    queryClient.clear();
     localStorage.clear();
     mockSupabase.reset();
     await act(() => setLanguage('de'));
@@ -61,23 +67,23 @@ describe('results history widget', () => {
     localStorage.setItem(
       historyStorageKey,
       JSON.stringify([
-        entry('b', '2025-03-02T10:00:00.000Z', styleResult(5)),
-        entry('a', '2025-03-01T10:00:00.000Z', styleResult(3)),
+        entry(idB, '2025-03-02T10:00:00.000Z', styleResult(5)),
+        entry(idA, '2025-03-01T10:00:00.000Z', styleResult(3)),
       ]),
     );
     const user = await renderWidget();
     const list = await screen.findByTestId('results-history-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    const newest = screen.getByTestId('results-history-item-b');
+    const newest = screen.getByTestId(`results-history-item-${idB}`);
     expect(newest).toHaveTextContent('Konfliktstil-Test');
     expect(newest).toHaveTextContent('Häufigster Stil: Zusammenarbeiten');
     expect(within(newest).getByRole('link', { name: /Konfliktstil-Test vom .* öffnen/ })).toHaveAttribute(
       'href',
-      '/results/conflict-style?id=b&token=tok-b',
+      `/results/conflict-style?id=${idB}&token=tok-${idB}`,
     );
 
     // Compare: the differences per style, older first.
-    for (const id of ['a', 'b']) {
+    for (const id of [idA, idB]) {
       await user.click(within(screen.getByTestId(`results-history-item-${id}`)).getByRole('checkbox'));
     }
     const compare = screen.getByTestId('results-history-compare');
@@ -90,33 +96,84 @@ describe('results history widget', () => {
     await user.click(within(newest).getByRole('button', { name: /löschen$/ }));
     expect(screen.getByTestId('results-history-confirm')).toHaveTextContent('Dieses Ergebnis wirklich löschen?');
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
-    await waitFor(() => expect(screen.queryByTestId('results-history-item-b')).not.toBeInTheDocument());
-    expect(invoke).toHaveBeenCalledWith('assessments/b', {
+    await waitFor(() => expect(screen.queryByTestId(`results-history-item-${idB}`)).not.toBeInTheDocument());
+    expect(invoke).toHaveBeenCalledWith(`assessments/${idB}`, {
       method: 'DELETE',
-      headers: { 'x-result-token': 'tok-b' },
+      headers: { 'x-result-token': `tok-${idB}` },
     });
-    expect(JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]')).toEqual([expect.objectContaining({ id: 'a' })]);
+    expect(JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]')).toEqual([expect.objectContaining({ id: idA })]);
     expect(screen.queryByTestId('results-history-compare')).not.toBeInTheDocument();
   });
 
   it("a signed-in user's results come from the api", async () => {
-    invoke.mockImplementation(async (name: string, options: { method: string }) =>
-      name === 'assessments' && options.method === 'GET'
-        ? { data: { results: [entry('u1', '2025-03-02T10:00:00.000Z', styleResult(4))] }, error: null }
-        : { data: { deleted: true }, error: null },
-    );
+    let results = [entry(idU, '2025-03-02T10:00:00.000Z', styleResult(4))];
+    invoke.mockImplementation(async (name: string, options: { method: string }) => {
+      if (name === 'assessments' && options.method === 'GET') return { data: { results }, error: null };
+      results = results.filter((result) => name !== `assessments/${result.id}`);
+      return { data: { deleted: true }, error: null };
+    });
     const user = await renderWidget({ signedIn: true });
-    expect(await screen.findByTestId('results-history-item-u1')).toBeInTheDocument();
+    expect(await screen.findByTestId(`results-history-item-${idU}`)).toBeInTheDocument();
     expect(screen.getByText('Alle Ergebnisse, die zu deinem Konto gespeichert sind.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /löschen$/ }));
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    expect(screen.getByTestId('results-history-item-u1')).toBeInTheDocument();
+    expect(screen.getByTestId(`results-history-item-${idU}`)).toBeInTheDocument();
     // The confirmation is gone: focus goes back to the row's delete button, not to the body.
     expect(screen.getByRole('button', { name: /löschen$/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /löschen$/ }));
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByTestId('results-history-empty')).toBeInTheDocument();
-    expect(invoke).toHaveBeenCalledWith('assessments/u1', { method: 'DELETE' });
+    expect(invoke).toHaveBeenCalledWith(`assessments/${idU}`, { method: 'DELETE' });
+  });
+
+  it('after a delete the list is fetched again, and the last list paints at once on the next visit', async () => {
+    let results = [
+      entry(idA, '2025-03-01T10:00:00.000Z', styleResult(3)),
+      entry(idU, '2025-03-02T10:00:00.000Z', styleResult(4)),
+    ];
+    const lists = () =>
+      invoke.mock.calls.filter(([name, options]) => name === 'assessments' && options.method === 'GET');
+    invoke.mockImplementation(async (name: string, options: { method: string }) => {
+      if (name === 'assessments' && options.method === 'GET') return { data: { results }, error: null };
+      results = results.filter((result) => name !== `assessments/${result.id}`);
+      return { data: { deleted: true }, error: null };
+    });
+    const user = await renderWidget({ signedIn: true });
+    await screen.findByTestId(`results-history-item-${idU}`);
+    expect(lists()).toHaveLength(1);
+
+    await user.click(
+      within(screen.getByTestId(`results-history-item-${idU}`)).getByRole('button', { name: /löschen$/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    // The mutation invalidates the list: the api is asked again, and what it answers shows.
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    expect(screen.queryByTestId(`results-history-item-${idU}`)).not.toBeInTheDocument();
+    expect(screen.getByTestId(`results-history-item-${idA}`)).toBeInTheDocument();
+
+    // Next visit (fresh query cache): the last list paints from the 24-hour cache before the api answers.
+    cleanup();
+    queryClient.clear();
+    invoke.mockImplementation(() => new Promise(() => undefined));
+    renderWithProviders(<ResultsHistory />, { route: '/dashboard' });
+    expect(await screen.findByTestId(`results-history-item-${idA}`)).toBeInTheDocument();
+  });
+
+  it('an api failure offers a retry that loads again', async () => {
+    invoke
+      .mockResolvedValueOnce({
+        data: null,
+        error: functionsHttpError(403, { code: 'session_not_found', message: 'x' }),
+      })
+      .mockResolvedValueOnce({
+        data: { results: [entry(idU, '2025-03-02T10:00:00.000Z', styleResult(4))] },
+        error: null,
+      });
+    const user = await renderWidget({ signedIn: true });
+    // A refused request is not retried by itself.
+    await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByTestId(`results-history-item-${idU}`)).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledTimes(2);
   });
 });

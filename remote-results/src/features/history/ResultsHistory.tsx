@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, showToast } from '@cc/shared-ui';
-import { type StoredResult, deleteAssessment, listAssessments, resultPath, toolOfResult } from '../../common/api';
-import { readHistory, removeFromHistory } from '../../common/history';
+import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
+import { useDeleteResult, useResultsHistory } from './api/results-history';
 import './texts';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; results: StoredResult[] };
 
 const Widget = styled(Card).attrs({ as: 'section' })`
   margin-top: 24px;
@@ -82,35 +80,14 @@ const ScrollArea = styled.div`
 export function ResultsHistory() {
   const { t } = useTranslation(['results', 'domain']);
   const [language] = useLanguage();
-  const { user, isGuestUser, loading: authLoading } = useAuth();
-  const fromApi = Boolean(user) || isGuestUser;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { user, isGuestUser } = useAuth();
+  const history = useResultsHistory();
+  const removal = useDeleteResult();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Each row's delete button, so cancelling the confirmation gives focus back to it.
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
-
-  useEffect(() => {
-    if (authLoading) return;
-    let cancelled = false;
-    if (!fromApi) {
-      setLoad({ status: 'ready', results: readHistory() });
-      return;
-    }
-    setLoad({ status: 'loading' });
-    void listAssessments().then(({ data, error }) => {
-      if (cancelled) return;
-      if (error || !data || !Array.isArray(data.results)) setLoad({ status: 'failed' });
-      else setLoad({ status: 'ready', results: data.results });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [authLoading, fromApi, attempt]);
 
   const dateOf = (iso: string) => {
     const date = new Date(iso);
@@ -149,45 +126,33 @@ export function ResultsHistory() {
     return null;
   };
 
-  const remove = async (entry: StoredResult) => {
-    setBusy(true);
-    setDeleteError(null);
-    const { error } = await deleteAssessment(entry.id, fromApi ? undefined : entry.share_token);
-    setBusy(false);
-    // An anonymous entry the api no longer knows is removed here all the same.
-    if (error && !(error.status === 404 && !fromApi)) {
-      setDeleteError(t('history.deleteFailed'));
-      return;
-    }
-    if (!fromApi) removeFromHistory(entry.id);
-    setConfirming(null);
-    setSelected((s) => s.filter((id) => id !== entry.id));
-    setLoad((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', results: current.results.filter((r) => r.id !== entry.id) }
-        : current,
-    );
-    void showToast(t('history.deleted'), 'success');
-    titleRef.current?.focus();
-  };
+  const remove = (entry: StoredResult) =>
+    removal.mutate(entry, {
+      onSuccess: () => {
+        setConfirming(null);
+        setSelected((s) => s.filter((id) => id !== entry.id));
+        void showToast(t('history.deleted'), 'success');
+        titleRef.current?.focus();
+      },
+    });
 
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => (on ? [...s.filter((x) => x !== id), id].slice(-2) : s.filter((x) => x !== id)));
 
   let body;
-  if (authLoading || load.status === 'loading') {
+  if (history.isPending) {
     body = (
       <p role="status">
         <Spinner $size={20} /> {t('history.loading')}
       </p>
     );
-  } else if (load.status === 'failed') {
+  } else if (history.isError) {
     body = (
-      <Alert tone="error" actions={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common.error.retry')}</Button>}>
+      <Alert tone="error" actions={<Button onClick={() => void history.refetch()}>{t('common.error.retry')}</Button>}>
         <p>{t('history.loadFailed')}</p>
       </Alert>
     );
-  } else if (load.results.length === 0) {
+  } else if (history.data.length === 0) {
     body = (
       <div data-testid="results-history-empty">
         <h3>{t('history.empty.title')}</h3>
@@ -201,7 +166,7 @@ export function ResultsHistory() {
       </div>
     );
   } else {
-    const results = [...load.results].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const results = [...history.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const picked = results.filter((r) => selected.includes(r.id));
     body = (
       <>
@@ -244,7 +209,7 @@ export function ResultsHistory() {
                         else deleteButtons.current.delete(entry.id);
                       }}
                       onClick={() => {
-                        setDeleteError(null);
+                        removal.reset();
                         setConfirming(entry.id);
                       }}
                       aria-label={t('history.deleteLabel', { name, date })}
@@ -259,7 +224,11 @@ export function ResultsHistory() {
                     data-testid="results-history-confirm"
                     actions={
                       <>
-                        <Button $variant="danger" aria-disabled={busy} onClick={() => !busy && void remove(entry)}>
+                        <Button
+                          $variant="danger"
+                          aria-disabled={removal.isPending}
+                          onClick={() => !removal.isPending && remove(entry)}
+                        >
                           {t('history.confirmYes')}
                         </Button>
                         <Button
@@ -275,7 +244,7 @@ export function ResultsHistory() {
                     }
                   >
                     <p>{t('history.confirm')}</p>
-                    {deleteError && <p role="alert">{deleteError}</p>}
+                    {removal.isError && <p role="alert">{t('history.deleteFailed')}</p>}
                   </Alert>
                 )}
               </li>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { assessmentDefinitions, scoreAssessment, site } from '@cc/shared-domain';
+import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ResultsPage from '../../exposed/ResultsPage';
@@ -38,7 +39,7 @@ const styleAnswers = Object.fromEntries(
 const style = scoreAssessment('conflict-style', styleAnswers);
 
 const record = (type: string, result: unknown, extra: Record<string, unknown> = {}) => ({
-  id: 'r-1',
+  id: '00000000-0000-4000-8000-0000000000c1',
   type,
   created_at: '2025-03-01T10:00:00.000Z',
   result,
@@ -67,6 +68,7 @@ function renderAt(route: string, state?: unknown) {
 
 describe('results page', () => {
   beforeEach(async () => {
+    queryClient.clear();
     localStorage.clear();
     mockSupabase.reset();
     await act(() => setLanguage('de'));
@@ -82,7 +84,7 @@ describe('results page', () => {
 
   it('shows a conflict analysis fetched through its share link', async () => {
     invoke.mockResolvedValueOnce({ data: record('conflict-analysis', analysis), error: null });
-    renderAt('/results/conflict-analysis?id=r-1&token=tok-1');
+    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1');
     expect(await screen.findByTestId('result-conflict-analysis')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('shared-results/tok-1', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deiner Team-Konfliktanalyse');
@@ -126,7 +128,7 @@ describe('results page', () => {
   });
 
   it('shows a style profile from router state, with the mail note only when a mail was queued', () => {
-    renderAt('/results/conflict-style?id=r-1&token=tok-1', {
+    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
       result: record('conflict-style', style, { mail_queued: true }),
     });
     expect(invoke).not.toHaveBeenCalled();
@@ -150,16 +152,21 @@ describe('results page', () => {
   });
 
   it('no mail note when mail_queued is false', () => {
-    renderAt('/results/conflict-style?id=r-1', { result: record('conflict-style', style, { mail_queued: false }) });
+    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
+      result: record('conflict-style', style, { mail_queued: false }),
+    });
     expect(screen.getByTestId('result-conflict-style')).toBeInTheDocument();
     expect(screen.queryByTestId('result-mail-note')).not.toBeInTheDocument();
   });
 
   it('an owner link without token reads the result from the account', async () => {
     invoke.mockResolvedValueOnce({ data: record('conflict-style', style), error: null });
-    renderAt('/results/conflict-style?id=r-1');
+    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1');
     expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
-    expect(invoke).toHaveBeenCalledWith('assessments/r-1', expect.objectContaining({ method: 'GET' }));
+    expect(invoke).toHaveBeenCalledWith(
+      'assessments/00000000-0000-4000-8000-0000000000c1',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('shows the error screen when loading fails, and retry loads again', async () => {
@@ -180,7 +187,7 @@ describe('results page', () => {
 
   it('an unreadable result gets the error screen, not a crash', async () => {
     await act(() => setLanguage('en'));
-    renderAt('/results/conflict-analysis?id=r-1', {
+    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
       result: record('conflict-analysis', { type: 'conflict-analysis', scores: 'x' }),
     });
     const error = screen.getByTestId('result-error');

@@ -1,20 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type AssessmentType, isAssessmentType, toolLinks } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, ButtonLink, Button, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
-import { type StoredResult, getAssessment, getSharedResult, valuesResultPath } from '../../common/api';
+import { valuesResultPath } from '../../common/api';
 import { isAnalysisResult, isStyleResult } from '../../common/parse-result';
+import { isRecord } from '../../common/storage';
+import { useStoredResult } from './api/stored-result';
 import { AnalysisResultView } from './components/AnalysisResultView';
 import { ResultPage } from './components/parts';
 import { StyleResultView } from './components/StyleResultView';
 import './texts';
 
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; record: StoredResult } | { status: 'failed' } | { status: 'none' };
+/** What the page shows of a result: the submission handed over in router state, or a fetched one. */
+interface ShownResult {
+  type: string;
+  result: unknown;
+  mail_queued?: boolean;
+}
 
-const isRecord = (value: unknown): value is StoredResult =>
-  typeof value === 'object' && value !== null && 'result' in value && typeof (value as StoredResult).type === 'string';
+const isShownResult = (value: unknown): value is ShownResult => isRecord(value) && typeof value.type === 'string';
 
 function UnknownType() {
   const { t } = useTranslation(['results', 'domain']);
@@ -52,37 +56,12 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
   const id = params.get('id');
   const token = params.get('token');
   const fromState = (location.state as { result?: unknown } | null)?.result;
-  const initial: LoadState =
-    isRecord(fromState) && fromState.type === type
-      ? { status: 'ready', record: fromState }
-      : token || id
-        ? { status: 'loading' }
-        : { status: 'none' };
-  const [state, setState] = useState<LoadState>(initial);
-  const [attempt, setAttempt] = useState(0);
-  const needsFetch = initial.status === 'loading';
-
-  const load = useCallback(async () => {
-    const { data, error } = token ? await getSharedResult(token) : await getAssessment(id as string);
-    if (error || !isRecord(data)) return { status: 'failed' } as const;
-    return { status: 'ready', record: data } as const;
-  }, [id, token]);
-
-  useEffect(() => {
-    if (!needsFetch && attempt === 0) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    void load().then((next) => {
-      if (!cancelled) setState(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [load, needsFetch, attempt]);
+  const handedOver = isShownResult(fromState) && fromState.type === type ? fromState : null;
+  const query = useStoredResult({ id, token, enabled: !handedOver });
 
   const testPath = `/assessment/${type}`;
 
-  if (state.status === 'none') {
+  if (!handedOver && !token && !id) {
     return (
       <PageIntro
         title={t(`resultsPage.title.${type}`)}
@@ -91,7 +70,7 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
       />
     );
   }
-  if (state.status === 'loading') {
+  if ((!handedOver && query.isPending) || (query.isFetching && !query.data)) {
     return (
       <ResultPage>
         <p role="status" data-testid="result-loading">
@@ -101,7 +80,7 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
     );
   }
 
-  const record = state.status === 'ready' ? state.record : null;
+  const record: ShownResult | null = query.data ?? handedOver;
   const readable =
     record &&
     record.type === type &&
@@ -115,7 +94,7 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
           hint={t('common.error.hint')}
           actions={
             <>
-              {(token || id) && <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.error.retry')}</Button>}
+              {(token || id) && <Button onClick={() => void query.refetch()}>{t('common.error.retry')}</Button>}
               <ButtonLink to={testPath} variant="secondary">
                 {t('common.error.retake')}
               </ButtonLink>

@@ -12,7 +12,7 @@ import {
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, TextButton } from '@cc/shared-ui';
 import { Block, Muted } from '../../common/styles';
-import { PrintButton } from '../checklists/ToolChrome';
+import { PrintButton } from '../../common/ToolChrome';
 import { RadarChart, type RadarProfile } from './RadarChart';
 
 const Copy = styled.div`

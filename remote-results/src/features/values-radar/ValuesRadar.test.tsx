@@ -3,9 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { getSupabase, writeGuest } from '@cc/shared-auth';
 import { compareValues, scoreValues, valueItems, type ValueId } from '@cc/shared-domain';
+import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
-import ChecklistPage from '../../exposed/ChecklistPage';
+import ValuesRadarPage from '../../exposed/ValuesRadarPage';
 import { valuesDraftKey, valuesMineKey } from './storage';
 
 const mockSupabase = createFakeSupabase();
@@ -28,7 +29,7 @@ const renderAt = async (route: string) => {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="/checklisten/:slug" element={<ChecklistPage />} />
+      <Route path="/checklisten/werte-radar" element={<ValuesRadarPage />} />
     </Routes>,
     { route },
   );
@@ -50,7 +51,7 @@ async function answerAll(user: UserEvent, answers: Record<string, number>) {
 
 const created = (result: unknown, token: string, extra: Record<string, unknown> = {}) => ({
   data: {
-    id: `id-${token}`,
+    id: '00000000-0000-4000-8000-0000000000b1',
     type: 'values',
     created_at: '2025-01-01T00:00:00Z',
     result,
@@ -63,6 +64,7 @@ const created = (result: unknown, token: string, extra: Record<string, unknown> 
 
 describe('values radar', () => {
   beforeEach(async () => {
+    queryClient.clear();
     localStorage.clear();
     mockSupabase.reset();
     await act(() => setLanguage('de'));

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CallErrorCode } from '@cc/shared-auth';
 import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import { Block, Muted } from '../../common/styles';
 import { type ApiError } from '../../common/api';
-import { loadShared, submitValues } from './api';
+import { loadShared, submitValues } from './api/values';
 import { Questionnaire } from './Questionnaire';
 import { ResultView, ValuesMethod } from './ResultView';
 import { clearDraft, readDraft, readMine, writeDraft, writeMine } from './storage';
@@ -22,13 +23,12 @@ interface Shown {
 /** How often the inviter's page asks whether the partner has answered. */
 const partnerPollMs = 20_000;
 
-// invokeFunction gives a bare 429 the code over_request_rate_limit too.
-const errorKey = (error: ApiError) =>
-  error.code === 'over_request_rate_limit'
-    ? 'valuesRadar.errors.rateLimited'
-    : error.code === 'network'
-      ? 'valuesRadar.errors.network'
-      : 'valuesRadar.errors.submit';
+/** The radar's own wording where it has one; otherwise the shared message of the api's code. */
+const radarMessages: Partial<Record<CallErrorCode, string>> = {
+  over_request_rate_limit: 'valuesRadar.errors.rateLimited',
+  network: 'valuesRadar.errors.network',
+};
+const errorKey = (error: ApiError) => radarMessages[error.code] ?? 'valuesRadar.errors.submit';
 
 export default function ValuesRadar() {
   const { t } = useTranslation(['results', 'domain']);

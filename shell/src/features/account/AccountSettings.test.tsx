@@ -162,7 +162,27 @@ describe('account settings on the dashboard', () => {
   });
 
   it('downloads everything stored as konfliktkompass-daten.json', async () => {
-    const exported = { user: { email: 'ada@example.com' }, results: [] };
+    // A document as the api answers it (checked against the contract), with a field the contract
+    // does not name yet: the download keeps it.
+    const exported = {
+      exported_at: '2025-03-01T10:00:00.000Z',
+      user: {
+        id: '00000000-0000-4000-8000-000000000001',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: 'ada@example.com',
+        phone: '',
+        app_metadata: { provider: 'email' },
+        user_metadata: {},
+        identities: [],
+        is_anonymous: false,
+      },
+      sessions: [],
+      guest_leads: [],
+      assessment_results: [],
+      checklist_progress: [],
+      advisor_conversations: [],
+    };
     functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
     const createObjectURL = jest.fn((blob: Blob) => {
       void blob;

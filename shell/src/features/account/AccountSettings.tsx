@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { withQueryProvider } from '@cc/shared-auth/query';
 import { useTranslation } from '@cc/shared-i18n';
 import { Card } from '@cc/shared-ui';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -28,7 +29,7 @@ const DangerCard = styled(Card)`
 `;
 
 /** The signed-in user's account settings on the dashboard. */
-export default function AccountSettings() {
+function AccountSettings() {
   const { t } = useTranslation('shell');
   return (
     <Section aria-labelledby="account-settings-title" data-testid="account-settings">
@@ -50,3 +51,6 @@ export default function AccountSettings() {
     </Section>
   );
 }
+
+// A lazy page of its own: it brings the page's one query client (never part of the first load).
+export default withQueryProvider(AccountSettings);

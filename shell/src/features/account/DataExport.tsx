@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { invokeFunction } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
-import { usePending } from '../../common/usePending';
+import { useExportAccount } from './api/account';
 
 const exportFileName = 'konfliktkompass-daten.json';
 
@@ -25,35 +24,33 @@ function saveJson(data: unknown, fileName = exportFileName): void {
 /** "Download my data": everything the api stores about the account, as JSON. */
 export function DataExport() {
   const { t } = useTranslation('shell');
-  const [error, setError] = useState<FormError | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, run] = usePending();
+  const exporting = useExportAccount();
+  const [saved, setSaved] = useState(false);
+  const error: FormError | null = exporting.error ? toFormError(exporting.error) : null;
 
-  const download = () =>
-    run(async () => {
-      setError(null);
-      setDone(false);
-      const { data, error: exportError } = await invokeFunction<unknown>('account-export');
-      if (exportError) {
-        setError(toFormError(exportError));
-        return;
-      }
-      saveJson(data);
-      setDone(true);
+  const download = () => {
+    if (exporting.isPending) return;
+    setSaved(false);
+    exporting.mutate(undefined, {
+      onSuccess: (data) => {
+        saveJson(data);
+        setSaved(true);
+      },
     });
+  };
 
   return (
     <Stack aria-labelledby="account-export-title" role="group">
       <h3 id="account-export-title">{t('account.settings.export.title')}</h3>
       <p>{t('account.settings.export.text')}</p>
       <FormErrorAlert error={error} />
-      {done && (
+      {saved && (
         <Alert tone="success">
           <p>{t('account.settings.export.done', { file: exportFileName })}</p>
         </Alert>
       )}
       <ButtonRow>
-        <Button $variant="secondary" onClick={() => void download()} aria-disabled={pending}>
+        <Button $variant="secondary" onClick={download} aria-disabled={exporting.isPending}>
           {t('account.settings.export.submit')}
         </Button>
       </ButtonRow>

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { invokeFunction, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
-import { usePending } from '../../common/usePending';
+import { useDeleteAccount } from './api/account';
 
 /** Deleting the account and all its data, after a confirmation step (typing a confirm word). */
 export function DeleteAccount() {
@@ -13,8 +13,8 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [pending, run] = usePending();
+  const deletion = useDeleteAccount();
+  const error: FormError | null = deletion.error ? toFormError(deletion.error) : null;
   const startRef = useRef<HTMLButtonElement>(null);
   const warningId = useId();
   const word = t('account.settings.delete.confirmWord');
@@ -23,27 +23,21 @@ export function DeleteAccount() {
   const cancel = () => {
     setConfirming(false);
     setTyped('');
-    setError(null);
+    deletion.reset();
     // Back to the button that opened the step (after it re-renders).
     setTimeout(() => startRef.current?.focus(), 0);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmed) return;
-    void run(async () => {
-      setError(null);
-      const { error: deleteError } = await invokeFunction<{ deleted: boolean }>('account-delete', {
-        body: { confirm: true },
-      });
-      if (deleteError) {
-        setError(toFormError(deleteError));
-        return;
-      }
-      // The account is gone on the server: end the session here without the sign-out toast.
-      await signOut({ scope: 'local', silent: true });
-      void showToast(t('account.settings.delete.done'), 'success');
-      navigate('/', { replace: true });
+    if (!confirmed || deletion.isPending) return;
+    deletion.mutate(undefined, {
+      onSuccess: async () => {
+        // The account is gone on the server: end the session here without the sign-out toast.
+        await signOut({ scope: 'local', silent: true });
+        void showToast(t('account.settings.delete.done'), 'success');
+        void navigate('/', { replace: true });
+      },
     });
   };
 
@@ -72,7 +66,7 @@ export function DeleteAccount() {
           />
           <FormErrorAlert error={error} />
           <ButtonRow>
-            <Button type="submit" $variant="danger" aria-disabled={!confirmed || pending}>
+            <Button type="submit" $variant="danger" aria-disabled={!confirmed || deletion.isPending}>
               {t('account.settings.delete.submit')}
             </Button>
             <Button $variant="ghost" onClick={cancel}>

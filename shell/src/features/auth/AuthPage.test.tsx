@@ -281,7 +281,7 @@ describe('AuthPage', () => {
     functions.invoke.mockResolvedValueOnce({
       data: {
         guest_token: 't',
-        expires_at: '2030-01-01T00:00:00Z',
+        expires_at: 1893456000, // 2030-01-01, Unix seconds as the api answers
         guest: { email: 'ada@example.com', firstName: 'Ada' },
       },
       error: null,

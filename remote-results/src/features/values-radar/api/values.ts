@@ -1,18 +1,12 @@
 // The values radar's calls: submit the answers (POST assessments) and read a shared result
-// (GET shared-results/<token>). Failures come back as `{ code, status }`, never thrown.
-import { getSharedResult, submitAssessment, type ApiResult } from '../../common/api';
-import { isValuesResult } from '../../common/parse-result';
+// (GET shared-results/<token>), both parsed with the contract's schemas. Failures come back as
+// `{ code, status }`, never thrown, because the page keeps its own polling and invitation state.
+import { FunctionError, type FunctionResult } from '@cc/shared-auth';
+import { type SharedResultResponse, type SubmitAssessmentResponse } from '@cc/shared-contract';
 import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shared-domain';
+import { getSharedResult, submitAssessment } from '../../../common/api';
 
-export interface SubmittedValues {
-  id: string;
-  type: 'values';
-  created_at: string;
-  result: ValuesResult;
-  share_token: string;
-  mail_queued?: boolean;
-  comparison?: ValuesComparison;
-}
+export type SubmittedValues = SubmitAssessmentResponse & { result: ValuesResult };
 
 export interface SharedProfile {
   type: string;
@@ -26,32 +20,44 @@ export interface SharedValues extends SharedProfile {
   comparison?: ValuesComparison;
 }
 
-const invalidResponse = () =>
-  ({
-    data: null,
-    error: { code: 'invalid_response', status: null, name: 'InvalidResponse', message: 'Unexpected answer' },
-  }) as const;
+const notValues = {
+  data: null,
+  error: { code: 'invalid_response', status: null, name: 'InvalidResponseError', message: 'Not a values result' },
+} as const;
+
+async function settle<T>(call: Promise<T>): Promise<FunctionResult<T>> {
+  try {
+    return { data: await call, error: null };
+  } catch (error) {
+    if (error instanceof FunctionError) return { data: null, error };
+    throw error;
+  }
+}
+
+const isValues = <P extends { result: { type: string } }>(profile: P): profile is P & { result: ValuesResult } =>
+  profile.result.type === 'values';
 
 export async function submitValues(input: {
   answers: Answers;
   lang: string;
   compareWith?: string;
-}): Promise<ApiResult<SubmittedValues>> {
-  const { data, error } = await submitAssessment<SubmittedValues>({
-    type: 'values',
-    answers: input.answers,
-    lang: input.lang,
-    ...(input.compareWith ? { compare_with: input.compareWith } : {}),
-  });
+}): Promise<FunctionResult<SubmittedValues>> {
+  const { data, error } = await settle(
+    submitAssessment({
+      type: 'values',
+      answers: input.answers,
+      lang: input.lang,
+      ...(input.compareWith ? { compare_with: input.compareWith } : {}),
+    }),
+  );
   if (error) return { data: null, error };
-  if (!data || !isValuesResult(data.result) || typeof data.share_token !== 'string') return invalidResponse();
-  return { data, error: null };
+  return isValues(data) ? { data, error: null } : notValues;
 }
 
-export async function loadShared(token: string): Promise<ApiResult<SharedValues>> {
-  const { data, error } = await getSharedResult<SharedValues>(token);
+export async function loadShared(token: string): Promise<FunctionResult<SharedValues>> {
+  const { data, error } = await settle<SharedResultResponse>(getSharedResult(token));
   if (error) return { data: null, error };
-  if (!data || !isValuesResult(data.result)) return invalidResponse();
-  const partner = data.partner && isValuesResult(data.partner.result) ? data.partner : undefined;
+  if (!isValues(data)) return notValues;
+  const partner = data.partner && isValues(data.partner) ? data.partner : undefined;
   return { data: { ...data, partner }, error: null };
 }

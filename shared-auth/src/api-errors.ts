@@ -1,0 +1,65 @@
+// One table from every code the api answers (and the browser's own) to a localised message. The
+// texts deploy with it as the "apiErrors" namespace; an app registers it once
+// (`registerNamespace(apiErrorNamespace, apiErrorLocales)`) and shows `t(apiErrorMessageKey(error))`.
+// Its own entry point (`@cc/shared-auth/api-errors`), so the texts stay out of the first load of `/`.
+import type { ErrorCode } from '@cc/shared-contract';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import type { CallErrorCode } from './functions';
+
+export const apiErrorNamespace = 'apiErrors';
+export const apiErrorLocales = { de, en };
+
+export type ApiErrorMessage = keyof typeof de;
+
+/** Typed by ErrorCode: a code added to the contract does not compile until it has a message here. */
+export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> = {
+  bad_json: 'invalidInput',
+  validation_failed: 'invalidInput',
+  bad_request: 'invalidInput',
+  request_too_large: 'tooLarge',
+  no_api_key: 'unknown',
+  invalid_api_key: 'unknown',
+  not_found: 'notFound',
+  over_request_rate_limit: 'rateLimited',
+  unexpected_failure: 'unknown',
+  no_authorization: 'sessionMissing',
+  bad_jwt: 'sessionMissing',
+  user_not_found: 'sessionMissing',
+  session_not_found: 'sessionMissing',
+  not_authenticated: 'sessionMissing',
+  invalid_guest_token: 'guestExpired',
+  invalid_credentials: 'invalidCredentials',
+  email_not_confirmed: 'emailNotConfirmed',
+  phone_provider_disabled: 'phoneUnavailable',
+  refresh_token_not_found: 'sessionMissing',
+  refresh_token_already_used: 'sessionMissing',
+  session_expired: 'sessionMissing',
+  otp_expired: 'linkInvalid',
+  email_exists: 'userExists',
+  user_already_exists: 'userExists',
+  same_password: 'samePassword',
+  weak_password: 'weakPassword',
+  consent_required: 'consentRequired',
+  invalid_email: 'invalidEmail',
+  invalid_first_name: 'firstNameRequired',
+  unknown_type: 'unknownTest',
+  invalid_shape: 'invalidInput',
+  invalid_answer: 'invalidInput',
+  missing_answers: 'missingAnswers',
+  unknown_checklist: 'unknownChecklist',
+  unknown_checklist_item: 'unknownChecklistItem',
+  network: 'network',
+  invalid_response: 'invalidResponse',
+  unknown: 'unknown',
+} satisfies Record<ErrorCode | CallErrorCode, ApiErrorMessage>;
+
+/** The i18next key (with namespace) of the message for an error, or for a code. */
+export function apiErrorMessageKey(error: { code: CallErrorCode } | CallErrorCode | null | undefined): string {
+  const code = typeof error === 'string' ? error : (error?.code ?? 'unknown');
+  return `${apiErrorNamespace}:${apiErrorMessages[code] ?? 'unknown'}`;
+}
+
+/** Whether an error is this code (for the few places that act on one code, not only show it). */
+export const hasErrorCode = (error: { code: CallErrorCode } | null | undefined, code: CallErrorCode): boolean =>
+  error?.code === code;
