@@ -72,6 +72,24 @@ export interface Config {
   guestTokenDays: number;
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  advisor: AdvisorConfig;
+}
+
+export const advisorProviders = ['offline', 'openai'] as const;
+export type AdvisorProviderName = (typeof advisorProviders)[number];
+
+export interface AdvisorConfig {
+  /** `offline`: the built-in coach (no network); `openai`: an OpenAI-compatible chat-completions server. */
+  provider: AdvisorProviderName;
+  openai: {
+    /** Base URL of the chat-completions API, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
+    baseUrl: string;
+    /** A secret; may be empty for self-hosted servers that need none. */
+    apiKey: string;
+    model: string;
+    /** Time to the first token and between two tokens before the built-in coach takes over, ms. */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +168,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const dataDir = str(env, 'DATA_DIR', '.data/api');
   const jwtExpiry = int(env, 'JWT_EXPIRY', 3600, 1);
+  const advisorProvider = str(env, 'ADVISOR_PROVIDER', 'offline');
+  if (!(advisorProviders as readonly string[]).includes(advisorProvider)) {
+    throw new ConfigError(`ADVISOR_PROVIDER must be offline or openai, got "${advisorProvider}"`);
+  }
   return {
     port,
     host,
@@ -197,5 +219,14 @@ export function loadConfig(env: Env = process.env): Config {
     guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
     logLevel: logLevel as Config['logLevel'],
+    advisor: {
+      provider: advisorProvider as AdvisorProviderName,
+      openai: {
+        baseUrl: url(str(env, 'ADVISOR_OPENAI_BASE_URL', 'https://api.openai.com/v1'), 'ADVISOR_OPENAI_BASE_URL'),
+        apiKey: env.ADVISOR_OPENAI_API_KEY?.trim() ?? '',
+        model: str(env, 'ADVISOR_OPENAI_MODEL', 'gpt-4o-mini'),
+        timeoutMs: int(env, 'ADVISOR_OPENAI_TIMEOUT_MS', 15000, 100),
+      },
+    },
   };
 }

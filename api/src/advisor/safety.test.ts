@@ -1,0 +1,290 @@
+import { classifySafety } from './safety';
+
+// Each table mixes German and English, direct and indirect phrasings, colloquial language, typos,
+// lower case, missing umlauts and English with German words.
+const crisis = [
+  // suicidal, direct
+  'Ich will mich umbringen.',
+  'ich bring mich um',
+  'Ich denke darüber nach, mir das Leben zu nehmen.',
+  'Ich habe Suizidgedanken seit dem Streit.',
+  'ich hab selbstmordgedanken',
+  'ich hab selbstmortgedanken',
+  'Manchmal denke ich an Suizid',
+  'ich bin lebensmüde',
+  'bin lebensmuede',
+  'Ich will sterben.',
+  'ich wünschte ich wäre tot',
+  'I want to kill myself.',
+  'i want to die',
+  'Im thinking about suicide',
+  'I feel suicidal since the split with my cofounder.',
+  'i feel sucidal',
+  'I wish I were dead.',
+  'I want to end my life',
+  // suicidal, indirect
+  'Ich will einfach nicht mehr da sein.',
+  'Es wäre besser, wenn ich nicht mehr da wäre.',
+  'Alles hat keinen Sinn mehr.',
+  'Das Leben hat keinen Sinn mehr',
+  'Ich will alles beenden.',
+  'Ich kann nicht mehr.',
+  'ich will nicht mehr',
+  'Ich möchte einfach nicht mehr aufwachen.',
+  'Alle wären besser dran ohne mich.',
+  'Niemand würde mich vermissen.',
+  'Ich sehe keinen Ausweg mehr.',
+  'I cant go on.',
+  "I can't go on anymore.",
+  'Everyone would be better off without me.',
+  'They would be better off without me, honestly',
+  "I don't want to be here anymore",
+  "i don't want to live anymore",
+  'There is no point in living.',
+  'I just want to disappear.',
+  "I'm a burden to everyone.",
+  "I can't do this anymore.",
+  "I'm not suicidal, but I can't go on.",
+  'I would never hurt myself, but sometimes I wish I were dead.',
+  'Nach dem Streit mit meinem Cofounder denke ich, es wäre besser, wenn ich nicht mehr da wäre.',
+  'My Mitgründer left and I just want to end it all',
+  // self-harm
+  'Ich ritze mich wieder.',
+  'Ich habe mich selbst verletzt.',
+  'I have been cutting myself.',
+  'I hurt myself last night',
+  'Ich nehme heute alle meine Tabletten.',
+  'I am going to take all my pills',
+  // violence against others
+  'Ich bring ihn um!',
+  'Ich könnte meinen Mitgründer umbringen.',
+  'Ich schlag ihm die Fresse ein.',
+  'Ich will ihn verprügeln.',
+  "I'm going to kill him.",
+  "I'll kill my cofounder if he does that again",
+  'I want to punch him in the face.',
+  'i could strangle her',
+  // threats received, danger
+  'Er hat mir gedroht, mich umzubringen.',
+  'Er hat gedroht, mich zu schlagen.',
+  'Mein Mitgründer hat mich geschlagen.',
+  'Er droht mir.',
+  'Ich habe Angst vor ihm.',
+  'Ich habe Angst, dass er mir etwas antut.',
+  'Er weiß, wo ich wohne, und steht vor meiner Haustür.',
+  'My cofounder threatened to hurt me.',
+  'He hit me yesterday in the office.',
+  'He threatened me.',
+  "I'm afraid he will hurt me.",
+  'He is stalking me.',
+  'I am scared for my safety',
+  "I don't feel safe around him.",
+];
+
+const legal = [
+  'Kann ich ihn verklagen?',
+  'Soll ich meinen Mitgründer verklagen?',
+  'Ist das überhaupt legal, was er macht?',
+  'Ist die Kündigung rechtens?',
+  'Darf er mich einfach rauswerfen?',
+  'Darf mein Mitgründer meine Anteile einziehen?',
+  'Ist unser Gesellschaftervertrag so überhaupt wirksam?',
+  'Was kann ich rechtlich dagegen tun?',
+  'Habe ich Anspruch auf eine Abfindung?',
+  'Greift bei mir die Bad-Leaver-Klausel?',
+  'Soll ich mir einen Anwalt nehmen?',
+  'Wie sieht die Rechtslage bei Vesting aus?',
+  'Hafte ich für seine Schulden?',
+  'ist das wettbewerbsverbot gueltig',
+  'Can I sue him?',
+  'Should I sue my cofounder?',
+  'Is this even legal?',
+  'Is the vesting clause enforceable?',
+  'Can he fire me as a cofounder?',
+  'What are my legal options?',
+  'Am I entitled to severance?',
+  'Does our shareholder agreement allow him to dilute my shares?',
+  'Is the non-compete valid?',
+  'Should I get a lawyer?',
+  'Is this wrongful termination?',
+  'Kann er mir einfach kündigen, obwohl wir Gründer sind?',
+  'Can they take my equity away legally?',
+  'Was ist meine rechtliche Situation bei einer Trennung?',
+];
+
+const medical = [
+  'Habe ich eine Depression?',
+  'Bin ich depressiv?',
+  'Ist mein Mitgründer ein Narzisst?',
+  'Ich glaube, er ist ein Psychopath.',
+  'Hat sie ADHS?',
+  'Welche Medikamente helfen gegen den Stress?',
+  'Kannst du mir eine Therapie geben?',
+  'Brauche ich eine Therapie?',
+  'Ich habe seit dem Streit Panikattacken.',
+  'Ich kann seit Wochen nicht mehr schlafen.',
+  'Habe ich ein Burnout?',
+  'Sollte ich Antidepressiva nehmen?',
+  'Kannst du eine Diagnose stellen?',
+  'Is my cofounder a narcissist?',
+  'Do I have depression?',
+  'Am I depressed?',
+  'Could he be a sociopath?',
+  'Can you be my therapist?',
+  'Should I take medication for my anxiety?',
+  'I have panic attacks before every meeting.',
+  'I think I have burnout.',
+  'Does my co-founder have ADHD?',
+  'Is she bipolar?',
+  'Can you diagnose him?',
+  'ist mein cofounder narzisstisch',
+  'He is such a narcissist, is that a personality disorder?',
+];
+
+const highEscalation = [
+  'Er droht mit dem Anwalt.',
+  'Wir kommunizieren nur noch über Anwälte.',
+  'Er hat mir ein Ultimatum gestellt.',
+  'Er sabotiert meine Projekte.',
+  'Ich will ihn fertigmachen.',
+  'Ich will ihn vernichten, koste es was es wolle.',
+  'Er hat mir den Zugang zu allen Konten gesperrt.',
+  'Er hat Kundendaten gelöscht.',
+  'Lieber geht die Firma pleite, als dass er gewinnt.',
+  'Das wird er mir heimzahlen.',
+  'Er droht, die Firma zu verlassen und alle Kunden mitzunehmen.',
+  'Bei uns herrscht Krieg.',
+  'He threatens to leave and take the investors with him.',
+  'We only communicate through lawyers now.',
+  'He gave me an ultimatum.',
+  'She is sabotaging my work.',
+  'I want to destroy him.',
+  'I want revenge.',
+  'He locked me out of the company accounts.',
+  'He deleted the code repository.',
+  "I'd rather see the company go bankrupt than let him win.",
+  "It's total war between us.",
+  'My cofounder threatened to go to the press.',
+  'Er hat damit gedroht, an die Investoren zu gehen.',
+];
+
+const ordinary = [
+  'Mein Mitgründer trifft alle Entscheidungen allein.',
+  'Wir streiten ständig über Geld.',
+  'Ich fühle mich übergangen.',
+  'Er ignoriert mich in Meetings.',
+  'Die Stimmung im Team ist schlecht.',
+  'So kann es nicht weitergehen.',
+  'Ich kann nicht mehr mit ihm zusammenarbeiten.',
+  'Es hat keinen Sinn mehr, mit ihm zu reden.',
+  'Dieser Konflikt bringt unser Startup um.',
+  'Ich bringe das Projekt um, wenn wir so weitermachen.',
+  'Der Stress bringt mich um.',
+  'Er schlägt vor, die Anteile neu zu verteilen.',
+  'Ich möchte ihn nicht verletzen, aber ich muss ehrlich sein.',
+  'Ich habe Angst vor dem Gespräch mit ihm.',
+  'Er hat mich vor den Kopf gestoßen.',
+  'Ich bin nicht sicher, ob ich das ansprechen soll.',
+  'Wir haben keinen Vertrag über die Rollen.',
+  'Wir haben das Vesting nie geregelt.',
+  'Wie spreche ich das Thema Equity an?',
+  'Unser CTO macht, was er will.',
+  'Meine Kollegin schweigt in jedem Meeting.',
+  'Ich bin total gestresst und müde.',
+  'Ich will die Zusammenarbeit beenden.',
+  'Er ist nächste Woche nicht mehr da.',
+  'Ich will das Meeting beenden, bevor es eskaliert.',
+  'Die Deadline bringt mich noch um den Verstand.',
+  'Ich will keinen Krieg, ich will eine Lösung.',
+  'Ich will nicht alles zerstören, was wir aufgebaut haben.',
+  'Wir streben nach Wachstum, aber er bremst.',
+  'Er nimmt sich immer die besten Aufgaben.',
+  'Mein Mitgründer ist nie im Office.',
+  'Das Team ist kurz vorm Aufgeben.',
+  'Sie hat mich im Meeting kritisiert.',
+  'Er beobachtet jeden meiner Schritte im Projekt.',
+  'Ich fühle mich in meiner Rolle nicht wertgeschätzt.',
+  'My cofounder makes all decisions alone.',
+  'We argue about money all the time.',
+  'I feel ignored in meetings.',
+  'This conflict is killing our startup.',
+  'This is killing me, honestly.',
+  'We need to kill this feature.',
+  'I could kill for a coffee right now.',
+  'I cannot go on like this with my cofounder.',
+  "We can't go on like this as a team.",
+  "I don't want to hurt her feelings.",
+  'I would never hurt anyone, I just want to be heard.',
+  'I want to attack her argument in the next meeting.',
+  "I don't feel safe speaking up in meetings.",
+  'We are in danger of losing our biggest client.',
+  "He's watching me all the time in the project.",
+  'He pushed me to deliver faster.',
+  'It hit me that we never agreed on roles.',
+  'Our team is overloaded and tired.',
+  'She went silent after the feedback.',
+  'How do I give feedback without blame?',
+  'We never talked about equity split or vesting.',
+  'My co-founder wants more equity.',
+  "I don't want to destroy what we built.",
+  'The meeting was a disaster.',
+  'Hi',
+  'ok',
+  'Danke, das hilft mir.',
+  'Thanks, that helps.',
+  'Wie bereite ich ein schwieriges Gespräch vor?',
+  'What is BATNA?',
+  'Er ist immer zu spät und ich bin genervt.',
+  'mein cofounder arbeitet nie am wochenende',
+];
+
+describe('classifySafety', () => {
+  test.each(crisis)('crisis: %s', (text) => {
+    expect(classifySafety(text).category).toBe('crisis');
+  });
+
+  test.each(legal)('legal: %s', (text) => {
+    expect(classifySafety(text).categories).toContain('legal');
+    expect(classifySafety(text).category).not.toBe('crisis');
+  });
+
+  test.each(medical)('medical: %s', (text) => {
+    expect(classifySafety(text).categories).toContain('medical');
+    expect(classifySafety(text).category).not.toBe('crisis');
+  });
+
+  test.each(highEscalation)('high escalation: %s', (text) => {
+    expect(classifySafety(text).categories).toContain('high_escalation');
+    expect(classifySafety(text).category).not.toBe('crisis');
+  });
+
+  test.each(ordinary)('ordinary conflict language: %s', (text) => {
+    expect(classifySafety(text)).toEqual({ category: null, categories: [], rules: [] });
+  });
+
+  test('crisis wins over every other category', () => {
+    const result = classifySafety('Kann ich ihn verklagen? Ich will eigentlich nur noch sterben.');
+    expect(result.category).toBe('crisis');
+    expect(result.categories).toEqual(['crisis', 'legal']);
+  });
+
+  test('a denial alone does not trigger, a denial next to another signal does', () => {
+    expect(classifySafety('I would never hurt myself.').category).toBeNull();
+    expect(classifySafety('Ich würde mir niemals etwas antun.').category).toBeNull();
+    expect(classifySafety('Ich würde mir niemals etwas antun, aber ich will nicht mehr leben.').category).toBe(
+      'crisis',
+    );
+  });
+
+  test('deterministic and case-insensitive', () => {
+    expect(classifySafety('ICH WILL MICH UMBRINGEN')).toEqual(classifySafety('ich will mich umbringen'));
+  });
+
+  test('sizes of the tables', () => {
+    expect(crisis.length).toBeGreaterThanOrEqual(40);
+    expect(legal.length).toBeGreaterThanOrEqual(25);
+    expect(medical.length).toBeGreaterThanOrEqual(25);
+    expect(highEscalation.length).toBeGreaterThanOrEqual(20);
+    expect(ordinary.length).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -1,0 +1,463 @@
+// The safety layer: pure, deterministic, in front of every provider, not configurable by the
+// conversation. It classifies the user's latest message into crisis (danger to life or health),
+// legal (case-specific legal advice), medical (diagnosis, therapy, medication) and
+// high_escalation (Glasl stages 6–9: threats, lawyers only, sabotage, wanting to destroy the
+// other). Crisis wins over everything and stops coaching for the turn.
+//
+// How: the message is split into clauses, each is folded (lower case, umlauts and ß folded,
+// punctuation removed, see text.ts), long crisis keywords with a typo are corrected, explicitly
+// negated statements ("I would never hurt myself") are cut out, and curated patterns run on what
+// is left. Decisions on figurative language, each covered by tests:
+//   - Killing a thing is figurative ("this conflict is killing our startup", "ich bringe das
+//     Projekt um"); killing or hurting a person is a crisis, also as hyperbole ("ich könnte ihn
+//     umbringen"): when unsure, crisis wins.
+//   - Something else killing *me* is stress talk ("der Stress bringt mich um", "this is killing
+//     me"); I killing myself is a crisis.
+//   - "Ich kann nicht mehr" / "I can't go on" / "I can't do this anymore" ending a clause are a
+//     crisis; with an object that names the conflict ("... mit ihm arbeiten", "... like this with
+//     my cofounder") they are conflict language.
+//   - A threat with a legal or business object ("droht mit dem Anwalt", "threatened to leave")
+//     is high escalation; a threat of violence, or a bare threat against the user, is a crisis.
+import { editDistance, fold, sentences } from './text';
+import { safetyCategories, type SafetyCategory } from './types';
+
+interface Rule {
+  id: string;
+  category: SafetyCategory;
+  pattern: RegExp;
+  /** The rule does not fire when this matches the same clause (figurative or business use). */
+  unless?: RegExp;
+}
+
+/** Folds a pattern the way `fold` folds text, so patterns can be written with umlauts. */
+function re(source: string): RegExp {
+  // Lower-case letters only: "\S" must stay "\S".
+  const folded = source
+    .replace(/(?<!\\)\p{Lu}/gu, (c) => c.toLowerCase())
+    .replace(/ß/g, 'ss')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
+  return new RegExp(`(?:^|\\b)(?:${folded})(?:\\b|$)`);
+}
+
+/** Up to n arbitrary words. */
+const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
+
+/** Working-life things: with them, "no sense any more" or "killing" is figurative. */
+const businessThing =
+  'projekt\\w*|firma|unternehmen|startup|start up|idee|deal|stimmung|motivation|produkt|feature|launch|meeting\\w*|' +
+  'plan|budget|team ?spirit|teamgeist|zusammenarbeit|partnerschaft|company|project|idea|business|product|' +
+  'momentum|vibe|mood|morale|culture|kultur|deadline|release|sprint|roadmap|pitch|runde|round|vertrag|contract|app|' +
+  'code|konflikt|conflict|diskussion\\w*|discussion|debatte|debate|vorschlag|proposal|gesprach\\w*|streit\\w*|' +
+  'verhandlung\\w*|team|arbeit|job';
+
+const businessObject =
+  'anwalt\\w*|klage\\w*|verklag\\w*|gericht\\w*|kundig\\w*|rauswurf|rauswerfen|rausschmeissen|verlassen|aussteig\\w*|' +
+  'ausstieg|anteil\\w*|firma|werfen|rauszuwerfen|rauszuschmeissen|feuern|presse|investor\\w*|kunden|gehalt|geld|zugang|vertrag|offentlich\\w*|gesellschafter\\w*|' +
+  'lawyer\\w*|attorney\\w*|lawsuit|sue|suing|court|leave|leaving|quit\\w*|walk\\w* away|fire|firing|kick me out|shares|' +
+  'equity|investors|press|public|contract|board|vesting|money|salary|notice|resign\\w*|boycott\\w*|funding|polizei|police|anzeige';
+
+const person =
+  'ihn|sie|ihm|ihr|ihnen|den typen|den kerl|die frau|(meinen|meine|meinem|unseren|unsere|den|die|diesen|diese) ' +
+  '(mit ?grunder\\w*|chef\\w*|kolleg\\w*|partner\\w*|geschaftspartner\\w*|cofounder|co founder|ceo|cto|boss|investor\\w*|typ|kerl)|' +
+  'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that) (co ?founder|cofounder|partner|' +
+  'business partner|boss|colleague|manager|ceo|cto|investor|guy|employee)s?';
+
+const rules: Rule[] = [
+  // --- crisis: suicidal thoughts, direct ---
+  {
+    id: 'suicide-word',
+    category: 'crisis',
+    pattern: re('suizid\\w*|selbstmord\\w*|selbsttotung|freitod|lebensmud\\w*|suicid\\w*|todesgedanken'),
+    unless: re('suizidprav\\w*|suicide prevention'),
+  },
+  {
+    id: 'kill-myself-de',
+    category: 'crisis',
+    pattern: re(
+      `(mich|mir) (selbst |selber )?(${gap(2)})(umbringen|umzubringen|toten|erhangen|aufhangen|das leben nehmen|vergiften|erschiessen)|` +
+        `bringe? mich ${gap(3)}um$|bringe? mich ${gap(3)}um (und|weil|denn|wenn|dann)|` +
+        `(mir|mich) (selbst |selber )?${gap(2)}(etwas|was) an(tun|zutun)|tu\\w* mir ${gap(2)}(etwas|was) an|` +
+        `mir ${gap(2)}(das leben|mein leben) (nehmen|zu nehmen)|mein(em)? leben (ein ende|beenden|zu beenden)|` +
+        `(will|mochte|werde|wurde|muss) ${gap(4)}sterben|(furchte|angst) um mein leben|lieber tot|(ware|war) ${gap(2)}(lieber |besser )?tot|wunsch\\w* ${gap(4)}tot`,
+    ),
+  },
+  {
+    id: 'kill-myself-en',
+    category: 'crisis',
+    pattern: re(
+      'kill(ing)? my ?self|end(ing)? my (own )?life|take my (own )?life|taking my (own )?life|(want|wanna|going|gonna|plan\\w*) to die|' +
+        'wish (i|id) (was|were|had) (dead|never been born)|(be|being|am|im) better off dead|hang(ing)? my ?self|' +
+        'jump(ing)? (off|from|in front of) (a|the) (bridge|building|roof|train|cliff)|overdos\\w*|' +
+        'not (want|wanna|wanting) to (live|be alive|exist|wake up)|dont (want|wanna) to (live|be alive|exist|wake up|be here)|' +
+        'no (reason|point) (to|in) (live|living|being alive|going on|wake up|waking up)|' +
+        'life (is|feels) (pointless|meaningless|not worth)|not worth living|end it all|ending it all|end everything|' +
+        'sleep (forever|and never wake up)|never wake up|(not|never) waking up|not wake up|wanna die|wish to die|ready to die|' +
+        `(want|wanna|going|gonna|thinking|think|plan\\w*) (to |about |of )?end(ing)? (it|things|everything)$|` +
+        `(dont|do not|cant|cannot|no longer) see (the|any) point (of|in) (living|life|going on|being alive|anything)|` +
+        `(happier|better) (off )?(if|when) (i|im) (was|were|am|) ?(gone|dead|not here|not around)|(make|made) (him|her|them) bleed`,
+    ),
+  },
+  // --- crisis: suicidal thoughts, indirect ---
+  {
+    id: 'not-be-here-de',
+    category: 'crisis',
+    pattern: re(
+      `(will|mochte|wunsch\\w*|wurde am liebsten|ware lieber|ware es besser|am liebsten|wunsche mir) ${gap(3)}nicht mehr (da|hier|am leben|leben|aufwachen|existieren)|` +
+        `wenn ich nicht mehr (da|hier|am leben) (war|bin)\\w*|nicht mehr aufwachen|einfach (verschwinden|weg sein)$|` +
+        `(will|mochte) ${gap(2)}(einfach )?(verschwinden|weg sein)|(kann|will|mag) ${gap(2)}nicht mehr leben|` +
+        `besser (dran )?ohne mich|(keiner|niemand) (wurde|wird) mich vermissen|bin (nur |allen )?(noch )?(eine|allen eine) last|` +
+        'abschiedsbrief|ausweglos|keinen ausweg( mehr)?|sehe kein licht mehr|kein(en)? grund (mehr )?zu leben|' +
+        `keine (lust|kraft|energie) mehr (zu|auf) ${gap(1)}leben|(wozu|warum|wofur|wieso) (noch )?(weiter ?)?leben|` +
+        `(brucke|dach|hochhaus|zug|gleis\\w*|klippe|fenster) ${gap(2)}(springen|werfen|sturzen|legen)|tabletten ${gap(1)}(gesammelt|gehortet|gebunkert)|` +
+        `fur immer (weg|verschwinden|schlafen|einschlafen)|halte (das|es) (alles )?nicht mehr aus$|` +
+        `(denke|gedanken|nachdenken) ${gap(3)}(an den tod|ans sterben|uber den tod|ans aufhoren)|todessehnsucht|` +
+        `(wenn|dass) es mich (nicht|nicht mehr) (gabe|gab|gibt)|(mochte|will) ${gap(2)}nicht mehr existieren`,
+    ),
+    unless: re('keinen ausweg aus (dem|der|diesem|dieser) (vertrag|situation mit|gesellschaft|firma|deal)'),
+  },
+  {
+    id: 'no-sense-de',
+    category: 'crisis',
+    pattern: re(
+      '(alles|leben|nichts|das alles|mein leben) ' +
+        gap(3) +
+        '(keinen|kein) sinn( mehr)?|(hat|macht) (alles|nichts|das leben|mein leben) ' +
+        gap(2) +
+        '(keinen )?sinn mehr|keinen sinn mehr$|(leben|alles) (ist )?sinnlos|sinnlos (zu )?leben',
+    ),
+    unless: re(`zu \\S+|${businessThing}`),
+  },
+  {
+    id: 'end-everything-de',
+    category: 'crisis',
+    pattern: re(
+      'alles beenden|alles zu beenden|(allem|dem ganzen|allem hier) ein ende (setzen|machen|bereiten)|' +
+        'schluss (machen )?mit (allem|dem leben|mir)|(will|mochte) ' +
+        gap(2) +
+        'nicht mehr weiter ?leben',
+    ),
+  },
+  {
+    id: 'cannot-anymore-de',
+    category: 'crisis',
+    // Only at the end of a clause: "ich kann nicht mehr mit ihm arbeiten" is conflict language.
+    pattern: re('(ich )?(kann|will|mag) (einfach |echt |wirklich |so |gar |ehrlich )*nicht mehr( weiter)?$'),
+  },
+  {
+    id: 'cannot-go-on-en',
+    category: 'crisis',
+    pattern: re(
+      '(cant|cannot|can not|dont want to|unable to) (go on|keep going|carry on|do this|take (it|this|this life))( (any ?more|any longer|like this|living|with life))?$|' +
+        '(cant|cannot) (go on|keep) living|(everyone|they|people|my family|the world|all) (would be|are|is|be) better off without me|' +
+        'better off without me|(nobody|no one|noone) would (miss|notice|care)|(im|i am) (just )?a burden|' +
+        'no way out|(just )?want(ed)? to disappear( forever)?|(goodbye|suicide) (letter|note)|' +
+        'see no (light|future|point)|(no|nothing) (left )?to live for|tired of (living|life|being alive)',
+    ),
+  },
+  // --- crisis: self-harm ---
+  {
+    id: 'self-harm',
+    category: 'crisis',
+    pattern: re(
+      'selbstverletz\\w*|ritz(e|en|te) mich|mich ' +
+        gap(2) +
+        '(ritzen|schneiden|verletzen|verbrennen)|mir ' +
+        gap(2) +
+        '(weh ?tun|wehzutun|die (arme|pulsadern) aufschneiden)|mir (selbst|selber) schaden|pulsader\\w*|' +
+        `mich ${gap(1)}(selbst|selber) ${gap(1)}(verletzt|geritzt|geschnitten|verbrannt)|mich ${gap(1)}geritzt|` +
+        `(nehme|schlucke|nehmen|schlucken|genommen|geschluckt) ${gap(2)}(alle|viele|die ganzen|eine packung|die packung|eine handvoll) ${gap(1)}tabletten|` +
+        '(alle|viele|ganzen|meine) (\\S+ )?tabletten ' +
+        gap(2) +
+        '(schlucken|nehmen|genommen|geschluckt)|uberdosis|' +
+        'self ?harm\\w*|(hurt|harm|cut|burn|injur|punish)\\w* my ?self|(all|many|bunch of|whole bottle of) (my )?(pills|tablets)',
+    ),
+  },
+  // --- crisis: violence against others (also hyperbole: crisis wins) ---
+  {
+    id: 'violence-de',
+    category: 'crisis',
+    pattern: re(
+      `(${person}) ${gap(3)}(umbringen|umzubringen|toten|ermorden|erschiessen|erstechen|abstechen|erschlagen|erwurgen|abknallen|kaltmachen|verprugeln|zusammenschlagen|schlagen|eine (rein|runter)hauen|eins auf die fresse|die fresse polieren|was antun|etwas antun|den hals umdrehen)|` +
+        `bring\\w* ${gap(2)}um( (und|wenn|weil|falls|dann|ich|echt|wirklich|heute|morgen))*$|(hau|schlag)\\w* (ihm|ihr) ${gap(3)}(fresse|gesicht|maul|schnauze)|(ihm|ihr|ihnen) ${gap(2)}weh ?(tun|zu tun)|` +
+        'amok|(waffe|messer|pistole) (mit|mitbringen|mitnehmen|besorgen)',
+    ),
+    // Killing a thing is figurative; so is stress killing me; "schlagen ... vor" is a proposal.
+    unless: re(
+      `bring\\w* ${gap(2)}(${businessThing}|das|es|alles|laden|sache) ${gap(1)}um|(bringt|bringen|bringst) mich ${gap(2)}um|` +
+        `schlag\\w* ${gap(3)}vor|vorschlag\\w*|vorgeschlagen|(nicht|nie|niemals) ${gap(1)}(schlagen|umbringen|toten|antun|weh ?tun)|bring\\w* mich`,
+    ),
+  },
+  {
+    id: 'violence-en',
+    category: 'crisis',
+    pattern: re(
+      `(ill|i will|im going to|im gonna|i want to|i wanna|i could|i might|i would like to|id like to|i am going to|i feel like) ${gap(2)}(kill|murder|stab|shoot|strangle|choke|beat up|beat|punch|hit|hurt|attack|smash|break|slap) (${person})|` +
+        `(kill|murder|stab|shoot|strangle|beat up|punch|hurt|attack) (${person}) ${gap(3)}(if|when|tomorrow|next time|one day)|` +
+        '(bring|get|buy|have) (a|my) (gun|knife|weapon)|going postal|' +
+        `(said|says|told me|threaten\\w*|wrote|texted|swore) ${gap(3)}(kill|hurt|beat|hit|stab|shoot|harm|strangle) me|` +
+        `(he|she|they|hell|shell|theyll) ${gap(2)}(kill|stab|shoot|strangle) me|beat me up|hurt me physically`,
+    ),
+    unless: re(
+      `(hurt|attack|break|hit) (his|her|their|them) ${gap(1)}(feelings|ego|pride|argument|idea|proposal|position|point|plan|numbers)|(hurt|attack|hit) (him|her|them) (with|where)`,
+    ),
+  },
+  // --- crisis: threats received, danger ---
+  {
+    id: 'danger-de',
+    category: 'crisis',
+    pattern: re(
+      `(hat|hatte) mich ${gap(2)}(geschlagen|geschubst|gestossen|angegriffen|gewurgt|getreten|verprugelt|bespuckt|bedroht|angefasst|festgehalten|eingesperrt)|` +
+        `(droht|drohte|gedroht|drohen) ${gap(5)}(umzubringen|umbringen|umbringt|toten|totet|schlagen|schlagt|verprugeln|verprugelt|verletzen|abzustechen|absticht|gewalt|fertigzumachen|was anzutun|etwas anzutun|antut|kaputt ?zu ?schlagen)|` +
+        `(gesagt|meinte|schrieb|geschrieben|angekundigt|droht\\w*|gedroht) ${gap(3)}(er|sie) ${gap(1)}(bringt|wird) mich ${gap(2)}(um|umbringen|toten|schlagen|verprugeln|abstechen)|` +
+        `(schlagt|schlug|prugelt|tritt|trat|wurgt|wurgte) mich|(dass|weil) (er|sie) mich ${gap(2)}(schlagt|umbringt|totet|verprugelt|absticht|angreift)|` +
+        `handgreiflich|gewalttatig|stalkt mich|verfolgt mich (bis )?(nach hause|zu hause)|lauert mir auf|passt mich ${gap(2)}ab|(weiss|kennt) wo ich wohne|vor meiner haustur|` +
+        `angst (um|vor) ${gap(1)}(mein leben|meine sicherheit|meine familie|meine kinder)|angst vor (ihm|ihr|ihnen)$|` +
+        `angst ${gap(3)}(dass|er|sie) ${gap(3)}(mir|mich) ${gap(2)}(was|etwas|weh|schlagt|antut|angreift|verletzt)|` +
+        `fuhle mich ${gap(2)}(bedroht|in gefahr)|nicht mehr sicher (bei|vor|neben|in meiner wohnung|zu hause)|bin in gefahr|(hat|hatte) eine (waffe|pistole)`,
+    ),
+    unless: re(
+      `vor den kopf|verbal|mit worten|(im|in|vor) ${gap(1)}(meeting\\w*|allen|team)|offentlich|per mail|schriftlich|bedroht (fuhlen|fuhle) (in meiner|meine) (rolle|position)`,
+    ),
+  },
+  {
+    id: 'danger-de-bare-threat',
+    category: 'crisis',
+    // A threat with no legal or business object: when unsure, crisis wins.
+    pattern: re('(droht|drohte|bedroht|bedrohte) (mir|mich)( \\S+)?$|(hat|hatte) (mir|mich) ' + gap(2) + 'gedroht$'),
+    // A threat that names its object ("..., dass er die Präsentation selbst macht") is not bare.
+    unless: re(`${businessObject}|(gedroht|droht|drohte|bedroht) (\\S+ )?(dass|damit|mit)`),
+  },
+  {
+    id: 'danger-en',
+    category: 'crisis',
+    pattern: re(
+      `threat\\w* to (kill|hurt|beat|hit|harm|attack|stab|shoot|break) (me|my)|` +
+        `(he|she|they|my \\S+) (hit|shoved|punched|slapped|kicked|choked|grabbed|attacked|assaulted|beat|strangled|spat on) (me|my (face|body|head|arm|neck|throat))( (yesterday|today|again|last \\S+|in \\S+ \\S+|at \\S+ \\S+|twice|hard))*$|` +
+        'got physical|(is|was|became|gets) (physically )?violent|stalking me|follow(s|ed|ing) me home|knows where i live|' +
+        '(waiting|waits|waited|standing) outside my (house|home|door|flat|apartment)|(afraid|scared|fear|terrified) (of him|of her|of them|for my (life|safety|family|kids|children))$|' +
+        `(afraid|scared|terrified) ${gap(3)}(he|she|they) ${gap(3)}(hurt|hit|attack|kill|harm) me|` +
+        '(dont|do not|no longer) feel safe$|(dont|do not|no longer) feel safe (around|near|with) (him|her|them)|feel unsafe (around|near|with) (him|her|them)|' +
+        '(i am|im) in danger|(has|had|owns|carries) a (gun|knife|weapon)',
+    ),
+    unless: re(
+      'not in danger|(in|at) danger of (losing|failing|missing|running)|financial\\w* danger|danger zone|(speak|speaking|raise|raising|say|saying|share|sharing|disagree\\w*|meetings?|psychological|ideas|opinion)',
+    ),
+  },
+  {
+    id: 'danger-en-bare-threat',
+    category: 'crisis',
+    pattern: re('threat(en|ened|ens|ening) me$|(made|making|sent|sends) (me )?threats$'),
+    unless: re(businessObject),
+  },
+  // --- legal: case-specific legal advice ---
+  {
+    id: 'legal-de',
+    category: 'legal',
+    pattern: re(
+      'verklag\\w*|klage (einreichen|erheben)|(vor|zum) gericht|gerichtlich\\w*|einstweilige verfugung|strafanzeige|anzeige (erstatten|gegen)|' +
+        `(ist|war|sind) (das|es|dies|sowas|so etwas|der vertrag|die klausel|diese klausel|das vesting|die kundigung) ${gap(2)}(legal|illegal|rechtens|zulassig|unzulassig|rechtmassig|rechtswidrig|strafbar|wirksam|unwirksam|gultig|ungultig|anfechtbar|sittenwidrig|gesetzlich erlaubt|rechtlich erlaubt|rechtlich ok|rechtlich okay|rechtlich in ordnung|bindend|verbindlich)|` +
+        `(darf|kann|konnen|durfen) (er|sie|man|der|die|mein \\S+|meine \\S+|unser \\S+|die firma|die gesellschaft) ${gap(3)}(mich|mir|uns|meine anteile|mein gehalt|einfach|das) ${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|abmahnen|abberufen|ausschliessen|verwassern|entziehen|wegnehmen|einziehen|streichen|kurzen|vorenthalten)|` +
+        `(rechtlich|juristisch)\\w* ${gap(3)}(tun|machen|schritte|moglich\\w*|lage|situation|gesehen|erlaubt|zulassig|ok|okay|durchsetzen|vorgehen|dagegen|wehren|absichern|beraten|einschatzen|bewerten)|(was|wie) ${gap(3)}(rechtlich|juristisch)|` +
+        `rechtsberatung|rechtsrat|rechtslage|rechtsanspruch|(habe ich|hat er|hat sie|haben wir|steht mir|steht ihm|steht ihr) ${gap(2)}(einen )?anspruch|anspruch auf (abfindung|anteile|gehalt|entschadigung|lohn|urlaub|schadensersatz|auszahlung)|abfindung|` +
+        'kundigungsschutz|kundigungsfrist|arbeitsrecht\\w*|gesellschaftsrecht\\w*|' +
+        'haftung|hafte ich|haftbar|schadensersatz|schadenersatz|vertragsbruch|vertragsstrafe|wettbewerbsverbot|bad leaver|good leaver|leaver klausel\\w*|' +
+        `(soll|sollte|muss) ich ${gap(2)}(einen |eine |zum |zur )?(rechts)?anwalt\\w*|was (kann|darf) ich (rechtlich|juristisch|dagegen tun)|meine rechte|` +
+        `(gesellschafter|beteiligungs|arbeits|gesellschafts|geschaftsfuhrer|anstellungs|grunder)vertrag\\w* ${gap(6)}(wirksam|gultig|anfechten|kundigen|durchsetzen|rechtens|erlaubt|bedeutet|heisst das|auslegen)|` +
+        `anteile ${gap(3)}(entziehen|wegnehmen|einziehen|zwangsweise)|` +
+        `(kundigung|klausel|vertrag|vesting|anteil\\w*|probezeit|abfindung|wettbewerbsverbot|beschluss|abberufung)\\w* ${gap(4)}(erlaubt|zulassig|rechtens|legal|gultig|wirksam|rechtmassig|anfechtbar|durchsetzbar)|` +
+        `(anteile|geld|einlage|investment|darlehen) ${gap(2)}(zuruckfordern|zuruckverlangen|zuruckholen|einklagen|zuruckbekommen)|` +
+        `darf (er|sie|man|der|die) (das|so etwas|sowas)( einfach| uberhaupt)?$|gesetz(e|es|lich\\w*|buch|geber)?|veruntreu\\w*|unterschlag\\w*|betruger\\w*|betrugsverdacht|anzeigen wegen|` +
+        `(muss|soll|sollte) ich ${gap(3)}unterschreiben`,
+    ),
+  },
+  {
+    id: 'legal-en',
+    category: 'legal',
+    pattern: re(
+      '(can|could|should|may) (i|we) (sue|take (him|her|them|legal action))|su(e|ing) (him|her|them|my|our|the)|lawsuit|take (him|her|them|it) to court|' +
+        'file (a )?(claim|complaint|suit|lawsuit)|legal (action|advice|steps|options|rights|grounds|recourse|position|situation)|' +
+        `(is|was|are) (this|that|it|the contract|the clause|this clause|the vesting|my termination|his move) ${gap(2)}(legal|illegal|lawful|unlawful|enforceable|unenforceable|binding|valid|void|allowed by law)|` +
+        `legally (allowed|entitled|binding|required|able|obliged|protected|speaking|do)|(can|could|may) (he|she|they|i|we) legally|my rights|(am i|are we) entitled|entitled to|wrongful(ly)? (termination|dismissal|terminated|dismissed)|unfair dismissal|` +
+        `(can|could|may) (he|she|they|my \\S+|the board|the company) ${gap(2)}(fire|dismiss|remove|oust|kick|force|dilute|take) (me|my|us|our)|breach of contract|` +
+        `(shareholder|shareholders|operating|employment|founders|founder|partnership|co ?founder) agreement ${gap(6)}(enforceable|valid|binding|allow\\w*|legal|mean|say|clause|entitle\\w*|void)|` +
+        'non ?compete|liable|liability|(sue|claim) (for )?damages|cease and desist|injunction|bad leaver|good leaver|severance|notice period|' +
+        `(labou?r|employment|corporate) law|(should|do|must) (i|we) ${gap(2)}(get|hire|call|need|consult) (a |an |my )?(lawyer|attorney|solicitor)|` +
+        `(dilute|take|strip|seize) ${gap(2)}(my|our) (shares|equity|stake)|` +
+        `(can|could) (i|we) (get|claim|demand|reclaim|recover) ${gap(2)}(shares|equity|stake|money|investment|loan) back|` +
+        `(do i have|is there|have i got|do we have) a (legal )?case|(the|by|under|against the) law|laws|fraud|embezzl\\w*|report ${gap(2)}to the police|(should|must|do) (i|we) ${gap(2)}sign (this|the|it|that)`,
+    ),
+  },
+  // --- medical: diagnosis, therapy, medication ---
+  {
+    id: 'medical-de',
+    category: 'medical',
+    pattern: re(
+      `(habe|hab|hatte|hat|haben) (ich|er|sie|mein \\S+|meine \\S+) ${gap(2)}(eine |einen |ein )?(depression\\w*|burn ?out|angststorung|adhs|ads|trauma|ptbs|zwangsstorung|essstorung|panikstorung|borderline|bipolar\\w*|autismus|psychische\\w* (krankheit|storung|erkrankung|probleme))|` +
+        `(bin|ist|sind|seid) (ich|er|sie|mein \\S+|meine \\S+|der|die) ${gap(3)}(depressiv|psychisch krank|bipolar|autist\\w*|traumatisiert|manisch|paranoid|zwanghaft|krank im kopf)|` +
+        'narziss\\w*|psychopath\\w*|soziopath\\w*|diagnos\\w*|therapi\\w*|therapeut\\w*|medikament\\w*|antidepressiv\\w*|psychopharmak\\w*|beruhigungsmittel|schlaftablett\\w*|' +
+        'tablett\\w*|psychiat\\w*|depression\\w*|depressiv\\w*|panikattack\\w*|angstattack\\w*|angststorung\\w*|schlafstorung\\w*|' +
+        `(kann|konnte) ${gap(3)}nicht mehr (schlafen|essen)|(ich|er|sie) ${gap(3)}(ein |einen )?burn ?out (habe|hab|hat|hatte|haben)|psychisch\\w* (am ende|krank|labil|kaputt|fertig)|` +
+        `arzt\\w*|autist\\w*|bipolar\\w*|borderline\\w*|schizo\\w*|(soll|sollte|kann|muss) ich mich ${gap(2)}krankschreiben|personlichkeitsstorung\\w*|adhs|ptbs`,
+    ),
+  },
+  {
+    id: 'medical-en',
+    category: 'medical',
+    pattern: re(
+      `(do|does|might|could|may) (i|he|she|they|my \\S+) (have|suffer from) ${gap(2)}(depression|anxiety|adhd|add|ptsd|burnout|burn out|(a )?(mental|personality|anxiety) (disorder|illness)|bipolar|ocd|autism|trauma)|` +
+        `(am i|is (he|she|my \\S+)|are (they|my \\S+)) ${gap(2)}(depressed|bipolar|autistic|mentally ill|clinically|traumati[sz]ed|on the spectrum|paranoid|manic|unwell)|` +
+        'narcissis\\w*|psychopath\\w*|sociopath\\w*|diagnos\\w*|therap(y|ies|ist|ists|eutic)|medication\\w*|antidepressant\\w*|meds|pills|prescri\\w*|psychiatr\\w*|' +
+        `(have|got|had|am i|i think i|maybe i|getting|close to|heading for) ${gap(2)}(a )?burn ?out|` +
+        'panic attacks?|anxiety (attacks?|disorder)|depression|insomnia|cant sleep|not sleeping|personality disorder|adhd|ptsd|ocd|' +
+        `(treat|cure|heal) ${gap(1)}(my|his|her) (anxiety|depression|stress|trauma|condition|illness)|autistic|bipolar|borderline|schizo\\w*|` +
+        `(see|visit|need|go to|talk to|consult) (a |my |the )?(doctor|gp|physician|psychologist)`,
+    ),
+  },
+  // --- high escalation: Glasl 6–9 ---
+  {
+    id: 'escalation-de',
+    category: 'high_escalation',
+    pattern: re(
+      `(droht|drohte|drohen|drohst|gedroht|drohung\\w*|androh\\w*|bedroht) ${gap(6)}(${businessObject})|(${businessObject}) ${gap(4)}(gedroht|angedroht|drohung\\w*)|ultimat\\w*|` +
+        `nur (noch )?(uber|per|via|durch|mit) ${gap(1)}(anwalt\\w*|anwalte\\w*|rechtsanwalt\\w*)|(anwalt\\w*|anwalte\\w*) ${gap(4)}(kommuniz\\w*|reden|sprechen|schreiben|regeln)|` +
+        'sabot\\w*|' +
+        `(will|mochte|werde|wird|wollen|werden) (ihn|sie|ihm|mich|uns|die firma|das unternehmen|ihn und|alles) ${gap(3)}(fertig ?machen|vernichten|zerstoren|ruinieren|kaputt ?machen|platt ?machen|zerquetschen|bluten lassen|leiden lassen|bestrafen|runtermachen)|` +
+        `(fertig ?machen|vernichten|zerstoren|ruinieren) (ihn|sie|ihm|mich|seinen ruf|ihren ruf)|rache|rachen|heimzahlen|(zahl\\w*|zahlen) ${gap(3)}heim|rufmord|schmutzkampagne|verleumd\\w*|erpress\\w*|` +
+        `(zugang|zugriff|passw\\w*|konto|konten|accounts?|server|email|mails) ${gap(4)}(gesperrt|entzogen|geandert|abgeklemmt)|` +
+        `(daten|code|dateien|kundendaten|kundenliste|repository|repo|quellcode) ${gap(3)}(geloscht|geklaut|gestohlen|mitgenommen|entwendet)|kunden ${gap(2)}abgeworben|abwerb\\w*|` +
+        `lieber ${gap(5)}(pleite|insolvent|untergehen|zugrunde|kaputt|gegen die wand)|in den abgrund|gemeinsam untergehen|mit (in den )?untergang|` +
+        `um (mir|uns|der firma|ihm|ihr) zu schaden|(will|wollen|wollte) (mir|uns|ihm|ihr) ${gap(1)}schaden|(server|systeme?|zugang|website|app|konten) ${gap(2)}(abgeschaltet|abgestellt|lahmgelegt)|` +
+        `gehackt|(emails?|mails?|postfach|konto|nachrichten) ${gap(2)}(gelesen|gehackt|durchsucht|mitgelesen)|(lugen|geruchte) ${gap(4)}(verbreit\\w*|erzahlt)|verbreit\\w* ${gap(2)}(lugen|geruchte)|` +
+        `gelder ${gap(2)}(abgezogen|veruntreut|abgezweigt)|(firma|unternehmen|startup) ${gap(2)}(zerstoren|ruinieren|vernichten|gegen die wand fahren)|` +
+        `koste es was es wolle|um jeden preis ${gap(3)}(gewinnen|fertigmachen|vernichten|schaden|loswerden|durchsetzen)|krieg|kriegserklarung|kampf bis zum (ende|letzten)|(ihn|sie) ${gap(2)}(kaputt|fertig) sehen`,
+    ),
+    unless: re(
+      `(nicht|nie|niemals|kein\\w*) ${gap(2)}(fertig ?machen|vernichten|zerstoren|ruinieren|kaputt ?machen|krieg|rache)`,
+    ),
+  },
+  {
+    id: 'escalation-en',
+    category: 'high_escalation',
+    pattern: re(
+      `(threaten\\w*|made (a )?threats?|threats? (of|to)) ${gap(6)}(${businessObject})|ultimatum\\w*|` +
+        `only (talk|communicate|speak|correspond) ${gap(3)}(through|via|by way of) ${gap(1)}(lawyers?|attorneys?|solicitors?|counsel)|` +
+        `(lawyers?|attorneys?) ${gap(3)}(do all the talking|handle (all )?(communication|contact)|communicate|talk for us)|through (our|the|his|my) lawyers|` +
+        'sabotag\\w*|' +
+        `(destroy|ruin|crush|bury|take down|finish off) (him|her|them|(my|his|her|their) (reputation|career|life|name|company|startup))|make (him|her|them) (pay|suffer)|` +
+        `get (back|even) (at|with)|revenge|retaliat\\w*|(locked|shut|cut) me (out|off) ${gap(1)}(of|from)|` +
+        `(deleted|stole|wiped|took|copied) ${gap(3)}(code|data|files|repo|repository|customer list|client list|clients|customers)|` +
+        'poach\\w*|blackmail\\w*|smear campaign|spread\\w* (lies|rumou?rs)|' +
+        `(rather|sooner) ${gap(5)}(go bankrupt|go under|sink|burn|see the company (die|fail|go under)|kill the company)|` +
+        'burn (it|the company|the whole thing|everything) (all )?down|go down together|take (him|her|them) down with me|whatever it takes|at any cost|' +
+        '(all ?out|total|open) war|at war|declared war|scorched earth|(going to|go to) war|war (with|against)|' +
+        `hacked|read (my|our) (emails?|messages|mail)|(turn\\w*|set\\w*) ${gap(2)}(investors|team|board|employees|everyone) against me|` +
+        `(destroy|ruin|wreck|sink|kill) (the|our) (company|startup|business)|(funds|money) ${gap(2)}(siphoned|diverted|stolen|embezzled)`,
+    ),
+    unless: re(`(dont|do not|not|never|no) ${gap(2)}(want to )?(destroy|ruin|crush|revenge|war)`),
+  },
+];
+
+// Long, distinctive crisis words; a token one typo away (two for very long ones) is read as the
+// word itself. Short or ambiguous words ("sterben"/"streben") are deliberately not here.
+const typoKeywords = [
+  'suizid',
+  'suizidal',
+  'suizidgedanken',
+  'selbstmord',
+  'selbstmordgedanken',
+  'selbsttotung',
+  'lebensmude',
+  'umbringen',
+  'umzubringen',
+  'selbstverletzung',
+  'uberdosis',
+  'suicide',
+  'suicidal',
+  'overdose',
+  'myself',
+  'selfharm',
+  'abschiedsbrief',
+  'pulsadern',
+];
+
+function correctTypos(folded: string): string {
+  return folded
+    .split(' ')
+    .map((token) => {
+      if (token.length < 6) return token;
+      for (const keyword of typoKeywords) {
+        if (token === keyword || token[0] !== keyword[0]) continue;
+        const cap = keyword.length >= 10 ? 2 : 1;
+        if (editDistance(token, keyword, cap) <= cap) return keyword;
+      }
+      return token;
+    })
+    .join(' ');
+}
+
+// Statements that explicitly deny a danger are cut out before the crisis rules run; anything else
+// in the message still counts ("I'm not suicidal, but I can't go on" is a crisis).
+const negations: RegExp[] = [
+  re(
+    `(would|will|could) (never|not) ${gap(1)}(hurt|harm|kill|injure) (my ?self|me|him|her|them|anyone|anybody|someone)|` +
+      `(im|i am) not (suicidal|going to (hurt|harm|kill) (my ?self|him|her|anyone))|not (thinking|planning) (about|of|to) (hurt|harm|kill)\\w* (my ?self|me)|` +
+      `(wont|will not|dont) (hurt|harm|kill) (my ?self|anyone|him|her)|no (suicidal|self harm) (thoughts|intentions|plans)|never (been )?suicidal|` +
+      `(wurde|werde|will|konnte) (mir|mich) ${gap(2)}(nie|niemals|nicht) ${gap(1)}(etwas |was )?(antun|umbringen|verletzen|toten)|` +
+      `(wurde|werde|will) (ihm|ihr|ihn|sie) ${gap(2)}(nie|niemals|nicht) ${gap(1)}(etwas |was )?(antun|umbringen|verletzen|schlagen)|` +
+      `(bin|ich bin) (nicht|kein|keinesfalls) (suizidal|suizidgefahrdet|lebensmud\\w*)|(keine|nie) (suizidgedanken|selbstmordgedanken)|` +
+      `tu\\w* mir ${gap(1)}nichts an|(nicht|nie) (suizidal|lebensmude)`,
+  ),
+];
+
+export interface SafetyResult {
+  /** The highest-priority category, or null. */
+  category: SafetyCategory | null;
+  /** Every category found, in priority order. */
+  categories: SafetyCategory[];
+  /** Ids of the rules that fired (for tests and logs, never shown). */
+  rules: string[];
+}
+
+const prepare = (text: string) => correctTypos(fold(text));
+
+function withoutNegations(folded: string): string {
+  let result = folded;
+  for (const negation of negations) result = result.replace(new RegExp(negation.source, 'g'), ' ');
+  return result.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Units a rule runs on: each sentence whole (a threat may span a comma: "er droht mir, mich
+ * umzubringen") and each of its clauses (split at commas, dashes and "but"/"aber", so that
+ * "ich kann nicht mehr, er ..." ends a clause). An `unless` is checked against the sentence.
+ */
+function units(text: string): { sentence: string; parts: string[] }[] {
+  return sentences(text).map((raw) => ({
+    sentence: withoutNegations(prepare(raw)),
+    parts: raw
+      .split(/[,\u2013\u2014]|\s-\s|\s(?:but|aber|sondern|however|trotzdem)\s/i)
+      .map((part) => withoutNegations(prepare(part)))
+      .filter(Boolean),
+  }));
+}
+
+/** Classifies one user message. Pure and deterministic. */
+export function classifySafety(text: string): SafetyResult {
+  const found = new Set<SafetyCategory>();
+  const fired: string[] = [];
+  for (const { sentence, parts } of units(text)) {
+    for (const rule of rules) {
+      if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
+      if (rule.unless?.test(sentence)) continue;
+      found.add(rule.category);
+      fired.push(rule.id);
+    }
+  }
+  const categories = safetyCategories.filter((c) => found.has(c));
+  return { category: categories[0] ?? null, categories, rules: fired };
+}

@@ -1,0 +1,90 @@
+// Text helpers shared by the safety layer, language detection and retrieval: one normalisation
+// (so "Mitgründer", "Mitgruender" and "MITGRUNDER" look alike), tokens and Snowball stemming.
+import { stemmer as stemEnglish } from '@orama/stemmers/english';
+import { stemmer as stemGerman } from '@orama/stemmers/german';
+import type { Lang } from './types';
+
+/**
+ * Lower case, umlauts and ß folded (ä/ae → a, ö/oe → o, ü/ue → u, ß → ss), accents removed,
+ * apostrophes dropped ("can't" → "cant"), other punctuation turned into spaces, letters repeated
+ * three or more times shortened ("neeein" → "nein"), whitespace collapsed. Patterns of the safety
+ * layer go through the same function, so both sides agree on every spelling.
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '') // combining marks: ä → a, é → e
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
+    .replace(/[’'`´]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Folded words of a text. */
+export function words(text: string): string[] {
+  const folded = fold(text);
+  return folded === '' ? [] : folded.split(' ');
+}
+
+/** Snowball stem of a word that `fold` already normalised. */
+export function stem(word: string, lang: Lang): string {
+  return lang === 'de' ? stemGerman(word) : stemEnglish(word);
+}
+
+/** Stems of a text in one language. */
+export function stems(text: string, lang: Lang): string[] {
+  return words(text).map((word) => stem(word, lang));
+}
+
+/** FNV-1a hash: picks among equally good variants deterministically for the same input. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: string): T {
+  return items[hash(seed) % items.length] as T;
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent swaps), capped for speed. */
+export function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+  }
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > cap) return cap + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Sentences of a text (keeps their original spelling). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;:])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
