@@ -1,17 +1,17 @@
 // The HTTP application: cross-cutting middleware, the health endpoint and the two route trees.
 // Sub-apps keep Hono's default error handler, so whatever they throw (ApiError included) reaches
 // the one `errorHandler()` registered here and becomes a JSON body with a 4xx, never a stack.
+import { apiVersionHeader, guestTokenHeader, resultTokenHeader } from '@cc/shared-contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './http/context';
 import { ApiError } from './http/errors';
-import { apiVersionHeader, errorHandler, notFound, requestContext } from './http/middleware';
+import { errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
-import { resultTokenHeader } from './routes/functions/assessments';
-import { guestTokenHeader } from './routes/functions/caller';
+import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 
 /** The request headers supabase-js (and functions.invoke) send. */
@@ -64,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
+  app.use('*', admission(config.admission));
   app.use(
     '*',
     bodyLimit({

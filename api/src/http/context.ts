@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/users';
+import type { Caller } from '../routes/functions/caller';
 import type { Services } from '../services';
 import { badRequest, validationFailed, type ApiError } from './errors';
 
@@ -17,6 +18,8 @@ export type AppEnv = {
     requestId: string;
     services: Services;
     auth: AuthState;
+    /** Who calls a /functions/v1 endpoint (set by `withCaller`). */
+    caller: Caller;
   };
 };
 
@@ -106,8 +109,9 @@ export async function readJson(c: AppContext): Promise<unknown> {
   return value;
 }
 
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
+/** "Invalid <path>: <message>" for a zod issue (or the first issue of an error). */
+export function describeIssue(issueOrError: z.ZodError | z.core.$ZodIssue | undefined): string {
+  const issue = issueOrError && 'issues' in issueOrError ? issueOrError.issues[0] : issueOrError;
   if (!issue) return 'Invalid request';
   const where = issue.path.length ? issue.path.join('.') : 'body';
   return `Invalid ${where}: ${issue.message}`;

@@ -1,11 +1,15 @@
 // Errors a handler throws; the app's error handler turns them into JSON. Auth errors use GoTrue's
 // API-version 2024-01-01 shape ({ code, message }, plus `weak_password` for weak passwords), which
 // is what @supabase/auth-js parses into AuthApiError / AuthWeakPasswordError / AuthSessionMissingError.
+// Codes come from the one list in @cc/shared-contract: a code missing there does not compile.
+import type { ErrorCode } from '@cc/shared-contract';
+
+export type { ErrorCode };
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -18,10 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+export const badRequest = (code: ErrorCode, message: string) => new ApiError(400, code, message);
 export const validationFailed = (message: string) => new ApiError(400, 'validation_failed', message);
-export const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
-export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+export const unprocessable = (code: ErrorCode, message: string) => new ApiError(422, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
 
 export function weakPassword(message: string, reasons: string[]): ApiError {
   return new ApiError(422, 'weak_password', message, { weak_password: { reasons } });

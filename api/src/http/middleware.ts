@@ -1,6 +1,7 @@
 // Cross-cutting middleware: request id and one structured log line per request, the apikey
 // check, the auth header for /auth/v1, and the JSON error handler.
 import { randomUUID } from 'node:crypto';
+import { apiVersion, apiVersionHeader, type ErrorCode, requestIdHeader } from '@cc/shared-contract';
 import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Services } from '../services';
@@ -12,14 +13,14 @@ const requestIdShape = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = c.req.header(requestIdHeader);
     const requestId = incoming && requestIdShape.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('services', services);
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
+      c.header(requestIdHeader, requestId);
       // Path only: query strings can carry tokens (GET /verify?token=…).
       services.logger.info('request', {
         request_id: requestId,
@@ -31,9 +32,6 @@ export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
     }
   };
 }
-
-export const apiVersionHeader = 'X-Supabase-Api-Version';
-export const apiVersion = '2024-01-01';
 
 /** Every /auth/v1 response names the API version its error bodies follow. */
 export const authResponseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -56,7 +54,10 @@ export function requireApiKey(anonKey: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ code: 'not_found', message: 'Not found' }, 404);
+/** The error body of a code that is not thrown as an ApiError. */
+const errorBody = (code: ErrorCode, message: string) => ({ code, message });
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody('not_found', 'Not found'), 404);
 
 export function errorHandler(): ErrorHandler<AppEnv> {
   return (error, c) => {
@@ -66,8 +67,7 @@ export function errorHandler(): ErrorHandler<AppEnv> {
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 404 ? 'not_found' : 'bad_request';
-      return c.json({ code, message: error.message || 'Bad request' }, status);
+      return c.json(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message || 'Bad request'), status);
     }
     const services = c.get('services');
     services?.logger.error('unhandled error', {
@@ -78,7 +78,7 @@ export function errorHandler(): ErrorHandler<AppEnv> {
       stack: (error as Error).stack,
     });
     return c.json(
-      { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' },
+      errorBody('unexpected_failure', 'Unexpected failure, please check server logs for more information'),
       500,
     );
   };

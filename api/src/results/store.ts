@@ -1,6 +1,7 @@
 // Stored assessment results: who owns which, the share-token capability, the partner link of the
 // values comparison, and the JSON the endpoints answer. Ownership is part of every query (never a
 // check after loading), so a result of someone else is simply not found.
+import type { AssessmentResponse, OwnedResult, PublicResult, SharedResultResponse } from '@cc/shared-contract';
 import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc/shared-domain';
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -123,12 +124,12 @@ export function comparisonOf(mine: ResultRow, partner: ResultRow | undefined): V
 }
 
 /** What anybody may see of a result: never answers, owners or addresses. */
-function publicJson(row: ResultRow) {
+function publicJson(row: ResultRow): PublicResult {
   return { type: row.type, created_at: row.createdAt.toISOString(), result: row.result };
 }
 
 /** A history entry (the owner's view). */
-export function ownerJson(row: ResultRow) {
+export function ownerJson(row: ResultRow): OwnedResult {
   return { id: row.id, ...publicJson(row), share_token: row.shareToken };
 }
 
@@ -139,11 +140,11 @@ function withPartner(row: ResultRow, partner: ResultRow | undefined) {
 }
 
 /** The owner's view of one result, with the partner's result and the comparison when there is one. */
-export function ownerDetailJson(row: ResultRow, partner: ResultRow | undefined) {
+export function ownerDetailJson(row: ResultRow, partner: ResultRow | undefined): AssessmentResponse {
   return { ...ownerJson(row), ...withPartner(row, partner) };
 }
 
 /** The read through a share link. */
-export function sharedJson(row: ResultRow, partner: ResultRow | undefined) {
+export function sharedJson(row: ResultRow, partner: ResultRow | undefined): SharedResultResponse {
   return { id: row.id, ...publicJson(row), ...withPartner(row, partner) };
 }

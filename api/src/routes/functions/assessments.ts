@@ -3,18 +3,12 @@
 // and queues the mail copy; owners list, read and delete their results; a share token reads one
 // result publicly (the co-founder comparison of the values radar uses it). Someone else's result
 // is "not found", never "forbidden", so ids reveal nothing.
-import {
-  type AnswerValidation,
-  assessmentDefinitions,
-  invalidEmailMessage,
-  sanitizeEmailOrNull,
-  scoreAssessment,
-  validateAnswers,
-} from '@cc/shared-domain';
+import { endpoints, resultTokenHeader } from '@cc/shared-contract';
+import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
-import { ApiError, validationFailed } from '../../http/errors';
+import { clientIp, type AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { respond, validBody } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
 import {
   comparisonOf,
@@ -31,30 +25,9 @@ import {
 } from '../../results/store';
 import { requestLang } from '../auth/common';
 import { uuidShape } from '../auth/guard';
-import { callerEmail, identifyCaller, type Caller } from './caller';
+import { callerEmail, requireOwner, withCaller, type Caller } from './caller';
 
-/** Lets a browser delete a result it created without an account: the result's share token. */
-export const resultTokenHeader = 'x-result-token';
-
-const submitBody = z.object({
-  // Checked by validateAnswers, which reports the stable codes the browser shows.
-  type: z.unknown().optional(),
-  answers: z.unknown().optional(),
-  lang: z.string().max(35).nullish(),
-  email: z.string().max(10_000).nullish(),
-  consent: z.boolean().nullish(),
-  compare_with: z.string().max(1000).nullish(),
-});
-
-type AnswerError = Extract<AnswerValidation, { ok: false }>;
-
-const answerMessages: Record<AnswerError['code'], (details: AnswerError['details']) => string> = {
-  unknown_type: () => `Unknown assessment type; expected one of: ${Object.keys(assessmentDefinitions).join(', ')}`,
-  invalid_shape: (details) => `Invalid answers: ${details.shape ?? 'wrong shape'}`,
-  invalid_answer: (details) =>
-    `${details.invalid?.length ?? 0} answer(s) are not valid (allowed: integers from ${details.scale?.min} to ${details.scale?.max})`,
-  missing_answers: (details) => `${details.missing?.length ?? 0} answer(s) are missing`,
-};
+const { submitAssessment, listAssessments, getAssessment, deleteAssessment, getSharedResult } = endpoints;
 
 const notFound = () => new ApiError(404, 'not_found', 'Result not found');
 
@@ -62,7 +35,7 @@ const notFound = () => new ApiError(404, 'not_found', 'Result not found');
  * Where the copy goes: a user's or guest's own address unless they opted out (`consent: false`),
  * an anonymous visitor's typed address only with explicit consent.
  */
-function mailAddress(caller: Caller, body: z.infer<typeof submitBody>): string | null {
+function mailAddress(caller: Caller, body: { email?: string | null; consent?: boolean | null }): string | null {
   if (caller.kind !== 'anonymous') return body.consent === false ? null : callerEmail(caller);
   if (body.consent !== true || !body.email?.trim()) return null;
   const email = sanitizeEmailOrNull(body.email);
@@ -75,88 +48,76 @@ function resultLink(siteUrl: string, row: ResultRow): string {
   return `${siteUrl}/results/${encodeURIComponent(row.type)}?${query.toString()}`;
 }
 
-async function submit(c: AppContext) {
-  const services = c.get('services');
-  const caller = await identifyCaller(c);
-  const body = await parseBody(c, submitBody);
-  const validation = validateAnswers(body.type, body.answers);
-  if (!validation.ok) {
-    throw new ApiError(400, validation.code, answerMessages[validation.code](validation.details), {
-      details: validation.details,
-    });
-  }
-  const { type, answers } = validation;
-  if (body.compare_with && type !== 'values') {
-    throw validationFailed('compare_with is only accepted for the values radar');
-  }
-  const to = mailAddress(caller, body);
-  await services.limiter.hit(`assessments:ip:${clientIp(c)}`, services.config.rateLimits.assessmentsPerIp);
-
-  const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
-  const result = scoreAssessment(type, answers);
-  const { row, partner } = await services.db.transaction(async (tx) => {
-    // An invitation whose result is gone (or is not a values result) compares with nobody.
-    const inviter = body.compare_with ? await findByShareToken(tx, body.compare_with) : undefined;
-    const partnerRow = inviter?.type === 'values' ? inviter : undefined;
-    const inserted = await insertResult(tx, {
-      type,
-      version: result.version,
-      lang,
-      answers,
-      result,
-      caller,
-      ...(partnerRow ? { partner: partnerRow } : {}),
-    });
-    if (to) {
-      await enqueueMail(tx, to, {
-        kind: 'assessment_result',
-        lang,
-        result,
-        link: resultLink(services.config.siteUrl, inserted),
-      });
-    }
-    return { row: inserted, partner: partnerRow };
-  });
-  if (to) services.mailQueued();
-  const comparison = comparisonOf(row, partner);
-  return c.json({ ...ownerJson(row), mail_queued: to !== null, ...(comparison ? { comparison } : {}) }, 201);
-}
-
 export function assessmentRoutes(app: Hono<AppEnv>): void {
-  app.post('/assessments', submit);
+  app.post(submitAssessment.path, withCaller, validBody(submitAssessment), async (c) => {
+    const services = c.get('services');
+    const caller = c.get('caller');
+    // Answers checked and normalised by the schema (shared-domain's validateAnswers).
+    const body = c.req.valid('json');
+    const { type, answers } = body;
+    const to = mailAddress(caller, body);
+    await services.limiter.hit(`assessments:ip:${clientIp(c)}`, services.config.rateLimits.assessmentsPerIp);
 
-  app.get('/assessments', async (c) => {
-    const caller = await identifyCaller(c);
-    if (caller.kind === 'anonymous') {
-      throw new ApiError(401, 'not_authenticated', 'Sign in or continue as a guest to list results');
-    }
-    const rows = await listOwned(c.get('services').db, caller);
-    return c.json({ results: rows.map(ownerJson) }, 200);
+    const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
+    const result = scoreAssessment(type, answers);
+    const { row, partner } = await services.db.transaction(async (tx) => {
+      // An invitation whose result is gone (or is not a values result) compares with nobody.
+      const inviter = body.compare_with ? await findByShareToken(tx, body.compare_with) : undefined;
+      const partnerRow = inviter?.type === 'values' ? inviter : undefined;
+      const inserted = await insertResult(tx, {
+        type,
+        version: result.version,
+        lang,
+        answers,
+        result,
+        caller,
+        ...(partnerRow ? { partner: partnerRow } : {}),
+      });
+      if (to) {
+        await enqueueMail(tx, to, {
+          kind: 'assessment_result',
+          lang,
+          result,
+          link: resultLink(services.config.siteUrl, inserted),
+        });
+      }
+      return { row: inserted, partner: partnerRow };
+    });
+    if (to) services.mailQueued();
+    const comparison = comparisonOf(row, partner);
+    return respond(c, submitAssessment, {
+      ...ownerJson(row),
+      mail_queued: to !== null,
+      ...(comparison ? { comparison } : {}),
+    });
   });
 
-  app.get('/assessments/:id', async (c) => {
+  app.get(listAssessments.path, requireOwner('Sign in or continue as a guest to list results'), async (c) => {
+    const rows = await listOwned(c.get('services').db, c.get('caller'));
+    return respond(c, listAssessments, { results: rows.map(ownerJson) });
+  });
+
+  app.get(getAssessment.path, withCaller, async (c) => {
     const id = c.req.param('id');
-    const caller = await identifyCaller(c);
     if (!uuidShape.test(id)) throw notFound();
     const { db } = c.get('services');
-    const row = await findOwned(db, caller, id);
+    const row = await findOwned(db, c.get('caller'), id);
     if (!row) throw notFound();
-    return c.json(ownerDetailJson(row, await findPartner(db, row)), 200);
+    return respond(c, getAssessment, ownerDetailJson(row, await findPartner(db, row)));
   });
 
-  app.delete('/assessments/:id', async (c) => {
+  app.delete(deleteAssessment.path, withCaller, async (c) => {
     const id = c.req.param('id');
-    const caller = await identifyCaller(c);
     if (!uuidShape.test(id)) throw notFound();
     const token = c.req.header(resultTokenHeader)?.trim() || null;
-    if (!(await deleteResult(c.get('services').db, caller, id, token))) throw notFound();
-    return c.json({ deleted: true }, 200);
+    if (!(await deleteResult(c.get('services').db, c.get('caller'), id, token))) throw notFound();
+    return respond(c, deleteAssessment, { deleted: true });
   });
 
-  app.get('/shared-results/:token', async (c) => {
+  app.get(getSharedResult.path, async (c) => {
     const { db } = c.get('services');
     const row = await findByShareToken(db, c.req.param('token'));
     if (!row) throw notFound();
-    return c.json(sharedJson(row, await findPartner(db, row)), 200);
+    return respond(c, getSharedResult, sharedJson(row, await findPartner(db, row)));
   });
 }

@@ -3,18 +3,18 @@
 // so a Bearer that is the anon key, or not a JWT at all, means "no user". A JWT that fails,
 // however, is refused: a signed-in person must not silently become anonymous (and lose their
 // results into nobody's history) because their token expired.
+import { guestTokenHeader } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { UserRow } from '../../auth/users';
 import { guestLeads } from '../../db/schema';
-import type { AppContext } from '../../http/context';
+import type { AppContext, AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
 
 export type GuestLeadRow = typeof guestLeads.$inferSelect;
 
 export type Caller = { kind: 'user'; user: UserRow } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
-
-export const guestTokenHeader = 'x-guest-token';
 
 const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -58,6 +58,22 @@ export async function identifyCaller(c: AppContext): Promise<Caller> {
   const guestToken = c.req.header(guestTokenHeader)?.trim();
   if (guestToken) return { kind: 'guest', lead: await guestFromToken(c, guestToken) };
   return { kind: 'anonymous' };
+}
+
+/** Identifies the caller before the body is validated, so a bad token is answered first. */
+export const withCaller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('caller', await identifyCaller(c));
+  await next();
+};
+
+/** Only signed-in users and guests: an anonymous visitor owns nothing on the server. */
+export function requireOwner(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = await identifyCaller(c);
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'not_authenticated', message);
+    c.set('caller', caller);
+    await next();
+  };
 }
 
 /** The caller's address for the result mail, or null when there is none to use. */

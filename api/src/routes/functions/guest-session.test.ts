@@ -141,10 +141,20 @@ it('refuses a first name that is empty after sanitising, missing consent and bad
     body: '{nope',
   });
   expect(badJson.status).toBe(400);
-  expect(await badJson.json()).toMatchObject({ code: 'invalid_json' });
+  // The same code as every other endpoint for the same condition.
+  expect(await badJson.json()).toMatchObject({ code: 'bad_json' });
+
+  const emptyBody = await api.request('/functions/v1/guest-session', { method: 'POST' });
+  expect(emptyBody.status).toBe(400);
+  expect(await emptyBody.json()).toMatchObject({ code: 'bad_json' });
 
   const wrongTypes = await invoke({ email: ['x'], firstName: 1, consent: 'yes' });
   expect(wrongTypes.status).toBe(400);
+  expect(await wrongTypes.json()).toMatchObject({ code: 'consent_required' });
+
+  const wrongTypesWithConsent = await invoke({ email: ['x'], firstName: 'Ada', consent: true });
+  expect(wrongTypesWithConsent.status).toBe(400);
+  expect(await wrongTypesWithConsent.json()).toMatchObject({ code: 'validation_failed' });
 
   expect(await api.db.select().from(guestLeads).where(eq(guestLeads.email, email))).toHaveLength(0);
 });

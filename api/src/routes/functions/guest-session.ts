@@ -1,47 +1,26 @@
 // POST /functions/v1/guest-session: a visitor continues as a guest with first name and email.
-// Applies the seed's section 5 rules, stores the lead with its consent time, and answers a
-// signed guest token (ES256, 7 days) that premium features accept later.
+// Stores the lead with its consent time and answers a signed guest token (ES256, 7 days) that
+// premium features accept later. The body's schema cleans and checks name and address.
+import { endpoints } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { queryRows } from '../../db/client';
-import { clientIp, describeIssue, readJson, type AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { clientIp, type AppEnv } from '../../http/context';
+import { respond, validBody } from '../../http/validate';
 import { requestLang } from '../auth/common';
-import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
 
-const guestBody = z.object({
-  email: z.string().max(100_000),
-  firstName: z.string().max(100_000),
-  consent: z.literal(true, { error: 'consent must be true' }),
-  lang: z.string().max(10).optional(),
-});
+const { createGuestSession } = endpoints;
 
 export function guestSessionRoutes(app: Hono<AppEnv>): void {
-  app.post('/guest-session', async (c) => {
+  app.post(createGuestSession.path, validBody(createGuestSession), async (c) => {
     const services = c.get('services');
     const { config } = services;
-    let raw: unknown;
-    try {
-      raw = await readJson(c);
-    } catch (error) {
-      if (error instanceof ApiError && error.code !== 'bad_json') throw error;
-      throw new ApiError(400, 'invalid_json', 'The request body must be a JSON object');
-    }
-    const parsed = guestBody.safeParse(raw);
-    if (!parsed.success) {
-      const consentMissing = parsed.error.issues.some((issue) => issue.path[0] === 'consent');
-      if (consentMissing) throw new ApiError(400, 'consent_required', 'Consent is required to continue as a guest');
-      throw new ApiError(400, 'validation_failed', describeIssue(parsed.error));
-    }
-    const email = sanitizeEmailOrNull(parsed.data.email);
-    if (!email) throw new ApiError(400, 'invalid_email', invalidEmailMessage);
-    const firstName = sanitizeText(parsed.data.firstName);
-    if (!firstName) throw new ApiError(400, 'invalid_first_name', 'First name is required');
+    const body = c.req.valid('json');
     await services.limiter.hit(`guest:ip:${clientIp(c)}`, config.rateLimits.guestSessionsPerIp);
 
-    const lang = requestLang(c, parsed.data.lang);
+    const lang = requestLang(c, body.lang);
     const now = new Date();
+    const { email, firstName } = body;
     // One lead per address (case-insensitive): a repeated guest sign-in refreshes name, language and consent.
     const [lead] = await queryRows<{ id: string }>(
       services.db,
@@ -57,6 +36,6 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
       config.guestTokenDays * 24 * 3600,
       now,
     );
-    return c.json({ guest_token: token, expires_at: expiresAt, guest: { email, firstName } }, 200);
+    return respond(c, createGuestSession, { guest_token: token, expires_at: expiresAt, guest: { email, firstName } });
   });
 }
