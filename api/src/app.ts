@@ -12,6 +12,7 @@ import { errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { admission } from './security/admission';
+import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 
 /** The request headers supabase-js (and functions.invoke) send. */
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
+  app.use('*', admission(config.admission));
   // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
   app.use('*', admission(config.admission));
   app.use(

@@ -70,6 +70,8 @@ export interface Config {
     timeCost: number;
   };
   guestTokenDays: number;
+  /** Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. */
+  admission: { maxConcurrent: number; queueLimit: number; queueTimeoutMs: number };
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   advisor: AdvisorConfig;
@@ -217,6 +219,11 @@ export function loadConfig(env: Env = process.env): Config {
       timeCost: int(env, 'PASSWORD_HASH_ITERATIONS', 2, 1),
     },
     guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
+    admission: {
+      maxConcurrent: int(env, 'MAX_CONCURRENT_REQUESTS', 32, 1),
+      queueLimit: int(env, 'REQUEST_QUEUE_LIMIT', 256, 0),
+      queueTimeoutMs: int(env, 'REQUEST_QUEUE_TIMEOUT_MS', 5000, 1),
+    },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
     logLevel: logLevel as Config['logLevel'],
     advisor: {

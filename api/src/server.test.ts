@@ -2,9 +2,12 @@
 // restarts and is owned by one process (lock file), graceful shutdown on SIGTERM and with
 // requests in flight, and the one-line refusal of a bad configuration.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { LockedError } from './db/lock';
@@ -211,4 +214,102 @@ describe('graceful shutdown', () => {
       await api.close();
     }
   });
+});
+
+describe('SIGTERM under load', () => {
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kk-api-drain-'));
+  });
+
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase?.();
+  });
+
+  /** A database for the child process: a fresh PostgreSQL database when DATABASE_URL is set, else PGlite in dataDir. */
+  async function childDatabaseUrl(): Promise<string> {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) return '';
+    const name = `test_${randomBytes(8).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    };
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  /** One POST on a connection of its own; resolves with the status or the network error's code. */
+  function post(url: string, pathname: string, body: unknown, agent: http.Agent): Promise<number | string> {
+    return new Promise((resolve) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        `${url}${pathname}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            apikey: anonKey,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      request.end(payload);
+    });
+  }
+
+  it('answers every request it already received before it exits (no ECONNRESET)', async () => {
+    const child = startMain({
+      ...baseEnv,
+      DATABASE_URL: await childDatabaseUrl(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      MAIL_WORKER: 'false',
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    });
+    const { url } = (await waitForLog(child, 'api listening')) as { url: string };
+    // Like a browser or a proxy: a few keep-alive connections, each carrying several requests.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+    const requests = Array.from({ length: 50 }, (_, index) =>
+      index % 2 === 0
+        ? post(url, '/auth/v1/signup', { email: uniqueEmail('drain'), password: goodPassword }, agent)
+        : post(
+            url,
+            '/auth/v1/token?grant_type=password',
+            { email: uniqueEmail('drain'), password: goodPassword },
+            agent,
+          ),
+    );
+    // The shutdown arrives while the requests are being received and processed.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    child.process.kill('SIGTERM');
+    const outcomes = await Promise.all(requests);
+    agent.destroy();
+    expect(await child.exit).toBe(0);
+    // A request the server received is answered; one the client had not sent yet finds the
+    // port closed (ECONNREFUSED), which a client or proxy may retry safely.
+    const answered = outcomes.filter((outcome) => typeof outcome === 'number');
+    const failures = outcomes.filter((outcome) => typeof outcome === 'string' && outcome !== 'ECONNREFUSED');
+    expect(failures).toEqual([]);
+    expect(answered.length).toBeGreaterThanOrEqual(10);
+    for (const status of answered) expect([200, 400]).toContain(status);
+  }, 120_000);
 });

@@ -2,8 +2,8 @@
 // `close()` is the graceful shutdown: stop accepting, let in-flight requests finish (bounded by
 // SHUTDOWN_TIMEOUT_MS), stop the worker, close the database (which releases the PGlite lock).
 // main.ts runs it for `npm start`; tests and benchmarks start it in-process.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -57,18 +57,88 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Stops accepting, waits for open requests; after `timeoutMs` drops whatever is still open. */
-function stopHttp(server: Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    // Keep-alive connections become idle once their request finished: close them as they do.
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+/** How long a connection without a request may stay open once the shutdown began: a request already on its way is served. */
+const idleGraceMs = 250;
+
+/**
+ * Knows which connections carry a request. Node's closeIdleConnections() also closes connections
+ * whose request bytes arrived while the event loop was busy (PGlite runs queries on the main
+ * thread) but were not parsed yet, which resets requests the server had already received.
+ */
+class ConnectionTracker {
+  private readonly sockets = new Map<Socket, { active: number; idleSince: number }>();
+  draining = false;
+  lastConnectionAt = 0;
+
+  constructor(server: Server) {
+    server.on('connection', (socket: Socket) => {
+      this.lastConnectionAt = Date.now();
+      this.sockets.set(socket, { active: 0, idleSince: Date.now() });
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const state = this.sockets.get(request.socket);
+      if (state) state.active += 1;
+      // Once the shutdown began, no response invites another request on its connection.
+      if (this.draining && !response.headersSent) response.setHeader('Connection', 'close');
+      response.once('close', () => {
+        if (!state) return;
+        state.active -= 1;
+        state.idleSince = Date.now();
+      });
+    });
+  }
+
+  /** Whether any connection is serving a request. */
+  get busy(): boolean {
+    for (const state of this.sockets.values()) if (state.active > 0) return true;
+    return false;
+  }
+
+  /** Closes connections without a request that have been idle for idleGraceMs since `since` or their last response. */
+  closeIdle(since: number): void {
+    const now = Date.now();
+    for (const [socket, state] of this.sockets) {
+      if (state.active === 0 && now - Math.max(state.idleSince, since) >= idleGraceMs) socket.destroy();
+    }
+  }
+}
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The listener stays open until no request is in flight and no connection came for this long. */
+const quietMs = 50;
+
+/**
+ * Answers every request already received, then resolves; after `timeoutMs` drops whatever is
+ * still open. Closing the listening socket resets the connections waiting in its backlog
+ * (accepted by the kernel, not yet by the event loop, which PGlite keeps busy), so the listener
+ * stays open while requests are in flight (their responses say `Connection: close`) and closes
+ * once it is quiet, at the latest after half the allowance. Idle connections are closed in the
+ * event loop's check phase, right after the poll phase read whatever had arrived on them.
+ */
+async function stopHttp(server: Server, tracker: ConnectionTracker, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  tracker.draining = true;
+  const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  for (;;) {
+    await sleep(10);
+    await nextTick();
+    const quiet = !tracker.busy && Date.now() - tracker.lastConnectionAt >= quietMs;
+    if (quiet || Date.now() - started >= timeoutMs / 2) break;
+  }
+  await new Promise<void>((resolve) => {
+    const sweep = setInterval(() => setImmediate(() => tracker.closeIdle(started)), 25);
+    // http.Server#close() would also call closeIdleConnections() at once; the tracker does it instead.
+    const closeIdleConnections = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
     server.close(() => {
-      clearInterval(idle);
+      clearInterval(sweep);
       clearTimeout(force);
       resolve();
     });
-    server.closeIdleConnections();
+    server.closeIdleConnections = closeIdleConnections;
   });
 }
 
@@ -96,6 +166,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       onMailQueued: () => worker?.kick(),
     });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+    const tracker = new ConnectionTracker(server);
     const port = await listen(server, config.port, config.host);
     worker?.start();
 
@@ -115,7 +186,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     const close = () =>
       (closing ??= (async () => {
         clearInterval(sweep);
-        await stopHttp(server, config.shutdownTimeoutMs);
+        await stopHttp(server, tracker, config.shutdownTimeoutMs);
         // A send in progress may finish; an SMTP server that hangs must not block the exit.
         if (worker) await bounded(worker.stop(), Math.max(config.shutdownTimeoutMs, 1000));
         await database.close();
