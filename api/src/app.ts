@@ -12,7 +12,6 @@ import { errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { admission } from './security/admission';
-import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 
 /** The request headers supabase-js (and functions.invoke) send. */
@@ -65,8 +64,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
-  // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
-  app.use('*', admission(config.admission));
   // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
   app.use('*', admission(config.admission));
   app.use(
