@@ -13,6 +13,7 @@ export const errorCodes = [
   'not_found',
   'bad_request',
   'over_request_rate_limit',
+  'over_capacity',
   'unexpected_failure',
   // Who is calling
   'no_authorization',
@@ -33,6 +34,12 @@ export const errorCodes = [
   'user_already_exists',
   'same_password',
   'weak_password',
+  'over_email_send_rate_limit',
+  'anonymous_provider_disabled',
+  'current_password_required',
+  'current_password_mismatch',
+  'reauthentication_needed',
+  'reauthentication_not_valid',
   // /functions/v1
   'consent_required',
   'invalid_email',
@@ -89,6 +96,12 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     area: 'any',
     description: 'Too many requests from this address or for this account; `Retry-After` says when to retry.',
   },
+  over_capacity: {
+    status: [503],
+    area: 'any',
+    description:
+      'More requests are waiting than REQUEST_QUEUE_LIMIT, or one waited REQUEST_QUEUE_TIMEOUT_MS; `Retry-After` says when to retry.',
+  },
   unexpected_failure: {
     status: [500],
     area: 'any',
@@ -138,6 +151,39 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [422],
     area: 'auth',
     description: 'The password is too short or too common; `weak_password.reasons` says why.',
+  },
+  over_email_send_rate_limit: {
+    status: [429],
+    area: 'auth',
+    description:
+      'A mail of this kind went to the address less than MAIL_MIN_INTERVAL seconds ago; the message names the seconds to wait (GoTrue’s wording), `Retry-After` too.',
+  },
+  anonymous_provider_disabled: {
+    status: [422],
+    area: 'auth',
+    description: 'Sign-up without email (supabase-js `signInAnonymously`): anonymous sign-ins are off.',
+  },
+  current_password_required: {
+    status: [400],
+    area: 'auth',
+    description:
+      'A new password needs `current_password` (or a reauthentication `nonce`), except right after a recovery link.',
+  },
+  current_password_mismatch: {
+    status: [400],
+    area: 'auth',
+    description: '`current_password` is not the account’s password (counts as a failed sign-in).',
+  },
+  reauthentication_needed: {
+    status: [400],
+    area: 'auth',
+    description:
+      'The change needs a fresh reauthentication: call `reauthenticate()` and send the mailed code as `nonce`.',
+  },
+  reauthentication_not_valid: {
+    status: [422],
+    area: 'auth',
+    description: 'The `nonce` is not the code of the last reauthentication mail, or it expired.',
   },
   consent_required: {
     status: [400],
