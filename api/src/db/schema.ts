@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -241,5 +242,32 @@ export const assessmentResults = app.table(
     index('assessment_results_guest_lead_id_idx').on(t.guestLeadId, t.createdAt),
     index('assessment_results_partner_id_idx').on(t.partnerId),
     check('assessment_results_one_owner', sql`${t.userId} is null or ${t.guestLeadId} is null`),
+  ],
+);
+
+/**
+ * Ticked checklist items, one row per item: a write touches only its own row, so two tabs ticking
+ * at once never overwrite each other (the ticks used to live in the user's metadata, read-modify-
+ * written as one blob). The owner is a user or a guest lead; `owner_id` is whichever is set and
+ * keys the row. Unticking deletes the row.
+ */
+export const checklistProgress = app.table(
+  'checklist_progress',
+  {
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestLeadId: uuid('guest_lead_id').references(() => guestLeads.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(user_id, guest_lead_id)`),
+    checklistId: text('checklist_id').notNull(),
+    itemId: text('item_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.checklistId, t.itemId] }),
+    // Deleting a user or a guest lead cascades through these.
+    index('checklist_progress_user_id_idx').on(t.userId),
+    index('checklist_progress_guest_lead_id_idx').on(t.guestLeadId),
+    check('checklist_progress_one_owner', sql`(${t.userId} is null) <> (${t.guestLeadId} is null)`),
   ],
 );
