@@ -116,12 +116,19 @@ export const advisorDoneEvent = z.object({
   summary: advisorSummary.nullable(),
 });
 
+/**
+ * `event: reset`: discard the reply's text streamed so far; the deltas that follow are the whole
+ * reply (the configured model provider broke off mid-reply and the built-in coach answers instead).
+ */
+export const advisorResetEvent = z.object({});
+
 /** `event: error`: the stream ends without a reply (the user's text is kept by the browser). */
 export const advisorErrorEvent = z.object({ code: z.string(), message: z.string() });
 
 export const advisorStreamEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('meta'), data: advisorMetaEvent }),
   z.object({ event: z.literal('delta'), data: advisorDeltaEvent }),
+  z.object({ event: z.literal('reset'), data: advisorResetEvent }),
   z.object({ event: z.literal('done'), data: advisorDoneEvent }),
   z.object({ event: z.literal('error'), data: advisorErrorEvent }),
 ]);
@@ -129,7 +136,9 @@ export type AdvisorStreamEvent = z.infer<typeof advisorStreamEvent>;
 export type AdvisorDoneEvent = z.infer<typeof advisorDoneEvent>;
 
 /** The body of every stream: `text/event-stream` with the events above. */
-export const advisorStream = z.string().describe('text/event-stream of meta, delta…, done | error events');
+export const advisorStream = z
+  .string()
+  .describe('text/event-stream of meta, delta… (reset, delta…), done | error events');
 
 // ── Public chat ──────────────────────────────────────────────────────────────────────────────
 
@@ -137,7 +146,15 @@ export const advisorChatBody = z.object({
   /** The new message. */
   message: newMessage,
   /** The conversation so far, as this browser keeps it (sessionStorage); the server stores none of it. */
-  history: z.array(advisorMessage).max(advisorMaxPublicHistory).default([]),
+  history: z
+    .array(advisorMessage)
+    .superRefine((history, ctx) => {
+      if (history.length > advisorMaxPublicHistory) {
+        const message = `A conversation carries at most ${advisorMaxPublicHistory} messages`;
+        addCodedIssue(ctx, 'conversation_too_long', message, { max: advisorMaxPublicHistory });
+      }
+    })
+    .default([]),
   /** The interface language: decides the reply's language only when the message gives no signal. */
   lang: z.enum(advisorLanguages).default('de'),
 });
