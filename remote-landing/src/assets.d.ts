@@ -1,6 +1,6 @@
 // Images are bundled as files (rspack `asset/resource`): importing one gives its URL.
-// Scoped to this remote's asset folder on purpose: the root typecheck includes every package,
-// and two identical `declare module '*.svg'` blocks there would clash ("Duplicate identifier").
+// Scoped to this remote's asset folder: the shell's prerender type-checks the landing sections
+// too (Hero.tsx references this file) and must not learn a wildcard '*.svg' from it.
 declare module '*/assets/hero.svg' {
   const url: string;
   export default url;

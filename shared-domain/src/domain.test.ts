@@ -59,6 +59,7 @@ describe('site', () => {
   it("carries the spec's constants and absolute https links", () => {
     expect(site.conflictsSolved).toBe(200);
     expect(site.analysisMinutes).toBe(5);
-    for (const url of Object.values(site.links)) expect(new URL(url).protocol).toBe('https:');
+    // A pattern, not `new URL`: this package has no DOM or Node types (it runs in both).
+    for (const url of Object.values(site.links)) expect(url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
   });
 });

@@ -1,6 +1,6 @@
 // The one i18next instance of the page. The shell and every remote import it through
 // federation as a singleton; remotes add their own namespaces when they load.
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const supportedLanguages = ['de', 'en'] as const;
@@ -43,7 +43,7 @@ function applyDocumentLanguage(language: string): void {
   if (globalThis.document) globalThis.document.documentElement.lang = language;
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: initialLanguage(),

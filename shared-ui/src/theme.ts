@@ -36,6 +36,13 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+// Types `props.theme` in every styled component. Declared here, not in a .d.ts, so that every
+// package that imports the theme gets it without listing a file of shared-ui in its tsconfig.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
+
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoint.mobile - 0.02}px)`,
   desktop: `@media (min-width: ${theme.breakpoint.mobile}px)`,

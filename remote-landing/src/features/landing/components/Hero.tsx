@@ -1,3 +1,7 @@
+// The asset's module type travels with its import, so the shell's prerender, which renders this
+// component, type-checks it without listing a file of this remote in its tsconfig.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../assets.d.ts" />
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
