@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import type { GuestSessionResponse } from '@cc/shared-contract';
 import { showToast } from '@cc/shared-ui';
 import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './client';
 import { describeAuthError, type AuthErrorDescription } from './errors';
-import { invokeFunction } from './functions';
+import { invokeFunction, type ResponseSchema } from './functions';
 import { clearGuest, guestStorageKey, readGuest, writeGuest, type GuestInfo } from './guest';
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
@@ -55,7 +56,7 @@ export interface AuthContextValue {
    */
   signOut: (options?: SignOutOptions) => Promise<{ error: Error | null }>;
   clearGuestSession: () => void;
-  /** Sanitises the input (seed section 5), asks the api for a guest token and stores the guest record. */
+  /** Sanitises the input (markup removed, address checked), asks the api for a guest token and stores the guest record. */
   signInAsGuest: (input: GuestSignInInput) => Promise<{ error: AuthErrorDescription | null }>;
 }
 
@@ -172,7 +173,7 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
 
     // The contract (and zod with it) loads only when someone continues as a guest, not with `/`.
-    let schema: typeof import('@cc/shared-contract').guestSessionResponse;
+    let schema: ResponseSchema<GuestSessionResponse>;
     try {
       ({ guestSessionResponse: schema } = await import('@cc/shared-contract'));
     } catch {

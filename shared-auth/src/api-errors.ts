@@ -65,12 +65,16 @@ export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> 
   unknown: 'unknown',
 } satisfies Record<ErrorCode | CallErrorCode, ApiErrorMessage>;
 
-/** The i18next key (with namespace) of the message for an error, or for a code. */
-export function apiErrorMessageKey(error: { code: CallErrorCode } | CallErrorCode | null | undefined): string {
-  const code = typeof error === 'string' ? error : (error?.code ?? 'unknown');
-  return `${apiErrorNamespace}:${apiErrorMessages[code] ?? 'unknown'}`;
+const codeOf = (error: unknown): CallErrorCode | undefined => {
+  const code = typeof error === 'string' ? error : (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code in apiErrorMessages ? (code as CallErrorCode) : undefined;
+};
+
+/** The i18next key (with namespace) of the message for an error or a code; anything else is 'unknown'. */
+export function apiErrorMessageKey(error: unknown): string {
+  return `${apiErrorNamespace}:${apiErrorMessages[codeOf(error) ?? 'unknown']}`;
 }
 
-/** Whether an error is this code (for the few places that act on one code, not only show it). */
-export const hasErrorCode = (error: { code: CallErrorCode } | null | undefined, code: CallErrorCode): boolean =>
-  error?.code === code;
+/** Whether an error (a FunctionError, a FunctionCallError, anything) has this code. */
+export const hasErrorCode = (error: unknown, code: CallErrorCode): boolean =>
+  typeof error === 'object' && error !== null && codeOf(error) === code;

@@ -1,5 +1,5 @@
 // The guest record: email and first name kept in the browser with a timestamp and a lifetime
-// (seed sections 3 and 9: seven days), plus the signed guest token the api issued for them,
+// (kept seven days, a product requirement), plus the signed guest token the api issued for them,
 // which premium features send later.
 
 export const guestStorageKey = 'cc.guest';

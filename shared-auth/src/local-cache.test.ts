@@ -9,7 +9,7 @@ import {
   setCached,
 } from './local-cache';
 
-describe('local cache (seed section 9)', () => {
+describe('local cache (24-hour default lifetime)', () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips JSON values through the XOR obfuscation', () => {

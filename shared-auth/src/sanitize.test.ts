@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { invalidEmailMessage, maxTextLength, sanitizeEmail, sanitizeText } from './sanitize';
 
-describe('sanitizeText (seed section 5)', () => {
+describe('sanitizeText (markup removed, whitespace trimmed)', () => {
   it.each([
     ['  Ada  ', 'Ada'],
     ['Ada<script>alert(1)</script>', 'Ada'],

@@ -1,5 +1,5 @@
-// The seed's section 5 rules live in shared-domain (the api applies the same ones); the browser
-// raises "Invalid email format" as the seed's error.
+// The input-cleaning rules (markup removed, addresses checked) live in shared-domain, where the api
+// applies the same ones; the browser raises the product's "Invalid email format" error.
 import { invalidEmailMessage, sanitizeEmailOrNull } from '@cc/shared-domain';
 
 export { invalidEmailMessage, isValidEmail, maxEmailLength, maxTextLength, sanitizeText } from '@cc/shared-domain';
