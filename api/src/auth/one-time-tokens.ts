@@ -2,6 +2,7 @@
 // long random secret in its link and a six-digit code; the database keeps only their hashes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { ApiError } from '../http/errors';
 import { oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
 import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
@@ -49,22 +50,35 @@ export interface SendTokenMailOptions {
   redirectTo?: string | null;
 }
 
+/** GoTrue's 429 for a second mail of one kind within MAIL_MIN_INTERVAL, naming the seconds to wait. */
+export function mailIntervalError(previous: Date | null, intervalSeconds: number, now = new Date()): ApiError | null {
+  if (!previous) return null;
+  const left = Math.ceil((previous.getTime() + intervalSeconds * 1000 - now.getTime()) / 1000);
+  if (left <= 0) return null;
+  return new ApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${left} seconds.`,
+    {},
+    { 'Retry-After': String(left) },
+  );
+}
+
 /**
  * Issues a fresh token (replacing an older one of the same type) and queues its mail, in the
- * caller's transaction. Returns false without sending when the previous mail of this type went
- * out less than MAIL_MIN_INTERVAL seconds ago (GoTrue answers 429 there; staying silent does
- * not reveal whether an address is registered).
+ * caller's transaction. Throws GoTrue's 429 over_email_send_rate_limit when the previous mail of
+ * this type went out less than MAIL_MIN_INTERVAL seconds ago.
  */
 export async function sendTokenMail(
   tx: Tx,
   services: Services,
   user: UserRow,
   options: SendTokenMailOptions,
-): Promise<boolean> {
+): Promise<void> {
   const { config } = services;
-  const previous = lastSent(user, options.type);
   const now = new Date();
-  if (previous && now.getTime() - previous.getTime() < config.mailMinInterval * 1000) return false;
+  const tooSoon = mailIntervalError(lastSent(user, options.type), config.mailMinInterval, now);
+  if (tooSoon) throw tooSoon;
   const secret = randomToken(32);
   const code = randomOtp();
   const tokenHash = sha256(secret);
@@ -98,7 +112,6 @@ export async function sendTokenMail(
     code,
     validHours: Math.ceil(config.otpExpiry / 3600),
   });
-  return true;
 }
 
 /** Finds a token by the secret from a link (GET /verify token, POST /verify token_hash). */

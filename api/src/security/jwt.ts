@@ -82,7 +82,8 @@ export class JwtService {
         if (header.kid !== undefined && header.kid !== this.keys.kid) throw new errors.JWKSNoMatchingKey();
         return this.keys.publicKey;
       },
-      { algorithms: ['ES256'], ...(audience ? { audience } : {}) },
+      // A token without `exp` would never expire: refused like a malformed one.
+      { algorithms: ['ES256'], requiredClaims: ['exp'], ...(audience ? { audience } : {}) },
     );
     return payload;
   }

@@ -183,7 +183,7 @@ it('validation_failed for malformed input', async () => {
   const badEmail = await client.auth.signUp({ email: 'not-an-email', password: goodPassword });
   expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed' });
   const noPassword = await client.auth.signUp({ email: uniqueEmail(), password: '' });
-  expect(noPassword.error).toMatchObject({ status: 422, code: 'validation_failed' });
+  expect(noPassword.error).toMatchObject({ status: 400, code: 'validation_failed' });
   const recover = await client.auth.resetPasswordForEmail('still not an email');
   expect(recover.error).toMatchObject({ status: 400, code: 'validation_failed' });
 
@@ -192,7 +192,7 @@ it('validation_failed for malformed input', async () => {
   expect(await wrongType.json()).toMatchObject({ code: 'validation_failed' });
   const grant = await api.request('/auth/v1/token?grant_type=magic', { method: 'POST', json: {} });
   expect(grant.status).toBe(400);
-  expect(await grant.json()).toMatchObject({ code: 'validation_failed' });
+  expect(await grant.json()).toMatchObject({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
 });
 
 it('an empty email or password at sign-in is a 400, never a 5xx', async () => {

@@ -42,12 +42,15 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { config, limiter } = services;
     const body = await parseBody(c, signupBody);
-    if (body.password === '') throw unprocessable('validation_failed', 'Signup requires a valid password');
+    // supabase-js' signInAnonymously() is a sign-up without address or phone.
+    if (!body.email && !body.phone) {
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    if (body.password === '') throw validationFailed('Signup requires a valid password');
     if (body.email && body.phone) {
       throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on signup.');
     }
-    if (!body.email && body.phone) throw new ApiError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!body.email) throw validationFailed('To signup, please provide your email');
+    if (!body.email) throw new ApiError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
     enforcePasswordPolicy(services, body.password);
     rejectPkce(body.code_challenge);

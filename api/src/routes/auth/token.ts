@@ -70,6 +70,7 @@ export function tokenRoutes(app: Hono<AppEnv>): void {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return passwordGrant(c);
     if (grantType === 'refresh_token') return refreshGrant(c);
-    throw validationFailed('unsupported_grant_type');
+    // GoTrue's answer for any other grant type.
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
   });
 }
