@@ -45,7 +45,8 @@ export type AdvisorMode = (typeof advisorModes)[number];
 export const advisorSafetyCategories = ['crisis', 'legal', 'medical', 'high_escalation'] as const;
 export type AdvisorSafetyCategory = (typeof advisorSafetyCategories)[number];
 
-export const advisorProviders = ['offline', 'openai'] as const;
+/** Who wrote a reply: the safety rules (a crisis reply), the built-in coach or the configured model. */
+export const advisorProviders = ['safety', 'offline', 'openai'] as const;
 
 const messageText = z
   .string()
