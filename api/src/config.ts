@@ -1,6 +1,7 @@
 // Configuration from environment variables, with safe local defaults. Every variable is
 // documented in .env.example; `loadConfig(process.env)` is the only place that reads them.
 import path from 'node:path';
+import { advisorMaxTurns } from '@cc/shared-contract';
 
 export interface RateLimitRule {
   /** Maximum number of events in one window. */
@@ -39,7 +40,7 @@ export interface Config {
   otpExpiry: number;
   /** Minimum seconds between two mails of one kind to one user. */
   mailMinInterval: number;
-  /** Seconds a revoked refresh token may still be exchanged (concurrent refreshes); 0 = never. */
+  /** Seconds a revoked refresh token may still be exchanged (concurrent refreshes); 0 = never. GoTrue's default: 10. */
   refreshTokenReuseInterval: number;
   /** Absolute session lifetime in seconds; 0 = unlimited. */
   sessionTimebox: number;
@@ -53,6 +54,11 @@ export interface Config {
     verifyPerIp: RateLimitRule;
     guestSessionsPerIp: RateLimitRule;
     assessmentsPerIp: RateLimitRule;
+    advisorChatPerIp: RateLimitRule;
+    advisorTurnsPerOwner: RateLimitRule;
+    advisorConversationsPerOwner: RateLimitRule;
+    advisorMailsPerOwner: RateLimitRule;
+    expertRequestsPerOwner: RateLimitRule;
   };
   mail: {
     enabled: boolean;
@@ -70,6 +76,8 @@ export interface Config {
     timeCost: number;
   };
   guestTokenDays: number;
+  /** Most user turns in one stored advisor conversation (at most the contract's advisorMaxTurns). */
+  advisorMaxTurns: number;
   /** Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. */
   admission: { maxConcurrent: number; queueLimit: number; queueTimeoutMs: number };
   shutdownTimeoutMs: number;
@@ -192,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     requireEmailConfirmation: bool(env, 'REQUIRE_EMAIL_CONFIRMATION', true),
     otpExpiry: int(env, 'OTP_EXPIRY', 86400, 60),
     mailMinInterval: int(env, 'MAIL_MIN_INTERVAL', 60, 0),
-    refreshTokenReuseInterval: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 0, 0),
+    refreshTokenReuseInterval: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10, 0),
     sessionTimebox: int(env, 'SESSION_TIMEBOX', 0, 0),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
@@ -204,6 +212,14 @@ export function loadConfig(env: Env = process.env): Config {
       verifyPerIp: rule(env, 'RATE_LIMIT_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
       guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
       assessmentsPerIp: rule(env, 'RATE_LIMIT_ASSESSMENTS_PER_IP', { max: 30, windowSeconds: 3600 }),
+      advisorChatPerIp: rule(env, 'RATE_LIMIT_ADVISOR_CHAT_PER_IP', { max: 20, windowSeconds: 60 }),
+      advisorTurnsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_TURNS_PER_OWNER', { max: 20, windowSeconds: 60 }),
+      advisorConversationsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER', {
+        max: 60,
+        windowSeconds: 3600,
+      }),
+      advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
+      expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
     },
     mail: {
       enabled: bool(env, 'MAIL_WORKER', true),
@@ -219,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeCost: int(env, 'PASSWORD_HASH_ITERATIONS', 2, 1),
     },
     guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
+    advisorMaxTurns: Math.min(int(env, 'ADVISOR_MAX_TURNS', advisorMaxTurns, 1), advisorMaxTurns),
     admission: {
       maxConcurrent: int(env, 'MAX_CONCURRENT_REQUESTS', 32, 1),
       queueLimit: int(env, 'REQUEST_QUEUE_LIMIT', 256, 0),

@@ -4,7 +4,7 @@ import { queryRows, type Executor, type Tx } from '../db/client';
 import { identities, mfaAmrClaims, refreshTokens, sessions, users } from '../db/schema';
 import { badRequest, type ApiError } from '../http/errors';
 import type { AmrEntry } from '../security/jwt';
-import { randomToken, sha256 } from '../security/tokens';
+import { randomToken, replacementToken, sha256 } from '../security/tokens';
 import type { Services } from '../services';
 import { loadIdentities, userJson, type UserRow } from './users';
 
@@ -104,11 +104,12 @@ export async function tokenResponse(
 type RefreshOutcome = { ok: Record<string, unknown> } | { error: ApiError };
 
 /**
- * The refresh_token grant. Every use rotates the token. A token that was already rotated
- * (revoked) ends the whole session: someone else may hold the family, so the session row is
- * deleted (with its refresh tokens), which also refuses its access tokens from then on.
- * Within REFRESH_TOKEN_REUSE_INTERVAL seconds a revoked token may still be exchanged once more
- * (concurrent refreshes from several tabs), as GoTrue allows.
+ * The refresh_token grant, as GoTrue's. Every use rotates the token. A spent token whose
+ * replacement was never used answers that same replacement again (the client lost the response,
+ * or two tabs refreshed at once) without ending anything. Otherwise a spent token is accepted
+ * only within REFRESH_TOKEN_REUSE_INTERVAL seconds (10) of its rotation; later it ends the whole
+ * session: someone else may hold the family, so the session row is deleted (with its refresh
+ * tokens), which also refuses its access tokens from then on.
  */
 export async function refreshSession(
   services: Services,
@@ -137,7 +138,21 @@ export async function refreshSession(
       await tx.delete(sessions).where(eq(sessions.id, row.session_id));
       return { error: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
     }
+    let next = replacementToken(services.keys.rotationSecret, refreshToken);
     if (row.revoked) {
+      const [active] = await tx
+        .select({ token: refreshTokens.token, parent: refreshTokens.parent })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.sessionId, row.session_id), eq(refreshTokens.revoked, false)))
+        .orderBy(desc(refreshTokens.id))
+        .limit(1);
+      if (active && active.parent === hash && active.token === sha256(next)) {
+        const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.session_id));
+        const [user] = await tx.select().from(users).where(eq(users.id, session!.userId));
+        return { ok: await tokenResponse(tx, services, user!, { sessionId: session!.id, refreshToken: next }) };
+      }
+      // Its first replacement is taken: a second one is random.
+      next = randomToken(32);
       const reuseUntil = new Date(row.updated_at).getTime() + services.config.refreshTokenReuseInterval * 1000;
       if (now.getTime() >= reuseUntil) {
         await tx.delete(sessions).where(eq(sessions.id, row.session_id));
@@ -152,7 +167,6 @@ export async function refreshSession(
     }
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.session_id));
     const [user] = await tx.select().from(users).where(eq(users.id, session!.userId));
-    const next = randomToken(32);
     await tx
       .insert(refreshTokens)
       .values({ token: sha256(next), userId: user!.id, sessionId: session!.id, parent: hash });

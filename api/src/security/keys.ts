@@ -1,5 +1,6 @@
 // The ES256 signing key. Generated on first start and kept in DATA_DIR/keys (mode 0600), or
 // given as JWT_PRIVATE_KEY (PKCS#8 PEM or a private JWK) so several instances share one key.
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,6 +20,8 @@ export interface SigningKeys {
   publicKey: CryptoKey;
   /** The public key as served in /.well-known/jwks.json. */
   publicJwk: JWK;
+  /** Secret derived from the private key: the HMAC key of a refresh token's first replacement. */
+  rotationSecret: Buffer;
 }
 
 const alg = 'ES256';
@@ -34,6 +37,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     kid,
     privateKey,
     publicKey,
+    rotationSecret: createHash('sha256').update(`refresh-token-rotation:${jwk.d}`).digest(),
     publicJwk: {
       kty: publicOnly.kty,
       crv: publicOnly.crv,

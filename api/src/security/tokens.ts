@@ -1,10 +1,19 @@
 // Random secrets and their hashes. The database only ever holds SHA-256 hashes of refresh
 // tokens and mailed one-time tokens; the plain values exist in responses and mails only.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** URL-safe random string with `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * The first replacement of a refresh token: derived from it with a server secret, so the server
+ * can hand out the same replacement again when the client lost the response, while storing only
+ * hashes. Without the secret it cannot be computed from the spent token.
+ */
+export function replacementToken(secret: Buffer, refreshToken: string): string {
+  return createHmac('sha256', secret).update(refreshToken, 'utf8').digest('base64url');
 }
 
 export function sha256(value: string): string {
