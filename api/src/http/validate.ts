@@ -32,6 +32,8 @@ type WithQuery<E extends Endpoint> = E['query'] extends z.ZodType ? E['query'] :
 export interface BodyOptions {
   /** What an empty or unparsable body answers instead of bad_json (for endpoints that refuse anything unexpected alike). */
   unreadable?: () => ApiError;
+  /** What a body outside the schema answers instead of the usual codes. */
+  invalid?: () => ApiError;
 }
 
 /**
@@ -53,7 +55,7 @@ export function validBody<E extends Endpoint>(
       throw error;
     }
     const result = await schema.safeParseAsync(raw);
-    if (!result.success) throw issueError(result.error, endpoint.fieldCodes);
+    if (!result.success) throw options.invalid ? options.invalid() : issueError(result.error, endpoint.fieldCodes);
     c.req.addValidatedData('json', result.data as object);
     await next();
   };

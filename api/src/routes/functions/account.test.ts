@@ -2,6 +2,7 @@
 // secrets) and account-delete (the user and everything hanging off it).
 import { eq, sql } from 'drizzle-orm';
 import {
+  checklistProgress,
   guestLeads,
   identities,
   mailOutbox,
@@ -45,10 +46,25 @@ describe('POST /functions/v1/account-export', () => {
       json: { email: uniqueEmail('someone-else'), firstName: 'Eve', consent: true },
     });
     const { client, session } = await signIn(user.email);
+    const tick = await client.functions.invoke('checklist-progress', {
+      method: 'PUT',
+      body: { checklist: 'konflikt-analyse', item: 'trigger', done: true },
+    });
+    expect(tick.error).toBeNull();
 
     const { data, error } = await client.functions.invoke<Record<string, unknown>>('account-export');
     expect(error).toBeNull();
-    expect(Object.keys(data!).sort()).toEqual(['assessment_results', 'exported_at', 'guest_leads', 'sessions', 'user']);
+    expect(Object.keys(data!).sort()).toEqual([
+      'assessment_results',
+      'checklist_progress',
+      'exported_at',
+      'guest_leads',
+      'sessions',
+      'user',
+    ]);
+    expect(data!.checklist_progress).toEqual([
+      { checklist: 'konflikt-analyse', item: 'trigger', updated_at: expect.any(String), guest_lead_id: null },
+    ]);
     expect(Math.abs(Date.parse(data!.exported_at as string) - Date.now())).toBeLessThan(60_000);
     expect(data!.user).toMatchObject({ id: session.user.id, email: user.email, aud: 'authenticated' });
     expect(data!.user).toEqual((await client.auth.getUser()).data.user);
@@ -127,6 +143,8 @@ describe('POST /functions/v1/account-delete', () => {
       method: 'POST',
       json: { email: other.email, firstName: 'Keep', consent: true },
     });
+    const tick = { checklist: 'werte-radar', item: 'invite', done: true };
+    expect((await client.functions.invoke('checklist-progress', { method: 'PUT', body: tick })).error).toBeNull();
     await client.auth.resetPasswordForEmail(user.email);
     const newEmail = uniqueEmail('pending');
     expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
@@ -137,6 +155,9 @@ describe('POST /functions/v1/account-delete', () => {
     const countRows = async (query: Promise<unknown[]>) => (await query).length;
     expect(await countRows(api.db.select().from(sessions).where(eq(sessions.userId, userId)))).toBeGreaterThan(0);
     expect(await countRows(api.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)))).toBe(2);
+    expect(await countRows(api.db.select().from(checklistProgress).where(eq(checklistProgress.userId, userId)))).toBe(
+      1,
+    );
     expect(await countRows(api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, newEmail)))).toBe(2);
 
     const { data, error } = await client.functions.invoke('account-delete', { body: { confirm: true } });
@@ -148,6 +169,9 @@ describe('POST /functions/v1/account-delete', () => {
     expect(await countRows(api.db.select().from(sessions).where(eq(sessions.userId, userId)))).toBe(0);
     expect(await countRows(api.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)))).toBe(0);
     expect(await countRows(api.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)))).toBe(0);
+    expect(await countRows(api.db.select().from(checklistProgress).where(eq(checklistProgress.userId, userId)))).toBe(
+      0,
+    );
     expect(
       await countRows(
         api.db

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { requireApiKey } from '../../http/middleware';
 import { accountRoutes } from './account';
 import { assessmentRoutes } from './assessments';
+import { checklistProgressRoutes } from './checklist-progress';
 import { guestSessionRoutes } from './guest-session';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
@@ -17,5 +18,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   guestSessionRoutes(app);
   accountRoutes(app);
   assessmentRoutes(app);
+  checklistProgressRoutes(app);
   return app;
 }
