@@ -7,7 +7,7 @@ import { fold } from './text';
 import type { Lang, LanguageSource } from './types';
 
 // Words that carry the grammar of a sentence and are (nearly) exclusive to one language, folded.
-const functionWords: Record<Lang, ReadonlySet<string>> = {
+export const functionWords: Record<Lang, ReadonlySet<string>> = {
   de: new Set(
     (
       'ich du er sie wir ihr mich mir dich dir ihn ihm uns euch mein meine meinen meinem meiner dein deine ' +

@@ -67,9 +67,13 @@ export type AdvisorMemory = z.infer<typeof advisorMemorySchema>;
  * engine reads only a few fields and ignores anything it does not recognise, so results stored by
  * an older version never break a chat.
  */
-export const advisorResultSchema = z
-  .looseObject({ type: z.enum(assessmentTypes) })
-  .transform((value) => value as unknown as AssessmentResult);
+export const advisorResultSchema = z.custom<AssessmentResult>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    (assessmentTypes as readonly unknown[]).includes((value as { type?: unknown }).type),
+  { message: 'invalid_result' },
+);
 
 export const advisorInputSchema = z
   .object({
@@ -133,11 +137,29 @@ export interface AdvisorMeta {
   knowledge: string[];
   /** Estimated Glasl stage from what the user wrote, when there were signals. */
   glaslStage: number | null;
-  provider: 'offline' | 'openai';
+  /** Who wrote the reply: the safety layer (crisis), the offline coach or the remote model. */
+  provider: 'safety' | 'offline' | 'openai';
   /** True when the configured provider failed and the offline coach answered. */
   fallback: boolean;
   /** The whole reply as the user should finally see it (after any `reset`). */
   text: string;
+  /** For `summary` from the offline coach: the parts of the summary (a model's summary has only `text`). */
+  summary?: StructuredSummary;
+  /** For `handoff_draft` from the offline coach: topic and summary for the expert request. */
+  handoff?: StructuredHandoff;
+}
+
+export interface StructuredSummary {
+  situation: string[];
+  interests: string[];
+  options: string[];
+  nextSteps: string[];
+}
+
+export interface StructuredHandoff {
+  topic: string;
+  /** The draft as Markdown, without its heading. */
+  summary: string;
 }
 
 /**
@@ -162,10 +184,12 @@ export type ProviderEvent =
   | { type: 'reset' }
   | {
       type: 'done';
-      meta: Pick<AdvisorMeta, 'phase' | 'links' | 'knowledge' | 'glaslStage' | 'provider' | 'fallback'>;
+      meta: Pick<AdvisorMeta, 'phase' | 'links' | 'knowledge' | 'glaslStage' | 'fallback' | 'summary' | 'handoff'> & {
+        provider: 'offline' | 'openai';
+      };
     };
 
 export interface AdvisorProvider {
   readonly name: 'offline' | 'openai';
-  reply(request: ProviderRequest): AsyncIterable<ProviderEvent>;
+  reply(request: ProviderRequest): AsyncIterable<ProviderEvent> | Iterable<ProviderEvent>;
 }

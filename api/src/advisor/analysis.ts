@@ -1,0 +1,296 @@
+// Reading a conversation: who the other party is, which feelings the user names, how far the
+// conflict has escalated, which phases a message already covers, and which of the user's own
+// sentences carries the most. Used by the coach, the summary and the handoff.
+import { fold, sentences, words } from './text';
+import type { CoachPhase, Lang } from './types';
+
+export interface Party {
+  /** Nominative with the reader's possessive: "dein Mitgründer", "your cofounder". */
+  display: string;
+  /** The noun as the user wrote it. */
+  noun: string;
+}
+
+const partyNounsDe =
+  'Mit-?[Gg]ründer(?:in|innen)?|Mitgruender(?:in)?|Co-?[Ff]ounder(?:in)?|Cofounder(?:in)?|Gründungspartner(?:in)?|' +
+  'Kolleg(?:e|en|in|innen)|Teamkolleg(?:e|en|in)|Chef(?:in)?|Vorgesetzte[rn]?|Geschäftspartner(?:in)?|Partner(?:in)?|' +
+  'CTO|CEO|COO|CFO|Team|Teamleiter(?:in)?|Teamlead|Mitarbeiter(?:in|innen)?|Investor(?:in|en)?|Gesellschafter(?:in)?';
+const partyDe = new RegExp(
+  `\\b(mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer)\\s+(${partyNounsDe})\\b`,
+  'i',
+);
+const partyEn =
+  /\b(my|our)\s+(co-?founders?|cofounders?|founding partner|colleagues?|boss|manager|business partner|partners?|CTO|CEO|COO|CFO|team lead|team|employees?|investors?|teammates?)\b/i;
+
+function germanParty(possessive: string, rawNoun: string): Party {
+  let noun = rawNoun.replace(/^Mitgruender/i, 'Mitgründer');
+  // "meinem/meinen Kollegen" is one colleague (dative/accusative): back to the nominative.
+  if (/^(Teamk|K)ollegen$/i.test(noun) && /^(meinem|meinen|unserem|unseren)$/i.test(possessive))
+    noun = noun.slice(0, -1);
+  if (/^Vorgesetzten$/i.test(noun)) noun = 'Vorgesetzte';
+  const ours = /^unser/i.test(possessive);
+  const feminineOrPlural =
+    /(in|innen)$/i.test(noun) ||
+    /^(meine|unsere)$/i.test(possessive) ||
+    /en$/.test(noun) ||
+    /^Vorgesetzte$/i.test(noun);
+  const neuter = /^Team$/i.test(noun);
+  const article = ours
+    ? feminineOrPlural && !neuter
+      ? 'eure'
+      : 'euer'
+    : feminineOrPlural && !neuter
+      ? 'deine'
+      : 'dein';
+  return { display: `${article} ${noun}`, noun };
+}
+
+/** The first other party the user names ("mein Mitgründer", "my CTO"), in the reply's perspective. */
+export function findParty(texts: readonly string[], lang: Lang): Party | null {
+  for (const text of texts) {
+    const de = partyDe.exec(text);
+    const en = partyEn.exec(text);
+    if (lang === 'de' && de) return germanParty(de[1] as string, de[2] as string);
+    if (lang === 'en' && en) return { display: `your ${en[2]}`, noun: en[2] as string };
+    // A message in the other language still names someone: keep the noun, use this language's possessive.
+    if (de)
+      return lang === 'en'
+        ? { display: `your ${de[2]}`, noun: de[2] as string }
+        : germanParty(de[1] as string, de[2] as string);
+    if (en)
+      return lang === 'de'
+        ? { display: `dein ${en[2]}`, noun: en[2] as string }
+        : { display: `your ${en[2]}`, noun: en[2] as string };
+  }
+  return null;
+}
+
+export interface Feeling {
+  id: string;
+  de: string;
+  en: string;
+  needDe: string;
+  needEn: string;
+}
+
+const feelings: readonly (Feeling & { pattern: RegExp })[] = [
+  [
+    'sidelined',
+    /\b(ubergangen|ubergeht|ubergehen|ausgeschlossen|sidelined|left out|bypassed|overruled|excluded)\b/,
+    'übergangen',
+    'sidelined',
+    'Mitsprache',
+    'having a say',
+  ],
+  [
+    'ignored',
+    /\b(ignoriert|ignoriert mich|unsichtbar|ignored|ignores me|invisible|not seen)\b/,
+    'ignoriert',
+    'ignored',
+    'gesehen zu werden',
+    'being seen',
+  ],
+  [
+    'frustrated',
+    /\b(frustriert|frustrierend|frust|frustrated|frustrating)\b/,
+    'frustriert',
+    'frustrated',
+    'Fortschritt',
+    'progress',
+  ],
+  ['angry', /\b(wutend|sauer|wut|zornig|angry|furious|mad|pissed)\b/, 'wütend', 'angry', 'Fairness', 'fairness'],
+  [
+    'disappointed',
+    /\b(enttauscht|enttauschung|disappointed|let down)\b/,
+    'enttäuscht',
+    'disappointed',
+    'Verlässlichkeit',
+    'reliability',
+  ],
+  ['hurt', /\b(verletzt|gekrankt|hurt|offended)\b/, 'verletzt', 'hurt', 'Respekt', 'respect'],
+  [
+    'disrespected',
+    /\b(respektlos|herabgesetzt|abgewertet|disrespected|belittled|disrespectful)\b/,
+    'respektlos behandelt',
+    'disrespected',
+    'Respekt',
+    'respect',
+  ],
+  [
+    'exhausted',
+    /\b(erschopft|mude|ausgelaugt|kaputt|exhausted|tired|drained|worn out)\b/,
+    'erschöpft',
+    'exhausted',
+    'Entlastung',
+    'relief',
+  ],
+  [
+    'overwhelmed',
+    /\b(uberfordert|uberlastet|overwhelmed|overloaded)\b/,
+    'überfordert',
+    'overwhelmed',
+    'Klarheit und Entlastung',
+    'clarity and relief',
+  ],
+  ['helpless', /\b(hilflos|ohnmachtig|machtlos|helpless|powerless)\b/, 'hilflos', 'helpless', 'Einfluss', 'influence'],
+  [
+    'uncertain',
+    /\b(unsicher|verunsichert|insecure|uncertain|unsure)\b/,
+    'verunsichert',
+    'uncertain',
+    'Klarheit',
+    'clarity',
+  ],
+  ['alone', /\b(allein|alleine|einsam|alone|lonely)\b/, 'allein gelassen', 'alone', 'Unterstützung', 'support'],
+  ['annoyed', /\b(genervt|nervt|annoyed|irritated)\b/, 'genervt', 'annoyed', 'Ruhe', 'calm'],
+  [
+    'pressured',
+    /\b(gestresst|unter druck|stressed|under pressure)\b/,
+    'unter Druck',
+    'under pressure',
+    'Entlastung',
+    'relief',
+  ],
+  ['sad', /\b(traurig|sad)\b/, 'traurig', 'sad', 'Verbundenheit', 'connection'],
+  [
+    'worried',
+    /\b(besorgt|sorgen|angst|nervos|worried|anxious|afraid|scared|nervous)\b/,
+    'besorgt',
+    'worried',
+    'Sicherheit',
+    'security',
+  ],
+  ['unfair', /\b(unfair|ungerecht|unfairly)\b/, 'ungerecht behandelt', 'treated unfairly', 'Fairness', 'fairness'],
+  ['betrayed', /\b(hintergangen|verraten|betrayed|backstabbed)\b/, 'hintergangen', 'betrayed', 'Vertrauen', 'trust'],
+  [
+    'controlled',
+    /\b(kontrolliert|bevormundet|micromanaged|controlled)\b/,
+    'kontrolliert',
+    'controlled',
+    'Selbstbestimmung',
+    'autonomy',
+  ],
+].map(([id, pattern, de, en, needDe, needEn]) => ({
+  id: id as string,
+  pattern: pattern as RegExp,
+  de: de as string,
+  en: en as string,
+  needDe: needDe as string,
+  needEn: needEn as string,
+}));
+
+const negated = /\b(nicht|nie|kein|keine|not|never|no|dont|isnt|arent|wasnt)\s+(\S+\s+)?$/;
+
+/** Feelings named in a text, in lexicon order; negated ones ("nicht wütend") are left out. */
+export function findFeelings(text: string): Feeling[] {
+  const folded = fold(text);
+  return feelings.filter((feeling) => {
+    const match = feeling.pattern.exec(folded);
+    return match !== null && !negated.test(folded.slice(0, match.index));
+  });
+}
+
+// Observable behaviour per Glasl stage (stages 7–9 are the safety layer's high escalation).
+const stageCues: readonly [number, RegExp][] = [
+  [6, /\b(droh\w*|ultimat\w*|threat\w*|erpress\w*)\b/],
+  [
+    5,
+    /\b(blossgestellt|vor allen|gedemutigt|lacherlich gemacht|gesicht verlieren|humiliat\w*|in front of everyone|publicly|embarrass\w*|loss of face)\b/,
+  ],
+  [
+    4,
+    /\b(lager|verbundete\w*|hinter meinem rucken|auf seine seite|auf ihre seite|laster\w*|sides|allies|behind my back|gossip\w*|coalition\w*|aufhetz\w*|against me)\b/,
+  ],
+  [
+    3,
+    /\b(ohne absprache|einfach gemacht|vollendete tatsachen|reden nicht mehr|redet nicht mehr|spricht nicht mehr|without asking|went ahead|stopped talking|not talking|silent treatment|ignoriert mich|ignores me)\b/,
+  ],
+  [
+    2,
+    /\b(streit\w*|diskutier\w*|argu\w*|debat\w*|recht haben|polemi\w*|schreien|angeschrien|anschreien|shout\w*|yell\w*|fight\w*)\b/,
+  ],
+  [1, /\b(festgefahren|verhartet|angespannt|spannung\w*|stuck|tense|tension\w*|frosty|friction)\b/],
+];
+
+/** Highest Glasl stage (1–6) whose behaviour the texts describe, or null without any signal. */
+export function estimateStage(texts: readonly string[]): number | null {
+  let stage: number | null = null;
+  for (const text of texts) {
+    const folded = fold(text);
+    for (const [n, cue] of stageCues) {
+      if (cue.test(folded) && (stage === null || n > stage)) stage = n;
+    }
+  }
+  return stage;
+}
+
+const phaseCues: Partial<Record<CoachPhase, RegExp>> = {
+  history: /\b(versucht|probiert|angesprochen|gesprochen|geredet|tried|talked|attempted|raised it|brought it up)\b/,
+  interests: /\b(wichtig|brauche|bedurfnis\w*|wunsche|important|i need|matters to me|i wish)\b/,
+  options: /\b(konnten|vielleicht|option\w*|idee|vorschlag|could|maybe|idea|suggest\w*|what if)\b/,
+};
+
+/** Whether a message already answers what a phase asks about. */
+export function coversPhase(text: string, phase: CoachPhase): boolean {
+  if (phase === 'escalation') return estimateStage([text]) !== null;
+  const cue = phaseCues[phase];
+  return cue ? cue.test(fold(text)) : false;
+}
+
+const contentFreeReplies =
+  /^(ok|okay|k|ja|jo|nein|yes|yeah|yep|no|nope|hm+|weiss nicht|ich weiss (es )?nicht|keine ahnung|i dont know|dont know|idk|no idea|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)$/;
+
+/** "ok", "weiß nicht", a single word: nothing to reflect on. */
+export function isLowContent(text: string): boolean {
+  const folded = fold(text);
+  return folded === '' || contentFreeReplies.test(folded) || words(text).length <= 1;
+}
+
+export function isThanks(text: string): boolean {
+  return (
+    /^(danke|vielen dank|dankeschon|merci|thanks|thank you|thx|cheers)\b/.test(fold(text)) && words(text).length <= 6
+  );
+}
+
+/** A question to the advisor ("Wie spreche ich das an?", "What is BATNA?"). */
+export function isDirectQuestion(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.endsWith('?')) return true;
+  return /^(wie|was|warum|wieso|weshalb|soll|sollte|kann|kannst|gibt es|hast du|how|what|why|should|can|could|is there|do you)\b/.test(
+    fold(trimmed),
+  );
+}
+
+/** Escapes Markdown so a quoted sentence can never become a link, emphasis or HTML. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
+}
+
+/**
+ * The user's most telling sentence, shortened to a clause of at most ~16 words, without
+ * quotation marks or question marks (the reply's only question is the coach's own).
+ */
+export function keyQuote(text: string, party: Party | null): string {
+  const candidates = sentences(text).flatMap((sentence) => {
+    const count = words(sentence).length;
+    return count > 16 ? sentence.split(/[,;:–—]\s*|\s-\s/).filter((part) => words(part).length >= 3) : [sentence];
+  });
+  let best = '';
+  let bestScore = -Infinity;
+  for (const candidate of candidates) {
+    const count = words(candidate).length;
+    let score = findFeelings(candidate).length * 3 + (count >= 4 && count <= 16 ? 2 : 0) + Math.min(count, 16) * 0.1;
+    if (party && candidate.includes(party.noun)) score += 2;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  let quote = best
+    .replace(/["„“”«»]/g, '')
+    .replace(/\?/g, '')
+    .trim();
+  const parts = quote.split(/\s+/);
+  if (parts.length > 16) quote = `${parts.slice(0, 14).join(' ')} …`;
+  return escapeMarkdown(quote.replace(/[.!;:,\s]+$/, ''));
+}

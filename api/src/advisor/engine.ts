@@ -1,0 +1,169 @@
+// The advisor engine: validates a turn, runs the safety layer and the language detection, and
+// only then hands over to the configured provider. A crisis is answered here, at once and
+// without any provider; legal, medical and high-escalation boundaries are written here too,
+// before the provider's text, so no model can leave them out.
+import type { AdvisorConfig } from '../config';
+import { expertLink, expertPath } from './coach';
+import { detectLanguage, type DetectedLanguage } from './language';
+import { chunkText, OfflineProvider } from './offline-provider';
+import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
+import { warmRetrieval } from './retrieval';
+import { classifySafety, type SafetyResult } from './safety';
+import { texts } from './texts';
+import {
+  advisorInputSchema,
+  type AdvisorEvent,
+  type AdvisorInput,
+  type AdvisorInputRaw,
+  type AdvisorLink,
+  type AdvisorMeta,
+  type AdvisorProvider,
+  type Lang,
+} from './types';
+
+/** Stable codes for an invalid turn; the routes answer them as 4xx. */
+export type AdvisorInputErrorCode = 'premium_required' | 'user_message_required' | 'message_too_long' | 'invalid_input';
+
+export class AdvisorInputError extends Error {
+  constructor(
+    readonly code: AdvisorInputErrorCode,
+    readonly issues: unknown[],
+  ) {
+    super(code);
+  }
+}
+
+/** Parses a turn; throws AdvisorInputError with a stable code. */
+export function parseAdvisorInput(raw: unknown): AdvisorInput {
+  const parsed = advisorInputSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const known: AdvisorInputErrorCode[] = ['premium_required', 'message_too_long', 'user_message_required'];
+  const code = known.find((c) => parsed.error.issues.some((issue) => issue.message === c)) ?? 'invalid_input';
+  throw new AdvisorInputError(code, parsed.error.issues);
+}
+
+export function crisisText(lang: Lang): string {
+  const t = texts[lang].crisis;
+  return [t.intro, t.lines.map((line) => `- ${line}`).join('\n'), t.outro].join('\n\n');
+}
+
+/** The boundary notes for the non-crisis categories, in a fixed order. */
+export function boundaryText(safety: SafetyResult, lang: Lang): string {
+  const t = texts[lang].boundary;
+  const parts: string[] = [];
+  if (safety.categories.includes('legal')) parts.push(t.legal);
+  if (safety.categories.includes('medical')) parts.push(t.medical);
+  if (safety.categories.includes('high_escalation')) parts.push(t.highEscalation.replace('{expertPath}', expertPath));
+  return parts.join('\n\n');
+}
+
+export interface AdvisorEngine {
+  readonly providerName: 'offline' | 'openai';
+  /** Streams one reply. `input` is validated (throws AdvisorInputError before the first event). */
+  reply(input: AdvisorInputRaw | AdvisorInput, options?: { signal?: AbortSignal }): AsyncIterable<AdvisorEvent>;
+}
+
+export interface EngineOptions {
+  /** Replaces the configured provider (tests). */
+  provider?: AdvisorProvider;
+  openai?: OpenAIProviderOptions;
+}
+
+/** The latest user message, which decides language and safety ('' for actions without one). */
+function latestUserText(input: AdvisorInput): string {
+  const last = [...input.messages].reverse().find((m) => m.role === 'user');
+  return last?.content ?? '';
+}
+
+/** One turn with the provider the configuration names (a new provider per call is cheap). */
+export function runAdvisor(
+  input: AdvisorInputRaw | AdvisorInput,
+  options: { config: AdvisorConfig; signal?: AbortSignal } & EngineOptions,
+): AsyncIterable<AdvisorEvent> {
+  return createAdvisorEngine(options.config, options).reply(input, { signal: options.signal });
+}
+
+export function createAdvisorEngine(config: AdvisorConfig, options: EngineOptions = {}): AdvisorEngine {
+  const provider =
+    options.provider ??
+    (config.provider === 'openai' ? new OpenAIProvider(config.openai, options.openai) : new OfflineProvider());
+  warmRetrieval();
+  return {
+    providerName: provider.name,
+    reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, signal),
+  };
+}
+
+async function* runTurn(
+  input: AdvisorInput,
+  provider: AdvisorProvider,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<AdvisorEvent> {
+  const latest = latestUserText(input);
+  const detected: DetectedLanguage = latest
+    ? detectLanguage(latest, input.uiLanguage)
+    : { language: input.uiLanguage, source: 'interface' };
+  const lang = detected.language;
+  // Safety reads every turn that ends with a user message; outside a normal reply only a crisis
+  // interrupts (in a role-play the user rehearses words, a summary quotes earlier turns).
+  const endsWithUser = input.messages.at(-1)?.role === 'user';
+  const found: SafetyResult = endsWithUser ? classifySafety(latest) : { category: null, categories: [], rules: [] };
+  const safety: SafetyResult =
+    input.action === 'reply' || found.category === 'crisis'
+      ? found
+      : { category: null, categories: [], rules: found.rules };
+  const base = {
+    action: input.action,
+    language: lang,
+    languageSource: detected.source,
+    safety: safety.category,
+    safetyCategories: safety.categories,
+  };
+
+  if (safety.category === 'crisis') {
+    const text = crisisText(lang);
+    for (const chunk of chunkText(text, 12)) yield { type: 'delta', text: chunk };
+    const meta: AdvisorMeta = {
+      ...base,
+      phase: null,
+      links: [],
+      knowledge: [],
+      glaslStage: null,
+      provider: 'safety',
+      fallback: false,
+      text,
+    };
+    yield { type: 'done', meta };
+    return;
+  }
+
+  const boundaries = input.action === 'reply' ? boundaryText(safety, lang) : '';
+  const prefix = boundaries ? `${boundaries}\n\n` : '';
+  const extraLinks: AdvisorLink[] = safety.categories.includes('high_escalation') ? [expertLink(lang)] : [];
+  let text = '';
+  if (prefix) {
+    text = prefix;
+    yield { type: 'delta', text: prefix };
+  }
+  const nonCrisis = input.action === 'reply' ? safety.categories : [];
+  for await (const event of provider.reply({
+    input,
+    language: lang,
+    languageSource: detected.source,
+    safety: nonCrisis,
+    signal,
+  })) {
+    if (event.type === 'delta') {
+      text += event.text;
+      yield event;
+    } else if (event.type === 'reset') {
+      // The consumer drops what it has; the boundary notes come again.
+      text = prefix;
+      yield event;
+      if (prefix) yield { type: 'delta', text: prefix };
+    } else {
+      const links = [...extraLinks, ...event.meta.links.filter((l) => !extraLinks.some((e) => e.id === l.id))];
+      yield { type: 'done', meta: { ...base, ...event.meta, links, text } };
+    }
+  }
+}

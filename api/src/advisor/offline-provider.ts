@@ -1,0 +1,55 @@
+// The built-in coach as a provider: no network, deterministic, the first delta at once.
+import { coachReply, type CoachReply } from './coach';
+import { handoffDraft, roleplayFeedback, roleplayReply, summaryReply } from './premium';
+import type { AdvisorInput, AdvisorProvider, Lang, ProviderEvent, ProviderRequest, SafetyCategory } from './types';
+
+/** The offline coach's whole reply for an action. */
+export function offlineReply(input: AdvisorInput, lang: Lang, safety: readonly SafetyCategory[] = []): CoachReply {
+  switch (input.action) {
+    case 'summary':
+      return summaryReply(input, lang);
+    case 'roleplay_start':
+    case 'roleplay_turn':
+      return roleplayReply(input, lang);
+    case 'roleplay_feedback':
+      return roleplayFeedback(input, lang);
+    case 'handoff_draft':
+      return handoffDraft(input, lang);
+    default:
+      return coachReply(input, lang, { expertAlreadyLinked: safety.includes('high_escalation') });
+  }
+}
+
+/** Splits a reply into small pieces (a few words each) so it streams like a model's. */
+export function chunkText(text: string, wordsPerChunk = 4): string[] {
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < pieces.length; i += wordsPerChunk) chunks.push(pieces.slice(i, i + wordsPerChunk).join(''));
+  return chunks;
+}
+
+export class OfflineProvider implements AdvisorProvider {
+  readonly name = 'offline' as const;
+
+  // A sync generator is enough: `for await` consumes it like any provider's stream.
+  *reply(request: ProviderRequest): Iterable<ProviderEvent> {
+    const reply = offlineReply(request.input, request.language, request.safety);
+    for (const chunk of chunkText(reply.text)) {
+      if (request.signal?.aborted) return;
+      yield { type: 'delta', text: chunk };
+    }
+    yield {
+      type: 'done',
+      meta: {
+        phase: reply.phase,
+        links: reply.links,
+        knowledge: reply.knowledge,
+        glaslStage: reply.glaslStage,
+        ...(reply.summary ? { summary: reply.summary } : {}),
+        ...(reply.handoff ? { handoff: reply.handoff } : {}),
+        provider: 'offline',
+        fallback: false,
+      },
+    };
+  }
+}

@@ -1,0 +1,230 @@
+// The premium actions of the offline coach, built from the conversation itself: a session
+// summary, a role-play in which the advisor plays the other party, feedback on the user's
+// wording in that role-play, and a case summary for a human expert that the user edits.
+import { domainText } from '@cc/shared-domain';
+import { escapeMarkdown, estimateStage, findFeelings, findParty, isDirectQuestion, keyQuote } from './analysis';
+import { expertLink, toolLink, type CoachReply } from './coach';
+import { retrieve } from './retrieval';
+import { fold, pick, sentences, words } from './text';
+import { texts } from './texts';
+import type { AdvisorInput, Lang } from './types';
+
+const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
+
+const interestCue =
+  /\b(wichtig|brauche|brauchen|bedurfnis\w*|mochte|will|wunsche|wunsch|ziel|important|need|needs|want|wish|matters|goal|hope)\b/;
+const optionCue =
+  /\b(konnten|konnte|vielleicht|option\w*|idee|vorschlag|alternativ\w*|entweder|could|maybe|perhaps|idea|suggest\w*|what if|alternative\w*|either)\b/;
+const stepCue =
+  /\b(werde|nachste woche|morgen|bis (montag|dienstag|mittwoch|donnerstag|freitag|ende)|termin|ansprechen|i will|ill|next week|tomorrow|by (monday|tuesday|wednesday|thursday|friday|the end)|schedule|plan to)\b/;
+
+/** User sentences matching a cue, as short quotes, at most `limit`, without duplicates. */
+function quotes(users: readonly string[], cue: RegExp, limit: number): string[] {
+  const found: string[] = [];
+  for (const text of users) {
+    for (const sentence of sentences(text)) {
+      if (!cue.test(fold(sentence)) || words(sentence).length < 3) continue;
+      const quote = keyQuote(sentence, null);
+      if (quote && !found.includes(quote)) found.push(quote);
+      if (found.length >= limit) return found;
+    }
+  }
+  return found;
+}
+
+const bullet = (items: readonly string[], none: string) =>
+  items.length > 0 ? items.map((item) => `- ${item}`).join('\n') : `- ${none}`;
+
+export function summaryReply(input: AdvisorInput, lang: Lang): CoachReply {
+  const t = texts[lang];
+  const s = t.summary;
+  const users = userTexts(input);
+  const party = findParty(users, lang);
+  const stage = estimateStage(users);
+  const substantive = users.filter((text) => words(text).length >= 4);
+  const situation = substantive.slice(0, 2).map((text) => keyQuote(text, party));
+  const needs = users.flatMap((text) =>
+    findFeelings(text).map((f) => (lang === 'de' ? `${f.needDe} (${f.de})` : `${f.needEn} (${f.en})`)),
+  );
+  const interests = [...new Set([...quotes(users, interestCue, 3), ...needs])].slice(0, 4);
+  const options = quotes(users, optionCue, 3);
+  const hits = retrieve(users.join(' '), lang);
+  const tool = hits.find((hit) => hit.entry.tool)?.entry.tool ?? 'conflict-analysis';
+  const link = toolLink(tool, lang);
+  const own = quotes(users, stepCue, 1);
+  const steps = [
+    ...own,
+    s.stepConversation(party?.display ?? t.party.fallback),
+    stage !== null && stage >= 4 ? s.stepMediator : s.stepRule,
+    s.stepTool(link.label, link.path),
+  ].slice(0, 3);
+  const text = [
+    `### ${s.title}`,
+    `**${s.situation}**\n${bullet(situation, s.none)}`,
+    `**${s.parties}**\n${bullet(party ? [party.display] : [], s.noParties)}`,
+    `**${s.interests}**\n${bullet(interests, s.none)}`,
+    `**${s.options}**\n${bullet(options, s.none)}`,
+    `**${s.nextSteps}**\n${steps.map((step, i) => `${i + 1}. ${step}`).join('\n')}`,
+  ].join('\n\n');
+  return {
+    text,
+    summary: { situation, interests, options, nextSteps: steps },
+    phase: input.phase ?? 'next_step',
+    links: stage !== null && stage >= 4 ? [link, expertLink(lang)] : [link],
+    knowledge: hits.slice(0, 1).map((hit) => hit.entry.id),
+    glaslStage: stage,
+  };
+}
+
+/** Where the current role-play began: the last reply that opened one. */
+function roleplayStart(input: AdvisorInput): number {
+  // The intro's first words in either language ("_Rollenspiel: ", "_Role-play: I ").
+  const markers = [texts.de.roleplay.intro('').slice(0, 14), texts.en.roleplay.intro('').slice(0, 14)];
+  for (let i = input.messages.length - 1; i >= 0; i--) {
+    const message = input.messages[i];
+    if (message?.role === 'assistant' && markers.some((marker) => message.content.startsWith(marker))) return i;
+  }
+  return -1;
+}
+
+function roleplayUserTexts(input: AdvisorInput): string[] {
+  const start = roleplayStart(input);
+  const since = input.messages.slice(start + 1).filter((m) => m.role === 'user');
+  // Without a marked start, the last three messages are the rehearsal.
+  return (start >= 0 ? since : since.slice(-3)).map((m) => m.content);
+}
+
+const generalisation =
+  /\b(immer|nie|niemals|standig|jedes mal|dauernd|always|never|constantly|every time|all the time)\b/;
+const youMessage =
+  /^(du|you)\b|\b(du bist|du hast|du machst|du willst|du kannst nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
+const iMessage =
+  /\b(ich fuhle|ich fuhl|ich bin \w+ (wenn|weil)|mir ist wichtig|mir fehlt|ich wunsche mir|ich brauche|ich erlebe|ich habe den eindruck|ich merke|i feel|it matters to me|i need|i would like|id like|i miss|i notice|i noticed|my impression)\b/;
+const demand =
+  /\b(du musst|du sollst|du hast zu|sofort|ab sofort|ich verlange|ich fordere|you must|you have to|you need to|you better|i demand|right now|immediately)\b/;
+const request =
+  /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|would you|could you|can you please|are you willing|please|how about|what if we)\b/;
+const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because of you|thanks to you|blame)\b/;
+
+/**
+ * Whom the advisor plays: a short name as given ("Tom, mein CTO"), the party a longer scenario
+ * names ("Ich will mit meinem Mitgründer über Rollen reden" → "dein Mitgründer"), else the other side.
+ */
+function counterpartName(input: AdvisorInput, users: readonly string[], lang: Lang): string {
+  const given = input.premium?.counterpart?.trim() ?? '';
+  if (given && words(given).length <= 4 && !/[.!?]/.test(given)) return given;
+  return findParty(given ? [given, ...users] : users, lang)?.display ?? texts[lang].roleplay.defaultCounterpart;
+}
+
+/** The role-play: the advisor answers as the other party, reacting to how the user phrased it. */
+export function roleplayReply(input: AdvisorInput, lang: Lang): CoachReply {
+  const t = texts[lang].roleplay;
+  const users = userTexts(input);
+  const latest = users.at(-1) ?? '';
+  const seed = users.join('\n');
+  const counterpart = counterpartName(input, users, lang);
+  if (input.action === 'roleplay_start') {
+    return {
+      text: `${t.intro(escapeMarkdown(counterpart))}\n\n${pick(t.opening, seed)}`,
+      phase: input.phase ?? 'next_step',
+      links: [],
+      knowledge: [],
+      glaslStage: estimateStage(users),
+    };
+  }
+  const folded = fold(latest);
+  const hostile = generalisation.test(folded) || youMessage.test(folded) || blame.test(folded) || demand.test(folded);
+  const constructive = iMessage.test(folded) || request.test(folded);
+  const pool = hostile
+    ? t.defensive
+    : constructive
+      ? t.openingUp
+      : isDirectQuestion(latest)
+        ? t.answerQuestion
+        : t.neutral;
+  return {
+    text: pick(pool, seed),
+    phase: input.phase ?? 'next_step',
+    links: [],
+    knowledge: [],
+    glaslStage: estimateStage(users),
+  };
+}
+
+/** Feedback on the user's wording during the role-play. */
+export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
+  const t = texts[lang].feedback;
+  const strengths: string[] = [];
+  const changes: string[] = [];
+  for (const text of roleplayUserTexts(input)) {
+    for (const sentence of sentences(text)) {
+      const folded = fold(sentence);
+      const quote = keyQuote(sentence, null);
+      if (!quote) continue;
+      const general = generalisation.exec(folded);
+      if (general) changes.push(t.generalisation(quote, general[1] as string));
+      else if (blame.test(folded)) changes.push(t.blame(quote));
+      else if (demand.test(folded)) changes.push(t.demand(quote));
+      else if (youMessage.test(folded)) changes.push(t.youMessage(quote));
+      else if (iMessage.test(folded)) strengths.push(t.iMessage(quote));
+      else if (request.test(folded)) strengths.push(t.request(quote));
+    }
+  }
+  const blocks = [`### ${t.title}`];
+  if (strengths.length === 0 && changes.length === 0) blocks.push(t.nothing);
+  if (strengths.length > 0)
+    blocks.push(
+      `**${t.strengths}**\n${strengths
+        .slice(0, 4)
+        .map((s) => `- ${s}`)
+        .join('\n')}`,
+    );
+  if (changes.length > 0) {
+    blocks.push(
+      `**${t.change}**\n${changes
+        .slice(0, 5)
+        .map((s) => `- ${s}`)
+        .join('\n')}`,
+    );
+    blocks.push(t.tryInstead);
+  }
+  blocks.push(t.closing);
+  return {
+    text: blocks.join('\n\n'),
+    phase: input.phase ?? 'next_step',
+    links: [],
+    knowledge: ['i-messages'],
+    glaslStage: estimateStage(userTexts(input)),
+  };
+}
+
+/** A short case summary for a human expert; the user reads, edits and approves it. */
+export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
+  const t = texts[lang].handoff;
+  const users = userTexts(input);
+  const party = findParty(users, lang);
+  const stage = estimateStage(users);
+  const hits = retrieve(users.join(' '), lang);
+  const topic = hits[0]?.entry[lang].title ?? texts[lang].summary.none;
+  const substantive = users.filter((text) => words(text).length >= 4);
+  const summary = substantive.slice(0, 3).map((text) => keyQuote(text, party));
+  const wish = quotes(users, interestCue, 2);
+  const stageText =
+    stage === null ? t.stageUnknown : t.stageValue(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`));
+  const body = [
+    `**${t.topic}:** ${topic}`,
+    `**${t.parties}:** ${party?.display ?? texts[lang].summary.noParties}`,
+    `**${t.stage}:** ${stageText}`,
+    `**${t.wish}:**\n${bullet(wish, texts[lang].summary.none)}`,
+    `**${t.summary}:**\n${bullet(summary, texts[lang].summary.none)}`,
+    `**${t.language}:** ${t.languageName}`,
+  ].join('\n\n');
+  return {
+    text: [`### ${t.title}`, body, t.note].join('\n\n'),
+    handoff: { topic, summary: body },
+    phase: input.phase ?? 'next_step',
+    links: [expertLink(lang)],
+    knowledge: hits.slice(0, 1).map((hit) => hit.entry.id),
+    glaslStage: stage,
+  };
+}

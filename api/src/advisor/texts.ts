@@ -1,0 +1,442 @@
+// Every sentence the advisor engine writes itself, in German (informal "du") and English. The
+// knowledge base has its own texts (knowledge.ts). Questions end with "?" and every reply asks
+// exactly one, so only the `questions` and `roleplay` texts contain a question mark.
+import type { CoachPhase, Lang } from './types';
+
+type PhaseQuestions = Record<CoachPhase, readonly string[]>;
+
+export interface AdvisorTexts {
+  crisis: {
+    intro: string;
+    lines: readonly string[];
+    outro: string;
+  };
+  boundary: {
+    legal: string;
+    medical: string;
+    highEscalation: string;
+  };
+  fallbackNote: string;
+  reflect: readonly string[];
+  feeling: (feeling: string, need: string) => string;
+  feelingOnly: (feeling: string) => string;
+  lowContent: readonly string[];
+  thanks: string;
+  /** Introduces the knowledge-base points when the user asks directly. */
+  pointsIntro: (title: string) => string;
+  tipIntro: (title: string) => string;
+  toolHint: (label: string, path: string) => string;
+  mediatorHint: (stage: number, stageName: string) => string;
+  memory: (summary: string, date?: string) => string;
+  results: {
+    analysis: (category: string, stage: number, stageName: string) => string;
+    style: (dominant: string, leastUsed: string) => string;
+    values: (top: string) => string;
+  };
+  questions: PhaseQuestions;
+  /** Variants that name the other party: `{party}` is replaced (nominative, e.g. "dein Mitgründer"). */
+  partyQuestions: Partial<Record<CoachPhase, readonly string[]>>;
+  wrapUp: readonly string[];
+  summary: {
+    title: string;
+    situation: string;
+    parties: string;
+    interests: string;
+    options: string;
+    nextSteps: string;
+    none: string;
+    noParties: string;
+    stepConversation: (party: string) => string;
+    stepTool: (label: string, path: string) => string;
+    stepRule: string;
+    stepMediator: string;
+    stepFollowUp: string;
+  };
+  roleplay: {
+    intro: (counterpart: string) => string;
+    defaultCounterpart: string;
+    opening: readonly string[];
+    defensive: readonly string[];
+    openingUp: readonly string[];
+    neutral: readonly string[];
+    answerQuestion: readonly string[];
+  };
+  feedback: {
+    title: string;
+    nothing: string;
+    strengths: string;
+    change: string;
+    iMessage: (quote: string) => string;
+    request: (quote: string) => string;
+    youMessage: (quote: string) => string;
+    generalisation: (quote: string, word: string) => string;
+    demand: (quote: string) => string;
+    blame: (quote: string) => string;
+    tryInstead: string;
+    closing: string;
+  };
+  handoff: {
+    title: string;
+    topic: string;
+    parties: string;
+    stage: string;
+    stageValue: (stage: number, name: string) => string;
+    stageUnknown: string;
+    wish: string;
+    language: string;
+    languageName: string;
+    summary: string;
+    note: string;
+  };
+  links: {
+    expert: string;
+    booking: string;
+    checklist: string;
+  };
+  party: {
+    fallback: string;
+  };
+}
+
+export const texts: Record<Lang, AdvisorTexts> = {
+  de: {
+    crisis: {
+      intro:
+        'Danke, dass du mir das schreibst. Was du beschreibst, klingt nach einer Situation, in der deine Sicherheit oder die eines anderen Menschen wichtiger ist als jedes Konfliktthema. Ich bin ein KI-Berater und kann dir hier nicht so helfen, wie du es jetzt verdienst, aber Menschen können das, sofort und kostenlos:',
+      lines: [
+        '**Telefonseelsorge:** 0800 111 0 111 oder 0800 111 0 222, kostenlos, rund um die Uhr, auch per Chat auf online.telefonseelsorge.de',
+        '**Hilfetelefon für seelische Krisen:** 116 123',
+        '**Notruf** bei akuter Gefahr: **112**',
+        '**Polizei**, wenn dich jemand bedroht oder angreift: **110**',
+      ],
+      outro:
+        'Wenn du in unmittelbarer Gefahr bist, ruf bitte jetzt die 112 oder die 110 an. Du musst da nicht allein durch, und es ist richtig, dir Hilfe zu holen. Wenn es dir wieder sicherer geht, können wir hier gern weiter über den Konflikt sprechen.',
+    },
+    boundary: {
+      legal:
+        'Eine rechtliche Einschätzung deines Falls kann und darf ich nicht geben. Dafür ist eine Rechtsanwältin oder ein Rechtsanwalt die richtige Adresse, etwa für Gesellschafts- oder Arbeitsrecht. Was ich tun kann: dir helfen, das Gespräch vorzubereiten, deine Interessen zu sortieren und die Fragen für die Beratung zu klären.',
+      medical:
+        'Eine Diagnose, eine Therapie oder Empfehlungen zu Medikamenten kann ich nicht geben, und ich möchte auch niemanden psychologisch einordnen. Wenn dich die Situation belastet, sprich bitte mit deiner Hausärztin oder deinem Hausarzt oder mit einer Psychotherapeutin oder einem Psychotherapeuten. Über das Verhalten in eurem Konflikt und deine nächsten Schritte können wir hier weiter sprechen.',
+      highEscalation:
+        'Was du beschreibst, deutet auf eine sehr hohe Eskalation hin: Nach dem Modell von Friedrich Glasl sind Drohungen, Sabotage oder der Wunsch, der anderen Seite zu schaden, Zeichen der Stufen 6 bis 9. Dort finden die Beteiligten selten allein heraus. Ich empfehle dir, eine Mediatorin oder einen Mediator hinzuzuziehen, bei schädigenden Handlungen auch rechtliche Beratung. Unsere Expertinnen und Experten kannst du direkt ansprechen: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
+    },
+    fallbackNote: '_(Antwort des eingebauten Coachs, der KI-Dienst war gerade nicht erreichbar.)_',
+    reflect: [
+      'Du schreibst: „{quote}“.',
+      'Ich höre heraus: „{quote}“.',
+      'Wenn ich dich richtig verstehe: „{quote}“.',
+      'Du sagst: „{quote}“. Das nehme ich ernst.',
+    ],
+    feeling: (feeling, need) =>
+      `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
+    feelingOnly: (feeling) => `Das klingt, als würdest du dich ${feeling} fühlen.`,
+    lowContent: [
+      'Kein Problem, lass uns einen einfacheren Einstieg nehmen.',
+      'Das ist in Ordnung, manchmal braucht es einen zweiten Anlauf.',
+    ],
+    thanks: 'Gern.',
+    pointsIntro: (title) => `Zu **${title}** ein paar Anhaltspunkte:`,
+    tipIntro: (title) => `**${title}:**`,
+    toolHint: (label, path) => `Wenn du magst, hilft dir dabei unser Werkzeug [${label}](${path}).`,
+    mediatorHint: (stage, stageName) =>
+      `Was du beschreibst, erinnert an Stufe ${stage} nach Glasl („${stageName}“), als Orientierung, nicht als Diagnose. Ab dieser Stufe kann eine Mediatorin oder ein Mediator viel bewirken.`,
+    memory: (summary, date) => `Beim letzten Mal${date ? ` (${date})` : ''} ging es um: ${summary}`,
+    results: {
+      analysis: (category, stage, stageName) =>
+        `Deine Analyse zeigte den Schwerpunkt bei **${category}** und eine Eskalation etwa auf Stufe ${stage} („${stageName}“).`,
+      style: (dominant, leastUsed) =>
+        `Dein Konfliktstil-Test zeigte **${dominant}** als stärksten Stil und **${leastUsed}** als den, den du am wenigsten nutzt.`,
+      values: (top) => `Dein Werte-Radar zeigte dir besonders wichtige Werte: **${top}**.`,
+    },
+    questions: {
+      situation: [
+        'Was ist konkret passiert, als es zuletzt gekracht hat?',
+        'Magst du mir die Situation beschreiben, die dich gerade am meisten beschäftigt?',
+        'Woran hast du gemerkt, dass aus einer Meinungsverschiedenheit ein Konflikt geworden ist?',
+      ],
+      parties: [
+        'Wer ist an dem Konflikt beteiligt, und wie war eure Beziehung, bevor es schwierig wurde?',
+        'Wer ist außer euch noch betroffen, etwa das Team, Investoren oder Kunden?',
+        'Wie würdest du euer Verhältnis beschreiben, wenn es gerade nicht um den Streitpunkt geht?',
+      ],
+      history: [
+        'Was habt ihr schon versucht, um das zu klären, und was ist dabei passiert?',
+        'Habt ihr schon einmal offen über diesen Punkt gesprochen, und wie lief das?',
+        'Seit wann gibt es diese Spannung, und was hast du bisher dagegen getan?',
+      ],
+      escalation: [
+        'Wie redet ihr im Moment miteinander: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+        'Haben sich schon Lager gebildet, oder sucht jemand Verbündete im Team?',
+        'Was ist das Heftigste, das zwischen euch bisher passiert ist?',
+      ],
+      interests: [
+        'Was ist dir in dieser Sache wirklich wichtig, jenseits dessen, was du forderst?',
+        'Welches Bedürfnis steckt für dich hinter diesem Streit?',
+        'Woran würdest du merken, dass der Konflikt gut gelöst ist?',
+      ],
+      options: [
+        'Welche Möglichkeiten siehst du, die für euch beide passen könnten?',
+        'Wenn ihr in einem halben Jahr gut zusammenarbeitet: Was habt ihr dann anders gemacht?',
+        'Was wäre ein kleiner Schritt, der für beide Seiten fair wäre?',
+      ],
+      next_step: [
+        'Was ist dein nächster konkreter Schritt, und bis wann willst du ihn gehen?',
+        'Wann und wo könntest du das Gespräch suchen, und mit welchem ersten Satz?',
+      ],
+    },
+    partyQuestions: {
+      parties: ['Wie würde {party} die Lage wohl beschreiben?'],
+      interests: ['Was will {party} deiner Einschätzung nach im Kern erreichen?'],
+      next_step: ['Wann könntest du mit {party} in Ruhe darüber sprechen, und wie würdest du beginnen?'],
+    },
+    wrapUp: [
+      'Was brauchst du noch, damit dieser Schritt gelingt?',
+      'Was könnte dich davon abhalten, und wie gehst du damit um?',
+    ],
+    summary: {
+      title: 'Zusammenfassung unseres Gesprächs',
+      situation: 'Situation',
+      parties: 'Beteiligte',
+      interests: 'Interessen und Bedürfnisse',
+      options: 'Optionen',
+      nextSteps: 'Nächste Schritte',
+      none: 'Noch nicht besprochen.',
+      noParties: 'Noch nicht genannt.',
+      stepConversation: (party) =>
+        `Ein ruhiges Gespräch mit ${party} vereinbaren und mit einer Ich-Botschaft beginnen.`,
+      stepTool: (label, path) => `Die [${label}](${path}) nutzen, um eure Lage einzuordnen.`,
+      stepRule: 'Eine gemeinsame Regel für den strittigen Punkt schriftlich festhalten.',
+      stepMediator: 'Eine Mediatorin oder einen Mediator hinzuziehen.',
+      stepFollowUp: 'In zwei Wochen prüfen, was sich verändert hat.',
+    },
+    roleplay: {
+      intro: (counterpart) =>
+        `_Rollenspiel: Ich spiele jetzt ${counterpart}. Schreib so, wie du es im echten Gespräch sagen würdest. Wenn du eine Rückmeldung zu deinen Formulierungen möchtest, wähle „Feedback“._`,
+      defaultCounterpart: 'die andere Seite',
+      opening: [
+        'Du wolltest mit mir reden? Ich habe ehrlich gesagt nicht viel Zeit. Worum geht es?',
+        'Okay, ich bin da. Ich ahne schon, worum es geht. Also, was ist los?',
+      ],
+      defensive: [
+        'Moment mal. Das stimmt so nicht, und ich lasse mir das nicht einfach vorwerfen. Was genau meinst du?',
+        'Jetzt wird es unfair. Ich gebe mir hier auch Mühe, das siehst du nur nicht. Woran machst du das fest?',
+        'Immer ich, oder? Du machst es dir ziemlich leicht. Was ist mit deinem Anteil daran?',
+      ],
+      openingUp: [
+        'Hm. So habe ich das noch nicht gesehen. Mir geht es eigentlich darum, dass wir schneller vorankommen. Was schlägst du vor?',
+        'Okay, danke, dass du das so sagst. Ehrlich gesagt bin ich auch unzufrieden damit, wie es gerade läuft. Was bräuchtest du von mir?',
+      ],
+      neutral: [
+        'Ich verstehe ehrlich gesagt noch nicht ganz, was du von mir willst. Kannst du konkreter werden?',
+        'Mag sein. Aber ich sehe das anders, für mich hat das gute Gründe. Was genau stört dich daran?',
+      ],
+      answerQuestion: [
+        'Mir ist vor allem wichtig, dass ich nicht bei jeder Kleinigkeit ausgebremst werde. Geht es dir auch darum?',
+        'Ehrlich gesagt fühle ich mich oft allein mit der Verantwortung. Wie siehst du das?',
+      ],
+    },
+    feedback: {
+      title: 'Rückmeldung zu deinen Formulierungen',
+      nothing: 'Im Rollenspiel habe ich noch keine Sätze von dir gefunden, die ich auswerten kann.',
+      strengths: 'Was gut wirkt',
+      change: 'Was du anders formulieren könntest',
+      iMessage: (quote) => `„${quote}“: eine Ich-Botschaft. Du sprichst von dir, das lädt zum Zuhören ein.`,
+      request: (quote) => `„${quote}“: eine Bitte statt einer Forderung. Das lässt der anderen Seite Raum.`,
+      youMessage: (quote) =>
+        `„${quote}“: eine Du-Botschaft. Sie klingt schnell wie ein Urteil über die Person. Versuch es mit „Ich erlebe …“ oder „Mir fehlt …“.`,
+      generalisation: (quote, word) =>
+        `„${quote}“: „${word}“ ist eine Verallgemeinerung. Die andere Seite sucht dann das Gegenbeispiel statt einer Lösung. Nenne lieber eine konkrete Situation.`,
+      demand: (quote) =>
+        `„${quote}“: eine Forderung. Als Bitte formuliert („Wärst du bereit, …“) steigt die Chance auf ein echtes Ja.`,
+      blame: (quote) =>
+        `„${quote}“: eine Schuldzuweisung. Sie führt meist zur Verteidigung. Beschreibe stattdessen die Wirkung auf dich.`,
+      tryInstead:
+        'Ein Vorschlag: „Mir ist aufgefallen, dass … Ich fühle mich dabei … Mir ist wichtig, dass … Wärst du bereit, …“',
+      closing: 'Wenn du magst, probier den nächsten Satz gleich noch einmal im Rollenspiel.',
+    },
+    handoff: {
+      title: 'Fallzusammenfassung für eine Expertin oder einen Experten',
+      topic: 'Thema',
+      parties: 'Beteiligte',
+      stage: 'Eskalation (Einschätzung nach Glasl)',
+      stageValue: (stage, name) => `Etwa Stufe ${stage} („${name}“), als Orientierung`,
+      stageUnknown: 'Noch keine Einschätzung',
+      wish: 'Mein Anliegen',
+      language: 'Sprache',
+      languageName: 'Deutsch',
+      summary: 'Worum es geht',
+      note: '_Bitte lies den Text, ergänze oder streiche, was du möchtest. Erst wenn du ihn bestätigst, wird er an unser Expertenteam geschickt._',
+    },
+    links: {
+      expert: 'Mit einer Expertin / einem Experten sprechen',
+      booking: 'Termin mit einer Expertin / einem Experten buchen',
+      checklist: 'Checkliste Konfliktanalyse',
+    },
+    party: { fallback: 'der anderen Person' },
+  },
+  en: {
+    crisis: {
+      intro:
+        'Thank you for telling me. What you describe sounds like a situation in which your safety, or someone else’s, matters more than any conflict topic. I am an AI advisor and cannot help you here the way you deserve right now, but people can, immediately and free of charge:',
+      lines: [
+        '**Emergency** in the EU: **112** (police in Germany: **110**)',
+        '**Telefonseelsorge** (Germany, free, 24/7, also chat at online.telefonseelsorge.de): 0800 111 0 111 or 0800 111 0 222',
+        '**116 123**: emotional support line in Germany, and the Samaritans in the UK and Ireland',
+        '**988**: Suicide & Crisis Lifeline in the US (call or text)',
+      ],
+      outro:
+        'If you are in immediate danger, please call 112 (or your local emergency number) now. You do not have to get through this alone, and reaching out is the right thing to do. When you feel safer, we can continue talking about the conflict here.',
+    },
+    boundary: {
+      legal:
+        'I cannot and may not give a legal assessment of your case. A lawyer is the right person for that, for example one specialising in corporate or employment law. What I can do: help you prepare the conversation, sort out your interests and get your questions for the lawyer clear.',
+      medical:
+        'I cannot give a diagnosis, therapy or advice on medication, and I do not want to label anyone psychologically. If the situation weighs on you, please talk to your doctor or to a licensed psychotherapist. We can keep talking here about the behaviour in your conflict and your next steps.',
+      highEscalation:
+        'What you describe points to a very high level of escalation: in Friedrich Glasl’s model, threats, sabotage or wanting to harm the other side are signs of stages 6 to 9. Parties rarely find a way out on their own from there. I recommend bringing in a mediator, and legal advice where harmful actions are involved. You can reach our experts directly: [Talk to an expert]({expertPath}).',
+    },
+    fallbackNote: '_(Answer from the built-in coach: the AI service was not reachable just now.)_',
+    reflect: [
+      'You wrote: “{quote}”.',
+      'What I hear is: “{quote}”.',
+      'If I understand you correctly: “{quote}”.',
+      'You say: “{quote}”. I take that seriously.',
+    ],
+    feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
+    feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
+    lowContent: ['No problem, let us take an easier way in.', 'That is fine, sometimes it takes a second go.'],
+    thanks: 'You are welcome.',
+    pointsIntro: (title) => `On **${title}**, a few pointers:`,
+    tipIntro: (title) => `**${title}:**`,
+    toolHint: (label, path) => `If you like, our tool [${label}](${path}) can help with this.`,
+    mediatorHint: (stage, stageName) =>
+      `What you describe resembles Glasl’s stage ${stage} ("${stageName}"), as an orientation, not a diagnosis. From this stage on, a mediator can make a real difference.`,
+    memory: (summary, date) => `Last time${date ? ` (${date})` : ''} we talked about: ${summary}`,
+    results: {
+      analysis: (category, stage, stageName) =>
+        `Your analysis showed the focus on **${category}** and escalation around stage ${stage} ("${stageName}").`,
+      style: (dominant, leastUsed) =>
+        `Your conflict style test showed **${dominant}** as your strongest style and **${leastUsed}** as the one you use least.`,
+      values: (top) => `Your values radar showed the values that matter most to you: **${top}**.`,
+    },
+    questions: {
+      situation: [
+        'What exactly happened the last time things clashed?',
+        'Would you describe the situation that is on your mind most right now?',
+        'When did you notice that a disagreement had turned into a conflict?',
+      ],
+      parties: [
+        'Who is involved in the conflict, and what was your relationship like before it got difficult?',
+        'Who else is affected, such as the team, investors or customers?',
+        'How would you describe your relationship when you are not arguing about this point?',
+      ],
+      history: [
+        'What have you already tried to resolve it, and what happened?',
+        'Have you ever talked openly about this point, and how did it go?',
+        'How long has this tension been there, and what have you done about it so far?',
+      ],
+      escalation: [
+        'How do you talk to each other at the moment: still factually, with accusations, or hardly at all?',
+        'Have sides formed, or is someone looking for allies in the team?',
+        'What is the most heated thing that has happened between you so far?',
+      ],
+      interests: [
+        'What really matters to you here, beyond what you are asking for?',
+        'Which need lies behind this conflict for you?',
+        'How would you know that the conflict has been resolved well?',
+      ],
+      options: [
+        'Which options do you see that could work for both of you?',
+        'If you work well together six months from now, what will you have done differently?',
+        'What would be a small step that is fair to both sides?',
+      ],
+      next_step: [
+        'What is your next concrete step, and by when do you want to take it?',
+        'When and where could you start the conversation, and with which first sentence?',
+      ],
+    },
+    partyQuestions: {
+      parties: ['How do you think {party} would describe the situation?'],
+      interests: ['What do you think {party} wants to achieve at heart?'],
+      next_step: ['When could you talk this through calmly with {party}, and how would you begin?'],
+    },
+    wrapUp: ['What else do you need so that this step works?', 'What could stop you, and how will you deal with it?'],
+    summary: {
+      title: 'Summary of our conversation',
+      situation: 'Situation',
+      parties: 'People involved',
+      interests: 'Interests and needs',
+      options: 'Options',
+      nextSteps: 'Next steps',
+      none: 'Not discussed yet.',
+      noParties: 'Not named yet.',
+      stepConversation: (party) => `Arrange a calm conversation with ${party} and open with an I-message.`,
+      stepTool: (label, path) => `Use the [${label}](${path}) to get a clearer picture of where you stand.`,
+      stepRule: 'Write down a shared rule for the disputed point.',
+      stepMediator: 'Bring in a mediator.',
+      stepFollowUp: 'Check in two weeks what has changed.',
+    },
+    roleplay: {
+      intro: (counterpart) =>
+        `_Role-play: I am now playing ${counterpart}. Write the way you would speak in the real conversation. If you would like feedback on your wording, choose "Feedback"._`,
+      defaultCounterpart: 'the other side',
+      opening: [
+        'You wanted to talk? Honestly, I do not have much time. What is this about?',
+        'Okay, I am here. I can guess what this is about. So, what is going on?',
+      ],
+      defensive: [
+        'Hold on. That is not true, and I am not going to just take that. What exactly do you mean?',
+        'Now that is unfair. I am making an effort too, you just do not see it. What makes you say that?',
+        'Always me, right? You are making this easy for yourself. What about your part in it?',
+      ],
+      openingUp: [
+        'Hm. I had not looked at it that way. What I actually care about is that we move faster. What do you suggest?',
+        'Okay, thanks for putting it like that. Honestly, I am not happy with how things are going either. What would you need from me?',
+      ],
+      neutral: [
+        'I honestly do not quite get what you want from me yet. Can you be more specific?',
+        'Maybe. But I see it differently, and I have good reasons. What exactly bothers you about it?',
+      ],
+      answerQuestion: [
+        'What matters most to me is not being slowed down on every little thing. Is that what this is about for you, too?',
+        'Honestly, I often feel alone with the responsibility. How do you see it?',
+      ],
+    },
+    feedback: {
+      title: 'Feedback on your wording',
+      nothing: 'I have not found any sentences of yours in the role-play that I can give feedback on yet.',
+      strengths: 'What works well',
+      change: 'What you could phrase differently',
+      iMessage: (quote) => `“${quote}”: an I-message. You speak about yourself, which invites listening.`,
+      request: (quote) => `“${quote}”: a request rather than a demand. It leaves the other side room.`,
+      youMessage: (quote) =>
+        `“${quote}”: a you-message. It easily sounds like a verdict on the person. Try "I experience ..." or "I miss ...".`,
+      generalisation: (quote, word) =>
+        `“${quote}”: "${word}" is a generalisation. The other side then looks for the counter-example instead of a solution. Name one concrete situation instead.`,
+      demand: (quote) =>
+        `“${quote}”: a demand. Phrased as a request ("Would you be willing to ...") a real yes becomes more likely.`,
+      blame: (quote) => `“${quote}”: blame. It usually leads to defence. Describe the effect on you instead.`,
+      tryInstead: 'A suggestion: "I noticed that ... I feel ... It matters to me that ... Would you be willing to ..."',
+      closing: 'If you like, try your next sentence right away in the role-play.',
+    },
+    handoff: {
+      title: 'Case summary for an expert',
+      topic: 'Topic',
+      parties: 'People involved',
+      stage: 'Escalation (estimate after Glasl)',
+      stageValue: (stage, name) => `Around stage ${stage} ("${name}"), as an orientation`,
+      stageUnknown: 'No estimate yet',
+      wish: 'What I would like',
+      language: 'Language',
+      languageName: 'English',
+      summary: 'What it is about',
+      note: '_Please read the text and add or remove whatever you like. It is sent to our experts only once you confirm it._',
+    },
+    links: {
+      expert: 'Talk to an expert',
+      booking: 'Book a session with an expert',
+      checklist: 'Conflict analysis checklist',
+    },
+    party: { fallback: 'the other person' },
+  },
+};
