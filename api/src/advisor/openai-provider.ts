@@ -63,6 +63,7 @@ export class OpenAIProvider implements AdvisorProvider {
       apiKey: config.apiKey || 'not-needed',
       timeout: config.timeoutMs,
       maxRetries: 0, // the one retry is ours, so it also covers a stalled stream
+      logLevel: 'off', // failures go to onError, without the client's console output
     });
   }
 
