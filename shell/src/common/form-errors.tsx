@@ -1,10 +1,12 @@
 // Errors of the shell's account forms (sign-in screen, account settings): what went wrong, as a
 // kind with the field it belongs to, and its localised text (`authErrors.<kind>` in the shell's
 // locales). Shared by the auth and account features, so both say the same thing the same way.
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { describeAuthError, type AuthErrorDescription, type AuthErrorKind } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert } from '@cc/shared-ui';
+import { RequestNotSentError } from './auth-request';
+import { usePending } from './usePending';
 import './texts';
 
 /** The provider's kinds plus the checks the forms make before calling it. */
@@ -13,7 +15,7 @@ export type FormErrorKind = AuthErrorKind | 'email_required' | 'password_require
 export interface FormError extends Omit<AuthErrorDescription, 'kind'> {
   kind: FormErrorKind;
   /** Fields to mark invalid without a text of their own (the form's message names them). */
-  invalid?: Array<'email' | 'password' | 'firstName'>;
+  invalid?: FormField[];
 }
 
 export const formError = (
@@ -22,11 +24,31 @@ export const formError = (
   invalid?: FormError['invalid'],
 ): FormError => ({ kind, field, reasons: [], invalid });
 
+type FormField = 'email' | 'password' | 'firstName';
+
+/** A failure already described as a form error (e.g. the guest sign-in's), thrown by a mutation. */
+export class FormFailure extends Error {
+  constructor(readonly formError: FormError) {
+    super(formError.kind);
+    this.name = 'FormFailure';
+  }
+}
+
+/** The check of a sign-in or sign-up before it is sent: both email and password, or which are missing. */
+export function checkCredentials(email: string, password: string): FormError | null {
+  const missing: FormField[] = [];
+  if (!email.trim()) missing.push('email');
+  if (!password) missing.push('password');
+  return missing.length > 0 ? formError('missing_credentials', 'form', missing) : null;
+}
+
 /**
- * A provider error (returned or thrown) as a form error. Anything thrown that is not an auth
- * error means the request did not get through: a network failure.
+ * A provider error (answered, or thrown by the call) as a form error. Anything thrown that is not
+ * an auth error means the request did not get through: a network failure.
  */
 export function toFormError(error: unknown, thrown = false): FormError {
+  if (error instanceof FormFailure) return error.formError;
+  if (error instanceof RequestNotSentError) return toFormError(error.reason, true);
   const description = describeAuthError(error);
   return thrown && description.kind === 'unknown' ? formError('network') : description;
 }
@@ -53,7 +75,7 @@ export function useFormErrorText(): (error: FormError) => ReactNode {
 /** Props for a TextField showing the error when it belongs to that field. */
 export function useFieldError(error: FormError | null) {
   const text = useFormErrorText();
-  return (field: 'email' | 'password' | 'firstName') => ({
+  return (field: FormField) => ({
     error: error && error.field === field ? text(error) : undefined,
     invalid: Boolean(error && (error.field === field || error.invalid?.includes(field))),
   });
@@ -69,6 +91,69 @@ export function FormErrorAlert({ error, actions }: { error: FormError | null; ac
       {typeof content === 'string' ? <p>{content}</p> : content}
     </Alert>
   );
+}
+
+export interface FormSubmitOptions<T> {
+  /** The form's inputs: an error that belongs to one of them (or names it invalid) focuses it. */
+  fields?: Partial<Record<FormField, RefObject<HTMLInputElement | null>>>;
+  /** Checks before anything is sent; an error returned here stops the submit. */
+  validate?: () => FormError | null;
+  /** The request (a mutation's mutateAsync): resolves on success, throws on failure. */
+  request: () => Promise<T>;
+  onSuccess?: (result: T) => void;
+}
+
+export interface FormSubmit<T> {
+  /** The form's onSubmit (also callable without an event, e.g. from a button). */
+  submit: (event?: FormEvent) => void;
+  pending: boolean;
+  error: FormError | null;
+  /** What the last successful submit answered; null before it and during the next one. */
+  result: { value: T } | null;
+  /** Props of a field showing its part of the error. */
+  fieldError: ReturnType<typeof useFieldError>;
+}
+
+/**
+ * One submit of an auth or account form: one request at a time (pending), checks first, the
+ * failure as a form error with focus on the field it belongs to (a form-level error is announced
+ * by its alert), and the success callback. Everything typed stays as it was.
+ */
+export function useFormSubmit<T>({ fields = {}, validate, request, onSuccess }: FormSubmitOptions<T>): FormSubmit<T> {
+  const [error, setError] = useState<FormError | null>(null);
+  const [result, setResult] = useState<{ value: T } | null>(null);
+  const [pending, run] = usePending();
+  const fieldError = useFieldError(error);
+
+  const fail = (next: FormError) => {
+    setError(next);
+    const target = next.field !== 'form' ? next.field : next.invalid?.[0];
+    if (target) fields[target]?.current?.focus();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void run(async () => {
+      setResult(null);
+      const invalid = validate?.() ?? null;
+      if (invalid) {
+        fail(invalid);
+        return;
+      }
+      setError(null);
+      let value: T;
+      try {
+        value = await request();
+      } catch (thrown) {
+        fail(toFormError(thrown));
+        return;
+      }
+      setResult({ value });
+      onSuccess?.(value);
+    });
+  };
+
+  return { submit, pending, error, result, fieldError };
 }
 
 /** The address a mail link leads back to: a view of the shell's /auth screen. */

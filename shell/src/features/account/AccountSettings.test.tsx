@@ -209,7 +209,7 @@ describe('account settings on the dashboard', () => {
     // jsdom's Blob has no text(); FileReader reads it.
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
     expect(JSON.parse(text)).toEqual(exported);

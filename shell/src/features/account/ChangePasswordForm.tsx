@@ -1,48 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { getSupabase, useAuth } from '@cc/shared-auth';
+import { useRef, useState } from 'react';
+import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
-import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { FormErrorAlert, formError, useFormSubmit } from '../../common/form-errors';
 import { NewPasswordField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useChangePassword } from './api/account';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const changePassword = useChangePassword();
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setDone(false);
-      if (!password) {
-        setError(formError('password_required', 'password'));
-        inputRef.current?.focus();
-        return;
-      }
-      setError(null);
-      try {
-        const client = await getSupabase();
-        const { error: updateError } = await client.auth.updateUser({ password });
-        if (updateError) {
-          const next = toFormError(updateError);
-          setError(next);
-          if (next.field === 'password') inputRef.current?.focus();
-          return;
-        }
-      } catch (thrown) {
-        setError(toFormError(thrown, true));
-        return;
-      }
-      setPassword('');
-      setDone(true);
-    });
-  };
+  const { submit, pending, error, result, fieldError } = useFormSubmit({
+    fields: { password: inputRef },
+    validate: () => (password ? null : formError('password_required', 'password')),
+    request: () => changePassword.mutateAsync(password),
+    onSuccess: () => setPassword(''),
+  });
+  const done = result !== null;
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-labelledby="account-password-title">

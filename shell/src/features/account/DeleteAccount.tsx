@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
@@ -16,9 +16,15 @@ export function DeleteAccount() {
   const deletion = useDeleteAccount();
   const error: FormError | null = deletion.error ? toFormError(deletion.error) : null;
   const startRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const warningId = useId();
   const word = t('account.settings.delete.confirmWord');
   const confirmed = typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase();
+
+  // The confirmation step takes focus when it opens.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   const cancel = () => {
     setConfirming(false);
@@ -32,11 +38,12 @@ export function DeleteAccount() {
     event.preventDefault();
     if (!confirmed || deletion.isPending) return;
     deletion.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         // The account is gone on the server: end the session here without the sign-out toast.
-        await signOut({ scope: 'local', silent: true });
-        void showToast(t('account.settings.delete.done'), 'success');
-        void navigate('/', { replace: true });
+        void signOut({ scope: 'local', silent: true }).then(() => {
+          void showToast(t('account.settings.delete.done'), 'success');
+          void navigate('/', { replace: true });
+        });
       },
     });
   };
@@ -59,10 +66,9 @@ export function DeleteAccount() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            ref={confirmRef}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            // The confirmation step takes focus when it opens.
-            autoFocus
           />
           <FormErrorAlert error={error} />
           <ButtonRow>

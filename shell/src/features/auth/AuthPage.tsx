@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { getSupabase, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { withQueryProvider } from '@cc/shared-auth/query';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, showToast, Spinner, Stack, Tabs } from '@cc/shared-ui';
 import { formError, useFormErrorText } from '../../common/form-errors';
 import { PageSection } from '../../common/PageSection';
+import { usePreloadAuthClient } from './api/auth';
 import { isTabView, linkErrorFromHash, nextPath, viewFromSearch, type AuthView, type TabView } from './auth-views';
 import { emptyFields, type AuthFields, type SetField } from './fields';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -39,7 +41,7 @@ const titles: Record<AuthView, string> = {
 };
 
 /** The sign-in screen: sign in, sign up, continue as guest, forgot and new password, mail-link landings. */
-export default function AuthPage() {
+function AuthPage() {
   const { t } = useTranslation('shell');
   const { user, loading, isGuestUser, guestInfo, passwordRecovery, signOut } = useAuth();
   const errorText = useFormErrorText();
@@ -60,10 +62,7 @@ export default function AuthPage() {
   const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
   const leaving = useRef(false);
 
-  // The client is needed on every view here; start loading it while the visitor types.
-  useEffect(() => {
-    void getSupabase().catch(() => undefined);
-  }, []);
+  usePreloadAuthClient();
 
   const setField = useCallback<SetField>((name, value) => setFields((current) => ({ ...current, [name]: value })), []);
 
@@ -73,14 +72,14 @@ export default function AuthPage() {
       params.delete('mode');
       if (target === 'sign-in') params.delete('view');
       else params.set('view', target);
-      setSearch(params, { replace: true, state: location.state });
+      setSearch(params, { replace: true, state: location.state as unknown });
     },
     [search, setSearch, location.state],
   );
 
   const goOn = useCallback(() => {
     leaving.current = true;
-    navigate(next, { replace: true });
+    void navigate(next, { replace: true });
   }, [navigate, next]);
 
   // A confirmation link signed the person in: say so and go on to the dashboard.
@@ -89,7 +88,7 @@ export default function AuthPage() {
     if (!landing || !user || leaving.current) return;
     leaving.current = true;
     void showToast(t(view === 'email-changed' ? 'auth.confirmed.emailChanged' : 'auth.confirmed.success'), 'success');
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   }, [landing, user, view, t, navigate]);
 
   let content;
@@ -106,7 +105,7 @@ export default function AuthPage() {
       <UpdatePasswordForm
         fields={fields}
         setField={setField}
-        onDone={() => navigate('/dashboard', { replace: true })}
+        onDone={() => void navigate('/dashboard', { replace: true })}
       />
     ) : (
       <Stack>
@@ -184,3 +183,6 @@ export default function AuthPage() {
     </PageSection>
   );
 }
+
+// A lazy page of its own: it brings the page's one query client (never part of the first load).
+export default withQueryProvider(AuthPage);

@@ -1,17 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { getSupabase } from '@cc/shared-auth';
+import { useRef } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack, TextButton } from '@cc/shared-ui';
-import {
-  authRedirectUrl,
-  FormErrorAlert,
-  formError,
-  toFormError,
-  useFieldError,
-  type FormError,
-} from '../../common/form-errors';
+import { FormErrorAlert, formError, toFormError, useFormSubmit, type FormErrorKind } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useRequestPasswordRecovery } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 
 interface ForgotPasswordFormProps {
@@ -20,45 +12,29 @@ interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
+/** What the visitor can act on; any other failure must not hint whether the address has an account. */
+const shownErrors: readonly FormErrorKind[] = ['rate_limited', 'invalid_email', 'network'];
+
 /** Requests a recovery mail. Says the same whether or not the address is registered. */
 export function ForgotPasswordForm({ fields, setField, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation('shell');
-  const [error, setError] = useState<FormError | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const recover = useRequestPasswordRecovery();
   const emailRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const { submit, pending, error, result, fieldError } = useFormSubmit({
+    fields: { email: emailRef },
+    validate: () => (fields.email.trim() ? null : formError('email_required', 'email')),
+    request: async () => {
       const email = fields.email.trim();
-      setSentTo(null);
-      if (!email) {
-        setError(formError('email_required', 'email'));
-        emailRef.current?.focus();
-        return;
-      }
-      setError(null);
       try {
-        const client = await getSupabase();
-        const { error: recoverError } = await client.auth.resetPasswordForEmail(email, {
-          redirectTo: authRedirectUrl('update-password'),
-        });
-        const described = recoverError ? toFormError(recoverError) : null;
-        // Only what the visitor can act on is shown; anything else must not hint whether the
-        // address has an account, so it reads like success.
-        if (described && ['rate_limited', 'invalid_email', 'network'].includes(described.kind)) {
-          setError(described);
-          if (described.field === 'email') emailRef.current?.focus();
-          return;
-        }
-        setSentTo(email);
-      } catch (thrown) {
-        setError(toFormError(thrown, true));
+        await recover.mutateAsync(email);
+      } catch (failure) {
+        // Anything else reads like success: the mail "is on its way if the address is registered".
+        if (shownErrors.includes(toFormError(failure).kind)) throw failure;
       }
-    });
-  };
+      return email;
+    },
+  });
+  const sentTo = result?.value ?? null;
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>

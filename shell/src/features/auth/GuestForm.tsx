@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@cc/shared-auth';
+import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
-import { FormErrorAlert, useFieldError, type FormError } from '../../common/form-errors';
+import { FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useGuestSignIn } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 
 interface GuestFormProps {
@@ -16,32 +15,17 @@ interface GuestFormProps {
 
 export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
   const { t, i18n } = useTranslation('shell');
-  const { signInAsGuest } = useAuth();
-  const [error, setError] = useState<FormError | null>(null);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const guestSignIn = useGuestSignIn();
   const firstNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setError(null);
-      const { error: guestError } = await signInAsGuest({
-        firstName: fields.firstName,
-        email: fields.email,
-        lang: i18n.language,
-      });
-      if (guestError) {
-        setError(guestError);
-        if (guestError.field === 'firstName') firstNameRef.current?.focus();
-        if (guestError.field === 'email') emailRef.current?.focus();
-        return;
-      }
+  const { submit, pending, error, fieldError } = useFormSubmit({
+    fields: { firstName: firstNameRef, email: emailRef },
+    request: () => guestSignIn.mutateAsync({ firstName: fields.firstName, email: fields.email, lang: i18n.language }),
+    onSuccess: () => {
       void showToast(t('auth.guest.welcome', { name: fields.firstName.trim() }), 'success');
       onSignedIn();
-    });
-  };
+    },
+  });
 
   const consentId = useId();
   return (

@@ -11,7 +11,7 @@ export function RecoveryRedirect() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (passwordRecovery && pathname !== '/auth') navigate('/auth?view=update-password', { replace: true });
+    if (passwordRecovery && pathname !== '/auth') void navigate('/auth?view=update-password', { replace: true });
   }, [passwordRecovery, pathname, navigate]);
   return null;
 }

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { getSupabase } from '@cc/shared-auth';
+import { useRef } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack, TextButton } from '@cc/shared-ui';
-import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField, PasswordField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useSignIn } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
 
@@ -17,43 +16,18 @@ interface SignInFormProps {
 
 export function SignInForm({ fields, setField, onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('shell');
-  const [error, setError] = useState<FormError | null>(null);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const signIn = useSignIn();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const email = fields.email.trim();
-      const missing = [!email && 'email', !fields.password && 'password'].filter(Boolean) as Array<
-        'email' | 'password'
-      >;
-      if (missing.length > 0) {
-        setError(formError('missing_credentials', 'form', missing));
-        (missing[0] === 'email' ? emailRef : passwordRef).current?.focus();
-        return;
-      }
-      setError(null);
-      try {
-        const client = await getSupabase();
-        const { error: signInError } = await client.auth.signInWithPassword({ email, password: fields.password });
-        if (signInError) {
-          const next = toFormError(signInError);
-          setError(next);
-          if (next.field === 'email') emailRef.current?.focus();
-          if (next.field === 'password') passwordRef.current?.focus();
-          return;
-        }
-      } catch (thrown) {
-        setError(toFormError(thrown, true));
-        return;
-      }
+  const { submit, pending, error, fieldError } = useFormSubmit({
+    fields: { email: emailRef, password: passwordRef },
+    validate: () => checkCredentials(fields.email, fields.password),
+    request: () => signIn.mutateAsync({ email: fields.email.trim(), password: fields.password }),
+    onSuccess: () => {
       void showToast(t('auth.signIn.success'), 'success');
       onSignedIn();
-    });
-  };
+    },
+  });
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.title')}>

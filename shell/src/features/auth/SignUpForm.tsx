@@ -1,17 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { getSupabase } from '@cc/shared-auth';
+import { useRef } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
-import {
-  authRedirectUrl,
-  FormErrorAlert,
-  formError,
-  toFormError,
-  useFieldError,
-  type FormError,
-} from '../../common/form-errors';
+import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField, NewPasswordField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useSignUp } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
 
@@ -24,52 +16,26 @@ interface SignUpFormProps {
 
 export function SignUpForm({ fields, setField, onSignedIn, onShowSignIn }: SignUpFormProps) {
   const { t, i18n } = useTranslation('shell');
-  const [error, setError] = useState<FormError | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const signUp = useSignUp();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const { submit, pending, error, result, fieldError } = useFormSubmit({
+    fields: { email: emailRef, password: passwordRef },
+    validate: () => checkCredentials(fields.email, fields.password),
+    request: async () => {
       const email = fields.email.trim();
-      const missing = [!email && 'email', !fields.password && 'password'].filter(Boolean) as Array<
-        'email' | 'password'
-      >;
-      if (missing.length > 0) {
-        setError(formError('missing_credentials', 'form', missing));
-        (missing[0] === 'email' ? emailRef : passwordRef).current?.focus();
-        return;
-      }
-      setError(null);
-      try {
-        const client = await getSupabase();
-        const { data, error: signUpError } = await client.auth.signUp({
-          email,
-          password: fields.password,
-          options: { emailRedirectTo: authRedirectUrl('confirmed'), data: { lang: i18n.language } },
-        });
-        if (signUpError) {
-          const next = toFormError(signUpError);
-          setError(next);
-          if (next.field === 'email') emailRef.current?.focus();
-          if (next.field === 'password') passwordRef.current?.focus();
-          return;
-        }
-        if (data.session) {
-          // The api confirms without a mail (configuration): signed in at once.
-          void showToast(t('auth.signUp.welcome'), 'success');
-          onSignedIn();
-          return;
-        }
-        setSentTo(email);
-      } catch (thrown) {
-        setError(toFormError(thrown, true));
-      }
-    });
-  };
+      const { signedIn } = await signUp.mutateAsync({ email, password: fields.password, lang: i18n.language });
+      return { email, signedIn };
+    },
+    onSuccess: (answer) => {
+      if (!answer.signedIn) return;
+      // The api confirms without a mail (configuration): signed in at once.
+      void showToast(t('auth.signUp.welcome'), 'success');
+      onSignedIn();
+    },
+  });
+  // Otherwise a confirmation mail is on its way.
+  const sentTo = result?.value && !result.value.signedIn ? result.value.email : null;
 
   if (sentTo) {
     return (

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { getSupabase, useAuth } from '@cc/shared-auth';
+import { useRef } from 'react';
+import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
-import { FormErrorAlert, formError, toFormError, useFieldError, type FormError } from '../../common/form-errors';
+import { FormErrorAlert, formError, useFormSubmit } from '../../common/form-errors';
 import { NewPasswordField } from '../../common/fields';
-import { usePending } from '../../common/usePending';
+import { useUpdatePassword } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 
 interface UpdatePasswordFormProps {
@@ -17,39 +17,19 @@ interface UpdatePasswordFormProps {
 export function UpdatePasswordForm({ fields, setField, onDone }: UpdatePasswordFormProps) {
   const { t } = useTranslation('shell');
   const { user, endPasswordRecovery } = useAuth();
-  const [error, setError] = useState<FormError | null>(null);
-  const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const updatePassword = useUpdatePassword();
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      if (!fields.newPassword) {
-        setError(formError('password_required', 'password'));
-        passwordRef.current?.focus();
-        return;
-      }
-      setError(null);
-      try {
-        const client = await getSupabase();
-        const { error: updateError } = await client.auth.updateUser({ password: fields.newPassword });
-        if (updateError) {
-          const next = toFormError(updateError);
-          setError(next);
-          if (next.field === 'password') passwordRef.current?.focus();
-          return;
-        }
-      } catch (thrown) {
-        setError(toFormError(thrown, true));
-        return;
-      }
+  const { submit, pending, error, fieldError } = useFormSubmit({
+    fields: { password: passwordRef },
+    validate: () => (fields.newPassword ? null : formError('password_required', 'password')),
+    request: () => updatePassword.mutateAsync(fields.newPassword),
+    onSuccess: () => {
       endPasswordRecovery();
       setField('newPassword', '');
       void showToast(t('auth.updatePassword.success'), 'success');
       onDone();
-    });
-  };
+    },
+  });
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.updatePassword.title')}>

@@ -1,7 +1,24 @@
-// The account's own data: download everything stored about it, and delete it with all of it.
+// The account settings' requests: a new password, a new address (confirmed by mail), everything
+// stored about the account as a download, and deleting it with all of it.
 import { useMutation } from '@tanstack/react-query';
 import { callFunction, type ResponseSchema } from '@cc/shared-auth';
 import { accountDeleteResponse, accountExportResponse, type AccountExportResponse } from '@cc/shared-contract';
+import { authRequest } from '../../../common/auth-request';
+import { authRedirectUrl } from '../../../common/form-errors';
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (password: string) => authRequest((auth) => auth.updateUser({ password })),
+  });
+
+/** The new address becomes the account's once its owner follows the link sent to it. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: ({ email, lang }: { email: string; lang: string }) =>
+      authRequest((auth) =>
+        auth.updateUser({ email, data: { lang } }, { emailRedirectTo: authRedirectUrl('email-changed') }),
+      ),
+  });
 
 /**
  * Checks the export against the contract but hands on the document as the api sent it: the file is

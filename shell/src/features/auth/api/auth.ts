@@ -1,0 +1,69 @@
+// The sign-in screen's requests: sign in, sign up, continue as a guest, recovery mail, new password,
+// confirmation mail again. Mutation hooks: they resolve with the answer or throw the provider's
+// error, which the forms turn into their messages (common/form-errors).
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { authRequest, preloadAuthClient } from '../../../common/auth-request';
+import { authRedirectUrl, FormFailure } from '../../../common/form-errors';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Loads the auth client as the screen opens: every view needs it, and the visitor is still typing. */
+export function usePreloadAuthClient(): void {
+  useEffect(preloadAuthClient, []);
+}
+
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: (credentials: Credentials) => authRequest((auth) => auth.signInWithPassword(credentials)),
+  });
+
+/** Resolves with whether the account is signed in at once (no confirmation mail configured). */
+export const useSignUp = () =>
+  useMutation({
+    mutationFn: async ({ email, password, lang }: Credentials & { lang: string }) => {
+      const { session } = await authRequest((auth) =>
+        auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: authRedirectUrl('confirmed'), data: { lang } },
+        }),
+      );
+      return { signedIn: Boolean(session) };
+    },
+  });
+
+/** A guest record at the api (the provider keeps it); its refusal is thrown as the form's error. */
+export function useGuestSignIn() {
+  const { signInAsGuest } = useAuth();
+  return useMutation({
+    mutationFn: async (input: GuestSignInInput) => {
+      const { error } = await signInAsGuest(input);
+      if (error) throw new FormFailure(error);
+    },
+  });
+}
+
+export const useRequestPasswordRecovery = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      authRequest((auth) => auth.resetPasswordForEmail(email, { redirectTo: authRedirectUrl('update-password') })),
+  });
+
+/** The new password after a recovery link signed the person in. */
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: (password: string) => authRequest((auth) => auth.updateUser({ password })),
+  });
+
+export const useResendConfirmation = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      authRequest((auth) =>
+        auth.resend({ type: 'signup', email, options: { emailRedirectTo: authRedirectUrl('confirmed') } }),
+      ),
+  });
