@@ -43,8 +43,11 @@ export function languageScores(text: string): Record<Lang, number> {
     if (lang === 'de' || lang === 'en') scores[lang] += accuracy;
   }
   for (const word of fold(clean).split(' ')) {
-    if (functionWords.de.has(word)) scores.de += 0.6;
-    if (functionWords.en.has(word)) scores.en += 0.6;
+    // Words of both lists ("im", "was", "will") say nothing.
+    const de = functionWords.de.has(word);
+    const en = functionWords.en.has(word);
+    if (de && !en) scores.de += 0.6;
+    if (en && !de) scores.en += 0.6;
   }
   // German-only letters are a strong hint even in a single word ("Grüße").
   if (/[äöüß]/i.test(clean)) scores.de += 0.5;
@@ -59,6 +62,6 @@ export function detectLanguage(text: string, fallback: Lang): DetectedLanguage {
   const scores = languageScores(text);
   const margin = Math.abs(scores.de - scores.en);
   const best: Lang = scores.de > scores.en ? 'de' : 'en';
-  if (Math.max(scores.de, scores.en) < 0.15 || margin < 0.1) return { language: fallback, source: 'interface' };
+  if (Math.max(scores.de, scores.en) < 0.15 || margin < 0.05) return { language: fallback, source: 'interface' };
   return { language: best, source: 'message' };
 }

@@ -46,7 +46,7 @@ async function collect(events: AsyncIterable<AdvisorEvent>) {
     .slice(lastReset + 1)
     .map((e) => (e.type === 'delta' ? e.text : ''))
     .join('');
-  return { all, meta: done.meta as AdvisorMeta, shown };
+  return { all, meta: done.meta, shown };
 }
 
 describe('openai provider', () => {
@@ -154,7 +154,13 @@ describe('openai provider', () => {
   test('the user stopping the reply ends the stream without a fallback', async () => {
     server.mode = 'hang';
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    // Stop once the request has reached the model.
+    const poll = setInterval(() => {
+      if (server.requests.length > 0) {
+        clearInterval(poll);
+        controller.abort();
+      }
+    }, 10);
     const events: AdvisorEvent[] = [];
     for await (const event of engine(5000).reply(turn, { signal: controller.signal })) events.push(event);
     expect(events).toEqual([]);

@@ -1,0 +1,440 @@
+// The offline coach through the engine: language, phases, one question per reply, reflection,
+// retrieval, tool links, memory and results, the premium actions, determinism.
+import type { ConflictAnalysisResult, ConflictStyleResult } from '@cc/shared-domain';
+import { loadConfig } from '../config';
+import { createAdvisorEngine } from './engine';
+import { knowledge } from './knowledge';
+import { detectLanguage } from './language';
+import { retrieve } from './retrieval';
+import type { AdvisorInputRaw, AdvisorMeta, AdvisorMessage } from './types';
+
+const engine = createAdvisorEngine(loadConfig({}).advisor);
+
+async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
+  let text = '';
+  for await (const event of engine.reply(input)) {
+    if (event.type === 'delta') text += event.text;
+    if (event.type === 'done') {
+      expect(event.meta.text).toBe(text);
+      return event.meta;
+    }
+  }
+  throw new Error('no final event');
+}
+
+const user = (content: string): AdvisorMessage => ({ role: 'user', content });
+const questionMarks = (text: string) => (text.match(/\?/g) ?? []).length;
+
+/** A whole conversation: each user message gets the coach's reply, phases carried over. */
+async function converse(messages: string[], uiLanguage: 'de' | 'en' = 'de', mode: 'public' | 'premium' = 'public') {
+  const history: AdvisorMessage[] = [];
+  const metas: AdvisorMeta[] = [];
+  let phase: AdvisorMeta['phase'] | undefined;
+  for (const message of messages) {
+    history.push(user(message));
+    const meta = await run({ messages: [...history], uiLanguage, mode, ...(phase ? { phase } : {}) });
+    history.push({ role: 'assistant', content: meta.text });
+    metas.push(meta);
+    phase = meta.phase ?? undefined;
+  }
+  return { history, metas };
+}
+
+describe('language', () => {
+  test.each([
+    ['Mein Mitgründer hört mir nicht zu', 'de'],
+    ['ich weiß nicht weiter', 'de'],
+    ['Wir streiten ständig über Geld', 'de'],
+    ['mein cofounder ist nie im office', 'de'],
+    ['Streit im Team', 'de'],
+    ['keine Ahnung', 'de'],
+    ['My cofounder ignores me', 'en'],
+    ['we fight about money all the time', 'en'],
+    ['The Stimmung in our team is bad', 'en'],
+    ['how do I bring this up?', 'en'],
+    ['I cant go on', 'en'],
+    ['thanks', 'en'],
+  ])('%s → %s whatever the interface says', (text, lang) => {
+    expect(detectLanguage(text, 'de')).toEqual({ language: lang, source: 'message' });
+    expect(detectLanguage(text, 'en')).toEqual({ language: lang, source: 'message' });
+  });
+
+  test.each(['ok', 'Anna', '123', '👍', '...'])('no signal in "%s": the interface language decides', (text) => {
+    expect(detectLanguage(text, 'de')).toEqual({ language: 'de', source: 'interface' });
+    expect(detectLanguage(text, 'en')).toEqual({ language: 'en', source: 'interface' });
+  });
+
+  test('the reply follows the message, not the interface', async () => {
+    const en = await run({
+      messages: [user('My cofounder makes every decision alone.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(en).toMatchObject({ language: 'en', languageSource: 'message' });
+    expect(en.text).toMatch(/You wrote|What I hear|If I understand|You say/);
+    const de = await run({
+      messages: [user('Mein Mitgründer entscheidet alles allein.')],
+      uiLanguage: 'en',
+      mode: 'public',
+    });
+    expect(de).toMatchObject({ language: 'de', languageSource: 'message' });
+    expect(de.text).toMatch(/Du schreibst|Ich höre|Wenn ich dich|Du sagst/);
+    const none = await run({ messages: [user('ok')], uiLanguage: 'en', mode: 'public' });
+    expect(none).toMatchObject({ language: 'en', languageSource: 'interface' });
+  });
+});
+
+describe('safety replies through the engine', () => {
+  test('crisis: the lines in the message language, no coaching, no question', async () => {
+    const de = await run({ messages: [user('Ich will nicht mehr leben.')], uiLanguage: 'en', mode: 'public' });
+    expect(de).toMatchObject({ safety: 'crisis', language: 'de', phase: null, provider: 'safety', links: [] });
+    for (const number of ['0800 111 0 111', '0800 111 0 222', '116 123', '112', '110'])
+      expect(de.text).toContain(number);
+    expect(questionMarks(de.text)).toBe(0);
+    const en = await run({ messages: [user("I can't go on anymore.")], uiLanguage: 'de', mode: 'public' });
+    expect(en).toMatchObject({ safety: 'crisis', language: 'en' });
+    for (const number of ['112', '116 123', '988', '0800 111 0 111']) expect(en.text).toContain(number);
+  });
+
+  test('legal, medical and high escalation: the boundary first, then the coach with one question', async () => {
+    const legal = await run({
+      messages: [user('Kann ich meinen Mitgründer verklagen?')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(legal.safety).toBe('legal');
+    expect(legal.text).toMatch(/^Eine rechtliche Einschätzung/);
+    expect(legal.text).toMatch(/Rechtsanwältin oder ein Rechtsanwalt/);
+    expect(legal.text).toMatch(/Gespräch vorzubereiten/);
+    expect(questionMarks(legal.text)).toBe(1);
+    const medical = await run({ messages: [user('Is my cofounder a narcissist?')], uiLanguage: 'de', mode: 'public' });
+    expect(medical.safety).toBe('medical');
+    expect(medical.text).toMatch(/cannot give a diagnosis/);
+    expect(medical.text).toMatch(/doctor|psychotherapist/);
+    expect(medical.text).not.toMatch(/I am a (psycho)?therapist/i);
+    const high = await run({
+      messages: [user('Wir kommunizieren nur noch über Anwälte.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(high.safety).toBe('high_escalation');
+    expect(high.text).toMatch(/Glasl/);
+    expect(high.text).toMatch(/Mediator/);
+    expect(high.links.map((l) => l.id)).toContain('expert');
+    expect(high.text.match(/\/chat-advisor\?handoff=1/g)).toHaveLength(1);
+  });
+});
+
+describe('the coaching dialogue', () => {
+  const turnsDe = [
+    'Mein Mitgründer trifft alle wichtigen Entscheidungen allein, und ich fühle mich übergangen.',
+    'Wir kennen uns seit dem Studium, eigentlich waren wir gute Freunde.',
+    'Ich habe es einmal im Meeting angesprochen, aber er hat abgeblockt.',
+    'Im Moment reden wir nur noch das Nötigste, es gibt ständig Streit.',
+    'Mir ist wichtig, bei Produktentscheidungen mitzureden.',
+    'Wir könnten die Bereiche klar aufteilen, vielleicht mit einem Veto für große Entscheidungen.',
+    'Ich werde ihn nächste Woche um ein Gespräch bitten.',
+    'Ich schreibe mir den ersten Satz vorher auf.',
+  ];
+
+  test('phases advance, one question per reply, the user’s words reflected', async () => {
+    const { metas } = await converse(turnsDe);
+    const phases = metas.map((m) => m.phase);
+    expect(phases[0]).toBe('parties');
+    expect(phases).toContain('history');
+    expect(phases).toContain('escalation');
+    expect(phases).toContain('interests');
+    expect(phases).toContain('options');
+    expect(phases.at(-1)).toBe('next_step');
+    // Never backwards.
+    const order = ['situation', 'parties', 'history', 'escalation', 'interests', 'options', 'next_step'];
+    phases.reduce((prev, p) => {
+      expect(order.indexOf(p as string)).toBeGreaterThanOrEqual(order.indexOf(prev as string));
+      return p;
+    });
+    for (const meta of metas) {
+      expect(questionMarks(meta.text)).toBe(1);
+      expect(meta.text.trim().endsWith('?')).toBe(true);
+    }
+    expect(metas[0]!.text).toContain('alle wichtigen Entscheidungen allein');
+    expect(metas[0]!.text).toMatch(/übergangen fühlen.*Mitsprache/);
+    expect(metas[3]!.text).toContain('ständig Streit');
+  });
+
+  test('English conversation, with its own wording reflected', async () => {
+    const { metas } = await converse(
+      [
+        'My co-founder works part-time on our startup while I work full-time, and I feel frustrated.',
+        'We have known each other for five years.',
+      ],
+      'de',
+    );
+    expect(metas[0]!.language).toBe('en');
+    expect(metas[0]!.text).toContain('works part-time on our startup');
+    expect(metas[0]!.text).toMatch(/frustrated/);
+    expect(metas[0]!.knowledge).toContain('commitment');
+    expect(metas[1]!.text).toMatch(/your co-founder|\?/);
+  });
+
+  test('a short answer does not advance the phase and gets an easier question', async () => {
+    const first = await run({ messages: [user('Es gibt Streit im Team.')], uiLanguage: 'de', mode: 'public' });
+    const second = await run({
+      messages: [user('Es gibt Streit im Team.'), { role: 'assistant', content: first.text }, user('weiß nicht')],
+      uiLanguage: 'de',
+      mode: 'public',
+      phase: first.phase!,
+    });
+    expect(second.phase).toBe(first.phase);
+    expect(questionMarks(second.text)).toBe(1);
+    expect(second.text).not.toBe(first.text);
+  });
+
+  test('a direct question is answered from the knowledge base', async () => {
+    const meta = await run({
+      messages: [user('Wie bereite ich ein schwieriges Gespräch vor?')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.knowledge[0]).toBe('prepare-conversation');
+    expect(meta.text).toMatch(/Ein schwieriges Gespräch vorbereiten/);
+    expect(meta.text).toMatch(/^- /m);
+    expect(questionMarks(meta.text)).toBe(1);
+  });
+
+  test('replies vary with the input and are deterministic for the same input', async () => {
+    const a = await run({
+      messages: [user('Unser CTO ignoriert mich in jedem Meeting.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    const b = await run({
+      messages: [user('Wir streiten über die Anteile und das Vesting.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    const again = await run({
+      messages: [user('Unser CTO ignoriert mich in jedem Meeting.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(a.text).not.toBe(b.text);
+    expect(again).toEqual(a);
+  });
+
+  test('tools are recommended with links, once per conversation', async () => {
+    const meta = await run({
+      messages: [
+        user('Wir haben sehr unterschiedliche Werte, er will Wachstum um jeden Preis, mir ist Sicherheit wichtig.'),
+      ],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.links).toEqual([{ id: 'values-radar', path: '/checklisten/werte-radar', label: 'Werte-Radar' }]);
+    expect(meta.text).toContain('[Werte-Radar](/checklisten/werte-radar)');
+    const costs = await run({
+      messages: [user('What does this conflict cost our team?')],
+      uiLanguage: 'en',
+      mode: 'public',
+    });
+    expect(costs.links[0]?.path).toBe('/checklisten/konflikt-kosten');
+    const { metas } = await converse([
+      'Es gibt Streit über Rollen im Team, wer macht was.',
+      'Das Team ist zerstritten.',
+    ]);
+    const paths = metas.flatMap((m) => m.links.map((l) => l.path));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('from Glasl stage 4 the coach suggests a mediator once', async () => {
+    const meta = await run({
+      messages: [user('Im Team haben sich Lager gebildet, er redet hinter meinem Rücken über mich.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.glaslStage).toBe(4);
+    expect(meta.text).toMatch(/Stufe 4/);
+    expect(meta.links.map((l) => l.id)).toContain('expert');
+  });
+
+  test('quoted user text cannot inject Markdown links or HTML', async () => {
+    const meta = await run({
+      messages: [user('Er schrieb [klick hier](javascript:alert(1)) und <b>lachte</b> über mich im Meeting.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.text).not.toMatch(/(^|[^\\])\[klick hier\]\(/);
+    expect(meta.text).not.toMatch(/(^|[^\\])<b>/);
+  });
+});
+
+describe('premium context', () => {
+  const analysis = {
+    type: 'conflict-analysis',
+    version: 1,
+    scores: { communication: 40, values: 30, structure: 75 },
+    levels: { communication: 'moderate', values: 'low', structure: 'high' },
+    ranking: ['structure', 'communication', 'values'],
+    primary: 'structure',
+    tiedWithPrimary: ['structure'],
+    escalation: { stage: 3, phase: 'win-win', helper: 'parties-or-moderator', indicators: [] },
+  } satisfies ConflictAnalysisResult;
+  const style = {
+    type: 'conflict-style',
+    version: 1,
+    scores: { competing: 70, collaborating: 50, compromising: 40, avoiding: 20, accommodating: 30 },
+    ranking: ['competing', 'collaborating', 'compromising', 'accommodating', 'avoiding'],
+    dominant: 'competing',
+    leastUsed: 'avoiding',
+    dominantTies: ['competing'],
+    leastUsedTies: ['avoiding'],
+    balanced: false,
+  } satisfies ConflictStyleResult;
+
+  test('the first reply refers to the last session and the latest results', async () => {
+    const meta = await run({
+      messages: [user('Es geht wieder um meinen Mitgründer und die Rollen.')],
+      uiLanguage: 'de',
+      mode: 'premium',
+      premium: {
+        memories: [
+          { summary: 'Streit über Entscheidungsrechte mit dem Mitgründer; Ziel: klare Bereiche.', date: '2025-03-03' },
+        ],
+        results: [analysis, style],
+      },
+    });
+    expect(meta.text).toMatch(/^Beim letzten Mal \(3\. März\) ging es um: Streit über Entscheidungsrechte/);
+    expect(meta.text).toMatch(/Deine Analyse zeigte den Schwerpunkt bei \*\*Struktur/);
+    expect(meta.text).toMatch(/Durchsetzen/);
+    expect(questionMarks(meta.text)).toBe(1);
+  });
+
+  test('public mode ignores premium context and refuses premium actions', async () => {
+    await expect(
+      run({ messages: [user('Hallo zusammen, es gibt Streit.')], uiLanguage: 'de', mode: 'public', action: 'summary' }),
+    ).rejects.toMatchObject({ code: 'premium_required' });
+    await expect(run({ messages: [], uiLanguage: 'de', mode: 'public' })).rejects.toMatchObject({
+      code: 'user_message_required',
+    });
+    await expect(run({ messages: [user('x'.repeat(4001))], uiLanguage: 'de', mode: 'public' })).rejects.toMatchObject({
+      code: 'message_too_long',
+    });
+  });
+});
+
+describe('premium actions', () => {
+  const conversation = [
+    'Mein Mitgründer trifft alle Entscheidungen allein, und ich bin frustriert.',
+    'Mir ist wichtig, bei der Produktstrategie mitzureden.',
+    'Wir könnten feste Bereiche vereinbaren und einmal pro Woche gemeinsam entscheiden.',
+    'Ich werde ihn morgen um ein Gespräch bitten.',
+  ];
+
+  test('summary: situation, interests, options and two or three steps from the conversation', async () => {
+    const { history } = await converse(conversation, 'de', 'premium');
+    const meta = await run({ messages: history, uiLanguage: 'de', mode: 'premium', action: 'summary' });
+    expect(meta.text).toMatch(/### Zusammenfassung/);
+    expect(meta.text).toContain('alle Entscheidungen allein');
+    expect(meta.text).toContain('bei der Produktstrategie mitzureden');
+    expect(meta.text).toContain('feste Bereiche vereinbaren');
+    expect(meta.summary?.nextSteps.length).toBeGreaterThanOrEqual(2);
+    expect(meta.summary?.nextSteps.length).toBeLessThanOrEqual(3);
+    expect(meta.summary?.nextSteps[0]).toContain('morgen um ein Gespräch');
+    expect(meta.summary?.interests.join(' ')).toMatch(/Fortschritt|Produktstrategie/);
+  });
+
+  test('role-play: the advisor plays the other party and reacts to the wording', async () => {
+    const start = await run({
+      messages: [user('Ich möchte das Gespräch mit meinem Mitgründer über Rollen üben.')],
+      uiLanguage: 'de',
+      mode: 'premium',
+      action: 'roleplay_start',
+    });
+    expect(start.text).toMatch(/^_Rollenspiel: Ich spiele jetzt dein Mitgründer/);
+    const base: AdvisorMessage[] = [
+      user('Ich möchte das Gespräch mit meinem Mitgründer über Rollen üben.'),
+      { role: 'assistant', content: start.text },
+    ];
+    const hostile = await run({
+      messages: [...base, user('Du entscheidest immer alles allein, das ist deine Schuld!')],
+      uiLanguage: 'de',
+      mode: 'premium',
+      action: 'roleplay_turn',
+    });
+    const open = await run({
+      messages: [
+        ...base,
+        user(
+          'Ich fühle mich übergangen, wenn Entscheidungen ohne mich fallen. Wärst du bereit, das gemeinsam zu regeln?',
+        ),
+      ],
+      uiLanguage: 'de',
+      mode: 'premium',
+      action: 'roleplay_turn',
+    });
+    expect(hostile.text).not.toBe(open.text);
+    expect(hostile.text).toMatch(/stimmt so nicht|unfair|Immer ich/);
+    expect(open.text).toMatch(/So habe ich das|danke/i);
+    const feedback = await run({
+      messages: [
+        ...base,
+        user('Du entscheidest immer alles allein, das ist deine Schuld!'),
+        { role: 'assistant', content: hostile.text },
+        user('Ich fühle mich übergangen, wenn du ohne mich entscheidest.'),
+      ],
+      uiLanguage: 'de',
+      mode: 'premium',
+      action: 'roleplay_feedback',
+    });
+    expect(feedback.text).toMatch(/„immer“ ist eine Verallgemeinerung/);
+    expect(feedback.text).toMatch(/Ich-Botschaft/);
+  });
+
+  test('a crisis inside a role-play still interrupts it', async () => {
+    const meta = await run({
+      messages: [user('Ich will mich umbringen.')],
+      uiLanguage: 'de',
+      mode: 'premium',
+      action: 'roleplay_turn',
+    });
+    expect(meta.safety).toBe('crisis');
+  });
+
+  test('handoff draft: topic, parties, stage, wish, language, for the user to edit', async () => {
+    const { history } = await converse([...conversation, 'Es gab schon Drohungen mit dem Ausstieg.'], 'de', 'premium');
+    const meta = await run({ messages: history, uiLanguage: 'de', mode: 'premium', action: 'handoff_draft' });
+    expect(meta.text).toMatch(/\*\*Thema:\*\* Entscheidungsrechte/);
+    expect(meta.text).toMatch(/\*\*Beteiligte:\*\* dein Mitgründer/);
+    expect(meta.text).toMatch(/Stufe 6/);
+    expect(meta.text).toMatch(/\*\*Sprache:\*\* Deutsch/);
+    expect(meta.handoff?.topic).toBe('Entscheidungsrechte und Patt');
+    expect(meta.text).toMatch(/ergänze oder streiche/);
+  });
+});
+
+describe('knowledge base and retrieval', () => {
+  test('no entry asks a question (the reply’s one question is the coach’s)', () => {
+    for (const entry of knowledge) {
+      for (const lang of ['de', 'en'] as const) {
+        const text = [entry[lang].title, entry[lang].tip, ...entry[lang].points].join(' ');
+        expect(text).not.toContain('?');
+      }
+    }
+  });
+
+  test.each([
+    ['Entscheidungen', 'de', 'decision-rights'],
+    ['Er entscheidet alles allein', 'de', 'decision-rights'],
+    ['How do I go about negotiating with him?', 'en', 'interests-not-positions'],
+    ['negotiation', 'en', 'interests-not-positions'],
+    ['Wie bereite ich das Gespräch vor?', 'de', 'prepare-conversation'],
+    ['Es eskaliert, es gibt schon Lager', 'de', 'glasl'],
+    ['We never agreed on vesting', 'en', 'equity-vesting'],
+    ['My team is silent in meetings', 'en', 'silence'],
+    ['Ich mache ihm ständig Vorwürfe', 'de', 'i-messages'],
+    ['what is our BATNA', 'en', 'batna'],
+    ['Feedback geben ohne zu verletzen', 'de', 'feedback'],
+    ['zu viel Arbeit, alle sind überlastet', 'de', 'workload'],
+  ])('"%s" (%s) finds %s first', (text, lang, id) => {
+    expect(retrieve(text, lang as 'de' | 'en')[0]?.entry.id).toBe(id);
+  });
+});
