@@ -34,7 +34,8 @@ export default {
     project('shared-i18n'),
     project('shared-ui'),
     project('shared-domain', 'node'),
-    project('shared-contract', 'node'),
+    // Also runs scripts/api-docs.test.ts: docs/api.md against the contract.
+    { ...project('shared-contract', 'node'), testMatch: ['<rootDir>/{src,scripts}/**/*.test.ts'] },
     project('shared-build', 'node'),
     {
       ...project('api', 'node'),
