@@ -1,7 +1,39 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// File names (docs/architecture.md, "Conventions"): a module named after the React component it
+// exports is PascalCase (`RemotePage.tsx`, the exposed `LandingPage.ts`), a hook module is the
+// hook's name (`useIsMobile.ts`), everything else is kebab-case (`remote-routes.ts`). Tests,
+// specs and declarations keep the name of what they belong to (`RemotePage.test.tsx`).
+const kebabCase = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const pascalCase = '+([A-Z])*([a-zA-Z0-9])';
+const hookName = 'use+([A-Z])*([a-zA-Z0-9])';
+
+// TEMPORARY (issue #8, remove when the owners have fixed their findings): the rules added for
+// issue #8 only warn in the packages other work is changing right now, so `npx eslint .` stays
+// green meanwhile. `npm test` runs ESLint with --max-warnings=0 and still fails on them.
+const pendingIssue8 = [
+  'api/**',
+  'shared-contract/**',
+  'shared-auth/**',
+  'remote-results/**',
+  'shell/src/*.{ts,tsx}',
+  'shell/src/common/**',
+  'shell/src/features/!(federation|header|layout)/**',
+  'shell/src/app/remote-routes*.ts',
+];
+const issue8Rules = [
+  ...tseslint.configs.recommendedTypeCheckedOnly.flatMap((config) => Object.keys(config.rules ?? {})),
+  ...Object.keys(jsxA11y.flatConfigs.recommended.rules),
+  'import-x/no-cycle',
+  'check-file/filename-naming-convention',
+  'check-file/folder-naming-convention',
+];
 
 export default tseslint.config(
   {
@@ -10,6 +42,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'e2e/playwright-report/**',
       'e2e/test-results/**',
+      'test-results/**',
       'bench-results/**',
       '.data/**',
     ],
@@ -28,13 +61,91 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+
+  // Type-aware rules for TypeScript: each file is checked with the tsconfig.json of its package.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // `onClick={async () => …}` is how React takes an async handler; a promise where a value
+      // is expected (a condition, a spread) stays an error.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+
+  // Accessibility of the markup, where markup is written.
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+
+  // No import cycles inside a package (cycles between packages are dependency-cruiser's).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and a cycle through .ts(x) goes unseen.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+          mainFields: ['types', 'module', 'main'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // One naming convention for files and folders.
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['**/.*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.tsx': `@(${pascalCase}|${kebabCase})`,
+          '**/*.ts': `@(${pascalCase}|${hookName}|${kebabCase})`,
+          '**/*.{mjs,cjs,js}': kebabCase,
+        },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            'The file name "{{ target }}" breaks the naming convention: a React component PascalCase, a hook useName, anything else kebab-case (docs/architecture.md)',
+        },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+
+  // Plain JavaScript (configs, scripts, the static server) is linted without type information.
   {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**/*.ts', '**/*.config.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
   {
+    files: ['**/*.{mjs,cjs,js}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  // TEMPORARY (issue #8): see pendingIssue8 above. The lead removes this block.
+  {
+    files: pendingIssue8,
+    plugins: jsxA11y.flatConfigs.recommended.plugins,
+    rules: Object.fromEntries(issue8Rules.map((rule) => [rule, 'warn'])),
+  },
+  {
+    // Test doubles implement async interfaces without awaiting anything, and `act(async () => …)`
+    // is how a test lets React settle the promises an event started.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', '**/test/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
   },
 );

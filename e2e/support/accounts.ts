@@ -40,7 +40,7 @@ export async function storedSession(
 ): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
-    return raw ? JSON.parse(raw) : null;
+    return raw ? (JSON.parse(raw) as { access_token: string; refresh_token: string; expires_at: number }) : null;
   }, storageKeys.session);
 }
 

@@ -128,9 +128,12 @@ test('guest login: an invalid address is refused with its message, a valid one o
   expect(await accountIdentity(page)).toBe('Ada (Gast)');
   expect(await navEntryCount(page, 'premium')).toBe(1);
   // The record holds the server's signed guest token.
-  const record = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.guest);
+  const record = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null,
+    storageKeys.guest,
+  );
   expect(record).toMatchObject({ email: 'ada@example.com', firstName: 'Ada' });
-  expect(typeof record.token).toBe('string');
+  expect(typeof record?.token).toBe('string');
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
