@@ -27,7 +27,13 @@ export default {
   projects: [
     project('shell'),
     project('remote-landing'),
-    project('remote-chat'),
+    {
+      ...project('remote-chat'),
+      // react-markdown and its unified/remark/micromark dependencies are ESM-only.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation|react-markdown|unified|bail|trough|vfile|unist-|mdast-|micromark|remark-|hast-|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|decode-named-character-reference|character-entities|character-reference-invalid|is-plain-obj|zwitch|longest-streak|ccount|trim-lines|estree-util-|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal))',
+      ],
+    },
     project('remote-expert'),
     project('remote-results'),
     project('shared-auth'),

@@ -9,5 +9,6 @@ export default createAppConfig({
   exposes: {
     './PublicChat': './src/exposed/PublicChat.ts',
     './AdvisorChat': './src/exposed/AdvisorChat.ts',
+    './ConversationsWidget': './src/exposed/ConversationsWidget.ts',
   },
 });

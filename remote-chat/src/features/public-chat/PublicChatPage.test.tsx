@@ -1,26 +1,297 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
 import { renderWithProviders } from '@cc/shared-build/test-utils';
-import AdvisorChat from '../../exposed/AdvisorChat';
 import PublicChat from '../../exposed/PublicChat';
+import { controlledStream, errorResponse, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
+import { publicChatStorageKey } from './api/public-chat';
 
-describe('chat pages (until the advisor lands)', () => {
-  afterEach(() => act(() => setLanguage('de')));
+const fetchMock = jest.fn();
 
-  it('the public chat names itself, says it is an AI and links onward', () => {
-    renderWithProviders(<PublicChat />);
+function renderPage(label = 'Deine Nachricht') {
+  const user = userEvent.setup();
+  renderWithProviders(<PublicChat />, { route: '/chat' });
+  return { user, input: screen.getByRole('textbox', { name: label }) };
+}
+
+const messages = () => screen.queryAllByTestId('chat-message');
+
+describe('public chat', () => {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    fetchMock.mockReset();
+    Object.assign(globalThis, { fetch: fetchMock });
+    await act(() => setLanguage('de'));
+  });
+
+  it('says it is an AI, what is stored and what it will not do, and offers openers and premium', () => {
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Konfliktberater' })).toBeInTheDocument();
-    expect(screen.getByText(/ist eine KI/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
+    const disclosure = screen.getByTestId('ai-disclosure');
+    expect(within(disclosure).getByRole('heading', { name: 'Du sprichst mit einer KI' })).toBeInTheDocument();
+    expect(disclosure).toHaveTextContent('ist eine KI');
+    expect(disclosure).toHaveTextContent('Gespeichert wird auf dem Server nichts');
+    expect(disclosure).toHaveTextContent('keine Rechtsberatung');
+    expect(screen.getByText(/Auf dem Server wird nichts davon gespeichert/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('chat-suggestions')).getAllByRole('button')).toHaveLength(4);
+    const teaser = screen.getByTestId('premium-teaser');
+    expect(within(teaser).getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
+    expect(within(teaser).getByRole('link', { name: 'Als Gast fortfahren' })).toHaveAttribute(
+      'href',
+      '/auth?view=guest',
+    );
+  });
+
+  it('streams a reply token by token, announces it once finished and keeps it in this tab', async () => {
+    const stream = controlledStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const { user, input } = renderPage();
+    await user.type(input, 'Mein Mitgründer entscheidet alles allein.{Enter}');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toBe('http://localhost:54321/functions/v1/advisor-chat');
+    expect(init.method).toBe('POST');
+    expect(init.headers.apikey).toBeTruthy();
+    expect(init.headers.Authorization).toBe(`Bearer ${init.headers.apikey}`);
+    expect(sentBody(fetchMock.mock.calls[0] as unknown[])).toEqual({
+      message: 'Mein Mitgründer entscheidet alles allein.',
+      history: [],
+      lang: 'de',
+    });
+    // Sent: the input is empty and keeps focus; the user's message shows; the advisor is typing.
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(messages()[0]).toHaveTextContent('Du');
+    expect(screen.getByTestId('typing-indicator')).toHaveTextContent('Der Berater schreibt');
+    expect(screen.getByRole('button', { name: 'Antwort stoppen' })).toBeInTheDocument();
+
+    // A chunk boundary in the middle of an event is fine.
+    const text = sse(replyEvents(['Das klingt ', 'anstrengend. **Was** ist passiert?']));
+    await act(async () => stream.push(text.slice(0, 90)));
+    await act(async () => stream.push(text.slice(90, 160)));
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    expect(messages()[1]).toHaveTextContent('Das klingt');
+    // Nothing is announced while tokens arrive.
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent('');
+
+    await act(async () => {
+      stream.push(text.slice(160));
+      stream.close();
+    });
+    await waitFor(() => expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument());
+    expect(messages()[1]).toHaveTextContent('BeraterDas klingt anstrengend. Was ist passiert?');
+    expect(within(messages()[1] as HTMLElement).getByText('Was').tagName).toBe('STRONG');
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent(
+      'Antwort des Beraters: Das klingt anstrengend. Was ist passiert?',
+    );
+    expect(screen.getByTestId('chat-announcer')).toHaveAttribute('aria-live', 'polite');
+    const stored = JSON.parse(sessionStorage.getItem(publicChatStorageKey) ?? '[]') as { role: string }[];
+    expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
+
+    // The next turn carries the conversation so far as history.
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Gut.']))]));
+    await user.type(input, 'Seit Monaten.{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(4));
+    expect(sentBody(fetchMock.mock.calls[1] as unknown[]).history).toEqual([
+      { role: 'user', content: 'Mein Mitgründer entscheidet alles allein.' },
+      { role: 'assistant', content: 'Das klingt anstrengend. **Was** ist passiert?' },
+    ]);
+  });
+
+  it('sends at most the allowed history, restored from this tab after a reload', async () => {
+    const stored = Array.from({ length: advisorMaxPublicHistory + 6 }, (_, index) => ({
+      id: `m${index}`,
+      role: index % 2 ? 'assistant' : 'user',
+      content: `Nachricht ${index}`,
+      kind: index % 2 ? 'reply' : null,
+    }));
+    sessionStorage.setItem(publicChatStorageKey, JSON.stringify(stored));
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Ok.']))]));
+    const { user, input } = renderPage();
+    expect(messages()).toHaveLength(stored.length);
+    expect(screen.queryByTestId('chat-suggestions')).not.toBeInTheDocument();
+    await user.type(input, 'Weiter{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const history = sentBody(fetchMock.mock.calls[0] as unknown[]).history as { content: string }[];
+    expect(history).toHaveLength(advisorMaxPublicHistory);
+    expect(history.at(-1)?.content).toBe(`Nachricht ${stored.length - 1}`);
+  });
+
+  it('Shift+Enter starts a new line, Enter sends; a suggestion sends its text', async () => {
+    fetchMock.mockImplementation(async () => streamResponse([sse(replyEvents(['Danke.']))]));
+    const { user, input } = renderPage();
+    await user.type(input, 'Erste Zeile{Shift>}{Enter}{/Shift}zweite Zeile');
+    expect(input).toHaveValue('Erste Zeile\nzweite Zeile');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock.mock.calls[0] as unknown[]).message).toBe('Erste Zeile\nzweite Zeile');
+    await waitFor(() => expect(messages()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Neues Gespräch' }));
+    expect(messages()).toHaveLength(0);
+    expect(sessionStorage.getItem(publicChatStorageKey)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Mitgründer und ich/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock.mock.calls[1] as unknown[]).message).toMatch(/^Mein Mitgründer und ich/);
+  });
+
+  it('stop ends the reply and keeps what arrived; focus stays in the input', async () => {
+    fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => {
+      const stream = controlledStream(init.signal);
+      stream.push(sse(replyEvents(['Ein erster Gedanke']).slice(0, 2)));
+      return stream.response;
+    });
+    const { user, input } = renderPage();
+    await user.type(input, 'Hallo{Enter}');
+    await waitFor(() => expect(messages()[1]).toHaveTextContent('Ein erster Gedanke'));
+    await user.click(screen.getByRole('button', { name: 'Antwort stoppen' }));
+    await waitFor(() => expect(screen.getByText('Antwort angehalten.')).toBeInTheDocument());
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].signal?.aborted).toBe(true);
+    expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-error')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+  });
+
+  it('a failure keeps the text in the input, and retry sends it again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(429, 'over_request_rate_limit'))
+      .mockResolvedValueOnce(streamResponse([sse(replyEvents(['Jetzt klappt es.']))]));
+    const { user, input } = renderPage();
+    await user.type(input, 'Bitte hilf mir{Enter}');
+    const alert = await screen.findByTestId('chat-error');
+    expect(alert).toHaveTextContent('Zu viele Versuche in kurzer Zeit.');
+    expect(input).toHaveValue('Bitte hilf mir');
+    expect(messages()).toHaveLength(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    expect(sentBody(fetchMock.mock.calls[1] as unknown[]).message).toBe('Bitte hilf mir');
+    expect(input).toHaveValue('');
+    expect(screen.queryByTestId('chat-error')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Keine Verbindung zum Server'],
+    ['a stream that breaks off', () => streamResponse([sse(replyEvents(['Halb']).slice(0, 2))]), 'Keine Verbindung'],
+    [
+      'an error event',
+      () => streamResponse([sse([['error', { code: 'unexpected_failure', message: 'x' }]])]),
+      'Ein Fehler ist aufgetreten',
+    ],
+    ['a too long message', () => errorResponse(400, 'message_too_long'), 'Höchstens 4.000 Zeichen'],
+    ['an empty message', () => errorResponse(400, 'message_empty'), 'Bitte schreib zuerst deine Nachricht.'],
+    ['a too long conversation', () => errorResponse(400, 'conversation_too_long'), 'Bitte beginne ein neues.'],
+    ['a broken event', () => streamResponse(['event: delta\ndata: {"txt":1}\n\n']), 'unerwartet geantwortet'],
+  ])('%s gets its own message', async (_, answer, text) => {
+    fetchMock.mockImplementationOnce(answer);
+    const { user, input } = renderPage();
+    await user.type(input, 'Hallo{Enter}');
+    expect(await screen.findByTestId('chat-error')).toHaveTextContent(text);
+    expect(input).toHaveValue('Hallo');
+  });
+
+  it('a too long conversation offers a new one', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(400, 'conversation_too_long'));
+    const { user, input } = renderPage();
+    await user.type(input, 'Hallo{Enter}');
+    const alert = await screen.findByTestId('chat-error');
+    expect(within(alert).queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Neues Gespräch beginnen' }));
+    expect(screen.queryByTestId('chat-error')).not.toBeInTheDocument();
+  });
+
+  it('counts characters near the limit and refuses to send over it', async () => {
+    const { user, input } = renderPage();
+    await user.click(input);
+    await user.paste('a'.repeat(advisorMaxMessageLength));
+    expect(screen.getByTestId('composer-counter')).toHaveTextContent('4.000 von 4.000 Zeichen');
+    await user.type(input, 'b{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Höchstens 4.000 Zeichen');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('renders Markdown without raw HTML: tags show as text and never run, unsafe links are dropped', async () => {
+    const reply =
+      'Hallo <script>window.hacked = true</script><img src=x onerror="window.hacked = true"> ' +
+      '[klick](javascript:alert(1)) [Analyse](/assessment/conflict-analysis) [Extern](https://example.org)';
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents([reply]))]));
+    const { user, input } = renderPage();
+    await user.type(input, 'Test{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument());
+    const reply1 = messages()[1] as HTMLElement;
+    expect(reply1.querySelector('script, img, [onerror]')).toBeNull();
+    expect(reply1).toHaveTextContent('<script>window.hacked = true</script>');
+    expect(reply1).toHaveTextContent('<img src=x onerror="window.hacked = true">');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(within(reply1).queryByRole('link', { name: 'klick' })).not.toBeInTheDocument();
+    expect(reply1).toHaveTextContent('klick');
+    expect(within(reply1).getByRole('link', { name: 'Analyse' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
+    expect(within(reply1).getByRole('link', { name: 'Extern' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('a user message with markup is shown as text', async () => {
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Ok']))]));
+    const { user, input } = renderPage();
+    await user.click(input);
+    await user.paste('<b>fett</b> **nicht fett**');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    expect(messages()[0]).toHaveTextContent('<b>fett</b> **nicht fett**');
+    expect((messages()[0] as HTMLElement).querySelector('b, strong')).toBeNull();
+  });
+
+  it('a crisis reply shows the crisis lines prominently, and tools show as links', async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([
+        sse(
+          replyEvents(['Es tut mir leid, dass es dir so schlecht geht.'], {
+            safety: 'crisis',
+            tools: [{ id: 'conflict-analysis', path: '/assessment/conflict-analysis' }],
+          }),
+        ),
+      ]),
+    );
+    const { user, input } = renderPage();
+    await user.type(input, 'Ich kann nicht mehr{Enter}');
+    const help = await screen.findByTestId('crisis-help');
+    expect(within(help).getByRole('link', { name: /0800 111 0 111/ })).toHaveAttribute('href', 'tel:08001110111');
+    expect(within(help).getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+    expect(messages()[1]).toHaveAttribute('data-kind', 'crisis');
+    expect(screen.getByRole('link', { name: 'Team-Konfliktanalyse' })).toHaveAttribute(
       'href',
       '/assessment/conflict-analysis',
     );
   });
 
-  it('the premium advisor in English', async () => {
+  it('deletes the conversation after a confirmation', async () => {
+    sessionStorage.setItem(
+      publicChatStorageKey,
+      JSON.stringify([{ id: 'a', role: 'user', content: 'Hallo', kind: null }]),
+    );
+    const { user } = renderPage();
+    expect(messages()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Gespräch löschen' }));
+    await user.click(within(screen.getByTestId('chat-delete-confirm')).getByRole('button', { name: 'Ja, löschen' }));
+    expect(messages()).toHaveLength(0);
+    expect(sessionStorage.getItem(publicChatStorageKey)).toBeNull();
+  });
+
+  it('in English', async () => {
     await act(() => setLanguage('en'));
-    renderWithProviders(<AdvisorChat />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Premium advisor' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the conflict advisor' })).toHaveAttribute('href', '/chat');
+    renderPage('Your message');
+    expect(screen.getByRole('heading', { level: 1, name: 'Conflict advisor' })).toBeInTheDocument();
+    expect(screen.getByTestId('ai-disclosure')).toHaveTextContent('You are talking to an AI');
   });
 });

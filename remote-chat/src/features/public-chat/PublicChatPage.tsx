@@ -1,20 +1,59 @@
-import { site } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
-import { PageIntro } from '@cc/shared-ui';
+import { useState } from 'react';
+import { useAuth } from '@cc/shared-auth';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { AiDisclosure } from '../../common/chat/AiDisclosure';
+import { ChatToolbar } from '../../common/chat/ChatToolbar';
+import { ChatView } from '../../common/chat/ChatView';
+import { Suggestions } from '../../common/chat/Suggestions';
+import { useChatStream } from '../../common/chat/useChatStream';
+import { ChatPage } from '../../common/components/ChatPage';
+import { publicTurnRequest, readPublicChat, writePublicChat } from './api/public-chat';
+import { PremiumTeaser } from './PremiumTeaser';
 
+/** The public advisor: anyone, no account; the conversation stays in this browser tab. */
 export default function PublicChatPage() {
   const { t } = useTranslation('chat');
+  const [language] = useLanguage();
+  const { user } = useAuth();
+  const [initialMessages] = useState(readPublicChat);
+  const chat = useChatStream({
+    initialMessages,
+    request: (turn, before) => publicTurnRequest(turn, before, language),
+    withSession: Boolean(user),
+    onMessages: writePublicChat,
+  });
+  const empty = chat.messages.length === 0;
+
   return (
-    <PageIntro
-      title={t('public.title')}
-      lead={t('public.lead')}
-      links={[
-        { label: t('links.analysis'), to: '/assessment/conflict-analysis' },
-        { label: t('links.booking'), href: site.links.booking },
-      ]}
-    >
-      <p>{t('public.aiNotice')}</p>
-      <p>{t('public.status')}</p>
-    </PageIntro>
+    <ChatPage>
+      <h1>{t('public.title')}</h1>
+      <p className="lead">{t('public.lead')}</p>
+      <p>{t('public.storage')}</p>
+      <ChatToolbar
+        messages={chat.messages}
+        title={t('public.title')}
+        onNew={() => chat.reset()}
+        onDelete={() => chat.reset()}
+      />
+      <div style={{ marginTop: 20 }}>
+        <ChatView
+          chat={chat}
+          label={t('chat.logLabel')}
+          before={
+            <>
+              <AiDisclosure storage="public" />
+              {empty && (
+                <Suggestions
+                  disabled={chat.streaming}
+                  onPick={(text) => void chat.send({ action: 'reply', message: text })}
+                />
+              )}
+            </>
+          }
+          onNewConversation={() => chat.reset()}
+        />
+      </div>
+      <PremiumTeaser />
+    </ChatPage>
   );
 }

@@ -1,0 +1,50 @@
+// Queries and mutations that the premium page and the dashboard widget both use.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@cc/shared-auth';
+import type { AdvisorConversationSummary } from '@cc/shared-contract';
+import { advisorKeys, deleteConversation, listConversations, listExpertRequests } from './advisor';
+
+/** Whether the page works for someone the premium advisor serves (a signed-in user or a guest). */
+export function usePremiumIdentity() {
+  const { identity, loading, user, isGuestUser } = useAuth();
+  return { identity, loading, premium: Boolean(user) || isGuestUser };
+}
+
+/** The caller's conversations, latest first. */
+export function useConversations() {
+  const { identity, loading, premium } = usePremiumIdentity();
+  return useQuery({
+    queryKey: advisorKeys.conversations(identity),
+    queryFn: listConversations,
+    enabled: !loading && premium,
+    select: (list) => [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+  });
+}
+
+export function useDeleteConversation() {
+  const { identity } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteConversation(id),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<AdvisorConversationSummary[]>(advisorKeys.conversations(identity), (list) =>
+        list?.filter((conversation) => conversation.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: advisorKeys.conversation(identity, id) });
+      // Its summary may have been remembered.
+      void queryClient.invalidateQueries({ queryKey: advisorKeys.memory(identity) });
+      void queryClient.invalidateQueries({ queryKey: advisorKeys.conversations(identity) });
+    },
+  });
+}
+
+/** The caller's requests for a human expert, latest first. */
+export function useExpertRequests() {
+  const { identity, loading, premium } = usePremiumIdentity();
+  return useQuery({
+    queryKey: advisorKeys.expertRequests(identity),
+    queryFn: listExpertRequests,
+    enabled: !loading && premium,
+    select: (list) => [...list].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+  });
+}

@@ -1,0 +1,37 @@
+// The advisor's replies are Markdown, rendered without raw HTML: there is no rehype-raw, so HTML in
+// a reply shows as the literal text it is (react-markdown turns raw nodes into text unless
+// `skipHtml` drops them; dropping would hide what was written, so markup is shown, never run).
+// Images are not loaded (their alt text shows), and links keep only http(s) and in-app paths;
+// in-app paths navigate inside the page, others open in a new tab.
+import type { ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+
+/** Keeps http(s) URLs and paths of this app; anything else (javascript:, data:, //host) becomes nothing. */
+export function safeUrl(url: string): string {
+  const value = url.trim();
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  return '';
+}
+
+const components: Components = {
+  a: ({ href, children }) => {
+    if (!href) return <>{children}</>;
+    if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  },
+  img: ({ alt }) => (alt ? <>{alt}</> : null),
+};
+
+export function Markdown({ children }: { children: string }): ReactNode {
+  return (
+    <ReactMarkdown urlTransform={safeUrl} components={components}>
+      {children}
+    </ReactMarkdown>
+  );
+}

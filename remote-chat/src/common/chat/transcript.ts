@@ -1,0 +1,60 @@
+// A conversation as a Markdown file the user keeps: copied to the clipboard or downloaded.
+import type { AdvisorSummary } from '@cc/shared-contract';
+import type { ChatMessage } from './types';
+
+export interface TranscriptLabels {
+  title: string;
+  /** "Exported on …" line under the title. */
+  exported: string;
+  you: string;
+  advisor: string;
+  /** Labels of the summary's parts. */
+  summary: { title: string; situation: string; interests: string; options: string; nextSteps: string };
+}
+
+function summaryText(summary: AdvisorSummary, labels: TranscriptLabels['summary']): string {
+  const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
+  return [
+    `**${labels.title}**`,
+    `${labels.situation}: ${summary.situation}`,
+    `${labels.interests}:\n${list(summary.interests)}`,
+    `${labels.options}:\n${list(summary.options)}`,
+    `${labels.nextSteps}:\n${list(summary.next_steps)}`,
+  ].join('\n\n');
+}
+
+export function transcriptMarkdown(messages: ChatMessage[], labels: TranscriptLabels): string {
+  const parts = messages
+    .filter((message) => message.content || message.summary)
+    .map((message) => {
+      const who = message.role === 'user' ? labels.you : labels.advisor;
+      const body = message.summary ? summaryText(message.summary, labels.summary) : message.content;
+      return `**${who}:**\n\n${body}`;
+    });
+  return [`# ${labels.title}`, labels.exported, ...parts].join('\n\n') + '\n';
+}
+
+/** A file name from a title: letters, digits and dashes, with the date. */
+export function transcriptFileName(title: string, date = new Date()): string {
+  const slug =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'chat';
+  return `${slug}-${date.toISOString().slice(0, 10)}.md`;
+}
+
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,205 @@
+// The caller's stored conversations, latest first: open, rename, delete one, delete all.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { FunctionError } from '@cc/shared-auth';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Spinner, TextField, TextButton } from '@cc/shared-ui';
+import { useConversations, useDeleteConversation } from '../../../common/api/queries';
+import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  > li {
+    padding: 10px 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  > li[aria-current='true'] > div:first-child button {
+    font-weight: 800;
+  }
+`;
+
+/** Not a uuid, so it never names a conversation. */
+const ALL = 'all';
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+interface ConversationListProps {
+  activeId: string | null;
+  onOpen: (id: string) => void;
+  /** A conversation was deleted (its id), or all of them (null). */
+  onDeleted: (id: string | null) => void;
+}
+
+export function ConversationList({ activeId, onOpen, onDeleted }: ConversationListProps) {
+  const { t } = useTranslation(['chat', 'apiErrors']);
+  const [language] = useLanguage();
+  const conversations = useConversations();
+  const removal = useDeleteConversation();
+  const removeAll = useDeleteAllConversations();
+  const rename = useRenameConversation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  // The conversation whose deletion is being confirmed; ALL for all of them.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (editing) titleInput.current?.focus();
+  }, [editing]);
+
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+
+  if (conversations.isPending) {
+    return (
+      <p role="status">
+        <Spinner $size={18} /> {t('list.loading')}
+      </p>
+    );
+  }
+  if (conversations.isError) {
+    return (
+      <Alert tone="error" actions={<Button onClick={() => void conversations.refetch()}>{t('errors.retry')}</Button>}>
+        <p>{errorText(conversations.error)}</p>
+      </Alert>
+    );
+  }
+  if (conversations.data.length === 0) return <p data-testid="conversation-list-empty">{t('list.empty')}</p>;
+
+  const confirm = (target: string) => (
+    <Alert
+      tone="info"
+      data-testid="conversation-delete-confirm"
+      actions={
+        <>
+          <Button
+            $variant="danger"
+            onClick={() =>
+              target === ALL
+                ? removeAll.mutate(undefined, {
+                    onSuccess: () => {
+                      setConfirming(null);
+                      onDeleted(null);
+                    },
+                  })
+                : removal.mutate(target, {
+                    onSuccess: () => {
+                      setConfirming(null);
+                      onDeleted(target);
+                    },
+                  })
+            }
+          >
+            {t('transcript.confirmYes')}
+          </Button>
+          <Button $variant="ghost" onClick={() => setConfirming(null)}>
+            {t('transcript.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t(target === ALL ? 'list.confirmAll' : 'transcript.confirm')}</p>
+      {(target === ALL ? removeAll.isError : removal.isError) && (
+        <p role="alert">{errorText(target === ALL ? removeAll.error : removal.error)}</p>
+      )}
+    </Alert>
+  );
+
+  return (
+    <div data-testid="conversation-list">
+      <List>
+        {conversations.data.map((conversation: AdvisorConversationSummary) => (
+          <li key={conversation.id} aria-current={conversation.id === activeId || undefined}>
+            {editing === conversation.id ? (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const next = title.trim();
+                  if (!next) return;
+                  rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
+                }}
+              >
+                <TextField
+                  label={t('list.renameLabel')}
+                  value={title}
+                  maxLength={advisorMaxTitleLength}
+                  onChange={(event) => setTitle(event.target.value)}
+                  error={rename.isError ? errorText(rename.error) : undefined}
+                  ref={titleInput}
+                />
+                <ButtonRow style={{ marginTop: 8 }}>
+                  <Button type="submit">{t('list.save')}</Button>
+                  <Button $variant="ghost" onClick={() => setEditing(null)}>
+                    {t('transcript.cancel')}
+                  </Button>
+                </ButtonRow>
+              </form>
+            ) : (
+              <>
+                <div>
+                  <TextButton
+                    onClick={() => onOpen(conversation.id)}
+                    aria-label={t('list.openLabel', { title: conversation.title })}
+                  >
+                    {conversation.title}
+                  </TextButton>
+                  <Meta>
+                    {t('list.meta', {
+                      date: dateOf(conversation.updated_at),
+                      phase: t(`phases.names.${conversation.phase}`),
+                    })}
+                  </Meta>
+                </div>
+                <ButtonRow style={{ marginTop: 4, gap: 4 }}>
+                  <Button
+                    $variant="ghost"
+                    onClick={() => {
+                      rename.reset();
+                      setTitle(conversation.title);
+                      setEditing(conversation.id);
+                    }}
+                    aria-label={t('list.renameButtonLabel', { title: conversation.title })}
+                  >
+                    {t('list.rename')}
+                  </Button>
+                  <Button
+                    $variant="ghost"
+                    onClick={() => {
+                      removal.reset();
+                      setConfirming(conversation.id);
+                    }}
+                    aria-label={t('list.deleteLabel', { title: conversation.title })}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                </ButtonRow>
+                {confirming === conversation.id && confirm(conversation.id)}
+              </>
+            )}
+          </li>
+        ))}
+      </List>
+      <ButtonRow style={{ marginTop: 8 }}>
+        <Button
+          $variant="ghost"
+          onClick={() => {
+            removeAll.reset();
+            setConfirming(ALL);
+          }}
+        >
+          {t('list.deleteAll')}
+        </Button>
+      </ButtonRow>
+      {confirming === ALL && confirm(ALL)}
+    </div>
+  );
+}

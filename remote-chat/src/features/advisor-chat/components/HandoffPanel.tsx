@@ -1,0 +1,194 @@
+// "Talk to an expert": the advisor drafts a short case summary; the user reads, edits and approves
+// it and agrees to be contacted. Only then is it saved as an expert request (status `neu`).
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { FunctionError } from '@cc/shared-auth';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import {
+  type AdvisorLanguage,
+  type ExpertRequest,
+  advisorLanguages,
+  advisorMaxHandoffSummary,
+} from '@cc/shared-contract';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { useCreateExpertRequest, useHandoffDraft } from '../api/conversations';
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 160px;
+  padding: 10px 12px;
+  font: inherit;
+  font-size: max(1rem, 16px);
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  cursor: pointer;
+  input {
+    margin-top: 4px;
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+`;
+
+interface HandoffPanelProps {
+  conversationId: string | null;
+  onClose: () => void;
+}
+
+export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
+  const { t } = useTranslation(['chat', 'apiErrors']);
+  const [language] = useLanguage();
+  const id = useId();
+  const draft = useHandoffDraft();
+  const create = useCreateExpertRequest();
+  const [topic, setTopic] = useState('');
+  const [summary, setSummary] = useState('');
+  const [lang, setLang] = useState<AdvisorLanguage>(language);
+  const [consent, setConsent] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [created, setCreated] = useState<ExpertRequest | null>(null);
+  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+  const { mutate: fetchDraft } = draft;
+
+  useEffect(() => {
+    if (!conversationId) return;
+    fetchDraft(conversationId, {
+      onSuccess: (result) => {
+        setTopic(result.topic);
+        setSummary(result.summary);
+        setLang(result.lang);
+      },
+    });
+  }, [conversationId, fetchDraft]);
+
+  if (created) {
+    return (
+      <Card as="section" data-testid="handoff-done" style={{ padding: 16 }}>
+        <Alert tone="success">
+          <p>{t('handoff.done')}</p>
+          <p>{t('handoff.status', { status: t(`handoff.statuses.${created.status}`) })}</p>
+        </Alert>
+        <ButtonRow style={{ marginTop: 12 }}>
+          <ButtonLink to="/dashboard">{t('handoff.toDashboard')}</ButtonLink>
+          <Button $variant="ghost" onClick={onClose}>
+            {t('handoff.close')}
+          </Button>
+        </ButtonRow>
+      </Card>
+    );
+  }
+
+  if (draft.isPending) {
+    return (
+      <p role="status" data-testid="handoff-loading">
+        <Spinner $size={18} /> {t('handoff.drafting')}
+      </p>
+    );
+  }
+
+  const submit = () => {
+    const body = { topic: topic.trim(), summary: summary.trim() };
+    if (!body.topic || !body.summary || !consent) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    create.mutate(
+      { ...body, lang, consent: true, ...(conversationId ? { conversation_id: conversationId } : {}) },
+      { onSuccess: setCreated },
+    );
+  };
+
+  return (
+    <Card
+      as="form"
+      aria-labelledby={`${id}-title`}
+      data-testid="handoff-form"
+      style={{ padding: 16 }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack $gap={3}>
+        <h2 id={`${id}-title`} style={{ fontSize: '1.1rem' }}>
+          {t('handoff.title')}
+        </h2>
+        <p>{t('handoff.intro')}</p>
+        {draft.isError && (
+          <Alert tone="error">
+            <p>{t('handoff.draftFailed')}</p>
+            <p>{errorText(draft.error)}</p>
+          </Alert>
+        )}
+        <TextField
+          label={t('handoff.topic')}
+          value={topic}
+          maxLength={200}
+          onChange={(event) => setTopic(event.target.value)}
+          invalid={missing && !topic.trim()}
+        />
+        <div>
+          <label htmlFor={`${id}-summary`} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+            {t('handoff.summary')}
+          </label>
+          <Area
+            id={`${id}-summary`}
+            value={summary}
+            maxLength={advisorMaxHandoffSummary}
+            onChange={(event) => setSummary(event.target.value)}
+            aria-invalid={(missing && !summary.trim()) || undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-lang`} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+            {t('handoff.language')}
+          </label>
+          <select
+            id={`${id}-lang`}
+            value={lang}
+            onChange={(event) => setLang(event.target.value as AdvisorLanguage)}
+            style={{ minHeight: 44, font: 'inherit', padding: '0 8px' }}
+          >
+            {advisorLanguages.map((option) => (
+              <option key={option} value={option}>
+                {t(`handoff.languages.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Check>
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            aria-invalid={(missing && !consent) || undefined}
+          />
+          <span>{t('handoff.consent')}</span>
+        </Check>
+        {missing && <p role="alert">{t('handoff.missing')}</p>}
+        {create.isError && (
+          <Alert tone="error">
+            <p>{errorText(create.error)}</p>
+          </Alert>
+        )}
+        <ButtonRow>
+          <Button type="submit" aria-disabled={create.isPending}>
+            {t('handoff.approve')}
+          </Button>
+          <Button $variant="ghost" onClick={onClose}>
+            {t('transcript.cancel')}
+          </Button>
+        </ButtonRow>
+      </Stack>
+    </Card>
+  );
+}
