@@ -3,7 +3,7 @@
 import { loadConfig } from '../config';
 import { FakeOpenAIServer, type FakeOpenAIMode } from '../test/fake-openai-server';
 import { createAdvisorEngine } from './engine';
-import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from './types';
+import type { AdvisorEvent, AdvisorInputRaw } from './types';
 
 let server: FakeOpenAIServer;
 
