@@ -62,6 +62,27 @@ module.exports = {
       to: { path: '^shared-build/' },
     },
     {
+      name: 'feature-imports-other-feature',
+      severity: 'error',
+      comment:
+        'A feature (<app>/src/features/<name>/) never imports another feature, tests included; features are composed in src/app/ or src/exposed/.',
+      from: {
+        path: '^(shell|remote-[^/]+)/src/features/([^/]+)/',
+        // TEMPORARY (issue #8, the lead removes it): this test renders the dashboard page of the
+        // pages feature around the account settings; it moves to the app or stops doing that.
+        pathNot: '^shell/src/features/account/AccountSettings\\.test\\.tsx$',
+      },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'feature-imports-only-common-and-itself',
+      severity: 'error',
+      comment:
+        "A feature's code imports only its own folder, src/common/ and shared packages: not the app that composes it (src/app/, src/exposed/, the entry files). Its tests may render the composed page.",
+      from: { path: '^(shell|remote-[^/]+)/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^$1/src/', pathNot: ['^$1/src/(common|features)/', '\\.d\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

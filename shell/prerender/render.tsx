@@ -74,7 +74,7 @@ const atStart = (children: ReactElement) => (
 
 const landingPage = atStart(
   <Routes>
-    <Route element={<Layout />}>
+    <Route element={<Layout header={<Header />} />}>
       <Route index element={<LandingSections />} />
     </Route>
   </Routes>,

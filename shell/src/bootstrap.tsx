@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureAuth } from '@cc/shared-auth';
 import { loadLanguage, registerNamespace } from '@cc/shared-i18n';
 import { App } from './app/App';
-import type { RuntimeConfig } from './app/runtime-config';
+import type { RuntimeConfig } from './common/runtime-config';
 import type { PreviewState } from './features/federation/preview';
 import { findSnapshot, replaceSnapshotWhenReady } from './features/layout/snapshot';
 import de from './locales/de.json';

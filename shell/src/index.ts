@@ -2,7 +2,7 @@
 // this entry imports no shared module. Meanwhile it registers the remotes and starts fetching
 // the remote page of the address being opened, in parallel with the shell's own chunks.
 import { matchRemoteRoute } from './app/remote-routes';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig } from './common/runtime-config';
 import { applyPreviewFromUrl } from './features/federation/preview';
 import { configureRemotes, preloadRemotePage } from './features/federation/registry';
 

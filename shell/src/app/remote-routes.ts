@@ -1,4 +1,4 @@
-import type { RemoteName } from './runtime-config';
+import type { RemoteName } from '../common/runtime-config';
 
 // Which remote page serves which route: the router mounts these, and the entry preloads the
 // one for the address being opened before React has even started.

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RecoveryRedirect } from '../features/auth/RecoveryRedirect';
 import { RemotePage } from '../features/federation/RemotePage';
+import { Header } from '../features/header/Header';
 import { Layout } from '../features/layout/Layout';
 import { RouteErrorPage } from '../features/pages/RouteErrorPage';
 import { remoteRoutes } from './remote-routes';
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <RecoveryRedirect />
-        <Layout />
+        <Layout header={<Header />} />
       </>
     ),
     errorElement: <RouteErrorPage />,

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
 import { loadLanguage, useTranslation } from '@cc/shared-i18n';
-import type { RemoteName } from '../../app/runtime-config';
+import type { RemoteName } from '../../common/runtime-config';
 import { loadRemoteModule } from './registry';
 
 type Exposed = { default: ComponentType };

@@ -1,6 +1,6 @@
 // Staging previews: `?preview=<remote>@<manifest URL>` replaces one remote for this browser tab.
 // Only origins on the configured allowlist are accepted, or a link could inject any code.
-import { isRemoteName, type RemoteName } from '../../app/runtime-config';
+import { isRemoteName, type RemoteName } from '../../common/runtime-config';
 
 export const previewStorageKey = 'cc.preview';
 export const previewParam = 'preview';

@@ -8,7 +8,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName, type RuntimeConfig } from '../../app/runtime-config';
+import { remoteNames, type RemoteName, type RuntimeConfig } from '../../common/runtime-config';
 import type { PreviewOverrides } from './preview';
 
 let entries: Record<RemoteName, string> | null = null;

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { FullScreenSpinner } from '@cc/shared-ui';
-import { Header } from '../header/Header';
 import { Footer } from './Footer';
 import { AnimatedOutlet } from './PageTransition';
 import { snapshotShown } from './snapshot';
@@ -43,14 +42,17 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Header, animated page area and footer around every route; fades in once after mount (not when it takes over the snapshot of `/`). */
-export function Layout() {
+/**
+ * Header, animated page area and footer around every route; fades in once after mount (not when
+ * it takes over the snapshot of `/`). The header is another feature: the app passes it in.
+ */
+export function Layout({ header }: { header: ReactNode }) {
   const { t } = useTranslation('shell');
   const [fades] = useState(() => !snapshotShown());
   return (
     <Page $fadeIn={fades}>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Header />
+      {header}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
           <AnimatedOutlet />
