@@ -24,7 +24,7 @@ class IncompleteStream extends Error {
 
 /** Resolves like `promise`, or rejects with StreamTimeout after `ms` and calls `onTimeout`. */
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       onTimeout();

@@ -9,6 +9,7 @@
 //   broken-json sends two good chunks, then a chunk that is not JSON
 //   drop        sends two good chunks, then destroys the connection
 // The mode can change between requests; every request body is recorded.
+import { Buffer } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -33,7 +34,7 @@ export class FakeOpenAIServer {
   readonly requests: RecordedRequest[] = [];
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   /** Base URL for the client, e.g. http://127.0.0.1:51234/v1. */
   url = '';
