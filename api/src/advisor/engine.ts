@@ -87,7 +87,9 @@ export function createAdvisorEngine(config: AdvisorConfig, options: EngineOption
   const provider =
     options.provider ??
     (config.provider === 'openai' ? new OpenAIProvider(config.openai, options.openai) : new OfflineProvider());
+  // Build the search indexes and load the language model now, not in the first user's reply.
   warmRetrieval();
+  detectLanguage('warm up', 'de');
   return {
     providerName: provider.name,
     reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, signal),
