@@ -1,7 +1,8 @@
 // The mails the api sends, in German (default) and English, as plain text and HTML: the link
 // mails of the auth flows (here), the account's security notices (notice-mail.ts) and the copy
-// of an assessment result (result-mail.ts).
+// of an assessment result (result-mail.ts) or of an advisor summary (advisor-summary-mail.ts).
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
+import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './advisor-summary-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
 
@@ -22,7 +23,7 @@ export interface LinkMailInput {
   newEmail?: string;
 }
 
-export type MailInput = LinkMailInput | NoticeMailInput | ResultMailInput;
+export type MailInput = LinkMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -95,6 +96,8 @@ export function renderMail(input: MailInput): MailContent {
   switch (input.kind) {
     case 'assessment_result':
       return renderResultMail(input);
+    case 'advisor_summary':
+      return renderAdvisorSummaryMail(input);
     case 'email_changed':
     case 'password_changed':
       return renderNoticeMail(input);

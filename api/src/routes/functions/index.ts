@@ -4,8 +4,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { requireApiKey } from '../../http/middleware';
 import { accountRoutes } from './account';
+import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
 import { checklistProgressRoutes } from './checklist-progress';
+import { expertRequestRoutes } from './expert-requests';
 import { guestSessionRoutes } from './guest-session';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
@@ -19,5 +21,7 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   accountRoutes(app);
   assessmentRoutes(app);
   checklistProgressRoutes(app);
+  advisorRoutes(app);
+  expertRequestRoutes(app);
   return app;
 }

@@ -1,0 +1,112 @@
+// The routes' one door to the advisor engine (api/src/advisor): runs a turn with the configured
+// provider, and turns the engine's summary and handoff replies into the contract's shapes.
+import type { AdvisorSummary } from '@cc/shared-contract';
+import { createAdvisorEngine, type AdvisorEngine } from '../advisor';
+import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../advisor/types';
+import type { AdvisorConfig } from '../config';
+import type { Services } from '../services';
+
+// One engine per configuration (it warms its search index once), shared by every request.
+const engines = new WeakMap<AdvisorConfig, AdvisorEngine>();
+
+function engineFor(config: AdvisorConfig): AdvisorEngine {
+  let engine = engines.get(config);
+  if (!engine) {
+    engine = createAdvisorEngine(config);
+    engines.set(config, engine);
+  }
+  return engine;
+}
+
+/** One turn of the engine with the configured provider; stops when `signal` aborts. */
+export function runAdvisor(
+  services: Services,
+  input: AdvisorInputRaw,
+  signal: AbortSignal,
+): AsyncIterable<AdvisorEvent> {
+  return engineFor(services.config.advisor).reply(input, { signal });
+}
+
+/** Runs a reply to its end (the handoff draft is answered as JSON, not streamed). */
+export async function collectReply(events: AsyncIterable<AdvisorEvent>): Promise<AdvisorMeta> {
+  for await (const event of events) {
+    if (event.type === 'done') return event.meta;
+  }
+  throw new Error('the engine ended without a final event');
+}
+
+/** Structured parts the engine may add to a summary or handoff reply besides its text. */
+interface StructuredMeta {
+  summary?: { situation: string | string[]; interests: string[]; options: string[]; nextSteps: string[] };
+  handoff?: { topic: string; summary: string };
+}
+
+interface Section {
+  heading: string;
+  /** Text on the heading's own line after the label ("**Thema:** Rollen"). */
+  inline: string;
+  items: string[];
+}
+
+/** The reply's Markdown as bold-headed sections with their list items (the engine's layout). */
+function sections(text: string): Section[] {
+  const found: Section[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const heading = /^\*\*(.+?):?\*\*:?\s*(.*)$/.exec(line);
+    if (heading) {
+      found.push({ heading: heading[1]!.replace(/:$/, '').trim(), inline: heading[2]!.trim(), items: [] });
+      continue;
+    }
+    const item = /^(?:[-*]|\d+[.)])\s+(.+)$/.exec(line);
+    if (item && found.length) found.at(-1)!.items.push(item[1]!.trim());
+  }
+  return found;
+}
+
+/**
+ * The summary to store. The engine's structured parts when it gives them; otherwise read from its
+ * Markdown (situation, parties, interests, options, next steps, in this order); a reply in another
+ * layout (a remote model's) becomes the situation as a whole.
+ */
+export function summaryOf(meta: AdvisorMeta, now: Date): AdvisorSummary {
+  const created_at = now.toISOString();
+  const structured = (meta as AdvisorMeta & StructuredMeta).summary;
+  if (structured) {
+    const situation = Array.isArray(structured.situation) ? structured.situation.join(' ') : structured.situation;
+    return {
+      situation,
+      interests: structured.interests,
+      options: structured.options,
+      next_steps: structured.nextSteps,
+      created_at,
+    };
+  }
+  const parts = sections(meta.text);
+  if (parts.length >= 5) {
+    const [situation, , interests, options, steps] = parts;
+    return {
+      situation: situation!.items.join(' ') || situation!.inline,
+      interests: interests!.items,
+      options: options!.items,
+      next_steps: steps!.items,
+      created_at,
+    };
+  }
+  return {
+    situation: meta.text.replace(/^#+\s.*$/m, '').trim(),
+    interests: [],
+    options: [],
+    next_steps: [],
+    created_at,
+  };
+}
+
+/** The handoff draft: the engine's topic and summary, or its Markdown with the first labelled line as topic. */
+export function handoffOf(meta: AdvisorMeta, fallbackTopic: string): { topic: string; summary: string } {
+  const structured = (meta as AdvisorMeta & StructuredMeta).handoff;
+  if (structured) return structured;
+  const topic = sections(meta.text).find((section) => section.inline)?.inline ?? fallbackTopic;
+  const summary = meta.text.replace(/^#+\s.*$/m, '').trim();
+  return { topic: topic.slice(0, 200), summary: summary.slice(0, 4000) };
+}

@@ -1,0 +1,22 @@
+// What the advisor's routes share: the premium guard, the `:id` check and the rate-limit key.
+import { ApiError } from '../../http/errors';
+import { uuidShape } from '../auth/guard';
+import { requireOwner, type Caller } from './caller';
+
+export const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
+
+/** The `:id` of a conversation route; anything but a UUID names nothing. */
+export function conversationId(id: string): string {
+  if (!uuidShape.test(id)) throw conversationNotFound();
+  return id.toLowerCase();
+}
+
+/** Premium endpoints: a signed-in user or a guest; anonymous visitors get 401 not_authenticated. */
+export const premiumOnly = requireOwner('Sign in or continue as a guest to use the premium advisor');
+
+/** The rate-limit key of a user or guest. */
+export function ownerKey(caller: Caller): string {
+  if (caller.kind === 'user') return `user:${caller.user.id}`;
+  if (caller.kind === 'guest') return `guest:${caller.lead.id}`;
+  return 'anonymous';
+}
