@@ -1,15 +1,46 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
-import { authStorageKey, getSupabase } from '@cc/shared-auth';
+import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
+import { guestTokenHeader } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { authApiError, createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ChecklistPage from '../../exposed/ChecklistPage';
 import { checklistStorageKey } from './useChecklistProgress';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
-const { auth } = mockSupabase.client;
+const { auth, functions } = mockSupabase.client;
+const at = '2026-01-01T10:00:00.000Z';
+
+interface InvokeOptions {
+  method?: string;
+  body?: { checklist: string; item: string; done: boolean };
+}
+
+/**
+ * The checklist-progress endpoint as the api answers it, over `ticks`; `refuse` names items it
+ * refuses, once `refusal` settles (so another write can overtake the refused one).
+ */
+function fakeProgressApi(ticks: Set<string>, refuse: string[] = [], refusal: Promise<void> = Promise.resolve()) {
+  functions.invoke.mockImplementation((_name: string, options: InvokeOptions = {}) => {
+    if (options.method === 'GET') {
+      const items = [...ticks].map((item) => ({ checklist: 'konflikt-stil', item, updated_at: at }));
+      return Promise.resolve({ data: { items }, error: null });
+    }
+    const { checklist, item, done } = options.body!;
+    if (refuse.includes(item)) {
+      return refusal.then(() => ({
+        data: null,
+        error: functionsHttpError(503, { code: 'over_capacity', message: 'busy' }),
+      }));
+    }
+    if (done) ticks.add(item);
+    else ticks.delete(item);
+    return Promise.resolve({ data: { checklist, item, done, updated_at: done ? at : null }, error: null });
+  });
+}
 
 const stilFirst = 'recent-conflicts';
 
@@ -30,6 +61,7 @@ describe('checklist pages', () => {
   beforeEach(async () => {
     localStorage.clear();
     mockSupabase.reset();
+    queryClient.clear();
     await act(() => setLanguage('de'));
   });
 
@@ -91,36 +123,113 @@ describe('checklist pages', () => {
     expect(screen.getByRole('button', { name: 'Print / save as PDF' })).toBeInTheDocument();
   });
 
-  it('keeps a signed-in user’s progress in the account, and locally when that fails', async () => {
+  it('keeps a signed-in user’s ticks at the api, one item per write, and never in the token', async () => {
     localStorage.setItem(authStorageKey(), '{}');
-    const session = fakeSession();
-    session.user.user_metadata = { checklists: { 'konflikt-stil': ['pause'], other: ['x'] } };
-    mockSupabase.setSession(session);
+    mockSupabase.setSession(fakeSession());
+    const ticks = new Set(['pause']);
+    fakeProgressApi(ticks);
     const { user } = await renderAt('/checklisten/konflikt-stil');
     await act(async () => {
       await getSupabase();
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await waitFor(() => expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('1 von 10 erledigt'));
     expect(screen.getByTestId('checklist-store')).toHaveTextContent('in deinem Konto');
+    expect(functions.invoke).toHaveBeenCalledWith('checklist-progress?checklist=konflikt-stil', { method: 'GET' });
 
     await user.click(screen.getByRole('checkbox', { name: /Erinnere dich an deine letzten zwei Konflikte/ }));
+    await waitFor(() => expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('2 von 10 erledigt'));
     await waitFor(() =>
-      expect(auth.updateUser).toHaveBeenCalledWith({
-        data: { checklists: { 'konflikt-stil': ['recent-conflicts', 'pause'], other: ['x'] } },
+      expect(functions.invoke).toHaveBeenCalledWith('checklist-progress', {
+        method: 'PUT',
+        body: { checklist: 'konflikt-stil', item: 'recent-conflicts', done: true },
       }),
     );
+    expect(ticks).toEqual(new Set(['pause', 'recent-conflicts']));
+    expect(auth.updateUser).not.toHaveBeenCalled();
+    // The account's ticks are not copied into this browser.
+    expect(localStorage.getItem(checklistStorageKey('konflikt-stil'))).toBeNull();
+  });
 
-    auth.updateUser.mockResolvedValueOnce({ data: { user: null }, error: authApiError('unexpected_failure', 500) });
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('checkbox', { name: /Bitte eine Person, der du vertraust/ }));
-    expect(await screen.findByText(/Speichern im Konto hat gerade nicht geklappt/)).toBeInTheDocument();
-    spy.mockRestore();
-    expect(JSON.parse(localStorage.getItem(checklistStorageKey('konflikt-stil')) ?? '[]')).toEqual([
-      'recent-conflicts',
-      'pause',
-      'feedback',
-    ]);
+  it('takes a refused tick back with a message, keeping the ticks saved meanwhile', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, Date.now(), {
+      token: 'guest-token',
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const ticks = new Set<string>();
+    let refuseNow = () => undefined as void;
+    fakeProgressApi(ticks, ['feedback'], new Promise<void>((resolve) => (refuseNow = resolve)));
+    const { user } = await renderAt('/checklisten/konflikt-stil');
+    await waitFor(() => expect(screen.getByTestId('checklist-store')).toHaveTextContent('mit deinem Gastzugang'));
+
+    const feedback = screen.getByRole('checkbox', { name: /Bitte eine Person, der du vertraust/ });
+    const recent = screen.getByRole('checkbox', { name: /Erinnere dich an deine letzten zwei Konflikte/ });
+    await user.click(feedback);
+    await waitFor(() => expect(feedback).toBeChecked());
+    // A second tick is saved while the first is still under way; then the first is refused.
+    await user.click(recent);
+    await waitFor(() => expect(ticks).toEqual(new Set(['recent-conflicts'])));
+    await act(async () => {
+      refuseNow();
+      await Promise.resolve();
+    });
+    expect(await screen.findByTestId('checklist-save-error')).toHaveTextContent(
+      'Dieser Haken konnte nicht gespeichert werden und wurde zurückgenommen.',
+    );
+    expect(screen.getByTestId('checklist-save-error')).toHaveTextContent('Gerade ist sehr viel los.');
+    await waitFor(() => expect(feedback).not.toBeChecked());
+    expect(recent).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('1 von 10 erledigt'));
+    expect(ticks).toEqual(new Set(['recent-conflicts']));
+    // The guest's token identifies the writer.
+    expect(functions.invoke).toHaveBeenCalledWith(
+      'checklist-progress',
+      expect.objectContaining({ headers: { [guestTokenHeader]: 'guest-token' } }),
+    );
+  });
+
+  it('moves ticks this browser kept into the account once, when the account has none yet', async () => {
+    localStorage.setItem(checklistStorageKey('konflikt-stil'), JSON.stringify(['pause', stilFirst]));
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession());
+    const ticks = new Set<string>();
+    fakeProgressApi(ticks);
+    await renderAt('/checklisten/konflikt-stil');
+    await act(async () => {
+      await getSupabase();
+    });
+    await waitFor(() => expect(screen.getByTestId('checklist-store')).toHaveTextContent('in deinem Konto'));
+    expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('2 von 10 erledigt');
+    for (const item of ['pause', stilFirst]) {
+      expect(functions.invoke).toHaveBeenCalledWith('checklist-progress', {
+        method: 'PUT',
+        body: { checklist: 'konflikt-stil', item, done: true },
+      });
+    }
+    expect(ticks).toEqual(new Set(['pause', stilFirst]));
+    expect(localStorage.getItem(checklistStorageKey('konflikt-stil'))).toBeNull();
+  });
+
+  it('says when the saved ticks cannot be loaded, and loads them on request', async () => {
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession());
+    functions.invoke.mockResolvedValue({
+      data: null,
+      error: functionsHttpError(401, { code: 'bad_jwt', message: 'expired' }),
+    });
+    const { user } = await renderAt('/checklisten/konflikt-stil');
+    await act(async () => {
+      await getSupabase();
+    });
+    expect(await screen.findByTestId('checklist-load-error')).toHaveTextContent(
+      'Dein gespeicherter Fortschritt konnte gerade nicht geladen werden.',
+    );
+    functions.invoke.mockResolvedValue({
+      data: { items: [{ checklist: 'konflikt-stil', item: 'pause', updated_at: at }] },
+      error: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(screen.getByTestId('checklist-progress-text')).toHaveTextContent('1 von 10 erledigt'));
+    expect(screen.queryByTestId('checklist-load-error')).not.toBeInTheDocument();
   });
 
   it('a premium checklist is announced as coming soon', async () => {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, TextButton } from '@cc/shared-ui';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { Alert, Button, ButtonLink, TextButton } from '@cc/shared-ui';
 import { ProgressTrack } from '../../common/ProgressTrack';
 import { Block, Muted } from '../../common/styles';
 import { useChecklistProgress } from './useChecklistProgress';
@@ -67,7 +68,7 @@ interface ChecklistSectionProps {
 /** The interactive checklist: keyboard-friendly checkboxes, progress and where it is stored. */
 export function ChecklistSection({ checklist, compact = false }: ChecklistSectionProps) {
   const { t } = useTranslation(['results', 'domain']);
-  const { done, toggle, reset, store } = useChecklistProgress(checklist);
+  const { done, toggle, reset, store, loadError, retryLoad, saveError } = useChecklistProgress(checklist);
   const headingId = useId();
   const total = checklist.items.length;
   const progressText = t('checklistTool.progress', { ns: 'results', done: done.length, total });
@@ -92,8 +93,9 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
       <List>
         {checklist.items.map((item) => (
           <li key={item.id}>
-            <label>
+            <label htmlFor={`${headingId}-${item.id}`}>
               <input
+                id={`${headingId}-${item.id}`}
                 type="checkbox"
                 checked={done.includes(item.id)}
                 onChange={(event) => toggle(item.id, event.target.checked)}
@@ -112,9 +114,30 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
           </ButtonLink>
         )}
       </Row>
-      <Muted data-print="hide" data-testid="checklist-store">
-        {t(`checklistTool.store.${store}`, { ns: 'results' })}
-      </Muted>
+      {saveError && (
+        <Alert tone="error" data-testid="checklist-save-error">
+          <p>
+            {t(saveError.action === 'toggle' ? 'checklistTool.saveFailed' : 'checklistTool.resetFailed', {
+              ns: 'results',
+            })}
+          </p>
+          <p>{t(apiErrorMessageKey(saveError.error))}</p>
+        </Alert>
+      )}
+      {loadError ? (
+        <Alert
+          tone="error"
+          data-testid="checklist-load-error"
+          actions={<Button onClick={retryLoad}>{t('common.error.retry', { ns: 'results' })}</Button>}
+        >
+          <p>{t('checklistTool.store.load-failed', { ns: 'results' })}</p>
+          <p>{t(apiErrorMessageKey(loadError))}</p>
+        </Alert>
+      ) : (
+        <Muted data-print="hide" data-testid="checklist-store" role={store === 'loading' ? 'status' : undefined}>
+          {t(`checklistTool.store.${store}`, { ns: 'results' })}
+        </Muted>
+      )}
     </Block>
   );
 }

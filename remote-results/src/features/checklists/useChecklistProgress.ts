@@ -1,85 +1,62 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSupabase, useAuth } from '@cc/shared-auth';
+import { useCallback, useState } from 'react';
+import { useAuth } from '@cc/shared-auth';
 import { type ChecklistItem } from '@cc/shared-domain';
-import { isRecord, isStringArray, readJson, writeJson } from '../../common/storage';
+import { useChecklistProgressQuery, useResetChecklist, useToggleChecklistItem } from './api/checklist-progress';
 
-export const checklistStorageKey = (id: string) => `cc.checklists.${id}`;
+export { checklistStorageKey } from './api/checklist-progress';
 
-export type ProgressStore = 'local' | 'account' | 'account-failed';
+/** Where the ticks are kept, as the page says it: this browser, the account, the guest access. */
+export type ProgressStore = 'loading' | 'local' | 'account' | 'guest' | 'load-failed';
 
-/** The ids of the account's ticked items for this checklist, if the account holds any. */
-function accountProgress(metadata: unknown, id: string): string[] | null {
-  if (!isRecord(metadata) || !isRecord(metadata.checklists)) return null;
-  const stored = metadata.checklists[id];
-  return isStringArray(stored) ? stored : null;
+export interface SaveError {
+  action: 'toggle' | 'reset';
+  error: Error;
 }
 
 /**
- * Ticked items of one checklist: in the browser (`cc.checklists.<id>`) for anonymous visitors and
- * guests, in the account's metadata (`user_metadata.checklists[id]`) for signed-in users, with
- * the browser copy as the fallback when saving to the account fails.
+ * Ticked items of one checklist: at the api for signed-in users and guests, in this browser for
+ * anonymous visitors. A refused write is taken back and leaves its error in `saveError` until the
+ * next change.
  */
 export function useChecklistProgress(checklist: ChecklistItem) {
-  const { user } = useAuth();
-  const key = checklistStorageKey(checklist.id);
-  const clean = useCallback(
-    (ids: readonly string[]) => ids.filter((id) => checklist.items.some((item) => item.id === id)),
-    [checklist.items],
+  const { identity, loading } = useAuth();
+  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  const progress = useChecklistProgressQuery(checklist);
+  const { mutate: toggleItem } = useToggleChecklistItem(checklist, (error) =>
+    setSaveError({ action: 'toggle', error }),
   );
-  const [done, setDone] = useState<string[]>(() => clean(readJson(key, isStringArray) ?? []));
-  const [store, setStore] = useState<ProgressStore>('local');
-  const metadataRef = useRef<unknown>(null);
-  metadataRef.current = user?.user_metadata ?? null;
-  const userId = user?.id ?? null;
+  const { mutate: resetAll } = useResetChecklist(checklist, (error) => setSaveError({ action: 'reset', error }));
 
-  // Signed in: the account's progress wins over this browser's.
-  useEffect(() => {
-    if (!userId) {
-      setStore('local');
-      return;
-    }
-    const fromAccount = accountProgress(metadataRef.current, checklist.id);
-    if (fromAccount) setDone(clean(fromAccount));
-    setStore('account');
-  }, [userId, checklist.id, clean]);
-
-  const save = useCallback(
-    async (next: string[]) => {
-      writeJson(key, next);
-      if (!userId) return;
-      try {
-        const client = await getSupabase();
-        const metadata = metadataRef.current;
-        const previous = isRecord(metadata) && isRecord(metadata.checklists) ? metadata.checklists : {};
-        const { error } = await client.auth.updateUser({
-          data: { checklists: { ...previous, [checklist.id]: next } },
-        });
-        if (error) throw error;
-        setStore('account');
-      } catch (error) {
-        console.error('Saving the checklist progress to the account failed', error);
-        setStore('account-failed');
-      }
-    },
-    [checklist.id, key, userId],
-  );
+  const store: ProgressStore =
+    loading || progress.isPending
+      ? 'loading'
+      : progress.isError && progress.data === undefined
+        ? 'load-failed'
+        : identity === 'anonymous'
+          ? 'local'
+          : identity.startsWith('guest:')
+            ? 'guest'
+            : 'account';
 
   const toggle = useCallback(
-    (itemId: string, checked: boolean) => {
-      const set = new Set(done);
-      if (checked) set.add(itemId);
-      else set.delete(itemId);
-      const next = checklist.items.map((item) => item.id).filter((id) => set.has(id));
-      setDone(next);
-      void save(next);
+    (item: string, done: boolean) => {
+      setSaveError(null);
+      toggleItem({ item, done });
     },
-    [checklist.items, done, save],
+    [toggleItem],
   );
-
   const reset = useCallback(() => {
-    setDone([]);
-    void save([]);
-  }, [save]);
+    setSaveError(null);
+    resetAll();
+  }, [resetAll]);
 
-  return { done, toggle, reset, store };
+  return {
+    done: loading ? [] : (progress.data ?? []),
+    toggle,
+    reset,
+    store,
+    loadError: store === 'load-failed' ? progress.error : null,
+    retryLoad: () => void progress.refetch(),
+    saveError,
+  };
 }

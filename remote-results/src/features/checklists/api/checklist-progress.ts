@@ -1,0 +1,139 @@
+// The ticks of one checklist. Signed-in users and guests keep them at the api
+// (`/functions/v1/checklist-progress`, one row per ticked item, written one item at a time so two
+// tabs never overwrite each other); anonymous visitors in this browser (`cc.checklists.<id>`).
+// Ticks show at once (optimistic) and are taken back, item by item, when the api refuses them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import {
+  checklistProgressResponse,
+  deleteChecklistProgressResponse,
+  putChecklistProgressResponse,
+} from '@cc/shared-contract';
+import { type ChecklistItem } from '@cc/shared-domain';
+import { isStringArray, readJson, removeKey, writeJson } from '../../../common/storage';
+
+export const checklistStorageKey = (id: string) => `cc.checklists.${id}`;
+
+export const checklistProgressKeys = {
+  all: ['checklist-progress'] as const,
+  checklist: (identity: Identity, id: string) => ['checklist-progress', identity, id] as const,
+};
+
+const progressPath = (id: string) => `checklist-progress?checklist=${encodeURIComponent(id)}`;
+
+/** The ticked ids that are items of the checklist, in its order (retired ids drop out). */
+const inOrder = (checklist: ChecklistItem, ids: Iterable<string>): string[] => {
+  const set = new Set(ids);
+  return checklist.items.map((item) => item.id).filter((id) => set.has(id));
+};
+
+const withItem = (checklist: ChecklistItem, list: readonly string[], item: string, done: boolean): string[] =>
+  inOrder(checklist, done ? [...list, item] : list.filter((id) => id !== item));
+
+const readLocal = (checklist: ChecklistItem): string[] =>
+  inOrder(checklist, readJson(checklistStorageKey(checklist.id), isStringArray) ?? []);
+
+const putItem = (checklist: string, item: string, done: boolean) =>
+  callFunction('checklist-progress', putChecklistProgressResponse, {
+    method: 'PUT',
+    body: { checklist, item, done },
+  });
+
+/**
+ * The api's ticks of the checklist. Ticks this browser kept before the person signed in or started
+ * as a guest move to the api once, when it holds none for this checklist yet.
+ */
+async function fetchProgress(checklist: ChecklistItem): Promise<string[]> {
+  const { items } = await callFunction(progressPath(checklist.id), checklistProgressResponse, { method: 'GET' });
+  const stored = inOrder(
+    checklist,
+    items.filter((entry) => entry.checklist === checklist.id).map((entry) => entry.item),
+  );
+  const local = readLocal(checklist);
+  if (stored.length > 0 || local.length === 0) return stored;
+  await Promise.all(local.map((item) => putItem(checklist.id, item, true)));
+  removeKey(checklistStorageKey(checklist.id));
+  return local;
+}
+
+/** Whose ticks the page shows and where they live. */
+function useProgressOwner(checklist: ChecklistItem) {
+  const { identity, loading } = useAuth();
+  return {
+    identity,
+    loading,
+    local: identity === 'anonymous',
+    key: checklistProgressKeys.checklist(identity, checklist.id),
+  };
+}
+
+export function useChecklistProgressQuery(checklist: ChecklistItem) {
+  const { loading, local, key } = useProgressOwner(checklist);
+  return useQuery({
+    queryKey: key,
+    queryFn: () => (local ? readLocal(checklist) : fetchProgress(checklist)),
+    // This browser's copy is there at once and changes only here.
+    initialData: local ? () => readLocal(checklist) : undefined,
+    staleTime: local ? Infinity : undefined,
+    enabled: !loading,
+  });
+}
+
+/** Told of every refused write, also of one a later write has overtaken (the mutation shows only the last). */
+type OnFailure = (error: Error) => void;
+
+/** Ticks or clears one item. */
+export function useToggleChecklistItem(checklist: ChecklistItem, onFailure?: OnFailure) {
+  const queryClient = useQueryClient();
+  const { local, key } = useProgressOwner(checklist);
+  return useMutation({
+    mutationKey: key,
+    mutationFn: async ({ item, done }: { item: string; done: boolean }) => {
+      if (local) writeJson(checklistStorageKey(checklist.id), queryClient.getQueryData<string[]>(key) ?? []);
+      else await putItem(checklist.id, item, done);
+    },
+    onMutate: async ({ item, done }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<string[]>(key, (list = []) => withItem(checklist, list, item, done));
+    },
+    // Only this item goes back: ticks of other items saved meanwhile stay.
+    onError: (error, { item, done }) => {
+      queryClient.setQueryData<string[]>(key, (list = []) => withItem(checklist, list, item, !done));
+      onFailure?.(error);
+    },
+    onSettled: () => {
+      // Once the last write is through, the api's list (with another tab's ticks) is read again.
+      if (!local && queryClient.isMutating({ mutationKey: key }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
+
+/** Clears every tick of the checklist. */
+export function useResetChecklist(checklist: ChecklistItem, onFailure?: OnFailure) {
+  const queryClient = useQueryClient();
+  const { local, key } = useProgressOwner(checklist);
+  return useMutation({
+    mutationKey: key,
+    mutationFn: async () => {
+      if (local) writeJson(checklistStorageKey(checklist.id), []);
+      else await callFunction(progressPath(checklist.id), deleteChecklistProgressResponse, { method: 'DELETE' });
+    },
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<string[]>(key);
+      queryClient.setQueryData<string[]>(key, []);
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      onFailure?.(error);
+    },
+    onSettled: () => {
+      if (!local && queryClient.isMutating({ mutationKey: key }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
