@@ -1,0 +1,126 @@
+// The advisor's limits (requests per minute per address and per user or guest, turns per
+// conversation) and a client that leaves mid-stream: the engine stops, what was streamed is
+// stored as stopped, and the server goes on serving. The model provider is a local
+// OpenAI-compatible server here, so a reply can be made to hang after its first words.
+import { and, eq } from 'drizzle-orm';
+import { advisorMessages } from '../../db/schema';
+import { FakeOpenAIServer } from '../../test/fake-openai-server';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { call, createConversation, readReply, turn, userCaller } from './advisor-test-helpers';
+
+let api: TestApi;
+let model: FakeOpenAIServer;
+
+beforeAll(async () => {
+  model = await new FakeOpenAIServer().start();
+  api = await startTestApi({
+    env: {
+      ADVISOR_PROVIDER: 'openai',
+      ADVISOR_OPENAI_BASE_URL: model.url,
+      ADVISOR_OPENAI_TIMEOUT_MS: '20000',
+      RATE_LIMIT_ADVISOR_CHAT_PER_IP: '3/60',
+      RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '3/60',
+      ADVISOR_MAX_TURNS: '2',
+    },
+  });
+});
+
+afterAll(async () => {
+  await api.close();
+  await model.stop();
+});
+
+beforeEach(() => {
+  model.mode = 'normal';
+});
+
+describe('advisor limits', () => {
+  it('answers 429 with Retry-After once an address has used its public turns', async () => {
+    for (let i = 0; i < 3; i++) {
+      const reply = await readReply(
+        await call(api, null, '/advisor-chat', { method: 'POST', json: { message: 'Hallo' } }),
+      );
+      expect(reply.done?.provider).toBe('openai');
+    }
+    const limited = await call(api, null, '/advisor-chat', { method: 'POST', json: { message: 'Hallo' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+
+  it('ends a conversation at its most turns, and limits turns per user', async () => {
+    const user = await userCaller(api);
+    const id = await createConversation(api, user);
+    await turn(api, user, id, { message: 'Mein Mitgründer hört mir nicht zu.' });
+    await turn(api, user, id, { message: 'Wir reden nur noch über Anwälte.' });
+    const third = await call(api, user, `/advisor-conversations/${id}/turn`, {
+      method: 'POST',
+      json: { message: 'Und jetzt?' },
+    });
+    expect(third.status).toBe(400);
+    expect(await third.json()).toMatchObject({ code: 'conversation_too_long', details: { max: 2 } });
+
+    const limited = await call(api, user, `/advisor-conversations/${id}/turn`, {
+      method: 'POST',
+      json: { action: 'summary' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    // Another user is not limited by this one.
+    const other = await userCaller(api);
+    const otherId = await createConversation(api, other);
+    expect((await turn(api, other, otherId, { message: 'Hallo' })).done).toBeDefined();
+  });
+});
+
+describe('a client that leaves mid-stream', () => {
+  it('stops the reply, stores what was streamed as stopped, and leaves the server healthy', async () => {
+    const user = await userCaller(api);
+    const id = await createConversation(api, user);
+    // The legal boundary streams at once; then the model hangs.
+    model.mode = 'hang';
+    const controller = new AbortController();
+    const response = await fetch(`${api.url}/functions/v1/advisor-conversations/${id}/turn`, {
+      method: 'POST',
+      headers: { apikey: api.config.anonKey, 'content-type': 'application/json', ...user.headers },
+      body: JSON.stringify({
+        message: 'Kann ich meinen Mitgründer verklagen, weil er Geld aus der Firma genommen hat?',
+      }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('event: delta')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    expect(received).toContain('event: delta');
+    controller.abort();
+
+    let stopped: Array<typeof advisorMessages.$inferSelect> = [];
+    for (let i = 0; i < 50 && !stopped.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopped = await api.db
+        .select()
+        .from(advisorMessages)
+        .where(and(eq(advisorMessages.conversationId, id), eq(advisorMessages.role, 'assistant')));
+    }
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]!.meta).toMatchObject({ stopped: true });
+    expect(stopped[0]!.content.length).toBeGreaterThan(20);
+
+    model.mode = 'normal';
+    const list = await call(api, user, '/advisor-conversations');
+    expect(list.status).toBe(200);
+    const next = await turn(api, user, id, { message: 'Gut, dann lass uns das Gespräch vorbereiten.' });
+    expect(next.done?.provider).toBe('openai');
+    const conversation = (await (await call(api, user, `/advisor-conversations/${id}`)).json()) as {
+      messages: Array<{ role: string }>;
+    };
+    expect(conversation.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
