@@ -52,6 +52,20 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
 
+  it('after a render error, retry re-registers and loads the remote again, as after a load failure', async () => {
+    function Broken(): never {
+      throw new Error('render bug');
+    }
+    load.mockResolvedValueOnce({ default: Broken });
+    load.mockResolvedValueOnce({ default: () => <h1>Fixed release</h1> });
+    renderWithProviders(<RemotePage remote="results" module="ConflictStylePage" />);
+    expect(await screen.findByTestId('remote-fallback-results')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Fixed release' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('results', 'ConflictStylePage', true);
+  });
+
   it('a widget waits with an inline spinner instead of the full-screen one', async () => {
     load.mockResolvedValue({ default: () => <h2>History</h2> });
     renderWithProviders(<RemotePage remote="results" module="ResultsHistory" widget />);

@@ -24,10 +24,7 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
   );
 }
 
-class RemoteErrorBoundary extends Component<
-  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
+class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -39,7 +36,7 @@ class RemoteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -85,7 +82,14 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
     };
   }, [key, remote, module, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  // After a load failure and after a render error alike: register the remote again and load a
+  // fresh copy (a redeployed remote may have fixed what broke), not just render the old one again.
+  // The spinner replaces the fallback at once, so the error boundary starts afresh.
+  const retry = () => {
+    loaded.delete(key);
+    setState({ key });
+    setAttempt((n) => n + 1);
+  };
 
   if (current.failed) return <RemoteFallback remote={remote} onRetry={retry} />;
   if (!current.page) {
@@ -99,16 +103,7 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
   }
   const Page = current.page;
   return (
-    <RemoteErrorBoundary
-      fallback={(reset) => (
-        <RemoteFallback
-          remote={remote}
-          onRetry={() => {
-            reset();
-          }}
-        />
-      )}
-    >
+    <RemoteErrorBoundary fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
       <Page />
     </RemoteErrorBoundary>
   );
