@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, on a fresh clone. Installs what is missing (dependencies,
-// Debian's Chromium), then lint, format, dependency rules, compose validation, type-check,
-// unit tests, production builds and the Playwright suite. Ends with one summary line.
+// Debian's Chromium and nginx), then lint, format, dependency rules, compose validation,
+// type-check, unit tests, production builds, the nginx parity check and the Playwright suite.
+// Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,8 +42,29 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Debian's nginx (and envsubst, which the image's entrypoint uses) for the parity check of
+ * deploy/nginx against serve.mjs. Installed like Chromium; where apt-get cannot install it
+ * (no root, no network) the check is skipped, not failed: the Docker image build covers nginx too.
+ */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') && existsSync('/usr/bin/envsubst')) return true;
+  console.log('› Installing Debian nginx for the nginx/serve.mjs parity check…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  const installed =
+    apt(['update']).status === 0 &&
+    apt(['install', '-y', '--no-install-recommends', 'nginx', 'gettext-base']).status === 0;
+  return installed && existsSync('/usr/sbin/nginx');
+}
+
 ensureInstalled();
 ensureChromium();
+const nginx = ensureNginx();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -91,6 +113,18 @@ if ('url' in postgres) {
 
 console.log('\n━━ Production builds');
 buildAll();
+
+// deploy/nginx answers like shared-build/serve.mjs (headers, caching, CSP, routes), on the builds.
+if (nginx) {
+  step('nginx configuration against serve.mjs (parity check)', process.execPath, [
+    'deploy/nginx/parity-check.mjs',
+    '--nginx',
+    '/usr/sbin/nginx',
+  ]);
+} else {
+  console.log('\n━━ nginx parity check: skipped (nginx could not be installed with apt-get)');
+  counts.skipped += 1;
+}
 
 const playwrightReport = path.join(reports, 'playwright.json');
 step(
