@@ -47,7 +47,10 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimits: {
+    /** Failed password sign-ins for one account from one IP. */
     signInFailuresPerAccount: RateLimitRule;
+    /** Failed password sign-ins for one account from all IPs together (a distributed attack). */
+    signInFailuresPerAccountGlobal: RateLimitRule;
     signInFailuresPerIp: RateLimitRule;
     signUpsPerIp: RateLimitRule;
     recoveryPerIp: RateLimitRule;
@@ -206,6 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     rateLimits: {
       signInFailuresPerAccount: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', { max: 10, windowSeconds: 900 }),
+      signInFailuresPerAccountGlobal: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT_GLOBAL', {
+        max: 100,
+        windowSeconds: 3600,
+      }),
       signInFailuresPerIp: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_IP', { max: 30, windowSeconds: 900 }),
       signUpsPerIp: rule(env, 'RATE_LIMIT_SIGNUPS_PER_IP', { max: 20, windowSeconds: 3600 }),
       recoveryPerIp: rule(env, 'RATE_LIMIT_RECOVERY_PER_IP', { max: 10, windowSeconds: 3600 }),

@@ -51,12 +51,26 @@ export class RateLimiter {
     await this.db.execute(sql`delete from app.rate_limits where key = ${key}`);
   }
 
+  /** Deletes every counter whose key starts with `prefix`. */
+  async resetPrefix(prefix: string): Promise<void> {
+    await this.db.execute(sql`delete from app.rate_limits where left(key, ${prefix.length}) = ${prefix}`);
+  }
+
   async sweep(): Promise<void> {
     await this.db.execute(sql`delete from app.rate_limits where expires_at <= now()`);
   }
 }
 
-/** Failed password sign-ins of one address (counted apart from the per-IP limit). */
+/** Failed password sign-ins of one address from all IPs together. */
 export const signInFailureKey = (email: string) => `signin_fail:account:${email}`;
+/** Failed password sign-ins of one address from one IP (a space never occurs in an address). */
+export const signInFailureFromIpPrefix = (email: string) => `signin_fail:account_ip:${email} `;
+export const signInFailureFromIpKey = (email: string, ip: string) => `${signInFailureFromIpPrefix(email)}${ip}`;
+
+/** After the owner proved the address (a mailed link or code), password sign-in is open again. */
+export async function resetSignInFailures(limiter: RateLimiter, email: string): Promise<void> {
+  await limiter.reset(signInFailureKey(email));
+  await limiter.resetPrefix(signInFailureFromIpPrefix(email));
+}
 /** Failed code verifications for one address. */
 export const verifyFailureKey = (email: string) => `verify_fail:account:${email}`;

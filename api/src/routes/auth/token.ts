@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../auth/users';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { checkPasswordStrength } from '../../security/passwords';
-import { signInFailureKey } from '../../security/rate-limit';
+import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
 import { ignored, optionalString } from './common';
 
 const passwordBody = z.object({
@@ -30,23 +30,28 @@ async function passwordGrant(c: AppContext) {
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.trim().toLowerCase();
   const ip = clientIp(c);
-  const accountKey = signInFailureKey(email);
-  const ipKey = `signin_fail:ip:${ip}`;
-  await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
-  await limiter.check(ipKey, config.rateLimits.signInFailuresPerIp);
+  // Brute force stays slow without a stranger locking the owner out: wrong passwords count per
+  // account and IP (what one attacker can try), per IP, and per account from all IPs together,
+  // with a far higher ceiling; past that, the mailed links (recovery, magic link) still sign
+  // the owner in and clear the counters.
+  const counters = [
+    { key: signInFailureFromIpKey(email, ip), rule: config.rateLimits.signInFailuresPerAccount },
+    { key: `signin_fail:ip:${ip}`, rule: config.rateLimits.signInFailuresPerIp },
+    { key: signInFailureKey(email), rule: config.rateLimits.signInFailuresPerAccountGlobal },
+  ];
+  for (const { key, rule } of counters) await limiter.check(key, rule);
 
   const user = email.length <= 255 ? await findUserByEmail(services.db, email) : undefined;
   let valid = false;
   if (user && body.password) valid = await services.hasher.verify(user.encryptedPassword, body.password);
   else await services.hasher.dummyVerify(body.password);
   if (!user || !valid) {
-    await limiter.increment(accountKey, config.rateLimits.signInFailuresPerAccount);
-    await limiter.increment(ipKey, config.rateLimits.signInFailuresPerIp);
+    for (const { key, rule } of counters) await limiter.increment(key, rule);
     throw invalidCredentials();
   }
   // Only someone who knows the password learns that the address still awaits confirmation.
   if (!user.emailConfirmedAt) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  await limiter.reset(accountKey);
+  await limiter.reset(counters[0]!.key);
 
   const weakness = checkPasswordStrength(body.password, config.password.minLength);
   const meta = { ip, userAgent: userAgent(c) };

@@ -15,7 +15,7 @@ import { resolveRedirect, type VerifyType } from '../../mail/links';
 import { pickLang } from '../../mail/templates';
 import type { Services } from '../../services';
 import { isEmailFormat } from '../../auth/users';
-import { verifyFailureKey } from '../../security/rate-limit';
+import { resetSignInFailures, verifyFailureKey } from '../../security/rate-limit';
 import { optionalString } from './common';
 
 const tokenTypesFor: Record<VerifyType, OneTimeTokenType[]> = {
@@ -117,7 +117,10 @@ async function verifyWithLimits(
   const accountKey = 'email' in lookup ? verifyFailureKey(lookup.email) : null;
   if (accountKey) await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
   try {
-    return await verifyAndSignIn(services, type, lookup, invalidMessage, { ip, userAgent: userAgent(c) });
+    const session = await verifyAndSignIn(services, type, lookup, invalidMessage, { ip, userAgent: userAgent(c) });
+    const email = (session.user as { email?: string } | undefined)?.email;
+    if (email) await resetSignInFailures(limiter, email);
+    return session;
   } catch (error) {
     if (accountKey && error instanceof ApiError && error.code === 'otp_expired') {
       await limiter.increment(accountKey, config.rateLimits.signInFailuresPerAccount);
