@@ -1,18 +1,21 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it. Both need a signed-in user (the same guard as GET /auth/v1/user).
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type AccountExportResponse, endpoints } from '@cc/shared-contract';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { loadIdentities, userJson } from '../../auth/users';
-import { assessmentResults, guestLeads, rateLimits, sessions, users } from '../../db/schema';
-import { readJson, type AppEnv } from '../../http/context';
+import { assessmentResults, checklistProgress, guestLeads, rateLimits, sessions, users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
+import { respond, validBody } from '../../http/validate';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../../security/rate-limit';
 import { requireUser } from '../auth/guard';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const deleteBody = z.object({ confirm: z.literal(true) });
+const { exportAccount, deleteAccount } = endpoints;
+
+const confirmDeletion = () => validationFailed('To delete the account and all its data, send {"confirm": true}');
 
 /** Leads are matched case-insensitively, as their unique index does. */
 const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
@@ -26,11 +29,20 @@ const resultsOf = (userId: string, email: string | null) =>
       )
     : eq(assessmentResults.userId, userId);
 
+/** The user's checklist ticks and those of guest sign-ins with the same address. */
+const progressOf = (userId: string, email: string | null) =>
+  email
+    ? or(
+        eq(checklistProgress.userId, userId),
+        sql`${checklistProgress.guestLeadId} in (select id from app.guest_leads where ${leadsOf(email)})`,
+      )
+    : eq(checklistProgress.userId, userId);
+
 export function accountRoutes(app: Hono<AppEnv>): void {
-  app.post('/account-export', requireUser, async (c) => {
+  app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results] = await Promise.all([
+    const [userIdentities, userSessions, leads, results, progress] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
@@ -39,75 +51,87 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .from(assessmentResults)
         .where(resultsOf(user.id, user.email))
         .orderBy(desc(assessmentResults.createdAt)),
+      db
+        .select()
+        .from(checklistProgress)
+        .where(progressOf(user.id, user.email))
+        .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
     ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
-    return c.json(
-      {
-        exported_at: new Date().toISOString(),
-        user: userJson(user, userIdentities),
-        sessions: userSessions.map((session) => ({
-          id: session.id,
-          created_at: iso(session.createdAt),
-          updated_at: iso(session.updatedAt),
-          user_agent: session.userAgent,
-          ip: session.ip,
-        })),
-        guest_leads: leads.map((lead) => ({
-          id: lead.id,
-          email: lead.email,
-          first_name: lead.firstName,
-          lang: lead.lang,
-          consent_at: iso(lead.consentAt),
-          created_at: iso(lead.createdAt),
-          updated_at: iso(lead.updatedAt),
-        })),
-        assessment_results: results.map((result) => ({
-          id: result.id,
-          type: result.type,
-          version: result.version,
-          lang: result.lang,
-          created_at: iso(result.createdAt),
-          answers: result.answers,
-          result: result.result,
-          share_token: result.shareToken,
-          partner_id: result.partnerId,
-          guest_lead_id: result.guestLeadId,
-        })),
-      },
-      200,
-    );
+    const body: AccountExportResponse = {
+      exported_at: new Date().toISOString(),
+      // GoTrue's user object, typed loosely where it is built; the tests check it against the schema.
+      user: userJson(user, userIdentities) as AccountExportResponse['user'],
+      sessions: userSessions.map((session) => ({
+        id: session.id,
+        created_at: iso(session.createdAt),
+        updated_at: iso(session.updatedAt),
+        user_agent: session.userAgent,
+        ip: session.ip,
+      })),
+      guest_leads: leads.map((lead) => ({
+        id: lead.id,
+        email: lead.email,
+        first_name: lead.firstName,
+        lang: lead.lang,
+        consent_at: iso(lead.consentAt),
+        created_at: iso(lead.createdAt),
+        updated_at: iso(lead.updatedAt),
+      })),
+      assessment_results: results.map((result) => ({
+        id: result.id,
+        type: result.type,
+        version: result.version,
+        lang: result.lang,
+        created_at: iso(result.createdAt),
+        answers: result.answers,
+        result: result.result,
+        share_token: result.shareToken,
+        partner_id: result.partnerId,
+        guest_lead_id: result.guestLeadId,
+      })),
+      checklist_progress: progress.map((row) => ({
+        checklist: row.checklistId,
+        item: row.itemId,
+        updated_at: row.updatedAt.toISOString(),
+        guest_lead_id: row.guestLeadId,
+      })),
+    };
+    return respond(c, exportAccount, body);
   });
 
-  app.post('/account-delete', requireUser, async (c) => {
-    const services = c.get('services');
-    const { user } = c.get('auth');
-    const raw = await readJson(c).catch(() => undefined);
-    if (!deleteBody.safeParse(raw).success) {
-      throw validationFailed('To delete the account and all its data, send {"confirm": true}');
-    }
-    const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
-    await services.db.transaction(async (tx) => {
-      // Mails to the person (pending ones carry live links; sent ones still name the address).
-      if (addresses.length) {
-        await tx.execute(
-          sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
-            addresses.map((address) => sql`${address.toLowerCase()}`),
-            sql`, `,
-          )})`,
-        );
-      }
-      if (user.email) {
-        await tx.delete(guestLeads).where(leadsOf(user.email));
-        const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
-        await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
-        // The wrong-password counters per account and IP carry the address too.
-        await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
-      }
-      // Identities, sessions (with their amr claims), refresh tokens, one-time tokens and assessment
-      // results cascade (the guest leads' results went with the leads above).
-      await tx.delete(users).where(eq(users.id, user.id));
-    });
-    services.logger.info('account deleted', { user_id: user.id });
-    return c.json({ deleted: true }, 200);
-  });
+  // Anything but {"confirm": true}, an empty or unreadable body included, is the same refusal.
+  app.post(
+    deleteAccount.path,
+    requireUser,
+    validBody(deleteAccount, { unreadable: confirmDeletion, invalid: confirmDeletion }),
+    async (c) => {
+      const services = c.get('services');
+      const { user } = c.get('auth');
+      const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
+      await services.db.transaction(async (tx) => {
+        // Mails to the person (pending ones carry live links; sent ones still name the address).
+        if (addresses.length) {
+          await tx.execute(
+            sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
+              addresses.map((address) => sql`${address.toLowerCase()}`),
+              sql`, `,
+            )})`,
+          );
+        }
+        if (user.email) {
+          await tx.delete(guestLeads).where(leadsOf(user.email));
+          const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
+          await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
+          // The wrong-password counters per account and IP carry the address too.
+          await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
+        }
+        // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, assessment
+        // results and checklist ticks cascade (the guest leads' went with the leads above).
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+      services.logger.info('account deleted', { user_id: user.id });
+      return respond(c, deleteAccount, { deleted: true });
+    },
+  );
 }
