@@ -13,7 +13,7 @@ import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
 /** The signed-in account as supabase-js returns it. */
 export type AuthUser = User;
 
-/** Toast texts of the sign-out; the shell passes them localised (defaults: the seed's German texts). */
+/** Toast texts of the sign-out; the shell passes them localised (defaults: the German texts). */
 export interface AuthMessages {
   signedOut: string;
   signOutFailed: string;

@@ -29,7 +29,7 @@ export interface AuthErrorDescription {
   reasons: WeakPasswordReason[];
 }
 
-/** The text supabase-js (and the seed) use when a sign-in or sign-up has no email/phone or password. */
+/** The text supabase-js uses when a sign-in or sign-up has no email/phone or password. */
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
 
 const weakReasons: readonly WeakPasswordReason[] = ['length', 'characters', 'pwned'];

@@ -149,7 +149,7 @@ export interface AnalysisCategoryDefinition {
   id: ResultCategory;
   nameKey: string;
   descriptionKey: string;
-  /** Exactly the seed's three measures (section 3), in its order. */
+  /** Exactly three measures per category, in the order the result page lists them. */
   measures: readonly [Measure, Measure, Measure];
   /** How the measures step up with the phase: self-help, then moderation or a mediator, then outside decision. */
   stepUpKeys: Readonly<Record<GlaslPhase, string>>;

@@ -9,6 +9,6 @@ export function isAssessmentType(value: string | undefined): value is Assessment
   return (assessmentTypes as readonly string[]).includes(value ?? '');
 }
 
-/** The three result categories; each has a description and the seed's three measures (see `analysisCategories`). */
+/** The three result categories; each has a description and three measures (see `analysisCategories`). */
 export const resultCategories = ['communication', 'values', 'structure'] as const;
 export type ResultCategory = (typeof resultCategories)[number];

@@ -150,7 +150,7 @@ const checklist = (id: ChecklistId, isPremium: boolean, tool?: ToolId): Checklis
   ...(tool ? { tool: toolLinks[tool] } : {}),
 });
 
-/** The seed's order: four free checklists, then three premium ones (disabled for everyone). */
+/** In the order the page lists them: four free checklists, then three premium ones (disabled for everyone). */
 export const checklists: readonly ChecklistItem[] = [
   checklist('konflikt-analyse', false, 'conflict-analysis'),
   checklist('konflikt-stil', false, 'conflict-style'),

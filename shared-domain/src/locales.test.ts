@@ -103,7 +103,7 @@ describe('domain locales', () => {
     }
   });
 
-  it('carries the seed’s three measures per category word for word (en) and faithfully (de)', () => {
+  it('carries the three measures of each category, in English and in German', () => {
     const titles = (lang: DomainLanguage) =>
       Object.fromEntries(
         resultCategories.map((c) => [c, analysisCategories[c].measures.map((m) => domainText(lang, m.titleKey))]),

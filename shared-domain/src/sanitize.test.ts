@@ -1,4 +1,4 @@
-// The seed's section 5 rules (browser and api alike), by example and as properties (fast-check).
+// The input rules for typed text (sanitize.ts; browser and api alike), by example and as properties (fast-check).
 import fc from 'fast-check';
 import {
   invalidEmailMessage,

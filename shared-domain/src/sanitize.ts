@@ -1,5 +1,7 @@
-// The seed's section 5 rules for text a visitor types (guest login), one implementation for
-// the browser (shared-auth) and the api, which applies them again and is the check that counts.
+// The input rules for text a visitor types (guest login): script blocks, `javascript:`, inline
+// event handlers and angle brackets are removed, text is cut to 1000 characters, an email address
+// is at most 254 characters and well-formed. One implementation for the browser (shared-auth) and
+// the api, which applies them again and is the check that counts.
 
 export const maxTextLength = 1000;
 export const maxEmailLength = 254;

@@ -1,4 +1,4 @@
-// POST /functions/v1/guest-session: the seed's section 5 rules on the server, the stored lead
+// POST /functions/v1/guest-session: the input rules for typed text (shared-domain's sanitize) on the server, the stored lead
 // with its consent time, and the signed 7-day guest token.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';

@@ -120,7 +120,7 @@ describe('LandingPage', () => {
       { id: 'team-dynamics', title: 'Team-Dynamik', badges: ['Premium', 'Demnächst'], href: null },
     ];
 
-    it('lists the six tools in the seed order', () => {
+    it('lists the six tools in their fixed order', () => {
       renderPage();
       const grid = screen.getByTestId('tool-cards');
       const cards = within(grid).getAllByTestId(/^tool-card-/);

@@ -19,7 +19,7 @@ export function LandingSections() {
 }
 
 /**
- * The start page. The seed renders it only after mounting: the first render is empty, the
+ * The start page. It renders only after mounting: the first render is empty, the
  * content follows once the component is in the document. (The shell's build-time snapshot of
  * `/` renders LandingSections directly, see shell/prerender.)
  */

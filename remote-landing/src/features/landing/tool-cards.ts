@@ -1,4 +1,4 @@
-// The landing page's tool cards, in the seed's order. Texts live in the "landing" namespace
+// The landing page's tool cards, in the order the page shows them. Texts live in the "landing" namespace
 // under `tools.items.<key>`; this file only says what each card is and where it leads.
 
 export type ToolCardId =

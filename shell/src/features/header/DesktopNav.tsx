@@ -60,7 +60,7 @@ const Hint = styled.div`
   pointer-events: none;
 `;
 
-/** The desktop menu; each entry explains itself in a hint after the seed's hover delays. */
+/** The desktop menu; each entry explains itself in a hint, shown after the menu's hover delays (hoverDelays). */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('shell');
   const hover = useHoverIntent<NavItem['key']>();

@@ -17,7 +17,7 @@ const Backdrop = styled.div`
   z-index: ${({ theme }) => theme.zIndex.banner + 1};
 `;
 
-/** The seed: 250 px wide, 300 px on larger screens. */
+/** The drawer is 250 px wide, 300 px on larger screens. */
 const Panel = styled.div`
   position: fixed;
   top: 0;

@@ -22,7 +22,7 @@ describe('getNavItems', () => {
     expect(getNavItems({ hasIdentity: true })[3]).toEqual({ key: 'premium', to: '/chat-advisor' });
   });
 
-  it("uses the seed's hover delays", () => {
+  it('opens a hint after 200 ms (at once within 300 ms of the last one) and closes it after 150 ms', () => {
     expect(hoverDelays).toEqual({ openMs: 200, skipMs: 300, closeMs: 150 });
   });
 });

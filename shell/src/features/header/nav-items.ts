@@ -19,5 +19,8 @@ export function getNavItems({ hasIdentity }: { hasIdentity: boolean }): NavItem[
   return items.filter((item): item is NavItem => item !== false);
 }
 
-/** The seed's hover delays of the desktop menu. */
+/**
+ * Hover delays of the desktop menu: a hint opens 200 ms after the pointer arrives, at once when
+ * another hint is open or closed less than 300 ms ago, and closes 150 ms after the pointer leaves.
+ */
 export const hoverDelays = { openMs: 200, skipMs: 300, closeMs: 150 } as const;

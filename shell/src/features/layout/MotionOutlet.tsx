@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
 
-/** The seed's page transition; leaving and entering share it. */
+/** The page transition takes 0.4 s: half for the leaving page, half for the entering one. */
 export const pageTransitionSeconds = 0.4;
 
 /** Animates the routed page between routes; loaded on demand by AnimatedOutlet. */
