@@ -1,6 +1,7 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it.
 import { z } from 'zod';
+import { advisorConversationExport, expertRequestExport } from './advisor';
 import { endpoint, userTokenErrorCodes } from './endpoint';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';
 
@@ -92,6 +93,10 @@ export const accountExportResponse = z.object({
       guest_lead_id: z.uuid().nullable(),
     }),
   ),
+  /** The premium advisor's conversations (with messages and summaries) of the user and of guest sign-ins with the same address, latest first. */
+  advisor_conversations: z.array(advisorConversationExport),
+  /** Requests for a human expert of the user and of guest sign-ins with the same address, latest first. */
+  expert_requests: z.array(expertRequestExport),
 });
 
 /** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
@@ -119,7 +124,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account-delete',
     summary:
-      'Deletes the account with its identities, sessions, results, checklist ticks, guest sign-ins and mails to its addresses.',
+      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, guest sign-ins and mails to its addresses.',
     caller: 'user',
     body: accountDeleteBody,
     status: 200,

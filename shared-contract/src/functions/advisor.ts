@@ -447,3 +447,36 @@ export const advisorEndpoints = {
     errors: [...callerErrors],
   }),
 };
+
+// ── In the account export ────────────────────────────────────────────────────────────────────
+
+/** A stored conversation as the account export lists it: everything kept, messages included. */
+export const advisorConversationExport = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  lang: z.enum(advisorLanguages),
+  phase: z.enum(advisorPhases),
+  mode: z.enum(advisorModes),
+  roleplay_scenario: z.string().nullable(),
+  turns: z.number().int().nonnegative(),
+  summary: advisorSummary.nullable(),
+  remembered: z.boolean(),
+  /** Set when the conversation was held as a guest with the account's address. */
+  guest_lead_id: z.uuid().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  messages: z.array(
+    advisorStoredMessage.extend({
+      /** What the reply was made of: action, language, phase, safety category, tools, provider, fallback, stopped. */
+      meta: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/** An expert request as the account export lists it, with the contact it carries. */
+export const expertRequestExport = expertRequest.extend({
+  contact_email: z.string(),
+  contact_name: z.string().nullable(),
+  consent_at: z.iso.datetime(),
+  guest_lead_id: z.uuid().nullable(),
+});

@@ -55,8 +55,10 @@ describe('POST /functions/v1/account-export', () => {
     const { data, error } = await client.functions.invoke<Record<string, unknown>>('account-export');
     expect(error).toBeNull();
     expect(Object.keys(data!).sort()).toEqual([
+      'advisor_conversations',
       'assessment_results',
       'checklist_progress',
+      'expert_requests',
       'exported_at',
       'guest_leads',
       'sessions',

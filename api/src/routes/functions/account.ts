@@ -3,6 +3,7 @@
 import { type AccountExportResponse, endpoints } from '@cc/shared-contract';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { advisorExport } from '../../advisor-store/export';
 import { loadIdentities, userJson } from '../../auth/users';
 import { assessmentResults, checklistProgress, guestLeads, rateLimits, sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
@@ -42,7 +43,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results, progress] = await Promise.all([
+    const [userIdentities, userSessions, leads, results, progress, advisor] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
@@ -56,6 +57,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .from(checklistProgress)
         .where(progressOf(user.id, user.email))
         .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
+      advisorExport(db, user.id, user.email),
     ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
@@ -96,6 +98,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         updated_at: row.updatedAt.toISOString(),
         guest_lead_id: row.guestLeadId,
       })),
+      ...advisor,
     };
     return respond(c, exportAccount, body);
   });
@@ -127,7 +130,8 @@ export function accountRoutes(app: Hono<AppEnv>): void {
           await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
         }
         // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, assessment
-        // results and checklist ticks cascade (the guest leads' went with the leads above).
+        // results, checklist ticks, advisor conversations (with their messages) and expert requests
+        // cascade (the guest leads' went with the leads above).
         await tx.delete(users).where(eq(users.id, user.id));
       });
       services.logger.info('account deleted', { user_id: user.id });

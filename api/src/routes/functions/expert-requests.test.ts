@@ -1,0 +1,154 @@
+// Expert requests (the approved handoff, status `neu`, the caller's own list) and the advisor's
+// data in the account: exported with the account (also what was made as a guest with the same
+// address) and deleted with it, and with the guest lead.
+import { eq, inArray } from 'drizzle-orm';
+import { advisorConversations, advisorMessages, expertRequests, guestLeads } from '../../db/schema';
+import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { call, createConversation, guestCaller, turn, userCaller, type TestCaller } from './advisor-test-helpers';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    env: {
+      RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '1000/60',
+      RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER: '1000/60',
+      RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '3/3600',
+    },
+  });
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const request = (caller: TestCaller | null, json: unknown) =>
+  call(api, caller, '/expert-requests', { method: 'POST', json });
+
+const approved = { topic: 'Entscheidungen im Gründerteam', lang: 'de', summary: 'Tom und ich streiten über Rollen.' };
+
+describe('POST /functions/v1/expert-requests', () => {
+  it('stores the approved summary with status neu and the caller as contact, listed for the caller only', async () => {
+    const guest = await guestCaller(api);
+    const id = await createConversation(api, guest);
+    await turn(api, guest, id, { message: 'Mein Mitgründer und ich streiten über Rollen.' });
+
+    const response = await request(guest, { ...approved, conversation_id: id, consent: true });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: string };
+    expect(created).toEqual({
+      id: expect.any(String),
+      ...approved,
+      status: 'neu',
+      conversation_id: id,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const [row] = await api.db.select().from(expertRequests).where(eq(expertRequests.id, created.id));
+    expect(row).toMatchObject({ contactEmail: guest.email, contactName: 'Gina', guestLeadId: expect.any(String) });
+    expect(row!.consentAt).toBeInstanceOf(Date);
+
+    const list = await call(api, guest, '/expert-requests');
+    expect(await list.json()).toEqual({ requests: [created] });
+    const stranger = await userCaller(api);
+    expect(await (await call(api, stranger, '/expert-requests')).json()).toEqual({ requests: [] });
+
+    // Deleting the conversation keeps the request.
+    await call(api, guest, `/advisor-conversations/${id}`, { method: 'DELETE' });
+    const [kept] = await api.db.select().from(expertRequests).where(eq(expertRequests.id, created.id));
+    expect(kept).toMatchObject({ conversationId: null, status: 'neu' });
+  });
+
+  it('needs consent, a topic and a summary, and only the caller’s own conversation', async () => {
+    const user = await userCaller(api);
+    const noConsent = await request(user, approved);
+    expect(noConsent.status).toBe(400);
+    expect(await noConsent.json()).toMatchObject({ code: 'consent_required' });
+    const falseConsent = await request(user, { ...approved, consent: false });
+    expect(await falseConsent.json()).toMatchObject({ code: 'consent_required' });
+    const empty = await request(user, { ...approved, summary: '  ', consent: true });
+    expect(await empty.json()).toMatchObject({ code: 'validation_failed' });
+
+    const other = await guestCaller(api);
+    const foreign = await createConversation(api, other);
+    const response = await request(user, { ...approved, conversation_id: foreign, consent: true });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+    expect(await (await call(api, user, '/expert-requests')).json()).toEqual({ requests: [] });
+  });
+
+  it('is limited per user', async () => {
+    const user = await userCaller(api);
+    for (let i = 0; i < 3; i++) expect((await request(user, { ...approved, consent: true })).status).toBe(201);
+    const limited = await request(user, { ...approved, consent: true });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('the advisor in the account', () => {
+  it('is exported with the account, guest sessions of the address included, and deleted with it', async () => {
+    const email = uniqueEmail('advisor-account');
+    const guest = await guestCaller(api, email);
+    const guestConversation = await createConversation(api, guest);
+    await turn(api, guest, guestConversation, { message: 'Als Gast: unser Team redet in Meetings nicht.' });
+    await request(guest, { ...approved, consent: true });
+
+    const user = await userCaller(api, email);
+    const userConversation = await createConversation(api, user);
+    await turn(api, user, userConversation, { message: 'Mein Mitgründer entscheidet alles allein.' });
+    await turn(api, user, userConversation, { action: 'summary' });
+    await request(user, { ...approved, conversation_id: userConversation, consent: true });
+    const someoneElse = await userCaller(api);
+    await createConversation(api, someoneElse);
+
+    const client = api.client();
+    const { data: signedIn } = await client.auth.signInWithPassword({ email, password: goodPassword });
+    expect(signedIn.session).not.toBeNull();
+    const { data, error } = await client.functions.invoke<{
+      advisor_conversations: Array<{
+        id: string;
+        guest_lead_id: string | null;
+        summary: unknown;
+        messages: Array<{ role: string; content: string; meta: Record<string, unknown> }>;
+      }>;
+      expert_requests: Array<{ contact_email: string; status: string; guest_lead_id: string | null }>;
+    }>('account-export');
+    expect(error).toBeNull();
+    const conversations = data!.advisor_conversations;
+    expect(conversations.map((conversation) => conversation.id).sort()).toEqual(
+      [guestConversation, userConversation].sort(),
+    );
+    const mine = conversations.find((conversation) => conversation.id === userConversation)!;
+    expect(mine).toMatchObject({ guest_lead_id: null, summary: { situation: expect.any(String) } });
+    expect(mine.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'assistant']);
+    expect(mine.messages[0]!.content).toBe('Mein Mitgründer entscheidet alles allein.');
+    expect(mine.messages[1]!.meta).toMatchObject({ action: 'reply', provider: 'offline' });
+    const asGuest = conversations.find((conversation) => conversation.id === guestConversation)!;
+    expect(asGuest.guest_lead_id).toEqual(expect.any(String));
+    expect(data!.expert_requests).toHaveLength(2);
+    expect(data!.expert_requests.every((item) => item.contact_email === email && item.status === 'neu')).toBe(true);
+
+    const deleted = await client.functions.invoke('account-delete', { body: { confirm: true } });
+    expect(deleted.error).toBeNull();
+    const ids = [guestConversation, userConversation];
+    expect(await api.db.select().from(advisorConversations).where(inArray(advisorConversations.id, ids))).toEqual([]);
+    expect(await api.db.select().from(advisorMessages).where(inArray(advisorMessages.conversationId, ids))).toEqual([]);
+    expect(await api.db.select().from(expertRequests).where(eq(expertRequests.contactEmail, email))).toEqual([]);
+    // Someone else's conversations stay.
+    expect(await (await call(api, someoneElse, '/advisor-conversations')).json()).toMatchObject({
+      conversations: [expect.any(Object)],
+    });
+  });
+
+  it('goes with the guest lead', async () => {
+    const guest = await guestCaller(api);
+    const id = await createConversation(api, guest);
+    await turn(api, guest, id, { message: 'Hallo, ich brauche Rat.' });
+    await request(guest, { ...approved, consent: true });
+    await api.db.delete(guestLeads).where(eq(guestLeads.email, guest.email));
+    expect(await api.db.select().from(advisorConversations).where(eq(advisorConversations.id, id))).toEqual([]);
+    expect(await api.db.select().from(advisorMessages).where(eq(advisorMessages.conversationId, id))).toEqual([]);
+    expect(await api.db.select().from(expertRequests).where(eq(expertRequests.contactEmail, guest.email))).toEqual([]);
+  });
+});
