@@ -123,13 +123,6 @@ function PremiumAdvisor() {
       setMode(result.mode);
       setTarget(null);
       void queryClient.invalidateQueries({ queryKey: advisorKeys.conversations(identity) });
-      // The stored copy is behind now: fetched again when the conversation is opened next time.
-      if (activeId.current) {
-        void queryClient.invalidateQueries({
-          queryKey: advisorKeys.conversation(identity, activeId.current),
-          refetchType: 'none',
-        });
-      }
     },
   });
   const { reset } = chat;
@@ -147,11 +140,13 @@ function PremiumAdvisor() {
   // Another conversation was opened (the list, a dashboard link, the back button) or none.
   useEffect(() => {
     if (urlId === activeId.current) return;
+    // The cached copy of the one left behind lacks this visit's turns: fetched anew when it is opened again.
+    if (activeId.current) queryClient.removeQueries({ queryKey: advisorKeys.conversation(identity, activeId.current) });
     activeId.current = urlId;
     loadedId.current = null;
     setConversationId(urlId);
     clear();
-  }, [urlId, clear]);
+  }, [urlId, clear, queryClient, identity]);
 
   // Its stored messages arrived.
   const data = conversation.data;

@@ -1,0 +1,294 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeGuest } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import AdvisorChat from '../../exposed/AdvisorChat';
+import { controlledStream, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
+const fetchMock = jest.fn();
+
+const convId = '00000000-0000-4000-8000-0000000000c1';
+const oldId = '00000000-0000-4000-8000-0000000000c0';
+const now = '2025-03-02T10:00:00.000Z';
+
+const conversation = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: id === convId ? 'Neues Gespräch' : 'Streit um Anteile',
+  lang: 'de',
+  phase: 'situation',
+  mode: 'coach',
+  turns: 0,
+  has_summary: false,
+  created_at: now,
+  updated_at: now,
+  messages: [],
+  summary: null,
+  remembered: true,
+  ...extra,
+});
+
+const summary = {
+  situation: 'Zwei Gründer streiten über Entscheidungen.',
+  interests: ['Mitsprache', 'Tempo'],
+  options: ['Entscheidungsregeln festlegen'],
+  next_steps: ['Gespräch am Montag', 'Rollen aufschreiben'],
+  created_at: now,
+};
+
+type Route = (name: string, options: { method: string; body?: Record<string, unknown> }) => unknown;
+
+function routeInvoke(extra: Route = () => undefined) {
+  invoke.mockImplementation(async (name: string, options: { method: string; body?: Record<string, unknown> }) => {
+    const custom = extra(name, options);
+    if (custom !== undefined) return { data: custom, error: null };
+    if (name === 'advisor-conversations' && options.method === 'GET') {
+      return { data: { conversations: [{ ...conversation(oldId), messages: undefined }] }, error: null };
+    }
+    if (name === 'advisor-conversations' && options.method === 'POST') {
+      return { data: conversation(convId), error: null };
+    }
+    if (name === 'advisor-memory') return { data: { items: [] }, error: null };
+    return { data: null, error: new Error(`unexpected ${options.method} ${name}`) };
+  });
+}
+
+const turnCalls = () =>
+  fetchMock.mock.calls.map((call: unknown[]) => ({ url: call[0] as string, body: sentBody(call) }));
+
+async function renderAsGuest(route = '/chat-advisor') {
+  writeGuest({ email: 'gina@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
+  const user = userEvent.setup();
+  renderWithProviders(<AdvisorChat />, { route });
+  return { user };
+}
+
+describe('premium advisor', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    localStorage.clear();
+    sessionStorage.clear();
+    mockSupabase.reset();
+    fetchMock.mockReset();
+    Object.assign(globalThis, { fetch: fetchMock });
+    await act(() => setLanguage('de'));
+  });
+
+  it('anonymous visitors see what premium offers and ways in that come back here, never the chat', async () => {
+    renderWithProviders(<AdvisorChat />, { route: '/chat-advisor' });
+    const gate = await screen.findByTestId('premium-gate');
+    expect(gate).toHaveTextContent('Gedächtnis für frühere Sitzungen');
+    expect(gate).toHaveTextContent('Ein schwieriges Gespräch üben');
+    expect(gate).toHaveTextContent('Übergabe an eine Expertin oder einen Experten');
+    expect(within(gate).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/auth');
+    expect(within(gate).getByRole('link', { name: 'Als Gast fortfahren' })).toHaveAttribute('href', '/auth?view=guest');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('a guest starts a conversation: it is created, the turn streams with the guest token, phases show', async () => {
+    routeInvoke();
+    const { user } = await renderAsGuest();
+    expect(screen.getByTestId('ai-disclosure')).toHaveTextContent(
+      'in deinem Konto bzw. deiner Gastsitzung gespeichert',
+    );
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Wer ist beteiligt?'], { phase: 'parties' }))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(invoke).toHaveBeenCalledWith('advisor-conversations', {
+      method: 'POST',
+      body: { lang: 'de' },
+      headers: { 'x-guest-token': 'guest-token' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, { headers: Record<string, string> }];
+    expect(url).toBe(`http://localhost:54321/functions/v1/advisor-conversations/${convId}/turn`);
+    expect(init.headers['x-guest-token']).toBe('guest-token');
+    expect(turnCalls()[0]?.body).toEqual({ action: 'reply', message: 'Wir streiten.', lang: 'de' });
+
+    // The phase moved on: the earlier one can be chosen and goes with the next message.
+    const progress = screen.getByTestId('phase-progress');
+    await waitFor(() =>
+      expect(within(progress).getByText('Beteiligte').closest('li')).toHaveAttribute('aria-current', 'step'),
+    );
+    await user.click(within(progress).getByRole('button', { name: 'Zurück zur Phase Situation' }));
+    expect(progress).toHaveTextContent('Deine nächste Nachricht geht zurück zur Phase „Situation“.');
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Erzähl mehr.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Noch mal von vorn{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(turnCalls()[1]?.body).toEqual({
+      action: 'reply',
+      message: 'Noch mal von vorn',
+      phase: 'situation',
+      lang: 'de',
+    });
+    await waitFor(() => expect(screen.queryByText(/geht zurück zur Phase/)).not.toBeInTheDocument());
+  });
+
+  it('summary: streamed into the chat as a card, then mailed on request', async () => {
+    routeInvoke((name) =>
+      name === `advisor-conversations/${convId}/summary-mail` ? { mail_queued: true } : undefined,
+    );
+    const { user } = await renderAsGuest();
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([sse(replyEvents(['## Zusammenfassung\n…'], { summary }, 'summary'))]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Zusammenfassung' }));
+    const card = await screen.findByTestId('summary-card');
+    expect(turnCalls()[1]?.body).toEqual({ action: 'summary', lang: 'de' });
+    expect(card).toHaveTextContent('Zwei Gründer streiten über Entscheidungen.');
+    expect(within(card).getByRole('heading', { name: 'Nächste Schritte' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mitsprache', 'Tempo', 'Entscheidungsregeln festlegen', 'Gespräch am Montag', 'Rollen aufschreiben']);
+    await user.click(within(card).getByRole('button', { name: 'Per E-Mail schicken' }));
+    expect(await within(card).findByText('Wir haben dir die Zusammenfassung geschickt.')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith(`advisor-conversations/${convId}/summary-mail`, {
+      method: 'POST',
+      headers: { 'x-guest-token': 'guest-token' },
+    });
+  });
+
+  it('role-play: asks who and what, shows that the advisor plays the other party, feedback ends it', async () => {
+    routeInvoke();
+    const { user } = await renderAsGuest();
+    await user.click(screen.getByRole('button', { name: 'Gespräch üben' }));
+    const form = screen.getByTestId('roleplay-start');
+    const question = within(form).getByRole('textbox', { name: /Wer ist die andere Seite/ });
+    expect(question).toHaveFocus();
+    await user.type(question, 'Mein Mitgründer Tom, es geht um Entscheidungen.');
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([sse(replyEvents(['Tom: Ich habe keine Zeit.'], { mode: 'roleplay' }, 'roleplay_start'))]),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Rollenspiel starten' }));
+    const banner = await screen.findByTestId('roleplay-banner');
+    expect(banner).toHaveTextContent('Der Berater spielt jetzt die andere Seite');
+    expect(turnCalls()[0]?.body).toEqual({
+      action: 'roleplay_start',
+      message: 'Mein Mitgründer Tom, es geht um Entscheidungen.',
+      lang: 'de',
+    });
+    const messages = screen.getAllByTestId('chat-message');
+    expect(messages.at(-1)).toHaveAttribute('data-kind', 'roleplay');
+    expect(messages.at(-1)).toHaveTextContent('Rollenspiel – die andere Seite');
+
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([sse(replyEvents(['Gute Ich-Botschaft.'], { mode: 'coach' }, 'roleplay_feedback'))]),
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Feedback' }));
+    await waitFor(() => expect(screen.queryByTestId('roleplay-banner')).not.toBeInTheDocument());
+    expect(turnCalls()[1]?.body).toEqual({ action: 'roleplay_feedback', lang: 'de' });
+    expect(screen.getAllByTestId('chat-message').at(-1)).toHaveAttribute('data-kind', 'feedback');
+  });
+
+  it('handoff: the draft is read, edited and approved with consent before the request is saved', async () => {
+    const created = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      topic: 'Gründerstreit',
+      lang: 'de',
+      summary: 'Bearbeitet',
+      status: 'neu',
+      conversation_id: convId,
+      created_at: now,
+      updated_at: now,
+    };
+    routeInvoke((name, options) => {
+      if (name === `advisor-conversations/${convId}/handoff-draft`) {
+        return { topic: 'Gründerstreit', lang: 'de', summary: 'Zwei Gründer streiten.' };
+      }
+      if (name === 'expert-requests' && options.method === 'POST') return created;
+      return undefined;
+    });
+    const { user } = await renderAsGuest();
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    const form = await screen.findByTestId('handoff-form');
+    expect(within(form).getByRole('textbox', { name: 'Thema' })).toHaveValue('Gründerstreit');
+    const text = within(form).getByRole('textbox', { name: 'Fallbeschreibung' });
+    expect(text).toHaveValue('Zwei Gründer streiten.');
+    await user.clear(text);
+    await user.type(text, 'Bearbeitet');
+
+    // Without consent nothing is saved.
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('stimme der Kontaktaufnahme zu');
+    expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
+
+    await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    const done = await screen.findByTestId('handoff-done');
+    expect(done).toHaveTextContent('Status: Neu');
+    expect(within(done).getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(invoke).toHaveBeenCalledWith('expert-requests', {
+      method: 'POST',
+      body: { topic: 'Gründerstreit', summary: 'Bearbeitet', lang: 'de', consent: true, conversation_id: convId },
+      headers: { 'x-guest-token': 'guest-token' },
+    });
+  });
+
+  it('opens a stored conversation from the address, lists conversations and deletes one', async () => {
+    const stored = conversation(oldId, {
+      phase: 'interests',
+      turns: 1,
+      messages: [
+        { id: '00000000-0000-4000-8000-0000000000a1', role: 'user', content: 'Anteile!', kind: null, created_at: now },
+        {
+          id: '00000000-0000-4000-8000-0000000000a2',
+          role: 'assistant',
+          content: 'Was ist dir wichtig?',
+          kind: 'reply',
+          created_at: now,
+        },
+      ],
+    });
+    routeInvoke((name, options) => {
+      if (name === `advisor-conversations/${oldId}` && options.method === 'GET') return stored;
+      if (name === `advisor-conversations/${oldId}` && options.method === 'DELETE') return { deleted: 1 };
+      return undefined;
+    });
+    const { user } = await renderAsGuest(`/chat-advisor?c=${oldId}`);
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(screen.getAllByTestId('chat-message')[1]).toHaveTextContent('Was ist dir wichtig?');
+    expect(within(screen.getByTestId('phase-progress')).getByText('Interessen').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await user.click(screen.getByText('Deine Gespräche'));
+    const list = await screen.findByTestId('conversation-list');
+    expect(within(list).getByRole('button', { name: 'Gespräch „Streit um Anteile“ öffnen' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Gespräch „Streit um Anteile“ löschen' }));
+    await user.click(within(list).getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() => expect(screen.queryAllByTestId('chat-message')).toHaveLength(0));
+    expect(invoke).toHaveBeenCalledWith(`advisor-conversations/${oldId}`, {
+      method: 'DELETE',
+      headers: { 'x-guest-token': 'guest-token' },
+    });
+  });
+
+  it('stop during a premium turn keeps the partial reply', async () => {
+    routeInvoke();
+    const { user } = await renderAsGuest();
+    fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => {
+      const stream = controlledStream(init.signal);
+      stream.push(sse(replyEvents(['Teil']).slice(0, 2)));
+      return stream.response;
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Hallo{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')[1]).toHaveTextContent('Teil'));
+    await user.click(screen.getByRole('button', { name: 'Antwort stoppen' }));
+    expect(await screen.findByText('Antwort angehalten.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import ConversationsWidget from '../../exposed/ConversationsWidget';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
+
+const idOld = '00000000-0000-4000-8000-0000000000c0';
+const idNew = '00000000-0000-4000-8000-0000000000c1';
+
+const summary = (id: string, title: string, updated_at: string) => ({
+  id,
+  title,
+  lang: 'de',
+  phase: 'options',
+  mode: 'coach',
+  turns: 3,
+  has_summary: false,
+  created_at: '2025-03-01T10:00:00.000Z',
+  updated_at,
+});
+
+const request = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  topic: 'Gründerstreit',
+  lang: 'de',
+  summary: 'Zwei Gründer streiten.',
+  status: 'neu',
+  conversation_id: idOld,
+  created_at: '2025-03-02T10:00:00.000Z',
+  updated_at: '2025-03-02T10:00:00.000Z',
+};
+
+function serve() {
+  let conversations = [
+    summary(idOld, 'Streit um Anteile', '2025-03-01T12:00:00.000Z'),
+    summary(idNew, 'Stille Meetings', '2025-03-03T12:00:00.000Z'),
+  ];
+  invoke.mockImplementation(async (name: string, options: { method: string }) => {
+    if (name === 'advisor-conversations') return { data: { conversations }, error: null };
+    if (name === 'expert-requests') return { data: { requests: [request] }, error: null };
+    if (options.method === 'DELETE') {
+      conversations = conversations.filter((conversation) => !name.endsWith(conversation.id));
+      return { data: { deleted: 1 }, error: null };
+    }
+    return { data: null, error: new Error(`unexpected ${name}`) };
+  });
+}
+
+describe('conversations widget', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage('de'));
+  });
+
+  it('shows nothing to anonymous visitors and asks the api nothing', async () => {
+    const { container } = renderWithProviders(<ConversationsWidget />, { route: '/dashboard' });
+    await act(async () => undefined);
+    expect(container).toBeEmptyDOMElement();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it("lists a signed-in user's conversations latest first with links, requests with status, and deletes one", async () => {
+    serve();
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession('ada@example.com'));
+    const user = userEvent.setup();
+    renderWithProviders(<ConversationsWidget />, { route: '/dashboard' });
+    await act(async () => {
+      await getSupabase();
+    });
+    const list = await screen.findByTestId('conversations-widget-list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Stille Meetings',
+      'Streit um Anteile',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Gespräch „Stille Meetings“ öffnen' })).toHaveAttribute(
+      'href',
+      `/chat-advisor?c=${idNew}`,
+    );
+    const requests = await screen.findByTestId('expert-requests');
+    expect(requests).toHaveTextContent('Gründerstreit');
+    expect(requests).toHaveTextContent('Neu');
+
+    await user.click(within(list).getByRole('button', { name: 'Gespräch „Streit um Anteile“ löschen' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() => expect(screen.queryByText('Streit um Anteile')).not.toBeInTheDocument());
+    expect(invoke).toHaveBeenCalledWith(`advisor-conversations/${idOld}`, { method: 'DELETE' });
+  });
+
+  it('a guest without conversations is invited to start one', async () => {
+    invoke.mockImplementation(async (name: string) =>
+      name === 'advisor-conversations'
+        ? { data: { conversations: [] }, error: null }
+        : { data: { requests: [] }, error: null },
+    );
+    writeGuest({ email: 'gina@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
+    await act(() => setLanguage('en'));
+    renderWithProviders(<ConversationsWidget />, { route: '/dashboard' });
+    const empty = await screen.findByTestId('conversations-widget-empty');
+    expect(within(empty).getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/chat-advisor');
+    expect(screen.getByRole('heading', { name: 'Your conversations with the advisor' })).toBeInTheDocument();
+    expect(screen.queryByTestId('expert-requests')).not.toBeInTheDocument();
+  });
+});
