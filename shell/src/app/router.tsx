@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           <DashboardPage
             accountSettings={<AccountSettings />}
             resultsHistory={<RemotePage remote="results" module="ResultsHistory" widget />}
+            conversations={<RemotePage remote="chat" module="ConversationsWidget" widget />}
           />
         ),
       },

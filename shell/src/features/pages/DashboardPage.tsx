@@ -30,10 +30,12 @@ interface DashboardPageProps {
   accountSettings?: ReactNode;
   /** The results history widget of remote-results (composed by the router through RemotePage). */
   resultsHistory?: ReactNode;
+  /** The premium advisor's conversations and expert requests of remote-chat (renders nothing for anonymous visitors). */
+  conversations?: ReactNode;
 }
 
 /** Composition point for widgets from the remotes (results history, conversations) and the account settings. */
-export default function DashboardPage({ accountSettings, resultsHistory }: DashboardPageProps) {
+export default function DashboardPage({ accountSettings, resultsHistory, conversations }: DashboardPageProps) {
   const { t } = useTranslation('shell');
   const { user, guestInfo, isGuestUser, loading } = useAuth();
   const name = user?.email ?? guestInfo?.firstName;
@@ -56,6 +58,8 @@ export default function DashboardPage({ accountSettings, resultsHistory }: Dashb
         </Card>
       </Grid>
       {resultsHistory}
+      {/* Anonymous visitors have no premium conversations: the chat remote is not even loaded. */}
+      {(user || isGuestUser) && conversations}
       {user ? (
         <Suspense fallback={<Spinner $size={24} />}>{accountSettings}</Suspense>
       ) : (
