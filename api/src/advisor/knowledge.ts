@@ -17,6 +17,15 @@ interface LocalisedEntry {
 
 export interface KnowledgeEntry {
   id: string;
+  /**
+   * Phrases that point to this entry in either language (users mix them), as one regular
+   * expression in natural spelling, matched on the folded message: colloquial ways to say it
+   * ("niemand sagt was", "keiner traut sich"), compounds the stemmer cannot split
+   * ("Budgetplanung"), synonyms ("Beteiligung", "stake"). A cue counts much more than a word.
+   */
+  cues: string;
+  /** How a question names the topic ("beim Thema {topic}", "about {topic}"); conflict topics only. */
+  topic?: Record<Lang, string>;
   theme: Theme;
   /** A product tool that fits the topic. */
   tool?: ToolId;
@@ -27,6 +36,8 @@ export interface KnowledgeEntry {
 export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'active-listening',
+    cues: "hört (\\w+ ){0,4}zu|unterbricht|unterbrechen|lässt (mich|uns|einen) nicht ausreden|versteht mich nicht|fühle mich (nicht )?(un)?gehört|nicht gehört|zuhören|never listens|not listening|doesn'?t listen|does not listen|don'?t listen|interrupts?|talks? over (me|us)|cuts? (me|us) off|doesn'?t understand me|unheard|not heard|listen\\w*",
+    topic: { de: 'Zuhören', en: 'listening' },
     theme: 'communication',
     de: {
       title: 'Aktives Zuhören',
@@ -53,6 +64,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'i-messages',
+    cues: 'vorwürfe?|vorwurf|wirft mir \\w+ vor|beschuldig\\w*|schuldzuweisung\\w*|wie (sage|formuliere) ich|blam\\w*|accus\\w*|how (do|can|should) i (say|phrase|word)|i messages?|ich botschaft\\w*|du botschaft\\w*',
     theme: 'communication',
     de: {
       title: 'Ich-Botschaften',
@@ -79,6 +91,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'nonviolent-communication',
+    cues: 'gfk|gewaltfrei\\w*|nvc|nonviolent|non violent|rosenberg|giraffensprache',
     theme: 'communication',
     de: {
       title: 'Gewaltfreie Kommunikation',
@@ -105,6 +118,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'interests-not-positions',
+    cues: 'verhandl\\w*|negotiat\\w*|kompromiss\\w*|compromis\\w*|harvard|win win|einigung|einigen|agree on|common ground|gemeinsame lösung|forderung\\w*|demands?',
     theme: 'negotiation',
     de: {
       title: 'Interessen statt Positionen',
@@ -133,6 +147,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'batna',
+    cues: 'batna|plan b|beste alternative|walk away|walkaway|no deal|kein deal|notfallplan',
     theme: 'negotiation',
     de: {
       title: 'Deine beste Alternative (BATNA)',
@@ -159,6 +174,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'prepare-conversation',
+    cues: '(gespräch|aussprache|klärungsgespräch)\\w* (vorbereit|führ|anfang|beginn|suchen)\\w*|vorbereit\\w*|wie sprech\\w* ich|ansprech\\w*|anzusprechen|wie fange ich|wie beginne ich|bring (it|this) up|raise (it|this)|prepar\\w*|difficult conversation|hard conversation|tough conversation|schwierige\\w* gespräch\\w*|how (do|can|should) i (start|begin|open|tell|approach)|talk to (him|her|them) about',
+    topic: { de: 'das anstehende Gespräch', en: 'the conversation ahead' },
     theme: 'communication',
     tool: 'conflict-analysis',
     de: {
@@ -187,6 +204,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'glasl',
+    cues: 'eskal\\w*|escalat\\w*|glasl|lager(bildung)?|fronten|verhärtet|festgefahren|take sides|taking sides|coalitions?|feindbild\\w*|kriegszustand|war zone',
+    topic: { de: 'die Eskalation', en: 'the escalation' },
     theme: 'escalation',
     tool: 'conflict-analysis',
     de: {
@@ -215,6 +234,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'mediation',
+    cues: 'mediat\\w*|vermittl\\w*|schlichter\\w*|neutral\\w* (dritte|person|third)|third party|moderator\\w*|von au(ss|ß)en|outside help|externe\\w* hilfe|coach von au(ss|ß)en',
     theme: 'escalation',
     de: {
       title: 'Wann eine Mediation hilft',
@@ -239,6 +259,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'roles',
+    cues: 'rollenverteilung|rollen (klären|klar|unklar|verteilen|verteilt)\\w*|unklare rollen|roles? (are )?(unclear|not clear)|unclear roles?|zuständig\\w*|wer macht was|wer für was|verantwortlich\\w*|verantwortungsbereich\\w*|roles?|who does what|who owns what|responsib\\w*|mischt sich (überall |ständig |immer |in alles )?ein|einmisch\\w*|micromanag\\w*|steps? on my toes|in my lane|my area|mein bereich|aufgabenverteilung',
+    topic: { de: 'Rollen und Zuständigkeiten', en: 'roles and responsibilities' },
     theme: 'cofounder',
     tool: 'conflict-analysis',
     de: {
@@ -268,6 +290,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'decision-rights',
+    cues: 'entscheidungen|entscheidungsfindung|entscheidungsprozess\\w*|decision making|decision process|entscheid\\w* (alles |immer |einfach )?(allein|alleine|über meinen kopf)\\w*|alleingang\\w*|ohne (mich|uns|rücksprache|absprache) (zu )?(entscheid|beschlie)\\w*|ohne rücksprache|ohne absprache|patt|veto|übergangen|überstimmt|letzte wort|decides? (everything )?(alone|on (his|her|their) own)|decisions? (alone|without me)|without (asking|consulting) (me|us)|unilateral\\w*|deadlock\\w*|overrul\\w*|final say|last word|who decides|wer entscheidet',
+    topic: { de: 'Entscheidungen', en: 'decision-making' },
     theme: 'cofounder',
     de: {
       title: 'Entscheidungsrechte und Patt',
@@ -293,6 +317,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'equity-vesting',
+    cues: 'anteile?|anteilsverteilung|equity|beteiligung\\w*|vesting|cliff|shares|stake|prozent|percent|cap table|esop|vsop|gesellschafteranteil\\w*|ownership split',
+    topic: { de: 'die Anteile', en: 'the equity split' },
     theme: 'cofounder',
     de: {
       title: 'Anteile und Vesting',
@@ -318,6 +344,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'commitment',
+    cues: 'commitment|einsatz|engagement|nebenbei|teilzeit|part time|side (project|job|hustle|gig)|nicht (mehr )?(voll|richtig|wirklich) dabei|zieht sich (zurück|raus)|motivation verloren|keine lust mehr|lost (interest|motivation|the drive)|checked out|arbeitet (kaum|weniger|wenig|nur noch)|works? (less|fewer hours|only)|not (fully )?committed|halbherzig|half hearted|nicht mehr motiviert|weniger stunden|kaum noch da|barely (there|around)|nicht mehr mit herz',
+    topic: { de: 'der Einsatz', en: 'commitment' },
     theme: 'cofounder',
     de: {
       title: 'Einsatz und Commitment',
@@ -343,6 +371,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'working-styles',
+    cues: 'arbeitsstil\\w*|arbeitsweise\\w*|chaot\\w*|perfektion\\w*|perfectionis\\w*|working styles?|work styles?|ways? of working|tempo|pace|zu langsam|too slow|zu schnell|too fast|spontan\\w*|detailverliebt|pedantisch|unstrukturiert|unorgani[sz]ed|messy|last minute|kurz vor knapp',
+    topic: { de: 'eure Arbeitsweisen', en: 'your working styles' },
     theme: 'cofounder',
     tool: 'conflict-style',
     de: {
@@ -369,6 +399,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'conflict-styles',
+    cues: "konfliktstil\\w*|conflict styles?|(gehe|gehst|geht) (jedem |konflikten |streit )?(konflikt\\w* |streit )?aus dem weg|harmoniebedürf\\w*|harmoniesüchtig|avoid (conflict|confrontation)\\w*|conflict avoid\\w*|gebe (immer )?nach|give in|people pleas\\w*|kann nicht nein sagen|can'?t say no|cannot say no|mein muster|my pattern",
     theme: 'self',
     tool: 'conflict-style',
     de: {
@@ -396,11 +427,13 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'values',
+    cues: 'werte|wertvorstellung\\w*|values|prinzip\\w*|principles?|ethi\\w*|moral\\w*|sinnfrage|purpose|überzeugung\\w*|what we stand for|wofür wir stehen',
+    topic: { de: 'eure Werte', en: 'your values' },
     theme: 'cofounder',
     tool: 'values-radar',
     de: {
       title: 'Unterschiedliche Werte',
-      keywords: 'werte wert wichtig prinzipien vision richtung sicherheit risiko wachstum geld sinn überzeugung ethik',
+      keywords: 'werte wert prinzipien sicherheit risiko sinn überzeugung ethik moral',
       tip: 'Wenn Streit immer wieder an derselben Stelle aufbricht, stecken oft unterschiedliche Werte dahinter, etwa Sicherheit gegen Wachstum oder Selbstbestimmung gegen Verlässlichkeit. Werte lassen sich nicht wegverhandeln, aber man kann Regeln finden, die beide respektieren.',
       points: [
         'Benennt die zwei, drei Werte, die jedem am wichtigsten sind.',
@@ -410,7 +443,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
     },
     en: {
       title: 'Different values',
-      keywords: 'values value important principles vision direction security risk growth money meaning belief ethics',
+      keywords: 'values value principles security risk meaning belief ethics moral',
       tip: 'When arguments break out at the same spot again and again, different values are often behind them, such as security against growth or independence against reliability. Values cannot be negotiated away, but you can find rules that respect both.',
       points: [
         'Name the two or three values that matter most to each of you.',
@@ -421,10 +454,12 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'money-salary',
+    cues: 'gehalt\\w*|pays? (himself|herself|themselves|ourselves|me|us)|gehälter|salar\\w*|pay ourselves|paying ourselves|bezahl\\w*|verdien\\w*|lohn|privatentnahme\\w*|paycheck|compensation|vergütung|zahlen (uns|wir uns)|geschäftsführergehalt|geld\\w* (streit|frage)|streit\\w* (ums|über) geld|money|geld',
+    topic: { de: 'das Geld', en: 'money and pay' },
     theme: 'cofounder',
     de: {
       title: 'Geld und Gehalt unter Gründern',
-      keywords: 'geld gehalt bezahlung ausgaben budget finanzen kosten investition verdienen lohn',
+      keywords: 'geld gehalt gehälter bezahlung vergütung verdienen lohn privatentnahme gründer fairness',
       tip: 'Streit ums Geld ist selten nur ein Streit ums Geld: Oft geht es um Anerkennung, Sicherheit oder Fairness. Transparente Zahlen und eine vorher vereinbarte Regel für Gehälter nehmen viel Spannung heraus.',
       points: [
         'Legt die Zahlen offen auf den Tisch.',
@@ -434,7 +469,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
     },
     en: {
       title: 'Money and salary between founders',
-      keywords: 'money salary pay spending budget finances costs investment earn wage',
+      keywords: 'money salary salaries pay compensation earn wage founders fairness',
       tip: 'A fight about money is rarely only about money: often it is about recognition, security or fairness. Transparent numbers and a salary rule agreed in advance take a lot of tension out.',
       points: [
         'Put the numbers openly on the table.',
@@ -445,6 +480,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'exit',
+    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit|leave the company|leaving( the company)?|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
+    topic: { de: 'der mögliche Ausstieg', en: 'a possible exit' },
     theme: 'cofounder',
     de: {
       title: 'Wenn jemand aussteigen will',
@@ -469,6 +506,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'trust',
+    cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable",
+    topic: { de: 'das Vertrauen', en: 'trust' },
     theme: 'cofounder',
     de: {
       title: 'Vertrauen und Absprachen',
@@ -494,10 +533,13 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'meetings',
+    cues: 'meetings? (eskalier|kipp|laufen aus dem ruder|enden im streit|sind chaotisch|dauern)\\w*|(schreien|schreit|brüllen|laut werden|kracht|knallt)\\w*.{0,40}(meeting|besprechung|jour fixe|weekly|sitzung)|(meeting|besprechung|jour fixe|weekly|sitzung)\\w*.{0,60}(schrei|brüll|laut|kracht|knallt|streit|unterbr|endlos|ewig|chaos|chaotisch|ausufer)\\w*|(meeting|standup|stand up|weekly)\\w*.{0,60}(blow up|blows up|shout|yell|derail|fight|argu|endless|chaos|chaotic|interrupt|go nowhere|going nowhere|too long)\\w*|agenda|endlos\\w* (meetings|besprechungen)|meeting ?kultur|meeting culture',
+    topic: { de: 'eure Meetings', en: 'your meetings' },
     theme: 'team',
     de: {
       title: 'Meetings, in denen es kracht',
-      keywords: 'meeting meetings besprechung sitzung runde diskussion streit laut unterbrechen agenda moderation',
+      keywords:
+        'meeting meetings besprechung besprechungen sitzung teamsitzung jour fixe weekly runde diskussion streit laut unterbrechen agenda moderation',
       tip: 'Wenn Meetings regelmäßig kippen, helfen klare Spielregeln: eine Agenda, eine Moderation, ausreden lassen und am Ende festhalten, wer was bis wann tut.',
       points: [
         'Vereinbart wenige, sichtbare Gesprächsregeln.',
@@ -508,7 +550,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
     },
     en: {
       title: 'Meetings that blow up',
-      keywords: 'meeting meetings discussion argument loud interrupt agenda facilitation standup',
+      keywords: 'meeting meetings discussion argument loud interrupt agenda facilitation standup stand up weekly sync',
       tip: 'When meetings keep derailing, clear ground rules help: an agenda, a facilitator, letting people finish, and noting at the end who does what by when.',
       points: [
         'Agree on a few visible ground rules.',
@@ -520,37 +562,43 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'silence',
+    cues: 'schweig\\w*|schwieg\\w*|still(e|schweigen)?|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen\\w*|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
+    topic: { de: 'das Schweigen', en: 'the silence' },
     theme: 'team',
     de: {
-      title: 'Schweigen im Team',
+      title: 'Schweigen im Team und psychologische Sicherheit',
       keywords:
-        'schweigen schweigt still ruhig traut sich nicht zurückhaltend rückzug redet nicht mehr meinung sagen offenheit',
-      tip: 'Schweigen im Team ist selten Zustimmung. Oft fehlt die Sicherheit, Kritik offen zu sagen. Direkte Einladungen, anonyme Rückmeldungen und ein gelassener Umgang mit Widerspruch machen Reden leichter.',
+        'schweigen schweigt still ruhig traut sich nicht zurückhaltend rückzug meinung sagen offenheit niemand keiner widerspruch psychologische sicherheit meeting besprechung',
+      tip: 'Schweigen im Team ist selten Zustimmung. Oft fehlt die Sicherheit, Kritik oder Zweifel offen zu sagen, ohne Nachteile zu fürchten. Direkte Einladungen, anonyme Rückmeldungen und ein gelassener Umgang mit Widerspruch machen Reden leichter, besonders wenn Führung mit eigenen Fehlern anfängt.',
       points: [
         'Lade stille Personen gezielt und ohne Druck ein.',
         'Reagiere auf Kritik mit Dank und Neugier statt mit Verteidigung.',
         'Nutze kurze Runden, in denen jede Person einmal zu Wort kommt.',
+        'Sprich als Erste oder Erster über eigene Fehler und Unsicherheiten.',
       ],
     },
     en: {
-      title: 'Silence in the team',
+      title: 'Silence in the team and psychological safety',
       keywords:
-        'silence silent quiet does not speak up withdrawn stopped talking opinion psychological safety openness',
-      tip: 'Silence in a team is rarely agreement. Often people lack the safety to voice criticism. Direct invitations, anonymous feedback and a calm response to disagreement make speaking up easier.',
+        'silence silent quiet does not speak up withdrawn opinion psychological safety openness nobody no one dares meeting meetings',
+      tip: 'Silence in a team is rarely agreement. Often people lack the safety to voice criticism or doubt without fearing the consequences. Direct invitations, anonymous feedback and a calm response to disagreement make speaking up easier, especially when leaders start by naming their own mistakes.',
       points: [
         'Invite quiet people directly and without pressure.',
         'Answer criticism with thanks and curiosity instead of defence.',
         'Use short rounds in which everyone speaks once.',
+        'Be the first to talk about your own mistakes and doubts.',
       ],
     },
   },
   {
     id: 'workload',
+    cues: 'arbeitslast|überlast\\w*|zu viel arbeit|überstunden|überfordert|burn ?out|ausgebrannt|workload|overload\\w*|overtime|too much (work|on (my|our) plate)|overwhelm\\w*|unfair verteilt|ungleich verteilt|bleibt (\\w+ ){0,3}an mir hängen|mache (alles|fast alles|die ganze arbeit)|ich mache alles|(do|doing) (all|most) (of )?the work|carry(ing)? (the|most|all)|nobody helps|niemand hilft|kapazität\\w*|capacity|ungerecht\\w* verteil\\w*|fair(ness)? (bei|in) der (arbeit|verteilung)|fair share|pull(ing)? (his|her|their) weight|zieht nicht mit',
+    topic: { de: 'die Arbeitslast', en: 'the workload' },
     theme: 'team',
     de: {
-      title: 'Arbeitslast und Überlastung',
+      title: 'Arbeitslast und Fairness',
       keywords:
-        'arbeitslast überlastung überlastet zu viel arbeit stress druck verteilung ungerecht überstunden kapazität',
+        'arbeitslast überlastung überlastet zu viel arbeit stress druck verteilung ungerecht unfair fairness überstunden kapazität',
       tip: 'Streit über Arbeitslast entzündet sich oft an Unsichtbarem: Wer trägt was, und wer merkt es. Macht die Aufgaben sichtbar, priorisiert gemeinsam und sagt offen, was wegfallen darf.',
       points: [
         'Sammelt alle laufenden Aufgaben an einem sichtbaren Ort.',
@@ -559,9 +607,9 @@ export const knowledge: readonly KnowledgeEntry[] = [
       ],
     },
     en: {
-      title: 'Workload and overload',
+      title: 'Workload and fairness',
       keywords:
-        'workload overload overloaded too much work stress pressure distribution unfair overtime capacity burnout team',
+        'workload overload overloaded too much work stress pressure distribution unfair fairness overtime capacity burnout team',
       tip: 'Arguments about workload often ignite over what is invisible: who carries what, and who notices. Make tasks visible, prioritise together and say openly what can be dropped.',
       points: [
         'Collect all running tasks in one visible place.',
@@ -572,6 +620,8 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'feedback',
+    cues: 'feedback (geben|zu geben|formulier)\\w*|give (him|her|them)? ?feedback|giving feedback|rückmeldung geben|kritik (üben|äußern|anbringen)|kritisier\\w*|criticis\\w*|critique|performance review\\w*|mitarbeitergespräch\\w*|jahresgespräch\\w*|feedbackgespräch\\w*|feedback conversation|feedback',
+    topic: { de: 'das Feedback', en: 'the feedback' },
     theme: 'team',
     de: {
       title: 'Feedback geben',
@@ -596,6 +646,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'emotions',
+    cues: 'wut|wütend|sauer|ärger\\w*|zorn\\w*|angry|anger|furious|emotional|explod\\w*|platzt (mir )?der kragen|raste aus|ausgerastet|lose my temper|lost my temper|cool down|runterkommen|beruhig\\w*|calm down|heul\\w*|weinen|cry\\w*|tears|tränen',
     theme: 'self',
     de: {
       title: 'Mit starken Gefühlen umgehen',
@@ -620,6 +671,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'costs',
+    cues: 'was kostet|kostet (uns|das)|kosten|cost\\w*|teuer|expensive|produktivität|productivity|fluktuation|turnover|attrition|krankmeldung\\w*|sick days|verlorene zeit|lost time',
     theme: 'team',
     tool: 'cost-calculator',
     de: {
@@ -641,6 +693,275 @@ export const knowledge: readonly KnowledgeEntry[] = [
         'Multiply lost working time by the hourly rate and the people involved.',
         'Add turnover, absence and delayed projects.',
         'Compare this with the cost of resolving it early.',
+      ],
+    },
+  },
+  {
+    id: 'remote-hybrid',
+    cues: "remote|home ?office|homeoffice|hybrid|vor ort|im büro|ins büro|in the office|to the office|zeitzone\\w*|time ?zones?|video ?calls?|videocall\\w*|zoom|kamera aus|camera off|async\\w*|erreichbar\\w*|reachable|unreachable|antwortet (nicht|kaum|tagelang)|doesn'?t (answer|respond|reply)|replies (late|slowly)|distributed|verteilt\\w* team|slack|teams ?chat|chatnachricht\\w*",
+    topic: { de: 'Remote-Arbeit', en: 'remote work' },
+    theme: 'team',
+    de: {
+      title: 'Reibung bei Remote- und Hybridarbeit',
+      keywords:
+        'remote homeoffice home office hybrid büro vor ort zeitzone erreichbarkeit video call kamera chat nachrichten slack asynchron verteilt',
+      tip: 'Remote entstehen Konflikte oft aus fehlenden Signalen: Eine knappe Nachricht wirkt schroffer, als sie gemeint ist, und wer nicht im Büro ist, bekommt weniger mit. Klare Absprachen zu Erreichbarkeit, Kanälen und Antwortzeiten nehmen viel Spannung heraus.',
+      points: [
+        'Vereinbart, welcher Kanal wofür da ist: Chat für Kurzes, Call für Heikles, Dokument für Entscheidungen.',
+        'Legt Kernzeiten und erwartete Antwortzeiten fest, statt sie stillschweigend vorauszusetzen.',
+        'Sprecht Spannungen per Video an, nicht per Chat.',
+        'Sorgt dafür, dass Entscheidungen vor Ort auch für die anderen sichtbar werden.',
+      ],
+    },
+    en: {
+      title: 'Friction in remote and hybrid work',
+      keywords:
+        'remote home office hybrid office on site time zone availability video call camera chat messages slack async distributed',
+      tip: 'Remote conflicts often come from missing signals: a short message reads harsher than it was meant, and whoever is not in the office misses things. Clear agreements on availability, channels and response times take a lot of tension out.',
+      points: [
+        'Agree which channel is for what: chat for quick things, a call for sensitive ones, a document for decisions.',
+        'Set core hours and expected response times instead of assuming them silently.',
+        'Raise tension on video, not in chat.',
+        'Make sure decisions taken in the office become visible to everyone else.',
+      ],
+    },
+  },
+  {
+    id: 'feedback-hurts',
+    cues: 'verletzend\\w*|kränkend|kränkt|herablassend|bloßgestellt|vor allen (anderen )?(kritisiert|runtergemacht|bloßgestellt|angegangen)|runtergemacht|macht mich runter|macht mich fertig|abgewertet|harsh\\w*|hurtful|in front of (everyone|the team|others)|publicly (criticis|humiliat)\\w*|tore (me|my work|it) apart|puts? me down|belittl\\w*|condescend\\w*|brutal\\w*|tut (so |richtig )?weh|hat gesessen|hat mich getroffen|(feedback|kritik) (hat|tat) (mich )?(weh|verletzt)|feedback (hurt|stung)|took it personally|persönlich genommen|unter der gürtellinie|below the belt|kritik von|criticism from',
+    topic: { de: 'das verletzende Feedback', en: 'the hurtful feedback' },
+    theme: 'self',
+    de: {
+      title: 'Wenn Feedback verletzt',
+      keywords:
+        'verletzend kränkend kritik bekommen getroffen runtergemacht bloßgestellt vor allen herablassend abgewertet persönlich genommen',
+      tip: 'Verletzendes Feedback trifft oft einen wunden Punkt, und der Ärger darüber ist berechtigt. Hilfreich ist, Inhalt und Form zu trennen: Was davon ist brauchbar, und was war an der Art nicht in Ordnung. Beides darfst du ansprechen, am besten mit etwas Abstand.',
+      points: [
+        'Gib dir Zeit, bevor du reagierst, und antworte nicht im ersten Ärger.',
+        'Trenne, was gesagt wurde, davon, wie es gesagt wurde.',
+        'Sprich die Form mit einer Ich-Botschaft an: „Vor allen kritisiert zu werden, hat mich getroffen.“',
+        'Bitte um Feedback unter vier Augen und mit konkreten Beispielen.',
+      ],
+    },
+    en: {
+      title: 'When feedback hurts',
+      keywords:
+        'hurtful harsh criticism received stung put down humiliated in front of everyone condescending belittled took it personally',
+      tip: 'Hurtful feedback often hits a sore spot, and being upset about it is legitimate. It helps to separate content from form: what in it is useful, and what about the way it was said was not okay. You can raise both, ideally with a little distance.',
+      points: [
+        'Give yourself time before you react, and do not answer in the first wave of anger.',
+        'Separate what was said from how it was said.',
+        'Address the form with an I-message: "Being criticised in front of everyone really hit me."',
+        'Ask for feedback in private and with concrete examples.',
+      ],
+    },
+  },
+  {
+    id: 'underperformance',
+    cues: "liefert (nicht|kaum|wenig|nichts)|liefert seit|doesn'?t deliver|not delivering|never delivers|underperform\\w*|leistung\\w*|performance (problem|issue)s?|poor performance|wächst nicht mit|out of (his|her|their) depth|not up to (it|the job|the task)|ergebnisse (fehlen|bleiben aus)|no results|deadlines? (verpasst|gerissen|reißt)|verpasst (ständig |immer )?(deadlines?|termine)|misses (deadlines|targets)|missed (deadlines|targets)|nicht gut genug|not good enough|überfordert mit|mit (seiner|ihrer|der) rolle (\\w+ ){0,4}überfordert|schafft (es|das) nicht|kompetenz\\w*|qualität (stimmt nicht|lässt nach)|quality (is )?(poor|bad|slipping)",
+    topic: { de: 'die Leistung', en: 'performance' },
+    theme: 'cofounder',
+    tool: 'conflict-analysis',
+    de: {
+      title: 'Wenn ein Mitgründer nicht liefert',
+      keywords:
+        'liefert nicht leistung ergebnisse deadlines verpasst überfordert wächst nicht mit kompetenz qualität erwartungen mitgründer partner',
+      tip: 'Wenn ein Mitgründer nicht liefert, steckt selten Faulheit dahinter, eher unklare Erwartungen, eine Rolle, die nicht mehr passt, oder etwas Privates. Sprecht über konkrete Ergebnisse statt über die Person, und klärt, ob die Rolle noch zu ihm oder ihr passt.',
+      points: [
+        'Benenne zwei, drei konkrete Beispiele statt eines Gesamturteils.',
+        'Frag nach, was los ist, bevor du bewertest: Überlastung, fehlende Fähigkeiten, privater Druck.',
+        'Vereinbart messbare Erwartungen und einen Zeitpunkt, zu dem ihr gemeinsam draufschaut.',
+        'Überlegt offen, ob eine andere Rolle besser passen würde.',
+      ],
+    },
+    en: {
+      title: 'When a co-founder does not deliver',
+      keywords:
+        'not delivering underperforming performance results missed deadlines out of depth skills quality expectations cofounder partner',
+      tip: 'When a co-founder does not deliver, laziness is rarely the reason; more often it is unclear expectations, a role that no longer fits, or something personal. Talk about concrete results rather than the person, and clarify whether the role still fits.',
+      points: [
+        'Name two or three concrete examples instead of an overall verdict.',
+        'Ask what is going on before you judge: overload, missing skills, private pressure.',
+        'Agree on measurable expectations and a date to review them together.',
+        'Consider openly whether a different role would fit better.',
+      ],
+    },
+  },
+  {
+    id: 'strategy',
+    cues: 'strategie\\w*|strateg\\w*|vision|richtung|direction|pivot\\w*|roadmap|fokus|focus|b2b|b2c|zielmarkt|target market|new market|neuen markt|wachstum um jeden preis|growth at all costs|profitab\\w*|wohin (wir|die firma|das unternehmen)|where (we are|the company is) (going|heading)|geschäftsmodell|business model|produktstrategie|product strategy|langfristig\\w* ziel\\w*|long term goals?|what to build|was wir bauen',
+    topic: { de: 'eure Strategie', en: 'your strategy' },
+    theme: 'cofounder',
+    tool: 'values-radar',
+    de: {
+      title: 'Uneinig über Strategie und Richtung',
+      keywords:
+        'strategie richtung vision pivot roadmap fokus markt wachstum profitabilität geschäftsmodell produktstrategie ziel zukunft uneinig',
+      tip: 'Streit über die Strategie ist oft ein Streit über unausgesprochene Annahmen und Ziele. Legt zuerst offen, was jede Seite erreichen will und wovon sie ausgeht, und macht dann aus der Grundsatzfrage ein kleines, überprüfbares Experiment.',
+      points: [
+        'Schreibt beide Varianten nebeneinander: Ziel, Annahmen, Risiken.',
+        'Klärt, welche Daten euch überzeugen würden, bevor ihr sie sammelt.',
+        'Testet die Richtung mit einem begrenzten Experiment und festem Zeitraum.',
+        'Vereinbart, wer bei einem Patt in dieser Frage entscheidet.',
+      ],
+    },
+    en: {
+      title: 'Disagreeing on strategy and direction',
+      keywords:
+        'strategy direction vision pivot roadmap focus market growth profitability business model product strategy goal future disagree',
+      tip: 'An argument about strategy is often an argument about unspoken assumptions and goals. First lay open what each side wants to achieve and what it assumes, then turn the big question into a small experiment you can check.',
+      points: [
+        'Write both options side by side: goal, assumptions, risks.',
+        'Agree which data would convince you before you collect it.',
+        'Test the direction with a limited experiment and a fixed time frame.',
+        'Agree who decides this question in a deadlock.',
+      ],
+    },
+  },
+  {
+    id: 'hiring-budget',
+    cues: 'einstellungen|einstellen|eingestellt|einzustellen|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|hiring|hire\\w*|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spend\\w*|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|agentur\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
+    topic: { de: 'Einstellungen und Budget', en: 'hiring and budget' },
+    theme: 'cofounder',
+    tool: 'cost-calculator',
+    de: {
+      title: 'Einstellungen und Budgetentscheidungen',
+      keywords:
+        'einstellungen einstellen neue leute recruiting personal budget ausgaben runway burn rate sparen kosten freelancer agentur stelle',
+      tip: 'Bei Einstellungen und Budget prallen oft Wachstum und Sicherheit aufeinander. Es hilft, vorher gemeinsame Kriterien festzulegen, etwa Runway, Ziele und Grenzen, und Entscheidungen daran zu messen statt am Bauchgefühl des Einzelnen.',
+      points: [
+        'Legt ein gemeinsames Budget mit Runway-Grenze fest, unter die ihr nicht fallt.',
+        'Klärt, bis zu welchem Betrag jede Person allein entscheiden darf.',
+        'Begründet jede neue Stelle mit dem Problem, das sie löst.',
+        'Prüft große Ausgaben nach einem festen Zeitraum gemeinsam nach.',
+      ],
+    },
+    en: {
+      title: 'Hiring and budget decisions',
+      keywords:
+        'hiring hire new people recruiting headcount budget spending runway burn rate saving costs freelancer agency role',
+      tip: 'Hiring and budget decisions often pit growth against security. It helps to agree on shared criteria in advance, such as runway, goals and limits, and to measure decisions against them rather than against one person’s gut feeling.',
+      points: [
+        'Agree on a shared budget with a runway floor you will not go below.',
+        'Clarify up to which amount each person may decide alone.',
+        'Justify every new role with the problem it solves.',
+        'Review big spending together after a fixed period.',
+      ],
+    },
+  },
+  {
+    id: 'investor-pressure',
+    cues: 'investor\\w*|vcs?|venture capital|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|business angels?|angels?|finanzierungsrunde\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|kpis?|wachstumsziele?|growth targets?|pressure from (our )?(investors?|the board|vcs?)|druck von (den |unseren |der )?(investor\\w*|geldgeber\\w*|board)|reporting an|bridge round|down round',
+    topic: { de: 'der Druck von Investoren', en: 'investor pressure' },
+    theme: 'cofounder',
+    de: {
+      title: 'Druck von Investoren',
+      keywords:
+        'investor investoren vc geldgeber board beirat business angel finanzierungsrunde funding kpi wachstumsziele druck reporting',
+      tip: 'Druck von Investoren trifft Gründer oft unterschiedlich hart und kann sie gegeneinander ausspielen. Einigt euch zuerst untereinander, was ihr wollt und was nicht verhandelbar ist, und tretet dann mit einer Stimme auf.',
+      points: [
+        'Klärt intern, welche Ziele realistisch sind, bevor ihr sie zusagt.',
+        'Sprecht mit einer Stimme und tragt Meinungsverschiedenheiten nicht vor Investoren aus.',
+        'Macht transparent, welche Erwartungen die Investoren tatsächlich haben, schriftlich.',
+        'Für Vertragsfragen mit Investoren gehört eine Anwältin oder ein Anwalt dazu.',
+      ],
+    },
+    en: {
+      title: 'Pressure from investors',
+      keywords:
+        'investor investors vc board advisory board business angel funding round fundraising kpi growth targets pressure reporting',
+      tip: 'Investor pressure often hits founders differently and can play them off against each other. Agree among yourselves first what you want and what is not negotiable, then speak with one voice.',
+      points: [
+        'Agree internally which targets are realistic before you commit to them.',
+        'Speak with one voice and do not fight out disagreements in front of investors.',
+        'Make the investors’ actual expectations explicit, in writing.',
+        'Contract questions with investors need a lawyer.',
+      ],
+    },
+  },
+  {
+    id: 'early-employee',
+    cues: 'erste\\w* (mitarbeiter\\w*|angestellte\\w*|entwickler\\w*|hire)|frühe\\w* (mitarbeiter\\w*|team)|mitarbeiter\\w* der ersten stunde|von anfang an dabei|seit (dem )?anfang dabei|seit tag eins|early (employee|hire|team member)s?|first (employee|hire|engineer|developer)s?|employee (number|no) (one|1)|since (day one|the beginning|the start)|been with us since|ist länger dabei als|neue (führungskraft|teamleitung|head of|managerin|manager) (über|vor)|new (manager|head of|vp|lead) (above|over)|fühlt sich übergangen von|mitarbeiter\\w* (gegen|vs) (gründer|mich)',
+    topic: { de: 'euer frühes Team', en: 'your early team' },
+    theme: 'team',
+    de: {
+      title: 'Konflikt zwischen Gründer und frühem Mitarbeiter',
+      keywords:
+        'erste mitarbeiter früh mitarbeiter anfang dabei wachstum neue führungskraft struktur hierarchie übergangen rolle loyalität',
+      tip: 'Frühe Mitarbeitende haben das Unternehmen mit aufgebaut und erleben Wachstum oft als Verlust: weniger Nähe, neue Führung, neue Regeln. Sprich Wertschätzung und die Veränderung offen an und kläre gemeinsam, welche Rolle jetzt passt.',
+      points: [
+        'Erkenne den Beitrag der Anfangszeit ausdrücklich an.',
+        'Erkläre, warum sich Strukturen ändern, statt sie einfach einzuführen.',
+        'Kläre Erwartungen an Rolle, Entwicklung und Entscheidungen neu.',
+        'Sprich Enttäuschungen früh an, bevor sie zu Rückzug oder Kündigung führen.',
+      ],
+    },
+    en: {
+      title: 'Conflict between a founder and an early employee',
+      keywords:
+        'first employee early hire since the beginning growth new manager structure hierarchy sidelined role loyalty',
+      tip: 'Early employees helped build the company and often experience growth as a loss: less closeness, new managers, new rules. Address both appreciation and the change openly, and work out together which role fits now.',
+      points: [
+        'Acknowledge the contribution of the early days explicitly.',
+        'Explain why structures change instead of just introducing them.',
+        'Clarify expectations on role, growth and decisions afresh.',
+        'Raise disappointment early, before it turns into withdrawal or resignation.',
+      ],
+    },
+  },
+  {
+    id: 'culture-language',
+    cues: 'kulturell\\w*|kultur\\w* unterschied\\w*|andere\\w* kultur\\w*|cultur(al|e)s? differen\\w*|different cultur\\w*|culture clash|sprachbarriere\\w*|language barrier|sprache\\w* (probleme|hürde|unterschied)\\w*|auf englisch|in english|englisch ist nicht|nicht (gut )?deutsch|not (good|great) (at )?(english|german)|nicht muttersprach\\w*|native speaker\\w*|non native|zweitsprache|second language|zu direkt|too direct|direktheit|directness|indirekt\\w*|indirect\\w*|unhöflich|rude|impolite|höflichkeit|politeness|herkunft|background|nationalit\\w*|international\\w* team|aus (indien|china|den usa|amerika|brasilien|spanien|frankreich|italien|polen|der türkei|russland|japan|korea)|from (india|china|the us|america|brazil|spain|france|italy|poland|turkey|russia|japan|korea)|interkulturell\\w*|intercultural',
+    topic: { de: 'die kulturellen Unterschiede', en: 'the cultural differences' },
+    theme: 'team',
+    de: {
+      title: 'Kulturelle und sprachliche Unterschiede',
+      keywords:
+        'kultur kulturell sprache sprachbarriere englisch muttersprache direkt indirekt höflich unhöflich missverständnis international herkunft',
+      tip: 'Was in einer Kultur direkt und ehrlich wirkt, klingt in einer anderen unhöflich, und in einer Zweitsprache fehlen oft die Zwischentöne. Bevor du Absicht unterstellst, lohnt es sich zu fragen, wie etwas gemeint war, und gemeinsame Regeln für Ton und Sprache zu finden.',
+      points: [
+        'Frag nach, wie etwas gemeint war, bevor du es bewertest.',
+        'Sprecht offen über eure Gewohnheiten: direkt oder indirekt, schriftlich oder mündlich.',
+        'Fasst wichtige Absprachen schriftlich und in einfacher Sprache zusammen.',
+        'Vereinbart eine Arbeitssprache, in der sich alle sicher genug fühlen.',
+      ],
+    },
+    en: {
+      title: 'Cultural and language differences',
+      keywords:
+        'culture cultural language barrier english german native speaker direct indirect polite rude misunderstanding international background',
+      tip: 'What sounds direct and honest in one culture can sound rude in another, and nuance often gets lost in a second language. Before assuming intent, it pays to ask how something was meant and to agree on shared rules for tone and language.',
+      points: [
+        'Ask how something was meant before you judge it.',
+        'Talk openly about your habits: direct or indirect, written or spoken.',
+        'Put important agreements in writing and in plain language.',
+        'Agree on a working language in which everyone feels confident enough.',
+      ],
+    },
+  },
+  {
+    id: 'friendship',
+    cues: 'freund\\w*|friends?|friendship|befreundet|beste\\w* freund\\w*|best friends?|ehepaar|verheiratet|married|(mein|meine) (mann|frau|freundin|freund|partner|partnerin) (und ich|ist (auch )?(mit)?gründer)|couple|paar|privat(es|leben)?|personal life|familie\\w*|family|bruder|schwester|brother|sister',
+    topic: { de: 'Freundschaft und Geschäft', en: 'friendship and business' },
+    theme: 'cofounder',
+    de: {
+      title: 'Freundschaft und Geschäft',
+      keywords: 'freund freunde freundschaft befreundet privat paar familie beziehung vertraut geschäftlich',
+      tip: 'Wer mit Freunden oder Partnern gründet, hat viel Vertrauen, aber oft wenig Regeln: Heikles bleibt unausgesprochen, um die Beziehung zu schonen. Trennt bewusst geschäftliche Gespräche von privaten und haltet wichtige Absprachen schriftlich fest.',
+      points: [
+        'Vereinbart feste Termine für geschäftliche Themen, damit sie nicht ins Private rutschen.',
+        'Haltet Rollen, Anteile und Ausstiegsregeln schriftlich fest, gerade weil ihr euch vertraut.',
+        'Sprecht Kritik früh an: Schonung schützt die Freundschaft nur kurzfristig.',
+      ],
+    },
+    en: {
+      title: 'Friendship and business',
+      keywords: 'friend friends friendship private couple family relationship close business',
+      tip: 'Founding with friends or partners brings a lot of trust but often few rules: sensitive points stay unspoken to protect the relationship. Deliberately separate business talks from private ones and put important agreements in writing.',
+      points: [
+        'Set fixed times for business topics so they do not spill into private life.',
+        'Write down roles, equity and exit rules, precisely because you trust each other.',
+        'Raise criticism early: sparing each other only protects the friendship in the short term.',
       ],
     },
   },

@@ -1,10 +1,15 @@
-// Retrieval over the knowledge base: one MiniSearch index per language whose terms are folded,
-// stripped of function words and reduced by the Snowball stemmer of that language, so
-// "Entscheidungen" finds "entscheiden" and "negotiating" finds "negotiation".
+// Retrieval over the knowledge base, in two layers that add up:
+// - MiniSearch per language over title, keywords and text, whose terms are folded, stripped of
+//   function words and reduced by the Snowball stemmer of that language, so "Entscheidungen"
+//   finds "entscheiden" and "negotiating" finds "negotiation";
+// - each entry's cues: colloquial phrases and synonyms in both languages ("niemand sagt was",
+//   "keiner traut sich", "Beteiligung", "stake"), matched on the folded message. A single word
+//   such as "Meetings" says little about what the trouble is; "sagt niemand etwas" says a lot.
+// A hit below a minimum score is dropped: no knowledge is better than the wrong knowledge.
 import MiniSearch from 'minisearch';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { functionWords } from './language';
-import { fold, stem } from './text';
+import { editDistance, fold, foldPattern, stem } from './text';
 import type { Lang } from './types';
 
 interface IndexedEntry {
@@ -14,10 +19,39 @@ interface IndexedEntry {
   text: string;
 }
 
+/** MiniSearch's share of a score, and what the first matching cue adds (each further one less). */
+const wordWeight = 0.3;
+const cueScore = 14;
+const extraCueScore = 5;
+/** Scores below this are noise (a fuzzy match on one common word). */
+export const minRetrievalScore = 9;
+
+/**
+ * Words too common in a conflict story to say which topic it is about, besides the function
+ * words of language detection (folded).
+ */
+const commonWords: Record<Lang, ReadonlySet<string>> = {
+  de: new Set(
+    (
+      'sich alle alles allen jede jeder jedes jeden jedem als also total ganz echt eigentlich einfach gerade ' +
+      'kann kannst konnen konnte machen macht mache gemacht helfen hilf hilfe gibt geben geht gehen ' +
+      'sagen sagt sage finde findet wissen weiss mehr mal wieder irgendwie bisschen ziemlich wirklich ' +
+      'seit uns euch unsere unserer unseren unserem ihre ihren ihrer seiner seinen seinem man zwei drei'
+    ).split(' '),
+  ),
+  en: new Set(
+    (
+      'do does did doing done make makes made take takes took get gets got just really keep keeps kept ' +
+      'end ends most all every everyone thing things want wants need needs help know think going one two ' +
+      'lot lots always never now since while other each some any like'
+    ).split(' '),
+  ),
+};
+
 function termProcessor(lang: Lang) {
   return (term: string): string | null => {
     const folded = fold(term);
-    if (folded.length < 3 || functionWords[lang].has(folded)) return null;
+    if (folded.length < 3 || functionWords[lang].has(folded) || commonWords[lang].has(folded)) return null;
     return stem(folded, lang);
   };
 }
@@ -27,7 +61,12 @@ function buildIndex(lang: Lang): MiniSearch<IndexedEntry> {
     fields: ['title', 'keywords', 'text'],
     storeFields: ['id'],
     processTerm: termProcessor(lang),
-    searchOptions: { boost: { title: 3, keywords: 2 }, prefix: (term) => term.length >= 5, fuzzy: 0.15 },
+    searchOptions: {
+      boost: { title: 2, keywords: 2 },
+      prefix: (term) => term.length >= 6,
+      // One typo in a longer word, two in a long one; short words only exactly.
+      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+    },
   });
   index.addAll(
     knowledge.map((entry) => ({
@@ -41,10 +80,75 @@ function buildIndex(lang: Lang): MiniSearch<IndexedEntry> {
 }
 
 const indexes: Partial<Record<Lang, MiniSearch<IndexedEntry>>> = {};
+let cuePatterns: Map<string, RegExp> | undefined;
 
 /** Built on first use, then kept: the knowledge base never changes at run time. */
 function indexFor(lang: Lang): MiniSearch<IndexedEntry> {
   return (indexes[lang] ??= buildIndex(lang));
+}
+
+function cuesFor(): Map<string, RegExp> {
+  return (cuePatterns ??= new Map(
+    knowledge.map((entry) => [entry.id, new RegExp(`(?:^|\\b)(?:${foldPattern(entry.cues)})(?:\\b|$)`, 'g')]),
+  ));
+}
+
+/**
+ * The words the knowledge base knows (keywords and the plain words of the cues, folded, at
+ * least 6 letters), by first letter: a query word one typo away ("Anteiel", "vestign",
+ * "workoad") is read as the known word before cues and index see it.
+ */
+let vocabulary: Map<string, Set<string>> | undefined;
+
+function vocabularyFor(): Map<string, Set<string>> {
+  if (vocabulary) return vocabulary;
+  const byLetter = new Map<string, Set<string>>();
+  const add = (word: string) => {
+    if (word.length < 6) return;
+    const first = word[0] as string;
+    if (!byLetter.has(first)) byLetter.set(first, new Set());
+    byLetter.get(first)?.add(word);
+  };
+  for (const entry of knowledge) {
+    for (const lang of ['de', 'en'] as const) for (const word of fold(entry[lang].keywords).split(' ')) add(word);
+    // Literal letters of the cue pattern; fragments such as "eskal" of "eskal\w*" stay short and drop out.
+    for (const word of foldPattern(entry.cues)
+      .replace(/\\[a-z]/g, ' ')
+      .split(/[^a-z]+/))
+      add(word);
+  }
+  return (vocabulary = byLetter);
+}
+
+const corrections = new Map<string, string>();
+
+/** Two forms of one word ("verletzen", "verletzend") are no typo of each other. */
+const ending = /(ing|end|ed|en|em|er|es|et|st|e|n|s|t|d)$/;
+const sameWord = (a: string, b: string) => a.replace(ending, '') === b.replace(ending, '');
+
+/** A word as the knowledge base spells it, when it is a typo away from one of its words. */
+function correct(word: string): string {
+  if (word.length < 6) return word;
+  const cached = corrections.get(word);
+  if (cached !== undefined) return cached;
+  const known = vocabularyFor().get(word[0] as string);
+  let best = word;
+  if (known && !known.has(word)) {
+    const allowed = word.length >= 9 ? 2 : 1;
+    let bestDistance = allowed + 1;
+    for (const candidate of known) {
+      if (Math.abs(candidate.length - word.length) > allowed || sameWord(word, candidate)) continue;
+      const distance = editDistance(word, candidate, allowed);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+  }
+  // Bounded: a long-running server sees many words.
+  if (corrections.size > 5000) corrections.clear();
+  corrections.set(word, best);
+  return best;
 }
 
 export interface Hit {
@@ -52,19 +156,43 @@ export interface Hit {
   score: number;
 }
 
+export interface RetrieveOptions {
+  limit?: number;
+  /** Hits below are dropped (default minRetrievalScore; 0 keeps every match). */
+  minScore?: number;
+}
+
 /** Knowledge entries for a text, best first; ties by knowledge-base order (deterministic). */
-export function retrieve(text: string, lang: Lang, limit = 3): Hit[] {
+export function retrieve(text: string, lang: Lang, options: RetrieveOptions = {}): Hit[] {
+  const { limit = 3, minScore = minRetrievalScore } = options;
   if (text.trim() === '') return [];
+  const folded = fold(text)
+    .split(' ')
+    .map((word) => correct(word))
+    .join(' ');
+  const scores = new Map<string, number>();
+  // Long messages collect many small word matches; the root keeps their sum in proportion.
+  const length = Math.max(1, text.split(/\s+/).filter((w) => w.length >= 3).length);
+  const damping = Math.min(1, 3 / Math.sqrt(length));
+  for (const result of indexFor(lang).search(folded, { combineWith: 'OR' })) {
+    scores.set(String(result.id), result.score * damping * wordWeight);
+  }
+  for (const [id, pattern] of cuesFor()) {
+    const found = new Set([...folded.matchAll(pattern)].map((m) => m[0])).size;
+    if (found > 0) scores.set(id, (scores.get(id) ?? 0) + cueScore + extraCueScore * Math.min(found - 1, 2));
+  }
   const order = new Map(knowledge.map((entry, i) => [entry.id, i]));
-  return indexFor(lang)
-    .search(text, { combineWith: 'OR' })
-    .map((result) => ({ entry: knowledge[order.get(String(result.id)) ?? 0] as KnowledgeEntry, score: result.score }))
+  return [...scores]
+    .filter(([, score]) => score >= minScore)
+    .map(([id, score]) => ({ entry: knowledge[order.get(id) ?? 0] as KnowledgeEntry, score }))
     .sort((a, b) => b.score - a.score || (order.get(a.entry.id) ?? 0) - (order.get(b.entry.id) ?? 0))
     .slice(0, limit);
 }
 
-/** Warms both indexes (the first reply should not pay for building them). */
+/** Warms both indexes and the cue patterns (the first reply should not pay for building them). */
 export function warmRetrieval(): void {
   indexFor('de');
   indexFor('en');
+  cuesFor();
+  vocabularyFor();
 }

@@ -18,7 +18,7 @@
 //     my cofounder") they are conflict language.
 //   - A threat with a legal or business object ("droht mit dem Anwalt", "threatened to leave")
 //     is high escalation; a threat of violence, or a bare threat against the user, is a crisis.
-import { editDistance, fold, sentences } from './text';
+import { editDistance, fold, foldPattern, sentences } from './text';
 import { safetyCategories, type SafetyCategory } from './types';
 
 interface Rule {
@@ -31,17 +31,7 @@ interface Rule {
 
 /** Folds a pattern the way `fold` folds text, so patterns can be written with umlauts. */
 function re(source: string): RegExp {
-  // Lower-case letters only: "\S" must stay "\S".
-  const folded = source
-    .replace(/(?<!\\)\p{Lu}/gu, (c) => c.toLowerCase())
-    .replace(/ß/g, 'ss')
-    .replace(/ä/g, 'a')
-    .replace(/ö/g, 'o')
-    .replace(/ü/g, 'u')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u');
-  return new RegExp(`(?:^|\\b)(?:${folded})(?:\\b|$)`);
+  return new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
 }
 
 /** Up to n arbitrary words. */

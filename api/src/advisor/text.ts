@@ -25,6 +25,23 @@ export function fold(text: string): string {
     .trim();
 }
 
+/**
+ * Folds a regular expression's source the way `fold` folds text (lower case, umlauts and ß,
+ * "ae"/"oe"/"ue"), so patterns can be written in natural spelling ("hört nicht zu", "doesnt").
+ * Escapes such as "\\S" keep their case.
+ */
+export function foldPattern(source: string): string {
+  return source
+    .replace(/(?<!\\)\p{Lu}/gu, (c) => c.toLowerCase())
+    .replace(/ß/g, 'ss')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
+}
+
 /** Folded words of a text. */
 export function words(text: string): string[] {
   const folded = fold(text);
