@@ -1,6 +1,6 @@
 // The chat both pages share: the message list with clear roles, the typing indicator, failures
 // with retry, the sticky composer and a polite live region that announces each finished reply once.
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
@@ -107,6 +107,13 @@ export function ChatView({ chat, label, before, dock, onNewConversation, summary
     chat.messages.length > 0,
   );
   const focusInput = () => inputRef.current?.focus();
+  // A control that started the turn and then left the page (a suggestion) takes focus with it:
+  // it goes back to the message box rather than to the top of the page.
+  useEffect(() => {
+    if (chat.streaming && (!document.activeElement || document.activeElement === document.body)) {
+      inputRef.current?.focus();
+    }
+  }, [chat.streaming]);
   const failure = chat.failure;
   const errorCode = failure?.error.code;
   const sessionLost = errorCode === 'invalid_guest_token' || errorCode === 'not_authenticated';

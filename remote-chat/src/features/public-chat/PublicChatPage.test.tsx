@@ -139,6 +139,8 @@ describe('public chat', () => {
     expect(sessionStorage.getItem(publicChatStorageKey)).toBeNull();
     await user.click(screen.getByRole('button', { name: /Mitgründer und ich/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The suggestions are gone with the first message: focus is in the message box, not lost.
+    expect(input).toHaveFocus();
     expect(sentBody(fetchMock.mock.calls[1] as unknown[]).message).toMatch(/^Mein Mitgründer und ich/);
   });
 

@@ -1,6 +1,6 @@
 // "Talk to an expert": the advisor drafts a short case summary; the user reads, edits and approves
 // it and agrees to be contacted. Only then is it saved as an expert request (status `neu`).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
@@ -56,6 +56,11 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
   const [created, setCreated] = useState<ExpertRequest | null>(null);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
   const { mutate: fetchDraft } = draft;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened below the chat by a button: the form (once drafted) is where the user continues.
+  useEffect(() => {
+    if (!draft.isPending) heading.current?.focus();
+  }, [draft.isPending]);
 
   useEffect(() => {
     if (!conversationId) return;
@@ -119,7 +124,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
       }}
     >
       <Stack $gap={3}>
-        <h2 id={`${id}-title`} style={{ fontSize: '1.1rem' }}>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} style={{ fontSize: '1.1rem' }}>
           {t('handoff.title')}
         </h2>
         <p>{t('handoff.intro')}</p>
