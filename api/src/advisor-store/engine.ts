@@ -35,12 +35,6 @@ export async function collectReply(events: AsyncIterable<AdvisorEvent>): Promise
   throw new Error('the engine ended without a final event');
 }
 
-/** Structured parts the engine may add to a summary or handoff reply besides its text. */
-interface StructuredMeta {
-  summary?: { situation: string | string[]; interests: string[]; options: string[]; nextSteps: string[] };
-  handoff?: { topic: string; summary: string };
-}
-
 interface Section {
   heading: string;
   /** Text on the heading's own line after the label ("**Thema:** Rollen"). */
@@ -65,17 +59,16 @@ function sections(text: string): Section[] {
 }
 
 /**
- * The summary to store. The engine's structured parts when it gives them; otherwise read from its
- * Markdown (situation, parties, interests, options, next steps, in this order); a reply in another
- * layout (a remote model's) becomes the situation as a whole.
+ * The summary to store: the offline coach's structured parts; a model's summary has only text, read
+ * from its Markdown when it keeps the coach's layout (situation, parties, interests, options, next
+ * steps) and otherwise stored as the situation as a whole.
  */
 export function summaryOf(meta: AdvisorMeta, now: Date): AdvisorSummary {
   const created_at = now.toISOString();
-  const structured = (meta as AdvisorMeta & StructuredMeta).summary;
+  const structured = meta.summary;
   if (structured) {
-    const situation = Array.isArray(structured.situation) ? structured.situation.join(' ') : structured.situation;
     return {
-      situation,
+      situation: structured.situation.join(' '),
       interests: structured.interests,
       options: structured.options,
       next_steps: structured.nextSteps,
@@ -104,8 +97,7 @@ export function summaryOf(meta: AdvisorMeta, now: Date): AdvisorSummary {
 
 /** The handoff draft: the engine's topic and summary, or its Markdown with the first labelled line as topic. */
 export function handoffOf(meta: AdvisorMeta, fallbackTopic: string): { topic: string; summary: string } {
-  const structured = (meta as AdvisorMeta & StructuredMeta).handoff;
-  if (structured) return structured;
+  if (meta.handoff) return { topic: meta.handoff.topic.slice(0, 200), summary: meta.handoff.summary.slice(0, 4000) };
   const topic = sections(meta.text).find((section) => section.inline)?.inline ?? fallbackTopic;
   const summary = meta.text.replace(/^#+\s.*$/m, '').trim();
   return { topic: topic.slice(0, 200), summary: summary.slice(0, 4000) };

@@ -3,6 +3,7 @@
 // address, as the account deletion removes them too.
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { advisorConversations, advisorMessages, expertRequests } from '../db/schema';
 import { messageJson } from './conversations';
@@ -12,7 +13,7 @@ type AdvisorExport = Pick<AccountExportResponse, 'advisor_conversations' | 'expe
 
 /** Rows of the user, or of a guest lead whose address is the account's (case-insensitive). */
 function ownedByAccount(
-  columns: { userId: typeof advisorConversations.userId; guestLeadId: typeof advisorConversations.guestLeadId },
+  columns: { userId: AnyPgColumn; guestLeadId: AnyPgColumn },
   userId: string,
   email: string | null,
 ): SQL | undefined {

@@ -1,9 +1,11 @@
 // The advisor's limits (requests per minute per address and per user or guest, turns per
-// conversation) and a client that leaves mid-stream: the engine stops, what was streamed is
-// stored as stopped, and the server goes on serving. The model provider is a local
-// OpenAI-compatible server here, so a reply can be made to hang after its first words.
-import { and, eq } from 'drizzle-orm';
-import { advisorMessages } from '../../db/schema';
+// conversation), what the premium advisor hands the model (earlier sessions' summaries, latest
+// results), and a client that leaves mid-stream: the engine stops, what was streamed is stored as
+// stopped, and the server goes on serving. The model provider is a local OpenAI-compatible
+// server here: it records what it is sent, and a reply can be made to hang after its first words.
+import { assessmentDefinitions } from '@cc/shared-domain';
+import { and, eq, like } from 'drizzle-orm';
+import { advisorMessages, rateLimits } from '../../db/schema';
 import { FakeOpenAIServer } from '../../test/fake-openai-server';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { call, createConversation, readReply, turn, userCaller } from './advisor-test-helpers';
@@ -71,6 +73,42 @@ describe('advisor limits', () => {
     const other = await userCaller(api);
     const otherId = await createConversation(api, other);
     expect((await turn(api, other, otherId, { message: 'Hallo' })).done).toBeDefined();
+  });
+});
+
+describe('what the premium advisor knows', () => {
+  it('hands the model the summaries of earlier sessions and the latest results, and forgets on request', async () => {
+    const user = await userCaller(api);
+    const { items, scale } = assessmentDefinitions['conflict-style'];
+    const answers = Object.fromEntries(
+      items.map((item, i) => [item.id, scale.min + (i % (scale.max - scale.min + 1))]),
+    );
+    const submitted = await call(api, user, '/assessments', {
+      method: 'POST',
+      json: { type: 'conflict-style', answers, consent: false },
+    });
+    expect(submitted.status).toBe(201);
+
+    model.reply = 'Ihr streitet über die Rollenverteilung im Vertrieb. Was ist dir dabei am wichtigsten?';
+    const earlier = await createConversation(api, user);
+    await turn(api, user, earlier, { message: 'Mein Mitgründer und ich streiten über den Vertrieb.' });
+    const summary = await turn(api, user, earlier, { action: 'summary' });
+    expect(summary.done?.summary?.situation).toContain('Rollenverteilung im Vertrieb');
+
+    const later = await createConversation(api, user);
+    await turn(api, user, later, { message: 'Es ist wieder passiert.' });
+    const system = model.requests.at(-1)!.body.messages!.find((message) => message.role === 'system')!.content;
+    expect(system).toContain('Rollenverteilung im Vertrieb');
+    expect(system).toContain('self-assessment results');
+
+    await call(api, user, `/advisor-memory/${earlier}`, { method: 'DELETE' });
+    // This user has used the turns of this minute; forgetting is what is tested here.
+    await api.db.delete(rateLimits).where(like(rateLimits.key, 'advisor:turns:%'));
+    const afterwards = await createConversation(api, user);
+    await turn(api, user, afterwards, { message: 'Noch einmal von vorn.' });
+    const forgotten = model.requests.at(-1)!.body.messages!.find((message) => message.role === 'system')!.content;
+    expect(forgotten).not.toContain('Rollenverteilung');
+    expect(forgotten).toContain('self-assessment results');
   });
 });
 
