@@ -121,7 +121,10 @@ describe('useFormSubmit', () => {
     expect(screen.getByRole('button', { name: 'go' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(request).toHaveBeenCalledTimes(1);
-    await act(async () => resolve('sent'));
+    await act(async () => {
+      resolve('sent');
+      await Promise.resolve();
+    });
     expect(screen.getByTestId('result')).toHaveTextContent('sent');
     expect(onSuccess).toHaveBeenCalledWith('sent');
     expect(screen.getByRole('button', { name: 'go' })).toHaveAttribute('aria-disabled', 'false');

@@ -7,6 +7,7 @@ import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import ValuesRadarPage from '../../exposed/ValuesRadarPage';
+import { partnerPollMs } from './api/values';
 import { valuesDraftKey, valuesMineKey } from './storage';
 
 const mockSupabase = createFakeSupabase();
@@ -198,6 +199,52 @@ describe('values radar', () => {
     expect(within(screen.getByTestId('values-opposite-poles')).getAllByRole('listitem')[0]).toHaveTextContent(
       'Self-direction: clearly more important to you, clearly less to your co-founder',
     );
+  });
+
+  it('the inviter’s page asks again every 20 seconds while the partner has not answered, then stops', async () => {
+    let partnerAnswered = false;
+    functions.invoke.mockImplementation((name: string) =>
+      Promise.resolve(
+        name === 'shared-results/tok-a'
+          ? created(
+              resultA,
+              'tok-a',
+              partnerAnswered
+                ? { partner: { type: 'values', created_at: '2025-01-02T00:00:00Z', result: resultB } }
+                : {},
+            )
+          : { data: null, error: null },
+      ),
+    );
+    // The page's running 20-second timers (started and not yet stopped).
+    const polls = new Map<unknown, () => void>();
+    const realSet = window.setInterval.bind(window);
+    const realClear = window.clearInterval.bind(window);
+    const setSpy = jest.spyOn(window, 'setInterval').mockImplementation(((handler: () => void, ms?: number) => {
+      const id = realSet(handler, ms);
+      if (ms === partnerPollMs) polls.set(id, handler);
+      return id;
+    }) as typeof window.setInterval);
+    const clearSpy = jest.spyOn(window, 'clearInterval').mockImplementation((id) => {
+      polls.delete(id);
+      realClear(id);
+    });
+    await renderAt('/checklisten/werte-radar?result=tok-a');
+    expect(await screen.findByTestId('values-result')).toBeInTheDocument();
+    await waitFor(() => expect(polls.size).toBe(1));
+    const [poll] = [...polls.values()];
+
+    partnerAnswered = true;
+    await act(async () => {
+      poll!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByTestId('values-comparison')).toBeInTheDocument();
+    expect(functions.invoke.mock.calls.filter(([name]) => name === 'shared-results/tok-a')).toHaveLength(2);
+    // With the partner's answers there is nothing left to wait for.
+    await waitFor(() => expect(polls.size).toBe(0));
+    setSpy.mockRestore();
+    clearSpy.mockRestore();
   });
 
   it('a result link that does not exist is explained', async () => {

@@ -182,6 +182,7 @@ describe('account settings on the dashboard', () => {
       assessment_results: [],
       checklist_progress: [],
       advisor_conversations: [],
+      expert_requests: [],
     };
     functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
     const createObjectURL = jest.fn((blob: Blob) => {
