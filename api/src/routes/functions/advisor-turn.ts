@@ -82,6 +82,8 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
     const [history, context] = await Promise.all([listMessages(db, id), premiumContext(db, caller, id)]);
     const lastUser = message ?? history.findLast((row) => row.role === 'user')?.content ?? '';
     const lang = detectLanguage(lastUser, body.lang).language;
+    // Who the advisor plays: named when the role-play starts, kept until feedback ends it.
+    const counterpart = action === 'roleplay_start' ? lastUser : conversation.roleplayScenario;
 
     const replyMeta = (meta: Pick<AdvisorMeta, 'language' | 'phase' | 'safety' | 'links' | 'provider' | 'fallback'>) =>
       ({
@@ -108,14 +110,7 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
             premium: {
               memories: context.memories,
               results: context.results,
-              ...(conversation.roleplayScenario || action === 'roleplay_start'
-                ? {
-                    counterpart: (action === 'roleplay_start' ? lastUser : conversation.roleplayScenario!).slice(
-                      0,
-                      200,
-                    ),
-                  }
-                : {}),
+              ...(counterpart ? { counterpart: counterpart.slice(0, 200) } : {}),
             },
           },
           signal,
