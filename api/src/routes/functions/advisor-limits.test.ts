@@ -76,6 +76,34 @@ describe('advisor limits', () => {
   });
 });
 
+describe('logs', () => {
+  it('never carry what a user wrote', async () => {
+    const logged = await startTestApi({ env: { LOG_LEVEL: 'info' } });
+    const lines: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const marker = 'Zebrastreifen-Marker-7731';
+      const user = await userCaller(logged);
+      const reply = await readReply(
+        await call(logged, null, '/advisor-chat', { method: 'POST', json: { message: `Mein Team und ${marker}` } }),
+      );
+      expect(reply.done).toBeDefined();
+      const id = await createConversation(logged, user);
+      await turn(logged, user, id, { message: `Wieder ${marker}` });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines.some((line) => line.includes('/functions/v1/advisor-chat'))).toBe(true);
+      expect(lines.some((line) => line.includes(`/advisor-conversations/${id}/turn`))).toBe(true);
+      expect(lines.filter((line) => line.includes(marker))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      await logged.close();
+    }
+  });
+});
+
 describe('what the premium advisor knows', () => {
   it('hands the model the summaries of earlier sessions and the latest results, and forgets on request', async () => {
     const user = await userCaller(api);
