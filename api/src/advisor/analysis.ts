@@ -141,7 +141,15 @@ const feelings: readonly (Feeling & { pattern: RegExp })[] = [
     'Klarheit',
     'clarity',
   ],
-  ['alone', /\b(allein|alleine|einsam|alone|lonely)\b/, 'allein gelassen', 'alone', 'Unterstützung', 'support'],
+  [
+    'alone',
+    // "entscheidet alles allein" is about the other person, not a feeling of the user.
+    /\b(allein gelassen|alleingelassen|einsam|(fuhle|fuhl) mich (\w+ )?(allein|alleine)|bin (\w+ )?(allein|alleine) (damit|mit)|lonely|feel (\w+ )?alone|left alone|on my own with)\b/,
+    'allein gelassen',
+    'alone',
+    'Unterstützung',
+    'support',
+  ],
   ['annoyed', /\b(genervt|nervt|annoyed|irritated)\b/, 'genervt', 'annoyed', 'Ruhe', 'calm'],
   [
     'pressured',
@@ -209,7 +217,10 @@ const stageCues: readonly [number, RegExp][] = [
     2,
     /\b(streit\w*|diskutier\w*|argu\w*|debat\w*|recht haben|polemi\w*|schreien|angeschrien|anschreien|shout\w*|yell\w*|fight\w*)\b/,
   ],
-  [1, /\b(festgefahren|verhartet|angespannt|spannung\w*|stuck|tense|tension\w*|frosty|friction)\b/],
+  [
+    1,
+    /\b(festgefahren|verhartet|angespannt|spannung\w*|eisig|frostig|unterkuhlt|stuck|tense|tension\w*|frosty|icy|friction)\b/,
+  ],
 ];
 
 /** Highest Glasl stage (1–6) whose behaviour the texts describe, or null without any signal. */
@@ -225,7 +236,11 @@ export function estimateStage(texts: readonly string[]): number | null {
 }
 
 const phaseCues: Partial<Record<CoachPhase, RegExp>> = {
-  history: /\b(versucht|probiert|angesprochen|gesprochen|geredet|tried|talked|attempted|raised it|brought it up)\b/,
+  // Who is involved and how the relationship was (or is, apart from the dispute).
+  parties:
+    /\b(kennen (wir )?uns|kenne (ihn|sie)|befreundet|freund\w*|verhaltnis|beziehung|verstehen (wir )?uns|verstanden (wir )?uns|zusammen gegrundet|seit (jahren|dem studium|der schule|der uni)|fruher|eigentlich (gut|nett|super)|known each other|know each other|friends?|relationship|get along|got along|used to|for years|since (college|university|uni|school)|worked together|founded (it|the company) together)\b/,
+  history:
+    /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them))\b/,
   interests: /\b(wichtig|brauche|bedurfnis\w*|wunsche|important|i need|matters to me|i wish)\b/,
   options: /\b(konnten|vielleicht|option\w*|idee|vorschlag|could|maybe|idea|suggest\w*|what if)\b/,
 };
@@ -256,6 +271,8 @@ export function isThanks(text: string): boolean {
 export function isDirectQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return true;
+  // "What matters to me is …." opens like a question but is a statement.
+  if (/[.!]$/.test(trimmed)) return false;
   return /^(wie|was|warum|wieso|weshalb|soll|sollte|kann|kannst|gibt es|hast du|how|what|why|should|can|could|is there|do you)\b/.test(
     fold(trimmed),
   );
@@ -293,4 +310,71 @@ export function keyQuote(text: string, party: Party | null): string {
   const parts = quote.split(/\s+/);
   if (parts.length > 16) quote = `${parts.slice(0, 14).join(' ')} …`;
   return escapeMarkdown(quote.replace(/[.!;:,\s]+$/, ''));
+}
+
+const subordinate = /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|why|that|whether|how|what|who|where)\b/i;
+
+const fillerStart =
+  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|nein|no)\b[\s,.!:;-]*)+/i;
+
+/**
+ * The core of a message for a reflection: the clause with the key fact or the feeling, in the
+ * user's own words, shortened to at most `maxWords` (never the whole message when it is long).
+ * `preferFacts`: the feeling is reflected apart, so a clause that only names it ("und ich bin
+ * frustriert") loses to one that says what happened. `isKey` marks clauses that name a topic.
+ */
+export function coreQuote(
+  text: string,
+  party: Party | null,
+  options: { preferFacts?: boolean; isKey?: (clause: string) => boolean; maxWords?: number } = {},
+): string {
+  const { preferFacts = false, isKey = () => false, maxWords = 14 } = options;
+  const clauses = sentences(text).flatMap((sentence) =>
+    sentence
+      .split(/[,;:–—]\s*|\s-\s|\s(?=(?:aber|but|weil|because|obwohl|although|sodass|so that)\s)/i)
+      .map((part) => part.replace(fillerStart, '').trim())
+      .filter((part) => words(part).length >= 2)
+      // "gefragt, warum keiner was sagt": a dependent clause stays with the clause it completes.
+      .reduce<string[]>((merged, part) => {
+        const previous = merged.at(-1);
+        if (previous && subordinate.test(part) && words(`${previous} ${part}`).length <= maxWords) {
+          merged[merged.length - 1] = `${previous}, ${part}`;
+        } else merged.push(part);
+        return merged;
+      }, []),
+  );
+  // A short message is its own core.
+  if (words(text).length <= 8 && sentences(text).length === 1)
+    clauses.splice(0, clauses.length, text.replace(fillerStart, ''));
+  let best = '';
+  let bestScore = -Infinity;
+  clauses.forEach((clause, i) => {
+    const count = words(clause).length;
+    const feelings = findFeelings(clause).length;
+    let score = 0;
+    if (feelings > 0) score += preferFacts && count <= 5 ? -1 : 3;
+    if (isKey(clause)) score += 3;
+    // A clause that answers a coaching question (who and how, what was tried, what matters, ideas).
+    if ((['parties', 'history', 'interests', 'options'] as const).some((phase) => coversPhase(clause, phase)))
+      score += 3;
+    if (party && clause.includes(party.noun)) score += 2;
+    if (estimateStage([clause]) !== null) score += 2;
+    if (count >= 4 && count <= maxWords) score += 2;
+    else if (count < 4) score -= 1;
+    // Earlier clauses usually carry the point; a small tie-breaker.
+    score -= i * 0.05;
+    if (score > bestScore) {
+      best = clause;
+      bestScore = score;
+    }
+  });
+  let quote = (best || text)
+    .replace(/["„“”«»]/g, '')
+    .replace(/\?/g, '')
+    .trim();
+  const parts = quote.split(/\s+/);
+  if (parts.length > maxWords) quote = `${parts.slice(0, maxWords - 2).join(' ')} …`;
+  quote = quote.replace(/[.!;:,\s]+$/, '');
+  // A clause cut from the middle of a sentence starts in lower case in German and English alike.
+  return escapeMarkdown(quote.charAt(0).toUpperCase() + quote.slice(1));
 }

@@ -12,6 +12,7 @@ import {
   type ToolId,
 } from '@cc/shared-domain';
 import {
+  coreQuote,
   coversPhase,
   estimateStage,
   findFeelings,
@@ -19,10 +20,10 @@ import {
   isDirectQuestion,
   isLowContent,
   isThanks,
-  keyQuote,
   type Party,
 } from './analysis';
-import { retrieve, type Hit } from './retrieval';
+import type { KnowledgeEntry } from './knowledge';
+import { namesTopic, retrieve, type Hit } from './retrieval';
 import { hash, pick } from './text';
 import { texts } from './texts';
 import {
@@ -37,9 +38,6 @@ import {
 
 /** Where "talk to an expert" leads: the premium advisor, whose handoff prepares the request. */
 export const expertPath = '/chat-advisor?handoff=1';
-
-/** A retrieval hit this strong is worth a tip in a normal turn. */
-const tipThreshold = 6;
 
 export interface CoachReply {
   text: string;
@@ -63,36 +61,116 @@ const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role =
 const assistantTexts = (input: AdvisorInput) =>
   input.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
 
-/** The phase reached before this turn: the caller's, or one phase per earlier reply. */
+/** Every question template of a phase in both languages, with `{party}`/`{topic}` as wildcards. */
+const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatMap((phase) =>
+  (['de', 'en'] as const).flatMap((lang) => {
+    const t = texts[lang];
+    const templates = [
+      ...t.questions[phase],
+      ...(t.partyQuestions[phase] ?? []),
+      ...(t.topicQuestions[phase] ?? []),
+      ...(phase === 'next_step' ? t.wrapUp : []),
+    ];
+    return templates.map((template): [CoachPhase, RegExp] => {
+      const source = template
+        .split(/\{party\}|\{topic\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+?');
+      return [phase, new RegExp(source)];
+    });
+  }),
+);
+
+/** The phase a reply of the coach asked about, read from its question; null for any other text. */
+export function replyPhase(reply: string): CoachPhase | null {
+  const question = reply.trim().split(/\n\n/).at(-1) ?? '';
+  for (const [phase, pattern] of phaseQuestionPatterns) if (pattern.test(question)) return phase;
+  return null;
+}
+
+/**
+ * The phase reached before this turn: the caller's; else the phase of the last reply's question
+ * (the public chat sends only the history); else one phase per earlier reply.
+ */
 export function previousPhase(input: AdvisorInput): CoachPhase | null {
   if (input.phase) return input.phase;
-  const replies = assistantTexts(input).length;
-  return replies === 0 ? null : (coachPhases[Math.min(replies - 1, coachPhases.length - 1)] as CoachPhase);
+  const replies = assistantTexts(input);
+  for (const reply of [...replies].reverse()) {
+    const phase = replyPhase(reply);
+    if (phase) return phase;
+  }
+  return replies.length === 0
+    ? null
+    : (coachPhases[Math.min(replies.length - 1, coachPhases.length - 1)] as CoachPhase);
 }
 
 function nextPhase(previous: CoachPhase | null, latest: string): CoachPhase {
-  if (previous === null) return latest.split(/\s+/).length >= 12 ? 'parties' : 'situation';
+  if (previous === null) {
+    if (latest.split(/\s+/).length < 12) return 'situation';
+    // A long first message tells the situation; when it also says who and how, go on to the history.
+    return coversPhase(latest, 'parties') ? 'history' : 'parties';
+  }
   const index = coachPhases.indexOf(previous);
   if (index === coachPhases.length - 1) return previous;
   let next = coachPhases[index + 1] as CoachPhase;
   // A message that already answers the next phase skips it (at most one phase per turn).
-  if (next !== 'next_step' && next !== 'parties' && coversPhase(latest, next)) {
+  if (next !== 'next_step' && coversPhase(latest, next)) {
     next = coachPhases[index + 2] as CoachPhase;
   }
   return next;
 }
 
-function chooseQuestion(lang: Lang, phase: CoachPhase, party: Party | null, seed: string, lastReply: string): string {
+interface QuestionContext {
+  lang: Lang;
+  phase: CoachPhase;
+  party: Party | null;
+  topic: string | null;
+  seed: string;
+  /** Every earlier reply: no question is asked twice in a conversation. */
+  earlier: string;
+  wrapUp: boolean;
+}
+
+function chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp }: QuestionContext): string {
   const t = texts[lang];
   const partyVariants = party ? (t.partyQuestions[phase] ?? []).map((q) => q.replace('{party}', party.display)) : [];
-  const variants = [...partyVariants, ...t.questions[phase]];
-  const start = hash(`${seed}|${phase}`) % variants.length;
-  // Never the very question of the previous reply.
-  for (let i = 0; i < variants.length; i++) {
-    const candidate = variants[(start + i) % variants.length] as string;
-    if (!lastReply.includes(candidate)) return candidate;
+  const topicVariants = topic ? (t.topicQuestions[phase] ?? []).map((q) => q.replace('{topic}', topic)) : [];
+  const own = wrapUp ? [...t.wrapUp] : [...partyVariants, ...topicVariants, ...t.questions[phase]];
+  // When a phase's questions are used up, a later phase's (never an earlier one's) or a wrap-up.
+  const later = coachPhases.slice(coachPhases.indexOf(phase) + 1).flatMap((p) => t.questions[p]);
+  const pools = [own, [...later, ...t.wrapUp]];
+  for (const pool of pools) {
+    const start = hash(`${seed}|${phase}`) % pool.length;
+    for (let i = 0; i < pool.length; i++) {
+      const candidate = pool[(start + i) % pool.length] as string;
+      if (!earlier.includes(candidate)) return candidate;
+    }
   }
-  return variants[start] as string;
+  return own[hash(seed) % own.length] as string;
+}
+
+/** The reflection's framing: none whose opening an earlier reply used, chosen by the user's words. */
+function chooseReflection(lang: Lang, seed: string, earlier: string): string {
+  const templates = texts[lang].reflect;
+  const start = hash(seed) % templates.length;
+  for (let i = 0; i < templates.length; i++) {
+    const template = templates[(start + i) % templates.length] as string;
+    const opening = template.split('{quote}')[0] as string;
+    const closing = template.split('{quote}')[1] as string;
+    // "„{quote}“: Das nehme ich ernst." opens with the quote: its closing marks it instead.
+    const marker = opening.length > 2 ? opening : closing;
+    if (!earlier.includes(marker)) return template;
+  }
+  return templates[start] as string;
+}
+
+/** The conversation's topic for questions: the first user message whose best entry has one. */
+function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
+  for (const text of users) {
+    const entry = retrieve(text, lang, { limit: 1 })[0]?.entry;
+    if (entry?.topic) return entry;
+  }
+  return null;
 }
 
 /** One line per result the user has, for the first reply of a premium session. */
@@ -151,7 +229,7 @@ function formatDate(iso: string, lang: Lang): string | undefined {
 /** The most fitting tool not yet linked in this conversation. */
 function chooseTool(hits: Hit[], phase: CoachPhase, latest: string, earlier: string): ToolId | null {
   const candidates: ToolId[] = [];
-  for (const hit of hits) if (hit.entry.tool && hit.score >= tipThreshold / 2) candidates.push(hit.entry.tool);
+  for (const hit of hits) if (hit.entry.tool) candidates.push(hit.entry.tool);
   if (/kost|cost/i.test(latest)) candidates.push('cost-calculator');
   if (phase === 'escalation' || phase === 'parties') candidates.push('conflict-analysis');
   if (phase === 'interests') candidates.push('values-radar');
@@ -195,8 +273,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (low) {
     blocks.push(pick(t.lowContent, seed));
   } else {
-    const reflection = pick(t.reflect, seed).replace('{quote}', keyQuote(latest, party));
     const feeling = findFeelings(latest)[0];
+    const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
+    const reflection = chooseReflection(lang, seed, earlier).replace('{quote}', quote);
     const feelingText = feeling
       ? lang === 'de'
         ? t.feeling(feeling.de, feeling.needDe)
@@ -205,13 +284,17 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(feelingText ? `${reflection} ${feelingText}` : reflection);
   }
 
-  const hits = low || thanks ? [] : retrieve(users.slice(-2).join(' '), lang);
-  const top = hits.find((hit) => !earlier.includes(t.tipIntro(hit.entry[lang].title)));
+  // Knowledge for what the latest message is about, each entry once per conversation.
+  const hits = low || thanks ? [] : retrieve(latest, lang);
+  const top = hits.find(
+    (hit) =>
+      !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
+  );
   if (top && asking) {
     const entry = top.entry[lang];
     blocks.push([t.pointsIntro(entry.title), ...entry.points.map((point) => `- ${point}`)].join('\n'));
     knowledgeIds.push(top.entry.id);
-  } else if (top && top.score >= tipThreshold) {
+  } else if (top) {
     blocks.push(`${t.tipIntro(top.entry[lang].title)} ${top.entry[lang].tip}`);
     knowledgeIds.push(top.entry.id);
   }
@@ -222,7 +305,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       `${t.mediatorHint(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`))} [${t.links.expert}](${expertPath})`,
     );
     links.push(expertLink(lang));
-  } else if (!low && !thanks) {
+  } else if (!low && !thanks && !Object.values(toolLinks).some((tool) => lastReply.includes(`](${tool.path})`))) {
+    // A tool at most every other reply: a coach, not a catalogue.
     const tool = chooseTool(hits, phase, latest, earlier);
     if (tool) {
       const link = toolLink(tool, lang);
@@ -231,11 +315,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     }
   }
 
-  const question =
-    previous === 'next_step' && phase === 'next_step' && !low && !asking
-      ? pick(t.wrapUp, seed)
-      : chooseQuestion(lang, phase, party, seed, lastReply);
-  blocks.push(question);
+  const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
+  const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
+  blocks.push(chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp }));
 
   return { text: blocks.join('\n\n'), phase, links, knowledge: knowledgeIds, glaslStage: stage };
 }

@@ -24,7 +24,7 @@ export interface KnowledgeEntry {
    * ("Budgetplanung"), synonyms ("Beteiligung", "stake"). A cue counts much more than a word.
    */
   cues: string;
-  /** How a question names the topic ("beim Thema {topic}", "about {topic}"); conflict topics only. */
+  /** How a question names the topic, German without article ("beim Thema {topic}"), English as a noun phrase ("about {topic}"). */
   topic?: Record<Lang, string>;
   theme: Theme;
   /** A product tool that fits the topic. */
@@ -175,7 +175,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'prepare-conversation',
     cues: '(gespräch|aussprache|klärungsgespräch)\\w* (vorbereit|führ|anfang|beginn|suchen)\\w*|vorbereit\\w*|wie sprech\\w* ich|ansprech\\w*|anzusprechen|wie fange ich|wie beginne ich|bring (it|this) up|raise (it|this)|prepar\\w*|difficult conversation|hard conversation|tough conversation|schwierige\\w* gespräch\\w*|how (do|can|should) i (start|begin|open|tell|approach)|talk to (him|her|them) about',
-    topic: { de: 'das anstehende Gespräch', en: 'the conversation ahead' },
+    topic: { de: 'Gespräch vorbereiten', en: 'the conversation ahead' },
     theme: 'communication',
     tool: 'conflict-analysis',
     de: {
@@ -205,7 +205,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'glasl',
     cues: 'eskal\\w*|escalat\\w*|glasl|lager(bildung)?|fronten|verhärtet|festgefahren|take sides|taking sides|coalitions?|feindbild\\w*|kriegszustand|war zone',
-    topic: { de: 'die Eskalation', en: 'the escalation' },
+    topic: { de: 'Eskalation', en: 'the escalation' },
     theme: 'escalation',
     tool: 'conflict-analysis',
     de: {
@@ -318,7 +318,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'equity-vesting',
     cues: 'anteile?|anteilsverteilung|equity|beteiligung\\w*|vesting|cliff|shares|stake|prozent|percent|cap table|esop|vsop|gesellschafteranteil\\w*|ownership split',
-    topic: { de: 'die Anteile', en: 'the equity split' },
+    topic: { de: 'Anteile', en: 'the equity split' },
     theme: 'cofounder',
     de: {
       title: 'Anteile und Vesting',
@@ -345,7 +345,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'commitment',
     cues: 'commitment|einsatz|engagement|nebenbei|teilzeit|part time|side (project|job|hustle|gig)|nicht (mehr )?(voll|richtig|wirklich) dabei|zieht sich (zurück|raus)|motivation verloren|keine lust mehr|lost (interest|motivation|the drive)|checked out|arbeitet (kaum|weniger|wenig|nur noch)|works? (less|fewer hours|only)|not (fully )?committed|halbherzig|half hearted|nicht mehr motiviert|weniger stunden|kaum noch da|barely (there|around)|nicht mehr mit herz',
-    topic: { de: 'der Einsatz', en: 'commitment' },
+    topic: { de: 'Einsatz', en: 'commitment' },
     theme: 'cofounder',
     de: {
       title: 'Einsatz und Commitment',
@@ -372,7 +372,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'working-styles',
     cues: 'arbeitsstil\\w*|arbeitsweise\\w*|chaot\\w*|perfektion\\w*|perfectionis\\w*|working styles?|work styles?|ways? of working|tempo|pace|zu langsam|too slow|zu schnell|too fast|spontan\\w*|detailverliebt|pedantisch|unstrukturiert|unorgani[sz]ed|messy|last minute|kurz vor knapp',
-    topic: { de: 'eure Arbeitsweisen', en: 'your working styles' },
+    topic: { de: 'Arbeitsweisen', en: 'your working styles' },
     theme: 'cofounder',
     tool: 'conflict-style',
     de: {
@@ -428,7 +428,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'values',
     cues: 'werte|wertvorstellung\\w*|values|prinzip\\w*|principles?|ethi\\w*|moral\\w*|sinnfrage|purpose|überzeugung\\w*|what we stand for|wofür wir stehen',
-    topic: { de: 'eure Werte', en: 'your values' },
+    topic: { de: 'Werte', en: 'your values' },
     theme: 'cofounder',
     tool: 'values-radar',
     de: {
@@ -455,7 +455,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'money-salary',
     cues: 'gehalt\\w*|pays? (himself|herself|themselves|ourselves|me|us)|gehälter|salar\\w*|pay ourselves|paying ourselves|bezahl\\w*|verdien\\w*|lohn|privatentnahme\\w*|paycheck|compensation|vergütung|zahlen (uns|wir uns)|geschäftsführergehalt|geld\\w* (streit|frage)|streit\\w* (ums|über) geld|money|geld',
-    topic: { de: 'das Geld', en: 'money and pay' },
+    topic: { de: 'Geld und Gehalt', en: 'money and pay' },
     theme: 'cofounder',
     de: {
       title: 'Geld und Gehalt unter Gründern',
@@ -481,7 +481,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'exit',
     cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit|leave the company|leaving( the company)?|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
-    topic: { de: 'der mögliche Ausstieg', en: 'a possible exit' },
+    topic: { de: 'Ausstieg', en: 'a possible exit' },
     theme: 'cofounder',
     de: {
       title: 'Wenn jemand aussteigen will',
@@ -507,7 +507,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'trust',
     cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable",
-    topic: { de: 'das Vertrauen', en: 'trust' },
+    topic: { de: 'Vertrauen', en: 'trust' },
     theme: 'cofounder',
     de: {
       title: 'Vertrauen und Absprachen',
@@ -534,7 +534,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'meetings',
     cues: 'meetings? (eskalier|kipp|laufen aus dem ruder|enden im streit|sind chaotisch|dauern)\\w*|(schreien|schreit|brüllen|laut werden|kracht|knallt)\\w*.{0,40}(meeting|besprechung|jour fixe|weekly|sitzung)|(meeting|besprechung|jour fixe|weekly|sitzung)\\w*.{0,60}(schrei|brüll|laut|kracht|knallt|streit|unterbr|endlos|ewig|chaos|chaotisch|ausufer)\\w*|(meeting|standup|stand up|weekly)\\w*.{0,60}(blow up|blows up|shout|yell|derail|fight|argu|endless|chaos|chaotic|interrupt|go nowhere|going nowhere|too long)\\w*|agenda|endlos\\w* (meetings|besprechungen)|meeting ?kultur|meeting culture',
-    topic: { de: 'eure Meetings', en: 'your meetings' },
+    topic: { de: 'Meetings', en: 'your meetings' },
     theme: 'team',
     de: {
       title: 'Meetings, in denen es kracht',
@@ -563,7 +563,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'silence',
     cues: 'schweig\\w*|schwieg\\w*|still(e|schweigen)?|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen\\w*|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
-    topic: { de: 'das Schweigen', en: 'the silence' },
+    topic: { de: 'Schweigen im Team', en: 'the silence' },
     theme: 'team',
     de: {
       title: 'Schweigen im Team und psychologische Sicherheit',
@@ -593,7 +593,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'workload',
     cues: 'arbeitslast|überlast\\w*|zu viel arbeit|überstunden|überfordert|burn ?out|ausgebrannt|workload|overload\\w*|overtime|too much (work|on (my|our) plate)|overwhelm\\w*|unfair verteilt|ungleich verteilt|bleibt (\\w+ ){0,3}an mir hängen|mache (alles|fast alles|die ganze arbeit)|ich mache alles|(do|doing) (all|most) (of )?the work|carry(ing)? (the|most|all)|nobody helps|niemand hilft|kapazität\\w*|capacity|ungerecht\\w* verteil\\w*|fair(ness)? (bei|in) der (arbeit|verteilung)|fair share|pull(ing)? (his|her|their) weight|zieht nicht mit',
-    topic: { de: 'die Arbeitslast', en: 'the workload' },
+    topic: { de: 'Arbeitslast', en: 'the workload' },
     theme: 'team',
     de: {
       title: 'Arbeitslast und Fairness',
@@ -621,7 +621,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'feedback',
     cues: 'feedback (geben|zu geben|formulier)\\w*|give (him|her|them)? ?feedback|giving feedback|rückmeldung geben|kritik (üben|äußern|anbringen)|kritisier\\w*|criticis\\w*|critique|performance review\\w*|mitarbeitergespräch\\w*|jahresgespräch\\w*|feedbackgespräch\\w*|feedback conversation|feedback',
-    topic: { de: 'das Feedback', en: 'the feedback' },
+    topic: { de: 'Feedback', en: 'the feedback' },
     theme: 'team',
     de: {
       title: 'Feedback geben',
@@ -729,7 +729,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'feedback-hurts',
     cues: 'verletzend\\w*|kränkend|kränkt|herablassend|bloßgestellt|vor allen (anderen )?(kritisiert|runtergemacht|bloßgestellt|angegangen)|runtergemacht|macht mich runter|macht mich fertig|abgewertet|harsh\\w*|hurtful|in front of (everyone|the team|others)|publicly (criticis|humiliat)\\w*|tore (me|my work|it) apart|puts? me down|belittl\\w*|condescend\\w*|brutal\\w*|tut (so |richtig )?weh|hat gesessen|hat mich getroffen|(feedback|kritik) (hat|tat) (mich )?(weh|verletzt)|feedback (hurt|stung)|took it personally|persönlich genommen|unter der gürtellinie|below the belt|kritik von|criticism from',
-    topic: { de: 'das verletzende Feedback', en: 'the hurtful feedback' },
+    topic: { de: 'verletzendes Feedback', en: 'the hurtful feedback' },
     theme: 'self',
     de: {
       title: 'Wenn Feedback verletzt',
@@ -759,7 +759,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'underperformance',
     cues: "liefert (nicht|kaum|wenig|nichts)|liefert seit|doesn'?t deliver|not delivering|never delivers|underperform\\w*|leistung\\w*|performance (problem|issue)s?|poor performance|wächst nicht mit|out of (his|her|their) depth|not up to (it|the job|the task)|ergebnisse (fehlen|bleiben aus)|no results|deadlines? (verpasst|gerissen|reißt)|verpasst (ständig |immer )?(deadlines?|termine)|misses (deadlines|targets)|missed (deadlines|targets)|nicht gut genug|not good enough|überfordert mit|mit (seiner|ihrer|der) rolle (\\w+ ){0,4}überfordert|schafft (es|das) nicht|kompetenz\\w*|qualität (stimmt nicht|lässt nach)|quality (is )?(poor|bad|slipping)",
-    topic: { de: 'die Leistung', en: 'performance' },
+    topic: { de: 'Leistung', en: 'performance' },
     theme: 'cofounder',
     tool: 'conflict-analysis',
     de: {
@@ -790,7 +790,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'strategy',
     cues: 'strategie\\w*|strateg\\w*|vision|richtung|direction|pivot\\w*|roadmap|fokus|focus|b2b|b2c|zielmarkt|target market|new market|neuen markt|wachstum um jeden preis|growth at all costs|profitab\\w*|wohin (wir|die firma|das unternehmen)|where (we are|the company is) (going|heading)|geschäftsmodell|business model|produktstrategie|product strategy|langfristig\\w* ziel\\w*|long term goals?|what to build|was wir bauen',
-    topic: { de: 'eure Strategie', en: 'your strategy' },
+    topic: { de: 'Strategie', en: 'your strategy' },
     theme: 'cofounder',
     tool: 'values-radar',
     de: {
@@ -823,7 +823,6 @@ export const knowledge: readonly KnowledgeEntry[] = [
     cues: 'einstellungen|einstellen|eingestellt|einzustellen|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|hiring|hire\\w*|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spend\\w*|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|agentur\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
     topic: { de: 'Einstellungen und Budget', en: 'hiring and budget' },
     theme: 'cofounder',
-    tool: 'cost-calculator',
     de: {
       title: 'Einstellungen und Budgetentscheidungen',
       keywords:
@@ -852,7 +851,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'investor-pressure',
     cues: 'investor\\w*|vcs?|venture capital|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|business angels?|angels?|finanzierungsrunde\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|kpis?|wachstumsziele?|growth targets?|pressure from (our )?(investors?|the board|vcs?)|druck von (den |unseren |der )?(investor\\w*|geldgeber\\w*|board)|reporting an|bridge round|down round',
-    topic: { de: 'der Druck von Investoren', en: 'investor pressure' },
+    topic: { de: 'Investorendruck', en: 'investor pressure' },
     theme: 'cofounder',
     de: {
       title: 'Druck von Investoren',
@@ -882,7 +881,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'early-employee',
     cues: 'erste\\w* (mitarbeiter\\w*|angestellte\\w*|entwickler\\w*|hire)|frühe\\w* (mitarbeiter\\w*|team)|mitarbeiter\\w* der ersten stunde|von anfang an dabei|seit (dem )?anfang dabei|seit tag eins|early (employee|hire|team member)s?|first (employee|hire|engineer|developer)s?|employee (number|no) (one|1)|since (day one|the beginning|the start)|been with us since|ist länger dabei als|neue (führungskraft|teamleitung|head of|managerin|manager) (über|vor)|new (manager|head of|vp|lead) (above|over)|fühlt sich übergangen von|mitarbeiter\\w* (gegen|vs) (gründer|mich)',
-    topic: { de: 'euer frühes Team', en: 'your early team' },
+    topic: { de: 'frühe Mitarbeitende', en: 'your early team' },
     theme: 'team',
     de: {
       title: 'Konflikt zwischen Gründer und frühem Mitarbeiter',
@@ -912,7 +911,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   {
     id: 'culture-language',
     cues: 'kulturell\\w*|kultur\\w* unterschied\\w*|andere\\w* kultur\\w*|cultur(al|e)s? differen\\w*|different cultur\\w*|culture clash|sprachbarriere\\w*|language barrier|sprache\\w* (probleme|hürde|unterschied)\\w*|auf englisch|in english|englisch ist nicht|nicht (gut )?deutsch|not (good|great) (at )?(english|german)|nicht muttersprach\\w*|native speaker\\w*|non native|zweitsprache|second language|zu direkt|too direct|direktheit|directness|indirekt\\w*|indirect\\w*|unhöflich|rude|impolite|höflichkeit|politeness|herkunft|background|nationalit\\w*|international\\w* team|aus (indien|china|den usa|amerika|brasilien|spanien|frankreich|italien|polen|der türkei|russland|japan|korea)|from (india|china|the us|america|brazil|spain|france|italy|poland|turkey|russia|japan|korea)|interkulturell\\w*|intercultural',
-    topic: { de: 'die kulturellen Unterschiede', en: 'the cultural differences' },
+    topic: { de: 'kulturelle Unterschiede', en: 'the cultural differences' },
     theme: 'team',
     de: {
       title: 'Kulturelle und sprachliche Unterschiede',

@@ -151,6 +151,13 @@ function correct(word: string): string {
   return best;
 }
 
+/** Whether a text names a knowledge topic by one of the entries' cues. */
+export function namesTopic(text: string): boolean {
+  const folded = fold(text);
+  for (const pattern of cuesFor().values()) if (folded.search(pattern) >= 0) return true;
+  return false;
+}
+
 export interface Hit {
   entry: KnowledgeEntry;
   score: number;

@@ -17,6 +17,7 @@ export interface AdvisorTexts {
     highEscalation: string;
   };
   fallbackNote: string;
+  /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
   reflect: readonly string[];
   feeling: (feeling: string, need: string) => string;
   feelingOnly: (feeling: string) => string;
@@ -36,6 +37,8 @@ export interface AdvisorTexts {
   questions: PhaseQuestions;
   /** Variants that name the other party: `{party}` is replaced (nominative, e.g. "dein Mitgründer"). */
   partyQuestions: Partial<Record<CoachPhase, readonly string[]>>;
+  /** Variants that name the conversation's topic: `{topic}` is a knowledge entry's topic. */
+  topicQuestions: Partial<Record<CoachPhase, readonly string[]>>;
   wrapUp: readonly string[];
   summary: {
     title: string;
@@ -123,9 +126,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
     fallbackNote: '_(Antwort des eingebauten Coachs, der KI-Dienst war gerade nicht erreichbar.)_',
     reflect: [
       'Du schreibst: „{quote}“.',
-      'Ich höre heraus: „{quote}“.',
-      'Wenn ich dich richtig verstehe: „{quote}“.',
-      'Du sagst: „{quote}“. Das nehme ich ernst.',
+      'Ich höre vor allem heraus: „{quote}“.',
+      'Wenn ich dich richtig verstehe, ist der Kern: „{quote}“.',
+      '„{quote}“: Das nehme ich ernst.',
+      'Hängen geblieben ist mir: „{quote}“.',
+      'Du sagst: „{quote}“.',
+      'Das ist ein wichtiger Punkt: „{quote}“.',
     ],
     feeling: (feeling, need) =>
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
@@ -150,8 +156,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     questions: {
       situation: [
-        'Was ist konkret passiert, als es zuletzt gekracht hat?',
-        'Magst du mir die Situation beschreiben, die dich gerade am meisten beschäftigt?',
+        'Magst du ein konkretes Beispiel erzählen: Wann ist dir das zuletzt begegnet, und was ist da genau passiert?',
+        'Was beschäftigt dich daran gerade am meisten?',
         'Woran hast du gemerkt, dass aus einer Meinungsverschiedenheit ein Konflikt geworden ist?',
       ],
       parties: [
@@ -186,12 +192,29 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     partyQuestions: {
       parties: ['Wie würde {party} die Lage wohl beschreiben?'],
+      history: ['Weiß {party} schon, wie es dir damit geht, und was kam bisher zurück?'],
       interests: ['Was will {party} deiner Einschätzung nach im Kern erreichen?'],
-      next_step: ['Wann könntest du mit {party} in Ruhe darüber sprechen, und wie würdest du beginnen?'],
+      options: ['Welche Lösung könnte {party} wohl gut mittragen?'],
+      next_step: ['Wann hätte {party} Zeit für ein ruhiges Gespräch mit dir, und wie würdest du beginnen?'],
+    },
+    topicQuestions: {
+      situation: ['Magst du ein konkretes Beispiel zum Thema {topic} erzählen: Was ist zuletzt passiert?'],
+      parties: ['Wer ist beim Thema {topic} außer dir beteiligt, und wie ist euer Verhältnis sonst?'],
+      history: ['Was habt ihr beim Thema {topic} schon versucht, und was ist dabei passiert?'],
+      escalation: [
+        'Wie sprecht ihr im Moment über das Thema {topic}: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+      ],
+      interests: ['Was ist dir beim Thema {topic} im Kern wichtig, jenseits einer schnellen Lösung?'],
+      options: ['Welche Lösungen zum Thema {topic} kannst du dir vorstellen, die für alle Seiten passen?'],
+      next_step: ['Was ist dein nächster konkreter Schritt beim Thema {topic}, und bis wann willst du ihn gehen?'],
     },
     wrapUp: [
       'Was brauchst du noch, damit dieser Schritt gelingt?',
       'Was könnte dich davon abhalten, und wie gehst du damit um?',
+      'Wer oder was könnte dich dabei unterstützen?',
+      'Woran wirst du merken, dass der Schritt etwas verändert hat?',
+      'Wie zuversichtlich bist du auf einer Skala von 1 bis 10, dass du diesen Schritt gehst, und was würde dich einen Punkt höher bringen?',
+      'Magst du den ersten Satz für das Gespräch hier einmal ausprobieren?',
     ],
     summary: {
       title: 'Zusammenfassung unseres Gesprächs',
@@ -298,9 +321,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
     fallbackNote: '_(Answer from the built-in coach: the AI service was not reachable just now.)_',
     reflect: [
       'You wrote: “{quote}”.',
-      'What I hear is: “{quote}”.',
-      'If I understand you correctly: “{quote}”.',
-      'You say: “{quote}”. I take that seriously.',
+      'What I mostly hear is: “{quote}”.',
+      'If I understand you correctly, the core is: “{quote}”.',
+      '“{quote}”: I take that seriously.',
+      'What stays with me: “{quote}”.',
+      'You say: “{quote}”.',
+      'That is an important point: “{quote}”.',
     ],
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
@@ -321,8 +347,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     questions: {
       situation: [
-        'What exactly happened the last time things clashed?',
-        'Would you describe the situation that is on your mind most right now?',
+        'Could you give me a concrete example: when did you last run into this, and what exactly happened?',
+        'What about it is on your mind most right now?',
         'When did you notice that a disagreement had turned into a conflict?',
       ],
       parties: [
@@ -357,10 +383,28 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     partyQuestions: {
       parties: ['How do you think {party} would describe the situation?'],
+      history: ['Have you ever talked openly about this with {party}, and how did they react?'],
       interests: ['What do you think {party} wants to achieve at heart?'],
+      options: ['Which solution could be attractive for {party}, too?'],
       next_step: ['When could you talk this through calmly with {party}, and how would you begin?'],
     },
-    wrapUp: ['What else do you need so that this step works?', 'What could stop you, and how will you deal with it?'],
+    topicQuestions: {
+      situation: ['Could you give me a recent example of {topic}: what exactly happened?'],
+      parties: ['Who besides you is involved in {topic}, and how is your relationship otherwise?'],
+      history: ['What have you already tried about {topic}, and what happened?'],
+      escalation: ['How do you talk about {topic} at the moment: still factually, with accusations, or hardly at all?'],
+      interests: ['What matters most to you about {topic}, beyond a quick fix?'],
+      options: ['Which solutions for {topic} can you imagine that would work for everyone involved?'],
+      next_step: ['What is your next concrete step on {topic}, and by when?'],
+    },
+    wrapUp: [
+      'What else do you need so that this step works?',
+      'What could stop you, and how will you deal with it?',
+      'Who or what could support you in this?',
+      'How will you notice that the step has changed something?',
+      'On a scale from 1 to 10, how confident are you that you will take this step, and what would get you one point higher?',
+      'Would you like to try out your first sentence for the conversation here?',
+    ],
     summary: {
       title: 'Summary of our conversation',
       situation: 'Situation',
