@@ -3,7 +3,7 @@
 //
 //   npm run bench                       build, serve on 3000-3004, Lighthouse 5× on /, budgets
 //   npm run bench -- --no-build         measure the existing builds
-//   npm run bench -- --only api         run one part (parts: web, api)
+//   npm run bench -- --only api         run one part (parts: web, api, chat)
 //   npm run bench -- --runs 3           fewer Lighthouse runs (the default 5 is what docs report)
 //   npm run bench -- --no-docs          do not rewrite docs/performance.md
 //
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { root } from './lib/workspace.mjs';
 import { printWeb, provenance, updateDocs, webMarkdown, writeJson } from './bench/report.mjs';
 import { apiMarkdown, benchApi, printApi } from './bench/api.mjs';
+import { benchChat, chatMarkdown, printChat } from './bench/chat.mjs';
 import { benchWeb } from './bench/web.mjs';
 
 const argv = process.argv.slice(2);
@@ -29,7 +30,9 @@ const value = (name) => {
   return next;
 };
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log('Usage: node scripts/bench.mjs [--only web|api] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]');
+  console.log(
+    'Usage: node scripts/bench.mjs [--only web|api|chat] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]',
+  );
   process.exit(0);
 }
 
@@ -44,6 +47,11 @@ const parts = {
     run: (options) => benchApi(options),
     print: printApi,
     markdown: apiMarkdown,
+  },
+  chat: {
+    run: (options) => benchChat(options),
+    print: printChat,
+    markdown: chatMarkdown,
   },
 };
 

@@ -23,7 +23,7 @@ interface IndexedEntry {
 const wordWeight = 0.3;
 const cueScore = 14;
 const extraCueScore = 5;
-/** Scores below this are noise (a fuzzy match on one common word). */
+/** Scores below this are noise (one common word that happens to be in an entry's text). */
 export const minRetrievalScore = 9;
 
 /**
@@ -65,7 +65,7 @@ function buildIndex(lang: Lang): MiniSearch<IndexedEntry> {
       boost: { title: 2, keywords: 2 },
       prefix: (term) => term.length >= 6,
       // One typo in a longer word, two in a long one; short words only exactly.
-      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+      fuzzy: false,
     },
   });
   index.addAll(
@@ -78,6 +78,9 @@ function buildIndex(lang: Lang): MiniSearch<IndexedEntry> {
   );
   return index;
 }
+
+/** Knowledge-base order, the tie-breaker. */
+const order = new Map(knowledge.map((entry, i) => [entry.id, i]));
 
 const indexes: Partial<Record<Lang, MiniSearch<IndexedEntry>>> = {};
 let cuePatterns: Map<string, RegExp> | undefined;
@@ -173,6 +176,26 @@ export interface RetrieveOptions {
 export function retrieve(text: string, lang: Lang, options: RetrieveOptions = {}): Hit[] {
   const { limit = 3, minScore = minRetrievalScore } = options;
   if (text.trim() === '') return [];
+  return scored(text, lang)
+    .filter((hit) => hit.score >= minScore)
+    .slice(0, limit);
+}
+
+// Every turn retrieves for messages of the history again; the knowledge base never changes.
+const scoredCache = new Map<string, Hit[]>();
+
+/** Every entry with a score for a text, best first. */
+function scored(text: string, lang: Lang): Hit[] {
+  const key = `${lang}\u0000${text}`;
+  const cached = scoredCache.get(key);
+  if (cached) return cached;
+  const hits = scoreAll(text, lang);
+  if (scoredCache.size >= 2000) scoredCache.clear();
+  scoredCache.set(key, hits);
+  return hits;
+}
+
+function scoreAll(text: string, lang: Lang): Hit[] {
   const folded = fold(text)
     .split(' ')
     .map((word) => correct(word))
@@ -188,12 +211,10 @@ export function retrieve(text: string, lang: Lang, options: RetrieveOptions = {}
     const found = new Set([...folded.matchAll(pattern)].map((m) => m[0])).size;
     if (found > 0) scores.set(id, (scores.get(id) ?? 0) + cueScore + extraCueScore * Math.min(found - 1, 2));
   }
-  const order = new Map(knowledge.map((entry, i) => [entry.id, i]));
   return [...scores]
-    .filter(([, score]) => score >= minScore)
+    .filter(([, score]) => score > 0)
     .map(([id, score]) => ({ entry: knowledge[order.get(id) ?? 0] as KnowledgeEntry, score }))
-    .sort((a, b) => b.score - a.score || (order.get(a.entry.id) ?? 0) - (order.get(b.entry.id) ?? 0))
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score || (order.get(a.entry.id) ?? 0) - (order.get(b.entry.id) ?? 0));
 }
 
 /** Warms both indexes and the cue patterns (the first reply should not pay for building them). */

@@ -11,6 +11,18 @@ import type { Lang } from './types';
  * layer go through the same function, so both sides agree on every spelling.
  */
 export function fold(text: string): string {
+  const cached = folded.get(text);
+  if (cached !== undefined) return cached;
+  const result = foldUncached(text);
+  // Each turn folds the same history again (phases, feelings, stages, cues); bounded for long runs.
+  if (folded.size >= 4000) folded.clear();
+  folded.set(text, result);
+  return result;
+}
+
+const folded = new Map<string, string>();
+
+function foldUncached(text: string): string {
   return text
     .normalize('NFKD')
     .toLowerCase()
