@@ -1,8 +1,14 @@
 // The HTTP application: cross-cutting middleware, the health endpoint and the two route trees.
 // Sub-apps keep Hono's default error handler, so whatever they throw (ApiError included) reaches
 // the one `errorHandler()` registered here and becomes a JSON body with a 4xx, never a stack.
-import { apiVersionHeader, guestTokenHeader, resultTokenHeader } from '@cc/shared-contract';
-import { Hono } from 'hono';
+import {
+  advisorMaxMessageLength,
+  advisorMaxPublicHistory,
+  apiVersionHeader,
+  guestTokenHeader,
+  resultTokenHeader,
+} from '@cc/shared-contract';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -33,6 +39,30 @@ export const corsAllowHeaders = [
 
 /** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */
 export const corsExposeHeaders = [apiVersionHeader, 'X-Request-Id', 'Retry-After'];
+
+/**
+ * The largest public advisor request: its history and new message at the contract's limits, each
+ * UTF-16 unit at most 3 bytes of UTF-8, plus room for the JSON around them.
+ */
+export const advisorChatBodyBytes = (advisorMaxPublicHistory + 1) * advisorMaxMessageLength * 3 + 16 * 1024;
+
+/** Refuses bodies over `maxSize` bytes with 413 request_too_large. */
+function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    // The rest of the body is never read, so the connection cannot serve another request:
+    // `Connection: close` stops clients from reusing it (they would see "other side closed").
+    onError: () => {
+      throw new ApiError(
+        413,
+        'request_too_large',
+        `Request body is larger than ${maxSize} bytes`,
+        {},
+        { Connection: 'close' },
+      );
+    },
+  });
+}
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services = createServices(deps);
@@ -66,23 +96,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
   app.use('*', admission(config.admission));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      // The rest of the body is never read, so the connection cannot serve another request:
-      // `Connection: close` stops clients from reusing it (they would see "other side closed").
-      onError: () => {
-        throw new ApiError(
-          413,
-          'request_too_large',
-          `Request body is larger than ${config.bodyLimitBytes} bytes`,
-          {},
-          { Connection: 'close' },
-        );
-      },
-    }),
-  );
+  // The public advisor carries the conversation the browser keeps (up to the contract's history
+  // limit) in its body; every other request stays under BODY_LIMIT_BYTES.
+  const bodyLimits = new Map<string, MiddlewareHandler<AppEnv>>([
+    ['/functions/v1/advisor-chat', limitBody(Math.max(config.bodyLimitBytes, advisorChatBodyBytes))],
+  ]);
+  const defaultBodyLimit = limitBody(config.bodyLimitBytes);
+  app.use('*', (c, next) => (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next));
 
   app.get('/health', async (c) => {
     try {
