@@ -29,6 +29,12 @@ const stack = await startStack({
   RATE_LIMIT_RECOVERY_PER_IP: '1000/3600',
   RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/3600',
   RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '1000/900',
+  // Every advisor test talks from the same address, several turns each, in parallel.
+  RATE_LIMIT_ADVISOR_CHAT_PER_IP: '1000/60',
+  RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '1000/60',
+  RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER: '1000/3600',
+  RATE_LIMIT_ADVISOR_MAILS_PER_OWNER: '1000/3600',
+  RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '1000/86400',
   MAIL_POLL_INTERVAL_MS: '200',
   // Request lines would drown the test report; warnings and errors still show.
   LOG_LEVEL: 'warn',

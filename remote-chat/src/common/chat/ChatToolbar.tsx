@@ -1,9 +1,53 @@
-// New conversation, copy and export of the transcript, delete (after a confirmation).
-import { useRef, useState } from 'react';
+// New conversation, and behind a compact "⋯" menu copy and export of the transcript and delete
+// (after a confirmation): one short row, also on a phone.
+import { useSyncExternalStore, useState } from 'react';
+import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, showToast } from '@cc/shared-ui';
+import { Alert, Button, DropdownMenu, IconButton, MenuItem, media, showToast, theme } from '@cc/shared-ui';
 import { downloadText, transcriptFileName, transcriptMarkdown } from './transcript';
 import type { ChatMessage } from './types';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+  button[aria-haspopup][aria-disabled='true'] {
+    opacity: 0.5;
+  }
+`;
+
+/** On a phone the title and both buttons do not fit one row: "new" moves into the menu. */
+const NewButton = styled(Button)`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const phoneQuery = `(max-width: ${theme.breakpoint.mobile - 0.02}px)`;
+const phoneMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(phoneQuery) : null);
+
+/** Whether the phone layout applies (the menu then offers "new" itself; hidden items would trap arrow keys). */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = phoneMedia();
+      query?.addEventListener('change', notify);
+      return () => query?.removeEventListener('change', notify);
+    },
+    () => phoneMedia()?.matches ?? false,
+  );
+}
+
+/** The delete confirmation takes the title bar's whole width. */
+const Confirm = styled.div`
+  flex-basis: 100%;
+`;
+
+const Dots = styled.span`
+  font-size: 1.5rem;
+  line-height: 1;
+`;
 
 interface ChatToolbarProps {
   messages: ChatMessage[];
@@ -15,10 +59,10 @@ interface ChatToolbarProps {
 export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarProps) {
   const { t } = useTranslation('chat');
   const [language] = useLanguage();
+  const phone = usePhone();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
   const empty = messages.every((message) => !message.content && !message.summary);
 
   const markdown = () =>
@@ -62,27 +106,40 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
   };
 
   return (
-    <div data-testid="chat-toolbar">
-      <ButtonRow>
-        <Button $variant="secondary" onClick={onNew}>
+    <>
+      <Row data-testid="chat-toolbar">
+        <NewButton $variant="secondary" onClick={onNew}>
           {t('transcript.new')}
-        </Button>
-        <Button $variant="ghost" aria-disabled={empty} onClick={() => !empty && void copy()}>
-          {t('transcript.copy')}
-        </Button>
-        <Button
-          $variant="ghost"
-          aria-disabled={empty}
-          onClick={() => !empty && downloadText(transcriptFileName(title), markdown())}
+        </NewButton>
+        <DropdownMenu
+          align="end"
+          label={t('transcript.more')}
+          renderTrigger={({ onClick, ...trigger }) => (
+            <IconButton
+              {...trigger}
+              $variant="outline"
+              aria-label={t('transcript.more')}
+              aria-disabled={empty}
+              title={t('transcript.more')}
+              data-testid="chat-more"
+              onClick={() => !empty && onClick()}
+            >
+              <Dots aria-hidden="true">⋯</Dots>
+            </IconButton>
+          )}
         >
-          {t('transcript.export')}
-        </Button>
-        <Button ref={deleteButton} $variant="ghost" aria-disabled={empty} onClick={() => !empty && setConfirming(true)}>
-          {t('transcript.delete')}
-        </Button>
-      </ButtonRow>
+          {phone && <MenuItem onSelect={onNew}>{t('transcript.new')}</MenuItem>}
+          <MenuItem onSelect={() => void copy()}>{t('transcript.copy')}</MenuItem>
+          <MenuItem onSelect={() => downloadText(transcriptFileName(title), markdown())}>
+            {t('transcript.export')}
+          </MenuItem>
+          <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
+            {t('transcript.delete')}
+          </MenuItem>
+        </DropdownMenu>
+      </Row>
       {confirming && (
-        <div style={{ marginTop: 12 }}>
+        <Confirm>
           <Alert
             tone="info"
             data-testid="chat-delete-confirm"
@@ -91,13 +148,7 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
                 <Button $variant="danger" aria-disabled={busy} onClick={() => !busy && void remove()}>
                   {t('transcript.confirmYes')}
                 </Button>
-                <Button
-                  $variant="ghost"
-                  onClick={() => {
-                    setConfirming(false);
-                    deleteButton.current?.focus();
-                  }}
-                >
+                <Button $variant="ghost" onClick={() => setConfirming(false)}>
                   {t('transcript.cancel')}
                 </Button>
               </>
@@ -106,8 +157,8 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
             <p>{t('transcript.confirm')}</p>
             {failed && <p role="alert">{t('transcript.deleteFailed')}</p>}
           </Alert>
-        </div>
+        </Confirm>
       )}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,7 @@
-// The chat both pages share: the message list with clear roles, the typing indicator, failures
-// with retry, the sticky composer and a polite live region that announces each finished reply once.
+// The chat both pages share, laid out like a messenger: one scroll area (the AI disclosure at its
+// top, then the messages with clear roles and the typing indicator) and below it the dock with
+// failures and retry, the page's actions and the composer, always on screen. A polite live region
+// announces each finished reply once.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
@@ -59,23 +61,53 @@ const Typing = styled.p`
   }
 `;
 
-/** Sticks to the bottom of the viewport (and of the visible area above a phone's keyboard). */
+/** Fills the rest of the chat page: the log takes what the dock leaves. */
+const Frame = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** The one scroll area of the chat; scrolling it never drags the page along. */
+const Log = styled.section`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 4px 4px 16px;
+  margin: 0 -4px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: -2px;
+  }
+`;
+
+/** Below the log: failures, the page's actions and the composer (above a phone's home bar). */
 const Dock = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
-  margin-top: 16px;
-  padding: 12px 0 max(12px, env(safe-area-inset-bottom));
+  flex: none;
+  position: relative;
+  padding: 10px 0 max(12px, env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.color.bg};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   display: flex;
   flex-direction: column;
-  gap: 10px;
+  gap: 8px;
 `;
 
+/** Floats just above the dock, over the end of the log. */
 const JumpRow = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: calc(100% + 8px);
   display: flex;
   justify-content: center;
+  pointer-events: none;
+  button {
+    pointer-events: auto;
+    box-shadow: ${({ theme }) => theme.shadow.popover};
+  }
 `;
 
 const cannotRetry = new Set(['message_empty', 'message_too_long', 'conversation_too_long', 'summary_missing']);
@@ -84,8 +116,10 @@ interface ChatViewProps {
   chat: ChatState;
   /** Accessible name of the message list. */
   label: string;
-  /** Above the messages: the AI disclosure, starter suggestions. */
+  /** At the top of the scroll area: the AI disclosure, starter suggestions. */
   before?: ReactNode;
+  /** At the end of the scroll area, after the messages: forms the page opens (role-play, handoff). */
+  after?: ReactNode;
   /** In the dock above the composer: premium actions, the role-play banner. */
   dock?: ReactNode;
   /** Offered when the conversation has reached its limit. */
@@ -94,34 +128,45 @@ interface ChatViewProps {
   placeholder?: string;
 }
 
-export function ChatView({ chat, label, before, dock, onNewConversation, summaryActions, placeholder }: ChatViewProps) {
+export function ChatView({
+  chat,
+  label,
+  before,
+  after,
+  dock,
+  onNewConversation,
+  summaryActions,
+  placeholder,
+}: ChatViewProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
   const location = useLocation();
   const [language] = useLanguage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLElement>(null);
   const lastContent = chat.messages.at(-1)?.content.length ?? 0;
   const { showJump, jump } = useAutoScroll(
-    endRef,
-    `${chat.messages.length}:${lastContent}:${chat.streaming}`,
+    logRef,
+    `${chat.messages.length}:${lastContent}:${chat.streaming}:${chat.failure ? 1 : 0}`,
     chat.messages.length > 0,
   );
   const focusInput = () => inputRef.current?.focus();
   // A control that started the turn and then left the page (a suggestion) takes focus with it:
   // it goes back to the message box rather than to the top of the page.
   useEffect(() => {
-    if (chat.streaming && (!document.activeElement || document.activeElement === document.body)) {
-      inputRef.current?.focus();
-    }
-  }, [chat.streaming]);
+    if (!chat.streaming) return;
+    if (!document.activeElement || document.activeElement === document.body) inputRef.current?.focus();
+    // Whoever starts a turn (sending, a suggestion, a summary) wants to see it and the reply.
+    jump();
+  }, [chat.streaming, jump]);
   const failure = chat.failure;
   const errorCode = failure?.error.code;
   const sessionLost = errorCode === 'invalid_guest_token' || errorCode === 'not_authenticated';
 
   return (
-    <div data-testid="chat">
-      {before}
-      <section aria-label={label}>
+    <Frame data-testid="chat">
+      {/* Focusable so that keyboard users can scroll it; named so that it is a landmark to jump to. */}
+      <Log ref={logRef} aria-label={label} tabIndex={0} data-testid="chat-log">
+        {before}
         <List data-testid="chat-messages">
           {chat.messages.map((message) =>
             message.id === chat.streamingId && !message.content ? null : (
@@ -144,7 +189,8 @@ export function ChatView({ chat, label, before, dock, onNewConversation, summary
             {t('chat.typing')}
           </Typing>
         )}
-      </section>
+        {after}
+      </Log>
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
         {chat.announcement ? t('chat.announce', { text: plainText(chat.announcement) }) : ''}
       </VisuallyHidden>
@@ -210,7 +256,6 @@ export function ChatView({ chat, label, before, dock, onNewConversation, summary
           }}
         />
       </Dock>
-      <div ref={endRef} />
-    </div>
+    </Frame>
   );
 }

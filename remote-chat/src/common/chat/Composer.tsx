@@ -4,7 +4,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button } from '@cc/shared-ui';
+import { Button, media } from '@cc/shared-ui';
 
 /** From this share of the limit on, the counter shows. */
 const counterFrom = 0.8;
@@ -50,6 +50,19 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   p {
     margin: 0;
+  }
+`;
+
+/** Phones send with the button; the keyboard hint stays for screen readers only there. */
+const Hint = styled.p`
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
@@ -131,7 +144,7 @@ export function Composer({ value, onChange, onSend, onStop, streaming, placehold
         )}
       </Row>
       <Meta>
-        <p id={`${id}-hint`}>{t('composer.hint')}</p>
+        <Hint id={`${id}-hint`}>{t('composer.hint')}</Hint>
         {length >= advisorMaxMessageLength * counterFrom && (
           <p data-testid="composer-counter">
             {t('composer.counter', { count: number(length), max: number(advisorMaxMessageLength) })}

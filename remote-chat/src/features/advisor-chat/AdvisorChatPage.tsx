@@ -6,7 +6,7 @@ import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { AdvisorMode, AdvisorPhase } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Spinner } from '@cc/shared-ui';
+import { Alert, Button, Spinner } from '@cc/shared-ui';
 import { advisorKeys } from '../../common/api/advisor';
 import { useDeleteConversation } from '../../common/api/queries';
 import { AiDisclosure } from '../../common/chat/AiDisclosure';
@@ -15,7 +15,7 @@ import { ChatView } from '../../common/chat/ChatView';
 import { Suggestions } from '../../common/chat/Suggestions';
 import type { ChatMessage } from '../../common/chat/types';
 import { useChatStream } from '../../common/chat/useChatStream';
-import { ChatPage } from '../../common/components/ChatPage';
+import { ChatIntro, ChatPage, TitleBar } from '../../common/components/ChatPage';
 import {
   premiumTurnRequest,
   toChatMessages,
@@ -33,7 +33,7 @@ import { RoleplayStart } from './components/RoleplayStart';
 const Panels = styled.div`
   display: grid;
   gap: 8px;
-  margin: 20px 0;
+  margin: 0 0 16px;
   details {
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -53,19 +53,49 @@ const Panels = styled.div`
 `;
 
 const RoleplayBanner = styled.div`
-  padding: 10px 14px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 6px 12px;
+  padding: 6px 6px 6px 14px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px dashed ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surface};
   p {
-    margin: 0 0 8px;
+    margin: 0;
+    flex: 1 1 12rem;
   }
+`;
+
+/** The premium actions in one row that scrolls sideways on a phone rather than filling the screen. */
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  padding: 2px;
+  margin: -2px;
+  button {
+    flex: none;
+    min-height: 40px;
+    padding: 0 14px;
+    font-size: 0.95rem;
+    white-space: nowrap;
+  }
+`;
+
+/** Takes the place of the chat while a stored conversation loads or cannot be opened. */
+const Placeholder = styled.div`
+  flex: 1;
+  padding-top: 20px;
 `;
 
 /** The premium advisor: the gate for anonymous visitors, the structured session for users and guests. */
 export default function AdvisorChatPage() {
   const { t } = useTranslation('chat');
   const { loading, user, isGuestUser } = useAuth();
+  if (!loading && (user || isGuestUser)) return <PremiumAdvisor />;
   return (
     <ChatPage>
       <h1>{t('advisor.title')}</h1>
@@ -74,8 +104,6 @@ export default function AdvisorChatPage() {
         <p role="status">
           <Spinner $size={20} /> {t('advisor.loading')}
         </p>
-      ) : user || isGuestUser ? (
-        <PremiumAdvisor />
       ) : (
         <PremiumGate />
       )}
@@ -206,7 +234,7 @@ function PremiumAdvisor() {
           </Button>
         </RoleplayBanner>
       )}
-      <ButtonRow role="group" aria-label={t('actions.label')} style={{ gap: 8 }}>
+      <Actions role="group" aria-label={t('actions.label')}>
         <Button
           $variant="secondary"
           aria-disabled={busy || !hasMessages}
@@ -222,86 +250,93 @@ function PremiumAdvisor() {
         <Button $variant="secondary" aria-disabled={busy} onClick={() => !busy && setPanel('handoff')}>
           {t('actions.handoff')}
         </Button>
-      </ButtonRow>
+      </Actions>
     </>
   );
 
   return (
-    <>
-      <Panels>
-        <details data-testid="conversations-panel">
-          <summary>{t('list.title')}</summary>
-          <ConversationList
-            activeId={conversationId}
-            onOpen={(id) => open(id)}
-            onDeleted={(id) => {
-              if (id === null || id === activeId.current) open(null);
-            }}
-          />
-        </details>
-        <details data-testid="memory-details" onToggle={(event) => setMemoryOpen(event.currentTarget.open)}>
-          <summary>{t('memory.title')}</summary>
-          <MemoryPanel open={memoryOpen} />
-        </details>
-      </Panels>
-      <ChatToolbar
-        messages={chat.messages}
-        title={title}
-        onNew={() => open(null)}
-        onDelete={async () => {
-          if (activeId.current) await removal.mutateAsync(activeId.current);
-          open(null);
-          clear();
-        }}
-      />
+    <ChatPage $frame>
+      <TitleBar>
+        <h1>{t('advisor.title')}</h1>
+        <ChatToolbar
+          messages={chat.messages}
+          title={title}
+          onNew={() => open(null)}
+          onDelete={async () => {
+            if (activeId.current) await removal.mutateAsync(activeId.current);
+            open(null);
+            clear();
+          }}
+        />
+      </TitleBar>
       {notFound ? (
-        <div style={{ marginTop: 20 }}>
+        <Placeholder>
           <Alert tone="error" actions={<Button onClick={() => open(null)}>{t('transcript.new')}</Button>}>
             <p>{t(apiErrorMessageKey(conversation.error instanceof FunctionError ? conversation.error : null))}</p>
           </Alert>
-        </div>
+        </Placeholder>
       ) : urlId && conversation.isPending ? (
-        <p role="status" style={{ marginTop: 20 }}>
-          <Spinner $size={20} /> {t('advisor.loadingConversation')}
-        </p>
+        <Placeholder>
+          <p role="status">
+            <Spinner $size={20} /> {t('advisor.loadingConversation')}
+          </p>
+        </Placeholder>
       ) : (
-        <div style={{ marginTop: 20 }}>
-          <ChatView
-            chat={chat}
-            label={t('chat.logLabel')}
-            before={
-              <>
-                <AiDisclosure storage="premium" />
-                <div style={{ marginBottom: 16 }}>
-                  <PhaseProgress phase={phase} target={target} onJump={setTarget} />
-                </div>
-                {!hasMessages && !busy && (
-                  <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
-                )}
-              </>
-            }
-            dock={dock}
-            onNewConversation={() => open(null)}
-            summaryActions={summaryActions}
-          />
-        </div>
+        <ChatView
+          chat={chat}
+          label={t('chat.logLabel')}
+          before={
+            <>
+              <ChatIntro>
+                <p className="lead">{t('advisor.lead')}</p>
+              </ChatIntro>
+              <Panels>
+                <details data-testid="conversations-panel">
+                  <summary>{t('list.title')}</summary>
+                  <ConversationList
+                    activeId={conversationId}
+                    onOpen={(id) => open(id)}
+                    onDeleted={(id) => {
+                      if (id === null || id === activeId.current) open(null);
+                    }}
+                  />
+                </details>
+                <details data-testid="memory-details" onToggle={(event) => setMemoryOpen(event.currentTarget.open)}>
+                  <summary>{t('memory.title')}</summary>
+                  <MemoryPanel open={memoryOpen} />
+                </details>
+              </Panels>
+              <AiDisclosure storage="premium" />
+              <div style={{ marginBottom: 16 }}>
+                <PhaseProgress phase={phase} target={target} onJump={setTarget} />
+              </div>
+              {!hasMessages && !busy && (
+                <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
+              )}
+            </>
+          }
+          after={
+            panel === 'roleplay' ? (
+              <div style={{ marginTop: 16 }}>
+                <RoleplayStart
+                  onCancel={() => setPanel(null)}
+                  onStart={(text) => {
+                    setPanel(null);
+                    void chat.send({ action: 'roleplay_start', message: text });
+                  }}
+                />
+              </div>
+            ) : panel === 'handoff' ? (
+              <div style={{ marginTop: 16 }}>
+                <HandoffPanel conversationId={conversationId} onClose={() => setPanel(null)} />
+              </div>
+            ) : null
+          }
+          dock={dock}
+          onNewConversation={() => open(null)}
+          summaryActions={summaryActions}
+        />
       )}
-      {panel === 'roleplay' && (
-        <div style={{ marginTop: 16 }}>
-          <RoleplayStart
-            onCancel={() => setPanel(null)}
-            onStart={(text) => {
-              setPanel(null);
-              void chat.send({ action: 'roleplay_start', message: text });
-            }}
-          />
-        </div>
-      )}
-      {panel === 'handoff' && (
-        <div style={{ marginTop: 16 }}>
-          <HandoffPanel conversationId={conversationId} onClose={() => setPanel(null)} />
-        </div>
-      )}
-    </>
+    </ChatPage>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
 
 const Box = styled(Card).attrs({ as: 'section' })`
-  margin-top: 32px;
+  margin: 20px 0 24px;
   h2 {
     margin-top: 0;
     font-size: 1.2rem;

@@ -284,7 +284,11 @@ describe('public chat', () => {
     );
     const { user } = renderPage();
     expect(messages()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Gespräch löschen' }));
+    // Copy, export and delete sit behind one compact menu button.
+    await user.click(screen.getByRole('button', { name: 'Weitere Aktionen zum Gespräch' }));
+    expect(screen.getByRole('menuitem', { name: 'Verlauf kopieren' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Als Datei speichern' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Gespräch löschen' }));
     await user.click(within(screen.getByTestId('chat-delete-confirm')).getByRole('button', { name: 'Ja, löschen' }));
     expect(messages()).toHaveLength(0);
     expect(sessionStorage.getItem(publicChatStorageKey)).toBeNull();

@@ -6,7 +6,7 @@ import { ChatToolbar } from '../../common/chat/ChatToolbar';
 import { ChatView } from '../../common/chat/ChatView';
 import { Suggestions } from '../../common/chat/Suggestions';
 import { useChatStream } from '../../common/chat/useChatStream';
-import { ChatPage } from '../../common/components/ChatPage';
+import { ChatIntro, ChatPage, TitleBar } from '../../common/components/ChatPage';
 import { publicTurnRequest, readPublicChat, writePublicChat } from './api/public-chat';
 import { PremiumTeaser } from './PremiumTeaser';
 
@@ -25,35 +25,37 @@ export default function PublicChatPage() {
   const empty = chat.messages.length === 0;
 
   return (
-    <ChatPage>
-      <h1>{t('public.title')}</h1>
-      <p className="lead">{t('public.lead')}</p>
-      <p>{t('public.storage')}</p>
-      <ChatToolbar
-        messages={chat.messages}
-        title={t('public.title')}
-        onNew={() => chat.reset()}
-        onDelete={() => chat.reset()}
-      />
-      <div style={{ marginTop: 20 }}>
-        <ChatView
-          chat={chat}
-          label={t('chat.logLabel')}
-          before={
-            <>
-              <AiDisclosure storage="public" />
-              {empty && (
-                <Suggestions
-                  disabled={chat.streaming}
-                  onPick={(text) => void chat.send({ action: 'reply', message: text })}
-                />
-              )}
-            </>
-          }
-          onNewConversation={() => chat.reset()}
+    <ChatPage $frame>
+      <TitleBar>
+        <h1>{t('public.title')}</h1>
+        <ChatToolbar
+          messages={chat.messages}
+          title={t('public.title')}
+          onNew={() => chat.reset()}
+          onDelete={() => chat.reset()}
         />
-      </div>
-      <PremiumTeaser />
+      </TitleBar>
+      <ChatView
+        chat={chat}
+        label={t('chat.logLabel')}
+        before={
+          <>
+            <ChatIntro>
+              <p className="lead">{t('public.lead')}</p>
+              <p>{t('public.storage')}</p>
+            </ChatIntro>
+            <AiDisclosure storage="public" />
+            {empty && (
+              <Suggestions
+                disabled={chat.streaming}
+                onPick={(text) => void chat.send({ action: 'reply', message: text })}
+              />
+            )}
+            <PremiumTeaser />
+          </>
+        }
+        onNewConversation={() => chat.reset()}
+      />
     </ChatPage>
   );
 }
