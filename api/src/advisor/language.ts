@@ -59,6 +59,19 @@ export function languageScores(text: string): Record<Lang, number> {
  * (the interface language). A tie is no signal.
  */
 export function detectLanguage(text: string, fallback: Lang): DetectedLanguage {
+  // The route and the engine both ask for the same message; the detector costs a millisecond or two.
+  const key = `${fallback}\u0000${text}`;
+  const cached = detected.get(key);
+  if (cached) return cached;
+  const result = detectUncached(text, fallback);
+  if (detected.size >= 2000) detected.clear();
+  detected.set(key, result);
+  return result;
+}
+
+const detected = new Map<string, DetectedLanguage>();
+
+function detectUncached(text: string, fallback: Lang): DetectedLanguage {
   const scores = languageScores(text);
   const margin = Math.abs(scores.de - scores.en);
   const best: Lang = scores.de > scores.en ? 'de' : 'en';
