@@ -50,6 +50,8 @@ export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> 
   consent_required: 'consentRequired',
   invalid_email: 'invalidEmail',
   invalid_first_name: 'firstNameRequired',
+  guest_claim_invalid: 'guestClaimInvalid',
+  guest_claim_other_guest: 'guestClaimOtherGuest',
   unknown_type: 'unknownTest',
   invalid_shape: 'invalidInput',
   invalid_answer: 'invalidInput',

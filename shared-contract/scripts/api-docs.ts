@@ -24,6 +24,7 @@ type JsonSchema = {
 const callers: Record<Endpoint['caller'], string> = {
   anyone: 'anyone',
   'user-or-guest': 'signed-in user or guest (`x-guest-token`)',
+  guest: 'guest (`x-guest-token`)',
   user: 'signed-in user',
   'share-token': 'anyone with the share token',
 };

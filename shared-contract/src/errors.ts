@@ -44,6 +44,8 @@ export const errorCodes = [
   'consent_required',
   'invalid_email',
   'invalid_first_name',
+  'guest_claim_invalid',
+  'guest_claim_other_guest',
   'unknown_type',
   'invalid_shape',
   'invalid_answer',
@@ -132,6 +134,17 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [401],
     area: 'functions',
     description: 'The `x-guest-token` is invalid, expired or names a guest that no longer exists.',
+  },
+  guest_claim_invalid: {
+    status: [400],
+    area: 'functions',
+    description: 'The mailed link that brings earlier guest data over is unknown, used or expired.',
+  },
+  guest_claim_other_guest: {
+    status: [403],
+    area: 'functions',
+    description:
+      'The mailed link belongs to another guest sign-in: it works only in the browser that signed in as a guest and asked for it.',
   },
   invalid_credentials: { status: [400], area: 'auth', description: 'Wrong email or password.' },
   email_not_confirmed: { status: [400], area: 'auth', description: 'Sign-in before the address was confirmed.' },

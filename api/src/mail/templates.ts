@@ -3,6 +3,7 @@
 // of an assessment result (result-mail.ts) or of an advisor summary (advisor-summary-mail.ts).
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './advisor-summary-mail';
+import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
 
@@ -23,7 +24,8 @@ export interface LinkMailInput {
   newEmail?: string;
 }
 
-export type MailInput = LinkMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput;
+export type MailInput =
+  LinkMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput | GuestClaimMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -98,6 +100,8 @@ export function renderMail(input: MailInput): MailContent {
       return renderResultMail(input);
     case 'advisor_summary':
       return renderAdvisorSummaryMail(input);
+    case 'guest_claim':
+      return renderGuestClaimMail(input);
     case 'email_changed':
     case 'password_changed':
       return renderNoticeMail(input);

@@ -7,10 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: `anyone` (anonymous visitors too), `user-or-guest` (a signed-in user or an
- * `x-guest-token`), `user` (a signed-in user's Bearer token only), `share-token` (whoever holds
- * the token in the path).
+ * `x-guest-token`), `guest` (an `x-guest-token` only), `user` (a signed-in user's Bearer token
+ * only), `share-token` (whoever holds the token in the path).
  */
-export type Caller = 'anyone' | 'user-or-guest' | 'user' | 'share-token';
+export type Caller = 'anyone' | 'user-or-guest' | 'guest' | 'user' | 'share-token';
 
 export interface Endpoint {
   method: HttpMethod;

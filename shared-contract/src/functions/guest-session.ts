@@ -1,4 +1,5 @@
 // POST /functions/v1/guest-session: continue as a guest with first name, email and consent.
+// POST /functions/v1/guest-claim: a returning guest brings earlier guest data over with a mailed link.
 import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
 import { z } from 'zod';
 import { bodyErrorCodes, endpoint } from './endpoint';
@@ -35,15 +36,32 @@ export const guestSessionResponse = z.object({
   guest: z.object({ email: z.string(), firstName: z.string() }),
 });
 
+export const guestClaimBody = z.object({
+  /** The secret from the mailed link (`?claim=` of the link into the browser application). */
+  token: z.string().min(1).max(200),
+});
+
+export const guestClaimResponse = z.object({
+  /** How many of each moved to the caller's guest sign-in (all 0 when there was nothing left). */
+  moved: z.object({
+    results: z.number().int().nonnegative(),
+    checklist_items: z.number().int().nonnegative(),
+    conversations: z.number().int().nonnegative(),
+    expert_requests: z.number().int().nonnegative(),
+  }),
+});
+
 export type GuestSessionBody = z.input<typeof guestSessionBody>;
 export type GuestSessionResponse = z.infer<typeof guestSessionResponse>;
+export type GuestClaimBody = z.input<typeof guestClaimBody>;
+export type GuestClaimResponse = z.infer<typeof guestClaimResponse>;
 
 export const guestSessionEndpoints = {
   createGuestSession: endpoint({
     method: 'POST',
     path: '/guest-session',
     summary:
-      'Continue as a guest: stores the lead (one per address, case-insensitive; a repeat refreshes name, language and consent) and answers a signed guest token valid for GUEST_TOKEN_DAYS days.',
+      'Continue as a guest: stores a new lead for every call (an unverified address is not a credential: the token reaches only data created with it) and answers a signed guest token valid for GUEST_TOKEN_DAYS days. When earlier guest sign-ins with the same address hold data, a link that brings it over (POST /guest-claim) is mailed to the address; the answer is the same either way.',
     caller: 'anyone',
     body: guestSessionBody,
     // A missing or false consent is consent_required whatever else is wrong.
@@ -51,5 +69,22 @@ export const guestSessionEndpoints = {
     status: 200,
     response: guestSessionResponse,
     errors: [...bodyErrorCodes, 'consent_required', 'invalid_email', 'invalid_first_name', 'over_request_rate_limit'],
+  }),
+  claimGuestData: endpoint({
+    method: 'POST',
+    path: '/guest-claim',
+    summary:
+      'Moves the results, checklist ticks, advisor conversations and expert requests of earlier guest sign-ins with the same address to the caller’s guest sign-in, with the mailed link’s token; only the `x-guest-token` of the sign-in that asked for the mail can use it, once.',
+    caller: 'guest',
+    body: guestClaimBody,
+    status: 200,
+    response: guestClaimResponse,
+    errors: [
+      ...bodyErrorCodes,
+      'invalid_guest_token',
+      'not_authenticated',
+      'guest_claim_invalid',
+      'guest_claim_other_guest',
+    ],
   }),
 };

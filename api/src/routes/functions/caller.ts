@@ -76,6 +76,14 @@ export function requireOwner(message: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Only a guest (`x-guest-token`); a Bearer sent alongside is not looked at. */
+export const requireGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const guestToken = c.req.header(guestTokenHeader)?.trim();
+  if (!guestToken) throw new ApiError(401, 'not_authenticated', 'Continue as a guest first');
+  c.set('caller', { kind: 'guest', lead: await guestFromToken(c, guestToken) });
+  await next();
+};
+
 /** The caller's address for the result mail, or null when there is none to use. */
 export function callerEmail(caller: Caller): string | null {
   if (caller.kind === 'user') return caller.user.email || null;

@@ -1,15 +1,20 @@
 // POST /functions/v1/guest-session: a visitor continues as a guest with first name and email.
-// Stores the lead with its consent time and answers a signed guest token (ES256, 7 days) that
-// premium features accept later. The body's schema cleans and checks name and address.
+// Every call stores a new lead with its consent time and answers a signed guest token (ES256,
+// 7 days) that reaches only the data created with it: an unverified address is not a credential,
+// so typing someone else's address opens nothing of theirs. When earlier guest sign-ins with the
+// address hold data, the address gets a link that brings it over (POST /functions/v1/guest-claim,
+// in the browser holding the new token); the answer is the same either way.
 import { endpoints } from '@cc/shared-contract';
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { queryRows } from '../../db/client';
+import { guestLeads } from '../../db/schema';
 import { clientIp, type AppEnv } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
+import { claimGuestData, offerGuestClaim } from '../../results/guest-claim';
+import { RateLimiter } from '../../security/rate-limit';
 import { requestLang } from '../auth/common';
+import { requireGuest } from './caller';
 
-const { createGuestSession } = endpoints;
+const { createGuestSession, claimGuestData: claimEndpoint } = endpoints;
 
 export function guestSessionRoutes(app: Hono<AppEnv>): void {
   app.post(createGuestSession.path, validBody(createGuestSession), async (c) => {
@@ -21,21 +26,27 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const lang = requestLang(c, body.lang);
     const now = new Date();
     const { email, firstName } = body;
-    // One lead per address (case-insensitive): a repeated guest sign-in refreshes name, language and consent.
-    const [lead] = await queryRows<{ id: string }>(
-      services.db,
-      sql`insert into app.guest_leads (email, first_name, lang, consent_at)
-        values (${email}, ${firstName}, ${lang}, ${now})
-        on conflict (lower(email)) do update set
-          email = excluded.email, first_name = excluded.first_name, lang = excluded.lang,
-          consent_at = excluded.consent_at, updated_at = now()
-        returning id`,
-    );
+    const { lead, mailed } = await services.db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(guestLeads).values({ email, firstName, lang, consentAt: now }).returning();
+      const options = { siteUrl: config.siteUrl, validSeconds: config.otpExpiry, limiter: new RateLimiter(tx) };
+      return { lead: inserted!, mailed: await offerGuestClaim(tx, inserted!, options) };
+    });
+    if (mailed) services.mailQueued();
     const { token, expiresAt } = await services.jwt.signGuestToken(
-      { id: lead!.id, email, firstName },
+      { id: lead.id, email, firstName },
       config.guestTokenDays * 24 * 3600,
       now,
     );
     return respond(c, createGuestSession, { guest_token: token, expires_at: expiresAt, guest: { email, firstName } });
+  });
+
+  app.post(claimEndpoint.path, requireGuest, validBody(claimEndpoint), async (c) => {
+    const services = c.get('services');
+    const caller = c.get('caller');
+    if (caller.kind !== 'guest') throw new Error('requireGuest set no guest');
+    const { token } = c.req.valid('json');
+    const moved = await services.db.transaction((tx) => claimGuestData(tx, caller.lead, token));
+    services.logger.info('guest data claimed', { guest_lead_id: caller.lead.id, ...moved });
+    return respond(c, claimEndpoint, { moved });
   });
 }
