@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { authStorageKey, getSupabase, guestStorageKey } from '@cc/shared-auth';
+import { authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
 import {
   authApiError,
@@ -290,6 +290,50 @@ describe('AuthPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(JSON.parse(localStorage.getItem(guestStorageKey)!)).toMatchObject({ firstName: 'Ada', token: 't' });
     expect(await screen.findByText('Willkommen, Ada! Du bist jetzt als Gast angemeldet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Falls du schon einmal als Gast hier warst, haben wir dir einen Link geschickt/),
+    ).toBeInTheDocument();
+  });
+
+  it('the mailed claim link brings earlier guest data to this browser’s guest sign-in, once', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, Date.now(), { token: 'guest-t', expiresAt: 1893456000 });
+    functions.invoke.mockResolvedValueOnce({
+      data: { moved: { results: 2, checklist_items: 3, conversations: 1, expert_requests: 0 } },
+      error: null,
+    });
+    await renderAuth('/auth?claim=secret');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frühere Ergebnisse übernehmen');
+    expect(
+      await screen.findByText(/2 Ergebnisse, 1 Gespräche, 0 Anfragen und 3 abgehakte Punkte sind jetzt hier/),
+    ).toBeInTheDocument();
+    expect(functions.invoke).toHaveBeenCalledTimes(1);
+    expect(functions.invoke).toHaveBeenCalledWith(
+      'guest-claim',
+      expect.objectContaining({ body: { token: 'secret' }, headers: { 'x-guest-token': 'guest-t' } }),
+    );
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('the claim link says why it did not work: used link, or another browser (in de and en)', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, Date.now(), { token: 'guest-t', expiresAt: 1893456000 });
+    functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: functionsHttpError(400, { code: 'guest_claim_invalid', message: 'used' }),
+    });
+    await renderAuth('/auth?claim=secret');
+    expect(
+      await screen.findByText(/Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt/),
+    ).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText(/This link is invalid, has expired or was already used/)).toBeInTheDocument();
+  });
+
+  it('the claim link in a browser without a guest sign-in sends nothing and says where to open it', async () => {
+    await renderAuth('/auth?claim=secret');
+    expect(
+      await screen.findByText(/Öffne ihn in dem Browser, in dem du dich gerade als Gast angemeldet hast/),
+    ).toBeInTheDocument();
+    expect(functions.invoke).not.toHaveBeenCalled();
   });
 
   it('forgot password: says a mail is on its way if the address is registered', async () => {

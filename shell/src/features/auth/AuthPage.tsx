@@ -11,6 +11,7 @@ import { usePreloadAuthClient } from './api/auth';
 import { isTabView, linkErrorFromHash, nextPath, viewFromSearch, type AuthView, type TabView } from './auth-views';
 import { emptyFields, type AuthFields, type SetField } from './fields';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { GuestClaim } from './GuestClaim';
 import { GuestForm } from './GuestForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -91,8 +92,13 @@ function AuthPage() {
     void navigate('/dashboard', { replace: true });
   }, [landing, user, view, t, navigate]);
 
+  // The mailed link that brings a returning guest's earlier data to this browser.
+  const claimToken = search.get('claim');
+
   let content;
-  if (landing || loading) {
+  if (claimToken) {
+    content = <GuestClaim token={claimToken} />;
+  } else if (landing || loading) {
     // A mail link is being turned into a session, or a stored session is being restored.
     content = (
       <Waiting role="status">
@@ -160,19 +166,21 @@ function AuthPage() {
     );
   }
 
-  const signedInView = user && !landing && view !== 'update-password';
+  const signedInView = user && !landing && view !== 'update-password' && !claimToken;
   return (
     <PageSection>
       <Narrow>
-        <h1>{t(signedInView ? 'auth.signedIn.title' : titles[view])}</h1>
-        {!signedInView && view !== 'update-password' && !landing && <p className="lead">{t('auth.intro')}</p>}
+        <h1>{t(claimToken ? 'auth.claim.title' : signedInView ? 'auth.signedIn.title' : titles[view])}</h1>
+        {!signedInView && view !== 'update-password' && !landing && !claimToken && (
+          <p className="lead">{t('auth.intro')}</p>
+        )}
         <Stack $gap={6}>
           {linkError && !user && (
             <Alert tone="error" data-testid="link-error">
               <p>{errorText(formError('link_invalid'))}</p>
             </Alert>
           )}
-          {isGuestUser && !user && (
+          {isGuestUser && !user && !claimToken && (
             <Alert tone="info">
               <p>{t('auth.guest.current', { name: guestInfo?.firstName || t('account.guestFallback') })}</p>
             </Alert>

@@ -23,6 +23,8 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
     request: () => guestSignIn.mutateAsync({ firstName: fields.firstName, email: fields.email, lang: i18n.language }),
     onSuccess: () => {
       void showToast(t('auth.guest.welcome', { name: fields.firstName.trim() }), 'success');
+      // The api answers alike whether or not the address was used before, so the note is conditional.
+      void showToast(t('auth.guest.claimNote'), 'info');
       onSignedIn();
     },
   });

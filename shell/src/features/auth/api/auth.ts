@@ -1,9 +1,10 @@
-// The sign-in screen's requests: sign in, sign up, continue as a guest, recovery mail, new password,
-// confirmation mail again. Mutation hooks: they resolve with the answer or throw the provider's
+// The sign-in screen's requests: sign in, sign up, continue as a guest, bring earlier guest data
+// over, recovery mail, new password, confirmation mail again. Mutation hooks: they resolve with the answer or throw the provider's
 // error, which the forms turn into their messages (common/form-errors).
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { callFunction, useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { guestClaimResponse } from '@cc/shared-contract';
 import { authRequest, preloadAuthClient } from '../../../common/auth-request';
 import { authRedirectUrl, FormFailure } from '../../../common/form-errors';
 
@@ -47,6 +48,15 @@ export function useGuestSignIn() {
     },
   });
 }
+
+/**
+ * The mailed link's token, sent with this browser's guest token: the api moves the earlier guest
+ * sign-ins' data of the address here. Throws a FunctionError with the api's code when refused.
+ */
+export const useClaimGuestData = () =>
+  useMutation({
+    mutationFn: (token: string) => callFunction('guest-claim', guestClaimResponse, { body: { token } }),
+  });
 
 export const useRequestPasswordRecovery = () =>
   useMutation({

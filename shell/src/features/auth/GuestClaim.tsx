@@ -1,0 +1,80 @@
+// The landing of the mailed link that brings a returning guest's earlier data to this browser's
+// guest sign-in (`/auth?claim=<token>`): sends the token once with the guest token and says what
+// came over, or why not (used or expired link, another browser).
+import { useEffect, useRef } from 'react';
+import { FunctionError, readGuestToken } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
+import { useClaimGuestData } from './api/auth';
+
+/** This browser holds no guest sign-in the link was mailed for. */
+const otherBrowserCodes: ReadonlySet<string> = new Set([
+  'guest_claim_other_guest',
+  'not_authenticated',
+  'invalid_guest_token',
+]);
+
+function errorKey(error: unknown): string {
+  const code = error instanceof FunctionError ? error.code : null;
+  if (code === 'guest_claim_invalid') return 'auth.claim.invalid';
+  if (code && otherBrowserCodes.has(code)) return 'auth.claim.otherBrowser';
+  return 'auth.claim.failed';
+}
+
+export function GuestClaim({ token }: { token: string }) {
+  const { t } = useTranslation('shell');
+  const claim = useClaimGuestData();
+  const hasGuest = readGuestToken() !== null;
+  // Once per page: a second send of a single-use link would only report it as used.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || !hasGuest) return;
+    sent.current = true;
+    claim.mutate(token);
+  }, [claim, hasGuest, token]);
+
+  if (!hasGuest) {
+    return (
+      <Alert tone="error">
+        <p>{t('auth.claim.otherBrowser')}</p>
+      </Alert>
+    );
+  }
+  if (claim.isError) {
+    const key = errorKey(claim.error);
+    return (
+      <Stack>
+        <Alert tone="error">
+          <p>{t(key)}</p>
+        </Alert>
+        {key === 'auth.claim.failed' && (
+          <ButtonRow>
+            <Button onClick={() => claim.mutate(token)}>{t('auth.claim.retry')}</Button>
+          </ButtonRow>
+        )}
+      </Stack>
+    );
+  }
+  if (claim.isSuccess) {
+    const { results, conversations, expert_requests: requests, checklist_items: items } = claim.data.moved;
+    const nothing = results + conversations + requests + items === 0;
+    return (
+      <Stack>
+        <Alert tone={nothing ? 'info' : 'success'}>
+          <p>
+            {nothing ? t('auth.claim.nothing') : t('auth.claim.success', { results, conversations, requests, items })}
+          </p>
+        </Alert>
+        <ButtonRow>
+          <ButtonLink to="/dashboard">{t('auth.claim.toDashboard')}</ButtonLink>
+        </ButtonRow>
+      </Stack>
+    );
+  }
+  return (
+    <p role="status">
+      <Spinner $size={24} /> {t('auth.claim.pending')}
+    </p>
+  );
+}
