@@ -129,7 +129,8 @@ async function startApi(dataDir) {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${benchPort}`;
   let up = false;
-  for (let i = 0; i < 200 && !up; i += 1) {
+  // Up to two minutes: tsx compiles the api and PGlite starts cold, slowly on a busy machine.
+  for (let i = 0; i < 480 && !up; i += 1) {
     if (child.exitCode !== null)
       throw Object.assign(new Error(`api exited: ${stderr.slice(-500)}`), { code: 'BENCH_SETUP' });
     up = await fetch(`${base}/health`).then(
