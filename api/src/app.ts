@@ -102,7 +102,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ['/functions/v1/advisor-chat', limitBody(Math.max(config.bodyLimitBytes, advisorChatBodyBytes))],
   ]);
   const defaultBodyLimit = limitBody(config.bodyLimitBytes);
-  app.use('*', (c, next) => (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next));
+  const limitBodyOfPath: MiddlewareHandler<AppEnv> = (c, next) =>
+    (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
+  app.use('*', limitBodyOfPath);
 
   app.get('/health', async (c) => {
     try {

@@ -38,7 +38,7 @@ function Probe() {
   );
 }
 
-const state = () => JSON.parse(screen.getByTestId('state').textContent!) as Record<string, unknown>;
+const state = () => JSON.parse(screen.getByTestId('state').textContent) as Record<string, unknown>;
 
 function renderProvider() {
   return render(

@@ -88,6 +88,16 @@ function guestHeaders(): Record<string, string> {
 }
 
 /**
+ * What `functions.invoke` answers as its error, typed `any` by supabase-js: a FunctionsError
+ * (FunctionsHttpError with the Response as `context`, FunctionsFetchError, ...).
+ */
+interface InvokeError {
+  name?: unknown;
+  message?: unknown;
+  context?: unknown;
+}
+
+/**
  * `supabase.functions.invoke` with the guest's token added, the answer parsed with `schema` and
  * its errors read out into `{ code, message, status }`; never throws.
  */
@@ -99,11 +109,11 @@ export async function invokeFunction<T>(
   try {
     const client = await getSupabase();
     const allHeaders = { ...guestHeaders(), ...headers };
-    const { data, error } = await client.functions.invoke<unknown>(name, {
+    const { data, error } = (await client.functions.invoke<unknown>(name, {
       ...(method ? { method } : {}),
       ...(body === undefined ? {} : { body }),
       ...(Object.keys(allHeaders).length ? { headers: allHeaders } : {}),
-    });
+    })) as { data: unknown; error: InvokeError | null };
     if (!error) {
       const parsed = schema.safeParse(data);
       if (parsed.success) return { data: parsed.data, error: null };
@@ -113,7 +123,7 @@ export async function invokeFunction<T>(
         error: { code: 'invalid_response', status: null, name: 'InvalidResponseError', message: String(parsed.error) },
       };
     }
-    const errorName = typeof error?.name === 'string' ? error.name : 'FunctionsError';
+    const errorName = typeof error.name === 'string' ? error.name : 'FunctionsError';
     const { rawCode, ...details } = errorName === 'FunctionsHttpError' ? await readHttpError(error.context) : {};
     const status = details.status ?? null;
     const code: CallErrorCode = isErrorCode(rawCode)
@@ -130,7 +140,7 @@ export async function invokeFunction<T>(
         code,
         status,
         name: errorName,
-        message: details.message ?? String(error?.message ?? error),
+        message: details.message ?? (typeof error.message === 'string' ? error.message : errorName),
       },
     };
   } catch (error) {

@@ -22,7 +22,9 @@ describe('local cache (24-hour default lifetime)', () => {
     const raw = localStorage.getItem(`${localCachePrefix}draft`)!;
     expect(raw).not.toContain('visible-word');
     expect(raw).not.toContain('secretish');
-    expect(() => JSON.parse(raw)).toThrow();
+    expect(() => {
+      JSON.parse(raw);
+    }).toThrow();
   });
 
   it('XOR obfuscation is its own inverse for any text', () => {

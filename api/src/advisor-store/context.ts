@@ -47,8 +47,7 @@ export async function premiumContext(db: Executor, caller: Caller, conversationI
     listOwned(db, caller),
   ]);
   // The engine parses results loosely (an older stored shape never breaks a chat): hand them over as stored.
-  const latest = latestPerType(results.map((row) => row.result)) as unknown as NonNullable<EngineResults>;
-  return { memories: memoriesOf(remembered), results: latest };
+  return { memories: memoriesOf(remembered), results: latestPerType(results.map((row) => row.result)) };
 }
 
 /** The stored messages as the engine reads them: the latest ones when a long conversation has more. */

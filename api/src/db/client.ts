@@ -45,7 +45,8 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: Ope
 /** Any number used by every instance: pg_advisory_lock key that serialises migrations. */
 const migrationLockKey = 4_711_054_321;
 
-async function openPostgres(connectionString: string): Promise<Database> {
+/** The pool connects on first use: nothing to wait for until a query. */
+function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) =>
@@ -122,6 +123,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
 /** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which Drizzle's generic type hides. */
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  const result = (await executor.execute(query)) as { rows: T[] };
   return result.rows;
 }

@@ -74,8 +74,8 @@ export function errorHandler(): ErrorHandler<AppEnv> {
       request_id: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
-      error: (error as Error).message,
-      stack: (error as Error).stack,
+      error: error.message,
+      stack: error.stack,
     });
     return c.json(
       errorBody('unexpected_failure', 'Unexpected failure, please check server logs for more information'),

@@ -91,8 +91,8 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
 
 interface TestDatabase {
   database: Database;
-  /** Called after the server closed the database. */
-  dispose(): Promise<void>;
+  /** Called after the server closed the database (a function property: it is called detached). */
+  dispose: () => Promise<void>;
 }
 
 async function openTestDatabase(): Promise<TestDatabase> {

@@ -5,7 +5,7 @@ import { calculateCosts, defaultCostInputs, domainText, formatEur } from '@cc/sh
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import CostCalculatorPage from '../../exposed/CostCalculatorPage';
-import { costsStorageKey } from './costInputs';
+import { costsStorageKey } from './cost-inputs';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));

@@ -18,7 +18,7 @@ import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
 import { Block, DataTable, Muted } from '../../common/styles';
 import { PrintButton } from '../../common/ToolChrome';
 import { CostChart } from './CostChart';
-import { defaultDraft, draftToInput, loadDraft, saveDraft, type CostDraft } from './costInputs';
+import { defaultDraft, draftToInput, loadDraft, saveDraft, type CostDraft } from './cost-inputs';
 import './texts';
 
 const groups: readonly { id: string; fields: readonly CostField[] }[] = [

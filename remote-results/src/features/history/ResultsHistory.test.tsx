@@ -133,7 +133,9 @@ describe('results history widget', () => {
       entry(idU, '2025-03-02T10:00:00.000Z', styleResult(4)),
     ];
     const lists = () =>
-      invoke.mock.calls.filter(([name, options]) => name === 'assessments' && options.method === 'GET');
+      (invoke.mock.calls as Array<[string, { method?: string }]>).filter(
+        ([name, options]) => name === 'assessments' && options.method === 'GET',
+      );
     invoke.mockImplementation(async (name: string, options: { method: string }) => {
       if (name === 'assessments' && options.method === 'GET') return { data: { results }, error: null };
       results = results.filter((result) => name !== `assessments/${result.id}`);
