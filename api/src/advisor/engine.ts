@@ -106,14 +106,16 @@ async function* runTurn(
     ? detectLanguage(latest, input.uiLanguage)
     : { language: input.uiLanguage, source: 'interface' };
   const lang = detected.language;
-  // Safety reads every turn that ends with a user message; outside a normal reply only a crisis
-  // interrupts (in a role-play the user rehearses words, a summary quotes earlier turns).
+  // A crisis in any text the user wrote wins whatever the action: the latest message (also when
+  // a summary or a draft is asked for after it) and the role-play scenario. The boundary notes
+  // belong to a normal reply to a new message only (in a role-play the user rehearses words, a
+  // summary quotes earlier turns).
   const endsWithUser = input.messages.at(-1)?.role === 'user';
   const found: SafetyResult = endsWithUser ? classifySafety(latest) : { category: null, categories: [], rules: [] };
+  const others = [endsWithUser ? '' : latest, input.premium?.counterpart ?? ''].filter(Boolean).map(classifySafety);
+  const crisis = [found, ...others].find((result) => result.category === 'crisis');
   const safety: SafetyResult =
-    input.action === 'reply' || found.category === 'crisis'
-      ? found
-      : { category: null, categories: [], rules: found.rules };
+    crisis ?? (input.action === 'reply' ? found : { category: null, categories: [], rules: found.rules });
   const base = {
     action: input.action,
     language: lang,

@@ -18,6 +18,15 @@
 //     my cofounder") they are conflict language.
 //   - A threat with a legal or business object ("droht mit dem Anwalt", "threatened to leave")
 //     is high escalation; a threat of violence, or a bare threat against the user, is a crisis.
+//   - Losing one's mind ("das bringt mich noch um den Verstand") is stress talk; "ich könnte ihn
+//     erwürgen" is hyperbole but names violence against a person: crisis.
+//   - Hedged thoughts and wishes count like statements ("manchmal denke ich, es wäre besser, nicht
+//     mehr da zu sein", "I wish I could disappear", "what's the point of going on"); with an object
+//     that names the work ("... mit ihm weiterzumachen", "... with this pitch deck", "disappear from
+//     these meetings", "dass der Streit aufhört") they are conflict language.
+//   - "I have a plan." / "Ich habe einen Plan." as the whole message is a crisis; a plan with a
+//     content ("..., for Monday", "I have a plan: ...") is not. A bare "ich mache Schluss" is not
+//     (it is how people sign off); "mit allem Schluss machen" is.
 import { editDistance, fold, foldPattern, sentences } from './text';
 import { safetyCategories, type SafetyCategory } from './types';
 
@@ -27,6 +36,8 @@ interface Rule {
   pattern: RegExp;
   /** The rule does not fire when this matches the same clause (figurative or business use). */
   unless?: RegExp;
+  /** The rule reads only the whole message (a bare statement that anything after it explains). */
+  whole?: boolean;
 }
 
 /** Folds a pattern the way `fold` folds text, so patterns can be written with umlauts. */
@@ -36,6 +47,12 @@ function re(source: string): RegExp {
 
 /** Up to n arbitrary words. */
 const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
+
+/** Up to n words, none of them "mit"/"with" (which names what the user would go on with). */
+const gapNoObject = (n: number) => `(?:(?!mit |with )\\S+ ){0,${n}}`;
+
+/** Up to n words, none of them a preposition of place ("wenn ich im Meeting nicht mehr da wäre"). */
+const gapNoPlace = (n: number) => `(?:(?!(?:im|in|bei|beim|auf|aus|an|am|vom|von|zum|zur) )\\S+ ){0,${n}}`;
 
 /** Working-life things: with them, "no sense any more" or "killing" is figurative. */
 const businessThing =
@@ -108,7 +125,10 @@ const rules: Rule[] = [
         `(denke|gedanken|nachdenken) ${gap(3)}(an den tod|ans sterben|uber den tod|ans aufhoren)|todessehnsucht|` +
         `(wenn|dass) es mich (nicht|nicht mehr) (gabe|gab|gibt)|(mochte|will) ${gap(2)}nicht mehr existieren`,
     ),
-    unless: re('keinen ausweg aus (dem|der|diesem|dieser) (vertrag|situation mit|gesellschaft|firma|deal)'),
+    // A way out of a named work problem is conflict language ("keinen Ausweg aus diesem Patt").
+    unless: re(
+      `keinen ausweg aus (dem|der|diesem|dieser|unserem|unserer|meinem|meiner) (\\S+ )?(${businessThing}|vertrag|situation mit|gesellschaft|deal|patt|sackgasse|dilemma|blockade|pattsituation|zwickmuhle)`,
+    ),
   },
   {
     id: 'no-sense-de',
@@ -144,9 +164,101 @@ const rules: Rule[] = [
     pattern: re(
       '(cant|cannot|can not|dont want to|unable to) (go on|keep going|carry on|do this|take (it|this|this life))( (any ?more|any longer|like this|living|with life))?$|' +
         '(cant|cannot) (go on|keep) living|(everyone|they|people|my family|the world|all) (would be|are|is|be) better off without me|' +
-        'better off without me|(nobody|no one|noone) would (miss|notice|care)|(im|i am) (just )?a burden|' +
+        'better off without me( in it| around| here| in their lives| honestly| anyway| tbh)?$|(nobody|no one|noone) would (miss|notice|care)|(im|i am) (just )?a burden|' +
         'no way out|(just )?want(ed)? to disappear( forever)?|(goodbye|suicide) (letter|note)|' +
         'see no (light|future|point)|(no|nothing) (left )?to live for|tired of (living|life|being alive)',
+    ),
+  },
+  // --- crisis: hedged and indirect (a thought, a wish, a question, not a statement of intent) ---
+  {
+    id: 'indirect-de',
+    category: 'crisis',
+    pattern: re(
+      // "es wäre besser, nicht mehr da zu sein", "gar nicht mehr aufzuwachen"
+      `(besser|leichter|einfacher|schoner|lieber|wunsch\\w*|denke|dachte|manchmal|will|mochte|sehne\\w*) ${gap(4)}nicht mehr (da|hier|am leben) zu sein|` +
+        `(nicht|nie) (mehr |wieder )?(aufwachen|aufzuwachen)|(einschlafen|einzuschlafen) (und )?(nicht|nie)|` +
+        // "es wäre besser, wenn ich einfach weg wäre", "leichter, wenn ich verschwinde"
+        `(besser|leichter|einfacher|schoner|ruhiger) ${gap(5)}wenn ich ${gapNoPlace(2)}(weg|tot|verschwunden|nicht mehr da|nicht mehr hier|nicht mehr am leben) (ware|waer|war|bin|sein wurde)|` +
+        `(besser|leichter|einfacher|schoner|ruhiger) ${gap(5)}wenn ich ${gap(1)}(verschwinde|sterbe|gehe und nicht wiederkomme)$|` +
+        `ohne mich ${gap(1)}(besser|leichter|einfacher|glucklicher) (dran|ginge|ware|waren)|(ware|waren|ginge|geht|gings) ${gap(3)}(besser|leichter|einfacher) ohne mich$|` +
+        // "ich will einfach nur, dass es aufhört"
+        `(will|mochte|wunsch\\w*|soll|sehne\\w*) ${gap(3)}(dass )?(es|alles|das alles|alles einfach|das) ${gap(1)}(aufhort|vorbei ist|ein ende hat)$|` +
+        // "ich frage mich, ob es Sinn hat weiterzumachen", "wozu soll ich noch weitermachen"
+        `(sinn|zweck) (hat|macht|habe) (noch )?(weiterzumachen|weiterzuleben|weiter zu machen|weiter zu leben)$|` +
+        `(frage|frag) mich ${gap(1)}ob (das )?(alles|das leben|mein leben|es|das) ${gap(2)}(sinn|zweck) (hat|macht)$|` +
+        `(wozu|warum|wofur|wieso|weshalb) (soll|sollte|muss) ich ${gapNoObject(3)}(weitermachen|weiterleben|weiter machen|weiter leben)$|` +
+        `(wozu|warum|wofur|wieso|weshalb) ich ${gap(2)}(noch )?(lebe|weiterlebe|existiere|noch da bin)$|` +
+        `(weiterzuleben|weiter zu leben)$|(keine|keinen) ${gap(2)}(kraft|lust|grund|sinn|mut) ${gap(2)}(weiterzuleben|weiter zu leben)|` +
+        // "ich habe schon überlegt, wie ich es beenden könnte"
+        `wie ich (es|alles|mein leben|mich) ${gap(1)}(beenden|beende|umbringe|umbringen|tote|toten|aus der welt schaffe)|` +
+        `mit allem ${gap(1)}schluss (zu )?machen|(alles|das leben|mein leben|nichts) ${gap(3)}(keinen|kein) zweck( mehr)?$|` +
+        `mein leben ${gap(2)}(nichts|nix) (mehr )?wert|mein leben ist (wertlos|vorbei|verpfuscht|sinnlos)|` +
+        `(mich|das leben|mein leben) ${gap(1)}(aufgeben|aufgegeben)|gebe mich ${gap(1)}auf$|` +
+        `(strick|seil|rasierklinge\\w*|klinge\\w*) ${gap(2)}(besorgt|gekauft|bereitgelegt|bereit|geholt)|` +
+        `(gegen (einen|den|die) (baum|wand|brucke)|in den gegenverkehr|vor (einen|den) (zug|lkw|laster|bus)) ${gap(1)}(fahren|zu fahren|rasen|springen|werfen|laufen)|` +
+        // German words in an English sentence: "I just want to sterben"
+        `(want|wanna|wish|going|gonna) (to )?(sterben|tot sein|mich umbringen)`,
+    ),
+    unless: re(
+      `(weiterzumachen|weitermachen|aufhort|aufhoren) ${gap(1)}(mit|als) (ihm|ihr|dem|der|den|meinem|meiner|unserem|unserer|diesem|dieser)`,
+    ),
+  },
+  {
+    id: 'indirect-en',
+    category: 'crisis',
+    pattern: re(
+      // "what's the point of going on", "I wonder if there is any point in carrying on"
+      `(whats|what is|wheres|where is) the point (of|in) (going on|carrying on|living|trying|anything|it all|life|being (here|alive)|waking up)( any ?more| any longer)?$|` +
+        `(whats|what is) the point( of it all| of anything)? (any ?more|any longer)$|` +
+        `(theres|there is) no point( in)?( (anything|it|trying|living|going on|carrying on|life))?( any ?more| any longer)?$|` +
+        `(any|no) point (in|of|to) (carrying on|going on|living|being alive|keep going|keeping going|trying any ?more)$|` +
+        `(dont|do not|cant|cannot|no longer) see (a|any) way out( any ?more| any longer)?$|` +
+        // "I just want it all to stop", "I want everything to stop"
+        `(want|wish|need)\\w* ${gap(1)}(it|it all|everything|all of it|this all|all this|the pain) (to )?(just )?(stop|end|be over)$|` +
+        // "I wish I could disappear / fall asleep and not wake up"
+        `wish (i|id) (could|would|can) ${gap(1)}(disappear|vanish|not exist|stop existing|sleep forever|go to sleep forever|fall asleep and (not|never) wake up|not be here)|` +
+        `(wanna|want to|going to|gonna) (just )?(disappear|vanish)( forever| for good| completely)?|` +
+        // "it would be easier if I just wasn't around", "the world would be better without me in it"
+        `(better|easier|happier|simpler|lighter) ${gap(3)}(if|when) (i|im) ${gap(2)}(wasnt|werent|was not|were not|wouldnt be|didnt exist|did not exist|was gone|were gone|was dead|were dead|disappeared|never existed|wasnt alive)( here| around| alive| any ?more| at all| anymore)*$|` +
+        `(world|everyone|everybody|people|they|theyd|family|kids|all|anyone|company|team) ${gap(4)}(better|fine|happier|easier)( off)? without me( in it| around| here| in their lives)?$|` +
+        `want\\w* to end (it|it all|things|everything|my life)|how (to|i (could|would|might|will|can|d)) end (it|it all|things|everything|my life)$|` +
+        `(dont|do not) (want to|wanna) be (here|alive|around)( any ?more| any longer)?$|` +
+        `(cant|cannot|can not) (go on|carry on|keep going)( any ?more| any longer)? (with )?(life|living|my life)|` +
+        `giv(e|ing) up on (life|living|myself|everything)|` +
+        // self-harm and means
+        `(been|started|start|keep|am|im|was|back to) cutting( my ?self)?( again)?$|cutting (my ?self|my (arms?|legs?|wrists?|skin|thighs?))|cutting again|` +
+        `(stockpil\\w*|hoard\\w*|saving up|saved up|collect\\w*|gather\\w*) ${gap(2)}(pills|tablets|meds|medication|tabletten|painkillers)|` +
+        `(take|taking|took|swallow\\w*) (all|many|a bunch of|a handful of|the whole (bottle|pack)( of)?) (of )?(my |the )?(pills|tablets|meds|tabletten|painkillers|sleeping pills)|` +
+        `(bought|got|have|tied) (a )?(rope|noose)|noose|razor blades? ${gap(1)}(ready|bought)|` +
+        `(drive|driving|drove|crash\\w*|steer\\w*) (my )?(car )?(into|off|in front of) (a |the )?(tree|wall|bridge|truck|lorry|train|cliff|oncoming traffic)`,
+    ),
+    unless: re(
+      `(carrying on|going on|stop|end) ${gap(1)}(with|about) (this|the|that|our|my|his|her)|(disappear|vanish) (from|out of) ${gap(2)}(${businessThing}|meetings?|calls?|office|room)`,
+    ),
+  },
+  {
+    id: 'plan-bare',
+    category: 'crisis',
+    // "I have a plan." alone is how people at risk often say it; a plan with a content is not.
+    whole: true,
+    pattern: re(
+      '^(i have|ive got|i ve got|i made|ive made|i have made|i have already made|ich habe|ich hab|hab|habe) (already |schon |jetzt |now |einen |a )*plan( already| schon| jetzt| now| gemacht| gefasst)?$',
+    ),
+  },
+  {
+    id: 'violence-physical',
+    category: 'crisis',
+    pattern: re(
+      `(bezahlen lassen|heimzahlen|bussen lassen|leiden lassen|make (him|her|them) (pay|suffer)|pay for (it|this|that)|get (back at|even with) \\S+) ${gap(4)}(korperlich|physisch|physically|with my fists|mit (den|meinen) fausten)|` +
+        `beat (the )?(crap|shit|hell|living daylights|snot|life) out of|(break|smash|bash|crack) (my|your|his|her) (legs?|arms?|neck|face|bones|jaw|nose|skull|head)|` +
+        `mach\\w* (mich|ihn|sie|ihm|dich) ${gap(1)}kalt$|kalt ?zu ?machen|` +
+        `(kick|smash|punch|bash) (his|her|their) (face|head|teeth)( in)?|` +
+        `(messer|waffe|pistole|knarre|schusswaffe) ${gap(2)}(gezeigt|gezogen|gezuckt|vorgehalten|an den hals gehalten|mitgebracht)|` +
+        `(pulled|showed|drew|waved|flashed|pointed) (a |his |her |their )?(knife|gun|weapon|pistol)|` +
+        `(pushed|shoved|threw|slammed|pinned) me (against|into|to|on|onto) (the |a )?(wall|floor|ground|door|table|desk)|` +
+        `mich ${gap(1)}(gegen|an) die wand (gedruckt|gestossen|geschubst|geworfen|gedrangt)|` +
+        `(afraid|scared|terrified|worried|fear) ${gap(3)}(he|she|they|hes|shes|theyre|hell|shell|theyll) ${gap(3)}(do something|hurt|hit|attack|kill|harm|beat) (to )?me|` +
+        `(afraid|scared|terrified) (to go|of going|going) home|angst ${gap(2)}nach hause zu gehen`,
     ),
   },
   // --- crisis: self-harm ---
@@ -154,7 +266,8 @@ const rules: Rule[] = [
     id: 'self-harm',
     category: 'crisis',
     pattern: re(
-      'selbstverletz\\w*|ritz(e|en|te) mich|mich ' +
+      `selbstverletz\\w*|ritz\\w* mich|mich ${gap(2)}wieder ${gap(1)}(geschnitten|geritzt|verletzt|verbrannt)|(schneide|schneid) mich( selbst| wieder| oft| manchmal| selber)*$|` +
+        `tue? mir (selbst |selber )?(\\S+ )?weh$|tue? mir (selbst|selber) weh|mich ` +
         gap(2) +
         '(ritzen|schneiden|verletzen|verbrennen)|mir ' +
         gap(2) +
@@ -348,7 +461,10 @@ const rules: Rule[] = [
         `hacked|read (my|our) (emails?|messages|mail)|(turn\\w*|set\\w*) ${gap(2)}(investors|team|board|employees|everyone) against me|` +
         `(destroy|ruin|wreck|sink|kill) (the|our) (company|startup|business)|(funds|money) ${gap(2)}(siphoned|diverted|stolen|embezzled)`,
     ),
-    unless: re(`(dont|do not|not|never|no) ${gap(2)}(want to )?(destroy|ruin|crush|revenge|war)`),
+    // Making someone pay a share of the costs is money, not revenge.
+    unless: re(
+      `(dont|do not|not|never|no) ${gap(2)}(want to )?(destroy|ruin|crush|revenge|war)|pay (for )?(his|her|their) (share|part|half|portion)|pay (back )?(the|his|her|their) (costs|bill|invoice|loan|money)`,
+    ),
   },
 ];
 
@@ -375,10 +491,18 @@ const typoKeywords = [
   'pulsadern',
 ];
 
+// Colloquial short forms read as the full word ("wenn ich nich mehr da wär").
+const colloquial = new Map([
+  ['nich', 'nicht'],
+  ['nimmer', 'nicht mehr'],
+]);
+
 function correctTypos(folded: string): string {
   return folded
     .split(' ')
     .map((token) => {
+      const spelled = colloquial.get(token);
+      if (spelled) return spelled;
       if (token.length < 6) return token;
       for (const keyword of typoKeywords) {
         if (token === keyword || token[0] !== keyword[0]) continue;
@@ -440,8 +564,16 @@ function units(text: string): { sentence: string; parts: string[] }[] {
 export function classifySafety(text: string): SafetyResult {
   const found = new Set<SafetyCategory>();
   const fired: string[] = [];
+  const whole = withoutNegations(prepare(text));
+  for (const rule of rules) {
+    if (rule.whole && rule.pattern.test(whole)) {
+      found.add(rule.category);
+      fired.push(rule.id);
+    }
+  }
   for (const { sentence, parts } of units(text)) {
     for (const rule of rules) {
+      if (rule.whole) continue;
       if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
       if (rule.unless?.test(sentence)) continue;
       found.add(rule.category);
