@@ -62,12 +62,14 @@ export default tseslint.config(
     },
   },
 
-  // Type-aware rules for TypeScript: each file is checked with the tsconfig.json of its package.
+  // Type-aware rules for TypeScript. One program of the whole repository (tsconfig.json) instead
+  // of one per package: a shared package is parsed and bound once, not once per dependent, which
+  // makes the run several times cheaper. Per-package libs are the type-check's (tsc -b).
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
