@@ -150,6 +150,11 @@ export function ChatView({
     chat.messages.length > 0,
   );
   const focusInput = () => inputRef.current?.focus();
+  // The chat fills the visible height below the header: a page reached from a scrolled one (the
+  // guest form) would otherwise start at the footer with the chat above the screen.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, []);
   // A control that started the turn and then left the page (a suggestion) takes focus with it:
   // it goes back to the message box rather than to the top of the page.
   useEffect(() => {
