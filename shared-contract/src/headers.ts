@@ -5,7 +5,8 @@
 export const guestTokenHeader = 'x-guest-token';
 
 /**
- * The share token of a result the browser created without an account: lets it delete that result.
+ * The delete token (`delete_token` of the submission's answer) of a result the browser created
+ * without an account: lets that browser delete it. Never the share token: a share link only reads.
  */
 export const resultTokenHeader = 'x-result-token';
 

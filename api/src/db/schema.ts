@@ -255,8 +255,9 @@ export const guestClaims = app.table(
 /**
  * Scored assessments (conflict analysis, style test, values radar). The owner is a user, a guest
  * lead or nobody (an anonymous visitor); deleting the owner deletes the results. `share_token` is
- * a capability like a share link: whoever holds it may read the result (and delete it, so an
- * anonymous visitor's browser can remove what it created). `partner_id` pairs two values results
+ * a capability like a share link: whoever holds it may read the result, never delete it (an
+ * anonymous visitor's browser deletes with a delete token derived from the id, see
+ * security/tokens.ts resultDeleteToken). `partner_id` pairs two values results
  * for the co-founder comparison.
  */
 export const assessmentResults = app.table(

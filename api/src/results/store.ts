@@ -1,5 +1,6 @@
-// Stored assessment results: who owns which, the share-token capability, the partner link of the
-// values comparison, and the JSON the endpoints answer. Ownership is part of every query (never a
+// Stored assessment results: who owns which, the share-token capability (read only), the delete
+// token of an anonymous visitor's result, the partner link of the values comparison, and the JSON
+// the endpoints answer. Ownership is part of every query (never a
 // check after loading), so a result of someone else is simply not found.
 import type { AssessmentResponse, OwnedResult, PublicResult, SharedResultResponse } from '@cc/shared-contract';
 import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc/shared-domain';
@@ -7,7 +8,7 @@ import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import type { Caller } from '../routes/functions/caller';
-import { randomToken } from '../security/tokens';
+import { randomToken, resultDeleteToken, safeEqual } from '../security/tokens';
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
 
@@ -59,15 +60,23 @@ export async function findPartner(db: Executor, row: ResultRow): Promise<ResultR
   return partner;
 }
 
-/** Deletes when the caller owns the result or holds its share token; true when a row went. */
+/**
+ * Deletes when the caller owns the result, or when the result has no owner (an anonymous visitor
+ * made it) and `deleteToken` is its delete token; true when a row went. A share token never
+ * deletes: whoever got a link may read, not remove.
+ */
 export async function deleteResult(
   db: Executor,
   caller: Caller,
   id: string,
-  shareToken: string | null,
+  deleteToken: string | null,
+  secret: Buffer,
 ): Promise<boolean> {
   const owner = ownedBy(caller);
-  const byToken = shareToken && shareTokenShape.test(shareToken) ? eq(assessmentResults.shareToken, shareToken) : null;
+  const byToken =
+    deleteToken && safeEqual(deleteToken, resultDeleteToken(secret, id))
+      ? and(isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId))!
+      : null;
   const allowed = [owner, byToken].filter((condition): condition is SQL => condition !== null);
   if (!allowed.length) return false;
   const deleted = await db

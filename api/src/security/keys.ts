@@ -22,6 +22,8 @@ export interface SigningKeys {
   publicJwk: JWK;
   /** Secret derived from the private key: the HMAC key of a refresh token's first replacement. */
   rotationSecret: Buffer;
+  /** Secret derived from the private key: the HMAC key of an anonymous result's delete token. */
+  resultDeleteSecret: Buffer;
 }
 
 const alg = 'ES256';
@@ -38,6 +40,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     privateKey,
     publicKey,
     rotationSecret: createHash('sha256').update(`refresh-token-rotation:${jwk.d}`).digest(),
+    resultDeleteSecret: createHash('sha256').update(`result-delete:${jwk.d}`).digest(),
     publicJwk: {
       kty: publicOnly.kty,
       crv: publicOnly.crv,

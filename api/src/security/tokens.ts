@@ -16,6 +16,14 @@ export function replacementToken(secret: Buffer, refreshToken: string): string {
   return createHmac('sha256', secret).update(refreshToken, 'utf8').digest('base64url');
 }
 
+/**
+ * The delete token of a result an anonymous visitor made: derived from its id with a server secret,
+ * so nothing more is stored, and it cannot be computed from the share token a link carries.
+ */
+export function resultDeleteToken(secret: Buffer, resultId: string): string {
+  return createHmac('sha256', secret).update(`result-delete:${resultId}`, 'utf8').digest('base64url');
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }

@@ -19,8 +19,11 @@ import {
 } from '@cc/shared-contract';
 import { toolLinks, type ToolId } from '@cc/shared-domain';
 
-/** A stored result: the owner's view, plus the mail flag on a fresh submission. */
-export type StoredResult = OwnedResult & { mail_queued?: boolean };
+/**
+ * A stored result: the owner's view, plus the mail flag on a fresh submission and, for an
+ * anonymous visitor's result, the delete token only this browser holds.
+ */
+export type StoredResult = OwnedResult & { mail_queued?: boolean; delete_token?: string };
 export type ApiError = FunctionCallError;
 
 export const assessmentKeys = {
@@ -42,11 +45,14 @@ export const getAssessment = (id: string): Promise<AssessmentResponse> =>
 export const getSharedResult = (token: string): Promise<SharedResultResponse> =>
   callFunction(`shared-results/${encodeURIComponent(token)}`, sharedResultResponse, { method: 'GET' });
 
-/** Deletes one result: the caller's own, or (with its share token) one made without an account. */
-export const deleteAssessment = (id: string, shareToken?: string) =>
+/**
+ * Deletes one result: the caller's own, or (with its delete token) one this browser made without an
+ * account. Never the share token: a share link only reads.
+ */
+export const deleteAssessment = (id: string, deleteToken?: string) =>
   callFunction(`assessments/${encodeURIComponent(id)}`, deleteAssessmentResponse, {
     method: 'DELETE',
-    headers: shareToken ? { [resultTokenHeader]: shareToken } : {},
+    headers: deleteToken ? { [resultTokenHeader]: deleteToken } : {},
   });
 
 /** The tool a stored result comes from: its type, except that the values radar stores 'values'. */

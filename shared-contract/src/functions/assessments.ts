@@ -59,11 +59,22 @@ export type SubmitAssessmentBody = Omit<z.input<typeof submitAssessmentBody>, 't
 };
 
 export const submitAssessmentResponse = ownedResultSchema.extend({
+  /**
+   * Only for an anonymous caller: deletes this result when sent as `x-result-token`. Keep it in
+   * this browser and never put it in a link (the share token only reads).
+   */
+  delete_token: z.string().optional(),
   /** A mail copy of the result was queued. */
   mail_queued: z.boolean(),
   /** With `compare_with` naming a values result: the comparison with the inviter's. */
   comparison: valuesComparisonSchema.optional(),
 });
+
+/**
+ * A result an anonymous visitor's browser keeps for its history: the submission's answer with
+ * the delete token, without the mail flag.
+ */
+export const localResultSchema = ownedResultSchema.extend({ delete_token: z.string().optional() });
 
 export const listAssessmentsResponse = z.object({
   /** Newest first, at most 200. */
@@ -79,6 +90,7 @@ export const deleteAssessmentResponse = z.object({ deleted: z.literal(true) });
 export type SubmitAssessmentResponse = z.infer<typeof submitAssessmentResponse>;
 export type ListAssessmentsResponse = z.infer<typeof listAssessmentsResponse>;
 export type AssessmentResponse = z.infer<typeof assessmentResponse>;
+export type LocalResult = z.infer<typeof localResultSchema>;
 export type DeleteAssessmentResponse = z.infer<typeof deleteAssessmentResponse>;
 
 const callerErrors = [...userTokenErrorCodes, 'invalid_guest_token'] as const;
@@ -127,7 +139,7 @@ export const assessmentEndpoints = {
     method: 'DELETE',
     path: '/assessments/:id',
     summary:
-      'Deletes one result: the owner’s, or one the browser created without an account when it sends the result’s share token as `x-result-token`.',
+      'Deletes one result: the owner’s, or one the browser created without an account when it sends the `delete_token` of its submission as `x-result-token`. A share token never deletes.',
     caller: 'anyone',
     params: assessmentIdParams,
     status: 200,

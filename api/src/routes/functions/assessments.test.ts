@@ -3,7 +3,6 @@
 // rate limit and account deletion.
 import {
   type AssessmentType,
-  type ValuesResult,
   analysisCategories,
   assessmentDefinitions,
   compareValues,
@@ -34,6 +33,8 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
+/** An answer of the assessments endpoints: a stored result (with its id and share token) or an error body. */
+type Answer = Json & { id?: string; share_token?: string };
 
 /** Complete answers for `type`, item i answered with pick(i) (clamped to the scale). */
 function answersFor(type: AssessmentType, pick: (index: number) => number = (i) => i): Record<string, number> {
@@ -46,12 +47,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
   const response = await api.request('/functions/v1/assessments', { method: 'POST', json: body, headers });
-  return { status: response.status, body: (await response.json()) as Json, headers: response.headers };
+  return { status: response.status, body: (await response.json()) as Answer, headers: response.headers };
 }
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
   const response = await api.request(`/functions/v1/${pathname}`, { headers });
-  return { status: response.status, body: (await response.json()) as Json };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function del(id: string, headers: Record<string, string> = {}) {
@@ -80,7 +81,16 @@ describe('POST /functions/v1/assessments', () => {
       const forged = { type, primary: 'values', scores: { communication: 100 } };
       const { status, body } = await post({ type, answers, result: forged, lang: 'en' });
       expect(status).toBe(201);
-      expect(Object.keys(body).sort()).toEqual(['created_at', 'id', 'mail_queued', 'result', 'share_token', 'type']);
+      // An anonymous caller also gets the delete token that only its browser keeps.
+      expect(Object.keys(body).sort()).toEqual([
+        'created_at',
+        'delete_token',
+        'id',
+        'mail_queued',
+        'result',
+        'share_token',
+        'type',
+      ]);
       expect(body).toMatchObject({ type, mail_queued: false });
       expect(body.result).toEqual(scoreAssessment(type, answers));
       expect(body.share_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -347,19 +357,49 @@ describe('ownership', () => {
     },
   );
 
-  it('anyone holding the share token may delete the result (anonymous browsers); a wrong token may not', async () => {
+  it('a share token reads but never deletes, not even a signed-in user’s or a guest’s result', async () => {
+    const user = await createConfirmedUser(api);
+    const guest = await guestToken(uniqueEmail('shared-del'));
+    const usersResult = await post(
+      { type: 'conflict-style', answers: answersFor('conflict-style') },
+      bearer(user.accessToken),
+    );
+    const guestsResult = await post(
+      { type: 'conflict-style', answers: answersFor('conflict-style') },
+      { 'x-guest-token': guest.token },
+    );
+    const anonymous = await post({ type: 'conflict-style', answers: answersFor('conflict-style') });
+    for (const created of [usersResult, guestsResult, anonymous]) {
+      const id = created.body.id as string;
+      expect((await del(id, { 'x-result-token': created.body.share_token as string })).status).toBe(404);
+      expect(await storedRow(id)).toBeDefined();
+      expect((await get(`shared-results/${created.body.share_token}`)).status).toBe(200);
+    }
+    // Owners delete as themselves, with no token.
+    expect((await del(usersResult.body.id as string, bearer(user.accessToken))).status).toBe(200);
+    expect((await del(guestsResult.body.id as string, { 'x-guest-token': guest.token })).status).toBe(200);
+  });
+
+  it('an anonymous visitor’s result is deleted with its delete token only, which owners never get', async () => {
     const created = await post({ type: 'conflict-style', answers: answersFor('conflict-style') });
     const other = await post({ type: 'conflict-style', answers: answersFor('conflict-style') });
     const id = created.body.id as string;
+    const deleteToken = created.body.delete_token as string;
+    expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(deleteToken).not.toBe(created.body.share_token);
     expect((await del(id)).status).toBe(404);
-    expect((await del(id, { 'x-result-token': other.body.share_token as string })).status).toBe(404);
+    expect((await del(id, { 'x-result-token': other.body.delete_token as string })).status).toBe(404);
     expect((await del(id, { 'x-result-token': 'x'.repeat(43) })).status).toBe(404);
-    expect(await del(id, { 'x-result-token': created.body.share_token as string })).toEqual({
-      status: 200,
-      body: { deleted: true },
-    });
+    expect(await del(id, { 'x-result-token': deleteToken })).toEqual({ status: 200, body: { deleted: true } });
     expect(await storedRow(id)).toBeUndefined();
     expect((await get(`shared-results/${created.body.share_token}`)).status).toBe(404);
+
+    const user = await createConfirmedUser(api);
+    const owned = await post(
+      { type: 'conflict-style', answers: answersFor('conflict-style') },
+      bearer(user.accessToken),
+    );
+    expect(owned.body).not.toHaveProperty('delete_token');
   });
 });
 
@@ -409,8 +449,8 @@ describe('the values comparison (compare_with)', () => {
       compare_with: inviter.body.share_token,
     });
     expect(invitee.status).toBe(201);
-    const inviterResult = scoreAssessment('values', inviterAnswers) as ValuesResult;
-    const inviteeResult = scoreAssessment('values', inviteeAnswers) as ValuesResult;
+    const inviterResult = scoreAssessment('values', inviterAnswers);
+    const inviteeResult = scoreAssessment('values', inviteeAnswers);
     expect(invitee.body.comparison).toEqual(compareValues(inviteeResult, inviterResult));
 
     expect((await storedRow(invitee.body.id as string))!.partnerId).toBe(inviter.body.id);
@@ -549,7 +589,7 @@ describe('the mail copy', () => {
     expect(body.mail_queued).toBe(true);
     const mail = await api.mail.take(user.email, /Werte-Radar/);
     expect(mail.subject).toBe('Dein Ergebnis des Werte-Radars');
-    const result = scoreAssessment('values', answers) as ValuesResult;
+    const result = scoreAssessment('values', answers);
     for (const value of result.top) expect(mail.text).toContain(domainText('de', `values.values.${value}.name`));
   });
   it('is not sent to a guest who opted out with consent: false', async () => {

@@ -1,7 +1,8 @@
 // The free tools' results: POST /assessments validates and scores answers on the server (a
 // client-sent result is never trusted), stores the result with its owner (user, guest or nobody)
 // and queues the mail copy; owners list, read and delete their results; a share token reads one
-// result publicly (the co-founder comparison of the values radar uses it). Someone else's result
+// result publicly (the co-founder comparison of the values radar uses it) and never deletes it;
+// an anonymous visitor's browser deletes its result with the delete token it alone was given. Someone else's result
 // is "not found", never "forbidden", so ids reveal nothing.
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
@@ -23,6 +24,7 @@ import {
   sharedJson,
   type ResultRow,
 } from '../../results/store';
+import { resultDeleteToken } from '../../security/tokens';
 import { requestLang } from '../auth/common';
 import { uuidShape } from '../auth/guard';
 import { callerEmail, requireOwner, withCaller, type Caller } from './caller';
@@ -85,8 +87,12 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     });
     if (to) services.mailQueued();
     const comparison = comparisonOf(row, partner);
+    // Only the browser that made an ownerless result can remove it; owners delete as themselves.
+    const deleteToken =
+      caller.kind === 'anonymous' ? { delete_token: resultDeleteToken(services.keys.resultDeleteSecret, row.id) } : {};
     return respond(c, submitAssessment, {
       ...ownerJson(row),
+      ...deleteToken,
       mail_queued: to !== null,
       ...(comparison ? { comparison } : {}),
     });
@@ -110,7 +116,8 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     const id = c.req.param('id');
     if (!uuidShape.test(id)) throw notFound();
     const token = c.req.header(resultTokenHeader)?.trim() || null;
-    if (!(await deleteResult(c.get('services').db, c.get('caller'), id, token))) throw notFound();
+    const { db, keys } = c.get('services');
+    if (!(await deleteResult(db, c.get('caller'), id, token, keys.resultDeleteSecret))) throw notFound();
     return respond(c, deleteAssessment, { deleted: true });
   });
 

@@ -29,6 +29,7 @@ const entry = (id: string, created_at: string, result: unknown, type = 'conflict
   created_at,
   result,
   share_token: `tok-${id}`,
+  delete_token: `del-${id}`,
 });
 
 async function renderWidget({ signedIn = false } = {}) {
@@ -91,7 +92,7 @@ describe('results history widget', () => {
     expect(collaborating).toHaveTextContent('Zusammenarbeiten50100+50');
     expect(within(compare).getByRole('row', { name: /Durchsetzen/ })).toHaveTextContent('Durchsetzen5050±0');
 
-    // Delete with confirmation; the api is told with the result's own token.
+    // Delete with confirmation; the api is told with the result's delete token (never the share token).
     invoke.mockResolvedValueOnce({ data: { deleted: true }, error: null });
     await user.click(within(newest).getByRole('button', { name: /löschen$/ }));
     expect(screen.getByTestId('results-history-confirm')).toHaveTextContent('Dieses Ergebnis wirklich löschen?');
@@ -99,7 +100,7 @@ describe('results history widget', () => {
     await waitFor(() => expect(screen.queryByTestId(`results-history-item-${idB}`)).not.toBeInTheDocument());
     expect(invoke).toHaveBeenCalledWith(`assessments/${idB}`, {
       method: 'DELETE',
-      headers: { 'x-result-token': `tok-${idB}` },
+      headers: { 'x-result-token': `del-${idB}` },
     });
     expect(JSON.parse(localStorage.getItem(historyStorageKey) ?? '[]')).toEqual([expect.objectContaining({ id: idA })]);
     expect(screen.queryByTestId('results-history-compare')).not.toBeInTheDocument();

@@ -32,7 +32,7 @@ export function useResultsHistory() {
   });
 }
 
-/** Deletes one result; anonymous entries go with their share token and leave this browser too. */
+/** Deletes one result; anonymous entries go with their delete token and leave this browser too. */
 export function useDeleteResult() {
   const { identity } = useAuth();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function useDeleteResult() {
   return useMutation({
     mutationFn: async (entry: StoredResult) => {
       try {
-        await deleteAssessment(entry.id, fromApi ? undefined : entry.share_token);
+        await deleteAssessment(entry.id, fromApi ? undefined : entry.delete_token);
       } catch (error) {
         // An anonymous entry the api no longer knows is removed here all the same.
         if (fromApi || !(error instanceof FunctionError && error.status === 404)) throw error;
