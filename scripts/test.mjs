@@ -82,7 +82,9 @@ step('Dependency direction', bin('depcruise'), [
   'shared-i18n',
   'shared-ui',
   'shared-domain',
+  'shared-contract',
   'shared-build',
+  'api',
 ]);
 step('docker-compose.yml against the Compose Spec', bin('dclint'), ['docker-compose.yml']);
 // Each package against its own tsconfig.json (own sources and libs), each checked once.

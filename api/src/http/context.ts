@@ -3,9 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/users';
-import type { Caller } from '../routes/functions/caller';
+import type { guestLeads } from '../db/schema';
 import type { Services } from '../services';
 import { badRequest, validationFailed, type ApiError } from './errors';
+
+export type GuestLeadRow = typeof guestLeads.$inferSelect;
+
+/** Who calls a /functions/v1 endpoint: a signed-in user, a guest, or an anonymous visitor. */
+export type Caller = { kind: 'user'; user: UserRow } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
 
 export interface AuthState {
   user: UserRow;

@@ -1,5 +1,5 @@
 // /auth/v1: the GoTrue endpoints supabase-js calls for email and password accounts.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { authResponseHeaders, requireApiKey } from '../../http/middleware';
 import { mailRequestRoutes } from './mail-requests';
@@ -49,10 +49,13 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
     c.header('Cache-Control', 'public, max-age=600');
     return c.json({ keys: [c.get('services').keys.publicJwk] });
   });
-  app.use('*', async (c, next) => {
+  const apiKey = requireApiKey(anonKey);
+  // The mailed /verify link is opened by a browser, which sends no apikey.
+  const apiKeyExceptVerify: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method === 'GET' && c.req.path.endsWith('/verify')) return next();
-    return requireApiKey(anonKey)(c, next);
-  });
+    return apiKey(c, next);
+  };
+  app.use('*', apiKeyExceptVerify);
 
   app.get('/settings', (c) => {
     const { config } = c.get('services');

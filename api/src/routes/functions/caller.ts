@@ -8,13 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { UserRow } from '../../auth/users';
 import { guestLeads } from '../../db/schema';
-import type { AppContext, AppEnv } from '../../http/context';
+import type { AppContext, AppEnv, Caller, GuestLeadRow } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
 
-export type GuestLeadRow = typeof guestLeads.$inferSelect;
-
-export type Caller = { kind: 'user'; user: UserRow } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
+// Defined with the Hono environment that carries them (no import cycle through the types).
+export type { Caller, GuestLeadRow } from '../../http/context';
 
 const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
