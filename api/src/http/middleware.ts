@@ -1,6 +1,7 @@
 // Cross-cutting middleware: request id and one structured log line per request, the apikey
 // check, the auth header for /auth/v1, and the JSON error handler.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { apiVersion, apiVersionHeader, type ErrorCode, requestIdHeader } from '@cc/shared-contract';
 import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -59,6 +60,13 @@ const errorBody = (code: ErrorCode, message: string) => ({ code, message });
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody('not_found', 'Not found'), 404);
 
+/** The client went away mid-request (its body broke off, or the socket closed before we read it). */
+function isClientAbort(error: Error, incoming: IncomingMessage | undefined): boolean {
+  if (incoming?.readableAborted || (incoming?.destroyed && !incoming.complete)) return true;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'AbortError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 export function errorHandler(): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) {
@@ -70,6 +78,16 @@ export function errorHandler(): ErrorHandler<AppEnv> {
       return c.json(errorBody(status === 404 ? 'not_found' : 'bad_request', error.message || 'Bad request'), status);
     }
     const services = c.get('services');
+    if (isClientAbort(error, c.env?.incoming)) {
+      // Nobody is waiting for an answer; the status is for the request log only (nginx's 499).
+      services?.logger.warn('client aborted the request', {
+        request_id: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: 499,
+      });
+      return new Response(null, { status: 499 });
+    }
     services?.logger.error('unhandled error', {
       request_id: c.get('requestId'),
       method: c.req.method,
