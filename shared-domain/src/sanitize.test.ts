@@ -6,6 +6,7 @@ import {
   maxTextLength,
   sanitizeEmailOrNull as sanitizeEmail,
   sanitizeText,
+  hasEmailShape,
 } from './sanitize';
 
 /** Text built from the pieces an attacker would combine, plus arbitrary characters. */
@@ -113,6 +114,21 @@ describe('sanitizeEmail', () => {
       expect(sanitizeEmail(input)).toBeNull();
     },
   );
+
+  // The same shape sign-up checks (api/src/auth/users.ts isEmailFormat uses hasEmailShape).
+  it.each([
+    ['a bidi override', 'ada\u202Emoc.elpmaxe@example.com'],
+    ['a right-to-left mark', 'ada@exam\u200Fple.com'],
+    ['a zero-width space', 'ada\u200B@example.com'],
+    ['a zero-width joiner in the domain', 'ada@exa\u200Dmple.com'],
+    ['a byte order mark', 'ada\uFEFF@example.com'],
+    ['a Cyrillic look-alike in the domain', 'ada@p\u0430ypal.com'],
+    ['a Greek look-alike in the local part', '\u03BFtto@example.com'],
+    ['a full-width at sign', 'ada\uFF20example.com'],
+  ])('refuses an address with %s, as sign-up does', (_, input) => {
+    expect(sanitizeEmail(input)).toBeNull();
+    expect(hasEmailShape(input)).toBe(false);
+  });
 
   it('refuses more than 254 characters', () => {
     const local = 'a'.repeat(maxEmailLength - '@example.com'.length);

@@ -36,11 +36,23 @@ export function sanitizeText(input: string): string {
   return cut(text.trim(), maxTextLength).trim();
 }
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one address shape for sign-up, address change and guest sign-in (GoTrue's checkmail format,
+ * simplified): printable ASCII only in the local part, host labels of letters, digits and hyphens,
+ * at least one dot. So bidi overrides, zero-width characters and look-alike letters from other
+ * scripts (a Cyrillic "а" in "pаypal.com") are refused everywhere alike.
+ */
+const emailShape =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** {local}@{domain}.{tld}, no spaces, at most 254 characters. */
+/** Whether `email` has the one address shape (see above); the length limit is the caller's. */
+export function hasEmailShape(email: string): boolean {
+  return emailShape.test(email);
+}
+
+/** The address shape, at most 254 characters. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= maxEmailLength && emailShape.test(email);
+  return email.length <= maxEmailLength && hasEmailShape(email);
 }
 
 /** The sanitised address when it looks like one, else null. */

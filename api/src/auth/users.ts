@@ -1,5 +1,6 @@
 // Users and identities: lookups and GoTrue's JSON representation of a user.
 import { randomUUID } from 'node:crypto';
+import { hasEmailShape } from '@cc/shared-domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { identities, users } from '../db/schema';
@@ -100,12 +101,9 @@ export function mergeMetadata(
   return next;
 }
 
-/** The shape GoTrue checks with checkmail.ValidateFormat (simplified: one @, a dot in the domain, no spaces). */
-const emailFormat =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
+/** GoTrue's limit (255) and the one address shape guests are checked with too (shared-domain). */
 export function isEmailFormat(email: string): boolean {
-  return email.length <= 255 && emailFormat.test(email);
+  return email.length <= 255 && hasEmailShape(email);
 }
 
 /** Keeps the email identity in step with the user's address (GoTrue's ConfirmEmailChange). */

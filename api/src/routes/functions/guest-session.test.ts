@@ -90,6 +90,10 @@ it.each([
   '   ',
   `${'a'.repeat(250)}@example.com`,
   '<script>x</script>',
+  // One address rule with sign-up: no bidi overrides, zero-width characters or look-alike letters.
+  'ada\u202Emoc.elpmaxe@example.com',
+  'ada\u200B@example.com',
+  'ada@p\u0430ypal.com',
 ])('refuses the email %j with 400 "Invalid email format"', async (email) => {
   const response = await invoke({ email, firstName: 'Ada', consent: true });
   expect(response.status).toBe(400);
