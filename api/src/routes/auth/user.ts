@@ -6,9 +6,10 @@ import { clearAllTokens, sendTokenMail } from '../../auth/one-time-tokens';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
-import { sessions, users } from '../../db/schema';
-import { parseBody, type AppEnv } from '../../http/context';
-import { unprocessable, validationFailed } from '../../http/errors';
+import { mfaAmrClaims, sessions, users } from '../../db/schema';
+import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
+import { ApiError, unprocessable, validationFailed } from '../../http/errors';
+import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { enforcePasswordPolicy, ignored, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
 import { requireUser } from './guard';
@@ -19,10 +20,51 @@ const updateBody = z.object({
   data: z.record(z.string().max(256), z.unknown()).nullish(),
   phone: z.string().max(100).nullish(),
   nonce: z.string().max(1000).nullish(),
+  /** The account's password, required to set a new one (see requireCurrentPassword). */
+  current_password: z.string().max(10_000).nullish(),
   app_metadata: z.unknown().optional(),
   lang: z.string().max(10).nullish(),
   ...ignored,
 });
+
+/** A mailed link or code signed this session in this long ago at most: it may set a password alone. */
+const recentLinkSeconds = 24 * 3600;
+
+/**
+ * A new password needs the current one, so a session left open on a shared computer (or a stolen
+ * access token) cannot take the account over. Not needed when the account has no password yet, or
+ * right after a mailed link or code signed the session in (the recovery flow proves the mailbox).
+ * A wrong current password counts as a failed sign-in, with the sign-in's limits.
+ */
+async function requireCurrentPassword(
+  c: AppContext,
+  user: { email: string | null; encryptedPassword: string },
+  sessionId: string,
+  currentPassword: string | null | undefined,
+): Promise<void> {
+  const services = c.get('services');
+  const { config, limiter } = services;
+  if (!user.encryptedPassword) return;
+  const [link] = await services.db
+    .select({ at: mfaAmrClaims.updatedAt })
+    .from(mfaAmrClaims)
+    .where(and(eq(mfaAmrClaims.sessionId, sessionId), eq(mfaAmrClaims.authenticationMethod, 'otp')))
+    .limit(1);
+  if (link && Date.now() - link.at.getTime() <= recentLinkSeconds * 1000) return;
+  if (!currentPassword) {
+    throw new ApiError(400, 'current_password_required', 'Current password required when setting new password.');
+  }
+  const email = user.email ?? '';
+  const counters = [
+    { key: signInFailureFromIpKey(email, clientIp(c)), rule: config.rateLimits.signInFailuresPerAccount },
+    { key: signInFailureKey(email), rule: config.rateLimits.signInFailuresPerAccountGlobal },
+  ];
+  for (const { key, rule } of counters) await limiter.check(key, rule);
+  if (!(await services.hasher.verify(user.encryptedPassword, currentPassword))) {
+    for (const { key, rule } of counters) await limiter.increment(key, rule);
+    throw new ApiError(400, 'current_password_mismatch', 'Current password is incorrect.');
+  }
+}
 
 const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
 
@@ -44,6 +86,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
     let newPasswordHash: string | null = null;
     if (body.password !== undefined && body.password !== null) {
       enforcePasswordPolicy(services, body.password);
+      await requireCurrentPassword(c, user, sessionId, body.current_password);
       if (await services.hasher.verify(user.encryptedPassword, body.password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
