@@ -13,6 +13,8 @@ export type AuthErrorKind =
   | 'invalid_email'
   | 'first_name_required'
   | 'same_password'
+  | 'current_password_required'
+  | 'current_password_mismatch'
   | 'validation_failed'
   | 'session_missing'
   | 'link_invalid'
@@ -24,7 +26,7 @@ export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
 export interface AuthErrorDescription {
   kind: AuthErrorKind;
   /** The field the message belongs to, or 'form' for a message about the whole form. */
-  field: 'email' | 'password' | 'firstName' | 'form';
+  field: 'email' | 'password' | 'currentPassword' | 'firstName' | 'form';
   /** For weak_password: why, in the provider's words ('length', 'characters', 'pwned'). */
   reasons: WeakPasswordReason[];
 }
@@ -81,6 +83,11 @@ export function describeAuthError(error: unknown): AuthErrorDescription {
       return describe('first_name_required', 'firstName');
     case 'same_password':
       return describe('same_password', 'password');
+    case 'current_password_required':
+    case 'reauthentication_needed':
+      return describe('current_password_required', 'currentPassword');
+    case 'current_password_mismatch':
+      return describe('current_password_mismatch', 'currentPassword');
     case 'session_not_found':
     case 'session_expired':
     case 'refresh_token_not_found':

@@ -24,7 +24,7 @@ export const formError = (
   invalid?: FormError['invalid'],
 ): FormError => ({ kind, field, reasons: [], invalid });
 
-type FormField = 'email' | 'password' | 'firstName';
+type FormField = 'email' | 'password' | 'currentPassword' | 'firstName';
 
 /** A failure already described as a form error (e.g. the guest sign-in's), thrown by a mutation. */
 export class FormFailure extends Error {

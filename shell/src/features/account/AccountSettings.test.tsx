@@ -134,7 +134,10 @@ describe('account settings on the dashboard', () => {
       error: authApiError('weak_password', 422, 'weak', { reasons: ['characters'] }),
     });
     const user = await renderDashboard({ signedIn: true });
-    const field = await screen.findByLabelText('Neues Passwort');
+    const current = await screen.findByLabelText('Aktuelles Passwort');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(current, 'old-secret-1');
+    const field = screen.getByLabelText('Neues Passwort');
     await user.type(field, 'abcdefghij');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -144,8 +147,35 @@ describe('account settings on the dashboard', () => {
     await user.clear(field);
     await user.type(field, 'abcdefghij-1');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
-    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'abcdefghij-1' });
+    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'abcdefghij-1', current_password: 'old-secret-1' });
     expect(await screen.findByText('Dein Passwort wurde geändert.')).toBeInTheDocument();
+  });
+
+  it('asks for the current password first, and says so when the api finds it wrong (de and en)', async () => {
+    const user = await renderDashboard({ signedIn: true });
+    const current = await screen.findByLabelText('Aktuelles Passwort');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'abcdefghij-1');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Bitte gib zur Bestätigung dein aktuelles Passwort ein.')).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(auth.updateUser).not.toHaveBeenCalled();
+
+    auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: authApiError('current_password_mismatch', 400, 'Current password is incorrect.'),
+    });
+    await user.type(current, 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(
+      await screen.findByText('Dein aktuelles Passwort stimmt nicht. Bitte prüfe deine Eingabe.'),
+    ).toBeInTheDocument();
+    expect(current).toHaveFocus();
+    await act(() => setLanguage('en'));
+    expect(
+      await screen.findByText('Your current password is not correct. Please check what you entered.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
   });
 
   it('changes the email address with a confirmation link to the new address', async () => {

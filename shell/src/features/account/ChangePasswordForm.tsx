@@ -3,20 +3,31 @@ import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
 import { FormErrorAlert, formError, useFormSubmit } from '../../common/form-errors';
-import { NewPasswordField } from '../../common/fields';
+import { NewPasswordField, PasswordField } from '../../common/fields';
 import { useChangePassword } from './api/account';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const changePassword = useChangePassword();
+  const currentRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { submit, pending, error, result, fieldError } = useFormSubmit({
-    fields: { password: inputRef },
-    validate: () => (password ? null : formError('password_required', 'password')),
-    request: () => changePassword.mutateAsync(password),
-    onSuccess: () => setPassword(''),
+    fields: { currentPassword: currentRef, password: inputRef },
+    // The current password confirms that the person at the keyboard owns the account.
+    validate: () =>
+      !currentPassword
+        ? formError('current_password_required', 'currentPassword')
+        : password
+          ? null
+          : formError('password_required', 'password'),
+    request: () => changePassword.mutateAsync({ password, currentPassword }),
+    onSuccess: () => {
+      setPassword('');
+      setCurrentPassword('');
+    },
   });
   const done = result !== null;
 
@@ -24,6 +35,13 @@ export function ChangePasswordForm() {
     <Stack as="form" onSubmit={submit} noValidate aria-labelledby="account-password-title">
       <h3 id="account-password-title">{t('account.settings.password.title')}</h3>
       <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
+      <PasswordField
+        ref={currentRef}
+        label={t('account.settings.password.current')}
+        value={currentPassword}
+        onValue={setCurrentPassword}
+        {...fieldError('currentPassword')}
+      />
       <NewPasswordField ref={inputRef} value={password} onValue={setPassword} {...fieldError('password')} />
       <FormErrorAlert error={error} />
       {done && (

@@ -6,9 +6,11 @@ import { accountDeleteResponse, accountExportResponse, type AccountExportRespons
 import { authRequest } from '../../../common/auth-request';
 import { authRedirectUrl } from '../../../common/form-errors';
 
+/** A new password, confirmed with the current one (the api refuses it without). */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (password: string) => authRequest((auth) => auth.updateUser({ password })),
+    mutationFn: ({ password, currentPassword }: { password: string; currentPassword: string }) =>
+      authRequest((auth) => auth.updateUser({ password, current_password: currentPassword })),
   });
 
 /** The new address becomes the account's once its owner follows the link sent to it. */
