@@ -1,22 +1,15 @@
 // The advisor engine's public types: what a turn needs (validated with zod, so the routes can
 // parse a request body with the same schema) and the events a reply streams as. Provider-agnostic:
 // the offline coach and the OpenAI-compatible provider produce the same events.
+import { advisorLanguages, advisorPhases, advisorSafetyCategories } from '@cc/shared-contract';
 import { assessmentTypes, type AssessmentResult, type DomainLanguage } from '@cc/shared-domain';
 import { z } from 'zod';
 
 export type Lang = DomainLanguage;
-export const advisorLanguages = ['de', 'en'] as const;
+export { advisorLanguages };
 
-/** The phases of a coaching conversation, in order (GROW / mediation-like sequence). */
-export const coachPhases = [
-  'situation',
-  'parties',
-  'history',
-  'escalation',
-  'interests',
-  'options',
-  'next_step',
-] as const;
+/** The phases of a coaching conversation, in order (GROW / mediation-like sequence): the contract's. */
+export const coachPhases = advisorPhases;
 export type CoachPhase = (typeof coachPhases)[number];
 
 /**
@@ -38,8 +31,8 @@ export type AdvisorAction = (typeof advisorActions)[number];
 export const advisorModes = ['public', 'premium'] as const;
 export type AdvisorMode = (typeof advisorModes)[number];
 
-/** Safety categories; `crisis` always wins and stops coaching for the turn. */
-export const safetyCategories = ['crisis', 'legal', 'medical', 'high_escalation'] as const;
+/** Safety categories (the contract's); `crisis` always wins and stops coaching for the turn. */
+export const safetyCategories = advisorSafetyCategories;
 export type SafetyCategory = (typeof safetyCategories)[number];
 
 /** Longest message the engine accepts (the routes enforce the same limit with a clear message). */
