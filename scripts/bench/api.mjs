@@ -2,60 +2,30 @@
 // embedded database, no mail worker) and, in the same run, against a bare Node `http` server
 // answering the same JSON, so the numbers say what the framework, the database and the crypto
 // cost on this machine. Password sign-in is slow by design (argon2id) and reported apart.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
-import { root } from '../lib/workspace.mjs';
+import { startBenchApi } from './api-process.mjs';
 
 const benchPort = 54399;
 const referencePort = 54398;
 const duration = 10; // seconds per endpoint
 const connections = 10;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startApi(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    stdio: ['ignore', 'ignore', 'pipe'],
+function startApi(dataDir) {
+  return startBenchApi({
+    dataDir,
+    port: benchPort,
     env: {
-      ...process.env,
-      PORT: String(benchPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      MAIL_WORKER: 'false',
       REQUIRE_EMAIL_CONFIRMATION: 'false',
-      LOG_LEVEL: 'error',
       // The benchmark's own traffic must not hit the rate limits it would measure around.
       RATE_LIMIT_SIGNUPS_PER_IP: '100000/60',
       RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '100000/60',
     },
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${benchPort}`;
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null)
-      throw Object.assign(new Error(`api exited: ${stderr.slice(-500)}`), { code: 'BENCH_SETUP' });
-    const ok = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(250);
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', () => resolve(undefined));
-      child.kill('SIGTERM');
-    });
-  return { base, stop };
 }
 
 async function call(base, method, pathname, body, token) {

@@ -5,12 +5,11 @@
 // moment as a (very fast) person would, and sends the next turn; after its script it starts a
 // new one. Measured per turn: the time to the first `delta` event and to `done`. Budget: the
 // first token's p95 at most 100 ms, and not a single failed turn.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
-import { root } from '../lib/workspace.mjs';
+import { startBenchApi } from './api-process.mjs';
 
 const benchPort = 54397;
 const conversations = 50;
@@ -108,45 +107,16 @@ function rssBytes(pid) {
   }
 }
 
-async function startApi(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    stdio: ['ignore', 'ignore', 'pipe'],
+function startApi(dataDir) {
+  return startBenchApi({
+    dataDir,
+    port: benchPort,
     env: {
-      ...process.env,
-      PORT: String(benchPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      MAIL_WORKER: 'false',
-      LOG_LEVEL: 'error',
       ADVISOR_PROVIDER: 'offline',
       // All conversations come from one IP: the per-IP chat limit must not be what is measured.
       RATE_LIMIT_ADVISOR_CHAT_PER_IP: '1000000/60',
     },
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${benchPort}`;
-  let up = false;
-  // Up to two minutes: tsx compiles the api and PGlite starts cold, slowly on a busy machine.
-  for (let i = 0; i < 480 && !up; i += 1) {
-    if (child.exitCode !== null)
-      throw Object.assign(new Error(`api exited: ${stderr.slice(-500)}`), { code: 'BENCH_SETUP' });
-    up = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await sleep(250);
-  }
-  if (!up) throw Object.assign(new Error('api did not become healthy'), { code: 'BENCH_SETUP' });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', () => resolve(undefined));
-      child.kill('SIGTERM');
-    });
-  return { base, pid: child.pid, stop };
 }
 
 /** Splits an SSE byte stream into events ({ event, data }), per the text/event-stream format. */
