@@ -262,7 +262,7 @@ describe('assessment runner', () => {
     );
   });
 
-  it('shows the error screen in English with the product's error texts (title, processing failure, what to do)', async () => {
+  it('shows the error screen in English with the product’s error texts (title, processing failure, what to do)', async () => {
     await act(() => setLanguage('en'));
     seedDraft(allAnswers, 6);
     invoke.mockResolvedValueOnce({
