@@ -1,5 +1,6 @@
-// Mailed one-time tokens (sign-up confirmation, recovery, email change). Each mail carries a
-// long random secret in its link and a six-digit code; the database keeps only their hashes.
+// Mailed one-time tokens (sign-up confirmation, recovery, email change, reauthentication). Each
+// mail carries a six-digit code and, except the reauthentication mail, a link with a long random
+// secret; the database keeps only their hashes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -13,10 +14,15 @@ import type { UserRow } from './users';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-const mailKinds: Record<OneTimeTokenType, { kind: LinkMailKind; verifyType: VerifyType }> = {
+/** The link mails; a reauthentication token is mailed as a code only. */
+const mailKinds: Record<
+  Exclude<OneTimeTokenType, 'reauthentication_token'>,
+  { kind: LinkMailKind; verifyType: VerifyType }
+> = {
   confirmation_token: { kind: 'confirmation', verifyType: 'signup' },
   recovery_token: { kind: 'recovery', verifyType: 'recovery' },
   email_change_token_new: { kind: 'email_change', verifyType: 'email_change' },
+  email_change_token_current: { kind: 'email_change_current', verifyType: 'email_change' },
 };
 
 /** Where GoTrue keeps the token and its "sent at" on the user row. */
@@ -28,6 +34,10 @@ function userColumns(type: OneTimeTokenType, hash: string, now: Date): Partial<U
       return { recoveryToken: hash, recoverySentAt: now };
     case 'email_change_token_new':
       return { emailChangeTokenNew: hash, emailChangeSentAt: now };
+    // Mailed with the token for the new address, which records the time; no column of its own.
+    case 'email_change_token_current':
+    case 'reauthentication_token':
+      return {};
   }
 }
 
@@ -38,8 +48,21 @@ function lastSent(user: UserRow, type: OneTimeTokenType): Date | null {
     case 'recovery_token':
       return user.recoverySentAt;
     case 'email_change_token_new':
+    case 'email_change_token_current':
       return user.emailChangeSentAt;
+    case 'reauthentication_token':
+      return null;
   }
+}
+
+/** When the pending token of this type was mailed (types without a "sent at" column on the user). */
+async function pendingSince(tx: Tx, userId: string, type: OneTimeTokenType): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: oneTimeTokens.updatedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type)))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 export interface SendTokenMailOptions {
@@ -48,6 +71,8 @@ export interface SendTokenMailOptions {
   lang: Lang;
   /** Requested redirect target (validated against the allow-list, else the type's default). */
   redirectTo?: string | null;
+  /** For the second mail of one request (secure email change): the first one checked the interval. */
+  skipIntervalCheck?: boolean;
 }
 
 /** GoTrue's 429 for a second mail of one kind within MAIL_MIN_INTERVAL, naming the seconds to wait. */
@@ -77,7 +102,11 @@ export async function sendTokenMail(
 ): Promise<void> {
   const { config } = services;
   const now = new Date();
-  const tooSoon = mailIntervalError(lastSent(user, options.type), config.mailMinInterval, now);
+  const previous =
+    options.type === 'reauthentication_token'
+      ? await pendingSince(tx, user.id, options.type)
+      : lastSent(user, options.type);
+  const tooSoon = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval, now);
   if (tooSoon) throw tooSoon;
   const secret = randomToken(32);
   const code = randomOtp();
@@ -101,6 +130,11 @@ export async function sendTokenMail(
     .set({ ...columns, updatedAt: now })
     .where(eq(users.id, user.id));
   Object.assign(user, columns, { updatedAt: now });
+  const validHours = Math.ceil(config.otpExpiry / 3600);
+  if (options.type === 'reauthentication_token') {
+    await enqueueMail(tx, options.to, { kind: 'reauthentication', lang: options.lang, code, validHours });
+    return;
+  }
   const { kind, verifyType } = mailKinds[options.type];
   const redirectTo = options.redirectTo
     ? resolveRedirect(config, options.redirectTo, verifyType)
@@ -110,7 +144,7 @@ export async function sendTokenMail(
     lang: options.lang,
     link: verifyLink(config, secret, verifyType, redirectTo),
     code,
-    validHours: Math.ceil(config.otpExpiry / 3600),
+    validHours,
   });
 }
 
@@ -158,13 +192,15 @@ export function isExpired(token: OneTimeTokenRow, expirySeconds: number, now = n
 /** Removes a used (or expired) token and clears its copy on the user row. */
 export async function consumeToken(tx: Tx, token: OneTimeTokenRow): Promise<void> {
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.id, token.id));
-  const cleared =
+  const cleared: Partial<UserRow> | null =
     token.tokenType === 'confirmation_token'
       ? { confirmationToken: '' }
       : token.tokenType === 'recovery_token'
         ? { recoveryToken: '' }
-        : { emailChangeTokenNew: '' };
-  await tx.update(users).set(cleared).where(eq(users.id, token.userId));
+        : token.tokenType === 'email_change_token_new'
+          ? { emailChangeTokenNew: '' }
+          : null;
+  if (cleared) await tx.update(users).set(cleared).where(eq(users.id, token.userId));
 }
 
 /** After a password change GoTrue drops every pending one-time token of the user. */

@@ -143,7 +143,13 @@ export const refreshTokens = auth.table(
   ],
 );
 
-export const oneTimeTokenTypes = ['confirmation_token', 'recovery_token', 'email_change_token_new'] as const;
+export const oneTimeTokenTypes = [
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change_token_current',
+  'reauthentication_token',
+] as const;
 export type OneTimeTokenType = (typeof oneTimeTokenTypes)[number];
 
 export const oneTimeTokens = auth.table(

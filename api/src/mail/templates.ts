@@ -9,7 +9,15 @@ import { renderResultMail, type ResultMailInput } from './result-mail';
 
 export type { Lang, MailContent };
 /** Mails carrying a one-time link into GET /auth/v1/verify and a code. */
-export type LinkMailKind = 'confirmation' | 'recovery' | 'email_change';
+export type LinkMailKind = 'confirmation' | 'recovery' | 'email_change' | 'email_change_current';
+
+/** The reauthentication mail: a code only, to type in before a sensitive change (no link). */
+export interface CodeMailInput {
+  kind: 'reauthentication';
+  lang: Lang;
+  code: string;
+  validHours: number;
+}
 
 export interface LinkMailInput {
   kind: LinkMailKind;
@@ -25,7 +33,7 @@ export interface LinkMailInput {
 }
 
 export type MailInput =
-  LinkMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput | GuestClaimMailInput;
+  LinkMailInput | CodeMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput | GuestClaimMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -66,6 +74,13 @@ const texts: Record<Lang, LinkTexts> = {
         action: 'Neue E-Mail-Adresse bestätigen',
         ignore: 'Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail. Es ändert sich nichts.',
       },
+      email_change_current: {
+        subject: `Bestätige die Änderung deiner E-Mail-Adresse für ${product}`,
+        intro: `für dein ${product}-Konto wurde eine neue E-Mail-Adresse angegeben. Die Änderung gilt erst, wenn du sie hier und über den Link an die neue Adresse bestätigst.`,
+        action: 'Änderung bestätigen',
+        ignore:
+          'Wenn du diese Änderung nicht angefordert hast, bestätige nichts und ändere dein Passwort. Deine Adresse bleibt dann unverändert.',
+      },
     },
   },
   en: {
@@ -90,6 +105,13 @@ const texts: Record<Lang, LinkTexts> = {
         action: 'Confirm new email address',
         ignore: 'If you did not request this change, ignore this email. Nothing will change.',
       },
+      email_change_current: {
+        subject: `Confirm the change of your email address for ${product}`,
+        intro: `a new email address was entered for your ${product} account. The change only takes effect once you confirm it here and through the link sent to the new address.`,
+        action: 'Confirm the change',
+        ignore:
+          'If you did not request this change, confirm nothing and change your password. Your address then stays unchanged.',
+      },
     },
   },
 };
@@ -105,6 +127,8 @@ export function renderMail(input: MailInput): MailContent {
     case 'email_changed':
     case 'password_changed':
       return renderNoticeMail(input);
+    case 'reauthentication':
+      return renderCodeMail(input);
     default:
       return renderLinkMail(input);
   }
@@ -131,6 +155,37 @@ function renderLinkMail(input: LinkMailInput): MailContent {
 ${buttonHtml(input.link, t.action)}
 <p>${escapeHtml(code)} <strong style="font-size:18px;letter-spacing:2px;">${escapeHtml(input.code)}</strong></p>
 <p style="color:#52606d;font-size:14px;">${escapeHtml(validity(input.validHours))}<br>${escapeHtml(t.ignore)}</p>`,
+  );
+  return { subject: t.subject, text, html };
+}
+
+const codeTexts: Record<Lang, { subject: string; intro: string; ignore: string }> = {
+  de: {
+    subject: `Dein Bestätigungscode für ${product}`,
+    intro: `du möchtest eine Einstellung deines ${product}-Kontos ändern. Bitte gib dazu diesen Code ein:`,
+    ignore:
+      'Wenn du das nicht warst, ignoriere diese E-Mail und ändere dein Passwort. Ohne den Code ändert sich nichts.',
+  },
+  en: {
+    subject: `Your confirmation code for ${product}`,
+    intro: `you want to change a setting of your ${product} account. Please enter this code:`,
+    ignore: 'If this was not you, ignore this email and change your password. Without the code nothing changes.',
+  },
+};
+
+function renderCodeMail(input: CodeMailInput): MailContent {
+  const t = codeTexts[input.lang];
+  const valid =
+    input.lang === 'de'
+      ? `Der Code ist ${input.validHours} ${input.validHours === 1 ? 'Stunde' : 'Stunden'} gültig.`
+      : `The code is valid for ${input.validHours} ${input.validHours === 1 ? 'hour' : 'hours'}.`;
+  const text = mailText(input.lang, [t.intro, '', input.code, '', valid, t.ignore]);
+  const html = mailHtml(
+    input.lang,
+    t.subject,
+    `<p>${escapeHtml(t.intro)}</p>
+<p><strong style="font-size:22px;letter-spacing:3px;">${escapeHtml(input.code)}</strong></p>
+<p style="color:#52606d;font-size:14px;">${escapeHtml(valid)}<br>${escapeHtml(t.ignore)}</p>`,
   );
   return { subject: t.subject, text, html };
 }

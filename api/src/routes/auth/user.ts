@@ -1,8 +1,9 @@
-// GET and PUT /auth/v1/user (GoTrue's UserGet and UserUpdate) and POST /auth/v1/logout.
+// GET and PUT /auth/v1/user (GoTrue's UserGet and UserUpdate), GET /auth/v1/reauthenticate and
+// POST /auth/v1/logout.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { clearAllTokens, sendTokenMail } from '../../auth/one-time-tokens';
+import { clearAllTokens, consumeToken, findByCode, isExpired, sendTokenMail } from '../../auth/one-time-tokens';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,6 +12,7 @@ import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/co
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
 import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
+import type { Services } from '../../services';
 import { enforcePasswordPolicy, ignored, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
 import { requireUser } from './guard';
 
@@ -31,16 +33,18 @@ const updateBody = z.object({
 const recentLinkSeconds = 24 * 3600;
 
 /**
- * A new password needs the current one, so a session left open on a shared computer (or a stolen
- * access token) cannot take the account over. Not needed when the account has no password yet, or
- * right after a mailed link or code signed the session in (the recovery flow proves the mailbox).
- * A wrong current password counts as a failed sign-in, with the sign-in's limits.
+ * A new password needs the current one or the code of a reauthentication mail (GoTrue's `nonce`),
+ * so a session left open on a shared computer (or a stolen access token) cannot take the account
+ * over. Not needed when the account has no password yet, or right after a mailed link or code
+ * signed the session in (the recovery flow proves the mailbox). A wrong current password or code
+ * counts as a failed sign-in, with the sign-in's limits.
  */
 async function requireCurrentPassword(
   c: AppContext,
-  user: { email: string | null; encryptedPassword: string },
+  user: { id: string; email: string | null; encryptedPassword: string },
   sessionId: string,
   currentPassword: string | null | undefined,
+  nonce: string | null | undefined,
 ): Promise<void> {
   const services = c.get('services');
   const { config, limiter } = services;
@@ -51,7 +55,7 @@ async function requireCurrentPassword(
     .where(and(eq(mfaAmrClaims.sessionId, sessionId), eq(mfaAmrClaims.authenticationMethod, 'otp')))
     .limit(1);
   if (link && Date.now() - link.at.getTime() <= recentLinkSeconds * 1000) return;
-  if (!currentPassword) {
+  if (!currentPassword && !nonce) {
     throw new ApiError(400, 'current_password_required', 'Current password required when setting new password.');
   }
   const email = user.email ?? '';
@@ -60,10 +64,27 @@ async function requireCurrentPassword(
     { key: signInFailureKey(email), rule: config.rateLimits.signInFailuresPerAccountGlobal },
   ];
   for (const { key, rule } of counters) await limiter.check(key, rule);
-  if (!(await services.hasher.verify(user.encryptedPassword, currentPassword))) {
+  if (nonce) {
+    if (!(await consumeReauthentication(services, user.id, email, nonce))) {
+      for (const { key, rule } of counters) await limiter.increment(key, rule);
+      throw unprocessable('reauthentication_not_valid', 'Requires reauthentication');
+    }
+    return;
+  }
+  if (!(await services.hasher.verify(user.encryptedPassword, currentPassword ?? ''))) {
     for (const { key, rule } of counters) await limiter.increment(key, rule);
     throw new ApiError(400, 'current_password_mismatch', 'Current password is incorrect.');
   }
+}
+
+/** GoTrue's verifyReauthentication: the code of the last reauthentication mail, unexpired, used once. */
+async function consumeReauthentication(services: Services, userId: string, email: string, nonce: string) {
+  return services.db.transaction(async (tx) => {
+    const token = await findByCode(tx, email, nonce.replace(/[\s-]/g, ''), ['reauthentication_token']);
+    if (!token || token.userId !== userId) return false;
+    await consumeToken(tx, token);
+    return !isExpired(token, services.config.otpExpiry);
+  });
 }
 
 const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -86,7 +107,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
     let newPasswordHash: string | null = null;
     if (body.password !== undefined && body.password !== null) {
       enforcePasswordPolicy(services, body.password);
-      await requireCurrentPassword(c, user, sessionId, body.current_password);
+      await requireCurrentPassword(c, user, sessionId, body.current_password, body.nonce);
       if (await services.hasher.verify(user.encryptedPassword, body.password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
@@ -147,6 +168,24 @@ export function userRoutes(app: Hono<AppEnv>): void {
       });
     services.mailQueued();
     return c.json(updated, 200);
+  });
+
+  // GoTrue's Reauthenticate: mails a code that a later PUT /user accepts as `nonce`.
+  app.get('/reauthenticate', requireUser, async (c) => {
+    const services = c.get('services');
+    const { user } = c.get('auth');
+    if (!user.email) {
+      throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+    }
+    if (!user.emailConfirmedAt) throw new ApiError(400, 'email_not_confirmed', 'Please verify your email first.');
+    await services.limiter.hit(`recover:ip:${clientIp(c)}`, services.config.rateLimits.recoveryPerIp);
+    const lang = requestLang(c, user.rawUserMetaData.lang);
+    const email = user.email;
+    await services.db.transaction((tx) =>
+      sendTokenMail(tx, services, user, { type: 'reauthentication_token', to: email, lang }),
+    );
+    services.mailQueued();
+    return c.json({}, 200);
   });
 
   app.post('/logout', requireUser, async (c) => {
