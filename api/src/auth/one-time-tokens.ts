@@ -73,6 +73,8 @@ export interface SendTokenMailOptions {
   redirectTo?: string | null;
   /** For the second mail of one request (secure email change): the first one checked the interval. */
   skipIntervalCheck?: boolean;
+  /** A recovery token mailed as a magic link (signInWithOtp): its own text, `type=magiclink`. */
+  magicLink?: boolean;
 }
 
 /** GoTrue's 429 for a second mail of one kind within MAIL_MIN_INTERVAL, naming the seconds to wait. */
@@ -135,7 +137,10 @@ export async function sendTokenMail(
     await enqueueMail(tx, options.to, { kind: 'reauthentication', lang: options.lang, code, validHours });
     return;
   }
-  const { kind, verifyType } = mailKinds[options.type];
+  const { kind, verifyType } =
+    options.magicLink && options.type === 'recovery_token'
+      ? { kind: 'magic_link' as const, verifyType: 'magiclink' as const }
+      : mailKinds[options.type];
   const redirectTo = options.redirectTo
     ? resolveRedirect(config, options.redirectTo, verifyType)
     : defaultRedirect(config, verifyType);

@@ -131,3 +131,33 @@ export async function applyEmailChange(db: Executor, user: UserRow, newEmail: st
   await syncIdentityEmail(db, user.id, newEmail);
   if (user.email) await enqueueMail(db, user.email, { kind: 'email_changed', lang, newEmail });
 }
+
+/**
+ * Inserts an email account with its email identity, as GoTrue's sign-up does (sign-up, and the
+ * first `signInWithOtp` of an address); the identity data is copied into the user metadata.
+ * `encryptedPassword` is '' for an account without a password.
+ */
+export async function createEmailUser(
+  db: Executor,
+  email: string,
+  encryptedPassword: string,
+  data: Record<string, unknown>,
+  confirmedAt: Date | null,
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      encryptedPassword,
+      rawAppMetaData: { provider: 'email', providers: ['email'] },
+      rawUserMetaData: data,
+      emailConfirmedAt: confirmedAt,
+    })
+    .returning();
+  const user = created!;
+  const identityData = { sub: user.id, email, email_verified: confirmedAt !== null, phone_verified: false };
+  await db.insert(identities).values({ providerId: user.id, userId: user.id, identityData, provider: 'email', email });
+  user.rawUserMetaData = { ...data, ...identityData };
+  await db.update(users).set({ rawUserMetaData: user.rawUserMetaData }).where(eq(users.id, user.id));
+  return user;
+}

@@ -9,7 +9,7 @@ import { renderResultMail, type ResultMailInput } from './result-mail';
 
 export type { Lang, MailContent };
 /** Mails carrying a one-time link into GET /auth/v1/verify and a code. */
-export type LinkMailKind = 'confirmation' | 'recovery' | 'email_change' | 'email_change_current';
+export type LinkMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'email_change_current';
 
 /** The reauthentication mail: a code only, to type in before a sensitive change (no link). */
 export interface CodeMailInput {
@@ -68,6 +68,13 @@ const texts: Record<Lang, LinkTexts> = {
         action: 'Neues Passwort festlegen',
         ignore: 'Wenn du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
       },
+      magic_link: {
+        subject: `Dein Anmeldelink für ${product}`,
+        intro: `du möchtest dich bei ${product} anmelden. Mit diesem Link oder dem Code geht das ohne Passwort.`,
+        action: 'Jetzt anmelden',
+        ignore:
+          'Wenn du das nicht warst, kannst du diese E-Mail ignorieren. Ohne Link oder Code meldet sich niemand an.',
+      },
       email_change: {
         subject: `Bestätige deine neue E-Mail-Adresse für ${product}`,
         intro: `bitte bestätige, dass diese Adresse künftig für dein ${product}-Konto verwendet werden soll.`,
@@ -98,6 +105,12 @@ const texts: Record<Lang, LinkTexts> = {
         intro: `we received a request to reset the password of your ${product} account.`,
         action: 'Set a new password',
         ignore: 'If this was not you, you can ignore this email. Your password stays unchanged.',
+      },
+      magic_link: {
+        subject: `Your sign-in link for ${product}`,
+        intro: `you want to sign in to ${product}. This link or the code signs you in without a password.`,
+        action: 'Sign in now',
+        ignore: 'If this was not you, you can ignore this email. Without the link or the code nobody signs in.',
       },
       email_change: {
         subject: `Confirm your new email address for ${product}`,

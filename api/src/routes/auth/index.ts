@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { authResponseHeaders, requireApiKey } from '../../http/middleware';
 import { mailRequestRoutes } from './mail-requests';
+import { otpRoutes } from './otp';
 import { signupRoutes } from './signup';
 import { tokenRoutes } from './token';
 import { userRoutes } from './user';
@@ -79,5 +80,6 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
   userRoutes(app);
   verifyRoutes(app);
   mailRequestRoutes(app);
+  otpRoutes(app);
   return app;
 }

@@ -2,14 +2,12 @@
 // the user object without a session and queues the confirmation mail. An address that is
 // already registered gets an answer of the same shape (no mail to a confirmed account), so the
 // response never reveals whether an address is registered.
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { sendTokenMail } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
-import { decoyUserJson, findUserByEmail, loadIdentities, userJson, type UserRow } from '../../auth/users';
+import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
-import { identities, users } from '../../db/schema';
 import { clientIp, parseBody, userAgent, type AppEnv } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
 import {
@@ -73,33 +71,13 @@ export function signupRoutes(app: Hono<AppEnv>): void {
           return { kind: 'user', body: userJson(existing, await loadIdentities(tx, existing.id)) };
         }
         const now = new Date();
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email,
-            encryptedPassword,
-            rawAppMetaData: { provider: 'email', providers: ['email'] },
-            rawUserMetaData: body.data,
-            emailConfirmedAt: config.requireEmailConfirmation ? null : now,
-          })
-          .returning();
-        const user = created as UserRow;
-        const identityData = {
-          sub: user.id,
+        const user = await createEmailUser(
+          tx,
           email,
-          email_verified: !config.requireEmailConfirmation,
-          phone_verified: false,
-        };
-        await tx.insert(identities).values({
-          providerId: user.id,
-          userId: user.id,
-          identityData,
-          provider: 'email',
-          email,
-        });
-        // GoTrue copies the identity data into user_metadata on sign-up.
-        user.rawUserMetaData = { ...body.data, ...identityData };
-        await tx.update(users).set({ rawUserMetaData: user.rawUserMetaData }).where(eq(users.id, user.id));
+          encryptedPassword,
+          body.data,
+          config.requireEmailConfirmation ? null : now,
+        );
         if (config.requireEmailConfirmation) {
           await sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo });
           return { kind: 'user', body: userJson(user, await loadIdentities(tx, user.id)) };

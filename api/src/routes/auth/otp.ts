@@ -1,0 +1,73 @@
+// POST /auth/v1/otp (supabase.auth.signInWithOtp, GoTrue's Otp and MagicLink): mails a six-digit
+// code and a magic link that sign in through /verify (type `email` or `magiclink`). An unknown
+// address becomes an account without password (`create_user`, the default) and gets the
+// confirmation mail instead. The answer is always 200 {}, so it never tells whether an address is
+// registered: with `create_user: false` an unknown address gets no mail and the same answer
+// (GoTrue's 422 otp_disabled would reveal it).
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { sendTokenMail } from '../../auth/one-time-tokens';
+import { createEmailUser, findUserByEmail, type UserRow } from '../../auth/users';
+import { isUniqueViolation } from '../../db/errors';
+import { clientIp, parseBody, type AppEnv } from '../../http/context';
+import { ApiError, validationFailed } from '../../http/errors';
+import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
+
+const otpBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  data: metadata,
+  create_user: z.boolean().nullish(),
+  lang: z.string().max(10).nullish(),
+  ...ignored,
+});
+
+export function otpRoutes(app: Hono<AppEnv>): void {
+  app.post('/otp', async (c) => {
+    const services = c.get('services');
+    const { config, limiter } = services;
+    const body = await parseBody(c, otpBody);
+    if (body.email && body.phone) {
+      throw validationFailed('Only an email address or phone number should be provided');
+    }
+    if (body.phone) throw new ApiError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!body.email) throw validationFailed('An email address is required');
+    const email = validateEmail(body.email);
+    rejectPkce(body.code_challenge);
+    await limiter.hit(`recover:ip:${clientIp(c)}`, config.rateLimits.recoveryPerIp);
+    const createUser = body.create_user ?? true;
+    const redirectTo = redirectParam(c);
+
+    const existing = await findUserByEmail(services.db, email);
+    if (!existing && !createUser) return c.json({}, 200);
+    if (!existing) await limiter.hit(`signup:ip:${clientIp(c)}`, config.rateLimits.signUpsPerIp);
+    await services.db
+      .transaction(async (tx) => {
+        let user: UserRow | undefined = await findUserByEmail(tx, email);
+        if (!user) {
+          if (!createUser) return;
+          const confirmedAt = config.requireEmailConfirmation ? null : new Date();
+          user = await createEmailUser(tx, email, '', body.data, confirmedAt);
+        }
+        const lang = requestLang(c, user.rawUserMetaData.lang, body.lang);
+        // As GoTrue: an unconfirmed address is confirmed by the code first; then it is a sign-in.
+        if (!user.emailConfirmedAt) {
+          await sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo });
+        } else {
+          await sendTokenMail(tx, services, user, {
+            type: 'recovery_token',
+            to: email,
+            lang,
+            redirectTo,
+            magicLink: true,
+          });
+        }
+      })
+      // A concurrent request created the account: that one mailed it.
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+      });
+    services.mailQueued();
+    return c.json({}, 200);
+  });
+}
