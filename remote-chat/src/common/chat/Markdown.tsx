@@ -28,9 +28,14 @@ const components: Components = {
   img: ({ alt }) => (alt ? <>{alt}</> : null),
 };
 
-export function Markdown({ children }: { children: string }): ReactNode {
+/** `inline`: one line of text inside a list item or a sentence (no paragraph around it). */
+export function Markdown({ children, inline = false }: { children: string; inline?: boolean }): ReactNode {
   return (
-    <ReactMarkdown urlTransform={safeUrl} components={components}>
+    <ReactMarkdown
+      urlTransform={safeUrl}
+      components={components}
+      {...(inline ? { disallowedElements: ['p'], unwrapDisallowed: true } : {})}
+    >
       {children}
     </ReactMarkdown>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdvisorSummary } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
+import { Markdown } from './Markdown';
 
 const Card = styled.section`
   padding: 16px;
@@ -28,7 +29,7 @@ const Card = styled.section`
   }
 `;
 
-/** A session's summary: situation, interests, options and next steps. */
+/** A session's summary: situation, interests, options and next steps (the advisor's Markdown, e.g. tool links). */
 export function SummaryCard({ summary, actions }: { summary: AdvisorSummary; actions?: ReactNode }) {
   const { t } = useTranslation('chat');
   const list = (items: string[], ordered = false) => {
@@ -37,7 +38,9 @@ export function SummaryCard({ summary, actions }: { summary: AdvisorSummary; act
     return (
       <Tag>
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index}>
+            <Markdown inline>{item}</Markdown>
+          </li>
         ))}
       </Tag>
     );
@@ -46,7 +49,9 @@ export function SummaryCard({ summary, actions }: { summary: AdvisorSummary; act
     <Card aria-label={t('summary.title')} data-testid="summary-card">
       <h3>{t('summary.title')}</h3>
       <h4>{t('summary.situation')}</h4>
-      <p>{summary.situation}</p>
+      <p>
+        <Markdown inline>{summary.situation}</Markdown>
+      </p>
       <h4>{t('summary.interests')}</h4>
       {list(summary.interests)}
       <h4>{t('summary.options')}</h4>

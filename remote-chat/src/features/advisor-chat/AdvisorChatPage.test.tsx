@@ -36,7 +36,11 @@ const summary = {
   situation: 'Zwei Gründer streiten über Entscheidungen.',
   interests: ['Mitsprache', 'Tempo'],
   options: ['Entscheidungsregeln festlegen'],
-  next_steps: ['Gespräch am Montag', 'Rollen aufschreiben'],
+  next_steps: [
+    'Gespräch am Montag',
+    'Rollen aufschreiben',
+    'Die [Team-Konfliktanalyse](/assessment/conflict-analysis) machen',
+  ],
   created_at: now,
 };
 
@@ -149,7 +153,19 @@ describe('premium advisor', () => {
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mitsprache', 'Tempo', 'Entscheidungsregeln festlegen', 'Gespräch am Montag', 'Rollen aufschreiben']);
+    ).toEqual([
+      'Mitsprache',
+      'Tempo',
+      'Entscheidungsregeln festlegen',
+      'Gespräch am Montag',
+      'Rollen aufschreiben',
+      'Die Team-Konfliktanalyse machen',
+    ]);
+    // The advisor's Markdown in a step is a link, not bracket text.
+    expect(within(card).getByRole('link', { name: 'Team-Konfliktanalyse' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
     await user.click(within(card).getByRole('button', { name: 'Per E-Mail schicken' }));
     expect(await within(card).findByText('Wir haben dir die Zusammenfassung geschickt.')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith(`advisor-conversations/${convId}/summary-mail`, {
