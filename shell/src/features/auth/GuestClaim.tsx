@@ -3,22 +3,23 @@
 // came over, or why not (used or expired link, another browser).
 import { useEffect, useRef } from 'react';
 import { FunctionError, readGuestToken } from '@cc/shared-auth';
+import { type ErrorCode, isErrorCode } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
 import { useClaimGuestData } from './api/auth';
 
-/** This browser holds no guest sign-in the link was mailed for. */
-const otherBrowserCodes: ReadonlySet<string> = new Set([
-  'guest_claim_other_guest',
-  'not_authenticated',
-  'invalid_guest_token',
-]);
+/** What a refused claim means here (the link's own words); any other failure may be retried. */
+const claimErrorKeys: Partial<Record<ErrorCode, string>> = {
+  guest_claim_invalid: 'auth.claim.invalid',
+  // This browser holds no guest sign-in the link was mailed for.
+  guest_claim_other_guest: 'auth.claim.otherBrowser',
+  not_authenticated: 'auth.claim.otherBrowser',
+  invalid_guest_token: 'auth.claim.otherBrowser',
+};
 
 function errorKey(error: unknown): string {
-  const code = error instanceof FunctionError ? error.code : null;
-  if (code === 'guest_claim_invalid') return 'auth.claim.invalid';
-  if (code && otherBrowserCodes.has(code)) return 'auth.claim.otherBrowser';
-  return 'auth.claim.failed';
+  const code = error instanceof FunctionError && isErrorCode(error.code) ? error.code : null;
+  return (code && claimErrorKeys[code]) ?? 'auth.claim.failed';
 }
 
 export function GuestClaim({ token }: { token: string }) {
