@@ -36,6 +36,8 @@ export interface Config {
   /** Public key the browser sends as `apikey`; empty disables the check. */
   anonKey: string;
   requireEmailConfirmation: boolean;
+  /** An email change needs the link or code sent to the old address as well as the new one (GoTrue's default). */
+  secureEmailChange: boolean;
   /** Lifetime of mailed one-time tokens (links and codes), seconds. */
   otpExpiry: number;
   /** Minimum seconds between two mails of one kind to one user. */
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str(env, 'MAIL_FROM', 'KonfliktKompass <no-reply@konfliktkompass.local>'),
     anonKey: env.ANON_KEY === undefined ? defaultAnonKey : env.ANON_KEY.trim(),
     requireEmailConfirmation: bool(env, 'REQUIRE_EMAIL_CONFIRMATION', true),
+    secureEmailChange: bool(env, 'SECURE_EMAIL_CHANGE_ENABLED', true),
     otpExpiry: int(env, 'OTP_EXPIRY', 86400, 60),
     mailMinInterval: int(env, 'MAIL_MIN_INTERVAL', 60, 0),
     refreshTokenReuseInterval: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10, 0),

@@ -153,6 +153,33 @@ export async function sendTokenMail(
   });
 }
 
+/**
+ * Secure email change (SECURE_EMAIL_CHANGE_ENABLED): the old address gets its own link and code,
+ * sent with the one to the new address (whose mail checked MAIL_MIN_INTERVAL). Without it, an older
+ * token for the old address is dropped so that the new address alone completes the change.
+ */
+export async function sendCurrentAddressMail(
+  tx: Tx,
+  services: Services,
+  user: UserRow,
+  lang: Lang,
+  redirectTo?: string | null,
+): Promise<void> {
+  if (!services.config.secureEmailChange || !user.email) {
+    await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, 'email_change_token_current')));
+    return;
+  }
+  await sendTokenMail(tx, services, user, {
+    type: 'email_change_token_current',
+    to: user.email,
+    lang,
+    redirectTo,
+    skipIntervalCheck: true,
+  });
+}
+
 /** Finds a token by the secret from a link (GET /verify token, POST /verify token_hash). */
 export async function findBySecret(
   tx: Tx,

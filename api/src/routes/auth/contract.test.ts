@@ -298,7 +298,7 @@ describe('password recovery and account changes', () => {
     expect(api.mail.to(email)).toHaveLength(0);
   });
 
-  it('updateUser({ email }) mails the new address; its link changes the email', async () => {
+  it('updateUser({ email }) mails both addresses; with both links confirmed the email changes', async () => {
     const user = await createConfirmedUser(api);
     const client = api.client();
     await signIn(client, user.email, user.password);
@@ -307,6 +307,9 @@ describe('password recovery and account changes', () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: user.email, new_email: newEmail });
 
+    // Secure email change: the old address confirms too (see secure-email-change.test.ts).
+    const current = await api.mail.take(user.email, /Änderung deiner E-Mail-Adresse|change of your email/i);
+    expect(fragmentParams((await openLink(api, current.link!)).location).get('message')).toBeTruthy();
     const mail = await api.mail.take(newEmail, emailChangeSubject);
     const { location } = await openLink(api, mail.link!);
     const params = fragmentParams(location);

@@ -2,7 +2,7 @@
 // whether or not the address is registered, and only queue mail; SMTP trouble never shows here.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { sendTokenMail } from '../../auth/one-time-tokens';
+import { sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/users';
 import { clientIp, parseBody, type AppEnv } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -62,9 +62,15 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
           sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo }),
         );
       } else if (type === 'email_change' && user.emailChange) {
-        await services.db.transaction((tx) =>
-          sendTokenMail(tx, services, user, { type: 'email_change_token_new', to: user.emailChange, lang, redirectTo }),
-        );
+        await services.db.transaction(async (tx) => {
+          await sendTokenMail(tx, services, user, {
+            type: 'email_change_token_new',
+            to: user.emailChange,
+            lang,
+            redirectTo,
+          });
+          await sendCurrentAddressMail(tx, services, user, lang, redirectTo);
+        });
       }
       services.mailQueued();
     }

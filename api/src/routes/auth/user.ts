@@ -3,7 +3,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { clearAllTokens, consumeToken, findByCode, isExpired, sendTokenMail } from '../../auth/one-time-tokens';
+import {
+  clearAllTokens,
+  consumeToken,
+  findByCode,
+  isExpired,
+  sendCurrentAddressMail,
+  sendTokenMail,
+} from '../../auth/one-time-tokens';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
@@ -157,6 +164,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
               lang,
               redirectTo,
             });
+            await sendCurrentAddressMail(tx, services, fresh!, lang, redirectTo);
           }
         }
         const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));

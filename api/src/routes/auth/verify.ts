@@ -1,14 +1,14 @@
 // POST /auth/v1/verify (supabase.auth.verifyOtp) and GET /auth/v1/verify (the link in a mail:
 // verifies, then redirects with the session in the URL fragment exactly as GoTrue does, so
 // supabase-js picks it up and emits SIGNED_IN, or PASSWORD_RECOVERY for type=recovery).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { consumeToken, findByCode, findBySecret, isExpired } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, type UserRow } from '../../auth/users';
 import type { Tx } from '../../db/client';
-import { identities, users, type OneTimeTokenType } from '../../db/schema';
+import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../../db/schema';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { resolveRedirect, type VerifyType } from '../../mail/links';
@@ -24,8 +24,14 @@ const tokenTypesFor: Record<VerifyType, OneTimeTokenType[]> = {
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
   email: ['confirmation_token', 'recovery_token'],
-  email_change: ['email_change_token_new'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
 };
+
+/** GoTrue's answer to the first of the two confirmations of a secure email change. */
+const singleConfirmationAccepted = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** Verified, but the other address of a secure email change has yet to confirm: no session. */
+type Verified = { session: Record<string, unknown> } | { pending: string };
 
 const isVerifyType = (type: string): type is VerifyType => Object.hasOwn(tokenTypesFor, type);
 
@@ -65,9 +71,10 @@ async function verifyAndSignIn(
   lookup: Lookup,
   invalidMessage: string,
   meta: { ip: string; userAgent: string | null },
-): Promise<Record<string, unknown>> {
+): Promise<Verified> {
   const { config } = services;
-  const outcome = await services.db.transaction(async (tx) => {
+  type Outcome = { error: ApiError } | { pending: string } | { ok: Record<string, unknown> };
+  const outcome = await services.db.transaction(async (tx): Promise<Outcome> => {
     const types = tokenTypesFor[type];
     const token =
       'secret' in lookup
@@ -81,11 +88,24 @@ async function verifyAndSignIn(
     const [user] = await tx.select().from(users).where(eq(users.id, token.userId)).for('update');
     if (!user) return { error: forbidden('otp_expired', invalidMessage) };
     const now = new Date();
-    if (token.tokenType === 'email_change_token_new') {
+    if (token.tokenType === 'email_change_token_new' || token.tokenType === 'email_change_token_current') {
       const newEmail = user.emailChange;
-      if (!newEmail || newEmail !== token.relatesTo) {
+      const mailedTo = token.tokenType === 'email_change_token_new' ? newEmail : user.email;
+      if (!newEmail || mailedTo !== token.relatesTo) {
         await consumeToken(tx, token);
         return { error: forbidden('otp_expired', invalidMessage) };
+      }
+      // Secure email change: the change waits until the other address has confirmed too.
+      const otherType =
+        token.tokenType === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
+      const [other] = await tx
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, otherType)))
+        .limit(1);
+      if (other) {
+        await consumeToken(tx, token);
+        return { pending: singleConfirmationAccepted };
       }
       const taken = await findUserByEmail(tx, newEmail);
       if (taken && taken.id !== user.id) {
@@ -99,8 +119,9 @@ async function verifyAndSignIn(
     const issued = await createSession(tx, services, fresh!, 'otp', meta);
     return { ok: await tokenResponse(tx, services, fresh!, issued) };
   });
-  if ('error' in outcome) throw outcome.error as ApiError;
-  return outcome.ok;
+  if ('error' in outcome) throw outcome.error;
+  if ('pending' in outcome) return { pending: outcome.pending };
+  return { session: outcome.ok };
 }
 
 /** Six-digit codes are guessable in principle: failures count per address as well as per IP. */
@@ -109,7 +130,7 @@ async function verifyWithLimits(
   type: VerifyType,
   lookup: Lookup,
   invalidMessage: string,
-): Promise<Record<string, unknown>> {
+): Promise<Verified> {
   const services = c.get('services');
   const { limiter, config } = services;
   const ip = clientIp(c);
@@ -117,10 +138,10 @@ async function verifyWithLimits(
   const accountKey = 'email' in lookup ? verifyFailureKey(lookup.email) : null;
   if (accountKey) await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
   try {
-    const session = await verifyAndSignIn(services, type, lookup, invalidMessage, { ip, userAgent: userAgent(c) });
-    const email = (session.user as { email?: string } | undefined)?.email;
+    const verified = await verifyAndSignIn(services, type, lookup, invalidMessage, { ip, userAgent: userAgent(c) });
+    const email = 'session' in verified ? (verified.session.user as { email?: string } | undefined)?.email : null;
     if (email) await resetSignInFailures(limiter, email);
-    return session;
+    return verified;
   } catch (error) {
     if (accountKey && error instanceof ApiError && error.code === 'otp_expired') {
       await limiter.increment(accountKey, config.rateLimits.signInFailuresPerAccount);
@@ -149,6 +170,13 @@ function errorRedirect(target: string, error: ApiError): string {
   params.set('error_code', error.code);
   params.set('error_description', error.message);
   url.hash = params.toString();
+  return url.toString();
+}
+
+/** GoTrue's prepRedirectURL for a message (implicit flow): the message in the fragment. */
+function messageRedirect(target: string, message: string): string {
+  const url = new URL(target);
+  url.hash = new URLSearchParams({ message }).toString();
   return url.toString();
 }
 
@@ -188,8 +216,9 @@ export function verifyRoutes(app: Hono<AppEnv>): void {
       lookup = { secret: body.token_hash };
     }
     if (!isVerifyType(body.type)) throw validationFailed('Unsupported verification type');
-    const session = await verifyWithLimits(c, body.type, lookup, 'Token has expired or is invalid');
-    return c.json(session, 200);
+    const verified = await verifyWithLimits(c, body.type, lookup, 'Token has expired or is invalid');
+    if ('pending' in verified) return c.json({ msg: verified.pending, code: 200 }, 200);
+    return c.json(verified.session, 200);
   });
 
   app.get('/verify', async (c) => {
@@ -202,8 +231,9 @@ export function verifyRoutes(app: Hono<AppEnv>): void {
     c.header('Cache-Control', 'no-store');
     try {
       if (!isVerifyType(type) || type === 'email') throw validationFailed('Unsupported verification type');
-      const session = await verifyWithLimits(c, type, { secret: token }, 'Email link is invalid or has expired');
-      return c.redirect(sessionRedirect(redirectTo, session, type), 303);
+      const verified = await verifyWithLimits(c, type, { secret: token }, 'Email link is invalid or has expired');
+      if ('pending' in verified) return c.redirect(messageRedirect(redirectTo, verified.pending), 303);
+      return c.redirect(sessionRedirect(redirectTo, verified.session, type), 303);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) return c.redirect(errorRedirect(redirectTo, error), 303);
       throw error;

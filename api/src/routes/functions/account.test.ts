@@ -156,7 +156,8 @@ describe('POST /functions/v1/account-delete', () => {
 
     const countRows = async (query: Promise<unknown[]>) => (await query).length;
     expect(await countRows(api.db.select().from(sessions).where(eq(sessions.userId, userId)))).toBeGreaterThan(0);
-    expect(await countRows(api.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)))).toBe(2);
+    // Recovery, and the secure email change's tokens for the new and the old address.
+    expect(await countRows(api.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)))).toBe(3);
     expect(await countRows(api.db.select().from(checklistProgress).where(eq(checklistProgress.userId, userId)))).toBe(
       1,
     );
