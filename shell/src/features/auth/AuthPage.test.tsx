@@ -406,6 +406,22 @@ describe('AuthPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('the first of two email-change links: says the other link is still needed, no "confirmed" toast', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth?view=email-changed#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email',
+    );
+    mockSupabase.setSession(fakeSession('ada@example.com'));
+    await renderAuth('/auth?view=email-changed');
+    expect(await screen.findByTestId('email-change-halfway')).toHaveTextContent(
+      'Die Änderung deiner E-Mail-Adresse wird wirksam, sobald du auch den Link bestätigst',
+    );
+    expect(screen.queryByText('Deine neue E-Mail-Adresse ist bestätigt.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('an expired mail link (error in the URL fragment) is explained above the sign-in form', async () => {
     window.history.replaceState(
       null,

@@ -61,6 +61,9 @@ function AuthPage() {
   const [fields, setFields] = useState<AuthFields>(emptyFields);
   // Read once: supabase-js clears the fragment after taking a session from it, not after an error.
   const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
+  // The first of the two links of a secure email change: accepted, but the change waits for the
+  // other address's link (the api redirects with `#message=…` and no session).
+  const [otherLinkPending] = useState(() => /(^|[#&])message=/.test(window.location.hash));
   const leaving = useRef(false);
 
   usePreloadAuthClient();
@@ -84,7 +87,8 @@ function AuthPage() {
   }, [navigate, next]);
 
   // A confirmation link signed the person in: say so and go on to the dashboard.
-  const landing = view === 'confirmed' || view === 'email-changed';
+  const halfwayEmailChange = view === 'email-changed' && otherLinkPending;
+  const landing = (view === 'confirmed' || view === 'email-changed') && !halfwayEmailChange;
   useEffect(() => {
     if (!landing || !user || leaving.current) return;
     leaving.current = true;
@@ -98,6 +102,17 @@ function AuthPage() {
   let content;
   if (claimToken) {
     content = <GuestClaim token={claimToken} />;
+  } else if (halfwayEmailChange) {
+    content = (
+      <Stack data-testid="email-change-halfway">
+        <Alert tone="info">
+          <p>{t('auth.confirmed.emailChangeOtherLink')}</p>
+        </Alert>
+        <ButtonRow>
+          <ButtonLink to="/dashboard">{t('auth.confirmed.toDashboard')}</ButtonLink>
+        </ButtonRow>
+      </Stack>
+    );
   } else if (landing || loading) {
     // A mail link is being turned into a session, or a stored session is being restored.
     content = (
