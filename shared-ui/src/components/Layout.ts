@@ -37,3 +37,26 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       premium: `background: ${theme.color.primary}; color: ${theme.color.onPrimary};`,
     })[$tone]}
 `;
+
+/** A plain list whose entries are separated by a hairline (conversations, results, memory items). */
+export const DividedList = styled.ul<{ $rowPadding?: number }>`
+  list-style: none;
+  padding: 0;
+  margin: 8px 0 0;
+  > li {
+    padding: ${({ $rowPadding = 12 }) => $rowPadding}px 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** An entry's text on the left and its actions on the right, wrapping below each other when narrow. */
+export const SplitRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  p {
+    margin: 0;
+  }
+`;

@@ -5,7 +5,18 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, ButtonRow, Card, Spinner, showToast } from '@cc/shared-ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  DividedList,
+  Spinner,
+  SplitRow,
+  showToast,
+} from '@cc/shared-ui';
 import { conversationHref } from '../../common/api/advisor';
 import {
   useConversations,
@@ -26,26 +37,8 @@ const Widget = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 8px 0 0;
-  > li {
-    padding: 12px 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  p {
-    margin: 0;
-  }
-`;
+const List = DividedList;
+const Row = SplitRow;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};

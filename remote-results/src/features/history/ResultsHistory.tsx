@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, showToast } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, SplitRow, showToast } from '@cc/shared-ui';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
@@ -17,26 +17,10 @@ const Widget = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 16px 0 0;
-  > li {
-    padding: 12px 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
+const List = styled(DividedList)`
+  margin-top: 16px;
 `;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  p {
-    margin: 0;
-  }
-`;
+const Row = SplitRow;
 
 const Check = styled.label`
   display: inline-flex;

@@ -5,18 +5,11 @@ import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shar
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Spinner, TextField, TextButton } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, DividedList, Spinner, TextField, TextButton } from '@cc/shared-ui';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 8px 0 0;
-  padding: 0;
-  > li {
-    padding: 10px 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
+const List = styled(DividedList).attrs({ $rowPadding: 10 })`
   > li[aria-current='true'] > div:first-child button {
     font-weight: 800;
   }

@@ -4,17 +4,10 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Spinner } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, DividedList, Spinner } from '@cc/shared-ui';
 import { useForgetMemory, useMemory } from '../api/conversations';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 8px 0 0;
-  padding: 0;
-  > li {
-    padding: 10px 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
+const List = styled(DividedList).attrs({ $rowPadding: 10 })`
   p {
     margin: 0 0 4px;
   }
