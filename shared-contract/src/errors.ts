@@ -40,6 +40,15 @@ export const errorCodes = [
   'current_password_mismatch',
   'reauthentication_needed',
   'reauthentication_not_valid',
+  // /auth/v1: the admin API and MFA (GoTrue)
+  'not_admin',
+  'insufficient_aal',
+  'mfa_verification_failed',
+  'mfa_challenge_expired',
+  'mfa_factor_not_found',
+  'mfa_ip_address_mismatch',
+  'too_many_enrolled_mfa_factors',
+  'mfa_factor_name_conflict',
   // /functions/v1
   'consent_required',
   'invalid_email',
@@ -197,6 +206,48 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [422],
     area: 'auth',
     description: 'The `nonce` is not the code of the last reauthentication mail, or it expired.',
+  },
+  not_admin: {
+    status: [403],
+    area: 'auth',
+    description:
+      'The admin API (`/auth/v1/admin`, `/auth/v1/invite`) needs the service-role key; a user token is refused, whatever its app_metadata.role.',
+  },
+  insufficient_aal: {
+    status: [403, 422],
+    area: 'any',
+    description:
+      'The session must be at aal2 (signed in with a verified TOTP factor): case data, enrolling a second factor (403), removing a verified factor (422, as GoTrue).',
+  },
+  mfa_verification_failed: {
+    status: [422],
+    area: 'auth',
+    description: 'The TOTP code is wrong, or was already used (each code counts once per factor).',
+  },
+  mfa_challenge_expired: {
+    status: [422],
+    area: 'auth',
+    description: 'The challenge is older than its lifetime (5 minutes); create a new one.',
+  },
+  mfa_factor_not_found: {
+    status: [404, 422],
+    area: 'auth',
+    description: 'No such factor for this user (404), or no such challenge for this factor (422).',
+  },
+  mfa_ip_address_mismatch: {
+    status: [422],
+    area: 'auth',
+    description: 'The challenge was already verified, or was created from another IP address.',
+  },
+  too_many_enrolled_mfa_factors: {
+    status: [422],
+    area: 'auth',
+    description: 'The user already has the most factors allowed (10, one verified TOTP factor).',
+  },
+  mfa_factor_name_conflict: {
+    status: [422],
+    area: 'auth',
+    description: 'The user already has a factor with this friendly_name.',
   },
   consent_required: {
     status: [400],

@@ -9,12 +9,21 @@ import { badRequest, validationFailed, type ApiError } from './errors';
 
 export type GuestLeadRow = typeof guestLeads.$inferSelect;
 
-/** Who calls a /functions/v1 endpoint: a signed-in user, a guest, or an anonymous visitor. */
-export type Caller = { kind: 'user'; user: UserRow } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
+/**
+ * Authenticator assurance level of a session (GoTrue's aal): aal1 after a password, link or code,
+ * aal2 after a verified TOTP factor.
+ */
+export type Aal = 'aal1' | 'aal2';
+
+/** Who calls a /functions/v1 endpoint: a signed-in user (with the session's aal), a guest, or an anonymous visitor. */
+export type Caller =
+  { kind: 'user'; user: UserRow; aal: Aal } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
 
 export interface AuthState {
   user: UserRow;
   sessionId: string;
+  /** aal2 only when both the token's claim and the session row say so (a removed factor downgrades the session at once). */
+  aal: Aal;
 }
 
 export type AppEnv = {

@@ -48,12 +48,12 @@ export async function authenticateAccessToken(services: Services, token: string)
   const user = await findUserById(services.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const [session] = await services.db
-    .select({ userId: sessions.userId, notAfter: sessions.notAfter })
+    .select({ userId: sessions.userId, notAfter: sessions.notAfter, aal: sessions.aal })
     .from(sessions)
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!session || session.userId !== user.id || (session.notAfter && session.notAfter <= new Date())) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId };
+  return { user, sessionId, aal: claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1' };
 }

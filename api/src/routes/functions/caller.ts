@@ -6,9 +6,8 @@
 import { guestTokenHeader } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { UserRow } from '../../auth/users';
 import { guestLeads } from '../../db/schema';
-import type { AppContext, AppEnv, Caller, GuestLeadRow } from '../../http/context';
+import type { AppContext, AppEnv, AuthState, Caller, GuestLeadRow } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
 
@@ -19,9 +18,9 @@ const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 const invalidGuestToken = () => new ApiError(401, 'invalid_guest_token', 'The guest token is invalid or has expired');
 
-async function userFromBearer(c: AppContext, token: string): Promise<UserRow> {
+async function userFromBearer(c: AppContext, token: string): Promise<AuthState> {
   try {
-    return (await authenticateAccessToken(c.get('services'), token)).user;
+    return await authenticateAccessToken(c.get('services'), token);
   } catch (error) {
     // GoTrue answers these with 403 on /auth/v1; here they mean "not authenticated".
     if (error instanceof ApiError) throw new ApiError(401, error.code, error.message);
@@ -52,7 +51,8 @@ export async function identifyCaller(c: AppContext): Promise<Caller> {
   const { config } = c.get('services');
   const bearer = bearerToken(c.req.header('authorization'));
   if (bearer && bearer !== config.anonKey && jwtShape.test(bearer)) {
-    return { kind: 'user', user: await userFromBearer(c, bearer) };
+    const { user, aal } = await userFromBearer(c, bearer);
+    return { kind: 'user', user, aal };
   }
   const guestToken = c.req.header(guestTokenHeader)?.trim();
   if (guestToken) return { kind: 'guest', lead: await guestFromToken(c, guestToken) };
@@ -74,6 +74,21 @@ export function requireOwner(message: string): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/**
+ * Only a signed-in user whose session is at aal2 (a verified TOTP factor in this session): case
+ * data and everything else a second factor protects. Below aal2 the answer is 403
+ * insufficient_aal, so the browser knows to run the MFA challenge; no user at all is 401.
+ */
+export const requireAal2: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const caller = await identifyCaller(c);
+  if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in first');
+  if (caller.aal !== 'aal2') {
+    throw new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
+  }
+  c.set('caller', caller);
+  await next();
+};
 
 /** Only a guest (`x-guest-token`); a Bearer sent alongside is not looked at. */
 export const requireGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
