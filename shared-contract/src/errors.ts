@@ -66,6 +66,15 @@ export const errorCodes = [
   'message_too_long',
   'conversation_too_long',
   'summary_missing',
+  // /functions/v1: the expert portal
+  'admin_required',
+  'expert_profile_invalid',
+  'expert_profile_incomplete',
+  'expert_profile_locked',
+  'expert_status_conflict',
+  'expert_self_review',
+  'expert_not_approved',
+  'reason_required',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -293,6 +302,51 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [409],
     area: 'functions',
     description: 'The conversation has no summary yet to mail.',
+  },
+  admin_required: {
+    status: [403],
+    area: 'functions',
+    description:
+      'Only an admin (`app_metadata.role` `admin`, read from the database) or the service-role key may do this.',
+  },
+  expert_profile_invalid: {
+    status: [400],
+    area: 'functions',
+    description:
+      'Fields of the expert profile are refused; `details.fields` lists `{ field, index?, reason, min?, max? }` per field (unknown fields such as `status` are `unknown_field`).',
+  },
+  expert_profile_incomplete: {
+    status: [422],
+    area: 'functions',
+    description:
+      'The expert profile lacks what submitting (or keeping an approved profile) needs; `details.fields` lists the fields (`required`, `missing_object`).',
+  },
+  expert_profile_locked: {
+    status: [409],
+    area: 'functions',
+    description:
+      'The profile cannot be edited in its status (submitted: withdraw first; suspended); `details.status` names it.',
+  },
+  expert_status_conflict: {
+    status: [409],
+    area: 'functions',
+    description:
+      'The action is not allowed from the profile’s status (e.g. approve when not submitted); `details.status` is the current status.',
+  },
+  expert_self_review: {
+    status: [403],
+    area: 'functions',
+    description: 'An admin cannot decide on their own expert profile.',
+  },
+  expert_not_approved: {
+    status: [403],
+    area: 'functions',
+    description: 'Case data is for approved experts only (no profile, or not approved).',
+  },
+  reason_required: {
+    status: [400],
+    area: 'functions',
+    description: 'Rejecting or suspending an expert needs a reason.',
   },
 };
 

@@ -11,3 +11,4 @@ export * from './costs';
 export * from './answers';
 export * from './locales';
 export * from './sanitize';
+export * from './experts';

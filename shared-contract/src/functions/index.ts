@@ -13,11 +13,13 @@ export * from './assessments';
 export * from './checklist-progress';
 export * from './endpoint';
 export * from './error-body';
+export * from './experts';
 export * from './guest-session';
 export * from './issues';
 export * from './result';
 export * from './shared-results';
 
+// `expertEndpoints` (experts.ts) joins this registry together with its routes in the api.
 export const endpoints = {
   ...guestSessionEndpoints,
   ...assessmentEndpoints,
