@@ -6,5 +6,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema.ts',
   out: './drizzle',
-  schemaFilter: ['auth', 'app'],
+  schemaFilter: ['auth', 'app', 'storage'],
 });
