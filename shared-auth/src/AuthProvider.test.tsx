@@ -9,11 +9,11 @@ const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 
 function Probe() {
-  const { user, isGuestUser, guestInfo, loading, passwordRecovery, signOut, signInAsGuest } = useAuth();
+  const { user, isGuestUser, guestInfo, loading, passwordRecovery, aal, role, signOut, signInAsGuest } = useAuth();
   return (
     <div>
       <span data-testid="state">
-        {JSON.stringify({ email: user?.email ?? null, isGuestUser, guestInfo, loading, passwordRecovery })}
+        {JSON.stringify({ email: user?.email ?? null, isGuestUser, guestInfo, loading, passwordRecovery, aal, role })}
       </span>
       <button onClick={() => void signOut()}>out</button>
       <button
@@ -67,6 +67,8 @@ describe('AuthProvider', () => {
       guestInfo: null,
       loading: false,
       passwordRecovery: false,
+      aal: null,
+      role: null,
     });
     expect(mockSupabase.client.auth.onAuthStateChange).not.toHaveBeenCalled();
   });
@@ -141,6 +143,32 @@ describe('AuthProvider', () => {
     expect(state()).toMatchObject({ passwordRecovery: true, email: 'ada@example.com' });
     act(() => mockSupabase.emit('SIGNED_OUT', null));
     expect(state()).toMatchObject({ passwordRecovery: false, email: null });
+  });
+
+  it('reads aal and role from the session and follows MFA_CHALLENGE_VERIFIED to aal2', async () => {
+    renderProvider();
+    await act(async () => {
+      await getSupabase();
+    });
+    await waitFor(() => expect(mockSupabase.client.auth.onAuthStateChange).toHaveBeenCalled());
+    act(() => mockSupabase.emit('SIGNED_IN', fakeSession('ada@example.com', { aal: 'aal1', role: 'admin' })));
+    expect(state()).toMatchObject({ aal: 'aal1', role: 'admin' });
+    act(() =>
+      mockSupabase.emit('MFA_CHALLENGE_VERIFIED', fakeSession('ada@example.com', { aal: 'aal2', role: 'admin' })),
+    );
+    expect(state()).toMatchObject({ aal: 'aal2', role: 'admin', email: 'ada@example.com' });
+    act(() => mockSupabase.emit('SIGNED_OUT', null));
+    expect(state()).toMatchObject({ aal: null, role: null });
+  });
+
+  it('has no aal for a token that is not a JWT', async () => {
+    renderProvider();
+    await act(async () => {
+      await getSupabase();
+    });
+    await waitFor(() => expect(mockSupabase.client.auth.onAuthStateChange).toHaveBeenCalled());
+    act(() => mockSupabase.emit('SIGNED_IN', fakeSession()));
+    expect(state()).toMatchObject({ aal: null, role: null, email: 'ada@example.com' });
   });
 
   it('signs a guest in: sanitises, calls guest-session and stores the record with the token', async () => {

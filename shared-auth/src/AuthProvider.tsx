@@ -9,6 +9,7 @@ import { clearGuest, guestStorageKey, readGuest, writeGuest, type GuestInfo } fr
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
 import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
+import { sessionClaims, type AssuranceLevel } from './session-claims';
 
 /** The signed-in account as supabase-js returns it. */
 export type AuthUser = User;
@@ -47,6 +48,13 @@ export interface AuthContextValue {
   guestInfo: GuestInfo | null;
   /** Whose data the page shows ('user:<id>', 'guest:<email>', 'anonymous'): part of every server-data cache key. */
   identity: Identity;
+  /**
+   * The session's authenticator assurance level from its access token: 'aal2' once a second
+   * factor was verified (MFA_CHALLENGE_VERIFIED brings the new token), 'aal1' before, null without a session.
+   */
+  aal: AssuranceLevel | null;
+  /** `app_metadata.role` of the account (set only by the admin API), e.g. 'admin'. */
+  role: string | null;
   /** Set when a password-recovery link signed the person in (PASSWORD_RECOVERY) until endPasswordRecovery(). */
   passwordRecovery: boolean;
   endPasswordRecovery: () => void;
@@ -92,6 +100,7 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     const stopListening = onClientReady((client) => {
       const { data } = client.auth.onAuthStateChange((event, next) => {
         // Only state updates here: supabase-js runs this inside its lock (no awaits on the client).
+        // Every event with a session replaces it, MFA_CHALLENGE_VERIFIED included (its token is aal2).
         sessionRef.current = next;
         setSession(next);
         setLoading(false);
@@ -198,6 +207,10 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
   const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
 
   const user = session?.user ?? null;
+  const accessToken = session?.access_token ?? null;
+  const { aal } = useMemo(() => sessionClaims(accessToken), [accessToken]);
+  const appRole = (user?.app_metadata as { role?: unknown } | undefined)?.role;
+  const role = typeof appRole === 'string' ? appRole : null;
   const identity = identityOf(user?.id, user ? null : guestInfo?.email);
   // The first settled identity is where the page starts; every later change is another person.
   const settledIdentity = useRef<Identity | null>(null);
@@ -218,6 +231,8 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
       isGuestUser: !user && guestInfo !== null,
       guestInfo: user ? null : guestInfo,
       identity,
+      aal,
+      role,
       passwordRecovery,
       endPasswordRecovery,
       signOut,
@@ -230,6 +245,8 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
       loading,
       guestInfo,
       identity,
+      aal,
+      role,
       passwordRecovery,
       endPasswordRecovery,
       signOut,

@@ -20,6 +20,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 export {
   createFakeSupabase,
   fakeSession,
+  fakeAccessToken,
+  type FakeSessionOptions,
+  type FakeMfa,
+  type FakeBucket,
   authApiError,
   functionsHttpError,
   type FakeSupabase,

@@ -18,10 +18,30 @@ export interface FakeSession {
 
 type Listener = (event: string, session: FakeSession | null) => void;
 
-export function fakeSession(email = 'ada@example.com'): FakeSession {
+export interface FakeSessionOptions {
+  /** Puts a JWT-shaped access token with this `aal` claim (default: an opaque token without claims). */
+  aal?: 'aal1' | 'aal2';
+  /** `app_metadata.role`, e.g. 'admin'. */
+  role?: string;
+}
+
+/** An unsigned JWT with these claims (the browser reads claims, it never verifies them). */
+export function fakeAccessToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+export function fakeSession(email = 'ada@example.com', { aal, role }: FakeSessionOptions = {}): FakeSession {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: 'access-token',
+    access_token: aal
+      ? fakeAccessToken({
+          sub: '00000000-0000-4000-8000-000000000001',
+          aal,
+          amr: [{ method: 'password', timestamp: now }],
+        })
+      : 'access-token',
     refresh_token: 'refresh-token',
     token_type: 'bearer',
     expires_in: 3600,
@@ -31,7 +51,7 @@ export function fakeSession(email = 'ada@example.com'): FakeSession {
       email,
       aud: 'authenticated',
       role: 'authenticated',
-      app_metadata: { provider: 'email' },
+      app_metadata: { provider: 'email', ...(role ? { role } : {}) },
       user_metadata: {},
       identities: [],
       factors: [],
@@ -39,6 +59,24 @@ export function fakeSession(email = 'ada@example.com'): FakeSession {
     },
   };
 }
+
+/** `supabase.auth.mfa`; every method answers `{ data: null, error: null }` until a test says otherwise. */
+export type FakeMfa = Record<
+  | 'enroll'
+  | 'challenge'
+  | 'verify'
+  | 'challengeAndVerify'
+  | 'listFactors'
+  | 'getAuthenticatorAssuranceLevel'
+  | 'unenroll',
+  jest.Mock
+>;
+
+/** `supabase.storage.from(bucket)`. */
+export type FakeBucket = Record<
+  'upload' | 'remove' | 'list' | 'createSignedUrl' | 'getPublicUrl' | 'download',
+  jest.Mock
+>;
 
 export interface FakeSupabase {
   client: {
@@ -52,9 +90,12 @@ export interface FakeSupabase {
       | 'updateUser'
       | 'resend',
       jest.Mock
-    >;
+    > & { mfa: FakeMfa };
     functions: { invoke: jest.Mock };
+    storage: { from: (bucket: string) => FakeBucket };
   };
+  /** The storage bucket's mocks (the same object every `storage.from(bucket)` returns). */
+  bucket(name: string): FakeBucket;
   /** Emits an auth event to every subscriber, as supabase-js does. */
   emit(event: string, session: FakeSession | null): void;
   /** The session the client reports at subscription (INITIAL_SESSION). */
@@ -78,10 +119,37 @@ export function createFakeSupabase(): FakeSupabase {
     updateUser: jest.fn(),
     resend: jest.fn(),
   };
+  const mfa: FakeMfa = {
+    enroll: jest.fn(),
+    challenge: jest.fn(),
+    verify: jest.fn(),
+    challengeAndVerify: jest.fn(),
+    listFactors: jest.fn(),
+    getAuthenticatorAssuranceLevel: jest.fn(),
+    unenroll: jest.fn(),
+  };
   const functions = { invoke: jest.fn() };
+  const buckets = new Map<string, FakeBucket>();
+  const bucket = (name: string): FakeBucket => {
+    let found = buckets.get(name);
+    if (!found) {
+      found = {
+        upload: jest.fn(),
+        remove: jest.fn(),
+        list: jest.fn(),
+        createSignedUrl: jest.fn(),
+        getPublicUrl: jest.fn(),
+        download: jest.fn(),
+      };
+      for (const method of Object.values(found)) method.mockImplementation(() => ok(null));
+      buckets.set(name, found);
+    }
+    return found;
+  };
 
   const fake: FakeSupabase = {
-    client: { auth, functions },
+    client: { auth: { ...auth, mfa }, functions, storage: { from: bucket } },
+    bucket,
     emit(event, next) {
       session = next;
       for (const listener of [...listeners]) listener(event, next);
@@ -120,6 +188,10 @@ export function createFakeSupabase(): FakeSupabase {
         .mockImplementation(async () => ({ data: { user: session?.user ?? null }, error: null }));
       auth.resend.mockReset().mockImplementation(() => ok({ session: null, user: null }));
       functions.invoke.mockReset().mockImplementation(() => ok({}));
+      for (const method of Object.values(mfa)) method.mockReset().mockImplementation(() => ok(null));
+      for (const mocks of buckets.values()) {
+        for (const method of Object.values(mocks)) method.mockReset().mockImplementation(() => ok(null));
+      }
     },
   };
   fake.reset();
