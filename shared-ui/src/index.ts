@@ -26,6 +26,13 @@ export { ThemeRoot } from './ThemeRoot';
 export { LazyImage, lazyImageObserverOptions, type LazyImageProps } from './components/LazyImage';
 export { PageIntro, type PageIntroLink } from './components/PageIntro';
 export { ToastHost, showToast, type ToastVariant } from './toast';
-export { TextField, Stack, ButtonRow, type TextFieldProps } from './components/Form';
+export {
+  TextField,
+  TextAreaField,
+  Stack,
+  ButtonRow,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+} from './components/Form';
 export { Alert, type AlertTone } from './components/Alert';
 export { Tabs, type TabItem } from './components/Tabs';

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 // Form primitives: a labelled text field with its hint and error wired up for assistive tech
@@ -58,6 +58,12 @@ const Input = styled.input`
   }
 `;
 
+const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 120px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
 const ErrorText = styled.div`
   margin: 0;
   font-size: 0.95rem;
@@ -93,6 +99,40 @@ export function TextField({ label, hint, error, invalid, id, ref, ...input }: Te
         aria-invalid={invalid || Boolean(error) || undefined}
         aria-describedby={describedBy}
         {...input}
+      />
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input, wired up like TextField. */
+export function TextAreaField({ label, hint, error, id, ref, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <TextArea
+        ref={ref}
+        id={inputId}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy}
+        {...textarea}
       />
       {error && (
         <ErrorText id={errorId} role="alert">

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@cc/shared-auth';
+import { signedDocumentUrl } from './storage';
+
+/** How long a document link works; the query refreshes the links well before. */
+export const signedUrlSeconds = 600;
+
+/**
+ * Signed links to private credential documents, made when the list shows (plain links, so
+ * opening one is a normal navigation that no popup blocker stops). Only the owner and admins get them.
+ */
+export function useSignedDocumentUrls(paths: readonly string[]) {
+  const { identity } = useAuth();
+  return useQuery({
+    queryKey: ['expert', 'document-urls', identity, ...paths],
+    queryFn: async () => {
+      const entries = await Promise.all(
+        paths.map(async (path) => {
+          try {
+            return [path, await signedDocumentUrl(path, signedUrlSeconds)] as const;
+          } catch {
+            return [path, null] as const;
+          }
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    enabled: paths.length > 0,
+    staleTime: (signedUrlSeconds / 2) * 1000,
+    refetchInterval: (signedUrlSeconds / 2) * 1000,
+  });
+}

@@ -1,0 +1,22 @@
+// The signed-in person's own expert profile (null before the first save). The overview, the
+// navigation, the application form and the case area all read it; one query, one cache entry.
+import { useQuery } from '@tanstack/react-query';
+import { callFunction, useAuth } from '@cc/shared-auth';
+import { ownExpertProfileResponse, type ExpertProfile } from '@cc/shared-contract';
+
+export const ownProfileKeys = {
+  all: (identity: string) => ['expert', 'own-profile', identity] as const,
+};
+
+export const getOwnProfile = () => callFunction('expert-profile', ownExpertProfileResponse, { method: 'GET' });
+
+/** The caller's profile; only for a signed-in account (a guest or visitor has none). */
+export function useOwnProfile() {
+  const { identity, loading, user } = useAuth();
+  return useQuery({
+    queryKey: ownProfileKeys.all(identity),
+    queryFn: getOwnProfile,
+    enabled: !loading && Boolean(user),
+    select: (data): ExpertProfile | null => data.profile,
+  });
+}

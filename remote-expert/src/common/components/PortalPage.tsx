@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { ButtonLink, ButtonRow, Card, Container, Spinner, Stack } from '@cc/shared-ui';
+import { PortalNav } from './PortalNav';
+
+const Section = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(10)};
+  padding-bottom: ${({ theme }) => theme.space(14)};
+  max-width: 920px;
+  h1 {
+    font-size: clamp(1.8rem, 4.5vw, 2.5rem);
+    color: ${({ theme }) => theme.color.primary};
+    margin: 0 0 12px;
+  }
+  .lead {
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 24px;
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
+interface PortalPageProps {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  /** Shows the account prompt instead of the content to visitors and guests. */
+  requireAccount?: boolean;
+}
+
+/** Where a visitor or guest comes back to after signing in or up (the `next` of /auth). */
+export function useReturnPath(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+/** Visitors and guests: an expert needs an account of their own. */
+export function AccountPrompt() {
+  const { t } = useTranslation('expert');
+  const { isGuestUser } = useAuth();
+  const next = encodeURIComponent(useReturnPath());
+  return (
+    <Card as="section" aria-labelledby="account-prompt-title" data-testid="account-prompt">
+      <Stack>
+        <h2 id="account-prompt-title">{t('account.title')}</h2>
+        <p>{t(isGuestUser ? 'account.guest' : 'account.text')}</p>
+        <ButtonRow>
+          <ButtonLink to={`/auth?view=sign-up&next=${next}`}>{t('account.signUp')}</ButtonLink>
+          <ButtonLink to={`/auth?next=${next}`} variant="secondary">
+            {t('account.signIn')}
+          </ButtonLink>
+        </ButtonRow>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A page of the portal: its heading, the portal's navigation for signed-in people, the content. */
+export function PortalPage({ title, lead, children, requireAccount = false }: PortalPageProps) {
+  const { t } = useTranslation('expert');
+  const { user, loading } = useAuth();
+
+  let content: ReactNode = children;
+  if (requireAccount && loading) {
+    content = (
+      <p role="status">
+        <Spinner $size={20} /> {t('loading')}
+      </p>
+    );
+  } else if (requireAccount && !user) {
+    content = <AccountPrompt />;
+  }
+
+  return (
+    <Section>
+      {user && <PortalNav />}
+      <h1>{title}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {content}
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+// The admin's review of expert applications (the contract's /expert-applications endpoints):
+// a list per status, one application with its documents and decisions, and deciding.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callFunction, useAuth } from '@cc/shared-auth';
+import {
+  decideExpertApplicationResponse,
+  expertApplicationDetailResponse,
+  listExpertApplicationsResponse,
+  type DecideExpertApplicationBody,
+} from '@cc/shared-contract';
+import type { ExpertProfileStatus } from '@cc/shared-domain';
+
+export const reviewKeys = {
+  all: (identity: string) => ['expert', 'review', identity] as const,
+  list: (identity: string, status: ExpertProfileStatus, page: number) =>
+    [...reviewKeys.all(identity), 'list', status, page] as const,
+  detail: (identity: string, id: string) => [...reviewKeys.all(identity), 'detail', id] as const,
+};
+
+export const reviewPageSize = 20;
+
+export function useApplications(status: ExpertProfileStatus, page: number) {
+  const { identity, loading, role } = useAuth();
+  return useQuery({
+    queryKey: reviewKeys.list(identity, status, page),
+    queryFn: () =>
+      callFunction(
+        `expert-applications?${new URLSearchParams({ status, page: String(page), per_page: String(reviewPageSize) })}`,
+        listExpertApplicationsResponse,
+        { method: 'GET' },
+      ),
+    enabled: !loading && role === 'admin',
+    // Another admin may decide meanwhile: a queue is read fresh when it is opened.
+    staleTime: 0,
+  });
+}
+
+export function useApplication(id: string) {
+  const { identity, loading, role } = useAuth();
+  return useQuery({
+    queryKey: reviewKeys.detail(identity, id),
+    queryFn: () =>
+      callFunction(`expert-applications/${encodeURIComponent(id)}`, expertApplicationDetailResponse, { method: 'GET' }),
+    enabled: !loading && role === 'admin',
+    staleTime: 0,
+  });
+}
+
+export function useDecide(id: string) {
+  const { identity } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecideExpertApplicationBody) =>
+      callFunction(`expert-applications/${encodeURIComponent(id)}/decision`, decideExpertApplicationResponse, {
+        method: 'POST',
+        body: { ...body },
+      }),
+    // Every list (the application left one status for another) and this detail are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all(identity) }),
+  });
+}

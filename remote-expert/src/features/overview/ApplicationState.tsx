@@ -1,0 +1,76 @@
+import { useAuth } from '@cc/shared-auth';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import type { ExpertProfileStatus } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, ButtonLink, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
+import { useOwnProfile } from '../../common/api/own-profile';
+import { StatusBadge } from '../../common/components/StatusBadge';
+import { formatDate } from '../../common/format';
+import { portalPaths } from '../../common/portal-paths';
+
+const nextStep: Record<ExpertProfileStatus | 'none', { label: string; to: string }> = {
+  none: { label: 'state.actions.start', to: portalPaths.application },
+  draft: { label: 'state.actions.continue', to: portalPaths.application },
+  submitted: { label: 'state.actions.view', to: portalPaths.application },
+  rejected: { label: 'state.actions.revise', to: portalPaths.application },
+  approved: { label: 'state.actions.cases', to: portalPaths.cases },
+  suspended: { label: 'state.actions.view', to: portalPaths.application },
+};
+
+/** A signed-in person's application at a glance, with the one next step. */
+export function ApplicationState() {
+  const { t } = useTranslation('expert');
+  const [language] = useLanguage();
+  const { role } = useAuth();
+  const profile = useOwnProfile();
+
+  if (profile.isPending) {
+    return (
+      <p role="status">
+        <Spinner $size={20} /> {t('loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert tone="error">
+        <p>{t(apiErrorMessageKey(profile.error))}</p>
+      </Alert>
+    );
+  }
+  const current = profile.data;
+  const status = current?.status ?? 'none';
+  const step = nextStep[status];
+  return (
+    <Card as="section" aria-labelledby="application-state-title" data-testid="application-state">
+      <Stack $gap={3}>
+        <h2 id="application-state-title">{t('state.title')}</h2>
+        {current ? (
+          <p>
+            <StatusBadge status={current.status} />
+          </p>
+        ) : null}
+        <p>
+          {t(`state.text.${status}`, {
+            date: formatDate(current?.submitted_at ?? current?.decided_at, language),
+          })}
+        </p>
+        {(status === 'rejected' || status === 'suspended') && current?.status_reason && (
+          <Alert tone="info" data-testid="status-reason">
+            <p>
+              <strong>{t('state.reason')}</strong> {current.status_reason}
+            </p>
+          </Alert>
+        )}
+        <ButtonRow>
+          <ButtonLink to={step.to}>{t(step.label)}</ButtonLink>
+          {role === 'admin' && (
+            <ButtonLink to={portalPaths.review} variant="secondary">
+              {t('state.actions.review')}
+            </ButtonLink>
+          )}
+        </ButtonRow>
+      </Stack>
+    </Card>
+  );
+}

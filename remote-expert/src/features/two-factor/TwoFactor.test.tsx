@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@cc/shared-auth/query';
+import { setLanguage } from '@cc/shared-i18n';
+import { authApiError, createFakeSupabase, fakeSession } from '@cc/shared-build/test-utils';
+import { profile, renderPortal, routeFunctions, signIn } from '../../testing/portal';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { mfa } = mockSupabase.client.auth;
+
+const qr = 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+const factor = (status: 'verified' | 'unverified', id = 'factor-1') => ({
+  id,
+  factor_type: 'totp',
+  status,
+  friendly_name: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+
+function approvedExpert(aal: 'aal1' | 'aal2') {
+  signIn(mockSupabase, { aal });
+  routeFunctions(mockSupabase, {
+    'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
+    'GET expert-cases': () => ({ data: { cases: [] } }),
+  });
+}
+
+function factors(list: ReturnType<typeof factor>[], currentLevel: 'aal1' | 'aal2' = 'aal1') {
+  mfa.listFactors.mockResolvedValue({
+    data: { all: list, totp: list.filter((f) => f.status === 'verified'), phone: [] },
+    error: null,
+  });
+  mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
+    data: { currentLevel, nextLevel: list.some((f) => f.status === 'verified') ? 'aal2' : 'aal1' },
+    error: null,
+  });
+}
+
+describe('two-factor sign-in before case data', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    localStorage.clear();
+    mockSupabase.reset();
+    await setLanguage('de');
+  });
+
+  it('enrolls a TOTP factor: QR code as an image with alt text, the key to copy, a labelled code field; aal2 shows the cases', async () => {
+    approvedExpert('aal1');
+    factors([factor('unverified', 'stale')]);
+    mfa.enroll.mockResolvedValue({
+      data: {
+        id: 'factor-2',
+        type: 'totp',
+        friendly_name: '',
+        totp: { qr_code: qr, secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' },
+      },
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderPortal('/expert-portal/cases');
+    const enroll = await screen.findByTestId('totp-enroll');
+    expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalledWith('expert-cases', expect.anything());
+
+    await user.click(within(enroll).getByRole('button', { name: 'Einrichtung starten' }));
+    const image = await within(enroll).findByRole('img', {
+      name: 'QR-Code zum Einrichten der Zwei-Faktor-Anmeldung in deiner Authenticator-App',
+    });
+    expect(image).toHaveAttribute('src', qr);
+    // A stale half-finished enrollment is removed before the new one.
+    expect(mfa.unenroll).toHaveBeenCalledWith({ factorId: 'stale' });
+    expect(mfa.enroll).toHaveBeenCalledWith({ factorType: 'totp', issuer: 'KonfliktKompass' });
+    expect(within(enroll).getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+
+    const code = within(enroll).getByLabelText('6-stelliger Code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '12a');
+    await user.click(within(enroll).getByRole('button', { name: 'Bestätigen und aktivieren' }));
+    expect(
+      await within(enroll).findByText('Bitte gib die 6 Ziffern aus deiner Authenticator-App ein.'),
+    ).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(mfa.challengeAndVerify).not.toHaveBeenCalled();
+
+    mfa.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: authApiError('mfa_verification_failed', 422, 'Invalid TOTP code entered'),
+    });
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(enroll).getByRole('button', { name: 'Bestätigen und aktivieren' }));
+    expect(await within(enroll).findByText(/Dieser Code stimmt nicht oder wurde schon verwendet/)).toBeInTheDocument();
+
+    mfa.challengeAndVerify.mockImplementationOnce(async () => {
+      // As supabase-js: the aal2 session is stored and MFA_CHALLENGE_VERIFIED emitted.
+      mockSupabase.emit('MFA_CHALLENGE_VERIFIED', fakeSession('maria@example.com', { aal: 'aal2' }));
+      return { data: {}, error: null };
+    });
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(enroll).getByRole('button', { name: 'Bestätigen und aktivieren' }));
+    expect(mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'factor-2', code: '654321' });
+    expect(await screen.findByTestId('cases-empty')).toHaveTextContent('Noch keine Anfragen');
+    expect(screen.queryByTestId('totp-enroll')).not.toBeInTheDocument();
+  });
+
+  it('asks for a code on a later sign-in (verified factor, aal1)', async () => {
+    approvedExpert('aal1');
+    factors([factor('verified')]);
+    const user = userEvent.setup();
+    renderPortal('/expert-portal/cases');
+    const challenge = await screen.findByTestId('totp-challenge');
+    expect(within(challenge).getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeInTheDocument();
+    mfa.challengeAndVerify.mockImplementationOnce(async () => {
+      act(() => mockSupabase.emit('MFA_CHALLENGE_VERIFIED', fakeSession('maria@example.com', { aal: 'aal2' })));
+      return { data: {}, error: null };
+    });
+    await user.type(within(challenge).getByLabelText('6-stelliger Code'), '111 222');
+    await user.click(within(challenge).getByRole('button', { name: 'Code bestätigen' }));
+    expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '111222' });
+    expect(await screen.findByTestId('cases-empty')).toBeInTheDocument();
+  });
+
+  it('shows the case list at aal2 without asking again', async () => {
+    signIn(mockSupabase, { aal: 'aal2' });
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
+      'GET expert-cases': () => ({
+        data: {
+          cases: [
+            {
+              id: '00000000-0000-4000-8000-0000000000a1',
+              topic: 'Streit um Anteile im Gründerteam',
+              lang: 'de',
+              status: 'neu',
+              created_at: '2026-11-22T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderPortal('/expert-portal/cases');
+    const list = await screen.findByTestId('cases-list');
+    expect(within(list).getByRole('heading', { name: '1 offene Anfrage' })).toBeInTheDocument();
+    expect(within(list).getByText('Streit um Anteile im Gründerteam')).toBeInTheDocument();
+    expect(mfa.listFactors).not.toHaveBeenCalled();
+  });
+
+  it('keeps case data from an expert who is not approved', async () => {
+    signIn(mockSupabase, { aal: 'aal2' });
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: profile({ status: 'submitted' }) } }),
+    });
+    renderPortal('/expert-portal/cases');
+    expect(await screen.findByTestId('cases-not-approved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalledWith('expert-cases', expect.anything()),
+    );
+  });
+
+  it('shows in English that the factor is active on the security page', async () => {
+    await setLanguage('en');
+    approvedExpert('aal2');
+    factors([factor('verified')], 'aal2');
+    renderPortal('/expert-portal/security');
+    const active = await screen.findByTestId('totp-active');
+    expect(within(active).getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeInTheDocument();
+    expect(await within(active).findByText(/since November 20, 2026/)).toBeInTheDocument();
+  });
+});

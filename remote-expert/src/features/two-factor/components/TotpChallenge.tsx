@@ -1,0 +1,18 @@
+import { useTranslation } from '@cc/shared-i18n';
+import { Card, Stack } from '@cc/shared-ui';
+import { VerifyCodeForm } from './VerifyCodeForm';
+
+/** A later sign-in with a verified factor: the code lifts the session to aal2. */
+export function TotpChallenge({ factorId }: { factorId: string }) {
+  const { t } = useTranslation('expert');
+  return (
+    <Card as="section" aria-labelledby="totp-challenge-title" data-testid="totp-challenge">
+      <Stack>
+        <h2 id="totp-challenge-title">{t('twoFactor.challenge.title')}</h2>
+        <p>{t('twoFactor.challenge.text')}</p>
+        <VerifyCodeForm factorId={factorId} submitLabel={t('twoFactor.challenge.verify')} />
+        <p>{t('twoFactor.challenge.lost')}</p>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '@cc/shared-auth';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Spinner } from '@cc/shared-ui';
+import { useMfaStatus } from '../api/mfa';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { TotpChallenge } from './TotpChallenge';
+import { TotpEnrollment } from './TotpEnrollment';
+
+/**
+ * Shows its children only to a session at aal2; otherwise the enrollment (no verified factor yet)
+ * or the challenge (a factor exists, this sign-in has not used it). The api refuses case data
+ * below aal2 as well; this only spares the person a refused request.
+ */
+export function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('expert');
+  const { aal } = useAuth();
+  const status = useMfaStatus(aal !== 'aal2');
+  if (aal === 'aal2') return <>{children}</>;
+  if (status.isPending) {
+    return (
+      <p role="status">
+        <Spinner $size={20} /> {t('loading')}
+      </p>
+    );
+  }
+  if (status.isError) {
+    return (
+      <Alert tone="error" actions={<Button onClick={() => void status.refetch()}>{t('retry')}</Button>}>
+        <p>{t(apiErrorMessageKey(status.error))}</p>
+      </Alert>
+    );
+  }
+  return status.data.factorId ? <TotpChallenge factorId={status.data.factorId} /> : <TotpEnrollment />;
+}
