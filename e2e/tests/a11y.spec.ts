@@ -21,6 +21,7 @@ const routes = [
   '/results/unknown-type',
   '/expert-portal',
   '/expert-portal/unknown',
+  '/expert-portal/application',
   '/auth',
   '/chat',
   '/chat-advisor',
