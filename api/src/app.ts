@@ -17,6 +17,7 @@ import { ApiError } from './http/errors';
 import { errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
+import { isStorageUpload, storageRoutes } from './routes/storage';
 import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 
@@ -32,13 +33,27 @@ export const corsAllowHeaders = [
   'content-profile',
   'prefer',
   'x-request-id',
+  // storage-js uploads: upsert flag, cache-control and metadata of a raw body; ranges of downloads.
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'range',
   // The assessments: the guest token, and the share token that lets a browser delete its result.
   guestTokenHeader,
   resultTokenHeader,
 ];
 
 /** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */
-export const corsExposeHeaders = [apiVersionHeader, 'X-Request-Id', 'Retry-After'];
+export const corsExposeHeaders = [
+  apiVersionHeader,
+  'X-Request-Id',
+  'Retry-After',
+  // Storage downloads (supabase.storage download/exists, and code that fetches object URLs).
+  'Content-Disposition',
+  'Content-Length',
+  'ETag',
+  'Last-Modified',
+];
 
 /**
  * The largest public advisor request: its history and new message at the contract's limits, each
@@ -73,8 +88,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(
     '*',
     secureHeaders({
-      // Every response is JSON or a redirect: nothing may load, embed or frame it.
+      // Every response is JSON or a redirect: nothing may load, embed or frame it. Storage's
+      // object answers set their own CORP and CSP (public files and signed URLs are <img>s and
+      // links of the app's pages), which these defaults then leave alone.
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      overwrite: false,
       xFrameOptions: 'DENY',
       referrerPolicy: 'no-referrer',
       // Browsers ignore HSTS over plain http; send it only where it means something.
@@ -102,8 +120,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ['/functions/v1/advisor-chat', limitBody(Math.max(config.bodyLimitBytes, advisorChatBodyBytes))],
   ]);
   const defaultBodyLimit = limitBody(config.bodyLimitBytes);
+  // A storage upload is limited by its bucket's file_size_limit, counted while it streams in.
   const limitBodyOfPath: MiddlewareHandler<AppEnv> = (c, next) =>
-    (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
+    isStorageUpload(c.req.method, c.req.path) ? next() : (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
   app.use('*', limitBodyOfPath);
 
   app.get('/health', async (c) => {
@@ -118,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/auth/v1', authRoutes(config.anonKey));
   app.route('/functions/v1', functionRoutes(config.anonKey));
+  app.route('/storage/v1', storageRoutes());
 
   app.notFound(notFound);
   app.onError(errorHandler());

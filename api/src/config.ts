@@ -88,6 +88,25 @@ export interface Config {
   shutdownTimeoutMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   advisor: AdvisorConfig;
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  /** `disk`: files under `dir`; `s3`: any S3-compatible store. */
+  backend: 'disk' | 's3';
+  /** Disk backend: where the files live (default DATA_DIR/storage; a fresh temporary folder when DATA_DIR is ':memory:'). */
+  dir: string;
+  /** Largest object of any bucket, bytes; a bucket's file_size_limit may only lower it. */
+  fileSizeLimit: number;
+  s3: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** `https://endpoint/bucket/key` (MinIO, most self-hosted stores) rather than `https://bucket.endpoint/key`. */
+    forcePathStyle: boolean;
+  };
 }
 
 export const advisorProviders = ['offline', 'openai'] as const;
@@ -187,10 +206,34 @@ export function loadConfig(env: Env = process.env): Config {
   if (!(advisorProviders as readonly string[]).includes(advisorProvider)) {
     throw new ConfigError(`ADVISOR_PROVIDER must be offline or openai, got "${advisorProvider}"`);
   }
+  const storageBackend = str(env, 'STORAGE_BACKEND', 'disk');
+  if (storageBackend !== 'disk' && storageBackend !== 's3') {
+    throw new ConfigError(`STORAGE_BACKEND must be disk or s3, got "${storageBackend}"`);
+  }
+  const s3 = {
+    endpoint: env.S3_ENDPOINT?.trim() ? url(env.S3_ENDPOINT.trim(), 'S3_ENDPOINT') : '',
+    region: str(env, 'S3_REGION', 'us-east-1'),
+    bucket: str(env, 'S3_BUCKET', ''),
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() ?? '',
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+  if (storageBackend === 's3') {
+    for (const [name, value] of [
+      ['S3_ENDPOINT', s3.endpoint],
+      ['S3_BUCKET', s3.bucket],
+      ['S3_ACCESS_KEY_ID', s3.accessKeyId],
+      ['S3_SECRET_ACCESS_KEY', s3.secretAccessKey],
+    ] as const) {
+      if (!value) throw new ConfigError(`${name} must be set when STORAGE_BACKEND=s3`);
+    }
+  }
+  const resolvedDataDir = dataDir === ':memory:' ? dataDir : path.resolve(dataDir);
+  const storageDir = str(env, 'STORAGE_DIR', '');
   return {
     port,
     host,
-    dataDir: dataDir === ':memory:' ? dataDir : path.resolve(dataDir),
+    dataDir: resolvedDataDir,
     databaseUrl: str(env, 'DATABASE_URL', ''),
     siteUrl,
     apiExternalUrl,
@@ -261,6 +304,16 @@ export function loadConfig(env: Env = process.env): Config {
         model: str(env, 'ADVISOR_OPENAI_MODEL', 'gpt-4o-mini'),
         timeoutMs: int(env, 'ADVISOR_OPENAI_TIMEOUT_MS', 15000, 100),
       },
+    },
+    storage: {
+      backend: storageBackend,
+      dir: storageDir
+        ? path.resolve(storageDir)
+        : resolvedDataDir === ':memory:'
+          ? ':memory:'
+          : path.join(resolvedDataDir, 'storage'),
+      fileSizeLimit: int(env, 'STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024, 1),
+      s3,
     },
   };
 }

@@ -14,6 +14,8 @@ import { MailWorker, mailWorkerOptions } from './mail/worker';
 import { loadSigningKeys, type SigningKeys } from './security/keys';
 import type { PasswordHasher } from './security/passwords';
 import { RateLimiter } from './security/rate-limit';
+import { openStorageBackend, type StorageBackend } from './storage/backend';
+import { ensureProductBuckets } from './storage/store';
 
 export interface StartOverrides {
   logger?: Logger;
@@ -34,6 +36,8 @@ export interface RunningServer {
   config: Config;
   database: Database;
   keys: SigningKeys;
+  /** Where /storage/v1 keeps files. */
+  storage: StorageBackend;
   worker: MailWorker | null;
   /** The Node HTTP server (tests watch its 'request' event; benchmarks its connections). */
   httpServer: Server;
@@ -153,9 +157,13 @@ async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
 export async function startServer(config: Config, overrides: StartOverrides): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = overrides.database ?? (await openDatabase(config));
+  let storage: StorageBackend | null = null;
   try {
     await database.migrate(overrides.migrationsFolder);
     const keys = overrides.keys ?? (await loadSigningKeys(config));
+    await ensureProductBuckets(database.db);
+    const files = await openStorageBackend(config.storage);
+    storage = files;
     const worker = config.mail.enabled ? new MailWorker(database.db, mailWorkerOptions(config), logger) : null;
     const app = createApp({
       config,
@@ -163,6 +171,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       keys,
       logger,
       ...(overrides.hasher ? { hasher: overrides.hasher } : {}),
+      storage: files,
       onMailQueued: () => worker?.kick(),
     });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
@@ -190,11 +199,13 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
         // A send in progress may finish; an SMTP server that hangs must not block the exit.
         if (worker) await bounded(worker.stop(), Math.max(config.shutdownTimeoutMs, 1000));
         await database.close();
+        await files.close();
         logger.info('api stopped');
       })());
-    return { url, port, config, database, keys, worker, httpServer: server, close };
+    return { url, port, config, database, keys, storage: files, worker, httpServer: server, close };
   } catch (error) {
     await database.close().catch(() => undefined);
+    await storage?.close().catch(() => undefined);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import type { SigningKeys } from './security/keys';
 import { JwtService } from './security/jwt';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords';
 import { RateLimiter } from './security/rate-limit';
+import type { StorageBackend } from './storage/backend';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Called after a request committed a mail to the outbox (wakes the mail worker). */
   onMailQueued?: () => void;
   hasher?: PasswordHasher;
+  /** Where /storage/v1 keeps files (startServer opens it); without it storage requests fail. */
+  storage?: StorageBackend;
 }
 
 export interface Services {
@@ -27,6 +30,7 @@ export interface Services {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   mailQueued: () => void;
+  storage: StorageBackend;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -40,5 +44,19 @@ export function createServices(deps: AppDeps): Services {
     hasher: deps.hasher ?? createPasswordHasher(deps.config.password),
     limiter: new RateLimiter(deps.database.db),
     mailQueued: deps.onMailQueued ?? (() => undefined),
+    storage: deps.storage ?? missingStorage,
   };
 }
+
+const notOpened = () => Promise.reject(new Error('no storage backend was opened for this app'));
+
+/** An app built without a backend (tests of other parts): any storage request is a 500. */
+const missingStorage: StorageBackend = {
+  kind: 'disk',
+  tempDir: '',
+  put: notOpened,
+  get: notOpened,
+  copy: notOpened,
+  delete: notOpened,
+  close: () => Promise.resolve(),
+};

@@ -29,3 +29,26 @@ describe('api error messages', () => {
     expect(apiErrorMessageKey(null)).toBe('apiErrors:unknown');
   });
 });
+
+describe('storage errors (supabase.storage)', () => {
+  // What storage-js builds from an answer: the HTTP status and the body's statusCode.
+  const storageError = (status: number, statusCode: string) =>
+    Object.assign(new Error('message from the api'), { name: 'StorageApiError', status, statusCode });
+
+  it.each([
+    [413, '413', 'apiErrors:fileTooLarge'],
+    [415, '415', 'apiErrors:fileTypeNotAllowed'],
+    [404, '404', 'apiErrors:notFound'],
+    [403, '403', 'apiErrors:notAllowed'],
+    [409, '409', 'apiErrors:fileExists'],
+    [500, '500', 'apiErrors:unknown'],
+  ])('%s (%s) shows %s', (status, statusCode, key) => {
+    expect(apiErrorMessageKey(storageError(status, statusCode))).toBe(key);
+  });
+
+  it('a network failure (no status) is unknown', () => {
+    expect(apiErrorMessageKey(Object.assign(new Error('fetch failed'), { name: 'StorageUnknownError' }))).toBe(
+      'apiErrors:unknown',
+    );
+  });
+});

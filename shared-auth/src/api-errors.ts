@@ -2,7 +2,7 @@
 // texts deploy with it as the "apiErrors" namespace; an app registers it once
 // (`registerNamespace(apiErrorNamespace, apiErrorLocales)`) and shows `t(apiErrorMessageKey(error))`.
 // Its own entry point (`@cc/shared-auth/api-errors`), so the texts stay out of the first load of `/`.
-import type { ErrorCode } from '@cc/shared-contract';
+import { type ErrorCode, storageErrorCode } from '@cc/shared-contract';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import type { CallErrorCode } from './functions';
@@ -78,12 +78,29 @@ export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> 
   expert_self_review: 'expertSelfReview',
   expert_not_approved: 'expertNotApproved',
   reason_required: 'reasonRequired',
+  bucket_not_found: 'notFound',
+  invalid_bucket_name: 'invalidInput',
+  bucket_exists: 'invalidInput',
+  bucket_not_empty: 'invalidInput',
+  invalid_key: 'invalidFileName',
+  object_exists: 'fileExists',
+  no_content: 'fileEmpty',
+  object_too_large: 'fileTooLarge',
+  invalid_mime_type: 'fileTypeNotAllowed',
+  access_denied: 'notAllowed',
+  invalid_signature: 'linkInvalid',
+  signature_expired: 'linkInvalid',
   network: 'network',
   invalid_response: 'invalidResponse',
   unknown: 'unknown',
 } satisfies Record<ErrorCode | CallErrorCode, ApiErrorMessage>;
 
+/** storage-js's errors (supabase.storage) carry no code, only the status: see storageErrorCode. */
+const isStorageError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'StorageApiError';
+
 const codeOf = (error: unknown): CallErrorCode | undefined => {
+  if (isStorageError(error)) return storageErrorCode(error);
   const code = typeof error === 'string' ? error : (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && code in apiErrorMessages ? (code as CallErrorCode) : undefined;
 };

@@ -75,12 +75,25 @@ export const errorCodes = [
   'expert_self_review',
   'expert_not_approved',
   'reason_required',
+  // /storage/v1 (Supabase Storage; the body also carries storage's own `code`)
+  'bucket_not_found',
+  'invalid_bucket_name',
+  'bucket_exists',
+  'bucket_not_empty',
+  'invalid_key',
+  'object_exists',
+  'no_content',
+  'object_too_large',
+  'invalid_mime_type',
+  'access_denied',
+  'invalid_signature',
+  'signature_expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Which part of the api answers a code. */
-export type ErrorArea = 'any' | 'auth' | 'functions';
+export type ErrorArea = 'any' | 'auth' | 'functions' | 'storage';
 
 export interface ErrorCodeInfo {
   /** The HTTP statuses the code comes with. */
@@ -347,6 +360,71 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [400],
     area: 'functions',
     description: 'Rejecting or suspending an expert needs a reason.',
+  },
+  bucket_not_found: {
+    status: [404],
+    area: 'storage',
+    description: 'No such bucket (storage `NoSuchBucket`), or a private bucket asked for through `/object/public/…`.',
+  },
+  invalid_bucket_name: {
+    status: [400],
+    area: 'storage',
+    description: 'A bucket id outside storage’s characters or longer than 100 (storage `InvalidBucketName`).',
+  },
+  bucket_exists: {
+    status: [409],
+    area: 'storage',
+    description: 'A bucket with this id exists (storage `BucketAlreadyExists`).',
+  },
+  bucket_not_empty: {
+    status: [409],
+    area: 'storage',
+    description: 'Deleting a bucket that still holds objects: empty it first (storage `ResourceNotEmpty`).',
+  },
+  invalid_key: {
+    status: [400],
+    area: 'storage',
+    description:
+      'An object name storage refuses (`isValidKey`), or one with an empty, `.` or `..` segment, a leading `/` or over 1024 bytes (storage `InvalidKey`).',
+  },
+  object_exists: {
+    status: [409],
+    area: 'storage',
+    description: 'Uploading to a name that exists without `x-upsert: true` (storage `KeyAlreadyExists`).',
+  },
+  no_content: {
+    status: [400],
+    area: 'storage',
+    description: 'An upload without a file or with an empty body (storage `InvalidRequest` "No content provided").',
+  },
+  object_too_large: {
+    status: [413],
+    area: 'storage',
+    description:
+      'The file is larger than its bucket’s `file_size_limit` (storage `EntityTooLarge`); the message names the limit.',
+  },
+  invalid_mime_type: {
+    status: [415],
+    area: 'storage',
+    description:
+      'The bucket does not take this type, judged by the file’s content (its magic bytes), or the declared content-type disagrees with the content (storage `InvalidMimeType`).',
+  },
+  access_denied: {
+    status: [403],
+    area: 'storage',
+    description:
+      'A write the caller may not make: outside their own `<user id>/` folder, or a bucket change without the service role or admin (storage `AccessDenied`).',
+  },
+  invalid_signature: {
+    status: [400],
+    area: 'storage',
+    description:
+      'A signed URL whose token is malformed, signed by another key or made for another object (storage `InvalidSignature`).',
+  },
+  signature_expired: {
+    status: [400],
+    area: 'storage',
+    description: 'A signed URL whose token has expired (storage `ExpiredToken`).',
   },
 };
 

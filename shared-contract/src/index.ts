@@ -3,3 +3,4 @@
 export * from './errors';
 export * from './headers';
 export * from './functions';
+export * from './storage';

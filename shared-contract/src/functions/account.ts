@@ -97,6 +97,17 @@ export const accountExportResponse = z.object({
   advisor_conversations: z.array(advisorConversationExport),
   /** Requests for a human expert of the user and of guest sign-ins with the same address, latest first. */
   expert_requests: z.array(expertRequestExport),
+  /** Files in the user's Storage folders (`<user id>/…` of every bucket); download them with supabase.storage. */
+  storage_objects: z.array(
+    z.object({
+      bucket_id: z.string(),
+      name: z.string(),
+      size: z.number().int().nonnegative().nullable(),
+      mimetype: z.string().nullable(),
+      created_at: isoOrNull,
+      updated_at: isoOrNull,
+    }),
+  ),
 });
 
 /** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
@@ -124,7 +135,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account-delete',
     summary:
-      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, guest sign-ins and mails to its addresses.',
+      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, Storage files, guest sign-ins and mails to its addresses.',
     caller: 'user',
     body: accountDeleteBody,
     status: 200,

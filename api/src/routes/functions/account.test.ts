@@ -62,6 +62,7 @@ describe('POST /functions/v1/account-export', () => {
       'exported_at',
       'guest_leads',
       'sessions',
+      'storage_objects',
       'user',
     ]);
     expect(data!.checklist_progress).toEqual([

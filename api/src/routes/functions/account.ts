@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../../security/rate-limit';
+import { objectsOfUser, removeUserObjects } from '../../storage/store';
 import { requireUser } from '../auth/guard';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -43,7 +44,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results, progress, advisor] = await Promise.all([
+    const [userIdentities, userSessions, leads, results, progress, advisor, files] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
@@ -58,6 +59,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .where(progressOf(user.id, user.email))
         .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
       advisorExport(db, user.id, user.email),
+      objectsOfUser(db, user.id),
     ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
@@ -99,6 +101,14 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         guest_lead_id: row.guestLeadId,
       })),
       ...advisor,
+      storage_objects: files.map((file) => ({
+        bucket_id: file.bucketId,
+        name: file.name,
+        size: file.metadata?.size ?? null,
+        mimetype: file.metadata?.mimetype ?? null,
+        created_at: iso(file.createdAt),
+        updated_at: iso(file.updatedAt),
+      })),
     };
     return respond(c, exportAccount, body);
   });
@@ -112,6 +122,8 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       const services = c.get('services');
       const { user } = c.get('auth');
       const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
+      // Storage files first (rows and files on disk or S3): they do not cascade with the user.
+      await removeUserObjects(services.db, services.storage, user.id);
       await services.db.transaction(async (tx) => {
         // Mails to the person (pending ones carry live links; sent ones still name the address).
         if (addresses.length) {

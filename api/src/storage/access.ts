@@ -1,0 +1,91 @@
+// Who may do what in /storage/v1: the one place of storage's authorisation. Supabase does this
+// with row-level security on storage.objects; this service has no RLS, so the policies are code:
+//   - the service role (the service-role key as apikey or Bearer) may do everything;
+//   - a user writes (upload, update, move, copy, remove) only under `<their user id>/…`;
+//   - public buckets are readable by anyone; objects of private buckets (download, info, sign,
+//     list) only by the user whose folder holds them, by admins and by the service role;
+//   - bucket changes: the service role and admins only; bucket reads: anyone with the apikey.
+// Admin means `app_metadata.role === 'admin'` in the user's row, read from the database on every
+// request (authenticateAccessToken loads it), not taken from the token's claims.
+import type { UserRow } from '../auth/users';
+import type { AppContext } from '../http/context';
+import { ApiError } from '../http/errors';
+import { authenticateAccessToken, bearerToken } from '../routes/auth/guard';
+
+export type StoragePrincipal = { kind: 'service' } | { kind: 'user'; user: UserRow; admin: boolean } | { kind: 'anon' };
+
+const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** Whether `token` is a service-role key: a JWT signed with the api's key whose role is service_role. */
+async function isServiceRoleKey(c: AppContext, token: string): Promise<boolean> {
+  if (!jwtShape.test(token)) return false;
+  try {
+    const claims = await c.get('services').jwt.verify(token);
+    // A user's access token carries a session; a service-role key names none.
+    return claims.role === 'service_role' && claims.session_id === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The caller. Like Supabase's gateway, `apikey` (header or query) must be the anon key or the
+ * service-role key; the Bearer token decides who calls: the anon key (or none) is anonymous, the
+ * service-role key is the service, anything else must be a valid access token (401 otherwise).
+ */
+export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal> {
+  const { config } = c.get('services');
+  const apikey = c.req.header('apikey') ?? c.req.query('apikey');
+  const serviceKey = apikey !== undefined && apikey !== config.anonKey && (await isServiceRoleKey(c, apikey));
+  if (config.anonKey) {
+    if (!apikey) throw new ApiError(401, 'no_api_key', 'No API key found in request');
+    if (apikey !== config.anonKey && !serviceKey) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
+  }
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (!bearer || bearer === config.anonKey) return serviceKey && !bearer ? { kind: 'service' } : { kind: 'anon' };
+  if (bearer === apikey && serviceKey) return { kind: 'service' };
+  if (await isServiceRoleKey(c, bearer)) return { kind: 'service' };
+  try {
+    const { user } = await authenticateAccessToken(c.get('services'), bearer);
+    return { kind: 'user', user, admin: user.rawAppMetaData.role === 'admin' };
+  } catch (error) {
+    // GoTrue answers these with 403 on /auth/v1; here they mean "not authenticated".
+    if (error instanceof ApiError) throw new ApiError(401, error.code, error.message);
+    throw error;
+  }
+}
+
+export interface BucketAccess {
+  id: string;
+  public: boolean;
+}
+
+/** The user's own folder: `<user id>/`. */
+export const ownFolder = (user: UserRow) => `${user.id}/`;
+
+export function canManageBuckets(principal: StoragePrincipal): boolean {
+  return principal.kind === 'service' || (principal.kind === 'user' && principal.admin);
+}
+
+export function canWrite(principal: StoragePrincipal, name: string): boolean {
+  if (principal.kind === 'service') return true;
+  return principal.kind === 'user' && name.startsWith(ownFolder(principal.user));
+}
+
+export function canRead(principal: StoragePrincipal, bucket: BucketAccess, name: string): boolean {
+  if (bucket.public || principal.kind === 'service') return true;
+  return principal.kind === 'user' && (principal.admin || name.startsWith(ownFolder(principal.user)));
+}
+
+/**
+ * What a listing of the bucket may show: everything, only names under one folder (the user's
+ * own, in a private bucket), or nothing (anonymous callers in a private bucket).
+ */
+export function readableScope(
+  principal: StoragePrincipal,
+  bucket: BucketAccess,
+): { all: true } | { folder: string } | null {
+  if (bucket.public || principal.kind === 'service') return { all: true };
+  if (principal.kind !== 'user') return null;
+  return principal.admin ? { all: true } : { folder: ownFolder(principal.user) };
+}
