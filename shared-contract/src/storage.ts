@@ -17,7 +17,7 @@ const megabytes = (count: number) => count * 1024 * 1024;
 /** Created at the api's start when missing (an admin may change them later through the bucket API). */
 export const productBuckets = {
   /** Expert photos: anyone may load them (the directory shows them). */
-  avatars: { public: true, fileSizeLimit: megabytes(2), allowedMimeTypes: ['image/png', 'image/jpeg'] },
+  avatars: { public: true, fileSizeLimit: megabytes(5), allowedMimeTypes: ['image/png', 'image/jpeg'] },
   /** Credential documents: only their owner, admins and the service role read them. */
   credentials: {
     public: false,

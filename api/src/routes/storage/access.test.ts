@@ -170,7 +170,7 @@ describe('bad input', () => {
     expect(error!.message).toMatch(/exceeded the maximum allowed size/);
     const raw = await owner.client.storage
       .from('avatars')
-      .upload(`${owner.id}/big.png`, Buffer.concat([pngBytes, Buffer.alloc(3 * 1024 * 1024)]), {
+      .upload(`${owner.id}/big.png`, Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024)]), {
         contentType: 'image/png',
       });
     expect(raw.error).toMatchObject({ status: 413 });

@@ -105,7 +105,7 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
   it('refuses an oversized file without leaving anything in S3, and account deletion empties the user’s folders', async () => {
     const bucket = user.client.storage.from('avatars');
-    const big = Buffer.concat([pngBytes, Buffer.alloc(3 * 1024 * 1024)]);
+    const big = Buffer.concat([pngBytes, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await bucket.upload(`${user.id}/big.png`, big, { contentType: 'image/png' })).error).toMatchObject({
       status: 413,
     });
