@@ -145,7 +145,8 @@ test('the values radar compares two co-founders through an invitation link', asy
 test('the cost calculator shows the documented numbers for its defaults and recalculates live', async ({ page }) => {
   await page.goto('/checklisten/konflikt-kosten');
   await page.getByTestId('cost-reset').click();
-  await expect(page.getByTestId('cost-total')).toHaveText(/79\.839\s€ bis 115\.163\s€ pro Jahr/);
+  // Defaults of a founding team of four (was ten people: 79.839 € to 115.163 €).
+  await expect(page.getByTestId('cost-total')).toHaveText(/64\.363\s€ bis 90\.701\s€ pro Jahr/);
   const teamSize = page.locator('#cost-teamSize');
   const before = await page.getByTestId('cost-total').textContent();
   await teamSize.fill(String(Number(await teamSize.inputValue()) * 2));
@@ -155,7 +156,7 @@ test('the cost calculator shows the documented numbers for its defaults and reca
 
   await page.goto('/checklisten/konflikt-kosten?lang=en');
   await page.getByTestId('cost-reset').click();
-  await expect(page.getByTestId('cost-total')).toHaveText(/€79,839 to €115,163 per year/);
+  await expect(page.getByTestId('cost-total')).toHaveText(/€64,363 to €90,701 per year/);
 });
 
 test('checklist progress survives a reload', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   type GlaslStage,
   escalationHelper,
   escalationHelperKey,
+  escalationNextStepKey,
   escalationTextKeys,
   glaslPhase,
   glaslPhaseKeys,
@@ -18,7 +19,7 @@ import { type Answers, type QuestionItem, agreementScale, exactPercentScore, key
 import { type SourceReference } from './sources';
 
 /** Bump when items or scoring change, so stored results can be told apart. */
-export const conflictAnalysisVersion = 1;
+export const conflictAnalysisVersion = 2;
 
 /** Moore's causes (and Jehn's process conflict) behind each category. */
 export type ConflictSource = 'relationship' | 'data' | 'value' | 'interest' | 'process' | 'structural';
@@ -35,13 +36,10 @@ export interface AnalysisCategoryItem extends QuestionItem {
   source: ConflictSource;
 }
 
-/**
- * An observable behaviour of one Glasl stage (band). Answered with at least "trifft eher zu" (4)
- * it indicates `stageAt[4]`; with "trifft voll zu" (5) it indicates `stageAt[5]`.
- */
+/** An observable behaviour of one Glasl stage; agreeing with it ("trifft eher/voll zu") indicates that stage. */
 export interface EscalationItem extends QuestionItem {
   section: 'escalation';
-  stageAt: Readonly<{ 4: GlaslStage; 5: GlaslStage }>;
+  stage: GlaslStage;
 }
 
 export type AnalysisItem = AnalysisCategoryItem | EscalationItem;
@@ -55,11 +53,11 @@ const cat = (id: string, category: ResultCategory, source: ConflictSource, rever
   ...(reverse ? { reverse } : {}),
 });
 
-const esc = (id: string, agree: GlaslStage, fully: GlaslStage = agree): EscalationItem => ({
+const esc = (id: string, stage: GlaslStage): EscalationItem => ({
   id,
   textKey: `analysis.items.${id}`,
   section: 'escalation',
-  stageAt: { 4: agree, 5: fully },
+  stage,
 });
 
 /**
@@ -93,7 +91,7 @@ export const analysisCategoryItems: readonly AnalysisCategoryItem[] = [
   cat('s8', 'structure', 'structural'),
 ];
 
-/** One item per stage 1–7; the last covers stages 8–9 (8 when it rather applies, 9 when fully). */
+/** One item per stage 1–8; stage 9 is the whole pattern at its gravest (see `estimateEscalation`). */
 export const escalationItems: readonly EscalationItem[] = [
   esc('e1', 1),
   esc('e2', 2),
@@ -102,7 +100,7 @@ export const escalationItems: readonly EscalationItem[] = [
   esc('e5', 5),
   esc('e6', 6),
   esc('e7', 7),
-  esc('e8', 8, 9),
+  esc('e8', 8),
 ];
 
 /** Every item in presentation order: the category part, then the escalation part. */
@@ -115,6 +113,18 @@ export const analysisSections = [
 
 /** An escalation item counts as observed from this answer on ("trifft eher zu"). */
 export const escalationThreshold = 4;
+
+/** "Trifft voll zu": the answer the lose-lose behaviours need before they raise the estimate. */
+export const escalationFullAgreement = 5;
+
+/**
+ * Share of the lower stages' behaviours that must be observed too before a stage counts: Glasl's
+ * stages build on each other, so a higher stage without most of the ones before it is an outlier.
+ */
+export const escalationSupportShare = 2 / 3;
+
+/** From this stage on (lose-lose) a behaviour raises the estimate only when fully agreed with. */
+export const escalationSevereFrom: GlaslStage = 7;
 
 /**
  * Tie rule for the primary category: on equal scores structure wins over communication, which wins
@@ -191,15 +201,98 @@ export const analysisCategories: Readonly<Record<ResultCategory, AnalysisCategor
 export interface EscalationIndicator {
   itemId: string;
   stage: GlaslStage;
+  /** "trifft eher zu" (rather) or "trifft voll zu" (fully); absent in results of version 1. */
+  strength?: 'rather' | 'fully';
 }
 
+export const escalationCertainties = ['clear', 'tentative'] as const;
+export type EscalationCertainty = (typeof escalationCertainties)[number];
+
+/**
+ * Why an estimate is only tentative: a behaviour of a higher stage without most of the stages
+ * before it (unsupported), a lose-lose behaviour agreed with only "rather" (hedged-severe), or the
+ * same agreeing answer to all eight statements, which does not tell the behaviours apart (uniform).
+ */
+export const escalationCaveats = ['unsupported', 'hedged-severe', 'uniform'] as const;
+export type EscalationCaveat = (typeof escalationCaveats)[number];
+
 export interface EscalationEstimate {
-  /** The highest stage whose behaviour was observed; 1 when none was. */
+  /** The highest stage whose behaviour counts (see `estimateEscalation`); 1 when none does. */
   stage: GlaslStage;
   phase: GlaslPhase;
   helper: EscalationHelper;
-  /** Observed behaviours (answered 4 or 5) with the stage each indicates, in item order. */
+  /** Observed behaviours (answered 4 or 5) with their stage, in item order. */
   indicators: EscalationIndicator[];
+  /** Clear when the pattern is consistent; tentative with `caveats` otherwise. Absent in version 1. */
+  certainty?: EscalationCertainty;
+  caveats?: EscalationCaveat[];
+  /** Observed behaviours above the estimate that did not raise it, in item order. Absent in version 1. */
+  setAside?: EscalationIndicator[];
+}
+
+/**
+ * Glasl estimate from the pattern of the escalation answers (a Guttman-style reading: the stages
+ * build on each other, so a stage counts when its behaviour is observed together with most of the
+ * lower stages' behaviours).
+ *
+ * 1. A behaviour is observed when answered "trifft eher zu" (4) or "trifft voll zu" (5).
+ * 2. It counts when at least two thirds of the behaviours of the lower stages are observed too
+ *    (rounded up: stage 4 needs 2 of 3, stage 8 needs 5 of 7).
+ * 3. Lose-lose behaviours (stages 7 and 8) count only when fully agreed with: they are what a
+ *    recommendation of arbitration or legal advice rests on.
+ * 4. The estimate is the highest stage that counts; stage 9 when stage 8 counts, the stage-7
+ *    behaviour is fully agreed with too and every behaviour is observed. Nothing counts → stage 1.
+ * 5. Tentative (with the reasons) when an observed behaviour above the estimate did not count, or
+ *    when all eight answers are the same agreeing answer; clear otherwise.
+ */
+export function estimateEscalation(answers: Answers): EscalationEstimate {
+  const values = escalationItems.map((item) => keyedAnswer(answers, item, agreementScale));
+  const observed = values.map((value) => value >= escalationThreshold);
+  const indicators: EscalationIndicator[] = [];
+  const counted: boolean[] = [];
+  const unsupported: boolean[] = [];
+  escalationItems.forEach((item, index) => {
+    const value = values[index] as number;
+    if (!observed[index]) {
+      counted.push(false);
+      unsupported.push(false);
+      return;
+    }
+    indicators.push({
+      itemId: item.id,
+      stage: item.stage,
+      strength: value >= escalationFullAgreement ? 'fully' : 'rather',
+    });
+    const lowerObserved = observed.slice(0, index).filter(Boolean).length;
+    const supported = lowerObserved >= Math.ceil(index * escalationSupportShare - 1e-9);
+    const firm = item.stage < escalationSevereFrom || value >= escalationFullAgreement;
+    counted.push(supported && firm);
+    unsupported.push(!supported);
+  });
+  let stage = escalationItems.reduce<GlaslStage>(
+    (max, item, i) => (counted[i] && item.stage > max ? item.stage : max),
+    1,
+  );
+  const gravest = escalationItems.length - 1;
+  if (stage === 8 && observed.every(Boolean) && (values[gravest - 1] as number) >= escalationFullAgreement) stage = 9;
+
+  const setAsideIndex = escalationItems.flatMap((item, i) => (observed[i] && item.stage > stage ? [i] : []));
+  const found = new Set<EscalationCaveat>();
+  for (const i of setAsideIndex) found.add(unsupported[i] ? 'unsupported' : 'hedged-severe');
+  if (values.every((value) => value === values[0]) && observed[0]) found.add('uniform');
+  const caveats = escalationCaveats.filter((caveat) => found.has(caveat));
+  const setAside = indicators.filter((indicator) =>
+    setAsideIndex.some((i) => escalationItems[i]?.id === indicator.itemId),
+  );
+  return {
+    stage,
+    phase: glaslPhase(stage),
+    helper: escalationHelper(stage),
+    indicators,
+    certainty: caveats.length > 0 ? 'tentative' : 'clear',
+    caveats,
+    setAside,
+  };
 }
 
 export interface ConflictAnalysisResult {
@@ -216,20 +309,8 @@ export interface ConflictAnalysisResult {
   escalation: EscalationEstimate;
 }
 
-/**
- * Glasl estimate from the escalation items: the highest stage among the observed behaviours
- * (a Guttman-style reading: a behaviour of stage n implies the conflict reached stage n).
- * No observed behaviour → stage 1 (tensions exist, but positions have not hardened visibly).
- */
-export function estimateEscalation(answers: Answers): EscalationEstimate {
-  const indicators: EscalationIndicator[] = [];
-  for (const item of escalationItems) {
-    const answer = keyedAnswer(answers, item, agreementScale);
-    if (answer >= escalationThreshold) indicators.push({ itemId: item.id, stage: item.stageAt[answer >= 5 ? 5 : 4] });
-  }
-  const stage = indicators.reduce<GlaslStage>((max, i) => (i.stage > max ? i.stage : max), 1);
-  return { stage, phase: glaslPhase(stage), helper: escalationHelper(stage), indicators };
-}
+export const escalationCertaintyKey = (certainty: EscalationCertainty) => `analysis.escalation.certainty.${certainty}`;
+export const escalationCaveatKey = (caveat: EscalationCaveat) => `analysis.escalation.caveats.${caveat}`;
 
 /** Scores answers that passed `validateAnswers('conflict-analysis', …)`; throws on missing or off-scale answers. */
 export function scoreConflictAnalysis(answers: Answers): ConflictAnalysisResult {
@@ -276,11 +357,21 @@ export interface AnalysisRecommendation {
   noSignalsKey?: string;
   /** Shown when other categories share the primary's score. */
   tieNoteKey?: string;
+  /** How sure the estimate is ("clear" / "tentative"), and why when tentative. */
+  certaintyKey?: string;
+  caveatKeys: string[];
+  helper: EscalationHelper;
+  /** The concrete next step for the phase: talk it through, bring in a mediator, get outside help. */
+  nextStepKey: string;
+  /** Lose-lose only: the estimate said with care (it is serious, not hopeless). */
+  careNoteKey?: string;
 }
 
 export function analysisRecommendation(result: ConflictAnalysisResult): AnalysisRecommendation {
   const definition = analysisCategories[result.primary];
   const { stage, phase, helper, indicators } = result.escalation;
+  // Results stored before version 2 carry no certainty: they show none.
+  const certainty = result.escalation.certainty;
   const stageDefinition = glaslStages[stage - 1];
   const phaseKeys = glaslPhaseKeys(phase);
   return {
@@ -298,6 +389,11 @@ export function analysisRecommendation(result: ConflictAnalysisResult): Analysis
     orientationNoteKey: escalationTextKeys.orientationNoteKey,
     ...(indicators.length === 0 ? { noSignalsKey: escalationTextKeys.noSignalsKey } : {}),
     ...(result.tiedWithPrimary.length > 1 ? { tieNoteKey: 'analysis.tieNote' } : {}),
+    ...(certainty ? { certaintyKey: escalationCertaintyKey(certainty) } : {}),
+    caveatKeys: (result.escalation.caveats ?? []).map(escalationCaveatKey),
+    helper,
+    nextStepKey: escalationNextStepKey(helper),
+    ...(phase === 'lose-lose' ? { careNoteKey: escalationTextKeys.careNoteKey } : {}),
   };
 }
 
@@ -309,6 +405,8 @@ export const analysisMethod = {
     'analysis.method.categories',
     'analysis.method.scoring',
     'analysis.method.escalation',
+    'analysis.method.escalationRule',
+    'analysis.method.escalationCertainty',
   ],
   sources: [
     { id: 'jehn1995', citationKey: 'sources.jehn1995', url: 'https://doi.org/10.2307/2393638' },
@@ -325,5 +423,11 @@ export const analysisMethod = {
     },
     { id: 'moore', citationKey: 'sources.moore' },
     { id: 'glasl', citationKey: 'sources.glasl' },
+    { id: 'guttman1944', citationKey: 'sources.guttman1944', url: 'https://doi.org/10.2307/2086306' },
+    {
+      id: 'baumgartnerSteenkamp2001',
+      citationKey: 'sources.baumgartnerSteenkamp2001',
+      url: 'https://doi.org/10.1509/jmkr.38.2.143.18840',
+    },
   ] satisfies readonly SourceReference[],
 } as const;

@@ -13,8 +13,9 @@ import {
 const nbsp = '\u00a0';
 
 describe('cost inputs', () => {
-  it('default to the sourced figures of DOMAIN.md', () => {
+  it('default to the sourced figures of DOMAIN.md, for a founding team of four', () => {
     expect(defaultCostInputs).toMatchObject({
+      teamSize: 4, // our assumption: a founding team, not a department
       shareInvolved: 0.85, // CPP 2008
       hoursPerWeek: 2.1, // CPP 2008
       managerShare: 0.3, // Thomas & Schmidt 1976
@@ -80,38 +81,38 @@ describe('calculateCosts, hand-computed with the defaults', () => {
   const r = calculateCosts(defaultCostInputs);
 
   it('low estimate: inputs as entered, gross salaries', () => {
-    // working time: (10 − 1) × 0.85 × 2.1 / 40 × 55,000 = 7.65 × 2,887.5 = 22,089.375
-    expect(r.circles.workingTime.low).toBeCloseTo(22_089.375, 6);
+    // working time: (4 − 1) × 0.85 × 2.1 / 40 × 55,000 = 2.55 × 2,887.5 = 7,363.125
+    expect(r.circles.workingTime.low).toBeCloseTo(7_363.125, 6);
     // management: 1 × 80,000 × 0.30 = 24,000
     expect(r.circles.managementTime.low).toBeCloseTo(24_000, 6);
     // turnover: 1 × 55,000 × 0.5 = 27,500
     expect(r.circles.turnover.low).toBeCloseTo(27_500, 6);
-    // absence: 10 × 0.25 × 2 / 220 × 55,000 = 2.5 × 500 = 1,250
-    expect(r.circles.absence.low).toBeCloseTo(1_250, 6);
+    // absence: 4 × 0.25 × 2 / 220 × 55,000 = 1 × 500 = 500
+    expect(r.circles.absence.low).toBeCloseTo(500, 6);
     // projects: 50,000 × 0.1 = 5,000
     expect(r.circles.projects.low).toBeCloseTo(5_000, 6);
-    expect(r.total.low).toBeCloseTo(79_839.375, 6);
-    expect(r.perPerson.low).toBeCloseTo(7_983.9375, 6);
+    expect(r.total.low).toBeCloseTo(64_363.125, 6);
+    expect(r.perPerson.low).toBeCloseTo(16_090.78125, 6);
   });
 
   it('high estimate: employer factor 1.2 and the upper ends of the studies', () => {
-    // working time: 9 × 0.85 × 2.8 / 40 × 55,000 × 1.2 = 7.65 × 0.07 × 66,000 = 35,343
-    expect(r.circles.workingTime.high).toBeCloseTo(35_343, 6);
+    // working time: 3 × 0.85 × 2.8 / 40 × 55,000 × 1.2 = 2.55 × 0.07 × 66,000 = 11,781
+    expect(r.circles.workingTime.high).toBeCloseTo(11_781, 6);
     // management: 80,000 × 0.42 × 1.2 = 40,320
     expect(r.circles.managementTime.high).toBeCloseTo(40_320, 6);
     // turnover: 55,000 × 0.6 = 33,000
     expect(r.circles.turnover.high).toBeCloseTo(33_000, 6);
-    // absence: 1,250 × 1.2 = 1,500; projects unchanged 5,000
-    expect(r.circles.absence.high).toBeCloseTo(1_500, 6);
+    // absence: 500 × 1.2 = 600; projects unchanged 5,000
+    expect(r.circles.absence.high).toBeCloseTo(600, 6);
     expect(r.circles.projects.high).toBeCloseTo(5_000, 6);
-    expect(r.total.high).toBeCloseTo(115_163, 6);
+    expect(r.total.high).toBeCloseTo(90_701, 6);
   });
 
   it('savings against a EUR 4,500 mediation avoiding half the costs', () => {
-    expect(r.savings.avoided.low).toBeCloseTo(39_919.6875, 6); // 79,839.375 × 0.5
-    expect(r.savings.net.low).toBeCloseTo(35_419.6875, 6); // − 4,500
-    expect(r.savings.net.high).toBeCloseTo(53_081.5, 6); // 115,163 × 0.5 − 4,500
-    expect(r.savings.breakEvenReduction.low).toBeCloseTo(4_500 / 79_839.375, 12);
+    expect(r.savings.avoided.low).toBeCloseTo(32_181.5625, 6); // 64,363.125 × 0.5
+    expect(r.savings.net.low).toBeCloseTo(27_681.5625, 6); // − 4,500
+    expect(r.savings.net.high).toBeCloseTo(40_850.5, 6); // 90,701 × 0.5 − 4,500
+    expect(r.savings.breakEvenReduction.low).toBeCloseTo(4_500 / 64_363.125, 12);
   });
 
   it('caps the managers’ share at 100 % in the high estimate', () => {

@@ -61,7 +61,8 @@ const spec = (
 const assumption = 'costs.assumption';
 
 export const costFieldSpecs: Readonly<Record<CostField, CostFieldSpec>> = {
-  teamSize: spec('teamSize', 10, 1, 100_000, 'people', [assumption], true),
+  /** Our assumption: a founding team (two or three founders and their first hires), not a department. */
+  teamSize: spec('teamSize', 4, 1, 100_000, 'people', [assumption], true),
   averageSalary: spec('averageSalary', 55_000, 1_000, 1_000_000, 'eur', [assumption]),
   /** CPP 2008: 85 % of employees deal with conflict at work. */
   shareInvolved: spec('shareInvolved', 0.85, 0, 1, 'share', ['sources.cpp2008']),

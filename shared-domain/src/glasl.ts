@@ -62,10 +62,16 @@ export const glaslPhaseKeys = (phase: GlaslPhase) => ({
 
 export const escalationHelperKey = (helper: EscalationHelper) => `analysis.escalation.helpers.${helper}`;
 
+/** The concrete next step for who can help: talk it through, bring in a mediator, get outside help. */
+export const escalationNextStepKey = (helper: EscalationHelper) => `analysis.escalation.nextSteps.${helper}`;
+
 /** Heading and "Stage {{stage}} of 9" label of the escalation block. */
 export const escalationTextKeys = {
   titleKey: 'analysis.escalation.title',
   stageLabelKey: 'analysis.escalation.stageLabel',
   orientationNoteKey: 'analysis.escalation.orientationNote',
   noSignalsKey: 'analysis.escalation.noSignals',
+  certaintyTitleKey: 'analysis.escalation.certaintyTitle',
+  nextStepTitleKey: 'analysis.escalation.nextStepTitle',
+  careNoteKey: 'analysis.escalation.careNote',
 } as const;

@@ -5,6 +5,10 @@ import {
   analysisMethod,
   analysisRecommendation,
   analysisSections,
+  escalationCaveatKey,
+  escalationCaveats,
+  escalationCertainties,
+  escalationCertaintyKey,
   scoreLevelKeys,
 } from './analysis';
 import { assessmentDefinitions } from './answers';
@@ -14,6 +18,7 @@ import { costCircles, costFieldSpecs, costFields, costsMethod, costsTextKeys } f
 import {
   escalationHelperKey,
   escalationHelpers,
+  escalationNextStepKey,
   escalationTextKeys,
   glaslPhaseKeys,
   glaslPhases,
@@ -70,7 +75,12 @@ describe('domain locales', () => {
         glaslStages,
         escalationTextKeys,
         phases: glaslPhases.map(glaslPhaseKeys),
-        helpers: escalationHelpers.map((h) => ({ helperKey: escalationHelperKey(h) })),
+        helpers: escalationHelpers.map((h) => ({
+          helperKey: escalationHelperKey(h),
+          nextKey: escalationNextStepKey(h),
+        })),
+        certaintyKeys: escalationCertainties.map(escalationCertaintyKey),
+        caveatKeys: escalationCaveats.map(escalationCaveatKey),
         styleItems,
         conflictStyleDefinitions,
         styleMethod,

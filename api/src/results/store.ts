@@ -86,6 +86,28 @@ export async function deleteResult(
   return deleted.length > 0;
 }
 
+/**
+ * Gives an ownerless result (an anonymous visitor's) to `caller` when `deleteToken` is its delete
+ * token; the caller's own result comes back unchanged, so a repeated claim is harmless. Undefined
+ * for anything else: a wrong token, someone else's result, an anonymous caller.
+ */
+export async function claimResult(
+  db: Executor,
+  caller: Caller,
+  id: string,
+  deleteToken: string | null,
+  secret: Buffer,
+): Promise<ResultRow | undefined> {
+  if (caller.kind === 'anonymous') return undefined;
+  if (!deleteToken || !safeEqual(deleteToken, resultDeleteToken(secret, id))) return undefined;
+  const [claimed] = await db
+    .update(assessmentResults)
+    .set(caller.kind === 'user' ? { userId: caller.user.id } : { guestLeadId: caller.lead.id })
+    .where(and(eq(assessmentResults.id, id), isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId)))
+    .returning();
+  return claimed ?? (await findOwned(db, caller, id));
+}
+
 export interface NewResult {
   type: ResultRow['type'];
   version: number;

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { media, theme, VisuallyHidden } from '@cc/shared-ui';
 import { DataTable } from './styles';
-import { VisuallyHidden } from '@cc/shared-ui';
 
 export interface ScoreRow {
   key: string;
@@ -17,90 +17,120 @@ interface ScoreChartProps {
   rows: ScoreRow[];
   /** Column headings of the table: label, value and (when rows carry notes) note. */
   columns: { label: string; value: string; note?: string };
-  /** Short text alternative of the chart (the table below gives every number). */
+  /** Short text alternative of the chart (read out, not shown: the table gives every number). */
   summary: string;
+  /** The line that opens the table ("Als Tabelle anzeigen"); on a phone the table starts closed. */
+  tableLabel: string;
   max?: number;
   testId?: string;
 }
 
 const Figure = styled.figure`
   margin: 0;
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    overflow: visible;
+`;
+
+/** HTML bars, so the labels keep the page's font size on a phone (a scaled SVG shrank them). */
+const Bars = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Bar = styled.div<{ $highlight: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr) 2.5rem;
+  align-items: center;
+  gap: 12px;
+  font-weight: ${({ $highlight }) => ($highlight ? 700 : 400)};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr) 2.5rem;
+    gap: 4px 12px;
+    > :nth-child(2) {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
   }
-  text {
-    font-family: inherit;
-    font-size: 14px;
-    fill: ${({ theme }) => theme.color.text};
+  > :last-child {
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
-const Table = styled(DataTable)`
-  margin-top: ${({ theme }) => theme.space(3)};
+const Track = styled.span<{ $highlight: boolean; $share: number }>`
+  display: block;
+  height: 24px;
+  border-radius: 6px;
+  background: linear-gradient(
+    to right,
+    ${({ $highlight }) => ($highlight ? '#1f4e5f' : '#5b8a9a')} ${({ $share }) => $share}%,
+    #f1efe9 ${({ $share }) => $share}%
+  );
 `;
 
-/** Horizontal bars (0–max) in plain SVG plus a table with the numbers, the chart's text alternative. */
-export function ScoreChart({ title, rows, columns, summary, max = 100, testId }: ScoreChartProps) {
+const Details = styled.details`
+  margin-top: ${({ theme: t }) => t.space(4)};
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${({ theme: t }) => t.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Open on a wide screen, closed on a phone (where the bars already say it). */
+const startsOpen = () =>
+  typeof window.matchMedia !== 'function' ||
+  !window.matchMedia(`(max-width: ${theme.breakpoint.mobile - 0.02}px)`).matches;
+
+/** Horizontal bars (0–max) plus a table with the numbers, optional on a phone. */
+export function ScoreChart({ title, rows, columns, summary, tableLabel, max = 100, testId }: ScoreChartProps) {
   const id = useId();
-  const rowHeight = 40;
-  const labelWidth = 190;
-  const width = 620;
-  const barSpace = width - labelWidth - 50;
-  const height = rows.length * rowHeight;
+  const [open, setOpen] = useState(startsOpen);
+  const share = (value: number) => Math.max(1, (Math.min(Math.max(value, 0), max) / max) * 100);
   return (
     <Figure data-testid={testId}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
-        <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{summary}</desc>
-        {rows.map((row, index) => {
-          const y = index * rowHeight;
-          const barWidth = Math.max(2, (Math.min(Math.max(row.value, 0), max) / max) * barSpace);
-          return (
-            <g key={row.key} aria-hidden="true">
-              <text x={0} y={y + 25} fontWeight={row.highlight ? 700 : 400}>
-                {row.label}
-              </text>
-              <rect x={labelWidth} y={y + 8} width={barSpace} height={24} rx={6} fill="#f1efe9" />
-              <rect
-                x={labelWidth}
-                y={y + 8}
-                width={barWidth}
-                height={24}
-                rx={6}
-                fill={row.highlight ? '#1f4e5f' : '#5b8a9a'}
-              />
-              <text x={labelWidth + barSpace + 8} y={y + 25} fontWeight={700}>
-                {row.value}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <Table>
-        <caption>
-          <VisuallyHidden>{title}: </VisuallyHidden>
-          {summary}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.label}</th>
-            <th scope="col">{columns.value}</th>
-            {columns.note && <th scope="col">{columns.note}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-              {columns.note && <td>{row.note}</td>}
+      <Bars role="img" aria-label={`${title}: ${summary}`}>
+        {rows.map((row) => (
+          <Bar key={row.key} $highlight={Boolean(row.highlight)} aria-hidden="true">
+            <span>{row.label}</span>
+            <Track $highlight={Boolean(row.highlight)} $share={share(row.value)} />
+            <span>{row.value}</span>
+          </Bar>
+        ))}
+      </Bars>
+      <Details
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        data-testid={testId && `${testId}-details`}
+      >
+        <summary>{tableLabel}</summary>
+        <DataTable aria-labelledby={`${id}-caption`}>
+          <caption id={`${id}-caption`}>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.label}</th>
+              <th scope="col">{columns.value}</th>
+              {columns.note && <th scope="col">{columns.note}</th>}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+                {columns.note && <td>{row.note}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </Details>
     </Figure>
   );
 }

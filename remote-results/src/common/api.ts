@@ -13,6 +13,7 @@ import {
   assessmentResponse,
   deleteAssessmentResponse,
   listAssessmentsResponse,
+  ownedResultSchema,
   resultTokenHeader,
   sharedResultResponse,
   submitAssessmentResponse,
@@ -53,6 +54,13 @@ export const deleteAssessment = (id: string, deleteToken?: string) =>
   callFunction(`assessments/${encodeURIComponent(id)}`, deleteAssessmentResponse, {
     method: 'DELETE',
     headers: deleteToken ? { [resultTokenHeader]: deleteToken } : {},
+  });
+
+/** Keeps a result this browser made without an account: its delete token proves it (see `useKeepLocalResults`). */
+export const claimAssessment = (id: string, deleteToken: string): Promise<OwnedResult> =>
+  callFunction(`assessments/${encodeURIComponent(id)}/claim`, ownedResultSchema, {
+    method: 'POST',
+    headers: { [resultTokenHeader]: deleteToken },
   });
 
 /** The tool a stored result comes from: its type, except that the values radar stores 'values'. */

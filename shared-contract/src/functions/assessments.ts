@@ -135,6 +135,17 @@ export const assessmentEndpoints = {
     response: assessmentResponse,
     errors: [...callerErrors, 'not_found'],
   }),
+  claimAssessment: endpoint({
+    method: 'POST',
+    path: '/assessments/:id/claim',
+    summary:
+      'Keeps a result made without an account: moves it to the signed-in user or guest when the browser that made it sends its `delete_token` as `x-result-token` (the token then no longer deletes). Asking again for one’s own result answers it again; anything else is not found.',
+    caller: 'user-or-guest',
+    params: assessmentIdParams,
+    status: 200,
+    response: ownedResultSchema,
+    errors: [...callerErrors, 'not_authenticated', 'not_found'],
+  }),
   deleteAssessment: endpoint({
     method: 'DELETE',
     path: '/assessments/:id',

@@ -8,6 +8,8 @@ import {
   type ValuesResult,
   assessmentTypes,
   conflictStyles,
+  escalationCaveats,
+  escalationCertainties,
   escalationHelpers,
   glaslPhases,
   glaslStageNumbers,
@@ -23,6 +25,7 @@ const record = <K extends readonly [string, ...string[]], V extends z.ZodType>(k
 const category = z.enum(resultCategories);
 const glaslStage = z.union(glaslStageNumbers.map((stage) => z.literal(stage)));
 const valueId = z.enum(valueIds);
+const strength = z.enum(['rather', 'fully']);
 const axisNames = Object.keys(valueAxes) as [keyof typeof valueAxes, ...(keyof typeof valueAxes)[]];
 
 export const assessmentTypeSchema = z.enum(assessmentTypes);
@@ -39,7 +42,11 @@ export const conflictAnalysisResultSchema = z.object({
     stage: glaslStage,
     phase: z.enum(glaslPhases),
     helper: z.enum(escalationHelpers),
-    indicators: z.array(z.object({ itemId: z.string(), stage: glaslStage })),
+    indicators: z.array(z.object({ itemId: z.string(), stage: glaslStage, strength: strength.optional() })),
+    // Since version 2 of the analysis (pattern-based estimate); absent in older stored results.
+    certainty: z.enum(escalationCertainties).optional(),
+    caveats: z.array(z.enum(escalationCaveats)).optional(),
+    setAside: z.array(z.object({ itemId: z.string(), stage: glaslStage, strength: strength.optional() })).optional(),
   }),
 }) satisfies z.ZodType<ConflictAnalysisResult>;
 

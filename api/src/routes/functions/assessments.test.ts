@@ -403,6 +403,51 @@ describe('ownership', () => {
   });
 });
 
+describe('POST /functions/v1/assessments/:id/claim (keep an anonymous result)', () => {
+  const claim = async (id: string, headers: Record<string, string> = {}) => {
+    const response = await api.request(`/functions/v1/assessments/${id}/claim`, { method: 'POST', headers });
+    return { status: response.status, body: (await response.json()) as Answer };
+  };
+
+  it('moves the result to the user who signed in with the browser that made it, once', async () => {
+    const created = await post({ type: 'conflict-analysis', answers: answersFor('conflict-analysis') });
+    const id = created.body.id as string;
+    const token = created.body.delete_token as string;
+    const user = await createConfirmedUser(api);
+    const other = await createConfirmedUser(api);
+
+    // Without the delete token, with a wrong one, or without signing in: nothing moves.
+    expect((await claim(id, bearer(user.accessToken))).status).toBe(404);
+    expect((await claim(id, { ...bearer(user.accessToken), 'x-result-token': 'x'.repeat(43) })).status).toBe(404);
+    expect((await claim(id, { 'x-result-token': token })).body).toMatchObject({ code: 'not_authenticated' });
+    expect((await claim('not-a-uuid', { ...bearer(user.accessToken), 'x-result-token': token })).status).toBe(404);
+
+    const claimed = await claim(id, { ...bearer(user.accessToken), 'x-result-token': token });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ id, type: 'conflict-analysis', share_token: created.body.share_token });
+    expect((await storedRow(id))?.userId).toBeTruthy();
+    const list = await get('assessments', bearer(user.accessToken));
+    expect((list.body.results as Answer[]).map((r) => r.id)).toEqual([id]);
+    // Asking again is harmless; someone else with the same token gets nothing, and the token no longer deletes.
+    expect((await claim(id, { ...bearer(user.accessToken), 'x-result-token': token })).status).toBe(200);
+    expect((await claim(id, { ...bearer(other.accessToken), 'x-result-token': token })).status).toBe(404);
+    expect((await del(id, { 'x-result-token': token })).status).toBe(404);
+    expect((await get(`assessments/${id}`, bearer(user.accessToken))).status).toBe(200);
+  });
+
+  it('moves it to a guest too', async () => {
+    const created = await post({ type: 'conflict-style', answers: answersFor('conflict-style') });
+    const guest = await guestToken();
+    const claimed = await claim(created.body.id as string, {
+      'x-guest-token': guest.token,
+      'x-result-token': created.body.delete_token as string,
+    });
+    expect(claimed.status).toBe(200);
+    const list = await get('assessments', { 'x-guest-token': guest.token });
+    expect((list.body.results as Answer[]).map((r) => r.id)).toEqual([created.body.id]);
+  });
+});
+
 describe('GET /functions/v1/shared-results/<share_token>', () => {
   it('reads one result publicly, without answers, owner or address', async () => {
     const guest = await guestToken(uniqueEmail('shared'));

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
 import {
+  claimResult,
   comparisonOf,
   deleteResult,
   findByShareToken,
@@ -29,7 +30,8 @@ import { requestLang } from '../auth/common';
 import { uuidShape } from '../auth/guard';
 import { callerEmail, requireOwner, withCaller, type Caller } from './caller';
 
-const { submitAssessment, listAssessments, getAssessment, deleteAssessment, getSharedResult } = endpoints;
+const { submitAssessment, listAssessments, getAssessment, claimAssessment, deleteAssessment, getSharedResult } =
+  endpoints;
 
 const notFound = () => new ApiError(404, 'not_found', 'Result not found');
 
@@ -110,6 +112,17 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     const row = await findOwned(db, c.get('caller'), id);
     if (!row) throw notFound();
     return respond(c, getAssessment, ownerDetailJson(row, await findPartner(db, row)));
+  });
+
+  // Keep a result made before signing in: the browser that made it proves it with the delete token.
+  app.post(claimAssessment.path, requireOwner('Sign in or continue as a guest to keep a result'), async (c) => {
+    const id = c.req.param('id');
+    if (!uuidShape.test(id)) throw notFound();
+    const token = c.req.header(resultTokenHeader)?.trim() || null;
+    const { db, keys } = c.get('services');
+    const row = await claimResult(db, c.get('caller'), id, token, keys.resultDeleteSecret);
+    if (!row) throw notFound();
+    return respond(c, claimAssessment, ownerJson(row));
   });
 
   app.delete(deleteAssessment.path, withCaller, async (c) => {

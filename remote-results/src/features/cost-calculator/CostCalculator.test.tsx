@@ -38,17 +38,18 @@ describe('conflict cost calculator', () => {
     await renderCalculator();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Konfliktkosten-Rechner');
     // Shares are fractions in the domain and percentages on screen.
-    expect(screen.getByLabelText(/Anteil der Beteiligten/)).toHaveValue(85);
-    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue(10);
+    expect(screen.getByLabelText(/Anteil der Beteiligten/)).toHaveValue('85');
+    // A founding team, not a department.
+    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue('4');
     expect(screen.getByLabelText(/Anteil der Beteiligten/)).toHaveAccessibleDescription(
       /Quelle: CPP Global Human Capital Report 2008/,
     );
     expect(screen.getByLabelText(/Personen im Team/)).toHaveAccessibleDescription(/Quelle: unsere Annahme/);
 
     const expected = calculateCosts(defaultCostInputs);
-    // Hand-checked: 9 × 0.85 × 2.1/40 × 55,000 + 80,000 × 0.3 + 55,000 × 0.5 + 10 × 0.25 × 2/220 × 55,000 + 5,000.
-    expect(expected.total.low).toBeCloseTo(79_839.375, 6);
-    expect(screen.getByTestId('cost-total')).toHaveTextContent(/^Eure Konfliktkosten: 79\.839\s€ bis/);
+    // Hand-checked: 3 × 0.85 × 2.1/40 × 55,000 + 80,000 × 0.3 + 55,000 × 0.5 + 4 × 0.25 × 2/220 × 55,000 + 5,000.
+    expect(expected.total.low).toBeCloseTo(64_363.125, 6);
+    expect(screen.getByTestId('cost-total')).toHaveTextContent(/^Eure Konfliktkosten: 64\.363\s€ bis/);
     expect(screen.getByTestId('cost-total')).toHaveTextContent(
       range('costs.range.total', expected.total.low, expected.total.high),
     );
@@ -94,7 +95,7 @@ describe('conflict cost calculator', () => {
     const team = screen.getByLabelText(/Personen im Team/);
     await user.clear(team);
     await user.type(team, '0');
-    expect(team).toHaveValue(0);
+    expect(team).toHaveValue('0');
     expect(team).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Bitte gib einen Wert zwischen 1 und 100.000 ein.')).toBeInTheDocument();
     expect(screen.getByTestId('cost-stale')).toBeInTheDocument();
@@ -111,8 +112,8 @@ describe('conflict cost calculator', () => {
     // Nothing typed is lost on a reload.
     unmount();
     await renderCalculator();
-    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue(0);
-    expect(screen.getByLabelText(/Anteil der Beteiligten/)).toHaveValue(150);
+    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue('0');
+    expect(screen.getByLabelText(/Anteil der Beteiligten/)).toHaveValue('150');
   });
 
   it('resets to the defaults', async () => {
@@ -121,11 +122,43 @@ describe('conflict cost calculator', () => {
     await user.clear(team);
     await user.type(team, '42');
     await user.click(screen.getByRole('button', { name: 'Auf Standardwerte zurücksetzen' }));
-    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue(10);
+    expect(screen.getByLabelText(/Personen im Team/)).toHaveValue('4');
     const expected = calculateCosts(defaultCostInputs);
     expect(screen.getByTestId('cost-total')).toHaveTextContent(
       range('costs.range.total', expected.total.low, expected.total.high),
     );
+  });
+
+  it('writes and reads decimals the German way in German and the English way in English', async () => {
+    const { user } = await renderCalculator();
+    const hours = screen.getByLabelText(/Verlorene Stunden pro Person und Woche/);
+    expect(hours).toHaveValue('2,1');
+    expect(hours).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(hours);
+    await user.type(hours, '3,5');
+    const expected = calculateCosts({ ...defaultCostInputs, hoursPerWeek: 3.5 });
+    expect(screen.getByTestId('cost-total')).toHaveTextContent(
+      range('costs.range.total', expected.total.low, expected.total.high),
+    );
+    await act(() => setLanguage('en'));
+    expect(screen.getByLabelText(/Hours lost per person and week/)).toHaveValue('3.5');
+  });
+
+  it('names each unit once', async () => {
+    await renderCalculator();
+    const labels = screen
+      .getAllByRole('textbox')
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    expect(labels).toHaveLength(15);
+    for (const label of labels) expect(label).not.toMatch(/\[|\(EUR\).*EUR|%\).*%/);
+    expect(screen.getByLabelText('Durchschnittliches Bruttojahresgehalt (EUR)')).toBeInTheDocument();
+  });
+
+  it('puts the result before the inputs, so a phone shows it first', async () => {
+    await renderCalculator();
+    const result = screen.getByTestId('cost-total');
+    const firstInput = screen.getByLabelText(/Personen im Team/);
+    expect(result.compareDocumentPosition(firstInput) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('prints with window.print()', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   calculateCosts,
@@ -14,7 +14,7 @@ import {
   numberLocales,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, TextField, media } from '@cc/shared-ui';
 import { Block, DataTable, Muted } from '../../common/styles';
 import { PrintButton } from '../../common/ToolChrome';
 import { CostChart } from './CostChart';
@@ -29,6 +29,10 @@ const groups: readonly { id: string; fields: readonly CostField[] }[] = [
   { id: 'mediation', fields: ['mediationCost', 'mediationReduction'] },
 ];
 
+/**
+ * The result comes first in the page (a phone shows it before the fifteen inputs); from 1000 px on
+ * the inputs take the left column and the result stays beside them.
+ */
 const Layout = styled.div`
   display: grid;
   /* minmax(0, …): long labels and tables wrap instead of widening the page on a phone. */
@@ -38,6 +42,14 @@ const Layout = styled.div`
   @media (min-width: 1000px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
+    > form {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    > section {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
   @media print {
     display: block;
@@ -58,9 +70,36 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Unit = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
+/**
+ * On a phone the result is above the inputs: while typing, this line at the bottom of the screen
+ * shows the total change (the card above announces it to screen readers).
+ */
+const LiveTotal = styled.p`
+  display: none;
+  ${media.mobile} {
+    display: block;
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    margin: 0 -4px;
+    padding: 10px 12px;
+    background: ${({ theme }) => theme.color.primary};
+    color: #fff;
+    font-weight: 600;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+/** Room above the live total line, so a focused field never hides behind it. */
+const Form = styled.form`
+  ${media.mobile} {
+    input {
+      scroll-margin-bottom: 96px;
+    }
+  }
 `;
 
 const Results = styled.section`
@@ -98,8 +137,16 @@ export default function CostCalculator() {
   const { t } = useTranslation(['results', 'domain']);
   const [lang] = useLanguage();
   const fmt = useFormatters(lang);
-  const [draft, setDraft] = useState<CostDraft>(loadDraft);
-  const validation = validateCostInputs(draftToInput(draft));
+  const [draft, setDraft] = useState<CostDraft>(() => loadDraft(lang));
+  // Another language writes decimals differently: show the stored values its way.
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    setDraft(loadDraft(lang));
+  }, [lang]);
+  const draftLang = shownLang.current;
+  const validation = validateCostInputs(draftToInput(draft, draftLang));
   const [lastValid, setLastValid] = useState<CostInputs>(() => (validation.ok ? validation.inputs : defaultCostInputs));
   const inputs = validation.ok ? validation.inputs : lastValid;
   const errors: Partial<Record<CostField, CostFieldError>> = validation.ok ? {} : validation.errors;
@@ -107,8 +154,8 @@ export default function CostCalculator() {
 
   const update = (next: CostDraft) => {
     setDraft(next);
-    saveDraft(next);
-    const checked = validateCostInputs(draftToInput(next));
+    saveDraft(next, draftLang);
+    const checked = validateCostInputs(draftToInput(next, draftLang));
     if (checked.ok) setLastValid(checked.inputs);
   };
 
@@ -147,7 +194,7 @@ export default function CostCalculator() {
         <Button
           $variant="ghost"
           onClick={() => {
-            const next = defaultDraft();
+            const next = defaultDraft(lang);
             update(next);
           }}
           data-testid="cost-reset"
@@ -157,54 +204,6 @@ export default function CostCalculator() {
         <PrintButton />
       </ButtonRow>
       <Layout>
-        <form
-          data-print="hide"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          aria-labelledby="cost-inputs-heading"
-        >
-          <h2 id="cost-inputs-heading">{t('costCalculator.inputsTitle', { ns: 'results' })}</h2>
-          {groups.map((group) => (
-            <Fieldset key={group.id}>
-              <legend>{t(`costCalculator.groups.${group.id}`, { ns: 'results' })}</legend>
-              {group.fields.map((field) => {
-                const spec = costFieldSpecs[field];
-                const share = spec.unit === 'share';
-                return (
-                  <TextField
-                    key={field}
-                    id={`cost-${field}`}
-                    data-testid={`cost-input-${field}`}
-                    name={field}
-                    type="number"
-                    inputMode={spec.integer ? 'numeric' : 'decimal'}
-                    min={share ? spec.min * 100 : spec.min}
-                    max={share ? spec.max * 100 : spec.max}
-                    step={spec.integer ? 1 : 'any'}
-                    label={
-                      <>
-                        {t(spec.labelKey, { ns: 'domain' })}{' '}
-                        <Unit aria-hidden="true">[{t(`costCalculator.units.${spec.unit}`, { ns: 'results' })}]</Unit>
-                      </>
-                    }
-                    hint={
-                      <>
-                        {t(spec.helpKey, { ns: 'domain' })}{' '}
-                        <em>
-                          {t('costCalculator.sourceLabel', { ns: 'results' })}: {sourceText(field)}
-                        </em>
-                      </>
-                    }
-                    value={draft[field]}
-                    error={errorText(errors[field])}
-                    onChange={(event) => update({ ...draft, [field]: event.target.value })}
-                  />
-                );
-              })}
-            </Fieldset>
-          ))}
-        </form>
-
         <DataTable data-print="only" data-testid="cost-print-inputs">
           <caption>{t('costCalculator.inputsTitle', { ns: 'results' })}</caption>
           <tbody>
@@ -277,6 +276,49 @@ export default function CostCalculator() {
             </p>
           </Card>
         </Results>
+        <Form
+          data-print="hide"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby="cost-inputs-heading"
+        >
+          <h2 id="cost-inputs-heading">{t('costCalculator.inputsTitle', { ns: 'results' })}</h2>
+          {groups.map((group) => (
+            <Fieldset key={group.id}>
+              <legend>{t(`costCalculator.groups.${group.id}`, { ns: 'results' })}</legend>
+              {group.fields.map((field) => {
+                const spec = costFieldSpecs[field];
+                return (
+                  <TextField
+                    key={field}
+                    id={`cost-${field}`}
+                    data-testid={`cost-input-${field}`}
+                    name={field}
+                    // Text, not number: a number field shows the browser's decimal sign, not the page's.
+                    type="text"
+                    inputMode={spec.integer ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    label={t(spec.labelKey, { ns: 'domain' })}
+                    hint={
+                      <>
+                        {t(spec.helpKey, { ns: 'domain' })}{' '}
+                        <em>
+                          {t('costCalculator.sourceLabel', { ns: 'results' })}: {sourceText(field)}
+                        </em>
+                      </>
+                    }
+                    value={draft[field]}
+                    error={errorText(errors[field])}
+                    onChange={(event) => update({ ...draft, [field]: event.target.value })}
+                  />
+                );
+              })}
+            </Fieldset>
+          ))}
+          <LiveTotal aria-hidden="true" data-testid="cost-live-total">
+            {t('costs.range.total', { ns: 'domain', low: fmt.eur(result.total.low), high: fmt.eur(result.total.high) })}
+          </LiveTotal>
+        </Form>
       </Layout>
 
       <Block aria-labelledby="cost-method-heading" data-testid="cost-method">

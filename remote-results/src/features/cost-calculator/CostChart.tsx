@@ -36,11 +36,44 @@ const Legend = styled.ul`
   }
 `;
 
-const width = 640;
-const rowHeight = 58;
-const barHeight = 20;
-const labelWidth = 0;
-const valueSpace = 190;
+/** The hatched part of a bar: the rest up to the high estimate. */
+const hatchBackground = 'repeating-linear-gradient(45deg, #9a6a00 0 2px, #fdf1d6 2px 6px)';
+
+/**
+ * The bars are HTML, not a scaled SVG: their labels keep the page's font size on a phone (an SVG
+ * drawn 640 units wide shrank 15 px labels to about 9 px on a 375 px screen).
+ */
+const Rows = styled.div`
+  display: grid;
+  gap: 14px;
+  margin-bottom: 16px;
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 2px 12px;
+  font-size: 0.95rem;
+  span:last-child {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Track = styled.div`
+  position: relative;
+  height: 20px;
+  margin-top: 4px;
+  background: #f1efe9;
+  border-radius: 3px;
+  overflow: hidden;
+  span {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 0;
+  }
+`;
 
 /** Bars per cost circle: the low estimate solid, the rest up to the high estimate hatched; with a table. */
 export function CostChart({ result, lang }: { result: CostResult; lang: DomainLanguage }) {
@@ -48,9 +81,7 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
   const id = useId().replace(/:/g, '');
   const captionId = `${id}-caption`;
   const max = Math.max(1, ...costCircles.map((c) => result.circles[c].high));
-  const plot = width - labelWidth - valueSpace;
-  const height = costCircles.length * rowHeight + 4;
-  const hatch = `${id}-hatch`;
+  const percent = (value: number) => `${((value / max) * 100).toFixed(2)}%`;
   return (
     <Figure data-testid="cost-chart">
       <figcaption id={captionId}>{t('costCalculator.chart.title', { ns: 'results' })}</figcaption>
@@ -65,7 +96,7 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
           <svg viewBox="0 0 28 14">
             <defs>
               <pattern
-                id={`${hatch}-legend`}
+                id={`${id}-hatch-legend`}
                 width="6"
                 height="6"
                 patternUnits="userSpaceOnUse"
@@ -75,48 +106,30 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
                 <line x1="0" y1="0" x2="0" y2="6" stroke="#9a6a00" strokeWidth="3" />
               </pattern>
             </defs>
-            <rect width="28" height="14" fill={`url(#${hatch}-legend)`} stroke="#9a6a00" />
+            <rect width="28" height="14" fill={`url(#${id}-hatch-legend)`} stroke="#9a6a00" />
           </svg>
           {t('costs.range.high', { ns: 'domain' })}
         </li>
       </Legend>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={captionId} aria-describedby={`${id}-table`}>
-        <defs>
-          <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#fdf1d6" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#9a6a00" strokeWidth="3" />
-          </pattern>
-        </defs>
-        {costCircles.map((circle, index) => {
+      <Rows role="img" aria-labelledby={captionId} aria-describedby={`${id}-table`}>
+        {costCircles.map((circle) => {
           const { low, high } = result.circles[circle];
-          const y = index * rowHeight;
-          const lowWidth = (low / max) * plot;
-          const highWidth = (high / max) * plot;
           return (
-            <g key={circle} aria-hidden="true">
-              <text x={labelWidth} y={y + 16} fontSize="15" fill="#1d2a30">
-                {t(costsMethod.circleKeys[circle], { ns: 'domain' })}
-              </text>
-              <rect x={labelWidth} y={y + 24} width={plot} height={barHeight} fill="#f1efe9" rx="3" />
-              {highWidth > lowWidth && (
-                <rect
-                  x={labelWidth + lowWidth}
-                  y={y + 24}
-                  width={highWidth - lowWidth}
-                  height={barHeight}
-                  fill={`url(#${hatch})`}
-                  stroke="#9a6a00"
-                  strokeWidth="1"
-                />
-              )}
-              <rect x={labelWidth} y={y + 24} width={lowWidth} height={barHeight} fill="#1f4e5f" />
-              <text x={labelWidth + plot + 10} y={y + 39} fontSize="14" fill="#1d2a30">
-                {formatEur(low, lang)} – {formatEur(high, lang)}
-              </text>
-            </g>
+            <div key={circle} aria-hidden="true">
+              <RowHead>
+                <span>{t(costsMethod.circleKeys[circle], { ns: 'domain' })}</span>
+                <span>
+                  {formatEur(low, lang)} – {formatEur(high, lang)}
+                </span>
+              </RowHead>
+              <Track>
+                <span style={{ width: percent(high), background: hatchBackground, outline: '1px solid #9a6a00' }} />
+                <span style={{ width: percent(low), background: '#1f4e5f' }} />
+              </Track>
+            </div>
           );
         })}
-      </svg>
+      </Rows>
       <DataTable id={`${id}-table`} data-testid="cost-table">
         <caption>{t('costCalculator.chart.tableCaption', { ns: 'results' })}</caption>
         <thead>

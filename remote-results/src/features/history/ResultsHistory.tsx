@@ -6,6 +6,7 @@ import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, Split
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
+import { useKeepLocalResults } from '../../common/keep';
 import { useDeleteResult, useResultsHistory } from './api/results-history';
 import './texts';
 
@@ -66,6 +67,8 @@ export function ResultsHistory() {
   const [language] = useLanguage();
   const { user, isGuestUser } = useAuth();
   const history = useResultsHistory();
+  // Results made in this browser before signing in (a confirmation link lands here) move to the account.
+  useKeepLocalResults();
   const removal = useDeleteResult();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);

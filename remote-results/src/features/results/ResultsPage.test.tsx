@@ -101,7 +101,14 @@ describe('results page', () => {
     expect(screen.getByTestId('result-step-up')).toHaveTextContent(/Mediatorin oder einen Mediator/);
     // The chart has a text alternative, and the table gives every number.
     const chart = screen.getByTestId('result-chart');
-    expect(within(chart).getByRole('img', { name: /Eure Werte je Bereich/ })).toBeInTheDocument();
+    // "Werte" would read as the values area: the scores are points.
+    expect(screen.getByRole('heading', { level: 2, name: 'Eure Punkte je Bereich' })).toBeInTheDocument();
+    expect(
+      within(chart).getByRole('img', { name: /Eure Punkte je Bereich: Kommunikationskonflikt: 100 von 100/ }),
+    ).toBeInTheDocument();
+    // Chart and table, not a third sentence with the same numbers; on a wide screen the table is open.
+    expect(chart).not.toHaveTextContent('100 von 100');
+    expect(screen.getByTestId('result-chart-details')).toHaveAttribute('open');
     const rows = within(chart).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Kommunikationskonflikt100hoch',
@@ -111,6 +118,14 @@ describe('results page', () => {
     const escalation = screen.getByTestId('result-escalation');
     expect(escalation).toHaveTextContent('Stufe 4 von 9');
     expect(escalation).toHaveTextContent('Phase: Win-lose');
+    expect(screen.getByTestId('result-certainty')).toHaveTextContent('Eindeutig');
+    expect(screen.getByTestId('result-next-step')).toHaveTextContent(
+      'Sprecht mit einer Mediatorin oder einem Mediator',
+    );
+    expect(screen.queryByTestId('result-care-note')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Als PDF herunterladen' })).toBeInTheDocument();
+    // Opened through someone's link: nothing to keep in this browser.
+    expect(screen.queryByTestId('result-keep')).not.toBeInTheDocument();
     expect(screen.getByTestId('result-orientation')).toHaveTextContent('eine Orientierung, keine Diagnose');
     expect(screen.getByRole('heading', { name: 'Methode und Quellen' })).toBeInTheDocument();
     const next = screen.getByTestId('result-next-steps');
@@ -149,6 +164,65 @@ describe('results page', () => {
       'href',
       '/checklisten/konflikt-stil',
     );
+  });
+
+  it('invites an anonymous visitor to keep the result this browser just made', () => {
+    localStorage.setItem(
+      'cc.results.history',
+      JSON.stringify([{ ...record('conflict-analysis', analysis), delete_token: 'd'.repeat(43) }]),
+    );
+    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
+      result: record('conflict-analysis', analysis),
+    });
+    const keep = screen.getByTestId('result-keep');
+    expect(within(keep).getByRole('heading', { name: 'Behalte dein Ergebnis' })).toBeInTheDocument();
+    const next = encodeURIComponent('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1');
+    expect(within(keep).getByRole('link', { name: 'Anmelden oder registrieren' })).toHaveAttribute(
+      'href',
+      `/auth?next=${next}`,
+    );
+    expect(within(keep).getByRole('link', { name: 'Als Gast speichern' })).toHaveAttribute(
+      'href',
+      `/auth?view=guest&next=${next}`,
+    );
+  });
+
+  it('on a phone the table of numbers starts closed under the chart', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query })) as never;
+    try {
+      renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
+        result: record('conflict-style', style),
+      });
+      const details = screen.getByTestId('result-chart-details');
+      expect(details).not.toHaveAttribute('open');
+      expect(within(details).getByText('Zahlen als Tabelle')).toBeInTheDocument();
+    } finally {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+      else Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('gives a high stage with care, how sure it is and a clear next step', () => {
+    const answers = { ...analysisAnswers, e1: 4, e2: 4, e3: 4, e4: 4, e5: 4, e6: 2, e7: 5, e8: 1 };
+    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
+      result: record('conflict-analysis', scoreAssessment('conflict-analysis', answers)),
+    });
+    expect(screen.getByTestId('result-escalation')).toHaveTextContent('Stufe 7 von 9');
+    expect(screen.getByTestId('result-care-note')).toHaveTextContent('nicht, wer ihr seid');
+    expect(screen.getByTestId('result-next-step')).toHaveTextContent('rechtliche Beratung');
+    expect(screen.getByTestId('result-method')).toHaveTextContent('zwei Drittel');
+  });
+
+  it('says when the estimate is only tentative, and why', () => {
+    const answers = { ...analysisAnswers, e1: 4, e2: 4, e3: 4, e4: 4, e5: 4, e6: 4, e7: 4, e8: 4 };
+    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
+      result: record('conflict-analysis', scoreAssessment('conflict-analysis', answers)),
+    });
+    expect(screen.getByTestId('result-escalation')).toHaveTextContent('Stufe 6 von 9');
+    const certainty = screen.getByTestId('result-certainty');
+    expect(certainty).toHaveTextContent('Vorläufig');
+    expect(within(certainty).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('no mail note when mail_queued is false', () => {

@@ -1,13 +1,16 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type AssessmentType, isAssessmentType, toolLinks } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, ButtonLink, Button, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
+import { useAuth } from '@cc/shared-auth';
+import { Alert, ButtonLink, Button, ButtonRow, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
 import { valuesResultPath } from '../../common/api';
 import { isAnalysisResult, isStyleResult } from '../../common/parse-result';
 import { isRecord } from '../../common/storage';
+import { isLocalResult, useKeepLocalResults } from '../../common/keep';
 import { useStoredResult } from './api/stored-result';
 import { AnalysisResultView } from './components/AnalysisResultView';
 import { ResultPage } from './components/parts';
+import { KeepResult, KeptNote, PdfButton } from './components/ResultActions';
 import { StyleResultView } from './components/StyleResultView';
 import './texts';
 
@@ -15,6 +18,7 @@ import './texts';
 interface ShownResult {
   type: string;
   result: unknown;
+  created_at?: string;
   mail_queued?: boolean;
 }
 
@@ -58,6 +62,10 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
   const fromState = (location.state as { result?: unknown } | null)?.result;
   const handedOver = isShownResult(fromState) && fromState.type === type ? fromState : null;
   const query = useStoredResult({ id, token, enabled: !handedOver });
+  const { identity, loading } = useAuth();
+  const kept = useKeepLocalResults();
+  // Read on each render: the list changes when the result moves to an account.
+  const keepable = !loading && identity === 'anonymous' && isLocalResult(id);
 
   const testPath = `/assessment/${type}`;
 
@@ -113,6 +121,13 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
           <p>{t('result.mailNote')}</p>
         </Alert>
       )}
+      {id && kept.includes(id) && <KeptNote />}
+      {(isAnalysisResult(record.result) || isStyleResult(record.result)) && (
+        <ButtonRow data-print="hide">
+          <PdfButton result={record.result} createdAt={record.created_at} />
+        </ButtonRow>
+      )}
+      {keepable && <KeepResult />}
       {isAnalysisResult(record.result) && <AnalysisResultView result={record.result} />}
       {isStyleResult(record.result) && <StyleResultView result={record.result} />}
       <p style={{ marginTop: 32 }}>

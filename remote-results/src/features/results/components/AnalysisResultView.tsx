@@ -4,9 +4,10 @@ import {
   analysisRecommendation,
   resultCategories,
   scoreLevelKeys,
+  site,
 } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Badge } from '@cc/shared-ui';
+import { Badge, ButtonLink } from '@cc/shared-ui';
 import { ScoreChart } from '../../../common/ScoreChart';
 import { MethodSection, NextSteps, Note, Section } from './parts';
 
@@ -48,6 +49,7 @@ export function AnalysisResultView({ result }: { result: ConflictAnalysisResult 
           title={t('result.analysis.scoresTitle')}
           summary={rows.map((row) => t('result.chart.item', { name: row.label, value: row.value })).join(' · ')}
           columns={{ label: t('result.chart.area'), value: t('result.chart.score'), note: t('result.chart.level') }}
+          tableLabel={t('result.chart.table')}
           rows={rows}
         />
       </Section>
@@ -58,11 +60,34 @@ export function AnalysisResultView({ result }: { result: ConflictAnalysisResult 
           <strong data-testid="result-stage-name">{d(rec.stageNameKey)}</strong>
         </p>
         <p>{d(rec.stageDescriptionKey)}</p>
+        {rec.careNoteKey && <Note data-testid="result-care-note">{d(rec.careNoteKey)}</Note>}
+        {rec.certaintyKey && (
+          <div data-testid="result-certainty">
+            <h3>{d('analysis.escalation.certaintyTitle')}</h3>
+            <p>
+              <strong>{d(rec.certaintyKey)}</strong>
+            </p>
+            {rec.caveatKeys.length > 0 && (
+              <ul>
+                {rec.caveatKeys.map((key) => (
+                  <li key={key}>{d(key)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {rec.noSignalsKey && <p>{d(rec.noSignalsKey)}</p>}
         <h3>{t('result.analysis.phase', { name: d(rec.phaseNameKey) })}</h3>
         <p>{d(rec.phaseDescriptionKey)}</p>
         <h3>{t('result.analysis.helperTitle')}</h3>
         <p data-testid="result-helper">{d(rec.helperKey)}</p>
-        {rec.noSignalsKey && <p>{d(rec.noSignalsKey)}</p>}
+        <h3>{d('analysis.escalation.nextStepTitle')}</h3>
+        <p data-testid="result-next-step">{d(rec.nextStepKey)}</p>
+        {rec.helper !== 'parties-or-moderator' && (
+          <p>
+            <ButtonLink href={site.links.booking}>{t('result.next.booking')}</ButtonLink>
+          </p>
+        )}
         <Note data-testid="result-orientation">{d(rec.orientationNoteKey)}</Note>
       </Section>
 

@@ -61,6 +61,7 @@ export function StyleResultView({ result }: { result: ConflictStyleResult }) {
           title={t('result.style.profileTitle')}
           summary={rows.map((row) => t('result.chart.item', { name: row.label, value: row.value })).join(' · ')}
           columns={{ label: t('result.chart.style'), value: t('result.chart.score') }}
+          tableLabel={t('result.chart.table')}
           rows={rows}
         />
         {result.balanced && <Note>{d('style.balanced')}</Note>}

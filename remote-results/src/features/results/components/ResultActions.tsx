@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow } from '@cc/shared-ui';
+import { analysisDocument, styleDocument } from '../pdf/result-document';
+import { Section } from './parts';
+
+/** "Als PDF herunterladen": builds the file in the browser; jsPDF loads only on this click. */
+export function PdfButton({
+  result,
+  createdAt,
+}: {
+  result: ConflictAnalysisResult | ConflictStyleResult;
+  createdAt: string | undefined;
+}) {
+  const { t } = useTranslation(['results', 'domain']);
+  const [lang] = useLanguage();
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const create = async () => {
+    if (state === 'working') return;
+    setState('working');
+    try {
+      const when = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : new Date();
+      const meta = {
+        date: new Intl.DateTimeFormat(numberLocales[lang], { dateStyle: 'long' }).format(when),
+        link: window.location.href,
+      };
+      const texts = {
+        t: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'results', ...options }),
+        d: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'domain', ...options }),
+      };
+      const doc =
+        result.type === 'conflict-analysis'
+          ? analysisDocument(texts, result, meta)
+          : styleDocument(texts, result, meta);
+      const { downloadPdf } = await import('../pdf/pdf');
+      await downloadPdf(doc, `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button
+        $variant="secondary"
+        onClick={() => void create()}
+        aria-disabled={state === 'working'}
+        data-testid="result-pdf"
+      >
+        {state === 'working' ? t('result.pdf.working') : t('result.pdf.download')}
+      </Button>
+      {state === 'failed' && (
+        <Alert tone="error">
+          <p>{t('result.pdf.failed')}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * For a result this browser made without an account: sign in, sign up or continue as a guest,
+ * then come back here, where the result moves to the account (`useKeepLocalResults`).
+ */
+export function KeepResult() {
+  const { t } = useTranslation('results');
+  const location = useLocation();
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <Section id="result-keep" title={t('result.keep.title')}>
+      <p>{t('result.keep.text')}</p>
+      <ButtonRow>
+        <ButtonLink to={`/auth?next=${next}`}>{t('result.keep.account')}</ButtonLink>
+        <ButtonLink to={`/auth?view=guest&next=${next}`} variant="secondary">
+          {t('result.keep.guest')}
+        </ButtonLink>
+      </ButtonRow>
+    </Section>
+  );
+}
+
+/** Shown once the result moved to the account after signing in. */
+export function KeptNote() {
+  const { t } = useTranslation('results');
+  return (
+    <Alert
+      tone="success"
+      data-testid="result-kept"
+      actions={
+        <ButtonLink to="/dashboard" variant="secondary">
+          {t('result.keep.dashboard')}
+        </ButtonLink>
+      }
+    >
+      <p>{t('result.keep.done')}</p>
+    </Alert>
+  );
+}
