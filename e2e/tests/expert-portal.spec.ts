@@ -259,7 +259,7 @@ for (const { language, project } of flows) {
     await expect(admin.getByTestId('application-detail').getByTestId('profile-status')).toHaveText(t.approved);
     await axeCheck(admin, `application approved (${language})`);
     await admin.context().close();
-    await waitForMail(request, email, /freigegeben|approved/i);
+    await waitForMail(request, email, /ist freigeschaltet|is approved/);
 
     // The expert now needs two-factor sign-in before any case data.
     await gotoAndSettle(page, '/expert-portal/cases');
@@ -326,7 +326,7 @@ test('an admin rejects with a reason: the expert reads it in the portal and the 
   await expect(admin.getByTestId('review-item').filter({ hasText: name })).toHaveCount(0);
   await admin.context().close();
 
-  const mail = await waitForMail(request, email, /abgelehnt|nicht freigegeben|rejected/i);
+  const mail = await waitForMail(request, email, /Deine Bewerbung als Expert|Your expert application/);
   expect(mail.text).toContain(reason);
 
   await page.reload();

@@ -157,6 +157,8 @@ export function validate(values: FormValues, mode: 'draft' | 'submit'): FieldErr
     required('languages', values.languages.length === 0);
     required('formats', values.formats.length === 0);
     required('city_region', values.formats.includes('in_person') && length(values.city_region) === 0);
+    // A fee, or at least a free first talk (the api's rule).
+    required('fee', fee === null && !values.first_talk_free);
     required('qualifications', length(values.qualifications) === 0);
     required('credential_paths', values.credential_paths.length === 0);
   }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
+import { ButtonLink, ButtonRow, Card, Stack } from '@cc/shared-ui';
 import { AccountPrompt, PortalPage } from '../../common/components/PortalPage';
 import { portalPaths } from '../../common/portal-paths';
 import { ApplicationState } from './ApplicationState';
@@ -21,7 +21,8 @@ const Section = styled.section`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  /* Two columns on wide screens (four cards, no orphan), one on phones. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   gap: 16px;
   list-style: none;
   padding: 0;
@@ -68,18 +69,18 @@ function CallToApply() {
   if (isGuestUser) return <AccountPrompt />;
   return (
     <Card as="section" aria-labelledby="apply-title" data-testid="apply-cta">
-      <h2 id="apply-title" style={{ marginTop: 0 }}>
-        {t('overview.apply.title')}
-      </h2>
-      <p>{t('overview.apply.text')}</p>
-      <ButtonRow>
-        <ButtonLink to={user ? portalPaths.application : `/auth?next=${portalPaths.apply}`} size="lg">
-          {t('overview.apply.button')}
-        </ButtonLink>
-        <ButtonLink href={`mailto:${site.contactEmail}`} variant="secondary" size="lg">
-          {t('overview.apply.contact')}
-        </ButtonLink>
-      </ButtonRow>
+      <Stack $gap={3}>
+        <h2 id="apply-title">{t('overview.apply.title')}</h2>
+        <p>{t('overview.apply.text')}</p>
+        <ButtonRow>
+          <ButtonLink to={user ? portalPaths.application : `/auth?next=${portalPaths.apply}`} size="lg">
+            {t('overview.apply.button')}
+          </ButtonLink>
+          <ButtonLink href={`mailto:${site.contactEmail}`} variant="secondary" size="lg">
+            {t('overview.apply.contact')}
+          </ButtonLink>
+        </ButtonRow>
+      </Stack>
     </Card>
   );
 }
