@@ -105,7 +105,7 @@ describe('admin review queue', () => {
         };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPortal('/expert-portal/review');
     const list = await screen.findByTestId('review-list');
     await user.click(within(list).getByRole('link', { name: 'Jonas Muster' }));

@@ -34,11 +34,14 @@ async function renderApplication(current: ReturnType<typeof profile> | null = nu
       return { data: { profile: stored } };
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderPortal('/expert-portal/application');
   await screen.findByTestId('application-form');
   return { user, saved };
 }
+
+// Typing through user-event on a busy two-core machine takes its time.
+jest.setTimeout(20_000);
 
 describe('application and profile', () => {
   beforeEach(async () => {
@@ -179,6 +182,7 @@ describe('application and profile', () => {
       focus_areas: ['co_founder'],
       languages: ['de'],
       formats: ['online'],
+      fee_per_hour_cents: 12000,
       qualifications: 'Zertifizierte Mediatorin, 130 Stunden, 2024',
       credential_paths: [`${userId}/1700000000000-zertifikat.pdf`],
     });

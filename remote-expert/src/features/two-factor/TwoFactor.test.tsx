@@ -58,7 +58,7 @@ describe('two-factor sign-in before case data', () => {
       },
       error: null,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPortal('/expert-portal/cases');
     const enroll = await screen.findByTestId('totp-enroll');
     expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalledWith('expert-cases', expect.anything());
@@ -108,7 +108,7 @@ describe('two-factor sign-in before case data', () => {
   it('asks for a code on a later sign-in (verified factor, aal1)', async () => {
     approvedExpert('aal1');
     factors([factor('verified')]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPortal('/expert-portal/cases');
     const challenge = await screen.findByTestId('totp-challenge');
     expect(within(challenge).getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeInTheDocument();
