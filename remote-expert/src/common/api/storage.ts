@@ -1,12 +1,13 @@
 // The portal's files in Storage through supabase-js unchanged: the photo in the public `avatars`
 // bucket, credential documents in the private `credentials` bucket, both under `<user id>/`.
 import { getSupabase } from '@cc/shared-auth';
+import { productBuckets, storageErrorCode, type ErrorCode } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
 
-/** A refused upload or download, by the Storage api's HTTP status (its error body's `statusCode`). */
+/** A refused upload or download: the code of the Storage api's answer (by its status), or the browser's. */
 export class StorageFailure extends Error {
   constructor(
-    readonly reason: 'too_large' | 'wrong_type' | 'not_found' | 'not_allowed' | 'network' | 'unknown',
+    readonly code: ErrorCode | 'network' | 'unknown',
     message: string,
   ) {
     super(message);
@@ -14,17 +15,11 @@ export class StorageFailure extends Error {
   }
 }
 
-function toStorageFailure(error: { status?: unknown; statusCode?: unknown; message?: unknown; name?: unknown }) {
-  const status = Number(error.status ?? error.statusCode);
-  const code = typeof error.statusCode === 'string' ? error.statusCode : '';
+function toStorageFailure(error: { message?: unknown; name?: unknown }) {
   const message = typeof error.message === 'string' ? error.message : 'Storage request failed';
-  if (status === 413 || code === '413' || /EntityTooLarge/i.test(code)) return new StorageFailure('too_large', message);
-  if (status === 415 || code === '415' || /InvalidMimeType/i.test(code))
-    return new StorageFailure('wrong_type', message);
-  if (status === 404 || /NoSuchKey|not_found/i.test(code)) return new StorageFailure('not_found', message);
-  if (status === 401 || status === 403) return new StorageFailure('not_allowed', message);
-  if (error.name === 'StorageUnknownError' || Number.isNaN(status)) return new StorageFailure('network', message);
-  return new StorageFailure('unknown', message);
+  const code = storageErrorCode(error);
+  if (code) return new StorageFailure(code, message);
+  return new StorageFailure(error.name === 'StorageUnknownError' ? 'network' : 'unknown', message);
 }
 
 /** A file name safe inside an object path: letters, digits, dot, dash, underscore. */
@@ -77,21 +72,25 @@ export async function publicPhotoUrl(path: string): Promise<string> {
 }
 
 /**
- * What the browser checks before uploading, so a wrong file is named at once; the Storage api
- * checks again by content (not by name) and its answer decides.
+ * What the browser checks before uploading, so a wrong file is named at once: the buckets' own
+ * limits from the contract. The Storage api checks again by content (not by name) and decides.
  */
 export const fileRules = {
-  photo: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'], accept: 'image/png,image/jpeg' },
+  photo: {
+    maxBytes: productBuckets.avatars.fileSizeLimit,
+    types: productBuckets.avatars.allowedMimeTypes,
+    accept: 'image/png,image/jpeg',
+  },
   credentials: {
-    maxBytes: 10 * 1024 * 1024,
-    types: ['application/pdf', 'image/png', 'image/jpeg'],
+    maxBytes: productBuckets.credentials.fileSizeLimit,
+    types: productBuckets.credentials.allowedMimeTypes,
     accept: 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg',
   },
 } as const;
 
-export function checkFile(kind: keyof typeof fileRules, file: File): StorageFailure['reason'] | null {
+export function checkFile(kind: keyof typeof fileRules, file: File): StorageFailure['code'] | null {
   const rules = fileRules[kind];
-  if (!(rules.types as readonly string[]).includes(file.type)) return 'wrong_type';
-  if (file.size > rules.maxBytes) return 'too_large';
+  if (!(rules.types as readonly string[]).includes(file.type)) return 'invalid_mime_type';
+  if (file.size > rules.maxBytes) return 'object_too_large';
   return null;
 }

@@ -169,7 +169,7 @@ describe('application and profile', () => {
     });
     await user.upload(screen.getByLabelText('Nachweise hochladen'), pdf('fake.pdf'));
     expect(
-      await screen.findByText('fake.pdf: Dieses Dateiformat geht nicht. Erlaubt sind die oben genannten Formate.'),
+      await screen.findByText('fake.pdf: Dieses Format geht nicht: Nachweise als PDF, PNG oder JPEG.'),
     ).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Zertifikat-Mediation.pdf entfernen' }));

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Spinner, TextButton } from '@cc/shared-ui';
-import { checkFile, displayName, fileRules, StorageFailure, uploadFile } from '../../../common/api/storage';
+import { checkFile, displayName, fileRules, uploadFile } from '../../../common/api/storage';
 import { DocumentList } from '../../../common/components/DocumentList';
 import { FileInput } from '../../../common/components/FileInput';
+import { fileErrorMessage } from '../../../common/file-errors';
 
 const Field = styled.div`
   display: flex;
@@ -62,16 +63,15 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
       const refused = checkFile('credentials', file);
       if (refused) {
         problems.push(
-          t('files.errors.named', { name: file.name, reason: t(`files.errors.${refused}`, { max: maxMb }) }),
+          t('files.errors.named', { name: file.name, reason: fileErrorMessage(t, 'credentials', refused) }),
         );
         continue;
       }
       try {
         added.push(await uploadFile('credentials', userId, file));
       } catch (failure) {
-        const reason = failure instanceof StorageFailure ? failure.reason : 'unknown';
         problems.push(
-          t('files.errors.named', { name: file.name, reason: t(`files.errors.${reason}`, { max: maxMb }) }),
+          t('files.errors.named', { name: file.name, reason: fileErrorMessage(t, 'credentials', failure) }),
         );
       }
     }

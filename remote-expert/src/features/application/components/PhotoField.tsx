@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, Spinner } from '@cc/shared-ui';
 import { FileInput } from '../../../common/components/FileInput';
-import { checkFile, fileRules, publicPhotoUrl, StorageFailure, uploadFile } from '../../../common/api/storage';
+import { checkFile, fileRules, publicPhotoUrl, uploadFile } from '../../../common/api/storage';
+import { fileErrorMessage } from '../../../common/file-errors';
 
 const Row = styled.div`
   display: flex;
@@ -84,7 +85,7 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
     setUploadError(null);
     const refused = checkFile('photo', file);
     if (refused) {
-      setUploadError(t(`files.errors.${refused}`, { max: fileRules.photo.maxBytes / 1024 / 1024 }));
+      setUploadError(fileErrorMessage(t, 'photo', refused));
       input.value = '';
       return;
     }
@@ -92,8 +93,7 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
     try {
       onChange(await uploadFile('photo', userId, file));
     } catch (failure) {
-      const reason = failure instanceof StorageFailure ? failure.reason : 'unknown';
-      setUploadError(t(`files.errors.${reason}`, { max: fileRules.photo.maxBytes / 1024 / 1024 }));
+      setUploadError(fileErrorMessage(t, 'photo', failure));
     } finally {
       setUploading(false);
       input.value = '';
