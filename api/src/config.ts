@@ -35,6 +35,8 @@ export interface Config {
   mailFrom: string;
   /** Public key the browser sends as `apikey`; empty disables the check. */
   anonKey: string;
+  /** The service-role key (admin API); empty: generated once in dataDir/service-role-key. */
+  serviceRoleKey: string;
   requireEmailConfirmation: boolean;
   /** An email change needs the link or code sent to the old address as well as the new one (GoTrue's default). */
   secureEmailChange: boolean;
@@ -64,6 +66,17 @@ export interface Config {
     advisorConversationsPerOwner: RateLimitRule;
     advisorMailsPerOwner: RateLimitRule;
     expertRequestsPerOwner: RateLimitRule;
+    /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
+    mfaVerifyPerFactor: RateLimitRule;
+    mfaVerifyPerIp: RateLimitRule;
+  };
+  mfa: {
+    /** Seconds a challenge may be verified (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
+    challengeExpiry: number;
+    /** Most factors per user, verified or not (GoTrue's MFA_MAX_ENROLLED_FACTORS). */
+    maxEnrolledFactors: number;
+    /** Seconds an unverified factor is kept (GoTrue's MFA_FACTOR_EXPIRY_DURATION). */
+    factorExpiry: number;
   };
   mail: {
     enabled: boolean;
@@ -245,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: str(env, 'SMTP_URL', 'smtp://127.0.0.1:1025'),
     mailFrom: str(env, 'MAIL_FROM', 'KonfliktKompass <no-reply@konfliktkompass.local>'),
     anonKey: env.ANON_KEY === undefined ? defaultAnonKey : env.ANON_KEY.trim(),
+    serviceRoleKey: env.SERVICE_ROLE_KEY?.trim() ?? '',
     requireEmailConfirmation: bool(env, 'REQUIRE_EMAIL_CONFIRMATION', true),
     secureEmailChange: bool(env, 'SECURE_EMAIL_CHANGE_ENABLED', true),
     otpExpiry: int(env, 'OTP_EXPIRY', 86400, 60),
@@ -273,6 +287,13 @@ export function loadConfig(env: Env = process.env): Config {
       }),
       advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
       expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
+      mfaVerifyPerFactor: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_FACTOR', { max: 10, windowSeconds: 300 }),
+      mfaVerifyPerIp: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
+    },
+    mfa: {
+      challengeExpiry: int(env, 'MFA_CHALLENGE_EXPIRY', 300, 1),
+      maxEnrolledFactors: int(env, 'MFA_MAX_ENROLLED_FACTORS', 10, 1),
+      factorExpiry: int(env, 'MFA_FACTOR_EXPIRY', 300, 1),
     },
     mail: {
       enabled: bool(env, 'MAIL_WORKER', true),

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     if (error instanceof LockedError) console.error(`api: ${error.message}`);
+    else if (error instanceof ConfigError) console.error(`api: invalid configuration: ${error.message}`);
     else logger.error('api failed to start', { error: (error as Error).message, stack: (error as Error).stack });
     process.exit(1);
   }

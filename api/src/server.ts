@@ -11,11 +11,13 @@ import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './log';
 import { purgeSettledMail } from './mail/outbox';
 import { MailWorker, mailWorkerOptions } from './mail/worker';
+import { JwtService } from './security/jwt';
 import { loadSigningKeys, type SigningKeys } from './security/keys';
 import type { PasswordHasher } from './security/passwords';
 import { RateLimiter } from './security/rate-limit';
 import { openStorageBackend, type StorageBackend } from './storage/backend';
 import { ensureProductBuckets } from './storage/store';
+import { loadServiceRoleKey } from './security/service-role';
 
 export interface StartOverrides {
   logger?: Logger;
@@ -38,6 +40,8 @@ export interface RunningServer {
   keys: SigningKeys;
   /** Where /storage/v1 keeps files. */
   storage: StorageBackend;
+  /** The service-role key (SERVICE_ROLE_KEY, or the one kept in the data directory). */
+  serviceRoleKey: string;
   worker: MailWorker | null;
   /** The Node HTTP server (tests watch its 'request' event; benchmarks its connections). */
   httpServer: Server;
@@ -164,6 +168,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     await ensureProductBuckets(database.db);
     const files = await openStorageBackend(config.storage);
     storage = files;
+    const serviceRoleKey = await loadServiceRoleKey(config, keys, new JwtService(keys, config.jwtIssuer, 1));
     const worker = config.mail.enabled ? new MailWorker(database.db, mailWorkerOptions(config), logger) : null;
     const app = createApp({
       config,
@@ -202,7 +207,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
         await files.close();
         logger.info('api stopped');
       })());
-    return { url, port, config, database, keys, storage: files, worker, httpServer: server, close };
+    return { url, port, config, database, keys, serviceRoleKey, storage: files, worker, httpServer: server, close };
   } catch (error) {
     await database.close().catch(() => undefined);
     await storage?.close().catch(() => undefined);

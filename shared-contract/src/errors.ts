@@ -147,9 +147,10 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     description: 'The access token is malformed, expired or signed by another key (401 on /functions/v1).',
   },
   user_not_found: {
-    status: [401, 403],
+    status: [401, 403, 404],
     area: 'any',
-    description: 'The token’s user no longer exists (401 on /functions/v1).',
+    description:
+      'The token’s user no longer exists (401 on /functions/v1), or the admin API has no user with this id or address (404).',
   },
   session_not_found: {
     status: [401, 403],
@@ -264,7 +265,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
   too_many_enrolled_mfa_factors: {
     status: [422],
     area: 'auth',
-    description: 'The user already has the most factors allowed (10, one verified TOTP factor).',
+    description: 'The user already has the most factors allowed (MFA_MAX_ENROLLED_FACTORS, 10).',
   },
   mfa_factor_name_conflict: {
     status: [422],

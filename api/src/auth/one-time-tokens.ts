@@ -91,25 +91,30 @@ export function mailIntervalError(previous: Date | null, intervalSeconds: number
   );
 }
 
+export interface IssuedToken {
+  /** The secret of the link (POST /verify accepts it as `token_hash`). */
+  secret: string;
+  /** The six-digit code. */
+  code: string;
+  verifyType: VerifyType;
+  redirectTo: string;
+  /** The link into GET /auth/v1/verify. */
+  link: string;
+}
+
 /**
- * Issues a fresh token (replacing an older one of the same type) and queues its mail, in the
- * caller's transaction. Throws GoTrue's 429 over_email_send_rate_limit when the previous mail of
- * this type went out less than MAIL_MIN_INTERVAL seconds ago.
+ * Stores a fresh token of a type for a user (replacing an older one of the same type) in the
+ * caller's transaction and returns its secret, code and link: mailed by sendTokenMail, answered
+ * to the service role by the admin API's generate_link.
  */
-export async function sendTokenMail(
+export async function issueToken(
   tx: Tx,
   services: Services,
   user: UserRow,
-  options: SendTokenMailOptions,
-): Promise<void> {
+  options: Pick<SendTokenMailOptions, 'type' | 'to' | 'redirectTo' | 'magicLink'> & { verifyType?: VerifyType },
+): Promise<IssuedToken> {
   const { config } = services;
   const now = new Date();
-  const previous =
-    options.type === 'reauthentication_token'
-      ? await pendingSince(tx, user.id, options.type)
-      : lastSent(user, options.type);
-  const tooSoon = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval, now);
-  if (tooSoon) throw tooSoon;
   const secret = randomToken(32);
   const code = randomOtp();
   const tokenHash = sha256(secret);
@@ -132,25 +137,45 @@ export async function sendTokenMail(
     .set({ ...columns, updatedAt: now })
     .where(eq(users.id, user.id));
   Object.assign(user, columns, { updatedAt: now });
-  const validHours = Math.ceil(config.otpExpiry / 3600);
-  if (options.type === 'reauthentication_token') {
-    await enqueueMail(tx, options.to, { kind: 'reauthentication', lang: options.lang, code, validHours });
-    return;
-  }
-  const { kind, verifyType } =
-    options.magicLink && options.type === 'recovery_token'
-      ? { kind: 'magic_link' as const, verifyType: 'magiclink' as const }
-      : mailKinds[options.type];
+  const verifyType: VerifyType =
+    options.verifyType ??
+    (options.type === 'reauthentication_token'
+      ? 'email'
+      : options.magicLink && options.type === 'recovery_token'
+        ? 'magiclink'
+        : mailKinds[options.type].verifyType);
   const redirectTo = options.redirectTo
     ? resolveRedirect(config, options.redirectTo, verifyType)
     : defaultRedirect(config, verifyType);
-  await enqueueMail(tx, options.to, {
-    kind,
-    lang: options.lang,
-    link: verifyLink(config, secret, verifyType, redirectTo),
-    code,
-    validHours,
-  });
+  return { secret, code, verifyType, redirectTo, link: verifyLink(config, secret, verifyType, redirectTo) };
+}
+
+/**
+ * Issues a fresh token (replacing an older one of the same type) and queues its mail, in the
+ * caller's transaction. Throws GoTrue's 429 over_email_send_rate_limit when the previous mail of
+ * this type went out less than MAIL_MIN_INTERVAL seconds ago.
+ */
+export async function sendTokenMail(
+  tx: Tx,
+  services: Services,
+  user: UserRow,
+  options: SendTokenMailOptions,
+): Promise<void> {
+  const { config } = services;
+  const previous =
+    options.type === 'reauthentication_token'
+      ? await pendingSince(tx, user.id, options.type)
+      : lastSent(user, options.type);
+  const tooSoon = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval);
+  if (tooSoon) throw tooSoon;
+  const issued = await issueToken(tx, services, user, options);
+  const validHours = Math.ceil(config.otpExpiry / 3600);
+  if (options.type === 'reauthentication_token') {
+    await enqueueMail(tx, options.to, { kind: 'reauthentication', lang: options.lang, code: issued.code, validHours });
+    return;
+  }
+  const kind = issued.verifyType === 'magiclink' ? ('magic_link' as const) : mailKinds[options.type].kind;
+  await enqueueMail(tx, options.to, { kind, lang: options.lang, link: issued.link, code: issued.code, validHours });
 }
 
 /**

@@ -6,9 +6,10 @@ import { badRequest, type ApiError } from '../http/errors';
 import type { AmrEntry } from '../security/jwt';
 import { randomToken, replacementToken, sha256 } from '../security/tokens';
 import type { Services } from '../services';
+import { loadFactors } from './factors';
 import { loadIdentities, userJson, type UserRow } from './users';
 
-export type AuthMethod = 'password' | 'otp' | 'token_refresh';
+export type AuthMethod = 'password' | 'otp' | 'token_refresh' | 'totp';
 
 export interface ClientMeta {
   ip: string;
@@ -64,6 +65,31 @@ async function loadAmr(db: Executor, sessionId: string): Promise<AmrEntry[]> {
   return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.updatedAt.getTime() / 1000) }));
 }
 
+/**
+ * After a verified TOTP code (GoTrue's updateMFASessionAndClaims): the session is aal2 through
+ * this factor, `totp` joins its amr (newest first), and a new refresh token replaces the session's
+ * current one, so the old token cannot bring back the aal1 access token. Sign-outs, refresh and
+ * the guard read the aal from the session row, so it survives every refresh.
+ */
+export async function raiseSessionToAal2(tx: Tx, sessionId: string, userId: string, factorId: string) {
+  const now = new Date();
+  await tx.update(sessions).set({ aal: 'aal2', factorId, updatedAt: now }).where(eq(sessions.id, sessionId));
+  await tx
+    .insert(mfaAmrClaims)
+    .values({ sessionId, authenticationMethod: 'totp', createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [mfaAmrClaims.sessionId, mfaAmrClaims.authenticationMethod],
+      set: { updatedAt: now },
+    });
+  await tx
+    .update(refreshTokens)
+    .set({ revoked: true, updatedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)));
+  const refreshToken = randomToken(32);
+  await tx.insert(refreshTokens).values({ token: sha256(refreshToken), userId, sessionId });
+  return { sessionId, refreshToken };
+}
+
 export interface TokenResponseExtras {
   weak_password?: { message: string; reasons: string[] };
 }
@@ -76,7 +102,12 @@ export async function tokenResponse(
   issued: IssuedSession,
   extras: TokenResponseExtras = {},
 ): Promise<Record<string, unknown>> {
-  const [userIdentities, amr] = await Promise.all([loadIdentities(db, user.id), loadAmr(db, issued.sessionId)]);
+  const [userIdentities, amr, factors, [session]] = await Promise.all([
+    loadIdentities(db, user.id),
+    loadAmr(db, issued.sessionId),
+    loadFactors(db, user.id),
+    db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.id, issued.sessionId)),
+  ]);
   const { token, expiresAt } = await services.jwt.signAccessToken({
     userId: user.id,
     aud: user.aud,
@@ -86,7 +117,7 @@ export async function tokenResponse(
     appMetadata: user.rawAppMetaData,
     userMetadata: user.rawUserMetaData,
     sessionId: issued.sessionId,
-    aal: 'aal1',
+    aal: session?.aal === 'aal2' ? 'aal2' : 'aal1',
     amr,
     isAnonymous: user.isAnonymous,
   });
@@ -96,7 +127,7 @@ export async function tokenResponse(
     expires_in: services.jwt.expiresIn,
     expires_at: expiresAt,
     refresh_token: issued.refreshToken,
-    user: userJson(user, userIdentities),
+    user: userJson(user, userIdentities, factors),
     ...extras,
   };
 }

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { identities, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { factorJson, type FactorRow } from './factors';
 import type { Lang } from '../mail/templates';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,8 +27,15 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-/** GoTrue's user object (models.User JSON): same fields, same omissions. */
-export function userJson(user: UserRow, userIdentities: IdentityRow[]): Record<string, unknown> {
+/**
+ * GoTrue's user object (models.User JSON): same fields, same omissions (`factors` only when the
+ * user has any, with their status: supabase-js' mfa.listFactors and getAuthenticatorAssuranceLevel read it).
+ */
+export function userJson(
+  user: UserRow,
+  userIdentities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
@@ -44,6 +52,7 @@ export function userJson(user: UserRow, userIdentities: IdentityRow[]): Record<s
     app_metadata: user.rawAppMetaData,
     user_metadata: user.rawUserMetaData,
     identities: userIdentities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
     is_anonymous: user.isAnonymous,

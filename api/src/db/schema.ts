@@ -95,6 +95,8 @@ export const sessions = auth.table(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     aal: text('aal').notNull().default('aal1'),
+    /** The factor that raised the session to aal2 (GoTrue's sessions.factor_id). */
+    factorId: uuid('factor_id'),
     notAfter: tz('not_after'),
     refreshedAt: tz('refreshed_at'),
     userAgent: text('user_agent'),
@@ -118,6 +120,61 @@ export const mfaAmrClaims = auth.table(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('mfa_amr_claims_session_id_authentication_method_pkey').on(t.sessionId, t.authenticationMethod)],
+);
+
+export const factorStatuses = ['unverified', 'verified'] as const;
+export type FactorStatus = (typeof factorStatuses)[number];
+
+/** GoTrue's auth.mfa_factors (TOTP only here). */
+export const mfaFactors = auth.table(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull().default(''),
+    factorType: text('factor_type').$type<'totp'>().notNull(),
+    status: text('status').$type<FactorStatus>().notNull(),
+    /** The TOTP secret, AES-256-GCM encrypted (security/secret-box.ts); never answered after enrolment. */
+    secret: text('secret').notNull(),
+    /** The last TOTP time step a code was accepted for: a code counts once (replay protection). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    lastChallengedAt: tz('last_challenged_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mfa_factors_user_id_idx').on(t.userId)],
+);
+
+/** GoTrue's auth.mfa_challenges: one per challenge call, verified at most once. */
+export const mfaChallenges = auth.table(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    verifiedAt: tz('verified_at'),
+    ipAddress: text('ip_address').notNull(),
+  },
+  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+/**
+ * GoTrue's auth.audit_log_entries: who did what to whom, as a JSON payload (actor_id,
+ * actor_username, action, log_type, traits). Kept when the user is deleted (no foreign key).
+ */
+export const auditLogEntries = auth.table(
+  'audit_log_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    ipAddress: varchar('ip_address', { length: 64 }).notNull().default(''),
+  },
+  (t) => [index('audit_log_entries_created_at_idx').on(t.createdAt)],
 );
 
 export const refreshTokens = auth.table(

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { apiVersion, apiVersionHeader, type ErrorCode, requestIdHeader } from '@cc/shared-contract';
 import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
@@ -42,15 +43,18 @@ export const authResponseHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
 };
 
 /**
- * Like Supabase's gateway: requests must carry the public anon key as `apikey` (header or query).
- * Mail links (GET /verify), JWKS and health stay open.
+ * Like Supabase's gateway: requests must carry the public anon key, or the service-role key
+ * (supabase-js created with it sends it), as `apikey` (header or query). Mail links (GET /verify),
+ * JWKS and health stay open.
  */
 export function requireApiKey(anonKey: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!anonKey || c.req.method === 'OPTIONS') return next();
     const given = c.req.header('apikey') ?? c.req.query('apikey');
     if (!given) throw new ApiError(401, 'no_api_key', 'No API key found in request');
-    if (given !== anonKey) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
+    if (given !== anonKey && !(await isServiceRoleKey(c.get('services').jwt, given))) {
+      throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
+    }
     return next();
   };
 }

@@ -1,12 +1,14 @@
 // Security notices about an account: the address was changed (to the old address, which would
-// otherwise never learn of it) and the password was changed. No link and no code: whoever did
+// otherwise never learn of it), the password was changed, and an admin removed a two-factor
+// authenticator (the recovery of a lost one). No link and no code: whoever did
 // not make the change is told what to do instead.
 import { site } from '@cc/shared-domain';
 import { escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 
 export type NoticeMailInput =
   | { kind: 'email_changed'; lang: Lang; /** The account's new address. */ newEmail: string }
-  | { kind: 'password_changed'; lang: Lang };
+  | { kind: 'password_changed'; lang: Lang }
+  | { kind: 'mfa_factor_removed'; lang: Lang };
 
 interface NoticeTexts {
   subject: string;
@@ -30,6 +32,12 @@ const texts: Record<Lang, Record<NoticeMailInput['kind'], NoticeTexts>> = {
         `das Passwort deines ${product}-Kontos wurde gerade geändert. Alle anderen Anmeldungen wurden dabei beendet.`,
       notYou: `Warst du das nicht? Dann setze dein Passwort über „Passwort vergessen?“ neu und schreib uns an ${site.contactEmail}.`,
     },
+    mfa_factor_removed: {
+      subject: `Die Zwei-Faktor-Anmeldung für ${product} wurde zurückgesetzt`,
+      body: () =>
+        `unser Team hat die Authenticator-App von deinem ${product}-Konto entfernt. Bei der nächsten Anmeldung richtest du eine neue ein; bis dahin meldest du dich nur mit deinem Passwort an.`,
+      notYou: `Hast du das nicht angefragt? Dann ändere dein Passwort und schreib uns sofort an ${site.contactEmail}.`,
+    },
   },
   en: {
     email_changed: {
@@ -42,6 +50,12 @@ const texts: Record<Lang, Record<NoticeMailInput['kind'], NoticeTexts>> = {
       subject: `Your ${product} password was changed`,
       body: () => `the password of your ${product} account was just changed. All other sign-ins were ended.`,
       notYou: `Was this not you? Set a new password with “Forgot your password?” and write to us at ${site.contactEmail}.`,
+    },
+    mfa_factor_removed: {
+      subject: `Two-factor sign-in for ${product} was reset`,
+      body: () =>
+        `our team removed the authenticator app from your ${product} account. You will set up a new one the next time you sign in; until then you sign in with your password only.`,
+      notYou: `Did you not ask for this? Change your password and write to us at ${site.contactEmail} right away.`,
     },
   },
 };

@@ -139,6 +139,7 @@ export function renderMail(input: MailInput): MailContent {
       return renderGuestClaimMail(input);
     case 'email_changed':
     case 'password_changed':
+    case 'mfa_factor_removed':
       return renderNoticeMail(input);
     case 'reauthentication':
       return renderCodeMail(input);

@@ -24,6 +24,8 @@ export interface SigningKeys {
   rotationSecret: Buffer;
   /** Secret derived from the private key: the HMAC key of an anonymous result's delete token. */
   resultDeleteSecret: Buffer;
+  /** Secret derived from the private key: the AES-256-GCM key of stored TOTP secrets. */
+  mfaSecretKey: Buffer;
 }
 
 const alg = 'ES256';
@@ -41,6 +43,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     publicKey,
     rotationSecret: createHash('sha256').update(`refresh-token-rotation:${jwk.d}`).digest(),
     resultDeleteSecret: createHash('sha256').update(`result-delete:${jwk.d}`).digest(),
+    mfaSecretKey: createHash('sha256').update(`mfa-secret:${jwk.d}`).digest(),
     publicJwk: {
       kty: publicOnly.kty,
       crv: publicOnly.crv,

@@ -63,6 +63,10 @@ export interface TestApi {
   mail: MailCatcher;
   /** A fresh supabase-js client (no persistence, no auto refresh, implicit flow, ws transport). */
   client(): SupabaseClient;
+  /** The service-role key of this server (admin API). */
+  serviceRoleKey: string;
+  /** supabase-js created with the service-role key, as server code uses it (`supabase.auth.admin`). */
+  adminClient(): SupabaseClient;
   /** fetch against the api with the apikey header; `json` becomes the JSON body. */
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** A link from a mail (naming API_EXTERNAL_URL) pointed at this server. */
@@ -164,6 +168,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
     },
+    serviceRoleKey: server.serviceRoleKey,
+    adminClient: () =>
+      createClient(url, server.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: ws as never },
+      }),
     localUrl: (link) => (link.startsWith(externalUrl) ? `${url}${link.slice(externalUrl.length)}` : link),
     async close() {
       await server.close();

@@ -2,7 +2,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { authResponseHeaders, requireApiKey } from '../../http/middleware';
+import { adminRoutes } from './admin';
 import { mailRequestRoutes } from './mail-requests';
+import { mfaRoutes } from './mfa';
 import { otpRoutes } from './otp';
 import { signupRoutes } from './signup';
 import { tokenRoutes } from './token';
@@ -81,5 +83,7 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
   verifyRoutes(app);
   mailRequestRoutes(app);
   otpRoutes(app);
+  mfaRoutes(app);
+  adminRoutes(app);
   return app;
 }

@@ -11,6 +11,7 @@ import {
   sendCurrentAddressMail,
   sendTokenMail,
 } from '../../auth/one-time-tokens';
+import { loadFactors } from '../../auth/factors';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
@@ -31,6 +32,7 @@ const updateBody = z.object({
   nonce: z.string().max(1000).nullish(),
   /** The account's password, required to set a new one (see requireCurrentPassword). */
   current_password: z.string().max(10_000).nullish(),
+  /** Accepted and ignored, as GoTrue: app_metadata (and with it the role `admin`) changes only through the admin API. */
   app_metadata: z.unknown().optional(),
   lang: z.string().max(10).nullish(),
   ...ignored,
@@ -100,7 +102,11 @@ export function userRoutes(app: Hono<AppEnv>): void {
   app.get('/user', requireUser, async (c) => {
     const { user } = c.get('auth');
     const services = c.get('services');
-    return c.json(userJson(user, await loadIdentities(services.db, user.id)), 200);
+    const [userIdentities, factors] = await Promise.all([
+      loadIdentities(services.db, user.id),
+      loadFactors(services.db, user.id),
+    ]);
+    return c.json(userJson(user, userIdentities, factors), 200);
   });
 
   app.put('/user', requireUser, async (c) => {
@@ -168,7 +174,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
           }
         }
         const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
-        return userJson(fresh!, await loadIdentities(tx, user.id));
+        return userJson(fresh!, await loadIdentities(tx, user.id), await loadFactors(tx, user.id));
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw emailExists();

@@ -1,16 +1,16 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it. Both need a signed-in user (the same guard as GET /auth/v1/user).
 import { type AccountExportResponse, endpoints } from '@cc/shared-contract';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
+import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
-import { assessmentResults, checklistProgress, guestLeads, rateLimits, sessions, users } from '../../db/schema';
+import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
-import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../../security/rate-limit';
-import { objectsOfUser, removeUserObjects } from '../../storage/store';
+import { objectsOfUser } from '../../storage/store';
 import { requireUser } from '../auth/guard';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -18,9 +18,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const { exportAccount, deleteAccount } = endpoints;
 
 const confirmDeletion = () => validationFailed('To delete the account and all its data, send {"confirm": true}');
-
-/** Leads are matched case-insensitively, as their unique index does. */
-const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
 
 /** The user's results and those made as a guest with the same address (deleted with the account too). */
 const resultsOf = (userId: string, email: string | null) =>
@@ -121,31 +118,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     async (c) => {
       const services = c.get('services');
       const { user } = c.get('auth');
-      const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
-      // Storage files first (rows and files on disk or S3): they do not cascade with the user.
-      await removeUserObjects(services.db, services.storage, user.id);
-      await services.db.transaction(async (tx) => {
-        // Mails to the person (pending ones carry live links; sent ones still name the address).
-        if (addresses.length) {
-          await tx.execute(
-            sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
-              addresses.map((address) => sql`${address.toLowerCase()}`),
-              sql`, `,
-            )})`,
-          );
-        }
-        if (user.email) {
-          await tx.delete(guestLeads).where(leadsOf(user.email));
-          const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
-          await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
-          // The wrong-password counters per account and IP carry the address too.
-          await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
-        }
-        // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, assessment
-        // results, checklist ticks, advisor conversations (with their messages) and expert requests
-        // cascade (the guest leads' went with the leads above).
-        await tx.delete(users).where(eq(users.id, user.id));
-      });
+      await deleteUserAccount(services, user);
       services.logger.info('account deleted', { user_id: user.id });
       return respond(c, deleteAccount, { deleted: true });
     },

@@ -1,0 +1,53 @@
+// Deleting an account with everything stored about the person: account-delete (the person
+// themselves) and the admin API's DELETE /admin/users/:id both come here.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { guestLeads, rateLimits, users } from '../db/schema';
+import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
+import type { Services } from '../services';
+import { removeUserObjects } from '../storage/store';
+import type { UserRow } from './users';
+
+/** Leads are matched case-insensitively, as their unique index does. */
+export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
+
+/**
+ * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
+ * cascade with the user), then in one transaction `alongside` (e.g. the admin API's audit record)
+ * and every row of the person.
+ */
+export async function deleteUserAccount(
+  services: Services,
+  user: UserRow,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  await removeUserObjects(services.db, services.storage, user.id);
+  await services.db.transaction(async (tx) => {
+    await alongside?.(tx);
+    await deleteUserAndData(tx, user);
+  });
+}
+
+export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
+  const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
+  // Mails to the person (pending ones carry live links; sent ones still name the address).
+  if (addresses.length) {
+    await tx.execute(
+      sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
+        addresses.map((address) => sql`${address.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (user.email) {
+    await tx.delete(guestLeads).where(leadsOf(user.email));
+    const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
+    // The wrong-password counters per account and IP carry the address too.
+    await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
+  }
+  // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
+  // (with their challenges), assessment results, checklist ticks, advisor conversations (with
+  // their messages) and expert requests cascade (the guest leads' went with the leads above).
+  await tx.delete(users).where(eq(users.id, user.id));
+}
