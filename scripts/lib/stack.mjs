@@ -23,7 +23,8 @@ export function shellCsp(config, scriptHashes = []) {
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, code].join(' '),
     `connect-src 'self' ${code} ${new URL(config.api.url).origin}`,
-    `img-src 'self' data: ${code}`,
+    // The api serves Storage images (expert photos by their public URL); blob: previews a chosen file.
+    `img-src 'self' data: blob: ${code} ${new URL(config.api.url).origin}`,
     // styled-components injects <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",

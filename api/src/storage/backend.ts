@@ -117,12 +117,25 @@ class S3Backend implements StorageBackend {
     });
   }
 
-  private urlOf(version: string): string {
-    const key = checkedVersion(version);
+  /** The bucket's URL, path-style (endpoint/bucket) or virtual-hosted (bucket.endpoint). */
+  private bucketUrl(): string {
     const endpoint = new URL(this.s3.endpoint);
-    if (this.s3.forcePathStyle)
-      return `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}/${this.s3.bucket}/${key}`;
-    return `${endpoint.protocol}//${this.s3.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}/${key}`;
+    const base = endpoint.pathname.replace(/\/+$/, '');
+    if (this.s3.forcePathStyle) return `${endpoint.origin}${base}/${this.s3.bucket}`;
+    return `${endpoint.protocol}//${this.s3.bucket}.${endpoint.host}${base}`;
+  }
+
+  private urlOf(version: string): string {
+    return `${this.bucketUrl()}/${checkedVersion(version)}`;
+  }
+
+  /** Creates the bucket when the store has none by that name (a fresh MinIO); an existing one is used as it is. */
+  async init(): Promise<void> {
+    const head = await this.client.fetch(`${this.bucketUrl()}/`, { method: 'HEAD' });
+    await head.body?.cancel();
+    if (head.ok) return;
+    if (head.status !== 404) throw new Error(`S3 bucket ${this.s3.bucket} is not reachable: ${head.status}`);
+    await this.expectOk(await this.client.fetch(`${this.bucketUrl()}/`, { method: 'PUT' }), 'CreateBucket');
   }
 
   private async expectOk(response: Response, what: string, allowMissing = false): Promise<void> {
@@ -194,5 +207,6 @@ export async function openStorageBackend(config: StorageConfig): Promise<Storage
       ? new S3Backend(config.s3, path.join(root, 'tmp'), temporary ? root : null)
       : new DiskBackend(root, temporary);
   await mkdir(backend.tempDir, { recursive: true });
+  if (backend instanceof S3Backend) await backend.init();
   return backend;
 }

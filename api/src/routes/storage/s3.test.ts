@@ -40,7 +40,6 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
       address: '127.0.0.1',
       directory,
       silent: true,
-      configureBuckets: [{ name: bucketName }],
     });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
@@ -70,6 +69,10 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   };
   const versionOf = async (name: string) =>
     (await api.db.select().from(objects).where(eq(objects.name, name)))[0]?.version ?? null;
+
+  it('created its bucket at start (a fresh store has none)', async () => {
+    expect((await s3.fetch(`${endpoint}/${bucketName}/`, { method: 'HEAD' })).status).toBe(200);
+  });
 
   it('uploads into the S3 bucket and serves the file back, signed URLs too', async () => {
     const bucket = user.client.storage.from('credentials');
