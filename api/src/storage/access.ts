@@ -11,22 +11,12 @@ import type { UserRow } from '../auth/users';
 import type { AppContext } from '../http/context';
 import { ApiError } from '../http/errors';
 import { authenticateAccessToken, bearerToken } from '../routes/auth/guard';
+import { isServiceRoleKey } from '../security/service-role';
 
 export type StoragePrincipal = { kind: 'service' } | { kind: 'user'; user: UserRow; admin: boolean } | { kind: 'anon' };
 
-const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-
-/** Whether `token` is a service-role key: a JWT signed with the api's key whose role is service_role. */
-async function isServiceRoleKey(c: AppContext, token: string): Promise<boolean> {
-  if (!jwtShape.test(token)) return false;
-  try {
-    const claims = await c.get('services').jwt.verify(token);
-    // A user's access token carries a session; a service-role key names none.
-    return claims.role === 'service_role' && claims.session_id === undefined;
-  } catch {
-    return false;
-  }
-}
+/** Whether `token` is this api's service-role key (security/service-role.ts). */
+const isServiceKey = (c: AppContext, token: string) => isServiceRoleKey(c.get('services').jwt, token);
 
 /**
  * The caller. Like Supabase's gateway, `apikey` (header or query) must be the anon key or the
@@ -36,7 +26,7 @@ async function isServiceRoleKey(c: AppContext, token: string): Promise<boolean> 
 export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal> {
   const { config } = c.get('services');
   const apikey = c.req.header('apikey') ?? c.req.query('apikey');
-  const serviceKey = apikey !== undefined && apikey !== config.anonKey && (await isServiceRoleKey(c, apikey));
+  const serviceKey = apikey !== undefined && apikey !== config.anonKey && (await isServiceKey(c, apikey));
   if (config.anonKey) {
     if (!apikey) throw new ApiError(401, 'no_api_key', 'No API key found in request');
     if (apikey !== config.anonKey && !serviceKey) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
@@ -44,7 +34,7 @@ export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal>
   const bearer = bearerToken(c.req.header('authorization'));
   if (!bearer || bearer === config.anonKey) return serviceKey && !bearer ? { kind: 'service' } : { kind: 'anon' };
   if (bearer === apikey && serviceKey) return { kind: 'service' };
-  if (await isServiceRoleKey(c, bearer)) return { kind: 'service' };
+  if (await isServiceKey(c, bearer)) return { kind: 'service' };
   try {
     const { user } = await authenticateAccessToken(c.get('services'), bearer);
     return { kind: 'user', user, admin: user.rawAppMetaData.role === 'admin' };

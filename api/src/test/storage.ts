@@ -1,10 +1,7 @@
 // Helpers of the /storage/v1 tests: signed-in supabase-js clients, an admin, the service-role
-// key, and small real files (a PNG, a JPEG, a PDF) for the content checks.
+// key the api made at start, and small real files (a PNG, a JPEG, a PDF) for the content checks.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import ws from 'ws';
-import { users } from '../db/schema';
 import { createConfirmedUser, uniqueEmail, type TestApi } from './harness';
 
 /** A 1×1 PNG. */
@@ -38,28 +35,15 @@ export async function signedInUser(api: TestApi, label = 'storage'): Promise<Sig
   return { id: data.user.id, email: user.email, accessToken: data.session.access_token, client };
 }
 
-/** Makes the user an admin the way the admin API does: app_metadata.role in the database. */
+/** Makes the user an admin as `npm run admin` does: app_metadata.role through the admin API. */
 export async function makeAdmin(api: TestApi, userId: string): Promise<void> {
-  const [row] = await api.db.select().from(users).where(eq(users.id, userId));
-  await api.db
-    .update(users)
-    .set({ rawAppMetaData: { ...row!.rawAppMetaData, role: 'admin' } })
-    .where(eq(users.id, userId));
-}
-
-/** A service-role key as Supabase issues one: a JWT with role service_role, signed with the api's key. */
-export async function serviceRoleKey(api: TestApi): Promise<string> {
-  const { keys } = api.server;
-  return new SignJWT({ role: 'service_role', iss: 'supabase' })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(keys.privateKey);
+  const { error } = await serviceClient(api).auth.admin.updateUserById(userId, { app_metadata: { role: 'admin' } });
+  if (error) throw error;
 }
 
 /** supabase-js with the service-role key as apikey and Bearer (what createClient(url, serviceKey) sends). */
-export async function serviceClient(api: TestApi): Promise<SupabaseClient> {
-  return createClient(api.url, await serviceRoleKey(api), {
+export function serviceClient(api: TestApi) {
+  return createClient(api.url, api.server.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
   });

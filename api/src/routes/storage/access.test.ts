@@ -90,7 +90,7 @@ describe('private credentials', () => {
   });
 
   it('the owner, an admin and the service role read them', async () => {
-    for (const client of [owner.client, admin.client, await serviceClient(api)]) {
+    for (const client of [owner.client, admin.client, serviceClient(api)]) {
       const bucket = client.storage.from('credentials');
       const { data, error } = await bucket.download(document());
       expect(error).toBeNull();

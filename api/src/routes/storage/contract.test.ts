@@ -233,7 +233,7 @@ describe('buckets', () => {
   it('lets the service role create, change, empty and delete a bucket, and nobody else', async () => {
     const denied = await ada.client.storage.createBucket('ada-bucket', { public: false });
     expect(denied.error).toMatchObject({ status: 403, statusCode: '403' });
-    const service = await serviceClient(api);
+    const service = serviceClient(api);
     expect(
       await service.storage.createBucket('scratch', {
         public: false,
