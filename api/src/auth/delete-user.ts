@@ -48,6 +48,6 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
   }
   // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
-  // their messages) and expert requests cascade (the guest leads' went with the leads above).
+  // their messages), expert requests and the expert profile (with its decisions) cascade (the guest leads' went with the leads above).
   await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -19,6 +19,9 @@ export type Aal = 'aal1' | 'aal2';
 export type Caller =
   { kind: 'user'; user: UserRow; aal: Aal } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
 
+/** Who reviews expert applications: an admin user (`app_metadata.role` admin) or the service-role key. */
+export type Reviewer = { kind: 'admin'; user: UserRow } | { kind: 'service_role' };
+
 export interface AuthState {
   user: UserRow;
   sessionId: string;
@@ -34,6 +37,8 @@ export type AppEnv = {
     auth: AuthState;
     /** Who calls a /functions/v1 endpoint (set by `withCaller`). */
     caller: Caller;
+    /** Who reviews expert applications (set by `requireReviewer`). */
+    reviewer: Reviewer;
   };
 };
 

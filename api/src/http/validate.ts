@@ -32,8 +32,8 @@ type WithQuery<E extends Endpoint> = E['query'] extends z.ZodType ? E['query'] :
 export interface BodyOptions {
   /** What an empty or unparsable body answers instead of bad_json (for endpoints that refuse anything unexpected alike). */
   unreadable?: () => ApiError;
-  /** What a body outside the schema answers instead of the usual codes. */
-  invalid?: () => ApiError;
+  /** What a body outside the schema answers instead of the usual codes (e.g. every refused field at once). */
+  invalid?: (error: z.ZodError) => ApiError;
 }
 
 /**
@@ -55,7 +55,8 @@ export function validBody<E extends Endpoint>(
       throw error;
     }
     const result = await schema.safeParseAsync(raw);
-    if (!result.success) throw options.invalid ? options.invalid() : issueError(result.error, endpoint.fieldCodes);
+    if (!result.success)
+      throw options.invalid ? options.invalid(result.error) : issueError(result.error, endpoint.fieldCodes);
     c.req.addValidatedData('json', result.data as object);
     await next();
   };

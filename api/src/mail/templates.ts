@@ -3,6 +3,7 @@
 // of an assessment result (result-mail.ts) or of an advisor summary (advisor-summary-mail.ts).
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './advisor-summary-mail';
+import { renderExpertDecisionMail, type ExpertDecisionMailInput } from './expert-decision-mail';
 import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
@@ -33,7 +34,13 @@ export interface LinkMailInput {
 }
 
 export type MailInput =
-  LinkMailInput | CodeMailInput | NoticeMailInput | ResultMailInput | AdvisorSummaryMailInput | GuestClaimMailInput;
+  | LinkMailInput
+  | CodeMailInput
+  | NoticeMailInput
+  | ResultMailInput
+  | AdvisorSummaryMailInput
+  | GuestClaimMailInput
+  | ExpertDecisionMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -137,6 +144,8 @@ export function renderMail(input: MailInput): MailContent {
       return renderAdvisorSummaryMail(input);
     case 'guest_claim':
       return renderGuestClaimMail(input);
+    case 'expert_decision':
+      return renderExpertDecisionMail(input);
     case 'email_changed':
     case 'password_changed':
     case 'mfa_factor_removed':

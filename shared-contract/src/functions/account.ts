@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { advisorConversationExport, expertRequestExport } from './advisor';
 import { endpoint, userTokenErrorCodes } from './endpoint';
+import { expertProfile, expertReviewExport } from './experts';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';
 
 const isoOrNull = z.iso.datetime().nullable();
@@ -108,6 +109,10 @@ export const accountExportResponse = z.object({
       updated_at: isoOrNull,
     }),
   ),
+  /** The user's expert profile and application, null when there is none. */
+  expert_profile: expertProfile.nullable(),
+  /** Every decision on the expert profile, latest first. */
+  expert_reviews: z.array(expertReviewExport),
 });
 
 /** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
@@ -135,7 +140,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account-delete',
     summary:
-      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, Storage files, guest sign-ins and mails to its addresses.',
+      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, expert profile and its decisions, Storage files, guest sign-ins and mails to its addresses.',
     caller: 'user',
     body: accountDeleteBody,
     status: 200,

@@ -390,6 +390,11 @@ export type ExpertCase = z.infer<typeof expertCase>;
 /** Newest first, at most 100. */
 export const expertCasesResponse = z.object({ cases: z.array(expertCase) });
 
+// ── In the account export ────────────────────────────────────────────────────────────────────
+
+/** A decision as the expert's account export lists it (without the admin's identity). */
+export const expertReviewExport = expertReview.omit({ reviewer_id: true, reviewer_email: true });
+
 // ── Registry ─────────────────────────────────────────────────────────────────────────────────
 
 const signedIn = ['not_authenticated', ...userTokenErrorCodes] as const;

@@ -4,6 +4,7 @@ import { accountEndpoints } from './account';
 import { advisorEndpoints } from './advisor';
 import { assessmentEndpoints } from './assessments';
 import { checklistProgressEndpoints } from './checklist-progress';
+import { expertEndpoints } from './experts';
 import { guestSessionEndpoints } from './guest-session';
 import { sharedResultEndpoints } from './shared-results';
 
@@ -19,7 +20,6 @@ export * from './issues';
 export * from './result';
 export * from './shared-results';
 
-// `expertEndpoints` (experts.ts) joins this registry together with its routes in the api.
 export const endpoints = {
   ...guestSessionEndpoints,
   ...assessmentEndpoints,
@@ -27,6 +27,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...checklistProgressEndpoints,
   ...advisorEndpoints,
+  ...expertEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

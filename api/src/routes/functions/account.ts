@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
 import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
+import { expertExport } from '../../experts/store';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
@@ -41,7 +42,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results, progress, advisor, files] = await Promise.all([
+    const [userIdentities, userSessions, leads, results, progress, advisor, files, expert] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
@@ -57,6 +58,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
       advisorExport(db, user.id, user.email),
       objectsOfUser(db, user.id),
+      expertExport(db, c.get('services').config, user.id),
     ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
@@ -106,6 +108,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         created_at: iso(file.createdAt),
         updated_at: iso(file.updatedAt),
       })),
+      ...expert,
     };
     return respond(c, exportAccount, body);
   });

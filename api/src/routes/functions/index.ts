@@ -8,6 +8,7 @@ import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
 import { checklistProgressRoutes } from './checklist-progress';
 import { expertRequestRoutes } from './expert-requests';
+import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
@@ -23,5 +24,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   checklistProgressRoutes(app);
   advisorRoutes(app);
   expertRequestRoutes(app);
+  expertRoutes(app);
   return app;
 }

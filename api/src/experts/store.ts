@@ -1,0 +1,237 @@
+// Expert profiles and their review records: reading and writing rows, the JSON the contract
+// describes, the completeness rule for submitting, and the Storage look-ups for the photo URL and
+// the credential documents (storage.objects, the table /storage/v1 keeps).
+import type {
+  ExpertApplication,
+  ExpertDocument,
+  ExpertFieldError,
+  ExpertProfile,
+  ExpertReview,
+  PublicExpert,
+  SaveExpertProfileBody,
+} from '@cc/shared-contract';
+import { expertBuckets } from '@cc/shared-domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { saveExpertProfileBody } from '@cc/shared-contract';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { expertProfiles, expertReviews, objects } from '../db/schema';
+
+export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
+export type ExpertReviewRow = typeof expertReviews.$inferSelect;
+export type ExpertProfileChanges = Partial<Omit<ExpertProfileRow, 'userId' | 'createdAt'>>;
+export type SavedFields = z.output<typeof saveExpertProfileBody>;
+export type { SaveExpertProfileBody };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Supabase's public object URL: `/storage/v1/object/public/<bucket>/<path>`, each segment encoded. */
+export function publicObjectUrl(config: Config, bucket: string, path: string): string {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  return `${config.apiExternalUrl}/storage/v1/object/public/${bucket}/${encoded}`;
+}
+
+const photoUrl = (config: Config, row: ExpertProfileRow) =>
+  row.photoPath ? publicObjectUrl(config, expertBuckets.photo, row.photoPath) : null;
+
+export function profileJson(config: Config, row: ExpertProfileRow): ExpertProfile {
+  return {
+    user_id: row.userId,
+    status: row.status,
+    display_name: row.displayName,
+    title: row.title,
+    photo_path: row.photoPath,
+    photo_url: photoUrl(config, row),
+    bio_de: row.bioDe,
+    bio_en: row.bioEn,
+    focus_areas: row.focusAreas,
+    languages: row.languages,
+    formats: row.formats,
+    city_region: row.cityRegion,
+    fee_per_hour_cents: row.feePerHourCents,
+    currency: 'EUR',
+    first_talk_free: row.firstTalkFree,
+    qualifications: row.qualifications,
+    credential_paths: row.credentialPaths,
+    lang: row.lang,
+    status_reason: row.statusReason,
+    submitted_at: iso(row.submittedAt),
+    decided_at: iso(row.decidedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export const applicationJson = (config: Config, row: ExpertProfileRow, email: string | null): ExpertApplication => ({
+  ...profileJson(config, row),
+  email,
+});
+
+export function publicExpertJson(config: Config, row: ExpertProfileRow): PublicExpert {
+  return {
+    id: row.userId,
+    display_name: row.displayName ?? '',
+    title: row.title,
+    photo_url: photoUrl(config, row),
+    bio_de: row.bioDe,
+    bio_en: row.bioEn,
+    focus_areas: row.focusAreas,
+    languages: row.languages,
+    formats: row.formats,
+    city_region: row.cityRegion,
+    fee_per_hour_cents: row.feePerHourCents,
+    currency: 'EUR',
+    first_talk_free: row.firstTalkFree,
+    approved_at: (row.decidedAt ?? row.updatedAt).toISOString(),
+  };
+}
+
+export function reviewJson(row: ExpertReviewRow): ExpertReview {
+  return {
+    id: row.id,
+    decision: row.decision,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    reason: row.reason,
+    reviewer_id: row.reviewerId,
+    reviewer_email: row.reviewerEmail,
+    by_service_role: row.byServiceRole,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a save changes: only the fields the body names. */
+export function changesOf(body: SavedFields): ExpertProfileChanges {
+  const changes: ExpertProfileChanges = {};
+  if (body.display_name !== undefined) changes.displayName = body.display_name;
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.photo_path !== undefined) changes.photoPath = body.photo_path;
+  if (body.bio_de !== undefined) changes.bioDe = body.bio_de;
+  if (body.bio_en !== undefined) changes.bioEn = body.bio_en;
+  if (body.focus_areas !== undefined) changes.focusAreas = body.focus_areas;
+  if (body.languages !== undefined) changes.languages = body.languages;
+  if (body.formats !== undefined) changes.formats = body.formats;
+  if (body.city_region !== undefined) changes.cityRegion = body.city_region;
+  if (body.fee_per_hour_cents !== undefined) changes.feePerHourCents = body.fee_per_hour_cents;
+  if (body.first_talk_free !== undefined) changes.firstTalkFree = body.first_talk_free;
+  if (body.qualifications !== undefined) changes.qualifications = body.qualifications;
+  if (body.credential_paths !== undefined) changes.credentialPaths = body.credential_paths;
+  if (body.lang !== undefined) changes.lang = body.lang;
+  return changes;
+}
+
+/** Object paths of the body that are not under the caller's `<user id>/` (compared case-insensitively, as UUIDs are). */
+export function foreignObjectErrors(userId: string, body: SavedFields): ExpertFieldError[] {
+  const own = (path: string) => path.split('/', 1)[0]!.toLowerCase() === userId.toLowerCase();
+  const errors: ExpertFieldError[] = [];
+  if (body.photo_path && !own(body.photo_path)) errors.push({ field: 'photo_path', reason: 'not_own_object' });
+  body.credential_paths?.forEach((path, index) => {
+    if (!own(path)) errors.push({ field: 'credential_paths', index, reason: 'not_own_object' });
+  });
+  return errors;
+}
+
+/** What submitting needs (docs/api.md "The expert portal"), without the storage check. */
+export function completenessErrors(row: ExpertProfileRow): ExpertFieldError[] {
+  const errors: ExpertFieldError[] = [];
+  const required = (field: string) => errors.push({ field, reason: 'required' });
+  if (!row.displayName) required('display_name');
+  if (!row.bioDe && !row.bioEn) required('bio');
+  if (!row.focusAreas.length) required('focus_areas');
+  if (!row.languages.length) required('languages');
+  if (!row.formats.length) required('formats');
+  if (row.formats.includes('in_person') && !row.cityRegion) required('city_region');
+  if (row.feePerHourCents === null && !row.firstTalkFree) required('fee_per_hour_cents');
+  if (!row.qualifications) required('qualifications');
+  if (!row.credentialPaths.length) required('credential_paths');
+  return errors;
+}
+
+export interface StoredObject {
+  name: string;
+  size: number | null;
+  contentType: string | null;
+  createdAt: Date | null;
+}
+
+/** The objects of `bucket` with these names (missing ones are absent from the map). */
+export async function findObjects(db: Executor, bucket: string, names: string[]): Promise<Map<string, StoredObject>> {
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ name: objects.name, metadata: objects.metadata, createdAt: objects.createdAt })
+    .from(objects)
+    .where(and(eq(objects.bucketId, bucket), inArray(objects.name, names)));
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      {
+        name: row.name,
+        size: row.metadata?.size ?? null,
+        contentType: row.metadata?.mimetype ?? null,
+        createdAt: row.createdAt,
+      },
+    ]),
+  );
+}
+
+/** Credential documents the profile names that are not in storage. */
+export async function missingCredentialErrors(db: Executor, row: ExpertProfileRow): Promise<ExpertFieldError[]> {
+  const found = await findObjects(db, expertBuckets.credentials, row.credentialPaths);
+  return row.credentialPaths.flatMap((path, index) =>
+    found.has(path) ? [] : [{ field: 'credential_paths', index, reason: 'missing_object' as const }],
+  );
+}
+
+/** The credential documents with their storage metadata, in the profile's order. */
+export async function credentialDocuments(db: Executor, row: ExpertProfileRow): Promise<ExpertDocument[]> {
+  const found = await findObjects(db, expertBuckets.credentials, row.credentialPaths);
+  return row.credentialPaths.map((path) => {
+    const object = found.get(path);
+    return {
+      bucket: 'credentials',
+      path,
+      name: path.slice(path.lastIndexOf('/') + 1),
+      size: object?.size ?? null,
+      content_type: object?.contentType ?? null,
+      created_at: iso(object?.createdAt ?? null),
+      missing: !object,
+    };
+  });
+}
+
+/** Whether a save of an approved profile changes what the review verified. */
+export function changesReviewedFields(row: ExpertProfileRow, changes: ExpertProfileChanges): boolean {
+  if (changes.qualifications !== undefined && changes.qualifications !== row.qualifications) return true;
+  if (changes.credentialPaths !== undefined) {
+    const before = [...row.credentialPaths].sort().join('\n');
+    return [...changes.credentialPaths].sort().join('\n') !== before;
+  }
+  return false;
+}
+
+/** The account export's part: the profile and its decisions (without who decided). */
+export async function expertExport(
+  db: Executor,
+  config: Config,
+  userId: string,
+): Promise<{
+  expert_profile: ExpertProfile | null;
+  expert_reviews: Array<Omit<ExpertReview, 'reviewer_id' | 'reviewer_email'>>;
+}> {
+  const [[profile], reviews] = await Promise.all([
+    db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)),
+    db
+      .select()
+      .from(expertReviews)
+      .where(eq(expertReviews.expertId, userId))
+      .orderBy(desc(expertReviews.createdAt), desc(expertReviews.id)),
+  ]);
+  return {
+    expert_profile: profile ? profileJson(config, profile) : null,
+    expert_reviews: reviews.map((row) => {
+      const { reviewer_id: _id, reviewer_email: _email, ...rest } = reviewJson(row);
+      return rest;
+    }),
+  };
+}

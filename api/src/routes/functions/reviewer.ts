@@ -1,0 +1,34 @@
+// Who may review expert applications: the service-role key (the admin CLI; supabase-js created
+// with it sends it as Bearer), or a signed-in user whose `app_metadata.role` is `admin`. The role
+// is read from the user row on every request (authenticateAccessToken loads it), never from the
+// token's claims, so removing the role takes effect at once.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { bearerToken } from '../auth/guard';
+import { identifyCaller } from './caller';
+
+async function isServiceRole(c: Parameters<MiddlewareHandler<AppEnv>>[0], token: string): Promise<boolean> {
+  try {
+    const claims = await c.get('services').jwt.verify(token);
+    return claims.role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
+export const requireReviewer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer && (await isServiceRole(c, bearer))) {
+    c.set('reviewer', { kind: 'service_role' });
+    return next();
+  }
+  const caller = await identifyCaller(c);
+  if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in as an admin');
+  if (caller.user.rawAppMetaData['role'] !== 'admin') {
+    throw new ApiError(403, 'admin_required', 'Only an admin may review expert applications');
+  }
+  c.set('caller', caller);
+  c.set('reviewer', { kind: 'admin', user: caller.user });
+  await next();
+};
