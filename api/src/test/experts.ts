@@ -2,10 +2,27 @@
 // supabase.functions.invoke that answer status and body, and a complete application.
 import type { SaveExpertProfileBody } from '@cc/shared-contract';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { makeAdmin, pdfBytes, signedInUser, type SignedInUser } from './storage';
+import { Secret, TOTP } from 'otpauth';
+import type { TestApi } from './harness';
+import { pdfBytes, signedInUser, type SignedInUser } from './storage';
 
 export type SignedIn = SignedInUser;
-export { makeAdmin, signedInUser };
+export { signedInUser };
+
+/** Makes a user an admin through the admin API (`app_metadata.role`), as `npm run admin` does. */
+export async function makeAdmin(api: TestApi, userId: string): Promise<void> {
+  const { error } = await api.adminClient().auth.admin.updateUserById(userId, { app_metadata: { role: 'admin' } });
+  if (error) throw new Error(`admin update failed: ${error.message}`);
+}
+
+/** Enrols a TOTP factor and verifies it with a code computed from its secret: the client's session is aal2. */
+export async function raiseToAal2(user: SignedIn): Promise<void> {
+  const { data: factor, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+  if (error || !factor) throw new Error(`enrol failed: ${error?.message}`);
+  const totp = new TOTP({ secret: Secret.fromBase32(factor.totp.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const verified = await user.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
+  if (verified.error) throw new Error(`verify failed: ${verified.error.message}`);
+}
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -9,8 +9,16 @@ import type {
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
-import { expertProfiles, expertReviews, objects, users } from '../../db/schema';
-import { completeProfile, invoke, makeAdmin, putCredential, signedInUser, type SignedIn } from '../../test/experts';
+import { expertProfiles, expertRequests, expertReviews, objects } from '../../db/schema';
+import {
+  completeProfile,
+  invoke,
+  makeAdmin,
+  putCredential,
+  raiseToAal2,
+  signedInUser,
+  type SignedIn,
+} from '../../test/experts';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -428,6 +436,39 @@ describe('admin review', () => {
     ]);
   });
 
+  it('the service-role key (the admin CLI) reviews too, recorded as the service role', async () => {
+    const service = api.adminClient();
+    const user = await submitted({ lang: 'en' });
+    const queue = await invoke<{ applications: ExpertApplicationSummary[] }>(
+      service,
+      'expert-applications?per_page=100',
+    );
+    expect(queue.status).toBe(200);
+    expect(queue.body.applications.map((application) => application.user_id)).toContain(user.id);
+    expect((await invoke(service, `expert-applications/${user.id}`)).status).toBe(200);
+    const answer = await invoke<{ review: ExpertReview }>(service, `expert-applications/${user.id}/decision`, {
+      method: 'POST',
+      body: { decision: 'reject', reason: 'Certificate unreadable' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.review).toMatchObject({ by_service_role: true, reviewer_id: null, reviewer_email: null });
+    const mail = await api.mail.take(user.email, /expert application/);
+    expect(mail.text).toContain('Certificate unreadable');
+    // The service role is no account: the expert's own endpoints refuse it.
+    expect(await invoke(service, 'expert-profile')).toMatchObject({ status: 401 });
+  });
+
+  it('a guest token does not review', async () => {
+    const guest = await api.request('/functions/v1/guest-session', {
+      method: 'POST',
+      json: { email: 'gast-review@example.com', firstName: 'Gina', consent: true, lang: 'de' },
+    });
+    const { guest_token } = (await guest.json()) as { guest_token: string };
+    expect(
+      await invoke(api.client(), 'expert-applications', { headers: { 'x-guest-token': guest_token } }),
+    ).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
+  });
+
   it('an admin cannot decide on their own profile; another admin can', async () => {
     const second = await signedInUser(api, 'admin');
     await makeAdmin(api, second.id);
@@ -449,10 +490,8 @@ describe('admin review', () => {
     const former = await signedInUser(api, 'admin');
     await makeAdmin(api, former.id);
     expect((await invoke(former.client, 'expert-applications')).status).toBe(200);
-    await api.db
-      .update(users)
-      .set({ rawAppMetaData: { provider: 'email' } })
-      .where(eq(users.id, former.id));
+    const { error } = await api.adminClient().auth.admin.updateUserById(former.id, { app_metadata: { role: null } });
+    expect(error).toBeNull();
     expect(await invoke(former.client, 'expert-applications')).toMatchObject({
       status: 403,
       body: { code: 'admin_required' },
@@ -564,11 +603,60 @@ describe('case data', () => {
     }
   });
 
-  it('answers 403 insufficient_aal to an approved expert below aal2', async () => {
+  it('answers 403 insufficient_aal to an approved expert below aal2, and the open requests at aal2', async () => {
     const expert = await approved();
     expect(await invoke(expert.client, 'expert-cases')).toMatchObject({
       status: 403,
       body: { code: 'insufficient_aal' },
+    });
+
+    // An open request from the advisor's handoff (a guest's), and one that is no longer open.
+    const guest = await api.request('/functions/v1/guest-session', {
+      method: 'POST',
+      json: { email: 'ratsuchend@example.com', firstName: 'Rita', consent: true, lang: 'de' },
+    });
+    const { guest_token } = (await guest.json()) as { guest_token: string };
+    const create = (topic: string) =>
+      api.request('/functions/v1/expert-requests', {
+        method: 'POST',
+        headers: { 'x-guest-token': guest_token },
+        json: { topic, lang: 'de', summary: 'Wir streiten über Rollen.', consent: true },
+      });
+    const open = (await (await create('Streit im Gründerteam')).json()) as { id: string };
+    const closed = (await (await create('Erledigt')).json()) as { id: string };
+    await api.db.update(expertRequests).set({ status: 'abgeschlossen' }).where(eq(expertRequests.id, closed.id));
+
+    await raiseToAal2(expert);
+    const answer = await invoke<{ cases: Array<Record<string, unknown>> }>(expert.client, 'expert-cases');
+    expect(answer.status).toBe(200);
+    const ids = answer.body.cases.map((item) => item.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(closed.id);
+    // Minimal fields, no contact data.
+    expect(answer.body.cases.find((item) => item.id === open.id)).toEqual({
+      id: open.id,
+      topic: 'Streit im Gründerteam',
+      lang: 'de',
+      status: 'neu',
+      created_at: expect.any(String),
+    });
+    const times = answer.body.cases.map((item) => String(item.created_at));
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // Suspended: no case data, whatever the session.
+    await decide(admin, expert.id, { decision: 'suspend', reason: 'Pause' });
+    expect(await invoke(expert.client, 'expert-cases')).toMatchObject({
+      status: 403,
+      body: { code: 'expert_not_approved' },
+    });
+  });
+
+  it('answers 403 expert_not_approved to a non-expert even at aal2', async () => {
+    const user = await signedInUser(api);
+    await raiseToAal2(user);
+    expect(await invoke(user.client, 'expert-cases')).toMatchObject({
+      status: 403,
+      body: { code: 'expert_not_approved' },
     });
   });
 });

@@ -5,21 +5,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
+import { isServiceRoleKey } from '../../security/service-role';
 import { bearerToken } from '../auth/guard';
 import { identifyCaller } from './caller';
 
-async function isServiceRole(c: Parameters<MiddlewareHandler<AppEnv>>[0], token: string): Promise<boolean> {
-  try {
-    const claims = await c.get('services').jwt.verify(token);
-    return claims.role === 'service_role';
-  } catch {
-    return false;
-  }
-}
-
 export const requireReviewer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = bearerToken(c.req.header('authorization'));
-  if (bearer && (await isServiceRole(c, bearer))) {
+  if (bearer && (await isServiceRoleKey(c.get('services').jwt, bearer))) {
     c.set('reviewer', { kind: 'service_role' });
     return next();
   }
