@@ -72,7 +72,17 @@ test('empty fields and wrong passwords get clear messages in both languages', as
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Anmelden' });
   await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Bitte gib eine E-Mail-Adresse oder Telefonnummer und ein Passwort ein.')).toBeVisible();
+  await expect(page.getByText('Bitte gib deine E-Mail-Adresse und dein Passwort ein.')).toBeVisible();
+
+  // A malformed address is named before anything is sent, not read as a wrong password.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await form.getByLabel('E-Mail-Adresse').fill('max.mustermann@');
+  await form.getByLabel('Passwort', { exact: true }).fill('Falsch-2026!');
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText(/Diese E-Mail-Adresse ist unvollständig/)).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
+  expect(requests.filter((url) => url.includes('/auth/v1/token'))).toEqual([]);
 
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel('Passwort', { exact: true }).fill('Falsch-2026!');
@@ -83,7 +93,7 @@ test('empty fields and wrong passwords get clear messages in both languages', as
   await page.goto('/auth?lang=en');
   const english = page.getByRole('form', { name: 'Sign in' });
   await english.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('You must provide either an email or phone number and a password')).toBeVisible();
+  await expect(page.getByText('Please enter your email address and your password.')).toBeVisible();
 });
 
 test('forgot password: the mail leads to a new password, which then signs in', async ({ page, request }) => {
@@ -171,4 +181,71 @@ test('the session refreshes silently before the short-lived access token expires
   expect(user.status()).toBe(200);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   expect(await accountIdentity(page)).toContain(email);
+});
+
+test('the confirmation mail\'s code, typed on the "check your inbox" screen, confirms and returns to the page (en)', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('code');
+  await page.goto('/auth?next=%2Fchat&view=sign-up&lang=en');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const inbox = page.getByTestId('check-inbox');
+  await expect(inbox).toContainText(email);
+
+  const mail = await waitForMail(request, email, confirmationSubject);
+  const code = /code[^:\n]*:\s*(\d{6})/i.exec(mail.text)?.[1];
+  expect(code, 'the mail offers a code').toBeTruthy();
+  // The mail's link goes back to the page too.
+  const redirectTo = new URL(new URL(verifyLink(mail)).searchParams.get('redirect_to')!);
+  expect(redirectTo.searchParams.get('next')).toBe('/chat');
+
+  const codeForm = inbox.getByRole('form', { name: 'Confirm with the code' });
+  await codeForm.getByLabel('Code from the email').fill('000000');
+  await codeForm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(codeForm.getByText('This code is wrong or has expired.', { exact: false })).toBeVisible();
+
+  await codeForm.getByLabel('Code from the email').fill(code!);
+  await codeForm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/localhost:3000\/chat$/);
+  await expect(page.getByText('Your email address is confirmed. You are now signed in.')).toBeVisible();
+  expect(await accountIdentity(page)).toContain(email);
+});
+
+test('a confirmation link opened again says it was already used, in German, and the address bar is clean', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reused');
+  // As the sign-up form asks: the link lands on the "confirmed" view.
+  const signUp = await request.post(`${origins.api}/auth/v1/signup`, {
+    headers: { apikey: anonKey },
+    params: { redirect_to: `${origins.shell}/auth?view=confirmed` },
+    data: { email, password },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(request, email, confirmationSubject);
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Opened again, in the same browser (signed in) and in a fresh one.
+  await page.goto(verifyLink(mail));
+  await expect(page.getByTestId('link-error')).toHaveText(
+    'Dieser Link wurde schon benutzt oder ist abgelaufen. Du bist weiterhin angemeldet.',
+  );
+  await expect(page.getByText('Deine E-Mail-Adresse ist bestätigt. Du bist jetzt angemeldet.')).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+  expect(page.url()).not.toContain('error');
+
+  const fresh = await page.context().browser()!.newPage();
+  await fresh.goto(verifyLink(mail));
+  await expect(fresh.getByTestId('link-error')).toHaveText(
+    'Dieser Link wurde schon benutzt oder ist abgelaufen. Hast du damit schon deine Adresse bestätigt, melde dich einfach an – sonst fordere einen neuen Link an.',
+  );
+  await expect(fresh.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => new URL(fresh.url()).hash).toBe('');
+  await fresh.close();
 });

@@ -88,7 +88,8 @@ export interface FakeSupabase {
       | 'signUp'
       | 'resetPasswordForEmail'
       | 'updateUser'
-      | 'resend',
+      | 'resend'
+      | 'verifyOtp',
       jest.Mock
     > & { mfa: FakeMfa };
     functions: { invoke: jest.Mock };
@@ -118,6 +119,7 @@ export function createFakeSupabase(): FakeSupabase {
     resetPasswordForEmail: jest.fn(),
     updateUser: jest.fn(),
     resend: jest.fn(),
+    verifyOtp: jest.fn(),
   };
   const mfa: FakeMfa = {
     enroll: jest.fn(),
@@ -187,6 +189,12 @@ export function createFakeSupabase(): FakeSupabase {
         .mockReset()
         .mockImplementation(async () => ({ data: { user: session?.user ?? null }, error: null }));
       auth.resend.mockReset().mockImplementation(() => ok({ session: null, user: null }));
+      // A correct code signs in, as GoTrue's POST /verify answers with a session.
+      auth.verifyOtp.mockReset().mockImplementation(async ({ email }: { email: string }) => {
+        const next = fakeSession(email);
+        fake.emit('SIGNED_IN', next);
+        return { data: { session: next, user: next.user }, error: null };
+      });
       functions.invoke.mockReset().mockImplementation(() => ok({}));
       for (const method of Object.values(mfa)) method.mockReset().mockImplementation(() => ok(null));
       for (const mocks of buckets.values()) {

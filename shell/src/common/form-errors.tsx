@@ -2,15 +2,24 @@
 // kind with the field it belongs to, and its localised text (`authErrors.<kind>` in the shell's
 // locales). Shared by the auth and account features, so both say the same thing the same way.
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { describeAuthError, type AuthErrorDescription, type AuthErrorKind } from '@cc/shared-auth';
+import { describeAuthError, isValidEmail, type AuthErrorDescription, type AuthErrorKind } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert } from '@cc/shared-ui';
 import { RequestNotSentError } from './auth-request';
+import { safeNextPath } from './next-path';
 import { usePending } from './usePending';
 import './texts';
 
 /** The provider's kinds plus the checks the forms make before calling it. */
-export type FormErrorKind = AuthErrorKind | 'email_required' | 'password_required';
+export type FormErrorKind =
+  | AuthErrorKind
+  | 'email_required'
+  | 'password_required'
+  | 'credentials_required'
+  | 'email_format'
+  | 'guest_required'
+  | 'code_required'
+  | 'code_invalid';
 
 export interface FormError extends Omit<AuthErrorDescription, 'kind'> {
   kind: FormErrorKind;
@@ -24,7 +33,7 @@ export const formError = (
   invalid?: FormError['invalid'],
 ): FormError => ({ kind, field, reasons: [], invalid });
 
-type FormField = 'email' | 'password' | 'currentPassword' | 'firstName';
+type FormField = 'email' | 'password' | 'currentPassword' | 'firstName' | 'code';
 
 /** A failure already described as a form error (e.g. the guest sign-in's), thrown by a mutation. */
 export class FormFailure extends Error {
@@ -34,12 +43,22 @@ export class FormFailure extends Error {
   }
 }
 
-/** The check of a sign-in or sign-up before it is sent: both email and password, or which are missing. */
+/**
+ * The check of a sign-in or sign-up before it is sent: which of address and password is missing
+ * (in the product's words; the provider's "email or phone number" stays for the provider's own
+ * answer), then whether the address looks like one, so a typo never reads as a wrong password.
+ */
 export function checkCredentials(email: string, password: string): FormError | null {
-  const missing: FormField[] = [];
-  if (!email.trim()) missing.push('email');
-  if (!password) missing.push('password');
-  return missing.length > 0 ? formError('missing_credentials', 'form', missing) : null;
+  const noEmail = !email.trim();
+  if (noEmail && !password) return formError('credentials_required', 'form', ['email', 'password']);
+  if (noEmail) return formError('email_required', 'form', ['email']);
+  if (!password) return formError('password_required', 'form', ['password']);
+  return checkEmailFormat(email);
+}
+
+/** An address that is filled in but cannot be one (`max.mustermann@`): said at the field. */
+export function checkEmailFormat(email: string): FormError | null {
+  return isValidEmail(email.trim()) ? null : formError('email_format', 'email');
 }
 
 /**
@@ -156,7 +175,13 @@ export function useFormSubmit<T>({ fields = {}, validate, request, onSuccess }: 
   return { submit, pending, error, result, fieldError };
 }
 
-/** The address a mail link leads back to: a view of the shell's /auth screen. */
-export function authRedirectUrl(view: string): string {
-  return `${window.location.origin}/auth?view=${encodeURIComponent(view)}`;
+/**
+ * The address a mail link leads back to: a view of the shell's /auth screen, with the screen's
+ * `next` (a path of this app), so a visitor who confirms by mail also returns to where they were.
+ */
+export function authRedirectUrl(view: string, next?: string | null): string {
+  const params = new URLSearchParams({ view });
+  const path = safeNextPath(next);
+  if (path) params.set('next', path);
+  return `${window.location.origin}/auth?${params.toString()}`;
 }

@@ -75,24 +75,62 @@ describe('AuthPage', () => {
     expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveFocus();
   });
 
-  it('asks for email and password when fields are empty (German and English), without calling the provider', async () => {
+  it("says which of address and password is missing, in the product's words (de and en), sending nothing", async () => {
     const user = await renderAuth();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte gib eine E-Mail-Adresse oder Telefonnummer und ein Passwort ein.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib deine E-Mail-Adresse und dein Passwort ein.');
+    expect(screen.queryByText(/Telefonnummer/)).not.toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveFocus();
+
+    await user.type(password(), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib deine E-Mail-Adresse ein.');
+    expect(password()).not.toHaveAttribute('aria-invalid', 'true');
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
 
     await act(() => setLanguage('en'));
+    await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a password.');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('keeps the provider\'s own "email or phone number" answer for the provider\'s case', async () => {
+    auth.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: Object.assign(new Error('You must provide either an email or phone number and a password'), {
+        name: 'AuthInvalidCredentialsError',
+        status: 400,
+      }),
+    });
+    const user = await renderAuth('/auth?lang=en');
+    await act(() => setLanguage('en'));
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You must provide either an email or phone number and a password',
     );
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it.each([
+    ['sign-in', 'Anmelden'],
+    ['sign-up', 'Konto erstellen'],
+  ])('%s: a malformed address (max.mustermann@) is named before any request', async (view, submit) => {
+    const user = await renderAuth(`/auth?view=${view}`);
+    await user.type(email(), 'max.mustermann@');
+    await user.type(password(), 'secret-123');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(email()).toHaveAccessibleDescription(/Diese E-Mail-Adresse ist unvollständig oder enthält einen Tippfehler/);
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(auth.signUp).not.toHaveBeenCalled();
+    expect(screen.queryByText(/stimmen nicht/)).not.toBeInTheDocument();
   });
 
   it('maps invalid credentials to a message and keeps everything typed', async () => {
@@ -179,14 +217,32 @@ describe('AuthPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
   });
 
-  it('keeps the typed address when switching tabs', async () => {
+  it("keeps only the typed address when switching tabs: a failed sign-in's password never creates an account", async () => {
+    auth.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: authApiError('invalid_credentials', 400, 'Invalid login credentials'),
+    });
     const user = await renderAuth();
     await user.type(email(), 'ada@example.com');
+    await user.type(password(), 'wrong-password-1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort stimmen nicht.');
+
     await user.click(screen.getByRole('tab', { name: 'Registrieren' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Konto erstellen');
     expect(email()).toHaveValue('ada@example.com');
+    expect(password()).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(auth.signUp).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib ein Passwort ein.');
+
     await user.click(screen.getByRole('tab', { name: 'Als Gast' }));
     expect(email()).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Vorname'), 'Ada');
+    await user.click(screen.getByRole('tab', { name: 'Anmelden' }));
+    await user.click(screen.getByRole('tab', { name: 'Als Gast' }));
+    expect(screen.getByLabelText('Vorname')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('signs up: a weak password lists each reason and keeps the input', async () => {
@@ -246,6 +302,45 @@ describe('AuthPage', () => {
     });
   });
 
+  it('signs up: the code from the mail confirms on the "check your inbox" screen and goes on', async () => {
+    const user = await renderAuth('/auth?view=sign-up&next=/chat-advisor');
+    await user.type(email(), 'ada@example.com');
+    await user.type(password(), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({
+          emailRedirectTo: 'http://localhost/auth?view=confirmed&next=%2Fchat-advisor',
+        }),
+      }),
+    );
+    const panel = await screen.findByTestId('check-inbox');
+    const form = within(panel).getByRole('form', { name: 'Mit dem Code bestätigen' });
+    await user.click(within(form).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Bitte gib den Code aus der Mail ein.');
+    expect(auth.verifyOtp).not.toHaveBeenCalled();
+
+    auth.verifyOtp.mockResolvedValueOnce({
+      data: { session: null, user: null },
+      error: authApiError('otp_expired', 403, 'Token has expired or is invalid'),
+    });
+    const code = within(form).getByLabelText('Code aus der Mail');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '111 111');
+    await user.click(within(form).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Dieser Code stimmt nicht oder ist abgelaufen.');
+    expect(code).toHaveFocus();
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(within(form).getByRole('button', { name: 'Bestätigen' }));
+    expect(auth.verifyOtp).toHaveBeenLastCalledWith({ email: 'ada@example.com', token: '123456', type: 'signup' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/chat-advisor');
+    expect(
+      await screen.findByText('Deine E-Mail-Adresse ist bestätigt. Du bist jetzt angemeldet.'),
+    ).toBeInTheDocument();
+  });
+
   it('continue as guest: an invalid address shows "Ungültiges E-Mail-Format", nothing is sent or lost', async () => {
     const user = await renderAuth('/auth?view=guest');
     expect(screen.getByRole('link', { name: /Datenschutzerklärung/ })).toHaveAttribute(
@@ -264,6 +359,44 @@ describe('AuthPage', () => {
 
     await act(() => setLanguage('en'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email format');
+  });
+
+  it('continue as guest: an empty form says the first name and the address are needed (de and en)', async () => {
+    const user = await renderAuth('/auth?view=guest');
+    await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte gib deinen Vornamen und deine E-Mail-Adresse ein.',
+    );
+    expect(screen.queryByText('Ungültiges E-Mail-Format')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Vorname')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Vorname'), '<script>x</script>');
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib deinen Vornamen ein.');
+
+    await act(() => setLanguage('en'));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.click(screen.getByRole('button', { name: 'Continue as a guest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your first name and your email address.');
+    expect(functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('continue as guest: the first name has a form limit, and the welcome shows the sanitised name', async () => {
+    functions.invoke.mockResolvedValueOnce({
+      data: { guest_token: 't', expires_at: 1893456000, guest: { email: 'ada@example.com', firstName: 'bAda/b' } },
+      error: null,
+    });
+    const user = await renderAuth('/auth?view=guest');
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('maxLength', '50');
+    await user.type(screen.getByLabelText('Vorname'), '<b>Ada</b>');
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
+    expect(await screen.findByText('Willkommen, bAda/b! Du bist jetzt als Gast angemeldet.')).toBeInTheDocument();
+    expect(screen.queryByText(/<b>/)).not.toBeInTheDocument();
   });
 
   it('continue as guest: the api refusing (rate limit) is shown; a valid guest is stored and goes on', async () => {
@@ -422,6 +555,12 @@ describe('AuthPage', () => {
     expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('another failed mail link keeps the general message', async () => {
+    window.history.replaceState(null, '', '/auth#error=access_denied&error_code=validation_failed&error_description=x');
+    await renderAuth('/auth');
+    expect(await screen.findByTestId('link-error')).toHaveTextContent('Der Link ist ungültig oder abgelaufen.');
+  });
+
   it('an expired mail link (error in the URL fragment) is explained above the sign-in form', async () => {
     window.history.replaceState(
       null,
@@ -429,8 +568,41 @@ describe('AuthPage', () => {
       '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
     await renderAuth('/auth');
-    expect(await screen.findByTestId('link-error')).toHaveTextContent('Der Link ist ungültig oder abgelaufen.');
+    expect(await screen.findByTestId('link-error')).toHaveTextContent(
+      'Dieser Link wurde schon benutzt oder ist abgelaufen. Hast du damit schon deine Adresse bestätigt, melde dich einfach an',
+    );
     expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a used confirmation link opened again while signed in: says so, no "confirmed" toast, stays', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    localStorage.setItem(authStorageKey(), '{}');
+    mockSupabase.setSession(fakeSession('ada@example.com'));
+    await renderAuth('/auth');
+    expect(await screen.findByTestId('link-error')).toHaveTextContent(
+      'Dieser Link wurde schon benutzt oder ist abgelaufen. Du bist weiterhin angemeldet.',
+    );
+    expect(screen.getByTestId('signed-in')).toBeInTheDocument();
+    expect(screen.queryByText('Deine E-Mail-Adresse ist bestätigt. Du bist jetzt angemeldet.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('a used confirmation link opened in a signed-out browser: says so in English too', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth?view=confirmed#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    await act(() => setLanguage('en'));
+    await renderAuth('/auth?view=confirmed');
+    expect(await screen.findByTestId('link-error')).toHaveTextContent(
+      'This link was already used or has expired. If you already confirmed your address with it, just sign in – otherwise request a new link.',
+    );
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('when already signed in, shows who you are and the way to the dashboard', async () => {

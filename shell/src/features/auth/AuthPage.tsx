@@ -5,6 +5,8 @@ import { useAuth } from '@cc/shared-auth';
 import { withQueryProvider } from '@cc/shared-auth/query';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, showToast, Spinner, Stack, Tabs } from '@cc/shared-ui';
+import { displayName } from '../../common/display-name';
+import { safeNextPath } from '../../common/next-path';
 import { formError, useFormErrorText } from '../../common/form-errors';
 import { PageSection } from '../../common/PageSection';
 import { usePreloadAuthClient } from './api/auth';
@@ -51,16 +53,21 @@ function AuthPage() {
   const [search, setSearch] = useSearchParams();
   const requested = viewFromSearch(search);
   const landingRequested = requested === 'confirmed' || requested === 'email-changed';
+  // Read once: supabase-js clears the fragment after taking a session from it, not after an error.
+  const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
+  // A mail link opened again: GoTrue answers a used link like an expired one (otp_expired), and
+  // drops the query (so `view=confirmed`) from the address it redirects to.
+  const linkUsed = linkError?.code === 'otp_expired';
   // A landing without a session to take over (opened again, or its link failed) is the sign-in view.
   const view: AuthView = passwordRecovery
     ? 'update-password'
-    : landingRequested && !loading && !user
+    : landingRequested && (linkError || (!loading && !user))
       ? 'sign-in'
       : requested;
   const next = nextPath(search, location.state);
+  // The `next` a mailed link carries back, so confirming by mail also returns there.
+  const mailNext = safeNextPath(search.get('next'));
   const [fields, setFields] = useState<AuthFields>(emptyFields);
-  // Read once: supabase-js clears the fragment after taking a session from it, not after an error.
-  const [linkError] = useState(() => linkErrorFromHash(window.location.hash));
   // The first of the two links of a secure email change: accepted, but the change waits for the
   // other address's link (the api redirects with `#message=…` and no session).
   const [otherLinkPending] = useState(() => /(^|[#&])message=/.test(window.location.hash));
@@ -70,8 +77,22 @@ function AuthPage() {
 
   const setField = useCallback<SetField>((name, value) => setFields((current) => ({ ...current, [name]: value })), []);
 
+  // The link's error stays in the address bar (raw English, and shown again on a reload): once
+  // the session is settled (supabase-js has read the fragment), the address is cleaned.
+  const addressCleaned = useRef(false);
+  useEffect(() => {
+    if (!linkError || loading || addressCleaned.current) return;
+    addressCleaned.current = true;
+    const params = new URLSearchParams(search);
+    if (landingRequested) params.delete('view');
+    setSearch(params, { replace: true, state: location.state as unknown });
+  }, [linkError, loading, landingRequested, search, setSearch, location.state]);
+
   const show = useCallback(
     (target: AuthView) => {
+      // Each view starts empty except for the address: nothing typed for one purpose (a failed
+      // sign-in's password) is ever sent for another (creating an account).
+      setFields((current) => ({ ...emptyFields, email: current.email }));
       const params = new URLSearchParams(search);
       params.delete('mode');
       if (target === 'sign-in') params.delete('view');
@@ -93,8 +114,9 @@ function AuthPage() {
     if (!landing || !user || leaving.current) return;
     leaving.current = true;
     void showToast(t(view === 'email-changed' ? 'auth.confirmed.emailChanged' : 'auth.confirmed.success'), 'success');
-    void navigate('/dashboard', { replace: true });
-  }, [landing, user, view, t, navigate]);
+    // A confirmed sign-up goes back to where the visitor was (the link carries `next`).
+    void navigate(view === 'confirmed' ? next : '/dashboard', { replace: true });
+  }, [landing, user, view, t, navigate, next]);
 
   // The mailed link that brings a returning guest's earlier data to this browser.
   const claimToken = search.get('claim');
@@ -167,6 +189,7 @@ function AuthPage() {
       >
         {tab === 'sign-in' && (
           <SignInForm
+            next={mailNext}
             fields={fields}
             setField={setField}
             onSignedIn={goOn}
@@ -174,7 +197,13 @@ function AuthPage() {
           />
         )}
         {tab === 'sign-up' && (
-          <SignUpForm fields={fields} setField={setField} onSignedIn={goOn} onShowSignIn={() => show('sign-in')} />
+          <SignUpForm
+            next={mailNext}
+            fields={fields}
+            setField={setField}
+            onSignedIn={goOn}
+            onShowSignIn={() => show('sign-in')}
+          />
         )}
         {tab === 'guest' && <GuestForm fields={fields} setField={setField} onSignedIn={goOn} />}
       </Tabs>
@@ -190,14 +219,20 @@ function AuthPage() {
           <p className="lead">{t('auth.intro')}</p>
         )}
         <Stack $gap={6}>
-          {linkError && !user && (
-            <Alert tone="error" data-testid="link-error">
-              <p>{errorText(formError('link_invalid'))}</p>
+          {linkError && (!user || linkUsed) && (
+            <Alert tone={user ? 'info' : 'error'} data-testid="link-error">
+              <p>
+                {linkUsed
+                  ? t(user ? 'auth.linkUsed.signedIn' : 'auth.linkUsed.signedOut')
+                  : errorText(formError('link_invalid'))}
+              </p>
             </Alert>
           )}
           {isGuestUser && !user && !claimToken && (
             <Alert tone="info">
-              <p>{t('auth.guest.current', { name: guestInfo?.firstName || t('account.guestFallback') })}</p>
+              <p>
+                {t('auth.guest.current', { name: displayName(guestInfo?.firstName) || t('account.guestFallback') })}
+              </p>
             </Alert>
           )}
           <Card>{content}</Card>

@@ -1,11 +1,29 @@
 import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
+import { sanitizeText } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
-import { FormErrorAlert, useFormSubmit } from '../../common/form-errors';
+import { displayName } from '../../common/display-name';
+import { formError, FormErrorAlert, useFormSubmit, type FormError } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
 import { useGuestSignIn } from './api/auth';
 import type { AuthFields, SetField } from './fields';
+
+/**
+ * The form's limit for a first name. The api keeps up to 1,000 characters (the spec's storage
+ * cap); a name longer than this is a mistake or markup, and would wrap the greeting for lines.
+ */
+export const firstNameMaxLength = 50;
+
+/** What is missing, said before anything is sent; a filled-in, malformed address is the provider's to refuse. */
+function checkGuest(firstName: string, email: string): FormError | null {
+  const noName = !sanitizeText(firstName);
+  const noEmail = !email.trim();
+  if (noName && noEmail) return formError('guest_required', 'form', ['firstName', 'email']);
+  if (noName) return formError('first_name_required', 'form', ['firstName']);
+  if (noEmail) return formError('email_required', 'form', ['email']);
+  return null;
+}
 
 interface GuestFormProps {
   fields: AuthFields;
@@ -20,9 +38,11 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const { submit, pending, error, fieldError } = useFormSubmit({
     fields: { firstName: firstNameRef, email: emailRef },
+    validate: () => checkGuest(fields.firstName, fields.email),
     request: () => guestSignIn.mutateAsync({ firstName: fields.firstName, email: fields.email, lang: i18n.language }),
     onSuccess: () => {
-      void showToast(t('auth.guest.welcome', { name: fields.firstName.trim() }), 'success');
+      // The name as it is stored: markup and script removed, like everywhere else it is shown.
+      void showToast(t('auth.guest.welcome', { name: displayName(fields.firstName) }), 'success');
       // The api answers alike whether or not the address was used before, so the note is conditional.
       void showToast(t('auth.guest.claimNote'), 'info');
       onSignedIn();
@@ -38,6 +58,7 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
         label={t('authFields.firstName')}
         name="given-name"
         autoComplete="given-name"
+        maxLength={firstNameMaxLength}
         value={fields.firstName}
         onChange={(event) => setField('firstName', event.target.value)}
         {...fieldError('firstName')}

@@ -4,7 +4,7 @@ import { useFormErrorText, useFormSubmit } from '../../common/form-errors';
 import { useResendConfirmation } from './api/auth';
 
 /** "Send the confirmation mail again" for an address that is not confirmed yet, with its outcome. */
-export function ResendConfirmation({ email }: { email: string }) {
+export function ResendConfirmation({ email, next }: { email: string; next?: string | null }) {
   const { t } = useTranslation('shell');
   const errorText = useFormErrorText();
   const resendMail = useResendConfirmation();
@@ -14,7 +14,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     error,
     result,
   } = useFormSubmit({
-    request: () => resendMail.mutateAsync(email.trim()),
+    request: () => resendMail.mutateAsync({ email: email.trim(), next }),
   });
 
   return (

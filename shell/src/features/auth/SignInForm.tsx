@@ -8,13 +8,15 @@ import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
 
 interface SignInFormProps {
+  /** Where the visitor returns afterwards; mailed links carry it too. */
+  next: string | null;
   fields: AuthFields;
   setField: SetField;
   onSignedIn: () => void;
   onForgotPassword: () => void;
 }
 
-export function SignInForm({ fields, setField, onSignedIn, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ next, fields, setField, onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('shell');
   const signIn = useSignIn();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -44,7 +46,7 @@ export function SignInForm({ fields, setField, onSignedIn, onForgotPassword }: S
         {...fieldError('password')}
       />
       <FormErrorAlert error={error} />
-      {error?.kind === 'email_not_confirmed' && <ResendConfirmation email={fields.email} />}
+      {error?.kind === 'email_not_confirmed' && <ResendConfirmation email={fields.email} next={next} />}
       <ButtonRow>
         <Button type="submit" aria-disabled={pending}>
           {t('auth.signIn.submit')}

@@ -4,17 +4,20 @@ import { Alert, Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
 import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField, NewPasswordField } from '../../common/fields';
 import { useSignUp } from './api/auth';
+import { ConfirmCodeForm } from './ConfirmCodeForm';
 import type { AuthFields, SetField } from './fields';
 import { ResendConfirmation } from './ResendConfirmation';
 
 interface SignUpFormProps {
+  /** Where the visitor returns afterwards; mailed links carry it too. */
+  next: string | null;
   fields: AuthFields;
   setField: SetField;
   onSignedIn: () => void;
   onShowSignIn: () => void;
 }
 
-export function SignUpForm({ fields, setField, onSignedIn, onShowSignIn }: SignUpFormProps) {
+export function SignUpForm({ next, fields, setField, onSignedIn, onShowSignIn }: SignUpFormProps) {
   const { t, i18n } = useTranslation('shell');
   const signUp = useSignUp();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -24,7 +27,7 @@ export function SignUpForm({ fields, setField, onSignedIn, onShowSignIn }: SignU
     validate: () => checkCredentials(fields.email, fields.password),
     request: async () => {
       const email = fields.email.trim();
-      const { signedIn } = await signUp.mutateAsync({ email, password: fields.password, lang: i18n.language });
+      const { signedIn } = await signUp.mutateAsync({ email, password: fields.password, lang: i18n.language, next });
       return { email, signedIn };
     },
     onSuccess: (answer) => {
@@ -46,8 +49,9 @@ export function SignUpForm({ fields, setField, onSignedIn, onShowSignIn }: SignU
           </p>
           <p>{t('auth.signUp.checkInbox', { email: sentTo })}</p>
         </Alert>
+        <ConfirmCodeForm email={sentTo} onConfirmed={onSignedIn} />
         <ButtonRow>
-          <ResendConfirmation email={sentTo} />
+          <ResendConfirmation email={sentTo} next={next} />
           <Button $variant="ghost" onClick={onShowSignIn}>
             {t('auth.signUp.toSignIn')}
           </Button>

@@ -1,3 +1,5 @@
+import { safeNextPath } from '../../common/next-path';
+
 // The views of the /auth screen, chosen by `?view=` so each is linkable and mail links land on
 // the right one.
 
@@ -18,7 +20,7 @@ export function viewFromSearch(search: URLSearchParams): AuthView {
 
 /**
  * Where to go after signing in: `?next=` or the page the visitor came from (router state
- * `from`), only paths inside this app (no `//host` or scheme), otherwise the dashboard.
+ * `from`), only paths inside this app (see safeNextPath), otherwise the dashboard.
  */
 export function nextPath(search: URLSearchParams, state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -28,9 +30,7 @@ export function nextPath(search: URLSearchParams, state: unknown): string {
       : typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string'
         ? `${(from as { pathname: string }).pathname}${(from as { search?: string }).search ?? ''}`
         : null;
-  const candidate = search.get('next') ?? fromPath;
-  if (candidate && /^\/(?![/\\])/.test(candidate) && !candidate.startsWith('/auth')) return candidate;
-  return '/dashboard';
+  return safeNextPath(search.get('next') ?? fromPath) ?? '/dashboard';
 }
 
 /** An error a mail link brought back in the URL fragment (`#error_code=…&error_description=…`). */

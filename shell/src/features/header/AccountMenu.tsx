@@ -11,6 +11,7 @@ import {
   UserIcon,
   VisuallyHidden,
 } from '@cc/shared-ui';
+import { displayName } from '../../common/display-name';
 
 /** Rendered only when a signed-in user or a guest exists; otherwise nothing. */
 export function AccountMenu() {
@@ -20,7 +21,7 @@ export function AccountMenu() {
 
   const identity = user
     ? (user.email ?? '')
-    : `${guestInfo?.firstName || t('account.guestFallback')} ${t('account.guestSuffix')}`;
+    : `${displayName(guestInfo?.firstName) || t('account.guestFallback')} ${t('account.guestSuffix')}`;
 
   return (
     <DropdownMenu

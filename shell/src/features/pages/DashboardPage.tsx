@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { displayName } from '../../common/display-name';
 import { PageSection } from '../../common/PageSection';
 import './texts';
 
@@ -15,6 +16,11 @@ const Grid = styled.div`
     margin-top: 0;
     font-size: 1.1rem;
   }
+`;
+
+/** A long address breaks anywhere rather than running out of the page on a phone. */
+const Greeting = styled.h1`
+  overflow-wrap: anywhere;
 `;
 
 const Prompt = styled(Card)`
@@ -38,10 +44,10 @@ interface DashboardPageProps {
 export default function DashboardPage({ accountSettings, resultsHistory, conversations }: DashboardPageProps) {
   const { t } = useTranslation('shell');
   const { user, guestInfo, isGuestUser, loading } = useAuth();
-  const name = user?.email ?? guestInfo?.firstName;
+  const name = user?.email ?? displayName(guestInfo?.firstName);
   return (
     <PageSection>
-      <h1>{name ? t('dashboard.greeting', { name }) : t('dashboard.title')}</h1>
+      <Greeting>{name ? t('dashboard.greeting', { name }) : t('dashboard.title')}</Greeting>
       <p>{t('dashboard.intro')}</p>
       <Grid>
         <Card>

@@ -26,12 +26,12 @@ export const useSignIn = () =>
 /** Resolves with whether the account is signed in at once (no confirmation mail configured). */
 export const useSignUp = () =>
   useMutation({
-    mutationFn: async ({ email, password, lang }: Credentials & { lang: string }) => {
+    mutationFn: async ({ email, password, lang, next }: Credentials & { lang: string; next?: string | null }) => {
       const { session } = await authRequest((auth) =>
         auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: authRedirectUrl('confirmed'), data: { lang } },
+          options: { emailRedirectTo: authRedirectUrl('confirmed', next), data: { lang } },
         }),
       );
       return { signedIn: Boolean(session) };
@@ -72,8 +72,15 @@ export const useUpdatePassword = () =>
 
 export const useResendConfirmation = () =>
   useMutation({
-    mutationFn: (email: string) =>
+    mutationFn: ({ email, next }: { email: string; next?: string | null }) =>
       authRequest((auth) =>
-        auth.resend({ type: 'signup', email, options: { emailRedirectTo: authRedirectUrl('confirmed') } }),
+        auth.resend({ type: 'signup', email, options: { emailRedirectTo: authRedirectUrl('confirmed', next) } }),
       ),
+  });
+
+/** The six-digit code of the confirmation mail, typed instead of clicking its link: confirms and signs in. */
+export const useConfirmSignUpCode = () =>
+  useMutation({
+    mutationFn: ({ email, code }: { email: string; code: string }) =>
+      authRequest((auth) => auth.verifyOtp({ email, token: code, type: 'signup' })),
   });
