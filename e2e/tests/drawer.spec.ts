@@ -3,7 +3,14 @@ import { gotoAndSettle, openDrawer, settle } from '../support/app';
 
 test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the desktop menu below 768 px (mobile project)');
 
-const free = ['konflikt-analyse', 'konflikt-stil', 'werte-radar', 'konflikt-kosten'] as const;
+// The values radar and the cost calculator live on their checklist pages and are listed as tools.
+const free = ['konflikt-analyse', 'konflikt-stil'] as const;
+const tools = {
+  'conflict-analysis': '/assessment/conflict-analysis',
+  'conflict-style': '/assessment/conflict-style',
+  'values-radar': '/checklisten/werte-radar',
+  'cost-calculator': '/checklisten/konflikt-kosten',
+} as const;
 const premium = ['cofounder-konflikt', 'team-kommunikation', 'team-dynamik'] as const;
 
 const texts = {
@@ -12,17 +19,21 @@ const texts = {
     nav: ['Home', 'Konfliktberater', 'Blog', 'Für Experten'],
     checklists: 'Checklisten',
     first: 'Konfliktanalyse',
+    tools: 'Kostenlose Tools',
+    toolNames: ['Team-Konfliktanalyse', 'Konfliktstil-Test', 'Werte-Radar', 'Konfliktkosten-Rechner'],
   },
   en: {
     dialog: 'Menu',
     nav: ['Home', 'Conflict advisor', 'Blog', 'For experts'],
     checklists: 'Checklists',
     first: 'Conflict analysis',
+    tools: 'Free tools',
+    toolNames: ['Team conflict analysis', 'Conflict style test', 'Values radar', 'Conflict cost calculator'],
   },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
-  test(`drawer lists the menu and the seven checklists (${lang})`, async ({ page }) => {
+  test(`drawer lists the menu, the four free tools and five checklists (${lang})`, async ({ page }) => {
     await gotoAndSettle(page, lang === 'de' ? '/' : '/?lang=en');
     await expect(page.locator('header nav')).toHaveCount(0); // no desktop menu here
     const toggle = page.getByTestId('drawer-toggle');
@@ -41,8 +52,17 @@ for (const lang of ['de', 'en'] as const) {
     await expect(drawer.getByTestId('drawer-blog')).toHaveAttribute('target', '_blank');
     await expect(drawer.getByRole('heading', { name: texts[lang].checklists })).toBeVisible();
 
-    const checklistItems = drawer.locator('[data-testid^="checklist-"]');
-    await expect(checklistItems).toHaveCount(7);
+    await expect(drawer.getByRole('heading', { name: texts[lang].tools })).toBeVisible();
+    const toolList = drawer.getByRole('list', { name: texts[lang].tools });
+    await expect(toolList.getByRole('link')).toHaveText(texts[lang].toolNames);
+    for (const [id, path] of Object.entries(tools)) {
+      await expect(toolList.getByTestId(`tool-${id}`).getByRole('link')).toHaveAttribute('href', path);
+    }
+
+    const checklistItems = drawer.getByRole('list', { name: texts[lang].checklists }).locator('li');
+    await expect(checklistItems).toHaveCount(5);
+    await expect(drawer.getByTestId('checklist-werte-radar')).toHaveCount(0);
+    await expect(drawer.getByTestId('checklist-konflikt-kosten')).toHaveCount(0);
     await expect(drawer.getByTestId('checklist-konflikt-analyse')).toContainText(texts[lang].first);
 
     for (const id of free) {
@@ -67,7 +87,7 @@ for (const lang of ['de', 'en'] as const) {
 test('a drawer link navigates and closes the drawer', async ({ page }) => {
   await gotoAndSettle(page, '/');
   const drawer = await openDrawer(page);
-  await drawer.getByTestId('checklist-werte-radar').getByRole('link').click();
+  await drawer.getByTestId('tool-values-radar').getByRole('link').click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/checklisten\/werte-radar$/);
   await settle(page);
@@ -100,4 +120,24 @@ test('drawer is 250 px wide on a phone and 300 px on a larger small screen', asy
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect((await drawer.boundingBox())?.width).toBe(300);
   expect((await drawer.boundingBox())?.height).toBe(900);
+});
+
+test('a Premium badge keeps its distance from the panel edge, in both languages', async ({ page }) => {
+  for (const path of ['/', '/?lang=en']) {
+    await gotoAndSettle(page, path);
+    const drawer = await openDrawer(page);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const panel = (await drawer.boundingBox())!;
+    for (const id of premium) {
+      const item = drawer.getByTestId(`checklist-${id}`);
+      const badge = (await item.getByText('Premium').boundingBox())!;
+      const row = (await item.locator('[aria-disabled="true"]').boundingBox())!;
+      expect(panel.x + panel.width - (badge.x + badge.width), `${id}: badge to panel edge`).toBeGreaterThanOrEqual(20);
+      expect(
+        row.x + row.width - (badge.x + badge.width),
+        `${id}: badge inside its row's padding`,
+      ).toBeGreaterThanOrEqual(11);
+    }
+    await page.keyboard.press('Escape');
+  }
 });

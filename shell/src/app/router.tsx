@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, ScrollRestoration, type Location, type RouteObject } from 'react-router';
 import { RecoveryRedirect } from '../features/auth/RecoveryRedirect';
 import { RemotePage } from '../features/federation/RemotePage';
 import { Header } from '../features/header/Header';
@@ -15,10 +15,17 @@ const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 // Account settings only load for a signed-in user (the dashboard decides whether to show them).
 const AccountSettings = lazy(() => import('../features/account/AccountSettings'));
 
+// A new page starts at its top (after signing in at the bottom of a long form on a phone, the
+// page the visitor returns to too); Back restores where they were. Keyed by path, so a change of
+// the query only (the sign-in screen's tabs) keeps the position. Here rather than in Layout: the
+// prerendered snapshot of `/` renders Layout without a data router.
+const scrollKey = (location: Location) => location.pathname;
+
 export const routes: RouteObject[] = [
   {
     element: (
       <>
+        <ScrollRestoration getKey={scrollKey} />
         <RecoveryRedirect />
         <Layout header={<Header />} />
       </>

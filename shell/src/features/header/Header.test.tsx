@@ -41,15 +41,71 @@ describe('Header', () => {
     expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
   });
 
+  it('offers anonymous visitors "Anmelden", back to the current page; not once a guest exists', async () => {
+    renderWithProviders(<Header />, { route: '/checklisten/werte-radar?lang=de' });
+    await act(async () => {
+      await getSupabase();
+    });
+    const entry = screen.getByRole('link', { name: 'Anmelden' });
+    expect(entry).toHaveAttribute('href', '/auth?next=%2Fchecklisten%2Fwerte-radar%3Flang%3Dde');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).queryByRole('link', { name: 'Anmelden' }),
+    ).toBeNull();
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('offers no "Anmelden" to a guest, nor on the sign-in screen itself', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    const { unmount } = renderWithProviders(<Header />, { route: '/chat' });
+    await act(async () => {
+      await getSupabase();
+    });
+    expect(screen.getByTestId('account-menu')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+    renderWithProviders(<Header />, { route: '/auth?view=guest' });
+    await act(async () => {
+      await getSupabase();
+    });
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone the drawer offers "Anmelden", and lists the values radar and the cost calculator as tools', async () => {
+    setViewportWidth(375);
+    renderWithProviders(<Header />, { route: '/chat' });
+    await act(async () => {
+      await getSupabase();
+    });
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('drawer-toggle'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/auth?next=%2Fchat');
+    const tools = within(drawer).getByRole('list', { name: 'Kostenlose Tools' });
+    expect(within(tools).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute(
+      'href',
+      '/checklisten/werte-radar',
+    );
+    expect(within(tools).getByRole('link', { name: 'Konfliktkosten-Rechner' })).toHaveAttribute(
+      'href',
+      '/checklisten/konflikt-kosten',
+    );
+    const checklists = within(drawer).getByRole('list', { name: 'Checklisten' });
+    expect(within(checklists).queryByText('Werte-Radar')).not.toBeInTheDocument();
+    expect(within(checklists).queryByText('Konfliktkosten')).not.toBeInTheDocument();
+    expect(within(checklists).getAllByRole('listitem')).toHaveLength(5);
+  });
+
   it('switches to the drawer below 768 px, tracking resizes', async () => {
     renderWithProviders(<Header />);
     setViewportWidth(767);
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('drawer-toggle'));
     const drawer = await screen.findByRole('dialog', { name: 'Menü' });
-    expect(within(drawer).getByRole('link', { name: 'Werte-Radar' })).toHaveAttribute(
+    expect(within(drawer).getByRole('link', { name: 'Konfliktstil' })).toHaveAttribute(
       'href',
-      '/checklisten/werte-radar',
+      '/checklisten/konflikt-stil',
     );
     const premium = within(drawer).getByText('Team-Dynamik').closest('[aria-disabled]');
     expect(premium).toHaveAttribute('aria-disabled', 'true');

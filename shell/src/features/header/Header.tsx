@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Container, IconButton, MenuIcon, VisuallyHidden } from '@cc/shared-ui';
+import { ButtonLink, Container, IconButton, MenuIcon, VisuallyHidden } from '@cc/shared-ui';
+import { signInPath } from '../../common/next-path';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -54,13 +55,25 @@ const Tools = styled.div`
   gap: 4px;
 `;
 
+const SignInLink = styled(ButtonLink)`
+  min-height: 40px;
+  padding: 0 16px;
+  margin-left: 4px;
+  white-space: nowrap;
+`;
+
 export function Header() {
   const { t } = useTranslation('shell');
-  const { user, isGuestUser } = useAuth();
+  const { user, isGuestUser, loading } = useAuth();
+  const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = getNavItems({ hasIdentity: Boolean(user) || isGuestUser });
+  // Where the account menu appears once a user or guest exists: the way in for everyone else,
+  // back to this page afterwards. Not while the session is being restored, nor on /auth itself.
+  const signInTo =
+    !loading && !user && !isGuestUser && pathname !== '/auth' ? signInPath(`${pathname}${search}`) : null;
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -90,11 +103,16 @@ export function Header() {
         <Tools>
           <LanguageSwitcher />
           <AccountMenu />
+          {!isMobile && signInTo && (
+            <SignInLink to={signInTo} variant="secondary" data-testid="sign-in-entry">
+              {t('nav.signIn')}
+            </SignInLink>
+          )}
         </Tools>
       </Row>
       {isMobile && drawerOpen && (
         <Suspense fallback={null}>
-          <MobileDrawer items={items} onClose={closeDrawer} />
+          <MobileDrawer items={items} signInTo={signInTo} onClose={closeDrawer} />
         </Suspense>
       )}
     </Bar>

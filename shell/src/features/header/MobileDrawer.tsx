@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { checklists } from '@cc/shared-domain';
-import { Badge, CloseIcon, ExternalIcon, IconButton, LockIcon, VisuallyHidden } from '@cc/shared-ui';
+import { checklists, toolLinks, tools } from '@cc/shared-domain';
+import { Badge, ButtonLink, CloseIcon, ExternalIcon, IconButton, LockIcon, VisuallyHidden } from '@cc/shared-ui';
 import { useTranslation } from '@cc/shared-i18n';
 import type { NavItem } from './nav-items';
 
@@ -77,11 +77,24 @@ const Anchor = styled.a`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;
+/**
+ * A premium checklist: its title, and the badge on a line of its own below it, so a long title
+ * ("Team-Kommunikation") never pushes the badge against the panel's edge.
+ */
 const Disabled = styled.span`
   ${itemCss}
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: 4px;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 500;
   cursor: not-allowed;
+`;
+
+const SignIn = styled(ButtonLink)`
+  display: flex;
+  margin: 4px 12px 16px;
 `;
 
 const SectionTitle = styled.h2`
@@ -95,11 +108,21 @@ const SectionTitle = styled.h2`
 
 interface MobileDrawerProps {
   items: NavItem[];
+  /** The sign-in screen returning to the current page, for anonymous visitors; otherwise null. */
+  signInTo: string | null;
   onClose: () => void;
 }
 
-/** Side drawer for small screens: the menu entries plus the checklists (premium ones disabled). */
-export function MobileDrawer({ items, onClose }: MobileDrawerProps) {
+// The values radar and the cost calculator live on their checklist pages: there they are tools,
+// listed with the other free tools rather than as checklists.
+const isToolPage = (path: string) => tools.some((tool) => toolLinks[tool].path === path);
+const drawerChecklists = checklists.filter((checklist) => !isToolPage(checklist.path));
+
+/**
+ * Side drawer for small screens: the menu entries, the way in for anonymous visitors, the free
+ * tools and the checklists (premium ones disabled).
+ */
+export function MobileDrawer({ items, signInTo, onClose }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -161,9 +184,24 @@ export function MobileDrawer({ items, onClose }: MobileDrawerProps) {
               </li>
             ))}
           </List>
+          {signInTo && (
+            <SignIn to={signInTo} onClick={onClose} data-testid="drawer-sign-in">
+              {t('nav.signIn')}
+            </SignIn>
+          )}
+          <SectionTitle id="drawer-tools">{t('nav.tools')}</SectionTitle>
+          <List aria-labelledby="drawer-tools">
+            {tools.map((tool) => (
+              <li key={tool} data-testid={`tool-${tool}`}>
+                <Link to={toolLinks[tool].path} onClick={onClose}>
+                  {t(`nav.toolNames.${tool}`)}
+                </Link>
+              </li>
+            ))}
+          </List>
           <SectionTitle id="drawer-checklists">{t('nav.checklists')}</SectionTitle>
           <List aria-labelledby="drawer-checklists">
-            {checklists.map((checklist) => (
+            {drawerChecklists.map((checklist) => (
               <li key={checklist.id} data-testid={`checklist-${checklist.id}`}>
                 {checklist.isPremium ? (
                   <Disabled aria-disabled="true">
