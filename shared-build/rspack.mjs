@@ -96,6 +96,29 @@ const firstLoadVendorGroup = {
 };
 
 /**
+ * The Module Federation manifest plugin warns on every build of a remote that its manifest "will
+ * use absolute path resolution via its host at runtime, reason: publicPath='auto'". That is the
+ * design here: a remote's URL comes from runtime configuration, so its chunks resolve relative to
+ * its remoteEntry. Exactly this one, understood message is dropped, so a real warning stands out.
+ */
+export const expectedManifestWarning =
+  "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
+
+class QuietExpectedWarningsPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietExpectedWarnings', (name, type, args) => {
+      const expected =
+        name === 'Module Federation Manifest Plugin' &&
+        type === 'warn' &&
+        (args ?? []).some((arg) => String(arg).includes(expectedManifestWarning));
+      // A bail hook: true stops the message, undefined lets it through.
+      return expected ? true : undefined;
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {keyof typeof apps} options.app which federated app this is
  * @param {string} options.appDir absolute directory of the app
@@ -153,6 +176,8 @@ export function createAppConfig({ app, appDir, exposes, title }) {
         ],
       },
       plugins: [
+        // First: the federation plugin warns while it is applied.
+        !isHost && new QuietExpectedWarningsPlugin(),
         // A remote's own page (the standalone host) exists on its dev server only: production
         // remotes borrow the shell's federation runtime, so they are not pages of their own.
         (isHost || isDev) &&

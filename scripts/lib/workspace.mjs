@@ -16,11 +16,14 @@ function run(cmd, args, cwd = root) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile or the workspace
+ * settings (which approve dependency build scripts).
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.modules.yaml');
-  const lock = path.join(root, 'pnpm-lock.yaml');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const inputs = ['pnpm-lock.yaml', 'pnpm-workspace.yaml'].map((file) => statSync(path.join(root, file)).mtimeMs);
+  if (existsSync(marker) && statSync(marker).mtimeMs >= Math.max(...inputs)) return;
   console.log('› Installing dependencies (pnpm)…');
   if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
 }
