@@ -121,8 +121,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   ]);
   const defaultBodyLimit = limitBody(config.bodyLimitBytes);
   // A storage upload is limited by its bucket's file_size_limit, counted while it streams in.
+  // GET and HEAD carry no body; checking would build the full Request object for nothing.
   const limitBodyOfPath: MiddlewareHandler<AppEnv> = (c, next) =>
-    isStorageUpload(c.req.method, c.req.path) ? next() : (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isStorageUpload(c.req.method, c.req.path)
+      ? next()
+      : (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
   app.use('*', limitBodyOfPath);
 
   app.get('/health', async (c) => {

@@ -10,6 +10,8 @@ export interface Logger {
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
+  /** Whether lines of `level` are written: callers skip building fields that nobody reads. */
+  enabled(level: LogLevel): boolean;
 }
 
 const order: Record<Config['logLevel'], number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -21,13 +23,14 @@ export function createLogger(
     else process.stdout.write(`${line}\n`);
   },
 ): Logger {
-  const log =
-    (lineLevel: LogLevel) =>
-    (msg: string, fields: LogFields = {}) => {
-      if (order[lineLevel] < order[level]) return;
-      write(JSON.stringify({ level: lineLevel, time: new Date().toISOString(), msg, ...fields }), lineLevel);
-    };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+  const enabled = (lineLevel: LogLevel) => order[lineLevel] >= order[level];
+  // Below the level a method is a no-op: no timestamp, no JSON.
+  const log = (lineLevel: LogLevel) =>
+    enabled(lineLevel)
+      ? (msg: string, fields: LogFields = {}) =>
+          write(JSON.stringify({ level: lineLevel, time: new Date().toISOString(), msg, ...fields }), lineLevel)
+      : () => undefined;
+  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error'), enabled };
 }
 
 export const silentLogger: Logger = createLogger('silent');

@@ -2,7 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/users';
+import type { FactorRow } from '../auth/factors';
+import type { IdentityRow, UserRow } from '../auth/users';
 import type { guestLeads } from '../db/schema';
 import type { Services } from '../services';
 import { badRequest, validationFailed, type ApiError } from './errors';
@@ -27,6 +28,9 @@ export interface AuthState {
   sessionId: string;
   /** aal2 only when both the token's claim and the session row say so (a removed factor downgrades the session at once). */
   aal: Aal;
+  /** The user's identities and MFA factors, loaded with the user (GET /user answers them). */
+  identities: IdentityRow[];
+  factors: FactorRow[];
 }
 
 export type AppEnv = {

@@ -1,6 +1,33 @@
 // Access tokens (GoTrue's claims) and guest tokens, both ES256 with the `kid` of the signing key.
+//
+// Every authenticated request verifies a token: on node:crypto with a KeyObject made once, on
+// libuv's thread pool (jose's WebCrypto path cost 8-17% of a `GET /auth/v1/user`, see
+// docs/performance.md). A token the fast path does not accept goes to jose's jwtVerify, so every
+// refusal keeps jose's exact error.
+import { KeyObject, verify as verifyWith } from 'node:crypto';
+import { promisify } from 'node:util';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SigningKeys } from './keys';
+
+const verifyAsync = promisify(verifyWith);
+const compactShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeJson(part: string): unknown {
+  try {
+    return JSON.parse(strictUtf8.decode(Buffer.from(part, 'base64url')));
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How many verified tokens are remembered (about 1 KB each). */
+const verifiedCacheSize = 1000;
+
+const optionalNumber = (value: unknown) => value === undefined || typeof value === 'number';
 
 export interface AmrEntry {
   method: string;
@@ -39,11 +66,17 @@ export interface AccessTokenInput {
 }
 
 export class JwtService {
+  private readonly verifyingKey: KeyObject;
+  /** Tokens whose signature was checked, oldest first, at most verifiedCacheSize. */
+  private readonly verified = new Map<string, Record<string, unknown>>();
+
   constructor(
     private readonly keys: SigningKeys,
     private readonly issuer: string,
     private readonly expirySeconds: number,
-  ) {}
+  ) {
+    this.verifyingKey = KeyObject.from(keys.publicKey);
+  }
 
   get expiresIn(): number {
     return this.expirySeconds;
@@ -74,8 +107,61 @@ export class JwtService {
     return { token, expiresAt: exp };
   }
 
+  /**
+   * The claims of a token whose header is { alg: ES256, kid absent or ours, no crit/b64 }, whose
+   * signature is valid and whose payload is a JSON object; null for anything else. The last
+   * tokens that passed are remembered (a client sends the same access token for up to an hour):
+   * the same bytes need no second signature check. Expiry is checked on every use, by the caller.
+   */
+  private async signedClaims(token: string): Promise<Record<string, unknown> | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    if (!compactShape.test(token)) return null;
+    const [headerPart, payloadPart, signaturePart] = token.split('.') as [string, string, string];
+    const header = decodeJson(headerPart);
+    if (!isObject(header) || header.alg !== 'ES256' || 'crit' in header || 'b64' in header) return null;
+    if (header.kid !== undefined && header.kid !== this.keys.kid) return null;
+    const signature = Buffer.from(signaturePart, 'base64url');
+    if (signature.length !== 64) return null;
+    const valid = await verifyAsync(
+      'sha256',
+      Buffer.from(`${headerPart}.${payloadPart}`),
+      { key: this.verifyingKey, dsaEncoding: 'ieee-p1363' },
+      signature,
+    ).catch(() => false);
+    if (!valid) return null;
+    const claims = decodeJson(payloadPart);
+    if (!isObject(claims)) return null;
+    if (this.verified.size >= verifiedCacheSize) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  /**
+   * The claims of a token jose's jwtVerify (below) would accept, checked the same way: a signed
+   * token (signedClaims) with a numeric `exp` still ahead, `nbf` (when present) not ahead, a
+   * numeric `iat` when present, and `aud` when asked for. Null otherwise; jose then answers it,
+   * with its error.
+   */
+  private async verifyFast(token: string, audience?: string): Promise<JWTPayload | null> {
+    const claims = await this.signedClaims(token);
+    if (!claims) return null;
+    const now = Math.floor(Date.now() / 1000);
+    const { exp, nbf, iat, aud } = claims;
+    if (typeof exp !== 'number' || exp <= now) return null;
+    if (!optionalNumber(nbf) || (typeof nbf === 'number' && nbf > now) || !optionalNumber(iat)) return null;
+    if (audience !== undefined && aud !== audience && !(Array.isArray(aud) && aud.includes(audience))) return null;
+    // A copy: callers must not change what the next request of this token sees.
+    return { ...claims };
+  }
+
   /** Verifies signature, algorithm and expiry; throws a descriptive Error otherwise. */
   async verify(token: string, audience?: string): Promise<JWTPayload> {
+    const fast = await this.verifyFast(token, audience);
+    if (fast) return fast;
     const { payload } = await jwtVerify(
       token,
       (header) => {

@@ -1,9 +1,7 @@
 // GoTrue's requireAuthentication: a Bearer access token with a valid signature, an existing user
 // and an existing session. A token whose session was signed out is refused everywhere.
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { findUserById } from '../../auth/users';
-import { sessions } from '../../db/schema';
+import { lookupAuth } from '../../auth/lookup';
 import type { AppEnv, AuthState } from '../../http/context';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { describeJwtError } from '../../security/jwt';
@@ -45,15 +43,17 @@ export async function authenticateAccessToken(services: Services, token: string)
   if (typeof sessionId !== 'string' || !uuidShape.test(sessionId)) {
     throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
   }
-  const user = await findUserById(services.db, claims.sub);
-  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const [session] = await services.db
-    .select({ userId: sessions.userId, notAfter: sessions.notAfter, aal: sessions.aal })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const found = await lookupAuth(services.db, claims.sub, sessionId);
+  if (!found) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  const { user, session, identities, factors } = found;
   if (!session || session.userId !== user.id || (session.notAfter && session.notAfter <= new Date())) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId, aal: claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1' };
+  return {
+    user,
+    sessionId,
+    aal: claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1',
+    identities,
+    factors,
+  };
 }

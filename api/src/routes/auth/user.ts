@@ -99,14 +99,9 @@ async function consumeReauthentication(services: Services, userId: string, email
 const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
 
 export function userRoutes(app: Hono<AppEnv>): void {
-  app.get('/user', requireUser, async (c) => {
-    const { user } = c.get('auth');
-    const services = c.get('services');
-    const [userIdentities, factors] = await Promise.all([
-      loadIdentities(services.db, user.id),
-      loadFactors(services.db, user.id),
-    ]);
-    return c.json(userJson(user, userIdentities, factors), 200);
+  app.get('/user', requireUser, (c) => {
+    const { user, identities, factors } = c.get('auth');
+    return c.json(userJson(user, identities, factors), 200);
   });
 
   app.put('/user', requireUser, async (c) => {
