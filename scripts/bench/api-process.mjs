@@ -1,4 +1,5 @@
-// Starts the real api as its own process for a benchmark: a fresh embedded database in `dataDir`,
+// Starts the real api as its own process for a benchmark: a fresh embedded database in `dataDir`
+// (or env.DATABASE_URL),
 // no mail worker, only errors logged, on `port`. Resolves once /health answers; `stop()` sends
 // SIGTERM and waits for the exit.
 import { spawn } from 'node:child_process';
@@ -22,11 +23,11 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
       DATA_DIR: dataDir,
       MAIL_WORKER: 'false',
       LOG_LEVEL: 'error',
       ...env,
+      DATABASE_URL: env.DATABASE_URL ?? '',
     },
   });
   let stderr = '';
