@@ -20,6 +20,10 @@ for (const [name, url] of Object.entries(stack.urls))
   if (!['shell', 'api', 'inbox'].includes(name)) console.log(`  remote ${name.padEnd(8)} ${url}`);
 if (api) console.log(`  api             ${api}`);
 if (inbox) console.log(`  mail inbox      ${inbox}  (every mail the product sends lands here)`);
+if (stack.keys) {
+  console.log(`  anon key        ${stack.keys.anonKey}`);
+  console.log(`  service role    ${stack.keys.serviceRoleKey}  (secret: admin API and npm run admin)`);
+}
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -4,11 +4,14 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { defaultApiPort } from '../../shared-build/runtime-config.mjs';
+import { defaultAnonKey, defaultApiPort } from '../../shared-build/runtime-config.mjs';
 import { root } from './workspace.mjs';
 
 export const mailPorts = { smtp: 1025, web: 1080 };
 export const apiPort = defaultApiPort;
+
+/** Where the api keeps the service-role key it generated (api/src/security/service-role.ts). */
+export const serviceRoleKeyFile = (dataDir) => path.join(dataDir, 'service-role-key');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,6 +99,7 @@ export async function startBackend(env, { quiet = false } = {}) {
     }
 
     const port = Number(env.API_PORT ?? apiPort);
+    const dataDir = env.DATA_DIR ?? path.join(root, '.data/api');
     // tsx runs from the api package, so its tsconfig and dependencies resolve.
     const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'api'),
@@ -104,13 +108,20 @@ export async function startBackend(env, { quiet = false } = {}) {
         ...env,
         PORT: String(port),
         SMTP_URL: smtpUrl,
-        DATA_DIR: env.DATA_DIR ?? path.join(root, '.data/api'),
+        DATA_DIR: dataDir,
       },
       quiet,
     });
     started.push(api);
     await waitForPort(port, host, 60_000, api.child);
-    return { apiUrl: `http://localhost:${port}`, inboxUrl, close: stopAll };
+    return {
+      apiUrl: `http://localhost:${port}`,
+      inboxUrl,
+      anonKey: env.ANON_KEY ?? defaultAnonKey,
+      // Like `supabase start`: where the secret is, never the secret itself (it stays in the data directory).
+      serviceRoleKey: env.SERVICE_ROLE_KEY ? 'SERVICE_ROLE_KEY (from the environment)' : serviceRoleKeyFile(dataDir),
+      close: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -59,7 +59,7 @@ export function appDocumentHeaders(isShell, config, dist) {
  * the remotes, each on its own origin.
  * @param {NodeJS.ProcessEnv} env
  * @param {{ backend?: boolean, quiet?: boolean }} [options]
- * @returns {Promise<{ urls: Record<string, string>, close: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, keys: { anonKey: string, serviceRoleKey: string } | null, close: () => Promise<void> }>}
  */
 export async function startStack(env = process.env, { backend = true, quiet = false } = {}) {
   const host = env.HOST ?? '127.0.0.1';
@@ -102,5 +102,9 @@ export async function startStack(env = process.env, { backend = true, quiet = fa
     await close();
     throw error;
   }
-  return { urls, close };
+  return {
+    urls,
+    keys: services ? { anonKey: services.anonKey, serviceRoleKey: services.serviceRoleKey } : null,
+    close,
+  };
 }
