@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
@@ -15,18 +15,40 @@ import { draftStorageKey } from './hooks/useDraft';
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const { invoke } = mockSupabase.client.functions;
+// Walking every step by clicks takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 const styleItems = assessmentDefinitions['conflict-style'].items;
 const allAnswers = Object.fromEntries(styleItems.map((item, i) => [item.id, (i % 5) + 1]));
 
+/** Shows the address and plays the browser's back and forward buttons. */
+function BrowserProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser zurück
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser vor
+      </button>
+    </div>
+  );
+}
+
 function renderRunner(route = '/assessment/conflict-style') {
   const user = userEvent.setup();
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/assessment/conflict-style" element={<ConflictStylePage />} />
-      <Route path="/assessment/conflict-analysis" element={<ConflictAnalysisPage />} />
-      <Route path="/results/:assessmentType" element={<ResultsPage />} />
-    </Routes>,
+    <>
+      <BrowserProbe />
+      <Routes>
+        <Route path="/assessment/conflict-style" element={<ConflictStylePage />} />
+        <Route path="/assessment/conflict-analysis" element={<ConflictAnalysisPage />} />
+        <Route path="/results/:assessmentType" element={<ResultsPage />} />
+      </Routes>
+    </>,
     { route },
   );
   return { user, ...view };
@@ -80,6 +102,9 @@ describe('assessment runner', () => {
     expect(within(first).getByRole('radio', { name: 'teils, teils' })).toBeChecked();
     expect(progress).toHaveAttribute('aria-valuenow', '1');
 
+    // Three statements of this step are open: the first "Weiter" says so, the second goes on.
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Schritt 1 von 7')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByText('Schritt 2 von 7')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Aussage 5/ })).toBeInTheDocument();
@@ -87,6 +112,91 @@ describe('assessment runner', () => {
     expect(
       within(screen.getByRole('group', { name: /Aussage 1/ })).getByRole('radio', { name: 'teils, teils' }),
     ).toBeChecked();
+  });
+
+  it('says what the test is once: one lead, no repeated sentence, "no credit card" at most once', () => {
+    renderRunner('/assessment/conflict-analysis');
+    const page = screen.getByTestId('assessment-conflict-analysis');
+    const text = page.textContent ?? '';
+    expect(text.match(/Kreditkarte/g) ?? []).toHaveLength(1);
+    expect(text.match(/kostenlos/gi) ?? []).toHaveLength(1);
+    expect(text.match(/wie weit er eskaliert ist/g) ?? []).toHaveLength(1);
+  });
+
+  it('gives every step a heading of its own, about its statements', async () => {
+    for (const [route, count] of [
+      ['/assessment/conflict-analysis', 8],
+      ['/assessment/conflict-style', 7],
+    ] as const) {
+      const { user, unmount } = renderRunner(route);
+      await user.click(screen.getByRole('button', { name: "Los geht's" }));
+      const headings: string[] = [];
+      for (let step = 1; step <= count; step += 1) {
+        headings.push(screen.getByRole('heading', { level: 2 }).textContent ?? '');
+        await user.click(screen.getByRole('button', { name: 'Weiter' }));
+        const onward = screen.queryByRole('button', { name: 'Trotzdem weiter' });
+        if (onward) await user.click(onward);
+      }
+      expect(new Set(headings).size).toBe(count);
+      for (const heading of headings) expect(heading).not.toMatch(/^Wie sehr trifft/);
+      unmount();
+      localStorage.clear();
+    }
+  });
+
+  it('"Weiter" with open statements says which on the step, focuses the first, and goes on only when asked', async () => {
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: "Los geht's" }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Aussage 1/ })).getByRole('radio', { name: 'trifft voll zu' }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /Aussage 3/ })).getByRole('radio', { name: 'trifft voll zu' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    // Still step 1, with the open statements named and the first of them focused.
+    expect(screen.getByText('Schritt 1 von 7')).toBeInTheDocument();
+    const gaps = screen.getByTestId('assessment-step-gaps');
+    expect(gaps).toHaveTextContent('Noch offen: Aussage 2 und Aussage 4.');
+    expect(within(screen.getByRole('group', { name: /Aussage 2/ })).getAllByRole('radio')[0]).toHaveFocus();
+
+    // Answering the open ones clears the note; leaving some open is a deliberate choice.
+    await user.click(
+      within(screen.getByRole('group', { name: /Aussage 2/ })).getByRole('radio', { name: 'teils, teils' }),
+    );
+    expect(screen.getByTestId('assessment-step-gaps')).toHaveTextContent('Noch offen: Aussage 4.');
+    await user.click(
+      within(screen.getByTestId('assessment-step-gaps')).getByRole('button', { name: 'Trotzdem weiter' }),
+    );
+    expect(screen.getByText('Schritt 2 von 7')).toBeInTheDocument();
+    expect(screen.queryByTestId('assessment-step-gaps')).not.toBeInTheDocument();
+  });
+
+  it('makes each step an entry of the browser history', async () => {
+    const { [styleItems[24]!.id]: _last, ...allButLast } = allAnswers;
+    seedDraft(allButLast);
+    const { user } = renderRunner();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment\/conflict-style$/);
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/assessment/conflict-style?step=1');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Schritt 3 von 7')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?step=3');
+
+    await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+    expect(screen.getByText('Schritt 2 von 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+    await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+    expect(screen.getByRole('button', { name: 'Weitermachen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser vor' }));
+    expect(screen.getByText('Schritt 1 von 7')).toBeInTheDocument();
+  });
+
+  it('opens the step the address names, as after a reload', () => {
+    seedDraft(allAnswers, 0);
+    renderRunner('/assessment/conflict-style?step=4');
+    expect(screen.getByText('Schritt 4 von 7')).toBeInTheDocument();
   });
 
   it('keeps the answers as a draft across a remount', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
-import { currentLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
+import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import { resultPath } from '../../common/api';
 import { addToHistory } from '../../common/history';
@@ -20,8 +20,21 @@ import './texts';
 
 type View = 'intro' | 'questions' | 'finish';
 
+/**
+ * Where the visitor is, from the address: no `step` is the intro, `?step=3` the third question
+ * step, `?step=finish` the last page. Each move pushes an entry, so the browser's Back and Forward
+ * go step by step and a reload stays on the step; the answers live in the draft.
+ */
+function positionOf(param: string | null, stepCount: number): { view: View; index: number } {
+  if (param === 'finish') return { view: 'finish', index: stepCount - 1 };
+  const number = Number(param);
+  if (param && Number.isInteger(number) && number >= 1)
+    return { view: 'questions', index: Math.min(number, stepCount) - 1 };
+  return { view: 'intro', index: 0 };
+}
+
 /** Where focus goes after the next render: the view's heading, a statement, or the open-answers list. */
-type FocusTarget = { item?: string; missing?: boolean };
+type FocusTarget = { item?: string; missing?: boolean; at?: string };
 
 /** The questionnaire of the conflict analysis or the style test, from intro to submission. */
 export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'conflict-style' }) {
@@ -31,7 +44,12 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const definition = assessmentDefinitions[type];
   const steps = useMemo(() => buildSteps(type), [type]);
   const { draft, setAnswer, setStep, clear } = useDraft(type);
-  const [view, setView] = useState<View>('intro');
+  const [search, setSearch] = useSearchParams();
+  const [lang] = useLanguage();
+  const position = positionOf(search.get('step'), steps.length);
+  const view = position.view;
+  // The step whose open statements "Weiter" pointed out (shown until the visitor moves on).
+  const [gapsShownFor, setGapsShownFor] = useState<number | null>(null);
   // Whether the list of open statements shows; the list itself follows the answers.
   const [showMissing, setShowMissing] = useState(false);
   const [email, setEmail] = useState('');
@@ -51,15 +69,25 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const unanswered = items.filter((item) => draft.answers[item.id] === undefined);
   const total = items.length;
   const answered = total - unanswered.length;
-  const stepIndex = Math.min(draft.step, steps.length - 1);
+  const stepIndex = position.index;
   const step = steps[stepIndex] as Step;
+  const stepGaps = step.items.filter((item) => draft.answers[item.id] === undefined);
+
+  // A move by the browser's Back or Forward focuses the new step's heading, like a move by button.
+  const here = `${view}:${stepIndex}`;
+  const shown = useRef(here);
+  if (shown.current !== here) {
+    shown.current = here;
+    pendingFocus.current ??= { at: here };
+  }
   const accountEmail = user?.email ?? guestInfo?.email ?? null;
 
   // After every move (also one back to the view already set, as from the error screen), focus
   // goes where the move asked for; the effect runs after each render and acts only then.
   useEffect(() => {
     const target = pendingFocus.current;
-    if (!target) return;
+    // A move waits for the address to show its step (the router may render once before that).
+    if (!target || (target.at && target.at !== here)) return;
     pendingFocus.current = null;
     if (target.missing) {
       missingRef.current?.focus();
@@ -74,16 +102,35 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   });
 
   const go = (next: View, index = stepIndex, focus: FocusTarget = {}) => {
-    pendingFocus.current = focus;
-    setView(next);
-    if (index !== draft.step) setStep(index);
+    pendingFocus.current = {
+      ...focus,
+      at: `${next}:${next === 'intro' ? 0 : next === 'finish' ? steps.length - 1 : index}`,
+    };
+    setGapsShownFor(null);
+    const params = new URLSearchParams(search);
+    if (next === 'intro') params.delete('step');
+    else params.set('step', next === 'finish' ? 'finish' : String(index + 1));
+    const target = params.toString();
+    if (target !== search.toString()) setSearch(params);
+    if (next !== 'intro' && index !== draft.step) setStep(index);
+  };
+
+  /** "Weiter": open statements on this step are pointed out once; asked again, the visitor goes on. */
+  const next = (deliberately = false) => {
+    const first = stepGaps[0];
+    if (first && !deliberately && gapsShownFor !== stepIndex) {
+      pendingFocus.current = { item: first.id };
+      setGapsShownFor(stepIndex);
+      return;
+    }
+    if (stepIndex === steps.length - 1) go('finish');
+    else go('questions', stepIndex + 1);
   };
 
   const restart = () => {
     clear(); // the draft starts over at step 0
     setShowMissing(false);
-    pendingFocus.current = {};
-    setView('questions');
+    go('questions', 0);
   };
 
   const jump = (item: NumberedItem) => {
@@ -193,7 +240,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
         answered={answered}
         total={total}
         onStart={() => go('questions', 0)}
-        onResume={() => go(answered === total ? 'finish' : 'questions')}
+        onResume={() => go(answered === total ? 'finish' : 'questions', Math.min(draft.step, steps.length - 1))}
         onRestart={restart}
       />
     );
@@ -240,27 +287,46 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
     );
   }
 
-  const lastStep = stepIndex === steps.length - 1;
   return (
     <Page data-testid={`assessment-${type}`}>
       <CompactTitle>{title}</CompactTitle>
       {progress}
       <QuestionStep
         step={step}
+        title={t(`runner.steps.${type}.${stepIndex + 1}`)}
         instructionKey={definition.instructionKey}
         scale={definition.scale}
         answers={draft.answers}
         onAnswer={setAnswer}
         headingRef={headingRef}
       />
+      {gapsShownFor === stepIndex && stepGaps.length > 0 && (
+        <Alert
+          tone="info"
+          data-testid="assessment-step-gaps"
+          actions={
+            <Button $variant="secondary" onClick={() => next(true)}>
+              {t('runner.gaps.onward')}
+            </Button>
+          }
+        >
+          <p>
+            <strong>
+              {t('runner.gaps.open', {
+                list: new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+                  stepGaps.map((item) => t('runner.question', { number: item.number })),
+                ),
+              })}
+            </strong>
+          </p>
+          <p>{t('runner.gaps.hint')}</p>
+        </Alert>
+      )}
       <Nav>
         <Button $variant="secondary" onClick={() => (stepIndex === 0 ? go('intro') : go('questions', stepIndex - 1))}>
           {t('runner.back')}
         </Button>
-        <Button
-          onClick={() => (lastStep ? go('finish') : go('questions', stepIndex + 1))}
-          data-testid="assessment-next"
-        >
+        <Button onClick={() => next()} data-testid="assessment-next">
           {t('runner.next')}
         </Button>
       </Nav>

@@ -8,7 +8,11 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(4)} 0;
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
+  /* A floated legend leaves the fieldset's border: the top line runs above the statement, not
+     as a hairline to the right of it. */
   legend {
+    float: left;
+    width: 100%;
     padding: 0;
     font-weight: 600;
     font-size: 1.05rem;
@@ -23,6 +27,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Options = styled.div<{ $count: number }>`
+  clear: both;
   display: grid;
   gap: 8px;
   margin-top: ${({ theme }) => theme.space(3)};

@@ -12,7 +12,9 @@ const SectionIntro = styled.p`
 
 interface QuestionStepProps {
   step: Step;
-  /** How to answer (namespace "domain"); the heading when the step opens no section. */
+  /** What this step's statements are about: its heading. */
+  title: string;
+  /** How to answer (namespace "domain"), under the heading of every step. */
   instructionKey: string;
   scale: Scale;
   answers: Answers;
@@ -21,16 +23,20 @@ interface QuestionStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** One step of statements, under its section's heading when it opens one. */
-export function QuestionStep({ step, instructionKey, scale, answers, onAnswer, headingRef }: QuestionStepProps) {
+/** One step of statements under a heading of its own; a step that opens a section introduces it. */
+export function QuestionStep({ step, title, instructionKey, scale, answers, onAnswer, headingRef }: QuestionStepProps) {
   const { t } = useTranslation(['results', 'domain']);
   return (
     <section aria-labelledby="assessment-step-heading" style={{ marginTop: 24 }}>
       <h2 id="assessment-step-heading" ref={headingRef} tabIndex={-1}>
-        {step.section ? t(step.section.titleKey, { ns: 'domain' }) : t(instructionKey, { ns: 'domain' })}
+        {title}
       </h2>
-      {step.section && <SectionIntro>{t(step.section.introKey, { ns: 'domain' })}</SectionIntro>}
-      {step.section && <p>{t(instructionKey, { ns: 'domain' })}</p>}
+      {step.section && (
+        <SectionIntro>
+          <strong>{t(step.section.titleKey, { ns: 'domain' })}:</strong> {t(step.section.introKey, { ns: 'domain' })}
+        </SectionIntro>
+      )}
+      <p>{t(instructionKey, { ns: 'domain' })}</p>
       {step.items.map((item) => (
         <LikertQuestion
           key={item.id}
