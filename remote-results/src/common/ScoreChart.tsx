@@ -29,24 +29,31 @@ const Figure = styled.figure`
   margin: 0;
 `;
 
-/** HTML bars, so the labels keep the page's font size on a phone (a scaled SVG shrank them). */
+/**
+ * HTML bars, so the labels keep the page's font size on a phone (a scaled SVG shrank them). One
+ * grid for all rows, so the bars line up; on a phone each bar goes under its label.
+ */
 const Bars = styled.div`
   display: grid;
+  grid-template-columns: max-content minmax(0, 1fr) 2.5rem;
+  align-items: center;
   gap: 12px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr) 2.5rem;
+    grid-auto-flow: row dense;
+    gap: 4px 12px;
+  }
 `;
 
 const Bar = styled.div<{ $highlight: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr) 2.5rem;
-  align-items: center;
-  gap: 12px;
-  font-weight: ${({ $highlight }) => ($highlight ? 700 : 400)};
+  display: contents;
+  > * {
+    font-weight: ${({ $highlight }) => ($highlight ? 700 : 400)};
+  }
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr) 2.5rem;
-    gap: 4px 12px;
     > :nth-child(2) {
       grid-column: 1 / -1;
-      grid-row: 2;
+      margin-bottom: 8px;
     }
   }
   > :last-child {

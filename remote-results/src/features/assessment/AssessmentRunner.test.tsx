@@ -159,6 +159,10 @@ describe('assessment runner', () => {
     const gaps = screen.getByTestId('assessment-step-gaps');
     expect(gaps).toHaveTextContent('Noch offen: Aussage 2 und Aussage 4.');
     expect(within(screen.getByRole('group', { name: /Aussage 2/ })).getAllByRole('radio')[0]).toHaveFocus();
+    // Each open statement says so where it stands.
+    expect(screen.getByRole('group', { name: /Aussage 2 · noch offen/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Aussage 4 · noch offen/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Aussage 1 / })).toBeInTheDocument();
 
     // Answering the open ones clears the note; leaving some open is a deliberate choice.
     await user.click(

@@ -299,6 +299,7 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
         answers={draft.answers}
         onAnswer={setAnswer}
         headingRef={headingRef}
+        markOpen={gapsShownFor === stepIndex}
       />
       {gapsShownFor === stepIndex && stepGaps.length > 0 && (
         <Alert

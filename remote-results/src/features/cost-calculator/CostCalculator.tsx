@@ -103,9 +103,12 @@ const Form = styled.form`
 `;
 
 const Results = styled.section`
-  position: sticky;
-  top: 16px;
   display: grid;
+  /* Beside the inputs it stays in view; above them (phone) it scrolls away, the live line remains. */
+  @media (min-width: 1000px) {
+    position: sticky;
+    top: 16px;
+  }
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   @media print {

@@ -60,6 +60,14 @@ const RowHead = styled.div`
   }
 `;
 
+/** Whole words in the table: "Schätzung" must not break mid-word on a phone. */
+const Table = styled(DataTable)`
+  th,
+  td {
+    overflow-wrap: normal;
+  }
+`;
+
 const Track = styled.div`
   position: relative;
   height: 20px;
@@ -130,7 +138,7 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
           );
         })}
       </Rows>
-      <DataTable id={`${id}-table`} data-testid="cost-table">
+      <Table id={`${id}-table`} data-testid="cost-table">
         <caption>{t('costCalculator.chart.tableCaption', { ns: 'results' })}</caption>
         <thead>
           <tr>
@@ -159,7 +167,7 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
             <td className="num">{formatEur(result.total.high, lang)}</td>
           </tr>
         </tfoot>
-      </DataTable>
+      </Table>
     </Figure>
   );
 }

@@ -18,12 +18,17 @@ const Fieldset = styled.fieldset`
     font-size: 1.05rem;
     line-height: 1.45;
   }
-  legend span {
+  legend > span {
     display: block;
     font-size: 0.85rem;
     font-weight: 600;
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+/** "noch offen" beside the number of a statement "Weiter" pointed out. */
+const OpenMark = styled.strong`
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 const Options = styled.div<{ $count: number }>`
@@ -79,19 +84,24 @@ interface LikertQuestionProps {
   scale: Scale;
   value: number | undefined;
   onChange: (value: number) => void;
+  /** Pointed out as still open ("Weiter" with open statements). */
+  open?: boolean;
 }
 
 /**
  * One statement as a native radio group: Tab enters it, the arrow keys move the choice, and the
  * legend names the group for screen readers.
  */
-export function LikertQuestion({ itemId, number, text, scale, value, onChange }: LikertQuestionProps) {
+export function LikertQuestion({ itemId, number, text, scale, value, onChange, open = false }: LikertQuestionProps) {
   const { t } = useTranslation(['results', 'domain']);
   const points = Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.min + i);
   return (
     <Fieldset data-testid={`question-${itemId}`} id={`question-${itemId}`}>
       <legend>
-        <span>{t('runner.question', { number })}</span>
+        <span>
+          {t('runner.question', { number })}
+          {open && <OpenMark> · {t('runner.gaps.mark')}</OpenMark>}
+        </span>
         {text}
       </legend>
       <Options $count={points.length}>

@@ -19,12 +19,23 @@ interface QuestionStepProps {
   scale: Scale;
   answers: Answers;
   onAnswer: (itemId: string, value: number) => void;
+  /** Point out the statements still open on this step. */
+  markOpen?: boolean;
   /** The step's heading, focused after every move between steps. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One step of statements under a heading of its own; a step that opens a section introduces it. */
-export function QuestionStep({ step, title, instructionKey, scale, answers, onAnswer, headingRef }: QuestionStepProps) {
+export function QuestionStep({
+  step,
+  title,
+  instructionKey,
+  scale,
+  answers,
+  onAnswer,
+  headingRef,
+  markOpen = false,
+}: QuestionStepProps) {
   const { t } = useTranslation(['results', 'domain']);
   return (
     <section aria-labelledby="assessment-step-heading" style={{ marginTop: 24 }}>
@@ -46,6 +57,7 @@ export function QuestionStep({ step, title, instructionKey, scale, answers, onAn
           scale={scale}
           value={answers[item.id]}
           onChange={(value) => onAnswer(item.id, value)}
+          open={markOpen && answers[item.id] === undefined}
         />
       ))}
     </section>
