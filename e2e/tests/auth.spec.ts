@@ -11,6 +11,7 @@ import {
   storedSession,
 } from '../support/accounts';
 import { isDesktop, navEntryCount, origins, storageKeys } from '../support/app';
+import { axeCheck } from '../support/axe';
 import { anonKey, uniqueEmail, verifyLink, waitForMail } from '../support/inbox';
 
 test('sign up, confirm from the inbox, reload keeps the session, sign out with the toast, sign in again', async ({
@@ -82,6 +83,7 @@ test('empty fields and wrong passwords get clear messages in both languages', as
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText(/Diese E-Mail-Adresse ist unvollständig/)).toBeVisible();
   await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
+  await axeCheck(page, 'sign-in with a malformed address');
   expect(requests.filter((url) => url.includes('/auth/v1/token'))).toEqual([]);
 
   await form.getByLabel('E-Mail-Adresse').fill(email);
@@ -207,6 +209,7 @@ test('the confirmation mail\'s code, typed on the "check your inbox" screen, con
   await codeForm.getByLabel('Code from the email').fill('000000');
   await codeForm.getByRole('button', { name: 'Confirm' }).click();
   await expect(codeForm.getByText('This code is wrong or has expired.', { exact: false })).toBeVisible();
+  await axeCheck(page, '"check your inbox" with the code form and its error');
 
   await codeForm.getByLabel('Code from the email').fill(code!);
   await codeForm.getByRole('button', { name: 'Confirm' }).click();
@@ -239,6 +242,7 @@ test('a confirmation link opened again says it was already used, in German, and 
   await expect(page.getByText('Deine E-Mail-Adresse ist bestätigt. Du bist jetzt angemeldet.')).toHaveCount(0);
   await expect.poll(() => new URL(page.url()).hash).toBe('');
   expect(page.url()).not.toContain('error');
+  await axeCheck(page, 'used link, signed in');
 
   const fresh = await page.context().browser()!.newPage();
   await fresh.goto(verifyLink(mail));

@@ -56,6 +56,19 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
+test('the page after signing in starts at its top, not where the form was scrolled to', async ({ page }) => {
+  await gotoAndSettle(page, '/auth?view=guest');
+  const form = page.getByRole('form', { name: texts.de.guestForm });
+  await form.getByLabel('Vorname').fill('Ada');
+  await form.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await form.getByRole('button', { name: texts.de.guestForm }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await settle(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the sign-in screen itself offers no "Anmelden" entry', async ({ page, isMobile }) => {
   await gotoAndSettle(page, '/auth');
   const scope = isMobile ? await openDrawer(page) : page.locator('header');
