@@ -158,11 +158,21 @@ async function benchDatabase(kind, { registerCleanup, log }) {
     // Refresh tokens rotate: each is spent once. A shared pool starts with one per connection;
     // every response puts the token it returned back (autocannon resets its per-connection
     // context after each request, so the chain cannot live there).
-    // The reference answers one fixed token, so it gets its own pool.
-    const pools = new Map();
+    // The reference answers one fixed token, so it gets its own pool. The api's pool is refilled
+    // with fresh sessions before each run: the requests in flight when a run ends rotated tokens
+    // whose replacements nobody reads.
+    const pools = new Map([[api.base, sessions.map((session) => session.refresh_token)]]);
     const poolOf = (base) => {
-      if (!pools.has(base)) pools.set(base, base === api.base ? sessions.map((session) => session.refresh_token) : []);
+      if (!pools.has(base)) pools.set(base, []);
       return pools.get(base);
+    };
+    const refillApiPool = async () => {
+      const pool = poolOf(api.base);
+      pool.length = 0;
+      for (let i = 0; i < connections; i += 1) {
+        const session = await call(api.base, 'POST', '/auth/v1/token?grant_type=password', { email, password });
+        pool.push(session.refresh_token);
+      }
     };
     const endpoints = [
       {
@@ -174,6 +184,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       },
       {
         name: 'POST /auth/v1/token?grant_type=refresh_token',
+        beforeApiRun: refillApiPool,
         options: (base, refreshTokens = poolOf(base)) => ({
           url: `${base}/auth/v1/token?grant_type=refresh_token`,
           requests: [
@@ -201,6 +212,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       );
       const pairs = [];
       for (let round = 0; round < rounds; round += 1) {
+        await endpoint.beforeApiRun?.();
         const measured = summarise(await run(endpoint.options(api.base)));
         const baseline = summarise(await run(endpoint.options(`http://127.0.0.1:${referencePort}`)));
         pairs.push({

@@ -1,0 +1,183 @@
+// Two api processes on one PostgreSQL, as docs/deployment.md scales out: what one instance did
+// holds on the other. Sessions (one signing key), rate limits (counted in the database) and the
+// mail outbox (both workers claim with `for update skip locked`) are shared; nothing is kept in one
+// process's memory that the other would need. PostgreSQL only: PGlite is one process's embedded
+// database and cannot be shared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
+import pg from 'pg';
+import { loadConfig } from './config';
+import { parsePrivateKey } from './security/keys';
+import { signServiceRoleKey } from './security/service-role';
+import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
+import { freePort, MailCatcher } from './test/mail-catcher';
+
+const adminUrl = process.env.DATABASE_URL;
+const describeOnPostgres = adminUrl ? describe : describe.skip;
+const startTimeoutMs = 90_000;
+jest.setTimeout(startTimeoutMs * 2);
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  stderr: string[];
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm start`'s entry (src/main.ts) as its own process, ready once /health answers. */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  const stderr: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode}): ${stderr.join('').slice(-1000)}`);
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { url, process: child, stderr };
+    if (Date.now() > deadline) throw new Error(`api did not become healthy: ${stderr.join('').slice(-1000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopInstance(instance: Instance | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!instance || instance.process.exitCode !== null) return resolve();
+    instance.process.once('exit', () => resolve());
+    instance.process.kill('SIGTERM');
+  });
+}
+
+async function call(instance: Instance, pathname: string, json?: unknown, token?: string) {
+  const response = await fetch(`${instance.url}${pathname}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: anonKey,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: needs DATABASE_URL)', () => {
+  const database = `test_${randomBytes(8).toString('hex')}`;
+  const mail = new MailCatcher();
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    await withAdmin((admin) => admin.query(`create database "${database}"`));
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    await mail.start();
+    // What every instance must share besides the database (docs/deployment.md).
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const signingKey = JSON.stringify(await exportJWK(privateKey));
+    const serviceRoleKey = await signServiceRoleKey(
+      await parsePrivateKey(signingKey),
+      loadConfig({ ...baseEnv, SMTP_URL: mail.url }).jwtIssuer,
+    );
+    const env = {
+      ...baseEnv,
+      DATABASE_URL: url.toString(),
+      JWT_PRIVATE_KEY: signingKey,
+      SERVICE_ROLE_KEY: serviceRoleKey,
+      SMTP_URL: mail.url,
+      LOG_LEVEL: 'error',
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '3/600',
+    };
+    // Started together: one migrates, the other waits for its advisory lock.
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await mail.stop();
+    await withAdmin((admin) => admin.query(`drop database if exists "${database}" with (force)`));
+  });
+
+  it('a session issued by one instance is used and refreshed by the other', async () => {
+    const email = uniqueEmail('scale');
+    const signup = await call(a, '/auth/v1/signup', { email, password: goodPassword });
+    expect(signup.status).toBe(200);
+    const accessToken = signup.body.access_token as string;
+    expect((await call(b, '/auth/v1/user', undefined, accessToken)).body).toMatchObject({ email });
+
+    const refreshed = await call(b, '/auth/v1/token?grant_type=refresh_token', {
+      refresh_token: signup.body.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(signup.body.refresh_token);
+    expect((await call(a, '/auth/v1/user', undefined, refreshed.body.access_token as string)).status).toBe(200);
+    // The rotation happened once for both: A refreshes B's new token, not the spent one's family twice.
+    const again = await call(a, '/auth/v1/token?grant_type=refresh_token', {
+      refresh_token: refreshed.body.refresh_token,
+    });
+    expect(again.status).toBe(200);
+
+    // Signing out on one instance ends the session on the other.
+    const logout = await fetch(`${a.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${again.body.access_token as string}` },
+    });
+    expect(logout.status).toBe(204);
+    expect((await call(b, '/auth/v1/user', undefined, again.body.access_token as string)).body).toMatchObject({
+      code: 'session_not_found',
+    });
+  });
+
+  it('rate limits count the requests of both instances', async () => {
+    const email = uniqueEmail('limit');
+    expect((await call(a, '/auth/v1/signup', { email, password: goodPassword })).status).toBe(200);
+    // RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT is 3 per 10 minutes: three failures spread over both…
+    for (const instance of [a, b, a]) {
+      const failed = await call(instance, '/auth/v1/token?grant_type=password', { email, password: 'wrong-pass-1' });
+      expect(failed.status).toBe(400);
+    }
+    // …and each instance refuses the next attempt, also with the right password.
+    for (const instance of [b, a]) {
+      const blocked = await call(instance, '/auth/v1/token?grant_type=password', { email, password: goodPassword });
+      expect(blocked).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit' } });
+    }
+  });
+
+  it('with both mail workers running, every mail is sent exactly once', async () => {
+    const emails = Array.from({ length: 12 }, () => uniqueEmail('outbox'));
+    for (const [index, email] of emails.entries()) {
+      expect((await call(index % 2 ? b : a, '/auth/v1/signup', { email, password: goodPassword })).status).toBe(200);
+    }
+    // Recovery mails queued through both instances at once.
+    const requested = await Promise.all(
+      emails.map((email, index) => call(index % 2 ? a : b, '/auth/v1/recover', { email })),
+    );
+    expect(requested.map((response) => response.status)).toEqual(emails.map(() => 200));
+    for (const email of emails) await mail.waitFor((caught) => caught.to.includes(email), 20_000);
+    // Several poll intervals (MAIL_POLL_INTERVAL_MS=50) for a second copy to show up if there were one.
+    await sleep(1000);
+    expect(emails.map((email) => mail.to(email).length)).toEqual(emails.map(() => 1));
+  });
+});
