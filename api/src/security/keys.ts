@@ -1,7 +1,7 @@
 // The ES256 signing key. Generated on first start and kept in DATA_DIR/keys (mode 0600), or
 // given as JWT_PRIVATE_KEY (PKCS#8 PEM or a private JWK) so several instances share one key.
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   calculateJwkThumbprint,
@@ -79,7 +79,9 @@ export async function generateSigningKeys(): Promise<SigningKeys> {
 
 /**
  * Loads DATA_DIR/keys/signing-key.jwk.json, creating it (and the public PEM beside it) on first
- * start. Written to a temporary file and renamed, so a crash never leaves half a key.
+ * start. Written to a temporary file and linked into place, so a crash never leaves half a key,
+ * and instances starting together on one shared DATA_DIR agree: the first link wins, the others
+ * read the winner's key.
  */
 export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
   const dir = path.join(dataDir, 'keys');
@@ -91,7 +93,14 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   const keys = await fromPrivateJwk(privateJwk);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(privateJwk, null, 2), { mode: 0o600 });
-  renameSync(temporary, file);
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fromPrivateJwk(JSON.parse(readFileSync(file, 'utf8')) as JWK);
+  } finally {
+    unlinkSync(temporary);
+  }
   writeFileSync(path.join(dir, 'signing-key.pub.pem'), await exportSPKI(keys.publicKey), { mode: 0o600 });
   return keys;
 }
