@@ -6,7 +6,7 @@
 //         free SigV4 signer over fetch, a few KB) rather than @aws-sdk/client-s3 (hundreds of
 //         files and a Node support window that ends before ours): the service needs five calls.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -207,6 +207,17 @@ export async function openStorageBackend(config: StorageConfig): Promise<Storage
       ? new S3Backend(config.s3, path.join(root, 'tmp'), temporary ? root : null)
       : new DiskBackend(root, temporary);
   await mkdir(backend.tempDir, { recursive: true });
+  await removeStaleUploads(backend.tempDir);
   if (backend instanceof S3Backend) await backend.init();
   return backend;
+}
+
+/** Upload files an earlier process left behind (it crashed mid-upload); recent ones may be another instance's. */
+async function removeStaleUploads(dir: string, olderThanMs = 3600_000): Promise<void> {
+  const cutoff = Date.now() - olderThanMs;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
 }

@@ -79,6 +79,34 @@ describe('uploads', () => {
     expect(short.headers.get('cache-control')).toBe('max-age=60');
   });
 
+  it('takes a file far above BODY_LIMIT_BYTES up to the bucket limit', async () => {
+    const large = Buffer.concat([pdfBytes, Buffer.alloc(1024 * 1024, 0x20)]);
+    const path = `${ada.id}/large.pdf`;
+    const { error } = await ada.client.storage
+      .from('credentials')
+      .upload(path, new Blob([large], { type: 'application/pdf' }));
+    expect(error).toBeNull();
+    expect((await ada.client.storage.from('credentials').info(path)).data).toMatchObject({ size: large.length });
+  });
+
+  it('lets the app’s origins send what storage-js sends (CORS preflight)', async () => {
+    const response = await fetch(`${api.url}/storage/v1/object/avatars/${ada.id}/x.png`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'authorization,apikey,x-client-info,x-upsert,cache-control,content-type,x-metadata',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase().split(',');
+    for (const header of ['x-upsert', 'cache-control', 'x-metadata', 'content-type', 'authorization', 'apikey']) {
+      expect(allowed).toContain(header);
+    }
+  });
+
   it('tells whether an object exists and answers its info', async () => {
     const bucket = ada.client.storage.from('credentials');
     const path = `${ada.id}/diploma.pdf`;
