@@ -69,6 +69,8 @@ export interface Config {
     /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
     mfaVerifyPerFactor: RateLimitRule;
     mfaVerifyPerIp: RateLimitRule;
+    /** Storage uploads (and updates, copies) per user: nobody fills the disk in a loop. */
+    storageUploadsPerUser: RateLimitRule;
   };
   mfa: {
     /** Seconds a challenge may be verified (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
       }),
       advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
       expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
+      storageUploadsPerUser: rule(env, 'RATE_LIMIT_STORAGE_UPLOADS_PER_USER', { max: 100, windowSeconds: 3600 }),
       mfaVerifyPerFactor: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_FACTOR', { max: 10, windowSeconds: 300 }),
       mfaVerifyPerIp: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
     },

@@ -289,3 +289,30 @@ describe('bad input', () => {
     expect(await broken.json()).toMatchObject({ statusCode: '401', code: 'InvalidJWT', error: 'bad_jwt' });
   });
 });
+
+describe('upload rate limit', () => {
+  it('counts a user’s uploads (429 with Retry-After past RATE_LIMIT_STORAGE_UPLOADS_PER_USER)', async () => {
+    const limited = await startTestApi({ env: { RATE_LIMIT_STORAGE_UPLOADS_PER_USER: '2/3600' } });
+    try {
+      const user = await signedInUser(limited, 'busy');
+      const bucket = user.client.storage.from('avatars');
+      for (const name of ['1.png', '2.png']) {
+        expect((await bucket.upload(`${user.id}/${name}`, pngBytes, { contentType: 'image/png' })).error).toBeNull();
+      }
+      const third = await bucket.upload(`${user.id}/3.png`, pngBytes, { contentType: 'image/png' });
+      expect(third.error).toMatchObject({ status: 429, statusCode: '429' });
+      const raw = await limited.request(`/storage/v1/object/avatars/${user.id}/5.png`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'image/png' },
+        body: pngBytes,
+      });
+      expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await raw.json()).toMatchObject({ statusCode: '429', code: 'SlowDown', error: 'over_request_rate_limit' });
+      // The service role is not limited.
+      const service = serviceClient(limited).storage.from('avatars');
+      expect((await service.upload(`${user.id}/4.png`, pngBytes, { contentType: 'image/png' })).error).toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+});

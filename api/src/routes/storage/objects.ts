@@ -73,8 +73,11 @@ async function upload(c: AppContext, bucketId: string, name: string, upsert: boo
   mustBeValidKey(name);
   const bucket = await bucketOrThrow(c, bucketId);
   if (!canWrite(principal, name)) denyWrite(name);
-  const { db, storage, config } = c.get('services');
+  const { db, storage, config, limiter } = c.get('services');
   if (!upsert && (await findObject(db, bucket.id, name))) throw storageErrors.keyAlreadyExists();
+  // The service role is the server side itself; a user's uploads are counted.
+  if (principal.kind === 'user')
+    await limiter.hit(`storage_uploads:${principal.user.id}`, config.rateLimits.storageUploadsPerUser);
   const limit = Math.min(bucket.fileSizeLimit ?? Infinity, config.storage.fileSizeLimit);
   const file = await readUpload(c, storage.tempDir, limit);
   const version = randomUUID();
@@ -369,6 +372,11 @@ async function transfer(c: AppContext, kind: 'move' | 'copy') {
       .catch(() => []);
     if (moved.length === 0) throw storageErrors.keyAlreadyExists();
     return c.json({ message: 'Successfully moved' });
+  }
+  if (principal.kind === 'user') {
+    await c
+      .get('services')
+      .limiter.hit(`storage_uploads:${principal.user.id}`, c.get('services').config.rateLimits.storageUploadsPerUser);
   }
   const version = randomUUID();
   await storage.copy(row.version!, version);
