@@ -9,7 +9,7 @@ import { uniqueEmail } from '../support/inbox';
 /** The text of every page of a PDF, read with pdf.js (the reader Firefox uses). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -29,6 +29,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByTestId('assessment-submit').click();
     await expect(page.getByTestId('result-conflict-analysis')).toBeVisible();
     expect(jspdf, 'the PDF library is not part of the results page load').toEqual([]);
+    await axeCheck(page, `the analysis results page (${lang})`);
 
     const download = page.waitForEvent('download');
     await page.getByTestId('result-pdf').click();
