@@ -92,6 +92,20 @@ describe('npm run admin', () => {
     expect((await client.auth.mfa.listFactors()).data!.all).toEqual([]);
   });
 
+  it('audit shows who did what to whom, newest first', async () => {
+    const email = uniqueEmail('audited');
+    await run(['create-admin', email, '--password', goodPassword]);
+    const audit = await run(['audit', '--user', email]);
+    expect(audit.code).toBe(0);
+    expect(audit.out.split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^\\S+\\tservice_role\\tuser_signedup\\t${email}$`)),
+    ]);
+    await run(['create-admin', uniqueEmail('later')]);
+    const latest = await run(['audit', '--limit', '1']);
+    expect(latest.out).toMatch(/\tservice_role\tuser_signedup\tlater-/);
+    expect(await run(['audit', '--limit', 'x'])).toMatchObject({ code: 2 });
+  });
+
   it('answers wrong usage with the help (exit 2) and a missing key with how to get one (exit 1)', async () => {
     expect((await run(['help'])).out).toContain('create-admin <email> [--password <password>]');
     expect(await run(['frobnicate'])).toMatchObject({ code: 2 });

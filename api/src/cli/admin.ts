@@ -145,7 +145,44 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  audit: {
+    usage: '[--user <email>] [--limit <n>]',
+    summary: 'Shows the latest admin and two-factor actions (who, when, what, on whom), newest first.',
+    options: { user: { type: 'string' }, limit: { type: 'string' } },
+    async run({ admin, apiUrl, serviceRoleKey, out }, { values }) {
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be 1 to 1000');
+      const query = new URLSearchParams({ page: '1', per_page: String(limit) });
+      if (typeof values.user === 'string') {
+        const user = await userByEmail(admin, values.user);
+        if (!user) throw new Error(`No account has the address ${values.user}.`);
+        query.set('query', `user:${user.id}`);
+      }
+      // GoTrue's GET /admin/audit; supabase-js has no method for it.
+      const response = await fetch(`${apiUrl}/auth/v1/admin/audit?${query.toString()}`, {
+        headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+      });
+      const body = (await response.json()) as AuditEntry[] | { code?: string; message?: string };
+      if (!response.ok || !Array.isArray(body)) {
+        const failure = body as { code?: string; message?: string };
+        throw Object.assign(new Error(failure.message ?? `HTTP ${response.status}`), { code: failure.code });
+      }
+      if (body.length === 0) out('Nothing recorded yet.');
+      for (const { created_at, payload } of body) {
+        const traits = payload.traits ?? {};
+        const text = (value: unknown) => (typeof value === 'string' && value ? value : '-');
+        const target = text(traits.user_email ?? traits.user_id);
+        const role = 'role_after' in traits ? `\trole ${text(traits.role_before)} → ${text(traits.role_after)}` : '';
+        out(`${created_at}\t${payload.actor_username}\t${payload.action}\t${target}${role}`);
+      }
+    },
+  },
 };
+
+interface AuditEntry {
+  created_at: string;
+  payload: { actor_username: string; action: string; traits?: Record<string, unknown> };
+}
 
 function helpText(): string {
   const lines = ['Usage: npm run admin -- <command> [arguments]', '', 'Commands:'];

@@ -256,6 +256,36 @@ describe('supabase.auth.admin', () => {
   });
 });
 
+describe('GET /auth/v1/admin/audit', () => {
+  const get = (query: string) =>
+    fetch(`${api.url}/auth/v1/admin/audit?${query}`, {
+      headers: { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}` },
+    });
+
+  it('pages the record newest first and filters by GoTrue’s scopes and by user', async () => {
+    const admin = api.adminClient();
+    const { data } = await admin.auth.admin.createUser({ email: uniqueEmail('audit'), password: goodPassword });
+    await admin.auth.admin.updateUserById(data.user!.id, { app_metadata: { role: 'admin' } });
+    const byUser = await get(`query=user:${data.user!.id}`);
+    expect(byUser.status).toBe(200);
+    const entries = (await byUser.json()) as { payload: { action: string }; created_at: string; ip_address: string }[];
+    expect(entries.map((entry) => entry.payload.action)).toEqual(['user_modified', 'user_signedup']);
+    expect(byUser.headers.get('x-total-count')).toBe('2');
+    expect(byUser.headers.get('link')).toBe(
+      `</admin/audit?page=1&per_page=50&query=user%3A${data.user!.id}>; rel="last"`,
+    );
+    const byAction = (await (await get('query=action:user_modified&per_page=1')).json()) as unknown[];
+    expect(byAction).toHaveLength(1);
+    const bad = await get('query=nonsense');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed' });
+    const anon = await api.request('/auth/v1/admin/audit', {
+      headers: { authorization: `Bearer ${(await createConfirmedUser(api)).accessToken}` },
+    });
+    expect(anon.status).toBe(403);
+  });
+});
+
 describe('who may use the admin API', () => {
   const adminPaths = [
     ['GET', '/auth/v1/admin/users'],

@@ -4,7 +4,7 @@
 // with app_metadata.role 'admin': admins in the product act through /functions/v1. app_metadata
 // (and with it that role) changes only here. Every change is recorded in auth.audit_log_entries.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { recordAudit, serviceRoleActor } from '../../auth/audit';
@@ -23,7 +23,15 @@ import {
 } from '../../auth/users';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { identities, mfaFactors, oneTimeTokens, sessions, users, type OneTimeTokenType } from '../../db/schema';
+import {
+  auditLogEntries,
+  identities,
+  mfaFactors,
+  oneTimeTokens,
+  sessions,
+  users,
+  type OneTimeTokenType,
+} from '../../db/schema';
 import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import type { VerifyType } from '../../mail/links';
@@ -37,6 +45,9 @@ import { bearerToken, uuidShape } from './guard';
 
 const defaultPerPage = 50;
 const maxPerPage = 1000;
+
+/** A user-given text as a literal inside an ILIKE pattern. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
 const userNotFound = () => new ApiError(404, 'user_not_found', 'User not found');
@@ -111,7 +122,7 @@ function parsePage(value: string | undefined, fallback: number, name: string): n
 }
 
 /** GoTrue's addPaginationHeaders: `Link` with rel next (when there is one) and last, `X-Total-Count`. */
-function paginationHeaders(c: AppContext, page: number, perPage: number, total: number): void {
+function paginationHeaders(c: AppContext, page: number, perPage: number, total: number, base = '/admin/users'): void {
   const totalPages = Math.ceil(total / perPage);
   const url = new URL(c.req.url);
   const link = (target: number) => {
@@ -119,7 +130,7 @@ function paginationHeaders(c: AppContext, page: number, perPage: number, total: 
     query.set('page', String(target));
     query.set('per_page', String(perPage));
     query.sort();
-    return `</admin/users?${query.toString()}>`;
+    return `<${base}?${query.toString()}>`;
   };
   const parts: string[] = [];
   if (totalPages > page) parts.push(`${link(page + 1)}; rel="next"`);
@@ -133,10 +144,7 @@ async function listUsers(c: AppContext) {
   const page = Math.max(parsePage(c.req.query('page'), 1, 'page'), 1);
   const perPage = Math.min(Math.max(parsePage(c.req.query('per_page'), defaultPerPage, 'per_page'), 1), maxPerPage);
   const filter = c.req.query('filter')?.trim().slice(0, 255);
-  const where = and(
-    eq(users.aud, 'authenticated'),
-    filter ? ilike(users.email, `%${filter.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-  );
+  const where = and(eq(users.aud, 'authenticated'), filter ? ilike(users.email, `%${escapeLike(filter)}%`) : undefined);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -166,6 +174,49 @@ async function listUsers(c: AppContext) {
       ),
       aud: 'authenticated',
     },
+    200,
+  );
+}
+
+/** GoTrue's query scopes of GET /admin/audit, and `user:<id>` for the entries about one user. */
+const auditScopes: Record<string, (value: string) => SQL> = {
+  author: (value) => sql`${auditLogEntries.payload}->>'actor_username' ilike ${`%${escapeLike(value)}%`}`,
+  action: (value) => sql`${auditLogEntries.payload}->>'action' = ${value}`,
+  type: (value) => sql`${auditLogEntries.payload}->>'log_type' = ${value}`,
+  user: (value) => sql`${auditLogEntries.payload}->'traits'->>'user_id' = ${value}`,
+};
+
+/** GoTrue's adminAuditLog: the audit record, newest first, paged like the users. */
+async function auditLog(c: AppContext) {
+  const { db } = c.get('services');
+  const page = Math.max(parsePage(c.req.query('page'), 1, 'page'), 1);
+  const perPage = Math.min(Math.max(parsePage(c.req.query('per_page'), defaultPerPage, 'per_page'), 1), maxPerPage);
+  const query = c.req.query('query') ?? '';
+  let where: SQL | undefined;
+  if (query) {
+    const [scope = '', ...rest] = query.split(':');
+    const filter = auditScopes[scope];
+    if (!filter || rest.length === 0) throw validationFailed(`Invalid query scope: ${query.slice(0, 100)}`);
+    where = filter(rest.join(':').slice(0, 255));
+  }
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(auditLogEntries)
+      .where(where)
+      .orderBy(desc(auditLogEntries.createdAt), desc(auditLogEntries.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(auditLogEntries).where(where),
+  ]);
+  paginationHeaders(c, page, perPage, Number(total), '/admin/audit');
+  return c.json(
+    rows.map((row) => ({
+      id: row.id,
+      payload: row.payload,
+      created_at: row.createdAt.toISOString(),
+      ip_address: row.ipAddress,
+    })),
     200,
   );
 }
@@ -490,6 +541,7 @@ async function invite(c: AppContext) {
 
 export function adminRoutes(app: Hono<AppEnv>): void {
   app.use('/admin/*', requireServiceRole);
+  app.get('/admin/audit', auditLog);
   app.get('/admin/users', listUsers);
   app.post('/admin/users', createUser);
   app.get('/admin/users/:userId', async (c) =>

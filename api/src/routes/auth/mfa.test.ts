@@ -85,7 +85,9 @@ describe('enrol, challenge, verify', () => {
   });
 
   it('verifies a code: aal2, totp first in amr, MFA_CHALLENGE_VERIFIED, and aal2 survives refresh', async () => {
-    const { client } = await signedIn();
+    const { client, email } = await signedIn();
+    const elsewhere = api.client();
+    await elsewhere.auth.signInWithPassword({ email, password: goodPassword });
     const before = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(before.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
     const factor = await enrolled(client);
@@ -106,6 +108,8 @@ describe('enrol, challenge, verify', () => {
     expect(claims.aal).toBe('aal2');
     expect(claims.amr.map((entry) => entry.method)).toEqual(['totp', 'password']);
     expect(events).toContain('MFA_CHALLENGE_VERIFIED');
+    // As GoTrue: the user's other sessions below aal2 end with the first verified factor.
+    expect((await elsewhere.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_not_found' });
 
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
