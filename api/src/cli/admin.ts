@@ -5,34 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import ws from 'ws';
+import { type CliIo, type Command, UsageError } from './command';
+import { expertCommands } from './expert-commands';
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-export interface CliContext extends CliIo {
-  /** supabase-js created with the service-role key (auth.admin, functions.invoke, storage). */
-  admin: SupabaseClient;
-  apiUrl: string;
-  serviceRoleKey: string;
-}
-
-export interface Command {
-  /** Arguments after the command name, for `help`. */
-  usage: string;
-  summary: string;
-  /** Options of node:util parseArgs; positionals are always allowed. */
-  options?: ParseArgsConfig['options'];
-  /** Resolves to the exit code when it is not 0. */
-  run(context: CliContext, args: { positionals: string[]; values: Record<string, unknown> }): Promise<number | void>;
-}
-
-/** A mistake in how the command was called: printed with the usage, exit code 2. */
-export class UsageError extends Error {}
+export { type CliContext, type CliIo, type Command, UsageError } from './command';
 
 const adminRole = 'admin';
 
@@ -177,6 +156,8 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  // The expert review (list-pending, approve, reject).
+  ...expertCommands,
 };
 
 interface AuditEntry {
