@@ -137,7 +137,7 @@ describe('enrol, challenge, verify', () => {
 
 describe('refusals', () => {
   it('a wrong code is mfa_verification_failed; a used code is refused the second time', async () => {
-    const { client, factor } = await withVerifiedFactor();
+    const { client, factor, usedCode } = await withVerifiedFactor();
     const wrongCode = String((Number(codeAt(factor.totp.secret, 0)) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: wrongCode });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });

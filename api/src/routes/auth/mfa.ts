@@ -3,7 +3,7 @@
 // session at aal2 with `totp` first in amr), unenroll. TOTP: RFC 6238, SHA-1, 6 digits, 30 s,
 // one step of clock skew either way, as GoTrue's pquerna/otp settings.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -154,7 +154,21 @@ async function challenge(c: AppContext) {
   await readOptionalBody(c);
   const now = new Date();
   const ip = clientIp(c);
+  // Challenges are rows: as many per address as verify attempts, no more.
+  await services.limiter.hit(`mfa_challenge:ip:${ip}`, services.config.rateLimits.mfaVerifyPerIp);
   const [created] = await services.db.transaction(async (tx) => {
+    // Used and expired challenges of the factor are of no further use.
+    await tx
+      .delete(mfaChallenges)
+      .where(
+        and(
+          eq(mfaChallenges.factorId, factor.id),
+          or(
+            isNotNull(mfaChallenges.verifiedAt),
+            lt(mfaChallenges.createdAt, new Date(now.getTime() - services.config.mfa.challengeExpiry * 1000)),
+          ),
+        ),
+      );
     const rows = await tx
       .insert(mfaChallenges)
       .values({ factorId: factor.id, ipAddress: ip, createdAt: now })
@@ -186,8 +200,10 @@ async function verify(c: AppContext) {
   const body = await parseBody(c, verifyBody);
   if (!body.code) throw validationFailed('Code needs to be non-empty');
   const ip = clientIp(c);
-  // Six digits are guessable in principle: every attempt counts, per factor and per address.
+  // Six digits are guessable in principle: every attempt counts, per factor, per user (all their
+  // factors together) and per address.
   await limiter.hit(`mfa_verify:factor:${factor.id}`, config.rateLimits.mfaVerifyPerFactor);
+  await limiter.hit(`mfa_verify:user:${user.id}`, config.rateLimits.mfaVerifyPerFactor);
   await limiter.hit(`mfa_verify:ip:${ip}`, config.rateLimits.mfaVerifyPerIp);
 
   // GoTrue's validateChallenge.
