@@ -213,6 +213,9 @@ describe('account settings on the dashboard', () => {
       checklist_progress: [],
       advisor_conversations: [],
       expert_requests: [],
+      storage_objects: [],
+      expert_profile: null,
+      expert_reviews: [],
     };
     functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
     const createObjectURL = jest.fn((blob: Blob) => {
