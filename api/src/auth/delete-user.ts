@@ -46,6 +46,16 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
     // The wrong-password counters per account and IP carry the address too.
     await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
   }
+  // The audit record keeps what happened and by whom (ids), but no longer the person's address,
+  // except in the record of the deletion itself (who deleted which account).
+  await tx.execute(sql`
+    update auth.audit_log_entries
+    set payload = jsonb_set(payload, '{traits}', (payload->'traits') - 'user_email')
+    where payload->'traits'->>'user_id' = ${user.id} and payload->>'action' <> 'user_deleted'`);
+  await tx.execute(sql`
+    update auth.audit_log_entries
+    set payload = jsonb_set(payload, '{actor_username}', '""'::jsonb)
+    where payload->>'actor_id' = ${user.id}`);
   // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
   // their messages), expert requests and the expert profile (with its decisions) cascade (the guest leads' went with the leads above).

@@ -190,9 +190,17 @@ describe('supabase.auth.admin', () => {
     const [{ id }] = (await api.db.select({ id: users.id }).from(users).where(eq(users.email, hard.email))) as [
       { id: string },
     ];
+    await admin.auth.admin.updateUserById(id, { user_metadata: { note: 'before deletion' } });
     expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
     expect(await api.db.select().from(users).where(eq(users.id, id))).toEqual([]);
     expect(await api.db.select().from(checklistProgress).where(eq(checklistProgress.userId, id))).toEqual([]);
+    // The audit record keeps the deletion with the address, the rest without it.
+    const record = await auditOf(id);
+    expect(record.find((entry) => entry.payload.action === 'user_deleted')!.payload.traits).toMatchObject({
+      user_email: hard.email,
+    });
+    expect(record.map((entry) => entry.payload.action)).toEqual(['user_modified', 'user_deleted']);
+    expect(JSON.stringify(record.filter((entry) => entry.payload.action !== 'user_deleted'))).not.toContain(hard.email);
     // The token of the deleted account is refused from now on.
     const after = await api.client().auth.getUser(hard.accessToken);
     expect(after.error).toMatchObject({ status: 403 });
