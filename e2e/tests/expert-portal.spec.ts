@@ -267,7 +267,10 @@ for (const { language, project } of flows) {
     await expect(enroll).toBeVisible();
     await axeCheck(page, `two-factor setup (${language})`);
     await enroll.getByRole('button', { name: t.start }).click();
-    await expect(enroll.getByRole('img', { name: t.qrAlt })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    const qrCode = enroll.getByRole('img', { name: t.qrAlt });
+    await expect(qrCode).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    // The SVG really renders (an unencoded `#` in a data URI would cut it off).
+    await expect.poll(() => qrCode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const secret = (await enroll.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await axeCheck(page, `two-factor QR code (${language})`);

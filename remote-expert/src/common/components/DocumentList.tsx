@@ -11,9 +11,12 @@ const Name = styled.span`
 `;
 
 const Actions = styled.span`
+  a {
+    font-weight: 600;
+  }
   display: inline-flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: 8px 20px;
   align-items: center;
 `;
 

@@ -78,7 +78,7 @@ function Application({ detail }: { detail: ExpertApplicationDetail }) {
             <dd lang="en">{text(application.bio_en)}</dd>
             <dt>{t('application.fields.focusAreas')}</dt>
             <dd>{list('focus', application.focus_areas)}</dd>
-            <dt>{t('application.fields.languages')}</dt>
+            <dt>{t('review.fields.languages')}</dt>
             <dd>{list('languages', application.languages)}</dd>
             <dt>{t('application.fields.formats')}</dt>
             <dd>

@@ -99,6 +99,13 @@ describe('application and profile', () => {
     await user.click(screen.getByRole('button', { name: 'Bewerbung einreichen' }));
     expect(await screen.findByText('Bitte gib an, wo du Termine vor Ort anbietest.')).toBeInTheDocument();
     expect(screen.queryByText('Bitte beschreibe dich auf Deutsch oder auf Englisch.')).not.toBeInTheDocument();
+    // A bio written after the error answers it for both languages.
+    await user.clear(screen.getByLabelText('Kurzbeschreibung auf Englisch'));
+    await user.click(screen.getByRole('button', { name: 'Bewerbung einreichen' }));
+    expect(await screen.findByText('Bitte beschreibe dich auf Deutsch oder auf Englisch.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kurzbeschreibung auf Englisch'), 'Mediator.');
+    expect(screen.queryByText('Bitte beschreibe dich auf Deutsch oder auf Englisch.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kurzbeschreibung auf Deutsch')).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves a draft with what was typed, shows the api’s field errors in place and keeps the input', async () => {

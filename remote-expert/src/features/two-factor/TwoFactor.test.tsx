@@ -9,7 +9,9 @@ const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const { mfa } = mockSupabase.client.auth;
 
-const qr = 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+// As supabase-js passes GoTrue's SVG on: unencoded, with `#` colours.
+const qr =
+  'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ffffff" d="M0 0h1v1H0z"/></svg>';
 const factor = (status: 'verified' | 'unverified', id = 'factor-1') => ({
   id,
   factor_type: 'totp',
@@ -67,7 +69,11 @@ describe('two-factor sign-in before case data', () => {
     const image = await within(enroll).findByRole('img', {
       name: 'QR-Code zum Einrichten der Zwei-Faktor-Anmeldung in deiner Authenticator-App',
     });
-    expect(image).toHaveAttribute('src', qr);
+    // Percent-encoded, so the `#` of a colour does not end the image at a URL fragment.
+    expect(image).toHaveAttribute(
+      'src',
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ffffff" d="M0 0h1v1H0z"/></svg>')}`,
+    );
     // A stale half-finished enrollment is removed before the new one.
     expect(mfa.unenroll).toHaveBeenCalledWith({ factorId: 'stale' });
     expect(mfa.enroll).toHaveBeenCalledWith({ factorType: 'totp', issuer: 'KonfliktKompass' });

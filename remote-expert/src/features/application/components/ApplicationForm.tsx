@@ -86,7 +86,13 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // One bio is enough: writing either answers a missing-bio error on both.
+    const cleared: FieldName[] = field === 'bio_de' || field === 'bio_en' ? ['bio_de', 'bio_en'] : [field];
+    if (cleared.some((name) => errors[name])) {
+      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((name) => [name, undefined])) }));
+    }
+    // A message about the last attempt no longer fits once something changed.
+    setOutcome(null);
   };
 
   const showErrors = (next: FieldErrors) => {

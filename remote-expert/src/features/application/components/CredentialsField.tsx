@@ -5,7 +5,7 @@ import { useTranslation } from '@cc/shared-i18n';
 import { Spinner, TextButton } from '@cc/shared-ui';
 import { checkFile, displayName, fileRules, uploadFile } from '../../../common/api/storage';
 import { DocumentList } from '../../../common/components/DocumentList';
-import { FileInput } from '../../../common/components/FileInput';
+import { FileButton } from '../../../common/components/FileButton';
 import { fileErrorMessage } from '../../../common/file-errors';
 
 const Field = styled.div`
@@ -13,6 +13,7 @@ const Field = styled.div`
   flex-direction: column;
   gap: 8px;
   .label {
+    margin: 0;
     font-weight: 600;
   }
   .hint,
@@ -84,9 +85,7 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
   const describedBy = [`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Field>
-      <label className="label" htmlFor={id}>
-        {t('application.credentials.label')}
-      </label>
+      <p className="label">{t('application.credentials.title')}</p>
       <p className="hint" id={`${id}-hint`}>
         {t('application.credentials.hint', { max: maxMb, limit: expertProfileLimits.credentialDocuments.max })}
       </p>
@@ -108,8 +107,9 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
       ) : (
         <p className="empty">{t('application.credentials.none')}</p>
       )}
-      <FileInput
+      <FileButton
         id={id}
+        label={t('application.credentials.label')}
         multiple
         accept={fileRules.credentials.accept}
         aria-describedby={describedBy}

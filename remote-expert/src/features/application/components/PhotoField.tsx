@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, Spinner } from '@cc/shared-ui';
-import { FileInput } from '../../../common/components/FileInput';
+import { Spinner, TextButton } from '@cc/shared-ui';
+import { FileButton } from '../../../common/components/FileButton';
 import { checkFile, fileRules, publicPhotoUrl, uploadFile } from '../../../common/api/storage';
 import { fileErrorMessage } from '../../../common/file-errors';
 
@@ -41,6 +41,7 @@ const Controls = styled.div`
   flex-direction: column;
   gap: 8px;
   .label {
+    margin: 0;
     font-weight: 600;
   }
   .hint {
@@ -110,14 +111,13 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
         <Placeholder aria-hidden="true">{t('application.photo.none')}</Placeholder>
       )}
       <Controls>
-        <label className="label" htmlFor={id}>
-          {t(path ? 'application.photo.replace' : 'application.photo.label')}
-        </label>
+        <p className="label">{t('application.photo.title')}</p>
         <p className="hint" id={`${id}-hint`}>
           {t('application.photo.hint', { max: fileRules.photo.maxBytes / 1024 / 1024 })}
         </p>
-        <FileInput
+        <FileButton
           id={id}
+          label={t(path ? 'application.photo.replace' : 'application.photo.label')}
           accept={fileRules.photo.accept}
           aria-describedby={describedBy}
           disabled={disabled || uploading}
@@ -135,9 +135,7 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
         )}
         {path && !disabled && (
           <div>
-            <Button $variant="ghost" onClick={() => onChange(null)}>
-              {t('application.photo.remove')}
-            </Button>
+            <TextButton onClick={() => onChange(null)}>{t('application.photo.remove')}</TextButton>
           </div>
         )}
       </Controls>

@@ -15,10 +15,23 @@ export interface MfaStatus {
 
 export interface TotpEnrollment {
   factorId: string;
-  /** An SVG image as a data: URI. */
+  /** The SVG image as an encoded data: URI. */
   qrCode: string;
   secret: string;
   uri: string;
+}
+
+const svgDataPrefix = /^data:image\/svg\+xml;(?:charset=)?utf-?8,/i;
+
+/**
+ * The QR code as an image source. supabase-js hands GoTrue's SVG on as
+ * `data:image/svg+xml;utf-8,<svg …>` without encoding it, so a `#` in the markup (a colour such
+ * as `fill="#ffffff"`) would end the image at a URL fragment; the SVG is percent-encoded here.
+ */
+export function qrImageSource(qrCode: string): string {
+  const svg = qrCode.replace(svgDataPrefix, '');
+  if (!svg.trimStart().startsWith('<')) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** An error of the auth api (AuthApiError) or of the browser, reduced to its code. */
@@ -90,7 +103,12 @@ export function useEnrollTotp() {
       }
       const { data, error } = await auth.mfa.enroll({ factorType: 'totp', issuer: site.productName });
       if (error) throw toMfaError(error);
-      return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+      return {
+        factorId: data.id,
+        qrCode: qrImageSource(data.totp.qr_code),
+        secret: data.totp.secret,
+        uri: data.totp.uri,
+      };
     },
   });
 }

@@ -13,6 +13,10 @@ const Steps = styled.ol`
   li::marker {
     font-weight: 700;
   }
+  li > strong {
+    display: block;
+    margin-bottom: 8px;
+  }
 `;
 
 const Qr = styled.img`
