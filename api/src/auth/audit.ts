@@ -21,6 +21,11 @@ const logTypes = {
   challenge_created: 'factor',
   verification_attempted: 'factor',
   factor_deleted: 'factor',
+  // The expert review (routes/functions/experts.ts): one action per decision.
+  expert_approved: 'expert',
+  expert_rejected: 'expert',
+  expert_suspended: 'expert',
+  expert_reinstated: 'expert',
 } as const;
 
 export type AuditAction = keyof typeof logTypes;

@@ -8,8 +8,8 @@ import type {
   ExpertReview,
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
-import { eq } from 'drizzle-orm';
-import { expertProfiles, expertRequests, expertReviews, objects } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../db/schema';
 import {
   completeProfile,
   invoke,
@@ -361,6 +361,24 @@ describe('admin review', () => {
     });
     const mail = await api.mail.take(user.email, /expert profile is approved/);
     expect(mail.text).toContain('two-factor');
+    // In the audit record too, in the same transaction.
+    const audit = await api.db
+      .select()
+      .from(auditLogEntries)
+      .where(sql`${auditLogEntries.payload}->'traits'->>'user_id' = ${user.id}`);
+    expect(audit.map((entry) => entry.payload)).toEqual([
+      expect.objectContaining({
+        action: 'expert_approved',
+        log_type: 'expert',
+        actor_id: admin.id,
+        actor_username: admin.email,
+        traits: expect.objectContaining({
+          from_status: 'submitted',
+          to_status: 'approved',
+          review_id: answer.body.review.id,
+        }),
+      }),
+    ]);
     expect(mail.text).toContain('http://localhost:3000/expert-portal');
 
     // Only legal transitions: approving again, rejecting or reinstating an approved profile is 409.

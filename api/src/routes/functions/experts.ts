@@ -3,7 +3,12 @@
 // Status changes only through submit, withdraw and decisions, each checked against the current
 // status inside a transaction that locks the profile row.
 import { endpoints, type ExpertFieldError, expertFieldErrors } from '@cc/shared-contract';
-import { expertDecisionTransitions, expertPortalPaths, type ExpertProfileStatus } from '@cc/shared-domain';
+import {
+  type ExpertDecision,
+  expertDecisionTransitions,
+  expertPortalPaths,
+  type ExpertProfileStatus,
+} from '@cc/shared-domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import {
@@ -21,7 +26,8 @@ import {
 } from '../../experts/store';
 import type { Executor } from '../../db/client';
 import { expertProfiles, expertRequests, expertReviews, users } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
+import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
+import { type AppEnv, clientIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody, validQuery } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
@@ -41,6 +47,14 @@ const {
   getPublicExpert,
   listExpertCases,
 } = endpoints;
+
+/** The audit record's action of each decision. */
+const auditActions: Record<ExpertDecision, AuditAction> = {
+  approve: 'expert_approved',
+  reject: 'expert_rejected',
+  suspend: 'expert_suspended',
+  reinstate: 'expert_reinstated',
+};
 
 /** Most open requests the case list answers. */
 const caseListLimit = 100;
@@ -281,6 +295,21 @@ export function expertRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       const [expert] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+      await recordAudit(tx, {
+        actor:
+          reviewer.kind === 'admin'
+            ? { kind: 'user', id: reviewer.user.id, email: reviewer.user.email }
+            : serviceRoleActor,
+        action: auditActions[body.decision],
+        traits: {
+          user_id: id,
+          user_email: expert?.email ?? null,
+          from_status: existing.status,
+          to_status: transition.to,
+          review_id: review!.id,
+        },
+        ip: clientIp(c),
+      });
       if (expert?.email) {
         const path = body.decision === 'reject' ? expertPortalPaths.application : expertPortalPaths.portal;
         await enqueueMail(tx, expert.email, {
