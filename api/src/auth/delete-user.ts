@@ -2,7 +2,7 @@
 // themselves) and the admin API's DELETE /admin/users/:id both come here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { guestLeads, rateLimits, users } from '../db/schema';
+import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
@@ -56,6 +56,9 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
     update auth.audit_log_entries
     set payload = jsonb_set(payload, '{actor_username}', '""'::jsonb)
     where payload->>'actor_id' = ${user.id}`);
+  // Likewise the expert decisions an admin took stay on record without the admin (the id is set
+  // null by its foreign key) and without their address.
+  await tx.update(expertReviews).set({ reviewerEmail: null }).where(eq(expertReviews.reviewerId, user.id));
   // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
   // their messages), expert requests and the expert profile (with its decisions) cascade (the guest leads' went with the leads above).
