@@ -69,6 +69,23 @@ test('the page after signing in starts at its top, not where the form was scroll
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('between 768 px and a wide screen "Anmelden" is the round user icon, named, and stays on the row', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the desktop menu starts at 768 px (desktop project)');
+  for (const width of [768, 900]) {
+    await page.setViewportSize({ width, height: 700 });
+    await gotoAndSettle(page, '/chat');
+    const entry = page.locator('header').getByRole('link', { name: 'Anmelden', exact: true });
+    await expect(entry).toBeVisible();
+    const box = (await entry.boundingBox())!;
+    expect(box.x + box.width, `the entry ends inside the ${width} px row`).toBeLessThanOrEqual(width - 8);
+    expect(Math.round(box.width)).toBe(44);
+  }
+  await axeCheck(page, 'header at 900 px with the icon entry');
+});
+
 test('the sign-in screen itself offers no "Anmelden" entry', async ({ page, isMobile }) => {
   await gotoAndSettle(page, '/auth');
   const scope = isMobile ? await openDrawer(page) : page.locator('header');

@@ -12,6 +12,11 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Between the mobile breakpoint and a wide screen the menu shares the row with the brand, the
+     language and the account or "Anmelden" button: tighter, so nothing is pushed off the row. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.wide - 0.02}px) {
+    gap: 0;
+  }
 `;
 
 const Entry = styled.li`
@@ -24,6 +29,9 @@ const linkStyles = css`
   gap: 4px;
   min-height: 44px;
   padding: 0 12px;
+  @media (max-width: ${({ theme }) => theme.breakpoint.wide - 0.02}px) {
+    padding: 0 8px;
+  }
   border-radius: ${({ theme }) => theme.radius.round};
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, Container, IconButton, MenuIcon, VisuallyHidden } from '@cc/shared-ui';
+import { ButtonLink, Container, IconButton, MenuIcon, UserIcon, VisuallyHidden } from '@cc/shared-ui';
 import { signInPath } from '../../common/next-path';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
@@ -53,13 +53,39 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
+  /* The account menu or "Anmelden" is never pushed off the row. */
+  flex-shrink: 0;
 `;
 
+/**
+ * "Anmelden" for anonymous visitors. Between the mobile breakpoint and a wide screen the menu
+ * leaves no room for the word: the round user icon of the account menu, named "Anmelden".
+ */
 const SignInLink = styled(ButtonLink)`
   min-height: 40px;
   padding: 0 16px;
   margin-left: 4px;
   white-space: nowrap;
+  svg {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.wide - 0.02}px) {
+    width: 44px;
+    min-height: 44px;
+    padding: 0;
+    border-radius: 50%;
+    svg {
+      display: block;
+    }
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 export function Header() {
@@ -104,8 +130,9 @@ export function Header() {
           <LanguageSwitcher />
           <AccountMenu />
           {!isMobile && signInTo && (
-            <SignInLink to={signInTo} variant="secondary" data-testid="sign-in-entry">
-              {t('nav.signIn')}
+            <SignInLink to={signInTo} variant="secondary" title={t('nav.signIn')} data-testid="sign-in-entry">
+              <UserIcon />
+              <span>{t('nav.signIn')}</span>
             </SignInLink>
           )}
         </Tools>
