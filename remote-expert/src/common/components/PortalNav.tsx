@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
+import { media } from '@cc/shared-ui';
 import { useOwnProfile } from '../api/own-profile';
 import { portalPaths } from '../portal-paths';
 
@@ -29,6 +30,14 @@ const Nav = styled.nav`
   }
   a:hover {
     background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  /* Compact on phones, so the page's heading stays near the top. */
+  ${media.mobile} {
+    a {
+      min-height: 36px;
+      padding: 0 12px;
+      font-size: 0.9rem;
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.primary};

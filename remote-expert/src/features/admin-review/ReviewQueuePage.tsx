@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertProfileStatuses, type ExpertProfileStatus } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, media } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
 import { StatusBadge } from '../../common/components/StatusBadge';
 import { formatDate } from '../../common/format';
@@ -36,6 +36,14 @@ const Filters = styled.ul`
     color: ${({ theme }) => theme.color.primary};
     text-decoration: none;
     font-weight: 600;
+  }
+  /* Compact on phones, so the page's heading stays near the top. */
+  ${media.mobile} {
+    a {
+      min-height: 36px;
+      padding: 0 12px;
+      font-size: 0.9rem;
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.primary};
