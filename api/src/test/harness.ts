@@ -2,7 +2,8 @@
 // over SMTP to an in-process catcher, and a database of its own:
 //   - default: in-memory PGlite, loaded from the migrated template that global-setup.ts built;
 //   - DATABASE_URL set: a fresh PostgreSQL database `test_<random>` created through that URL
-//     (the role needs CREATEDB) and dropped again by close(), so files never share data.
+//     (the role needs CREATEDB) from the migrated template global-setup.ts built, and dropped
+//     again by close(), so files never share data.
 // Cheap argon2 settings, generous rate limits and tiny mail backoff keep the suite fast.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import ws from 'ws';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { startServer, type RunningServer } from '../server';
-import { migrationsFolder, templateEnv } from './global-setup';
+import { migrationsFolder, postgresTemplateEnv, templateEnv } from './global-setup';
 import { freePort, MailCatcher } from './mail-catcher';
 
 export const anonKey = 'test-anon-key';
@@ -103,7 +104,10 @@ async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `test_${randomBytes(8).toString('hex')}`;
-    await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+    const template = process.env[postgresTemplateEnv];
+    await withAdmin(adminUrl, (admin) =>
+      admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+    );
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
