@@ -252,6 +252,7 @@ export const expertReview = z.object({
   reason: z.string().nullable(),
   /** The admin who decided; null when the service-role key decided (the CLI) or the admin's account is gone. */
   reviewer_id: z.uuid().nullable(),
+  /** The admin's address when deciding; null as `reviewer_id` is. */
   reviewer_email: z.string().nullable(),
   by_service_role: z.boolean(),
   created_at: iso,
