@@ -64,8 +64,12 @@ test('"Weiter" with open statements names them on the step and goes on only when
 
 test('the statement labels have no hairline beside them', async ({ page }, testInfo) => {
   test.skip(!isDesktop(testInfo), 'the options sit in a row only on a wide screen');
-  await page.goto('/assessment/conflict-style?step=1');
-  for (const fieldset of await page.locator('[data-testid^="question-"]').all()) {
+  await page.goto('/assessment/conflict-style');
+  await page.getByTestId('assessment-start').click();
+  const fieldsets = page.locator('[data-testid^="question-"]');
+  await expect(fieldsets.first()).toBeVisible();
+  expect(await fieldsets.count()).toBeGreaterThan(0);
+  for (const fieldset of await fieldsets.all()) {
     const box = (await fieldset.boundingBox())!;
     const legend = (await fieldset.locator('legend').boundingBox())!;
     // A legend inside the border splits the top line and leaves it running beside the text; a
