@@ -1,4 +1,4 @@
-// Test support: the portal rendered as the shell mounts it, with a fake supabase-js (the module
+// Test support: the portal's routes as the shell mounts them, with a fake supabase-js (the module
 // boundary) whose functions answer per endpoint.
 import { Route, Routes } from 'react-router';
 import { authStorageKey } from '@cc/shared-auth';
@@ -6,10 +6,9 @@ import type { ExpertProfile } from '@cc/shared-contract';
 import {
   fakeSession,
   functionsHttpError,
-  renderWithProviders,
   type FakeSessionOptions,
   type FakeSupabase,
-} from '@cc/shared-build/test-utils';
+} from '@cc/shared-auth/src/testing/fake-supabase';
 import ExpertPortal from '../exposed/ExpertPortal';
 
 export const userId = '00000000-0000-4000-8000-000000000001';
@@ -66,12 +65,10 @@ export function routeFunctions(fake: FakeSupabase, handlers: Record<string, Hand
   );
 }
 
-export function renderPortal(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/expert-portal/*" element={<ExpertPortal />} />
-      <Route path="*" element={<p>elsewhere</p>} />
-    </Routes>,
-    { route },
-  );
-}
+/** The portal as the shell mounts it (render it with shared-build's renderWithProviders at a route). */
+export const portalRoutes = (
+  <Routes>
+    <Route path="/expert-portal/*" element={<ExpertPortal />} />
+    <Route path="*" element={<p>elsewhere</p>} />
+  </Routes>
+);

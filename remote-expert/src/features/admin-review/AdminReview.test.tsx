@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase } from '@cc/shared-build/test-utils';
-import { now, profile, renderPortal, routeFunctions, signIn } from '../../testing/portal';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { now, profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const renderPortal = (route: string) => renderWithProviders(portalRoutes, { route });
 const credentials = mockSupabase.bucket('credentials');
 
 const applicantId = '00000000-0000-4000-8000-0000000000e1';

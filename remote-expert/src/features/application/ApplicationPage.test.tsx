@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase } from '@cc/shared-build/test-utils';
-import { profile, renderPortal, routeFunctions, signIn, userId } from '../../testing/portal';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { profile, portalRoutes, routeFunctions, signIn, userId } from '../../testing/portal';
 import { feeToCents } from './form-values';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const renderPortal = (route: string) => renderWithProviders(portalRoutes, { route });
 
 const avatars = mockSupabase.bucket('avatars');
 const credentials = mockSupabase.bucket('credentials');

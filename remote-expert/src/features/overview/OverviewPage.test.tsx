@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase } from '@cc/shared-build/test-utils';
-import { profile, renderPortal, routeFunctions, signIn } from '../../testing/portal';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const renderPortal = (route: string) => renderWithProviders(portalRoutes, { route });
 
 describe('portal overview', () => {
   beforeEach(async () => {

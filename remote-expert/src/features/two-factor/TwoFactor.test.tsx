@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { authApiError, createFakeSupabase, fakeSession } from '@cc/shared-build/test-utils';
-import { profile, renderPortal, routeFunctions, signIn } from '../../testing/portal';
+import { authApiError, createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const renderPortal = (route: string) => renderWithProviders(portalRoutes, { route });
 const { mfa } = mockSupabase.client.auth;
 
 // As supabase-js passes GoTrue's SVG on: unencoded, with `#` colours.
