@@ -74,7 +74,7 @@ const atStart = (children: ReactElement) => (
 
 const landingPage = atStart(
   <Routes>
-    <Route element={<Layout header={<Header />} />}>
+    <Route element={<Layout header={<Header signedOutSnapshot />} />}>
       <Route index element={<LandingSections />} />
     </Route>
   </Routes>,
@@ -96,7 +96,7 @@ async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules:
   setServerViewport('desktop');
   const desktop = render(landingPage);
   setServerViewport('mobile');
-  const mobile = render(atStart(<Header />));
+  const mobile = render(atStart(<Header signedOutSnapshot />));
   const [, mobileHeader] = splitHeader(mobile.markup);
   const [before, desktopHeader, after] = splitHeader(desktop.markup);
   const html =

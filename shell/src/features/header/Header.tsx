@@ -88,7 +88,15 @@ const SignInLink = styled(ButtonLink)`
   }
 `;
 
-export function Header() {
+interface HeaderProps {
+  /**
+   * The build-time snapshot of `/` is served to anonymous visitors only (its guard hides it from
+   * users, guests and mail-link arrivals), so it shows the way in without waiting for the session.
+   */
+  signedOutSnapshot?: boolean;
+}
+
+export function Header({ signedOutSnapshot = false }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { user, isGuestUser, loading } = useAuth();
   const { pathname, search } = useLocation();
@@ -99,7 +107,9 @@ export function Header() {
   // Where the account menu appears once a user or guest exists: the way in for everyone else,
   // back to this page afterwards. Not while the session is being restored, nor on /auth itself.
   const signInTo =
-    !loading && !user && !isGuestUser && pathname !== '/auth' ? signInPath(`${pathname}${search}`) : null;
+    (signedOutSnapshot || !loading) && !user && !isGuestUser && pathname !== '/auth'
+      ? signInPath(`${pathname}${search}`)
+      : null;
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
