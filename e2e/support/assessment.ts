@@ -21,8 +21,19 @@ export async function answerAll(page: Page, value: number | ((itemId: string) =>
     }
     const next = page.getByTestId('assessment-next');
     if (!(await next.isVisible())) return;
+    // Each step is a history entry (`?step=`) and renders after the address changes: until then
+    // the old step's statements are still on the page, so wait for the next step or the last page.
+    const firstBefore = await questions.first().getAttribute('data-testid');
+    const submit = page.getByTestId('assessment-submit');
     await next.click();
-    if (await page.getByTestId('assessment-submit').isVisible()) return;
+    await expect
+      .poll(async () => {
+        if (await submit.isVisible()) return 'last page';
+        const first = await questions.evaluateAll((nodes) => nodes[0]?.getAttribute('data-testid') ?? null);
+        return first !== null && first !== firstBefore ? 'next step' : 'waiting';
+      })
+      .not.toBe('waiting');
+    if (await submit.isVisible()) return;
   }
   throw new Error('the assessment did not reach its last step');
 }
