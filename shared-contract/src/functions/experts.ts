@@ -367,10 +367,19 @@ export const publicExpert = z.object({
 });
 export type PublicExpert = z.infer<typeof publicExpert>;
 
+/**
+ * One expert's public profile page: the directory entry and the qualifications the consultancy
+ * verified when approving (a changed text goes back to review, so what is shown was checked).
+ */
+export const publicExpertProfile = publicExpert.extend({ qualifications: z.string().nullable() });
+export type PublicExpertProfile = z.infer<typeof publicExpertProfile>;
+
 export const expertDirectoryQuery = z.object({
   focus_area: z.enum(expertFocusAreas).optional(),
   language: z.enum(expertLanguages).optional(),
   format: z.enum(expertFormats).optional(),
+  /** Part of the city or region where the expert meets in person (case-insensitive); empty: any. */
+  region: lineText(limits.cityRegion.max).optional(),
   ...pageQuery,
 });
 
@@ -482,7 +491,8 @@ export const expertEndpoints = {
   listExpertDirectory: endpoint({
     method: 'GET',
     path: '/expert-directory',
-    summary: 'The public directory: approved experts only, filterable by focus area, language and format, paged.',
+    summary:
+      'The public directory: approved experts only, filterable by focus area, language, format and region (part of the city or region where they meet in person), paged.',
     caller: 'anyone',
     query: expertDirectoryQuery,
     status: 200,
@@ -492,11 +502,11 @@ export const expertEndpoints = {
   getPublicExpert: endpoint({
     method: 'GET',
     path: '/expert-directory/:id',
-    summary: 'One approved expert’s public profile (not found unless approved).',
+    summary: 'One approved expert’s public profile with the verified qualifications (not found unless approved).',
     caller: 'anyone',
     params: publicExpertParams,
     status: 200,
-    response: publicExpert,
+    response: publicExpertProfile,
     errors: [],
   }),
   listExpertCases: endpoint({

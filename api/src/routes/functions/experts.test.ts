@@ -5,6 +5,7 @@ import type {
   ExpertApplicationDetail,
   ExpertProfile,
   PublicExpert,
+  PublicExpertProfile,
   ExpertReview,
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
@@ -581,9 +582,9 @@ describe('public directory', () => {
         'title',
       ].sort(),
     );
-    expect((await invoke<PublicExpert>(anonymous, `expert-directory/${listed.id}`)).body.display_name).toBe(
-      completeProfile.display_name,
-    );
+    // The profile page adds the qualifications the review verified, nothing else.
+    const page = await invoke<PublicExpertProfile>(anonymous, `expert-directory/${listed.id}`);
+    expect(page.body).toEqual({ ...entry, qualifications: completeProfile.qualifications });
     expect(await invoke(anonymous, `expert-directory/${pending.id}`)).toMatchObject({ status: 404 });
     const french = await invoke<{ experts: PublicExpert[] }>(anonymous, 'expert-directory?language=fr&per_page=100');
     expect(french.body.experts.map((expert) => expert.id)).toEqual([listed.id]);
@@ -593,6 +594,30 @@ describe('public directory', () => {
     const after = await invoke<{ experts: PublicExpert[] }>(anonymous, 'expert-directory?per_page=100');
     expect(after.body.experts.map((expert) => expert.id)).not.toContain(listed.id);
     expect(await invoke(anonymous, `expert-directory/${listed.id}`)).toMatchObject({ status: 404 });
+  });
+
+  it('filters by region: part of the city or region, case-insensitive, taken literally', async () => {
+    const hamburg = await approved({ city_region: 'Hamburg-Altona', focus_areas: ['intercultural'] });
+    const munich = await approved({ city_region: 'München', focus_areas: ['intercultural'] });
+    const online = await approved({ formats: ['online'], city_region: null, focus_areas: ['intercultural'] });
+    const ids = async (query: string) =>
+      (
+        await invoke<{ experts: PublicExpert[]; total: number }>(
+          api.client(),
+          `expert-directory?focus_area=intercultural&per_page=100&${query}`,
+        )
+      ).body.experts.map((expert) => expert.id);
+    expect(await ids('region=altona')).toEqual([hamburg.id]);
+    expect(await ids(`region=${encodeURIComponent(' MÜNCHEN ')}`)).toEqual([munich.id]);
+    // % and _ are characters, not wildcards.
+    expect(await ids('region=%25')).toEqual([]);
+    expect(await ids('region=_')).toEqual([]);
+    // Empty is any region (online-only experts included).
+    expect(await ids('region=')).toEqual(expect.arrayContaining([hamburg.id, munich.id, online.id]));
+    expect(await invoke(api.client(), `expert-directory?region=${'x'.repeat(121)}`)).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed' },
+    });
   });
 
   it('answers the photo’s public storage URL', async () => {

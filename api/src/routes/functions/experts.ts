@@ -338,6 +338,8 @@ export function expertRoutes(app: Hono<AppEnv>): void {
     if (query.focus_area) conditions.push(sql`${query.focus_area} = any(${expertProfiles.focusAreas})`);
     if (query.language) conditions.push(sql`${query.language} = any(${expertProfiles.languages})`);
     if (query.format) conditions.push(sql`${query.format} = any(${expertProfiles.formats})`);
+    // A substring, not a pattern: position() needs no escaping of % and _ typed by a visitor.
+    if (query.region) conditions.push(sql`position(lower(${query.region}) in lower(${expertProfiles.cityRegion})) > 0`);
     const where = and(...conditions);
     const { limit, offset } = pageOf(query.page, query.per_page);
     const [rows, [total]] = await Promise.all([
@@ -366,7 +368,7 @@ export function expertRoutes(app: Hono<AppEnv>): void {
       .from(expertProfiles)
       .where(and(eq(expertProfiles.userId, id), eq(expertProfiles.status, 'approved')));
     if (!row) throw profileNotFound();
-    return respond(c, getPublicExpert, publicExpertJson(config, row));
+    return respond(c, getPublicExpert, { ...publicExpertJson(config, row), qualifications: row.qualifications });
   });
 
   // ── Case data ─────────────────────────────────────────────────────────────────────────────
