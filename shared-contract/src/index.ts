@@ -4,3 +4,4 @@ export * from './errors';
 export * from './headers';
 export * from './functions';
 export * from './storage';
+export * from './realtime';

@@ -78,6 +78,34 @@ export type FakeBucket = Record<
   jest.Mock
 >;
 
+/** A binding made with `channel.on(type, filter, callback)`. */
+export interface FakeChannelBinding {
+  type: string;
+  filter: Record<string, unknown>;
+  callback: (payload: unknown) => void;
+}
+
+/** `supabase.channel(name)`: records its bindings; the test plays the server with `status()` and `emit()`. */
+export interface FakeChannel {
+  name: string;
+  bindings: FakeChannelBinding[];
+  /** Whether `supabase.removeChannel` was called with it (the hook's unsubscribe). */
+  removed: boolean;
+  on: jest.Mock;
+  subscribe: jest.Mock;
+  /** Calls the subscribe callback as realtime-js does ('SUBSCRIBED', 'CHANNEL_ERROR', 'CLOSED', 'TIMED_OUT'). */
+  status(status: string, error?: Error): void;
+  /** Delivers a payload to the bindings of one type (e.g. 'system'). */
+  emit(type: string, payload: unknown): void;
+}
+
+/** A change as realtime-js hands it to a postgres_changes callback. */
+export interface FakeChange {
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  new?: Record<string, unknown>;
+  old?: Record<string, unknown>;
+}
+
 export interface FakeSupabase {
   client: {
     auth: Record<
@@ -94,7 +122,18 @@ export interface FakeSupabase {
     > & { mfa: FakeMfa };
     functions: { invoke: jest.Mock };
     storage: { from: (bucket: string) => FakeBucket };
+    channel: jest.Mock;
+    removeChannel: jest.Mock;
+    realtime: { setAuth: jest.Mock };
   };
+  /** Every channel made, oldest first. Subscribing answers 'SUBSCRIBED' unless `autoSubscribe` is false. */
+  channels: FakeChannel[];
+  autoSubscribe: boolean;
+  /**
+   * Delivers a change of `table` to every open channel's postgres_changes bindings on it whose
+   * event and `column=eq.value` filter match, as the api does for an authorised subscriber.
+   */
+  emitChange(table: string, change: FakeChange): void;
   /** The storage bucket's mocks (the same object every `storage.from(bucket)` returns). */
   bucket(name: string): FakeBucket;
   /** Emits an auth event to every subscriber, as supabase-js does. */
@@ -149,8 +188,66 @@ export function createFakeSupabase(): FakeSupabase {
     return found;
   };
 
+  const channels: FakeChannel[] = [];
+  const makeChannel = (name: string): FakeChannel => {
+    let onStatus: ((status: string, error?: Error) => void) | null = null;
+    const channel: FakeChannel = {
+      name,
+      bindings: [],
+      removed: false,
+      on: jest.fn((type: string, filter: Record<string, unknown>, callback: (payload: unknown) => void) => {
+        channel.bindings.push({ type, filter, callback });
+        return channel;
+      }),
+      subscribe: jest.fn((callback?: (status: string, error?: Error) => void) => {
+        onStatus = callback ?? null;
+        if (fake.autoSubscribe) queueMicrotask(() => channel.status('SUBSCRIBED'));
+        return channel;
+      }),
+      status(status, error) {
+        if (!channel.removed) onStatus?.(status, error);
+      },
+      emit(type, payload) {
+        if (channel.removed) return;
+        for (const binding of channel.bindings) if (binding.type === type) binding.callback(payload);
+      },
+    };
+    channels.push(channel);
+    return channel;
+  };
+  const channel = jest.fn();
+  const removeChannel = jest.fn();
+  const realtime = { setAuth: jest.fn() };
+  const filterMatches = (filter: unknown, row: Record<string, unknown>) => {
+    if (typeof filter !== 'string' || filter === '') return true;
+    const match = /^([a-z_]+)=eq\.(.*)$/.exec(filter);
+    return match ? String(row[match[1]!]) === match[2] : false;
+  };
+
   const fake: FakeSupabase = {
-    client: { auth: { ...auth, mfa }, functions, storage: { from: bucket } },
+    client: { auth: { ...auth, mfa }, functions, storage: { from: bucket }, channel, removeChannel, realtime },
+    channels,
+    autoSubscribe: true,
+    emitChange(table, change) {
+      const row = { ...change.old, ...change.new };
+      for (const open of channels) {
+        for (const binding of open.bindings) {
+          const { event, table: boundTable, filter } = binding.filter;
+          if (open.removed || binding.type !== 'postgres_changes' || boundTable !== table) continue;
+          if (event !== '*' && event !== change.eventType) continue;
+          if (!filterMatches(filter, row)) continue;
+          binding.callback({
+            schema: 'app',
+            table,
+            commit_timestamp: new Date().toISOString(),
+            errors: null,
+            new: {},
+            old: {},
+            ...change,
+          });
+        }
+      }
+    },
     bucket,
     emit(event, next) {
       session = next;
@@ -196,6 +293,14 @@ export function createFakeSupabase(): FakeSupabase {
         return { data: { session: next, user: next.user }, error: null };
       });
       functions.invoke.mockReset().mockImplementation(() => ok({}));
+      channels.length = 0;
+      fake.autoSubscribe = true;
+      channel.mockReset().mockImplementation((name: string) => makeChannel(name));
+      removeChannel.mockReset().mockImplementation(async (removed: FakeChannel) => {
+        removed.removed = true;
+        return 'ok';
+      });
+      realtime.setAuth.mockReset().mockImplementation(() => Promise.resolve());
       for (const method of Object.values(mfa)) method.mockReset().mockImplementation(() => ok(null));
       for (const mocks of buckets.values()) {
         for (const method of Object.values(mocks)) method.mockReset().mockImplementation(() => ok(null));
