@@ -12,6 +12,16 @@ export interface Mail {
   html: string;
   to: { address: string }[];
   time: string;
+  /** maildev's metadata of each attachment; the content is read with {@link attachmentText}. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** maildev's name for the stored file, the key of its download route. */
+  generatedFileName: string;
+  contentType: string;
+  contentDisposition?: string;
 }
 
 /** A fresh address per test, so parallel tests never read each other's mail. */
@@ -19,24 +29,50 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Waits for the newest mail to `to` whose subject matches, and returns it. */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+/** Every mail to `to` whose subject matches, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail[]> {
+  const response = await request.get(`${origins.inbox}/api/email`);
+  const mails = (await response.json()) as Mail[];
+  return mails
+    .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))
+    .filter((mail) => subject.test(mail.subject))
+    .sort((a, b) => b.time.localeCompare(a.time));
+}
+
+/**
+ * Waits for the newest mail to `to` whose subject matches (and, with `where`, that passes it),
+ * and returns it.
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  where: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${origins.inbox}/api/email`);
-        const mails = (await response.json()) as Mail[];
-        found = mails
-          .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))
-          .filter((mail) => subject.test(mail.subject))
-          .sort((a, b) => b.time.localeCompare(a.time))[0];
+        found = (await mailsTo(request, to, subject)).find(where);
         return Boolean(found);
       },
       { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true);
   return found!;
+}
+
+/** The text of one attachment, downloaded from maildev. */
+export async function attachmentText(
+  request: APIRequestContext,
+  mail: Mail,
+  attachment: MailAttachment,
+): Promise<string> {
+  const response = await request.get(
+    `${origins.inbox}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+  );
+  expect(response.status(), `attachment ${attachment.filename} of "${mail.subject}"`).toBe(200);
+  return response.text();
 }
 
 /** The api's verification link (GET /auth/v1/verify?...) in a mail's plain text. */

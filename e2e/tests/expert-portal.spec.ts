@@ -3,14 +3,13 @@
 // TOTP (codes computed here with otpauth, as an authenticator app would) and reaches the case area;
 // a rejection with its reason reaches the expert in the portal and by mail. Every state is
 // scanned with axe. Full flows are expensive: German on desktop, English on mobile, the rejection once.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createConfirmedUser, password } from '../support/accounts';
 import { gotoAndSettle, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
 import { axeCheck } from '../support/axe';
-import { uniqueEmail, waitForMail } from '../support/inbox';
+import { createAdmin, pdf, png } from '../support/experts';
+import { waitForMail } from '../support/inbox';
 
 const texts = {
   de: {
@@ -94,32 +93,6 @@ const texts = {
 } as const;
 
 type Texts = (typeof texts)[Language];
-
-// A real 1×1 PNG and a small real PDF: storage checks the content, not the name.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** The e2e api's service-role key (generated in its data directory, as `npm start` does). */
-const serviceRoleKey = () =>
-  readFileSync(path.resolve(__dirname, '../../.data/e2e-api/service-role-key'), 'utf8').trim();
-
-/** An admin made through the admin API (`app_metadata.role` can be set only there). */
-async function createAdmin(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('admin');
-  const key = serviceRoleKey();
-  const response = await request.post(`${origins.api}/auth/v1/admin/users`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-    data: { email, password, email_confirm: true, app_metadata: { role: 'admin' } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
-}
 
 /** Fills the sign-in form of /auth (where the page already is) and waits until the app moved on. */
 async function signIn(page: Page, t: Texts, email: string): Promise<void> {
