@@ -75,6 +75,12 @@ export const errorCodes = [
   'expert_self_review',
   'expert_not_approved',
   'reason_required',
+  // /functions/v1: requests and cases
+  'case_not_found',
+  'case_status_conflict',
+  'case_taken',
+  'expert_not_available',
+  'appointment_invalid',
   // /storage/v1 (Supabase Storage; the body also carries storage's own `code`)
   'bucket_not_found',
   'invalid_bucket_name',
@@ -351,6 +357,34 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [403],
     area: 'functions',
     description: 'An admin cannot decide on their own expert profile.',
+  },
+  case_not_found: {
+    status: [404],
+    area: 'functions',
+    description:
+      'No such case for this caller: only its client, its assigned expert and (while `neu`) the experts it is addressed or open to reach it.',
+  },
+  case_status_conflict: {
+    status: [409],
+    area: 'functions',
+    description:
+      'The case’s status does not allow this (see the workflow in docs/api.md “Cases”); `details.status` is the current one.',
+  },
+  case_taken: {
+    status: [409],
+    area: 'functions',
+    description: 'Another expert accepted the request first.',
+  },
+  expert_not_available: {
+    status: [422],
+    area: 'functions',
+    description: 'The chosen expert is not (or no longer) approved; choose another or ask for a matching expert.',
+  },
+  appointment_invalid: {
+    status: [400],
+    area: 'functions',
+    description:
+      'Fields of the appointment are refused (a start in the past, an online link that is not https, …); `details.fields` lists `{ field, reason }` as expert_profile_invalid does.',
   },
   expert_not_approved: {
     status: [403],

@@ -12,3 +12,4 @@ export * from './answers';
 export * from './locales';
 export * from './sanitize';
 export * from './experts';
+export * from './cases';

@@ -1,6 +1,7 @@
 // Requests for a human expert: the case summary the user approved, with the contact copied from
 // the caller. Only the owner lists them here; the expert portal reads them on its own terms.
-import type { AdvisorLanguage, ExpertRequest } from '@cc/shared-contract';
+import type { AdvisorLanguage, CaseSummary } from '@cc/shared-contract';
+import type { CaseFormat, ExpertFocusArea, ExpertLanguage } from '@cc/shared-domain';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { expertRequests } from '../db/schema';
@@ -30,8 +31,15 @@ export function contactOf(caller: Caller): { email: string; name: string | null 
 
 export interface NewExpertRequest {
   topic: string;
-  lang: AdvisorLanguage;
+  lang: ExpertLanguage;
   summary: string;
+  focus: ExpertFocusArea | null;
+  format: CaseFormat;
+  region: string | null;
+  availability: string | null;
+  /** The chosen expert; null: open to every expert who fits. */
+  addressedTo: string | null;
+  mailLang: AdvisorLanguage;
   conversationId: string | null;
   contact: { email: string; name: string | null };
 }
@@ -48,6 +56,12 @@ export async function insertExpertRequest(
       topic: input.topic,
       lang: input.lang,
       summary: input.summary,
+      focus: input.focus,
+      format: input.format,
+      region: input.region,
+      availability: input.availability,
+      addressedTo: input.addressedTo,
+      mailLang: input.mailLang,
       conversationId: input.conversationId,
       contactEmail: input.contact.email,
       contactName: input.contact.name,
@@ -68,14 +82,36 @@ export async function listExpertRequests(db: Executor, caller: Caller): Promise<
     .limit(expertRequestListLimit);
 }
 
-export function expertRequestJson(row: ExpertRequestRow): ExpertRequest {
+/** What a case list adds to the row: the expert's card, the next appointment, the unread count. */
+export interface CaseSummaryExtras {
+  expert?: CaseSummary['expert'];
+  nextAppointment?: CaseSummary['next_appointment'];
+  unreadCount?: number;
+}
+
+export function expertRequestJson(row: ExpertRequestRow, extras: CaseSummaryExtras = {}): CaseSummary {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     id: row.id,
-    topic: row.topic,
-    lang: row.lang,
-    summary: row.summary,
     status: row.status,
+    topic: row.topic,
+    summary: row.summary,
+    lang: row.lang,
+    focus: row.focus,
+    format: row.format,
+    region: row.region,
+    availability: row.availability,
+    client_name: row.contactName,
+    addressed_to: row.addressedTo,
+    expert: extras.expert ?? null,
     conversation_id: row.conversationId,
+    decline_reason: row.declineReason,
+    cancel_reason: row.cancelReason,
+    outcome: row.outcome,
+    next_appointment: extras.nextAppointment ?? null,
+    unread_count: extras.unreadCount ?? 0,
+    accepted_at: iso(row.acceptedAt),
+    closed_at: iso(row.closedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -73,6 +73,10 @@ export async function advisorExport(db: Executor, userId: string, email: string 
       contact_name: row.contactName,
       consent_at: row.consentAt.toISOString(),
       guest_lead_id: row.guestLeadId,
+      // Filled by the case workflow (cases-api).
+      events: [],
+      appointments: [],
+      messages: [],
     })),
   };
 }

@@ -1,7 +1,8 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it.
 import { z } from 'zod';
-import { advisorConversationExport, expertRequestExport } from './advisor';
+import { advisorConversationExport } from './advisor';
+import { expertRequestExport } from './cases';
 import { endpoint, userTokenErrorCodes } from './endpoint';
 import { expertProfile, expertReviewExport } from './experts';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';

@@ -243,43 +243,7 @@ export const handoffDraftResponse = z.object({
 });
 export type HandoffDraft = z.infer<typeof handoffDraftResponse>;
 
-export const expertRequestStatuses = [
-  'neu',
-  'angenommen',
-  'terminiert',
-  'abgeschlossen',
-  'abgelehnt',
-  'storniert',
-] as const;
-export type ExpertRequestStatus = (typeof expertRequestStatuses)[number];
-
-export const createExpertRequestBody = z.object({
-  topic: z.string().trim().min(1).max(200),
-  lang: z.enum(advisorLanguages),
-  /** The summary the user read, edited and approved. */
-  summary: z.string().trim().min(1).max(advisorMaxHandoffSummary),
-  /** The advisor conversation it came from, if any (must be the caller's). */
-  conversation_id: z.uuid().optional(),
-  /** The user agrees to be contacted at their address about this request. */
-  consent: z.literal(true, { error: 'consent must be true' }),
-});
-export type CreateExpertRequestBody = z.input<typeof createExpertRequestBody>;
-
-export const expertRequest = z.object({
-  id: z.uuid(),
-  topic: z.string(),
-  lang: z.enum(advisorLanguages),
-  summary: z.string(),
-  status: z.enum(expertRequestStatuses),
-  conversation_id: z.uuid().nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-export type ExpertRequest = z.infer<typeof expertRequest>;
-
-export const listExpertRequestsResponse = z.object({ requests: z.array(expertRequest) });
-
-const callerErrors = [...userTokenErrorCodes, 'invalid_guest_token', 'not_authenticated'] as const;
+export const callerErrors = [...userTokenErrorCodes, 'invalid_guest_token', 'not_authenticated'] as const;
 
 export const advisorEndpoints = {
   advisorChat: endpoint({
@@ -425,27 +389,6 @@ export const advisorEndpoints = {
     response: deletedResponse,
     errors: [...callerErrors],
   }),
-  createExpertRequest: endpoint({
-    method: 'POST',
-    path: '/expert-requests',
-    summary:
-      'Saves an approved case summary as a request for a human expert (status `neu`); the expert portal picks it up.',
-    caller: 'user-or-guest',
-    body: createExpertRequestBody,
-    fieldCodes: { consent: 'consent_required' },
-    status: 201,
-    response: expertRequest,
-    errors: [...bodyErrorCodes, ...callerErrors, 'consent_required', 'over_request_rate_limit'],
-  }),
-  listExpertRequests: endpoint({
-    method: 'GET',
-    path: '/expert-requests',
-    summary: 'The caller’s expert requests with their status, latest first.',
-    caller: 'user-or-guest',
-    status: 200,
-    response: listExpertRequestsResponse,
-    errors: [...callerErrors],
-  }),
 };
 
 // ── In the account export ────────────────────────────────────────────────────────────────────
@@ -471,12 +414,4 @@ export const advisorConversationExport = z.object({
       meta: z.record(z.string(), z.unknown()),
     }),
   ),
-});
-
-/** An expert request as the account export lists it, with the contact it carries. */
-export const expertRequestExport = expertRequest.extend({
-  contact_email: z.string(),
-  contact_name: z.string().nullable(),
-  consent_at: z.iso.datetime(),
-  guest_lead_id: z.uuid().nullable(),
 });

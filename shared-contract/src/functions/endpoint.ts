@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: `anyone` (anonymous visitors too), `user-or-guest` (a signed-in user or an

@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
-import { advisorLanguages, expertRequestStatuses } from './advisor';
+import { normalizeBlock, normalizeLine } from './text';
+import { advisorLanguages } from './advisor';
 
 // ── Limits ───────────────────────────────────────────────────────────────────────────────────
 
@@ -122,17 +123,8 @@ export function expertFieldErrors(error: z.ZodError): ExpertFieldError[] {
 
 // ── Field schemas ────────────────────────────────────────────────────────────────────────────
 
-// Stored as plain text (never as markup): control characters go, line ends are unified,
-// Unicode is NFC, ends are trimmed; the browser and mails escape it on output.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-// eslint-disable-next-line no-control-regex -- as above, line breaks and tabs included
-const anyControlCharacters = /[\u0000-\u001F\u007F]+/g;
 const lineText = (max: number, min?: number) => {
-  const base = z
-    .string()
-    .overwrite((value) => value.replace(anyControlCharacters, ' ').normalize('NFC').trim())
-    .max(max);
+  const base = z.string().overwrite(normalizeLine).max(max);
   const checked = min
     ? base.refine((value) => value === '' || value.length >= min, {
         message: `At least ${min} characters`,
@@ -145,7 +137,7 @@ const lineText = (max: number, min?: number) => {
 const blockText = (max: number) =>
   z
     .string()
-    .overwrite((value) => value.replace(/\r\n?/g, '\n').replace(controlCharacters, '').normalize('NFC').trim())
+    .overwrite(normalizeBlock)
     .max(max)
     .transform((value) => value || null)
     .nullable();
@@ -329,11 +321,7 @@ export type ExpertApplicationDetail = z.infer<typeof expertApplicationDetailResp
 export const decideExpertApplicationBody = z
   .strictObject({
     decision: z.enum(expertDecisions),
-    reason: z
-      .string()
-      .overwrite((value) => value.replace(/\r\n?/g, '\n').replace(controlCharacters, '').normalize('NFC').trim())
-      .max(limits.reason.max)
-      .optional(),
+    reason: z.string().overwrite(normalizeBlock).max(limits.reason.max).optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.decision === 'reject' || body.decision === 'suspend') && !body.reason) {
@@ -386,19 +374,6 @@ export const expertDirectoryQuery = z.object({
 /** Longest approved first. */
 export const expertDirectoryResponse = z.object({ experts: z.array(publicExpert), ...pageFields });
 export const publicExpertParams = z.object({ id: z.uuid() });
-
-/** An open request for a human expert, as an approved expert sees it: no contact data. */
-export const expertCase = z.object({
-  id: z.uuid(),
-  topic: z.string(),
-  lang: z.enum(advisorLanguages),
-  status: z.enum(expertRequestStatuses),
-  created_at: iso,
-});
-export type ExpertCase = z.infer<typeof expertCase>;
-
-/** Newest first, at most 100. */
-export const expertCasesResponse = z.object({ cases: z.array(expertCase) });
 
 // ── In the account export ────────────────────────────────────────────────────────────────────
 
@@ -508,15 +483,5 @@ export const expertEndpoints = {
     status: 200,
     response: publicExpertProfile,
     errors: [],
-  }),
-  listExpertCases: endpoint({
-    method: 'GET',
-    path: '/expert-cases',
-    summary:
-      'Case data for an approved expert with a two-factor (aal2) session: the open expert requests, newest first.',
-    caller: 'expert',
-    status: 200,
-    response: expertCasesResponse,
-    errors: [...signedIn, 'expert_not_approved', 'insufficient_aal'],
   }),
 };

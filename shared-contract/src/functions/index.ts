@@ -3,6 +3,7 @@
 import { accountEndpoints } from './account';
 import { advisorEndpoints } from './advisor';
 import { assessmentEndpoints } from './assessments';
+import { caseEndpoints } from './cases';
 import { checklistProgressEndpoints } from './checklist-progress';
 import { expertEndpoints } from './experts';
 import { guestSessionEndpoints } from './guest-session';
@@ -11,6 +12,7 @@ import { sharedResultEndpoints } from './shared-results';
 export * from './account';
 export * from './advisor';
 export * from './assessments';
+export * from './cases';
 export * from './checklist-progress';
 export * from './endpoint';
 export * from './error-body';
@@ -19,6 +21,7 @@ export * from './guest-session';
 export * from './issues';
 export * from './result';
 export * from './shared-results';
+export * from './text';
 
 export const endpoints = {
   ...guestSessionEndpoints,
@@ -28,6 +31,7 @@ export const endpoints = {
   ...checklistProgressEndpoints,
   ...advisorEndpoints,
   ...expertEndpoints,
+  ...caseEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,7 +2,10 @@
 // advisor's handoff draft) is stored with status `neu`; the expert portal picks it up. The caller
 // lists their own requests with their status. A conversation named in a request must be theirs.
 import { endpoints } from '@cc/shared-contract';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Executor } from '../../db/client';
+import { expertProfiles } from '../../db/schema';
 import { findConversation } from '../../advisor-store/conversations';
 import {
   contactOf,
@@ -16,6 +19,15 @@ import { respond, validBody } from '../../http/validate';
 import { conversationNotFound, ownerKey, premiumOnly } from './advisor-common';
 
 const { createExpertRequest, listExpertRequests: listEndpoint } = endpoints;
+
+async function isApprovedExpert(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: expertProfiles.userId })
+    .from(expertProfiles)
+    .where(and(eq(expertProfiles.userId, userId), eq(expertProfiles.status, 'approved')))
+    .limit(1);
+  return Boolean(row);
+}
 
 export function expertRequestRoutes(app: Hono<AppEnv>): void {
   app.post(createExpertRequest.path, premiumOnly, validBody(createExpertRequest), async (c) => {
@@ -32,10 +44,19 @@ export function expertRequestRoutes(app: Hono<AppEnv>): void {
       `expert_requests:${ownerKey(caller)}`,
       services.config.rateLimits.expertRequestsPerOwner,
     );
+    if (body.expert_id && !(await isApprovedExpert(services.db, body.expert_id))) {
+      throw new ApiError(422, 'expert_not_available', 'The chosen expert is not available');
+    }
     const row = await insertExpertRequest(services.db, caller, {
       topic: body.topic,
       lang: body.lang,
       summary: body.summary,
+      focus: body.focus ?? null,
+      format: body.format,
+      region: body.region ?? null,
+      availability: body.availability ?? null,
+      addressedTo: body.expert_id?.toLowerCase() ?? null,
+      mailLang: body.mail_lang ?? 'de',
       conversationId: body.conversation_id ?? null,
       contact,
     });
@@ -44,6 +65,6 @@ export function expertRequestRoutes(app: Hono<AppEnv>): void {
 
   app.get(listEndpoint.path, premiumOnly, async (c) => {
     const rows = await listExpertRequests(c.get('services').db, c.get('caller'));
-    return respond(c, listEndpoint, { requests: rows.map(expertRequestJson) });
+    return respond(c, listEndpoint, { requests: rows.map((row) => expertRequestJson(row)) });
   });
 }

@@ -25,6 +25,7 @@ import {
   type ExpertProfileRow,
 } from '../../experts/store';
 import type { Executor } from '../../db/client';
+import { expertRequestJson } from '../../advisor-store/expert-requests';
 import { expertProfiles, expertRequests, expertReviews, users } from '../../db/schema';
 import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
 import { type AppEnv, clientIp } from '../../http/context';
@@ -387,20 +388,13 @@ export function expertRoutes(app: Hono<AppEnv>): void {
     if (caller.aal !== 'aal2') {
       throw new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
     }
+    // Until the case workflow narrows it: every open request (cases-api replaces this).
     const rows = await db
-      .select({
-        id: expertRequests.id,
-        topic: expertRequests.topic,
-        lang: expertRequests.lang,
-        status: expertRequests.status,
-        createdAt: expertRequests.createdAt,
-      })
+      .select()
       .from(expertRequests)
       .where(eq(expertRequests.status, 'neu'))
       .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id))
       .limit(caseListLimit);
-    return respond(c, listExpertCases, {
-      cases: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
-    });
+    return respond(c, listExpertCases, { inbox: rows.map((row) => expertRequestJson(row)), cases: [] });
   });
 }

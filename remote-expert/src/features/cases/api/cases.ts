@@ -14,6 +14,6 @@ export function useExpertCases() {
     queryKey: caseKeys.list(identity),
     queryFn: () => callFunction('expert-cases', expertCasesResponse, { method: 'GET' }),
     enabled: !loading && aal === 'aal2',
-    select: (data) => data.cases,
+    select: (data) => data.inbox,
   });
 }

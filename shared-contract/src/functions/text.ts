@@ -1,0 +1,42 @@
+// How the api stores what people type: as plain text, never as markup. Control characters go,
+// line ends are unified, Unicode is NFC, ends are trimmed; the browser and mails escape it on output.
+import { z } from 'zod';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex -- as above, line breaks and tabs included
+const anyControlCharacters = /[\u0000-\u001F\u007F]+/g;
+
+/** One line: every control character (line breaks too) becomes a space. */
+export const normalizeLine = (value: string): string =>
+  value.replace(anyControlCharacters, ' ').normalize('NFC').trim();
+
+/** A block of text: line breaks and tabs stay, other control characters go. */
+export const normalizeBlock = (value: string): string =>
+  value.replace(/\r\n?/g, '\n').replace(controlCharacters, '').normalize('NFC').trim();
+
+/** A required one-line text of at most `max` characters after normalising. */
+export const requiredLine = (max: number) => z.string().overwrite(normalizeLine).min(1).max(max);
+
+/** A required block of text of at most `max` characters after normalising. */
+export const requiredBlock = (max: number) => z.string().overwrite(normalizeBlock).min(1).max(max);
+
+/** An optional block: empty or null clears it (null). */
+export const optionalBlock = (max: number) =>
+  z
+    .string()
+    .overwrite(normalizeBlock)
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/** An optional line: empty or null clears it (null). */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .overwrite(normalizeLine)
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
