@@ -89,6 +89,13 @@ export interface Config {
     /** Days a sent or failed mail row (address and subject) is kept; then it is deleted. */
     retentionDays: number;
   };
+  /** Background jobs (api/src/jobs): appointment reminders, message mails. */
+  jobs: {
+    /** Whether this instance runs them (every instance may: each job claims its rows). */
+    enabled: boolean;
+    /** Pause between two runs of a job, ms. */
+    intervalMs: number;
+  };
   password: {
     minLength: number;
     /** argon2id cost parameters (OWASP defaults). */
@@ -305,6 +312,10 @@ export function loadConfig(env: Env = process.env): Config {
       backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 5000, 1),
       backoffMaxMs: int(env, 'MAIL_BACKOFF_MAX_MS', 15 * 60 * 1000, 1),
       retentionDays: int(env, 'MAIL_RETENTION_DAYS', 30, 1),
+    },
+    jobs: {
+      enabled: bool(env, 'JOBS', true),
+      intervalMs: int(env, 'JOB_INTERVAL_MS', 30_000, 10),
     },
     password: {
       minLength: int(env, 'PASSWORD_MIN_LENGTH', 8, 6),

@@ -1,6 +1,7 @@
-// Starts the api: database (migrated), signing keys, mail worker, HTTP server, rate-limit sweep.
-// `close()` is the graceful shutdown: stop accepting, let in-flight requests finish (bounded by
-// SHUTDOWN_TIMEOUT_MS), stop the worker, close the database (which releases the PGlite lock).
+// Starts the api: database (migrated), signing keys, mail worker, background jobs, HTTP server,
+// rate-limit sweep. `close()` is the graceful shutdown: stop accepting, let in-flight requests
+// finish (bounded by SHUTDOWN_TIMEOUT_MS), stop the jobs and the worker, close the database
+// (which releases the PGlite lock).
 // main.ts runs it for `npm start`; tests and benchmarks start it in-process.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -8,6 +9,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { JobScheduler, productJobs } from './jobs';
 import { createLogger, type Logger } from './log';
 import { purgeSettledMail } from './mail/outbox';
 import { MailWorker, mailWorkerOptions } from './mail/worker';
@@ -43,6 +45,8 @@ export interface RunningServer {
   /** The service-role key (SERVICE_ROLE_KEY, or the one kept in the data directory). */
   serviceRoleKey: string;
   worker: MailWorker | null;
+  /** The background jobs (null with JOBS=false); tests call `jobs.runNow(name)`. */
+  jobs: JobScheduler | null;
   /** The Node HTTP server (tests watch its 'request' event; benchmarks its connections). */
   httpServer: Server;
   /** Graceful shutdown; safe to call more than once. */
@@ -183,6 +187,14 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     const tracker = new ConnectionTracker(server);
     const port = await listen(server, config.port, config.host);
     worker?.start();
+    const jobs = config.jobs.enabled
+      ? new JobScheduler(
+          productJobs(config),
+          { db: database.db, config, logger, mailQueued: () => worker?.kick() },
+          config.jobs.intervalMs,
+        )
+      : null;
+    jobs?.start();
 
     const limiter = new RateLimiter(database.db);
     const sweep = setInterval(() => {
@@ -201,13 +213,27 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       (closing ??= (async () => {
         clearInterval(sweep);
         await stopHttp(server, tracker, config.shutdownTimeoutMs);
+        // A job run in progress finishes its transaction (its mails are then in the outbox).
+        if (jobs) await bounded(jobs.stop(), Math.max(config.shutdownTimeoutMs, 1000));
         // A send in progress may finish; an SMTP server that hangs must not block the exit.
         if (worker) await bounded(worker.stop(), Math.max(config.shutdownTimeoutMs, 1000));
         await database.close();
         await files.close();
         logger.info('api stopped');
       })());
-    return { url, port, config, database, keys, serviceRoleKey, storage: files, worker, httpServer: server, close };
+    return {
+      url,
+      port,
+      config,
+      database,
+      keys,
+      serviceRoleKey,
+      storage: files,
+      worker,
+      jobs,
+      httpServer: server,
+      close,
+    };
   } catch (error) {
     await database.close().catch(() => undefined);
     await storage?.close().catch(() => undefined);
