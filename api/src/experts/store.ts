@@ -10,6 +10,7 @@ import type {
   PublicExpert,
   SaveExpertProfileBody,
 } from '@cc/shared-contract';
+import { publicExpertProfileFields } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -69,20 +70,15 @@ export const applicationJson = (config: Config, row: ExpertProfileRow, email: st
 });
 
 export function publicExpertJson(config: Config, row: ExpertProfileRow): PublicExpert {
+  const profile = profileJson(config, row);
+  const shown = Object.fromEntries(publicExpertProfileFields.map((key) => [key, profile[key]])) as Pick<
+    ExpertProfile,
+    (typeof publicExpertProfileFields)[number]
+  >;
   return {
+    ...shown,
     id: row.userId,
     display_name: row.displayName ?? '',
-    title: row.title,
-    photo_url: photoUrl(config, row),
-    bio_de: row.bioDe,
-    bio_en: row.bioEn,
-    focus_areas: row.focusAreas,
-    languages: row.languages,
-    formats: row.formats,
-    city_region: row.cityRegion,
-    fee_per_hour_cents: row.feePerHourCents,
-    currency: 'EUR',
-    first_talk_free: row.firstTalkFree,
     approved_at: (row.decidedAt ?? row.updatedAt).toISOString(),
   };
 }

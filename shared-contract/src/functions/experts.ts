@@ -336,23 +336,34 @@ export const decideExpertApplicationResponse = z.object({
 });
 
 /** An approved expert as the public directory shows them: no documents, no reasons, no address. */
-export const publicExpert = z.object({
-  id: z.uuid(),
-  display_name: z.string(),
-  title: z.string().nullable(),
-  photo_url: z.string().nullable(),
-  bio_de: z.string().nullable(),
-  bio_en: z.string().nullable(),
-  focus_areas: z.array(z.enum(expertFocusAreas)),
-  languages: z.array(z.enum(expertLanguages)),
-  formats: z.array(z.enum(expertFormats)),
-  city_region: z.string().nullable(),
-  fee_per_hour_cents: z.number().int().nullable(),
-  currency: z.literal('EUR'),
-  first_talk_free: z.boolean(),
-  /** When the expert was (last) approved. */
-  approved_at: iso,
-});
+/** The fields of the expert's own profile the directory shows as they are. */
+export const publicExpertProfileFields = [
+  'title',
+  'photo_url',
+  'bio_de',
+  'bio_en',
+  'focus_areas',
+  'languages',
+  'formats',
+  'city_region',
+  'fee_per_hour_cents',
+  'currency',
+  'first_talk_free',
+] as const satisfies ReadonlyArray<keyof ExpertProfile>;
+
+export const publicExpert = expertProfile
+  .pick(
+    Object.fromEntries(publicExpertProfileFields.map((key) => [key, true])) as Record<
+      (typeof publicExpertProfileFields)[number],
+      true
+    >,
+  )
+  .extend({
+    id: z.uuid(),
+    display_name: z.string(),
+    /** When the expert was (last) approved. */
+    approved_at: iso,
+  });
 export type PublicExpert = z.infer<typeof publicExpert>;
 
 /**
