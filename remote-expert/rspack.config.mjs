@@ -8,5 +8,6 @@ export default createAppConfig({
   title: 'remote-expert (standalone)',
   exposes: {
     './ExpertPortal': './src/exposed/ExpertPortal.ts',
+    './ExpertDirectory': './src/exposed/ExpertDirectory.ts',
   },
 });

@@ -13,12 +13,15 @@ describe('matchRemoteRoute', () => {
     ['/checklisten/cofounder-konflikt', 'results/ChecklistPage'],
     ['/expert-portal', 'expert/ExpertPortal'],
     ['/expert-portal/cases/12', 'expert/ExpertPortal'],
+    ['/experts', 'expert/ExpertDirectory'],
+    ['/experts/request', 'expert/ExpertDirectory'],
+    ['/experts/6f1c2b0e-4a8b-4c1e-9d3a-0b5e7c9f1a2d', 'expert/ExpertDirectory'],
   ])('%s → %s', (pathname, expected) => {
     const route = matchRemoteRoute(pathname);
     expect(route && `${route.remote}/${route.module}`).toBe(expected);
   });
 
-  it.each(['/dashboard', '/auth', '/agb', '/results', '/results/a/b', '/chatx', '/nope'])(
+  it.each(['/dashboard', '/auth', '/agb', '/results', '/results/a/b', '/chatx', '/expertsx', '/nope'])(
     '%s is not a remote page',
     (p) => {
       expect(matchRemoteRoute(p)).toBeUndefined();

@@ -20,6 +20,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/checklisten/werte-radar', remote: 'results', module: 'ValuesRadarPage' },
   { path: '/checklisten/:slug', remote: 'results', module: 'ChecklistPage' },
   { path: '/expert-portal/*', remote: 'expert', module: 'ExpertPortal' },
+  // The founders' directory, expert profiles and request form (/experts, /experts/:id, /experts/request).
+  { path: '/experts/*', remote: 'expert', module: 'ExpertDirectory' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },
   { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
 ];

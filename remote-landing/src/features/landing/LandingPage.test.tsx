@@ -8,8 +8,6 @@ import en from '../../locales/en.json';
 import '../../i18n';
 import LandingPage from './LandingPage';
 
-const bookingUrl = 'https://www.klarsicht-beratung.example/termin';
-
 function renderPage() {
   return renderWithProviders(<LandingPage />);
 }
@@ -61,20 +59,18 @@ describe('LandingPage', () => {
   });
 
   describe('hero', () => {
-    it('starts the free analysis through the router and books a talk in a new tab', () => {
+    it('starts the free analysis and leads to the directory of experts through the router', () => {
       renderPage();
       const hero = within(screen.getByTestId('landing-hero'));
       expect(hero.getByRole('link', { name: /Kostenlose Analyse starten/ })).toHaveAttribute(
         'href',
         '/assessment/conflict-analysis',
       );
-      const booking = hero.getByRole('link', { name: /Direktes Gespräch buchen/ });
-      expect(booking).toHaveAttribute('href', site.links.booking);
-      expect(booking).toHaveAttribute('href', bookingUrl);
-      expect(booking).toHaveAttribute('target', '_blank');
-      expect(booking.getAttribute('rel')).toContain('noopener');
-      expect(booking).toHaveAccessibleName(/öffnet in neuem Tab/);
-      expect(hero.getByText(/Psychologen und Mediations-Coach/)).toBeInTheDocument();
+      // The direct talk starts in the directory (which also offers booking the consultancy directly).
+      const talk = hero.getByRole('link', { name: 'Direktes Gespräch buchen' });
+      expect(talk).toHaveAttribute('href', '/experts');
+      expect(talk).not.toHaveAttribute('target');
+      expect(hero.getByText(/geprüfte Mediatorin.*Psychologen und Mediations-Coach/)).toBeInTheDocument();
     });
 
     it('shows the claim, the duration and the promises of the analysis in German', () => {
@@ -197,7 +193,7 @@ describe('LandingPage', () => {
     });
   });
 
-  it('closes with a call to the free analysis and to booking a talk', () => {
+  it('closes with a call to the free analysis and to the directory of experts', () => {
     renderPage();
     const closing = within(screen.getByTestId('closing-cta'));
     expect(closing.getByRole('heading', { level: 2 })).toHaveTextContent('Bereit für den ersten Schritt?');
@@ -206,10 +202,7 @@ describe('LandingPage', () => {
       'href',
       '/assessment/conflict-analysis',
     );
-    const booking = closing.getByRole('link', { name: /Direktes Gespräch buchen/ });
-    expect(booking).toHaveAttribute('href', bookingUrl);
-    expect(booking).toHaveAttribute('target', '_blank');
-    expect(booking.getAttribute('rel')).toContain('noopener');
+    expect(closing.getByRole('link', { name: 'Direktes Gespräch buchen' })).toHaveAttribute('href', '/experts');
   });
 
   it('switches every section to English', async () => {
@@ -221,7 +214,8 @@ describe('LandingPage', () => {
       'href',
       '/assessment/conflict-analysis',
     );
-    expect(hero.getByRole('link', { name: /Book a direct talk/ })).toHaveAccessibleName(/opens in a new tab/);
+    expect(hero.getByRole('link', { name: 'Book a direct talk' })).toHaveAttribute('href', '/experts');
+    expect(hero.getByText(/verified mediator or coach/)).toBeInTheDocument();
     expect(hero.getByTestId('landing-claim')).toHaveTextContent('200+ conflicts solved');
     expect(hero.getByText('No credit card')).toBeInTheDocument();
     expect(hero.getByRole('img').getAttribute('alt')).toMatch(/^Illustration: two people .*bridge/);

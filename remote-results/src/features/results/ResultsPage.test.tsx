@@ -122,6 +122,9 @@ describe('results page', () => {
     expect(screen.getByTestId('result-next-step')).toHaveTextContent(
       'Sprecht mit einer Mediatorin oder einem Mediator',
     );
+    // A mediator helps at this stage: the way to the directory of verified experts.
+    expect(screen.getByTestId('result-find-expert')).toHaveAttribute('href', '/experts');
+    expect(screen.getByTestId('result-find-expert')).toHaveTextContent('Mediatorin oder Mediator finden');
     expect(screen.queryByTestId('result-care-note')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Als PDF herunterladen' })).toBeInTheDocument();
     // Opened through someone's link: nothing to keep in this browser.
@@ -211,6 +214,11 @@ describe('results page', () => {
     expect(screen.getByTestId('result-escalation')).toHaveTextContent('Stufe 7 von 9');
     expect(screen.getByTestId('result-care-note')).toHaveTextContent('nicht, wer ihr seid');
     expect(screen.getByTestId('result-next-step')).toHaveTextContent('rechtliche Beratung');
+    // Beyond mediation: our own consultancy, not the directory.
+    expect(screen.queryByTestId('result-find-expert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('result-escalation')).getByRole('link', { name: 'Direktes Gespräch buchen' }),
+    ).toHaveAttribute('href', site.links.booking);
     expect(screen.getByTestId('result-method')).toHaveTextContent('zwei Drittel');
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
@@ -56,6 +56,8 @@ describe('account settings on the dashboard', () => {
     expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('Melde dich an oder registriere dich');
     expect(screen.getByRole('link', { name: 'Anmelden oder registrieren' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByTestId('account-settings')).not.toBeInTheDocument();
+    // The way to a human expert (the directory of remote-expert).
+    expect(within(screen.getByTestId('dashboard-experts')).getByRole('link')).toHaveAttribute('href', '/experts');
   });
 
   it('guests see the dashboard as before plus the call to sign in, but no settings', async () => {

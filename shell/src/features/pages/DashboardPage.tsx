@@ -62,6 +62,13 @@ export default function DashboardPage({ accountSettings, resultsHistory, convers
             {t('dashboard.chat.cta')}
           </ButtonLink>
         </Card>
+        <Card data-testid="dashboard-experts">
+          <h2>{t('dashboard.experts.title')}</h2>
+          <p>{t('dashboard.experts.text')}</p>
+          <ButtonLink to="/experts" variant="secondary">
+            {t('dashboard.experts.cta')}
+          </ButtonLink>
+        </Card>
       </Grid>
       {resultsHistory}
       {/* Anonymous visitors have no premium conversations: the chat remote is not even loaded. */}

@@ -5,16 +5,7 @@
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import {
-  ArrowRightIcon,
-  ButtonLink,
-  CheckIcon,
-  Container,
-  ExternalIcon,
-  LazyImage,
-  VisuallyHidden,
-  media,
-} from '@cc/shared-ui';
+import { ArrowRightIcon, ButtonLink, CheckIcon, Container, LazyImage, media } from '@cc/shared-ui';
 import heroUrl from '../assets/hero.svg';
 
 const Band = styled.section`
@@ -174,10 +165,9 @@ export function Hero() {
                 {t('hero.start')}
                 <ArrowRightIcon size={18} />
               </ButtonLink>
-              <ButtonLink href={site.links.booking} variant="secondary" size="lg">
+              {/* The directory of verified experts; it offers booking the consultancy directly too. */}
+              <ButtonLink to="/experts" variant="secondary" size="lg">
                 {t('hero.book')}
-                <ExternalIcon size={18} />
-                <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
               </ButtonLink>
             </Actions>
             <BookHint>{t('hero.bookHint')}</BookHint>

@@ -83,7 +83,15 @@ export function AnalysisResultView({ result }: { result: ConflictAnalysisResult 
         <p data-testid="result-helper">{d(rec.helperKey)}</p>
         <h3>{d('analysis.escalation.nextStepTitle')}</h3>
         <p data-testid="result-next-step">{d(rec.nextStepKey)}</p>
-        {rec.helper !== 'parties-or-moderator' && (
+        {/* A mediator helps: the directory of verified mediators and coaches; beyond that, our own consultancy. */}
+        {rec.helper === 'mediator' && (
+          <p>
+            <ButtonLink to="/experts" data-testid="result-find-expert">
+              {t('result.next.findMediator')}
+            </ButtonLink>
+          </p>
+        )}
+        {rec.helper === 'arbitration' && (
           <p>
             <ButtonLink href={site.links.booking}>{t('result.next.booking')}</ButtonLink>
           </p>

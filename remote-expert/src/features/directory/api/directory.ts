@@ -1,0 +1,34 @@
+// The public directory (`GET /expert-directory`, `GET /expert-directory/:id`): anyone may read it,
+// and it is the same for everyone, so its query keys carry no identity.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callFunction, FunctionError } from '@cc/shared-auth';
+import { expertDirectoryResponse, publicExpertProfile } from '@cc/shared-contract';
+import { type DirectoryFilters, directoryQuery } from '../filters';
+
+export const directoryKeys = {
+  all: ['expertDirectory'] as const,
+  list: (filters: DirectoryFilters) => [...directoryKeys.all, 'list', directoryQuery(filters)] as const,
+  expert: (id: string) => [...directoryKeys.all, 'expert', id] as const,
+};
+
+export function useExpertDirectory(filters: DirectoryFilters) {
+  return useQuery({
+    queryKey: directoryKeys.list(filters),
+    queryFn: () =>
+      callFunction(`expert-directory?${directoryQuery(filters)}`, expertDirectoryResponse, { method: 'GET' }),
+    // The old list stays while a new filter loads, so the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Whether an error means "no such approved expert" (unknown, not approved, or not an id at all). */
+export const isNotFound = (error: unknown) => error instanceof FunctionError && error.status === 404;
+
+export function usePublicExpert(id: string | null) {
+  return useQuery({
+    queryKey: directoryKeys.expert(id ?? ''),
+    queryFn: () =>
+      callFunction(`expert-directory/${encodeURIComponent(id ?? '')}`, publicExpertProfile, { method: 'GET' }),
+    enabled: Boolean(id),
+  });
+}
