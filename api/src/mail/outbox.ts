@@ -1,5 +1,6 @@
 // Requests only insert into app.mail_outbox (inside their own transaction); the worker sends.
 // So a mail is never lost when SMTP is down, and no request fails or waits because of SMTP.
+// A mail input that carries `attachments` (an appointment's .ics) keeps them in the row.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -16,6 +17,7 @@ export async function enqueueMail(db: Executor, to: string, input: MailInput): P
       subject: content.subject,
       textBody: content.text,
       htmlBody: content.html,
+      attachments: 'attachments' in input && input.attachments ? input.attachments : [],
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -2,6 +2,7 @@
 // mails of the auth flows (here), the account's security notices (notice-mail.ts) and the copy
 // of an assessment result (result-mail.ts) or of an advisor summary (advisor-summary-mail.ts).
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
+import { renderAppointmentMail, type AppointmentMailInput } from './appointment-mail';
 import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './advisor-summary-mail';
 import { renderExpertDecisionMail, type ExpertDecisionMailInput } from './expert-decision-mail';
 import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-mail';
@@ -40,7 +41,8 @@ export type MailInput =
   | ResultMailInput
   | AdvisorSummaryMailInput
   | GuestClaimMailInput
-  | ExpertDecisionMailInput;
+  | ExpertDecisionMailInput
+  | AppointmentMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -146,6 +148,8 @@ export function renderMail(input: MailInput): MailContent {
       return renderGuestClaimMail(input);
     case 'expert_decision':
       return renderExpertDecisionMail(input);
+    case 'appointment_mail':
+      return renderAppointmentMail(input);
     case 'email_changed':
     case 'password_changed':
     case 'mfa_factor_removed':

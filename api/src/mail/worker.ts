@@ -1,10 +1,12 @@
 // Sends queued mails over SMTP (nodemailer). Claims due rows with FOR UPDATE SKIP LOCKED so
 // several instances never send one mail twice; on failure retries with exponential backoff and
-// finally marks the row failed, keeping the attempt count and the last error.
+// finally marks the row failed, keeping the attempt count and the last error. A calendar file
+// among the attachments (`text/calendar; method=…`) goes out as an iTIP invitation.
 import { sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { queryRows, type Db } from '../db/client';
+import type { MailAttachment } from '../db/schema';
 import type { Logger } from '../log';
 
 interface ClaimedMail {
@@ -13,7 +15,34 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: MailAttachment[];
   attempts: number;
+}
+
+/**
+ * nodemailer's fields for the stored attachments. The first calendar file becomes `icalEvent`:
+ * nodemailer puts it in as a `text/calendar; method=…` alternative of the body (what mail programs
+ * show as an invitation with its buttons) and as an `invite.ics` attachment (for the others).
+ */
+export function attachmentFields(
+  attachments: readonly MailAttachment[],
+): Pick<SendMailOptions, 'icalEvent' | 'attachments'> {
+  const calendarIndex = attachments.findIndex((file) => /^text\/calendar\b/i.test(file.contentType));
+  const calendar = attachments[calendarIndex];
+  const method = calendar ? /method=([A-Za-z-]+)/i.exec(calendar.contentType)?.[1]?.toUpperCase() : undefined;
+  const others = attachments.filter((_file, index) => index !== calendarIndex || !method);
+  return {
+    ...(calendar && method ? { icalEvent: { method, filename: calendar.filename, content: calendar.content } } : {}),
+    ...(others.length
+      ? {
+          attachments: others.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        }
+      : {}),
+  };
 }
 
 export interface MailWorkerOptions {
@@ -110,7 +139,7 @@ export class MailWorker {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, to_address, subject, text_body, html_body, attempts`,
+      returning id, to_address, subject, text_body, html_body, attachments, attempts`,
     );
     for (const mail of mails) await this.send(mail);
     return mails.length;
@@ -125,11 +154,12 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...attachmentFields(mail.attachments ?? []),
       });
       // The bodies hold one-time links: drop them once delivered.
       await this.db.execute(sql`
         update app.mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), updated_at = now(),
-          locked_until = null, last_error = null, text_body = '', html_body = ''
+          locked_until = null, last_error = null, text_body = '', html_body = '', attachments = '[]'::jsonb
         where id = ${mail.id}`);
       this.logger.info('mail sent', { mail_id: Number(mail.id), attempts });
     } catch (error) {

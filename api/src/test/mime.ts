@@ -7,6 +7,19 @@ export interface ParsedMail {
   from: string;
   text: string;
   html: string;
+  /** Every leaf part besides the first text and HTML body: alternatives (a text/calendar invitation) and attachments. */
+  parts: MailPart[];
+}
+
+export interface MailPart {
+  /** The full Content-Type header, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The file name (Content-Disposition's filename, else Content-Type's name), or null. */
+  filename: string | null;
+  /** `attachment`, `inline`, or null when the part has no Content-Disposition. */
+  disposition: string | null;
+  /** The decoded content as UTF-8 text. */
+  content: string;
 }
 
 interface Part {
@@ -75,11 +88,27 @@ export function parseMail(raw: string): ParsedMail {
     const found = parts.find((part) => mime.test(part.headers['content-type'] ?? 'text/plain'));
     return found ? decodeBody(found).replace(/\n$/, '') : '';
   };
+  const bodies = [/^text\/plain/i, /^text\/html/i].map((mime) =>
+    parts.find((part) => mime.test(part.headers['content-type'] ?? 'text/plain')),
+  );
+  const param = (header: string | undefined, name: string) =>
+    header ? (new RegExp(`${name}="?([^";]+)"?`, 'i').exec(header)?.[1] ?? null) : null;
   return {
     headers: root.headers,
     subject: decodeWords(root.headers.subject ?? ''),
     from: decodeWords(root.headers.from ?? ''),
     text: of(/^text\/plain/i),
     html: of(/^text\/html/i),
+    parts: parts
+      .filter((part) => !bodies.includes(part))
+      .map((part) => {
+        const disposition = part.headers['content-disposition'] ?? null;
+        return {
+          contentType: part.headers['content-type'] ?? 'text/plain',
+          filename: param(disposition ?? undefined, 'filename') ?? param(part.headers['content-type'], 'name'),
+          disposition: disposition ? disposition.split(';')[0]!.trim().toLowerCase() : null,
+          content: decodeBody(part),
+        };
+      }),
   };
 }

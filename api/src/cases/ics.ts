@@ -1,0 +1,135 @@
+// The calendar file (.ics, RFC 5545 with iTIP's METHOD) of an appointment, made with the `ics`
+// library (pinned; docs/api.md "Appointments" says why). One event per file:
+// - UID `<appointment id>@<site host>`: the same for every version, so a calendar updates or
+//   removes the entry it already has instead of adding another;
+// - SEQUENCE from the row (0 when made, +1 with every change and the cancellation);
+// - METHOD:REQUEST (new or changed, STATUS:CONFIRMED) or METHOD:CANCEL (STATUS:CANCELLED);
+// - ORGANIZER the product's sender address, ATTENDEEs client and expert (no replies asked for);
+// - DTSTART in UTC with a DURATION; LOCATION the address, or the link (also as URL) online;
+// - a display alarm 24 hours before (scheduled versions only).
+import { createEvent, type Attendee, type EventAttributes } from 'ics';
+import { appointmentReminderHours, type AppointmentKind, type AppointmentStatus } from '@cc/shared-domain';
+import { product, type Lang } from '../mail/layout';
+import type { MailAttachment } from '../db/schema';
+
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
+export interface IcsPerson {
+  name: string | null;
+  email: string;
+}
+
+export interface IcsAppointment {
+  id: string;
+  startsAt: Date;
+  durationMinutes: number;
+  kind: AppointmentKind;
+  location: string;
+  note: string | null;
+  status: AppointmentStatus;
+  sequence: number;
+  updatedAt: Date;
+}
+
+export interface IcsInput {
+  appointment: IcsAppointment;
+  /** The language of the recipient (summary, description, alarm text). */
+  lang: Lang;
+  /** The case's topic (in the summary). */
+  topic: string;
+  /** The product's sender (MAIL_FROM). */
+  organizer: IcsPerson;
+  client: IcsPerson;
+  expert: IcsPerson;
+  /** The host the UIDs are made unique with (the site's). */
+  uidHost: string;
+  /** The recipient's case page. */
+  caseLink: string;
+}
+
+const texts: Record<Lang, { summary: (topic: string) => string; alarm: string; case: string }> = {
+  de: {
+    summary: (topic) => `Termin: ${topic} (${product})`,
+    alarm: 'Dein Termin beginnt in 24 Stunden.',
+    case: 'Zum Fall:',
+  },
+  en: {
+    summary: (topic) => `Appointment: ${topic} (${product})`,
+    alarm: 'Your appointment starts in 24 hours.',
+    case: 'The case:',
+  },
+};
+
+/** "Name <address>" (MAIL_FROM) as a person; a bare address has no name. */
+export function parseMailbox(value: string): IcsPerson {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
+  if (match) return { name: match[1]!.trim() || null, email: match[2]!.trim() };
+  return { name: null, email: value.trim() };
+}
+
+export function appointmentUid(appointmentId: string, uidHost: string): string {
+  return `${appointmentId}@${uidHost}`;
+}
+
+export function icsMethodOf(status: AppointmentStatus): IcsMethod {
+  return status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+}
+
+/** The CN (display name) as a quoted parameter value may hold it: no quotes, no control characters. */
+function named(person: IcsPerson): { name?: string; email: string } {
+  const name = person.name?.replace(/["\p{Cc}]/gu, '').trim();
+  return name ? { name, email: person.email } : { email: person.email };
+}
+
+const attendee = (person: IcsPerson): Attendee => ({
+  ...named(person),
+  role: 'REQ-PARTICIPANT',
+  partstat: 'ACCEPTED',
+  rsvp: false,
+});
+
+/** The .ics text of the appointment's current version. */
+export function appointmentIcs(input: IcsInput): string {
+  const { appointment, lang } = input;
+  const t = texts[lang];
+  const method = icsMethodOf(appointment.status);
+  const online = appointment.kind === 'online';
+  const description = [appointment.note, `${t.case} ${input.caseLink}`].filter(Boolean).join('\n\n');
+  const event: EventAttributes = {
+    productId: '-//KonfliktKompass//Appointments//EN',
+    method,
+    uid: appointmentUid(appointment.id, input.uidHost),
+    sequence: appointment.sequence,
+    start: appointment.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: appointment.durationMinutes },
+    lastModified: appointment.updatedAt.getTime(),
+    title: t.summary(input.topic),
+    description,
+    location: appointment.location,
+    ...(online ? { url: appointment.location } : {}),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: named(input.organizer),
+    attendees: [attendee(input.client), attendee(input.expert)],
+    ...(method === 'REQUEST'
+      ? {
+          alarms: [
+            { action: 'display', description: t.alarm, trigger: { hours: appointmentReminderHours, before: true } },
+          ],
+        }
+      : {}),
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw new Error(`calendar file not created: ${error?.message ?? 'empty'}`);
+  return value;
+}
+
+/** The .ics as a mail attachment (the worker sends it as an iTIP invitation). */
+export function icsAttachment(ics: string, method: IcsMethod): MailAttachment {
+  return {
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    contentType: `text/calendar; method=${method}`,
+    content: ics,
+  };
+}
