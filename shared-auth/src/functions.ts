@@ -76,7 +76,7 @@ async function readHttpError(context: unknown): Promise<Partial<FunctionCallErro
 }
 
 export interface InvokeOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
 }

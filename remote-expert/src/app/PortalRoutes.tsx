@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from '@cc/shared-i18n';
 import { PageIntro } from '@cc/shared-ui';
@@ -5,6 +6,7 @@ import { portalPaths } from '../common/portal-paths';
 import AdminReviewDetail from '../features/admin-review/ReviewDetailPage';
 import AdminReviewQueue from '../features/admin-review/ReviewQueuePage';
 import ApplicationPage from '../features/application/ApplicationPage';
+import CasePage from '../features/cases/CasePage';
 import CasesPage from '../features/cases/CasesPage';
 import OverviewPage from '../features/overview/OverviewPage';
 import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
@@ -21,6 +23,9 @@ function UnknownPortalPage() {
   );
 }
 
+/** Case data needs a two-factor (aal2) session. */
+const twoFactor = (children: ReactNode) => <TwoFactorGate>{children}</TwoFactorGate>;
+
 /** The portal owns everything below /expert-portal (the shell mounts it at /expert-portal/*). */
 export default function PortalRoutes() {
   return (
@@ -30,7 +35,8 @@ export default function PortalRoutes() {
       <Route path="apply" element={<Navigate to={portalPaths.application} replace />} />
       <Route path="application" element={<ApplicationPage />} />
       <Route path="security" element={<SecurityPage />} />
-      <Route path="cases" element={<CasesPage guard={(children) => <TwoFactorGate>{children}</TwoFactorGate>} />} />
+      <Route path="cases" element={<CasesPage guard={twoFactor} />} />
+      <Route path="cases/:id" element={<CasePage guard={twoFactor} />} />
       <Route path="review" element={<AdminReviewQueue />} />
       <Route path="review/:id" element={<AdminReviewDetail />} />
       <Route path="*" element={<UnknownPortalPage />} />

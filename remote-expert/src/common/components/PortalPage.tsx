@@ -31,6 +31,8 @@ interface PortalPageProps {
   children?: ReactNode;
   /** Shows the account prompt instead of the content to visitors and guests. */
   requireAccount?: boolean;
+  /** Gives the heading this id and makes it focusable from script (focus after an action). */
+  titleId?: string;
 }
 
 /** Where a visitor or guest comes back to after signing in or up (the `next` of /auth). */
@@ -61,7 +63,7 @@ export function AccountPrompt() {
 }
 
 /** A page of the portal: its heading, the portal's navigation for signed-in people, the content. */
-export function PortalPage({ title, lead, children, requireAccount = false }: PortalPageProps) {
+export function PortalPage({ title, lead, children, requireAccount = false, titleId }: PortalPageProps) {
   const { t } = useTranslation('expert');
   const { user, loading } = useAuth();
 
@@ -79,7 +81,9 @@ export function PortalPage({ title, lead, children, requireAccount = false }: Po
   return (
     <Section>
       {user && <PortalNav />}
-      <h1>{title}</h1>
+      <h1 id={titleId} tabIndex={titleId ? -1 : undefined}>
+        {title}
+      </h1>
       {lead && <p className="lead">{lead}</p>}
       {content}
     </Section>

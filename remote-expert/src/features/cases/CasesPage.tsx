@@ -1,63 +1,91 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, Card, DividedList, SplitRow, Spinner, Stack } from '@cc/shared-ui';
-import { useOwnProfile } from '../../common/api/own-profile';
+import { casePaths } from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Card, DividedList, showToast, Spinner, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
-import { formatDate } from '../../common/format';
-import { portalPaths } from '../../common/portal-paths';
-import { useExpertCases } from './api/cases';
+import { caseKeys, useExpertCases, type CaseSummary } from './api/cases';
+import { ApprovedExpert } from './components/ApprovedExpert';
+import { InboxEntry, type InboxOutcome } from './components/InboxEntry';
+import { MyCases } from './components/MyCases';
+import { useCaseChanges } from './hooks/useCaseChanges';
+import { inboxNamespace } from './texts';
 
-function CaseList() {
-  const { t } = useTranslation('expert');
-  const [language] = useLanguage();
-  const cases = useExpertCases();
-  if (cases.isPending) {
+function CaseArea() {
+  const { t } = useTranslation(inboxNamespace);
+  const { user, identity } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const data = useExpertCases();
+  const inboxHeading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  // Another expert taking an open request, a new request, a client cancelling: read the lists again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseKeys.expertList(identity) });
+  useCaseChanges({ table: 'expert_requests', onChange: refresh });
+  useCaseChanges({ table: 'case_messages', onChange: refresh });
+  useCaseChanges({ table: 'case_appointments', onChange: refresh });
+
+  if (data.isPending) {
     return (
       <p role="status">
         <Spinner $size={20} /> {t('loading')}
       </p>
     );
   }
-  if (cases.isError) {
+  if (data.isError) {
     return (
-      <Alert tone="error" actions={<Button onClick={() => void cases.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(cases.error))}</p>
+      <Alert tone="error" actions={<Button onClick={() => void data.refetch()}>{t('retry')}</Button>}>
+        <p>{t(apiErrorMessageKey(data.error))}</p>
       </Alert>
     );
   }
-  if (cases.data.length === 0) {
-    return (
-      <Card as="section" aria-labelledby="cases-empty-title" data-testid="cases-empty">
+
+  const done = (item: CaseSummary, outcome: InboxOutcome) => {
+    if (outcome === 'accepted') {
+      void showToast(t('inbox.accepted', { topic: item.topic }), 'success');
+      void navigate(casePaths.expertCase(item.id), { state: { focusTitle: true } });
+      return;
+    }
+    // The entry leaves the list at once (the refetch confirms it); focus goes to the list's heading.
+    queryClient.setQueryData<typeof data.data>(caseKeys.expertList(identity), (current) =>
+      current ? { ...current, inbox: current.inbox.filter((entry) => entry.id !== item.id) } : current,
+    );
+    setNotice({
+      tone: outcome === 'taken' ? 'error' : 'success',
+      text: t(`inbox.${outcome}`, { topic: item.topic }),
+    });
+    requestAnimationFrame(() => inboxHeading.current?.focus());
+  };
+
+  const { inbox, cases } = data.data;
+  return (
+    <Stack $gap={6}>
+      <Card as="section" aria-labelledby="inbox-title" data-testid="inbox">
         <Stack $gap={3}>
-          <h2 id="cases-empty-title">{t('cases.empty.title')}</h2>
-          <p>{t('cases.empty.text')}</p>
+          <h2 id="inbox-title" ref={inboxHeading} tabIndex={-1}>
+            {t('inbox.title')}
+          </h2>
+          {notice && (
+            <Alert tone={notice.tone} data-testid="inbox-notice">
+              <p>{notice.text}</p>
+            </Alert>
+          )}
+          <p>{inbox.length ? t('inbox.count', { count: inbox.length }) : t('inbox.empty')}</p>
+          {inbox.length > 0 && (
+            <DividedList $rowPadding={20}>
+              {inbox.map((item) => (
+                <InboxEntry key={item.id} item={item} userId={user?.id} onDone={done} />
+              ))}
+            </DividedList>
+          )}
         </Stack>
       </Card>
-    );
-  }
-  return (
-    <Card as="section" aria-labelledby="cases-title" data-testid="cases-list">
-      <h2 id="cases-title">{t('cases.listTitle', { count: cases.data.length })}</h2>
-      <DividedList>
-        {cases.data.map((item) => (
-          <li key={item.id} data-testid="case-item">
-            <SplitRow>
-              <div>
-                <p>
-                  <strong>{item.topic}</strong>
-                </p>
-                <p>
-                  {t('cases.received', { date: formatDate(item.created_at, language) })} ·{' '}
-                  {t(`cases.languages.${item.lang}`)}
-                </p>
-              </div>
-              <Badge $tone={item.status === 'neu' ? 'accent' : 'neutral'}>{t(`cases.statuses.${item.status}`)}</Badge>
-            </SplitRow>
-          </li>
-        ))}
-      </DividedList>
-    </Card>
+      <MyCases cases={cases} />
+    </Stack>
   );
 }
 
@@ -66,40 +94,14 @@ interface CasesPageProps {
   guard: (children: ReactNode) => ReactNode;
 }
 
-/** `/expert-portal/cases`: the open requests an approved expert may take on. */
+/** `/expert-portal/cases`: the requests waiting for this expert and the cases they work on. */
 export default function CasesPage({ guard }: CasesPageProps) {
-  const { t } = useTranslation('expert');
-  const profile = useOwnProfile();
-  const approved = profile.data?.status === 'approved';
-  let content: ReactNode;
-  if (profile.isPending) {
-    content = (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    content = (
-      <Alert tone="error">
-        <p>{t(apiErrorMessageKey(profile.error))}</p>
-      </Alert>
-    );
-  } else if (!approved) {
-    content = (
-      <Alert
-        tone="info"
-        data-testid="cases-not-approved"
-        actions={<ButtonLink to={portalPaths.application}>{t('cases.notApproved.action')}</ButtonLink>}
-      >
-        <p>{t('cases.notApproved.text')}</p>
-      </Alert>
-    );
-  } else {
-    content = guard(<CaseList />);
-  }
+  const { t } = useTranslation(inboxNamespace);
   return (
-    <PortalPage title={t('cases.title')} lead={t('cases.lead')} requireAccount>
-      {content}
+    <PortalPage title={t('title')} lead={t('lead')} requireAccount>
+      <ApprovedExpert guard={guard}>
+        <CaseArea />
+      </ApprovedExpert>
     </PortalPage>
   );
 }

@@ -26,7 +26,7 @@ function approvedExpert(aal: 'aal1' | 'aal2') {
   signIn(mockSupabase, { aal });
   routeFunctions(mockSupabase, {
     'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
-    'GET expert-cases': () => ({ data: { cases: [] } }),
+    'GET expert-cases': () => ({ data: { inbox: [], cases: [] } }),
   });
 }
 
@@ -108,7 +108,7 @@ describe('two-factor sign-in before case data', () => {
     await user.type(code, '654321');
     await user.click(within(enroll).getByRole('button', { name: 'Bestätigen und aktivieren' }));
     expect(mfa.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: 'factor-2', code: '654321' });
-    expect(await screen.findByTestId('cases-empty')).toHaveTextContent('Noch keine Anfragen');
+    expect(await screen.findByTestId('inbox')).toHaveTextContent('Im Moment wartet keine Anfrage auf dich.');
     expect(screen.queryByTestId('totp-enroll')).not.toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe('two-factor sign-in before case data', () => {
     await user.type(within(challenge).getByLabelText('6-stelliger Code'), '111 222');
     await user.click(within(challenge).getByRole('button', { name: 'Code bestätigen' }));
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '111222' });
-    expect(await screen.findByTestId('cases-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('inbox')).toBeInTheDocument();
   });
 
   it('shows the case list at aal2 without asking again', async () => {
@@ -135,22 +135,40 @@ describe('two-factor sign-in before case data', () => {
       'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
       'GET expert-cases': () => ({
         data: {
-          cases: [
+          inbox: [
             {
               id: '00000000-0000-4000-8000-0000000000a1',
-              topic: 'Streit um Anteile im Gründerteam',
-              lang: 'de',
               status: 'neu',
+              topic: 'Streit um Anteile im Gründerteam',
+              summary: 'Wir sind uneinig.',
+              lang: 'de',
+              focus: null,
+              format: 'any',
+              region: null,
+              availability: null,
+              client_name: null,
+              addressed_to: null,
+              expert: null,
+              conversation_id: null,
+              decline_reason: null,
+              cancel_reason: null,
+              outcome: null,
+              next_appointment: null,
+              unread_count: 0,
+              accepted_at: null,
+              closed_at: null,
               created_at: '2026-11-22T10:00:00.000Z',
+              updated_at: '2026-11-22T10:00:00.000Z',
             },
           ],
+          cases: [],
         },
       }),
     });
     renderPortal('/expert-portal/cases');
-    const list = await screen.findByTestId('cases-list');
-    expect(within(list).getByRole('heading', { name: '1 offene Anfrage' })).toBeInTheDocument();
-    expect(within(list).getByText('Streit um Anteile im Gründerteam')).toBeInTheDocument();
+    const inbox = await screen.findByTestId('inbox');
+    expect(inbox).toHaveTextContent('1 Anfrage wartet auf dich.');
+    expect(within(inbox).getByRole('heading', { name: 'Streit um Anteile im Gründerteam' })).toBeInTheDocument();
     expect(mfa.listFactors).not.toHaveBeenCalled();
   });
 

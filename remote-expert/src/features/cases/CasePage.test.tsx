@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@cc/shared-auth/query';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
+import type { CaseDetail, CaseNote } from './api/cases';
+import { appointment, caseDetail, caseId } from './test-data';
+
+// Long forms typed key by key on a busy machine.
+jest.setTimeout(30_000);
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const renderPortal = () => renderWithProviders(portalRoutes, { route: `/expert-portal/cases/${caseId}` });
+
+type Handler = (options: { body?: Record<string, unknown> }) => Answer | undefined;
+
+/** An approved expert at aal2 whose case answers from `state` (changed by the handlers). */
+function expertCase(state: { detail: CaseDetail; notes?: CaseNote[] }, more: Record<string, Handler> = {}) {
+  signIn(mockSupabase, { aal: 'aal2' });
+  routeFunctions(mockSupabase, {
+    'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
+    [`GET cases/${caseId}`]: () => ({ data: state.detail }),
+    [`GET cases/${caseId}/notes`]: () => ({ data: { notes: state.notes ?? [] } }),
+    ...more,
+  });
+}
+
+describe('the expert’s case page', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    localStorage.clear();
+    mockSupabase.reset();
+    await setLanguage('de');
+  });
+
+  it('shows the status, the contact after acceptance and the history with who and when', async () => {
+    expertCase({ detail: caseDetail() });
+    renderPortal();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Streit um Anteile im Gründerteam' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Angenommen');
+    const contact = screen.getByTestId('case-contact');
+    expect(within(contact).getByRole('link', { name: 'lena@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lena@example.com',
+    );
+    const events = within(screen.getByTestId('case-history')).getAllByTestId('case-event');
+    expect(events[0]).toHaveTextContent('Anfrage gestellt');
+    expect(events[0]).toHaveTextContent('die anfragende Person');
+    expect(events[1]).toHaveTextContent('Neu → Angenommen');
+    expect(events[1]).toHaveTextContent(/du, 20\.11\.2026/);
+    // Accepted, no appointment yet: no closing; cancelling with a reason is offered.
+    expect(screen.queryByTestId('close-case-form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fall stornieren …' })).toBeInTheDocument();
+  });
+
+  it('validates the appointment form, shows the api’s field errors, and makes the appointment', async () => {
+    const state = { detail: caseDetail() };
+    const bodies: Record<string, unknown>[] = [];
+    let refuse = true;
+    expertCase(state, {
+      [`POST cases/${caseId}/appointments`]: ({ body }) => {
+        bodies.push(body!);
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 400,
+            body: {
+              code: 'appointment_invalid',
+              message: 'Invalid appointment',
+              details: { fields: [{ field: 'location', reason: 'too_long', max: 500 }] },
+            },
+          };
+        }
+        const made = appointment({ starts_at: String(body!.starts_at) });
+        state.detail = caseDetail({ status: 'terminiert' }, { appointments: [made] });
+        return { data: { appointment: made, case: state.detail.case } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Termin eintragen' }));
+    const form = screen.getByTestId('appointment-form');
+    const date = within(form).getByLabelText('Datum');
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(within(form).getByRole('radio', { name: 'Online' })).toBeChecked();
+
+    await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
+    expect(await within(form).findByText('Bitte wähle ein Datum.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte wähle eine Uhrzeit.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte gib den Link zum Online-Termin an.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte prüfe die markierten Angaben.')).toBeInTheDocument();
+    await waitFor(() => expect(date).toHaveFocus());
+
+    await user.type(date, '2020-01-01');
+    await user.type(within(form).getByLabelText('Uhrzeit'), '10:30');
+    await user.type(within(form).getByLabelText('Link zum Online-Termin'), 'http://meet.example.com');
+    await user.clear(within(form).getByLabelText('Dauer in Minuten'));
+    await user.type(within(form).getByLabelText('Dauer in Minuten'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
+    expect(await within(form).findByText('Der Termin muss in der Zukunft liegen.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte gib eine Dauer zwischen 15 und 480 Minuten ein.')).toBeInTheDocument();
+    expect(within(form).getByText(/Bitte gib einen vollständigen https-Link an/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(date);
+    await user.type(date, '2030-03-12');
+    await user.clear(within(form).getByLabelText('Dauer in Minuten'));
+    await user.type(within(form).getByLabelText('Dauer in Minuten'), '90');
+    const location = within(form).getByLabelText('Link zum Online-Termin');
+    await user.clear(location);
+    await user.type(location, 'https://meet.example.com/raum');
+    await user.type(within(form).getByLabelText('Hinweis (optional)'), 'Bitte 5 Minuten vorher testen.');
+    await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
+    // The api's field error lands on its field.
+    expect(await within(form).findByText('Bitte kürze auf höchstens 500 Zeichen.')).toBeInTheDocument();
+    await waitFor(() => expect(location).toHaveFocus());
+
+    await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({
+      starts_at: expect.stringMatching(/^2030-03-12T10:30:00[+-]\d{2}:\d{2}$/),
+      duration_minutes: 90,
+      kind: 'online',
+      location: 'https://meet.example.com/raum',
+      note: 'Bitte 5 Minuten vorher testen.',
+    });
+    expect(new Date(String(bodies[1]!.starts_at)).getTime()).toBe(new Date(2030, 2, 12, 10, 30).getTime());
+    expect(await screen.findByText(/Der Termin ist eingetragen/)).toBeInTheDocument();
+    expect(screen.queryByTestId('appointment-form')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Termine' })).toHaveFocus());
+    expect(await screen.findByTestId('appointment-card')).toHaveTextContent('https://meet.example.com/raum');
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Terminiert');
+  });
+
+  it('changes and cancels an appointment', async () => {
+    const made = appointment();
+    const state = { detail: caseDetail({ status: 'terminiert' }, { appointments: [made] }) };
+    const patches: Record<string, unknown>[] = [];
+    let cancelled = 0;
+    expertCase(state, {
+      [`PATCH cases/${caseId}/appointments/${made.id}`]: ({ body }) => {
+        patches.push(body!);
+        return { data: { appointment: made, case: state.detail.case } };
+      },
+      [`POST cases/${caseId}/appointments/${made.id}/cancel`]: () => {
+        cancelled += 1;
+        state.detail = caseDetail({ status: 'angenommen' }, { appointments: [{ ...made, status: 'cancelled' }] });
+        return { data: { appointment: { ...made, status: 'cancelled' }, case: state.detail.case } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    const card = await screen.findByTestId('appointment-card');
+    await user.click(within(card).getByRole('button', { name: 'Ändern' }));
+    const form = screen.getByTestId('appointment-form');
+    expect(within(form).getByLabelText('Datum')).toHaveValue(new Date(made.starts_at).toLocaleDateString('sv'));
+    await user.clear(within(form).getByLabelText('Dauer in Minuten'));
+    await user.type(within(form).getByLabelText('Dauer in Minuten'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Änderung speichern' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ duration_minutes: 45, kind: 'online', location: made.location });
+    expect(await screen.findByText(/Der Termin ist geändert/)).toBeInTheDocument();
+
+    await user.click(
+      within(await screen.findByTestId('appointment-card')).getByRole('button', { name: 'Termin absagen' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ja, absagen' }));
+    await waitFor(() => expect(cancelled).toBe(1));
+    expect(await screen.findByText('Der Termin ist abgesagt.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('appointment-card')).toHaveTextContent('Abgesagt'));
+  });
+
+  it('closes a scheduled case only with an outcome note', async () => {
+    const state = { detail: caseDetail({ status: 'terminiert' }, { appointments: [appointment()] }) };
+    const outcomes: unknown[] = [];
+    expertCase(state, {
+      [`POST cases/${caseId}/close`]: ({ body }) => {
+        outcomes.push(body);
+        state.detail = caseDetail({ status: 'abgeschlossen', outcome: String(body!.outcome) });
+        return { data: { case: state.detail.case } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    const form = await screen.findByTestId('close-case-form');
+    await user.click(within(form).getByRole('button', { name: 'Fall abschließen' }));
+    expect(await within(form).findByText('Bitte beschreibe kurz das Ergebnis.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Ergebnis')).toHaveFocus();
+    expect(outcomes).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Ergebnis'), 'Einigung auf ein Vesting-Modell.');
+    await user.click(within(form).getByRole('button', { name: 'Fall abschließen' }));
+    await waitFor(() => expect(outcomes).toEqual([{ outcome: 'Einigung auf ein Vesting-Modell.' }]));
+    expect(await screen.findByText('Der Fall ist abgeschlossen.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveTextContent('Abgeschlossen'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    // A closed case offers nothing more: no closing, no cancelling, no new appointment.
+    expect(screen.queryByTestId('close-case-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fall stornieren …' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Termin eintragen' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('case-details')).toHaveTextContent('Einigung auf ein Vesting-Modell.');
+  });
+
+  it('cancels a case only with a reason', async () => {
+    const state = { detail: caseDetail() };
+    const reasons: unknown[] = [];
+    expertCase(state, {
+      [`POST cases/${caseId}/cancel`]: ({ body }) => {
+        reasons.push(body);
+        state.detail = caseDetail({ status: 'storniert', cancel_reason: String(body!.reason) });
+        return { data: { case: state.detail.case } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Fall stornieren …' }));
+    const form = screen.getByTestId('cancel-case-form');
+    expect(within(form).getByLabelText('Grund der Stornierung')).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Fall stornieren' }));
+    expect(await within(form).findByText('Bitte gib einen Grund an.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Grund der Stornierung'), 'Ich bin erkrankt.');
+    await user.click(within(form).getByRole('button', { name: 'Fall stornieren' }));
+    await waitFor(() => expect(reasons).toEqual([{ reason: 'Ich bin erkrankt.' }]));
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveTextContent('Storniert'));
+  });
+
+  it('keeps private notes: add and delete', async () => {
+    const state: { detail: CaseDetail; notes: CaseNote[] } = { detail: caseDetail(), notes: [] };
+    expertCase(state, {
+      [`POST cases/${caseId}/notes`]: ({ body }) => {
+        const note = {
+          id: '00000000-0000-4000-8000-0000000000f1',
+          body: String(body!.body),
+          created_at: '2026-11-21T09:00:00.000Z',
+          updated_at: '2026-11-21T09:00:00.000Z',
+        };
+        state.notes = [note];
+        return { data: note };
+      },
+      [`DELETE cases/${caseId}/notes/00000000-0000-4000-8000-0000000000f1`]: () => {
+        state.notes = [];
+        return { data: { deleted: 1 } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    const notes = await screen.findByTestId('case-notes');
+    expect(notes).toHaveTextContent('Nur du siehst diese Notizen');
+    expect(await within(notes).findByText('Noch keine Notiz.')).toBeInTheDocument();
+    await user.click(within(notes).getByRole('button', { name: 'Notiz speichern' }));
+    expect(await within(notes).findByText('Bitte schreib zuerst etwas.')).toBeInTheDocument();
+    await user.type(within(notes).getByLabelText('Neue Notiz'), 'Beide wirken offen für Mediation.');
+    await user.click(within(notes).getByRole('button', { name: 'Notiz speichern' }));
+    expect(await within(notes).findByTestId('case-note')).toHaveTextContent('Beide wirken offen für Mediation.');
+    expect(within(notes).getByLabelText('Neue Notiz')).toHaveValue('');
+    await user.click(within(notes).getByRole('button', { name: /^Notiz vom .* löschen$/ }));
+    expect(await within(notes).findByText('Die Notiz ist gelöscht.')).toBeInTheDocument();
+    await waitFor(() => expect(within(notes).queryByTestId('case-note')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(notes).getByRole('heading', { name: 'Private Notizen' })).toHaveFocus());
+  });
+
+  it('speaks English: validation of the appointment and closing', async () => {
+    await setLanguage('en');
+    expertCase({
+      detail: caseDetail({ status: 'terminiert', format: 'in_person' }, { appointments: [appointment()] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    expect(await screen.findByTestId('case-status')).toHaveTextContent('Scheduled');
+    await user.click(screen.getByRole('button', { name: 'Add an appointment' }));
+    const form = screen.getByTestId('appointment-form');
+    expect(within(form).getByRole('radio', { name: 'In person' })).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Add the appointment' }));
+    expect(await within(form).findByText('Please choose a date.')).toBeInTheDocument();
+    expect(within(form).getByText('Please give the address.')).toBeInTheDocument();
+    const close = screen.getByTestId('close-case-form');
+    await user.click(within(close).getByRole('button', { name: 'Close the case' }));
+    expect(await within(close).findByText('Please describe the outcome briefly.')).toBeInTheDocument();
+    expect(screen.getByTestId('case-history')).toHaveTextContent('you,');
+  });
+});

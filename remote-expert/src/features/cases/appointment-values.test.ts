@@ -1,0 +1,108 @@
+import {
+  appointmentBody,
+  appointmentErrorsFromServer,
+  localDateTime,
+  offsetText,
+  toIsoWithOffset,
+  validateAppointment,
+  valuesFromAppointment,
+  type AppointmentValues,
+} from './appointment-values';
+
+const valid: AppointmentValues = {
+  date: '2030-03-12',
+  time: '10:30',
+  duration: '60',
+  kind: 'online',
+  location: 'https://meet.example.com/raum',
+  note: '',
+};
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('appointment values', () => {
+  it('sends the local time as ISO with this browser’s offset: the same instant', () => {
+    const iso = toIsoWithOffset('2030-03-12', '10:30');
+    expect(iso).toMatch(/^2030-03-12T10:30:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(iso!).getTime()).toBe(new Date(2030, 2, 12, 10, 30).getTime());
+    // Summer time has its own offset where the zone has one.
+    const summer = toIsoWithOffset('2030-07-01', '09:00');
+    expect(new Date(summer!).getTime()).toBe(new Date(2030, 6, 1, 9, 0).getTime());
+  });
+
+  it('writes the zone’s offset as ISO 8601 does', () => {
+    expect(offsetText(-60)).toBe('+01:00');
+    expect(offsetText(-120)).toBe('+02:00');
+    expect(offsetText(0)).toBe('+00:00');
+    expect(offsetText(300)).toBe('-05:00');
+    expect(offsetText(-330)).toBe('+05:30');
+    expect(offsetText(210)).toBe('-03:30');
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(toIsoWithOffset('2030-02-31', '10:00')).toBeNull();
+    expect(toIsoWithOffset('2030-03-12', '25:00')).toBeNull();
+    expect(toIsoWithOffset('', '10:00')).toBeNull();
+  });
+
+  it('round-trips a stored appointment into the form', () => {
+    const startsAt = new Date(2030, 2, 12, 10, 30).toISOString();
+    expect(localDateTime(startsAt)).toEqual({ date: '2030-03-12', time: '10:30' });
+    expect(
+      valuesFromAppointment(
+        { starts_at: startsAt, duration_minutes: 90, kind: 'in_person', location: 'Hafenstr. 1', note: null },
+        'online',
+      ),
+    ).toEqual({
+      date: '2030-03-12',
+      time: '10:30',
+      duration: '90',
+      kind: 'in_person',
+      location: 'Hafenstr. 1',
+      note: '',
+    });
+    expect(valuesFromAppointment(null, 'in_person')).toMatchObject({ duration: '60', kind: 'in_person', date: '' });
+  });
+
+  it('checks what the api checks', () => {
+    expect(validateAppointment(valid, now)).toEqual({});
+    expect(validateAppointment({ ...valid, date: '', time: '' }, now)).toEqual({
+      date: { key: 'appointment.errors.dateRequired' },
+      time: { key: 'appointment.errors.timeRequired' },
+    });
+    expect(validateAppointment({ ...valid, date: '2026-11-24', time: '08:00' }, now).date).toEqual({
+      key: 'appointment.errors.past',
+    });
+    expect(validateAppointment({ ...valid, duration: '10' }, now).duration?.values).toEqual({ min: 15, max: 480 });
+    expect(validateAppointment({ ...valid, duration: '481' }, now).duration).toBeDefined();
+    expect(validateAppointment({ ...valid, duration: '1.5' }, now).duration).toBeDefined();
+    expect(validateAppointment({ ...valid, location: 'http://meet.example.com' }, now).location).toEqual({
+      key: 'appointment.errors.url',
+    });
+    expect(validateAppointment({ ...valid, location: 'javascript:alert(1)' }, now).location).toBeDefined();
+    expect(validateAppointment({ ...valid, kind: 'in_person', location: 'Hafenstraße 1, Hamburg' }, now)).toEqual({});
+    expect(validateAppointment({ ...valid, kind: 'in_person', location: ' ' }, now).location).toEqual({
+      key: 'appointment.errors.locationRequired.in_person',
+    });
+    expect(validateAppointment({ ...valid, note: 'x'.repeat(1001) }, now).note?.values).toEqual({ max: 1000 });
+  });
+
+  it('builds the body and maps the api’s field errors onto the form', () => {
+    expect(appointmentBody({ ...valid, location: ' https://meet.example.com/raum ', note: '  ' })).toEqual({
+      starts_at: toIsoWithOffset('2030-03-12', '10:30'),
+      duration_minutes: 60,
+      kind: 'online',
+      location: 'https://meet.example.com/raum',
+      note: null,
+    });
+    expect(
+      appointmentErrorsFromServer([
+        { field: 'starts_at', reason: 'past' },
+        { field: 'location', reason: 'too_long', max: 500 },
+        { field: 'unknown', reason: 'invalid' },
+      ]),
+    ).toEqual({
+      date: { key: 'appointment.errors.server.past', values: {} },
+      location: { key: 'appointment.errors.server.too_long', values: { max: 500 } },
+    });
+  });
+});

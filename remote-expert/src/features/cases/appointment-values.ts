@@ -1,0 +1,165 @@
+// The appointment form's values as typed (date and time in the browser's time zone), their
+// conversion to the contract's body (ISO 8601 with the zone's offset, so the api and both mails
+// mean the same instant), the checks the browser makes before the api makes them again, and
+// the api's field errors mapped onto the form's fields.
+import { caseLimits, type AppointmentKind } from '@cc/shared-domain';
+
+export interface AppointmentValues {
+  /** `YYYY-MM-DD` as an `<input type="date">` gives it. */
+  date: string;
+  /** `HH:MM` as an `<input type="time">` gives it. */
+  time: string;
+  /** Minutes as typed. */
+  duration: string;
+  kind: AppointmentKind;
+  location: string;
+  note: string;
+}
+
+/** The fields in the order the form shows them: the first with an error gets the focus. */
+export const appointmentFields = ['date', 'time', 'duration', 'kind', 'location', 'note'] as const;
+export type AppointmentField = (typeof appointmentFields)[number];
+
+/** A field's message: a key of the expertInbox namespace and its values. */
+export interface FieldMessage {
+  key: string;
+  values?: Record<string, string | number>;
+}
+export type AppointmentErrors = Partial<Record<AppointmentField, FieldMessage>>;
+
+/** What the form needs of a stored appointment. */
+export interface AppointmentLike {
+  starts_at: string;
+  duration_minutes: number;
+  kind: AppointmentKind;
+  location: string;
+  note: string | null;
+}
+
+export const defaultDuration = 60;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar date and clock time of an instant, as the date and time inputs show them. */
+export function localDateTime(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+/** A local date and time as ISO 8601 with this browser's offset at that moment, e.g. `2026-12-01T10:00:00+01:00`. */
+export function toIsoWithOffset(date: string, time: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day, hours, minutes] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = new Date(year, month - 1, day, hours, minutes);
+  // An impossible date (31 February) or a clock time skipped by a DST change rolls over.
+  if (at.getFullYear() !== year || at.getMonth() !== month - 1 || at.getDate() !== day) return null;
+  if (at.getHours() !== hours || at.getMinutes() !== minutes) return null;
+  return `${date}T${time}:00${offsetText(at.getTimezoneOffset())}`;
+}
+
+/** `Date#getTimezoneOffset()` (minutes behind UTC) as an ISO offset: -60 → `+01:00`, 300 → `-05:00`. */
+export function offsetText(timezoneOffset: number): string {
+  const east = -timezoneOffset;
+  const sign = east >= 0 ? '+' : '-';
+  return `${sign}${pad(Math.floor(Math.abs(east) / 60))}:${pad(Math.abs(east) % 60)}`;
+}
+
+export function valuesFromAppointment(appointment: AppointmentLike | null, kind: AppointmentKind): AppointmentValues {
+  if (!appointment) return { date: '', time: '', duration: String(defaultDuration), kind, location: '', note: '' };
+  return {
+    ...localDateTime(appointment.starts_at),
+    duration: String(appointment.duration_minutes),
+    kind: appointment.kind,
+    location: appointment.location,
+    note: appointment.note ?? '',
+  };
+}
+
+const isHttpsUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** The browser's checks (the api checks the same and more). */
+export function validateAppointment(values: AppointmentValues, now = new Date()): AppointmentErrors {
+  const errors: AppointmentErrors = {};
+  if (!values.date) errors.date = { key: 'appointment.errors.dateRequired' };
+  if (!values.time) errors.time = { key: 'appointment.errors.timeRequired' };
+  if (values.date && values.time) {
+    const iso = toIsoWithOffset(values.date, values.time);
+    if (!iso) errors.date = { key: 'appointment.errors.dateInvalid' };
+    else if (new Date(iso).getTime() <= now.getTime()) errors.date = { key: 'appointment.errors.past' };
+  }
+  const { min, max } = caseLimits.duration;
+  const duration = Number(values.duration);
+  if (!/^\d+$/.test(values.duration.trim()) || duration < min || duration > max) {
+    errors.duration = { key: 'appointment.errors.duration', values: { min, max } };
+  }
+  const location = values.location.trim();
+  if (!location) {
+    errors.location = { key: `appointment.errors.locationRequired.${values.kind}` };
+  } else if (location.length > caseLimits.location.max) {
+    errors.location = { key: 'appointment.errors.tooLong', values: { max: caseLimits.location.max } };
+  } else if (values.kind === 'online' && !isHttpsUrl(location)) {
+    errors.location = { key: 'appointment.errors.url' };
+  }
+  if (values.note.trim().length > caseLimits.appointmentNote.max) {
+    errors.note = { key: 'appointment.errors.tooLong', values: { max: caseLimits.appointmentNote.max } };
+  }
+  return errors;
+}
+
+export const firstErrorField = (errors: AppointmentErrors): AppointmentField | undefined =>
+  appointmentFields.find((field) => errors[field]);
+
+/** The body the api takes (create; a change sends the same fields). */
+export function appointmentBody(values: AppointmentValues) {
+  const note = values.note.trim();
+  return {
+    starts_at: toIsoWithOffset(values.date, values.time) ?? '',
+    duration_minutes: Number(values.duration),
+    kind: values.kind,
+    location: values.location.trim(),
+    note: note || null,
+  };
+}
+
+/** Body keys of the api's field errors → the form's fields. */
+const fieldOfBodyKey: Record<string, AppointmentField> = {
+  starts_at: 'date',
+  duration_minutes: 'duration',
+  kind: 'kind',
+  location: 'location',
+  note: 'note',
+};
+
+/** The api's field errors (`details.fields` of appointment_invalid) as the form's messages. */
+export function appointmentErrorsFromServer(
+  fields: readonly { field: string; reason: string; min?: number; max?: number }[],
+): AppointmentErrors {
+  const errors: AppointmentErrors = {};
+  for (const { field, reason, min, max } of fields) {
+    const target = fieldOfBodyKey[field];
+    if (!target || errors[target]) continue;
+    const values: Record<string, number> = {};
+    if (min !== undefined) values.min = min;
+    if (max !== undefined) values.max = max;
+    errors[target] = { key: `appointment.errors.server.${reason}`, values };
+  }
+  return errors;
+}

@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { FunctionError } from '@cc/shared-auth';
+import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
+import {
+  appointmentBody,
+  appointmentErrorsFromServer,
+  firstErrorField,
+  validateAppointment,
+  valuesFromAppointment,
+  type AppointmentErrors,
+  type AppointmentField,
+  type AppointmentValues,
+} from '../appointment-values';
+import { browserTimeZone } from '../format';
+import { inboxNamespace } from '../texts';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Kinds = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 40px;
+    margin-right: 24px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const fieldDomId = (caseId: string, field: AppointmentField) => `appointment-${caseId}-${field}`;
+
+interface AppointmentFormProps {
+  caseId: string;
+  /** The appointment to change; a new one when absent. */
+  appointment?: CaseAppointment;
+  /** The client's wish (`online`, `in_person`) preselects the kind of a new appointment. */
+  preferredKind: AppointmentKind;
+  onDone: (outcome: 'created' | 'updated') => void;
+  onCancel: () => void;
+}
+
+/** Date, time (the browser's zone), duration, online link or address and a note; create or change. */
+export function AppointmentForm({ caseId, appointment, preferredKind, onDone, onCancel }: AppointmentFormProps) {
+  const { t } = useTranslation(inboxNamespace);
+  const [values, setValues] = useState<AppointmentValues>(() =>
+    valuesFromAppointment(appointment ?? null, preferredKind),
+  );
+  const [errors, setErrors] = useState<AppointmentErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateAppointment(caseId);
+  const update = useUpdateAppointment(caseId);
+  const pending = create.isPending || update.isPending;
+  const editing = Boolean(appointment);
+  const idOf = (field: AppointmentField) => fieldDomId(caseId, field);
+
+  const set = <K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    const touched: AppointmentField[] = field === 'kind' ? ['kind', 'location'] : [field];
+    if (touched.some((name) => errors[name])) {
+      setErrors((current) => ({ ...current, ...Object.fromEntries(touched.map((name) => [name, undefined])) }));
+    }
+  };
+
+  const showErrors = (next: AppointmentErrors) => {
+    setErrors(next);
+    const first = firstErrorField(next);
+    if (first) {
+      setFormError(t('appointment.fieldErrors'));
+      // After the render that shows the messages, so the field's description includes its error.
+      requestAnimationFrame(() => document.getElementById(idOf(first === 'kind' ? 'kind' : first))?.focus());
+    }
+    return Boolean(first);
+  };
+
+  const failed = (error: unknown) => {
+    if (error instanceof FunctionError && error.code === 'appointment_invalid') {
+      const fields = (error.details as { fields?: unknown } | undefined)?.fields;
+      if (Array.isArray(fields) && showErrors(appointmentErrorsFromServer(fields as never))) return;
+    }
+    setFormError(t(apiErrorMessageKey(error)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (showErrors(validateAppointment(values))) return;
+    const body = appointmentBody(values);
+    if (appointment) {
+      update.mutate({ appointmentId: appointment.id, body }, { onSuccess: () => onDone('updated'), onError: failed });
+    } else {
+      create.mutate(body, { onSuccess: () => onDone('created'), onError: failed });
+    }
+  };
+
+  const message = (field: AppointmentField) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return t(error.key, { ...error.values, defaultValue: t('appointment.errors.server.invalid') });
+  };
+  const { min, max } = caseLimits.duration;
+
+  return (
+    <Stack
+      as="form"
+      $gap={4}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`appointment-form-title-${caseId}`}
+      data-testid="appointment-form"
+    >
+      <h3 id={`appointment-form-title-${caseId}`}>
+        {t(editing ? 'appointment.formTitleEdit' : 'appointment.formTitleNew')}
+      </h3>
+      <p>{t('appointment.timeZone', { zone: browserTimeZone() })}</p>
+      <Row>
+        <TextField
+          id={idOf('date')}
+          type="date"
+          label={t('appointment.date')}
+          value={values.date}
+          onChange={(event) => set('date', event.target.value)}
+          error={message('date')}
+          required
+        />
+        <TextField
+          id={idOf('time')}
+          type="time"
+          label={t('appointment.time')}
+          value={values.time}
+          onChange={(event) => set('time', event.target.value)}
+          error={message('time')}
+          required
+        />
+        <TextField
+          id={idOf('duration')}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={15}
+          label={t('appointment.duration')}
+          hint={t('appointment.durationHint', { min, max })}
+          value={values.duration}
+          onChange={(event) => set('duration', event.target.value)}
+          error={message('duration')}
+          required
+        />
+      </Row>
+      <Kinds aria-describedby={errors.kind ? `${idOf('kind')}-error` : undefined}>
+        <legend>{t('appointment.kind')}</legend>
+        {appointmentKinds.map((kind) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name={`appointment-kind-${caseId}`}
+              id={kind === values.kind ? idOf('kind') : undefined}
+              value={kind}
+              checked={values.kind === kind}
+              onChange={() => set('kind', kind)}
+            />
+            {t(`appointment.kinds.${kind}`)}
+          </label>
+        ))}
+        {errors.kind && (
+          <p id={`${idOf('kind')}-error`} role="alert">
+            {message('kind')}
+          </p>
+        )}
+      </Kinds>
+      <TextField
+        id={idOf('location')}
+        type={values.kind === 'online' ? 'url' : 'text'}
+        label={t(`appointment.location.${values.kind}`)}
+        hint={t(`appointment.locationHint.${values.kind}`)}
+        value={values.location}
+        onChange={(event) => set('location', event.target.value)}
+        error={message('location')}
+        autoComplete={values.kind === 'online' ? 'url' : 'street-address'}
+        required
+      />
+      <TextAreaField
+        id={idOf('note')}
+        label={t('appointment.note')}
+        hint={t('appointment.noteHint')}
+        value={values.note}
+        onChange={(event) => set('note', event.target.value)}
+        error={message('note')}
+        rows={2}
+      />
+      {formError && (
+        <Alert tone="error">
+          <p>{formError}</p>
+        </Alert>
+      )}
+      <ButtonRow>
+        <Button type="submit" disabled={pending}>
+          {t(editing ? 'appointment.save' : 'appointment.create')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('appointment.cancelEdit')}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

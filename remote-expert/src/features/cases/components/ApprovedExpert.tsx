@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, ButtonLink, Spinner } from '@cc/shared-ui';
+import { useOwnProfile } from '../../../common/api/own-profile';
+import { portalPaths } from '../../../common/portal-paths';
+import { inboxNamespace } from '../texts';
+
+interface ApprovedExpertProps {
+  /** The two-factor gate (composed by the app): case data only at aal2. */
+  guard: (children: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+/** Case data is for approved experts with a two-factor session; the api refuses it otherwise too. */
+export function ApprovedExpert({ guard, children }: ApprovedExpertProps) {
+  const { t } = useTranslation(inboxNamespace);
+  const profile = useOwnProfile();
+  if (profile.isPending) {
+    return (
+      <p role="status">
+        <Spinner $size={20} /> {t('loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert tone="error">
+        <p>{t(apiErrorMessageKey(profile.error))}</p>
+      </Alert>
+    );
+  }
+  if (profile.data?.status !== 'approved') {
+    return (
+      <Alert
+        tone="info"
+        data-testid="cases-not-approved"
+        actions={<ButtonLink to={portalPaths.application}>{t('notApproved.action')}</ButtonLink>}
+      >
+        <p>{t('notApproved.text')}</p>
+      </Alert>
+    );
+  }
+  return guard(children);
+}

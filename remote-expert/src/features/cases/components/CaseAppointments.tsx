@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import type { AppointmentKind } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Badge, Button, ButtonRow, Card, DividedList, Stack } from '@cc/shared-ui';
+import { useCancelAppointment, type CaseAppointment } from '../api/cases';
+import { formatDateTime } from '../format';
+import { inboxNamespace } from '../texts';
+import { AppointmentForm } from './AppointmentForm';
+
+interface CaseAppointmentsProps {
+  caseId: string;
+  appointments: readonly CaseAppointment[];
+  /** Appointments can be made and changed (the case is accepted or scheduled). */
+  canSchedule: boolean;
+  preferredKind: AppointmentKind;
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; appointment: CaseAppointment } | null;
+
+/** The case's appointments (PLACEHOLDER card until client-cases-ui's AppointmentCard lands), add, change, cancel. */
+export function CaseAppointments({ caseId, appointments, canSchedule, preferredKind }: CaseAppointmentsProps) {
+  const { t } = useTranslation(inboxNamespace);
+  const [language] = useLanguage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const cancel = useCancelAppointment(caseId);
+  const now = Date.now();
+
+  const backToHeading = (text: string | null) => {
+    setNotice(text);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const sorted = [...appointments].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return (
+    <Card as="section" aria-labelledby={`appointments-title-${caseId}`} data-testid="case-appointments">
+      <Stack $gap={4}>
+        <h2 id={`appointments-title-${caseId}`} ref={heading} tabIndex={-1}>
+          {t('appointment.title')}
+        </h2>
+        {notice && (
+          <Alert tone="success">
+            <p>{notice}</p>
+          </Alert>
+        )}
+        {sorted.length === 0 && <p>{t('appointment.none')}</p>}
+        {sorted.length > 0 && (
+          <DividedList>
+            {sorted.map((appointment) => {
+              const cancelled = appointment.status === 'cancelled';
+              const upcoming = !cancelled && new Date(appointment.starts_at).getTime() > now;
+              const when = formatDateTime(appointment.starts_at, language);
+              if (editing?.mode === 'edit' && editing.appointment.id === appointment.id) {
+                return (
+                  <li key={appointment.id}>
+                    <AppointmentForm
+                      caseId={caseId}
+                      appointment={appointment}
+                      preferredKind={preferredKind}
+                      onDone={() => {
+                        setEditing(null);
+                        backToHeading(t('appointment.updated'));
+                      }}
+                      onCancel={() => {
+                        setEditing(null);
+                        backToHeading(null);
+                      }}
+                    />
+                  </li>
+                );
+              }
+              return (
+                <li key={appointment.id} data-testid="appointment-card" data-status={appointment.status}>
+                  <Stack $gap={2}>
+                    <p>
+                      <strong>{t('appointment.when', { date: when, duration: appointment.duration_minutes })}</strong>{' '}
+                      {cancelled && <Badge>{t('appointment.cancelledLabel')}</Badge>}
+                    </p>
+                    <p>
+                      {t(`appointment.kinds.${appointment.kind}`)}:{' '}
+                      {appointment.kind === 'online' && !cancelled ? (
+                        <a href={appointment.location} target="_blank" rel="noreferrer">
+                          {appointment.location}
+                        </a>
+                      ) : (
+                        appointment.location
+                      )}
+                    </p>
+                    {appointment.note && <p>{appointment.note}</p>}
+                    {canSchedule && upcoming && confirming !== appointment.id && (
+                      <ButtonRow>
+                        <Button
+                          $variant="secondary"
+                          onClick={() => {
+                            setNotice(null);
+                            setEditing({ mode: 'edit', appointment });
+                            requestAnimationFrame(() => document.getElementById(`appointment-${caseId}-date`)?.focus());
+                          }}
+                        >
+                          {t('appointment.edit')}
+                        </Button>
+                        <Button $variant="danger" onClick={() => setConfirming(appointment.id)}>
+                          {t('appointment.cancel')}
+                        </Button>
+                      </ButtonRow>
+                    )}
+                    {confirming === appointment.id && (
+                      <Alert
+                        tone="info"
+                        actions={
+                          <>
+                            <Button
+                              $variant="danger"
+                              disabled={cancel.isPending}
+                              onClick={() =>
+                                cancel.mutate(appointment.id, {
+                                  onSuccess: () => {
+                                    setConfirming(null);
+                                    backToHeading(t('appointment.cancelled'));
+                                  },
+                                })
+                              }
+                            >
+                              {t('appointment.confirmCancelYes')}
+                            </Button>
+                            <Button $variant="secondary" onClick={() => setConfirming(null)}>
+                              {t('appointment.confirmCancelNo')}
+                            </Button>
+                          </>
+                        }
+                      >
+                        <p>{t('appointment.confirmCancel', { date: when })}</p>
+                        {cancel.isError && <p>{t(apiErrorMessageKey(cancel.error))}</p>}
+                      </Alert>
+                    )}
+                  </Stack>
+                </li>
+              );
+            })}
+          </DividedList>
+        )}
+        {canSchedule && editing?.mode === 'new' && (
+          <AppointmentForm
+            caseId={caseId}
+            preferredKind={preferredKind}
+            onDone={() => {
+              setEditing(null);
+              backToHeading(t('appointment.created'));
+            }}
+            onCancel={() => {
+              setEditing(null);
+              requestAnimationFrame(() => addButton.current?.focus());
+            }}
+          />
+        )}
+        {canSchedule && editing === null && (
+          <ButtonRow>
+            <Button
+              ref={addButton}
+              onClick={() => {
+                setNotice(null);
+                setEditing({ mode: 'new' });
+                requestAnimationFrame(() => document.getElementById(`appointment-${caseId}-date`)?.focus());
+              }}
+            >
+              {t('appointment.add')}
+            </Button>
+          </ButtonRow>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { caseLimits } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, Stack, TextAreaField } from '@cc/shared-ui';
+import { useAddNote, useCaseNotes, useDeleteNote } from '../api/cases';
+import { formatDateTime } from '../format';
+import { inboxNamespace } from '../texts';
+
+/** The expert's private notes on a case: only theirs, never the client's to see; add and delete. */
+export function CaseNotes({ caseId }: { caseId: string }) {
+  const { t } = useTranslation(inboxNamespace);
+  const [language] = useLanguage();
+  const notes = useCaseNotes(caseId);
+  const add = useAddNote(caseId);
+  const remove = useDeleteNote(caseId);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    const max = caseLimits.note.max;
+    const problem = !body ? t('notes.required') : body.length > max ? t('notes.tooLong', { max }) : null;
+    setFieldError(problem);
+    setNotice(null);
+    if (problem) {
+      field.current?.focus();
+      return;
+    }
+    add.mutate(body, { onSuccess: () => setText('') });
+  };
+
+  return (
+    <Card as="section" aria-labelledby={`notes-title-${caseId}`} data-testid="case-notes">
+      <Stack $gap={4}>
+        <h2 id={`notes-title-${caseId}`} ref={heading} tabIndex={-1}>
+          {t('notes.title')}
+        </h2>
+        <p>{t('notes.hint')}</p>
+        {notice && (
+          <Alert tone="success">
+            <p>{notice}</p>
+          </Alert>
+        )}
+        {notes.isPending && (
+          <p role="status">
+            <Spinner $size={20} /> {t('loading')}
+          </p>
+        )}
+        {notes.isError && (
+          <Alert tone="error" actions={<Button onClick={() => void notes.refetch()}>{t('retry')}</Button>}>
+            <p>{t(apiErrorMessageKey(notes.error))}</p>
+          </Alert>
+        )}
+        {notes.isSuccess && notes.data.length === 0 && <p>{t('notes.empty')}</p>}
+        {notes.isSuccess && notes.data.length > 0 && (
+          <DividedList>
+            {notes.data.map((note) => {
+              const date = formatDateTime(note.created_at, language);
+              return (
+                <li key={note.id} data-testid="case-note">
+                  <SplitRow>
+                    <div>
+                      <p>
+                        <small>{date}</small>
+                      </p>
+                      <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
+                    </div>
+                    <Button
+                      $variant="ghost"
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(note.id, {
+                          onSuccess: () => {
+                            setNotice(t('notes.deleted'));
+                            requestAnimationFrame(() => heading.current?.focus());
+                          },
+                        })
+                      }
+                    >
+                      {t('notes.delete', { date })}
+                    </Button>
+                  </SplitRow>
+                </li>
+              );
+            })}
+          </DividedList>
+        )}
+        {remove.isError && (
+          <Alert tone="error">
+            <p>{t(apiErrorMessageKey(remove.error))}</p>
+          </Alert>
+        )}
+        <Stack as="form" $gap={3} onSubmit={submit} noValidate>
+          <TextAreaField
+            ref={field}
+            id={`note-${caseId}`}
+            label={t('notes.label')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            error={fieldError ?? undefined}
+            rows={3}
+          />
+          {add.isError && (
+            <Alert tone="error">
+              <p>{t(apiErrorMessageKey(add.error))}</p>
+            </Alert>
+          )}
+          <ButtonRow>
+            <Button type="submit" $variant="secondary" disabled={add.isPending}>
+              {t('notes.add')}
+            </Button>
+          </ButtonRow>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

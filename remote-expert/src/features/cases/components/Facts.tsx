@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+/** A request's facts as a definition list: two columns, one on phones. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, 200px) 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+    gap: 2px;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;

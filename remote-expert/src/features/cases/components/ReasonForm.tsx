@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Stack, TextAreaField, type ButtonVariant } from '@cc/shared-ui';
+import { inboxNamespace } from '../texts';
+
+interface ReasonFormProps {
+  title: string;
+  label: string;
+  hint?: string;
+  submitLabel: string;
+  /** Shown when the text is empty (the api refuses it too). */
+  requiredMessage: string;
+  tooLongKey: string;
+  max: number;
+  pending: boolean;
+  /** The api's refusal, already as a text. */
+  error?: string | null;
+  /** Puts the cursor in the field when the form opens (a disclosure). */
+  focusOnOpen?: boolean;
+  submitVariant?: ButtonVariant;
+  onSubmit: (text: string) => void;
+  /** Shows a cancel button that closes the form. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  'data-testid'?: string;
+}
+
+/** A form with one required text (a reason, an outcome): checked here, sent trimmed. */
+export function ReasonForm(props: ReasonFormProps) {
+  const { t } = useTranslation(inboxNamespace);
+  const { title, label, hint, submitLabel, requiredMessage, tooLongKey, max, pending, error, onSubmit } = props;
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (props.focusOnOpen) field.current?.focus();
+  }, [props.focusOnOpen]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    const problem = !value ? requiredMessage : value.length > max ? t(tooLongKey, { max }) : null;
+    setFieldError(problem);
+    if (problem) {
+      field.current?.focus();
+      return;
+    }
+    onSubmit(value);
+  };
+
+  return (
+    <Stack
+      as="form"
+      $gap={3}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid={props['data-testid']}
+    >
+      <h3 id={`${id}-title`}>{title}</h3>
+      <TextAreaField
+        ref={field}
+        id={`${id}-text`}
+        label={label}
+        hint={hint}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (fieldError) setFieldError(null);
+        }}
+        error={fieldError ?? undefined}
+        rows={3}
+        required
+      />
+      {error && (
+        <Alert tone="error">
+          <p>{error}</p>
+        </Alert>
+      )}
+      <ButtonRow>
+        <Button type="submit" $variant={props.submitVariant ?? 'primary'} disabled={pending}>
+          {submitLabel}
+        </Button>
+        {props.onCancel && (
+          <Button type="button" $variant="secondary" onClick={props.onCancel}>
+            {props.cancelLabel}
+          </Button>
+        )}
+      </ButtonRow>
+    </Stack>
+  );
+}
