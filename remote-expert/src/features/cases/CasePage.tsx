@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
-import { caseActionsFor, caseLimits, casePaths, schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
+import { useRealtimeChanges } from '@cc/shared-auth/realtime';
+import { caseLimits, casePaths, schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
@@ -17,7 +18,6 @@ import { CaseStatusBadge } from './components/CaseStatusBadge';
 import { Facts } from './components/Facts';
 import { ReasonForm } from './components/ReasonForm';
 import { RequestFacts } from './components/RequestFacts';
-import { useCaseChanges } from './hooks/useCaseChanges';
 import { inboxNamespace } from './texts';
 
 const caseTitleId = 'case-title';
@@ -211,10 +211,21 @@ function CaseData({ id, title }: { id: string; title: (text: string) => void }) 
   const { identity } = useAuth();
   const queryClient = useQueryClient();
   const detail = useExpertCase(id);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) });
-  useCaseChanges({ table: 'expert_requests', filter: `id=eq.${id}`, onChange: refresh });
-  useCaseChanges({ table: 'case_appointments', filter: `request_id=eq.${id}`, onChange: refresh });
-  useCaseChanges({ table: 'case_events', filter: `request_id=eq.${id}`, onChange: refresh });
+  // The client cancelling, a status change, an appointment: the case is read again.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) }),
+    [queryClient, identity, id],
+  );
+  const live = detail.isSuccess;
+  useRealtimeChanges({
+    table: 'expert_requests',
+    filter: `id=eq.${id}`,
+    enabled: live,
+    onChange: refresh,
+    onResubscribe: refresh,
+  });
+  useRealtimeChanges({ table: 'case_appointments', filter: `request_id=eq.${id}`, enabled: live, onChange: refresh });
+  useRealtimeChanges({ table: 'case_events', filter: `request_id=eq.${id}`, enabled: live, onChange: refresh });
 
   const topic = detail.data?.case.topic;
   const location = useLocation();

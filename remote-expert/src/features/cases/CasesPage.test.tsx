@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
@@ -164,6 +164,40 @@ describe('the expert inbox', () => {
     expect(screen.getByTestId('inbox-notice')).toHaveAttribute('role', 'alert');
     expect(screen.queryByTestId('inbox-item')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Neue Anfragen' })).toHaveFocus();
+  });
+
+  it('drops an open request at once when another expert takes it (realtime UPDATE), and reads the list on focus', async () => {
+    let inbox = [inboxItem(), openRequest];
+    signIn(mockSupabase, { aal: 'aal2' });
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
+      'GET expert-cases': () => ({ data: { inbox, cases: [] } }),
+    });
+    renderPortal('/expert-portal/cases');
+    expect(await screen.findAllByTestId('inbox-item')).toHaveLength(2);
+    await waitFor(() =>
+      expect(mockSupabase.channels.filter((channel) => !channel.removed).map((channel) => channel.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^expert_requests:/)]),
+      ),
+    );
+    inbox = [inboxItem()];
+    act(() =>
+      mockSupabase.emitChange('expert_requests', {
+        eventType: 'UPDATE',
+        new: { id: otherCaseId, status: 'angenommen' },
+        old: { id: otherCaseId },
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(1));
+    expect(screen.queryByText('Rollenkonflikt in der Geschäftsführung')).not.toBeInTheDocument();
+
+    // Back to the tab after a while: the list is read again.
+    inbox = [];
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('inbox-item')).not.toBeInTheDocument());
   });
 
   it('groups the own cases by status with the next appointment and unread messages', async () => {

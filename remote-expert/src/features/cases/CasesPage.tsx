@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { casePaths } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, Card, DividedList, showToast, Spinner, Stack } from '@cc/shared-ui';
@@ -11,7 +12,6 @@ import { caseKeys, useExpertCases, type CaseSummary } from './api/cases';
 import { ApprovedExpert } from './components/ApprovedExpert';
 import { InboxEntry, type InboxOutcome } from './components/InboxEntry';
 import { MyCases } from './components/MyCases';
-import { useCaseChanges } from './hooks/useCaseChanges';
 import { inboxNamespace } from './texts';
 
 function CaseArea() {
@@ -23,11 +23,17 @@ function CaseArea() {
   const inboxHeading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  // Another expert taking an open request, a new request, a client cancelling: read the lists again.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: caseKeys.expertList(identity) });
-  useCaseChanges({ table: 'expert_requests', onChange: refresh });
-  useCaseChanges({ table: 'case_messages', onChange: refresh });
-  useCaseChanges({ table: 'case_appointments', onChange: refresh });
+  // Another expert taking an open request (its UPDATE reaches everyone who could see it), a new
+  // request, a client cancelling, a message, an appointment: the lists are read again. The api
+  // delivers only changes of cases this expert may see.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: caseKeys.expertList(identity) }),
+    [queryClient, identity],
+  );
+  const live = data.isSuccess;
+  useRealtimeChanges({ table: 'expert_requests', enabled: live, onChange: refresh, onResubscribe: refresh });
+  useRealtimeChanges({ table: 'case_messages', enabled: live, onChange: refresh });
+  useRealtimeChanges({ table: 'case_appointments', enabled: live, onChange: refresh });
 
   if (data.isPending) {
     return (

@@ -1,7 +1,10 @@
 // Test support: the case data the api answers (shapes of the contract), for the component tests.
 import { caseActionsFor } from '@cc/shared-domain';
-import { now, userId } from '../../testing/portal';
 import type { CaseAppointment, CaseDetail, CaseSummary } from './api/cases';
+
+/** The signed-in expert (the fake session's user) and the time the test data was made. */
+const userId = '00000000-0000-4000-8000-000000000001';
+const now = '2026-11-20T10:00:00.000Z';
 
 export const caseId = '00000000-0000-4000-8000-0000000000c1';
 export const otherCaseId = '00000000-0000-4000-8000-0000000000c2';

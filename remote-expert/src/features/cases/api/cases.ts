@@ -16,14 +16,7 @@ import {
   type UpdateAppointmentBody,
 } from '@cc/shared-contract';
 
-export type {
-  CaseAppointment,
-  CaseDetail,
-  CaseEvent,
-  CaseNote,
-  CaseSummary,
-  ExpertCases,
-} from '@cc/shared-contract';
+export type { CaseAppointment, CaseDetail, CaseEvent, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 
 export const caseKeys = {
   all: ['cases'] as const,

@@ -17,9 +17,7 @@ export function CaseHistory({ caseId, events, mine }: CaseHistoryProps) {
   const [language] = useLanguage();
   const status = (value: string) => t(`expert:cases.statuses.${value}`);
   const actor = (event: CaseEvent) =>
-    event.actor_role === 'expert' && mine
-      ? t('case.history.actors.me')
-      : t(`case.history.actors.${event.actor_role}`);
+    event.actor_role === 'expert' && mine ? t('case.history.actors.me') : t(`case.history.actors.${event.actor_role}`);
   const sorted = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return (
     <Card as="section" aria-labelledby={`history-title-${caseId}`} data-testid="case-history">
