@@ -66,6 +66,8 @@ export interface Config {
     advisorConversationsPerOwner: RateLimitRule;
     advisorMailsPerOwner: RateLimitRule;
     expertRequestsPerOwner: RateLimitRule;
+    /** Case messages per sender (user or guest), over all their cases. */
+    caseMessagesPerSender: RateLimitRule;
     /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
     mfaVerifyPerFactor: RateLimitRule;
     mfaVerifyPerIp: RateLimitRule;
@@ -103,6 +105,8 @@ export interface Config {
     timeCost: number;
   };
   guestTokenDays: number;
+  /** Seconds a case message stays unread before its recipient gets a mail (at most one per case per hour). */
+  caseMessageMailDelaySeconds: number;
   /** Most user turns in one stored advisor conversation (at most the contract's advisorMaxTurns). */
   advisorMaxTurns: number;
   /** Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. */
@@ -296,6 +300,7 @@ export function loadConfig(env: Env = process.env): Config {
       }),
       advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
       expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
+      caseMessagesPerSender: rule(env, 'RATE_LIMIT_CASE_MESSAGES_PER_SENDER', { max: 60, windowSeconds: 600 }),
       storageUploadsPerUser: rule(env, 'RATE_LIMIT_STORAGE_UPLOADS_PER_USER', { max: 100, windowSeconds: 3600 }),
       mfaVerifyPerFactor: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_FACTOR', { max: 10, windowSeconds: 300 }),
       mfaVerifyPerIp: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
@@ -323,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeCost: int(env, 'PASSWORD_HASH_ITERATIONS', 2, 1),
     },
     guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
+    caseMessageMailDelaySeconds: int(env, 'CASE_MESSAGE_MAIL_DELAY', 120, 0),
     advisorMaxTurns: Math.min(int(env, 'ADVISOR_MAX_TURNS', advisorMaxTurns, 1), advisorMaxTurns),
     admission: {
       maxConcurrent: int(env, 'MAX_CONCURRENT_REQUESTS', 32, 1),

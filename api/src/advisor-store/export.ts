@@ -1,15 +1,14 @@
 // The advisor's part of the account export: the conversations (with every message, its metadata
-// and the summary) and the expert requests of the user and of guest sign-ins with the account's
-// address, as the account deletion removes them too.
+// and the summary) of the user and of guest sign-ins with the account's address, as the account
+// deletion removes them too. (The expert requests are the cases': cases/export.ts.)
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { advisorConversations, advisorMessages, expertRequests } from '../db/schema';
+import { advisorConversations, advisorMessages } from '../db/schema';
 import { messageJson } from './conversations';
-import { expertRequestJson } from './expert-requests';
 
-type AdvisorExport = Pick<AccountExportResponse, 'advisor_conversations' | 'expert_requests'>;
+type AdvisorExport = Pick<AccountExportResponse, 'advisor_conversations'>;
 
 /** Rows of the user, or of a guest lead whose address is the account's (case-insensitive). */
 function ownedByAccount(
@@ -25,18 +24,11 @@ function ownedByAccount(
 }
 
 export async function advisorExport(db: Executor, userId: string, email: string | null): Promise<AdvisorExport> {
-  const [conversations, requests] = await Promise.all([
-    db
-      .select()
-      .from(advisorConversations)
-      .where(ownedByAccount(advisorConversations, userId, email))
-      .orderBy(desc(advisorConversations.updatedAt)),
-    db
-      .select()
-      .from(expertRequests)
-      .where(ownedByAccount(expertRequests, userId, email))
-      .orderBy(desc(expertRequests.createdAt)),
-  ]);
+  const conversations = await db
+    .select()
+    .from(advisorConversations)
+    .where(ownedByAccount(advisorConversations, userId, email))
+    .orderBy(desc(advisorConversations.updatedAt));
   const messages = conversations.length
     ? await db
         .select()
@@ -66,17 +58,6 @@ export async function advisorExport(db: Executor, userId: string, email: string 
       messages: messages
         .filter((message) => message.conversationId === row.id)
         .map((message) => ({ ...messageJson(message), meta: { ...message.meta } })),
-    })),
-    expert_requests: requests.map((row) => ({
-      ...expertRequestJson(row),
-      contact_email: row.contactEmail,
-      contact_name: row.contactName,
-      consent_at: row.consentAt.toISOString(),
-      guest_lead_id: row.guestLeadId,
-      // Filled by the case workflow (cases-api).
-      events: [],
-      appointments: [],
-      messages: [],
     })),
   };
 }

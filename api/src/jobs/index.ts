@@ -1,10 +1,21 @@
 // The api's background jobs: each runs every JOB_INTERVAL_MS on every instance (scheduler.ts says
 // how they stay single under several instances). Add a job here to have the server run it.
+import { sendCaseMessageMails } from '../cases/message-mails';
 import type { Config } from '../config';
 import type { Job } from './scheduler';
 
 export { JobScheduler, type Job, type JobContext } from './scheduler';
 
+/** The mail about unread case messages (cases/message-mails.ts). */
+export const caseMessageMailJob: Job = {
+  name: 'case-message-mails',
+  async run({ db, config, mailQueued }) {
+    const queued = await sendCaseMessageMails(db, config);
+    if (queued) mailQueued();
+    return queued;
+  },
+};
+
 export function productJobs(_config: Config): Job[] {
-  return [];
+  return [caseMessageMailJob];
 }

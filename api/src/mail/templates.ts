@@ -4,6 +4,7 @@
 import { buttonHtml, escapeHtml, mailHtml, mailText, product, type Lang, type MailContent } from './layout';
 import { renderAppointmentMail, type AppointmentMailInput } from './appointment-mail';
 import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './advisor-summary-mail';
+import { renderCaseMail, type CaseMailInput } from './case-mail';
 import { renderExpertDecisionMail, type ExpertDecisionMailInput } from './expert-decision-mail';
 import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
@@ -42,7 +43,8 @@ export type MailInput =
   | AdvisorSummaryMailInput
   | GuestClaimMailInput
   | ExpertDecisionMailInput
-  | AppointmentMailInput;
+  | AppointmentMailInput
+  | CaseMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -150,6 +152,8 @@ export function renderMail(input: MailInput): MailContent {
       return renderExpertDecisionMail(input);
     case 'appointment_mail':
       return renderAppointmentMail(input);
+    case 'case_mail':
+      return renderCaseMail(input);
     case 'email_changed':
     case 'password_changed':
     case 'mfa_factor_removed':

@@ -2,7 +2,7 @@
 // delete the account with all of it.
 import { z } from 'zod';
 import { advisorConversationExport } from './advisor';
-import { expertRequestExport } from './cases';
+import { caseNoteExport, caseMessageSentExport, expertRequestExport } from './cases';
 import { endpoint, userTokenErrorCodes } from './endpoint';
 import { expertProfile, expertReviewExport } from './experts';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';
@@ -97,8 +97,12 @@ export const accountExportResponse = z.object({
   ),
   /** The premium advisor's conversations (with messages and summaries) of the user and of guest sign-ins with the same address, latest first. */
   advisor_conversations: z.array(advisorConversationExport),
-  /** Requests for a human expert of the user and of guest sign-ins with the same address, latest first. */
+  /** Requests for a human expert of the user and of guest sign-ins with the same address (with history, appointments and messages), latest first. */
   expert_requests: z.array(expertRequestExport),
+  /** As an expert: the private notes the user wrote on cases, latest first. */
+  case_notes: z.array(caseNoteExport),
+  /** As an expert: the messages the user wrote to clients (they stay in the client's case), latest first. */
+  case_messages_sent: z.array(caseMessageSentExport),
   /** Files in the user's Storage folders (`<user id>/…` of every bucket); download them with supabase.storage. */
   storage_objects: z.array(
     z.object({

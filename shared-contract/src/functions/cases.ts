@@ -236,6 +236,11 @@ export const expertRequestExport = caseSummary.extend({
   messages: z.array(caseMessage.omit({ mine: true })),
 });
 
+/** An expert's private note as their account export lists it. */
+export const caseNoteExport = caseNote.extend({ request_id: z.uuid() });
+/** A message the user wrote as an expert, as their account export lists it. */
+export const caseMessageSentExport = caseMessage.omit({ mine: true, sender: true }).extend({ request_id: z.uuid() });
+
 // ── Registry ─────────────────────────────────────────────────────────────────────────────────
 
 const expertOnly = ['not_authenticated', ...userTokenErrorCodes, 'expert_not_approved', 'insufficient_aal'] as const;

@@ -4,6 +4,7 @@ import { type AccountExportResponse, endpoints } from '@cc/shared-contract';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
+import { caseExport } from '../../cases/export';
 import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
 import { expertExport } from '../../experts/store';
@@ -42,7 +43,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results, progress, advisor, files, expert] = await Promise.all([
+    const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert] = await Promise.all([
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
@@ -57,6 +58,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .where(progressOf(user.id, user.email))
         .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
       advisorExport(db, user.id, user.email),
+      caseExport(db, c.get('services').config, user.id, user.email),
       objectsOfUser(db, user.id),
       expertExport(db, c.get('services').config, user.id),
     ]);
@@ -100,6 +102,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         guest_lead_id: row.guestLeadId,
       })),
       ...advisor,
+      ...cases,
       storage_objects: files.map((file) => ({
         bucket_id: file.bucketId,
         name: file.name,

@@ -1,5 +1,5 @@
 // The expert portal (docs/api.md "The expert portal"): a signed-in user's profile and application,
-// the admin review, the public directory of approved experts and an approved expert's case data.
+// the admin review and the public directory of approved experts (their cases: cases.ts).
 // Status changes only through submit, withdraw and decisions, each checked against the current
 // status inside a transaction that locks the profile row.
 import { endpoints, type ExpertFieldError, expertFieldErrors } from '@cc/shared-contract';
@@ -25,8 +25,7 @@ import {
   type ExpertProfileRow,
 } from '../../experts/store';
 import type { Executor } from '../../db/client';
-import { expertRequestJson } from '../../advisor-store/expert-requests';
-import { expertProfiles, expertRequests, expertReviews, users } from '../../db/schema';
+import { expertProfiles, expertReviews, users } from '../../db/schema';
 import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
 import { type AppEnv, clientIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -46,7 +45,6 @@ const {
   decideExpertApplication,
   listExpertDirectory,
   getPublicExpert,
-  listExpertCases,
 } = endpoints;
 
 /** The audit record's action of each decision. */
@@ -56,9 +54,6 @@ const auditActions: Record<ExpertDecision, AuditAction> = {
   suspend: 'expert_suspended',
   reinstate: 'expert_reinstated',
 };
-
-/** Most open requests the case list answers. */
-const caseListLimit = 100;
 
 const profileNotFound = () => new ApiError(404, 'not_found', 'No expert profile');
 const invalidFields = (fields: ExpertFieldError[]) =>
@@ -370,31 +365,5 @@ export function expertRoutes(app: Hono<AppEnv>): void {
       .where(and(eq(expertProfiles.userId, id), eq(expertProfiles.status, 'approved')));
     if (!row) throw profileNotFound();
     return respond(c, getPublicExpert, { ...publicExpertJson(config, row), qualifications: row.qualifications });
-  });
-
-  // ── Case data ─────────────────────────────────────────────────────────────────────────────
-
-  app.get(listExpertCases.path, requireAccount, async (c) => {
-    const { db } = c.get('services');
-    const caller = signedInUser(c);
-    const [profile] = await db
-      .select({ status: expertProfiles.status })
-      .from(expertProfiles)
-      .where(eq(expertProfiles.userId, caller.user.id));
-    // Who is no approved expert learns that first: a second factor would not help them.
-    if (profile?.status !== 'approved') {
-      throw new ApiError(403, 'expert_not_approved', 'Case data is for approved experts only');
-    }
-    if (caller.aal !== 'aal2') {
-      throw new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
-    }
-    // Until the case workflow narrows it: every open request (cases-api replaces this).
-    const rows = await db
-      .select()
-      .from(expertRequests)
-      .where(eq(expertRequests.status, 'neu'))
-      .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id))
-      .limit(caseListLimit);
-    return respond(c, listExpertCases, { inbox: rows.map((row) => expertRequestJson(row)), cases: [] });
   });
 }

@@ -7,7 +7,9 @@ import { accountRoutes } from './account';
 import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
 import { checklistProgressRoutes } from './checklist-progress';
-import { expertRequestRoutes } from './expert-requests';
+import { caseMessageRoutes } from './case-messages';
+import { caseNoteRoutes } from './case-notes';
+import { caseRoutes } from './cases';
 import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
 
@@ -23,7 +25,9 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   assessmentRoutes(app);
   checklistProgressRoutes(app);
   advisorRoutes(app);
-  expertRequestRoutes(app);
+  caseRoutes(app);
+  caseMessageRoutes(app);
+  caseNoteRoutes(app);
   expertRoutes(app);
   return app;
 }

@@ -215,6 +215,8 @@ describe('account settings on the dashboard', () => {
       checklist_progress: [],
       advisor_conversations: [],
       expert_requests: [],
+      case_notes: [],
+      case_messages_sent: [],
       storage_objects: [],
       expert_profile: null,
       expert_reviews: [],

@@ -1,0 +1,216 @@
+// Who may see and do what on a case (DESIGN-13 "Who sees what"), in one place for the case
+// endpoints and the realtime feed:
+// - the client is the request's owner: `user_id` = the signed-in user, or `guest_lead_id` = the
+//   guest token's lead;
+// - an expert is a signed-in user with an approved profile and an aal2 session; they see the cases
+//   assigned to them (`expert_id`) and, in their inbox, the `neu` requests addressed to them or
+//   open to their focus, language and format, unless they declined them (and never their own).
+// Each rule exists twice: as SQL (lists, the one-statement accept) and as a pure function over a
+// loaded row and profile (the realtime feed decides per event without another query); the tests
+// hold them equal.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { caseDeclines, expertProfiles, expertRequests } from '../db/schema';
+import type { Aal, Caller } from '../http/context';
+import { ApiError } from '../http/errors';
+import { uuidShape } from '../routes/auth/guard';
+
+export type CaseRow = typeof expertRequests.$inferSelect;
+export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
+
+/** Who asks: what a /functions/v1 caller or a realtime access token proves. */
+export type CaseIdentity =
+  { kind: 'user'; userId: string; aal: Aal } | { kind: 'guest'; leadId: string } | { kind: 'anonymous' };
+
+export function identityOf(caller: Caller): CaseIdentity {
+  if (caller.kind === 'user') return { kind: 'user', userId: caller.user.id, aal: caller.aal };
+  if (caller.kind === 'guest') return { kind: 'guest', leadId: caller.lead.id };
+  return { kind: 'anonymous' };
+}
+
+export const caseNotFound = () => new ApiError(404, 'case_not_found', 'Case not found');
+export const notAuthenticated = () =>
+  new ApiError(401, 'not_authenticated', 'Sign in or continue as a guest to see your requests');
+export const expertNotApproved = () =>
+  new ApiError(403, 'expert_not_approved', 'Case data is for approved experts only');
+export const insufficientAal = () =>
+  new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
+
+/** The `:id` of a case; anything but a UUID names no case. */
+export function caseIdParam(id: string | undefined): string {
+  if (!id || !uuidShape.test(id)) throw caseNotFound();
+  return id.toLowerCase();
+}
+
+// ── The client ────────────────────────────────────────────────────────────────────────────────
+
+/** SQL: the case is the identity's own request; null when the identity owns nothing (anonymous). */
+export function clientCondition(identity: CaseIdentity): SQL | null {
+  if (identity.kind === 'user') return eq(expertRequests.userId, identity.userId);
+  if (identity.kind === 'guest') return eq(expertRequests.guestLeadId, identity.leadId);
+  return null;
+}
+
+export function isClient(identity: CaseIdentity, row: Pick<CaseRow, 'userId' | 'guestLeadId'>): boolean {
+  if (identity.kind === 'user') return row.userId === identity.userId;
+  if (identity.kind === 'guest') return row.guestLeadId === identity.leadId;
+  return false;
+}
+
+// ── The expert ────────────────────────────────────────────────────────────────────────────────
+
+/** What matching needs of an expert's profile. */
+export type ExpertMatchProfile = Pick<ExpertProfileRow, 'userId' | 'status' | 'focusAreas' | 'languages' | 'formats'>;
+
+/** The user's profile when it is approved, else null (no profile, under review, rejected, suspended). */
+export async function approvedProfile(db: Executor, userId: string): Promise<ExpertProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(expertProfiles)
+    .where(and(eq(expertProfiles.userId, userId), eq(expertProfiles.status, 'approved')));
+  return row ?? null;
+}
+
+/**
+ * The approved profile behind an expert endpoint's caller: 401 without an account, then 403
+ * expert_not_approved (a second factor would not help), then 403 insufficient_aal, as the portal's
+ * other case endpoints answer.
+ */
+export async function requireExpert(db: Executor, identity: CaseIdentity): Promise<ExpertProfileRow> {
+  if (identity.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in with an expert account');
+  const profile = await approvedProfile(db, identity.userId);
+  if (!profile) throw expertNotApproved();
+  if (identity.aal !== 'aal2') throw insufficientAal();
+  return profile;
+}
+
+/** The request's focus, language and format fit the profile (open requests only; status aside). */
+function profileFits(profile: ExpertMatchProfile, row: Pick<CaseRow, 'focus' | 'lang' | 'format'>): boolean {
+  return (
+    (row.focus === null || (profile.focusAreas as string[]).includes(row.focus)) &&
+    (profile.languages as string[]).includes(row.lang) &&
+    (row.format === 'any' || (profile.formats as string[]).includes(row.format))
+  );
+}
+
+type MatchRow = Pick<CaseRow, 'userId' | 'addressedTo' | 'focus' | 'lang' | 'format'>;
+
+/**
+ * Whether the request is meant for the expert, whatever its status: addressed to them, or open and
+ * fitting their profile. Never their own request. The realtime feed uses it to tell an expert
+ * whose inbox held a request that another expert took it.
+ */
+export function meantFor(profile: ExpertMatchProfile, row: MatchRow): boolean {
+  if (profile.status !== 'approved' || row.userId === profile.userId) return false;
+  if (row.addressedTo !== null) return row.addressedTo === profile.userId;
+  return profileFits(profile, row);
+}
+
+/** The request is in the expert's inbox: `neu`, meant for them, and not declined by them. */
+export function inInbox(
+  profile: ExpertMatchProfile,
+  row: MatchRow & Pick<CaseRow, 'status'>,
+  declined: boolean,
+): boolean {
+  return row.status === 'neu' && !declined && meantFor(profile, row);
+}
+
+/** SQL of `meantFor`: reads the expert's approved profile in the same statement. */
+export function meantForCondition(expertId: string): SQL {
+  return sql`(${expertRequests.userId} is distinct from ${expertId}
+    and exists (select 1 from ${expertProfiles}
+      where ${expertProfiles.userId} = ${expertId} and ${expertProfiles.status} = 'approved'
+        and (${expertRequests.addressedTo} = ${expertId}
+          or (${expertRequests.addressedTo} is null
+            and (${expertRequests.focus} is null or ${expertRequests.focus} = any(${expertProfiles.focusAreas}))
+            and ${expertRequests.lang} = any(${expertProfiles.languages})
+            and (${expertRequests.format} = 'any' or ${expertRequests.format} = any(${expertProfiles.formats}))))))`;
+}
+
+/** SQL: the expert declined this (open) request. */
+export function declinedCondition(expertId: string): SQL {
+  return sql`exists (select 1 from ${caseDeclines}
+    where ${caseDeclines.requestId} = ${expertRequests.id} and ${caseDeclines.expertId} = ${expertId})`;
+}
+
+/** SQL of `inInbox`. */
+export function inboxCondition(expertId: string): SQL {
+  return and(eq(expertRequests.status, 'neu'), sql`not ${declinedCondition(expertId)}`, meantForCondition(expertId))!;
+}
+
+/** SQL: the case is assigned to the expert (any status). */
+export function assignedCondition(expertId: string): SQL {
+  return eq(expertRequests.expertId, expertId);
+}
+
+// ── One case ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How the identity stands to one case: its client, its assigned expert, or an expert whose inbox
+ * holds it (who sees it without the contact and may accept or decline it).
+ */
+export type CaseAccess =
+  { role: 'client'; row: CaseRow } | { role: 'expert'; row: CaseRow; assigned: boolean; profile: ExpertProfileRow };
+
+/**
+ * The case `rawId` (the route's `:id`) as `identity` may see it, or an error: 401 for anonymous callers, 403 for a signed-in
+ * approved expert below aal2 (or, for `expertOnly`, for anyone but an approved expert at aal2),
+ * 404 case_not_found for every case the identity may not see, whether it exists or not.
+ */
+export async function loadCase(
+  db: Executor,
+  identity: CaseIdentity,
+  rawId: string | undefined,
+  options: { expertOnly?: boolean } = {},
+): Promise<CaseAccess> {
+  if (identity.kind === 'anonymous') throw notAuthenticated();
+  if (options.expertOnly) {
+    const profile = await requireExpert(db, identity);
+    return expertAccess(db, profile, caseIdParam(rawId));
+  }
+  const id = caseIdParam(rawId);
+  const [row] = await db.select().from(expertRequests).where(eq(expertRequests.id, id));
+  if (row && isClient(identity, row)) return { role: 'client', row };
+  if (identity.kind !== 'user') throw caseNotFound();
+  const profile = await approvedProfile(db, identity.userId);
+  if (!profile) throw caseNotFound();
+  if (identity.aal !== 'aal2') throw insufficientAal();
+  if (!row) throw caseNotFound();
+  return expertAccess(db, profile, id);
+}
+
+/** The case as the approved expert sees it: assigned to them, or in their inbox; else 404. */
+async function expertAccess(db: Executor, profile: ExpertProfileRow, id: string): Promise<CaseAccess> {
+  const [found] = await db
+    .select({ row: expertRequests, declined: declinedCondition(profile.userId).mapWith(Boolean) })
+    .from(expertRequests)
+    .where(eq(expertRequests.id, id));
+  if (!found) throw caseNotFound();
+  const { row, declined } = found;
+  if (row.expertId === profile.userId) return { role: 'expert', row, assigned: true, profile };
+  if (inInbox(profile, row, declined)) return { role: 'expert', row, assigned: false, profile };
+  throw caseNotFound();
+}
+
+/**
+ * For the realtime feed: the role the identity has on case `id` now, or null when it may see
+ * nothing of it (never throws for lack of rights). Experts need an approved profile and aal2.
+ */
+export async function caseRoleOf(
+  db: Executor,
+  identity: CaseIdentity,
+  id: string,
+): Promise<{ role: 'client' } | { role: 'expert'; assigned: boolean } | null> {
+  try {
+    const access = await loadCase(db, identity, id);
+    return access.role === 'client' ? { role: 'client' } : { role: 'expert', assigned: access.assigned };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** SQL: the expert sees the case at all (assigned or in the inbox). */
+export function expertSeesCondition(expertId: string): SQL {
+  return or(assignedCondition(expertId), inboxCondition(expertId))!;
+}

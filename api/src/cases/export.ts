@@ -1,0 +1,100 @@
+// The cases' part of the account export. As a client: the requests of the user and of guest
+// sign-ins with the account's address (the account deletion removes those too), each with its
+// contact, history, appointments and messages. As an expert: their private notes and the messages
+// they wrote to clients (which stay in the client's case when the expert's account goes).
+import type { AccountExportResponse } from '@cc/shared-contract';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { caseAppointments, caseEvents, caseMessages, caseNotes, expertRequests } from '../db/schema';
+import { appointmentJson, caseSummaries, eventJson } from './store';
+
+type CaseExport = Pick<AccountExportResponse, 'expert_requests' | 'case_notes' | 'case_messages_sent'>;
+
+/** The user's requests, and those of guest leads with the account's address (case-insensitive). */
+function requestsOfAccount(userId: string, email: string | null) {
+  if (!email) return eq(expertRequests.userId, userId);
+  return or(
+    eq(expertRequests.userId, userId),
+    sql`${expertRequests.guestLeadId} in (select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`,
+  );
+}
+
+const byRequest = <T extends { requestId: string }>(rows: T[]) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.requestId, [...(map.get(row.requestId) ?? []), row]);
+  return map;
+};
+
+export async function caseExport(
+  db: Executor,
+  config: Config,
+  userId: string,
+  email: string | null,
+): Promise<CaseExport> {
+  const [requests, notes, sent] = await Promise.all([
+    db
+      .select()
+      .from(expertRequests)
+      .where(requestsOfAccount(userId, email))
+      .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id)),
+    db.select().from(caseNotes).where(eq(caseNotes.expertId, userId)).orderBy(desc(caseNotes.createdAt)),
+    db
+      .select()
+      .from(caseMessages)
+      .where(sql`${caseMessages.senderUserId} = ${userId} and ${caseMessages.sender} = 'expert'`)
+      .orderBy(desc(caseMessages.seq)),
+  ]);
+  const ids = requests.map((row) => row.id);
+  const [summaries, events, appointments, messages] = ids.length
+    ? await Promise.all([
+        caseSummaries(db, config, requests, 'client'),
+        db
+          .select()
+          .from(caseEvents)
+          .where(inArray(caseEvents.requestId, ids))
+          .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id)),
+        db
+          .select()
+          .from(caseAppointments)
+          .where(inArray(caseAppointments.requestId, ids))
+          .orderBy(asc(caseAppointments.startsAt)),
+        db.select().from(caseMessages).where(inArray(caseMessages.requestId, ids)).orderBy(asc(caseMessages.seq)),
+      ])
+    : [[], [], [], []];
+  const eventsOf = byRequest(events);
+  const appointmentsOf = byRequest(appointments);
+  const messagesOf = byRequest(messages);
+  return {
+    expert_requests: requests.map((row, index) => ({
+      ...summaries[index]!,
+      contact_email: row.contactEmail,
+      contact_name: row.contactName,
+      consent_at: row.consentAt.toISOString(),
+      guest_lead_id: row.guestLeadId,
+      events: (eventsOf.get(row.id) ?? []).map(eventJson),
+      appointments: (appointmentsOf.get(row.id) ?? []).map(appointmentJson),
+      messages: (messagesOf.get(row.id) ?? []).map((message) => ({
+        id: message.id,
+        sender: message.sender,
+        body: message.body,
+        read_at: message.readAt ? message.readAt.toISOString() : null,
+        created_at: message.createdAt.toISOString(),
+      })),
+    })),
+    case_notes: notes.map((note) => ({
+      id: note.id,
+      request_id: note.requestId,
+      body: note.body,
+      created_at: note.createdAt.toISOString(),
+      updated_at: note.updatedAt.toISOString(),
+    })),
+    case_messages_sent: sent.map((message) => ({
+      id: message.id,
+      request_id: message.requestId,
+      body: message.body,
+      read_at: message.readAt ? message.readAt.toISOString() : null,
+      created_at: message.createdAt.toISOString(),
+    })),
+  };
+}
