@@ -57,6 +57,8 @@ describe('POST /functions/v1/account-export', () => {
     expect(Object.keys(data!).sort()).toEqual([
       'advisor_conversations',
       'assessment_results',
+      'case_messages_sent',
+      'case_notes',
       'checklist_progress',
       'expert_profile',
       'expert_requests',
