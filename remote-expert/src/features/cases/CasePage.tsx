@@ -88,7 +88,9 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
               {accept.isError && (
                 <Alert tone="error">
                   <p>
-                    {t(hasErrorCode(accept.error, 'case_taken') ? 'case.notFound' : apiErrorMessageKey(accept.error))}
+                    {hasErrorCode(accept.error, 'case_taken')
+                      ? t('inbox.taken', { topic: item.topic })
+                      : t(apiErrorMessageKey(accept.error))}
                   </p>
                 </Alert>
               )}
