@@ -1,7 +1,8 @@
 // Two api processes on one PostgreSQL, as docs/deployment.md scales out: what one instance did
 // holds on the other. Sessions (one signing key), rate limits (counted in the database) and the
 // mail outbox (both workers claim with `for update skip locked`) are shared; nothing is kept in one
-// process's memory that the other would need. PostgreSQL only: PGlite is one process's embedded
+// process's memory that the other would need; both run the background jobs (the appointment
+// reminder claims its rows the same way) and each reminder goes out once. PostgreSQL only: PGlite is one process's embedded
 // database and cannot be shared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,8 +10,10 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
+import { insertAppointment, insertScheduledCase } from './test/appointments';
 import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
 
@@ -87,11 +90,13 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
   const mail = new MailCatcher();
   let a: Instance;
   let b: Instance;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     await withAdmin((admin) => admin.query(`create database "${database}"`));
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
+    databaseUrl = url.toString();
     await mail.start();
     // What every instance must share besides the database (docs/deployment.md).
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -109,6 +114,8 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
       LOG_LEVEL: 'error',
       REQUIRE_EMAIL_CONFIRMATION: 'false',
       RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '3/600',
+      // Both instances run the jobs every 50 ms: many chances to send a reminder twice.
+      JOB_INTERVAL_MS: '50',
     };
     // Started together: one migrates, the other waits for its advisory lock.
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
@@ -179,5 +186,27 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
     // Several poll intervals (MAIL_POLL_INTERVAL_MS=50) for a second copy to show up if there were one.
     await sleep(1000);
     expect(emails.map((email) => mail.to(email).length)).toEqual(emails.map(() => 1));
+  });
+
+  it('with both instances running the reminder job, each appointment reminder reaches each side once', async () => {
+    const shared = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+    const { db } = shared;
+    let addresses: string[];
+    try {
+      const cases = await Promise.all(Array.from({ length: 8 }, () => insertScheduledCase(db)));
+      // Due now (starting within 24 hours), staggered, inserted while both jobs poll.
+      for (const [index, scheduled] of cases.entries()) {
+        await insertAppointment(db, scheduled.requestId, (23 - index) * 3600_000);
+      }
+      addresses = cases.flatMap((scheduled) => [scheduled.clientEmail, scheduled.expertEmail]);
+    } finally {
+      await shared.close();
+    }
+    for (const address of addresses) {
+      await mail.waitFor((caught) => caught.to.includes(address) && /Erinnerung|Reminder/.test(caught.subject), 20_000);
+    }
+    // Many job intervals for a second reminder to show up if there were one.
+    await sleep(1000);
+    expect(addresses.map((address) => mail.to(address).length)).toEqual(addresses.map(() => 1));
   });
 });

@@ -40,7 +40,8 @@ export interface IcsInput {
   /** The product's sender (MAIL_FROM). */
   organizer: IcsPerson;
   client: IcsPerson;
-  expert: IcsPerson;
+  /** Null when the expert's account is gone. */
+  expert: IcsPerson | null;
   /** The host the UIDs are made unique with (the site's). */
   uidHost: string;
   /** The recipient's case page. */
@@ -111,7 +112,7 @@ export function appointmentIcs(input: IcsInput): string {
     ...(online ? { url: appointment.location } : {}),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: named(input.organizer),
-    attendees: [attendee(input.client), attendee(input.expert)],
+    attendees: [input.client, input.expert].filter((person) => person !== null).map(attendee),
     ...(method === 'REQUEST'
       ? {
           alarms: [

@@ -2,6 +2,7 @@
 // how they stay single under several instances). Add a job here to have the server run it.
 import { sendCaseMessageMails } from '../cases/message-mails';
 import type { Config } from '../config';
+import { appointmentReminderJob } from './appointment-reminders';
 import type { Job } from './scheduler';
 
 export { JobScheduler, type Job, type JobContext } from './scheduler';
@@ -17,5 +18,5 @@ export const caseMessageMailJob: Job = {
 };
 
 export function productJobs(_config: Config): Job[] {
-  return [caseMessageMailJob];
+  return [caseMessageMailJob, appointmentReminderJob];
 }

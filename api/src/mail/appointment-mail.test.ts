@@ -148,7 +148,7 @@ describe('appointment mails with their calendar file', () => {
     const to = uniqueEmail('no-ics');
     await enqueueMail(api.db, to, mailInput('de', 'reminder', null));
     const mail = await api.mail.take(to, /Erinnerung an deinen Termin: „Streit im Team“/);
-    expect(mail.text).toContain('dein Termin mit Dr. Eva Muster beginnt in 24 Stunden.');
+    expect(mail.text).toContain('wir erinnern dich an deinen Termin mit Dr. Eva Muster:');
     expect(mail.parts).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The mails about an appointment, to the client (in the request's mail language) and to the expert
 // (in their profile's language): scheduled, changed and cancelled (each with the calendar file
-// attached, see cases/ics.ts) and the reminder 24 hours before. Date and time are shown in
+// attached, see cases/ics.ts) and the reminder about 24 hours before (its text names the time, not
+// the hours left: a job that was down sends it later). Date and time are shown in
 // Europe/Berlin with the zone named (the calendar file itself carries UTC, so a calendar shows it
 // in the reader's own zone).
 import { site, type AppointmentKind } from '@cc/shared-domain';
@@ -67,7 +68,7 @@ const texts: Record<Lang, Texts> = {
       scheduled: (name) => `dein Termin mit ${name} steht fest.`,
       updated: (name) => `dein Termin mit ${name} wurde geändert. So gilt er jetzt:`,
       cancelled: (name) => `dein Termin mit ${name} wurde abgesagt.`,
-      reminder: (name) => `dein Termin mit ${name} beginnt in 24 Stunden.`,
+      reminder: (name) => `wir erinnern dich an deinen Termin mit ${name}:`,
     },
     calendar: {
       scheduled: 'Die Kalenderdatei im Anhang trägt den Termin in deinen Kalender ein.',
@@ -95,7 +96,7 @@ const texts: Record<Lang, Texts> = {
       scheduled: (name) => `your appointment with ${name} is set.`,
       updated: (name) => `your appointment with ${name} has changed. This is how it stands now:`,
       cancelled: (name) => `your appointment with ${name} has been cancelled.`,
-      reminder: (name) => `your appointment with ${name} starts in 24 hours.`,
+      reminder: (name) => `a reminder of your appointment with ${name}:`,
     },
     calendar: {
       scheduled: 'The calendar file attached adds the appointment to your calendar.',

@@ -1,0 +1,112 @@
+// Queues the mails about an appointment to both sides, inside the caller's transaction: to the
+// client at the request's contact address in its mail language, to the assigned expert at their
+// account's address in their profile's language. Scheduled, changed and cancelled mails carry the
+// calendar file (one per recipient, in their language; same UID and SEQUENCE for both); the
+// reminder carries none.
+import { casePaths } from '@cc/shared-domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { expertProfiles, expertRequests, users, type caseAppointments } from '../db/schema';
+import type { AppointmentMailEvent } from '../mail/appointment-mail';
+import type { Lang } from '../mail/layout';
+import { enqueueMail } from '../mail/outbox';
+import { appointmentIcs, icsAttachment, icsMethodOf, parseMailbox, type IcsPerson } from './ics';
+
+export type AppointmentRow = typeof caseAppointments.$inferSelect;
+
+interface Recipient extends IcsPerson {
+  role: 'client' | 'expert';
+  lang: Lang;
+  link: string;
+}
+
+interface Parties {
+  topic: string;
+  client: Recipient;
+  /** Null when the expert's account is gone (the case keeps its appointments). */
+  expert: Recipient | null;
+}
+
+const lang = (value: string | null | undefined): Lang => (value === 'en' ? 'en' : 'de');
+
+async function partiesOf(tx: Executor, config: Config, requestId: string): Promise<Parties> {
+  const [found] = await tx
+    .select({
+      topic: expertRequests.topic,
+      clientEmail: expertRequests.contactEmail,
+      clientName: expertRequests.contactName,
+      clientLang: expertRequests.mailLang,
+      expertEmail: users.email,
+      expertName: expertProfiles.displayName,
+      expertLang: expertProfiles.lang,
+    })
+    .from(expertRequests)
+    .leftJoin(users, eq(users.id, expertRequests.expertId))
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
+    .where(eq(expertRequests.id, requestId));
+  if (!found) throw new Error(`case ${requestId} not found for its appointment mails`);
+  return {
+    topic: found.topic,
+    client: {
+      role: 'client',
+      email: found.clientEmail,
+      name: found.clientName,
+      lang: lang(found.clientLang),
+      link: `${config.siteUrl}${casePaths.clientCase(requestId)}`,
+    },
+    expert: found.expertEmail
+      ? {
+          role: 'expert',
+          email: found.expertEmail,
+          name: found.expertName,
+          lang: lang(found.expertLang),
+          link: `${config.siteUrl}${casePaths.expertCase(requestId)}`,
+        }
+      : null,
+  };
+}
+
+/** Queues `event`'s mail about `appointment` (its current row) to client and expert; answers how many. */
+export async function queueAppointmentMails(
+  tx: Executor,
+  config: Config,
+  appointment: AppointmentRow,
+  event: AppointmentMailEvent,
+): Promise<number> {
+  const parties = await partiesOf(tx, config, appointment.requestId);
+  const recipients = [parties.client, parties.expert].filter((r): r is Recipient => r !== null);
+  for (const recipient of recipients) {
+    const other = recipient.role === 'client' ? parties.expert : parties.client;
+    const method = icsMethodOf(appointment.status);
+    const ics =
+      event === 'reminder'
+        ? null
+        : appointmentIcs({
+            appointment,
+            lang: recipient.lang,
+            topic: parties.topic,
+            organizer: parseMailbox(config.mailFrom),
+            client: parties.client,
+            expert: parties.expert,
+            uidHost: new URL(config.siteUrl).hostname,
+            caseLink: recipient.link,
+          });
+    await enqueueMail(tx, recipient.email, {
+      kind: 'appointment_mail',
+      lang: recipient.lang,
+      event,
+      role: recipient.role,
+      topic: parties.topic,
+      name: other?.name ?? null,
+      startsAt: appointment.startsAt,
+      durationMinutes: appointment.durationMinutes,
+      appointmentKind: appointment.kind,
+      location: appointment.location,
+      note: appointment.note,
+      link: recipient.link,
+      ...(ics ? { attachments: [icsAttachment(ics, method)] } : {}),
+    });
+  }
+  return recipients.length;
+}
