@@ -26,20 +26,22 @@ export function CaseHistory({ caseId, events, mine }: CaseHistoryProps) {
         <DividedList as="ol">
           {sorted.map((event) => (
             <li key={event.id} data-testid="case-event">
-              <p>
-                <strong>
-                  {event.from_status
-                    ? t('case.history.change', { from: status(event.from_status), to: status(event.to_status) })
-                    : t('case.history.created')}
-                </strong>
-              </p>
-              <p>
-                {t('case.history.by', {
-                  actor: actor(event),
-                  date: formatDateTime(event.created_at, language),
-                })}
-              </p>
-              {event.reason && <p>{t('case.history.reason', { reason: event.reason })}</p>}
+              <Stack $gap={1}>
+                <p>
+                  <strong>
+                    {event.from_status
+                      ? t('case.history.change', { from: status(event.from_status), to: status(event.to_status) })
+                      : t('case.history.created')}
+                  </strong>
+                </p>
+                <p>
+                  {t('case.history.by', {
+                    actor: actor(event),
+                    date: formatDateTime(event.created_at, language),
+                  })}
+                </p>
+                {event.reason && <p>{t('case.history.reason', { reason: event.reason })}</p>}
+              </Stack>
             </li>
           ))}
         </DividedList>
