@@ -1,4 +1,12 @@
-import { clearGuest, guestLifetimeMs, guestStorageKey, readGuest, readGuestToken, writeGuest } from './guest';
+import {
+  clearGuest,
+  guestExpiresAt,
+  guestLifetimeMs,
+  guestStorageKey,
+  readGuest,
+  readGuestToken,
+  writeGuest,
+} from './guest';
 
 describe('guest record', () => {
   beforeEach(() => localStorage.clear());
@@ -21,6 +29,12 @@ describe('guest record', () => {
     expect(readGuest()).toBeNull();
     localStorage.setItem(guestStorageKey, 'not json');
     expect(readGuest()).toBeNull();
+  });
+
+  it('says when it ends (the dashboard tells the guest), and nothing once it has', () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, 1_000);
+    expect(guestExpiresAt(2_000)).toEqual(new Date(1_000 + guestLifetimeMs));
+    expect(guestExpiresAt(1_000 + guestLifetimeMs)).toBeNull();
   });
 
   it('clears', () => {

@@ -64,6 +64,12 @@ export function readGuestToken(now = Date.now()): string | null {
   return readStored(now)?.token ?? null;
 }
 
+/** When the stored guest record (and with it what the guest sees) ends, or null without one. */
+export function guestExpiresAt(now = Date.now()): Date | null {
+  const stored = readStored(now);
+  return stored ? new Date(stored.createdAt + stored.ttl) : null;
+}
+
 export function writeGuest(guest: GuestInfo, now = Date.now(), token?: GuestToken): void {
   const record: StoredGuest = { ...guest, createdAt: now, ttl: guestLifetimeMs };
   if (token) {

@@ -41,6 +41,7 @@ export { identityOf, onIdentityChange, type Identity } from './identity';
 export {
   readGuest,
   readGuestToken,
+  guestExpiresAt,
   writeGuest,
   clearGuest,
   guestStorageKey,
