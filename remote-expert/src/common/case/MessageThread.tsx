@@ -1,0 +1,320 @@
+// The message thread of a case between the client and the assigned expert, used by both sides:
+// the list (oldest first, newest at the bottom, kept in view), an announcement of each message
+// from the other side for screen readers, and the input. Messages are marked read when the
+// thread is on screen; a failed send keeps the typed text and says why.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Spinner, VisuallyHidden } from '@cc/shared-ui';
+import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
+import { formatMessageTime } from './format';
+import './texts';
+
+const Thread = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The one scroll area of the thread; reachable by keyboard (it scrolls). */
+const Log = styled.div`
+  max-height: min(60vh, 520px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 4px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Item = styled.li<{ $own: boolean }>`
+  align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  max-width: min(85%, 560px);
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $own }) => ($own ? theme.color.accentSoft : theme.color.surface)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  display: flex;
+  gap: 8px;
+  margin-bottom: 2px !important;
+`;
+
+const Body = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Area = styled.textarea`
+  min-height: 96px;
+  resize: vertical;
+  padding: 10px 12px;
+  font: inherit;
+  /* 16px and more: phones do not zoom into the field when it gets focus. */
+  font-size: max(1rem, 16px);
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+const Over = styled.p<{ $over: boolean }>`
+  ${({ $over, theme }) => ($over ? `color: ${theme.color.danger}; font-weight: 700;` : '')}
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+/** Whether `element` is on screen in a visible tab (assumed when the browser cannot tell). */
+function useSeen(element: Element | null): boolean {
+  const [onScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
+  const [pageVisible, setPageVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const onVisibility = () => setPageVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+      observer.observe(element);
+    }
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      observer?.disconnect();
+    };
+  }, [element]);
+  return onScreen && pageVisible;
+}
+
+/** The first words of a message for the announcement. */
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text);
+
+interface MessageThreadProps {
+  caseId: string;
+  /** The other side's name (own messages are "Du"). */
+  otherName: string;
+  /** Whether the case allows writing (angenommen, terminiert); otherwise the thread is read-only. */
+  canWrite: boolean;
+}
+
+export function MessageThread({ caseId, otherName, canWrite }: MessageThreadProps) {
+  const { t } = useTranslation(['expert', 'apiErrors']);
+  const [language] = useLanguage();
+  const id = useId();
+  const messages = useCaseMessages(caseId);
+  const send = useSendMessage(caseId);
+  const markRead = useMarkRead(caseId);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [log, setLog] = useState<HTMLDivElement | null>(null);
+  const known = useRef<Set<string> | null>(null);
+  const seen = useSeen(log);
+  const list = messages.data;
+
+  // Each message from the other side that arrives after the first load is announced once.
+  useEffect(() => {
+    if (!list) return;
+    if (known.current === null) {
+      known.current = new Set(list.map((message) => message.id));
+      return;
+    }
+    const fresh = list.filter((message) => !known.current!.has(message.id));
+    for (const message of fresh) known.current.add(message.id);
+    const incoming = fresh.filter((message) => !message.mine);
+    const last = incoming[incoming.length - 1];
+    if (last) setAnnouncement(t('case.thread.newMessage', { name: otherName, text: excerpt(last.body) }));
+  }, [list, otherName, t]);
+
+  // The newest message stays in view at the bottom.
+  const count = list?.length ?? 0;
+  useLayoutEffect(() => {
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [log, count]);
+
+  // What the other side wrote counts as read once the thread is on screen.
+  const latestUnread = list?.filter((message) => !message.mine && message.read_at === null).at(-1)?.id;
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (latestUnread && seen) markAsRead();
+  }, [latestUnread, seen, markAsRead]);
+
+  const length = text.trim().length;
+  const over = length > caseMessageMaxLength;
+  const number = (n: number) => new Intl.NumberFormat(language).format(n);
+
+  const submit = () => {
+    if (send.isPending) return;
+    if (length === 0) {
+      setFieldError(t('case.thread.emptyError'));
+      return;
+    }
+    if (over) return;
+    setFieldError(null);
+    send.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Ctrl/Cmd+Enter sends; Enter alone is a new line (messages are often several paragraphs).
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  let content;
+  if (messages.isPending) {
+    content = (
+      <p role="status">
+        <Spinner $size={18} /> {t('case.thread.loading')}
+      </p>
+    );
+  } else if (messages.isError && !list) {
+    content = (
+      <Alert tone="error" actions={<Button onClick={() => void messages.refetch()}>{t('case.thread.retry')}</Button>}>
+        <p>{t('case.thread.loadFailed')}</p>
+      </Alert>
+    );
+  } else if (count === 0) {
+    content = <Muted>{t(canWrite ? 'case.thread.empty' : 'case.thread.emptyReadOnly')}</Muted>;
+  } else {
+    content = (
+      <Log ref={setLog} tabIndex={0} role="region" aria-label={t('case.thread.listLabel')}>
+        <List data-testid="message-thread-list">
+          {list!.map((message: CaseMessage) => {
+            const own = message.mine;
+            const unread = !own && message.read_at === null;
+            return (
+              <Item key={message.id} $own={own} data-testid="message-item" data-sender={message.sender}>
+                <Meta>
+                  <strong>{own ? t('case.thread.you') : otherName}</strong>
+                  <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
+                  {unread && <span>· {t('case.thread.unread')}</span>}
+                </Meta>
+                <Body>{message.body}</Body>
+              </Item>
+            );
+          })}
+        </List>
+      </Log>
+    );
+  }
+
+  const titleId = `${id}-title`;
+  const errorIds = [fieldError ? `${id}-error` : '', over ? `${id}-counter` : ''].filter(Boolean).join(' ');
+  return (
+    <Thread aria-labelledby={titleId} data-testid="message-thread">
+      <h2 id={titleId}>{t('case.thread.title')}</h2>
+      {content}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="message-announcer">
+        {announcement}
+      </VisuallyHidden>
+      {canWrite ? (
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor={`${id}-input`}>{t('case.thread.inputLabel')}</label>
+          <Area
+            id={`${id}-input`}
+            data-testid="message-input"
+            value={text}
+            rows={3}
+            aria-invalid={over || Boolean(fieldError) || undefined}
+            aria-describedby={[`${id}-hint`, `${id}-counter`, errorIds].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Row>
+            <p id={`${id}-hint`}>{t('case.thread.sendHint')}</p>
+            <Over id={`${id}-counter`} $over={over} data-testid="message-counter">
+              {over
+                ? t('case.thread.tooLong', { count: number(length), max: number(caseMessageMaxLength) })
+                : t('case.thread.counter', { count: number(length), max: number(caseMessageMaxLength) })}
+            </Over>
+          </Row>
+          {fieldError && (
+            <FieldError id={`${id}-error`} role="alert">
+              {fieldError}
+            </FieldError>
+          )}
+          {send.isError && (
+            <Alert tone="error" data-testid="message-send-error">
+              <p>{t(apiErrorMessageKey(send.error))}</p>
+              <p>{t('case.thread.sendFailed')}</p>
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" data-testid="message-send" aria-disabled={send.isPending || over}>
+              {send.isPending ? t('case.thread.sending') : t('case.thread.send')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <Muted data-testid="message-thread-closed">{t('case.thread.closed')}</Muted>
+      )}
+    </Thread>
+  );
+}

@@ -1,0 +1,137 @@
+// One case's server data for both sides (the client's case page and the expert's): the case with
+// its history and appointments, the message thread, sending, marking read and cancelling. Each
+// query stays fresh through realtime (`postgres_changes` of the case tables, authorised by the api):
+// a change invalidates the query, which refetches through the endpoint (the one place that shapes
+// and authorises the data), and a resubscription after a lost connection refetches what was missed.
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { useRealtimeChanges } from '@cc/shared-auth/realtime';
+import {
+  caseDetailResponse,
+  caseMessage,
+  caseMessagesResponse,
+  caseResponse,
+  markCaseMessagesReadResponse,
+  type CaseMessage,
+} from '@cc/shared-contract';
+import { caseLimits } from '@cc/shared-domain';
+
+export type { CaseAppointment, CaseDetail, CaseEvent, CaseMessage, CaseSummary } from '@cc/shared-contract';
+
+export const caseMessageMaxLength = caseLimits.message.max;
+
+/**
+ * Every case query key starts with 'cases' (the expert's lists too), so `caseKeys.all`
+ * refreshes everything a case change may touch: status, lists, unread counts.
+ */
+export const caseKeys = {
+  all: ['cases'] as const,
+  detail: (identity: Identity, id: string) => ['cases', 'detail', identity, id] as const,
+  messages: (identity: Identity, id: string) => ['cases', 'messages', identity, id] as const,
+};
+
+const casePath = (id: string) => `cases/${encodeURIComponent(id)}`;
+
+interface CaseQueryOptions {
+  /** Whether the caller may ask yet (the expert side: only at aal2). Default: anyone signed in or a guest. */
+  enabled?: boolean;
+}
+
+/** Anyone with an identity may ask for a case; the api decides whether it is theirs. */
+function useCaseIdentity(enabled: boolean | undefined): { identity: Identity; ready: boolean } {
+  const { identity, loading } = useAuth();
+  return { identity, ready: !loading && identity !== 'anonymous' && enabled !== false };
+}
+
+/** Refreshes every case query (after something this page did, or a change it was told of). */
+export const refreshCases = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: caseKeys.all });
+
+/** The case (status, history, appointments, the caller's actions), kept live. */
+export function useCase(id: string, options: CaseQueryOptions = {}) {
+  const { identity, ready } = useCaseIdentity(options.enabled);
+  const queryClient = useQueryClient();
+  const enabled = ready && id !== '';
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) }),
+    [queryClient, identity, id],
+  );
+  // The case row (status, reasons, outcome, expert) and its appointments; a status change writes both the row and an event.
+  useRealtimeChanges({
+    table: 'expert_requests',
+    filter: `id=eq.${id}`,
+    enabled,
+    onChange: refresh,
+    onResubscribe: refresh,
+  });
+  useRealtimeChanges({ table: 'case_appointments', filter: `request_id=eq.${id}`, enabled, onChange: refresh });
+  return useQuery({
+    queryKey: caseKeys.detail(identity, id),
+    queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
+    enabled,
+  });
+}
+
+/** The thread, oldest first, kept live (new messages, and the other side reading). */
+export function useCaseMessages(id: string, options: CaseQueryOptions = {}) {
+  const { identity, ready } = useCaseIdentity(options.enabled);
+  const queryClient = useQueryClient();
+  const enabled = ready && id !== '';
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: caseKeys.messages(identity, id) }),
+    [queryClient, identity, id],
+  );
+  useRealtimeChanges({
+    table: 'case_messages',
+    filter: `request_id=eq.${id}`,
+    enabled,
+    onChange: refresh,
+    onResubscribe: refresh,
+  });
+  return useQuery({
+    queryKey: caseKeys.messages(identity, id),
+    queryFn: async () =>
+      (await callFunction(`${casePath(id)}/messages`, caseMessagesResponse, { method: 'GET' })).messages,
+    enabled,
+  });
+}
+
+/** Sends a message; the sent one joins the thread at once (the list is refetched behind it). */
+export function useSendMessage(id: string) {
+  const { identity } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      callFunction(`${casePath(id)}/messages`, caseMessage, { method: 'POST', body: { body } }),
+    onSuccess: (sent: CaseMessage) => {
+      queryClient.setQueryData<CaseMessage[]>(caseKeys.messages(identity, id), (list) =>
+        list && !list.some((message) => message.id === sent.id) ? [...list, sent] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: caseKeys.messages(identity, id) });
+    },
+  });
+}
+
+/** Marks the other side's messages read (unread counts of the lists change with it). */
+export function useMarkRead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callFunction(`${casePath(id)}/messages/read`, markCaseMessagesReadResponse, { method: 'POST' }),
+    onSuccess: ({ read }) => {
+      if (read > 0) void refreshCases(queryClient);
+    },
+  });
+}
+
+/** Cancels the case (a client's reason is optional, an expert's required). */
+export function useCancelCase(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      callFunction(`${casePath(id)}/cancel`, caseResponse, {
+        method: 'POST',
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    onSuccess: () => void refreshCases(queryClient),
+  });
+}
