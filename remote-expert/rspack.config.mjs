@@ -9,5 +9,7 @@ export default createAppConfig({
   exposes: {
     './ExpertPortal': './src/exposed/ExpertPortal.ts',
     './ExpertDirectory': './src/exposed/ExpertDirectory.ts',
+    './ClientCases': './src/exposed/ClientCases.ts',
+    './CasesWidget': './src/exposed/CasesWidget.ts',
   },
 });

@@ -1,0 +1,193 @@
+// The dashboard's view of the client's requests and cases (users and guests): open ones first,
+// those with unread messages or the nearest appointment on top, each with its status, expert,
+// next appointment and unread count, linking to /cases/:id; the way to the expert directory.
+// Nothing for anonymous visitors (they own no cases). Kept live through realtime.
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import type { CaseSummary } from '@cc/shared-contract';
+import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Badge, Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { Link } from 'react-router';
+import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
+import { formatDateTime } from '../../common/case/format';
+import { useClientCases } from './api/client-cases';
+import './texts';
+
+const Widget = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 8px 0 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Item = styled.li`
+  padding: 12px 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.92rem;
+`;
+
+const Next = styled.p`
+  font-weight: 600;
+`;
+
+/** What needs the client first: unread messages, then the nearest appointment, then the newest change. */
+function byUrgency(a: CaseSummary, b: CaseSummary): number {
+  if (a.unread_count > 0 !== b.unread_count > 0) return a.unread_count > 0 ? -1 : 1;
+  const startA = a.next_appointment ? Date.parse(a.next_appointment.starts_at) : Infinity;
+  const startB = b.next_appointment ? Date.parse(b.next_appointment.starts_at) : Infinity;
+  if (startA !== startB) return startA - startB;
+  return Date.parse(b.updated_at) - Date.parse(a.updated_at);
+}
+
+function CaseItem({ item }: { item: CaseSummary }) {
+  const { t } = useTranslation('clientCases');
+  const [language] = useLanguage();
+  const assigned = item.accepted_at !== null && item.expert !== null;
+  return (
+    <Item data-testid="cases-widget-item" data-status={item.status}>
+      <Title>
+        <Link to={casePaths.clientCase(item.id)} aria-label={t('widget.openLabel', { topic: item.topic })}>
+          {item.topic}
+        </Link>
+        <CaseStatusBadge status={item.status} />
+        {item.unread_count > 0 && (
+          <Badge $tone="accent" data-testid="unread-badge">
+            {t('widget.unread', { count: item.unread_count })}
+          </Badge>
+        )}
+      </Title>
+      {item.next_appointment && (
+        <Next data-testid="cases-widget-next">
+          {t('widget.nextAppointment', { date: formatDateTime(item.next_appointment.starts_at, language) })}
+        </Next>
+      )}
+      <Meta>
+        {assigned && item.expert ? t('widget.withExpert', { name: item.expert.display_name }) : t('widget.noExpert')} ·{' '}
+        {t('widget.sentAt', { date: formatDateTime(item.created_at, language) })}
+      </Meta>
+    </Item>
+  );
+}
+
+export function CasesWidget() {
+  const { t } = useTranslation(['clientCases', 'apiErrors']);
+  const { loading, identity } = useAuth();
+  const cases = useClientCases();
+  if (loading || identity === 'anonymous') return null;
+
+  let content;
+  if (cases.isPending) {
+    content = (
+      <p role="status">
+        <Spinner $size={18} /> {t('widget.loading')}
+      </p>
+    );
+  } else if (cases.isError) {
+    content = (
+      <Alert
+        tone="error"
+        data-testid="cases-widget-error"
+        actions={<Button onClick={() => void cases.refetch()}>{t('widget.retry')}</Button>}
+      >
+        <p>{t('widget.loadFailed')}</p>
+        <p>{t(apiErrorMessageKey(cases.error))}</p>
+      </Alert>
+    );
+  } else if (cases.data.length === 0) {
+    content = (
+      <div data-testid="cases-widget-empty">
+        <h3>{t('widget.emptyTitle')}</h3>
+        <p>{t('widget.emptyText')}</p>
+      </div>
+    );
+  } else {
+    const open = cases.data.filter((item) => !finalCaseStatuses.includes(item.status)).sort(byUrgency);
+    const closed = cases.data.filter((item) => finalCaseStatuses.includes(item.status));
+    content = (
+      <>
+        {open.length > 0 && (
+          <section aria-labelledby="cases-widget-open">
+            <h3 id="cases-widget-open">{t('widget.openTitle')}</h3>
+            <List data-testid="cases-widget-open">
+              {open.map((item) => (
+                <CaseItem key={item.id} item={item} />
+              ))}
+            </List>
+          </section>
+        )}
+        {closed.length > 0 && (
+          <section aria-labelledby="cases-widget-closed">
+            <h3 id="cases-widget-closed">{t('widget.closedTitle')}</h3>
+            <List data-testid="cases-widget-closed">
+              {closed.map((item) => (
+                <CaseItem key={item.id} item={item} />
+              ))}
+            </List>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Widget aria-labelledby="cases-widget-title" data-testid="cases-widget">
+      <Head>
+        <h2 id="cases-widget-title">{t('widget.title')}</h2>
+        <ButtonLink to={casePaths.directory} variant="secondary" data-testid="cases-widget-find">
+          {t('findExpert')}
+        </ButtonLink>
+      </Head>
+      {content}
+    </Widget>
+  );
+}
+
+export default CasesWidget;

@@ -1,0 +1,332 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { writeGuest } from '@cc/shared-auth';
+import { queryClient } from '@cc/shared-auth/query';
+import type { CaseDetail } from '@cc/shared-contract';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import ClientCases from '../../exposed/ClientCases';
+import {
+  accepted,
+  appointment,
+  caseDetail,
+  caseEvent,
+  caseId,
+  caseSummary,
+  expertCard,
+  expertId,
+  message,
+} from '../../testing/cases';
+import { routeFunctions, signIn, type Answer } from '../../testing/portal';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+
+const casePath = `cases/${caseId}`;
+const sent = caseEvent({ to_status: 'neu', created_at: '2026-11-20T09:00:00.000Z' });
+const acceptedEvent = caseEvent({
+  from_status: 'neu',
+  to_status: 'angenommen',
+  actor_role: 'expert',
+  created_at: '2026-11-21T09:00:00.000Z',
+});
+const scheduledEvent = caseEvent({
+  from_status: 'angenommen',
+  to_status: 'terminiert',
+  actor_role: 'system',
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+/** What the api answers for the case now (tests change it to play the other side). */
+let detail: CaseDetail | Answer;
+let cancelBody: Record<string, unknown> | undefined;
+
+function serve() {
+  routeFunctions(mockSupabase, {
+    [`GET ${casePath}`]: () => ('role' in detail ? { data: detail } : detail),
+    [`GET ${casePath}/messages`]: () => ({
+      data: { messages: [message({ body: 'Willkommen, Ada!', read_at: '2026-11-21T10:05:00.000Z' })] },
+    }),
+    [`POST ${casePath}/messages/read`]: () => ({ data: { read: 0 } }),
+    [`POST ${casePath}/cancel`]: ({ body }) => {
+      cancelBody = body;
+      const item = (detail as CaseDetail).case;
+      detail = caseDetail(
+        { ...item, status: 'storniert', cancel_reason: (body?.['reason'] as string) ?? null },
+        {
+          events: [
+            ...(detail as CaseDetail).events,
+            caseEvent({
+              from_status: item.status,
+              to_status: 'storniert',
+              reason: (body?.['reason'] as string) ?? null,
+            }),
+          ],
+        },
+      );
+      return { data: { case: (detail).case } };
+    },
+  });
+}
+
+function renderCase(id = caseId) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/cases/:id" element={<ClientCases />} />
+      <Route path="/expert-portal/cases/:id" element={<p>portal case</p>} />
+    </Routes>,
+    { route: `/cases/${id}` },
+  );
+}
+
+const asGuest = () =>
+  writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, Date.now(), { token: 'guest-token', expiresAt: null });
+
+describe('the client’s case page', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    localStorage.clear();
+    mockSupabase.reset();
+    cancelBody = undefined;
+    serve();
+    await act(() => setLanguage('de'));
+  });
+
+  it('neu: the request as sent, waiting for an expert, no messages yet, and a way to withdraw it', async () => {
+    asGuest();
+    detail = caseDetail(caseSummary(), { events: [sent], actions: ['cancel'] });
+    renderCase();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Streit um Anteile' })).toBeInTheDocument();
+    const status = screen.getByTestId('case-status');
+    expect(status).toHaveAttribute('data-status', 'neu');
+    expect(status).toHaveTextContent('Neu');
+    expect(status).toHaveTextContent('Deine Anfrage ist eingegangen.');
+    expect(screen.getByTestId('messages-not-yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('message-thread')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('case-appointments')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Deine Anfrage geht an alle Expertinnen und Experten, deren Schwerpunkt und Sprache passen.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('case-timeline')).getAllByTestId('case-event')).toHaveLength(1);
+    expect(screen.getByTestId('case-details')).toHaveTextContent(
+      'Wir sind uns über die Verteilung der Anteile uneinig.',
+    );
+    expect(screen.getByRole('button', { name: 'Anfrage zurückziehen' })).toBeInTheDocument();
+    // The guest's token goes with the request.
+    expect(mockSupabase.client.functions.invoke).toHaveBeenCalledWith(casePath, {
+      method: 'GET',
+      headers: { 'x-guest-token': 'guest-token' },
+    });
+  });
+
+  it('neu, addressed to one expert: says to whom', async () => {
+    asGuest();
+    detail = caseDetail(caseSummary({ addressed_to: expertId, expert: expertCard }), { events: [sent] });
+    renderCase();
+    expect(await screen.findByText('Deine Anfrage ging an Maria Beispiel.')).toBeInTheDocument();
+    expect(screen.queryByTestId('case-expert')).not.toBeInTheDocument();
+  });
+
+  it('angenommen: the expert’s card, the thread open for writing, no appointment yet, the history', async () => {
+    signIn(mockSupabase);
+    detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });
+    renderCase();
+    const expert = await screen.findByTestId('case-expert');
+    expect(expert).toHaveTextContent('Maria Beispiel');
+    expect(expert).toHaveTextContent('Mediatorin (zertifiziert)');
+    expect(within(expert).getByRole('link', { name: 'Profil von Maria Beispiel ansehen' })).toHaveAttribute(
+      'href',
+      `/experts/${expertId}`,
+    );
+    expect(screen.getByTestId('case-status')).toHaveTextContent(
+      'Maria Beispiel hat deine Anfrage angenommen. Hier könnt ihr euch schreiben',
+    );
+    expect(screen.getByTestId('case-appointments')).toHaveTextContent('Noch kein Termin.');
+    expect(await screen.findByTestId('message-input')).toBeInTheDocument();
+    expect(await screen.findByText('Willkommen, Ada!')).toBeInTheDocument();
+    const events = within(screen.getByTestId('case-timeline')).getAllByTestId('case-event');
+    expect(events.map((event) => event.querySelector('strong')?.textContent)).toEqual([
+      'Anfrage gesendet',
+      'Angenommen',
+    ]);
+    expect(events[1]).toHaveTextContent('von Maria Beispiel');
+    expect(screen.getByRole('button', { name: 'Fall stornieren' })).toBeInTheDocument();
+  });
+
+  it('terminiert: the appointment with its online link, the thread still open', async () => {
+    signIn(mockSupabase);
+    const meeting = appointment({ starts_at: '2030-12-03T09:00:00.000Z' });
+    detail = caseDetail(accepted({ status: 'terminiert', next_appointment: meeting }), {
+      events: [sent, acceptedEvent, scheduledEvent],
+      appointments: [meeting],
+      actions: ['cancel'],
+    });
+    renderCase();
+    const card = await screen.findByTestId('appointment-card');
+    expect(card).toHaveTextContent('Dezember 2030');
+    expect(card).toHaveTextContent('60 Minuten · Online');
+    expect(within(card).getByRole('link', { name: /^Zum Online-Termin am/ })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/ks-42',
+    );
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Terminiert');
+    expect(await screen.findByTestId('message-input')).toBeInTheDocument();
+    expect(within(screen.getByTestId('case-timeline')).getAllByTestId('case-event')[2]).toHaveTextContent(
+      /^Termin vereinbart.*· automatisch$/,
+    );
+  });
+
+  it('abgeschlossen: the outcome, the thread read-only, nothing to cancel', async () => {
+    signIn(mockSupabase);
+    detail = caseDetail(
+      accepted({
+        status: 'abgeschlossen',
+        outcome: 'Ihr habt eine Vereinbarung zu den Anteilen getroffen.',
+        closed_at: '2026-12-04T12:00:00.000Z',
+      }),
+      { events: [sent, acceptedEvent] },
+    );
+    renderCase();
+    const outcome = await screen.findByTestId('case-outcome');
+    expect(outcome).toHaveTextContent('Ergebnis');
+    expect(outcome).toHaveTextContent('Ihr habt eine Vereinbarung zu den Anteilen getroffen.');
+    expect(await screen.findByTestId('message-thread-closed')).toBeInTheDocument();
+    expect(screen.queryByTestId('message-input')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-case')).not.toBeInTheDocument();
+  });
+
+  it('abgelehnt: the reason and the way to another expert', async () => {
+    asGuest();
+    detail = caseDetail(
+      caseSummary({
+        status: 'abgelehnt',
+        addressed_to: expertId,
+        expert: expertCard,
+        decline_reason: 'Ich bin bis Januar ausgebucht.',
+      }),
+      {
+        events: [
+          sent,
+          caseEvent({
+            from_status: 'neu',
+            to_status: 'abgelehnt',
+            actor_role: 'expert',
+            reason: 'Ich bin bis Januar ausgebucht.',
+          }),
+        ],
+      },
+    );
+    renderCase();
+    const declined = await screen.findByTestId('case-decline-reason');
+    expect(declined).toHaveTextContent('Ich bin bis Januar ausgebucht.');
+    expect(within(declined).getByRole('link', { name: 'Expertin oder Experten finden' })).toHaveAttribute(
+      'href',
+      '/experts',
+    );
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Abgelehnt');
+  });
+
+  it('cancels with an optional reason; the page then shows the case cancelled', async () => {
+    const user = userEvent.setup();
+    signIn(mockSupabase);
+    detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });
+    renderCase();
+    await user.click(await screen.findByRole('button', { name: 'Fall stornieren' }));
+    const reason = screen.getByLabelText('Grund (freiwillig)');
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'Wir haben uns geeinigt.');
+    await user.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'storniert'));
+    expect(cancelBody).toEqual({ reason: 'Wir haben uns geeinigt.' });
+    expect(screen.getByTestId('case-cancel-reason')).toHaveTextContent('Du hast den Fall storniert.');
+    expect(screen.getByTestId('case-cancel-reason')).toHaveTextContent('Wir haben uns geeinigt.');
+    expect(await screen.findByText('Dein Fall wurde storniert.')).toBeInTheDocument();
+  });
+
+  it('cancels without a reason', async () => {
+    const user = userEvent.setup();
+    asGuest();
+    detail = caseDetail(caseSummary(), { events: [sent], actions: ['cancel'] });
+    renderCase();
+    await user.click(await screen.findByRole('button', { name: 'Anfrage zurückziehen' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'storniert'));
+    expect(cancelBody).toEqual({});
+  });
+
+  it('follows a status change live and announces it', async () => {
+    asGuest();
+    detail = caseDetail(caseSummary(), { events: [sent], actions: ['cancel'] });
+    renderCase();
+    await screen.findByTestId('case-status');
+    await waitFor(() =>
+      expect(mockSupabase.channels.some((channel) => channel.name.startsWith('expert_requests'))).toBe(true),
+    );
+
+    detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });
+    act(() =>
+      mockSupabase.emitChange('expert_requests', { eventType: 'UPDATE', new: { id: caseId, status: 'angenommen' } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'angenommen'));
+    expect(screen.getByTestId('case-status-announcer')).toHaveTextContent('Status geändert: Angenommen');
+    expect(await screen.findByTestId('message-input')).toBeInTheDocument();
+  });
+
+  it('answers a case that is not the caller’s with a localised not-found', async () => {
+    asGuest();
+    detail = { status: 404, body: { code: 'case_not_found', message: 'Case not found' } };
+    renderCase();
+    const notFound = await screen.findByTestId('case-not-found');
+    expect(
+      within(notFound).getByRole('heading', { level: 1, name: 'Diesen Fall finden wir nicht' }),
+    ).toBeInTheDocument();
+    expect(notFound).toHaveTextContent('Vielleicht gehört er zu einer anderen Gast-Sitzung');
+    expect(within(notFound).getByRole('link', { name: 'Zu deinem Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('asks an anonymous visitor to sign in and come back, without asking the api', async () => {
+    renderCase();
+    const notFound = await screen.findByTestId('case-not-found');
+    expect(within(notFound).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent(`/cases/${caseId}`)}`,
+    );
+    expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('tells a guest whose session expired', async () => {
+    asGuest();
+    detail = { status: 401, body: { code: 'invalid_guest_token', message: 'expired' } };
+    renderCase();
+    expect(await screen.findByTestId('case-not-found')).toHaveTextContent('Deine Gast-Sitzung ist abgelaufen.');
+  });
+
+  it('sends the case’s expert to their page in the portal', async () => {
+    signIn(mockSupabase, { aal: 'aal2' });
+    detail = { ...caseDetail(accepted()), role: 'expert' };
+    renderCase();
+    expect(await screen.findByText('portal case')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    await act(() => setLanguage('en'));
+    signIn(mockSupabase);
+    const meeting = appointment({ starts_at: '2030-12-03T09:00:00.000Z' });
+    detail = caseDetail(accepted({ status: 'terminiert', next_appointment: meeting }), {
+      events: [sent, acceptedEvent, scheduledEvent],
+      appointments: [meeting],
+      actions: ['cancel'],
+    });
+    renderCase();
+    expect(await screen.findByTestId('case-status')).toHaveTextContent(/^ScheduledYour appointment is set\./);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your expert' })).toBeInTheDocument();
+    expect(screen.getByTestId('appointment-card')).toHaveTextContent('December 3, 2030');
+    expect(screen.getByTestId('appointment-card')).toHaveTextContent('60 minutes · Online');
+    expect(screen.getByRole('button', { name: 'Cancel the case' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('case-timeline')).getAllByTestId('case-event')[1]).toHaveTextContent(
+      /^Accepted.*· by Maria Beispiel$/,
+    );
+    expect(await screen.findByLabelText('Your message')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+// The client's requests and cases for the dashboard widget (status, expert, next appointment,
+// unread messages), kept live: a change of any of the caller's cases, appointments or messages
+// (the api sends only the caller's) refetches the list.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { useRealtimeChanges } from '@cc/shared-auth/realtime';
+import { listExpertRequestsResponse } from '@cc/shared-contract';
+
+export const clientCaseKeys = {
+  list: (identity: Identity) => ['cases', 'client-list', identity] as const,
+};
+
+export function useClientCases() {
+  const { identity, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const enabled = !loading && identity !== 'anonymous';
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: clientCaseKeys.list(identity) }),
+    [queryClient, identity],
+  );
+  useRealtimeChanges({ table: 'expert_requests', enabled, onChange: refresh, onResubscribe: refresh });
+  useRealtimeChanges({ table: 'case_messages', event: 'INSERT', enabled, onChange: refresh });
+  useRealtimeChanges({ table: 'case_appointments', enabled, onChange: refresh });
+  return useQuery({
+    queryKey: clientCaseKeys.list(identity),
+    queryFn: async () =>
+      (await callFunction('expert-requests', listExpertRequestsResponse, { method: 'GET' })).requests,
+    enabled,
+  });
+}
