@@ -16,15 +16,25 @@ describe('matchRemoteRoute', () => {
     ['/experts', 'expert/ExpertDirectory'],
     ['/experts/request', 'expert/ExpertDirectory'],
     ['/experts/6f1c2b0e-4a8b-4c1e-9d3a-0b5e7c9f1a2d', 'expert/ExpertDirectory'],
+    ['/cases/0b6d3e8e-0000-4000-8000-000000000001', 'expert/ClientCases'],
+    ['/cases/12/', 'expert/ClientCases'],
   ])('%s → %s', (pathname, expected) => {
     const route = matchRemoteRoute(pathname);
     expect(route && `${route.remote}/${route.module}`).toBe(expected);
   });
 
-  it.each(['/dashboard', '/auth', '/agb', '/results', '/results/a/b', '/chatx', '/expertsx', '/nope'])(
-    '%s is not a remote page',
-    (p) => {
-      expect(matchRemoteRoute(p)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/auth',
+    '/agb',
+    '/results',
+    '/results/a/b',
+    '/chatx',
+    '/expertsx',
+    '/nope',
+    '/cases',
+    '/cases/1/x',
+  ])('%s is not a remote page', (p) => {
+    expect(matchRemoteRoute(p)).toBeUndefined();
+  });
 });

@@ -22,6 +22,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/expert-portal/*', remote: 'expert', module: 'ExpertPortal' },
   // The founders' directory, expert profiles and request form (/experts, /experts/:id, /experts/request).
   { path: '/experts/*', remote: 'expert', module: 'ExpertDirectory' },
+  // The client's case (user or guest); the expert's side stays in the portal.
+  { path: '/cases/:id', remote: 'expert', module: 'ClientCases' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },
   { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
 ];

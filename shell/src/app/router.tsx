@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
         element: (
           <DashboardPage
             accountSettings={<AccountSettings />}
+            cases={<RemotePage remote="expert" module="CasesWidget" widget />}
             resultsHistory={<RemotePage remote="results" module="ResultsHistory" widget />}
             conversations={<RemotePage remote="chat" module="ConversationsWidget" widget />}
           />

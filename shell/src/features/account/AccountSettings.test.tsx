@@ -60,11 +60,11 @@ describe('account settings on the dashboard', () => {
     expect(within(screen.getByTestId('dashboard-experts')).getByRole('link')).toHaveAttribute('href', '/experts');
   });
 
-  it('guests see the dashboard as before plus the call to sign in, but no settings', async () => {
+  it('guests see the dashboard with the invitation to create an account, but no settings', async () => {
     writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
     await renderDashboard({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Willkommen zurück, Ada');
-    expect(await screen.findByTestId('sign-in-prompt')).toHaveTextContent('Du bist als Gast angemeldet.');
+    expect(await screen.findByTestId('guest-note')).toHaveTextContent('Du bist als Gast angemeldet');
     expect(screen.queryByTestId('account-settings')).not.toBeInTheDocument();
   });
 
