@@ -241,12 +241,12 @@ test('guest premium session: converse, reload, summary and its mail, role-play, 
   const done = page.getByTestId('handoff-done');
   await expect(done).toContainText('Status: Neu');
 
-  // The dashboard lists the conversation and the request.
+  // The dashboard lists the request (remote-expert's cases widget) and the conversation.
   await gotoAndSettle(page, '/dashboard');
+  await expect(page.getByTestId('cases-widget').getByTestId('cases-widget-item').first()).toContainText('Neu');
   const widget = page.getByTestId('conversations-widget');
   await expect(widget.getByTestId('conversations-widget-list')).toBeVisible();
-  await expect(widget.getByTestId('expert-requests')).toContainText('Neu');
-  await axeCheck(page, '/dashboard with the advisor widget');
+  await axeCheck(page, '/dashboard with the cases and advisor widgets');
 
   // Back to the conversation and delete it.
   await gotoAndSettle(page, '/chat-advisor');

@@ -14,7 +14,6 @@ import {
   expertRequest,
   handoffDraftResponse,
   listAdvisorConversationsResponse,
-  listExpertRequestsResponse,
   summaryMailResponse,
 } from '@cc/shared-contract';
 
@@ -23,7 +22,8 @@ export const advisorKeys = {
   conversations: (identity: Identity) => ['advisor', 'conversations', identity] as const,
   conversation: (identity: Identity, id: string) => ['advisor', 'conversation', identity, id] as const,
   memory: (identity: Identity) => ['advisor', 'memory', identity] as const,
-  expertRequests: (identity: Identity) => ['advisor', 'expert-requests', identity] as const,
+  /** The client's cases (remote-expert's list and case pages; one query client serves every remote). */
+  cases: ['cases'] as const,
 };
 
 const conversationPath = (id: string) => `advisor-conversations/${encodeURIComponent(id)}`;
@@ -62,9 +62,6 @@ export const forgetMemory = (conversationId: string) =>
   callFunction(`advisor-memory/${encodeURIComponent(conversationId)}`, deletedResponse, { method: 'DELETE' });
 
 export const forgetAllMemory = () => callFunction('advisor-memory', deletedResponse, { method: 'DELETE' });
-
-export const listExpertRequests = async () =>
-  (await callFunction('expert-requests', listExpertRequestsResponse, { method: 'GET' })).requests;
 
 export const createExpertRequest = (body: CreateExpertRequestBody) =>
   callFunction('expert-requests', expertRequest, { method: 'POST', body: { ...body } });

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import type { AdvisorConversationSummary } from '@cc/shared-contract';
-import { advisorKeys, deleteConversation, listConversations, listExpertRequests } from './advisor';
+import { advisorKeys, deleteConversation, listConversations } from './advisor';
 
 /** Whether the page works for someone the premium advisor serves (a signed-in user or a guest). */
 export function usePremiumIdentity() {
@@ -35,16 +35,5 @@ export function useDeleteConversation() {
       void queryClient.invalidateQueries({ queryKey: advisorKeys.memory(identity) });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.conversations(identity) });
     },
-  });
-}
-
-/** The caller's requests for a human expert, latest first. */
-export function useExpertRequests() {
-  const { identity, loading, premium } = usePremiumIdentity();
-  return useQuery({
-    queryKey: advisorKeys.expertRequests(identity),
-    queryFn: listExpertRequests,
-    enabled: !loading && premium,
-    select: (list) => [...list].sort((a, b) => b.created_at.localeCompare(a.created_at)),
   });
 }

@@ -25,17 +25,6 @@ const summary = (id: string, title: string, updated_at: string) => ({
   updated_at,
 });
 
-const request = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  topic: 'Gründerstreit',
-  lang: 'de',
-  summary: 'Zwei Gründer streiten.',
-  status: 'neu',
-  conversation_id: idOld,
-  created_at: '2025-03-02T10:00:00.000Z',
-  updated_at: '2025-03-02T10:00:00.000Z',
-};
-
 function serve() {
   let conversations = [
     summary(idOld, 'Streit um Anteile', '2025-03-01T12:00:00.000Z'),
@@ -43,7 +32,6 @@ function serve() {
   ];
   invoke.mockImplementation(async (name: string, options: { method: string }) => {
     if (name === 'advisor-conversations') return { data: { conversations }, error: null };
-    if (name === 'expert-requests') return { data: { requests: [request] }, error: null };
     if (options.method === 'DELETE') {
       conversations = conversations.filter((conversation) => !name.endsWith(conversation.id));
       return { data: { deleted: 1 }, error: null };
@@ -67,7 +55,7 @@ describe('conversations widget', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
-  it("lists a signed-in user's conversations latest first with links, requests with status, and deletes one", async () => {
+  it("lists a signed-in user's conversations latest first with links, and deletes one", async () => {
     serve();
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
@@ -86,9 +74,8 @@ describe('conversations widget', () => {
       'href',
       `/chat-advisor?c=${idNew}`,
     );
-    const requests = await screen.findByTestId('expert-requests');
-    expect(requests).toHaveTextContent('Gründerstreit');
-    expect(requests).toHaveTextContent('Neu');
+    // Requests for an expert are the cases widget's (remote-expert), not listed here.
+    expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
 
     await user.click(within(list).getByRole('button', { name: 'Gespräch „Streit um Anteile“ löschen' }));
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
@@ -97,17 +84,12 @@ describe('conversations widget', () => {
   });
 
   it('a guest without conversations is invited to start one', async () => {
-    invoke.mockImplementation(async (name: string) =>
-      name === 'advisor-conversations'
-        ? { data: { conversations: [] }, error: null }
-        : { data: { requests: [] }, error: null },
-    );
+    invoke.mockImplementation(async () => ({ data: { conversations: [] }, error: null }));
     writeGuest({ email: 'gina@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
     await act(() => setLanguage('en'));
     renderWithProviders(<ConversationsWidget />, { route: '/dashboard' });
     const empty = await screen.findByTestId('conversations-widget-empty');
     expect(within(empty).getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/chat-advisor');
     expect(screen.getByRole('heading', { name: 'Your conversations with the advisor' })).toBeInTheDocument();
-    expect(screen.queryByTestId('expert-requests')).not.toBeInTheDocument();
   });
 });

@@ -1,39 +1,20 @@
 // The dashboard's view of the premium advisor: the caller's conversations (latest first; open,
-// delete) and their requests for a human expert with the status. Nothing for anonymous visitors.
+// delete). Nothing for anonymous visitors. (Requests for a human expert are remote-expert's cases
+// widget, above this one on the dashboard.)
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import {
-  Alert,
-  Badge,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  DividedList,
-  Spinner,
-  SplitRow,
-  showToast,
-} from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, SplitRow, showToast } from '@cc/shared-ui';
 import { conversationHref } from '../../common/api/advisor';
-import {
-  useConversations,
-  useDeleteConversation,
-  useExpertRequests,
-  usePremiumIdentity,
-} from '../../common/api/queries';
+import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
 
 const Widget = styled(Card).attrs({ as: 'section' })`
   margin-top: 24px;
   h2 {
     margin-top: 0;
     font-size: 1.25rem;
-  }
-  h3 {
-    font-size: 1.05rem;
-    margin: 20px 0 4px;
   }
 `;
 
@@ -50,7 +31,6 @@ export function ConversationsWidget() {
   const [language] = useLanguage();
   const { premium, loading } = usePremiumIdentity();
   const conversations = useConversations();
-  const requests = useExpertRequests();
   const removal = useDeleteConversation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -163,29 +143,6 @@ export function ConversationsWidget() {
         {t('widget.title')}
       </h2>
       {list}
-      {requests.isSuccess && requests.data.length > 0 && (
-        <section aria-labelledby="expert-requests-title" data-testid="expert-requests">
-          <h3 id="expert-requests-title">{t('widget.requests')}</h3>
-          <List>
-            {requests.data.map((request) => (
-              <li key={request.id}>
-                <Row>
-                  <div>
-                    <p>
-                      <strong>{request.topic}</strong>
-                    </p>
-                    <Muted>{t('widget.requestDate', { date: dateOf(request.created_at) })}</Muted>
-                  </div>
-                  <Badge $tone={request.status === 'neu' ? 'accent' : 'neutral'}>
-                    {t(`handoff.statuses.${request.status}`)}
-                  </Badge>
-                </Row>
-              </li>
-            ))}
-          </List>
-        </section>
-      )}
-      {requests.isError && <Muted role="alert">{t('widget.requestsFailed')}</Muted>}
     </Widget>
   );
 }

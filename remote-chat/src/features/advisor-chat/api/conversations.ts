@@ -144,10 +144,10 @@ export function useHandoffDraft() {
 }
 
 export function useCreateExpertRequest() {
-  const { identity } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateExpertRequestBody) => createExpertRequest(body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.expertRequests(identity) }),
+    // The new request shows in the dashboard's cases widget (remote-expert).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.cases }),
   });
 }
