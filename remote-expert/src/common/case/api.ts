@@ -31,6 +31,12 @@ export const caseKeys = {
   messages: (identity: Identity, id: string) => ['cases', 'messages', identity, id] as const,
 };
 
+/**
+ * Another person changes a case (the expert, the client in another tab): realtime keeps a query
+ * fresh only while it is shown, so a page shown again asks once more.
+ */
+export const liveStaleTime = 0;
+
 const casePath = (id: string) => `cases/${encodeURIComponent(id)}`;
 
 interface CaseQueryOptions {
@@ -69,6 +75,7 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
     queryKey: caseKeys.detail(identity, id),
     queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
     enabled,
+    staleTime: liveStaleTime,
   });
 }
 

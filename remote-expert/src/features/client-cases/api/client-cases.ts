@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { listExpertRequestsResponse } from '@cc/shared-contract';
+import { liveStaleTime } from '../../../common/case/api';
 
 export const clientCaseKeys = {
   list: (identity: Identity) => ['cases', 'client-list', identity] as const,
