@@ -65,7 +65,7 @@ function serve() {
           ],
         },
       );
-      return { data: { case: (detail).case } };
+      return { data: { case: detail.case } };
     },
   });
 }

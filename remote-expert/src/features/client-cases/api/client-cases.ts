@@ -28,5 +28,6 @@ export function useClientCases() {
     queryFn: async () =>
       (await callFunction('expert-requests', listExpertRequestsResponse, { method: 'GET' })).requests,
     enabled,
+    staleTime: liveStaleTime,
   });
 }
