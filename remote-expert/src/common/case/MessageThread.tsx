@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner, VisuallyHidden } from '@cc/shared-ui';
+import { Alert, Button, Spinner, VisuallyHidden, media } from '@cc/shared-ui';
 import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
 import { formatMessageTime } from './format';
 import './texts';
@@ -113,6 +113,19 @@ const Row = styled.div`
   }
 `;
 
+/** Phones send with the button; the keyboard hint stays for screen readers only there. */
+const KeyHint = styled.p`
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
 const Over = styled.p<{ $over: boolean }>`
   ${({ $over, theme }) => ($over ? `color: ${theme.color.danger}; font-weight: 700;` : '')}
 `;
@@ -152,9 +165,11 @@ interface MessageThreadProps {
   otherName: string;
   /** Whether the case allows writing (angenommen, terminiert); otherwise the thread is read-only. */
   canWrite: boolean;
+  /** Read-only: say when writing is possible (not for a case that has ended). Default true. */
+  showClosedNote?: boolean;
 }
 
-export function MessageThread({ caseId, otherName, canWrite }: MessageThreadProps) {
+export function MessageThread({ caseId, otherName, canWrite, showClosedNote = true }: MessageThreadProps) {
   const { t } = useTranslation(['expert', 'apiErrors']);
   const [language] = useLanguage();
   const id = useId();
@@ -288,7 +303,7 @@ export function MessageThread({ caseId, otherName, canWrite }: MessageThreadProp
             onKeyDown={onKeyDown}
           />
           <Row>
-            <p id={`${id}-hint`}>{t('case.thread.sendHint')}</p>
+            <KeyHint id={`${id}-hint`}>{t('case.thread.sendHint')}</KeyHint>
             <Over id={`${id}-counter`} $over={over} data-testid="message-counter">
               {over
                 ? t('case.thread.tooLong', { count: number(length), max: number(caseMessageMaxLength) })
@@ -313,7 +328,7 @@ export function MessageThread({ caseId, otherName, canWrite }: MessageThreadProp
           </div>
         </Form>
       ) : (
-        <Muted data-testid="message-thread-closed">{t('case.thread.closed')}</Muted>
+        showClosedNote && <Muted data-testid="message-thread-closed">{t('case.thread.closed')}</Muted>
       )}
     </Thread>
   );

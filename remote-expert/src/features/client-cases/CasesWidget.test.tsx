@@ -69,6 +69,9 @@ describe('the dashboard’s cases widget', () => {
     );
     const closed = screen.getByTestId('cases-widget-closed');
     expect(within(closed).getByTestId('cases-widget-item')).toHaveTextContent('Abgeschlossen');
+    // An ended open request names no expert.
+    expect(within(closed).getByTestId('cases-widget-item')).not.toHaveTextContent('Noch ohne');
+    expect(screen.getByRole('heading', { level: 3, name: 'Beendet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Expertin oder Experten finden' })).toHaveAttribute('href', '/experts');
   });
 
@@ -127,6 +130,6 @@ describe('the dashboard’s cases widget', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your expert requests' })).toBeInTheDocument();
     expect((await screen.findAllByTestId('unread-badge'))[0]).toHaveTextContent('2 new messages');
     expect(screen.getByRole('link', { name: 'Find an expert' })).toHaveAttribute('href', '/experts');
-    expect(screen.getByRole('heading', { level: 3, name: 'Closed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ended' })).toBeInTheDocument();
   });
 });

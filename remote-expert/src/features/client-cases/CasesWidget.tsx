@@ -91,6 +91,15 @@ function CaseItem({ item }: { item: CaseSummary }) {
   const { t } = useTranslation('clientCases');
   const [language] = useLanguage();
   const assigned = item.accepted_at !== null && item.expert !== null;
+  // Who has the case, or whom it was sent to; an ended open request names nobody.
+  const expertLine =
+    assigned && item.expert
+      ? t('widget.withExpert', { name: item.expert.display_name })
+      : item.addressed_to && item.expert
+        ? t('widget.toExpert', { name: item.expert.display_name })
+        : finalCaseStatuses.includes(item.status)
+          ? null
+          : t('widget.noExpert');
   return (
     <Item data-testid="cases-widget-item" data-status={item.status}>
       <Title>
@@ -110,8 +119,9 @@ function CaseItem({ item }: { item: CaseSummary }) {
         </Next>
       )}
       <Meta>
-        {assigned && item.expert ? t('widget.withExpert', { name: item.expert.display_name }) : t('widget.noExpert')} ·{' '}
-        {t('widget.sentAt', { date: formatDateTime(item.created_at, language) })}
+        {[expertLine, t('widget.sentAt', { date: formatDateTime(item.created_at, language) })]
+          .filter(Boolean)
+          .join(' · ')}
       </Meta>
     </Item>
   );

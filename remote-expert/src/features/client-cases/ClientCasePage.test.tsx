@@ -135,7 +135,7 @@ describe('the client’s case page', () => {
     const expert = await screen.findByTestId('case-expert');
     expect(expert).toHaveTextContent('Maria Beispiel');
     expect(expert).toHaveTextContent('Mediatorin (zertifiziert)');
-    expect(within(expert).getByRole('link', { name: 'Profil von Maria Beispiel ansehen' })).toHaveAttribute(
+    expect(within(expert).getByRole('link', { name: 'Zum Profil von Maria Beispiel' })).toHaveAttribute(
       'href',
       `/experts/${expertId}`,
     );
@@ -191,8 +191,10 @@ describe('the client’s case page', () => {
     const outcome = await screen.findByTestId('case-outcome');
     expect(outcome).toHaveTextContent('Ergebnis');
     expect(outcome).toHaveTextContent('Ihr habt eine Vereinbarung zu den Anteilen getroffen.');
-    expect(await screen.findByTestId('message-thread-closed')).toBeInTheDocument();
+    expect(await screen.findByText('Willkommen, Ada!')).toBeInTheDocument();
     expect(screen.queryByTestId('message-input')).not.toBeInTheDocument();
+    // The case has ended: no note on when writing is possible.
+    expect(screen.queryByTestId('message-thread-closed')).not.toBeInTheDocument();
     expect(screen.queryByTestId('cancel-case')).not.toBeInTheDocument();
   });
 
@@ -225,6 +227,10 @@ describe('the client’s case page', () => {
       '/experts',
     );
     expect(screen.getByTestId('case-status')).toHaveTextContent('Abgelehnt');
+    // Nobody took it: no thread, and the request names whom it went to.
+    expect(screen.queryByTestId('message-thread')).not.toBeInTheDocument();
+    expect(screen.getByText('Deine Anfrage ging an Maria Beispiel.')).toBeInTheDocument();
+    expect(screen.queryByText('Noch niemand hat deine Anfrage angenommen.')).not.toBeInTheDocument();
   });
 
   it('cancels with an optional reason; the page then shows the case cancelled', async () => {

@@ -3,12 +3,12 @@
 // an expert works on it, cancelling, and how it ended (outcome, decline or cancel reason).
 // Status changes and messages arrive live (realtime); anyone else gets a localised not-found.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseDetail } from '@cc/shared-contract';
-import { casePaths, messagingCaseStatuses } from '@cc/shared-domain';
+import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import {
   Alert,
@@ -56,6 +56,8 @@ const Page = styled(Container)`
 const Back = styled.p`
   margin: 0 0 16px;
   a {
+    display: inline-block;
+    padding: 8px 0;
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
   }
@@ -98,6 +100,13 @@ const Section = styled(Card).attrs({ as: 'section' })`
   }
   p {
     margin: 0;
+  }
+`;
+
+/** The thread brings its own labelled section. */
+const ThreadCard = styled(Card)`
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -159,6 +168,7 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   const status = item.status;
   // The expert of the case once one accepted it (before that `expert` is the one it was addressed to).
   const assigned = item.accepted_at !== null && item.expert !== null;
+  const final = finalCaseStatuses.includes(status);
   const expertName = item.expert?.display_name ?? t('page.expertFallback');
   const announcement = useStatusAnnouncement(status, t('page.updated', { status: t(`expert:case.status.${status}`) }));
   const now = new Date();
@@ -205,9 +215,10 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   return (
     <Page>
       <Back>
-        <ButtonLink to="/dashboard" variant="ghost">
-          ← {t('page.back')}
-        </ButtonLink>
+        <Link to="/dashboard">
+          <span aria-hidden="true">← </span>
+          {t('page.back')}
+        </Link>
       </Back>
       <Eyebrow>{t('page.eyebrow')}</Eyebrow>
       <h1>{item.topic}</h1>
@@ -233,37 +244,43 @@ function CaseView({ detail }: { detail: CaseDetail }) {
               ))}
             </Section>
           )}
-          <Section aria-label={t('expert:case.thread.title')}>
-            {status === 'neu' ? (
-              <>
-                <h2>{t('expert:case.thread.title')}</h2>
-                <Muted data-testid="messages-not-yet">{t('messages.notYet')}</Muted>
-              </>
-            ) : (
-              <MessageThread
-                caseId={item.id}
-                otherName={expertName}
-                canWrite={messagingCaseStatuses.includes(status)}
-              />
-            )}
-          </Section>
+          {status === 'neu' ? (
+            <Section aria-labelledby="case-messages-title">
+              <h2 id="case-messages-title">{t('expert:case.thread.title')}</h2>
+              <Muted data-testid="messages-not-yet">{t('messages.notYet')}</Muted>
+            </Section>
+          ) : (
+            // A case no expert ever took (declined or withdrawn while new) has no thread.
+            item.accepted_at !== null && (
+              <ThreadCard>
+                <MessageThread
+                  caseId={item.id}
+                  otherName={expertName}
+                  canWrite={messagingCaseStatuses.includes(status)}
+                  showClosedNote={!final}
+                />
+              </ThreadCard>
+            )
+          )}
         </Stack>
         <Stack $gap={5}>
-          <Section aria-labelledby="case-expert-title">
-            <h2 id="case-expert-title">{t('expert.title')}</h2>
-            {assigned && item.expert ? (
-              <ExpertCard expert={item.expert} />
-            ) : (
-              <>
-                <Muted>{t('expert.none')}</Muted>
-                <p>
-                  {item.addressed_to && item.expert
-                    ? t('expert.addressedTo', { name: item.expert.display_name })
-                    : t('expert.open')}
-                </p>
-              </>
-            )}
-          </Section>
+          {(assigned || !final || item.addressed_to) && (
+            <Section aria-labelledby="case-expert-title">
+              <h2 id="case-expert-title">{t('expert.title')}</h2>
+              {assigned && item.expert ? (
+                <ExpertCard expert={item.expert} />
+              ) : (
+                <>
+                  {!final && <Muted>{t('expert.none')}</Muted>}
+                  <p>
+                    {item.addressed_to && item.expert
+                      ? t('expert.addressedTo', { name: item.expert.display_name })
+                      : t('expert.open')}
+                  </p>
+                </>
+              )}
+            </Section>
+          )}
           <Section aria-labelledby="case-timeline-title">
             <h2 id="case-timeline-title">{t('timeline.title')}</h2>
             <CaseTimeline events={detail.events} createdAt={item.created_at} expertName={expertName} />

@@ -77,8 +77,12 @@ export function ExpertCard({ expert }: { expert: CaseExpert }) {
         </div>
       </Row>
       <p>
-        <ButtonLink to={casePaths.expert(expert.id)} variant="secondary">
-          {t('expert.profile', { name: expert.display_name })}
+        <ButtonLink
+          to={casePaths.expert(expert.id)}
+          variant="secondary"
+          aria-label={t('expert.profileLabel', { name: expert.display_name })}
+        >
+          {t('expert.profile')}
         </ButtonLink>
       </p>
     </div>
