@@ -138,3 +138,40 @@ export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: st
   await tx.execute(sql`delete from app.guest_leads where id in ${sources}`);
   return { results, checklist_items: checklistItems, conversations, expert_requests: expertRequests };
 }
+
+/**
+ * Creating an account keeps what its person made as a guest: when a user confirms their address
+ * (the first verified link or code), the data of every guest sign-in with that address moves to
+ * the account (results, checklist ticks, advisor conversations, expert requests with their cases,
+ * whose threads, notes and appointments hang on the case). The address is proven now, which a
+ * guest sign-in never proves; account export and deletion already count these leads' data as the
+ * account's. The leads stay (their consent record) with nothing left on them.
+ */
+export async function adoptGuestData(tx: Executor, userId: string, email: string): Promise<ClaimMoved> {
+  const sources = sql`(select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`;
+  const results = await count(
+    tx,
+    sql`update app.assessment_results set user_id = ${userId}, guest_lead_id = null
+      where guest_lead_id in ${sources} returning id`,
+  );
+  // A tick the account already has stays as it is (one row per owner and item).
+  const checklistItems = await count(
+    tx,
+    sql`insert into app.checklist_progress (user_id, checklist_id, item_id, updated_at)
+      select ${userId}, checklist_id, item_id, max(updated_at) from app.checklist_progress
+      where guest_lead_id in ${sources} group by checklist_id, item_id
+      on conflict do nothing returning item_id`,
+  );
+  await tx.execute(sql`delete from app.checklist_progress where guest_lead_id in ${sources}`);
+  const conversations = await count(
+    tx,
+    sql`update app.advisor_conversations set user_id = ${userId}, guest_lead_id = null
+      where guest_lead_id in ${sources} returning id`,
+  );
+  const expertRequests = await count(
+    tx,
+    sql`update app.expert_requests set user_id = ${userId}, guest_lead_id = null
+      where guest_lead_id in ${sources} returning id`,
+  );
+  return { results, checklist_items: checklistItems, conversations, expert_requests: expertRequests };
+}

@@ -13,6 +13,7 @@ import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '..
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { resolveRedirect, type VerifyType } from '../../mail/links';
 import { pickLang } from '../../mail/templates';
+import { adoptGuestData } from '../../results/guest-claim';
 import type { Services } from '../../services';
 import { isEmailFormat } from '../../auth/users';
 import { resetSignInFailures, verifyFailureKey } from '../../security/rate-limit';
@@ -62,6 +63,8 @@ async function confirmEmail(tx: Tx, user: UserRow, now: Date): Promise<void> {
       .set({ identityData: { ...identity.identityData, email_verified: true }, updatedAt: now })
       .where(eq(identities.id, identity.id));
   }
+  // The address is proven: what was made as a guest with it becomes the account's.
+  if (user.email) await adoptGuestData(tx, user.id, user.email);
 }
 
 /** Checks the token, applies what it confirms and opens a session; returns the session response. */

@@ -6,7 +6,7 @@
 import type { CaseMessage, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
 import { sendCaseMessageMails } from '../../cases/message-mails';
-import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../db/schema';
+import { caseMessages, caseNotes, checklistProgress, expertRequests, mailOutbox } from '../../db/schema';
 import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
 import type { SignedIn } from '../../test/experts';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
@@ -43,6 +43,11 @@ async function acceptedCase(client: Party, body: Record<string, unknown> = {}): 
   expect((await post(expertA, `/cases/${created.id}/accept`)).status).toBe(200);
   return created.id;
 }
+
+/** The guest lead behind a guest party's token. */
+const guestLeadOf = (guest: Party) =>
+  (JSON.parse(Buffer.from(guest.headers['x-guest-token']!.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
 
 const caseMails = (address: string) =>
   api.db
@@ -303,15 +308,48 @@ describe('the guest claim and the account', () => {
     expect((await fn<{ notes: CaseNote[] }>(api, expertA, `/cases/${id}/notes`)).body.notes).toHaveLength(1);
   });
 
+  it('creating an account with the guest’s address takes the guest’s cases (and other data) along', async () => {
+    const email = uniqueEmail('adopt');
+    const guest = await clientGuest(api, email);
+    const id = await acceptedCase(guest);
+    await send(guest, id, 'Als Gast geschrieben');
+    await send(expertA, id, 'Antwort');
+    await api.db.insert(checklistProgress).values({ guestLeadId: guestLeadOf(guest), checklistId: 'c1', itemId: 'i1' });
+    // Someone else's guest data stays theirs.
+    const stranger = await clientGuest(api);
+    const theirs = await acceptedCase(stranger);
+
+    // Signing up and confirming the address (the mailed link) moves the guest's data.
+    const user = await clientUser(api, email);
+    const list = await fn<{ requests: CaseSummary[] }>(api, user, '/expert-requests');
+    expect(list.body.requests.map((r) => r.id)).toEqual([id]);
+    expect(await fn(api, user, `/cases/${id}`)).toMatchObject({ status: 200, body: { role: 'client' } });
+    expect((await messages(user, id)).body.messages.map((m) => [m.body, m.mine])).toEqual([
+      ['Als Gast geschrieben', true],
+      ['Antwort', false],
+    ]);
+    expect(await send(user, id, 'Jetzt mit Konto')).toMatchObject({ status: 201 });
+    expect(await fn(api, user, `/cases/${theirs}`)).toMatchObject({ status: 404 });
+    const [row] = await api.db.select().from(expertRequests).where(eq(expertRequests.id, id));
+    expect(row).toMatchObject({ userId: user.id, guestLeadId: null });
+    expect(await api.db.select().from(checklistProgress).where(eq(checklistProgress.userId, user.id!))).toMatchObject([
+      { checklistId: 'c1', itemId: 'i1' },
+    ]);
+    // The guest token of that browser no longer reaches the case; the expert's side is unchanged.
+    expect(await fn(api, guest, `/cases/${id}`)).toMatchObject({ status: 404 });
+    expect((await messages(expertA, id)).body.messages).toHaveLength(3);
+  });
+
   it('the export carries the cases with history and messages (guest ones of the address too), the expert’s notes and sent messages; deletion removes them', async () => {
     const email = uniqueEmail('export');
+    const user = await clientUser(api, email);
+    const userCase = (await createRequest(api, user, { focus: 'team' })).id;
+    // Later, as a guest with the account's address (another browser): the account's data too.
     const asGuest = await clientGuest(api, email);
     const guestCase = await acceptedCase(asGuest);
     await send(asGuest, guestCase, 'Als Gast geschrieben');
     await send(expertA, guestCase, 'Antwort an den Gast');
     await post(expertA, `/cases/${guestCase}/notes`, { body: 'Notiz für den Export' });
-    const user = await clientUser(api, email);
-    const userCase = (await createRequest(api, user, { focus: 'team' })).id;
 
     const exported = await post<{
       expert_requests: Array<{

@@ -103,12 +103,13 @@ describe('POST /functions/v1/expert-requests', () => {
 describe('the advisor in the account', () => {
   it('is exported with the account, guest sessions of the address included, and deleted with it', async () => {
     const email = uniqueEmail('advisor-account');
+    const user = await userCaller(api, email);
+    // Later, as a guest with the account's address (another browser): the account's data too.
     const guest = await guestCaller(api, email);
     const guestConversation = await createConversation(api, guest);
     await turn(api, guest, guestConversation, { message: 'Als Gast: unser Team redet in Meetings nicht.' });
     await request(guest, { ...approved, consent: true });
 
-    const user = await userCaller(api, email);
     const userConversation = await createConversation(api, user);
     await turn(api, user, userConversation, { message: 'Mein Mitgründer entscheidet alles allein.' });
     await turn(api, user, userConversation, { action: 'summary' });
