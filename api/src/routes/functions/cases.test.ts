@@ -2,6 +2,7 @@
 // expert or open for matching, the inbox per expert, every transition and every role, concurrent
 // acceptance (exactly one wins), the history in app.case_events and the mails of each step.
 import type { CaseDetail, CaseSummary, ExpertCases } from '@cc/shared-contract';
+import { caseStatuses, caseTransition, type CaseAction, type CaseActor } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
 import { caseDeclines, caseEvents, expertRequests } from '../../db/schema';
 import { transitionCase } from '../../cases/store';
@@ -471,5 +472,64 @@ describe('cancelling and closing', () => {
       status: 'abgeschlossen',
       expert: { id: expertA.id },
     });
+  });
+});
+
+describe('the transition table', () => {
+  it('every action from every status answers as shared-domain’s caseTransitions says, and records the allowed ones', async () => {
+    const client = await clientGuest(api);
+    const attempts: Array<{ action: CaseAction; actor: CaseActor; call: (id: string) => ReturnType<typeof post> }> = [
+      { action: 'accept', actor: 'expert', call: (id) => post(expertA, `/cases/${id}/accept`) },
+      { action: 'decline', actor: 'expert', call: (id) => post(expertA, `/cases/${id}/decline`, { reason: 'Nein' }) },
+      { action: 'cancel', actor: 'client', call: (id) => post(client, `/cases/${id}/cancel`, { reason: 'Anders' }) },
+      { action: 'cancel', actor: 'expert', call: (id) => post(expertA, `/cases/${id}/cancel`, { reason: 'Krank' }) },
+      { action: 'close', actor: 'expert', call: (id) => post(expertA, `/cases/${id}/close`, { outcome: 'Gut' }) },
+    ];
+    const outcomes: string[] = [];
+    for (const status of caseStatuses) {
+      for (const attempt of attempts) {
+        const created = await createRequest(api, client, { expert_id: expertA.id });
+        if (status !== 'neu') {
+          await api.db
+            .update(expertRequests)
+            .set({ status, expertId: expertA.id })
+            .where(eq(expertRequests.id, created.id));
+        }
+        const transition = caseTransition(status, attempt.action, attempt.actor);
+        const answer = await attempt.call(created.id);
+        outcomes.push(`${status} ${attempt.actor} ${attempt.action}: ${answer.status}`);
+        if (transition) {
+          expect([status, attempt, answer.status]).toEqual([status, attempt, 200]);
+          expect(answer.body.case.status).toBe(transition.to);
+          const events = await eventsOf(created.id);
+          expect(events.at(-1)).toMatchObject({
+            fromStatus: status,
+            toStatus: transition.to,
+            actorRole: attempt.actor,
+            actorId: attempt.actor === 'expert' ? expertA.id : null,
+          });
+        } else {
+          expect([status, attempt, answer.status, answer.body.code]).toEqual([
+            status,
+            attempt,
+            409,
+            'case_status_conflict',
+          ]);
+          expect(await statusOf(created.id)).toBe(status);
+        }
+      }
+    }
+    // Allowed: accept, decline and the client's cancel from neu; both cancels from angenommen and
+    // terminiert, and closing from terminiert. Nothing from a final status.
+    expect(outcomes.filter((line) => line.endsWith('200'))).toEqual([
+      'neu expert accept: 200',
+      'neu expert decline: 200',
+      'neu client cancel: 200',
+      'angenommen client cancel: 200',
+      'angenommen expert cancel: 200',
+      'terminiert client cancel: 200',
+      'terminiert expert cancel: 200',
+      'terminiert expert close: 200',
+    ]);
   });
 });
