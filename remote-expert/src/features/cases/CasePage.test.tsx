@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
+import type { CaseMessage } from '../../common/case/api';
 import type { CaseDetail, CaseNote } from './api/cases';
 import { appointment, caseDetail, caseId } from './test-data';
 
@@ -17,12 +18,17 @@ const renderPortal = () => renderWithProviders(portalRoutes, { route: `/expert-p
 type Handler = (options: { body?: Record<string, unknown> }) => Answer | undefined;
 
 /** An approved expert at aal2 whose case answers from `state` (changed by the handlers). */
-function expertCase(state: { detail: CaseDetail; notes?: CaseNote[] }, more: Record<string, Handler> = {}) {
+function expertCase(
+  state: { detail: CaseDetail; notes?: CaseNote[]; messages?: CaseMessage[] },
+  more: Record<string, Handler> = {},
+) {
   signIn(mockSupabase, { aal: 'aal2' });
   routeFunctions(mockSupabase, {
     'GET expert-profile': () => ({ data: { profile: profile({ status: 'approved' }) } }),
     [`GET cases/${caseId}`]: () => ({ data: state.detail }),
     [`GET cases/${caseId}/notes`]: () => ({ data: { notes: state.notes ?? [] } }),
+    [`GET cases/${caseId}/messages`]: () => ({ data: { messages: state.messages ?? [] } }),
+    [`POST cases/${caseId}/messages/read`]: () => ({ data: { read: 0 } }),
     ...more,
   });
 }
@@ -35,8 +41,9 @@ describe('the expert’s case page', () => {
     await setLanguage('de');
   });
 
-  it('shows the status, the contact after acceptance and the history with who and when', async () => {
-    expertCase({ detail: caseDetail() });
+  it('shows the status, the contact after acceptance, the live message thread and the history with who and when', async () => {
+    const state: { detail: CaseDetail; messages: CaseMessage[] } = { detail: caseDetail(), messages: [] };
+    expertCase(state);
     renderPortal();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Streit um Anteile im Gründerteam' }),
@@ -52,6 +59,25 @@ describe('the expert’s case page', () => {
     expect(events[0]).toHaveTextContent('die anfragende Person');
     expect(events[1]).toHaveTextContent('Neu → Angenommen');
     expect(events[1]).toHaveTextContent(/du, 20\.11\.2026/);
+    // The thread with the client, live: a new message appears without a reload.
+    expect(await screen.findByTestId('message-thread')).toBeInTheDocument();
+    state.messages = [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        sender: 'client',
+        mine: false,
+        body: 'Passt euch Donnerstag?',
+        read_at: null,
+        created_at: '2026-11-21T08:00:00.000Z',
+      },
+    ];
+    act(() =>
+      mockSupabase.emitChange('case_messages', {
+        eventType: 'INSERT',
+        new: { id: '00000000-0000-4000-8000-0000000000b1', request_id: caseId },
+      }),
+    );
+    expect(await screen.findByTestId('message-item')).toHaveTextContent('Passt euch Donnerstag?');
     // Accepted, no appointment yet: no closing; cancelling with a reason is offered.
     expect(screen.queryByTestId('close-case-form')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fall stornieren …' })).toBeInTheDocument();
@@ -132,7 +158,11 @@ describe('the expert’s case page', () => {
     expect(await screen.findByText(/Der Termin ist eingetragen/)).toBeInTheDocument();
     expect(screen.queryByTestId('appointment-form')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Termine' })).toHaveFocus());
-    expect(await screen.findByTestId('appointment-card')).toHaveTextContent('https://meet.example.com/raum');
+    const card = await screen.findByTestId('appointment-card');
+    expect(within(card).getByRole('link', { name: /Zum Online-Termin/ })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/raum',
+    );
     expect(screen.getByTestId('case-status')).toHaveTextContent('Terminiert');
   });
 

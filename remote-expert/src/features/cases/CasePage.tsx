@@ -1,20 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
-import { useRealtimeChanges } from '@cc/shared-auth/realtime';
-import { caseLimits, casePaths, schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
+import {
+  caseLimits,
+  casePaths,
+  messagingCaseStatuses,
+  schedulingCaseStatuses,
+  type AppointmentKind,
+} from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
+import { useCancelCase, useCase } from '../../common/case/api';
+import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
+import { MessageThread } from '../../common/case/MessageThread';
 import { PortalPage } from '../../common/components/PortalPage';
 import { formatDate } from '../../common/format';
-import { caseKeys, useAcceptCase, useCancelCase, useCloseCase, useExpertCase, type CaseDetail } from './api/cases';
+import { useAcceptCase, useCloseCase, type CaseDetail } from './api/cases';
 import { ApprovedExpert } from './components/ApprovedExpert';
 import { CaseAppointments } from './components/CaseAppointments';
 import { CaseHistory } from './components/CaseHistory';
 import { CaseNotes } from './components/CaseNotes';
-import { CaseStatusBadge } from './components/CaseStatusBadge';
 import { Facts } from './components/Facts';
 import { ReasonForm } from './components/ReasonForm';
 import { RequestFacts } from './components/RequestFacts';
@@ -51,7 +57,7 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
       <Card as="section" aria-labelledby="case-details-title" data-testid="case-details">
         <Stack $gap={4}>
           <p>
-            {t('case.status')}: <CaseStatusBadge status={item.status} />
+            {t('case.status')}: <CaseStatusBadge status={item.status} data-testid="case-status" />
           </p>
           {notice && (
             <Alert tone="success">
@@ -141,6 +147,14 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
         />
       )}
 
+      {assigned && (
+        <MessageThread
+          caseId={item.id}
+          otherName={detail.contact?.name ?? item.client_name ?? t('case.clientFallback')}
+          canWrite={messagingCaseStatuses.includes(item.status)}
+        />
+      )}
+
       {assigned && <CaseNotes caseId={item.id} />}
 
       {actions.includes('close') && (
@@ -210,24 +224,9 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
 
 function CaseData({ id, title }: { id: string; title: (text: string) => void }) {
   const { t } = useTranslation(inboxNamespace);
-  const { identity } = useAuth();
-  const queryClient = useQueryClient();
-  const detail = useExpertCase(id);
-  // The client cancelling, a status change, an appointment: the case is read again.
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) }),
-    [queryClient, identity, id],
-  );
-  const live = detail.isSuccess;
-  useRealtimeChanges({
-    table: 'expert_requests',
-    filter: `id=eq.${id}`,
-    enabled: live,
-    onChange: refresh,
-    onResubscribe: refresh,
-  });
-  useRealtimeChanges({ table: 'case_appointments', filter: `request_id=eq.${id}`, enabled: live, onChange: refresh });
-  useRealtimeChanges({ table: 'case_events', filter: `request_id=eq.${id}`, enabled: live, onChange: refresh });
+  const { aal } = useAuth();
+  // Kept live by the shared case hook (realtime on the case's row and appointments).
+  const detail = useCase(id, { enabled: aal === 'aal2' });
 
   const topic = detail.data?.case.topic;
   const location = useLocation();

@@ -163,7 +163,7 @@ describe('the expert inbox', () => {
     );
     expect(screen.getByTestId('inbox-notice')).toHaveAttribute('role', 'alert');
     expect(screen.queryByTestId('inbox-item')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Neue Anfragen' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Neue Anfragen' })).toHaveFocus());
   });
 
   it('drops an open request at once when another expert takes it (realtime UPDATE), and reads the list on focus', async () => {

@@ -1,12 +1,11 @@
 // The expert's case data (approved experts at aal2 only; the api refuses anything else):
-// the inbox and own cases, one case with its history and appointments, accepting and declining,
-// appointments, private notes, closing and cancelling. Every change refreshes every case query
+// the inbox and own cases, accepting and declining, appointments, private notes and closing.
+// One case, its messages and cancelling are the shared hooks of src/common/case. Every change refreshes every case query
 // (their keys start with 'cases'): status, lists and unread counts move together.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction, useAuth } from '@cc/shared-auth';
 import {
   appointmentResponse,
-  caseDetailResponse,
   caseNote,
   caseNotesResponse,
   caseResponse,
@@ -21,7 +20,6 @@ export type { CaseAppointment, CaseDetail, CaseEvent, CaseNote, CaseSummary, Exp
 export const caseKeys = {
   all: ['cases'] as const,
   expertList: (identity: string) => ['cases', 'expert-list', identity] as const,
-  detail: (identity: string, id: string) => ['cases', 'detail', identity, id] as const,
   notes: (identity: string, id: string) => ['cases', 'notes', identity, id] as const,
 };
 
@@ -41,17 +39,6 @@ export function useExpertCases() {
     queryFn: () => callFunction('expert-cases', expertCasesResponse, { method: 'GET' }),
     enabled,
     // Another expert may take an open request at any time.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
-}
-
-export function useExpertCase(id: string) {
-  const { identity, enabled } = useExpertSession();
-  return useQuery({
-    queryKey: caseKeys.detail(identity, id),
-    queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
-    enabled: enabled && id !== '',
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
@@ -77,12 +64,6 @@ export const useDeclineCase = (id: string) =>
 export const useCloseCase = (id: string) =>
   useCaseMutation((outcome: string) =>
     callFunction(casePath(id, '/close'), caseResponse, { method: 'POST', body: { outcome } }),
-  );
-
-/** An expert cancels with a reason (the client learns it). */
-export const useCancelCase = (id: string) =>
-  useCaseMutation((reason: string) =>
-    callFunction(casePath(id, '/cancel'), caseResponse, { method: 'POST', body: { reason } }),
   );
 
 export const useCreateAppointment = (id: string) =>

@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonRow, Card, DividedList, Stack } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, DividedList, Stack } from '@cc/shared-ui';
 import { useCancelAppointment, type CaseAppointment } from '../api/cases';
 import { formatDateTime } from '../format';
 import { inboxNamespace } from '../texts';
 import { AppointmentForm } from './AppointmentForm';
+import { AppointmentCard } from '../../../common/case/AppointmentCard';
 
 interface CaseAppointmentsProps {
   caseId: string;
@@ -18,7 +19,7 @@ interface CaseAppointmentsProps {
 
 type Editing = { mode: 'new' } | { mode: 'edit'; appointment: CaseAppointment } | null;
 
-/** The case's appointments (PLACEHOLDER card until client-cases-ui's AppointmentCard lands), add, change, cancel. */
+/** The case's appointments (the shared AppointmentCard) with change and cancel; a new one. */
 export function CaseAppointments({ caseId, appointments, canSchedule, preferredKind }: CaseAppointmentsProps) {
   const { t } = useTranslation(inboxNamespace);
   const [language] = useLanguage();
@@ -74,70 +75,62 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                 );
               }
               return (
-                <li key={appointment.id} data-testid="appointment-card" data-status={appointment.status}>
-                  <Stack $gap={2}>
-                    <p>
-                      <strong>{t('appointment.when', { date: when, duration: appointment.duration_minutes })}</strong>{' '}
-                      {cancelled && <Badge>{t('appointment.cancelledLabel')}</Badge>}
-                    </p>
-                    <p>
-                      {t(`appointment.kinds.${appointment.kind}`)}:{' '}
-                      {appointment.kind === 'online' && !cancelled ? (
-                        <a href={appointment.location} target="_blank" rel="noreferrer">
-                          {appointment.location}
-                        </a>
-                      ) : (
-                        appointment.location
-                      )}
-                    </p>
-                    {appointment.note && <p>{appointment.note}</p>}
-                    {canSchedule && upcoming && confirming !== appointment.id && (
-                      <ButtonRow>
-                        <Button
-                          $variant="secondary"
-                          onClick={() => {
-                            setNotice(null);
-                            setEditing({ mode: 'edit', appointment });
-                            requestAnimationFrame(() => document.getElementById(`appointment-${caseId}-date`)?.focus());
-                          }}
-                        >
-                          {t('appointment.edit')}
-                        </Button>
-                        <Button $variant="danger" onClick={() => setConfirming(appointment.id)}>
-                          {t('appointment.cancel')}
-                        </Button>
-                      </ButtonRow>
-                    )}
-                    {confirming === appointment.id && (
-                      <Alert
-                        tone="info"
-                        actions={
-                          <>
+                <li key={appointment.id}>
+                  <AppointmentCard
+                    appointment={appointment}
+                    actions={
+                      <>
+                        {canSchedule && upcoming && confirming !== appointment.id && (
+                          <ButtonRow>
                             <Button
-                              $variant="danger"
-                              disabled={cancel.isPending}
-                              onClick={() =>
-                                cancel.mutate(appointment.id, {
-                                  onSuccess: () => {
-                                    setConfirming(null);
-                                    backToHeading(t('appointment.cancelled'));
-                                  },
-                                })
-                              }
+                              $variant="secondary"
+                              onClick={() => {
+                                setNotice(null);
+                                setEditing({ mode: 'edit', appointment });
+                                requestAnimationFrame(() =>
+                                  document.getElementById(`appointment-${caseId}-date`)?.focus(),
+                                );
+                              }}
                             >
-                              {t('appointment.confirmCancelYes')}
+                              {t('appointment.edit')}
                             </Button>
-                            <Button $variant="secondary" onClick={() => setConfirming(null)}>
-                              {t('appointment.confirmCancelNo')}
+                            <Button $variant="danger" onClick={() => setConfirming(appointment.id)}>
+                              {t('appointment.cancel')}
                             </Button>
-                          </>
-                        }
-                      >
-                        <p>{t('appointment.confirmCancel', { date: when })}</p>
-                        {cancel.isError && <p>{t(apiErrorMessageKey(cancel.error))}</p>}
-                      </Alert>
-                    )}
-                  </Stack>
+                          </ButtonRow>
+                        )}
+                        {confirming === appointment.id && (
+                          <Alert
+                            tone="info"
+                            actions={
+                              <>
+                                <Button
+                                  $variant="danger"
+                                  disabled={cancel.isPending}
+                                  onClick={() =>
+                                    cancel.mutate(appointment.id, {
+                                      onSuccess: () => {
+                                        setConfirming(null);
+                                        backToHeading(t('appointment.cancelled'));
+                                      },
+                                    })
+                                  }
+                                >
+                                  {t('appointment.confirmCancelYes')}
+                                </Button>
+                                <Button $variant="secondary" onClick={() => setConfirming(null)}>
+                                  {t('appointment.confirmCancelNo')}
+                                </Button>
+                              </>
+                            }
+                          >
+                            <p>{t('appointment.confirmCancel', { date: when })}</p>
+                            {cancel.isError && <p>{t(apiErrorMessageKey(cancel.error))}</p>}
+                          </Alert>
+                        )}
+                      </>
+                    }
+                  />
                 </li>
               );
             })}

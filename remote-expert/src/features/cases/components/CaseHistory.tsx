@@ -2,6 +2,7 @@ import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Card, DividedList, Stack } from '@cc/shared-ui';
 import type { CaseEvent } from '../api/cases';
 import { formatDateTime } from '../format';
+import '../../../common/case/texts';
 import { inboxNamespace } from '../texts';
 
 /** Every transition of the case: from which status to which, who, when, and why when given. */
@@ -15,7 +16,7 @@ interface CaseHistoryProps {
 export function CaseHistory({ caseId, events, mine }: CaseHistoryProps) {
   const { t } = useTranslation(inboxNamespace);
   const [language] = useLanguage();
-  const status = (value: string) => t(`expert:cases.statuses.${value}`);
+  const status = (value: string) => t(`expert:case.status.${value}`);
   const actor = (event: CaseEvent) =>
     event.actor_role === 'expert' && mine ? t('case.history.actors.me') : t(`case.history.actors.${event.actor_role}`);
   const sorted = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));

@@ -4,9 +4,10 @@ import { casePaths, caseStatuses, type CaseStatus } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge, Card, DividedList, SplitRow, Stack } from '@cc/shared-ui';
 import type { CaseSummary } from '../api/cases';
+import '../../../common/case/texts';
 import { inboxNamespace } from '../texts';
 import { formatDateTime } from '../format';
-import { CaseStatusBadge } from './CaseStatusBadge';
+import { CaseStatusBadge } from '../../../common/case/CaseStatusBadge';
 
 /** Active cases first, then the ended ones. */
 const groupOrder: readonly CaseStatus[] = [
@@ -39,7 +40,7 @@ export function MyCases({ cases }: { cases: readonly CaseSummary[] }) {
         {groups.map(({ status, items }) => (
           <section key={status} aria-labelledby={`cases-group-${status}`} data-testid="case-group" data-status={status}>
             <h3 id={`cases-group-${status}`}>
-              {t('myCases.group', { status: t(`expert:cases.statuses.${status}`), count: items.length })}
+              {t('myCases.group', { status: t(`expert:case.status.${status}`), count: items.length })}
             </h3>
             <DividedList>
               {items.map((item) => (
