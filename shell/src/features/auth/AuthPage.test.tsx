@@ -287,6 +287,12 @@ describe('AuthPage', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('signs up a guest with their guest address already filled in (confirming it brings their guest data along)', async () => {
+    writeGuest({ email: 'gina@example.com', firstName: 'Gina' });
+    await renderAuth('/auth?view=sign-up');
+    expect(email()).toHaveValue('gina@example.com');
+  });
+
   it('signs up: without a session it asks to check the inbox, naming the address', async () => {
     const user = await renderAuth('/auth?view=sign-up');
     await user.type(email(), 'ada@example.com');

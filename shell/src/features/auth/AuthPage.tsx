@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useAuth } from '@cc/shared-auth';
+import { readGuest, useAuth } from '@cc/shared-auth';
 import { withQueryProvider } from '@cc/shared-auth/query';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, showToast, Spinner, Stack, Tabs } from '@cc/shared-ui';
@@ -67,7 +67,9 @@ function AuthPage() {
   const next = nextPath(search, location.state);
   // The `next` a mailed link carries back, so confirming by mail also returns there.
   const mailNext = safeNextPath(search.get('next'));
-  const [fields, setFields] = useState<AuthFields>(emptyFields);
+  // A guest creating an account starts with their guest address: confirming that address brings
+  // their guest data (cases, conversations, results) to the account.
+  const [fields, setFields] = useState<AuthFields>(() => ({ ...emptyFields, email: readGuest()?.email ?? '' }));
   // The first of the two links of a secure email change: accepted, but the change waits for the
   // other address's link (the api redirects with `#message=…` and no session).
   const [otherLinkPending] = useState(() => /(^|[#&])message=/.test(window.location.hash));

@@ -59,6 +59,8 @@ describe('the dashboard', () => {
       expect(within(note).getByRole('heading', { level: 2, name: 'Du bist als Gast angemeldet' })).toBeInTheDocument();
       const until = new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(new Date(start + guestLifetimeMs));
       expect(note).toHaveTextContent(`bis zum ${until} in diesem Browser`);
+      // Confirming that very address brings the guest's things to the account (the api moves them).
+      expect(note).toHaveTextContent('Leg mit deiner Gast-Adresse ada@example.com ein Konto an');
       expect(within(note).getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute(
         'href',
         '/auth?view=sign-up&next=%2Fdashboard',

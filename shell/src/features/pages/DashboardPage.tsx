@@ -93,8 +93,9 @@ export default function DashboardPage({ accountSettings, cases, resultsHistory, 
             {guestUntil
               ? t('dashboard.guestNote.text', {
                   date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(guestUntil),
+                  email: guestInfo?.email,
                 })
-              : t('dashboard.guestNote.textNoDate')}
+              : t('dashboard.guestNote.textNoDate', { email: guestInfo?.email })}
           </p>
           <ButtonRow>
             <ButtonLink to="/auth?view=sign-up&next=%2Fdashboard">{t('dashboard.guestNote.cta')}</ButtonLink>
