@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
 import { checklistProgressRoutes } from './checklist-progress';
+import { caseAppointmentRoutes } from './case-appointments';
 import { caseMessageRoutes } from './case-messages';
 import { caseNoteRoutes } from './case-notes';
 import { caseRoutes } from './cases';
@@ -28,6 +29,7 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   caseRoutes(app);
   caseMessageRoutes(app);
   caseNoteRoutes(app);
+  caseAppointmentRoutes(app);
   expertRoutes(app);
   return app;
 }

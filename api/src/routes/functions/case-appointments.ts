@@ -1,0 +1,96 @@
+// Appointments (docs/api.md "Appointments"): only the expert the case is assigned to, approved and
+// at aal2, makes, changes and cancels them. Who may do it is checked before the body is read, so
+// a client or another expert learns nothing from a validation answer: a client or an unapproved
+// user is 403 expert_not_approved, an approved expert below aal2 403 insufficient_aal, any other
+// expert 404 case_not_found. Clients read the appointments with GET /cases/:id.
+import { endpoints, expertFieldErrors } from '@cc/shared-contract';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { caseNotFound, identityOf, loadCase } from '../../cases/access';
+import {
+  appointmentInvalid,
+  cancelAppointment,
+  createAppointment,
+  updateAppointment,
+  type AppointmentChange,
+} from '../../cases/appointments';
+import { appointmentJson, caseSummary } from '../../cases/store';
+import type { Executor } from '../../db/client';
+import type { AppContext, AppEnv } from '../../http/context';
+import { respond, validBody } from '../../http/validate';
+import { uuidShape } from '../auth/guard';
+import { withCaller } from './caller';
+
+const {
+  createAppointment: createEndpoint,
+  updateAppointment: updateEndpoint,
+  cancelAppointment: cancelEndpoint,
+} = endpoints;
+
+/** The case `:id` and the expert it is assigned to, for the caller; 401/403/404 for anyone else. */
+async function assignedCase(c: AppContext, db: Executor): Promise<{ caseId: string; expertId: string }> {
+  const access = await loadCase(db, identityOf(c.get('caller')), c.req.param('id'), { expertOnly: true });
+  if (access.role !== 'expert' || !access.assigned) throw caseNotFound();
+  return { caseId: access.row.id, expertId: access.profile.userId };
+}
+
+/** Refuses everyone but the assigned expert before the body is validated. */
+const requireAssignedExpert: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await assignedCase(c, c.get('services').db);
+  await next();
+};
+
+/** The `:appointmentId`; anything but a UUID names no appointment. */
+function appointmentIdParam(c: AppContext): string {
+  const id = c.req.param('appointmentId');
+  if (!id || !uuidShape.test(id)) throw caseNotFound();
+  return id.toLowerCase();
+}
+
+/** Every refused field at once, in expert_profile_invalid's shape. */
+const invalid = {
+  invalid: (error: Parameters<typeof expertFieldErrors>[0]) => appointmentInvalid(expertFieldErrors(error)),
+};
+
+export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
+  /** Runs the change in one transaction (the access is checked again inside it) and answers. */
+  const change = async (
+    c: AppContext,
+    endpoint: typeof createEndpoint | typeof updateEndpoint | typeof cancelEndpoint,
+    run: (tx: Executor, caseId: string, expertId: string) => Promise<AppointmentChange>,
+  ) => {
+    const services = c.get('services');
+    const { db, config } = services;
+    const result = await db.transaction(async (tx) => {
+      const { caseId, expertId } = await assignedCase(c, tx);
+      return run(tx, caseId, expertId);
+    });
+    if (result.mailed) services.mailQueued();
+    return respond(c, endpoint, {
+      appointment: appointmentJson(result.appointment),
+      case: await caseSummary(db, config, result.row, 'expert'),
+    });
+  };
+
+  app.post(createEndpoint.path, withCaller, requireAssignedExpert, validBody(createEndpoint, invalid), (c) => {
+    const body = c.req.valid('json');
+    const { config } = c.get('services');
+    return change(c, createEndpoint, (tx, caseId, expertId) => createAppointment(tx, config, caseId, expertId, body));
+  });
+
+  app.patch(updateEndpoint.path, withCaller, requireAssignedExpert, validBody(updateEndpoint, invalid), (c) => {
+    const body = c.req.valid('json');
+    const { config } = c.get('services');
+    const appointmentId = appointmentIdParam(c);
+    return change(c, updateEndpoint, (tx, caseId, expertId) =>
+      updateAppointment(tx, config, caseId, appointmentId, expertId, body),
+    );
+  });
+
+  app.post(cancelEndpoint.path, withCaller, requireAssignedExpert, (c) => {
+    const { config } = c.get('services');
+    const appointmentId = appointmentIdParam(c);
+    return change(c, cancelEndpoint, (tx, caseId, expertId) =>
+      cancelAppointment(tx, config, caseId, appointmentId, expertId),
+    );
+  });
+}
