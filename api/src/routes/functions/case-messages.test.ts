@@ -19,7 +19,9 @@ let expertAal1: Party & { id: string };
 
 beforeAll(async () => {
   // Jobs off: the tests run the message-mail job themselves. No delay: a message is due at once.
-  api = await startTestApi({ env: { JOBS: 'false', CASE_MESSAGE_MAIL_DELAY: '0' } });
+  api = await startTestApi({
+    env: { JOBS: 'false', CASE_MESSAGE_MAIL_DELAY: '0', RATE_LIMIT_CASE_MESSAGES_PER_SENDER: '30/600' },
+  });
   admin = await adminParty(api);
   expertA = await expertParty(api, admin, { profile: { lang: 'en' } });
   expertB = await expertParty(api, admin);
@@ -133,6 +135,25 @@ describe('messages', () => {
     expect(await messages(expertAtAal1, id)).toMatchObject({ status: 403, body: { code: 'insufficient_aal' } });
     const rows = await api.db.select().from(caseMessages).where(eq(caseMessages.requestId, id));
     expect(rows.map((row) => row.body)).toEqual(['Vertraulich']);
+  });
+
+  it('are limited per sender over all their cases', async () => {
+    const client = await clientGuest(api);
+    const first = await acceptedCase(client);
+    const second = await acceptedCase(client);
+    for (let i = 0; i < 30; i++) {
+      expect((await send(client, i % 2 ? first : second, `Nachricht ${i}`)).status).toBe(201);
+    }
+    const limited = await api.request(`/functions/v1/cases/${first}/messages`, {
+      method: 'POST',
+      headers: client.headers,
+      json: { body: 'Eine zu viel' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    // The other side is counted on its own.
+    expect((await send(expertA, first, 'Hallo')).status).toBe(201);
   });
 
   it('validates the body', async () => {

@@ -4,7 +4,7 @@
 import type { CaseDetail, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { caseStatuses, caseTransition, type CaseAction, type CaseActor } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
-import { caseDeclines, caseEvents, expertRequests } from '../../db/schema';
+import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/schema';
 import { transitionCase } from '../../cases/store';
 import {
   adminParty,
@@ -531,5 +531,35 @@ describe('the transition table', () => {
       'terminiert expert cancel: 200',
       'terminiert expert close: 200',
     ]);
+  });
+});
+
+describe('lists', () => {
+  it('show the next appointment that has not ended (not a cancelled or a past one) to both sides', async () => {
+    const client = await clientUser(api);
+    const created = await createRequest(api, client, { expert_id: expertA.id });
+    await post(expertA, `/cases/${created.id}/accept`);
+    await schedule(created.id);
+    const hour = 3600_000;
+    const at = (offset: number) => new Date(Date.now() + offset);
+    const base = { requestId: created.id, kind: 'online' as const, location: 'https://meet.example.com/x' };
+    await api.db.insert(caseAppointments).values([
+      // Started 30 minutes ago and lasts an hour: still the next one until it ends.
+      { ...base, startsAt: at(-0.5 * hour), durationMinutes: 60 },
+      { ...base, startsAt: at(-3 * hour), durationMinutes: 60 },
+      { ...base, startsAt: at(-0.25 * hour), durationMinutes: 60, status: 'cancelled' },
+      { ...base, startsAt: at(48 * hour), durationMinutes: 90 },
+    ]);
+    const clientList = await fn<{ requests: CaseSummary[] }>(api, client, '/expert-requests');
+    const ofClient = clientList.body.requests.find((item) => item.id === created.id)!;
+    expect(ofClient.next_appointment).toMatchObject({ duration_minutes: 60, status: 'scheduled' });
+    expect(Date.parse(ofClient.next_appointment!.starts_at)).toBeLessThan(Date.now());
+    const expertList = await fn<ExpertCases>(api, expertA, '/expert-cases');
+    expect(expertList.body.cases.find((item) => item.id === created.id)!.next_appointment).toEqual(
+      ofClient.next_appointment,
+    );
+    // The detail lists all four, by start.
+    const shown = await detail(client, created.id);
+    expect(shown.body.appointments.map((a) => a.status)).toEqual(['scheduled', 'scheduled', 'cancelled', 'scheduled']);
   });
 });
