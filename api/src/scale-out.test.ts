@@ -2,8 +2,8 @@
 // holds on the other. Sessions (one signing key), rate limits (counted in the database) and the
 // mail outbox (both workers claim with `for update skip locked`) are shared; nothing is kept in one
 // process's memory that the other would need; both run the background jobs (the appointment
-// reminder claims its rows the same way) and each reminder goes out once. PostgreSQL only: PGlite is one process's embedded
-// database and cannot be shared.
+// reminder and the unread-message mail claim their rows the same way) and each such mail goes out
+// once. PostgreSQL only: PGlite is one process's embedded database and cannot be shared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
+import { caseMessages } from './db/schema';
 import { insertAppointment, insertScheduledCase } from './test/appointments';
 import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
@@ -208,5 +209,48 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
     // Many job intervals for a second reminder to show up if there were one.
     await sleep(1000);
     expect(addresses.map((address) => mail.to(address).length)).toEqual(addresses.map(() => 1));
+  });
+  it('with both instances running the message-mail job, each unread thread is mailed to its recipient once', async () => {
+    const shared = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+    const { db } = shared;
+    let addresses: string[];
+    try {
+      const cases = await Promise.all(Array.from({ length: 6 }, () => insertScheduledCase(db)));
+      // Unread for longer than CASE_MESSAGE_MAIL_DELAY (120 s): due at once, written while both jobs poll.
+      const earlier = new Date(Date.now() - 5 * 60_000);
+      for (const [index, scheduled] of cases.entries()) {
+        await db
+          .insert(caseMessages)
+          .values([
+            { requestId: scheduled.requestId, sender: 'expert', body: 'An die Klientin', createdAt: earlier },
+            ...(index % 2
+              ? [
+                  {
+                    requestId: scheduled.requestId,
+                    sender: 'client' as const,
+                    body: 'An die Expertin',
+                    createdAt: earlier,
+                  },
+                ]
+              : []),
+          ]);
+      }
+      addresses = cases.flatMap((scheduled, index) =>
+        index % 2 ? [scheduled.clientEmail, scheduled.expertEmail] : [scheduled.clientEmail],
+      );
+    } finally {
+      await shared.close();
+    }
+    const aboutMessages = (address: string) =>
+      mail.to(address).filter((caught) => /Neue Nachricht|New message/.test(caught.subject));
+    for (const address of addresses) {
+      await mail.waitFor(
+        (caught) => caught.to.includes(address) && /Neue Nachricht|New message/.test(caught.subject),
+        20_000,
+      );
+    }
+    // Many job intervals for a second mail to show up if there were one.
+    await sleep(1000);
+    expect(addresses.map((address) => aboutMessages(address).length)).toEqual(addresses.map(() => 1));
   });
 });
