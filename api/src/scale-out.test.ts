@@ -219,21 +219,19 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
       // Unread for longer than CASE_MESSAGE_MAIL_DELAY (120 s): due at once, written while both jobs poll.
       const earlier = new Date(Date.now() - 5 * 60_000);
       for (const [index, scheduled] of cases.entries()) {
-        await db
-          .insert(caseMessages)
-          .values([
-            { requestId: scheduled.requestId, sender: 'expert', body: 'An die Klientin', createdAt: earlier },
-            ...(index % 2
-              ? [
-                  {
-                    requestId: scheduled.requestId,
-                    sender: 'client' as const,
-                    body: 'An die Expertin',
-                    createdAt: earlier,
-                  },
-                ]
-              : []),
-          ]);
+        await db.insert(caseMessages).values([
+          { requestId: scheduled.requestId, sender: 'expert', body: 'An die Klientin', createdAt: earlier },
+          ...(index % 2
+            ? [
+                {
+                  requestId: scheduled.requestId,
+                  sender: 'client' as const,
+                  body: 'An die Expertin',
+                  createdAt: earlier,
+                },
+              ]
+            : []),
+        ]);
       }
       addresses = cases.flatMap((scheduled, index) =>
         index % 2 ? [scheduled.clientEmail, scheduled.expertEmail] : [scheduled.clientEmail],
