@@ -11,6 +11,7 @@ import {
   approvedProfile,
   assignedCondition,
   caseIdParam,
+  caseNotFound,
   clientCondition,
   declinedCondition,
   identityOf,
@@ -19,7 +20,9 @@ import {
   meantFor,
   requireExpert,
   type CaseAccess,
+  type CaseIdentity,
   type CaseRow,
+  type ExpertMatchProfile,
 } from '../../cases/access';
 import { notifyCase } from '../../cases/notify';
 import {
@@ -33,6 +36,7 @@ import {
   recordEvent,
   transitionCase,
 } from '../../cases/store';
+import type { Executor } from '../../db/client';
 import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -298,7 +302,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
 }
 
 /** The side a caller of a shared endpoint reads from: the client's unless they are its expert. */
-function sideOf(who: ReturnType<typeof identityOf>, row: CaseRow): 'client' | 'expert' {
+function sideOf(who: CaseIdentity, row: CaseRow): 'client' | 'expert' {
   return who.kind === 'user' && row.expertId === who.userId ? 'expert' : 'client';
 }
 
@@ -307,19 +311,15 @@ function sideOf(who: ReturnType<typeof identityOf>, row: CaseRow): 'client' | 'e
  * now, 409 case_status_conflict when it is mine already or no longer open, 404 when it was never
  * meant for me (or I declined it).
  */
-async function whyNotAccepted(
-  tx: Parameters<typeof recordEvent>[0],
-  profile: Parameters<typeof meantFor>[0],
-  id: string,
-): Promise<ApiError> {
+async function whyNotAccepted(tx: Executor, profile: ExpertMatchProfile, id: string): Promise<ApiError> {
   const [found] = await tx
     .select({ row: expertRequests, declined: declinedCondition(profile.userId).mapWith(Boolean) })
     .from(expertRequests)
     .where(eq(expertRequests.id, id));
-  if (!found || found.declined) return new ApiError(404, 'case_not_found', 'Case not found');
+  if (!found || found.declined) return caseNotFound();
   const { row } = found;
   if (row.expertId === profile.userId) return caseStatusConflict(row.status, 'accept');
-  if (!meantFor(profile, row)) return new ApiError(404, 'case_not_found', 'Case not found');
+  if (!meantFor(profile, row)) return caseNotFound();
   if (row.expertId) {
     return new ApiError(409, 'case_taken', 'Another expert has already accepted this request', {
       details: { status: row.status },
