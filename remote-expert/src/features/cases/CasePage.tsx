@@ -148,33 +148,34 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
       )}
 
       {assigned && (
-        <MessageThread
-          caseId={item.id}
-          otherName={detail.contact?.name ?? item.client_name ?? t('case.clientFallback')}
-          canWrite={messagingCaseStatuses.includes(item.status)}
-        />
+        <Card>
+          <MessageThread
+            caseId={item.id}
+            otherName={detail.contact?.name ?? item.client_name ?? t('case.clientFallback')}
+            canWrite={messagingCaseStatuses.includes(item.status)}
+          />
+        </Card>
       )}
 
       {assigned && <CaseNotes caseId={item.id} />}
 
       {actions.includes('close') && (
         <Card as="section" aria-label={t('close.title')}>
-          <Stack $gap={3}>
-            <p>{t('close.lead')}</p>
-            <ReasonForm
-              data-testid="close-case-form"
-              title={t('close.title')}
-              label={t('close.label')}
-              hint={t('close.hint')}
-              submitLabel={t('close.submit')}
-              requiredMessage={t('close.required')}
-              tooLongKey="close.tooLong"
-              max={caseLimits.outcome.max}
-              pending={close.isPending}
-              error={close.isError ? t(apiErrorMessageKey(close.error)) : null}
-              onSubmit={(outcome) => close.mutate(outcome, { onSuccess: () => ended(t('close.done')) })}
-            />
-          </Stack>
+          <ReasonForm
+            data-testid="close-case-form"
+            title={t('close.title')}
+            headingLevel="h2"
+            lead={t('close.lead')}
+            label={t('close.label')}
+            hint={t('close.hint')}
+            submitLabel={t('close.submit')}
+            requiredMessage={t('close.required')}
+            tooLongKey="close.tooLong"
+            max={caseLimits.outcome.max}
+            pending={close.isPending}
+            error={close.isError ? t(apiErrorMessageKey(close.error)) : null}
+            onSubmit={(outcome) => close.mutate(outcome, { onSuccess: () => ended(t('close.done')) })}
+          />
         </Card>
       )}
 

@@ -99,10 +99,15 @@ describe('appointment values', () => {
         { field: 'starts_at', reason: 'past' },
         { field: 'location', reason: 'too_long', max: 500 },
         { field: 'unknown', reason: 'invalid' },
+        { field: 'note', reason: 'invalid' },
       ]),
     ).toEqual({
       date: { key: 'appointment.errors.server.past', values: {} },
       location: { key: 'appointment.errors.server.too_long', values: { max: 500 } },
+      note: { key: 'appointment.errors.server.invalid', values: {} },
+    });
+    expect(appointmentErrorsFromServer([{ field: 'location', reason: 'invalid' }])).toEqual({
+      location: { key: 'appointment.errors.url' },
     });
   });
 });

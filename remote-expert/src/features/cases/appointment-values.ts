@@ -159,7 +159,11 @@ export function appointmentErrorsFromServer(
     const values: Record<string, number> = {};
     if (min !== undefined) values.min = min;
     if (max !== undefined) values.max = max;
-    errors[target] = { key: `appointment.errors.server.${reason}`, values };
+    // The api refuses an online location that is not an https link as `invalid`.
+    errors[target] =
+      target === 'location' && reason === 'invalid'
+        ? { key: 'appointment.errors.url' }
+        : { key: `appointment.errors.server.${reason}`, values };
   }
   return errors;
 }

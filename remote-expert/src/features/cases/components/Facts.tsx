@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** A request's facts as a definition list: two columns, one on phones. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, 200px) 1fr;
+  grid-template-columns: minmax(140px, 230px) 1fr;
   gap: 6px 16px;
   margin: 0;
   dt {

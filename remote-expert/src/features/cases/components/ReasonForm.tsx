@@ -5,6 +5,10 @@ import { inboxNamespace } from '../texts';
 
 interface ReasonFormProps {
   title: string;
+  /** `h2` when the form is a section of its own (closing), `h3` inside one (default). */
+  headingLevel?: 'h2' | 'h3';
+  /** A sentence under the title. */
+  lead?: string;
   label: string;
   hint?: string;
   submitLabel: string;
@@ -33,6 +37,7 @@ export function ReasonForm(props: ReasonFormProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const Heading = props.headingLevel ?? 'h3';
 
   useEffect(() => {
     if (props.focusOnOpen) field.current?.focus();
@@ -59,7 +64,8 @@ export function ReasonForm(props: ReasonFormProps) {
       aria-labelledby={`${id}-title`}
       data-testid={props['data-testid']}
     >
-      <h3 id={`${id}-title`}>{title}</h3>
+      <Heading id={`${id}-title`}>{title}</Heading>
+      {props.lead && <p>{props.lead}</p>}
       <TextAreaField
         ref={field}
         id={`${id}-text`}
