@@ -213,3 +213,24 @@ export async function cancelAppointment(
   await queueAppointmentMails(tx, config, appointment!, 'cancelled');
   return { appointment: appointment!, row, mailed: true };
 }
+
+/**
+ * When a case ends (cancelled, or closed): its appointments that have not started are cancelled,
+ * each with the CANCEL calendar file to both sides, so no calendar keeps a talk that will not
+ * happen. Call it in the transaction of the case's transition; answers how many.
+ */
+export async function cancelUpcomingAppointments(tx: Executor, config: Config, caseId: string): Promise<number> {
+  const cancelled = await tx
+    .update(caseAppointments)
+    .set({ status: 'cancelled', sequence: sql`${caseAppointments.sequence} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(caseAppointments.requestId, caseId),
+        eq(caseAppointments.status, 'scheduled'),
+        sql`${caseAppointments.startsAt} > now()`,
+      ),
+    )
+    .returning();
+  for (const appointment of cancelled) await queueAppointmentMails(tx, config, appointment, 'cancelled');
+  return cancelled.length;
+}

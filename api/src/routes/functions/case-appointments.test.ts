@@ -407,8 +407,43 @@ describe('the case status', () => {
     // In the expert's inbox, not theirs yet: not found for appointments.
     const open = await createRequest(api, client, { expert_id: expert.id });
     expect((await create(expert, open.id, online())).body.code).toBe('case_not_found');
-    // None of these queued a calendar mail.
+    // Only the one appointment made and its cancellation at closing queued calendar mails.
     const rows = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, client.email));
-    expect(rows.filter((row) => row.kind === 'appointment_mail')).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === 'appointment_mail')).toHaveLength(2);
+  });
+
+  it('a case that ends (cancelled or closed) takes its appointments ahead out of both calendars', async () => {
+    for (const end of ['client cancels', 'expert cancels', 'expert closes'] as const) {
+      const client = await clientUser(api);
+      const caseId = await acceptedCase(client);
+      const ahead = (await create(expert, caseId, online(inDays(3)))).body.appointment;
+      const later = (await create(expert, caseId, online(inDays(10)))).body.appointment;
+      const path = end === 'expert closes' ? 'close' : 'cancel';
+      const json =
+        end === 'expert closes'
+          ? { outcome: 'Geklärt.' }
+          : end === 'expert cancels'
+            ? { reason: 'Ich bin verhindert.' }
+            : {};
+      const party = end === 'client cancels' ? client : expert;
+      expect((await fn(api, party, `/cases/${caseId}/${path}`, { method: 'POST', json })).status).toBe(200);
+      for (const appointment of [ahead, later]) {
+        expect(await appointmentRow(appointment.id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+        for (const address of [client.email, expert.email]) {
+          const mail = await api.mail.waitFor(
+            (caught) =>
+              caught.to.includes(address) &&
+              /^(Termin abgesagt|Appointment cancelled)/.test(caught.subject) &&
+              caught.parts.some((part) => part.content.includes(`UID:${appointment.id}@localhost`)),
+          );
+          const ics = calendarOf(mail);
+          expect({ end, method: ics.method, sequence: ics.details.sequence }).toEqual({
+            end,
+            method: 'CANCEL',
+            sequence: 1,
+          });
+        }
+      }
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
   type CaseRow,
   type ExpertMatchProfile,
 } from '../../cases/access';
+import { cancelUpcomingAppointments } from '../../cases/appointments';
 import { notifyCase } from '../../cases/notify';
 import {
   appointmentJson,
@@ -264,6 +265,8 @@ export function caseRoutes(app: Hono<AppEnv>): void {
         reason,
         changes: { cancelReason: reason, closedAt: new Date() },
       });
+      // Appointments still ahead leave both calendars.
+      await cancelUpcomingAppointments(tx, config, cancelled.id);
       // The other side hears of it (an open request nobody accepted has nobody to tell).
       if (access.role === 'expert') await notifyCase(tx, config, cancelled, 'cancelled_by_expert');
       else if (cancelled.expertId ?? cancelled.addressedTo)
@@ -293,6 +296,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
           changes: { outcome, closedAt: new Date() },
         },
       );
+      await cancelUpcomingAppointments(tx, config, closed.id);
       await notifyCase(tx, config, closed, 'closed');
       return closed;
     });
