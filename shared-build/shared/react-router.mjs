@@ -1,66 +1,36 @@
-// What the apps share of react-router: its browser API only. Federation cannot tree-shake a
-// shared package, and the full production build (server rendering, RSC, cookies, sessions)
-// is twice this size. `react-router-full` is an alias to the real production build, so this
-// file does not consume itself from the share scope. A Jest test checks that every name the
-// apps import from 'react-router' is listed here.
+// What the apps share of react-router: its declarative browser API only (the shell routes with
+// <BrowserRouter>, the remotes with <Routes>). Federation cannot tree-shake a shared package;
+// the full production build (data routers, server rendering, RSC, cookies, sessions) is three
+// times this size, and the data router alone is two thirds of it. `react-router-full` is an
+// alias to the real production build, so this file does not consume itself from the share
+// scope. A Jest test checks that every name the apps import from 'react-router' is listed here.
 export {
-  Await,
   BrowserRouter,
-  Form,
-  HashRouter,
   Link,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
   createPath,
-  createRoutesFromElements,
   createSearchParams,
-  data,
   generatePath,
-  href,
-  isRouteErrorResponse,
   matchPath,
   matchRoutes,
   parsePath,
-  redirect,
-  redirectDocument,
-  replace,
   resolvePath,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
-  useBeforeUnload,
-  useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
-  useLoaderData,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
   useRoutes,
   useSearchParams,
-  useSubmit,
-  useViewTransitionState,
 } from 'react-router-full';

@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 import type { PreviewState } from '../features/federation/preview';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 interface AppProps {
   preview: PreviewState;
 }
-
-const router = createRouter();
 
 // Only staging previews need the banner, so it is not part of a normal first load.
 const PreviewBanner = lazy(() =>
@@ -27,7 +25,9 @@ export function App({ preview }: AppProps) {
             <PreviewBanner overrides={preview.overrides} refused={preview.refused} />
           </Suspense>
         )}
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthProvider>
       <ToastHost />
     </ThemeRoot>
