@@ -85,11 +85,27 @@ const firstLoadVendorPackages = [
   'shallowequal',
   'tslib',
 ];
+/**
+ * Our shared packages of the first load: all of shared-ui and shared-i18n (their index exports
+ * everything), and the modules of shared-auth's index with what they import of ours. A list, not a folder: a module only some
+ * lazy page uses (shared-auth/query, say) must not move into the first load with them.
+ */
+const firstLoadSharedModules = [
+  'shared-ui[\\/]src[\\/].+',
+  'shared-i18n[\\/]src[\\/].+',
+  'shared-auth[\\/]src[\\/](index|AuthProvider|client|errors|functions|guest|identity|local-cache|sanitize|session-claims)\\.tsx?',
+  // What shared-auth's index needs of the contract and the domain.
+  'shared-contract[\\/]src[\\/](errors|headers)\\.ts',
+  'shared-domain[\\/]src[\\/]sanitize\\.ts',
+];
 const firstLoadVendorGroup = {
   name: 'vendors',
-  // The installed packages, and the slim shared entries in shared/ that re-export them.
+  // The installed packages, the slim shared entries in shared/ that re-export them, and our
+  // shared packages of the first load: one file instead of one per package (each costs a
+  // request and its response headers, and compresses worse alone).
   test: new RegExp(
-    `[\\/]node_modules[\\/](${firstLoadVendorPackages.join('|')})[\\/]|[\\/]shared-build[\\/]shared[\\/](react-router|react-i18next)\\.mjs$`,
+    `[\\/]node_modules[\\/](${firstLoadVendorPackages.join('|')})[\\/]|[\\/]shared-build[\\/]shared[\\/](react-router|react-i18next)\\.mjs$` +
+      `|[\\/](${firstLoadSharedModules.join('|')})$`,
   ),
   enforce: true,
   priority: 10,

@@ -89,6 +89,10 @@ export function printWeb(result, log = console.log) {
       `    ${fmtKb(item.transferBytes).padStart(9)}  ${item.app.padEnd(8)} ${item.file.padEnd(44)} ${item.holds}${item.contents ? ` — ${item.contents}` : ''}`,
     );
   }
+  for (const route of result.routeChanges ?? [])
+    log(
+      `  Click to route ${route.name}: median ${route.medianMs} ms, max ${route.maxMs} ms (runs ${route.runsMs.join(', ')} ms; ${route.requests} requests)`,
+    );
   log('  Budgets:');
   for (const check of result.budgets)
     log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
@@ -125,12 +129,17 @@ export function webMarkdown(result) {
         `| ${escapeCell(check.name)} | ${escapeCell(check.limit)} | ${escapeCell(check.actual)} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
     ),
     '',
-    `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}. ` +
+    `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}; (TBT): ${result.runs.map((run) => fmtMs(run.tbtMs)).join(', ')}. ` +
       `JS of the first load: ${fmtKb(n.jsTransferBytes)} transferred = ${fmtKb(n.jsGzipBodyBytes)} gzip bodies + response headers; ${fmtKb(n.jsResourceBytes)} uncompressed. ` +
       `By app: ${Object.entries(n.byApp)
         .map(([app, v]) => `${app} ${fmtKb(v.jsTransferBytes)} JS in ${v.requests} requests`)
         .join(', ')}.`,
     '',
+    ...(result.routeChanges ?? []).map(
+      (route) =>
+        `Click to route ${route.name} (remote not loaded; Chromium, desktop, unthrottled, fresh context per run): ` +
+        `median ${route.medianMs} ms, max ${route.maxMs} ms (runs ${route.runsMs.join(', ')} ms; ${route.requests} requests after the click).\n`,
+    ),
     ...(result.mainThread
       ? [
           `Main-thread work ${result.mainThread.totalMs} ms (4× CPU), most by: ` +
