@@ -101,10 +101,10 @@ const median = (values) => {
 };
 
 /** A fresh database on the test PostgreSQL (its role may create databases); dropped by `drop()`. */
-async function freshPostgres(log) {
+export async function freshPostgres(log, prefix = 'kk_bench') {
   const found = testPostgres();
   if (!found.url) throw Object.assign(new Error(`no PostgreSQL: ${found.skipped}`), { code: 'BENCH_SETUP' });
-  const name = `kk_bench_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: found.url });
   await admin.connect();
   await admin.query(`create database ${name}`);
