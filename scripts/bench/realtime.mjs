@@ -208,6 +208,8 @@ async function benchDatabase(kind, { registerCleanup, log }) {
         RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '1000000/60',
         RATE_LIMIT_STORAGE_UPLOADS_PER_USER: '1000000/60',
         RATE_LIMIT_MFA_VERIFY_PER_IP: '1000000/60',
+        // One expert writes every message of the run (a person writes 60 per 10 minutes at most).
+        RATE_LIMIT_CASE_MESSAGES_PER_SENDER: '1000000/60',
       },
     });
     const base = api.base;
