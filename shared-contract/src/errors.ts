@@ -114,7 +114,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [400, 422],
     area: 'any',
     description:
-      'The request does not match the endpoint’s schema, or holds text the database cannot store (NUL, unpaired surrogates, nesting deeper than 32 levels). 422 where GoTrue answers 422 (sign-up, verify).',
+      'The request does not match the endpoint’s schema, or holds text the database cannot store (NUL, unpaired surrogates, nesting deeper than 32 levels). 422 where GoTrue answers 422 (sign-up, verify). Under /functions/v1 a schema mismatch lists every refused field in `details.fields` (`{ field, index?, reason, min?, max? }` as expert_profile_invalid does).',
   },
   request_too_large: {
     status: [413],

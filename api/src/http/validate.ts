@@ -3,13 +3,13 @@
 // (and, under test, checked against) its response schema. Failures become ApiErrors with stable
 // codes: an empty or unparsable body is bad_json, a schema mismatch validation_failed, and a check
 // that names its own code (invalid_email, unknown_type, …) answers that code.
-import { codedIssue, type Endpoint } from '@cc/shared-contract';
+import { codedIssue, type Endpoint, expertFieldErrors } from '@cc/shared-contract';
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { describeIssue, readJson, type AppContext, type AppEnv } from './context';
-import { ApiError, validationFailed } from './errors';
+import { ApiError } from './errors';
 
 /** The ApiError for a failed parse: a listed field's code, a plain schema mismatch, or a coded check. */
 export function issueError(error: z.ZodError, fieldCodes: Endpoint['fieldCodes'] = {}): ApiError {
@@ -19,8 +19,13 @@ export function issueError(error: z.ZodError, fieldCodes: Endpoint['fieldCodes']
     if (code) return new ApiError(400, code, issue.message);
   }
   // Structure first (as a handler checks the shape before what the values mean), then coded checks.
-  const plain = error.issues.find((issue) => !codedIssue(issue));
-  if (plain) return validationFailed(describeIssue(plain));
+  // Every refused field is named in `details.fields`, so a form can show each next to its field.
+  const plain = error.issues.filter((issue) => !codedIssue(issue));
+  if (plain.length) {
+    return new ApiError(400, 'validation_failed', describeIssue(plain[0]), {
+      details: { fields: expertFieldErrors({ issues: plain }) },
+    });
+  }
   const [issue] = error.issues;
   const coded = codedIssue(issue!)!;
   return new ApiError(400, coded.code, issue!.message, coded.details === undefined ? {} : { details: coded.details });

@@ -1,7 +1,7 @@
 // Test support: the founders' directory as the shell mounts it (/experts/*), a probe showing the
 // address (the filters live there), directory entries, and a fake functions.invoke per endpoint.
 import { Route, Routes, useLocation } from 'react-router';
-import type { PublicExpertProfile } from '@cc/shared-contract';
+import type { ExpertRequest, PublicExpertProfile } from '@cc/shared-contract';
 import { functionsHttpError, type FakeSupabase } from '@cc/shared-auth/src/testing/fake-supabase';
 import ExpertDirectory from '../exposed/ExpertDirectory';
 
@@ -95,3 +95,34 @@ export const directoryRoutes = (
     <Address />
   </>
 );
+
+export const requestId = '3c9f8a2e-1b4d-4e6f-8a0b-2c4d6e8f0a1b';
+
+/** The api's answer to a created request (status `neu`), from the body it got. */
+export function createdRequest(body: Record<string, unknown> = {}): ExpertRequest {
+  const now = '2026-11-24T15:00:00.000Z';
+  return {
+    id: requestId,
+    status: 'neu',
+    topic: typeof body.topic === 'string' ? body.topic : 'Streit',
+    summary: typeof body.summary === 'string' ? body.summary : 'Worum es geht',
+    lang: (body.lang as ExpertRequest['lang'] | undefined) ?? 'de',
+    focus: (body.focus as ExpertRequest['focus'] | undefined) ?? null,
+    format: (body.format as ExpertRequest['format'] | undefined) ?? 'any',
+    region: (body.region as string | undefined) ?? null,
+    availability: (body.availability as string | undefined) ?? null,
+    client_name: 'Ada',
+    addressed_to: (body.expert_id as string | undefined) ?? null,
+    expert: null,
+    conversation_id: null,
+    decline_reason: null,
+    cancel_reason: null,
+    outcome: null,
+    next_appointment: null,
+    unread_count: 0,
+    accepted_at: null,
+    closed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}

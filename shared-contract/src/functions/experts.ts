@@ -73,8 +73,11 @@ export const expertFieldErrorDetails = z.object({ fields: z.array(expertFieldErr
 const reasonIssue = (ctx: z.RefinementCtx, reason: ExpertFieldReason, message: string) =>
   ctx.addIssue({ code: 'custom', message, params: { reason } });
 
-/** The field errors of a failed parse of `saveExpertProfileBody` (one per field and entry). */
-export function expertFieldErrors(error: z.ZodError): ExpertFieldError[] {
+/**
+ * The field errors of a failed parse (one per field and entry): of `saveExpertProfileBody`, and
+ * of any endpoint's body or query in `validation_failed`'s `details.fields`.
+ */
+export function expertFieldErrors(error: Pick<z.ZodError, 'issues'>): ExpertFieldError[] {
   const out: ExpertFieldError[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -404,7 +404,7 @@ describe('admin review', () => {
     }
     expect(await decide(admin, user.id, { decision: 'reject', reason: 'r'.repeat(1001) })).toMatchObject({
       status: 400,
-      body: { code: 'validation_failed' },
+      body: { code: 'validation_failed', details: { fields: [{ field: 'reason', reason: 'too_long', max: 1000 }] } },
     });
     expect(await decide(admin, user.id, { decision: 'ban', reason: 'x' })).toMatchObject({ status: 400 });
 
@@ -614,9 +614,18 @@ describe('public directory', () => {
     expect(await ids('region=_')).toEqual([]);
     // Empty is any region (online-only experts included).
     expect(await ids('region=')).toEqual(expect.arrayContaining([hamburg.id, munich.id, online.id]));
-    expect(await invoke(api.client(), `expert-directory?region=${'x'.repeat(121)}`)).toMatchObject({
+    // Every refused field is named, for a form to show next to it.
+    expect(await invoke(api.client(), `expert-directory?region=${'x'.repeat(121)}&format=by_pigeon`)).toMatchObject({
       status: 400,
-      body: { code: 'validation_failed' },
+      body: {
+        code: 'validation_failed',
+        details: {
+          fields: expect.arrayContaining([
+            { field: 'region', reason: 'too_long', max: 120 },
+            { field: 'format', reason: 'unknown_value' },
+          ]),
+        },
+      },
     });
   });
 

@@ -11,6 +11,8 @@ import {
   advisorConversationSummary,
   advisorMemoryResponse,
   deletedResponse,
+  expertDirectoryResponse,
+  expertPageSize,
   expertRequest,
   handoffDraftResponse,
   listAdvisorConversationsResponse,
@@ -24,6 +26,8 @@ export const advisorKeys = {
   memory: (identity: Identity) => ['advisor', 'memory', identity] as const,
   /** The client's cases (remote-expert's list and case pages; one query client serves every remote). */
   cases: ['cases'] as const,
+  /** The public directory is the same for everyone. */
+  directory: ['advisor', 'expert-directory'] as const,
 };
 
 const conversationPath = (id: string) => `advisor-conversations/${encodeURIComponent(id)}`;
@@ -62,6 +66,11 @@ export const forgetMemory = (conversationId: string) =>
   callFunction(`advisor-memory/${encodeURIComponent(conversationId)}`, deletedResponse, { method: 'DELETE' });
 
 export const forgetAllMemory = () => callFunction('advisor-memory', deletedResponse, { method: 'DELETE' });
+
+/** Approved experts to address a handoff to (the public directory, first page of the most it answers). */
+export const listDirectoryExperts = async () =>
+  (await callFunction(`expert-directory?per_page=${expertPageSize.max}`, expertDirectoryResponse, { method: 'GET' }))
+    .experts;
 
 export const createExpertRequest = (body: CreateExpertRequestBody) =>
   callFunction('expert-requests', expertRequest, { method: 'POST', body: { ...body } });

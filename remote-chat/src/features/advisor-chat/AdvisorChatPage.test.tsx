@@ -44,6 +44,49 @@ const summary = {
   created_at: now,
 };
 
+const anna = {
+  id: '6f1c2b0e-4a8b-4c1e-9d3a-0b5e7c9f1a2d',
+  display_name: 'Dr. Anna Beispiel',
+  title: 'Zertifizierte Mediatorin',
+  photo_url: null,
+  bio_de: null,
+  bio_en: null,
+  focus_areas: ['co_founder'],
+  languages: ['de', 'en'],
+  formats: ['online', 'in_person'],
+  city_region: 'Köln',
+  fee_per_hour_cents: 15000,
+  currency: 'EUR',
+  first_talk_free: true,
+  approved_at: now,
+};
+
+/** The api's answer to a created request (status `neu`). */
+const createdRequest = (body: Record<string, unknown>) => ({
+  id: '00000000-0000-4000-8000-0000000000e1',
+  status: 'neu',
+  topic: body.topic ?? 'Gründerstreit',
+  summary: body.summary ?? 'Bearbeitet',
+  lang: body.lang ?? 'de',
+  focus: null,
+  format: body.format ?? 'any',
+  region: body.region ?? null,
+  availability: body.availability ?? null,
+  client_name: 'Gina',
+  addressed_to: body.expert_id ?? null,
+  expert: null,
+  conversation_id: convId,
+  decline_reason: null,
+  cancel_reason: null,
+  outcome: null,
+  next_appointment: null,
+  unread_count: 0,
+  accepted_at: null,
+  closed_at: null,
+  created_at: now,
+  updated_at: now,
+});
+
 type Route = (name: string, options: { method: string; body?: Record<string, unknown> }) => unknown;
 
 function routeInvoke(extra: Route = () => undefined) {
@@ -207,21 +250,12 @@ describe('premium advisor', () => {
   });
 
   it('handoff: the draft is read, edited and approved with consent before the request is saved', async () => {
-    const created = {
-      id: '00000000-0000-4000-8000-0000000000e1',
-      topic: 'Gründerstreit',
-      lang: 'de',
-      summary: 'Bearbeitet',
-      status: 'neu',
-      conversation_id: convId,
-      created_at: now,
-      updated_at: now,
-    };
     routeInvoke((name, options) => {
       if (name === `advisor-conversations/${convId}/handoff-draft`) {
         return { topic: 'Gründerstreit', lang: 'de', summary: 'Zwei Gründer streiten.' };
       }
-      if (name === 'expert-requests' && options.method === 'POST') return created;
+      if (name.startsWith('expert-directory?')) return { experts: [anna], total: 1, page: 1, per_page: 100 };
+      if (name === 'expert-requests' && options.method === 'POST') return createdRequest(options.body ?? {});
       return undefined;
     });
     const { user } = await renderAsGuest();
@@ -237,6 +271,17 @@ describe('premium advisor', () => {
     await user.clear(text);
     await user.type(text, 'Bearbeitet');
 
+    // Every matching expert by default; the directory's experts to choose from.
+    const who = within(form).getByRole('combobox', { name: 'Wer soll deine Anfrage bekommen?' });
+    expect(who).toHaveValue('');
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Passende Expertin / passenden Experten finden', 'Dr. Anna Beispiel – Zertifizierte Mediatorin']);
+    expect(invoke).toHaveBeenCalledWith('expert-directory?per_page=100', expect.objectContaining({ method: 'GET' }));
+    expect(within(form).getByRole('radio', { name: 'Egal' })).toBeChecked();
+
     // Without consent nothing is saved.
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('stimme der Kontaktaufnahme zu');
@@ -247,11 +292,63 @@ describe('premium advisor', () => {
     const done = await screen.findByTestId('handoff-done');
     expect(done).toHaveTextContent('Status: Neu');
     expect(within(done).getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(done).getByRole('link', { name: 'Anfrage ansehen' })).toHaveAttribute(
+      'href',
+      `/cases/${createdRequest({}).id}`,
+    );
     expect(invoke).toHaveBeenCalledWith('expert-requests', {
       method: 'POST',
-      body: { topic: 'Gründerstreit', summary: 'Bearbeitet', lang: 'de', consent: true, conversation_id: convId },
+      body: {
+        topic: 'Gründerstreit',
+        summary: 'Bearbeitet',
+        lang: 'de',
+        format: 'any',
+        mail_lang: 'de',
+        consent: true,
+        conversation_id: convId,
+      },
       headers: { 'x-guest-token': 'guest-token' },
     });
+  });
+
+  it('handoff to a chosen expert, in person with a region and when the client can', async () => {
+    routeInvoke((name, options) => {
+      if (name === `advisor-conversations/${convId}/handoff-draft`) {
+        return { topic: 'Gründerstreit', lang: 'de', summary: 'Zwei Gründer streiten.' };
+      }
+      if (name.startsWith('expert-directory?')) return { experts: [anna], total: 1, page: 1, per_page: 100 };
+      if (name === 'expert-requests' && options.method === 'POST') return createdRequest(options.body ?? {});
+      return undefined;
+    });
+    const { user } = await renderAsGuest();
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    const form = await screen.findByTestId('handoff-form');
+    await within(form).findByRole('option', { name: 'Dr. Anna Beispiel – Zertifizierte Mediatorin' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Wer soll deine Anfrage bekommen?' }),
+      'Dr. Anna Beispiel – Zertifizierte Mediatorin',
+    );
+    expect(within(form).queryByRole('textbox', { name: 'Wo möchtest du dich treffen?' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Vor Ort' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Wo möchtest du dich treffen?' }), 'Köln');
+    await user.type(within(form).getByRole('textbox', { name: 'Wann kannst du? (freiwillig)' }), 'abends');
+    await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    await screen.findByTestId('handoff-done');
+    expect(invoke).toHaveBeenCalledWith(
+      'expert-requests',
+      expect.objectContaining({
+        body: expect.objectContaining({
+          expert_id: anna.id,
+          format: 'in_person',
+          region: 'Köln',
+          availability: 'abends',
+        }) as unknown,
+      }),
+    );
   });
 
   it('opens a stored conversation from the address, lists conversations and deletes one', async () => {

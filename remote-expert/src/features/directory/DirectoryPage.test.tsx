@@ -17,6 +17,8 @@ import { regionDelayMs } from './components/DirectoryFilters';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+// Typing whole forms on a machine shared by many test runs.
+jest.setTimeout(30_000);
 
 const anna = publicExpert();
 const list = (experts = [anna, ben], total = experts.length, page = 1) => ({
@@ -93,7 +95,7 @@ describe('expert directory', () => {
     const calls = answerFunctions(mockSupabase, ({ name }) =>
       name.startsWith('expert-directory?') ? list([anna]) : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/experts');
     await screen.findAllByTestId('expert-card');
     expect(directoryQueryOf(calls.at(-1)!)).toEqual({});
@@ -141,7 +143,7 @@ describe('expert directory', () => {
       const page = Number(new URLSearchParams(name.split('?')[1]).get('page'));
       return list(page === 2 ? [ben] : [anna], 13, page);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/experts?language=en');
     await screen.findByText('Dr. Anna Beispiel');
     const pages = screen.getByRole('navigation', { name: 'Seiten' });
@@ -155,7 +157,7 @@ describe('expert directory', () => {
 
   it('says when nobody matches, with a way to reset and to an open request', async () => {
     answerFunctions(mockSupabase, () => list([], 0));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/experts?format=in_person&region=Flensburg');
     const empty = await screen.findByTestId('directory-empty');
     expect(within(empty).getByRole('heading', { name: 'Niemand passt zu diesen Filtern' })).toBeInTheDocument();
@@ -172,7 +174,7 @@ describe('expert directory', () => {
     answerFunctions(mockSupabase, () =>
       fail ? { status: 400, body: { code: 'validation_failed', message: 'Invalid region' } } : list([anna]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/experts');
     const error = await screen.findByTestId('directory-error');
     expect(error).toHaveTextContent('Das Verzeichnis konnte nicht geladen werden.');

@@ -20,6 +20,7 @@ import {
   getConversation,
   getHandoffDraft,
   getMemory,
+  listDirectoryExperts,
   mailSummary,
   renameConversation,
 } from '../../../common/api/advisor';
@@ -150,4 +151,9 @@ export function useCreateExpertRequest() {
     // The new request shows in the dashboard's cases widget (remote-expert).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.cases }),
   });
+}
+
+/** Approved experts the handoff may address (loaded when the handoff opens). */
+export function useDirectoryExperts() {
+  return useQuery({ queryKey: advisorKeys.directory, queryFn: listDirectoryExperts });
 }

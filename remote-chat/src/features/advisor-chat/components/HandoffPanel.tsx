@@ -1,5 +1,6 @@
 // "Talk to an expert": the advisor drafts a short case summary; the user reads, edits and approves
-// it and agrees to be contacted. Only then is it saved as an expert request (status `neu`).
+// it, chooses who gets it (every matching expert, or one from the directory), the format and when
+// they can, and agrees to be contacted. Only then is it saved as an expert request (status `neu`).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
@@ -10,9 +11,10 @@ import {
   advisorLanguages,
   advisorMaxHandoffSummary,
 } from '@cc/shared-contract';
+import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
-import { useCreateExpertRequest, useHandoffDraft } from '../api/conversations';
+import { useCreateExpertRequest, useDirectoryExperts, useHandoffDraft } from '../api/conversations';
 
 const Area = styled.textarea`
   width: 100%;
@@ -23,6 +25,54 @@ const Area = styled.textarea`
   border: 1px solid ${({ theme }) => theme.color.textMuted};
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 8px;
+  font: inherit;
+  font-size: max(1rem, 16px);
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 40px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 6px;
+`;
+
+/** "Any" first: most people do not mind. */
+const formatChoices: readonly CaseFormat[] = ['any', ...caseFormats.filter((format) => format !== 'any')];
 
 const Check = styled.label`
   display: flex;
@@ -47,10 +97,16 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
   const [language] = useLanguage();
   const id = useId();
   const draft = useHandoffDraft();
+  const experts = useDirectoryExperts();
   const create = useCreateExpertRequest();
   const [topic, setTopic] = useState('');
   const [summary, setSummary] = useState('');
   const [lang, setLang] = useState<AdvisorLanguage>(language);
+  /** The chosen expert's id; '' for every matching expert. */
+  const [expertId, setExpertId] = useState('');
+  const [format, setFormat] = useState<CaseFormat>('any');
+  const [region, setRegion] = useState('');
+  const [availability, setAvailability] = useState('');
   const [consent, setConsent] = useState(false);
   const [missing, setMissing] = useState(false);
   const [created, setCreated] = useState<ExpertRequest | null>(null);
@@ -81,7 +137,10 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
           <p>{t('handoff.status', { status: t(`handoff.statuses.${created.status}`) })}</p>
         </Alert>
         <ButtonRow style={{ marginTop: 12 }}>
-          <ButtonLink to="/dashboard">{t('handoff.toDashboard')}</ButtonLink>
+          <ButtonLink to={`/cases/${encodeURIComponent(created.id)}`}>{t('handoff.toCase')}</ButtonLink>
+          <ButtonLink to="/dashboard" variant="secondary">
+            {t('handoff.toDashboard')}
+          </ButtonLink>
           <Button $variant="ghost" onClick={onClose}>
             {t('handoff.close')}
           </Button>
@@ -105,8 +164,20 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
       return;
     }
     setMissing(false);
+    const where = region.trim();
+    const when = availability.trim();
     create.mutate(
-      { ...body, lang, consent: true, ...(conversationId ? { conversation_id: conversationId } : {}) },
+      {
+        ...body,
+        lang,
+        format,
+        ...(format === 'in_person' && where ? { region: where } : {}),
+        ...(when ? { availability: when } : {}),
+        ...(expertId ? { expert_id: expertId } : {}),
+        mail_lang: language,
+        consent: true,
+        ...(conversationId ? { conversation_id: conversationId } : {}),
+      },
       { onSuccess: setCreated },
     );
   };
@@ -170,6 +241,62 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
             ))}
           </select>
         </div>
+        <div>
+          <Label htmlFor={`${id}-expert`}>{t('handoff.expert')}</Label>
+          <Select
+            id={`${id}-expert`}
+            value={expertId}
+            onChange={(event) => setExpertId(event.target.value)}
+            aria-describedby={`${id}-expert-hint`}
+          >
+            <option value="">{t('handoff.anyExpert')}</option>
+            {(experts.data ?? []).map((expert) => (
+              <option key={expert.id} value={expert.id}>
+                {expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name}
+              </option>
+            ))}
+          </Select>
+          <p id={`${id}-expert-hint`} style={{ margin: '6px 0 0', fontSize: '0.9rem' }}>
+            {experts.isError ? t('handoff.expertsFailed') : t('handoff.expertHint')}{' '}
+            <a href="/experts" target="_blank" rel="noopener noreferrer">
+              {t('handoff.directory')}
+            </a>
+          </p>
+        </div>
+        <Choices>
+          <legend>{t('handoff.format')}</legend>
+          <div>
+            {formatChoices.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={option}
+                  checked={format === option}
+                  onChange={() => setFormat(option)}
+                />
+                {t(`handoff.formats.${option}`)}
+              </label>
+            ))}
+          </div>
+        </Choices>
+        {format === 'in_person' && (
+          <TextField
+            label={t('handoff.region')}
+            hint={t('handoff.regionHint')}
+            value={region}
+            maxLength={caseLimits.region.max}
+            autoComplete="address-level2"
+            onChange={(event) => setRegion(event.target.value)}
+          />
+        )}
+        <TextField
+          label={t('handoff.availability')}
+          hint={t('handoff.availabilityHint')}
+          value={availability}
+          maxLength={caseLimits.availability.max}
+          onChange={(event) => setAvailability(event.target.value)}
+        />
         <Check>
           <input
             type="checkbox"
