@@ -21,6 +21,8 @@ const list: CaseSummary[] = [
     id: id(1),
     topic: 'Abgeschlossener Fall',
     status: 'abgeschlossen',
+    // An appointment left over from before the closing is no next appointment.
+    next_appointment: appointment({ starts_at: '2026-12-02T09:00:00.000Z' }),
     updated_at: '2026-11-10T09:00:00.000Z',
   }),
   caseSummary({ id: id(2), topic: 'Offene Anfrage', status: 'neu', updated_at: '2026-11-22T09:00:00.000Z' }),
@@ -71,6 +73,7 @@ describe('the dashboard’s cases widget', () => {
     expect(within(closed).getByTestId('cases-widget-item')).toHaveTextContent('Abgeschlossen');
     // An ended open request names no expert.
     expect(within(closed).getByTestId('cases-widget-item')).not.toHaveTextContent('Noch ohne');
+    expect(within(closed).queryByTestId('cases-widget-next')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Beendet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Expertin oder Experten finden' })).toHaveAttribute('href', '/experts');
   });

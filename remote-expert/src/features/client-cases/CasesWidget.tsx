@@ -8,7 +8,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { Alert, Badge, Button, ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
 import { Link } from 'react-router';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { formatDateTime } from '../../common/case/format';
@@ -19,6 +19,9 @@ const Widget = styled(Card).attrs({ as: 'section' })`
   display: flex;
   flex-direction: column;
   gap: 12px;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
   h2 {
     margin: 0;
     font-size: 1.25rem;
@@ -91,13 +94,14 @@ function CaseItem({ item }: { item: CaseSummary }) {
   const { t } = useTranslation('clientCases');
   const [language] = useLanguage();
   const assigned = item.accepted_at !== null && item.expert !== null;
+  const ended = finalCaseStatuses.includes(item.status);
   // Who has the case, or whom it was sent to; an ended open request names nobody.
   const expertLine =
     assigned && item.expert
       ? t('widget.withExpert', { name: item.expert.display_name })
       : item.addressed_to && item.expert
         ? t('widget.toExpert', { name: item.expert.display_name })
-        : finalCaseStatuses.includes(item.status)
+        : ended
           ? null
           : t('widget.noExpert');
   return (
@@ -113,7 +117,7 @@ function CaseItem({ item }: { item: CaseSummary }) {
           </Badge>
         )}
       </Title>
-      {item.next_appointment && (
+      {item.next_appointment && !ended && (
         <Next data-testid="cases-widget-next">
           {t('widget.nextAppointment', { date: formatDateTime(item.next_appointment.starts_at, language) })}
         </Next>

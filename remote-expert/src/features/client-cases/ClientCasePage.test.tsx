@@ -185,10 +185,23 @@ describe('the client’s case page', () => {
         outcome: 'Ihr habt eine Vereinbarung zu den Anteilen getroffen.',
         closed_at: '2026-12-04T12:00:00.000Z',
       }),
-      { events: [sent, acceptedEvent] },
+      {
+        events: [
+          sent,
+          acceptedEvent,
+          caseEvent({
+            from_status: 'terminiert',
+            to_status: 'abgeschlossen',
+            actor_role: 'expert',
+            reason: 'Ihr habt eine Vereinbarung zu den Anteilen getroffen.',
+          }),
+        ],
+      },
     );
     renderCase();
     const outcome = await screen.findByTestId('case-outcome');
+    // The outcome once, not again as a "reason" in the history.
+    expect(screen.getAllByText(/Ihr habt eine Vereinbarung zu den Anteilen getroffen\./)).toHaveLength(1);
     expect(outcome).toHaveTextContent('Ergebnis');
     expect(outcome).toHaveTextContent('Ihr habt eine Vereinbarung zu den Anteilen getroffen.');
     expect(await screen.findByText('Willkommen, Ada!')).toBeInTheDocument();

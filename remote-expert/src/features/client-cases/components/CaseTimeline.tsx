@@ -82,7 +82,10 @@ export function CaseTimeline({ events, createdAt, expertName }: CaseTimelineProp
               <time dateTime={event.created_at}>{formatDateTime(event.created_at, language)}</time> ·{' '}
               {t(`timeline.by.${event.actor_role}`, { name: expertName })}
             </Muted>
-            {event.reason && <Reason>{t('timeline.reason', { reason: event.reason })}</Reason>}
+            {/* A closing's text is the outcome, shown with its own heading on the page. */}
+            {event.reason && event.to_status !== 'abgeschlossen' && (
+              <Reason>{t('timeline.reason', { reason: event.reason })}</Reason>
+            )}
           </li>
         );
       })}
