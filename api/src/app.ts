@@ -80,7 +80,7 @@ function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const services = createServices(deps);
+  const services = deps.services ?? createServices(deps);
   const { config } = services;
   const app = new Hono<AppEnv>();
 

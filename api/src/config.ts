@@ -112,9 +112,21 @@ export interface Config {
   /** Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. */
   admission: { maxConcurrent: number; queueLimit: number; queueTimeoutMs: number };
   shutdownTimeoutMs: number;
+  realtime: RealtimeConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   advisor: AdvisorConfig;
   storage: StorageConfig;
+}
+
+export interface RealtimeConfig {
+  /** Channels one WebSocket connection may join at once (Supabase's max_channels_per_client). */
+  maxChannelsPerConnection: number;
+  /** Largest message a client may send, bytes; a larger one closes the connection (1009). */
+  maxMessageBytes: number;
+  /** Messages one connection may send per second; more close it (1008). */
+  maxMessagesPerSecond: number;
+  /** A connection that sent nothing (not even its 25-30 s heartbeat) for this long is closed, ms. */
+  idleTimeoutMs: number;
 }
 
 export interface StorageConfig {
@@ -336,6 +348,12 @@ export function loadConfig(env: Env = process.env): Config {
       queueTimeoutMs: int(env, 'REQUEST_QUEUE_TIMEOUT_MS', 5000, 1),
     },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
+    realtime: {
+      maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS_PER_CONNECTION', 100, 1),
+      maxMessageBytes: int(env, 'REALTIME_MAX_MESSAGE_BYTES', 64 * 1024, 1024),
+      maxMessagesPerSecond: int(env, 'REALTIME_MAX_MESSAGES_PER_SECOND', 100, 1),
+      idleTimeoutMs: int(env, 'REALTIME_IDLE_TIMEOUT_MS', 75_000, 1000),
+    },
     logLevel: logLevel as Config['logLevel'],
     advisor: {
       provider: advisorProvider as AdvisorProviderName,

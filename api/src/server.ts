@@ -20,6 +20,11 @@ import { RateLimiter } from './security/rate-limit';
 import { openStorageBackend, type StorageBackend } from './storage/backend';
 import { ensureProductBuckets } from './storage/store';
 import { loadServiceRoleKey } from './security/service-role';
+import { listenForChanges } from './realtime/feed';
+import type { Publication } from './realtime/publication';
+import { publishedTables } from './realtime/publications';
+import { RealtimeServer } from './realtime/server';
+import { createServices } from './services';
 
 export interface StartOverrides {
   logger?: Logger;
@@ -31,6 +36,8 @@ export interface StartOverrides {
   migrationsFolder: string;
   /** How often expired rate-limit rows are deleted. */
   sweepIntervalMs?: number;
+  /** What /realtime/v1 publishes (default: the case tables). */
+  publications?: readonly Publication[];
 }
 
 export interface RunningServer {
@@ -49,6 +56,8 @@ export interface RunningServer {
   jobs: JobScheduler | null;
   /** The Node HTTP server (tests watch its 'request' event; benchmarks its connections). */
   httpServer: Server;
+  /** /realtime/v1 (benchmarks read its stats). */
+  realtime: RealtimeServer;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -174,7 +183,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     storage = files;
     const serviceRoleKey = await loadServiceRoleKey(config, keys, new JwtService(keys, config.jwtIssuer, 1));
     const worker = config.mail.enabled ? new MailWorker(database.db, mailWorkerOptions(config), logger) : null;
-    const app = createApp({
+    const deps = {
       config,
       database,
       keys,
@@ -182,9 +191,14 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       ...(overrides.hasher ? { hasher: overrides.hasher } : {}),
       storage: files,
       onMailQueued: () => worker?.kick(),
-    });
+    };
+    const services = createServices(deps);
+    const app = createApp({ ...deps, services });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
     const tracker = new ConnectionTracker(server);
+    const realtime = new RealtimeServer(services, overrides.publications ?? publishedTables);
+    realtime.attach(server);
+    const unlisten = await listenForChanges(database, logger, (change) => void realtime.publish(change));
     const port = await listen(server, config.port, config.host);
     worker?.start();
     const jobs = config.jobs.enabled
@@ -212,6 +226,9 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     const close = () =>
       (closing ??= (async () => {
         clearInterval(sweep);
+        // WebSockets first: an upgraded connection would keep the HTTP server from closing.
+        await realtime.close();
+        await unlisten();
         await stopHttp(server, tracker, config.shutdownTimeoutMs);
         // A job run in progress finishes its transaction (its mails are then in the outbox).
         if (jobs) await bounded(jobs.stop(), Math.max(config.shutdownTimeoutMs, 1000));
@@ -232,6 +249,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       worker,
       jobs,
       httpServer: server,
+      realtime,
       close,
     };
   } catch (error) {

@@ -18,6 +18,8 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   /** Where /storage/v1 keeps files (startServer opens it); without it storage requests fail. */
   storage?: StorageBackend;
+  /** Services made already (startServer shares them with /realtime/v1); else made from these deps. */
+  services?: Services;
 }
 
 export interface Services {

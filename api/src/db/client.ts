@@ -26,7 +26,21 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` and calls `onPayload` with every notification's payload (sent by
+   * `pg_notify` when its transaction commits). PGlite: its own listen. PostgreSQL: a connection of
+   * its own (a pooled one would be handed to others), reconnected after 1, 2, 5, 10 s when lost;
+   * `onReconnect` tells that notifications may have been missed. Resolves with the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHooks {
+  /** The PostgreSQL connection was lost (and is being re-established). */
+  onLost?: (error: Error) => void;
+  /** Listening again after a loss: notifications in between are gone. */
+  onReconnect?: () => void;
 }
 
 export interface OpenOptions {
@@ -54,6 +68,7 @@ function openPostgres(connectionString: string): Database {
   );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let closed = false;
+  const listeners = new Set<PostgresListener>();
   return {
     kind: 'postgres',
     db,
@@ -76,9 +91,18 @@ function openPostgres(connectionString: string): Database {
       // The driver itself: Drizzle's query building would double the cost of a health check.
       await pool.query('select 1');
     },
+    listen(channel, onPayload, hooks) {
+      const listener = new PostgresListener(connectionString, channel, onPayload, hooks ?? {});
+      listeners.add(listener);
+      return listener.start().then(() => async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      });
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
     },
   };
@@ -111,6 +135,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       // The simple query protocol, without Drizzle: a third of the cost of db.execute.
       await client.exec('select 1');
     },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -121,6 +151,76 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       }
     },
   };
+}
+
+const reconnectDelaysMs = [1000, 2000, 5000, 10000];
+
+/** One LISTEN connection to PostgreSQL that comes back after a lost connection (a restart, a failover). */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private attempts = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private everListened = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly hooks: ListenHooks,
+  ) {}
+
+  /** The first connection; a failure is retried in the background like a lost connection. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.connectionString });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
+    });
+    // An error is followed by 'end'; either one means this connection is gone.
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      this.lost(client, error as Error);
+      return;
+    }
+    this.attempts = 0;
+    if (this.everListened) this.hooks.onReconnect?.();
+    this.everListened = true;
+  }
+
+  private lost(client: pg.Client, error: Error): void {
+    if (this.stopped || this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners('end');
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    this.hooks.onLost?.(error);
+    const delay = reconnectDelaysMs[Math.min(this.attempts, reconnectDelaysMs.length - 1)]!;
+    this.attempts += 1;
+    this.timer = setTimeout(() => void this.connect(), delay);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 /** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which Drizzle's generic type hides. */

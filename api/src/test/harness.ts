@@ -12,6 +12,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
+import type { Publication } from '../realtime/publication';
 import { startServer, type RunningServer } from '../server';
 import { migrationsFolder, postgresTemplateEnv, templateEnv } from './global-setup';
 import { freePort, MailCatcher } from './mail-catcher';
@@ -54,6 +55,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** SMTP_URL points at the catcher (default) or at a port nobody listens on yet ('down'). */
   smtp?: 'up' | 'down';
+  /** What /realtime/v1 publishes (default: the case tables). */
+  publications?: readonly Publication[];
 }
 
 export interface TestApi {
@@ -142,7 +145,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { database, dispose } = await openTestDatabase();
   let server: RunningServer;
   try {
-    server = await startServer(config, { database, migrationsFolder });
+    server = await startServer(config, {
+      database,
+      migrationsFolder,
+      ...(options.publications ? { publications: options.publications } : {}),
+    });
   } catch (error) {
     await mail.stop();
     await dispose();

@@ -1,0 +1,78 @@
+// Who a realtime channel works for: the `access_token` of its join (or of a later `access_token`
+// push), checked like every other request of this api. Refusals carry Supabase Realtime's error
+// codes and texts ("InvalidJWTToken: Token has expired 3 seconds ago"), which the browser reads as
+// an invalid JWT.
+import { eq } from 'drizzle-orm';
+import { errors } from 'jose';
+import type { UserRow } from '../auth/users';
+import { guestLeads } from '../db/schema';
+import type { Aal } from '../http/context';
+import { ApiError } from '../http/errors';
+import { authenticateAccessToken, uuidShape } from '../routes/auth/guard';
+import { serviceRole } from '../security/service-role';
+import type { Services } from '../services';
+
+export type RealtimePrincipal =
+  | { kind: 'anonymous' }
+  | { kind: 'service'; exp: number }
+  | { kind: 'user'; user: UserRow; aal: Aal; sessionId: string; exp: number }
+  | { kind: 'guest'; leadId: string; exp: number };
+
+/** A refused token; `message` is what the client gets (join reply `reason`, or the `system` message). */
+export class RealtimeAuthError extends Error {}
+
+const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+function expiredMessage(exp: number): string {
+  return `InvalidJWTToken: Token has expired ${Math.max(0, Math.floor(Date.now() / 1000) - exp)} seconds ago`;
+}
+
+/**
+ * The principal of `token`: none, the anon key or a publishable `sb_` key is anonymous (it sees no
+ * case data); the service-role key is the service; a guest token is its guest lead (which must
+ * still exist); anything else must be a valid access token of an existing session.
+ */
+export async function authenticateRealtime(
+  services: Services,
+  token: string | null | undefined,
+): Promise<RealtimePrincipal> {
+  if (!token || token === services.config.anonKey || token.startsWith('sb_')) return { kind: 'anonymous' };
+  if (!jwtShape.test(token)) throw new RealtimeAuthError('MalformedJWT: The token provided is not a valid JWT');
+  let claims;
+  try {
+    claims = await services.jwt.verify(token);
+  } catch (error) {
+    if (error instanceof errors.JWTExpired && typeof error.payload.exp === 'number') {
+      throw new RealtimeAuthError(expiredMessage(error.payload.exp));
+    }
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+      throw new RealtimeAuthError('JwtSignatureError: Failed to validate JWT signature');
+    }
+    throw new RealtimeAuthError('InvalidJWTToken: The token provided is not a valid JWT');
+  }
+  const exp = claims.exp!;
+  if (claims.role === serviceRole) return { kind: 'service', exp };
+  if (claims.role === 'guest') {
+    const leadId = claims.sub;
+    const valid = claims.aud === 'guest' && typeof leadId === 'string' && uuidShape.test(leadId);
+    const [lead] = valid
+      ? await services.db.select({ id: guestLeads.id }).from(guestLeads).where(eq(guestLeads.id, leadId)).limit(1)
+      : [];
+    if (!lead) throw new RealtimeAuthError('InvalidJWTToken: The guest token names no guest');
+    return { kind: 'guest', leadId: lead.id, exp };
+  }
+  try {
+    const { user, aal, sessionId } = await authenticateAccessToken(services, token);
+    return { kind: 'user', user, aal, sessionId, exp };
+  } catch (error) {
+    if (error instanceof ApiError) throw new RealtimeAuthError(`InvalidJWTToken: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Seconds until the principal's token expires (Infinity for the anonymous key). */
+export function secondsLeft(principal: RealtimePrincipal): number {
+  return principal.kind === 'anonymous' ? Infinity : principal.exp - Date.now() / 1000;
+}
+
+export { expiredMessage };
