@@ -19,10 +19,13 @@ export const list = (value) =>
  */
 export function shellCsp(config, scriptHashes = []) {
   const code = codeOrigins(config).join(' ');
+  const api = new URL(config.api.url).origin;
+  // Supabase Realtime's WebSocket (/realtime/v1): an http(s) source does not cover ws(s).
+  const apiSocket = api.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, code].join(' '),
-    `connect-src 'self' ${code} ${new URL(config.api.url).origin}`,
+    `connect-src 'self' ${code} ${api} ${apiSocket}`,
     // The api serves Storage images (expert photos by their public URL); blob: previews a chosen file.
     `img-src 'self' data: blob: ${code} ${new URL(config.api.url).origin}`,
     // styled-components injects <style> elements at runtime.

@@ -103,7 +103,9 @@ if [ "$role" = shell ]; then
     hashes=$(tr -s '[:space:]' ' ' <"$html_dir/csp-script-hashes.txt" | sed -e 's/^ //' -e 's/ $//')
     printf '%s\n' "$hashes" | grep -Eq "^('sha256-[A-Za-z0-9+/=]+' ?)*$" || fail "csp-script-hashes.txt holds something else than sha256 hashes"
   fi
-  csp="default-src 'self'; script-src 'self'${hashes:+ $hashes} $code; connect-src 'self' $code $(origin_of "$api_url"); img-src 'self' data: blob: $code $(origin_of "$api_url"); style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  # Supabase Realtime's WebSocket (/realtime/v1): an http(s) source does not cover ws(s).
+  api_socket=$(origin_of "$api_url" | sed -E 's|^http|ws|')
+  csp="default-src 'self'; script-src 'self'${hashes:+ $hashes} $code; connect-src 'self' $code $(origin_of "$api_url") $api_socket; img-src 'self' data: blob: $code $(origin_of "$api_url"); style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
   # The policy governs pages only, so it goes with HTML (empty, hence omitted, elsewhere).
   printf '# Written at container start by 40-konfliktkompass.sh (shell).\nadd_header Content-Security-Policy $kk_page_csp always;\n' |
     write_atomically "$snippet_dir/app-headers.conf"
