@@ -3,17 +3,22 @@
 // mail outbox (both workers claim with `for update skip locked`) are shared; nothing is kept in one
 // process's memory that the other would need; both run the background jobs (the appointment
 // reminder and the unread-message mail claim their rows the same way) and each such mail goes out
-// once. PostgreSQL only: PGlite is one process's embedded database and cannot be shared.
+// once; a case message written through one instance reaches the realtime subscribers connected to
+// the other (LISTEN/NOTIFY). PostgreSQL only: PGlite is one process's embedded database and cannot
+// be shared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import ws from 'ws';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { caseMessages, expertProfiles } from './db/schema';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
-import { caseMessages } from './db/schema';
 import { insertAppointment, insertScheduledCase } from './test/appointments';
 import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
@@ -85,6 +90,62 @@ async function call(instance: Instance, pathname: string, json?: unknown, token?
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** supabase-js against one instance (Node needs `ws` for realtime). */
+const supabaseOn = (instance: Instance) =>
+  createClient(instance.url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+
+type SupabaseClient = ReturnType<typeof supabaseOn>;
+
+/** Signs up on `instance` (no confirmation in this setup); the client holds the session. */
+async function signUp(instance: Instance, label: string): Promise<{ client: SupabaseClient; id: string }> {
+  const client = supabaseOn(instance);
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail(label), password: goodPassword });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
+  return { client, id: data.user!.id };
+}
+
+/** The same session in a client of another instance. */
+async function sameSessionOn(instance: Instance, from: SupabaseClient): Promise<SupabaseClient> {
+  const { data } = await from.auth.getSession();
+  const client = supabaseOn(instance);
+  const { error } = await client.auth.setSession({
+    access_token: data.session!.access_token,
+    refresh_token: data.session!.refresh_token,
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** What arrives on `client`'s subscription to the case's messages. */
+async function watchMessages(client: SupabaseClient, caseId: string): Promise<Array<Record<string, unknown>>> {
+  const received: Array<Record<string, unknown>> = [];
+  await new Promise<void>((resolve, reject) => {
+    client
+      .channel(`case-${caseId}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'app', table: 'case_messages', filter: `request_id=eq.${caseId}` },
+        (change) => received.push(change.new),
+      )
+      .subscribe((status, error) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+        else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
+      });
+  });
+  return received;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
 
 describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: needs DATABASE_URL)', () => {
   const database = `test_${randomBytes(8).toString('hex')}`;
@@ -187,6 +248,83 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
     // Several poll intervals (MAIL_POLL_INTERVAL_MS=50) for a second copy to show up if there were one.
     await sleep(1000);
     expect(emails.map((email) => mail.to(email).length)).toEqual(emails.map(() => 1));
+  });
+
+  it('a case message written through one instance reaches the realtime subscribers on the other, and nobody else', async () => {
+    const clients: SupabaseClient[] = [];
+    try {
+      // Client and expert sign up on A; the expert's profile is approved (as an admin's decision
+      // leaves it) and the session raised to aal2 with a TOTP factor.
+      const client = await signUp(a, 'rt-client');
+      const expert = await signUp(a, 'rt-expert');
+      const outsider = await signUp(a, 'rt-outsider');
+      clients.push(client.client, expert.client, outsider.client);
+      const shared = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+      try {
+        await shared.db.insert(expertProfiles).values({
+          userId: expert.id,
+          status: 'approved',
+          displayName: 'Dr. Eva Muster',
+          focusAreas: ['co_founder'],
+          languages: ['de'],
+          formats: ['online'],
+        });
+      } finally {
+        await shared.close();
+      }
+      const { data: factor } = await expert.client.auth.mfa.enroll({ factorType: 'totp' });
+      const totp = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), digits: 6, period: 30 });
+      const verified = await expert.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp.generate() });
+      expect(verified.error).toBeNull();
+
+      // The client asks this expert through A; the expert accepts through A.
+      const created = await client.client.functions.invoke<{ id: string }>('expert-requests', {
+        body: {
+          topic: 'Streit über Rollen',
+          summary: 'Wir streiten darüber, wer was entscheidet.',
+          lang: 'de',
+          consent: true,
+          expert_id: expert.id,
+        },
+      });
+      expect(created.error).toBeNull();
+      const caseId = created.data!.id;
+      const accepted = await expert.client.functions.invoke(`cases/${caseId}/accept`, { method: 'POST' });
+      expect(accepted.error).toBeNull();
+
+      // Both parties (and an outsider) listen on B.
+      const [clientOnB, expertOnB, outsiderOnB] = await Promise.all(
+        [client, expert, outsider].map(({ client: from }) => sameSessionOn(b, from)),
+      );
+      clients.push(clientOnB, expertOnB, outsiderOnB);
+      const [toClient, toExpert, toOutsider] = await Promise.all(
+        [clientOnB, expertOnB, outsiderOnB].map((on) => watchMessages(on, caseId)),
+      );
+
+      const fromExpert = await expert.client.functions.invoke(`cases/${caseId}/messages`, {
+        body: { body: 'Guten Tag, ich habe Ihre Anfrage angenommen.' },
+      });
+      expect(fromExpert.error).toBeNull();
+      await until(() => toClient.length === 1, "the expert's message on B");
+      expect(toClient[0]).toMatchObject({
+        request_id: caseId,
+        sender: 'expert',
+        body: 'Guten Tag, ich habe Ihre Anfrage angenommen.',
+      });
+
+      const fromClient = await client.client.functions.invoke(`cases/${caseId}/messages`, {
+        body: { body: 'Danke, passt Dienstag?' },
+      });
+      expect(fromClient.error).toBeNull();
+      await until(() => toExpert.length === 2, "the client's message on B");
+      expect(toExpert.map((message) => message.sender)).toEqual(['expert', 'client']);
+
+      await sleep(500);
+      expect(toOutsider).toEqual([]);
+      expect(toClient).toHaveLength(2);
+    } finally {
+      await Promise.all(clients.map((client) => client.removeAllChannels()));
+    }
   });
 
   it('with both instances running the reminder job, each appointment reminder reaches each side once', async () => {

@@ -1,5 +1,273 @@
-// What /realtime/v1 publishes: the case tables (shared-contract's realtimeTables), each with who
-// may receive what of a change.
-import type { Publication } from './publication';
+// What /realtime/v1 publishes: the case tables (shared-contract's realtimeTables), each change
+// only to whom DESIGN-13's "Who sees what" allows, by the rules of cases/access.ts that the case
+// endpoints use too:
+//   - expert_requests: the client (the owner) and the assigned expert get the case's columns; an
+//     approved expert at aal2 whose inbox holds an open request gets its inbox columns; an expert
+//     whose inbox held it gets `{ id, status }` when it leaves the inbox (taken by another expert,
+//     cancelled), so the inbox drops it at once;
+//   - case_messages, case_appointments, case_events: the client and the assigned expert only.
+// Contact data, owners' ids and bookkeeping columns are never sent; private notes never published.
+// Columns are snake_case as Supabase sends them, timestamps ISO 8601 as the endpoints answer them.
+import { and, eq, getTableColumns, inArray, type Column as DrizzleColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
+import { inInbox, isClient, type CaseIdentity, type CaseRow, type ExpertMatchProfile } from '../cases/access';
+import type { Db } from '../db/client';
+import { caseAppointments, caseDeclines, caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
+import type { RealtimePrincipal } from './auth';
+import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
-export const publishedTables: readonly Publication[] = [];
+/** PostgreSQL's type names as Supabase's `columns` carry them (realtime-js converts values by them). */
+const typeNames: Record<string, string> = {
+  'timestamp with time zone': 'timestamptz',
+  integer: 'int4',
+  bigint: 'int8',
+  bigserial: 'int8',
+  boolean: 'bool',
+};
+
+function columnsOf(table: PgTable, names: readonly string[]): Column[] {
+  const byName = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column]));
+  return names.map((name) => {
+    const column = byName.get(name);
+    if (!column) throw new Error(`${name} is no column of the published table`);
+    const type = column.getSQLType();
+    return { name, type: typeNames[type] ?? (type.endsWith('[]') ? `_${type.slice(0, -2)}` : type) };
+  });
+}
+
+/** A Drizzle row as Supabase sends it: snake_case keys, timestamps as ISO strings. */
+function toRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as Array<[string, DrizzleColumn]>) {
+    const value = row[key];
+    record[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return record;
+}
+
+function identityOf(principal: RealtimePrincipal): CaseIdentity {
+  if (principal.kind === 'user') return { kind: 'user', userId: principal.user.id, aal: principal.aal };
+  if (principal.kind === 'guest') return { kind: 'guest', leadId: principal.leadId };
+  return { kind: 'anonymous' };
+}
+
+/** The signed-in user when the session is at aal2 (experts see case data only then), else null. */
+const expertCandidate = (principal: RealtimePrincipal): string | null =>
+  principal.kind === 'user' && principal.aal === 'aal2' ? principal.user.id : null;
+
+// ── expert_requests ────────────────────────────────────────────────────────────────────────────
+
+/** What the client and the assigned expert receive of the case. */
+const caseColumns = [
+  'id',
+  'status',
+  'topic',
+  'summary',
+  'lang',
+  'focus',
+  'format',
+  'region',
+  'availability',
+  'addressed_to',
+  'expert_id',
+  'decline_reason',
+  'cancel_reason',
+  'outcome',
+  'accepted_at',
+  'closed_at',
+  'created_at',
+  'updated_at',
+] as const;
+/** What an expert whose inbox holds the open request receives (no contact, no owner). */
+const inboxColumns = [
+  'id',
+  'status',
+  'topic',
+  'summary',
+  'lang',
+  'focus',
+  'format',
+  'region',
+  'availability',
+  'addressed_to',
+  'created_at',
+  'updated_at',
+] as const;
+/** What an expert whose inbox held it receives when it leaves the inbox. */
+const leftInboxColumns = ['id', 'status'] as const;
+/** What every audience gets of the row before an update or delete. */
+const oldColumns = ['id', 'status'] as const;
+
+type MatchState = Pick<
+  CaseRow,
+  'userId' | 'guestLeadId' | 'addressedTo' | 'expertId' | 'focus' | 'lang' | 'format' | 'status'
+>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The trigger's carried columns of the row (`old` or `new` of the notification) as the access rules read them. */
+function stateOf(carried: Record<string, unknown> | null): MatchState | null {
+  if (!carried) return null;
+  return {
+    userId: text(carried.user_id),
+    guestLeadId: text(carried.guest_lead_id),
+    addressedTo: text(carried.addressed_to),
+    expertId: text(carried.expert_id),
+    focus: text(carried.focus) as MatchState['focus'],
+    lang: text(carried.lang) as MatchState['lang'],
+    format: (text(carried.format) ?? 'any') as MatchState['format'],
+    status: (text(carried.status) ?? 'neu') as MatchState['status'],
+  };
+}
+
+/** The approved profiles among `userIds`, and which of them declined the request. */
+async function expertsAmong(
+  db: Db,
+  requestId: string,
+  userIds: readonly string[],
+): Promise<{ profiles: Map<string, ExpertMatchProfile>; declined: Set<string> }> {
+  if (!userIds.length) return { profiles: new Map(), declined: new Set() };
+  const [profiles, declines] = await Promise.all([
+    db
+      .select({
+        userId: expertProfiles.userId,
+        status: expertProfiles.status,
+        focusAreas: expertProfiles.focusAreas,
+        languages: expertProfiles.languages,
+        formats: expertProfiles.formats,
+      })
+      .from(expertProfiles)
+      .where(and(inArray(expertProfiles.userId, [...userIds]), eq(expertProfiles.status, 'approved'))),
+    db
+      .select({ expertId: caseDeclines.expertId })
+      .from(caseDeclines)
+      .where(and(eq(caseDeclines.requestId, requestId), inArray(caseDeclines.expertId, [...userIds]))),
+  ]);
+  return {
+    profiles: new Map(profiles.map((profile) => [profile.userId, profile])),
+    declined: new Set(declines.map(({ expertId }) => expertId)),
+  };
+}
+
+const expertRequestsPublication: Publication = {
+  table: 'expert_requests',
+  columns: columnsOf(expertRequests, caseColumns),
+  filterColumns: realtimeFilterColumns.expert_requests,
+  async audience(db, change, userIds) {
+    const [found] =
+      change.type === 'DELETE' ? [] : await db.select().from(expertRequests).where(eq(expertRequests.id, change.id));
+    const before = stateOf(change.old);
+    const now: MatchState | null = found ?? (change.type === 'DELETE' ? before : null);
+    // Gone between the write and this delivery: its DELETE follows.
+    if (!now) return nobody;
+    const record = found ? toRecord(expertRequests, found) : null;
+    const oldRecord = change.type === 'INSERT' ? null : { id: change.id, ...pick(change.old ?? {}, oldColumns) };
+    const full: Delivery = { record: record && pick(record, caseColumns), oldRecord, key: 'case' };
+    const inbox: Delivery = { record: record && pick(record, inboxColumns), oldRecord, key: 'inbox' };
+    const leftInbox: Delivery = { record: record && pick(record, leftInboxColumns), oldRecord, key: 'left' };
+    const { profiles, declined } = await expertsAmong(db, change.id, userIds);
+
+    return (principal) => {
+      if (principal.kind === 'service') return full;
+      if (isClient(identityOf(principal), now) || (before && isClient(identityOf(principal), before))) return full;
+      const userId = expertCandidate(principal);
+      const profile = userId ? profiles.get(userId) : undefined;
+      if (!userId || !profile) return null;
+      if (now.expertId === userId) return full;
+      // An expert whose inbox holds it; a DELETE has no inbox columns left to show.
+      if (change.type !== 'DELETE' && inInbox(profile, now, declined.has(userId))) return inbox;
+      // It left the inbox it was in (taken by another expert, cancelled, deleted).
+      const wasInInbox = before !== null && change.type !== 'INSERT' && inInbox(profile, before, declined.has(userId));
+      return wasInInbox ? leftInbox : null;
+    };
+  },
+};
+
+// ── rows of a case ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who may see the rows of case `requestId`: its client and its assigned expert (an approved
+ * profile, a session at aal2), nobody else. Loaded once per change.
+ */
+async function caseMembers(db: Db, requestId: string | null): Promise<(principal: RealtimePrincipal) => boolean> {
+  if (!requestId) return () => false;
+  const [row] = await db
+    .select({
+      userId: expertRequests.userId,
+      guestLeadId: expertRequests.guestLeadId,
+      expertId: expertRequests.expertId,
+      expertStatus: expertProfiles.status,
+    })
+    .from(expertRequests)
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
+    .where(eq(expertRequests.id, requestId));
+  if (!row) return () => false;
+  return (principal) =>
+    principal.kind === 'service' ||
+    isClient(identityOf(principal), row) ||
+    (row.expertId !== null && row.expertStatus === 'approved' && expertCandidate(principal) === row.expertId);
+}
+
+function caseRowPublication(
+  table: PgTable & { id: DrizzleColumn },
+  name: Exclude<RealtimeTable, 'expert_requests'>,
+  published: readonly string[],
+): Publication {
+  return {
+    table: name,
+    columns: columnsOf(table, published),
+    filterColumns: realtimeFilterColumns[name],
+    async audience(db, change): Promise<Audience> {
+      const [members, rows] = await Promise.all([
+        caseMembers(db, change.requestId),
+        change.type === 'DELETE'
+          ? Promise.resolve([])
+          : (db.select().from(table).where(eq(table.id, change.id)) as Promise<Array<Record<string, unknown>>>),
+      ]);
+      const [row] = rows;
+      if (change.type !== 'DELETE' && !row) return nobody;
+      const delivery: Delivery = {
+        record: row ? pick(toRecord(table, row), published) : null,
+        oldRecord: change.type === 'INSERT' ? null : { id: change.id, request_id: change.requestId },
+        key: 'member',
+      };
+      return (principal) => (members(principal) ? delivery : null);
+    },
+  };
+}
+
+export const publishedTables: readonly Publication[] = [
+  expertRequestsPublication,
+  caseRowPublication(caseMessages, 'case_messages', [
+    'id',
+    'seq',
+    'request_id',
+    'sender',
+    'body',
+    'read_at',
+    'created_at',
+  ]),
+  caseRowPublication(caseAppointments, 'case_appointments', [
+    'id',
+    'request_id',
+    'starts_at',
+    'duration_minutes',
+    'kind',
+    'location',
+    'note',
+    'status',
+    'sequence',
+    'created_at',
+    'updated_at',
+  ]),
+  caseRowPublication(caseEvents, 'case_events', [
+    'id',
+    'request_id',
+    'from_status',
+    'to_status',
+    'actor_role',
+    'reason',
+    'created_at',
+  ]),
+];
