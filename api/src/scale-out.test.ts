@@ -293,13 +293,17 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
       expect(accepted.error).toBeNull();
 
       // Both parties (and an outsider) listen on B.
-      const [clientOnB, expertOnB, outsiderOnB] = await Promise.all(
-        [client, expert, outsider].map(({ client: from }) => sameSessionOn(b, from)),
-      );
+      const [clientOnB, expertOnB, outsiderOnB] = await Promise.all([
+        sameSessionOn(b, client.client),
+        sameSessionOn(b, expert.client),
+        sameSessionOn(b, outsider.client),
+      ]);
       clients.push(clientOnB, expertOnB, outsiderOnB);
-      const [toClient, toExpert, toOutsider] = await Promise.all(
-        [clientOnB, expertOnB, outsiderOnB].map((on) => watchMessages(on, caseId)),
-      );
+      const [toClient, toExpert, toOutsider] = await Promise.all([
+        watchMessages(clientOnB, caseId),
+        watchMessages(expertOnB, caseId),
+        watchMessages(outsiderOnB, caseId),
+      ]);
 
       const fromExpert = await expert.client.functions.invoke(`cases/${caseId}/messages`, {
         body: { body: 'Guten Tag, ich habe Ihre Anfrage angenommen.' },
