@@ -198,6 +198,10 @@ describe('the expert’s case page', () => {
     await user.click(
       within(await screen.findByTestId('appointment-card')).getByRole('button', { name: 'Termin absagen' }),
     );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ja, absagen' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Nicht absagen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Termin absagen' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Termin absagen' }));
     await user.click(screen.getByRole('button', { name: 'Ja, absagen' }));
     await waitFor(() => expect(cancelled).toBe(1));
     expect(await screen.findByText('Der Termin ist abgesagt.')).toBeInTheDocument();

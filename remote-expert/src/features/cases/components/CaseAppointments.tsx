@@ -17,6 +17,9 @@ interface CaseAppointmentsProps {
   preferredKind: AppointmentKind;
 }
 
+/** Focus for a control that the next render shows (the one clicked disappears). */
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
 type Editing = { mode: 'new' } | { mode: 'edit'; appointment: CaseAppointment } | null;
 
 /** The case's appointments (the shared AppointmentCard) with change and cancel; a new one. */
@@ -94,7 +97,14 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                             >
                               {t('appointment.edit')}
                             </Button>
-                            <Button $variant="danger" onClick={() => setConfirming(appointment.id)}>
+                            <Button
+                              id={`cancel-appointment-${appointment.id}`}
+                              $variant="danger"
+                              onClick={() => {
+                                setConfirming(appointment.id);
+                                focusLater(`confirm-cancel-${appointment.id}`);
+                              }}
+                            >
                               {t('appointment.cancel')}
                             </Button>
                           </ButtonRow>
@@ -105,6 +115,7 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                             actions={
                               <>
                                 <Button
+                                  id={`confirm-cancel-${appointment.id}`}
                                   $variant="danger"
                                   disabled={cancel.isPending}
                                   onClick={() =>
@@ -118,7 +129,13 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                                 >
                                   {t('appointment.confirmCancelYes')}
                                 </Button>
-                                <Button $variant="secondary" onClick={() => setConfirming(null)}>
+                                <Button
+                                  $variant="secondary"
+                                  onClick={() => {
+                                    setConfirming(null);
+                                    focusLater(`cancel-appointment-${appointment.id}`);
+                                  }}
+                                >
                                   {t('appointment.confirmCancelNo')}
                                 </Button>
                               </>
