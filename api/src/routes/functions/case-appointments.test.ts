@@ -231,12 +231,12 @@ describe('the life of an appointment', () => {
   });
 
   it('the first appointment schedules the case and mails both sides the calendar file in their language', async () => {
-    const startsAt = new Date('2031-03-04T09:30:00Z');
+    const startsAt = new Date('2046-03-06T09:30:00Z');
     const answer = await create(expert, caseId, { ...online(startsAt), note: 'Bitte Kamera an' });
     expect(answer.status).toBe(201);
     appointmentId = answer.body.appointment.id;
     expect(answer.body.appointment).toMatchObject({
-      starts_at: '2031-03-04T09:30:00.000Z',
+      starts_at: '2046-03-06T09:30:00.000Z',
       duration_minutes: 60,
       kind: 'online',
       location: 'https://meet.example.com/raum-1',
@@ -256,7 +256,7 @@ describe('the life of an appointment', () => {
     expect((await appointmentRow(appointmentId)).reminderSentAt).toBeNull();
 
     const toClient = await take(client.email, /^Termin vereinbart: „/, caseId);
-    expect(toClient.text).toContain('Wann: Dienstag, 4. März 2031, 10:30 bis 11:30 Uhr (Mitteleuropäische Normalzeit)');
+    expect(toClient.text).toContain('Wann: Dienstag, 6. März 2046, 10:30 bis 11:30 Uhr (Mitteleuropäische Normalzeit)');
     expect(toClient.text).toContain('dein Termin mit Dr. Anna Beispiel steht fest.');
     expect(toClient.text).toContain(`http://localhost:3000/cases/${caseId}`);
     const clientIcs = calendarOf(toClient);
@@ -264,8 +264,8 @@ describe('the life of an appointment', () => {
     expect(clientIcs.method).toBe('REQUEST');
     expect(clientIcs.details.uid).toBe(uid());
     expect(clientIcs.details.sequence).toBe(0);
-    expect(clientIcs.details.startDate.toJSDate().toISOString()).toBe('2031-03-04T09:30:00.000Z');
-    expect(clientIcs.details.endDate.toJSDate().toISOString()).toBe('2031-03-04T10:30:00.000Z');
+    expect(clientIcs.details.startDate.toJSDate().toISOString()).toBe('2046-03-06T09:30:00.000Z');
+    expect(clientIcs.details.endDate.toJSDate().toISOString()).toBe('2046-03-06T10:30:00.000Z');
     expect(clientIcs.details.location).toBe('https://meet.example.com/raum-1');
     expect(clientIcs.details.summary).toMatch(/^Termin: /);
     expect(clientIcs.attendees.map((attendee) => attendee.email).sort()).toEqual([client.email, expert.email].sort());
@@ -274,7 +274,7 @@ describe('the life of an appointment', () => {
     );
 
     const toExpert = await take(expert.email, /^Appointment scheduled: “/, caseId);
-    expect(toExpert.text).toContain('When: Tuesday, 4 March 2031, 10:30 to 11:30 (Central European Standard Time)');
+    expect(toExpert.text).toContain('When: Tuesday, 6 March 2046, 10:30 to 11:30 (Central European Standard Time)');
     expect(toExpert.text).toContain(`http://localhost:3000/expert-portal/cases/${caseId}`);
     const expertIcs = calendarOf(toExpert);
     expect(expertIcs.details.uid).toBe(uid());
