@@ -198,7 +198,14 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     const tracker = new ConnectionTracker(server);
     const realtime = new RealtimeServer(services, overrides.publications ?? publishedTables);
     realtime.attach(server);
-    const unlisten = await listenForChanges(database, logger, (change) => void realtime.publish(change));
+    const unlisten = await listenForChanges(
+      database,
+      logger,
+      (change) => void realtime.publish(change),
+      // Changes were missed while the LISTEN connection was down: clients reconnect, join again
+      // and refetch (realtime-js rejoins; useRealtimeChanges calls onResubscribe).
+      () => void realtime.disconnectAll(1012, 'Changes may have been missed, please reconnect'),
+    );
     const port = await listen(server, config.port, config.host);
     worker?.start();
     const jobs = config.jobs.enabled

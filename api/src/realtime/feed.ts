@@ -35,11 +35,15 @@ export function parseChange(payload: string): Change | null {
   };
 }
 
-/** LISTENs and hands every change to `publish`; resolves with the function that stops listening. */
+/**
+ * LISTENs and hands every change to `publish`; resolves with the function that stops listening.
+ * `onMissed`: the LISTEN connection came back after a loss, changes in between are gone.
+ */
 export function listenForChanges(
   database: Database,
   logger: Logger,
   publish: (change: Change) => void,
+  onMissed: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   return database.listen(
     realtimeChannel,
@@ -50,7 +54,10 @@ export function listenForChanges(
     },
     {
       onLost: (error) => logger.warn('realtime: the LISTEN connection was lost', { error: error.message }),
-      onReconnect: () => logger.info('realtime: listening again (changes in between were not delivered)'),
+      onReconnect: () => {
+        logger.info('realtime: listening again (changes in between were not delivered)');
+        onMissed();
+      },
     },
   );
 }

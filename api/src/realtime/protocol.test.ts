@@ -367,6 +367,28 @@ describe('connections', () => {
   });
 });
 
+(process.env.DATABASE_URL ? describe : describe.skip)(
+  'a lost LISTEN connection (PostgreSQL only: PGlite listens inside the process)',
+  () => {
+    it('comes back, and the sockets are closed so that clients join again and refetch', async () => {
+      const owner = await signedIn();
+      const subscription = subscribe(owner.client);
+      await subscribed(subscription);
+      // What a database restart or failover does to the api's LISTEN connection.
+      await api.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+      await until(
+        () => subscription.statuses.filter((status) => status === 'SUBSCRIBED').length === 2,
+        'the rejoin after the LISTEN connection came back',
+        15_000,
+      );
+      await write(owner.userId, 'nach dem Verlust');
+      await until(() => subscription.changes.length === 1, 'the change after the loss');
+    });
+  },
+);
+
 describe('limits', () => {
   let limited: TestApi;
   beforeAll(async () => {
