@@ -37,8 +37,8 @@ describe('useRealtimeChanges', () => {
       type: 'postgres_changes',
       filter: { event: '*', schema: 'app', table: 'case_messages', filter: `request_id=eq.${caseId}` },
     });
-    // A signed-in user's token is supabase-js's own (it refreshes it on every channel).
-    expect(mockSupabase.client.realtime.setAuth).not.toHaveBeenCalled();
+    // The session's current token (supabase-js then refreshes it on every channel).
+    expect(mockSupabase.client.realtime.setAuth).toHaveBeenLastCalledWith(fakeSession().access_token);
 
     act(() => mockSupabase.emitChange('case_messages', { eventType: 'INSERT', new: { id: 'm1', request_id: caseId } }));
     act(() =>
@@ -82,6 +82,15 @@ describe('useRealtimeChanges', () => {
     unmount();
     expect(mockSupabase.channels[2]!.removed).toBe(true);
     expect(mockSupabase.client.removeChannel).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the aal2 token of a verified second factor on to realtime (supabase-js does not)', async () => {
+    mockSupabase.setSession(fakeSession('expert@example.com', { aal: 'aal1' }));
+    const { result } = subscribe();
+    await waitFor(() => expect(result.current.status).toBe('subscribed'));
+    const aal2 = fakeSession('expert@example.com', { aal: 'aal2' });
+    act(() => mockSupabase.emit('MFA_CHALLENGE_VERIFIED', aal2));
+    expect(mockSupabase.client.realtime.setAuth).toHaveBeenLastCalledWith(aal2.access_token);
   });
 
   it('does not subscribe while disabled', async () => {

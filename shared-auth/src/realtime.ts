@@ -60,14 +60,28 @@ function toError(code: RealtimeError['code'], message: string): RealtimeError {
 }
 
 /**
- * The realtime access token: a signed-in user's session token is supabase-js's own business (it
- * sends the refreshed token to every channel); without a session a guest's token is set by hand,
- * and without either the client goes back to the anon key.
+ * supabase-js hands realtime a new session token on SIGNED_IN and TOKEN_REFRESHED only. After the
+ * second factor (MFA_CHALLENGE_VERIFIED: an aal2 token, which experts need for case data) or a
+ * user update, the channels would keep the old token until the next refresh: pass it on too.
+ * Several subscriptions pass on the same token; realtime-js sends it once.
+ */
+function followSessionToken(supabase: SupabaseClient): () => void {
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    if ((event === 'MFA_CHALLENGE_VERIFIED' || event === 'USER_UPDATED') && session) {
+      void supabase.realtime.setAuth(session.access_token);
+    }
+  });
+  return () => data.subscription.unsubscribe();
+}
+
+/**
+ * The realtime access token: a signed-in user's current session token (supabase-js keeps it
+ * fresh on refresh), else a guest's token, else the anon key. Setting the token the channels
+ * already have does nothing; a different one is sent to every joined channel.
  */
 async function applyRealtimeAuth(supabase: SupabaseClient): Promise<void> {
   const { data } = await supabase.auth.getSession();
-  if (data.session) return;
-  await supabase.realtime.setAuth(readGuestToken());
+  await supabase.realtime.setAuth(data.session?.access_token ?? readGuestToken());
 }
 
 let channelCount = 0;
@@ -104,6 +118,7 @@ export function useRealtimeChanges<Row extends Record<string, unknown> = Record<
     let active = true;
     let channel: RealtimeChannel | null = null;
     let client: SupabaseClient | null = null;
+    let unfollow: (() => void) | null = null;
     const update = (next: RealtimeState) => {
       if (active) setState(next);
     };
@@ -115,6 +130,7 @@ export function useRealtimeChanges<Row extends Record<string, unknown> = Record<
         await applyRealtimeAuth(supabase);
         if (!active) return;
         client = supabase;
+        unfollow = followSessionToken(supabase);
         let subscribedBefore = false;
         // The server's last word before it ends the channel (e.g. the token expired).
         let systemError: string | null = null;
@@ -156,6 +172,7 @@ export function useRealtimeChanges<Row extends Record<string, unknown> = Record<
 
     return () => {
       active = false;
+      unfollow?.();
       if (client && channel) void client.removeChannel(channel);
     };
   }, [table, event, filter, enabled, identityEpoch]);

@@ -37,9 +37,13 @@ async function watch(
 ): Promise<Watcher> {
   clients.push(client);
   const watcher: Watcher = { changes: [], channels: [] };
-  // The session's current token (after an MFA step supabase-js sends it at the next heartbeat);
-  // a guest's token was set by hand and stays.
-  if (sessionToken) await client.realtime.setAuth();
+  // As useRealtimeChanges does: the session's current token (supabase-js itself passes on only
+  // SIGNED_IN and TOKEN_REFRESHED tokens, not the aal2 token of the MFA step); a guest's token was
+  // set by hand and stays.
+  if (sessionToken) {
+    const { data } = await client.auth.getSession();
+    await client.realtime.setAuth(data.session?.access_token ?? null);
+  }
   await Promise.all(
     tables.map(
       (table) =>
