@@ -87,8 +87,8 @@ export async function queueAppointmentMails(
             lang: recipient.lang,
             topic: parties.topic,
             organizer: parseMailbox(config.mailFrom),
-            client: parties.client,
-            expert: parties.expert,
+            attendee: { name: recipient.name, email: recipient.email },
+            counterpart: other?.name ?? null,
             uidHost: new URL(config.siteUrl).hostname,
             caseLink: recipient.link,
           });

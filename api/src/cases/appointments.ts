@@ -2,7 +2,7 @@
 // cancels them while the case is `angenommen` or `terminiert`. Each change runs in one
 // transaction that locks the case row (so two changes of one case never interleave their status
 // decisions), writes the appointment, moves the case (`angenommen → terminiert` with the first
-// upcoming appointment, back when none is left; recorded in app.case_events) and queues the mails
+// appointment, back when none is scheduled any more; recorded in app.case_events) and queues the mails
 // with the calendar file to both sides.
 import type { createAppointmentBody, ExpertFieldError, updateAppointmentBody } from '@cc/shared-contract';
 import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
@@ -85,24 +85,19 @@ const appointmentConflict = (row: AppointmentRow, now: Date, action: string) => 
 };
 
 /**
- * Keeps the case's status in step with its appointments: `terminiert` while a scheduled
- * appointment has not ended, else back to `angenommen` (both taken by the system, on behalf of the
- * expert who changed the appointment).
+ * Keeps the case's status in step with its appointments: `terminiert` while it has a scheduled
+ * appointment (held or upcoming), else back to `angenommen` (both taken by the system, on behalf
+ * of the expert who changed the appointment). A held talk keeps the case scheduled, so cancelling
+ * a follow-up does not take away the expert's way to close it (closing needs `terminiert`).
  */
 async function syncCaseStatus(tx: Executor, row: CaseRow, expertId: string): Promise<CaseRow> {
-  const [{ upcoming } = { upcoming: 0 }] = await tx
-    .select({ upcoming: sql<number>`count(*)::int` })
+  const [{ scheduled } = { scheduled: 0 }] = await tx
+    .select({ scheduled: sql<number>`count(*)::int` })
     .from(caseAppointments)
-    .where(
-      and(
-        eq(caseAppointments.requestId, row.id),
-        eq(caseAppointments.status, 'scheduled'),
-        sql`${caseAppointments.startsAt} + make_interval(mins => ${caseAppointments.durationMinutes}) > now()`,
-      ),
-    );
+    .where(and(eq(caseAppointments.requestId, row.id), eq(caseAppointments.status, 'scheduled')));
   const actor = { role: 'system' as const, id: expertId };
-  if (row.status === 'angenommen' && upcoming > 0) return transitionCase(tx, row, 'schedule', actor);
-  if (row.status === 'terminiert' && upcoming === 0) return transitionCase(tx, row, 'unschedule', actor);
+  if (row.status === 'angenommen' && scheduled > 0) return transitionCase(tx, row, 'schedule', actor);
+  if (row.status === 'terminiert' && scheduled === 0) return transitionCase(tx, row, 'unschedule', actor);
   return row;
 }
 

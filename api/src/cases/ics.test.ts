@@ -18,8 +18,8 @@ const base: IcsInput = {
   lang: 'de',
   topic: 'Streit um Anteile, „Vesting“ & mehr',
   organizer: parseMailbox('KonfliktKompass <no-reply@konfliktkompass.local>'),
-  client: { name: 'Ana "Nana" Ölsen', email: 'client@example.com' },
-  expert: { name: 'Dr. Eva Muster, M.A.', email: 'expert@example.com' },
+  attendee: { name: 'Ana "Nana" Ölsen', email: 'client@example.com' },
+  counterpart: 'Dr. Eva Muster, M.A.',
   uidHost: 'konfliktkompass.example',
   caseLink: 'https://konfliktkompass.example/cases/abc',
 };
@@ -41,15 +41,13 @@ describe('appointmentIcs', () => {
     expect(event.getFirstPropertyValue('url')).toBe('https://meet.example.com/room?x=1');
     expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(ev.summary).toBe('Termin: Streit um Anteile, „Vesting“ & mehr (KonfliktKompass)');
-    expect(ev.description).toBe(`${base.appointment.note}\n\nZum Fall: ${base.caseLink}`);
+    expect(ev.description).toBe(`Mit: Dr. Eva Muster, M.A.\n\n${base.appointment.note}\n\nZum Fall: ${base.caseLink}`);
     const organizer = event.getFirstProperty('organizer')!;
     expect(String(organizer.getFirstValue()).toLowerCase()).toBe('mailto:no-reply@konfliktkompass.local');
     expect(organizer.getParameter('cn')).toBe('KonfliktKompass');
-    // A quote in a name cannot end the parameter early.
-    expect(attendees).toEqual([
-      { email: 'client@example.com', cn: 'Ana Nana Ölsen' },
-      { email: 'expert@example.com', cn: 'Dr. Eva Muster, M.A.' },
-    ]);
+    // Only the recipient: the other side is named, never with their address. A quote in a name
+    // cannot end the parameter early.
+    expect(attendees).toEqual([{ email: 'client@example.com', cn: 'Ana Nana Ölsen' }]);
     for (const attendee of event.getAllProperties('attendee')) {
       expect(attendee.getParameter('rsvp')).toBe('FALSE');
     }
@@ -85,7 +83,7 @@ describe('appointmentIcs', () => {
     expect(ev.location).toBe('Musterstraße 1, 10115 Berlin');
     expect(event.getFirstPropertyValue('url')).toBeNull();
     expect(ev.summary).toBe('Appointment: Streit um Anteile, „Vesting“ & mehr (KonfliktKompass)');
-    expect(ev.description).toBe(`The case: ${base.caseLink}`);
+    expect(ev.description).toBe(`With: Dr. Eva Muster, M.A.\n\nThe case: ${base.caseLink}`);
   });
 
   it('a cancelled appointment: METHOD:CANCEL, STATUS:CANCELLED, same UID, no alarm', () => {

@@ -4,7 +4,9 @@
 //   removes the entry it already has instead of adding another;
 // - SEQUENCE from the row (0 when made, +1 with every change and the cancellation);
 // - METHOD:REQUEST (new or changed, STATUS:CONFIRMED) or METHOD:CANCEL (STATUS:CANCELLED);
-// - ORGANIZER the product's sender address, ATTENDEEs client and expert (no replies asked for);
+// - ORGANIZER the product's sender address; the one ATTENDEE is the recipient (no replies asked
+//   for): each side gets its own file, so nobody learns the other side's address from it, and the
+//   other side is named in the description;
 // - DTSTART in UTC with a DURATION; LOCATION the address, or the link (also as URL) online;
 // - a display alarm 24 hours before (scheduled versions only).
 import { createEvent, type Attendee, type EventAttributes } from 'ics';
@@ -39,25 +41,28 @@ export interface IcsInput {
   topic: string;
   /** The product's sender (MAIL_FROM). */
   organizer: IcsPerson;
-  client: IcsPerson;
-  /** Null when the expert's account is gone. */
-  expert: IcsPerson | null;
+  /** Whom this file is for (each side gets its own). */
+  attendee: IcsPerson;
+  /** The other side's name, if known (named in the description, never with an address). */
+  counterpart: string | null;
   /** The host the UIDs are made unique with (the site's). */
   uidHost: string;
   /** The recipient's case page. */
   caseLink: string;
 }
 
-const texts: Record<Lang, { summary: (topic: string) => string; alarm: string; case: string }> = {
+const texts: Record<Lang, { summary: (topic: string) => string; alarm: string; case: string; with: string }> = {
   de: {
     summary: (topic) => `Termin: ${topic} (${product})`,
     alarm: 'Dein Termin beginnt in 24 Stunden.',
     case: 'Zum Fall:',
+    with: 'Mit:',
   },
   en: {
     summary: (topic) => `Appointment: ${topic} (${product})`,
     alarm: 'Your appointment starts in 24 hours.',
     case: 'The case:',
+    with: 'With:',
   },
 };
 
@@ -95,7 +100,10 @@ export function appointmentIcs(input: IcsInput): string {
   const t = texts[lang];
   const method = icsMethodOf(appointment.status);
   const online = appointment.kind === 'online';
-  const description = [appointment.note, `${t.case} ${input.caseLink}`].filter(Boolean).join('\n\n');
+  const counterpart = input.counterpart?.trim();
+  const description = [counterpart ? `${t.with} ${counterpart}` : null, appointment.note, `${t.case} ${input.caseLink}`]
+    .filter(Boolean)
+    .join('\n\n');
   const event: EventAttributes = {
     productId: '-//KonfliktKompass//Appointments//EN',
     method,
@@ -112,7 +120,7 @@ export function appointmentIcs(input: IcsInput): string {
     ...(online ? { url: appointment.location } : {}),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: named(input.organizer),
-    attendees: [input.client, input.expert].filter((person) => person !== null).map(attendee),
+    attendees: [attendee(input.attendee)],
     ...(method === 'REQUEST'
       ? {
           alarms: [

@@ -47,8 +47,8 @@ const icsFor = (status: IcsAppointment['status'], sequence: number) =>
     lang: 'de',
     topic: 'Streit im Team',
     organizer: parseMailbox('KonfliktKompass <no-reply@konfliktkompass.local>'),
-    client: { name: 'Ana', email: 'client@example.com' },
-    expert: { name: 'Dr. Eva Muster', email: 'expert@example.com' },
+    attendee: { name: 'Ana', email: 'client@example.com' },
+    counterpart: 'Dr. Eva Muster',
     uidHost: 'localhost',
     caseLink: 'http://localhost:3000/cases/abc',
   });

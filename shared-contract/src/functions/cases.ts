@@ -426,7 +426,7 @@ export const caseEndpoints = {
     method: 'POST',
     path: '/cases/:id/appointments/:appointmentId/cancel',
     summary:
-      'Cancels an appointment (calendar entry cancelled for both); with no upcoming one left the case returns to `angenommen`.',
+      'Cancels an appointment (calendar entry cancelled for both); with no scheduled one left the case returns to `angenommen`.',
     caller: 'expert',
     params: appointmentParams,
     status: 200,

@@ -98,7 +98,7 @@ function calendarOf(mail: CaughtMail) {
   // The same file (the invitation's line ends were unified with the mail's; the base64 file kept CRLF).
   const unified = (text: string) => text.replace(/\r\n/g, '\n').trimEnd();
   expect(unified(attached?.content ?? '')).toBe(unified(invitation!.content));
-  return { ...readIcs(invitation!.content), contentType: invitation!.contentType };
+  return { ...readIcs(invitation!.content), contentType: invitation!.contentType, text: invitation!.content };
 }
 
 describe('who may make, change and cancel appointments', () => {
@@ -268,7 +268,9 @@ describe('the life of an appointment', () => {
     expect(clientIcs.details.endDate.toJSDate().toISOString()).toBe('2046-03-06T10:30:00.000Z');
     expect(clientIcs.details.location).toBe('https://meet.example.com/raum-1');
     expect(clientIcs.details.summary).toMatch(/^Termin: /);
-    expect(clientIcs.attendees.map((attendee) => attendee.email).sort()).toEqual([client.email, expert.email].sort());
+    // Each side's file names only its recipient: the client never learns the expert's sign-in address.
+    expect(clientIcs.attendees.map((attendee) => attendee.email)).toEqual([client.email]);
+    expect(clientIcs.text).not.toContain(expert.email);
     expect(String(clientIcs.event.getFirstProperty('organizer')!.getFirstValue()).toLowerCase()).toBe(
       `mailto:${api.config.mailFrom.replace(/^.*<|>$/g, '')}`,
     );
@@ -331,7 +333,7 @@ describe('the life of an appointment', () => {
     await take(client.email, /^Termin geändert/, caseId);
   });
 
-  it('cancelling sends METHOD:CANCEL and, with no upcoming appointment left, moves the case back', async () => {
+  it('cancelling sends METHOD:CANCEL and, with no scheduled appointment left, moves the case back', async () => {
     const answer = await cancel(expert, caseId, appointmentId);
     expect(answer.status).toBe(200);
     expect(answer.body.appointment).toMatchObject({ status: 'cancelled', sequence: 4 });
@@ -375,6 +377,24 @@ describe('the life of an appointment', () => {
 });
 
 describe('the case status', () => {
+  it('a held talk keeps the case scheduled when a follow-up is cancelled, so the expert can still close it', async () => {
+    const caseId = await acceptedCase(await clientUser(api));
+    const held = await create(expert, caseId, online(inDays(2)));
+    // The talk took place: its start lies in the past now.
+    await api.db
+      .update(caseAppointments)
+      .set({ startsAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(caseAppointments.id, held.body.appointment.id));
+    const followUp = await create(expert, caseId, online(inDays(9)));
+    const cancelled = await cancel(expert, caseId, followUp.body.appointment.id);
+    expect(cancelled.body.case).toMatchObject({ status: 'terminiert', next_appointment: null });
+    const closed = await fn(api, expert, `/cases/${caseId}/close`, {
+      method: 'POST',
+      json: { outcome: 'Vereinbarung getroffen' },
+    });
+    expect(closed.status).toBe(200);
+  });
+
   it('two appointments made at once on an accepted case: both exist, the case is scheduled once', async () => {
     const caseId = await acceptedCase(await clientUser(api));
     const answers = await Promise.all([
