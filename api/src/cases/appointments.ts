@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { initialReminderSentAt } from '../jobs/appointment-reminders';
 import { caseNotFound, type CaseRow } from './access';
 import { queueAppointmentMails, type AppointmentRow } from './appointment-mails';
+import { icsCarriesUrl } from './ics';
 import { caseStatusConflict, transitionCase } from './store';
 
 /** A refused appointment field; `past`: the start is not in the future. */
@@ -29,10 +30,15 @@ const appointmentNotFound = () => new ApiError(404, 'case_not_found', 'Appointme
 const ended = (row: Pick<AppointmentRow, 'startsAt' | 'durationMinutes'>, now: Date) =>
   row.startsAt.getTime() + row.durationMinutes * 60_000 <= now.getTime();
 
+/**
+ * An https link without credentials that the calendar file can carry: the ics library checks its
+ * URL more strictly than WHATWG URL does (no spaces, no IPv6 or underscore hosts, lower-case
+ * scheme), and a link it refuses would fail the mails after the appointment was checked.
+ */
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password && icsCarriesUrl(value);
   } catch {
     return false;
   }

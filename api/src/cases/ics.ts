@@ -134,6 +134,19 @@ export function appointmentIcs(input: IcsInput): string {
   return value;
 }
 
+/** Whether the calendar file can carry `url` as an event's URL (the library refuses some links WHATWG URL takes). */
+export function icsCarriesUrl(url: string): boolean {
+  const { error } = createEvent({
+    start: Date.UTC(2000, 0, 1),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 1 },
+    title: 'link check',
+    url,
+  });
+  return !error;
+}
+
 /** The .ics as a mail attachment (the worker sends it as an iTIP invitation). */
 export function icsAttachment(ics: string, method: IcsMethod): MailAttachment {
   return {
