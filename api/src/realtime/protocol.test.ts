@@ -294,6 +294,29 @@ describe('tokens', () => {
     await client.removeAllChannels();
   });
 
+  it('a forged token (another user in a signed token, or alg none) is refused, and the channel gets nothing', async () => {
+    const owner = await signedIn();
+    const attacker = await signedIn();
+    const [header, payload, signature] = attacker.accessToken.split('.') as [string, string, string];
+    const claims = { ...(decodeJwt(attacker.accessToken) as Record<string, unknown>), sub: owner.userId };
+    const swapped = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.x`;
+    for (const [token, error] of [
+      [swapped, /^JwtSignatureError/],
+      [none, /^InvalidJWTToken/],
+    ] as const) {
+      const client = track(api.client());
+      await client.realtime.setAuth(token);
+      const subscription = subscribe(client);
+      await until(() => subscription.statuses.includes('CHANNEL_ERROR'), 'the refusal');
+      expect(subscription.errors[0]).toMatch(error);
+      await write(owner.userId, 'geheim');
+      await settle();
+      expect(subscription.changes).toEqual([]);
+      await client.removeAllChannels();
+    }
+  });
+
   it('a refreshed session keeps the subscription past the first token’s expiry', async () => {
     const owner = await signedIn();
     const client = track(api.client());
