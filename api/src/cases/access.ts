@@ -179,6 +179,20 @@ export async function loadCase(
   return expertAccess(db, profile, id);
 }
 
+/**
+ * The case `rawId` for the approved expert at aal2 it is assigned to (appointments, notes); 401/403
+ * as `requireExpert`, 404 case_not_found for anyone else, the inbox's experts included.
+ */
+export async function loadAssignedCase(
+  db: Executor,
+  identity: CaseIdentity,
+  rawId: string | undefined,
+): Promise<{ caseId: string; expertId: string }> {
+  const access = await loadCase(db, identity, rawId, { expertOnly: true });
+  if (access.role !== 'expert' || !access.assigned) throw caseNotFound();
+  return { caseId: access.row.id, expertId: access.profile.userId };
+}
+
 /** The case as the approved expert sees it: assigned to them, or in their inbox; else 404. */
 async function expertAccess(db: Executor, profile: ExpertProfileRow, id: string): Promise<CaseAccess> {
   const [found] = await db

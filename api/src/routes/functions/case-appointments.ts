@@ -5,7 +5,7 @@
 // expert 404 case_not_found. Clients read the appointments with GET /cases/:id.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { caseNotFound, identityOf, loadCase } from '../../cases/access';
+import { caseNotFound, identityOf, loadAssignedCase } from '../../cases/access';
 import {
   appointmentInvalid,
   cancelAppointment,
@@ -27,11 +27,8 @@ const {
 } = endpoints;
 
 /** The case `:id` and the expert it is assigned to, for the caller; 401/403/404 for anyone else. */
-async function assignedCase(c: AppContext, db: Executor): Promise<{ caseId: string; expertId: string }> {
-  const access = await loadCase(db, identityOf(c.get('caller')), c.req.param('id'), { expertOnly: true });
-  if (access.role !== 'expert' || !access.assigned) throw caseNotFound();
-  return { caseId: access.row.id, expertId: access.profile.userId };
-}
+const assignedCase = (c: AppContext, db: Executor) =>
+  loadAssignedCase(db, identityOf(c.get('caller')), c.req.param('id'));
 
 /** Refuses everyone but the assigned expert before the body is validated. */
 const requireAssignedExpert: MiddlewareHandler<AppEnv> = async (c, next) => {

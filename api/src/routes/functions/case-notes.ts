@@ -5,7 +5,7 @@ import { type CaseNote, endpoints } from '@cc/shared-contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { uuidShape } from '../auth/guard';
-import { caseNotFound, identityOf, loadCase } from '../../cases/access';
+import { identityOf, loadAssignedCase } from '../../cases/access';
 import type { Executor } from '../../db/client';
 import { caseNotes } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../http/context';
@@ -29,11 +29,8 @@ export function caseNoteJson(row: NoteRow): CaseNote {
 }
 
 /** The approved expert at aal2 the case `:id` is assigned to; anyone else is refused (401/403/404). */
-async function assignedExpert(c: AppContext, db: Executor): Promise<{ expertId: string; caseId: string }> {
-  const access = await loadCase(db, identityOf(c.get('caller')), c.req.param('id'), { expertOnly: true });
-  if (access.role !== 'expert' || !access.assigned) throw caseNotFound();
-  return { expertId: access.profile.userId, caseId: access.row.id };
-}
+const assignedExpert = (c: AppContext, db: Executor) =>
+  loadAssignedCase(db, identityOf(c.get('caller')), c.req.param('id'));
 
 export function caseNoteRoutes(app: Hono<AppEnv>): void {
   app.get(listCaseNotes.path, withCaller, async (c) => {
