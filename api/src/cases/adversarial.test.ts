@@ -133,6 +133,27 @@ describe('ids', () => {
   });
 });
 
+describe('roles without a part in the case', () => {
+  it('an admin and the service-role key see no case, thread or note and change nothing', async () => {
+    const id = await acceptedCase(await clientUser(api));
+    const service: Party = { headers: { authorization: `Bearer ${api.serviceRoleKey}` }, email: '', id: null };
+    for (const party of [admin, service]) {
+      for (const path of [`/cases/${id}`, `/cases/${id}/messages`, `/cases/${id}/notes`]) {
+        const answer = await call(party, path);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      }
+      expect((await call(party, `/cases/${id}/cancel`, { method: 'POST', json: {} })).status).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(
+        (await call(party, `/cases/${id}/messages`, { method: 'POST', json: { body: 'hallo' } })).status,
+      ).toBeGreaterThanOrEqual(400);
+    }
+    const [row] = await api.db.select().from(expertRequests).where(eq(expertRequests.id, id));
+    expect(row!.status).toBe('angenommen');
+  });
+});
+
 describe('body keys and self-dealing', () => {
   it('extra keys of a new request (status, user_id, expert ids, dates) change nothing', async () => {
     const client = await clientUser(api);
