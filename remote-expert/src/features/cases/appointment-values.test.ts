@@ -79,6 +79,14 @@ describe('appointment values', () => {
       key: 'appointment.errors.url',
     });
     expect(validateAppointment({ ...valid, location: 'javascript:alert(1)' }, now).location).toBeDefined();
+    for (const location of [
+      'https://meet.example.com/a b',
+      'HTTPS://meet.example.com/a',
+      'https://user:pw@meet.example.com/a',
+      'https://[::1]/raum',
+    ]) {
+      expect(validateAppointment({ ...valid, location }, now).location).toEqual({ key: 'appointment.errors.url' });
+    }
     expect(validateAppointment({ ...valid, kind: 'in_person', location: 'Hafenstraße 1, Hamburg' }, now)).toEqual({});
     expect(validateAppointment({ ...valid, kind: 'in_person', location: ' ' }, now).location).toEqual({
       key: 'appointment.errors.locationRequired.in_person',

@@ -86,10 +86,15 @@ export function valuesFromAppointment(appointment: AppointmentLike | null, kind:
   };
 }
 
+/**
+ * An https link as the api takes it: written `https://` in lower case, no spaces, no sign-in in it,
+ * a named or IPv4 host (the calendar file refuses the other links URL would take).
+ */
 const isHttpsUrl = (text: string) => {
+  if (!text.startsWith('https://') || /\s/.test(text)) return false;
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' && Boolean(url.hostname);
+    return Boolean(url.hostname) && !url.username && !url.password && !url.hostname.startsWith('[');
   } catch {
     return false;
   }
