@@ -141,6 +141,18 @@ describe('MessageThread', () => {
     );
   });
 
+  it('asks again once subscribed, so a message written before the subscription was up is not missed', async () => {
+    mockSupabase.autoSubscribe = false;
+    renderThread();
+    await screen.findByTestId('message-thread-list');
+    await waitFor(() =>
+      expect(mockSupabase.channels.some((channel) => channel.name.startsWith('case_messages'))).toBe(true),
+    );
+    thread = [...thread, message({ sender: 'expert', mine: false, body: 'Noch vor dem Abo geschrieben.' })];
+    act(() => mockSupabase.channels.find((channel) => channel.name.startsWith('case_messages'))!.status('SUBSCRIBED'));
+    await waitFor(() => expect(screen.getAllByTestId('message-item')).toHaveLength(3));
+  });
+
   it('shows the 4000-character limit and refuses a longer or an empty message without sending', async () => {
     const user = userEvent.setup();
     renderThread();

@@ -3,10 +3,10 @@
 // query stays fresh through realtime (`postgres_changes` of the case tables, authorised by the api):
 // a change invalidates the query, which refetches through the endpoint (the one place that shapes
 // and authorises the data), and a resubscription after a lost connection refetches what was missed.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
-import { useRealtimeChanges } from '@cc/shared-auth/realtime';
+import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
 import {
   caseDetailResponse,
   caseMessage,
@@ -50,6 +50,19 @@ function useCaseIdentity(enabled: boolean | undefined): { identity: Identity; re
   return { identity, ready: !loading && identity !== 'anonymous' && enabled !== false };
 }
 
+/**
+ * Asks once more when the subscription is up after the first answer arrived: a change between
+ * that answer and the subscription would otherwise stay unseen until the next one. (An answer
+ * that comes after the subscription already includes it.)
+ */
+export function useRefreshWhenSubscribed({ status }: RealtimeState, refresh: () => void, loaded: boolean): void {
+  const wasLoaded = useRef(loaded);
+  wasLoaded.current = loaded;
+  useEffect(() => {
+    if (status === 'subscribed' && wasLoaded.current) refresh();
+  }, [status, refresh]);
+}
+
 /** Refreshes every case query (after something this page did, or a change it was told of). */
 export const refreshCases = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: caseKeys.all });
 
@@ -62,8 +75,14 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
     () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) }),
     [queryClient, identity, id],
   );
+  const query = useQuery({
+    queryKey: caseKeys.detail(identity, id),
+    queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
+    enabled,
+    staleTime: liveStaleTime,
+  });
   // The case row (status, reasons, outcome, expert) and its appointments; a status change writes both the row and an event.
-  useRealtimeChanges({
+  const live = useRealtimeChanges({
     table: 'expert_requests',
     filter: `id=eq.${id}`,
     enabled,
@@ -71,12 +90,8 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
     onResubscribe: refresh,
   });
   useRealtimeChanges({ table: 'case_appointments', filter: `request_id=eq.${id}`, enabled, onChange: refresh });
-  return useQuery({
-    queryKey: caseKeys.detail(identity, id),
-    queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
-    enabled,
-    staleTime: liveStaleTime,
-  });
+  useRefreshWhenSubscribed(live, refresh, query.isSuccess);
+  return query;
 }
 
 /** The thread, oldest first, kept live (new messages, and the other side reading). */
@@ -88,19 +103,22 @@ export function useCaseMessages(id: string, options: CaseQueryOptions = {}) {
     () => void queryClient.invalidateQueries({ queryKey: caseKeys.messages(identity, id) }),
     [queryClient, identity, id],
   );
-  useRealtimeChanges({
+  const query = useQuery({
+    queryKey: caseKeys.messages(identity, id),
+    queryFn: async () =>
+      (await callFunction(`${casePath(id)}/messages`, caseMessagesResponse, { method: 'GET' })).messages,
+    enabled,
+    staleTime: liveStaleTime,
+  });
+  const live = useRealtimeChanges({
     table: 'case_messages',
     filter: `request_id=eq.${id}`,
     enabled,
     onChange: refresh,
     onResubscribe: refresh,
   });
-  return useQuery({
-    queryKey: caseKeys.messages(identity, id),
-    queryFn: async () =>
-      (await callFunction(`${casePath(id)}/messages`, caseMessagesResponse, { method: 'GET' })).messages,
-    enabled,
-  });
+  useRefreshWhenSubscribed(live, refresh, query.isSuccess);
+  return query;
 }
 
 /** Sends a message; the sent one joins the thread at once (the list is refetched behind it). */

@@ -38,6 +38,8 @@ const scheduledEvent = caseEvent({
   created_at: '2026-11-21T10:00:00.000Z',
 });
 
+const welcome = message({ body: 'Willkommen, Ada!', read_at: '2026-11-21T10:05:00.000Z' });
+
 /** What the api answers for the case now (tests change it to play the other side). */
 let detail: CaseDetail | Answer;
 let cancelBody: Record<string, unknown> | undefined;
@@ -45,9 +47,7 @@ let cancelBody: Record<string, unknown> | undefined;
 function serve() {
   routeFunctions(mockSupabase, {
     [`GET ${casePath}`]: () => ('role' in detail ? { data: detail } : detail),
-    [`GET ${casePath}/messages`]: () => ({
-      data: { messages: [message({ body: 'Willkommen, Ada!', read_at: '2026-11-21T10:05:00.000Z' })] },
-    }),
+    [`GET ${casePath}/messages`]: () => ({ data: { messages: [welcome] } }),
     [`POST ${casePath}/messages/read`]: () => ({ data: { read: 0 } }),
     [`POST ${casePath}/cancel`]: ({ body }) => {
       cancelBody = body;

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { listExpertRequestsResponse } from '@cc/shared-contract';
-import { liveStaleTime } from '../../../common/case/api';
+import { liveStaleTime, useRefreshWhenSubscribed } from '../../../common/case/api';
 
 export const clientCaseKeys = {
   list: (identity: Identity) => ['cases', 'client-list', identity] as const,
@@ -20,14 +20,16 @@ export function useClientCases() {
     () => void queryClient.invalidateQueries({ queryKey: clientCaseKeys.list(identity) }),
     [queryClient, identity],
   );
-  useRealtimeChanges({ table: 'expert_requests', enabled, onChange: refresh, onResubscribe: refresh });
-  useRealtimeChanges({ table: 'case_messages', event: 'INSERT', enabled, onChange: refresh });
-  useRealtimeChanges({ table: 'case_appointments', enabled, onChange: refresh });
-  return useQuery({
+  const query = useQuery({
     queryKey: clientCaseKeys.list(identity),
     queryFn: async () =>
       (await callFunction('expert-requests', listExpertRequestsResponse, { method: 'GET' })).requests,
     enabled,
     staleTime: liveStaleTime,
   });
+  const live = useRealtimeChanges({ table: 'expert_requests', enabled, onChange: refresh, onResubscribe: refresh });
+  useRealtimeChanges({ table: 'case_messages', event: 'INSERT', enabled, onChange: refresh });
+  useRealtimeChanges({ table: 'case_appointments', enabled, onChange: refresh });
+  useRefreshWhenSubscribed(live, refresh, query.isSuccess);
+  return query;
 }
