@@ -254,6 +254,30 @@ describe('odd input', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
+  it('bodies that are no object (null, an array, a string, a number) are 400 on every case endpoint', async () => {
+    const client = await clientUser(api);
+    const id = await acceptedCase(client);
+    const made = await call<{ appointment: CaseAppointment }>(expert, `/cases/${id}/appointments`, {
+      method: 'POST',
+      json: onlineAt('https://meet.example.com/a'),
+    });
+    const targets: Array<[Party, string, string]> = [
+      [client, 'POST', '/expert-requests'],
+      [client, 'POST', `/cases/${id}/messages`],
+      [expert, 'POST', `/cases/${id}/notes`],
+      [expert, 'POST', `/cases/${id}/close`],
+      [expert, 'POST', `/cases/${id}/appointments`],
+      [expert, 'PATCH', `/cases/${id}/appointments/${made.body.appointment.id}`],
+      [client, 'POST', `/cases/${id}/cancel`],
+    ];
+    for (const [party, method, path] of targets) {
+      for (const json of [null, [], 'text', 42]) {
+        const answer = await call(party, path, { method, json });
+        expect({ path, json, status: answer.status }).toEqual({ path, json, status: 400 });
+      }
+    }
+  });
+
   it('too long texts are 400, never 500', async () => {
     const client = await clientUser(api);
     const long = 'x'.repeat(10_000);
