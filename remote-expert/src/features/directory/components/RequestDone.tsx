@@ -17,8 +17,12 @@ export function RequestDone({ request, expertName }: RequestDoneProps) {
   const { t } = useTranslation('expertDirectory');
   const { user, guestInfo, isGuestUser } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form the visitor was in is gone: the answer takes the focus (and is read out).
-  useEffect(() => heading.current?.focus(), []);
+  // The form the visitor was in is gone: the page starts at the top again (the sticky header
+  // would cover a heading merely scrolled into view) and the answer takes the focus.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const email = user?.email ?? guestInfo?.email ?? '';
   return (
     <Stack data-testid="request-done">
@@ -38,12 +42,14 @@ export function RequestDone({ request, expertName }: RequestDoneProps) {
         </ButtonLink>
       </ButtonRow>
       {isGuestUser && (
-        <p>
-          {t('request.done.guest')}{' '}
-          <ButtonLink to={`/auth?view=sign-up&next=${encodeURIComponent(directoryPaths.dashboard)}`} variant="ghost">
-            {t('request.done.signUp')}
-          </ButtonLink>
-        </p>
+        <>
+          <p>{t('request.done.guest')}</p>
+          <ButtonRow>
+            <ButtonLink to={`/auth?view=sign-up&next=${encodeURIComponent(directoryPaths.dashboard)}`} variant="ghost">
+              {t('request.done.signUp')}
+            </ButtonLink>
+          </ButtonRow>
+        </>
       )}
     </Stack>
   );
