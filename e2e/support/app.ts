@@ -1,6 +1,6 @@
 // Shared helpers of the end-to-end suite: navigation that waits for the real page (not the
 // spinner, not a half-finished page transition), languages, the guest record, the header.
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export type Language = 'de' | 'en';
 export const languages: readonly Language[] = ['de', 'en'];
@@ -175,3 +175,23 @@ export function recordRequests(page: Page): string[] {
 
 export const fromOrigin = (urls: readonly string[], origin: string) =>
   urls.filter((url) => url.startsWith(`${origin}/`));
+
+/**
+ * A second person in their own browser context (own storage, own session) with the test's
+ * viewport, device settings and locale, the language preset; close it with `page.context().close()`.
+ */
+export async function openAsOtherPerson(browser: Browser, testInfo: TestInfo, language: Language): Promise<Page> {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale: locale ?? 'de-DE',
+    baseURL: origins.shell,
+  });
+  const page = await context.newPage();
+  await presetLanguage(page, language);
+  return page;
+}
