@@ -1,6 +1,6 @@
 // Calendar files (.ics, RFC 5545) in the mails the api sends: found in maildev, downloaded and read
 // here with a small parser (unfolded lines, NAME;PARAM=…:VALUE), so the tests assert what a
-// calendar app would read: METHOD, UID, SEQUENCE, DTSTART, DTEND, STATUS, LOCATION.
+// calendar app would read: METHOD, UID, SEQUENCE, DTSTART, DTEND or DURATION, STATUS, LOCATION.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { attachmentText, mailsTo, type Mail } from './inbox';
 
@@ -14,6 +14,7 @@ export interface IcsEvent {
   uid: string;
   sequence: number;
   start: Date;
+  /** DTEND, or DTSTART + DURATION. */
   end: Date | null;
   status: string | null;
   location: string | null;
@@ -95,6 +96,16 @@ export function icsDate(property: IcsProperty): Date {
   return new Date(utcMs);
 }
 
+/** A DURATION value (RFC 5545 3.3.6: `P1W`, `PT1H30M`, `P1DT2H`…) in milliseconds. */
+export function icsDurationMs(value: string): number {
+  const match = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value);
+  if (!match || value.endsWith('P') || value.endsWith('T')) throw new Error(`not an iCalendar duration: ${value}`);
+  const [, sign, weeks = '0', days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+  const ms =
+    ((((Number(weeks) * 7 + Number(days)) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+  return sign === '-' ? -ms : ms;
+}
+
 /** Parses an iCalendar file: METHOD of the VCALENDAR and each VEVENT. */
 export function parseIcs(raw: string): Calendar {
   const lines = unfold(raw).map(parseLine);
@@ -116,11 +127,18 @@ export function parseIcs(raw: string): Calendar {
         const text = (name: string) => (properties[name] ? unescapeText(properties[name].value) : null);
         expect(properties.UID, 'a VEVENT has a UID').toBeDefined();
         expect(properties.DTSTART, 'a VEVENT has a DTSTART').toBeDefined();
+        const start = icsDate(properties.DTSTART!);
+        // The end is DTEND or DTSTART + DURATION (an event has one or the other).
+        const end = properties.DTEND
+          ? icsDate(properties.DTEND)
+          : properties.DURATION
+            ? new Date(start.getTime() + icsDurationMs(properties.DURATION.value))
+            : null;
         events.push({
           uid: properties.UID!.value,
           sequence: Number(properties.SEQUENCE?.value ?? 0),
-          start: icsDate(properties.DTSTART!),
-          end: properties.DTEND ? icsDate(properties.DTEND) : null,
+          start,
+          end,
           status: properties.STATUS?.value ?? null,
           location: text('LOCATION'),
           summary: text('SUMMARY'),
