@@ -82,8 +82,6 @@ export const caseLimits = {
   location: { max: 500 },
   appointmentNote: { max: 1000 },
   duration: { min: 15, max: 480 },
-  /** How far ahead an appointment may be made, in days (a typo in the year would otherwise pass). */
-  horizonDays: 730,
 } as const;
 
 /** A mail about new messages goes to an absent recipient at most once per case per this interval. */

@@ -5,7 +5,7 @@
 // appointment, back when none is scheduled any more; recorded in app.case_events) and queues the mails
 // with the calendar file to both sides.
 import type { createAppointmentBody, ExpertFieldError, updateAppointmentBody } from '@cc/shared-contract';
-import { caseLimits, schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
+import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -18,10 +18,8 @@ import { queueAppointmentMails, type AppointmentRow } from './appointment-mails'
 import { icsCarriesUrl } from './ics';
 import { caseStatusConflict, transitionCase } from './store';
 
-/** A refused appointment field; `past`: the start is not in the future; `too_far`: beyond caseLimits.horizonDays. */
-export type AppointmentFieldError = Omit<ExpertFieldError, 'reason'> & {
-  reason: ExpertFieldError['reason'] | 'past' | 'too_far';
-};
+/** A refused appointment field; `past`: the start is not in the future. */
+export type AppointmentFieldError = Omit<ExpertFieldError, 'reason'> & { reason: ExpertFieldError['reason'] | 'past' };
 
 export const appointmentInvalid = (fields: AppointmentFieldError[]) =>
   new ApiError(400, 'appointment_invalid', 'Some fields of the appointment are refused', { details: { fields } });
@@ -47,8 +45,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /**
- * What the schema cannot check: a start in the future but within caseLimits.horizonDays (when
- * `startsAt` is set or changed), an https
+ * What the schema cannot check: a start in the future (when `startsAt` is set or changed), an https
  * link for an online appointment, an address (not a link) for one in person.
  */
 export function appointmentFieldErrors(
@@ -58,9 +55,6 @@ export function appointmentFieldErrors(
 ): AppointmentFieldError[] {
   const errors: AppointmentFieldError[] = [];
   if (checkStart && values.startsAt.getTime() <= now.getTime()) errors.push({ field: 'starts_at', reason: 'past' });
-  if (checkStart && values.startsAt.getTime() > now.getTime() + caseLimits.horizonDays * 86_400_000) {
-    errors.push({ field: 'starts_at', reason: 'too_far', max: caseLimits.horizonDays });
-  }
   const looksLikeLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(values.location);
   if (values.kind === 'online' ? !isHttpsUrl(values.location) : looksLikeLink) {
     errors.push({ field: 'location', reason: 'invalid' });

@@ -17,7 +17,7 @@ const valid: AppointmentValues = {
   location: 'https://meet.example.com/raum',
   note: '',
 };
-const now = new Date('2029-11-24T12:00:00Z');
+const now = new Date('2026-11-24T12:00:00Z');
 
 describe('appointment values', () => {
   it('sends the local time as ISO with this browser’s offset: the same instant', () => {
@@ -71,9 +71,6 @@ describe('appointment values', () => {
     });
     expect(validateAppointment({ ...valid, date: '2026-11-24', time: '08:00' }, now).date).toEqual({
       key: 'appointment.errors.past',
-    });
-    expect(validateAppointment({ ...valid, date: '2062-11-24', time: '08:00' }, now).date).toEqual({
-      key: 'appointment.errors.tooFar',
     });
     expect(validateAppointment({ ...valid, duration: '10' }, now).duration?.values).toEqual({ min: 15, max: 480 });
     expect(validateAppointment({ ...valid, duration: '481' }, now).duration).toBeDefined();

@@ -109,9 +109,6 @@ export function validateAppointment(values: AppointmentValues, now = new Date())
     const iso = toIsoWithOffset(values.date, values.time);
     if (!iso) errors.date = { key: 'appointment.errors.dateInvalid' };
     else if (new Date(iso).getTime() <= now.getTime()) errors.date = { key: 'appointment.errors.past' };
-    else if (new Date(iso).getTime() > now.getTime() + caseLimits.horizonDays * 86_400_000) {
-      errors.date = { key: 'appointment.errors.tooFar' };
-    }
   }
   const { min, max } = caseLimits.duration;
   const duration = Number(values.duration);
