@@ -373,6 +373,8 @@ for (const { language, project } of snapshotRuns) {
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     await axeCheck(expertPage, label('appointment form with errors'));
     await clientCase(caseId, 'angenommen', 'accepted');
+    // Away from the case (an open case page reads new messages at once, live).
+    await gotoAndSettle(page, withLang('/dashboard', language));
 
     const slot = await futureSlot(page, 5, '09:30');
     await callAs(request, expert, 'POST', `/cases/${caseId}/appointments`, {
