@@ -35,8 +35,10 @@ const stack = await startStack({
   RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER: '1000/3600',
   RATE_LIMIT_ADVISOR_MAILS_PER_OWNER: '1000/3600',
   RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '1000/86400',
-  // Every expert of the case journeys sets up two-factor and signs in with it, from one address.
+  // Every expert of the case journeys confirms an account, sets up two-factor and signs in with
+  // it, from one address, besides the sign-up tests' confirmation links.
   RATE_LIMIT_MFA_VERIFY_PER_IP: '1000/300',
+  RATE_LIMIT_VERIFY_PER_IP: '1000/300',
   MAIL_POLL_INTERVAL_MS: '200',
   // Request lines would drown the test report; warnings and errors still show.
   LOG_LEVEL: 'warn',

@@ -117,7 +117,19 @@ async function openTestDatabase(): Promise<TestDatabase> {
     return {
       database,
       dispose: async () => {
-        await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+        await withAdmin(adminUrl, async (admin) => {
+          // WITH (FORCE) may not terminate an autovacuum worker busy in the database (PostgreSQL
+          // 15 refuses it as another role's process, 42501); it ends within moments, so retry.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await admin.query(`drop database if exists "${name}" with (force)`);
+              return;
+            } catch (error) {
+              if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+          }
+        });
       },
     };
   }
