@@ -81,6 +81,17 @@ export const errorCodes = [
   'case_taken',
   'expert_not_available',
   'appointment_invalid',
+  // /functions/v1: team rounds
+  'team_round_not_found',
+  'team_round_invalid',
+  'team_round_limit',
+  'team_round_closed',
+  'team_round_reminder_too_soon',
+  'team_invitation_not_found',
+  'team_invitation_used',
+  'team_link_exhausted',
+  // /functions/v1: the news subscription
+  'news_token_invalid',
   // /storage/v1 (Supabase Storage; the body also carries storage's own `code`)
   'bucket_not_found',
   'invalid_bucket_name',
@@ -385,6 +396,55 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     area: 'functions',
     description:
       'Fields of the appointment are refused (a start in the past, an online link that is not https, …); `details.fields` lists `{ field, reason }` as expert_profile_invalid does.',
+  },
+  team_round_not_found: {
+    status: [404],
+    area: 'functions',
+    description: 'No such team round for this caller (only its owner reaches it), or the read-only link was revoked.',
+  },
+  team_round_invalid: {
+    status: [400],
+    area: 'functions',
+    description:
+      'Fields of the round are refused (a deadline in the past or too far ahead, a link allowance below its uses); `details.fields` lists `{ field, reason }`.',
+  },
+  team_round_limit: {
+    status: [409],
+    area: 'functions',
+    description:
+      'A limit of team rounds is reached (open rounds per owner, mailed invitations per round); `details.limit` names it with `max`.',
+  },
+  team_round_closed: {
+    status: [409, 410],
+    area: 'functions',
+    description:
+      'The round is closed or past its deadline: 410 for a member’s answers, 409 for the owner’s changes, invitations and reminders.',
+  },
+  team_round_reminder_too_soon: {
+    status: [429],
+    area: 'functions',
+    description: 'A reminder went out less than 24 hours ago; `details.next_reminder_at` says when the next may.',
+  },
+  team_invitation_not_found: {
+    status: [404],
+    area: 'functions',
+    description:
+      'No team round has this link or invitation code (or the round was deleted, or a reminder replaced the link).',
+  },
+  team_invitation_used: {
+    status: [409],
+    area: 'functions',
+    description: 'This mailed invitation was already used to answer: one answer set per invitation.',
+  },
+  team_link_exhausted: {
+    status: [409],
+    area: 'functions',
+    description: 'The round’s link has been used as often as its owner allows; the owner can raise the allowance.',
+  },
+  news_token_invalid: {
+    status: [400],
+    area: 'functions',
+    description: 'The confirmation or unsubscribe link is invalid, has expired or was already used.',
   },
   expert_not_approved: {
     status: [403],

@@ -13,3 +13,5 @@ export * from './locales';
 export * from './sanitize';
 export * from './experts';
 export * from './cases';
+export * from './team-rounds';
+export * from './news';

@@ -17,6 +17,9 @@ import type {
   CaseActor,
   CaseFormat,
   CaseStatus,
+  NewsSubscriptionStatus,
+  TeamRoundLanguage,
+  TeamRoundStatus,
   ExpertDecision,
   ExpertFocusArea,
   ExpertFormat,
@@ -287,10 +290,20 @@ export const mailOutbox = app.table(
     nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: tz('locked_until'),
     sentAt: tz('sent_at'),
+    /**
+     * What the mail belongs to (`team_round:<id>`, `news:<subscription id>`), so that deleting it
+     * (a round, a subscription) also drops its mails that have not gone out yet.
+     */
+    ref: text('ref'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_ref_idx')
+      .on(t.ref)
+      .where(sql`${t.ref} is not null`),
+  ],
 );
 
 /**
@@ -785,5 +798,139 @@ export const expertReviews = app.table(
   (t) => [
     index('expert_reviews_expert_id_idx').on(t.expertId, t.createdAt),
     index('expert_reviews_reviewer_id_idx').on(t.reviewerId),
+  ],
+);
+
+/**
+ * A team round of the conflict analysis (shared-domain team-rounds.ts). Owned by a user or a guest
+ * lead. It holds no answers: those only add to `team_round_tallies`. `result` is the published
+ * team result (contract `teamRoundResult`), republished only when at least the threshold of new
+ * answers came in (`result_respondents` says of how many it is made).
+ */
+export const teamRounds = app.table(
+  'team_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestLeadId: uuid('guest_lead_id').references(() => guestLeads.id, { onDelete: 'cascade' }),
+    teamName: text('team_name').notNull(),
+    languages: text('languages').array().$type<TeamRoundLanguage[]>().notNull(),
+    /** The language of the owner's mails. */
+    mailLang: text('mail_lang').$type<TeamRoundLanguage>().notNull().default('de'),
+    deadline: tz('deadline'),
+    status: text('status').$type<TeamRoundStatus>().notNull().default('open'),
+    closedAt: tz('closed_at'),
+    /** The shared invite link's code (`/team/<code>`); shown to the owner again, so kept as it is. */
+    linkCode: text('link_code').notNull(),
+    linkMaxUses: integer('link_max_uses').notNull(),
+    linkUses: integer('link_uses').notNull().default(0),
+    /** Answer sets added, through the link and mailed invitations together. */
+    answered: integer('answered').notNull().default(0),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    resultRespondents: integer('result_respondents').notNull().default(0),
+    /** The read-only result link's token; null while not shared. */
+    shareToken: text('share_token'),
+    remindedAt: tz('reminded_at'),
+    /** When the threshold was reached (and the owner's mail queued). */
+    thresholdReachedAt: tz('threshold_reached_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('team_rounds_link_code_idx').on(t.linkCode),
+    uniqueIndex('team_rounds_share_token_idx').on(t.shareToken),
+    index('team_rounds_user_id_idx').on(t.userId, t.createdAt),
+    index('team_rounds_guest_lead_id_idx').on(t.guestLeadId, t.createdAt),
+    check('team_rounds_one_owner', sql`(${t.userId} is null) <> (${t.guestLeadId} is null)`),
+    check('team_rounds_status', sql`${t.status} in ('open', 'closed')`),
+    check('team_rounds_mail_lang', sql`${t.mailLang} in ('de', 'en')`),
+    check('team_rounds_link_uses', sql`${t.linkUses} >= 0 and ${t.linkMaxUses} >= 0`),
+  ],
+);
+
+/**
+ * A mailed one-time invitation. The address is kept only while the invitation is unused (for
+ * reminders) and cleared when it is used, so the server does not keep who answered; the token is
+ * stored as its SHA-256 (a reminder mails a new one and replaces the hash).
+ */
+export const teamRoundInvites = app.table(
+  'team_round_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => teamRounds.id, { onDelete: 'cascade' }),
+    /** Lower-cased; null once used. */
+    email: text('email'),
+    lang: text('lang').$type<TeamRoundLanguage>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_round_invites_token_hash_idx').on(t.tokenHash),
+    index('team_round_invites_round_id_idx').on(t.roundId),
+    check('team_round_invites_lang', sql`${t.lang} in ('de', 'en')`),
+    check('team_round_invites_used_forgets', sql`not ${t.used} or ${t.email} is null`),
+  ],
+);
+
+/**
+ * What a round's answers add up to: how many gave `value` for `metric` (shared-domain's
+ * `teamTallyMetric`). One answer set adds one to one row per metric, in one statement; no row
+ * ever stands for one person.
+ */
+export const teamRoundTallies = app.table(
+  'team_round_tallies',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => teamRounds.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    value: integer('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.metric, t.value] }),
+    check('team_round_tallies_count', sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * A news subscription ("Abonnieren", shared-domain news.ts): one row per address. `pending` until
+ * the mailed link is opened; unsubscribing deletes the row (with its unsent mails). The consent
+ * is kept as given: text, version, language and time.
+ */
+export const newsSubscriptions = app.table(
+  'news_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    lang: text('lang').$type<TeamRoundLanguage>().notNull(),
+    status: text('status').$type<NewsSubscriptionStatus>().notNull().default('pending'),
+    consentVersion: text('consent_version').notNull(),
+    /** The consent text the person agreed to, in their language. */
+    consentText: text('consent_text').notNull(),
+    consentedAt: tz('consented_at').notNull(),
+    confirmedAt: tz('confirmed_at'),
+    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: tz('confirm_expires_at'),
+    /**
+     * The token of the unsubscribe link in every mail. Kept as it is (every later mail needs it);
+     * it can only end this subscription.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('news_subscriptions_email_idx').on(t.email),
+    uniqueIndex('news_subscriptions_confirm_token_hash_idx').on(t.confirmTokenHash),
+    uniqueIndex('news_subscriptions_unsubscribe_token_idx').on(t.unsubscribeToken),
+    index('news_subscriptions_status_idx').on(t.status, t.lang),
+    check('news_subscriptions_status', sql`${t.status} in ('pending', 'confirmed')`),
+    check('news_subscriptions_lang', sql`${t.lang} in ('de', 'en')`),
   ],
 );

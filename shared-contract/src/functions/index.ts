@@ -7,7 +7,9 @@ import { caseEndpoints } from './cases';
 import { checklistProgressEndpoints } from './checklist-progress';
 import { expertEndpoints } from './experts';
 import { guestSessionEndpoints } from './guest-session';
+import { newsEndpoints } from './news';
 import { sharedResultEndpoints } from './shared-results';
+import { teamRoundEndpoints } from './team-rounds';
 
 export * from './account';
 export * from './advisor';
@@ -19,8 +21,10 @@ export * from './error-body';
 export * from './experts';
 export * from './guest-session';
 export * from './issues';
+export * from './news';
 export * from './result';
 export * from './shared-results';
+export * from './team-rounds';
 export * from './text';
 
 export const endpoints = {
@@ -32,6 +36,8 @@ export const endpoints = {
   ...advisorEndpoints,
   ...expertEndpoints,
   ...caseEndpoints,
+  ...teamRoundEndpoints,
+  ...newsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
