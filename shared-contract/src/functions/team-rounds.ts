@@ -165,6 +165,8 @@ export const shareTeamRoundBody = z.object({
 });
 
 export const teamRoundResultResponse = z.object({
+  /** Not a secret (every owner endpoint checks the owner): the browser keys a member's own result by it. */
+  round_id: z.uuid(),
   team_name: z.string(),
   status: z.enum(teamRoundStatuses),
   answered: count,
@@ -195,6 +197,8 @@ export const teamInvitationParams = z.object({ code: z.string().min(8).max(128) 
 export const teamInvitationStates = ['open', 'closed', 'used', 'exhausted'] as const;
 
 export const teamInvitationResponse = z.object({
+  /** The browser keeps the member's own result under it, to compare on the owner's and the shared page. */
+  round_id: z.uuid(),
   team_name: z.string(),
   languages: z.array(z.enum(teamRoundLanguages)),
   deadline: iso.nullable(),
