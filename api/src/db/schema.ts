@@ -295,6 +295,8 @@ export const mailOutbox = app.table(
      * (a round, a subscription) also drops its mails that have not gone out yet.
      */
     ref: text('ref'),
+    /** Extra headers, e.g. `List-Unsubscribe` of the news mails. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

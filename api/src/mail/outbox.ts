@@ -6,7 +6,19 @@ import { queryRows, type Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderMail, type MailInput } from './templates';
 
-export async function enqueueMail(db: Executor, to: string, input: MailInput): Promise<number> {
+export interface EnqueueOptions {
+  /** What the mail belongs to (`team_round:<id>`, `news:<id>`): deleting that drops its unsent mails. */
+  ref?: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
+}
+
+export async function enqueueMail(
+  db: Executor,
+  to: string,
+  input: MailInput,
+  options: EnqueueOptions = {},
+): Promise<number> {
   const content = renderMail(input);
   const [row] = await db
     .insert(mailOutbox)
@@ -18,9 +30,20 @@ export async function enqueueMail(db: Executor, to: string, input: MailInput): P
       textBody: content.text,
       htmlBody: content.html,
       attachments: 'attachments' in input && input.attachments ? input.attachments : [],
+      ref: options.ref ?? null,
+      headers: options.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** Drops the mails of `ref` that have not gone out yet (their round or subscription is gone). */
+export async function dropPendingMail(db: Executor, ref: string): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from app.mail_outbox where ref = ${ref} and status = 'pending' returning id`,
+  );
+  return rows.length;
 }
 
 /**

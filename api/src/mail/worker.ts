@@ -16,6 +16,7 @@ interface ClaimedMail {
   text_body: string;
   html_body: string;
   attachments: MailAttachment[];
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -139,7 +140,7 @@ export class MailWorker {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, to_address, subject, text_body, html_body, attachments, attempts`,
+      returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
     );
     for (const mail of mails) await this.send(mail);
     return mails.length;
@@ -155,6 +156,7 @@ export class MailWorker {
         text: mail.text_body,
         html: mail.html_body,
         ...attachmentFields(mail.attachments ?? []),
+        ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
       });
       // The bodies hold one-time links: drop them once delivered.
       await this.db.execute(sql`

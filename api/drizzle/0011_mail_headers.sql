@@ -1,0 +1,1 @@
+ALTER TABLE "app"."mail_outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;
