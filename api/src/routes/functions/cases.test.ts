@@ -176,10 +176,15 @@ describe('requests', () => {
         body: { code },
       });
     }
-    expect(await fn(api, null, '/expert-requests', { method: 'POST', json: requestBody })).toMatchObject({
-      status: 401,
-      body: { code: 'not_authenticated' },
-    });
+    // The message names what the visitor tried (not the premium advisor, whose guard this once was).
+    for (const method of ['POST', 'GET'] as const) {
+      expect(
+        await fn(api, null, '/expert-requests', { method, json: method === 'POST' ? requestBody : undefined }),
+      ).toMatchObject({
+        status: 401,
+        body: { code: 'not_authenticated', message: expect.stringMatching(/ask an expert/) },
+      });
+    }
   });
 });
 

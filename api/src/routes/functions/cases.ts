@@ -43,8 +43,11 @@ import type { AppContext, AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { pickLang } from '../../mail/templates';
-import { withCaller } from './caller';
-import { conversationNotFound, ownerKey, premiumOnly } from './advisor-common';
+import { requireOwner, withCaller } from './caller';
+import { conversationNotFound, ownerKey } from './advisor-common';
+
+/** Requests belong to someone: a signed-in user or a guest (an anonymous visitor owns nothing here). */
+const requestOwnerOnly = requireOwner('Sign in or continue as a guest to ask an expert and follow your requests');
 
 const {
   createExpertRequest,
@@ -76,7 +79,7 @@ function actionsOf(access: CaseAccess): CaseAction[] {
 export function caseRoutes(app: Hono<AppEnv>): void {
   // ── The client ──────────────────────────────────────────────────────────────────────────────
 
-  app.post(createExpertRequest.path, premiumOnly, validBody(createExpertRequest), async (c) => {
+  app.post(createExpertRequest.path, requestOwnerOnly, validBody(createExpertRequest), async (c) => {
     const services = c.get('services');
     const { db, config } = services;
     const caller = c.get('caller');
@@ -122,7 +125,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     return respond(c, createExpertRequest, await caseSummary(db, config, row, 'client'));
   });
 
-  app.get(listExpertRequests.path, premiumOnly, async (c) => {
+  app.get(listExpertRequests.path, requestOwnerOnly, async (c) => {
     const { db, config } = c.get('services');
     const owner = clientCondition(identityOf(c.get('caller')));
     const rows = owner
