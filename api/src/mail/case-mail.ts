@@ -52,6 +52,25 @@ interface Texts {
 
 const quoted = (lang: Lang, topic: string) => (lang === 'de' ? `„${topic}“` : `“${topic}”`);
 
+// Unread messages read the same to either side (the name is the other side's).
+const messagesDe: EventTexts = {
+  subject: (topic) => `Neue Nachricht zu ${quoted('de', topic)}`,
+  body: (name, count) =>
+    count === 1
+      ? `${name} hat dir eine Nachricht geschrieben, die du noch nicht gelesen hast.`
+      : `${name} hat dir ${count} Nachrichten geschrieben, die du noch nicht gelesen hast.`,
+  action: 'Nachrichten lesen',
+};
+
+const messagesEn: EventTexts = {
+  subject: (topic) => `New message about ${quoted('en', topic)}`,
+  body: (name, count) =>
+    count === 1
+      ? `${name} has written you a message you have not read yet.`
+      : `${name} has written you ${count} messages you have not read yet.`,
+  action: 'Read the messages',
+};
+
 const texts: Record<Lang, Texts> = {
   de: {
     someExpert: 'Deine Expertin oder dein Experte',
@@ -84,14 +103,7 @@ const texts: Record<Lang, Texts> = {
         reasonLabel: 'Abschlussnotiz:',
         action: 'Zu deinem Fall',
       },
-      client_messages: {
-        subject: (topic) => `Neue Nachricht zu ${quoted('de', topic)}`,
-        body: (name, count) =>
-          count === 1
-            ? `${name} hat dir eine Nachricht geschrieben, die du noch nicht gelesen hast.`
-            : `${name} hat dir ${count} Nachrichten geschrieben, die du noch nicht gelesen hast.`,
-        action: 'Nachrichten lesen',
-      },
+      client_messages: messagesDe,
       new_request: {
         subject: (topic) => `Neue Anfrage an dich: ${quoted('de', topic)}`,
         body: (name) =>
@@ -104,14 +116,7 @@ const texts: Record<Lang, Texts> = {
         reasonLabel: 'Begründung:',
         action: 'Zum Fall',
       },
-      expert_messages: {
-        subject: (topic) => `Neue Nachricht zu ${quoted('de', topic)}`,
-        body: (name, count) =>
-          count === 1
-            ? `${name} hat dir eine Nachricht geschrieben, die du noch nicht gelesen hast.`
-            : `${name} hat dir ${count} Nachrichten geschrieben, die du noch nicht gelesen hast.`,
-        action: 'Nachrichten lesen',
-      },
+      expert_messages: messagesDe,
     },
   },
   en: {
@@ -145,14 +150,7 @@ const texts: Record<Lang, Texts> = {
         reasonLabel: 'Closing note:',
         action: 'Go to your case',
       },
-      client_messages: {
-        subject: (topic) => `New message about ${quoted('en', topic)}`,
-        body: (name, count) =>
-          count === 1
-            ? `${name} has written you a message you have not read yet.`
-            : `${name} has written you ${count} messages you have not read yet.`,
-        action: 'Read the messages',
-      },
+      client_messages: messagesEn,
       new_request: {
         subject: (topic) => `A new request for you: ${quoted('en', topic)}`,
         body: (name) =>
@@ -165,14 +163,7 @@ const texts: Record<Lang, Texts> = {
         reasonLabel: 'Reason:',
         action: 'Go to the case',
       },
-      expert_messages: {
-        subject: (topic) => `New message about ${quoted('en', topic)}`,
-        body: (name, count) =>
-          count === 1
-            ? `${name} has written you a message you have not read yet.`
-            : `${name} has written you ${count} messages you have not read yet.`,
-        action: 'Read the messages',
-      },
+      expert_messages: messagesEn,
     },
   },
 };
