@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { ExpertRequest, PublicExpertProfile } from '@cc/shared-contract';
 import { functionsHttpError, type FakeSupabase } from '@cc/shared-auth/src/testing/fake-supabase';
 import ExpertDirectory from '../exposed/ExpertDirectory';
+import { caseSummary } from './cases';
 
 export const annaId = '6f1c2b0e-4a8b-4c1e-9d3a-0b5e7c9f1a2d';
 export const benId = '0b7d9a4e-2c3f-4d5e-8f9a-1b2c3d4e5f60';
@@ -101,9 +102,8 @@ export const requestId = '3c9f8a2e-1b4d-4e6f-8a0b-2c4d6e8f0a1b';
 /** The api's answer to a created request (status `neu`), from the body it got. */
 export function createdRequest(body: Record<string, unknown> = {}): ExpertRequest {
   const now = '2026-11-24T15:00:00.000Z';
-  return {
+  return caseSummary({
     id: requestId,
-    status: 'neu',
     topic: typeof body.topic === 'string' ? body.topic : 'Streit',
     summary: typeof body.summary === 'string' ? body.summary : 'Worum es geht',
     lang: (body.lang as ExpertRequest['lang'] | undefined) ?? 'de',
@@ -111,18 +111,8 @@ export function createdRequest(body: Record<string, unknown> = {}): ExpertReques
     format: (body.format as ExpertRequest['format'] | undefined) ?? 'any',
     region: (body.region as string | undefined) ?? null,
     availability: (body.availability as string | undefined) ?? null,
-    client_name: 'Ada',
     addressed_to: (body.expert_id as string | undefined) ?? null,
-    expert: null,
-    conversation_id: null,
-    decline_reason: null,
-    cancel_reason: null,
-    outcome: null,
-    next_appointment: null,
-    unread_count: 0,
-    accepted_at: null,
-    closed_at: null,
     created_at: now,
     updated_at: now,
-  };
+  });
 }

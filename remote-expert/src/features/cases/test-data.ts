@@ -1,5 +1,7 @@
-// Test support: the case data the api answers (shapes of the contract), for the component tests.
+// Test support: the expert's side of the case data (testing/cases.ts builds the shapes), for the
+// component tests of the inbox and the case page.
 import { caseActionsFor } from '@cc/shared-domain';
+import { appointment as baseAppointment, caseSummary } from '../../testing/cases';
 import type { CaseAppointment, CaseDetail, CaseSummary } from './api/cases';
 
 /** The signed-in expert (the fake session's user) and the time the test data was made. */
@@ -13,12 +15,10 @@ const me = { id: userId, display_name: 'Maria Beispiel', title: null, photo_url:
 
 /** A request in the inbox: addressed to the signed-in expert. */
 export function inboxItem(extra: Partial<CaseSummary> = {}): CaseSummary {
-  return {
+  return caseSummary({
     id: caseId,
-    status: 'neu',
     topic: 'Streit um Anteile im Gründerteam',
     summary: 'Wir sind uneinig über die Verteilung der Anteile.',
-    lang: 'de',
     focus: 'co_founder',
     format: 'online',
     region: 'Hamburg',
@@ -26,34 +26,21 @@ export function inboxItem(extra: Partial<CaseSummary> = {}): CaseSummary {
     client_name: 'Lena',
     addressed_to: userId,
     expert: me,
-    conversation_id: null,
-    decline_reason: null,
-    cancel_reason: null,
-    outcome: null,
-    next_appointment: null,
-    unread_count: 0,
-    accepted_at: null,
-    closed_at: null,
     created_at: now,
     updated_at: now,
     ...extra,
-  };
+  });
 }
 
 export function appointment(extra: Partial<CaseAppointment> = {}): CaseAppointment {
-  return {
+  return baseAppointment({
     id: '00000000-0000-4000-8000-0000000000d1',
     starts_at: '2030-03-12T09:30:00.000Z',
-    duration_minutes: 60,
-    kind: 'online',
     location: 'https://meet.example.com/raum',
-    note: null,
-    status: 'scheduled',
-    sequence: 0,
     created_at: now,
     updated_at: now,
     ...extra,
-  };
+  });
 }
 
 /** A case the signed-in expert accepted. */
