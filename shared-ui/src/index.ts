@@ -12,7 +12,7 @@ export {
 export { Container, Card, Badge, DividedList, SplitRow, type BadgeTone } from './components/Layout';
 export { Spinner, FullScreenSpinner } from './components/Spinner';
 export { ErrorScreen } from './components/ErrorScreen';
-export { VisuallyHidden } from './components/VisuallyHidden';
+export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export {
   DropdownMenu,
   MenuItem,
@@ -29,6 +29,7 @@ export { ToastHost, showToast, type ToastVariant } from './toast';
 export {
   TextField,
   TextAreaField,
+  TextArea,
   Stack,
   ButtonRow,
   type TextFieldProps,

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 // Form primitives: a labelled text field with its hint and error wired up for assistive tech
 // (aria-describedby, aria-invalid), and a vertical stack for forms and their parts.
@@ -41,11 +41,13 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Input = styled.input`
-  min-height: 44px;
+/** The frame of every text input: one look for fields, message boxes and the chat composer. */
+const fieldFrame = css`
   width: 100%;
   padding: 8px 12px;
   font: inherit;
+  /* 16px and more: phones do not zoom into the field when it gets focus. */
+  font-size: max(1rem, 16px);
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.textMuted};
@@ -58,7 +60,14 @@ const Input = styled.input`
   }
 `;
 
-const TextArea = styled(Input).attrs({ as: 'textarea' })`
+const Input = styled.input`
+  ${fieldFrame}
+  min-height: 44px;
+`;
+
+/** A multi-line input without a label of its own (TextAreaField adds one); grows by hand. */
+export const TextArea = styled.textarea`
+  ${fieldFrame}
   min-height: 120px;
   resize: vertical;
   line-height: 1.5;

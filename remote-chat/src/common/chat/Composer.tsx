@@ -4,7 +4,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, media } from '@cc/shared-ui';
+import { Button, TextArea, media, visuallyHidden } from '@cc/shared-ui';
 
 /** From this share of the limit on, the counter shows. */
 const counterFrom = 0.8;
@@ -21,24 +21,14 @@ const Row = styled.div`
   gap: 8px;
 `;
 
-const Area = styled.textarea`
+/** Grows with its text (field-sizing) up to 40% of the screen. */
+const Area = styled(TextArea)`
   flex: 1;
   min-width: 0;
   min-height: 48px;
   max-height: 40dvh;
   field-sizing: content;
-  resize: vertical;
   padding: 10px 12px;
-  font: inherit;
-  /* 16px and more: phones do not zoom into the field when it gets focus. */
-  font-size: max(1rem, 16px);
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
 `;
 
 const Meta = styled.div`
@@ -56,25 +46,13 @@ const Meta = styled.div`
 /** Phones send with the button; the keyboard hint stays for screen readers only there. */
 const Hint = styled.p`
   ${media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
 /** The placeholder is no label: screen readers get this one. */
 const HiddenLabel = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Over = styled.p`

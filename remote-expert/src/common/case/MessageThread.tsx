@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner, VisuallyHidden, media } from '@cc/shared-ui';
+import { Alert, Button, Spinner, TextArea, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
 import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
 import { formatMessageTime } from './format';
 import './texts';
@@ -83,21 +83,9 @@ const Form = styled.form`
   }
 `;
 
-const Area = styled.textarea`
+const Area = styled(TextArea)`
   min-height: 96px;
-  resize: vertical;
   padding: 10px 12px;
-  font: inherit;
-  /* 16px and more: phones do not zoom into the field when it gets focus. */
-  font-size: max(1rem, 16px);
-  line-height: 1.5;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
 `;
 
 const Row = styled.div`
@@ -116,13 +104,7 @@ const Row = styled.div`
 /** Phones send with the button; the keyboard hint stays for screen readers only there. */
 const KeyHint = styled.p`
   ${media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
