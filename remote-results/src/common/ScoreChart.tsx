@@ -22,6 +22,8 @@ interface ScoreChartProps {
   /** The line that opens the table ("Als Tabelle anzeigen"); on a phone the table starts closed. */
   tableLabel: string;
   max?: number;
+  /** How a value is written (e.g. one decimal in the page's language); default as is. */
+  format?: (value: number) => string;
   testId?: string;
 }
 
@@ -95,7 +97,16 @@ const startsOpen = () =>
   !window.matchMedia(`(max-width: ${theme.breakpoint.mobile - 0.02}px)`).matches;
 
 /** Horizontal bars (0–max) plus a table with the numbers, optional on a phone. */
-export function ScoreChart({ title, rows, columns, summary, tableLabel, max = 100, testId }: ScoreChartProps) {
+export function ScoreChart({
+  title,
+  rows,
+  columns,
+  summary,
+  tableLabel,
+  max = 100,
+  format = String,
+  testId,
+}: ScoreChartProps) {
   const id = useId();
   const [open, setOpen] = useState(startsOpen);
   const share = (value: number) => Math.max(1, (Math.min(Math.max(value, 0), max) / max) * 100);
@@ -106,7 +117,7 @@ export function ScoreChart({ title, rows, columns, summary, tableLabel, max = 10
           <Bar key={row.key} $highlight={Boolean(row.highlight)} aria-hidden="true">
             <span>{row.label}</span>
             <Track $highlight={Boolean(row.highlight)} $share={share(row.value)} />
-            <span>{row.value}</span>
+            <span>{format(row.value)}</span>
           </Bar>
         ))}
       </Bars>
@@ -131,7 +142,7 @@ export function ScoreChart({ title, rows, columns, summary, tableLabel, max = 10
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
+                <td>{format(row.value)}</td>
                 {columns.note && <td>{row.note}</td>}
               </tr>
             ))}

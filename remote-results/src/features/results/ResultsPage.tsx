@@ -9,7 +9,7 @@ import { isRecord } from '../../common/storage';
 import { isLocalResult, useKeepLocalResults } from '../../common/keep';
 import { useStoredResult } from './api/stored-result';
 import { AnalysisResultView } from './components/AnalysisResultView';
-import { ResultPage } from './components/parts';
+import { ResultPage } from '../../common/result-parts';
 import { KeepResult, KeptNote, PdfButton } from './components/ResultActions';
 import { StyleResultView } from './components/StyleResultView';
 import './texts';

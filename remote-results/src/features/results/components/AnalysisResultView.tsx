@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink } from '@cc/shared-ui';
 import { ScoreChart } from '../../../common/ScoreChart';
-import { MethodSection, NextSteps, Note, Section } from './parts';
+import { MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 
 /** The team conflict analysis: primary category and measures, scores, escalation, method, next steps. */
 export function AnalysisResultView({ result }: { result: ConflictAnalysisResult }) {

@@ -4,7 +4,7 @@ import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } 
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow } from '@cc/shared-ui';
 import { analysisDocument, styleDocument } from '../pdf/result-document';
-import { Section } from './parts';
+import { Section } from '../../../common/result-parts';
 
 /** "Als PDF herunterladen": builds the file in the browser; jsPDF loads only on this click. */
 export function PdfButton({

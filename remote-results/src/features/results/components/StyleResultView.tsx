@@ -7,7 +7,7 @@ import {
 } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ScoreChart } from '../../../common/ScoreChart';
-import { MethodSection, NextSteps, Note, Section } from './parts';
+import { MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 
 function StyleCard({
   id,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { type SourceReference, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Container } from '@cc/shared-ui';
-import { Muted } from '../../../common/styles';
+import { Muted } from './styles';
 
 export const ResultPage = styled(Container)`
   max-width: 880px;
