@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
 import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
-import { hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { resultPath } from '../../common/api';
 import { addToHistory } from '../../common/history';
 import { IntroView } from './components/IntroView';
@@ -14,7 +14,7 @@ import { MissingAnswers } from './components/MissingAnswers';
 import { ProgressBar } from './components/ProgressBar';
 import { QuestionStep } from './components/QuestionStep';
 import { useSubmitAssessment } from './api/submit-assessment';
-import { useDraft } from './hooks/useDraft';
+import { draftStorageKey, useDraft } from './hooks/useDraft';
 import { buildSteps, type NumberedItem, type Step } from './steps';
 import './texts';
 
@@ -36,14 +36,51 @@ function positionOf(param: string | null, stepCount: number): { view: View; inde
 /** Where focus goes after the next render: the view's heading, a statement, or the open-answers list. */
 type FocusTarget = { item?: string; missing?: boolean; at?: string };
 
+/** What an intro needs to start, resume or restart the questionnaire. */
+export interface RunnerIntro {
+  /** Statements answered in the draft, of all. */
+  answered: number;
+  total: number;
+  onStart: () => void;
+  /** Continue a draft: to the questions, or to the end when every statement is answered. */
+  onResume: () => void;
+  onRestart: () => void;
+}
+
+/**
+ * Where the answers go instead of `/assessments` (a team round): its own intro, draft and sending;
+ * no copy by mail and no results page. The caller shows what follows a successful send.
+ */
+export interface RunnerDestination {
+  /** Where the unsent answers are kept in this browser. */
+  draftKey: string;
+  /** The small title over the questions. */
+  title: string;
+  renderIntro: (intro: RunnerIntro) => ReactNode;
+  /** Sends the answers; `onSent` clears the draft once they are safe on the server. */
+  send: (answers: Record<string, number>, onSent: () => void) => void;
+  sending: boolean;
+  /** The failed send, shown with a retry (null: none). */
+  error: unknown;
+  reset: () => void;
+  submitLabel: string;
+  /** Shown on the last page where the mail copy would be (e.g. what is stored of the answers). */
+  finishNote: ReactNode;
+}
+
+interface AssessmentRunnerProps {
+  type: 'conflict-analysis' | 'conflict-style';
+  destination?: RunnerDestination;
+}
+
 /** The questionnaire of the conflict analysis or the style test, from intro to submission. */
-export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'conflict-style' }) {
+export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
   const { t } = useTranslation(['results', 'domain']);
   const navigate = useNavigate();
   const { user, guestInfo } = useAuth();
   const definition = assessmentDefinitions[type];
   const steps = useMemo(() => buildSteps(type), [type]);
-  const { draft, setAnswer, setStep, clear } = useDraft(type);
+  const { draft, setAnswer, setStep, clear } = useDraft(destination?.draftKey ?? draftStorageKey(type));
   const [search, setSearch] = useSearchParams();
   const [lang] = useLanguage();
   const position = positionOf(search.get('step'), steps.length);
@@ -57,9 +94,10 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   const [accountCopy, setAccountCopy] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
   const submission = useSubmitAssessment();
-  const submitting = submission.isPending;
+  const submitting = destination ? destination.sending : submission.isPending;
   // invalid_email is shown at the address field, every other failure on the error screen.
-  const error = submission.error && !hasErrorCode(submission.error, 'invalid_email') ? submission.error : null;
+  const ownError = submission.error && !hasErrorCode(submission.error, 'invalid_email') ? submission.error : null;
+  const error: unknown = destination ? destination.error : ownError;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -159,6 +197,13 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
       setShowMissing(true);
       return;
     }
+    // Only the statements of the current definition go out: a draft may hold answers to old ones.
+    const answers: Record<string, number> = {};
+    for (const item of definition.items) answers[item.id] = draft.answers[item.id] as number;
+    if (destination) {
+      destination.send(answers, clear);
+      return;
+    }
     const request = mailCopy();
     if ('problem' in request) {
       setEmailError(request.problem);
@@ -166,9 +211,6 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
       return;
     }
     setEmailError(null);
-    // Only the statements of the current definition go out: a draft may hold answers to old ones.
-    const answers: Record<string, number> = {};
-    for (const item of definition.items) answers[item.id] = draft.answers[item.id] as number;
     submission.mutate(
       { type, answers, lang: currentLanguage(), ...request.copy },
       {
@@ -185,15 +227,21 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
     );
   };
 
-  const title = t(definition.titleKey, { ns: 'domain' });
+  const title = destination?.title ?? t(definition.titleKey, { ns: 'domain' });
 
   if (error) {
     return (
       <Page data-testid="assessment-error">
         <ErrorScreen
           title={t('common.error.title')}
-          message={t('common.error.message')}
-          hint={hasErrorCode(error, 'over_request_rate_limit') ? t('common.error.rateLimited') : t('common.error.hint')}
+          message={destination ? t('runner.sendFailed') : t('common.error.message')}
+          hint={
+            destination
+              ? t(apiErrorMessageKey(error))
+              : hasErrorCode(error, 'over_request_rate_limit')
+                ? t('common.error.rateLimited')
+                : t('common.error.hint')
+          }
           actions={
             <>
               <Button onClick={() => void submit()} aria-disabled={submitting}>
@@ -202,7 +250,8 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
               <Button
                 $variant="secondary"
                 onClick={() => {
-                  submission.reset();
+                  if (destination) destination.reset();
+                  else submission.reset();
                   go('finish');
                 }}
               >
@@ -231,18 +280,16 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
   );
 
   if (view === 'intro') {
+    const intro: RunnerIntro = {
+      answered,
+      total,
+      onStart: () => go('questions', 0),
+      onResume: () => go(answered === total ? 'finish' : 'questions', Math.min(draft.step, steps.length - 1)),
+      onRestart: restart,
+    };
+    if (destination) return destination.renderIntro(intro);
     return (
-      <IntroView
-        type={type}
-        title={title}
-        minutes={definition.minutes}
-        introKey={definition.introKey}
-        answered={answered}
-        total={total}
-        onStart={() => go('questions', 0)}
-        onResume={() => go(answered === total ? 'finish' : 'questions', Math.min(draft.step, steps.length - 1))}
-        onRestart={restart}
-      />
+      <IntroView type={type} title={title} minutes={definition.minutes} introKey={definition.introKey} {...intro} />
     );
   }
 
@@ -257,29 +304,33 @@ export function AssessmentRunner({ type }: { type: 'conflict-analysis' | 'confli
           </h2>
           <p>{t('runner.finish.text')}</p>
           {showMissing && unanswered.length > 0 && <MissingAnswers ref={missingRef} items={unanswered} onJump={jump} />}
-          <MailCopyFields
-            accountEmail={accountEmail}
-            accountCopy={accountCopy}
-            onAccountCopyChange={setAccountCopy}
-            email={email}
-            onEmailChange={(next) => {
-              setEmail(next);
-              setEmailError(null);
-            }}
-            consent={consent}
-            onConsentChange={(next) => {
-              setConsent(next);
-              setEmailError(null);
-            }}
-            emailError={emailError}
-            emailRef={emailRef}
-          />
+          {destination ? (
+            destination.finishNote
+          ) : (
+            <MailCopyFields
+              accountEmail={accountEmail}
+              accountCopy={accountCopy}
+              onAccountCopyChange={setAccountCopy}
+              email={email}
+              onEmailChange={(next) => {
+                setEmail(next);
+                setEmailError(null);
+              }}
+              consent={consent}
+              onConsentChange={(next) => {
+                setConsent(next);
+                setEmailError(null);
+              }}
+              emailError={emailError}
+              emailRef={emailRef}
+            />
+          )}
           <Nav>
             <Button $variant="secondary" onClick={() => go('questions', steps.length - 1)}>
               {t('runner.back')}
             </Button>
             <Button type="submit" $size="lg" aria-disabled={submitting} data-testid="assessment-submit">
-              {submitting ? t('runner.finish.submitting') : t('runner.finish.submit')}
+              {submitting ? t('runner.finish.submitting') : (destination?.submitLabel ?? t('runner.finish.submit'))}
             </Button>
           </Nav>
         </Stack>

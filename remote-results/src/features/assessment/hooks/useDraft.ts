@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isRecord, readJson, removeKey, writeJson } from '../../../common/storage';
 
-/** Unsent answers of one questionnaire, kept in this browser across reloads (per type). */
+/** Unsent answers of one questionnaire, kept in this browser across reloads (per type, or per team round code). */
 export interface Draft {
   answers: Record<string, number>;
   /** The step the visitor was on (0 = first question page). */
@@ -11,8 +11,8 @@ export interface Draft {
 export const draftStorageKey = (type: string) => `cc.assessment.draft.${type}`;
 
 /** The stored draft, keeping only well-formed answers; anything unreadable starts fresh. */
-function readDraft(type: string): Draft {
-  const stored = readJson(draftStorageKey(type), isRecord);
+function readDraft(key: string): Draft {
+  const stored = readJson(key, isRecord);
   const answers: Record<string, number> = {};
   if (isRecord(stored?.answers)) {
     for (const [id, value] of Object.entries(stored.answers)) {
@@ -23,22 +23,22 @@ function readDraft(type: string): Draft {
   return { answers, step };
 }
 
-function writeDraft(type: string, draft: Draft): void {
-  writeJson(draftStorageKey(type), { ...draft, savedAt: Date.now() });
+function writeDraft(key: string, draft: Draft): void {
+  writeJson(key, { ...draft, savedAt: Date.now() });
 }
 
-/** The draft and its updaters; every change is written through at once. */
-export function useDraft(type: string) {
-  const [draft, setDraft] = useState<Draft>(() => readDraft(type));
+/** The draft kept under `key` (see draftStorageKey) and its updaters; every change is written through at once. */
+export function useDraft(key: string) {
+  const [draft, setDraft] = useState<Draft>(() => readDraft(key));
 
   const update = useCallback(
     (change: (current: Draft) => Draft) =>
       setDraft((current) => {
         const next = change(current);
-        writeDraft(type, next);
+        writeDraft(key, next);
         return next;
       }),
-    [type],
+    [key],
   );
 
   const setAnswer = useCallback(
@@ -48,9 +48,9 @@ export function useDraft(type: string) {
   const setStep = useCallback((step: number) => update((d) => ({ ...d, step })), [update]);
 
   const clear = useCallback(() => {
-    removeKey(draftStorageKey(type));
+    removeKey(key);
     setDraft({ answers: {}, step: 0 });
-  }, [type]);
+  }, [key]);
 
   return { draft, setAnswer, setStep, clear };
 }
