@@ -14,5 +14,7 @@ export default createAppConfig({
     './CostCalculatorPage': './src/exposed/CostCalculatorPage.tsx',
     './ValuesRadarPage': './src/exposed/ValuesRadarPage.tsx',
     './ResultsHistory': './src/exposed/ResultsHistory.ts',
+    './TeamAnswerPage': './src/exposed/TeamAnswerPage.tsx',
+    './TeamResultPage': './src/exposed/TeamResultPage.ts',
   },
 });

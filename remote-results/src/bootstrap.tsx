@@ -5,6 +5,8 @@ import ConflictStylePage from './exposed/ConflictStylePage';
 import CostCalculatorPage from './exposed/CostCalculatorPage';
 import ResultsHistory from './exposed/ResultsHistory';
 import ResultsPage from './exposed/ResultsPage';
+import TeamAnswerPage from './exposed/TeamAnswerPage';
+import TeamResultPage from './exposed/TeamResultPage';
 import ValuesRadarPage from './exposed/ValuesRadarPage';
 
 renderStandalone('remote-results', [
@@ -14,6 +16,8 @@ renderStandalone('remote-results', [
   { path: '/checklisten/konflikt-kosten', label: 'Cost calculator', page: CostCalculatorPage },
   { path: '/checklisten/werte-radar', label: 'Values radar', page: ValuesRadarPage },
   { path: '/checklisten/:slug', label: 'Checklist', page: ChecklistPage },
+  { path: '/team/:code', label: 'Team round (member)', page: TeamAnswerPage },
+  { path: '/team-results/:token', label: 'Team result (shared)', page: TeamResultPage },
   { path: '/dashboard', label: 'Results history', page: ResultsHistory },
   { path: '/', label: 'Start', page: ConflictAnalysisPage },
 ]);

@@ -18,6 +18,8 @@ describe('matchRemoteRoute', () => {
     ['/experts/6f1c2b0e-4a8b-4c1e-9d3a-0b5e7c9f1a2d', 'expert/ExpertDirectory'],
     ['/cases/0b6d3e8e-0000-4000-8000-000000000001', 'expert/ClientCases'],
     ['/cases/12/', 'expert/ClientCases'],
+    ['/team/Ab3dEf7hJk', 'results/TeamAnswerPage'],
+    ['/team-results/tok-123456789', 'results/TeamResultPage'],
   ])('%s → %s', (pathname, expected) => {
     const route = matchRemoteRoute(pathname);
     expect(route && `${route.remote}/${route.module}`).toBe(expected);
@@ -34,6 +36,9 @@ describe('matchRemoteRoute', () => {
     '/nope',
     '/cases',
     '/cases/1/x',
+    '/team',
+    '/team/a/b',
+    '/team-results',
   ])('%s is not a remote page', (p) => {
     expect(matchRemoteRoute(p)).toBeUndefined();
   });

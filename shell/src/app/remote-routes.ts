@@ -24,6 +24,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/experts/*', remote: 'expert', module: 'ExpertDirectory' },
   // The client's case (user or guest); the expert's side stays in the portal.
   { path: '/cases/:id', remote: 'expert', module: 'ClientCases' },
+  // Team rounds: a member answers through the invite code; the read-only result through its shared link.
+  { path: '/team/:code', remote: 'results', module: 'TeamAnswerPage' },
+  { path: '/team-results/:token', remote: 'results', module: 'TeamResultPage' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },
   { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
 ];

@@ -1,0 +1,64 @@
+// The member's side of a team round and the shared result: no account, no owner. An invitation is
+// read and answered through its code (`/team-invitations/:code`), the read-only result through the
+// token of its shared link (`/team-results/:token`); every answer is parsed with the contract's schema.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '@cc/shared-auth';
+import {
+  type SubmitTeamAnswersResponse,
+  type TeamInvitationResponse,
+  type TeamRoundResultResponse,
+  submitTeamAnswersResponse,
+  teamInvitationResponse,
+  teamRoundResultResponse,
+} from '@cc/shared-contract';
+import type { TeamRoundLanguage } from '@cc/shared-domain';
+
+export const teamMemberKeys = {
+  invitation: (code: string) => ['team-invitations', code] as const,
+  sharedResult: (token: string) => ['team-results', token] as const,
+};
+
+const invitationPath = (code: string) => `team-invitations/${encodeURIComponent(code)}`;
+
+export const getTeamInvitation = (code: string): Promise<TeamInvitationResponse> =>
+  callFunction(invitationPath(code), teamInvitationResponse, { method: 'GET' });
+
+export const submitTeamAnswers = (
+  code: string,
+  body: { answers: Record<string, number>; lang: TeamRoundLanguage },
+): Promise<SubmitTeamAnswersResponse> =>
+  callFunction(`${invitationPath(code)}/answers`, submitTeamAnswersResponse, { method: 'POST', body });
+
+export const getSharedTeamResult = (token: string): Promise<TeamRoundResultResponse> =>
+  callFunction(`team-results/${encodeURIComponent(token)}`, teamRoundResultResponse, { method: 'GET' });
+
+/** What a member sees before answering. The same for everyone holding the code, so no identity in the key. */
+export function useTeamInvitation(code: string) {
+  return useQuery({
+    queryKey: teamMemberKeys.invitation(code),
+    queryFn: () => getTeamInvitation(code),
+    // The round may close or fill up while the page is open: read it fresh on every visit.
+    staleTime: 0,
+  });
+}
+
+/** Sends one answer set; the invitation's state changes with it (a mailed invitation is used then). */
+export function useSubmitTeamAnswers(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { answers: Record<string, number>; lang: TeamRoundLanguage }) => submitTeamAnswers(code, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamMemberKeys.invitation(code) }),
+  });
+}
+
+/** Polls while the round is open and below the threshold, so the result appears without a reload. */
+const sharedResultPollMs = 30_000;
+
+export function useSharedTeamResult(token: string) {
+  return useQuery({
+    queryKey: teamMemberKeys.sharedResult(token),
+    queryFn: () => getSharedTeamResult(token),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? sharedResultPollMs : false),
+  });
+}
