@@ -6,34 +6,13 @@ import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, Card, DividedList, Spinner, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
 import { DocumentList } from '../../common/components/DocumentList';
+import { Facts } from '../../common/components/Facts';
 import { StatusBadge } from '../../common/components/StatusBadge';
 import { formatDate, formatFee } from '../../common/format';
 import { portalPaths } from '../../common/portal-paths';
 import { useApplication } from './api/review';
 import { AdminOnly } from './components/AdminOnly';
 import { DecisionForm } from './components/DecisionForm';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, 220px) 1fr;
-  gap: 10px 20px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-    word-break: break-word;
-  }
-  @media (max-width: 600px) {
-    grid-template-columns: 1fr;
-    gap: 2px;
-    dd {
-      margin-bottom: 10px;
-    }
-  }
-`;
 
 const Photo = styled.img`
   width: 120px;

@@ -6,7 +6,7 @@ import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-u
 import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
 import type { CaseMessage } from '../../common/case/api';
 import type { CaseDetail, CaseNote } from './api/cases';
-import { appointment, caseDetail, caseId } from './test-data';
+import { appointment, caseDetail, caseId } from '../../testing/expert-cases';
 
 // Long forms typed key by key on a busy machine.
 jest.setTimeout(30_000);

@@ -21,7 +21,7 @@ import { ApprovedExpert } from './components/ApprovedExpert';
 import { CaseAppointments } from './components/CaseAppointments';
 import { CaseHistory } from './components/CaseHistory';
 import { CaseNotes } from './components/CaseNotes';
-import { Facts } from './components/Facts';
+import { Facts } from '../../common/components/Facts';
 import { ReasonForm } from './components/ReasonForm';
 import { RequestFacts } from './components/RequestFacts';
 import { inboxNamespace } from './texts';

@@ -4,7 +4,7 @@ import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
-import { appointment, caseDetail, caseId, expertCase, inboxItem, otherCaseId } from './test-data';
+import { appointment, caseDetail, caseId, expertCase, inboxItem, otherCaseId } from '../../testing/expert-cases';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));

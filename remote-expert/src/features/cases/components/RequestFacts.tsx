@@ -1,6 +1,6 @@
 import { useTranslation } from '@cc/shared-i18n';
 import { inboxNamespace } from '../texts';
-import { Facts } from './Facts';
+import { Facts } from '../../../common/components/Facts';
 
 export interface RequestLike {
   focus: string | null;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A request's facts as a definition list: two columns, one on phones. */
+/** Facts as a definition list (a request's, an application's): two columns, one on phones. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(140px, 230px) 1fr;

@@ -1,8 +1,8 @@
 // Test support: the expert's side of the case data (testing/cases.ts builds the shapes), for the
 // component tests of the inbox and the case page.
 import { caseActionsFor } from '@cc/shared-domain';
-import { appointment as baseAppointment, caseSummary } from '../../testing/cases';
-import type { CaseAppointment, CaseDetail, CaseSummary } from './api/cases';
+import { appointment as baseAppointment, caseSummary } from './cases';
+import type { CaseAppointment, CaseDetail, CaseSummary } from '../features/cases/api/cases';
 
 /** The signed-in expert (the fake session's user) and the time the test data was made. */
 const userId = '00000000-0000-4000-8000-000000000001';
