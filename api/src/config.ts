@@ -61,6 +61,8 @@ export interface Config {
     verifyPerIp: RateLimitRule;
     guestSessionsPerIp: RateLimitRule;
     assessmentsPerIp: RateLimitRule;
+    /** News subscription requests per IP (each may mail an address). */
+    newsSubscriptionsPerIp: RateLimitRule;
     advisorChatPerIp: RateLimitRule;
     advisorTurnsPerOwner: RateLimitRule;
     advisorConversationsPerOwner: RateLimitRule;
@@ -304,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
       verifyPerIp: rule(env, 'RATE_LIMIT_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
       guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
       assessmentsPerIp: rule(env, 'RATE_LIMIT_ASSESSMENTS_PER_IP', { max: 30, windowSeconds: 3600 }),
+      newsSubscriptionsPerIp: rule(env, 'RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP', { max: 20, windowSeconds: 3600 }),
       advisorChatPerIp: rule(env, 'RATE_LIMIT_ADVISOR_CHAT_PER_IP', { max: 20, windowSeconds: 60 }),
       advisorTurnsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_TURNS_PER_OWNER', { max: 20, windowSeconds: 60 }),
       advisorConversationsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER', {

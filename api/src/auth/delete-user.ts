@@ -2,6 +2,7 @@
 // themselves) and the admin API's DELETE /admin/users/:id both come here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/subscriptions';
 import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
@@ -41,11 +42,15 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
   }
   if (user.email) {
     await tx.delete(guestLeads).where(leadsOf(user.email));
-    const keys = [signInFailureKey(user.email), verifyFailureKey(user.email)];
+    const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
     // The wrong-password counters per account and IP carry the address too.
     await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
   }
+  // The news subscription of the address, when the account proved it (an unconfirmed account
+  // could name anyone's address).
+  const newsAddress = provenAddress(user);
+  if (newsAddress) await unsubscribeAddress(tx, newsAddress);
   // The audit record keeps what happened and by whom (ids), but no longer the person's address,
   // except in the record of the deletion itself (who deleted which account).
   await tx.execute(sql`

@@ -7,6 +7,7 @@ import { renderAdvisorSummaryMail, type AdvisorSummaryMailInput } from './adviso
 import { renderCaseMail, type CaseMailInput } from './case-mail';
 import { renderExpertDecisionMail, type ExpertDecisionMailInput } from './expert-decision-mail';
 import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-mail';
+import { renderNewsMail, type NewsMailInput } from './news-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
 
@@ -44,7 +45,8 @@ export type MailInput =
   | GuestClaimMailInput
   | ExpertDecisionMailInput
   | AppointmentMailInput
-  | CaseMailInput;
+  | CaseMailInput
+  | NewsMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -154,6 +156,10 @@ export function renderMail(input: MailInput): MailContent {
       return renderAppointmentMail(input);
     case 'case_mail':
       return renderCaseMail(input);
+    case 'news_confirm':
+    case 'news_already_subscribed':
+    case 'news_issue':
+      return renderNewsMail(input);
     case 'email_changed':
     case 'password_changed':
     case 'mfa_factor_removed':

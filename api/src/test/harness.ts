@@ -48,6 +48,7 @@ export const baseEnv: Record<string, string> = {
   RATE_LIMIT_VERIFY_PER_IP: '1000/60',
   RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/60',
   RATE_LIMIT_ASSESSMENTS_PER_IP: '1000/60',
+  RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP: '1000/60',
 };
 
 export interface TestApiOptions {

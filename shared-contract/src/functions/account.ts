@@ -5,6 +5,7 @@ import { advisorConversationExport } from './advisor';
 import { caseNoteExport, caseMessageSentExport, expertRequestExport } from './cases';
 import { endpoint, userTokenErrorCodes } from './endpoint';
 import { expertProfile, expertReviewExport } from './experts';
+import { exportedNewsSubscription } from './news';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';
 
 const isoOrNull = z.iso.datetime().nullable();
@@ -118,6 +119,8 @@ export const accountExportResponse = z.object({
   expert_profile: expertProfile.nullable(),
   /** Every decision on the expert profile, latest first. */
   expert_reviews: z.array(expertReviewExport),
+  /** The news subscription of the account's (confirmed) address with its consent, null when there is none. */
+  news_subscription: exportedNewsSubscription.nullable(),
 });
 
 /** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
@@ -145,7 +148,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account-delete',
     summary:
-      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, expert profile and its decisions, Storage files, guest sign-ins and mails to its addresses.',
+      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, expert profile and its decisions, Storage files, guest sign-ins, the news subscription of its address and mails to its addresses.',
     caller: 'user',
     body: accountDeleteBody,
     status: 200,

@@ -2,7 +2,13 @@
 // news.ts): double opt-in, consent kept with its time and text version, an unsubscribe link in
 // every mail that works without signing in. Answers never tell whether an address is subscribed,
 // except to the signed-in owner of that (confirmed) address.
-import { newsConsentVersion, newsLimits, newsSubscriptionStatuses, teamRoundLanguages } from '@cc/shared-domain';
+import {
+  isValidEmail,
+  newsConsentVersion,
+  newsLimits,
+  newsSubscriptionStatuses,
+  teamRoundLanguages,
+} from '@cc/shared-domain';
 import { z } from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { requiredBlock, requiredLine } from './text';
@@ -11,7 +17,12 @@ const iso = z.iso.datetime({ offset: true });
 const newsLanguages = teamRoundLanguages;
 
 export const subscribeNewsBody = z.object({
-  email: z.string().trim().max(254),
+  /** Trimmed and lower-cased; the one address shape of sign-up (shared-domain isValidEmail), else invalid_email. */
+  email: z
+    .string()
+    .max(100_000)
+    .transform((value) => value.trim().toLowerCase())
+    .refine(isValidEmail, { error: 'Invalid email format' }),
   /** The language of the mails (the interface language). */
   lang: z.enum(newsLanguages),
   /** The person ticked the consent box showing the text of `consent_version`. */
@@ -67,12 +78,14 @@ export const exportedNewsSubscription = z.object({
 });
 
 const userErrors = ['no_authorization', ...userTokenErrorCodes] as const;
+const adminErrors = ['not_authenticated', ...userTokenErrorCodes, 'admin_required'] as const;
 
 export const newsEndpoints = {
   subscribeNews: endpoint({
     method: 'POST',
     path: '/news-subscriptions',
-    summary: 'Asks for the news: mails a confirmation link; nothing else is sent before it is opened.',
+    summary:
+      'Asks for the news: mails a confirmation link (a confirmed address gets a note instead); nothing else is sent before it is opened. Always the same answer.',
     caller: 'anyone',
     body: subscribeNewsBody,
     fieldCodes: { email: 'invalid_email', consent: 'consent_required' },
@@ -126,6 +139,6 @@ export const newsEndpoints = {
     body: sendNewsBody,
     status: 202,
     response: sendNewsResponse,
-    errors: [...userErrors, ...bodyErrorCodes, 'admin_required'],
+    errors: [...bodyErrorCodes, ...adminErrors],
   }),
 };

@@ -65,6 +65,7 @@ describe('POST /functions/v1/account-export', () => {
       'expert_reviews',
       'exported_at',
       'guest_leads',
+      'news_subscription',
       'sessions',
       'storage_objects',
       'user',

@@ -8,6 +8,7 @@ import { caseExport } from '../../cases/export';
 import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
 import { expertExport } from '../../experts/store';
+import { provenAddress, subscriptionExport, subscriptionOf } from '../../news/subscriptions';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
@@ -43,25 +44,28 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db } = c.get('services');
     const { user } = c.get('auth');
-    const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert] = await Promise.all([
-      loadIdentities(db, user.id),
-      db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
-      user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
-      db
-        .select()
-        .from(assessmentResults)
-        .where(resultsOf(user.id, user.email))
-        .orderBy(desc(assessmentResults.createdAt)),
-      db
-        .select()
-        .from(checklistProgress)
-        .where(progressOf(user.id, user.email))
-        .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
-      advisorExport(db, user.id, user.email),
-      caseExport(db, c.get('services').config, user.id, user.email),
-      objectsOfUser(db, user.id),
-      expertExport(db, c.get('services').config, user.id),
-    ]);
+    const newsAddress = provenAddress(user);
+    const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news] =
+      await Promise.all([
+        loadIdentities(db, user.id),
+        db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
+        user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
+        db
+          .select()
+          .from(assessmentResults)
+          .where(resultsOf(user.id, user.email))
+          .orderBy(desc(assessmentResults.createdAt)),
+        db
+          .select()
+          .from(checklistProgress)
+          .where(progressOf(user.id, user.email))
+          .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
+        advisorExport(db, user.id, user.email),
+        caseExport(db, c.get('services').config, user.id, user.email),
+        objectsOfUser(db, user.id),
+        expertExport(db, c.get('services').config, user.id),
+        newsAddress ? subscriptionOf(db, newsAddress) : Promise.resolve(undefined),
+      ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
       exported_at: new Date().toISOString(),
@@ -112,6 +116,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         updated_at: iso(file.updatedAt),
       })),
       ...expert,
+      news_subscription: news ? subscriptionExport(news) : null,
     };
     return respond(c, exportAccount, body);
   });

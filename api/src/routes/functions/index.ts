@@ -13,6 +13,7 @@ import { caseNoteRoutes } from './case-notes';
 import { caseRoutes } from './cases';
 import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
+import { newsRoutes } from './news';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,5 +32,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   caseNoteRoutes(app);
   caseAppointmentRoutes(app);
   expertRoutes(app);
+  newsRoutes(app);
   return app;
 }

@@ -1,4 +1,4 @@
-// Who may review expert applications: the service-role key (the admin CLI; supabase-js created
+// Who may review expert applications (and do the other admin work, e.g. send the news): the service-role key (the admin CLI; supabase-js created
 // with it sends it as Bearer), or a signed-in user whose `app_metadata.role` is `admin`. The role
 // is read from the user row on every request (authenticateAccessToken loads it), never from the
 // token's claims, so removing the role takes effect at once.
@@ -9,18 +9,21 @@ import { isServiceRoleKey } from '../../security/service-role';
 import { bearerToken } from '../auth/guard';
 import { identifyCaller } from './caller';
 
-export const requireReviewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const bearer = bearerToken(c.req.header('authorization'));
-  if (bearer && (await isServiceRoleKey(c.get('services').jwt, bearer))) {
-    c.set('reviewer', { kind: 'service_role' });
-    return next();
-  }
-  const caller = await identifyCaller(c);
-  if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in as an admin');
-  if (caller.user.rawAppMetaData['role'] !== 'admin') {
-    throw new ApiError(403, 'admin_required', 'Only an admin may review expert applications');
-  }
-  c.set('caller', caller);
-  c.set('reviewer', { kind: 'admin', user: caller.user });
-  await next();
-};
+/** Admins and the service-role key only; anyone else is 401 (not signed in) or 403 `forbidden`. */
+export function requireAdmin(forbidden: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const bearer = bearerToken(c.req.header('authorization'));
+    if (bearer && (await isServiceRoleKey(c.get('services').jwt, bearer))) {
+      c.set('reviewer', { kind: 'service_role' });
+      return next();
+    }
+    const caller = await identifyCaller(c);
+    if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in as an admin');
+    if (caller.user.rawAppMetaData['role'] !== 'admin') throw new ApiError(403, 'admin_required', forbidden);
+    c.set('caller', caller);
+    c.set('reviewer', { kind: 'admin', user: caller.user });
+    await next();
+  };
+}
+
+export const requireReviewer = requireAdmin('Only an admin may review expert applications');

@@ -1,0 +1,216 @@
+// The news subscription (docs/api.md "News subscription"): double opt-in, one row per address.
+// A pending address gets the confirmation link and nothing else; a confirmed one gets the news.
+// Every mail carries the row's unsubscribe token (link and List-Unsubscribe header) and the ref
+// `news:<id>`, so ending the subscription also drops its mails that have not gone out yet.
+import type { NewsSubscriptionView } from '@cc/shared-contract';
+import {
+  newsConsentText,
+  newsConsentVersion,
+  newsLimits,
+  newsPaths,
+  type NewsSubscriptionStatus,
+  type TeamRoundLanguage,
+} from '@cc/shared-domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { RateLimitRule } from '../config';
+import type { Executor } from '../db/client';
+import { newsSubscriptions } from '../db/schema';
+import { dropPendingMail, enqueueMail } from '../mail/outbox';
+import type { RateLimiter } from '../security/rate-limit';
+import { randomToken, sha256 } from '../security/tokens';
+import type { UserRow } from '../auth/users';
+
+export type NewsSubscriptionRow = typeof newsSubscriptions.$inferSelect;
+type NewsLang = TeamRoundLanguage;
+
+/** Mails of the subscribe form to one address: a typo'd or hostile form cannot flood an inbox. */
+export const newsMailsPerAddress: RateLimitRule = {
+  max: newsLimits.confirmMailsPerAddressPerHour,
+  windowSeconds: 3600,
+};
+
+/** The counter of one address's mails; it holds a hash, not the address. */
+export const newsMailKey = (email: string) => `news_mail:${sha256(email.toLowerCase())}`;
+
+/** What the mails of subscription `id` carry as `mail_outbox.ref`. */
+export const newsRef = (id: string) => `news:${id}`;
+
+const unsubscribeLink = (siteUrl: string, row: Pick<NewsSubscriptionRow, 'unsubscribeToken'>) =>
+  `${siteUrl}${newsPaths.unsubscribe(row.unsubscribeToken)}`;
+
+/** The outbox options of a subscription mail: its ref and the List-Unsubscribe header. */
+function mailOptions(siteUrl: string, row: Pick<NewsSubscriptionRow, 'id' | 'unsubscribeToken'>) {
+  return {
+    ref: newsRef(row.id),
+    headers: { 'List-Unsubscribe': `<${unsubscribeLink(siteUrl, row)}>` },
+  };
+}
+
+export interface SubscribeRequest {
+  email: string;
+  lang: NewsLang;
+  siteUrl: string;
+  limiter: RateLimiter;
+}
+
+/**
+ * Handles a subscribe request without telling the caller anything: a new or pending address gets
+ * a (new) confirmation link, a confirmed one a short note. Above the address's mail allowance
+ * nothing at all happens (the answer stays the same). True when a mail was queued.
+ */
+export async function requestSubscription(tx: Executor, request: SubscribeRequest): Promise<boolean> {
+  const { email, lang, siteUrl, limiter } = request;
+  const { count } = await limiter.increment(newsMailKey(email), newsMailsPerAddress);
+  if (count > newsMailsPerAddress.max) return false;
+
+  const [existing] = await tx.select().from(newsSubscriptions).where(eq(newsSubscriptions.email, email)).for('update');
+  if (existing?.status === 'confirmed') {
+    await enqueueMail(
+      tx,
+      email,
+      { kind: 'news_already_subscribed', lang: existing.lang, unsubscribeLink: unsubscribeLink(siteUrl, existing) },
+      mailOptions(siteUrl, existing),
+    );
+    return true;
+  }
+
+  // New, or pending again: the consent as given now, and a new link (an older one stops working).
+  const token = randomToken(32);
+  const now = new Date();
+  const pending = {
+    lang,
+    consentVersion: newsConsentVersion,
+    consentText: newsConsentText[lang],
+    consentedAt: now,
+    confirmTokenHash: sha256(token),
+    confirmExpiresAt: new Date(now.getTime() + newsLimits.confirmHours * 3600_000),
+    updatedAt: now,
+  };
+  const [row] = await tx
+    .insert(newsSubscriptions)
+    .values({ email, status: 'pending', unsubscribeToken: randomToken(32), ...pending })
+    .onConflictDoUpdate({
+      target: newsSubscriptions.email,
+      // The unsubscribe token stays: the links in earlier mails keep working.
+      set: pending,
+      setWhere: eq(newsSubscriptions.status, 'pending'),
+    })
+    .returning();
+  if (!row) return false; // confirmed in the meantime
+  await enqueueMail(
+    tx,
+    email,
+    {
+      kind: 'news_confirm',
+      lang,
+      confirmLink: `${siteUrl}${newsPaths.confirm(token)}`,
+      validHours: newsLimits.confirmHours,
+      unsubscribeLink: unsubscribeLink(siteUrl, row),
+    },
+    mailOptions(siteUrl, row),
+  );
+  return true;
+}
+
+/** Confirms the pending subscription of a valid, unexpired confirmation token; null otherwise. */
+export async function confirmSubscription(db: Executor, token: string): Promise<NewsSubscriptionRow | null> {
+  const [row] = await db
+    .update(newsSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(newsSubscriptions.confirmTokenHash, sha256(token)),
+        eq(newsSubscriptions.status, 'pending'),
+        sql`${newsSubscriptions.confirmExpiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes subscription rows (and their unsent mails) matching `where`; the number deleted. */
+async function deleteWhere(tx: Executor, where: SQL): Promise<number> {
+  const rows = await tx.delete(newsSubscriptions).where(where).returning({ id: newsSubscriptions.id });
+  for (const { id } of rows) await dropPendingMail(tx, newsRef(id));
+  return rows.length;
+}
+
+/** Ends the subscription of an unsubscribe token (pending or confirmed); false when none has it. */
+export async function unsubscribeByToken(tx: Executor, token: string): Promise<boolean> {
+  return (await deleteWhere(tx, eq(newsSubscriptions.unsubscribeToken, token))) > 0;
+}
+
+/** Ends the subscription of an address (the account's own, or the account being deleted). */
+export async function unsubscribeAddress(tx: Executor, email: string): Promise<number> {
+  return deleteWhere(tx, eq(newsSubscriptions.email, email.toLowerCase()));
+}
+
+/** The account's address when it is confirmed (an unconfirmed address proves nothing), lower-cased. */
+export function provenAddress(user: UserRow): string | null {
+  return user.email && user.emailConfirmedAt ? user.email.toLowerCase() : null;
+}
+
+export async function subscriptionOf(db: Executor, email: string): Promise<NewsSubscriptionRow | undefined> {
+  const [row] = await db.select().from(newsSubscriptions).where(eq(newsSubscriptions.email, email.toLowerCase()));
+  return row;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The signed-in user's view of their address's subscription (`none` without a row). */
+export function subscriptionView(email: string, row: NewsSubscriptionRow | undefined): NewsSubscriptionView {
+  return {
+    status: row?.status ?? 'none',
+    email,
+    lang: row?.lang ?? null,
+    consent_version: row?.consentVersion ?? null,
+    consented_at: iso(row?.consentedAt ?? null),
+    confirmed_at: iso(row?.confirmedAt ?? null),
+  };
+}
+
+/** The row as the account export lists it. */
+export function subscriptionExport(row: NewsSubscriptionRow) {
+  return {
+    email: row.email,
+    status: row.status satisfies NewsSubscriptionStatus,
+    lang: row.lang,
+    consent_version: row.consentVersion,
+    consent_text: row.consentText,
+    consented_at: row.consentedAt.toISOString(),
+    confirmed_at: iso(row.confirmedAt),
+  };
+}
+
+/** `a***@example.com`: enough to recognise one's own address, not to read someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+export interface NewsIssue {
+  lang: NewsLang;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues the issue to every confirmed subscriber of its language (pending addresses get nothing),
+ * each mail with that subscriber's unsubscribe link. The number queued.
+ */
+export async function queueNewsIssue(tx: Executor, siteUrl: string, issue: NewsIssue): Promise<number> {
+  const subscribers = await tx
+    .select()
+    .from(newsSubscriptions)
+    .where(and(eq(newsSubscriptions.status, 'confirmed'), eq(newsSubscriptions.lang, issue.lang)))
+    .orderBy(newsSubscriptions.confirmedAt);
+  for (const row of subscribers) {
+    await enqueueMail(
+      tx,
+      row.email,
+      { kind: 'news_issue', ...issue, unsubscribeLink: unsubscribeLink(siteUrl, row) },
+      mailOptions(siteUrl, row),
+    );
+  }
+  return subscribers.length;
+}
