@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 import type { PreviewState } from '../features/federation/preview';
 import { AppRoutes } from './router';
+import { ShellRouter } from './ShellRouter';
 
 interface AppProps {
   preview: PreviewState;
@@ -25,9 +25,9 @@ export function App({ preview }: AppProps) {
             <PreviewBanner overrides={preview.overrides} refused={preview.refused} />
           </Suspense>
         )}
-        <BrowserRouter>
+        <ShellRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </ShellRouter>
       </AuthProvider>
       <ToastHost />
     </ThemeRoot>
