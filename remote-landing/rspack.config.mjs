@@ -8,5 +8,8 @@ export default createAppConfig({
   title: 'remote-landing (standalone)',
   exposes: {
     './LandingPage': './src/exposed/LandingPage.ts',
+    './PremiumPage': './src/exposed/PremiumPage.ts',
+    './NewsPage': './src/exposed/NewsPage.ts',
+    './SubscriptionWidget': './src/exposed/SubscriptionWidget.ts',
   },
 });

@@ -20,7 +20,7 @@ const thirdParty = [
 ];
 // `@cc/shared-auth/query` holds the page's one QueryClient: its own singleton, so only lazy pages load it.
 const ours = ['@cc/shared-auth', '@cc/shared-auth/query', '@cc/shared-i18n', '@cc/shared-ui'];
-/** Shared only by the apps that have the package installed (the landing page has no server data). */
+/** Shared only by the apps that have the package installed (landing: its premium and news pages, not its first load). */
 const optional = new Set(['@tanstack/react-query']);
 /** Our modules that need an optional package. */
 const needs = { '@cc/shared-auth/query': '@tanstack/react-query' };

@@ -20,6 +20,9 @@ describe('matchRemoteRoute', () => {
     ['/cases/12/', 'expert/ClientCases'],
     ['/team/Ab3dEf7hJk', 'results/TeamAnswerPage'],
     ['/team-results/tok-123456789', 'results/TeamResultPage'],
+    ['/premium', 'landing/PremiumPage'],
+    ['/news/confirm', 'landing/NewsPage'],
+    ['/news/unsubscribe', 'landing/NewsPage'],
   ])('%s → %s', (pathname, expected) => {
     const route = matchRemoteRoute(pathname);
     expect(route && `${route.remote}/${route.module}`).toBe(expected);
@@ -39,6 +42,8 @@ describe('matchRemoteRoute', () => {
     '/team',
     '/team/a/b',
     '/team-results',
+    '/premiumx',
+    '/newsx/confirm',
   ])('%s is not a remote page', (p) => {
     expect(matchRemoteRoute(p)).toBeUndefined();
   });

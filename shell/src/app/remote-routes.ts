@@ -29,6 +29,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/team-results/:token', remote: 'results', module: 'TeamResultPage' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },
   { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
+  // The premium area with the subscribe form, and the subscription mails' links (confirm, unsubscribe).
+  { path: '/premium', remote: 'landing', module: 'PremiumPage' },
+  { path: '/news/*', remote: 'landing', module: 'NewsPage' },
 ];
 
 /** The remote route for a pathname (`:param` matches one segment, a trailing `/*` the rest). */

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             cases={<RemotePage remote="expert" module="CasesWidget" widget />}
             resultsHistory={<RemotePage remote="results" module="ResultsHistory" widget />}
             conversations={<RemotePage remote="chat" module="ConversationsWidget" widget />}
+            subscription={<RemotePage remote="landing" module="SubscriptionWidget" widget />}
           />
         ),
       },

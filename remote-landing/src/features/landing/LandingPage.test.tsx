@@ -143,9 +143,15 @@ describe('LandingPage', () => {
         expect(links[0]).toHaveAccessibleName(title);
         expect(card).not.toHaveAttribute('aria-disabled');
       } else {
-        expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-        expect(card.querySelector('a, button, [tabindex]')).toBeNull();
-        expect(card).toHaveAttribute('aria-disabled', 'true');
+        // A coming premium tool is no tool link; its one link leads to the premium area.
+        const links = within(card).getAllByRole('link');
+        expect(links).toHaveLength(1);
+        expect(links[0]).toHaveAttribute('href', '/premium');
+        expect(links[0]).toHaveAccessibleName('Premium ansehen');
+        expect(links[0]).toHaveAccessibleDescription(title);
+        expect(card.querySelectorAll('a, button, [tabindex]')).toHaveLength(1);
+        // Not aria-disabled: that would disable the link inside it too.
+        expect(card).not.toHaveAttribute('aria-disabled');
         expect(card).toHaveTextContent('Noch nicht verfügbar');
       }
     });
@@ -224,6 +230,7 @@ describe('LandingPage', () => {
     expect(analysis.getByText('Popular')).toBeInTheDocument();
     expect(analysis.getByText('Free')).toBeInTheDocument();
     expect(within(screen.getByTestId('tool-card-team-dynamics')).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tool-card-team-dynamics')).getByRole('link')).toHaveTextContent('See premium');
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(within(screen.getByTestId('testimonials')).getByText('Illustrative voices')).toBeInTheDocument();
     expect(within(screen.getByTestId('testimonials')).getByText('Co-founder, software start-up')).toBeInTheDocument();

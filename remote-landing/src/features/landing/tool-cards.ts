@@ -1,10 +1,9 @@
 // The landing page's tool cards, in the order the page shows them. Texts live in the "landing" namespace
 // under `tools.items.<key>`; this file only says what each card is and where it leads.
+import type { ToolIconName } from '../../common/components/ToolIcon';
 
 export type ToolCardId =
   'conflict-analysis' | 'conflict-style' | 'cost-calculator' | 'values-radar' | 'team-communication' | 'team-dynamics';
-
-export type ToolIconName = 'team' | 'compass' | 'calculator' | 'radar' | 'chat' | 'network';
 
 export interface ToolCard {
   id: ToolCardId;

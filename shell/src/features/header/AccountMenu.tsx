@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
+import { newsPaths } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import {
   DropdownMenu,
@@ -17,6 +19,7 @@ import { displayName } from '../../common/display-name';
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { user, isGuestUser, guestInfo, signOut } = useAuth();
+  const navigate = useNavigate();
   if (!user && !isGuestUser) return null;
 
   const identity = user
@@ -37,6 +40,7 @@ export function AccountMenu() {
       <MenuLabel>{t('account.title')}</MenuLabel>
       <MenuSeparator />
       <MenuText data-testid="account-identity">{identity}</MenuText>
+      <MenuItem onSelect={() => void navigate(newsPaths.premium)}>{t('account.premium')}</MenuItem>
       <MenuSeparator />
       {/* The provider shows the success or error toast (texts from App). */}
       <MenuItem tone="danger" onSelect={() => void signOut()}>

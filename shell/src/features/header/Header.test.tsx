@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
@@ -95,6 +96,10 @@ describe('Header', () => {
     expect(within(checklists).queryByText('Werte-Radar')).not.toBeInTheDocument();
     expect(within(checklists).queryByText('Konfliktkosten')).not.toBeInTheDocument();
     expect(within(checklists).getAllByRole('listitem')).toHaveLength(5);
+    // The premium area the premium checklists belong to.
+    const premium = within(drawer).getByTestId('drawer-premium-area');
+    expect(premium).toHaveAttribute('href', '/premium');
+    expect(premium).toHaveTextContent('Premium');
   });
 
   it('switches to the drawer below 768 px, tracking resizes', async () => {
@@ -124,7 +129,36 @@ describe('Header', () => {
     fireEvent.click(screen.getByTestId('account-menu'));
     const menu = screen.getByRole('menu', { name: 'Mein Konto' });
     expect(within(menu).getByTestId('account-identity')).toHaveTextContent('Gast (Gast)');
+    // Heading, separator, identity, Premium, separator, Abmelden.
+    expect(
+      Array.from(menu.children).map((child) =>
+        child.getAttribute('role') === 'separator' ? '—' : (child.textContent ?? ''),
+      ),
+    ).toEqual(['Mein Konto', '—', 'Gast (Gast)', 'Premium', '—', 'Abmelden']);
     expect(within(menu).getByRole('menuitem', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
+  it('leads from the account menu to the premium area', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    renderWithProviders(
+      <>
+        <Header />
+        <Routes>
+          <Route path="/premium" element={<p>premium area</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+    );
+    fireEvent.click(screen.getByTestId('account-menu'));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Premium' })));
+    expect(screen.getByText('premium area')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The desktop menu stays as the spec has it.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Hauptnavigation' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Konfliktberater', 'Blogöffnet in neuem Tab', 'Premium-Berater', 'Für Experten']);
   });
 
   it('signs a guest out with the success toast and hides the menu', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { checklists, toolLinks, tools } from '@cc/shared-domain';
+import { checklists, newsPaths, toolLinks, tools } from '@cc/shared-domain';
 import { Badge, ButtonLink, CloseIcon, ExternalIcon, IconButton, LockIcon, VisuallyHidden } from '@cc/shared-ui';
 import { useTranslation } from '@cc/shared-i18n';
 import type { NavItem } from './nav-items';
@@ -218,6 +218,14 @@ export function MobileDrawer({ items, signInTo, onClose }: MobileDrawerProps) {
                 )}
               </li>
             ))}
+          </List>
+          {/* What the premium checklists above are part of, and the subscription. */}
+          <List>
+            <li>
+              <Link to={newsPaths.premium} onClick={onClose} data-testid="drawer-premium-area">
+                {t('nav.premiumArea')}
+              </Link>
+            </li>
           </List>
         </nav>
       </Panel>

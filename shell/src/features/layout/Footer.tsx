@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { site } from '@cc/shared-domain';
+import { newsPaths, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Container, VisuallyHidden } from '@cc/shared-ui';
 
@@ -115,6 +115,9 @@ export function Footer() {
               </li>
               <li>
                 <External href={site.links.blog}>{t('nav.blog')}</External>
+              </li>
+              <li>
+                <Link to={newsPaths.subscribe}>{t('footer.subscribe')}</Link>
               </li>
             </ul>
           </section>

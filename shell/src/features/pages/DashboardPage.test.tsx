@@ -17,6 +17,7 @@ async function renderDashboard() {
       conversations={widget('conversations')}
       resultsHistory={widget('results')}
       accountSettings={widget('account')}
+      subscription={widget('subscription')}
     />,
     { route: '/dashboard' },
   );
@@ -34,14 +35,14 @@ describe('the dashboard', () => {
     await act(() => setLanguage('de'));
   });
 
-  it('puts a signed-in user’s cases first, then conversations, results and the account', async () => {
+  it('puts a signed-in user’s cases first, then conversations, results, the subscription and the account', async () => {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
     await renderDashboard();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, ada@example.com' }),
     ).toBeInTheDocument();
-    expect(slots()).toEqual(['cases', 'conversations', 'results', 'account']);
+    expect(slots()).toEqual(['cases', 'conversations', 'results', 'subscription', 'account']);
     expect(screen.queryByTestId('guest-note')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe('the dashboard', () => {
         'href',
         '/auth?view=sign-up&next=%2Fdashboard',
       );
-      expect(slots()).toEqual(['cases', 'conversations', 'results']);
+      expect(slots()).toEqual(['cases', 'conversations', 'results', 'subscription']);
       expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

@@ -68,6 +68,8 @@ interface DashboardPageProps {
   resultsHistory?: ReactNode;
   /** The premium advisor's conversations of remote-chat (renders nothing for anonymous visitors). */
   conversations?: ReactNode;
+  /** The news subscription of remote-landing (users and guests; not loaded for anonymous visitors). */
+  subscription?: ReactNode;
 }
 
 /**
@@ -75,7 +77,13 @@ interface DashboardPageProps {
  * and unread messages), then their advisor conversations and results, the next steps, and the
  * account. Composition point for the remotes' widgets.
  */
-export default function DashboardPage({ accountSettings, cases, resultsHistory, conversations }: DashboardPageProps) {
+export default function DashboardPage({
+  accountSettings,
+  cases,
+  resultsHistory,
+  conversations,
+  subscription,
+}: DashboardPageProps) {
   const { t } = useTranslation('shell');
   const [language] = useLanguage();
   const { user, guestInfo, isGuestUser, loading } = useAuth();
@@ -132,6 +140,8 @@ export default function DashboardPage({ accountSettings, cases, resultsHistory, 
             </Card>
           )}
         </Grid>
+        {/* Next to the account: the news by mail (an anonymous visitor has no address to show). */}
+        {hasIdentity && subscription}
         {user ? (
           <Suspense fallback={<Spinner $size={24} />}>{accountSettings}</Suspense>
         ) : (

@@ -5,7 +5,11 @@ import { useTranslation } from '@cc/shared-i18n';
 import { ArrowRightIcon, Badge, Card, LockIcon, media } from '@cc/shared-ui';
 import { toolCards, type ToolCard } from '../tool-cards';
 import { LandingSection } from './Section';
-import { ToolIcon } from './ToolIcon';
+import { ToolIcon } from '../../../common/components/ToolIcon';
+
+// shared-domain's newsPaths.premium, written out: importing that module would add all of news.ts
+// to the landing page's first load (the tool cards test checks the address).
+const premiumPath = '/premium';
 
 const Grid = styled.ul`
   display: grid;
@@ -114,13 +118,15 @@ const Call = styled.span<{ $disabled: boolean }>`
 function ToolCardItem({ card }: { card: ToolCard }) {
   const { t } = useTranslation('landing');
   const disabled = card.to === null;
+  // A coming premium tool links to the premium area; a disabled container would disable its link too.
+  const premiumLink = disabled && !card.isFree;
   const titleId = `tool-card-title-${card.id}`;
   const text = (field: string) => t(`tools.items.${card.textKey}.${field}`, { minutes: site.analysisMinutes });
   return (
     <Item
       as="li"
       data-testid={`tool-card-${card.id}`}
-      aria-disabled={disabled ? 'true' : undefined}
+      aria-disabled={disabled && !premiumLink ? 'true' : undefined}
       $disabled={disabled}
     >
       <Top>
@@ -149,6 +155,19 @@ function ToolCardItem({ card }: { card: ToolCard }) {
         <Call $disabled>
           <LockIcon size={18} />
           {t('tools.unavailable')}
+        </Call>
+      )}
+      {premiumLink && (
+        // The coming premium tools' way to the premium area; the card itself stays no tool link.
+        <Call
+          as={Link}
+          to={premiumPath}
+          aria-describedby={titleId}
+          data-testid={`premium-link-${card.id}`}
+          $disabled={false}
+        >
+          {t('tools.premiumLink')}
+          <ArrowRightIcon size={18} />
         </Call>
       )}
     </Item>

@@ -1,6 +1,7 @@
-// Small line icons for the tool cards; decorative (the card title names the tool).
+// Small line icons for the tool cards and the premium offers; decorative (the title names the tool).
 import type { ReactNode } from 'react';
-import type { ToolIconName } from '../tool-cards';
+
+export type ToolIconName = 'team' | 'compass' | 'calculator' | 'radar' | 'chat' | 'network';
 
 const paths: Record<ToolIconName, ReactNode> = {
   team: (

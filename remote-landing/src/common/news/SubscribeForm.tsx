@@ -1,0 +1,225 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { isValidEmail, maxEmailLength, newsLimits } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonRow, Stack, TextButton, TextField } from '@cc/shared-ui';
+import { useSubscribeNews } from './api';
+import { newsConsentText } from './consent';
+import { newsNamespace } from './texts';
+
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  cursor: pointer;
+  line-height: 1.5;
+  input {
+    margin-top: 3px;
+    width: 20px;
+    height: 20px;
+    flex: none;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  &[data-invalid='true'] input {
+    outline: 2px solid ${({ theme }) => theme.color.danger};
+    outline-offset: 2px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 6px 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const SentTitle = styled.h3`
+  margin: 0 0 8px;
+  font-size: 1.1rem;
+`;
+
+// The address typed so far, for this tab: a detour (signing in, another page) loses nothing.
+const draftKey = 'cc.news.email';
+
+function readDraft(): string | null {
+  try {
+    return sessionStorage.getItem(draftKey);
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(email: string): void {
+  try {
+    sessionStorage.setItem(draftKey, email);
+  } catch {
+    // storage disabled: the address lasts as long as the page
+  }
+}
+
+type Field = 'email' | 'consent';
+
+interface SubscribeFormProps {
+  /** The signed-in user's address: shown, not editable (the dashboard manages that address). */
+  fixedEmail?: string;
+  /** Shown above the fields (the guest's note). */
+  note?: ReactNode;
+  /** The button's text when not "Abonnieren" (a pending subscription asks for the link again). */
+  submitLabel?: string;
+}
+
+/**
+ * Email, the consent box with the exact text of the current consent version, and submit. The
+ * answer is the same for every address ("check your inbox"): the form never tells whether an
+ * address is subscribed. Field errors sit at their field; what is typed stays.
+ */
+export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormProps) {
+  const { t } = useTranslation([newsNamespace, 'apiErrors']);
+  const [language] = useLanguage();
+  const { user, guestInfo } = useAuth();
+  const id = useId();
+  const subscribe = useSubscribeNews();
+  // null until the person types: then the stored draft or their own address fills the field.
+  const [typed, setTyped] = useState<string | null>(() => readDraft());
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  const email = fixedEmail ?? typed ?? user?.email ?? guestInfo?.email ?? '';
+
+  const focusField = (field: Field) => (field === 'email' ? emailRef : consentRef).current?.focus();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    const address = email.trim();
+    const found: Partial<Record<Field, string>> = {};
+    if (!address) found.email = t('form.errors.emailRequired');
+    else if (!isValidEmail(address)) found.email = t('form.errors.emailInvalid');
+    if (!consent) found.consent = t('form.errors.consentMissing');
+    setErrors(found);
+    setFormError(null);
+    const first = (['email', 'consent'] as const).find((field) => found[field]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    subscribe.mutate(
+      { email: address, lang: language },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          // The heading of the answer takes the focus (the form it replaces had it).
+          requestAnimationFrame(() => sentRef.current?.focus());
+        },
+        onError: (error) => {
+          if (hasErrorCode(error, 'invalid_email')) {
+            setErrors({ email: t('form.errors.emailInvalid') });
+            focusField('email');
+          } else if (hasErrorCode(error, 'consent_required')) {
+            setErrors({ consent: t('form.errors.consentMissing') });
+            focusField('consent');
+          } else if (hasErrorCode(error, 'validation_failed')) {
+            // The only other field is consent_version: this page shows an older text than the api's.
+            setFormError(t('form.errors.versionOutdated'));
+          } else {
+            setFormError(t(apiErrorMessageKey(error)));
+          }
+        },
+      },
+    );
+  };
+
+  if (sentTo) {
+    return (
+      <Alert
+        tone="success"
+        data-testid="subscribe-sent"
+        actions={
+          <TextButton
+            type="button"
+            onClick={() => {
+              setSentTo(null);
+              setConsent(false);
+              subscribe.reset();
+            }}
+          >
+            {t('form.sent.again')}
+          </TextButton>
+        }
+      >
+        <SentTitle ref={sentRef} tabIndex={-1}>
+          {t('form.sent.title')}
+        </SentTitle>
+        <p>{t('form.sent.text', { email: sentTo, hours: newsLimits.confirmHours })}</p>
+        <p>{t('form.sent.spam')}</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack as="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-testid="subscribe-form">
+      {note && <p>{note}</p>}
+      <TextField
+        ref={emailRef}
+        label={t('form.email')}
+        hint={fixedEmail ? t('form.emailFixed') : undefined}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={maxEmailLength}
+        value={email}
+        readOnly={Boolean(fixedEmail)}
+        error={errors.email}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          writeDraft(event.target.value);
+          if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+        }}
+      />
+      <div>
+        <Check data-invalid={Boolean(errors.consent) || undefined}>
+          <input
+            ref={consentRef}
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            aria-invalid={Boolean(errors.consent) || undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+            }}
+          />
+          <span data-testid="subscribe-consent-text">{newsConsentText[language]}</span>
+        </Check>
+        {errors.consent && (
+          <ErrorText id={`${id}-consent-error`} role="alert">
+            {errors.consent}
+          </ErrorText>
+        )}
+      </div>
+      {formError && (
+        <Alert tone="error" data-testid="subscribe-error">
+          <p>{t('form.errors.title')}</p>
+          <p>{formError}</p>
+        </Alert>
+      )}
+      <ButtonRow>
+        <Button type="submit" aria-disabled={subscribe.isPending || undefined}>
+          {subscribe.isPending ? t('form.sending') : (submitLabel ?? t('form.submit'))}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

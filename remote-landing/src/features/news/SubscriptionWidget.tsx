@@ -1,0 +1,143 @@
+// The dashboard's news subscription. A signed-in user sees the status of the account's address
+// (proven by the account) and subscribes (the form, address fixed) or unsubscribes; a guest's
+// address proves nothing, so a guest gets the form with it prefilled, and the confirmation mail
+// decides. Nothing for anonymous visitors (the shell does not even load it for them).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@cc/shared-auth';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { newsPaths } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, media } from '@cc/shared-ui';
+import { useDeleteNewsSubscription, useNewsSubscription } from '../../common/news/api';
+import { SubscribeForm } from '../../common/news/SubscribeForm';
+import { newsNamespace } from '../../common/news/texts';
+
+const Widget = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+`;
+
+function AccountSubscription({ email }: { email: string }) {
+  const { t } = useTranslation([newsNamespace, 'apiErrors']);
+  const [language] = useLanguage();
+  const subscription = useNewsSubscription();
+  const remove = useDeleteNewsSubscription();
+  const [unsubscribed, setUnsubscribed] = useState(false);
+
+  if (subscription.isPending) {
+    return (
+      <p role="status">
+        <Spinner $size={18} /> {t('widget.loading')}
+      </p>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <Alert
+        tone="error"
+        data-testid="subscription-widget-error"
+        actions={<Button onClick={() => void subscription.refetch()}>{t('widget.retry')}</Button>}
+      >
+        <p>{t('widget.loadFailed')}</p>
+        <p>{t(apiErrorMessageKey(subscription.error))}</p>
+      </Alert>
+    );
+  }
+
+  const view = subscription.data;
+  const unsubscribe = () => {
+    if (remove.isPending) return;
+    remove.mutate(undefined, { onSuccess: () => setUnsubscribed(true) });
+  };
+  const removeButton = (label: string) => (
+    <Button $variant="secondary" aria-disabled={remove.isPending || undefined} onClick={unsubscribe}>
+      {remove.isPending ? t('widget.unsubscribing') : label}
+    </Button>
+  );
+  const removeError = remove.error && (
+    <Alert tone="error" data-testid="subscription-widget-remove-error">
+      <p>{t(apiErrorMessageKey(remove.error))}</p>
+    </Alert>
+  );
+
+  if (view.status === 'confirmed') {
+    const date = view.confirmed_at
+      ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(view.confirmed_at))
+      : '';
+    return (
+      <>
+        <p data-testid="subscription-status" data-status="confirmed">
+          {t('widget.confirmed', { email: view.email, date })}
+        </p>
+        {view.lang && <p>{t('widget.language', { language: t(`widget.languages.${view.lang}`) })}</p>}
+        {removeError}
+        <ButtonRow>{removeButton(t('widget.unsubscribe'))}</ButtonRow>
+      </>
+    );
+  }
+
+  // Not subscribed or waiting for the confirmation: the same form in the same place, so its
+  // "check your inbox" stays when the status turns from none to pending.
+  return (
+    <>
+      {unsubscribed && view.status === 'none' && (
+        <Alert tone="success" data-testid="subscription-widget-unsubscribed">
+          <p>{t('widget.unsubscribed')}</p>
+        </Alert>
+      )}
+      <p data-testid="subscription-status" data-status={view.status}>
+        {view.status === 'pending' ? t('widget.pending', { email: view.email }) : t('widget.none')}
+      </p>
+      <SubscribeForm
+        fixedEmail={view.email || email}
+        submitLabel={view.status === 'pending' ? t('form.resend') : undefined}
+      />
+      {view.status === 'pending' && (
+        <>
+          {removeError}
+          <ButtonRow>{removeButton(t('widget.cancelPending'))}</ButtonRow>
+        </>
+      )}
+    </>
+  );
+}
+
+export function SubscriptionWidget() {
+  const { t } = useTranslation(newsNamespace);
+  const { loading, user, isGuestUser } = useAuth();
+  if (loading || (!user && !isGuestUser)) return null;
+
+  return (
+    <Widget aria-labelledby="subscription-widget-title" data-testid="subscription-widget">
+      <Head>
+        <h2 id="subscription-widget-title">{t('widget.title')}</h2>
+        <ButtonLink to={newsPaths.premium} variant="secondary">
+          {t('widget.more')}
+        </ButtonLink>
+      </Head>
+      {user ? <AccountSubscription email={user.email ?? ''} /> : <SubscribeForm note={t('form.guestNote')} />}
+    </Widget>
+  );
+}
+
+export default SubscriptionWidget;
