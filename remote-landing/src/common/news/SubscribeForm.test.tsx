@@ -2,11 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { QueryProvider, queryClient } from '@cc/shared-auth/query';
-import { newsConsentVersion } from '@cc/shared-domain';
+import { newsConsentText, newsConsentVersion } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import { apiError, routeFunctions, settleAuth, signIn, type Answer } from '../../testing/news';
-import { newsConsentText } from './consent';
 import { SubscribeForm } from './SubscribeForm';
 
 const mockSupabase = createFakeSupabase();

@@ -2,11 +2,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
-import { isValidEmail, maxEmailLength, newsLimits } from '@cc/shared-domain';
+import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack, TextButton, TextField } from '@cc/shared-ui';
 import { useSubscribeNews } from './api';
-import { newsConsentText } from './consent';
 import { newsNamespace } from './texts';
 
 const Check = styled.label`
