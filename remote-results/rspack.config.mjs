@@ -16,5 +16,7 @@ export default createAppConfig({
     './ResultsHistory': './src/exposed/ResultsHistory.ts',
     './TeamAnswerPage': './src/exposed/TeamAnswerPage.tsx',
     './TeamResultPage': './src/exposed/TeamResultPage.ts',
+    './TeamRoundsPage': './src/exposed/TeamRoundsPage.ts',
+    './TeamRoundsWidget': './src/exposed/TeamRoundsWidget.ts',
   },
 });

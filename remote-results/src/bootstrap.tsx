@@ -7,6 +7,8 @@ import ResultsHistory from './exposed/ResultsHistory';
 import ResultsPage from './exposed/ResultsPage';
 import TeamAnswerPage from './exposed/TeamAnswerPage';
 import TeamResultPage from './exposed/TeamResultPage';
+import TeamRoundsPage from './exposed/TeamRoundsPage';
+import TeamRoundsWidget from './exposed/TeamRoundsWidget';
 import ValuesRadarPage from './exposed/ValuesRadarPage';
 
 renderStandalone('remote-results', [
@@ -18,6 +20,8 @@ renderStandalone('remote-results', [
   { path: '/checklisten/:slug', label: 'Checklist', page: ChecklistPage },
   { path: '/team/:code', label: 'Team round (member)', page: TeamAnswerPage },
   { path: '/team-results/:token', label: 'Team result (shared)', page: TeamResultPage },
+  { path: '/team-rounds/*', label: 'Team rounds', page: TeamRoundsPage },
   { path: '/dashboard', label: 'Results history', page: ResultsHistory },
+  { path: '/dashboard/team-rounds', label: 'Team rounds widget', page: TeamRoundsWidget },
   { path: '/', label: 'Start', page: ConflictAnalysisPage },
 ]);

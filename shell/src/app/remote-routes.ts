@@ -27,6 +27,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   // Team rounds: a member answers through the invite code; the read-only result through its shared link.
   { path: '/team/:code', remote: 'results', module: 'TeamAnswerPage' },
   { path: '/team-results/:token', remote: 'results', module: 'TeamResultPage' },
+  // Team rounds, the owner's side: /team-rounds/new (start) and /team-rounds/:id (the round).
+  { path: '/team-rounds/*', remote: 'results', module: 'TeamRoundsPage' },
   { path: '/chat', remote: 'chat', module: 'PublicChat' },
   { path: '/chat-advisor', remote: 'chat', module: 'AdvisorChat' },
   // The premium area with the subscribe form, and the subscription mails' links (confirm, unsubscribe).

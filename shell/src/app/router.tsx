@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           <DashboardPage
             accountSettings={<AccountSettings />}
             cases={<RemotePage remote="expert" module="CasesWidget" widget />}
+            teamRounds={<RemotePage remote="results" module="TeamRoundsWidget" widget />}
             resultsHistory={<RemotePage remote="results" module="ResultsHistory" widget />}
             conversations={<RemotePage remote="chat" module="ConversationsWidget" widget />}
             subscription={<RemotePage remote="landing" module="SubscriptionWidget" widget />}

@@ -64,6 +64,8 @@ interface DashboardPageProps {
   accountSettings?: ReactNode;
   /** The client's expert requests and cases of remote-expert (renders nothing for anonymous visitors). */
   cases?: ReactNode;
+  /** The caller's team rounds of remote-results (renders nothing for anonymous visitors). */
+  teamRounds?: ReactNode;
   /** The results history widget of remote-results (composed by the router through RemotePage). */
   resultsHistory?: ReactNode;
   /** The premium advisor's conversations of remote-chat (renders nothing for anonymous visitors). */
@@ -80,6 +82,7 @@ interface DashboardPageProps {
 export default function DashboardPage({
   accountSettings,
   cases,
+  teamRounds,
   resultsHistory,
   conversations,
   subscription,
@@ -113,6 +116,7 @@ export default function DashboardPage({
       <Column>
         {/* Anonymous visitors own no cases or conversations: those remotes are not even loaded. */}
         {hasIdentity && cases}
+        {hasIdentity && teamRounds}
         {hasIdentity && conversations}
         {resultsHistory}
         <NextStepsTitle>{t('dashboard.nextSteps')}</NextStepsTitle>
@@ -121,6 +125,13 @@ export default function DashboardPage({
             <h2>{t('dashboard.analysis.title')}</h2>
             <p>{t('dashboard.analysis.text')}</p>
             <ButtonLink to="/assessment/conflict-analysis">{t('dashboard.analysis.cta')}</ButtonLink>
+          </Card>
+          <Card data-testid="dashboard-team-round">
+            <h2>{t('dashboard.teamRound.title')}</h2>
+            <p>{t('dashboard.teamRound.text')}</p>
+            <ButtonLink to="/team-rounds/new" variant="secondary">
+              {t('dashboard.teamRound.cta')}
+            </ButtonLink>
           </Card>
           <Card>
             <h2>{t('dashboard.chat.title')}</h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card } from '@cc/shared-ui';
+import { teamRoundPaths } from '@cc/shared-domain';
+import { Alert, Button, ButtonLink, Card } from '@cc/shared-ui';
 import { Nav, Page } from './layout';
 
 interface IntroViewProps {
@@ -66,6 +67,22 @@ export function IntroView({
           </Button>
         )}
       </Nav>
+      {type === 'conflict-analysis' && (
+        <Card
+          as="section"
+          aria-labelledby="assessment-team"
+          data-testid="assessment-team-round"
+          style={{ marginTop: 32 }}
+        >
+          <h2 id="assessment-team" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            {t('runner.intro.team.title')}
+          </h2>
+          <p>{t('runner.intro.team.text')}</p>
+          <ButtonLink to={teamRoundPaths.start} variant="secondary">
+            {t('runner.intro.team.cta')}
+          </ButtonLink>
+        </Card>
+      )}
     </Page>
   );
 }

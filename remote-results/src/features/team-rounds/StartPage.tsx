@@ -1,0 +1,343 @@
+// `/team-rounds/new`: the owner names the team and sets the optional deadline, the languages and
+// how often the shared link may be used, then lands on the round's page. Anonymous visitors fill
+// in the same form and are asked to continue as a guest or sign in (the draft waits for them).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { FunctionError } from '@cc/shared-auth';
+import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import {
+  teamRoundLanguages,
+  teamRoundLimits,
+  teamRoundPaths,
+  teamRoundThreshold,
+  type TeamRoundLanguage,
+} from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
+import { Eyebrow, Page, Section } from './components/layout';
+import { SignInChoice } from './components/SignInChoice';
+import { useStartDraft } from './hooks/useStartDraft';
+import {
+  serverFieldErrors,
+  startFields,
+  validateStart,
+  type FieldError,
+  type StartDraft,
+  type StartErrors,
+  type StartField,
+} from './start-values';
+import './texts';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 1.3em;
+  li + li {
+    margin-top: 6px;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  &[data-invalid] input[type='date'],
+  &[data-invalid] input[type='time'] {
+    border: 2px solid ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Pair = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  > * {
+    flex: 1 1 180px;
+  }
+`;
+
+const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** The number is short; its explanation keeps the form's width. */
+const NumberField = styled.div`
+  input {
+    max-width: 200px;
+  }
+`;
+
+const Who = styled(Card).attrs({ as: 'section' })`
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+export function StartPage() {
+  const { t } = useTranslation(['results', 'apiErrors']);
+  const [language] = useLanguage();
+  const uiLanguage: TeamRoundLanguage = language === 'en' ? 'en' : 'de';
+  const navigate = useNavigate();
+  const { loading, canOwn } = useOwnerIdentity();
+  const [draft, setDraft, clearDraft] = useStartDraft(uiLanguage);
+  const [errors, setErrors] = useState<StartErrors>({});
+  const [showSummary, setShowSummary] = useState(false);
+  const create = useCreateTeamRound();
+  const id = useId();
+  const refs = useRef<Partial<Record<StartField, HTMLInputElement | null>>>({});
+  const fieldRef = (field: StartField) => (element: HTMLInputElement | null) => {
+    refs.current[field] = element;
+  };
+
+  const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
+  const set = <K extends keyof StartDraft>(key: K, value: StartDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    const field: StartField = key === 'deadlineDate' || key === 'deadlineTime' ? 'deadline' : key;
+    // A corrected field loses its error; the others keep theirs until the next try.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const focusFirst = (found: StartErrors) => {
+    const first = startFields.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canOwn || create.isPending) return;
+    const checked = validateStart(draft, uiLanguage, new Date());
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setShowSummary(true);
+      focusFirst(checked.errors);
+      return;
+    }
+    setErrors({});
+    setShowSummary(false);
+    create.mutate(checked.body, {
+      onSuccess: (round) => {
+        clearDraft();
+        void navigate(teamRoundPaths.owner(round.id), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof FunctionError && error.code === 'team_round_invalid') {
+          const found = serverFieldErrors(error.details);
+          if (Object.keys(found).length > 0) {
+            setErrors(found);
+            setShowSummary(true);
+            focusFirst(found);
+          }
+        }
+      },
+    });
+  };
+
+  const deadlineError = text(errors.deadline);
+  const languagesError = text(errors.languages);
+  const serverError = create.isError && !(hasErrorCode(create.error, 'team_round_invalid') && showSummary);
+
+  return (
+    <Page>
+      <Eyebrow>{t('teamRounds.common.eyebrow')}</Eyebrow>
+      <h1>{t('teamRounds.start.title')}</h1>
+      <p className="lead">{t('teamRounds.start.lead')}</p>
+
+      <Section aria-labelledby={`${id}-how`}>
+        <h2 id={`${id}-how`}>{t('teamRounds.start.howTitle')}</h2>
+        <Steps>
+          <li>{t('teamRounds.start.how.link')}</li>
+          <li>{t('teamRounds.start.how.answer')}</li>
+          <li>{t('teamRounds.start.how.result', { threshold: teamRoundThreshold })}</li>
+        </Steps>
+        <h3>{t('teamRounds.start.anonymityTitle')}</h3>
+        <p>{t('teamRounds.start.anonymity')}</p>
+        <p>{t('teamRounds.common.rule', { threshold: teamRoundThreshold })}</p>
+      </Section>
+
+      <Section aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{t('teamRounds.start.title')}</h2>
+        <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-form" $gap={5}>
+          {showSummary && Object.keys(errors).length > 0 && (
+            <Alert tone="error" data-testid="team-round-form-errors">
+              <p>{t('teamRounds.start.errors.summary')}</p>
+            </Alert>
+          )}
+          <TextField
+            ref={fieldRef('teamName')}
+            name="team_name"
+            label={t('teamRounds.start.fields.teamName')}
+            hint={t('teamRounds.start.fields.teamNameHint')}
+            value={draft.teamName}
+            maxLength={teamRoundLimits.teamName.max + 20}
+            autoComplete="off"
+            error={text(errors.teamName)}
+            onChange={(event) => set('teamName', event.target.value)}
+          />
+
+          <Fieldset
+            aria-describedby={`${id}-deadline-hint${deadlineError ? ` ${id}-deadline-error` : ''}`}
+            data-invalid={deadlineError ? '' : undefined}
+          >
+            <legend>
+              {t('teamRounds.start.fields.deadline')} <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
+            </legend>
+            <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
+            <Pair>
+              <TextField
+                ref={fieldRef('deadline')}
+                type="date"
+                name="deadline_date"
+                label={t('teamRounds.start.fields.deadlineDate')}
+                value={draft.deadlineDate}
+                invalid={Boolean(deadlineError)}
+                onChange={(event) => set('deadlineDate', event.target.value)}
+              />
+              <TextField
+                type="time"
+                name="deadline_time"
+                label={t('teamRounds.start.fields.deadlineTime')}
+                value={draft.deadlineTime}
+                invalid={Boolean(deadlineError)}
+                onChange={(event) => set('deadlineTime', event.target.value)}
+              />
+            </Pair>
+            {deadlineError && (
+              <ErrorText id={`${id}-deadline-error`} role="alert">
+                {deadlineError}
+              </ErrorText>
+            )}
+          </Fieldset>
+
+          <Fieldset aria-describedby={`${id}-languages-hint${languagesError ? ` ${id}-languages-error` : ''}`}>
+            <legend>{t('teamRounds.start.fields.languages')}</legend>
+            <Hint id={`${id}-languages-hint`}>{t('teamRounds.start.fields.languagesHint')}</Hint>
+            <Checks>
+              {teamRoundLanguages.map((code, index) => (
+                <label key={code}>
+                  <input
+                    ref={index === 0 ? fieldRef('languages') : undefined}
+                    type="checkbox"
+                    name="languages"
+                    value={code}
+                    checked={draft.languages.includes(code)}
+                    aria-invalid={languagesError ? true : undefined}
+                    onChange={(event) =>
+                      set(
+                        'languages',
+                        event.target.checked
+                          ? [...draft.languages.filter((other) => other !== code), code]
+                          : draft.languages.filter((other) => other !== code),
+                      )
+                    }
+                  />
+                  {t(`teamRounds.common.languages.${code}`)}
+                </label>
+              ))}
+            </Checks>
+            {languagesError && (
+              <ErrorText id={`${id}-languages-error`} role="alert">
+                {languagesError}
+              </ErrorText>
+            )}
+          </Fieldset>
+
+          <NumberField>
+            <TextField
+              ref={fieldRef('linkUses')}
+              type="number"
+              name="link_max_uses"
+              inputMode="numeric"
+              min={teamRoundLimits.linkUses.min}
+              max={teamRoundLimits.linkUses.max}
+              step={1}
+              label={t('teamRounds.start.fields.linkUses')}
+              hint={t('teamRounds.start.fields.linkUsesHint')}
+              value={draft.linkUses}
+              error={text(errors.linkUses)}
+              onChange={(event) => set('linkUses', event.target.value)}
+            />
+          </NumberField>
+
+          <Hint>{t('teamRounds.start.mailLanguage')}</Hint>
+
+          {serverError && (
+            <Alert tone="error" data-testid="team-round-create-error">
+              <p>{t('teamRounds.start.errors.failed')}</p>
+              <p>{t(apiErrorMessageKey(create.error))}</p>
+            </Alert>
+          )}
+
+          {loading ? (
+            <p role="status">
+              <Spinner $size={18} /> {t('teamRounds.common.loading')}
+            </p>
+          ) : canOwn ? (
+            <div>
+              <Button type="submit" $size="lg" aria-disabled={create.isPending || undefined}>
+                {create.isPending ? t('teamRounds.start.submitting') : t('teamRounds.start.submit')}
+              </Button>
+            </div>
+          ) : (
+            <Who aria-labelledby={`${id}-who`} data-testid="team-round-who">
+              <h2 id={`${id}-who`}>{t('teamRounds.start.who.title')}</h2>
+              <p>{t('teamRounds.start.who.text')}</p>
+              <SignInChoice
+                next={teamRoundPaths.start}
+                guestLabel={t('teamRounds.start.who.guest')}
+                signInLabel={t('teamRounds.start.who.signIn')}
+              />
+            </Who>
+          )}
+        </Stack>
+      </Section>
+    </Page>
+  );
+}
+
+export default StartPage;

@@ -1,0 +1,61 @@
+// The owner's side of team rounds, mounted by the shell at /team-rounds/*: the start form at
+// `new`, a round at `:id`, the list at the index. Each page is its own chunk, loaded on the way.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { useTranslation } from '@cc/shared-i18n';
+import { Spinner } from '@cc/shared-ui';
+import { useOwnerIdentity } from './api/team-rounds';
+import { Page } from './components/layout';
+import { SignInChoice } from './components/SignInChoice';
+import { TeamRoundsWidget } from './TeamRoundsWidget';
+import './texts';
+
+const StartPage = lazy(() => import('./StartPage'));
+const OwnerPage = lazy(() => import('./OwnerPage'));
+
+function Loading() {
+  const { t } = useTranslation('results');
+  return (
+    <Page>
+      <p role="status">
+        <Spinner $size={20} /> {t('teamRounds.common.loading')}
+      </p>
+    </Page>
+  );
+}
+
+/** /team-rounds: the caller's rounds (anonymous visitors: how to get to theirs). */
+function ListPage() {
+  const { t } = useTranslation('results');
+  const { loading, canOwn } = useOwnerIdentity();
+  if (loading) return <Loading />;
+  if (!canOwn) {
+    return (
+      <Page>
+        <h1>{t('teamRounds.list.title')}</h1>
+        <p>{t('teamRounds.owner.signIn.text')}</p>
+        <SignInChoice next="/team-rounds" guestLabel={t('teamRounds.owner.signIn.guest')} signInLabel={t('teamRounds.owner.signIn.signIn')} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <TeamRoundsWidget headingLevel={1} />
+    </Page>
+  );
+}
+
+export function TeamRoundsPage() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<ListPage />} />
+        <Route path="new" element={<StartPage />} />
+        <Route path=":id" element={<OwnerPage />} />
+        <Route path="*" element={<OwnerPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export default TeamRoundsPage;

@@ -1,0 +1,87 @@
+// The dashboard's team rounds (users and guests): each round with its status, answers, whether
+// the result is ready and its deadline, linking to its page; the way to start one. Nothing for
+// anonymous visitors (they own no rounds). Also the page at /team-rounds.
+import styled from 'styled-components';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
+import { useOwnerIdentity, useTeamRounds } from './api/team-rounds';
+import { RoundList } from './components/RoundList';
+import './texts';
+
+const Widget = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+`;
+
+export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation(['results', 'apiErrors']);
+  const { loading, canOwn } = useOwnerIdentity();
+  const rounds = useTeamRounds();
+  if (loading || !canOwn) return null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  let content;
+  if (rounds.isPending) {
+    content = (
+      <p role="status">
+        <Spinner $size={18} /> {t('teamRounds.list.loading')}
+      </p>
+    );
+  } else if (rounds.isError) {
+    content = (
+      <Alert tone="error" actions={<Button onClick={() => void rounds.refetch()}>{t('teamRounds.common.retry')}</Button>}>
+        <p>{t('teamRounds.list.loadFailed')}</p>
+        <p>{t(apiErrorMessageKey(rounds.error))}</p>
+      </Alert>
+    );
+  } else if (rounds.data.length === 0) {
+    content = (
+      <div data-testid="team-rounds-empty">
+        <h3>{t('teamRounds.list.emptyTitle')}</h3>
+        <p>{t('teamRounds.list.emptyText')}</p>
+      </div>
+    );
+  } else {
+    content = <RoundList rounds={rounds.data} />;
+  }
+
+  return (
+    <Widget aria-labelledby="team-rounds-title" data-testid="team-rounds-widget">
+      <Head>
+        <Heading id="team-rounds-title">{t('teamRounds.list.title')}</Heading>
+        <ButtonLink to={teamRoundPaths.start} variant="secondary" data-testid="team-rounds-start">
+          {t('teamRounds.list.start')}
+        </ButtonLink>
+      </Head>
+      <p>{t('teamRounds.list.intro', { threshold: teamRoundThreshold })}</p>
+      {content}
+    </Widget>
+  );
+}
+
+export default TeamRoundsWidget;

@@ -1,0 +1,179 @@
+// Team rounds in the browser: the owner's rounds (`/functions/v1/team-rounds…`), each answer
+// parsed with the contract's schema. Query keys hold the caller's identity, so one person's rounds
+// never show for the next. The owner page stays fresh through realtime (a change of the round row,
+// sent by the api to its owner only) and, as a fallback, by asking again every 15 seconds.
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
+import {
+  type CreateTeamRoundBody,
+  type InviteTeamMembersBody,
+  type TeamRoundExport,
+  type TeamRoundView,
+  inviteTeamMembersResponse,
+  remindTeamMembersResponse,
+  teamRoundEndpoints,
+  teamRoundExport,
+  teamRoundResultResponse,
+  teamRoundView,
+} from '@cc/shared-contract';
+
+export type {
+  TeamRoundExport,
+  TeamRoundResult,
+  TeamRoundResultResponse,
+  TeamRoundSummary,
+  TeamRoundView,
+} from '@cc/shared-contract';
+
+/** The owner page asks again this often when no realtime change arrives (a lost connection, a proxy). */
+export const teamRoundPollMs = 15_000;
+
+export const teamRoundKeys = {
+  all: ['team-rounds'] as const,
+  list: (identity: Identity) => ['team-rounds', 'list', identity] as const,
+  detail: (identity: Identity, id: string) => ['team-rounds', 'detail', identity, id] as const,
+  /** Keyed by the answers the published result is made of: a new version is a new key. */
+  result: (identity: Identity, id: string, respondents: number) =>
+    ['team-rounds', 'result', identity, id, respondents] as const,
+};
+
+const roundPath = (id: string, rest = '') => `team-rounds/${encodeURIComponent(id)}${rest}`;
+const listResponse = teamRoundEndpoints.listTeamRounds.response;
+const deleteResponse = teamRoundEndpoints.deleteTeamRound.response;
+
+/** No such round for this caller (deleted, someone else's, or not a round's address at all). */
+export const isNotFound = (error: unknown): boolean =>
+  hasErrorCode(error, 'team_round_not_found') ||
+  hasErrorCode(error, 'not_found') ||
+  hasErrorCode(error, 'validation_failed');
+
+/** Whether the caller can own rounds at all (a signed-in user or a guest), and whether that is known yet. */
+export function useOwnerIdentity() {
+  const { identity, loading } = useAuth();
+  return { identity, loading, canOwn: !loading && identity !== 'anonymous' };
+}
+
+/** The caller's rounds, latest first (the dashboard widget). */
+export function useTeamRounds() {
+  const { identity, canOwn } = useOwnerIdentity();
+  return useQuery({
+    queryKey: teamRoundKeys.list(identity),
+    queryFn: async () => (await callFunction('team-rounds', listResponse, { method: 'GET' })).rounds,
+    enabled: canOwn,
+    // Answers come in while the dashboard is elsewhere: a dashboard shown again asks once more.
+    staleTime: 0,
+  });
+}
+
+/** One round for its owner, kept live (realtime, and every 15 s as a fallback). */
+export function useTeamRound(id: string) {
+  const { identity, canOwn } = useOwnerIdentity();
+  const queryClient = useQueryClient();
+  const enabled = canOwn && id !== '';
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: teamRoundKeys.detail(identity, id) }),
+    [queryClient, identity, id],
+  );
+  // TODO(realtime): subscribe to team_rounds (id=eq.<id>) once the api publishes it.
+  void refresh;
+  return useQuery({
+    queryKey: teamRoundKeys.detail(identity, id),
+    queryFn: () => callFunction(roundPath(id), teamRoundView, { method: 'GET' }),
+    enabled,
+    staleTime: 0,
+    // A round that is gone stays gone: no asking every 15 s.
+    refetchInterval: (query) => (isNotFound(query.state.error) ? false : teamRoundPollMs),
+  });
+}
+
+/** The published result of a round; asked for only once one exists, and again when a new version does. */
+export function useTeamRoundResult(round: TeamRoundView | undefined) {
+  const { identity, canOwn } = useOwnerIdentity();
+  const id = round?.id ?? '';
+  const respondents = round?.result_respondents ?? 0;
+  return useQuery({
+    queryKey: teamRoundKeys.result(identity, id, respondents),
+    queryFn: () => callFunction(roundPath(id, '/result'), teamRoundResultResponse, { method: 'GET' }),
+    enabled: canOwn && round !== undefined && round.has_result,
+    // A published version never changes; a new one has a new key.
+    staleTime: Infinity,
+  });
+}
+
+/** After a change of this page: the round (from the answer), and the lists that show it. */
+function useRoundUpdate() {
+  const { identity } = useOwnerIdentity();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (round: TeamRoundView) => {
+      queryClient.setQueryData(teamRoundKeys.detail(identity, round.id), round);
+      void queryClient.invalidateQueries({ queryKey: teamRoundKeys.list(identity) });
+    },
+    [queryClient, identity],
+  );
+}
+
+export function useCreateTeamRound() {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: (body: CreateTeamRoundBody) =>
+      callFunction('team-rounds', teamRoundView, { method: 'POST', body: { ...body } }),
+    onSuccess: update,
+  });
+}
+
+export function useInviteTeamMembers(id: string) {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: (body: InviteTeamMembersBody) =>
+      callFunction(roundPath(id, '/invitations'), inviteTeamMembersResponse, { method: 'POST', body: { ...body } }),
+    onSuccess: (answer) => update(answer.round),
+  });
+}
+
+export function useRemindTeamMembers(id: string) {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: () => callFunction(roundPath(id, '/reminders'), remindTeamMembersResponse, { method: 'POST' }),
+    onSuccess: (answer) => update(answer.round),
+  });
+}
+
+export function useCloseTeamRound(id: string) {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: () => callFunction(roundPath(id, '/close'), teamRoundView, { method: 'POST' }),
+    onSuccess: update,
+  });
+}
+
+export function useShareTeamRound(id: string) {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: (shared: boolean) =>
+      callFunction(roundPath(id, '/share'), teamRoundView, { method: 'POST', body: { shared } }),
+    onSuccess: update,
+  });
+}
+
+export function useDeleteTeamRound(id: string) {
+  const { identity } = useOwnerIdentity();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callFunction(roundPath(id), deleteResponse, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: teamRoundKeys.detail(identity, id) });
+      void queryClient.invalidateQueries({ queryKey: teamRoundKeys.list(identity) });
+    },
+  });
+}
+
+/** The round as one JSON document (settings, counts, the published result). */
+export function useExportTeamRound(id: string) {
+  return useMutation({
+    mutationFn: (): Promise<TeamRoundExport> =>
+      callFunction(roundPath(id, '/export'), teamRoundExport, { method: 'GET' }),
+  });
+}

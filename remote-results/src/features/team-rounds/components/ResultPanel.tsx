@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import type { TeamRoundView } from '@cc/shared-contract';
+import { useTranslation } from '@cc/shared-i18n';
+import { Alert, Button, Spinner } from '@cc/shared-ui';
+import { useTeamRoundResult } from '../api/team-rounds';
+import { ResultPlaceholder as TeamResultView } from './ResultPlaceholder';
+import { Section } from './layout';
+
+/** The team's result once the threshold is reached; until then what it waits for. */
+export function ResultPanel({ round }: { round: TeamRoundView }) {
+  const { t } = useTranslation(['results', 'apiErrors']);
+  const id = useId();
+  const result = useTeamRoundResult(round);
+  let body;
+  if (!round.has_result) {
+    body = <p data-testid="team-result-pending">{t('teamRounds.owner.result.pending', { threshold: round.threshold })}</p>;
+  } else if (result.isPending) {
+    body = (
+      <p role="status">
+        <Spinner $size={18} /> {t('teamRounds.common.loading')}
+      </p>
+    );
+  } else if (result.isError) {
+    body = (
+      <Alert tone="error" actions={<Button onClick={() => void result.refetch()}>{t('teamRounds.common.retry')}</Button>}>
+        <p>{t('teamRounds.owner.result.loadFailed')}</p>
+        <p>{t(apiErrorMessageKey(result.error))}</p>
+      </Alert>
+    );
+  } else if (result.data.result) {
+    body = <TeamResultView result={result.data.result} roundId={round.id} />;
+  } else {
+    body = <p data-testid="team-result-pending">{t('teamRounds.owner.result.pending', { threshold: round.threshold })}</p>;
+  }
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('teamRounds.owner.result.title')}</h2>
+      {body}
+    </Section>
+  );
+}

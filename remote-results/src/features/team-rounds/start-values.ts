@@ -1,0 +1,151 @@
+// The start form's values and their checks (the api checks them again): what the person typed,
+// kept as typed (strings), and the request body built from it when everything is valid.
+import type { CreateTeamRoundBody } from '@cc/shared-contract';
+import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
+
+export interface StartDraft {
+  teamName: string;
+  /** `YYYY-MM-DD` from the date input, or empty. */
+  deadlineDate: string;
+  /** `HH:MM` from the time input, or empty (the end of the day). */
+  deadlineTime: string;
+  languages: TeamRoundLanguage[];
+  /** As typed, so a half-typed number is not lost. */
+  linkUses: string;
+}
+
+export type StartField = 'teamName' | 'deadline' | 'languages' | 'linkUses';
+
+/** An error as a text key of the "teamRounds" namespace with its values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export type StartErrors = Partial<Record<StartField, FieldError>>;
+
+export const startFields: readonly StartField[] = ['teamName', 'deadline', 'languages', 'linkUses'];
+
+export function emptyDraft(language: TeamRoundLanguage): StartDraft {
+  return {
+    teamName: '',
+    deadlineDate: '',
+    deadlineTime: '',
+    languages: [language],
+    linkUses: String(teamRoundLimits.linkUses.default),
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^(\d{2}):(\d{2})$/;
+
+/** The deadline in the browser's time zone (the time of day defaults to its end), or an error. */
+export function parseDeadline(
+  date: string,
+  time: string,
+  now: Date,
+): { deadline: Date | null } | { error: FieldError } {
+  if (!date && !time) return { deadline: null };
+  if (!date) return { error: { key: 'teamRounds.start.errors.deadlineDateMissing' } };
+  const day = datePattern.exec(date);
+  const clock = time ? timePattern.exec(time) : (['', '23', '59'] as const);
+  if (!day || !clock) return { error: { key: 'teamRounds.start.errors.deadlineInvalid' } };
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+  const deadline = new Date(year, month - 1, dayOfMonth, hours, minutes);
+  // new Date rolls 31 February over into March: such a date was not a real one.
+  if (
+    Number.isNaN(deadline.getTime()) ||
+    deadline.getFullYear() !== year ||
+    deadline.getMonth() !== month - 1 ||
+    deadline.getDate() !== dayOfMonth ||
+    hours > 23 ||
+    minutes > 59
+  ) {
+    return { error: { key: 'teamRounds.start.errors.deadlineInvalid' } };
+  }
+  if (deadline.getTime() <= now.getTime()) return { error: { key: 'teamRounds.start.errors.deadlinePast' } };
+  if (deadline.getTime() > now.getTime() + teamRoundLimits.deadlineDays.max * dayMs) {
+    return { error: { key: 'teamRounds.start.errors.deadlineTooFar', values: { days: teamRoundLimits.deadlineDays.max } } };
+  }
+  return { deadline };
+}
+
+/** Checks the draft; the body to send when it is valid. */
+export function validateStart(
+  draft: StartDraft,
+  mailLang: TeamRoundLanguage,
+  now: Date,
+): { body: CreateTeamRoundBody; errors: null } | { body: null; errors: StartErrors } {
+  const errors: StartErrors = {};
+  const teamName = draft.teamName.trim();
+  if (!teamName) errors.teamName = { key: 'teamRounds.start.errors.teamNameRequired' };
+  else if (teamName.length > teamRoundLimits.teamName.max)
+    errors.teamName = { key: 'teamRounds.start.errors.teamNameTooLong', values: { max: teamRoundLimits.teamName.max } };
+
+  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now);
+  if ('error' in deadline) errors.deadline = deadline.error;
+
+  const languages = teamRoundLanguages.filter((language) => draft.languages.includes(language));
+  if (languages.length === 0) errors.languages = { key: 'teamRounds.start.errors.languagesRequired' };
+
+  const { min, max } = teamRoundLimits.linkUses;
+  const uses = /^\s*\d+\s*$/.test(draft.linkUses) ? Number(draft.linkUses) : Number.NaN;
+  if (!Number.isInteger(uses) || uses < min || uses > max)
+    errors.linkUses = { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min, max } };
+
+  if (Object.keys(errors).length > 0 || 'error' in deadline) return { body: null, errors };
+  return {
+    errors: null,
+    body: {
+      team_name: teamName,
+      deadline: deadline.deadline ? deadline.deadline.toISOString() : null,
+      languages,
+      link_max_uses: uses,
+      mail_lang: mailLang,
+    },
+  };
+}
+
+/** The api's `details.fields` of team_round_invalid (`{ field, reason }`) as the form's errors. */
+export function serverFieldErrors(details: unknown): StartErrors {
+  const fields = (details as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return {};
+  const errors: StartErrors = {};
+  for (const entry of fields as Array<{ field?: unknown; reason?: unknown }>) {
+    const reason = typeof entry?.reason === 'string' ? entry.reason : '';
+    switch (entry?.field) {
+      case 'team_name':
+        errors.teamName = { key: 'teamRounds.start.errors.teamNameRequired' };
+        break;
+      case 'deadline':
+        errors.deadline = /past/.test(reason)
+          ? { key: 'teamRounds.start.errors.deadlinePast' }
+          : /far|future|ahead/.test(reason)
+            ? { key: 'teamRounds.start.errors.deadlineTooFar', values: { days: teamRoundLimits.deadlineDays.max } }
+            : { key: 'teamRounds.start.errors.deadlineInvalid' };
+        break;
+      case 'languages':
+        errors.languages = { key: 'teamRounds.start.errors.languagesRequired' };
+        break;
+      case 'link_max_uses':
+        errors.linkUses = {
+          key: 'teamRounds.start.errors.linkUsesInvalid',
+          values: { min: teamRoundLimits.linkUses.min, max: teamRoundLimits.linkUses.max },
+        };
+        break;
+      default:
+        break;
+    }
+  }
+  return errors;
+}
+
+/** Splits what was typed into addresses (commas, semicolons, spaces, line breaks). */
+export function splitAddresses(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
