@@ -140,7 +140,10 @@ export function OwnerPage() {
     <Page>
       <Section aria-labelledby={headingId} data-testid="team-round-error">
         <h1 id={headingId}>{t('teamRounds.common.eyebrow')}</h1>
-        <Alert tone="error" actions={<Button onClick={() => void round.refetch()}>{t('teamRounds.common.retry')}</Button>}>
+        <Alert
+          tone="error"
+          actions={<Button onClick={() => void round.refetch()}>{t('teamRounds.common.retry')}</Button>}
+        >
           <p>{t('teamRounds.owner.loadFailed')}</p>
           <p>{t(apiErrorMessageKey(round.error))}</p>
         </Alert>

@@ -225,7 +225,8 @@ export function StartPage() {
             data-invalid={deadlineError ? '' : undefined}
           >
             <legend>
-              {t('teamRounds.start.fields.deadline')} <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
+              {t('teamRounds.start.fields.deadline')}{' '}
+              <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
             </legend>
             <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
             <Pair>

@@ -34,7 +34,11 @@ function ListPage() {
       <Page>
         <h1>{t('teamRounds.list.title')}</h1>
         <p>{t('teamRounds.owner.signIn.text')}</p>
-        <SignInChoice next="/team-rounds" guestLabel={t('teamRounds.owner.signIn.guest')} signInLabel={t('teamRounds.owner.signIn.signIn')} />
+        <SignInChoice
+          next="/team-rounds"
+          guestLabel={t('teamRounds.owner.signIn.guest')}
+          signInLabel={t('teamRounds.owner.signIn.signIn')}
+        />
       </Page>
     );
   }

@@ -54,7 +54,10 @@ export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
     );
   } else if (rounds.isError) {
     content = (
-      <Alert tone="error" actions={<Button onClick={() => void rounds.refetch()}>{t('teamRounds.common.retry')}</Button>}>
+      <Alert
+        tone="error"
+        actions={<Button onClick={() => void rounds.refetch()}>{t('teamRounds.common.retry')}</Button>}
+      >
         <p>{t('teamRounds.list.loadFailed')}</p>
         <p>{t(apiErrorMessageKey(rounds.error))}</p>
       </Alert>

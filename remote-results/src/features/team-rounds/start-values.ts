@@ -67,7 +67,9 @@ export function parseDeadline(
   }
   if (deadline.getTime() <= now.getTime()) return { error: { key: 'teamRounds.start.errors.deadlinePast' } };
   if (deadline.getTime() > now.getTime() + teamRoundLimits.deadlineDays.max * dayMs) {
-    return { error: { key: 'teamRounds.start.errors.deadlineTooFar', values: { days: teamRoundLimits.deadlineDays.max } } };
+    return {
+      error: { key: 'teamRounds.start.errors.deadlineTooFar', values: { days: teamRoundLimits.deadlineDays.max } },
+    };
   }
   return { deadline };
 }

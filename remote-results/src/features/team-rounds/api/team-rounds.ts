@@ -97,8 +97,10 @@ export function useTeamRoundResult(round: TeamRoundView | undefined) {
     queryKey: teamRoundKeys.result(identity, id, respondents),
     queryFn: () => callFunction(roundPath(id, '/result'), teamRoundResultResponse, { method: 'GET' }),
     enabled: canOwn && round !== undefined && round.has_result,
-    // A published version never changes; a new one has a new key.
+    // A published version never changes; a new one has a new key. Until it arrives the last
+    // version of the same round stays (never another round's).
     staleTime: Infinity,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === id ? previous : undefined),
   });
 }
 

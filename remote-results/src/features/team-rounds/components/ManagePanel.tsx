@@ -65,7 +65,8 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
 
   const setShared = (shared: boolean) =>
     share.mutate(shared, {
-      onSuccess: () => void showToast(t(shared ? 'teamRounds.owner.share.created' : 'teamRounds.owner.share.revoked'), 'success'),
+      onSuccess: () =>
+        void showToast(t(shared ? 'teamRounds.owner.share.created' : 'teamRounds.owner.share.revoked'), 'success'),
     });
 
   return (
@@ -77,7 +78,11 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
         <p>{t('teamRounds.owner.share.text', { threshold: round.threshold })}</p>
         {round.share ? (
           <>
-            <CopyField label={t('teamRounds.owner.share.link')} value={round.share.url} data-testid="team-round-share-link" />
+            <CopyField
+              label={t('teamRounds.owner.share.link')}
+              value={round.share.url}
+              data-testid="team-round-share-link"
+            />
             <Muted>{t('teamRounds.owner.share.revokeHint')}</Muted>
             <div>
               <Button
@@ -170,7 +175,11 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
       </Part>
 
       {dialog === 'close' && (
-        <Dialog title={t('teamRounds.owner.close.title')} onClose={() => setDialog(null)} data-testid="team-round-close-dialog">
+        <Dialog
+          title={t('teamRounds.owner.close.title')}
+          onClose={() => setDialog(null)}
+          data-testid="team-round-close-dialog"
+        >
           <p>{t('teamRounds.owner.close.confirm', { team })}</p>
           <p>{t('teamRounds.owner.close.text')}</p>
           {close.isError && (

@@ -46,7 +46,12 @@ export function ProgressPanel({ round }: { round: TeamRoundView }) {
   const countText = below
     ? t('teamRounds.owner.progress.below', { count: answered, threshold })
     : t('teamRounds.owner.progress.reached', { count: answered });
-  const announcement = useChangeAnnouncement(answered, round.has_result, countText, t('teamRounds.owner.progress.resultReady'));
+  const announcement = useChangeAnnouncement(
+    answered,
+    round.has_result,
+    countText,
+    t('teamRounds.owner.progress.resultReady'),
+  );
   return (
     <Section aria-labelledby={`${id}-title`} data-testid="team-round-progress">
       <h2 id={`${id}-title`}>{t('teamRounds.owner.progress.title')}</h2>

@@ -1,37 +1,50 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, Spinner } from '@cc/shared-ui';
 import { useTeamRoundResult } from '../api/team-rounds';
-import { ResultPlaceholder as TeamResultView } from './ResultPlaceholder';
+import { TeamResultView } from './TeamResultView';
 import { Section } from './layout';
 
-/** The team's result once the threshold is reached; until then what it waits for. */
+const Result = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/** The team's result once the threshold is reached (the page's sections); until then what it waits for. */
 export function ResultPanel({ round }: { round: TeamRoundView }) {
   const { t } = useTranslation(['results', 'apiErrors']);
   const id = useId();
   const result = useTeamRoundResult(round);
+  if (round.has_result && result.data?.result) {
+    return (
+      <Result>
+        <TeamResultView result={result.data.result} roundId={round.id} />
+      </Result>
+    );
+  }
   let body;
-  if (!round.has_result) {
-    body = <p data-testid="team-result-pending">{t('teamRounds.owner.result.pending', { threshold: round.threshold })}</p>;
-  } else if (result.isPending) {
+  if (!round.has_result || (result.isSuccess && !result.data.result)) {
+    body = (
+      <p data-testid="team-result-pending">{t('teamRounds.owner.result.pending', { threshold: round.threshold })}</p>
+    );
+  } else if (result.isError) {
+    body = (
+      <Alert
+        tone="error"
+        actions={<Button onClick={() => void result.refetch()}>{t('teamRounds.common.retry')}</Button>}
+      >
+        <p>{t('teamRounds.owner.result.loadFailed')}</p>
+        <p>{t(apiErrorMessageKey(result.error))}</p>
+      </Alert>
+    );
+  } else {
     body = (
       <p role="status">
         <Spinner $size={18} /> {t('teamRounds.common.loading')}
       </p>
     );
-  } else if (result.isError) {
-    body = (
-      <Alert tone="error" actions={<Button onClick={() => void result.refetch()}>{t('teamRounds.common.retry')}</Button>}>
-        <p>{t('teamRounds.owner.result.loadFailed')}</p>
-        <p>{t(apiErrorMessageKey(result.error))}</p>
-      </Alert>
-    );
-  } else if (result.data.result) {
-    body = <TeamResultView result={result.data.result} roundId={round.id} />;
-  } else {
-    body = <p data-testid="team-result-pending">{t('teamRounds.owner.result.pending', { threshold: round.threshold })}</p>;
   }
   return (
     <Section aria-labelledby={`${id}-title`}>

@@ -61,7 +61,10 @@ export function RoundList({ rounds }: { rounds: TeamRoundSummary[] }) {
         return (
           <Item key={round.id} data-testid="team-rounds-item">
             <Title>
-              <Link to={teamRoundPaths.owner(round.id)} aria-label={t('teamRounds.list.openLabel', { team: round.team_name })}>
+              <Link
+                to={teamRoundPaths.owner(round.id)}
+                aria-label={t('teamRounds.list.openLabel', { team: round.team_name })}
+              >
                 {round.team_name}
               </Link>
               <Badge $tone={closed ? 'neutral' : 'success'}>
