@@ -104,6 +104,7 @@ const NumberField = styled.div`
 `;
 
 const Who = styled(Card).attrs({ as: 'section' })`
+  margin-top: ${({ theme }) => theme.space(6)};
   border-left: 4px solid ${({ theme }) => theme.color.accent};
   h2 {
     margin: 0 0 8px;
@@ -200,143 +201,143 @@ export function StartPage() {
         <p>{t('teamRounds.common.rule', { threshold: teamRoundThreshold })}</p>
       </Section>
 
-      <Section aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`}>{t('teamRounds.start.title')}</h2>
-        <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-form" $gap={5}>
-          {showSummary && Object.keys(errors).length > 0 && (
-            <Alert tone="error" data-testid="team-round-form-errors">
-              <p>{t('teamRounds.start.errors.summary')}</p>
-            </Alert>
-          )}
-          <TextField
-            ref={fieldRef('teamName')}
-            name="team_name"
-            label={t('teamRounds.start.fields.teamName')}
-            hint={t('teamRounds.start.fields.teamNameHint')}
-            value={draft.teamName}
-            maxLength={teamRoundLimits.teamName.max + 20}
-            autoComplete="off"
-            error={text(errors.teamName)}
-            onChange={(event) => set('teamName', event.target.value)}
+      {loading ? (
+        <p role="status" style={{ marginTop: 24 }}>
+          <Spinner $size={18} /> {t('teamRounds.common.loading')}
+        </p>
+      ) : !canOwn ? (
+        <Who aria-labelledby={`${id}-who`} data-testid="team-round-who">
+          <h2 id={`${id}-who`}>{t('teamRounds.start.who.title')}</h2>
+          <p>{t('teamRounds.start.who.text')}</p>
+          <SignInChoice
+            next={teamRoundPaths.start}
+            guestLabel={t('teamRounds.start.who.guest')}
+            signInLabel={t('teamRounds.start.who.signIn')}
           />
-
-          <Fieldset
-            aria-describedby={`${id}-deadline-hint${deadlineError ? ` ${id}-deadline-error` : ''}`}
-            data-invalid={deadlineError ? '' : undefined}
-          >
-            <legend>
-              {t('teamRounds.start.fields.deadline')}{' '}
-              <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
-            </legend>
-            <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
-            <Pair>
-              <TextField
-                ref={fieldRef('deadline')}
-                type="date"
-                name="deadline_date"
-                label={t('teamRounds.start.fields.deadlineDate')}
-                value={draft.deadlineDate}
-                invalid={Boolean(deadlineError)}
-                onChange={(event) => set('deadlineDate', event.target.value)}
-              />
-              <TextField
-                type="time"
-                name="deadline_time"
-                label={t('teamRounds.start.fields.deadlineTime')}
-                value={draft.deadlineTime}
-                invalid={Boolean(deadlineError)}
-                onChange={(event) => set('deadlineTime', event.target.value)}
-              />
-            </Pair>
-            {deadlineError && (
-              <ErrorText id={`${id}-deadline-error`} role="alert">
-                {deadlineError}
-              </ErrorText>
+        </Who>
+      ) : (
+        <Section aria-labelledby={`${id}-form`}>
+          <h2 id={`${id}-form`}>{t('teamRounds.start.title')}</h2>
+          <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-form" $gap={5}>
+            {showSummary && Object.keys(errors).length > 0 && (
+              <Alert tone="error" data-testid="team-round-form-errors">
+                <p>{t('teamRounds.start.errors.summary')}</p>
+              </Alert>
             )}
-          </Fieldset>
-
-          <Fieldset aria-describedby={`${id}-languages-hint${languagesError ? ` ${id}-languages-error` : ''}`}>
-            <legend>{t('teamRounds.start.fields.languages')}</legend>
-            <Hint id={`${id}-languages-hint`}>{t('teamRounds.start.fields.languagesHint')}</Hint>
-            <Checks>
-              {teamRoundLanguages.map((code, index) => (
-                <label key={code}>
-                  <input
-                    ref={index === 0 ? fieldRef('languages') : undefined}
-                    type="checkbox"
-                    name="languages"
-                    value={code}
-                    checked={draft.languages.includes(code)}
-                    aria-invalid={languagesError ? true : undefined}
-                    onChange={(event) =>
-                      set(
-                        'languages',
-                        event.target.checked
-                          ? [...draft.languages.filter((other) => other !== code), code]
-                          : draft.languages.filter((other) => other !== code),
-                      )
-                    }
-                  />
-                  {t(`teamRounds.common.languages.${code}`)}
-                </label>
-              ))}
-            </Checks>
-            {languagesError && (
-              <ErrorText id={`${id}-languages-error`} role="alert">
-                {languagesError}
-              </ErrorText>
-            )}
-          </Fieldset>
-
-          <NumberField>
             <TextField
-              ref={fieldRef('linkUses')}
-              type="number"
-              name="link_max_uses"
-              inputMode="numeric"
-              min={teamRoundLimits.linkUses.min}
-              max={teamRoundLimits.linkUses.max}
-              step={1}
-              label={t('teamRounds.start.fields.linkUses')}
-              hint={t('teamRounds.start.fields.linkUsesHint')}
-              value={draft.linkUses}
-              error={text(errors.linkUses)}
-              onChange={(event) => set('linkUses', event.target.value)}
+              ref={fieldRef('teamName')}
+              name="team_name"
+              label={t('teamRounds.start.fields.teamName')}
+              hint={t('teamRounds.start.fields.teamNameHint')}
+              value={draft.teamName}
+              maxLength={teamRoundLimits.teamName.max + 20}
+              autoComplete="off"
+              error={text(errors.teamName)}
+              onChange={(event) => set('teamName', event.target.value)}
             />
-          </NumberField>
 
-          <Hint>{t('teamRounds.start.mailLanguage')}</Hint>
+            <Fieldset
+              aria-describedby={`${id}-deadline-hint${deadlineError ? ` ${id}-deadline-error` : ''}`}
+              data-invalid={deadlineError ? '' : undefined}
+            >
+              <legend>
+                {t('teamRounds.start.fields.deadline')}{' '}
+                <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
+              </legend>
+              <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
+              <Pair>
+                <TextField
+                  ref={fieldRef('deadline')}
+                  type="date"
+                  name="deadline_date"
+                  label={t('teamRounds.start.fields.deadlineDate')}
+                  value={draft.deadlineDate}
+                  invalid={Boolean(deadlineError)}
+                  onChange={(event) => set('deadlineDate', event.target.value)}
+                />
+                <TextField
+                  type="time"
+                  name="deadline_time"
+                  label={t('teamRounds.start.fields.deadlineTime')}
+                  value={draft.deadlineTime}
+                  invalid={Boolean(deadlineError)}
+                  onChange={(event) => set('deadlineTime', event.target.value)}
+                />
+              </Pair>
+              {deadlineError && (
+                <ErrorText id={`${id}-deadline-error`} role="alert">
+                  {deadlineError}
+                </ErrorText>
+              )}
+            </Fieldset>
 
-          {serverError && (
-            <Alert tone="error" data-testid="team-round-create-error">
-              <p>{t('teamRounds.start.errors.failed')}</p>
-              <p>{t(apiErrorMessageKey(create.error))}</p>
-            </Alert>
-          )}
+            <Fieldset aria-describedby={`${id}-languages-hint${languagesError ? ` ${id}-languages-error` : ''}`}>
+              <legend>{t('teamRounds.start.fields.languages')}</legend>
+              <Hint id={`${id}-languages-hint`}>{t('teamRounds.start.fields.languagesHint')}</Hint>
+              <Checks>
+                {teamRoundLanguages.map((code, index) => (
+                  <label key={code}>
+                    <input
+                      ref={index === 0 ? fieldRef('languages') : undefined}
+                      type="checkbox"
+                      name="languages"
+                      value={code}
+                      checked={draft.languages.includes(code)}
+                      aria-invalid={languagesError ? true : undefined}
+                      onChange={(event) =>
+                        set(
+                          'languages',
+                          event.target.checked
+                            ? [...draft.languages.filter((other) => other !== code), code]
+                            : draft.languages.filter((other) => other !== code),
+                        )
+                      }
+                    />
+                    {t(`teamRounds.common.languages.${code}`)}
+                  </label>
+                ))}
+              </Checks>
+              {languagesError && (
+                <ErrorText id={`${id}-languages-error`} role="alert">
+                  {languagesError}
+                </ErrorText>
+              )}
+            </Fieldset>
 
-          {loading ? (
-            <p role="status">
-              <Spinner $size={18} /> {t('teamRounds.common.loading')}
-            </p>
-          ) : canOwn ? (
+            <NumberField>
+              <TextField
+                ref={fieldRef('linkUses')}
+                type="number"
+                name="link_max_uses"
+                inputMode="numeric"
+                min={teamRoundLimits.linkUses.min}
+                max={teamRoundLimits.linkUses.max}
+                step={1}
+                label={t('teamRounds.start.fields.linkUses')}
+                hint={t('teamRounds.start.fields.linkUsesHint')}
+                value={draft.linkUses}
+                error={text(errors.linkUses)}
+                onChange={(event) => set('linkUses', event.target.value)}
+              />
+            </NumberField>
+
+            <Hint>{t('teamRounds.start.mailLanguage')}</Hint>
+
+            {serverError && (
+              <Alert tone="error" data-testid="team-round-create-error">
+                <p>{t('teamRounds.start.errors.failed')}</p>
+                <p>{t(apiErrorMessageKey(create.error))}</p>
+              </Alert>
+            )}
+
             <div>
               <Button type="submit" $size="lg" aria-disabled={create.isPending || undefined}>
                 {create.isPending ? t('teamRounds.start.submitting') : t('teamRounds.start.submit')}
               </Button>
             </div>
-          ) : (
-            <Who aria-labelledby={`${id}-who`} data-testid="team-round-who">
-              <h2 id={`${id}-who`}>{t('teamRounds.start.who.title')}</h2>
-              <p>{t('teamRounds.start.who.text')}</p>
-              <SignInChoice
-                next={teamRoundPaths.start}
-                guestLabel={t('teamRounds.start.who.guest')}
-                signInLabel={t('teamRounds.start.who.signIn')}
-              />
-            </Who>
-          )}
-        </Stack>
-      </Section>
+          </Stack>
+        </Section>
+      )}
     </Page>
   );
 }
