@@ -102,7 +102,8 @@ const Points = styled.ul`
 const Languages = styled.fieldset`
   border: 0;
   padding: 0;
-  margin: 0;
+  margin-inline: 0;
+  margin-bottom: 0;
   legend {
     font-weight: 700;
     padding: 0;
@@ -281,7 +282,7 @@ function OwnSummary({ result }: { result: ConflictAnalysisResult }) {
         tableLabel={t('result.chart.table')}
         rows={rows}
       />
-      <p>{t('teamAnswer.done.ownNote')}</p>
+      <p style={{ marginTop: 16 }}>{t('teamAnswer.done.ownNote')}</p>
       <ButtonLink
         to="/results/conflict-analysis"
         state={{ result: { type: 'conflict-analysis', result } }}

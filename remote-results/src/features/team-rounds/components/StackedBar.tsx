@@ -7,6 +7,10 @@ export interface BarSegment {
   color: string;
 }
 
+const Figure = styled.div`
+  margin: 8px 0 16px;
+`;
+
 const Track = styled.div`
   display: flex;
   height: 20px;
@@ -58,7 +62,7 @@ const Swatch = styled.span<{ $color: string }>`
 export function StackedBar({ label, segments, testId }: { label: string; segments: BarSegment[]; testId?: string }) {
   const total = segments.reduce((sum, segment) => sum + segment.count, 0);
   return (
-    <div data-testid={testId}>
+    <Figure data-testid={testId}>
       <Track aria-hidden="true">
         {segments
           .filter((segment) => segment.count > 0)
@@ -76,6 +80,6 @@ export function StackedBar({ label, segments, testId }: { label: string; segment
           </li>
         ))}
       </Legend>
-    </div>
+    </Figure>
   );
 }

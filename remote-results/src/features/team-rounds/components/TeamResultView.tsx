@@ -26,7 +26,7 @@ import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, Button, ButtonLink } from '@cc/shared-ui';
 import { MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 import { ScoreChart } from '../../../common/ScoreChart';
-import { DataTable, Muted } from '../../../common/styles';
+import { Muted } from '../../../common/styles';
 import { forgetOwnResult, type OwnTeamResult, readOwnResult } from '../member-storage';
 import { StackedBar } from './StackedBar';
 import '../texts';
@@ -53,6 +53,7 @@ const Areas = styled.ul`
   padding: 0;
   margin: 16px 0 0;
   list-style: none;
+  h3,
   h4 {
     margin: 0 0 4px;
     font-size: 1.05rem;
@@ -62,10 +63,34 @@ const Areas = styled.ul`
   }
 `;
 
+/** Own score and team mean of one area: label, bar, number, two rows. */
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr) 2.6rem;
+  align-items: center;
+  gap: 6px 10px;
+  margin: 6px 0;
+  strong {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Track = styled.span<{ $share: number; $color: string }>`
+  display: block;
+  height: 14px;
+  border-radius: 4px;
+  background: linear-gradient(
+    to right,
+    ${({ $color }) => $color} ${({ $share }) => Math.max(1, Math.min($share, 100))}%,
+    ${({ theme }) => theme.color.surfaceMuted} ${({ $share }) => Math.max(1, Math.min($share, 100))}%
+  );
+`;
+
 const Statements = styled.ol`
   padding-left: 1.4em;
   margin: 16px 0 0;
-  li + li {
+  > li + li {
     margin-top: 20px;
   }
   blockquote {
@@ -146,7 +171,7 @@ function CategoriesSection({ result }: { result: TeamRoundResult }) {
         rows={rows}
         format={decimal}
       />
-      <h3>{t('teamResult.categories.agreementTitle')}</h3>
+      <h3 style={{ marginTop: 24 }}>{t('teamResult.categories.agreementTitle')}</h3>
       <Areas>
         {result.categories.map((row) => {
           const count = levels.reduce((sum, level) => sum + row.distribution[level], 0);
@@ -248,7 +273,7 @@ function EscalationSection({ result }: { result: TeamRoundResult }) {
       {phase === 'lose-lose' && <Note>{d(escalationTextKeys.careNoteKey)}</Note>}
       <h3>{t('teamResult.escalation.helperTitle')}</h3>
       <p data-testid="team-result-helper">{d(escalationHelperKey(helper))}</p>
-      <h3>{d(escalationTextKeys.nextStepTitleKey)}</h3>
+      <h3>{t('teamResult.escalation.nextStepTitle')}</h3>
       <p>{d(escalationNextStepKey(helper))}</p>
       {helper === 'mediator' && (
         <p>
@@ -289,34 +314,25 @@ function OwnComparison({
   return (
     <Section id="team-result-own" title={t('teamResult.own.title')}>
       <p>{t('teamResult.own.lead')}</p>
-      <DataTable>
-        <caption>{t('teamResult.own.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('teamResult.own.area')}</th>
-            <th scope="col" className="num">
-              {t('teamResult.own.you')}
-            </th>
-            <th scope="col" className="num">
-              {t('teamResult.own.team')}
-            </th>
-            <th scope="col">{t('teamResult.own.difference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.categories.map((row) => {
-            const mine = own.result.scores[row.category];
-            return (
-              <tr key={row.category} data-testid={`team-result-own-${row.category}`}>
-                <th scope="row">{d(analysisCategories[row.category].nameKey)}</th>
-                <td className="num">{decimal(mine)}</td>
-                <td className="num">{decimal(row.mean)}</td>
-                <td>{difference(mine - row.mean)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
+      <Areas>
+        {result.categories.map((row) => {
+          const mine = own.result.scores[row.category];
+          return (
+            <li key={row.category} data-testid={`team-result-own-${row.category}`}>
+              <h3>{d(analysisCategories[row.category].nameKey)}</h3>
+              <Pair>
+                <span>{t('teamResult.own.you')}</span>
+                <Track $share={mine} $color="#c98a12" aria-hidden="true" />
+                <strong>{decimal(mine)}</strong>
+                <span>{t('teamResult.own.team')}</span>
+                <Track $share={row.mean} $color="#1f4e5f" aria-hidden="true" />
+                <strong>{decimal(row.mean)}</strong>
+              </Pair>
+              <p>{difference(mine - row.mean)}</p>
+            </li>
+          );
+        })}
+      </Areas>
       <p style={{ marginTop: 16 }}>
         {t('teamResult.own.stage', {
           own: own.result.escalation.stage,
