@@ -136,6 +136,15 @@ describe('team answer page', () => {
       '/team-results/share-token-1',
     );
     expect(screen.queryByTestId('assessment-start')).not.toBeInTheDocument();
+    // A shared result exists, so nothing says it is still to come.
+    expect(done).not.toHaveTextContent('sobald mindestens 3');
+  });
+
+  it('switches no language on a page where nobody answers', async () => {
+    api({ get: () => ok(invitation({ languages: ['en'], state: 'closed' })) });
+    renderPage();
+    expect(await screen.findByTestId('team-answer-unavailable')).toHaveTextContent('Diese Runde ist beendet');
+    expect(currentLanguage()).toBe('de');
   });
 
   it.each([
@@ -148,6 +157,9 @@ describe('team answer page', () => {
     const view = await screen.findByTestId('team-answer-unavailable');
     expect(view).toHaveAttribute('data-reason', state);
     expect(within(view).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(view).toHaveTextContent('Teamrunde: Produktteam <Nord>');
+    // Arriving on it moves no focus (the page starts at the top as any other).
+    expect(within(view).getByRole('heading', { level: 1 })).not.toHaveFocus();
     expect(within(view).getByRole('link', { name: 'Konfliktanalyse für mich allein' })).toHaveAttribute(
       'href',
       '/assessment/conflict-analysis',
@@ -193,6 +205,8 @@ describe('team answer page', () => {
     await user.click(screen.getByRole('button', { name: 'Antworten abschicken' }));
     const view = await screen.findByTestId('team-answer-unavailable');
     expect(view).toHaveAttribute('data-reason', 'exhausted');
+    // It replaced the questionnaire: the heading takes focus, so a screen reader hears why.
+    await waitFor(() => expect(within(view).getByRole('heading', { level: 1 })).toHaveFocus());
     expect(localStorage.getItem(answeredKey(code))).toBeNull();
   });
 

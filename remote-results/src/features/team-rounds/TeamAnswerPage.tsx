@@ -153,10 +153,12 @@ function sitePath(url: string): { to: string } | { href: string } {
   }
 }
 
-/** The h1 takes focus when the view replaces another one (after sending, or a refusal). */
-function useFocusOnMount<T extends HTMLElement>() {
+/** The h1 takes focus when the view replaces another one on this page (after sending, or a refusal). */
+function useFocusOnMount<T extends HTMLElement>(replaced: boolean) {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (replaced) ref.current?.focus();
+  }, [replaced]);
   return ref;
 }
 
@@ -304,9 +306,10 @@ interface DoneProps {
 
 function Done({ invitation, answered, again }: DoneProps) {
   const { t } = useTranslation('results');
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useFocusOnMount<HTMLHeadingElement>(!again);
   const own = readOwnResult(invitation.round_id);
-  const enough = answered !== undefined && answered >= invitation.threshold;
+  // After sending, the count says whether the threshold is reached; opened again, only a shared link does.
+  const pending = answered !== undefined ? answered < invitation.threshold : !invitation.shared_result_url;
   return (
     <Page data-testid="team-answer-done">
       <h1 ref={heading} tabIndex={-1}>
@@ -316,7 +319,7 @@ function Done({ invitation, answered, again }: DoneProps) {
       {again && <p>{t('teamAnswer.done.again')}</p>}
       <div>
         {answered !== undefined && <p>{t('teamAnswer.done.count', { count: answered })}</p>}
-        {!enough && <p>{t('teamAnswer.done.pending', { threshold: invitation.threshold })}</p>}
+        {pending && <p>{t('teamAnswer.done.pending', { threshold: invitation.threshold })}</p>}
         {invitation.shared_result_url ? (
           <>
             <p>{t('teamAnswer.done.shared')}</p>
@@ -333,14 +336,27 @@ function Done({ invitation, answered, again }: DoneProps) {
   );
 }
 
-function UnavailableView({ reason, sharedResultUrl }: { reason: Unavailable; sharedResultUrl?: string | null }) {
+interface UnavailableProps {
+  reason: Unavailable;
+  invitation?: TeamInvitationResponse;
+  /** Shown after a refused send (focus moves to the heading), not on arrival. */
+  refused?: boolean;
+}
+
+function UnavailableView({ reason, invitation, refused = false }: UnavailableProps) {
   const { t } = useTranslation('results');
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useFocusOnMount<HTMLHeadingElement>(refused);
+  const sharedResultUrl = invitation?.shared_result_url;
   return (
     <Page data-testid="team-answer-unavailable" data-reason={reason}>
       <h1 ref={heading} tabIndex={-1}>
         {t(`teamAnswer.unavailable.${reason}.title`)}
       </h1>
+      {invitation && reason !== 'unknown' && (
+        <p>
+          <strong>{t('teamAnswer.title', { team: invitation.team_name })}</strong>
+        </p>
+      )}
       <p className="lead">{t(`teamAnswer.unavailable.${reason}.text`)}</p>
       {sharedResultUrl && (
         <p>
@@ -371,8 +387,9 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   const [switchedLanguage, setSwitchedLanguage] = useState(false);
 
   const data = invitation.data;
-  const offered = data?.languages;
-  // A round in one language the page does not speak: the page switches to it, once, and says so.
+  const answering = data?.state === 'open' && !answeredBefore && !sent && !refused;
+  const offered = answering ? data.languages : undefined;
+  // A round in one language the page does not speak: for answering, the page switches to it, once, and says so.
   useEffect(() => {
     if (!offered || offered.length !== 1 || switchedLanguage) return;
     const only = offered[0];
@@ -406,8 +423,8 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   if (!data) return null;
   if (sent) return <Done invitation={data} answered={sent.answered} again={false} />;
   if (answeredBefore) return <Done invitation={data} again />;
-  if (refused) return <UnavailableView reason={refused} sharedResultUrl={data.shared_result_url} />;
-  if (data.state !== 'open') return <UnavailableView reason={data.state} sharedResultUrl={data.shared_result_url} />;
+  if (refused) return <UnavailableView reason={refused} invitation={data} refused />;
+  if (data.state !== 'open') return <UnavailableView reason={data.state} invitation={data} />;
 
   const destination: TeamQuestionnaireDestination = {
     draftKey: teamDraftKey(code),
