@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 import ws from 'ws';
 import { type CliIo, type Command, UsageError } from './command';
 import { expertCommands } from './expert-commands';
+import { newsCommands } from './news-commands';
 
 export { type CliContext, type CliIo, type Command, UsageError } from './command';
 
@@ -158,6 +159,8 @@ export const commands: Record<string, Command> = {
   },
   // The expert review (list-pending, approve, reject).
   ...expertCommands,
+  // The news subscription (news-send).
+  ...newsCommands,
 };
 
 interface AuditEntry {
@@ -222,7 +225,10 @@ export async function runAdminCli(
     });
     const values = args.values as Record<string, unknown>;
     return (
-      (await command.run({ ...io, admin, apiUrl, serviceRoleKey }, { positionals: args.positionals, values })) ?? 0
+      (await command.run(
+        { ...io, admin, apiUrl, serviceRoleKey, cwd: env.INIT_CWD ?? process.cwd() },
+        { positionals: args.positionals, values },
+      )) ?? 0
     );
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

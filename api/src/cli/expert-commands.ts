@@ -5,43 +5,13 @@
 import {
   decideExpertApplicationResponse,
   type ExpertApplicationSummary,
-  errorBodySchema,
   expertPageSize,
   listExpertApplicationsResponse,
 } from '@cc/shared-contract';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import type { z } from 'zod';
-import { type Command, UsageError } from './command';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { call, type Command, UsageError } from './command';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An api refusal, printed by the runner as "<message> (<code>)". */
-class ApiRefusal extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T extends z.ZodType>(
-  admin: SupabaseClient,
-  name: string,
-  schema: T,
-  options: { method: 'GET' | 'POST'; body?: Record<string, unknown> },
-): Promise<z.infer<T>> {
-  const result = await admin.functions.invoke<unknown>(name, options);
-  const error: unknown = result.error;
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const body = errorBodySchema.safeParse(await (error.context as Response).json().catch(() => null));
-      if (body.success) throw new ApiRefusal(body.data.message, body.data.code);
-    }
-    throw error instanceof Error ? error : new Error(JSON.stringify(error));
-  }
-  return schema.parse(result.data);
-}
 
 /** The user id of `<email|user id>`: an id as given, an address through the admin API's user list. */
 async function expertId(admin: SupabaseClient, target: string | undefined, usage: string): Promise<string> {
