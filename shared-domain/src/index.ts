@@ -14,4 +14,5 @@ export * from './sanitize';
 export * from './experts';
 export * from './cases';
 export * from './team-rounds';
+export * from './team-round-result';
 export * from './news';
