@@ -10,6 +10,7 @@ import { renderGuestClaimMail, type GuestClaimMailInput } from './guest-claim-ma
 import { renderNewsMail, type NewsMailInput } from './news-mail';
 import { renderNoticeMail, type NoticeMailInput } from './notice-mail';
 import { renderResultMail, type ResultMailInput } from './result-mail';
+import { renderTeamRoundMail, type TeamRoundMailInput } from './team-round-mail';
 
 export type { Lang, MailContent };
 /** Mails carrying a one-time link into GET /auth/v1/verify and a code. */
@@ -46,7 +47,8 @@ export type MailInput =
   | ExpertDecisionMailInput
   | AppointmentMailInput
   | CaseMailInput
-  | NewsMailInput;
+  | NewsMailInput
+  | TeamRoundMailInput;
 export type MailKind = MailInput['kind'];
 
 /** What a link mail says for its kind. */
@@ -160,6 +162,10 @@ export function renderMail(input: MailInput): MailContent {
     case 'news_already_subscribed':
     case 'news_issue':
       return renderNewsMail(input);
+    case 'team_round_invite':
+    case 'team_round_reminder':
+    case 'team_round_threshold':
+      return renderTeamRoundMail(input);
     case 'email_changed':
     case 'password_changed':
     case 'mfa_factor_removed':

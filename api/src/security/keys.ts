@@ -26,6 +26,8 @@ export interface SigningKeys {
   resultDeleteSecret: Buffer;
   /** Secret derived from the private key: the AES-256-GCM key of stored TOTP secrets. */
   mfaSecretKey: Buffer;
+  /** Secret derived from the private key: the HMAC key of rate-limit keys that must not hold an address (team answers per IP). */
+  rateKeySecret: Buffer;
 }
 
 const alg = 'ES256';
@@ -44,6 +46,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     rotationSecret: createHash('sha256').update(`refresh-token-rotation:${jwk.d}`).digest(),
     resultDeleteSecret: createHash('sha256').update(`result-delete:${jwk.d}`).digest(),
     mfaSecretKey: createHash('sha256').update(`mfa-secret:${jwk.d}`).digest(),
+    rateKeySecret: createHash('sha256').update(`rate-key:${jwk.d}`).digest(),
     publicJwk: {
       kty: publicOnly.kty,
       crv: publicOnly.crv,

@@ -30,15 +30,18 @@ export class RateLimiter {
     if (row && Number(row.count) >= rule.max) throw rateLimited(Number(row.retry_after));
   }
 
-  /** Counts one event without failing (e.g. a failed sign-in, counted after the fact). */
-  async increment(key: string, rule: RateLimitRule): Promise<{ count: number; retryAfter: number }> {
+  /**
+   * Counts one event (or `amount`, e.g. the mails one request sends) without failing (e.g. a
+   * failed sign-in, counted after the fact).
+   */
+  async increment(key: string, rule: RateLimitRule, amount = 1): Promise<{ count: number; retryAfter: number }> {
     const [row] = await queryRows<CounterRow>(
       this.db,
       sql`
       insert into app.rate_limits as r (key, count, window_start, expires_at)
-      values (${key}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))
+      values (${key}, ${amount}::int, now(), now() + make_interval(secs => ${rule.windowSeconds}))
       on conflict (key) do update set
-        count = case when r.expires_at <= now() then 1 else r.count + 1 end,
+        count = case when r.expires_at <= now() then excluded.count else r.count + excluded.count end,
         window_start = case when r.expires_at <= now() then now() else r.window_start end,
         expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
       returning count, greatest(extract(epoch from expires_at - now()), 0)::float8 as retry_after`,

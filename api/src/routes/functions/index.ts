@@ -14,6 +14,7 @@ import { caseRoutes } from './cases';
 import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
 import { newsRoutes } from './news';
+import { teamRoundRoutes } from './team-rounds';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -33,5 +34,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   caseAppointmentRoutes(app);
   expertRoutes(app);
   newsRoutes(app);
+  teamRoundRoutes(app);
   return app;
 }

@@ -1,0 +1,296 @@
+// The members' side of a team round (docs/api.md "Team rounds"): mailed one-time invitations and
+// reminders, what an invitation shows, and taking an answer set. An answer set is never stored:
+// one transaction spends the use (a link use, or the mailed invitation, whose address is cleared
+// at once), adds one to the round's tallies, counts it and republishes the result when due.
+// Nothing about the member is written: no address, IP, account, guest or time of the answer.
+import type { TeamInvitationResponse } from '@cc/shared-contract';
+import {
+  isValidEmail,
+  sanitizeText,
+  tallyMetricsFor,
+  teamRoundLimits,
+  teamRoundThreshold,
+  type Answers,
+  type TeamRoundLanguage,
+} from '@cc/shared-domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config, RateLimitRule } from '../config';
+import { queryRows, type Executor } from '../db/client';
+import { teamRoundInvites, teamRounds } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { RateLimiter } from '../security/rate-limit';
+import { randomToken, sha256 } from '../security/tokens';
+import { publishIfDue, type Publication } from './publication';
+import {
+  closedForOwner,
+  isClosed,
+  linkUrl,
+  nextReminderAt,
+  sharedResultUrl,
+  teamRoundMailRef,
+  type TeamRoundRow,
+} from './store';
+
+// ── Invitations ──────────────────────────────────────────────────────────────────────────────
+
+export interface InviteOptions {
+  /** The owner's mail allowance and its counter's key (`team_invite_mails:<owner>`). */
+  allowance: { key: string; rule: RateLimitRule };
+}
+
+/** An address as stored: trimmed, lower-case; null when it is no address (or would be changed by sanitising). */
+function normalisedAddress(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  return isValidEmail(email) && sanitizeText(email) === email ? email : null;
+}
+
+const newInviteToken = () => randomToken(32);
+
+/**
+ * Mails each new address of `emails` its own one-time invitation. Runs in the caller's
+ * transaction with the round locked; the mail allowance is counted on the same transaction, so a
+ * refused request spends none of it.
+ */
+export async function inviteMembers(
+  tx: Executor,
+  config: Config,
+  row: TeamRoundRow,
+  emails: readonly string[],
+  lang: TeamRoundLanguage,
+  options: InviteOptions,
+): Promise<{ sent: number; already_invited: number }> {
+  if (isClosed(row)) throw closedForOwner();
+  const invalid = emails.filter((email) => normalisedAddress(email) === null);
+  if (invalid.length) {
+    throw new ApiError(400, 'invalid_email', `Invalid email format: ${invalid.length} of the addresses`, {
+      details: { invalid },
+    });
+  }
+  const unique = [...new Set(emails.map((email) => normalisedAddress(email)!))];
+  // Repeated addresses are those still waiting (a used invitation forgets its address).
+  const waiting = await tx
+    .select({ email: teamRoundInvites.email })
+    .from(teamRoundInvites)
+    .where(and(eq(teamRoundInvites.roundId, row.id), inArray(teamRoundInvites.email, unique)));
+  const known = new Set(waiting.map((invite) => invite.email));
+  const fresh = unique.filter((email) => !known.has(email));
+  const alreadyInvited = unique.length - fresh.length;
+  if (!fresh.length) return { sent: 0, already_invited: alreadyInvited };
+
+  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from app.team_round_invites where round_id = ${row.id}`,
+  );
+  const max = teamRoundLimits.invitesPerRound.max;
+  if (Number(total) + fresh.length > max) {
+    throw new ApiError(409, 'team_round_limit', `A round takes at most ${max} mailed invitations`, {
+      details: { limit: 'invitesPerRound', max, remaining: Math.max(0, max - Number(total)) },
+    });
+  }
+  const { count, retryAfter } = await new RateLimiter(tx).increment(
+    options.allowance.key,
+    options.allowance.rule,
+    fresh.length,
+  );
+  if (count > options.allowance.rule.max) {
+    throw new ApiError(
+      429,
+      'over_email_send_rate_limit',
+      `The invitation mails of your allowance are spent (${options.allowance.rule.max} per ${options.allowance.rule.windowSeconds} seconds)`,
+      {},
+      { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
+    );
+  }
+  for (const email of fresh) {
+    const token = newInviteToken();
+    await tx.insert(teamRoundInvites).values({ roundId: row.id, email, lang, tokenHash: sha256(token) });
+    await enqueueMail(
+      tx,
+      email,
+      { kind: 'team_round_invite', lang, teamName: row.teamName, link: linkUrl(config, token), deadline: row.deadline },
+      { ref: teamRoundMailRef(row.id) },
+    );
+  }
+  return { sent: fresh.length, already_invited: alreadyInvited };
+}
+
+/**
+ * Mails every unused invitation a reminder with a new token (the old link stops working: its hash
+ * is replaced), at most once per `reminderIntervalHours`. With nobody pending nothing is sent and
+ * the interval does not start.
+ */
+export async function remindMembers(tx: Executor, config: Config, row: TeamRoundRow): Promise<number> {
+  if (isClosed(row)) throw closedForOwner();
+  const next = nextReminderAt(row);
+  if (next) {
+    throw new ApiError(429, 'team_round_reminder_too_soon', 'A reminder went out less than 24 hours ago', {
+      details: { next_reminder_at: next.toISOString() },
+    });
+  }
+  const pending = await tx
+    .select({ id: teamRoundInvites.id, email: teamRoundInvites.email, lang: teamRoundInvites.lang })
+    .from(teamRoundInvites)
+    .where(and(eq(teamRoundInvites.roundId, row.id), eq(teamRoundInvites.used, false)))
+    .for('update');
+  let reminded = 0;
+  for (const invite of pending) {
+    if (!invite.email) continue;
+    const token = newInviteToken();
+    await tx
+      .update(teamRoundInvites)
+      .set({ tokenHash: sha256(token) })
+      .where(eq(teamRoundInvites.id, invite.id));
+    await enqueueMail(
+      tx,
+      invite.email,
+      {
+        kind: 'team_round_reminder',
+        lang: invite.lang,
+        teamName: row.teamName,
+        link: linkUrl(config, token),
+        deadline: row.deadline,
+      },
+      { ref: teamRoundMailRef(row.id) },
+    );
+    reminded += 1;
+  }
+  if (reminded)
+    await tx
+      .update(teamRounds)
+      .set({ remindedAt: sql`now()` })
+      .where(eq(teamRounds.id, row.id));
+  return reminded;
+}
+
+// ── What a code opens ────────────────────────────────────────────────────────────────────────
+
+export const invitationNotFound = () =>
+  new ApiError(404, 'team_invitation_not_found', 'No team round has this link or invitation');
+
+interface Opened {
+  round: TeamRoundRow;
+  /** The mailed invitation the code is, or null for the round's link. */
+  invite: { id: string; used: boolean } | null;
+}
+
+/** The round a link code or a mailed invitation's token opens. */
+async function openCode(db: Executor, code: string, lock = false): Promise<Opened> {
+  const byLink = db.select().from(teamRounds).where(eq(teamRounds.linkCode, code)).limit(1);
+  const [round] = lock ? await byLink.for('update') : await byLink;
+  if (round) return { round, invite: null };
+  const [invite] = await db
+    .select({ id: teamRoundInvites.id, used: teamRoundInvites.used, roundId: teamRoundInvites.roundId })
+    .from(teamRoundInvites)
+    .where(eq(teamRoundInvites.tokenHash, sha256(code)))
+    .limit(1);
+  if (!invite) throw invitationNotFound();
+  const [owner] = await db.select().from(teamRounds).where(eq(teamRounds.id, invite.roundId)).limit(1);
+  if (!owner) throw invitationNotFound();
+  return { round: owner, invite: { id: invite.id, used: invite.used } };
+}
+
+export async function describeInvitation(db: Executor, config: Config, code: string): Promise<TeamInvitationResponse> {
+  const { round, invite } = await openCode(db, code);
+  const state = isClosed(round)
+    ? 'closed'
+    : invite
+      ? invite.used
+        ? 'used'
+        : 'open'
+      : round.linkUses >= round.linkMaxUses
+        ? 'exhausted'
+        : 'open';
+  return {
+    round_id: round.id,
+    team_name: round.teamName,
+    languages: round.languages,
+    deadline: round.deadline ? round.deadline.toISOString() : null,
+    state,
+    kind: invite ? 'invitation' : 'link',
+    threshold: teamRoundThreshold,
+    shared_result_url: round.shareToken ? sharedResultUrl(config, round.shareToken) : null,
+  };
+}
+
+// ── Taking an answer set ─────────────────────────────────────────────────────────────────────
+
+const closedForMembers = () => new ApiError(410, 'team_round_closed', 'The team round has ended');
+
+/** Counts the answer set on the round: one conditional UPDATE, so a closed round or a spent link takes none. */
+async function countAnswer(tx: Executor, roundId: string, link: boolean): Promise<TeamRoundRow | undefined> {
+  const [row] = await tx
+    .update(teamRounds)
+    .set({
+      answered: sql`${teamRounds.answered} + 1`,
+      ...(link ? { linkUses: sql`${teamRounds.linkUses} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(teamRounds.id, roundId),
+        eq(teamRounds.status, 'open'),
+        sql`(${teamRounds.deadline} is null or ${teamRounds.deadline} > now())`,
+        ...(link ? [sql`${teamRounds.linkUses} < ${teamRounds.linkMaxUses}`] : []),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Spends the code's use and adds the answer set to the tallies, in the caller's transaction.
+ * Of concurrent answers for a link's last use exactly one succeeds (the conditional UPDATE waits
+ * for the row lock and checks again); a mailed invitation is used once (`not used` likewise).
+ */
+export async function takeAnswers(tx: Executor, config: Config, code: string, answers: Answers): Promise<Publication> {
+  const { round, invite } = await openCode(tx, code);
+  if (isClosed(round)) throw closedForMembers();
+  let counted: TeamRoundRow | undefined;
+  if (invite) {
+    // The round's row first, as the owner's reminder and deletion lock it (then the invitations).
+    await tx.select({ id: teamRounds.id }).from(teamRounds).where(eq(teamRounds.id, round.id)).for('update');
+    // The address goes with the use: nothing keeps who answered. The hash is checked again under
+    // the lock: a reminder may have replaced this token meanwhile.
+    const [spent] = await tx
+      .update(teamRoundInvites)
+      .set({ used: true, email: null })
+      .where(
+        and(
+          eq(teamRoundInvites.id, invite.id),
+          eq(teamRoundInvites.tokenHash, sha256(code)),
+          eq(teamRoundInvites.used, false),
+        ),
+      )
+      .returning({ id: teamRoundInvites.id });
+    if (!spent) {
+      const [now] = await tx
+        .select({ used: teamRoundInvites.used })
+        .from(teamRoundInvites)
+        .where(and(eq(teamRoundInvites.id, invite.id), eq(teamRoundInvites.tokenHash, sha256(code))));
+      if (!now) throw invitationNotFound();
+      throw new ApiError(409, 'team_invitation_used', 'This invitation was already used to answer');
+    }
+    counted = await countAnswer(tx, round.id, false);
+    if (!counted) throw closedForMembers();
+  } else {
+    counted = await countAnswer(tx, round.id, true);
+    if (!counted) {
+      const [now] = await tx.select().from(teamRounds).where(eq(teamRounds.id, round.id)).limit(1);
+      if (!now) throw invitationNotFound();
+      if (isClosed(now)) throw closedForMembers();
+      throw new ApiError(409, 'team_link_exhausted', 'This link has been used as often as the round allows');
+    }
+  }
+  const metrics = tallyMetricsFor(answers);
+  // One statement adds one to every tally of the answer set (36 rows).
+  await tx.execute(
+    sql`insert into app.team_round_tallies as t (round_id, metric, value, count)
+      values ${sql.join(
+        metrics.map((metric) => sql`(${round.id}::uuid, ${metric.metric}, ${metric.value}::int, 1)`),
+        sql`, `,
+      )}
+      on conflict (round_id, metric, value) do update set count = t.count + 1`,
+  );
+  return publishIfDue(tx, config, counted);
+}
