@@ -91,7 +91,14 @@ export function InvitePanel({ round }: { round: TeamRoundView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invite.isPending) return;
-    const list = [...new Map(splitAddresses(addresses).map((a) => [a.toLowerCase(), a])).values()];
+    // Repeated addresses (ignoring case) count once, as the api counts them.
+    const seen = new Set<string>();
+    const list = splitAddresses(addresses).filter((address) => {
+      const key = address.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     const invalid = list.filter((address) => !isValidEmail(address));
     const found: InviteProblem | null =
       list.length === 0

@@ -1,0 +1,83 @@
+import { emptyDraft, parseDeadline, serverFieldErrors, splitAddresses, validateStart } from './start-values';
+
+const now = new Date(2026, 10, 24, 12, 0);
+
+describe('the start form’s values', () => {
+  it('builds the body from a valid draft: trimmed name, the deadline in this time zone, the link allowance as a number', () => {
+    const checked = validateStart(
+      {
+        teamName: '  Produktteam  ',
+        deadlineDate: '2026-12-01',
+        deadlineTime: '18:30',
+        languages: ['en', 'de'],
+        linkUses: '12',
+      },
+      'en',
+      now,
+    );
+    expect(checked).toEqual({
+      errors: null,
+      body: {
+        team_name: 'Produktteam',
+        deadline: new Date(2026, 11, 1, 18, 30).toISOString(),
+        languages: ['de', 'en'],
+        link_max_uses: 12,
+        mail_lang: 'en',
+      },
+    });
+  });
+
+  it('has no deadline when both inputs are empty, and the end of the day when only the date is given', () => {
+    expect(parseDeadline('', '', now)).toEqual({ deadline: null });
+    expect(parseDeadline('2026-11-30', '', now)).toEqual({ deadline: new Date(2026, 10, 30, 23, 59) });
+  });
+
+  it.each([
+    ['', '10:00', 'start.errors.deadlineDateMissing'],
+    ['2026-02-31', '10:00', 'start.errors.deadlineInvalid'],
+    ['2026-11-24', '11:59', 'start.errors.deadlinePast'],
+    ['2027-12-01', '', 'start.errors.deadlineTooFar'],
+  ])('refuses the deadline %s %s (%s)', (date, time, key) => {
+    const parsed = parseDeadline(date, time, now);
+    expect('error' in parsed && parsed.error.key).toBe(`teamRounds.${key}`);
+  });
+
+  it('names every invalid field at once', () => {
+    const checked = validateStart({ ...emptyDraft('de'), languages: [], linkUses: '5.5' }, 'de', now);
+    expect(checked.errors).toEqual({
+      teamName: { key: 'teamRounds.start.errors.teamNameRequired' },
+      languages: { key: 'teamRounds.start.errors.languagesRequired' },
+      linkUses: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },
+    });
+    expect(validateStart({ ...emptyDraft('de'), teamName: 'x'.repeat(81) }, 'de', now).errors).toEqual({
+      teamName: { key: 'teamRounds.start.errors.teamNameTooLong', values: { max: 80 } },
+    });
+    expect(validateStart({ ...emptyDraft('de'), teamName: 'A', linkUses: '501' }, 'de', now).errors).toHaveProperty(
+      'linkUses',
+    );
+  });
+
+  it('reads the api’s field errors', () => {
+    expect(
+      serverFieldErrors({
+        fields: [
+          { field: 'deadline', reason: 'past' },
+          { field: 'link_max_uses', reason: 'below_uses' },
+        ],
+      }),
+    ).toEqual({
+      deadline: { key: 'teamRounds.start.errors.deadlinePast' },
+      linkUses: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },
+    });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+
+  it('splits addresses at commas, semicolons, spaces and line breaks', () => {
+    expect(splitAddresses(' a@example.com,b@example.com;\n c@example.com  d@example.com\n')).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+    ]);
+  });
+});
