@@ -37,6 +37,19 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** The signed-in user's address: shown as text, it is the account's and not typed here. */
+const FixedEmail = styled.div`
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .hint {
+    margin-top: 4px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
 const SentTitle = styled.h3`
   margin: 0 0 8px;
   font-size: 1.1rem;
@@ -152,7 +165,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
               subscribe.reset();
             }}
           >
-            {t('form.sent.again')}
+            {fixedEmail ? t('form.sent.resend') : t('form.sent.again')}
           </TextButton>
         }
       >
@@ -168,24 +181,31 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
   return (
     <Stack as="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')} data-testid="subscribe-form">
       {note && <p>{note}</p>}
-      <TextField
-        ref={emailRef}
-        label={t('form.email')}
-        hint={fixedEmail ? t('form.emailFixed') : undefined}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={maxEmailLength}
-        value={email}
-        readOnly={Boolean(fixedEmail)}
-        error={errors.email}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          writeDraft(event.target.value);
-          if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-        }}
-      />
+      {fixedEmail ? (
+        <FixedEmail data-testid="subscribe-fixed-email">
+          <p>
+            <strong>{t('form.email')}:</strong> {fixedEmail}
+          </p>
+          <p className="hint">{t('form.emailFixed')}</p>
+        </FixedEmail>
+      ) : (
+        <TextField
+          ref={emailRef}
+          label={t('form.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={maxEmailLength}
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            writeDraft(event.target.value);
+            if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
+      )}
       <div>
         <Check data-invalid={Boolean(errors.consent) || undefined}>
           <input

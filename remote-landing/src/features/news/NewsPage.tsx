@@ -27,6 +27,14 @@ const Box = styled(Card)`
   }
 `;
 
+/** The outcome, focused when it appears; no gap while there is none. */
+const Outcome = styled.div`
+  outline: none;
+  &:empty {
+    display: none;
+  }
+`;
+
 /** The shapes the api accepts (newsTokenBody): anything else cannot be a link of ours. */
 const plausibleToken = (token: string | null): token is string =>
   token !== null && token.length >= 16 && token.length <= 128;
@@ -80,7 +88,7 @@ function TokenAction({ action }: { action: Action }) {
     <Page data-testid={`news-${action}`}>
       <h1>{t(`${texts}.title`)}</h1>
       <Box>
-        <div ref={outcomeRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <Outcome ref={outcomeRef} tabIndex={-1}>
           {invalid ? (
             <InvalidLink />
           ) : done ? (
@@ -102,7 +110,7 @@ function TokenAction({ action }: { action: Action }) {
               </Alert>
             )
           )}
-        </div>
+        </Outcome>
         {!invalid && !done && (
           <>
             <p>{t(`${texts}.lead`, { product: site.productName })}</p>

@@ -85,15 +85,18 @@ describe('the dashboard’s subscription widget', () => {
     expect(await within(widget).findByTestId('subscription-status')).toHaveTextContent(
       'Du hast unsere Neuigkeiten nicht abonniert.',
     );
-    const email = within(widget).getByRole('textbox', { name: 'E-Mail-Adresse' });
-    expect(email).toHaveValue('maria@example.com');
-    expect(email).toHaveAttribute('readonly');
+    // The account's address, not a field: the account proves it.
+    expect(within(widget).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(widget).getByTestId('subscribe-fixed-email')).toHaveTextContent('E-Mail-Adresse: maria@example.com');
     await user.click(within(widget).getByRole('checkbox'));
     await user.click(within(widget).getByRole('button', { name: 'Abonnieren' }));
     expect(await within(widget).findByTestId('subscribe-sent')).toHaveTextContent('maria@example.com');
     // The status is fetched again and shows the pending subscription; the answer stays.
     expect(await within(widget).findByText(/Bestätigung ausstehend/)).toBeInTheDocument();
     expect(within(widget).getByTestId('subscribe-sent')).toBeInTheDocument();
+    // The address is fixed: the way back asks for the link again.
+    await user.click(within(widget).getByRole('button', { name: 'Link noch einmal senden' }));
+    expect(within(widget).getByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeInTheDocument();
     expect(calls.map(({ method, name }) => `${method} ${name}`)).toEqual([
       'GET news-subscription',
       'POST news-subscriptions',
