@@ -17,6 +17,7 @@ import { ApiError } from './http/errors';
 import { errorHandler, notFound, requestContext } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
+import { newsOneClickRoutes } from './routes/news-one-click';
 import { isStorageUpload, storageRoutes } from './routes/storage';
 import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/auth/v1', authRoutes(config.anonKey));
   app.route('/functions/v1', functionRoutes(config.anonKey));
   app.route('/storage/v1', storageRoutes());
+  app.route('/news/v1', newsOneClickRoutes());
 
   app.notFound(notFound);
   app.onError(errorHandler());

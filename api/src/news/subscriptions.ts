@@ -35,21 +35,40 @@ export const newsMailKey = (email: string) => `news_mail:${sha256(email.toLowerC
 /** What the mails of subscription `id` carry as `mail_outbox.ref`. */
 export const newsRef = (id: string) => `news:${id}`;
 
-const unsubscribeLink = (siteUrl: string, row: Pick<NewsSubscriptionRow, 'unsubscribeToken'>) =>
-  `${siteUrl}${newsPaths.unsubscribe(row.unsubscribeToken)}`;
+/** Where the mails' links lead: the site's pages, and the api's one-click address (RFC 8058). */
+export interface NewsLinks {
+  siteUrl: string;
+  apiUrl: string;
+}
 
-/** The outbox options of a subscription mail: its ref and the List-Unsubscribe header. */
-function mailOptions(siteUrl: string, row: Pick<NewsSubscriptionRow, 'id' | 'unsubscribeToken'>) {
+export const newsLinks = (config: { siteUrl: string; apiExternalUrl: string }): NewsLinks => ({
+  siteUrl: config.siteUrl,
+  apiUrl: config.apiExternalUrl,
+});
+
+/** The one-click unsubscribe address mail programs POST to (api/src/routes/news-one-click.ts). */
+export const oneClickPath = '/news/v1/unsubscribe';
+
+const unsubscribeLink = (links: NewsLinks, row: Pick<NewsSubscriptionRow, 'unsubscribeToken'>) =>
+  `${links.siteUrl}${newsPaths.unsubscribe(row.unsubscribeToken)}`;
+
+/**
+ * The outbox options of a subscription mail: its ref, and List-Unsubscribe with the api's
+ * one-click address plus List-Unsubscribe-Post (RFC 8058), so a mail program's "unsubscribe"
+ * button ends the subscription with one POST; the link in the text leads to the site's page.
+ */
+function mailOptions(links: NewsLinks, row: Pick<NewsSubscriptionRow, 'id' | 'unsubscribeToken'>) {
+  const oneClick = `${links.apiUrl}${oneClickPath}?${new URLSearchParams({ token: row.unsubscribeToken }).toString()}`;
   return {
     ref: newsRef(row.id),
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink(siteUrl, row)}>` },
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
 export interface SubscribeRequest {
   email: string;
   lang: NewsLang;
-  siteUrl: string;
+  links: NewsLinks;
   limiter: RateLimiter;
 }
 
@@ -59,7 +78,7 @@ export interface SubscribeRequest {
  * nothing at all happens (the answer stays the same). True when a mail was queued.
  */
 export async function requestSubscription(tx: Executor, request: SubscribeRequest): Promise<boolean> {
-  const { email, lang, siteUrl, limiter } = request;
+  const { email, lang, links, limiter } = request;
   const { count } = await limiter.increment(newsMailKey(email), newsMailsPerAddress);
   if (count > newsMailsPerAddress.max) return false;
 
@@ -68,8 +87,8 @@ export async function requestSubscription(tx: Executor, request: SubscribeReques
     await enqueueMail(
       tx,
       email,
-      { kind: 'news_already_subscribed', lang: existing.lang, unsubscribeLink: unsubscribeLink(siteUrl, existing) },
-      mailOptions(siteUrl, existing),
+      { kind: 'news_already_subscribed', lang: existing.lang, unsubscribeLink: unsubscribeLink(links, existing) },
+      mailOptions(links, existing),
     );
     return true;
   }
@@ -103,11 +122,11 @@ export async function requestSubscription(tx: Executor, request: SubscribeReques
     {
       kind: 'news_confirm',
       lang,
-      confirmLink: `${siteUrl}${newsPaths.confirm(token)}`,
+      confirmLink: `${links.siteUrl}${newsPaths.confirm(token)}`,
       validHours: newsLimits.confirmHours,
-      unsubscribeLink: unsubscribeLink(siteUrl, row),
+      unsubscribeLink: unsubscribeLink(links, row),
     },
-    mailOptions(siteUrl, row),
+    mailOptions(links, row),
   );
   return true;
 }
@@ -198,7 +217,7 @@ export interface NewsIssue {
  * Queues the issue to every confirmed subscriber of its language (pending addresses get nothing),
  * each mail with that subscriber's unsubscribe link. The number queued.
  */
-export async function queueNewsIssue(tx: Executor, siteUrl: string, issue: NewsIssue): Promise<number> {
+export async function queueNewsIssue(tx: Executor, links: NewsLinks, issue: NewsIssue): Promise<number> {
   const subscribers = await tx
     .select()
     .from(newsSubscriptions)
@@ -208,8 +227,8 @@ export async function queueNewsIssue(tx: Executor, siteUrl: string, issue: NewsI
     await enqueueMail(
       tx,
       row.email,
-      { kind: 'news_issue', ...issue, unsubscribeLink: unsubscribeLink(siteUrl, row) },
-      mailOptions(siteUrl, row),
+      { kind: 'news_issue', ...issue, unsubscribeLink: unsubscribeLink(links, row) },
+      mailOptions(links, row),
     );
   }
   return subscribers.length;

@@ -64,12 +64,22 @@ function tokenIn(mail: CaughtMail, kind: 'confirm' | 'unsubscribe'): string {
   return match[1]!;
 }
 
-/** Every subscription mail: the unsubscribe link in text and HTML and as List-Unsubscribe header. */
+/**
+ * Every subscription mail: the unsubscribe page's link in text and HTML, and the api's one-click
+ * address in List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).
+ */
 function expectUnsubscribeLink(mail: CaughtMail, token: string) {
   const link = `${siteUrl}/news/unsubscribe?token=${token}`;
   expect(mail.text).toContain(link);
   expect(mail.html).toContain(`href="${link}"`);
-  expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+  expect(mail.headers['list-unsubscribe']).toBe(`<${api.config.apiExternalUrl}/news/v1/unsubscribe?token=${token}>`);
+  expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+}
+
+/** The one-click address of a mail's List-Unsubscribe header, on the test server. */
+function oneClickUrl(mail: CaughtMail): string {
+  const header = String(mail.headers['list-unsubscribe'] ?? '');
+  return api.localUrl(header.replace(/^<|>$/g, ''));
 }
 
 async function rowOf(email: string) {
@@ -334,6 +344,44 @@ describe('tokens', () => {
     expect(confirm).toMatchObject({ status: 400, body: { code: 'news_token_invalid' } });
     const unknown = await invoke('news-subscriptions/unsubscribe', { body: { token: 'y'.repeat(43) } });
     expect(unknown).toMatchObject({ status: 400, body: { code: 'news_token_invalid' } });
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it("a mail program's POST List-Unsubscribe=One-Click ends the subscription without api key or sign-in; a GET only leads to the page", async () => {
+    const email = uniqueEmail('news-one-click');
+    const token = await subscribeAndConfirm(email);
+    await subscribe(email);
+    const note = await api.mail.take(email, alreadySubject);
+    const url = oneClickUrl(note);
+
+    // Opening the address (a person, a link scanner) changes nothing: it leads to the site's page.
+    const opened = await fetch(url, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${siteUrl}/news/unsubscribe?token=${token}`);
+    expect(await rowOf(email)).toMatchObject({ status: 'confirmed' });
+
+    // A POST that is not the one-click form is refused.
+    const wrong = await fetch(url, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'yes' }) });
+    expect(wrong.status).toBe(400);
+    expect(await rowOf(email)).toMatchObject({ status: 'confirmed' });
+
+    const clicked = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.json()).toEqual({ status: 'unsubscribed' });
+    expect(await rowOf(email)).toBeUndefined();
+
+    const again = await fetch(url, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: 'news_token_invalid' });
+    const odd = await fetch(api.localUrl(`${api.config.apiExternalUrl}/news/v1/unsubscribe?token=%3Cscript%3E`), {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(odd.status).toBe(400);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   confirmSubscription,
   maskEmail,
   provenAddress,
+  newsLinks,
   queueNewsIssue,
   requestSubscription,
   subscriptionOf,
@@ -47,7 +48,7 @@ export function newsRoutes(app: Hono<AppEnv>): void {
       );
     }
     const mailed = await services.db.transaction((tx) =>
-      requestSubscription(tx, { email, lang, siteUrl: config.siteUrl, limiter: new RateLimiter(tx) }),
+      requestSubscription(tx, { email, lang, links: newsLinks(config), limiter: new RateLimiter(tx) }),
     );
     if (mailed) services.mailQueued();
     return respond(c, subscribeNews, { status: 'confirmation_sent' });
@@ -84,7 +85,7 @@ export function newsRoutes(app: Hono<AppEnv>): void {
   app.post(sendNews.path, requireAdmin('Only an admin may send the news'), validBody(sendNews), async (c) => {
     const services = c.get('services');
     const issue = c.req.valid('json');
-    const queued = await services.db.transaction((tx) => queueNewsIssue(tx, services.config.siteUrl, issue));
+    const queued = await services.db.transaction((tx) => queueNewsIssue(tx, newsLinks(services.config), issue));
     if (queued) services.mailQueued();
     const reviewer = c.get('reviewer');
     services.logger.info('news issue queued', {
