@@ -1,6 +1,7 @@
 // One bundler configuration for the shell and every remote (each app's rspack.config.mjs is
 // a few lines that call createAppConfig). Production builds hash every asset except the
 // federation entry points, which the static server sends with revalidation.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +121,32 @@ const firstLoadVendorGroup = {
 export const expectedManifestWarning =
   "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'";
 
+/**
+ * The federation plugins point rspack at the CommonJS builds of the bundler runtime and of
+ * `@module-federation/runtime` (by absolute path, and by an alias they add after ours), which
+ * rspack cannot tree-shake. Every such request goes to the package's ES build next to it instead.
+ */
+class FederationRuntimeEsmPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const cjs = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+    const esm = (file) => {
+      const candidate = file.replace(/\.cjs$/, '.js');
+      return existsSync(candidate) ? candidate : file;
+    };
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsm', () => {
+      const alias = compiler.options.resolve.alias ?? {};
+      for (const [key, value] of Object.entries(alias)) {
+        if (typeof value === 'string' && cjs.test(value)) alias[key] = esm(value);
+      }
+    });
+    // Before resolving only: a request that names a .cjs file (the bundler runtime's entry).
+    new compiler.webpack.NormalModuleReplacementPlugin(cjs, (resource) => {
+      if (!resource.createData?.resource) resource.request = esm(resource.request);
+    }).apply(compiler);
+  }
+}
+
 class QuietExpectedWarningsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
@@ -154,7 +181,9 @@ export function createAppConfig({ app, appDir, exposes, title }) {
       mode: isDev ? 'development' : 'production',
       context: appDir,
       target: ['web', 'es2022'],
-      entry: { main: './src/index.ts' },
+      // A production remote is only its remoteEntry.js: its own page (the standalone host) exists on
+      // the dev server only. Without that entry its exposed pages are not split against it either.
+      entry: isHost || isDev ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -221,6 +250,7 @@ export function createAppConfig({ app, appDir, exposes, title }) {
                 { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         isDev && new ReactRefreshRspackPlugin(),
+        new FederationRuntimeEsmPlugin(),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',
