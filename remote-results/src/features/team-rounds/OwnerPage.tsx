@@ -74,9 +74,11 @@ function RoundPage({ round }: { round: TeamRoundView }) {
         </div>
       )}
       <ProgressPanel round={round} />
-      <ResultPanel round={round} />
+      {/* Once there is a result it comes first; until then inviting matters most. */}
+      {round.has_result && <ResultPanel round={round} />}
       {!closed && <InvitePanel round={round} />}
       {!closed && <RemindPanel round={round} />}
+      {!round.has_result && <ResultPanel round={round} />}
       <ManagePanel round={round} closed={closed} />
     </Page>
   );

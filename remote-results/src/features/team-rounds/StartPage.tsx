@@ -217,7 +217,7 @@ export function StartPage() {
         </Who>
       ) : (
         <Section aria-labelledby={`${id}-form`}>
-          <h2 id={`${id}-form`}>{t('teamRounds.start.title')}</h2>
+          <h2 id={`${id}-form`}>{t('teamRounds.start.formTitle')}</h2>
           <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-form" $gap={5}>
             {showSummary && Object.keys(errors).length > 0 && (
               <Alert tone="error" data-testid="team-round-form-errors">

@@ -21,6 +21,12 @@ const Box = styled.dialog<{ $wide?: boolean }>`
     margin: 0 0 12px;
     font-size: 1.25rem;
   }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 8px;
+  }
 `;
 
 interface DialogProps {

@@ -40,7 +40,7 @@ const Qr = styled.figure`
 
 const LargeQr = styled.img`
   display: block;
-  width: min(70vh, 100%);
+  width: min(56vh, 100%);
   max-width: 560px;
   aspect-ratio: 1;
   margin: 0 auto 12px;
