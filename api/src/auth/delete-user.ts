@@ -7,6 +7,7 @@ import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
+import { dropAccountRoundMail } from '../team-rounds/store';
 import type { UserRow } from './users';
 
 /** Leads are matched case-insensitively, as their unique index does. */
@@ -40,6 +41,9 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
       )})`,
     );
   }
+  // Team rounds cascade with the user and the leads below (tallies, invitations with them); their
+  // invitation mails not sent yet go to other addresses, so they go here.
+  await dropAccountRoundMail(tx, user.id, user.email);
   if (user.email) {
     await tx.delete(guestLeads).where(leadsOf(user.email));
     const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
@@ -66,6 +70,7 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
   await tx.update(expertReviews).set({ reviewerEmail: null }).where(eq(expertReviews.reviewerId, user.id));
   // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
-  // their messages), expert requests and the expert profile (with its decisions) cascade (the guest leads' went with the leads above).
+  // their messages), expert requests, team rounds and the expert profile (with its decisions)
+  // cascade (the guest leads' went with the leads above).
   await tx.delete(users).where(eq(users.id, user.id));
 }

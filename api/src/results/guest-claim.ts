@@ -1,8 +1,8 @@
 // A returning guest brings the data of earlier guest sign-ins over by proving the address. Every
 // guest sign-in is a new lead (an unverified address is not a credential); when earlier leads with
 // the same address hold data, the address gets a link. Opened in the browser that holds the new
-// lead's token, it moves the earlier leads' results, checklist ticks, advisor conversations and
-// expert requests to the new lead, once. Whoever types another person's address gets a fresh,
+// lead's token, it moves the earlier leads' results, checklist ticks, advisor conversations,
+// expert requests and team rounds to the new lead, once. Whoever types another person's address gets a fresh,
 // empty lead; the owner of the address may ignore the mail.
 import type { RateLimitRule } from '../config';
 import { sql } from 'drizzle-orm';
@@ -41,7 +41,8 @@ async function earlierDataOwner(
         and (exists (select 1 from app.assessment_results r where r.guest_lead_id = l.id)
           or exists (select 1 from app.checklist_progress p where p.guest_lead_id = l.id)
           or exists (select 1 from app.advisor_conversations a where a.guest_lead_id = l.id)
-          or exists (select 1 from app.expert_requests e where e.guest_lead_id = l.id))
+          or exists (select 1 from app.expert_requests e where e.guest_lead_id = l.id)
+          or exists (select 1 from app.team_rounds t where t.guest_lead_id = l.id))
       order by l.created_at desc limit 1`,
   );
   return row;
@@ -79,6 +80,7 @@ export interface ClaimMoved {
   checklist_items: number;
   conversations: number;
   expert_requests: number;
+  team_rounds: number;
 }
 
 const invalidClaim = () =>
@@ -134,16 +136,26 @@ export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: st
     tx,
     sql`update app.expert_requests set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
   );
+  const teamRounds = await count(
+    tx,
+    sql`update app.team_rounds set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
+  );
   // The earlier leads' remaining ticks and unused claim links go with them.
   await tx.execute(sql`delete from app.guest_leads where id in ${sources}`);
-  return { results, checklist_items: checklistItems, conversations, expert_requests: expertRequests };
+  return {
+    results,
+    checklist_items: checklistItems,
+    conversations,
+    expert_requests: expertRequests,
+    team_rounds: teamRounds,
+  };
 }
 
 /**
  * Creating an account keeps what its person made as a guest: when a user confirms their address
  * (the first verified link or code), the data of every guest sign-in with that address moves to
  * the account (results, checklist ticks, advisor conversations, expert requests with their cases,
- * whose threads, notes and appointments hang on the case). The address is proven now, which a
+ * whose threads, notes and appointments hang on the case, team rounds with their tallies). The address is proven now, which a
  * guest sign-in never proves; account export and deletion already count these leads' data as the
  * account's. The leads stay (their consent record) with nothing left on them.
  */
@@ -173,5 +185,16 @@ export async function adoptGuestData(tx: Executor, userId: string, email: string
     sql`update app.expert_requests set user_id = ${userId}, guest_lead_id = null
       where guest_lead_id in ${sources} returning id`,
   );
-  return { results, checklist_items: checklistItems, conversations, expert_requests: expertRequests };
+  const teamRounds = await count(
+    tx,
+    sql`update app.team_rounds set user_id = ${userId}, guest_lead_id = null
+      where guest_lead_id in ${sources} returning id`,
+  );
+  return {
+    results,
+    checklist_items: checklistItems,
+    conversations,
+    expert_requests: expertRequests,
+    team_rounds: teamRounds,
+  };
 }

@@ -3,7 +3,7 @@
 // its deadline passed: everywhere alike).
 import type { TeamRoundExport, TeamRoundSummary, TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLimits, teamRoundPaths, teamRoundThreshold, type TeamRoundStatus } from '@cc/shared-domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Config } from '../config';
 import { queryRows, type Executor } from '../db/client';
@@ -160,4 +160,35 @@ export async function openRoundCount(db: Executor, caller: Caller): Promise<numb
       ),
     );
   return Number(row?.count ?? 0);
+}
+
+/**
+ * The account export's team rounds: the user's and those started as a guest with the account's
+ * address (they move to the account when it is confirmed, and are deleted with it), latest first.
+ */
+export async function accountTeamRounds(
+  db: Executor,
+  userId: string,
+  email: string | null,
+): Promise<Array<TeamRoundExport['round'] & { result: TeamRoundExport['result'] }>> {
+  const rows = await db
+    .select()
+    .from(teamRounds)
+    .where(
+      email
+        ? sql`${teamRounds.userId} = ${userId} or ${teamRounds.guestLeadId} in
+            (select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`
+        : eq(teamRounds.userId, userId),
+    )
+    .orderBy(desc(teamRounds.createdAt), desc(teamRounds.id));
+  return Promise.all(rows.map((row) => exportedRound(db, row)));
+}
+
+/** Drops the unsent mails of every round the account (or a guest sign-in with its address) owns, before they cascade away. */
+export async function dropAccountRoundMail(db: Executor, userId: string, email: string | null): Promise<void> {
+  await db.execute(
+    sql`delete from app.mail_outbox where status = 'pending' and ref in
+      (select 'team_round:' || id from app.team_rounds where user_id = ${userId}
+        ${email ? sql`or guest_lead_id in (select id from app.guest_leads where lower(email) = ${email.toLowerCase()})` : sql``})`,
+  );
 }

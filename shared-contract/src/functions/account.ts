@@ -7,6 +7,7 @@ import { endpoint, userTokenErrorCodes } from './endpoint';
 import { expertProfile, expertReviewExport } from './experts';
 import { exportedNewsSubscription } from './news';
 import { assessmentResultSchema, assessmentTypeSchema } from './result';
+import { teamRoundExport, teamRoundResult } from './team-rounds';
 
 const isoOrNull = z.iso.datetime().nullable();
 const isoOptional = z.iso.datetime().optional();
@@ -121,6 +122,8 @@ export const accountExportResponse = z.object({
   expert_reviews: z.array(expertReviewExport),
   /** The news subscription of the account's (confirmed) address with its consent, null when there is none. */
   news_subscription: exportedNewsSubscription.nullable(),
+  /** Team rounds the user started (and those started as a guest with the same address), latest first: settings, counts and the published result; nothing per member exists. */
+  team_rounds: z.array(teamRoundExport.shape.round.extend({ result: teamRoundResult.nullable() })),
 });
 
 /** Anything but exactly `{ "confirm": true }` is refused, an empty or unreadable body too. */
@@ -148,7 +151,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account-delete',
     summary:
-      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, expert profile and its decisions, Storage files, guest sign-ins, the news subscription of its address and mails to its addresses.',
+      'Deletes the account with its identities, sessions, results, checklist ticks, advisor conversations, expert requests, expert profile and its decisions, Storage files, guest sign-ins, team rounds (with their tallies, invitations and unsent mails), the news subscription of its address and mails to its addresses.',
     caller: 'user',
     body: accountDeleteBody,
     status: 200,

@@ -48,6 +48,8 @@ export const guestClaimResponse = z.object({
     checklist_items: z.number().int().nonnegative(),
     conversations: z.number().int().nonnegative(),
     expert_requests: z.number().int().nonnegative(),
+    /** Team rounds (0 when absent: the field came later). */
+    team_rounds: z.number().int().nonnegative().default(0),
   }),
 });
 

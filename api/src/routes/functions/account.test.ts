@@ -68,6 +68,7 @@ describe('POST /functions/v1/account-export', () => {
       'news_subscription',
       'sessions',
       'storage_objects',
+      'team_rounds',
       'user',
     ]);
     expect(data!.checklist_progress).toEqual([

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { objectsOfUser } from '../../storage/store';
+import { accountTeamRounds } from '../../team-rounds/store';
 import { requireUser } from '../auth/guard';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -45,7 +46,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('services');
     const { user } = c.get('auth');
     const newsAddress = provenAddress(user);
-    const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news] =
+    const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news, rounds] =
       await Promise.all([
         loadIdentities(db, user.id),
         db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
@@ -65,6 +66,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         objectsOfUser(db, user.id),
         expertExport(db, c.get('services').config, user.id),
         newsAddress ? subscriptionOf(db, newsAddress) : Promise.resolve(undefined),
+        accountTeamRounds(db, user.id, user.email),
       ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
@@ -117,6 +119,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       })),
       ...expert,
       news_subscription: news ? subscriptionExport(news) : null,
+      team_rounds: rounds,
     };
     return respond(c, exportAccount, body);
   });

@@ -57,7 +57,7 @@ function conflictAnswers(): Record<string, number> {
   return Object.fromEntries(items.map((item, i) => [item.id, scale.min + (i % (scale.max - scale.min + 1))]));
 }
 
-/** A result (over HTTP), a checklist tick, a conversation and an expert request for `guest`. */
+/** A result and a team round (over HTTP), a checklist tick, a conversation and an expert request for `guest`. */
 async function giveData(guest: Guest, email: string) {
   const submitted = await call(guest, '/assessments', {
     method: 'POST',
@@ -77,7 +77,9 @@ async function giveData(guest: Guest, email: string) {
     contactEmail: email,
     consentAt: new Date(),
   });
-  return { resultId: submitted.body.id as string, conversationId: conversation!.id };
+  const round = await call(guest, '/team-rounds', { method: 'POST', json: { team_name: 'Team Nord' } });
+  expect(round.status).toBe(201);
+  return { resultId: submitted.body.id as string, conversationId: conversation!.id, roundId: round.body.id as string };
 }
 
 const claimMails = (email: string) =>
@@ -100,7 +102,7 @@ const leadOf = async (id: string) => (await api.db.select().from(guestLeads).whe
 it('a guest sign-in with someone else’s address opens none of their data and changes nothing of theirs', async () => {
   const email = uniqueEmail('victim');
   const victim = await guestSession(email, 'Vera', 'en');
-  const { resultId, conversationId } = await giveData(victim, email);
+  const { resultId, conversationId, roundId } = await giveData(victim, email);
   const before = await leadOf(victim.leadId);
 
   const attacker = await guestSession(email.toUpperCase(), 'Mallory', 'de');
@@ -114,11 +116,15 @@ it('a guest sign-in with someone else’s address opens none of their data and c
   expect((await call(attacker, `/advisor-conversations/${conversationId}`)).status).toBe(404);
   expect((await call(attacker, `/advisor-conversations/${conversationId}`, { method: 'DELETE' })).status).toBe(404);
   expect((await call(attacker, '/checklist-progress')).body).toEqual({ items: [] });
+  expect((await call(attacker, '/team-rounds')).body).toEqual({ rounds: [] });
+  expect((await call(attacker, `/team-rounds/${roundId}`)).status).toBe(404);
+  expect((await call(attacker, `/team-rounds/${roundId}`, { method: 'DELETE' })).status).toBe(404);
 
   // The victim's lead, results and conversation are untouched and still theirs.
   expect(await leadOf(victim.leadId)).toEqual(before);
   expect(((await call(victim, '/assessments')).body.results as Json[]).map((r) => r.id)).toEqual([resultId]);
   expect((await call(victim, `/advisor-conversations/${conversationId}`)).status).toBe(200);
+  expect((await call(victim, `/team-rounds/${roundId}`)).status).toBe(200);
 
   // The link mailed to the address (in the language of the earlier guest) does nothing for the
   // attacker's token without the mailbox, and nothing in the victim's browser either.
@@ -146,7 +152,7 @@ it('answers the same whether or not the address had earlier guest data', async (
 it('the mailed link, opened in the new browser, moves the earlier guest data there, once', async () => {
   const email = uniqueEmail('returning');
   const laptop = await guestSession(email, 'Rita');
-  const { resultId, conversationId } = await giveData(laptop, email);
+  const { resultId, conversationId, roundId } = await giveData(laptop, email);
   await api.db.insert(checklistProgress).values({ guestLeadId: laptop.leadId, checklistId: 'c1', itemId: 'i2' });
 
   const phone = await guestSession(email, 'Rita');
@@ -157,8 +163,9 @@ it('the mailed link, opened in the new browser, moves the earlier guest data the
   const claimed = await call(phone, '/guest-claim', { method: 'POST', json: { token } });
   expect(claimed).toEqual({
     status: 200,
-    body: { moved: { results: 1, checklist_items: 1, conversations: 1, expert_requests: 1 } },
+    body: { moved: { results: 1, checklist_items: 1, conversations: 1, expert_requests: 1, team_rounds: 1 } },
   });
+  expect((await call(phone, `/team-rounds/${roundId}`)).status).toBe(200);
   expect(((await call(phone, '/assessments')).body.results as Json[]).map((r) => r.id)).toEqual([resultId]);
   expect((await call(phone, `/advisor-conversations/${conversationId}`)).status).toBe(200);
   const ticks = await api.db.select().from(checklistProgress).where(eq(checklistProgress.guestLeadId, phone.leadId));
@@ -174,6 +181,20 @@ it('the mailed link, opened in the new browser, moves the earlier guest data the
   expect(
     await api.db.select().from(assessmentResults).where(eq(assessmentResults.guestLeadId, phone.leadId)),
   ).toHaveLength(1);
+});
+
+it('a team round alone is earlier data: the link moves it to the new guest sign-in', async () => {
+  const email = uniqueEmail('round-owner');
+  const laptop = await guestSession(email, 'Tara');
+  const round = await call(laptop, '/team-rounds', { method: 'POST', json: { team_name: 'Team Süd' } });
+  expect(round.status).toBe(201);
+  const phone = await guestSession(email, 'Tara');
+  const token = await claimToken(email, 1);
+  const claimed = await call(phone, '/guest-claim', { method: 'POST', json: { token } });
+  expect(claimed.body).toEqual({
+    moved: { results: 0, checklist_items: 0, conversations: 0, expert_requests: 0, team_rounds: 1 },
+  });
+  expect((await call(phone, `/team-rounds/${round.body.id as string}`)).body).toMatchObject({ team_name: 'Team Süd' });
 });
 
 it('a link is bound to its address and guest sign-in, expires, and mails are limited per address', async () => {
