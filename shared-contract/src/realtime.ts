@@ -5,8 +5,17 @@
 /** The schema of every published table (`schema` of a postgres_changes binding). */
 export const realtimeSchema = 'app';
 
-/** The published tables; case notes never are. */
-export const realtimeTables = ['expert_requests', 'case_messages', 'case_appointments', 'case_events'] as const;
+/**
+ * The published tables; case notes never are. team_rounds: UPDATE and DELETE of a round to its
+ * owner only, with its summary columns (never the link code, the share token or invitations).
+ */
+export const realtimeTables = [
+  'expert_requests',
+  'case_messages',
+  'case_appointments',
+  'case_events',
+  'team_rounds',
+] as const;
 export type RealtimeTable = (typeof realtimeTables)[number];
 
 export const realtimeEvents = ['*', 'INSERT', 'UPDATE', 'DELETE'] as const;
@@ -21,4 +30,5 @@ export const realtimeFilterColumns: Record<RealtimeTable, readonly string[]> = {
   case_messages: ['id', 'request_id', 'sender'],
   case_appointments: ['id', 'request_id', 'status'],
   case_events: ['id', 'request_id'],
+  team_rounds: ['id'],
 };

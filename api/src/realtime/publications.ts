@@ -6,6 +6,9 @@
 //     whose inbox held it gets `{ id, status }` when it leaves the inbox (taken by another expert,
 //     cancelled), so the inbox drops it at once;
 //   - case_messages, case_appointments, case_events: the client and the assigned expert only.
+//   - team_rounds: UPDATE and DELETE of a round to its owner (user or guest) only, with the summary
+//     columns the owner's page refreshes on (how many answered, whether a result exists); never the
+//     link code, the share token or anything of the invitations.
 // Contact data, owners' ids and bookkeeping columns are never sent; private notes never published.
 // Columns are snake_case as Supabase sends them, timestamps ISO 8601 as the endpoints answer them.
 import { and, eq, getTableColumns, inArray, type Column as DrizzleColumn } from 'drizzle-orm';
@@ -13,7 +16,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
 import { inInbox, isClient, type CaseIdentity, type CaseRow, type ExpertMatchProfile } from '../cases/access';
 import type { Db } from '../db/client';
-import { caseAppointments, caseDeclines, caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
+import {
+  caseAppointments,
+  caseDeclines,
+  caseEvents,
+  caseMessages,
+  expertProfiles,
+  expertRequests,
+  teamRounds,
+} from '../db/schema';
 import type { RealtimePrincipal } from './auth';
 import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
@@ -237,6 +248,48 @@ function caseRowPublication(
   };
 }
 
+// ── team_rounds ─────────────────────────────────────────────────────────────────────────────────
+
+/** What the owner's page needs to know that it should refetch (answers are no one's row). */
+const teamRoundColumns = [
+  'id',
+  'status',
+  'answered',
+  'result_respondents',
+  'deadline',
+  'closed_at',
+  'updated_at',
+] as const;
+
+/** Whether `principal` owns a round with these owner columns (the trigger carries them). */
+function ownsRound(principal: RealtimePrincipal, owner: Record<string, unknown> | null): boolean {
+  if (!owner) return false;
+  if (principal.kind === 'user') return owner.user_id === principal.user.id;
+  if (principal.kind === 'guest') return owner.guest_lead_id === principal.leadId;
+  return false;
+}
+
+const teamRoundsPublication: Publication = {
+  table: 'team_rounds',
+  columns: columnsOf(teamRounds, teamRoundColumns),
+  filterColumns: realtimeFilterColumns.team_rounds,
+  async audience(db, change) {
+    // A new round is the owner's own doing; the page learns of answers and results.
+    if (change.type === 'INSERT') return nobody;
+    const [row] =
+      change.type === 'DELETE' ? [] : await db.select().from(teamRounds).where(eq(teamRounds.id, change.id));
+    if (change.type === 'UPDATE' && !row) return nobody;
+    const delivery: Delivery = {
+      record: row ? pick(toRecord(teamRounds, row), teamRoundColumns) : null,
+      oldRecord: { id: change.id },
+      key: 'owner',
+    };
+    // An update goes to the owner now (a claim may have moved it), a deletion to the owner it had.
+    const owner = row ? { user_id: row.userId, guest_lead_id: row.guestLeadId } : change.old;
+    return (principal) => (principal.kind === 'service' || ownsRound(principal, owner) ? delivery : null);
+  },
+};
+
 export const publishedTables: readonly Publication[] = [
   expertRequestsPublication,
   caseRowPublication(caseMessages, 'case_messages', [
@@ -270,4 +323,5 @@ export const publishedTables: readonly Publication[] = [
     'reason',
     'created_at',
   ]),
+  teamRoundsPublication,
 ];
