@@ -26,6 +26,14 @@ export function setResponseHeader(c: Context<AppEnv>, name: string, value: strin
   }
 }
 
+/**
+ * The path as the request log names it: a team round's invitation code or shared-result token
+ * stays out (a member's answer is logged without which invitation it used).
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/\/(team-invitations|team-results)\/[^/]+/, '/$1/:code');
+}
+
 export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
   const { logger } = services;
   return async (c, next) => {
@@ -43,7 +51,7 @@ export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
         logger.info('request', {
           request_id: requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c.req.path),
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         });
@@ -103,7 +111,7 @@ export function errorHandler(): ErrorHandler<AppEnv> {
       services?.logger.warn('client aborted the request', {
         request_id: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: 499,
       });
       return new Response(null, { status: 499 });
@@ -111,7 +119,7 @@ export function errorHandler(): ErrorHandler<AppEnv> {
     services?.logger.error('unhandled error', {
       request_id: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       error: error.message,
       stack: error.stack,
     });

@@ -4,6 +4,7 @@
 import type { TeamRoundExport, TeamRoundView } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { loggedPath } from '../../http/middleware';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { analysisAnswers, answer, inviteCode, roundCall, startRound } from '../../test/team-rounds';
 import { guestCaller, userCaller } from './advisor-test-helpers';
@@ -302,6 +303,11 @@ describe('anonymity', () => {
     );
     expect(dump).not.toContain(ip['x-forwarded-for']);
     expect(dump).not.toContain('Member-Browser');
+    // The request log names no invitation code (nor a shared result's token).
+    expect(loggedPath(`/functions/v1/team-invitations/${round.link.code}/answers`)).toBe(
+      '/functions/v1/team-invitations/:code/answers',
+    );
+    expect(loggedPath('/functions/v1/team-results/abcdefgh12')).toBe('/functions/v1/team-results/:code');
   });
 
   it('the export carries settings, counts and the result, nothing per person', async () => {
