@@ -84,6 +84,13 @@ describe('assessment runner', () => {
     expect(screen.getByText(/ohne Registrierung/)).toBeInTheDocument();
   });
 
+  it('offers the analysis to the whole team as a team round (the style test is personal)', () => {
+    renderRunner('/assessment/conflict-analysis');
+    const card = screen.getByTestId('assessment-team-round');
+    expect(within(card).getByRole('heading', { name: 'Mit deinem ganzen Team?' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Team-Runde starten' })).toHaveAttribute('href', '/team-rounds/new');
+  });
+
   it('shows progress, answers by keyboard and moves back and forth', async () => {
     const { user } = renderRunner();
     await user.click(screen.getByRole('button', { name: "Los geht's" }));

@@ -14,6 +14,7 @@ async function renderDashboard() {
   renderWithProviders(
     <DashboardPage
       cases={widget('cases')}
+      teamRounds={widget('teamRounds')}
       conversations={widget('conversations')}
       resultsHistory={widget('results')}
       accountSettings={widget('account')}
@@ -35,14 +36,17 @@ describe('the dashboard', () => {
     await act(() => setLanguage('de'));
   });
 
-  it('puts a signed-in user’s cases first, then conversations, results, the subscription and the account', async () => {
+  it('puts a signed-in user’s cases first, then team rounds, conversations, results, the subscription and the account', async () => {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
     await renderDashboard();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, ada@example.com' }),
     ).toBeInTheDocument();
-    expect(slots()).toEqual(['cases', 'conversations', 'results', 'subscription', 'account']);
+    expect(slots()).toEqual(['cases', 'teamRounds', 'conversations', 'results', 'subscription', 'account']);
+    expect(
+      within(screen.getByTestId('dashboard-team-round')).getByRole('link', { name: 'Runde starten' }),
+    ).toHaveAttribute('href', '/team-rounds/new');
     expect(screen.queryByTestId('guest-note')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
   });
@@ -66,7 +70,7 @@ describe('the dashboard', () => {
         'href',
         '/auth?view=sign-up&next=%2Fdashboard',
       );
-      expect(slots()).toEqual(['cases', 'conversations', 'results', 'subscription']);
+      expect(slots()).toEqual(['cases', 'teamRounds', 'conversations', 'results', 'subscription']);
       expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
