@@ -223,8 +223,16 @@ describe('creating and changing a round', () => {
       200,
     );
     expect(cleared).toMatchObject({ deadline: null, team_name: 'Süd' });
-    // 20 open rounds at a time; closed ones do not count.
-    for (let i = 1; i < 20; i++) await startRound(api, owner);
+    // 20 open rounds at a time (also when several starts come at once); closed ones do not count.
+    for (let i = 1; i < 18; i++) await startRound(api, owner);
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        roundCall(api, owner, '/team-rounds', { method: 'POST', json: { team_name: 'Gleichzeitig' } }).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(racing.sort()).toEqual([201, 201, 409, 409]);
     const over = await roundCall(api, owner, '/team-rounds', { method: 'POST', json: { team_name: 'Eins zu viel' } });
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({

@@ -118,26 +118,37 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
     const problems = deadlineProblems(body.deadline);
     if (problems.length) throw invalidRound(problems);
     const max = teamRoundLimits.openRoundsPerOwner.max;
-    if ((await openRoundCount(db, caller)) >= max) {
-      throw new ApiError(409, 'team_round_limit', `At most ${max} open team rounds at a time`, {
-        details: { limit: 'openRoundsPerOwner', max },
-      });
-    }
     const fallbackLang =
       caller.kind === 'guest' ? caller.lead.lang : caller.kind === 'user' ? caller.user.rawUserMetaData['lang'] : null;
-    const [row] = await db
-      .insert(teamRounds)
-      .values({
-        ...ownerColumns(caller),
-        teamName: body.team_name,
-        languages: body.languages,
-        mailLang: pickLang(body.mail_lang, fallbackLang),
-        deadline: body.deadline ? new Date(body.deadline) : null,
-        linkCode: randomToken(16),
-        linkMaxUses: body.link_max_uses,
-      })
-      .returning();
-    return respond(c, createTeamRound, await roundView(db, config, row!));
+    const row = await db.transaction(async (tx) => {
+      // The owner's own row is the lock: concurrent starts of one owner count one after the other.
+      const { userId, guestLeadId } = ownerColumns(caller);
+      await tx.execute(
+        userId
+          ? sql`select id from auth.users where id = ${userId} for update`
+          : sql`select id from app.guest_leads where id = ${guestLeadId} for update`,
+      );
+      if ((await openRoundCount(tx, caller)) >= max) {
+        throw new ApiError(409, 'team_round_limit', `At most ${max} open team rounds at a time`, {
+          details: { limit: 'openRoundsPerOwner', max },
+        });
+      }
+      const [created] = await tx
+        .insert(teamRounds)
+        .values({
+          userId,
+          guestLeadId,
+          teamName: body.team_name,
+          languages: body.languages,
+          mailLang: pickLang(body.mail_lang, fallbackLang),
+          deadline: body.deadline ? new Date(body.deadline) : null,
+          linkCode: randomToken(16),
+          linkMaxUses: body.link_max_uses,
+        })
+        .returning();
+      return created!;
+    });
+    return respond(c, createTeamRound, await roundView(db, config, row));
   });
 
   app.get(listTeamRounds.path, ownerOnly, async (c) => {
