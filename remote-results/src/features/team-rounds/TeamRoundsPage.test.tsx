@@ -270,6 +270,42 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     }
   });
 
+  it('shows the result at once when realtime says the round changed', async () => {
+    signIn();
+    let round = roundView();
+    renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: round }),
+      [`GET ${path}/result`]: () => ({
+        data: {
+          round_id: roundId,
+          team_name: 'Produktteam Nord',
+          status: 'open',
+          answered: 3,
+          threshold: 3,
+          result: sampleTeamResult,
+        },
+      }),
+    });
+    expect(await screen.findByTestId('team-result-pending')).toBeInTheDocument();
+    await waitFor(() => expect(mockSupabase.channels.length).toBeGreaterThan(0));
+    expect(mockSupabase.channels.at(-1)!.bindings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          filter: expect.objectContaining({ table: 'team_rounds', filter: `id=eq.${roundId}` }),
+        }),
+      ]),
+    );
+    round = roundView({ answered: 3, has_result: true, result_respondents: 3 });
+    act(() =>
+      mockSupabase.emitChange('team_rounds', {
+        eventType: 'UPDATE',
+        new: { id: roundId, answered: 3, result_respondents: 3 },
+      }),
+    );
+    expect(await screen.findByTestId('team-result')).toBeInTheDocument();
+    expect(screen.getByTestId('team-round-progress')).toHaveTextContent('3 Antworten');
+  });
+
   it('invites by mail: lists the addresses that do not look valid, then reports what was sent', async () => {
     signIn();
     let sent: Record<string, unknown> | undefined;

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
+import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import {
   type CreateTeamRoundBody,
   type InviteTeamMembersBody,
@@ -76,8 +77,14 @@ export function useTeamRound(id: string) {
     () => void queryClient.invalidateQueries({ queryKey: teamRoundKeys.detail(identity, id) }),
     [queryClient, identity, id],
   );
-  // TODO(realtime): subscribe to team_rounds (id=eq.<id>) once the api publishes it.
-  void refresh;
+  // The api sends a change of this round to its owner only (summary columns); any change refetches.
+  useRealtimeChanges({
+    table: 'team_rounds',
+    filter: `id=eq.${id}`,
+    enabled,
+    onChange: refresh,
+    onResubscribe: refresh,
+  });
   return useQuery({
     queryKey: teamRoundKeys.detail(identity, id),
     queryFn: () => callFunction(roundPath(id), teamRoundView, { method: 'GET' }),
