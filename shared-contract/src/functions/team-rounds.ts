@@ -13,6 +13,7 @@ import {
   teamRoundLimits,
   teamRoundStatuses,
   validateAnswers,
+  type TeamRoundAggregate,
 } from '@cc/shared-domain';
 import { z } from 'zod';
 import { callerErrors } from './advisor';
@@ -75,7 +76,7 @@ export const teamRoundResult = z.object({
   }),
   /** When this result was computed. */
   published_at: iso,
-});
+}) satisfies z.ZodType<TeamRoundAggregate & { published_at: string }>;
 export type TeamRoundResult = z.infer<typeof teamRoundResult>;
 
 // ── The owner's view ─────────────────────────────────────────────────────────────────────────
