@@ -8,9 +8,12 @@ export const password = 'Konflikt-2026!';
 export const confirmationSubject = /bestätige deine E-Mail-Adresse|Confirm your email address/;
 export const recoverySubject = /Passwort zurücksetzen|Reset your password/;
 
-/** Signs up through the api, confirms with the link from the mail, and returns the address. */
-export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
-  const email = uniqueEmail(label);
+/** Signs up through the api (a fresh address, or `email`), confirms with the link from the mail, and returns the address. */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  label: string,
+  email = uniqueEmail(label),
+): Promise<string> {
   const signUp = await request.post(`${origins.api}/auth/v1/signup`, {
     headers: { apikey: anonKey },
     data: { email, password },

@@ -1,0 +1,221 @@
+// The premium area and the news subscription (issue #14), end to end against the real api and
+// mail: /premium is reached from the landing page's premium cards, the header's account menu and
+// the drawer, and shows the coming premium checklists disabled with their Premium badge. A fresh
+// address subscribes there and gets the confirmation mail (and nothing else); its link leads to the
+// confirm page, then "confirmed"; the dashboard of an account with that address shows the
+// subscription; the unsubscribe link of the mail works without signing in. Axe scans every state.
+//
+// Cost: the journey runs once per language (German on desktop, English on mobile); the other two
+// combinations scan the states set up through the api (`page states`).
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedUser, password } from '../support/accounts';
+import { gotoAndSettle, openDrawer, settle, withLang, type Language } from '../support/app';
+import { axeCheck } from '../support/axe';
+import { createGuestSession, seedGuestSession } from '../support/cases';
+import { callFunction } from '../support/experts';
+import { uniqueEmail, waitForMail } from '../support/inbox';
+import { allMailsTo, mailHeader, newsLink, subscribeThroughApi, waitForConfirmationMail } from '../support/news';
+import { pathOf, signedInUser } from '../support/team-rounds';
+
+const texts = {
+  de: { form: 'Anmelden', email: 'E-Mail-Adresse', password: 'Passwort', signIn: 'Anmelden', badge: 'Premium' },
+  en: { form: 'Sign in', email: 'Email address', password: 'Password', signIn: 'Sign in', badge: 'Premium' },
+} as const;
+
+/** The premium cards of the landing page that link to /premium. */
+const premiumCards = ['team-communication', 'team-dynamics'] as const;
+
+async function signIn(page: Page, language: Language, email: string): Promise<void> {
+  const t = texts[language];
+  await page.goto(withLang('/auth', language));
+  const form = page.getByRole('form', { name: t.form });
+  await form.getByLabel(t.email).fill(email);
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await settle(page);
+}
+
+/** The premium page is there, with the coming premium checklists disabled and badged. */
+async function expectPremiumPage(page: Page, language: Language): Promise<void> {
+  await expect(page).toHaveURL(/\/premium(#abonnieren)?$/);
+  await settle(page);
+  const premium = page.getByTestId('premium-page');
+  await expect(premium).toBeVisible();
+  const disabled = premium.locator('[aria-disabled="true"]').filter({ hasText: texts[language].badge });
+  await expect(disabled).toHaveCount(3);
+  await expect(disabled.locator('a[href]')).toHaveCount(0);
+  await expect(premium.getByTestId('subscribe-form')).toBeVisible();
+}
+
+/** Fills and sends the subscribe form (address, consent). */
+async function subscribe(page: Page, email: string): Promise<void> {
+  const form = page.getByTestId('subscribe-form');
+  await form.locator('input[type="email"]').fill(email);
+  await form.getByRole('checkbox').check();
+  await form.locator('button[type="submit"]').click();
+}
+
+const journeys: { language: Language; project: string }[] = [
+  { language: 'de', project: 'desktop' },
+  { language: 'en', project: 'mobile' },
+];
+
+for (const { language, project } of journeys) {
+  test(`premium is reachable from the landing page, the account menu and the drawer; subscribe, confirm from the inbox, see it on the dashboard, unsubscribe from a mail (${language}, ${project})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `the ${language} journey runs on ${project}`);
+    test.setTimeout(120_000);
+    const label = (state: string) => `${state} (${language}, ${project})`;
+
+    // From the landing page's premium cards (the cards stay announcements, not tool links).
+    await gotoAndSettle(page, withLang('/', language));
+    for (const id of premiumCards) {
+      await expect(page.getByTestId(`tool-card-${id}`).locator('a[href="/premium"]')).toHaveCount(1);
+    }
+    await page.getByTestId(`tool-card-${premiumCards[0]}`).locator('a[href="/premium"]').click();
+    await expectPremiumPage(page, language);
+    await axeCheck(page, label('premium page'));
+
+    // A fresh address subscribes: a note on the page, one mail (the confirmation) and nothing else.
+    const email = uniqueEmail('news');
+    await subscribe(page, email);
+    await expect(page.getByTestId('subscribe-form').getByRole('status')).toBeVisible();
+    await axeCheck(page, label('subscribe form, confirmation sent'));
+    const confirmation = await waitForConfirmationMail(request, email);
+    expect(await allMailsTo(request, email)).toHaveLength(1);
+    const unsubscribeUrl = newsLink(confirmation, 'unsubscribe');
+    expect(mailHeader(confirmation, 'list-unsubscribe')).toContain(pathOf(unsubscribeUrl));
+
+    // The link leads to the confirm page; its button confirms.
+    await gotoAndSettle(page, pathOf(newsLink(confirmation, 'confirm')));
+    const confirm = page.getByTestId('news-confirm');
+    await expect(confirm).toBeVisible();
+    await axeCheck(page, label('confirm page'));
+    const confirmButton = confirm.getByRole('button');
+    await confirmButton.click();
+    await expect(confirmButton).toHaveCount(0);
+    await expect(confirm.getByRole('status').or(confirm.getByRole('heading')).first()).toBeVisible();
+    await axeCheck(page, label('confirm page, confirmed'));
+
+    // An account with that address sees the subscription on its dashboard, reached from the
+    // account menu's premium entry as well.
+    await createConfirmedUser(request, 'unused', email);
+    await signIn(page, language, email);
+    const widget = page.getByTestId('subscription-widget');
+    await expect(widget).toBeVisible();
+    const user = signedInUser(request, email);
+    expect(
+      (await callFunction<{ status: string }>(request, await user.accessToken(), 'GET', '/news-subscription')).status,
+    ).toBe('confirmed');
+    const confirmedText = await widget.innerText();
+    await axeCheck(page, label('dashboard, subscribed'));
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: /Premium/ }).click();
+    await expectPremiumPage(page, language);
+    if (await page.getByTestId('drawer-toggle').isVisible()) {
+      const drawer = await openDrawer(page);
+      await drawer.locator('a[href="/premium"]').first().click();
+      await expect(drawer).toBeHidden();
+      await expectPremiumPage(page, language);
+    }
+
+    // Unsubscribing through the mail's link, in a browser without any sign-in.
+    const stranger = await browser.newPage({ baseURL: 'http://localhost:3000', ...deviceOf(testInfo) });
+    await gotoAndSettle(stranger, withLang(pathOf(unsubscribeUrl), language));
+    const unsubscribe = stranger.getByTestId('news-unsubscribe');
+    await expect(unsubscribe).toBeVisible();
+    await axeCheck(stranger, label('unsubscribe page'));
+    await unsubscribe.getByRole('button').click();
+    await expect(unsubscribe.getByRole('button')).toHaveCount(0);
+    await axeCheck(stranger, label('unsubscribe page, unsubscribed'));
+    await stranger.context().close();
+    expect(
+      (await callFunction<{ status: string }>(request, await user.accessToken(), 'GET', '/news-subscription')).status,
+    ).toBe('none');
+    await gotoAndSettle(page, withLang('/dashboard', language));
+    await expect(widget).toBeVisible();
+    await expect(widget).not.toHaveText(confirmedText);
+    await axeCheck(page, label('dashboard, not subscribed'));
+    // The address got the confirmation and the account's sign-up mail only.
+    expect(await allMailsTo(request, email)).toHaveLength(2);
+  });
+}
+
+function deviceOf(testInfo: { project: { use: Record<string, unknown> } }) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale } = testInfo.project.use as {
+    viewport?: { width: number; height: number } | null;
+    isMobile?: boolean;
+    hasTouch?: boolean;
+    deviceScaleFactor?: number;
+    locale?: string;
+  };
+  return { viewport: viewport ?? null, isMobile, hasTouch, deviceScaleFactor, locale };
+}
+
+const snapshotRuns: { language: Language; project: string }[] = [
+  { language: 'de', project: 'mobile' },
+  { language: 'en', project: 'desktop' },
+];
+
+for (const { language, project } of snapshotRuns) {
+  test(`page states of premium and the subscription pass axe (${language}, ${project})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `this sweep runs on ${project}`);
+    test.setTimeout(90_000);
+    const label = (state: string) => `${state} (${language}, ${project})`;
+
+    await gotoAndSettle(page, withLang('/premium', language));
+    await expectPremiumPage(page, language);
+    await axeCheck(page, label('premium page'));
+    // The form's errors (sent empty).
+    await page.getByTestId('subscribe-form').locator('button[type="submit"]').click();
+    await expect(page.getByTestId('subscribe-form').locator('[aria-invalid="true"]').first()).toBeVisible();
+    await axeCheck(page, label('subscribe form with errors'));
+
+    // Confirm and unsubscribe pages: before, after and with a token that does not (or no longer) work.
+    const email = uniqueEmail('news-axe');
+    await subscribeThroughApi(request, email, language);
+    const mail = await waitForConfirmationMail(request, email);
+    const confirmPath = pathOf(newsLink(mail, 'confirm'));
+    const unsubscribePath = pathOf(newsLink(mail, 'unsubscribe'));
+    await gotoAndSettle(page, withLang(confirmPath, language));
+    await axeCheck(page, label('confirm page'));
+    await page.getByTestId('news-confirm').getByRole('button').click();
+    await expect(page.getByTestId('news-confirm').getByRole('button')).toHaveCount(0);
+    await axeCheck(page, label('confirm page, confirmed'));
+    // The same link again: the token is spent.
+    await gotoAndSettle(page, withLang(confirmPath, language));
+    await page.getByTestId('news-confirm').getByRole('button').click();
+    await expect(page.getByTestId('news-confirm').getByRole('alert')).toBeVisible();
+    await axeCheck(page, label('confirm page, link no longer valid'));
+    // A confirmed address asking again gets a note with the unsubscribe link, no new confirmation.
+    await subscribeThroughApi(request, email, language);
+    await waitForMail(request, email, /./, (note) => note.id !== mail.id);
+    const mails = await allMailsTo(request, email);
+    expect(mails.filter((each) => each.text.includes('/news/confirm?token='))).toHaveLength(1);
+    await gotoAndSettle(page, withLang(unsubscribePath, language));
+    await axeCheck(page, label('unsubscribe page'));
+    await page.getByTestId('news-unsubscribe').getByRole('button').click();
+    await expect(page.getByTestId('news-unsubscribe').getByRole('button')).toHaveCount(0);
+    await axeCheck(page, label('unsubscribe page, unsubscribed'));
+    await gotoAndSettle(page, withLang(unsubscribePath, language));
+    await page.getByTestId('news-unsubscribe').getByRole('button').click();
+    await expect(page.getByTestId('news-unsubscribe').getByRole('alert')).toBeVisible();
+    await axeCheck(page, label('unsubscribe page, link no longer valid'));
+
+    // The dashboard widget: a guest sees the form with the address filled in.
+    const guestEmail = uniqueEmail('news-guest');
+    const guest = await createGuestSession(request, { email: guestEmail, firstName: 'Ada', language });
+    await seedGuestSession(page, guest);
+    await gotoAndSettle(page, withLang('/dashboard', language));
+    const widget = page.getByTestId('subscription-widget');
+    await expect(widget.locator('input[type="email"]')).toHaveValue(guestEmail);
+    await axeCheck(page, label('dashboard of a guest with the subscribe form'));
+  });
+}

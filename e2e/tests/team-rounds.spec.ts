@@ -1,0 +1,385 @@
+// Team rounds of the conflict analysis (issue #14), end to end against the real api, mail and
+// realtime: an owner starts a round, gets the link and the QR code and invites one address by
+// mail; three members answer in their own browser contexts (one on a phone, one through the
+// mailed invitation, one through the link); the owner's open page shows the progress and, at the
+// third answer, the result without a reload (realtime, or its 15 s fallback). The owner shares the
+// read-only result, closes the round (a later answer is refused) and deletes it (every link is
+// then not found). The mailed invitation works once. Axe scans every state.
+//
+// Cost: the journey runs once per language (German: a guest on desktop; English: a signed-in user
+// on mobile); the other two combinations scan every state set up through the api (`page states`).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createConfirmedUser, password } from '../support/accounts';
+import { gotoAndSettle, settle, withLang, type Language } from '../support/app';
+import { answerAll } from '../support/assessment';
+import { axeCheck } from '../support/axe';
+import { createGuestSession, seedGuestSession } from '../support/cases';
+import { uniqueEmail, waitForMail } from '../support/inbox';
+import {
+  answerOnPage,
+  answerSet,
+  callAsOwner,
+  createRound,
+  getRound,
+  invitationLink,
+  invitationState,
+  memberAnswers,
+  openMember,
+  pathOf,
+  sendAnswersOnPage,
+  signedInUser,
+  startQuestionnaire,
+  submitAnswers,
+  waitForInvitation,
+  type Owner,
+  type RoundView,
+} from '../support/team-rounds';
+
+const signInTexts = {
+  de: { form: 'Anmelden', email: 'E-Mail-Adresse', password: 'Passwort', signIn: 'Anmelden' },
+  en: { form: 'Sign in', email: 'Email address', password: 'Password', signIn: 'Sign in' },
+} as const;
+
+/** Marks the document; `expectSameDocument` proves later that nothing reloaded it. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument = true;
+  });
+}
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument),
+    'the page was not reloaded',
+  ).toBe(true);
+}
+
+/** A button that may ask for confirmation first: clicks it and, if a dialog opens, its confirming button. */
+async function clickConfirmed(page: Page, button: Locator): Promise<void> {
+  await button.click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: 2_000 });
+  } catch {
+    return; // no confirmation asked
+  }
+  // The confirming button is the dialog's last one (cancel comes first).
+  await dialog.getByRole('button').last().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const progress = (page: Page) => page.getByTestId('team-round-progress');
+
+/** The number of answers on the owner page's progress, as a whole word (not part of the threshold's text). */
+const answeredText = (count: number) => new RegExp(`(^|\\D)${count}(\\D|$)`);
+
+const journeys: { language: Language; project: string; owner: 'guest' | 'user' }[] = [
+  { language: 'de', project: 'desktop', owner: 'guest' },
+  { language: 'en', project: 'mobile', owner: 'user' },
+];
+
+for (const { language, project, owner: ownerKind } of journeys) {
+  test(`a ${ownerKind} runs a team round: link, QR code, mailed invitation, three members, result live, share, close, delete (${language}, ${project})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `the ${language} journey runs on ${project}`);
+    // Four people, three full questionnaires, mails and realtime on a busy machine.
+    test.setTimeout(240_000);
+    const label = (state: string) => `${state} (${language}, ${project})`;
+    const teamName = `E2E Team ${language} ${Date.now().toString(36)}`;
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const sameDevice = { viewport: viewport ?? null, isMobile, hasTouch, deviceScaleFactor };
+
+    // The owner: a guest (German) or a signed-in user (English).
+    let owner: Owner;
+    let ownerEmail: string;
+    if (ownerKind === 'guest') {
+      ownerEmail = uniqueEmail('team-owner-guest');
+      const guest = await createGuestSession(request, { email: ownerEmail, firstName: 'Ada', language });
+      await seedGuestSession(page, guest);
+      owner = guest;
+      await gotoAndSettle(page, withLang('/dashboard', language));
+    } else {
+      ownerEmail = await createConfirmedUser(request, 'team-owner-user');
+      owner = signedInUser(request, ownerEmail);
+      const t = signInTexts[language];
+      await page.goto(withLang('/auth', language));
+      const form = page.getByRole('form', { name: t.form });
+      await form.getByLabel(t.email).fill(ownerEmail);
+      await form.getByLabel(t.password, { exact: true }).fill(password);
+      await form.getByRole('button', { name: t.signIn }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await settle(page);
+    }
+
+    // The way in: the dashboard's widget (guest) or the analysis intro's team card (user).
+    if (ownerKind === 'guest') {
+      const widget = page.getByTestId('team-rounds-widget');
+      await expect(widget).toBeVisible();
+      await axeCheck(page, label('dashboard without rounds'));
+      await widget.locator('a[href="/team-rounds/new"]').first().click();
+    } else {
+      await gotoAndSettle(page, withLang('/assessment/conflict-analysis', language));
+      await page.locator('main a[href="/team-rounds/new"]').first().click();
+    }
+    await expect(page).toHaveURL(/\/team-rounds\/new/);
+    await settle(page);
+    const form = page.getByTestId('team-round-form');
+    await expect(form).toBeVisible();
+    await axeCheck(page, label('start form'));
+    // The team name is the form's first field.
+    await form.getByRole('textbox').first().fill(teamName);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/team-rounds\/[0-9a-f-]{36}$/);
+    await settle(page);
+    const roundId = /\/team-rounds\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+    let round: RoundView = await getRound(request, owner, roundId);
+    expect(round.team_name).toBe(teamName);
+
+    // The owner page below the threshold: progress, the link, the QR code, nothing of a result.
+    await expect(progress(page)).toContainText(answeredText(0));
+    await expect(page.getByTestId('team-result-pending')).toBeVisible();
+    await expect(page.getByTestId('team-result')).toHaveCount(0);
+    await expect(page.getByTestId('team-round-link')).toHaveValue(round.link.url);
+    expect(pathOf(round.link.url)).toBe(`/team/${round.link.code}`);
+    const qr = page.getByTestId('team-round-qr');
+    await expect(qr).toBeVisible();
+    const qrImage = qr
+      .locator('img')
+      .or(qr.and(page.locator('img')))
+      .first();
+    await expect(qrImage).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect((await qrImage.getAttribute('alt'))?.trim()).toBeTruthy();
+    await axeCheck(page, label('owner page, no answers'));
+    await markDocument(page);
+
+    // One mailed invitation, in the round's language.
+    const inviteeEmail = uniqueEmail('team-invitee');
+    const inviteForm = page.getByTestId('team-round-invite-form');
+    await inviteForm.locator('textarea').fill(inviteeEmail);
+    await inviteForm.locator('button[type="submit"]').click();
+    await expect
+      .poll(async () => (await getRound(request, owner, roundId)).invitations)
+      .toEqual({ sent: 1, pending: 1 });
+    const invitation = invitationLink(await waitForInvitation(request, inviteeEmail));
+    expect(invitation.code).not.toBe(round.link.code);
+    // The owner never sees the address again.
+    await expect(page.locator('main')).not.toContainText(inviteeEmail);
+    await axeCheck(page, label('owner page, one invitation sent'));
+
+    // Member 1 on a phone, through the link.
+    const phone = await openMember(browser, language, 'phone');
+    await gotoAndSettle(phone, pathOf(round.link.url));
+    await expect(phone.getByTestId('team-answer-intro')).toContainText(teamName);
+    await axeCheck(phone, label('member intro on a phone'));
+    await answerOnPage(phone, memberAnswers(2));
+    await axeCheck(phone, label('questionnaire, last step, on a phone'));
+    await sendAnswersOnPage(phone);
+    await axeCheck(phone, label('member done on a phone'));
+    // The member's own result stays in this browser only, keyed by the round.
+    expect(await phone.evaluate((id) => localStorage.getItem(`cc.teamRound.own.${id}`), roundId)).toBeTruthy();
+    await phone.context().close();
+    await expect(progress(page)).toContainText(answeredText(1), { timeout: 25_000 });
+
+    // Member 2 through the mailed invitation.
+    const invitee = await openMember(browser, language, sameDevice);
+    await gotoAndSettle(invitee, pathOf(invitation.url));
+    await answerOnPage(invitee, memberAnswers(4));
+    await sendAnswersOnPage(invitee);
+    // Two answers: still below the threshold, on the page and through the api.
+    await expect(progress(page)).toContainText(answeredText(2), { timeout: 25_000 });
+    await expect(page.getByTestId('team-result-pending')).toBeVisible();
+    await expect(page.getByTestId('team-result')).toHaveCount(0);
+    const below = await callAsOwner<{ answered: number; result: unknown }>(
+      request,
+      owner,
+      'GET',
+      `/team-rounds/${roundId}/result`,
+    );
+    expect(below).toMatchObject({ answered: 2, result: null });
+    await axeCheck(page, label('owner page, two answers (below the threshold)'));
+
+    // The mailed invitation works once: the page says so, the api refuses another answer set.
+    await gotoAndSettle(invitee, pathOf(invitation.url));
+    await expect(invitee.getByTestId('team-answer-unavailable')).toBeVisible();
+    await expect(invitee.getByTestId('team-answer-intro')).toHaveCount(0);
+    await axeCheck(invitee, label('member, invitation already used'));
+    expect(await invitationState(request, invitation.code)).toBe('used');
+    expect(await submitAnswers(request, invitation.code, answerSet(3), language, 409)).toMatchObject({
+      code: 'team_invitation_used',
+    });
+    await invitee.context().close();
+
+    // Member 3 through the link: the owner's open page shows the result without a reload.
+    const member = await openMember(browser, language, sameDevice);
+    await gotoAndSettle(member, pathOf(round.link.url));
+    await axeCheck(member, label('member intro'));
+    await answerOnPage(member, memberAnswers(3));
+    await sendAnswersOnPage(member);
+    await axeCheck(member, label('member done'));
+    // Realtime, or at worst the page's 15 s fallback.
+    await expect(page.getByTestId('team-result')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('team-result-pending')).toHaveCount(0);
+    await expect(progress(page)).toContainText(answeredText(3));
+    await expectSameDocument(page);
+    await axeCheck(page, label('owner page with the result'));
+    // The owner hears of it by mail, once, with the round's address.
+    await waitForMail(request, ownerEmail, /./, (mail) => mail.text.includes(`/team-rounds/${roundId}`));
+
+    // Sharing: a read-only link a member opens.
+    await clickConfirmed(page, page.getByTestId('team-round-share'));
+    await expect.poll(async () => (await getRound(request, owner, roundId)).share?.url ?? null).not.toBeNull();
+    round = await getRound(request, owner, roundId);
+    const sharedPath = pathOf(round.share!.url);
+    expect(sharedPath).toMatch(/^\/team-results\/[A-Za-z0-9_-]+$/);
+    await expect(page.locator(`[value="${round.share!.url}"]`).or(page.getByText(round.share!.url))).toBeVisible();
+    await axeCheck(page, label('owner page, result shared'));
+    await gotoAndSettle(member, sharedPath);
+    await expect(member.getByTestId('team-result')).toBeVisible();
+    await expect(member.locator('main')).toContainText(teamName);
+    await axeCheck(member, label('shared result'));
+
+    // Closing: the link's page says the round is closed and the api refuses a later answer set.
+    await clickConfirmed(page, page.getByTestId('team-round-close'));
+    await expect.poll(async () => (await getRound(request, owner, roundId)).status).toBe('closed');
+    await expect(page.getByTestId('team-round-close')).toHaveCount(0);
+    await axeCheck(page, label('owner page, round closed'));
+    expect(await submitAnswers(request, round.link.code, answerSet(3), language, 409)).toMatchObject({
+      code: 'team_round_closed',
+    });
+    await gotoAndSettle(member, pathOf(round.link.url));
+    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
+    await axeCheck(member, label('member, round closed'));
+
+    // Deleting: every address of the round is then not found.
+    await clickConfirmed(page, page.getByTestId('team-round-delete'));
+    await expect(page).not.toHaveURL(new RegExp(roundId));
+    await callAsOwner(request, owner, 'GET', `/team-rounds/${roundId}`, undefined, 404);
+    expect(await invitationState(request, round.link.code)).toBeNull();
+    await gotoAndSettle(member, pathOf(round.link.url));
+    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
+    await axeCheck(member, label('member, round deleted'));
+    await gotoAndSettle(member, sharedPath);
+    await expect(member.getByTestId('team-result')).toHaveCount(0);
+    await expect(member.locator('main')).not.toContainText(teamName);
+    await axeCheck(member, label('shared result, round deleted'));
+    await member.context().close();
+  });
+}
+
+// Every state once more in the combinations the journeys leave out (German on mobile, English on
+// desktop), set up through the api; one member answers on the page, the others through the api.
+const snapshotRuns: { language: Language; project: string }[] = [
+  { language: 'de', project: 'mobile' },
+  { language: 'en', project: 'desktop' },
+];
+
+for (const { language, project } of snapshotRuns) {
+  test(`page states of a team round pass axe (${language}, ${project})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `this sweep runs on ${project}`);
+    test.setTimeout(150_000);
+    const label = (state: string) => `${state} (${language}, ${project})`;
+    const teamName = `E2E Axe ${language} ${Date.now().toString(36)}`;
+
+    // An anonymous visitor on the start form is told why a round needs a guest sign-in or an account.
+    await gotoAndSettle(page, withLang('/team-rounds/new', language));
+    await expect(page.getByTestId('team-round-form')).toHaveCount(0);
+    await expect(page.locator('main a[href^="/auth?next="]').first()).toBeVisible();
+    await axeCheck(page, label('start page, anonymous'));
+
+    const guest = await createGuestSession(request, {
+      email: uniqueEmail('team-axe-owner'),
+      firstName: 'Ada',
+      language,
+    });
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const member = await openMember(browser, language, {
+      viewport: viewport ?? null,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+    });
+    // The owner in the test's own page, now with the guest.
+    const ownerPage = page;
+    await seedGuestSession(ownerPage, guest);
+    await gotoAndSettle(ownerPage, withLang('/team-rounds/new', language));
+    await expect(ownerPage.getByTestId('team-round-form')).toBeVisible();
+    await axeCheck(ownerPage, label('start form'));
+    // The form's errors (sent empty).
+    await ownerPage.getByTestId('team-round-form').locator('button[type="submit"]').click();
+    await expect(ownerPage.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await axeCheck(ownerPage, label('start form with errors'));
+
+    const round = await createRound(request, guest, {
+      team_name: teamName,
+      languages: [language],
+      mail_lang: language,
+    });
+    await gotoAndSettle(ownerPage, withLang(`/team-rounds/${round.id}`, language));
+    await expect(ownerPage.getByTestId('team-result-pending')).toBeVisible();
+    await axeCheck(ownerPage, label('owner page, no answers'));
+    await gotoAndSettle(ownerPage, withLang('/dashboard', language));
+    await expect(ownerPage.getByTestId('team-rounds-widget')).toContainText(teamName);
+    await axeCheck(ownerPage, label('dashboard with a round'));
+
+    // A member on the page: intro, a question step, the last step, done.
+    await gotoAndSettle(member, withLang(pathOf(round.link.url), language));
+    await expect(member.getByTestId('team-answer-intro')).toBeVisible();
+    await axeCheck(member, label('member intro'));
+    await startQuestionnaire(member);
+    await expect(member.locator('[data-testid^="question-"]').first()).toBeVisible();
+    await axeCheck(member, label('questionnaire, first step'));
+    await answerAll(member, 3);
+    await sendAnswersOnPage(member);
+    await axeCheck(member, label('member done'));
+
+    // Two more through the api: the result exists.
+    await submitAnswers(request, round.link.code, answerSet(2), language);
+    await submitAnswers(request, round.link.code, answerSet(5), language);
+    await gotoAndSettle(ownerPage, withLang(`/team-rounds/${round.id}`, language));
+    await expect(ownerPage.getByTestId('team-result')).toBeVisible();
+    await axeCheck(ownerPage, label('owner page with the result'));
+
+    // The shared result, below and above the threshold.
+    const shared = await callAsOwner<RoundView>(request, guest, 'POST', `/team-rounds/${round.id}/share`, {
+      shared: true,
+    });
+    await gotoAndSettle(member, withLang(pathOf(shared.share!.url), language));
+    await expect(member.getByTestId('team-result')).toBeVisible();
+    await axeCheck(member, label('shared result'));
+    const fresh = await createRound(request, guest, {
+      team_name: `${teamName} 2`,
+      languages: [language],
+      link_max_uses: 1,
+    });
+    const freshShared = await callAsOwner<RoundView>(request, guest, 'POST', `/team-rounds/${fresh.id}/share`, {
+      shared: true,
+    });
+    await gotoAndSettle(member, withLang(pathOf(freshShared.share!.url), language));
+    await expect(member.getByTestId('team-result-pending')).toBeVisible();
+    await axeCheck(member, label('shared result below the threshold'));
+
+    // The unavailable states: a used-up link, a closed round, an unknown code.
+    await submitAnswers(request, fresh.link.code, answerSet(3), language);
+    await gotoAndSettle(member, withLang(pathOf(fresh.link.url), language));
+    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
+    await axeCheck(member, label('member, link used up'));
+    await callAsOwner(request, guest, 'POST', `/team-rounds/${round.id}/close`);
+    await gotoAndSettle(member, withLang(pathOf(round.link.url), language));
+    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
+    await axeCheck(member, label('member, round closed'));
+    await gotoAndSettle(member, withLang('/team/unknown-code-e2e-0000', language));
+    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
+    await axeCheck(member, label('member, unknown link'));
+    await gotoAndSettle(ownerPage, withLang(`/team-rounds/${round.id}`, language));
+    await expect(ownerPage.getByTestId('team-result')).toBeVisible();
+    await axeCheck(ownerPage, label('owner page, closed with the result'));
+
+    await member.context().close();
+  });
+}
