@@ -23,10 +23,11 @@ export const waitForConfirmationMail = (request: APIRequestContext, to: string) 
 /** Every mail maildev holds for `to`. */
 export const allMailsTo = (request: APIRequestContext, to: string) => mailsTo(request, to, /./);
 
-/** maildev's parsed headers of a mail (lower-case names). */
+/** A header of a mail as maildev parsed it (its name in any case). */
 export function mailHeader(mail: Mail, name: string): string | undefined {
   const headers = (mail as Mail & { headers?: Record<string, string | string[]> }).headers ?? {};
-  const value = headers[name.toLowerCase()];
+  const key = Object.keys(headers).find((each) => each.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : headers[key];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 

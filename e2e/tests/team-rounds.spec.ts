@@ -245,7 +245,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect.poll(async () => (await getRound(request, owner, roundId)).status).toBe('closed');
     await expect(page.getByTestId('team-round-close')).toHaveCount(0);
     await axeCheck(page, label('owner page, round closed'));
-    expect(await submitAnswers(request, round.link.code, answerSet(3), language, 409)).toMatchObject({
+    expect(await submitAnswers(request, round.link.code, answerSet(3), language, 410)).toMatchObject({
       code: 'team_round_closed',
     });
     await gotoAndSettle(member, pathOf(round.link.url));
