@@ -53,24 +53,29 @@ async function expectSameDocument(page: Page): Promise<void> {
   ).toBe(true);
 }
 
-/** A button that may ask for confirmation first: clicks it and, if a dialog opens, its confirming button. */
-async function clickConfirmed(page: Page, button: Locator): Promise<void> {
+/** A button whose confirmation dialog (`<dialog>`, test id `dialogTestId`) has the confirming button last. */
+async function clickConfirmed(page: Page, button: Locator, dialogTestId: string): Promise<void> {
   await button.click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: 2_000 });
-  } catch {
-    return; // no confirmation asked
-  }
-  // The confirming button is the dialog's last one (cancel comes first).
+  const dialog = page.getByTestId(dialogTestId);
+  await expect(dialog).toBeVisible();
+  await axeCheck(page, `${dialogTestId} (${page.url()})`);
   await dialog.getByRole('button').last().click();
   await expect(dialog).toHaveCount(0);
 }
 
 const progress = (page: Page) => page.getByTestId('team-round-progress');
 
-/** The number of answers on the owner page's progress, as a whole word (not part of the threshold's text). */
-const answeredText = (count: number) => new RegExp(`(^|\\D)${count}(\\D|$)`);
+/** The progress texts of the owner page: below the threshold, and the result's basis above it. */
+const progressTexts = {
+  de: {
+    below: (count: number) => `${count} von mindestens 3 Antworten`,
+    basis: (count: number) => `Das Ergebnis beruht auf ${count} Antworten.`,
+  },
+  en: {
+    below: (count: number) => `${count} of at least 3 answers`,
+    basis: (count: number) => `The result is based on ${count} answers.`,
+  },
+} as const;
 
 const journeys: { language: Language; project: string; owner: 'guest' | 'user' }[] = [
   { language: 'de', project: 'desktop', owner: 'guest' },
@@ -87,6 +92,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     // Four people, three full questionnaires, mails and realtime on a busy machine.
     test.setTimeout(240_000);
     const label = (state: string) => `${state} (${language}, ${project})`;
+    const texts = progressTexts[language];
     const teamName = `E2E Team ${language} ${Date.now().toString(36)}`;
     const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const sameDevice = { viewport: viewport ?? null, isMobile, hasTouch, deviceScaleFactor };
@@ -138,7 +144,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     expect(round.team_name).toBe(teamName);
 
     // The owner page below the threshold: progress, the link, the QR code, nothing of a result.
-    await expect(progress(page)).toContainText(answeredText(0));
+    await expect(progress(page)).toContainText(texts.below(0));
     await expect(page.getByTestId('team-result-pending')).toBeVisible();
     await expect(page.getByTestId('team-result')).toHaveCount(0);
     await expect(page.getByTestId('team-round-link')).toHaveValue(round.link.url);
@@ -159,6 +165,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     const inviteForm = page.getByTestId('team-round-invite-form');
     await inviteForm.locator('textarea').fill(inviteeEmail);
     await inviteForm.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('team-round-invite-result')).toBeVisible();
     await expect
       .poll(async () => (await getRound(request, owner, roundId)).invitations)
       .toEqual({ sent: 1, pending: 1 });
@@ -180,7 +187,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     // The member's own result stays in this browser only, keyed by the round.
     expect(await phone.evaluate((id) => localStorage.getItem(`cc.teamRound.own.${id}`), roundId)).toBeTruthy();
     await phone.context().close();
-    await expect(progress(page)).toContainText(answeredText(1), { timeout: 25_000 });
+    await expect(progress(page)).toContainText(texts.below(1), { timeout: 25_000 });
 
     // Member 2 through the mailed invitation.
     const invitee = await openMember(browser, language, sameDevice);
@@ -188,7 +195,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await answerOnPage(invitee, memberAnswers(4));
     await sendAnswersOnPage(invitee);
     // Two answers: still below the threshold, on the page and through the api.
-    await expect(progress(page)).toContainText(answeredText(2), { timeout: 25_000 });
+    await expect(progress(page)).toContainText(texts.below(2), { timeout: 25_000 });
     await expect(page.getByTestId('team-result-pending')).toBeVisible();
     await expect(page.getByTestId('team-result')).toHaveCount(0);
     const below = await callAsOwner<{ answered: number; result: unknown }>(
@@ -221,19 +228,19 @@ for (const { language, project, owner: ownerKind } of journeys) {
     // Realtime, or at worst the page's 15 s fallback.
     await expect(page.getByTestId('team-result')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('team-result-pending')).toHaveCount(0);
-    await expect(progress(page)).toContainText(answeredText(3));
+    await expect(progress(page)).toContainText(texts.basis(3));
     await expectSameDocument(page);
     await axeCheck(page, label('owner page with the result'));
     // The owner hears of it by mail, once, with the round's address.
     await waitForMail(request, ownerEmail, /./, (mail) => mail.text.includes(`/team-rounds/${roundId}`));
 
     // Sharing: a read-only link a member opens.
-    await clickConfirmed(page, page.getByTestId('team-round-share'));
+    await page.getByTestId('team-round-share').click();
     await expect.poll(async () => (await getRound(request, owner, roundId)).share?.url ?? null).not.toBeNull();
     round = await getRound(request, owner, roundId);
     const sharedPath = pathOf(round.share!.url);
     expect(sharedPath).toMatch(/^\/team-results\/[A-Za-z0-9_-]+$/);
-    await expect(page.locator(`[value="${round.share!.url}"]`).or(page.getByText(round.share!.url))).toBeVisible();
+    await expect(page.getByTestId('team-round-share-link')).toHaveValue(round.share!.url);
     await axeCheck(page, label('owner page, result shared'));
     await gotoAndSettle(member, sharedPath);
     await expect(member.getByTestId('team-result')).toBeVisible();
@@ -241,7 +248,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await axeCheck(member, label('shared result'));
 
     // Closing: the link's page says the round is closed and the api refuses a later answer set.
-    await clickConfirmed(page, page.getByTestId('team-round-close'));
+    await clickConfirmed(page, page.getByTestId('team-round-close'), 'team-round-close-dialog');
     await expect.poll(async () => (await getRound(request, owner, roundId)).status).toBe('closed');
     await expect(page.getByTestId('team-round-close')).toHaveCount(0);
     await axeCheck(page, label('owner page, round closed'));
@@ -253,8 +260,9 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await axeCheck(member, label('member, round closed'));
 
     // Deleting: every address of the round is then not found.
-    await clickConfirmed(page, page.getByTestId('team-round-delete'));
-    await expect(page).not.toHaveURL(new RegExp(roundId));
+    await clickConfirmed(page, page.getByTestId('team-round-delete'), 'team-round-delete-dialog');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('team-rounds-widget')).not.toContainText(teamName);
     await callAsOwner(request, owner, 'GET', `/team-rounds/${roundId}`, undefined, 404);
     expect(await invitationState(request, round.link.code)).toBeNull();
     await gotoAndSettle(member, pathOf(round.link.url));
