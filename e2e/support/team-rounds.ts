@@ -175,7 +175,7 @@ export async function answerOnPage(page: Page, value: number | ((itemId: string)
 export async function startQuestionnaire(page: Page): Promise<void> {
   const intro = page.getByTestId('team-answer-intro');
   await expect(intro).toBeVisible();
-  await intro.getByTestId('assessment-start').or(intro.getByRole('button')).first().click();
+  await intro.getByTestId('assessment-start').click();
 }
 
 /** Sends the answers on the last step and waits for the thank-you state. */

@@ -64,6 +64,7 @@ async function clickConfirmed(page: Page, button: Locator, dialogTestId: string)
 }
 
 const progress = (page: Page) => page.getByTestId('team-round-progress');
+const unavailable = (page: Page) => page.getByTestId('team-answer-unavailable');
 
 /** The progress texts of the owner page: below the threshold, and the result's basis above it. */
 const progressTexts = {
@@ -207,16 +208,20 @@ for (const { language, project, owner: ownerKind } of journeys) {
     expect(below).toMatchObject({ answered: 2, result: null });
     await axeCheck(page, label('owner page, two answers (below the threshold)'));
 
-    // The mailed invitation works once: the page says so, the api refuses another answer set.
+    // The mailed invitation works once: its browser is told it answered, any other that it was
+    // used, and the api refuses another answer set.
     await gotoAndSettle(invitee, pathOf(invitation.url));
-    await expect(invitee.getByTestId('team-answer-unavailable')).toBeVisible();
-    await expect(invitee.getByTestId('team-answer-intro')).toHaveCount(0);
-    await axeCheck(invitee, label('member, invitation already used'));
+    await expect(invitee.getByTestId('team-answer-done')).toBeVisible();
+    await axeCheck(invitee, label('member, answered before'));
+    await invitee.context().close();
+    const visitor = await openMember(browser, language, sameDevice);
+    await gotoAndSettle(visitor, pathOf(invitation.url));
+    await expect(unavailable(visitor)).toHaveAttribute('data-reason', 'used');
+    await axeCheck(visitor, label('member, invitation already used'));
     expect(await invitationState(request, invitation.code)).toBe('used');
     expect(await submitAnswers(request, invitation.code, answerSet(3), language, 409)).toMatchObject({
       code: 'team_invitation_used',
     });
-    await invitee.context().close();
 
     // Member 3 through the link: the owner's open page shows the result without a reload.
     const member = await openMember(browser, language, sameDevice);
@@ -231,7 +236,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect(progress(page)).toContainText(texts.basis(3));
     await expectSameDocument(page);
     await axeCheck(page, label('owner page with the result'));
-    // The owner hears of it by mail, once, with the round's address.
+    // The owner hears of it by mail, with the round's address.
     await waitForMail(request, ownerEmail, /./, (mail) => mail.text.includes(`/team-rounds/${roundId}`));
 
     // Sharing: a read-only link a member opens.
@@ -243,21 +248,26 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect(page.getByTestId('team-round-share-link')).toHaveValue(round.share!.url);
     await axeCheck(page, label('owner page, result shared'));
     await gotoAndSettle(member, sharedPath);
+    await expect(member.getByTestId('team-shared-result')).toContainText(teamName);
     await expect(member.getByTestId('team-result')).toBeVisible();
-    await expect(member.locator('main')).toContainText(teamName);
+    await expect(member.getByTestId('team-result-own-note')).toBeVisible();
     await axeCheck(member, label('shared result'));
+    await member.context().close();
 
-    // Closing: the link's page says the round is closed and the api refuses a later answer set.
+    // Closing while someone is still answering: their answers are refused with the closed state.
+    await gotoAndSettle(visitor, pathOf(round.link.url));
+    await answerOnPage(visitor, memberAnswers(1));
     await clickConfirmed(page, page.getByTestId('team-round-close'), 'team-round-close-dialog');
-    await expect.poll(async () => (await getRound(request, owner, roundId)).status).toBe('closed');
+    await expect(page.getByTestId('team-round-page')).toHaveAttribute('data-status', 'closed');
     await expect(page.getByTestId('team-round-close')).toHaveCount(0);
     await axeCheck(page, label('owner page, round closed'));
+    await visitor.getByTestId('assessment-submit').click();
+    await expect(unavailable(visitor)).toHaveAttribute('data-reason', 'closed');
+    await axeCheck(visitor, label('member, round closed while answering'));
     expect(await submitAnswers(request, round.link.code, answerSet(3), language, 410)).toMatchObject({
       code: 'team_round_closed',
     });
-    await gotoAndSettle(member, pathOf(round.link.url));
-    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
-    await axeCheck(member, label('member, round closed'));
+    expect((await getRound(request, owner, roundId)).answered).toBe(3);
 
     // Deleting: every address of the round is then not found.
     await clickConfirmed(page, page.getByTestId('team-round-delete'), 'team-round-delete-dialog');
@@ -265,15 +275,16 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect(page.getByTestId('team-rounds-widget')).not.toContainText(teamName);
     await callAsOwner(request, owner, 'GET', `/team-rounds/${roundId}`, undefined, 404);
     expect(await invitationState(request, round.link.code)).toBeNull();
-    await gotoAndSettle(member, pathOf(round.link.url));
-    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
-    await axeCheck(member, label('member, round deleted'));
-    await gotoAndSettle(member, sharedPath);
-    await expect(member.getByTestId('team-result')).toHaveCount(0);
-    await expect(member.locator('main')).not.toContainText(teamName);
-    await axeCheck(member, label('shared result, round deleted'));
-    await member.context().close();
+    await gotoAndSettle(visitor, pathOf(round.link.url));
+    await expect(unavailable(visitor)).toHaveAttribute('data-reason', 'unknown');
+    await axeCheck(visitor, label('member, round deleted'));
+    await gotoAndSettle(visitor, sharedPath);
+    await expect(visitor.getByTestId('team-shared-not-found')).toBeVisible();
+    await expect(visitor.locator('main')).not.toContainText(teamName);
+    await axeCheck(visitor, label('shared result, round deleted'));
+    await visitor.context().close();
   });
+}
 }
 
 // Every state once more in the combinations the journeys leave out (German on mobile, English on
@@ -359,7 +370,9 @@ for (const { language, project } of snapshotRuns) {
     });
     await gotoAndSettle(member, withLang(pathOf(shared.share!.url), language));
     await expect(member.getByTestId('team-result')).toBeVisible();
-    await axeCheck(member, label('shared result'));
+    // This browser answered: its own scores next to the team's.
+    await expect(member.getByTestId('team-result-own-note')).toBeVisible();
+    await axeCheck(member, label('shared result with the own comparison'));
     const fresh = await createRound(request, guest, {
       team_name: `${teamName} 2`,
       languages: [language],
@@ -372,18 +385,22 @@ for (const { language, project } of snapshotRuns) {
     await expect(member.getByTestId('team-result-pending')).toBeVisible();
     await axeCheck(member, label('shared result below the threshold'));
 
-    // The unavailable states: a used-up link, a closed round, an unknown code.
+    // The unavailable states: a used-up link, a closed round, an unknown code (seen from the
+    // owner's browser, which did not answer: the member's own browser says it answered instead).
     await submitAnswers(request, fresh.link.code, answerSet(3), language);
-    await gotoAndSettle(member, withLang(pathOf(fresh.link.url), language));
-    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
-    await axeCheck(member, label('member, link used up'));
+    await gotoAndSettle(ownerPage, withLang(pathOf(fresh.link.url), language));
+    await expect(unavailable(ownerPage)).toHaveAttribute('data-reason', 'exhausted');
+    await axeCheck(ownerPage, label('member, link used up'));
     await callAsOwner(request, guest, 'POST', `/team-rounds/${round.id}/close`);
+    await gotoAndSettle(ownerPage, withLang(pathOf(round.link.url), language));
+    await expect(unavailable(ownerPage)).toHaveAttribute('data-reason', 'closed');
+    await axeCheck(ownerPage, label('member, round closed'));
+    await gotoAndSettle(ownerPage, withLang('/team/unknown-code-e2e-0000', language));
+    await expect(unavailable(ownerPage)).toHaveAttribute('data-reason', 'unknown');
+    await axeCheck(ownerPage, label('member, unknown link'));
     await gotoAndSettle(member, withLang(pathOf(round.link.url), language));
-    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
-    await axeCheck(member, label('member, round closed'));
-    await gotoAndSettle(member, withLang('/team/unknown-code-e2e-0000', language));
-    await expect(member.getByTestId('team-answer-unavailable')).toBeVisible();
-    await axeCheck(member, label('member, unknown link'));
+    await expect(member.getByTestId('team-answer-done')).toBeVisible();
+    await axeCheck(member, label('member, answered before'));
     await gotoAndSettle(ownerPage, withLang(`/team-rounds/${round.id}`, language));
     await expect(ownerPage.getByTestId('team-result')).toBeVisible();
     await axeCheck(ownerPage, label('owner page, closed with the result'));
