@@ -285,7 +285,6 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await visitor.context().close();
   });
 }
-}
 
 // Every state once more in the combinations the journeys leave out (German on mobile, English on
 // desktop), set up through the api; one member answers on the page, the others through the api.
