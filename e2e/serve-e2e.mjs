@@ -39,6 +39,9 @@ const stack = await startStack({
   // it, from one address, besides the sign-up tests' confirmation links.
   RATE_LIMIT_MFA_VERIFY_PER_IP: '1000/300',
   RATE_LIMIT_VERIFY_PER_IP: '1000/300',
+  // Every team round member and every subscriber of the #14 specs answers from this one address.
+  RATE_LIMIT_TEAM_ANSWERS_PER_IP: '1000/600',
+  RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP: '1000/3600',
   MAIL_POLL_INTERVAL_MS: '200',
   // Request lines would drown the test report; warnings and errors still show.
   LOG_LEVEL: 'warn',
