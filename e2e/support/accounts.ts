@@ -1,7 +1,7 @@
 // Accounts for the end-to-end tests, made through the real api and the real mail inbox.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { origins, storageKeys } from './app';
-import { anonKey, uniqueEmail, verifyLink, waitForMail } from './inbox';
+import { apiHeaders, uniqueEmail, verifyLink, waitForMail } from './inbox';
 
 export const password = 'Konflikt-2026!';
 
@@ -15,7 +15,7 @@ export async function createConfirmedUser(
   email = uniqueEmail(label),
 ): Promise<string> {
   const signUp = await request.post(`${origins.api}/auth/v1/signup`, {
-    headers: { apikey: anonKey },
+    headers: apiHeaders,
     data: { email, password },
   });
   expect(signUp.status()).toBe(200);

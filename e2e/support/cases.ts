@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { origins, storageKeys, type Language } from './app';
 import { callFunction, type ApprovedExpert } from './experts';
-import { anonKey } from './inbox';
+import { apiHeaders } from './inbox';
 
 export interface Guest {
   email: string;
@@ -18,7 +18,7 @@ export async function createGuestSession(
   guest: { email: string; firstName: string; language: Language },
 ): Promise<Guest> {
   const response = await request.post(`${origins.api}/functions/v1/guest-session`, {
-    headers: { apikey: anonKey },
+    headers: apiHeaders,
     data: { email: guest.email, firstName: guest.firstName, consent: true, lang: guest.language },
   });
   expect(response.status(), await response.text()).toBe(200);

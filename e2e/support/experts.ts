@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createConfirmedUser, password } from './accounts';
 import { origins, settle, withLang, type Language } from './app';
-import { anonKey, uniqueEmail } from './inbox';
+import { anonKey, apiHeaders, uniqueEmail } from './inbox';
 
 /** The e2e api's service-role key (generated in its data directory by serve-e2e.mjs). */
 export const serviceRoleKey = (): string =>
@@ -109,7 +109,7 @@ export async function callFunction<T>(
   body?: unknown,
   status?: number,
 ): Promise<T> {
-  const headers: Record<string, string> = { apikey: anonKey };
+  const headers: Record<string, string> = { ...apiHeaders };
   if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
   else if (token) headers['x-guest-token'] = token.guest;
   const response = await request.fetch(`${origins.api}/functions/v1${route}`, {

@@ -5,6 +5,13 @@ import { origins } from './app';
 
 export const anonKey = 'sb_publishable_konfliktkompass_local_development_key';
 
+/**
+ * Headers of the tests' own api calls. `Connection: close`: a kept-alive socket that sat idle
+ * for the server's keep-alive timeout (Node's 5 s) can be closed by the api just as the next
+ * request goes out on it, and Playwright's request context does not retry (read ECONNRESET).
+ */
+export const apiHeaders = { apikey: anonKey, connection: 'close' } as const;
+
 export interface Mail {
   id: string;
   subject: string;

@@ -2,7 +2,7 @@
 // their links (found by their address, whatever the subject says), and the anonymous api calls.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { origins, type Language } from './app';
-import { anonKey, mailsTo, waitForMail, type Mail } from './inbox';
+import { apiHeaders, mailsTo, waitForMail, type Mail } from './inbox';
 
 /** The consent text version of the subscribe form (shared-domain's newsConsentVersion). */
 export const newsConsentVersion = '2026-11-24';
@@ -23,18 +23,20 @@ export const waitForConfirmationMail = (request: APIRequestContext, to: string) 
 /** Every mail maildev holds for `to`. */
 export const allMailsTo = (request: APIRequestContext, to: string) => mailsTo(request, to, /./);
 
-/** A header of a mail as maildev parsed it (its name in any case). */
-export function mailHeader(mail: Mail, name: string): string | undefined {
-  const headers = (mail as Mail & { headers?: Record<string, string | string[]> }).headers ?? {};
-  const key = Object.keys(headers).find((each) => each.toLowerCase() === name.toLowerCase());
-  const value = key === undefined ? undefined : headers[key];
-  return Array.isArray(value) ? value.join(', ') : value;
+/** A header of a mail, read from its raw source in maildev (folded lines unfolded). */
+export async function mailHeader(request: APIRequestContext, mail: Mail, name: string): Promise<string | undefined> {
+  const response = await request.get(`${origins.inbox}/api/email/${mail.id}/source`);
+  expect(response.status(), `the source of "${mail.subject}"`).toBe(200);
+  const source = (await response.text()).replace(/\r?\n[ \t]+/g, ' ');
+  const head = source.split(/\r?\n\r?\n/)[0] ?? '';
+  const line = head.split(/\r?\n/).find((each) => each.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
 }
 
 /** Asks for the news through the api, as the form does; always 202. */
 export async function subscribeThroughApi(request: APIRequestContext, email: string, lang: Language): Promise<void> {
   const response = await request.post(`${origins.api}/functions/v1/news-subscriptions`, {
-    headers: { apikey: anonKey },
+    headers: apiHeaders,
     data: { email, lang, consent: true, consent_version: newsConsentVersion },
   });
   expect(response.status(), await response.text()).toBe(202);

@@ -7,7 +7,7 @@ import { origins, presetLanguage, type Language } from './app';
 import { answerAll } from './assessment';
 import type { Guest } from './cases';
 import { callFunction } from './experts';
-import { anonKey, waitForMail, type Mail } from './inbox';
+import { apiHeaders, waitForMail, type Mail } from './inbox';
 
 /** The anonymity threshold (shared-domain's teamRoundThreshold). */
 export const threshold = 3;
@@ -32,7 +32,7 @@ export function signedInUser(request: APIRequestContext, email: string): SignedI
     async accessToken() {
       if (!session || session.expiresAt - Date.now() < 30_000) {
         const response = await request.post(`${origins.api}/auth/v1/token?grant_type=password`, {
-          headers: { apikey: anonKey },
+          headers: apiHeaders,
           data: { email, password },
         });
         expect(response.status(), await response.text()).toBe(200);
@@ -103,7 +103,7 @@ export async function submitAnswers(
   status = 201,
 ): Promise<{ code?: string; answered?: number }> {
   const response = await request.post(`${origins.api}/functions/v1/team-invitations/${code}/answers`, {
-    headers: { apikey: anonKey },
+    headers: apiHeaders,
     data: { answers, lang },
   });
   const text = await response.text();
@@ -114,7 +114,7 @@ export async function submitAnswers(
 /** What a member sees before answering (`GET /team-invitations/:code`): its state, or null when it is not found. */
 export async function invitationState(request: APIRequestContext, code: string): Promise<string | null> {
   const response = await request.get(`${origins.api}/functions/v1/team-invitations/${code}`, {
-    headers: { apikey: anonKey },
+    headers: apiHeaders,
   });
   if (response.status() === 404) return null;
   expect(response.status(), await response.text()).toBe(200);
