@@ -179,6 +179,29 @@ describe('team answer page', () => {
     );
   });
 
+  it('drops a draft that can no longer be sent', async () => {
+    api({ get: () => ok(invitation({ state: 'closed' })) });
+    seedFullDraft();
+    renderPage();
+    await screen.findByTestId('team-answer-unavailable');
+    await waitFor(() => expect(localStorage.getItem(teamDraftKey(code))).toBeNull());
+  });
+
+  it('keeps the draft for a spent link (its owner may allow more uses)', async () => {
+    api({ get: () => ok(invitation({ state: 'exhausted' })) });
+    seedFullDraft();
+    renderPage();
+    await screen.findByTestId('team-answer-unavailable');
+    expect(localStorage.getItem(teamDraftKey(code))).not.toBeNull();
+  });
+
+  it('asks nothing for a code the api could never know', async () => {
+    renderPage('/team/abc');
+    expect(await screen.findByTestId('team-answer-unavailable')).toHaveAttribute('data-reason', 'unknown');
+    await act(() => Promise.resolve()); // the auth provider's first read settles
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
   it('says an unknown code does not exist', async () => {
     api({ get: () => fail(404, 'team_invitation_not_found') });
     renderPage();

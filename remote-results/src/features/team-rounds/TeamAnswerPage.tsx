@@ -6,7 +6,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ConflictAnalysisResult } from '@cc/shared-domain';
-import type { TeamInvitationResponse } from '@cc/shared-contract';
+import { type TeamInvitationResponse, teamInvitationParams } from '@cc/shared-contract';
 import {
   type TeamRoundLanguage,
   analysisCategories,
@@ -22,7 +22,7 @@ import { type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { ScoreChart } from '../../common/ScoreChart';
 import { useSubmitTeamAnswers, useTeamInvitation } from './api/team-invitations';
-import { readAnswered, readOwnResult, rememberAnswer, teamDraftKey } from './member-storage';
+import { forgetDraft, readAnswered, readOwnResult, rememberAnswer, teamDraftKey } from './member-storage';
 import './texts';
 
 /** What the page hands the questionnaire (the analysis runner's `destination`). */
@@ -388,6 +388,15 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
 
   const data = invitation.data;
   const answering = data?.state === 'open' && !answeredBefore && !sent && !refused;
+  const notFound = !data && hasErrorCode(invitation.error, 'team_invitation_not_found');
+  const unavailable: Unavailable | null = notFound
+    ? 'unknown'
+    : (refused ?? (data && data.state !== 'open' ? data.state : null));
+  // Answers that can no longer go anywhere do not stay in this browser. A spent link keeps them:
+  // its owner may allow more uses.
+  useEffect(() => {
+    if (unavailable && unavailable !== 'exhausted') forgetDraft(code);
+  }, [unavailable, code]);
   const offered = answering ? data.languages : undefined;
   // A round in one language the page does not speak: for answering, the page switches to it, once, and says so.
   useEffect(() => {
@@ -458,6 +467,8 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
 /** The member's page for `/team/:code`; the questionnaire comes from the composing module. */
 export default function TeamAnswerPage({ Questionnaire }: { Questionnaire: TeamQuestionnaire }) {
   const { code = '' } = useParams();
+  // A code the api could never know (too short, too long) needs no request.
+  if (!teamInvitationParams.safeParse({ code }).success) return <UnavailableView reason="unknown" />;
   // Another code is another round: nothing of the previous one's state carries over.
   return <TeamAnswer key={code} code={code} Questionnaire={Questionnaire} />;
 }

@@ -83,6 +83,18 @@ describe('shared team result page', () => {
     expect(within(view).getByRole('heading', { level: 1 })).toHaveTextContent('Dieses Teamergebnis gibt es nicht');
   });
 
+  it('asks nothing for a token the api could never know', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/team-results/:token" element={<TeamResultPage />} />
+      </Routes>,
+      { route: '/team-results/short' },
+    );
+    expect(await screen.findByTestId('team-shared-not-found')).toBeInTheDocument();
+    await act(() => Promise.resolve()); // the auth provider's first read settles
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
   it('speaks English', async () => {
     await act(() => setLanguage('en'));
     invoke.mockResolvedValue({ data: shared({ status: 'open', answered: 1, result: null }), error: null });

@@ -1,6 +1,7 @@
 // /team-results/:token: the team result through the read-only link its owner shared. No owner
 // actions, no sign-in; a revoked or unknown link is "not found".
 import { useParams } from 'react-router';
+import { sharedTeamResultParams } from '@cc/shared-contract';
 import { hasErrorCode, apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, ErrorScreen, PageIntro, Spinner } from '@cc/shared-ui';
@@ -9,6 +10,19 @@ import { Muted } from '../../common/styles';
 import { useSharedTeamResult } from './api/team-invitations';
 import { TeamResultPending, TeamResultView } from './components/TeamResultView';
 import './texts';
+
+function NotFound() {
+  const { t } = useTranslation('results');
+  return (
+    <div data-testid="team-shared-not-found">
+      <PageIntro
+        title={t('teamShared.notFound.title')}
+        lead={t('teamShared.notFound.text')}
+        links={[{ label: t('teamShared.home'), to: '/' }]}
+      />
+    </div>
+  );
+}
 
 function SharedResult({ token }: { token: string }) {
   const { t } = useTranslation('results');
@@ -24,17 +38,7 @@ function SharedResult({ token }: { token: string }) {
     );
   }
   if (query.isError && !query.data) {
-    if (hasErrorCode(query.error, 'team_round_not_found')) {
-      return (
-        <div data-testid="team-shared-not-found">
-          <PageIntro
-            title={t('teamShared.notFound.title')}
-            lead={t('teamShared.notFound.text')}
-            links={[{ label: t('teamShared.home'), to: '/' }]}
-          />
-        </div>
-      );
-    }
+    if (hasErrorCode(query.error, 'team_round_not_found')) return <NotFound />;
     return (
       <ResultPage data-testid="team-shared-error">
         <ErrorScreen
@@ -71,5 +75,7 @@ function SharedResult({ token }: { token: string }) {
 
 export default function TeamResultPage() {
   const { token = '' } = useParams();
+  // A token the api could never know (too short, too long) needs no request.
+  if (!sharedTeamResultParams.safeParse({ token }).success) return <NotFound />;
   return <SharedResult key={token} token={token} />;
 }

@@ -48,3 +48,8 @@ export function rememberAnswer(code: string, roundId: string, result: ConflictAn
   writeJson(answeredKey(code), { round_id: roundId, answered_at } satisfies AnsweredMark);
   writeJson(ownResultKey(roundId), { result, answered_at } satisfies OwnTeamResult);
 }
+
+/** Unsent answers for a code that takes none any more. */
+export function forgetDraft(code: string): void {
+  removeKey(teamDraftKey(code));
+}
