@@ -349,6 +349,28 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     expect(screen.queryByText(/anna@example\.com/)).not.toBeInTheDocument();
   });
 
+  it('names the addresses the api refuses at the field', async () => {
+    signIn();
+    const user = renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: roundView() }),
+      [`POST ${path}/invitations`]: () => ({
+        status: 400,
+        body: {
+          code: 'invalid_email',
+          message: 'Invalid email format',
+          details: { invalid: ['anna@localhost.example'] },
+        },
+      }),
+    });
+    const form = await screen.findByTestId('team-round-invite-form');
+    await user.type(within(form).getByLabelText('E-Mail-Adressen'), 'anna@localhost.example ben@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Einladungen senden' }));
+    const error = await within(form).findByRole('alert');
+    expect(error).toHaveTextContent('Diese Adresse sieht nicht gültig aus:');
+    expect(within(error).getByRole('listitem')).toHaveTextContent('anna@localhost.example');
+    expect(within(form).getByLabelText('E-Mail-Adressen')).toHaveValue('anna@localhost.example ben@example.com');
+  });
+
   it('says when the next reminder is possible, and why nobody is pending', async () => {
     signIn();
     const next = '2099-01-02T09:00:00.000Z';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidEmail } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -111,7 +111,21 @@ export function InvitePanel({ round }: { round: TeamRoundView }) {
     setProblem(found);
     invite.reset();
     if (found) return;
-    invite.mutate({ emails: list, lang }, { onSuccess: () => setAddresses('') });
+    invite.mutate(
+      { emails: list, lang },
+      {
+        onSuccess: () => setAddresses(''),
+        // The api's check may refuse an address this page let through: name each one at the field.
+        onError: (error) => {
+          const refused =
+            hasErrorCode(error, 'invalid_email') && (error as { details?: { invalid?: unknown } }).details?.invalid;
+          if (Array.isArray(refused) && refused.length > 0) {
+            invite.reset();
+            setProblem({ key: 'invalid', addresses: refused.map(String) });
+          }
+        },
+      },
+    );
   };
 
   const problemText =
