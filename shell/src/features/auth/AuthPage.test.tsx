@@ -437,13 +437,15 @@ describe('AuthPage', () => {
   it('the mailed claim link brings earlier guest data to this browser’s guest sign-in, once', async () => {
     writeGuest({ email: 'ada@example.com', firstName: 'Ada' }, Date.now(), { token: 'guest-t', expiresAt: 1893456000 });
     functions.invoke.mockResolvedValueOnce({
-      data: { moved: { results: 2, checklist_items: 3, conversations: 1, expert_requests: 0 } },
+      data: { moved: { results: 2, checklist_items: 3, conversations: 1, expert_requests: 0, team_rounds: 1 } },
       error: null,
     });
     await renderAuth('/auth?claim=secret');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frühere Ergebnisse übernehmen');
     expect(
-      await screen.findByText(/2 Ergebnisse, 1 Gespräche, 0 Anfragen und 3 abgehakte Punkte sind jetzt hier/),
+      await screen.findByText(
+        /2 Ergebnisse, 1 Gespräche, 0 Anfragen, 1 Team-Runden und 3 abgehakte Punkte sind jetzt hier/,
+      ),
     ).toBeInTheDocument();
     expect(functions.invoke).toHaveBeenCalledTimes(1);
     expect(functions.invoke).toHaveBeenCalledWith(

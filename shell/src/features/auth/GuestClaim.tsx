@@ -58,13 +58,21 @@ export function GuestClaim({ token }: { token: string }) {
     );
   }
   if (claim.isSuccess) {
-    const { results, conversations, expert_requests: requests, checklist_items: items } = claim.data.moved;
-    const nothing = results + conversations + requests + items === 0;
+    const {
+      results,
+      conversations,
+      expert_requests: requests,
+      team_rounds: rounds,
+      checklist_items: items,
+    } = claim.data.moved;
+    const nothing = results + conversations + requests + rounds + items === 0;
     return (
       <Stack>
         <Alert tone={nothing ? 'info' : 'success'}>
           <p>
-            {nothing ? t('auth.claim.nothing') : t('auth.claim.success', { results, conversations, requests, items })}
+            {nothing
+              ? t('auth.claim.nothing')
+              : t('auth.claim.success', { results, conversations, requests, rounds, items })}
           </p>
         </Alert>
         <ButtonRow>
