@@ -182,9 +182,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect(phone.getByTestId('team-answer-intro')).toContainText(teamName);
     await axeCheck(phone, label('member intro on a phone'));
     await answerOnPage(phone, memberAnswers(2));
-    await axeCheck(phone, label('questionnaire, last step, on a phone'));
     await sendAnswersOnPage(phone);
-    await axeCheck(phone, label('member done on a phone'));
     // The member's own result stays in this browser only, keyed by the round.
     expect(await phone.evaluate((id) => localStorage.getItem(`cc.teamRound.own.${id}`), roundId)).toBeTruthy();
     await phone.context().close();
@@ -228,6 +226,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await gotoAndSettle(member, pathOf(round.link.url));
     await axeCheck(member, label('member intro'));
     await answerOnPage(member, memberAnswers(3));
+    await axeCheck(member, label('questionnaire, last step'));
     await sendAnswersOnPage(member);
     await axeCheck(member, label('member done'));
     // Realtime, or at worst the page's 15 s fallback.
@@ -254,16 +253,21 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await axeCheck(member, label('shared result'));
     await member.context().close();
 
-    // Closing while someone is still answering: their answers are refused with the closed state.
-    await gotoAndSettle(visitor, pathOf(round.link.url));
-    await answerOnPage(visitor, memberAnswers(1));
+    // Closing. In the German run someone is still answering: their answers are refused with the
+    // closed state (a whole questionnaire costs time, so the English run opens the link after it).
+    const answeringWhileClosing = language === 'de';
+    if (answeringWhileClosing) {
+      await gotoAndSettle(visitor, pathOf(round.link.url));
+      await answerOnPage(visitor, memberAnswers(1));
+    }
     await clickConfirmed(page, page.getByTestId('team-round-close'), 'team-round-close-dialog');
     await expect(page.getByTestId('team-round-page')).toHaveAttribute('data-status', 'closed');
     await expect(page.getByTestId('team-round-close')).toHaveCount(0);
     await axeCheck(page, label('owner page, round closed'));
-    await visitor.getByTestId('assessment-submit').click();
+    if (answeringWhileClosing) await visitor.getByTestId('assessment-submit').click();
+    else await gotoAndSettle(visitor, pathOf(round.link.url));
     await expect(unavailable(visitor)).toHaveAttribute('data-reason', 'closed');
-    await axeCheck(visitor, label('member, round closed while answering'));
+    await axeCheck(visitor, label('member, round closed'));
     expect(await submitAnswers(request, round.link.code, answerSet(3), language, 410)).toMatchObject({
       code: 'team_round_closed',
     });
