@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A small static server for a built app (dist/), with the headers federation needs: hashed
 // assets cached for a year, entry points (index.html, app.html, remoteEntry.js, mf-manifest.json,
-// runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip, security
+// runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip (the build's
+// precompressed `.gz` where there is one, as nginx's gzip_static), security
 // headers (page-only ones on HTML alone), and app.html (else index.html) for client-side routes.
 // Production uses nginx with the same rules (deploy/nginx); this one serves `npm start` and the
 // tests without any extra install.
@@ -69,6 +70,14 @@ export function serveStatic({
 }) {
   const cache = new Map();
 
+  // The build's `<file>.gz` (zopfli, shared-build/precompress.mjs) as nginx's gzip_static sends
+  // it; one older than the file (the file was rewritten since) is not used.
+  async function precompressed(file, info, body) {
+    const gz = await stat(`${file}.gz`).catch(() => null);
+    if (gz?.isFile() && gz.mtimeMs >= info.mtimeMs) return readFile(`${file}.gz`);
+    return gzipSync(body, { level: 9 });
+  }
+
   async function load(file) {
     const info = await stat(file);
     if (!info.isFile()) return null;
@@ -79,7 +88,7 @@ export function serveStatic({
     const entry = {
       mtimeMs: info.mtimeMs,
       body,
-      gzip: compressible.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
+      gzip: compressible.test(type) && body.length > 512 ? await precompressed(file, info, body) : null,
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
     };
