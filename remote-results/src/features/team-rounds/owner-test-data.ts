@@ -1,7 +1,7 @@
 // Test support for the owner's pages: a round as the api sends it (parsed with the contract's
 // schema) and a fake functions.invoke answering per "<METHOD> <name>".
 import { teamRoundView, type TeamRoundView } from '@cc/shared-contract';
-import { functionsHttpError, type FakeSupabase } from '@cc/shared-build/test-utils';
+import { functionsHttpError, type FakeSupabase } from '@cc/shared-auth/src/testing/fake-supabase';
 
 export const roundId = '00000000-0000-4000-8000-00000000a001';
 
