@@ -14,7 +14,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './http/context';
 import { ApiError } from './http/errors';
-import { errorHandler, notFound, requestContext } from './http/middleware';
+import { appendResponseHeader, errorHandler, notFound, requestContext, setResponseHeader } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './routes/news-one-click';
@@ -64,20 +64,53 @@ export const advisorChatBodyBytes = (advisorMaxPublicHistory + 1) * advisorMaxMe
 
 /** Refuses bodies over `maxSize` bytes with 413 request_too_large. */
 function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize,
+  const tooLarge = () => {
     // The rest of the body is never read, so the connection cannot serve another request:
     // `Connection: close` stops clients from reusing it (they would see "other side closed").
-    onError: () => {
-      throw new ApiError(
-        413,
-        'request_too_large',
-        `Request body is larger than ${maxSize} bytes`,
-        {},
-        { Connection: 'close' },
-      );
-    },
+    throw new ApiError(
+      413,
+      'request_too_large',
+      `Request body is larger than ${maxSize} bytes`,
+      {},
+      { Connection: 'close' },
+    );
+  };
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return (c, next) => {
+    // A declared length is checked as hono's bodyLimit does, without touching `c.req.raw.body`:
+    // that builds the full web Request (a ReadableStream, an AbortSignal) for every request,
+    // where the Node adapter reads a body directly from the socket. Chunked bodies are counted
+    // while they stream in.
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return parseInt(length, 10) > maxSize ? tooLarge() : next();
+  };
+}
+
+/**
+ * CORS as hono's `cors` with these options answers it (preflights go to it), but for the answer
+ * of an actual request the headers are set on the response in place after the handler:
+ * hono's sets them on `c.res` before, so the handler's response is then merged into a rebuilt one
+ * (a web Response with a stream body, which the Node adapter writes chunk by chunk), about a
+ * quarter of the time of `GET /health` (docs/performance.md).
+ */
+function corsHeaders(origin: (origin: string) => string | null): MiddlewareHandler<AppEnv> {
+  const preflight = cors({
+    origin,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: corsAllowHeaders,
+    exposeHeaders: corsExposeHeaders,
+    maxAge: 600,
   });
+  const exposed = corsExposeHeaders.join(',');
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    const allowOrigin = origin(c.req.header('origin') ?? '');
+    await next();
+    if (allowOrigin) setResponseHeader(c, 'Access-Control-Allow-Origin', allowOrigin);
+    setResponseHeader(c, 'Access-Control-Expose-Headers', exposed);
+    appendResponseHeader(c, 'Vary', 'Origin');
+  };
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -105,13 +138,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const allowed = new Set(config.allowedOrigins.map((origin) => origin.replace(/\/+$/, '')));
   app.use(
     '*',
-    cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: corsAllowHeaders,
-      exposeHeaders: corsExposeHeaders,
-      maxAge: 600,
-    }),
+    corsHeaders((origin) => (allowed.has(origin) ? origin : null)),
   );
   // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
   app.use('*', admission(config.admission));

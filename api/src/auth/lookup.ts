@@ -1,13 +1,14 @@
 // The lookup behind every authenticated request: the user, the session named by the access token,
-// the user's identities and MFA factors in one query, prepared once per database (on PostgreSQL a named
-// statement on each pooled connection; on PGlite a server-side PREPARE, see below). Three separate
-// queries, built anew by Drizzle each time, were most of the cost of `GET /auth/v1/user`
-// (docs/performance.md).
+// the user's identities and MFA factors in one query that answers one row of four JSON values,
+// prepared once per database (on PostgreSQL a named statement on each pooled connection; on PGlite
+// a server-side PREPARE, see below). Three separate queries built anew by Drizzle each time, and
+// then one wide join row per identity and factor (PGlite's protocol parser spent more time on the
+// join's 60 column descriptions than PGlite on running it), were most of the cost of
+// `GET /auth/v1/user` (docs/performance.md).
 import { PGlite } from '@electric-sql/pglite';
-import * as drizzleOrm from 'drizzle-orm';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { identities, mfaFactors, sessions, users } from '../db/schema';
+import { preparedQuery, type Db } from '../db/client';
+import { jsonRowMapper } from '../db/json-rows';
+import { identities, mfaFactors, users } from '../db/schema';
 import type { FactorRow } from './factors';
 import type { IdentityRow, UserRow } from './users';
 
@@ -21,110 +22,75 @@ export interface AuthLookup {
   factors: FactorRow[];
 }
 
-function prepare(db: Db) {
-  return (
-    db
-      .select({
-        user: users,
-        session: { userId: sessions.userId, notAfter: sessions.notAfter, aal: sessions.aal },
-        identity: identities,
-        factor: mfaFactors,
-      })
-      .from(users)
-      .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
-      // One row per identity and factor (a user has one or two of each); the left joins keep a
-      // user without any.
-      .leftJoin(identities, eq(identities.userId, users.id))
-      .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .orderBy(asc(identities.createdAt), asc(identities.id), asc(mfaFactors.createdAt), asc(mfaFactors.id))
-      .prepare('auth_lookup')
-  );
-}
+/** $1 the user id, $2 the session id. */
+const lookupSql = `
+  select
+    row_to_json(u) as "user",
+    (select json_build_object('user_id', s.user_id, 'not_after', s.not_after, 'aal', s.aal)
+       from auth.sessions s where s.id = $2) as "session",
+    (select coalesce(json_agg(i order by i.created_at, i.id), '[]')
+       from auth.identities i where i.user_id = u.id) as "identities",
+    (select coalesce(json_agg(f order by f.created_at, f.id), '[]')
+       from auth.mfa_factors f where f.user_id = u.id) as "factors"
+  from auth.users u
+  where u.id = $1`;
 
-type Row = Awaited<ReturnType<ReturnType<typeof prepare>['execute']>>[number];
-interface Lookup {
-  execute(values: { userId: string; sessionId: string }): Promise<Row[]>;
+interface LookupRow {
+  user: Record<string, unknown>;
+  session: { user_id: string; not_after: string | null; aal: string } | null;
+  identities: Record<string, unknown>[];
+  factors: Record<string, unknown>[];
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type FieldMapper = (fields: unknown, row: unknown[], joinsNotNullableMap: unknown) => unknown;
-
-/** What Drizzle's PGlite prepared query keeps, and its row mapper (internal to Drizzle, so untyped). */
-interface DrizzlePglitePrepared {
-  queryString: string;
-  params: { name: string }[];
-  fields: unknown;
-  joinsNotNullableMap: unknown;
-  queryConfig: Parameters<PGlite['query']>[2];
-}
-const mapResultRow = (drizzleOrm as unknown as { mapResultRow?: FieldMapper }).mapResultRow;
-
-/** Whether this Drizzle version has what preparePglite uses (else the plain prepared query serves). */
-function usable(query: unknown): query is DrizzlePglitePrepared {
-  const candidate = query as Partial<DrizzlePglitePrepared>;
-  return (
-    typeof mapResultRow === 'function' &&
-    typeof candidate.queryString === 'string' &&
-    Array.isArray(candidate.params) &&
-    candidate.params.every((param) => param.name === 'userId' || param.name === 'sessionId') &&
-    candidate.fields !== undefined
-  );
-}
+const toUser = jsonRowMapper(users);
+const toIdentity = jsonRowMapper(identities);
+const toFactor = jsonRowMapper(mfaFactors);
 
 /**
- * PGlite parses and plans every statement it is sent (Drizzle's `.prepare()` only keeps the SQL
- * text), which for this four-table join costs more than running it. A server-side PREPARE is
- * parsed and planned once; each lookup sends `EXECUTE` with the two ids as literals (PGlite's
- * protocol takes no parameters for EXECUTE), which is safe because both are checked to be UUIDs.
- * Rows are mapped by Drizzle's own mapper, as its prepared query would.
+ * PGlite parses and plans every statement it is sent, which for this query costs more than
+ * running it. A server-side PREPARE is parsed once; each lookup sends `EXECUTE` with the two ids
+ * as literals (PGlite's protocol takes no parameters for EXECUTE), which is safe because both are
+ * checked to be UUIDs. The simple query protocol (exec) is the cheapest way PGlite offers.
  */
-function preparePglite(client: PGlite, drizzle: DrizzlePglitePrepared, map: FieldMapper): Lookup {
-  const order = drizzle.params.map((param) => param.name as 'userId' | 'sessionId');
+function pgliteLookup(client: PGlite) {
   let ready: Promise<unknown> | null = null;
-  return {
-    async execute(values) {
-      ready ??= client.exec(`prepare auth_lookup as ${drizzle.queryString}`).catch((error: unknown) => {
-        ready = null;
-        throw error;
-      });
-      await ready;
-      const literals = order.map((name) => `'${values[name]}'`).join(', ');
-      const result = await client.query<unknown[]>(`execute auth_lookup(${literals})`, [], drizzle.queryConfig);
-      return result.rows.map((row) => map(drizzle.fields, row, drizzle.joinsNotNullableMap) as Row);
-    },
+  return async (userId: string, sessionId: string): Promise<LookupRow | undefined> => {
+    ready ??= client.exec(`prepare auth_lookup(uuid, uuid) as ${lookupSql}`).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    await ready;
+    const [result] = await client.exec(`execute auth_lookup('${userId}', '${sessionId}')`);
+    return result?.rows[0] as LookupRow | undefined;
   };
 }
 
-const prepared = new WeakMap<Db, Lookup>();
+const lookups = new WeakMap<Db, (userId: string, sessionId: string) => Promise<LookupRow | undefined>>();
 
 /** The user with `userId`, the session `sessionId` and the user's identities; null when there is no such user. */
 export async function lookupAuth(db: Db, userId: string, sessionId: string): Promise<AuthLookup | null> {
   if (!uuid.test(userId) || !uuid.test(sessionId)) return null;
-  let query = prepared.get(db);
-  if (!query) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
     const client = (db as unknown as { $client: unknown }).$client;
-    const drizzle = prepare(db);
-    query =
-      client instanceof PGlite && usable(drizzle) && mapResultRow
-        ? preparePglite(client, drizzle, mapResultRow)
-        : drizzle;
-    prepared.set(db, query);
+    lookup =
+      client instanceof PGlite
+        ? pgliteLookup(client)
+        : async (user, session) => (await preparedQuery<LookupRow>(db, 'auth_lookup', lookupSql, [user, session]))[0];
+    lookups.set(db, lookup);
   }
-  const rows = await query.execute({ userId, sessionId });
-  const first = rows[0];
-  if (!first) return null;
-  const identityById = new Map<string, IdentityRow>();
-  const factorById = new Map<string, FactorRow>();
-  for (const row of rows) {
-    if (row.identity && !identityById.has(row.identity.id)) identityById.set(row.identity.id, row.identity);
-    if (row.factor && !factorById.has(row.factor.id)) factorById.set(row.factor.id, row.factor);
-  }
+  const row = await lookup(userId, sessionId);
+  if (!row) return null;
   return {
-    user: first.user,
-    session: first.session,
-    identities: [...identityById.values()],
-    factors: [...factorById.values()],
+    user: toUser(row.user),
+    session: row.session && {
+      userId: row.session.user_id,
+      notAfter: row.session.not_after === null ? null : new Date(row.session.not_after),
+      aal: row.session.aal,
+    },
+    identities: row.identities.map(toIdentity),
+    factors: row.factors.map(toFactor),
   };
 }

@@ -34,6 +34,15 @@ export function loggedPath(path: string): string {
   return path.replace(/\/(team-invitations|team-results)\/[^/]+/, '/$1/:code');
 }
 
+/** Like setResponseHeader, adding to the header's values (e.g. `Vary`). */
+export function appendResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.append(name, value);
+  } catch {
+    c.header(name, value, { append: true });
+  }
+}
+
 export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
   const { logger } = services;
   return async (c, next) => {
@@ -58,6 +67,12 @@ export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
     }
   };
 }
+
+/** `Cache-Control: no-store` on every answer whose handler did not set its own. */
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
+};
 
 /** Every /auth/v1 response names the API version its error bodies follow. */
 export const authResponseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,15 +1,16 @@
 // Access tokens (GoTrue's claims) and guest tokens, both ES256 with the `kid` of the signing key.
 //
-// Every authenticated request verifies a token: on node:crypto with a KeyObject made once, on
-// libuv's thread pool (jose's WebCrypto path cost 8-17% of a `GET /auth/v1/user`, see
-// docs/performance.md). A token the fast path does not accept goes to jose's jwtVerify, so every
-// refusal keeps jose's exact error.
-import { KeyObject, verify as verifyWith } from 'node:crypto';
+// Every authenticated request verifies a token, and every sign-in and refresh signs one: on
+// node:crypto with KeyObjects made once, on libuv's thread pool (jose's WebCrypto path cost 8-17%
+// of a `GET /auth/v1/user`, see docs/performance.md). A token the fast path does not accept goes
+// to jose's jwtVerify, so every refusal keeps jose's exact error.
+import { KeyObject, sign as signWith, verify as verifyWith } from 'node:crypto';
 import { promisify } from 'node:util';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SigningKeys } from './keys';
 
 const verifyAsync = promisify(verifyWith);
+const signAsync = promisify(signWith);
 const compactShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -67,6 +68,9 @@ export interface AccessTokenInput {
 
 export class JwtService {
   private readonly verifyingKey: KeyObject;
+  private readonly signingKey: KeyObject;
+  /** The access tokens' protected header, encoded once. */
+  private readonly accessTokenHeader: string;
   /** Tokens whose signature was checked, oldest first, at most verifiedCacheSize. */
   private readonly verified = new Map<string, Record<string, unknown>>();
 
@@ -76,6 +80,10 @@ export class JwtService {
     private readonly expirySeconds: number,
   ) {
     this.verifyingKey = KeyObject.from(keys.publicKey);
+    this.signingKey = KeyObject.from(keys.privateKey);
+    this.accessTokenHeader = Buffer.from(JSON.stringify({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })).toString(
+      'base64url',
+    );
   }
 
   get expiresIn(): number {
@@ -101,10 +109,14 @@ export class JwtService {
       session_id: input.sessionId,
       is_anonymous: input.isAnonymous,
     };
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid, typ: 'JWT' })
-      .sign(this.keys.privateKey);
-    return { token, expiresAt: exp };
+    // What jose's SignJWT makes of these claims and header, signed on node:crypto with a KeyObject
+    // made once (on libuv's thread pool, as the verification).
+    const signingInput = `${this.accessTokenHeader}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const signature = await signAsync('sha256', Buffer.from(signingInput), {
+      key: this.signingKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    return { token: `${signingInput}.${signature.toString('base64url')}`, expiresAt: exp };
   }
 
   /**

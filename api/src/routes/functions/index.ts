@@ -2,7 +2,7 @@
 // { code, message } with a 4xx status.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
-import { requireApiKey } from '../../http/middleware';
+import { noStoreByDefault, requireApiKey } from '../../http/middleware';
 import { accountRoutes } from './account';
 import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
@@ -18,10 +18,7 @@ import { teamRoundRoutes } from './team-rounds';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStoreByDefault);
   app.use('*', requireApiKey(anonKey));
   guestSessionRoutes(app);
   accountRoutes(app);

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { errorHandler } from '../../http/middleware';
+import { errorHandler, noStoreByDefault } from '../../http/middleware';
 import { storageErrorBody } from '../../storage/errors';
 import { bucketRoutes } from './buckets';
 import { objectRoutes } from './objects';
@@ -13,10 +13,7 @@ export { isStorageUpload } from './objects';
 export function storageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const fallback = errorHandler();
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStoreByDefault);
   bucketRoutes(app);
   objectRoutes(app);
   app.notFound((c) =>
