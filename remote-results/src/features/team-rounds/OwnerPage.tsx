@@ -1,8 +1,8 @@
 // `/team-rounds/:id`: the owner's round. Progress (how many answered, never who), the invite link
-// with its QR code, invitations by mail and reminders, the result once the threshold is reached
+// with its QR code, invitations by mail and reminders, its settings (while open), the result once the threshold is reached
 // (it appears live: realtime, or the 15 s fallback), sharing, closing, export and deletion.
 // Anonymous visitors are asked to sign in; anyone else's round (or none) is a friendly not-found.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
@@ -16,6 +16,7 @@ import { ManagePanel } from './components/ManagePanel';
 import { ProgressPanel } from './components/ProgressPanel';
 import { RemindPanel } from './components/RemindPanel';
 import { ResultPanel } from './components/ResultPanel';
+import { SettingsPanel, type SettingsFocus } from './components/SettingsPanel';
 import { SignInChoice } from './components/SignInChoice';
 import { Back, Eyebrow, Page, Section } from './components/layout';
 import { formatDateTime, isRoundClosed } from './format';
@@ -60,6 +61,7 @@ function Header({ round, closed }: { round: TeamRoundView; closed: boolean }) {
 function RoundPage({ round }: { round: TeamRoundView }) {
   const { t } = useTranslation('results');
   const closed = isRoundClosed(round);
+  const [settings, setSettings] = useState<SettingsFocus | null>(null);
   return (
     <Page data-testid="team-round-page" data-status={closed ? 'closed' : 'open'}>
       <Back>
@@ -76,9 +78,12 @@ function RoundPage({ round }: { round: TeamRoundView }) {
       <ProgressPanel round={round} />
       {/* Once there is a result it comes first; until then inviting matters most. */}
       {round.has_result && <ResultPanel round={round} />}
-      {!closed && <InvitePanel round={round} />}
+      {!closed && <InvitePanel round={round} onMoreUses={() => setSettings('linkUses')} />}
       {!closed && <RemindPanel round={round} />}
       {!round.has_result && <ResultPanel round={round} />}
+      {!closed && (
+        <SettingsPanel round={round} open={settings} onOpen={setSettings} onClose={() => setSettings(null)} />
+      )}
       <ManagePanel round={round} closed={closed} />
     </Page>
   );

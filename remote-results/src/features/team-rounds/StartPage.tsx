@@ -17,6 +17,7 @@ import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
 import { Eyebrow, Page, Section } from './components/layout';
+import { DeadlineFields, ErrorText, Fieldset, Hint, NumberField } from './components/form-parts';
 import { SignInChoice } from './components/SignInChoice';
 import { useStartDraft } from './hooks/useStartDraft';
 import {
@@ -38,46 +39,6 @@ const Steps = styled.ol`
   }
 `;
 
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 6px;
-  }
-  &[data-invalid] input[type='date'],
-  &[data-invalid] input[type='time'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.95rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-const Pair = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  > * {
-    flex: 1 1 180px;
-  }
-`;
-
 const Checks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -93,13 +54,6 @@ const Checks = styled.div`
     width: 20px;
     height: 20px;
     accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-/** The number is short; its explanation keeps the form's width. */
-const NumberField = styled.div`
-  input {
-    max-width: 200px;
   }
 `;
 
@@ -236,40 +190,15 @@ export function StartPage() {
               onChange={(event) => set('teamName', event.target.value)}
             />
 
-            <Fieldset
-              aria-describedby={`${id}-deadline-hint${deadlineError ? ` ${id}-deadline-error` : ''}`}
-              data-invalid={deadlineError ? '' : undefined}
-            >
-              <legend>
-                {t('teamRounds.start.fields.deadline')}{' '}
-                <span style={{ fontWeight: 400 }}>{t('teamRounds.start.fields.optional')}</span>
-              </legend>
-              <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
-              <Pair>
-                <TextField
-                  ref={fieldRef('deadline')}
-                  type="date"
-                  name="deadline_date"
-                  label={t('teamRounds.start.fields.deadlineDate')}
-                  value={draft.deadlineDate}
-                  invalid={Boolean(deadlineError)}
-                  onChange={(event) => set('deadlineDate', event.target.value)}
-                />
-                <TextField
-                  type="time"
-                  name="deadline_time"
-                  label={t('teamRounds.start.fields.deadlineTime')}
-                  value={draft.deadlineTime}
-                  invalid={Boolean(deadlineError)}
-                  onChange={(event) => set('deadlineTime', event.target.value)}
-                />
-              </Pair>
-              {deadlineError && (
-                <ErrorText id={`${id}-deadline-error`} role="alert">
-                  {deadlineError}
-                </ErrorText>
-              )}
-            </Fieldset>
+            <DeadlineFields
+              id={id}
+              date={draft.deadlineDate}
+              time={draft.deadlineTime}
+              error={deadlineError}
+              dateRef={fieldRef('deadline')}
+              onDate={(value) => set('deadlineDate', value)}
+              onTime={(value) => set('deadlineTime', value)}
+            />
 
             <Fieldset aria-describedby={`${id}-languages-hint${languagesError ? ` ${id}-languages-error` : ''}`}>
               <legend>{t('teamRounds.start.fields.languages')}</legend>

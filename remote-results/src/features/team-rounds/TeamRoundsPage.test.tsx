@@ -264,7 +264,9 @@ describe('the owner’s round (/team-rounds/:id)', () => {
       await act(() => jest.advanceTimersByTimeAsync(15_500));
       expect(await screen.findByTestId('team-result')).toBeInTheDocument();
       // Screen readers hear the new count and that the result is there.
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 Antworten. Das Teamergebnis ist da.');
+      expect(within(screen.getByTestId('team-round-progress')).getByRole('status')).toHaveTextContent(
+        '3 Antworten. Das Teamergebnis ist da.',
+      );
     } finally {
       jest.useRealTimers();
     }
@@ -544,5 +546,116 @@ describe('the owner’s round (/team-rounds/:id)', () => {
       `/auth?next=${encodeURIComponent(`/team-rounds/${roundId}`)}`,
     );
     expect(invoke).not.toHaveBeenCalled();
+  });
+});
+
+describe('changing an open round’s settings', () => {
+  it('allows more uses of a spent link from its notice; the page shows the new allowance', async () => {
+    signIn();
+    let sent: Record<string, unknown> | undefined;
+    const spent = roundView({ link: { ...roundView().link, uses: 10, max_uses: 10 } });
+    const user = renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: sent ? roundView({ link: { ...spent.link, max_uses: 25 } }) : spent }),
+      [`PATCH ${path}`]: ({ body }) => {
+        sent = body;
+        return { data: roundView({ link: { ...spent.link, max_uses: 25 } }) };
+      },
+    });
+    const notice = await screen.findByTestId('team-round-link-spent');
+    expect(notice).toHaveTextContent('Link ausgeschöpft: 10 von 10 Nutzungen');
+    await user.click(within(notice).getByRole('button', { name: 'Mehr Nutzungen erlauben' }));
+    const settings = screen.getByTestId('team-round-settings');
+    const uses = within(settings).getByLabelText(/Wie oft darf der Link genutzt werden/);
+    expect(uses).toHaveFocus();
+    expect(uses).toHaveValue(10);
+    expect(uses).toHaveAttribute('min', '10');
+    await user.clear(uses);
+    await user.type(uses, '25');
+    await user.click(within(settings).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent('Die Einstellungen sind gespeichert.');
+    expect(sent).toEqual({ team_name: 'Produktteam Nord', deadline: null, link_max_uses: 25 });
+    expect(screen.getByText('10 von 25 Nutzungen verbraucht.')).toBeInTheDocument();
+    expect(screen.queryByTestId('team-round-link-spent')).not.toBeInTheDocument();
+  });
+
+  it('shows the api’s refusal at its field and keeps what was typed', async () => {
+    signIn();
+    const user = renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: roundView() }),
+      [`PATCH ${path}`]: () => ({
+        status: 400,
+        body: {
+          code: 'team_round_invalid',
+          message: 'invalid',
+          details: { fields: [{ field: 'link_max_uses', reason: 'below_uses' }] },
+        },
+      }),
+    });
+    const settings = await screen.findByTestId('team-round-settings');
+    await user.click(within(settings).getByRole('button', { name: 'Einstellungen ändern' }));
+    const name = within(settings).getByLabelText('Name des Teams');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Team Süd');
+    const uses = within(settings).getByLabelText(/Wie oft darf der Link genutzt werden/);
+    // Below the uses so far: the form says so before asking the api.
+    await user.clear(uses);
+    await user.type(uses, '1');
+    await user.click(within(settings).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(uses).toHaveAttribute('aria-invalid', 'true');
+    expect(settings).toHaveTextContent('Gib eine ganze Zahl von 2 bis 500 ein.');
+    expect(invoke).not.toHaveBeenCalledWith(path, expect.objectContaining({ method: 'PATCH' }));
+    // The api refuses too (someone used the link meanwhile): its reason shows at the field.
+    await user.clear(uses);
+    await user.type(uses, '3');
+    await user.click(within(settings).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await within(settings).findByText(/Der Link wurde schon 2-mal genutzt/)).toBeInTheDocument();
+    expect(uses).toHaveAttribute('aria-invalid', 'true');
+    expect(uses).toHaveFocus();
+    expect(name).toHaveValue('Team Süd');
+    expect(uses).toHaveValue(3);
+  });
+
+  it('removes the deadline', async () => {
+    signIn();
+    let sent: Record<string, unknown> | undefined;
+    const deadline = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    deadline.setSeconds(0, 0);
+    const user = renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: roundView({ deadline: sent ? null : deadline.toISOString() }) }),
+      [`PATCH ${path}`]: ({ body }) => {
+        sent = body;
+        return { data: roundView({ deadline: null }) };
+      },
+    });
+    expect(await screen.findByText(/Antworten bis/)).toBeInTheDocument();
+    const settings = screen.getByTestId('team-round-settings');
+    await user.click(within(settings).getByRole('button', { name: 'Einstellungen ändern' }));
+    expect(within(settings).getByLabelText('Datum')).not.toHaveValue('');
+    await user.click(within(settings).getByRole('button', { name: 'Frist entfernen' }));
+    expect(within(settings).getByLabelText('Datum')).toHaveValue('');
+    expect(within(settings).getByLabelText('Uhrzeit')).toHaveValue('');
+    await user.click(within(settings).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await within(settings).findByRole('status')).toHaveTextContent('Die Einstellungen sind gespeichert.');
+    expect(sent).toEqual({ team_name: 'Produktteam Nord', deadline: null, link_max_uses: 10 });
+    expect(screen.getByText('Ohne Frist')).toBeInTheDocument();
+  });
+
+  it('is not offered once the round is closed', async () => {
+    signIn();
+    renderAt(`/team-rounds/${roundId}`, {
+      [`GET ${path}`]: () => ({ data: roundView({ status: 'closed', closed_at: '2026-11-24T12:00:00.000Z' }) }),
+    });
+    expect(await screen.findByTestId('team-round-closed')).toBeInTheDocument();
+    expect(screen.queryByTestId('team-round-settings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Einstellungen ändern' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    signIn();
+    await act(() => setLanguage('en'));
+    const user = renderAt(`/team-rounds/${roundId}`, { [`GET ${path}`]: () => ({ data: roundView() }) });
+    await user.click(await screen.findByRole('button', { name: 'Change settings' }));
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 });

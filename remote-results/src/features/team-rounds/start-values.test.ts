@@ -59,14 +59,20 @@ describe('the start form’s values', () => {
 
   it('reads the api’s field errors', () => {
     expect(
-      serverFieldErrors({
-        fields: [
-          { field: 'deadline', reason: 'past' },
-          { field: 'link_max_uses', reason: 'below_uses' },
-        ],
-      }),
+      serverFieldErrors(
+        {
+          fields: [
+            { field: 'deadline', reason: 'past' },
+            { field: 'link_max_uses', reason: 'below_uses' },
+          ],
+        },
+        7,
+      ),
     ).toEqual({
       deadline: { key: 'teamRounds.start.errors.deadlinePast' },
+      linkUses: { key: 'teamRounds.owner.settings.belowUses', values: { uses: 7 } },
+    });
+    expect(serverFieldErrors({ fields: [{ field: 'link_max_uses', reason: 'too_big' }] })).toEqual({
       linkUses: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },
     });
     expect(serverFieldErrors(undefined)).toEqual({});

@@ -1,6 +1,6 @@
 // The start form's values and their checks (the api checks them again): what the person typed,
 // kept as typed (strings), and the request body built from it when everything is valid.
-import type { CreateTeamRoundBody } from '@cc/shared-contract';
+import type { CreateTeamRoundBody, TeamRoundView, UpdateTeamRoundBody } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 
 export interface StartDraft {
@@ -74,6 +74,24 @@ export function parseDeadline(
   return { deadline };
 }
 
+/** The team's name, trimmed, or why it cannot be one. */
+export function checkTeamName(text: string): { value: string } | { error: FieldError } {
+  const value = text.trim();
+  const { max } = teamRoundLimits.teamName;
+  if (!value) return { error: { key: 'teamRounds.start.errors.teamNameRequired' } };
+  if (value.length > max) return { error: { key: 'teamRounds.start.errors.teamNameTooLong', values: { max } } };
+  return { value };
+}
+
+/** How often the link may be used: a whole number from `min` (0, or a round's uses so far) to the limit. */
+export function checkLinkUses(text: string, min: number): { value: number } | { error: FieldError } {
+  const { max } = teamRoundLimits.linkUses;
+  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(value) || value < min || value > max)
+    return { error: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min, max } } };
+  return { value };
+}
+
 /** Checks the draft; the body to send when it is valid. */
 export function validateStart(
   draft: StartDraft,
@@ -81,10 +99,8 @@ export function validateStart(
   now: Date,
 ): { body: CreateTeamRoundBody; errors: null } | { body: null; errors: StartErrors } {
   const errors: StartErrors = {};
-  const teamName = draft.teamName.trim();
-  if (!teamName) errors.teamName = { key: 'teamRounds.start.errors.teamNameRequired' };
-  else if (teamName.length > teamRoundLimits.teamName.max)
-    errors.teamName = { key: 'teamRounds.start.errors.teamNameTooLong', values: { max: teamRoundLimits.teamName.max } };
+  const teamName = checkTeamName(draft.teamName);
+  if ('error' in teamName) errors.teamName = teamName.error;
 
   const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now);
   if ('error' in deadline) errors.deadline = deadline.error;
@@ -92,26 +108,26 @@ export function validateStart(
   const languages = teamRoundLanguages.filter((language) => draft.languages.includes(language));
   if (languages.length === 0) errors.languages = { key: 'teamRounds.start.errors.languagesRequired' };
 
-  const { min, max } = teamRoundLimits.linkUses;
-  const uses = /^\s*\d+\s*$/.test(draft.linkUses) ? Number(draft.linkUses) : Number.NaN;
-  if (!Number.isInteger(uses) || uses < min || uses > max)
-    errors.linkUses = { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min, max } };
+  const uses = checkLinkUses(draft.linkUses, teamRoundLimits.linkUses.min);
+  if ('error' in uses) errors.linkUses = uses.error;
 
-  if (Object.keys(errors).length > 0 || 'error' in deadline) return { body: null, errors };
+  if ('error' in teamName || 'error' in deadline || 'error' in uses || Object.keys(errors).length > 0)
+    return { body: null, errors };
   return {
     errors: null,
     body: {
-      team_name: teamName,
+      team_name: teamName.value,
       deadline: deadline.deadline ? deadline.deadline.toISOString() : null,
       languages,
-      link_max_uses: uses,
+      link_max_uses: uses.value,
       mail_lang: mailLang,
     },
   };
 }
 
-/** The api's `details.fields` of team_round_invalid (`{ field, reason }`) as the form's errors. */
-export function serverFieldErrors(details: unknown): StartErrors {
+/** The api's `details.fields` of team_round_invalid (`{ field, reason }`) as the form's errors;
+ * `uses` is the link's uses so far when a change of its allowance was refused (`below_uses`). */
+export function serverFieldErrors(details: unknown, uses = 0): StartErrors {
   const fields = (details as { fields?: unknown } | null | undefined)?.fields;
   if (!Array.isArray(fields)) return {};
   const errors: StartErrors = {};
@@ -132,16 +148,61 @@ export function serverFieldErrors(details: unknown): StartErrors {
         errors.languages = { key: 'teamRounds.start.errors.languagesRequired' };
         break;
       case 'link_max_uses':
-        errors.linkUses = {
-          key: 'teamRounds.start.errors.linkUsesInvalid',
-          values: { min: teamRoundLimits.linkUses.min, max: teamRoundLimits.linkUses.max },
-        };
+        errors.linkUses =
+          reason === 'below_uses'
+            ? { key: 'teamRounds.owner.settings.belowUses', values: { uses } }
+            : {
+                key: 'teamRounds.start.errors.linkUsesInvalid',
+                values: { min: teamRoundLimits.linkUses.min, max: teamRoundLimits.linkUses.max },
+              };
         break;
       default:
         break;
     }
   }
   return errors;
+}
+
+/** The settings an open round's owner may change, as typed (strings, like the start form's). */
+export type SettingsDraft = Pick<StartDraft, 'teamName' | 'deadlineDate' | 'deadlineTime' | 'linkUses'>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The round's current settings as the form shows them (the deadline in the browser's time zone). */
+export function settingsDraft(round: TeamRoundView): SettingsDraft {
+  const deadline = round.deadline ? new Date(round.deadline) : null;
+  return {
+    teamName: round.team_name,
+    deadlineDate: deadline
+      ? `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`
+      : '',
+    deadlineTime: deadline ? `${pad(deadline.getHours())}:${pad(deadline.getMinutes())}` : '',
+    linkUses: String(round.link.max_uses),
+  };
+}
+
+/** Checks the changed settings with the start form's rules; the allowance may not go below the uses so far. */
+export function validateSettings(
+  draft: SettingsDraft,
+  uses: number,
+  now: Date,
+): { body: UpdateTeamRoundBody; errors: null } | { body: null; errors: StartErrors } {
+  const errors: StartErrors = {};
+  const teamName = checkTeamName(draft.teamName);
+  if ('error' in teamName) errors.teamName = teamName.error;
+  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now);
+  if ('error' in deadline) errors.deadline = deadline.error;
+  const linkUses = checkLinkUses(draft.linkUses, uses);
+  if ('error' in linkUses) errors.linkUses = linkUses.error;
+  if ('error' in teamName || 'error' in deadline || 'error' in linkUses) return { body: null, errors };
+  return {
+    errors: null,
+    body: {
+      team_name: teamName.value,
+      deadline: deadline.deadline ? deadline.deadline.toISOString() : null,
+      link_max_uses: linkUses.value,
+    },
+  };
 }
 
 /** Splits what was typed into addresses (commas, semicolons, spaces, line breaks). */

@@ -12,6 +12,7 @@ import {
   type InviteTeamMembersBody,
   type TeamRoundExport,
   type TeamRoundView,
+  type UpdateTeamRoundBody,
   inviteTeamMembersResponse,
   remindTeamMembersResponse,
   teamRoundEndpoints,
@@ -129,6 +130,16 @@ export function useCreateTeamRound() {
   return useMutation({
     mutationFn: (body: CreateTeamRoundBody) =>
       callFunction('team-rounds', teamRoundView, { method: 'POST', body: { ...body } }),
+    onSuccess: update,
+  });
+}
+
+/** While open: the team's name, the deadline (null removes it) and the link's allowance. */
+export function useUpdateTeamRound(id: string) {
+  const update = useRoundUpdate();
+  return useMutation({
+    mutationFn: (body: UpdateTeamRoundBody) =>
+      callFunction(roundPath(id), teamRoundView, { method: 'PATCH', body: { ...body } }),
     onSuccess: update,
   });
 }

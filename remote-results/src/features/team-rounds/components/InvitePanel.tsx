@@ -73,7 +73,7 @@ export const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${enc
 type InviteProblem = { key: 'empty' } | { key: 'tooMany'; count: number } | { key: 'invalid'; addresses: string[] };
 
 /** The shared link with its QR code, and invitations by mail (while the round is open). */
-export function InvitePanel({ round }: { round: TeamRoundView }) {
+export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMoreUses: () => void }) {
   const { t } = useTranslation(['results', 'apiErrors']);
   const [language] = useLanguage();
   const id = useId();
@@ -150,14 +150,34 @@ export function InvitePanel({ round }: { round: TeamRoundView }) {
 
       <h3>{t('teamRounds.owner.invite.linkTitle')}</h3>
       {maxUses === 0 ? (
-        <p>{t('teamRounds.owner.invite.linkOff')}</p>
+        <Alert
+          tone="info"
+          actions={
+            <Button $variant="secondary" onClick={onMoreUses}>
+              {t('teamRounds.owner.settings.allowMore')}
+            </Button>
+          }
+        >
+          <p>{t('teamRounds.owner.invite.linkOff')}</p>
+        </Alert>
       ) : (
         <LinkArea>
           <Stack $gap={2}>
             <CopyField label={t('teamRounds.owner.invite.link')} value={round.link.url} data-testid="team-round-link" />
             <Muted>{t('teamRounds.owner.invite.linkUses', { uses, max: maxUses })}</Muted>
             {uses >= maxUses && (
-              <Alert tone="info">
+              <Alert
+                tone="info"
+                data-testid="team-round-link-spent"
+                actions={
+                  <Button $variant="secondary" onClick={onMoreUses}>
+                    {t('teamRounds.owner.settings.allowMore')}
+                  </Button>
+                }
+              >
+                <p>
+                  <strong>{t('teamRounds.owner.settings.spent', { uses, max: maxUses })}</strong>
+                </p>
                 <p>{t('teamRounds.owner.invite.linkExhausted')}</p>
               </Alert>
             )}
