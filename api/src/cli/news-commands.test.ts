@@ -65,8 +65,10 @@ describe('npm run admin -- news-send', () => {
     const mail = await api.mail.take(reader, /^Neu: Teamrunden$/);
     expect(mail.text).toContain('Hallo zusammen,\n\nes gibt Teamrunden.');
     expect(mail.html).toContain('<p>es gibt Teamrunden.</p>');
-    const link = new RegExp(`${siteUrl}/news/unsubscribe\\?token=[A-Za-z0-9_-]+`).exec(mail.text)![0];
-    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+    // The page's link in the text, the api's one-click address (same token) in the header.
+    const token = new RegExp(`${siteUrl}/news/unsubscribe\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)![1];
+    expect(mail.headers['list-unsubscribe']).toBe(`<${api.config.apiExternalUrl}/news/v1/unsubscribe?token=${token}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Give the worker time to send anything else it might have queued.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(api.mail.to(pending).map((caught) => caught.subject)).not.toContain('Neu: Teamrunden');
