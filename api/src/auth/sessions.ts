@@ -103,12 +103,12 @@ export async function tokenResponse(
   issued: IssuedSession,
   extras: TokenResponseExtras = {},
 ): Promise<Record<string, unknown>> {
-  const [userIdentities, amr, factors, [session]] = await Promise.all([
-    loadIdentities(db, user.id),
-    loadAmr(db, issued.sessionId),
-    loadFactors(db, user.id),
-    db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.id, issued.sessionId)),
-  ]);
+  // One after the other: `db` is often a transaction, i.e. one connection, which runs its queries
+  // in turn anyway (node-pg deprecates queueing them concurrently on one client).
+  const userIdentities = await loadIdentities(db, user.id);
+  const amr = await loadAmr(db, issued.sessionId);
+  const factors = await loadFactors(db, user.id);
+  const [session] = await db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.id, issued.sessionId));
   return sessionResponse(
     services,
     { user, identities: userIdentities, factors, amr, aal: session?.aal },
