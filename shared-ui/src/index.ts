@@ -9,7 +9,7 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './components/Button';
-export { Container, Card, Badge, DividedList, SplitRow, type BadgeTone } from './components/Layout';
+export { Container, Card, SectionCard, Badge, DividedList, SplitRow, type BadgeTone } from './components/Layout';
 export { Spinner, FullScreenSpinner } from './components/Spinner';
 export { ErrorScreen } from './components/ErrorScreen';
 export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';

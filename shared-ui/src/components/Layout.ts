@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../theme';
 
 /** Centres page content at the product's reading width. */
 export const Container = styled.div`
@@ -14,6 +15,26 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * A card that is a section of its own: a dashboard widget or a part of a page. One column with
+ * even gaps, a smaller padding on phones; its heading row is a SplitRow (title, action at the end).
+ */
+export const SectionCard = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export type BadgeTone = 'accent' | 'success' | 'neutral' | 'premium';

@@ -8,41 +8,22 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
+import { Alert, Badge, Button, ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { Link } from 'react-router';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { formatDateTime } from '../../common/case/format';
 import { useClientCases } from './api/client-cases';
 import './texts';
 
-const Widget = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
+const Widget = styled(SectionCard)`
   h3 {
     margin: 8px 0 0;
     font-size: 1rem;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  p {
-    margin: 0;
-  }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-`;
+const Head = SplitRow;
 
 const List = styled.ul`
   list-style: none;

@@ -3,39 +3,18 @@
 // address proves nothing, so a guest gets the form with it prefilled, and the confirmation mail
 // decides. Nothing for anonymous visitors (the shell does not even load it for them).
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { newsPaths } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, media } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, ButtonRow, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { useDeleteNewsSubscription, useNewsSubscription } from '../../common/news/api';
 import { SubscribeForm } from '../../common/news/SubscribeForm';
 import { newsNamespace } from '../../common/news/texts';
 
-const Widget = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Widget = SectionCard;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-`;
+const Head = SplitRow;
 
 function AccountSubscription({ email }: { email: string }) {
   const { t } = useTranslation([newsNamespace, 'apiErrors']);

@@ -5,38 +5,19 @@ import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { useOwnerIdentity, useTeamRounds } from './api/team-rounds';
 import { RoundList } from './components/RoundList';
 import './texts';
 
-const Widget = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
+const Widget = styled(SectionCard)`
   h3 {
     margin: 0;
     font-size: 1.05rem;
   }
-  p {
-    margin: 0;
-  }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-`;
+const Head = SplitRow;
 
 export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation(['results', 'apiErrors']);

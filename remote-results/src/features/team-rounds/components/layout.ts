@@ -1,6 +1,6 @@
 // The team-round pages' frame: the page column, its sections and small text parts.
 import styled from 'styled-components';
-import { Card, Container, media } from '@cc/shared-ui';
+import { Container, SectionCard } from '@cc/shared-ui';
 
 export const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
@@ -18,24 +18,11 @@ export const Page = styled(Container)`
   }
 `;
 
-export const Section = styled(Card).attrs({ as: 'section' })`
+export const Section = styled(SectionCard)`
   margin-top: ${({ theme }) => theme.space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
   h3 {
     margin: 8px 0 0;
     font-size: 1.05rem;
-  }
-  p {
-    margin: 0;
   }
 `;
 
