@@ -1,7 +1,7 @@
 // `/team-rounds/new`: the owner names the team and sets the optional deadline, the languages and
 // how often the shared link may be used, then lands on the round's page. Anonymous visitors fill
 // in the same form and are asked to continue as a guest or sign in (the draft waits for them).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
@@ -20,15 +20,8 @@ import { Eyebrow, Page, Section } from './components/layout';
 import { DeadlineFields, ErrorText, Fieldset, Hint, NumberField } from './components/form-parts';
 import { SignInChoice } from './components/SignInChoice';
 import { useStartDraft } from './hooks/useStartDraft';
-import {
-  serverFieldErrors,
-  startFields,
-  validateStart,
-  type FieldError,
-  type StartDraft,
-  type StartErrors,
-  type StartField,
-} from './start-values';
+import { useRoundFields } from './hooks/useRoundFields';
+import { serverFieldErrors, startFields, validateStart, type FieldError } from './start-values';
 import './texts';
 
 const Steps = styled.ol`
@@ -76,32 +69,11 @@ export function StartPage() {
   const navigate = useNavigate();
   const { loading, canOwn } = useOwnerIdentity();
   const [draft, setDraft, clearDraft] = useStartDraft(uiLanguage);
-  const [errors, setErrors] = useState<StartErrors>({});
   const [showSummary, setShowSummary] = useState(false);
   const create = useCreateTeamRound();
   const id = useId();
-  const refs = useRef<Partial<Record<StartField, HTMLInputElement | null>>>({});
-  const fieldRef = (field: StartField) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
-
+  const { errors, setErrors, fieldRef, set, focusFirst } = useRoundFields(setDraft, startFields);
   const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
-  const set = <K extends keyof StartDraft>(key: K, value: StartDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    const field: StartField = key === 'deadlineDate' || key === 'deadlineTime' ? 'deadline' : key;
-    // A corrected field loses its error; the others keep theirs until the next try.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const focusFirst = (found: StartErrors) => {
-    const first = startFields.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
@@ -12,11 +12,11 @@ import {
   validateSettings,
   type FieldError,
   type SettingsDraft,
-  type StartErrors,
   type StartField,
 } from '../start-values';
 import { DeadlineFields, NumberField } from './form-parts';
 import { Section } from './layout';
+import { useRoundFields } from '../hooks/useRoundFields';
 
 const fields: readonly StartField[] = ['teamName', 'deadline', 'linkUses'];
 
@@ -91,35 +91,17 @@ function SettingsForm({
 }) {
   const { t } = useTranslation(['results', 'apiErrors']);
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(round));
-  const [errors, setErrors] = useState<StartErrors>({});
   const update = useUpdateTeamRound(round.id);
-  const refs = useRef<Partial<Record<StartField, HTMLInputElement | null>>>({});
-  const fieldRef = (field: StartField) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
+  const { errors, setErrors, fieldRef, set, focus: focusField, focusFirst } = useRoundFields(setDraft, fields);
   const uses = round.link.uses;
 
   // Opening moves the focus into the form (to the allowance when that was the reason).
   useEffect(() => {
-    refs.current[focus]?.focus();
+    focusField(focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the reason to open changes
   }, [focus]);
 
   const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    const field: StartField = key === 'deadlineDate' || key === 'deadlineTime' ? 'deadline' : key;
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-  const focusFirst = (found: StartErrors) => {
-    const first = fields.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
