@@ -11,9 +11,7 @@ export function jsonRowMapper<T extends Table>(table: T): (json: Record<string, 
     name: column.name,
     // JSON values arrive decoded already; json(b)'s mapper would parse a JSON string value again.
     decode:
-      column.dataType === 'json'
-        ? (value: unknown) => value
-        : (value: unknown) => column.mapFromDriverValue(value),
+      column.dataType === 'json' ? (value: unknown) => value : (value: unknown) => column.mapFromDriverValue(value),
   }));
   return (json) => {
     const row: Record<string, unknown> = {};
