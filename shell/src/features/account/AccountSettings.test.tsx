@@ -220,6 +220,8 @@ describe('account settings on the dashboard', () => {
       storage_objects: [],
       expert_profile: null,
       expert_reviews: [],
+      team_rounds: [],
+      news_subscription: null,
     };
     functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
     const createObjectURL = jest.fn((blob: Blob) => {
