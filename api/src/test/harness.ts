@@ -212,6 +212,16 @@ export function fragmentParams(location: string): URLSearchParams {
   return new URLSearchParams(new URL(location).hash.slice(1));
 }
 
+/**
+ * The JWT with one character of its signature changed. The first character is used because every one
+ * of its bits counts: the last one of a base64url segment carries padding bits that decoders ignore,
+ * so changing it there leaves the signature valid now and then.
+ */
+export function withTamperedSignature(jwt: string): string {
+  const [header, payload, signature = ''] = jwt.split('.');
+  return `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+}
+
 /** Opens a mail link like a browser would (without following the redirect); returns the Location. */
 export async function openLink(api: TestApi, link: string): Promise<{ status: number; location: string }> {
   const response = await fetch(api.localUrl(link), { redirect: 'manual' });

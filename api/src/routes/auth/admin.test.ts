@@ -11,6 +11,7 @@ import {
   openLink,
   startTestApi,
   uniqueEmail,
+  withTamperedSignature,
   type TestApi,
 } from '../../test/harness';
 
@@ -51,7 +52,7 @@ describe('the service-role key', () => {
   it('is accepted as apikey, and a made-up key is not', async () => {
     const ok = await fetch(`${api.url}/auth/v1/settings`, { headers: { apikey: api.serviceRoleKey } });
     expect(ok.status).toBe(200);
-    const forged = `${api.serviceRoleKey.slice(0, -4)}AAAA`;
+    const forged = withTamperedSignature(api.serviceRoleKey);
     const refused = await fetch(`${api.url}/auth/v1/settings`, { headers: { apikey: forged } });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'invalid_api_key' });

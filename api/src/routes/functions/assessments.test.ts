@@ -19,6 +19,7 @@ import {
   siteUrl,
   startTestApi,
   uniqueEmail,
+  withTamperedSignature,
   type TestApi,
 } from '../../test/harness';
 
@@ -245,8 +246,7 @@ describe('who is calling', () => {
 
   it('refuses a JWT that fails verification or whose session is gone with 401', async () => {
     const user = await createConfirmedUser(api);
-    const [header, payload, signature] = user.accessToken.split('.');
-    const forged = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    const forged = withTamperedSignature(user.accessToken);
     const bad = await post({ type: 'values', answers: answersFor('values') }, bearer(forged));
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ code: 'bad_jwt' });
@@ -267,7 +267,7 @@ describe('who is calling', () => {
       -60,
     );
     const user = await createConfirmedUser(api);
-    for (const candidate of [`${token.slice(0, -2)}xx`, expired.token, user.accessToken, 'garbage']) {
+    for (const candidate of [withTamperedSignature(token), expired.token, user.accessToken, 'garbage']) {
       const { status, body } = await post(
         { type: 'values', answers: answersFor('values') },
         { 'x-guest-token': candidate },
