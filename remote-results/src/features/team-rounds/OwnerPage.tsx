@@ -5,11 +5,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Badge, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
 import { isNotFound, useOwnerIdentity, useTeamRound } from './api/team-rounds';
 import { InvitePanel } from './components/InvitePanel';
 import { ManagePanel } from './components/ManagePanel';
@@ -20,6 +20,7 @@ import { SettingsPanel, type SettingsFocus } from './components/SettingsPanel';
 import { SignInChoice } from './components/SignInChoice';
 import { Back, Eyebrow, Page, Section } from './components/layout';
 import { formatDateTime, isRoundClosed } from './format';
+import { Failure } from './components/Failure';
 import './texts';
 
 const StatusLine = styled.div`
@@ -147,13 +148,7 @@ export function OwnerPage() {
     <Page>
       <Section aria-labelledby={headingId} data-testid="team-round-error">
         <h1 id={headingId}>{t('teamRounds.common.eyebrow')}</h1>
-        <Alert
-          tone="error"
-          actions={<Button onClick={() => void round.refetch()}>{t('teamRounds.common.retry')}</Button>}
-        >
-          <p>{t('teamRounds.owner.loadFailed')}</p>
-          <p>{t(apiErrorMessageKey(round.error))}</p>
-        </Alert>
+        <Failure text={t('teamRounds.owner.loadFailed')} error={round.error} onRetry={() => void round.refetch()} />
       </Section>
     </Page>
   );

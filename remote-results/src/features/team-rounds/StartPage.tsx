@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import {
   teamRoundLanguages,
   teamRoundLimits,
@@ -22,6 +22,7 @@ import { SignInChoice } from './components/SignInChoice';
 import { useStartDraft } from './hooks/useStartDraft';
 import { useRoundFields } from './hooks/useRoundFields';
 import { serverFieldErrors, startFields, validateStart, type FieldError } from './start-values';
+import { Failure } from './components/Failure';
 import './texts';
 
 const Steps = styled.ol`
@@ -225,10 +226,11 @@ export function StartPage() {
             <Hint>{t('teamRounds.start.mailLanguage')}</Hint>
 
             {serverError && (
-              <Alert tone="error" data-testid="team-round-create-error">
-                <p>{t('teamRounds.start.errors.failed')}</p>
-                <p>{t(apiErrorMessageKey(create.error))}</p>
-              </Alert>
+              <Failure
+                text={t('teamRounds.start.errors.failed')}
+                error={create.error}
+                data-testid="team-round-create-error"
+              />
             )}
 
             <div>

@@ -2,12 +2,13 @@
 // the result is ready and its deadline, linking to its page; the way to start one. Nothing for
 // anonymous visitors (they own no rounds). Also the page at /team-rounds.
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+
 import { teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
+import { ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { useOwnerIdentity, useTeamRounds } from './api/team-rounds';
 import { RoundList } from './components/RoundList';
+import { Failure } from './components/Failure';
 import './texts';
 
 const Widget = styled(SectionCard)`
@@ -35,13 +36,7 @@ export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
     );
   } else if (rounds.isError) {
     content = (
-      <Alert
-        tone="error"
-        actions={<Button onClick={() => void rounds.refetch()}>{t('teamRounds.common.retry')}</Button>}
-      >
-        <p>{t('teamRounds.list.loadFailed')}</p>
-        <p>{t(apiErrorMessageKey(rounds.error))}</p>
-      </Alert>
+      <Failure text={t('teamRounds.list.loadFailed')} error={rounds.error} onRetry={() => void rounds.refetch()} />
     );
   } else if (rounds.data.length === 0) {
     content = (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidEmail } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -11,6 +11,7 @@ import { splitAddresses } from '../start-values';
 import { CopyField } from './CopyField';
 import { Dialog } from './Dialog';
 import { Muted, Section } from './layout';
+import { Failure } from './Failure';
 
 const LinkArea = styled.div`
   display: grid;
@@ -242,10 +243,11 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
           </Alert>
         )}
         {invite.isError && (
-          <Alert tone="error" data-testid="team-round-invite-error">
-            <p>{t('teamRounds.owner.invite.failed')}</p>
-            <p>{t(apiErrorMessageKey(invite.error))}</p>
-          </Alert>
+          <Failure
+            text={t('teamRounds.owner.invite.failed')}
+            error={invite.error}
+            data-testid="team-round-invite-error"
+          />
         )}
       </Stack>
       <Muted data-testid="team-round-invitations">

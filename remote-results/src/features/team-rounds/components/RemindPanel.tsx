@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button } from '@cc/shared-ui';
 import { useRemindTeamMembers } from '../api/team-rounds';
 import { formatDateTime } from '../format';
 import { Section } from './layout';
+import { Failure } from './Failure';
 
 /** When the next reminder may go out, as the api says (in the round, or in a 429's details). */
 function nextReminderAt(round: TeamRoundView, error: unknown): string | null {
@@ -74,10 +75,7 @@ export function RemindPanel({ round }: { round: TeamRoundView }) {
         </Alert>
       )}
       {remind.isError && !hasErrorCode(remind.error, 'team_round_reminder_too_soon') && (
-        <Alert tone="error">
-          <p>{t('teamRounds.owner.remind.failed')}</p>
-          <p>{t(apiErrorMessageKey(remind.error))}</p>
-        </Alert>
+        <Failure text={t('teamRounds.owner.remind.failed')} error={remind.error} />
       )}
     </Section>
   );

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner } from '@cc/shared-ui';
+import { Spinner } from '@cc/shared-ui';
 import { useTeamRoundResult } from '../api/team-rounds';
 import { TeamResultView } from './TeamResultView';
 import { Section } from './layout';
+import { Failure } from './Failure';
 
 const Result = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -31,13 +32,11 @@ export function ResultPanel({ round }: { round: TeamRoundView }) {
     );
   } else if (result.isError) {
     body = (
-      <Alert
-        tone="error"
-        actions={<Button onClick={() => void result.refetch()}>{t('teamRounds.common.retry')}</Button>}
-      >
-        <p>{t('teamRounds.owner.result.loadFailed')}</p>
-        <p>{t(apiErrorMessageKey(result.error))}</p>
-      </Alert>
+      <Failure
+        text={t('teamRounds.owner.result.loadFailed')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+      />
     );
   } else {
     body = (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLimits } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
@@ -17,6 +17,7 @@ import {
 import { DeadlineFields, NumberField } from './form-parts';
 import { Section } from './layout';
 import { useRoundFields } from '../hooks/useRoundFields';
+import { Failure } from './Failure';
 
 const fields: readonly StartField[] = ['teamName', 'deadline', 'linkUses'];
 
@@ -182,12 +183,7 @@ function SettingsForm({
           onChange={(event) => set('linkUses', event.target.value)}
         />
       </NumberField>
-      {serverError && (
-        <Alert tone="error">
-          <p>{t('teamRounds.owner.settings.failed')}</p>
-          <p>{t(apiErrorMessageKey(update.error))}</p>
-        </Alert>
-      )}
+      {serverError && <Failure text={t('teamRounds.owner.settings.failed')} error={update.error} />}
       <ButtonRow>
         <Button type="submit" aria-disabled={update.isPending || undefined}>
           {update.isPending ? t('teamRounds.owner.settings.saving') : t('teamRounds.owner.settings.save')}
