@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, showToast } from '@cc/shared-ui';
+import { Button, ButtonRow, showToast, type ButtonVariant } from '@cc/shared-ui';
 import {
   useCloseTeamRound,
   useDeleteTeamRound,
@@ -14,6 +13,7 @@ import {
 } from '../api/team-rounds';
 import { CopyField } from './CopyField';
 import { Dialog } from './Dialog';
+import { Failure } from './Failure';
 import { Muted, Section } from './layout';
 
 const Part = styled.div`
@@ -51,9 +51,69 @@ function download(document: TeamRoundExport, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/** What the panel needs of a request's state (a TanStack mutation). */
+interface Request {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+interface ActionButtonProps {
+  variant?: ButtonVariant;
+  /** While its request runs the button does nothing (aria-disabled: it stays focusable). */
+  pending?: boolean;
+  onAction: () => void;
+  testId?: string;
+  children: ReactNode;
+}
+
+function ActionButton({ variant, pending = false, onAction, testId, children }: ActionButtonProps) {
+  return (
+    <Button
+      $variant={variant}
+      data-testid={testId}
+      aria-disabled={pending || undefined}
+      onClick={() => !pending && onAction()}
+    >
+      {children}
+    </Button>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  testId: string;
+  request: Request;
+  failed: string;
+  confirm: string;
+  variant?: ButtonVariant;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** Asks before closing or deleting: the question, what went wrong, cancel and the step itself. */
+function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation('results');
+  return (
+    <Dialog title={props.title} onClose={props.onCancel} data-testid={props.testId}>
+      {props.children}
+      {props.request.isError && <Failure text={props.failed} error={props.request.error} />}
+      <ButtonRow style={{ marginTop: 16 }}>
+        <Button $variant="ghost" onClick={props.onCancel}>
+          {t('teamRounds.common.cancel')}
+        </Button>
+        <ActionButton variant={props.variant} pending={props.request.isPending} onAction={props.onConfirm}>
+          {props.confirm}
+        </ActionButton>
+      </ButtonRow>
+    </Dialog>
+  );
+}
+
 /** Sharing the read-only result, closing, exporting and deleting the round. */
 export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: boolean }) {
-  const { t } = useTranslation(['results', 'apiErrors']);
+  const { t } = useTranslation('results');
   const id = useId();
   const navigate = useNavigate();
   const share = useShareTeamRound(round.id);
@@ -85,34 +145,29 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
             />
             <Muted>{t('teamRounds.owner.share.revokeHint')}</Muted>
             <div>
-              <Button
-                $variant="secondary"
-                data-testid="team-round-unshare"
-                aria-disabled={share.isPending || undefined}
-                onClick={() => !share.isPending && setShared(false)}
+              <ActionButton
+                variant="secondary"
+                testId="team-round-unshare"
+                pending={share.isPending}
+                onAction={() => setShared(false)}
               >
                 {t('teamRounds.owner.share.revoke')}
-              </Button>
+              </ActionButton>
             </div>
           </>
         ) : (
           <div>
-            <Button
-              $variant="secondary"
-              data-testid="team-round-share"
-              aria-disabled={share.isPending || undefined}
-              onClick={() => !share.isPending && setShared(true)}
+            <ActionButton
+              variant="secondary"
+              testId="team-round-share"
+              pending={share.isPending}
+              onAction={() => setShared(true)}
             >
               {t('teamRounds.owner.share.create')}
-            </Button>
+            </ActionButton>
           </div>
         )}
-        {share.isError && (
-          <Alert tone="error">
-            <p>{t('teamRounds.owner.share.failed')}</p>
-            <p>{t(apiErrorMessageKey(share.error))}</p>
-          </Alert>
-        )}
+        {share.isError && <Failure text={t('teamRounds.owner.share.failed')} error={share.error} />}
       </Part>
 
       {!closed && (
@@ -120,16 +175,16 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
           <h3>{t('teamRounds.owner.close.title')}</h3>
           <p>{t('teamRounds.owner.close.text')}</p>
           <div>
-            <Button
-              $variant="secondary"
-              data-testid="team-round-close"
-              onClick={() => {
+            <ActionButton
+              variant="secondary"
+              testId="team-round-close"
+              onAction={() => {
                 close.reset();
                 setDialog('close');
               }}
             >
               {t('teamRounds.owner.close.button')}
-            </Button>
+            </ActionButton>
           </div>
         </Part>
       )}
@@ -138,112 +193,77 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
         <h3>{t('teamRounds.owner.export.title')}</h3>
         <p>{t('teamRounds.owner.export.text')}</p>
         <div>
-          <Button
-            $variant="secondary"
-            data-testid="team-round-export"
-            aria-disabled={exporter.isPending || undefined}
-            onClick={() =>
-              !exporter.isPending && exporter.mutate(undefined, { onSuccess: (doc) => download(doc, fileName(team)) })
-            }
+          <ActionButton
+            variant="secondary"
+            testId="team-round-export"
+            pending={exporter.isPending}
+            onAction={() => exporter.mutate(undefined, { onSuccess: (doc) => download(doc, fileName(team)) })}
           >
             {t('teamRounds.owner.export.button')}
-          </Button>
+          </ActionButton>
         </div>
-        {exporter.isError && (
-          <Alert tone="error">
-            <p>{t('teamRounds.owner.export.failed')}</p>
-            <p>{t(apiErrorMessageKey(exporter.error))}</p>
-          </Alert>
-        )}
+        {exporter.isError && <Failure text={t('teamRounds.owner.export.failed')} error={exporter.error} />}
       </Part>
 
       <Part>
         <h3>{t('teamRounds.owner.delete.title')}</h3>
         <p>{t('teamRounds.owner.delete.text')}</p>
         <div>
-          <Button
-            $variant="danger"
-            data-testid="team-round-delete"
-            onClick={() => {
+          <ActionButton
+            variant="danger"
+            testId="team-round-delete"
+            onAction={() => {
               removal.reset();
               setDialog('delete');
             }}
           >
             {t('teamRounds.owner.delete.button')}
-          </Button>
+          </ActionButton>
         </div>
       </Part>
 
       {dialog === 'close' && (
-        <Dialog
+        <ConfirmDialog
           title={t('teamRounds.owner.close.title')}
-          onClose={() => setDialog(null)}
-          data-testid="team-round-close-dialog"
+          testId="team-round-close-dialog"
+          request={close}
+          failed={t('teamRounds.owner.close.failed')}
+          confirm={t('teamRounds.owner.close.confirmYes')}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            close.mutate(undefined, {
+              onSuccess: () => {
+                setDialog(null);
+                void showToast(t('teamRounds.owner.close.done'), 'success');
+              },
+            })
+          }
         >
           <p>{t('teamRounds.owner.close.confirm', { team })}</p>
           <p>{t('teamRounds.owner.close.text')}</p>
-          {close.isError && (
-            <Alert tone="error">
-              <p>{t('teamRounds.owner.close.failed')}</p>
-              <p>{t(apiErrorMessageKey(close.error))}</p>
-            </Alert>
-          )}
-          <ButtonRow style={{ marginTop: 16 }}>
-            <Button $variant="ghost" onClick={() => setDialog(null)}>
-              {t('teamRounds.common.cancel')}
-            </Button>
-            <Button
-              aria-disabled={close.isPending || undefined}
-              onClick={() =>
-                !close.isPending &&
-                close.mutate(undefined, {
-                  onSuccess: () => {
-                    setDialog(null);
-                    void showToast(t('teamRounds.owner.close.done'), 'success');
-                  },
-                })
-              }
-            >
-              {t('teamRounds.owner.close.confirmYes')}
-            </Button>
-          </ButtonRow>
-        </Dialog>
+        </ConfirmDialog>
       )}
 
       {dialog === 'delete' && (
-        <Dialog
+        <ConfirmDialog
           title={t('teamRounds.owner.delete.dialogTitle')}
-          onClose={() => setDialog(null)}
-          data-testid="team-round-delete-dialog"
+          testId="team-round-delete-dialog"
+          request={removal}
+          failed={t('teamRounds.owner.delete.failed')}
+          confirm={t('teamRounds.owner.delete.confirmYes')}
+          variant="danger"
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            removal.mutate(undefined, {
+              onSuccess: () => {
+                void showToast(t('teamRounds.owner.delete.done', { team }), 'success');
+                void navigate('/dashboard', { replace: true });
+              },
+            })
+          }
         >
           <p>{t('teamRounds.owner.delete.confirm', { team })}</p>
-          {removal.isError && (
-            <Alert tone="error">
-              <p>{t('teamRounds.owner.delete.failed')}</p>
-              <p>{t(apiErrorMessageKey(removal.error))}</p>
-            </Alert>
-          )}
-          <ButtonRow style={{ marginTop: 16 }}>
-            <Button $variant="ghost" onClick={() => setDialog(null)}>
-              {t('teamRounds.common.cancel')}
-            </Button>
-            <Button
-              $variant="danger"
-              aria-disabled={removal.isPending || undefined}
-              onClick={() =>
-                !removal.isPending &&
-                removal.mutate(undefined, {
-                  onSuccess: () => {
-                    void showToast(t('teamRounds.owner.delete.done', { team }), 'success');
-                    void navigate('/dashboard', { replace: true });
-                  },
-                })
-              }
-            >
-              {t('teamRounds.owner.delete.confirmYes')}
-            </Button>
-          </ButtonRow>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </Section>
   );
