@@ -5,7 +5,7 @@
 // expert requests and team rounds to the new lead, once. Whoever types another person's address gets a fresh,
 // empty lead; the owner of the address may ignore the mail.
 import type { RateLimitRule } from '../config';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -26,6 +26,17 @@ export interface ClaimMailOptions {
   limiter: RateLimiter;
 }
 
+/** Tables whose rows a guest lead owns outright, by what a move counts (the contract's claim answer). */
+const ownedTables = {
+  results: 'app.assessment_results',
+  conversations: 'app.advisor_conversations',
+  expert_requests: 'app.expert_requests',
+  team_rounds: 'app.team_rounds',
+} as const;
+
+/** Everything a claim or an account moves: the owned rows and the checklist ticks (merged, not moved). */
+const guestDataTables = [...Object.values(ownedTables), 'app.checklist_progress'];
+
 /**
  * Address and language of the newest other lead with `lead`'s address that holds anything a claim
  * would move (the mail speaks to whoever made that data, as they wrote the address), if any.
@@ -38,11 +49,10 @@ async function earlierDataOwner(
     db,
     sql`select l.email, l.lang from app.guest_leads l
       where lower(l.email) = ${lead.email.toLowerCase()} and l.id <> ${lead.id}
-        and (exists (select 1 from app.assessment_results r where r.guest_lead_id = l.id)
-          or exists (select 1 from app.checklist_progress p where p.guest_lead_id = l.id)
-          or exists (select 1 from app.advisor_conversations a where a.guest_lead_id = l.id)
-          or exists (select 1 from app.expert_requests e where e.guest_lead_id = l.id)
-          or exists (select 1 from app.team_rounds t where t.guest_lead_id = l.id))
+        and (${sql.join(
+          guestDataTables.map((table) => sql`exists (select 1 from ${sql.raw(table)} d where d.guest_lead_id = l.id)`),
+          sql` or `,
+        )})
       order by l.created_at desc limit 1`,
   );
   return row;
@@ -95,6 +105,39 @@ interface ClaimRow {
 
 const count = async (tx: Executor, query: ReturnType<typeof sql>) => (await queryRows<unknown>(tx, query)).length;
 
+/** Who gets a guest's data: another lead of the same address (a claim) or an account (a confirmed address). */
+type NewOwner = { leadId: string } | { userId: string };
+
+/**
+ * Moves what the `sources` leads own to `owner` and counts it. Results, conversations, expert
+ * requests (their cases hang on them) and team rounds change owner; checklist ticks are merged: a
+ * tick the owner already has stays as it is (one row per owner and item), the sources' go.
+ */
+async function moveGuestData(tx: Executor, sources: SQL, owner: NewOwner): Promise<ClaimMoved> {
+  const [column, id, set] =
+    'userId' in owner
+      ? ['user_id', owner.userId, sql`user_id = ${owner.userId}, guest_lead_id = null`]
+      : ['guest_lead_id', owner.leadId, sql`guest_lead_id = ${owner.leadId}`];
+  const move = (table: (typeof ownedTables)[keyof typeof ownedTables]) =>
+    count(tx, sql`update ${sql.raw(table)} set ${set} where guest_lead_id in ${sources} returning id`);
+  const results = await move(ownedTables.results);
+  const checklistItems = await count(
+    tx,
+    sql`insert into app.checklist_progress (${sql.raw(column)}, checklist_id, item_id, updated_at)
+      select ${id}, checklist_id, item_id, max(updated_at) from app.checklist_progress
+      where guest_lead_id in ${sources} group by checklist_id, item_id
+      on conflict do nothing returning item_id`,
+  );
+  await tx.execute(sql`delete from app.checklist_progress where guest_lead_id in ${sources}`);
+  return {
+    results,
+    checklist_items: checklistItems,
+    conversations: await move(ownedTables.conversations),
+    expert_requests: await move(ownedTables.expert_requests),
+    team_rounds: await move(ownedTables.team_rounds),
+  };
+}
+
 /**
  * Moves the data of the earlier leads with the claim's address (created before the link was
  * mailed) to `lead`, then deletes those leads (their tokens then name nobody). The link is spent
@@ -116,39 +159,10 @@ export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: st
 
   const sources = sql`(select id from app.guest_leads
     where lower(email) = ${claim.email} and id <> ${lead.id} and created_at <= ${claim.created_at}::timestamptz)`;
-  const results = await count(
-    tx,
-    sql`update app.assessment_results set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
-  );
-  // A tick the new lead already has stays as it is (one row per owner and item).
-  const checklistItems = await count(
-    tx,
-    sql`insert into app.checklist_progress (guest_lead_id, checklist_id, item_id, updated_at)
-      select ${lead.id}, checklist_id, item_id, max(updated_at) from app.checklist_progress
-      where guest_lead_id in ${sources} group by checklist_id, item_id
-      on conflict do nothing returning item_id`,
-  );
-  const conversations = await count(
-    tx,
-    sql`update app.advisor_conversations set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
-  );
-  const expertRequests = await count(
-    tx,
-    sql`update app.expert_requests set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
-  );
-  const teamRounds = await count(
-    tx,
-    sql`update app.team_rounds set guest_lead_id = ${lead.id} where guest_lead_id in ${sources} returning id`,
-  );
-  // The earlier leads' remaining ticks and unused claim links go with them.
+  const moved = await moveGuestData(tx, sources, { leadId: lead.id });
+  // The earlier leads' unused claim links go with them.
   await tx.execute(sql`delete from app.guest_leads where id in ${sources}`);
-  return {
-    results,
-    checklist_items: checklistItems,
-    conversations,
-    expert_requests: expertRequests,
-    team_rounds: teamRounds,
-  };
+  return moved;
 }
 
 /**
@@ -161,40 +175,5 @@ export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: st
  */
 export async function adoptGuestData(tx: Executor, userId: string, email: string): Promise<ClaimMoved> {
   const sources = sql`(select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`;
-  const results = await count(
-    tx,
-    sql`update app.assessment_results set user_id = ${userId}, guest_lead_id = null
-      where guest_lead_id in ${sources} returning id`,
-  );
-  // A tick the account already has stays as it is (one row per owner and item).
-  const checklistItems = await count(
-    tx,
-    sql`insert into app.checklist_progress (user_id, checklist_id, item_id, updated_at)
-      select ${userId}, checklist_id, item_id, max(updated_at) from app.checklist_progress
-      where guest_lead_id in ${sources} group by checklist_id, item_id
-      on conflict do nothing returning item_id`,
-  );
-  await tx.execute(sql`delete from app.checklist_progress where guest_lead_id in ${sources}`);
-  const conversations = await count(
-    tx,
-    sql`update app.advisor_conversations set user_id = ${userId}, guest_lead_id = null
-      where guest_lead_id in ${sources} returning id`,
-  );
-  const expertRequests = await count(
-    tx,
-    sql`update app.expert_requests set user_id = ${userId}, guest_lead_id = null
-      where guest_lead_id in ${sources} returning id`,
-  );
-  const teamRounds = await count(
-    tx,
-    sql`update app.team_rounds set user_id = ${userId}, guest_lead_id = null
-      where guest_lead_id in ${sources} returning id`,
-  );
-  return {
-    results,
-    checklist_items: checklistItems,
-    conversations,
-    expert_requests: expertRequests,
-    team_rounds: teamRounds,
-  };
+  return moveGuestData(tx, sources, { userId });
 }
