@@ -1,9 +1,10 @@
 // Small inline icons (no icon font, nothing to download). Decorative: hidden from assistive tech.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame of every line icon (24-unit box, round strokes in the text colour); a remote's own icons draw inside it. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

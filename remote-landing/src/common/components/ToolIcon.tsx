@@ -1,5 +1,6 @@
 // Small line icons for the tool cards and the premium offers; decorative (the title names the tool).
 import type { ReactNode } from 'react';
+import { Icon } from '@cc/shared-ui';
 
 export type ToolIconName = 'team' | 'compass' | 'calculator' | 'radar' | 'chat' | 'network';
 
@@ -47,19 +48,8 @@ const paths: Record<ToolIconName, ReactNode> = {
 
 export function ToolIcon({ name, size = 26 }: { name: ToolIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size} strokeWidth={1.8}>
       {paths[name]}
-    </svg>
+    </Icon>
   );
 }
