@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -22,6 +22,7 @@ import { signServiceRoleKey } from './security/service-role';
 import { insertAppointment, insertScheduledCase } from './test/appointments';
 import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
+import { subscribeToTable, until } from './test/realtime';
 
 const adminUrl = process.env.DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -123,28 +124,12 @@ async function sameSessionOn(instance: Instance, from: SupabaseClient): Promise<
 /** What arrives on `client`'s subscription to the case's messages. */
 async function watchMessages(client: SupabaseClient, caseId: string): Promise<Array<Record<string, unknown>>> {
   const received: Array<Record<string, unknown>> = [];
-  await new Promise<void>((resolve, reject) => {
-    client
-      .channel(`case-${caseId}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'app', table: 'case_messages', filter: `request_id=eq.${caseId}` },
-        (change) => received.push(change.new),
-      )
-      .subscribe((status, error) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-        else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
-      });
+  await subscribeToTable(client, 'case_messages', (change) => received.push(change.new), {
+    event: 'INSERT',
+    filter: `request_id=eq.${caseId}`,
+    channel: `case-${caseId}`,
   });
   return received;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: needs DATABASE_URL)', () => {

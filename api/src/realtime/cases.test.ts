@@ -1,13 +1,14 @@
 // The case tables over /realtime/v1 with the real supabase-js: who receives which change
 // (DESIGN-13 "Who sees what", the rules of cases/access.ts). Rows are written straight into the
 // database: the triggers of migration 0009 announce every write, whoever makes it.
-import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import type { RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
 import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
 import { raiseToAal2, signedInUser, type SignedIn } from '../test/experts';
 import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { settle, subscribeToTable, until, type Change } from '../test/realtime';
 import { publishedTables } from './publications';
 
 jest.setTimeout(60_000);
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 interface Watcher {
-  changes: Array<{ table: string; eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }>;
+  changes: Change[];
   channels: RealtimeChannel[];
 }
 
@@ -44,35 +45,11 @@ async function watch(
     const { data } = await client.auth.getSession();
     await client.realtime.setAuth(data.session?.access_token ?? null);
   }
-  await Promise.all(
-    tables.map(
-      (table) =>
-        new Promise<void>((resolve, reject) => {
-          const channel = client
-            .channel(`${table}-${Math.random().toString(36).slice(2)}`)
-            .on('postgres_changes', { event: '*', schema: 'app', table }, (change) =>
-              watcher.changes.push(change as unknown as Watcher['changes'][number]),
-            )
-            .subscribe((status, error) => {
-              if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-              else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
-            });
-          watcher.channels.push(channel);
-        }),
-    ),
+  watcher.channels = await Promise.all(
+    tables.map((table) => subscribeToTable(client, table, (change) => watcher.changes.push(change))),
   );
   return watcher;
 }
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /** An approved expert (profile written as an admin's approval leaves it) signed in at aal2. */
 async function expert(languages: string[] = ['de', 'en'], aal2 = true): Promise<SignedIn> {

@@ -10,6 +10,7 @@ import ws, { WebSocket } from 'ws';
 import { queryRows } from '../db/client';
 import { JwtService } from '../security/jwt';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { until } from '../test/realtime';
 import { nobody, pick, type Publication } from './publication';
 
 jest.setTimeout(30_000);
@@ -134,14 +135,6 @@ function subscribe(client: SupabaseClient, filter?: string, event: '*' | 'INSERT
       if (error) subscription.errors.push(error.message);
     });
   return subscription;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const subscribed = (subscription: Subscription) =>

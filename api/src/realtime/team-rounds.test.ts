@@ -1,9 +1,10 @@
 // team_rounds over /realtime/v1 with the real supabase-js: the owner's page learns at once when an
 // answer comes in and when the result appears (at the third answer); nobody else hears of it, and
 // the events carry the summary columns only (never the link code or the share token).
-import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedInUser } from '../test/experts';
 import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { settle, subscribeToTable, until, type Change } from '../test/realtime';
 import { analysisAnswers, answer, roundCall, startRound } from '../test/team-rounds';
 
 jest.setTimeout(60_000);
@@ -20,36 +21,14 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Change = { table: string; eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
-
 /** Subscribes to team_rounds (every event, no filter) and collects what arrives. */
 async function watch(client: SupabaseClient, token: string | null): Promise<Change[]> {
   clients.push(client);
   await client.realtime.setAuth(token);
   const changes: Change[] = [];
-  await new Promise<void>((resolve, reject) => {
-    client
-      .channel(`team-rounds-${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes', { event: '*', schema: 'app', table: 'team_rounds' }, (change) =>
-        changes.push(change as unknown as Change),
-      )
-      .subscribe((status, error) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-        else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
-      });
-  });
+  await subscribeToTable(client, 'team_rounds', (change) => changes.push(change));
   return changes;
 }
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 async function guest(): Promise<{ token: string; headers: Record<string, string> }> {
   const response = await api.request('/functions/v1/guest-session', {
