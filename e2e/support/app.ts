@@ -29,6 +29,24 @@ export const origins = {
 
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
+/** Which language a test runs in on which project (viewport): each run once, not both languages twice. */
+export interface LanguageRun {
+  language: Language;
+  project: 'desktop' | 'mobile';
+}
+
+/** The long journeys: German on desktop, English on the phone. */
+export const journeyRuns: readonly LanguageRun[] = [
+  { language: 'de', project: 'desktop' },
+  { language: 'en', project: 'mobile' },
+];
+
+/** The page-state sweeps: the combinations the journeys leave out (German on the phone, English on desktop). */
+export const sweepRuns: readonly LanguageRun[] = [
+  { language: 'de', project: 'mobile' },
+  { language: 'en', project: 'desktop' },
+];
+
 /** Adds `lang=<language>` to a path (the product's shared-link parameter, which also persists). */
 export function withLang(path: string, language: Language): string {
   if (language === 'de') return path;

@@ -11,7 +11,15 @@
 // combinations scan every page state set up through the api (`page states`).
 import { expect, test, type Page } from '@playwright/test';
 import { continueAsGuest, say, sendHandoff } from '../support/advisor';
-import { gotoAndSettle, openAsOtherPerson, settle, withLang, type Language } from '../support/app';
+import {
+  gotoAndSettle,
+  journeyRuns,
+  openAsOtherPerson,
+  settle,
+  sweepRuns,
+  withLang,
+  type Language,
+} from '../support/app';
 import { axeCheck } from '../support/axe';
 import { waitForCalendarMail } from '../support/calendar';
 import {
@@ -114,12 +122,7 @@ async function fillAppointment(
   }
 }
 
-const journeys: { language: Language; project: string }[] = [
-  { language: 'de', project: 'desktop' },
-  { language: 'en', project: 'mobile' },
-];
-
-for (const { language, project } of journeys) {
+for (const { language, project } of journeyRuns) {
   test(`a guest asks for an expert from the advisor; the expert accepts, schedules and writes, live; .ics mails; closing (${language}, ${project})`, async ({
     page,
     request,
@@ -290,12 +293,7 @@ for (const { language, project } of journeys) {
 
 // Every page state once more in the combinations the journeys leave out (German on mobile, English
 // on desktop), set up quickly through the api: a request addressed to the expert directly.
-const snapshotRuns: { language: Language; project: string }[] = [
-  { language: 'de', project: 'mobile' },
-  { language: 'en', project: 'desktop' },
-];
-
-for (const { language, project } of snapshotRuns) {
+for (const { language, project } of sweepRuns) {
   test(`page states of a case for client and expert pass axe (${language}, ${project})`, async ({
     page,
     request,

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createConfirmedUser, password } from '../support/accounts';
-import { gotoAndSettle, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
+import { gotoAndSettle, journeyRuns, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
 import { axeCheck } from '../support/axe';
 import { createAdmin, pdf, png } from '../support/experts';
 import { waitForMail } from '../support/inbox';
@@ -165,12 +165,7 @@ async function openApplicationAsAdmin(admin: Page, t: Texts, name: string): Prom
   await expect(admin.getByTestId('application-detail')).toContainText(name);
 }
 
-const flows: { language: Language; project: string }[] = [
-  { language: 'de', project: 'desktop' },
-  { language: 'en', project: 'mobile' },
-];
-
-for (const { language, project } of flows) {
+for (const { language, project } of journeyRuns) {
   test(`apply with a photo and a PDF, an admin approves, two-factor setup, the case area (${language}, ${project})`, async ({
     page,
     request,

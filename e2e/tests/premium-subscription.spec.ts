@@ -9,7 +9,16 @@
 // combinations scan the states set up through the api (`page states`).
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedUser, password } from '../support/accounts';
-import { gotoAndSettle, openAsOtherPerson, openDrawer, settle, withLang, type Language } from '../support/app';
+import {
+  gotoAndSettle,
+  journeyRuns,
+  openAsOtherPerson,
+  openDrawer,
+  settle,
+  sweepRuns,
+  withLang,
+  type Language,
+} from '../support/app';
 import { axeCheck } from '../support/axe';
 import { createGuestSession, seedGuestSession } from '../support/cases';
 import { callFunction } from '../support/experts';
@@ -67,12 +76,7 @@ async function subscribe(page: Page, email: string): Promise<void> {
   await form.locator('button[type="submit"]').click();
 }
 
-const journeys: { language: Language; project: string }[] = [
-  { language: 'de', project: 'desktop' },
-  { language: 'en', project: 'mobile' },
-];
-
-for (const { language, project } of journeys) {
+for (const { language, project } of journeyRuns) {
   test(`premium is reachable from the landing page, the account menu and the drawer; subscribe, confirm from the inbox, see it on the dashboard, unsubscribe from a mail (${language}, ${project})`, async ({
     page,
     request,
@@ -166,12 +170,7 @@ for (const { language, project } of journeys) {
   });
 }
 
-const snapshotRuns: { language: Language; project: string }[] = [
-  { language: 'de', project: 'mobile' },
-  { language: 'en', project: 'desktop' },
-];
-
-for (const { language, project } of snapshotRuns) {
+for (const { language, project } of sweepRuns) {
   test(`page states of premium and the subscription pass axe (${language}, ${project})`, async ({
     page,
     request,

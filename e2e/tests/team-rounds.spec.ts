@@ -10,7 +10,7 @@
 // on mobile); the other two combinations scan every state set up through the api (`page states`).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedUser, password } from '../support/accounts';
-import { gotoAndSettle, settle, withLang, type Language } from '../support/app';
+import { gotoAndSettle, settle, sweepRuns, withLang, type Language } from '../support/app';
 import { answerAll } from '../support/assessment';
 import { axeCheck } from '../support/axe';
 import { createGuestSession, seedGuestSession } from '../support/cases';
@@ -292,12 +292,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
 
 // Every state once more in the combinations the journeys leave out (German on mobile, English on
 // desktop), set up through the api; one member answers on the page, the others through the api.
-const snapshotRuns: { language: Language; project: string }[] = [
-  { language: 'de', project: 'mobile' },
-  { language: 'en', project: 'desktop' },
-];
-
-for (const { language, project } of snapshotRuns) {
+for (const { language, project } of sweepRuns) {
   test(`page states of a team round pass axe (${language}, ${project})`, async ({
     page,
     request,
