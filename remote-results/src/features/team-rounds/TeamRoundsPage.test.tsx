@@ -44,6 +44,18 @@ const startGuest = () =>
 
 const path = `team-rounds/${roundId}`;
 
+/** The result endpoint's answer for an open round of the sample team with `answered` answers. */
+const resultAnswer = (answered: number) => ({
+  data: {
+    round_id: roundId,
+    team_name: 'Produktteam Nord',
+    status: 'open',
+    answered,
+    threshold: 3,
+    result: sampleTeamResult,
+  },
+});
+
 // Typing whole forms on a machine busy with other suites takes longer than Jest's 5 s.
 jest.setTimeout(20_000);
 
@@ -223,16 +235,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     signIn();
     renderAt(`/team-rounds/${roundId}`, {
       [`GET ${path}`]: () => ({ data: roundView({ answered: 5, has_result: true, result_respondents: 5 }) }),
-      [`GET ${path}/result`]: () => ({
-        data: {
-          round_id: roundId,
-          team_name: 'Produktteam Nord',
-          status: 'open',
-          answered: 5,
-          threshold: 3,
-          result: sampleTeamResult,
-        },
-      }),
+      [`GET ${path}/result`]: () => resultAnswer(5),
     });
     expect(await screen.findByTestId('team-result')).toBeInTheDocument();
     const progress = screen.getByTestId('team-round-progress');
@@ -248,16 +251,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
       let round = roundView();
       renderAt(`/team-rounds/${roundId}`, {
         [`GET ${path}`]: () => ({ data: round }),
-        [`GET ${path}/result`]: () => ({
-          data: {
-            round_id: roundId,
-            team_name: 'Produktteam Nord',
-            status: 'open',
-            answered: 3,
-            threshold: 3,
-            result: sampleTeamResult,
-          },
-        }),
+        [`GET ${path}/result`]: () => resultAnswer(3),
       });
       expect(await screen.findByTestId('team-result-pending')).toBeInTheDocument();
       round = roundView({ answered: 3, has_result: true, result_respondents: 3 });
@@ -277,16 +271,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     let round = roundView();
     renderAt(`/team-rounds/${roundId}`, {
       [`GET ${path}`]: () => ({ data: round }),
-      [`GET ${path}/result`]: () => ({
-        data: {
-          round_id: roundId,
-          team_name: 'Produktteam Nord',
-          status: 'open',
-          answered: 3,
-          threshold: 3,
-          result: sampleTeamResult,
-        },
-      }),
+      [`GET ${path}/result`]: () => resultAnswer(3),
     });
     expect(await screen.findByTestId('team-result-pending')).toBeInTheDocument();
     await waitFor(() => expect(mockSupabase.channels.length).toBeGreaterThan(0));
