@@ -9,9 +9,10 @@ import styled from 'styled-components';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Badge, ButtonLink, ButtonRow, Stack } from '@cc/shared-ui';
 import { isNotFound, useOwnerIdentity, useTeamRound } from './api/team-rounds';
 import { InvitePanel } from './components/InvitePanel';
+import { LoadingPage } from './components/LoadingPage';
 import { ManagePanel } from './components/ManagePanel';
 import { ProgressPanel } from './components/ProgressPanel';
 import { RemindPanel } from './components/RemindPanel';
@@ -109,13 +110,7 @@ export function OwnerPage() {
   const round = useTeamRound(id);
 
   if (loading || (canOwn && id !== '' && round.isPending)) {
-    return (
-      <Page>
-        <p role="status">
-          <Spinner $size={20} /> {t('teamRounds.common.loading')}
-        </p>
-      </Page>
-    );
+    return <LoadingPage />;
   }
   if (!canOwn) {
     return (

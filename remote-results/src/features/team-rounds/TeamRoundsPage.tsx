@@ -3,9 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from '@cc/shared-i18n';
-import { Spinner } from '@cc/shared-ui';
 import { useOwnerIdentity } from './api/team-rounds';
 import { Page } from './components/layout';
+import { LoadingPage } from './components/LoadingPage';
 import { SignInChoice } from './components/SignInChoice';
 import { TeamRoundsWidget } from './TeamRoundsWidget';
 import './texts';
@@ -13,22 +13,11 @@ import './texts';
 const StartPage = lazy(() => import('./StartPage'));
 const OwnerPage = lazy(() => import('./OwnerPage'));
 
-function Loading() {
-  const { t } = useTranslation('results');
-  return (
-    <Page>
-      <p role="status">
-        <Spinner $size={20} /> {t('teamRounds.common.loading')}
-      </p>
-    </Page>
-  );
-}
-
 /** /team-rounds: the caller's rounds (anonymous visitors: how to get to theirs). */
 function ListPage() {
   const { t } = useTranslation('results');
   const { loading, canOwn } = useOwnerIdentity();
-  if (loading) return <Loading />;
+  if (loading) return <LoadingPage />;
   if (!canOwn) {
     return (
       <Page>
@@ -51,7 +40,7 @@ function ListPage() {
 
 export function TeamRoundsPage() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingPage />}>
       <Routes>
         <Route index element={<ListPage />} />
         <Route path="new" element={<StartPage />} />
