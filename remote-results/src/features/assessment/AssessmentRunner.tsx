@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
@@ -6,6 +6,7 @@ import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ErrorScreen, Spinner, Stack } from '@cc/shared-ui';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { resultPath } from '../../common/api';
+import type { RunnerDestination, RunnerIntro } from '../../common/questionnaire';
 import { addToHistory } from '../../common/history';
 import { IntroView } from './components/IntroView';
 import { CompactTitle, Nav, Page } from './components/layout';
@@ -37,37 +38,6 @@ function positionOf(param: string | null, stepCount: number): { view: View; inde
 type FocusTarget = { item?: string; missing?: boolean; at?: string };
 
 /** What an intro needs to start, resume or restart the questionnaire. */
-export interface RunnerIntro {
-  /** Statements answered in the draft, of all. */
-  answered: number;
-  total: number;
-  onStart: () => void;
-  /** Continue a draft: to the questions, or to the end when every statement is answered. */
-  onResume: () => void;
-  onRestart: () => void;
-}
-
-/**
- * Where the answers go instead of `/assessments` (a team round): its own intro, draft and sending;
- * no copy by mail and no results page. The caller shows what follows a successful send.
- */
-export interface RunnerDestination {
-  /** Where the unsent answers are kept in this browser. */
-  draftKey: string;
-  /** The small title over the questions. */
-  title: string;
-  renderIntro: (intro: RunnerIntro) => ReactNode;
-  /** Sends the answers; `onSent` clears the draft once they are safe on the server. */
-  send: (answers: Record<string, number>, onSent: () => void) => void;
-  sending: boolean;
-  /** The failed send, shown with a retry (null: none). */
-  error: unknown;
-  reset: () => void;
-  submitLabel: string;
-  /** Shown on the last page where the mail copy would be (e.g. what is stored of the answers). */
-  finishNote: ReactNode;
-}
-
 interface AssessmentRunnerProps {
   type: 'conflict-analysis' | 'conflict-style';
   destination?: RunnerDestination;

@@ -2,7 +2,7 @@
 // says what is stored and what not, the questionnaire is the analysis's own (handed in by the
 // composing module, see src/exposed/TeamAnswerPage.tsx), and the done state shows the member's own
 // result, which stays in this browser only.
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ConflictAnalysisResult } from '@cc/shared-domain';
@@ -20,33 +20,15 @@ import { type CallErrorCode } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
+import type { RunnerDestination } from '../../common/questionnaire';
 import { ScoreChart } from '../../common/ScoreChart';
 import { useSubmitTeamAnswers, useTeamInvitation } from './api/team-invitations';
 import { forgetDraft, readAnswered, readOwnResult, rememberAnswer, teamDraftKey } from './member-storage';
 import './texts';
 
-/** What the page hands the questionnaire (the analysis runner's `destination`). */
-export interface TeamQuestionnaireDestination {
-  draftKey: string;
-  title: string;
-  renderIntro: (intro: {
-    answered: number;
-    total: number;
-    onStart: () => void;
-    onResume: () => void;
-    onRestart: () => void;
-  }) => ReactNode;
-  send: (answers: Record<string, number>, onSent: () => void) => void;
-  sending: boolean;
-  error: unknown;
-  reset: () => void;
-  submitLabel: string;
-  finishNote: ReactNode;
-}
-
 export type TeamQuestionnaire = ComponentType<{
   type: 'conflict-analysis';
-  destination: TeamQuestionnaireDestination;
+  destination: RunnerDestination;
 }>;
 
 type Unavailable = 'unknown' | 'closed' | 'used' | 'exhausted';
@@ -435,7 +417,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   if (refused) return <UnavailableView reason={refused} invitation={data} refused />;
   if (data.state !== 'open') return <UnavailableView reason={data.state} invitation={data} />;
 
-  const destination: TeamQuestionnaireDestination = {
+  const destination: RunnerDestination = {
     draftKey: teamDraftKey(code),
     title: t('teamAnswer.questionnaireTitle', { team: data.team_name }),
     renderIntro: (intro) => <TeamIntro invitation={data} switchedLanguage={switchedLanguage} {...intro} />,
