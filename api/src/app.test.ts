@@ -181,6 +181,39 @@ describe('routing and keys', () => {
   });
 });
 
+describe('response headers on the server and in-process', () => {
+  it('are the same whether the Node server answers or the app is called directly (app.request)', async () => {
+    const { createApp } = await import('./app');
+    const { silentLogger } = await import('./log');
+    const app = createApp({
+      database: api.server.database,
+      keys: api.server.keys,
+      logger: silentLogger,
+      config: api.config,
+    });
+    // The Node server sets them before the handler (the handler's own win), app.request after it.
+    const volatile = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !volatile.has(name)));
+    for (const [path, init] of [
+      ['/health', { headers: { origin: siteUrl } }],
+      ['/nope', {}],
+      ['/auth/v1/health', { headers: { origin: 'https://elsewhere.example' } }],
+      ['/auth/v1/.well-known/jwks.json', {}],
+      ['/auth/v1/user', { headers: { apikey: anonKey } }],
+      ['/functions/v1/nope', { headers: { apikey: anonKey } }],
+    ] as const) {
+      const served = await fetch(`${api.url}${path}`, init);
+      const direct = await app.request(path, init);
+      expect({ path, status: direct.status, headers: headersOf(direct) }).toEqual({
+        path,
+        status: served.status,
+        headers: headersOf(served),
+      });
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is sent only when the api is served over https (browsers ignore it over http)', async () => {
     const { createApp } = await import('./app');
@@ -209,5 +242,19 @@ describe('GET /health without a database', () => {
     const response = await app.request('/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', database: api.server.database.kind });
+  });
+
+  it('answers 503 when the database was closed', async () => {
+    const { createApp } = await import('./app');
+    const { openDatabase } = await import('./db/client');
+    const { silentLogger } = await import('./log');
+    // A database of the kind under test of its own (only pinged; on PostgreSQL the server's own).
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: ':memory:' });
+    const app = createApp({ config: api.config, database, keys: api.server.keys, logger: silentLogger });
+    expect((await app.request('/health')).status).toBe(200);
+    await database.close();
+    const response = await app.request('/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: database.kind });
   });
 });

@@ -11,10 +11,10 @@ import {
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config';
 import type { AppEnv } from './http/context';
 import { ApiError } from './http/errors';
-import { appendResponseHeader, errorHandler, notFound, requestContext, setResponseHeader } from './http/middleware';
+import { errorHandler, type HeaderList, notFound, requestContext, withDefaultHeaders } from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './routes/news-one-click';
@@ -88,11 +88,10 @@ function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * CORS as hono's `cors` with these options answers it (preflights go to it), but for the answer
- * of an actual request the headers are set on the response in place after the handler:
- * hono's sets them on `c.res` before, so the handler's response is then merged into a rebuilt one
- * (a web Response with a stream body, which the Node adapter writes chunk by chunk), about a
- * quarter of the time of `GET /health` (docs/performance.md).
+ * CORS as hono's `cors` with these options answers it (preflights go to it); the answer of an
+ * actual request gets its headers through withDefaultHeaders, which leaves the handler's response
+ * as it was made (hono's sets them on `c.res` before the handler, so the handler's response would
+ * be merged into a rebuilt one, a web Response with a stream body; docs/performance.md).
  */
 function corsHeaders(origin: (origin: string) => string | null): MiddlewareHandler<AppEnv> {
   const preflight = cors({
@@ -102,15 +101,45 @@ function corsHeaders(origin: (origin: string) => string | null): MiddlewareHandl
     exposeHeaders: corsExposeHeaders,
     maxAge: 600,
   });
-  const exposed = corsExposeHeaders.join(',');
-  return async (c, next) => {
+  const exposed = ['access-control-expose-headers', corsExposeHeaders.join(',')] as const;
+  const vary = ['vary', 'Origin'] as const;
+  const forOthers: HeaderList = [exposed, vary];
+  return (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     const allowOrigin = origin(c.req.header('origin') ?? '');
-    await next();
-    if (allowOrigin) setResponseHeader(c, 'Access-Control-Allow-Origin', allowOrigin);
-    setResponseHeader(c, 'Access-Control-Expose-Headers', exposed);
-    appendResponseHeader(c, 'Vary', 'Origin');
+    return withDefaultHeaders(
+      c,
+      allowOrigin ? [['access-control-allow-origin', allowOrigin], exposed, vary] : forOthers,
+      next,
+    );
   };
+}
+
+/**
+ * The security headers of every answer (what hono's `secureHeaders` sends with these options),
+ * made once: hono's middleware checks and sets each of them on every response, which made its
+ * `Headers` object a tenth of `GET /health` (docs/performance.md). Every response is JSON or a
+ * redirect: nothing may load, embed or frame it. Storage's object answers set their own CORP and
+ * CSP (public files and signed URLs are <img>s and links of the app's pages), which take precedence.
+ */
+export function securityHeaders(config: Pick<Config, 'apiExternalUrl'>): HeaderList {
+  return [
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    // Browsers ignore HSTS over plain http; send it only where it means something.
+    ...(config.apiExternalUrl.startsWith('https:')
+      ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as const)
+      : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ];
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -119,22 +148,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(services));
-  app.use(
-    '*',
-    secureHeaders({
-      // Every response is JSON or a redirect: nothing may load, embed or frame it. Storage's
-      // object answers set their own CORP and CSP (public files and signed URLs are <img>s and
-      // links of the app's pages), which these defaults then leave alone.
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      overwrite: false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'no-referrer',
-      // Browsers ignore HSTS over plain http; send it only where it means something.
-      strictTransportSecurity: config.apiExternalUrl.startsWith('https:')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-    }),
-  );
+  const security = securityHeaders(config);
+  const secure: MiddlewareHandler<AppEnv> = (c, next) => withDefaultHeaders(c, security, next);
+  app.use('*', secure);
   const allowed = new Set(config.allowedOrigins.map((origin) => origin.replace(/\/+$/, '')));
   app.use(
     '*',

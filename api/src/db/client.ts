@@ -62,6 +62,23 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: Ope
 /** What ping sends: only a comment, which PostgreSQL answers with EmptyQueryResponse. */
 const pingStatement = '-- ping';
 
+/**
+ * The ping as a simple-protocol Query message ('Q', its length, the text, a NUL) for PGlite's
+ * raw protocol call. exec() would add the transaction lock, a second call into PostgreSQL (Sync)
+ * and the parsing of the answer: two thirds of a ping's cost (docs/performance.md).
+ */
+const pgliteQueryMessage = (text: string): Uint8Array => {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message.write('Q', 0, 'latin1');
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+};
+const pglitePing = pgliteQueryMessage(pingStatement);
+/** The first byte of PostgreSQL's EmptyQueryResponse message. */
+const emptyQueryResponse = 'I'.charCodeAt(0);
+
 /** Any number used by every instance: pg_advisory_lock key that serialises migrations. */
 const migrationLockKey = 4_711_054_321;
 
@@ -138,9 +155,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder });
     },
     async ping() {
-      // The simple query protocol, without Drizzle: a third of the cost of db.execute; the empty
-      // statement a third of the cost of `select 1` (PGlite runs it on this thread).
-      await client.exec(pingStatement);
+      // The empty statement through PostgreSQL's command loop (PGlite runs it on this thread), in
+      // PGlite's query lock, so it never lands between the messages of another query; inside an
+      // open transaction it changes nothing. Notifications never arrive with it: PostgreSQL
+      // sends them with the COMMIT that released them.
+      if (client.closed) throw new Error('PGlite is closed');
+      const answer = await client.runExclusive(() => client.execProtocolRaw(pglitePing, { syncToFs: false }));
+      if (answer[0] !== emptyQueryResponse) throw new Error('the database did not answer the ping');
     },
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);

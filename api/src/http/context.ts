@@ -1,5 +1,5 @@
 // The Hono environment shared by all routes, and small request helpers.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { FactorRow } from '../auth/factors';
@@ -34,7 +34,8 @@ export interface AuthState {
 }
 
 export type AppEnv = {
-  Bindings: { incoming?: IncomingMessage };
+  /** The Node request and response (absent when the app is called without a server, e.g. app.request in tests). */
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
   Variables: {
     requestId: string;
     services: Services;

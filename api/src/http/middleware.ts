@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { apiVersion, apiVersionHeader, type ErrorCode, requestIdHeader } from '@cc/shared-contract';
-import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, Next, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
@@ -11,17 +11,40 @@ import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
 const requestIdShape = /^[A-Za-z0-9._:-]{1,128}$/;
+const requestIdHeaderName = requestIdHeader.toLowerCase();
+
+/** Response headers as [name, value] pairs; names in lower case, as they go on the wire. */
+export type HeaderList = readonly (readonly [string, string])[];
 
 /**
- * Sets a header on the response a handler returned. `c.header()` after the handler rebuilds the
- * response around its body, which turns the Node adapter's plain string response into a stream
- * (a third of the time of `GET /health`); the headers of a constructed response can be set in
- * place. A response with immutable headers (Response.redirect, a fetched one) still goes the long way.
+ * Sends `headers` with the answer unless the handler's response sets them itself, then runs the
+ * handler. On the Node server they are set on the Node response before the handler: the adapter's
+ * `writeHead` lays the handler's headers over them, and the handler's response stays as it was
+ * made (a string body with a plain header object, which the adapter writes in one go). Reading
+ * or setting `c.res.headers` after the handler turns that object into a web `Headers` (validated,
+ * sorted, copied back), about a tenth of the CPU of `GET /health` (docs/performance.md). Without a
+ * Node response (app.request in tests) the same headers are set on the response after the handler.
+ * No handler sets any of the headers passed here, except `cache-control` and the security headers
+ * that storage's object answers set for themselves.
  */
-export function setResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
+export async function withDefaultHeaders(c: Context<AppEnv>, headers: HeaderList, next: Next): Promise<void> {
+  const outgoing = c.env?.outgoing;
+  if (outgoing && !outgoing.headersSent) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    await next();
+    return;
+  }
+  await next();
+  for (const [name, value] of headers) setDefaultHeader(c, name, value);
+}
+
+/** Sets a header the response does not have yet; in place where it can (see withDefaultHeaders). */
+function setDefaultHeader(c: Context<AppEnv>, name: string, value: string): void {
+  if (c.res.headers.has(name)) return;
   try {
     c.res.headers.set(name, value);
   } catch {
+    // A response with immutable headers (Response.redirect, a fetched one) is rebuilt by c.header().
     c.header(name, value);
   }
 }
@@ -34,15 +57,6 @@ export function loggedPath(path: string): string {
   return path.replace(/\/(team-invitations|team-results)\/[^/]+/, '/$1/:code');
 }
 
-/** Like setResponseHeader, adding to the header's values (e.g. `Vary`). */
-export function appendResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
-  try {
-    c.res.headers.append(name, value);
-  } catch {
-    c.header(name, value, { append: true });
-  }
-}
-
 export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
   const { logger } = services;
   return async (c, next) => {
@@ -52,9 +66,8 @@ export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('services', services);
     try {
-      await next();
+      await withDefaultHeaders(c, [[requestIdHeaderName, requestId]], next);
     } finally {
-      setResponseHeader(c, requestIdHeader, requestId);
       // Path only: query strings can carry tokens (GET /verify?token=…).
       if (logger.enabled('info'))
         logger.info('request', {
@@ -68,18 +81,15 @@ export function requestContext(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
+const noStore: HeaderList = [['cache-control', 'no-store']];
+
 /** `Cache-Control: no-store` on every answer whose handler did not set its own. */
-export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
-};
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = (c, next) => withDefaultHeaders(c, noStore, next);
+
+const authHeaders: HeaderList = [[apiVersionHeader.toLowerCase(), apiVersion], ...noStore];
 
 /** Every /auth/v1 response names the API version its error bodies follow. */
-export const authResponseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  setResponseHeader(c, apiVersionHeader, apiVersion);
-  if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
-};
+export const authResponseHeaders: MiddlewareHandler<AppEnv> = (c, next) => withDefaultHeaders(c, authHeaders, next);
 
 /**
  * Like Supabase's gateway: requests must carry the public anon key, or the service-role key

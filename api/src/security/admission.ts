@@ -23,12 +23,16 @@ export class AdmissionGate {
 
   constructor(private readonly options: AdmissionOptions) {}
 
+  /** Takes a free slot at once (call release() after the request), or answers false. */
+  tryAcquire(): boolean {
+    if (this.active >= this.options.maxConcurrent) return false;
+    this.active += 1;
+    return true;
+  }
+
   /** Resolves true once the request may run (call release() after it), false when it must be refused. */
   acquire(): Promise<boolean> {
-    if (this.active < this.options.maxConcurrent) {
-      this.active += 1;
-      return Promise.resolve(true);
-    }
+    if (this.tryAcquire()) return Promise.resolve(true);
     if (this.queue.length >= this.options.queueLimit) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -73,7 +77,8 @@ export function admission(options: AdmissionOptions): MiddlewareHandler<AppEnv> 
   const retryAfter = options.queueTimeoutMs / 1000;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path === '/health') return next();
-    if (!(await gate.acquire())) throw overCapacity(retryAfter);
+    // A free slot is taken without waiting for a promise (the usual case).
+    if (!gate.tryAcquire() && !(await gate.acquire())) throw overCapacity(retryAfter);
     try {
       await next();
     } finally {
