@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { type SourceReference, site } from '@cc/shared-domain';
+import { type Measure, type SourceReference, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Container } from '@cc/shared-ui';
 import { Muted } from './styles';
@@ -51,6 +51,22 @@ export function Section({ id, title, children }: SectionProps) {
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </Block>
+  );
+}
+
+/** A focus category's measures, numbered: each one's title, then what to do (domain texts). */
+export function MeasureList({ measures, testId }: { measures: readonly Measure[]; testId: string }) {
+  const { t } = useTranslation('domain');
+  return (
+    <ol data-testid={testId}>
+      {measures.map((measure) => (
+        <li key={measure.id}>
+          <strong>{t(measure.titleKey)}</strong>
+          <br />
+          {t(measure.textKey)}
+        </li>
+      ))}
+    </ol>
   );
 }
 

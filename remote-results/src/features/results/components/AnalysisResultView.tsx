@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink } from '@cc/shared-ui';
 import { ScoreChart } from '../../../common/ScoreChart';
-import { MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
+import { MeasureList, MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 
 /** The team conflict analysis: primary category and measures, scores, escalation, method, next steps. */
 export function AnalysisResultView({ result }: { result: ConflictAnalysisResult }) {
@@ -30,15 +30,7 @@ export function AnalysisResultView({ result }: { result: ConflictAnalysisResult 
         <p>{d(rec.descriptionKey)}</p>
         {rec.tieNoteKey && <Note>{d(rec.tieNoteKey)}</Note>}
         <h3>{t('result.analysis.measuresTitle')}</h3>
-        <ol data-testid="result-measures">
-          {rec.measures.map((measure) => (
-            <li key={measure.id}>
-              <strong>{d(measure.titleKey)}</strong>
-              <br />
-              {d(measure.textKey)}
-            </li>
-          ))}
-        </ol>
+        <MeasureList measures={rec.measures} testId="result-measures" />
         <h3>{t('result.analysis.stepUpTitle')}</h3>
         <p data-testid="result-step-up">{d(rec.stepUpKey)}</p>
       </Section>

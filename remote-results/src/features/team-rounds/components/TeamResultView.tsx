@@ -24,7 +24,7 @@ import {
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, Button, ButtonLink } from '@cc/shared-ui';
-import { MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
+import { MeasureList, MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 import { ScoreChart } from '../../../common/ScoreChart';
 import { Muted } from '../../../common/styles';
 import { forgetOwnResult, type OwnTeamResult, readOwnResult } from '../member-storage';
@@ -126,15 +126,7 @@ function PrimarySection({ result }: { result: TeamRoundResult }) {
     <Section id="team-result-primary" title={t('teamResult.primary.title', { name: d(definition.nameKey) })}>
       <p>{d(definition.descriptionKey)}</p>
       <h3>{t('teamResult.primary.measuresTitle')}</h3>
-      <ol data-testid="team-result-measures">
-        {definition.measures.map((measure) => (
-          <li key={measure.id}>
-            <strong>{d(measure.titleKey)}</strong>
-            <br />
-            {d(measure.textKey)}
-          </li>
-        ))}
-      </ol>
+      <MeasureList measures={definition.measures} testId="team-result-measures" />
       <h3>{t('teamResult.primary.stepUpTitle')}</h3>
       <p data-testid="team-result-step-up">{d(definition.stepUpKeys[result.escalation.phase])}</p>
     </Section>
