@@ -1,6 +1,6 @@
 // Approved experts with two-factor sign-in, made through the real api (sign-up confirmed by mail,
 // profile and documents through /functions/v1 and /storage/v1, approval with the service-role key,
-// a TOTP factor enrolled through /auth/v1/factors). The TOTP codes are computed here with otpauth,
+// a TOTP factor enrolled through /auth/v1/factors), and admins with a TOTP factor for the review. The TOTP codes are computed here with otpauth,
 // as an authenticator app does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,18 +23,6 @@ export const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** An admin made through the admin API (`app_metadata.role` can be set only there). */
-export async function createAdmin(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('admin');
-  const key = serviceRoleKey();
-  const response = await request.post(`${origins.api}/auth/v1/admin/users`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-    data: { email, password, email_confirm: true, app_metadata: { role: 'admin' } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
-}
 
 const period = 30;
 const stepOf = (timestamp: number) => Math.floor(timestamp / 1000 / period);
@@ -61,6 +49,41 @@ export class Authenticator {
     this.lastStep = step;
     return this.totp.generate({ timestamp: step * period * 1000 });
   }
+}
+
+/** An admin with a verified TOTP factor: the expert review asks them for a code, as case data asks experts. */
+export interface Admin {
+  email: string;
+  authenticator: Authenticator;
+}
+
+/**
+ * An admin made through the admin API (`app_metadata.role` can be set only there), with a TOTP
+ * factor enrolled and verified through /auth/v1/factors, so the portal's review asks for a code.
+ */
+export async function createAdmin(request: APIRequestContext): Promise<Admin> {
+  const email = uniqueEmail('admin');
+  const key = serviceRoleKey();
+  const response = await request.post(`${origins.api}/auth/v1/admin/users`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: { email, password, email_confirm: true, app_metadata: { role: 'admin' } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { authenticator } = await enrolTotp(request, await passwordSignIn(request, email));
+  return { email, authenticator };
+}
+
+/**
+ * Answers the portal's two-factor challenge (the page shows it) with the next code of
+ * `authenticator`; English or German labels.
+ */
+export async function passChallenge(page: Page, authenticator: Authenticator, language: Language): Promise<void> {
+  const t = signInTexts[language];
+  const challenge = page.getByTestId('totp-challenge');
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel(t.code).fill(await authenticator.nextCode());
+  await challenge.getByRole('button', { name: t.confirm }).click();
+  await expect(challenge).toHaveCount(0);
 }
 
 interface SessionTokens {
@@ -123,6 +146,31 @@ export async function callFunction<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Enrols a TOTP factor for the session's user and verifies it; answers the aal2 session and the app. */
+async function enrolTotp(
+  request: APIRequestContext,
+  session: SessionTokens,
+): Promise<{ authenticator: Authenticator; session: SessionTokens }> {
+  const enrolled = await request.post(`${origins.api}/auth/v1/factors`, {
+    headers: jsonHeaders(session.access_token),
+    data: { factor_type: 'totp', friendly_name: 'e2e authenticator' },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const authenticator = new Authenticator(factor.totp.secret);
+  const challenge = await request.post(`${origins.api}/auth/v1/factors/${factor.id}/challenge`, {
+    headers: jsonHeaders(session.access_token),
+    data: {},
+  });
+  expect(challenge.status(), await challenge.text()).toBe(200);
+  const verified = await request.post(`${origins.api}/auth/v1/factors/${factor.id}/verify`, {
+    headers: jsonHeaders(session.access_token),
+    data: { challenge_id: ((await challenge.json()) as { id: string }).id, code: await authenticator.nextCode() },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { authenticator, session: (await verified.json()) as SessionTokens };
+}
+
 /**
  * An approved expert with a verified TOTP factor, made through the api as the portal would: sign-up
  * confirmed by mail, photo and a credential PDF uploaded, a complete profile saved and submitted,
@@ -166,24 +214,9 @@ export async function createApprovedExpert(
   });
 
   // Two-factor: enrol, challenge, verify; the session made here is aal2 from then on.
-  const enrolled = await request.post(`${origins.api}/auth/v1/factors`, {
-    headers: jsonHeaders(session.access_token),
-    data: { factor_type: 'totp', friendly_name: 'e2e authenticator' },
-  });
-  expect(enrolled.status(), await enrolled.text()).toBe(200);
-  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
-  const authenticator = new Authenticator(factor.totp.secret);
-  const challenge = await request.post(`${origins.api}/auth/v1/factors/${factor.id}/challenge`, {
-    headers: jsonHeaders(session.access_token),
-    data: {},
-  });
-  expect(challenge.status(), await challenge.text()).toBe(200);
-  const verified = await request.post(`${origins.api}/auth/v1/factors/${factor.id}/verify`, {
-    headers: jsonHeaders(session.access_token),
-    data: { challenge_id: ((await challenge.json()) as { id: string }).id, code: await authenticator.nextCode() },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  session = (await verified.json()) as SessionTokens;
+  const enrolled = await enrolTotp(request, session);
+  const authenticator = enrolled.authenticator;
+  session = enrolled.session;
 
   return {
     email,
@@ -220,11 +253,7 @@ export async function signInExpert(
   await form.getByLabel(t.email).fill(expert.email);
   await form.getByLabel(t.password, { exact: true }).fill(password);
   await form.getByRole('button', { name: t.signIn }).click();
-  const challenge = page.getByTestId('totp-challenge');
-  await expect(challenge).toBeVisible();
-  await challenge.getByLabel(t.code).fill(await expert.authenticator.nextCode());
-  await challenge.getByRole('button', { name: t.confirm }).click();
-  await expect(challenge).toHaveCount(0);
+  await passChallenge(page, expert.authenticator, language);
   await settle(page);
 }
 

@@ -8,7 +8,7 @@ import * as OTPAuth from 'otpauth';
 import { createConfirmedUser, password } from '../support/accounts';
 import { gotoAndSettle, journeyRuns, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
 import { axeCheck } from '../support/axe';
-import { createAdmin, pdf, png } from '../support/experts';
+import { type Admin, createAdmin, passChallenge, pdf, png } from '../support/experts';
 import { waitForMail } from '../support/inbox';
 
 const texts = {
@@ -39,6 +39,7 @@ const texts = {
     approved: 'Freigegeben',
     rejected: 'Abgelehnt',
     reviewNav: 'Bewerbungen prüfen',
+    reviewChallenge: 'um Bewerbungen und Nachweise zu prüfen',
     approve: 'Freigeben',
     reject: 'Ablehnen',
     reason: 'Begründung',
@@ -78,6 +79,7 @@ const texts = {
     approved: 'Approved',
     rejected: 'Rejected',
     reviewNav: 'Review applications',
+    reviewChallenge: 'to review applications and credentials',
     approve: 'Approve',
     reject: 'Reject',
     reason: 'Reason',
@@ -153,9 +155,22 @@ async function fillApplication(page: Page, t: Texts, name: string): Promise<void
   await expect(page.getByTestId('document-item')).toContainText('zertifikat-mediation.pdf');
 }
 
-/** The admin opens the queue from the portal navigation and the expert's application in it. */
-async function openApplicationAsAdmin(admin: Page, t: Texts, name: string): Promise<void> {
+/**
+ * The admin opens the queue from the portal navigation, confirms the sign-in with their second
+ * factor (the review needs an aal2 session, as case data does), and opens the expert's application.
+ */
+async function openApplicationAsAdmin(
+  admin: Page,
+  t: Texts,
+  language: Language,
+  account: Admin,
+  name: string,
+): Promise<void> {
   await admin.getByTestId('portal-nav').getByRole('link', { name: t.reviewNav }).click();
+  await settle(admin);
+  await expect(admin.getByTestId('totp-challenge')).toContainText(t.reviewChallenge);
+  await axeCheck(admin, 'review two-factor challenge');
+  await passChallenge(admin, account.authenticator, language);
   await settle(admin);
   const item = admin.getByTestId('review-item').filter({ hasText: name });
   await expect(item).toHaveCount(1);
@@ -209,10 +224,10 @@ for (const { language, project } of journeyRuns) {
     await expect(statusBadge(page)).toHaveText(t.submitted);
 
     // The admin reviews: the document opens through a signed URL, then approve.
-    const adminEmail = await createAdmin(request);
+    const adminAccount = await createAdmin(request);
     const admin = await openAs(browser, testInfo, language);
-    await signInAt(admin, t, language, adminEmail, '/expert-portal');
-    await openApplicationAsAdmin(admin, t, name);
+    await signInAt(admin, t, language, adminAccount.email, '/expert-portal');
+    await openApplicationAsAdmin(admin, t, language, adminAccount, name);
     const documentLink = admin.getByTestId('application-detail').getByTestId('document-item').getByRole('link');
     const href = await documentLink.getAttribute('href');
     expect(href).toContain('/storage/v1/object/sign/credentials/');
@@ -280,10 +295,10 @@ test('an admin rejects with a reason: the expert reads it in the portal and the 
   await page.getByRole('button', { name: t.submit }).click();
   await expect(statusBadge(page)).toHaveText(t.submitted);
 
-  const adminEmail = await createAdmin(request);
+  const adminAccount = await createAdmin(request);
   const admin = await openAs(browser, testInfo, 'de');
-  await signInAt(admin, t, 'de', adminEmail, '/expert-portal');
-  await openApplicationAsAdmin(admin, t, name);
+  await signInAt(admin, t, 'de', adminAccount.email, '/expert-portal');
+  await openApplicationAsAdmin(admin, t, 'de', adminAccount, name);
   const form = admin.getByTestId('decision-form');
   await form.getByRole('radio', { name: t.reject }).check();
   await form.getByRole('button', { name: t.reject }).click();

@@ -12,7 +12,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { caseDeclines, expertProfiles, expertRequests } from '../db/schema';
 import type { Aal, Caller } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, insufficientAal } from '../http/errors';
 import { uuidShape } from '../routes/auth/guard';
 
 export type CaseRow = typeof expertRequests.$inferSelect;
@@ -33,8 +33,6 @@ export const notAuthenticated = () =>
   new ApiError(401, 'not_authenticated', 'Sign in or continue as a guest to see your requests');
 export const expertNotApproved = () =>
   new ApiError(403, 'expert_not_approved', 'Case data is for approved experts only');
-export const insufficientAal = () =>
-  new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
 
 /** The `:id` of a case; anything but a UUID names no case. */
 export function caseIdParam(id: string | undefined): string {

@@ -27,6 +27,10 @@ export const validationFailed = (message: string) => new ApiError(400, 'validati
 export const unprocessable = (code: ErrorCode, message: string) => new ApiError(422, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
 
+/** A session below aal2 where a verified second factor is required (case data, the expert review). */
+export const insufficientAal = () =>
+  new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
+
 export function weakPassword(message: string, reasons: string[]): ApiError {
   return new ApiError(422, 'weak_password', message, { weak_password: { reasons } });
 }

@@ -6,14 +6,18 @@
 //     list) only by the user whose folder holds them, by admins and by the service role;
 //   - bucket changes: the service role and admins only; bucket reads: anyone with the apikey.
 // Admin means `app_metadata.role === 'admin'` in the user's row, read from the database on every
-// request (authenticateAccessToken loads it), not taken from the token's claims.
+// request (authenticateAccessToken loads it), not taken from the token's claims. An admin's
+// rights beyond their own folder (others' private files, e.g. expert credentials, and buckets)
+// need a session at aal2; below it they are 403 insufficient_aal, so the browser runs the challenge.
 import type { UserRow } from '../auth/users';
-import type { AppContext } from '../http/context';
+import type { Aal, AppContext } from '../http/context';
 import { ApiError } from '../http/errors';
 import { authenticateAccessToken, bearerToken } from '../routes/auth/guard';
 import { isServiceRoleKey } from '../security/service-role';
+import { storageErrors } from './errors';
 
-export type StoragePrincipal = { kind: 'service' } | { kind: 'user'; user: UserRow; admin: boolean } | { kind: 'anon' };
+export type StoragePrincipal =
+  { kind: 'service' } | { kind: 'user'; user: UserRow; admin: boolean; aal: Aal } | { kind: 'anon' };
 
 /** Whether `token` is this api's service-role key (security/service-role.ts). */
 const isServiceKey = (c: AppContext, token: string) => isServiceRoleKey(c.get('services').jwt, token);
@@ -36,8 +40,8 @@ export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal>
   if (bearer === apikey && serviceKey) return { kind: 'service' };
   if (await isServiceKey(c, bearer)) return { kind: 'service' };
   try {
-    const { user } = await authenticateAccessToken(c.get('services'), bearer);
-    return { kind: 'user', user, admin: user.rawAppMetaData.role === 'admin' };
+    const { user, aal } = await authenticateAccessToken(c.get('services'), bearer);
+    return { kind: 'user', user, admin: user.rawAppMetaData.role === 'admin', aal };
   } catch (error) {
     // GoTrue answers these with 403 on /auth/v1; here they mean "not authenticated".
     if (error instanceof ApiError) throw new ApiError(401, error.code, error.message);
@@ -53,8 +57,15 @@ export interface BucketAccess {
 /** The user's own folder: `<user id>/`. */
 export const ownFolder = (user: UserRow) => `${user.id}/`;
 
+/** An admin's rights, or false for everyone else; an admin below aal2 gets 403 insufficient_aal. */
+function adminAtAal2(principal: StoragePrincipal): boolean {
+  if (principal.kind !== 'user' || !principal.admin) return false;
+  if (principal.aal !== 'aal2') throw storageErrors.insufficientAal();
+  return true;
+}
+
 export function canManageBuckets(principal: StoragePrincipal): boolean {
-  return principal.kind === 'service' || (principal.kind === 'user' && principal.admin);
+  return principal.kind === 'service' || adminAtAal2(principal);
 }
 
 export function canWrite(principal: StoragePrincipal, name: string): boolean {
@@ -64,7 +75,8 @@ export function canWrite(principal: StoragePrincipal, name: string): boolean {
 
 export function canRead(principal: StoragePrincipal, bucket: BucketAccess, name: string): boolean {
   if (bucket.public || principal.kind === 'service') return true;
-  return principal.kind === 'user' && (principal.admin || name.startsWith(ownFolder(principal.user)));
+  if (principal.kind !== 'user') return false;
+  return name.startsWith(ownFolder(principal.user)) || adminAtAal2(principal);
 }
 
 /**
@@ -77,5 +89,6 @@ export function readableScope(
 ): { all: true } | { folder: string } | null {
   if (bucket.public || principal.kind === 'service') return { all: true };
   if (principal.kind !== 'user') return null;
-  return principal.admin ? { all: true } : { folder: ownFolder(principal.user) };
+  // An admin below aal2 lists their own folder, as any user (a listing is no reason to refuse).
+  return principal.admin && principal.aal === 'aal2' ? { all: true } : { folder: ownFolder(principal.user) };
 }

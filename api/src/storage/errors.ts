@@ -77,6 +77,14 @@ export const storageErrors = {
         Connection: 'close',
       },
     ),
+  /** An admin acting on others' private files (or on buckets) without a second factor in this session. */
+  insufficientAal: () =>
+    new StorageError(
+      403,
+      'insufficient_aal',
+      'AccessDenied',
+      'AAL2 required: verify a second factor (TOTP) in this session first',
+    ),
   invalidMimeType: (message: string) => new StorageError(415, 'invalid_mime_type', 'InvalidMimeType', message),
   accessDenied: (message: string) => new StorageError(403, 'access_denied', 'AccessDenied', message),
   invalidSignature: (message = 'Invalid signature') =>

@@ -1,5 +1,5 @@
 // Test helpers of the case workflow: the parties (client user, client guest, approved experts at
-// aal1 or aal2, an admin), calls to /functions/v1 that answer status and JSON, and a request made
+// aal1 or aal2, an admin at aal2), calls to /functions/v1 that answer status and JSON, and a request made
 // through the api.
 import type { CaseSummary } from '@cc/shared-contract';
 import { guestCaller, userCaller } from '../routes/functions/advisor-test-helpers';
@@ -46,10 +46,11 @@ const bearer = async (user: SignedIn): Promise<Record<string, string>> => {
   return { authorization: `Bearer ${data.session!.access_token}` };
 };
 
-/** An admin (app_metadata.role) with an aal1 session. */
+/** An admin (app_metadata.role) whose session is at aal2, as the expert review needs. */
 export async function adminParty(api: TestApi): Promise<Party & { user: SignedIn }> {
   const user = await signedInUser(api, 'admin');
   await makeAdmin(api, user.id);
+  await raiseToAal2(user);
   return { user, headers: await bearer(user), email: user.email, id: user.id };
 }
 

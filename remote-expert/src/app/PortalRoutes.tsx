@@ -25,6 +25,8 @@ function UnknownPortalPage() {
 
 /** Case data needs a two-factor (aal2) session. */
 const twoFactor = (children: ReactNode) => <TwoFactorGate>{children}</TwoFactorGate>;
+/** So does the admins' review of experts and their credentials. */
+const reviewTwoFactor = (children: ReactNode) => <TwoFactorGate purpose="review">{children}</TwoFactorGate>;
 
 /** The portal owns everything below /expert-portal (the shell mounts it at /expert-portal/*). */
 export default function PortalRoutes() {
@@ -37,8 +39,8 @@ export default function PortalRoutes() {
       <Route path="security" element={<SecurityPage />} />
       <Route path="cases" element={<CasesPage guard={twoFactor} />} />
       <Route path="cases/:id" element={<CasePage guard={twoFactor} />} />
-      <Route path="review" element={<AdminReviewQueue />} />
-      <Route path="review/:id" element={<AdminReviewDetail />} />
+      <Route path="review" element={<AdminReviewQueue guard={reviewTwoFactor} />} />
+      <Route path="review/:id" element={<AdminReviewDetail guard={reviewTwoFactor} />} />
       <Route path="*" element={<UnknownPortalPage />} />
     </Routes>
   );

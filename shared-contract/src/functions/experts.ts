@@ -397,7 +397,8 @@ export const expertReviewExport = expertReview.omit({ reviewer_id: true, reviewe
 // ── Registry ─────────────────────────────────────────────────────────────────────────────────
 
 const signedIn = ['not_authenticated', ...userTokenErrorCodes] as const;
-const adminOnly = [...signedIn, 'admin_required'] as const;
+// Reviewing needs a second factor in the admin's session (the service-role key needs none).
+const adminOnly = [...signedIn, 'admin_required', 'insufficient_aal'] as const;
 
 export const expertEndpoints = {
   getExpertProfile: endpoint({

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { guestLeads } from '../../db/schema';
 import type { AppContext, AppEnv, AuthState, Caller, GuestLeadRow } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError, insufficientAal } from '../../http/errors';
 import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
 
 // Defined with the Hono environment that carries them (no import cycle through the types).
@@ -83,9 +83,7 @@ export function requireOwner(message: string): MiddlewareHandler<AppEnv> {
 export const requireAal2: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = await identifyCaller(c);
   if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in first');
-  if (caller.aal !== 'aal2') {
-    throw new ApiError(403, 'insufficient_aal', 'AAL2 required: verify a second factor (TOTP) in this session first');
-  }
+  if (caller.aal !== 'aal2') throw insufficientAal();
   c.set('caller', caller);
   await next();
 };

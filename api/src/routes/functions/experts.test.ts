@@ -29,6 +29,8 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await signedInUser(api, 'admin');
   await makeAdmin(api, admin.id);
+  // Reviewing experts needs a second factor in the admin's session.
+  await raiseToAal2(admin);
 });
 
 afterAll(async () => {
@@ -290,6 +292,30 @@ describe('admin review', () => {
     expect(await statusOf(user.id)).toBe('submitted');
   });
 
+  it('asks an admin without a second factor in the session for it (403 insufficient_aal), as case data does', async () => {
+    const user = await submitted();
+    const fresh = await signedInUser(api, 'admin');
+    await makeAdmin(api, fresh.id);
+    const calls = [
+      ['expert-applications', 'GET', undefined],
+      [`expert-applications/${user.id}`, 'GET', undefined],
+      [`expert-applications/${user.id}/decision`, 'POST', { decision: 'approve' }],
+    ] as const;
+    for (const [name, method, body] of calls) {
+      expect(await invoke(fresh.client, name, { method, body })).toMatchObject({
+        status: 403,
+        body: {
+          code: 'insufficient_aal',
+          message: 'AAL2 required: verify a second factor (TOTP) in this session first',
+        },
+      });
+    }
+    expect(await statusOf(user.id)).toBe('submitted');
+    // Enrolled and verified: the same admin reviews.
+    await raiseToAal2(fresh);
+    expect((await decide(fresh, user.id, { decision: 'approve' })).status).toBe(200);
+  });
+
   it('lists submitted applications oldest first, paged, and other statuses on request', async () => {
     const first = await submitted();
     const second = await submitted();
@@ -491,6 +517,7 @@ describe('admin review', () => {
   it('an admin cannot decide on their own profile; another admin can', async () => {
     const second = await signedInUser(api, 'admin');
     await makeAdmin(api, second.id);
+    await raiseToAal2(second);
     const path = await putCredential(second, 'cert.pdf');
     await invoke(second.client, 'expert-profile', {
       method: 'PUT',
@@ -508,6 +535,7 @@ describe('admin review', () => {
   it('reads the role from the database: a token issued before the role was removed no longer reviews', async () => {
     const former = await signedInUser(api, 'admin');
     await makeAdmin(api, former.id);
+    await raiseToAal2(former);
     expect((await invoke(former.client, 'expert-applications')).status).toBe(200);
     const { error } = await api.adminClient().auth.admin.updateUserById(former.id, { app_metadata: { role: null } });
     expect(error).toBeNull();
@@ -759,6 +787,7 @@ describe('account data', () => {
   it('deleting an admin keeps their decisions on record, without the admin’s id or address', async () => {
     const reviewer = await signedInUser(api, 'admin');
     await makeAdmin(api, reviewer.id);
+    await raiseToAal2(reviewer);
     const user = await submitted();
     await decide(reviewer, user.id, { decision: 'approve' });
     expect((await invoke(reviewer.client, 'account-delete', { method: 'POST', body: { confirm: true } })).status).toBe(

@@ -1,16 +1,21 @@
 // Who may review expert applications (and do the other admin work, e.g. send the news): the service-role key (the admin CLI; supabase-js created
 // with it sends it as Bearer), or a signed-in user whose `app_metadata.role` is `admin`. The role
 // is read from the user row on every request (authenticateAccessToken loads it), never from the
-// token's claims, so removing the role takes effect at once.
+// token's claims, so removing the role takes effect at once. Reviewing experts (reading their
+// applications and credentials, approving, rejecting, suspending) also needs a session at aal2,
+// as case data does for experts; the service-role key (the CLI) is no session and passes as before.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError, insufficientAal } from '../../http/errors';
 import { isServiceRoleKey } from '../../security/service-role';
 import { bearerToken } from '../auth/guard';
 import { identifyCaller } from './caller';
 
-/** Admins and the service-role key only; anyone else is 401 (not signed in) or 403 `forbidden`. */
-export function requireAdmin(forbidden: string): MiddlewareHandler<AppEnv> {
+/**
+ * Admins and the service-role key only; anyone else is 401 (not signed in) or 403 `forbidden`.
+ * With `aal2`, an admin whose session has not verified a second factor is 403 insufficient_aal.
+ */
+export function requireAdmin(forbidden: string, options: { aal2?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = bearerToken(c.req.header('authorization'));
     if (bearer && (await isServiceRoleKey(c.get('services').jwt, bearer))) {
@@ -20,10 +25,11 @@ export function requireAdmin(forbidden: string): MiddlewareHandler<AppEnv> {
     const caller = await identifyCaller(c);
     if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in as an admin');
     if (caller.user.rawAppMetaData['role'] !== 'admin') throw new ApiError(403, 'admin_required', forbidden);
+    if (options.aal2 && caller.aal !== 'aal2') throw insufficientAal();
     c.set('caller', caller);
     c.set('reviewer', { kind: 'admin', user: caller.user });
     await next();
   };
 }
 
-export const requireReviewer = requireAdmin('Only an admin may review expert applications');
+export const requireReviewer = requireAdmin('Only an admin may review expert applications', { aal2: true });

@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { raiseToAal2 } from '../../test/experts';
 import { makeAdmin, pdfBytes, pngBytes, serviceClient, signedInUser, type SignedInUser } from '../../test/storage';
 import { startTestApi, type TestApi } from '../../test/harness';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
     signedInUser(api, 'admin'),
   ]);
   await makeAdmin(api, admin.id);
+  // An admin reads others' private files only with a second factor in the session.
+  await raiseToAal2(admin);
   const { error } = await owner.client.storage
     .from('credentials')
     .upload(document(), new Blob([pdfBytes], { type: 'application/pdf' }));
@@ -100,9 +103,39 @@ describe('private credentials', () => {
     }
   });
 
+  it('an admin without a second factor in the session reads, signs and changes nothing of others', async () => {
+    const user = await signedInUser(api, 'aal1-admin');
+    await makeAdmin(api, user.id);
+    const bucket = user.client.storage.from('credentials');
+    const refused = { status: 403, statusCode: '403' };
+    expect((await bucket.download(document())).error).toMatchObject(refused);
+    expect((await bucket.createSignedUrl(document(), 60)).error).toMatchObject(refused);
+    expect((await bucket.info(document())).error).toMatchObject(refused);
+    const raw = await api.request(`/storage/v1/object/credentials/${document()}`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(raw.status).toBe(403);
+    expect(await raw.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'insufficient_aal',
+      message: 'AAL2 required: verify a second factor (TOTP) in this session first',
+    });
+    // Listing shows only the admin's own folder (empty here), and the buckets stay as they are.
+    expect((await bucket.list(owner.id)).data).toEqual([]);
+    expect((await user.client.storage.updateBucket('credentials', { public: true })).error).toMatchObject(refused);
+    // Their own files are theirs as for any user.
+    await bucket.upload(`${user.id}/own.pdf`, pdfBytes, { contentType: 'application/pdf' });
+    expect((await bucket.download(`${user.id}/own.pdf`)).error).toBeNull();
+    // The same admin after the TOTP challenge reads the expert's file.
+    await raiseToAal2(user);
+    expect((await bucket.download(document())).error).toBeNull();
+  });
+
   it('admin means app_metadata.role in the database, not a claim in an old token', async () => {
     const user = await signedInUser(api, 'was-admin');
     await makeAdmin(api, user.id);
+    await raiseToAal2(user);
     expect((await user.client.storage.from('credentials').download(document())).error).toBeNull();
     await api.db.execute(
       // The role is taken away; the token the user holds still says what it said.

@@ -1,14 +1,36 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
 import { now, profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const renderPortal = (route: string) => renderWithProviders(portalRoutes, { route });
 const credentials = mockSupabase.bucket('credentials');
+const { mfa } = mockSupabase.client.auth;
+
+/** The admin's TOTP factors as GoTrue lists them (none, or one verified). */
+function factors(verified: boolean) {
+  const list = verified
+    ? [
+        {
+          id: 'factor-1',
+          factor_type: 'totp',
+          status: 'verified',
+          friendly_name: null,
+          created_at: now,
+          updated_at: now,
+        },
+      ]
+    : [];
+  mfa.listFactors.mockResolvedValue({ data: { all: list, totp: list, phone: [] }, error: null });
+  mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
+    data: { currentLevel: 'aal1', nextLevel: verified ? 'aal2' : 'aal1' },
+    error: null,
+  });
+}
 
 const applicantId = '00000000-0000-4000-8000-0000000000e1';
 const documentPath = `${applicantId}/1700000000000-zertifikat.pdf`;
@@ -54,8 +76,51 @@ describe('admin review queue', () => {
     expect(await screen.findByTestId('admin-only')).toBeInTheDocument();
   });
 
-  it('lists submitted applications, shows one with its documents, needs a reason to reject, and updates the list', async () => {
+  it('asks an admin without a second factor to set one up before anything of the review loads', async () => {
     signIn(mockSupabase, { aal: 'aal1', role: 'admin' });
+    factors(false);
+    const applications = jest.fn(() => ({ data: { applications: [], total: 0, page: 1, per_page: 20 } }));
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: null } }),
+      'GET expert-applications?status=submitted&page=1&per_page=20': applications,
+    });
+    renderPortal('/expert-portal/review');
+    const enroll = await screen.findByTestId('totp-enroll');
+    expect(within(enroll).getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeInTheDocument();
+    expect(enroll).toHaveTextContent('Bevor du Bewerbungen und Nachweise von Expertinnen und Experten prüfst');
+    expect(screen.queryByTestId('review-list')).not.toBeInTheDocument();
+    expect(applications).not.toHaveBeenCalled();
+  });
+
+  it('asks an admin with a factor for the code (English), then shows the application and its credentials', async () => {
+    await setLanguage('en');
+    signIn(mockSupabase, { aal: 'aal1', role: 'admin' });
+    factors(true);
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: null } }),
+      [`GET expert-applications/${applicantId}`]: () => ({
+        data: { application: application('submitted'), documents: [], reviews: [] },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPortal(`/expert-portal/review/${applicantId}`);
+    const challenge = await screen.findByTestId('totp-challenge');
+    expect(challenge).toHaveTextContent('Enter the current code from your authenticator app to review applications');
+    expect(screen.queryByTestId('application-detail')).not.toBeInTheDocument();
+    mfa.challengeAndVerify.mockImplementationOnce(async () => {
+      act(() =>
+        mockSupabase.emit('MFA_CHALLENGE_VERIFIED', fakeSession('maria@example.com', { aal: 'aal2', role: 'admin' })),
+      );
+      return { data: {}, error: null };
+    });
+    await user.type(within(challenge).getByLabelText('6-digit code'), '123456');
+    await user.click(within(challenge).getByRole('button', { name: 'Confirm code' }));
+    expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '123456' });
+    expect(await screen.findByTestId('application-detail')).toHaveTextContent('jonas@example.com');
+  });
+
+  it('lists submitted applications, shows one with its documents, needs a reason to reject, and updates the list', async () => {
+    signIn(mockSupabase, { aal: 'aal2', role: 'admin' });
     let status: 'submitted' | 'rejected' = 'submitted';
     const decisions: unknown[] = [];
     routeFunctions(mockSupabase, {

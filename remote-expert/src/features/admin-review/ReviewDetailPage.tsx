@@ -11,7 +11,7 @@ import { StatusBadge } from '../../common/components/StatusBadge';
 import { formatDate, formatFee } from '../../common/format';
 import { portalPaths } from '../../common/portal-paths';
 import { useApplication } from './api/review';
-import { AdminOnly } from './components/AdminOnly';
+import { AdminOnly, type ReviewPageProps } from './components/AdminOnly';
 import { DecisionForm } from './components/DecisionForm';
 
 const Photo = styled.img`
@@ -130,14 +130,14 @@ function Detail() {
 }
 
 /** `/expert-portal/review/:id`: one application with everything the expert sent, and the decision. */
-export default function ReviewDetailPage() {
+export default function ReviewDetailPage({ guard }: ReviewPageProps) {
   const { t } = useTranslation('expert');
   return (
     <PortalPage title={t('review.detailTitle')} requireAccount>
       <p>
         <Link to={portalPaths.review}>{t('review.back')}</Link>
       </p>
-      <AdminOnly>
+      <AdminOnly guard={guard}>
         <Detail />
       </AdminOnly>
     </PortalPage>

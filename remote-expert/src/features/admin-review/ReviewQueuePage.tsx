@@ -9,7 +9,7 @@ import { StatusBadge } from '../../common/components/StatusBadge';
 import { formatDate } from '../../common/format';
 import { portalPaths, reviewDetailPath } from '../../common/portal-paths';
 import { reviewPageSize, useApplications } from './api/review';
-import { AdminOnly } from './components/AdminOnly';
+import { AdminOnly, type ReviewPageProps } from './components/AdminOnly';
 
 /** The statuses an admin looks through; drafts are the experts' own business. */
 export const reviewFilters = [
@@ -149,11 +149,11 @@ function Queue() {
 }
 
 /** `/expert-portal/review`: the admin's queue of applications, by status. */
-export default function ReviewQueuePage() {
+export default function ReviewQueuePage({ guard }: ReviewPageProps) {
   const { t } = useTranslation('expert');
   return (
     <PortalPage title={t('review.title')} lead={t('review.lead')} requireAccount>
-      <AdminOnly>
+      <AdminOnly guard={guard}>
         <Queue />
       </AdminOnly>
     </PortalPage>

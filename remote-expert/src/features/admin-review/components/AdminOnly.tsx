@@ -3,8 +3,22 @@ import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert } from '@cc/shared-ui';
 
-/** The review is for admins (`app_metadata.role`); the api refuses everyone else anyway (admin_required). */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** The review pages get the two-factor gate from the app (features do not import each other). */
+export interface ReviewPageProps {
+  guard: (children: ReactNode) => ReactNode;
+}
+
+interface AdminOnlyProps {
+  /** The two-factor gate (composed by the app): the review needs an aal2 session, as case data does. */
+  guard: (children: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The review is for admins (`app_metadata.role`) with a second factor in the session; the api
+ * refuses everyone else anyway (admin_required, insufficient_aal).
+ */
+export function AdminOnly({ guard, children }: AdminOnlyProps) {
   const { t } = useTranslation('expert');
   const { role } = useAuth();
   if (role !== 'admin') {
@@ -14,5 +28,5 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  return <>{children}</>;
+  return <>{guard(children)}</>;
 }

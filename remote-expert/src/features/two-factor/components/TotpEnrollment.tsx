@@ -4,6 +4,7 @@ import { Alert, Button, ButtonRow, Card, showToast, Stack } from '@cc/shared-ui'
 import { useEnrollTotp } from '../api/mfa';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { VerifyCodeForm } from './VerifyCodeForm';
+import type { TwoFactorPurpose } from './TwoFactorGate';
 
 const Steps = styled.ol`
   margin: 0;
@@ -42,7 +43,7 @@ const Secret = styled.code`
 `;
 
 /** Setting up the authenticator app: QR code or key, then the first code. */
-export function TotpEnrollment() {
+export function TotpEnrollment({ purpose = 'cases' }: { purpose?: TwoFactorPurpose }) {
   const { t } = useTranslation('expert');
   const enroll = useEnrollTotp();
   const enrollment = enroll.data;
@@ -60,7 +61,7 @@ export function TotpEnrollment() {
     <Card as="section" aria-labelledby="totp-enroll-title" data-testid="totp-enroll">
       <Stack>
         <h2 id="totp-enroll-title">{t('twoFactor.enroll.title')}</h2>
-        <p>{t('twoFactor.enroll.why')}</p>
+        <p>{t(purpose === 'review' ? 'twoFactor.enroll.whyReview' : 'twoFactor.enroll.why')}</p>
         {!enrollment && (
           <>
             <p>{t('twoFactor.enroll.apps')}</p>

@@ -7,12 +7,15 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { TotpChallenge } from './TotpChallenge';
 import { TotpEnrollment } from './TotpEnrollment';
 
+/** What the second factor guards: an expert's cases or an admin's review of experts (the texts differ). */
+export type TwoFactorPurpose = 'cases' | 'review';
+
 /**
  * Shows its children only to a session at aal2; otherwise the enrollment (no verified factor yet)
  * or the challenge (a factor exists, this sign-in has not used it). The api refuses case data
  * below aal2 as well; this only spares the person a refused request.
  */
-export function TwoFactorGate({ children }: { children: ReactNode }) {
+export function TwoFactorGate({ purpose = 'cases', children }: { purpose?: TwoFactorPurpose; children: ReactNode }) {
   const { t } = useTranslation('expert');
   const { aal } = useAuth();
   const status = useMfaStatus(aal !== 'aal2');
@@ -31,5 +34,9 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  return status.data.factorId ? <TotpChallenge factorId={status.data.factorId} /> : <TotpEnrollment />;
+  return status.data.factorId ? (
+    <TotpChallenge factorId={status.data.factorId} purpose={purpose} />
+  ) : (
+    <TotpEnrollment purpose={purpose} />
+  );
 }
