@@ -30,6 +30,17 @@ describe('the case workflow', () => {
     expect(caseActionsFor('terminiert', 'expert').sort()).toEqual(['cancel', 'close']);
   });
 
+  it('lets only an admin release a case that is not ended back to neu (the expert was suspended)', () => {
+    expect(caseTransition('neu', 'release', 'admin')?.to).toBe('neu');
+    expect(caseTransition('angenommen', 'release', 'admin')?.to).toBe('neu');
+    expect(caseTransition('terminiert', 'release', 'admin')?.to).toBe('neu');
+    for (const status of finalCaseStatuses) expect(caseTransition(status, 'release', 'admin')).toBeUndefined();
+    for (const actor of ['client', 'expert', 'system'] as const) {
+      expect(caseTransition('angenommen', 'release', actor)).toBeUndefined();
+      expect(caseActionsFor('terminiert', actor)).not.toContain('release');
+    }
+  });
+
   it('asks experts for a reason when they decline, cancel or close', () => {
     for (const t of caseTransitions) {
       if (t.by.includes('expert') && t.action !== 'accept') expect(t.reasonRequired).toContain('expert');

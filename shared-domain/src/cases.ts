@@ -14,7 +14,7 @@ export const caseActors = ['client', 'expert', 'admin', 'system'] as const;
 export type CaseActor = (typeof caseActors)[number];
 
 /** What happens to a case; each action is one transition. */
-export const caseActions = ['accept', 'decline', 'cancel', 'schedule', 'unschedule', 'close'] as const;
+export const caseActions = ['accept', 'decline', 'cancel', 'schedule', 'unschedule', 'close', 'release'] as const;
 export type CaseAction = (typeof caseActions)[number];
 
 export interface CaseTransition {
@@ -29,7 +29,9 @@ export interface CaseTransition {
 
 /**
  * Every legal transition. `schedule` and `unschedule` are taken by the api when the first
- * appointment is made and when the last upcoming one is cancelled. Declining an open request (one
+ * appointment is made and when the last upcoming one is cancelled. `release` is an admin's
+ * suspension of the assigned (or addressed) expert: the case goes back to `neu`, open to the
+ * other experts. Declining an open request (one
  * not addressed to a particular expert) is no transition: it only hides it from that expert.
  */
 export const caseTransitions: readonly CaseTransition[] = [
@@ -41,6 +43,9 @@ export const caseTransitions: readonly CaseTransition[] = [
   { action: 'unschedule', from: 'terminiert', to: 'angenommen', by: ['system'], reasonRequired: [] },
   { action: 'close', from: 'terminiert', to: 'abgeschlossen', by: ['expert'], reasonRequired: ['expert'] },
   { action: 'cancel', from: 'terminiert', to: 'storniert', by: ['client', 'expert'], reasonRequired: ['expert'] },
+  { action: 'release', from: 'neu', to: 'neu', by: ['admin'], reasonRequired: [] },
+  { action: 'release', from: 'angenommen', to: 'neu', by: ['admin'], reasonRequired: [] },
+  { action: 'release', from: 'terminiert', to: 'neu', by: ['admin'], reasonRequired: [] },
 ];
 
 /** The transition `action` takes from `from` for `actor`, or undefined when it is not allowed. */

@@ -1,6 +1,6 @@
 // The mails of the case workflow. To the client (in the request's mail language): accepted,
 // declined (with the expert's reason), cancelled by the expert (with the reason), closed (with the
-// outcome note), new messages. To the expert (in their profile's language): a new request
+// outcome note), released (the expert is no longer available: open again), new messages. To the expert (in their profile's language): a new request
 // addressed to them, cancelled by the client, new messages. Each names the case by its topic and
 // links to it; message mails never carry the message itself (a mail is no private channel), and
 // mails to the expert never carry the client's address (the case page shows it after acceptance).
@@ -12,6 +12,7 @@ export const caseMailEvents = [
   'declined',
   'cancelled_by_expert',
   'closed',
+  'released',
   'client_messages',
   'new_request',
   'cancelled_by_client',
@@ -103,6 +104,12 @@ const texts: Record<Lang, Texts> = {
         reasonLabel: 'Abschlussnotiz:',
         action: 'Zu deinem Fall',
       },
+      released: {
+        subject: (topic) => `Deine Anfrage ${quoted('de', topic)} ist wieder offen`,
+        body: (name) =>
+          `${name} steht für deine Anfrage leider nicht mehr zur Verfügung. Deine Anfrage ist wieder offen, damit eine andere Expertin oder ein anderer Experte sie übernehmen kann; geplante Termine finden nicht statt. Du musst nichts tun: Sobald jemand deine Anfrage annimmt, bekommst du eine Mail.`,
+        action: 'Zu deiner Anfrage',
+      },
       client_messages: messagesDe,
       new_request: {
         subject: (topic) => `Neue Anfrage an dich: ${quoted('de', topic)}`,
@@ -149,6 +156,12 @@ const texts: Record<Lang, Texts> = {
         body: (name) => `${name} has closed your case. Thank you for seeking support.`,
         reasonLabel: 'Closing note:',
         action: 'Go to your case',
+      },
+      released: {
+        subject: (topic) => `Your request ${quoted('en', topic)} is open again`,
+        body: (name) =>
+          `${name} is no longer available for your request, unfortunately. Your request is open again so that another expert can take it on; planned appointments will not take place. You need not do anything: as soon as someone accepts your request, you will get a mail.`,
+        action: 'Go to your request',
       },
       client_messages: messagesEn,
       new_request: {

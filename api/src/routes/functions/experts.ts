@@ -31,6 +31,7 @@ import { type AppEnv, clientIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody, validQuery } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
+import { releaseCasesOf } from '../../cases/release';
 import { uuidShape } from '../auth/guard';
 import { identifyCaller } from './caller';
 import { requireReviewer } from './reviewer';
@@ -290,6 +291,13 @@ export function expertRoutes(app: Hono<AppEnv>): void {
           createdAt: now,
         })
         .returning();
+      // A suspended expert's open cases go back to the other experts at once (cases/release.ts).
+      if (body.decision === 'suspend') {
+        await releaseCasesOf(tx, config, id, {
+          role: 'admin',
+          id: reviewer.kind === 'admin' ? reviewer.user.id : null,
+        });
+      }
       const [expert] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actor:

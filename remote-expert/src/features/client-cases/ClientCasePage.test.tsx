@@ -128,6 +128,51 @@ describe('the client’s case page', () => {
     expect(screen.queryByTestId('case-expert')).not.toBeInTheDocument();
   });
 
+  it('released (its expert was suspended): says the request is open again, without the thread or the expert', async () => {
+    asGuest();
+    const released = caseEvent({
+      from_status: 'terminiert',
+      to_status: 'neu',
+      actor_role: 'admin',
+      created_at: '2026-11-22T09:00:00.000Z',
+    });
+    const cancelled = appointment({ status: 'cancelled', starts_at: '2030-12-03T09:00:00.000Z' });
+    detail = caseDetail(caseSummary(), {
+      events: [sent, acceptedEvent, scheduledEvent, released],
+      appointments: [cancelled],
+      actions: ['cancel'],
+    });
+    renderCase();
+    expect(await screen.findByTestId('case-released')).toHaveTextContent(
+      'Deine Expertin oder dein Experte steht für diese Anfrage nicht mehr zur Verfügung. Deine Anfrage ist wieder offen',
+    );
+    expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'neu');
+    expect(screen.getByTestId('messages-not-yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('message-thread')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('case-timeline')).getAllByTestId('case-event').at(-1)).toHaveTextContent(
+      /^Wieder offen für andere Expertinnen und Experten.*· vom KonfliktKompass-Team$/,
+    );
+    // A new request that was never taken says nothing of the kind.
+    detail = caseDetail(caseSummary(), { events: [sent] });
+    await act(() => queryClient.resetQueries());
+    await waitFor(() => expect(screen.queryByTestId('case-released')).not.toBeInTheDocument());
+  });
+
+  it('released, in English', async () => {
+    await act(() => setLanguage('en'));
+    asGuest();
+    detail = caseDetail(caseSummary(), {
+      events: [sent, acceptedEvent, caseEvent({ from_status: 'angenommen', to_status: 'neu', actor_role: 'admin' })],
+    });
+    renderCase();
+    expect(await screen.findByTestId('case-released')).toHaveTextContent(
+      'Your expert is no longer available for this request. Your request is open again',
+    );
+    expect(within(screen.getByTestId('case-timeline')).getAllByTestId('case-event').at(-1)).toHaveTextContent(
+      /^Open again for other experts/,
+    );
+  });
+
   it('angenommen: the expert’s card, the thread open for writing, no appointment yet, the history', async () => {
     signIn(mockSupabase);
     detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });

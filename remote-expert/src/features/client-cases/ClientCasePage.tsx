@@ -29,7 +29,7 @@ import { formatDateTime } from '../../common/case/format';
 import { MessageThread } from '../../common/case/MessageThread';
 import { CancelCase } from './components/CancelCase';
 import { CaseDetails } from './components/CaseDetails';
-import { CaseTimeline } from './components/CaseTimeline';
+import { CaseTimeline, isRelease } from './components/CaseTimeline';
 import { ExpertCard } from './components/ExpertCard';
 import './texts';
 
@@ -182,8 +182,16 @@ function CaseView({ detail }: { detail: CaseDetail }) {
     (event) => event.to_status === 'storniert' && event.actor_role === 'client',
   );
 
+  const lastEvent = detail.events.at(-1);
   let ending: ReactNode = null;
-  if (status === 'abgeschlossen' && item.outcome) {
+  if (status === 'neu' && lastEvent && isRelease(lastEvent)) {
+    // The expert was suspended: say why the case is open again (the admin's reason stays internal).
+    ending = (
+      <Alert tone="info" data-testid="case-released">
+        <p>{t('released.text')}</p>
+      </Alert>
+    );
+  } else if (status === 'abgeschlossen' && item.outcome) {
     ending = (
       <Section aria-labelledby="case-outcome-title" data-testid="case-outcome">
         <h2 id="case-outcome-title">{t('outcome.title')}</h2>

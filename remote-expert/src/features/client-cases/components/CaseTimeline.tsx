@@ -40,6 +40,10 @@ const Reason = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** An admin gave the case back to the other experts (its expert was suspended): open again. */
+export const isRelease = (event: Pick<CaseEvent, 'from_status' | 'to_status' | 'actor_role'>) =>
+  event.actor_role === 'admin' && event.from_status !== null && event.to_status === 'neu';
+
 interface CaseTimelineProps {
   events: readonly CaseEvent[];
   /** When the request was sent (the first entry when the history has none for it). */
@@ -70,9 +74,11 @@ export function CaseTimeline({ events, createdAt, expertName }: CaseTimelineProp
         const label =
           event.from_status === null
             ? t('timeline.created')
-            : event.from_status === 'terminiert' && event.to_status === 'angenommen'
-              ? t('timeline.unscheduled')
-              : t(`timeline.to.${event.to_status}`);
+            : isRelease(event)
+              ? t('timeline.released')
+              : event.from_status === 'terminiert' && event.to_status === 'angenommen'
+                ? t('timeline.unscheduled')
+                : t(`timeline.to.${event.to_status}`);
         return (
           <li key={event.id} data-testid="case-event" data-status={event.to_status}>
             <p>
