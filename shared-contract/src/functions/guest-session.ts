@@ -1,8 +1,10 @@
 // POST /functions/v1/guest-session: continue as a guest with first name, email and consent.
 // POST /functions/v1/guest-claim: a returning guest brings earlier guest data over with a mailed link.
+// POST /functions/v1/guest-link: an account signed in where a guest token was held (the proof that
+// the account's person is that guest) never takes that guest's expert requests as an expert.
 import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
 import { z } from 'zod';
-import { bodyErrorCodes, endpoint } from './endpoint';
+import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 
 export const guestSessionBody = z.object({
@@ -53,10 +55,16 @@ export const guestClaimResponse = z.object({
   }),
 });
 
+export const guestLinkResponse = z.object({
+  /** The guest's expert requests the account may no longer see in an expert inbox or accept. */
+  excluded: z.number().int().nonnegative(),
+});
+
 export type GuestSessionBody = z.input<typeof guestSessionBody>;
 export type GuestSessionResponse = z.infer<typeof guestSessionResponse>;
 export type GuestClaimBody = z.input<typeof guestClaimBody>;
 export type GuestClaimResponse = z.infer<typeof guestClaimResponse>;
+export type GuestLinkResponse = z.infer<typeof guestLinkResponse>;
 
 export const guestSessionEndpoints = {
   createGuestSession: endpoint({
@@ -88,5 +96,15 @@ export const guestSessionEndpoints = {
       'guest_claim_invalid',
       'guest_claim_other_guest',
     ],
+  }),
+  linkGuestToAccount: endpoint({
+    method: 'POST',
+    path: '/guest-link',
+    summary:
+      'Sent by the browser when someone signs in while it holds a guest token (the Bearer is the new session, `x-guest-token` the guest’s): holding both proves one person, so that guest’s expert requests are the account’s own for matching: never in its expert inbox, never accepted by it (an expert cannot take their own request made as a guest under another address). Nothing moves and nothing else changes; a typed address proves nothing and is not used.',
+    caller: 'user',
+    status: 200,
+    response: guestLinkResponse,
+    errors: ['not_authenticated', ...userTokenErrorCodes, 'invalid_guest_token'],
   }),
 };

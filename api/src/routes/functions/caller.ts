@@ -88,11 +88,16 @@ export const requireAal2: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Only a guest (`x-guest-token`); a Bearer sent alongside is not looked at. */
-export const requireGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The lead of the `x-guest-token` header, whoever else calls; 401 without one or when it is invalid. */
+export async function guestOfHeader(c: AppContext): Promise<GuestLeadRow> {
   const guestToken = c.req.header(guestTokenHeader)?.trim();
   if (!guestToken) throw new ApiError(401, 'not_authenticated', 'Continue as a guest first');
-  c.set('caller', { kind: 'guest', lead: await guestFromToken(c, guestToken) });
+  return guestFromToken(c, guestToken);
+}
+
+/** Only a guest (`x-guest-token`); a Bearer sent alongside is not looked at. */
+export const requireGuest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('caller', { kind: 'guest', lead: await guestOfHeader(c) });
   await next();
 };
 

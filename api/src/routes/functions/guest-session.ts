@@ -12,9 +12,11 @@ import { respond, validBody } from '../../http/validate';
 import { claimGuestData, offerGuestClaim } from '../../results/guest-claim';
 import { RateLimiter } from '../../security/rate-limit';
 import { requestLang } from '../auth/common';
-import { requireGuest } from './caller';
+import { excludeOwnGuestRequests } from '../../cases/own-guest';
+import { ApiError } from '../../http/errors';
+import { guestOfHeader, identifyCaller, requireGuest } from './caller';
 
-const { createGuestSession, claimGuestData: claimEndpoint } = endpoints;
+const { createGuestSession, claimGuestData: claimEndpoint, linkGuestToAccount } = endpoints;
 
 export function guestSessionRoutes(app: Hono<AppEnv>): void {
   app.post(createGuestSession.path, validBody(createGuestSession), async (c) => {
@@ -48,5 +50,14 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const moved = await services.db.transaction((tx) => claimGuestData(tx, caller.lead, token));
     services.logger.info('guest data claimed', { guest_lead_id: caller.lead.id, ...moved });
     return respond(c, claimEndpoint, { moved });
+  });
+
+  // Someone signed in while holding a guest token: both together prove one person (cases/own-guest.ts).
+  app.post(linkGuestToAccount.path, async (c) => {
+    const caller = await identifyCaller(c);
+    if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in first');
+    const lead = await guestOfHeader(c);
+    const excluded = await excludeOwnGuestRequests(c.get('services').db, caller.user.id, lead.id);
+    return respond(c, linkGuestToAccount, { excluded });
   });
 }
