@@ -17,7 +17,8 @@ const previewPorts = [4102, 4103];
 const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
 // A fresh database per run, a short access-token lifetime (so a test sees the browser refresh
-// its session silently) and rate limits that fit many sign-ups from one test machine.
+// its session silently; it moves the page's clock instead of waiting) and rate limits that fit
+// many sign-ups from one test machine.
 const dataDir = path.join(root, '.data/e2e-api');
 rmSync(dataDir, { recursive: true, force: true });
 const stack = await startStack({
