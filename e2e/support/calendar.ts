@@ -204,7 +204,7 @@ export async function waitForCalendarMail(
         }
         return false;
       },
-      { timeout: 20_000, message: `a calendar mail to ${to}: ${description}` },
+      { timeout: 20_000, intervals: [100, 200, 300], message: `a calendar mail to ${to}: ${description}` },
     )
     .toBe(true);
   return match!;

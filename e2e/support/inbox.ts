@@ -36,11 +36,19 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Every mail to `to` whose subject matches, newest first. */
+/**
+ * Every mail to `to` whose subject matches, newest first. maildev filters by recipient itself
+ * (`?to.address=`, an exact match, so also asked for the lower-case form): the whole inbox, up to
+ * 500 mails with their bodies late in a run, would be serialised and parsed on every poll.
+ */
 export async function mailsTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail[]> {
-  const response = await request.get(`${origins.inbox}/api/email`);
-  const mails = (await response.json()) as Mail[];
-  return mails
+  const addresses = [...new Set([to, to.toLowerCase()])];
+  const mails: Mail[] = [];
+  for (const address of addresses) {
+    const response = await request.get(`${origins.inbox}/api/email`, { params: { 'to.address': address } });
+    mails.push(...((await response.json()) as Mail[]));
+  }
+  return [...new Map(mails.map((mail) => [mail.id, mail])).values()]
     .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))
     .filter((mail) => subject.test(mail.subject))
     .sort((a, b) => b.time.localeCompare(a.time));
@@ -63,7 +71,8 @@ export async function waitForMail(
         found = (await mailsTo(request, to, subject)).find(where);
         return Boolean(found);
       },
-      { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
+      // Short steps: a mail usually arrives within a second (the api's outbox polls every 200 ms).
+      { timeout: 20_000, intervals: [100, 200, 300], message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true);
   return found!;
