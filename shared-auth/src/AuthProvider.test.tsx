@@ -105,6 +105,43 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(guestStorageKey)).toBeNull();
   });
 
+  it('tells the api that the guest who signed in is the account (guest token and new session together), once', async () => {
+    writeGuest({ email: 'private@example.org', firstName: 'Ada' }, Date.now(), {
+      token: 'guest-token-1',
+      expiresAt: null,
+    });
+    mockSupabase.client.functions.invoke.mockResolvedValue({ data: { excluded: 1 }, error: null });
+    renderProvider();
+    await act(async () => {
+      await getSupabase();
+    });
+    await waitFor(() => expect(mockSupabase.client.auth.onAuthStateChange).toHaveBeenCalled());
+    act(() => mockSupabase.emit('SIGNED_IN', fakeSession('ada@example.com')));
+    expect(readGuestToken()).toBeNull();
+    await waitFor(() =>
+      expect(mockSupabase.client.functions.invoke).toHaveBeenCalledWith('guest-link', {
+        method: 'POST',
+        headers: { 'x-guest-token': 'guest-token-1' },
+      }),
+    );
+    // Later sessions (refreshes) have no guest left to link.
+    act(() => mockSupabase.emit('TOKEN_REFRESHED', fakeSession('ada@example.com')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(mockSupabase.client.functions.invoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('links nothing when a session appears without a guest token', async () => {
+    writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
+    renderProvider();
+    await act(async () => {
+      await getSupabase();
+    });
+    await waitFor(() => expect(mockSupabase.client.auth.onAuthStateChange).toHaveBeenCalled());
+    act(() => mockSupabase.emit('SIGNED_IN', fakeSession('ada@example.com')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalled();
+  });
+
   it('signs a user out through the provider, clears any guest record and shows the success toast', async () => {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession());

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import type { GuestSessionResponse } from '@cc/shared-contract';
+import type { GuestLinkResponse, GuestSessionResponse } from '@cc/shared-contract';
 import { showToast } from '@cc/shared-ui';
 import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './client';
 import { describeAuthError, type AuthErrorDescription } from './errors';
 import { invokeFunction, type ResponseSchema } from './functions';
-import { clearGuest, guestStorageKey, readGuest, writeGuest, type GuestInfo } from './guest';
+import { clearGuest, guestStorageKey, readGuest, readGuestToken, writeGuest, type GuestInfo } from './guest';
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
 import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
@@ -77,6 +77,21 @@ interface AuthProviderProps {
   messages?: Partial<AuthMessages>;
 }
 
+/** POST /guest-link with the new session and the guest's token (best effort: a failure only logs). */
+async function linkGuestToAccount(guestToken: string): Promise<void> {
+  let contract: { guestLinkResponse: ResponseSchema<GuestLinkResponse>; guestTokenHeader: string };
+  try {
+    contract = await import('@cc/shared-contract');
+  } catch {
+    return;
+  }
+  const { error } = await invokeFunction('guest-link', contract.guestLinkResponse, {
+    method: 'POST',
+    headers: { [contract.guestTokenHeader]: guestToken },
+  });
+  if (error) console.error('The guest sign-in could not be linked to the account', error);
+}
+
 export function AuthProvider({ children, messages }: AuthProviderProps) {
   // Guest mode is on at start when a valid stored guest record exists.
   const [guestInfo, setGuestInfo] = useState<GuestInfo | null>(() => readGuest());
@@ -105,9 +120,13 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
         setSession(next);
         setLoading(false);
         if (next) {
-          // A real session ends guest mode and removes the guest record.
+          // A real session ends guest mode and removes the guest record. A guest who signs in
+          // proves that the account and the guest are one person: the api is told (after supabase-js
+          // has released its lock), so the account never takes that guest's request as an expert.
+          const guestToken = readGuestToken();
           clearGuest();
           setGuestInfo(null);
+          if (guestToken) setTimeout(() => void linkGuestToAccount(guestToken), 0);
         }
         if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
         if (event === 'SIGNED_OUT') setPasswordRecovery(false);
