@@ -70,6 +70,8 @@ export interface Config {
     expertRequestsPerOwner: RateLimitRule;
     /** Case messages per sender (user or guest), over all their cases. */
     caseMessagesPerSender: RateLimitRule;
+    /** Private case notes an expert writes, over all their cases. */
+    caseNotesPerUser: RateLimitRule;
     /** Team round invitation mails per owner (user or guest): a guest's address proves nothing, so nobody mails strangers at will. */
     teamInviteMailsPerOwner: RateLimitRule;
     /** Team round answer sets per IP (the key is stored as an HMAC only): a team behind one NAT never hits it, a script does. */
@@ -320,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
       advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
       expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
       caseMessagesPerSender: rule(env, 'RATE_LIMIT_CASE_MESSAGES_PER_SENDER', { max: 60, windowSeconds: 600 }),
+      caseNotesPerUser: rule(env, 'RATE_LIMIT_CASE_NOTES_PER_USER', { max: 60, windowSeconds: 600 }),
       teamInviteMailsPerOwner: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER', { max: 100, windowSeconds: 86400 }),
       teamAnswersPerIp: rule(env, 'RATE_LIMIT_TEAM_ANSWERS_PER_IP', { max: 60, windowSeconds: 600 }),
       storageUploadsPerUser: rule(env, 'RATE_LIMIT_STORAGE_UPLOADS_PER_USER', { max: 100, windowSeconds: 3600 }),

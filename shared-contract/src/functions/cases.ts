@@ -381,13 +381,14 @@ export const caseEndpoints = {
   createCaseNote: endpoint({
     method: 'POST',
     path: '/cases/:id/notes',
-    summary: 'Adds a private note.',
+    summary:
+      'Adds a private note; at most RATE_LIMIT_CASE_NOTES_PER_USER per expert over all their cases (429 with Retry-After).',
     caller: 'expert',
     params: caseParams,
     body: createCaseNoteBody,
     status: 201,
     response: caseNote,
-    errors: [...bodyErrorCodes, ...expertOnly, 'case_not_found'],
+    errors: [...bodyErrorCodes, ...expertOnly, 'case_not_found', 'over_request_rate_limit'],
   }),
   deleteCaseNote: endpoint({
     method: 'DELETE',

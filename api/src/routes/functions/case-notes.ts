@@ -46,9 +46,11 @@ export function caseNoteRoutes(app: Hono<AppEnv>): void {
   });
 
   app.post(createCaseNote.path, withCaller, validBody(createCaseNote), async (c) => {
-    const { db } = c.get('services');
+    const { db, limiter, config } = c.get('services');
     const { body } = c.req.valid('json');
     const { expertId, caseId } = await assignedExpert(c, db);
+    // Per expert over all their cases, as messages are per sender: notes are stored text too.
+    await limiter.hit(`case_notes:${expertId}`, config.rateLimits.caseNotesPerUser);
     const [row] = await db.insert(caseNotes).values({ requestId: caseId, expertId, body }).returning();
     return respond(c, createCaseNote, caseNoteJson(row!));
   });

@@ -297,6 +297,33 @@ describe('the expert’s case page', () => {
     await waitFor(() => expect(within(notes).getByRole('heading', { name: 'Private Notizen' })).toHaveFocus());
   });
 
+  it('keeps a typed note when the notes’ rate limit refuses it, and says so (de and en)', async () => {
+    const sent: unknown[] = [];
+    expertCase(
+      { detail: caseDetail(), notes: [] },
+      {
+        [`POST cases/${caseId}/notes`]: ({ body }) => {
+          sent.push(body);
+          return { status: 429, body: { code: 'over_request_rate_limit', message: 'Too many requests' } };
+        },
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPortal();
+    const notes = await screen.findByTestId('case-notes');
+    await user.type(within(notes).getByLabelText('Neue Notiz'), 'Gespräch am Montag vorbereiten.');
+    await user.click(within(notes).getByRole('button', { name: 'Notiz speichern' }));
+    expect(await within(notes).findByTestId('note-error')).toHaveTextContent(
+      'Du hast in kurzer Zeit viele Notizen gespeichert. Warte ein paar Minuten und speichere dann erneut – dein Text bleibt hier stehen.',
+    );
+    expect(within(notes).getByLabelText('Neue Notiz')).toHaveValue('Gespräch am Montag vorbereiten.');
+    expect(sent).toEqual([{ body: 'Gespräch am Montag vorbereiten.' }]);
+    await act(() => setLanguage('en'));
+    expect(within(notes).getByTestId('note-error')).toHaveTextContent(
+      'You have saved many notes in a short time. Wait a few minutes and save again – your text stays here.',
+    );
+  });
+
   it('speaks English: validation of the appointment and closing', async () => {
     await setLanguage('en');
     expertCase({

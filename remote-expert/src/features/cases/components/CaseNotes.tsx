@@ -109,8 +109,13 @@ export function CaseNotes({ caseId }: { caseId: string }) {
             rows={3}
           />
           {add.isError && (
-            <Alert tone="error">
-              <p>{t(apiErrorMessageKey(add.error))}</p>
+            <Alert tone="error" data-testid="note-error">
+              {/* The typed note stays in the field (it is cleared only on success). */}
+              <p>
+                {add.error.code === 'over_request_rate_limit'
+                  ? t('notes.rateLimited')
+                  : t(apiErrorMessageKey(add.error))}
+              </p>
             </Alert>
           )}
           <ButtonRow>
