@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, Stack, TextAreaField } from '@cc/shared-ui';
@@ -112,7 +112,7 @@ export function CaseNotes({ caseId }: { caseId: string }) {
             <Alert tone="error" data-testid="note-error">
               {/* The typed note stays in the field (it is cleared only on success). */}
               <p>
-                {add.error.code === 'over_request_rate_limit'
+                {hasErrorCode(add.error, 'over_request_rate_limit')
                   ? t('notes.rateLimited')
                   : t(apiErrorMessageKey(add.error))}
               </p>
