@@ -43,6 +43,16 @@ describe('ScrollRestoration', () => {
     expect(scrolls).toHaveBeenLastCalledWith(0, 120);
   });
 
+  it('remembers where the first page stood (the snapshot of `/` may have been scrolled) without a scroll event', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 380 });
+    start();
+    // Read in the next frame, not during the commit.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await act(() => navigate('/auth'));
+    await act(() => navigate(-1));
+    expect(scrolls).toHaveBeenLastCalledWith(0, 380);
+  });
+
   it('keeps the position when only the query changes', async () => {
     start('/auth?view=sign-in');
     scrollTo(300);

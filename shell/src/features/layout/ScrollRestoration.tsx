@@ -60,7 +60,16 @@ export function ScrollRestoration() {
     const samePath = !first && previous.path === location.pathname;
     if (!first && !samePath) saved[previous.path] = previous.y;
     const y = samePath ? previous.y : saved[location.pathname];
-    current.current = { path: location.pathname, y: y ?? window.scrollY };
+    current.current = { path: location.pathname, y: y ?? (first ? 0 : window.scrollY) };
+    if (first && y === undefined) {
+      // Where the first page stands (the visitor may have scrolled the snapshot of `/`), read in
+      // the next frame: reading scrollY here would make the browser recalculate the whole
+      // document's styles inside this commit (styled-components has just added its rules).
+      const initial = current.current;
+      requestAnimationFrame(() => {
+        if (current.current === initial) initial.y = window.scrollY;
+      });
+    }
     if (typeof y === 'number') {
       window.scrollTo(0, y);
       return;
