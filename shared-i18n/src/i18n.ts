@@ -85,11 +85,22 @@ interface LazyBundle {
 
 const lazyBundles: LazyBundle[] = [];
 
+/**
+ * Puts a language's texts of a namespace into i18next. Every mounted `useTranslation` re-renders
+ * on the store's "added" event (bindI18nStore), synchronously; that is needed only when a rendered
+ * component uses this namespace (it showed keys until now). A remote registering its own texts as
+ * it loads would otherwise re-render the whole shell in the middle of loading it.
+ */
+function addBundle(language: Language, namespace: string, texts: ResourceLanguage): void {
+  const used = i18n.reportNamespaces?.getUsedNamespaces().includes(namespace) ?? false;
+  i18n.addResourceBundle(language, namespace, texts, true, true, { silent: !used });
+}
+
 function loadBundle(bundle: LazyBundle): Promise<void> {
   bundle.loaded ??= bundle.load().then(
     (module) => {
       const texts = 'default' in module ? (module.default as ResourceLanguage) : module;
-      i18n.addResourceBundle(bundle.language, bundle.namespace, texts, true, true);
+      addBundle(bundle.language, bundle.namespace, texts);
     },
     (error: unknown) => {
       bundle.loaded = undefined; // try again on the next request
@@ -117,7 +128,7 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
       lazyBundles.push(lazy);
       if (language === currentLanguage()) void loadBundle(lazy);
     } else {
-      i18n.addResourceBundle(language, namespace, bundle, true, true);
+      addBundle(language, namespace, bundle);
     }
   }
 }

@@ -1,3 +1,5 @@
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { i18n, registerNamespace, setLanguage, languageStorageKey, currentLanguage, loadLanguage } from './i18n';
 
 describe('shared-i18n', () => {
@@ -67,5 +69,25 @@ describe('languages loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(i18n.t('ok', { ns: 'flaky' })).toBe('Fine');
     error.mockRestore();
+  });
+});
+
+describe('texts registered while the app is on screen', () => {
+  let renders = 0;
+  function Greeting({ ns }: { ns: string }) {
+    const { t } = useTranslation(ns);
+    renders += 1;
+    return <p>{t('hi')}</p>;
+  }
+
+  it('re-render only the components that use the registered namespace', () => {
+    render(<Greeting ns="shown" />);
+    expect(screen.getByText('hi')).toBeInTheDocument(); // not registered yet: the key itself
+    const before = renders;
+    // Another app's texts (a remote that is loading): nothing on screen uses them.
+    act(() => registerNamespace('elsewhere', { de: { hi: 'Anderswo' }, en: { hi: 'Elsewhere' } }));
+    expect(renders).toBe(before);
+    act(() => registerNamespace('shown', { de: { hi: 'Hallo' }, en: { hi: 'Hello' } }));
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
   });
 });
