@@ -63,6 +63,10 @@ export function printWeb(result, log = console.log) {
     `  FCP ${fmtMs(m.fcpMs)}   LCP ${fmtMs(m.lcpMs)}   TBT ${fmtMs(m.tbtMs)}   CLS ${m.cls?.toFixed(3)}   ` +
       `SI ${fmtMs(m.speedIndexMs)}   score ${Math.round((m.performanceScore ?? 0) * 100)}`,
   );
+  log(`  TBT at thread CPU time (the waiting for a core taken out): ${fmtMs(m.tbtCpuMs)} (median)`);
+  for (const task of result.mainThread?.longestTasks ?? []) {
+    log(`    task ${task.cpuMs} ms CPU (${task.wallMs} ms wall): ${task.what}`);
+  }
   log(
     `  First load (run ${result.networkFromRun}): ${n.requests} requests, ${fmtKb(n.totalTransferBytes)} transferred`,
   );
@@ -129,7 +133,8 @@ export function webMarkdown(result) {
         `| ${escapeCell(check.name)} | ${escapeCell(check.limit)} | ${escapeCell(check.actual)} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
     ),
     '',
-    `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}; (TBT): ${result.runs.map((run) => fmtMs(run.tbtMs)).join(', ')}. ` +
+    `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}; (TBT): ${result.runs.map((run) => fmtMs(run.tbtMs)).join(', ')}; ` +
+      `(TBT at thread CPU time, see "What changed"): ${result.runs.map((run) => fmtMs(run.tbtCpuMs)).join(', ')}, median ${fmtMs(result.median.tbtCpuMs)}. ` +
       `JS of the first load: ${fmtKb(n.jsTransferBytes)} transferred = ${fmtKb(n.jsGzipBodyBytes)} gzip bodies + response headers; ${fmtKb(n.jsResourceBytes)} uncompressed. ` +
       `By app: ${Object.entries(n.byApp)
         .map(([app, v]) => `${app} ${fmtKb(v.jsTransferBytes)} JS in ${v.requests} requests`)
