@@ -59,18 +59,28 @@ describe('LandingPage', () => {
   });
 
   describe('hero', () => {
-    it('starts the free analysis and leads to the directory of experts through the router', () => {
+    it('starts the free analysis, books the direct talk on the booking page and names the directory as such', () => {
       renderPage();
       const hero = within(screen.getByTestId('landing-hero'));
       expect(hero.getByRole('link', { name: /Kostenlose Analyse starten/ })).toHaveAttribute(
         'href',
         '/assessment/conflict-analysis',
       );
-      // The direct talk starts in the directory (which also offers booking the consultancy directly).
-      const talk = hero.getByRole('link', { name: 'Direktes Gespräch buchen' });
-      expect(talk).toHaveAttribute('href', '/experts');
-      expect(talk).not.toHaveAttribute('target');
-      expect(hero.getByText(/geprüfte Mediatorin.*Psychologen und Mediations-Coach/)).toBeInTheDocument();
+      // "Direktes Gespräch buchen" means one thing everywhere: the booking page (spec: a direct talk
+      // with the psychologist and mediation coach), in a new tab, which the link's name says.
+      const talk = hero.getByRole('link', { name: 'Direktes Gespräch buchen (öffnet in neuem Tab)' });
+      expect(talk).toHaveAttribute('href', site.links.booking);
+      expect(talk).toHaveAttribute('target', '_blank');
+      expect(talk).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(hero.getByText(/Psychologen und Mediations-Coach.*geprüfte Mediatorin/)).toBeInTheDocument();
+      // The directory of experts is named for what it is, through the router.
+      const directory = hero.getByRole('link', { name: 'Expertin oder Experten finden' });
+      expect(directory).toHaveAttribute('href', '/experts');
+      expect(directory).not.toHaveAttribute('target');
+      expect(screen.getAllByRole('link', { name: /Direktes Gespräch buchen/ })).toHaveLength(2);
+      for (const link of screen.getAllByRole('link', { name: /Direktes Gespräch buchen/ })) {
+        expect(link).toHaveAttribute('href', site.links.booking);
+      }
     });
 
     it('shows the claim, the duration and the promises of the analysis in German', () => {
@@ -199,7 +209,7 @@ describe('LandingPage', () => {
     });
   });
 
-  it('closes with a call to the free analysis and to the directory of experts', () => {
+  it('closes with a call to the free analysis and to the booking page', () => {
     renderPage();
     const closing = within(screen.getByTestId('closing-cta'));
     expect(closing.getByRole('heading', { level: 2 })).toHaveTextContent('Bereit für den ersten Schritt?');
@@ -208,7 +218,10 @@ describe('LandingPage', () => {
       'href',
       '/assessment/conflict-analysis',
     );
-    expect(closing.getByRole('link', { name: 'Direktes Gespräch buchen' })).toHaveAttribute('href', '/experts');
+    expect(closing.getByRole('link', { name: 'Direktes Gespräch buchen (öffnet in neuem Tab)' })).toHaveAttribute(
+      'href',
+      site.links.booking,
+    );
   });
 
   it('switches every section to English', async () => {
@@ -220,7 +233,11 @@ describe('LandingPage', () => {
       'href',
       '/assessment/conflict-analysis',
     );
-    expect(hero.getByRole('link', { name: 'Book a direct talk' })).toHaveAttribute('href', '/experts');
+    expect(hero.getByRole('link', { name: 'Book a direct talk (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      site.links.booking,
+    );
+    expect(hero.getByRole('link', { name: 'Find an expert' })).toHaveAttribute('href', '/experts');
     expect(hero.getByText(/verified mediator or coach/)).toBeInTheDocument();
     expect(hero.getByTestId('landing-claim')).toHaveTextContent('200+ conflicts solved');
     expect(hero.getByText('No credit card')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ArrowRightIcon, ButtonLink, Container, media } from '@cc/shared-ui';
+import { ArrowRightIcon, ButtonLink, Container, VisuallyHidden, media } from '@cc/shared-ui';
 
 const Band = styled.section`
   padding: ${({ theme }) => `${theme.space(14)} 0`};
@@ -106,8 +106,9 @@ export function ClosingCta() {
               {t('closing.start')}
               <ArrowRightIcon size={18} />
             </ButtonLink>
-            <ButtonLink to="/experts" variant="secondary" size="lg">
+            <ButtonLink href={site.links.booking} variant="secondary" size="lg">
               {t('closing.book')}
+              <VisuallyHidden> ({t('newTab')})</VisuallyHidden>
             </ButtonLink>
           </Actions>
         </Panel>

@@ -2,10 +2,11 @@
 // component, type-checks it without listing a file of this remote in its tsconfig.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../assets.d.ts" />
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ArrowRightIcon, ButtonLink, CheckIcon, Container, LazyImage, media } from '@cc/shared-ui';
+import { ArrowRightIcon, ButtonLink, CheckIcon, Container, LazyImage, VisuallyHidden, media } from '@cc/shared-ui';
 import heroUrl from '../assets/hero.svg';
 
 const Band = styled.section`
@@ -165,12 +166,16 @@ export function Hero() {
                 {t('hero.start')}
                 <ArrowRightIcon size={18} />
               </ButtonLink>
-              {/* The directory of verified experts; it offers booking the consultancy directly too. */}
-              <ButtonLink to="/experts" variant="secondary" size="lg">
+              {/* The spec's "book a direct talk": the booking page of the psychologist and mediation
+                  coach, as everywhere else (footer, results, chat); the directory is named as such. */}
+              <ButtonLink href={site.links.booking} variant="secondary" size="lg">
                 {t('hero.book')}
+                <VisuallyHidden> ({t('newTab')})</VisuallyHidden>
               </ButtonLink>
             </Actions>
-            <BookHint>{t('hero.bookHint')}</BookHint>
+            <BookHint>
+              {t('hero.bookHint')} <Link to="/experts">{t('hero.findExpert')}</Link>
+            </BookHint>
             <Facts aria-label={t('hero.facts.label')}>
               <li>
                 <CheckIcon size={18} />
