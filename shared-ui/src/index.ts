@@ -32,6 +32,7 @@ export {
   TextArea,
   Stack,
   ButtonRow,
+  ChoiceLabel,
   type TextFieldProps,
   type TextAreaFieldProps,
 } from './components/Form';

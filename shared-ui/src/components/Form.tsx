@@ -25,6 +25,29 @@ export const ButtonRow = styled.div`
   gap: 12px;
 `;
 
+/**
+ * A checkbox or radio with its text beside it: the whole line is clickable and at least 44px high
+ * (a touch target). `$wrap` for a text of several lines (a consent): the box stays at the first
+ * line, a little further from the text. `data-invalid="true"` outlines the box in the error colour.
+ */
+export const ChoiceLabel = styled.label<{ $wrap?: boolean }>`
+  display: flex;
+  align-items: ${({ $wrap }) => ($wrap ? 'flex-start' : 'center')};
+  gap: ${({ $wrap }) => ($wrap ? 10 : 8)}px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-invalid='true'] input {
+    outline: 2px solid ${({ theme }) => theme.color.danger};
+    outline-offset: 2px;
+  }
+`;
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ChoiceLabel } from '@cc/shared-ui';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -30,19 +31,6 @@ const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
   gap: 4px 16px;
-  label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 40px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    flex: none;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 interface CheckboxGroupProps<T extends string> {
@@ -90,7 +78,7 @@ export function CheckboxGroup<T extends string>({
       )}
       <Options className="options">
         {options.map((option, index) => (
-          <label key={option.value}>
+          <ChoiceLabel key={option.value}>
             <input
               type="checkbox"
               id={index === 0 ? id : undefined}
@@ -98,7 +86,7 @@ export function CheckboxGroup<T extends string>({
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             {option.label}
-          </label>
+          </ChoiceLabel>
         ))}
       </Options>
       {error && (

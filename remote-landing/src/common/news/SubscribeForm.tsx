@@ -4,32 +4,9 @@ import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextButton, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextButton, TextField } from '@cc/shared-ui';
 import { useSubscribeNews } from './api';
 import { newsNamespace } from './texts';
-
-const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  cursor: pointer;
-  line-height: 1.5;
-  input {
-    margin-top: 3px;
-    width: 20px;
-    height: 20px;
-    flex: none;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  &[data-invalid='true'] input {
-    outline: 2px solid ${({ theme }) => theme.color.danger};
-    outline-offset: 2px;
-  }
-`;
 
 const ErrorText = styled.p`
   margin: 6px 0 0;
@@ -207,7 +184,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
         />
       )}
       <div>
-        <Check data-invalid={Boolean(errors.consent) || undefined}>
+        <ChoiceLabel $wrap data-invalid={Boolean(errors.consent) || undefined}>
           <input
             ref={consentRef}
             type="checkbox"
@@ -221,7 +198,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
             }}
           />
           <span data-testid="subscribe-consent-text">{newsConsentText[language]}</span>
-        </Check>
+        </ChoiceLabel>
         {errors.consent && (
           <ErrorText id={`${id}-consent-error`} role="alert">
             {errors.consent}

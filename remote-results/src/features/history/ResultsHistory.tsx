@@ -2,7 +2,18 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, SplitRow, showToast } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  ChoiceLabel,
+  DividedList,
+  showToast,
+  Spinner,
+  SplitRow,
+} from '@cc/shared-ui';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
@@ -22,19 +33,6 @@ const List = styled(DividedList)`
   margin-top: 16px;
 `;
 const Row = SplitRow;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
 
 const Table = styled(DataTable)`
   margin-top: 8px;
@@ -180,7 +178,7 @@ export function ResultsHistory() {
                     >
                       {t('history.open')}
                     </ButtonLink>
-                    <Check>
+                    <ChoiceLabel>
                       <input
                         type="checkbox"
                         checked={selected.includes(entry.id)}
@@ -188,7 +186,7 @@ export function ResultsHistory() {
                         aria-label={t('history.selectLabel', { name, date })}
                       />
                       <span aria-hidden="true">{t('history.select')}</span>
-                    </Check>
+                    </ChoiceLabel>
                     <Button
                       $variant="ghost"
                       ref={(button: HTMLButtonElement | null) => {

@@ -14,7 +14,7 @@ import {
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, Card, ChoiceLabel, Spinner, Stack, TextField } from '@cc/shared-ui';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
 import { Eyebrow, Page, Section } from './components/layout';
 import { DeadlineFields, ErrorText, Fieldset, Hint, NumberField } from './components/form-parts';
@@ -37,18 +37,6 @@ const Checks = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 24px;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const Who = styled(Card).attrs({ as: 'section' })`
@@ -178,7 +166,7 @@ export function StartPage() {
               <Hint id={`${id}-languages-hint`}>{t('teamRounds.start.fields.languagesHint')}</Hint>
               <Checks>
                 {teamRoundLanguages.map((code, index) => (
-                  <label key={code}>
+                  <ChoiceLabel key={code}>
                     <input
                       ref={index === 0 ? fieldRef('languages') : undefined}
                       type="checkbox"
@@ -196,7 +184,7 @@ export function StartPage() {
                       }
                     />
                     {t(`teamRounds.common.languages.${code}`)}
-                  </label>
+                  </ChoiceLabel>
                 ))}
               </Checks>
               {languagesError && (

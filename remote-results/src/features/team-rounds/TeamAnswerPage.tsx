@@ -19,7 +19,17 @@ import {
 import { type CallErrorCode } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  ChoiceLabel,
+  Container,
+  ErrorScreen,
+  Spinner,
+} from '@cc/shared-ui';
 import type { RunnerDestination } from '../../common/questionnaire';
 import { ScoreChart } from '../../common/ScoreChart';
 import { useSubmitTeamAnswers, useTeamInvitation } from './api/team-invitations';
@@ -96,18 +106,6 @@ const Languages = styled.fieldset`
     flex-wrap: wrap;
     gap: 8px 24px;
   }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const languageNames: Record<TeamRoundLanguage, string> = { de: 'Deutsch', en: 'English' };
@@ -154,7 +152,7 @@ function LanguageChoice({ languages }: { languages: readonly TeamRoundLanguage[]
         {teamRoundLanguages
           .filter((language) => languages.includes(language))
           .map((language) => (
-            <label key={language} lang={language}>
+            <ChoiceLabel key={language} lang={language}>
               <input
                 type="radio"
                 name="team-answer-language"
@@ -163,7 +161,7 @@ function LanguageChoice({ languages }: { languages: readonly TeamRoundLanguage[]
                 onChange={() => setLang(language)}
               />
               {languageNames[language]}
-            </label>
+            </ChoiceLabel>
           ))}
       </div>
     </Languages>

@@ -13,7 +13,7 @@ import {
 } from '@cc/shared-contract';
 import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, ButtonRow, Card, ChoiceLabel, Spinner, Stack, TextField } from '@cc/shared-ui';
 import { useCreateExpertRequest, useDirectoryExperts, useHandoffDraft } from '../api/conversations';
 
 const Area = styled.textarea`
@@ -52,17 +52,6 @@ const Choices = styled.fieldset`
     flex-wrap: wrap;
     gap: 4px 20px;
   }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 40px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 const Label = styled.label`
@@ -73,19 +62,6 @@ const Label = styled.label`
 
 /** "Any" first: most people do not mind. */
 const formatChoices: readonly CaseFormat[] = ['any', ...caseFormats.filter((format) => format !== 'any')];
-
-const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  cursor: pointer;
-  input {
-    margin-top: 4px;
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-`;
 
 interface HandoffPanelProps {
   conversationId: string | null;
@@ -267,7 +243,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
           <legend>{t('handoff.format')}</legend>
           <div>
             {formatChoices.map((option) => (
-              <label key={option}>
+              <ChoiceLabel key={option}>
                 <input
                   type="radio"
                   name={`${id}-format`}
@@ -276,7 +252,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
                   onChange={() => setFormat(option)}
                 />
                 {t(`handoff.formats.${option}`)}
-              </label>
+              </ChoiceLabel>
             ))}
           </div>
         </Choices>
@@ -297,7 +273,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
           maxLength={caseLimits.availability.max}
           onChange={(event) => setAvailability(event.target.value)}
         />
-        <Check>
+        <ChoiceLabel $wrap>
           <input
             type="checkbox"
             checked={consent}
@@ -305,7 +281,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
             aria-invalid={(missing && !consent) || undefined}
           />
           <span>{t('handoff.consent')}</span>
-        </Check>
+        </ChoiceLabel>
         {missing && <p role="alert">{t('handoff.missing')}</p>}
         {create.isError && (
           <Alert tone="error">

@@ -9,7 +9,7 @@ import {
   type ExpertProfileStatus,
 } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, showToast, Stack, TextAreaField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, ChoiceLabel, showToast, Stack, TextAreaField } from '@cc/shared-ui';
 import { useDecide } from '../api/review';
 
 const Choices = styled.fieldset`
@@ -20,18 +20,6 @@ const Choices = styled.fieldset`
     font-weight: 600;
     margin-bottom: 6px;
     padding: 0;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 40px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
 
@@ -92,7 +80,7 @@ export function DecisionForm({ id, status, name }: DecisionFormProps) {
         <Choices>
           <legend>{t('review.decision.legend')}</legend>
           {allowed.map((option) => (
-            <label key={option}>
+            <ChoiceLabel key={option}>
               <input
                 type="radio"
                 name="decision"
@@ -104,7 +92,7 @@ export function DecisionForm({ id, status, name }: DecisionFormProps) {
                 }}
               />
               {t(`review.decision.options.${option}`)}
-            </label>
+            </ChoiceLabel>
           ))}
         </Choices>
         <TextAreaField

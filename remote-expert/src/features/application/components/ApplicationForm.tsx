@@ -5,7 +5,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertFieldErrorDetails, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
 import { removeFiles } from '../../../common/api/storage';
 import { CheckboxGroup } from '../../../common/components/CheckboxGroup';
 import { useSaveProfile, useSubmitProfile } from '../api/application';
@@ -45,17 +45,8 @@ const Section = styled.fieldset`
   }
 `;
 
-const Inline = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 40px;
+const Inline = styled(ChoiceLabel)`
   font-weight: 600;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 export const fieldId = (field: FieldName) => `expert-${field}`;

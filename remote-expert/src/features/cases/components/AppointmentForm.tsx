@@ -4,7 +4,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
   appointmentBody,
@@ -39,16 +39,7 @@ const Kinds = styled.fieldset`
   }
   label {
     display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 40px;
     margin-right: 24px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
 
@@ -174,7 +165,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
       <Kinds aria-describedby={errors.kind ? `${idOf('kind')}-error` : undefined}>
         <legend>{t('appointment.kind')}</legend>
         {appointmentKinds.map((kind) => (
-          <label key={kind}>
+          <ChoiceLabel key={kind}>
             <input
               type="radio"
               name={`appointment-kind-${caseId}`}
@@ -184,7 +175,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
               onChange={() => set('kind', kind)}
             />
             {t(`appointment.kinds.${kind}`)}
-          </label>
+          </ChoiceLabel>
         ))}
         {errors.kind && (
           <p id={`${idOf('kind')}-error`} role="alert">

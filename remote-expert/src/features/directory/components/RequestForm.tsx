@@ -6,7 +6,18 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Spinner, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  ChoiceLabel,
+  Spinner,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '@cc/shared-ui';
 import { refusedFields, useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft } from '../draft';
 
@@ -45,36 +56,6 @@ const Choices = styled.fieldset`
     display: flex;
     flex-wrap: wrap;
     gap: 4px 20px;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 40px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  cursor: pointer;
-  input {
-    margin-top: 3px;
-    width: 20px;
-    height: 20px;
-    flex: none;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  &[data-invalid='true'] input {
-    outline: 2px solid ${({ theme }) => theme.color.danger};
-    outline-offset: 2px;
   }
 `;
 
@@ -310,7 +291,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           <legend>{t('request.fields.format')}</legend>
           <div className="options">
             {formats.map((format, index) => (
-              <label key={format}>
+              <ChoiceLabel key={format}>
                 <input
                   type="radio"
                   name={`${id}-format`}
@@ -322,7 +303,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
                 {format === 'in_person' && expert?.city_region
                   ? `${t('request.fields.formats.in_person')} (${expert.city_region})`
                   : t(`request.fields.formats.${format}`)}
-              </label>
+              </ChoiceLabel>
             ))}
           </div>
           {errors.format && <ErrorText id={`${id}-format-error`}>{errors.format}</ErrorText>}
@@ -375,7 +356,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
         ) : (
           <>
             <div>
-              <Check data-invalid={Boolean(errors.consent) || undefined}>
+              <ChoiceLabel $wrap data-invalid={Boolean(errors.consent) || undefined}>
                 <input
                   ref={fieldRef('consent')}
                   type="checkbox"
@@ -388,7 +369,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
                   }}
                 />
                 <span>{t('request.fields.consent', { email })}</span>
-              </Check>
+              </ChoiceLabel>
               {errors.consent && (
                 <ErrorText id={`${id}-consent-error`} role="alert" style={{ marginTop: 6 }}>
                   {errors.consent}

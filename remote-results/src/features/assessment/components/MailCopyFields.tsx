@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Card, Stack, TextField } from '@cc/shared-ui';
-import { Check } from './layout';
+import { Card, ChoiceLabel, Stack, TextField } from '@cc/shared-ui';
 
 interface MailCopyFieldsProps {
   /** The signed-in user's or guest's address: then the copy is a yes/no, no address to type. */
@@ -26,14 +25,14 @@ export function MailCopyFields(props: MailCopyFieldsProps) {
       {props.accountEmail ? (
         <Stack $gap={2}>
           <p>{t('runner.copy.account', { email: props.accountEmail })}</p>
-          <Check>
+          <ChoiceLabel $wrap>
             <input
               type="checkbox"
               checked={props.accountCopy}
               onChange={(e) => props.onAccountCopyChange(e.target.checked)}
             />
             {t('runner.copy.accountOptIn')}
-          </Check>
+          </ChoiceLabel>
         </Stack>
       ) : (
         <Stack $gap={3}>
@@ -48,10 +47,10 @@ export function MailCopyFields(props: MailCopyFieldsProps) {
             onChange={(e) => props.onEmailChange(e.target.value)}
             error={props.emailError ?? undefined}
           />
-          <Check>
+          <ChoiceLabel $wrap>
             <input type="checkbox" checked={props.consent} onChange={(e) => props.onConsentChange(e.target.checked)} />
             {t('runner.copy.consent')}
-          </Check>
+          </ChoiceLabel>
         </Stack>
       )}
     </Card>

@@ -35,19 +35,3 @@ export const Nav = styled(ButtonRow)`
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space(6)};
 `;
-
-/** A checkbox with its text beside it, the whole line clickable. */
-export const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
