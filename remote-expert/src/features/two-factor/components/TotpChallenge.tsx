@@ -1,6 +1,6 @@
 import { useTranslation } from '@cc/shared-i18n';
 import { Card, Stack } from '@cc/shared-ui';
-import type { TwoFactorPurpose } from './TwoFactorGate';
+import type { TwoFactorPurpose } from '../purpose';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
 /** A later sign-in with a verified factor: the code lifts the session to aal2. */

@@ -4,7 +4,7 @@ import { Alert, Button, ButtonRow, Card, showToast, Stack } from '@cc/shared-ui'
 import { useEnrollTotp } from '../api/mfa';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { VerifyCodeForm } from './VerifyCodeForm';
-import type { TwoFactorPurpose } from './TwoFactorGate';
+import type { TwoFactorPurpose } from '../purpose';
 
 const Steps = styled.ol`
   margin: 0;

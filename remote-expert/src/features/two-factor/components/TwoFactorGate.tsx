@@ -3,12 +3,10 @@ import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, Spinner } from '@cc/shared-ui';
 import { useMfaStatus } from '../api/mfa';
+import type { TwoFactorPurpose } from '../purpose';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { TotpChallenge } from './TotpChallenge';
 import { TotpEnrollment } from './TotpEnrollment';
-
-/** What the second factor guards: an expert's cases or an admin's review of experts (the texts differ). */
-export type TwoFactorPurpose = 'cases' | 'review';
 
 /**
  * Shows its children only to a session at aal2; otherwise the enrollment (no verified factor yet)
