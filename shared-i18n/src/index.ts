@@ -13,5 +13,6 @@ export {
   type NamespaceResources,
 } from './i18n';
 export { useLanguage } from './hooks';
+export { formatDateInput, parseDateInput, parseTimeInput } from './dates';
 // Apps take their translation hooks from here, so every app uses the one shared instance.
 export { useTranslation } from 'react-i18next';

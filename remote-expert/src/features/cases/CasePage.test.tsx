@@ -115,13 +115,25 @@ describe('the expert’s case page', () => {
     expect(within(form).getByRole('radio', { name: 'Online' })).toBeChecked();
 
     await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
-    expect(await within(form).findByText('Bitte wähle ein Datum.')).toBeInTheDocument();
-    expect(within(form).getByText('Bitte wähle eine Uhrzeit.')).toBeInTheDocument();
+    expect(await within(form).findByText('Bitte gib ein Datum ein.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte gib eine Uhrzeit ein.')).toBeInTheDocument();
     expect(within(form).getByText('Bitte gib den Link zum Online-Termin an.')).toBeInTheDocument();
     expect(within(form).getByText('Bitte prüfe die markierten Angaben.')).toBeInTheDocument();
     await waitFor(() => expect(date).toHaveFocus());
 
-    await user.type(date, '2020-01-01');
+    // A text field in the app's format (a native date field would follow the browser's locale).
+    expect(date).toHaveAttribute('type', 'text');
+    expect(date).toHaveAccessibleDescription(/^TT\.MM\.JJJJ, z\. B\. 03\.12\.2026/);
+    await user.type(date, '12/31/2020');
+    await user.type(within(form).getByLabelText('Uhrzeit'), '25:00');
+    await user.click(within(form).getByRole('button', { name: 'Termin eintragen' }));
+    expect(
+      await within(form).findByText('Bitte gib das Datum als TT.MM.JJJJ ein, z. B. 03.12.2026.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Bitte gib die Uhrzeit als HH:MM ein, z. B. 14:30.')).toBeInTheDocument();
+    await user.clear(date);
+    await user.clear(within(form).getByLabelText('Uhrzeit'));
+    await user.type(date, '01.01.2020');
     await user.type(within(form).getByLabelText('Uhrzeit'), '10:30');
     await user.type(within(form).getByLabelText('Link zum Online-Termin'), 'http://meet.example.com');
     await user.clear(within(form).getByLabelText('Dauer in Minuten'));
@@ -187,7 +199,9 @@ describe('the expert’s case page', () => {
     const card = await screen.findByTestId('appointment-card');
     await user.click(within(card).getByRole('button', { name: 'Ändern' }));
     const form = screen.getByTestId('appointment-form');
-    expect(within(form).getByLabelText('Datum')).toHaveValue(new Date(made.starts_at).toLocaleDateString('sv'));
+    expect(within(form).getByLabelText('Datum')).toHaveValue(
+      new Date(made.starts_at).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    );
     await user.clear(within(form).getByLabelText('Dauer in Minuten'));
     await user.type(within(form).getByLabelText('Dauer in Minuten'), '45');
     await user.click(within(form).getByRole('button', { name: 'Änderung speichern' }));
@@ -336,7 +350,7 @@ describe('the expert’s case page', () => {
     const form = screen.getByTestId('appointment-form');
     expect(within(form).getByRole('radio', { name: 'In person' })).toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Add the appointment' }));
-    expect(await within(form).findByText('Please choose a date.')).toBeInTheDocument();
+    expect(await within(form).findByText('Please enter a date.')).toBeInTheDocument();
     expect(within(form).getByText('Please give the address.')).toBeInTheDocument();
     const close = screen.getByTestId('close-case-form');
     await user.click(within(close).getByRole('button', { name: 'Close the case' }));

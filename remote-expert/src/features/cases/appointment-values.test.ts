@@ -53,7 +53,8 @@ describe('appointment values', () => {
         'online',
       ),
     ).toEqual({
-      date: '2030-03-12',
+      // The date as the app's language writes it (the form's text field), German by default.
+      date: '12.03.2030',
       time: '10:30',
       duration: '90',
       kind: 'in_person',
@@ -61,6 +62,32 @@ describe('appointment values', () => {
       note: '',
     });
     expect(valuesFromAppointment(null, 'in_person')).toMatchObject({ duration: '60', kind: 'in_person', date: '' });
+    expect(
+      valuesFromAppointment(
+        { starts_at: startsAt, duration_minutes: 90, kind: 'online', location: 'https://x.example', note: null },
+        'online',
+        'en',
+      ),
+    ).toMatchObject({ date: '03/12/2030', time: '10:30' });
+  });
+
+  it('reads the date and time as typed in the app’s language, and says which format it wants', () => {
+    const typed = { ...valid, date: '', time: '' };
+    const future = new Date(2031, 0, 15, 9, 0);
+    const iso = (date: string, time: string, language: string) =>
+      appointmentBody({ ...typed, date, time }, language).starts_at;
+    expect(iso('15.01.2031', '9:00', 'de')).toBe(iso('2031-01-15', '09:00', 'de'));
+    expect(iso('01/15/2031', '9:00 AM', 'en')).toBe(iso('2031-01-15', '09:00', 'en'));
+    expect(new Date(iso('15.01.2031', '09:00', 'de')).getTime()).toBe(future.getTime());
+    expect(validateAppointment({ ...typed, date: '01/15/2031', time: '09:00' }, now, 'de')).toEqual({
+      date: { key: 'appointment.errors.dateFormat' },
+    });
+    expect(validateAppointment({ ...typed, date: '15.01.2031', time: '25:00' }, now, 'de')).toEqual({
+      time: { key: 'appointment.errors.timeFormat' },
+    });
+    expect(validateAppointment({ ...typed, date: '31.02.2031', time: '09:00' }, now, 'de')).toEqual({
+      date: { key: 'appointment.errors.dateFormat' },
+    });
   });
 
   it('checks what the api checks', () => {

@@ -3,11 +3,12 @@
 // mean the same instant), the checks the browser makes before the api makes them again, and
 // the api's field errors mapped onto the form's fields.
 import { caseLimits, type AppointmentKind } from '@cc/shared-domain';
+import { formatDateInput, parseDateInput, parseTimeInput } from '@cc/shared-i18n';
 
 export interface AppointmentValues {
-  /** `YYYY-MM-DD` as an `<input type="date">` gives it. */
+  /** As typed in the app's language (`TT.MM.JJJJ`, `MM/DD/YYYY`; ISO too): native date fields follow the browser's locale. */
   date: string;
-  /** `HH:MM` as an `<input type="time">` gives it. */
+  /** As typed, `HH:MM` (24 hours). */
   time: string;
   /** Minutes as typed. */
   duration: string;
@@ -75,10 +76,16 @@ export function offsetText(timezoneOffset: number): string {
   return `${sign}${pad(Math.floor(Math.abs(east) / 60))}:${pad(Math.abs(east) % 60)}`;
 }
 
-export function valuesFromAppointment(appointment: AppointmentLike | null, kind: AppointmentKind): AppointmentValues {
+export function valuesFromAppointment(
+  appointment: AppointmentLike | null,
+  kind: AppointmentKind,
+  language = 'de',
+): AppointmentValues {
   if (!appointment) return { date: '', time: '', duration: String(defaultDuration), kind, location: '', note: '' };
+  const { date, time } = localDateTime(appointment.starts_at);
   return {
-    ...localDateTime(appointment.starts_at),
+    date: formatDateInput(date, language),
+    time,
     duration: String(appointment.duration_minutes),
     kind: appointment.kind,
     location: appointment.location,
@@ -100,13 +107,22 @@ const isHttpsUrl = (text: string) => {
   }
 };
 
+/** The typed date and time as ISO 8601 with the browser's offset, or null. */
+const startsAtOf = (values: AppointmentValues, language: string): string | null => {
+  const date = parseDateInput(values.date, language);
+  const time = parseTimeInput(values.time);
+  return date && time ? toIsoWithOffset(date, time) : null;
+};
+
 /** The browser's checks (the api checks the same and more). */
-export function validateAppointment(values: AppointmentValues, now = new Date()): AppointmentErrors {
+export function validateAppointment(values: AppointmentValues, now = new Date(), language = 'de'): AppointmentErrors {
   const errors: AppointmentErrors = {};
-  if (!values.date) errors.date = { key: 'appointment.errors.dateRequired' };
-  if (!values.time) errors.time = { key: 'appointment.errors.timeRequired' };
-  if (values.date && values.time) {
-    const iso = toIsoWithOffset(values.date, values.time);
+  if (!values.date.trim()) errors.date = { key: 'appointment.errors.dateRequired' };
+  else if (!parseDateInput(values.date, language)) errors.date = { key: 'appointment.errors.dateFormat' };
+  if (!values.time.trim()) errors.time = { key: 'appointment.errors.timeRequired' };
+  else if (!parseTimeInput(values.time)) errors.time = { key: 'appointment.errors.timeFormat' };
+  if (!errors.date && !errors.time) {
+    const iso = startsAtOf(values, language);
     if (!iso) errors.date = { key: 'appointment.errors.dateInvalid' };
     else if (new Date(iso).getTime() <= now.getTime()) errors.date = { key: 'appointment.errors.past' };
   }
@@ -133,10 +149,10 @@ export const firstErrorField = (errors: AppointmentErrors): AppointmentField | u
   appointmentFields.find((field) => errors[field]);
 
 /** The body the api takes (create; a change sends the same fields). */
-export function appointmentBody(values: AppointmentValues) {
+export function appointmentBody(values: AppointmentValues, language = 'de') {
   const note = values.note.trim();
   return {
-    starts_at: toIsoWithOffset(values.date, values.time) ?? '',
+    starts_at: startsAtOf(values, language) ?? '',
     duration_minutes: Number(values.duration),
     kind: values.kind,
     location: values.location.trim(),

@@ -103,7 +103,15 @@ describe('the start form (/team-rounds/new)', () => {
     const user = renderAt('/team-rounds/new');
     const form = await screen.findByTestId('team-round-form');
     await user.type(within(form).getByLabelText('Name des Teams'), 'Produktteam');
-    await user.type(within(form).getByLabelText('Datum'), '2020-01-01');
+    // A text field in the app's format (a native date field would follow the browser's locale).
+    const date = within(form).getByLabelText('Datum');
+    expect(date).toHaveAttribute('type', 'text');
+    expect(date).toHaveAccessibleDescription(/TT\.MM\.JJJJ/);
+    await user.type(date, '12/31/2020');
+    await user.click(within(form).getByRole('button', { name: 'Team-Runde starten' }));
+    expect(form).toHaveTextContent('Bitte gib das Datum als TT.MM.JJJJ ein, z. B. 03.12.2026.');
+    await user.clear(date);
+    await user.type(date, '01.01.2020');
     await user.click(within(form).getByRole('button', { name: 'Team-Runde starten' }));
     expect(form).toHaveTextContent('Die Frist muss in der Zukunft liegen.');
   });

@@ -32,9 +32,19 @@ describe('the start form’s values', () => {
     expect(parseDeadline('2026-11-30', '', now)).toEqual({ deadline: new Date(2026, 10, 30, 23, 59) });
   });
 
+  it('reads the date as the app’s language writes it (a native date field would follow the browser)', () => {
+    const expected = { deadline: new Date(2026, 10, 30, 18, 0) };
+    expect(parseDeadline('30.11.2026', '18:00', now, 'de')).toEqual(expected);
+    expect(parseDeadline('11/30/2026', '6:00 PM', now, 'en')).toEqual(expected);
+    expect(parseDeadline(' 30.11.2026 ', '18.00', now, 'de')).toEqual(expected);
+  });
+
   it.each([
     ['', '10:00', 'start.errors.deadlineDateMissing'],
-    ['2026-02-31', '10:00', 'start.errors.deadlineInvalid'],
+    ['2026-02-31', '10:00', 'start.errors.deadlineDateFormat'],
+    ['31.02.2026', '10:00', 'start.errors.deadlineDateFormat'],
+    ['11/30/2026', '10:00', 'start.errors.deadlineDateFormat'],
+    ['30.11.2026', '25:00', 'start.errors.deadlineTimeFormat'],
     ['2026-11-24', '11:59', 'start.errors.deadlinePast'],
     ['2027-12-01', '', 'start.errors.deadlineTooFar'],
   ])('refuses the deadline %s %s (%s)', (date, time, key) => {

@@ -2,12 +2,13 @@
 // kept as typed (strings), and the request body built from it when everything is valid.
 import type { CreateTeamRoundBody, TeamRoundView, UpdateTeamRoundBody } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
+import { formatDateInput, parseDateInput, parseTimeInput } from '@cc/shared-i18n';
 
 export interface StartDraft {
   teamName: string;
-  /** `YYYY-MM-DD` from the date input, or empty. */
+  /** As typed in the app's language (`TT.MM.JJJJ`, `MM/DD/YYYY`; ISO too), or empty. */
   deadlineDate: string;
-  /** `HH:MM` from the time input, or empty (the end of the day). */
+  /** As typed, `HH:MM`, or empty (the end of the day). */
   deadlineTime: string;
   languages: TeamRoundLanguage[];
   /** As typed, so a half-typed number is not lost. */
@@ -40,16 +41,25 @@ const dayMs = 24 * 60 * 60 * 1000;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^(\d{2}):(\d{2})$/;
 
-/** The deadline in the browser's time zone (the time of day defaults to its end), or an error. */
+/**
+ * The deadline in the browser's time zone (the time of day defaults to its end), or an error. The
+ * date is read in the app's `language` (native date fields follow the browser's locale instead).
+ */
 export function parseDeadline(
-  date: string,
-  time: string,
+  dateText: string,
+  timeText: string,
   now: Date,
+  language = 'de',
 ): { deadline: Date | null } | { error: FieldError } {
+  const [date, time] = [dateText.trim(), timeText.trim()];
   if (!date && !time) return { deadline: null };
   if (!date) return { error: { key: 'teamRounds.start.errors.deadlineDateMissing' } };
-  const day = datePattern.exec(date);
-  const clock = time ? timePattern.exec(time) : (['', '23', '59'] as const);
+  const isoDate = parseDateInput(date, language);
+  if (!isoDate) return { error: { key: 'teamRounds.start.errors.deadlineDateFormat' } };
+  const isoTime = time ? parseTimeInput(time) : '23:59';
+  if (!isoTime) return { error: { key: 'teamRounds.start.errors.deadlineTimeFormat' } };
+  const day = datePattern.exec(isoDate);
+  const clock = timePattern.exec(isoTime);
   if (!day || !clock) return { error: { key: 'teamRounds.start.errors.deadlineInvalid' } };
   const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
   const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
@@ -102,7 +112,7 @@ export function validateStart(
   const teamName = checkTeamName(draft.teamName);
   if ('error' in teamName) errors.teamName = teamName.error;
 
-  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now);
+  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now, mailLang);
   if ('error' in deadline) errors.deadline = deadline.error;
 
   const languages = teamRoundLanguages.filter((language) => draft.languages.includes(language));
@@ -169,12 +179,15 @@ export type SettingsDraft = Pick<StartDraft, 'teamName' | 'deadlineDate' | 'dead
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The round's current settings as the form shows them (the deadline in the browser's time zone). */
-export function settingsDraft(round: TeamRoundView): SettingsDraft {
+export function settingsDraft(round: TeamRoundView, language = 'de'): SettingsDraft {
   const deadline = round.deadline ? new Date(round.deadline) : null;
   return {
     teamName: round.team_name,
     deadlineDate: deadline
-      ? `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`
+      ? formatDateInput(
+          `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`,
+          language,
+        )
       : '',
     deadlineTime: deadline ? `${pad(deadline.getHours())}:${pad(deadline.getMinutes())}` : '',
     linkUses: String(round.link.max_uses),
@@ -186,11 +199,12 @@ export function validateSettings(
   draft: SettingsDraft,
   uses: number,
   now: Date,
+  language = 'de',
 ): { body: UpdateTeamRoundBody; errors: null } | { body: null; errors: StartErrors } {
   const errors: StartErrors = {};
   const teamName = checkTeamName(draft.teamName);
   if ('error' in teamName) errors.teamName = teamName.error;
-  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now);
+  const deadline = parseDeadline(draft.deadlineDate, draft.deadlineTime, now, language);
   if ('error' in deadline) errors.deadline = deadline.error;
   const linkUses = checkLinkUses(draft.linkUses, uses);
   if ('error' in linkUses) errors.linkUses = linkUses.error;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
@@ -58,8 +58,9 @@ interface AppointmentFormProps {
 /** Date, time (the browser's zone), duration, online link or address and a note; create or change. */
 export function AppointmentForm({ caseId, appointment, preferredKind, onDone, onCancel }: AppointmentFormProps) {
   const { t } = useTranslation(inboxNamespace);
+  const [language] = useLanguage();
   const [values, setValues] = useState<AppointmentValues>(() =>
-    valuesFromAppointment(appointment ?? null, preferredKind),
+    valuesFromAppointment(appointment ?? null, preferredKind, language),
   );
   const [errors, setErrors] = useState<AppointmentErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -99,8 +100,8 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (showErrors(validateAppointment(values))) return;
-    const body = appointmentBody(values);
+    if (showErrors(validateAppointment(values, new Date(), language))) return;
+    const body = appointmentBody(values, language);
     if (appointment) {
       update.mutate({ appointmentId: appointment.id, body }, { onSuccess: () => onDone('updated'), onError: failed });
     } else {
@@ -129,10 +130,13 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
       </h3>
       <p>{t('appointment.timeZone', { zone: browserTimeZone() })}</p>
       <Row>
+        {/* Text in the app's format: a native date field would follow the browser's locale. */}
         <TextField
           id={idOf('date')}
-          type="date"
+          type="text"
+          autoComplete="off"
           label={t('appointment.date')}
+          hint={t('appointment.dateHint')}
           value={values.date}
           onChange={(event) => set('date', event.target.value)}
           error={message('date')}
@@ -140,8 +144,10 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
         />
         <TextField
           id={idOf('time')}
-          type="time"
+          type="text"
+          autoComplete="off"
           label={t('appointment.time')}
+          hint={t('appointment.timeHint')}
           value={values.time}
           onChange={(event) => set('time', event.target.value)}
           error={message('time')}

@@ -3,7 +3,7 @@ import { FunctionError } from '@cc/shared-auth';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLimits } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Stack, TextField } from '@cc/shared-ui';
 import { useUpdateTeamRound } from '../api/team-rounds';
 import {
@@ -91,7 +91,8 @@ function SettingsForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['results', 'apiErrors']);
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(round));
+  const [language] = useLanguage();
+  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(round, language));
   const update = useUpdateTeamRound(round.id);
   const { errors, setErrors, fieldRef, set, focus: focusField, focusFirst } = useRoundFields(setDraft, fields);
   const uses = round.link.uses;
@@ -106,7 +107,7 @@ function SettingsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const checked = validateSettings(draft, uses, new Date());
+    const checked = validateSettings(draft, uses, new Date(), language);
     if (checked.errors) {
       setErrors(checked.errors);
       focusFirst(checked.errors);

@@ -18,8 +18,7 @@ export const Fieldset = styled.fieldset`
     padding: 0;
     margin-bottom: 6px;
   }
-  &[data-invalid] input[type='date'],
-  &[data-invalid] input[type='time'] {
+  &[data-invalid] input {
     border: 2px solid ${({ theme }) => theme.color.danger};
   }
 `;
@@ -78,19 +77,24 @@ export function DeadlineFields({ id, date, time, error, dateRef, onDate, onTime 
       </legend>
       <Hint id={`${id}-deadline-hint`}>{t('teamRounds.start.fields.deadlineHint')}</Hint>
       <Pair>
+        {/* Text in the app's format: a native date field would follow the browser's locale. */}
         <TextField
           ref={dateRef}
-          type="date"
+          type="text"
+          autoComplete="off"
           name="deadline_date"
           label={t('teamRounds.start.fields.deadlineDate')}
+          hint={t('teamRounds.start.fields.deadlineDateHint')}
           value={date}
           invalid={Boolean(error)}
           onChange={(event) => onDate(event.target.value)}
         />
         <TextField
-          type="time"
+          type="text"
+          autoComplete="off"
           name="deadline_time"
           label={t('teamRounds.start.fields.deadlineTime')}
+          hint={t('teamRounds.start.fields.deadlineTimeHint')}
           value={time}
           invalid={Boolean(error)}
           onChange={(event) => onTime(event.target.value)}

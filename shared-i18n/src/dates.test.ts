@@ -1,0 +1,52 @@
+import { formatDateInput, parseDateInput, parseTimeInput } from './dates';
+
+describe('dates typed in the app’s language', () => {
+  it('reads German TT.MM.JJJJ, English MM/DD/YYYY and ISO in both', () => {
+    expect(parseDateInput('03.12.2026', 'de')).toBe('2026-12-03');
+    expect(parseDateInput(' 3.12.2026 ', 'de')).toBe('2026-12-03');
+    expect(parseDateInput('12/03/2026', 'en')).toBe('2026-12-03');
+    expect(parseDateInput('03/12/2026', 'de')).toBe('2026-12-03');
+    expect(parseDateInput('2026-12-03', 'de')).toBe('2026-12-03');
+    expect(parseDateInput('2026-12-03', 'en')).toBe('2026-12-03');
+    // Dots are day first whatever the language.
+    expect(parseDateInput('03.12.2026', 'en')).toBe('2026-12-03');
+  });
+
+  it('refuses what is no calendar date', () => {
+    for (const text of [
+      '',
+      '31.02.2026',
+      '13/13/2026',
+      '12/31/2026x',
+      '3.12.26',
+      '00.12.2026',
+      'morgen',
+      '2026-02-30',
+    ]) {
+      expect([text, parseDateInput(text, 'de')]).toEqual([text, null]);
+    }
+    expect(parseDateInput('12/31/2026', 'de')).toBeNull();
+    expect(parseDateInput('12/31/2026', 'en')).toBe('2026-12-31');
+  });
+
+  it('writes a date as the language does', () => {
+    expect(formatDateInput('2026-12-03', 'de')).toBe('03.12.2026');
+    expect(formatDateInput('2026-12-03', 'en')).toBe('12/03/2026');
+    expect(formatDateInput('', 'de')).toBe('');
+    for (const language of ['de', 'en']) {
+      expect(parseDateInput(formatDateInput('2027-01-09', language), language)).toBe('2027-01-09');
+    }
+  });
+
+  it('reads times of day (24 hours; 12 hours with AM/PM)', () => {
+    expect(parseTimeInput('14:30')).toBe('14:30');
+    expect(parseTimeInput('9:05')).toBe('09:05');
+    expect(parseTimeInput('14.30')).toBe('14:30');
+    expect(parseTimeInput('2:30 PM')).toBe('14:30');
+    expect(parseTimeInput('12:00 am')).toBe('00:00');
+    expect(parseTimeInput('12:15 p.m.')).toBe('12:15');
+    for (const text of ['', '24:00', '9:60', '13:00 PM', '0:30 am', '930', 'noon']) {
+      expect([text, parseTimeInput(text)]).toEqual([text, null]);
+    }
+  });
+});
