@@ -71,7 +71,9 @@ function summarise(result) {
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon's `errors` already counts the timeouts (each timeout adds to both).
+    errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
@@ -358,7 +360,7 @@ export function printApi(result, log = console.log) {
     }
     const o = db.overload;
     log(
-      `  overload (${result.settings.stress.connections} connections, ${result.settings.stress.duration} s, GET /auth/v1/user): ${o.requestsPerSecond} req/s, p50 ${o.latencyP50Ms} ms, p99 ${o.latencyP99Ms} ms, ${o.non2xx} non-2xx, ${o.errors} errors`,
+      `  overload (${result.settings.stress.connections} connections, ${result.settings.stress.duration} s, GET /auth/v1/user): ${o.requestsPerSecond} req/s, p50 ${o.latencyP50Ms} ms, p99 ${o.latencyP99Ms} ms, ${o.non2xx} non-2xx, ${o.errors} errors (${o.timeouts ?? 0} of them timed out)`,
     );
     const s = db.passwordSignIn;
     log(
