@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoAndSettle, languageSwitcher, storageKeys, switchLanguage } from '../support/app';
+import { gotoAndSettle, languageSwitcher, settle, storageKeys, switchLanguage } from '../support/app';
 
 const toggleName = { de: 'Sprache wechseln', en: 'Toggle language' } as const;
 const termsLink = { de: 'AGB', en: 'Terms' } as const;
@@ -34,6 +34,8 @@ test('choosing English switches texts and <html lang>, and persists across reloa
   await expect(footer.getByRole('link', { name: termsLink.de, exact: true })).toHaveCount(0);
 
   await page.reload();
+  // `/` comes back as the prerendered snapshot (with a header of its own) until the app replaces it.
+  await settle(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(footer.getByRole('link', { name: termsLink.en, exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.language)).toBe('en');
