@@ -204,7 +204,7 @@ export function StartPage() {
                 max={teamRoundLimits.linkUses.max}
                 step={1}
                 label={t('teamRounds.start.fields.linkUses')}
-                hint={t('teamRounds.start.fields.linkUsesHint')}
+                hint={t('teamRounds.start.fields.linkUsesHint', { max: teamRoundLimits.linkUses.max })}
                 value={draft.linkUses}
                 error={text(errors.linkUses)}
                 onChange={(event) => set('linkUses', event.target.value)}

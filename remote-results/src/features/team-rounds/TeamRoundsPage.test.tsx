@@ -73,6 +73,10 @@ describe('the start form (/team-rounds/new)', () => {
     const form = await screen.findByTestId('team-round-form');
     const uses = within(form).getByLabelText(/Wie oft darf der Link genutzt werden/);
     expect(uses).toHaveValue(10);
+    expect(uses).toHaveAccessibleDescription(
+      expect.stringContaining('Höchstens 500 Antworten über den Link; 0 schaltet'),
+    );
+    expect(form).not.toHaveTextContent('{{');
     await user.type(within(form).getByLabelText('Uhrzeit'), '10:00');
     await user.click(within(form).getByRole('checkbox', { name: 'Deutsch' }));
     await user.clear(uses);
