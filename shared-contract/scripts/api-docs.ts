@@ -27,7 +27,7 @@ const callers: Record<Endpoint['caller'], string> = {
   guest: 'guest (`x-guest-token`)',
   user: 'signed-in user',
   'share-token': 'anyone with the share token',
-  admin: 'admin (`app_metadata.role` `admin`) or the service-role key',
+  admin: 'admin (`app_metadata.role` `admin`) at aal2 or the service-role key',
   expert: 'approved expert with a two-factor (aal2) session',
 };
 

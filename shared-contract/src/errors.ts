@@ -257,7 +257,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [403, 422],
     area: 'any',
     description:
-      'The session must be at aal2 (signed in with a verified TOTP factor): case data, the admin review of experts and their credential files, enrolling a second factor (403), removing a verified factor (422, as GoTrue).',
+      'The session must be at aal2 (signed in with a verified TOTP factor): case data, every admin action (the review of experts and their credential files, the news issue, bucket changes), enrolling a second factor (403), removing a verified factor (422, as GoTrue).',
   },
   mfa_verification_failed: {
     status: [422],

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call: `anyone` (anonymous visitors too), `user-or-guest` (a signed-in user or an
  * `x-guest-token`), `guest` (an `x-guest-token` only), `user` (a signed-in user's Bearer token
  * only), `share-token` (whoever holds the token in the path), `admin` (a signed-in user whose
- * `app_metadata.role` is `admin`, or the service-role key), `expert` (an approved expert whose
+ * `app_metadata.role` is `admin` and whose session is aal2, or the service-role key), `expert` (an approved expert whose
  * token is aal2).
  */
 export type Caller = 'anyone' | 'user-or-guest' | 'guest' | 'user' | 'share-token' | 'admin' | 'expert';

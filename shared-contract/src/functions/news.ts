@@ -78,7 +78,8 @@ export const exportedNewsSubscription = z.object({
 });
 
 const userErrors = ['no_authorization', ...userTokenErrorCodes] as const;
-const adminErrors = ['not_authenticated', ...userTokenErrorCodes, 'admin_required'] as const;
+// Mailing every subscriber needs a second factor in the admin's session, as the expert review does.
+const adminErrors = ['not_authenticated', ...userTokenErrorCodes, 'admin_required', 'insufficient_aal'] as const;
 
 export const newsEndpoints = {
   subscribeNews: endpoint({
@@ -134,7 +135,7 @@ export const newsEndpoints = {
   sendNews: endpoint({
     method: 'POST',
     path: '/news-issues',
-    summary: 'Queues a news mail to every confirmed subscriber of the language (admins, service role).',
+    summary: 'Queues a news mail to every confirmed subscriber of the language (admins at aal2, service role).',
     caller: 'admin',
     body: sendNewsBody,
     status: 202,

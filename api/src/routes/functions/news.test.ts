@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, newsSubscriptions } from '../../db/schema';
 import type { CaughtMail } from '../../test/mail-catcher';
 import { siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { raiseToAal2 } from '../../test/experts';
 import { makeAdmin, serviceClient, signedInUser } from '../../test/storage';
 
 let api: TestApi;
@@ -396,9 +397,23 @@ describe('the admin news issue', () => {
     expect(refused).toMatchObject({ status: 403, body: { code: 'admin_required' } });
   });
 
-  it('is sent by an admin user, and validates subject and text', async () => {
+  it('is refused to an admin whose session has no second factor (403 insufficient_aal), and queues nothing', async () => {
+    const admin = await signedInUser(api, 'news-admin-aal1');
+    await makeAdmin(api, admin.id);
+    const email = uniqueEmail('news-aal1-reader');
+    await subscribeAndConfirm(email, 'en');
+    const refused = await invoke('news-issues', {
+      body: { lang: 'en', subject: 'Password only', text: 'Hi.' },
+      client: admin.client,
+    });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'insufficient_aal' } });
+    expect((await outboxTo(email)).filter((mail) => mail.subject === 'Password only')).toHaveLength(0);
+  });
+
+  it('is sent by an admin user at aal2, and validates subject and text', async () => {
     const admin = await signedInUser(api, 'news-admin');
     await makeAdmin(api, admin.id);
+    await raiseToAal2(admin);
     const email = uniqueEmail('news-admin-reader');
     await subscribeAndConfirm(email, 'en');
     const sent = await invoke<{ queued: number }>('news-issues', {

@@ -1,9 +1,10 @@
 // Who may review expert applications (and do the other admin work, e.g. send the news): the service-role key (the admin CLI; supabase-js created
 // with it sends it as Bearer), or a signed-in user whose `app_metadata.role` is `admin`. The role
 // is read from the user row on every request (authenticateAccessToken loads it), never from the
-// token's claims, so removing the role takes effect at once. Reviewing experts (reading their
-// applications and credentials, approving, rejecting, suspending) also needs a session at aal2,
-// as case data does for experts; the service-role key (the CLI) is no session and passes as before.
+// token's claims, so removing the role takes effect at once. Every admin action (reviewing experts:
+// their applications and credentials, the decisions; mailing the news to every subscriber) also
+// needs a session at aal2, as case data does for experts: a stolen password alone must not reach
+// them. The service-role key (the CLI) is no session and passes as before.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { ApiError, insufficientAal } from '../../http/errors';
@@ -13,9 +14,9 @@ import { identifyCaller } from './caller';
 
 /**
  * Admins and the service-role key only; anyone else is 401 (not signed in) or 403 `forbidden`.
- * With `aal2`, an admin whose session has not verified a second factor is 403 insufficient_aal.
+ * An admin whose session has not verified a second factor is 403 insufficient_aal.
  */
-export function requireAdmin(forbidden: string, options: { aal2?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireAdmin(forbidden: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = bearerToken(c.req.header('authorization'));
     if (bearer && (await isServiceRoleKey(c.get('services').jwt, bearer))) {
@@ -25,11 +26,11 @@ export function requireAdmin(forbidden: string, options: { aal2?: boolean } = {}
     const caller = await identifyCaller(c);
     if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in as an admin');
     if (caller.user.rawAppMetaData['role'] !== 'admin') throw new ApiError(403, 'admin_required', forbidden);
-    if (options.aal2 && caller.aal !== 'aal2') throw insufficientAal();
+    if (caller.aal !== 'aal2') throw insufficientAal();
     c.set('caller', caller);
     c.set('reviewer', { kind: 'admin', user: caller.user });
     await next();
   };
 }
 
-export const requireReviewer = requireAdmin('Only an admin may review expert applications', { aal2: true });
+export const requireReviewer = requireAdmin('Only an admin may review expert applications');
