@@ -2,10 +2,11 @@
 // push), checked like every other request of this api. Refusals carry Supabase Realtime's error
 // codes and texts ("InvalidJWTToken: Token has expired 3 seconds ago"), which the browser reads as
 // an invalid JWT.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { errors } from 'jose';
 import type { UserRow } from '../auth/users';
-import { guestLeads } from '../db/schema';
+import type { Db } from '../db/client';
+import { guestLeads, sessions } from '../db/schema';
 import type { Aal } from '../http/context';
 import { ApiError } from '../http/errors';
 import { authenticateAccessToken, uuidShape } from '../routes/auth/guard';
@@ -68,6 +69,49 @@ export async function authenticateRealtime(
     if (error instanceof ApiError) throw new RealtimeAuthError(`InvalidJWTToken: ${error.message}`);
     throw error;
   }
+}
+
+const sessionEnded = 'InvalidJWTToken: Session from session_id claim in JWT does not exist';
+const guestEnded = 'InvalidJWTToken: The guest token names no guest';
+
+/**
+ * What has ended since the channels' tokens were checked: a session signed out or past its
+ * not_after (a deleted user's sessions go with the user), a session that dropped to aal1 (its
+ * factor removed), a guest lead deleted. Read in one query per kind before every delivery, so an
+ * ended principal gets no further change: the token's expiry (an hour) and the 5-minute check are
+ * no bound for a stolen device that was signed out. Answers, per principal, the principal to
+ * deliver to (its aal as the session has it now) or the message that ends its channel.
+ */
+export async function recheckPrincipals(
+  db: Db,
+  principals: readonly RealtimePrincipal[],
+): Promise<(principal: RealtimePrincipal) => RealtimePrincipal | string> {
+  const sessionIds = [...new Set(principals.flatMap((p) => (p.kind === 'user' ? [p.sessionId] : [])))];
+  const leadIds = [...new Set(principals.flatMap((p) => (p.kind === 'guest' ? [p.leadId] : [])))];
+  const live = sessionIds.length
+    ? await db
+        .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal, notAfter: sessions.notAfter })
+        .from(sessions)
+        .where(inArray(sessions.id, sessionIds))
+    : [];
+  const byId = new Map(live.map((session) => [session.id, session]));
+  const leads = leadIds.length
+    ? new Set(
+        (await db.select({ id: guestLeads.id }).from(guestLeads).where(inArray(guestLeads.id, leadIds))).map(
+          ({ id }) => id,
+        ),
+      )
+    : new Set<string>();
+  const now = new Date();
+  return (principal) => {
+    if (principal.kind === 'guest') return leads.has(principal.leadId) ? principal : guestEnded;
+    if (principal.kind !== 'user') return principal;
+    const session = byId.get(principal.sessionId);
+    if (!session || session.userId !== principal.user.id || (session.notAfter && session.notAfter <= now)) {
+      return sessionEnded;
+    }
+    return principal.aal === 'aal2' && session.aal !== 'aal2' ? { ...principal, aal: 'aal1' } : principal;
+  };
 }
 
 /** Seconds until the principal's token expires (Infinity for the anonymous key). */

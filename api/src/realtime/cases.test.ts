@@ -248,3 +248,26 @@ it('a deleted case tells its client and its expert', async () => {
   expect(deletes(w)[0]).toMatchObject({ old: { id: row.id, status: 'angenommen' }, new: {} });
   expect(deletes(e)[0]).toMatchObject({ old: { id: row.id } });
 });
+
+it('an expert who removes their second factor gets no further case message (the session is aal1 again)', async () => {
+  const client = await signedInUser(api, 'client');
+  const assigned = await expert();
+  const row = await openCase(
+    { userId: client.id },
+    { status: 'angenommen', expertId: assigned.id, acceptedAt: new Date() },
+  );
+  const e = await watch(assigned.client);
+  await api.db
+    .insert(caseMessages)
+    .values({ requestId: row.id, sender: 'client', senderUserId: client.id, body: 'Vorher' });
+  await until(() => ofTable(e, 'case_messages').length === 1, 'the message at aal2');
+
+  const { data } = await assigned.client.auth.mfa.listFactors();
+  const { error } = await assigned.client.auth.mfa.unenroll({ factorId: data!.totp[0]!.id });
+  expect(error).toBeNull();
+  await api.db
+    .insert(caseMessages)
+    .values({ requestId: row.id, sender: 'client', senderUserId: client.id, body: 'Nach dem Entfernen' });
+  await settle();
+  expect(ofTable(e, 'case_messages').map((change) => change.new.body)).toEqual(['Vorher']);
+});

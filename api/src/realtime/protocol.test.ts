@@ -341,6 +341,56 @@ describe('tokens', () => {
   });
 });
 
+describe('ended principals', () => {
+  // The token check every 5 minutes is no bound for a stolen device: a session signed out (or a
+  // user deleted, a guest lead gone) must not receive another change, whatever the token's expiry.
+  it('a signed-out session gets no change written after the sign-out, and its channel ends', async () => {
+    const owner = await signedIn();
+    const device = track(api.client());
+    await device.realtime.setAuth(owner.accessToken);
+    const subscription = subscribe(device);
+    await subscribed(subscription);
+    await write(owner.userId, 'vorher');
+    await until(() => subscription.changes.length === 1, 'the change before the sign-out');
+    await owner.client.auth.signOut();
+    await write(owner.userId, 'nach dem Abmelden');
+    await until(() => subscription.statuses.includes('CLOSED'), 'the end of the channel');
+    await settle();
+    expect(subscription.changes).toHaveLength(1);
+    expect(String(subscription.system.at(-1)?.message)).toMatch(/^InvalidJWTToken: /);
+  });
+
+  it('a deleted user’s channel gets no further change', async () => {
+    const owner = await signedIn();
+    const subscription = subscribe(owner.client);
+    await subscribed(subscription);
+    const { error } = await api.adminClient().auth.admin.deleteUser(owner.userId);
+    expect(error).toBeNull();
+    await write(owner.userId, 'nach dem Löschen');
+    await until(() => subscription.statuses.includes('CLOSED'), 'the end of the channel');
+    await settle();
+    expect(subscription.changes).toEqual([]);
+  });
+
+  it('a guest whose lead is gone gets no further change', async () => {
+    const response = await api.request('/functions/v1/guest-session', {
+      method: 'POST',
+      json: { email: uniqueEmail('rt-guest'), firstName: 'Gast', consent: true },
+    });
+    const { guest_token: token } = (await response.json()) as { guest_token: string };
+    const leadId = decodeJwt(token).sub!;
+    const client = track(api.client());
+    await client.realtime.setAuth(token);
+    const subscription = subscribe(client);
+    await subscribed(subscription);
+    await api.db.execute(sql`delete from app.guest_leads where id = ${leadId}`);
+    await write(leadId, 'nach dem Ende');
+    await until(() => subscription.statuses.includes('CLOSED'), 'the end of the channel');
+    await settle();
+    expect(subscription.changes).toEqual([]);
+  });
+});
+
 describe('connections', () => {
   it('reconnects and joins again after the server dropped the socket', async () => {
     const owner = await signedIn();

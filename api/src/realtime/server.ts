@@ -8,7 +8,8 @@
 //   - `postgres_changes` events `{ ids, data: { schema, table, commit_timestamp, type, columns,
 //     record, old_record, errors } }`, each only to subscribers allowed to see the row;
 //   - a token that expires without a refresh, or whose session ends, ends its channel: a `system`
-//     error ("InvalidJWTToken: Token has expired 3 seconds ago") and `phx_close`.
+//     error ("InvalidJWTToken: Token has expired 3 seconds ago") and `phx_close`; a session signed
+//     out (a user deleted, a guest lead gone) gets no further change, checked before every delivery.
 // Broadcast and presence are not served. Changes come from the database (feed.ts), so every
 // instance behind a load balancer delivers every change to its own subscribers.
 import type { IncomingMessage, Server } from 'node:http';
@@ -18,7 +19,14 @@ import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
 import type { Logger } from '../log';
 import { isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
-import { authenticateRealtime, expiredMessage, RealtimeAuthError, secondsLeft, type RealtimePrincipal } from './auth';
+import {
+  authenticateRealtime,
+  expiredMessage,
+  recheckPrincipals,
+  RealtimeAuthError,
+  secondsLeft,
+  type RealtimePrincipal,
+} from './auth';
 import { matchesFilter, parseFilter, type RowFilter } from './filter';
 import { decodeMessage, encodeMessage, phxEvents, reply, supportedVsns, type PhxMessage, type Vsn } from './protocol';
 import type { Change, Column, Delivery, Publication } from './publication';
@@ -440,19 +448,36 @@ export class RealtimeServer {
   private async deliver(change: Change): Promise<void> {
     const publication = this.publications.get(change.table);
     if (!publication) return;
-    const targets: Array<{ connection: Connection; channel: Channel; bindings: Binding[] }> = [];
-    const userIds = new Set<string>();
+    const candidates: Array<{ connection: Connection; channel: Channel; bindings: Binding[] }> = [];
     for (const connection of this.connections) {
       for (const channel of connection.channels.values()) {
         const bindings = channel.bindings.filter(
           (binding) => binding.table === change.table && (binding.event === '*' || binding.event === change.type),
         );
-        if (!bindings.length) continue;
-        targets.push({ connection, channel, bindings });
-        if (channel.principal.kind === 'user') userIds.add(channel.principal.user.id);
+        if (bindings.length) candidates.push({ connection, channel, bindings });
       }
     }
+    if (!candidates.length) return;
+    // A session signed out, a user deleted, a factor removed, a guest lead gone: not only at the
+    // next token check (auth.ts, recheckPrincipals).
+    const recheck = await recheckPrincipals(
+      this.services.db,
+      candidates.map(({ channel }) => channel.principal),
+    );
+    const targets = candidates.filter(({ connection, channel }) => {
+      if (connection.channels.get(channel.topic) !== channel) return false;
+      const current = recheck(channel.principal);
+      if (typeof current === 'string') {
+        this.shutdown(connection, channel, current);
+        return false;
+      }
+      channel.principal = current;
+      return true;
+    });
     if (!targets.length) return;
+    const userIds = new Set(
+      targets.flatMap(({ channel }) => (channel.principal.kind === 'user' ? [channel.principal.user.id] : [])),
+    );
     const audience = await publication.audience(this.services.db, change, [...userIds]);
     const encoded = new Map<string, string>();
     for (const { connection, channel, bindings } of targets) {
