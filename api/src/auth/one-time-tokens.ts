@@ -2,8 +2,9 @@
 // mail carries a six-digit code and, except the reauthentication mail, a link with a long random
 // secret; the database keeps only their hashes.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { ApiError } from '../http/errors';
+import { RateLimiter } from '../security/rate-limit';
 import { oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
 import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
@@ -81,14 +82,37 @@ export interface SendTokenMailOptions {
 export function mailIntervalError(previous: Date | null, intervalSeconds: number, now = new Date()): ApiError | null {
   if (!previous) return null;
   const left = Math.ceil((previous.getTime() + intervalSeconds * 1000 - now.getTime()) / 1000);
-  if (left <= 0) return null;
-  return new ApiError(
+  return left > 0 ? tooSoon(left) : null;
+}
+
+/** GoTrue's answer to a mail requested `left` seconds too early. */
+const tooSoon = (left: number) =>
+  new ApiError(
     429,
     'over_email_send_rate_limit',
     `For security purposes, you can only request this after ${left} seconds.`,
     {},
     { 'Retry-After': String(left) },
   );
+
+/**
+ * MAIL_MIN_INTERVAL for a request that mails nothing because of what the address is (no account,
+ * or one already confirmed): a second such request within the interval answers the same 429 as a
+ * real mail's. Without it only registered addresses answered 429 the second time, and two requests
+ * told anyone whether an address has an account. Counted per address (a hash) and token type, so a
+ * decoy and a real mail of the same type pace alike.
+ */
+export async function decoyMailInterval(
+  db: Executor,
+  services: Services,
+  email: string,
+  type: OneTimeTokenType,
+): Promise<void> {
+  const seconds = services.config.mailMinInterval;
+  if (seconds <= 0) return;
+  const key = `mail_interval:${type}:${sha256(email.toLowerCase())}`;
+  const { count, retryAfter } = await new RateLimiter(db).increment(key, { max: 1, windowSeconds: seconds });
+  if (count > 1) throw tooSoon(Math.max(1, Math.ceil(retryAfter)));
 }
 
 export interface IssuedToken {
@@ -166,8 +190,8 @@ export async function sendTokenMail(
     options.type === 'reauthentication_token'
       ? await pendingSince(tx, user.id, options.type)
       : lastSent(user, options.type);
-  const tooSoon = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval);
-  if (tooSoon) throw tooSoon;
+  const early = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval);
+  if (early) throw early;
   const issued = await issueToken(tx, services, user, options);
   const validHours = Math.ceil(config.otpExpiry / 3600);
   if (options.type === 'reauthentication_token') {

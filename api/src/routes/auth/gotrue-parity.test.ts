@@ -1,7 +1,7 @@
 // Where a supabase-js user would notice a difference from GoTrue: the mail interval answers 429
 // over_email_send_rate_limit, sign-up without a password, unknown grant types, anonymous sign-in,
 // and tokens without an expiry.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { mailOutbox } from '../../db/schema';
 import {
@@ -52,14 +52,63 @@ describe('a second mail within MAIL_MIN_INTERVAL', () => {
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(55);
   });
 
-  it('recovery twice: the second is 429; an unknown address still answers 200', async () => {
+  it('recovery twice: the second is 429, for an unknown address too (no mail), so the answer tells nothing', async () => {
     const user = await createConfirmedUser(interval);
     expect((await interval.client().auth.resetPasswordForEmail(user.email)).error).toBeNull();
     const { error } = await interval.client().auth.resetPasswordForEmail(user.email);
     expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     const nobody = uniqueEmail('nobody');
     expect((await interval.client().auth.resetPasswordForEmail(nobody)).error).toBeNull();
-    expect((await interval.client().auth.resetPasswordForEmail(nobody)).error).toBeNull();
+    const again = await interval.client().auth.resetPasswordForEmail(nobody.toUpperCase());
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(Number(waitMessage.exec(again.error!.message)?.[1])).toBeGreaterThan(55);
+    expect(await interval.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, nobody))).toEqual([]);
+  });
+});
+
+// Without the interval for addresses that get no mail, a second request within MAIL_MIN_INTERVAL
+// answered 429 only where an account exists (or only where none is confirmed), telling anyone
+// which addresses are registered.
+describe('the interval tells nothing about an address', () => {
+  /** The answers of two requests in a row: status and code of each. */
+  async function twice(request: () => Promise<{ error: { status?: number; code?: string } | null }>) {
+    const answers = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { error } = await request();
+      answers.push(error ? [error.status, error.code] : [200]);
+    }
+    return answers;
+  }
+  const limited = [[200], [429, 'over_email_send_rate_limit']];
+
+  it('sign-up twice: the same for a new address and a confirmed account', async () => {
+    const registered = await createConfirmedUser(interval);
+    const fresh = uniqueEmail('fresh');
+    const signUp = (email: string) => () => interval.client().auth.signUp({ email, password: goodPassword });
+    expect(await twice(signUp(fresh))).toEqual(limited);
+    expect(await twice(signUp(registered.email))).toEqual(limited);
+  });
+
+  it('a code without creating users (shouldCreateUser false) twice: the same for an unknown address and an account', async () => {
+    const registered = await createConfirmedUser(interval);
+    const otp = (email: string) => () =>
+      interval.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(await twice(otp(registered.email))).toEqual(limited);
+    expect(await twice(otp(uniqueEmail('unknown-otp')))).toEqual(limited);
+  });
+
+  it('resend of the confirmation twice: the same for an unconfirmed, a confirmed and an unknown address', async () => {
+    const unconfirmed = uniqueEmail('unconfirmed');
+    await interval.request('/auth/v1/signup', { method: 'POST', json: { email: unconfirmed, password: goodPassword } });
+    // Past the sign-up's own interval for this address.
+    await interval.db.execute(
+      sql`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = ${unconfirmed}`,
+    );
+    const confirmed = await createConfirmedUser(interval);
+    const resend = (email: string) => () => interval.client().auth.resend({ type: 'signup', email });
+    expect(await twice(resend(unconfirmed))).toEqual(limited);
+    expect(await twice(resend(confirmed.email))).toEqual(limited);
+    expect(await twice(resend(uniqueEmail('unknown-resend')))).toEqual(limited);
   });
 });
 

@@ -2,7 +2,7 @@
 // whether or not the address is registered, and only queue mail; SMTP trouble never shows here.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
+import { decoyMailInterval, sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/users';
 import { clientIp, parseBody, type AppEnv } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -35,6 +35,8 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
         sendTokenMail(tx, services, user, { type: 'recovery_token', to: email, lang, redirectTo }),
       );
       services.mailQueued();
+    } else {
+      await decoyMailInterval(services.db, services, email, 'recovery_token');
     }
     return c.json({}, 200);
   });
@@ -54,25 +56,32 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     rejectPkce(body.code_challenge);
     await services.limiter.hit(`recover:ip:${clientIp(c)}`, services.config.rateLimits.recoveryPerIp);
     const user = await findUserByEmail(services.db, email);
-    if (user) {
-      const lang = requestLang(c, user.rawUserMetaData.lang, body.lang);
-      const redirectTo = redirectParam(c);
-      if (type === 'signup' && !user.emailConfirmedAt) {
-        await services.db.transaction((tx) =>
-          sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo }),
-        );
-      } else if (type === 'email_change' && user.emailChange) {
-        await services.db.transaction(async (tx) => {
-          await sendTokenMail(tx, services, user, {
-            type: 'email_change_token_new',
-            to: user.emailChange,
-            lang,
-            redirectTo,
-          });
-          await sendCurrentAddressMail(tx, services, user, lang, redirectTo);
-        });
-      }
+    const lang = requestLang(c, user?.rawUserMetaData.lang, body.lang);
+    const redirectTo = redirectParam(c);
+    if (type === 'signup' && user && !user.emailConfirmedAt) {
+      await services.db.transaction((tx) =>
+        sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo }),
+      );
       services.mailQueued();
+    } else if (type === 'email_change' && user?.emailChange) {
+      await services.db.transaction(async (tx) => {
+        await sendTokenMail(tx, services, user, {
+          type: 'email_change_token_new',
+          to: user.emailChange,
+          lang,
+          redirectTo,
+        });
+        await sendCurrentAddressMail(tx, services, user, lang, redirectTo);
+      });
+      services.mailQueued();
+    } else {
+      // No account, a confirmed one, or no change pending: no mail, but the same pace.
+      await decoyMailInterval(
+        services.db,
+        services,
+        email,
+        type === 'signup' ? 'confirmation_token' : 'email_change_token_new',
+      );
     }
     return c.json({}, 200);
   });

@@ -6,7 +6,7 @@
 // (GoTrue's 422 otp_disabled would reveal it).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { sendTokenMail } from '../../auth/one-time-tokens';
+import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
 import { createEmailUser, findUserByEmail, type UserRow } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { clientIp, parseBody, type AppEnv } from '../../http/context';
@@ -39,7 +39,11 @@ export function otpRoutes(app: Hono<AppEnv>): void {
     const redirectTo = redirectParam(c);
 
     const existing = await findUserByEmail(services.db, email);
-    if (!existing && !createUser) return c.json({}, 200);
+    if (!existing && !createUser) {
+      // No mail, but the pace of the magic link an account would get (one-time-tokens.ts).
+      await decoyMailInterval(services.db, services, email, 'recovery_token');
+      return c.json({}, 200);
+    }
     if (!existing) await limiter.hit(`signup:ip:${clientIp(c)}`, config.rateLimits.signUpsPerIp);
     await services.db
       .transaction(async (tx) => {

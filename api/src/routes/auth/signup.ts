@@ -4,7 +4,7 @@
 // response never reveals whether an address is registered.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { sendTokenMail } from '../../auth/one-time-tokens';
+import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
 import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
@@ -65,7 +65,11 @@ export function signupRoutes(app: Hono<AppEnv>): void {
         const existing = await findUserByEmail(tx, email);
         if (existing) {
           if (!config.requireEmailConfirmation) return { kind: 'exists' };
-          if (existing.emailConfirmedAt) return { kind: 'user', body: decoyUserJson(email, body.data) };
+          if (existing.emailConfirmedAt) {
+            // No mail, but the pace of a confirmation mail, as for a new address.
+            await decoyMailInterval(tx, services, email, 'confirmation_token');
+            return { kind: 'user', body: decoyUserJson(email, body.data) };
+          }
           // Not confirmed yet: send the confirmation again (rate-limited per user), change nothing else.
           await sendTokenMail(tx, services, existing, { type: 'confirmation_token', to: email, lang, redirectTo });
           return { kind: 'user', body: userJson(existing, await loadIdentities(tx, existing.id)) };
