@@ -51,10 +51,13 @@ function setDefaultHeader(c: Context<AppEnv>, name: string, value: string): void
 
 /**
  * The path as the request log names it: a team round's invitation code or shared-result token
- * stays out (a member's answer is logged without which invitation it used).
+ * stays out (a member's answer is logged without which invitation it used), and so does a shared
+ * assessment result's token (whoever reads the log must not read the result).
  */
 export function loggedPath(path: string): string {
-  return path.replace(/\/(team-invitations|team-results)\/[^/]+/, '/$1/:code');
+  return path
+    .replace(/\/(team-invitations|team-results)\/[^/]+/, '/$1/:code')
+    .replace(/\/shared-results\/[^/]+/, '/shared-results/:token');
 }
 
 export function requestContext(services: Services): MiddlewareHandler<AppEnv> {

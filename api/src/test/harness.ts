@@ -12,6 +12,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
+import type { Logger } from '../log';
 import type { Publication } from '../realtime/publication';
 import { startServer, type RunningServer } from '../server';
 import { migrationsFolder, postgresTemplateEnv, templateEnv } from './global-setup';
@@ -58,6 +59,8 @@ export interface TestApiOptions {
   smtp?: 'up' | 'down';
   /** What /realtime/v1 publishes (default: the case tables). */
   publications?: readonly Publication[];
+  /** The server's logger (default: one at LOG_LEVEL, silent in tests). */
+  logger?: Logger;
 }
 
 export interface TestApi {
@@ -162,6 +165,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       database,
       migrationsFolder,
       ...(options.publications ? { publications: options.publications } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     });
   } catch (error) {
     await mail.stop();
