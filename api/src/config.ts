@@ -44,6 +44,12 @@ export interface Config {
   otpExpiry: number;
   /** Minimum seconds between two mails of one kind to one user. */
   mailMinInterval: number;
+  /**
+   * Milliseconds sign-up, recovery, resend and code requests take at least, whatever the address:
+   * their paths for a new, an unknown and a registered address do different work, which would
+   * otherwise show in the time of the answer. 0 switches the floor off.
+   */
+  mailRequestFloorMs: number;
   /** Seconds a revoked refresh token may still be exchanged (concurrent refreshes); 0 = never. GoTrue's default: 10. */
   refreshTokenReuseInterval: number;
   /** Absolute session lifetime in seconds; 0 = unlimited. */
@@ -296,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     secureEmailChange: bool(env, 'SECURE_EMAIL_CHANGE_ENABLED', true),
     otpExpiry: int(env, 'OTP_EXPIRY', 86400, 60),
     mailMinInterval: int(env, 'MAIL_MIN_INTERVAL', 60, 0),
+    mailRequestFloorMs: int(env, 'MAIL_REQUEST_FLOOR_MS', 400, 0),
     refreshTokenReuseInterval: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10, 0),
     sessionTimebox: int(env, 'SESSION_TIMEBOX', 0, 0),
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -36,6 +36,25 @@ const providers = [
   'web3_solana',
 ];
 
+/** The requests whose work depends on whether the address is registered (sign-up, recovery, resend, codes). */
+const mailRequestPaths = ['/signup', '/recover', '/resend', '/otp'];
+
+/**
+ * Answers these no sooner than MAIL_REQUEST_FLOOR_MS after they came, refusals included: a new
+ * address gets an account and a mail, a registered one a decoy, an unknown one nothing, and that
+ * difference in work must not show in the time of the answer (the answers themselves are alike).
+ */
+const mailRequestFloor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const floor = c.get('services').config.mailRequestFloorMs;
+  const until = performance.now() + floor;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+  try {
+    await next();
+  } finally {
+    if (floor > 0) await wait();
+  }
+};
+
 export function authRoutes(anonKey: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', authResponseHeaders);
@@ -59,6 +78,7 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
     return apiKey(c, next);
   };
   app.use('*', apiKeyExceptVerify);
+  for (const path of mailRequestPaths) app.post(path, mailRequestFloor);
 
   app.get('/settings', (c) => {
     const { config } = c.get('services');
