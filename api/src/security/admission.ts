@@ -5,6 +5,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { LoopSlices } from '../http/loop-slices';
+
+/** While connections arrive: request work per slice, and for how long after a new one (see LoopSlices). */
+const slicing = { budgetMs: 5, pacingMs: 1000 };
 
 export interface AdmissionOptions {
   maxConcurrent: number;
@@ -71,12 +75,21 @@ export function overCapacity(retryAfterSeconds: number): ApiError {
   );
 }
 
-/** The gate as middleware; health checks and CORS preflights pass without waiting. */
+/** The gate as middleware, behind LoopSlices; health checks and CORS preflights pass without waiting. */
 export function admission(options: AdmissionOptions): MiddlewareHandler<AppEnv> {
   const gate = new AdmissionGate(options);
+  const slices = new LoopSlices(slicing);
+  const knownSockets = new WeakSet<object>();
   const retryAfter = options.queueTimeoutMs / 1000;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path === '/health') return next();
+    const socket = c.env?.incoming?.socket;
+    if (socket && !knownSockets.has(socket)) {
+      knownSockets.add(socket);
+      slices.noteNewConnection();
+    }
+    const turn = slices.enter();
+    if (turn) await turn;
     // A free slot is taken without waiting for a promise (the usual case).
     if (!gate.tryAcquire() && !(await gate.acquire())) throw overCapacity(retryAfter);
     try {
