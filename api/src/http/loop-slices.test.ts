@@ -82,7 +82,9 @@ describe('LoopSlices', () => {
       setImmediate(() => {
         const turn = slices.enter();
         arrivalWaited = turn !== undefined;
-        arrival = (turn ?? Promise.resolve()).then(() => order.push('arrival'));
+        arrival = (turn ?? Promise.resolve()).then(() => {
+          order.push('arrival');
+        });
       });
     });
     const second = slices.enter()!.then(() => order.push('second'));
