@@ -14,7 +14,14 @@ import { cors } from 'hono/cors';
 import type { Config } from './config';
 import type { AppEnv } from './http/context';
 import { ApiError } from './http/errors';
-import { errorHandler, type HeaderList, notFound, requestContext, withDefaultHeaders } from './http/middleware';
+import {
+  errorHandler,
+  type HeaderList,
+  notFound,
+  refuseServiceKeyFromBrowser,
+  requestContext,
+  withDefaultHeaders,
+} from './http/middleware';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './routes/news-one-click';
@@ -158,6 +165,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
   app.use('*', admission(config.admission));
+  app.use('*', refuseServiceKeyFromBrowser);
   // The public advisor carries the conversation the browser keeps (up to the contract's history
   // limit) in its body; every other request stays under BODY_LIMIT_BYTES.
   const bodyLimits = new Map<string, MiddlewareHandler<AppEnv>>([

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { apiVersion, apiVersionHeader, type ErrorCode, requestIdHeader } from '@cc/shared-contract';
 import type { Context, ErrorHandler, MiddlewareHandler, Next, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isServiceRoleKey } from '../security/service-role';
+import { claimsServiceRole, isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
@@ -110,6 +110,24 @@ export function requireApiKey(anonKey: string): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/**
+ * The service-role key reaches every account: it belongs on servers and in the CLI. A request that
+ * carries it from a browser (every browser sends `Origin` on the api's cross-origin requests) is
+ * refused, as Supabase refuses its secret keys from browsers: a key shipped to a web page by
+ * mistake then fails at once instead of handing every visitor the admin's rights.
+ */
+export const refuseServiceKeyFromBrowser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('origin') !== undefined && c.req.method !== 'OPTIONS') {
+    const apikey = c.req.header('apikey') ?? c.req.query('apikey');
+    if (claimsServiceRole(apikey) || claimsServiceRole(bearerOf(c.req.header('authorization')))) {
+      throw new ApiError(401, 'invalid_api_key', 'The service-role key must not be used in a browser');
+    }
+  }
+  return next();
+};
+
+const bearerOf = (header: string | undefined) => /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
 
 /** The error body of a code that is not thrown as an ApiError. */
 const errorBody = (code: ErrorCode, message: string) => ({ code, message });

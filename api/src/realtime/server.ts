@@ -17,7 +17,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
 import type { Logger } from '../log';
-import { isServiceRoleKey } from '../security/service-role';
+import { claimsServiceRole, isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
 import {
   authenticateRealtime,
@@ -32,6 +32,8 @@ import { decodeMessage, encodeMessage, phxEvents, reply, supportedVsns, type Phx
 import type { Change, Column, Delivery, Publication } from './publication';
 
 export const realtimePath = '/realtime/v1/websocket';
+
+const browserServiceKey = 'InvalidJWTToken: The service-role key must not be used in a browser';
 
 /** How often a channel's token is checked again while it has not expired (Supabase: 5 minutes). */
 const confirmIntervalMs = 5 * 60 * 1000;
@@ -60,6 +62,8 @@ interface Connection {
   ws: WebSocket;
   vsn: Vsn;
   apikey: string;
+  /** Opened by a browser (it sent Origin): the service-role key is refused on it. */
+  browser: boolean;
   channels: Map<string, Channel>;
   lastSeen: number;
   windowStart: number;
@@ -147,14 +151,18 @@ export class RealtimeServer {
         return rejectUpgrade(socket, 401, 'Unauthorized', 'Invalid API key');
       }
     }
+    // Never from a browser (http/middleware.ts, refuseServiceKeyFromBrowser).
+    if (origin !== undefined && claimsServiceRole(apikey)) {
+      return rejectUpgrade(socket, 401, 'Unauthorized', 'The service-role key must not be used in a browser');
+    }
     const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
     if (!supportedVsns.includes(vsn)) {
       return rejectUpgrade(socket, 400, 'Bad Request', `Unsupported vsn: ${vsn} (1.0.0 or 2.0.0)`);
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, vsn, apikey));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, vsn, apikey, origin !== undefined));
   }
 
-  private open(ws: WebSocket, vsn: Vsn, apikey: string): void {
+  private open(ws: WebSocket, vsn: Vsn, apikey: string, browser: boolean): void {
     if (this.closed) {
       ws.close(1001, 'server shutting down');
       return;
@@ -164,6 +172,7 @@ export class RealtimeServer {
       ws,
       vsn,
       apikey,
+      browser,
       channels: new Map(),
       lastSeen: now,
       windowStart: now,
@@ -275,6 +284,10 @@ export class RealtimeServer {
         : typeof payload.user_token === 'string'
           ? payload.user_token
           : connection.apikey;
+    if (connection.browser && claimsServiceRole(token)) {
+      this.send(connection, reply(message, 'error', { reason: browserServiceKey }));
+      return;
+    }
     let principal: RealtimePrincipal;
     try {
       principal = await authenticateRealtime(this.services, token);
@@ -377,6 +390,10 @@ export class RealtimeServer {
   private async refresh(connection: Connection, channel: Channel, token: unknown): Promise<void> {
     // Supabase ignores an unchanged token, a missing one and a publishable key.
     if (typeof token !== 'string' || token === channel.token || token.startsWith('sb_')) return;
+    if (connection.browser && claimsServiceRole(token)) {
+      this.shutdown(connection, channel, browserServiceKey);
+      return;
+    }
     try {
       channel.principal = await authenticateRealtime(this.services, token);
       channel.token = token;

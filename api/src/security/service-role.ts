@@ -6,7 +6,7 @@
 // in DATA_DIR/service-role-key (mode 0600), where `npm start` points to and `npm run admin` reads it.
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { ConfigError, type Config } from '../config';
 import type { JwtService } from './jwt';
 import type { SigningKeys } from './keys';
@@ -24,6 +24,19 @@ export async function signServiceRoleKey(keys: SigningKeys, issuer: string, now 
     .setIssuedAt(iat)
     .setExpirationTime(iat + lifetimeSeconds)
     .sign(keys.privateKey);
+}
+
+/**
+ * Whether a token claims the service role, unverified: enough to refuse it where it must not be
+ * (a browser's request), as a forged one would be refused anyway.
+ */
+export function claimsServiceRole(token: string | null | undefined): boolean {
+  if (!token) return false;
+  try {
+    return decodeJwt(token).role === serviceRole;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a token is a valid service-role key of this api (signature, expiry, role). */
