@@ -283,14 +283,29 @@ export async function takeAnswers(tx: Executor, config: Config, code: string, an
     }
   }
   const metrics = tallyMetricsFor(answers);
-  // One statement adds one to every tally of the answer set (36 rows).
+  const answerRows = sql.join(
+    metrics.map((metric) => sql`(${metric.metric}, ${metric.value}::int)`),
+    sql`, `,
+  );
+  // One statement adds one to every tally of the answer set (36 rows) and rewrites every other
+  // row of the round unchanged: PostgreSQL stamps each row version with its transaction (xmin),
+  // and had only the answer's rows changed, one look at the table (a backup) would show the
+  // newest answer set whole. Answers to one round run one after the other (the round's row is
+  // locked above), so the insert of a first tally never meets a concurrent one.
   await tx.execute(
-    sql`insert into app.team_round_tallies as t (round_id, metric, value, count)
-      values ${sql.join(
-        metrics.map((metric) => sql`(${round.id}::uuid, ${metric.metric}, ${metric.value}::int, 1)`),
-        sql`, `,
-      )}
-      on conflict (round_id, metric, value) do update set count = t.count + 1`,
+    sql`with answer (metric, value) as (values ${answerRows}),
+      bumped as (
+        update app.team_round_tallies t
+        set count = t.count + (exists (select 1 from answer a where a.metric = t.metric and a.value = t.value))::int
+        where t.round_id = ${round.id}
+        returning t.metric
+      )
+      insert into app.team_round_tallies (round_id, metric, value, count)
+      select ${round.id}::uuid, a.metric, a.value, 1 from answer a
+      where not exists (
+        select 1 from app.team_round_tallies t
+        where t.round_id = ${round.id} and t.metric = a.metric and t.value = a.value
+      )`,
   );
   return publishIfDue(tx, config, counted);
 }

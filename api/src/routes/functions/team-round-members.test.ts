@@ -310,6 +310,25 @@ describe('anonymity', () => {
     expect(loggedPath('/functions/v1/team-results/abcdefgh12')).toBe('/functions/v1/team-results/:code');
   });
 
+  it('the tallies’ row versions do not single out the last answer set (every row of the round changes with each answer)', async () => {
+    // PostgreSQL stamps each row version with its transaction (xmin): had an answer touched only
+    // its own 36 rows, one look at the table (a backup) would show the newest answer set whole,
+    // and the invitation used in the same transaction would name whose it is.
+    const owner = await guestCaller(api);
+    const round = await startRound(api, owner);
+    expect((await invite(api, owner, round.id, [`xmin-${round.id.slice(0, 6)}@example.com`])).status).toBe(200);
+    expect((await answer(api, round.link.code, analysisAnswers(1))).status).toBe(201);
+    expect((await answer(api, round.link.code, analysisAnswers(2))).status).toBe(201);
+    const mail = await api.mail.take(`xmin-${round.id.slice(0, 6)}@example.com`, /.*/);
+    expect((await answer(api, inviteCode(mail), analysisAnswers(5))).status).toBe(201);
+    const versions = await rows<{ xmin: string; metric: string; value: number; count: number }>(
+      api,
+      sql`select xmin::text as xmin, metric, value, count from app.team_round_tallies where round_id = ${round.id}`,
+    );
+    expect(versions.filter((row) => row.metric.startsWith('item:') && row.value === 5).length).toBeGreaterThan(0);
+    expect(new Set(versions.map((row) => row.xmin)).size).toBe(1);
+  });
+
   it('the export carries settings, counts and the result, nothing per person', async () => {
     const owner = await guestCaller(api);
     const round = await startRound(api, owner);
