@@ -6,7 +6,8 @@
 // join's 60 column descriptions than PGlite on running it), were most of the cost of
 // `GET /auth/v1/user` (docs/performance.md).
 import { PGlite } from '@electric-sql/pglite';
-import { preparedQuery, type Db } from '../db/client';
+import type { Pool } from 'pg';
+import { preparedText, type Db } from '../db/client';
 import { jsonRowMapper } from '../db/json-rows';
 import { identities, mfaFactors, users } from '../db/schema';
 import type { FactorRow } from './factors';
@@ -85,8 +86,7 @@ export async function lookupAuth(db: Db, userId: string, sessionId: string): Pro
     lookup =
       client instanceof PGlite
         ? pgliteLookup(client)
-        : async (user, session) =>
-            (await preparedQuery<{ lookup: string }>(db, 'auth_lookup', lookupSql, [user, session]))[0]?.lookup;
+        : (user, session) => preparedText(client as Pool, 'auth_lookup', lookupSql, [user, session]);
     lookups.set(db, lookup);
   }
   const text = await lookup(userId, sessionId);

@@ -263,6 +263,87 @@ export async function preparedQuery<T>(db: Db, name: string, text: string, value
   return (await (client as pg.Pool).query<T & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
+/** The part of node-postgres' connection a custom query writes to (pg's `Submittable` protocol). */
+interface PgConnection {
+  stream: { cork(): void; uncork(): void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(message: { name: string; text: string; types: number[] }): void;
+  bind(message: { statement: string; values: string[] }): void;
+  execute(message: { portal: string; rows: number }): void;
+  sync(): void;
+}
+
+/**
+ * A named statement that answers one text column, run as node-postgres' custom query
+ * (`Submittable`): Bind, Execute and Sync in one write, without the Describe that pg's own Query
+ * sends every time (PostgreSQL answers it with a row description that pg parses and builds the
+ * column parsers from), and without its query object, config copy and result rows. Parse goes
+ * once per connection, as for pg's named statements (the client records it on ParseComplete).
+ */
+class TextQuery {
+  callback?: (error: Error | null, value?: string) => void;
+  private value: string | undefined;
+  private done = false;
+
+  constructor(
+    readonly name: string,
+    readonly text: string,
+    private readonly values: string[],
+  ) {}
+
+  submit(connection: PgConnection): null {
+    connection.stream.cork();
+    try {
+      if (!connection.parsedStatements[this.name] && !connection.submittedNamedStatements[this.name]) {
+        connection.parse({ name: this.name, text: this.text, types: [] });
+        connection.submittedNamedStatements[this.name] = this.text;
+      }
+      connection.bind({ statement: this.name, values: this.values });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+    return null;
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    this.value ??= message.fields[0] ?? undefined;
+  }
+
+  handleRowDescription(): void {}
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+
+  handleError(error: Error): void {
+    this.finish(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.finish(null);
+  }
+
+  private finish(error: Error | null): void {
+    if (this.done) return;
+    this.done = true;
+    this.callback?.(error, this.value);
+  }
+}
+
+/**
+ * The text of the first column of the first row of a statement with `$1…$n` text parameters on
+ * PostgreSQL (undefined without a row): a named statement per pooled connection, run without
+ * Describe (TextQuery). For the auth lookup of every authenticated request.
+ */
+export function preparedText(pool: pg.Pool, name: string, text: string, values: string[]): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    pool.query(new TextQuery(name, text, values) as unknown as pg.QueryConfig, (error, value) =>
+      error ? reject(error) : resolve(value as unknown as string | undefined),
+    );
+  });
+}
+
 /** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which Drizzle's generic type hides. */
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as { rows: T[] };
