@@ -1,6 +1,7 @@
 // Deleting an account with everything stored about the person: account-delete (the person
 // themselves) and the admin API's DELETE /admin/users/:id both come here.
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/subscriptions';
 import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
@@ -12,6 +13,15 @@ import type { UserRow } from './users';
 
 /** Leads are matched case-insensitively, as their unique index does. */
 export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
+
+/**
+ * The address whose guest sign-ins count as the account's (its export and deletion), or null: only
+ * an address a mail proved. With REQUIRE_EMAIL_CONFIRMATION=false an account is confirmed as it
+ * signs up (GoTrue's autoconfirm), so its address is only typed and reaches no guest's data.
+ */
+export function guestDataAddress(config: Pick<Config, 'requireEmailConfirmation'>, user: UserRow): string | null {
+  return config.requireEmailConfirmation && user.email && user.emailConfirmedAt ? user.email : null;
+}
 
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
@@ -26,11 +36,11 @@ export async function deleteUserAccount(
   await removeUserObjects(services.db, services.storage, user.id);
   await services.db.transaction(async (tx) => {
     await alongside?.(tx);
-    await deleteUserAndData(tx, user);
+    await deleteUserAndData(tx, user, guestDataAddress(services.config, user));
   });
 }
 
-export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
+export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: string | null): Promise<void> {
   const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
   // Mails to the person (pending ones carry live links; sent ones still name the address).
   if (addresses.length) {
@@ -43,9 +53,9 @@ export async function deleteUserAndData(tx: Tx, user: UserRow): Promise<void> {
   }
   // Team rounds cascade with the user and the leads below (tallies, invitations with them); their
   // invitation mails not sent yet go to other addresses, so they go here.
-  await dropAccountRoundMail(tx, user.id, user.email);
+  await dropAccountRoundMail(tx, user.id, guestAddress);
+  if (guestAddress) await tx.delete(guestLeads).where(leadsOf(guestAddress));
   if (user.email) {
-    await tx.delete(guestLeads).where(leadsOf(user.email));
     const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
     // The wrong-password counters per account and IP carry the address too.

@@ -5,7 +5,7 @@ import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
 import { caseExport } from '../../cases/export';
-import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
+import { deleteUserAccount, guestDataAddress, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
 import { expertExport } from '../../experts/store';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../../news/subscriptions';
@@ -43,30 +43,32 @@ const progressOf = (userId: string, email: string | null) =>
 
 export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
-    const { db } = c.get('services');
+    const { db, config } = c.get('services');
     const { user } = c.get('auth');
     const newsAddress = provenAddress(user);
+    // Guest sign-ins count as the account's only under an address a mail proved.
+    const guestAddress = guestDataAddress(config, user);
     const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news, rounds] =
       await Promise.all([
         loadIdentities(db, user.id),
         db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
-        user.email ? db.select().from(guestLeads).where(leadsOf(user.email)) : Promise.resolve([]),
+        guestAddress ? db.select().from(guestLeads).where(leadsOf(guestAddress)) : Promise.resolve([]),
         db
           .select()
           .from(assessmentResults)
-          .where(resultsOf(user.id, user.email))
+          .where(resultsOf(user.id, guestAddress))
           .orderBy(desc(assessmentResults.createdAt)),
         db
           .select()
           .from(checklistProgress)
-          .where(progressOf(user.id, user.email))
+          .where(progressOf(user.id, guestAddress))
           .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
-        advisorExport(db, user.id, user.email),
-        caseExport(db, c.get('services').config, user.id, user.email),
+        advisorExport(db, user.id, guestAddress),
+        caseExport(db, config, user.id, guestAddress),
         objectsOfUser(db, user.id),
         expertExport(db, c.get('services').config, user.id),
         newsAddress ? subscriptionOf(db, newsAddress) : Promise.resolve(undefined),
-        accountTeamRounds(db, user.id, user.email),
+        accountTeamRounds(db, user.id, guestAddress),
       ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.
     const body: AccountExportResponse = {
