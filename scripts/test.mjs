@@ -4,7 +4,7 @@
 // type-check, unit tests, production builds, the nginx parity check and the Playwright suite.
 // Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testPostgres } from './lib/postgres.mjs';
 import { buildAll, ensureInstalled, root } from './lib/workspace.mjs';
@@ -146,11 +146,29 @@ function jest(title, reportName, args, env = {}) {
   counts.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
 }
 
+/**
+ * The api test files the PostgreSQL run repeats: those that can reach a database through
+ * DATABASE_URL, i.e. that start the api with the test harness, open a database themselves or
+ * read DATABASE_URL. The others (pure units, mail templates, the PGlite-only migration test) would
+ * run exactly the same code a second time. The rule is checked on every run, so a new file that
+ * uses the harness is included without a list to keep.
+ */
+function postgresTestFiles() {
+  const reachesDatabase = /startTestApi|test\/harness|openDatabase|DATABASE_URL/;
+  const source = path.join(root, 'api', 'src');
+  return readdirSync(source, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(source, file))
+    .filter((file) => reachesDatabase.test(readFileSync(file, 'utf8')))
+    .sort();
+}
+
 // Every package, the api on in-memory PGlite; then the api suite again on a real PostgreSQL.
 jest('Unit, component and api tests (Jest)', 'jest.json', [], { DATABASE_URL: '' });
 const postgres = testPostgres();
 if ('url' in postgres) {
-  jest('api tests on PostgreSQL (Jest)', 'jest-postgres.json', ['--selectProjects', 'api'], {
+  // The paths go before --selectProjects (after it, Jest would read them as project names).
+  jest('api tests on PostgreSQL (Jest)', 'jest-postgres.json', [...postgresTestFiles(), '--selectProjects', 'api'], {
     DATABASE_URL: postgres.url,
   });
 } else {
