@@ -95,6 +95,8 @@ test('an unknown assessment type gets a helpful page', async ({ page }) => {
 });
 
 test('the style test shows a profile over the five styles', async ({ page }) => {
+  // 10 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   await page.goto('/assessment/conflict-style');
   await answerAll(page, (itemId) => (itemId.startsWith('co') ? 5 : 2));
   await page.getByTestId('assessment-submit').click();
@@ -105,6 +107,8 @@ test('the style test shows a profile over the five styles', async ({ page }) => 
 });
 
 test('the values radar compares two co-founders through an invitation link', async ({ page, browser }) => {
+  // 12 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   await page.goto('/checklisten/werte-radar');
   const answerValues = async (target: typeof page, pick: (index: number) => number) => {
     const items = target.locator('[data-testid^="values-item-"]');
@@ -178,6 +182,8 @@ test('checklist progress survives a reload', async ({ page }) => {
 });
 
 test('two results of the style test compare side by side without widening the page, axe-clean', async ({ page }) => {
+  // 17 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   for (const value of [2, 4]) {
     await page.goto('/assessment/conflict-style');
     await answerAll(page, value);

@@ -18,6 +18,8 @@ test('sign up, confirm from the inbox, reload keeps the session, sign out with t
   page,
   request,
 }) => {
+  // 13 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   const email = uniqueEmail('signup');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrieren' }).click();
@@ -99,6 +101,8 @@ test('empty fields and wrong passwords get clear messages in both languages', as
 });
 
 test('forgot password: the mail leads to a new password, which then signs in', async ({ page, request }) => {
+  // 11 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   const email = await createConfirmedUser(request, 'recover');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();

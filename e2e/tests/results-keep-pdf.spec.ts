@@ -20,6 +20,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 for (const lang of ['de', 'en'] as const) {
   test(`the analysis result downloads as a PDF with its content (${lang})`, async ({ page }) => {
+    // 14 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+    test.slow();
     const jspdf: string[] = [];
     page.on('request', (request) => {
       if (/jspdf/i.test(request.url())) jspdf.push(request.url());
@@ -57,6 +59,8 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 test('a visitor keeps the result by continuing as a guest, and finds it on the dashboard', async ({ page }) => {
+  // 13 s on a quiet machine, within reach of the 30 s default on a loaded one: three times that.
+  test.slow();
   await page.goto('/assessment/conflict-style');
   await answerAll(page, 3);
   await page.getByTestId('assessment-submit').click();
