@@ -73,8 +73,13 @@ export class MailCatcher {
     return this.mails.filter((mail) => mail.to.includes(address.toLowerCase()));
   }
 
-  /** Resolves with the first mail matching `predicate` (already caught or arriving within `timeoutMs`). */
-  async waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs = 5000): Promise<CaughtMail> {
+  /**
+   * Resolves with the first mail matching `predicate` (already caught or arriving within
+   * `timeoutMs`). A mail usually arrives within a poll of the worker (50 ms in the tests); the
+   * default leaves room for a loaded machine (5 s was reached on one, a test's own timeout is
+   * 30 s and more), and a passing test never waits it out.
+   */
+  async waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.mails.find(predicate);
