@@ -1,7 +1,6 @@
 // Deleting an account with everything stored about the person: account-delete (the person
 // themselves) and the admin API's DELETE /admin/users/:id both come here.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/subscriptions';
 import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
@@ -16,12 +15,10 @@ export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${ema
 
 /**
  * The address whose guest sign-ins count as the account's (its export and deletion), or null: only
- * an address a mail proved. With REQUIRE_EMAIL_CONFIRMATION=false an account is confirmed as it
- * signs up (GoTrue's autoconfirm), so its address is only typed and reaches no guest's data.
+ * an address a mail proved (provenAddress: with REQUIRE_EMAIL_CONFIRMATION=false an account is
+ * confirmed as it signs up, so its address is only typed and reaches no guest's data).
  */
-export function guestDataAddress(config: Pick<Config, 'requireEmailConfirmation'>, user: UserRow): string | null {
-  return config.requireEmailConfirmation && user.email && user.emailConfirmedAt ? user.email : null;
-}
+export const guestDataAddress = provenAddress;
 
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
@@ -63,8 +60,7 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   }
   // The news subscription of the address, when the account proved it (an unconfirmed account
   // could name anyone's address).
-  const newsAddress = provenAddress(user);
-  if (newsAddress) await unsubscribeAddress(tx, newsAddress);
+  if (guestAddress) await unsubscribeAddress(tx, guestAddress);
   // The audit record keeps what happened and by whom (ids), but no longer the person's address,
   // except in the record of the deletion itself (who deleted which account).
   await tx.execute(sql`

@@ -12,7 +12,7 @@ import {
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { RateLimitRule } from '../config';
+import type { Config, RateLimitRule } from '../config';
 import type { Executor } from '../db/client';
 import { newsSubscriptions } from '../db/schema';
 import { dropPendingMail, enqueueMail } from '../mail/outbox';
@@ -164,9 +164,13 @@ export async function unsubscribeAddress(tx: Executor, email: string): Promise<n
   return deleteWhere(tx, eq(newsSubscriptions.email, email.toLowerCase()));
 }
 
-/** The account's address when it is confirmed (an unconfirmed address proves nothing), lower-cased. */
-export function provenAddress(user: UserRow): string | null {
-  return user.email && user.emailConfirmedAt ? user.email.toLowerCase() : null;
+/**
+ * The account's address when a mail proved it, lower-cased: an unconfirmed address proves nothing,
+ * and neither does one confirmed as it signed up (REQUIRE_EMAIL_CONFIRMATION=false, GoTrue's
+ * autoconfirm: typed, not proven).
+ */
+export function provenAddress(config: Pick<Config, 'requireEmailConfirmation'>, user: UserRow): string | null {
+  return config.requireEmailConfirmation && user.email && user.emailConfirmedAt ? user.email.toLowerCase() : null;
 }
 
 export async function subscriptionOf(db: Executor, email: string): Promise<NewsSubscriptionRow | undefined> {

@@ -3,7 +3,8 @@
 // sign-ins that typed the same address: the export does not list their data, the deletion does
 // not delete it, and the guests keep it. (With confirmation required, the proven address counts
 // them as the account's: account.test.ts.)
-import { assessmentDefinitions } from '@cc/shared-domain';
+import { assessmentDefinitions, newsConsentVersion } from '@cc/shared-domain';
+import { sql } from 'drizzle-orm';
 import { startTestApi, uniqueEmail, goodPassword, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -63,4 +64,30 @@ it('an account that only typed an address neither exports nor deletes the guest 
   const { results } = (await list.json()) as { results: Array<{ id: string }> };
   expect(results.map(({ id }) => id)).toEqual([resultId]);
   expect((await api.request('/functions/v1/team-rounds', { headers: guest })).status).toBe(200);
+});
+
+it('an account that only typed an address neither sees nor ends that address’s news subscription', async () => {
+  const email = uniqueEmail('typed-news');
+  const asked = await api.request('/functions/v1/news-subscriptions', {
+    method: 'POST',
+    json: { email, lang: 'de', consent: true, consent_version: newsConsentVersion },
+  });
+  expect(asked.status).toBe(202);
+  const mail = await api.mail.take(email, /bestätige|confirm/i);
+  const token = /\/news\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  const confirmed = await api.request('/functions/v1/news-subscriptions/confirm', { method: 'POST', json: { token } });
+  expect(confirmed.status).toBe(200);
+
+  const client = api.client();
+  expect((await client.auth.signUp({ email, password: goodPassword })).error).toBeNull();
+  const shown = await client.functions.invoke<{ status: string }>('news-subscription', { method: 'GET' });
+  expect(shown.data).toMatchObject({ status: 'none' });
+  await client.functions.invoke('news-subscription', { method: 'DELETE' });
+  const exported = await client.functions.invoke<{ news_subscription: unknown }>('account-export', { method: 'POST' });
+  expect(exported.data!.news_subscription).toBeNull();
+  await client.functions.invoke('account-delete', { method: 'POST', body: { confirm: true } });
+  const rows = await api.db.execute<{ status: string }>(
+    sql`select status from app.news_subscriptions where email = ${email}`,
+  );
+  expect(JSON.stringify(rows)).toContain('confirmed');
 });

@@ -8,7 +8,7 @@ import { caseExport } from '../../cases/export';
 import { deleteUserAccount, guestDataAddress, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
 import { expertExport } from '../../experts/store';
-import { provenAddress, subscriptionExport, subscriptionOf } from '../../news/subscriptions';
+import { subscriptionExport, subscriptionOf } from '../../news/subscriptions';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
@@ -45,8 +45,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
   app.post(exportAccount.path, requireUser, async (c) => {
     const { db, config } = c.get('services');
     const { user } = c.get('auth');
-    const newsAddress = provenAddress(user);
-    // Guest sign-ins count as the account's only under an address a mail proved.
+    // Guest sign-ins and the news subscription count as the account's only under an address a mail proved.
     const guestAddress = guestDataAddress(config, user);
     const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news, rounds] =
       await Promise.all([
@@ -67,7 +66,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         caseExport(db, config, user.id, guestAddress),
         objectsOfUser(db, user.id),
         expertExport(db, c.get('services').config, user.id),
-        newsAddress ? subscriptionOf(db, newsAddress) : Promise.resolve(undefined),
+        guestAddress ? subscriptionOf(db, guestAddress) : Promise.resolve(undefined),
         accountTeamRounds(db, user.id, guestAddress),
       ]);
     // userJson never includes the password hash or token hashes; refresh tokens are left out.

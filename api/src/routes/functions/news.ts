@@ -70,14 +70,14 @@ export function newsRoutes(app: Hono<AppEnv>): void {
 
   app.get(getNewsSubscription.path, requireUser, async (c) => {
     const { user } = c.get('auth');
-    const email = provenAddress(user);
+    const email = provenAddress(c.get('services').config, user);
     const row = email ? await subscriptionOf(c.get('services').db, email) : undefined;
     return respond(c, getNewsSubscription, subscriptionView(email ?? user.email ?? '', row));
   });
 
   app.delete(deleteNewsSubscription.path, requireUser, async (c) => {
     const { user } = c.get('auth');
-    const email = provenAddress(user);
+    const email = provenAddress(c.get('services').config, user);
     if (email) await c.get('services').db.transaction((tx) => unsubscribeAddress(tx, email));
     return respond(c, deleteNewsSubscription, subscriptionView(email ?? user.email ?? '', undefined));
   });
