@@ -1,4 +1,4 @@
-import { displayName, displayNameMaxLength } from './display-name';
+import { displayName, displayNameMaxLength, userDisplayName } from './display-name';
 
 describe('displayName', () => {
   it('removes markup and script like the api does', () => {
@@ -12,5 +12,15 @@ describe('displayName', () => {
     expect(shown).toHaveLength(displayNameMaxLength);
     expect(shown.endsWith('…')).toBe(true);
     expect(displayName('Maximiliane')).toBe('Maximiliane');
+  });
+});
+
+describe('userDisplayName', () => {
+  it('takes the name the user gave, never the address; none known is empty', () => {
+    expect(userDisplayName({ user_metadata: { first_name: ' Ada ', name: 'Ada Lovelace' } })).toBe('Ada');
+    expect(userDisplayName({ user_metadata: { first_name: '', full_name: 'Grace Hopper' } })).toBe('Grace Hopper');
+    expect(userDisplayName({ user_metadata: { lang: 'de', first_name: 42 } })).toBe('');
+    expect(userDisplayName({ user_metadata: {} })).toBe('');
+    expect(userDisplayName(null)).toBe('');
   });
 });

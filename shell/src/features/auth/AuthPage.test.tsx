@@ -289,8 +289,17 @@ describe('AuthPage', () => {
 
   it('signs up a guest with their guest address already filled in (confirming it brings their guest data along)', async () => {
     writeGuest({ email: 'gina@example.com', firstName: 'Gina' });
-    await renderAuth('/auth?view=sign-up');
+    const user = await renderAuth('/auth?view=sign-up');
     expect(email()).toHaveValue('gina@example.com');
+    // The account keeps the first name the guest gave (the dashboard greets with it).
+    await user.type(password(), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    await screen.findByTestId('check-inbox');
+    expect(auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ data: { lang: 'de', first_name: 'Gina' } }),
+      }),
+    );
   });
 
   it('signs up: without a session it asks to check the inbox, naming the address', async () => {

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { sanitizeText, useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
 import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
@@ -20,6 +21,8 @@ interface SignUpFormProps {
 export function SignUpForm({ next, fields, setField, onSignedIn, onShowSignIn }: SignUpFormProps) {
   const { t, i18n } = useTranslation('shell');
   const signUp = useSignUp();
+  // A guest keeps the first name they gave: the account's greeting and menu use it.
+  const firstName = sanitizeText(useAuth().guestInfo?.firstName ?? '');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const { submit, pending, error, result, fieldError } = useFormSubmit({
@@ -27,7 +30,13 @@ export function SignUpForm({ next, fields, setField, onSignedIn, onShowSignIn }:
     validate: () => checkCredentials(fields.email, fields.password),
     request: async () => {
       const email = fields.email.trim();
-      const { signedIn } = await signUp.mutateAsync({ email, password: fields.password, lang: i18n.language, next });
+      const { signedIn } = await signUp.mutateAsync({
+        email,
+        password: fields.password,
+        lang: i18n.language,
+        next,
+        firstName: firstName || undefined,
+      });
       return { email, signedIn };
     },
     onSuccess: (answer) => {

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { newsPaths } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
@@ -13,7 +14,12 @@ import {
   UserIcon,
   VisuallyHidden,
 } from '@cc/shared-ui';
-import { displayName } from '../../common/display-name';
+import { displayName, userDisplayName } from '../../common/display-name';
+
+const UserName = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.color.text};
+`;
 
 /** Rendered only when a signed-in user or a guest exists; otherwise nothing. */
 export function AccountMenu() {
@@ -22,9 +28,16 @@ export function AccountMenu() {
   const navigate = useNavigate();
   if (!user && !isGuestUser) return null;
 
-  const identity = user
-    ? (user.email ?? '')
-    : `${displayName(guestInfo?.firstName) || t('account.guestFallback')} ${t('account.guestSuffix')}`;
+  // A user: the name they gave (when the product knows one) above the address they sign in with.
+  const name = user ? userDisplayName(user) : '';
+  const identity = user ? (
+    <>
+      {name && <UserName>{name}</UserName>}
+      {user.email}
+    </>
+  ) : (
+    `${displayName(guestInfo?.firstName) || t('account.guestFallback')} ${t('account.guestSuffix')}`
+  );
 
   return (
     <DropdownMenu

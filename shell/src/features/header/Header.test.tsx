@@ -189,6 +189,21 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Premium-Berater' })).not.toBeInTheDocument();
   });
 
+  it('the account menu names a user by the name they gave, above their address', async () => {
+    localStorage.setItem(authStorageKey(), '{}');
+    const session = fakeSession('grace@example.com');
+    session.user.user_metadata = { first_name: 'Grace' };
+    mockSupabase.setSession(session);
+    renderWithProviders(<Header />);
+    await act(async () => {
+      await getSupabase();
+    });
+    fireEvent.click(screen.getByTestId('account-menu'));
+    const identity = screen.getByTestId('account-identity');
+    expect(within(identity).getByText('Grace').tagName).toBe('STRONG');
+    expect(identity).toHaveTextContent(/^Gracegrace@example\.com$/);
+  });
+
   it('a real session replaces the guest: the guest record is cleared and the menu shows the account', async () => {
     writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
     renderWithProviders(<Header />);

@@ -40,15 +40,25 @@ describe('the dashboard', () => {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
     await renderDashboard();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, ada@example.com' }),
-    ).toBeInTheDocument();
+    // The product knows no name of this account: it greets without the e-mail address.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeInTheDocument();
     expect(slots()).toEqual(['cases', 'teamRounds', 'conversations', 'results', 'subscription', 'account']);
     expect(
       within(screen.getByTestId('dashboard-team-round')).getByRole('link', { name: 'Runde starten' }),
     ).toHaveAttribute('href', '/team-rounds/new');
     expect(screen.queryByTestId('guest-note')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-prompt')).not.toBeInTheDocument();
+  });
+
+  it('greets a user by the first name they gave, never by the address; a long name can wrap', async () => {
+    localStorage.setItem(authStorageKey(), '{}');
+    const session = fakeSession('maximiliane.mustermann-schmidt@example.com');
+    session.user.user_metadata = { first_name: 'Maximiliane-Charlotte' };
+    mockSupabase.setSession(session);
+    await renderDashboard();
+    const greeting = await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Maximiliane-Charlotte' });
+    expect(greeting).not.toHaveTextContent('@');
+    expect(getComputedStyle(greeting).overflowWrap).toBe('anywhere');
   });
 
   it('tells a guest until when they see their things and invites them to keep them with an account', async () => {

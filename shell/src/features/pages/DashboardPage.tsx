@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { guestExpiresAt, useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, ButtonRow, Card, Spinner, media } from '@cc/shared-ui';
-import { displayName } from '../../common/display-name';
+import { displayName, userDisplayName } from '../../common/display-name';
 import { PageSection } from '../../common/PageSection';
 import './texts';
 
@@ -35,7 +35,7 @@ const NextStepsTitle = styled.h2`
   font-size: 1.25rem;
 `;
 
-/** A long address breaks anywhere rather than running out of the page on a phone. */
+/** A long name breaks anywhere rather than running out of the page on a phone. */
 const Greeting = styled.h1`
   overflow-wrap: anywhere;
 `;
@@ -90,12 +90,17 @@ export default function DashboardPage({
   const { t } = useTranslation('shell');
   const [language] = useLanguage();
   const { user, guestInfo, isGuestUser, loading } = useAuth();
-  const name = user?.email ?? displayName(guestInfo?.firstName);
+  const name = user ? userDisplayName(user) : displayName(guestInfo?.firstName);
   const hasIdentity = Boolean(user || isGuestUser);
+  const greeting = name
+    ? t('dashboard.greeting', { name })
+    : user
+      ? t('dashboard.greetingNoName')
+      : t('dashboard.title');
   const guestUntil = isGuestUser ? guestExpiresAt() : null;
   return (
     <PageSection>
-      <Greeting>{name ? t('dashboard.greeting', { name }) : t('dashboard.title')}</Greeting>
+      <Greeting>{greeting}</Greeting>
       <p>{t('dashboard.intro')}</p>
       {isGuestUser && (
         <GuestNote as="section" aria-labelledby="guest-note-title" data-testid="guest-note">

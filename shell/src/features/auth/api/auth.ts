@@ -23,15 +23,23 @@ export const useSignIn = () =>
     mutationFn: (credentials: Credentials) => authRequest((auth) => auth.signInWithPassword(credentials)),
   });
 
+interface SignUpInput extends Credentials {
+  lang: string;
+  next?: string | null;
+  /** A guest's first name: the account greets them with it (user metadata `first_name`). */
+  firstName?: string;
+}
+
 /** Resolves with whether the account is signed in at once (no confirmation mail configured). */
 export const useSignUp = () =>
   useMutation({
-    mutationFn: async ({ email, password, lang, next }: Credentials & { lang: string; next?: string | null }) => {
+    mutationFn: async ({ email, password, lang, next, firstName }: SignUpInput) => {
+      const data = firstName ? { lang, first_name: firstName } : { lang };
       const { session } = await authRequest((auth) =>
         auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: authRedirectUrl('confirmed', next), data: { lang } },
+          options: { emailRedirectTo: authRedirectUrl('confirmed', next), data },
         }),
       );
       return { signedIn: Boolean(session) };
