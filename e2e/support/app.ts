@@ -1,6 +1,7 @@
 // Shared helpers of the end-to-end suite: navigation that waits for the real page (not the
 // spinner, not a half-finished page transition), languages, the guest record, the header.
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { watchPlaceholders } from './placeholders';
 
 export type Language = 'de' | 'en';
 export const languages: readonly Language[] = ['de', 'en'];
@@ -209,6 +210,7 @@ export async function openAsOtherPerson(browser: Browser, testInfo: TestInfo, la
     locale: locale ?? 'de-DE',
     baseURL: origins.shell,
   });
+  await watchPlaceholders(context);
   const page = await context.newPage();
   await presetLanguage(page, language);
   return page;

@@ -5,6 +5,7 @@ import { devices, expect, type APIRequestContext, type Browser, type Page } from
 import { password } from './accounts';
 import { origins, presetLanguage, type Language } from './app';
 import { answerAll } from './assessment';
+import { watchPlaceholders } from './placeholders';
 import type { Guest } from './cases';
 import { callFunction } from './experts';
 import { apiHeaders, waitForMail, type Mail } from './inbox';
@@ -160,6 +161,7 @@ export async function openMember(
     locale: language === 'de' ? 'de-DE' : 'en-GB',
     baseURL: origins.shell,
   });
+  await watchPlaceholders(context);
   const page = await context.newPage();
   await presetLanguage(page, language);
   return page;

@@ -2,7 +2,7 @@
 // language, kept in the tab, crisis lines at once), the gate of /chat-advisor, and premium
 // sessions of a guest and of a signed-in user (reload, summary and its mail, role-play, handoff,
 // memory, the dashboard widget, deleting). Every state is checked with axe.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { createConfirmedUser, signInThroughUi } from '../support/accounts';
 import { gotoAndSettle, presetLanguage, storageKeys, withLang, type Language } from '../support/app';
 import { axeCheck } from '../support/axe';

@@ -1,6 +1,6 @@
 // The assessment steps behave like pages: each is a history entry (Back, Forward, reload), has a
 // heading of its own, and "Weiter" points out open statements before moving on.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { isDesktop } from '../support/app';
 import { axeCheck } from '../support/axe';
 

@@ -1,9 +1,10 @@
 // The free assessments end to end: questions, the real api scoring on the server, the results
 // page, the mail copy in the inbox, the error screen and the results history.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { gotoAndSettle } from '../support/app';
 import { answerAll } from '../support/assessment';
 import { axeCheck } from '../support/axe';
+import { watchPlaceholders } from '../support/placeholders';
 import { uniqueEmail, waitForMail } from '../support/inbox';
 
 test('the full conflict analysis in German ends on its results page', async ({ page }) => {
@@ -131,6 +132,7 @@ test('the values radar compares two co-founders through an invitation link', asy
 
   // The co-founder, in a browser of their own.
   const other = await browser.newContext();
+  await watchPlaceholders(other);
   const cofounder = await other.newPage();
   await cofounder.goto(invite);
   await expect(cofounder.getByTestId('values-invite-intro')).toBeVisible();

@@ -1,6 +1,6 @@
 // Accounts end to end: the browser's supabase-js against the real api, mail through the real
 // SMTP inbox. The e2e stack runs the api with a 120 s access-token lifetime (serve-e2e.mjs).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   accountIdentity,
   confirmationSubject,

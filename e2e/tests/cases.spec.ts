@@ -9,7 +9,7 @@
 //
 // Cost: the journey runs once per language (German on desktop, English on mobile); the other two
 // combinations scan every page state set up through the api (`page states`).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { continueAsGuest, say, sendHandoff } from '../support/advisor';
 import {
   gotoAndSettle,

@@ -1,6 +1,6 @@
 // The cost calculator as a newcomer sees it: the result first and live on a phone, readable chart
 // labels, numbers in the page's language, each unit once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { axeCheck } from '../support/axe';
 
 /** The rendered height of every piece of text inside `selector` (what a reader sees, scaling included). */

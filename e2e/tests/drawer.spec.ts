@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { gotoAndSettle, openDrawer, settle } from '../support/app';
 
 test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the desktop menu below 768 px (mobile project)');

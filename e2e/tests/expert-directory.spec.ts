@@ -6,7 +6,7 @@
 // screenshots of every state are written there (for looking at them, not compared).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { continueAsGuest, say, sendHandoff } from '../support/advisor';
 import { gotoAndSettle, isDesktop, languages, settle, withLang } from '../support/app';
 import { axeCheck } from '../support/axe';

@@ -3,10 +3,11 @@
 // TOTP (codes computed here with otpauth, as an authenticator app would) and reaches the case area;
 // a rejection with its reason reaches the expert in the portal and by mail. Every state is
 // scanned with axe. Full flows are expensive: German on desktop, English on mobile, the rejection once.
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '../support/fixtures';
 import { createConfirmedUser, password } from '../support/accounts';
 import { gotoAndSettle, journeyRuns, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
 import { axeCheck } from '../support/axe';
+import { watchPlaceholders } from '../support/placeholders';
 import { type Admin, Authenticator, createAdmin, passChallenge, pdf, png } from '../support/experts';
 import { waitForMail } from '../support/inbox';
 
@@ -125,6 +126,7 @@ async function openAs(browser: Browser, testInfo: TestInfo, language: Language):
     locale: locale ?? 'de-DE',
     baseURL: origins.shell,
   });
+  await watchPlaceholders(context);
   const page = await context.newPage();
   await presetLanguage(page, language);
   return page;

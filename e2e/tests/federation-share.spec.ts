@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/fixtures';
 import { clickNav, gotoAndSettle } from '../support/app';
 
 test.skip(({ isMobile }) => isMobile, 'composition does not depend on the viewport (desktop project)');

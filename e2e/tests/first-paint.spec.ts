@@ -1,6 +1,6 @@
 // The start page arrives prerendered (shell/prerender): a first visit sees it before any
 // script runs, and the app replaces it without a visible change once its own page is there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { languages, origins, presetLanguage, settle, storageKeys } from '../support/app';
 
 const snapshot = '#kk-snapshot';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { gotoAndSettle } from '../support/app';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop menu exists on wide screens only (desktop project)');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { gotoAndSettle, languages, settle, switchLanguage, withLang } from '../support/app';
 
 const startCall = { de: 'Kostenlose Analyse starten', en: 'Start the free analysis' } as const;

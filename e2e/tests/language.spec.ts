@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { gotoAndSettle, languageSwitcher, settle, storageKeys, switchLanguage } from '../support/app';
 
 const toggleName = { de: 'Sprache wechseln', en: 'Toggle language' } as const;

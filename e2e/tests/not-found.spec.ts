@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { gotoAndSettle, settle, withLang } from '../support/app';
 
 const texts = {

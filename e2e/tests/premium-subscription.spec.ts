@@ -7,7 +7,7 @@
 //
 // Cost: the journey runs once per language (German on desktop, English on mobile); the other two
 // combinations scan the states set up through the api (`page states`).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { createConfirmedUser, password } from '../support/accounts';
 import {
   gotoAndSettle,

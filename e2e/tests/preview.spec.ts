@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { clickNav, fromOrigin, gotoAndSettle, origins, recordRequests, storageKeys, withLang } from '../support/app';
 
 const manifest = (origin: string) => `${origin}/mf-manifest.json`;

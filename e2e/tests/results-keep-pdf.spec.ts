@@ -1,7 +1,7 @@
 // A newcomer's result: a real PDF download (jsPDF, loaded only on the click), and keeping the
 // result by continuing as a guest, which moves it from this browser to the guest's dashboard.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { answerAll } from '../support/assessment';
 import { axeCheck } from '../support/axe';
 import { uniqueEmail } from '../support/inbox';

@@ -8,7 +8,7 @@
 //
 // Cost: the journey runs once per language (German: a guest on desktop; English: a signed-in user
 // on mobile); the other two combinations scan every state set up through the api (`page states`).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { createConfirmedUser, password } from '../support/accounts';
 import { gotoAndSettle, settle, sweepRuns, withLang, type Language } from '../support/app';
 import { answerAll } from '../support/assessment';

@@ -1,7 +1,7 @@
 // A newcomer's way in (issue #10): an "Anmelden" entry for anonymous visitors in the header
 // (desktop) or the drawer (phone), back to where they were after signing in (`/auth?next=`, only
 // paths of this app), and a console that stays quiet on the expected answers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { createConfirmedUser, password } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import { gotoAndSettle, openDrawer, origins, settle, withLang, type Language } from '../support/app';
