@@ -11,6 +11,9 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.body};
     font-size: 1rem;
     line-height: 1.6;
+    /* A word longer than its line (an e-mail address, a DOI link) breaks instead of running out
+       of a phone's page; it leaves the sizing of flex and grid items as it is. */
+    overflow-wrap: break-word;
   }
   /* Browsers give fieldsets min-width: min-content, which overflows narrow screens. */
   fieldset { min-width: 0; }

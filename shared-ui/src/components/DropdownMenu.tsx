@@ -34,7 +34,11 @@ const Menu = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: calc(100% + 6px);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  /* As wide as its longest line (a long e-mail address) up to a phone's width, not squeezed
+     to the narrow trigger it is positioned at. */
+  width: max-content;
   min-width: 200px;
+  max-width: min(320px, calc(100vw - 24px));
   padding: 6px;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};

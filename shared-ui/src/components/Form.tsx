@@ -36,6 +36,8 @@ export const ChoiceLabel = styled.label<{ $wrap?: boolean }>`
   gap: ${({ $wrap }) => ($wrap ? 10 : 8)}px;
   min-height: 44px;
   cursor: pointer;
+  /* A label naming an e-mail address wraps inside its card on a phone. */
+  overflow-wrap: anywhere;
   input {
     flex: none;
     width: 20px;

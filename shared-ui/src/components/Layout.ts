@@ -15,20 +15,24 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: ${({ theme }) => theme.space(6)};
+  /* One padding on phones for every card, so stacked cards (the dashboard's widgets from four
+     apps) line their texts up, and a 320 px screen keeps room for the text. */
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /**
  * A card that is a section of its own: a dashboard widget or a part of a page. One column with
- * even gaps, a smaller padding on phones; its heading row is a SplitRow (title, action at the end).
+ * even gaps; its heading row is a SplitRow (title, action at the end).
  */
 export const SectionCard = styled(Card).attrs({ as: 'section' })`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  h2 {
+  /* && outranks the page's own heading margins (the shell's PageSection gives every h2 a top
+     margin): a widget's title sits at its card's top, level with its action, on every page. */
+  && h2 {
     margin: 0;
     font-size: 1.25rem;
   }
