@@ -17,6 +17,8 @@ const Section = styled.section`
 
 const Cards = styled.div`
   display: grid;
+  /* One column as wide as the page: an auto column grows to its widest field and runs off a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   h3 {
     margin: 0;

@@ -24,11 +24,18 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/** Below this width (a 320 px phone) the signed-in header's menu, brand and two tools fit only compacted. */
+const narrow = '@media (max-width: 359.98px)';
+
 const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: 12px;
   min-height: 68px;
+  ${narrow} {
+    gap: 4px;
+    padding: 0 12px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -47,6 +54,18 @@ const Brand = styled(Link)`
     font-size: 0.8rem;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  ${narrow} {
+    min-width: 0;
+    strong {
+      font-size: 1rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    span {
+      display: none;
+    }
+  }
 `;
 
 const Tools = styled.div`
@@ -55,6 +74,9 @@ const Tools = styled.div`
   gap: 4px;
   /* The account menu or "Anmelden" is never pushed off the row. */
   flex-shrink: 0;
+  ${narrow} {
+    gap: 0;
+  }
 `;
 
 /**
