@@ -80,7 +80,7 @@ describe('the expert’s case page', () => {
     expect(await screen.findByTestId('message-item')).toHaveTextContent('Passt euch Donnerstag?');
     // Accepted, no appointment yet: no closing; cancelling with a reason is offered.
     expect(screen.queryByTestId('close-case-form')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fall stornieren …' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fall stornieren\u00a0…' })).toBeInTheDocument();
   });
 
   it('validates the appointment form, shows the api’s field errors, and makes the appointment', async () => {
@@ -248,7 +248,7 @@ describe('the expert’s case page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     // A closed case offers nothing more: no closing, no cancelling, no new appointment.
     expect(screen.queryByTestId('close-case-form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Fall stornieren …' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fall stornieren\u00a0…' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Termin eintragen' })).not.toBeInTheDocument();
     expect(screen.getByTestId('case-details')).toHaveTextContent('Einigung auf ein Vesting-Modell.');
   });
@@ -265,7 +265,7 @@ describe('the expert’s case page', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderPortal();
-    await user.click(await screen.findByRole('button', { name: 'Fall stornieren …' }));
+    await user.click(await screen.findByRole('button', { name: 'Fall stornieren\u00a0…' }));
     const form = screen.getByTestId('cancel-case-form');
     expect(within(form).getByLabelText('Grund der Stornierung')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Fall stornieren' }));

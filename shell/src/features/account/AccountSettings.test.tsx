@@ -80,7 +80,7 @@ describe('account settings on the dashboard', () => {
   it('deletes the account only after the confirmation word, then signs out locally and says so', async () => {
     functions.invoke.mockResolvedValueOnce({ data: { deleted: true }, error: null });
     const user = await renderDashboard({ signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' }));
     const confirmField = screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein');
     expect(confirmField).toHaveFocus();
     const submit = screen.getByRole('button', { name: 'Konto endgültig löschen' });
@@ -101,11 +101,11 @@ describe('account settings on the dashboard', () => {
 
   it('cancelling the confirmation step deletes nothing and returns to the button', async () => {
     const user = await renderDashboard({ signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' }));
     await user.type(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein'), 'LÖSCHEN');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByLabelText('Gib zur Bestätigung LÖSCHEN ein')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Konto und alle Daten löschen …' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' })).toHaveFocus());
     expect(functions.invoke).not.toHaveBeenCalled();
   });
 
@@ -115,7 +115,7 @@ describe('account settings on the dashboard', () => {
       error: functionsHttpError(429, { code: 'over_request_rate_limit' }),
     });
     const user = await renderDashboard({ signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen …' }));
+    await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' }));
     await user.type(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein'), 'löschen');
     await user.click(screen.getByRole('button', { name: 'Konto endgültig löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche');
@@ -126,7 +126,7 @@ describe('account settings on the dashboard', () => {
   it('uses the English confirmation word in English', async () => {
     await act(() => setLanguage('en'));
     const user = await renderDashboard({ signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Delete account and all data …' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete account and all data\u00a0…' }));
     expect(screen.getByLabelText('Type DELETE to confirm')).toBeInTheDocument();
   });
 
