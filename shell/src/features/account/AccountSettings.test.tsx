@@ -105,7 +105,9 @@ describe('account settings on the dashboard', () => {
     await user.type(screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein'), 'LÖSCHEN');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByLabelText('Gib zur Bestätigung LÖSCHEN ein')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' })).toHaveFocus(),
+    );
     expect(functions.invoke).not.toHaveBeenCalled();
   });
 
