@@ -11,9 +11,16 @@ const Item = styled.fieldset<{ $missing: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   padding: 14px 18px 18px;
   margin: 0 0 14px;
+  /* A floated legend sits inside the card (as in the analysis' questions): on the border, a
+     statement of two or three lines on a phone had the card's top line run through it. */
   legend {
-    padding: 0 6px;
+    float: left;
+    width: 100%;
+    padding: 0;
     font-weight: 600;
+  }
+  legend + * {
+    clear: both;
   }
 `;
 
