@@ -27,7 +27,8 @@ const resultA = scoreValues(answersA);
 const resultB = scoreValues(answersB);
 
 const renderAt = async (route: string) => {
-  const user = userEvent.setup();
+  // No pause between the 20 answers' clicks (the default waits a macrotask after each).
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <Routes>
       <Route path="/checklisten/werte-radar" element={<ValuesRadarPage />} />
@@ -62,6 +63,10 @@ const created = (result: unknown, token: string, extra: Record<string, unknown> 
   },
   error: null,
 });
+
+// Answering all 20 statements takes about 3.5 s of a loaded 2-core machine (load 14); Jest's 5 s
+// default failed them whenever the load rose further.
+jest.setTimeout(15_000);
 
 describe('values radar', () => {
   beforeEach(async () => {
