@@ -77,3 +77,16 @@ test('the statement labels have no hairline beside them', async ({ page }, testI
     expect(legend.y).toBeGreaterThanOrEqual(box.y + 8);
   }
 });
+
+test('the values radar’s statements sit inside their cards, not on the top line', async ({ page }, testInfo) => {
+  test.skip(isDesktop(testInfo), 'a statement runs over two or three lines on a phone');
+  await page.goto('/checklisten/werte-radar');
+  const items = page.locator('[data-testid^="values-item-"]');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBe(20);
+  for (const item of await items.all()) {
+    const box = (await item.boundingBox())!;
+    const legend = (await item.locator('legend').boundingBox())!;
+    expect(legend.y).toBeGreaterThanOrEqual(box.y + 8);
+  }
+});
