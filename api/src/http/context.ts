@@ -68,6 +68,26 @@ export function clientIp(c: AppContext): string {
   return (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
+/**
+ * The address as per-IP limits count it: an IPv4 address as it is, an IPv6 address by its /64
+ * network. Every host gets a /64 of its own and picks any of its 2^64 addresses at will, so a
+ * limit per IPv6 address would hold nobody.
+ */
+export function rateLimitAddress(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const address = ip.split('%')[0]!.toLowerCase();
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros: string[] = new Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const groups = tail === undefined ? left : [...left, ...zeros, ...right];
+  const network = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '') || '0');
+  return `${network.join(':')}::/64`;
+}
+
+/** The client's address for per-IP rate-limit keys (rateLimitAddress of clientIp). */
+export const limitIp = (c: AppContext): string => rateLimitAddress(clientIp(c));
+
 export function userAgent(c: AppContext): string | null {
   return c.req.header('user-agent') ?? null;
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decoyMailInterval, sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../auth/users';
-import { clientIp, parseBody, type AppEnv } from '../../http/context';
+import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { ignored, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
 
@@ -26,7 +26,7 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     if (!body.email) throw validationFailed('Password recovery requires an email');
     const email = validateEmail(body.email);
     rejectPkce(body.code_challenge);
-    await services.limiter.hit(`recover:ip:${clientIp(c)}`, services.config.rateLimits.recoveryPerIp);
+    await services.limiter.hit(`recover:ip:${limitIp(c)}`, services.config.rateLimits.recoveryPerIp);
     const user = await findUserByEmail(services.db, email);
     if (user) {
       const lang = requestLang(c, user.rawUserMetaData.lang, body.lang);
@@ -54,7 +54,7 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     if (!body.email) throw validationFailed('Type provided requires an email address');
     const email = validateEmail(body.email);
     rejectPkce(body.code_challenge);
-    await services.limiter.hit(`recover:ip:${clientIp(c)}`, services.config.rateLimits.recoveryPerIp);
+    await services.limiter.hit(`recover:ip:${limitIp(c)}`, services.config.rateLimits.recoveryPerIp);
     const user = await findUserByEmail(services.db, email);
     const lang = requestLang(c, user?.rawUserMetaData.lang, body.lang);
     const redirectTo = redirectParam(c);

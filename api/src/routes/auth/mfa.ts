@@ -12,7 +12,7 @@ import { recordAudit } from '../../auth/audit';
 import { loadFactors, removeFactor, type FactorRow } from '../../auth/factors';
 import { raiseSessionToAal2, tokenResponse } from '../../auth/sessions';
 import { mfaChallenges, mfaFactors, sessions, users } from '../../db/schema';
-import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
+import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { openSecret, sealSecret } from '../../security/secret-box';
 import type { Services } from '../../services';
@@ -155,7 +155,7 @@ async function challenge(c: AppContext) {
   const now = new Date();
   const ip = clientIp(c);
   // Challenges are rows: as many per address as verify attempts, no more.
-  await services.limiter.hit(`mfa_challenge:ip:${ip}`, services.config.rateLimits.mfaVerifyPerIp);
+  await services.limiter.hit(`mfa_challenge:ip:${rateLimitAddress(ip)}`, services.config.rateLimits.mfaVerifyPerIp);
   const [created] = await services.db.transaction(async (tx) => {
     // Used and expired challenges of the factor are of no further use.
     await tx
@@ -204,7 +204,7 @@ async function verify(c: AppContext) {
   // factors together) and per address.
   await limiter.hit(`mfa_verify:factor:${factor.id}`, config.rateLimits.mfaVerifyPerFactor);
   await limiter.hit(`mfa_verify:user:${user.id}`, config.rateLimits.mfaVerifyPerFactor);
-  await limiter.hit(`mfa_verify:ip:${ip}`, config.rateLimits.mfaVerifyPerIp);
+  await limiter.hit(`mfa_verify:ip:${rateLimitAddress(ip)}`, config.rateLimits.mfaVerifyPerIp);
 
   // GoTrue's validateChallenge.
   const [found] = await db

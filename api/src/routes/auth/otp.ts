@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
 import { createEmailUser, findUserByEmail, type UserRow } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
-import { clientIp, parseBody, type AppEnv } from '../../http/context';
+import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
 
@@ -34,7 +34,7 @@ export function otpRoutes(app: Hono<AppEnv>): void {
     if (!body.email) throw validationFailed('An email address is required');
     const email = validateEmail(body.email);
     rejectPkce(body.code_challenge);
-    await limiter.hit(`recover:ip:${clientIp(c)}`, config.rateLimits.recoveryPerIp);
+    await limiter.hit(`recover:ip:${limitIp(c)}`, config.rateLimits.recoveryPerIp);
     const createUser = body.create_user ?? true;
     const redirectTo = redirectParam(c);
 
@@ -44,7 +44,7 @@ export function otpRoutes(app: Hono<AppEnv>): void {
       await decoyMailInterval(services.db, services, email, 'recovery_token');
       return c.json({}, 200);
     }
-    if (!existing) await limiter.hit(`signup:ip:${clientIp(c)}`, config.rateLimits.signUpsPerIp);
+    if (!existing) await limiter.hit(`signup:ip:${limitIp(c)}`, config.rateLimits.signUpsPerIp);
     await services.db
       .transaction(async (tx) => {
         let user: UserRow | undefined = await findUserByEmail(tx, email);

@@ -8,7 +8,7 @@ import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
 import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
-import { clientIp, parseBody, userAgent, type AppEnv } from '../../http/context';
+import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
 import {
   enforcePasswordPolicy,
@@ -52,7 +52,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     const email = validateEmail(body.email);
     enforcePasswordPolicy(services, body.password);
     rejectPkce(body.code_challenge);
-    await limiter.hit(`signup:ip:${clientIp(c)}`, config.rateLimits.signUpsPerIp);
+    await limiter.hit(`signup:ip:${limitIp(c)}`, config.rateLimits.signUpsPerIp);
 
     // Hash first (slow, outside the transaction), also for addresses that exist: same timing.
     const encryptedPassword = await services.hasher.hash(body.password);

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { createSession, refreshSession, tokenResponse } from '../../auth/sessions';
 import { findUserByEmail } from '../../auth/users';
-import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
+import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { checkPasswordStrength } from '../../security/passwords';
 import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
@@ -35,8 +35,8 @@ async function passwordGrant(c: AppContext) {
   // with a far higher ceiling; past that, the mailed links (recovery, magic link) still sign
   // the owner in and clear the counters.
   const counters = [
-    { key: signInFailureFromIpKey(email, ip), rule: config.rateLimits.signInFailuresPerAccount },
-    { key: `signin_fail:ip:${ip}`, rule: config.rateLimits.signInFailuresPerIp },
+    { key: signInFailureFromIpKey(email, rateLimitAddress(ip)), rule: config.rateLimits.signInFailuresPerAccount },
+    { key: `signin_fail:ip:${rateLimitAddress(ip)}`, rule: config.rateLimits.signInFailuresPerIp },
     { key: signInFailureKey(email), rule: config.rateLimits.signInFailuresPerAccountGlobal },
   ];
   for (const { key, rule } of counters) await limiter.check(key, rule);

@@ -16,7 +16,7 @@ import { logout, type LogoutScope } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { mfaAmrClaims, sessions, users } from '../../db/schema';
-import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
+import { parseBody, type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
 import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
@@ -69,7 +69,7 @@ async function requireCurrentPassword(
   }
   const email = user.email ?? '';
   const counters = [
-    { key: signInFailureFromIpKey(email, clientIp(c)), rule: config.rateLimits.signInFailuresPerAccount },
+    { key: signInFailureFromIpKey(email, limitIp(c)), rule: config.rateLimits.signInFailuresPerAccount },
     { key: signInFailureKey(email), rule: config.rateLimits.signInFailuresPerAccountGlobal },
   ];
   for (const { key, rule } of counters) await limiter.check(key, rule);
@@ -187,7 +187,7 @@ export function userRoutes(app: Hono<AppEnv>): void {
       throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
     }
     if (!user.emailConfirmedAt) throw new ApiError(400, 'email_not_confirmed', 'Please verify your email first.');
-    await services.limiter.hit(`recover:ip:${clientIp(c)}`, services.config.rateLimits.recoveryPerIp);
+    await services.limiter.hit(`recover:ip:${limitIp(c)}`, services.config.rateLimits.recoveryPerIp);
     const lang = requestLang(c, user.rawUserMetaData.lang);
     const email = user.email;
     await services.db.transaction((tx) =>

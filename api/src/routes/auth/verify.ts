@@ -9,7 +9,7 @@ import { createSession, tokenResponse } from '../../auth/sessions';
 import { applyEmailChange, findUserByEmail, type UserRow } from '../../auth/users';
 import type { Tx } from '../../db/client';
 import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../../db/schema';
-import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
+import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import { resolveRedirect, type VerifyType } from '../../mail/links';
 import { pickLang } from '../../mail/templates';
@@ -137,7 +137,7 @@ async function verifyWithLimits(
   const services = c.get('services');
   const { limiter, config } = services;
   const ip = clientIp(c);
-  await limiter.hit(`verify:ip:${ip}`, config.rateLimits.verifyPerIp);
+  await limiter.hit(`verify:ip:${rateLimitAddress(ip)}`, config.rateLimits.verifyPerIp);
   const accountKey = 'email' in lookup ? verifyFailureKey(lookup.email) : null;
   if (accountKey) await limiter.check(accountKey, config.rateLimits.signInFailuresPerAccount);
   try {

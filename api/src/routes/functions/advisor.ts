@@ -21,7 +21,7 @@ import {
   renameConversation,
 } from '../../advisor-store/conversations';
 import { toolsOf } from '../../advisor-store/context';
-import { clientIp, type AppEnv } from '../../http/context';
+import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
 import { conversationId, conversationNotFound, ownerKey, premiumOnly } from './advisor-common';
 import { streamAdvisorReply } from './advisor-stream';
@@ -44,7 +44,7 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
   app.post(advisorChat.path, validBody(advisorChat), async (c) => {
     const services = c.get('services');
     const body = c.req.valid('json');
-    await services.limiter.hit(`advisor:chat:ip:${clientIp(c)}`, services.config.rateLimits.advisorChatPerIp);
+    await services.limiter.hit(`advisor:chat:ip:${limitIp(c)}`, services.config.rateLimits.advisorChatPerIp);
     const lang = detectLanguage(body.message, body.lang).language;
     const messages = [...body.history, { role: 'user' as const, content: body.message }];
     return streamAdvisorReply(c, {

@@ -7,7 +7,7 @@
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
 import type { Hono } from 'hono';
-import { clientIp, type AppEnv } from '../../http/context';
+import { type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
@@ -60,7 +60,7 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     const body = c.req.valid('json');
     const { type, answers } = body;
     const to = mailAddress(caller, body);
-    await services.limiter.hit(`assessments:ip:${clientIp(c)}`, services.config.rateLimits.assessmentsPerIp);
+    await services.limiter.hit(`assessments:ip:${limitIp(c)}`, services.config.rateLimits.assessmentsPerIp);
 
     const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
     const result = scoreAssessment(type, answers);

@@ -7,7 +7,7 @@
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
 import { guestLeads } from '../../db/schema';
-import { clientIp, type AppEnv } from '../../http/context';
+import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
 import { claimGuestData, offerGuestClaim } from '../../results/guest-claim';
 import { RateLimiter } from '../../security/rate-limit';
@@ -23,7 +23,7 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { config } = services;
     const body = c.req.valid('json');
-    await services.limiter.hit(`guest:ip:${clientIp(c)}`, config.rateLimits.guestSessionsPerIp);
+    await services.limiter.hit(`guest:ip:${limitIp(c)}`, config.rateLimits.guestSessionsPerIp);
 
     const lang = requestLang(c, body.lang);
     const now = new Date();

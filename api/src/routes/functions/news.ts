@@ -4,7 +4,7 @@
 // and the admin's news issue.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, clientIp } from '../../http/context';
+import { type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import {
@@ -37,7 +37,7 @@ export function newsRoutes(app: Hono<AppEnv>): void {
     // Per IP (the per-address allowance is silent, in requestSubscription). The contract's code for
     // "this sends too many mails", as GoTrue's mail endpoints answer it.
     const rule = config.rateLimits.newsSubscriptionsPerIp;
-    const { count, retryAfter } = await services.limiter.increment(`news:ip:${clientIp(c)}`, rule);
+    const { count, retryAfter } = await services.limiter.increment(`news:ip:${limitIp(c)}`, rule);
     if (count > rule.max) {
       throw new ApiError(
         429,

@@ -10,7 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Executor } from '../../db/client';
 import { teamRounds } from '../../db/schema';
-import { clientIp, type AppContext, type AppEnv } from '../../http/context';
+import { type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { dropPendingMail } from '../../mail/outbox';
@@ -105,7 +105,7 @@ function resultResponse(row: TeamRoundRow) {
  */
 function answerRateKey(c: AppContext): string {
   const { keys } = c.get('services');
-  return `team_answers:${createHmac('sha256', keys.rateKeySecret).update(clientIp(c)).digest('base64url')}`;
+  return `team_answers:${createHmac('sha256', keys.rateKeySecret).update(limitIp(c)).digest('base64url')}`;
 }
 
 export function teamRoundRoutes(app: Hono<AppEnv>): void {
