@@ -254,6 +254,9 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     expect(progress).toHaveTextContent('5 Antworten');
     expect(progress).toHaveTextContent('Das Ergebnis beruht auf 5 Antworten. Aktualisiert wird es ab 8 Antworten.');
     expect(screen.queryByTestId('team-result-pending')).not.toBeInTheDocument();
+    // The rule in the result's summary, not again in the progress right above it.
+    expect(progress).not.toHaveTextContent('Ergebnisse erscheinen ab 3 Antworten');
+    expect(screen.getByTestId('team-result-summary')).toHaveTextContent('Ergebnisse erscheinen ab 3 Antworten');
   });
 
   it('fetches again and shows the result when the third answer arrives', async () => {

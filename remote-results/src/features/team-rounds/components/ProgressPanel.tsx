@@ -70,7 +70,9 @@ export function ProgressPanel({ round }: { round: TeamRoundView }) {
         )
       )}
       <Muted>
-        {t('teamRounds.owner.progress.never')} {t('teamRounds.common.rule', { threshold })}
+        {t('teamRounds.owner.progress.never')}
+        {/* With a result, its summary right below says the rule; twice in a row read as a mistake. */}
+        {!round.has_result && ` ${t('teamRounds.common.rule', { threshold })}`}
       </Muted>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
