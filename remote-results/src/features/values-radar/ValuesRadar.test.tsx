@@ -64,10 +64,6 @@ const created = (result: unknown, token: string, extra: Record<string, unknown> 
   error: null,
 });
 
-// Answering all 20 statements takes about 3.5 s of a loaded 2-core machine (load 14); Jest's 5 s
-// default failed them whenever the load rose further.
-jest.setTimeout(15_000);
-
 describe('values radar', () => {
   beforeEach(async () => {
     queryClient.clear();
