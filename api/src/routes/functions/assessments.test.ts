@@ -9,9 +9,10 @@ import {
   domainText,
   scoreAssessment,
 } from '@cc/shared-domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assessmentResults, mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../mail/layout';
+import { resultMailsPerAddress } from './assessments';
 import { JwtService } from '../../security/jwt';
 import {
   createConfirmedUser,
@@ -612,6 +613,26 @@ describe('the mail copy', () => {
     // The address is not stored with the result either.
     const stored = await storedRow(withConsent.body.id as string);
     expect(JSON.stringify(stored)).not.toContain(address);
+  });
+
+  it('mails one address at most a few times an hour: a typed address cannot be flooded with results', async () => {
+    const address = uniqueEmail('flood');
+    const queued: boolean[] = [];
+    for (let i = 0; i < resultMailsPerAddress.max + 2; i += 1) {
+      const { status, body } = await post({
+        type: 'values',
+        answers: answersFor('values'),
+        email: address,
+        consent: true,
+      });
+      expect(status).toBe(201);
+      queued.push(body.mail_queued as boolean);
+    }
+    expect(queued).toEqual([...Array<boolean>(resultMailsPerAddress.max).fill(true), false, false]);
+    expect(await rowsTo(address)).toHaveLength(resultMailsPerAddress.max);
+    // The counter holds a hash, not the address.
+    const keys = await api.db.execute(sql`select key from app.rate_limits where key like 'result_mail:%'`);
+    expect(JSON.stringify(keys)).not.toContain(address);
   });
 
   it('refuses an invalid address with consent with 400 invalid_email and stores nothing', async () => {

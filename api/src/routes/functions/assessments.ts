@@ -7,6 +7,7 @@
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
 import type { Hono } from 'hono';
+import type { RateLimitRule } from '../../config';
 import { type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
@@ -25,7 +26,7 @@ import {
   sharedJson,
   type ResultRow,
 } from '../../results/store';
-import { resultDeleteToken } from '../../security/tokens';
+import { resultDeleteToken, sha256 } from '../../security/tokens';
 import { requestLang } from '../auth/common';
 import { uuidShape } from '../auth/guard';
 import { callerEmail, requireOwner, withCaller, type Caller } from './caller';
@@ -47,6 +48,16 @@ function mailAddress(caller: Caller, body: { email?: string | null; consent?: bo
   return email;
 }
 
+/**
+ * Result mails to one address: a few an hour. An address typed with consent (or a guest's typed
+ * address) proves nothing, and the per-IP limit alone would let anyone with many addresses flood
+ * an inbox. Beyond it the result is kept and not mailed (`mail_queued: false`).
+ */
+export const resultMailsPerAddress: RateLimitRule = { max: 5, windowSeconds: 3600 };
+
+/** The counter of one address's result mails; it holds a hash, not the address. */
+const resultMailKey = (email: string) => `result_mail:${sha256(email.toLowerCase())}`;
+
 function resultLink(siteUrl: string, row: ResultRow): string {
   const query = new URLSearchParams({ id: row.id, token: row.shareToken });
   return `${siteUrl}/results/${encodeURIComponent(row.type)}?${query.toString()}`;
@@ -59,8 +70,13 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     // Answers checked and normalised by the schema (shared-domain's validateAnswers).
     const body = c.req.valid('json');
     const { type, answers } = body;
-    const to = mailAddress(caller, body);
+    const typed = mailAddress(caller, body);
     await services.limiter.hit(`assessments:ip:${limitIp(c)}`, services.config.rateLimits.assessmentsPerIp);
+    const to =
+      typed &&
+      (await services.limiter.increment(resultMailKey(typed), resultMailsPerAddress)).count <= resultMailsPerAddress.max
+        ? typed
+        : null;
 
     const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
     const result = scoreAssessment(type, answers);
