@@ -114,6 +114,25 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // Specs take test and expect from the fixtures, which fail a test whose page showed a
+    // placeholder without its value (e2e/support/placeholders.ts).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from ../support/fixtures (the placeholder guard).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
