@@ -80,6 +80,8 @@ export interface Config {
     caseNotesPerUser: RateLimitRule;
     /** Team round invitation mails per owner (user or guest): a guest's address proves nothing, so nobody mails strangers at will. */
     teamInviteMailsPerOwner: RateLimitRule;
+    /** Team invitation mails per client network (IPv4 address, IPv6 /64), whoever the owners. */
+    teamInviteMailsPerIp: RateLimitRule;
     /** Team round answer sets per IP (the key is stored as an HMAC only): a team behind one NAT never hits it, a script does. */
     teamAnswersPerIp: RateLimitRule;
     /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
@@ -331,6 +333,7 @@ export function loadConfig(env: Env = process.env): Config {
       caseMessagesPerSender: rule(env, 'RATE_LIMIT_CASE_MESSAGES_PER_SENDER', { max: 60, windowSeconds: 600 }),
       caseNotesPerUser: rule(env, 'RATE_LIMIT_CASE_NOTES_PER_USER', { max: 60, windowSeconds: 600 }),
       teamInviteMailsPerOwner: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER', { max: 100, windowSeconds: 86400 }),
+      teamInviteMailsPerIp: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP', { max: 500, windowSeconds: 86400 }),
       teamAnswersPerIp: rule(env, 'RATE_LIMIT_TEAM_ANSWERS_PER_IP', { max: 60, windowSeconds: 600 }),
       storageUploadsPerUser: rule(env, 'RATE_LIMIT_STORAGE_UPLOADS_PER_USER', { max: 100, windowSeconds: 3600 }),
       mfaVerifyPerFactor: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_FACTOR', { max: 10, windowSeconds: 300 }),

@@ -35,8 +35,11 @@ import {
 // ── Invitations ──────────────────────────────────────────────────────────────────────────────
 
 export interface InviteOptions {
-  /** The owner's mail allowance and its counter's key (`team_invite_mails:<owner>`). */
-  allowance: { key: string; rule: RateLimitRule };
+  /**
+   * The mail allowances the invitations count against, each with its counter's key: the owner's
+   * (`team_invite_mails:<owner>`) and the client network's (guest owners cost nothing to make).
+   */
+  allowances: ReadonlyArray<{ key: string; rule: RateLimitRule }>;
 }
 
 /** An address as stored: trimmed, lower-case; null when it is no address (or would be changed by sanitising). */
@@ -88,19 +91,17 @@ export async function inviteMembers(
       details: { limit: 'invitesPerRound', max, remaining: Math.max(0, max - Number(total)) },
     });
   }
-  const { count, retryAfter } = await new RateLimiter(tx).increment(
-    options.allowance.key,
-    options.allowance.rule,
-    fresh.length,
-  );
-  if (count > options.allowance.rule.max) {
-    throw new ApiError(
-      429,
-      'over_email_send_rate_limit',
-      `The invitation mails of your allowance are spent (${options.allowance.rule.max} per ${options.allowance.rule.windowSeconds} seconds)`,
-      {},
-      { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
-    );
+  for (const allowance of options.allowances) {
+    const { count, retryAfter } = await new RateLimiter(tx).increment(allowance.key, allowance.rule, fresh.length);
+    if (count > allowance.rule.max) {
+      throw new ApiError(
+        429,
+        'over_email_send_rate_limit',
+        `The invitation mails of your allowance are spent (${allowance.rule.max} per ${allowance.rule.windowSeconds} seconds)`,
+        {},
+        { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
+      );
+    }
   }
   for (const email of fresh) {
     const token = newInviteToken();

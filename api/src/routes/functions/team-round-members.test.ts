@@ -21,6 +21,7 @@ beforeAll(async () => {
         MAIL_WORKER: 'false',
         TRUST_PROXY: 'true',
         RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER: '210/86400',
+        RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP: '10000/86400',
         RATE_LIMIT_TEAM_ANSWERS_PER_IP: '4/600',
       },
     }),
@@ -146,6 +147,44 @@ describe('mailed invitations', () => {
     const other = await guestCaller(quiet, 'other-owner@example.com');
     const third = await startRound(quiet, other);
     expect((await invite(quiet, other, third.id, many(1, 700))).status).toBe(200);
+  });
+});
+
+describe('the invitation mails of one client', () => {
+  it('count against its network’s allowance, however many guest owners it makes', async () => {
+    const capped = await startTestApi({
+      env: {
+        MAIL_WORKER: 'false',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP: '6/86400',
+      },
+    });
+    try {
+      const sent: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        // A new guest owner each time, from addresses of one /64.
+        const owner = await guestCaller(capped);
+        const round = await startRound(capped, owner);
+        const answer = await roundCall(capped, owner, `/team-rounds/${round.id}/invitations`, {
+          method: 'POST',
+          json: { emails: [`a${i}@example.com`, `b${i}@example.com`], lang: 'de' },
+          headers: { 'x-forwarded-for': `2001:db8:7:7::${i + 1}` },
+        });
+        sent.push(answer.status);
+      }
+      expect(sent).toEqual([200, 200, 200, 429]);
+      // Another network is not held by it.
+      const owner = await guestCaller(capped);
+      const round = await startRound(capped, owner);
+      const other = await roundCall(capped, owner, `/team-rounds/${round.id}/invitations`, {
+        method: 'POST',
+        json: { emails: ['c@example.com'], lang: 'de' },
+        headers: { 'x-forwarded-for': '2001:db8:7:8::1' },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

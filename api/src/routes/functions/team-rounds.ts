@@ -198,14 +198,16 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { db, config } = services;
     const body = c.req.valid('json');
-    const allowance = {
-      key: `team_invite_mails:${ownerKey(c.get('caller'))}`,
-      rule: config.rateLimits.teamInviteMailsPerOwner,
-    };
+    // Per owner, and per client network: a guest owner costs nothing to make, so the owner's
+    // allowance alone would let one client mail strangers with a new guest per hundred mails.
+    const allowances = [
+      { key: `team_invite_mails:${ownerKey(c.get('caller'))}`, rule: config.rateLimits.teamInviteMailsPerOwner },
+      { key: `team_invite_mails:ip:${limitIp(c)}`, rule: config.rateLimits.teamInviteMailsPerIp },
+    ];
     const { outcome, row } = await db.transaction(async (tx) => {
       const current = await lockOwnRound(tx, c);
       return {
-        outcome: await inviteMembers(tx, config, current, body.emails, body.lang, { allowance }),
+        outcome: await inviteMembers(tx, config, current, body.emails, body.lang, { allowances }),
         row: current,
       };
     });
