@@ -36,6 +36,8 @@ const stack = await startStack({
   RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER: '1000/3600',
   RATE_LIMIT_ADVISOR_MAILS_PER_OWNER: '1000/3600',
   RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '1000/86400',
+  RATE_LIMIT_EXPERT_REQUESTS_PER_IP: '1000/86400',
+  RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP: '100000/86400',
   // Every expert of the case journeys confirms an account, sets up two-factor and signs in with
   // it, from one address, besides the sign-up tests' confirmation links.
   RATE_LIMIT_MFA_VERIFY_PER_IP: '1000/300',

@@ -74,6 +74,8 @@ export interface Config {
     advisorConversationsPerOwner: RateLimitRule;
     advisorMailsPerOwner: RateLimitRule;
     expertRequestsPerOwner: RateLimitRule;
+    /** Expert requests per client network (IPv4 address, IPv6 /64), whoever the owners. */
+    expertRequestsPerIp: RateLimitRule;
     /** Case messages per sender (user or guest), over all their cases. */
     caseMessagesPerSender: RateLimitRule;
     /** Private case notes an expert writes, over all their cases. */
@@ -330,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       }),
       advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
       expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
+      expertRequestsPerIp: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_IP', { max: 30, windowSeconds: 86400 }),
       caseMessagesPerSender: rule(env, 'RATE_LIMIT_CASE_MESSAGES_PER_SENDER', { max: 60, windowSeconds: 600 }),
       caseNotesPerUser: rule(env, 'RATE_LIMIT_CASE_NOTES_PER_USER', { max: 60, windowSeconds: 600 }),
       teamInviteMailsPerOwner: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER', { max: 100, windowSeconds: 86400 }),

@@ -52,6 +52,9 @@ export const baseEnv: Record<string, string> = {
   RATE_LIMIT_GUEST_SESSIONS_PER_IP: '1000/60',
   RATE_LIMIT_ASSESSMENTS_PER_IP: '1000/60',
   RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP: '1000/60',
+  // Every test's guests and users ask from this one address.
+  RATE_LIMIT_EXPERT_REQUESTS_PER_IP: '1000/60',
+  RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP: '100000/60',
 };
 
 export interface TestApiOptions {

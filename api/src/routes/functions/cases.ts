@@ -39,7 +39,7 @@ import {
 } from '../../cases/store';
 import type { Executor } from '../../db/client';
 import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/schema';
-import type { AppContext, AppEnv } from '../../http/context';
+import { type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { pickLang } from '../../mail/templates';
@@ -97,6 +97,8 @@ export function caseRoutes(app: Hono<AppEnv>): void {
       if (!profile || (caller.kind === 'user' && caller.user.id === addressedTo)) throw expertNotAvailable();
     }
     await services.limiter.hit(`expert_requests:${ownerKey(caller)}`, config.rateLimits.expertRequestsPerOwner);
+    // And per client network: a guest owner costs nothing to make, and each request may mail an expert.
+    await services.limiter.hit(`expert_requests:ip:${limitIp(c)}`, config.rateLimits.expertRequestsPerIp);
     const fallbackLang =
       caller.kind === 'guest' ? caller.lead.lang : caller.kind === 'user' ? caller.user.rawUserMetaData['lang'] : null;
     const row = await db.transaction(async (tx) => {

@@ -98,6 +98,25 @@ describe('POST /functions/v1/expert-requests', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  it('is limited per client network too, however many guests it makes', async () => {
+    const capped = await startTestApi({ env: { RATE_LIMIT_EXPERT_REQUESTS_PER_IP: '4/3600' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // A new guest (its own allowance) for every request, all from this machine.
+        const guest = await guestCaller(capped);
+        const response = await call(capped, guest, '/expert-requests', {
+          method: 'POST',
+          json: { ...approved, consent: true },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    } finally {
+      await capped.close();
+    }
+  });
 });
 
 describe('the advisor in the account', () => {
