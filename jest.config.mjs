@@ -20,7 +20,10 @@ const project = (dir, testEnvironment = 'jsdom') => ({
   // ESM-only packages in node_modules that Jest must compile too.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation))'],
   moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg|gif)$': '<rootDir>/../shared-build/jest/file-stub.cjs' },
-  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../shared-build/jest/setup-dom.ts'] : [],
+  setupFilesAfterEnv: [
+    '<rootDir>/../shared-build/jest/retry-in-ci.ts',
+    ...(testEnvironment === 'jsdom' ? ['<rootDir>/../shared-build/jest/setup-dom.ts'] : []),
+  ],
 });
 
 export default {
@@ -51,7 +54,7 @@ export default {
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@supabase|@electric-sql))'],
       // Builds the migrated PGlite template once per run (see api/src/test/global-setup.ts).
       globalSetup: '<rootDir>/src/test/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../shared-build/jest/retry-in-ci.ts', '<rootDir>/src/test/setup.ts'],
     },
   ],
 };

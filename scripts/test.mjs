@@ -144,6 +144,13 @@ function jest(title, reportName, args, env = {}) {
   counts.passed += result.numPassedTests;
   counts.failed += result.numFailedTests;
   counts.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  // Passed on the retry of shared-build/jest/retry-in-ci.ts: named, so the flake gets fixed.
+  const flaky = result.testResults.flatMap(({ name, assertionResults }) =>
+    assertionResults
+      .filter(({ status, invocations }) => status === 'passed' && invocations > 1)
+      .map(({ fullName }) => `${path.relative(root, name)}: ${fullName}`),
+  );
+  if (flaky.length) console.log(`Flaky (passed on the retry):\n  ${flaky.join('\n  ')}`);
 }
 
 /**
