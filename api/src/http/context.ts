@@ -88,6 +88,13 @@ export function rateLimitAddress(ip: string): string {
 /** The client's address for per-IP rate-limit keys (rateLimitAddress of clientIp). */
 export const limitIp = (c: AppContext): string => rateLimitAddress(clientIp(c));
 
+const bearer = /^\s*bearer\s+(\S+)\s*$/i;
+
+/** The Bearer token of an Authorization header, or null when there is none. */
+export function bearerToken(header: string | undefined): string | null {
+  return bearer.exec(header ?? '')?.[1] ?? null;
+}
+
 export function userAgent(c: AppContext): string | null {
   return c.req.header('user-agent') ?? null;
 }

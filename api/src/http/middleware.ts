@@ -7,7 +7,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, Next, NotFoundHandler } 
 import { HTTPException } from 'hono/http-exception';
 import { claimsServiceRole, isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
-import type { AppEnv } from './context';
+import { bearerToken, type AppEnv } from './context';
 import { ApiError } from './errors';
 
 const requestIdShape = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -120,14 +120,12 @@ export function requireApiKey(anonKey: string): MiddlewareHandler<AppEnv> {
 export const refuseServiceKeyFromBrowser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('origin') !== undefined && c.req.method !== 'OPTIONS') {
     const apikey = c.req.header('apikey') ?? c.req.query('apikey');
-    if (claimsServiceRole(apikey) || claimsServiceRole(bearerOf(c.req.header('authorization')))) {
+    if (claimsServiceRole(apikey) || claimsServiceRole(bearerToken(c.req.header('authorization')))) {
       throw new ApiError(401, 'invalid_api_key', 'The service-role key must not be used in a browser');
     }
   }
   return next();
 };
-
-const bearerOf = (header: string | undefined) => /^\s*bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
 
 /** The error body of a code that is not thrown as an ApiError. */
 const errorBody = (code: ErrorCode, message: string) => ({ code, message });

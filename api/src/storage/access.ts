@@ -10,9 +10,9 @@
 // rights beyond their own folder (others' private files, e.g. expert credentials, and buckets)
 // need a session at aal2; below it they are 403 insufficient_aal, so the browser runs the challenge.
 import type { UserRow } from '../auth/users';
-import type { Aal, AppContext } from '../http/context';
 import { ApiError } from '../http/errors';
-import { authenticateAccessToken, bearerToken } from '../routes/auth/guard';
+import { bearerToken, type Aal, type AppContext } from '../http/context';
+import { authenticateAccessToken } from '../routes/auth/guard';
 import { isServiceRoleKey } from '../security/service-role';
 import { storageErrors } from './errors';
 

@@ -32,7 +32,7 @@ import {
   users,
   type OneTimeTokenType,
 } from '../../db/schema';
-import { clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
+import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import type { VerifyType } from '../../mail/links';
 import { enqueueMail } from '../../mail/outbox';
@@ -41,7 +41,7 @@ import { describeJwtError } from '../../security/jwt';
 import { serviceRole } from '../../security/service-role';
 import type { Services } from '../../services';
 import { enforcePasswordPolicy, metadata, validateEmail } from './common';
-import { bearerToken, uuidShape } from './guard';
+import { uuidShape } from './guard';
 
 const defaultPerPage = 50;
 const maxPerPage = 1000;

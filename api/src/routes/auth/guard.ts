@@ -2,18 +2,12 @@
 // and an existing session. A token whose session was signed out is refused everywhere.
 import type { MiddlewareHandler } from 'hono';
 import { lookupAuth } from '../../auth/lookup';
-import type { AppEnv, AuthState } from '../../http/context';
+import { bearerToken, type AppEnv, type AuthState } from '../../http/context';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { describeJwtError } from '../../security/jwt';
 import type { Services } from '../../services';
 
 export const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const bearer = /^\s*bearer\s+(\S+)\s*$/i;
-
-/** The Bearer token of the request, or null when there is none. */
-export function bearerToken(header: string | undefined): string | null {
-  return bearer.exec(header ?? '')?.[1] ?? null;
-}
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));

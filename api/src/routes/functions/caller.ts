@@ -7,9 +7,16 @@ import { guestTokenHeader } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { guestLeads } from '../../db/schema';
-import type { AppContext, AppEnv, AuthState, Caller, GuestLeadRow } from '../../http/context';
+import {
+  bearerToken,
+  type AppContext,
+  type AppEnv,
+  type AuthState,
+  type Caller,
+  type GuestLeadRow,
+} from '../../http/context';
 import { ApiError, insufficientAal } from '../../http/errors';
-import { authenticateAccessToken, bearerToken, uuidShape } from '../auth/guard';
+import { authenticateAccessToken, uuidShape } from '../auth/guard';
 
 // Defined with the Hono environment that carries them (no import cycle through the types).
 export type { Caller, GuestLeadRow } from '../../http/context';

@@ -6,10 +6,10 @@
 // needs a session at aal2, as case data does for experts: a stolen password alone must not reach
 // them. The service-role key (the CLI) is no session and passes as before.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { bearerToken, type AppEnv } from '../../http/context';
 import { ApiError, insufficientAal } from '../../http/errors';
 import { isServiceRoleKey } from '../../security/service-role';
-import { bearerToken } from '../auth/guard';
+
 import { identifyCaller } from './caller';
 
 /**
