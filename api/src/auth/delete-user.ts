@@ -14,13 +14,6 @@ import type { UserRow } from './users';
 export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
 
 /**
- * The address whose guest sign-ins count as the account's (its export and deletion), or null: only
- * an address a mail proved (provenAddress: with REQUIRE_EMAIL_CONFIRMATION=false an account is
- * confirmed as it signs up, so its address is only typed and reaches no guest's data).
- */
-export const guestDataAddress = provenAddress;
-
-/**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
  * cascade with the user), then in one transaction `alongside` (e.g. the admin API's audit record)
  * and every row of the person.
@@ -33,7 +26,8 @@ export async function deleteUserAccount(
   await removeUserObjects(services.db, services.storage, user.id);
   await services.db.transaction(async (tx) => {
     await alongside?.(tx);
-    await deleteUserAndData(tx, user, guestDataAddress(services.config, user));
+    // Guest sign-ins count as the account's only under an address a mail proved (provenAddress).
+    await deleteUserAndData(tx, user, provenAddress(services.config, user));
   });
 }
 

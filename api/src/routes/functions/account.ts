@@ -5,10 +5,10 @@ import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
 import { caseExport } from '../../cases/export';
-import { deleteUserAccount, guestDataAddress, leadsOf } from '../../auth/delete-user';
+import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
 import { loadIdentities, userJson } from '../../auth/users';
 import { expertExport } from '../../experts/store';
-import { subscriptionExport, subscriptionOf } from '../../news/subscriptions';
+import { provenAddress, subscriptionExport, subscriptionOf } from '../../news/subscriptions';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validationFailed } from '../../http/errors';
@@ -46,7 +46,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const { db, config } = c.get('services');
     const { user } = c.get('auth');
     // Guest sign-ins and the news subscription count as the account's only under an address a mail proved.
-    const guestAddress = guestDataAddress(config, user);
+    const guestAddress = provenAddress(config, user);
     const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news, rounds] =
       await Promise.all([
         loadIdentities(db, user.id),
