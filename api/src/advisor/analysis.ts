@@ -1,7 +1,7 @@
 // Reading a conversation: who the other party is, which feelings the user names, how far the
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
-import { fold, sentences, words } from './text';
+import { clauseSeparator, fold, sentences, words } from './text';
 import type { CoachPhase, Lang } from './types';
 
 export interface Party {
@@ -283,43 +283,66 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
 }
 
-/**
- * The user's most telling sentence, shortened to a clause of at most ~16 words, without
- * quotation marks or question marks (the reply's only question is the coach's own).
- */
+/** The user's most telling clause (for summaries and drafts): the core quote of a text, up to 16 words. */
 export function keyQuote(text: string, party: Party | null): string {
-  const candidates = sentences(text).flatMap((sentence) => {
-    const count = words(sentence).length;
-    return count > 16 ? sentence.split(/[,;:–—]\s*|\s-\s/).filter((part) => words(part).length >= 3) : [sentence];
-  });
-  let best = '';
-  let bestScore = -Infinity;
-  for (const candidate of candidates) {
-    const count = words(candidate).length;
-    let score = findFeelings(candidate).length * 3 + (count >= 4 && count <= 16 ? 2 : 0) + Math.min(count, 16) * 0.1;
-    if (party && candidate.includes(party.noun)) score += 2;
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  let quote = best
-    .replace(/["„“”«»]/g, '')
-    .replace(/\?/g, '')
-    .trim();
-  const parts = quote.split(/\s+/);
-  if (parts.length > 16) quote = `${parts.slice(0, 14).join(' ')} …`;
-  return escapeMarkdown(quote.replace(/[.!;:,\s]+$/, ''));
+  return coreQuote(text, party, { maxWords: 16 });
 }
 
-const subordinate = /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|why|that|whether|how|what|who|where)\b/i;
+/** Coordinating words at the start of a clause carry nothing: "aber er hat abgeblockt" → "er hat abgeblockt". */
+const coordinator = /^(?:und|oder|aber|sondern|denn|also|and|or|but|so|then|dann)\s+/i;
+/** A clause led by one of these depends on another: alone it is a fragment. */
+const dependent =
+  /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|statt|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|if)\b/i;
+/** A clause may not end in a word that needs one after it ("im", "the", "with"). */
+const needsMore =
+  /(?:^|\s)(im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|von|vom|für|mit|the|a|an|and|or|of|with|our|my|your|to|from|unser|unsere|mein|meine|meinem|meinen)$/i;
+/** Where an over-long clause may be split: before a conjunction. */
+const conjunctionSplit =
+  /\s(?=(?:und|oder|aber|sondern|denn|weil|obwohl|während|wenn|nachdem|bevor|sodass|and|or|but|because|although|even though|though|while|when|after|before|so that)\s)/i;
 
 const fillerStart =
-  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|nein|no)\b[\s,.!:;-]*)+/i;
+  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|nein|no|sorry|ach)\b[\s,.!:;-]*)+/i;
+
+/** The clauses of a text a reflection may quote, each a whole clause of at most `maxWords` where possible. */
+function quotableClauses(text: string, maxWords: number): string[] {
+  const result: string[] = [];
+  for (const sentence of sentences(text)) {
+    // The separators stay, so that a merged clause is exactly what the user wrote.
+    const pieces = sentence.split(clauseSeparator);
+    const merged: string[] = [];
+    for (let i = 0; i < pieces.length; i += 2) {
+      const part = (pieces[i] ?? '').replace(fillerStart, '').replace(/[.!?;:,\s]+$/, '').trim();
+      if (!part) continue;
+      const previous = merged.at(-1);
+      if (previous && dependent.test(part) && words(`${previous} ${part}`).length <= maxWords)
+        merged[merged.length - 1] = `${previous}${pieces[i - 1] ?? ' '}${pieces[i]?.trim()}`.replace(/[.!?;:,\s]+$/, '');
+      else merged.push(part);
+    }
+    for (const part of merged) {
+      if (words(part).length <= maxWords) {
+        result.push(part);
+        continue;
+      }
+      // Too long: its own clauses, split before conjunctions, without a leading "und"/"and".
+      for (const piece of part.split(conjunctionSplit)) result.push(piece.replace(coordinator, '').trim());
+    }
+  }
+  return result.filter((clause) => words(clause).length >= 1);
+}
+
+/** Shortens a clause that is still too long at a word boundary that leaves no dangling word. */
+function shorten(clause: string, maxWords: number): string {
+  const parts = clause.split(/\s+/);
+  if (parts.length <= maxWords + 4) return clause;
+  let cut = parts.slice(0, maxWords);
+  while (cut.length > 3 && needsMore.test(cut.join(' '))) cut = cut.slice(0, -1);
+  return `${cut.join(' ')} …`;
+}
 
 /**
  * The core of a message for a reflection: the clause with the key fact or the feeling, in the
- * user's own words, shortened to at most `maxWords` (never the whole message when it is long).
+ * user's own words, a whole clause of at most about `maxWords` (never the whole message when it
+ * is long, never cut inside "1:1", a number, a time, an abbreviation or a name).
  * `preferFacts`: the feeling is reflected apart, so a clause that only names it ("und ich bin
  * frustriert") loses to one that says what happened. `isKey` marks clauses that name a topic.
  */
@@ -329,26 +352,13 @@ export function coreQuote(
   options: { preferFacts?: boolean; isKey?: (clause: string) => boolean; maxWords?: number } = {},
 ): string {
   const { preferFacts = false, isKey = () => false, maxWords = 14 } = options;
-  const clauses = sentences(text).flatMap((sentence) =>
-    sentence
-      .split(/[,;:–—]\s*|\s-\s|\s(?=(?:aber|but|weil|because|obwohl|although|sodass|so that)\s)/i)
-      .map((part) => part.replace(fillerStart, '').trim())
-      .filter((part) => words(part).length >= 2)
-      // "gefragt, warum keiner was sagt": a dependent clause stays with the clause it completes.
-      .reduce<string[]>((merged, part) => {
-        const previous = merged.at(-1);
-        if (previous && subordinate.test(part) && words(`${previous} ${part}`).length <= maxWords) {
-          merged[merged.length - 1] = `${previous}, ${part}`;
-        } else merged.push(part);
-        return merged;
-      }, []),
-  );
+  const candidates = quotableClauses(text, maxWords);
   // A short message is its own core.
   if (words(text).length <= 8 && sentences(text).length === 1)
-    clauses.splice(0, clauses.length, text.replace(fillerStart, ''));
+    candidates.splice(0, candidates.length, text.replace(fillerStart, '').replace(/[.!;:,\s]+$/, ''));
   let best = '';
   let bestScore = -Infinity;
-  clauses.forEach((clause, i) => {
+  candidates.forEach((clause, i) => {
     const count = words(clause).length;
     const feelings = findFeelings(clause).length;
     let score = 0;
@@ -359,8 +369,12 @@ export function coreQuote(
       score += 3;
     if (party && clause.includes(party.noun)) score += 2;
     if (estimateStage([clause]) !== null) score += 2;
-    if (count >= 4 && count <= maxWords) score += 2;
-    else if (count < 4) score -= 1;
+    if (count >= 4 && count <= maxWords + 2) score += 2;
+    else if (count < 4) score -= 2;
+    if (count < 3) score -= 2;
+    // A fragment ("weil er nie da ist", "Ich würde anfangen mit") only when nothing else is there.
+    if (dependent.test(clause)) score -= 4;
+    if (needsMore.test(clause)) score -= 4;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
     if (score > bestScore) {
@@ -368,13 +382,10 @@ export function coreQuote(
       bestScore = score;
     }
   });
-  let quote = (best || text)
-    .replace(/["„“”«»]/g, '')
-    .replace(/\?/g, '')
-    .trim();
-  const parts = quote.split(/\s+/);
-  if (parts.length > maxWords) quote = `${parts.slice(0, maxWords - 2).join(' ')} …`;
-  quote = quote.replace(/[.!;:,\s]+$/, '');
+  const quote = shorten((best || text).replace(/["„“”«»]/g, '').replace(/\?/g, '').trim(), maxWords).replace(
+    /[.!;:,\s]+$/,
+    '',
+  );
   // A clause cut from the middle of a sentence starts in lower case in German and English alike.
   return escapeMarkdown(quote.charAt(0).toUpperCase() + quote.slice(1));
 }

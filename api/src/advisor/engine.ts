@@ -47,12 +47,16 @@ export function crisisText(lang: Lang): string {
   return [t.intro, t.lines.map((line) => `- ${line}`).join('\n'), t.outro].join('\n\n');
 }
 
-/** The boundary notes for the non-crisis categories, in a fixed order. */
-export function boundaryText(safety: SafetyResult, lang: Lang): string {
+/**
+ * The boundary notes for the non-crisis categories, in a fixed order. A legal or medical note the
+ * conversation already gave in full (`earlier`: the previous replies) is only referred to briefly.
+ */
+export function boundaryText(safety: SafetyResult, lang: Lang, earlier = ''): string {
   const t = texts[lang].boundary;
+  const brief = texts[lang].boundaryBrief;
   const parts: string[] = [];
-  if (safety.categories.includes('legal')) parts.push(t.legal);
-  if (safety.categories.includes('medical')) parts.push(t.medical);
+  for (const kind of ['legal', 'medical'] as const)
+    if (safety.categories.includes(kind)) parts.push(earlier.includes(t[kind]) ? brief[kind] : t[kind]);
   if (safety.categories.includes('high_escalation')) parts.push(t.highEscalation.replace('{expertPath}', expertPath));
   return parts.join('\n\n');
 }
@@ -141,7 +145,8 @@ async function* runTurn(
     return;
   }
 
-  const boundaries = input.action === 'reply' ? boundaryText(safety, lang) : '';
+  const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+  const boundaries = input.action === 'reply' ? boundaryText(safety, lang, earlier) : '';
   const prefix = boundaries ? `${boundaries}\n\n` : '';
   const extraLinks: AdvisorLink[] = safety.categories.includes('high_escalation') ? [expertLink(lang)] : [];
   let text = '';

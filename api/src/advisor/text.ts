@@ -110,10 +110,39 @@ export function editDistance(a: string, b: string, cap = 3): number {
   return (rows[a.length] as number[])[b.length] as number;
 }
 
-/** Sentences of a text (keeps their original spelling). */
+// A full stop that ends no sentence: after a title ("Dr. Weber"), an initial or a day of the
+// month ("am 12. März"), or when a lower-case word follows ("z. B. bei", "2-3 Std. an", "14.03. eine").
+const noSentenceEnd = /(?:^|[\s(.])(?:Dr|Prof|Hr|Fr|Nr|Mr|Mrs|Ms|St|Jr|\p{L}|\d{1,2})\.$/u;
+
+/** Sentences of a text (keeps their original spelling); abbreviations and dates do not end one. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;:])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const found: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let current = '';
+    for (const piece of line.split(/(?<=[.!?;:])\s+/)) {
+      current = current ? `${current} ${piece}` : piece;
+      if (/\.$/.test(current) && noSentenceEnd.test(current)) continue;
+      found.push(current);
+      current = '';
+    }
+    if (current) found.push(current);
+  }
+  return mergeLowerCaseStarts(found.map((s) => s.trim()).filter(Boolean));
 }
+
+/** "…Std. an unserem Startup" and "…z. B. bei": a piece that starts in lower case continues the one before. */
+function mergeLowerCaseStarts(pieces: string[]): string[] {
+  return pieces.reduce<string[]>((merged, piece) => {
+    const previous = merged.at(-1);
+    if (previous !== undefined && /\.$/.test(previous) && /^\p{Ll}/u.test(piece))
+      merged[merged.length - 1] = `${previous} ${piece}`;
+    else merged.push(piece);
+    return merged;
+  }, []);
+}
+
+/**
+ * Where a sentence splits into clauses (as a capturing group, so a split keeps it): punctuation
+ * with a space after it (never inside "1:1", "14:30", "3,5" or "2–3"), a dash between words.
+ */
+export const clauseSeparator = /([,;:]\s+|\s[\u2013\u2014-]\s)/;

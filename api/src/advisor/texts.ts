@@ -16,6 +16,11 @@ export interface AdvisorTexts {
     medical: string;
     highEscalation: string;
   };
+  /** A boundary already given in full earlier in the conversation is only referred to. */
+  boundaryBrief: {
+    legal: string;
+    medical: string;
+  };
   fallbackNote: string;
   /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
   reflect: readonly string[];
@@ -122,6 +127,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Eine Diagnose, eine Therapie oder Empfehlungen zu Medikamenten kann ich nicht geben, und ich möchte auch niemanden psychologisch einordnen. Wenn dich die Situation belastet, sprich bitte mit deiner Hausärztin oder deinem Hausarzt oder mit einer Psychotherapeutin oder einem Psychotherapeuten. Über das Verhalten in eurem Konflikt und deine nächsten Schritte können wir hier weiter sprechen.',
       highEscalation:
         'Was du beschreibst, deutet auf eine sehr hohe Eskalation hin: Nach dem Modell von Friedrich Glasl sind Drohungen, Sabotage oder der Wunsch, der anderen Seite zu schaden, Zeichen der Stufen 6 bis 9. Dort finden die Beteiligten selten allein heraus. Ich empfehle dir, eine Mediatorin oder einen Mediator hinzuzuziehen, bei schädigenden Handlungen auch rechtliche Beratung. Unsere Expertinnen und Experten kannst du direkt ansprechen: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
+    },
+    boundaryBrief: {
+      legal: 'Wie gesagt: Rechtlich einschätzen kann ich das nicht, dafür ist eine Anwältin oder ein Anwalt da.',
+      medical:
+        'Wie gesagt: Eine Diagnose oder Therapie kann ich nicht geben, dafür sind Ärztinnen, Ärzte und Psychotherapeutinnen oder Psychotherapeuten da.',
     },
     fallbackNote: '_(Antwort des eingebauten Coachs, der KI-Dienst war gerade nicht erreichbar.)_',
     reflect: [
@@ -317,6 +327,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'I cannot give a diagnosis, therapy or advice on medication, and I do not want to label anyone psychologically. If the situation weighs on you, please talk to your doctor or to a licensed psychotherapist. We can keep talking here about the behaviour in your conflict and your next steps.',
       highEscalation:
         'What you describe points to a very high level of escalation: in Friedrich Glasl’s model, threats, sabotage or wanting to harm the other side are signs of stages 6 to 9. Parties rarely find a way out on their own from there. I recommend bringing in a mediator, and legal advice where harmful actions are involved. You can reach our experts directly: [Talk to an expert]({expertPath}).',
+    },
+    boundaryBrief: {
+      legal: 'As I said, I cannot assess the legal side, a lawyer is the right person for that.',
+      medical:
+        'As I said, I cannot give a diagnosis or therapy, your doctor or a licensed psychotherapist is the right person for that.',
     },
     fallbackNote: '_(Answer from the built-in coach: the AI service was not reachable just now.)_',
     reflect: [

@@ -1,0 +1,162 @@
+// Runs the scripted conversations through the real engine (offline coach, safety layer, language
+// detection) as the chats send them, and scores every reply with the rubric. Used by the Jest
+// test (evaluation.test.ts) and by `npm run bench -- --only coach` (cli.ts).
+import { loadConfig } from '../../config';
+import { createAdvisorEngine, type AdvisorEngine } from '../engine';
+import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } from '../types';
+import de from './conversations/de.json';
+import en from './conversations/en.json';
+import heldOut from './conversations/held-out.json';
+import mixed from './conversations/mixed.json';
+import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
+
+/** A turn of a script: a user message, or a premium action (with a message for a role-play turn). */
+export type ScriptTurn =
+  | string
+  | {
+      user?: string;
+      action?: AdvisorAction;
+      /** Whom the advisor plays (roleplay_start). */
+      counterpart?: string;
+      /** The language of this message when it differs from the conversation's. */
+      lang?: Lang;
+      /** The boundary this message calls for. */
+      boundary?: 'legal' | 'medical';
+    };
+
+export interface Conversation {
+  id: string;
+  lang: Lang;
+  /** The interface language (defaults to `lang`). */
+  ui?: Lang;
+  /** What it is about, for the report. */
+  theme: string;
+  turns: ScriptTurn[];
+}
+
+export interface ConversationSet {
+  name: 'de' | 'en' | 'mixed' | 'held-out';
+  conversations: Conversation[];
+}
+
+export const conversationSets: ConversationSet[] = [
+  { name: 'de', conversations: de as Conversation[] },
+  { name: 'en', conversations: en as Conversation[] },
+  { name: 'mixed', conversations: mixed as Conversation[] },
+  { name: 'held-out', conversations: heldOut as Conversation[] },
+];
+
+export interface ReplyResult {
+  turn: number;
+  action: AdvisorAction;
+  user: string;
+  reply: string;
+  phase: CoachPhase | null;
+  checks: CheckResult[];
+}
+
+export interface ConversationResult {
+  id: string;
+  set: ConversationSet['name'];
+  theme: string;
+  replies: ReplyResult[];
+  /** Checks that held, of all that applied. */
+  passed: number;
+  applied: number;
+}
+
+async function final(engine: AdvisorEngine, input: Parameters<AdvisorEngine['reply']>[0]): Promise<AdvisorMeta> {
+  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
+  throw new Error('no final event');
+}
+
+/** Runs one conversation: the public chat sends the history only; premium actions carry the phase. */
+export async function runConversation(engine: AdvisorEngine, conversation: Conversation): Promise<EvaluatedTurn[]> {
+  const premium = conversation.turns.some((turn) => typeof turn !== 'string' && turn.action && turn.action !== 'reply');
+  const history: AdvisorMessage[] = [];
+  const evaluated: EvaluatedTurn[] = [];
+  let counterpart: string | undefined;
+  let phase: CoachPhase | undefined;
+  let lang = conversation.lang;
+  for (const raw of conversation.turns) {
+    const turn = typeof raw === 'string' ? { user: raw } : raw;
+    const action = turn.action ?? 'reply';
+    if (turn.user !== undefined) {
+      history.push({ role: 'user', content: turn.user });
+      lang = turn.lang ?? conversation.lang;
+    }
+    if (turn.counterpart) counterpart = turn.counterpart;
+    const meta = await final(engine, {
+      messages: [...history],
+      uiLanguage: conversation.ui ?? conversation.lang,
+      mode: premium ? 'premium' : 'public',
+      action,
+      ...(premium && phase ? { phase } : {}),
+      ...(premium ? { premium: { memories: [], results: [], ...(counterpart ? { counterpart } : {}) } } : {}),
+    });
+    history.push({ role: 'assistant', content: meta.text });
+    if (meta.phase) phase = meta.phase;
+    evaluated.push({
+      action,
+      user: turn.user ?? '',
+      lang,
+      ...(turn.boundary ? { boundary: turn.boundary } : {}),
+      meta,
+    });
+  }
+  return evaluated;
+}
+
+export interface EvaluationResult {
+  conversations: ConversationResult[];
+  /** Per set and check: how many replies it applied to and how many held. */
+  checks: Record<string, Record<RubricCheck, { applied: number; passed: number }>>;
+}
+
+function emptyTally(): Record<RubricCheck, { applied: number; passed: number }> {
+  return Object.fromEntries(rubricChecks.map((check) => [check, { applied: 0, passed: 0 }])) as Record<
+    RubricCheck,
+    { applied: number; passed: number }
+  >;
+}
+
+/** Runs every conversation of the given sets and scores each reply. */
+export async function evaluate(sets: readonly ConversationSet[] = conversationSets): Promise<EvaluationResult> {
+  const engine = createAdvisorEngine(loadConfig({}).advisor, {});
+  const conversations: ConversationResult[] = [];
+  const checks: EvaluationResult['checks'] = { all: emptyTally() };
+  for (const set of sets) {
+    checks[set.name] = emptyTally();
+    for (const conversation of set.conversations) {
+      const turns = await runConversation(engine, conversation);
+      const replies = turns.map((turn, i) => ({
+        turn: i + 1,
+        action: turn.action,
+        user: turn.user,
+        reply: turn.meta.text,
+        phase: turn.meta.phase,
+        checks: checkReply(turns, i),
+      }));
+      const results = replies.flatMap((reply) => reply.checks);
+      for (const result of results) {
+        for (const tally of [checks.all, checks[set.name]]) {
+          const entry = tally![result.check];
+          entry.applied++;
+          if (result.pass) entry.passed++;
+        }
+      }
+      conversations.push({
+        id: conversation.id,
+        set: set.name,
+        theme: conversation.theme,
+        replies,
+        passed: results.filter((result) => result.pass).length,
+        applied: results.length,
+      });
+    }
+  }
+  return { conversations, checks };
+}
+
+/** The budget: every check holds on at least this share of the replies it applies to. */
+export const rubricBudget = 0.95;

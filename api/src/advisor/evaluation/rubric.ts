@@ -1,0 +1,354 @@
+// The rubric an experienced coach would apply to every reply of the advisor, as automatic checks.
+// Each check reads the conversation as the user wrote it and the reply as the user saw it; it
+// says `pass`, `fail` with a reason, or nothing when it does not apply to that reply. The checks
+// use their own reading of the user's words (not the coach's analysis), so a coach that misreads
+// a message cannot also make the check agree with it.
+import { knowledge } from '../knowledge';
+import { fold, foldPattern, stems } from '../text';
+import { texts } from '../texts';
+import type { AdvisorAction, AdvisorMeta, Lang } from '../types';
+
+export const rubricChecks = [
+  'language',
+  'question',
+  'reflection',
+  'known',
+  'short',
+  'plan',
+  'boundary',
+  'tip',
+  'human',
+  'grammar',
+  'feedback',
+] as const;
+export type RubricCheck = (typeof rubricChecks)[number];
+
+/** What each check asks, for the bench's report and the docs. */
+export const rubricDescriptions: Record<RubricCheck, string> = {
+  language: 'the reply is in the language of the user, with no word of the other language',
+  question: 'a coaching reply asks exactly one question, at its end',
+  reflection: 'the reflection is a complete clause of the user’s words, the core of the message',
+  known: 'no question asks for something the user already said (a date, a plan, a person, a step)',
+  short: 'a short answer keeps the phase and gets an easier, different question',
+  plan: 'a stated plan is acknowledged and worked with (when, how to open, what if it goes badly)',
+  boundary: 'a boundary is given in full once, referred to briefly after, and only when it applies',
+  tip: 'a knowledge tip only when the message is about its topic',
+  human: 'a request for a human leads to the handoff (a link to an expert)',
+  grammar: 'templates are grammatical (cases and articles, no placeholders)',
+  feedback: 'role-play feedback quotes what the user practised and ends with the next real step',
+};
+
+/** One turn as the evaluation ran it. */
+export interface EvaluatedTurn {
+  action: AdvisorAction;
+  /** The user's message of this turn ('' for actions without one). */
+  user: string;
+  /** The language the user wrote in (the reply must use it). */
+  lang: Lang;
+  /** The boundary this turn's message calls for, from the script. */
+  boundary?: 'legal' | 'medical';
+  meta: AdvisorMeta;
+}
+
+export interface CheckResult {
+  check: RubricCheck;
+  pass: boolean;
+  reason?: string;
+}
+
+const fail = (check: RubricCheck, reason: string): CheckResult => ({ check, pass: false, reason });
+const pass = (check: RubricCheck): CheckResult => ({ check, pass: true });
+
+/** The reply without quotations of the user and without link targets. */
+function ownWords(text: string): string {
+  return text
+    .replace(/„[^“]*“|“[^”]*”|"[^"]*"/g, 'Q')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' ');
+}
+
+/** The coach's question: the last paragraph of a reply. */
+export function questionOf(text: string): string {
+  return text.trim().split(/\n\n/).at(-1) ?? '';
+}
+
+const germanOnly =
+  /(\p{L}*[äöüßÄÖÜ]\p{L}*)|\b(und|der|das|dein\w*|ich|nicht|mit|ist|oder|aber|auch|wenn|sich|mein\w*|euer|eure\w*|Mitgründer\w*|Gründer\w*|Kolleg(e|en|in|innen)|Chef(in)?|Gespräch\w*|Thema|Schritt\w*|Vorgesetzte\w*|Geschäftspartner\w*|Mitarbeiter\w*|Gesellschafter\w*|Teamleiter\w*)\b/u;
+const englishOnly =
+  /\b(the|and|your|you|my|with|what|when|how|is|are|of|this|that|it|cofounders?|co-founders?|colleagues?|boss|employees?|business partner|founding partner|team lead)\b/i;
+
+function checkLanguage(turn: EvaluatedTurn): CheckResult {
+  if (turn.meta.language !== turn.lang) return fail('language', `answered in ${turn.meta.language}, not ${turn.lang}`);
+  const own = ownWords(turn.meta.text);
+  const foreign = (turn.lang === 'en' ? germanOnly : englishOnly).exec(own);
+  return foreign ? fail('language', `"${foreign[0]}" in a reply in ${turn.lang}`) : pass('language');
+}
+
+/** A normal coaching reply (not a crisis reply, not a premium action). */
+const coaching = (turn: EvaluatedTurn) => turn.action === 'reply' && turn.meta.provider !== 'safety';
+
+function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn)) return null;
+  const own = ownWords(turn.meta.text);
+  const count = (own.match(/\?/g) ?? []).length;
+  if (count !== 1) return fail('question', `${count} questions`);
+  return turn.meta.text.trim().endsWith('?') ? pass('question') : fail('question', 'the question is not at the end');
+}
+
+const shortAnswer =
+  /^(ja|jo|jup|jein|k|kk|ok|okay|oke|nein|nö|ne|yes|yeah|yep|yup|no|nope|weiß nicht|weiss nicht|ich weiß (es )?nicht|keine ahnung|kp|idk|i don'?t know|dunno|no idea|not sure|hm+|mhm|vielleicht|maybe|sure|passt|gut|fine|egal|whatever)[.!…\s]*$/i;
+
+/** "ja", "k", "weiß nicht", "idk": an answer that says nothing to build on. */
+export function isShortAnswer(text: string): boolean {
+  return shortAnswer.test(text.trim());
+}
+
+/** The first quotation of the user in the reply's first paragraph. */
+export function reflectionOf(text: string): string | null {
+  const first = text.split(/\n\n/)[0] ?? '';
+  const match = /„([^“]+)“|“([^”]+)”/.exec(first);
+  const quote = match?.[1] ?? match?.[2];
+  return quote === undefined ? null : quote.replace(/\\(.)/g, '$1');
+}
+
+const abbreviations =
+  /\b(z|B|bzw|ca|Dr|Hr|Fr|Nr|inkl|ggf|usw|evtl|vgl|etc|e\.g|i\.e|vs|Mr|Mrs|Ms|St|Prof|Mio|Mrd|Tsd|approx|incl)$/i;
+const danglingWord =
+  /(?:^|\s)(im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|von|vom|für|the|a|an|and|or|of|our|my|your|unser|unsere|mein|meine|meinem|meinen)$/i;
+const fragmentStart = /^(und|oder|aber|weil|dass|denn|sondern|ob|and|or|but|because|that|whether|which|so that)\b/i;
+
+/** Where `quote` stands in `text` (whitespace and the first letter's case aside), or null. */
+function locate(text: string, quote: string): { start: number; end: number } | null {
+  const escaped = quote
+    .trim()
+    .split(/\s+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const match = new RegExp(escaped, 'i').exec(text);
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+function checkReflection(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || isShortAnswer(turn.user) || turn.meta.safety === ('human' as never)) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote === null) return null;
+  if (/…\s*$/.test(quote)) return fail('reflection', `cut off: "${quote}"`);
+  const found = locate(turn.user, quote);
+  if (!found) return fail('reflection', `not the user's words: "${quote}"`);
+  const before = turn.user.slice(0, found.start);
+  const after = turn.user.slice(found.end);
+  if (/[\p{L}\p{N}]$/u.test(before) || /\d[:.,/]$/.test(before))
+    return fail('reflection', `starts inside a word or token: "${quote}"`);
+  if (/^[\p{L}\p{N}]/u.test(after)) return fail('reflection', `ends inside a word: "${quote}"`);
+  if (/^[:.,/'’-][\p{L}\p{N}]/u.test(after)) return fail('reflection', `ends inside a token such as 1:1: "${quote}"`);
+  if (/^\./.test(after) && abbreviations.test(quote)) return fail('reflection', `ends at an abbreviation: "${quote}"`);
+  if (danglingWord.test(quote.trim())) return fail('reflection', `ends mid-phrase: "${quote}"`);
+  if (fragmentStart.test(quote.trim())) return fail('reflection', `a fragment, not a clause: "${quote}"`);
+  const quoteWords = quote.split(/\s+/).length;
+  const messageWords = turn.user.split(/\s+/).length;
+  if (messageWords >= 8 && quoteWords < 3) return fail('reflection', `too little of a long message: "${quote}"`);
+  return pass('reflection');
+}
+
+// What the user has said, read from their words: when, a plan, who, what was tried, an opening line.
+const futureTime =
+  /\b(morgen|übermorgen|heute( abend| nachmittag)?|nächste[nr]? woche|diese woche|ende der woche|am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)|(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?|am \d{1,2}\.|um \d{1,2}(([:.]\d\d)| uhr)|\d{1,2}[:.]\d\d|in (zwei|drei|\d) (tagen|wochen)|nach dem (standup|meeting|weekly|board)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|wednesday|thursday|friday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(:\d\d)?\s?(am|pm)?\b|by (monday|tuesday|wednesday|thursday|friday|the end of)|in (two|three|\d) (days|weeks)|after the (standup|meeting|board))\b/i;
+const planIntent =
+  /\b(ich werde|werde ich|ich will (ihn|sie|mit|am|morgen|heute|das|es|nächste|ihm|ihr|unser|meine|meinem)|ich möchte (ihn|sie|mit|am|morgen|das|es)|ich habe vor|hab vor|ich plane|mein plan|ich nehme mir vor|ich schlage (ihm|ihr|vor)|rede ich|spreche ich|sage ich|frage ich|i will|i'll|i am going to|i'm going to|im going to|i'm gonna|i plan to|my plan is|i intend to|i want to (talk|speak|tell|ask|raise|bring|propose|suggest|meet|sit|call)|i'd like to (talk|speak|raise|propose|suggest|meet))\b/i;
+const planAction =
+  /\b(ansprechen|anspreche|sprechen|spreche|reden|rede|sagen|sage|fragen|frage|treffen|vorschlagen|schlage|bitten|bitte|einladen|schreiben|anrufen|zusammensetzen|vorlegen|klären|talk|speak|tell|ask|meet|raise|propose|suggest|bring (it|this|that) up|sit down|schedule|call|write|invite|put)\b/i;
+
+/** Whether a message states what the user is going to do ("Ich werde ihn am Donnerstag ansprechen"). */
+export function statesPlan(text: string): boolean {
+  return planIntent.test(text) && planAction.test(text) && !/\?\s*$/.test(text.trim());
+}
+
+const namesParty =
+  /\b(mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|my|our)\s+(Mit-?gründer\w*|Co-?founder\w*|cofounder\w*|Kolleg\w*|Chef\w*|CTO|CEO|COO|CFO|Partner\w*|Geschäftspartner\w*|Investor\w*|Mitarbeiter\w*|Team\w*|colleagues?|boss|manager|business partner|partners?|investors?|employees?|team)\b/i;
+const saysTried =
+  /\b(angesprochen|gesprochen|geredet|versucht|probiert|gesagt|gefragt|tried|talked|raised it|brought it up|told (him|her|them)|asked (him|her|them))\b/i;
+const saysOpening =
+  /\b(ich würde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|i('d| would) (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/i;
+
+const asksWhen =
+  /\b(bis wann|wann und wo|wann (hätte|könntest|willst|wirst|kannst|möchtest)|by when|when and where|when (could|will|would|can|do) you)\b/i;
+const asksStep =
+  /\b(nächster konkreter schritt|nächsten schritt|kleiner schritt|welche möglichkeiten siehst du|next concrete step|next step|small step|which options do you see)\b/i;
+const asksWho = /\b(wer ist (an dem konflikt|beim thema .{1,40} außer dir) beteiligt|who is involved|who besides you)\b/i;
+const asksTried =
+  /\b(was habt ihr (beim thema .{1,40} )?schon versucht|habt ihr schon einmal offen|was hast du bisher dagegen getan|what have you already tried|have you ever talked openly|what have you done about it so far)\b/i;
+const asksOpening = /\b(mit welchem ersten satz|wie würdest du beginnen|which first sentence|how would you begin)\b/i;
+
+function checkKnown(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn)) return null;
+  const question = questionOf(turn.meta.text);
+  const all = said.join('\n');
+  // A time counts when it belongs to something the user will do ("am Donnerstag spreche ich ihn an").
+  if (asksWhen.test(question) && said.some((text) => futureTime.test(text) && planAction.test(text)))
+    return fail('known', `asks when after the user named it: ${question}`);
+  if (asksStep.test(question) && said.some(statesPlan))
+    return fail('known', `asks for a step after the user gave a plan: ${question}`);
+  if (asksWho.test(question) && namesParty.test(all)) return fail('known', `asks who after the user said: ${question}`);
+  if (asksTried.test(question) && saysTried.test(all))
+    return fail('known', `asks what was tried after the user said: ${question}`);
+  if (asksOpening.test(question) && saysOpening.test(all))
+    return fail('known', `asks for the opening after the user gave it: ${question}`);
+  return pass('known');
+}
+
+function checkShort(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (!coaching(turn) || !isShortAnswer(turn.user)) return null;
+  const replies = earlier.filter(coaching);
+  const previous = replies.at(-1);
+  if (previous && previous.meta.phase !== turn.meta.phase)
+    return fail('short', `the phase moved from ${previous.meta.phase} to ${turn.meta.phase} on "${turn.user}"`);
+  const question = questionOf(turn.meta.text);
+  if (replies.some((reply) => questionOf(reply.meta.text) === question))
+    return fail('short', `the same question again: ${question}`);
+  const opening = turn.meta.text.split(/\n\n/)[0];
+  if (replies.some((reply) => reply.meta.text.split(/\n\n/)[0] === opening))
+    return fail('short', `the same words again: ${opening}`);
+  const length = question.split(/\s+/).length;
+  if (length > 16) return fail('short', `not an easier question (${length} words): ${question}`);
+  return pass('short');
+}
+
+const worksWithPlan =
+  /\b(wann|ersten satz|erster satz|beginnen|einsteigen|eröffnen|anfangen|schief|anders reagiert|abblockt|abwehrt|nicht so läuft|plan b|when|first sentence|open|begin|start|goes badly|goes wrong|react|pushes back|does not go|doesn't go)\b/i;
+
+function contentWords(text: string): string[] {
+  return fold(text)
+    .split(' ')
+    .filter((word) => word.length >= 5);
+}
+
+function checkPlan(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !statesPlan(turn.user)) return null;
+  const reply = turn.meta.text;
+  const planWords = contentWords(turn.user);
+  const quoted = contentWords(reflectionOf(reply) ?? '');
+  if (!quoted.some((word) => planWords.includes(word)))
+    return fail('plan', `the plan is not acknowledged: ${reply.split(/\n\n/)[0]}`);
+  const question = questionOf(reply);
+  if (asksStep.test(question) || !worksWithPlan.test(question))
+    return fail('plan', `the question does not work with the plan: ${question}`);
+  return pass('plan');
+}
+
+function checkBoundary(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (turn.action !== 'reply' || turn.meta.provider === 'safety') return null;
+  const reasons: string[] = [];
+  for (const kind of ['legal', 'medical'] as const) {
+    const full = texts[turn.lang].boundary[kind];
+    const brief = texts[turn.lang].boundaryBrief[kind];
+    const hasFull = turn.meta.text.includes(full);
+    const hasBrief = turn.meta.text.includes(brief);
+    if (turn.boundary === kind && !hasFull && !hasBrief) reasons.push(`no ${kind} boundary`);
+    if (turn.boundary !== kind && (hasFull || hasBrief)) reasons.push(`a ${kind} boundary on a message that is not ${kind}`);
+    if (hasFull && earlier.some((before) => before.meta.text.includes(full)))
+      reasons.push(`the ${kind} boundary in full again`);
+  }
+  if (turn.boundary === undefined && reasons.length === 0) return null;
+  return reasons.length > 0 ? fail('boundary', reasons.join('; ')) : pass('boundary');
+}
+
+/** Whether a message is about a knowledge entry: one of its cues, or a word of its title or keywords. */
+function isAbout(entryId: string, text: string, lang: Lang): boolean {
+  const entry = knowledge.find((candidate) => candidate.id === entryId);
+  if (!entry) return false;
+  if (new RegExp(`(?:^|\\b)(?:${foldPattern(entry.cues)})(?:\\b|$)`).test(fold(text))) return true;
+  const message = new Set(stems(text, lang).filter((word) => word.length >= 4));
+  const topic = stems(`${entry[lang].title} ${entry[lang].keywords}`, lang).filter((word) => word.length >= 4);
+  return topic.some((word) => message.has(word));
+}
+
+function checkTip(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || turn.meta.knowledge.length === 0) return null;
+  const off = turn.meta.knowledge.filter((id) => !isAbout(id, turn.user, turn.lang));
+  return off.length > 0 ? fail('tip', `${off.join(', ')} for "${turn.user.slice(0, 80)}"`) : pass('tip');
+}
+
+const asksForHuman =
+  /\b((echten|realen|richtigen|menschlichen) (menschen|person|berater\w*|coach)|mit einem menschen|mensch aus fleisch|keine ki|nicht mit einer ki|real (person|human)|a human|actual (person|human)|not (a|an) (bot|ai)|human being)\b/i;
+
+/** Whether the user asks to talk to a person instead of the AI. */
+export function asksForPerson(text: string): boolean {
+  return asksForHuman.test(text);
+}
+
+function checkHuman(turn: EvaluatedTurn): CheckResult | null {
+  if (turn.action !== 'reply' || !asksForPerson(turn.user)) return null;
+  const handoff =
+    turn.meta.links.some((link) => link.id === 'expert') || (turn.meta.safety as string | null) === 'human';
+  return handoff ? pass('human') : fail('human', `no handoff for "${turn.user.slice(0, 80)}"`);
+}
+
+const germanCaseErrors: readonly [RegExp, string][] = [
+  [/\b(mit|von|bei|zu|aus|nach|seit|gegenüber)\s+(dein|deine|euer|eure)\s/i, 'dative needed after the preposition'],
+  [/\b(für|gegen|ohne|durch|um)\s+(deinem|deiner|eurem|eurer)\s/i, 'accusative needed after the preposition'],
+  [
+    /\b(für|gegen|ohne|durch|um|an)\s+(dein|euer)\s+(Mitgründer|Kollege|Chef|CTO|CEO|COO|CFO|Partner|Investor|Vorgesetzter|Geschäftspartner|Gesellschafter|Teamleiter)\b/,
+    'accusative of a masculine noun is "deinen"',
+  ],
+  [
+    /\b(weiß|hat|ist|wird|würde|will|könnte|hätte|sieht|kann)\s+(deine|eure)\s+\p{L}+(?<!in)(en|innen)\b/u,
+    'a plural subject with a singular verb',
+  ],
+];
+
+function checkGrammar(turn: EvaluatedTurn): CheckResult {
+  const text = ownWords(turn.meta.text);
+  if (/\{(party|topic|quote|expertPath)\}|\bundefined\b|\bnull\b|\[object Object\]/.test(text))
+    return fail('grammar', 'a placeholder was not filled');
+  if (/ {2,}\S| [.,;:!?](?!\S)|\.\.(?!\.)/.test(text.replace(/^ +/gm, ''))) return fail('grammar', 'stray spacing or punctuation');
+  if (turn.lang === 'de') {
+    for (const [pattern, reason] of germanCaseErrors) {
+      const match = pattern.exec(text);
+      if (match) return fail('grammar', `${reason}: "${match[0].trim()}"`);
+    }
+  } else {
+    const match = /\b(your|my) (the|a|an|your|dein\w*)\b|\ba ([aeiou]\w+)\b/i.exec(text);
+    if (match && !/\ba (one|use|user|uni|unique|euro)/i.test(match[0])) return fail('grammar', `"${match[0]}"`);
+  }
+  return pass('grammar');
+}
+
+const realStep = /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
+
+function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (turn.action !== 'roleplay_feedback') return null;
+  const start = earlier.map((t) => t.action).lastIndexOf('roleplay_start');
+  const practised = earlier
+    .slice(start + 1)
+    .filter((t) => t.action === 'roleplay_turn')
+    .map((t) => t.user);
+  if (practised.length === 0) return null;
+  const quotes = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+  const quotesPractice = quotes.some((quote) => practised.some((said) => locate(said, quote.replace(/ …$/, '')) !== null));
+  if (!quotesPractice) return fail('feedback', 'quotes nothing the user practised');
+  const last = questionOf(turn.meta.text);
+  return realStep.test(last) ? pass('feedback') : fail('feedback', `does not end with the next real step: ${last}`);
+}
+
+/** Every check that applies to the reply of `turns[index]`, given the conversation before it. */
+export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
+  const turn = turns[index] as EvaluatedTurn;
+  const earlier = turns.slice(0, index);
+  const said = turns
+    .slice(0, index + 1)
+    .map((t) => t.user)
+    .filter(Boolean);
+  return [
+    checkLanguage(turn),
+    checkQuestion(turn),
+    checkReflection(turn),
+    checkKnown(turn, said),
+    checkShort(turn, earlier),
+    checkPlan(turn),
+    checkBoundary(turn, earlier),
+    checkTip(turn),
+    checkHuman(turn),
+    checkGrammar(turn),
+    checkFeedback(turn, earlier),
+  ].filter((result): result is CheckResult => result !== null);
+}
