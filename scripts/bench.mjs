@@ -3,7 +3,7 @@
 //
 //   npm run bench                       build, serve on 3000-3004, Lighthouse 5× on /, budgets
 //   npm run bench -- --no-build         measure the existing builds
-//   npm run bench -- --only api         run one part (parts: web, api, chat, realtime)
+//   npm run bench -- --only api         run one part (parts: web, api, chat, realtime, coach)
 //   npm run bench -- --runs 3           fewer Lighthouse runs (the default 5 is what docs report)
 //   npm run bench -- --no-docs          do not rewrite docs/performance.md
 //
@@ -16,6 +16,7 @@ import { root } from './lib/workspace.mjs';
 import { printWeb, provenance, updateDocs, webMarkdown, writeJson } from './bench/report.mjs';
 import { apiMarkdown, benchApi, printApi } from './bench/api.mjs';
 import { benchChat, chatMarkdown, printChat } from './bench/chat.mjs';
+import { benchCoach, coachMarkdown, printCoach } from './bench/coach.mjs';
 import { benchRealtime, printRealtime, realtimeMarkdown } from './bench/realtime.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -32,7 +33,7 @@ const value = (name) => {
 };
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'Usage: node scripts/bench.mjs [--only web|api|chat|realtime] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]',
+    'Usage: node scripts/bench.mjs [--only web|api|chat|realtime|coach] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]',
   );
   process.exit(0);
 }
@@ -58,6 +59,11 @@ const parts = {
     run: (options) => benchRealtime(options),
     print: printRealtime,
     markdown: realtimeMarkdown,
+  },
+  coach: {
+    run: () => benchCoach(),
+    print: printCoach,
+    markdown: coachMarkdown,
   },
 };
 

@@ -7,8 +7,14 @@ import type { CoachPhase, Lang } from './types';
 export interface Party {
   /** Nominative with the reader's possessive: "dein Mitgründer", "your cofounder". */
   display: string;
-  /** The noun as the user wrote it. */
+  /** Dative ("mit deinem Mitgründer", "with your cofounder"). */
+  dative: string;
+  /** Accusative ("für deinen Mitgründer", "for your cofounder"). */
+  accusative: string;
+  /** The noun as the user wrote it (to find it in their words). */
   noun: string;
+  /** Several people ("deine Kollegen"): a question with a singular verb cannot name them. */
+  plural: boolean;
 }
 
 const partyNounsDe =
@@ -22,27 +28,94 @@ const partyDe = new RegExp(
 const partyEn =
   /\b(my|our)\s+(co-?founders?|cofounders?|founding partner|colleagues?|boss|manager|business partner|partners?|CTO|CEO|COO|CFO|team lead|team|employees?|investors?|teammates?)\b/i;
 
+type Gender = 'm' | 'f' | 'n' | 'pl';
+
+/** A German noun phrase in three cases with "dein"/"euer". */
+function germanForms(noun: string, gender: Gender, ours: boolean, plural = gender === 'pl'): Party {
+  const stem = ours ? 'eur' : 'dein';
+  const nominative = { m: ours ? 'euer' : 'dein', n: ours ? 'euer' : 'dein', f: `${stem}e`, pl: `${stem}e` }[gender];
+  const dative = { m: `${stem}em`, n: `${stem}em`, f: `${stem}er`, pl: `${stem}en` }[gender];
+  const accusative = { m: `${stem}en`, n: ours ? 'euer' : 'dein', f: `${stem}e`, pl: `${stem}e` }[gender];
+  // Weak nouns ("Kollege") and adjectival ones ("Vorgesetzter") change after dative and accusative.
+  const oblique = (form: 'dative' | 'accusative') => {
+    if (gender === 'm' && /e$/.test(noun)) return `${noun}n`;
+    if (gender === 'm' && /Vorgesetzter$/.test(noun)) return noun.replace(/r$/, 'n');
+    if (gender === 'pl' && form === 'dative' && !/[ns]$/.test(noun)) return `${noun}n`;
+    return noun;
+  };
+  return {
+    display: `${nominative} ${noun}`,
+    dative: `${dative} ${oblique('dative')}`,
+    accusative: `${accusative} ${oblique('accusative')}`,
+    noun,
+    plural,
+  };
+}
+
 function germanParty(possessive: string, rawNoun: string): Party {
   let noun = rawNoun.replace(/^Mitgruender/i, 'Mitgründer');
-  // "meinem/meinen Kollegen" is one colleague (dative/accusative): back to the nominative.
-  if (/^(Teamk|K)ollegen$/i.test(noun) && /^(meinem|meinen|unserem|unseren)$/i.test(possessive))
-    noun = noun.slice(0, -1);
-  if (/^Vorgesetzten$/i.test(noun)) noun = 'Vorgesetzte';
+  const p = possessive.toLowerCase().replace(/^unser/, 'mein');
   const ours = /^unser/i.test(possessive);
-  const feminineOrPlural =
-    /(in|innen)$/i.test(noun) ||
-    /^(meine|unsere)$/i.test(possessive) ||
-    /en$/.test(noun) ||
-    /^Vorgesetzte$/i.test(noun);
-  const neuter = /^Team$/i.test(noun);
-  const article = ours
-    ? feminineOrPlural && !neuter
-      ? 'eure'
-      : 'euer'
-    : feminineOrPlural && !neuter
-      ? 'deine'
-      : 'dein';
-  return { display: `${article} ${noun}`, noun };
+  let gender: Gender;
+  if (/innen$/i.test(noun)) gender = 'pl';
+  else if (/in$/i.test(noun)) gender = 'f';
+  else if (/^Team$/i.test(noun)) gender = 'n';
+  else if (/^Vorgesetzte[rn]?$/i.test(noun)) {
+    gender = p === 'meine' && /e$/.test(noun) ? 'f' : p === 'meine' ? 'pl' : 'm';
+    noun = gender === 'm' ? 'Vorgesetzter' : gender === 'f' ? 'Vorgesetzte' : 'Vorgesetzten';
+  } else if (p === 'meine' || (p === 'meiner' && /en$/.test(noun))) gender = 'pl';
+  else gender = 'm';
+  // "meinem/meinen Kollegen" is one colleague (dative/accusative): back to the nominative.
+  if (gender === 'm' && /^(Teamk|K)ollegen$/i.test(noun)) noun = noun.slice(0, -1);
+  return germanForms(noun, gender, ours);
+}
+
+// The other language's noun for a party, so a reply never mixes ("your Mitgründer", "dein cofounder").
+const germanToEnglish: readonly [RegExp, string][] = [
+  [/^(Mit-?gründer|Co-?founder|Cofounder)(in)?$/i, 'co-founder'],
+  [/^(Mit-?gründer|Co-?founder|Cofounder)innen$/i, 'co-founders'],
+  [/^Gründungspartner/i, 'founding partner'],
+  [/^(Team)?Kolleg(e|in)$/i, 'colleague'],
+  [/^(Team)?Kolleg(en|innen)$/i, 'colleagues'],
+  [/^Chef/i, 'boss'],
+  [/^Vorgesetzte/i, 'manager'],
+  [/^Geschäftspartner/i, 'business partner'],
+  [/^Partner/i, 'partner'],
+  [/^Teamle/i, 'team lead'],
+  [/^Mitarbeiter(innen)?$/i, 'employees'],
+  [/^Mitarbeiter/i, 'employee'],
+  [/^Investor(en|innen)$/i, 'investors'],
+  [/^Investor/i, 'investor'],
+  [/^Gesellschafter/i, 'shareholder'],
+];
+const englishToGerman: readonly [RegExp, string, Gender][] = [
+  [/^co-?founders$|^cofounders$/i, 'Mitgründer', 'pl'],
+  [/^co-?founder$|^cofounder$/i, 'Mitgründer', 'm'],
+  [/^founding partner$/i, 'Gründungspartner', 'm'],
+  [/^colleagues$|^teammates$/i, 'Kollegen', 'pl'],
+  [/^colleague$|^teammate$/i, 'Kollege', 'm'],
+  [/^boss$/i, 'Chef', 'm'],
+  [/^manager$/i, 'Vorgesetzter', 'm'],
+  [/^business partner$/i, 'Geschäftspartner', 'm'],
+  [/^partners$/i, 'Partner', 'pl'],
+  [/^partner$/i, 'Partner', 'm'],
+  [/^team lead$/i, 'Teamleiter', 'm'],
+  [/^team$/i, 'Team', 'n'],
+  [/^employees$/i, 'Mitarbeiter', 'pl'],
+  [/^employee$/i, 'Mitarbeiter', 'm'],
+  [/^investors$/i, 'Investoren', 'pl'],
+  [/^investor$/i, 'Investor', 'm'],
+];
+
+function englishParty(noun: string, matched = noun): Party {
+  const display = `your ${noun}`;
+  return {
+    display,
+    dative: display,
+    accusative: display,
+    noun: matched,
+    plural: /s$/i.test(noun) && !/^boss$/i.test(noun),
+  };
 }
 
 /** The first other party the user names ("mein Mitgründer", "my CTO"), in the reply's perspective. */
@@ -51,16 +124,18 @@ export function findParty(texts: readonly string[], lang: Lang): Party | null {
     const de = partyDe.exec(text);
     const en = partyEn.exec(text);
     if (lang === 'de' && de) return germanParty(de[1] as string, de[2] as string);
-    if (lang === 'en' && en) return { display: `your ${en[2]}`, noun: en[2] as string };
-    // A message in the other language still names someone: keep the noun, use this language's possessive.
-    if (de)
-      return lang === 'en'
-        ? { display: `your ${de[2]}`, noun: de[2] as string }
-        : germanParty(de[1] as string, de[2] as string);
-    if (en)
-      return lang === 'de'
-        ? { display: `dein ${en[2]}`, noun: en[2] as string }
-        : { display: `your ${en[2]}`, noun: en[2] as string };
+    if (lang === 'en' && en) return englishParty(en[2] as string);
+    // A message in the other language still names someone: this language's noun and possessive.
+    if (de && lang === 'en') {
+      const noun = de[2] as string;
+      const english = germanToEnglish.find(([pattern]) => pattern.test(noun))?.[1] ?? noun;
+      return englishParty(english, noun);
+    }
+    if (en && lang === 'de') {
+      const noun = en[2] as string;
+      const [, german, gender] = englishToGerman.find(([pattern]) => pattern.test(noun)) ?? [null, noun, 'm'];
+      return { ...germanForms(german, gender, /^our$/i.test(en[1] as string)), noun };
+    }
   }
   return null;
 }
@@ -311,11 +386,17 @@ function quotableClauses(text: string, maxWords: number): string[] {
     const pieces = sentence.split(clauseSeparator);
     const merged: string[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
-      const part = (pieces[i] ?? '').replace(fillerStart, '').replace(/[.!?;:,\s]+$/, '').trim();
+      const part = (pieces[i] ?? '')
+        .replace(fillerStart, '')
+        .replace(/[.!?;:,\s]+$/, '')
+        .trim();
       if (!part) continue;
       const previous = merged.at(-1);
       if (previous && dependent.test(part) && words(`${previous} ${part}`).length <= maxWords)
-        merged[merged.length - 1] = `${previous}${pieces[i - 1] ?? ' '}${pieces[i]?.trim()}`.replace(/[.!?;:,\s]+$/, '');
+        merged[merged.length - 1] = `${previous}${pieces[i - 1] ?? ' '}${pieces[i]?.trim()}`.replace(
+          /[.!?;:,\s]+$/,
+          '',
+        );
       else merged.push(part);
     }
     for (const part of merged) {
@@ -382,10 +463,79 @@ export function coreQuote(
       bestScore = score;
     }
   });
-  const quote = shorten((best || text).replace(/["„“”«»]/g, '').replace(/\?/g, '').trim(), maxWords).replace(
-    /[.!;:,\s]+$/,
-    '',
-  );
+  const quote = shorten(
+    (best || text)
+      .replace(/["„“”«»]/g, '')
+      .replace(/\?/g, '')
+      .trim(),
+    maxWords,
+  ).replace(/[.!;:,\s]+$/, '');
   // A clause cut from the middle of a sentence starts in lower case in German and English alike.
   return escapeMarkdown(quote.charAt(0).toUpperCase() + quote.slice(1));
+}
+
+// What the user already told the coach, so no question asks for it again. Read on folded text.
+const planIntent =
+  /\b(ich werde|werde ich|ich will|ich mochte|ich habe vor|hab vor|ich plane|mein plan|ich nehme mir vor|ich schlage|schlage ich|rede ich|spreche ich|frage ich|rufe ich|ich rufe|ich frage|ich spreche|ich rede|ich lade|lade ich|i will|ill|i am going to|im going to|im gonna|i plan|my plan|i intend|i want to|id like to|i would like to)\b/;
+const planAction =
+  /\b(ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|talk|speak|tell|ask|meet|raise|propose|suggest|bring (it|this|that) up|sit down|schedule|call|write|invite|send|put)\b/;
+/** "ich will, dass er …", "ich frage mich": a wish or a doubt, not something the user will do. */
+const notAPlan =
+  /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
+const futureTime =
+  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+const openingGiven =
+  /\b(ich wurde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|id (say|start|open|begin)|i would (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/;
+const fallbackGiven = /^(und )?(wenn|falls|sollte|if|and if|should)\b.*\b(ich|i|ill|werde)\b|\bplan b\b/;
+
+/** The clause of a message that says what the user is going to do, or null. */
+export function statedPlan(text: string): string | null {
+  for (const sentence of sentences(text)) {
+    const folded = fold(sentence);
+    if (planIntent.test(folded) && planAction.test(folded) && !notAPlan.test(folded) && !sentence.trim().endsWith('?'))
+      return sentence;
+  }
+  return null;
+}
+
+export interface Facts {
+  /** When the user will act ("am Donnerstag", "on Friday at 4"). */
+  when: boolean;
+  /** The user's plan, in their words (the latest one), and whether the latest message states it. */
+  plan: string | null;
+  planIsNew: boolean;
+  /** The user named the other party. */
+  party: boolean;
+  /** What was tried already. */
+  tried: boolean;
+  /** How the user will open the conversation. */
+  opening: boolean;
+  /** What the user will do if it goes badly. */
+  fallback: boolean;
+}
+
+/** Everything the user said so far that a question must not ask for again. */
+export function userFacts(users: readonly string[], party: Party | null): Facts {
+  const facts: Facts = {
+    when: false,
+    plan: null,
+    planIsNew: false,
+    party: party !== null,
+    tried: false,
+    opening: false,
+    fallback: false,
+  };
+  users.forEach((text, i) => {
+    const folded = fold(text);
+    const plan = statedPlan(text);
+    if (plan) {
+      facts.plan = plan;
+      facts.planIsNew = i === users.length - 1;
+    }
+    if ((plan || planAction.test(folded)) && futureTime.test(folded)) facts.when = true;
+    if (coversPhase(text, 'history')) facts.tried = true;
+    if (openingGiven.test(folded)) facts.opening = true;
+    if (facts.plan && sentences(text).some((sentence) => fallbackGiven.test(fold(sentence)))) facts.fallback = true;
+  });
+  return facts;
 }

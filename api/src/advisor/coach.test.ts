@@ -350,7 +350,7 @@ describe('premium actions', () => {
       mode: 'premium',
       action: 'roleplay_start',
     });
-    expect(start.text).toMatch(/^_Rollenspiel: Ich spiele jetzt dein Mitgründer/);
+    expect(start.text).toMatch(/^_Rollenspiel: Ich spiele jetzt deinen Mitgründer/);
     const base: AdvisorMessage[] = [
       user('Ich möchte das Gespräch mit meinem Mitgründer über Rollen üben.'),
       { role: 'assistant', content: start.text },

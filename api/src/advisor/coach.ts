@@ -20,11 +20,14 @@ import {
   isDirectQuestion,
   isLowContent,
   isThanks,
+  statedPlan,
+  userFacts,
+  type Facts,
   type Party,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { hash, pick } from './text';
+import { fold, hash } from './text';
 import { texts } from './texts';
 import {
   coachPhases,
@@ -67,9 +70,12 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     const t = texts[lang];
     const templates = [
       ...t.questions[phase],
+      ...t.easyQuestions[phase],
       ...(t.partyQuestions[phase] ?? []),
       ...(t.topicQuestions[phase] ?? []),
-      ...(phase === 'next_step' ? t.wrapUp : []),
+      ...(phase === 'next_step'
+        ? [...t.wrapUp, ...t.planQuestions.when, ...t.planQuestions.opening, ...t.planQuestions.fallback]
+        : []),
     ];
     return templates.map((template): [CoachPhase, RegExp] => {
       const source = template
@@ -104,20 +110,50 @@ export function previousPhase(input: AdvisorInput): CoachPhase | null {
     : (coachPhases[Math.min(replies.length - 1, coachPhases.length - 1)] as CoachPhase);
 }
 
-function nextPhase(previous: CoachPhase | null, latest: string): CoachPhase {
+function nextPhase(previous: CoachPhase | null, latest: string, facts: Facts): CoachPhase {
+  let next: CoachPhase;
   if (previous === null) {
     if (latest.split(/\s+/).length < 12) return 'situation';
     // A long first message tells the situation; when it also says who and how, go on to the history.
-    return coversPhase(latest, 'parties') ? 'history' : 'parties';
+    next = coversPhase(latest, 'parties') ? 'history' : 'parties';
+  } else {
+    const index = coachPhases.indexOf(previous);
+    if (index === coachPhases.length - 1) return previous;
+    next = coachPhases[index + 1] as CoachPhase;
+    // A message that already answers the next phase skips it (at most one phase per turn).
+    if (next !== 'next_step' && coversPhase(latest, next)) next = coachPhases[index + 2] as CoachPhase;
   }
-  const index = coachPhases.indexOf(previous);
-  if (index === coachPhases.length - 1) return previous;
-  let next = coachPhases[index + 1] as CoachPhase;
-  // A message that already answers the next phase skips it (at most one phase per turn).
-  if (next !== 'next_step' && coversPhase(latest, next)) {
-    next = coachPhases[index + 2] as CoachPhase;
-  }
+  // What was tried is known from an earlier message: no need to ask for it.
+  if (next === 'history' && facts.tried) next = 'escalation';
   return next;
+}
+
+/** What a question asks for, read from its words (both languages), to skip what the user already said. */
+const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
+  ['when', /\b(bis wann|wann und wo|wann hatte|wann genau|by when|when and where|when could|when exactly)\b/],
+  [
+    'step',
+    /(nachster konkreter schritt|kleiner schritt|diese woche tun|welche moglichkeiten siehst du|welche losung|next concrete step|small step|this week|which options do you see|which solution)/,
+  ],
+  [
+    'party',
+    /(wer ist an dem konflikt|wer ist beim thema|um wen geht es|who is involved|who besides you|who is it mainly about)/,
+  ],
+  [
+    'tried',
+    /(schon versucht|habt ihr schon einmal|bisher dagegen getan|letzter versuch|already tried|have you ever talked|talked about it yet|done about it so far|last attempt)/,
+  ],
+  ['opening', /(ersten satz|erster satz|erste satz|wie wurdest du beginnen|first sentence|how would you begin)/],
+  ['fallback', /(plan b)/],
+];
+
+/** Whether a question asks for something the user already told (a time, a plan, who, what was tried). */
+function asksKnown(question: string, facts: Facts): boolean {
+  const folded = fold(question);
+  return questionAsks.some(([fact, pattern]) => {
+    const known = fact === 'step' ? facts.plan !== null : Boolean(facts[fact]);
+    return known && pattern.test(folded);
+  });
 }
 
 interface QuestionContext {
@@ -129,29 +165,53 @@ interface QuestionContext {
   /** Every earlier reply: no question is asked twice in a conversation. */
   earlier: string;
   wrapUp: boolean;
+  /** A short answer: an easier question of the same phase first. */
+  low: boolean;
+  facts: Facts;
+  /** Working with the user's plan: when, how to open, what if it goes badly. */
+  planMode: boolean;
 }
 
-function chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp }: QuestionContext): string {
+/** The reply's one question and the phase it belongs to. */
+function chooseQuestion(context: QuestionContext): { question: string; phase: CoachPhase } {
+  const { lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode } = context;
   const t = texts[lang];
-  const partyVariants = party ? (t.partyQuestions[phase] ?? []).map((q) => q.replace('{party}', party.display)) : [];
+  // A question with a singular verb cannot name several people ("Weiß deine Kollegen …").
+  const named = party && !party.plural ? party : null;
+  const partyVariants = named ? (t.partyQuestions[phase] ?? []).map((q) => q.replace('{party}', named.display)) : [];
   const topicVariants = topic ? (t.topicQuestions[phase] ?? []).map((q) => q.replace('{topic}', topic)) : [];
   const own = wrapUp ? [...t.wrapUp] : [...partyVariants, ...topicVariants, ...t.questions[phase]];
-  // When a phase's questions are used up, a later phase's (never an earlier one's) or a wrap-up.
-  const later = coachPhases.slice(coachPhases.indexOf(phase) + 1).flatMap((p) => t.questions[p]);
-  const pools = [own, [...later, ...t.wrapUp]];
+  // In order, each pool with its phase: the plan's questions, easier ones after a short answer,
+  // the phase's own, then (when those are used up) a later phase's, never an earlier one's.
+  const pools: { phase: CoachPhase; questions: string[]; ordered?: boolean }[] = [];
+  if (planMode) {
+    const opening = t.planQuestions.opening
+      .filter((q) => q.includes('{party}') === (named !== null))
+      .map((q) => q.replace('{party}', named?.display ?? ''));
+    pools.push({
+      phase: 'next_step',
+      questions: [...t.planQuestions.when, ...opening, ...t.planQuestions.fallback],
+      ordered: true,
+    });
+  }
+  if (low) pools.push({ phase, questions: [...t.easyQuestions[phase]] });
+  pools.push({ phase, questions: own });
+  for (const later of coachPhases.slice(coachPhases.indexOf(phase) + 1))
+    pools.push({ phase: later, questions: [...t.questions[later]] });
+  pools.push({ phase: 'next_step', questions: [...t.wrapUp] });
   for (const pool of pools) {
-    const start = hash(`${seed}|${phase}`) % pool.length;
-    for (let i = 0; i < pool.length; i++) {
-      const candidate = pool[(start + i) % pool.length] as string;
-      if (!earlier.includes(candidate)) return candidate;
+    const start = pool.ordered ? 0 : hash(`${seed}|${pool.phase}`) % pool.questions.length;
+    for (let i = 0; i < pool.questions.length; i++) {
+      const candidate = pool.questions[(start + i) % pool.questions.length] as string;
+      if (!earlier.includes(candidate) && !asksKnown(candidate, facts))
+        return { question: candidate, phase: pool.phase };
     }
   }
-  return own[hash(seed) % own.length] as string;
+  return { question: own[hash(seed) % own.length] as string, phase };
 }
 
 /** The reflection's framing: none whose opening an earlier reply used, chosen by the user's words. */
-function chooseReflection(lang: Lang, seed: string, earlier: string): string {
-  const templates = texts[lang].reflect;
+function chooseReflection(lang: Lang, seed: string, earlier: string, templates = texts[lang].reflect): string {
   const start = hash(seed) % templates.length;
   for (let i = 0; i < templates.length; i++) {
     const template = templates[(start + i) % templates.length] as string;
@@ -253,7 +313,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const low = isLowContent(latest);
   const thanks = isThanks(latest);
   const asking = !low && isDirectQuestion(latest);
-  const phase = low || thanks || asking ? (previous ?? 'situation') : nextPhase(previous, latest);
+  const facts = userFacts(users, party);
+  // A plan the user states is worked with; the follow-up stays with it until it is complete.
+  const planMode = facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
+  const phase =
+    planMode && facts.planIsNew
+      ? 'next_step'
+      : low || thanks || asking
+        ? (previous ?? 'situation')
+        : nextPhase(previous, latest, facts);
   const stage = estimateStage(users);
   const seed = users.join('\n');
   const blocks: string[] = [];
@@ -271,7 +339,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   if (thanks) {
     blocks.push(t.thanks);
   } else if (low) {
-    blocks.push(pick(t.lowContent, seed));
+    // A different way in each time, never the same words twice.
+    const start = hash(seed) % t.lowContent.length;
+    const fresh = t.lowContent.map((_, i) => t.lowContent[(start + i) % t.lowContent.length] as string);
+    blocks.push(fresh.find((line) => !earlier.includes(line)) ?? (fresh[0] as string));
+  } else if (planMode && facts.planIsNew) {
+    const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
+    blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
   } else {
     const feeling = findFeelings(latest)[0];
     const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
@@ -317,7 +391,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
-  blocks.push(chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp }));
+  const asked = chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
+  blocks.push(asked.question);
 
-  return { text: blocks.join('\n\n'), phase, links, knowledge: knowledgeIds, glaslStage: stage };
+  return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };
 }

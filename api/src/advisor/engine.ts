@@ -79,6 +79,19 @@ function latestUserText(input: AdvisorInput): string {
   return last?.content ?? '';
 }
 
+/**
+ * The language a message without any signal ("ok", "k") is answered in: the conversation's (the
+ * latest earlier user message that has a signal), else the interface's.
+ */
+function conversationLanguage(input: AdvisorInput): Lang {
+  const users = input.messages.filter((m) => m.role === 'user').slice(0, -1);
+  for (const message of users.reverse()) {
+    const found = detectLanguage(message.content, input.uiLanguage);
+    if (found.source === 'message') return found.language;
+  }
+  return input.uiLanguage;
+}
+
 /** One turn with the provider the configuration names (a new provider per call is cheap). */
 export function runAdvisor(
   input: AdvisorInputRaw | AdvisorInput,
@@ -107,7 +120,7 @@ async function* runTurn(
 ): AsyncGenerator<AdvisorEvent> {
   const latest = latestUserText(input);
   const detected: DetectedLanguage = latest
-    ? detectLanguage(latest, input.uiLanguage)
+    ? detectLanguage(latest, conversationLanguage(input))
     : { language: input.uiLanguage, source: 'interface' };
   const lang = detected.language;
   // A crisis in any text the user wrote wins whatever the action: the latest message (also when

@@ -323,7 +323,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
     de: {
       title: 'Anteile und Vesting',
       keywords:
-        'anteile equity beteiligung vesting cliff aufteilung prozent gesellschafteranteile verteilung fair ungerecht unfair',
+        'anteile equity beteiligung vesting cliff aufteilung prozent gesellschafteranteile gesellschaftervertrag vertrag verteilung fair ungerecht unfair',
       tip: 'Unzufriedenheit mit der Anteilsverteilung wächst oft mit dem Unternehmen. Sprecht offen darüber, welcher Beitrag was wert ist, und regelt mit Vesting, was passiert, wenn jemand früher geht. Für die rechtliche Gestaltung gehört eine Anwältin oder ein Anwalt dazu.',
       points: [
         'Sprecht über Beiträge: Idee, Zeit, Geld, Kontakte, Risiko.',
@@ -506,7 +506,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'trust',
-    cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable",
+    cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|versprich\\w*|verspricht|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable",
     topic: { de: 'Vertrauen', en: 'trust' },
     theme: 'cofounder',
     de: {

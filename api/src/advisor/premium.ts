@@ -54,7 +54,7 @@ export function summaryReply(input: AdvisorInput, lang: Lang): CoachReply {
   const own = quotes(users, stepCue, 1);
   const steps = [
     ...own,
-    s.stepConversation(party?.display ?? t.party.fallback),
+    s.stepConversation(party?.dative ?? t.party.fallback),
     stage !== null && stage >= 4 ? s.stepMediator : s.stepRule,
     s.stepTool(link.label, link.path),
   ].slice(0, 3);
@@ -112,8 +112,13 @@ const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because o
  */
 function counterpartName(input: AdvisorInput, users: readonly string[], lang: Lang): string {
   const given = input.premium?.counterpart?.trim() ?? '';
-  if (given && words(given).length <= 4 && !/[.!?]/.test(given)) return given;
-  return findParty(given ? [given, ...users] : users, lang)?.display ?? texts[lang].roleplay.defaultCounterpart;
+  const party = findParty(given ? [given, ...users] : users, lang);
+  // "Ich spiele jetzt …": the accusative, from the reader's side ("Tom, mein CTO" → "Tom, deinen CTO").
+  if (given && words(given).length <= 4 && !/[.!?]/.test(given)) {
+    const own = /\b(mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|my|our)\s+\S+/i;
+    return party && own.test(given) && findParty([given], lang) ? given.replace(own, party.accusative) : given;
+  }
+  return party?.accusative ?? texts[lang].roleplay.defaultCounterpart;
 }
 
 /** The role-play: the advisor answers as the other party, reacting to how the user phrased it. */
@@ -156,6 +161,9 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   const t = texts[lang].feedback;
   const strengths: string[] = [];
   const changes: string[] = [];
+  const others: string[] = [];
+  // The sentence to take into the real conversation: the first that worked.
+  let best: string | null = null;
   for (const text of roleplayUserTexts(input)) {
     for (const sentence of sentences(text)) {
       const folded = fold(sentence);
@@ -166,10 +174,14 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
       else if (blame.test(folded)) changes.push(t.blame(quote));
       else if (demand.test(folded)) changes.push(t.demand(quote));
       else if (youMessage.test(folded)) changes.push(t.youMessage(quote));
-      else if (iMessage.test(folded)) strengths.push(t.iMessage(quote));
-      else if (request.test(folded)) strengths.push(t.request(quote));
+      else if (iMessage.test(folded) || request.test(folded)) {
+        strengths.push(iMessage.test(folded) ? t.iMessage(quote) : t.request(quote));
+        best ??= quote;
+      } else if (words(sentence).length >= 4) others.push(t.neutral(quote));
     }
   }
+  // Nothing fits a pattern: the user's own words are still quoted, with what makes them stronger.
+  if (strengths.length === 0 && changes.length === 0) changes.push(...others.slice(-1));
   const blocks = [`### ${t.title}`];
   if (strengths.length === 0 && changes.length === 0) blocks.push(t.nothing);
   if (strengths.length > 0)
@@ -188,7 +200,8 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
     );
     blocks.push(t.tryInstead);
   }
-  blocks.push(t.closing);
+  const party = findParty(userTexts(input), lang);
+  blocks.push(t.closing(party?.dative ?? texts[lang].party.fallback, best));
   return {
     text: blocks.join('\n\n'),
     phase: input.phase ?? 'next_step',

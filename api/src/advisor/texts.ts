@@ -45,6 +45,16 @@ export interface AdvisorTexts {
   /** Variants that name the conversation's topic: `{topic}` is a knowledge entry's topic. */
   topicQuestions: Partial<Record<CoachPhase, readonly string[]>>;
   wrapUp: readonly string[];
+  /** After a short answer ("ja", "weiß nicht"): easier questions of the same phase, each short. */
+  easyQuestions: PhaseQuestions;
+  /** Acknowledges a plan the user states (`{quote}` is the plan in their words). */
+  planAck: readonly string[];
+  /** Working with the user's plan: when, how to open, what if it goes badly (`{party}` optional). */
+  planQuestions: {
+    when: readonly string[];
+    opening: readonly string[];
+    fallback: readonly string[];
+  };
   summary: {
     title: string;
     situation: string;
@@ -54,6 +64,7 @@ export interface AdvisorTexts {
     nextSteps: string;
     none: string;
     noParties: string;
+    /** `party` in the dative ("deinem Mitgründer"). */
     stepConversation: (party: string) => string;
     stepTool: (label: string, path: string) => string;
     stepRule: string;
@@ -81,7 +92,10 @@ export interface AdvisorTexts {
     demand: (quote: string) => string;
     blame: (quote: string) => string;
     tryInstead: string;
-    closing: string;
+    /** A sentence of the rehearsal that fits no pattern: quoted, with what would make it stronger. */
+    neutral: (quote: string) => string;
+    /** The next real step, after the rehearsal (`party` in the dative, `quote` the best sentence or null). */
+    closing: (party: string, quote: string | null) => string;
   };
   handoff: {
     title: string;
@@ -149,6 +163,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
     lowContent: [
       'Kein Problem, lass uns einen einfacheren Einstieg nehmen.',
       'Das ist in Ordnung, manchmal braucht es einen zweiten Anlauf.',
+      'Alles gut, wir gehen in kleinen Schritten.',
+      'Okay. Manchmal ist es schwer, das in Worte zu fassen.',
+      'Das ist völlig in Ordnung. Versuchen wir es anders.',
     ],
     thanks: 'Gern.',
     pointsIntro: (title) => `Zu **${title}** ein paar Anhaltspunkte:`,
@@ -226,6 +243,56 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Wie zuversichtlich bist du auf einer Skala von 1 bis 10, dass du diesen Schritt gehst, und was würde dich einen Punkt höher bringen?',
       'Magst du den ersten Satz für das Gespräch hier einmal ausprobieren?',
     ],
+    easyQuestions: {
+      situation: [
+        'Worum geht es im Kern: Geld, Rollen, Einsatz oder etwas anderes?',
+        'Was ist zuletzt passiert, in einem Satz?',
+        'Ist das eher neu, oder geht das schon länger so?',
+      ],
+      parties: [
+        'Um wen geht es dabei vor allem?',
+        'Wie habt ihr euch früher verstanden: gut, mittel oder schwierig?',
+        'Kennt ihr euch schon lange?',
+      ],
+      history: [
+        'Habt ihr schon einmal darüber gesprochen, ja oder nein?',
+        'Weiß die andere Seite, dass dich das stört?',
+        'Was war dein letzter Versuch, das zu klären?',
+      ],
+      escalation: [
+        'Redet ihr im Moment noch normal miteinander?',
+        'Ist es zwischen euch eher laut oder eher still?',
+        'Wie war euer letztes Gespräch, in einem Wort?',
+      ],
+      interests: [
+        'Was wäre für dich das Wichtigste dabei?',
+        'Was soll sich als Erstes ändern?',
+        'Worauf könntest du am wenigsten verzichten?',
+      ],
+      options: [
+        'Was wäre schon eine kleine Verbesserung?',
+        'Was hat früher einmal gut funktioniert?',
+        'Welche Idee hast du schon verworfen?',
+      ],
+      next_step: [
+        'Was könntest du diese Woche tun, auch etwas Kleines?',
+        'Mit wem könntest du zuerst darüber reden?',
+        'Welcher erste Satz würde sich für dich gut anfühlen?',
+      ],
+    },
+    planAck: [
+      'Du hast schon einen Plan: „{quote}“. Das ist ein guter Ausgangspunkt.',
+      'Gut, dass du schon weißt, was du tun willst: „{quote}“.',
+      'Dein Plan steht: „{quote}“. Lass uns ihn gemeinsam durchgehen.',
+    ],
+    planQuestions: {
+      when: ['Wann genau willst du das machen, und wie sorgst du dafür, dass ihr dabei ungestört seid?'],
+      opening: [
+        'Mit welchem ersten Satz willst du einsteigen, damit {party} nicht gleich in die Verteidigung geht?',
+        'Mit welchem ersten Satz willst du einsteigen, damit die andere Seite nicht gleich in die Verteidigung geht?',
+      ],
+      fallback: ['Und wenn es anders läuft als gehofft, etwa wenn abgeblockt wird: Was ist dann dein Plan B?'],
+    },
     summary: {
       title: 'Zusammenfassung unseres Gesprächs',
       situation: 'Situation',
@@ -285,7 +352,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `„${quote}“: eine Schuldzuweisung. Sie führt meist zur Verteidigung. Beschreibe stattdessen die Wirkung auf dich.`,
       tryInstead:
         'Ein Vorschlag: „Mir ist aufgefallen, dass … Ich fühle mich dabei … Mir ist wichtig, dass … Wärst du bereit, …“',
-      closing: 'Wenn du magst, probier den nächsten Satz gleich noch einmal im Rollenspiel.',
+      neutral: (quote) =>
+        `„${quote}“: ein Anfang. Stärker wird es, wenn du sagst, was du beobachtest, was es mit dir macht und worum du bittest.`,
+      closing: (party, quote) =>
+        `Für das echte Gespräch: Vereinbare als nächsten Schritt einen ruhigen Termin mit ${party}${
+          quote
+            ? ` und nimm diesen Satz mit: „${quote}“.`
+            : ' und beginne mit einer Ich-Botschaft wie im Vorschlag oben.'
+        }`,
     },
     handoff: {
       title: 'Fallzusammenfassung für eine Expertin oder einen Experten',
@@ -345,7 +419,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
     ],
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
-    lowContent: ['No problem, let us take an easier way in.', 'That is fine, sometimes it takes a second go.'],
+    lowContent: [
+      'No problem, let us take an easier way in.',
+      'That is fine, sometimes it takes a second go.',
+      'All good, we can take small steps.',
+      'Okay. Sometimes it is hard to put this into words.',
+      'That is completely fine. Let us try it another way.',
+    ],
     thanks: 'You are welcome.',
     pointsIntro: (title) => `On **${title}**, a few pointers:`,
     tipIntro: (title) => `**${title}:**`,
@@ -420,6 +500,56 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'On a scale from 1 to 10, how confident are you that you will take this step, and what would get you one point higher?',
       'Would you like to try out your first sentence for the conversation here?',
     ],
+    easyQuestions: {
+      situation: [
+        'What is it mainly about: money, roles, commitment or something else?',
+        'What happened most recently, in one sentence?',
+        'Is this new, or has it been going on for a while?',
+      ],
+      parties: [
+        'Who is it mainly about?',
+        'How did you get along before: well, so-so or badly?',
+        'Have you known each other long?',
+      ],
+      history: [
+        'Have you talked about it yet, yes or no?',
+        'Does the other side know that this bothers you?',
+        'What was your last attempt to sort it out?',
+      ],
+      escalation: [
+        'Are you still talking normally with each other?',
+        'Is it loud between you, or rather quiet?',
+        'How was your last conversation, in one word?',
+      ],
+      interests: [
+        'What would matter most to you here?',
+        'What should change first?',
+        'What could you least do without?',
+      ],
+      options: [
+        'What would already be a small improvement?',
+        'What used to work well?',
+        'Which idea have you already dropped?',
+      ],
+      next_step: [
+        'What could you do this week, even something small?',
+        'Who could you talk to about it first?',
+        'Which first sentence would feel right to you?',
+      ],
+    },
+    planAck: [
+      'You already have a plan: “{quote}”. That is a good place to start.',
+      'Good that you already know what you want to do: “{quote}”.',
+      'Your plan stands: “{quote}”. Let us go through it together.',
+    ],
+    planQuestions: {
+      when: ['When exactly will you do it, and how will you make sure you are not interrupted?'],
+      opening: [
+        'Which first sentence will you open with, so that {party} does not get defensive straight away?',
+        'Which first sentence will you open with, so that the other side does not get defensive straight away?',
+      ],
+      fallback: ['And if it goes differently than you hope, say they push back: what is your plan B?'],
+    },
     summary: {
       title: 'Summary of our conversation',
       situation: 'Situation',
@@ -476,7 +606,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `“${quote}”: a demand. Phrased as a request ("Would you be willing to ...") a real yes becomes more likely.`,
       blame: (quote) => `“${quote}”: blame. It usually leads to defence. Describe the effect on you instead.`,
       tryInstead: 'A suggestion: "I noticed that ... I feel ... It matters to me that ... Would you be willing to ..."',
-      closing: 'If you like, try your next sentence right away in the role-play.',
+      neutral: (quote) =>
+        `“${quote}”: a start. It gets stronger when you say what you observe, what it does to you and what you ask for.`,
+      closing: (party, quote) =>
+        `For the real conversation: as your next step, arrange a calm time with ${party}${
+          quote
+            ? ` and take this sentence with you: “${quote}”.`
+            : ' and open with an I-message like the suggestion above.'
+        }`,
     },
     handoff: {
       title: 'Case summary for an expert',

@@ -17,7 +17,7 @@ export const rubricChecks = [
   'plan',
   'boundary',
   'tip',
-  'human',
+  'safety',
   'grammar',
   'feedback',
 ] as const;
@@ -31,9 +31,9 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   known: 'no question asks for something the user already said (a date, a plan, a person, a step)',
   short: 'a short answer keeps the phase and gets an easier, different question',
   plan: 'a stated plan is acknowledged and worked with (when, how to open, what if it goes badly)',
-  boundary: 'a boundary is given in full once, referred to briefly after, and only when it applies',
+  boundary: 'a boundary is given in full once, referred to briefly after, never on a message that does not call for it',
   tip: 'a knowledge tip only when the message is about its topic',
-  human: 'a request for a human leads to the handoff (a link to an expert)',
+  safety: 'a legal or medical message gets its boundary, a request for a human the handoff (a link to an expert)',
   grammar: 'templates are grammatical (cases and articles, no placeholders)',
   feedback: 'role-play feedback quotes what the user practised and ends with the next real step',
 };
@@ -114,7 +114,7 @@ export function reflectionOf(text: string): string | null {
 const abbreviations =
   /\b(z|B|bzw|ca|Dr|Hr|Fr|Nr|inkl|ggf|usw|evtl|vgl|etc|e\.g|i\.e|vs|Mr|Mrs|Ms|St|Prof|Mio|Mrd|Tsd|approx|incl)$/i;
 const danglingWord =
-  /(?:^|\s)(im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|von|vom|für|the|a|an|and|or|of|our|my|your|unser|unsere|mein|meine|meinem|meinen)$/i;
+  /(?:^|\s)(im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|von|vom|für|the|a|an|and|or|of|our|my|your|unser|unsere|mein|meine|meinem|meinen)$/;
 const fragmentStart = /^(und|oder|aber|weil|dass|denn|sondern|ob|and|or|but|because|that|whether|which|so that)\b/i;
 
 /** Where `quote` stands in `text` (whitespace and the first letter's case aside), or null. */
@@ -174,7 +174,8 @@ const asksWhen =
   /\b(bis wann|wann und wo|wann (hätte|könntest|willst|wirst|kannst|möchtest)|by when|when and where|when (could|will|would|can|do) you)\b/i;
 const asksStep =
   /\b(nächster konkreter schritt|nächsten schritt|kleiner schritt|welche möglichkeiten siehst du|next concrete step|next step|small step|which options do you see)\b/i;
-const asksWho = /\b(wer ist (an dem konflikt|beim thema .{1,40} außer dir) beteiligt|who is involved|who besides you)\b/i;
+const asksWho =
+  /\b(wer ist (an dem konflikt|beim thema .{1,40} außer dir) beteiligt|who is involved|who besides you)\b/i;
 const asksTried =
   /\b(was habt ihr (beim thema .{1,40} )?schon versucht|habt ihr schon einmal offen|was hast du bisher dagegen getan|what have you already tried|have you ever talked openly|what have you done about it so far)\b/i;
 const asksOpening = /\b(mit welchem ersten satz|wie würdest du beginnen|which first sentence|how would you begin)\b/i;
@@ -222,34 +223,60 @@ function contentWords(text: string): string[] {
     .filter((word) => word.length >= 5);
 }
 
-function checkPlan(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn) || !statesPlan(turn.user)) return null;
+function checkPlan(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !statesPlan(turn.user) || asksForPerson(turn.user)) return null;
   const reply = turn.meta.text;
   const planWords = contentWords(turn.user);
   const quoted = contentWords(reflectionOf(reply) ?? '');
   if (!quoted.some((word) => planWords.includes(word)))
     return fail('plan', `the plan is not acknowledged: ${reply.split(/\n\n/)[0]}`);
   const question = questionOf(reply);
-  if (asksStep.test(question) || !worksWithPlan.test(question))
+  // When, how to open and what if it goes badly are all said: any question but "your next step" works.
+  const complete =
+    said.some((text) => futureTime.test(text) && planAction.test(text)) &&
+    said.some((text) => saysOpening.test(text)) &&
+    said.some((text) => /^(und )?(wenn|falls|if)\b/i.test(text.trim()) && statesPlan(text));
+  if (asksStep.test(question) || (!complete && !worksWithPlan.test(question)))
     return fail('plan', `the question does not work with the plan: ${question}`);
   return pass('plan');
 }
 
+function boundaryIn(turn: EvaluatedTurn, kind: 'legal' | 'medical') {
+  return {
+    full: turn.meta.text.includes(texts[turn.lang].boundary[kind]),
+    brief: turn.meta.text.includes(texts[turn.lang].boundaryBrief[kind]),
+  };
+}
+
+/** How the boundary is given: in full once, briefly after, and never where it does not belong. */
 function checkBoundary(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   if (turn.action !== 'reply' || turn.meta.provider === 'safety') return null;
   const reasons: string[] = [];
+  let given = false;
   for (const kind of ['legal', 'medical'] as const) {
-    const full = texts[turn.lang].boundary[kind];
-    const brief = texts[turn.lang].boundaryBrief[kind];
-    const hasFull = turn.meta.text.includes(full);
-    const hasBrief = turn.meta.text.includes(brief);
-    if (turn.boundary === kind && !hasFull && !hasBrief) reasons.push(`no ${kind} boundary`);
-    if (turn.boundary !== kind && (hasFull || hasBrief)) reasons.push(`a ${kind} boundary on a message that is not ${kind}`);
-    if (hasFull && earlier.some((before) => before.meta.text.includes(full)))
+    const { full, brief } = boundaryIn(turn, kind);
+    given ||= full || brief;
+    if (turn.boundary !== kind && (full || brief)) reasons.push(`a ${kind} boundary on a message that is not ${kind}`);
+    if (full && earlier.some((before) => boundaryIn(before, kind).full))
       reasons.push(`the ${kind} boundary in full again`);
   }
-  if (turn.boundary === undefined && reasons.length === 0) return null;
+  if (!given && reasons.length === 0) return null;
   return reasons.length > 0 ? fail('boundary', reasons.join('; ')) : pass('boundary');
+}
+
+/** The safety layer recognises what calls for a boundary or a human (the script says which). */
+function checkSafety(turn: EvaluatedTurn): CheckResult | null {
+  if (turn.action !== 'reply') return null;
+  if (turn.boundary) {
+    const { full, brief } = boundaryIn(turn, turn.boundary);
+    return full || brief
+      ? pass('safety')
+      : fail('safety', `no ${turn.boundary} boundary for "${turn.user.slice(0, 80)}"`);
+  }
+  if (!asksForPerson(turn.user)) return null;
+  const handoff =
+    turn.meta.links.some((link) => link.id === 'expert') || (turn.meta.safety as string | null) === 'human';
+  return handoff ? pass('safety') : fail('safety', `no handoff for "${turn.user.slice(0, 80)}"`);
 }
 
 /** Whether a message is about a knowledge entry: one of its cues, or a word of its title or keywords. */
@@ -276,13 +303,6 @@ export function asksForPerson(text: string): boolean {
   return asksForHuman.test(text);
 }
 
-function checkHuman(turn: EvaluatedTurn): CheckResult | null {
-  if (turn.action !== 'reply' || !asksForPerson(turn.user)) return null;
-  const handoff =
-    turn.meta.links.some((link) => link.id === 'expert') || (turn.meta.safety as string | null) === 'human';
-  return handoff ? pass('human') : fail('human', `no handoff for "${turn.user.slice(0, 80)}"`);
-}
-
 const germanCaseErrors: readonly [RegExp, string][] = [
   [/\b(mit|von|bei|zu|aus|nach|seit|gegenüber)\s+(dein|deine|euer|eure)\s/i, 'dative needed after the preposition'],
   [/\b(für|gegen|ohne|durch|um)\s+(deinem|deiner|eurem|eurer)\s/i, 'accusative needed after the preposition'],
@@ -300,7 +320,8 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
   const text = ownWords(turn.meta.text);
   if (/\{(party|topic|quote|expertPath)\}|\bundefined\b|\bnull\b|\[object Object\]/.test(text))
     return fail('grammar', 'a placeholder was not filled');
-  if (/ {2,}\S| [.,;:!?](?!\S)|\.\.(?!\.)/.test(text.replace(/^ +/gm, ''))) return fail('grammar', 'stray spacing or punctuation');
+  if (/ {2,}\S| [.,;:!?](?!\S)|\.\.(?!\.)/.test(text.replace(/^ +/gm, '')))
+    return fail('grammar', 'stray spacing or punctuation');
   if (turn.lang === 'de') {
     for (const [pattern, reason] of germanCaseErrors) {
       const match = pattern.exec(text);
@@ -313,7 +334,8 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
   return pass('grammar');
 }
 
-const realStep = /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
+const realStep =
+  /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
 
 function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   if (turn.action !== 'roleplay_feedback') return null;
@@ -323,8 +345,12 @@ function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
     .filter((t) => t.action === 'roleplay_turn')
     .map((t) => t.user);
   if (practised.length === 0) return null;
-  const quotes = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
-  const quotesPractice = quotes.some((quote) => practised.some((said) => locate(said, quote.replace(/ …$/, '')) !== null));
+  const quotes = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)].map((m) =>
+    (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'),
+  );
+  const quotesPractice = quotes.some((quote) =>
+    practised.some((said) => locate(said, quote.replace(/ …$/, '')) !== null),
+  );
   if (!quotesPractice) return fail('feedback', 'quotes nothing the user practised');
   const last = questionOf(turn.meta.text);
   return realStep.test(last) ? pass('feedback') : fail('feedback', `does not end with the next real step: ${last}`);
@@ -344,10 +370,10 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkReflection(turn),
     checkKnown(turn, said),
     checkShort(turn, earlier),
-    checkPlan(turn),
+    checkPlan(turn, said),
     checkBoundary(turn, earlier),
     checkTip(turn),
-    checkHuman(turn),
+    checkSafety(turn),
     checkGrammar(turn),
     checkFeedback(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
