@@ -1,11 +1,20 @@
 // The OpenAI-compatible provider against a real local server that speaks the streaming protocol
 // (api/src/test/fake-openai-server.ts), in every mode, through the engine as the routes use it.
 import { loadConfig } from '../config';
+import { createLogger, type LogLevel } from '../log';
 import { FakeOpenAIServer, type FakeOpenAIMode } from '../test/fake-openai-server';
 import { createAdvisorEngine } from './engine';
+import { retryAfterMs } from './openai-provider';
 import type { AdvisorEvent, AdvisorInputRaw } from './types';
 
 let server: FakeOpenAIServer;
+/** What the provider logged in the current test, parsed. */
+let logged: ({ level: LogLevel } & Record<string, unknown>)[] = [];
+let rawLog = '';
+const logger = createLogger('debug', (line, level) => {
+  rawLog += `${line}\n`;
+  logged.push({ ...(JSON.parse(line) as Record<string, unknown>), level });
+});
 
 beforeAll(async () => {
   server = await new FakeOpenAIServer().start();
@@ -13,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(() => {
   server.mode = 'normal';
+  server.modes.length = 0;
+  server.retryAfter = null;
+  server.retryAfterMs = null;
   server.requests.length = 0;
+  logged = [];
+  rawLog = '';
 });
 
 function engine(timeoutMs = 400) {
@@ -24,7 +38,7 @@ function engine(timeoutMs = 400) {
     ADVISOR_OPENAI_MODEL: 'fake-model',
     ADVISOR_OPENAI_TIMEOUT_MS: String(timeoutMs),
   }).advisor;
-  return createAdvisorEngine(config, { openai: { retryDelayMs: 10 } });
+  return createAdvisorEngine(config, { openai: { retryDelayMs: 10, logger } });
 }
 
 const turn: AdvisorInputRaw = {
@@ -69,25 +83,135 @@ describe('openai provider', () => {
     expect(request.body.messages?.at(-1)).toEqual({ role: 'user', content: turn.messages[0]!.content });
   });
 
-  test.each<[FakeOpenAIMode, number]>([
-    ['error-500', 2],
-    ['error-429', 2],
-    ['slow-first', 2],
-    ['hang', 2],
-  ])('%s: one retry, then the offline coach answers with a note', async (mode, attempts) => {
-    server.mode = mode;
-    // Two attempts of 300 ms each against a server that would answer after 4 s: the bound sits
-    // well clear of both, so a loaded machine (CI on 2 shared cores) does not reach it.
-    server.delayMs = 4000;
+  test.each<FakeOpenAIMode>(['error-500', 'error-429', 'error-503'])(
+    '%s: one retry, then the offline coach answers with a note',
+    async (mode) => {
+      server.mode = mode;
+      const { meta, shown, all } = await collect(engine(300).reply(turn));
+      expect(server.requests).toHaveLength(2);
+      expect(meta).toMatchObject({ provider: 'offline', fallback: true, language: 'de' });
+      expect(shown).toMatch(/^_\(Antwort des eingebauten Coachs/);
+      expect(shown).toContain('übergangen');
+      expect(shown).toBe(meta.text);
+      expect(all.some((e) => e.type === 'reset')).toBe(false);
+    },
+  );
+
+  test.each<FakeOpenAIMode>(['slow-first', 'hang'])(
+    '%s: a stall before the first token waits the timeout once, with no second attempt',
+    async (mode) => {
+      server.mode = mode;
+      // A server that would answer after 4 s: the one timeout of 300 ms ends it.
+      server.delayMs = 4000;
+      const started = Date.now();
+      const { meta, shown, all } = await collect(engine(300).reply(turn));
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(server.requests).toHaveLength(1);
+      expect(meta).toMatchObject({ provider: 'offline', fallback: true });
+      expect(shown).toMatch(/^_\(Antwort des eingebauten Coachs/);
+      expect(all.some((e) => e.type === 'reset')).toBe(false);
+      expect(logged).toEqual([expect.objectContaining({ level: 'error', kind: 'timeout', attempt: 1, next: 'fallback' })]);
+    },
+  );
+
+  test('a failure, then a stall: the retry gets only what is left of the one timeout', async () => {
+    server.modes.push('error-500', 'hang');
     const started = Date.now();
-    const { meta, shown, all } = await collect(engine(300).reply(turn));
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(server.requests).toHaveLength(attempts);
-    expect(meta).toMatchObject({ provider: 'offline', fallback: true, language: 'de' });
+    const { meta } = await collect(engine(600).reply(turn));
+    expect(meta).toMatchObject({ provider: 'offline', fallback: true });
+    expect(server.requests).toHaveLength(2);
+    // Twice the timeout would be 1200 ms; the first-token deadline ends both attempts at about 600.
+    expect(Date.now() - started).toBeLessThan(1150);
+  });
+
+  test('a failure that a retry heals: the model answers, the failure is logged as a warning', async () => {
+    server.modes.push('error-500');
+    const { meta, shown } = await collect(engine().reply(turn));
+    expect(meta).toMatchObject({ provider: 'openai', fallback: false });
+    expect(shown).toBe(server.reply);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'advisor model failed',
+        provider: 'openai',
+        kind: 'http_error',
+        status: 500,
+        attempt: 1,
+        next: 'retry',
+      }),
+    ]);
+  });
+
+  test.each<['retry-after-ms' | 'retry-after', FakeOpenAIMode]>([
+    ['retry-after-ms', 'error-429'],
+    ['retry-after', 'error-503'],
+  ])('%s on %s is honoured within the timeout', async (header, mode) => {
+    server.modes.push(mode);
+    if (header === 'retry-after-ms') server.retryAfterMs = '200';
+    else server.retryAfter = '0.2';
+    const { meta, shown } = await collect(engine(2000).reply(turn));
+    expect(meta).toMatchObject({ provider: 'openai', fallback: false });
+    expect(shown).toBe(server.reply);
+    const [first, second] = server.requests;
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(190);
+    expect(logged[0]).toMatchObject({ status: mode === 'error-429' ? 429 : 503, retry_after_ms: 200, next: 'retry' });
+  });
+
+  test.each<[string, 'retry-after-ms' | 'retry-after', () => string]>([
+    ['retry-after: 30', 'retry-after', () => '30'],
+    ['retry-after: a date a minute ahead', 'retry-after', () => new Date(Date.now() + 60_000).toUTCString()],
+    ['retry-after-ms: 900', 'retry-after-ms', () => '900'],
+  ])('%s, beyond what the timeout leaves: the coach answers at once', async (_, header, value) => {
+    server.mode = 'error-429';
+    if (header === 'retry-after-ms') server.retryAfterMs = value();
+    else server.retryAfter = value();
+    const started = Date.now();
+    const { meta } = await collect(engine(1000).reply(turn));
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(meta).toMatchObject({ provider: 'offline', fallback: true });
+    expect(server.requests).toHaveLength(1);
+    expect(logged).toEqual([expect.objectContaining({ level: 'error', status: 429, next: 'fallback' })]);
+  });
+
+  test('Retry-After in seconds, as an HTTP date and in ms', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(retryAfterMs(headers({ 'retry-after': '3' }), now)).toBe(3000);
+    expect(retryAfterMs(headers({ 'retry-after': 'Sun, 01 Mar 2026 10:00:05 GMT' }), now)).toBe(5000);
+    expect(retryAfterMs(headers({ 'retry-after': 'Sun, 01 Mar 2026 09:59:00 GMT' }), now)).toBe(0);
+    expect(retryAfterMs(headers({ 'retry-after-ms': '250', 'retry-after': '3' }), now)).toBe(250);
+    expect(retryAfterMs(headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(retryAfterMs(headers({}), now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+  });
+
+  test.each<FakeOpenAIMode>(['empty', 'blank'])(
+    '%s completion: not shown, the offline coach answers (nothing to reset, no retry)',
+    async (mode) => {
+      server.mode = mode;
+      const { meta, shown, all } = await collect(engine().reply(turn));
+      expect(meta).toMatchObject({ provider: 'offline', fallback: true });
+      expect(all[0]).toEqual({ type: 'delta', text: expect.stringMatching(/^_\(Antwort des eingebauten Coachs/) });
+      expect(all.some((e) => e.type === 'reset')).toBe(false);
+      expect(shown).toBe(meta.text);
+      expect(server.requests).toHaveLength(1);
+      expect(logged).toEqual([expect.objectContaining({ level: 'error', kind: 'empty_reply', next: 'fallback' })]);
+    },
+  );
+
+  test.each<[FakeOpenAIMode, string]>([
+    ['length', 'length'],
+    ['filtered', 'content_filter'],
+  ])('finish reason %s: the partial text is reset and the offline coach answers', async (mode, reason) => {
+    server.mode = mode;
+    const { meta, shown, all } = await collect(engine().reply(turn));
+    const types = all.map((e) => e.type);
+    expect(types.indexOf('delta')).toBeLessThan(types.indexOf('reset'));
+    expect(meta).toMatchObject({ provider: 'offline', fallback: true });
     expect(shown).toMatch(/^_\(Antwort des eingebauten Coachs/);
-    expect(shown).toContain('übergangen');
     expect(shown).toBe(meta.text);
-    expect(all.some((e) => e.type === 'reset')).toBe(false);
+    expect(server.requests).toHaveLength(1);
+    expect(logged).toEqual([expect.objectContaining({ kind: 'cut_off', code: reason, next: 'fallback' })]);
   });
 
   test.each<FakeOpenAIMode>(['broken-json', 'drop'])(
@@ -101,6 +225,8 @@ describe('openai provider', () => {
       expect(shown.startsWith('_(Antwort des eingebauten Coachs')).toBe(true);
       expect(shown).toBe(meta.text);
       expect(server.requests).toHaveLength(1);
+      expect(logged).toEqual([expect.objectContaining({ level: 'error', attempt: 1, next: 'fallback' })]);
+      expect(logged[0]!.kind).toMatch(/^(broken_stream|incomplete_stream)$/);
     },
   );
 
@@ -114,8 +240,11 @@ describe('openai provider', () => {
       ADVISOR_OPENAI_BASE_URL: url,
       ADVISOR_OPENAI_TIMEOUT_MS: '300',
     });
-    const { meta } = await collect(createAdvisorEngine(config.advisor, { openai: { retryDelayMs: 10 } }).reply(turn));
+    const { meta } = await collect(
+      createAdvisorEngine(config.advisor, { openai: { retryDelayMs: 10, logger } }).reply(turn),
+    );
     expect(meta).toMatchObject({ provider: 'offline', fallback: true });
+    expect(logged.at(-1)).toMatchObject({ kind: 'connection_error', code: 'ECONNREFUSED', next: 'fallback' });
   });
 
   test('safety runs first and is never delegated: a crisis never reaches the model', async () => {
@@ -146,11 +275,26 @@ describe('openai provider', () => {
     expect(shown).toContain('(Answer from the built-in coach');
   });
 
-  test('a wrong key (401) is not retried', async () => {
+  test('a wrong key (401) is not retried, and is logged with status and code, without text or key', async () => {
     server.mode = 'error-401';
     const { meta } = await collect(engine().reply(turn));
     expect(meta).toMatchObject({ provider: 'offline', fallback: true });
     expect(server.requests).toHaveLength(1);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'advisor model failed',
+        model: 'fake-model',
+        kind: 'http_error',
+        status: 401,
+        code: 'invalid_api_key',
+        attempt: 1,
+        next: 'fallback',
+      }),
+    ]);
+    // The server's message repeats the key; the log has neither it nor the conversation.
+    expect(rawLog).not.toContain('sk-test');
+    expect(rawLog).not.toContain('übergangen');
   });
 
   test('the user stopping the reply ends the stream without a fallback', async () => {
@@ -167,5 +311,6 @@ describe('openai provider', () => {
     for await (const event of engine(5000).reply(turn, { signal: controller.signal })) events.push(event);
     expect(events).toEqual([]);
     expect(server.requests).toHaveLength(1);
+    expect(logged).toEqual([]);
   });
 });

@@ -4,19 +4,39 @@
 //   slow-first  waits `delayMs` before the first token (triggers the provider's timeout)
 //   hang        sends the headers, then nothing
 //   error-500   answers 500 with an OpenAI-style error body
-//   error-429   answers 429 (rate limited)
-//   error-401   answers 401 (a wrong key: not worth a retry)
+//   error-429   answers 429 (rate limited), with `retryAfter` / `retryAfterMs` as headers when set
+//   error-503   answers 503 (overloaded), with the same headers
+//   error-401   answers 401 with the code `invalid_api_key` (a wrong key: not worth a retry)
 //   broken-json sends two good chunks, then a chunk that is not JSON
 //   drop        sends two good chunks, then destroys the connection
-// The mode can change between requests; every request body is recorded.
+//   empty       finishes (`stop`) without any text
+//   blank       streams only whitespace, then finishes (`stop`)
+//   length      sends two good chunks, then finishes with `length` (the token limit)
+//   filtered    sends two good chunks, then finishes with `content_filter`
+// `modes` (taken one per request, first) lets one request fail and the next succeed; otherwise
+// `mode` applies. Every request body is recorded.
 import { Buffer } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type FakeOpenAIMode =
-  'normal' | 'slow-first' | 'hang' | 'error-500' | 'error-429' | 'error-401' | 'broken-json' | 'drop';
+  | 'normal'
+  | 'slow-first'
+  | 'hang'
+  | 'error-500'
+  | 'error-429'
+  | 'error-503'
+  | 'error-401'
+  | 'broken-json'
+  | 'drop'
+  | 'empty'
+  | 'blank'
+  | 'length'
+  | 'filtered';
 
 export interface RecordedRequest {
+  /** When it arrived (Date.now()). */
+  at: number;
   path: string;
   authorization: string | undefined;
   body: {
@@ -28,6 +48,11 @@ export interface RecordedRequest {
 
 export class FakeOpenAIServer {
   mode: FakeOpenAIMode = 'normal';
+  /** Modes for the next requests, one each, before `mode` applies again. */
+  readonly modes: FakeOpenAIMode[] = [];
+  /** Headers of the 429 and 503 answers (`Retry-After`, `retry-after-ms`) when set. */
+  retryAfter: string | null = null;
+  retryAfterMs: string | null = null;
   /** The text the normal modes stream. */
   reply = 'Das klingt nach einer schwierigen Lage. Was ist dir dabei am wichtigsten?';
   delayMs = 2000;
@@ -74,19 +99,25 @@ export class FakeOpenAIServer {
     } catch {
       // recorded as empty
     }
-    this.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    this.requests.push({ at: Date.now(), path: req.url ?? '', authorization: req.headers.authorization, body });
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
-    const mode = this.mode;
-    if (mode === 'error-500' || mode === 'error-429' || mode === 'error-401') {
+    const mode = this.modes.shift() ?? this.mode;
+    if (mode.startsWith('error-')) {
       const status = Number(mode.slice(-3));
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (status === 429 || status === 503) {
+        if (this.retryAfter !== null) headers['retry-after'] = this.retryAfter;
+        if (this.retryAfterMs !== null) headers['retry-after-ms'] = this.retryAfterMs;
+      }
+      const code = status === 401 ? 'invalid_api_key' : null;
       res
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: `fake ${status}`, type: 'server_error', code: null } }));
+        .writeHead(status, headers)
+        .end(JSON.stringify({ error: { message: `fake ${status} sk-test`, type: 'server_error', code } }));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -104,10 +135,21 @@ export class FakeOpenAIServer {
       });
     const start = mode === 'slow-first' ? this.delayMs : 0;
     this.later(start, () => {
-      if (mode === 'broken-json' || mode === 'drop') {
+      if (mode === 'empty' || mode === 'blank') {
+        if (mode === 'blank') for (const space of [' ', '\n\n', '  ']) send(chunk(space));
+        send(chunk(null, 'stop'));
+        send('[DONE]');
+        res.end();
+        return;
+      }
+      if (mode === 'broken-json' || mode === 'drop' || mode === 'length' || mode === 'filtered') {
         send(chunk(words[0] ?? 'Hallo '));
         send(chunk(words[1] ?? 'du '));
-        if (mode === 'broken-json') {
+        if (mode === 'length' || mode === 'filtered') {
+          send(chunk(null, mode === 'length' ? 'length' : 'content_filter'));
+          send('[DONE]');
+          res.end();
+        } else if (mode === 'broken-json') {
           send('{"id": "chatcmpl-fake", "choices": [{"delta": {"content": "kap');
           send('[DONE]');
           res.end();
