@@ -125,7 +125,7 @@ describe('npm start (main.ts)', () => {
 
       // Restart in-process on the same directory: the user and the signing key are still there.
       const config = loadConfig({ ...env, LOG_LEVEL: baseEnv.LOG_LEVEL! });
-      const restarted = await startServer(config, { migrationsFolder });
+      const restarted = await startServer(config, { migrationsFolder, warmAdvisor: false });
       try {
         await expect(openDatabase({ databaseUrl: '', dataDir })).rejects.toBeInstanceOf(LockedError);
         const me = await fetch(`${restarted.url}/auth/v1/user`, {

@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { advisorEngine } from './advisor-store/engine';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -38,6 +39,12 @@ export interface StartOverrides {
   sweepIntervalMs?: number;
   /** What /realtime/v1 publishes (default: the case tables). */
   publications?: readonly Publication[];
+  /**
+   * Build the advisor's indexes and compile its rules before listening (default), so the first
+   * visitor's turn does not pay for them. The test harness skips it: most test files never ask
+   * the advisor, and each start would pay a few hundred ms of CPU for nothing.
+   */
+  warmAdvisor?: boolean;
 }
 
 export interface RunningServer {
@@ -193,6 +200,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       onMailQueued: () => worker?.kick(),
     };
     const services = createServices(deps);
+    if (overrides.warmAdvisor ?? true) advisorEngine(services);
     const app = createApp({ ...deps, services });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
     const tracker = new ConnectionTracker(server);

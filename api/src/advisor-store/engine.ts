@@ -6,13 +6,16 @@ import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../advisor/type
 import type { AdvisorConfig } from '../config';
 import type { Services } from '../services';
 
-// One engine per configuration (it warms its search index once), shared by every request.
+// One engine per configuration (it builds its indexes once), shared by every request; the
+// model provider logs its failures to the api's logger.
 const engines = new WeakMap<AdvisorConfig, AdvisorEngine>();
 
-function engineFor(config: AdvisorConfig): AdvisorEngine {
+/** The engine of this api; the first call builds it (startServer calls it before listening). */
+export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): AdvisorEngine {
+  const config = services.config.advisor;
   let engine = engines.get(config);
   if (!engine) {
-    engine = createAdvisorEngine(config);
+    engine = createAdvisorEngine(config, { openai: { logger: services.logger } });
     engines.set(config, engine);
   }
   return engine;
@@ -24,7 +27,7 @@ export function runAdvisor(
   input: AdvisorInputRaw,
   signal: AbortSignal,
 ): AsyncIterable<AdvisorEvent> {
-  return engineFor(services.config.advisor).reply(input, { signal });
+  return advisorEngine(services).reply(input, { signal });
 }
 
 /** Runs a reply to its end (the handoff draft is answered as JSON, not streamed). */

@@ -7,9 +7,9 @@ import { expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
-import { warmRetrieval } from './retrieval';
 import { classifySafety, type SafetyResult } from './safety';
 import { texts } from './texts';
+import { warmAdvisor } from './warm';
 import {
   advisorInputSchema,
   type AdvisorEvent,
@@ -104,9 +104,8 @@ export function createAdvisorEngine(config: AdvisorConfig, options: EngineOption
   const provider =
     options.provider ??
     (config.provider === 'openai' ? new OpenAIProvider(config.openai, options.openai) : new OfflineProvider());
-  // Build the search indexes and load the language model now, not in the first user's reply.
-  warmRetrieval();
-  detectLanguage('warm up', 'de');
+  // Build the indexes and compile the rules now, not in the first user's reply.
+  warmAdvisor();
   return {
     providerName: provider.name,
     reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, signal),

@@ -56,7 +56,15 @@ function termProcessor(lang: Lang) {
   };
 }
 
+let indexBuilds = 0;
+
+/** How many search indexes this process has built (tests: the api builds them at start, not in a turn). */
+export function retrievalIndexBuilds(): number {
+  return indexBuilds;
+}
+
 function buildIndex(lang: Lang): MiniSearch<IndexedEntry> {
+  indexBuilds += 1;
   const index = new MiniSearch<IndexedEntry>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['id'],

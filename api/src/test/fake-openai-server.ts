@@ -6,7 +6,7 @@
 //   error-500   answers 500 with an OpenAI-style error body
 //   error-429   answers 429 (rate limited), with `retryAfter` / `retryAfterMs` as headers when set
 //   error-503   answers 503 (overloaded), with the same headers
-//   error-401   answers 401 with the code `invalid_api_key` (a wrong key: not worth a retry)
+//   error-401   answers 401 with the code `invalid_api_key` and the key in its message (not worth a retry)
 //   broken-json sends two good chunks, then a chunk that is not JSON
 //   drop        sends two good chunks, then destroys the connection
 //   empty       finishes (`stop`) without any text
@@ -114,10 +114,11 @@ export class FakeOpenAIServer {
         if (this.retryAfter !== null) headers['retry-after'] = this.retryAfter;
         if (this.retryAfterMs !== null) headers['retry-after-ms'] = this.retryAfterMs;
       }
+      // Like OpenAI's, the 401 message repeats the key it was sent: it must never reach a log.
+      const key = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      const message = status === 401 ? `Incorrect API key provided: ${key}` : `fake ${status}`;
       const code = status === 401 ? 'invalid_api_key' : null;
-      res
-        .writeHead(status, headers)
-        .end(JSON.stringify({ error: { message: `fake ${status} sk-test`, type: 'server_error', code } }));
+      res.writeHead(status, headers).end(JSON.stringify({ error: { message, type: 'server_error', code } }));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });

@@ -66,6 +66,8 @@ export interface TestApiOptions {
   publications?: readonly Publication[];
   /** The server's logger (default: one at LOG_LEVEL, silent in tests). */
   logger?: Logger;
+  /** Warm the advisor at start as production does (default: no, it would cost every file that never asks it). */
+  warmAdvisor?: boolean;
 }
 
 export interface TestApi {
@@ -171,6 +173,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       migrationsFolder,
       ...(options.publications ? { publications: options.publications } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      warmAdvisor: options.warmAdvisor ?? false,
     });
   } catch (error) {
     await mail.stop();

@@ -6,19 +6,25 @@
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { and, eq, like } from 'drizzle-orm';
 import { advisorMessages, rateLimits } from '../../db/schema';
+import { createLogger } from '../../log';
 import { FakeOpenAIServer } from '../../test/fake-openai-server';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { call, createConversation, readReply, turn, userCaller } from './advisor-test-helpers';
 
 let api: TestApi;
 let model: FakeOpenAIServer;
+/** The api's warnings and errors. */
+const warnings: string[] = [];
+const modelKey = 'sk-limits-test-key';
 
 beforeAll(async () => {
   model = await new FakeOpenAIServer().start();
   api = await startTestApi({
+    logger: createLogger('warn', (line) => warnings.push(line)),
     env: {
       ADVISOR_PROVIDER: 'openai',
       ADVISOR_OPENAI_BASE_URL: model.url,
+      ADVISOR_OPENAI_API_KEY: modelKey,
       ADVISOR_OPENAI_TIMEOUT_MS: '20000',
       RATE_LIMIT_ADVISOR_CHAT_PER_IP: '3/60',
       RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '3/60',
@@ -77,6 +83,28 @@ describe('advisor limits', () => {
 });
 
 describe('logs', () => {
+  it('record a failing model with status and code, never the key or what the user wrote', async () => {
+    model.mode = 'error-401';
+    const user = await userCaller(api);
+    const id = await createConversation(api, user);
+    const marker = 'Zebrastreifen-Marker-4412';
+    const reply = await turn(api, user, id, { message: `Mein Mitgründer und ${marker}` });
+    expect(reply.done).toMatchObject({ provider: 'offline', fallback: true });
+    const failures = warnings.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(failures).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'advisor model failed',
+        kind: 'http_error',
+        status: 401,
+        code: 'invalid_api_key',
+        next: 'fallback',
+      }),
+    );
+    expect(warnings.join('\n')).not.toContain(modelKey);
+    expect(warnings.join('\n')).not.toContain(marker);
+  });
+
   it('never carry what a user wrote', async () => {
     const logged = await startTestApi({ env: { LOG_LEVEL: 'info' } });
     const lines: string[] = [];

@@ -3,6 +3,7 @@
 // messages, role-play, summary and its mail, memory, the handoff draft and the safety reply.
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { count, eq } from 'drizzle-orm';
+import { retrievalIndexBuilds } from '../../advisor/retrieval';
 import { advisorConversations, advisorMessages } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import {
@@ -16,9 +17,13 @@ import {
 } from './advisor-test-helpers';
 
 let api: TestApi;
+/** Search indexes built by the time the server listened (the first turn must build none). */
+let indexesAtStart = 0;
 
 beforeAll(async () => {
   api = await startTestApi({
+    // As in production: the api warms the advisor before it listens.
+    warmAdvisor: true,
     env: {
       RATE_LIMIT_ADVISOR_CHAT_PER_IP: '1000/60',
       RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '1000/60',
@@ -26,6 +31,7 @@ beforeAll(async () => {
       RATE_LIMIT_ADVISOR_MAILS_PER_OWNER: '1000/60',
     },
   });
+  indexesAtStart = retrievalIndexBuilds();
 });
 
 afterAll(async () => {
@@ -43,6 +49,13 @@ const publicChat = (json: unknown) => call(api, null, '/advisor-chat', { method:
 const firstMessage = 'Mein Mitgründer Tom trifft wichtige Entscheidungen allein und ich fühle mich übergangen.';
 
 describe('POST /functions/v1/advisor-chat (public)', () => {
+  it('is warm before the first visitor: the indexes were built at start, no turn builds one', async () => {
+    expect(indexesAtStart).toBe(2);
+    await readReply(await publicChat({ message: firstMessage, lang: 'de' }));
+    await readReply(await publicChat({ message: 'My co-founder decides everything alone.', lang: 'en' }));
+    expect(retrievalIndexBuilds()).toBe(2);
+  });
+
   it('streams meta, deltas and done, uncached and unbuffered, and stores nothing', async () => {
     const before = await rowCounts();
     const response = await publicChat({ message: firstMessage, lang: 'de' });

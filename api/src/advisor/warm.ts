@@ -1,0 +1,24 @@
+// Everything the advisor builds or compiles on first use, done once before the first visitor
+// asks: the search indexes and cue patterns, the language detector's model, the safety rules'
+// regular expressions (V8 compiles each on its first run) and the coach's own code paths.
+// A turn in each language through the pieces a reply uses, with no provider and no network.
+import { detectLanguage } from './language';
+import { offlineReply } from './offline-provider';
+import { warmRetrieval } from './retrieval';
+import { classifySafety } from './safety';
+import { advisorInputSchema, type Lang } from './types';
+
+const samples: Record<Lang, string> = {
+  de: 'Mein Mitgründer trifft Entscheidungen allein und ich fühle mich übergangen.',
+  en: 'My co-founder makes decisions alone and I feel left out.',
+};
+
+export function warmAdvisor(): void {
+  warmRetrieval();
+  for (const [lang, text] of Object.entries(samples) as [Lang, string][]) {
+    detectLanguage(text, lang);
+    const safety = classifySafety(text);
+    const input = advisorInputSchema.parse({ messages: [{ role: 'user', content: text }], uiLanguage: lang, mode: 'public' });
+    offlineReply(input, lang, safety.categories);
+  }
+}
