@@ -110,7 +110,9 @@ describe('openai provider', () => {
       expect(meta).toMatchObject({ provider: 'offline', fallback: true });
       expect(shown).toMatch(/^_\(Antwort des eingebauten Coachs/);
       expect(all.some((e) => e.type === 'reset')).toBe(false);
-      expect(logged).toEqual([expect.objectContaining({ level: 'error', kind: 'timeout', attempt: 1, next: 'fallback' })]);
+      expect(logged).toEqual([
+        expect.objectContaining({ level: 'error', kind: 'timeout', attempt: 1, next: 'fallback' }),
+      ]);
     },
   );
 

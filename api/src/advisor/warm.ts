@@ -18,7 +18,11 @@ export function warmAdvisor(): void {
   for (const [lang, text] of Object.entries(samples) as [Lang, string][]) {
     detectLanguage(text, lang);
     const safety = classifySafety(text);
-    const input = advisorInputSchema.parse({ messages: [{ role: 'user', content: text }], uiLanguage: lang, mode: 'public' });
+    const input = advisorInputSchema.parse({
+      messages: [{ role: 'user', content: text }],
+      uiLanguage: lang,
+      mode: 'public',
+    });
     offlineReply(input, lang, safety.categories);
   }
 }

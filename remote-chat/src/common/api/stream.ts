@@ -18,6 +18,7 @@ import {
   advisorDoneEvent,
   advisorErrorEvent,
   advisorMetaEvent,
+  advisorResetEvent,
   guestTokenHeader,
   isErrorCode,
 } from '@cc/shared-contract';
@@ -26,6 +27,8 @@ export type AdvisorMeta = ReturnType<typeof advisorMetaEvent.parse>;
 export interface StreamHandlers {
   onMeta?: (meta: AdvisorMeta) => void;
   onDelta: (text: string) => void;
+  /** Discard the text streamed so far: the deltas that follow are the whole reply (the model broke off). */
+  onReset: () => void;
 }
 
 export interface StreamOptions extends StreamHandlers {
@@ -93,7 +96,7 @@ function parsed<T>(schema: ResponseSchema<T>, event: EventSourceMessage): T {
 }
 
 /**
- * Sends one turn and reads its stream: `onMeta` and `onDelta` as the events arrive; resolves with
+ * Sends one turn and reads its stream: `onMeta`, `onDelta` and `onReset` as the events arrive; resolves with
  * the `done` event, rejects with a FunctionError (the api's code, 'network', 'invalid_response'),
  * or with the AbortError when `signal` stopped it.
  */
@@ -104,6 +107,7 @@ export async function streamTurn({
   withSession = false,
   onMeta,
   onDelta,
+  onReset,
 }: StreamOptions): Promise<AdvisorDoneEvent> {
   let response: Response;
   try {
@@ -131,6 +135,10 @@ export async function streamTurn({
           break;
         case 'delta':
           onDelta(parsed(advisorDeltaEvent, event).text);
+          break;
+        case 'reset':
+          parsed(advisorResetEvent, event);
+          onReset();
           break;
         case 'done':
           outcome.done = parsed(advisorDoneEvent, event);

@@ -111,6 +111,8 @@ export function useChatStream({
           signal: controller.signal,
           withSession: callbacks.current.withSession,
           onDelta: (text) => patch(replyId, (message) => ({ ...message, content: message.content + text })),
+          // The model broke off: its words leave the screen and the history, the fallback follows.
+          onReset: () => patch(replyId, (message) => ({ ...message, content: '' })),
         });
         const kind = kindOf(done, turn);
         let finished = '';

@@ -5,7 +5,7 @@ import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import AdvisorChat from '../../exposed/AdvisorChat';
-import { controlledStream, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
+import { controlledStream, doneEvent, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
@@ -173,6 +173,29 @@ describe('premium advisor', () => {
       lang: 'de',
     });
     await waitFor(() => expect(screen.queryByText(/geht zurück zur Phase/)).not.toBeInTheDocument());
+  });
+
+  it('a reset (the model broke off) drops the words streamed so far: only the final reply shows', async () => {
+    routeInvoke();
+    const { user } = await renderAsGuest();
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([
+        sse([
+          ['meta', { conversation_id: convId, lang: 'de', action: 'reply' }],
+          ['delta', { text: 'Halbfertiger ' }],
+          ['delta', { text: 'Modellsatz' }],
+          ['reset', {}],
+          ['delta', { text: 'Was ist dir ' }],
+          ['delta', { text: 'dabei wichtig?' }],
+          ['done', doneEvent({ message_id: null, fallback: true })],
+        ]),
+      ]),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument());
+    const reply = screen.getAllByTestId('chat-message')[1];
+    expect(reply).toHaveTextContent('Was ist dir dabei wichtig?');
+    expect(reply).not.toHaveTextContent('Halbfertiger');
   });
 
   it('summary: streamed into the chat as a card, then mailed on request', async () => {

@@ -4,7 +4,15 @@ import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-con
 import { setLanguage } from '@cc/shared-i18n';
 import { renderWithProviders } from '@cc/shared-build/test-utils';
 import PublicChat from '../../exposed/PublicChat';
-import { controlledStream, errorResponse, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
+import {
+  controlledStream,
+  doneEvent,
+  errorResponse,
+  replyEvents,
+  sentBody,
+  sse,
+  streamResponse,
+} from '../../testing/sse';
 import { publicChatStorageKey } from './api/public-chat';
 
 const fetchMock = jest.fn();
@@ -101,6 +109,49 @@ describe('public chat', () => {
     expect(sentBody(fetchMock.mock.calls[1] as unknown[]).history).toEqual([
       { role: 'user', content: 'Mein Mitgründer entscheidet alles allein.' },
       { role: 'assistant', content: 'Das klingt anstrengend. **Was** ist passiert?' },
+    ]);
+  });
+
+  it('a reset (the model broke off) drops the words streamed so far: only the final reply shows, stays and goes back', async () => {
+    const stream = controlledStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const { user, input } = renderPage();
+    await user.type(input, 'Mein Mitgründer entscheidet alles allein.{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () =>
+      stream.push(
+        sse([
+          ['meta', { conversation_id: null, lang: 'de', action: 'reply' }],
+          ['delta', { text: 'Halbfertiger Modellsatz ' }],
+        ]),
+      ),
+    );
+    await waitFor(() => expect(messages()[1]).toHaveTextContent('Halbfertiger Modellsatz'));
+    const fallback = '_(Antwort des eingebauten Coachs)_\n\nWas ist dir dabei wichtig?';
+    await act(async () => {
+      stream.push(
+        sse([
+          ['reset', {}],
+          ['delta', { text: fallback.slice(0, 20) }],
+          ['delta', { text: fallback.slice(20) }],
+          ['done', doneEvent({ fallback: true })],
+        ]),
+      );
+      stream.close();
+    });
+    await waitFor(() => expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument());
+    expect(messages()[1]).not.toHaveTextContent('Halbfertiger');
+    expect(messages()[1]).toHaveTextContent('Was ist dir dabei wichtig?');
+    expect(screen.getByTestId('chat-announcer')).not.toHaveTextContent('Halbfertiger');
+    const stored = JSON.parse(sessionStorage.getItem(publicChatStorageKey) ?? '[]') as { content: string }[];
+    expect(stored.map((message) => message.content)).toEqual(['Mein Mitgründer entscheidet alles allein.', fallback]);
+
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Gut.']))]));
+    await user.type(input, 'Seit Monaten.{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock.mock.calls[1] as unknown[]).history).toEqual([
+      { role: 'user', content: 'Mein Mitgründer entscheidet alles allein.' },
+      { role: 'assistant', content: fallback },
     ]);
   });
 
