@@ -3,17 +3,25 @@
 // 3001-3004) with one allowed preview origin, plus the built chat remote served again on
 //   - http://localhost:4102  the allowed preview origin (PREVIEW_ORIGINS), and
 //   - http://localhost:4103  an origin that is NOT on the allowlist (previews must be refused).
-// plus the api (54321) and the mail inbox (SMTP 1025, REST API on 1080).
+// plus the api (54321) and the mail inbox (SMTP 1025, REST API on 1080), and
+//   - http://localhost:4104  a second api whose advisor is a model (ADVISOR_PROVIDER=openai) on a
+//     local chat-completions server that breaks off mid-reply on a marked message
+//     (model-server.mjs), started in the background once the rest is up. Only the test of that
+//     failure sends its public chat there; every other test talks to the first api and its
+//     offline coach, as before.
 // It does not build: the test command builds first (`npm run build`). Stops on SIGTERM/SIGINT.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnApi } from '../scripts/lib/backend.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { serveStatic } from '../shared-build/serve.mjs';
+import { startModelServer } from './model-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const allowedPreviewOrigin = 'http://localhost:4102';
 const previewPorts = [4102, 4103];
+const modelApiPort = 4104;
 const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
 // A fresh database per run, a short access-token lifetime (so a test sees the browser refresh
@@ -21,7 +29,7 @@ const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 // many sign-ups from one test machine.
 const dataDir = path.join(root, '.data/e2e-api');
 rmSync(dataDir, { recursive: true, force: true });
-const stack = await startStack({
+const env = {
   ...process.env,
   PREVIEW_ORIGINS: allowedPreviewOrigin,
   DATA_DIR: dataDir,
@@ -48,7 +56,30 @@ const stack = await startStack({
   MAIL_POLL_INTERVAL_MS: '200',
   // Request lines would drown the test report; warnings and errors still show.
   LOG_LEVEL: 'warn',
-});
+};
+
+const stack = await startStack(env);
+// The second api: in memory, no mail, no jobs; the public chat is all its test uses. It starts
+// once the stack is up, in the background: the stack does not wait for it, nor compete with the
+// first api's start for the cores; its test waits until it answers.
+const model = await startModelServer();
+const modelApi = spawnApi(
+  {
+    ...env,
+    DATA_DIR: ':memory:',
+    DATABASE_URL: '',
+    MAIL_WORKER: 'false',
+    JOBS: 'false',
+    ADVISOR_PROVIDER: 'openai',
+    ADVISOR_OPENAI_BASE_URL: model.url,
+    ADVISOR_OPENAI_MODEL: 'e2e-model',
+    ADVISOR_OPENAI_TIMEOUT_MS: '5000',
+  },
+  // It starts while the first tests run: on a busy machine that can take a minute or two.
+  { port: modelApiPort, name: 'api-model', readyTimeoutMs: 240_000 },
+);
+modelApi.ready.catch((error) => console.error('e2e: the api with a model did not start', error));
+const stopModelApi = () => Promise.all([modelApi.stop(), model.close()]);
 const previews = [];
 try {
   for (const port of previewPorts) {
@@ -63,12 +94,13 @@ try {
   }
 } catch (error) {
   console.error('e2e: could not start the preview servers', error);
-  await stack.close();
+  await Promise.all([stack.close(), stopModelApi()]);
   process.exit(1);
 }
 
 console.log(
-  `e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin})`,
+  `e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin}); ` +
+    `api with a failing model on :${modelApiPort}`,
 );
 
 let stopping = false;
@@ -80,7 +112,7 @@ async function stop() {
   const closeServer = (server) => new Promise((resolve) => server.close(() => resolve(undefined)));
   // Keep-alive connections from the browser would hold close() open; cut them.
   for (const server of previews) server.closeAllConnections?.();
-  await Promise.all([stack.close(), ...previews.map(closeServer)]);
+  await Promise.all([stack.close(), stopModelApi(), ...previews.map(closeServer)]);
   process.exit(0);
 }
 process.on('SIGINT', stop);

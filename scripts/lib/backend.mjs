@@ -58,6 +58,27 @@ function startChild(name, command, args, { env, quiet, cwd = root }) {
 }
 
 /**
+ * Starts one api process on `port` with `env` over the current environment. `ready` resolves
+ * once it listens (and rejects, the process stopped, when it does not); `stop()` ends it.
+ * `name` prefixes its output; `readyTimeoutMs` bounds the wait for it to listen.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ port: number, quiet?: boolean, name?: string, readyTimeoutMs?: number }} options
+ */
+export function spawnApi(env, { port, quiet = false, name = 'api', readyTimeoutMs = 60_000 }) {
+  // tsx runs from the api package, so its tsconfig and dependencies resolve.
+  const api = startChild(name, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...env, PORT: String(port) },
+    quiet,
+  });
+  const ready = waitForPort(port, '127.0.0.1', readyTimeoutMs, api.child).catch(async (error) => {
+    await api.stop();
+    throw error;
+  });
+  return { ...api, ready };
+}
+
+/**
  * Starts maildev and the api. `env` is the stack's environment: the api reads its own variables
  * from it (see .env.example); SMTP_URL set means a real mail server, so no local inbox starts.
  * @param {NodeJS.ProcessEnv} env
@@ -100,20 +121,9 @@ export async function startBackend(env, { quiet = false } = {}) {
 
     const port = Number(env.API_PORT ?? apiPort);
     const dataDir = env.DATA_DIR ?? path.join(root, '.data/api');
-    // tsx runs from the api package, so its tsconfig and dependencies resolve.
-    const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(root, 'api'),
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        SMTP_URL: smtpUrl,
-        DATA_DIR: dataDir,
-      },
-      quiet,
-    });
+    const api = spawnApi({ ...env, SMTP_URL: smtpUrl, DATA_DIR: dataDir }, { port, quiet });
     started.push(api);
-    await waitForPort(port, host, 60_000, api.child);
+    await api.ready;
     return {
       apiUrl: `http://localhost:${port}`,
       inboxUrl,
