@@ -90,7 +90,7 @@ export function describeFailure(error: unknown): ModelFailure {
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const code = typeof error.code === 'string' ? error.code : undefined;
-    const wait = [429, 503].includes(error.status) ? retryAfterMs(error.headers) : undefined;
+    const wait = [429, 503].includes(error.status) ? retryAfterMs(error.headers as Headers | undefined) : undefined;
     return {
       kind: 'http_error',
       status: error.status,
