@@ -124,6 +124,29 @@ for (const language of ['de', 'en'] as const) {
     await axeCheck(page, `/chat crisis reply (${language})`);
   });
 
+  test(`stated plan (${language}): the coach picks up the user's plan and asks how to open, not when`, async ({
+    page,
+  }) => {
+    await presetLanguage(page, language);
+    await gotoAndSettle(page, withLang('/chat', language));
+    await say(
+      page,
+      language === 'de'
+        ? 'Mein Mitgründer und ich streiten ständig über das Marketingbudget.'
+        : 'My co-founder and I keep fighting about the marketing budget.',
+    );
+    const plan =
+      language === 'de'
+        ? 'Ich werde ihn am Donnerstag nach dem Standup darauf ansprechen'
+        : "I'm going to talk to him on Thursday after our standup";
+    const reply = await say(page, `${plan}.`);
+    // The plan in the user's words, and a question that works with it (the opening), not "when".
+    await expect(reply).toContainText(plan);
+    await expect(reply).toContainText(language === 'de' ? /Mit welchem ersten Satz/ : /Which first sentence/);
+    await expect(reply).not.toContainText(language === 'de' ? /\b(bis wann|Wann)\b/ : /\b(by when|When)\b/);
+    await expectLatestInView(page);
+  });
+
   test(`premium gate (${language}): no chat for anonymous visitors; sign-in and guest access lead back`, async ({
     page,
   }) => {

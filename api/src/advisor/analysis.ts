@@ -328,7 +328,7 @@ export function coversPhase(text: string, phase: CoachPhase): boolean {
 }
 
 const contentFreeReplies =
-  /^(ok|okay|k|ja|jo|nein|yes|yeah|yep|no|nope|hm+|weiss nicht|ich weiss (es )?nicht|keine ahnung|i dont know|dont know|idk|no idea|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)$/;
+  /^(ok|okay|k|kk|ja|jo|jein|nein|no|yes|yeah|yep|yup|nope|hm+|mhm|ja klar|ja genau|stimmt|egal|whatever|weiss nicht|weiss ich nicht|ich weiss (es )?nicht|weiss nicht so recht|keine ahnung|kein plan|keinen plan|kann ich nicht sagen|schwer zu sagen|nicht wirklich|passt schon|i dont know|dont know|dunno|idk|no idea|no clue|not sure|not really|hard to say|i guess|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)$/;
 
 /** "ok", "weiß nicht", a single word: nothing to reflect on. */
 export function isLowContent(text: string): boolean {
@@ -480,20 +480,26 @@ const planIntent =
 const planAction =
   /\b(ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|talk|speak|tell|ask|meet|raise|propose|suggest|bring (it|this|that) up|sit down|schedule|call|write|invite|send|put)\b/;
 /** "ich will, dass er …", "ich frage mich": a wish or a doubt, not something the user will do. */
+/** German says what it will do in the present tense: "Ich schreibe ihm morgen", "Am Freitag rede ich mit ihr". */
+const presentAction =
+  /\b(ich (schreibe|rufe|frage|spreche|rede|treffe|schlage|lade|setze|bitte|sage|biete)|(schreibe|treffe|sage|lade|setze|bitte) ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
 const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
 const futureTime =
-  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
 const openingGiven =
   /\b(ich wurde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|id (say|start|open|begin)|i would (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/;
 const fallbackGiven = /^(und )?(wenn|falls|sollte|if|and if|should)\b.*\b(ich|i|ill|werde)\b|\bplan b\b/;
+
+const refersToPerson = /\b(er|ihm|ihn|sie|ihr|he|him|she|her|they|them)\b/;
 
 /** The clause of a message that says what the user is going to do, or null. */
 export function statedPlan(text: string): string | null {
   for (const sentence of sentences(text)) {
     const folded = fold(sentence);
-    if (planIntent.test(folded) && planAction.test(folded) && !notAPlan.test(folded) && !sentence.trim().endsWith('?'))
-      return sentence;
+    const intends =
+      (planIntent.test(folded) && planAction.test(folded)) || (presentAction.test(folded) && futureTime.test(folded));
+    if (intends && !notAPlan.test(folded) && !sentence.trim().endsWith('?')) return sentence;
   }
   return null;
 }
@@ -520,7 +526,8 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     when: false,
     plan: null,
     planIsNew: false,
-    party: party !== null,
+    // A person the user names or refers to ("mein Mitgründer", "Jonas hat …", "er blockt ab").
+    party: party !== null || users.some((text) => refersToPerson.test(fold(text))),
     tried: false,
     opening: false,
     fallback: false,

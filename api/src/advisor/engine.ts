@@ -48,16 +48,19 @@ export function crisisText(lang: Lang): string {
 }
 
 /**
- * The boundary notes for the non-crisis categories, in a fixed order. A legal or medical note the
+ * The boundary notes for the non-crisis categories, in a fixed order. A note the
  * conversation already gave in full (`earlier`: the previous replies) is only referred to briefly.
  */
 export function boundaryText(safety: SafetyResult, lang: Lang, earlier = ''): string {
   const t = texts[lang].boundary;
   const brief = texts[lang].boundaryBrief;
   const parts: string[] = [];
-  for (const kind of ['legal', 'medical'] as const)
-    if (safety.categories.includes(kind)) parts.push(earlier.includes(t[kind]) ? brief[kind] : t[kind]);
-  if (safety.categories.includes('high_escalation')) parts.push(t.highEscalation.replace('{expertPath}', expertPath));
+  for (const kind of ['legal', 'medical', 'highEscalation'] as const) {
+    const category = kind === 'highEscalation' ? 'high_escalation' : kind;
+    const full = t[kind].replace('{expertPath}', expertPath);
+    if (safety.categories.includes(category))
+      parts.push(earlier.includes(full) ? brief[kind].replace('{expertPath}', expertPath) : full);
+  }
   return parts.join('\n\n');
 }
 

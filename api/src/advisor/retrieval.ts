@@ -36,7 +36,8 @@ const commonWords: Record<Lang, ReadonlySet<string>> = {
       'sich alle alles allen jede jeder jedes jeden jedem als also total ganz echt eigentlich einfach gerade ' +
       'kann kannst konnen konnte machen macht mache gemacht helfen hilf hilfe gibt geben geht gehen ' +
       'sagen sagt sage finde findet wissen weiss mehr mal wieder irgendwie bisschen ziemlich wirklich ' +
-      'seit uns euch unsere unserer unseren unserem ihre ihren ihrer seiner seinen seinem man zwei drei'
+      'seit uns euch unsere unserer unseren unserem ihre ihren ihrer seiner seinen seinem man zwei drei ' +
+      'gehabt gewesen gesehen gesagt gehalten'
     ).split(' '),
   ),
   en: new Set(
@@ -139,7 +140,8 @@ const sameWord = (a: string, b: string) => a.replace(ending, '') === b.replace(e
 
 /** A word as the knowledge base spells it, when it is a typo away from one of its words. */
 function correct(word: string): string {
-  if (word.length < 6) return word;
+  // A common word ("gehabt") is no typo of a knowledge word ("gehalt").
+  if (word.length < 6 || commonWords.de.has(word) || commonWords.en.has(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const known = vocabularyFor().get(word[0] as string);

@@ -20,6 +20,7 @@ export interface AdvisorTexts {
   boundaryBrief: {
     legal: string;
     medical: string;
+    highEscalation: string;
   };
   fallbackNote: string;
   /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
@@ -146,6 +147,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       legal: 'Wie gesagt: Rechtlich einschätzen kann ich das nicht, dafür ist eine Anwältin oder ein Anwalt da.',
       medical:
         'Wie gesagt: Eine Diagnose oder Therapie kann ich nicht geben, dafür sind Ärztinnen, Ärzte und Psychotherapeutinnen oder Psychotherapeuten da.',
+      highEscalation:
+        'Wie gesagt: Bei dieser Eskalation hilft eine Mediatorin oder ein Mediator: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
     },
     fallbackNote: '_(Antwort des eingebauten Coachs, der KI-Dienst war gerade nicht erreichbar.)_',
     reflect: [
@@ -406,6 +409,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       legal: 'As I said, I cannot assess the legal side, a lawyer is the right person for that.',
       medical:
         'As I said, I cannot give a diagnosis or therapy, your doctor or a licensed psychotherapist is the right person for that.',
+      highEscalation: 'As I said, at this level of escalation a mediator helps: [Talk to an expert]({expertPath}).',
     },
     fallbackNote: '_(Answer from the built-in coach: the AI service was not reachable just now.)_',
     reflect: [

@@ -296,7 +296,7 @@ function checkTip(turn: EvaluatedTurn): CheckResult | null {
 }
 
 const asksForHuman =
-  /\b((echten|realen|richtigen|menschlichen) (menschen|person|berater\w*|coach)|mit einem menschen|mensch aus fleisch|keine ki|nicht mit einer ki|real (person|human)|a human|actual (person|human)|not (a|an) (bot|ai)|human being)\b/i;
+  /\b((echte[nr]?|reale[nr]?|richtige[nr]?|menschliche[nr]?) (menschen|mensch|person|berater\w*|coach\w*|expert\w*)|mit einem menschen|mensch aus fleisch|keine ki|mit einer ki|real (person|human|people|coach)|a human|actual (person|human)|not (a|an) (bot|ai)|human being)\b/i;
 
 /** Whether the user asks to talk to a person instead of the AI. */
 export function asksForPerson(text: string): boolean {

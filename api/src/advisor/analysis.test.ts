@@ -1,0 +1,131 @@
+// The coach's reading of a message: whole clauses for reflections, the other party in the
+// reply's language and in the right case, and the facts that questions must not ask for again.
+import { coreQuote, findParty, statedPlan, userFacts } from './analysis';
+import { summaryReply, roleplayFeedback } from './premium';
+import { sentences } from './text';
+import type { AdvisorInput, AdvisorMessage } from './types';
+
+describe('sentences and clauses', () => {
+  test.each([
+    ['Er war z. B. bei dem Termin am 14.03. zu spät. Dann ging er.', 2],
+    ['Ich habe mit Dr. Weber gesprochen. Er meinte, wir sollen das klären.', 2],
+    ['Sie arbeitet abends 2-3 Std. an unserem Startup.', 1],
+    ['Im Board-Meeting am 12. März hat er zugesagt.', 1],
+    ['It started in 2023. Since then it got worse.', 2],
+  ])('%s → %i sentences', (text, count) => {
+    expect(sentences(text)).toHaveLength(count);
+  });
+
+  test.each([
+    ['I brought it up in our weekly 1:1 but he said the CEO has the final say on everything.', /1:1/],
+    ['Wir haben das um 14:30 im Meeting besprochen, und er ist einfach gegangen.', /14:30/],
+    ['Er will 3,5 % mehr Anteile als vereinbart, und das finde ich unfair.', /3,5 %/],
+    ['Ich habe danach mit Dr. Weber, unserem Beirat, lange darüber gesprochen.', /Dr\. Weber/],
+  ])('a reflection of "%s" keeps its token whole', (text, token) => {
+    const quote = coreQuote(text, null).replace(/\\/g, '');
+    expect(quote).not.toMatch(/…$/);
+    expect(text).toContain(quote.slice(1));
+    if (quote.includes(token.source.replace(/\\/g, '').slice(0, 2))) expect(quote).toMatch(token);
+  });
+
+  test('an over-long clause is split before a conjunction, never cut with an ellipsis', () => {
+    const quote = coreQuote(
+      'My cofounder keeps overruling my product decisions even though product is supposed to be my area.',
+      null,
+    );
+    expect(quote).toBe('My cofounder keeps overruling my product decisions');
+  });
+});
+
+describe('the other party', () => {
+  test.each([
+    ['Mein Mitgründer entscheidet allein.', 'dein Mitgründer', 'deinem Mitgründer', 'deinen Mitgründer'],
+    ['Meine Mitgründerin sagt ab.', 'deine Mitgründerin', 'deiner Mitgründerin', 'deine Mitgründerin'],
+    ['Ich rede mit meinem Kollegen.', 'dein Kollege', 'deinem Kollegen', 'deinen Kollegen'],
+    ['Unser Team schweigt.', 'euer Team', 'eurem Team', 'euer Team'],
+    ['Meine Kollegen reden nicht.', 'deine Kollegen', 'deinen Kollegen', 'deine Kollegen'],
+    ['My cofounder ignores me.', 'dein Mitgründer', 'deinem Mitgründer', 'deinen Mitgründer'],
+  ])('German: %s', (text, display, dative, accusative) => {
+    expect(findParty([text], 'de')).toMatchObject({ display, dative, accusative });
+  });
+
+  test('English replies name a German party in English', () => {
+    expect(findParty(['Mein Mitgründer ignoriert mich.'], 'en')).toMatchObject({
+      display: 'your co-founder',
+      dative: 'your co-founder',
+    });
+    expect(findParty(['my investors push us'], 'en')).toMatchObject({ display: 'your investors', plural: true });
+  });
+});
+
+describe('facts the user gave', () => {
+  test('a plan with a time, an opening and a plan B', () => {
+    const users = [
+      'Meine Mitgründerin und ich streiten über die Arbeitszeiten.',
+      'Ich werde sie am Freitag um 16 Uhr zu einem Spaziergang einladen.',
+      'Ich würde anfangen mit: Mir ist aufgefallen, dass wir oft streiten.',
+      'Wenn sie abblockt, schlage ich eine Mediatorin vor.',
+    ];
+    const facts = userFacts(users, findParty(users, 'de'));
+    expect(facts).toMatchObject({ when: true, party: true, opening: true, fallback: true, planIsNew: true });
+    expect(facts.plan).toMatch(/Mediatorin/);
+  });
+
+  test.each([
+    ["I'm going to ask him over lunch on Tuesday how many hours he can commit.", true],
+    ['Ich schlage ihm das am Montag im Jour fixe vor.', true],
+    ['Ich will, dass er mir zuhört.', false],
+    ['Ich will das Gespräch vorher üben.', false],
+    ['Should I talk to him?', false],
+  ])('%s states a plan: %s', (text, plan) => {
+    expect(statedPlan(text) !== null).toBe(plan);
+  });
+});
+
+describe('template grammar in both languages', () => {
+  const input = (messages: AdvisorMessage[], action: AdvisorInput['action']): AdvisorInput => ({
+    messages,
+    uiLanguage: 'de',
+    mode: 'premium',
+    action,
+  });
+  const user = (content: string): AdvisorMessage => ({ role: 'user', content });
+
+  test.each([
+    ['Mein Mitgründer hört mir nicht zu.', 'de', 'mit deinem Mitgründer'],
+    ['Meine Mitgründerin sagt alles ab.', 'de', 'mit deiner Mitgründerin'],
+    ['Unser Team redet nicht mehr.', 'de', 'mit eurem Team'],
+    ['Meine Kollegen ignorieren mich.', 'de', 'mit deinen Kollegen'],
+    ['Es gibt Streit.', 'de', 'mit der anderen Person'],
+    ['My cofounder ignores me.', 'en', 'with your cofounder'],
+    ['There is a fight.', 'en', 'with the other person'],
+  ] as const)('the summary of "%s" says "%s"', (text, lang, phrase) => {
+    const reply = summaryReply(input([user(text)], 'summary'), lang);
+    expect(reply.text).toContain(phrase);
+    expect(reply.text).not.toMatch(/\bmit (dein|deine|euer|eure) /);
+  });
+
+  test.each(['de', 'en'] as const)(
+    'role-play feedback in %s quotes the practice and ends with the next real step',
+    (lang) => {
+      const practice =
+        lang === 'de'
+          ? 'Wärst du bereit, Absagen vorher mit mir abzustimmen?'
+          : 'Would you be willing to tell me before you cancel?';
+      const reply = roleplayFeedback(
+        input(
+          [
+            user(lang === 'de' ? 'Mein Mitgründer sagt ständig ab.' : 'My cofounder keeps cancelling.'),
+            { role: 'assistant', content: lang === 'de' ? '_Rollenspiel: Ich spiele jetzt …_' : '_Role-play: I …_' },
+            user(practice),
+          ],
+          'roleplay_feedback',
+        ),
+        lang,
+      );
+      const last = reply.text.split('\n\n').at(-1) ?? '';
+      expect(last).toMatch(lang === 'de' ? /echte Gespräch.*deinem Mitgründer/ : /real conversation.*your cofounder/);
+      expect(last).toContain(practice.replace(/\?$/, '').slice(0, 30));
+    },
+  );
+});
