@@ -184,6 +184,7 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
   // In order, each pool with its phase: the plan's questions, easier ones after a short answer,
   // the phase's own, then (when those are used up) a later phase's, never an earlier one's.
   const pools: { phase: CoachPhase; questions: string[]; ordered?: boolean }[] = [];
+  if (low) pools.push({ phase, questions: [...t.easyQuestions[phase]] });
   if (planMode) {
     const opening = t.planQuestions.opening
       .filter((q) => q.includes('{party}') === (named !== null))
@@ -194,7 +195,6 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
       ordered: true,
     });
   }
-  if (low) pools.push({ phase, questions: [...t.easyQuestions[phase]] });
   pools.push({ phase, questions: own });
   for (const later of coachPhases.slice(coachPhases.indexOf(phase) + 1))
     pools.push({ phase: later, questions: [...t.questions[later]] });

@@ -82,17 +82,15 @@ function latestUserText(input: AdvisorInput): string {
   return last?.content ?? '';
 }
 
-/**
- * The language a message without any signal ("ok", "k") is answered in: the conversation's (the
- * latest earlier user message that has a signal), else the interface's.
- */
-function conversationLanguage(input: AdvisorInput): Lang {
+/** The conversation's language so far: that of the latest earlier user message with a signal, or null. */
+function conversationLanguage(input: AdvisorInput): Lang | null {
   const users = input.messages.filter((m) => m.role === 'user').slice(0, -1);
   for (const message of users.reverse()) {
+    if (message.content.trim().split(/\s+/).length <= 2) continue;
     const found = detectLanguage(message.content, input.uiLanguage);
     if (found.source === 'message') return found.language;
   }
-  return input.uiLanguage;
+  return null;
 }
 
 /** One turn with the provider the configuration names (a new provider per call is cheap). */
@@ -121,9 +119,13 @@ async function* runTurn(
   signal: AbortSignal | undefined,
 ): AsyncGenerator<AdvisorEvent> {
   const latest = latestUserText(input);
-  const detected: DetectedLanguage = latest
-    ? detectLanguage(latest, conversationLanguage(input))
-    : { language: input.uiLanguage, source: 'interface' };
+  const conversation = conversationLanguage(input);
+  // One or two words ("nö", "jein", "k") say too little to switch the conversation's language.
+  const detected: DetectedLanguage = !latest
+    ? { language: input.uiLanguage, source: 'interface' }
+    : conversation && latest.trim().split(/\s+/).length <= 2
+      ? { language: conversation, source: 'message' }
+      : detectLanguage(latest, conversation ?? input.uiLanguage);
   const lang = detected.language;
   // A crisis in any text the user wrote wins whatever the action: the latest message (also when
   // a summary or a draft is asked for after it) and the role-play scenario. The boundary notes

@@ -294,7 +294,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Mit welchem ersten Satz willst du einsteigen, damit {party} nicht gleich in die Verteidigung geht?',
         'Mit welchem ersten Satz willst du einsteigen, damit die andere Seite nicht gleich in die Verteidigung geht?',
       ],
-      fallback: ['Und wenn es anders läuft als gehofft, etwa wenn abgeblockt wird: Was ist dann dein Plan B?'],
+      fallback: ['Und wenn es anders läuft als gehofft: Was ist dann dein Plan B?'],
     },
     summary: {
       title: 'Zusammenfassung unseres Gesprächs',
@@ -552,7 +552,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Which first sentence will you open with, so that {party} does not get defensive straight away?',
         'Which first sentence will you open with, so that the other side does not get defensive straight away?',
       ],
-      fallback: ['And if it goes differently than you hope, say they push back: what is your plan B?'],
+      fallback: ['And if it goes differently than you hope: what is your plan B?'],
     },
     summary: {
       title: 'Summary of our conversation',
