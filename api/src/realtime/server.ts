@@ -475,35 +475,46 @@ export class RealtimeServer {
       }
     }
     if (!candidates.length) return;
+    const userIds = new Set(
+      candidates.flatMap(({ channel }) => (channel.principal.kind === 'user' ? [channel.principal.user.id] : [])),
+    );
+    const audience = await publication.audience(this.services.db, change, [...userIds]);
+    /** What a channel would receive of this change: its binding ids and the delivery, or null. */
+    const receives = (principal: RealtimePrincipal, bindings: Binding[]) => {
+      const delivery = audience(principal);
+      if (!delivery) return null;
+      const filtered = change.type === 'DELETE' ? delivery.oldRecord : delivery.record;
+      const ids = bindings.filter((binding) => matchesFilter(binding.filter, filtered ?? {})).map(({ id }) => id);
+      return ids.length ? { delivery, ids } : null;
+    };
+    const receivers = candidates.flatMap((candidate) => {
+      const received = receives(candidate.channel.principal, candidate.bindings);
+      return received ? [{ ...candidate, ...received }] : [];
+    });
+    if (!receivers.length) return;
     // A session signed out, a user deleted, a factor removed, a guest lead gone: not only at the
-    // next token check (auth.ts, recheckPrincipals).
+    // next token check (auth.ts, recheckPrincipals). Read for the channels this change would
+    // reach (one of 500 for a case message), not for every subscriber of the table: the
+    // channels it does not reach are checked by the next change that does, or by the token check.
     const recheck = await recheckPrincipals(
       this.services.db,
-      candidates.map(({ channel }) => channel.principal),
+      receivers.map(({ channel }) => channel.principal),
     );
-    const targets = candidates.filter(({ connection, channel }) => {
-      if (connection.channels.get(channel.topic) !== channel) return false;
+    const encoded = new Map<string, string>();
+    for (const receiver of receivers) {
+      const { connection, channel } = receiver;
+      if (connection.channels.get(channel.topic) !== channel) continue;
       const current = recheck(channel.principal);
       if (typeof current === 'string') {
         this.shutdown(connection, channel, current);
-        return false;
+        continue;
       }
+      // The session may have dropped to aal1 (a factor removed): ask again as it is now.
+      const changed = current !== channel.principal;
       channel.principal = current;
-      return true;
-    });
-    if (!targets.length) return;
-    const userIds = new Set(
-      targets.flatMap(({ channel }) => (channel.principal.kind === 'user' ? [channel.principal.user.id] : [])),
-    );
-    const audience = await publication.audience(this.services.db, change, [...userIds]);
-    const encoded = new Map<string, string>();
-    for (const { connection, channel, bindings } of targets) {
-      if (connection.channels.get(channel.topic) !== channel) continue;
-      const delivery = audience(channel.principal);
-      if (!delivery) continue;
-      const filtered = change.type === 'DELETE' ? delivery.oldRecord : delivery.record;
-      const ids = bindings.filter((binding) => matchesFilter(binding.filter, filtered ?? {})).map(({ id }) => id);
-      if (!ids.length) continue;
+      const received = changed ? receives(current, receiver.bindings) : receiver;
+      if (!received) continue;
+      const { delivery, ids } = received;
       let data = encoded.get(delivery.key);
       if (data === undefined) {
         data = encodeData(publication, change, delivery);
