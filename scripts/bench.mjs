@@ -2,7 +2,7 @@
 // `npm run bench`: performance of the product, measured the same way every time.
 //
 //   npm run bench                       build, serve on 3000-3004, Lighthouse 5× on /, budgets
-//   npm run bench -- --no-build         measure the existing builds
+//   npm run bench -- --no-build         measure the existing builds (the api's too)
 //   npm run bench -- --only api         run one part (parts: web, api, chat, realtime, coach)
 //   npm run bench -- --runs 3           fewer Lighthouse runs (the default 5 is what docs report)
 //   npm run bench -- --no-docs          do not rewrite docs/performance.md
@@ -12,7 +12,7 @@
 // benchmark could not run (port taken, build or Lighthouse failed). Method: docs/performance.md.
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { root } from './lib/workspace.mjs';
+import { buildApi, root } from './lib/workspace.mjs';
 import { printWeb, provenance, updateDocs, webMarkdown, writeJson } from './bench/report.mjs';
 import { apiMarkdown, benchApi, printApi } from './bench/api.mjs';
 import { benchChat, chatMarkdown, printChat } from './bench/chat.mjs';
@@ -101,6 +101,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+
+// The api parts run the api's build, as npm start does; --no-build measures the one that is there.
+if (build && selected.some((name) => ['api', 'chat', 'realtime'].includes(name))) buildApi();
 
 let exitCode = 0;
 for (const name of selected) {

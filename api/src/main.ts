@@ -1,4 +1,5 @@
-// `npm start` in api/ (node --import tsx src/main.ts): configuration from the environment, then
+// `npm start` in api/ (node dist/main.js, built by api/build.mjs; `npm run dev`: this file with
+// tsx): configuration from the environment, then
 // the server; SIGINT/SIGTERM shut it down gracefully and exit 0. Startup problems a person can
 // fix (bad configuration, data directory in use) print one clear line and exit 1.
 // Importing this file starts the server: tests and benchmarks use startServer from ./server.
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     server = await startServer(config, {
       logger,
       migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+      // Made by the build (api/build.mjs) beside dist/main.js; found from src/main.ts too.
+      pgliteTemplateDir: fileURLToPath(new URL('../dist/pgdata-template', import.meta.url)),
     });
   } catch (error) {
     if (error instanceof LockedError) console.error(`api: ${error.message}`);

@@ -35,6 +35,8 @@ export interface StartOverrides {
   hasher?: PasswordHasher;
   /** Folder with the drizzle migrations (api/drizzle; each caller knows where it runs from). */
   migrationsFolder: string;
+  /** The built PGlite template a new data directory starts from (db/pglite-template.ts), if any. */
+  pgliteTemplateDir?: string;
   /** How often expired rate-limit rows are deleted. */
   sweepIntervalMs?: number;
   /** What /realtime/v1 publishes (default: the case tables). */
@@ -180,7 +182,8 @@ async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
 
 export async function startServer(config: Config, overrides: StartOverrides): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = overrides.database ?? (await openDatabase(config));
+  const database =
+    overrides.database ?? (await openDatabase({ ...config, pgliteTemplateDir: overrides.pgliteTemplateDir }));
   let storage: StorageBackend | null = null;
   try {
     await database.migrate(overrides.migrationsFolder);

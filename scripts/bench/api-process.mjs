@@ -1,25 +1,53 @@
-// Starts the real api as its own process for a benchmark: a fresh embedded database in `dataDir`
-// (or env.DATABASE_URL),
-// no mail worker, only errors logged, on `port`. Resolves once /health answers; `stop()` sends
+// Starts the real api as its own process for a benchmark, as `npm start` runs it (the build's
+// output, scripts/lib/backend.mjs' apiCommand): a fresh embedded database in `dataDir` (or
+// env.DATABASE_URL), no mail worker, only errors logged, on `port`. Resolves once /health answers,
+// with how long the process took to listen and a way to read its resident memory; `stop()` sends
 // SIGTERM and waits for the exit.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { root } from '../lib/workspace.mjs';
+import { apiCommand } from '../lib/backend.mjs';
+import { ensureApiBuilt, root } from '../lib/workspace.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Up to two minutes: tsx compiles the api and PGlite starts cold, slowly on a busy machine. */
+/** Up to two minutes: PGlite starts cold, slowly on a busy machine. */
 const startTimeoutMs = 120_000;
+
+/** Whether something accepts TCP connections on the port. */
+const accepts = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** The resident set of a process in MB (VmRSS of /proc/<pid>/status), or null once it is gone. */
+export function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * @param {{ dataDir: string, port: number, env?: Record<string, string> }} options
- * @returns {Promise<{ base: string, pid: number | undefined, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, pid: number | undefined, listenedAfterMs: number, rss: () => number | null, stop: () => Promise<void> }>}
  */
 export async function startBenchApi({ dataDir, port, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  ensureApiBuilt();
+  const started = performance.now();
+  const child = spawn(process.execPath, apiCommand.args, {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
+      ...apiCommand.env,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -32,27 +60,34 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  const failed = (message) => Object.assign(new Error(message), { code: 'BENCH_SETUP' });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGTERM');
+    });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMs;
+  // Listening: the first accepted connection, asked every 5 ms (the start-time budget).
+  let listenedAfterMs = null;
+  while (listenedAfterMs === null && Date.now() < deadline) {
+    if (child.exitCode !== null) throw failed(`api exited: ${stderr.slice(-500)}`);
+    if (await accepts(port)) listenedAfterMs = Math.round(performance.now() - started);
+    else await sleep(5);
+  }
   let up = false;
-  while (!up && Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw Object.assign(new Error(`api exited: ${stderr.slice(-500)}`), { code: 'BENCH_SETUP' });
+  while (listenedAfterMs !== null && !up && Date.now() < deadline) {
+    if (child.exitCode !== null) throw failed(`api exited: ${stderr.slice(-500)}`);
     up = await fetch(`${base}/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (!up) await sleep(250);
+    if (!up) await sleep(50);
   }
   if (!up) {
-    child.kill('SIGTERM');
-    throw Object.assign(new Error('api did not become healthy'), { code: 'BENCH_SETUP' });
+    await stop();
+    throw failed('api did not become healthy');
   }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once('exit', () => resolve(undefined));
-      child.kill('SIGTERM');
-    });
-  return { base, pid: child.pid, stop };
+  return { base, pid: child.pid, listenedAfterMs, rss: () => residentMb(child.pid), stop };
 }

@@ -25,12 +25,24 @@ const rounds = 3; // api and reference alternate this often per endpoint; the ra
 const connections = 10;
 const stress = { connections: 200, duration: 20 };
 
-/** The budgets of the issue (#15): ratios to node:http in the same run, and the overload behaviour. */
+/**
+ * The budgets of issue #15 (ratios to node:http in the same run, and the overload behaviour) and
+ * of issue #26: the api's resident memory at rest after its start and at its peak under the
+ * overload run, and how soon the process listens on PGlite (the median of `startRuns`).
+ */
 export const apiBudgets = {
   pglite: { health: 0.2, user: 0.08, userP99Ms: 50 },
   postgres: { user: 0.2, refresh: 0.1 },
   stressP99Ms: 2000,
+  rssMb: { pglite: { idle: 250, overload: 350 }, postgres: { idle: 150, overload: 250 } },
+  startMs: { existing: 1000, fresh: 3000 },
 };
+/** Starts on a fresh data directory and again on the same one, each this often. */
+const startRuns = 3;
+/** How long the api rests after its start before its memory is read. */
+const settleMs = 2000;
+/** How often the memory is read during the overload run. */
+const rssSampleMs = 100;
 
 function startApi(dataDir, databaseUrl) {
   return startBenchApi({
@@ -97,6 +109,8 @@ function startReference(bodies) {
   return new Promise((resolve) => server.listen(referencePort, '127.0.0.1', () => resolve(server)));
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -125,6 +139,39 @@ export async function freshPostgres(log, prefix = 'kk_bench') {
   };
 }
 
+/**
+ * Start time on PGlite, the embedded default: from the spawn to the first accepted connection, on
+ * a new data directory (it starts as a copy of the build's migrated template) and then on the
+ * same directory again, `startRuns` times each; the medians are the budgets.
+ */
+async function benchStartup({ registerCleanup, log }) {
+  const fresh = [];
+  const existing = [];
+  let api = null;
+  let dataDir = null;
+  registerCleanup(async () => {
+    await api?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  for (let run = 0; run < startRuns; run += 1) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'kk-bench-start-'));
+    try {
+      api = await startApi(dataDir, '');
+      fresh.push(api.listenedAfterMs);
+      await api.stop();
+      api = await startApi(dataDir, '');
+      existing.push(api.listenedAfterMs);
+      await api.stop();
+      api = null;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      dataDir = null;
+    }
+    log(`› start ${run + 1}/${startRuns}: fresh data directory ${fresh.at(-1)} ms, existing ${existing.at(-1)} ms`);
+  }
+  return { fresh, existing, freshMedianMs: median(fresh), existingMedianMs: median(existing) };
+}
+
 /** One database: the endpoints against the reference, then the overload run. */
 async function benchDatabase(kind, { registerCleanup, log }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kk-bench-api-'));
@@ -140,6 +187,8 @@ async function benchDatabase(kind, { registerCleanup, log }) {
   registerCleanup(cleanup);
   try {
     api = await startApi(dataDir, postgres?.url ?? '');
+    await sleep(settleMs);
+    const rssIdleMb = api.rss();
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-Passw0rd!';
     await call(api.base, 'POST', '/auth/v1/signup', { email, password });
@@ -238,15 +287,24 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       });
     }
 
+    const rssBeforeOverloadMb = api.rss();
     log(`› ${kind}: overload: GET /auth/v1/user, ${stress.connections} connections for ${stress.duration} s…`);
-    const overload = summarise(
-      await run({
-        ...endpoints[0].options(api.base),
-        connections: stress.connections,
-        duration: stress.duration,
-        timeout: 10,
-      }),
-    );
+    let rssOverloadPeakMb = rssBeforeOverloadMb ?? 0;
+    const sampler = setInterval(() => (rssOverloadPeakMb = Math.max(rssOverloadPeakMb, api.rss() ?? 0)), rssSampleMs);
+    let overload;
+    try {
+      overload = summarise(
+        await run({
+          ...endpoints[0].options(api.base),
+          connections: stress.connections,
+          duration: stress.duration,
+          timeout: 10,
+        }),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const rssAfterOverloadMb = api.rss();
 
     log(`› ${kind}: POST /auth/v1/token?grant_type=password (argon2id, slow by design; 2 connections, 40 requests)…`);
     const signIn = summarise(
@@ -267,6 +325,13 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       endpoints: rows,
       overload,
       passwordSignIn: signIn,
+      memory: {
+        idleMb: rssIdleMb,
+        beforeOverloadMb: rssBeforeOverloadMb,
+        overloadPeakMb: rssOverloadPeakMb,
+        afterOverloadMb: rssAfterOverloadMb,
+        afterAllMb: api.rss(),
+      },
       // Correctness before speed: every request of the measured runs must have succeeded.
       failedRequests: failures.reduce((sum, row) => sum + row.api.non2xx + row.api.errors, 0) + signIn.non2xx,
     };
@@ -313,11 +378,38 @@ function budgetsOf(results) {
       actual: o ? `${o.latencyP99Ms} ms` : 'not measured',
       pass: Boolean(o && o.latencyP99Ms < apiBudgets.stressP99Ms),
     });
+    const limits = apiBudgets.rssMb[kind];
+    const memory = result?.memory;
+    checks.push({
+      name: `api resident memory on ${name}, at rest after the start`,
+      limit: `≤ ${limits.idle} MB`,
+      actual: memory?.idleMb != null ? `${memory.idleMb} MB` : 'not measured',
+      pass: Boolean(memory?.idleMb != null && memory.idleMb <= limits.idle),
+    });
+    checks.push({
+      name: `api resident memory on ${name}, peak of the ${stress.connections}-connection run`,
+      limit: `≤ ${limits.overload} MB`,
+      actual: memory ? `${memory.overloadPeakMb} MB` : 'not measured',
+      pass: Boolean(memory && memory.overloadPeakMb <= limits.overload),
+    });
     checks.push({
       name: `every request of the ${name} runs succeeded`,
       limit: '0 failed',
       actual: result ? `${result.failedRequests} failed` : 'not measured',
       pass: Boolean(result && result.failedRequests === 0),
+    });
+  }
+  for (const [key, label] of [
+    ['existingMedianMs', 'an existing data directory'],
+    ['freshMedianMs', 'a fresh data directory'],
+  ]) {
+    const limit = apiBudgets.startMs[key === 'existingMedianMs' ? 'existing' : 'fresh'];
+    const measured = results.startup?.[key];
+    checks.push({
+      name: `PGlite: listening after the process start, ${label} (median of ${startRuns})`,
+      limit: `≤ ${limit} ms`,
+      actual: measured != null ? `${measured} ms` : 'not measured',
+      pass: Boolean(measured != null && measured <= limit),
     });
   }
   return checks;
@@ -326,6 +418,14 @@ function budgetsOf(results) {
 export async function benchApi({ registerCleanup, log = console.log }) {
   const results = {};
   const problems = [];
+  let startup = null;
+  try {
+    log(`› PGlite: start time, ${startRuns}× on a fresh data directory and again on the same one…`);
+    startup = await benchStartup({ registerCleanup, log });
+  } catch (error) {
+    log(`✖ start time: ${error.message}`);
+    problems.push(`start time: ${error.message}`);
+  }
   for (const kind of ['pglite', 'postgres']) {
     try {
       results[kind] = await benchDatabase(kind, { registerCleanup, log });
@@ -335,9 +435,10 @@ export async function benchApi({ registerCleanup, log = console.log }) {
       problems.push(`${kind}: ${error.message}`);
     }
   }
-  const budgets = budgetsOf(results);
+  const budgets = budgetsOf({ ...results, startup });
   return {
-    settings: { duration, rounds, connections, stress, mailWorker: false },
+    settings: { duration, rounds, connections, stress, mailWorker: false, startRuns, settleMs, rssSampleMs },
+    startup,
     databases: results,
     problems,
     budgets,
@@ -362,11 +463,19 @@ export function printApi(result, log = console.log) {
     log(
       `  overload (${result.settings.stress.connections} connections, ${result.settings.stress.duration} s, GET /auth/v1/user): ${o.requestsPerSecond} req/s, p50 ${o.latencyP50Ms} ms, p99 ${o.latencyP99Ms} ms, ${o.non2xx} non-2xx, ${o.errors} errors (${o.timeouts ?? 0} of them timed out)`,
     );
+    const m = db.memory;
+    log(
+      `  api resident memory: ${m.idleMb} MB at rest after the start, ${m.beforeOverloadMb} MB before the overload, peak ${m.overloadPeakMb} MB during it, ${m.afterOverloadMb} MB after it, ${m.afterAllMb} MB at the end`,
+    );
     const s = db.passwordSignIn;
     log(
       `  password sign-in: ${s.requestsPerSecond} req/s, p50 ${s.latencyP50Ms} ms, p99 ${s.latencyP99Ms} ms (${s.requests} requests)`,
     );
   }
+  if (result.startup)
+    log(
+      `  start on PGlite (spawn to listening): fresh data directory ${result.startup.fresh.join(', ')} ms (median ${result.startup.freshMedianMs}), existing ${result.startup.existing.join(', ')} ms (median ${result.startup.existingMedianMs})`,
+    );
   for (const problem of result.problems) log(`  not measured: ${problem}`);
   log('  Budgets:');
   for (const check of result.budgets)
@@ -395,8 +504,15 @@ export function apiMarkdown(result) {
       '',
       `Overload, \`GET /auth/v1/user\` with ${s.stress.connections} connections for ${s.stress.duration} s: ${db.overload.requestsPerSecond} req/s, p50 ${db.overload.latencyP50Ms} ms, p99 ${db.overload.latencyP99Ms} ms, ${db.overload.non2xx + db.overload.errors} failed. ` +
         `Password sign-in (argon2id, slow by design): ${db.passwordSignIn.requestsPerSecond} req/s, p50 ${db.passwordSignIn.latencyP50Ms} ms, p99 ${db.passwordSignIn.latencyP99Ms} ms.`,
+      '',
+      `api resident memory (VmRSS): ${db.memory.idleMb} MB at rest ${s.settleMs / 1000} s after the start, ${db.memory.beforeOverloadMb} MB before the overload run, peak ${db.memory.overloadPeakMb} MB during it (read every ${s.rssSampleMs} ms), ${db.memory.afterOverloadMb} MB after it.`,
     );
   }
+  if (result.startup)
+    lines.push(
+      '',
+      `Start on PGlite (\`node dist/main.js\`, from the spawn to the first accepted connection): fresh data directory ${result.startup.fresh.join(', ')} ms (median ${result.startup.freshMedianMs} ms); the same directory again ${result.startup.existing.join(', ')} ms (median ${result.startup.existingMedianMs} ms).`,
+    );
   for (const problem of result.problems) lines.push('', `Not measured: ${problem}`);
   lines.push(
     '',

@@ -5,10 +5,21 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { defaultAnonKey, defaultApiPort } from '../../shared-build/runtime-config.mjs';
-import { root } from './workspace.mjs';
+import { ensureApiBuilt, root } from './workspace.mjs';
 
 export const mailPorts = { smtp: 1025, web: 1080 };
 export const apiPort = defaultApiPort;
+
+/**
+ * How the api runs, here, in the benchmark and in api/Dockerfile (keep them alike): the build's
+ * output on plain node (api/build.mjs), with a young generation of 8 MB instead of V8's 32 MB and
+ * at most two malloc arenas (glibc makes one per thread by default, and PGlite's wasm compilation
+ * on V8's background threads leaves tens of MB in them): docs/performance.md, "Memory".
+ */
+export const apiCommand = {
+  args: ['--max-semi-space-size=4', 'dist/main.js'],
+  env: { MALLOC_ARENA_MAX: '2' },
+};
 
 /** Where the api keeps the service-role key it generated (api/src/security/service-role.ts). */
 export const serviceRoleKeyFile = (dataDir) => path.join(dataDir, 'service-role-key');
@@ -65,10 +76,11 @@ function startChild(name, command, args, { env, quiet, cwd = root }) {
  * @param {{ port: number, quiet?: boolean, name?: string, readyTimeoutMs?: number }} options
  */
 export function spawnApi(env, { port, quiet = false, name = 'api', readyTimeoutMs = 60_000 }) {
-  // tsx runs from the api package, so its tsconfig and dependencies resolve.
-  const api = startChild(name, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The build's output, from the api package, where its dependencies resolve.
+  ensureApiBuilt();
+  const api = startChild(name, process.execPath, apiCommand.args, {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...apiCommand.env, ...process.env, ...env, PORT: String(port) },
     quiet,
   });
   const ready = waitForPort(port, '127.0.0.1', readyTimeoutMs, api.child).catch(async (error) => {

@@ -28,8 +28,20 @@ export function ensureInstalled() {
   if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
 }
 
-/** Production builds of the shell and every remote. */
+/** The api's production build (api/build.mjs): dist/main.js and the PGlite template. */
+export function buildApi() {
+  run(process.execPath, ['build.mjs'], path.join(root, 'api'));
+}
+
+/** The api's build unless there is one (`npm start -- --no-build`, the e2e server on a fresh clone). */
+export function ensureApiBuilt() {
+  if (!existsSync(path.join(root, 'api', 'dist', 'main.js'))) buildApi();
+}
+
+/** Production builds of the api, the shell and every remote. */
 export function buildAll() {
+  console.log('› Building api…');
+  buildApi();
   const rspack = path.join(root, 'node_modules/.bin/rspack');
   for (const dir of appDirs) {
     console.log(`› Building ${dir}…`);

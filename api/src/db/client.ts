@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,11 +53,18 @@ export interface OpenOptions {
   dataDir: string;
   /** In-memory PGlite only: start from this dump (PGlite.dumpDataDir) instead of an empty cluster. */
   pgliteTemplate?: Blob;
+  /** PGlite in a directory: a new data directory starts as a copy of this one (pglite-template.ts). */
+  pgliteTemplateDir?: string;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  pgliteTemplate,
+  pgliteTemplateDir,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(dataDir, pgliteTemplate);
+  return openPglite(dataDir, pgliteTemplate, pgliteTemplateDir);
 }
 
 /** What ping sends: only a comment, which PostgreSQL answers with EmptyQueryResponse. */
@@ -140,7 +148,7 @@ function openPostgres(connectionString: string): Database {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob, templateDir?: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === ':memory:') {
@@ -149,7 +157,9 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     lock = acquireLock(path.join(dataDir, 'pglite.lock'));
     try {
-      client = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: pgliteStartParams });
+      const pgdata = path.join(dataDir, 'pgdata');
+      copyPgliteTemplate(templateDir, pgdata);
+      client = await PGlite.create(pgdata, { startParams: pgliteStartParams });
     } catch (error) {
       lock.release();
       throw error;
