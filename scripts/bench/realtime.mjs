@@ -206,6 +206,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
         RATE_LIMIT_SIGNUPS_PER_IP: '1000000/60',
         RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '1000000/60',
         RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER: '1000000/60',
+        RATE_LIMIT_EXPERT_REQUESTS_PER_IP: '1000000/60',
         RATE_LIMIT_STORAGE_UPLOADS_PER_USER: '1000000/60',
         RATE_LIMIT_MFA_VERIFY_PER_IP: '1000000/60',
         // One expert writes every message of the run (a person writes 60 per 10 minutes at most).
