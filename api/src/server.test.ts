@@ -23,7 +23,7 @@ interface Child {
   exit: Promise<number | null>;
 }
 
-/** Runs `node --import tsx src/main.ts` like `npm start` does. */
+/** Runs `node --import tsx src/main.ts`: the entry `npm start` runs built (dist/main.js), from its sources. */
 function startMain(env: Record<string, string>): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
