@@ -16,7 +16,8 @@
 // one subscriber (the client of its case). Measured: delivery latency (from just before the POST
 // leaves to the subscriber's callback, both in this process), lost events (written, answered 201,
 // never delivered within the grace period), duplicates, the POST's own latency, the api's
-// resident memory before, at peak and after. Budgets: no lost event, no failed write.
+// resident memory before, at peak and after. Budgets: no lost event, no failed write, and the
+// delivery percentiles of deliveryBudgetsMs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -50,6 +51,12 @@ const fromApi = createRequire(path.join(root, 'api', 'package.json'));
 const importFromApi = async (name) => import(pathToFileURL(fromApi.resolve(name)).href);
 
 const password = 'bench-Passw0rd!';
+
+/**
+ * Issue #26: delivery latency (from just before the write leaves to the subscriber's callback) at
+ * the default load, 500 subscribers and 50 messages a second.
+ */
+const deliveryBudgetsMs = { pglite: { p95: 100, p99: 300 }, postgres: { p99: 250 } };
 const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
@@ -370,6 +377,15 @@ async function benchDatabase(kind, { registerCleanup, log }) {
         actual: String(writeErrors.length),
         pass: writeErrors.length === 0,
       },
+      ...Object.entries(deliveryBudgetsMs[kind]).map(([key, limit]) => {
+        const measured = percentile(latencies, Number(key.slice(1)));
+        return {
+          name: `${kind}: delivery ${key}`,
+          limit: `≤ ${limit} ms`,
+          actual: measured == null ? 'not measured' : `${measured} ms`,
+          pass: measured != null && measured <= limit,
+        };
+      }),
     ];
     return {
       database:
