@@ -6,6 +6,7 @@ import {
   advisorMaxPublicHistory,
   apiVersionHeader,
   guestTokenHeader,
+  idempotencyKeyHeader,
   resultTokenHeader,
 } from '@cc/shared-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -49,6 +50,8 @@ export const corsAllowHeaders = [
   // The assessments: the guest token, and the share token that lets a browser delete its result.
   guestTokenHeader,
   resultTokenHeader,
+  // A request for an expert sent twice (a double tap, a retry) answers the first.
+  idempotencyKeyHeader,
 ];
 
 /** Response headers the browser may read: supabase-js checks the API version; Retry-After for 429. */

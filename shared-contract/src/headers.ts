@@ -10,6 +10,14 @@ export const guestTokenHeader = 'x-guest-token';
  */
 export const resultTokenHeader = 'x-result-token';
 
+/**
+ * A key the browser makes once per submission of a form (a UUID): the same key again within
+ * `idempotencyWindowSeconds` answers the request it already made instead of making another
+ * (POST /expert-requests).
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyWindowSeconds = 10 * 60;
+
 /** Echoed on every response; a well-formed incoming id is kept, so logs of both sides line up. */
 export const requestIdHeader = 'x-request-id';
 

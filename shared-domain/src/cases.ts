@@ -71,8 +71,20 @@ export type CaseFormat = (typeof caseFormats)[number];
 export const appointmentKinds = ['online', 'in_person'] as const;
 export type AppointmentKind = (typeof appointmentKinds)[number];
 
-export const appointmentStatuses = ['scheduled', 'cancelled'] as const;
+/**
+ * An appointment the expert offers is `proposed` until the client answers: `scheduled` once they
+ * confirm (one of the offered times), `declined` when they decline or ask for another time;
+ * `cancelled` by the expert or when the case ends.
+ */
+export const appointmentStatuses = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** The client's answer to a proposed appointment. */
+export const appointmentResponses = ['confirmed', 'declined', 'other_time'] as const;
+export type AppointmentResponse = (typeof appointmentResponses)[number];
+
+/** The most times an expert offers in one proposal (the client picks one). */
+export const appointmentMaxOptions = 3;
 
 /** Limits of what people type into a case, in characters after trimming; durations in minutes. */
 export const caseLimits = {

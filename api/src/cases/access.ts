@@ -191,6 +191,17 @@ export async function loadAssignedCase(
   return { caseId: access.row.id, expertId: access.profile.userId };
 }
 
+/**
+ * The case `rawId` for its client (the founder who asked; a user or a guest): answering an
+ * appointment is theirs alone. 401 for anonymous callers, 404 case_not_found for anyone else, the
+ * case's expert included.
+ */
+export async function loadClientCase(db: Executor, identity: CaseIdentity, rawId: string | undefined): Promise<CaseRow> {
+  const access = await loadCase(db, identity, rawId);
+  if (access.role !== 'client') throw caseNotFound();
+  return access.row;
+}
+
 /** The case as the approved expert sees it: assigned to them, or in their inbox; else 404. */
 async function expertAccess(db: Executor, profile: ExpertProfileRow, id: string): Promise<CaseAccess> {
   const [found] = await db

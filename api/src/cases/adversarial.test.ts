@@ -103,7 +103,7 @@ describe('ids', () => {
       await call(otherExpert, `/cases/${request.id}/appointments/${appointmentId}/cancel`, { method: 'POST' }),
     ).toMatchObject({ status: 404 });
     const detail = await call<CaseDetail>(expert, `/cases/${theirs}`);
-    expect(detail.body.appointments).toMatchObject([{ id: appointmentId, status: 'scheduled', duration_minutes: 60 }]);
+    expect(detail.body.appointments).toMatchObject([{ id: appointmentId, status: 'proposed', duration_minutes: 60 }]);
   });
 
   it('a note id of another expert is not deleted, whatever case it is addressed under', async () => {

@@ -1,8 +1,9 @@
 // Queues the mails about an appointment to both sides, inside the caller's transaction: to the
 // client at the request's contact address in its mail language, to the assigned expert at their
-// account's address in their profile's language. Scheduled, changed and cancelled mails carry the
-// calendar file (one per recipient, in their language; same UID and SEQUENCE for both); the
-// reminder carries none.
+// account's address in their profile's language. The calendar file (one per recipient, in their
+// language; same UID and SEQUENCE for both) comes only with a confirmed time: REQUEST when the
+// client confirms or a confirmed appointment changes, CANCEL when it is cancelled, declined or its
+// confirmed time moved; a proposal and the reminder carry none.
 import { casePaths } from '@cc/shared-domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -11,7 +12,7 @@ import { expertProfiles, expertRequests, users, type caseAppointments } from '..
 import type { AppointmentMailEvent } from '../mail/appointment-mail';
 import type { Lang } from '../mail/layout';
 import { enqueueMail } from '../mail/outbox';
-import { appointmentIcs, icsAttachment, icsMethodOf, parseMailbox, type IcsPerson } from './ics';
+import { appointmentIcs, icsAttachment, parseMailbox, type IcsMethod, type IcsPerson } from './ics';
 
 export type AppointmentRow = typeof caseAppointments.$inferSelect;
 
@@ -67,6 +68,24 @@ async function partiesOf(tx: Executor, config: Config, requestId: string): Promi
   };
 }
 
+/** The calendar file a mail about `event` carries, if any. */
+function calendarMethod(event: AppointmentMailEvent, appointment: AppointmentRow): IcsMethod | null {
+  switch (event) {
+    case 'confirmed':
+      return 'REQUEST';
+    case 'updated':
+      return appointment.status === 'scheduled' ? 'REQUEST' : null;
+    case 'rescheduled':
+    case 'declined':
+    case 'other_time':
+    case 'cancelled':
+      return 'CANCEL';
+    case 'proposed':
+    case 'reminder':
+      return null;
+  }
+}
+
 /** Queues `event`'s mail about `appointment` (its current row) to client and expert; answers how many. */
 export async function queueAppointmentMails(
   tx: Executor,
@@ -78,12 +97,13 @@ export async function queueAppointmentMails(
   const recipients = [parties.client, parties.expert].filter((r): r is Recipient => r !== null);
   for (const recipient of recipients) {
     const other = recipient.role === 'client' ? parties.expert : parties.client;
-    const method = icsMethodOf(appointment.status);
+    const method = calendarMethod(event, appointment);
     const ics =
-      event === 'reminder'
+      method === null
         ? null
         : appointmentIcs({
             appointment,
+            method,
             lang: recipient.lang,
             topic: parties.topic,
             organizer: parseMailbox(config.mailFrom),
@@ -100,12 +120,14 @@ export async function queueAppointmentMails(
       topic: parties.topic,
       name: other?.name ?? null,
       startsAt: appointment.startsAt,
+      options: appointment.options,
+      responseNote: appointment.responseNote,
       durationMinutes: appointment.durationMinutes,
       appointmentKind: appointment.kind,
       location: appointment.location,
       note: appointment.note,
       link: recipient.link,
-      ...(ics ? { attachments: [icsAttachment(ics, method)] } : {}),
+      ...(ics && method ? { attachments: [icsAttachment(ics, method)] } : {}),
     });
   }
   return recipients.length;

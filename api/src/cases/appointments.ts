@@ -1,12 +1,18 @@
-// Appointments of a case (docs/api.md "Appointments"): the assigned expert makes, changes and
-// cancels them while the case is `angenommen` or `terminiert`. Each change runs in one
-// transaction that locks the case row (so two changes of one case never interleave their status
-// decisions), writes the appointment, moves the case (`angenommen → terminiert` with the first
-// appointment, back when none is scheduled any more; recorded in app.case_events) and queues the mails
-// with the calendar file to both sides.
-import type { createAppointmentBody, ExpertFieldError, updateAppointmentBody } from '@cc/shared-contract';
+// Appointments of a case (docs/api.md "Appointments"): the assigned expert proposes (one time or
+// up to three), changes and cancels them while the case is `angenommen` or `terminiert`; the
+// client confirms one time, declines or asks for another. Each change runs in one transaction
+// that locks the case row (so two changes of one case never interleave their status decisions),
+// writes the appointment, moves the case (`angenommen → terminiert` with the first confirmed
+// appointment, back when none is scheduled any more; recorded in app.case_events) and queues the
+// mails to both sides, with the calendar file once the client confirmed.
+import type {
+  answerAppointmentBody,
+  createAppointmentBody,
+  ExpertFieldError,
+  updateAppointmentBody,
+} from '@cc/shared-contract';
 import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
@@ -18,7 +24,7 @@ import { queueAppointmentMails, type AppointmentRow } from './appointment-mails'
 import { icsCarriesUrl } from './ics';
 import { caseStatusConflict, transitionCase } from './store';
 
-/** A refused appointment field; `past`: the start is not in the future. */
+/** A refused appointment field; `past`: the start is not in the future (`duplicate`: a time offered twice). */
 export type AppointmentFieldError = Omit<ExpertFieldError, 'reason'> & { reason: ExpertFieldError['reason'] | 'past' };
 
 export const appointmentInvalid = (fields: AppointmentFieldError[]) =>
@@ -62,6 +68,23 @@ export function appointmentFieldErrors(
   return errors;
 }
 
+/** The other offered times: each in the future, none the same as another or as the first. */
+function alternativeErrors(first: Date, alternatives: string[], now: Date): AppointmentFieldError[] {
+  const seen = new Set([first.getTime()]);
+  const errors: AppointmentFieldError[] = [];
+  alternatives.forEach((value, index) => {
+    const time = new Date(value).getTime();
+    if (time <= now.getTime()) errors.push({ field: 'alternatives', index, reason: 'past' });
+    else if (seen.has(time)) errors.push({ field: 'alternatives', index, reason: 'duplicate' });
+    seen.add(time);
+  });
+  return errors;
+}
+
+/** Every offered time, earliest first. */
+const offeredTimes = (first: Date, alternatives: string[]): Date[] =>
+  [first, ...alternatives.map((value) => new Date(value))].sort((a, b) => a.getTime() - b.getTime());
+
 /** Locks the case row for the change and checks that appointments may change in its status. */
 async function lockSchedulingCase(tx: Executor, caseId: string, action: string): Promise<CaseRow> {
   const [row] = await tx.select().from(expertRequests).where(eq(expertRequests.id, caseId)).for('update');
@@ -81,6 +104,15 @@ async function lockAppointment(tx: Executor, caseId: string, appointmentId: stri
   return row;
 }
 
+const sameTimes = (a: Date[], b: Date[]) =>
+  a.length === b.length && a.every((time, index) => time.getTime() === b[index]!.getTime());
+
+/** The appointment is not in the status the action needs (e.g. answering one that is confirmed). */
+const answeredConflict = (status: AppointmentRow['status'], action: string) =>
+  new ApiError(409, 'case_status_conflict', `Cannot ${action} an appointment that is ${status}`, {
+    details: { appointment_status: status },
+  });
+
 const appointmentConflict = (row: AppointmentRow, now: Date, action: string) => {
   const state = row.status === 'cancelled' ? 'cancelled' : ended(row, now) ? 'over' : null;
   return state
@@ -95,13 +127,14 @@ const appointmentConflict = (row: AppointmentRow, now: Date, action: string) => 
  * appointment (held or upcoming), else back to `angenommen` (both taken by the system, on behalf
  * of the expert who changed the appointment). A held talk keeps the case scheduled, so cancelling
  * a follow-up does not take away the expert's way to close it (closing needs `terminiert`).
+ * `actorId`: whoever changed the appointment (null for a guest client).
  */
-async function syncCaseStatus(tx: Executor, row: CaseRow, expertId: string): Promise<CaseRow> {
+async function syncCaseStatus(tx: Executor, row: CaseRow, actorId: string | null): Promise<CaseRow> {
   const [{ scheduled } = { scheduled: 0 }] = await tx
     .select({ scheduled: sql<number>`count(*)::int` })
     .from(caseAppointments)
     .where(and(eq(caseAppointments.requestId, row.id), eq(caseAppointments.status, 'scheduled')));
-  const actor = { role: 'system' as const, id: expertId };
+  const actor = { role: 'system' as const, id: actorId };
   if (row.status === 'angenommen' && scheduled > 0) return transitionCase(tx, row, 'schedule', actor);
   if (row.status === 'terminiert' && scheduled === 0) return transitionCase(tx, row, 'unschedule', actor);
   return row;
@@ -123,27 +156,32 @@ export async function createAppointment(
 ): Promise<AppointmentChange> {
   const now = new Date();
   const startsAt = new Date(body.starts_at);
-  const errors = appointmentFieldErrors({ startsAt, kind: body.kind, location: body.location }, true, now);
+  const alternatives = body.alternatives ?? [];
+  const errors = [
+    ...appointmentFieldErrors({ startsAt, kind: body.kind, location: body.location }, true, now),
+    ...alternativeErrors(startsAt, alternatives, now),
+  ];
   if (errors.length) throw appointmentInvalid(errors);
   const current = await lockSchedulingCase(tx, caseId, 'schedule');
+  const options = offeredTimes(startsAt, alternatives);
   const [appointment] = await tx
     .insert(caseAppointments)
     .values({
       requestId: caseId,
-      startsAt,
+      startsAt: options[0]!,
+      options,
+      status: 'proposed',
       durationMinutes: body.duration_minutes,
       kind: body.kind,
       location: body.location,
       note: body.note ?? null,
-      reminderSentAt: initialReminderSentAt(startsAt, now),
       createdBy: expertId,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  const row = await syncCaseStatus(tx, current, expertId);
-  await queueAppointmentMails(tx, config, appointment!, 'scheduled');
-  return { appointment: appointment!, row, mailed: true };
+  await queueAppointmentMails(tx, config, appointment!, 'proposed');
+  return { appointment: appointment!, row: current, mailed: true };
 }
 
 export async function updateAppointment(
@@ -159,15 +197,22 @@ export async function updateAppointment(
   const before = await lockAppointment(tx, caseId, appointmentId);
   const conflict = appointmentConflict(before, now, 'change');
   if (conflict) throw conflict;
+  if (before.status === 'declined') throw answeredConflict(before.status, 'change');
+  const newTimes = body.starts_at !== undefined || body.alternatives !== undefined;
+  const first = body.starts_at === undefined ? before.startsAt : new Date(body.starts_at);
+  const options = newTimes ? offeredTimes(first, body.alternatives ?? []) : before.options;
   const next = {
-    startsAt: body.starts_at === undefined ? before.startsAt : new Date(body.starts_at),
+    startsAt: options[0] ?? first,
     durationMinutes: body.duration_minutes ?? before.durationMinutes,
     kind: body.kind ?? before.kind,
     location: body.location ?? before.location,
     note: body.note === undefined ? before.note : body.note,
   };
-  const moved = next.startsAt.getTime() !== before.startsAt.getTime();
-  const errors = appointmentFieldErrors(next, moved, now);
+  const moved = !sameTimes(options, before.options);
+  const errors = [
+    ...appointmentFieldErrors({ ...next, startsAt: first }, body.starts_at !== undefined && moved, now),
+    ...alternativeErrors(first, body.alternatives ?? [], now),
+  ];
   if (errors.length) throw appointmentInvalid(errors);
   const changed =
     moved ||
@@ -181,15 +226,18 @@ export async function updateAppointment(
     .update(caseAppointments)
     .set({
       ...next,
+      options,
+      // New times go back to the client for an answer (a confirmed time no longer holds).
+      ...(moved ? { status: 'proposed' as const, response: null, responseNote: null, respondedAt: null } : {}),
       sequence: before.sequence + 1,
       updatedAt: now,
-      // A new time re-arms the reminder (none when it is now less than 24 hours away).
-      ...(moved ? { reminderSentAt: initialReminderSentAt(next.startsAt, now) } : {}),
     })
     .where(eq(caseAppointments.id, before.id))
     .returning();
   const row = await syncCaseStatus(tx, current, expertId);
-  await queueAppointmentMails(tx, config, appointment!, 'updated');
+  // A confirmed appointment with new times: the calendar entry is withdrawn until the client confirms again.
+  const event = !moved ? 'updated' : before.status === 'scheduled' ? 'rescheduled' : 'proposed';
+  await queueAppointmentMails(tx, config, appointment!, event);
   return { appointment: appointment!, row, mailed: true };
 }
 
@@ -205,6 +253,7 @@ export async function cancelAppointment(
   const before = await lockAppointment(tx, caseId, appointmentId);
   const conflict = appointmentConflict(before, now, 'cancel');
   if (conflict) throw conflict;
+  if (before.status === 'declined') throw answeredConflict(before.status, 'cancel');
   const [appointment] = await tx
     .update(caseAppointments)
     .set({ status: 'cancelled', sequence: before.sequence + 1, updatedAt: now })
@@ -213,6 +262,73 @@ export async function cancelAppointment(
   const row = await syncCaseStatus(tx, current, expertId);
   await queueAppointmentMails(tx, config, appointment!, 'cancelled');
   return { appointment: appointment!, row, mailed: true };
+}
+
+/**
+ * The client answers a proposed appointment: confirming takes one of the offered times (the only
+ * one when `starts_at` is left out) and schedules the case, with the calendar file (REQUEST,
+ * STATUS:CONFIRMED) to both; declining or asking for another time ends the proposal, with the
+ * CANCEL file, so no calendar keeps a time that will not happen.
+ */
+export async function answerAppointment(
+  tx: Executor,
+  config: Config,
+  caseId: string,
+  appointmentId: string,
+  clientId: string | null,
+  body: z.output<typeof answerAppointmentBody>,
+): Promise<AppointmentChange> {
+  const now = new Date();
+  const current = await lockSchedulingCase(tx, caseId, 'answer appointments of');
+  const before = await lockAppointment(tx, caseId, appointmentId);
+  if (before.status !== 'proposed') throw answeredConflict(before.status, 'answer');
+  if (body.answer !== 'confirm') {
+    const [appointment] = await tx
+      .update(caseAppointments)
+      .set({
+        status: 'declined',
+        response: body.answer === 'decline' ? 'declined' : 'other_time',
+        responseNote: body.note ?? null,
+        respondedAt: now,
+        sequence: before.sequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(caseAppointments.id, before.id))
+      .returning();
+    await queueAppointmentMails(tx, config, appointment!, appointment!.response === 'declined' ? 'declined' : 'other_time');
+    return { appointment: appointment!, row: current, mailed: true };
+  }
+  const chosen = pickedTime(before, body.starts_at, now);
+  const [appointment] = await tx
+    .update(caseAppointments)
+    .set({
+      status: 'scheduled',
+      startsAt: chosen,
+      response: 'confirmed',
+      respondedAt: now,
+      sequence: before.sequence + 1,
+      updatedAt: now,
+      reminderSentAt: initialReminderSentAt(chosen, now),
+    })
+    .where(eq(caseAppointments.id, before.id))
+    .returning();
+  const row = await syncCaseStatus(tx, current, clientId);
+  await queueAppointmentMails(tx, config, appointment!, 'confirmed');
+  return { appointment: appointment!, row, mailed: true };
+}
+
+/** The offered time the client picked: one of the options, in the future; the only one may be left out. */
+function pickedTime(row: AppointmentRow, startsAt: string | undefined, now: Date): Date {
+  const options = row.options;
+  if (startsAt === undefined && options.length !== 1) {
+    throw appointmentInvalid([{ field: 'starts_at', reason: 'required' }]);
+  }
+  const chosen = startsAt === undefined ? options[0]! : new Date(startsAt);
+  if (!options.some((time) => time.getTime() === chosen.getTime())) {
+    throw appointmentInvalid([{ field: 'starts_at', reason: 'unknown_value' }]);
+  }
+  if (chosen.getTime() <= now.getTime()) throw appointmentInvalid([{ field: 'starts_at', reason: 'past' }]);
+  return chosen;
 }
 
 /**
@@ -227,8 +343,8 @@ export async function cancelUpcomingAppointments(tx: Executor, config: Config, c
     .where(
       and(
         eq(caseAppointments.requestId, caseId),
-        eq(caseAppointments.status, 'scheduled'),
-        sql`${caseAppointments.startsAt} > now()`,
+        inArray(caseAppointments.status, ['scheduled', 'proposed']),
+        sql`(select max(o) from unnest(${caseAppointments.options}) as o) > now()`,
       ),
     )
     .returning();

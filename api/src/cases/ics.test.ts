@@ -4,6 +4,7 @@ import { readIcs } from '../test/ics';
 import { appointmentIcs, appointmentUid, icsAttachment, parseMailbox, type IcsInput } from './ics';
 
 const base: IcsInput = {
+  method: 'REQUEST',
   appointment: {
     id: '7b0c1a56-1111-4222-8333-944455556666',
     startsAt: new Date('2026-12-01T09:30:00Z'),
@@ -25,7 +26,7 @@ const base: IcsInput = {
 };
 
 describe('appointmentIcs', () => {
-  it('a new online appointment: REQUEST, stable UID, SEQUENCE 0, UTC start, duration, link, people, alarm', () => {
+  it('a confirmed online appointment: REQUEST, stable UID, SEQUENCE 0, UTC start, duration, link, people, alarm', () => {
     const text = appointmentIcs(base);
     // RFC 5545 lines end with CRLF and are folded at 75 octets.
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
@@ -87,7 +88,11 @@ describe('appointmentIcs', () => {
   });
 
   it('a cancelled appointment: METHOD:CANCEL, STATUS:CANCELLED, same UID, no alarm', () => {
-    const text = appointmentIcs({ ...base, appointment: { ...base.appointment, status: 'cancelled', sequence: 2 } });
+    const text = appointmentIcs({
+      ...base,
+      method: 'CANCEL',
+      appointment: { ...base.appointment, status: 'cancelled', sequence: 2 },
+    });
     const { method, event } = readIcs(text);
     expect(method).toBe('CANCEL');
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');

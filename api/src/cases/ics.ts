@@ -3,7 +3,8 @@
 // - UID `<appointment id>@<site host>`: the same for every version, so a calendar updates or
 //   removes the entry it already has instead of adding another;
 // - SEQUENCE from the row (0 when made, +1 with every change and the cancellation);
-// - METHOD:REQUEST (new or changed, STATUS:CONFIRMED) or METHOD:CANCEL (STATUS:CANCELLED);
+// - METHOD:REQUEST (confirmed by the client, or a confirmed one changed; STATUS:CONFIRMED) or
+//   METHOD:CANCEL (STATUS:CANCELLED: cancelled, declined, or a confirmed time moved);
 // - ORGANIZER the product's sender address; the one ATTENDEE is the recipient (no replies asked
 //   for): each side gets its own file, so nobody learns the other side's address from it, and the
 //   other side is named in the description;
@@ -35,6 +36,8 @@ export interface IcsAppointment {
 
 export interface IcsInput {
   appointment: IcsAppointment;
+  /** REQUEST: the entry as it stands (confirmed); CANCEL: remove it. */
+  method: IcsMethod;
   /** The language of the recipient (summary, description, alarm text). */
   lang: Lang;
   /** The case's topic (in the summary). */
@@ -77,10 +80,6 @@ export function appointmentUid(appointmentId: string, uidHost: string): string {
   return `${appointmentId}@${uidHost}`;
 }
 
-export function icsMethodOf(status: AppointmentStatus): IcsMethod {
-  return status === 'cancelled' ? 'CANCEL' : 'REQUEST';
-}
-
 /** The CN (display name) as a quoted parameter value may hold it: no quotes, no control characters. */
 function named(person: IcsPerson): { name?: string; email: string } {
   const name = person.name?.replace(/["\p{Cc}]/gu, '').trim();
@@ -98,7 +97,7 @@ const attendee = (person: IcsPerson): Attendee => ({
 export function appointmentIcs(input: IcsInput): string {
   const { appointment, lang } = input;
   const t = texts[lang];
-  const method = icsMethodOf(appointment.status);
+  const { method } = input;
   const online = appointment.kind === 'online';
   const counterpart = input.counterpart?.trim();
   const description = [counterpart ? `${t.with} ${counterpart}` : null, appointment.note, `${t.case} ${input.caseLink}`]

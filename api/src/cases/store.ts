@@ -4,6 +4,7 @@
 // messages) for the client and for experts.
 import type { CaseAppointment, CaseEvent, CaseExpert, CaseSummary } from '@cc/shared-contract';
 import {
+  type AppointmentStatus,
   type CaseAction,
   type CaseActor,
   type CaseStatus,
@@ -158,6 +159,10 @@ export function appointmentJson(row: CaseAppointmentRow): CaseAppointment {
     location: row.location,
     note: row.note,
     status: row.status,
+    options: row.options.map((time) => time.toISOString()),
+    response: row.response,
+    response_note: row.responseNote,
+    responded_at: iso(row.respondedAt),
     sequence: row.sequence,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -181,6 +186,7 @@ export type CaseSide = 'client' | 'expert';
 interface SummaryExtras {
   expert: CaseExpert | null;
   nextAppointment: CaseAppointment | null;
+  proposedAppointment: CaseAppointment | null;
   unreadCount: number;
 }
 
@@ -203,6 +209,7 @@ export function caseSummaryJson(row: CaseRow, extras: SummaryExtras): CaseSummar
     cancel_reason: row.cancelReason,
     outcome: row.outcome,
     next_appointment: extras.nextAppointment,
+    proposed_appointment: extras.proposedAppointment,
     unread_count: extras.unreadCount,
     accepted_at: iso(row.acceptedAt),
     closed_at: iso(row.closedAt),
@@ -245,17 +252,22 @@ export async function caseSummaries(
           .from(expertProfiles)
           .where(inArray(expertProfiles.userId, expertIds))
       : Promise.resolve([]),
+    // Per case the next confirmed appointment that has not ended, and the earliest proposal with a
+    // time that has not ended (a proposal whose every time has passed waits for nobody).
     db
-      .selectDistinctOn([caseAppointments.requestId])
+      .selectDistinctOn([caseAppointments.requestId, caseAppointments.status])
       .from(caseAppointments)
       .where(
         and(
           inArray(caseAppointments.requestId, ids),
-          eq(caseAppointments.status, 'scheduled'),
-          sql`${caseAppointments.startsAt} + make_interval(mins => ${caseAppointments.durationMinutes}) > now()`,
+          inArray(caseAppointments.status, ['scheduled', 'proposed']),
+          sql`(case when ${caseAppointments.status} = 'proposed'
+                 then (select max(o) from unnest(${caseAppointments.options}) as o)
+                 else ${caseAppointments.startsAt} end)
+               + make_interval(mins => ${caseAppointments.durationMinutes}) > now()`,
         ),
       )
-      .orderBy(caseAppointments.requestId, asc(caseAppointments.startsAt)),
+      .orderBy(caseAppointments.requestId, caseAppointments.status, asc(caseAppointments.startsAt)),
     queryRows<{ request_id: string; unread: number | string }>(
       db,
       sql`select request_id, count(*) as unread from app.case_messages
@@ -274,13 +286,21 @@ export async function caseSummaries(
       } satisfies CaseExpert,
     ]),
   );
-  const nextOf = new Map(next.map((appointment) => [appointment.requestId, appointmentJson(appointment)]));
+  const upcoming = (status: AppointmentStatus) =>
+    new Map(
+      next
+        .filter((appointment) => appointment.status === status)
+        .map((appointment) => [appointment.requestId, appointmentJson(appointment)]),
+    );
+  const nextOf = upcoming('scheduled');
+  const proposedOf = upcoming('proposed');
   const unreadOf = new Map(unread.map((item) => [item.request_id, Number(item.unread)]));
   return rows.map((row) => {
     const expertId = shownExpertId(row);
     return caseSummaryJson(row, {
       expert: (expertId && cards.get(expertId)) || null,
       nextAppointment: nextOf.get(row.id) ?? null,
+      proposedAppointment: proposedOf.get(row.id) ?? null,
       unreadCount: unreadOf.get(row.id) ?? 0,
     });
   });

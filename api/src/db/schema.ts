@@ -11,6 +11,7 @@ import type {
 import type {
   Answers,
   AppointmentKind,
+  AppointmentResponse,
   AppointmentStatus,
   AssessmentResult,
   AssessmentType,
@@ -499,6 +500,8 @@ export const expertRequests = app.table(
     /** The last mail about unread messages to each side (at most one per hour). */
     clientNotifiedAt: tz('client_notified_at'),
     expertNotifiedAt: tz('expert_notified_at'),
+    /** The client's Idempotency-Key: a repeat of the same request within minutes answers this one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,6 +511,9 @@ export const expertRequests = app.table(
     index('expert_requests_status_idx').on(t.status, t.createdAt),
     index('expert_requests_expert_id_idx').on(t.expertId, t.updatedAt),
     index('expert_requests_addressed_to_idx').on(t.addressedTo, t.status),
+    // One key per owner (a null owner column or key never conflicts).
+    uniqueIndex('expert_requests_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('expert_requests_guest_idempotency_key').on(t.guestLeadId, t.idempotencyKey),
     check('expert_requests_one_owner', sql`(${t.userId} is null) <> (${t.guestLeadId} is null)`),
     check(
       'expert_requests_status',
@@ -616,7 +622,14 @@ export const caseAppointments = app.table(
     /** An https link (online) or an address (in person). */
     location: text('location').notNull(),
     note: text('note'),
-    status: text('status').$type<AppointmentStatus>().notNull().default('scheduled'),
+    /** `proposed`: waits for the client's answer; `scheduled`: confirmed by the client. */
+    status: text('status').$type<AppointmentStatus>().notNull().default('proposed'),
+    /** The times the expert offered (1 to 3, by time); `starts_at` is the first until the client picks one. */
+    options: tz('options').array().notNull().default(sql`'{}'`),
+    /** The client's answer: confirmed, declined or asked for another time (with an optional note). */
+    response: text('response').$type<AppointmentResponse>(),
+    responseNote: text('response_note'),
+    respondedAt: tz('responded_at'),
     sequence: integer('sequence').notNull().default(0),
     reminderSentAt: tz('reminder_sent_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -627,7 +640,8 @@ export const caseAppointments = app.table(
     index('case_appointments_request_id_idx').on(t.requestId, t.startsAt),
     index('case_appointments_due_idx').on(t.status, t.startsAt),
     check('case_appointments_kind', sql`${t.kind} in ('online', 'in_person')`),
-    check('case_appointments_status', sql`${t.status} in ('scheduled', 'cancelled')`),
+    check('case_appointments_status', sql`${t.status} in ('proposed', 'scheduled', 'declined', 'cancelled')`),
+    check('case_appointments_response', sql`${t.response} in ('confirmed', 'declined', 'other_time')`),
     check('case_appointments_duration', sql`${t.durationMinutes} between 15 and 480`),
   ],
 );

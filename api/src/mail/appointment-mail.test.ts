@@ -23,7 +23,12 @@ const appointment: IcsAppointment = {
   updatedAt: new Date('2026-11-20T08:00:00Z'),
 };
 
-function mailInput(lang: 'de' | 'en', event: AppointmentMailInput['event'], ics: string | null): AppointmentMailInput {
+function mailInput(
+  lang: 'de' | 'en',
+  event: AppointmentMailInput['event'],
+  ics: string | null,
+  extra: Partial<AppointmentMailInput> = {},
+): AppointmentMailInput {
   return {
     kind: 'appointment_mail',
     lang,
@@ -37,12 +42,14 @@ function mailInput(lang: 'de' | 'en', event: AppointmentMailInput['event'], ics:
     location: appointment.location,
     note: appointment.note,
     link: 'http://localhost:3000/cases/abc',
-    ...(ics ? { attachments: [icsAttachment(ics, event === 'cancelled' ? 'CANCEL' : 'REQUEST')] } : {}),
+    ...(ics ? { attachments: [icsAttachment(ics, event === 'confirmed' || event === 'updated' ? 'REQUEST' : 'CANCEL')] } : {}),
+    ...extra,
   };
 }
 
 const icsFor = (status: IcsAppointment['status'], sequence: number) =>
   appointmentIcs({
+    method: status === 'scheduled' ? 'REQUEST' : 'CANCEL',
     appointment: { ...appointment, status, sequence },
     lang: 'de',
     topic: 'Streit im Team',
@@ -89,8 +96,9 @@ describe('appointment mails with their calendar file', () => {
   it('the outbox keeps the .ics until it is sent; the mail arrives as an invitation with the file attached', async () => {
     const to = uniqueEmail('ics');
     const ics = icsFor('scheduled', 0);
-    const id = await enqueueMail(api.db, to, mailInput('de', 'scheduled', ics));
-    const mail = await api.mail.take(to, /Termin vereinbart: „Streit im Team“/);
+    const id = await enqueueMail(api.db, to, mailInput('de', 'confirmed', ics));
+    const mail = await api.mail.take(to, /Termin bestätigt: „Streit im Team“/);
+    expect(mail.text).toContain('du hast den Termin mit Dr. Eva Muster bestätigt. Er steht fest:');
     expect(mail.text).toContain('Wann: Dienstag, 1. Dezember 2026, 10:30 bis 12:00 Uhr (Mitteleuropäische Normalzeit)');
     expect(mail.text).toContain('Wo: Online: https://meet.example.com/room');
     expect(mail.text).toContain('Hinweis: Bitte <b>pünktlich</b>');
@@ -142,6 +150,26 @@ describe('appointment mails with their calendar file', () => {
     expect(read.event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(read.details.sequence).toBe(1);
     expect(mail.parts.find((part) => part.disposition === 'attachment')?.filename).toBe('cancel.ics');
+  });
+
+  it('a proposal names every offered time and carries no calendar file; an answer carries the note', async () => {
+    const to = uniqueEmail('proposal');
+    const options = [new Date('2026-12-01T09:30:00Z'), new Date('2026-12-02T15:00:00Z')];
+    await enqueueMail(api.db, to, mailInput('de', 'proposed', null, { options }));
+    const mail = await api.mail.take(to, /Terminvorschlag: „Streit im Team“/);
+    expect(mail.text).toContain('Dr. Eva Muster schlägt dir mehrere Termine vor.');
+    expect(mail.text).toContain('Zur Auswahl: Dienstag, 1. Dezember 2026, 10:30 bis 12:00 Uhr');
+    expect(mail.text).toContain('Mittwoch, 2. Dezember 2026, 16:00 bis 17:30 Uhr');
+    expect(mail.parts).toEqual([]);
+    const expert = uniqueEmail('other-time');
+    await enqueueMail(
+      api.db,
+      expert,
+      mailInput('en', 'other_time', icsFor('declined', 1), { role: 'expert', name: 'Ana', responseNote: 'Mornings only' }),
+    );
+    const answer = await api.mail.take(expert, /Another time requested: “Streit im Team”/);
+    expect(answer.text).toContain('Ana asks for another time.');
+    expect(answer.text).toContain('Message: Mornings only');
   });
 
   it('a mail without attachments stays a plain mail (the reminder)', async () => {

@@ -55,11 +55,15 @@ export async function insertAppointment(
   startsInMs: number,
   fields: Partial<typeof caseAppointments.$inferInsert> = {},
 ): Promise<string> {
+  const startsAt = new Date(Date.now() + startsInMs);
   const [row] = await db
     .insert(caseAppointments)
     .values({
       requestId,
-      startsAt: new Date(Date.now() + startsInMs),
+      startsAt,
+      options: [startsAt],
+      // Confirmed by the client, as the reminders need.
+      status: 'scheduled',
       durationMinutes: 60,
       kind: 'online',
       location: 'https://meet.example.com/room',

@@ -5,6 +5,8 @@
 // (statuses, who may move a case where) is shared-domain's `caseTransitions`.
 import {
   appointmentKinds,
+  appointmentMaxOptions,
+  appointmentResponses,
   appointmentStatuses,
   caseActions,
   caseActors,
@@ -73,7 +75,14 @@ export const caseAppointment = z.object({
   /** An https link (online) or an address (in person). */
   location: z.string(),
   note: z.string().nullable(),
+  /** `proposed` waits for the client's answer; `scheduled` is confirmed; `declined` by the client. */
   status: z.enum(appointmentStatuses),
+  /** The times the expert offered (1 to 3, by time); `starts_at` is the chosen one once confirmed. */
+  options: z.array(iso),
+  /** The client's answer, their note with it, and when. */
+  response: z.enum(appointmentResponses).nullable(),
+  response_note: z.string().nullable(),
+  responded_at: iso.nullable(),
   /** How often it changed (the calendar file's SEQUENCE). */
   sequence: z.number().int().nonnegative(),
   created_at: iso,
@@ -107,6 +116,8 @@ export const caseSummary = z.object({
   outcome: z.string().nullable(),
   /** The next scheduled appointment that has not ended. */
   next_appointment: caseAppointment.nullable(),
+  /** An appointment the expert proposed that waits for the client's answer (the earliest). */
+  proposed_appointment: caseAppointment.nullable(),
   /** Messages from the other side the caller has not read. */
   unread_count: z.number().int().nonnegative(),
   accepted_at: iso.nullable(),
@@ -210,8 +221,11 @@ const appointmentFields = {
   /** Online: an https link. In person: the address. (The api checks which.) */
   location: requiredLine(limits.location.max),
   note: optionalBlock(limits.appointmentNote.max),
+  /** Up to two more times the client may pick instead of `starts_at` (each in the future, all different). */
+  alternatives: z.array(iso).max(appointmentMaxOptions - 1).optional(),
 };
 
+/** The expert proposes a time (or up to three); the client confirms one, declines or asks for another. */
 export const createAppointmentBody = z.strictObject(appointmentFields);
 export type CreateAppointmentBody = z.input<typeof createAppointmentBody>;
 /** Any of the fields; at least one. */
@@ -222,6 +236,17 @@ export const updateAppointmentBody = z
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBody>;
 
 export const appointmentResponse = z.object({ appointment: caseAppointment, case: caseSummary });
+
+/**
+ * The client's answer to a proposed appointment: confirm one of the offered times (`starts_at`,
+ * needed when more than one was offered), decline, or ask for another time; a note is optional.
+ */
+export const answerAppointmentBody = z.discriminatedUnion('answer', [
+  z.strictObject({ answer: z.literal('confirm'), starts_at: iso.optional() }),
+  z.strictObject({ answer: z.literal('decline'), note: optionalBlock(limits.reason.max) }),
+  z.strictObject({ answer: z.literal('other_time'), note: optionalBlock(limits.reason.max) }),
+]);
+export type AnswerAppointmentBody = z.input<typeof answerAppointmentBody>;
 
 // ── In the account export ────────────────────────────────────────────────────────────────────
 
@@ -404,7 +429,7 @@ export const caseEndpoints = {
     method: 'POST',
     path: '/cases/:id/appointments',
     summary:
-      'The assigned expert schedules an appointment (the first one moves the case to `terminiert`); both sides get a mail with a calendar file and a reminder 24 hours before.',
+      'The assigned expert proposes an appointment (one time, or up to three in `alternatives`); it waits for the client’s answer, and both sides get a mail (the calendar file comes when the client confirms).',
     caller: 'expert',
     params: caseParams,
     body: createAppointmentBody,
@@ -415,7 +440,8 @@ export const caseEndpoints = {
   updateAppointment: endpoint({
     method: 'PATCH',
     path: '/cases/:id/appointments/:appointmentId',
-    summary: 'Changes an appointment; both sides get the updated calendar entry (same UID, next SEQUENCE).',
+    summary:
+      'Changes an appointment; a new time goes back to the client for an answer, other changes of a confirmed one send the updated calendar entry (same UID, next SEQUENCE).',
     caller: 'expert',
     params: appointmentParams,
     body: updateAppointmentBody,
@@ -433,5 +459,17 @@ export const caseEndpoints = {
     status: 200,
     response: appointmentResponse,
     errors: [...expertOnly, 'case_not_found', 'case_status_conflict'],
+  }),
+  answerAppointment: endpoint({
+    method: 'POST',
+    path: '/cases/:id/appointments/:appointmentId/answer',
+    summary:
+      'The client confirms a proposed appointment (one of its times; the case becomes `terminiert` and both get the calendar file), declines it or asks for another time, with an optional note.',
+    caller: 'user-or-guest',
+    params: appointmentParams,
+    body: answerAppointmentBody,
+    status: 200,
+    response: appointmentResponse,
+    errors: [...bodyErrorCodes, ...participant, 'case_status_conflict', 'appointment_invalid'],
   }),
 };

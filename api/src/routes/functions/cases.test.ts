@@ -547,24 +547,38 @@ describe('lists', () => {
     await schedule(created.id);
     const hour = 3600_000;
     const at = (offset: number) => new Date(Date.now() + offset);
-    const base = { requestId: created.id, kind: 'online' as const, location: 'https://meet.example.com/x' };
+    const base = {
+      requestId: created.id,
+      kind: 'online' as const,
+      location: 'https://meet.example.com/x',
+      status: 'scheduled' as const,
+    };
     await api.db.insert(caseAppointments).values([
       // Started 30 minutes ago and lasts an hour: still the next one until it ends.
       { ...base, startsAt: at(-0.5 * hour), durationMinutes: 60 },
       { ...base, startsAt: at(-3 * hour), durationMinutes: 60 },
       { ...base, startsAt: at(-0.25 * hour), durationMinutes: 60, status: 'cancelled' },
       { ...base, startsAt: at(48 * hour), durationMinutes: 90 },
+      // A proposal waiting for the client is not the next appointment, but the proposed one.
+      { ...base, startsAt: at(24 * hour), options: [at(24 * hour)], durationMinutes: 30, status: 'proposed' },
     ]);
     const clientList = await fn<{ requests: CaseSummary[] }>(api, client, '/expert-requests');
     const ofClient = clientList.body.requests.find((item) => item.id === created.id)!;
     expect(ofClient.next_appointment).toMatchObject({ duration_minutes: 60, status: 'scheduled' });
     expect(Date.parse(ofClient.next_appointment!.starts_at)).toBeLessThan(Date.now());
+    expect(ofClient.proposed_appointment).toMatchObject({ duration_minutes: 30, status: 'proposed' });
     const expertList = await fn<ExpertCases>(api, expertA, '/expert-cases');
     expect(expertList.body.cases.find((item) => item.id === created.id)!.next_appointment).toEqual(
       ofClient.next_appointment,
     );
-    // The detail lists all four, by start.
+    // The detail lists all five, by start.
     const shown = await detail(client, created.id);
-    expect(shown.body.appointments.map((a) => a.status)).toEqual(['scheduled', 'scheduled', 'cancelled', 'scheduled']);
+    expect(shown.body.appointments.map((a) => a.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'cancelled',
+      'proposed',
+      'scheduled',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // One appointment of a case, for both sides: when (date and time in the viewer's language and time
-// zone, with the zone named), how long, and where (the online link or the address). A cancelled
-// or past appointment says so. Its calendar file comes with the mails.
+// zone, with the zone named), how long, and where (the online link or the address). A proposal
+// says that it waits for the client's answer (and lists every offered time), an answered one
+// which answer came (with the client's note); a cancelled or past appointment says so. Its
+// calendar file comes with the mails once the client confirmed.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -70,18 +72,39 @@ interface AppointmentCardProps {
   timeZone?: string;
   /** Now, for "past" (tests). */
   now?: Date;
-  /** Actions of the side that manages appointments (the expert's change and cancel). */
+  /** Actions of the side that manages appointments (the expert's change and cancel), or the client's answer. */
   actions?: ReactNode;
+  /** Who looks: the client reads "waiting for your answer". */
+  viewer?: 'client' | 'expert';
 }
 
-export function AppointmentCard({ appointment, timeZone, now = new Date(), actions }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  timeZone,
+  now = new Date(),
+  actions,
+  viewer = 'expert',
+}: AppointmentCardProps) {
   const { t } = useTranslation('expert');
   const [language] = useLanguage();
-  const times = appointmentTimes(appointment.starts_at, appointment.duration_minutes, language, timeZone);
-  const cancelled = appointment.status === 'cancelled';
-  const end = new Date(appointment.starts_at).getTime() + appointment.duration_minutes * 60_000;
+  const whenOf = (startsAt: string) => {
+    const times = appointmentTimes(startsAt, appointment.duration_minutes, language, timeZone);
+    return { ...times, text: t('case.appointment.when', { date: times.date, start: times.start, end: times.end }) };
+  };
+  const times = whenOf(appointment.starts_at);
+  const cancelled = appointment.status === 'cancelled' || appointment.status === 'declined';
+  const proposed = appointment.status === 'proposed';
+  const lastStart = Math.max(...[appointment.starts_at, ...appointment.options].map((iso) => new Date(iso).getTime()));
+  const end = (proposed ? lastStart : new Date(appointment.starts_at).getTime()) + appointment.duration_minutes * 60_000;
   const past = !cancelled && end < now.getTime();
-  const when = t('case.appointment.when', { date: times.date, start: times.start, end: times.end });
+  const when = times.text;
+  const choices = proposed && appointment.options.length > 1 ? appointment.options : null;
+  const answered =
+    appointment.response === 'declined'
+      ? t('case.appointment.declined')
+      : appointment.response === 'other_time'
+        ? t('case.appointment.otherTime')
+        : null;
   return (
     <Box
       $muted={cancelled || past}
@@ -90,12 +113,34 @@ export function AppointmentCard({ appointment, timeZone, now = new Date(), actio
       aria-label={`${t('case.appointment.title')}: ${when}`}
     >
       <h3>
-        <Time dateTime={appointment.starts_at} $struck={cancelled}>
-          {when}
-        </Time>
-        {cancelled && <Badge $tone="neutral">{t('case.appointment.cancelled')}</Badge>}
+        {choices ? (
+          t('case.appointment.options')
+        ) : (
+          <Time dateTime={appointment.starts_at} $struck={cancelled}>
+            {when}
+          </Time>
+        )}
+        {proposed && !past && (
+          <Badge $tone="accent" data-testid="appointment-proposed">
+            {t(viewer === 'client' ? 'case.appointment.proposedForYou' : 'case.appointment.proposed')}
+          </Badge>
+        )}
+        {appointment.status === 'scheduled' && appointment.response === 'confirmed' && !past && (
+          <Badge $tone="success">{t('case.appointment.confirmed')}</Badge>
+        )}
+        {answered && <Badge $tone="neutral">{answered}</Badge>}
+        {appointment.status === 'cancelled' && <Badge $tone="neutral">{t('case.appointment.cancelled')}</Badge>}
         {past && <Badge $tone="neutral">{t('case.appointment.past')}</Badge>}
       </h3>
+      {choices && (
+        <ul data-testid="appointment-options">
+          {choices.map((option) => (
+            <li key={option}>
+              <time dateTime={option}>{whenOf(option).text}</time>
+            </li>
+          ))}
+        </ul>
+      )}
       <Muted>
         {t('case.appointment.duration', { count: appointment.duration_minutes })} ·{' '}
         {t(`case.appointment.kind.${appointment.kind}`)} · {t('case.appointment.timeZone', { zone: times.zone })}
@@ -105,7 +150,7 @@ export function AppointmentCard({ appointment, timeZone, now = new Date(), actio
           <>
             <dt>{t('case.appointment.link')}</dt>
             <dd>
-              {isWebLink(appointment.location) && !cancelled ? (
+              {isWebLink(appointment.location) && appointment.status === 'scheduled' ? (
                 <JoinLink
                   href={appointment.location}
                   target="_blank"
@@ -129,6 +174,12 @@ export function AppointmentCard({ appointment, timeZone, now = new Date(), actio
           <>
             <dt>{t('case.appointment.note')}</dt>
             <dd>{appointment.note}</dd>
+          </>
+        )}
+        {appointment.response_note && (
+          <>
+            <dt>{t('case.appointment.responseNote')}</dt>
+            <dd data-testid="appointment-response-note">{appointment.response_note}</dd>
           </>
         )}
       </dl>

@@ -8,11 +8,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
 import {
+  appointmentResponse,
   caseDetailResponse,
   caseMessage,
   caseMessagesResponse,
   caseResponse,
   markCaseMessagesReadResponse,
+  type AnswerAppointmentBody,
   type CaseMessage,
 } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
@@ -156,6 +158,19 @@ export function useCancelCase(id: string) {
       callFunction(`${casePath(id)}/cancel`, caseResponse, {
         method: 'POST',
         body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    onSuccess: () => void refreshCases(queryClient),
+  });
+}
+
+/** The client's answer to a proposed appointment: confirm (one of its times), decline or ask for another. */
+export function useAnswerAppointment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointmentId, body }: { appointmentId: string; body: AnswerAppointmentBody }) =>
+      callFunction(`${casePath(id)}/appointments/${encodeURIComponent(appointmentId)}/answer`, appointmentResponse, {
+        method: 'POST',
+        body,
       }),
     onSuccess: () => void refreshCases(queryClient),
   });

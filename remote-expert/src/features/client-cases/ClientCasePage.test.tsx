@@ -383,7 +383,7 @@ describe('the client’s case page', () => {
       actions: ['cancel'],
     });
     renderCase();
-    expect(await screen.findByTestId('case-status')).toHaveTextContent(/^ScheduledYour appointment is set\./);
+    expect(await screen.findByTestId('case-status')).toHaveTextContent(/^ScheduledYour appointment is set: /);
     expect(screen.getByRole('heading', { level: 2, name: 'Your expert' })).toBeInTheDocument();
     expect(screen.getByTestId('appointment-card')).toHaveTextContent('December 3, 2030');
     expect(screen.getByTestId('appointment-card')).toHaveTextContent('60 minutes · Online');

@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import type { CaseDetail } from '@cc/shared-contract';
+import type { CaseAppointment, CaseDetail } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import {
@@ -27,6 +27,7 @@ import { AppointmentCard } from '../../common/case/AppointmentCard';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { formatDateTime } from '../../common/case/format';
 import { MessageThread } from '../../common/case/MessageThread';
+import { AnswerAppointment } from './components/AnswerAppointment';
 import { CancelCase } from './components/CancelCase';
 import { CaseDetails } from './components/CaseDetails';
 import { CaseTimeline, isRelease } from './components/CaseTimeline';
@@ -172,11 +173,15 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   const expertName = item.expert?.display_name ?? t('page.expertFallback');
   const announcement = useStatusAnnouncement(status, t('page.updated', { status: t(`expert:case.status.${status}`) }));
   const now = new Date();
-  const upcoming = detail.appointments.filter(
-    (appointment) =>
-      appointment.status === 'scheduled' &&
-      new Date(appointment.starts_at).getTime() + appointment.duration_minutes * 60_000 >= now.getTime(),
-  );
+  const ahead = (appointment: CaseAppointment) =>
+    Math.max(...appointment.options.map((iso) => new Date(iso).getTime()), new Date(appointment.starts_at).getTime()) +
+      appointment.duration_minutes * 60_000 >=
+    now.getTime();
+  // Proposals waiting for the client's answer first, then the confirmed ones ahead.
+  const upcoming = [
+    ...detail.appointments.filter((appointment) => appointment.status === 'proposed' && ahead(appointment)),
+    ...detail.appointments.filter((appointment) => appointment.status === 'scheduled' && ahead(appointment)),
+  ];
   const others = detail.appointments.filter((appointment) => !upcoming.includes(appointment));
   const cancelledByYou = detail.events.some(
     (event) => event.to_status === 'storniert' && event.actor_role === 'client',
@@ -245,10 +250,20 @@ function CaseView({ detail }: { detail: CaseDetail }) {
               <h2 id="case-appointments-title">{t('appointments.title')}</h2>
               {detail.appointments.length === 0 && <Muted>{t('appointments.none')}</Muted>}
               {upcoming.map((appointment) => (
-                <AppointmentCard key={appointment.id} appointment={appointment} now={now} />
+                <AppointmentCard
+                  key={appointment.id}
+                  appointment={appointment}
+                  now={now}
+                  viewer="client"
+                  actions={
+                    appointment.status === 'proposed' && !final ? (
+                      <AnswerAppointment caseId={item.id} appointment={appointment} expertName={expertName} />
+                    ) : undefined
+                  }
+                />
               ))}
               {others.map((appointment) => (
-                <AppointmentCard key={appointment.id} appointment={appointment} now={now} />
+                <AppointmentCard key={appointment.id} appointment={appointment} now={now} viewer="client" />
               ))}
             </Section>
           )}

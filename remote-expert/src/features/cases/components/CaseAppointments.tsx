@@ -55,7 +55,7 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
         {sorted.length > 0 && (
           <DividedList>
             {sorted.map((appointment) => {
-              const cancelled = appointment.status === 'cancelled';
+              const cancelled = appointment.status === 'cancelled' || appointment.status === 'declined';
               const upcoming = !cancelled && new Date(appointment.starts_at).getTime() > now;
               const when = formatDateTime(appointment.starts_at, language);
               if (editing?.mode === 'edit' && editing.appointment.id === appointment.id) {
