@@ -1,5 +1,5 @@
 import { errorCodes } from '@cc/shared-contract';
-import { apiErrorLocales, apiErrorMessageKey, apiErrorMessages } from './api-errors';
+import { apiErrorLocales, apiErrorMessage, apiErrorMessageKey, apiErrorMessages } from './api-errors';
 import type { ClientErrorCode } from './functions';
 
 const clientCodes: ClientErrorCode[] = ['network', 'invalid_response', 'unknown'];
@@ -27,6 +27,37 @@ describe('api error messages', () => {
     expect(apiErrorMessageKey({ code: 'over_request_rate_limit' })).toBe('apiErrors:rateLimited');
     expect(apiErrorMessageKey('network')).toBe('apiErrors:network');
     expect(apiErrorMessageKey(null)).toBe('apiErrors:unknown');
+  });
+});
+
+describe('a limit that lasts hours says until when', () => {
+  const now = new Date(2026, 10, 28, 9, 0);
+  const limited = (inMs: number) => ({
+    code: 'over_request_rate_limit',
+    details: { retry_after: inMs / 1000, retry_at: new Date(now.getTime() + inMs).toISOString() },
+  });
+
+  it("names the time, today or with the weekday, in the viewer's language", () => {
+    expect(apiErrorMessage(limited(5.5 * 3600_000), 'de', now)).toEqual([
+      'apiErrors:rateLimitedUntil',
+      { time: '14:30' },
+    ]);
+    expect(apiErrorMessage(limited(5.5 * 3600_000), 'en', now)).toEqual([
+      'apiErrors:rateLimitedUntil',
+      { time: '2:30 PM' },
+    ]);
+    expect(apiErrorMessage(limited(24 * 3600_000), 'de', now)).toEqual([
+      'apiErrors:rateLimitedUntil',
+      { time: 'Sonntag, 09:00' },
+    ]);
+    expect(apiErrorLocales.de.rateLimitedUntil).toContain('bis {{time}}');
+    expect(apiErrorLocales.en.rateLimitedUntil).toContain('until {{time}}');
+  });
+
+  it('a short wait, a limit without a time and other errors keep their message', () => {
+    expect(apiErrorMessage(limited(60_000), 'de', now)).toEqual(['apiErrors:rateLimited']);
+    expect(apiErrorMessage({ code: 'over_request_rate_limit' }, 'de', now)).toEqual(['apiErrors:rateLimited']);
+    expect(apiErrorMessage({ code: 'network' }, 'en', now)).toEqual(['apiErrors:network']);
   });
 });
 

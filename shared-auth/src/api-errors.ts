@@ -124,6 +124,35 @@ export function apiErrorMessageKey(error: unknown): string {
   return `${apiErrorNamespace}:${apiErrorMessages[codeOf(error) ?? 'unknown']}`;
 }
 
+/** From this long a wait on, a limit's message says until when (shorter ones say "a moment"). */
+const longWaitMs = 10 * 60_000;
+
+/** "14:30" today, else "Samstag, 14:30" (in the viewer's zone and language). */
+function untilText(at: Date, language: string, now: Date): string {
+  const day = (value: Date) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'short' }).format(value);
+  const options: Intl.DateTimeFormatOptions =
+    day(at) === day(now) ? { timeStyle: 'short' } : { weekday: 'long', hour: '2-digit', minute: '2-digit' };
+  return new Intl.DateTimeFormat(language, options).format(at);
+}
+
+/**
+ * The message of an error as `t`'s arguments: `t(...apiErrorMessage(error, language))`. A rate
+ * limit that lasts longer than a few minutes says until when (`details.retry_at` of the api's 429,
+ * in the viewer's time), so a limit of a day does not ask to "wait a moment".
+ */
+export function apiErrorMessage(
+  error: unknown,
+  language: string,
+  now = new Date(),
+): [key: string, values?: Record<string, string>] {
+  const key = apiErrorMessageKey(error);
+  if (codeOf(error) !== 'over_request_rate_limit') return [key];
+  const retryAt = (error as { details?: { retry_at?: unknown } }).details?.retry_at;
+  const at = typeof retryAt === 'string' ? new Date(retryAt) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() - now.getTime() < longWaitMs) return [key];
+  return [`${apiErrorNamespace}:rateLimitedUntil`, { time: untilText(at, language, now) }];
+}
+
 /** Whether an error (a FunctionError, a FunctionCallError, anything) has this code. */
 export const hasErrorCode = (error: unknown, code: CallErrorCode): boolean =>
   typeof error === 'object' && error !== null && codeOf(error) === code;

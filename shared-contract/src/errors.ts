@@ -144,7 +144,8 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
   over_request_rate_limit: {
     status: [429],
     area: 'any',
-    description: 'Too many requests from this address or for this account; `Retry-After` says when to retry.',
+    description:
+      'Too many requests from this address or for this account; `Retry-After` says when to retry, and so do `details.retry_after` (seconds) and `details.retry_at` (the time the limit resets).',
   },
   over_capacity: {
     status: [503],

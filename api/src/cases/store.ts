@@ -58,6 +58,8 @@ export interface NewCase {
   mailLang: 'de' | 'en';
   conversationId: string | null;
   contact: { email: string; name: string | null };
+  /** The client's Idempotency-Key, if they sent one. */
+  idempotencyKey?: string | null;
 }
 
 /** Inserts the request (status `neu`) with its first event (the client made it). */
@@ -79,6 +81,7 @@ export async function insertCase(tx: Executor, input: NewCase): Promise<CaseRow>
       conversationId: input.conversationId,
       contactEmail: input.contact.email,
       contactName: input.contact.name,
+      idempotencyKey: input.idempotencyKey ?? null,
       consentAt: now,
       createdAt: now,
       updatedAt: now,

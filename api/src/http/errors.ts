@@ -35,12 +35,18 @@ export function weakPassword(message: string, reasons: string[]): ApiError {
   return new ApiError(422, 'weak_password', message, { weak_password: { reasons } });
 }
 
-export function rateLimited(retryAfterSeconds: number): ApiError {
+/**
+ * 429 with when the limit's window ends: `Retry-After` in seconds, and the same in the body
+ * (`details.retry_after` seconds, `details.retry_at` the time), so the browser can say "until
+ * 14:30" for a limit that lasts hours.
+ */
+export function rateLimited(retryAfterSeconds: number, now = Date.now()): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(
     429,
     'over_request_rate_limit',
     'Request rate limit reached',
-    {},
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    { details: { retry_after: seconds, retry_at: new Date(now + seconds * 1000).toISOString() } },
+    { 'Retry-After': String(seconds) },
   );
 }

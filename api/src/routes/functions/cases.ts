@@ -2,9 +2,9 @@
 // every expert who fits; approved experts at aal2 see their inbox and their cases, accept (one
 // conditional UPDATE: of concurrent accepts exactly one wins), decline, cancel and close. Who may
 // see and do what is decided in cases/access.ts; every transition is recorded in app.case_events.
-import { endpoints } from '@cc/shared-contract';
+import { endpoints, idempotencyKeyHeader, idempotencyWindowSeconds } from '@cc/shared-contract';
 import { caseActionsFor, type CaseAction } from '@cc/shared-domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { findConversation } from '../../advisor-store/conversations';
 import {
@@ -38,6 +38,7 @@ import {
   transitionCase,
 } from '../../cases/store';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/schema';
 import { type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -66,6 +67,42 @@ export const caseListLimit = 200;
 const expertNotAvailable = () =>
   new ApiError(422, 'expert_not_available', 'This expert cannot take requests (not an approved expert)');
 
+/** A key the browser made for one submission: 1–200 visible ASCII characters (a UUID fits). */
+const idempotencyKeyShape = /^[\x21-\x7e]{1,200}$/;
+
+/** The caller's Idempotency-Key, or null; a malformed one is 400 validation_failed. */
+function idempotencyKeyOf(c: AppContext): string | null {
+  const key = c.req.header(idempotencyKeyHeader);
+  if (key === undefined) return null;
+  if (!idempotencyKeyShape.test(key)) {
+    throw new ApiError(400, 'validation_failed', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+  }
+  return key;
+}
+
+/**
+ * The caller's request made with `key`, if it is recent: a repeat within the window answers it.
+ * An older one gives its key up, so the key is free again.
+ */
+async function requestWithKey(db: Executor, owner: NewOwner, key: string): Promise<CaseRow | null> {
+  const ownerCondition = owner.userId
+    ? and(eq(expertRequests.userId, owner.userId), isNull(expertRequests.guestLeadId))
+    : eq(expertRequests.guestLeadId, owner.guestLeadId!);
+  const [row] = await db
+    .select()
+    .from(expertRequests)
+    .where(and(ownerCondition, eq(expertRequests.idempotencyKey, key)));
+  if (!row) return null;
+  if (Date.now() - row.createdAt.getTime() <= idempotencyWindowSeconds * 1000) return row;
+  await db.update(expertRequests).set({ idempotencyKey: null }).where(eq(expertRequests.id, row.id));
+  return null;
+}
+
+interface NewOwner {
+  userId: string | null;
+  guestLeadId: string | null;
+}
+
 /** The caller as cases/access.ts sees them (set by `withCaller`; anonymous callers are 401 in loadCase). */
 const identity = (c: AppContext) => identityOf(c.get('caller'));
 
@@ -87,6 +124,14 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     const contact = contactOf(caller);
     // A user or a guest always has an address; without one an expert could not answer.
     if (!contact) throw new ApiError(400, 'validation_failed', 'There is no address an expert could answer to');
+    const owner: NewOwner = {
+      userId: caller.kind === 'user' ? caller.user.id : null,
+      guestLeadId: caller.kind === 'guest' ? caller.lead.id : null,
+    };
+    // The same submission again (a double tap, a retry after a lost answer): the request it made.
+    const idempotencyKey = idempotencyKeyOf(c);
+    const repeated = idempotencyKey ? await requestWithKey(db, owner, idempotencyKey) : null;
+    if (repeated) return respond(c, createExpertRequest, await caseSummary(db, config, repeated, 'client'));
     if (body.conversation_id && !(await findConversation(db, caller, body.conversation_id))) {
       throw conversationNotFound();
     }
@@ -101,28 +146,37 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     await services.limiter.hit(`expert_requests:ip:${limitIp(c)}`, config.rateLimits.expertRequestsPerIp);
     const fallbackLang =
       caller.kind === 'guest' ? caller.lead.lang : caller.kind === 'user' ? caller.user.rawUserMetaData['lang'] : null;
-    const row = await db.transaction(async (tx) => {
-      const created = await insertCase(tx, {
-        owner: {
-          userId: caller.kind === 'user' ? caller.user.id : null,
-          guestLeadId: caller.kind === 'guest' ? caller.lead.id : null,
-        },
-        topic: body.topic,
-        summary: body.summary,
-        lang: body.lang,
-        focus: body.focus ?? null,
-        format: body.format,
-        region: body.region ?? null,
-        availability: body.availability ?? null,
-        addressedTo,
-        mailLang: pickLang(body.mail_lang, fallbackLang),
-        conversationId: body.conversation_id ?? null,
-        contact,
+    const insert = () =>
+      db.transaction(async (tx) => {
+        const created = await insertCase(tx, {
+          owner,
+          idempotencyKey,
+          topic: body.topic,
+          summary: body.summary,
+          lang: body.lang,
+          focus: body.focus ?? null,
+          format: body.format,
+          region: body.region ?? null,
+          availability: body.availability ?? null,
+          addressedTo,
+          mailLang: pickLang(body.mail_lang, fallbackLang),
+          conversationId: body.conversation_id ?? null,
+          contact,
+        });
+        // The chosen expert hears of it; open requests wait in the inboxes (docs/api.md "Cases").
+        if (addressedTo) await notifyCase(tx, config, created, 'new_request');
+        return created;
       });
-      // The chosen expert hears of it; open requests wait in the inboxes (docs/api.md "Cases").
-      if (addressedTo) await notifyCase(tx, config, created, 'new_request');
-      return created;
-    });
+    let row: CaseRow;
+    try {
+      row = await insert();
+    } catch (error) {
+      // The same key sent twice at once: the one that lost answers the winner's request.
+      const winner =
+        idempotencyKey && isUniqueViolation(error) ? await requestWithKey(db, owner, idempotencyKey) : null;
+      if (!winner) throw error;
+      return respond(c, createExpertRequest, await caseSummary(db, config, winner, 'client'));
+    }
     if (addressedTo) services.mailQueued();
     return respond(c, createExpertRequest, await caseSummary(db, config, row, 'client'));
   });

@@ -52,6 +52,7 @@ describe('POST /functions/v1/expert-requests', () => {
       cancel_reason: null,
       outcome: null,
       next_appointment: null,
+      proposed_appointment: null,
       unread_count: 0,
       accepted_at: null,
       closed_at: null,
@@ -96,7 +97,52 @@ describe('POST /functions/v1/expert-requests', () => {
     for (let i = 0; i < 3; i++) expect((await request(user, { ...approved, consent: true })).status).toBe(201);
     const limited = await request(user, { ...approved, consent: true });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3000);
+    // The body says the same, with the time the limit resets (the browser shows "until 14:30").
+    const body = (await limited.json()) as { code: string; details: { retry_after: number; retry_at: string } };
+    expect(body.code).toBe('over_request_rate_limit');
+    expect(body.details.retry_after).toBe(retryAfter);
+    expect(Math.abs(Date.parse(body.details.retry_at) - (Date.now() + retryAfter * 1000))).toBeLessThan(5000);
+  });
+
+  it('an Idempotency-Key sent again within minutes answers the request already made, without another', async () => {
+    const user = await userCaller(api);
+    const key = crypto.randomUUID();
+    const send = (json: unknown, withKey: string = key) =>
+      api.request('/functions/v1/expert-requests', {
+        method: 'POST',
+        json,
+        headers: { ...user.headers, 'idempotency-key': withKey },
+      });
+    // Two at once (a double tap) and one more afterwards (a retry): one request.
+    const answers = await Promise.all([send({ ...approved, consent: true }), send({ ...approved, consent: true })]);
+    const again = await send({ ...approved, topic: 'Anders getippt', consent: true });
+    const ids = await Promise.all(
+      [...answers, again].map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
+    expect([...answers, again].map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await api.db.select().from(expertRequests).where(eq(expertRequests.id, ids[0]!));
+    expect(rows[0]!.topic).toBe(approved.topic);
+    const listed = (await (await call(api, user, '/expert-requests')).json()) as { requests: unknown[] };
+    expect(listed.requests).toHaveLength(1);
+    // The same key of another owner is theirs alone; after the window it is free again.
+    const other = await guestCaller(api);
+    const theirs = await api.request('/functions/v1/expert-requests', {
+      method: 'POST',
+      json: { ...approved, consent: true },
+      headers: { ...other.headers, 'idempotency-key': key },
+    });
+    expect(((await theirs.json()) as { id: string }).id).not.toBe(ids[0]);
+    await api.db
+      .update(expertRequests)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(expertRequests.id, ids[0]!));
+    const later = await send({ ...approved, consent: true });
+    expect(((await later.json()) as { id: string }).id).not.toBe(ids[0]);
+    // A malformed key is refused.
+    expect((await send({ ...approved, consent: true }, 'x'.repeat(201))).status).toBe(400);
   });
 
   it('is limited per client network too, however many guests it makes', async () => {

@@ -67,7 +67,27 @@ export function writeDraft(draft: RequestDraft): void {
 export function clearDraft(): void {
   try {
     sessionStorage.removeItem(draftStorageKey);
+    sessionStorage.removeItem(submissionKeyStorageKey);
   } catch {
     // as above
+  }
+}
+
+/** The Idempotency-Key of this draft's submission, kept in the tab until the request is made. */
+export const submissionKeyStorageKey = 'cc.expertRequest.key';
+
+/**
+ * The key that makes sending this draft again (a double tap, a form shown anew after a page
+ * transition, a retry after a lost answer) answer the request already made instead of a second.
+ */
+export function submissionKey(): string {
+  try {
+    const stored = sessionStorage.getItem(submissionKeyStorageKey);
+    if (stored) return stored;
+    const key = crypto.randomUUID();
+    sessionStorage.setItem(submissionKeyStorageKey, key);
+    return key;
+  } catch {
+    return crypto.randomUUID();
   }
 }

@@ -8,14 +8,20 @@ import {
   type ExpertFieldError,
   expertFieldReasons,
   expertRequest,
+  idempotencyKeyHeader,
 } from '@cc/shared-contract';
 import { refreshCases } from '../../../common/case/api';
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateExpertRequestBody) =>
-      callFunction('expert-requests', expertRequest, { method: 'POST', body: { ...body } }),
+    /** `key`: the submission's Idempotency-Key (the same draft sent again answers the first request). */
+    mutationFn: ({ body, key }: { body: CreateExpertRequestBody; key: string }) =>
+      callFunction('expert-requests', expertRequest, {
+        method: 'POST',
+        body: { ...body },
+        headers: { [idempotencyKeyHeader]: key },
+      }),
     // The dashboard's cases widget and the case pages read again: the new request must be there.
     onSuccess: () => refreshCases(queryClient),
   });

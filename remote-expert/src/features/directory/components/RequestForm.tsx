@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorMessage } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -19,7 +19,7 @@ import {
   TextField,
 } from '@cc/shared-ui';
 import { refusedFields, useCreateRequest } from '../api/request';
-import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft } from '../draft';
+import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionKey } from '../draft';
 
 const Select = styled.select`
   width: 100%;
@@ -166,16 +166,19 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
     const availability = draft.availability.trim();
     create.mutate(
       {
-        topic: draft.topic.trim(),
-        summary: draft.summary.trim(),
-        lang: draft.lang,
-        focus: draft.focus || null,
-        format: draft.format,
-        ...(draft.format === 'in_person' && region ? { region } : {}),
-        ...(availability ? { availability } : {}),
-        ...(expert ? { expert_id: expert.id } : {}),
-        mail_lang: language,
-        consent: true,
+        key: submissionKey(),
+        body: {
+          topic: draft.topic.trim(),
+          summary: draft.summary.trim(),
+          lang: draft.lang,
+          focus: draft.focus || null,
+          format: draft.format,
+          ...(draft.format === 'in_person' && region ? { region } : {}),
+          ...(availability ? { availability } : {}),
+          ...(expert ? { expert_id: expert.id } : {}),
+          mail_lang: language,
+          consent: true,
+        },
       },
       {
         onSuccess: (request) => {
@@ -200,7 +203,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
             showErrors(fields);
             return;
           }
-          setFormError(t(apiErrorMessageKey(error instanceof FunctionError ? error : null)));
+          setFormError(t(...apiErrorMessage(error instanceof FunctionError ? error : null, language)));
           summaryRef.current?.focus();
         },
       },
