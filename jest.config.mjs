@@ -26,22 +26,24 @@ const project = (dir, testEnvironment = 'jsdom') => ({
   ],
 });
 
+/** Packages that render `@cc/shared-ui/markdown`: react-markdown and its unified/remark/micromark dependencies are ESM-only. */
+const withMarkdown = (config) => ({
+  ...config,
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation|react-markdown|unified|bail|trough|vfile|unist-|mdast-|micromark|remark-|hast-|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|decode-named-character-reference|character-entities|character-reference-invalid|is-plain-obj|zwitch|longest-streak|ccount|trim-lines|estree-util-|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal))',
+  ],
+});
+
 export default {
   projects: [
     project('shell'),
     project('remote-landing'),
-    {
-      ...project('remote-chat'),
-      // react-markdown and its unified/remark/micromark dependencies are ESM-only.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation|react-markdown|unified|bail|trough|vfile|unist-|mdast-|micromark|remark-|hast-|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|decode-named-character-reference|character-entities|character-reference-invalid|is-plain-obj|zwitch|longest-streak|ccount|trim-lines|estree-util-|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal))',
-      ],
-    },
-    project('remote-expert'),
+    withMarkdown(project('remote-chat')),
+    withMarkdown(project('remote-expert')),
     project('remote-results'),
     project('shared-auth'),
     project('shared-i18n'),
-    project('shared-ui'),
+    withMarkdown(project('shared-ui')),
     project('shared-domain', 'node'),
     // Also runs scripts/api-docs.test.ts: docs/api.md against the contract.
     { ...project('shared-contract', 'node'), testMatch: ['<rootDir>/{src,scripts}/**/*.test.ts'] },

@@ -14,6 +14,15 @@ export const Facts = styled.dl`
     white-space: pre-wrap;
     word-break: break-word;
   }
+  /* Rendered Markdown brings its own paragraphs and lists. */
+  dd.markdown {
+    white-space: normal;
+    p,
+    ul,
+    ol {
+      margin: 0 0 8px;
+    }
+  }
   @media (max-width: 600px) {
     grid-template-columns: 1fr;
     gap: 2px;

@@ -43,11 +43,14 @@ const welcome = message({ body: 'Willkommen, Ada!', read_at: '2026-11-21T10:05:0
 /** What the api answers for the case now (tests change it to play the other side). */
 let detail: CaseDetail | Answer;
 let cancelBody: Record<string, unknown> | undefined;
+/** Plays the api for the client's answer to a proposed appointment (tests set it). */
+let onAnswer: (body: Record<string, unknown>) => Answer = () => ({ status: 404, body: { code: 'case_not_found' } });
 
 function serve() {
   routeFunctions(mockSupabase, {
     [`GET ${casePath}`]: () => ('role' in detail ? { data: detail } : detail),
     [`GET ${casePath}/messages`]: () => ({ data: { messages: [welcome] } }),
+    [`POST ${casePath}/appointments/${appointment().id}/answer`]: ({ body }) => onAnswer(body!),
     [`POST ${casePath}/messages/read`]: () => ({ data: { read: 0 } }),
     [`POST ${casePath}/cancel`]: ({ body }) => {
       cancelBody = body;
@@ -118,6 +121,89 @@ describe('the client’s case page', () => {
       method: 'GET',
       headers: { 'x-guest-token': 'guest-token' },
     });
+  });
+
+  it('shows the description as Markdown, never its raw syntax', async () => {
+    asGuest();
+    detail = caseDetail(caseSummary({ summary: '**Thema:** Rollen\n\n- Wer entscheidet?\n- <b>Wer</b> zahlt?' }), {
+      events: [sent],
+    });
+    renderCase();
+    const details = await screen.findByTestId('case-details');
+    expect(within(details).getByText('Thema:').tagName).toBe('STRONG');
+    expect(within(details).getAllByRole('listitem')).toHaveLength(2);
+    expect(details).not.toHaveTextContent('**');
+    // Raw HTML stays text, never markup.
+    expect(details.querySelector('b')).toBeNull();
+  });
+
+  it('a proposal waits for the client: picks one of the offered times and confirms, or declines with a note', async () => {
+    asGuest();
+    const options = ['2030-12-03T09:00:00.000Z', '2030-12-04T14:00:00.000Z'];
+    const proposal = appointment({
+      status: 'proposed',
+      starts_at: options[0],
+      options,
+      response: null,
+      responded_at: null,
+    });
+    const answers: Record<string, unknown>[] = [];
+    detail = caseDetail(accepted({ proposed_appointment: proposal }), { events: [sent], appointments: [proposal] });
+    onAnswer = (body) => {
+      answers.push(body);
+      const confirmedOne = {
+        ...proposal,
+        status: 'scheduled' as const,
+        starts_at: options[1]!,
+        response: 'confirmed' as const,
+      };
+      detail = caseDetail(accepted({ status: 'terminiert', next_appointment: confirmedOne }), {
+        events: [sent],
+        appointments: [confirmedOne],
+      });
+      return { data: { appointment: confirmedOne, case: (detail as CaseDetail).case } };
+    };
+    const user = userEvent.setup();
+    renderCase();
+    const form = await screen.findByTestId('appointment-answer');
+    expect(screen.getByTestId('appointment-proposed')).toHaveTextContent('Vorschlag, wartet auf deine Antwort');
+    // No time picked: the client is asked to pick one, nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Termin bestätigen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Bitte wähle einen der Termine aus.');
+    expect(answers).toEqual([]);
+    await user.click(within(form).getAllByTestId('appointment-option')[1]!);
+    await user.click(within(form).getByRole('button', { name: 'Termin bestätigen' }));
+    await waitFor(() => expect(answers).toEqual([{ answer: 'confirm', starts_at: options[1] }]));
+    await waitFor(() => expect(screen.queryByTestId('appointment-answer')).not.toBeInTheDocument());
+    expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'terminiert');
+  });
+
+  it('declines a proposal with a note, in English', async () => {
+    asGuest();
+    await act(() => setLanguage('en'));
+    const proposal = appointment({ status: 'proposed', options: ['2030-12-03T09:00:00.000Z'], response: null });
+    const answers: Record<string, unknown>[] = [];
+    detail = caseDetail(accepted({ proposed_appointment: proposal }), { events: [sent], appointments: [proposal] });
+    onAnswer = (body) => {
+      answers.push(body);
+      const declined = {
+        ...proposal,
+        status: 'declined' as const,
+        response: 'declined' as const,
+        response_note: 'Not that week',
+      };
+      detail = caseDetail(accepted(), { events: [sent], appointments: [declined] });
+      return { data: { appointment: declined, case: (detail as CaseDetail).case } };
+    };
+    const user = userEvent.setup();
+    renderCase();
+    const form = await screen.findByTestId('appointment-answer');
+    expect(form).toHaveTextContent('proposes this appointment. Does it suit you?');
+    await user.type(within(form).getByLabelText(/Message to/), 'Not that week');
+    await user.click(within(form).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(answers).toEqual([{ answer: 'decline', note: 'Not that week' }]));
+    expect(await screen.findByTestId('appointment-response-note')).toHaveTextContent('Not that week');
+    expect(screen.getByTestId('appointment-card')).toHaveTextContent('Declined');
   });
 
   it('neu, addressed to one expert: says to whom', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@cc/shared-i18n';
+import { Markdown } from '@cc/shared-ui/markdown';
 import { inboxNamespace } from '../texts';
 import { Facts } from '../../../common/components/Facts';
 
@@ -11,7 +12,10 @@ export interface RequestLike {
   summary: string;
 }
 
-/** What the client asked for: focus, language, format, region, availability and the description. */
+/**
+ * What the client asked for: focus, language, format, region, availability and the description
+ * (Markdown when it came from the advisor's summary: rendered as the advisor renders it, never raw).
+ */
 export function RequestFacts({ request }: { request: RequestLike }) {
   const { t } = useTranslation(inboxNamespace);
   const notGiven = t('inbox.notGiven');
@@ -28,7 +32,9 @@ export function RequestFacts({ request }: { request: RequestLike }) {
       <dt>{t('inbox.fields.availability')}</dt>
       <dd>{request.availability ?? notGiven}</dd>
       <dt>{t('inbox.fields.summary')}</dt>
-      <dd>{request.summary}</dd>
+      <dd className="markdown" data-testid="request-summary">
+        <Markdown>{request.summary}</Markdown>
+      </dd>
     </Facts>
   );
 }

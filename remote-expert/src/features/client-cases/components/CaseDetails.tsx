@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { CaseSummary } from '@cc/shared-contract';
+import type { ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Markdown } from '@cc/shared-ui/markdown';
 import { formatDateTime } from '../../../common/case/format';
 import '../texts';
 
@@ -17,14 +19,25 @@ const List = styled.dl`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+  dd.markdown {
+    white-space: normal;
+    p,
+    ul,
+    ol {
+      margin: 0 0 8px;
+    }
+  }
 `;
 
-/** What the client asked for: description, focus, language, format, region, when they can. */
+/**
+ * What the client asked for: description (Markdown when it came from the advisor's summary,
+ * rendered as the advisor renders it), focus, language, format, region, when they can.
+ */
 export function CaseDetails({ item }: { item: CaseSummary }) {
   const { t } = useTranslation(['clientCases', 'expert']);
   const [language] = useLanguage();
-  const rows: [string, string][] = [
-    [t('details.summary'), item.summary],
+  const rows: [string, ReactNode][] = [
+    [t('details.summary'), <Markdown key="summary">{item.summary}</Markdown>],
     [t('details.focus'), item.focus ? t(`expert:options.focus.${item.focus}`) : t('details.anyFocus')],
     [t('details.language'), t(`expert:options.languages.${item.lang}`)],
     [t('details.format'), t(`details.formats.${item.format}`)],
@@ -37,7 +50,7 @@ export function CaseDetails({ item }: { item: CaseSummary }) {
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd className={typeof value === 'string' ? undefined : 'markdown'}>{value}</dd>
         </div>
       ))}
     </List>
