@@ -196,7 +196,11 @@ export async function loadAssignedCase(
  * appointment is theirs alone. 401 for anonymous callers, 404 case_not_found for anyone else, the
  * case's expert included.
  */
-export async function loadClientCase(db: Executor, identity: CaseIdentity, rawId: string | undefined): Promise<CaseRow> {
+export async function loadClientCase(
+  db: Executor,
+  identity: CaseIdentity,
+  rawId: string | undefined,
+): Promise<CaseRow> {
   const access = await loadCase(db, identity, rawId);
   if (access.role !== 'client') throw caseNotFound();
   return access.row;

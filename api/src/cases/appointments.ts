@@ -295,7 +295,12 @@ export async function answerAppointment(
       })
       .where(eq(caseAppointments.id, before.id))
       .returning();
-    await queueAppointmentMails(tx, config, appointment!, appointment!.response === 'declined' ? 'declined' : 'other_time');
+    await queueAppointmentMails(
+      tx,
+      config,
+      appointment!,
+      appointment!.response === 'declined' ? 'declined' : 'other_time',
+    );
     return { appointment: appointment!, row: current, mailed: true };
   }
   const chosen = pickedTime(before, body.starts_at, now);

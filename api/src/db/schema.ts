@@ -625,7 +625,10 @@ export const caseAppointments = app.table(
     /** `proposed`: waits for the client's answer; `scheduled`: confirmed by the client. */
     status: text('status').$type<AppointmentStatus>().notNull().default('proposed'),
     /** The times the expert offered (1 to 3, by time); `starts_at` is the first until the client picks one. */
-    options: tz('options').array().notNull().default(sql`'{}'`),
+    options: tz('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The client's answer: confirmed, declined or asked for another time (with an optional note). */
     response: text('response').$type<AppointmentResponse>(),
     responseNote: text('response_note'),

@@ -42,7 +42,9 @@ function mailInput(
     location: appointment.location,
     note: appointment.note,
     link: 'http://localhost:3000/cases/abc',
-    ...(ics ? { attachments: [icsAttachment(ics, event === 'confirmed' || event === 'updated' ? 'REQUEST' : 'CANCEL')] } : {}),
+    ...(ics
+      ? { attachments: [icsAttachment(ics, event === 'confirmed' || event === 'updated' ? 'REQUEST' : 'CANCEL')] }
+      : {}),
     ...extra,
   };
 }
@@ -165,7 +167,11 @@ describe('appointment mails with their calendar file', () => {
     await enqueueMail(
       api.db,
       expert,
-      mailInput('en', 'other_time', icsFor('declined', 1), { role: 'expert', name: 'Ana', responseNote: 'Mornings only' }),
+      mailInput('en', 'other_time', icsFor('declined', 1), {
+        role: 'expert',
+        name: 'Ana',
+        responseNote: 'Mornings only',
+      }),
     );
     const answer = await api.mail.take(expert, /Another time requested: “Streit im Team”/);
     expect(answer.text).toContain('Ana asks for another time.');

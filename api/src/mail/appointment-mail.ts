@@ -104,9 +104,13 @@ const texts: Record<Lang, Texts> = {
           ? `${name} schlägt ${several ? 'neue Zeiten' : 'eine neue Zeit'} für euren Termin vor. Bis du bestätigst, gilt der bisherige Termin nicht mehr.`
           : `deine neue Zeit für den Termin ist an ${name} verschickt. Bis zur Bestätigung gilt der bisherige Termin nicht mehr.`,
       confirmed: (name, role) =>
-        role === 'client' ? `du hast den Termin mit ${name} bestätigt. Er steht fest:` : `${name} hat den Termin bestätigt. Er steht fest:`,
+        role === 'client'
+          ? `du hast den Termin mit ${name} bestätigt. Er steht fest:`
+          : `${name} hat den Termin bestätigt. Er steht fest:`,
       declined: (name, role) =>
-        role === 'client' ? `du hast den Terminvorschlag von ${name} abgelehnt.` : `${name} hat deinen Terminvorschlag abgelehnt.`,
+        role === 'client'
+          ? `du hast den Terminvorschlag von ${name} abgelehnt.`
+          : `${name} hat deinen Terminvorschlag abgelehnt.`,
       other_time: (name, role) =>
         role === 'client'
           ? `du hast ${name} um einen anderen Termin gebeten.`

@@ -222,7 +222,10 @@ const appointmentFields = {
   location: requiredLine(limits.location.max),
   note: optionalBlock(limits.appointmentNote.max),
   /** Up to two more times the client may pick instead of `starts_at` (each in the future, all different). */
-  alternatives: z.array(iso).max(appointmentMaxOptions - 1).optional(),
+  alternatives: z
+    .array(iso)
+    .max(appointmentMaxOptions - 1)
+    .optional(),
 };
 
 /** The expert proposes a time (or up to three); the client confirms one, declines or asks for another. */

@@ -529,7 +529,11 @@ describe('the case status', () => {
               caught.parts.some((part) => part.content.includes(`UID:${appointment.id}@localhost`)),
           );
           const ics = calendarOf(mail);
-          expect({ end, method: ics.method, sequence: ics.details.sequence }).toEqual({ end, method: 'CANCEL', sequence });
+          expect({ end, method: ics.method, sequence: ics.details.sequence }).toEqual({
+            end,
+            method: 'CANCEL',
+            sequence,
+          });
         }
       }
     }
@@ -540,7 +544,9 @@ describe('the client answers', () => {
   it('picks one of three offered times; only an offered time in the future is taken', async () => {
     const client = await clientGuest(api);
     const caseId = await acceptedCase(client, 'en');
-    const times = [inDays(5), inDays(3), inDays(4)].map((time) => new Date(Math.floor(time.getTime() / 60_000) * 60_000));
+    const times = [inDays(5), inDays(3), inDays(4)].map(
+      (time) => new Date(Math.floor(time.getTime() / 60_000) * 60_000),
+    );
     const made = await create(expert, caseId, {
       ...online(times[0]),
       alternatives: [times[1]!.toISOString(), times[2]!.toISOString()],
@@ -559,7 +565,10 @@ describe('the client answers', () => {
     });
     expect(
       (await answerTo(client, caseId, id, { answer: 'confirm', starts_at: inDays(9).toISOString() })).body,
-    ).toMatchObject({ code: 'appointment_invalid', details: { fields: [{ field: 'starts_at', reason: 'unknown_value' }] } });
+    ).toMatchObject({
+      code: 'appointment_invalid',
+      details: { fields: [{ field: 'starts_at', reason: 'unknown_value' }] },
+    });
     expect((await answerTo(client, caseId, id, { answer: 'maybe' })).status).toBe(400);
     const picked = await answerTo(client, caseId, id, { answer: 'confirm', starts_at: sorted[2] });
     expect(picked.body.appointment).toMatchObject({ status: 'scheduled', starts_at: sorted[2], options: sorted });
@@ -590,8 +599,20 @@ describe('the client answers', () => {
     const client = await clientUser(api);
     const caseId = await acceptedCase(client, 'de');
     for (const [answer, note, clientSubject, expertSubject, expertText] of [
-      ['decline', 'Passt leider nicht', /^Termin abgelehnt: „/, /^Appointment declined: “/, 'declined your proposed appointment'],
-      ['other_time', 'Lieber vormittags', /^Bitte um einen anderen Termin: „/, /^Another time requested: “/, 'asks for another time'],
+      [
+        'decline',
+        'Passt leider nicht',
+        /^Termin abgelehnt: „/,
+        /^Appointment declined: “/,
+        'declined your proposed appointment',
+      ],
+      [
+        'other_time',
+        'Lieber vormittags',
+        /^Bitte um einen anderen Termin: „/,
+        /^Another time requested: “/,
+        'asks for another time',
+      ],
     ] as const) {
       const made = await create(expert, caseId, online());
       await take(client.email, /^Terminvorschlag/, caseId);

@@ -95,7 +95,8 @@ export function AppointmentCard({
   const cancelled = appointment.status === 'cancelled' || appointment.status === 'declined';
   const proposed = appointment.status === 'proposed';
   const lastStart = Math.max(...[appointment.starts_at, ...appointment.options].map((iso) => new Date(iso).getTime()));
-  const end = (proposed ? lastStart : new Date(appointment.starts_at).getTime()) + appointment.duration_minutes * 60_000;
+  const end =
+    (proposed ? lastStart : new Date(appointment.starts_at).getTime()) + appointment.duration_minutes * 60_000;
   const past = !cancelled && end < now.getTime();
   const when = times.text;
   const choices = proposed && appointment.options.length > 1 ? appointment.options : null;

@@ -161,7 +161,7 @@ describe('the client’s case page', () => {
         events: [sent],
         appointments: [confirmedOne],
       });
-      return { data: { appointment: confirmedOne, case: (detail as CaseDetail).case } };
+      return { data: { appointment: confirmedOne, case: detail.case } };
     };
     const user = userEvent.setup();
     renderCase();
@@ -193,7 +193,7 @@ describe('the client’s case page', () => {
         response_note: 'Not that week',
       };
       detail = caseDetail(accepted(), { events: [sent], appointments: [declined] });
-      return { data: { appointment: declined, case: (detail as CaseDetail).case } };
+      return { data: { appointment: declined, case: detail.case } };
     };
     const user = userEvent.setup();
     renderCase();
