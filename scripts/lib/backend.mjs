@@ -12,12 +12,13 @@ export const apiPort = defaultApiPort;
 
 /**
  * How the api runs, here, in the benchmark and in api/Dockerfile (keep them alike): the build's
- * output on plain node (api/build.mjs), with a young generation of 8 MB instead of V8's 32 MB and
+ * output on plain node (api/build.mjs), with semi-spaces of up to 16 MB (a smaller young generation
+ * promoted the garbage of 200 connections' requests: higher peaks, half the throughput) and
  * at most two malloc arenas (glibc makes one per thread by default, and PGlite's wasm compilation
  * on V8's background threads leaves tens of MB in them): docs/performance.md, "Memory".
  */
 export const apiCommand = {
-  args: ['--max-semi-space-size=4', 'dist/main.js'],
+  args: ['--max-semi-space-size=16', 'dist/main.js'],
   env: { MALLOC_ARENA_MAX: '2' },
 };
 
