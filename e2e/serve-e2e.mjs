@@ -2,7 +2,9 @@
 // The product as the end-to-end tests see it: the whole built stack (shell 3000, remotes
 // 3001-3004) with one allowed preview origin, plus the built chat remote served again on
 //   - http://localhost:4102  the allowed preview origin (PREVIEW_ORIGINS), and
-//   - http://localhost:4103  an origin that is NOT on the allowlist (previews must be refused).
+//   - http://localhost:4103  an origin that is NOT on the allowlist (previews must be refused);
+// and a copy of it that claims a newer @cc/shared-ui, as if built ahead of the shell, on
+//   - http://localhost:4105  allowed too (e2e/tests/deploy-skew.spec.ts; written to .data/e2e-chat-ahead);
 // plus the api (54321) and the mail inbox (SMTP 1025, REST API on 1080), and
 //   - http://localhost:4104  a second api whose advisor is a model (ADVISOR_PROVIDER=openai) on a
 //     local chat-completions server that breaks off mid-reply on a marked message
@@ -10,17 +12,25 @@
 //     failure sends its public chat there; every other test talks to the first api and its
 //     offline coach, as before.
 // It does not build: the test command builds first (`npm run build`). Stops on SIGTERM/SIGINT.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnApi } from '../scripts/lib/backend.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { writeRemoteAhead } from '../shared-build/deploy-contract.mjs';
 import { serveStatic } from '../shared-build/serve.mjs';
 import { startModelServer } from './model-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const allowedPreviewOrigin = 'http://localhost:4102';
-const previewPorts = [4102, 4103];
+const aheadOrigin = 'http://localhost:4105';
+const chatDist = path.join(root, 'remote-chat', 'dist');
+const chatAheadDir = path.join(root, '.data/e2e-chat-ahead');
+// Written once from the chat remote's build: a copy with a rewritten manifest and remoteEntry.js.
+const sharedUiVersion = JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')).version;
+const [major, minor] = sharedUiVersion.split('.').map(Number);
+writeRemoteAhead({ from: chatDist, to: chatAheadDir, pkg: '@cc/shared-ui', version: `${major}.${minor + 1}.0` });
+const previewRoots = { 4102: chatDist, 4103: chatDist, 4105: chatAheadDir };
 const modelApiPort = 4104;
 const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
@@ -31,7 +41,7 @@ const dataDir = path.join(root, '.data/e2e-api');
 rmSync(dataDir, { recursive: true, force: true });
 const env = {
   ...process.env,
-  PREVIEW_ORIGINS: allowedPreviewOrigin,
+  PREVIEW_ORIGINS: `${allowedPreviewOrigin},${aheadOrigin}`,
   DATA_DIR: dataDir,
   JWT_EXPIRY: '120',
   RATE_LIMIT_SIGNUPS_PER_IP: '1000/3600',
@@ -82,11 +92,11 @@ modelApi.ready.catch((error) => console.error('e2e: the api with a model did not
 const stopModelApi = () => Promise.all([modelApi.stop(), model.close()]);
 const previews = [];
 try {
-  for (const port of previewPorts) {
+  for (const [port, previewRoot] of Object.entries(previewRoots)) {
     previews.push(
       await serveStatic({
-        root: path.join(root, 'remote-chat', 'dist'),
-        port,
+        root: previewRoot,
+        port: Number(port),
         host: process.env.HOST ?? '127.0.0.1',
         corsOrigins: shellOrigins,
       }),
@@ -99,7 +109,7 @@ try {
 }
 
 console.log(
-  `e2e: product on ${stack.urls.shell}; chat previews on :${previewPorts.join(', :')} (allowed: ${allowedPreviewOrigin}); ` +
+  `e2e: product on ${stack.urls.shell}; chat previews on :${Object.keys(previewRoots).join(', :')} (allowed: ${allowedPreviewOrigin}, ${aheadOrigin}); ` +
     `api with a failing model on :${modelApiPort}`,
 );
 

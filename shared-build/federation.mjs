@@ -1,7 +1,9 @@
 // The one place that says what the shell and every remote share at runtime.
 // Every app passes this to ModuleFederationPlugin, so React, the router, the i18n instance,
 // the auth context and the theme exist once per page however many remotes are loaded.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const thirdParty = [
@@ -43,7 +45,40 @@ export const apps = {
   results: { mfName: 'results', dir: 'remote-results', port: 3004 },
 };
 
-/** @param {string} appDir the app whose installed versions are offered to the others */
+/** Revisions of the slim entries' export lists (shared-build/shared/); a test holds them to shared-exports.json. */
+export const slimEntryRevisions = JSON.parse(readFileSync(new URL('./shared/revisions.json', import.meta.url), 'utf8'));
+
+/** The package a shared module belongs to: `react-dom/client` → `react-dom`, `@cc/shared-auth/query` → `@cc/shared-auth`. */
+export const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The range a consumer requires of a third-party singleton: the same major as the version it was
+ * built with (for 0.x the same minor, semver's breaking step there), so patch and minor
+ * differences between the shell and a remote pass and a breaking one is refused.
+ */
+export function sameMajorRange(version) {
+  const [major, minor] = version.split(/[.+-]/);
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * The version a slim entry is offered with: the package's version plus the revision of the
+ * export list as build metadata (`7.18.5+exports.2`), which semver ranges ignore; the shell's
+ * runtime plugin refuses a copy whose revision is below the consumer's (features/federation).
+ */
+export const withExportsRevision = (version, revision) => `${version}+exports.${revision}`;
+
+/** `7.18.5+exports.2` → 2; no metadata → 0. */
+export const exportsRevisionOf = (version) => Number(/\+exports\.(\d+)$/.exec(version)?.[1] ?? 0);
+
+/**
+ * Every shared module is a singleton with `strictVersion`: a copy outside the consumer's range is
+ * refused (the remote's page falls back) instead of running by luck.
+ * - third-party: `^<major>` of the installed version (see sameMajorRange);
+ * - our workspace packages: their package.json version, and a consumer requires at least the
+ *   version it was built with (`>=`), so a remote using a newer export refuses an older shell.
+ * @param {string} appDir the app whose installed versions are offered to the others
+ */
 export function sharedModules(appDir) {
   const require = createRequire(`${appDir}/package.json`);
   const catalogVersion = (pkg) => require(`${pkg}/package.json`).version;
@@ -56,16 +91,22 @@ export function sharedModules(appDir) {
   };
   const shared = {};
   for (const name of thirdParty) {
-    const pkg = name.split('/')[0].startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const pkg = packageOf(name);
     if (optional.has(pkg) && !installed(pkg)) continue;
     const version = catalogVersion(pkg);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
-    if (slimEntries[name]) shared[name].import = slimEntries[name];
+    const requiredVersion = sameMajorRange(version);
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion, version };
+    if (slimEntries[name]) {
+      shared[name].import = slimEntries[name];
+      shared[name].version = withExportsRevision(version, slimEntryRevisions[name]);
+    }
   }
   for (const name of ours) {
     if (needs[name] && !installed(needs[name])) continue;
-    // Workspace packages: one copy per page, whatever version the first loader brought.
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+    // Read from the linked folder: a package's `exports` need not list its package.json.
+    const manifest = path.join(appDir, 'node_modules', packageOf(name), 'package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `>=${version}`, version };
   }
   return shared;
 }

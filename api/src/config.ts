@@ -69,6 +69,8 @@ export interface Config {
     assessmentsPerIp: RateLimitRule;
     /** News subscription requests per IP (each may mail an address). */
     newsSubscriptionsPerIp: RateLimitRule;
+    /** Error reports from browsers per IP (POST /functions/v1/client-errors). */
+    clientErrorsPerIp: RateLimitRule;
     advisorChatPerIp: RateLimitRule;
     advisorTurnsPerOwner: RateLimitRule;
     advisorConversationsPerOwner: RateLimitRule;
@@ -324,6 +326,7 @@ export function loadConfig(env: Env = process.env): Config {
       guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
       assessmentsPerIp: rule(env, 'RATE_LIMIT_ASSESSMENTS_PER_IP', { max: 30, windowSeconds: 3600 }),
       newsSubscriptionsPerIp: rule(env, 'RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP', { max: 20, windowSeconds: 3600 }),
+      clientErrorsPerIp: rule(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_IP', { max: 30, windowSeconds: 600 }),
       advisorChatPerIp: rule(env, 'RATE_LIMIT_ADVISOR_CHAT_PER_IP', { max: 20, windowSeconds: 60 }),
       advisorTurnsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_TURNS_PER_OWNER', { max: 20, windowSeconds: 60 }),
       advisorConversationsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER', {

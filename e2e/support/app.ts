@@ -26,6 +26,8 @@ export const origins = {
   inbox: 'http://localhost:1080',
   previewAllowed: 'http://localhost:4102',
   previewRefused: 'http://localhost:4103',
+  /** The chat remote again, claiming a newer @cc/shared-ui than the shell has (built ahead). */
+  previewAhead: 'http://localhost:4105',
 } as const;
 
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';

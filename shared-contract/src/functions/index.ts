@@ -5,6 +5,7 @@ import { advisorEndpoints } from './advisor';
 import { assessmentEndpoints } from './assessments';
 import { caseEndpoints } from './cases';
 import { checklistProgressEndpoints } from './checklist-progress';
+import { clientErrorEndpoints } from './client-errors';
 import { expertEndpoints } from './experts';
 import { guestSessionEndpoints } from './guest-session';
 import { newsEndpoints } from './news';
@@ -16,6 +17,7 @@ export * from './advisor';
 export * from './assessments';
 export * from './cases';
 export * from './checklist-progress';
+export * from './client-errors';
 export * from './endpoint';
 export * from './error-body';
 export * from './experts';
@@ -38,6 +40,7 @@ export const endpoints = {
   ...caseEndpoints,
   ...teamRoundEndpoints,
   ...newsEndpoints,
+  ...clientErrorEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

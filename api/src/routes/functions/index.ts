@@ -7,6 +7,7 @@ import { accountRoutes } from './account';
 import { advisorRoutes } from './advisor';
 import { assessmentRoutes } from './assessments';
 import { checklistProgressRoutes } from './checklist-progress';
+import { clientErrorRoutes } from './client-errors';
 import { caseAppointmentRoutes } from './case-appointments';
 import { caseMessageRoutes } from './case-messages';
 import { caseNoteRoutes } from './case-notes';
@@ -32,5 +33,6 @@ export function functionRoutes(anonKey: string): Hono<AppEnv> {
   expertRoutes(app);
   newsRoutes(app);
   teamRoundRoutes(app);
+  clientErrorRoutes(app);
   return app;
 }

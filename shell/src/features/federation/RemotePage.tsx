@@ -1,16 +1,27 @@
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
 import { loadLanguage, useTranslation } from '@cc/shared-i18n';
 import type { RemoteName } from '../../common/runtime-config';
 import { loadRemoteModule } from './registry';
+import { wasRefused } from './share-contract';
 
 type Exposed = { default: ComponentType };
 
 // Loaded pages stay in memory, so navigating back to a remote shows it without a spinner.
 const loaded = new Map<string, ComponentType>();
 
+const RemoteUpdated = lazy(() => import('./remote-errors').then((m) => ({ default: m.RemoteUpdated })));
+
 function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  // A shared module was refused to the remote: it is newer than this page, and no retry helps.
+  if (wasRefused(remote)) {
+    return (
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+        <RemoteUpdated remote={remote} />
+      </Suspense>
+    );
+  }
   return (
     <div data-testid={`remote-fallback-${remote}`}>
       <ErrorScreen

@@ -4,14 +4,28 @@ import {
   getInstance,
   loadRemote,
   preloadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '../../common/runtime-config';
 import type { PreviewOverrides } from './preview';
+import { shareContractPlugin } from './share-contract';
 
 let entries: Record<RemoteName, string> | null = null;
+let api: RuntimeConfig['api'] | null = null;
+
+/** Where client errors are reported (remote-errors.ts). */
+export const apiConfig = () => api;
+
+/** The remote whose files `url` is one of: under its manifest's folder (a preview's included). */
+export function remoteOfUrl(url: string): RemoteName | null {
+  return remoteNames.find((name) => entries && url.startsWith(new URL('.', entries[name]).href)) ?? null;
+}
+
+// Everything for reporting and showing errors loads on the first error only.
+const remoteErrors = () => import('./remote-errors');
 
 /** Swaps a remote's manifest URL for its preview URL as the remote is registered. */
 export function previewPlugin(overrides: PreviewOverrides): ModuleFederationRuntimePlugin {
@@ -29,9 +43,17 @@ export function previewPlugin(overrides: PreviewOverrides): ModuleFederationRunt
 
 export function configureRemotes(config: RuntimeConfig, overrides: PreviewOverrides): void {
   if (!getInstance()) throw new Error('The federation runtime is not initialised');
+  // Global: every remote's federation instance, created when its entry loads, gets it too.
+  registerGlobalPlugins([
+    shareContractPlugin((...refusal) => void remoteErrors().then((m) => m.reportRefusal(...refusal))),
+  ]);
   registerPlugins([previewPlugin(overrides)]);
-  entries = config.remotes;
+  entries = { ...config.remotes, ...overrides };
+  api = config.api;
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+  // Errors thrown in a remote page's event handlers (remote-errors.ts decides whose they are).
+  window.addEventListener('error', (event) => void remoteErrors().then((m) => m.handleUncaught(event.error)));
+  window.addEventListener('unhandledrejection', (event) => void remoteErrors().then((m) => m.handleUncaught(event.reason)));
 }
 
 /** Starts fetching a remote page's manifest, entry and chunks without running them. */
