@@ -57,7 +57,8 @@ async function smokeTest(manifestUrl) {
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
     await page.goto(`${shellUrl}/?preview=${encodeURIComponent(`${remote}@${manifestUrl}`)}`);
-    if (!(await page.getByTestId('preview-banner').isVisible({ timeout: 10_000 }).catch(() => false))) {
+    const banner = page.getByTestId('preview-banner');
+    if (!(await banner.waitFor({ timeout: 20_000 }).then(() => true, () => false))) {
       throw new Error(`the shell did not accept the preview (is ${previewOrigin} in its PREVIEW_ORIGINS?)`);
     }
     for (const route of pagesOf(remote)) {

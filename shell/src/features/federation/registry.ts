@@ -14,18 +14,13 @@ import type { PreviewOverrides } from './preview';
 import { shareContractPlugin } from './share-contract';
 
 let entries: Record<RemoteName, string> | null = null;
-let api: RuntimeConfig['api'] | null = null;
 
-/** Where client errors are reported (remote-errors.ts). */
-export const apiConfig = () => api;
-
-/** The remote whose files `url` is one of: under its manifest's folder (a preview's included). */
-export function remoteOfUrl(url: string): RemoteName | null {
-  return remoteNames.find((name) => entries && url.startsWith(new URL('.', entries[name]).href)) ?? null;
-}
+/** The remotes' manifest URLs as registered (previews included) and the api, for remote-errors.tsx. */
+export const configured: { entries?: Record<RemoteName, string>; api?: RuntimeConfig['api'] } = {};
 
 // Everything for reporting and showing errors loads on the first error only.
 const remoteErrors = () => import('./remote-errors');
+const onUncaught = (error: unknown) => void remoteErrors().then((m) => m.handleUncaught(error));
 
 /** Swaps a remote's manifest URL for its preview URL as the remote is registered. */
 export function previewPlugin(overrides: PreviewOverrides): ModuleFederationRuntimePlugin {
@@ -48,12 +43,13 @@ export function configureRemotes(config: RuntimeConfig, overrides: PreviewOverri
     shareContractPlugin((...refusal) => void remoteErrors().then((m) => m.reportRefusal(...refusal))),
   ]);
   registerPlugins([previewPlugin(overrides)]);
-  entries = { ...config.remotes, ...overrides };
-  api = config.api;
+  entries = config.remotes;
+  configured.entries = { ...entries, ...overrides };
+  configured.api = config.api;
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
-  // Errors thrown in a remote page's event handlers (remote-errors.ts decides whose they are).
-  window.addEventListener('error', (event) => void remoteErrors().then((m) => m.handleUncaught(event.error)));
-  window.addEventListener('unhandledrejection', (event) => void remoteErrors().then((m) => m.handleUncaught(event.reason)));
+  // Errors thrown in a remote page's event handlers (remote-errors.tsx decides whose they are).
+  addEventListener('error', (event) => onUncaught(event.error));
+  addEventListener('unhandledrejection', (event) => onUncaught(event.reason));
 }
 
 /** Starts fetching a remote page's manifest, entry and chunks without running them. */

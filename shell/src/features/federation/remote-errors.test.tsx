@@ -5,8 +5,15 @@ import { handleUncaught, remoteOfError, reportRefusal } from './remote-errors';
 
 // The registry as configureRemotes leaves it: the chat remote on its own origin, the api.
 jest.mock('./registry', () => ({
-  apiConfig: () => ({ url: 'http://api.test', anonKey: 'anon' }),
-  remoteOfUrl: (url: string) => (url.startsWith('http://localhost:3002/') ? 'chat' : null),
+  configured: {
+    api: { url: 'http://api.test', anonKey: 'anon' },
+    entries: {
+      landing: 'http://localhost:3001/mf-manifest.json',
+      chat: 'http://localhost:3002/mf-manifest.json',
+      expert: 'https://cdn.example.com/expert/mf-manifest.json',
+      results: 'https://cdn.example.com/results/mf-manifest.json',
+    },
+  },
 }));
 
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 202 }));
@@ -33,6 +40,8 @@ beforeEach(async () => {
 it('finds the remote an error passed through, not the shell', () => {
   expect(remoteOfError(errorFrom('http://localhost:3002/static/js/123.js'))).toBe('chat');
   expect(remoteOfError(errorFrom('http://localhost:3000/static/js/main.js'))).toBeNull();
+  // Two remotes on one origin: told apart by their folders.
+  expect(remoteOfError(errorFrom('https://cdn.example.com/results/static/js/9.js'))).toBe('results');
   expect(remoteOfError('not an error')).toBeNull();
 });
 

@@ -6,8 +6,8 @@
 import { Button, ErrorScreen, showToast } from '@cc/shared-ui';
 import { i18n, registerNamespace, useTranslation } from '@cc/shared-i18n';
 import type { ClientErrorBody } from '@cc/shared-contract';
-import type { RemoteName } from '../../common/runtime-config';
-import { apiConfig, remoteOfUrl } from './registry';
+import { remoteNames, type RemoteName } from '../../common/runtime-config';
+import { configured } from './registry';
 import { revision, type SharedCopy } from './share-contract';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -19,7 +19,7 @@ let reportsLeft = 20;
 let lastToast = 0;
 
 export function reportClientError(body: ClientErrorBody): void {
-  const api = apiConfig();
+  const { api } = configured;
   if (!api || reportsLeft <= 0) return;
   reportsLeft -= 1;
   // keepalive: a report sent just before a reload still arrives.
@@ -45,6 +45,13 @@ export function reportRefusal(pkg: string, consumer: SharedCopy, found?: SharedC
   console.warn('A shared module was refused', refusal);
   reportClientError({ kind: 'share_refused', message: `${pkg} refused to ${refusal.app}`, ...refusal });
 }
+
+/** The remote whose files `url` is one of: under its manifest's folder (a preview's included). */
+const remoteOfUrl = (url: string) =>
+  remoteNames.find((name) => {
+    const entry = configured.entries?.[name];
+    return entry !== undefined && url.startsWith(new URL('.', entry).href);
+  });
 
 /**
  * The remote whose code the error passed through, from the script URLs in its stack (each remote
