@@ -22,7 +22,9 @@ const { values, positionals } = parseArgs({
 });
 const [remote] = positionals;
 if (!remotes.includes(remote) || !values.shell) {
-  console.error(`usage: npm run check:deploy -- <${remotes.join('|')}> --shell <URL> [--preview <manifest URL>] [--dist <dir>]`);
+  console.error(
+    `usage: npm run check:deploy -- <${remotes.join('|')}> --shell <URL> [--preview <manifest URL>] [--dist <dir>]`,
+  );
   process.exit(2);
 }
 const shellUrl = values.shell.replace(/\/+$/, '');
@@ -58,12 +60,19 @@ async function smokeTest(manifestUrl) {
     page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
     await page.goto(`${shellUrl}/?preview=${encodeURIComponent(`${remote}@${manifestUrl}`)}`);
     const banner = page.getByTestId('preview-banner');
-    if (!(await banner.waitFor({ timeout: 20_000 }).then(() => true, () => false))) {
+    if (
+      !(await banner.waitFor({ timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       throw new Error(`the shell did not accept the preview (is ${previewOrigin} in its PREVIEW_ORIGINS?)`);
     }
     for (const route of pagesOf(remote)) {
       await page.goto(`${shellUrl}${route}`);
-      const fallback = page.locator(`[data-testid="remote-fallback-${remote}"], [data-testid="remote-updated-${remote}"]`);
+      const fallback = page.locator(
+        `[data-testid="remote-fallback-${remote}"], [data-testid="remote-updated-${remote}"]`,
+      );
       const ready = page.locator('main h1, main h2').first();
       await Promise.race([fallback.waitFor({ timeout: 20_000 }), ready.waitFor({ timeout: 20_000 })]).catch(() => {
         problems.push(`${route}: the page did not appear within 20 s`);

@@ -35,9 +35,13 @@ export function compareManifests(remote, shell) {
     const [wanted, found] = [parse(version), parse(shellVersion)];
     const ours = name.startsWith('@cc/');
     if (ours && newer(wanted, found) > 0) {
-      errors.push(`${name}: the remote was built with ${version}, the shell has ${shellVersion}: deploy the shell first`);
+      errors.push(
+        `${name}: the remote was built with ${version}, the shell has ${shellVersion}: deploy the shell first`,
+      );
     } else if (!ours && wanted.major !== found.major) {
-      errors.push(`${name}: major ${wanted.major} in the remote, ${found.major} in the shell: the page would refuse it`);
+      errors.push(
+        `${name}: major ${wanted.major} in the remote, ${found.major} in the shell: the page would refuse it`,
+      );
     } else if (wanted.revision > found.revision) {
       errors.push(
         `${name}: the remote imports export list ${wanted.revision}, the shell offers ${found.revision}: deploy the shell first`,
@@ -70,7 +74,10 @@ export function writeRemoteAhead({ from, to, pkg, version }) {
   const name = JSON.stringify(pkg);
   const rewrites = [
     // What the remote offers to the share scope, and what it requires when it consumes.
-    [new RegExp(`(\\{name:${escape(name)},version:")[^"]+(",factory:.*?requiredVersion:")[^"]+(")`), `$1${version}$2>=${version}$3`],
+    [
+      new RegExp(`(\\{name:${escape(name)},version:")[^"]+(",factory:.*?requiredVersion:")[^"]+(")`),
+      `$1${version}$2>=${version}$3`,
+    ],
     [new RegExp(`(shareKey:${escape(name)},import:"[^"]*",requiredVersion:")[^"]+(")`), `$1>=${version}$2`],
   ];
   for (const [pattern, replacement] of rewrites) {

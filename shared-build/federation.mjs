@@ -49,7 +49,11 @@ export const apps = {
 export const slimEntryRevisions = JSON.parse(readFileSync(new URL('./shared/revisions.json', import.meta.url), 'utf8'));
 
 /** The package a shared module belongs to: `react-dom/client` → `react-dom`, `@cc/shared-auth/query` → `@cc/shared-auth`. */
-export const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The range a consumer requires of a third-party singleton: the same major as the version it was

@@ -13,13 +13,16 @@ test.skip(({ isMobile }) => isMobile, 'versions do not depend on the viewport (d
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
-const shellUi = (JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')) as { version: string }).version;
+const shellUi = (JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')) as { version: string })
+  .version;
 const [major, minor] = shellUi.split('.').map(Number);
 const aheadUi = `${major}.${minor! + 1}.0`; // what serve-e2e.mjs writes into the copy
 /** `npm run check:deploy -- chat …` against the running stack: exit code and output. */
 async function checkDeploy(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/check-deploy.mjs', 'chat', ...args], { cwd: root });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/check-deploy.mjs', 'chat', ...args], {
+      cwd: root,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -27,7 +30,9 @@ async function checkDeploy(...args: string[]): Promise<{ code: number; output: s
   }
 }
 
-test('a remote built against a newer shared-ui says "updated, reload"; the rest of the shell works', async ({ page }) => {
+test('a remote built against a newer shared-ui says "updated, reload"; the rest of the shell works', async ({
+  page,
+}) => {
   const reports: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/functions/v1/client-errors')) reports.push(request.postDataJSON());
@@ -42,9 +47,17 @@ test('a remote built against a newer shared-ui says "updated, reload"; the rest 
   await expect(updated.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
   await expect(page.getByTestId('remote-fallback-chat')).toHaveCount(0);
   await expect(page.getByText('Prüfe deine Verbindung')).toHaveCount(0);
-  await expect.poll(() => reports).toContainEqual(
-    expect.objectContaining({ kind: 'share_refused', app: 'chat', package: '@cc/shared-ui', wanted: `>=${aheadUi}`, found: shellUi }),
-  );
+  await expect
+    .poll(() => reports)
+    .toContainEqual(
+      expect.objectContaining({
+        kind: 'share_refused',
+        app: 'chat',
+        package: '@cc/shared-ui',
+        wanted: `>=${aheadUi}`,
+        found: shellUi,
+      }),
+    );
 
   // The other remotes and the shell's own pages keep working.
   await clickNav(page, 'experts');

@@ -9,7 +9,10 @@ const buildDir = path.resolve(__dirname, '..');
 
 // deploy-contract.mjs is an ES module, which this Jest setup does not import: a Node child runs it.
 function run(script: string): unknown {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: buildDir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: buildDir,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout);
 }
@@ -54,19 +57,13 @@ describe('compareManifests', () => {
 
   it('fails on a major difference either way', () => {
     expect(verdicts.majorAhead.errors).toHaveLength(1);
-    expect(verdicts.majorBehind.errors).toEqual([
-      expect.stringContaining('major 3 in the remote, 4 in the shell'),
-    ]);
+    expect(verdicts.majorBehind.errors).toEqual([expect.stringContaining('major 3 in the remote, 4 in the shell')]);
   });
 
   it('fails on a workspace package or export list newer than the shell’s, passes an older one', () => {
-    expect(verdicts.oursAhead.errors).toEqual([
-      expect.stringContaining('deploy the shell first'),
-    ]);
+    expect(verdicts.oursAhead.errors).toEqual([expect.stringContaining('deploy the shell first')]);
     expect(verdicts.oursBehind).toEqual(quiet);
-    expect(verdicts.exportsAhead.errors).toEqual([
-      expect.stringContaining('export list 2'),
-    ]);
+    expect(verdicts.exportsAhead.errors).toEqual([expect.stringContaining('export list 2')]);
   });
 });
 

@@ -29,7 +29,8 @@ const parts = (version: string) => version.split('.').map(Number);
 /** Semver of packages ("1.2.0"), plain revisions ("3") of the slim entries. */
 function compare(a: string, b: string): number {
   const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }
 const breakingStep = (from: string, to: string) => {
@@ -43,7 +44,10 @@ function versionProblem(name: string, before: Contract[string] | undefined, afte
   const added = after.exports.filter((n) => !before.exports.includes(n));
   const removed = before.exports.filter((n) => !after.exports.includes(n));
   if (!added.length && !removed.length) return null;
-  const change = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '']
+  const change = [
+    added.length ? `added ${added.join(', ')}` : '',
+    removed.length ? `removed ${removed.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join('; ');
   if (compare(after.version, before.version) <= 0)

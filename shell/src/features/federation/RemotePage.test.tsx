@@ -79,27 +79,30 @@ describe('RemotePage', () => {
   it.each([
     ['de', 'Dieser Bereich wurde gerade aktualisiert – bitte lade die Seite neu', 'Seite neu laden'],
     ['en', 'This area has just been updated – please reload the page', 'Reload page'],
-  ] as const)('a remote refused a shared module says "updated, reload", not the connection message (%s)', async (lang, title, reload) => {
-    await act(() => setLanguage(lang));
-    // The runtime plugin refuses @cc/shared-ui to the chat remote, which then fails to load.
-    const plugin = shareContractPlugin(() => undefined);
-    const args = {
-      shareScopeMap: { default: { '@cc/shared-ui': { '1.0.0': { version: '1.0.0', from: 'shell', loaded: true } } } },
-      scope: 'default',
-      pkgName: '@cc/shared-ui',
-      version: '1.0.0',
-      shareInfo: { from: 'chat', version: '1.1.0', shareConfig: { requiredVersion: '>=1.1.0' } },
-      resolver: () => undefined,
-    };
-    const resolved = (plugin.resolveShare as unknown as (a: typeof args) => typeof args)(args);
-    load.mockImplementation(() => Promise.resolve().then(() => resolved.resolver()));
-    // A module no other test loaded (RemotePage keeps loaded pages in memory).
-    renderWithProviders(<RemotePage remote="chat" module={`AdvisorChat${lang}`} />);
-    const updated = await screen.findByTestId('remote-updated-chat');
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(updated).not.toHaveTextContent(lang === 'de' ? 'Verbindung' : 'connection');
-    const reloadButton = screen.getByRole('button', { name: reload });
-    expect(reloadButton).toBeInTheDocument();
-    expect(screen.queryByTestId('remote-fallback-chat')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'a remote refused a shared module says "updated, reload", not the connection message (%s)',
+    async (lang, title, reload) => {
+      await act(() => setLanguage(lang));
+      // The runtime plugin refuses @cc/shared-ui to the chat remote, which then fails to load.
+      const plugin = shareContractPlugin(() => undefined);
+      const args = {
+        shareScopeMap: { default: { '@cc/shared-ui': { '1.0.0': { version: '1.0.0', from: 'shell', loaded: true } } } },
+        scope: 'default',
+        pkgName: '@cc/shared-ui',
+        version: '1.0.0',
+        shareInfo: { from: 'chat', version: '1.1.0', shareConfig: { requiredVersion: '>=1.1.0' } },
+        resolver: () => undefined,
+      };
+      const resolved = (plugin.resolveShare as unknown as (a: typeof args) => typeof args)(args);
+      load.mockImplementation(() => Promise.resolve().then(() => resolved.resolver()));
+      // A module no other test loaded (RemotePage keeps loaded pages in memory).
+      renderWithProviders(<RemotePage remote="chat" module={`AdvisorChat${lang}`} />);
+      const updated = await screen.findByTestId('remote-updated-chat');
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(updated).not.toHaveTextContent(lang === 'de' ? 'Verbindung' : 'connection');
+      const reloadButton = screen.getByRole('button', { name: reload });
+      expect(reloadButton).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-fallback-chat')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
 import { loadLanguage, useTranslation } from '@cc/shared-i18n';
 import type { RemoteName } from '../../common/runtime-config';

@@ -74,7 +74,18 @@ it('a refusal goes to the console and the log with app, package, wanted and foun
     { from: 'landing', version: '7.18.5+exports.2', shareConfig: { requiredVersion: '^7.0.0' } } as never,
     { from: 'shell', version: '7.18.5+exports.1' } as never,
   );
-  const refusal = { app: 'landing', package: 'react-router', wanted: '^7.0.0 exports.2', found: '7.18.5+exports.1', provider: 'shell' };
+  const refusal = {
+    app: 'landing',
+    package: 'react-router',
+    wanted: '^7.0.0 exports.2',
+    found: '7.18.5+exports.1',
+    provider: 'shell',
+  };
   expect(console.warn).toHaveBeenCalledWith('A shared module was refused', refusal);
-  expect(sentBodies()[0]!.body).toEqual({ kind: 'share_refused', message: 'react-router refused to landing', page: '/', ...refusal });
+  expect(sentBodies()[0]!.body).toEqual({
+    kind: 'share_refused',
+    message: 'react-router refused to landing',
+    page: '/',
+    ...refusal,
+  });
 });

@@ -38,7 +38,9 @@ export function shareContractPlugin(
       const copies = Object.values(versions);
       const shell = copies.find((copy) => copy.from == 'shell');
       const chosen =
-        !copies.some((copy) => copy.loaded || copy.loading) && shell && fits(shell.version) ? shell.version : args.version;
+        !copies.some((copy) => copy.loaded || copy.loading) && shell && fits(shell.version)
+          ? shell.version
+          : args.version;
       if (!fits(chosen)) {
         refusedApps.add(shareInfo.from);
         report(pkgName, shareInfo, versions[chosen]);
