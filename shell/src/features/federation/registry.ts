@@ -11,12 +11,10 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '../../common/runtime-config';
 import type { PreviewOverrides } from './preview';
+import { configured } from './configured';
 import { shareContractPlugin } from './share-contract';
 
 let entries: Record<RemoteName, string> | null = null;
-
-/** The remotes' manifest URLs as registered (previews included) and the api, for remote-errors.tsx. */
-export const configured: { entries?: Record<RemoteName, string>; api?: RuntimeConfig['api'] } = {};
 
 // Everything for reporting and showing errors loads on the first error only.
 const remoteErrors = () => import('./remote-errors');

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@cc/shared-build/test-utils';
 import { handleUncaught, remoteOfError, reportRefusal } from './remote-errors';
 
 // The registry as configureRemotes leaves it: the chat remote on its own origin, the api.
-jest.mock('./registry', () => ({
+jest.mock('./configured', () => ({
   configured: {
     api: { url: 'http://api.test', anonKey: 'anon' },
     entries: {
@@ -21,7 +21,7 @@ const sentBodies = () =>
   (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([url, init]) => ({
     url,
     apikey: (init.headers as Record<string, string>).apikey,
-    body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    body: JSON.parse(init.body as string) as Record<string, unknown>,
   }));
 
 function errorFrom(scriptUrl: string): Error {

@@ -7,7 +7,7 @@ import { Button, ErrorScreen, showToast } from '@cc/shared-ui';
 import { i18n, registerNamespace, useTranslation } from '@cc/shared-i18n';
 import type { ClientErrorBody } from '@cc/shared-contract';
 import { remoteNames, type RemoteName } from '../../common/runtime-config';
-import { configured } from './registry';
+import { configured } from './configured';
 import { revision, type SharedCopy } from './share-contract';
 import de from './locales/de.json';
 import en from './locales/en.json';

@@ -38,7 +38,7 @@ export function shareContractPlugin(
       const copies = Object.values(versions);
       const shell = copies.find((copy) => copy.from == 'shell');
       const chosen =
-        !copies.some((copy) => copy.loaded || copy.loading) && shell && fits(shell.version)
+        !copies.some((copy) => copy.loaded || !!copy.loading) && shell && fits(shell.version)
           ? shell.version
           : args.version;
       if (!fits(chosen)) {
