@@ -46,6 +46,7 @@ const texts = {
     create: 'Termin eintragen',
     edit: 'Ändern',
     save: 'Änderung speichern',
+    confirm: 'Termin bestätigen',
     outcomeLabel: 'Ergebnis',
     close: 'Fall abschließen',
     expertMessage:
@@ -64,6 +65,7 @@ const texts = {
     create: 'Add the appointment',
     edit: 'Change',
     save: 'Save the change',
+    confirm: 'Confirm appointment',
     outcomeLabel: 'Outcome',
     close: 'Close the case',
     expertMessage: 'Hello, I have added an appointment. Could you write briefly what matters most to you?',
@@ -208,7 +210,7 @@ for (const { language, project } of journeyRuns) {
     expect(await inboxIds(request, other)).not.toContain(caseId);
     await callAs(request, other, 'GET', `/cases/${caseId}`, undefined, 404);
 
-    // The expert schedules the first appointment: the case is "terminiert" on both sides.
+    // The expert proposes the first appointment: it waits for the client (live on the open page).
     const slot = await futureSlot(expertPage, 3, '10:00');
     await expertPage.getByRole('button', { name: t.addAppointment }).click();
     const meetingLink = `https://meet.example.com/${marker.replace(/\s+/g, '-').toLowerCase()}`;
@@ -216,22 +218,30 @@ for (const { language, project } of journeyRuns) {
     await axeCheck(expertPage, label('appointment form'));
     await expertPage.getByTestId('appointment-form').getByRole('button', { name: t.create }).click();
     await expect(expertPage.getByTestId('appointment-card')).toHaveCount(1);
-    await expectStatus(expertPage, 'terminiert');
+    await expect(expertPage.getByTestId('appointment-proposed')).toBeVisible();
+    await expectStatus(expertPage, 'angenommen');
+    const answer = page.getByTestId('appointment-answer');
+    await expect(answer).toBeVisible();
+    await axeCheck(page, label('client case, appointment proposed'));
+    // The client confirms: "terminiert" on both sides, the expert's page without a reload.
+    await answer.getByRole('button', { name: t.confirm }).click();
     await expectStatus(page, 'terminiert');
+    await expectStatus(expertPage, 'terminiert');
+    await expect(expertPage.getByTestId('appointment-proposed')).toHaveCount(0);
     const clientAppointment = page.getByTestId('appointment-card');
     await expect(clientAppointment).toHaveCount(1);
     // The meeting link is on the client's card.
     await expect(clientAppointment.locator(`a[href="${meetingLink}"]`)).toBeVisible();
 
-    // Both get a mail with the calendar file: one event, its UID from the appointment, SEQUENCE 0.
+    // Only now both get a mail with the calendar file: one event, its UID from the appointment, SEQUENCE 1.
     const detail = await callAs<CaseDetail>(request, expert, 'GET', `/cases/${caseId}`);
     const appointmentId = detail.appointments[0]!.id;
     for (const recipient of [guestEmail, expert.email]) {
       const found = await waitForCalendarMail(
         request,
         recipient,
-        ({ event }) => event.uid.includes(appointmentId) && event.sequence === 0,
-        `the invitation (UID ${appointmentId}, SEQUENCE 0)`,
+        ({ event }) => event.uid.includes(appointmentId) && event.sequence === 1,
+        `the invitation (UID ${appointmentId}, SEQUENCE 1)`,
       );
       expect(found.calendar.method).toBe('REQUEST');
       expect(found.calendar.events).toHaveLength(1);
@@ -252,18 +262,21 @@ for (const { language, project } of journeyRuns) {
     await expect(thread(expertPage).getByTestId('message-item').filter({ hasText: t.clientAnswer })).toBeVisible();
     await axeCheck(expertPage, label('expert case, scheduled, answer from the client'));
 
-    // The expert moves the appointment: the same UID again, SEQUENCE 1, to both.
+    // The expert moves the appointment: back to the client, who confirms the new time; the same
+    // UID again (SEQUENCE 2 withdraws the old time, 3 sets the new one), to both.
     const moved = await futureSlot(expertPage, 3, '11:30');
     await expertPage.getByTestId('appointment-card').getByRole('button', { name: t.edit }).click();
     await fillAppointment(expertPage, language, moved);
     await expertPage.getByTestId('appointment-form').getByRole('button', { name: t.save }).click();
     await expect(expertPage.getByTestId('appointment-form')).toHaveCount(0);
+    await page.getByTestId('appointment-answer').getByRole('button', { name: t.confirm }).click();
+    await expectStatus(expertPage, 'terminiert');
     for (const recipient of [guestEmail, expert.email]) {
       const update = await waitForCalendarMail(
         request,
         recipient,
-        ({ event }) => event.uid.includes(appointmentId) && event.sequence === 1,
-        `the update (UID ${appointmentId}, SEQUENCE 1)`,
+        ({ event }) => event.uid.includes(appointmentId) && event.sequence === 3,
+        `the update (UID ${appointmentId}, SEQUENCE 3)`,
       );
       expect(update.calendar.method).toBe('REQUEST');
       expect(update.event.start.toISOString()).toBe(moved.instant.toISOString());
@@ -381,6 +394,10 @@ for (const { language, project } of sweepRuns) {
       kind: 'online',
       location: 'https://meet.example.com/e2e-axe',
       note: language === 'de' ? 'Bitte 5 Minuten vorher einwählen.' : 'Please dial in 5 minutes early.',
+    });
+    const proposed = await callAs<CaseDetail>(request, guest, 'GET', `/cases/${caseId}`);
+    await callAs(request, guest, 'POST', `/cases/${caseId}/appointments/${proposed.appointments[0]!.id}/answer`, {
+      answer: 'confirm',
     });
     await callAs(request, expert, 'POST', `/cases/${caseId}/messages`, { body: t.expertMessage });
     await callAs(request, guest, 'POST', `/cases/${caseId}/messages`, { body: t.clientAnswer });

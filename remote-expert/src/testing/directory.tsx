@@ -50,6 +50,7 @@ export interface Call {
   name: string;
   method: string;
   body?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 type Answer = { data: unknown } | { status: number; body: Record<string, unknown> } | undefined;
@@ -61,8 +62,16 @@ type Answer = { data: unknown } | { status: number; body: Record<string, unknown
 export function answerFunctions(fake: FakeSupabase, answer: (call: Call) => Answer): Call[] {
   const calls: Call[] = [];
   fake.client.functions.invoke.mockImplementation(
-    async (name: string, options: { method?: string; body?: Record<string, unknown> } = {}) => {
-      const call = { name, method: options.method ?? 'POST', ...(options.body ? { body: options.body } : {}) };
+    async (
+      name: string,
+      options: { method?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    ) => {
+      const call = {
+        name,
+        method: options.method ?? 'POST',
+        ...(options.body ? { body: options.body } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+      };
       calls.push(call);
       const result = answer(call);
       if (!result) return { data: null, error: functionsHttpError(404, { code: 'not_found', message: name }) };

@@ -80,6 +80,7 @@ const createdRequest = (body: Record<string, unknown>) => ({
   cancel_reason: null,
   outcome: null,
   next_appointment: null,
+  proposed_appointment: null,
   unread_count: 0,
   accepted_at: null,
   closed_at: null,

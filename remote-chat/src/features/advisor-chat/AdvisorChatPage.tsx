@@ -6,7 +6,7 @@ import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { AdvisorMode, AdvisorPhase } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner } from '@cc/shared-ui';
+import { Alert, Button, Spinner, media } from '@cc/shared-ui';
 import { advisorKeys } from '../../common/api/advisor';
 import { useDeleteConversation } from '../../common/api/queries';
 import { AiDisclosure } from '../../common/chat/AiDisclosure';
@@ -68,12 +68,13 @@ const RoleplayBanner = styled.div`
   }
 `;
 
-/** The premium actions in one row that scrolls sideways on a phone rather than filling the screen. */
+/**
+ * The premium actions in one row; on a phone they wrap into two rows with whole labels ("Mit einer
+ * Expertin / einem Experten sprechen" is longer than a phone is wide), never cut or scrolled away.
+ */
 const Actions = styled.div`
   display: flex;
   gap: 8px;
-  overflow-x: auto;
-  scrollbar-width: thin;
   padding: 2px;
   margin: -2px;
   button {
@@ -82,6 +83,31 @@ const Actions = styled.div`
     padding: 0 14px;
     font-size: 0.95rem;
     white-space: nowrap;
+  }
+  ${media.mobile} {
+    flex-wrap: wrap;
+    button {
+      flex: 1 1 auto;
+      min-height: 44px;
+      padding: 6px 12px;
+      white-space: normal;
+      text-align: center;
+    }
+  }
+`;
+
+/** The handoff form: in the page on wider screens, a full-height sheet over it on a phone. */
+const HandoffSheet = styled.div`
+  margin-top: 16px;
+  ${media.mobile} {
+    position: fixed;
+    inset: 0;
+    z-index: 1200;
+    margin: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 12px 12px calc(12px + env(safe-area-inset-bottom));
+    background: ${({ theme }) => theme.color.bg};
   }
 `;
 
@@ -327,9 +353,14 @@ function PremiumAdvisor() {
                 />
               </div>
             ) : panel === 'handoff' ? (
-              <div style={{ marginTop: 16 }}>
+              <HandoffSheet
+                data-testid="handoff-sheet"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setPanel(null);
+                }}
+              >
                 <HandoffPanel conversationId={conversationId} onClose={() => setPanel(null)} />
-              </div>
+              </HandoffSheet>
             ) : null
           }
           dock={dock}

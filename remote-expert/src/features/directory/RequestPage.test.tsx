@@ -229,6 +229,46 @@ describe('request for an expert', () => {
     expect(error).toHaveTextContent('Zu viele Versuche in kurzer Zeit.');
   });
 
+  it("a limit that lasts hours says until when; sending again reuses the submission's key, and a double tap sends once", async () => {
+    signIn(mockSupabase);
+    const resetAt = new Date(Date.now() + 5 * 3600_000);
+    let limited = true;
+    const calls = answerApi((call) => {
+      if (limited) {
+        limited = false;
+        return {
+          status: 429,
+          body: {
+            code: 'over_request_rate_limit',
+            message: 'slow down',
+            details: { retry_after: 18_000, retry_at: resetAt.toISOString() },
+          },
+        };
+      }
+      return { data: createdRequest(call.body) };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/experts/request');
+    await fillIn(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    const time = new Intl.DateTimeFormat('de', {
+      ...(resetAt.getDate() === new Date().getDate()
+        ? { timeStyle: 'short' }
+        : { weekday: 'long', hour: '2-digit', minute: '2-digit' }),
+    }).format(resetAt);
+    expect(await screen.findByTestId('request-error')).toHaveTextContent(`Bitte warte bis ${time}`);
+    // Sent again with a double tap: one request, with the same key as the first try.
+    const button = screen.getByRole('button', { name: 'Anfrage senden' });
+    await user.dblClick(button);
+    await screen.findByTestId('request-done');
+    const sent = requests(calls);
+    expect(sent).toHaveLength(2);
+    const key = sent[0]!.headers?.['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.headers?.['idempotency-key']).toBe(key);
+  });
+
   it('offers an open request when the chosen expert is no longer available, keeping the draft', async () => {
     signIn(mockSupabase);
     const calls = answerApi(() => ({
