@@ -10,11 +10,9 @@ import {
   resultTokenHeader,
 } from '@cc/shared-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Config } from './config';
-import type { AppEnv } from './http/context';
-import { ApiError } from './http/errors';
+import type { AppContext, AppEnv } from './http/context';
 import {
   errorHandler,
   type HeaderList,
@@ -23,6 +21,7 @@ import {
   requestContext,
   withDefaultHeaders,
 } from './http/middleware';
+import { readBodyFirst } from './http/read-body';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './routes/news-one-click';
@@ -71,31 +70,6 @@ export const corsExposeHeaders = [
  * UTF-16 unit at most 3 bytes of UTF-8, plus room for the JSON around them.
  */
 export const advisorChatBodyBytes = (advisorMaxPublicHistory + 1) * advisorMaxMessageLength * 3 + 16 * 1024;
-
-/** Refuses bodies over `maxSize` bytes with 413 request_too_large. */
-function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  const tooLarge = () => {
-    // The rest of the body is never read, so the connection cannot serve another request:
-    // `Connection: close` stops clients from reusing it (they would see "other side closed").
-    throw new ApiError(
-      413,
-      'request_too_large',
-      `Request body is larger than ${maxSize} bytes`,
-      {},
-      { Connection: 'close' },
-    );
-  };
-  const streamed = bodyLimit({ maxSize, onError: tooLarge });
-  return (c, next) => {
-    // A declared length is checked as hono's bodyLimit does, without touching `c.req.raw.body`:
-    // that builds the full web Request (a ReadableStream, an AbortSignal) for every request,
-    // where the Node adapter reads a body directly from the socket. Chunked bodies are counted
-    // while they stream in.
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
-    return parseInt(length, 10) > maxSize ? tooLarge() : next();
-  };
-}
 
 /**
  * CORS as hono's `cors` with these options answers it (preflights go to it); the answer of an
@@ -166,22 +140,27 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '*',
     corsHeaders((origin) => (allowed.has(origin) ? origin : null)),
   );
-  // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
-  app.use('*', admission(config.admission));
-  app.use('*', refuseServiceKeyFromBrowser);
   // The public advisor carries the conversation the browser keeps (up to the contract's history
-  // limit) in its body; every other request stays under BODY_LIMIT_BYTES.
-  const bodyLimits = new Map<string, MiddlewareHandler<AppEnv>>([
-    ['/functions/v1/advisor-chat', limitBody(Math.max(config.bodyLimitBytes, advisorChatBodyBytes))],
+  // limit) in its body; every other request stays under BODY_LIMIT_BYTES. A storage upload is
+  // limited by its bucket's file_size_limit, counted while it streams in. GET and HEAD carry no body.
+  const bodyLimits = new Map<string, number>([
+    ['/functions/v1/advisor-chat', Math.max(config.bodyLimitBytes, advisorChatBodyBytes)],
   ]);
-  const defaultBodyLimit = limitBody(config.bodyLimitBytes);
-  // A storage upload is limited by its bucket's file_size_limit, counted while it streams in.
-  // GET and HEAD carry no body; checking would build the full Request object for nothing.
-  const limitBodyOfPath: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || isStorageUpload(c.req.method, c.req.path)
-      ? next()
-      : (bodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
-  app.use('*', limitBodyOfPath);
+  const isUpload = (c: AppContext) => isStorageUpload(c.req.method, c.req.path);
+  // The body first (within BODY_TIMEOUT_MS), so a slow client never holds an admission slot.
+  app.use(
+    '*',
+    readBodyFirst({
+      timeoutMs: config.timeouts.bodyMs,
+      limitOf: (c) =>
+        c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || isUpload(c)
+          ? null
+          : (bodyLimits.get(c.req.path) ?? config.bodyLimitBytes),
+    }),
+  );
+  // Bounded queue before any work: under overload a quick 503 with Retry-After, not a long wait.
+  app.use('*', admission(config.admission, isUpload));
+  app.use('*', refuseServiceKeyFromBrowser);
 
   app.get('/health', async (c) => {
     try {

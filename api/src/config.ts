@@ -56,6 +56,12 @@ export interface Config {
   sessionTimebox: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /**
+   * How long a client may take, ms: for its request headers (Node's headersTimeout), for the body
+   * of a request other than a storage upload (read before the request takes an admission slot),
+   * and for a whole request including an upload's body (Node's requestTimeout).
+   */
+  timeouts: { headersMs: number; bodyMs: number; requestMs: number };
   rateLimits: {
     /** Failed password sign-ins for one account from one IP. */
     signInFailuresPerAccount: RateLimitRule;
@@ -129,8 +135,12 @@ export interface Config {
   caseMessageMailDelaySeconds: number;
   /** Most user turns in one stored advisor conversation (at most the contract's advisorMaxTurns). */
   advisorMaxTurns: number;
-  /** Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. */
-  admission: { maxConcurrent: number; queueLimit: number; queueTimeoutMs: number };
+  /**
+   * Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. One client
+   * address (an IPv6 one by its /64) holds at most `maxPerAddress` slots and places in the queue,
+   * and storage uploads (whose bodies stream in under their slot) at most `maxUploads` slots.
+   */
+  admission: AdmissionConfig;
   shutdownTimeoutMs: number;
   realtime: RealtimeConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -138,7 +148,17 @@ export interface Config {
   storage: StorageConfig;
 }
 
+export interface AdmissionConfig {
+  maxConcurrent: number;
+  queueLimit: number;
+  queueTimeoutMs: number;
+  maxPerAddress: number;
+  maxUploads: number;
+}
+
 export interface RealtimeConfig {
+  /** WebSocket connections one client address (an IPv6 one by its /64) may hold at once. */
+  maxConnectionsPerAddress: number;
   /** Channels one WebSocket connection may join at once (Supabase's max_channels_per_client). */
   maxChannelsPerConnection: number;
   /** Largest message a client may send, bytes; a larger one closes the connection (1009). */
@@ -199,6 +219,17 @@ export const defaultAnonKey = 'sb_publishable_konfliktkompass_local_development_
 function str(env: Env, name: string, fallback: string): string {
   const value = env[name];
   return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function admissionConfig(env: Env): AdmissionConfig {
+  const maxConcurrent = int(env, 'MAX_CONCURRENT_REQUESTS', 32, 1);
+  return {
+    maxConcurrent,
+    queueLimit: int(env, 'REQUEST_QUEUE_LIMIT', 256, 0),
+    queueTimeoutMs: int(env, 'REQUEST_QUEUE_TIMEOUT_MS', 5000, 1),
+    maxPerAddress: int(env, 'MAX_CONCURRENT_REQUESTS_PER_ADDRESS', Math.max(8, Math.floor(maxConcurrent / 4)), 1),
+    maxUploads: int(env, 'MAX_CONCURRENT_UPLOADS', Math.max(1, Math.floor(maxConcurrent / 4)), 1),
+  };
 }
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
@@ -313,6 +344,12 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTimebox: int(env, 'SESSION_TIMEBOX', 0, 0),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    timeouts: {
+      headersMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100),
+      bodyMs: int(env, 'BODY_TIMEOUT_MS', 10_000, 100),
+      // Node wants requestTimeout >= headersTimeout; an upload of STORAGE_FILE_SIZE_LIMIT needs time.
+      requestMs: Math.max(int(env, 'REQUEST_TIMEOUT_MS', 120_000, 100), int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100)),
+    },
     rateLimits: {
       signInFailuresPerAccount: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', { max: 10, windowSeconds: 900 }),
       signInFailuresPerAccountGlobal: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT_GLOBAL', {
@@ -370,13 +407,10 @@ export function loadConfig(env: Env = process.env): Config {
     guestTokenDays: int(env, 'GUEST_TOKEN_DAYS', 7, 1),
     caseMessageMailDelaySeconds: int(env, 'CASE_MESSAGE_MAIL_DELAY', 120, 0),
     advisorMaxTurns: Math.min(int(env, 'ADVISOR_MAX_TURNS', advisorMaxTurns, 1), advisorMaxTurns),
-    admission: {
-      maxConcurrent: int(env, 'MAX_CONCURRENT_REQUESTS', 32, 1),
-      queueLimit: int(env, 'REQUEST_QUEUE_LIMIT', 256, 0),
-      queueTimeoutMs: int(env, 'REQUEST_QUEUE_TIMEOUT_MS', 5000, 1),
-    },
+    admission: admissionConfig(env),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0),
     realtime: {
+      maxConnectionsPerAddress: int(env, 'REALTIME_MAX_CONNECTIONS_PER_ADDRESS', 20, 1),
       maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS_PER_CONNECTION', 100, 1),
       maxMessageBytes: int(env, 'REALTIME_MAX_MESSAGE_BYTES', 64 * 1024, 1024),
       maxMessagesPerSecond: int(env, 'REALTIME_MAX_MESSAGES_PER_SECOND', 100, 1),

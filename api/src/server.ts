@@ -205,7 +205,17 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     const services = createServices(deps);
     if (overrides.warmAdvisor ?? true) advisorEngine(services);
     const app = createApp({ ...deps, services });
-    const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      hostname: config.host,
+      // A client that sends its headers, or its request, too slowly is answered 408 and closed
+      // (checked every second, not Node's default 30 s); bodies have their own BODY_TIMEOUT_MS.
+      serverOptions: {
+        headersTimeout: config.timeouts.headersMs,
+        requestTimeout: config.timeouts.requestMs,
+        connectionsCheckingInterval: 1000,
+      },
+    }) as Server;
     const tracker = new ConnectionTracker(server);
     const realtime = new RealtimeServer(services, overrides.publications ?? publishedTables);
     realtime.attach(server);

@@ -18,6 +18,7 @@ export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> 
   validation_failed: 'invalidInput',
   bad_request: 'invalidInput',
   request_too_large: 'tooLarge',
+  request_timeout: 'tooSlow',
   no_api_key: 'unknown',
   invalid_api_key: 'unknown',
   not_found: 'notFound',

@@ -8,6 +8,7 @@ export const errorCodes = [
   'bad_json',
   'validation_failed',
   'request_too_large',
+  'request_timeout',
   'no_api_key',
   'invalid_api_key',
   'not_found',
@@ -132,6 +133,12 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     area: 'any',
     description: 'The body is larger than BODY_LIMIT_BYTES; the connection is closed.',
   },
+  request_timeout: {
+    status: [408],
+    area: 'any',
+    description:
+      'The body did not arrive within BODY_TIMEOUT_MS (it is read before the request waits for a slot); the connection is closed.',
+  },
   no_api_key: { status: [401], area: 'any', description: 'No `apikey` header or query parameter.' },
   invalid_api_key: { status: [401], area: 'any', description: 'The `apikey` is not the anon key.' },
   not_found: {
@@ -151,7 +158,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [503],
     area: 'any',
     description:
-      'More requests are waiting than REQUEST_QUEUE_LIMIT, or one waited REQUEST_QUEUE_TIMEOUT_MS; `Retry-After` says when to retry.',
+      'More requests are waiting than REQUEST_QUEUE_LIMIT, one waited REQUEST_QUEUE_TIMEOUT_MS, the client address already holds MAX_CONCURRENT_REQUESTS_PER_ADDRESS requests, or MAX_CONCURRENT_UPLOADS uploads are running; `Retry-After` says when to retry.',
   },
   unexpected_failure: {
     status: [500],

@@ -37,6 +37,7 @@ const codeByStatus: Readonly<Record<string, ErrorCode>> = {
   '401': 'not_authenticated',
   '403': 'access_denied',
   '404': 'not_found',
+  '408': 'request_timeout',
   '409': 'object_exists',
   '413': 'object_too_large',
   '415': 'invalid_mime_type',

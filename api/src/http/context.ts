@@ -54,17 +54,24 @@ export type AppContext = Context<AppEnv>;
  * (the address the one trusted reverse proxy saw; earlier entries are client-controlled).
  */
 export function clientIp(c: AppContext): string {
-  const { config } = c.get('services');
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded
+  return requestIp(c.env?.incoming, c.req.header('x-forwarded-for'), c.get('services').config.trustProxy);
+}
+
+/** clientIp of a Node request (the realtime upgrade, which has no Hono context). */
+export function requestIp(
+  incoming: IncomingMessage | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const last = forwardedFor
       ?.split(',')
       .map((part) => part.trim())
       .filter(Boolean)
       .pop();
     if (last) return last.slice(0, 64);
   }
-  const socketAddress = c.env?.incoming?.socket?.remoteAddress;
+  const socketAddress = incoming?.socket?.remoteAddress;
   return (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 

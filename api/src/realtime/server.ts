@@ -16,6 +16,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
+import { rateLimitAddress, requestIp } from '../http/context';
 import type { Logger } from '../log';
 import { claimsServiceRole, isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
@@ -91,6 +92,8 @@ export interface RealtimeStats {
 export class RealtimeServer {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
+  /** Open sockets (upgrading or upgraded) per client address, an IPv6 one by its /64. */
+  private readonly perAddress = new Map<string, number>();
   private readonly publications: Map<string, Publication>;
   private readonly allowedOrigins: Set<string>;
   private readonly sweep: NodeJS.Timeout;
@@ -134,6 +137,23 @@ export class RealtimeServer {
 
   private async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
+    const { config, jwt } = this.services;
+    // One client address cannot hold every socket the server can keep: counted from the upgrade
+    // request to the socket's close, whatever became of it.
+    const forwardedFor = request.headers['x-forwarded-for'];
+    const address = rateLimitAddress(
+      requestIp(request, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, config.trustProxy),
+    );
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= config.realtime.maxConnectionsPerAddress) {
+      return rejectUpgrade(socket, 429, 'Too Many Requests', 'Too many realtime connections from this address');
+    }
+    this.perAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (this.closed || url.pathname.replace(/\/+$/, '') !== realtimePath) {
       return rejectUpgrade(socket, 404, 'Not Found', 'Not found');
@@ -143,7 +163,6 @@ export class RealtimeServer {
     if (origin !== undefined && !this.allowedOrigins.has(origin.replace(/\/+$/, ''))) {
       return rejectUpgrade(socket, 403, 'Forbidden', 'Origin not allowed');
     }
-    const { config, jwt } = this.services;
     const apikey = url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? '';
     if (config.anonKey) {
       if (!apikey) return rejectUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');

@@ -2,19 +2,21 @@
 // more wait in line, and none waits longer than `queueTimeoutMs`. Beyond that the api answers
 // 503 `over_capacity` with Retry-After at once, so latency under overload stays bounded instead
 // of every request waiting longer and longer (PGlite runs all queries one after another).
+// One client address (an IPv6 one by its /64, see rateLimitAddress) holds at most `maxPerAddress`
+// slots and places in the queue together, so a few clients cannot take every slot; bodies are
+// read before a request gets here (http/read-body.ts), except storage uploads, which stream
+// under their slot and so may hold at most `maxUploads` slots at once.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AdmissionConfig } from '../config';
+import { type AppContext, type AppEnv, limitIp } from '../http/context';
 import { ApiError } from '../http/errors';
 import { LoopSlices } from '../http/loop-slices';
 
 /** While connections arrive: request work per slice, and for how long after a new one (see LoopSlices). */
 const slicing = { budgetMs: 5, pacingMs: 1000 };
 
-export interface AdmissionOptions {
-  maxConcurrent: number;
-  queueLimit: number;
-  queueTimeoutMs: number;
-}
+export type AdmissionOptions = Pick<AdmissionConfig, 'maxConcurrent' | 'queueLimit' | 'queueTimeoutMs'> &
+  Partial<Pick<AdmissionConfig, 'maxPerAddress'>>;
 
 interface Waiter {
   admit: () => void;
@@ -24,20 +26,34 @@ interface Waiter {
 export class AdmissionGate {
   private active = 0;
   private readonly queue: Waiter[] = [];
+  /** Slots and queue places held per client address. */
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly options: AdmissionOptions) {}
 
-  /** Takes a free slot at once (call release() after the request), or answers false. */
-  tryAcquire(): boolean {
-    if (this.active >= this.options.maxConcurrent) return false;
+  private hold(address: string, delta: number): void {
+    const count = (this.held.get(address) ?? 0) + delta;
+    if (count > 0) this.held.set(address, count);
+    else this.held.delete(address);
+  }
+
+  private atAddressLimit(address: string): boolean {
+    return (this.held.get(address) ?? 0) >= (this.options.maxPerAddress ?? Infinity);
+  }
+
+  /** Takes a free slot at once (call release(address) after the request), or answers false. */
+  tryAcquire(address = ''): boolean {
+    if (this.active >= this.options.maxConcurrent || this.atAddressLimit(address)) return false;
     this.active += 1;
+    this.hold(address, 1);
     return true;
   }
 
-  /** Resolves true once the request may run (call release() after it), false when it must be refused. */
-  acquire(): Promise<boolean> {
-    if (this.tryAcquire()) return Promise.resolve(true);
-    if (this.queue.length >= this.options.queueLimit) return Promise.resolve(false);
+  /** Resolves true once the request may run (call release(address) after it), false when it must be refused. */
+  acquire(address = ''): Promise<boolean> {
+    if (this.tryAcquire(address)) return Promise.resolve(true);
+    if (this.queue.length >= this.options.queueLimit || this.atAddressLimit(address)) return Promise.resolve(false);
+    this.hold(address, 1);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         admit: () => {
@@ -46,6 +62,7 @@ export class AdmissionGate {
         },
         timer: setTimeout(() => {
           this.queue.splice(this.queue.indexOf(waiter), 1);
+          this.hold(address, -1);
           resolve(false);
         }, this.options.queueTimeoutMs),
       };
@@ -54,14 +71,15 @@ export class AdmissionGate {
   }
 
   /** Hands the slot to the longest-waiting request, or frees it. */
-  release(): void {
+  release(address = ''): void {
+    this.hold(address, -1);
     const next = this.queue.shift();
     if (next) next.admit();
     else this.active -= 1;
   }
 
-  get stats(): { active: number; queued: number } {
-    return { active: this.active, queued: this.queue.length };
+  get stats(): { active: number; queued: number; addresses: number } {
+    return { active: this.active, queued: this.queue.length, addresses: this.held.size };
   }
 }
 
@@ -75,12 +93,19 @@ export function overCapacity(retryAfterSeconds: number): ApiError {
   );
 }
 
-/** The gate as middleware, behind LoopSlices; health checks and CORS preflights pass without waiting. */
-export function admission(options: AdmissionOptions): MiddlewareHandler<AppEnv> {
+/**
+ * The gate as middleware, behind LoopSlices; health checks and CORS preflights pass without
+ * waiting. `isUpload` names the requests whose bodies stream in under their slot.
+ */
+export function admission(
+  options: AdmissionConfig,
+  isUpload: (c: AppContext) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   const gate = new AdmissionGate(options);
   const slices = new LoopSlices(slicing);
   const knownSockets = new WeakSet<object>();
   const retryAfter = options.queueTimeoutMs / 1000;
+  let uploads = 0;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path === '/health') return next();
     const socket = c.env?.incoming?.socket;
@@ -90,12 +115,22 @@ export function admission(options: AdmissionOptions): MiddlewareHandler<AppEnv> 
     }
     const turn = slices.enter();
     if (turn) await turn;
+    const upload = isUpload(c);
+    if (upload) {
+      if (uploads >= options.maxUploads) throw overCapacity(retryAfter);
+      uploads += 1;
+    }
+    const address = limitIp(c);
     // A free slot is taken without waiting for a promise (the usual case).
-    if (!gate.tryAcquire() && !(await gate.acquire())) throw overCapacity(retryAfter);
+    if (!gate.tryAcquire(address) && !(await gate.acquire(address))) {
+      if (upload) uploads -= 1;
+      throw overCapacity(retryAfter);
+    }
     try {
       await next();
     } finally {
-      gate.release();
+      if (upload) uploads -= 1;
+      gate.release(address);
     }
   };
 }

@@ -40,6 +40,7 @@ export const commonErrorCodes = [
   'no_api_key',
   'invalid_api_key',
   'request_too_large',
+  'request_timeout',
   'not_found',
   'unexpected_failure',
 ] as const satisfies readonly ErrorCode[];
