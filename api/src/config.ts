@@ -137,8 +137,9 @@ export interface Config {
   advisorMaxTurns: number;
   /**
    * Requests handled at once; more wait in a bounded queue, beyond it 503 over_capacity. One client
-   * address (an IPv6 one by its /64) holds at most `maxPerAddress` slots and places in the queue,
-   * and storage uploads (whose bodies stream in under their slot) at most `maxUploads` slots.
+   * address (an IPv6 one by its /64) runs at most `maxPerAddress` requests at once (more of its
+   * requests wait, in at most a quarter of the queue), and storage uploads (whose bodies stream in
+   * under their slot) take at most `maxUploads` slots.
    */
   admission: AdmissionConfig;
   shutdownTimeoutMs: number;

@@ -35,22 +35,26 @@ function rawRequest(port: number, head: string): { socket: Socket; done: Promise
 const status = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
 
 describe('AdmissionGate per client address', () => {
-  it('lets one address hold at most maxPerAddress slots and queue places, others still get theirs', async () => {
-    const gate = new AdmissionGate({ maxConcurrent: 3, queueLimit: 5, queueTimeoutMs: 10_000, maxPerAddress: 2 });
+  it('runs at most maxPerAddress requests of one address; the others wait, and other addresses go first', async () => {
+    const gate = new AdmissionGate({ maxConcurrent: 3, queueLimit: 8, queueTimeoutMs: 10_000, maxPerAddress: 2 });
     expect(gate.tryAcquire('a')).toBe(true);
     expect(gate.tryAcquire('a')).toBe(true);
-    expect(await gate.acquire('a')).toBe(false);
+    // a is at its share: its third request waits although a slot is free, which b takes at once.
+    const third = gate.acquire('a');
     expect(gate.tryAcquire('b')).toBe(true);
-    // Every slot is taken: b queues, a may not even queue.
-    const queued = gate.acquire('b');
+    const forB = gate.acquire('b');
+    expect(gate.stats).toEqual({ active: 3, queued: 2, addresses: 2 });
+    // b's slot comes free: b's waiting request runs, not a's older one (a still runs two).
+    gate.release('b');
+    expect(await forB).toBe(true);
+    // A quarter of the queue (2 places, its share of slots) per address: a's next requests are refused.
+    const fourth = gate.acquire('a');
     expect(await gate.acquire('a')).toBe(false);
     gate.release('a');
-    expect(await queued).toBe(true);
-    expect(gate.stats).toEqual({ active: 3, queued: 0, addresses: 2 });
-    expect(await gate.acquire('b')).toBe(false);
+    expect(await third).toBe(true);
     gate.release('a');
-    gate.release('b');
-    gate.release('b');
+    expect(await fourth).toBe(true);
+    for (const address of ['a', 'a', 'b']) gate.release(address);
     expect(gate.stats).toEqual({ active: 0, queued: 0, addresses: 0 });
   });
 });
@@ -140,11 +144,13 @@ describe('slow clients against the api', () => {
     // The handlers read the uploads' first bytes (their slots are held) before we go on.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const refused = await settings('2001:db8::2');
-    expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ code: 'over_capacity' });
+    // The same /64 waits for its slots (and gives up after REQUEST_QUEUE_TIMEOUT_MS); others go first.
+    const waiting = settings('2001:db8::2');
     expect((await settings('2001:db8:0:1::1')).status).toBe(200);
     expect((await settings('203.0.113.7')).status).toBe(200);
+    const refused = await waiting;
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ code: 'over_capacity' });
     // A third upload (another address) takes the last upload slot; a fourth is refused.
     const third = upload('203.0.113.8', 3);
     await new Promise((resolve) => setTimeout(resolve, 300));

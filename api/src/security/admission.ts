@@ -2,8 +2,9 @@
 // more wait in line, and none waits longer than `queueTimeoutMs`. Beyond that the api answers
 // 503 `over_capacity` with Retry-After at once, so latency under overload stays bounded instead
 // of every request waiting longer and longer (PGlite runs all queries one after another).
-// One client address (an IPv6 one by its /64, see rateLimitAddress) holds at most `maxPerAddress`
-// slots and places in the queue together, so a few clients cannot take every slot; bodies are
+// One client address (an IPv6 one by its /64, see rateLimitAddress) runs at most `maxPerAddress`
+// requests at once (more of its requests wait, and take at most a quarter of the queue), so a few
+// clients cannot take every slot; bodies are
 // read before a request gets here (http/read-body.ts), except storage uploads, which stream
 // under their slot and so may hold at most `maxUploads` slots at once.
 import type { MiddlewareHandler } from 'hono';
@@ -19,6 +20,7 @@ export type AdmissionOptions = Pick<AdmissionConfig, 'maxConcurrent' | 'queueLim
   Partial<Pick<AdmissionConfig, 'maxPerAddress'>>;
 
 interface Waiter {
+  address: string;
   admit: () => void;
   timer: NodeJS.Timeout;
 }
@@ -26,43 +28,45 @@ interface Waiter {
 export class AdmissionGate {
   private active = 0;
   private readonly queue: Waiter[] = [];
-  /** Slots and queue places held per client address. */
-  private readonly held = new Map<string, number>();
+  /** Slots in use, and places in the queue, per client address. */
+  private readonly running = new Map<string, number>();
+  private readonly waiting = new Map<string, number>();
+  private readonly maxPerAddress: number;
+  private readonly maxQueuedPerAddress: number;
 
-  constructor(private readonly options: AdmissionOptions) {}
-
-  private hold(address: string, delta: number): void {
-    const count = (this.held.get(address) ?? 0) + delta;
-    if (count > 0) this.held.set(address, count);
-    else this.held.delete(address);
-  }
-
-  private atAddressLimit(address: string): boolean {
-    return (this.held.get(address) ?? 0) >= (this.options.maxPerAddress ?? Infinity);
+  constructor(private readonly options: AdmissionOptions) {
+    this.maxPerAddress = options.maxPerAddress ?? Infinity;
+    // An address may wait with a quarter of the queue (at least its slots' worth).
+    this.maxQueuedPerAddress = Math.max(this.maxPerAddress, Math.floor(options.queueLimit / 4));
   }
 
   /** Takes a free slot at once (call release(address) after the request), or answers false. */
   tryAcquire(address = ''): boolean {
-    if (this.active >= this.options.maxConcurrent || this.atAddressLimit(address)) return false;
+    if (this.active >= this.options.maxConcurrent || !this.mayRun(address)) return false;
     this.active += 1;
-    this.hold(address, 1);
+    count(this.running, address, 1);
     return true;
   }
 
-  /** Resolves true once the request may run (call release(address) after it), false when it must be refused. */
+  /**
+   * Resolves true once the request may run (call release(address) after it), false when it must
+   * be refused: the queue (or the address's share of it) is full, or it waited queueTimeoutMs.
+   */
   acquire(address = ''): Promise<boolean> {
     if (this.tryAcquire(address)) return Promise.resolve(true);
-    if (this.queue.length >= this.options.queueLimit || this.atAddressLimit(address)) return Promise.resolve(false);
-    this.hold(address, 1);
+    if (this.queue.length >= this.options.queueLimit || (this.waiting.get(address) ?? 0) >= this.maxQueuedPerAddress)
+      return Promise.resolve(false);
+    count(this.waiting, address, 1);
     return new Promise((resolve) => {
       const waiter: Waiter = {
+        address,
         admit: () => {
           clearTimeout(waiter.timer);
           resolve(true);
         },
         timer: setTimeout(() => {
           this.queue.splice(this.queue.indexOf(waiter), 1);
-          this.hold(address, -1);
+          count(this.waiting, address, -1);
           resolve(false);
         }, this.options.queueTimeoutMs),
       };
@@ -70,17 +74,35 @@ export class AdmissionGate {
     });
   }
 
-  /** Hands the slot to the longest-waiting request, or frees it. */
+  /** Frees the slot and hands free slots to the longest-waiting requests whose address is below its share. */
   release(address = ''): void {
-    this.hold(address, -1);
-    const next = this.queue.shift();
-    if (next) next.admit();
-    else this.active -= 1;
+    this.active -= 1;
+    count(this.running, address, -1);
+    while (this.active < this.options.maxConcurrent) {
+      const index = this.queue.findIndex((waiter) => this.mayRun(waiter.address));
+      if (index < 0) return;
+      const [next] = this.queue.splice(index, 1);
+      count(this.waiting, next!.address, -1);
+      this.active += 1;
+      count(this.running, next!.address, 1);
+      next!.admit();
+    }
+  }
+
+  private mayRun(address: string): boolean {
+    return (this.running.get(address) ?? 0) < this.maxPerAddress;
   }
 
   get stats(): { active: number; queued: number; addresses: number } {
-    return { active: this.active, queued: this.queue.length, addresses: this.held.size };
+    return { active: this.active, queued: this.queue.length, addresses: this.running.size };
   }
+}
+
+/** Adds `delta` to the count of `key`, forgetting counts that reach 0. */
+function count(counts: Map<string, number>, key: string, delta: number): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
 }
 
 export function overCapacity(retryAfterSeconds: number): ApiError {
