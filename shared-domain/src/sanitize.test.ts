@@ -1,6 +1,8 @@
 // The input rules for typed text (sanitize.ts; browser and api alike), by example and as properties (fast-check).
 import fc from 'fast-check';
 import {
+  containsLink,
+  inertLinks,
   invalidEmailMessage,
   maxEmailLength,
   maxTextLength,
@@ -149,5 +151,34 @@ describe('sanitizeEmail', () => {
       { numRuns: 300 },
     );
     expect(invalidEmailMessage).toBe('Invalid email format');
+  });
+});
+
+describe('containsLink and inertLinks', () => {
+  const links = [
+    'https://evil.example',
+    'see www.evil',
+    'evil.com',
+    'Team evil.co.uk now',
+    'a@b.de',
+    'mailto:x',
+    'ftp://x',
+    'Sales.EU',
+    'bit.ly/x',
+    'HTTP://X',
+  ];
+  const plain = ['Team v2.0', 'A.B', 'z.B. Vertrieb', 'Marketing & Vertrieb', 'Dr. Müller', 'Abt. Einkauf', 'Q3/2026'];
+
+  it('finds what a mail program would link, and leaves ordinary names alone', () => {
+    for (const text of links) expect([text, containsLink(text)]).toEqual([text, true]);
+    for (const text of plain) expect([text, containsLink(text)]).toEqual([text, false]);
+  });
+
+  it('makes every link-like part inert and leaves the rest as it was', () => {
+    expect(inertLinks('Team https://evil.example/x, www.evil.de, a@b.de und z.B. Nord')).toBe(
+      'Team https[:]//evil[.]example/x, www[.]evil[.]de, a[at]b[.]de und z.B. Nord',
+    );
+    for (const text of links) expect(containsLink(inertLinks(text))).toBe(false);
+    for (const text of plain) expect(inertLinks(text)).toBe(text);
   });
 });

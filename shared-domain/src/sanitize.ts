@@ -60,3 +60,32 @@ export function sanitizeEmailOrNull(input: string): string | null {
   const email = sanitizeText(input);
   return isValidEmail(email) ? email : null;
 }
+
+// What a mail program or chat turns into a link: a scheme (https://, ftp://, mailto:), "www.",
+// an address (name@host.tld), or a host name (words joined by dots, ending in a top-level domain
+// of letters: example.com, evil.co.uk). "v2.0", "A.B" or "z.B." are none of these.
+const linkLike =
+  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}\b(?!\.\p{L}))/giu;
+
+/**
+ * Whether `text` holds something a mail program would show as a link. Text that strangers receive
+ * by mail (a team round's name) must not: it would be a way to send them a link of one's own.
+ */
+export function containsLink(text: string): boolean {
+  linkLike.lastIndex = 0;
+  return linkLike.test(text);
+}
+
+/**
+ * The text with every link-like part made inert: dots become "[.]", "://" becomes "[:]//", "@"
+ * becomes "[at]" (as security reports write addresses), so no mail program links it.
+ */
+export function inertLinks(text: string): string {
+  return text.replace(linkLike, (match) =>
+    match
+      .replace(/:\/\//g, '[:]//')
+      .replace(/^mailto:/i, 'mailto[:]')
+      .replace(/@/g, '[at]')
+      .replace(/\./g, '[.]'),
+  );
+}

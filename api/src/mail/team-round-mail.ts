@@ -2,8 +2,10 @@
 // owner chose for the invitation): the invitation with its one-time link, and a reminder with a
 // new one. To the owner (the round's mail language): the result is ready. They name the team and
 // nothing else the owner wrote (the team name as plain text, escaped in HTML), so a round is no
-// way to mail strangers a message of one's own.
-import { teamRoundThreshold } from '@cc/shared-domain';
+// way to mail strangers a message of one's own. The name is never in a subject (where a mail
+// program shows it before anything else), and whatever in it looks like a link is made inert
+// (the api refuses such names; rounds named before that rule still exist).
+import { inertLinks, teamRoundThreshold } from '@cc/shared-domain';
 import { mailTimeZone } from './appointment-mail';
 import { buttonHtml, escapeHtml, mailHtml, mailText, type Lang, type MailContent } from './layout';
 
@@ -29,11 +31,11 @@ interface Texts {
   locale: string;
   quote: (name: string) => string;
   deadline: (when: string) => string;
-  invite: { subject: (team: string) => string; intro: (team: string) => string; action: string };
-  reminder: { subject: (team: string) => string; intro: (team: string) => string; action: string; done: string };
+  invite: { subject: string; intro: (team: string) => string; action: string };
+  reminder: { subject: string; intro: (team: string) => string; action: string; done: string };
   anonymity: string[];
   ignore: string;
-  threshold: { subject: (team: string) => string; body: (team: string) => string; action: string; steps: string };
+  threshold: { subject: string; body: (team: string) => string; action: string; steps: string };
 }
 
 const texts: Record<Lang, Texts> = {
@@ -42,13 +44,13 @@ const texts: Record<Lang, Texts> = {
     quote: (name) => `„${name}“`,
     deadline: (when) => `Du kannst bis ${when} antworten.`,
     invite: {
-      subject: (team) => `Einladung zur Teamrunde ${team}`,
+      subject: 'Einladung zu einer Teamrunde',
       intro: (team) =>
         `du bist eingeladen, an der Teamrunde ${team} teilzunehmen: Ihr beantwortet dieselbe Konfliktanalyse, jede und jeder für sich, und seht danach gemeinsam, wo euer Team steht. Das dauert etwa 5 Minuten und geht ohne Konto.`,
       action: 'Jetzt teilnehmen',
     },
     reminder: {
-      subject: (team) => `Erinnerung: Teamrunde ${team}`,
+      subject: 'Erinnerung: Eine Teamrunde wartet auf deine Antwort',
       intro: (team) =>
         `die Teamrunde ${team} läuft noch. Wenn du mitmachen möchtest: Es dauert etwa 5 Minuten und geht ohne Konto. Dein Link von vorher gilt nicht mehr, nimm diesen hier.`,
       action: 'Jetzt teilnehmen',
@@ -61,7 +63,7 @@ const texts: Record<Lang, Texts> = {
     ],
     ignore: 'Wenn du nicht mitmachen möchtest, ignoriere diese E-Mail einfach.',
     threshold: {
-      subject: (team) => `Das Ergebnis deiner Teamrunde ${team} ist da`,
+      subject: 'Das Ergebnis deiner Teamrunde ist da',
       body: (team) =>
         `in deiner Teamrunde ${team} haben mindestens ${teamRoundThreshold} Personen geantwortet. Das Teamergebnis ist jetzt auf der Seite der Runde zu sehen.`,
       action: 'Ergebnis ansehen',
@@ -73,13 +75,13 @@ const texts: Record<Lang, Texts> = {
     quote: (name) => `“${name}”`,
     deadline: (when) => `You can answer until ${when}.`,
     invite: {
-      subject: (team) => `Invitation to the team round ${team}`,
+      subject: 'Invitation to a team round',
       intro: (team) =>
         `you are invited to take part in the team round ${team}: everyone answers the same conflict analysis on their own, and afterwards you see together where your team stands. It takes about 5 minutes and needs no account.`,
       action: 'Take part now',
     },
     reminder: {
-      subject: (team) => `Reminder: team round ${team}`,
+      subject: 'Reminder: a team round is waiting for your answer',
       intro: (team) =>
         `the team round ${team} is still open. If you would like to take part: it takes about 5 minutes and needs no account. Your earlier link no longer works; use this one.`,
       action: 'Take part now',
@@ -92,7 +94,7 @@ const texts: Record<Lang, Texts> = {
     ],
     ignore: 'If you do not want to take part, simply ignore this email.',
     threshold: {
-      subject: (team) => `The result of your team round ${team} is ready`,
+      subject: 'The result of your team round is ready',
       body: (team) =>
         `at least ${teamRoundThreshold} people have answered in your team round ${team}. The team result is now on the round’s page.`,
       action: 'View the result',
@@ -114,10 +116,10 @@ const small = (text: string) => `<p style="color:#52606d;font-size:14px;">${esca
 
 export function renderTeamRoundMail(input: TeamRoundMailInput): MailContent {
   const t = texts[input.lang];
-  // One line: the name is plain text wherever it goes.
-  const team = t.quote(input.teamName.replace(/\s+/g, ' ').trim());
+  // One line: the name is plain text wherever it goes, and links nowhere.
+  const team = t.quote(inertLinks(input.teamName.replace(/\s+/g, ' ').trim()));
   if (input.kind === 'team_round_threshold') {
-    const subject = t.threshold.subject(team);
+    const subject = t.threshold.subject;
     const body = t.threshold.body(team);
     return {
       subject,
@@ -131,7 +133,7 @@ export function renderTeamRoundMail(input: TeamRoundMailInput): MailContent {
   }
   const reminder = input.kind === 'team_round_reminder';
   const kind = reminder ? t.reminder : t.invite;
-  const subject = kind.subject(team);
+  const subject = kind.subject;
   const intro = kind.intro(team);
   const deadline = input.deadline ? t.deadline(formatDeadline(input.lang, input.deadline)) : null;
   const done = reminder ? [t.reminder.done] : [];

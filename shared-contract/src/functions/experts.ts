@@ -39,7 +39,8 @@ export const expertPageSize = { default: 20, max: 100 } as const;
 /**
  * Why a field was refused; the browser shows a text per reason next to the field.
  * `required`: missing for submitting; `missing_object`: the named file is not in storage;
- * `not_own_object`: the path is not under the caller's `<user id>/`.
+ * `not_own_object`: the path is not under the caller's `<user id>/`; `link`: the text holds a
+ * link, web or mail address where strangers would read it (a team round's name).
  */
 export const expertFieldReasons = [
   'required',
@@ -53,6 +54,7 @@ export const expertFieldReasons = [
   'not_own_object',
   'missing_object',
   'unknown_field',
+  'link',
 ] as const;
 export type ExpertFieldReason = (typeof expertFieldReasons)[number];
 

@@ -4,6 +4,7 @@
 // nothing stored that names them); the result exists from `teamRoundThreshold` answers on, for
 // the owner and, once shared, for whoever holds the read-only link.
 import {
+  containsLink,
   escalationHelpers,
   glaslPhases,
   glaslStageNumbers,
@@ -119,8 +120,17 @@ export const teamRoundView = teamRoundSummary.extend({
 });
 export type TeamRoundView = z.infer<typeof teamRoundView>;
 
+/**
+ * The team's name: one line, and no link or web address (shared-domain `containsLink`): strangers
+ * read it in their invitation mail, so it must not be a way to send them a link.
+ */
+const teamName = requiredLine(limits.teamName.max).refine((name) => !containsLink(name), {
+  message: 'The team name must not contain a link, web or mail address',
+  params: { reason: 'link' },
+});
+
 export const createTeamRoundBody = z.object({
-  team_name: requiredLine(limits.teamName.max),
+  team_name: teamName,
   /** Optional; in the future, at most teamRoundLimits.deadlineDays ahead. Answers stop at it. */
   deadline: iso.nullable().optional(),
   /** The languages members may answer in (the member page offers these). */
@@ -134,7 +144,7 @@ export type CreateTeamRoundBody = z.input<typeof createTeamRoundBody>;
 /** While open: change the name, the deadline (null removes it) or the link's allowance (not below its uses). */
 export const updateTeamRoundBody = z
   .object({
-    team_name: requiredLine(limits.teamName.max).optional(),
+    team_name: teamName.optional(),
     deadline: iso.nullable().optional(),
     link_max_uses: z.number().int().min(limits.linkUses.min).max(limits.linkUses.max).optional(),
   })

@@ -137,7 +137,15 @@ describe('signed URLs', () => {
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // A stored document never opens as a page of the api's origin: saved, and sandboxed if shown.
+    expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''signed.pdf");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdfBytes);
+    // supabase-js's download() reads the same answer into a Blob.
+    const downloaded = await bucket.download(path);
+    expect(downloaded.error).toBeNull();
+    expect(downloaded.data!.type).toBe('application/pdf');
+    expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(pdfBytes);
     const asDownload = await bucket.createSignedUrl(path, 60, { download: 'Urkunde.pdf' });
     const attached = await fetch(asDownload.data!.signedUrl);
     expect(attached.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''Urkunde.pdf");

@@ -135,8 +135,14 @@ async function upload(c: AppContext, bucketId: string, name: string, upsert: boo
 
 // ── Download ───────────────────────────────────────────────────────────────────────────────
 
-/** Types a browser may show inline; anything else is served as an attachment. */
-const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain']);
+/**
+ * What a stored file's answer says about its content: it is a file of someone's, not a page of the
+ * api, so a browser saves it instead of showing it (`attachment`, also for a PDF or an image
+ * opened as a link; an <img> still shows a picture), and were it shown all the same, in a sandbox
+ * (a unique origin, no scripts, no forms, no plugins: a PDF's JavaScript does not run with the
+ * api's origin) that loads nothing and is framed by no page.
+ */
+const fileContentPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 async function serve(
   c: AppContext,
@@ -155,19 +161,13 @@ async function serve(
     'Cache-Control': metadata?.cacheControl ?? 'no-cache',
     ETag: metadata?.eTag ?? `"${row.version}"`,
     'Last-Modified': (row.updatedAt ?? new Date()).toUTCString(),
-    // The content is a file, not a page of the api: nothing in it may run.
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'",
+    'Content-Security-Policy': fileContentPolicy,
   };
   // Public objects and signed URLs are loaded by the app's pages from their own origins (<img>, links).
   if (options.crossOrigin) headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
   if (options.expires !== undefined) headers.Expires = new Date(options.expires * 1000).toUTCString();
-  const fileName = row.name.split('/').pop() ?? 'file';
-  if (options.download !== undefined) {
-    const asName = options.download || fileName;
-    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(asName)}`;
-  } else if (!inlineTypes.has(mimetype)) {
-    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  }
+  const fileName = options.download || (row.name.split('/').pop() ?? 'file');
+  headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   if (c.req.header('if-none-match') === headers.ETag) {
     await stream?.cancel();
     return c.body(null, 304, headers);

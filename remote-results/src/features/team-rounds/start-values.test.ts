@@ -62,6 +62,11 @@ describe('the start form’s values', () => {
     expect(validateStart({ ...emptyDraft('de'), teamName: 'x'.repeat(81) }, 'de', now).errors).toEqual({
       teamName: { key: 'teamRounds.start.errors.teamNameTooLong', values: { max: 80 } },
     });
+    // Members read the name in their invitation mail: no link in it.
+    for (const teamName of ['Team www.example.de', 'https://x.example', 'Team evil.com'])
+      expect(validateStart({ ...emptyDraft('de'), teamName }, 'de', now).errors).toEqual({
+        teamName: { key: 'teamRounds.start.errors.teamNameLink' },
+      });
     expect(validateStart({ ...emptyDraft('de'), teamName: 'A', linkUses: '501' }, 'de', now).errors).toHaveProperty(
       'linkUses',
     );
@@ -81,6 +86,9 @@ describe('the start form’s values', () => {
     ).toEqual({
       deadline: { key: 'teamRounds.start.errors.deadlinePast' },
       linkUses: { key: 'teamRounds.owner.settings.belowUses', values: { uses: 7 } },
+    });
+    expect(serverFieldErrors({ fields: [{ field: 'team_name', reason: 'link' }] })).toEqual({
+      teamName: { key: 'teamRounds.start.errors.teamNameLink' },
     });
     expect(serverFieldErrors({ fields: [{ field: 'link_max_uses', reason: 'too_big' }] })).toEqual({
       linkUses: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },

@@ -1,7 +1,7 @@
 // The start form's values and their checks (the api checks them again): what the person typed,
 // kept as typed (strings), and the request body built from it when everything is valid.
 import type { CreateTeamRoundBody, TeamRoundView, UpdateTeamRoundBody } from '@cc/shared-contract';
-import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
+import { containsLink, teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 import { formatDateInput, parseDateInput, parseTimeInput } from '@cc/shared-i18n';
 
 export interface StartDraft {
@@ -90,6 +90,8 @@ export function checkTeamName(text: string): { value: string } | { error: FieldE
   const { max } = teamRoundLimits.teamName;
   if (!value) return { error: { key: 'teamRounds.start.errors.teamNameRequired' } };
   if (value.length > max) return { error: { key: 'teamRounds.start.errors.teamNameTooLong', values: { max } } };
+  // Members read the name in their invitation mail: it must not be a link (the api refuses it too).
+  if (containsLink(value)) return { error: { key: 'teamRounds.start.errors.teamNameLink' } };
   return { value };
 }
 
@@ -145,7 +147,9 @@ export function serverFieldErrors(details: unknown, uses = 0): StartErrors {
     const reason = typeof entry?.reason === 'string' ? entry.reason : '';
     switch (entry?.field) {
       case 'team_name':
-        errors.teamName = { key: 'teamRounds.start.errors.teamNameRequired' };
+        errors.teamName = {
+          key: reason === 'link' ? 'teamRounds.start.errors.teamNameLink' : 'teamRounds.start.errors.teamNameRequired',
+        };
         break;
       case 'deadline':
         errors.deadline = /past/.test(reason)
