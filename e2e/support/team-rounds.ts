@@ -2,7 +2,7 @@
 // /functions/v1 team-round endpoints to set a state up, members answering through the api or
 // the member page, and the invitation links read from the mails in maildev.
 import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { password } from './accounts';
+import { createConfirmedUser, password } from './accounts';
 import { origins, presetLanguage, type Language } from './app';
 import { answerAll } from './assessment';
 import { watchPlaceholders } from './placeholders';
@@ -110,6 +110,42 @@ export async function submitAnswers(
   const text = await response.text();
   expect(response.status(), `answers to ${code}: ${text}`).toBe(status);
   return JSON.parse(text) as { code?: string; answered?: number };
+}
+
+/**
+ * One answer set through the link from a fresh signed-in account: the answer of a distinct
+ * person, which the threshold counts (an anonymous one through the link is not counted).
+ */
+export async function submitAnswersAsAccount(
+  request: APIRequestContext,
+  code: string,
+  answers: Record<string, number>,
+  lang: Language,
+): Promise<{ counted?: boolean; owner?: boolean }> {
+  const member = signedInUser(request, await createConfirmedUser(request, 'team-member'));
+  return callFunction(
+    request,
+    await member.accessToken(),
+    'POST',
+    `/team-invitations/${code}/answers`,
+    {
+      answers,
+      lang,
+    },
+    201,
+  );
+}
+
+/** The owner's own answer set through the link (signed in as the round's account or guest): counted, once. */
+export async function submitAnswersAsOwner(
+  request: APIRequestContext,
+  owner: Owner,
+  code: string,
+  answers: Record<string, number>,
+  lang: Language,
+  status = 201,
+): Promise<{ counted?: boolean; owner?: boolean; code?: string }> {
+  return callAsOwner(request, owner, 'POST', `/team-invitations/${code}/answers`, { answers, lang }, status);
 }
 
 /** What a member sees before answering (`GET /team-invitations/:code`): its state, or null when it is not found. */

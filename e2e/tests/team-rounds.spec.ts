@@ -30,6 +30,8 @@ import {
   signedInUser,
   startQuestionnaire,
   submitAnswers,
+  submitAnswersAsAccount,
+  submitAnswersAsOwner,
   waitForInvitation,
   type Owner,
   type RoundView,
@@ -186,15 +188,17 @@ for (const { language, project, owner: ownerKind } of journeys) {
     // The member's own result stays in this browser only, keyed by the round.
     expect(await phone.evaluate((id) => localStorage.getItem(`cc.teamRound.own.${id}`), roundId)).toBeTruthy();
     await phone.context().close();
-    await expect(progress(page)).toContainText(texts.below(1), { timeout: 25_000 });
+    // Through the link without an account: in the result, not counted towards the threshold.
+    await expect(page.getByTestId('team-round-uncounted')).toBeVisible({ timeout: 25_000 });
+    await expect(progress(page)).toContainText(texts.below(0));
 
     // Member 2 through the mailed invitation.
     const invitee = await openMember(browser, language, sameDevice);
     await gotoAndSettle(invitee, pathOf(invitation.url));
     await answerOnPage(invitee, memberAnswers(4));
     await sendAnswersOnPage(invitee);
-    // Two answers: still below the threshold, on the page and through the api.
-    await expect(progress(page)).toContainText(texts.below(2), { timeout: 25_000 });
+    // One counted answer: below the threshold, on the page and through the api.
+    await expect(progress(page)).toContainText(texts.below(1), { timeout: 25_000 });
     await expect(page.getByTestId('team-result-pending')).toBeVisible();
     await expect(page.getByTestId('team-result')).toHaveCount(0);
     const below = await callAsOwner<{ answered: number; result: unknown }>(
@@ -205,6 +209,11 @@ for (const { language, project, owner: ownerKind } of journeys) {
     );
     expect(below).toMatchObject({ answered: 2, result: null });
     await axeCheck(page, label('owner page, two answers (below the threshold)'));
+    // A signed-in member through the link counts: two of three.
+    expect(await submitAnswersAsAccount(request, round.link.code, answerSet(2), language)).toMatchObject({
+      counted: true,
+    });
+    await expect(progress(page)).toContainText(texts.below(2), { timeout: 25_000 });
 
     // The mailed invitation works once: its browser is told it answered, any other that it was
     // used, and the api refuses another answer set.
@@ -221,18 +230,24 @@ for (const { language, project, owner: ownerKind } of journeys) {
       code: 'team_invitation_used',
     });
 
-    // Member 3 through the link: the owner's open page shows the result without a reload.
-    const member = await openMember(browser, language, sameDevice);
-    await gotoAndSettle(member, pathOf(round.link.url));
+    // The owner answers too, in a second tab of their own browser, through the link: their answer
+    // is marked as the owner's, counted once, and the open page shows the result without a reload.
+    const member = await page.context().newPage();
+    await gotoAndSettle(member, withLang(pathOf(round.link.url), language));
     await axeCheck(member, label('member intro'));
     await answerOnPage(member, memberAnswers(3));
     await axeCheck(member, label('questionnaire, last step'));
     await sendAnswersOnPage(member);
+    await expect(member.getByTestId('team-answer-owner-note')).toBeVisible();
     await axeCheck(member, label('member done'));
     // Realtime, or at worst the page's 15 s fallback.
     await expect(page.getByTestId('team-result')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('team-result-pending')).toHaveCount(0);
-    await expect(progress(page)).toContainText(texts.basis(3));
+    await expect(progress(page)).toContainText(texts.basis(4));
+    // A second answer of the owner is refused, from any browser.
+    expect(await submitAnswersAsOwner(request, owner, round.link.code, answerSet(1), language, 409)).toMatchObject({
+      code: 'team_round_already_answered',
+    });
     await expectSameDocument(page);
     await axeCheck(page, label('owner page with the result'));
     // The owner hears of it by mail, with the round's address.
@@ -251,7 +266,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     await expect(member.getByTestId('team-result')).toBeVisible();
     await expect(member.getByTestId('team-result-own-note')).toBeVisible();
     await axeCheck(member, label('shared result'));
-    await member.context().close();
+    await member.close();
 
     // Closing. In the German run someone is still answering: their answers are refused with the
     // closed state (a whole questionnaire costs time, so the English run opens the link after it).
@@ -271,7 +286,7 @@ for (const { language, project, owner: ownerKind } of journeys) {
     expect(await submitAnswers(request, round.link.code, answerSet(3), language, 410)).toMatchObject({
       code: 'team_round_closed',
     });
-    expect((await getRound(request, owner, roundId)).answered).toBe(3);
+    expect((await getRound(request, owner, roundId)).answered).toBe(4);
 
     // Deleting: every address of the round is then not found.
     await clickConfirmed(page, page.getByTestId('team-round-delete'), 'team-round-delete-dialog');
@@ -355,9 +370,10 @@ for (const { language, project } of sweepRuns) {
     await sendAnswersOnPage(member);
     await axeCheck(member, label('member done'));
 
-    // Two more through the api: the result exists.
-    await submitAnswers(request, round.link.code, answerSet(2), language);
-    await submitAnswers(request, round.link.code, answerSet(5), language);
+    // Three more through the api, each a distinct person's (two accounts, the owner): the result exists.
+    await submitAnswersAsAccount(request, round.link.code, answerSet(2), language);
+    await submitAnswersAsAccount(request, round.link.code, answerSet(5), language);
+    await submitAnswersAsOwner(request, guest, round.link.code, answerSet(4), language);
     await gotoAndSettle(ownerPage, withLang(`/team-rounds/${round.id}`, language));
     await expect(ownerPage.getByTestId('team-result')).toBeVisible();
     await axeCheck(ownerPage, label('owner page with the result'));

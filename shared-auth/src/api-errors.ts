@@ -91,6 +91,7 @@ export const apiErrorMessages: Readonly<Record<CallErrorCode, ApiErrorMessage>> 
   team_round_reminder_too_soon: 'teamRoundReminderTooSoon',
   team_invitation_not_found: 'teamInvitationNotFound',
   team_invitation_used: 'teamInvitationUsed',
+  team_round_already_answered: 'teamRoundAlreadyAnswered',
   team_link_exhausted: 'teamLinkExhausted',
   news_token_invalid: 'newsTokenInvalid',
   bucket_not_found: 'notFound',

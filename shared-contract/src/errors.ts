@@ -90,6 +90,7 @@ export const errorCodes = [
   'team_round_reminder_too_soon',
   'team_invitation_not_found',
   'team_invitation_used',
+  'team_round_already_answered',
   'team_link_exhausted',
   // /functions/v1: the news subscription
   'news_token_invalid',
@@ -443,6 +444,12 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [409],
     area: 'functions',
     description: 'This mailed invitation was already used to answer: one answer set per invitation.',
+  },
+  team_round_already_answered: {
+    status: [409],
+    area: 'functions',
+    description:
+      'The round’s owner, this account, this guest or this browser (its `browser_id`) already answered this round: one answer set each.',
   },
   team_link_exhausted: {
     status: [409],

@@ -845,8 +845,17 @@ export const teamRounds = app.table(
     linkUses: integer('link_uses').notNull().default(0),
     /** Answer sets added, through the link and mailed invitations together. */
     answered: integer('answered').notNull().default(0),
+    /**
+     * Of those, the answer sets of distinct people, which the threshold counts: the owner's own
+     * (once), each mailed invitation's, each signed-in account's through the link (once each).
+     */
+    counted: integer('counted').notNull().default(0),
+    /** The owner answered (as their account or guest identity): a second answer of theirs is refused. */
+    ownerAnswered: boolean('owner_answered').notNull().default(false),
     result: jsonb('result').$type<Record<string, unknown>>(),
     resultRespondents: integer('result_respondents').notNull().default(0),
+    /** `counted` when the result was published. */
+    resultCounted: integer('result_counted').notNull().default(0),
     /** The read-only result link's token; null while not shared. */
     shareToken: text('share_token'),
     remindedAt: tz('reminded_at'),
@@ -892,6 +901,22 @@ export const teamRoundInvites = app.table(
     check('team_round_invites_lang', sql`${t.lang} in ('de', 'en')`),
     check('team_round_invites_used_forgets', sql`not ${t.used} or ${t.email} is null`),
   ],
+);
+
+/**
+ * Who already answered a round, so nobody answers twice: per answer, an HMAC (server secret) of
+ * the round and the owner, the account, the guest or the browser's own random id. It says that
+ * someone answered, never what (the tallies hold no answer set) nor who (the key is one-way).
+ */
+export const teamRoundAnswerers = app.table(
+  'team_round_answerers',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => teamRounds.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.key] })],
 );
 
 /**

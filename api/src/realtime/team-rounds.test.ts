@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedInUser } from '../test/experts';
 import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
 import { settle, subscribeToTable, until, type Change } from '../test/realtime';
-import { analysisAnswers, answer, roundCall, startRound } from '../test/team-rounds';
+import { analysisAnswers, answer, memberAnswer, roundCall, startRound } from '../test/team-rounds';
 
 jest.setTimeout(60_000);
 
@@ -58,7 +58,7 @@ it('the owner gets each answer and the result at the third; another user, a gues
   // the owner after they joined: only the changes that come after count here.
   const mine = (): Change[] => all.filter((change) => change.eventType !== 'INSERT');
   for (let i = 1; i <= 3; i++) {
-    expect((await answer(api, round.link.code, analysisAnswers(i))).status).toBe(201);
+    expect((await memberAnswer(api, round.link.code, analysisAnswers(i))).status).toBe(201);
     await until(() => mine().length === i, `answer ${i}`);
   }
   expect(mine().map((change) => [change.eventType, change.new.answered, change.new.result_respondents])).toEqual([

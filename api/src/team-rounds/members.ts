@@ -2,7 +2,9 @@
 // reminders, what an invitation shows, and taking an answer set. An answer set is never stored:
 // one transaction spends the use (a link use, or the mailed invitation, whose address is cleared
 // at once), adds one to the round's tallies, counts it and republishes the result when due.
-// Nothing about the member is written: no address, IP, account, guest or time of the answer.
+// Nothing about the member is written: no address, IP, account, guest or time of the answer;
+// only a one-way key that someone answered (team_round_answerers), so nobody answers twice.
+import { createHmac } from 'node:crypto';
 import type { TeamInvitationResponse } from '@cc/shared-contract';
 import {
   isValidEmail,
@@ -218,13 +220,69 @@ export async function describeInvitation(db: Executor, config: Config, code: str
 
 const closedForMembers = () => new ApiError(410, 'team_round_closed', 'The team round has ended');
 
+/**
+ * Who sends an answer set, as far as the server can tell: a signed-in account, a guest, or a
+ * browser (with the random id it keeps, when it sends one).
+ */
+export type AnswerSender =
+  | { kind: 'user'; id: string; browserId: string | null }
+  | { kind: 'guest'; id: string; browserId: string | null }
+  | { kind: 'browser'; browserId: string | null };
+
+const ownsRound = (round: TeamRoundRow, sender: AnswerSender) =>
+  (sender.kind === 'user' && sender.id === round.userId) ||
+  (sender.kind === 'guest' && sender.id === round.guestLeadId);
+
+/**
+ * What an answer set counts as. `owner`: the round's owner (their account or guest identity),
+ * who answers once. `counted`: the answer of a distinct person, which the threshold counts: the
+ * owner's own, a mailed invitation's, a signed-in account's (through the link, once per account).
+ * A guest or a browser through the link is not counted: making a guest or clearing a browser costs
+ * nothing, so the owner could otherwise answer three times and read the one real member's answers.
+ */
+function classify(round: TeamRoundRow, sender: AnswerSender, invitation: boolean) {
+  const owner = ownsRound(round, sender);
+  const who = owner ? 'owner' : sender.kind === 'browser' ? null : `${sender.kind}:${sender.id}`;
+  const names = [who, sender.browserId === null ? null : `browser:${sender.browserId}`].filter(
+    (name): name is string => name !== null,
+  );
+  return { owner, counted: owner || invitation || sender.kind === 'user', names };
+}
+
+export const alreadyAnswered = () =>
+  new ApiError(409, 'team_round_already_answered', 'You have already answered this team round');
+
+/**
+ * Notes who answered (one-way keys, `classify`'s names); 409 team_round_already_answered when any
+ * of them answered the round before. In the answer's transaction, so a refused answer spends nothing.
+ */
+async function noteAnswerer(tx: Executor, secret: string, roundId: string, names: readonly string[]): Promise<void> {
+  if (!names.length) return;
+  const keys = names.map((name) => createHmac('sha256', secret).update(`${roundId}:${name}`).digest('base64url'));
+  const rows = sql.join(
+    keys.map((key) => sql`(${roundId}::uuid, ${key})`),
+    sql`, `,
+  );
+  const added = await queryRows<{ key: string }>(
+    tx,
+    sql`insert into app.team_round_answerers (round_id, key) values ${rows} on conflict do nothing returning key`,
+  );
+  if (added.length < keys.length) throw alreadyAnswered();
+}
+
 /** Counts the answer set on the round: one conditional UPDATE, so a closed round or a spent link takes none. */
-async function countAnswer(tx: Executor, roundId: string, link: boolean): Promise<TeamRoundRow | undefined> {
+async function countAnswer(
+  tx: Executor,
+  roundId: string,
+  how: { link: boolean; counted: boolean; owner: boolean },
+): Promise<TeamRoundRow | undefined> {
   const [row] = await tx
     .update(teamRounds)
     .set({
       answered: sql`${teamRounds.answered} + 1`,
-      ...(link ? { linkUses: sql`${teamRounds.linkUses} + 1` } : {}),
+      ...(how.counted ? { counted: sql`${teamRounds.counted} + 1` } : {}),
+      ...(how.owner ? { ownerAnswered: true } : {}),
+      ...(how.link ? { linkUses: sql`${teamRounds.linkUses} + 1` } : {}),
       updatedAt: sql`now()`,
     })
     .where(
@@ -232,21 +290,37 @@ async function countAnswer(tx: Executor, roundId: string, link: boolean): Promis
         eq(teamRounds.id, roundId),
         eq(teamRounds.status, 'open'),
         sql`(${teamRounds.deadline} is null or ${teamRounds.deadline} > now())`,
-        ...(link ? [sql`${teamRounds.linkUses} < ${teamRounds.linkMaxUses}`] : []),
+        ...(how.link ? [sql`${teamRounds.linkUses} < ${teamRounds.linkMaxUses}`] : []),
       ),
     )
     .returning();
   return row;
 }
 
+export interface TakenAnswers extends Publication {
+  /** The answer counts towards the threshold (a distinct person's). */
+  counted: boolean;
+  /** The owner's own answer. */
+  owner: boolean;
+}
+
 /**
  * Spends the code's use and adds the answer set to the tallies, in the caller's transaction.
  * Of concurrent answers for a link's last use exactly one succeeds (the conditional UPDATE waits
- * for the row lock and checks again); a mailed invitation is used once (`not used` likewise).
+ * for the row lock and checks again); a mailed invitation is used once (`not used` likewise);
+ * the owner, an account, a guest or a browser id answers a round once (noteAnswerer).
  */
-export async function takeAnswers(tx: Executor, config: Config, code: string, answers: Answers): Promise<Publication> {
+export async function takeAnswers(
+  tx: Executor,
+  config: Config,
+  secret: string,
+  code: string,
+  answers: Answers,
+  sender: AnswerSender,
+): Promise<TakenAnswers> {
   const { round, invite } = await openCode(tx, code);
   if (isClosed(round)) throw closedForMembers();
+  const how = classify(round, sender, invite !== null);
   let counted: TeamRoundRow | undefined;
   if (invite) {
     // The round's row first, as the owner's reminder and deletion lock it (then the invitations).
@@ -272,10 +346,10 @@ export async function takeAnswers(tx: Executor, config: Config, code: string, an
       if (!now) throw invitationNotFound();
       throw new ApiError(409, 'team_invitation_used', 'This invitation was already used to answer');
     }
-    counted = await countAnswer(tx, round.id, false);
+    counted = await countAnswer(tx, round.id, { link: false, counted: how.counted, owner: how.owner });
     if (!counted) throw closedForMembers();
   } else {
-    counted = await countAnswer(tx, round.id, true);
+    counted = await countAnswer(tx, round.id, { link: true, counted: how.counted, owner: how.owner });
     if (!counted) {
       const [now] = await tx.select().from(teamRounds).where(eq(teamRounds.id, round.id)).limit(1);
       if (!now) throw invitationNotFound();
@@ -283,6 +357,8 @@ export async function takeAnswers(tx: Executor, config: Config, code: string, an
       throw new ApiError(409, 'team_link_exhausted', 'This link has been used as often as the round allows');
     }
   }
+  // After the round's row is locked (above), so two answers of one sender meet one after the other.
+  await noteAnswerer(tx, secret, round.id, how.names);
   const metrics = tallyMetricsFor(answers);
   const answerRows = sql.join(
     metrics.map((metric) => sql`(${metric.metric}, ${metric.value}::int)`),
@@ -308,5 +384,5 @@ export async function takeAnswers(tx: Executor, config: Config, code: string, an
         where t.round_id = ${round.id} and t.metric = a.metric and t.value = a.value
       )`,
   );
-  return publishIfDue(tx, config, counted);
+  return { ...(await publishIfDue(tx, config, counted)), counted: how.counted, owner: how.owner };
 }

@@ -1,7 +1,8 @@
-// When a round's result is (re)published (docs/api.md "Team rounds"): the first time `answered`
-// reaches the threshold, and afterwards only when at least the threshold of new answers came in
-// since the last publication. So two versions of a result always differ by at least three answer
-// sets, and nobody can difference one person's answers out of them. Every path that may publish
+// When a round's result is (re)published (docs/api.md "Team rounds"): the first time `counted`
+// (answer sets of distinct people: the owner's own, mailed invitations, signed-in accounts)
+// reaches the threshold, and afterwards only when at least the threshold of such new answers came
+// in since the last publication. So a result always holds at least three people's answers besides
+// whatever else the owner sent through the link, and two versions differ by at least three. Every path that may publish
 // (an answer, the owner's closing) goes through `publishIfDue`, inside the transaction that
 // changed `answered`, with the round's row locked.
 import { aggregateTeamRound, teamRoundThreshold, type TeamTally } from '@cc/shared-domain';
@@ -13,9 +14,9 @@ import { enqueueMail } from '../mail/outbox';
 import { pickLang } from '../mail/templates';
 import { ownerPageUrl, teamRoundMailRef, type TeamRoundRow } from './store';
 
-/** Whether a result made of `answered` answer sets may replace one made of `resultRespondents`. */
-export function publicationDue(answered: number, resultRespondents: number): boolean {
-  return answered >= teamRoundThreshold && answered - resultRespondents >= teamRoundThreshold;
+/** Whether a result of `counted` distinct people's answers may replace one of `resultCounted`. */
+export function publicationDue(counted: number, resultCounted: number): boolean {
+  return counted >= teamRoundThreshold && counted - resultCounted >= teamRoundThreshold;
 }
 
 async function talliesOf(db: Executor, roundId: string): Promise<TeamTally[]> {
@@ -47,7 +48,7 @@ export interface Publication {
  * mail. `row` must be the round as this transaction left it (after its `answered` changed).
  */
 export async function publishIfDue(tx: Executor, config: Config, row: TeamRoundRow): Promise<Publication> {
-  if (!publicationDue(row.answered, row.resultRespondents)) return { row, mailed: false };
+  if (!publicationDue(row.counted, row.resultCounted)) return { row, mailed: false };
   const aggregate = aggregateTeamRound(await talliesOf(tx, row.id));
   // The tallies are what `answered` counts; should they ever differ, the result says what it is made of.
   const result = { ...aggregate, published_at: new Date().toISOString() };
@@ -57,6 +58,7 @@ export async function publishIfDue(tx: Executor, config: Config, row: TeamRoundR
     .set({
       result,
       resultRespondents: row.answered,
+      resultCounted: row.counted,
       thresholdReachedAt: row.thresholdReachedAt ?? sql`now()`,
       updatedAt: sql`now()`,
     })

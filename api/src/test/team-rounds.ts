@@ -3,7 +3,7 @@
 import type { TeamRoundView } from '@cc/shared-contract';
 import { analysisItems } from '@cc/shared-domain';
 import type { CaughtMail } from './mail-catcher';
-import { siteUrl, type TestApi } from './harness';
+import { createConfirmedUser, siteUrl, uniqueEmail, type TestApi } from './harness';
 
 export interface RoundCaller {
   headers: Record<string, string>;
@@ -43,12 +43,26 @@ export function answer(
   code: string,
   answers: unknown = analysisAnswers(),
   headers: Record<string, string> = {},
+  body: Record<string, unknown> = {},
 ): Promise<Response> {
   return api.request(`/functions/v1/team-invitations/${encodeURIComponent(code)}/answers`, {
     method: 'POST',
-    json: { answers, lang: 'de' },
+    json: { answers, lang: 'de', ...body },
     headers,
   });
+}
+
+/**
+ * An answer set of a distinct person through the link, which the threshold counts: a fresh
+ * signed-in account's (an anonymous one through the link is in the result but not counted).
+ */
+export async function memberAnswer(
+  api: TestApi,
+  code: string,
+  answers: unknown = analysisAnswers(),
+): Promise<Response> {
+  const member = await createConfirmedUser(api, uniqueEmail('member'));
+  return answer(api, code, answers, { authorization: `Bearer ${member.accessToken}` });
 }
 
 /** The one-time code of an invitation or reminder mail (`<site>/team/<code>`). */

@@ -90,7 +90,13 @@ export const teamRoundSummary = z.object({
   deadline: iso.nullable(),
   /** How many answered (never who). */
   answered: count,
-  /** Whether a result exists (answered reached the threshold). */
+  /**
+   * Of those, the answers of distinct people, which the threshold counts: the owner's own, each
+   * mailed invitation's, each signed-in account's through the link. Answers through the link
+   * without an account are in the result but not counted (the owner could send them too).
+   */
+  counted: count,
+  /** Whether a result exists (counted reached the threshold). */
   has_result: z.boolean(),
   created_at: iso,
   closed_at: iso.nullable(),
@@ -111,6 +117,10 @@ export const teamRoundView = teamRoundSummary.extend({
   invitations: z.object({ sent: count, pending: count }),
   /** Answers the current result is made of (0 before the threshold). */
   result_respondents: count,
+  /** Of those, the answers of distinct people (`counted` when the result was published). */
+  result_counted: count,
+  /** The owner answered (signed in as the round's account or guest); they cannot answer again. */
+  owner_answered: z.boolean(),
   /** The read-only result link, when the owner shares the result. */
   share: z.object({ token: z.string(), url: z.string() }).nullable(),
   reminded_at: iso.nullable(),
@@ -222,16 +232,28 @@ export const teamInvitationResponse = z.object({
 });
 export type TeamInvitationResponse = z.infer<typeof teamInvitationResponse>;
 
+/** A browser's id for team answers: 22-128 base64url characters (at least 128 random bits). */
+export const teamBrowserIdShape = /^[A-Za-z0-9_-]{22,128}$/;
+
 /** The analysis's answers (as /assessments takes them) and the language they were given in. */
 export const submitTeamAnswersBody = z
-  .object({ answers: z.unknown().optional(), lang: z.enum(teamRoundLanguages) })
+  .object({
+    answers: z.unknown().optional(),
+    lang: z.enum(teamRoundLanguages),
+    /**
+     * A random id the browser keeps (teamBrowserIdShape): a round takes one answer per browser id
+     * (409 team_round_already_answered). A courtesy against answering twice by mistake, not a
+     * safeguard: the threshold does not count answers that only a browser id tells apart.
+     */
+    browser_id: z.string().regex(teamBrowserIdShape).optional(),
+  })
   .transform((body, ctx) => {
     const validation = validateAnswers('conflict-analysis', body.answers);
     if (!validation.ok) {
       addCodedIssue(ctx, validation.code, `Invalid answers (${validation.code})`, validation.details);
       return z.NEVER;
     }
-    return { lang: body.lang, answers: validation.answers };
+    return { lang: body.lang, answers: validation.answers, browser_id: body.browser_id };
   });
 
 export const submitTeamAnswersResponse = z.object({
@@ -239,6 +261,10 @@ export const submitTeamAnswersResponse = z.object({
   own: conflictAnalysisResultSchema,
   answered: count,
   threshold: z.number().int(),
+  /** This answer counts towards the threshold (a distinct person's: the owner, an invitation, an account). */
+  counted: z.boolean(),
+  /** This is the owner's own answer (sent signed in as the round's account or guest). */
+  owner: z.boolean(),
 });
 export type SubmitTeamAnswersResponse = z.infer<typeof submitTeamAnswersResponse>;
 
@@ -396,6 +422,7 @@ export const teamRoundEndpoints = {
       'team_invitation_not_found',
       'team_round_closed',
       'team_invitation_used',
+      'team_round_already_answered',
       'team_link_exhausted',
       'over_request_rate_limit',
     ],

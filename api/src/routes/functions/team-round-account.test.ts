@@ -5,7 +5,7 @@ import type { AccountExportResponse } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
-import { analysisAnswers, answer, roundCall, startRound } from '../../test/team-rounds';
+import { analysisAnswers, memberAnswer, roundCall, startRound } from '../../test/team-rounds';
 import { guestCaller, userCaller } from './advisor-test-helpers';
 
 let api: TestApi;
@@ -24,7 +24,8 @@ it('a guest’s rounds move to the account, are exported without per-person data
   const email = uniqueEmail('round-account');
   const guest = await guestCaller(api, email);
   const guestRound = await startRound(api, guest, { team_name: 'Als Gast' });
-  for (let i = 1; i <= 2; i++) expect((await answer(api, guestRound.link.code, analysisAnswers(i))).status).toBe(201);
+  for (let i = 1; i <= 2; i++)
+    expect((await memberAnswer(api, guestRound.link.code, analysisAnswers(i))).status).toBe(201);
   const bystander = await userCaller(api);
   const kept = await startRound(api, bystander);
 
@@ -49,6 +50,7 @@ it('a guest’s rounds move to the account, are exported without per-person data
     languages: ['de'],
     deadline: null,
     answered: 2,
+    counted: 2,
     has_result: false,
     created_at: expect.any(String),
     closed_at: null,
@@ -60,7 +62,7 @@ it('a guest’s rounds move to the account, are exported without per-person data
   });
   expect(JSON.stringify(two)).not.toContain(guestRound.link.code);
 
-  expect((await answer(api, guestRound.link.code, analysisAnswers(3))).status).toBe(201);
+  expect((await memberAnswer(api, guestRound.link.code, analysisAnswers(3))).status).toBe(201);
   const three = await exportAccount();
   expect(three[1]!.result).toMatchObject({ respondents: 3 });
 

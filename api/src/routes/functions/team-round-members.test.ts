@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { loggedPath } from '../../http/middleware';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { analysisAnswers, answer, inviteCode, roundCall, startRound } from '../../test/team-rounds';
+import { analysisAnswers, answer, inviteCode, memberAnswer, roundCall, startRound } from '../../test/team-rounds';
 import { guestCaller, userCaller } from './advisor-test-helpers';
 
 let api: TestApi;
@@ -266,12 +266,15 @@ describe('anonymity', () => {
     const columns = await rows<{ table_name: string; column_name: string }>(
       api,
       sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'app' and table_name in ('team_rounds', 'team_round_invites', 'team_round_tallies')
+        where table_schema = 'app'
+          and table_name in ('team_rounds', 'team_round_invites', 'team_round_tallies', 'team_round_answerers')
         order by table_name, ordinal_position`,
     );
     const byTable = (name: string) => columns.filter((c) => c.table_name === name).map((c) => c.column_name);
     // Tallies: counts per answer value, nothing else (no time, no address, no id of anyone).
     expect(byTable('team_round_tallies')).toEqual(['round_id', 'metric', 'value', 'count']);
+    // Who answered: a one-way key per answer (HMAC of the round and the account, guest or browser id).
+    expect(byTable('team_round_answerers')).toEqual(['round_id', 'key']);
     // Invitations: the address only while unused (a check constraint clears it with the use).
     expect(byTable('team_round_invites')).toEqual([
       'id',
@@ -298,8 +301,11 @@ describe('anonymity', () => {
         'link_max_uses',
         'link_uses',
         'answered',
+        'counted',
+        'owner_answered',
         'result',
         'result_respondents',
+        'result_counted',
         'share_token',
         'reminded_at',
         'threshold_reached_at',
@@ -373,7 +379,8 @@ describe('anonymity', () => {
     const round = await startRound(api, owner);
     const address = `exp-${round.id.slice(0, 6)}@example.com`;
     expect((await invite(api, owner, round.id, [address])).status).toBe(200);
-    for (let i = 1; i <= 3; i++) expect((await answer(api, round.link.code, analysisAnswers(i))).status).toBe(201);
+    for (let i = 1; i <= 3; i++)
+      expect((await memberAnswer(api, round.link.code, analysisAnswers(i))).status).toBe(201);
     const exported = await json<TeamRoundExport>(await roundCall(api, owner, `/team-rounds/${round.id}/export`), 200);
     expect(Object.keys(exported).sort()).toEqual(['exported_at', 'result', 'round']);
     expect(Object.keys(exported.round).sort()).toEqual(
@@ -384,6 +391,7 @@ describe('anonymity', () => {
         'languages',
         'deadline',
         'answered',
+        'counted',
         'has_result',
         'created_at',
         'closed_at',
@@ -461,5 +469,98 @@ describe('deleting a round', () => {
     expect((await roundCall(quiet, null, `/team-invitations/${round.link.code}`)).status).toBe(404);
     expect((await roundCall(quiet, null, `/team-results/${shared.share!.token}`)).status).toBe(404);
     expect((await roundCall(quiet, owner, `/team-rounds/${round.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the threshold against an owner who answers for others', () => {
+  const browserId = () => `browser-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+
+  it('counts distinct people only: the owner once, invitations and accounts; extra link answers publish nothing', async () => {
+    const owner = await userCaller(api);
+    const round = await startRound(api, owner);
+    const address = `real-${round.id.slice(0, 6)}@example.com`;
+    const ownAddress = `own-${round.id.slice(0, 6)}@example.com`;
+    expect((await invite(api, owner, round.id, [address, ownAddress])).status).toBe(200);
+    const invitation = inviteCode(await api.mail.take(address, /Teamrunde/));
+    const ownInvitation = inviteCode(await api.mail.take(ownAddress, /Teamrunde/));
+
+    // The owner answers as themselves: marked as theirs, counted once.
+    const mine = await json<{ owner: boolean; counted: boolean }>(
+      await answer(api, round.link.code, analysisAnswers(1), owner.headers, { browser_id: browserId() }),
+      201,
+    );
+    expect(mine).toMatchObject({ owner: true, counted: true });
+    // Again, through the link or an invitation sent to themselves: refused, and the invitation is not spent.
+    for (const code of [round.link.code, ownInvitation]) {
+      const again = await answer(api, code, analysisAnswers(2), owner.headers);
+      expect([code, again.status]).toEqual([code, 409]);
+      expect(await again.json()).toMatchObject({ code: 'team_round_already_answered' });
+    }
+    // Two more answer sets from private windows (no account, a new browser id each or none at all).
+    for (const body of [{ browser_id: browserId() }, {}]) {
+      const extra = await json<{ owner: boolean; counted: boolean }>(
+        await answer(api, round.link.code, analysisAnswers(2), {}, body),
+        201,
+      );
+      expect(extra).toMatchObject({ owner: false, counted: false });
+    }
+    // The one real member: four answer sets, two people. No result anywhere.
+    expect((await answer(api, invitation, analysisAnswers(5))).status).toBe(201);
+    const view = await json<TeamRoundView>(await roundCall(api, owner, `/team-rounds/${round.id}`), 200);
+    expect(view).toMatchObject({ answered: 4, counted: 2, owner_answered: true, has_result: false });
+    expect(
+      await json<{ result: unknown }>(await roundCall(api, owner, `/team-rounds/${round.id}/result`), 200),
+    ).toMatchObject({ answered: 4, result: null });
+    expect(
+      (
+        await rows<{ pending: number }>(
+          api,
+          sql`select count(*)::int as pending from app.team_round_invites
+      where round_id = ${round.id} and not used`,
+        )
+      )[0]!.pending,
+    ).toBe(1);
+
+    // A third person (a signed-in account through the link): published, with every answer set in it.
+    expect(await json(await memberAnswer(api, round.link.code, analysisAnswers(4)), 201)).toMatchObject({
+      counted: true,
+      owner: false,
+    });
+    const published = await json<TeamRoundView & { result: unknown }>(
+      await roundCall(api, owner, `/team-rounds/${round.id}/result`),
+      200,
+    );
+    expect(published.result).toMatchObject({ respondents: 5 });
+  });
+
+  it('takes one answer per account, guest and browser id; a malformed browser id is refused', async () => {
+    const round = await startRound(api, await guestCaller(api), { link_max_uses: 20 });
+    const member = await userCaller(api);
+    const guest = await guestCaller(api);
+    const browser = browserId();
+    for (const [headers, body] of [
+      [member.headers, {}],
+      [guest.headers, {}],
+      [{}, { browser_id: browser }],
+    ] as const) {
+      expect((await answer(api, round.link.code, analysisAnswers(3), headers, body)).status).toBe(201);
+      const again = await answer(api, round.link.code, analysisAnswers(3), headers, body);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ code: 'team_round_already_answered' });
+    }
+    // The same account in another browser, or the same browser signed in: still one answer each.
+    expect(
+      (await answer(api, round.link.code, analysisAnswers(3), member.headers, { browser_id: browserId() })).status,
+    ).toBe(409);
+    expect((await answer(api, round.link.code, analysisAnswers(3), {}, { browser_id: browser })).status).toBe(409);
+    const bad = await answer(api, round.link.code, analysisAnswers(3), {}, { browser_id: 'short' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed' });
+    // Refused answers spent nothing: 3 answers, 3 uses of the link, one counted (the account).
+    const [counts] = await rows<{ answered: number; counted: number; link_uses: number }>(
+      api,
+      sql`select answered, counted, link_uses from app.team_rounds where id = ${round.id}`,
+    );
+    expect(counts).toEqual({ answered: 3, counted: 1, link_uses: 3 });
   });
 });

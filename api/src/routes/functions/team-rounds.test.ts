@@ -5,7 +5,7 @@ import type { TeamRoundExport, TeamRoundResultResponse, TeamRoundSummary, TeamRo
 import { eq } from 'drizzle-orm';
 import { teamRounds } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { analysisAnswers, answer, roundCall, startRound, type RoundCaller } from '../../test/team-rounds';
+import { analysisAnswers, answer, memberAnswer, roundCall, startRound, type RoundCaller } from '../../test/team-rounds';
 import { guestCaller, userCaller } from './advisor-test-helpers';
 
 let api: TestApi;
@@ -72,14 +72,20 @@ describe.each(owners)('a round owned by %s', (_label, makeOwner) => {
     };
 
     const answers = [1, 2, 3, 4, 5, 2].map((value, i) => analysisAnswers((index) => value + (index % (i + 1))));
-    for (const set of answers.slice(0, 2)) expect((await answer(api, round.link.code, set)).status).toBe(201);
+    for (const set of answers.slice(0, 2)) expect((await memberAnswer(api, round.link.code, set)).status).toBe(201);
     const two = await results();
     expect(two.own).toMatchObject({ round_id: round.id, answered: 2, threshold: 3, result: null, status: 'open' });
-    expect(two.listed).toMatchObject({ answered: 2, has_result: false });
+    expect(two.listed).toMatchObject({ answered: 2, counted: 2, has_result: false });
     expect(two.exported.round).toMatchObject({ answered: 2, has_result: false, link_uses: 2 });
 
-    const third = await answer(api, round.link.code, answers[2]);
-    expect(await json(third, 201)).toMatchObject({ answered: 3, threshold: 3, own: { type: 'conflict-analysis' } });
+    const third = await memberAnswer(api, round.link.code, answers[2]);
+    expect(await json(third, 201)).toMatchObject({
+      answered: 3,
+      threshold: 3,
+      counted: true,
+      owner: false,
+      own: { type: 'conflict-analysis' },
+    });
     const three = await results();
     expect(three.own.result).toMatchObject({ respondents: 3, version: 2, published_at: expect.any(String) });
     expect(three.own.result!.categories).toHaveLength(3);
@@ -89,12 +95,12 @@ describe.each(owners)('a round owned by %s', (_label, makeOwner) => {
     expect(mail.text).toContain(`http://localhost:3000/team-rounds/${round.id}`);
     expect(mail.text).toContain('„Team Nord“');
 
-    for (const set of answers.slice(3, 5)) expect((await answer(api, round.link.code, set)).status).toBe(201);
+    for (const set of answers.slice(3, 5)) expect((await memberAnswer(api, round.link.code, set)).status).toBe(201);
     const five = await results();
     expect(five.own.answered).toBe(5);
     expect(five.own.result).toEqual(three.own.result);
 
-    expect((await answer(api, round.link.code, answers[5])).status).toBe(201);
+    expect((await memberAnswer(api, round.link.code, answers[5])).status).toBe(201);
     const six = await results();
     expect(six.own.result).toMatchObject({ respondents: 6 });
     expect(six.own.result!.published_at >= three.own.result!.published_at).toBe(true);
@@ -108,7 +114,7 @@ describe.each(owners)('a round owned by %s', (_label, makeOwner) => {
   it('closes: answers 410, owner changes 409, the final result under the same rule', async () => {
     const owner = await makeOwner();
     const round = await startRound(api, owner);
-    for (let i = 0; i < 4; i++) expect((await answer(api, round.link.code)).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await memberAnswer(api, round.link.code)).status).toBe(201);
     const closed = await json<TeamRoundView>(
       await roundCall(api, owner, `/team-rounds/${round.id}/close`, { method: 'POST' }),
       200,

@@ -17,6 +17,7 @@ import { dropPendingMail } from '../../mail/outbox';
 import { pickLang } from '../../mail/templates';
 import { randomToken } from '../../security/tokens';
 import {
+  type AnswerSender,
   describeInvitation,
   invitationNotFound,
   inviteMembers,
@@ -40,7 +41,7 @@ import {
   teamRoundNotFound,
   type TeamRoundRow,
 } from '../../team-rounds/store';
-import { requireOwner } from './caller';
+import { type Caller, identifyCaller, requireOwner } from './caller';
 import { ownerKey } from './advisor-common';
 
 const {
@@ -106,6 +107,13 @@ function resultResponse(row: TeamRoundRow) {
 function answerRateKey(c: AppContext): string {
   const { keys } = c.get('services');
   return `team_answers:${createHmac('sha256', keys.rateKeySecret).update(limitIp(c)).digest('base64url')}`;
+}
+
+/** Who sends an answer set: the caller (a signed-in user wins over a guest token), with the browser's id. */
+function answerSender(caller: Caller, browserId: string | null): AnswerSender {
+  if (caller.kind === 'user') return { kind: 'user', id: caller.user.id, browserId };
+  if (caller.kind === 'guest') return { kind: 'guest', id: caller.lead.id, browserId };
+  return { kind: 'browser', browserId };
 }
 
 export function teamRoundRoutes(app: Hono<AppEnv>): void {
@@ -308,13 +316,24 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
       const { db, config } = services;
       const code = c.req.param('code') ?? '';
       if (!tokenShape.test(code)) throw invitationNotFound();
-      const { answers } = c.req.valid('json');
-      const { row, mailed } = await db.transaction((tx) => takeAnswers(tx, config, code, answers));
+      const { answers, browser_id: browserId } = c.req.valid('json');
+      // A token that no longer works (an old guest token in the browser) must not keep a member
+      // from answering: such an answer is a browser's, which the threshold does not count.
+      const caller = await identifyCaller(c).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return { kind: 'anonymous' } as const;
+        throw error;
+      });
+      const sender = answerSender(caller, browserId ?? null);
+      const { row, mailed, counted, owner } = await db.transaction((tx) =>
+        takeAnswers(tx, config, services.keys.rateKeySecret, code, answers, sender),
+      );
       if (mailed) services.mailQueued();
       return respond(c, submitTeamAnswers, {
         own: scoreConflictAnalysis(answers),
         answered: row.answered,
         threshold: teamRoundThreshold,
+        counted,
+        owner,
       });
     },
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { analysisItems, scoreConflictAnalysis } from '@cc/shared-domain';
@@ -7,7 +7,7 @@ import { currentLanguage, setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
 import TeamAnswerPage from '../../exposed/TeamAnswerPage';
 import ResultsPage from '../../exposed/ResultsPage';
-import { answeredKey, ownResultKey, teamDraftKey } from './member-storage';
+import { answeredKey, browserIdKey, ownResultKey, teamDraftKey } from './member-storage';
 
 const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
@@ -88,7 +88,7 @@ describe('team answer page', () => {
   it('runs the analysis, sends the answers without a mail copy and keeps the own result in this browser', async () => {
     api({
       get: () => ok(invitation()),
-      post: () => ok({ own, answered: 2, threshold: 3 }),
+      post: () => ok({ own, answered: 2, threshold: 3, counted: true, owner: false }),
     });
     seedFullDraft();
     const user = renderPage();
@@ -101,9 +101,11 @@ describe('team answer page', () => {
     const done = await screen.findByTestId('team-answer-done');
     expect(invoke).toHaveBeenCalledWith(`team-invitations/${code}/answers`, {
       method: 'POST',
-      body: { answers, lang: 'de' },
+      body: { answers, lang: 'de', browser_id: JSON.parse(localStorage.getItem(browserIdKey) ?? '""') as string },
     });
+    expect(JSON.parse(localStorage.getItem(browserIdKey) ?? '""')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(within(done).getByRole('heading', { level: 1 })).toHaveTextContent('Danke für deine Antworten!');
+    expect(screen.queryByTestId('team-answer-uncounted')).not.toBeInTheDocument();
     await waitFor(() => expect(within(done).getByRole('heading', { level: 1 })).toHaveFocus());
     expect(done).toHaveTextContent('Bisher haben 2 Personen geantwortet.');
     expect(done).toHaveTextContent('sobald mindestens 3 Personen geantwortet haben');
@@ -237,7 +239,10 @@ describe('team answer page', () => {
     let calls = 0;
     api({
       get: () => ok(invitation()),
-      post: () => (++calls === 1 ? fail(429, 'over_request_rate_limit') : ok({ own, answered: 3, threshold: 3 })),
+      post: () =>
+        ++calls === 1
+          ? fail(429, 'over_request_rate_limit')
+          : ok({ own, answered: 3, threshold: 3, counted: true, owner: false }),
     });
     seedFullDraft();
     const user = renderPage();
@@ -264,7 +269,7 @@ describe('team answer page', () => {
   it('lets the member choose when the round offers both languages, and answers in the chosen one', async () => {
     api({
       get: () => ok(invitation({ languages: ['de', 'en'] })),
-      post: () => ok({ own, answered: 1, threshold: 3 }),
+      post: () => ok({ own, answered: 1, threshold: 3, counted: true, owner: false }),
     });
     seedFullDraft();
     const user = renderPage();
@@ -278,7 +283,48 @@ describe('team answer page', () => {
     expect(await screen.findByTestId('team-answer-done')).toHaveTextContent('Thank you for your answers!');
     expect(invoke).toHaveBeenCalledWith(`team-invitations/${code}/answers`, {
       method: 'POST',
-      body: { answers, lang: 'en' },
+      body: { answers, lang: 'en', browser_id: expect.any(String) },
     });
+  });
+
+  it('says when an answer does not count towards the threshold, and marks the owner’s own', async () => {
+    let response = { own, answered: 4, threshold: 3, counted: false, owner: false };
+    api({ get: () => ok(invitation()), post: () => ok(response) });
+    seedFullDraft();
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Weitermachen' }));
+    await user.click(screen.getByRole('button', { name: 'Antworten abschicken' }));
+    expect(await screen.findByTestId('team-answer-uncounted')).toHaveTextContent(
+      'Weil du nicht angemeldet warst, zählt sie nicht zu den mindestens 3 Personen',
+    );
+    expect(screen.queryByTestId('team-answer-owner-note')).not.toBeInTheDocument();
+    cleanup();
+    localStorage.removeItem(answeredKey(code));
+    response = { ...response, counted: true, owner: true };
+    seedFullDraft();
+    const owner = renderPage();
+    await owner.click(await screen.findByRole('button', { name: 'Weitermachen' }));
+    await owner.click(screen.getByRole('button', { name: 'Antworten abschicken' }));
+    expect(await screen.findByTestId('team-answer-owner-note')).toHaveTextContent(
+      'Du kannst in dieser Runde nicht noch einmal antworten.',
+    );
+    expect(screen.queryByTestId('team-answer-uncounted')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused second answer of the same person (team_round_already_answered) in both languages', async () => {
+    api({ get: () => ok(invitation()), post: () => fail(409, 'team_round_already_answered') });
+    seedFullDraft();
+    const user = renderPage();
+    expect(await screen.findByTestId('team-answer-counting')).toHaveTextContent('nur wenn du angemeldet bist');
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    await user.click(screen.getByRole('button', { name: 'Antworten abschicken' }));
+    const view = await screen.findByTestId('team-answer-unavailable');
+    expect(view).toHaveAttribute('data-reason', 'answered');
+    expect(within(view).getByRole('heading', { level: 1 })).toHaveTextContent('Du hast schon geantwortet');
+    expect(view).toHaveTextContent('Jede Person antwortet einmal, damit das Ergebnis anonym bleibt.');
+    await waitFor(() => expect(within(view).getByRole('heading', { level: 1 })).toHaveFocus());
+    await act(() => setLanguage('en'));
+    expect(within(view).getByRole('heading', { level: 1 })).toHaveTextContent('You have already answered');
+    expect(view).toHaveTextContent('Everyone answers once, so that the result stays anonymous.');
   });
 });

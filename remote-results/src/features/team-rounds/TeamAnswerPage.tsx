@@ -33,7 +33,14 @@ import {
 import type { RunnerDestination } from '../../common/questionnaire';
 import { ScoreChart } from '../../common/ScoreChart';
 import { useSubmitTeamAnswers, useTeamInvitation } from './api/team-invitations';
-import { forgetDraft, readAnswered, readOwnResult, rememberAnswer, teamDraftKey } from './member-storage';
+import {
+  forgetDraft,
+  readAnswered,
+  readOwnResult,
+  rememberAnswer,
+  teamBrowserId,
+  teamDraftKey,
+} from './member-storage';
 import './texts';
 
 export type TeamQuestionnaire = ComponentType<{
@@ -41,7 +48,7 @@ export type TeamQuestionnaire = ComponentType<{
   destination: RunnerDestination;
 }>;
 
-type Unavailable = 'unknown' | 'closed' | 'used' | 'exhausted';
+type Unavailable = 'unknown' | 'closed' | 'used' | 'exhausted' | 'answered';
 
 /** The api's refusals of an answer set, as the state the page shows instead of the questionnaire. */
 const refusals: Partial<Record<CallErrorCode, Unavailable>> = {
@@ -49,6 +56,8 @@ const refusals: Partial<Record<CallErrorCode, Unavailable>> = {
   team_round_closed: 'closed',
   team_invitation_used: 'used',
   team_link_exhausted: 'exhausted',
+  // The owner's second answer, or a second one from this account, guest or browser.
+  team_round_already_answered: 'answered',
 };
 
 const refusalOf = (error: unknown): Unavailable | null => {
@@ -205,7 +214,13 @@ function TeamIntro({ invitation, switchedLanguage, answered, total, onStart, onR
           <li>{t('teamAnswer.anonymity.nothingStored')}</li>
           <li>{t('teamAnswer.anonymity.threshold', { threshold: invitation.threshold })}</li>
           <li>{t('teamAnswer.anonymity.own')}</li>
-          {invitation.kind === 'invitation' && <li>{t('teamAnswer.anonymity.invitation')}</li>}
+          {invitation.kind === 'invitation' ? (
+            <li>{t('teamAnswer.anonymity.invitation')}</li>
+          ) : (
+            <li data-testid="team-answer-counting">
+              {t('teamAnswer.anonymity.link', { threshold: invitation.threshold })}
+            </li>
+          )}
         </Points>
       </Card>
       {invitation.languages.length > 1 && <LanguageChoice languages={invitation.languages} />}
@@ -277,18 +292,28 @@ function OwnSummary({ result }: { result: ConflictAnalysisResult }) {
   );
 }
 
+interface Sent {
+  /** The api's count after this answer. */
+  answered: number;
+  /** The answer counts towards the threshold (the owner's, an invitation's, an account's). */
+  counted: boolean;
+  /** The round's owner answered (signed in as its account or guest). */
+  owner: boolean;
+}
+
 interface DoneProps {
   invitation: TeamInvitationResponse;
-  /** The api's count after this answer; absent when the page is opened again after answering. */
-  answered?: number;
+  /** What the api said of this answer; absent when the page is opened again after answering. */
+  sent?: Sent;
   again: boolean;
 }
 
-function Done({ invitation, answered, again }: DoneProps) {
+function Done({ invitation, sent, again }: DoneProps) {
   const { t } = useTranslation('results');
   const heading = useFocusOnMount<HTMLHeadingElement>(!again);
   const own = readOwnResult(invitation.round_id);
-  // After sending, the count says whether the threshold is reached; opened again, only a shared link does.
+  const answered = sent?.answered;
+  // After sending, the count says whether the threshold can be reached; opened again, only a shared link does.
   const pending = answered !== undefined ? answered < invitation.threshold : !invitation.shared_result_url;
   return (
     <Page data-testid="team-answer-done">
@@ -299,6 +324,12 @@ function Done({ invitation, answered, again }: DoneProps) {
       {again && <p>{t('teamAnswer.done.again')}</p>}
       <div>
         {answered !== undefined && <p>{t('teamAnswer.done.count', { count: answered })}</p>}
+        {sent?.owner && <p data-testid="team-answer-owner-note">{t('teamAnswer.done.asOwner')}</p>}
+        {sent && !sent.counted && (
+          <p data-testid="team-answer-uncounted">
+            {t('teamAnswer.done.uncounted', { threshold: invitation.threshold })}
+          </p>
+        )}
         {pending && <p>{t('teamAnswer.done.pending', { threshold: invitation.threshold })}</p>}
         {invitation.shared_result_url ? (
           <>
@@ -362,7 +393,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   const [lang, setLang] = useLanguage();
   // Read once: answering on this page sets `sent` instead.
   const [answeredBefore] = useState(() => readAnswered(code));
-  const [sent, setSent] = useState<{ answered: number } | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [refused, setRefused] = useState<Unavailable | null>(null);
   const [switchedLanguage, setSwitchedLanguage] = useState(false);
 
@@ -410,7 +441,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
     );
   }
   if (!data) return null;
-  if (sent) return <Done invitation={data} answered={sent.answered} again={false} />;
+  if (sent) return <Done invitation={data} sent={sent} again={false} />;
   if (answeredBefore) return <Done invitation={data} again />;
   if (refused) return <UnavailableView reason={refused} invitation={data} refused />;
   if (data.state !== 'open') return <UnavailableView reason={data.state} invitation={data} />;
@@ -421,12 +452,12 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
     renderIntro: (intro) => <TeamIntro invitation={data} switchedLanguage={switchedLanguage} {...intro} />,
     send: (answers, onSent) =>
       submission.mutate(
-        { answers, lang: answerLanguage(data.languages, lang) },
+        { answers, lang: answerLanguage(data.languages, lang), browser_id: teamBrowserId() },
         {
           onSuccess: (response) => {
             rememberAnswer(code, data.round_id, response.own);
             onSent();
-            setSent({ answered: response.answered });
+            setSent({ answered: response.answered, counted: response.counted, owner: response.owner });
           },
           onError: (error) => {
             const reason = refusalOf(error);

@@ -252,7 +252,9 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     expect(await screen.findByTestId('team-result')).toBeInTheDocument();
     const progress = screen.getByTestId('team-round-progress');
     expect(progress).toHaveTextContent('5 Antworten');
-    expect(progress).toHaveTextContent('Das Ergebnis beruht auf 5 Antworten. Aktualisiert wird es ab 8 Antworten.');
+    expect(progress).toHaveTextContent(
+      'Das Ergebnis beruht auf 5 Antworten. Aktualisiert wird es, sobald 3 weitere Personen geantwortet haben.',
+    );
     expect(screen.queryByTestId('team-result-pending')).not.toBeInTheDocument();
     // The rule in the result's summary, not again in the progress right above it.
     expect(progress).not.toHaveTextContent('Ergebnisse erscheinen ab 3 Antworten');
@@ -471,6 +473,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
               'languages',
               'deadline',
               'answered',
+              'counted',
               'has_result',
               'created_at',
               'closed_at',

@@ -19,6 +19,7 @@ const summary = (n: number, extra: Record<string, unknown>) =>
     languages: ['de'],
     deadline: null,
     answered: 0,
+    counted: 0,
     has_result: false,
     created_at: `2026-11-0${n}T10:00:00.000Z`,
     closed_at: null,

@@ -4,7 +4,10 @@
 //     answers were whose, only this browser can;
 //   - that this browser answered through a code (`cc.teamRound.answered.<code>`), so a reload shows
 //     the thank-you instead of the questionnaire again;
-//   - the unsent answers per code (the questionnaire's draft).
+//   - the unsent answers per code (the questionnaire's draft);
+//   - a random id of this browser, sent with its answers: a round takes one answer per browser
+//     (the api refuses a second one; it counts towards the threshold only with an account).
+import { teamBrowserIdShape } from '@cc/shared-contract';
 import type { ConflictAnalysisResult } from '@cc/shared-domain';
 import { isAnalysisResult } from '../../common/parse-result';
 import { isRecord, readJson, removeKey, writeJson } from '../../common/storage';
@@ -12,6 +15,22 @@ import { isRecord, readJson, removeKey, writeJson } from '../../common/storage';
 export const ownResultKey = (roundId: string) => `cc.teamRound.own.${roundId}`;
 export const answeredKey = (code: string) => `cc.teamRound.answered.${code}`;
 export const teamDraftKey = (code: string) => `cc.teamRound.draft.${code}`;
+export const browserIdKey = 'cc.teamRound.browser';
+
+const isBrowserId = (value: unknown): value is string => typeof value === 'string' && teamBrowserIdShape.test(value);
+
+/** This browser's id for team answers, made once (24 random bytes, base64url). */
+export function teamBrowserId(): string {
+  const known = readJson(browserIdKey, isBrowserId);
+  if (known) return known;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  writeJson(browserIdKey, id);
+  return id;
+}
 
 export interface OwnTeamResult {
   result: ConflictAnalysisResult;

@@ -13,6 +13,8 @@ export function roundView(overrides: Partial<TeamRoundView> = {}): TeamRoundView
     languages: ['de'],
     deadline: null,
     answered: 2,
+    // Every answer a distinct person's unless a test says otherwise.
+    counted: overrides.answered ?? 2,
     has_result: false,
     created_at: '2026-11-20T10:00:00.000Z',
     closed_at: null,
@@ -26,6 +28,8 @@ export function roundView(overrides: Partial<TeamRoundView> = {}): TeamRoundView
     },
     invitations: { sent: 0, pending: 0 },
     result_respondents: 0,
+    result_counted: overrides.result_respondents ?? 0,
+    owner_answered: false,
     share: null,
     reminded_at: null,
     next_reminder_at: null,

@@ -23,11 +23,15 @@ const invitationPath = (code: string) => `team-invitations/${encodeURIComponent(
 export const getTeamInvitation = (code: string): Promise<TeamInvitationResponse> =>
   callFunction(invitationPath(code), teamInvitationResponse, { method: 'GET' });
 
-export const submitTeamAnswers = (
-  code: string,
-  body: { answers: Record<string, number>; lang: TeamRoundLanguage },
-): Promise<SubmitTeamAnswersResponse> =>
-  callFunction(`${invitationPath(code)}/answers`, submitTeamAnswersResponse, { method: 'POST', body });
+export interface TeamAnswersBody {
+  answers: Record<string, number>;
+  lang: TeamRoundLanguage;
+  /** This browser's id (member-storage's teamBrowserId): one answer per browser. */
+  browser_id: string;
+}
+
+export const submitTeamAnswers = (code: string, body: TeamAnswersBody): Promise<SubmitTeamAnswersResponse> =>
+  callFunction(`${invitationPath(code)}/answers`, submitTeamAnswersResponse, { method: 'POST', body: { ...body } });
 
 export const getSharedTeamResult = (token: string): Promise<TeamRoundResultResponse> =>
   callFunction(`team-results/${encodeURIComponent(token)}`, teamRoundResultResponse, { method: 'GET' });
@@ -46,7 +50,7 @@ export function useTeamInvitation(code: string) {
 export function useSubmitTeamAnswers(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { answers: Record<string, number>; lang: TeamRoundLanguage }) => submitTeamAnswers(code, body),
+    mutationFn: (body: TeamAnswersBody) => submitTeamAnswers(code, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamMemberKeys.invitation(code) }),
   });
 }

@@ -37,14 +37,18 @@ const Bar = styled.progress`
   }
 `;
 
-/** How many answered (never who), against the threshold, and when the result is next updated. */
+/**
+ * How many answered (never who), against the threshold, which counts distinct people only (the
+ * owner, invitations, accounts), and when the result is next updated.
+ */
 export function ProgressPanel({ round }: { round: TeamRoundView }) {
   const { t } = useTranslation('results');
   const id = useId();
-  const { answered, threshold, result_respondents: basis } = round;
-  const below = answered < threshold;
+  const { answered, counted, threshold, result_respondents: basis } = round;
+  const below = counted < threshold;
+  const uncounted = answered - counted;
   const countText = below
-    ? t('teamRounds.owner.progress.below', { count: answered, threshold })
+    ? t('teamRounds.owner.progress.below', { count: counted, threshold })
     : t('teamRounds.owner.progress.reached', { count: answered });
   const announcement = useChangeAnnouncement(
     answered,
@@ -58,17 +62,26 @@ export function ProgressPanel({ round }: { round: TeamRoundView }) {
       <Count>{countText}</Count>
       {below ? (
         <>
-          <Bar value={answered} max={threshold} aria-label={t('teamRounds.owner.progress.bar')} />
-          <p>{t('teamRounds.owner.progress.missing', { count: threshold - answered })}</p>
+          <Bar value={counted} max={threshold} aria-label={t('teamRounds.owner.progress.bar')} />
+          <p>{t('teamRounds.owner.progress.missing', { count: threshold - counted })}</p>
         </>
       ) : (
         basis > 0 && (
           <p>
             {t('teamRounds.owner.progress.basis', { count: basis })}{' '}
-            {round.status === 'open' && t('teamRounds.owner.progress.nextUpdate', { next: basis + threshold })}
+            {round.status === 'open' &&
+              t('teamRounds.owner.progress.nextUpdate', {
+                count: Math.max(1, threshold - (counted - round.result_counted)),
+              })}
           </p>
         )
       )}
+      {below && uncounted > 0 && (
+        <p data-testid="team-round-uncounted">
+          {t('teamRounds.owner.progress.uncounted', { count: uncounted, threshold })}
+        </p>
+      )}
+      {round.owner_answered && <p>{t('teamRounds.owner.progress.ownerAnswered')}</p>}
       <Muted>
         {t('teamRounds.owner.progress.never')}
         {/* With a result, its summary right below says the rule; twice in a row read as a mistake. */}
