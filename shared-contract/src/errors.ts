@@ -159,7 +159,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [503],
     area: 'any',
     description:
-      'More requests are waiting than REQUEST_QUEUE_LIMIT, one waited REQUEST_QUEUE_TIMEOUT_MS, the client address already holds MAX_CONCURRENT_REQUESTS_PER_ADDRESS requests, or MAX_CONCURRENT_UPLOADS uploads are running; `Retry-After` says when to retry.',
+      'More requests are waiting than REQUEST_QUEUE_LIMIT (or than a quarter of it from one client address), one waited REQUEST_QUEUE_TIMEOUT_MS, or MAX_CONCURRENT_UPLOADS uploads are running; `Retry-After` says when to retry.',
   },
   unexpected_failure: {
     status: [500],

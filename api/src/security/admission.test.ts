@@ -1,6 +1,7 @@
 // Overload: a bounded queue and a quick 503 over_capacity with Retry-After instead of an
 // unbounded wait; health checks are never queued.
-import { anonKey, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { anonKey, startTestApi, type TestApi } from '../test/harness';
+import { pngBytes, signedInUser } from '../test/storage';
 import { AdmissionGate } from './admission';
 
 describe('AdmissionGate', () => {
@@ -10,13 +11,13 @@ describe('AdmissionGate', () => {
     expect(await gate.acquire()).toBe(true);
     const queued = gate.acquire();
     expect(await gate.acquire()).toBe(false);
-    expect(gate.stats).toEqual({ active: 2, queued: 1 });
+    expect(gate.stats).toEqual({ active: 2, queued: 1, addresses: 1 });
     gate.release();
     expect(await queued).toBe(true);
-    expect(gate.stats).toEqual({ active: 2, queued: 0 });
+    expect(gate.stats).toEqual({ active: 2, queued: 0, addresses: 1 });
     gate.release();
     gate.release();
-    expect(gate.stats).toEqual({ active: 0, queued: 0 });
+    expect(gate.stats).toEqual({ active: 0, queued: 0, addresses: 0 });
   });
 
   it('refuses a request that waited longer than queueTimeoutMs', async () => {
@@ -25,7 +26,7 @@ describe('AdmissionGate', () => {
     const started = Date.now();
     expect(await gate.acquire()).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(gate.stats).toEqual({ active: 1, queued: 0 });
+    expect(gate.stats).toEqual({ active: 1, queued: 0, addresses: 1 });
   });
 });
 
@@ -43,26 +44,33 @@ describe('the api under overload', () => {
   });
 
   it('answers 503 over_capacity with Retry-After when the queue is full, and serves the queued request later', async () => {
-    // One request holds the only slot: its body arrives only when the test says so.
+    // A storage upload holds the only slot (uploads stream in under their slot; other bodies are
+    // read before a slot is taken): its body arrives only when the test says so.
+    const ada = await signedInUser(api, 'slot');
     let finishBody!: () => void;
     const bodyDone = new Promise<void>((resolve) => (finishBody = resolve));
-    const payload = JSON.stringify({ email: uniqueEmail('slot'), password: 'correct-horse-7' });
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(new TextEncoder().encode(payload.slice(0, 5)));
+        controller.enqueue(pngBytes.subarray(0, 5));
         await bodyDone;
-        controller.enqueue(new TextEncoder().encode(payload.slice(5)));
+        controller.enqueue(pngBytes.subarray(5));
         controller.close();
       },
     });
     const arrived = new Promise((resolve) => api.server.httpServer.once('request', resolve));
-    const holding = fetch(`${api.url}/auth/v1/signup`, {
+    const holding = fetch(`${api.url}/storage/v1/object/avatars/${ada.id}/slot.png`, {
       method: 'POST',
-      headers: { apikey: anonKey, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${ada.accessToken}`,
+        'content-type': 'image/png',
+      },
       body,
       duplex: 'half',
     } as RequestInit);
     await arrived;
+    // The handler checks the caller and the bucket before it reads the body.
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
     const queued = api.request('/auth/v1/settings');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -3,7 +3,7 @@
 import type { TeamRoundView } from '@cc/shared-contract';
 import { analysisItems } from '@cc/shared-domain';
 import type { CaughtMail } from './mail-catcher';
-import { createConfirmedUser, siteUrl, uniqueEmail, type TestApi } from './harness';
+import { goodPassword, siteUrl, uniqueEmail, type TestApi } from './harness';
 
 export interface RoundCaller {
   headers: Record<string, string>;
@@ -54,15 +54,21 @@ export function answer(
 
 /**
  * An answer set of a distinct person through the link, which the threshold counts: a fresh
- * signed-in account's (an anonymous one through the link is in the result but not counted).
+ * signed-in account's (an anonymous one through the link is in the result but not counted). The
+ * account is made confirmed through the admin API, so no mail is needed (servers without a worker).
  */
 export async function memberAnswer(
   api: TestApi,
   code: string,
   answers: unknown = analysisAnswers(),
+  headers: Record<string, string> = {},
 ): Promise<Response> {
-  const member = await createConfirmedUser(api, uniqueEmail('member'));
-  return answer(api, code, answers, { authorization: `Bearer ${member.accessToken}` });
+  const email = uniqueEmail('member');
+  const created = await api.adminClient().auth.admin.createUser({ email, password: goodPassword, email_confirm: true });
+  if (created.error) throw created.error;
+  const { data, error } = await api.client().auth.signInWithPassword({ email, password: goodPassword });
+  if (error || !data.session) throw new Error(`member sign-in failed: ${error?.message}`);
+  return answer(api, code, answers, { ...headers, authorization: `Bearer ${data.session.access_token}` });
 }
 
 /** The one-time code of an invitation or reminder mail (`<site>/team/<code>`). */
