@@ -57,9 +57,9 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   /**
-   * How long a client may take, ms: for its request headers (Node's headersTimeout), for the body
-   * of a request other than a storage upload (read before the request takes an admission slot),
-   * and for a whole request including an upload's body (Node's requestTimeout).
+   * How long a client may take, ms: for its request headers (Node's headersTimeout), between two
+   * pieces of the body of a request other than a storage upload (read before the request takes an
+   * admission slot), and for a whole request, any body included (Node's requestTimeout).
    */
   timeouts: { headersMs: number; bodyMs: number; requestMs: number };
   rateLimits: {

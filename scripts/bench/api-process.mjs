@@ -54,6 +54,10 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
       DATA_DIR: dataDir,
       MAIL_WORKER: 'false',
       LOG_LEVEL: 'error',
+      // Every simulated client of a benchmark comes from 127.0.0.1: the per-address shares of the
+      // admission slots and realtime sockets (docs/deployment.md) must not be what is measured.
+      MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '1000000',
+      REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '1000000',
       ...env,
       DATABASE_URL: env.DATABASE_URL ?? '',
     },

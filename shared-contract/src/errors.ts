@@ -138,7 +138,7 @@ export const errorCodeInfo: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     status: [408],
     area: 'any',
     description:
-      'The body did not arrive within BODY_TIMEOUT_MS (it is read before the request waits for a slot); the connection is closed.',
+      'No byte of the body arrived for BODY_TIMEOUT_MS (bodies are read before a request waits for a slot); the connection is closed.',
   },
   no_api_key: { status: [401], area: 'any', description: 'No `apikey` header or query parameter.' },
   invalid_api_key: { status: [401], area: 'any', description: 'The `apikey` is not the anon key.' },

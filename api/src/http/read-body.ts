@@ -1,4 +1,4 @@
-// A request's body is read whole, within BODY_TIMEOUT_MS and its size limit, before the request
+// A request's body is read whole (no pause longer than BODY_TIMEOUT_MS) within its size limit, before the request
 // takes an admission slot (security/admission.ts): a client that sends its body slowly holds a
 // connection for seconds, never a slot that others wait for. Storage uploads are the exception
 // (their bodies stream to disk under the bucket's limit, and under MAX_CONCURRENT_UPLOADS).
@@ -21,7 +21,7 @@ const tooLarge = (maxSize: number) =>
   new ApiError(413, 'request_too_large', `Request body is larger than ${maxSize} bytes`, {}, closing);
 
 const tooSlow = (timeoutMs: number) =>
-  new ApiError(408, 'request_timeout', `The request body did not arrive within ${timeoutMs} ms`, {}, closing);
+  new ApiError(408, 'request_timeout', `No byte of the request body arrived for ${timeoutMs} ms`, {}, closing);
 
 /** Whether the request announces a body (Node's parser knows none without one of these headers). */
 function hasBody(headers: IncomingMessage['headers']): boolean {
@@ -32,8 +32,11 @@ function hasBody(headers: IncomingMessage['headers']): boolean {
 
 /**
  * The body of `incoming`, read to its end. Rejects with 413 past `maxSize` bytes (a declared
- * length is checked first), 408 after `timeoutMs`, and with the stream's error or an AbortError
- * when the client goes away (the error handler logs that as 499).
+ * length is checked first), 408 when no byte came for `timeoutMs`, and with the stream's error or
+ * an AbortError when the client goes away (the error handler logs that as 499). The whole request
+ * is bounded by Node's requestTimeout (REQUEST_TIMEOUT_MS). A timer that fires after the event
+ * loop was busy (PGlite runs queries on it) runs before the bytes that arrived meanwhile are read,
+ * so the timeout is decided only after one more poll phase (setImmediate), on the last byte's time.
  */
 export function readIncomingBody(incoming: IncomingMessage, maxSize: number, timeoutMs: number): Promise<Buffer> {
   const declared = incoming.headers['transfer-encoding'] === undefined ? incoming.headers['content-length'] : undefined;
@@ -41,7 +44,21 @@ export function readIncomingBody(incoming: IncomingMessage, maxSize: number, tim
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let lastByteAt = Date.now();
+    let settled = false;
+    let timer: NodeJS.Timeout;
+    const arm = (ms: number) => {
+      timer = setTimeout(() => setImmediate(check), ms);
+    };
+    const check = () => {
+      if (settled) return;
+      const idle = Date.now() - lastByteAt;
+      if (idle >= timeoutMs) finish(tooSlow(timeoutMs));
+      else arm(timeoutMs - idle);
+    };
     const finish = (error: Error | null) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       incoming.off('data', onData);
       incoming.off('end', onEnd);
@@ -54,6 +71,7 @@ export function readIncomingBody(incoming: IncomingMessage, maxSize: number, tim
       } else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     };
     const onData = (chunk: Buffer) => {
+      lastByteAt = Date.now();
       size += chunk.length;
       if (size > maxSize) finish(tooLarge(maxSize));
       else chunks.push(chunk);
@@ -63,7 +81,7 @@ export function readIncomingBody(incoming: IncomingMessage, maxSize: number, tim
     const onClose = () => {
       if (!incoming.complete) finish(Object.assign(new Error('The client closed the request'), { name: 'AbortError' }));
     };
-    const timer = setTimeout(() => finish(tooSlow(timeoutMs)), timeoutMs);
+    arm(timeoutMs);
     incoming.on('data', onData);
     incoming.on('end', onEnd);
     incoming.on('error', onError);
