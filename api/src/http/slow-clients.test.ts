@@ -178,12 +178,12 @@ describe('slow clients against the api', () => {
     const other = await open('192.0.2.2');
     expect(other.status).toBe(101);
     // A closed socket gives its place back.
-    const closed = new Promise((resolve) => first[0]!.ws.once('close', resolve));
-    first[0]!.ws.close();
+    const closed = new Promise((resolve) => first[0].ws.once('close', resolve));
+    first[0].ws.close();
     await closed;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const again = await open('192.0.2.1');
     expect(again.status).toBe(101);
-    for (const socket of [first[1]!, other, again]) socket.ws.close();
+    for (const socket of [first[1], other, again]) socket.ws.close();
   });
 });

@@ -4,7 +4,7 @@
 // at once), adds one to the round's tallies, counts it and republishes the result when due.
 // Nothing about the member is written: no address, IP, account, guest or time of the answer;
 // only a one-way key that someone answered (team_round_answerers), so nobody answers twice.
-import { createHmac } from 'node:crypto';
+import { type BinaryLike, createHmac } from 'node:crypto';
 import type { TeamInvitationResponse } from '@cc/shared-contract';
 import {
   isValidEmail,
@@ -256,7 +256,12 @@ export const alreadyAnswered = () =>
  * Notes who answered (one-way keys, `classify`'s names); 409 team_round_already_answered when any
  * of them answered the round before. In the answer's transaction, so a refused answer spends nothing.
  */
-async function noteAnswerer(tx: Executor, secret: string, roundId: string, names: readonly string[]): Promise<void> {
+async function noteAnswerer(
+  tx: Executor,
+  secret: BinaryLike,
+  roundId: string,
+  names: readonly string[],
+): Promise<void> {
   if (!names.length) return;
   const keys = names.map((name) => createHmac('sha256', secret).update(`${roundId}:${name}`).digest('base64url'));
   const rows = sql.join(
@@ -313,7 +318,7 @@ export interface TakenAnswers extends Publication {
 export async function takeAnswers(
   tx: Executor,
   config: Config,
-  secret: string,
+  secret: BinaryLike,
   code: string,
   answers: Answers,
   sender: AnswerSender,
