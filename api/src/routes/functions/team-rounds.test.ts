@@ -198,6 +198,25 @@ describe('the link allowance', () => {
 });
 
 describe('creating and changing a round', () => {
+  it('refuses a team name with a link, web or mail address (strangers read it in their invitation mail)', async () => {
+    const owner = await guestCaller(api);
+    for (const team_name of ['Team https://evil.example', 'Team www.evil.example', 'Team evil.com', 'a@evil.de']) {
+      const created = await roundCall(api, owner, '/team-rounds', { method: 'POST', json: { team_name } });
+      expect([team_name, created.status]).toEqual([team_name, 400]);
+      expect(await created.json()).toMatchObject({
+        code: 'validation_failed',
+        details: { fields: [{ field: 'team_name', reason: 'link' }] },
+      });
+    }
+    const round = await startRound(api, owner, { team_name: 'Team v2.0 z.B. Nord' });
+    const renamed = await roundCall(api, owner, `/team-rounds/${round.id}`, {
+      method: 'PATCH',
+      json: { team_name: 'Team bit.ly/x' },
+    });
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toMatchObject({ details: { fields: [{ field: 'team_name', reason: 'link' }] } });
+  });
+
   it('checks the deadline (future, at most 366 days) and the limit of open rounds', async () => {
     const owner = await userCaller(api);
     const day = 86_400_000;
