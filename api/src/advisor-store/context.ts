@@ -56,8 +56,12 @@ export function engineMessages(rows: MessageRow[], limit = maxMessages): Advisor
 }
 
 /** How a stored advisor message is labelled: a crisis reply is a safety message whatever was asked. */
-export function messageKind(action: AdvisorAction, meta: Pick<AdvisorMeta, 'safety'>): AdvisorMessageKind {
-  if (meta.safety === 'crisis') return 'safety';
+export function messageKind(
+  action: AdvisorAction,
+  meta: Pick<AdvisorMeta, 'safety'> & Partial<Pick<AdvisorMeta, 'provider'>>,
+): AdvisorMessageKind {
+  // A reply the safety layer wrote (crisis, harassment, "are you a human?") is a safety message.
+  if (meta.safety === 'crisis' || meta.provider === 'safety') return 'safety';
   switch (action) {
     case 'summary':
       return 'summary';

@@ -1,17 +1,27 @@
-// The advisor engine: validates a turn, runs the safety layer and the language detection, and
-// only then hands over to the configured provider. A crisis is answered here, at once and
-// without any provider; legal, medical and high-escalation boundaries are written here too,
-// before the provider's text, so no model can leave them out.
+// The advisor engine: validates a turn, runs the safety layer (safety/: a trained classifier, the
+// rules as a second opinion, the conversation's state and, with a model provider, the model's own
+// classification) and the language detection, and only then hands over to the configured
+// provider. A crisis, danger or violence, harassment and "are you a human?" are answered here,
+// at once and without any provider; the gentle note, the legal, medical and high-escalation
+// boundaries are written here too, before the provider's text, and lasting help after it, so no
+// model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
 import type { AdvisorConfig } from '../config';
 import { expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
-import { classifySafety, type SafetyResult } from './safety';
+import { assessConversation, assessMessage, isUrgent, type LastingHelp } from './safety/assess';
+import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
+import { safetyModel } from './safety/model';
+import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
+import { OutputCheck } from './safety/output-check';
+import { safetyTexts } from './safety/texts';
 import { texts } from './texts';
 import { warmAdvisor } from './warm';
 import {
   advisorInputSchema,
+  safetyCategories,
+  type AdvisorAction,
   type AdvisorEvent,
   type AdvisorInput,
   type AdvisorInputRaw,
@@ -19,6 +29,7 @@ import {
   type AdvisorMeta,
   type AdvisorProvider,
   type Lang,
+  type SafetyCategory,
 } from './types';
 
 /** Stable codes for an invalid turn; the routes answer them as 4xx. */
@@ -42,23 +53,43 @@ export function parseAdvisorInput(raw: unknown): AdvisorInput {
   throw new AdvisorInputError(code, parsed.error.issues);
 }
 
-export function crisisText(lang: Lang): string {
+/** The crisis reply: first words for the kind of danger, the crisis lines, and help for harassment when it also applies. */
+export function crisisText(lang: Lang, kind: UrgentKind = 'crisis', withHarassment = false): string {
   const t = texts[lang].crisis;
-  return [t.intro, t.lines.map((line) => `- ${line}`).join('\n'), t.outro].join('\n\n');
+  const s = safetyTexts[lang];
+  const intro = kind === 'danger' ? s.dangerIntro : kind === 'violence' ? s.violenceIntro : t.intro;
+  const parts = [intro, t.lines.map((line) => `- ${line}`).join('\n')];
+  if (withHarassment)
+    parts.push(`${s.harassment.helpTitle}\n${s.harassment.lines.map((line) => `- ${line}`).join('\n')}`);
+  parts.push(t.outro);
+  return parts.join('\n\n');
+}
+
+/** The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human expert, one question. */
+export function harassmentText(lang: Lang, expert: AdvisorLink): string {
+  const t = safetyTexts[lang].harassment;
+  return [
+    t.intro,
+    t.whyNoJointTalk,
+    `${t.helpTitle}\n${t.lines.map((line) => `- ${line}`).join('\n')}`,
+    t.record,
+    t.expert(expert.label, expert.path),
+    t.question,
+  ].join('\n\n');
 }
 
 /**
  * The boundary notes for the non-crisis categories, in a fixed order. A note the
  * conversation already gave in full (`earlier`: the previous replies) is only referred to briefly.
  */
-export function boundaryText(safety: SafetyResult, lang: Lang, earlier = ''): string {
+export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, earlier = ''): string {
   const t = texts[lang].boundary;
   const brief = texts[lang].boundaryBrief;
   const parts: string[] = [];
   for (const kind of ['legal', 'medical', 'highEscalation'] as const) {
     const category = kind === 'highEscalation' ? 'high_escalation' : kind;
     const full = t[kind].replace('{expertPath}', expertPath);
-    if (safety.categories.includes(category))
+    if (categories.includes(category))
       parts.push(earlier.includes(full) ? brief[kind].replace('{expertPath}', expertPath) : full);
   }
   return parts.join('\n\n');
@@ -74,6 +105,18 @@ export interface EngineOptions {
   /** Replaces the configured provider (tests). */
   provider?: AdvisorProvider;
   openai?: OpenAIProviderOptions;
+  /** Replaces the model's safety classification (tests); by default the openai provider's model is asked. */
+  modelCheck?: ModelSafetyCheck | null;
+  /** Called when the model's safety classification fails (never with the message). */
+  onModelCheckError?: (error: unknown) => void;
+}
+
+/** One turn with the provider the configuration names (a new provider per call is cheap). */
+export function runAdvisor(
+  input: AdvisorInputRaw | AdvisorInput,
+  options: { config: AdvisorConfig; signal?: AbortSignal } & EngineOptions,
+): AsyncIterable<AdvisorEvent> {
+  return createAdvisorEngine(options.config, options).reply(input, { signal: options.signal });
 }
 
 /** The latest user message, which decides language and safety ('' for actions without one). */
@@ -93,29 +136,123 @@ function conversationLanguage(input: AdvisorInput): Lang | null {
   return null;
 }
 
-/** One turn with the provider the configuration names (a new provider per call is cheap). */
-export function runAdvisor(
-  input: AdvisorInputRaw | AdvisorInput,
-  options: { config: AdvisorConfig; signal?: AbortSignal } & EngineOptions,
-): AsyncIterable<AdvisorEvent> {
-  return createAdvisorEngine(options.config, options).reply(input, { signal: options.signal });
-}
+/** The model's safety classification may hold the reply back this long at most. */
+const modelCheckLimitMs = 4000;
 
 export function createAdvisorEngine(config: AdvisorConfig, options: EngineOptions = {}): AdvisorEngine {
   const provider =
     options.provider ??
     (config.provider === 'openai' ? new OpenAIProvider(config.openai, options.openai) : new OfflineProvider());
-  // Build the indexes and compile the rules now, not in the first user's reply.
+  const modelCheck =
+    options.modelCheck !== undefined
+      ? options.modelCheck
+      : config.provider === 'openai' && !options.provider
+        ? modelSafetyCheck(config.openai, {
+            timeoutMs: Math.min(config.openai.timeoutMs, modelCheckLimitMs),
+            onError: options.onModelCheckError,
+          })
+        : null;
+  // Build the indexes, load the classifier and compile the rules now, not in the first user's reply.
   warmAdvisor();
   return {
     providerName: provider.name,
-    reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, signal),
+    reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, modelCheck, signal),
   };
+}
+
+type UrgentKind = UrgentLabel;
+
+/** What the safety layer decided for one turn. */
+interface TurnSafety {
+  /** The contract's categories of the latest message, highest priority first. */
+  categories: SafetyCategory[];
+  /** Help first and no coaching: which kind of danger. */
+  urgent: UrgentKind | null;
+  harassment: boolean;
+  human: boolean;
+  /** An ambiguous signal: the gentle note above the coaching reply. */
+  gentle: boolean;
+  /** Help that earlier messages made lasting. */
+  lasting: LastingHelp[];
+}
+
+/** Actions whose latest user message is new and decides the turn (the others work on the history). */
+const actionsWithNewMessage = new Set<AdvisorAction>(['reply', 'roleplay_turn', 'roleplay_start']);
+
+function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSafety {
+  const userTexts = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const endsWithUser = input.messages.at(-1)?.role === 'user';
+  const newMessage = endsWithUser && actionsWithNewMessage.has(input.action);
+  // The scenario of a role-play is text the user wrote too.
+  const scenario = input.action === 'roleplay_start' ? input.premium?.counterpart : undefined;
+  const scenarioSafety = scenario ? assessMessage(scenario) : null;
+  const history = newMessage ? null : assessConversation([...userTexts, scenario ?? '']);
+  const { latest, lasting, spread } = history ?? assessConversation(userTexts);
+  // Without a new message (a summary, feedback, a draft) every user message is history: its
+  // signals are lasting help, and only a role-play scenario can still call for help first.
+  const labels = new Set<SafetyLabel>(newMessage ? [...latest.labels, ...modelFlags] : []);
+  for (const label of scenarioSafety?.labels ?? []) if (isUrgentLabel(label)) labels.add(label);
+  const scores = scenarioSafety && !newMessage ? scenarioSafety.scores : latest.scores;
+  const urgent = urgentLabels.filter((label) => labels.has(label)).sort((a, b) => scores[b] - scores[a])[0];
+  const reply = input.action === 'reply' && newMessage;
+  const categories = safetyCategories.filter((category) => {
+    if (category === 'crisis') return Boolean(urgent);
+    if (category === 'high_escalation') return reply && latest.highEscalation;
+    if (category === 'harassment') return reply && labels.has('harassment');
+    return reply && labels.has(category);
+  });
+  return {
+    categories,
+    urgent: urgent ?? null,
+    harassment: reply && labels.has('harassment'),
+    human: reply && labels.has('human'),
+    gentle: newMessage && !urgent && (latest.gentle || spread),
+    lasting,
+  };
+}
+
+/** A message that only asks whether a human answers (a few words) gets the answer alone. */
+const isOnlyTheQuestion = (text: string) => text.trim().split(/\s+/).length <= 14;
+
+/** The public chat's way to a human is the expert directory; the premium chat drafts a request. */
+function humanLink(input: AdvisorInput, lang: Lang): AdvisorLink {
+  return input.mode === 'premium'
+    ? expertLink(lang)
+    : { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+}
+
+/** The user messages a summary may quote: none about a crisis or harassment (the summary can be mailed). */
+function withoutSensitive(input: AdvisorInput): { input: AdvisorInput; leftOut: boolean } {
+  if (input.action !== 'summary') return { input, leftOut: false };
+  const messages: AdvisorInput['messages'] = [];
+  let leftOut = false;
+  let skipReply = false;
+  for (const message of input.messages) {
+    if (message.role === 'user') {
+      const safety = assessMessage(message.content);
+      skipReply = isUrgent(safety) || safety.labels.includes('harassment');
+      if (skipReply) {
+        leftOut = true;
+        continue;
+      }
+    } else if (skipReply) {
+      // The safety reply to a left-out message goes with it.
+      skipReply = false;
+      continue;
+    }
+    messages.push(message);
+  }
+  return { input: { ...input, messages }, leftOut };
+}
+
+function* emit(text: string): Generator<AdvisorEvent> {
+  for (const chunk of chunkText(text, 12)) yield { type: 'delta', text: chunk };
 }
 
 async function* runTurn(
   input: AdvisorInput,
   provider: AdvisorProvider,
+  modelCheck: ModelSafetyCheck | null,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<AdvisorEvent> {
   const latest = latestUserText(input);
@@ -127,45 +264,75 @@ async function* runTurn(
       ? { language: conversation, source: 'message' }
       : detectLanguage(latest, conversation ?? input.uiLanguage);
   const lang = detected.language;
-  // A crisis in any text the user wrote wins whatever the action: the latest message (also when
-  // a summary or a draft is asked for after it) and the role-play scenario. The boundary notes
-  // belong to a normal reply to a new message only (in a role-play the user rehearses words, a
-  // summary quotes earlier turns).
   const endsWithUser = input.messages.at(-1)?.role === 'user';
-  const found: SafetyResult = endsWithUser ? classifySafety(latest) : { category: null, categories: [], rules: [] };
-  const others = [endsWithUser ? '' : latest, input.premium?.counterpart ?? ''].filter(Boolean).map(classifySafety);
-  const crisis = [found, ...others].find((result) => result.category === 'crisis');
-  const safety: SafetyResult =
-    crisis ?? (input.action === 'reply' ? found : { category: null, categories: [], rules: found.rules });
+  // With a model provider the model classifies the message first (bounded by modelCheckLimitMs):
+  // its flags add to the classifier's and the rules'.
+  const modelFlags =
+    modelCheck && endsWithUser && actionsWithNewMessage.has(input.action)
+      ? await modelCheck.classify(latest, signal)
+      : [];
+  const safety = decide(input, modelFlags);
   const base = {
     action: input.action,
     language: lang,
     languageSource: detected.source,
-    safety: safety.category,
+    safety: safety.categories[0] ?? null,
     safetyCategories: safety.categories,
   };
+  const written = (text: string, help: LastingHelp[], links: AdvisorLink[] = []): AdvisorMeta => ({
+    ...base,
+    phase: null,
+    links,
+    knowledge: [],
+    glaslStage: null,
+    provider: 'safety',
+    fallback: false,
+    text,
+    help,
+    endsRoleplay: input.action === 'roleplay_turn' || input.action === 'roleplay_start',
+  });
 
-  if (safety.category === 'crisis') {
-    const text = crisisText(lang);
-    for (const chunk of chunkText(text, 12)) yield { type: 'delta', text: chunk };
-    const meta: AdvisorMeta = {
-      ...base,
-      phase: null,
-      links: [],
-      knowledge: [],
-      glaslStage: null,
-      provider: 'safety',
-      fallback: false,
-      text,
-    };
-    yield { type: 'done', meta };
+  if (safety.urgent) {
+    const text = crisisText(lang, safety.urgent, safety.harassment);
+    yield* emit(text);
+    yield { type: 'done', meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis']) };
+    return;
+  }
+  if (safety.harassment) {
+    const link = humanLink(input, lang);
+    const text = harassmentText(lang, link);
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, ['harassment'], [link]), endsRoleplay: false } };
+    return;
+  }
+  if (safety.human && isOnlyTheQuestion(latest)) {
+    const link = humanLink(input, lang);
+    const t = safetyTexts[lang].human;
+    const text = [t.answer, t.expert(link.label, link.path), t.goOn].join('\n\n');
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, safety.lasting, [link]), endsRoleplay: false } };
     return;
   }
 
+  const s = safetyTexts[lang];
+  const prefixParts: string[] = [];
+  const extraLinks: AdvisorLink[] = [];
+  if (safety.gentle) prefixParts.push(s.gentle);
+  if (safety.human) {
+    const link = humanLink(input, lang);
+    prefixParts.push(`${s.human.answer} ${s.human.expert(link.label, link.path)}`);
+    extraLinks.push(link);
+  }
   const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
-  const boundaries = input.action === 'reply' ? boundaryText(safety, lang, earlier) : '';
-  const prefix = boundaries ? `${boundaries}\n\n` : '';
-  const extraLinks: AdvisorLink[] = safety.categories.includes('high_escalation') ? [expertLink(lang)] : [];
+  const boundaries = boundaryText(safety.categories, lang, earlier);
+  if (boundaries) prefixParts.push(boundaries);
+  if (safety.categories.includes('high_escalation')) extraLinks.push(expertLink(lang));
+  const prefix = prefixParts.length ? `${prefixParts.join('\n\n')}\n\n` : '';
+  const help: LastingHelp[] = [...safety.lasting];
+
+  const { input: providerInput, leftOut } = withoutSensitive(input);
+  // A model's reply is checked sentence by sentence; the offline coach's text is the product's own.
+  const check = provider.name === 'openai' ? new OutputCheck(lang) : null;
   let text = '';
   if (prefix) {
     text = prefix;
@@ -173,23 +340,44 @@ async function* runTurn(
   }
   const nonCrisis = input.action === 'reply' ? safety.categories : [];
   for await (const event of provider.reply({
-    input,
+    input: providerInput,
     language: lang,
     languageSource: detected.source,
     safety: nonCrisis,
+    lastingHelp: safety.lasting,
     signal,
   })) {
     if (event.type === 'delta') {
-      text += event.text;
-      yield event;
+      const shown = check ? check.push(event.text) : event.text;
+      if (!shown) continue;
+      text += shown;
+      yield { type: 'delta', text: shown };
     } else if (event.type === 'reset') {
-      // The consumer drops what it has; the boundary notes come again.
+      // The consumer drops what it has; the notes above the reply come again.
+      check?.reset();
       text = prefix;
       yield event;
       if (prefix) yield { type: 'delta', text: prefix };
     } else {
+      const rest = check?.flush() ?? '';
+      const removedNumber = check?.changes.includes('number') ?? false;
+      const suffixParts: string[] = [];
+      if (leftOut) suffixParts.push(s.summaryLeftOut);
+      if (help.includes('crisis') || removedNumber) suffixParts.push(s.crisisReminder);
+      if (help.includes('harassment')) suffixParts.push(s.harassmentReminder);
+      const suffix = suffixParts.length ? `\n\n${suffixParts.join('\n\n')}` : '';
+      if (rest + suffix) {
+        text += rest + suffix;
+        yield { type: 'delta', text: rest + suffix };
+      }
       const links = [...extraLinks, ...event.meta.links.filter((l) => !extraLinks.some((e) => e.id === l.id))];
-      yield { type: 'done', meta: { ...base, ...event.meta, links, text } };
+      // The gentle note names the crisis lines itself; the chat shows their panel with it too.
+      const finalHelp: LastingHelp[] =
+        (removedNumber || safety.gentle) && !help.includes('crisis') ? [...help, 'crisis'] : help;
+      yield {
+        type: 'done',
+        meta: { ...base, ...event.meta, links, text, help: finalHelp, endsRoleplay: false },
+      };
     }
   }
 }

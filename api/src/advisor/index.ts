@@ -4,6 +4,7 @@ export {
   boundaryText,
   createAdvisorEngine,
   crisisText,
+  harassmentText,
   parseAdvisorInput,
   runAdvisor,
   type AdvisorEngine,
@@ -12,7 +13,7 @@ export {
 } from './engine';
 export { expertPath } from './coach';
 export { detectLanguage } from './language';
-export { classifySafety, type SafetyResult } from './safety';
+export { assessConversation, assessMessage, type ConversationSafety, type MessageSafety } from './safety/assess';
 export { OfflineProvider } from './offline-provider';
 export { OpenAIProvider } from './openai-provider';
 export * from './types';

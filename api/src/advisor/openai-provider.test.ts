@@ -40,7 +40,8 @@ function engine(timeoutMs = 5000) {
     ADVISOR_OPENAI_MODEL: 'fake-model',
     ADVISOR_OPENAI_TIMEOUT_MS: String(timeoutMs),
   }).advisor;
-  return createAdvisorEngine(config, { openai: { retryDelayMs: 10, logger } });
+  // The model's own safety classification has its own tests (safety/model-check.test.ts).
+  return createAdvisorEngine(config, { openai: { retryDelayMs: 10, logger }, modelCheck: null });
 }
 
 const turn: AdvisorInputRaw = {
@@ -237,7 +238,7 @@ describe('openai provider', () => {
       ADVISOR_OPENAI_TIMEOUT_MS: '3000',
     });
     const { meta } = await collect(
-      createAdvisorEngine(config.advisor, { openai: { retryDelayMs: 10, logger } }).reply(turn),
+      createAdvisorEngine(config.advisor, { openai: { retryDelayMs: 10, logger }, modelCheck: null }).reply(turn),
     );
     expect(meta).toMatchObject({ provider: 'offline', fallback: true });
     expect(logged.at(-1)).toMatchObject({ kind: 'connection_error', code: 'ECONNREFUSED', next: 'fallback' });

@@ -136,6 +136,10 @@ export interface AdvisorMeta {
   fallback: boolean;
   /** The whole reply as the user should finally see it (after any `reset`). */
   text: string;
+  /** Help shown with this reply and kept visible for the rest of the conversation. */
+  help: ('crisis' | 'harassment')[];
+  /** A role-play ends with this reply (a crisis during it): the conversation returns to coaching. */
+  endsRoleplay: boolean;
   /** For `summary` from the offline coach: the parts of the summary (a model's summary has only `text`). */
   summary?: StructuredSummary;
   /** For `handoff_draft` from the offline coach: topic and summary for the expert request. */
@@ -168,6 +172,11 @@ export interface ProviderRequest {
   languageSource: LanguageSource;
   /** Non-crisis safety categories found in the latest message (the engine has already emitted their boundary text). */
   safety: SafetyCategory[];
+  /**
+   * Help earlier messages made lasting: with 'harassment' the reply suggests no joint talk or
+   * mediation with the person who harasses.
+   */
+  lastingHelp?: readonly ('crisis' | 'harassment')[];
   signal?: AbortSignal;
 }
 

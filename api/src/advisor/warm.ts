@@ -1,11 +1,12 @@
 // Everything the advisor builds or compiles on first use, done once before the first visitor
 // asks: the search indexes and cue patterns, the language detector's model, the safety rules'
-// regular expressions (V8 compiles each on its first run) and the coach's own code paths.
+// regular expressions (V8 compiles each on its first run), the safety classifier's weights and
+// the coach's own code paths.
 // A turn in each language through the pieces a reply uses, with no provider and no network.
 import { detectLanguage } from './language';
 import { offlineReply } from './offline-provider';
 import { warmRetrieval } from './retrieval';
-import { classifySafety } from './safety';
+import { assessMessage } from './safety/assess';
 import { advisorInputSchema, type Lang } from './types';
 
 const samples: Record<Lang, string> = {
@@ -17,12 +18,12 @@ export function warmAdvisor(): void {
   warmRetrieval();
   for (const [lang, text] of Object.entries(samples) as [Lang, string][]) {
     detectLanguage(text, lang);
-    const safety = classifySafety(text);
+    assessMessage(text);
     const input = advisorInputSchema.parse({
       messages: [{ role: 'user', content: text }],
       uiLanguage: lang,
       mode: 'public',
     });
-    offlineReply(input, lang, safety.categories);
+    offlineReply(input, lang, []);
   }
 }

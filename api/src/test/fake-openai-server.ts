@@ -13,6 +13,8 @@
 //   blank       streams only whitespace, then finishes (`stop`)
 //   length      sends two good chunks, then finishes with `length` (the token limit)
 //   filtered    sends two good chunks, then finishes with `content_filter`
+// A request without `stream: true` (the safety layer's classification call) gets one JSON
+// completion whose content is `classification`, after the same errors, hangs and delays.
 // `modes` (taken one per request, first) lets one request fail and the next succeed; otherwise
 // `mode` applies. Every request body is recorded.
 import { Buffer } from 'node:buffer';
@@ -56,6 +58,8 @@ export class FakeOpenAIServer {
   /** The text the normal modes stream. */
   reply = 'Das klingt nach einer schwierigen Lage. Was ist dir dabei am wichtigsten?';
   delayMs = 2000;
+  /** The content of a non-streamed completion (the safety layer's classification call). */
+  classification = '{"categories": []}';
   readonly requests: RecordedRequest[] = [];
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
@@ -119,6 +123,21 @@ export class FakeOpenAIServer {
       const message = status === 401 ? `Incorrect API key provided: ${key}` : `fake ${status}`;
       const code = status === 401 ? 'invalid_api_key' : null;
       res.writeHead(status, headers).end(JSON.stringify({ error: { message, type: 'server_error', code } }));
+      return;
+    }
+    if (body.stream !== true) {
+      if (mode === 'hang') return;
+      this.later(mode === 'slow-first' ? this.delayMs : 0, () => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            created: 1700000000,
+            model: body.model ?? 'fake',
+            choices: [{ index: 0, message: { role: 'assistant', content: this.classification }, finish_reason: 'stop' }],
+          }),
+        );
+      });
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });

@@ -41,9 +41,24 @@ export type AdvisorAction = (typeof advisorActions)[number];
 export const advisorModes = ['coach', 'roleplay'] as const;
 export type AdvisorMode = (typeof advisorModes)[number];
 
-/** Why safety rules answered instead of the coach (null: they did not). */
-export const advisorSafetyCategories = ['crisis', 'legal', 'medical', 'high_escalation'] as const;
+/**
+ * What the safety layer found in the latest message, highest priority first (null: nothing).
+ * `crisis` (also danger from others and violence) and `harassment` are answered by the safety
+ * layer alone; `human` ("are you a bot?") is answered plainly; the others add a boundary note.
+ */
+export const advisorSafetyCategories = [
+  'crisis',
+  'harassment',
+  'human',
+  'legal',
+  'medical',
+  'high_escalation',
+] as const;
 export type AdvisorSafetyCategory = (typeof advisorSafetyCategories)[number];
+
+/** Help the chat keeps visible once a conversation had its signal. */
+export const advisorHelpKinds = ['crisis', 'harassment'] as const;
+export type AdvisorHelpKind = (typeof advisorHelpKinds)[number];
 
 /** Who wrote a reply: the safety rules (a crisis reply), the built-in coach or the configured model. */
 export const advisorProviders = ['safety', 'offline', 'openai'] as const;
@@ -109,6 +124,8 @@ export const advisorDoneEvent = z.object({
   phase: z.enum(advisorPhases),
   mode: z.enum(advisorModes),
   safety: z.enum(advisorSafetyCategories).nullable(),
+  /** Help to keep visible from this reply on (a crisis or harassment earlier in the conversation). */
+  help: z.array(z.enum(advisorHelpKinds)).optional(),
   tools: z.array(advisorToolLink),
   provider: z.enum(advisorProviders),
   /** The configured model provider failed and the built-in coach answered instead. */

@@ -58,6 +58,8 @@ describe('the rubric itself fails what it should', () => {
       knowledge: [],
       glaslStage: null,
       provider: 'offline',
+      help: [],
+      endsRoleplay: false,
       fallback: false,
       text,
       ...extra,

@@ -118,9 +118,11 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
       onDone: async (meta): Promise<AdvisorDoneEvent> => {
         const summary: AdvisorSummary | null = action === 'summary' ? summaryOf(meta, new Date()) : null;
         const nextPhase = meta.phase ?? phase;
-        const update: ConversationUpdate = { phase: nextPhase, mode, lang: meta.language };
-        if (action === 'roleplay_start') update.roleplayScenario = lastUser;
-        if (action === 'roleplay_feedback') update.roleplayScenario = null;
+        // A crisis during a role-play ends it: the next turn is coaching again, not the other party's line.
+        const modeNow: AdvisorMode = meta.endsRoleplay ? 'coach' : mode;
+        const update: ConversationUpdate = { phase: nextPhase, mode: modeNow, lang: meta.language };
+        if (action === 'roleplay_start' && !meta.endsRoleplay) update.roleplayScenario = lastUser;
+        if (action === 'roleplay_feedback' || meta.endsRoleplay) update.roleplayScenario = null;
         if (summary) update.summary = summary;
         const stored = await db.transaction(async (tx) => {
           const row = await addMessage(tx, {
@@ -137,8 +139,9 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
           message_id: stored.id,
           lang: meta.language,
           phase: nextPhase,
-          mode,
+          mode: modeNow,
           safety: meta.safety,
+          help: meta.help,
           tools: toolsOf(meta),
           provider: meta.provider,
           fallback: meta.fallback,

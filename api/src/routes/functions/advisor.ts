@@ -58,6 +58,7 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
           phase: meta.phase ?? 'situation',
           mode: 'coach',
           safety: meta.safety,
+          help: meta.help,
           tools: toolsOf(meta),
           provider: meta.provider,
           fallback: meta.fallback,

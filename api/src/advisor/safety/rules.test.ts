@@ -1,7 +1,4 @@
-import { loadConfig } from '../config';
-import { createAdvisorEngine } from './engine';
-import { classifySafety } from './safety';
-import type { AdvisorInputRaw, AdvisorMeta } from './types';
+import { classifySafety } from './rules';
 
 // Each table mixes German and English, direct and indirect phrasings, colloquial language, typos,
 // lower case, missing umlauts and English with German words.
@@ -453,77 +450,5 @@ describe('classifySafety', () => {
     expect(ordinary.length).toBeGreaterThanOrEqual(60);
     expect(crisisIndirect.length).toBeGreaterThanOrEqual(60);
     expect(ordinaryLookalikes.length).toBeGreaterThanOrEqual(30);
-  });
-});
-
-describe('the engine checks every user text of a turn for a crisis', () => {
-  const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-  async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-    for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-    throw new Error('no final event');
-  }
-
-  const scenario =
-    'Ich will das Gespräch mit meinem Mitgründer über die Rollen üben. Manchmal denke ich, es wäre besser, nicht mehr da zu sein.';
-
-  test('a crisis in the scenario of a role-play start gets the crisis reply', async () => {
-    const meta = await run({
-      messages: [{ role: 'user', content: scenario }],
-      uiLanguage: 'de',
-      mode: 'premium',
-      action: 'roleplay_start',
-      premium: { counterpart: scenario },
-    });
-    expect(meta).toMatchObject({ safety: 'crisis', provider: 'safety', phase: null });
-    expect(meta.text).toContain('0800 111 0 111');
-  });
-
-  test('a crisis only in the role-play scenario (no user message at the end) still wins', async () => {
-    const meta = await run({
-      messages: [
-        { role: 'user', content: 'I want to rehearse the talk about equity.' },
-        { role: 'assistant', content: 'Good, let us start.' },
-      ],
-      uiLanguage: 'en',
-      mode: 'premium',
-      action: 'roleplay_start',
-      premium: { counterpart: 'my cofounder Tom, and honestly I have been thinking about ending it all' },
-    });
-    expect(meta).toMatchObject({ safety: 'crisis', provider: 'safety', language: 'en' });
-    expect(meta.text).toContain('988');
-  });
-
-  test.each([
-    ["I can't keep doing this, I want everything to stop.", 'en'],
-    ['Ich frage mich, ob es Sinn hat weiterzumachen.', 'de'],
-  ] as const)('a summary after the latest user message "%s" gets the crisis reply', async (content, language) => {
-    const meta = await run({
-      messages: [
-        { role: 'user', content: 'Mein Mitgründer entscheidet alles allein.' },
-        { role: 'assistant', content: 'Was hast du schon versucht?' },
-        { role: 'user', content },
-        { role: 'assistant', content: 'Danke, dass du das schreibst.' },
-      ],
-      uiLanguage: 'de',
-      mode: 'premium',
-      action: 'summary',
-    });
-    expect(meta).toMatchObject({ safety: 'crisis', provider: 'safety', language });
-    expect(meta.summary).toBeUndefined();
-  });
-
-  test('a summary whose latest user message is ordinary is a summary, without boundary notes', async () => {
-    const meta = await run({
-      messages: [
-        { role: 'user', content: 'Kann ich meinen Mitgründer verklagen? Er entscheidet alles allein.' },
-        { role: 'assistant', content: 'Was hast du schon versucht?' },
-      ],
-      uiLanguage: 'de',
-      mode: 'premium',
-      action: 'summary',
-    });
-    expect(meta.safety).toBeNull();
-    expect(meta.provider).not.toBe('safety');
   });
 });

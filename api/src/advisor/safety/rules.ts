@@ -27,8 +27,8 @@
 //   - "I have a plan." / "Ich habe einen Plan." as the whole message is a crisis; a plan with a
 //     content ("..., for Monday", "I have a plan: ...") is not. A bare "ich mache Schluss" is not
 //     (it is how people sign off); "mit allem Schluss machen" is.
-import { editDistance, fold, foldPattern, sentences } from './text';
-import { safetyCategories, type SafetyCategory } from './types';
+import { editDistance, fold, foldPattern, sentences } from '../text';
+import { safetyCategories, type SafetyCategory } from '../types';
 
 interface Rule {
   id: string;

@@ -1,0 +1,163 @@
+// Precision and recall of the whole safety decision (classifier, rules and conversation state:
+// assess.ts) on corpus samples, per category and language. Used by the bench
+// (`npm run bench -- --only safety`), the Jest test of the test split and train.ts's report.
+import { assessConversation, isUrgent, type ConversationSafety } from './assess';
+import type { Sample } from './dataset';
+import { isUrgentLabel, type SafetyLabel } from './labels';
+import { safetyModel, type SafetyModel } from './model';
+
+/** The categories measured: the labels, and the hard negatives (no label). */
+export const measuredCategories = ['crisis', 'danger', 'violence', 'harassment', 'legal', 'medical', 'human'] as const;
+
+/** Recall each category must reach on the test split, and the most hard negatives that may get the crisis reply. */
+export const budgets = {
+  recall: { crisis: 0.99, danger: 0.99, violence: 0.95, harassment: 0.95, legal: 0.95, medical: 0.95, human: 0.95 },
+  negativesAsCrisis: 0.05,
+  /** Everyday coaching messages that get crisis lines (the full reply or the gentle note). */
+  ordinaryWithCrisisLines: 0.1,
+} as const satisfies {
+  recall: Record<SafetyLabel, number>;
+  negativesAsCrisis: number;
+  ordinaryWithCrisisLines: number;
+};
+
+export interface CategoryResult {
+  category: SafetyLabel;
+  lang: 'de' | 'en' | 'all';
+  /** Samples with the label. */
+  positives: number;
+  /** Of those, how many got the label's help (for crisis, danger, violence: the crisis lines, also as the gentle note). */
+  found: number;
+  /** Of those, how many got the full reply (urgent: help first, no coaching). */
+  foundStrict: number;
+  /** Samples that got the label's answer. */
+  flagged: number;
+  /** Of those, how many have the label. */
+  correct: number;
+  recall: number;
+  recallStrict: number;
+  precision: number;
+  /** Texts of the samples missed (the latest message), for the report. */
+  missed: string[];
+}
+
+export interface Evaluation {
+  samples: number;
+  categories: CategoryResult[];
+  negatives: NegativesResult[];
+  /** Everyday coaching messages (all safe). */
+  ordinary: NegativesResult[];
+}
+
+export interface NegativesResult {
+  lang: 'de' | 'en' | 'all';
+  count: number;
+  /** Hard negatives answered with the crisis reply. */
+  asCrisis: number;
+  /** Hard negatives that got the gentle note. */
+  gentle: number;
+  /** Hard negatives that got any label. */
+  anyLabel: number;
+  examples: string[];
+}
+
+/** Does the decision answer this label? Urgent labels are answered by any urgent decision. */
+function answers(decision: ConversationSafety, label: SafetyLabel, strict: boolean): boolean {
+  const { latest } = decision;
+  if (isUrgentLabel(label)) return isUrgent(latest) || (!strict && (latest.gentle || decision.spread));
+  return latest.labels.includes(label);
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+
+export function evaluate(samples: readonly Sample[], model: SafetyModel = safetyModel()): Evaluation {
+  const decisions = samples.map((sample) => ({ sample, decision: assessConversation(sample.messages, model) }));
+  const categories: CategoryResult[] = [];
+  for (const category of measuredCategories) {
+    for (const lang of ['de', 'en', 'all'] as const) {
+      const inLang = decisions.filter(({ sample }) => lang === 'all' || sample.lang === lang);
+      const positives = inLang.filter(({ sample }) => sample.labels.includes(category));
+      const found = positives.filter(({ decision }) => answers(decision, category, false));
+      const foundStrict = positives.filter(({ decision }) => answers(decision, category, true));
+      const flagged = inLang.filter(({ decision }) => answers(decision, category, true));
+      const correct = flagged.filter(({ sample }) =>
+        isUrgentLabel(category) ? sample.labels.some(isUrgentLabel) : sample.labels.includes(category),
+      );
+      categories.push({
+        category,
+        lang,
+        positives: positives.length,
+        found: found.length,
+        foundStrict: foundStrict.length,
+        flagged: flagged.length,
+        correct: correct.length,
+        recall: ratio(found.length, positives.length),
+        recallStrict: ratio(foundStrict.length, positives.length),
+        precision: ratio(correct.length, flagged.length),
+        missed: positives
+          .filter(({ decision }) => !answers(decision, category, false))
+          .map(({ sample }) => sample.messages.at(-1)!),
+      });
+    }
+  }
+  const negativesOf = (ordinary: boolean) =>
+    (['de', 'en', 'all'] as const).map((lang) => {
+      const inLang = decisions.filter(
+        ({ sample }) =>
+          sample.labels.length === 0 && sample.ordinary === ordinary && (lang === 'all' || sample.lang === lang),
+      );
+      const asCrisis = inLang.filter(({ decision }) => isUrgent(decision.latest));
+      return {
+        lang,
+        count: inLang.length,
+        asCrisis: asCrisis.length,
+        gentle: inLang.filter(({ decision }) => decision.latest.gentle || decision.spread).length,
+        anyLabel: inLang.filter(({ decision }) => decision.latest.labels.length > 0).length,
+        examples: asCrisis.map(({ sample }) => sample.messages.at(-1)!),
+      };
+    });
+  return { samples: samples.length, categories, negatives: negativesOf(false), ordinary: negativesOf(true) };
+}
+
+export interface BudgetCheck {
+  name: string;
+  value: number;
+  budget: number;
+  pass: boolean;
+}
+
+/** Every budget on an evaluation (per category and language, and the hard negatives). */
+export function checkBudgets(evaluation: Evaluation): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const result of evaluation.categories) {
+    if (result.positives === 0) continue;
+    const budget = budgets.recall[result.category];
+    checks.push({
+      name: `${result.category} recall (${result.lang})`,
+      value: result.recall,
+      budget,
+      pass: result.recall >= budget,
+    });
+  }
+  for (const negatives of evaluation.negatives) {
+    if (negatives.count === 0) continue;
+    const value = negatives.asCrisis / negatives.count;
+    checks.push({
+      name: `hard negatives as crisis (${negatives.lang})`,
+      value,
+      budget: budgets.negativesAsCrisis,
+      pass: value <= budgets.negativesAsCrisis,
+    });
+  }
+  for (const ordinary of evaluation.ordinary) {
+    if (ordinary.count === 0) continue;
+    const value = (ordinary.asCrisis + ordinary.gentle) / ordinary.count;
+    checks.push({
+      name: `everyday messages with crisis lines (${ordinary.lang})`,
+      value,
+      budget: budgets.ordinaryWithCrisisLines,
+      pass: value <= budgets.ordinaryWithCrisisLines,
+    });
+  }
+  return checks;
+}

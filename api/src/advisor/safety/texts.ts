@@ -1,0 +1,148 @@
+// What the safety layer writes itself, in German (informal "du") and English, beside the crisis
+// lines and boundaries of ../texts.ts. Every number named here is in `helpResources` below, with
+// the page it was checked against; the model's output check (output-check.ts) lets no other
+// number through.
+import type { Lang } from '../types';
+
+/** A help line the product may name: its digits (for the output check) and where it was checked. */
+export interface HelpResource {
+  id: string;
+  /** The number as dialled, digits only. */
+  digits: string;
+  /** The provider's own page the number was checked against. */
+  source: string;
+}
+
+/** Every phone number the advisor may show. Checked on 2026-11-28 against the sources named. */
+export const helpResources: readonly HelpResource[] = [
+  { id: 'telefonseelsorge-1', digits: '08001110111', source: 'https://www.telefonseelsorge.de' },
+  { id: 'telefonseelsorge-2', digits: '08001110222', source: 'https://www.telefonseelsorge.de' },
+  { id: 'crisis-116123', digits: '116123', source: 'https://www.telefonseelsorge.de' },
+  { id: 'emergency', digits: '112', source: 'https://www.bundesnetzagentur.de' },
+  { id: 'police', digits: '110', source: 'https://www.polizei.de' },
+  { id: 'us-988', digits: '988', source: 'https://988lifeline.org' },
+  { id: 'ads', digits: '08005465465', source: 'https://www.antidiskriminierungsstelle.de' },
+  { id: 'hilfetelefon', digits: '116016', source: 'https://www.hilfetelefon.de' },
+  { id: 'acas', digits: '03001231100', source: 'https://www.acas.org.uk' },
+  { id: 'eeoc', digits: '18006694000', source: 'https://www.eeoc.gov' },
+  { id: 'rainn', digits: '18006564673', source: 'https://www.rainn.org' },
+  { id: 'us-911', digits: '911', source: 'https://www.911.gov' },
+];
+
+export interface SafetyTexts {
+  /** First words of the crisis reply when someone else endangers the user. */
+  dangerIntro: string;
+  /** First words of the crisis reply when the user might harm someone. */
+  violenceIntro: string;
+  /** Above a coaching reply when a message may, but need not, mean a crisis. */
+  gentle: string;
+  /** Under every later reply of a conversation that had a crisis signal. */
+  crisisReminder: string;
+  /** Under every later reply of a conversation that had a harassment signal. */
+  harassmentReminder: string;
+  harassment: {
+    intro: string;
+    whyNoJointTalk: string;
+    helpTitle: string;
+    lines: readonly string[];
+    record: string;
+    expert: (label: string, path: string) => string;
+    question: string;
+  };
+  human: {
+    answer: string;
+    expert: (label: string, path: string) => string;
+    /** When the message asked only that: an invitation to go on here meanwhile. */
+    goOn: string;
+  };
+  /** In a summary, instead of messages about a crisis or harassment. */
+  summaryLeftOut: string;
+  /** Where the model's reply named a number the product does not know. */
+  numberRemoved: string;
+  /** Where the model's reply gave instructions on medication or case-specific legal steps. */
+  instructionRemoved: string;
+}
+
+export const safetyTexts: Record<Lang, SafetyTexts> = {
+  de: {
+    dangerIntro:
+      'Was du beschreibst, klingt so, als wärst du von einem anderen Menschen bedroht. Deine Sicherheit geht jetzt vor jedem Konfliktthema. Wenn du in Gefahr bist oder die Person auf dem Weg zu dir ist: Geh an einen sicheren Ort, zu Menschen, die du kennst, und ruf die **110** (Polizei) oder die **112** an.',
+    violenceIntro:
+      'Was du schreibst, klingt nach einer Wut, die gerade sehr groß ist, vielleicht so groß, dass jemand zu Schaden kommen könnte. Bitte tu jetzt nichts, was du nicht zurücknehmen kannst: Geh auf Abstand, nimm dir Zeit, und sprich mit jemandem darüber, bevor du handelst.',
+    gentle:
+      'Ich möchte kurz nachfragen, weil mir deine Worte nahegehen: Wenn es dir gerade sehr schlecht geht, bist du damit nicht allein. Die Telefonseelsorge ist kostenlos und rund um die Uhr erreichbar: **0800 111 0 111** oder **0800 111 0 222**, in akuter Gefahr die **112**.',
+    crisisReminder:
+      '_Falls es dir wieder schlechter geht: Telefonseelsorge **0800 111 0 111** (kostenlos, rund um die Uhr), in akuter Gefahr **112**._',
+    harassmentReminder:
+      '_Unterstützung bei Belästigung oder Diskriminierung: Hilfetelefon **116 016** (rund um die Uhr), Antidiskriminierungsstelle des Bundes **0800 546 546 5**._',
+    harassment: {
+      intro:
+        'Danke, dass du das aufschreibst. Was du beschreibst, ist kein gewöhnlicher Konflikt zwischen zwei Seiten, sondern klingt nach Belästigung, Übergriff oder Diskriminierung. Das ist nicht in Ordnung, und es liegt nicht an dir.',
+      whyNoJointTalk:
+        'Deshalb schlage ich dir hier kein gemeinsames Gespräch und keine Mediation mit der Person vor: Beides setzt voraus, dass beide Seiten freiwillig und auf Augenhöhe verhandeln, und das ist bei Belästigung, Druck durch Macht oder Diskriminierung nicht der Fall.',
+      helpTitle: 'Hier bekommst du Unterstützung:',
+      lines: [
+        '**Hilfetelefon Gewalt gegen Frauen:** 116 016, kostenlos, rund um die Uhr, in vielen Sprachen (Quelle: hilfetelefon.de)',
+        '**Antidiskriminierungsstelle des Bundes:** 0800 546 546 5, kostenlose rechtliche Erstberatung, Mo–Do 9–15 Uhr (Quelle: antidiskriminierungsstelle.de)',
+        '**Beschwerdestelle** deines Arbeitgebers nach § 13 AGG und, wo es einen gibt, der **Betriebsrat**',
+        'eine **Anwältin oder ein Anwalt für Arbeitsrecht**, und bei Übergriffen oder Drohungen die **Polizei: 110**',
+      ],
+      record:
+        'Was fast immer hilft: Schreib auf, was passiert ist, mit Datum, Uhrzeit, Ort, Wortlaut und möglichen Zeuginnen oder Zeugen, und bewahre Nachrichten und Bilder auf.',
+      expert: (label, path) => `Wenn du mit einem Menschen sprechen möchtest, der dich begleitet: [${label}](${path}).`,
+      question:
+        'Möchtest du, dass wir gemeinsam aufschreiben, was passiert ist, oder ist dir gerade etwas anderes wichtiger?',
+    },
+    human: {
+      answer:
+        'Nein, ich bin kein Mensch. Ich bin eine KI, ein automatischer Konfliktberater, und keine Beraterin und kein Berater aus Fleisch und Blut liest hier mit.',
+      expert: (label, path) => `Wenn du lieber mit einem Menschen sprechen möchtest: [${label}](${path}).`,
+      goOn: 'Bis dahin kann ich dir gern helfen, deine Situation zu sortieren. Was beschäftigt dich gerade am meisten?',
+    },
+    summaryLeftOut:
+      'Nachrichten über eine Krise, Belästigung oder Diskriminierung zitiere ich in dieser Zusammenfassung nicht.',
+    numberRemoved: '(Nummer entfernt: Verlässliche Hilfenummern findest du unten.)',
+    instructionRemoved:
+      'Dazu kann ich keine Anweisungen geben: Bei Medikamenten entscheidet deine Ärztin oder dein Arzt, bei rechtlichen Schritten eine Anwältin oder ein Anwalt.',
+  },
+  en: {
+    dangerIntro:
+      'What you describe sounds like someone else is threatening you. Your safety comes before any conflict topic now. If you are in danger or the person is on the way to you: go to a safe place, to people you know, and call **112** (the emergency number in the EU; **110** for the police in Germany, **911** in the US).',
+    violenceIntro:
+      'What you write sounds like anger that is very big right now, maybe big enough that someone could get hurt. Please do nothing now that you cannot take back: put some distance between you, take time, and talk to someone before you act.',
+    gentle:
+      'I want to check in briefly, because your words stay with me: if you are going through something very hard right now, you are not alone with it. Free, confidential support is there around the clock: **116 123** (Samaritans, UK and Ireland; emotional support line in Germany), **988** in the US, and **112** in an emergency.',
+    crisisReminder:
+      '_If things get worse again: **116 123** (Samaritans, UK and Ireland), **988** (US), Telefonseelsorge **0800 111 0 111** (Germany), in an emergency **112**._',
+    harassmentReminder:
+      '_Support with harassment or discrimination: Acas **0300 123 1100** (UK), EEOC **1-800-669-4000** (US), Hilfetelefon **116 016** (Germany, 24/7)._',
+    harassment: {
+      intro:
+        'Thank you for writing this down. What you describe is not an ordinary conflict between two sides; it sounds like harassment, abuse or discrimination. That is not okay, and it is not your fault.',
+      whyNoJointTalk:
+        'That is why I am not suggesting a joint conversation or mediation with that person: both assume that the two sides take part voluntarily and on an equal footing, and that is not the case with harassment, pressure through power or discrimination.',
+      helpTitle: 'Where you can get support:',
+      lines: [
+        '**Germany:** Hilfetelefon Gewalt gegen Frauen 116 016 (free, 24/7, many languages, source: hilfetelefon.de); Antidiskriminierungsstelle des Bundes 0800 546 546 5 (free first legal advice, Mon–Thu 9am–3pm, source: antidiskriminierungsstelle.de); your employer’s complaints office (section 13 AGG) and the works council',
+        '**UK:** Acas helpline 0300 123 1100 (Mon–Fri 8am–6pm, source: acas.org.uk)',
+        '**US:** EEOC 1-800-669-4000 (source: eeoc.gov); RAINN National Sexual Assault Hotline 1-800-656-4673 (24/7, source: rainn.org)',
+        'an **employment lawyer**, and the **police** for assault or threats (**112** in the EU, **911** in the US)',
+      ],
+      record:
+        'What almost always helps: write down what happened, with date, time, place, the exact words and any witnesses, and keep messages and images.',
+      expert: (label, path) => `If you would like to talk to a person who can support you: [${label}](${path}).`,
+      question:
+        'Would you like us to write down together what happened, or is something else more important to you right now?',
+    },
+    human: {
+      answer:
+        'No, I am not a human. I am an AI, an automated conflict advisor, and no human advisor is reading along here.',
+      expert: (label, path) => `If you would rather talk to a person: [${label}](${path}).`,
+      goOn: 'Until then, I am happy to help you sort out your situation. What is on your mind most right now?',
+    },
+    summaryLeftOut: 'I do not quote messages about a crisis, harassment or discrimination in this summary.',
+    numberRemoved: '(Number removed: you will find reliable help lines below.)',
+    instructionRemoved:
+      'I cannot give instructions on that: a doctor decides about medication, and a lawyer about legal steps.',
+  },
+};
