@@ -3,7 +3,7 @@
 //
 //   npm run bench                       build, serve on 3000-3004, Lighthouse 5× on /, budgets
 //   npm run bench -- --no-build         measure the existing builds (the api's too)
-//   npm run bench -- --only api         run one part (parts: web, api, chat, realtime, coach)
+//   npm run bench -- --only api         run one part (parts: web, api, chat, realtime, coach, safety)
 //   npm run bench -- --runs 3           fewer Lighthouse runs (the default 5 is what docs report)
 //   npm run bench -- --no-docs          do not rewrite docs/performance.md
 //
@@ -17,6 +17,7 @@ import { printWeb, provenance, updateDocs, webMarkdown, writeJson } from './benc
 import { apiMarkdown, benchApi, printApi } from './bench/api.mjs';
 import { benchChat, chatMarkdown, printChat } from './bench/chat.mjs';
 import { benchCoach, coachMarkdown, printCoach } from './bench/coach.mjs';
+import { benchSafety, printSafety, safetyMarkdown } from './bench/safety.mjs';
 import { benchRealtime, printRealtime, realtimeMarkdown } from './bench/realtime.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -33,7 +34,7 @@ const value = (name) => {
 };
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'Usage: node scripts/bench.mjs [--only web|api|chat|realtime|coach] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]',
+    'Usage: node scripts/bench.mjs [--only web|api|chat|realtime|coach|safety] [--no-build] [--runs N] [--no-docs] [--path /?lang=en]',
   );
   process.exit(0);
 }
@@ -64,6 +65,11 @@ const parts = {
     run: () => benchCoach(),
     print: printCoach,
     markdown: coachMarkdown,
+  },
+  safety: {
+    run: () => benchSafety(),
+    print: printSafety,
+    markdown: safetyMarkdown,
   },
 };
 

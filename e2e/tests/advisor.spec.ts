@@ -124,6 +124,29 @@ for (const language of ['de', 'en'] as const) {
     await axeCheck(page, `/chat crisis reply (${language})`);
   });
 
+  test(`"are you a bot?" and harassment (${language}, phone): a plain answer, help and a human, no joint talk`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the issue asks for this journey on a phone');
+    await presetLanguage(page, language);
+    await gotoAndSettle(page, withLang('/chat', language));
+    const bot = await say(page, language === 'de' ? 'Bist du ein Mensch oder ein Bot?' : 'Am I talking to a bot?');
+    await expect(bot).toContainText(language === 'de' ? 'Ich bin eine KI' : 'I am an AI');
+    await expect(bot.locator('a[href="/experts"]')).toBeVisible();
+    const harassment = await say(
+      page,
+      language === 'de'
+        ? 'Unser Investor kommentiert ständig meinen Körper und hat mich beim Abendessen angefasst.'
+        : 'Our investor keeps commenting on my body and grabbed me at the dinner.',
+    );
+    await expect(harassment).toContainText(language === 'de' ? 'keine Mediation' : 'or mediation');
+    await expect(harassment).toContainText(language === 'de' ? '116 016' : '0300 123 1100');
+    await expect(harassment.locator('a[href="/experts"]')).toBeVisible();
+    await expectLatestInView(page);
+    await axeCheck(page, `/chat harassment reply (${language})`);
+  });
+
   test(`stated plan (${language}): the coach picks up the user's plan and asks how to open, not when`, async ({
     page,
   }) => {

@@ -12,7 +12,6 @@ import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
 import { assessConversation, assessMessage, isUrgent, type LastingHelp } from './safety/assess';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
-import { safetyModel } from './safety/model';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
 import { safetyTexts } from './safety/texts';
@@ -317,6 +316,10 @@ async function* runTurn(
   const s = safetyTexts[lang];
   const prefixParts: string[] = [];
   const extraLinks: AdvisorLink[] = [];
+  // Help a crisis or harassment earlier in the conversation made lasting comes first, briefly:
+  // the reply's one question stays its last sentence.
+  if (safety.lasting.includes('crisis') && !safety.gentle) prefixParts.push(s.crisisReminder);
+  if (safety.lasting.includes('harassment')) prefixParts.push(s.harassmentReminder);
   if (safety.gentle) prefixParts.push(s.gentle);
   if (safety.human) {
     const link = humanLink(input, lang);
@@ -363,8 +366,7 @@ async function* runTurn(
       const removedNumber = check?.changes.includes('number') ?? false;
       const suffixParts: string[] = [];
       if (leftOut) suffixParts.push(s.summaryLeftOut);
-      if (help.includes('crisis') || removedNumber) suffixParts.push(s.crisisReminder);
-      if (help.includes('harassment')) suffixParts.push(s.harassmentReminder);
+      if (removedNumber && !help.includes('crisis')) suffixParts.push(s.crisisReminder);
       const suffix = suffixParts.length ? `\n\n${suffixParts.join('\n\n')}` : '';
       if (rest + suffix) {
         text += rest + suffix;

@@ -10,6 +10,8 @@
 //     (below half the gentle threshold: "our burn rate is suicidal" is a metaphor).
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
+import { fold, sentences } from '../text';
+import { conceptsOfText, harassmentEvidence, urgentEvidence } from './concepts';
 import { classifySafety } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
@@ -28,6 +30,9 @@ export interface MessageSafety {
 
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
 
+/** A score this high calls for help even when no evidence concept backs it. */
+const withoutEvidence = 0.5;
+
 /** The decision for one user message. Pure and deterministic. */
 export function assessMessage(text: string, model: SafetyModel = safetyModel()): MessageSafety {
   const scores = model.score(text);
@@ -39,12 +44,27 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const { flag, gentle: gentleFrom = flag } = model.thresholds[topUrgent]!;
   const ruled = classifySafety(text);
   const ruleSaysCrisis = ruled.categories.includes('crisis');
-  const urgent = urgentScore >= flag || (ruleSaysCrisis && urgentScore >= gentleFrom);
-  const gentle = !urgent && (urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= gentleFrom / 2));
+  const concepts = conceptsOfText(sentences(text));
+  const evidence = ruleSaysCrisis || [...concepts].some((concept) => urgentEvidence.has(concept));
+  // Without evidence only a score the classifier is all but sure of counts.
+  const urgent = evidence
+    ? urgentScore >= flag || (ruleSaysCrisis && urgentScore >= gentleFrom)
+    : urgentScore >= withoutEvidence;
+  const gentle =
+    evidence && !urgent && (urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= gentleFrom / 2));
   if (urgent)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
-  for (const label of ['harassment', 'human', 'legal', 'medical'] as const) if (above(label)) found.add(label);
+  const harassmentBacked = [...concepts].some((concept) => harassmentEvidence.has(concept));
+  if (harassmentBacked ? above('harassment') : scores.harassment >= withoutEvidence) found.add('harassment');
+  // Notes need their own vocabulary in the message too ("Danke, das hilft" is no medical
+  // question), and a legal note a question: a case-specific legal question asks something.
+  const asks =
+    text.includes('?') ||
+    /\b(darf|durfen|kann|konnen|can|could|may|allowed|legally|rechtlich|ob|whether)\b/.test(fold(text));
+  if (above('human') && (concepts.has('HUMAN') || scores.human >= withoutEvidence)) found.add('human');
+  if (above('medical') && (concepts.has('MEDICAL') || scores.medical >= withoutEvidence)) found.add('medical');
+  if (above('legal') && asks && (concepts.has('LEGAL') || scores.legal >= withoutEvidence)) found.add('legal');
   if (ruled.categories.includes('legal')) found.add('legal');
   if (ruled.categories.includes('medical')) found.add('medical');
 

@@ -5,7 +5,7 @@
 //     or on case-specific legal steps ("file a lawsuit against him", "kündige ihm fristlos") is
 //     replaced by the boundary text, once per reply.
 // The check streams: text is held back only until its sentence ends.
-import { fold } from '../text';
+import { fold, foldPattern } from '../text';
 import type { Lang } from '../types';
 import { helpResources, safetyTexts } from './texts';
 
@@ -60,12 +60,18 @@ const legalAction =
   'sue (him|her|them)|file (a )?(lawsuit|claim|suit|complaint)|take (him|her|them) to court|send (him|her|them)? ?a cease and desist|' +
   'terminate (him|her|them|his|her|their)|fire (him|her|them) (for cause|immediately)|withhold (his|her|their) (pay|salary|shares)';
 
-const medicationInstruction = new RegExp(
+// Patterns are folded like the text they run on (`fold`: "sue" becomes "su", "ä" becomes "a").
+const folded = (source: string) => new RegExp(foldPattern(source));
+const medicationInstruction = folded(
   `\\b(${medicationAction})\\b.*\\b(${medication})\\b|\\b(${medication})\\b.*\\b(${medicationAction})\\b`,
 );
-const legalInstruction = new RegExp(`\\b(${legalAction})\\b`);
+const legalInstruction = folded(`\\b(${legalAction})\\b`);
+/** Any word that may start an instruction: such a sentence is held back until it ends. */
+const riskyWord = folded(
+  `\\b(${medication}|${medicationAction}|verklag\\w*|klage|zeig|anzeige|kundig\\w*|fristlos|verfugung|abmahn\\w*|sue|file|court|cease|terminate|fire|withhold)\\b`,
+);
 /** A sentence that only refers to a doctor or lawyer is the boundary itself, not an instruction. */
-const referral = /\b(arzt|arztin|anwalt|anwaltin|doctor|gp|lawyer|attorney|psychotherapeut\w*|therapist)\b/;
+const referral = folded('\\b(arzt|arztin|anwalt|anwaltin|doctor|gp|lawyer|attorney|psychotherapeut\\w*|therapist)\\b');
 
 export interface CheckedSentence {
   text: string;
@@ -118,6 +124,13 @@ export class OutputCheck {
       const end = match.index + match[0].length;
       out += this.check(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
+    }
+    // The words of an unfinished sentence go on at once while nothing in it needs the whole
+    // sentence to be judged (no digit, no word of medication or legal steps).
+    const lastSpace = this.pending.search(/\s\S*$/);
+    if (lastSpace > 0 && !/\d/.test(this.pending) && !riskyWord.test(fold(this.pending))) {
+      out += this.pending.slice(0, lastSpace + 1);
+      this.pending = this.pending.slice(lastSpace + 1);
     }
     return out;
   }

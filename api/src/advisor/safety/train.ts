@@ -51,8 +51,10 @@ export const hyper = {
   /** and at most this share the gentle note. */
   ordinaryGentle: 0.08,
   gentleRecall: 0.97,
-  harassmentFalseAlarms: 0.05,
-  recall: { legal: 0.92, medical: 0.92, human: 0.95 } as Record<'legal' | 'medical' | 'human', number>,
+  harassmentFalseAlarms: 0.04,
+  /** Legal, medical and "human?" notes: at most this share of held-out everyday messages. */
+  ordinaryNotes: 0.015,
+  recall: { legal: 0.9, medical: 0.9, human: 0.95 } as Record<'legal' | 'medical' | 'human', number>,
   /** No threshold goes below this: a score this low says nothing. */
   minThreshold: 0.02,
   /** No threshold goes above this. */
@@ -220,8 +222,15 @@ function chooseThresholds(samples: readonly Sample[]): StoredModel['thresholds']
   const thresholds: StoredModel['thresholds'] = {};
   for (const label of urgentLabels) thresholds[label] = { flag, gentle };
   thresholds.harassment = { flag: thresholdForFalseAlarms(scoresOf('harassment', false), hyper.harassmentFalseAlarms) };
+  const ordinaryScores = (label: SafetyLabel) =>
+    safe.filter(({ sample }) => sample.ordinary).map(({ score }) => score[label]);
   for (const label of ['legal', 'medical', 'human'] as const) {
-    thresholds[label] = { flag: thresholdForRecall(scoresOf(label, true), hyper.recall[label]) };
+    thresholds[label] = {
+      flag: Math.max(
+        thresholdForRecall(scoresOf(label, true), hyper.recall[label]),
+        thresholdForFalseAlarms(ordinaryScores(label), hyper.ordinaryNotes),
+      ),
+    };
   }
   return thresholds;
 }

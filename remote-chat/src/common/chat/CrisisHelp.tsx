@@ -1,6 +1,7 @@
 // Shown with every crisis reply, whatever the reply's text says: the numbers are calm, large and
 // callable with one tap. English speakers may be outside Germany, so they also get 988 (US) and
 // 116 123 as the Samaritans' number (UK and Ireland).
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 
@@ -65,10 +66,12 @@ const Box = styled.aside`
 
 export function CrisisHelp({ lang }: { lang: string }) {
   const { t } = useTranslation('chat');
+  // Shown with several replies of one conversation: each box names its own heading.
+  const titleId = useId();
   const lines = lang === 'en' ? international : german;
   return (
-    <Box aria-labelledby="crisis-help-title" data-testid="crisis-help">
-      <h3 id="crisis-help-title">{t('crisis.title')}</h3>
+    <Box aria-labelledby={titleId} data-testid="crisis-help">
+      <h3 id={titleId}>{t('crisis.title')}</h3>
       <p>{t('crisis.text')}</p>
       <ul>
         {lines.map((line) => (

@@ -135,7 +135,8 @@ export function MessageItem({ message, streaming, summaryActions }: MessageItemP
           {message.role === 'user' ? message.content : <Markdown>{message.content}</Markdown>}
         </Bubble>
       )}
-      {look === 'crisis' && <CrisisHelp lang={message.lang ?? language} />}
+      {/* The crisis lines stay with every reply after a crisis (or an ambiguous signal). */}
+      {(look === 'crisis' || message.help?.includes('crisis')) && <CrisisHelp lang={message.lang ?? language} />}
       {tools.length > 0 && (
         <Tools aria-label={t('chat.tools')} role="group">
           {tools.map((tool) =>

@@ -1,5 +1,6 @@
 import type {
   AdvisorAction,
+  AdvisorHelpKind,
   AdvisorLanguage,
   AdvisorMode,
   AdvisorPhase,
@@ -19,6 +20,8 @@ export interface ChatMessage {
   kind: MessageKind;
   /** Why safety rules answered (crisis lines are shown prominently). */
   safety?: AdvisorSafetyCategory | null;
+  /** Help kept visible from this reply on (a crisis or harassment earlier in the conversation). */
+  help?: AdvisorHelpKind[];
   /** Product tools the reply recommends. */
   tools?: { id: string; path: string }[];
   /** With a summary turn: the structured summary. */

@@ -123,6 +123,7 @@ export function useChatStream({
             id: done.message_id ?? replyId,
             kind,
             safety: done.safety,
+            ...(done.help?.length ? { help: done.help } : {}),
             lang: done.lang,
             tools: done.tools,
             summary: done.summary,

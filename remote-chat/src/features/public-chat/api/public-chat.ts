@@ -5,6 +5,8 @@ import {
   advisorMaxMessageLength,
   advisorMaxPublicHistory,
   advisorSafetyCategories,
+  advisorHelpKinds,
+  type AdvisorHelpKind,
   advisorLanguages,
   advisorStoredMessage,
   advisorSummary,
@@ -38,6 +40,9 @@ function readMessage(value: unknown): ChatMessage | null {
     content,
     kind: oneOf(kinds as readonly string[], kind) ? (kind as ChatMessage['kind']) : null,
     safety: oneOf(advisorSafetyCategories, record.safety) ? record.safety : null,
+    ...(Array.isArray(record.help)
+      ? { help: record.help.filter((kind): kind is AdvisorHelpKind => oneOf(advisorHelpKinds, kind)) }
+      : {}),
     ...(tools ? { tools } : {}),
     summary: summary.success ? summary.data : null,
     ...(record.stopped === true ? { stopped: true } : {}),

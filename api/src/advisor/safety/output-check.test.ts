@@ -1,0 +1,76 @@
+import { checkSentence, OutputCheck } from './output-check';
+
+const fresh = () => ({ instructionReplaced: false });
+
+describe('the check of a model reply', () => {
+  test.each([
+    'Call the crisis hotline at 0900 123 456 789, they are available day and night.',
+    'Ruf die Krisenhotline unter +49 30 12345678 an.',
+    'You can reach the founder helpline on 1-800-273-TALK.',
+    'Die Nummer 0180 5 11 22 33 hilft dir rund um die Uhr.',
+  ])('a number that is not a product help line is removed: %s', (sentence) => {
+    const checked = checkSentence(sentence, 'en', fresh());
+    expect(checked.changes).toContain('number');
+    expect(checked.text).not.toMatch(/\d{3,}.*\d{3,}/);
+  });
+
+  test.each([
+    'Die Telefonseelsorge erreichst du unter 0800 111 0 111 oder 0800 111 0 222.',
+    'In an emergency call 112, in the US 988 or 911.',
+    'The Samaritans are on 116 123.',
+    'RAINN: 1-800-656-4673, EEOC: 1-800-669-4000, Acas: 0300 123 1100.',
+    'Hilfetelefon 116 016, Antidiskriminierungsstelle 0800 546 546 5.',
+    'We raised 1.500.000 EUR in 2025 and meet on 28.11.2026 at 14:30.',
+    'Plan 10-15 minutes for the first 1:1.',
+  ])('help lines of the product, amounts, dates and times stay: %s', (sentence) => {
+    const checked = checkSentence(sentence, 'de', fresh());
+    expect(checked.changes).toEqual([]);
+    expect(checked.text).toBe(sentence);
+  });
+
+  test.each([
+    ['Just stop taking your sertraline for a week and see how you feel.', 'en'],
+    ['Nimm einfach eine Tablette mehr, dann schläfst du besser.', 'de'],
+    ['You should sue him for breach of contract right away.', 'en'],
+    ['Kündige ihm fristlos, das ist dein gutes Recht.', 'de'],
+  ] as const)('an instruction on medication or legal steps is replaced by the boundary: %s', (sentence, lang) => {
+    const checked = checkSentence(sentence, lang, fresh());
+    expect(checked.changes).toEqual(['instruction']);
+    expect(checked.text).toMatch(/doctor|Ärztin|lawyer|Anwältin/);
+  });
+
+  test('a referral to a doctor or lawyer is the boundary itself and stays', () => {
+    const sentence = 'Please talk to your doctor before you change anything about your medication.';
+    expect(checkSentence(sentence, 'en', fresh()).changes).toEqual([]);
+  });
+
+  test('streamed: text is held back only until its sentence ends, and the boundary comes once', () => {
+    const check = new OutputCheck('en');
+    let shown = '';
+    for (const delta of [
+      'That sounds ',
+      'hard. Stop taking ',
+      'your meds. And ',
+      'stop your pills too. ',
+      'Call 0900 ',
+      '555 1234. What matters most to you?',
+    ]) {
+      shown += check.push(delta);
+    }
+    shown += check.flush();
+    expect(shown).toMatch(/^That sounds hard\. /);
+    expect(shown.match(/a doctor decides/g)).toHaveLength(1);
+    expect(shown).not.toContain('0900');
+    expect(shown).toMatch(/What matters most to you\?$/);
+    expect(check.changes).toEqual(['instruction', 'instruction', 'number']);
+  });
+
+  test('words without digits or risky words stream on at once', () => {
+    const check = new OutputCheck('de');
+    expect(check.push('Das klingt nach einer schwierigen La')).toBe('Das klingt nach einer schwierigen ');
+    // A sentence with a risky word waits for its end.
+    expect(check.push('ge. Nimm deine Tabletten ')).toBe('Lage. ');
+    expect(check.push('nicht mehr.')).toBe('');
+    expect(check.flush()).toMatch(/Ärztin/);
+  });
+});
