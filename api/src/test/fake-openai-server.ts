@@ -134,7 +134,9 @@ export class FakeOpenAIServer {
             object: 'chat.completion',
             created: 1700000000,
             model: body.model ?? 'fake',
-            choices: [{ index: 0, message: { role: 'assistant', content: this.classification }, finish_reason: 'stop' }],
+            choices: [
+              { index: 0, message: { role: 'assistant', content: this.classification }, finish_reason: 'stop' },
+            ],
           }),
         );
       });

@@ -11,22 +11,11 @@ import { sentences } from '../text';
 import { featureBits, featuresOf } from './features';
 import { safetyLabels, type SafetyLabel } from './labels';
 import { trainedModel } from './model-weights.generated';
+import type { StoredModel } from './stored-model';
+
+export type { StoredModel };
 
 export type Scores = Record<SafetyLabel, number>;
-
-/** What train.ts writes and the product reads. */
-export interface StoredModel {
-  featureBits: number;
-  labels: readonly string[];
-  bias: number[];
-  /** Per label: the factor that turns its int8 weights back into floats. */
-  scale: number[];
-  /** gzip of int8 weights, bucket-major: weights[bucket * labels + label], base64. */
-  weights: string;
-  /** Decision thresholds per label (probabilities), chosen on held-out folds of the training split. */
-  thresholds: Record<string, { flag: number; gentle?: number }>;
-  trainedOn: { messages: number; families: number; corpusSha256: string };
-}
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
