@@ -51,7 +51,11 @@ async function scheduled(client: Party, expert: Party & { id: string }): Promise
     location: 'https://meet.example.com/raum-7',
   });
   expect(made.status).toBe(201);
-  return { id, appointment: (made.body as { appointment: { id: string } }).appointment.id };
+  const appointment = (made.body as { appointment: { id: string } }).appointment.id;
+  // The expert proposes; the case is scheduled once the founder confirms.
+  const answered = await post(client, `/cases/${id}/appointments/${appointment}/answer`, { answer: 'confirm' });
+  expect(answered.status).toBe(200);
+  return { id, appointment };
 }
 
 /** Every change of the case tables `client` receives over /realtime/v1 (supabase-js). */
@@ -133,7 +137,8 @@ describe('suspending an expert', () => {
 
     // The appointment is cancelled, with the CANCEL calendar file to both sides.
     const [cancelled] = await api.db.select().from(caseAppointments).where(eq(caseAppointments.id, appointment));
-    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 1 });
+    // Proposed (0), confirmed by the founder (1), cancelled by the release (2).
+    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
     for (const address of [client.email, suspended.email]) {
       // (The closed case's appointment got its CANCEL at closing: the mail names the case.)
       const mail = await api.mail.waitFor(

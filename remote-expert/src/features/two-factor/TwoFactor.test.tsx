@@ -154,6 +154,7 @@ describe('two-factor sign-in before case data', () => {
               cancel_reason: null,
               outcome: null,
               next_appointment: null,
+              proposed_appointment: null,
               unread_count: 0,
               accepted_at: null,
               closed_at: null,
