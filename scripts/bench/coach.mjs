@@ -2,37 +2,13 @@
 // (api/src/advisor/evaluation/) through the real engine with the offline coach, every reply
 // scored with the rubric. Prints each conversation's score and every failing reply. Budget:
 // each rubric check holds on at least 95 % of the replies it applies to.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { root } from '../lib/workspace.mjs';
+import { runApiScript } from './run-tsx.mjs';
 
 const budget = 0.95;
 
 /** Runs the evaluation in its own process (tsx compiles the api's TypeScript) and reads its JSON. */
 function runEvaluation() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/advisor/evaluation/cli.ts'], {
-      cwd: path.join(root, 'api'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LOG_LEVEL: 'error' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0)
-        return reject(
-          Object.assign(new Error(`evaluation exited ${code}: ${stderr.slice(-800)}`), { code: 'BENCH_SETUP' }),
-        );
-      try {
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
-      } catch (error) {
-        reject(Object.assign(new Error(`unreadable evaluation output: ${error.message}`), { code: 'BENCH_SETUP' }));
-      }
-    });
-  });
+  return runApiScript('src/advisor/evaluation/cli.ts', { LOG_LEVEL: 'error' });
 }
 
 const percent = (passed, applied) => (applied === 0 ? '-' : `${((100 * passed) / applied).toFixed(1)} %`);
