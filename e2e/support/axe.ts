@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -34,4 +36,23 @@ export async function axeCheck(page: Page, label = page.url()): Promise<void> {
     .analyze();
   const summary = formatViolations(results.violations);
   expect(results.violations.length, `Accessibility violations on ${label}:\n\n${summary}`).toBe(0);
+  await screenshotFor(page, label);
+}
+
+/**
+ * With E2E_SHOTS=<folder>, every state the tests scan is also saved as a full-page PNG there
+ * (named by the scan's label and the page's width), so a person can look at each page in both
+ * languages and on a phone and a desktop without writing a second tour (docs/testing.md).
+ */
+async function screenshotFor(page: Page, label: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(folder, `${slug}-${width}.png`), fullPage: true });
 }
