@@ -13,7 +13,6 @@ import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '..
 import { until } from '../test/realtime';
 import { nobody, pick, type Publication } from './publication';
 
-jest.setTimeout(30_000);
 
 const probeColumns = ['id', 'owner', 'body', 'n'];
 
