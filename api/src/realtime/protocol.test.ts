@@ -13,7 +13,6 @@ import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '..
 import { until } from '../test/realtime';
 import { nobody, pick, type Publication } from './publication';
 
-
 const probeColumns = ['id', 'owner', 'body', 'n'];
 
 /** Rows of app.realtime_probe belong to `owner` (a user id or a guest lead id); the service role sees all. */
