@@ -30,7 +30,7 @@ const project = (dir, testEnvironment = 'jsdom') => ({
 const withMarkdown = (config) => ({
   ...config,
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation|react-markdown|unified|bail|trough|vfile|unist-|mdast-|micromark|remark-|hast-|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|decode-named-character-reference|character-entities|character-reference-invalid|is-plain-obj|zwitch|longest-streak|ccount|trim-lines|estree-util-|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal))',
+    '/node_modules/(?!(\\.pnpm/)?(react-router|@module-federation|react-markdown|unified|bail|trough|vfile|unist-|mdast-|micromark|remark-|hast-|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|devlop|decode-named-character-reference|character-entities|character-reference-invalid|is-plain-obj|zwitch|longest-streak|ccount|trim-lines|estree-util-|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|escape-string-regexp))',
   ],
 });
 

@@ -2,10 +2,15 @@
 // a reply shows as the literal text it is (react-markdown turns raw nodes into text unless
 // `skipHtml` drops them; dropping would hide what was written, so markup is shown, never run).
 // Images are not loaded (their alt text shows), and links keep only http(s) and in-app paths;
-// in-app paths navigate inside the page, others open in a new tab.
+// in-app paths navigate inside the page, others open in a new tab. A single line break is kept
+// as a break (remark-breaks): people write requests and notes in a textarea, where Enter means a
+// new line, and "**Sprache:** Deutsch⏎Wichtig: …" must not run together into one line.
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import remarkBreaks from 'remark-breaks';
+
+const remarkPlugins = [remarkBreaks];
 
 /** Keeps http(s) URLs and paths of this app; anything else (javascript:, data:, //host) becomes nothing. */
 export function safeUrl(url: string): string {
@@ -34,6 +39,7 @@ export function Markdown({ children, inline = false }: { children: string; inlin
     <ReactMarkdown
       urlTransform={safeUrl}
       components={components}
+      remarkPlugins={remarkPlugins}
       {...(inline ? { disallowedElements: ['p'], unwrapDisallowed: true } : {})}
     >
       {children}
