@@ -8,8 +8,8 @@ import { maxMessages } from '../advisor/types';
 import type { Executor } from '../db/client';
 import type { AdvisorMessageKind } from '../db/schema';
 import { listOwned } from '../results/store';
-import type { Caller } from '../routes/functions/caller';
 import { listMemory, memoryLimit, type ConversationRow, type MessageRow } from './conversations';
+import type { Caller } from '../identity/caller';
 
 /** A summary as one paragraph the engine can quote ("Beim letzten Mal ..."). */
 export function summaryText(summary: AdvisorSummary): string {

@@ -11,7 +11,7 @@ import type {
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { advisorConversations, advisorMessages, type AdvisorMessageMeta } from '../db/schema';
-import type { Caller } from '../routes/functions/caller';
+import type { Caller } from '../identity/caller';
 
 export type ConversationRow = typeof advisorConversations.$inferSelect;
 export type MessageRow = typeof advisorMessages.$inferSelect;

@@ -8,7 +8,7 @@ import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailure
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
 import { dropAccountRoundMail } from '../team-rounds/store';
-import type { UserRow } from './users';
+import type { UserRow } from '../identity/users';
 
 /** Leads are matched case-insensitively, as their unique index does. */
 export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;

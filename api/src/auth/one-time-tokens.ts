@@ -11,7 +11,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { Lang, LinkMailKind } from '../mail/templates';
 import { otpHash, randomOtp, randomToken, sha256 } from '../security/tokens';
 import type { Services } from '../services';
-import type { UserRow } from './users';
+import type { UserRow } from '../identity/users';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 

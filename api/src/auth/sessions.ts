@@ -7,8 +7,8 @@ import { badRequest, type ApiError } from '../http/errors';
 import type { AmrEntry } from '../security/jwt';
 import { randomToken, replacementToken, sha256 } from '../security/tokens';
 import type { Services } from '../services';
-import { loadFactors, type FactorRow } from './factors';
-import { loadIdentities, userJson, type IdentityRow, type UserRow } from './users';
+import { loadFactors, type FactorRow } from '../identity/factors';
+import { loadIdentities, userJson, type IdentityRow, type UserRow } from '../identity/users';
 
 export type AuthMethod = 'password' | 'otp' | 'token_refresh' | 'totp';
 

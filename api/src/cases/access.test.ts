@@ -1,8 +1,10 @@
 // The access rules exist twice (SQL for lists and the accept, pure functions for the realtime
 // feed): over every combination of request and expert profile below, both say the same.
+import { randomUUID } from 'node:crypto';
 import type { CaseFormat, CaseStatus, ExpertFocusArea } from '@cc/shared-domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { caseDeclines, expertProfiles, expertRequests, users } from '../db/schema';
+import type { Caller } from '../identity/caller';
 import { startTestApi, type TestApi } from '../test/harness';
 import {
   assignedCondition,
@@ -122,9 +124,22 @@ it('the SQL conditions and the pure rules agree on every request for every exper
   expect(await ids(inboxCondition(experts[3]!.userId))).toEqual(new Set());
 
   // The client condition and isClient agree, for users and guests.
-  const owned = await ids(clientCondition({ kind: 'user', userId: client, aal: 'aal1' })!);
-  for (const row of rows) expect(owned.has(row.id)).toBe(isClient({ kind: 'user', userId: client, aal: 'aal1' }, row));
+  const [clientUser] = await api.db.select().from(users).where(eq(users.id, client));
+  const asClient: Caller = { kind: 'user', user: clientUser!, aal: 'aal1', sessionId: randomUUID() };
+  const owned = await ids(clientCondition(asClient)!);
+  for (const row of rows) expect(owned.has(row.id)).toBe(isClient(asClient, row));
   expect(clientCondition({ kind: 'anonymous' })).toBeNull();
-  expect(isClient({ kind: 'guest', leadId: client }, rows[0]!)).toBe(false);
+  expect(clientCondition({ kind: 'service' })).toBeNull();
+  const now = new Date();
+  const lead = {
+    id: client,
+    email: 'gast@example.com',
+    firstName: 'Gina',
+    lang: 'de',
+    consentAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  expect(isClient({ kind: 'guest', lead }, rows[0]!)).toBe(false);
   await api.db.delete(expertRequests).where(eq(expertRequests.userId, client));
 });

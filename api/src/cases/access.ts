@@ -11,22 +11,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { caseDeclines, expertProfiles, expertRequests } from '../db/schema';
-import type { Aal, Caller } from '../http/context';
 import { ApiError, insufficientAal } from '../http/errors';
-import { uuidShape } from '../routes/auth/guard';
+import type { Caller } from '../identity/caller';
+import { uuidShape } from '../db/uuid';
 
 export type CaseRow = typeof expertRequests.$inferSelect;
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
-
-/** Who asks: what a /functions/v1 caller or a realtime access token proves. */
-export type CaseIdentity =
-  { kind: 'user'; userId: string; aal: Aal } | { kind: 'guest'; leadId: string } | { kind: 'anonymous' };
-
-export function identityOf(caller: Caller): CaseIdentity {
-  if (caller.kind === 'user') return { kind: 'user', userId: caller.user.id, aal: caller.aal };
-  if (caller.kind === 'guest') return { kind: 'guest', leadId: caller.lead.id };
-  return { kind: 'anonymous' };
-}
 
 export const caseNotFound = () => new ApiError(404, 'case_not_found', 'Case not found');
 export const notAuthenticated = () =>
@@ -42,16 +32,16 @@ export function caseIdParam(id: string | undefined): string {
 
 // ── The client ────────────────────────────────────────────────────────────────────────────────
 
-/** SQL: the case is the identity's own request; null when the identity owns nothing (anonymous). */
-export function clientCondition(identity: CaseIdentity): SQL | null {
-  if (identity.kind === 'user') return eq(expertRequests.userId, identity.userId);
-  if (identity.kind === 'guest') return eq(expertRequests.guestLeadId, identity.leadId);
+/** SQL: the case is the caller's own request; null when the caller owns nothing (anonymous, service). */
+export function clientCondition(caller: Caller): SQL | null {
+  if (caller.kind === 'user') return eq(expertRequests.userId, caller.user.id);
+  if (caller.kind === 'guest') return eq(expertRequests.guestLeadId, caller.lead.id);
   return null;
 }
 
-export function isClient(identity: CaseIdentity, row: Pick<CaseRow, 'userId' | 'guestLeadId'>): boolean {
-  if (identity.kind === 'user') return row.userId === identity.userId;
-  if (identity.kind === 'guest') return row.guestLeadId === identity.leadId;
+export function isClient(caller: Caller, row: Pick<CaseRow, 'userId' | 'guestLeadId'>): boolean {
+  if (caller.kind === 'user') return row.userId === caller.user.id;
+  if (caller.kind === 'guest') return row.guestLeadId === caller.lead.id;
   return false;
 }
 
@@ -74,11 +64,11 @@ export async function approvedProfile(db: Executor, userId: string): Promise<Exp
  * expert_not_approved (a second factor would not help), then 403 insufficient_aal, as the portal's
  * other case endpoints answer.
  */
-export async function requireExpert(db: Executor, identity: CaseIdentity): Promise<ExpertProfileRow> {
-  if (identity.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in with an expert account');
-  const profile = await approvedProfile(db, identity.userId);
+export async function requireExpert(db: Executor, caller: Caller): Promise<ExpertProfileRow> {
+  if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in with an expert account');
+  const profile = await approvedProfile(db, caller.user.id);
   if (!profile) throw expertNotApproved();
-  if (identity.aal !== 'aal2') throw insufficientAal();
+  if (caller.aal !== 'aal2') throw insufficientAal();
   return profile;
 }
 
@@ -144,35 +134,36 @@ export function assignedCondition(expertId: string): SQL {
 // ── One case ──────────────────────────────────────────────────────────────────────────────────
 
 /**
- * How the identity stands to one case: its client, its assigned expert, or an expert whose inbox
+ * How the caller stands to one case: its client, its assigned expert, or an expert whose inbox
  * holds it (who sees it without the contact and may accept or decline it).
  */
 export type CaseAccess =
   { role: 'client'; row: CaseRow } | { role: 'expert'; row: CaseRow; assigned: boolean; profile: ExpertProfileRow };
 
 /**
- * The case `rawId` (the route's `:id`) as `identity` may see it, or an error: 401 for anonymous callers, 403 for a signed-in
+ * The case `rawId` (the route's `:id`) as `caller` may see it, or an error: 401 for anonymous callers, 403 for a signed-in
  * approved expert below aal2 (or, for `expertOnly`, for anyone but an approved expert at aal2),
- * 404 case_not_found for every case the identity may not see, whether it exists or not.
+ * 404 case_not_found for every case the caller may not see, whether it exists or not.
  */
 export async function loadCase(
   db: Executor,
-  identity: CaseIdentity,
+  caller: Caller,
   rawId: string | undefined,
   options: { expertOnly?: boolean } = {},
 ): Promise<CaseAccess> {
-  if (identity.kind === 'anonymous') throw notAuthenticated();
+  // The service role owns no case either (it reads the realtime feed whole, not through here).
+  if (caller.kind !== 'user' && caller.kind !== 'guest') throw notAuthenticated();
   if (options.expertOnly) {
-    const profile = await requireExpert(db, identity);
+    const profile = await requireExpert(db, caller);
     return expertAccess(db, profile, caseIdParam(rawId));
   }
   const id = caseIdParam(rawId);
   const [row] = await db.select().from(expertRequests).where(eq(expertRequests.id, id));
-  if (row && isClient(identity, row)) return { role: 'client', row };
-  if (identity.kind !== 'user') throw caseNotFound();
-  const profile = await approvedProfile(db, identity.userId);
+  if (row && isClient(caller, row)) return { role: 'client', row };
+  if (caller.kind !== 'user') throw caseNotFound();
+  const profile = await approvedProfile(db, caller.user.id);
   if (!profile) throw caseNotFound();
-  if (identity.aal !== 'aal2') throw insufficientAal();
+  if (caller.aal !== 'aal2') throw insufficientAal();
   if (!row) throw caseNotFound();
   return expertAccess(db, profile, id);
 }
@@ -183,10 +174,10 @@ export async function loadCase(
  */
 export async function loadAssignedCase(
   db: Executor,
-  identity: CaseIdentity,
+  caller: Caller,
   rawId: string | undefined,
 ): Promise<{ caseId: string; expertId: string }> {
-  const access = await loadCase(db, identity, rawId, { expertOnly: true });
+  const access = await loadCase(db, caller, rawId, { expertOnly: true });
   if (access.role !== 'expert' || !access.assigned) throw caseNotFound();
   return { caseId: access.row.id, expertId: access.profile.userId };
 }
@@ -196,12 +187,8 @@ export async function loadAssignedCase(
  * appointment is theirs alone. 401 for anonymous callers, 404 case_not_found for anyone else, the
  * case's expert included.
  */
-export async function loadClientCase(
-  db: Executor,
-  identity: CaseIdentity,
-  rawId: string | undefined,
-): Promise<CaseRow> {
-  const access = await loadCase(db, identity, rawId);
+export async function loadClientCase(db: Executor, caller: Caller, rawId: string | undefined): Promise<CaseRow> {
+  const access = await loadCase(db, caller, rawId);
   if (access.role !== 'client') throw caseNotFound();
   return access.row;
 }
@@ -220,16 +207,16 @@ async function expertAccess(db: Executor, profile: ExpertProfileRow, id: string)
 }
 
 /**
- * For the realtime feed: the role the identity has on case `id` now, or null when it may see
+ * For the realtime feed: the role the caller has on case `id` now, or null when it may see
  * nothing of it (never throws for lack of rights). Experts need an approved profile and aal2.
  */
 export async function caseRoleOf(
   db: Executor,
-  identity: CaseIdentity,
+  caller: Caller,
   id: string,
 ): Promise<{ role: 'client' } | { role: 'expert'; assigned: boolean } | null> {
   try {
-    const access = await loadCase(db, identity, id);
+    const access = await loadCase(db, caller, id);
     return access.role === 'client' ? { role: 'client' } : { role: 'expert', assigned: access.assigned };
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -19,8 +19,8 @@ import { queryRows, type Executor } from '../db/client';
 import { caseAppointments, caseEvents, expertProfiles, expertRequests } from '../db/schema';
 import { publicObjectUrl } from '../experts/store';
 import { ApiError } from '../http/errors';
-import type { Caller } from '../http/context';
 import type { CaseRow } from './access';
+import type { Caller } from '../identity/caller';
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;
 export type CaseAppointmentRow = typeof caseAppointments.$inferSelect;

@@ -9,14 +9,13 @@ import {
   listExpertApplicationsResponse,
 } from '@cc/shared-contract';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { uuidShape } from '../db/uuid';
 import { call, type Command, UsageError } from './command';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user id of `<email|user id>`: an id as given, an address through the admin API's user list. */
 async function expertId(admin: SupabaseClient, target: string | undefined, usage: string): Promise<string> {
   if (!target) throw new UsageError(`Name the expert by email or user id: ${usage}`);
-  if (uuid.test(target)) return target.toLowerCase();
+  if (uuidShape.test(target)) return target.toLowerCase();
   if (!target.includes('@')) throw new UsageError(`"${target}" is neither an email address nor a user id: ${usage}`);
   const wanted = target.trim().toLowerCase();
   for (let page = 1; ; page += 1) {

@@ -2,36 +2,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { FactorRow } from '../auth/factors';
-import type { IdentityRow, UserRow } from '../auth/users';
-import type { guestLeads } from '../db/schema';
+import type { AuthState, Caller } from '../identity/caller';
 import type { Services } from '../services';
 import { badRequest, validationFailed, type ApiError } from './errors';
-
-export type GuestLeadRow = typeof guestLeads.$inferSelect;
-
-/**
- * Authenticator assurance level of a session (GoTrue's aal): aal1 after a password, link or code,
- * aal2 after a verified TOTP factor.
- */
-export type Aal = 'aal1' | 'aal2';
-
-/** Who calls a /functions/v1 endpoint: a signed-in user (with the session's aal), a guest, or an anonymous visitor. */
-export type Caller =
-  { kind: 'user'; user: UserRow; aal: Aal } | { kind: 'guest'; lead: GuestLeadRow } | { kind: 'anonymous' };
-
-/** Who reviews expert applications: an admin user (`app_metadata.role` admin) or the service-role key. */
-export type Reviewer = { kind: 'admin'; user: UserRow } | { kind: 'service_role' };
-
-export interface AuthState {
-  user: UserRow;
-  sessionId: string;
-  /** aal2 only when both the token's claim and the session row say so (a removed factor downgrades the session at once). */
-  aal: Aal;
-  /** The user's identities and MFA factors, loaded with the user (GET /user answers them). */
-  identities: IdentityRow[];
-  factors: FactorRow[];
-}
 
 export type AppEnv = {
   /** The Node request and response (absent when the app is called without a server, e.g. app.request in tests). */
@@ -40,10 +13,8 @@ export type AppEnv = {
     requestId: string;
     services: Services;
     auth: AuthState;
-    /** Who calls a /functions/v1 endpoint (set by `withCaller`). */
+    /** Who calls a /functions/v1 endpoint (set by identity/middleware.ts: `withCaller`, `requireAdmin`, …). */
     caller: Caller;
-    /** Who reviews expert applications (set by `requireReviewer`). */
-    reviewer: Reviewer;
   };
 };
 

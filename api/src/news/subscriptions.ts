@@ -18,7 +18,7 @@ import { newsSubscriptions } from '../db/schema';
 import { dropPendingMail, enqueueMail } from '../mail/outbox';
 import type { RateLimiter } from '../security/rate-limit';
 import { randomToken, sha256 } from '../security/tokens';
-import type { UserRow } from '../auth/users';
+import type { UserRow } from '../identity/users';
 
 export type NewsSubscriptionRow = typeof newsSubscriptions.$inferSelect;
 type NewsLang = TeamRoundLanguage;

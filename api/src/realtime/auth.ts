@@ -2,41 +2,32 @@
 // push), checked like every other request of this api. Refusals carry Supabase Realtime's error
 // codes and texts ("InvalidJWTToken: Token has expired 3 seconds ago"), which the browser reads as
 // an invalid JWT.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { errors } from 'jose';
-import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
 import { guestLeads, sessions } from '../db/schema';
-import type { Aal } from '../http/context';
 import { ApiError } from '../http/errors';
-import { authenticateAccessToken, uuidShape } from '../routes/auth/guard';
+import type { ExpiringCaller } from '../identity/caller';
+import { authenticateAccessToken, guestLeadOfClaims, jwtShape } from '../identity/tokens';
 import { serviceRole } from '../security/service-role';
 import type { Services } from '../services';
 
-export type RealtimePrincipal =
-  | { kind: 'anonymous' }
-  | { kind: 'service'; exp: number }
-  | { kind: 'user'; user: UserRow; aal: Aal; sessionId: string; exp: number }
-  | { kind: 'guest'; leadId: string; exp: number };
-
 /** A refused token; `message` is what the client gets (join reply `reason`, or the `system` message). */
 export class RealtimeAuthError extends Error {}
-
-const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 function expiredMessage(exp: number): string {
   return `InvalidJWTToken: Token has expired ${Math.max(0, Math.floor(Date.now() / 1000) - exp)} seconds ago`;
 }
 
 /**
- * The principal of `token`: none, the anon key or a publishable `sb_` key is anonymous (it sees no
+ * The caller of `token`: none, the anon key or a publishable `sb_` key is anonymous (it sees no
  * case data); the service-role key is the service; a guest token is its guest lead (which must
  * still exist); anything else must be a valid access token of an existing session.
  */
 export async function authenticateRealtime(
   services: Services,
   token: string | null | undefined,
-): Promise<RealtimePrincipal> {
+): Promise<ExpiringCaller> {
   if (!token || token === services.config.anonKey || token.startsWith('sb_')) return { kind: 'anonymous' };
   if (!jwtShape.test(token)) throw new RealtimeAuthError('MalformedJWT: The token provided is not a valid JWT');
   let claims;
@@ -54,13 +45,9 @@ export async function authenticateRealtime(
   const exp = claims.exp!;
   if (claims.role === serviceRole) return { kind: 'service', exp };
   if (claims.role === 'guest') {
-    const leadId = claims.sub;
-    const valid = claims.aud === 'guest' && typeof leadId === 'string' && uuidShape.test(leadId);
-    const [lead] = valid
-      ? await services.db.select({ id: guestLeads.id }).from(guestLeads).where(eq(guestLeads.id, leadId)).limit(1)
-      : [];
+    const lead = claims.aud === 'guest' ? await guestLeadOfClaims(services, claims) : null;
     if (!lead) throw new RealtimeAuthError('InvalidJWTToken: The guest token names no guest');
-    return { kind: 'guest', leadId: lead.id, exp };
+    return { kind: 'guest', lead, exp };
   }
   try {
     const { user, aal, sessionId } = await authenticateAccessToken(services, token);
@@ -84,10 +71,10 @@ const guestEnded = 'InvalidJWTToken: The guest token names no guest';
  */
 export async function recheckPrincipals(
   db: Db,
-  principals: readonly RealtimePrincipal[],
-): Promise<(principal: RealtimePrincipal) => RealtimePrincipal | string> {
+  principals: readonly ExpiringCaller[],
+): Promise<(principal: ExpiringCaller) => ExpiringCaller | string> {
   const sessionIds = [...new Set(principals.flatMap((p) => (p.kind === 'user' ? [p.sessionId] : [])))];
-  const leadIds = [...new Set(principals.flatMap((p) => (p.kind === 'guest' ? [p.leadId] : [])))];
+  const leadIds = [...new Set(principals.flatMap((p) => (p.kind === 'guest' ? [p.lead.id] : [])))];
   const live = sessionIds.length
     ? await db
         .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal, notAfter: sessions.notAfter })
@@ -104,7 +91,7 @@ export async function recheckPrincipals(
     : new Set<string>();
   const now = new Date();
   return (principal) => {
-    if (principal.kind === 'guest') return leads.has(principal.leadId) ? principal : guestEnded;
+    if (principal.kind === 'guest') return leads.has(principal.lead.id) ? principal : guestEnded;
     if (principal.kind !== 'user') return principal;
     const session = byId.get(principal.sessionId);
     if (!session || session.userId !== principal.user.id || (session.notAfter && session.notAfter <= now)) {
@@ -115,7 +102,7 @@ export async function recheckPrincipals(
 }
 
 /** Seconds until the principal's token expires (Infinity for the anonymous key). */
-export function secondsLeft(principal: RealtimePrincipal): number {
+export function secondsLeft(principal: ExpiringCaller): number {
   return principal.kind === 'anonymous' ? Infinity : principal.exp - Date.now() / 1000;
 }
 

@@ -38,7 +38,7 @@ const probe: Publication = {
     return (principal) => {
       if (principal.kind === 'service') return delivery;
       if (principal.kind === 'user' && principal.user.id === row.owner) return delivery;
-      if (principal.kind === 'guest' && principal.leadId === row.owner) return delivery;
+      if (principal.kind === 'guest' && principal.lead.id === row.owner) return delivery;
       return null;
     };
   },

@@ -3,7 +3,7 @@
 // operation and the ids; every api instance LISTENs, loads the row once per change and asks the
 // table's publication what each of its subscribers may see.
 import type { Db } from '../db/client';
-import type { RealtimePrincipal } from './auth';
+import type { Caller } from '../identity/caller';
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -39,7 +39,7 @@ export interface Delivery {
 }
 
 /** Per subscriber: what it may receive of this change, or null for nothing. */
-export type Audience = (principal: RealtimePrincipal) => Delivery | null;
+export type Audience = (caller: Caller) => Delivery | null;
 
 export interface Publication {
   table: string;

@@ -14,7 +14,7 @@
 import { and, eq, getTableColumns, inArray, type Column as DrizzleColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
-import { inInbox, isClient, type CaseIdentity, type CaseRow, type ExpertMatchProfile } from '../cases/access';
+import { inInbox, isClient, type CaseRow, type ExpertMatchProfile } from '../cases/access';
 import type { Db } from '../db/client';
 import {
   caseAppointments,
@@ -25,7 +25,7 @@ import {
   expertRequests,
   teamRounds,
 } from '../db/schema';
-import type { RealtimePrincipal } from './auth';
+import type { Caller } from '../identity/caller';
 import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
 /** PostgreSQL's type names as Supabase's `columns` carry them (realtime-js converts values by them). */
@@ -57,14 +57,8 @@ function toRecord(table: PgTable, row: Record<string, unknown>): Record<string, 
   return record;
 }
 
-function identityOf(principal: RealtimePrincipal): CaseIdentity {
-  if (principal.kind === 'user') return { kind: 'user', userId: principal.user.id, aal: principal.aal };
-  if (principal.kind === 'guest') return { kind: 'guest', leadId: principal.leadId };
-  return { kind: 'anonymous' };
-}
-
 /** The signed-in user when the session is at aal2 (experts see case data only then), else null. */
-const expertCandidate = (principal: RealtimePrincipal): string | null =>
+const expertCandidate = (principal: Caller): string | null =>
   principal.kind === 'user' && principal.aal === 'aal2' ? principal.user.id : null;
 
 // ── expert_requests ────────────────────────────────────────────────────────────────────────────
@@ -181,7 +175,7 @@ const expertRequestsPublication: Publication = {
 
     return (principal) => {
       if (principal.kind === 'service') return full;
-      if (isClient(identityOf(principal), now) || (before && isClient(identityOf(principal), before))) return full;
+      if (isClient(principal, now) || (before && isClient(principal, before))) return full;
       const userId = expertCandidate(principal);
       const profile = userId ? profiles.get(userId) : undefined;
       if (!userId || !profile) return null;
@@ -201,7 +195,7 @@ const expertRequestsPublication: Publication = {
  * Who may see the rows of case `requestId`: its client and its assigned expert (an approved
  * profile, a session at aal2), nobody else. Loaded once per change.
  */
-async function caseMembers(db: Db, requestId: string | null): Promise<(principal: RealtimePrincipal) => boolean> {
+async function caseMembers(db: Db, requestId: string | null): Promise<(principal: Caller) => boolean> {
   if (!requestId) return () => false;
   const [row] = await db
     .select({
@@ -216,7 +210,7 @@ async function caseMembers(db: Db, requestId: string | null): Promise<(principal
   if (!row) return () => false;
   return (principal) =>
     principal.kind === 'service' ||
-    isClient(identityOf(principal), row) ||
+    isClient(principal, row) ||
     (row.expertId !== null && row.expertStatus === 'approved' && expertCandidate(principal) === row.expertId);
 }
 
@@ -262,10 +256,10 @@ const teamRoundColumns = [
 ] as const;
 
 /** Whether `principal` owns a round with these owner columns (the trigger carries them). */
-function ownsRound(principal: RealtimePrincipal, owner: Record<string, unknown> | null): boolean {
+function ownsRound(principal: Caller, owner: Record<string, unknown> | null): boolean {
   if (!owner) return false;
   if (principal.kind === 'user') return owner.user_id === principal.user.id;
-  if (principal.kind === 'guest') return owner.guest_lead_id === principal.leadId;
+  if (principal.kind === 'guest') return owner.guest_lead_id === principal.lead.id;
   return false;
 }
 

@@ -17,17 +17,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
 import { rateLimitAddress, requestIp } from '../http/context';
+import type { ExpiringCaller } from '../identity/caller';
 import type { Logger } from '../log';
 import { claimsServiceRole, isServiceRoleKey } from '../security/service-role';
 import type { Services } from '../services';
-import {
-  authenticateRealtime,
-  expiredMessage,
-  recheckPrincipals,
-  RealtimeAuthError,
-  secondsLeft,
-  type RealtimePrincipal,
-} from './auth';
+import { authenticateRealtime, expiredMessage, recheckPrincipals, RealtimeAuthError, secondsLeft } from './auth';
 import { matchesFilter, parseFilter, type RowFilter } from './filter';
 import { decodeMessage, encodeMessage, phxEvents, reply, supportedVsns, type PhxMessage, type Vsn } from './protocol';
 import type { Change, Column, Delivery, Publication } from './publication';
@@ -54,7 +48,7 @@ interface Channel {
   subTopic: string;
   joinRef: string | null;
   token: string | null;
-  principal: RealtimePrincipal;
+  principal: ExpiringCaller;
   bindings: Binding[];
   confirmTimer: NodeJS.Timeout | null;
 }
@@ -307,7 +301,7 @@ export class RealtimeServer {
       this.send(connection, reply(message, 'error', { reason: browserServiceKey }));
       return;
     }
-    let principal: RealtimePrincipal;
+    let principal: ExpiringCaller;
     try {
       principal = await authenticateRealtime(this.services, token);
     } catch (error) {
@@ -499,7 +493,7 @@ export class RealtimeServer {
     );
     const audience = await publication.audience(this.services.db, change, [...userIds]);
     /** What a channel would receive of this change: its binding ids and the delivery, or null. */
-    const receives = (principal: RealtimePrincipal, bindings: Binding[]) => {
+    const receives = (principal: ExpiringCaller, bindings: Binding[]) => {
       const delivery = audience(principal);
       if (!delivery) return null;
       const filtered = change.type === 'DELETE' ? delivery.oldRecord : delivery.record;

@@ -10,9 +10,9 @@ import { queryRows, type Executor } from '../db/client';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { pickLang } from '../mail/templates';
-import type { GuestLeadRow } from '../routes/functions/caller';
 import type { RateLimiter } from '../security/rate-limit';
 import { randomToken, sha256 } from '../security/tokens';
+import type { GuestLeadRow } from '../identity/caller';
 
 /** Claim mails to one address: enough for a few devices, too few to flood an inbox. */
 export const guestClaimMailsPerAddress: RateLimitRule = { max: 3, windowSeconds: 3600 };

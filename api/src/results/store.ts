@@ -7,8 +7,8 @@ import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { assessmentResults } from '../db/schema';
-import type { Caller } from '../routes/functions/caller';
 import { randomToken, resultDeleteToken, safeEqual } from '../security/tokens';
+import type { Caller } from '../identity/caller';
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
 
@@ -98,7 +98,7 @@ export async function claimResult(
   deleteToken: string | null,
   secret: Buffer,
 ): Promise<ResultRow | undefined> {
-  if (caller.kind === 'anonymous') return undefined;
+  if (caller.kind !== 'user' && caller.kind !== 'guest') return undefined;
   if (!deleteToken || !safeEqual(deleteToken, resultDeleteToken(secret, id))) return undefined;
   const [claimed] = await db
     .update(assessmentResults)

@@ -9,15 +9,13 @@
 // request (authenticateAccessToken loads it), not taken from the token's claims. An admin's
 // rights beyond their own folder (others' private files, e.g. expert credentials, and buckets)
 // need a session at aal2; below it they are 403 insufficient_aal, so the browser runs the challenge.
-import type { UserRow } from '../auth/users';
+import { bearerToken, type AppContext } from '../http/context';
 import { ApiError } from '../http/errors';
-import { bearerToken, type Aal, type AppContext } from '../http/context';
-import { authenticateAccessToken } from '../routes/auth/guard';
+import { isAdminUser, type Caller } from '../identity/caller';
+import { authenticateBearer } from '../identity/tokens';
+import type { UserRow } from '../identity/users';
 import { isServiceRoleKey } from '../security/service-role';
 import { storageErrors } from './errors';
-
-export type StoragePrincipal =
-  { kind: 'service' } | { kind: 'user'; user: UserRow; admin: boolean; aal: Aal } | { kind: 'anon' };
 
 /** Whether `token` is this api's service-role key (security/service-role.ts). */
 const isServiceKey = (c: AppContext, token: string) => isServiceRoleKey(c.get('services').jwt, token);
@@ -27,7 +25,7 @@ const isServiceKey = (c: AppContext, token: string) => isServiceRoleKey(c.get('s
  * service-role key; the Bearer token decides who calls: the anon key (or none) is anonymous, the
  * service-role key is the service, anything else must be a valid access token (401 otherwise).
  */
-export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal> {
+export async function storageCaller(c: AppContext): Promise<Caller> {
   const { config } = c.get('services');
   const apikey = c.req.header('apikey') ?? c.req.query('apikey');
   const serviceKey = apikey !== undefined && apikey !== config.anonKey && (await isServiceKey(c, apikey));
@@ -36,17 +34,11 @@ export async function storagePrincipal(c: AppContext): Promise<StoragePrincipal>
     if (apikey !== config.anonKey && !serviceKey) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
   }
   const bearer = bearerToken(c.req.header('authorization'));
-  if (!bearer || bearer === config.anonKey) return serviceKey && !bearer ? { kind: 'service' } : { kind: 'anon' };
+  if (!bearer || bearer === config.anonKey) return serviceKey && !bearer ? { kind: 'service' } : { kind: 'anonymous' };
   if (bearer === apikey && serviceKey) return { kind: 'service' };
   if (await isServiceKey(c, bearer)) return { kind: 'service' };
-  try {
-    const { user, aal } = await authenticateAccessToken(c.get('services'), bearer);
-    return { kind: 'user', user, admin: user.rawAppMetaData.role === 'admin', aal };
-  } catch (error) {
-    // GoTrue answers these with 403 on /auth/v1; here they mean "not authenticated".
-    if (error instanceof ApiError) throw new ApiError(401, error.code, error.message);
-    throw error;
-  }
+  const { user, aal, sessionId } = await authenticateBearer(c.get('services'), bearer);
+  return { kind: 'user', user, aal, sessionId };
 }
 
 export interface BucketAccess {
@@ -58,22 +50,22 @@ export interface BucketAccess {
 export const ownFolder = (user: UserRow) => `${user.id}/`;
 
 /** An admin's rights, or false for everyone else; an admin below aal2 gets 403 insufficient_aal. */
-function adminAtAal2(principal: StoragePrincipal): boolean {
-  if (principal.kind !== 'user' || !principal.admin) return false;
+function adminAtAal2(principal: Caller): boolean {
+  if (principal.kind !== 'user' || !isAdminUser(principal.user)) return false;
   if (principal.aal !== 'aal2') throw storageErrors.insufficientAal();
   return true;
 }
 
-export function canManageBuckets(principal: StoragePrincipal): boolean {
+export function canManageBuckets(principal: Caller): boolean {
   return principal.kind === 'service' || adminAtAal2(principal);
 }
 
-export function canWrite(principal: StoragePrincipal, name: string): boolean {
+export function canWrite(principal: Caller, name: string): boolean {
   if (principal.kind === 'service') return true;
   return principal.kind === 'user' && name.startsWith(ownFolder(principal.user));
 }
 
-export function canRead(principal: StoragePrincipal, bucket: BucketAccess, name: string): boolean {
+export function canRead(principal: Caller, bucket: BucketAccess, name: string): boolean {
   if (bucket.public || principal.kind === 'service') return true;
   if (principal.kind !== 'user') return false;
   return name.startsWith(ownFolder(principal.user)) || adminAtAal2(principal);
@@ -83,12 +75,11 @@ export function canRead(principal: StoragePrincipal, bucket: BucketAccess, name:
  * What a listing of the bucket may show: everything, only names under one folder (the user's
  * own, in a private bucket), or nothing (anonymous callers in a private bucket).
  */
-export function readableScope(
-  principal: StoragePrincipal,
-  bucket: BucketAccess,
-): { all: true } | { folder: string } | null {
+export function readableScope(principal: Caller, bucket: BucketAccess): { all: true } | { folder: string } | null {
   if (bucket.public || principal.kind === 'service') return { all: true };
   if (principal.kind !== 'user') return null;
   // An admin below aal2 lists their own folder, as any user (a listing is no reason to refuse).
-  return principal.admin && principal.aal === 'aal2' ? { all: true } : { folder: ownFolder(principal.user) };
+  return isAdminUser(principal.user) && principal.aal === 'aal2'
+    ? { all: true }
+    : { folder: ownFolder(principal.user) };
 }

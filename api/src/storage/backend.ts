@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from '../config';
+import { uuidShape } from '../db/uuid';
 
 /** An upload spooled to a temporary file, with what the backend needs to store it. */
 export interface SpooledFile {
@@ -35,11 +36,10 @@ export interface StorageBackend {
   close(): Promise<void>;
 }
 
-const versionShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Versions are generated here; anything else reaching a backend is a bug, never a path. */
+/** Versions are generated here (lower-case UUIDs); anything else reaching a backend is a bug, never a path. */
 function checkedVersion(version: string): string {
-  if (!versionShape.test(version)) throw new Error(`invalid storage version ${JSON.stringify(version)}`);
+  if (!uuidShape.test(version) || version !== version.toLowerCase())
+    throw new Error(`invalid storage version ${JSON.stringify(version)}`);
   return version;
 }
 

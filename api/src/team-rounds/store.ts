@@ -8,9 +8,9 @@ import QRCode from 'qrcode';
 import type { Config } from '../config';
 import { queryRows, type Executor } from '../db/client';
 import { teamRounds } from '../db/schema';
-import type { Caller } from '../http/context';
 import { ApiError } from '../http/errors';
-import { uuidShape } from '../routes/auth/guard';
+import type { Caller } from '../identity/caller';
+import { uuidShape } from '../db/uuid';
 
 export type TeamRoundRow = typeof teamRounds.$inferSelect;
 

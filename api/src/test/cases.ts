@@ -2,7 +2,7 @@
 // aal1 or aal2, an admin at aal2), calls to /functions/v1 that answer status and JSON, and a request made
 // through the api.
 import type { CaseSummary } from '@cc/shared-contract';
-import { guestCaller, userCaller } from '../routes/functions/advisor-test-helpers';
+import { guestCaller, userCaller } from './advisor';
 import { completeProfile, makeAdmin, putCredential, raiseToAal2, signedInUser, type SignedIn } from './experts';
 import type { TestApi } from './harness';
 

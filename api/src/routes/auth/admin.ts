@@ -9,7 +9,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { recordAudit, serviceRoleActor } from '../../auth/audit';
 import { deleteUserAccount } from '../../auth/delete-user';
-import { factorJson, loadFactors, removeFactor } from '../../auth/factors';
+import { factorJson, loadFactors, removeFactor } from '../../identity/factors';
 import { issueToken } from '../../auth/one-time-tokens';
 import {
   createEmailUser,
@@ -20,7 +20,7 @@ import {
   syncIdentityEmail,
   userJson,
   type UserRow,
-} from '../../auth/users';
+} from '../../identity/users';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -41,7 +41,7 @@ import { describeJwtError } from '../../security/jwt';
 import { serviceRole } from '../../security/service-role';
 import type { Services } from '../../services';
 import { enforcePasswordPolicy, metadata, validateEmail } from './common';
-import { uuidShape } from './guard';
+import { uuidShape } from '../../db/uuid';
 
 const defaultPerPage = 50;
 const maxPerPage = 1000;

@@ -1,6 +1,6 @@
 // Pieces several /auth/v1 handlers share: input shapes and GoTrue's email and password checks.
 import { z } from 'zod';
-import { isEmailFormat } from '../../auth/users';
+import { isEmailFormat } from '../../identity/users';
 import type { AppContext } from '../../http/context';
 import { ApiError, validationFailed, weakPassword } from '../../http/errors';
 import { pickLang, type Lang } from '../../mail/templates';

@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decoyMailInterval, sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
-import { findUserByEmail } from '../../auth/users';
+import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { ignored, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';

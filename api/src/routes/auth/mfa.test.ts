@@ -11,7 +11,7 @@ import { errorHandler, requestContext } from '../../http/middleware';
 import { silentLogger } from '../../log';
 import { createServices } from '../../services';
 import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
-import { requireAal2 } from '../functions/caller';
+import { requireAal2 } from '../../identity/middleware';
 
 let api: TestApi;
 

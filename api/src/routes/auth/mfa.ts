@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { recordAudit } from '../../auth/audit';
-import { loadFactors, removeFactor, type FactorRow } from '../../auth/factors';
+import { loadFactors, removeFactor, type FactorRow } from '../../identity/factors';
 import { raiseSessionToAal2, tokenResponse } from '../../auth/sessions';
 import { mfaChallenges, mfaFactors, sessions, users } from '../../db/schema';
 import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
@@ -17,7 +17,8 @@ import { ApiError, forbidden, unprocessable, validationFailed } from '../../http
 import { openSecret, sealSecret } from '../../security/secret-box';
 import type { Services } from '../../services';
 import { optionalString } from './common';
-import { requireUser, uuidShape } from './guard';
+import { requireUser } from '../../identity/middleware';
+import { uuidShape } from '../../db/uuid';
 
 const period = 30;
 

@@ -7,7 +7,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
-import { createEmailUser, findUserByEmail, type UserRow } from '../../auth/users';
+import { createEmailUser, findUserByEmail, type UserRow } from '../../identity/users';
 import { isUniqueViolation } from '../../db/errors';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';

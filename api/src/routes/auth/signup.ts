@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
-import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../auth/users';
+import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../identity/users';
 import { isUniqueViolation } from '../../db/errors';
 import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';

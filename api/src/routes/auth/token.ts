@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { createSession, refreshSession, tokenResponse } from '../../auth/sessions';
-import { findUserByEmail } from '../../auth/users';
+import { findUserByEmail } from '../../identity/users';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { checkPasswordStrength } from '../../security/passwords';

@@ -11,9 +11,9 @@ import {
   sendCurrentAddressMail,
   sendTokenMail,
 } from '../../auth/one-time-tokens';
-import { loadFactors } from '../../auth/factors';
+import { loadFactors } from '../../identity/factors';
 import { logout, type LogoutScope } from '../../auth/sessions';
-import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../auth/users';
+import { applyEmailChange, findUserByEmail, loadIdentities, mergeMetadata, userJson } from '../../identity/users';
 import { isUniqueViolation } from '../../db/errors';
 import { mfaAmrClaims, sessions, users } from '../../db/schema';
 import { parseBody, type AppContext, type AppEnv, limitIp } from '../../http/context';
@@ -22,7 +22,7 @@ import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-li
 import { enqueueMail } from '../../mail/outbox';
 import type { Services } from '../../services';
 import { enforcePasswordPolicy, ignored, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
-import { requireUser } from './guard';
+import { requireUser } from '../../identity/middleware';
 
 const updateBody = z.object({
   email: z.string().max(10_000).nullish(),

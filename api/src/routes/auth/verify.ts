@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { consumeToken, findByCode, findBySecret, isExpired } from '../../auth/one-time-tokens';
 import { createSession, tokenResponse } from '../../auth/sessions';
-import { applyEmailChange, findUserByEmail, type UserRow } from '../../auth/users';
+import { applyEmailChange, findUserByEmail, type UserRow } from '../../identity/users';
 import type { Tx } from '../../db/client';
 import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../../db/schema';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
@@ -15,7 +15,7 @@ import { resolveRedirect, type VerifyType } from '../../mail/links';
 import { pickLang } from '../../mail/templates';
 import { adoptGuestData } from '../../results/guest-claim';
 import type { Services } from '../../services';
-import { isEmailFormat } from '../../auth/users';
+import { isEmailFormat } from '../../identity/users';
 import { resetSignInFailures, verifyFailureKey } from '../../security/rate-limit';
 import { optionalString } from './common';
 

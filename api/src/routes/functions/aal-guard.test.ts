@@ -6,7 +6,7 @@ import { errorHandler, requestContext } from '../../http/middleware';
 import { silentLogger } from '../../log';
 import { createServices } from '../../services';
 import { createConfirmedUser, startTestApi, type TestApi } from '../../test/harness';
-import { requireAal2 } from './caller';
+import { requireAal2 } from '../../identity/middleware';
 
 let api: TestApi;
 let app: Hono<AppEnv>;

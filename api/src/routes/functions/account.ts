@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { advisorExport } from '../../advisor-store/export';
 import { caseExport } from '../../cases/export';
 import { deleteUserAccount, leadsOf } from '../../auth/delete-user';
-import { loadIdentities, userJson } from '../../auth/users';
+import { loadIdentities, userJson } from '../../identity/users';
 import { expertExport } from '../../experts/store';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../../news/subscriptions';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../../db/schema';
@@ -15,7 +15,7 @@ import { validationFailed } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { objectsOfUser } from '../../storage/store';
 import { accountTeamRounds } from '../../team-rounds/store';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../../identity/middleware';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

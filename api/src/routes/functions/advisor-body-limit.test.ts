@@ -2,7 +2,7 @@
 // the contract's limits must fit, while every other endpoint keeps the general body limit.
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { call, readReply } from './advisor-test-helpers';
+import { call, readReply } from '../../test/advisor';
 
 let api: TestApi;
 

@@ -1,7 +1,8 @@
 // What the advisor's routes share: the premium guard, the `:id` check and the rate-limit key.
 import { ApiError } from '../../http/errors';
-import { uuidShape } from '../auth/guard';
-import { requireOwner, type Caller } from './caller';
+import { uuidShape } from '../../db/uuid';
+import { requireOwner } from '../../identity/middleware';
+import type { Caller } from '../../identity/caller';
 
 export const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
 

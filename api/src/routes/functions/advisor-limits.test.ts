@@ -9,7 +9,7 @@ import { advisorMessages, rateLimits } from '../../db/schema';
 import { createLogger } from '../../log';
 import { FakeOpenAIServer } from '../../test/fake-openai-server';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { call, createConversation, readReply, turn, userCaller } from './advisor-test-helpers';
+import { call, createConversation, readReply, turn, userCaller } from '../../test/advisor';
 
 let api: TestApi;
 let model: FakeOpenAIServer;

@@ -14,7 +14,7 @@ import {
   turn,
   userCaller,
   type TestCaller,
-} from './advisor-test-helpers';
+} from '../../test/advisor';
 
 let api: TestApi;
 /** Search indexes built by the time the server listened (the first turn must build none). */

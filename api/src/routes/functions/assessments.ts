@@ -28,8 +28,9 @@ import {
 } from '../../results/store';
 import { resultDeleteToken, sha256 } from '../../security/tokens';
 import { requestLang } from '../auth/common';
-import { uuidShape } from '../auth/guard';
-import { callerEmail, requireOwner, withCaller, type Caller } from './caller';
+import { uuidShape } from '../../db/uuid';
+import { callerEmail, type Caller } from '../../identity/caller';
+import { requireOwner, withCaller } from '../../identity/middleware';
 
 const { submitAssessment, listAssessments, getAssessment, claimAssessment, deleteAssessment, getSharedResult } =
   endpoints;

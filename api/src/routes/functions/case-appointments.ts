@@ -6,7 +6,7 @@
 // proposed one (confirm one of its times, decline, ask for another); only the case's client may.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { caseNotFound, identityOf, loadAssignedCase, loadClientCase } from '../../cases/access';
+import { caseNotFound, loadAssignedCase, loadClientCase } from '../../cases/access';
 import {
   answerAppointment,
   appointmentInvalid,
@@ -19,8 +19,8 @@ import { appointmentJson, caseSummary } from '../../cases/store';
 import type { Executor } from '../../db/client';
 import type { AppContext, AppEnv } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { uuidShape } from '../auth/guard';
-import { withCaller } from './caller';
+import { uuidShape } from '../../db/uuid';
+import { withCaller } from '../../identity/middleware';
 
 const {
   createAppointment: createEndpoint,
@@ -30,8 +30,7 @@ const {
 } = endpoints;
 
 /** The case `:id` and the expert it is assigned to, for the caller; 401/403/404 for anyone else. */
-const assignedCase = (c: AppContext, db: Executor) =>
-  loadAssignedCase(db, identityOf(c.get('caller')), c.req.param('id'));
+const assignedCase = (c: AppContext, db: Executor) => loadAssignedCase(db, c.get('caller'), c.req.param('id'));
 
 /** Refuses everyone but the assigned expert before the body is validated. */
 const requireAssignedExpert: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -41,7 +40,7 @@ const requireAssignedExpert: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Refuses everyone but the case's client before the body is validated. */
 const requireClient: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await loadClientCase(c.get('services').db, identityOf(c.get('caller')), c.req.param('id'));
+  await loadClientCase(c.get('services').db, c.get('caller'), c.req.param('id'));
   await next();
 };
 
@@ -116,7 +115,7 @@ export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
     const caller = c.get('caller');
     const clientId = caller.kind === 'user' ? caller.user.id : null;
     return answer(c, answerEndpoint, 'client', async (tx) => {
-      const row = await loadClientCase(tx, identityOf(caller), c.req.param('id'));
+      const row = await loadClientCase(tx, caller, c.req.param('id'));
       return answerAppointment(tx, config, row.id, appointmentId, clientId, body);
     });
   });

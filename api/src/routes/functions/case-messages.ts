@@ -6,13 +6,14 @@ import { type CaseMessage, endpoints } from '@cc/shared-contract';
 import { messagingCaseStatuses } from '@cc/shared-domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { caseNotFound, identityOf, loadCase, type CaseAccess, type CaseIdentity } from '../../cases/access';
+import { caseNotFound, loadCase, type CaseAccess } from '../../cases/access';
 import { caseStatusConflict } from '../../cases/store';
 import type { Executor } from '../../db/client';
 import { caseMessages, expertRequests } from '../../db/schema';
-import type { AppContext, AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { withCaller } from './caller';
+import type { Caller } from '../../identity/caller';
+import { withCaller } from '../../identity/middleware';
 
 const { listCaseMessages, sendCaseMessage, markCaseMessagesRead } = endpoints;
 
@@ -36,7 +37,7 @@ export function caseMessageJson(row: MessageRow, side: Side): CaseMessage {
 /** The caller's side of the thread: the client, or the assigned expert; anyone else 404. */
 async function participant(
   db: Executor,
-  who: CaseIdentity,
+  who: Caller,
   id: string | undefined,
 ): Promise<{ access: CaseAccess; side: Side }> {
   const access = await loadCase(db, who, id);
@@ -44,13 +45,10 @@ async function participant(
   return { access, side: access.role };
 }
 
-/** The caller (set by `withCaller`, so a bad token is answered before the body). */
-const caller = (c: AppContext): CaseIdentity => identityOf(c.get('caller'));
-
 export function caseMessageRoutes(app: Hono<AppEnv>): void {
   app.get(listCaseMessages.path, withCaller, async (c) => {
     const { db } = c.get('services');
-    const { access, side } = await participant(db, caller(c), c.req.param('id'));
+    const { access, side } = await participant(db, c.get('caller'), c.req.param('id'));
     const rows = await db
       .select()
       .from(caseMessages)
@@ -65,9 +63,10 @@ export function caseMessageRoutes(app: Hono<AppEnv>): void {
     const { db, config } = services;
     const id = c.req.param('id');
     const { body } = c.req.valid('json');
-    const who = caller(c);
+    const who = c.get('caller');
     const { side } = await participant(db, who, id);
-    const key = who.kind === 'user' ? `user:${who.userId}` : who.kind === 'guest' ? `guest:${who.leadId}` : 'anonymous';
+    const key =
+      who.kind === 'user' ? `user:${who.user.id}` : who.kind === 'guest' ? `guest:${who.lead.id}` : 'anonymous';
     await services.limiter.hit(`case_messages:${key}`, config.rateLimits.caseMessagesPerSender);
     const row = await db.transaction(async (tx) => {
       // The status is read under a share lock, so a cancel or close waits for the message (or the
@@ -81,7 +80,7 @@ export function caseMessageRoutes(app: Hono<AppEnv>): void {
       if (!messagingCaseStatuses.includes(current.status)) throw caseStatusConflict(current.status, 'write in');
       const [inserted] = await tx
         .insert(caseMessages)
-        .values({ requestId: id, sender: side, senderUserId: who.kind === 'user' ? who.userId : null, body })
+        .values({ requestId: id, sender: side, senderUserId: who.kind === 'user' ? who.user.id : null, body })
         .returning();
       return inserted!;
     });
@@ -90,7 +89,7 @@ export function caseMessageRoutes(app: Hono<AppEnv>): void {
 
   app.post(markCaseMessagesRead.path, withCaller, async (c) => {
     const { db } = c.get('services');
-    const { access, side } = await participant(db, caller(c), c.req.param('id'));
+    const { access, side } = await participant(db, c.get('caller'), c.req.param('id'));
     const read = await db
       .update(caseMessages)
       .set({ readAt: new Date() })

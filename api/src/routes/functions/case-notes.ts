@@ -4,13 +4,13 @@
 import { type CaseNote, endpoints } from '@cc/shared-contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { uuidShape } from '../auth/guard';
-import { identityOf, loadAssignedCase } from '../../cases/access';
+import { loadAssignedCase } from '../../cases/access';
 import type { Executor } from '../../db/client';
 import { caseNotes } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { withCaller } from './caller';
+import { uuidShape } from '../../db/uuid';
+import { withCaller } from '../../identity/middleware';
 
 const { listCaseNotes, createCaseNote, deleteCaseNote } = endpoints;
 
@@ -29,8 +29,7 @@ export function caseNoteJson(row: NoteRow): CaseNote {
 }
 
 /** The approved expert at aal2 the case `:id` is assigned to; anyone else is refused (401/403/404). */
-const assignedExpert = (c: AppContext, db: Executor) =>
-  loadAssignedCase(db, identityOf(c.get('caller')), c.req.param('id'));
+const assignedExpert = (c: AppContext, db: Executor) => loadAssignedCase(db, c.get('caller'), c.req.param('id'));
 
 export function caseNoteRoutes(app: Hono<AppEnv>): void {
   app.get(listCaseNotes.path, withCaller, async (c) => {

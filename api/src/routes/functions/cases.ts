@@ -14,13 +14,11 @@ import {
   caseNotFound,
   clientCondition,
   declinedCondition,
-  identityOf,
   inboxCondition,
   loadCase,
   meantFor,
   requireExpert,
   type CaseAccess,
-  type CaseIdentity,
   type CaseRow,
   type ExpertMatchProfile,
 } from '../../cases/access';
@@ -44,8 +42,9 @@ import { type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { pickLang } from '../../mail/templates';
-import { requireOwner, withCaller } from './caller';
 import { conversationNotFound, ownerKey } from './advisor-common';
+import type { Caller } from '../../identity/caller';
+import { requireOwner, withCaller } from '../../identity/middleware';
 
 /** Requests belong to someone: a signed-in user or a guest (an anonymous visitor owns nothing here). */
 const requestOwnerOnly = requireOwner('Sign in or continue as a guest to ask an expert and follow your requests');
@@ -102,9 +101,6 @@ interface NewOwner {
   userId: string | null;
   guestLeadId: string | null;
 }
-
-/** The caller as cases/access.ts sees them (set by `withCaller`; anonymous callers are 401 in loadCase). */
-const identity = (c: AppContext) => identityOf(c.get('caller'));
 
 /** What the caller may do now: the workflow's actions for their role; accept or decline from the inbox. */
 function actionsOf(access: CaseAccess): CaseAction[] {
@@ -183,7 +179,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
 
   app.get(listExpertRequests.path, requestOwnerOnly, async (c) => {
     const { db, config } = c.get('services');
-    const owner = clientCondition(identityOf(c.get('caller')));
+    const owner = clientCondition(c.get('caller'));
     const rows = owner
       ? await db
           .select()
@@ -199,7 +195,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
 
   app.get(listExpertCases.path, withCaller, async (c) => {
     const { db, config } = c.get('services');
-    const profile = await requireExpert(db, identity(c));
+    const profile = await requireExpert(db, c.get('caller'));
     const [inbox, assigned] = await Promise.all([
       db
         .select()
@@ -225,7 +221,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
 
   app.get(getCase.path, withCaller, async (c) => {
     const { db, config } = c.get('services');
-    const access = await loadCase(db, identity(c), c.req.param('id'));
+    const access = await loadCase(db, c.get('caller'), c.req.param('id'));
     const { row } = access;
     const [events, appointments, summary] = await Promise.all([
       db
@@ -254,7 +250,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
   app.post(acceptCase.path, withCaller, async (c) => {
     const services = c.get('services');
     const { db, config } = services;
-    const profile = await requireExpert(db, identity(c));
+    const profile = await requireExpert(db, c.get('caller'));
     const id = caseIdParam(c.req.param('id'));
     const me = profile.userId;
     const row = await db.transaction(async (tx) => {
@@ -279,7 +275,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { db, config } = services;
     const { reason } = c.req.valid('json');
-    const who = identity(c);
+    const who = c.get('caller');
     const { row, mailed } = await db.transaction(async (tx) => {
       const access = await loadCase(tx, who, c.req.param('id'), { expertOnly: true });
       const current = access.row;
@@ -312,13 +308,13 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { db, config } = services;
     const reason = c.req.valid('json').reason ?? null;
-    const who = identity(c);
+    const who = c.get('caller');
     const row = await db.transaction(async (tx) => {
       const access = await loadCase(tx, who, c.req.param('id'));
       if (access.role === 'expert' && !access.assigned) throw caseStatusConflict(access.row.status, 'cancel');
       const actor =
         access.role === 'client'
-          ? { role: 'client' as const, id: who.kind === 'user' ? who.userId : null }
+          ? { role: 'client' as const, id: who.kind === 'user' ? who.user.id : null }
           : { role: 'expert' as const, id: access.profile.userId };
       const cancelled = await transitionCase(tx, access.row, 'cancel', actor, {
         reason,
@@ -340,7 +336,7 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     const services = c.get('services');
     const { db, config } = services;
     const { outcome } = c.req.valid('json');
-    const who = identity(c);
+    const who = c.get('caller');
     const row = await db.transaction(async (tx) => {
       const access = await loadCase(tx, who, c.req.param('id'), { expertOnly: true });
       if (access.role !== 'expert' || !access.assigned) throw caseStatusConflict(access.row.status, 'close');
@@ -365,8 +361,8 @@ export function caseRoutes(app: Hono<AppEnv>): void {
 }
 
 /** The side a caller of a shared endpoint reads from: the client's unless they are its expert. */
-function sideOf(who: CaseIdentity, row: CaseRow): 'client' | 'expert' {
-  return who.kind === 'user' && row.expertId === who.userId ? 'expert' : 'client';
+function sideOf(who: Caller, row: CaseRow): 'client' | 'expert' {
+  return who.kind === 'user' && row.expertId === who.user.id ? 'expert' : 'client';
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { checklistProgress } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../http/context';
 import { respond, validBody, validQuery } from '../../http/validate';
-import { requireOwner } from './caller';
+import { requireOwner } from '../../identity/middleware';
 
 const { getChecklistProgress, putChecklistProgress, deleteChecklistProgress } = endpoints;
 

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { advisorConversations, advisorMessages, expertRequests, guestLeads } from '../../db/schema';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
-import { call, createConversation, guestCaller, turn, userCaller, type TestCaller } from './advisor-test-helpers';
+import { call, createConversation, guestCaller, turn, userCaller, type TestCaller } from '../../test/advisor';
 
 let api: TestApi;
 

@@ -32,9 +32,8 @@ import { ApiError } from '../../http/errors';
 import { respond, validBody, validQuery } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
 import { releaseCasesOf } from '../../cases/release';
-import { uuidShape } from '../auth/guard';
-import { identifyCaller } from './caller';
-import { requireReviewer } from './reviewer';
+import { uuidShape } from '../../db/uuid';
+import { identifyCaller, requireReviewer } from '../../identity/middleware';
 
 const {
   getExpertProfile,
@@ -254,14 +253,14 @@ export function expertRoutes(app: Hono<AppEnv>): void {
 
   app.post(decideExpertApplication.path, requireReviewer, validBody(decideExpertApplication), async (c) => {
     const { db, config } = c.get('services');
-    const reviewer = c.get('reviewer');
+    const reviewer = c.get('caller');
     const id = expertId(c.req.param('id'));
     const body = c.req.valid('json');
     const transition = expertDecisionTransitions[body.decision];
     const result = await db.transaction(async (tx) => {
       const existing = await lockProfile(tx, id);
       if (!existing) throw profileNotFound();
-      if (reviewer.kind === 'admin' && reviewer.user.id === id) {
+      if (reviewer.kind === 'user' && reviewer.user.id === id) {
         throw new ApiError(403, 'expert_self_review', 'An admin cannot decide on their own expert profile');
       }
       if (existing.status !== transition.from) throw statusConflict(existing.status, body.decision);
@@ -281,9 +280,9 @@ export function expertRoutes(app: Hono<AppEnv>): void {
         .insert(expertReviews)
         .values({
           expertId: id,
-          reviewerId: reviewer.kind === 'admin' ? reviewer.user.id : null,
-          reviewerEmail: reviewer.kind === 'admin' ? reviewer.user.email : null,
-          byServiceRole: reviewer.kind === 'service_role',
+          reviewerId: reviewer.kind === 'user' ? reviewer.user.id : null,
+          reviewerEmail: reviewer.kind === 'user' ? reviewer.user.email : null,
+          byServiceRole: reviewer.kind === 'service',
           decision: body.decision,
           fromStatus: existing.status,
           toStatus: transition.to,
@@ -295,13 +294,13 @@ export function expertRoutes(app: Hono<AppEnv>): void {
       if (body.decision === 'suspend') {
         await releaseCasesOf(tx, config, id, {
           role: 'admin',
-          id: reviewer.kind === 'admin' ? reviewer.user.id : null,
+          id: reviewer.kind === 'user' ? reviewer.user.id : null,
         });
       }
       const [expert] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actor:
-          reviewer.kind === 'admin'
+          reviewer.kind === 'user'
             ? { kind: 'user', id: reviewer.user.id, email: reviewer.user.email }
             : serviceRoleActor,
         action: auditActions[body.decision],

@@ -14,7 +14,7 @@ import { RateLimiter } from '../../security/rate-limit';
 import { requestLang } from '../auth/common';
 import { excludeOwnGuestRequests } from '../../cases/own-guest';
 import { ApiError } from '../../http/errors';
-import { guestOfHeader, identifyCaller, requireGuest } from './caller';
+import { guestOfHeader, identifyCaller, requireGuest } from '../../identity/middleware';
 
 const { createGuestSession, claimGuestData: claimEndpoint, linkGuestToAccount } = endpoints;
 

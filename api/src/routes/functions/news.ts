@@ -20,8 +20,7 @@ import {
   unsubscribeByToken,
 } from '../../news/subscriptions';
 import { RateLimiter } from '../../security/rate-limit';
-import { requireUser } from '../auth/guard';
-import { requireAdmin } from './reviewer';
+import { requireUser, requireAdmin } from '../../identity/middleware';
 
 const { subscribeNews, confirmNews, unsubscribeNews, getNewsSubscription, deleteNewsSubscription, sendNews } =
   endpoints;
@@ -87,11 +86,11 @@ export function newsRoutes(app: Hono<AppEnv>): void {
     const issue = c.req.valid('json');
     const queued = await services.db.transaction((tx) => queueNewsIssue(tx, newsLinks(services.config), issue));
     if (queued) services.mailQueued();
-    const reviewer = c.get('reviewer');
+    const reviewer = c.get('caller');
     services.logger.info('news issue queued', {
       lang: issue.lang,
       queued,
-      by: reviewer.kind === 'admin' ? reviewer.user.id : 'service_role',
+      by: reviewer.kind === 'user' ? reviewer.user.id : 'service_role',
     });
     return respond(c, sendNews, { queued });
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { analysisAnswers, memberAnswer, roundCall, startRound } from '../../test/team-rounds';
-import { guestCaller, userCaller } from './advisor-test-helpers';
+import { guestCaller, userCaller } from '../../test/advisor';
 
 let api: TestApi;
 

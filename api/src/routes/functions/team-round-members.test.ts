@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client';
 import { loggedPath } from '../../http/middleware';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { analysisAnswers, answer, inviteCode, memberAnswer, roundCall, startRound } from '../../test/team-rounds';
-import { guestCaller, userCaller } from './advisor-test-helpers';
+import { guestCaller, userCaller } from '../../test/advisor';
 
 let api: TestApi;
 /** No mail worker (mails stay pending in the outbox), a small mail allowance, addresses from X-Forwarded-For. */

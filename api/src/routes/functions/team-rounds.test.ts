@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { teamRounds } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { analysisAnswers, answer, memberAnswer, roundCall, startRound, type RoundCaller } from '../../test/team-rounds';
-import { guestCaller, userCaller } from './advisor-test-helpers';
+import { guestCaller, userCaller } from '../../test/advisor';
 
 let api: TestApi;
 

@@ -41,8 +41,9 @@ import {
   teamRoundNotFound,
   type TeamRoundRow,
 } from '../../team-rounds/store';
-import { type Caller, identifyCaller, requireOwner } from './caller';
 import { ownerKey } from './advisor-common';
+import type { Caller } from '../../identity/caller';
+import { identifyCaller, requireOwner } from '../../identity/middleware';
 
 const {
   createTeamRound,

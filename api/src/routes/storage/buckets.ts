@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { buckets, objects } from '../../db/schema';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
-import { canManageBuckets, storagePrincipal } from '../../storage/access';
+import { canManageBuckets, storageCaller } from '../../storage/access';
 import { storageErrors } from '../../storage/errors';
 import { mustBeValidBucketName } from '../../storage/keys';
 import { bucketJson, deleteObjectRows, escapeLike, findBucket } from '../../storage/store';
@@ -49,7 +49,7 @@ async function body<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.in
 }
 
 async function requireManager(c: AppContext): Promise<void> {
-  if (!canManageBuckets(await storagePrincipal(c))) {
+  if (!canManageBuckets(await storageCaller(c))) {
     throw storageErrors.accessDenied('Only the service role or an admin may change buckets');
   }
 }
@@ -64,7 +64,7 @@ const listQuery = z.object({
 
 export function bucketRoutes(app: Hono<AppEnv>): void {
   app.get('/bucket', async (c) => {
-    await storagePrincipal(c);
+    await storageCaller(c);
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success) throw storageErrors.invalidRequest(describeIssue(parsed.error));
     const { limit, offset, search, sortColumn = 'name', sortOrder = 'asc' } = parsed.data;
@@ -84,7 +84,7 @@ export function bucketRoutes(app: Hono<AppEnv>): void {
   });
 
   app.get('/bucket/:id', async (c) => {
-    await storagePrincipal(c);
+    await storageCaller(c);
     const bucket = await findBucket(c.get('services').db, c.req.param('id'));
     if (!bucket) throw storageErrors.noSuchBucket();
     return c.json(bucketJson(bucket));

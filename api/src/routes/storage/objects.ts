@@ -9,7 +9,8 @@ import { errors as joseErrors, SignJWT } from 'jose';
 import { z } from 'zod';
 import { objects, type StoredObjectMetadata } from '../../db/schema';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
-import { canRead, canWrite, readableScope, type StoragePrincipal, storagePrincipal } from '../../storage/access';
+import type { Caller } from '../../identity/caller';
+import { canRead, canWrite, readableScope, storageCaller } from '../../storage/access';
 import { storageErrors } from '../../storage/errors';
 import { decodePathPart, mustBeValidBucketName, mustBeValidKey } from '../../storage/keys';
 import { checkMimeType, isAllowedMimeType } from '../../storage/sniff';
@@ -52,7 +53,7 @@ async function bucketOrThrow(c: AppContext, id: string): Promise<BucketRow> {
 }
 
 /** The object if this caller may read it; someone else's private object is not found (as under RLS). */
-async function readableObject(c: AppContext, principal: StoragePrincipal, bucket: BucketRow, name: string) {
+async function readableObject(c: AppContext, principal: Caller, bucket: BucketRow, name: string) {
   mustBeValidKey(name);
   if (!canRead(principal, bucket, name)) throw storageErrors.noSuchKey();
   const row = await findObject(c.get('services').db, bucket.id, name);
@@ -69,7 +70,7 @@ function denyWrite(name: string): never {
 // ── Upload ─────────────────────────────────────────────────────────────────────────────────
 
 async function upload(c: AppContext, bucketId: string, name: string, upsert: boolean) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   mustBeValidKey(name);
   const bucket = await bucketOrThrow(c, bucketId);
   if (!canWrite(principal, name)) denyWrite(name);
@@ -187,7 +188,7 @@ async function download(c: AppContext, mode: 'public' | 'authenticated', bucketI
     if (!row?.version) throw storageErrors.noSuchKey();
     return serve(c, row, { crossOrigin: true, download: c.req.query('download') });
   }
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   mustBeValidKey(name);
   const bucket = await bucketOrThrow(c, bucketId);
   const row = await readableObject(c, principal, bucket, name);
@@ -195,7 +196,7 @@ async function download(c: AppContext, mode: 'public' | 'authenticated', bucketI
 }
 
 async function info(c: AppContext, bucketId: string, name: string) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   mustBeValidKey(name);
   const bucket = await bucketOrThrow(c, bucketId);
   const row = await readableObject(c, principal, bucket, name);
@@ -235,7 +236,7 @@ async function signUrl(c: AppContext, bucketId: string, name: string, seconds: n
 }
 
 async function signOne(c: AppContext, bucketId: string, name: string) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   mustBeValidKey(name);
   const { expiresIn: seconds } = await body(c, z.object({ expiresIn }));
   const bucket = await bucketOrThrow(c, bucketId);
@@ -244,7 +245,7 @@ async function signOne(c: AppContext, bucketId: string, name: string) {
 }
 
 async function signMany(c: AppContext, bucketId: string) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   const input = await body(c, z.object({ expiresIn, paths: z.array(z.string().max(2048)).min(1).max(1000) }));
   const bucket = await bucketOrThrow(c, bucketId);
   const results = [];
@@ -296,7 +297,7 @@ const listBody = z.object({
 });
 
 async function list(c: AppContext, bucketId: string) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   const input = await body(c, listBody);
   const folder = input.prefix.replace(/\/+$/, '');
   if (folder) mustBeValidKey(folder);
@@ -317,7 +318,7 @@ async function list(c: AppContext, bucketId: string) {
 }
 
 async function remove(c: AppContext, bucketId: string, names: string[] | null) {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   const prefixes = names ?? (await body(c, z.object({ prefixes: z.array(z.string()).min(1).max(1000) }))).prefixes;
   prefixes.forEach(mustBeValidKey);
   const bucket = await bucketOrThrow(c, bucketId);
@@ -344,7 +345,7 @@ const transferBody = z.object({
 });
 
 async function transfer(c: AppContext, kind: 'move' | 'copy') {
-  const principal = await storagePrincipal(c);
+  const principal = await storageCaller(c);
   const input = await body(c, transferBody);
   mustBeValidKey(input.sourceKey);
   mustBeValidKey(input.destinationKey);

@@ -1,7 +1,7 @@
 // Test helpers for the advisor's routes: a small Server-Sent Events reader (the api has no SSE
 // client library) that checks every event against the contract, and callers (user, guest).
 import { advisorStreamEvent, type AdvisorStreamEvent } from '@cc/shared-contract';
-import { createConfirmedUser, uniqueEmail, type TestApi } from '../../test/harness';
+import { createConfirmedUser, uniqueEmail, type TestApi } from './harness';
 
 /** Splits an event-stream body into events (`event:` and `data:` lines, blank-line separated). */
 export function parseSse(body: string): Array<{ event: string; data: string }> {

@@ -10,6 +10,7 @@ import type { Pool } from 'pg';
 import { preparedText, type Db } from '../db/client';
 import { jsonRowMapper } from '../db/json-rows';
 import { identities, mfaFactors, users } from '../db/schema';
+import { uuidShape } from '../db/uuid';
 import type { FactorRow } from './factors';
 import type { IdentityRow, UserRow } from './users';
 
@@ -50,8 +51,6 @@ type LookupJson = [
   Record<string, unknown>[],
 ];
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const toUser = jsonRowMapper(users);
 const toIdentity = jsonRowMapper(identities);
 const toFactor = jsonRowMapper(mfaFactors);
@@ -79,7 +78,7 @@ const lookups = new WeakMap<Db, (userId: string, sessionId: string) => Promise<s
 
 /** The user with `userId`, the session `sessionId` and the user's identities; null when there is no such user. */
 export async function lookupAuth(db: Db, userId: string, sessionId: string): Promise<AuthLookup | null> {
-  if (!uuid.test(userId) || !uuid.test(sessionId)) return null;
+  if (!uuidShape.test(userId) || !uuidShape.test(sessionId)) return null;
   let lookup = lookups.get(db);
   if (!lookup) {
     const client = (db as unknown as { $client: unknown }).$client;
