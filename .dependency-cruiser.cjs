@@ -82,6 +82,68 @@ module.exports = {
       from: { path: '^(shell|remote-[^/]+)/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^$1/src/', pathNot: ['^$1/src/(common|features)/', '\\.d\\.ts$'] },
     },
+    // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
+    // logging, services, db, http, security, mail, the storage backend), identity (who calls),
+    // the domain modules (auth, cases, experts, results, team-rounds, news, storage, realtime,
+    // advisor, advisor-store, jobs), routes (the HTTP edge), and the app that mounts them.
+    // Tests may reach across (they drive the whole app); production code may not.
+    {
+      name: 'api-nothing-imports-routes',
+      severity: 'error',
+      comment:
+        'api/src/routes/ is the HTTP edge: only app.ts mounts it. Code the routes share lives below them (identity/, a domain module, platform), never in a route file.',
+      from: { path: '^api/src/', pathNot: ['^api/src/routes/', '^api/src/app\\.ts$'] },
+      to: { path: '^api/src/routes/' },
+    },
+    {
+      name: 'api-platform-imports-no-domain',
+      severity: 'error',
+      comment:
+        'Platform (config, log, services, db/, http/, security/, mail/, the storage backend) knows no domain module, no route and no identity code.',
+      from: {
+        path: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
+          '^api/src/identity/caller\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'api-platform-names-only-the-caller-type',
+      severity: 'error',
+      comment:
+        'The one exception: the Hono environment (http/context.ts) names the caller type identity/caller.ts defines, as a type-only import.',
+      from: {
+        path: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: '^api/src/identity/caller\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-identity-imports-only-platform',
+      severity: 'error',
+      comment: 'identity/ (the caller model, the token checks, the caller middleware, users) builds on platform only.',
+      from: { path: '^api/src/identity/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^api/src/',
+        pathNot: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/|storage/backend\\.ts$)',
+      },
+    },
+    {
+      name: 'api-production-imports-no-app-or-tests',
+      severity: 'error',
+      comment:
+        'Only main.ts, server.ts and the CLI start the api; no module imports them, the app or the test helpers.',
+      from: {
+        path: '^api/src/',
+        pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/(main|server)\\.ts$', '^api/src/cli/'],
+      },
+      to: { path: '^api/src/((app|server|main)\\.ts$|test/|cli/)' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
