@@ -1,5 +1,7 @@
-// Deleting an account with everything stored about the person: account-delete (the person
-// themselves) and the admin API's DELETE /admin/users/:id both come here.
+// Deleting an account: account-delete (the person themselves) and the admin API's
+// DELETE /admin/users/:id (hard or, with should_soft_delete, soft) both come here. The hard
+// deletion reaches storage, team rounds and the news, so it lives above identity/; the soft one
+// touches only identity's rows (identity/users.ts softDeleteUser).
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/subscriptions';
@@ -8,7 +10,7 @@ import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailure
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
 import { dropAccountRoundMail } from '../team-rounds/store';
-import type { UserRow } from '../identity/users';
+import { softDeleteUser, type UserRow } from '../identity/users';
 
 /** Leads are matched case-insensitively, as their unique index does. */
 export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
@@ -16,13 +18,22 @@ export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${ema
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
  * cascade with the user), then in one transaction `alongside` (e.g. the admin API's audit record)
- * and every row of the person.
+ * and every row of the person. `soft`: in one transaction `alongside` and softDeleteUser (the
+ * account can no longer sign in; its id and what references it stay).
  */
 export async function deleteUserAccount(
   services: Services,
   user: UserRow,
-  alongside?: (tx: Tx) => Promise<void>,
+  options: { soft?: boolean; alongside?: (tx: Tx) => Promise<void> } = {},
 ): Promise<void> {
+  const { soft = false, alongside } = options;
+  if (soft) {
+    await services.db.transaction(async (tx) => {
+      await alongside?.(tx);
+      await softDeleteUser(tx, user.id);
+    });
+    return;
+  }
   await removeUserObjects(services.db, services.storage, user.id);
   await services.db.transaction(async (tx) => {
     await alongside?.(tx);

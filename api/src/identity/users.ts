@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hasEmailShape } from '@cc/shared-domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { identities, users } from '../db/schema';
+import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { factorJson, type FactorRow } from './factors';
 import type { Lang } from '../mail/templates';
@@ -169,4 +169,19 @@ export async function createEmailUser(
   user.rawUserMetaData = { ...data, ...identityData };
   await db.update(users).set({ rawUserMetaData: user.rawUserMetaData }).where(eq(users.id, user.id));
   return user;
+}
+
+/**
+ * GoTrue's soft delete: the account cannot sign in again (no address, no password, no identities,
+ * factors, sessions or one-time tokens) but its id and the data that references it stay.
+ */
+export async function softDeleteUser(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(identities).where(eq(identities.userId, userId));
+  await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  await tx
+    .update(users)
+    .set({ email: null, emailChange: '', encryptedPassword: '', rawUserMetaData: {}, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

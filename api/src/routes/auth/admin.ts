@@ -23,15 +23,7 @@ import {
 } from '../../identity/users';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  auditLogEntries,
-  identities,
-  mfaFactors,
-  oneTimeTokens,
-  sessions,
-  users,
-  type OneTimeTokenType,
-} from '../../db/schema';
+import { auditLogEntries, identities, mfaFactors, oneTimeTokens, users, type OneTimeTokenType } from '../../db/schema';
 import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, forbidden, unprocessable, validationFailed } from '../../http/errors';
 import type { VerifyType } from '../../mail/links';
@@ -351,23 +343,7 @@ async function deleteUser(c: AppContext) {
       traits: { user_id: user.id, user_email: user.email, soft_delete: soft },
       ip: clientIp(c),
     });
-  if (!soft) {
-    await deleteUserAccount(services, user, audit);
-  } else {
-    // GoTrue's soft delete: the account cannot sign in again (no address, no password, no
-    // identities, factors or sessions) but its id and the data that references it stay.
-    await services.db.transaction(async (tx) => {
-      await audit(tx);
-      await tx.delete(identities).where(eq(identities.userId, user.id));
-      await tx.delete(mfaFactors).where(eq(mfaFactors.userId, user.id));
-      await tx.delete(sessions).where(eq(sessions.userId, user.id));
-      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-      await tx
-        .update(users)
-        .set({ email: null, emailChange: '', encryptedPassword: '', rawUserMetaData: {}, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-    });
-  }
+  await deleteUserAccount(services, user, { soft, alongside: audit });
   services.logger.info('user deleted by the service role', { user_id: user.id, soft });
   return c.json({}, 200);
 }
