@@ -30,41 +30,67 @@ export interface MessageSafety {
 
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
 
-/** A score this high calls for help even when no evidence concept backs it. */
-const withoutEvidence = 0.5;
+/** Help first (urgent labels) without evidence needs at least this score. */
+export const withoutEvidence = 0.5;
+
+/** Which labels' own vocabulary a message has (a score without it needs the `unbacked` threshold). */
+export interface Evidence {
+  urgent: boolean;
+  harassment: boolean;
+  legal: boolean;
+  medical: boolean;
+  human: boolean;
+  /** A crisis rule fired (rules.ts). */
+  ruleSaysCrisis: boolean;
+}
+
+export function evidenceOf(text: string, ruled = classifySafety(text)): Evidence {
+  const concepts = conceptsOfText(sentences(text));
+  const ruleSaysCrisis = ruled.categories.includes('crisis');
+  // A legal note needs a question: a case-specific legal question asks something.
+  const asks =
+    text.includes('?') ||
+    /\b(darf|durfen|kann|konnen|can|could|may|allowed|legally|rechtlich|ob|whether)\b/.test(fold(text));
+  return {
+    urgent: ruleSaysCrisis || [...concepts].some((concept) => urgentEvidence.has(concept)),
+    harassment: [...concepts].some((concept) => harassmentEvidence.has(concept)),
+    legal: asks && concepts.has('LEGAL'),
+    medical: concepts.has('MEDICAL'),
+    human: concepts.has('HUMAN'),
+    ruleSaysCrisis,
+  };
+}
 
 /** The decision for one user message. Pure and deterministic. */
 export function assessMessage(text: string, model: SafetyModel = safetyModel()): MessageSafety {
   const scores = model.score(text);
   const found = new Set<SafetyLabel>();
-  const above = (label: SafetyLabel) => scores[label] >= model.thresholds[label]!.flag;
 
   const topUrgent = [...urgentLabels].sort((a, b) => scores[b] - scores[a])[0]!;
   const urgentScore = scores[topUrgent];
-  const { flag, gentle: gentleFrom = flag } = model.thresholds[topUrgent]!;
+  const { flag, gentle: gentleFrom = flag, unbacked = withoutEvidence } = model.thresholds[topUrgent]!;
   const ruled = classifySafety(text);
-  const ruleSaysCrisis = ruled.categories.includes('crisis');
-  const concepts = conceptsOfText(sentences(text));
-  const evidence = ruleSaysCrisis || [...concepts].some((concept) => urgentEvidence.has(concept));
-  // Without evidence only a score the classifier is all but sure of counts.
-  const urgent = evidence
+  const evidence = evidenceOf(text, ruled);
+  const { ruleSaysCrisis } = evidence;
+  // Without evidence the classifier must be surer: the gentle note from `unbacked`, help first
+  // only from `withoutEvidence`.
+  const urgent = evidence.urgent
     ? urgentScore >= flag || (ruleSaysCrisis && urgentScore >= gentleFrom)
-    : urgentScore >= withoutEvidence;
+    : urgentScore >= Math.max(flag, withoutEvidence);
   const gentle =
-    evidence && !urgent && (urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= gentleFrom / 2));
+    !urgent &&
+    (evidence.urgent
+      ? urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= gentleFrom / 2)
+      : urgentScore >= unbacked);
   if (urgent)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
-  const harassmentBacked = [...concepts].some((concept) => harassmentEvidence.has(concept));
-  if (harassmentBacked ? above('harassment') : scores.harassment >= withoutEvidence) found.add('harassment');
-  // Notes need their own vocabulary in the message too ("Danke, das hilft" is no medical
-  // question), and a legal note a question: a case-specific legal question asks something.
-  const asks =
-    text.includes('?') ||
-    /\b(darf|durfen|kann|konnen|can|could|may|allowed|legally|rechtlich|ob|whether)\b/.test(fold(text));
-  if (above('human') && (concepts.has('HUMAN') || scores.human >= withoutEvidence)) found.add('human');
-  if (above('medical') && (concepts.has('MEDICAL') || scores.medical >= withoutEvidence)) found.add('medical');
-  if (above('legal') && asks && (concepts.has('LEGAL') || scores.legal >= withoutEvidence)) found.add('legal');
+  // Harassment and the notes: a message without the label's own vocabulary ("Danke, das hilft"
+  // is no medical question) needs the higher `unbacked` score.
+  for (const label of ['harassment', 'human', 'medical', 'legal'] as const) {
+    const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
+    if (scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
+  }
   if (ruled.categories.includes('legal')) found.add('legal');
   if (ruled.categories.includes('medical')) found.add('medical');
 

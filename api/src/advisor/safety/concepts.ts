@@ -3,57 +3,77 @@
 // of its own, and every pair of concepts that meet in one sentence ("SELF+DEATH" is not
 // "BUSINESS+DEATH"), so what it learns from one family carries over to words and to a language
 // it never saw with that label. Words are matched on folded text (text.ts `fold`: lower case,
-// umlauts folded), `prefix*` at the start of a word, anything else as the whole word or phrase.
+// umlauts folded), `prefix*` at the start of a word,
+// `*suffix` at its end (German compounds), `*infix*` anywhere in it, anything else as the whole word or phrase.
 import { fold, foldPattern } from '../text';
 
 const concepts: Record<string, string> = {
   SELF: 'ich mich mir mein* i me my myself im ive id',
   OTHER:
-    'er ihn ihm he him his she her they them mitgrund* cofounder* co_founder* partner* investor* chef* boss ceo cto kolleg* colleague* typ guy ex',
-  FAMILY: 'kind kinder* sohn tochter kita schule* familie* frau mann daycare kid kids son daughter famil* wife husband',
+    'er ihn ihm he him his she her they them mitgrund* cofounder* co_founder* partner* geschaftspartner* investor* angel* chef* boss ceo cto cfo coo vp kolleg* colleague* typ typen guy kerl ex mitarbeiter* employee* praktikant* intern werkstudent* berater* advisor* kunde client',
+  FAMILY:
+    'kind kinder* sohn tochter kita schule* familie* frau mann eltern mama papa mutter vater oma opa schwester* bruder daycare kid kids son daughter famil* wife husband parents mom mum dad sister* brother* grandma',
   DEATH:
-    'tod tot tote* toten sterb* stirb* starb gestorben suizid* selbstmord* umbring* umzubring* death dead died dying kill* suicid* alive abkratz* grab grave beerdig* funeral',
-  END: 'beend* ende enden schluss aufhor* aufgeb* end ending ended finish* quit stop*',
-  ABSENT: 'verschwind* verschwunden gone disappear* vanish*',
+    'tod tot tote* toten *todlich* sterb* stirb* starb gestorben *suizid* *selbstmord* freitod umbring* umzubring* umgebracht death dead died dying kill* suicid* sucid* suicd* kms unalive* sewerslide alive abkratz* grave* grabstein beerdig* funeral* trauerfeier* sarg coffin lebensmud* todeswunsch* leiche* corpse lethal* fatal* deadly suizidversuch* selbstmordversuch* attempted notaufnahme suizidgedank* suicidal* todessehnsucht* lebensende',
+  END: 'beend* ende enden endet schluss aufhor* aufgeb* end ending ended ends finish* quit stop* vorbei endgultig* final*',
+  ABSENT:
+    'verschwind* verschwunden gone disappear* vanish* abwesend unreachable unerreichbar* existier* exist existing existence',
   HOPELESS:
-    'sinnlos* ausweglos* hoffnungslos* ausweg zwecklos* wertlos* nutzlos* pointless hopeless* worthless useless burden trapped gefangen',
-  SLEEPLESS: 'schlaflos* schlafe geschlafen wachliegen wachgelegen sleepless sleep slept awake insomnia 3am 4am',
+    'sinnlos* ausweglos* aussichtslos* perspektivlos* hoffnungslos* ausweg zwecklos* wertlos* nutzlos* pointless hopeless* worthless useless burden* belastung* trapped gefangen leer leere empty numb taub verzweifel* desperat* despair* erschopft* exhausted kraftlos* versager* failure* loser* schuldgefuhl* guilt* deserve* hasse_mich hate_myself nothing_left einsam* lonely alone dunkel* darkness',
+  SLEEPLESS:
+    'schlaflos* schlafe schlaf schlafen geschlafen wachliegen wachgelegen wach sleepless sleep slept awake insomnia 3am 4am nachts',
   MEANS_PILLS:
-    'tablett* pille* pill pills medikament* schlaftablett* packung* blister* bottle flasche* geschluckt schluck* swallow* overdose* uberdos* dose dosis meds painkill* schmerzmittel* vorrat* stockpil* gesammelt gehortet',
+    'tablett* *tabletten pille* pillen pill pills medis medikament* *medikamente schlaftablett* schlafmittel* beruhigungsmittel* schmerzmittel* blutdruckmittel* packung* schachtel* blister* bottle flasche* geschluckt schluck* swallow* overdose* uberdos* od dose dosis meds painkill* vorrat* stockpil* stash* gesammelt gehortet hoard* sammle paracetamol ibuprofen tylenol benzo* tavor diazepam valium insulin opioid* oxy* fentanyl heroin refill* rezept*',
   MEANS_HEIGHT:
-    'brucke* bridge* dach dacher roof* balkon* balcony hochhaus* fenster springen gesprungen jump jumping sprung klippe* cliff* gleis* tracks zug train trains gelander railing abgrund*',
+    'brucke* *brucke bridge* overpass dach dacher roof* rooftop* balkon* balcony hochhaus* fenster springen gesprungen jump jumping sprung klippe* cliff* gleis gleise* *gleis bahnsteig* bahnsteigkante tracks zug zuge train trains gelander railing abgrund* kante ledge stockwerk* parkhaus* tiefe runterspringen look_down',
   MEANS_OTHER:
-    'strick* seil* rope noose garage* abgas* exhaust schlauch* hose klinge* blade* rasier* razor* gift* poison* gurt* belt',
+    'strick* seil* *seil rope noose schlinge* aufhang* erhang* hanging hanged balken beam garage* abgas* exhaust* schlauch* hose klinge* blade* rasier* razor* gift* poison* vergift* gurt* belt kabel* gewehr* revolver pistole* gun guns erschiess* erschossen kugel bullet* ertrink* ertrank drown* rausschwimm* reinlaufen meer sea ocean fluss river erfrier* erfroren minusgrad* unfall* accident* uberfahr* lkw truck* ausweich* swerv* brems* brake* gegenverkehr oncoming',
+  SEARCH:
+    'schmerzlos* painless* suchverlauf* browserverlauf* search_history methode* method methods gegoogelt googled wie_lange how_long wie_viel how_much',
   SELF_HARM:
-    'ritz* schneide geschnitten schnitt narbe* scar* wunde* wound* verbrenn* burned burning blut* blood* wehtun bruise* self_harm selbstverletz*',
+    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar* wunde* *wunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
   FAREWELL:
-    'abschied* goodbye* lebewohl verschenk* verschenkt testament* abschiedsbrief* letter letters passwort* password* versicherung* insurance* erbe inherit* vermacht nachlass*',
-  THREAT: 'droh* gedroht bedroh* threat* bereu* regret* einschuchter* intimidat*',
+    'abschied* *abschied verabschied* goodbye* lebewohl verschenk* *verschenkt weggegeben weggeb* rehom* testament* abschiedsbrief* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
+  LAST: 'letzte* letzter last bye letter letters brief briefe notiz note notes adopt* vollmacht* handover ubergabe* geregelt sorted geordnet aufgeraumt aufraum* gekundigt abos subscriptions nochmal videos geburtstag* birthday* umarmt hugged verzeih* forgive*',
+  FINALITY:
+    'endgultig* forever permanently zuruck return* one_way datum date wochenende weekend tonight plan* vorhab* vorhat entschieden decided bereit ready window',
+  THREAT:
+    'droh* *droh* gedroht bedroh* threat* bereu* regret* einschuchter* intimidat* warn* gewarnt lektion* lesson* heimzahl* rache* revenge* payback aufpassen pass_auf adresse address',
+  FEAR: 'angst* furcht* furchte scared afraid fear* terrified panik* zitter* shaking versteck* hiding eingeschlossen eingesperrt* locked unsafe unsicher* schutz* flucht* flee* escape* polizei police 110 112 911 notruf* emergency',
   VIOLENCE_ACT:
-    'schlug geschlagen zusammengeschlagen verprugel* prugel* wurg* gewurgt chok* strangl* erwurg* getreten stoss gestossen geschubst shoved warf geworfen threw attack* angriff* angegriffen beaten punch* slap* ohrfeig* packte grabbed gepackt festgehalten pinned gewalt* violen* reinhauen fresse neck hals',
-  WEAPON: 'messer* knife knives waffe* gun* pistole* stange* eisenstange bat baseball* schlager axt axe hammer*',
+    'schlug geschlagen zusammengeschlagen niedergeschlagen zugeschlagen zuschlagen hau hauen gehauen verhau* verprugel* prugel* wurg* gewurgt chok* strangl* erwurg* getreten tret* stoss stosse gestossen geschubst schubs* shove shoved shoving warf geworfen throw* threw schmeiss* geschmissen attack* angriff* angegriffen beat beaten beating punch* slap* ohrfeig* packte grabbed gepackt festgehalten pinned verdreht twisted gewalt* violen* reinhauen fresse neck hals brech* breche bricht gebrochen knochen bones finger zahne teeth bruise* aufgeplatzt verletz* hurt* harm* umbring* umlegen toten totet *morder* mord* murder* ermord* erstech* abstech* stab* anzund* anzuzund* abfackel* burn_down set_fire bremsleitung* brake_line* abgedrangt run_off suffer* fertigmachen sticht stechen abgestochen gestochen faust fauste fist* geknallt knallen boxt geboxt umgeschubst runterstoss* runterschubs* pushed swung rough_up decked abreibung* gescheuert ohrfeige krankenhausreif* trage torch* benzin* gasoline kanister* quetsch* gequetscht umkipp* collapse* rattengift* tropfen drops injure* lahmleg* aufmischen hits hit_me schlagt_mich prugl* saure acid abbrennen niederbrennen stretcher krankenhaus_reif',
+  WEAPON:
+    'messer* *messer knife knives waffe* *waffe gun* pistole* revolver rifle gewehr* *gewehr flinte stange* eisenstange* bat baseball* schlager axt axe hammer* machete* schlagring* pfefferspray* pepper_spray taser* munition ammo stuhlbein chair_leg knarre* schusswaffe* handgun',
   PLACE:
-    'haus hauses wohnung* haustur* tur home house flat apartment door outside drausse* parkplatz* parking auto car vor meinem behind me hinter mir buro office',
-  FOLLOW: 'verfolg* lauer* aufgelauert standort* tracking gps stalk*',
+    'haus hauses wohnung* haustur* tur home house flat apartment door outside drausse* parkplatz* parking auto car vor meinem behind me hinter mir buro office aufzug elevator treppe* stairs hinterausgang* toilette* toilet* hotel* zimmer room motel',
+  FOLLOW:
+    'verfolg* lauer* aufgelauert auflauern standort* tracker* gps airtag* stalk* beobacht* abpass* taucht tauchte aufgetaucht shows_up showed_up turning_up bushaltestelle* bus_stop uberall everywhere fake_account* burner* blockier* blocked neue_accounts strava doxx* gedoxxt hetz* showing_up turns_up',
   SEXUAL:
-    'sex* brust* busen* boobs breast* hintern arsch po butt kuss kusst* kiss* nackt* naked nude* nudes bett bed hotelzimmer* anfass* angefasst touched touching grabbed groped grope* grapsch* begrapsch* fummel* massage* intim* intimate* blowjob oberschenkel* thigh*',
-  BODY: 'korper* body figur beine legs aussehen looks sexy hubsch* pretty hot heiss* schatzi sweetie rock rocke kleid* dress* outfit* lacheln smile',
+    'sex* *sexuell* brust* busen* boobs breast* oberweite* titten tits hintern arsch butt ass kuss kusst* gekusst kiss* nackt* naked nude* nudes spicy pics intim* intimate* blowjob oberschenkel* thigh* anfass* angefasst touched touching grabbed groped grope* grapsch* begrapsch* fummel* befummel* massage* rangemacht angemacht anmach* hit_on flirt* vergangen vergewaltig* rape* raped ubergriff* assault* missbrauch* *missbraucht abuse* abused molest* belastig* harass* dickpic dick_pic schwanz penis anzuglich* suggestive* lewd* obszon* pervers* creep* creepy glotz* stare* staring ogl* bett bed schlafzimmer hotelzimmer* begrabsch* grabsch* selfie* unterwasche lingerie underwear blazer shirt bluse ausziehen undress* clothes mund mouth zunge tongue getraumt dreamed dreamt umkleide* changing_room dusch* shower* flachgelegt flachleg* hochgeschlafen hochschlaf* slept_with sleep_with schlafen_mit mit_ihm_schlafen hotelbett* cuddl* kuscheln knutsch* make_out private_dinner essen_gehen zwinker* wink* gezwinkert xoxo sugar tinder hinge bumble dating reizwasche negligee dessous stripclub strip* porn* porno* deepfake* anhast what_shes_wearing massier* massiert nacken schultern kneten knead* taille waist squeez* *grapsch* *grabsch* *fummel* reizen',
+  BODY: 'korper* body figur beine legs aussehen sexy hubsch* heiss* schatzi sweetie sweetheart susse babe baby darling honey schnecke mausi puppe rocke kleid* dress* outfit* lacheln smile lippen lips ausschnitt cleavage gewicht weight fett fat',
   POWER:
-    'investor* term_sheet termsheet geld* funding finanzier* deal* board* chef* boss* job* kundig* fired fire bonus* runde round vc befordert* promotion* vertrag* contract* unterschrift* sign* mentor* accelerator*',
+    'investor* term_sheet termsheet geld* funding finanzier* deal* board* chef* boss* job* kundig* fired fire bonus* runde round vc befordert* beforderung* promotion* vertrag* contract* unterschrift* sign* mentor* accelerator* gehalt* salary raise visum* visa blue_card aufenthalt* residence probezeit* probation referenz* reference* zeugnis* intro* karriere* career',
   IDENTITY:
-    'herkunft origin auslander* foreigner* kopftuch* headscarf hijab hautfarbe skin schwarz* black jude judin juden judisch* jew jews jewish muslim* islam* schwul* gay lesb* queer trans transgender behindert* disab* rollstuhl* wheelchair opa oma alte alter akzent* accent* schwanger* pregnan* elternzeit parental mutterschutz maternity religion* rasse racist* rassist*',
+    'herkunft origin auslander* foreigner* migrant* migration* fluchtling* refugee* kopftuch* headscarf hijab hautfarbe skin schwarz* black jude judin juden judisch* jew jews jewish muslim* moslem* islam* schwul* gay lesb* queer trans transgender nonbinar* nicht_binar pronom* pronoun* deadname* misgender* behindert* disab* rollstuhl* wheelchair autis* neurodivers* grandpa alter_sack dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* rasse racist* rassist* rassis* racism* diskrimin* discrimin* antisemit* homophob* transphob* sexis* misogyn* frauenfeind* chines* asiat* asian* turk* arab* afrika* african* indian* inder* english_only proper_english frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* quotenfrau* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* hot_flashes falten wrinkles aging zu_alt too_old younger jungere rentner* dement* past_my_prime deaf gehorlos* blind stumm mute schwerbehind* homo geoutet outed coming_out transition* ching gastarbeiter* colored farbig* meine_tage pms hormonell* empfindlich bleeding zyklus* locs natural_hair afro kopfbedeckung* turban kippa rolli* rollifahrer* pensioner ossi* dunkeldeutsch* stasi* foreign* sounds_too psycho irre geisteskrank* kinderwunsch* kinder_planen want_kids verheiratet married',
+  SLUR: 'bitch schlampe* hure* whore* slut* fotze cunt hysterisch* hysterical faggot fag schwuchtel* tunte nigger neger kanake* kanacke* schlitzaug* zigeuner* spast* retard* mongo* affe monkey ape beleidig* insult* slur* beschimpf*',
+  MOCK: 'nachaff* nachgeafft verspott* spott* lustig_machen making_fun mock* mocks mocking ridicul* lacherlich_machen',
+  SURVEIL:
+    'kamera* camera* heimlich* secretly hidden versteckt* gefilmt filmed abgehort spyware filming filmt aufgenommen',
+  MEDIA: 'video* fotos photos foto photo bild bilder pic pics screenshot* aufnahme* recording*',
   COERCE:
-    'unless erpress* blackmail* veroffentlich* publish* leak* nacktbilder nudes screenshot* zwing* gezwungen forced',
+    'unless erpress* blackmail* veroffentlich* publish* leak* nacktbilder nudes screenshot* zwing* gezwungen forced posten viral sponsor* sponsorship abhangt',
   LEGAL:
-    'anwalt* anwaltin lawyer* attorney* gericht* court* klag* sue sued suing lawsuit* agreement* fire fired firing kundigen entlassen vertrag* contract* anteil* shares equity gesellschaftervertrag* vesting rechtlich* legal* darf durfen allowed kundig* abfindung* severance haft* liab* gmbh notar* recht rechte rights verbindlich* binding wirksam* valid* enforce* wettbewerbsverbot* non_compete kundigungsfrist* paragraph',
+    'anwalt* anwaltin lawyer* attorney* gericht* court* klag* *klage sue sued suing lawsuit* agreement* fire fired firing kundigen entlassen *entlassen let_go dismiss* terminat* vertrag* *vertrag* contract* klausel* clause* anteil* *anteile shares equity gesellschaftervertrag* gesellschafter* shareholder* vesting rechtlich* legal* illegal* strafbar* rechtens zulassig* erlaubt verboten* gesetz* law laws darf durfen allowed kundig* abfindung* severance haft* liab* gmbh ug notar* recht rechte rights verbindlich* binding wirksam* valid* enforce* wettbewerbsverbot* non_compete kundigungsfrist* paragraph anspruch* *anspruche claim* entitled zusteh* eigentum* belong* patent* erfind* invention* marke* trademark* urheber* copyright* nda geheimhaltung* erb* inherit* scheidung* divorce* zugewinn* burg* geburgt guarant* insolvenz* insolvency bankrupt* konkurs* prokura* vollmacht* geschaftsfuhr* director* aufsichtsrat* stimmrecht* voting veto* vetorecht* beschluss* resolution* frist* mitschneid* datenschutz* dsgvo gdpr steuer* tax* finanzamt* betrug* fraud* veruntreu* embezzl* wandeldarlehen* convertible* wandl* abwerb* poach* konkurrenz* competitor* aufhebungsvertrag* settlement* vergleich* kontaktverbot* restraining_order einstweilig* injunction* satzung* bylaws handschlag* handshake* mundlich* verbal* verbally schriftlich* unterschreib* unterzeichn* signed',
   MEDICAL:
-    'arzt arztin doctor* diagnos* therap* medikament* medication* tablett* pill* dosis dose* mg psychiat* adhs adhd depress* burnout burn_out angststorung* anxiety panik* panic* symptom* nebenwirk* side_effect* krankschreib* sick_note bipolar psycholog* ssri sertralin* ritalin* antidepress* schlafmittel* sleeping_pill* krank* illness',
+    'arzt *arzt arztin *arztin doctor* gp diagnos* therap* *therapie therapeut* medikament* medication* tablett* pill* dosis dose* dosier* mg absetz* abgesetzt taper* psychiat* psychother* psychose* psychosis psychotic* adhs adhd autis* spektrum spectrum asperger* depress* burnout burn_out angststorung* anxiety panik* panic* symptom* nebenwirk* side_effect* krankschreib* krankgeschrieben sick_note sick_leave bipolar borderline* narziss* narcissis* storung* disorder* psycholog* ssri* snri sertralin* citalopram* escitalopram* fluoxetin* prozac zoloft lexapro xanax valium diazepam tavor lorazepam benzo* propranolol beta_blocker* betablock* modafinil* adderall* vyvanse elvanse ritalin* methylphenidat* lithium quetiapin* antidepress* schlafmittel* sleeping_pill* melatonin* krank* illness* disease* krankheit* syndrom* syndrome blutdruck* blood_pressure herz herzrasen herzstolper* herzinfarkt* heart chest brustschmerz* migran* migraine* kopfschmerz* headache* tinnitus schwindel* dizz* ohnmacht* faint* rezept* prescription* prescri* apothek* pharmac* klinik* clinic* krankenhaus* hospital* emdr trauma* ptbs ptsd alkoholiker* alcoholic* suchtig* abhangig* dependen* addict* entzug* withdrawal* anorex* bulim* essstor* eating_disorder* dermatolog* akne acne hormon* botox knirsch* vitamin* supplement* nahrungserganz* cannabis* gummy gummies edibles thc cbd',
   HUMAN:
-    'mensch* human* bot bots ki ai maschine* machine* programm* program* echt* real person* jemand someone somebody chatgpt gpt roboter* robot* automat* kunstlich* artificial* computer* algorithm* name heisst called anna',
+    'mensch* human* bot bots chatbot* ki ai maschine* machine* programm* program* echt* real person* jemand someone somebody chatgpt gpt llm sprachmodell* language_model openai roboter* robot* automat* kunstlich* artificial* computer* algorithm* software assistent* assistant* berater* beraterin coach* mitarbeiter* staff* support name heisst called anna zoom videocall* video_call face_to_face telefonier* phone_call anrufen call_me dahinter lebendig',
   BUSINESS:
     'burn_rate burnrate runway feature* produkt* product* launch* projekt* project* startup* start_up pitch* deck* meeting* sprint* release* kunde* kunden customer* client* markt* market* umsatz* revenue* roadmap* kpi* okr* deadline* app code server* backlog* ticket* bug* quartal* quarter* cap_table kpi',
   FIGURATIVE:
     'lachen lacht laughing lol haha vor_lachen totlach* dying_to todmude* mude tired spruchwort* metapher* metaphor* figurative* killing_it killer* selbstmordkommando* wortlich literally figuratively sozusagen quasi so_to_speak gefuhlt',
+  LIFE_CHANGE:
+    'umzug* umzieh* umziehen ziehe ziehen moving move* relocat* neuer_job neuen_job new_job job_angebot job_offer remote* sabbatical* urlaub* vacation* holiday* ferien* elternzeit* reise* travel* trip ruhestand retire* auswander* emigrat* resign* notice',
   QUESTION_YOU: 'redest antwortet answering antwortest',
 };
 
@@ -68,7 +88,12 @@ function compile(name: string, spec: string): Concept {
     .filter(Boolean)
     // "side_effect*" is the phrase "side effect…".
     .map((word) => foldPattern(word.replace(/_/g, ' ')))
-    .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}\\w*` : escape(word)))
+    // "*mittel" ends a word (compounds: "Beruhigungsmittel"), "*droh*" sits anywhere in one.
+    // "*mittel" ends a word (compounds: "Schlafmittel"), "*droh*" sits anywhere in one.
+    .map((word) => {
+      const core = escape(word.replace(/^\*|\*$/g, ''));
+      return `${word.startsWith('*') ? '\\w*' : ''}${core}${word.length > 1 && word.endsWith('*') ? '\\w*' : ''}`;
+    })
     .join('|');
   return { name, pattern: new RegExp(`(?:^|\\s)(?:${source})(?=\\s|$)`) };
 }
@@ -81,25 +106,77 @@ const compiled: Concept[] = Object.entries(concepts).map(([name, spec]) => compi
 const phrases: Concept[] = [
   [
     'ABSENT',
-    'nicht mehr da|nicht mehr hier|not around|wont be around|no longer|not be here|nicht mehr lange|much longer|nicht mehr aufwachen|not wake up',
+    'doesnt matter (what happens to me|any ?more)|wont matter (what|any ?more)|egal was (mit mir|aus mir)|none of this matters|out of the picture|take myself out|mich (ganz )?rausnehmen|raus aus (diesem|dem) leben|out of this life|keiner wird mich finden|niemand wird mich finden|findet mich (keiner|niemand)|nobody will find|no one will find|bevor es vorbei|until its over|before its over|outlive me|uberlebt mich|for real this time|diesmal wirklich|in ruhe gehen|picking the day|den tag (aussuchen|wahlen)|streiche die tage|countdown|das ist der moment|this is the moment|ohne helm|without a helmet|rm rf|personlichen exit|my own exit|sleep forever|fur immer schlafen|ewig schlafen|check out for good|log off for good|goodbye world|tschuss welt|ich bin raus|im out for good|nicht mehr kampfen|stop fighting|keinen bock mehr|kein bock mehr|am liebsten tot|lieber tot|rather be dead|end it all|ends it ends|endet es halt',
   ],
-  ['FAREWELL', 'give away|gave away|giving away|in case something|falls mir was|wenn ich nicht mehr'],
+  [
+    'DEATH',
+    'bring(e)? mich .{0,15}um|bringt sich .{0,15}um|bringe ich mich um|bring ich mich um|nehm(e)? mir .{0,15}leben|tu(e)? mir .{0,15}an|tut sich .{0,15}an|ins wasser|in die (isar|spree|elbe)|in den (rhein|main|see)|ins meer|into the (river|lake|sea|water|ocean)|treiben lassen|run me over|drove (straight )?at me|fuhr (direkt )?auf mich zu',
+  ],
+  [
+    'THREAT',
+    'tritt .{0,20}ein|tur eintreten|(kicking|kicked|kick) (in|down) (the|my) door|aufgebrochen|broke in|eingebrochen|einbruch|gegen die wand gedruckt|against the wall|beim nachsten mal|next time it|fotos (von )?meine(r|s|n|m)? (kind|kinder|tochter|sohn)|photos of my (son|daughter|kids|children)|you know what to do|weisst was (du )?zu tun|ware schade|would be a shame|schuttet .{0,20}ins gesicht|leute die .{0,20}probleme|people who .{0,20}problems|wie manner|like men|nicht schonen|not hold back|what it feels like|was passiert|what happens',
+  ],
+  [
+    'VIOLENCE_ACT',
+    'wart(e)? .{0,20}auf ihn|wait(ing)? for him|hand .{0,20}(rucken|back)|wanted to push|runterstossen|runterschubsen|kriegt .{0,15}eine|gets one|was ich (mit )?ihm .{0,10}(tun|antun|antue)|what id do to him|burn (his|her|the) (place|house|flat)|break .{0,15}(hands|arms|legs|neck|nose|jaw)|brech .{0,15}(hande|arme|beine|nase|kiefer)',
+  ],
+  [
+    'ABSENT',
+    'nicht mehr da|nicht mehr hier|not around|wont be around|no longer|not be here|nicht mehr lange|much longer|nicht mehr aufwachen|not wake up|never wake up|nie mehr aufwachen|einfach weg|just be gone|fur immer weg|gone forever|aufhoren zu existieren|stop existing|cease to exist|not exist|nicht mehr existieren|nicht mehr leben|not be alive|not (be )?here (for|anymore|any more)|nicht mehr erreichbar|wont be reachable|not come back|nicht zuruck(kommen)?|no return|kein zuruck',
+  ],
+  [
+    'FAREWELL',
+    'give away|gave away|giving away|given away|in case something|falls mir was|wenn ich nicht mehr|wenn ich weg bin|when im gone|after im gone|for after|fur danach|nach mir|one last time|ein letztes mal|das letzte mal|the last time|last message|letzte nachricht|last night with|take care of (my|the|him|her)|kummer dich um|kummert euch um|pass auf (das|die|den|meine) .{0,20}auf|its not your fault|nicht deine schuld|forgive me|verzeiht mir|sorry for everything|tut mir leid fur alles',
+  ],
   [
     'FOLLOW',
-    'follows me|followed me|following me|behind me|hinter mir her|vor meinem haus|outside my (house|flat|door|home)',
+    'weiss immer wo ich|always knows where i|egal wo ich|wherever i go|everywhere i go|mails uber mich|emails about me|geraet .{0,20}verbunden|device .{0,20}connected|follows me|followed me|following me|behind me|hinter mir her|vor meinem haus|vor meiner (wohnung|tur)|outside my (house|flat|door|home|office|place)|knows where i (live|am)|weiss wo ich (wohne|bin)|weiss wo du wohnst|know where you live|shows up at|taucht .{0,20}auf|steht .{0,20}vor (meiner|meinem|der)|waits outside|wartet .{0,20}vor',
   ],
-  ['THREAT', 'or else|youll see|wirst sehen|pass bloss auf|watch out'],
-  ['END', 'give up|ein ende|ein ende machen|schluss machen|end it|end things'],
+  [
+    'THREAT',
+    'so gut wie tot|as good as dead|wont live to|will in order|testament machen|settle accounts|kommen wieder|come back with|als worten|than words|grusse von|regards from|wirst (schon )?merken|kennt meine adresse|knows my address|ist fur dich|is for you|or else|youll see|you will see|wirst (schon )?sehen|pass bloss auf|watch out|watch your back|du wirst es bereuen|make (you|me) pay|dafur bezahlen|pay for (this|that|it)|teuer zu stehen|heute bist du dran|youre next|bist du dran|toter mann|dead man|bist tot|youre dead|eine lektion|a lesson|zeigen wo der hammer|kriegt (er|sie) was|gets what (he|she) deserves|gibts was|nicht beim reden|not just talk|make (me|you) disappear|verschwinden lassen|kenne leute|kenn leute|knows people|know people',
+  ],
+  [
+    'END',
+    'give up|ein ende|ein ende machen|schluss machen|end it|end things|ending it|mach schluss mit allem|mit allem schluss|end my life|mein leben beenden|dem ganzen ein ende|allem ein ende|finish the job|finishes the job|go through with it|durchziehen',
+  ],
   [
     'HOPELESS',
-    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|besser dran|besser ohne|ohne mich',
+    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|better of|besser dran|besser ohne|ohne mich|kann nicht mehr|kann so nicht mehr|halte das nicht mehr aus|halt das nicht mehr aus|nicht mehr aushalten|weiss nicht mehr weiter|keine kraft mehr|no strength|cant go on|cant do this any ?more|cant take (it|this) any ?more|cant keep going|whats the point|wozu (noch|das alles)|no reason to|keinen grund mehr|nobody would (miss|notice)|niemand wurde .{0,20}(vermissen|merken)|wurde keiner merken|would be better without|ware besser ohne|tired of living|mude vom leben|sick of living|done with life|fertig mit allem|done with everything|nothing left|nichts mehr (ubrig|geben)|rock bottom|am boden|my fault|meine schuld|dont deserve|nicht verdient|hate myself|hasse mich|dragging .{0,20}down|runterzieh',
   ],
-  ['HOPELESS', 'never again|nie wieder|no future|keine zukunft'],
-  ['FIGURATIVE', 'vor lachen|dying to|killing it|so to speak|sozusagen'],
-  ['QUESTION_YOU', 'bist du|are you|du bist|talking to|rede ich|schreibe ich|writing to|who is|wer ist'],
-  ['COERCE', 'only if|nur wenn|or else|sonst|unless'],
-  ['LEGAL', 'non compete|term sheet'],
-  ['DEATH', 'to die|wanna die|want to die|gonna die|zur last|a burden'],
+  ['HOPELESS', 'never again|nie wieder|no future|keine zukunft|kein morgen|no tomorrow|no more mornings'],
+  [
+    'FIGURATIVE',
+    'vor lachen|dying to|killing it|so to speak|sozusagen|figuratively|im ubertragenen|nur ein witz|just kidding|lol',
+  ],
+  [
+    'QUESTION_YOU',
+    'bist du|are you|du bist|talking to|rede ich|schreibe ich|writing to|who is|wer ist|wer schreibt|who writes|whos (on|behind|there|writing)|wer sitzt|wer antwortet|who answers|am anderen ende|other end|other side|auf der anderen seite|hinter (dem|diesem) chat|behind (this|the) (chat|screen)',
+  ],
+  [
+    'COERCE',
+    'only if|nur wenn|or else|sonst|unless|es sei denn|im gegenzug|in return|then you get|dann bekommst|if you want the|wenn du .{0,20} willst',
+  ],
+  [
+    'LEGAL',
+    'non compete|term sheet|wem gehort|gehort (der|die|das|uns|mir|ihm)|who owns|am i entitled|is (it|that|this) legal|kann ich .{0,20}verklagen|can i sue|muss ich|do i have to|do we have to|mussen wir|geht das|stimmt das|mach ich mich strafbar',
+  ],
+  [
+    'DEATH',
+    'to die|wanna die|want to die|gonna die|zur last|a burden|kill myself|mich umbringen|mich toten|mir das leben nehmen|sich das leben|take my (own )?life|mir was antun|mir etwas antun|sich was antut|sich etwas antut|harm myself|hurt myself|mir weh tun|mir selbst weh|do something to myself|wish i was dead|wish i were dead|dont want to live|dont wanna live|nicht mehr leben (will|wollen|mochte)|keine lust mehr zu leben|want it to end|will dass es aufhort|worth more dead',
+  ],
+  [
+    'SELF_HARM',
+    'cut myself|cutting myself|cuts on|schnitte am|hurt myself|mir weh|long sleeves|lange armel|the old habit|alte gewohnheit|did the thing again',
+  ],
+  [
+    'HUMAN',
+    'real person|echte person|echter mensch|real human|actual person|live agent|staff member|talk to a (human|person)|mit einem menschen|face to face|who am i talking|mit wem (rede|schreibe|spreche)',
+  ],
+  [
+    'VIOLENCE_ACT',
+    'weh tun|wehtun|hurt (him|her|them)|make (him|her|them) pay|teach (him|her|them) a lesson|eine lektion erteilen|aufs maul|die fresse|brech .{0,20}(knochen|finger|beine)|break (his|her|my) (legs|fingers|bones|neck)|kalt machen|mach ihn kalt|lose control|kontrolle verlier|hand erhoben|raised my hand',
+  ],
 ].map(([name, source]) => ({ name: name!, pattern: new RegExp(`(?:^|\\s)(?:${foldPattern(source!)})(?=\\s|$)`) }));
 
 /** The concepts of one sentence (already folded), sorted. */
@@ -135,6 +212,8 @@ export function conceptsOfText(sentencesOfText: readonly string[]): Set<string> 
  */
 export const urgentEvidence = new Set([
   'DEATH',
+  'SEARCH',
+  'FEAR',
   'ABSENT',
   'HOPELESS',
   'SLEEPLESS',
@@ -148,4 +227,15 @@ export const urgentEvidence = new Set([
   'WEAPON',
   'FOLLOW',
 ]);
-export const harassmentEvidence = new Set(['SEXUAL', 'BODY', 'IDENTITY', 'COERCE', 'FOLLOW', 'THREAT', 'VIOLENCE_ACT']);
+export const harassmentEvidence = new Set([
+  'SEXUAL',
+  'BODY',
+  'IDENTITY',
+  'SLUR',
+  'MOCK',
+  'SURVEIL',
+  'COERCE',
+  'FOLLOW',
+  'THREAT',
+  'VIOLENCE_ACT',
+]);

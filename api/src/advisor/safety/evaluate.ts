@@ -86,8 +86,19 @@ function answers(decision: ConversationSafety, label: SafetyLabel, strict: boole
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
-export function evaluate(samples: readonly Sample[], model: SafetyModel = safetyModel()): Evaluation {
-  const decisions = samples.map((sample) => ({ sample, decision: assessConversation(sample.messages, model) }));
+/**
+ * The decisions on `samples`, by one model or (for cross-validation inside the training split) by
+ * the model of each sample's fold.
+ */
+export function evaluate(
+  samples: readonly Sample[],
+  model: SafetyModel | ((sample: Sample) => SafetyModel) = safetyModel(),
+): Evaluation {
+  const modelOf = typeof model === 'function' ? model : () => model;
+  const decisions = samples.map((sample) => ({
+    sample,
+    decision: assessConversation(sample.messages, modelOf(sample)),
+  }));
   const categories: CategoryResult[] = [];
   for (const category of measuredCategories) {
     for (const lang of ['de', 'en', 'all'] as const) {

@@ -10,6 +10,18 @@ export interface StoredModel {
   /** gzip of int8 weights, bucket-major: weights[bucket * labels + label], base64. */
   weights: string;
   /** Decision thresholds per label (probabilities), chosen on held-out folds of the training split. */
-  thresholds: Record<string, { flag: number; gentle?: number }>;
+  thresholds: Record<string, Thresholds>;
   trainedOn: { messages: number; families: number; corpusSha256: string };
+}
+
+/**
+ * A label's thresholds (probabilities). `flag`: the label's answer (for the urgent labels: help
+ * first); `gentle` (urgent labels): the gentle note with the crisis lines; both for a message
+ * with the label's own vocabulary (concepts.ts). `unbacked`: the score a message without it needs
+ * (for the urgent labels: for the gentle note; help first needs `withoutEvidence` too).
+ */
+export interface Thresholds {
+  flag: number;
+  gentle?: number;
+  unbacked?: number;
 }

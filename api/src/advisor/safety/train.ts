@@ -12,13 +12,15 @@
 // rare. The decision thresholds are chosen on out-of-fold scores of the training split (five
 // folds by family), never on the test split: per label the highest threshold that still finds
 // the target share of the held-out positives.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { corpusDir, corpusFingerprint, loadCorpus, type Sample } from './dataset';
-import { evaluate, checkBudgets } from './evaluate';
+import { evaluate, checkBudgets, type Evaluation } from './evaluate';
 import { featureBits, featuresOf } from './features';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
+import { evidenceOf, type Evidence } from './assess';
 import { SafetyModel, windowsOf } from './model';
 import type { StoredModel } from './stored-model';
 import { hash } from '../text';
@@ -40,22 +42,19 @@ export const hyper = {
   maxPositiveWeight: 6,
   folds: 5,
   /**
-   * How each label's thresholds are chosen on out-of-fold scores (see chooseThresholds). The
-   * urgent labels share theirs: the full crisis reply for at most `negativesAsCrisis` of the
-   * held-out hard negatives, the gentle note down to the score that still finds `gentleRecall`
-   * of the held-out urgent messages. Harassment replaces the coaching reply, so it is chosen by
-   * its false alarms; legal, medical and "human?" add a note, so by recall.
+   * How each label's thresholds are chosen on out-of-fold decisions (see chooseThresholds): as low
+   * as the false alarms allow, for recall. The urgent labels share theirs: the full crisis reply
+   * for at most `negativesAsCrisis` of the held-out hard negatives and `ordinaryAsCrisis` of
+   * everyday messages; the gentle note (crisis lines above the coaching reply) for at most
+   * `ordinaryGentle` of everyday messages (the budget is 10 %).
    */
-  negativesAsCrisis: 0.05,
-  /** At most this share of held-out everyday messages may get the full crisis reply, */
-  ordinaryAsCrisis: 0.02,
-  /** and at most this share the gentle note. */
-  ordinaryGentle: 0.08,
-  gentleRecall: 0.97,
-  harassmentFalseAlarms: 0.04,
-  /** Legal, medical and "human?" notes: at most this share of held-out everyday messages. */
-  ordinaryNotes: 0.015,
-  recall: { legal: 0.9, medical: 0.9, human: 0.95 } as Record<'legal' | 'medical' | 'human', number>,
+  negativesAsCrisis: 0.04,
+  ordinaryAsCrisis: 0.01,
+  ordinaryGentle: 0.07,
+  /** Harassment replaces the coaching reply; legal, medical and "human?" add a note. */
+  ordinaryFalseAlarms: { harassment: 0.015, legal: 0.02, medical: 0.02, human: 0.01 },
+  /** Hard negatives and messages of other labels that may get the label's answer. */
+  otherFalseAlarms: { harassment: 0.06, legal: 0.08, medical: 0.06, human: 0.03 },
   /** No threshold goes below this: a score this low says nothing. */
   minThreshold: 0.02,
   /** No threshold goes above this. */
@@ -74,7 +73,11 @@ export function examplesOf(samples: readonly Sample[]): Example[] {
   for (const sample of samples) {
     const last = sample.messages.at(-1)!;
     const has = (label: SafetyLabel) => sample.labels.includes(label);
-    examples.push({ features: featuresOf(last), targets: safetyLabels.map(has), family: sample.family });
+    // The decision takes the highest urgent score, so a crisis message teaches the danger and
+    // violence models nothing (it is not their negative).
+    const urgent = sample.labels.some(isUrgentLabel);
+    const target = (label: SafetyLabel) => (has(label) ? true : urgent && isUrgentLabel(label) ? null : false);
+    examples.push({ features: featuresOf(last), targets: safetyLabels.map(target), family: sample.family });
     for (const window of windowsOf(last)) {
       examples.push({
         features: featuresOf(window),
@@ -174,13 +177,6 @@ function quantise(
 
 const clamp = (value: number) => Math.min(hyper.maxThreshold, Math.max(hyper.minThreshold, Number(value.toFixed(4))));
 
-/** The highest threshold that keeps at least `recall` of the positive scores at or above it. */
-function thresholdForRecall(positiveScores: number[], recall: number): number {
-  if (positiveScores.length === 0) return hyper.maxThreshold;
-  const sorted = [...positiveScores].sort((a, b) => a - b);
-  return clamp(sorted[Math.min(Math.floor((1 - recall) * sorted.length), sorted.length - 1)]!);
-}
-
 /** The lowest threshold that lets at most `share` of the negative scores reach it. */
 function thresholdForFalseAlarms(negativeScores: number[], share: number): number {
   if (negativeScores.length === 0) return hyper.minThreshold;
@@ -188,49 +184,105 @@ function thresholdForFalseAlarms(negativeScores: number[], share: number): numbe
   return clamp(sorted[Math.min(Math.floor(share * sorted.length), sorted.length - 1)]! + 1e-4);
 }
 
-/** Out-of-fold scores of every training sample (folds by family) and the thresholds they give. */
-function chooseThresholds(samples: readonly Sample[]): StoredModel['thresholds'] {
-  const fold = (sample: Sample) => hash(`fold:${sample.family}`) % hyper.folds;
-  const scored: { sample: Sample; score: Record<SafetyLabel, number> }[] = [];
+const foldOf = (sample: Sample) => hash(`fold:${sample.family}`) % hyper.folds;
+
+interface OutOfFold {
+  /** Every training sample with the scores of the fold model that never saw its family. */
+  scored: { sample: Sample; score: Record<SafetyLabel, number>; evidence: Evidence }[];
+  /** The fold models (index k: trained without fold k). */
+  models: Trained[];
+}
+
+/** One model per fold (five folds by family), each scoring the fold it did not see. */
+function outOfFold(samples: readonly Sample[], reuse?: Trained[]): OutOfFold {
+  const scored: OutOfFold['scored'] = [];
+  const models: Trained[] = [];
   for (let k = 0; k < hyper.folds; k++) {
-    const trained = train(examplesOf(samples.filter((s) => fold(s) !== k)));
+    const trained = reuse?.[k] ?? train(examplesOf(samples.filter((s) => foldOf(s) !== k)));
+    models.push(trained);
     const model = new SafetyModel(safetyLabels, trained.weights, trained.bias, {});
-    for (const sample of samples.filter((s) => fold(s) === k)) {
-      scored.push({ sample, score: model.score(sample.messages.at(-1)!) });
+    for (const sample of samples.filter((s) => foldOf(s) === k)) {
+      const text = sample.messages.at(-1)!;
+      scored.push({ sample, score: model.score(text), evidence: evidenceOf(text) });
     }
   }
-  const urgentOf = (score: Record<SafetyLabel, number>) => Math.max(...urgentLabels.map((label) => score[label]));
-  const urgentPositives = scored
-    .filter(({ sample }) => sample.labels.some(isUrgentLabel))
-    .map(({ score }) => urgentOf(score));
+  return { scored, models };
+}
+
+/** Candidate thresholds: the scores at fine quantiles of the given scores. */
+function candidates(scores: number[]): number[] {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const values = new Set<number>([hyper.minThreshold, hyper.maxThreshold]);
+  for (let q = 0; q <= 200; q++) values.add(clamp(sorted[Math.floor((q / 200) * (sorted.length - 1))] ?? 0));
+  return [...values].sort((a, b) => a - b);
+}
+
+type Scored = OutOfFold['scored'][number];
+
+/**
+ * A pair of thresholds, one for messages with the label's evidence and one for messages without,
+ * that finds the most positives while at most `share` of the negatives reach theirs (a search
+ * over both; ties go to higher thresholds).
+ */
+function thresholdPair(
+  positives: { score: number; backed: boolean }[],
+  negatives: { score: number; backed: boolean }[],
+  share: number,
+  minUnbacked = hyper.minThreshold,
+): { backed: number; unbacked: number } {
+  const all = [...positives, ...negatives];
+  const backedValues = candidates(all.filter((x) => x.backed).map((x) => x.score));
+  const unbackedValues = candidates(all.filter((x) => !x.backed).map((x) => x.score)).filter((v) => v >= minUnbacked);
+  if (unbackedValues.length === 0) unbackedValues.push(hyper.maxThreshold);
+  const count = (items: typeof all, backed: number, unbacked: number) =>
+    items.filter((x) => x.score >= (x.backed ? backed : unbacked)).length;
+  let best = { backed: hyper.maxThreshold, unbacked: hyper.maxThreshold, found: -1 };
+  for (const backed of backedValues) {
+    for (const unbacked of unbackedValues) {
+      if (count(negatives, backed, unbacked) > share * negatives.length) continue;
+      const found = count(positives, backed, unbacked);
+      if (found > best.found || (found === best.found && backed + unbacked > best.backed + best.unbacked))
+        best = { backed, unbacked, found };
+    }
+  }
+  return { backed: best.backed, unbacked: best.unbacked };
+}
+
+/**
+ * The thresholds the out-of-fold scores give, counted as the decision counts them (assess.ts: a
+ * message without its label's evidence needs the `unbacked` score), each as low as the false
+ * alarms it causes in the decision allow.
+ */
+function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'] {
+  const urgentScore = ({ score }: Scored) => Math.max(...urgentLabels.map((label) => score[label]));
   const safe = scored.filter(({ sample }) => sample.labels.length === 0);
-  const hardNegatives = safe.filter(({ sample }) => !sample.ordinary).map(({ score }) => urgentOf(score));
-  const ordinary = safe.filter(({ sample }) => sample.ordinary).map(({ score }) => urgentOf(score));
+  const hardNegatives = safe.filter(({ sample }) => !sample.ordinary);
+  const ordinary = safe.filter(({ sample }) => sample.ordinary);
+  const urgentBacked = (item: Scored) => (item.evidence.urgent ? urgentScore(item) : 0);
   const flag = Math.max(
-    thresholdForFalseAlarms(hardNegatives, hyper.negativesAsCrisis),
-    thresholdForFalseAlarms(ordinary, hyper.ordinaryAsCrisis),
+    thresholdForFalseAlarms(hardNegatives.map(urgentBacked), hyper.negativesAsCrisis),
+    thresholdForFalseAlarms(ordinary.map(urgentBacked), hyper.ordinaryAsCrisis),
   );
-  // The gentle note finds what it can without alarming everyday messages.
-  const gentle = Math.min(
-    flag,
-    Math.max(
-      thresholdForRecall(urgentPositives, hyper.gentleRecall),
-      thresholdForFalseAlarms(ordinary, hyper.ordinaryGentle),
-    ),
+  // The gentle note: as many urgent messages as everyday messages with crisis lines allow.
+  const urgentItem = (item: Scored) => ({ score: urgentScore(item), backed: item.evidence.urgent });
+  const gentle = thresholdPair(
+    scored.filter(({ sample }) => sample.labels.some(isUrgentLabel)).map(urgentItem),
+    ordinary.map(urgentItem),
+    hyper.ordinaryGentle,
   );
-  const scoresOf = (label: SafetyLabel, positive: boolean) =>
-    scored.filter(({ sample }) => sample.labels.includes(label) === positive).map(({ score }) => score[label]);
   const thresholds: StoredModel['thresholds'] = {};
-  for (const label of urgentLabels) thresholds[label] = { flag, gentle };
-  thresholds.harassment = { flag: thresholdForFalseAlarms(scoresOf('harassment', false), hyper.harassmentFalseAlarms) };
-  const ordinaryScores = (label: SafetyLabel) =>
-    safe.filter(({ sample }) => sample.ordinary).map(({ score }) => score[label]);
-  for (const label of ['legal', 'medical', 'human'] as const) {
+  for (const label of urgentLabels)
+    thresholds[label] = { flag, gentle: Math.min(flag, gentle.backed), unbacked: gentle.unbacked };
+  for (const label of ['harassment', 'legal', 'medical', 'human'] as const) {
+    const item = ({ score, evidence }: Scored) => ({ score: score[label], backed: evidence[label] });
+    const positives = scored.filter(({ sample }) => sample.labels.includes(label)).map(item);
+    // Everyday messages, and hard negatives and messages of other labels, each within their share.
+    const others = scored.filter(({ sample }) => !sample.labels.includes(label) && !sample.ordinary);
+    const fromOrdinary = thresholdPair(positives, ordinary.map(item), hyper.ordinaryFalseAlarms[label]);
+    const fromOthers = thresholdPair(positives, others.map(item), hyper.otherFalseAlarms[label]);
     thresholds[label] = {
-      flag: Math.max(
-        thresholdForRecall(scoresOf(label, true), hyper.recall[label]),
-        thresholdForFalseAlarms(ordinaryScores(label), hyper.ordinaryNotes),
-      ),
+      flag: Math.max(fromOrdinary.backed, fromOthers.backed),
+      unbacked: Math.max(fromOrdinary.unbacked, fromOthers.unbacked),
     };
   }
   return thresholds;
@@ -250,6 +302,74 @@ function percent(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
 }
 
+function printChecks(title: string, evaluation: Evaluation): void {
+  console.log(`\n${title} (${evaluation.samples} samples):`);
+  for (const check of checkBudgets(evaluation)) {
+    console.log(
+      `  ${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${percent(check.value)} (budget ${percent(check.budget)})`,
+    );
+  }
+  const ordinary = evaluation.ordinary.find((o) => o.lang === 'all');
+  if (ordinary?.count)
+    console.log(`  everyday messages with any label: ${percent(ordinary.anyLabel / ordinary.count)}`);
+}
+
+// The fold models of the last --cv run, so a change to the decision alone (assess.ts, the
+// thresholds) is measured again in seconds (--cv --reuse-folds; features must not have changed).
+const foldCache = path.join(tmpdir(), 'konfliktkompass-safety-folds.bin');
+
+function saveFolds(models: Trained[]): void {
+  writeFileSync(
+    foldCache,
+    Buffer.concat(models.flatMap((m) => [Buffer.from(m.weights.buffer), Buffer.from(m.bias.buffer)])),
+  );
+}
+
+function loadFolds(): Trained[] {
+  const raw = readFileSync(foldCache);
+  const size = (buckets + 1) * labelCount * 4;
+  return Array.from({ length: hyper.folds }, (_, k) => {
+    const copy = new Uint8Array(raw.subarray(k * size, (k + 1) * size)).buffer;
+    return {
+      weights: new Float32Array(copy, 0, buckets * labelCount),
+      bias: new Float32Array(copy, buckets * labelCount * 4, labelCount),
+    };
+  });
+}
+
+/**
+ * Cross-validation inside the training split (`npm run train:safety -- --cv`): the whole decision
+ * (classifier with out-of-fold thresholds, evidence, rules) on each fold by the model that never
+ * saw it, with the misses per category. For diagnosis and tuning; the test split stays unseen.
+ */
+function crossValidate(trainSplit: Sample[], reuse: boolean): void {
+  const { scored, models } = outOfFold(trainSplit, reuse ? loadFolds() : undefined);
+  if (!reuse) saveFolds(models);
+  const thresholds = chooseThresholds(scored);
+  console.log('thresholds:', JSON.stringify(thresholds));
+  const foldModels = models.map((m) => new SafetyModel(safetyLabels, m.weights, m.bias, thresholds));
+  const evaluation = evaluate(trainSplit, (sample) => foldModels[foldOf(sample)]!);
+  printChecks('cross-validation, training split', evaluation);
+  const missesFile = path.join(tmpdir(), 'konfliktkompass-safety-cv-misses.txt');
+  const lines: string[] = [];
+  for (const result of evaluation.categories.filter((r) => r.lang === 'all')) {
+    lines.push(`## ${result.category}: ${result.positives - result.found} missed of ${result.positives}`);
+    lines.push(...result.missed.map((text) => `- ${text.replace(/\n/g, ' / ')}`));
+  }
+  for (const [name, results] of [
+    ['hard negatives as crisis', evaluation.negatives],
+    ['everyday as crisis', evaluation.ordinary],
+  ] as const) {
+    const all = results.find((r) => r.lang === 'all')!;
+    lines.push(
+      `## ${name}: ${all.asCrisis} of ${all.count}`,
+      ...all.examples.map((text) => `- ${text.replace(/\n/g, ' / ')}`),
+    );
+  }
+  writeFileSync(missesFile, `${lines.join('\n')}\n`);
+  console.log(`misses: ${missesFile}`);
+}
+
 function main(): void {
   const corpus = loadCorpus();
   const trainSplit = corpus.filter((s) => s.split === 'train');
@@ -259,7 +379,11 @@ function main(): void {
       corpus.filter((s) => s.split === 'test').length
     }, external ${corpus.filter((s) => s.split === 'external').length})`,
   );
-  const thresholds = chooseThresholds(trainSplit);
+  if (process.argv.includes('--cv')) {
+    crossValidate(trainSplit, process.argv.includes('--reuse-folds'));
+    return;
+  }
+  const thresholds = chooseThresholds(outOfFold(trainSplit).scored);
   console.log('thresholds:', JSON.stringify(thresholds));
   const trained = train(examplesOf(trainSplit));
   const stored = quantise(trained, thresholds, {
@@ -273,16 +397,13 @@ function main(): void {
   );
   const shipped = SafetyModel.fromStored(stored);
   for (const split of ['test', 'external'] as const) {
-    const evaluation = evaluate(
-      corpus.filter((s) => s.split === split),
-      shipped,
+    printChecks(
+      `${split} split`,
+      evaluate(
+        corpus.filter((s) => s.split === split),
+        shipped,
+      ),
     );
-    console.log(`\n${split} split (${evaluation.samples} samples):`);
-    for (const check of checkBudgets(evaluation)) {
-      console.log(
-        `  ${check.pass ? 'ok  ' : 'FAIL'} ${check.name}: ${percent(check.value)} (budget ${percent(check.budget)})`,
-      );
-    }
   }
 }
 
