@@ -31,13 +31,16 @@ export interface MessageSafety {
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
 
 /** Help first (urgent labels) without evidence needs at least this score. */
-export const withoutEvidence = 0.5;
+export const withoutEvidence = 0.7;
 
 /** Which labels' own vocabulary a message has (a score without it needs the `unbacked` threshold). */
 export interface Evidence {
   urgent: boolean;
   harassment: boolean;
+  /** The legal concepts and a question (a case-specific legal question asks something). */
   legal: boolean;
+  /** The message asks something: a legal note needs it, with or without the legal concepts. */
+  asks: boolean;
   medical: boolean;
   human: boolean;
   /** A crisis rule fired (rules.ts). */
@@ -47,14 +50,23 @@ export interface Evidence {
 export function evidenceOf(text: string, ruled = classifySafety(text)): Evidence {
   const concepts = conceptsOfText(sentences(text));
   const ruleSaysCrisis = ruled.categories.includes('crisis');
-  // A legal note needs a question: a case-specific legal question asks something.
+  // A legal note needs a question: a case-specific legal question asks something (a question
+  // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
   const asks =
     text.includes('?') ||
-    /\b(darf|durfen|kann|konnen|can|could|may|allowed|legally|rechtlich|ob|whether)\b/.test(fold(text));
+    sentences(text).some((sentence) =>
+      /^(darf|durfen|kann|konnen|muss|mussen|ist das|can|could|may|must|is it|is that|am i|are we|do i|do we|does)\b/.test(
+        fold(sentence),
+      ),
+    ) ||
+    /\b(legally|rechtlich|ob (ich|wir|man|das)|whether|frage mich|wonder|wondering|(will|mochte|wissen) wissen|want to know|(is|gibt) (there|es))\b/.test(
+      fold(text),
+    );
   return {
     urgent: ruleSaysCrisis || [...concepts].some((concept) => urgentEvidence.has(concept)),
     harassment: [...concepts].some((concept) => harassmentEvidence.has(concept)),
     legal: asks && concepts.has('LEGAL'),
+    asks,
     medical: concepts.has('MEDICAL'),
     human: concepts.has('HUMAN'),
     ruleSaysCrisis,
@@ -73,23 +85,36 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
   // Without evidence the classifier must be surer: the gentle note from `unbacked`, help first
-  // only from `withoutEvidence`.
-  const urgent = evidence.urgent
-    ? urgentScore >= flag || (ruleSaysCrisis && urgentScore >= gentleFrom)
+  // only from `withoutEvidence`. A crisis rule raises the decision unless the classifier finds
+  // the message all but safe ("our burn rate is suicidal"): help first from half the flag
+  // threshold, the gentle note from an eighth of it.
+  let urgent = evidence.urgent
+    ? urgentScore >= flag || (ruleSaysCrisis && urgentScore >= flag / 2)
     : urgentScore >= Math.max(flag, withoutEvidence);
-  const gentle =
+  let gentle =
     !urgent &&
     (evidence.urgent
-      ? urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= gentleFrom / 2)
+      ? urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= flag / 8)
       : urgentScore >= unbacked);
+  // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
+  // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
+  const { flag: harassmentFrom, unbacked: harassmentUnbacked = withoutEvidence } = model.thresholds.harassment!;
+  const harassment =
+    scores.harassment >= (evidence.harassment ? harassmentFrom : Math.max(harassmentFrom, harassmentUnbacked));
+  if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
+    urgent = false;
+    gentle = true;
+  }
   if (urgent)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
-  // Harassment and the notes: a message without the label's own vocabulary ("Danke, das hilft"
+  // The notes: a message without the label's own vocabulary ("Danke, das hilft"
   // is no medical question) needs the higher `unbacked` score.
-  for (const label of ['harassment', 'human', 'medical', 'legal'] as const) {
+  if (harassment) found.add('harassment');
+  for (const label of ['human', 'medical', 'legal'] as const) {
     const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
-    if (scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
+    const asked = label !== 'legal' || evidence.asks;
+    if (asked && scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
   }
   if (ruled.categories.includes('legal')) found.add('legal');
   if (ruled.categories.includes('medical')) found.add('medical');

@@ -50,11 +50,13 @@ export const hyper = {
    */
   negativesAsCrisis: 0.04,
   ordinaryAsCrisis: 0.01,
-  ordinaryGentle: 0.07,
+  ordinaryGentle: 0.075,
   /** Harassment replaces the coaching reply; legal, medical and "human?" add a note. */
-  ordinaryFalseAlarms: { harassment: 0.015, legal: 0.02, medical: 0.02, human: 0.01 },
+  ordinaryFalseAlarms: { harassment: 0.02, legal: 0.005, medical: 0.01, human: 0.01 },
   /** Hard negatives and messages of other labels that may get the label's answer. */
-  otherFalseAlarms: { harassment: 0.06, legal: 0.08, medical: 0.06, human: 0.03 },
+  otherFalseAlarms: { harassment: 0.1, legal: 0.08, medical: 0.08, human: 0.03 },
+  /** A message without the label's evidence needs at least this score (short everyday turns score high on little). */
+  minUnbacked: { urgent: 0.3, harassment: 0.3, legal: 0.3, medical: 0.3, human: 0.15 },
   /** No threshold goes below this: a score this low says nothing. */
   minThreshold: 0.02,
   /** No threshold goes above this. */
@@ -209,37 +211,43 @@ function outOfFold(samples: readonly Sample[], reuse?: Trained[]): OutOfFold {
   return { scored, models };
 }
 
-/** Candidate thresholds: the scores at fine quantiles of the given scores. */
+/** Candidate thresholds: the scores at fine quantiles of the given scores, and an even grid. */
 function candidates(scores: number[]): number[] {
   const sorted = [...scores].sort((a, b) => a - b);
   const values = new Set<number>([hyper.minThreshold, hyper.maxThreshold]);
   for (let q = 0; q <= 200; q++) values.add(clamp(sorted[Math.floor((q / 200) * (sorted.length - 1))] ?? 0));
+  // An even grid too, as most scores crowd near 0 and the quantiles leave the upper range bare
+  for (let v = hyper.minThreshold; v < hyper.maxThreshold; v += 0.01) values.add(clamp(v));
   return [...values].sort((a, b) => a - b);
 }
 
 type Scored = OutOfFold['scored'][number];
 
+interface Scoring {
+  score: number;
+  backed: boolean;
+}
+
 /**
  * A pair of thresholds, one for messages with the label's evidence and one for messages without,
- * that finds the most positives while at most `share` of the negatives reach theirs (a search
+ * that finds the most positives while each group of negatives stays within its share (a search
  * over both; ties go to higher thresholds).
  */
 function thresholdPair(
-  positives: { score: number; backed: boolean }[],
-  negatives: { score: number; backed: boolean }[],
-  share: number,
-  minUnbacked = hyper.minThreshold,
+  positives: Scoring[],
+  negatives: { items: Scoring[]; share: number }[],
+  minUnbacked: number,
 ): { backed: number; unbacked: number } {
-  const all = [...positives, ...negatives];
+  const all = [...positives, ...negatives.flatMap((group) => group.items)];
   const backedValues = candidates(all.filter((x) => x.backed).map((x) => x.score));
   const unbackedValues = candidates(all.filter((x) => !x.backed).map((x) => x.score)).filter((v) => v >= minUnbacked);
   if (unbackedValues.length === 0) unbackedValues.push(hyper.maxThreshold);
-  const count = (items: typeof all, backed: number, unbacked: number) =>
+  const count = (items: Scoring[], backed: number, unbacked: number) =>
     items.filter((x) => x.score >= (x.backed ? backed : unbacked)).length;
   let best = { backed: hyper.maxThreshold, unbacked: hyper.maxThreshold, found: -1 };
   for (const backed of backedValues) {
     for (const unbacked of unbackedValues) {
-      if (count(negatives, backed, unbacked) > share * negatives.length) continue;
+      if (negatives.some((group) => count(group.items, backed, unbacked) > group.share * group.items.length)) continue;
       const found = count(positives, backed, unbacked);
       if (found > best.found || (found === best.found && backed + unbacked > best.backed + best.unbacked))
         best = { backed, unbacked, found };
@@ -267,23 +275,30 @@ function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'
   const urgentItem = (item: Scored) => ({ score: urgentScore(item), backed: item.evidence.urgent });
   const gentle = thresholdPair(
     scored.filter(({ sample }) => sample.labels.some(isUrgentLabel)).map(urgentItem),
-    ordinary.map(urgentItem),
-    hyper.ordinaryGentle,
+    [{ items: ordinary.map(urgentItem), share: hyper.ordinaryGentle }],
+    hyper.minUnbacked.urgent,
   );
   const thresholds: StoredModel['thresholds'] = {};
   for (const label of urgentLabels)
     thresholds[label] = { flag, gentle: Math.min(flag, gentle.backed), unbacked: gentle.unbacked };
   for (const label of ['harassment', 'legal', 'medical', 'human'] as const) {
-    const item = ({ score, evidence }: Scored) => ({ score: score[label], backed: evidence[label] });
+    // A legal note needs a question (assess.ts): without one a message never gets it.
+    const item = ({ score, evidence }: Scored) => ({
+      score: label === 'legal' && !evidence.asks ? 0 : score[label],
+      backed: evidence[label],
+    });
     const positives = scored.filter(({ sample }) => sample.labels.includes(label)).map(item);
     // Everyday messages, and hard negatives and messages of other labels, each within their share.
     const others = scored.filter(({ sample }) => !sample.labels.includes(label) && !sample.ordinary);
-    const fromOrdinary = thresholdPair(positives, ordinary.map(item), hyper.ordinaryFalseAlarms[label]);
-    const fromOthers = thresholdPair(positives, others.map(item), hyper.otherFalseAlarms[label]);
-    thresholds[label] = {
-      flag: Math.max(fromOrdinary.backed, fromOthers.backed),
-      unbacked: Math.max(fromOrdinary.unbacked, fromOthers.unbacked),
-    };
+    const { backed, unbacked } = thresholdPair(
+      positives,
+      [
+        { items: ordinary.map(item), share: hyper.ordinaryFalseAlarms[label] },
+        { items: others.map(item), share: hyper.otherFalseAlarms[label] },
+      ],
+      hyper.minUnbacked[label],
+    );
+    thresholds[label] = { flag: backed, unbacked };
   }
   return thresholds;
 }
