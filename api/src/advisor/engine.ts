@@ -299,9 +299,13 @@ async function* runTurn(
   }
   if (safety.harassment) {
     const link = humanLink(input, lang);
-    const text = harassmentText(lang, link);
+    // Harassment that also reads like danger ("grabbed me"): the crisis lines as a note above.
+    const text = safety.gentle
+      ? `${safetyTexts[lang].gentle}\n\n${harassmentText(lang, link)}`
+      : harassmentText(lang, link);
+    const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);
-    yield { type: 'done', meta: { ...written(text, ['harassment'], [link]), endsRoleplay: false } };
+    yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
     return;
   }
   if (safety.human && isOnlyTheQuestion(latest)) {

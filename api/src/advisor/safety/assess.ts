@@ -101,10 +101,12 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const { flag: harassmentFrom, unbacked: harassmentUnbacked = withoutEvidence } = model.thresholds.harassment!;
   const harassment =
     scores.harassment >= (evidence.harassment ? harassmentFrom : Math.max(harassmentFrom, harassmentUnbacked));
+  // The harassment reply replaces the coaching reply and shows the gentle note only then; a
+  // weaker urgent signal beside harassment ("threatens to fire her") adds nothing.
   if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
     urgent = false;
     gentle = true;
-  }
+  } else if (harassment) gentle = false;
   if (urgent)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
