@@ -86,7 +86,9 @@ export function writeRemoteAhead({ from, to, pkg, version }) {
   }
   writeFileSync(entryFile, code);
   // The precompressed copies would still say the old version.
-  for (const file of [manifestFile, entryFile]) rmSync(`${file}.gz`, { force: true });
+  for (const file of [manifestFile, entryFile]) {
+    for (const copy of [`${file}.gz`, `${file}.br`]) rmSync(copy, { force: true });
+  }
 }
 
 function escape(text) {

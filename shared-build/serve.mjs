@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // A small static server for a built app (dist/), with the headers federation needs: hashed
 // assets cached for a year, entry points (index.html, app.html, remoteEntry.js, mf-manifest.json,
-// runtime-config.json) revalidated on every load, CORS only for allowed origins, gzip (the build's
-// precompressed `.gz` where there is one, as nginx's gzip_static), security
+// runtime-config.json) revalidated on every load, CORS only for allowed origins, brotli and gzip
+// (the build's precompressed `.br` and `.gz` where there are, as deploy/nginx sends them), security
 // headers (page-only ones on HTML alone), and app.html (else index.html) for client-side routes.
 // Production uses nginx with the same rules (deploy/nginx); this one serves `npm start` and the
 // tests without any extra install.
@@ -47,6 +47,16 @@ const revalidated = new Set([
 ]);
 
 /**
+ * Whether an Accept-Encoding header accepts `coding`: listed, and not with `q=0` (deploy/nginx's
+ * `$kk_accepts_br` map has the same rule for brotli).
+ * @param {string | undefined} header
+ * @param {'br' | 'gzip'} coding
+ */
+export function accepts(header, coding) {
+  return new RegExp(`(^|,)\\s*${coding}\\s*(,|$|;(?!\\s*q\\s*=\\s*0(\\.0*)?\\s*(,|$)))`, 'i').test(header ?? '');
+}
+
+/**
  * @param {object} options
  * @param {string} options.root directory to serve (an app's dist)
  * @param {number} options.port
@@ -70,12 +80,12 @@ export function serveStatic({
 }) {
   const cache = new Map();
 
-  // The build's `<file>.gz` (zopfli, shared-build/precompress.mjs) as nginx's gzip_static sends
-  // it; one older than the file (the file was rewritten since) is not used.
-  async function precompressed(file, info, body) {
-    const gz = await stat(`${file}.gz`).catch(() => null);
-    if (gz?.isFile() && gz.mtimeMs >= info.mtimeMs) return readFile(`${file}.gz`);
-    return gzipSync(body, { level: 9 });
+  // The build's `<file>.gz` and `<file>.br` (shared-build/precompress.mjs) as nginx sends them;
+  // one older than the file (the file was rewritten since) is not used. Without a `.gz` the file
+  // is gzipped here; brotli only comes precompressed (nginx cannot compress it either).
+  async function precompressed(file, info, extension) {
+    const copy = await stat(`${file}${extension}`).catch(() => null);
+    return copy?.isFile() && copy.mtimeMs >= info.mtimeMs ? readFile(`${file}${extension}`) : null;
   }
 
   async function load(file) {
@@ -85,10 +95,12 @@ export function serveStatic({
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
     const body = await readFile(file);
     const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const compress = compressible.test(type) && body.length > 512;
     const entry = {
       mtimeMs: info.mtimeMs,
       body,
-      gzip: compressible.test(type) && body.length > 512 ? await precompressed(file, info, body) : null,
+      brotli: compress ? await precompressed(file, info, '.br') : null,
+      gzip: compress ? ((await precompressed(file, info, '.gz')) ?? gzipSync(body, { level: 9 })) : null,
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
     };
@@ -147,7 +159,7 @@ export function serveStatic({
           : {}),
       };
       if (req.headers['if-none-match'] === entry.etag) return send(304, undefined, common);
-      const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const acceptsGzip = accepts(req.headers['accept-encoding'], 'gzip');
       if (htmlHead && entry.type.startsWith('text/html')) {
         const html = Buffer.from(entry.body.toString('utf8').replace('</head>', `${htmlHead()}</head>`));
         const body = acceptsGzip ? gzipSync(html) : html;
@@ -158,12 +170,17 @@ export function serveStatic({
           ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
         });
       }
-      const useGzip = entry.gzip && acceptsGzip;
-      const body = useGzip ? entry.gzip : entry.body;
+      const encoding =
+        entry.brotli && accepts(req.headers['accept-encoding'], 'br')
+          ? 'br'
+          : entry.gzip && acceptsGzip
+            ? 'gzip'
+            : null;
+      const body = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body;
       send(200, body, {
         ...common,
         'Content-Length': body.length,
-        ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
     } catch (error) {
       console.error(error);

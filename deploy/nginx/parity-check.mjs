@@ -4,7 +4,7 @@
 //
 // Checks, without Docker, that the nginx configuration in deploy/nginx answers like
 // shared-build/serve.mjs (the server `npm start` and the tests use): same status, caching,
-// gzip, CORS, security headers, CSP and runtime-config.json for the shell and for a remote.
+// brotli and gzip, CORS, security headers, CSP and runtime-config.json for the shell and for a remote.
 //
 //   node deploy/nginx/parity-check.mjs [--nginx /usr/sbin/nginx] [--mime-types /etc/nginx/mime.types]
 //
@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { appDocumentHeaders, list } from '../../scripts/lib/stack.mjs';
 import { runtimeConfigFromEnv } from '../../shared-build/runtime-config.mjs';
@@ -74,6 +74,7 @@ function essentials(response, method) {
   const normalisedType = type.replace('application/javascript', 'text/javascript');
   let body = response.body;
   if (h['content-encoding'] === 'gzip' && body.length) body = gunzipSync(body);
+  if (h['content-encoding'] === 'br' && body.length) body = brotliDecompressSync(body);
   const ok = response.status === 200 && method === 'GET';
   return {
     status: response.status,
@@ -87,14 +88,14 @@ function essentials(response, method) {
     'permissions-policy': h['permissions-policy'] ?? '',
     'x-frame-options': h['x-frame-options'] ?? '',
     'content-security-policy': h['content-security-policy'] ?? '',
-    // nginx adds `Vary: Accept-Encoding` only where it compresses (gzip_vary); serve.mjs on
-    // every response. Both must say Origin, and Accept-Encoding on compressed responses.
+    // nginx adds `Vary: Accept-Encoding` only where it compresses (gzip_vary, brotli.conf);
+    // serve.mjs on every response. Both must say Origin, and Accept-Encoding on compressed ones.
     vary: [
       ...new Set(
         (h.vary ?? '')
           .split(',')
           .map((item) => item.trim().toLowerCase())
-          .filter((item) => item && (item !== 'accept-encoding' || h['content-encoding'] === 'gzip')),
+          .filter((item) => item && (item !== 'accept-encoding' || Boolean(h['content-encoding']))),
       ),
     ]
       .sort()
@@ -163,6 +164,8 @@ async function waitFor(port) {
 const cases = (app, files) => {
   const origin = 'http://localhost:3000';
   const gzip = { 'Accept-Encoding': 'gzip' };
+  // What Chromium sends (on https and localhost).
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
   return [
     { name: 'page', path: '/', headers: gzip },
     { name: 'index.html', path: '/index.html', headers: gzip },
@@ -170,7 +173,10 @@ const cases = (app, files) => {
     { name: 'missing file', path: '/missing.js' },
     { name: 'missing hashed', path: '/static/js/missing.0000.js' },
     { name: 'hashed js (gzip)', path: `/${files.js}`, headers: gzip, precompressed: true },
+    { name: 'hashed js (br)', path: `/${files.js}`, headers: browser, precompressed: true },
+    { name: 'hashed js (br;q=0)', path: `/${files.js}`, headers: { 'Accept-Encoding': 'br;q=0, gzip' }, precompressed: true },
     { name: 'hashed js (identity)', path: `/${files.js}` },
+    { name: 'hashed js (br) revalidated', path: `/${files.js}`, headers: browser, revalidate: true },
     { name: 'hashed js revalidated', path: `/${files.js}`, headers: gzip, revalidate: true },
     {
       name: 'entry point revalidated',
@@ -181,16 +187,29 @@ const cases = (app, files) => {
     { name: 'HEAD page', method: 'HEAD', path: '/', headers: gzip },
     { name: 'source map', path: `/${files.js}.map`, headers: gzip },
     { name: 'mf-manifest.json', path: '/mf-manifest.json', headers: { ...gzip, Origin: origin }, precompressed: true },
+    {
+      name: 'mf-manifest.json (br)',
+      path: '/mf-manifest.json',
+      headers: { ...browser, Origin: origin },
+      precompressed: true,
+    },
     ...(app === 'shell'
       ? [
           // serve.mjs generates it per request (no ETag); nginx serves the file written at start.
           { name: 'runtime-config.json', path: '/runtime-config.json', headers: gzip, allowed: ['etag'] },
+          { name: 'runtime-config.json (br)', path: '/runtime-config.json', headers: browser, allowed: ['etag'] },
         ]
       : [
           {
             name: 'remoteEntry.js, allowed origin',
             path: '/remoteEntry.js',
             headers: { ...gzip, Origin: origin },
+            precompressed: true,
+          },
+          {
+            name: 'remoteEntry.js (br), allowed origin',
+            path: '/remoteEntry.js',
+            headers: { ...browser, Origin: origin },
             precompressed: true,
           },
           {
@@ -273,9 +292,9 @@ try {
           if (etag) headers['If-None-Match'] = etag;
         }
         const response = await fetchRaw(port, { method, path: testCase.path, headers });
-        // A file the build precompressed goes out as that `.gz` from both (the same bytes), not
-        // compressed again at nginx's level 6 or serve.mjs's level 9.
-        const sent = testCase.precompressed ? { 'gzip bytes sent': response.body.length } : {};
+        // A file the build precompressed goes out as that `.br` or `.gz` from both (the same
+        // bytes), not compressed again at nginx's level 6 or serve.mjs's level 9.
+        const sent = testCase.precompressed ? { 'compressed bytes sent': response.body.length } : {};
         return { ...essentials(response, method), ...sent };
       };
       const [fromNginx, fromNode] = await Promise.all([ask(nginxPort), ask(nodePort)]);

@@ -51,6 +51,33 @@ describe('precompressed assets', () => {
     expect(result.same).toBe(true);
   });
 
+  it('brotli output decodes to the same bytes, is smaller than the zopfli gzip, and is cached by content', () => {
+    const result = runModule(
+      `
+      import { readdirSync } from 'node:fs';
+      import { readFile } from 'node:fs/promises';
+      import { brotliDecompressSync } from 'node:zlib';
+      import { brotli11, zopfliGzip } from './precompress.mjs';
+      const body = await readFile('./rspack.mjs');
+      const cache = process.env.DIR + '/cache';
+      const first = await brotli11(body, cache);
+      const again = await brotli11(body, cache);
+      console.log(JSON.stringify({
+        roundTrip: brotliDecompressSync(first).equals(body),
+        brotli: first.length,
+        zopfli: (await zopfliGzip(body, cache)).length,
+        cached: readdirSync(cache).sort(),
+        same: first.equals(again),
+      }));
+      `,
+      dir,
+    );
+    expect(result.roundTrip).toBe(true);
+    expect(result.brotli).toBeLessThan(result.zopfli as number);
+    expect((result.cached as string[]).map((name) => path.extname(name)).sort()).toEqual(['.br', '.gz']);
+    expect(result.same).toBe(true);
+  });
+
   it('compresses what browsers fetch, never source maps, pages or the runtime configuration written at start', () => {
     const result = runModule(
       `
@@ -69,6 +96,42 @@ describe('precompressed assets', () => {
       'static/js/1.abc.js.map': false,
       'index.html': false,
       'runtime-config.json': false,
+    });
+  });
+
+  it('serve.mjs sends the .br to a browser that accepts brotli, else the .gz, else the file', () => {
+    const result = runModule(
+      `
+      import { writeFileSync } from 'node:fs';
+      import { request } from 'node:http';
+      import { serveStatic } from './serve.mjs';
+      const dir = process.env.DIR;
+      writeFileSync(dir + '/app.js', 'export const answer = ' + JSON.stringify('x'.repeat(2000)) + ';\\n');
+      writeFileSync(dir + '/app.js.br', 'brotli bytes');
+      writeFileSync(dir + '/app.js.gz', 'gzip bytes');
+      const server = await serveStatic({ root: dir, port: 0 });
+      const get = (acceptEncoding) =>
+        new Promise((resolve, reject) => {
+          const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+          request('http://127.0.0.1:' + server.address().port + '/app.js', { headers }, (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => resolve([res.headers['content-encoding'] ?? null, Buffer.concat(chunks).length, res.headers.vary]));
+          }).on('error', reject).end();
+        });
+      const answers = {};
+      for (const accept of ['gzip, deflate, br, zstd', 'br;q=0, gzip', 'gzip', 'br', 'identity']) answers[accept] = await get(accept);
+      server.close();
+      console.log(JSON.stringify(answers));
+      `,
+      dir,
+    );
+    expect(result).toEqual({
+      'gzip, deflate, br, zstd': ['br', 12, 'Origin, Accept-Encoding'],
+      'br;q=0, gzip': ['gzip', 10, 'Origin, Accept-Encoding'],
+      gzip: ['gzip', 10, 'Origin, Accept-Encoding'],
+      br: ['br', 12, 'Origin, Accept-Encoding'],
+      identity: [null, 2026, 'Origin, Accept-Encoding'],
     });
   });
 
