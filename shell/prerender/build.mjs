@@ -3,8 +3,10 @@
 // (prerender/render.tsx, bundled for Node) into dist/index.html, so a first visit paints the
 // page before any script runs.
 // Every other route gets dist/app.html, the same page without the snapshot (the static servers
-// answer client routes with it). The hashes of the two inline scripts (guard and language swap)
-// go to dist/csp-script-hashes.txt, which the servers add to the Content-Security-Policy.
+// answer client routes with it). On `/` the app's entry scripts are not in the <head>: the start
+// script at the end of the body loads them after the snapshot's first paint. The hashes of the
+// three inline scripts (guard, language swap, start) go to dist/csp-script-hashes.txt, which the
+// servers add to the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,20 +32,31 @@ await new Promise((resolve, reject) =>
   }),
 );
 
-const { renderSnapshot, snapshotId } = createRequire(import.meta.url)(path.join(outputPath, 'index.cjs'));
-const { html, guardScript, swapScript } = await renderSnapshot();
-
 // Start from the plain page, also when this runs again on a dist it already prerendered.
 const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+const { snapshotId } = createRequire(import.meta.url)(path.join(outputPath, 'index.cjs'));
 const page = built.includes(`id="${snapshotId}"`) ? await readFile(path.join(dist, 'app.html'), 'utf8') : built;
 if (!page.includes(rootElement)) throw new Error(`dist/index.html has no ${rootElement}`);
+// The entry scripts HtmlRspackPlugin put in the <head> (`<script defer src="…">`).
+const entryTag = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+const entryScripts = [...page.matchAll(entryTag)].map((match) => match[1]);
+if (entryScripts.length === 0) throw new Error('dist/index.html has no <script defer src="…"> entry');
+
+const { renderSnapshot } = createRequire(import.meta.url)(path.join(outputPath, 'index.cjs'));
+const { html, guardScript, swapScript, startScript } = await renderSnapshot(entryScripts);
 await writeFile(path.join(dist, 'app.html'), page);
 await writeFile(
   path.join(dist, 'index.html'),
   // A function, so no `$&` or `$'` in the markup is read as a replacement pattern.
-  page.replace(rootElement, () => `<script>${guardScript}</script>${html}<script>${swapScript}</script>${rootElement}`),
+  page
+    .replace(entryTag, '')
+    .replace(
+      rootElement,
+      () =>
+        `<script>${guardScript}</script>${html}<script>${swapScript}</script>${rootElement}<script>${startScript}</script>`,
+    ),
 );
-const hashes = [guardScript, swapScript].map(
+const hashes = [guardScript, swapScript, startScript].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 await writeFile(path.join(dist, 'csp-script-hashes.txt'), `${hashes.join('\n')}\n`);

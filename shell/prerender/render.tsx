@@ -27,7 +27,9 @@ import {
   snapshotLanguageSwap,
   snapshotOffAttribute,
   snapshotTemplateId,
+  startAfterFirstPaint,
   type SnapshotGuardKeys,
+  type SnapshotStartKeys,
   type SnapshotSwapKeys,
 } from '../src/features/layout/snapshot';
 import shellDe from '../src/locales/de.json';
@@ -42,6 +44,8 @@ export interface Snapshot {
   guardScript: string;
   /** Inline script after the snapshot: puts the English page in for an English visitor. */
   swapScript: string;
+  /** Inline script at the end of the body: loads the app's entry scripts after the first paint. */
+  startScript: string;
 }
 
 /** The page's markup and its CSS rules (styled-components separates rules with a marker). */
@@ -105,7 +109,8 @@ async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules:
   return { html, rules: [...desktop.rules, ...mobile.rules] };
 }
 
-export async function renderSnapshot(): Promise<Snapshot> {
+/** @param entryScripts the app's entry scripts, as app.html loads them (in order) */
+export async function renderSnapshot(entryScripts: string[]): Promise<Snapshot> {
   registerNamespace('shell', { de: shellDe, en: shellEn });
   registerNamespace(landingNamespace, { de: landingDe, en: landingEn });
   const german = await renderPage('de');
@@ -141,9 +146,11 @@ export async function renderSnapshot(): Promise<Snapshot> {
     templateId: snapshotTemplateId,
     englishAttribute: snapshotEnglishAttribute,
   };
+  const startKeys: SnapshotStartKeys = { offAttribute: snapshotOffAttribute, scripts: entryScripts, fallbackMs: 2000 };
   return {
     html,
     guardScript: `(${snapshotGuard.toString()})(${JSON.stringify(guardKeys)});`,
     swapScript: `(${snapshotLanguageSwap.toString()})(${JSON.stringify(swapKeys)});`,
+    startScript: `(${startAfterFirstPaint.toString()})(${JSON.stringify(startKeys).replace(/</g, '\\u003c')});`,
   };
 }

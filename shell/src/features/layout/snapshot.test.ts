@@ -8,6 +8,7 @@ import {
   snapshotLanguageSwap,
   snapshotOffAttribute,
   snapshotTemplateId,
+  startAfterFirstPaint,
 } from './snapshot';
 import { mailLinkHashPattern } from '@cc/shared-auth';
 
@@ -190,5 +191,69 @@ describe('snapshotLanguageSwap', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Konflikte lösen');
     expect(document.getElementById(snapshotTemplateId)).toBeNull();
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('startAfterFirstPaint', () => {
+  const keys = {
+    offAttribute: snapshotOffAttribute,
+    scripts: ['/static/js/main.js', '/static/js/b.js'],
+    fallbackMs: 2000,
+  };
+  const started = () =>
+    [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+  let report: ((names: string[]) => void) | null = null;
+
+  /** A browser that reports paints: the observer's callback is called by `report`. */
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+    }
+    observe() {}
+    disconnect() {
+      report = null;
+    }
+  }
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute(snapshotOffAttribute);
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'PerformanceObserver', { value: PaintObserver, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    document.documentElement.removeAttribute(snapshotOffAttribute);
+  });
+
+  it('loads the entry scripts, in order, once the snapshot has painted', () => {
+    startAfterFirstPaint(keys);
+    expect(started()).toEqual([]);
+    report?.(['first-paint']);
+    expect(started()).toEqual([]);
+    report?.(['first-contentful-paint']);
+    const inOrder = [
+      ['/static/js/main.js', false],
+      ['/static/js/b.js', false],
+    ];
+    expect(started()).toEqual(inOrder);
+    jest.advanceTimersByTime(keys.fallbackMs);
+    expect(started()).toEqual(inOrder);
+  });
+
+  it('loads them at once without the snapshot, and after a while if no paint is reported', () => {
+    document.documentElement.setAttribute(snapshotOffAttribute, '');
+    startAfterFirstPaint(keys);
+    expect(started()).toHaveLength(2);
+
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute(snapshotOffAttribute);
+    startAfterFirstPaint(keys);
+    jest.advanceTimersByTime(keys.fallbackMs - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toHaveLength(2);
   });
 });

@@ -72,6 +72,48 @@ export function snapshotLanguageSwap(keys: SnapshotSwapKeys): void {
   template.remove();
 }
 
+export interface SnapshotStartKeys {
+  offAttribute: string;
+  /** The app's entry scripts, in order (app.html loads them from its <head> with `defer`). */
+  scripts: string[];
+  /** Started after this long if no first paint was reported (a browser that does not report one). */
+  fallbackMs: number;
+}
+
+/**
+ * The inline script at the end of index.html (serialised like the guard): the app's entry
+ * scripts start once the snapshot has painted. The snapshot needs no script, and the federation
+ * runtime's download and start would otherwise compete with its first paint for the phone's
+ * network and main thread (Lighthouse's LCP counted them). Without the snapshot (the guard turned
+ * it off) they start at once.
+ */
+export function startAfterFirstPaint(keys: SnapshotStartKeys): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of keys.scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false; // in order, as the deferred scripts of app.html
+      document.head.append(script);
+    }
+  };
+  const paintReported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.documentElement.hasAttribute(keys.offAttribute) || !paintReported) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, keys.fallbackMs);
+}
+
 /** Whether the snapshot is on screen (no side effects; for rendering). */
 export function snapshotShown(): boolean {
   return (
