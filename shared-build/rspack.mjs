@@ -235,8 +235,13 @@ export function createAppConfig({ app, appDir, exposes, title }) {
       module: {
         rules: [
           sourceRule({ targets: browserTargets, isDev }),
+          // Lets the minifier drop the react-router components no app uses (see the loader).
+          !isDev && {
+            test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+            loader: path.join(buildDir, 'react-router-tree-shaking.cjs'),
+          },
           { test: /\.(png|jpe?g|webp|avif|svg|gif)$/i, type: 'asset/resource' },
-        ],
+        ].filter(Boolean),
       },
       plugins: [
         // First: the federation plugin warns while it is applied.

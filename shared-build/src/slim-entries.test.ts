@@ -16,7 +16,12 @@ function sourceFiles(dir: string, found: string[] = []): string[] {
     if (['node_modules', 'dist', 'e2e', 'test-results'].includes(name) || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) sourceFiles(full, found);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && full.includes(`${path.sep}src${path.sep}`))
+    // Test code (the tests and their render helper) runs in Jest on the real package, never in a browser.
+    else if (
+      /\.tsx?$/.test(name) &&
+      !/(\.test|^test-utils)\.tsx?$/.test(name) &&
+      full.includes(`${path.sep}src${path.sep}`)
+    )
       found.push(full);
   }
   return found;
