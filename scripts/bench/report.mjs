@@ -71,7 +71,7 @@ export function printWeb(result, log = console.log) {
     `  First load (run ${result.networkFromRun}): ${n.requests} requests, ${fmtKb(n.totalTransferBytes)} transferred`,
   );
   log(
-    `    JS  ${n.jsRequests} files, ${fmtKb(n.jsTransferBytes)} transferred (gzip bodies ${fmtKb(n.jsGzipBodyBytes)}, ${fmtKb(n.jsResourceBytes)} uncompressed)`,
+    `    JS  ${n.jsRequests} files, ${fmtKb(n.jsTransferBytes)} transferred (compressed bodies ${fmtKb(n.jsBodyBytes)}, ${fmtKb(n.jsResourceBytes)} uncompressed)`,
   );
   log(`    CSS ${n.cssRequests} files, ${fmtKb(n.cssTransferBytes)} transferred`);
   log(
@@ -135,7 +135,7 @@ export function webMarkdown(result) {
     '',
     `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}; (TBT): ${result.runs.map((run) => fmtMs(run.tbtMs)).join(', ')}; ` +
       `(TBT at thread CPU time, see "What changed"): ${result.runs.map((run) => fmtMs(run.tbtCpuMs)).join(', ')}, median ${fmtMs(result.median.tbtCpuMs)}. ` +
-      `JS of the first load: ${fmtKb(n.jsTransferBytes)} transferred = ${fmtKb(n.jsGzipBodyBytes)} gzip bodies + response headers; ${fmtKb(n.jsResourceBytes)} uncompressed. ` +
+      `JS of the first load: ${fmtKb(n.jsTransferBytes)} transferred = ${fmtKb(n.jsBodyBytes)} compressed bodies (brotli) + response headers; ${fmtKb(n.jsResourceBytes)} uncompressed. ` +
       `By app: ${Object.entries(n.byApp)
         .map(([app, v]) => `${app} ${fmtKb(v.jsTransferBytes)} JS in ${v.requests} requests`)
         .join(', ')}.`,
@@ -155,11 +155,11 @@ export function webMarkdown(result) {
       : []),
     'JS files of the first load, largest first ("made of": shares of the minified file by source map):',
     '',
-    '| transferred | gzip body | uncompressed | app | file | holds | made of |',
+    '| transferred | compressed body | uncompressed | app | file | holds | made of |',
     '|---|---|---|---|---|---|---|',
     ...n.largestJs.map(
       (item) =>
-        `| ${fmtKb(item.transferBytes)} | ${fmtKb(item.gzipBodyBytes)} | ${fmtKb(item.resourceBytes)} | ${item.app} | \`${item.file}\` | ${escapeCell(item.holds)} | ${escapeCell(item.contents || '')} |`,
+        `| ${fmtKb(item.transferBytes)} | ${fmtKb(item.bodyBytes)} | ${fmtKb(item.resourceBytes)} | ${item.app} | \`${item.file}\` | ${escapeCell(item.holds)} | ${escapeCell(item.contents || '')} |`,
     ),
   ];
   return lines.join('\n');

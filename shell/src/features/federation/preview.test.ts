@@ -1,4 +1,5 @@
 import { applyPreviewFromUrl, parsePreview, previewStorageKey, readOverrides } from './preview';
+import { previewRequested } from './preview-request';
 import { previewPlugin } from './registry';
 
 const allowed = ['https://staging.example.com', 'http://localhost:4102'];
@@ -86,5 +87,22 @@ describe('previewPlugin', () => {
       name: 'landing',
       entry: 'http://localhost:3001/mf-manifest.json',
     });
+  });
+});
+
+describe('previewRequested', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+  const at = (search: string) => ({ search }) as Location;
+
+  it('is true for a preview parameter (also `off`) or overrides stored in this tab, false otherwise', () => {
+    expect(previewRequested(at(''), sessionStorage)).toBe(false);
+    expect(previewRequested(at('?lang=en'), sessionStorage)).toBe(false);
+    expect(previewRequested(at('?preview=off'), sessionStorage)).toBe(true);
+    expect(previewRequested(at('?preview=chat@https://staging.example.com/mf-manifest.json'), sessionStorage)).toBe(
+      true,
+    );
+    sessionStorage.setItem(previewStorageKey, '{}');
+    expect(previewRequested(at(''), sessionStorage)).toBe(true);
   });
 });

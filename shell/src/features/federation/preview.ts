@@ -1,9 +1,9 @@
 // Staging previews: `?preview=<remote>@<manifest URL>` replaces one remote for this browser tab.
 // Only origins on the configured allowlist are accepted, or a link could inject any code.
 import { isRemoteName, type RemoteName } from '../../common/runtime-config';
+import { previewParam, previewStorageKey } from './preview-request';
 
-export const previewStorageKey = 'cc.preview';
-export const previewParam = 'preview';
+export { previewParam, previewStorageKey };
 
 export type PreviewOverrides = Partial<Record<RemoteName, string>>;
 
@@ -46,15 +46,15 @@ export function readOverrides(storage: Storage, allowedOrigins: readonly string[
   }
 }
 
-/**
- * Applies the `preview` parameter of the current URL to the stored overrides, removes the
- * parameter from the address bar, and says what happened so the banner can tell the visitor.
- */
 export interface PreviewState {
   overrides: PreviewOverrides;
   refused: PreviewRequest | null;
 }
 
+/**
+ * Applies the `preview` parameter of the current URL to the stored overrides, removes the
+ * parameter from the address bar, and says what happened so the banner can tell the visitor.
+ */
 export function applyPreviewFromUrl(
   location: Location,
   history: History,

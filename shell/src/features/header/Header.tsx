@@ -6,7 +6,6 @@ import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Container, IconButton, MenuIcon, UserIcon, VisuallyHidden } from '@cc/shared-ui';
 import { signInPath } from '../../common/next-path';
-import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { getNavItems } from './nav-items';
@@ -14,6 +13,8 @@ import { useIsMobile } from './useIsMobile';
 
 // Loaded when first opened: most visits never open the drawer.
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
+// Only a signed-in user or a guest has an account menu, so a first visit does not load it.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 const Bar = styled.header`
   position: sticky;
@@ -160,7 +161,19 @@ export function Header({ signedOutSnapshot = false }: HeaderProps) {
         {!isMobile && <DesktopNav items={items} />}
         <Tools>
           <LanguageSwitcher />
-          <AccountMenu />
+          {(user || isGuestUser) && (
+            // Its button's place is kept while it loads, so nothing in the header moves.
+            <Suspense
+              fallback={
+                <IconButton $variant="outline" disabled>
+                  <UserIcon />
+                  <VisuallyHidden>{t('account.open')}</VisuallyHidden>
+                </IconButton>
+              }
+            >
+              <AccountMenu />
+            </Suspense>
+          )}
           {!isMobile && signInTo && (
             <SignInLink to={signInTo} variant="secondary" title={t('nav.signIn')} data-testid="sign-in-entry">
               <UserIcon />
