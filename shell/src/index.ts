@@ -26,9 +26,7 @@ const ready = nextTask()
     return { preview, api: config.api };
   });
 
-// Resolving the shared modules of the bootstrap chunk (and fetching it) in the next task. Named
-// like the cache group of the first load's shared modules (shared-build/rspack.mjs), the app's
-// first-load code goes into that same file: one request fewer, and compressed together.
+// Resolving the shared modules of the bootstrap chunk (and fetching it) in the next task.
 void nextTask()
-  .then(() => import(/* webpackChunkName: "vendors" */ './bootstrap'))
+  .then(() => import('./bootstrap'))
   .then(({ start }) => start(ready));

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@cc/shared-ui';
-import { useTranslation } from '@cc/shared-i18n';
+import { registerNamespace, useTranslation } from '@cc/shared-i18n';
 import { clearPreview, type PreviewOverrides, type PreviewRequest } from './preview';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+// The banner's texts come with it (the federation feature's namespace), not in the first load.
+registerNamespace('federation', { de, en });
 
 const Bar = styled.div<{ $refused: boolean }>`
   display: flex;
@@ -28,7 +33,7 @@ interface PreviewBannerProps {
 
 /** Says when this tab runs a preview build of a remote, or that a preview link was refused. */
 export function PreviewBanner({ overrides, refused }: PreviewBannerProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('federation');
   const [showRefusal, setShowRefusal] = useState(refused !== null);
   const active = Object.entries(overrides);
 
