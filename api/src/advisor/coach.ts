@@ -28,9 +28,10 @@ import {
 import type { KnowledgeEntry } from './knowledge';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash } from './text';
-import { texts } from './texts';
+import { texts, type AdvisorTexts } from './texts';
 import {
   coachPhases,
+  contextResults,
   type AdvisorInput,
   type AdvisorLink,
   type CoachPhase,
@@ -234,8 +235,11 @@ function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry
 }
 
 /** One line per result the user has, for the first reply of a premium session. */
-export function resultLines(results: readonly AssessmentResult[], lang: Lang): string[] {
-  const t = texts[lang].results;
+export function resultLines(
+  results: readonly AssessmentResult[],
+  lang: Lang,
+  t: AdvisorTexts['results'] = texts[lang].results,
+): string[] {
   const lines: string[] = [];
   for (const result of results) {
     try {
@@ -328,11 +332,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const knowledgeIds: string[] = [];
   const links: AdvisorLink[] = [];
 
-  // Premium: the first reply of a session refers to earlier sessions and the latest results.
-  if (input.mode === 'premium' && replies.length === 0) {
-    const memory = memoryLine(input, lang);
+  // The first reply of a session refers to earlier sessions (premium) and the latest results (the
+  // stored ones, or the one a result page handed to the public chat).
+  if (replies.length === 0) {
+    const memory = input.mode === 'premium' ? memoryLine(input, lang) : null;
     if (memory) blocks.push(memory);
-    const results = resultLines(input.premium?.results ?? [], lang);
+    const results = resultLines(contextResults(input), lang);
     if (results.length > 0) blocks.push(results.join(' '));
   }
 

@@ -3,11 +3,11 @@
 // wording in that role-play, and a case summary for a human expert that the user edits.
 import { domainText } from '@cc/shared-domain';
 import { escapeMarkdown, estimateStage, findFeelings, findParty, isDirectQuestion, keyQuote } from './analysis';
-import { expertLink, toolLink, type CoachReply } from './coach';
+import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
 import { retrieve } from './retrieval';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
-import type { AdvisorInput, Lang } from './types';
+import { contextResults, type AdvisorInput, type Lang } from './types';
 
 const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
 
@@ -222,6 +222,8 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const substantive = users.filter((text) => words(text).length >= 4);
   const summary = substantive.slice(0, 3).map((text) => keyQuote(text, party));
   const wish = quotes(users, interestCue, 2);
+  // The self-assessment the founder came from, in the advisor's words ("Deine Analyse zeigte …").
+  const results = resultLines(contextResults(input), lang, t.resultLines);
   const stageText =
     stage === null ? t.stageUnknown : t.stageValue(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`));
   const body = [
@@ -230,6 +232,7 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
     `**${t.stage}:** ${stageText}`,
     `**${t.wish}:**\n${bullet(wish, texts[lang].summary.none)}`,
     `**${t.summary}:**\n${bullet(summary, texts[lang].summary.none)}`,
+    ...(results.length ? [`**${t.results}:**\n${bullet(results, texts[lang].summary.none)}`] : []),
     `**${t.language}:** ${t.languageName}`,
   ].join('\n\n');
   return {

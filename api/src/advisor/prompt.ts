@@ -6,7 +6,7 @@
 import type { CoachReply } from './coach';
 import { knowledgeEntry } from './knowledge';
 import { resultLines } from './coach';
-import type { AdvisorInput, AdvisorMessage, Lang, SafetyCategory } from './types';
+import { contextResults, type AdvisorInput, type AdvisorMessage, type Lang, type SafetyCategory } from './types';
 
 const phaseGoals: Record<string, string> = {
   situation: 'understand the concrete situation: what happened, when',
@@ -75,9 +75,9 @@ export function systemPrompt(
           .map((m) => m.summary)
           .join(' | ')}`,
       );
-    const results = resultLines(input.premium?.results ?? [], lang);
-    if (results.length > 0) lines.push(`The user’s latest self-assessment results: ${results.join(' ')}`);
   }
+  const results = resultLines(contextResults(input), lang);
+  if (results.length > 0) lines.push(`The user’s latest self-assessment results: ${results.join(' ')}`);
   return lines.join('\n');
 }
 

@@ -109,6 +109,9 @@ export interface AdvisorTexts {
     language: string;
     languageName: string;
     summary: string;
+    results: string;
+    /** The results in the founder's voice (the expert reads them). */
+    resultLines: AdvisorTexts['results'];
     note: string;
   };
   links: {
@@ -375,6 +378,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
       language: 'Sprache',
       languageName: 'Deutsch',
       summary: 'Worum es geht',
+      results: 'Ergebnis meiner Selbsteinschätzung',
+      resultLines: {
+        analysis: (category, stage, stageName) =>
+          `Meine Konfliktanalyse zeigte den Schwerpunkt bei ${category} und eine Eskalation etwa auf Stufe ${stage} („${stageName}“).`,
+        style: (dominant, leastUsed) =>
+          `Mein Konfliktstil-Test zeigte ${dominant} als stärksten Stil und ${leastUsed} als den am wenigsten genutzten.`,
+        values: (top) => `Mein Werte-Radar zeigte mir besonders wichtige Werte: ${top}.`,
+      },
       note: '_Bitte lies den Text, ergänze oder streiche, was du möchtest. Erst wenn du ihn bestätigst, wird er an unser Expertenteam geschickt._',
     },
     links: {
@@ -630,6 +641,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
       language: 'Language',
       languageName: 'English',
       summary: 'What it is about',
+      results: 'My self-assessment result',
+      resultLines: {
+        analysis: (category, stage, stageName) =>
+          `My conflict analysis showed the focus on ${category} and escalation around stage ${stage} ("${stageName}").`,
+        style: (dominant, leastUsed) =>
+          `My conflict style test showed ${dominant} as my strongest style and ${leastUsed} as the one I use least.`,
+        values: (top) => `My values radar showed the values that matter most to me: ${top}.`,
+      },
       note: '_Please read the text and add or remove whatever you like. It is sent to our experts only once you confirm it._',
     },
     links: {

@@ -77,6 +77,8 @@ export const advisorInputSchema = z
     action: z.enum(advisorActions).default('reply'),
     /** The phase the conversation reached so far (from the previous reply's final event). */
     phase: z.enum(coachPhases).optional(),
+    /** The result a page handed over (the public chat from a result page's link): the first reply and the handoff refer to it. */
+    results: z.array(advisorResultSchema).max(3).optional(),
     premium: z
       .object({
         memories: z.array(advisorMemorySchema).max(20).default([]),
@@ -87,7 +89,8 @@ export const advisorInputSchema = z
       .optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.action !== 'reply' && input.mode !== 'premium') {
+    // The public chat drafts a handoff too (the way to a human from every advisor page).
+    if (input.action !== 'reply' && input.action !== 'handoff_draft' && input.mode !== 'premium') {
       ctx.addIssue({ code: 'custom', path: ['action'], message: 'premium_required' });
     }
     const last = input.messages.at(-1);
@@ -101,6 +104,10 @@ export const advisorInputSchema = z
   });
 export type AdvisorInputRaw = z.input<typeof advisorInputSchema>;
 export type AdvisorInput = z.output<typeof advisorInputSchema>;
+
+/** The results the advisor may refer to: the premium session's stored ones, else the one a page handed over. */
+export const contextResults = (input: AdvisorInput): AssessmentResult[] =>
+  input.premium?.results.length ? input.premium.results : (input.results ?? []);
 
 /** A link to one of the product's own pages (tools, checklists, the premium advisor, experts). */
 export interface AdvisorLink {

@@ -3,6 +3,7 @@
 // users and guests), what it remembers of earlier sessions, and the handoff to a human expert.
 // Chat turns answer a Server-Sent Events stream (`text/event-stream`), whose events are described
 // by `advisorStreamEvent` below; everything else answers JSON.
+import { conflictStyles, glaslStageNumbers, resultCategories } from '@cc/shared-domain';
 import { z } from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
@@ -160,21 +161,42 @@ export const advisorStream = z
 
 // ── Public chat ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A self-assessment result a result page hands to the advisor as context (its link keeps it in the
+ * browser's router state, never in the URL): only what the advisor refers to, the category and
+ * escalation stage or the dominant and least-used style, nothing the person answered or wrote.
+ */
+export const advisorResultContext = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('conflict-analysis'),
+    primary: z.enum(resultCategories),
+    escalation: z.object({ stage: z.number().int().min(1).max(glaslStageNumbers.length) }),
+  }),
+  z.object({
+    type: z.literal('conflict-style'),
+    dominant: z.enum(conflictStyles),
+    leastUsed: z.enum(conflictStyles),
+  }),
+]);
+export type AdvisorResultContext = z.infer<typeof advisorResultContext>;
+
+/** The public conversation so far (sessionStorage), at most `advisorMaxPublicHistory` messages. */
+const publicHistory = z.array(advisorMessage).superRefine((history, ctx) => {
+  if (history.length > advisorMaxPublicHistory) {
+    const message = `A conversation carries at most ${advisorMaxPublicHistory} messages`;
+    addCodedIssue(ctx, 'conversation_too_long', message, { max: advisorMaxPublicHistory });
+  }
+});
+
 export const advisorChatBody = z.object({
   /** The new message. */
   message: newMessage,
   /** The conversation so far, as this browser keeps it (sessionStorage); the server stores none of it. */
-  history: z
-    .array(advisorMessage)
-    .superRefine((history, ctx) => {
-      if (history.length > advisorMaxPublicHistory) {
-        const message = `A conversation carries at most ${advisorMaxPublicHistory} messages`;
-        addCodedIssue(ctx, 'conversation_too_long', message, { max: advisorMaxPublicHistory });
-      }
-    })
-    .default([]),
+  history: publicHistory.default([]),
   /** The interface language: decides the reply's language only when the message gives no signal. */
   lang: z.enum(advisorLanguages).default('de'),
+  /** The result the visitor came from (a result page's advisor link): the first reply refers to it. */
+  result: advisorResultContext.optional(),
 });
 export type AdvisorChatBody = z.input<typeof advisorChatBody>;
 
@@ -260,6 +282,16 @@ export const handoffDraftResponse = z.object({
 });
 export type HandoffDraft = z.infer<typeof handoffDraftResponse>;
 
+/** The public chat's handoff: the conversation this browser kept is drafted into a request; nothing is stored. */
+export const publicHandoffDraftBody = z.object({
+  history: publicHistory.refine((history) => history.some((message) => message.role === 'user'), {
+    message: 'The conversation has no message of the visitor yet',
+  }),
+  lang: z.enum(advisorLanguages).default('de'),
+  result: advisorResultContext.optional(),
+});
+export type PublicHandoffDraftBody = z.input<typeof publicHandoffDraftBody>;
+
 export const callerErrors = [...userTokenErrorCodes, 'invalid_guest_token', 'not_authenticated'] as const;
 
 export const advisorEndpoints = {
@@ -279,6 +311,17 @@ export const advisorEndpoints = {
       'over_request_rate_limit',
       'conversation_too_long',
     ],
+  }),
+  publicHandoffDraft: endpoint({
+    method: 'POST',
+    path: '/advisor-handoff-draft',
+    summary:
+      'The public chat’s way to a human: drafts a short case summary for an expert from the conversation the browser sends; nothing is stored.',
+    caller: 'anyone',
+    body: publicHandoffDraftBody,
+    status: 200,
+    response: handoffDraftResponse,
+    errors: [...bodyErrorCodes, 'over_request_rate_limit', 'conversation_too_long'],
   }),
   listAdvisorConversations: endpoint({
     method: 'GET',

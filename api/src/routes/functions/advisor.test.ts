@@ -124,6 +124,68 @@ describe('POST /functions/v1/advisor-chat (public)', () => {
   });
 });
 
+describe('POST /functions/v1/advisor-handoff-draft (public)', () => {
+  const handoffDraft = (json: unknown) => call(api, null, '/advisor-handoff-draft', { method: 'POST', json });
+  const history = [
+    { role: 'user', content: firstMessage },
+    { role: 'assistant', content: 'Was wäre dir in dieser Situation wichtig?' },
+    { role: 'user', content: 'Mir ist wichtig, dass wir große Entscheidungen gemeinsam treffen.' },
+  ];
+
+  it('drafts the request from the conversation the browser keeps, for anyone, and stores nothing', async () => {
+    const before = await rowCounts();
+    const response = await handoffDraft({ history, lang: 'de' });
+    expect(response.status).toBe(200);
+    const draft = (await response.json()) as { topic: string; lang: string; summary: string };
+    expect(draft.lang).toBe('de');
+    expect(draft.topic.length).toBeGreaterThan(2);
+    expect(draft.summary).toContain('Mein Mitgründer Tom trifft wichtige Entscheidungen allein');
+    expect(draft.summary).toContain('große Entscheidungen gemeinsam');
+    expect(draft.summary).not.toContain('Ergebnis meiner Selbsteinschätzung');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('names the result the visitor came from, in the first reply and in the draft', async () => {
+    const result = { type: 'conflict-analysis', primary: 'communication', escalation: { stage: 3 } };
+    const draft = (await (await handoffDraft({ history, lang: 'de', result })).json()) as { summary: string };
+    expect(draft.summary).toContain('**Ergebnis meiner Selbsteinschätzung:**');
+    expect(draft.summary).toMatch(/Meine Konfliktanalyse zeigte den Schwerpunkt bei Kommunikationskonflikt.*Stufe 3/);
+    const reply = await readReply(
+      await publicChat({ message: 'My co-founder and I keep talking past each other.', lang: 'en', result }),
+    );
+    expect(reply.text).toMatch(/Your analysis showed the focus on \*\*Communication conflict\*\*.*stage 3/);
+    // Only on the first reply: a later turn does not repeat it.
+    const later = await readReply(
+      await publicChat({
+        message: 'He never asks me first.',
+        history: [
+          { role: 'user', content: 'My co-founder and I keep talking past each other.' },
+          { role: 'assistant', content: reply.text },
+        ],
+        lang: 'en',
+        result,
+      }),
+    );
+    expect(later.text).not.toContain('Your analysis showed');
+  });
+
+  it('refuses a conversation without the visitor’s words, a result of another shape, and too long a history', async () => {
+    const none = await handoffDraft({ history: [], lang: 'de' });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ code: 'validation_failed' });
+    const odd = await handoffDraft({ history, result: { type: 'conflict-analysis', primary: 'money', name: 'Ann' } });
+    expect(odd.status).toBe(400);
+    expect(await odd.json()).toMatchObject({ code: 'validation_failed' });
+    const long = Array.from({ length: advisorMaxPublicHistory + 1 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: 'kurz',
+    }));
+    const tooLong = await handoffDraft({ history: long });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ code: 'conversation_too_long' });
+  });
+});
+
 describe('premium conversations', () => {
   it('are only for signed-in users and guests', async () => {
     const paths: Array<[string, string]> = [

@@ -3,10 +3,11 @@
 // `/advisor-conversations` are the premium chat's stored conversations of a signed-in user or a
 // guest: listed, read, renamed, deleted, and continued turn by turn (advisor-turn.ts). Someone
 // else's conversation is "not found", never "forbidden", so ids reveal nothing.
-import { endpoints, type AdvisorDoneEvent } from '@cc/shared-contract';
+import { endpoints, type AdvisorDoneEvent, type AdvisorResultContext } from '@cc/shared-contract';
+import type { AssessmentResult } from '@cc/shared-domain';
 import type { Hono } from 'hono';
 import { detectLanguage } from '../../advisor/language';
-import { runAdvisor } from '../../advisor-store/engine';
+import { collectReply, handoffOf, runAdvisor } from '../../advisor-store/engine';
 import {
   conversationJson,
   conversationSummaryJson,
@@ -29,6 +30,7 @@ import { advisorTurnRoutes } from './advisor-turn';
 
 const {
   advisorChat,
+  publicHandoffDraft,
   listAdvisorConversations,
   createAdvisorConversation,
   getAdvisorConversation,
@@ -50,7 +52,11 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
     return streamAdvisorReply(c, {
       meta: { conversation_id: null, lang, action: 'reply' },
       run: (signal) =>
-        runAdvisor(services, { messages, uiLanguage: body.lang, mode: 'public', action: 'reply' }, signal),
+        runAdvisor(
+          services,
+          { messages, uiLanguage: body.lang, mode: 'public', action: 'reply', results: resultsOf(body.result) },
+          signal,
+        ),
       onDone: (meta): Promise<AdvisorDoneEvent> =>
         Promise.resolve({
           message_id: null,
@@ -65,6 +71,31 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
           summary: null,
         }),
     });
+  });
+
+  // The public chat's way to a human: the same draft as the premium handoff, from the history the
+  // browser sends (counted against the public chat's limit: it runs the advisor like a turn).
+  app.post(publicHandoffDraft.path, validBody(publicHandoffDraft), async (c) => {
+    const services = c.get('services');
+    const body = c.req.valid('json');
+    await services.limiter.hit(`advisor:chat:ip:${limitIp(c)}`, services.config.rateLimits.advisorChatPerIp);
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const meta = await collectReply(
+      runAdvisor(
+        services,
+        {
+          messages: body.history,
+          uiLanguage: body.lang,
+          mode: 'public',
+          action: 'handoff_draft',
+          results: resultsOf(body.result),
+        },
+        controller.signal,
+      ),
+    );
+    const draft = handoffOf(meta, '');
+    return respond(c, publicHandoffDraft, { topic: draft.topic, lang: meta.language, summary: draft.summary });
   });
 
   app.get(listAdvisorConversations.path, premiumOnly, async (c) => {
@@ -131,3 +162,6 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
     return respond(c, forgetAllAdvisorMemory, { deleted: await forgetMemory(c.get('services').db, c.get('caller')) });
   });
 }
+
+/** The result a page handed over, as the engine reads results (it reads only the fields the context carries). */
+const resultsOf = (result: AdvisorResultContext | undefined) => (result ? [result as AssessmentResult] : undefined);
