@@ -4,12 +4,20 @@ import { render, type RenderResult } from '@testing-library/react';
 import { AuthProvider } from '@cc/shared-auth';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 
-/** Renders UI inside the same providers the shell gives a page (theme, toasts, auth, router). */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+/**
+ * Renders UI inside the same providers the shell gives a page (theme, toasts, auth, router);
+ * `state`: the router state the page was opened with (a link's `state`).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', state }: { route?: string; state?: unknown } = {},
+): RenderResult {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeRoot>
       <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
+          {children}
+        </MemoryRouter>
       </AuthProvider>
       <ToastHost />
     </ThemeRoot>

@@ -1,3 +1,4 @@
+import type { AdvisorLinkState, AdvisorResultContext } from '@cc/shared-contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { type Measure, type SourceReference, site } from '@cc/shared-domain';
@@ -122,8 +123,19 @@ const Steps = styled.ul`
   }
 `;
 
-/** Book a direct talk, the advisor chat and the matching checklist. */
-export function NextSteps({ checklist }: { checklist: 'konflikt-analyse' | 'konflikt-stil' }) {
+/**
+ * Book a direct talk, the advisor chat and the matching checklist. The advisor link carries the
+ * result (`advisorResult`: category and stage or the styles, nothing answered) in the router's
+ * state, never in the URL: the public chat's first reply and its handoff to an expert refer to it.
+ */
+export function NextSteps({
+  checklist,
+  result,
+}: {
+  checklist: 'konflikt-analyse' | 'konflikt-stil';
+  result?: AdvisorResultContext;
+}) {
+  const advisorState: AdvisorLinkState | undefined = result ? { advisorResult: result } : undefined;
   const { t } = useTranslation('results');
   const checklistKey = checklist === 'konflikt-analyse' ? 'analysisChecklist' : 'styleChecklist';
   return (
@@ -135,7 +147,7 @@ export function NextSteps({ checklist }: { checklist: 'konflikt-analyse' | 'konf
         </li>
         <li>
           <p>{t('result.next.chatText')}</p>
-          <ButtonLink to="/chat" variant="secondary">
+          <ButtonLink to="/chat" state={advisorState} variant="secondary" data-testid="result-advisor-link">
             {t('result.next.chat')}
           </ButtonLink>
         </li>

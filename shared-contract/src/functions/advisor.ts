@@ -180,6 +180,10 @@ export const advisorResultContext = z.discriminatedUnion('type', [
 ]);
 export type AdvisorResultContext = z.infer<typeof advisorResultContext>;
 
+/** The router state of a result page's link to the advisor (`<Link to="/chat" state>`), read by the public chat. */
+export const advisorLinkState = z.object({ advisorResult: advisorResultContext });
+export type AdvisorLinkState = z.infer<typeof advisorLinkState>;
+
 /** The public conversation so far (sessionStorage), at most `advisorMaxPublicHistory` messages. */
 const publicHistory = z.array(advisorMessage).superRefine((history, ctx) => {
   if (history.length > advisorMaxPublicHistory) {

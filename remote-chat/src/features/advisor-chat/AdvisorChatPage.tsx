@@ -6,7 +6,7 @@ import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { AdvisorMode, AdvisorPhase } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner, media } from '@cc/shared-ui';
+import { Alert, Button, Spinner } from '@cc/shared-ui';
 import { advisorKeys } from '../../common/api/advisor';
 import { useDeleteConversation } from '../../common/api/queries';
 import { AiDisclosure } from '../../common/chat/AiDisclosure';
@@ -16,6 +16,8 @@ import { Suggestions } from '../../common/chat/Suggestions';
 import type { ChatMessage } from '../../common/chat/types';
 import { useChatStream } from '../../common/chat/useChatStream';
 import { ChatIntro, ChatPage, TitleBar } from '../../common/components/ChatPage';
+import { HandoffPanel } from '../../common/handoff/HandoffPanel';
+import { ActionRow, HandoffSheet } from '../../common/handoff/layout';
 import {
   premiumTurnRequest,
   toChatMessages,
@@ -24,7 +26,6 @@ import {
   useMailSummary,
 } from './api/conversations';
 import { ConversationList } from './components/ConversationList';
-import { HandoffPanel } from './components/HandoffPanel';
 import { MemoryPanel } from './components/MemoryPanel';
 import { PhaseProgress } from './components/PhaseProgress';
 import { PremiumGate } from './components/PremiumGate';
@@ -65,49 +66,6 @@ const RoleplayBanner = styled.div`
   p {
     margin: 0;
     flex: 1 1 12rem;
-  }
-`;
-
-/**
- * The premium actions in one row; on a phone they wrap into two rows with whole labels ("Mit einer
- * Expertin / einem Experten sprechen" is longer than a phone is wide), never cut or scrolled away.
- */
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  padding: 2px;
-  margin: -2px;
-  button {
-    flex: none;
-    min-height: 40px;
-    padding: 0 14px;
-    font-size: 0.95rem;
-    white-space: nowrap;
-  }
-  ${media.mobile} {
-    flex-wrap: wrap;
-    button {
-      flex: 1 1 auto;
-      min-height: 44px;
-      padding: 6px 12px;
-      white-space: normal;
-      text-align: center;
-    }
-  }
-`;
-
-/** The handoff form: in the page on wider screens, a full-height sheet over it on a phone. */
-const HandoffSheet = styled.div`
-  margin-top: 16px;
-  ${media.mobile} {
-    position: fixed;
-    inset: 0;
-    z-index: 1200;
-    margin: 0;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding: 12px 12px calc(12px + env(safe-area-inset-bottom));
-    background: ${({ theme }) => theme.color.bg};
   }
 `;
 
@@ -260,7 +218,7 @@ function PremiumAdvisor() {
           </Button>
         </RoleplayBanner>
       )}
-      <Actions role="group" aria-label={t('actions.label')}>
+      <ActionRow role="group" aria-label={t('actions.label')}>
         <Button
           $variant="secondary"
           aria-disabled={busy || !hasMessages}
@@ -276,7 +234,7 @@ function PremiumAdvisor() {
         <Button $variant="secondary" aria-disabled={busy} onClick={() => !busy && setPanel('handoff')}>
           {t('actions.handoff')}
         </Button>
-      </Actions>
+      </ActionRow>
     </>
   );
 
@@ -359,7 +317,7 @@ function PremiumAdvisor() {
                   if (event.key === 'Escape') setPanel(null);
                 }}
               >
-                <HandoffPanel conversationId={conversationId} onClose={() => setPanel(null)} />
+                <HandoffPanel source={{ kind: 'premium', conversationId }} onClose={() => setPanel(null)} />
               </HandoffSheet>
             ) : null
           }

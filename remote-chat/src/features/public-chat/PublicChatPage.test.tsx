@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { renderWithProviders } from '@cc/shared-build/test-utils';
+import { queryClient } from '@cc/shared-auth/query';
+import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import PublicChat from '../../exposed/PublicChat';
 import {
   controlledStream,
@@ -13,8 +14,11 @@ import {
   sse,
   streamResponse,
 } from '../../testing/sse';
-import { publicChatStorageKey } from './api/public-chat';
+import { publicChatStorageKey, publicResultStorageKey } from './api/public-chat';
 
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+const { invoke } = mockSupabase.client.functions;
 const fetchMock = jest.fn();
 
 function renderPage(label = 'Deine Nachricht') {
@@ -29,6 +33,8 @@ describe('public chat', () => {
   beforeEach(async () => {
     sessionStorage.clear();
     localStorage.clear();
+    queryClient.clear();
+    mockSupabase.reset();
     fetchMock.mockReset();
     Object.assign(globalThis, { fetch: fetchMock });
     await act(() => setLanguage('de'));
@@ -326,6 +332,129 @@ describe('public chat', () => {
       'href',
       '/assessment/conflict-analysis',
     );
+  });
+
+  it('a result page hands its result over: the turns carry it, the visitor may leave it out', async () => {
+    const result = { type: 'conflict-analysis', primary: 'values', escalation: { stage: 4 } };
+    const user = userEvent.setup();
+    renderWithProviders(<PublicChat />, { route: '/chat', state: { advisorResult: result } });
+    expect(screen.getByTestId('chat-result-context')).toHaveTextContent('Ergebnis deiner Konfliktanalyse');
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    expect(sentBody(fetchMock.mock.calls[0] as unknown[])).toMatchObject({ message: 'Wir streiten.', result });
+    expect(JSON.parse(sessionStorage.getItem(publicResultStorageKey) ?? 'null')).toEqual(result);
+
+    await user.click(screen.getByRole('button', { name: 'Ergebnis nicht einbeziehen' }));
+    expect(screen.queryByTestId('chat-result-context')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(publicResultStorageKey)).toBeNull();
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Gut.']))]));
+    await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Und jetzt?{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(4));
+    expect(sentBody(fetchMock.mock.calls[1] as unknown[])).not.toHaveProperty('result');
+  });
+
+  it('hands the conversation to a human: a guest session is made in the form, nothing typed is lost', async () => {
+    const result = { type: 'conflict-style', dominant: 'avoiding', leastUsed: 'competing' };
+    let guestAttempts = 0;
+    invoke.mockImplementation(async (name: string, options: { method: string; body?: Record<string, unknown> }) => {
+      if (name === 'advisor-handoff-draft') {
+        return { data: { topic: 'Gründerstreit', lang: 'de', summary: '**Thema:** Gründerstreit' }, error: null };
+      }
+      if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
+      if (name === 'guest-session') {
+        guestAttempts += 1;
+        // The first attempt fails (no connection): what the visitor typed stays.
+        if (guestAttempts === 1)
+          return { data: null, error: Object.assign(new Error('offline'), { name: 'FunctionsFetchError' }) };
+        return {
+          data: {
+            guest: { email: 'gina@example.com', firstName: 'Gina' },
+            guest_token: 'guest-token',
+            expires_at: Math.floor(Date.now() / 1000) + 3600,
+          },
+          error: null,
+        };
+      }
+      if (name === 'expert-requests') {
+        return {
+          data: {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            status: 'neu',
+            topic: options.body?.topic,
+            summary: options.body?.summary,
+            lang: 'de',
+            focus: null,
+            format: 'any',
+            region: null,
+            availability: null,
+            client_name: 'Gina',
+            addressed_to: null,
+            expert: null,
+            conversation_id: null,
+            decline_reason: null,
+            cancel_reason: null,
+            outcome: null,
+            next_appointment: null,
+            proposed_appointment: null,
+            unread_count: 0,
+            accepted_at: null,
+            closed_at: null,
+            created_at: '2025-03-02T10:00:00.000Z',
+            updated_at: '2025-03-02T10:00:00.000Z',
+          },
+          error: null,
+        };
+      }
+      return { data: null, error: new Error(`unexpected ${options.method} ${name}`) };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PublicChat />, { route: '/chat', state: { advisorResult: result } });
+    fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Was ist dir wichtig?']))]));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Deine Nachricht' }),
+      'Mein Mitgründer entscheidet allein.{Enter}',
+    );
+    await waitFor(() => expect(messages()).toHaveLength(2));
+
+    const actions = screen.getByRole('group', { name: 'Aktionen für dieses Gespräch' });
+    await user.click(within(actions).getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    const form = await screen.findByTestId('handoff-form');
+    expect(invoke).toHaveBeenCalledWith('advisor-handoff-draft', {
+      method: 'POST',
+      body: {
+        history: [
+          { role: 'user', content: 'Mein Mitgründer entscheidet allein.' },
+          { role: 'assistant', content: 'Was ist dir wichtig?' },
+        ],
+        lang: 'de',
+        result,
+      },
+    });
+    expect(within(form).getByRole('textbox', { name: 'Fallbeschreibung' })).toHaveValue('**Thema:** Gründerstreit');
+    const guest = within(form).getByTestId('handoff-guest');
+    await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Vorname und E-Mail-Adresse');
+    await user.type(within(guest).getByRole('textbox', { name: 'Vorname' }), 'Gina');
+    await user.type(within(guest).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'gina@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    expect(await within(form).findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
+    expect(within(guest).getByRole('textbox', { name: 'Vorname' })).toHaveValue('Gina');
+    expect(within(form).getByRole('textbox', { name: 'Thema' })).toHaveValue('Gründerstreit');
+    expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
+
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    const done = await screen.findByTestId('handoff-done');
+    expect(done).toHaveTextContent('Status: Neu');
+    expect(invoke).toHaveBeenCalledWith(
+      'expert-requests',
+      expect.objectContaining({
+        body: expect.objectContaining({ topic: 'Gründerstreit', summary: '**Thema:** Gründerstreit', consent: true }),
+        headers: { 'x-guest-token': 'guest-token' },
+      }),
+    );
+    expect(guestAttempts).toBe(2);
   });
 
   it('deletes the conversation after a confirmation', async () => {

@@ -1,5 +1,5 @@
 // The premium page's own data: one conversation with its messages, renaming, deleting all, the
-// memory, the summary mail and the handoff to a human expert.
+// memory and the summary mail (the handoff to a human expert is common/handoff, the public chat's too).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import type {
@@ -8,19 +8,15 @@ import type {
   AdvisorLanguage,
   AdvisorMemoryItem,
   AdvisorPhase,
-  CreateExpertRequestBody,
 } from '@cc/shared-contract';
 import {
   advisorKeys,
   createConversation,
-  createExpertRequest,
   deleteAllConversations,
   forgetAllMemory,
   forgetMemory,
   getConversation,
-  getHandoffDraft,
   getMemory,
-  listDirectoryExperts,
   mailSummary,
   renameConversation,
 } from '../../../common/api/advisor';
@@ -138,22 +134,4 @@ export function useForgetMemory() {
 
 export function useMailSummary() {
   return useMutation({ mutationFn: (conversationId: string) => mailSummary(conversationId) });
-}
-
-export function useHandoffDraft() {
-  return useMutation({ mutationFn: (conversationId: string) => getHandoffDraft(conversationId) });
-}
-
-export function useCreateExpertRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateExpertRequestBody) => createExpertRequest(body),
-    // The new request shows in the dashboard's cases widget (remote-expert).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.cases }),
-  });
-}
-
-/** Approved experts the handoff may address (loaded when the handoff opens). */
-export function useDirectoryExperts() {
-  return useQuery({ queryKey: advisorKeys.directory, queryFn: listDirectoryExperts });
 }

@@ -2,6 +2,8 @@
 // goes with each turn as `history`; the server keeps nothing of it.
 import {
   type AdvisorLanguage,
+  type AdvisorResultContext,
+  advisorResultContext,
   advisorMaxMessageLength,
   advisorMaxPublicHistory,
   advisorSafetyCategories,
@@ -16,6 +18,8 @@ import type { ChatMessage, Turn } from '../../../common/chat/types';
 import type { TurnRequest } from '../../../common/chat/useChatStream';
 
 export const publicChatStorageKey = 'cc.chat.public';
+/** The result a result page handed over, kept with the conversation for this tab. */
+export const publicResultStorageKey = 'cc.chat.public.result';
 
 const kinds: readonly unknown[] = advisorStoredMessage.shape.kind.unwrap().options;
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -83,9 +87,34 @@ export function historyOf(messages: ChatMessage[]): { role: 'user' | 'assistant'
     .map(({ role, content }) => ({ role, content: content.slice(0, advisorMaxMessageLength) }));
 }
 
-export function publicTurnRequest(turn: Turn, before: ChatMessage[], lang: AdvisorLanguage): TurnRequest {
+/** The result this tab keeps, or null (nothing, or nothing valid, stored). */
+export function readPublicResult(): AdvisorResultContext | null {
+  try {
+    const raw = sessionStorage.getItem(publicResultStorageKey);
+    const parsed = raw ? advisorResultContext.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePublicResult(result: AdvisorResultContext | null): void {
+  try {
+    if (result) sessionStorage.setItem(publicResultStorageKey, JSON.stringify(result));
+    else sessionStorage.removeItem(publicResultStorageKey);
+  } catch {
+    // storage disabled: the result still goes with this page view's turns
+  }
+}
+
+export function publicTurnRequest(
+  turn: Turn,
+  before: ChatMessage[],
+  lang: AdvisorLanguage,
+  result: AdvisorResultContext | null = null,
+): TurnRequest {
   return {
     path: 'advisor-chat',
-    body: { message: turn.message ?? '', history: historyOf(before), lang },
+    body: { message: turn.message ?? '', history: historyOf(before), lang, ...(result ? { result } : {}) },
   };
 }

@@ -92,7 +92,10 @@ export function AnalysisResultView({ result }: { result: ConflictAnalysisResult 
       </Section>
 
       <MethodSection {...analysisMethod} />
-      <NextSteps checklist="konflikt-analyse" />
+      <NextSteps
+        checklist="konflikt-analyse"
+        result={{ type: 'conflict-analysis', primary: result.primary, escalation: { stage: result.escalation.stage } }}
+      />
     </>
   );
 }

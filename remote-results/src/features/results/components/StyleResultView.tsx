@@ -81,7 +81,10 @@ export function StyleResultView({ result }: { result: ConflictStyleResult }) {
         ties={result.leastUsedTies}
       />
       <MethodSection {...styleMethod} />
-      <NextSteps checklist="konflikt-stil" />
+      <NextSteps
+        checklist="konflikt-stil"
+        result={{ type: 'conflict-style', dominant: result.dominant, leastUsed: result.leastUsed }}
+      />
     </>
   );
 }

@@ -1,9 +1,12 @@
-// "Talk to an expert": the advisor drafts a short case summary; the user reads, edits and approves
+// "Talk to an expert", from both advisors: the advisor drafts a short case summary (from the
+// premium conversation, or from the public one this tab keeps); the user reads, edits and approves
 // it, chooses who gets it (every matching expert, or one from the directory), the format and when
-// they can, and agrees to be contacted. Only then is it saved as an expert request (status `neu`).
+// they can, and agrees to be contacted. A visitor who is neither signed in nor a guest gives a
+// first name and address in the same form: the guest session is made when they send, so nothing
+// typed is lost to a sign-in page. Only then is it saved as an expert request (status `neu`).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
+import { FunctionError, useAuth, type AuthErrorKind } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import {
   type AdvisorLanguage,
@@ -13,8 +16,9 @@ import {
 } from '@cc/shared-contract';
 import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { site } from '@cc/shared-domain';
 import { Alert, Button, ButtonLink, ButtonRow, Card, ChoiceLabel, Spinner, Stack, TextField } from '@cc/shared-ui';
-import { useCreateExpertRequest, useDirectoryExperts, useHandoffDraft } from '../api/conversations';
+import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
 
 const Area = styled.textarea`
   width: 100%;
@@ -63,15 +67,33 @@ const Label = styled.label`
 /** "Any" first: most people do not mind. */
 const formatChoices: readonly CaseFormat[] = ['any', ...caseFormats.filter((format) => format !== 'any')];
 
-interface HandoffPanelProps {
-  conversationId: string | null;
+/** The guest sign-in's refusals as the api error texts (apiErrors namespace). */
+const guestErrorKeys: Partial<Record<AuthErrorKind, string>> = {
+  first_name_required: 'apiErrors:firstNameRequired',
+  invalid_email: 'apiErrors:invalidEmail',
+  rate_limited: 'apiErrors:rateLimited',
+  network: 'apiErrors:network',
+};
+
+/** The guest form's limit for a first name (the shell's guest form has the same). */
+const firstNameMax = 50;
+
+export interface HandoffPanelProps {
+  source: HandoffSource;
   onClose: () => void;
 }
 
-export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
+export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
   const [language] = useLanguage();
+  const { user, isGuestUser, signInAsGuest } = useAuth();
   const id = useId();
+  // Asked for once, when the form opens: a visitor signing in as a guest is no one else.
+  const [needsGuest] = useState(() => !user && !isGuestUser);
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+  const [guestError, setGuestError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
   const draft = useHandoffDraft();
   const experts = useDirectoryExperts();
   const create = useCreateExpertRequest();
@@ -94,16 +116,20 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
     if (!draft.isPending) heading.current?.focus();
   }, [draft.isPending]);
 
+  // The source as it was when the form opened (the public history is a new array on each render).
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const sourceKey = source.kind === 'premium' ? source.conversationId : 'public';
   useEffect(() => {
-    if (!conversationId) return;
-    fetchDraft(conversationId, {
+    if (!canDraft(sourceRef.current)) return;
+    fetchDraft(sourceRef.current, {
       onSuccess: (result) => {
         setTopic(result.topic);
         setSummary(result.summary);
         setLang(result.lang);
       },
     });
-  }, [conversationId, fetchDraft]);
+  }, [sourceKey, fetchDraft]);
 
   if (created) {
     return (
@@ -125,7 +151,8 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
     );
   }
 
-  if (draft.isPending) {
+  // Drafting (or about to: the request starts after the first render).
+  if (draft.isPending || (draft.isIdle && canDraft(source))) {
     return (
       <p role="status" data-testid="handoff-loading">
         <Spinner $size={18} /> {t('handoff.drafting')}
@@ -133,13 +160,27 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
     );
   }
 
-  const submit = () => {
+  const guestMissing = needsGuest && (!firstName.trim() || !email.trim());
+  const sending = signingIn || create.isPending;
+
+  const submit = async () => {
+    if (sending) return;
     const body = { topic: topic.trim(), summary: summary.trim() };
-    if (!body.topic || !body.summary || !consent) {
+    if (!body.topic || !body.summary || !consent || guestMissing) {
       setMissing(true);
       return;
     }
     setMissing(false);
+    if (needsGuest && !isGuestUser && !user) {
+      setGuestError(null);
+      setSigningIn(true);
+      const { error } = await signInAsGuest({ firstName, email, lang: language });
+      setSigningIn(false);
+      if (error) {
+        setGuestError(t(guestErrorKeys[error.kind] ?? 'apiErrors:unknown'));
+        return;
+      }
+    }
     const where = region.trim();
     const when = availability.trim();
     create.mutate(
@@ -152,7 +193,7 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
         ...(expertId ? { expert_id: expertId } : {}),
         mail_lang: language,
         consent: true,
-        ...(conversationId ? { conversation_id: conversationId } : {}),
+        ...(source.kind === 'premium' && source.conversationId ? { conversation_id: source.conversationId } : {}),
       },
       { onSuccess: setCreated },
     );
@@ -167,14 +208,14 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Stack $gap={3}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} style={{ fontSize: '1.1rem' }}>
           {t('handoff.title')}
         </h2>
-        <p>{t('handoff.intro')}</p>
+        <p>{t(canDraft(source) ? 'handoff.intro' : 'handoff.introEmpty')}</p>
         {draft.isError && (
           <Alert tone="error">
             <p>{t('handoff.draftFailed')}</p>
@@ -273,6 +314,37 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
           maxLength={caseLimits.availability.max}
           onChange={(event) => setAvailability(event.target.value)}
         />
+        {needsGuest && (
+          <Choices data-testid="handoff-guest">
+            <legend>{t('handoff.guest.title')}</legend>
+            <Stack $gap={3}>
+              <p style={{ margin: 0 }}>{t('handoff.guest.intro')}</p>
+              <TextField
+                label={t('handoff.guest.firstName')}
+                autoComplete="given-name"
+                maxLength={firstNameMax}
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+                invalid={missing && !firstName.trim()}
+              />
+              <TextField
+                label={t('handoff.guest.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                invalid={missing && !email.trim()}
+              />
+              <p style={{ margin: 0, fontSize: '0.9rem' }}>
+                {t('handoff.guest.privacyNote')}{' '}
+                <a href={site.links.privacy} target="_blank" rel="noopener noreferrer">
+                  {t('handoff.guest.privacy')}
+                </a>
+              </p>
+            </Stack>
+          </Choices>
+        )}
         <ChoiceLabel $wrap>
           <input
             type="checkbox"
@@ -282,15 +354,20 @@ export function HandoffPanel({ conversationId, onClose }: HandoffPanelProps) {
           />
           <span>{t('handoff.consent')}</span>
         </ChoiceLabel>
-        {missing && <p role="alert">{t('handoff.missing')}</p>}
+        {missing && <p role="alert">{t(needsGuest ? 'handoff.missingGuest' : 'handoff.missing')}</p>}
+        {guestError && (
+          <Alert tone="error">
+            <p>{guestError}</p>
+          </Alert>
+        )}
         {create.isError && (
           <Alert tone="error">
             <p>{errorText(create.error)}</p>
           </Alert>
         )}
         <ButtonRow>
-          <Button type="submit" aria-disabled={create.isPending}>
-            {t('handoff.approve')}
+          <Button type="submit" aria-disabled={sending}>
+            {sending ? t('handoff.sending') : t('handoff.approve')}
           </Button>
           <Button $variant="ghost" onClick={onClose}>
             {t('transcript.cancel')}

@@ -1,0 +1,47 @@
+// Where both advisors put the way to a human: the action row in the chat's dock and the sheet the
+// handoff form opens in.
+import styled from 'styled-components';
+import { media } from '@cc/shared-ui';
+
+/**
+ * The chat's actions in one row; on a phone they wrap into rows with whole labels ("Mit einer
+ * Expertin / einem Experten sprechen" is longer than a phone is wide), never cut or scrolled away.
+ */
+export const ActionRow = styled.div`
+  display: flex;
+  gap: 8px;
+  padding: 2px;
+  margin: -2px;
+  button {
+    flex: none;
+    min-height: 40px;
+    padding: 0 14px;
+    font-size: 0.95rem;
+    white-space: nowrap;
+  }
+  ${media.mobile} {
+    flex-wrap: wrap;
+    button {
+      flex: 1 1 auto;
+      min-height: 44px;
+      padding: 6px 12px;
+      white-space: normal;
+      text-align: center;
+    }
+  }
+`;
+
+/** The handoff form: in the page on wider screens, a full-height sheet over it on a phone. */
+export const HandoffSheet = styled.div`
+  margin-top: 16px;
+  ${media.mobile} {
+    position: fixed;
+    inset: 0;
+    z-index: 1200;
+    margin: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 12px 12px calc(12px + env(safe-area-inset-bottom));
+    background: ${({ theme }) => theme.color.bg};
+  }
+`;
