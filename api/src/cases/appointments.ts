@@ -266,7 +266,7 @@ export async function cancelAppointment(
 
 /**
  * The client answers a proposed appointment: confirming takes one of the offered times (the only
- * one when `starts_at` is left out) and schedules the case, with the calendar file (REQUEST,
+ * one when `starts_at` is left out; the others are dropped) and schedules the case, with the calendar file (REQUEST,
  * STATUS:CONFIRMED) to both; declining or asking for another time ends the proposal, with the
  * CANCEL file, so no calendar keeps a time that will not happen.
  */
@@ -309,6 +309,8 @@ export async function answerAppointment(
     .set({
       status: 'scheduled',
       startsAt: chosen,
+      // The other offered times are dropped: the appointment is this one time now.
+      options: [chosen],
       response: 'confirmed',
       respondedAt: now,
       sequence: before.sequence + 1,

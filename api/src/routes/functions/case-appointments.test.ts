@@ -571,8 +571,24 @@ describe('the client answers', () => {
     });
     expect((await answerTo(client, caseId, id, { answer: 'maybe' })).status).toBe(400);
     const picked = await answerTo(client, caseId, id, { answer: 'confirm', starts_at: sorted[2] });
-    expect(picked.body.appointment).toMatchObject({ status: 'scheduled', starts_at: sorted[2], options: sorted });
+    // The other offered times are dropped: the appointment is the chosen time now.
+    expect(picked.body.appointment).toMatchObject({ status: 'scheduled', starts_at: sorted[2], options: [sorted[2]] });
     expect(picked.body.case.next_appointment?.starts_at).toBe(sorted[2]);
+    expect((await appointmentRow(id)).options.map((time) => time.toISOString())).toEqual([sorted[2]]);
+    // Both calendars get the chosen time only (REQUEST, CONFIRMED, SEQUENCE 1).
+    for (const [address, subject] of [
+      [client.email, /^Appointment confirmed: “/],
+      [expert.email, /^Appointment confirmed: “/],
+    ] as const) {
+      const ics = calendarOf(await take(address, subject, caseId));
+      expect(ics.method).toBe('REQUEST');
+      expect(ics.event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+      expect(ics.details.sequence).toBe(1);
+      expect(ics.details.startDate.toJSDate().toISOString()).toBe(sorted[2]);
+    }
+    // A change of the note keeps the confirmed time (no new proposal from the dropped times).
+    const noted = await update(expert, caseId, id, { note: 'Bitte pünktlich' });
+    expect(noted.body.appointment).toMatchObject({ status: 'scheduled', starts_at: sorted[2], options: [sorted[2]] });
   });
 
   it('offered times must lie ahead and differ', async () => {

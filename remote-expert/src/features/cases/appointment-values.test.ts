@@ -12,6 +12,7 @@ import {
 const valid: AppointmentValues = {
   date: '2030-03-12',
   time: '10:30',
+  alternatives: [],
   duration: '60',
   kind: 'online',
   location: 'https://meet.example.com/raum',
@@ -56,6 +57,7 @@ describe('appointment values', () => {
       // The date as the app's language writes it (the form's text field), German by default.
       date: '12.03.2030',
       time: '10:30',
+      alternatives: [],
       duration: '90',
       kind: 'in_person',
       location: 'Hafenstr. 1',
@@ -144,5 +146,37 @@ describe('appointment values', () => {
     expect(appointmentErrorsFromServer([{ field: 'location', reason: 'invalid' }])).toEqual({
       location: { key: 'appointment.errors.url' },
     });
+  });
+
+  it('offers up to two more times: each complete, ahead and not offered twice; a proposal keeps its others', () => {
+    const offered = { ...valid, alternatives: [{ date: '13.03.2030', time: '09:00' }, { date: '', time: '11:00' }] };
+    expect(validateAppointment(offered, now)).toEqual({
+      alternative1: { key: 'appointment.errors.alternativeMissing' },
+    });
+    const twice = { ...valid, alternatives: [{ date: '12.03.2030', time: '10:30' }, { date: '01.01.2020', time: '09:00' }] };
+    expect(validateAppointment(twice, now)).toEqual({
+      alternative0: { key: 'appointment.errors.duplicate' },
+      alternative1: { key: 'appointment.errors.past' },
+    });
+    const both = { ...valid, alternatives: [{ date: '13.03.2030', time: '09:00' }] };
+    expect(appointmentBody(both).alternatives).toEqual([toIsoWithOffset('2030-03-13', '09:00')]);
+    // A confirmed appointment's change sends no further times.
+    expect(appointmentBody(both, 'de', false)).not.toHaveProperty('alternatives');
+    expect(
+      appointmentErrorsFromServer([
+        { field: 'alternatives', index: 1, reason: 'duplicate' },
+        { field: 'alternatives', index: 0, reason: 'past' },
+      ]),
+    ).toEqual({
+      alternative0: { key: 'appointment.errors.server.past', values: {} },
+      alternative1: { key: 'appointment.errors.server.duplicate', values: {} },
+    });
+    const first = new Date(2030, 2, 12, 10, 30).toISOString();
+    const second = new Date(2030, 2, 14, 16, 0).toISOString();
+    const stored = { starts_at: first, duration_minutes: 60, kind: 'online' as const, location: 'https://x.example', note: null };
+    expect(
+      valuesFromAppointment({ ...stored, status: 'proposed', options: [first, second] }, 'online').alternatives,
+    ).toEqual([{ date: '14.03.2030', time: '16:00' }]);
+    expect(valuesFromAppointment({ ...stored, status: 'scheduled', options: [first] }, 'online').alternatives).toEqual([]);
   });
 });

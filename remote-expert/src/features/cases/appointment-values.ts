@@ -1,8 +1,8 @@
-// The appointment form's values as typed (date and time in the browser's time zone), their
-// conversion to the contract's body (ISO 8601 with the zone's offset, so the api and both mails
+// The appointment form's values as typed (date and time in the browser's time zone; up to two
+// more times the client may pick instead), their conversion to the contract's body (ISO 8601 with the zone's offset, so the api and both mails
 // mean the same instant), the checks the browser makes before the api makes them again, and
 // the api's field errors mapped onto the form's fields.
-import { caseLimits, type AppointmentKind } from '@cc/shared-domain';
+import { appointmentMaxOptions, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { formatDateInput, parseDateInput, parseTimeInput } from '@cc/shared-i18n';
 
 export interface AppointmentValues {
@@ -10,6 +10,8 @@ export interface AppointmentValues {
   date: string;
   /** As typed, `HH:MM` (24 hours). */
   time: string;
+  /** More times the client may choose from (at most two), each as typed. */
+  alternatives: { date: string; time: string }[];
   /** Minutes as typed. */
   duration: string;
   kind: AppointmentKind;
@@ -18,7 +20,20 @@ export interface AppointmentValues {
 }
 
 /** The fields in the order the form shows them: the first with an error gets the focus. */
-export const appointmentFields = ['date', 'time', 'duration', 'kind', 'location', 'note'] as const;
+export const appointmentFields = [
+  'date',
+  'time',
+  'alternative0',
+  'alternative1',
+  'duration',
+  'kind',
+  'location',
+  'note',
+] as const;
+/** Most further times the form offers besides the first. */
+export const maxAlternatives = appointmentMaxOptions - 1;
+/** The field of the `index`-th further time. */
+export const alternativeField = (index: number) => `alternative${index}` as AppointmentField;
 export type AppointmentField = (typeof appointmentFields)[number];
 
 /** A field's message: a key of the expertInbox namespace and its values. */
@@ -31,6 +46,9 @@ export type AppointmentErrors = Partial<Record<AppointmentField, FieldMessage>>;
 /** What the form needs of a stored appointment. */
 export interface AppointmentLike {
   starts_at: string;
+  /** Every offered time (a proposal waiting for the client may have up to three). */
+  options?: string[];
+  status?: string;
   duration_minutes: number;
   kind: AppointmentKind;
   location: string;
@@ -81,11 +99,21 @@ export function valuesFromAppointment(
   kind: AppointmentKind,
   language = 'de',
 ): AppointmentValues {
-  if (!appointment) return { date: '', time: '', duration: String(defaultDuration), kind, location: '', note: '' };
-  const { date, time } = localDateTime(appointment.starts_at);
+  if (!appointment) {
+    return { date: '', time: '', alternatives: [], duration: String(defaultDuration), kind, location: '', note: '' };
+  }
+  const typed = (iso: string) => {
+    const { date, time } = localDateTime(iso);
+    return { date: formatDateInput(date, language), time };
+  };
+  // A proposal still offers its other times; a confirmed appointment is its one time.
+  const others =
+    appointment.status === 'proposed'
+      ? (appointment.options ?? []).filter((iso) => iso !== appointment.starts_at).map(typed)
+      : [];
   return {
-    date: formatDateInput(date, language),
-    time,
+    ...typed(appointment.starts_at),
+    alternatives: others,
     duration: String(appointment.duration_minutes),
     kind: appointment.kind,
     location: appointment.location,
@@ -108,7 +136,7 @@ const isHttpsUrl = (text: string) => {
 };
 
 /** The typed date and time as ISO 8601 with the browser's offset, or null. */
-const startsAtOf = (values: AppointmentValues, language: string): string | null => {
+const startsAtOf = (values: { date: string; time: string }, language: string): string | null => {
   const date = parseDateInput(values.date, language);
   const time = parseTimeInput(values.time);
   return date && time ? toIsoWithOffset(date, time) : null;
@@ -126,6 +154,21 @@ export function validateAppointment(values: AppointmentValues, now = new Date(),
     if (!iso) errors.date = { key: 'appointment.errors.dateInvalid' };
     else if (new Date(iso).getTime() <= now.getTime()) errors.date = { key: 'appointment.errors.past' };
   }
+  // Each further time: complete, in the future, and not one already offered.
+  const offered = new Set<number>();
+  const first = errors.date || errors.time ? null : startsAtOf(values, language);
+  if (first) offered.add(new Date(first).getTime());
+  values.alternatives.forEach((alternative, index) => {
+    const field = alternativeField(index);
+    const iso = startsAtOf(alternative, language);
+    if (!alternative.date.trim() || !alternative.time.trim()) errors[field] = { key: 'appointment.errors.alternativeMissing' };
+    else if (!parseDateInput(alternative.date, language)) errors[field] = { key: 'appointment.errors.dateFormat' };
+    else if (!parseTimeInput(alternative.time)) errors[field] = { key: 'appointment.errors.timeFormat' };
+    else if (!iso) errors[field] = { key: 'appointment.errors.dateInvalid' };
+    else if (new Date(iso).getTime() <= now.getTime()) errors[field] = { key: 'appointment.errors.past' };
+    else if (offered.has(new Date(iso).getTime())) errors[field] = { key: 'appointment.errors.duplicate' };
+    if (iso) offered.add(new Date(iso).getTime());
+  });
   const { min, max } = caseLimits.duration;
   const duration = Number(values.duration);
   if (!/^\d+$/.test(values.duration.trim()) || duration < min || duration > max) {
@@ -148,11 +191,18 @@ export function validateAppointment(values: AppointmentValues, now = new Date(),
 export const firstErrorField = (errors: AppointmentErrors): AppointmentField | undefined =>
   appointmentFields.find((field) => errors[field]);
 
-/** The body the api takes (create; a change sends the same fields). */
-export function appointmentBody(values: AppointmentValues, language = 'de') {
+/**
+ * The body the api takes (create; a change sends the same fields). `offer`: the further times go
+ * with it (a new appointment or a proposal; a confirmed one keeps its one time unless moved).
+ */
+export function appointmentBody(values: AppointmentValues, language = 'de', offer = true) {
   const note = values.note.trim();
   return {
     starts_at: startsAtOf(values, language) ?? '',
+    // Left out when none: the api then takes the first time as the only one.
+    ...(offer && values.alternatives.length
+      ? { alternatives: values.alternatives.map((alternative) => startsAtOf(alternative, language) ?? '') }
+      : {}),
     duration_minutes: Number(values.duration),
     kind: values.kind,
     location: values.location.trim(),
@@ -171,11 +221,14 @@ const fieldOfBodyKey: Record<string, AppointmentField> = {
 
 /** The api's field errors (`details.fields` of appointment_invalid) as the form's messages. */
 export function appointmentErrorsFromServer(
-  fields: readonly { field: string; reason: string; min?: number; max?: number }[],
+  fields: readonly { field: string; reason: string; index?: number; min?: number; max?: number }[],
 ): AppointmentErrors {
   const errors: AppointmentErrors = {};
-  for (const { field, reason, min, max } of fields) {
-    const target = fieldOfBodyKey[field];
+  for (const { field, reason, index, min, max } of fields) {
+    const target =
+      field === 'alternatives' && index !== undefined && index < maxAlternatives
+        ? alternativeField(index)
+        : fieldOfBodyKey[field];
     if (!target || errors[target]) continue;
     const values: Record<string, number> = {};
     if (min !== undefined) values.min = min;

@@ -7,6 +7,7 @@ import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
+  alternativeField,
   appointmentBody,
   appointmentErrorsFromServer,
   firstErrorField,
@@ -15,6 +16,7 @@ import {
   type AppointmentErrors,
   type AppointmentField,
   type AppointmentValues,
+  maxAlternatives,
 } from '../appointment-values';
 import { browserTimeZone } from '../format';
 import { inboxNamespace } from '../texts';
@@ -25,6 +27,41 @@ const Row = styled.div`
   gap: 16px;
   @media (max-width: 600px) {
     grid-template-columns: 1fr;
+  }
+`;
+
+/** One further time: date, time and its remove button in a row (stacked on a phone). */
+const AlternativeRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
+  gap: 16px;
+  align-items: start;
+  > button {
+    margin-top: 28px;
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+    > button {
+      margin-top: 0;
+      justify-self: start;
+    }
+  }
+`;
+
+const Alternatives = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  p {
+    margin: 0;
   }
 `;
 
@@ -68,9 +105,11 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
   const update = useUpdateAppointment(caseId);
   const pending = create.isPending || update.isPending;
   const editing = Boolean(appointment);
+  // Further times for a new appointment or a proposal; a confirmed one is its one time.
+  const offer = !appointment || appointment.status === 'proposed';
   const idOf = (field: AppointmentField) => fieldDomId(caseId, field);
 
-  const set = <K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) => {
+  const set = <K extends Exclude<keyof AppointmentValues, 'alternatives'>>(field: K, value: AppointmentValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const touched: AppointmentField[] = field === 'kind' ? ['kind', 'location'] : [field];
     if (touched.some((name) => errors[name])) {
@@ -101,12 +140,32 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
     event.preventDefault();
     setFormError(null);
     if (showErrors(validateAppointment(values, new Date(), language))) return;
-    const body = appointmentBody(values, language);
+    const body = appointmentBody(values, language, offer);
     if (appointment) {
       update.mutate({ appointmentId: appointment.id, body }, { onSuccess: () => onDone('updated'), onError: failed });
     } else {
       create.mutate(body, { onSuccess: () => onDone('created'), onError: failed });
     }
+  };
+
+  const setAlternative = (index: number, part: 'date' | 'time', value: string) => {
+    setValues((current) => ({
+      ...current,
+      alternatives: current.alternatives.map((alternative, at) =>
+        at === index ? { ...alternative, [part]: value } : alternative,
+      ),
+    }));
+    if (errors[alternativeField(index)]) setErrors((current) => ({ ...current, [alternativeField(index)]: undefined }));
+  };
+  const addAlternative = () => {
+    const index = values.alternatives.length;
+    setValues((current) => ({ ...current, alternatives: [...current.alternatives, { date: '', time: '' }] }));
+    requestAnimationFrame(() => document.getElementById(idOf(alternativeField(index)))?.focus());
+  };
+  const removeAlternative = (index: number) => {
+    setValues((current) => ({ ...current, alternatives: current.alternatives.filter((_, at) => at !== index) }));
+    // The messages belong to the rows as they were: checked again on sending.
+    setErrors((current) => ({ ...current, alternative0: undefined, alternative1: undefined }));
   };
 
   const message = (field: AppointmentField) => {
@@ -168,6 +227,47 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
           required
         />
       </Row>
+      {offer && (
+        <Alternatives data-testid="appointment-alternatives">
+          <legend>{t('appointment.alternatives')}</legend>
+          <p>{t('appointment.alternativesHint', { count: maxAlternatives })}</p>
+          {values.alternatives.map((alternative, index) => (
+            <AlternativeRow key={index} data-testid="appointment-alternative">
+              <TextField
+                id={idOf(alternativeField(index))}
+                type="text"
+                autoComplete="off"
+                label={t('appointment.alternativeDate', { n: index + 2 })}
+                hint={t('appointment.dateHint')}
+                value={alternative.date}
+                onChange={(event) => setAlternative(index, 'date', event.target.value)}
+                error={message(alternativeField(index))}
+                required
+              />
+              <TextField
+                type="text"
+                autoComplete="off"
+                label={t('appointment.alternativeTime', { n: index + 2 })}
+                hint={t('appointment.timeHint')}
+                value={alternative.time}
+                onChange={(event) => setAlternative(index, 'time', event.target.value)}
+                invalid={Boolean(errors[alternativeField(index)])}
+                required
+              />
+              <Button type="button" $variant="ghost" onClick={() => removeAlternative(index)}>
+                {t('appointment.removeAlternative', { n: index + 2 })}
+              </Button>
+            </AlternativeRow>
+          ))}
+          {values.alternatives.length < maxAlternatives && (
+            <div>
+              <Button type="button" $variant="secondary" onClick={addAlternative}>
+                {t('appointment.addAlternative')}
+              </Button>
+            </div>
+          )}
+        </Alternatives>
+      )}
       <Kinds aria-describedby={errors.kind ? `${idOf('kind')}-error` : undefined}>
         <legend>{t('appointment.kind')}</legend>
         {appointmentKinds.map((kind) => (
