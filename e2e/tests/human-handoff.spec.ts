@@ -1,0 +1,171 @@
+// The way to a human from the public advisor and the founder's choice of time (issue #23), on a
+// phone in both languages, against the real api, mail and realtime:
+// - a visitor writes in /chat, opens "talk to an expert" (a full-height sheet), gets the draft of
+//   their conversation, gives first name and address in the same form (the guest session is made
+//   on sending) and finds the request's description on the case page, readable (no raw Markdown);
+// - an expert offers two times in the appointment form; the founder's open case page lists both
+//   at once, the founder confirms the second, and the expert's open page shows it live.
+// Everything else (the expert, the request, its acceptance) is set up through the api.
+import { expect, test, type Page } from '../support/fixtures';
+import { say } from '../support/advisor';
+import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang } from '../support/app';
+import { callAs, createGuestSession, futureSlot, seedGuestSession } from '../support/cases';
+import { createApprovedExpert, signInExpert } from '../support/experts';
+import { uniqueEmail } from '../support/inbox';
+
+const texts = {
+  de: {
+    message:
+      'Mein Mitgründer trifft wichtige Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
+    handoff: 'Mit einer Expertin / einem Experten sprechen',
+    summary: 'Fallbeschreibung',
+    firstName: 'Vorname',
+    email: 'E-Mail-Adresse',
+    consent: /einverstanden/,
+    send: 'Freigeben und Anfrage senden',
+    toCase: 'Anfrage ansehen',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    addTime: 'Weitere Zeit anbieten',
+    alternativeDate: 'Datum (Zeit 2)',
+    alternativeTime: 'Uhrzeit (Zeit 2)',
+    link: 'Link zum Online-Termin',
+    online: 'Online',
+    addAppointment: 'Termin eintragen',
+    create: 'Termin eintragen',
+    confirm: 'Termin bestätigen',
+  },
+  en: {
+    message: 'My co-founder makes big decisions alone, and it matters to me that we decide together.',
+    handoff: 'Talk to an expert',
+    summary: 'Case summary',
+    firstName: 'First name',
+    email: 'Email address',
+    consent: /I agree/,
+    send: 'Approve and send the request',
+    toCase: 'View the request',
+    date: 'Date',
+    time: 'Time',
+    addTime: 'Offer another time',
+    alternativeDate: 'Date (time 2)',
+    alternativeTime: 'Time (time 2)',
+    link: 'Link to the online meeting',
+    online: 'Online',
+    addAppointment: 'Add an appointment',
+    create: 'Add the appointment',
+    confirm: 'Confirm appointment',
+  },
+} as const;
+
+const onPhone = (project: string) => test.skip(project !== 'mobile', 'a phone journey');
+
+async function expectStatus(page: Page, status: string): Promise<void> {
+  await expect(page.getByTestId('case-status')).toHaveAttribute('data-status', status);
+}
+
+for (const language of languages) {
+  test(`the public chat hands the conversation to a human, a guest made in the form (${language})`, async ({
+    page,
+  }, testInfo) => {
+    onPhone(testInfo.project.name);
+    test.setTimeout(90_000);
+    const t = texts[language];
+    await gotoAndSettle(page, withLang('/chat', language));
+    await say(page, language, t.message);
+
+    await page.getByTestId('public-handoff').click();
+    const sheet = page.getByTestId('handoff-sheet');
+    const form = sheet.getByTestId('handoff-form');
+    const summary = form.getByLabel(t.summary);
+    await expect(summary).not.toHaveValue('');
+    // The whole screen, over the chat and its footer.
+    const box = await sheet.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    // The draft holds what the visitor wrote.
+    expect(await summary.inputValue()).toContain(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
+
+    await form.getByLabel(t.firstName, { exact: true }).fill('Ada');
+    await form.getByLabel(t.email, { exact: true }).fill(uniqueEmail(`public-handoff-${language}`));
+    await form.getByRole('checkbox', { name: t.consent }).check();
+    await form.getByRole('button', { name: t.send }).click();
+    const done = page.getByTestId('handoff-done');
+    await expect(done).toBeVisible();
+    await done.getByRole('link', { name: t.toCase }).click();
+    await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}/);
+    await settle(page);
+    await expectStatus(page, 'neu');
+    // The description reads as text: the draft's labels bold, never as Markdown's asterisks.
+    const details = page.getByTestId('case-details');
+    await expect(details).toContainText(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
+    await expect(details.locator('strong').first()).toBeVisible();
+    await expect(details).not.toContainText('**');
+  });
+
+  test(`the expert offers two times, the founder confirms one, the expert sees it live (${language})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    onPhone(testInfo.project.name);
+    test.setTimeout(120_000);
+    const t = texts[language];
+    const marker = `E2E times ${language} ${Date.now().toString(36)}`;
+    const expert = await createApprovedExpert(request, {
+      label: 'times-expert',
+      displayName: `Erika Beispiel ${marker}`,
+      language,
+      profile: { focus_areas: ['co_founder'], languages: ['de', 'en'], formats: ['online'] },
+    });
+    const guest = await createGuestSession(request, { email: uniqueEmail('times-guest'), firstName: 'Ada', language });
+    const created = await callAs<{ id: string }>(request, guest, 'POST', '/expert-requests', {
+      topic: marker,
+      summary: t.message,
+      lang: language,
+      format: 'online',
+      expert_id: expert.userId,
+      mail_lang: language,
+      consent: true,
+    });
+    await callAs(request, expert, 'POST', `/cases/${created.id}/accept`);
+
+    // The founder's case page is open while the expert offers the times.
+    await seedGuestSession(page, guest);
+    await gotoAndSettle(page, withLang(`/cases/${created.id}`, language));
+    await expectStatus(page, 'angenommen');
+
+    const expertPage = await openAsOtherPerson(browser, testInfo, language);
+    await signInExpert(expertPage, expert, language);
+    await gotoAndSettle(expertPage, withLang(`/expert-portal/cases/${created.id}`, language));
+    const [first, second] = await Promise.all([futureSlot(expertPage, 4, '10:00'), futureSlot(expertPage, 5, '16:30')]);
+    await expertPage.getByRole('button', { name: t.addAppointment }).click();
+    const form = expertPage.getByTestId('appointment-form');
+    await form.getByLabel(t.date, { exact: true }).fill(first.date);
+    await form.getByLabel(t.time, { exact: true }).fill(first.time);
+    await form.getByRole('button', { name: t.addTime }).click();
+    await form.getByLabel(t.alternativeDate, { exact: true }).fill(second.date);
+    await form.getByLabel(t.alternativeTime, { exact: true }).fill(second.time);
+    await form.getByRole('radio', { name: t.online }).check();
+    await form.getByLabel(t.link).fill('https://meet.example.com/e2e-times');
+    await form.getByRole('button', { name: t.create }).click();
+    await expect(expertPage.getByTestId('appointment-proposed')).toBeVisible();
+
+    // Both times on the founder's page without a reload; the second is confirmed.
+    const answer = page.getByTestId('appointment-answer');
+    const options = answer.getByTestId('appointment-option');
+    await expect(options).toHaveCount(2);
+    await options.nth(1).check();
+    await answer.getByRole('button', { name: t.confirm }).click();
+    await expectStatus(page, 'terminiert');
+
+    // The expert's open page: scheduled, one card with the chosen time only.
+    await expectStatus(expertPage, 'terminiert');
+    await expect(expertPage.getByTestId('appointment-proposed')).toHaveCount(0);
+    const card = expertPage.getByTestId('appointment-card');
+    await expect(card).toHaveAttribute('data-status', 'scheduled');
+    await expect(card.locator(`time[datetime="${second.instant.toISOString()}"]`)).toBeVisible();
+    await expect(card.locator(`time[datetime="${first.instant.toISOString()}"]`)).toHaveCount(0);
+    await expertPage.context().close();
+  });
+}
