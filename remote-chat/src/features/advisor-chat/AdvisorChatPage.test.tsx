@@ -5,6 +5,7 @@ import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
 import AdvisorChat from '../../exposed/AdvisorChat';
+import { expertRequestAnswer } from '../../testing/requests';
 import { controlledStream, doneEvent, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
 
 const mockSupabase = createFakeSupabase();
@@ -61,32 +62,7 @@ const anna = {
   approved_at: now,
 };
 
-/** The api's answer to a created request (status `neu`). */
-const createdRequest = (body: Record<string, unknown>) => ({
-  id: '00000000-0000-4000-8000-0000000000e1',
-  status: 'neu',
-  topic: body.topic ?? 'Gründerstreit',
-  summary: body.summary ?? 'Bearbeitet',
-  lang: body.lang ?? 'de',
-  focus: null,
-  format: body.format ?? 'any',
-  region: body.region ?? null,
-  availability: body.availability ?? null,
-  client_name: 'Gina',
-  addressed_to: body.expert_id ?? null,
-  expert: null,
-  conversation_id: convId,
-  decline_reason: null,
-  cancel_reason: null,
-  outcome: null,
-  next_appointment: null,
-  proposed_appointment: null,
-  unread_count: 0,
-  accepted_at: null,
-  closed_at: null,
-  created_at: now,
-  updated_at: now,
-});
+const createdRequest = (body: Record<string, unknown>) => expertRequestAnswer(body, convId);
 
 type Route = (name: string, options: { method: string; body?: Record<string, unknown> }) => unknown;
 

@@ -14,6 +14,7 @@ import {
   sse,
   streamResponse,
 } from '../../testing/sse';
+import { expertRequestAnswer } from '../../testing/requests';
 import { publicChatStorageKey, publicResultStorageKey } from './api/public-chat';
 
 const mockSupabase = createFakeSupabase();
@@ -376,36 +377,7 @@ describe('public chat', () => {
           error: null,
         };
       }
-      if (name === 'expert-requests') {
-        return {
-          data: {
-            id: '00000000-0000-4000-8000-0000000000e1',
-            status: 'neu',
-            topic: options.body?.topic,
-            summary: options.body?.summary,
-            lang: 'de',
-            focus: null,
-            format: 'any',
-            region: null,
-            availability: null,
-            client_name: 'Gina',
-            addressed_to: null,
-            expert: null,
-            conversation_id: null,
-            decline_reason: null,
-            cancel_reason: null,
-            outcome: null,
-            next_appointment: null,
-            proposed_appointment: null,
-            unread_count: 0,
-            accepted_at: null,
-            closed_at: null,
-            created_at: '2025-03-02T10:00:00.000Z',
-            updated_at: '2025-03-02T10:00:00.000Z',
-          },
-          error: null,
-        };
-      }
+      if (name === 'expert-requests') return { data: expertRequestAnswer(options.body ?? {}), error: null };
       return { data: null, error: new Error(`unexpected ${options.method} ${name}`) };
     });
     const user = userEvent.setup();

@@ -149,11 +149,23 @@ describe('appointment values', () => {
   });
 
   it('offers up to two more times: each complete, ahead and not offered twice; a proposal keeps its others', () => {
-    const offered = { ...valid, alternatives: [{ date: '13.03.2030', time: '09:00' }, { date: '', time: '11:00' }] };
+    const offered = {
+      ...valid,
+      alternatives: [
+        { date: '13.03.2030', time: '09:00' },
+        { date: '', time: '11:00' },
+      ],
+    };
     expect(validateAppointment(offered, now)).toEqual({
       alternative1: { key: 'appointment.errors.alternativeMissing' },
     });
-    const twice = { ...valid, alternatives: [{ date: '12.03.2030', time: '10:30' }, { date: '01.01.2020', time: '09:00' }] };
+    const twice = {
+      ...valid,
+      alternatives: [
+        { date: '12.03.2030', time: '10:30' },
+        { date: '01.01.2020', time: '09:00' },
+      ],
+    };
     expect(validateAppointment(twice, now)).toEqual({
       alternative0: { key: 'appointment.errors.duplicate' },
       alternative1: { key: 'appointment.errors.past' },
@@ -173,10 +185,18 @@ describe('appointment values', () => {
     });
     const first = new Date(2030, 2, 12, 10, 30).toISOString();
     const second = new Date(2030, 2, 14, 16, 0).toISOString();
-    const stored = { starts_at: first, duration_minutes: 60, kind: 'online' as const, location: 'https://x.example', note: null };
+    const stored = {
+      starts_at: first,
+      duration_minutes: 60,
+      kind: 'online' as const,
+      location: 'https://x.example',
+      note: null,
+    };
     expect(
       valuesFromAppointment({ ...stored, status: 'proposed', options: [first, second] }, 'online').alternatives,
     ).toEqual([{ date: '14.03.2030', time: '16:00' }]);
-    expect(valuesFromAppointment({ ...stored, status: 'scheduled', options: [first] }, 'online').alternatives).toEqual([]);
+    expect(valuesFromAppointment({ ...stored, status: 'scheduled', options: [first] }, 'online').alternatives).toEqual(
+      [],
+    );
   });
 });

@@ -161,7 +161,8 @@ export function validateAppointment(values: AppointmentValues, now = new Date(),
   values.alternatives.forEach((alternative, index) => {
     const field = alternativeField(index);
     const iso = startsAtOf(alternative, language);
-    if (!alternative.date.trim() || !alternative.time.trim()) errors[field] = { key: 'appointment.errors.alternativeMissing' };
+    if (!alternative.date.trim() || !alternative.time.trim())
+      errors[field] = { key: 'appointment.errors.alternativeMissing' };
     else if (!parseDateInput(alternative.date, language)) errors[field] = { key: 'appointment.errors.dateFormat' };
     else if (!parseTimeInput(alternative.time)) errors[field] = { key: 'appointment.errors.timeFormat' };
     else if (!iso) errors[field] = { key: 'appointment.errors.dateInvalid' };
