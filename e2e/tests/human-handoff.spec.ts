@@ -43,7 +43,7 @@ const texts = {
     email: 'Email address',
     consent: /I agree/,
     send: 'Approve and send the request',
-    toCase: 'View the request',
+    toCase: 'View request',
     date: 'Date',
     time: 'Time',
     addTime: 'Offer another time',
