@@ -1,6 +1,7 @@
 // The coach's reading of a message: whole clauses for reflections, the other party in the
 // reply's language and in the right case, and the facts that questions must not ask for again.
-import { coreQuote, findParty, statedPlan, userFacts } from './analysis';
+import { coreQuote, findFeelings, findParty, isLowContent, statedPlan, userFacts } from './analysis';
+import { retrieve } from './retrieval';
 import { summaryReply, roleplayFeedback } from './premium';
 import { sentences } from './text';
 import type { AdvisorInput, AdvisorMessage } from './types';
@@ -128,4 +129,55 @@ describe('template grammar in both languages', () => {
       expect(last).toContain(practice.replace(/\?$/, '').slice(0, 30));
     },
   );
+});
+
+describe('whose feeling, which clause, which topic', () => {
+  test.each([
+    ['Wir streiten seit Wochen, mittlerweile sind die anderen schon genervt.', []],
+    ["I understand he's tired.", []],
+    ['Mein Mitgründer ist wütend auf mich.', []],
+    ['Ich bin total genervt.', ['annoyed']],
+    ['Es nervt mich, dass er nie zuhört.', ['annoyed']],
+    ["It's frustrating.", ['frustrated']],
+  ])('a feeling reflects the user only when the user feels it: %s', (text, ids) => {
+    expect(findFeelings(text).map((feeling) => feeling.id)).toEqual(ids);
+  });
+
+  test.each([
+    [
+      'Ich hab ihm mal gesagt, die Zahlen sind nicht so geil, er meinte, der Markt ist schwierig.',
+      'Ich hab ihm mal gesagt, die Zahlen sind nicht so geil',
+    ],
+    [
+      'Sie arbeitet jetzt zwei Tage für ihn, ohne dass er mich gefragt hat.',
+      'Sie arbeitet jetzt zwei Tage für ihn, ohne dass er mich gefragt hat',
+    ],
+    [
+      'Wir haben einen stillen Gesellschafter mit 15 %, ein Freund von meinem Vater, und der will Ausschüttungen sehen.',
+      'Wir haben einen stillen Gesellschafter mit 15 %',
+    ],
+  ])('the clause with content, not an empty announcement or a noun phrase: %s', (text, quote) => {
+    expect(coreQuote(text, null)).toBe(quote);
+  });
+
+  test('"keine ahnung ehrlich" says nothing to build on', () => {
+    expect(isLowContent('keine ahnung ehrlich')).toBe(true);
+  });
+
+  test.each([
+    ['Ich bin seit ein paar Monaten einfach durch.', 'friendship'],
+    ['Wir haben das Budget gerade so gehalten.', 'money-salary'],
+    ['Ich sitze still da und höre zu.', 'silence'],
+    ['Wir kennen uns aus der alten Agentur.', 'hiring-budget'],
+    ['They wrote to our people on Slack.', 'remote-hybrid'],
+    ['He gave up a well paid job, wir haben ihm einen bezahlten Urlaub gegeben.', 'money-salary'],
+    ['We are a seed-stage startup.', 'glasl'],
+    ['It was an acqui-hire offer.', 'hiring-budget'],
+    ['Das ist schwierig für uns.', 'silence'],
+  ])('no tip on an incidental word: %s', (text, id) => {
+    const ids = retrieve(text, /\b(I|We|They|He|It)\b/.test(text) ? 'en' : 'de')
+      .filter((hit) => hit.cues > 0)
+      .map((hit) => hit.entry.id);
+    expect(ids).not.toContain(id);
+  });
 });

@@ -264,12 +264,48 @@ const feelings: readonly (Feeling & { pattern: RegExp })[] = [
 
 const negated = /\b(nicht|nie|kein|keine|not|never|no|dont|isnt|arent|wasnt)\s+(\S+\s+)?$/;
 
-/** Feelings named in a text, in lexicon order; negated ones ("nicht wütend") are left out. */
+// Who feels it: the nearest subject before the feeling word in its clause (folded words).
+const firstPerson = new Set(['ich', 'mich', 'mir', 'wir', 'uns', 'i', 'im', 'ive', 'me', 'we', 'us', 'weve']);
+const otherPerson =
+  /^(er|sie|ihr|anderen|andere|alle|jeder|keiner|niemand|team|he|hes|she|shes|they|theyre|theyve|everyone|everybody|nobody|mitgrunder\w*|grunder\w*|cofounders?|partner\w*|kolleg\w*|chef\w*|investor\w*|kunde\w*|ceo|cto|coo|leute|people|team\w*|employees?|mitarbeiter\w*)$/;
+/** A clause ends at punctuation or a conjunction that brings a new subject. */
+const clauseBreak = /[,.;:!?]|\s(und|aber|weil|dass|obwohl|wahrend|wenn|and|but|because|that|although|while|when)\s/gi;
+
+/** Whether the user is the one who feels what the word at `index` of `text` names. */
+function userFeels(text: string, index: number, length: number): boolean {
+  const before = text.slice(0, index);
+  let start = 0;
+  for (const match of before.matchAll(clauseBreak)) start = match.index + match[0].length;
+  const subjects = fold(before.slice(start)).split(' ').filter(Boolean).reverse();
+  const after = fold(text.slice(index + length))
+    .split(' ')
+    .slice(0, 1);
+  // "es nervt mich", "that annoys me": the user is the object.
+  if (after.some((word) => firstPerson.has(word))) return true;
+  for (const word of subjects) {
+    if (firstPerson.has(word)) return true;
+    if (otherPerson.test(word)) return false;
+  }
+  // No subject in the clause ("Total frustriert.", "frustrating"): the user speaks of themself.
+  return true;
+}
+
+/**
+ * Feelings the user names for themself, in lexicon order; negated ones ("nicht wütend") and
+ * another person's ("die anderen sind genervt", "he's tired") are left out.
+ */
 export function findFeelings(text: string): Feeling[] {
   const folded = fold(text);
   return feelings.filter((feeling) => {
     const match = feeling.pattern.exec(folded);
-    return match !== null && !negated.test(folded.slice(0, match.index));
+    if (match === null || negated.test(folded.slice(0, match.index))) return false;
+    // Every occurrence in the original text: the feeling counts when the user feels it once.
+    const words = fold(match[0]).split(' ');
+    const pattern = new RegExp(`(?<![\\p{L}])${words.map((w) => w.split('').join('\\p{M}*')).join('\\s+')}`, 'giu');
+    const occurrences = [...text.normalize('NFKD').matchAll(pattern)];
+    const original = text.normalize('NFKD');
+    if (occurrences.length === 0) return true;
+    return occurrences.some((occurrence) => userFeels(original, occurrence.index, occurrence[0].length));
   });
 }
 
@@ -328,7 +364,7 @@ export function coversPhase(text: string, phase: CoachPhase): boolean {
 }
 
 const contentFreeReplies =
-  /^(ok|okay|k|kk|ja|jo|jein|nein|no|yes|yeah|yep|yup|nope|hm+|mhm|ja klar|ja genau|stimmt|egal|whatever|weiss nicht|weiss ich nicht|ich weiss (es )?nicht|weiss nicht so recht|keine ahnung|kein plan|keinen plan|kann ich nicht sagen|schwer zu sagen|nicht wirklich|passt schon|i dont know|dont know|dunno|idk|no idea|no clue|not sure|not really|hard to say|i guess|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)$/;
+  /^(ok|okay|k|kk|ja|jo|jein|nein|no|yes|yeah|yep|yup|nope|hm+|mhm|ja klar|ja genau|stimmt|egal|whatever|weiss nicht|weiss ich nicht|ich weiss (es )?nicht|weiss nicht so recht|keine ahnung|kein plan|keinen plan|kann ich nicht sagen|schwer zu sagen|nicht wirklich|passt schon|i dont know|dont know|dunno|idk|no idea|no clue|not sure|not really|hard to say|i guess|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)( ehrlich( gesagt)?| echt| honestly| really| tbh)?$/;
 
 /** "ok", "weiß nicht", a single word: nothing to reflect on. */
 export function isLowContent(text: string): boolean {
@@ -367,7 +403,14 @@ export function keyQuote(text: string, party: Party | null): string {
 const coordinator = /^(?:und|oder|aber|sondern|denn|also|and|or|but|so|then|dann)\s+/i;
 /** A clause led by one of these depends on another: alone it is a fragment. */
 const dependent =
-  /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|statt|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|if)\b/i;
+  /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|so dass|statt|anstatt|ohne dass|ohne zu|damit|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|without|as if|unless|if)\b/i;
+/** A clause that ends in a verb of saying or proposing is empty without what follows ("Ich hab ihm mal gesagt, …"). */
+const announces =
+  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained)$/i;
+/** A noun phrase alone ("ein Freund von meinem Vater"): an apposition, not a statement. */
+const apposition = /^(ein|eine|einer|der|die|das|a|an|the)\s/i;
+const finiteVerb =
+  /\b(ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|will|wollen|kann|können|muss|soll|macht|geht|is|are|was|were|has|have|had|will|would|can|could|does|did|says|wants)\b/i;
 /** A clause may not end in a word that needs one after it ("im", "the", "with"). */
 const needsMore =
   /(?:^|\s)(im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|von|vom|für|mit|the|a|an|and|or|of|with|our|my|your|to|from|unser|unsere|mein|meine|meinem|meinen)$/i;
@@ -392,7 +435,11 @@ function quotableClauses(text: string, maxWords: number): string[] {
         .trim();
       if (!part) continue;
       const previous = merged.at(-1);
-      if (previous && dependent.test(part) && words(`${previous} ${part}`).length <= maxWords)
+      const joined = words(`${previous ?? ''} ${part}`).length;
+      if (
+        previous &&
+        ((dependent.test(part) && joined <= maxWords) || (announces.test(previous) && joined <= maxWords + 4))
+      )
         merged[merged.length - 1] = `${previous}${pieces[i - 1] ?? ' '}${pieces[i]?.trim()}`.replace(
           /[.!?;:,\s]+$/,
           '',
@@ -400,7 +447,9 @@ function quotableClauses(text: string, maxWords: number): string[] {
       else merged.push(part);
     }
     for (const part of merged) {
-      if (words(part).length <= maxWords) {
+      // "Ich hab ihm gesagt, die Zahlen …" stays whole a little longer: its first half says nothing alone.
+      const limit = announces.test(part.split(clauseSeparator)[0] ?? '') ? maxWords + 4 : maxWords;
+      if (words(part).length <= limit) {
         result.push(part);
         continue;
       }
@@ -456,6 +505,8 @@ export function coreQuote(
     // A fragment ("weil er nie da ist", "Ich würde anfangen mit") only when nothing else is there.
     if (dependent.test(clause)) score -= 4;
     if (needsMore.test(clause)) score -= 4;
+    if (announces.test(clause)) score -= 4;
+    if (apposition.test(clause) && count <= 6 && !finiteVerb.test(clause)) score -= 4;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
     if (score > bestScore) {

@@ -228,8 +228,8 @@ function chooseReflection(lang: Lang, seed: string, earlier: string, templates =
 /** The conversation's topic for questions: the first user message whose best entry has one. */
 function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
   for (const text of users) {
-    const entry = retrieve(text, lang, { limit: 1 })[0]?.entry;
-    if (entry?.topic) return entry;
+    const hit = retrieve(text, lang, { limit: 1 })[0];
+    if (hit?.entry.topic && hit.cues > 0) return hit.entry;
   }
   return null;
 }
@@ -364,7 +364,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   }
 
   // Knowledge for what the latest message is about, each entry once per conversation.
-  const hits = low || thanks ? [] : retrieve(latest, lang);
+  // Only a topic the message names in its own phrases: a shared word with an entry's text
+  // ("seed stage" and Glasl's stages) is no reason for a tip.
+  const hits = low || thanks ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
       !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),

@@ -15,6 +15,7 @@ import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from 
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
 import { safetyTexts } from './safety/texts';
+import { fold } from './text';
 import { texts } from './texts';
 import { warmAdvisor } from './warm';
 import {
@@ -210,6 +211,20 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   };
 }
 
+/** "Bist du ein Mensch?", "are you a bot?": a question about the advisor, not a wish for a person (folded). */
+const asksWhetherHuman =
+  /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking|is there a human)\b/;
+
+/** A wish to talk to a person ("lieber mit einem echten Menschen", "someone I can book"), not a question about the advisor. */
+const wantsPerson = (text: string) => {
+  const folded = fold(text);
+  return (
+    /\b(lieber|rather|prefer\w*|mochte|will|wurde gern\w*|would like|want to|wanna|book|buchen|termin|appointment|jemand\w*|someone|somebody|anyone|reden|sprechen|besprechen|talk|speak)\b/.test(
+      folded,
+    ) && !asksWhetherHuman.test(folded)
+  );
+};
+
 /** A message that only asks whether a human answers (a few words) gets the answer alone. */
 const isOnlyTheQuestion = (text: string) => text.trim().split(/\s+/).length <= 14;
 
@@ -306,6 +321,15 @@ async function* runTurn(
     const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
+    return;
+  }
+  // "Lieber mit einem echten Menschen", "someone I can book": the way to a person, and nothing
+  // after it (no reflection of the wish, no tool, no coaching question).
+  if (safety.human && wantsPerson(latest)) {
+    const link = humanLink(input, lang);
+    const text = texts[lang].humanHandoff(link.label, link.path);
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, safety.lasting, [link]), endsRoleplay: false } };
     return;
   }
   if (safety.human && isOnlyTheQuestion(latest)) {

@@ -174,7 +174,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'prepare-conversation',
-    cues: '(gespräch|aussprache|klärungsgespräch)\\w* (vorbereit|führ|anfang|beginn|suchen)\\w*|vorbereit\\w*|wie sprech\\w* ich|ansprech\\w*|anzusprechen|wie fange ich|wie beginne ich|bring (it|this) up|raise (it|this)|prepar\\w*|difficult conversation|hard conversation|tough conversation|schwierige\\w* gespräch\\w*|how (do|can|should) i (start|begin|open|tell|approach)|talk to (him|her|them) about',
+    cues: '(gespräch|aussprache|klärungsgespräch)\\w* (vorbereit|führ|anfang|beginn|suchen)\\w*|vorbereit\\w*|wie sprech\\w* ich|ansprechen|anspreche|ansprichst|anzusprechen|wie fange ich|wie beginne ich|bring (it|this) up|raise (it|this)|prepar\\w*|difficult conversation|hard conversation|tough conversation|schwierige\\w* gespräch\\w*|how (do|can|should) i (start|begin|open|tell|approach)|talk to (him|her|them) about',
     topic: { de: 'Gespräch vorbereiten', en: 'the conversation ahead' },
     theme: 'communication',
     tool: 'conflict-analysis',
@@ -454,7 +454,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'money-salary',
-    cues: 'gehalt\\w*|pays? (himself|herself|themselves|ourselves|me|us)|gehälter|salar\\w*|pay ourselves|paying ourselves|bezahl\\w*|verdien\\w*|lohn|privatentnahme\\w*|paycheck|compensation|vergütung|zahlen (uns|wir uns)|geschäftsführergehalt|geld\\w* (streit|frage)|streit\\w* (ums|über) geld|money|geld',
+    cues: 'gehalt|gehalts\\w*|gehaltes|pays? (himself|herself|themselves|ourselves|me|us)|gehälter|salar\\w*|pay ourselves|paying ourselves|bezahlung|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|auszahlen|auszuzahlen)|verdienst|lohn|privatentnahme\\w*|paycheck|compensation|vergütung|zahlen (uns|wir uns)|geschäftsführergehalt|geld\\w* (streit|frage)|streit\\w* (ums|über) geld|money (fight|argument|issue|talk)s?|(fight|argue|arguing) (about|over) money',
     topic: { de: 'Geld und Gehalt', en: 'money and pay' },
     theme: 'cofounder',
     de: {
@@ -562,7 +562,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'silence',
-    cues: 'schweig\\w*|schwieg\\w*|still(e|schweigen)?|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen\\w*|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
+    cues: 'schweig\\w*|schwieg\\w*|stille|stillschweigen|(ist|wird|bleibt|bleiben|sind|war|wurde|werden) (\\w+ ){0,2}still|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen\\w*|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
     topic: { de: 'Schweigen im Team', en: 'the silence' },
     theme: 'team',
     de: {
@@ -698,7 +698,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'remote-hybrid',
-    cues: "remote|home ?office|homeoffice|hybrid|vor ort|im büro|ins büro|in the office|to the office|zeitzone\\w*|time ?zones?|video ?calls?|videocall\\w*|zoom|kamera aus|camera off|async\\w*|erreichbar\\w*|reachable|unreachable|antwortet (nicht|kaum|tagelang)|doesn'?t (answer|respond|reply)|replies (late|slowly)|distributed|verteilt\\w* team|slack|teams ?chat|chatnachricht\\w*",
+    cues: "remote|home ?office|homeoffice|hybrid|vor ort|im büro|ins büro|in the office|to the office|zeitzone\\w*|time ?zones?|video ?calls?|videocall\\w*|zoom|kamera aus|camera off|async\\w*|erreichbar\\w*|reachable|unreachable|antwortet (nicht|kaum|tagelang)|doesn'?t (answer|respond|reply)|replies (late|slowly)|distributed|verteilt\\w* team",
     topic: { de: 'Remote-Arbeit', en: 'remote work' },
     theme: 'team',
     de: {
@@ -789,7 +789,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'strategy',
-    cues: 'strategie\\w*|strateg\\w*|vision|richtung|direction|pivot\\w*|roadmap|fokus|focus|b2b|b2c|zielmarkt|target market|new market|neuen markt|wachstum um jeden preis|growth at all costs|profitab\\w*|wohin (wir|die firma|das unternehmen)|where (we are|the company is) (going|heading)|geschäftsmodell|business model|produktstrategie|product strategy|langfristig\\w* ziel\\w*|long term goals?|what to build|was wir bauen',
+    cues: 'strategie\\w*|strateg\\w*|vision|richtung|direction|pivot\\w*|roadmap|fokus|focus|b2b|b2c|zielmarkt|target market|new market|neuen markt|wachstum um jeden preis|growth at all costs|(wachstum|growth) (vs|oder|or|statt|instead of) profit\\w*|profit\\w* (vs|oder|or|statt|instead of) (wachstum|growth)|wohin (wir|die firma|das unternehmen)|where (we are|the company is) (going|heading)|geschäftsmodell|business model|produktstrategie|product strategy|langfristig\\w* ziel\\w*|long term goals?|what to build|was wir bauen',
     topic: { de: 'Strategie', en: 'your strategy' },
     theme: 'cofounder',
     tool: 'values-radar',
@@ -820,7 +820,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'hiring-budget',
-    cues: 'einstellungen|einstellen|eingestellt|einzustellen|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|hiring|hire\\w*|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spend\\w*|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|agentur\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
+    cues: 'einstellungen|einstellen|eingestellt|einzustellen|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|(?<!acqui )hiring|(?<!acqui )hires?|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spending|spend (the |our )?(money|cash|budget)|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
     topic: { de: 'Einstellungen und Budget', en: 'hiring and budget' },
     theme: 'cofounder',
     de: {
@@ -940,7 +940,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'friendship',
-    cues: 'freund\\w*|friends?|friendship|befreundet|beste\\w* freund\\w*|best friends?|ehepaar|verheiratet|married|(mein|meine) (mann|frau|freundin|freund|partner|partnerin) (und ich|ist (auch )?(mit)?gründer)|couple|paar|privat(es|leben)?|personal life|familie\\w*|family|bruder|schwester|brother|sister',
+    cues: 'freund|freunde|freunden|freundin|freundinnen|freundschaft\\w*|friends?|friendship|befreundet|beste\\w* freund\\w*|best friends?|ehepaar|verheiratet|married|(mein|meine) (mann|frau|freundin|freund|partner|partnerin) (und ich|ist (auch )?(mit)?gründer)|married couple|privatleben|personal life|familie\\w*|family|bruder|schwester|brother|sister',
     topic: { de: 'Freundschaft und Geschäft', en: 'friendship and business' },
     theme: 'cofounder',
     de: {

@@ -150,7 +150,8 @@ function correct(word: string): string {
     const allowed = word.length >= 9 ? 2 : 1;
     let bestDistance = allowed + 1;
     for (const candidate of known) {
-      if (Math.abs(candidate.length - word.length) > allowed || sameWord(word, candidate)) continue;
+      // At most one letter more or less: "schwierig" is no typo of "schwieg".
+      if (Math.abs(candidate.length - word.length) > 1 || sameWord(word, candidate)) continue;
       const distance = editDistance(word, candidate, allowed);
       if (distance < bestDistance) {
         best = candidate;
@@ -174,6 +175,8 @@ export function namesTopic(text: string): boolean {
 export interface Hit {
   entry: KnowledgeEntry;
   score: number;
+  /** How many different cues of the entry the text names (0: only words of its title or text). */
+  cues: number;
 }
 
 export interface RetrieveOptions {
@@ -211,6 +214,7 @@ function scoreAll(text: string, lang: Lang): Hit[] {
     .map((word) => correct(word))
     .join(' ');
   const scores = new Map<string, number>();
+  const cueCounts = new Map<string, number>();
   // Long messages collect many small word matches; the root keeps their sum in proportion.
   const length = Math.max(1, text.split(/\s+/).filter((w) => w.length >= 3).length);
   const damping = Math.min(1, 3 / Math.sqrt(length));
@@ -219,11 +223,17 @@ function scoreAll(text: string, lang: Lang): Hit[] {
   }
   for (const [id, pattern] of cuesFor()) {
     const found = new Set([...folded.matchAll(pattern)].map((m) => m[0])).size;
-    if (found > 0) scores.set(id, (scores.get(id) ?? 0) + cueScore + extraCueScore * Math.min(found - 1, 2));
+    if (found === 0) continue;
+    cueCounts.set(id, found);
+    scores.set(id, (scores.get(id) ?? 0) + cueScore + extraCueScore * Math.min(found - 1, 2));
   }
   return [...scores]
     .filter(([, score]) => score > 0)
-    .map(([id, score]) => ({ entry: knowledge[order.get(id) ?? 0] as KnowledgeEntry, score }))
+    .map(([id, score]) => ({
+      entry: knowledge[order.get(id) ?? 0] as KnowledgeEntry,
+      score,
+      cues: cueCounts.get(id) ?? 0,
+    }))
     .sort((a, b) => b.score - a.score || (order.get(a.entry.id) ?? 0) - (order.get(b.entry.id) ?? 0));
 }
 

@@ -23,6 +23,8 @@ export interface AdvisorTexts {
     highEscalation: string;
   };
   fallbackNote: string;
+  /** The answer to a wish to talk to a person: the way to one, and no coaching after it. */
+  humanHandoff: (label: string, path: string) => string;
   /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
   reflect: readonly string[];
   feeling: (feeling: string, need: string) => string;
@@ -138,6 +140,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       outro:
         'Wenn du in unmittelbarer Gefahr bist, ruf bitte jetzt die 112 oder die 110 an. Du musst da nicht allein durch, und es ist richtig, dir Hilfe zu holen. Wenn es dir wieder sicherer geht, können wir hier gern weiter über den Konflikt sprechen.',
     },
+    humanHandoff: (label, path) =>
+      `Das verstehe ich gut: Manches bespricht man lieber mit einem Menschen. Ich bin eine KI, aber du kannst eine Expertin oder einen Experten für Konflikte unter Gründern finden und direkt buchen: [${label}](${path}). Wenn du zwischendurch etwas sortieren möchtest, kannst du hier jederzeit weiterschreiben.`,
     boundary: {
       legal:
         'Eine rechtliche Einschätzung deines Falls kann und darf ich nicht geben. Dafür ist eine Rechtsanwältin oder ein Rechtsanwalt die richtige Adresse, etwa für Gesellschafts- oder Arbeitsrecht. Was ich tun kann: dir helfen, das Gespräch vorzubereiten, deine Interessen zu sortieren und die Fragen für die Beratung zu klären.',
@@ -408,6 +412,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       outro:
         'If you are in immediate danger, please call 112 (or your local emergency number) now. You do not have to get through this alone, and reaching out is the right thing to do. When you feel safer, we can continue talking about the conflict here.',
     },
+    humanHandoff: (label, path) =>
+      `That makes sense: some things are better talked through with a person. I am an AI, but you can find an expert in co-founder conflicts and book them directly: [${label}](${path}). If you want to sort something out in the meantime, you can write here any time.`,
     boundary: {
       legal:
         'I cannot and may not give a legal assessment of your case. A lawyer is the right person for that, for example one specialising in corporate or employment law. What I can do: help you prepare the conversation, sort out your interests and get your questions for the lawyer clear.',

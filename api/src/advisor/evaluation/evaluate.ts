@@ -6,6 +6,7 @@ import { createAdvisorEngine, type AdvisorEngine } from '../engine';
 import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } from '../types';
 import de from './conversations/de.json';
 import en from './conversations/en.json';
+import fresh from './conversations/fresh.json';
 import heldOut from './conversations/held-out.json';
 import mixed from './conversations/mixed.json';
 import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
@@ -22,6 +23,8 @@ export type ScriptTurn =
       lang?: Lang;
       /** The boundary this message calls for. */
       boundary?: 'legal' | 'medical';
+      /** This message carries a crisis signal: help first is right here (and nowhere unmarked). */
+      crisis?: boolean;
     };
 
 export interface Conversation {
@@ -35,7 +38,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh';
   conversations: Conversation[];
 }
 
@@ -44,6 +47,8 @@ export const conversationSets: ConversationSet[] = [
   { name: 'en', conversations: en as Conversation[] },
   { name: 'mixed', conversations: mixed as Conversation[] },
   { name: 'held-out', conversations: heldOut as Conversation[] },
+  // Written by a reviewer after the coach work and then used for fixing: no longer held out.
+  { name: 'fresh', conversations: fresh as Conversation[] },
 ];
 
 export interface ReplyResult {
@@ -101,6 +106,7 @@ export async function runConversation(engine: AdvisorEngine, conversation: Conve
       user: turn.user ?? '',
       lang,
       ...(turn.boundary ? { boundary: turn.boundary } : {}),
+      ...(turn.crisis ? { crisis: true } : {}),
       meta,
     });
   }

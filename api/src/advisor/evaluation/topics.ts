@@ -1,0 +1,83 @@
+// The rubric's own reading of what a message is about, one pattern per knowledge entry: written
+// apart from the entries' cues, keywords and the retrieval index, so a tip the coach gives on an
+// incidental word ("ein paar Monate", "gehalten", "Slack", "acqui-hire") is caught instead of
+// confirmed by the same word list. Each pattern names the topic itself (a phrase or a specific
+// word with word boundaries), never a word that is common in other senses. Natural spelling,
+// matched on the folded message.
+import { fold, foldPattern } from '../text';
+
+const topics: Record<string, string> = {
+  'active-listening':
+    'hört (\\w+ ){0,4}zu|zuhören|zuhört|unterbricht|unterbrechen|ausreden lassen|lässt mich nicht ausreden|versteht mich nicht|nicht verstanden|listens?|listening|interrupts?|talks over|cuts me off|understand me|feel heard|not heard',
+  'i-messages':
+    'vorwurf|vorwürfe|vorwirft|wirft mir|beschuldig\\w*|wie (sage|formuliere|sag) ich|formulieren|blames?|blaming|accus\\w*|how (do|can|should) i (say|phrase|word)|phrase it|ich botschaft\\w*|i messages?',
+  'nonviolent-communication': 'gewaltfrei\\w*|gfk|rosenberg|nonviolent|non violent|nvc',
+  'interests-not-positions':
+    'verhandl\\w*|kompromiss\\w*|einig(en|ung|t)|position\\w*|interessen|negotiat\\w*|compromis\\w*|agree on|agreement|common ground|positions?|interests|win win',
+  batna: 'batna|plan b|alternative|walk away|kein deal|no deal|notfall',
+  'prepare-conversation':
+    'gespräch\\w*|ansprechen|anzusprechen|spreche (ich )?(ihn|sie|das)|aussprache|vorbereit\\w*|wie fange ich|wie beginne ich|conversation|talk to (him|her|them)|bring (it|this) up|raise (it|this)|prepar\\w*|how (do|should|can) i (start|open|approach|tell)',
+  glasl:
+    'eskal\\w*|glasl|lager|fronten|verhärtet|festgefahren|feindbild\\w*|droh\\w*|escalat\\w*|sides|hardened|stuck|threat\\w*|coalition\\w*',
+  mediation:
+    'mediat\\w*|vermittl\\w*|schlicht\\w*|neutral\\w*|dritte\\w* person|von außen|third party|outside help|moderat\\w*|external',
+  roles:
+    'rolle\\w*|zuständig\\w*|verantwort\\w*|wer macht was|aufgaben\\w*|bereich|einmisch\\w*|mischt sich|ceo|cto|coo|cpo|roles?|responsib\\w*|who does what|my lane|micromanag\\w*|title',
+  'decision-rights':
+    'entscheid\\w*|entschied\\w*|beschl\\w*|veto|patt|überstimm\\w*|übergangen|letzte wort|ohne (mich|rücksprache|absprache)|decid\\w*|decision\\w*|deadlock\\w*|overrul\\w*|final say|without (asking|consulting)',
+  'equity-vesting':
+    'anteil\\w*|beteiligung\\w*|vesting|cliff|prozent|cap table|esop|vsop|equity|shares?|stake|percent|ownership',
+  commitment:
+    'commitment|einsatz|engagement|nebenbei|teilzeit|stunden|zieht sich|motivation|lust mehr|committed|part time|side (job|project)|hours|checked out|effort',
+  'working-styles':
+    'arbeitsstil\\w*|arbeitsweise\\w*|chaot\\w*|perfektion\\w*|spontan\\w*|tempo|unstrukturiert|working styles?|ways? of working|pace|messy|last minute|structure\\w*|struktur\\w*|planung|plans? everything',
+  'conflict-styles':
+    'konfliktstil\\w*|aus dem weg|harmonie\\w*|nachgeben|gebe nach|nein sagen|muster|conflict style\\w*|avoid\\w*|give in|say no|people pleas\\w*|pattern',
+  values:
+    'werte|wert\\w* vorstell\\w*|prinzip\\w*|ethi\\w*|moral\\w*|überzeugung\\w*|values|principles?|ethic\\w*|purpose',
+  'money-salary':
+    'gehalt|gehälter|gehalts\\w*|lohn|vergütung|bezahlung|auszahl\\w*|ausschüttung\\w*|entnahme\\w*|verdienst|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|zahlen|auszahlen)|salar\\w*|paycheck|compensation|pay (himself|herself|ourselves|myself|themselves|us|me)|dividend\\w*|paid (himself|herself|ourselves|myself|us|me)',
+  exit: 'ausstieg\\w*|aussteig\\w*|steigt aus|verlassen|verlässt|aufhören|kündig\\w*|trennen|trennung|rauskauf\\w*|abkaufen|leaver|exit|leav(e|es|ing)|quit\\w*|step(ping|s)? down|part ways|buy (him|her|them|us|me) out|buyout|wants? out',
+  trust:
+    'vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lüg\\w*|gelogen|versproch\\w*|versprech\\w*|verspricht|absprache\\w*|unzuverlässig|trust\\w*|lie[sd]?|lying|betray\\w*|behind my back|promis\\w*|unreliable',
+  meetings: 'meeting\\w*|besprechung\\w*|weekly|jour fixe|standup|stand up|sitzung\\w*|agenda|calls?',
+  silence:
+    'schweig\\w*|schwieg\\w*|stille|(niemand|keiner) (\\w+ ){0,2}(sagt|traut|meldet|widerspricht|redet)|traut sich|trauen sich|nicken|psycholog\\w* sicherheit|nobody (says|speaks|dares)|no one (says|speaks|dares)|speak(s|ing)? up|silen\\w*|quiet|zurückhaltend|holds? back',
+  workload:
+    'arbeitslast|überlast\\w*|zu viel|überstunden|überfordert|burn ?out|ausgebrannt|erschöpft|ich mache alles|bleibt an mir|kapazität\\w*|stunden|workload|overload\\w*|overtime|overwhelm\\w*|too much|all the work|exhausted|capacity|hours|fair share',
+  feedback: 'feedback|rückmeldung\\w*|kritik|kritisier\\w*|mitarbeitergespräch\\w*|criticis\\w*|critique|review',
+  emotions:
+    'wut|wütend|sauer|ärger\\w*|zorn\\w*|emotional\\w*|ausgerastet|platzt|beruhig\\w*|weinen|tränen|heul\\w*|gefühl\\w*|angry|anger|furious|upset|lost my temper|calm down|cry\\w*|tears|feelings?',
+  costs:
+    'kost\\w*|teuer|produktivität|fluktuation|verlorene zeit|cost\\w*|expensive|productivity|turnover|attrition|lost time',
+  'remote-hybrid':
+    'remote|home ?office|hybrid|vor ort|im büro|ins büro|zeitzone\\w*|video ?call\\w*|zoom|kamera|async\\w*|erreichbar\\w*|umzug|zieht (\\w+ ){0,3}(nach|weg)|in the office|to the office|time ?zones?|camera|reachable|unreachable|distributed|moving (to|abroad)|move (to|abroad)|abroad|ausland',
+  'feedback-hurts':
+    'verletz\\w*|kränk\\w*|herablassend|bloßgestellt|vor allen|runtergemacht|abgewertet|tut weh|getroffen|persönlich genommen|hurt\\w*|harsh\\w*|in front of|publicly|belittl\\w*|condescend\\w*|personally|stung',
+  underperformance:
+    'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver\\w*|underperform\\w*|performance|results|not good enough|out of (his|her|their) depth|quality',
+  strategy:
+    'strateg\\w*|vision|richtung|pivot\\w*|roadmap|fokus|b2b|b2c|markt|geschäftsmodell|produkt\\w*|direction|focus|market|business model|product|features?|what to build',
+  'hiring-budget':
+    'einstell\\w*|eingestellt|recruit\\w*|bewerb\\w*|kandidat\\w*|personal\\w*|stelle|budget\\w*|ausgaben|sparen|runway|burn ?rate|freelancer\\w*|(?<!acqui )hir(e|es|ed|ing)|headcount|candidates?|recruit\\w*|spend\\w*|cut costs',
+  'investor-pressure':
+    'investor\\w*|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|angels?|finanzierung\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|vcs?|venture|kpis?|wachstumsziel\\w*|growth targets?',
+  'early-employee':
+    'erste\\w* (mitarbeiter\\w*|angestellte\\w*|entwickler\\w*)|früh\\w* (mitarbeiter\\w*|team)|von anfang an|seit tag eins|first (employee|hire|engineer|developer)s?|early (employee|hire|team)|since day one|since the (beginning|start)',
+  'culture-language':
+    'kultur\\w*|sprache\\w*|englisch|deutsch|muttersprach\\w*|direkt\\w*|indirekt\\w*|unhöflich|herkunft|cultur\\w*|language|english|german|native|direct\\w*|indirect\\w*|rude|polite\\w*|background',
+  friendship:
+    'freund|freunde|freunden|freundin|freundschaft\\w*|befreundet|friends?|friendship|verheiratet|ehepaar|married|familie\\w*|family|bruder|schwester|brother|sister|privat\\w*|personal',
+};
+
+const patterns = new Map(
+  Object.entries(topics).map(([id, source]) => [id, new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`)]),
+);
+
+/** Whether the rubric reads a message as being about a knowledge entry's topic (unknown ids: no). */
+export function isAboutTopic(entryId: string, text: string): boolean {
+  return patterns.get(entryId)?.test(fold(text)) ?? false;
+}
+
+/** The entries the rubric has a reading for (a test checks every knowledge entry has one). */
+export const topicIds: readonly string[] = Object.keys(topics);
