@@ -136,7 +136,14 @@ const corrections = new Map<string, string>();
 
 /** Two forms of one word ("verletzen", "verletzend") are no typo of each other. */
 const ending = /(ing|end|ed|en|em|er|es|et|st|e|n|s|t|d)$/;
-const sameWord = (a: string, b: string) => a.replace(ending, '') === b.replace(ending, '');
+const sameWord = (a: string, b: string) => {
+  if (a.replace(ending, '') === b.replace(ending, '')) return true;
+  // "bezahlten" and "bezahlen": one letter more or less near the end is an inflection, not a typo.
+  if (a.length === b.length) return false;
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common++;
+  return common >= Math.min(a.length, b.length) - 2;
+};
 
 /** A word as the knowledge base spells it, when it is a typo away from one of its words. */
 function correct(word: string): string {
