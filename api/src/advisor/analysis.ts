@@ -424,7 +424,10 @@ const fillerStart =
 /** The clauses of a text a reflection may quote, each a whole clause of at most `maxWords` where possible. */
 function quotableClauses(text: string, maxWords: number): string[] {
   const result: string[] = [];
-  for (const sentence of sentences(text)) {
+  // "…of our revenue. if they churn": a new sentence typed in lower case (sentences() keeps it
+  // with the one before, as after "Std." or "z. B."; the safety classifier reads those sentences).
+  const split = sentences(text).flatMap((sentence) => sentence.split(/(?<=\p{L}{5}\.)\s+(?=\p{Ll})/u));
+  for (const sentence of split) {
     // The separators stay, so that a merged clause is exactly what the user wrote.
     const pieces = sentence.split(clauseSeparator);
     const merged: string[] = [];

@@ -134,8 +134,7 @@ export function sentences(text: string): string[] {
 function mergeLowerCaseStarts(pieces: string[]): string[] {
   return pieces.reduce<string[]>((merged, piece) => {
     const previous = merged.at(-1);
-    // Only after a short token ("Std.", "B.", "14.03."): "…of our revenue. if they churn" is a new sentence typed in lower case.
-    if (previous !== undefined && /(?:^|[\s(.])(?:\p{L}{1,4}|[\d.]+)\.$/u.test(previous) && /^\p{Ll}/u.test(piece))
+    if (previous !== undefined && /\.$/.test(previous) && /^\p{Ll}/u.test(piece))
       merged[merged.length - 1] = `${previous} ${piece}`;
     else merged.push(piece);
     return merged;
