@@ -167,7 +167,7 @@ describe('the expert’s case page', () => {
       note: 'Bitte 5 Minuten vorher testen.',
     });
     expect(new Date(String(bodies[1]!.starts_at)).getTime()).toBe(new Date(2030, 2, 12, 10, 30).getTime());
-    expect(await screen.findByText(/Der Termin ist eingetragen/)).toBeInTheDocument();
+    expect(await screen.findByText(/Dein Terminvorschlag ist eingetragen/)).toBeInTheDocument();
     expect(screen.queryByTestId('appointment-form')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Termine' })).toHaveFocus());
     const card = await screen.findByTestId('appointment-card');
