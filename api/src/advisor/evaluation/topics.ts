@@ -36,7 +36,7 @@ const topics: Record<string, string> = {
   values:
     'werte|wert\\w* vorstell\\w*|prinzip\\w*|ethi\\w*|moral\\w*|überzeugung\\w*|values|principles?|ethic\\w*|purpose',
   'money-salary':
-    'gehalt|gehälter|gehalts\\w*|lohn|vergütung|bezahlung|auszahl\\w*|ausschüttung\\w*|entnahme\\w*|verdienst|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|zahlen|auszahlen)|salar\\w*|paycheck|compensation|pay (himself|herself|ourselves|myself|themselves|us|me)|dividend\\w*|paid (himself|herself|ourselves|myself|us|me)',
+    '\\w*gehalt|\\w*gehälter|gehalts\\w*|lohn|vergütung|bezahlung|auszahl\\w*|ausschüttung\\w*|entnahme\\w*|verdienst|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|zahlen|auszahlen)|salar\\w*|paycheck|compensation|pay (himself|herself|ourselves|myself|themselves|us|me)|dividend\\w*|paid (himself|herself|ourselves|myself|us|me)',
   exit: 'ausstieg\\w*|aussteig\\w*|steigt aus|verlassen|verlässt|aufhören|kündig\\w*|trennen|trennung|rauskauf\\w*|abkaufen|leaver|exit|leav(e|es|ing)|quit\\w*|step(ping|s)? down|part ways|buy (him|her|them|us|me) out|buyout|wants? out',
   trust:
     'vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lüg\\w*|gelogen|versproch\\w*|versprech\\w*|verspricht|absprache\\w*|unzuverlässig|trust\\w*|lie[sd]?|lying|betray\\w*|behind my back|promis\\w*|unreliable',
