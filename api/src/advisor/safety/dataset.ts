@@ -68,11 +68,15 @@ export function loadCorpus(dir = corpusDir): Sample[] {
   return samples;
 }
 
-/** A fingerprint of the corpus files, stored with the model (which corpus it was trained on). */
+/**
+ * A fingerprint of the corpus files the model learns from, stored with the model (which corpus it
+ * was trained on). External files are left out: they are never trained on, so a new held-out set
+ * can be added without training again.
+ */
 export function corpusFingerprint(dir = corpusDir): string {
   const digest = createHash('sha256');
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
+    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('external-'))
     .sort()) {
     digest.update(file);
     digest.update(readFileSync(path.join(dir, file)));
