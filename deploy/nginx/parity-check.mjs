@@ -174,7 +174,12 @@ const cases = (app, files) => {
     { name: 'missing hashed', path: '/static/js/missing.0000.js' },
     { name: 'hashed js (gzip)', path: `/${files.js}`, headers: gzip, precompressed: true },
     { name: 'hashed js (br)', path: `/${files.js}`, headers: browser, precompressed: true },
-    { name: 'hashed js (br;q=0)', path: `/${files.js}`, headers: { 'Accept-Encoding': 'br;q=0, gzip' }, precompressed: true },
+    {
+      name: 'hashed js (br;q=0)',
+      path: `/${files.js}`,
+      headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+      precompressed: true,
+    },
     { name: 'hashed js (identity)', path: `/${files.js}` },
     { name: 'hashed js (br) revalidated', path: `/${files.js}`, headers: browser, revalidate: true },
     { name: 'hashed js revalidated', path: `/${files.js}`, headers: gzip, revalidate: true },

@@ -4,8 +4,12 @@
 import { matchRemoteRoute } from './app/remote-routes';
 import { nextTask } from './common/next-task';
 import { loadRuntimeConfig } from './common/runtime-config';
-import { noPreview, previewRequested } from './features/federation/preview-request';
+import type { PreviewState } from './features/federation/preview';
+import { previewRequested } from './features/federation/preview-request';
 import { configureRemotes, preloadRemotePage } from './features/federation/registry';
+
+/** A start without a preview (preview.ts, which parses and stores them, loads only for one). */
+const noPreview: PreviewState = { overrides: {}, refused: null };
 
 // Each step in a task of its own: together with the federation runtime's start (this script)
 // they would make one long task that blocks input (Total Blocking Time).

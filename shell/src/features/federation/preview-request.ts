@@ -1,7 +1,5 @@
 // Whether a start has a staging preview to apply (preview.ts), without loading preview.ts: almost
 // no visit has one, so the code that parses and stores previews loads only when one is there.
-import type { PreviewState } from './preview';
-
 export const previewStorageKey = 'cc.preview';
 export const previewParam = 'preview';
 
@@ -14,6 +12,3 @@ export function previewRequested(location: Location, storage: Storage): boolean 
     return false; // storage blocked: nothing can have been stored
   }
 }
-
-/** A start without a preview. */
-export const noPreview: PreviewState = { overrides: {}, refused: null };
