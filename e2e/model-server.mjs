@@ -5,7 +5,9 @@
 // every failure mode (api/src/test/fake-openai-server.ts).
 import { createServer } from 'node:http';
 
-export const breakMarker = '#modell-bricht-ab';
+// A neutral token: the safety classifier reads "bricht … ab" as a violence word and adds a gentle
+// crisis note (a known false alarm, docs/advisor.md), which this test is not about.
+export const breakMarker = '#e2e-model-cut';
 export const modelReply = 'Das Modell hört dir zu. Was ist dir in diesem Konflikt am wichtigsten?';
 
 /**

@@ -12,7 +12,7 @@ const publicChat = 'http://localhost:54321/functions/v1/advisor-chat';
 const modelApi = 'http://localhost:4104';
 const publicChatWithModel = `${modelApi}/functions/v1/advisor-chat`;
 /** model-server.mjs's `breakMarker` and the first words of its `modelReply`. */
-const breakMarker = '#modell-bricht-ab';
+const breakMarker = '#e2e-model-cut';
 const modelWords = 'Das Modell hört dir zu.';
 
 test('a model failure mid-reply leaves only the fallback text on screen, and in the history', async ({
