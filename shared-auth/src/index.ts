@@ -36,6 +36,7 @@ export {
   type InvokeOptions,
   type ResponseSchema,
 } from './functions';
+export { submissionKey, clearSubmissionKey } from './submission-key';
 export { sessionClaims, type AssuranceLevel, type SessionClaims } from './session-claims';
 export { identityOf, onIdentityChange, type Identity } from './identity';
 export {

@@ -1,5 +1,6 @@
 // The routes' one door to the advisor engine (api/src/advisor): runs a turn with the configured
 // provider, and turns the engine's summary and handoff replies into the contract's shapes.
+import removeMarkdown from 'remove-markdown';
 import type { AdvisorSummary } from '@cc/shared-contract';
 import { createAdvisorEngine, type AdvisorEngine } from '../advisor';
 import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../advisor/types';
@@ -98,10 +99,14 @@ export function summaryOf(meta: AdvisorMeta, now: Date): AdvisorSummary {
   };
 }
 
-/** The handoff draft: the engine's topic and summary, or its Markdown with the first labelled line as topic. */
+/**
+ * The handoff draft: the engine's topic and summary, or its Markdown with the first labelled line
+ * as topic. The summary is plain text ("Thema: Rollen", "- " lists kept): the founder reads and
+ * edits it in a text field, where Markdown's asterisks would show as they are.
+ */
 export function handoffOf(meta: AdvisorMeta, fallbackTopic: string): { topic: string; summary: string } {
-  if (meta.handoff) return { topic: meta.handoff.topic.slice(0, 200), summary: meta.handoff.summary.slice(0, 4000) };
-  const topic = sections(meta.text).find((section) => section.inline)?.inline ?? fallbackTopic;
-  const summary = meta.text.replace(/^#+\s.*$/m, '').trim();
-  return { topic: topic.slice(0, 200), summary: summary.slice(0, 4000) };
+  const topic = meta.handoff?.topic ?? sections(meta.text).find((section) => section.inline)?.inline ?? fallbackTopic;
+  const markdown = meta.handoff?.summary ?? meta.text.replace(/^#+\s.*$/m, '');
+  const summary = removeMarkdown(markdown, { stripListLeaders: false, gfm: true, useImgAltText: true }).trim();
+  return { topic: removeMarkdown(topic).trim().slice(0, 200), summary: summary.slice(0, 4000) };
 }

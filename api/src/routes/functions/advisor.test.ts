@@ -148,7 +148,8 @@ describe('POST /functions/v1/advisor-handoff-draft (public)', () => {
   it('names the result the visitor came from, in the first reply and in the draft', async () => {
     const result = { type: 'conflict-analysis', primary: 'communication', escalation: { stage: 3 } };
     const draft = (await (await handoffDraft({ history, lang: 'de', result })).json()) as { summary: string };
-    expect(draft.summary).toContain('**Ergebnis meiner Selbsteinschätzung:**');
+    expect(draft.summary).toContain('Ergebnis meiner Selbsteinschätzung:');
+    expect(draft.summary).not.toContain('**');
     expect(draft.summary).toMatch(/Meine Konfliktanalyse zeigte den Schwerpunkt bei Kommunikationskonflikt.*Stufe 3/);
     const reply = await readReply(
       await publicChat({ message: 'My co-founder and I keep talking past each other.', lang: 'en', result }),

@@ -15,6 +15,7 @@ import {
   expertPageSize,
   expertRequest,
   handoffDraftResponse,
+  idempotencyKeyHeader,
   listAdvisorConversationsResponse,
   summaryMailResponse,
 } from '@cc/shared-contract';
@@ -72,8 +73,13 @@ export const listDirectoryExperts = async () =>
   (await callFunction(`expert-directory?per_page=${expertPageSize.max}`, expertDirectoryResponse, { method: 'GET' }))
     .experts;
 
-export const createExpertRequest = (body: CreateExpertRequestBody) =>
-  callFunction('expert-requests', expertRequest, { method: 'POST', body: { ...body } });
+/** `key`: the submission's Idempotency-Key (the same form sent again answers the first request). */
+export const createExpertRequest = (body: CreateExpertRequestBody, key: string) =>
+  callFunction('expert-requests', expertRequest, {
+    method: 'POST',
+    body: { ...body },
+    headers: { [idempotencyKeyHeader]: key },
+  });
 
 /** The premium page of one conversation (the dashboard widget links there). */
 export const conversationHref = (id: string) => `/chat-advisor?c=${encodeURIComponent(id)}`;

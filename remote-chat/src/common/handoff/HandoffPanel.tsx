@@ -6,7 +6,7 @@
 // typed is lost to a sign-in page. Only then is it saved as an expert request (status `neu`).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError, useAuth, type AuthErrorKind } from '@cc/shared-auth';
+import { FunctionError, clearSubmissionKey, submissionKey, useAuth, type AuthErrorKind } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import {
   type AdvisorLanguage,
@@ -120,6 +120,8 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const sourceKey = source.kind === 'premium' ? source.conversationId : 'public';
+  /** The scope of this request's Idempotency-Key: one per conversation the request comes from. */
+  const submissionScope = `handoff.${sourceKey ?? 'new'}`;
   useEffect(() => {
     if (!canDraft(sourceRef.current)) return;
     fetchDraft(sourceRef.current, {
@@ -185,17 +187,25 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
     const when = availability.trim();
     create.mutate(
       {
-        ...body,
-        lang,
-        format,
-        ...(format === 'in_person' && where ? { region: where } : {}),
-        ...(when ? { availability: when } : {}),
-        ...(expertId ? { expert_id: expertId } : {}),
-        mail_lang: language,
-        consent: true,
-        ...(source.kind === 'premium' && source.conversationId ? { conversation_id: source.conversationId } : {}),
+        key: submissionKey(submissionScope),
+        body: {
+          ...body,
+          lang,
+          format,
+          ...(format === 'in_person' && where ? { region: where } : {}),
+          ...(when ? { availability: when } : {}),
+          ...(expertId ? { expert_id: expertId } : {}),
+          mail_lang: language,
+          consent: true,
+          ...(source.kind === 'premium' && source.conversationId ? { conversation_id: source.conversationId } : {}),
+        },
       },
-      { onSuccess: setCreated },
+      {
+        onSuccess: (request) => {
+          clearSubmissionKey(submissionScope);
+          setCreated(request);
+        },
+      },
     );
   };
 

@@ -40,7 +40,7 @@ export function useHandoffDraft() {
 export function useCreateExpertRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateExpertRequestBody) => createExpertRequest(body),
+    mutationFn: ({ body, key }: { body: CreateExpertRequestBody; key: string }) => createExpertRequest(body, key),
     // The new request shows in the dashboard's cases widget (remote-expert).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.cases }),
   });

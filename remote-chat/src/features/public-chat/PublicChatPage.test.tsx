@@ -358,9 +358,10 @@ describe('public chat', () => {
   it('hands the conversation to a human: a guest session is made in the form, nothing typed is lost', async () => {
     const result = { type: 'conflict-style', dominant: 'avoiding', leastUsed: 'competing' };
     let guestAttempts = 0;
+    let requestAttempts = 0;
     invoke.mockImplementation(async (name: string, options: { method: string; body?: Record<string, unknown> }) => {
       if (name === 'advisor-handoff-draft') {
-        return { data: { topic: 'Gründerstreit', lang: 'de', summary: '**Thema:** Gründerstreit' }, error: null };
+        return { data: { topic: 'Gründerstreit', lang: 'de', summary: 'Thema: Gründerstreit' }, error: null };
       }
       if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
       if (name === 'guest-session') {
@@ -377,7 +378,13 @@ describe('public chat', () => {
           error: null,
         };
       }
-      if (name === 'expert-requests') return { data: expertRequestAnswer(options.body ?? {}), error: null };
+      if (name === 'expert-requests') {
+        requestAttempts += 1;
+        // The first request's answer is lost: sending again must not make a second request.
+        if (requestAttempts === 1)
+          return { data: null, error: Object.assign(new Error('offline'), { name: 'FunctionsFetchError' }) };
+        return { data: expertRequestAnswer(options.body ?? {}), error: null };
+      }
       return { data: null, error: new Error(`unexpected ${options.method} ${name}`) };
     });
     const user = userEvent.setup();
@@ -403,7 +410,7 @@ describe('public chat', () => {
         result,
       },
     });
-    expect(within(form).getByRole('textbox', { name: 'Fallbeschreibung' })).toHaveValue('**Thema:** Gründerstreit');
+    expect(within(form).getByRole('textbox', { name: 'Fallbeschreibung' })).toHaveValue('Thema: Gründerstreit');
     const guest = within(form).getByTestId('handoff-guest');
     await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
@@ -417,15 +424,22 @@ describe('public chat', () => {
     expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
 
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    expect(await within(form).findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
     const done = await screen.findByTestId('handoff-done');
     expect(done).toHaveTextContent('Status: Neu');
-    expect(invoke).toHaveBeenCalledWith(
-      'expert-requests',
-      expect.objectContaining({
-        body: expect.objectContaining({ topic: 'Gründerstreit', summary: '**Thema:** Gründerstreit', consent: true }),
-        headers: { 'x-guest-token': 'guest-token' },
-      }),
-    );
+    const sent = invoke.mock.calls.filter(([name]) => name === 'expert-requests') as [
+      string,
+      { body: Record<string, unknown>; headers: Record<string, string> },
+    ][];
+    expect(sent).toHaveLength(2);
+    expect(sent[1]![1].body).toMatchObject({ topic: 'Gründerstreit', summary: 'Thema: Gründerstreit', consent: true });
+    expect(sent[1]![1].headers['x-guest-token']).toBe('guest-token');
+    // Both tries carry the same Idempotency-Key, forgotten once the request was made.
+    const key = sent[0]![1].headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]![1].headers['idempotency-key']).toBe(key);
+    expect(sessionStorage.getItem('cc.handoff.public.key')).toBeNull();
     expect(guestAttempts).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 // What a visitor typed into the request form, kept in this tab (sessionStorage) while they sign
 // in or continue as a guest on /auth and come back, so nothing typed is lost. Consent is never
 // kept: it is given for the address the visitor has once they are back.
+import { clearSubmissionKey } from '@cc/shared-auth';
 import { type ExpertFocusArea, type ExpertLanguage, expertFocusAreas, expertLanguages } from '@cc/shared-domain';
 
 export const requestFormats = ['any', 'online', 'in_person'] as const;
@@ -19,6 +20,8 @@ export interface RequestDraft {
 }
 
 export const draftStorageKey = 'cc.expertRequest.draft';
+/** The scope of this draft's Idempotency-Key (shared-auth's submissionKey). */
+export const submissionScope = 'expertRequest';
 
 export const emptyDraft = (lang: ExpertLanguage): RequestDraft => ({
   focus: '',
@@ -64,30 +67,12 @@ export function writeDraft(draft: RequestDraft): void {
   }
 }
 
+/** Forgets the draft and its submission's Idempotency-Key (the request was made). */
 export function clearDraft(): void {
   try {
     sessionStorage.removeItem(draftStorageKey);
-    sessionStorage.removeItem(submissionKeyStorageKey);
   } catch {
     // as above
   }
-}
-
-/** The Idempotency-Key of this draft's submission, kept in the tab until the request is made. */
-export const submissionKeyStorageKey = 'cc.expertRequest.key';
-
-/**
- * The key that makes sending this draft again (a double tap, a form shown anew after a page
- * transition, a retry after a lost answer) answer the request already made instead of a second.
- */
-export function submissionKey(): string {
-  try {
-    const stored = sessionStorage.getItem(submissionKeyStorageKey);
-    if (stored) return stored;
-    const key = crypto.randomUUID();
-    sessionStorage.setItem(submissionKeyStorageKey, key);
-    return key;
-  } catch {
-    return crypto.randomUUID();
-  }
+  clearSubmissionKey(submissionScope);
 }

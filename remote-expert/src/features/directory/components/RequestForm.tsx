@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { FunctionError, useAuth } from '@cc/shared-auth';
+import { FunctionError, submissionKey, useAuth } from '@cc/shared-auth';
 import { apiErrorMessage } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
@@ -19,7 +19,7 @@ import {
   TextField,
 } from '@cc/shared-ui';
 import { refusedFields, useCreateRequest } from '../api/request';
-import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionKey } from '../draft';
+import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
 
 const Select = styled.select`
   width: 100%;
@@ -166,7 +166,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
     const availability = draft.availability.trim();
     create.mutate(
       {
-        key: submissionKey(),
+        key: submissionKey(submissionScope),
         body: {
           topic: draft.topic.trim(),
           summary: draft.summary.trim(),
