@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { assessmentDefinitions, scoreAssessment, site } from '@cc/shared-domain';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
@@ -47,11 +47,17 @@ const record = (type: string, result: unknown, extra: Record<string, unknown> = 
   ...extra,
 });
 
+/** Where the advisor link leads: the router state the public chat reads. */
+function ChatState() {
+  return <pre data-testid="chat-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
 function renderAt(route: string, state?: unknown) {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
       <Route path="/results/:assessmentType" element={<ResultsPage />} />
+      <Route path="/chat" element={<ChatState />} />
     </Routes>,
     {
       route: state
@@ -168,6 +174,22 @@ describe('results page', () => {
       '/checklisten/konflikt-stil',
     );
   });
+
+  it.each([
+    ['conflict-analysis', analysis, { type: 'conflict-analysis', primary: 'communication', escalation: { stage: 4 } }],
+    ['conflict-style', style, { type: 'conflict-style', dominant: 'collaborating', leastUsed: 'avoiding' }],
+  ])(
+    'the %s result hands the advisor its category in the router state, never in the URL',
+    async (type, result, context) => {
+      const user = renderAt(`/results/${type}?id=00000000-0000-4000-8000-0000000000c1&token=tok-1`, {
+        result: record(type, result),
+      });
+      const link = screen.getByTestId('result-advisor-link');
+      expect(link).toHaveAttribute('href', '/chat');
+      await user.click(link);
+      expect(JSON.parse(screen.getByTestId('chat-state').textContent ?? 'null')).toEqual({ advisorResult: context });
+    },
+  );
 
   it('invites an anonymous visitor to keep the result this browser just made', () => {
     localStorage.setItem(
