@@ -145,4 +145,18 @@ describe('retrieval table', () => {
     expect(top('Mein Co-Founder will mehr Equity', 'de')).toBe('equity-vesting');
     expect(top('my Mitgründer is never in the Besprechung and nobody says anything', 'en')).toBe('silence');
   });
+
+  // A typo is a slip of the fingers (two letters swapped, one dropped or added), never a real word
+  // with one letter replaced: "übernimmt" is no "überstimmt", "gesprochen" no "gebrochen".
+  test('a real word one letter off a knowledge word is no typo of it', () => {
+    const cued = (query: string, lang: Lang) =>
+      retrieve(query, lang, { minScore: 0, limit: 50 })
+        .filter((hit) => hit.cues > 0)
+        .map((hit) => hit.entry.id);
+    expect(cued('Er übernimmt nie Verantwortung für seine Zahlen', 'de')).not.toContain('decision-rights');
+    expect(cued('We could give him a title like Founding Engineer', 'en')).not.toContain('investor-pressure');
+    expect(cued('Sie übernehmen die Kunden nach der Schulung', 'de')).toEqual([]);
+    expect(cued('Er hat mich übergangen, schon wieder', 'de')).toContain('decision-rights');
+    expect(cued('he made the decisons without me', 'en')).toContain('decision-rights');
+  });
 });

@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { functionWords } from './language';
-import { editDistance, fold, foldPattern, stem } from './text';
+import { fold, foldPattern, stem } from './text';
 import type { Lang } from './types';
 
 interface IndexedEntry {
@@ -44,7 +44,7 @@ const commonWords: Record<Lang, ReadonlySet<string>> = {
     (
       'do does did doing done make makes made take takes took get gets got just really keep keeps kept ' +
       'end ends most all every everyone thing things want wants need needs help know think going one two ' +
-      'lot lots always never now since while other each some any like'
+      'lot lots always never now since while other each some any like founding founder founders'
     ).split(' '),
   ),
 };
@@ -145,7 +145,26 @@ const sameWord = (a: string, b: string) => {
   return common >= Math.min(a.length, b.length) - 2;
 };
 
-/** A word as the knowledge base spells it, when it is a typo away from one of its words. */
+/**
+ * Whether `word` is `known` mistyped: two neighbouring letters swapped ("Anteiel", "meetigns"),
+ * one letter dropped ("workoad", "decisons") or one added ("überlasstet"). A letter replaced by
+ * another is no typing slip worth correcting: it usually makes another real word ("nachts" and
+ * "nichts", "gesprochen" and "gebrochen", "übernimmt" and "überstimmt", "saying" and "saving").
+ */
+function typingSlip(word: string, known: string): boolean {
+  if (word.length === known.length) {
+    const differ = [...word].flatMap((letter, i) => (letter === known[i] ? [] : [i]));
+    const [i, j] = differ;
+    return differ.length === 2 && j === (i as number) + 1 && word[i as number] === known[j] && word[j] === known[i as number];
+  }
+  const [longer, shorter] = word.length > known.length ? [word, known] : [known, word];
+  if (longer.length !== shorter.length + 1) return false;
+  let i = 0;
+  while (i < shorter.length && longer[i] === shorter[i]) i++;
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+/** A word as the knowledge base spells it, when it is one typing slip away from one of its words. */
 function correct(word: string): string {
   // A common word ("gehabt") is no typo of a knowledge word ("gehalt").
   if (word.length < 6 || commonWords.de.has(word) || commonWords.en.has(word)) return word;
@@ -154,15 +173,10 @@ function correct(word: string): string {
   const known = vocabularyFor().get(word[0] as string);
   let best = word;
   if (known && !known.has(word)) {
-    const allowed = word.length >= 9 ? 2 : 1;
-    let bestDistance = allowed + 1;
     for (const candidate of known) {
-      // At most one letter more or less: "schwierig" is no typo of "schwieg".
-      if (Math.abs(candidate.length - word.length) > 1 || sameWord(word, candidate)) continue;
-      const distance = editDistance(word, candidate, allowed);
-      if (distance < bestDistance) {
+      if (!sameWord(word, candidate) && typingSlip(word, candidate)) {
         best = candidate;
-        bestDistance = distance;
+        break;
       }
     }
   }
