@@ -78,8 +78,31 @@ describe('facts the user gave', () => {
     ['Ich will, dass er mir zuhört.', false],
     ['Ich will das Gespräch vorher üben.', false],
     ['Should I talk to him?', false],
+    // Spoken German drops the -e ("ich sag", "red ich"); a plan may bring something to a meeting.
+    ['Ich schlag ihm morgen vor, dass wir die sechs Monate anrechnen.', true],
+    ['Heute Abend red ich mit meiner Schwester.', true],
+    ["I'll bring that to our founders meeting on Wednesday.", true],
+    ['Ich sag ja nicht, dass er faul ist.', false],
   ])('%s states a plan: %s', (text, plan) => {
     expect(statedPlan(text) !== null).toBe(plan);
+  });
+
+  test.each([
+    [['Heute Abend red ich mit meiner Schwester.'], true],
+    [['Unser Beirat steht hinter mir.'], true],
+    [['My mentor helps me think it through.'], true],
+    [['My cofounder ignores me.', 'He never answers.'], false],
+  ])('%j names someone who supports the user: %s', (users, support) => {
+    expect(userFacts(users, null).support).toBe(support);
+  });
+
+  test('a topic named before, and a single word that names one', () => {
+    expect(userFacts(['Stress mit meinem Mitgründer wegen Geld.'], null).topic).toBe(true);
+    expect(userFacts(['We keep arguing about the equity split.'], null).topic).toBe(true);
+    expect(userFacts(['Er ist so anstrengend.'], null).topic).toBe(false);
+    expect(isLowContent('Gehalt')).toBe(false);
+    expect(isLowContent('equity')).toBe(false);
+    expect(isLowContent('er')).toBe(true);
   });
 });
 
@@ -155,6 +178,38 @@ describe('whose feeling, which clause, which topic', () => {
     [
       'Wir haben einen stillen Gesellschafter mit 15 %, ein Freund von meinem Vater, und der will Ausschüttungen sehen.',
       'Wir haben einen stillen Gesellschafter mit 15 %',
+    ],
+    // An abbreviation ends no sentence; a lower-case sentence after a full stop starts one.
+    ['Mein Mitgründer ist seit ca. 6 Wochen quasi weg.', 'Mein Mitgründer ist seit ca. 6 Wochen quasi weg'],
+    ["This isn't the first time. new laptops for everyone in january.", "This isn't the first time"],
+    // What is important, said, proposed or not known goes on after the colon or comma.
+    ['Was mir wichtig ist: dass sie fair beteiligt wird.', 'Was mir wichtig ist: dass sie fair beteiligt wird'],
+    [
+      'Mir ist wichtig, dass der Deal nicht platzt und dass er sich nicht verarscht fühlt.',
+      'Mir ist wichtig, dass der Deal nicht platzt und dass er sich nicht verarscht fühlt',
+    ],
+    ['What matters most: not losing her. then the money.', 'What matters most: not losing her'],
+    [
+      'Ich sag ihr beim 1:1 am Dienstag, dass ich im August zwei Wochen offline gehe und wir meine Themen aufteilen.',
+      'Ich sag ihr beim 1:1 am Dienstag, dass ich im August zwei Wochen offline gehe',
+    ],
+    // The tension is the point: both halves of "X, aber Y" when they fit.
+    [
+      'Meine Mitgründerin ist total fit, macht Yoga, fährt in den Urlaub. Ich gönn ihr das, aber ich hab das Gefühl, ich trag mehr.',
+      'Ich gönn ihr das, aber ich hab das Gefühl, ich trag mehr',
+    ],
+    [
+      'I like him a lot, but he never tells me what he is planning.',
+      'I like him a lot, but he never tells me what he is planning',
+    ],
+    // Someone else's words the user quotes are not the user's core; a reporting tag stays with them.
+    [
+      "when I said something he went 'ach komm, das ist doch nicht so schlimm, du lernst ja Deutsch'. I'm at A2 and left out.",
+      "I'm at A2 and left out",
+    ],
+    [
+      'Die Firma bringt dich noch um, sagt meine Freundin immer im Spaß.',
+      'Die Firma bringt dich noch um, sagt meine Freundin immer im Spaß',
     ],
   ])('the clause with content, not an empty announcement or a noun phrase: %s', (text, quote) => {
     expect(coreQuote(text, null)).toBe(quote);

@@ -1,7 +1,8 @@
 // Reading a conversation: who the other party is, which feelings the user names, how far the
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
-import { clauseSeparator, fold, sentences, words } from './text';
+import { namesTopic } from './retrieval';
+import { clauseSeparator, fold, quotedSpeech, sentences, words } from './text';
 import type { CoachPhase, Lang } from './types';
 
 export interface Party {
@@ -352,7 +353,8 @@ const phaseCues: Partial<Record<CoachPhase, RegExp>> = {
     /\b(kennen (wir )?uns|kenne (ihn|sie)|befreundet|freund\w*|verhaltnis|beziehung|verstehen (wir )?uns|verstanden (wir )?uns|zusammen gegrundet|seit (jahren|dem studium|der schule|der uni)|fruher|eigentlich (gut|nett|super)|known each other|know each other|friends?|relationship|get along|got along|used to|for years|since (college|university|uni|school)|worked together|founded (it|the company) together)\b/,
   history:
     /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them))\b/,
-  interests: /\b(wichtig|brauche|bedurfnis\w*|wunsche|important|i need|matters to me|i wish)\b/,
+  interests:
+    /\b(wichtig|brauche|bedurfnis\w*|wunsche|was ich (eigentlich )?will|ich will dass|important|i need|matters to me|matters most|what matters|what i (really )?want|i want (him|her|them|us) to|i wish)\b/,
   options: /\b(konnten|vielleicht|option\w*|idee|vorschlag|could|maybe|idea|suggest\w*|what if)\b/,
 };
 
@@ -369,6 +371,8 @@ const contentFreeReplies =
 /** "ok", "weiß nicht", a single word: nothing to reflect on. */
 export function isLowContent(text: string): boolean {
   const folded = fold(text);
+  // A single word that names what it is about ("Gehalt", "equity") answers a question.
+  if (words(text).length === 1 && (topicGiven.test(folded) || namesTopic(text))) return false;
   return folded === '' || contentFreeReplies.test(folded) || words(text).length <= 1;
 }
 
@@ -404,9 +408,11 @@ const coordinator = /^(?:und|oder|aber|sondern|denn|also|and|or|but|so|then|dann
 /** A clause led by one of these depends on another: alone it is a fragment. */
 const dependent =
   /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|so dass|statt|anstatt|ohne dass|ohne zu|damit|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|without|as if|unless|if)\b/i;
+/** "Was mir wichtig ist: …", "What I want is …": a statement, though it opens like a dependent clause. */
+const pseudoCleft = /^(was|what) (mir|ich|i|matters|really matters|bothers|stört|nervt)\b/i;
 /** A clause that ends in a verb of saying or proposing is empty without what follows ("Ich hab ihm mal gesagt, …"). */
 const announces =
-  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained)$/i;
+  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea))$/i;
 /** A noun phrase alone ("ein Freund von meinem Vater"): an apposition, not a statement. */
 const apposition = /^(ein|eine|einer|der|die|das|a|an|the)\s/i;
 const finiteVerb =
@@ -421,18 +427,58 @@ const conjunctionSplit =
 const fillerStart =
   /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|nein|no|sorry|ach)\b[\s,.!:;-]*)+/i;
 
-/** The clauses of a text a reflection may quote, each a whole clause of at most `maxWords` where possible. */
-function quotableClauses(text: string, maxWords: number): string[] {
+/** A full stop after these ends no sentence: "seit ca. 6 Wochen", "z. B. bei", "2-3 Std. an", "14.03. eine". */
+const abbreviation =
+  /(?:^|[\s(.])(?:ca|bzw|evtl|ggf|inkl|usw|vgl|etc|zzgl|mind|max|min|std|tsd|mio|mrd|nr|dr|prof|hr|fr|mr|mrs|ms|jr|st|vs|approx|incl|e\.g|i\.e|\p{L}|\d{1,4})\.$/iu;
+
+/**
+ * The sentences a reflection reads: a sentence ending in an abbreviation goes on ("seit ca. 6
+ * Wochen"), and a sentence typed in lower case after a full stop starts anew ("This isn't the
+ * first time. new macbooks …"; sentences() keeps those together for the safety classifier).
+ */
+function quotableSentences(text: string): string[] {
   const result: string[] = [];
-  // "…of our revenue. if they churn": a new sentence typed in lower case (sentences() keeps it
-  // with the one before, as after "Std." or "z. B."; the safety classifier reads those sentences).
-  const split = sentences(text).flatMap((sentence) => sentence.split(/(?<=\p{L}{5}\.)\s+(?=\p{Ll})/u));
-  for (const sentence of split) {
+  for (const sentence of sentences(text)) {
+    const previous = result.at(-1);
+    // "Mein Vorschlag: Wir testen …", "sie hat gesagt: 'Du vertraust mir nicht.'": a colon
+    // after words that announce goes on with what they announce.
+    if (previous !== undefined && (abbreviation.test(previous) || announcesColon.test(previous)))
+      result[result.length - 1] = `${previous} ${sentence}`;
+    else result.push(sentence);
+  }
+  return result.flatMap((sentence) =>
+    sentence.split(/(?<=\.)\s+(?=\p{Ll})/u).reduce<string[]>((pieces, piece) => {
+      const previous = pieces.at(-1);
+      if (previous !== undefined && abbreviation.test(previous)) pieces[pieces.length - 1] = `${previous} ${piece}`;
+      else pieces.push(piece);
+      return pieces;
+    }, []),
+  );
+}
+
+const announcesColon =
+  /\b(gesagt|sagte|meinte|gefragt|fragte|geschrieben|schrieb|wichtig( ist)?|will|möchte|vorschlag|plan|idee|frage|problem|punkt|said|told|asked|wrote|want|need|matters( most)?( to me)?( is)?|important( is)?|proposal|idea|question|problem|point)\s*:$/i;
+
+/** A verb of telling or asking anywhere in a clause: the "dass"/"that" clause after it is what it says. */
+const tells =
+  /\b(sag|sage|sagen|sagte|erzähl\w*|frag|frage|fragen|fragte|schreib|schreibe|schrieb|schlag|schlage|erklär\w*|tell|tells|told|ask|asks|asked|say|says|said|explain\w*|propose|suggest)\b/i;
+/** A reporting tag after what was said: "…, sagt meine Freundin", "…, he said". */
+const reportingTag = /^(sagt|sagte|meint|meinte|schreibt|schrieb|fragt|fragte|says|said|asks|asked|writes|wrote)\s/i;
+/** "…, he said." at the end of a sentence (before more words it announces: "he said, the market …"). */
+const closingTag = /^(he|she|they|er|sie) (says|said|asks|asked|sagt|sagte|meint|meinte)$/i;
+/** The clause after "aber", "but": usually the point the user is making. */
+const contrast = /^(aber|doch|jedoch|allerdings|but|however|yet)\b/i;
+
+/** The clauses of a text a reflection may quote, each a whole clause of at most `maxWords` where possible. */
+function quotableClauses(text: string, maxWords: number, contrasted: Set<string> = new Set()): string[] {
+  const result: string[] = [];
+  for (const sentence of quotableSentences(text)) {
     // The separators stay, so that a merged clause is exactly what the user wrote.
     const pieces = sentence.split(clauseSeparator);
     const merged: string[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
-      const part = (pieces[i] ?? '')
+      const raw = (pieces[i] ?? '').trim();
+      const part = raw
         .replace(fillerStart, '')
         .replace(/[.!?;:,\s]+$/, '')
         .trim();
@@ -441,23 +487,43 @@ function quotableClauses(text: string, maxWords: number): string[] {
       const joined = words(`${previous ?? ''} ${part}`).length;
       if (
         previous &&
-        ((dependent.test(part) && joined <= maxWords) || (announces.test(previous) && joined <= maxWords + 4))
-      )
+        ((dependent.test(part) && joined <= maxWords) ||
+          (announces.test(previous) && joined <= maxWords + 4) ||
+          // "Ich sag ihr beim 1:1 am Dienstag, dass ich …": what is said belongs to the telling.
+          (dependent.test(part) && tells.test(previous) && joined <= maxWords + 8) ||
+          // "Ich find die Idee gut, aber nicht jetzt": the tension is the point, both halves together.
+          (contrast.test(raw) && joined <= maxWords) ||
+          reportingTag.test(part) ||
+          (closingTag.test(part) && i === pieces.length - 1))
+      ) {
         merged[merged.length - 1] = `${previous}${pieces[i - 1] ?? ' '}${pieces[i]?.trim()}`.replace(
           /[.!?;:,\s]+$/,
           '',
         );
-      else merged.push(part);
+        if (contrast.test(raw) || contrasted.has(previous)) contrasted.add(merged.at(-1) as string);
+      } else {
+        merged.push(part);
+        if (contrast.test(raw)) contrasted.add(part);
+      }
     }
     for (const part of merged) {
       // "Ich hab ihm gesagt, die Zahlen …" stays whole a little longer: its first half says nothing alone.
-      const limit = announces.test(part.split(clauseSeparator)[0] ?? '') ? maxWords + 4 : maxWords;
+      const first = part.split(clauseSeparator)[0] ?? '';
+      const limit = announces.test(first)
+        ? maxWords + 4
+        : first !== part && tells.test(first)
+          ? maxWords + 4
+          : maxWords;
       if (words(part).length <= limit) {
         result.push(part);
         continue;
       }
       // Too long: its own clauses, split before conjunctions, without a leading "und"/"and".
-      for (const piece of part.split(conjunctionSplit)) result.push(piece.replace(coordinator, '').trim());
+      for (const piece of part.split(conjunctionSplit)) {
+        const clause = piece.replace(coordinator, '').trim();
+        if (contrast.test(piece.trim())) contrasted.add(clause);
+        result.push(clause);
+      }
     }
   }
   return result.filter((clause) => words(clause).length >= 1);
@@ -485,7 +551,15 @@ export function coreQuote(
   options: { preferFacts?: boolean; isKey?: (clause: string) => boolean; maxWords?: number } = {},
 ): string {
   const { preferFacts = false, isKey = () => false, maxWords = 14 } = options;
-  const candidates = quotableClauses(text, maxWords);
+  const contrasted = new Set<string>();
+  const candidates = quotableClauses(text, maxWords, contrasted);
+  // Someone else's words the user quotes ("he went 'ach komm, das ist doch nicht so schlimm'").
+  const bare = (phrase: string) =>
+    phrase
+      .replace(/["'„“”‚‘«»]/g, '')
+      .toLowerCase()
+      .trim();
+  const quotations = [...text.matchAll(quotedSpeech)].map((match) => bare(match.slice(2).find(Boolean) ?? ''));
   // A short message is its own core.
   if (words(text).length <= 8 && sentences(text).length === 1)
     candidates.splice(0, candidates.length, text.replace(fillerStart, '').replace(/[.!;:,\s]+$/, ''));
@@ -506,10 +580,13 @@ export function coreQuote(
     else if (count < 4) score -= 2;
     if (count < 3) score -= 2;
     // A fragment ("weil er nie da ist", "Ich würde anfangen mit") only when nothing else is there.
-    if (dependent.test(clause)) score -= 4;
+    if (dependent.test(clause) && !pseudoCleft.test(clause)) score -= 4;
     if (needsMore.test(clause)) score -= 4;
     if (announces.test(clause)) score -= 4;
     if (apposition.test(clause) && count <= 6 && !finiteVerb.test(clause)) score -= 4;
+    // "Ich find die Idee nicht schlecht, aber nicht jetzt": the point comes after the "aber".
+    if (contrasted.has(clause)) score += 3;
+    if (quotations.some((quotation) => quotation.includes(bare(clause)))) score -= 3;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
     if (score > bestScore) {
@@ -520,6 +597,8 @@ export function coreQuote(
   const quote = shorten(
     (best || text)
       .replace(/["„“”«»]/g, '')
+      // A quotation mark whose partner lies outside the clause ("du lernst ja Deutsch'") goes.
+      .replace(/^'([^']*)$|^([^']*)'$/, '$1$2')
       .replace(/\?/g, '')
       .trim(),
     maxWords,
@@ -532,11 +611,11 @@ export function coreQuote(
 const planIntent =
   /\b(ich werde|werde ich|ich will|ich mochte|ich habe vor|hab vor|ich plane|mein plan|ich nehme mir vor|ich schlage|schlage ich|rede ich|spreche ich|frage ich|rufe ich|ich rufe|ich frage|ich spreche|ich rede|ich lade|lade ich|i will|ill|i am going to|im going to|im gonna|i plan|my plan|i intend|i want to|id like to|i would like to)\b/;
 const planAction =
-  /\b(ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|talk|speak|tell|ask|meet|raise|propose|suggest|bring (it|this|that) up|sit down|schedule|call|write|invite|send|put)\b/;
+  /\b(ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|mitbring\w*|einbring\w*|vorstell\w*|talk|speak|tell|ask|meet|raise|propose|suggest|bring|take (it|this|that)|share|present|pitch|sit down|schedule|call|write|invite|send|put)\b/;
 /** "ich will, dass er …", "ich frage mich": a wish or a doubt, not something the user will do. */
 /** German says what it will do in the present tense: "Ich schreibe ihm morgen", "Am Freitag rede ich mit ihr". */
 const presentAction =
-  /\b(ich (schreibe|rufe|frage|spreche|rede|treffe|schlage|lade|setze|bitte|sage|biete)|(schreibe|treffe|sage|lade|setze|bitte) ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
+  /\b(ich (schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e?|(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e? ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
 const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
 const futureTime =
@@ -546,6 +625,12 @@ const openingGiven =
 const fallbackGiven = /^(und )?(wenn|falls|sollte|if|and if|should)\b.*\b(ich|i|ill|werde)\b|\bplan b\b/;
 
 const refersToPerson = /\b(er|ihm|ihn|sie|ihr|he|him|she|her|they|them)\b/;
+/** Someone on the user's side: "meine Schwester", "unserem Beirat", "my mentor", "she backs me". */
+const supporterGiven =
+  /\b((mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|my|our) (mentor\w*|coach\w*|beirat\w*|berater\w*|beraterin|advisor\w*|adviser\w*|therapeut\w*|therapist|hausarzt\w*|arzt\w*|doctor|schwester|bruder|frau|mann|freund|freundin|eltern|mutter|vater|familie|sister|brother|wife|husband|girlfriend|boyfriend|friend|parents|mom|mum|dad|family|steuerberater\w*|anwalt\w*|lawyer|accountant)|unterstutzt mich|hilft mir|an meiner seite|supports me|helps me|backs me|on my side)\b/;
+/** A topic named in the user's words, in the terms of the easy question "Geld, Rollen, Einsatz …?". */
+const topicGiven =
+  /\b(geld|money|gehalt\w*|gehalter|salar\w*|rolle|rollen|roles?|einsatz|commitment|anteil\w*|equity|vesting|budget|strategie|strategy)\b/;
 
 /** The clause of a message that says what the user is going to do, or null. */
 export function statedPlan(text: string): string | null {
@@ -572,6 +657,10 @@ export interface Facts {
   opening: boolean;
   /** What the user will do if it goes badly. */
   fallback: boolean;
+  /** Someone who supports the user (a sister, a mentor, the board). */
+  support: boolean;
+  /** What the conflict is about (money, roles, commitment …). */
+  topic: boolean;
 }
 
 /** Everything the user said so far that a question must not ask for again. */
@@ -585,6 +674,8 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     tried: false,
     opening: false,
     fallback: false,
+    support: false,
+    topic: false,
   };
   users.forEach((text, i) => {
     const folded = fold(text);
@@ -596,6 +687,8 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     if ((plan || planAction.test(folded)) && futureTime.test(folded)) facts.when = true;
     if (coversPhase(text, 'history')) facts.tried = true;
     if (openingGiven.test(folded)) facts.opening = true;
+    if (supporterGiven.test(folded)) facts.support = true;
+    if (topicGiven.test(folded)) facts.topic = true;
     if (facts.plan && sentences(text).some((sentence) => fallbackGiven.test(fold(sentence)))) facts.fallback = true;
   });
   return facts;

@@ -54,6 +54,12 @@ describe('language', () => {
     ['how do I bring this up?', 'en'],
     ['I cant go on', 'en'],
     ['thanks', 'en'],
+    // Quoted speech is someone else's language: the user's own words decide.
+    [
+      "when I said something he went 'ach komm, das ist doch nicht so schlimm, du lernst ja Deutsch'. I'm at A2 lol",
+      'en',
+    ],
+    ['Er meinte nur "you are overreacting, relax", und das fand ich respektlos.', 'de'],
   ])('%s → %s whatever the interface says', (text, lang) => {
     expect(detectLanguage(text, 'de')).toEqual({ language: lang, source: 'message' });
     expect(detectLanguage(text, 'en')).toEqual({ language: lang, source: 'message' });
@@ -188,6 +194,56 @@ describe('the coaching dialogue', () => {
     expect(second.phase).toBe(first.phase);
     expect(questionMarks(second.text)).toBe(1);
     expect(second.text).not.toBe(first.text);
+  });
+
+  test.each([
+    [
+      'de',
+      'Stress mit meinem Mitgründer wegen Geld.',
+      ['ja', 'nein', 'keine ahnung', 'hm', 'ok', 'vielleicht', 'weiß nicht'],
+    ],
+    ['en', 'Trouble with my cofounder about money.', ['yes', 'no', 'idk', 'hm', 'ok', 'maybe', 'not sure']],
+  ] as const)(
+    '%s: seven short answers in a row never get the same words twice, nor the topic question again',
+    async (lang, first, shorts) => {
+      const { metas } = await converse([first, ...shorts], lang);
+      const openings = metas.slice(1).map((meta) => meta.text.split('\n\n')[0]);
+      expect(new Set(openings).size).toBe(openings.length);
+      for (const meta of metas.slice(1)) expect(meta.text).not.toMatch(/Geld, Rollen|money, roles/);
+    },
+  );
+
+  test.each([
+    [
+      'de',
+      ['Mein Mitgründer und ich streiten über Geld.', 'Meine Schwester hilft mir, das zu sortieren.'],
+      /unterstützen\?|Mit wem könntest/,
+    ],
+    [
+      'en',
+      ['My cofounder and I fight about money.', 'My mentor helps me sort it out.'],
+      /support you in this|Who could you talk to/,
+    ],
+  ] as const)('%s: no question for a supporter after the user named one', async (lang, start, asked) => {
+    const plan = lang === 'de' ? 'Ich werde ihn am Freitag um 10 ansprechen.' : 'I will talk to him on Friday at 10.';
+    const more =
+      lang === 'de'
+        ? [
+            'Ich fange mit einer Ich-Botschaft an.',
+            'Dann schlage ich eine Regel vor.',
+            'Und wenn er abblockt, hole ich eine Mediatorin.',
+            'Das fühlt sich gut an.',
+            'Ich bin ziemlich sicher.',
+          ]
+        : [
+            'I will start with an I-message.',
+            'Then I will suggest a rule.',
+            'If he pushes back, I will bring in a mediator.',
+            'That feels good.',
+            'I am fairly sure.',
+          ];
+    const { metas } = await converse([...start, plan, ...more], lang);
+    for (const meta of metas.slice(2)) expect(meta.text.split('\n\n').at(-1)).not.toMatch(asked);
   });
 
   test('a direct question is answered from the knowledge base', async () => {

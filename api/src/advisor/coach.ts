@@ -146,6 +146,8 @@ const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
   ],
   ['opening', /(ersten satz|erster satz|erste satz|wie wurdest du beginnen|first sentence|how would you begin)/],
   ['fallback', /(plan b)/],
+  ['support', /(dich dabei unterstutzen|mit wem konntest du zuerst|could support you|who could you talk to)/],
+  ['topic', /(worum geht es im kern|what is it mainly about)/],
 ];
 
 /** Whether a question asks for something the user already told (a time, a plan, who, what was tried). */
@@ -344,10 +346,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   if (thanks) {
     blocks.push(t.thanks);
   } else if (low) {
-    // A different way in each time, never the same words twice.
+    // A different way in each time, never the same words twice: when every framing was used,
+    // the easier question stands alone.
     const start = hash(seed) % t.lowContent.length;
     const fresh = t.lowContent.map((_, i) => t.lowContent[(start + i) % t.lowContent.length] as string);
-    blocks.push(fresh.find((line) => !earlier.includes(line)) ?? (fresh[0] as string));
+    const framing = fresh.find((line) => !earlier.includes(line));
+    if (framing) blocks.push(framing);
   } else if (planMode && facts.planIsNew) {
     const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));

@@ -3,7 +3,7 @@
 // "mein cofounder ist nie im office", where the English nouns outweigh the German grammar for an
 // n-gram model. Without a signal (a name, a number, "ok") the interface language decides.
 import { detectAll } from 'tinyld';
-import { fold } from './text';
+import { fold, quotedSpeech } from './text';
 import type { Lang, LanguageSource } from './types';
 
 // Words that carry the grammar of a sentence and are (nearly) exclusive to one language, folded.
@@ -72,7 +72,11 @@ export function detectLanguage(text: string, fallback: Lang): DetectedLanguage {
 const detected = new Map<string, DetectedLanguage>();
 
 function detectUncached(text: string, fallback: Lang): DetectedLanguage {
-  const scores = languageScores(text);
+  // A message that quotes someone ("he went 'ach komm, das ist doch nicht so schlimm'. I'm at
+  // A2") is in the language of the user's own words, when there are enough of them.
+  const own = text.replace(quotedSpeech, '$1 ');
+  const ownScores = languageScores(own);
+  const scores = own !== text && Math.max(ownScores.de, ownScores.en) >= 1 ? ownScores : languageScores(text);
   const margin = Math.abs(scores.de - scores.en);
   const best: Lang = scores.de > scores.en ? 'de' : 'en';
   if (Math.max(scores.de, scores.en) < 0.15 || margin < 0.05) return { language: fallback, source: 'interface' };

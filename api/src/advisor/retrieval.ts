@@ -155,7 +155,9 @@ function typingSlip(word: string, known: string): boolean {
   if (word.length === known.length) {
     const differ = [...word].flatMap((letter, i) => (letter === known[i] ? [] : [i]));
     const [i, j] = differ;
-    return differ.length === 2 && j === (i as number) + 1 && word[i as number] === known[j] && word[j] === known[i as number];
+    return (
+      differ.length === 2 && j === (i as number) + 1 && word[i as number] === known[j] && word[j] === known[i as number]
+    );
   }
   const [longer, shorter] = word.length > known.length ? [word, known] : [known, word];
   if (longer.length !== shorter.length + 1) return false;

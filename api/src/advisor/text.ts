@@ -146,3 +146,11 @@ function mergeLowerCaseStarts(pieces: string[]): string[] {
  * with a space after it (never inside "1:1", "14:30", "3,5" or "2–3"), a dash between words.
  */
 export const clauseSeparator = /([,;:]\s+|\s[\u2013\u2014-]\s)/;
+
+/**
+ * Quoted speech in a message ('…', "…", „…“, “…”, ‚…‘, «…»): someone else's words. A quotation
+ * mark opens after a space or the start and closes before a space or punctuation, so the
+ * apostrophes of "he's" and "we've" never pair up. Group 1 is what stands before it.
+ */
+export const quotedSpeech =
+  /(^|[\s(:])(?:'([^'\n]{3,})'|"([^"\n]{3,})"|„([^“\n]{3,})“|“([^”\n]{3,})”|‚([^‘\n]{3,})‘|«([^»\n]{3,})»)(?=$|[\s.,!?;:)])/g;

@@ -441,11 +441,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
     lowContent: [
-      'No problem, let us take an easier way in.',
+      "No problem, let's take an easier way in.",
       'That is fine, sometimes it takes a second go.',
       'All good, we can take small steps.',
       'Okay. Sometimes it is hard to put this into words.',
-      'That is completely fine. Let us try it another way.',
+      "That is completely fine. Let's try it another way.",
     ],
     thanks: 'You are welcome.',
     pointsIntro: (title) => `On **${title}**, a few pointers:`,

@@ -84,6 +84,13 @@ describe('the rubric itself fails what it should', () => {
     ).toContain('reflection');
     expect(failed([turn('We raised 1.2M last year.', 'You say: “We raised 1”.\n\nWhy?')])).toContain('reflection');
     expect(failed([turn('My Mitgründer ignores me.', 'Does your Mitgründer know?')])).toContain('language');
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    // An English noun the user wrote in German is mirrored; an English function word is not.
+    expect(failed([german('Mein Co-Founder blockt ab.', 'Weiß dein Co-Founder davon?')])).not.toContain('language');
+    expect(failed([german('Mein Co-Founder blockt ab.', 'Weiß dein Co-Founder davon, and why?')])).toContain(
+      'language',
+    );
+    expect(failed([german('Mein Partner blockt ab.', 'Weiß dein Cofounder davon?')])).toContain('language');
   });
 
   test('asking for a time the user gave, and moving the phase on "idk"', () => {

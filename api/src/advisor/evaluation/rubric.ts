@@ -83,10 +83,23 @@ const germanOnly =
 const englishOnly =
   /\b(the|and|your|you|my|with|what|when|how|is|are|of|this|that|it|cofounders?|co-founders?|colleagues?|boss|employees?|business partner|founding partner|team lead)\b/i;
 
-function checkLanguage(turn: EvaluatedTurn): CheckResult {
+function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult {
   if (turn.meta.language !== turn.lang) return fail('language', `answered in ${turn.meta.language}, not ${turn.lang}`);
   const own = ownWords(turn.meta.text);
-  const foreign = (turn.lang === 'en' ? germanOnly : englishOnly).exec(own);
+  // German founders speak Denglisch: mirroring an English noun the user wrote in a German message
+  // is fine ("dein Co-Founder" after "Mein Co-Founder will …"). A German word in an English reply
+  // never is ("your Mitgründer"): an English reader may not know it.
+  const mirrored = ` ${fold(
+    [...earlier, turn]
+      .filter((t) => t.lang === turn.lang)
+      .map((t) => t.user)
+      .join(' '),
+  )} `;
+  const pattern = new RegExp((turn.lang === 'en' ? germanOnly : englishOnly).source, 'giu');
+  // Nouns only (five letters or more): a function word of the other language is never mirroring.
+  const foreign = [...own.matchAll(pattern)].find(
+    (match) => turn.lang === 'en' || match[0].length < 5 || !mirrored.includes(` ${fold(match[0])} `),
+  );
   return foreign ? fail('language', `"${foreign[0]}" in a reply in ${turn.lang}`) : pass('language');
 }
 
@@ -416,7 +429,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     .map((t) => t.user)
     .filter(Boolean);
   return [
-    checkLanguage(turn),
+    checkLanguage(turn, earlier),
     checkQuestion(turn),
     checkReflection(turn),
     checkKnown(turn, said),
