@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
-import { clickNav, gotoAndSettle, origins } from '../support/app';
+import { axeCheck } from '../support/axe';
+import { clickNav, gotoAndSettle, origins, switchLanguage } from '../support/app';
 
 test.skip(({ isMobile }) => isMobile, 'versions do not depend on the viewport (desktop project)');
 
@@ -33,6 +34,8 @@ async function checkDeploy(...args: string[]): Promise<{ code: number; output: s
 test('a remote built against a newer shared-ui says "updated, reload"; the rest of the shell works', async ({
   page,
 }) => {
+  // Two scans with axe and a language switch on top of loading the refused remote.
+  test.setTimeout(90_000);
   const reports: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/functions/v1/client-errors')) reports.push(request.postDataJSON());
@@ -47,6 +50,15 @@ test('a remote built against a newer shared-ui says "updated, reload"; the rest 
   await expect(updated.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
   await expect(page.getByTestId('remote-fallback-chat')).toHaveCount(0);
   await expect(page.getByText('Prüfe deine Verbindung')).toHaveCount(0);
+  await axeCheck(page, '/chat updated, reload (de)');
+  // In English too, without reloading: the fallback's texts follow the language.
+  await switchLanguage(page, 'en');
+  await expect(
+    updated.getByRole('heading', { name: 'This area has just been updated – please reload the page' }),
+  ).toBeVisible();
+  await expect(updated.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await axeCheck(page, '/chat updated, reload (en)');
+  await switchLanguage(page, 'de');
   await expect
     .poll(() => reports)
     .toContainEqual(

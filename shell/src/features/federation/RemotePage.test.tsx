@@ -48,6 +48,8 @@ describe('RemotePage', () => {
     load.mockResolvedValue({ default: Flaky });
     renderWithProviders(<RemotePage remote="results" module="ResultsPage" />);
     expect(await screen.findByTestId('remote-fallback-results')).toBeInTheDocument();
+    // The fallback stands for the page: its heading is the page's h1.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
@@ -65,6 +67,14 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Fixed release' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith('results', 'ConflictStylePage', true);
+  });
+
+  it("a widget's fallback sits under its page's heading (h2)", async () => {
+    load.mockRejectedValue(new Error('down'));
+    renderWithProviders(<RemotePage remote="results" module="TeamRoundsWidget" widget />);
+    expect(await screen.findByTestId('remote-fallback-results')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('a widget waits with an inline spinner instead of the full-screen one', async () => {
@@ -98,7 +108,7 @@ describe('RemotePage', () => {
       // A module no other test loaded (RemotePage keeps loaded pages in memory).
       renderWithProviders(<RemotePage remote="chat" module={`AdvisorChat${lang}`} />);
       const updated = await screen.findByTestId('remote-updated-chat');
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
       expect(updated).not.toHaveTextContent(lang === 'de' ? 'Verbindung' : 'connection');
       const reloadButton = screen.getByRole('button', { name: reload });
       expect(reloadButton).toBeInTheDocument();

@@ -21,20 +21,21 @@ const loaded = new Map<string, ComponentType>();
 
 const RemoteUpdated = lazy(() => import('./remote-errors').then((m) => ({ default: m.RemoteUpdated })));
 
-function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+/** A page's fallback is the page's heading (h1); a widget's sits under its page's (h2). */
+function RemoteFallback({ remote, onRetry, level }: { remote: RemoteName; onRetry: () => void; level: 1 | 2 }) {
   const { t } = useTranslation('shell');
   // A shared module was refused to the remote: it is newer than this page, and no retry helps.
   if (wasRefused(remote)) {
     return (
       <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
-        <RemoteUpdated remote={remote} />
+        <RemoteUpdated remote={remote} level={level} />
       </Suspense>
     );
   }
   return (
     <div data-testid={`remote-fallback-${remote}`}>
       <ErrorScreen
-        level={2}
+        level={level}
         title={t('remote.title')}
         message={t('remote.message')}
         hint={t('remote.hint')}
@@ -111,7 +112,8 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
     setAttempt((n) => n + 1);
   };
 
-  if (current.failed) return <RemoteFallback remote={remote} onRetry={retry} />;
+  const level = widget ? 2 : 1;
+  if (current.failed) return <RemoteFallback remote={remote} onRetry={retry} level={level} />;
   if (!current.page) {
     return widget ? (
       <p role="status">
@@ -123,7 +125,7 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
   }
   const Page = current.page;
   return (
-    <RemoteErrorBoundary fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary fallback={<RemoteFallback remote={remote} onRetry={retry} level={level} />}>
       <Page />
     </RemoteErrorBoundary>
   );

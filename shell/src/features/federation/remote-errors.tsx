@@ -82,12 +82,12 @@ export async function handleUncaught(error: unknown): Promise<void> {
 }
 
 /** Shown instead of a remote's page when a shared module was refused to it: only a reload helps. */
-export function RemoteUpdated({ remote }: { remote: RemoteName }) {
+export function RemoteUpdated({ remote, level }: { remote: RemoteName; level: 1 | 2 }) {
   const { t } = useTranslation('federation');
   return (
     <div data-testid={`remote-updated-${remote}`}>
       <ErrorScreen
-        level={2}
+        level={level}
         title={t('updated.title')}
         message={t('updated.message')}
         actions={<Button onClick={() => window.location.reload()}>{t('updated.reload')}</Button>}
