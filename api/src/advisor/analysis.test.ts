@@ -229,6 +229,10 @@ describe('whose feeling, which clause, which topic', () => {
     ['We are a seed-stage startup.', 'glasl'],
     ['It was an acqui-hire offer.', 'hiring-budget'],
     ['Das ist schwierig für uns.', 'silence'],
+    ['Das setze ich am Freitag auf die Agenda.', 'meetings'],
+    ['Ich hänge da emotional dran, ich war selbst Lehrerin.', 'emotions'],
+    ['Meine Freundin sagt, ich arbeite zu viel.', 'friendship'],
+    ["I'll put it on the agenda for our friday sync.", 'meetings'],
   ])('no tip on an incidental word: %s', (text, id) => {
     const ids = retrieve(text, /\b(I|We|They|He|It)\b/.test(text) ? 'en' : 'de')
       .filter((hit) => hit.cues > 0)

@@ -384,7 +384,8 @@ export function isThanks(text: string): boolean {
 
 /** A question to the advisor ("Wie spreche ich das an?", "What is BATNA?"). */
 export function isDirectQuestion(text: string): boolean {
-  const trimmed = text.trim();
+  // "ok und was kostet das": the question starts after the filler.
+  const trimmed = text.trim().replace(fillerStart, '');
   if (trimmed.endsWith('?')) return true;
   // "What matters to me is …." opens like a question but is a statement.
   if (/[.!]$/.test(trimmed)) return false;
@@ -692,4 +693,31 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     if (facts.plan && sentences(text).some((sentence) => fallbackGiven.test(fold(sentence)))) facts.fallback = true;
   });
   return facts;
+}
+
+export type UserRequest = 'wording' | 'decide' | 'start' | 'overreacting';
+
+/** What a user asks the coach for outright, read on folded text (the first that matches). */
+const requests: readonly [UserRequest, RegExp][] = [
+  [
+    'wording',
+    /\b(wie (sag|sage|formulier\w*|bring|schreib\w*) ich|formulierung\w*|die richtigen worte|wording|how (do|should|can) i (say|phrase|word|put) (it|this|that)|write me|schreib mir|better (first )?(two )?sentences?|bessere\w* (ersten )?(zwei )?satz|too cold|zu kalt|zu hart|too harsh|my draft|mein entwurf)\b/,
+  ],
+  [
+    'decide',
+    /\b(what would you do|you decide|just tell me|tell me (yes or no|what to do)|was wurdest du (tun|machen)|entscheide du|sag mir einfach|ja oder nein|yes or no)\b/,
+  ],
+  [
+    'start',
+    /\b(wo ich anfangen soll|wo fange ich an|womit fange ich an|where (do|should) i (start|begin)|where to (start|begin))\b/,
+  ],
+  [
+    'overreacting',
+    /\b(overreact\w*|uberreagier\w*|ubertreib\w*|zu empfindlich|too sensitive|am i (being )?(unreasonable|crazy|dramatic))\b/,
+  ],
+];
+
+export function userRequest(text: string): UserRequest | null {
+  const folded = fold(text);
+  return requests.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
 }

@@ -14,6 +14,7 @@ import {
 import {
   coreQuote,
   coversPhase,
+  escapeMarkdown,
   estimateStage,
   findFeelings,
   findParty,
@@ -22,12 +23,13 @@ import {
   isThanks,
   statedPlan,
   userFacts,
+  userRequest,
   type Facts,
   type Party,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { fold, hash } from './text';
+import { fold, hash, quotedSpeech, sentences } from './text';
 import { texts, type AdvisorTexts } from './texts';
 import {
   coachPhases,
@@ -297,8 +299,10 @@ function chooseTool(hits: Hit[], phase: CoachPhase, latest: string, earlier: str
   const candidates: ToolId[] = [];
   for (const hit of hits) if (hit.entry.tool) candidates.push(hit.entry.tool);
   if (/kost|cost/i.test(latest)) candidates.push('cost-calculator');
-  if (phase === 'escalation' || phase === 'parties') candidates.push('conflict-analysis');
-  if (phase === 'interests') candidates.push('values-radar');
+  // Without a reason in the message, a tool for the phase, once per conversation: a coach, not a catalogue.
+  const linkedBefore = Object.values(toolLinks).some((tool) => earlier.includes(`](${tool.path})`));
+  if (!linkedBefore && (phase === 'escalation' || phase === 'parties')) candidates.push('conflict-analysis');
+  if (!linkedBefore && phase === 'interests') candidates.push('values-radar');
   return candidates.find((id) => !earlier.includes(toolLinks[id].path)) ?? null;
 }
 
@@ -319,13 +323,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const low = isLowContent(latest);
   const thanks = isThanks(latest);
   const asking = !low && isDirectQuestion(latest);
+  // Help with the wording, a decision, where to start, "am I overreacting": answered first.
+  const request = low ? null : userRequest(latest);
   const facts = userFacts(users, party);
   // A plan the user states is worked with; the follow-up stays with it until it is complete.
   const planMode = facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
   const phase =
     planMode && facts.planIsNew
       ? 'next_step'
-      : low || thanks || asking
+      : low || thanks || asking || request
         ? (previous ?? 'situation')
         : nextPhase(previous, latest, facts);
   const stage = estimateStage(users);
@@ -343,7 +349,18 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     if (results.length > 0) blocks.push(results.join(' '));
   }
 
-  if (thanks) {
+  if (request) {
+    // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
+    // again gets a shorter answer, never the first one word for word.
+    const { answers } = t.requests[request];
+    const draft = request === 'wording' ? [...latest.matchAll(quotedSpeech)][0]?.slice(2).find(Boolean) : undefined;
+    const opening = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
+    if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
+    else {
+      const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
+      if (answer) blocks.push(answer);
+    }
+  } else if (thanks) {
     blocks.push(t.thanks);
   } else if (low) {
     // A different way in each time, never the same words twice: when every framing was used,
@@ -355,6 +372,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (planMode && facts.planIsNew) {
     const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
+  } else if (asking && sentences(latest).length === 1) {
+    // A question alone ("Wie bereite ich das vor?", "ok und was kostet das") is not reflected back.
   } else {
     const feeling = findFeelings(latest)[0];
     const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
@@ -370,7 +389,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Knowledge for what the latest message is about, each entry once per conversation.
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
-  const hits = low || thanks ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
+  const hits = low || thanks || request ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
       !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
@@ -390,7 +409,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       `${t.mediatorHint(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`))} [${t.links.expert}](${expertPath})`,
     );
     links.push(expertLink(lang));
-  } else if (!low && !thanks && !Object.values(toolLinks).some((tool) => lastReply.includes(`](${tool.path})`))) {
+  } else if (
+    !low &&
+    !thanks &&
+    !request &&
+    !Object.values(toolLinks).some((tool) => lastReply.includes(`](${tool.path})`))
+  ) {
     // A tool at most every other reply: a coach, not a catalogue.
     const tool = chooseTool(hits, phase, latest, earlier);
     if (tool) {
@@ -402,7 +426,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
-  const asked = chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
+  const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
+  const asked = own
+    ? { question: own, phase }
+    : chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
   blocks.push(asked.question);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };

@@ -533,7 +533,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'meetings',
-    cues: 'meetings? (eskalier|kipp|laufen aus dem ruder|enden im streit|sind chaotisch|dauern)\\w*|(schreien|schreit|brüllen|laut werden|kracht|knallt)\\w*.{0,40}(meeting|besprechung|jour fixe|weekly|sitzung)|(meeting|besprechung|jour fixe|weekly|sitzung)\\w*.{0,60}(schrei|brüll|laut|kracht|knallt|streit|unterbr|endlos|ewig|chaos|chaotisch|ausufer)\\w*|(meeting|standup|stand up|weekly)\\w*.{0,60}(blow up|blows up|shout|yell|derail|fight|argu|endless|chaos|chaotic|interrupt|go nowhere|going nowhere|too long)\\w*|agenda|endlos\\w* (meetings|besprechungen)|meeting ?kultur|meeting culture',
+    cues: 'meetings? (eskalier|kipp|laufen aus dem ruder|enden im streit|sind chaotisch|dauern)\\w*|(schreien|schreit|brüllen|laut werden|kracht|knallt)\\w*.{0,40}(meeting|besprechung|jour fixe|weekly|sitzung)|(meeting|besprechung|jour fixe|weekly|sitzung)\\w*.{0,60}(schrei|brüll|laut|kracht|knallt|streit|unterbr|endlos|ewig|chaos|chaotisch|ausufer)\\w*|(meeting|standup|stand up|weekly)\\w*.{0,60}(blow up|blows up|shout|yell|derail|fight|argu|endless|chaos|chaotic|interrupt|go nowhere|going nowhere|too long)\\w*|endlos\\w* (meetings|besprechungen)|meeting ?kultur|meeting culture',
     topic: { de: 'Meetings', en: 'your meetings' },
     theme: 'team',
     de: {
@@ -646,7 +646,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'emotions',
-    cues: 'wut|wütend|sauer|ärger\\w*|zorn\\w*|angry|anger|furious|emotional|explod\\w*|platzt (mir )?der kragen|raste aus|ausgerastet|lose my temper|lost my temper|cool down|runterkommen|beruhig\\w*|calm down|heul\\w*|weinen|cry\\w*|tears|tränen',
+    cues: 'wut|wütend|sauer|ärger\\w*|zorn\\w*|angry|anger|furious|explod\\w*|platzt (mir )?der kragen|raste aus|ausgerastet|lose my temper|lost my temper|cool down|runterkommen|beruhig\\w*|calm down|heul\\w*|weinen|cry\\w*|tears|tränen',
     theme: 'self',
     de: {
       title: 'Mit starken Gefühlen umgehen',
@@ -940,7 +940,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'friendship',
-    cues: 'freund|freunde|freunden|freundin|freundinnen|freundschaft\\w*|friends?|friendship|befreundet|beste\\w* freund\\w*|best friends?|ehepaar|verheiratet|married|(mein|meine) (mann|frau|freundin|freund|partner|partnerin) (und ich|ist (auch )?(mit)?gründer)|married couple|privatleben|personal life|familie\\w*|family|bruder|schwester|brother|sister',
+    cues: 'freunde|freunden|freundinnen|freundschaft\\w*|friends?|friendship|befreundet|beste\\w* freund\\w*|best friends?|ehepaar|verheiratet|married|(mein|meine) (mann|frau|freundin|freund|partner|partnerin) (und ich|ist (auch )?(mit)?gründer)|married couple|privatleben|personal life|familie\\w*|family|bruder|schwester|brother|sister',
     topic: { de: 'Freundschaft und Geschäft', en: 'friendship and business' },
     theme: 'cofounder',
     de: {

@@ -97,13 +97,13 @@ function roleplayUserTexts(input: AdvisorInput): string[] {
 const generalisation =
   /\b(immer|nie|niemals|standig|jedes mal|dauernd|always|never|constantly|every time|all the time)\b/;
 const youMessage =
-  /^(du|you)\b|\b(du bist|du hast|du machst|du willst|du kannst nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
+  /^(du|you)\b|\b(du bist|du hast|du machst|du willst|du kannst (doch )?nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
 const iMessage =
-  /\b(ich fuhle|ich fuhl|ich bin \w+ (wenn|weil)|mir ist wichtig|mir fehlt|ich wunsche mir|ich brauche|ich erlebe|ich habe den eindruck|ich merke|i feel|it matters to me|i need|i would like|id like|i miss|i notice|i noticed|my impression)\b/;
+  /\b(ich fuhle|ich fuhl|(habe|hab) mich (\w+ ){1,3}gefuhlt|ich war (\w+ ){0,4}(uberrascht|enttauscht|verletzt|verunsichert|irritiert)|ich bin \w+ (wenn|weil)|mir ist wichtig|mir fehlt|ich wunsche mir|ich brauche|ich erlebe|ich habe den eindruck|ich merke|ich schatze|i feel|i felt|i was (\w+ ){0,3}(surprised|hurt|disappointed|confused)|i valu\w*|it matters to me|i need|i would like|id like|i miss|i notice|i noticed|my impression)\b/;
 const demand =
-  /\b(du musst|du sollst|du hast zu|sofort|ab sofort|ich verlange|ich fordere|you must|you have to|you need to|you better|i demand|right now|immediately)\b/;
+  /\b(du musst|du sollst|du hast zu|sofort|ab sofort|ich verlange|ich fordere|ich will dass du|ich brauche von dir dass|hor auf|horst du auf|you must|you have to|you need to|i need you to|i want you to|stop (talking|doing|going)|you better|i demand|right now|immediately)\b/;
 const request =
-  /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|would you|could you|can you please|are you willing|please|how about|what if we)\b/;
+  /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|konnten wir|wollen wir|lass uns|would you|could you|can you please|are you willing|please|how about|what if we|could we|shall we|lets)\b/;
 const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because of you|thanks to you|blame)\b/;
 
 /**
@@ -200,8 +200,12 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
     );
     blocks.push(t.tryInstead);
   }
+  // The real conversation is with the person rehearsed: a name given for the role-play
+  // ("Richard, the board member") before a party the messages mention ("my team").
+  const given = input.premium?.counterpart?.split(',')[0]?.trim() ?? '';
+  const named = /^\p{Lu}\p{L}+$/u.test(given) && !findParty([given], lang) ? given : null;
   const party = findParty(userTexts(input), lang);
-  blocks.push(t.closing(party?.dative ?? texts[lang].party.fallback, best));
+  blocks.push(t.closing(named ?? party?.dative ?? texts[lang].party.fallback, best));
   return {
     text: blocks.join('\n\n'),
     phase: input.phase ?? 'next_step',

@@ -150,7 +150,8 @@ export const clauseSeparator = /([,;:]\s+|\s[\u2013\u2014-]\s)/;
 /**
  * Quoted speech in a message ('…', "…", „…“, “…”, ‚…‘, «…»): someone else's words. A quotation
  * mark opens after a space or the start and closes before a space or punctuation, so the
- * apostrophes of "he's" and "we've" never pair up. Group 1 is what stands before it.
+ * apostrophes of "he's" and "we've" never pair up, and
+ * one inside a word ("I've") never ends a quotation. Group 1 is what stands before it.
  */
 export const quotedSpeech =
-  /(^|[\s(:])(?:'([^'\n]{3,})'|"([^"\n]{3,})"|„([^“\n]{3,})“|“([^”\n]{3,})”|‚([^‘\n]{3,})‘|«([^»\n]{3,})»)(?=$|[\s.,!?;:)])/g;
+  /(^|[\s(:])(?:'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,})'|"([^"\n]{3,})"|„([^“\n]{3,})“|“([^”\n]{3,})”|‚([^‘\n]{3,})‘|«([^»\n]{3,})»)(?=$|[\s.,!?;:)])/gu;

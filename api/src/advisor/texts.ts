@@ -1,6 +1,7 @@
 // Every sentence the advisor engine writes itself, in German (informal "du") and English. The
 // knowledge base has its own texts (knowledge.ts). Questions end with "?" and every reply asks
 // exactly one, so only the `questions` and `roleplay` texts contain a question mark.
+import type { UserRequest } from './analysis';
 import type { CoachPhase, Lang } from './types';
 
 type PhaseQuestions = Record<CoachPhase, readonly string[]>;
@@ -123,6 +124,22 @@ export interface AdvisorTexts {
   };
   party: {
     fallback: string;
+  };
+  /**
+   * What the user asks the coach for outright: help with the wording, a decision, where to
+   * start, whether they overreact. An answer first (no quotation marks: the reflection is the
+   * only quotation in a reply's first paragraph), then the kind's own question.
+   */
+  requests: Record<
+    UserRequest,
+    {
+      /** Given in turn when the user asks again, never one word for word twice. */
+      answers: readonly string[];
+      questions: readonly string[];
+    }
+  > & {
+    /** The user's own draft of the wording (`{quote}`: its first sentence). */
+    draft: string;
   };
 }
 
@@ -398,6 +415,52 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Checkliste Konfliktanalyse',
     },
     party: { fallback: 'der anderen Person' },
+    requests: {
+      draft:
+        'Dein Entwurf beginnt mit: „{quote}“. Er wird wärmer, wenn davor steht, warum du es selbst sagst und was dir die Zusammenarbeit bedeutet, und gleich danach, was du anbietest.',
+      wording: {
+        answers: [
+          'Gern, an der Formulierung zu feilen lohnt sich. Ein Einstieg wirkt meist gut in drei Schritten: zuerst, warum du das Gespräch suchst und was dir die Zusammenarbeit bedeutet, dann deine Botschaft als Ich-Botschaft, ohne *immer* und *nie*, und am Ende, was du anbietest oder worum du bittest.\n\nZum Beispiel: _Mir ist wichtig, dass du das zuerst von mir hörst. Ich habe lange nachgedacht und … Es geht mir dabei nicht um einen Vorwurf an dich, sondern um … Was ich dir anbieten möchte: …_',
+          'Noch ein Gedanke zur Formulierung: Sag zuerst, warum du es der anderen Seite selbst sagst, und gleich danach, was du anbietest. Dann klingt auch eine harte Nachricht nicht kalt.',
+          'Zwei Sätze als Anfang, die du in deine Worte bringen kannst: _Ich möchte, dass du das zuerst von mir hörst, weil mir unsere Zusammenarbeit viel bedeutet. Ich habe eine Entscheidung getroffen, und ich möchte mit dir gemeinsam schauen, wie wir gut damit umgehen._',
+        ],
+        questions: [
+          'Wie würde dein erster Satz in diesem Aufbau klingen, in deinen eigenen Worten?',
+          'Welcher Teil davon fühlt sich für dich noch nicht stimmig an?',
+          'Wie klingt es für dich, wenn du es dir einmal laut vorsagst?',
+        ],
+      },
+      decide: {
+        answers: [
+          'Ich verstehe, dass du eine klare Antwort willst. Die Entscheidung nehme ich dir nicht ab, weil du mit ihr leben musst und ich nur einen Ausschnitt kenne. Ich kann dir aber helfen, sie klarer zu sehen: Oft steckt hinter einem Ja oder Nein die Frage, was sich ändern müsste, damit es gut weitergeht.',
+          'Eine Entscheidung von außen würde dir nicht lange helfen. Was ich dir geben kann, ist ein klarer Blick auf das, was du mir erzählt hast.',
+        ],
+        questions: [
+          'Was spricht für dich am stärksten dafür, und was am stärksten dagegen?',
+          'Was müsste passieren, damit du in drei Monaten sagst, dass es die richtige Entscheidung war?',
+        ],
+      },
+      start: {
+        answers: [
+          'Wenn alles auf einmal zu viel ist, hilft ein kleiner erster Schritt: ein einziger Satz an die andere Seite, der sagt, wie es dir geht und was du dir wünschst, zum Beispiel: Ich bin gerade am Limit und möchte, dass wir die Arbeit neu aufteilen.',
+          'Es muss nicht der ganze Weg sein, nur der nächste kleine Schritt.',
+        ],
+        questions: [
+          'Was wäre für dich ein erster Schritt, der sich machbar anfühlt, auch wenn er klein ist?',
+          'Was könntest du heute oder morgen tun, das nicht mehr als zehn Minuten braucht?',
+        ],
+      },
+      overreacting: {
+        answers: [
+          'Ob du überreagierst, kann ich von außen nicht beurteilen, aber deine Reaktion zeigt, dass etwas Wichtiges berührt ist. Hilfreich ist, zwei Dinge zu trennen: wie etwas passiert ist, etwa öffentlich oder ohne Absprache, und worum es in der Sache geht. Beides kann berechtigt sein.',
+          'Deine Reaktion ist ernst zu nehmen, auch wenn sie dich selbst überrascht.',
+        ],
+        questions: [
+          'Was trifft dich mehr: die Art, wie es passiert ist, oder der Inhalt?',
+          'Was hättest du dir an dieser Stelle von der anderen Seite gewünscht?',
+        ],
+      },
+    },
   },
   en: {
     crisis: {
@@ -663,5 +726,51 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Conflict analysis checklist',
     },
     party: { fallback: 'the other person' },
+    requests: {
+      draft:
+        'Your draft opens with: “{quote}”. It gets warmer when it first says why you are telling them yourself and what the work together means to you, and right after it what you offer.',
+      wording: {
+        answers: [
+          "Happy to work on the wording, it is worth it. An opening usually lands well in three steps: first why you want to talk and what the work together means to you, then your message as an I-message, without *always* and *never*, and at the end what you offer or what you ask for.\n\nFor example: _I want you to hear this from me first. I have thought about it for a long time and … This is not a reproach to you, it is about … What I'd like to offer: …_",
+          'One more thought on the wording: say first why you are telling them yourself, and right after it what you offer. Then even hard news does not sound cold.',
+          'Two sentences to start with, to put into your own words: _I want you to hear this from me first, because our work together means a lot to me. I have made a decision, and I would like us to work out together how to handle it well._',
+        ],
+        questions: [
+          'How would your first sentence sound in this shape, in your own words?',
+          'Which part of it does not feel right to you yet?',
+          'How does it sound to you when you say it out loud once?',
+        ],
+      },
+      decide: {
+        answers: [
+          'I understand that you want a clear answer. I will not make the decision for you, because you are the one who lives with it and I only see part of the picture. But I can help you see it more clearly: behind a yes or no there is often the question of what would have to change for things to go on well.',
+          'A decision from the outside would not help you for long. What I can give you is a clear view of what you have told me.',
+        ],
+        questions: [
+          'What speaks most strongly for it for you, and what most strongly against it?',
+          'What would have to happen for you to say in three months that it was the right decision?',
+        ],
+      },
+      start: {
+        answers: [
+          'When everything is too much at once, a small first step helps: a single sentence to the other side that says how you are and what you wish for, for example: I am at my limit right now and I would like us to split the work differently.',
+          'It does not have to be the whole way, only the next small step.',
+        ],
+        questions: [
+          'What would be a first step that feels doable for you, even if it is small?',
+          'What could you do today or tomorrow that takes no more than ten minutes?',
+        ],
+      },
+      overreacting: {
+        answers: [
+          'Whether you are overreacting I cannot judge from the outside, but your reaction shows that something important has been touched. It helps to keep two things apart: how something happened, for example in public or without talking to you first, and what it is about in substance. Both can be justified.',
+          'Your reaction deserves to be taken seriously, even if it surprises you.',
+        ],
+        questions: [
+          'What hits you harder: the way it happened, or what it is about?',
+          'What would you have wished for from the other side at that moment?',
+        ],
+      },
+    },
   },
 };

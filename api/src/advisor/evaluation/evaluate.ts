@@ -7,6 +7,7 @@ import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } fro
 import de from './conversations/de.json';
 import en from './conversations/en.json';
 import fresh from './conversations/fresh.json';
+import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
 import mixed from './conversations/mixed.json';
 import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
@@ -38,7 +39,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2';
   conversations: Conversation[];
 }
 
@@ -49,6 +50,9 @@ export const conversationSets: ConversationSet[] = [
   { name: 'held-out', conversations: heldOut as Conversation[] },
   // Written by a reviewer after the coach work and then used for fixing: no longer held out.
   { name: 'fresh', conversations: fresh as Conversation[] },
+  // 18 conversations a second reviewer wrote after that, added after the fixes their findings
+  // led to (2026-11-28), unchanged: no longer held out either.
+  { name: 'fresh2', conversations: fresh2 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -55,7 +55,7 @@ const topics: Record<string, string> = {
   'feedback-hurts':
     'verletz\\w*|kränk\\w*|herablassend|bloßgestellt|vor allen|runtergemacht|abgewertet|tut weh|getroffen|persönlich genommen|hurt\\w*|harsh\\w*|in front of|publicly|belittl\\w*|condescend\\w*|personally|stung',
   underperformance:
-    'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver\\w*|underperform\\w*|performance|results|not good enough|out of (his|her|their) depth|quality',
+    'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver\\w*|underperform\\w*|performance|results|not good enough|out of (his|her|their) depth|quality|miss(ed|es|ing)? (the )?(targets?|deadlines?|goals?)|ziele verfehlt|verfehlt',
   strategy:
     'strateg\\w*|vision|richtung|pivot\\w*|roadmap|fokus|b2b|b2c|markt|geschäftsmodell|produkt\\w*|direction|focus|market|business model|product|features?|what to build',
   'hiring-budget':
