@@ -135,6 +135,26 @@ export default tseslint.config(
     },
   },
   {
+    // The browser calls /functions/v1 through the typed client (docs/architecture.md, "The browser's
+    // api client"): a path typed by hand compiles when the api renames it and fails only at run time.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cc/shared-auth',
+              importNames: ['callFunction', 'invokeFunction'],
+              message:
+                "Call the endpoint through the typed client: createApiClient(<resource>Endpoints) or callEndpoint(endpoint, { params, query, body }) from '@cc/shared-auth'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {

@@ -221,6 +221,7 @@ describe('AuthProvider', () => {
     await act(async () => screen.getByText('guest').click());
     await waitFor(() => expect(document.body.dataset.guestError).toBe('none'));
     expect(mockSupabase.client.functions.invoke).toHaveBeenCalledWith('guest-session', {
+      method: 'POST',
       body: { email: 'ada@example.com', firstName: 'bAda/b', consent: true, lang: expect.any(String) },
     });
     expect(state()).toMatchObject({ isGuestUser: true, guestInfo: { email: 'ada@example.com', firstName: 'Ada' } });

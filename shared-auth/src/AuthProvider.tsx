@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { guestTokenHeader, type GuestLinkResponse, type GuestSessionResponse } from '@cc/shared-contract';
+import { guestTokenHeader, type guestSessionEndpoints } from '@cc/shared-contract';
 import { showToast } from '@cc/shared-ui';
 import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './client';
 import { describeAuthError, type AuthErrorDescription } from './errors';
-import { invokeFunction, type ResponseSchema } from './functions';
+import { invokeEndpoint } from './functions';
 import { clearGuest, guestStorageKey, readGuest, readGuestToken, writeGuest, type GuestInfo } from './guest';
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
@@ -82,16 +82,13 @@ async function linkGuestToAccount(guestToken: string): Promise<void> {
   // Destructured, so the bundler sees which export is used: with the whole module object kept
   // in a variable, every export of the contract's errors.ts (the error table with its
   // descriptions, part of the first load's vendors chunk) counted as used, +4 KB on `/`.
-  let schema: ResponseSchema<GuestLinkResponse>;
+  let endpoints: typeof guestSessionEndpoints;
   try {
-    ({ guestLinkResponse: schema } = await import('@cc/shared-contract'));
+    ({ guestSessionEndpoints: endpoints } = await import('@cc/shared-contract'));
   } catch {
     return;
   }
-  const { error } = await invokeFunction('guest-link', schema, {
-    method: 'POST',
-    headers: { [guestTokenHeader]: guestToken },
-  });
+  const { error } = await invokeEndpoint(endpoints.linkGuestToAccount, { headers: { [guestTokenHeader]: guestToken } });
   if (error) console.error('The guest sign-in could not be linked to the account', error);
 }
 
@@ -204,13 +201,13 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
 
     // The contract (and zod with it) loads only when someone continues as a guest, not with `/`.
-    let schema: ResponseSchema<GuestSessionResponse>;
+    let endpoints: typeof guestSessionEndpoints;
     try {
-      ({ guestSessionResponse: schema } = await import('@cc/shared-contract'));
+      ({ guestSessionEndpoints: endpoints } = await import('@cc/shared-contract'));
     } catch {
       return { error: describeAuthError({ name: 'FunctionsFetchError' }) };
     }
-    const { data, error } = await invokeFunction('guest-session', schema, {
+    const { data, error } = await invokeEndpoint(endpoints.createGuestSession, {
       body: {
         email: cleanEmail,
         firstName: cleanName,

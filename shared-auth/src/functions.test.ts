@@ -1,5 +1,13 @@
-import { listAssessmentsResponse } from '@cc/shared-contract';
-import { FunctionError, callFunction, invokeFunction, isRetryableError } from './functions';
+import { caseEndpoints, expertEndpoints, listAssessmentsResponse } from '@cc/shared-contract';
+import {
+  FunctionError,
+  callEndpoint,
+  callFunction,
+  createApiClient,
+  invokeEndpoint,
+  invokeFunction,
+  isRetryableError,
+} from './functions';
 import { createFakeSupabase, functionsHttpError } from './testing/fake-supabase';
 
 const mockSupabase = createFakeSupabase();
@@ -56,5 +64,42 @@ describe('invokeFunction', () => {
     });
     expect(isRetryableError(await callFunction('x', listAssessmentsResponse).catch((e: unknown) => e))).toBe(true);
     expect(isRetryableError(new Error('a bug'))).toBe(false);
+  });
+});
+
+describe('the typed client', () => {
+  beforeEach(() => mockSupabase.reset());
+
+  it('sends the endpoint its method, filled-in path and body, and parses the answer', async () => {
+    const message = {
+      id: '6f1c7a52-3c1e-4d3f-9a55-1c2b3d4e5f60',
+      sender: 'client',
+      mine: true,
+      body: 'Hallo',
+      read_at: null,
+      created_at: '2026-01-01T10:00:00.000Z',
+    };
+    invoke.mockResolvedValueOnce({ data: { ...message, extra: 1 }, error: null });
+    const cases = createApiClient(caseEndpoints);
+    const sent = await cases.sendCaseMessage({ params: { id: 'a/b c' }, body: { body: 'Hallo' } });
+    expect(invoke).toHaveBeenCalledWith('cases/a%2Fb%20c/messages', { method: 'POST', body: { body: 'Hallo' } });
+    expect(sent).toEqual(message);
+  });
+
+  it('puts the defined query values into the query string and leaves the rest out', async () => {
+    invoke.mockResolvedValueOnce({ data: { experts: [], total: 0, page: 2, per_page: 12 }, error: null });
+    await callEndpoint(expertEndpoints.listExpertDirectory, {
+      query: { page: 2, per_page: 12, focus_area: undefined, region: '' },
+    });
+    expect(invoke).toHaveBeenCalledWith('expert-directory?page=2&per_page=12', { method: 'GET' });
+  });
+
+  it('answers a refusal as the shared error code, thrown or returned', async () => {
+    invoke.mockResolvedValue({ data: null, error: functionsHttpError(404, { code: 'not_found', message: 'x' }) });
+    await expect(callEndpoint(caseEndpoints.getCase, { params: { id: 'x' } })).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    expect((await invokeEndpoint(caseEndpoints.listExpertCases)).error).toMatchObject({ code: 'not_found' });
   });
 });

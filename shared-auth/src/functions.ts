@@ -2,7 +2,15 @@
 // endpoint's response schema (from @cc/shared-contract) and turns every failure into
 // `{ code, message, status }`: the api's stable code for 4xx/5xx answers, or one of the client's own
 // ('network', 'invalid_response', 'unknown'). Nothing unparsed is handed on.
-import { guestTokenHeader, isErrorCode, type ErrorCode } from '@cc/shared-contract';
+import {
+  endpointPath,
+  guestTokenHeader,
+  isErrorCode,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@cc/shared-contract';
 import { getSupabase } from './client';
 import { readGuestToken } from './guest';
 
@@ -157,4 +165,67 @@ export async function callFunction<T>(name: string, schema: ResponseSchema<T>, o
   const { data, error } = await invokeFunction(name, schema, options);
   if (error) throw new FunctionError(error);
   return data;
+}
+
+// ── The typed client: calls derived from the contract's registry ───────────────────────────
+// The registry knows each endpoint's method, path and schemas, so a call names the endpoint and
+// passes only what differs per call (path parameters, query, body), each typed by the endpoint's
+// own schemas; a renamed path or a changed body is a type error here instead of a 404 at run
+// time. Requests are checked by the api (its answer carries `details.fields` for the form);
+// answers are parsed here with the endpoint's response schema.
+
+/** The arguments of a call of `E`; optional when it needs none. */
+export type EndpointArgs<E extends Endpoint> = EndpointRequest<E> & {
+  headers?: Record<string, string>;
+  /** Another reading of the same answer (the account export keeps what the schema does not name). */
+  response?: ResponseSchema<EndpointResponse<E>>;
+};
+type ArgsTuple<E extends Endpoint> =
+  object extends EndpointRequest<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>];
+
+function requestOf(endpoint: Endpoint, args?: EndpointArgs<Endpoint>): [string, InvokeOptions] {
+  const { params, query, body, headers } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  };
+  return [
+    endpointPath(endpoint, params, query),
+    { method: endpoint.method, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) },
+  ];
+}
+
+/** Calls `endpoint`; never throws (for code that handles the error itself, not in a query function). */
+export function invokeEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: ArgsTuple<E>
+): Promise<FunctionResult<EndpointResponse<E>>> {
+  const [name, options] = requestOf(endpoint, args);
+  return invokeFunction(name, args?.response ?? (endpoint.response as ResponseSchema<EndpointResponse<E>>), options);
+}
+
+/** Calls `endpoint`: the parsed answer, or a thrown FunctionError (query and mutation functions). */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...args: ArgsTuple<E>
+): Promise<EndpointResponse<E>> {
+  const { data, error } = await invokeEndpoint(endpoint, ...args);
+  if (error) throw new FunctionError(error);
+  return data;
+}
+
+/** One function per endpoint of a registry part, named as in the registry (Hono's typed client, from the contract). */
+export type ApiClient<R extends Record<string, Endpoint>> = {
+  [K in keyof R]: (...args: ArgsTuple<R[K]>) => Promise<EndpointResponse<R[K]>>;
+};
+
+/** The typed client of a resource's endpoints (`createApiClient(caseEndpoints).acceptCase({ params: { id } })`). */
+export function createApiClient<R extends Record<string, Endpoint>>(endpoints: R): ApiClient<R> {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [
+      name,
+      (args?: EndpointArgs<Endpoint>) => callEndpoint(endpoint, args as never),
+    ]),
+  ) as unknown as ApiClient<R>;
 }

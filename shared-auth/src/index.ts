@@ -27,6 +27,11 @@ export {
 export {
   invokeFunction,
   callFunction,
+  invokeEndpoint,
+  callEndpoint,
+  createApiClient,
+  type ApiClient,
+  type EndpointArgs,
   FunctionError,
   isRetryableError,
   type CallErrorCode,

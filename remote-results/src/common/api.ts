@@ -3,20 +3,16 @@
 // identified by the client itself; guests send the token of their guest record. Features reach these
 // through their own `api/` hooks; the query keys live here because several features share them
 // (a submission refreshes the history list).
-import { callFunction, type FunctionCallError, type Identity } from '@cc/shared-auth';
+import { createApiClient, type FunctionCallError, type Identity } from '@cc/shared-auth';
 import {
   type AssessmentResponse,
   type OwnedResult,
   type SharedResultResponse,
   type SubmitAssessmentBody,
   type SubmitAssessmentResponse,
-  assessmentResponse,
-  deleteAssessmentResponse,
-  listAssessmentsResponse,
-  ownedResultSchema,
+  assessmentEndpoints,
   resultTokenHeader,
-  sharedResultResponse,
-  submitAssessmentResponse,
+  sharedResultEndpoints,
 } from '@cc/shared-contract';
 import { toolLinks, type ToolId } from '@cc/shared-domain';
 
@@ -34,34 +30,33 @@ export const assessmentKeys = {
   shared: (token: string) => ['shared-results', token] as const,
 };
 
-export const submitAssessment = (input: SubmitAssessmentBody): Promise<SubmitAssessmentResponse> =>
-  callFunction('assessments', submitAssessmentResponse, { method: 'POST', body: { ...input } });
+const assessmentsApi = createApiClient(assessmentEndpoints);
+const sharedResultsApi = createApiClient(sharedResultEndpoints);
 
-export const listAssessments = async (): Promise<OwnedResult[]> =>
-  (await callFunction('assessments', listAssessmentsResponse, { method: 'GET' })).results;
+export const submitAssessment = (input: SubmitAssessmentBody): Promise<SubmitAssessmentResponse> =>
+  assessmentsApi.submitAssessment({ body: input });
+
+export const listAssessments = async (): Promise<OwnedResult[]> => (await assessmentsApi.listAssessments()).results;
 
 export const getAssessment = (id: string): Promise<AssessmentResponse> =>
-  callFunction(`assessments/${encodeURIComponent(id)}`, assessmentResponse, { method: 'GET' });
+  assessmentsApi.getAssessment({ params: { id } });
 
 export const getSharedResult = (token: string): Promise<SharedResultResponse> =>
-  callFunction(`shared-results/${encodeURIComponent(token)}`, sharedResultResponse, { method: 'GET' });
+  sharedResultsApi.getSharedResult({ params: { token } });
 
 /**
  * Deletes one result: the caller's own, or (with its delete token) one this browser made without an
  * account. Never the share token: a share link only reads.
  */
 export const deleteAssessment = (id: string, deleteToken?: string) =>
-  callFunction(`assessments/${encodeURIComponent(id)}`, deleteAssessmentResponse, {
-    method: 'DELETE',
+  assessmentsApi.deleteAssessment({
+    params: { id },
     headers: deleteToken ? { [resultTokenHeader]: deleteToken } : {},
   });
 
 /** Keeps a result this browser made without an account: its delete token proves it (see `useKeepLocalResults`). */
 export const claimAssessment = (id: string, deleteToken: string): Promise<OwnedResult> =>
-  callFunction(`assessments/${encodeURIComponent(id)}/claim`, ownedResultSchema, {
-    method: 'POST',
-    headers: { [resultTokenHeader]: deleteToken },
-  });
+  assessmentsApi.claimAssessment({ params: { id }, headers: { [resultTokenHeader]: deleteToken } });
 
 /** The tool a stored result comes from: its type, except that the values radar stores 'values'. */
 export const toolOfResult = (type: string): ToolId => (type === 'values' ? 'values-radar' : (type as ToolId));

@@ -54,3 +54,49 @@ export const userTokenErrorCodes = [
 
 /** What every body-taking endpoint answers for a body it cannot read. */
 export const bodyErrorCodes = ['bad_json', 'validation_failed'] as const satisfies readonly ErrorCode[];
+
+// ── Types the browser's client derives from an endpoint ─────────────────────────────────────
+
+/** What a request part of `E` (its `params`, `query` or `body` schema) accepts; `undefined` when it has none. */
+type RequestPart<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** The path parameters, query and body a call of `E` sends, typed by its schemas; only those it has. */
+export type EndpointRequest<E extends Endpoint> = (RequestPart<E, 'params'> extends undefined
+  ? { params?: never }
+  : { params: RequestPart<E, 'params'> }) &
+  (RequestPart<E, 'query'> extends undefined
+    ? { query?: never }
+    : object extends RequestPart<E, 'query'>
+      ? { query?: RequestPart<E, 'query'> }
+      : { query: RequestPart<E, 'query'> }) &
+  (RequestPart<E, 'body'> extends undefined ? { body?: never } : { body: RequestPart<E, 'body'> });
+
+/** The parsed success answer of `E`. */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** A path parameter's or query value's text: strings as they are, numbers and booleans as written. */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The path below /functions/v1 of a call of `endpoint` (no leading slash): `:param` placeholders
+ * filled in (encoded), then the query's defined values as a query string.
+ */
+export function endpointPath(
+  endpoint: Pick<Endpoint, 'path'>,
+  params?: Readonly<Record<string, unknown>>,
+  query?: Readonly<Record<string, unknown>>,
+): string {
+  const path = endpoint.path.slice(1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: the parameter ${name} is missing`);
+    return encodeURIComponent(asText(value));
+  });
+  // By hand: this package has neither the DOM's nor Node's URLSearchParams in its types.
+  const queryString = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(asText(value))}`)
+    .join('&');
+  return queryString ? `${path}?${queryString}` : path;
+}

@@ -387,6 +387,8 @@ export const expertDirectoryQuery = z.object({
   ...pageQuery,
 });
 
+export type ExpertDirectoryQuery = z.input<typeof expertDirectoryQuery>;
+
 /** Longest approved first. */
 export const expertDirectoryResponse = z.object({ experts: z.array(publicExpert), ...pageFields });
 export const publicExpertParams = z.object({ id: z.uuid() });

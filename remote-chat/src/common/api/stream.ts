@@ -32,7 +32,7 @@ export interface StreamHandlers {
 }
 
 export interface StreamOptions extends StreamHandlers {
-  /** Function path under /functions/v1, e.g. `advisor-chat`. */
+  /** Function path under /functions/v1: `endpointPath(advisorEndpoints.advisorChat)`. */
   path: string;
   body: Record<string, unknown>;
   signal?: AbortSignal;

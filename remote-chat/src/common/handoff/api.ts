@@ -2,14 +2,14 @@
 // keeps, or from the public conversation this tab keeps), the directory to address one expert,
 // and the request itself.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth';
 import {
   type AdvisorLanguage,
   type AdvisorMessage,
   type AdvisorResultContext,
   type CreateExpertRequestBody,
   type HandoffDraft,
-  handoffDraftResponse,
+  advisorEndpoints,
 } from '@cc/shared-contract';
 import { advisorKeys, createExpertRequest, getHandoffDraft, listDirectoryExperts } from '../api/advisor';
 
@@ -25,8 +25,7 @@ export const canDraft = (source: HandoffSource): boolean =>
     : source.history.some((message) => message.role === 'user');
 
 export const getPublicHandoffDraft = (source: Extract<HandoffSource, { kind: 'public' }>) =>
-  callFunction('advisor-handoff-draft', handoffDraftResponse, {
-    method: 'POST',
+  callEndpoint(advisorEndpoints.publicHandoffDraft, {
     body: { history: source.history, lang: source.lang, ...(source.result ? { result: source.result } : {}) },
   });
 

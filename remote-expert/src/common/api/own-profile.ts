@@ -1,14 +1,14 @@
 // The signed-in person's own expert profile (null before the first save). The overview, the
 // navigation, the application form and the case area all read it; one query, one cache entry.
 import { useQuery } from '@tanstack/react-query';
-import { callFunction, useAuth } from '@cc/shared-auth';
-import { ownExpertProfileResponse, type ExpertProfile } from '@cc/shared-contract';
+import { callEndpoint, useAuth } from '@cc/shared-auth';
+import { expertEndpoints, type ExpertProfile } from '@cc/shared-contract';
 
 export const ownProfileKeys = {
   all: (identity: string) => ['expert', 'own-profile', identity] as const,
 };
 
-export const getOwnProfile = () => callFunction('expert-profile', ownExpertProfileResponse, { method: 'GET' });
+export const getOwnProfile = () => callEndpoint(expertEndpoints.getExpertProfile);
 
 /** The caller's profile; only for a signed-in account (a guest or visitor has none). */
 export function useOwnProfile() {

@@ -5,18 +5,9 @@
 // and authorises the data), and a resubscription after a lost connection refetches what was missed.
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
-import {
-  appointmentResponse,
-  caseDetailResponse,
-  caseMessage,
-  caseMessagesResponse,
-  caseResponse,
-  markCaseMessagesReadResponse,
-  type AnswerAppointmentBody,
-  type CaseMessage,
-} from '@cc/shared-contract';
+import { caseEndpoints, type AnswerAppointmentBody, type CaseMessage } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 
 export type { CaseAppointment, CaseDetail, CaseEvent, CaseMessage, CaseSummary } from '@cc/shared-contract';
@@ -39,7 +30,7 @@ export const caseKeys = {
  */
 export const liveStaleTime = 0;
 
-const casePath = (id: string) => `cases/${encodeURIComponent(id)}`;
+const casesApi = createApiClient(caseEndpoints);
 
 interface CaseQueryOptions {
   /** Whether the caller may ask yet (the expert side: only at aal2). Default: anyone signed in or a guest. */
@@ -79,7 +70,7 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
   );
   const query = useQuery({
     queryKey: caseKeys.detail(identity, id),
-    queryFn: () => callFunction(casePath(id), caseDetailResponse, { method: 'GET' }),
+    queryFn: () => casesApi.getCase({ params: { id } }),
     enabled,
     staleTime: liveStaleTime,
   });
@@ -107,8 +98,7 @@ export function useCaseMessages(id: string, options: CaseQueryOptions = {}) {
   );
   const query = useQuery({
     queryKey: caseKeys.messages(identity, id),
-    queryFn: async () =>
-      (await callFunction(`${casePath(id)}/messages`, caseMessagesResponse, { method: 'GET' })).messages,
+    queryFn: async () => (await casesApi.listCaseMessages({ params: { id } })).messages,
     enabled,
     staleTime: liveStaleTime,
   });
@@ -128,8 +118,7 @@ export function useSendMessage(id: string) {
   const { identity } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      callFunction(`${casePath(id)}/messages`, caseMessage, { method: 'POST', body: { body } }),
+    mutationFn: (body: string) => casesApi.sendCaseMessage({ params: { id }, body: { body } }),
     onSuccess: (sent: CaseMessage) => {
       queryClient.setQueryData<CaseMessage[]>(caseKeys.messages(identity, id), (list) =>
         list && !list.some((message) => message.id === sent.id) ? [...list, sent] : list,
@@ -143,7 +132,7 @@ export function useSendMessage(id: string) {
 export function useMarkRead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callFunction(`${casePath(id)}/messages/read`, markCaseMessagesReadResponse, { method: 'POST' }),
+    mutationFn: () => casesApi.markCaseMessagesRead({ params: { id } }),
     onSuccess: ({ read }) => {
       if (read > 0) void refreshCases(queryClient);
     },
@@ -155,10 +144,7 @@ export function useCancelCase(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      callFunction(`${casePath(id)}/cancel`, caseResponse, {
-        method: 'POST',
-        body: reason.trim() ? { reason: reason.trim() } : {},
-      }),
+      casesApi.cancelCase({ params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} }),
     onSuccess: () => void refreshCases(queryClient),
   });
 }
@@ -168,10 +154,7 @@ export function useAnswerAppointment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ appointmentId, body }: { appointmentId: string; body: AnswerAppointmentBody }) =>
-      callFunction(`${casePath(id)}/appointments/${encodeURIComponent(appointmentId)}/answer`, appointmentResponse, {
-        method: 'POST',
-        body,
-      }),
+      casesApi.answerAppointment({ params: { id, appointmentId }, body }),
     onSuccess: () => void refreshCases(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 // The directory's filters live in the address (`/experts?focus=team&language=en&format=online&region=Berlin&page=2`),
 // so a filtered list can be shared, reloaded and reached again with the back button.
-import { expertProfileLimits } from '@cc/shared-contract';
+import { expertProfileLimits, type ExpertDirectoryQuery } from '@cc/shared-contract';
 import {
   type ExpertFocusArea,
   type ExpertFormat,
@@ -55,11 +55,13 @@ export const hasFilters = (filters: DirectoryFilters) =>
   Boolean(filters.focus || filters.language || filters.format || filters.region.trim());
 
 /** The api's query for `filters` (its parameter for the focus is `focus_area`). */
-export function directoryQuery(filters: DirectoryFilters): string {
-  const query = new URLSearchParams({ page: String(filters.page), per_page: String(directoryPageSize) });
-  if (filters.focus) query.set('focus_area', filters.focus);
-  if (filters.language) query.set('language', filters.language);
-  if (filters.format) query.set('format', filters.format);
-  if (filters.region.trim()) query.set('region', filters.region.trim());
-  return query.toString();
+export function directoryQuery(filters: DirectoryFilters): ExpertDirectoryQuery {
+  return {
+    page: filters.page,
+    per_page: directoryPageSize,
+    ...(filters.focus ? { focus_area: filters.focus } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(filters.format ? { format: filters.format } : {}),
+    ...(filters.region.trim() ? { region: filters.region.trim() } : {}),
+  };
 }

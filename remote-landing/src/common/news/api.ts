@@ -2,20 +2,16 @@
 // unsubscribe with a mailed token (anyone, POST only: a GET of the page changes nothing), and the
 // signed-in user's own subscription for the dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
-import {
-  confirmNewsResponse,
-  newsSubscriptionView,
-  subscribeNewsResponse,
-  unsubscribeNewsResponse,
-  type NewsSubscriptionView,
-} from '@cc/shared-contract';
+import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { newsEndpoints, type NewsSubscriptionView } from '@cc/shared-contract';
 import { newsConsentVersion } from '@cc/shared-domain';
 import type { Language } from '@cc/shared-i18n';
 
 export const newsKeys = {
   subscription: (identity: Identity) => ['news', 'subscription', identity] as const,
 };
+
+const newsApi = createApiClient(newsEndpoints);
 
 export interface SubscribeInput {
   email: string;
@@ -28,10 +24,7 @@ export function useSubscribeNews() {
   const { identity } = useAuth();
   return useMutation({
     mutationFn: ({ email, lang }: SubscribeInput) =>
-      callFunction('news-subscriptions', subscribeNewsResponse, {
-        method: 'POST',
-        body: { email, lang, consent: true, consent_version: newsConsentVersion },
-      }),
+      newsApi.subscribeNews({ body: { email, lang, consent: true, consent_version: newsConsentVersion } }),
     // A signed-in user's own address is now pending: the widget shows it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.subscription(identity) }),
   });
@@ -39,15 +32,13 @@ export function useSubscribeNews() {
 
 export function useConfirmNews() {
   return useMutation({
-    mutationFn: (token: string) =>
-      callFunction('news-subscriptions/confirm', confirmNewsResponse, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => newsApi.confirmNews({ body: { token } }),
   });
 }
 
 export function useUnsubscribeNews() {
   return useMutation({
-    mutationFn: (token: string) =>
-      callFunction('news-subscriptions/unsubscribe', unsubscribeNewsResponse, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => newsApi.unsubscribeNews({ body: { token } }),
   });
 }
 
@@ -56,7 +47,7 @@ export function useNewsSubscription() {
   const { identity, user, loading } = useAuth();
   return useQuery({
     queryKey: newsKeys.subscription(identity),
-    queryFn: () => callFunction('news-subscription', newsSubscriptionView, { method: 'GET' }),
+    queryFn: () => newsApi.getNewsSubscription(),
     enabled: !loading && Boolean(user),
   });
 }
@@ -65,7 +56,7 @@ export function useDeleteNewsSubscription() {
   const queryClient = useQueryClient();
   const { identity } = useAuth();
   return useMutation({
-    mutationFn: () => callFunction('news-subscription', newsSubscriptionView, { method: 'DELETE' }),
+    mutationFn: () => newsApi.deleteNewsSubscription(),
     onSuccess: (view: NewsSubscriptionView) => queryClient.setQueryData(newsKeys.subscription(identity), view),
   });
 }

@@ -92,7 +92,7 @@ describe('account settings on the dashboard', () => {
     await user.type(confirmField, 'en');
     expect(submit).toHaveAttribute('aria-disabled', 'false');
     await user.click(submit);
-    expect(functions.invoke).toHaveBeenCalledWith('account-delete', { body: { confirm: true } });
+    expect(functions.invoke).toHaveBeenCalledWith('account-delete', { method: 'POST', body: { confirm: true } });
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
     expect(await screen.findByText('Dein Konto und alle deine Daten wurden gelöscht.')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('account settings on the dashboard', () => {
     expect(
       await screen.findByText('Deine Daten wurden als konfliktkompass-daten.json heruntergeladen.'),
     ).toBeInTheDocument();
-    expect(functions.invoke).toHaveBeenCalledWith('account-export', {});
+    expect(functions.invoke).toHaveBeenCalledWith('account-export', { method: 'POST' });
     expect(clicked[0]?.download).toBe('konfliktkompass-daten.json');
     expect(clicked[0]?.getAttribute('href')).toBe('blob:export');
     const blob = createObjectURL.mock.calls[0]![0];

@@ -9,6 +9,7 @@ import type {
   AdvisorMemoryItem,
   AdvisorPhase,
 } from '@cc/shared-contract';
+import { advisorEndpoints, endpointPath } from '@cc/shared-contract';
 import {
   advisorKeys,
   createConversation,
@@ -69,7 +70,7 @@ export function premiumTurnRequest(
   phase: AdvisorPhase | null,
 ): TurnRequest {
   return {
-    path: `advisor-conversations/${encodeURIComponent(conversationId)}/turn`,
+    path: endpointPath(advisorEndpoints.advisorTurn, { id: conversationId }),
     body: {
       action: turn.action,
       ...(turn.message ? { message: turn.message } : {}),

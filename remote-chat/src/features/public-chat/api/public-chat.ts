@@ -3,7 +3,9 @@
 import {
   type AdvisorLanguage,
   type AdvisorResultContext,
+  advisorEndpoints,
   advisorResultContext,
+  endpointPath,
   advisorMaxMessageLength,
   advisorMaxPublicHistory,
   advisorSafetyCategories,
@@ -114,7 +116,7 @@ export function publicTurnRequest(
   result: AdvisorResultContext | null = null,
 ): TurnRequest {
   return {
-    path: 'advisor-chat',
+    path: endpointPath(advisorEndpoints.advisorChat),
     body: { message: turn.message ?? '', history: historyOf(before), lang, ...(result ? { result } : {}) },
   };
 }

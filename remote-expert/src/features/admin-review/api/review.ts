@@ -1,13 +1,8 @@
 // The admin's review of expert applications (the contract's /expert-applications endpoints):
 // a list per status, one application with its documents and decisions, and deciding.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth } from '@cc/shared-auth';
-import {
-  decideExpertApplicationResponse,
-  expertApplicationDetailResponse,
-  listExpertApplicationsResponse,
-  type DecideExpertApplicationBody,
-} from '@cc/shared-contract';
+import { createApiClient, useAuth } from '@cc/shared-auth';
+import { expertEndpoints, type DecideExpertApplicationBody } from '@cc/shared-contract';
 import type { ExpertProfileStatus } from '@cc/shared-domain';
 
 export const reviewKeys = {
@@ -19,16 +14,13 @@ export const reviewKeys = {
 
 export const reviewPageSize = 20;
 
+const expertsApi = createApiClient(expertEndpoints);
+
 export function useApplications(status: ExpertProfileStatus, page: number) {
   const { identity, loading, role } = useAuth();
   return useQuery({
     queryKey: reviewKeys.list(identity, status, page),
-    queryFn: () =>
-      callFunction(
-        `expert-applications?${new URLSearchParams({ status, page: String(page), per_page: String(reviewPageSize) })}`,
-        listExpertApplicationsResponse,
-        { method: 'GET' },
-      ),
+    queryFn: () => expertsApi.listExpertApplications({ query: { status, page, per_page: reviewPageSize } }),
     enabled: !loading && role === 'admin',
     // Another admin may decide meanwhile: a queue is read fresh when it is opened.
     staleTime: 0,
@@ -39,8 +31,7 @@ export function useApplication(id: string) {
   const { identity, loading, role } = useAuth();
   return useQuery({
     queryKey: reviewKeys.detail(identity, id),
-    queryFn: () =>
-      callFunction(`expert-applications/${encodeURIComponent(id)}`, expertApplicationDetailResponse, { method: 'GET' }),
+    queryFn: () => expertsApi.getExpertApplication({ params: { id } }),
     enabled: !loading && role === 'admin',
     staleTime: 0,
   });
@@ -50,11 +41,7 @@ export function useDecide(id: string) {
   const { identity } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecideExpertApplicationBody) =>
-      callFunction(`expert-applications/${encodeURIComponent(id)}/decision`, decideExpertApplicationResponse, {
-        method: 'POST',
-        body: { ...body },
-      }),
+    mutationFn: (body: DecideExpertApplicationBody) => expertsApi.decideExpertApplication({ params: { id }, body }),
     // Every list (the application left one status for another) and this detail are read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all(identity) }),
   });

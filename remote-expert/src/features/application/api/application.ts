@@ -1,8 +1,8 @@
 // Saving, submitting and withdrawing the caller's expert profile (the contract's /expert-profile
 // endpoints).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth } from '@cc/shared-auth';
-import { expertProfileResponse, type ExpertProfile, type SaveExpertProfileBody } from '@cc/shared-contract';
+import { createApiClient, useAuth } from '@cc/shared-auth';
+import { expertEndpoints, type ExpertProfile, type SaveExpertProfileBody } from '@cc/shared-contract';
 import { currentLanguage } from '@cc/shared-i18n';
 import { ownProfileKeys } from '../../../common/api/own-profile';
 
@@ -13,13 +13,14 @@ function useStoreProfile() {
     queryClient.setQueryData<{ profile: ExpertProfile | null }>(ownProfileKeys.all(identity), { profile });
 }
 
-const lang = () => currentLanguage();
+const expertsApi = createApiClient(expertEndpoints);
 
 export function useSaveProfile() {
   const store = useStoreProfile();
   return useMutation({
+    // The mails about the application are written in the interface language.
     mutationFn: (body: SaveExpertProfileBody) =>
-      callFunction('expert-profile', expertProfileResponse, { method: 'PUT', body: { ...body, lang: lang() } }),
+      expertsApi.saveExpertProfile({ body: { ...body, lang: currentLanguage() } }),
     onSuccess: ({ profile }) => store(profile),
   });
 }
@@ -27,8 +28,7 @@ export function useSaveProfile() {
 export function useSubmitProfile() {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: () =>
-      callFunction('expert-profile/submit', expertProfileResponse, { method: 'POST', body: { lang: lang() } }),
+    mutationFn: () => expertsApi.submitExpertProfile(),
     onSuccess: ({ profile }) => store(profile),
   });
 }
@@ -36,8 +36,7 @@ export function useSubmitProfile() {
 export function useWithdrawProfile() {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: () =>
-      callFunction('expert-profile/withdraw', expertProfileResponse, { method: 'POST', body: { lang: lang() } }),
+    mutationFn: () => expertsApi.withdrawExpertProfile(),
     onSuccess: ({ profile }) => store(profile),
   });
 }

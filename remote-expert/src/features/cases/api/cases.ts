@@ -3,17 +3,8 @@
 // One case, its messages and cancelling are the shared hooks of src/common/case. Every change refreshes every case query
 // (their keys start with 'cases'): status, lists and unread counts move together.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth } from '@cc/shared-auth';
-import {
-  appointmentResponse,
-  caseNote,
-  caseNotesResponse,
-  caseResponse,
-  deleteCaseNoteResponse,
-  expertCasesResponse,
-  type CreateAppointmentBody,
-  type UpdateAppointmentBody,
-} from '@cc/shared-contract';
+import { createApiClient, useAuth } from '@cc/shared-auth';
+import { caseEndpoints, type CreateAppointmentBody, type UpdateAppointmentBody } from '@cc/shared-contract';
 
 export type { CaseAppointment, CaseDetail, CaseEvent, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 
@@ -23,7 +14,7 @@ export const caseKeys = {
   notes: (identity: string, id: string) => ['cases', 'notes', identity, id] as const,
 };
 
-const casePath = (id: string, rest = '') => `cases/${encodeURIComponent(id)}${rest}`;
+const casesApi = createApiClient(caseEndpoints);
 
 /** Case data is asked for only at aal2 (the api answers insufficient_aal below). */
 function useExpertSession() {
@@ -36,7 +27,7 @@ export function useExpertCases() {
   const { identity, enabled } = useExpertSession();
   return useQuery({
     queryKey: caseKeys.expertList(identity),
-    queryFn: () => callFunction('expert-cases', expertCasesResponse, { method: 'GET' }),
+    queryFn: () => casesApi.listExpertCases(),
     enabled,
     // Another expert may take an open request at any time.
     staleTime: 0,
@@ -53,54 +44,38 @@ function useCaseMutation<Variables, Result>(call: (variables: Variables) => Prom
   });
 }
 
-export const useAcceptCase = (id: string) =>
-  useCaseMutation(() => callFunction(casePath(id, '/accept'), caseResponse, { method: 'POST' }));
+export const useAcceptCase = (id: string) => useCaseMutation(() => casesApi.acceptCase({ params: { id } }));
 
 export const useDeclineCase = (id: string) =>
-  useCaseMutation((reason: string) =>
-    callFunction(casePath(id, '/decline'), caseResponse, { method: 'POST', body: { reason } }),
-  );
+  useCaseMutation((reason: string) => casesApi.declineCase({ params: { id }, body: { reason } }));
 
 export const useCloseCase = (id: string) =>
-  useCaseMutation((outcome: string) =>
-    callFunction(casePath(id, '/close'), caseResponse, { method: 'POST', body: { outcome } }),
-  );
+  useCaseMutation((outcome: string) => casesApi.closeCase({ params: { id }, body: { outcome } }));
 
 export const useCreateAppointment = (id: string) =>
-  useCaseMutation((body: CreateAppointmentBody) =>
-    callFunction(casePath(id, '/appointments'), appointmentResponse, { method: 'POST', body: { ...body } }),
-  );
+  useCaseMutation((body: CreateAppointmentBody) => casesApi.createAppointment({ params: { id }, body }));
 
 export const useUpdateAppointment = (id: string) =>
   useCaseMutation(({ appointmentId, body }: { appointmentId: string; body: UpdateAppointmentBody }) =>
-    callFunction(casePath(id, `/appointments/${encodeURIComponent(appointmentId)}`), appointmentResponse, {
-      method: 'PATCH',
-      body: { ...body },
-    }),
+    casesApi.updateAppointment({ params: { id, appointmentId }, body }),
   );
 
 export const useCancelAppointment = (id: string) =>
-  useCaseMutation((appointmentId: string) =>
-    callFunction(casePath(id, `/appointments/${encodeURIComponent(appointmentId)}/cancel`), appointmentResponse, {
-      method: 'POST',
-    }),
-  );
+  useCaseMutation((appointmentId: string) => casesApi.cancelAppointment({ params: { id, appointmentId } }));
 
 /** The expert's own private notes on the case, newest first. */
 export function useCaseNotes(id: string) {
   const { identity, enabled } = useExpertSession();
   return useQuery({
     queryKey: caseKeys.notes(identity, id),
-    queryFn: () => callFunction(casePath(id, '/notes'), caseNotesResponse, { method: 'GET' }),
+    queryFn: () => casesApi.listCaseNotes({ params: { id } }),
     enabled: enabled && id !== '',
     select: (data) => data.notes,
   });
 }
 
 export const useAddNote = (id: string) =>
-  useCaseMutation((body: string) => callFunction(casePath(id, '/notes'), caseNote, { method: 'POST', body: { body } }));
+  useCaseMutation((body: string) => casesApi.createCaseNote({ params: { id }, body: { body } }));
 
 export const useDeleteNote = (id: string) =>
-  useCaseMutation((noteId: string) =>
-    callFunction(casePath(id, `/notes/${encodeURIComponent(noteId)}`), deleteCaseNoteResponse, { method: 'DELETE' }),
-  );
+  useCaseMutation((noteId: string) => casesApi.deleteCaseNote({ params: { id, noteId } }));

@@ -3,9 +3,9 @@
 // (the api sends only the caller's) refetches the list.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { callEndpoint, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
-import { listExpertRequestsResponse } from '@cc/shared-contract';
+import { caseEndpoints } from '@cc/shared-contract';
 import { liveStaleTime, useRefreshWhenSubscribed } from '../../../common/case/api';
 
 export const clientCaseKeys = {
@@ -22,8 +22,7 @@ export function useClientCases() {
   );
   const query = useQuery({
     queryKey: clientCaseKeys.list(identity),
-    queryFn: async () =>
-      (await callFunction('expert-requests', listExpertRequestsResponse, { method: 'GET' })).requests,
+    queryFn: async () => (await callEndpoint(caseEndpoints.listExpertRequests)).requests,
     enabled,
     staleTime: liveStaleTime,
   });

@@ -1,8 +1,8 @@
 // The public directory (`GET /expert-directory`, `GET /expert-directory/:id`): anyone may read it,
 // and it is the same for everyone, so its query keys carry no identity.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callFunction, FunctionError } from '@cc/shared-auth';
-import { expertDirectoryResponse, publicExpertProfile } from '@cc/shared-contract';
+import { createApiClient, FunctionError } from '@cc/shared-auth';
+import { expertEndpoints } from '@cc/shared-contract';
 import { type DirectoryFilters, directoryQuery } from '../filters';
 
 export const directoryKeys = {
@@ -11,11 +11,12 @@ export const directoryKeys = {
   expert: (id: string) => [...directoryKeys.all, 'expert', id] as const,
 };
 
+const expertsApi = createApiClient(expertEndpoints);
+
 export function useExpertDirectory(filters: DirectoryFilters) {
   return useQuery({
     queryKey: directoryKeys.list(filters),
-    queryFn: () =>
-      callFunction(`expert-directory?${directoryQuery(filters)}`, expertDirectoryResponse, { method: 'GET' }),
+    queryFn: () => expertsApi.listExpertDirectory({ query: directoryQuery(filters) }),
     // The old list stays while a new filter loads, so the page does not jump.
     placeholderData: keepPreviousData,
   });
@@ -27,8 +28,7 @@ export const isNotFound = (error: unknown) => error instanceof FunctionError && 
 export function usePublicExpert(id: string | null) {
   return useQuery({
     queryKey: directoryKeys.expert(id ?? ''),
-    queryFn: () =>
-      callFunction(`expert-directory/${encodeURIComponent(id ?? '')}`, publicExpertProfile, { method: 'GET' }),
+    queryFn: () => expertsApi.getPublicExpert({ params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }

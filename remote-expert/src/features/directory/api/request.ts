@@ -2,12 +2,12 @@
 // every expert whose focus, language and format fit. Users and guests only (the api answers 401
 // to anonymous callers; the form asks them to sign in or continue as a guest first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction, FunctionError } from '@cc/shared-auth';
+import { callEndpoint, FunctionError } from '@cc/shared-auth';
 import {
   type CreateExpertRequestBody,
   type ExpertFieldError,
+  caseEndpoints,
   expertFieldReasons,
-  expertRequest,
   idempotencyKeyHeader,
 } from '@cc/shared-contract';
 import { refreshCases } from '../../../common/case/api';
@@ -17,11 +17,7 @@ export function useCreateRequest() {
   return useMutation({
     /** `key`: the submission's Idempotency-Key (the same draft sent again answers the first request). */
     mutationFn: ({ body, key }: { body: CreateExpertRequestBody; key: string }) =>
-      callFunction('expert-requests', expertRequest, {
-        method: 'POST',
-        body: { ...body },
-        headers: { [idempotencyKeyHeader]: key },
-      }),
+      callEndpoint(caseEndpoints.createExpertRequest, { body, headers: { [idempotencyKeyHeader]: key } }),
     // The dashboard's cases widget and the case pages read again: the new request must be there.
     onSuccess: () => refreshCases(queryClient),
   });

@@ -3,12 +3,8 @@
 // tabs never overwrite each other); anonymous visitors in this browser (`cc.checklists.<id>`).
 // Ticks show at once (optimistic) and are taken back, item by item, when the api refuses them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
-import {
-  checklistProgressResponse,
-  deleteChecklistProgressResponse,
-  putChecklistProgressResponse,
-} from '@cc/shared-contract';
+import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { checklistProgressEndpoints } from '@cc/shared-contract';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { isStringArray, readJson, removeKey, writeJson } from '../../../common/storage';
 
@@ -19,7 +15,7 @@ export const checklistProgressKeys = {
   checklist: (identity: Identity, id: string) => ['checklist-progress', identity, id] as const,
 };
 
-const progressPath = (id: string) => `checklist-progress?checklist=${encodeURIComponent(id)}`;
+const progressApi = createApiClient(checklistProgressEndpoints);
 
 /** The ticked ids that are items of the checklist, in its order (retired ids drop out). */
 const inOrder = (checklist: ChecklistItem, ids: Iterable<string>): string[] => {
@@ -34,17 +30,14 @@ const readLocal = (checklist: ChecklistItem): string[] =>
   inOrder(checklist, readJson(checklistStorageKey(checklist.id), isStringArray) ?? []);
 
 const putItem = (checklist: string, item: string, done: boolean) =>
-  callFunction('checklist-progress', putChecklistProgressResponse, {
-    method: 'PUT',
-    body: { checklist, item, done },
-  });
+  progressApi.putChecklistProgress({ body: { checklist, item, done } });
 
 /**
  * The api's ticks of the checklist. Ticks this browser kept before the person signed in or started
  * as a guest move to the api once, when it holds none for this checklist yet.
  */
 async function fetchProgress(checklist: ChecklistItem): Promise<string[]> {
-  const { items } = await callFunction(progressPath(checklist.id), checklistProgressResponse, { method: 'GET' });
+  const { items } = await progressApi.getChecklistProgress({ query: { checklist: checklist.id } });
   const stored = inOrder(
     checklist,
     items.filter((entry) => entry.checklist === checklist.id).map((entry) => entry.item),
@@ -118,7 +111,7 @@ export function useResetChecklist(checklist: ChecklistItem, onFailure?: OnFailur
     mutationKey: key,
     mutationFn: async () => {
       if (local) writeJson(checklistStorageKey(checklist.id), []);
-      else await callFunction(progressPath(checklist.id), deleteChecklistProgressResponse, { method: 'DELETE' });
+      else await progressApi.deleteChecklistProgress({ query: { checklist: checklist.id } });
     },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -2,14 +2,12 @@
 // read and answered through its code (`/team-invitations/:code`), the read-only result through the
 // token of its shared link (`/team-results/:token`); every answer is parsed with the contract's schema.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth';
 import {
   type SubmitTeamAnswersResponse,
   type TeamInvitationResponse,
   type TeamRoundResultResponse,
-  submitTeamAnswersResponse,
-  teamInvitationResponse,
-  teamRoundResultResponse,
+  teamRoundEndpoints,
 } from '@cc/shared-contract';
 import type { TeamRoundLanguage } from '@cc/shared-domain';
 
@@ -18,10 +16,10 @@ export const teamMemberKeys = {
   sharedResult: (token: string) => ['team-results', token] as const,
 };
 
-const invitationPath = (code: string) => `team-invitations/${encodeURIComponent(code)}`;
+const roundsApi = createApiClient(teamRoundEndpoints);
 
 export const getTeamInvitation = (code: string): Promise<TeamInvitationResponse> =>
-  callFunction(invitationPath(code), teamInvitationResponse, { method: 'GET' });
+  roundsApi.getTeamInvitation({ params: { code } });
 
 export interface TeamAnswersBody {
   answers: Record<string, number>;
@@ -31,10 +29,10 @@ export interface TeamAnswersBody {
 }
 
 export const submitTeamAnswers = (code: string, body: TeamAnswersBody): Promise<SubmitTeamAnswersResponse> =>
-  callFunction(`${invitationPath(code)}/answers`, submitTeamAnswersResponse, { method: 'POST', body: { ...body } });
+  roundsApi.submitTeamAnswers({ params: { code }, body });
 
 export const getSharedTeamResult = (token: string): Promise<TeamRoundResultResponse> =>
-  callFunction(`team-results/${encodeURIComponent(token)}`, teamRoundResultResponse, { method: 'GET' });
+  roundsApi.getSharedTeamResult({ params: { token } });
 
 /** What a member sees before answering. The same for everyone holding the code, so no identity in the key. */
 export function useTeamInvitation(code: string) {

@@ -4,7 +4,7 @@
 // sent by the api to its owner only) and, as a fallback, by asking again every 15 seconds.
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction, useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import {
@@ -13,12 +13,7 @@ import {
   type TeamRoundExport,
   type TeamRoundView,
   type UpdateTeamRoundBody,
-  inviteTeamMembersResponse,
-  remindTeamMembersResponse,
   teamRoundEndpoints,
-  teamRoundExport,
-  teamRoundResultResponse,
-  teamRoundView,
 } from '@cc/shared-contract';
 
 export type {
@@ -41,9 +36,7 @@ export const teamRoundKeys = {
     ['team-rounds', 'result', identity, id, respondents] as const,
 };
 
-const roundPath = (id: string, rest = '') => `team-rounds/${encodeURIComponent(id)}${rest}`;
-const listResponse = teamRoundEndpoints.listTeamRounds.response;
-const deleteResponse = teamRoundEndpoints.deleteTeamRound.response;
+const roundsApi = createApiClient(teamRoundEndpoints);
 
 /** No such round for this caller (deleted, someone else's, or not a round's address at all). */
 export const isNotFound = (error: unknown): boolean =>
@@ -62,7 +55,7 @@ export function useTeamRounds() {
   const { identity, canOwn } = useOwnerIdentity();
   return useQuery({
     queryKey: teamRoundKeys.list(identity),
-    queryFn: async () => (await callFunction('team-rounds', listResponse, { method: 'GET' })).rounds,
+    queryFn: async () => (await roundsApi.listTeamRounds()).rounds,
     enabled: canOwn,
     // Answers come in while the dashboard is elsewhere: a dashboard shown again asks once more.
     staleTime: 0,
@@ -88,7 +81,7 @@ export function useTeamRound(id: string) {
   });
   return useQuery({
     queryKey: teamRoundKeys.detail(identity, id),
-    queryFn: () => callFunction(roundPath(id), teamRoundView, { method: 'GET' }),
+    queryFn: () => roundsApi.getTeamRound({ params: { id } }),
     enabled,
     staleTime: 0,
     // A round that is gone stays gone: no asking every 15 s.
@@ -103,7 +96,7 @@ export function useTeamRoundResult(round: TeamRoundView | undefined) {
   const respondents = round?.result_respondents ?? 0;
   return useQuery({
     queryKey: teamRoundKeys.result(identity, id, respondents),
-    queryFn: () => callFunction(roundPath(id, '/result'), teamRoundResultResponse, { method: 'GET' }),
+    queryFn: () => roundsApi.getTeamRoundResult({ params: { id } }),
     enabled: canOwn && round !== undefined && round.has_result,
     // A published version never changes; a new one has a new key. Until it arrives the last
     // version of the same round stays (never another round's).
@@ -128,8 +121,7 @@ function useRoundUpdate() {
 export function useCreateTeamRound() {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: (body: CreateTeamRoundBody) =>
-      callFunction('team-rounds', teamRoundView, { method: 'POST', body: { ...body } }),
+    mutationFn: (body: CreateTeamRoundBody) => roundsApi.createTeamRound({ body }),
     onSuccess: update,
   });
 }
@@ -138,8 +130,7 @@ export function useCreateTeamRound() {
 export function useUpdateTeamRound(id: string) {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: (body: UpdateTeamRoundBody) =>
-      callFunction(roundPath(id), teamRoundView, { method: 'PATCH', body: { ...body } }),
+    mutationFn: (body: UpdateTeamRoundBody) => roundsApi.updateTeamRound({ params: { id }, body }),
     onSuccess: update,
   });
 }
@@ -147,8 +138,7 @@ export function useUpdateTeamRound(id: string) {
 export function useInviteTeamMembers(id: string) {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: (body: InviteTeamMembersBody) =>
-      callFunction(roundPath(id, '/invitations'), inviteTeamMembersResponse, { method: 'POST', body: { ...body } }),
+    mutationFn: (body: InviteTeamMembersBody) => roundsApi.inviteTeamMembers({ params: { id }, body }),
     onSuccess: (answer) => update(answer.round),
   });
 }
@@ -156,7 +146,7 @@ export function useInviteTeamMembers(id: string) {
 export function useRemindTeamMembers(id: string) {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: () => callFunction(roundPath(id, '/reminders'), remindTeamMembersResponse, { method: 'POST' }),
+    mutationFn: () => roundsApi.remindTeamMembers({ params: { id } }),
     onSuccess: (answer) => update(answer.round),
   });
 }
@@ -164,7 +154,7 @@ export function useRemindTeamMembers(id: string) {
 export function useCloseTeamRound(id: string) {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: () => callFunction(roundPath(id, '/close'), teamRoundView, { method: 'POST' }),
+    mutationFn: () => roundsApi.closeTeamRound({ params: { id } }),
     onSuccess: update,
   });
 }
@@ -172,8 +162,7 @@ export function useCloseTeamRound(id: string) {
 export function useShareTeamRound(id: string) {
   const update = useRoundUpdate();
   return useMutation({
-    mutationFn: (shared: boolean) =>
-      callFunction(roundPath(id, '/share'), teamRoundView, { method: 'POST', body: { shared } }),
+    mutationFn: (shared: boolean) => roundsApi.shareTeamRound({ params: { id }, body: { shared } }),
     onSuccess: update,
   });
 }
@@ -182,7 +171,7 @@ export function useDeleteTeamRound(id: string) {
   const { identity } = useOwnerIdentity();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callFunction(roundPath(id), deleteResponse, { method: 'DELETE' }),
+    mutationFn: () => roundsApi.deleteTeamRound({ params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: teamRoundKeys.detail(identity, id) });
       void queryClient.invalidateQueries({ queryKey: teamRoundKeys.list(identity) });
@@ -193,7 +182,6 @@ export function useDeleteTeamRound(id: string) {
 /** The round as one JSON document (settings, counts, the published result). */
 export function useExportTeamRound(id: string) {
   return useMutation({
-    mutationFn: (): Promise<TeamRoundExport> =>
-      callFunction(roundPath(id, '/export'), teamRoundExport, { method: 'GET' }),
+    mutationFn: (): Promise<TeamRoundExport> => roundsApi.exportTeamRound({ params: { id } }),
   });
 }

@@ -1,8 +1,8 @@
 // The account settings' requests: a new password, a new address (confirmed by mail), everything
 // stored about the account as a download, and deleting it with all of it.
 import { useMutation } from '@tanstack/react-query';
-import { callFunction, type ResponseSchema } from '@cc/shared-auth';
-import { accountDeleteResponse, accountExportResponse, type AccountExportResponse } from '@cc/shared-contract';
+import { createApiClient, type ResponseSchema } from '@cc/shared-auth';
+import { accountEndpoints, accountExportResponse, type AccountExportResponse } from '@cc/shared-contract';
 import { authRequest } from '../../../common/auth-request';
 import { authRedirectUrl } from '../../../common/form-errors';
 
@@ -33,9 +33,10 @@ const verbatimExport: ResponseSchema<AccountExportResponse> = {
   },
 };
 
-export const useExportAccount = () => useMutation({ mutationFn: () => callFunction('account-export', verbatimExport) });
+const accountApi = createApiClient(accountEndpoints);
+
+export const useExportAccount = () =>
+  useMutation({ mutationFn: () => accountApi.exportAccount({ response: verbatimExport }) });
 
 export const useDeleteAccount = () =>
-  useMutation({
-    mutationFn: () => callFunction('account-delete', accountDeleteResponse, { body: { confirm: true } }),
-  });
+  useMutation({ mutationFn: () => accountApi.deleteAccount({ body: { confirm: true } }) });

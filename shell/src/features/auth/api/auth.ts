@@ -3,8 +3,8 @@
 // error, which the forms turn into their messages (common/form-errors).
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { callFunction, useAuth, type GuestSignInInput } from '@cc/shared-auth';
-import { guestClaimResponse } from '@cc/shared-contract';
+import { callEndpoint, useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { guestSessionEndpoints } from '@cc/shared-contract';
 import { authRequest, preloadAuthClient } from '../../../common/auth-request';
 import { authRedirectUrl, FormFailure } from '../../../common/form-errors';
 
@@ -63,7 +63,7 @@ export function useGuestSignIn() {
  */
 export const useClaimGuestData = () =>
   useMutation({
-    mutationFn: (token: string) => callFunction('guest-claim', guestClaimResponse, { body: { token } }),
+    mutationFn: (token: string) => callEndpoint(guestSessionEndpoints.claimGuestData, { body: { token } }),
   });
 
 export const useRequestPasswordRecovery = () =>
