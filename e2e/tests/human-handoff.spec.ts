@@ -6,6 +6,7 @@
 // - an expert offers two times in the appointment form; the founder's open case page lists both
 //   at once, the founder confirms the second, and the expert's open page shows it live.
 // Everything else (the expert, the request, its acceptance) is set up through the api.
+import { axeCheck } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { say } from '../support/advisor';
 import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang } from '../support/app';
@@ -83,8 +84,12 @@ for (const language of languages) {
     const viewport = page.viewportSize()!;
     expect(box?.y).toBe(0);
     expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 1);
-    // The draft holds what the visitor wrote.
-    expect(await summary.inputValue()).toContain(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
+    // The draft holds what the visitor wrote, as plain text to edit (no Markdown syntax).
+    const draft = await summary.inputValue();
+    expect(draft).toContain(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
+    expect(draft).toContain(language === 'de' ? 'Thema:' : 'Topic:');
+    expect(draft).not.toContain('**');
+    await axeCheck(page, `/chat handoff sheet (${language})`);
 
     await form.getByLabel(t.firstName, { exact: true }).fill('Ada');
     await form.getByLabel(t.email, { exact: true }).fill(uniqueEmail(`public-handoff-${language}`));
@@ -96,11 +101,12 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}/);
     await settle(page);
     await expectStatus(page, 'neu');
-    // The description reads as text: the draft's labels bold, never as Markdown's asterisks.
+    // The description reads as the founder sent it: its labels on their own lines, no Markdown syntax.
     const details = page.getByTestId('case-details');
     await expect(details).toContainText(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
-    await expect(details.locator('strong').first()).toBeVisible();
+    await expect(details).toContainText(language === 'de' ? 'Thema:' : 'Topic:');
     await expect(details).not.toContainText('**');
+    await axeCheck(page, `/cases/:id from the public chat (${language})`);
   });
 
   test(`the expert offers two times, the founder confirms one, the expert sees it live (${language})`, async ({
