@@ -50,6 +50,17 @@ describe('the other party', () => {
     expect(findParty([text], 'de')).toMatchObject({ display, dative, accusative });
   });
 
+  test.each([
+    ['Meine Mitgründerin sagt ab.', 'de', 'meine Mitgründerin'],
+    ['Unser Team schweigt.', 'de', 'unser Team'],
+    ['Ich rede mit meinem Kollegen.', 'de', 'mein Kollege'],
+    ['our investors push us', 'en', 'our investors'],
+    ['Mein Mitgründer ignoriert mich.', 'en', 'my co-founder'],
+    ['My cofounder ignores me.', 'de', 'mein Mitgründer'],
+  ] as const)("in the user's own voice: %s (%s)", (text, lang, own) => {
+    expect(findParty([text], lang)?.own).toBe(own);
+  });
+
   test('English replies name a German party in English', () => {
     expect(findParty(['Mein Mitgründer ignoriert mich.'], 'en')).toMatchObject({
       display: 'your co-founder',

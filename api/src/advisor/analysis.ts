@@ -8,6 +8,8 @@ import type { CoachPhase, Lang } from './types';
 export interface Party {
   /** Nominative with the reader's possessive: "dein Mitgründer", "your cofounder". */
   display: string;
+  /** Nominative in the user's own voice, for texts the user sends (the handoff): "mein Mitgründer", "my cofounder". */
+  own: string;
   /** Dative ("mit deinem Mitgründer", "with your cofounder"). */
   dative: string;
   /** Accusative ("für deinen Mitgründer", "for your cofounder"). */
@@ -44,8 +46,10 @@ function germanForms(noun: string, gender: Gender, ours: boolean, plural = gende
     if (gender === 'pl' && form === 'dative' && !/[ns]$/.test(noun)) return `${noun}n`;
     return noun;
   };
+  const mine = ours ? 'unser' : 'mein';
   return {
     display: `${nominative} ${noun}`,
+    own: `${gender === 'f' || gender === 'pl' ? `${mine}e` : mine} ${noun}`,
     dative: `${dative} ${oblique('dative')}`,
     accusative: `${accusative} ${oblique('accusative')}`,
     noun,
@@ -108,10 +112,11 @@ const englishToGerman: readonly [RegExp, string, Gender][] = [
   [/^investor$/i, 'Investor', 'm'],
 ];
 
-function englishParty(noun: string, matched = noun): Party {
+function englishParty(noun: string, matched: string, ours: boolean): Party {
   const display = `your ${noun}`;
   return {
     display,
+    own: `${ours ? 'our' : 'my'} ${noun}`,
     dative: display,
     accusative: display,
     noun: matched,
@@ -125,12 +130,12 @@ export function findParty(texts: readonly string[], lang: Lang): Party | null {
     const de = partyDe.exec(text);
     const en = partyEn.exec(text);
     if (lang === 'de' && de) return germanParty(de[1] as string, de[2] as string);
-    if (lang === 'en' && en) return englishParty(en[2] as string);
+    if (lang === 'en' && en) return englishParty(en[2] as string, en[2] as string, /^our$/i.test(en[1] as string));
     // A message in the other language still names someone: this language's noun and possessive.
     if (de && lang === 'en') {
       const noun = de[2] as string;
       const english = germanToEnglish.find(([pattern]) => pattern.test(noun))?.[1] ?? noun;
-      return englishParty(english, noun);
+      return englishParty(english, noun, /^unser/i.test(de[1] as string));
     }
     if (en && lang === 'de') {
       const noun = en[2] as string;

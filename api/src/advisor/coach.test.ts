@@ -460,12 +460,39 @@ describe('premium actions', () => {
     const { history } = await converse([...conversation, 'Es gab schon Drohungen mit dem Ausstieg.'], 'de', 'premium');
     const meta = await run({ messages: history, uiLanguage: 'de', mode: 'premium', action: 'handoff_draft' });
     expect(meta.text).toMatch(/\*\*Thema:\*\* Entscheidungsrechte/);
-    expect(meta.text).toMatch(/\*\*Beteiligte:\*\* dein Mitgründer/);
+    // The founder sends the draft: the party in their own words, not the coach's "dein".
+    expect(meta.text).toMatch(/\*\*Beteiligte:\*\* mein Mitgründer/);
     expect(meta.text).toMatch(/Stufe 6/);
     expect(meta.text).toMatch(/\*\*Sprache:\*\* Deutsch/);
     expect(meta.handoff?.topic).toBe('Entscheidungsrechte und Patt');
     expect(meta.text).toMatch(/ergänze oder streiche/);
   });
+
+  test.each([
+    [
+      'de',
+      'Mein Mitgründer trifft große Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
+      'Mein Mitgründer trifft große Entscheidungen allein',
+      'mein Mitgründer',
+    ],
+    [
+      'en',
+      'My co-founder makes big decisions alone, and it matters to me that we decide together.',
+      'My co-founder makes big decisions alone',
+      'my co-founder',
+    ],
+  ] as const)(
+    "handoff draft (%s): the situation is not the wish again, the party in the user's words",
+    async (lang, message, situation, party) => {
+      const meta = await run({ messages: [user(message)], uiLanguage: lang, mode: 'premium', action: 'handoff_draft' });
+      const summary = meta.handoff?.summary ?? '';
+      const wish = lang === 'de' ? 'dass wir gemeinsam entscheiden' : 'we decide together';
+      // Said once, under the wish; the situation is the rest of the message.
+      expect(summary.split(wish)).toHaveLength(2);
+      expect(summary).toContain(situation);
+      expect(summary).toContain(party);
+    },
+  );
 });
 
 describe('knowledge base and retrieval', () => {

@@ -2,7 +2,15 @@
 // summary, a role-play in which the advisor plays the other party, feedback on the user's
 // wording in that role-play, and a case summary for a human expert that the user edits.
 import { domainText } from '@cc/shared-domain';
-import { escapeMarkdown, estimateStage, findFeelings, findParty, isDirectQuestion, keyQuote } from './analysis';
+import {
+  escapeMarkdown,
+  estimateStage,
+  findFeelings,
+  findParty,
+  isDirectQuestion,
+  keyQuote,
+  type Party,
+} from './analysis';
 import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
 import { retrieve } from './retrieval';
 import { fold, pick, sentences, words } from './text';
@@ -215,6 +223,25 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   };
 }
 
+/**
+ * What the conversation is about, for the handoff: each message's core, but not the wishes the
+ * draft lists already ("My co-founder decides alone, and it matters to me that we decide together":
+ * the wish is the core, so the situation is the rest of the message).
+ */
+function situationQuotes(messages: readonly string[], party: Party | null, wish: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of messages) {
+    let quote = keyQuote(text, party);
+    if (wish.includes(quote)) {
+      const at = text.toLowerCase().indexOf(quote.toLowerCase());
+      const rest = at < 0 ? '' : `${text.slice(0, at)} ${text.slice(at + quote.length)}`;
+      quote = words(rest).length >= 4 ? keyQuote(rest, party) : '';
+    }
+    if (quote && !wish.includes(quote) && !found.includes(quote)) found.push(quote);
+  }
+  return found;
+}
+
 /** A short case summary for a human expert; the user reads, edits and approves it. */
 export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const t = texts[lang].handoff;
@@ -224,15 +251,15 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const hits = retrieve(users.join(' '), lang);
   const topic = hits[0]?.entry[lang].title ?? texts[lang].summary.none;
   const substantive = users.filter((text) => words(text).length >= 4);
-  const summary = substantive.slice(0, 3).map((text) => keyQuote(text, party));
   const wish = quotes(users, interestCue, 2);
+  const summary = situationQuotes(substantive.slice(0, 3), party, wish);
   // The self-assessment the founder came from, in the advisor's words ("Deine Analyse zeigte …").
   const results = resultLines(contextResults(input), lang, t.resultLines);
   const stageText =
     stage === null ? t.stageUnknown : t.stageValue(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`));
   const body = [
     `**${t.topic}:** ${topic}`,
-    `**${t.parties}:** ${party?.display ?? texts[lang].summary.noParties}`,
+    `**${t.parties}:** ${party?.own ?? texts[lang].summary.noParties}`,
     `**${t.stage}:** ${stageText}`,
     `**${t.wish}:**\n${bullet(wish, texts[lang].summary.none)}`,
     `**${t.summary}:**\n${bullet(summary, texts[lang].summary.none)}`,
