@@ -222,6 +222,10 @@ describe('whose feeling, which clause, which topic', () => {
       'Die Firma bringt dich noch um, sagt meine Freundin immer im Spaß.',
       'Die Firma bringt dich noch um, sagt meine Freundin immer im Spaß',
     ],
+    [
+      '> hey team, some of us are putting in 70 hour weeks and others log off at 5.\nthat was my cofounder in #general. I feel publicly called out.',
+      'I feel publicly called out',
+    ],
   ])('the clause with content, not an empty announcement or a noun phrase: %s', (text, quote) => {
     expect(coreQuote(text, null)).toBe(quote);
   });

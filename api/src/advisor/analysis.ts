@@ -418,7 +418,7 @@ const dependent =
 const pseudoCleft = /^(was|what) (mir|ich|i|matters|really matters|bothers|stört|nervt)\b/i;
 /** A clause that ends in a verb of saying or proposing is empty without what follows ("Ich hab ihm mal gesagt, …"). */
 const announces =
-  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea))$/i;
+  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|was ich (eigentlich )?(will|möchte|brauche)|what i (really )?(want|need)( is)?|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea))$/i;
 /** A noun phrase alone ("ein Freund von meinem Vater"): an apposition, not a statement. */
 const apposition = /^(ein|eine|einer|der|die|das|a|an|the)\s/i;
 const finiteVerb =
@@ -496,7 +496,7 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
         ((dependent.test(part) && joined <= maxWords) ||
           (announces.test(previous) && joined <= maxWords + 4) ||
           // "Ich sag ihr beim 1:1 am Dienstag, dass ich …": what is said belongs to the telling.
-          (dependent.test(part) && tells.test(previous) && joined <= maxWords + 8) ||
+          (dependent.test(part) && tells.test(previous) && joined <= maxWords + 10) ||
           // "Ich find die Idee gut, aber nicht jetzt": the tension is the point, both halves together.
           (contrast.test(raw) && joined <= maxWords) ||
           reportingTag.test(part) ||
@@ -565,7 +565,14 @@ export function coreQuote(
       .replace(/["'„“”‚‘«»]/g, '')
       .toLowerCase()
       .trim();
-  const quotations = [...text.matchAll(quotedSpeech)].map((match) => bare(match.slice(2).find(Boolean) ?? ''));
+  const quotations = [
+    ...[...text.matchAll(quotedSpeech)].map((match) => bare(match.slice(2).find(Boolean) ?? '')),
+    // A pasted message ("> hey team, quick one …") is someone else's words too.
+    ...text
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('>'))
+      .map((line) => bare(line.replace(/^\s*>\s?/, ''))),
+  ];
   // A short message is its own core.
   if (words(text).length <= 8 && sentences(text).length === 1)
     candidates.splice(0, candidates.length, text.replace(fillerStart, '').replace(/[.!;:,\s]+$/, ''));
@@ -592,7 +599,7 @@ export function coreQuote(
     if (apposition.test(clause) && count <= 6 && !finiteVerb.test(clause)) score -= 4;
     // "Ich find die Idee nicht schlecht, aber nicht jetzt": the point comes after the "aber".
     if (contrasted.has(clause)) score += 3;
-    if (quotations.some((quotation) => quotation.includes(bare(clause)))) score -= 3;
+    if (quotations.some((quotation) => quotation.includes(bare(clause)))) score -= 6;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
     if (score > bestScore) {

@@ -335,6 +335,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? (previous ?? 'situation')
         : nextPhase(previous, latest, facts);
   const stage = estimateStage(users);
+  // Right after the crisis reply the person comes first: no tip, no tool, no conflict question.
+  const afterCrisis = replies
+    .slice(-2)
+    .some((reply) => (['de', 'en'] as const).some((l) => reply.includes(texts[l].crisis.intro.slice(0, 60))));
   const seed = users.join('\n');
   const blocks: string[] = [];
   const knowledgeIds: string[] = [];
@@ -389,7 +393,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Knowledge for what the latest message is about, each entry once per conversation.
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
-  const hits = low || thanks || request ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
+  const hits = low || thanks || request || afterCrisis ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
       !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
@@ -404,7 +408,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   }
 
   // From stage 4 a mediator helps: say so once, with the way to the experts.
-  if (stage !== null && stage >= 4 && !earlier.includes(expertPath) && !options.expertAlreadyLinked) {
+  if (afterCrisis) {
+    blocks.push(t.afterCrisis.note);
+  } else if (stage !== null && stage >= 4 && !earlier.includes(expertPath) && !options.expertAlreadyLinked) {
     blocks.push(
       `${t.mediatorHint(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`))} [${t.links.expert}](${expertPath})`,
     );
@@ -427,9 +433,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
   const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
-  const asked = own
-    ? { question: own, phase }
-    : chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
+  const care = afterCrisis && !earlier.includes(t.afterCrisis.question) ? t.afterCrisis.question : undefined;
+  const asked = care
+    ? { question: care, phase }
+    : own
+      ? { question: own, phase }
+      : chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
   blocks.push(asked.question);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };

@@ -130,6 +130,8 @@ export interface AdvisorTexts {
    * start, whether they overreact. An answer first (no quotation marks: the reflection is the
    * only quotation in a reply's first paragraph), then the kind's own question.
    */
+  /** The first coaching reply after the crisis reply: the person first, the conflict can wait. */
+  afterCrisis: { note: string; question: string };
   requests: Record<
     UserRequest,
     {
@@ -415,6 +417,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Checkliste Konfliktanalyse',
     },
     party: { fallback: 'der anderen Person' },
+    afterCrisis: {
+      note: 'Das sind gute Schritte, und es ist richtig, dass du dir Unterstützung holst. Um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
+      question: 'Wie geht es dir gerade, jetzt wo du das aufgeschrieben hast?',
+    },
     requests: {
       draft:
         'Dein Entwurf beginnt mit: „{quote}“. Er wird wärmer, wenn davor steht, warum du es selbst sagst und was dir die Zusammenarbeit bedeutet, und gleich danach, was du anbietest.',
@@ -572,9 +578,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       parties: ['Who besides you is involved in {topic}, and how is your relationship otherwise?'],
       history: ['What have you already tried about {topic}, and what happened?'],
       escalation: ['How do you talk about {topic} at the moment: still factually, with accusations, or hardly at all?'],
-      interests: ['What matters most to you about {topic}, beyond a quick fix?'],
-      options: ['Which solutions for {topic} can you imagine that would work for everyone involved?'],
-      next_step: ['What is your next concrete step on {topic}, and by when?'],
+      interests: ['When it comes to {topic}, what matters most to you, beyond a quick fix?'],
+      options: ['When it comes to {topic}, which solutions can you imagine that would work for everyone involved?'],
+      next_step: ['When it comes to {topic}, what is your next concrete step, and by when?'],
     },
     wrapUp: [
       'What else do you need so that this step works?',
@@ -726,6 +732,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Conflict analysis checklist',
     },
     party: { fallback: 'the other person' },
+    afterCrisis: {
+      note: 'Those are good steps, and it is right to get support. We can look at the conflict once you have a bit more ground under your feet again.',
+      question: 'How are you right now, having written this down?',
+    },
     requests: {
       draft:
         'Your draft opens with: “{quote}”. It gets warmer when it first says why you are telling them yourself and what the work together means to you, and right after it what you offer.',
