@@ -2,16 +2,17 @@
 // decides, the curated rules (rules.ts) give a second opinion, and the decision errs toward help.
 //
 // For the urgent labels (crisis, danger, violence), by the classifier's highest urgent score:
-//   - at or above the `flag` threshold: help first, no coaching;
-//   - at or above `gentle`: a short note with the crisis lines above the coaching reply (an
-//     ambiguous signal costs little to answer gently);
-//   - a crisis rule that fired raises the decision one step: from the gentle band to help first,
-//     and from below it to the gentle note, unless the classifier is sure the message is safe
-//     (below half the gentle threshold: "our burn rate is suicidal" is a metaphor).
+//   - with evidence (concepts.ts `evidenceLevel`: a concept beyond its everyday words, two
+//     concepts, or a crisis rule) at or above `flag`: help first, no coaching;
+//   - at or above `gentle` (with evidence), `hinted` (everyday words of one concept only: "Angst",
+//     "bricht") or `unbacked` (none): a short note with the crisis lines above the coaching reply
+//     (an ambiguous signal costs little to answer gently); help first always needs evidence;
+//   - a crisis rule counts as evidence unless the classifier finds the message all but safe
+//     (below `allButSafe`: "our burn rate is suicidal" is a metaphor).
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { fold, sentences } from '../text';
-import { conceptsOfText, harassmentEvidence, urgentEvidence } from './concepts';
+import { conceptsOfText, evidenceLevel, harassmentEvidence, urgentEvidence } from './concepts';
 import { classifySafety } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
@@ -30,13 +31,20 @@ export interface MessageSafety {
 
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
 
-/** Help first (urgent labels) without evidence needs at least this score. */
+/** Below this urgent score a message that a crisis rule flags is a metaphor ("our burn rate is suicidal"). */
+export const allButSafe = 0.05;
+
+/** A note (harassment, legal, medical, "human?") without evidence needs at least this score unless trained otherwise. */
 export const withoutEvidence = 0.7;
 
 /** Which labels' own vocabulary a message has (a score without it needs the `unbacked` threshold). */
 export interface Evidence {
+  /** Evidence of its own (a concept beyond its everyday words, or two concepts in a sentence). */
   urgent: boolean;
+  /** Only everyday words of one urgent concept: the score needs the `hinted` threshold. */
+  urgentHint: boolean;
   harassment: boolean;
+  harassmentHint: boolean;
   /** The legal concepts and a question (a case-specific legal question asks something). */
   legal: boolean;
   /** The message asks something: a legal note needs it, with or without the legal concepts. */
@@ -47,14 +55,19 @@ export interface Evidence {
   ruleSaysCrisis: boolean;
 }
 
-export function evidenceOf(text: string, ruled = classifySafety(text)): Evidence {
-  const concepts = conceptsOfText(sentences(text));
+export function evidenceOf(text: string, ruled = classifySafety(text), across = false): Evidence {
+  const parts = sentences(text);
+  const concepts = conceptsOfText(parts);
   const ruleSaysCrisis = ruled.categories.includes('crisis');
+  // Two urgent concepts anywhere in a message are evidence ("Sachen verschenkt … nicht mehr da"); two
+  // harassment concepts only in one sentence (a long rant names a mother and a mouth apart).
+  const urgentLevel = evidenceLevel(parts, urgentEvidence, true);
+  const harassmentLevel = evidenceLevel(parts, harassmentEvidence, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
   const asks =
     text.includes('?') ||
-    sentences(text).some((sentence) =>
+    parts.some((sentence) =>
       /^(darf|durfen|kann|konnen|muss|mussen|ist das|can|could|may|must|is it|is that|am i|are we|do i|do we|does)\b/.test(
         fold(sentence),
       ),
@@ -63,8 +76,10 @@ export function evidenceOf(text: string, ruled = classifySafety(text)): Evidence
       fold(text),
     );
   return {
-    urgent: ruleSaysCrisis || [...concepts].some((concept) => urgentEvidence.has(concept)),
-    harassment: [...concepts].some((concept) => harassmentEvidence.has(concept)),
+    urgent: ruleSaysCrisis || urgentLevel === 'strong',
+    urgentHint: !ruleSaysCrisis && urgentLevel === 'hint',
+    harassment: harassmentLevel === 'strong',
+    harassmentHint: harassmentLevel === 'hint',
     legal: asks && concepts.has('LEGAL'),
     asks,
     medical: concepts.has('MEDICAL'),
@@ -81,26 +96,33 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const topUrgent = [...urgentLabels].sort((a, b) => scores[b] - scores[a])[0]!;
   const urgentScore = scores[topUrgent];
   const { flag, gentle: gentleFrom = flag, unbacked = withoutEvidence } = model.thresholds[topUrgent]!;
+  const { hinted = unbacked } = model.thresholds[topUrgent]!;
   const ruled = classifySafety(text);
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
-  // Without evidence the classifier must be surer: the gentle note from `unbacked`, help first
-  // only from `withoutEvidence`. A crisis rule raises the decision unless the classifier finds
-  // the message all but safe ("our burn rate is suicidal"): help first from half the flag
-  // threshold, the gentle note from an eighth of it.
-  let urgent = evidence.urgent
-    ? urgentScore >= flag || (ruleSaysCrisis && urgentScore >= flag / 2)
-    : urgentScore >= Math.max(flag, withoutEvidence);
+  // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
+  // rule is evidence); without it the score gives at most the gentle note, from `hinted` when the
+  // message has everyday words of one urgent concept ("Angst", "bricht"), else from `unbacked`.
+  // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
+  // burn rate is suicidal" is a metaphor).
+  const metaphor = ruleSaysCrisis && urgentScore < allButSafe;
+  let urgent = !metaphor && evidence.urgent && urgentScore >= flag;
   let gentle =
     !urgent &&
-    (evidence.urgent
-      ? urgentScore >= gentleFrom || (ruleSaysCrisis && urgentScore >= flag / 8)
-      : urgentScore >= unbacked);
+    !metaphor &&
+    urgentScore >= (evidence.urgent ? gentleFrom : evidence.urgentHint ? hinted : unbacked);
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
   // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
-  const { flag: harassmentFrom, unbacked: harassmentUnbacked = withoutEvidence } = model.thresholds.harassment!;
+  const {
+    flag: harassmentFrom,
+    unbacked: harassmentUnbacked = withoutEvidence,
+    hinted: harassmentHinted = harassmentUnbacked,
+  } = model.thresholds.harassment!;
   const harassment =
-    scores.harassment >= (evidence.harassment ? harassmentFrom : Math.max(harassmentFrom, harassmentUnbacked));
+    scores.harassment >=
+    (evidence.harassment
+      ? harassmentFrom
+      : Math.max(harassmentFrom, evidence.harassmentHint ? harassmentHinted : harassmentUnbacked));
   // The harassment reply replaces the coaching reply and shows the gentle note only then; a
   // weaker urgent signal beside harassment ("threatens to fire her") adds nothing.
   if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
@@ -140,8 +162,8 @@ export interface ConversationSafety {
   /** Help that earlier messages of the conversation made lasting (shown with every later reply). */
   lasting: LastingHelp[];
   /**
-   * An urgent signal spread over the last user messages that none shows alone ("I gave my bike
-   * away." … "After Friday I won't need anything any more."): answered gently.
+   * An urgent signal spread over the last user messages that none shows alone and the latest adds
+   * to ("I gave my bike away." … "After Friday I won't need anything any more."): answered gently.
    */
   spread: boolean;
 }
@@ -163,11 +185,26 @@ export function assessConversation(
   if (earlier.some(isUrgent)) lasting.push('crisis');
   if (earlier.some((safety) => safety.labels.includes('harassment'))) lasting.push('harassment');
 
+  // A spread signal is one that no single message of the window shows (each was answered on its
+  // own) and that the latest message adds to: the window scores at the flag threshold, with the
+  // evidence of the messages together, and without the latest message it did not. Otherwise one
+  // long earlier message ("fresh-de-baby-rant") would re-flag every later "ja".
   let spread = false;
   const recent = userTexts.slice(-spreadWindow);
-  if (recent.length > 1 && !isUrgent(latest) && !latest.gentle && !lasting.includes('crisis')) {
-    const together = model.scoreWhole(recent.join('\n'));
-    spread = urgentLabels.some((label) => together[label] >= model.thresholds[label]!.flag);
+  const recentEarlier = earlier.slice(-(spreadWindow - 1));
+  if (
+    recent.length > 1 &&
+    !isUrgent(latest) &&
+    !latest.gentle &&
+    !lasting.includes('crisis') &&
+    !recentEarlier.some((safety) => isUrgent(safety) || safety.gentle)
+  ) {
+    const joined = recent.join('\n');
+    const together = model.scoreWhole(joined);
+    const before = model.scoreWhole(recent.slice(0, -1).join('\n'));
+    spread =
+      evidenceOf(joined, classifySafety(joined), true).urgent &&
+      urgentLabels.some((label) => together[label] >= model.thresholds[label]!.flag && before[label] < model.thresholds[label]!.flag);
   }
   return { latest, lasting, spread };
 }

@@ -27,11 +27,11 @@ const concepts: Record<string, string> = {
   MEANS_HEIGHT:
     'brucke* *brucke bridge* overpass dach dacher roof* rooftop* balkon* balcony hochhaus* fenster springen gesprungen jump jumping sprung klippe* cliff* gleis gleise* *gleis bahnsteig* bahnsteigkante tracks zug zuge train trains gelander railing abgrund* kante ledge stockwerk* parkhaus* tiefe runterspringen look_down',
   MEANS_OTHER:
-    'strick* seil* *seil rope noose schlinge* aufhang* erhang* hanging hanged balken beam garage* abgas* auspuff* exhaust exhaust_pipe schlauch* hose klinge* blade* rasier* razor* gift* poison* vergift* gurt* belt kabel* gewehr* revolver pistole* gun guns erschiess* erschossen kugel bullet* ertrink* ertrank drown* rausschwimm* reinlaufen meer sea ocean fluss river erfrier* erfroren minusgrad* unfall* accident* uberfahr* lkw truck* ausweich* swerv* brems* brake* gegenverkehr oncoming',
+    'strick* seil* *seil rope noose schlinge* aufhang* erhang* hanging hanged balken beam garage* abgas* auspuff* exhaust exhaust_pipe schlauch* hose klinge *klinge blade* rasier* razor* gift* poison* vergift* gurt* belt kabel* gewehr* revolver pistole* gun guns erschiess* erschossen kugel bullet* ertrink* ertrank drown* rausschwimm* reinlaufen meer sea ocean fluss river erfrier* erfroren minusgrad* unfall* accident* uberfahr* lkw truck* ausweich* swerv* bremse bremsen bremsleitung* gebremst brake* gegenverkehr oncoming leitplanke* guardrail*',
   SEARCH:
     'schmerzlos* painless* suchverlauf* browserverlauf* search_history methode* method methods gegoogelt googled wie_lange how_long wie_viel how_much',
   SELF_HARM:
-    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar* wunde* *wunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
+    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* *wunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
   FAREWELL:
     'abschied* *abschied verabschied* goodbye* lebewohl verschenk* *verschenkt weggegeben weggeb* rehom* testament* abschiedsbrief* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
   LAST: 'letzte* letzter last bye letter letters brief briefe notiz note notes adopt* vollmacht* handover ubergabe* geregelt sorted geordnet aufgeraumt aufraum* gekundigt abos subscriptions nochmal videos geburtstag* birthday* umarmt hugged verzeih* forgive*',
@@ -41,15 +41,15 @@ const concepts: Record<string, string> = {
     'droh* *droh* gedroht bedroh* threat* bereu* regret* einschuchter* intimidat* warn* gewarnt lektion* lesson* heimzahl* rache* revenge* payback aufpassen pass_auf adresse address',
   FEAR: 'angst* furcht* furchte scared afraid fear* terrified panik* zitter* shaking versteck* hiding eingeschlossen eingesperrt* locked unsafe unsicher* schutz* flucht* flee* escape* polizei police 110 112 911 notruf* emergency',
   VIOLENCE_ACT:
-    'schlug geschlagen zusammengeschlagen niedergeschlagen zugeschlagen zuschlagen hau hauen gehauen verhau* verprugel* prugel* wurg* gewurgt chok* strangl* erwurg* getreten tret* stoss stosse gestossen geschubst schubs* shove shoved shoving warf geworfen throw* threw schmeiss* geschmissen attack* angriff* angegriffen beat beaten beating punch* slap* ohrfeig* packte grabbed gepackt festgehalten pinned verdreht twisted gewalt* violen* reinhauen fresse neck hals brech* breche bricht gebrochen knochen bones finger zahne teeth bruise* aufgeplatzt verletz* hurt* harm* umbring* umlegen toten totet *morder* mord* murder* ermord* erstech* abstech* stab* anzund* anzuzund* abfackel* burn_down set_fire bremsleitung* brake_line* abgedrangt run_off suffer* fertigmachen sticht stechen abgestochen gestochen faust fauste fist* geknallt knallen boxt geboxt umgeschubst runterstoss* runterschubs* pushed swung rough_up decked abreibung* gescheuert ohrfeige krankenhausreif* trage torch* benzin* gasoline kanister* quetsch* gequetscht umkipp* collapse* rattengift* tropfen drops injure* lahmleg* aufmischen hits hit_me schlagt_mich prugl* saure acid abbrennen niederbrennen stretcher krankenhaus_reif abknall* aufschlitz* zusammenschlag* kaltmach* beat_me beat_up hurt_me kill_me smash* slash* cut_me hausliche_gewalt domestic_violence domestic_abuse',
+    'schlug geschlagen zusammengeschlagen niedergeschlagen zugeschlagen zuschlagen hau hauen gehauen verhau* verprugel* prugel* wurg* gewurgt chok* strangl* erwurg* getreten tret* stoss stosse gestossen geschubst schubs* shove shoved shoving warf geworfen throw* threw schmeiss* geschmissen attack* angriff* angegriffen beat beaten beating punch* slap* ohrfeig* packte grabbed gepackt festgehalten pinned verdreht twisted gewalt* violen* reinhauen fresse neck hals brech* breche bricht gebrochen knochen bones finger zahne teeth bruise* aufgeplatzt verletz* hurt* harm harms harmed harming umbring* umlegen toten totet *morder *morderin mord morde morden mordet mordete mordanschlag* mordplan* mordversuch* murder* ermord* erstech* abstech* stab stabs stabbed stabbing anzund* anzuzund* abfackel* burn_down set_fire bremsleitung* brake_line* abgedrangt run_off suffer* fertigmachen sticht stechen abgestochen gestochen faust fauste fist* geknallt knallen boxt geboxt umgeschubst runterstoss* runterschubs* pushed swung rough_up decked abreibung* gescheuert ohrfeige krankenhausreif* trage torch* benzin* gasoline kanister* quetsch* gequetscht umkipp* collapse* rattengift* tropfen drops injure* lahmleg* aufmischen hits hit_me schlagt_mich prugl* saure acid abbrennen niederbrennen stretcher krankenhaus_reif abknall* aufschlitz* zusammenschlag* kaltmach* beat_me beat_up hurt_me kill_me smash* slash* cut_me hausliche_gewalt domestic_violence domestic_abuse fausten *ohrfeig* kaputtmach* kniescheibe* kneecap* zusammentreten',
   WEAPON:
-    'messer* *messer knife knives waffe* *waffe gun* pistole* revolver rifle gewehr* *gewehr flinte stange* eisenstange* bat baseball* schlager axt axe hammer* machete* schlagring* pfefferspray* pepper_spray taser* munition ammo stuhlbein chair_leg knarre* schusswaffe* handgun',
+    'messer* *messer knife knives waffe* *waffe gun* pistole* revolver rifle gewehr* *gewehr flinte stange* eisenstange* bat baseball* schlager axt axe hammer* machete* schlagring* pfefferspray* pepper_spray taser* munition ammo stuhlbein chair_leg knarre* schusswaffe* handgun pistol* rifles bewaffnet armed',
   PLACE:
     'haus hauses wohnung* haustur* tur home house flat apartment door outside drausse* parkplatz* parking auto car vor_meinem behind_me hinter_mir buro office aufzug elevator treppe* stairs hinterausgang* toilette* toilet* hotel* zimmer room motel',
   FOLLOW:
     'verfolg* lauer* aufgelauert auflauern standort* tracker* gps airtag* stalk* beobacht* abpass* taucht tauchte aufgetaucht shows_up showed_up turning_up bushaltestelle* bus_stop uberall everywhere fake_account* burner* blockier* blocked neue_accounts strava doxx* gedoxxt hetz* showing_up turns_up',
   SEXUAL:
-    'sex* *sexuell* brust* busen* boobs breast* oberweite* titten tits hintern arsch butt ass kuss kusst* gekusst kiss* nackt* naked nude* nudes spicy pics intim* intimate* blowjob oberschenkel* thigh* anfass* angefasst touched touching grabbed groped grope* grapsch* begrapsch* fummel* befummel* massage* rangemacht angemacht anmach* hit_on flirt* vergangen vergewaltig* rape* raped ubergriff* assault* missbrauch* *missbraucht abuse* abused molest* belastig* harass* dickpic dick_pic schwanz penis anzuglich* suggestive* lewd* obszon* pervers* creep* creepy glotz* stare* staring ogl* bett bed schlafzimmer hotelzimmer* begrabsch* grabsch* selfie* unterwasche lingerie underwear blazer shirt bluse ausziehen undress* clothes mund mouth zunge tongue getraumt dreamed dreamt umkleide* changing_room dusch* shower* flachgelegt flachleg* hochgeschlafen hochschlaf* slept_with sleep_with schlafen_mit mit_ihm_schlafen hotelbett* cuddl* kuscheln knutsch* make_out private_dinner essen_gehen zwinker* wink* gezwinkert xoxo sugar tinder hinge bumble dating reizwasche negligee dessous stripclub strip* porn* porno* deepfake* anhast what_shes_wearing massier* massiert nacken schultern kneten knead* taille waist squeez* *grapsch* *grabsch* *fummel* reizen unangemessen* inappropriate* ubergriffig* grenzuberschreit* crossed_the_line unwohl uncomfortable sexistisch* sexist* mobbing mobb* bully* bullied schikan*',
+    'sex* *sexuell* brust* busen* boobs breast* oberweite* titten tits hintern arsch butt ass kuss kusst* gekusst kiss* nackt* naked nude* nudes spicy pics intim* intimate* blowjob oberschenkel* thigh* anfass* angefasst touched touching grabbed groped grope* grapsch* begrapsch* fummel* befummel* massage* rangemacht angemacht anmach* hit_on flirt* vergangen vergewaltig* rape* raped ubergriff* assault* missbrauch* *missbraucht abuse* abused molest* belastig* harass* dickpic dick_pic schwanz penis anzuglich* suggestive* lewd* obszon* pervers* creep* creepy glotz* stare* staring ogl* bett bed schlafzimmer hotelzimmer* begrabsch* grabsch* selfie* unterwasche lingerie underwear blazer shirt bluse ausziehen undress* clothes mund mouth zunge tongue getraumt dreamed dreamt umkleide* changing_room dusch* shower* flachgelegt flachleg* hochgeschlafen hochschlaf* slept_with sleep_with schlafen_mit mit_ihm_schlafen hotelbett* cuddl* kuscheln knutsch* make_out private_dinner essen_gehen zwinker* wink* gezwinkert xoxo sugar tinder hinge bumble dating reizwasche negligee dessous stripclub stripclub* stripper* striptease porn* porno* deepfake* anhast what_shes_wearing massier* massiert nacken schultern kneten knead* taille waist squeez* *grapsch* *grabsch* *fummel* reizen unangemessen* inappropriate* ubergriffig* grenzuberschreit* crossed_the_line unwohl uncomfortable sexistisch* sexist* mobbing mobb* bully* bullied schikan*',
   BODY: 'korper* body figur beine legs aussehen sexy hubsch* heiss* schatzi sweetie sweetheart susse babe darling honey schnecke mausi puppe rocke kleid* dress* outfit* lacheln smile lippen lips ausschnitt cleavage gewicht weight fett fat',
   POWER:
     'investor* term_sheet termsheet geld* funding finanzier* deal* board* chef* boss* job* kundig* fired fire bonus* runde round vc befordert* beforderung* promotion* vertrag* contract* unterschrift* sign* mentor* accelerator* gehalt* salary raise visum* visa blue_card aufenthalt* residence probezeit* probation referenz* reference* zeugnis* intro* karriere* career',
@@ -75,27 +75,159 @@ const concepts: Record<string, string> = {
   LIFE_CHANGE:
     'umzug* umzieh* umziehen ziehe ziehen moving move* relocat* neuer_job neuen_job new_job job_angebot job_offer remote* sabbatical* urlaub* vacation* holiday* ferien* elternzeit* reise* travel* trip ruhestand retire* auswander* emigrat* resign* notice',
   QUESTION_YOU: 'redest antwortet answering antwortest',
+  // Means made ready ("the pills are laid out", "Tabletten bereitgelegt"): with a means, evidence.
+  PREPARED:
+    'bereitgelegt bereitgestellt zurechtgelegt hingelegt ausgelegt aufgereiht parat griffbereit bereit_gelegt laid_out lined_up set_out ready_on counted_out abgezahlt',
+  // Intoxication and an announced visit: together ("he is coming over tonight, drunk") a danger
+  // signal that has no other evidence word; each alone is everyday.
+  INTOX:
+    'betrunken* besoffen* angetrunken* sturzbetrunken* stockbesoffen* zugedrohnt bekifft* drunk drunken wasted hammered plastered stoned koks kokst gekokst kokain* cocaine meth crystal',
 };
 
 interface Concept {
   name: string;
   pattern: RegExp;
+  /** The concept without its everyday words (`everyday` below), or null when it has none left. */
+  strong: RegExp | null;
+}
+
+// Everyday words of the evidence concepts (folded, as in the lists above): they make the concept,
+// so the classifier still sees it, but on their own they are no evidence ("Er bricht das Gespräch
+// ab", "ich hab Angst, dass sie aussteigt", "a 1-year cliff", "this hurts", "lose control of the
+// company"). Evidence is a concept matched by its other words, or two evidence concepts in one
+// message (assess.ts). `*` : every word of the concept is everyday.
+const everyday: Record<string, string> = {
+  DEATH:
+    'tot tote* toten *todlich* sterb* stirb* starb gestorben death dead died dying kill* alive grave* beerdig* funeral* trauerfeier* sarg coffin leiche* corpse lethal* fatal* deadly attempted notaufnahme lebensende abtreten draufgeh* croak tod',
+  ABSENT: '*',
+  HOPELESS:
+    'sinnlos* aussichtslos* perspektivlos* zwecklos* wertlos* nutzlos* pointless useless burden* belastung* trapped gefangen leer leere empty numb taub verzweifel* desperat* erschopft* exhausted kraftlos* versager* failure* loser* schuldgefuhl* guilt* deserve* einsam* lonely alone dunkel* darkness',
+  SLEEPLESS: 'schlafe schlaf schlafen geschlafen wach sleep slept awake 3am 4am nachts',
+  MEANS_PILLS:
+    'tablett* *tabletten pille* pillen pill pills medis medikament* *medikamente schlaftablett* schlafmittel* schmerzmittel* blutdruckmittel* packung* schachtel* blister* bottle flasche* geschluckt schluck* swallow* od dose dosis meds vorrat* stash* gesammelt sammle hoard* paracetamol ibuprofen tylenol insulin oxy* refill* rezept*',
+  MEANS_HEIGHT:
+    'brucke* *brucke bridge* dach dacher roof* rooftop* balkon* balcony hochhaus* fenster springen gesprungen jump jumping sprung klippe* cliff* gleis gleise* *gleis bahnsteig* tracks zug zuge train trains abgrund* kante stockwerk* parkhaus* tiefe',
+  MEANS_OTHER:
+    'strick* seil* *seil rope balken beam garage* exhaust schlauch* hose klinge *klinge blade* rasier* razor* gift* gurt* belt kabel* kugel bullet* meer sea ocean fluss river minusgrad* unfall* accident* lkw truck* ausweich* swerv* bremse bremsen gebremst brake* hanging gun guns',
+  SEARCH: '*',
+  SELF_HARM:
+    'schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* *wunden wound* verbrenn* *verbrannt burned blut* *blutig bleed* blood* wehtun bruise* arm arme armen unterarm* arms forearm* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals cutting burns',
+  FAREWELL:
+    'abschied* *abschied verabschied* goodbye* verschenk* *verschenkt weggegeben weggeb* rehom* testament* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
+  THREAT:
+    'droh* *droh* gedroht threat* bereu* regret* warn* gewarnt lektion* lesson* aufpassen pass_auf adresse address',
+  FEAR: '*',
+  VIOLENCE_ACT:
+    'schlug geschlagen niedergeschlagen zugeschlagen zuschlagen hau hauen gehauen chok* getreten tret* stoss stosse gestossen warf geworfen throw* threw schmeiss* geschmissen attack* angriff* angegriffen beat beaten beating punch* packte grabbed gepackt festgehalten pinned verdreht twisted gewalt* violen* neck hals brech* breche bricht gebrochen knochen bones finger zahne teeth bruise* verletz* hurt* harm harms harmed harming umlegen anzund* suffer* fertigmachen stechen faust fauste fist* geknallt knallen pushed swung decked trage torch* benzin* gasoline kanister* quetsch* gequetscht umkipp* collapse* tropfen drops injure* lahmleg* aufmischen hits saure acid stretcher smash* slash*',
+  WEAPON: 'stange* bat baseball* schlager hammer* axt axe gun* stuhlbein chair_leg',
+  FOLLOW:
+    'taucht tauchte aufgetaucht shows_up showed_up turning_up bushaltestelle* bus_stop uberall everywhere blockier* blocked neue_accounts strava hetz* showing_up turns_up beobacht* standort* gps burner*',
+  INTOX: '*',
+  PREPARED: '*',
+  SEXUAL:
+    'brust* busen* hintern arsch butt ass bett bed schlafzimmer blazer shirt bluse ausziehen undress* clothes mund mouth zunge tongue getraumt dreamed dreamt dusch* shower* private_dinner essen_gehen zwinker* wink* gezwinkert xoxo sugar tinder hinge bumble dating reizen unangemessen* inappropriate* crossed_the_line unwohl uncomfortable glotz* stare* staring ogl* massage* massier* massiert nacken schultern kneten knead* taille waist squeez* flirt* selfie* creep* creepy cuddl* kuscheln umkleide* changing_room',
+  BODY: 'korper* body figur beine legs aussehen hubsch* heiss* susse darling honey rocke kleid* dress* outfit* lacheln smile lippen lips gewicht weight fett fat',
+  IDENTITY:
+    'herkunft origin skin schwarz* black grandpa dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* falten wrinkles aging zu_alt too_old younger jungere rentner* dement* past_my_prime deaf gehorlos* blind stumm mute transition* colored meine_tage pms hormonell* empfindlich bleeding zyklus* rolli* pensioner foreign* sounds_too psycho irre kinderwunsch* kinder_planen want_kids verheiratet married',
+  SLUR: 'hysterisch* hysterical affe monkey ape beleidig* insult* beschimpf*',
+  MOCK: 'mock* mocks mocking ridicul*',
+  SURVEIL: 'kamera* camera* heimlich* secretly hidden versteckt* aufgenommen',
+  COERCE: 'unless veroffentlich* publish* leak* screenshot* zwing* gezwungen forced posten viral sponsor* sponsorship abhangt',
+};
+
+// Everyday phrases of the evidence concepts (alternatives of the phrase lists below, written as there).
+const everydayPhrases: Record<string, string[]> = {
+  ABSENT: ['*'],
+  HOPELESS: [
+    'no point', 'keinen sinn', 'kein sinn', 'macht keinen', 'better off', 'better of', 'besser dran', 'besser ohne', 'ohne mich',
+    'kann nicht mehr', 'kann so nicht mehr', 'weiss nicht mehr weiter', 'wozu (noch|das alles)', 'fertig mit allem',
+    'done with everything', 'nothing left', 'nichts mehr (ubrig|geben)', 'rock bottom', 'am boden', 'my fault', 'meine schuld',
+    'dont deserve', 'nicht verdient', 'dragging .{0,20}down', 'runterzieh', 'no reason to', 'keine kraft mehr', 'no strength',
+    'lohnt (sich )?nicht mehr', 'not worth (it|living)', 'keinen zweck', 'no purpose', 'nichts mehr wert', 'nothing matters',
+    'never again', 'nie wieder', 'no future', 'keine zukunft',
+  ],
+  FAREWELL: [
+    'just in case',
+    'sicherheitshalber',
+    'give away', 'gave away', 'giving away', 'given away', 'in case something', 'falls mir was', 'wenn ich nicht mehr',
+    'wenn ich weg bin', 'for after', 'fur danach', 'nach mir', 'one last time', 'ein letztes mal', 'das letzte mal',
+    'the last time', 'last message', 'letzte nachricht', 'last night with', 'take care of (my|the|him|her)', 'kummer dich um',
+    'kummert euch um', 'pass auf (das|die|den|meine) .{0,20}auf', 'its not your fault', 'nicht deine schuld',
+  ],
+  THREAT: [
+    'tritt .{0,20}ein', 'aufgebrochen', 'broke in', 'eingebrochen', 'einbruch', 'against the wall', 'beim nachsten mal',
+    'next time it', 'you know what to do', 'weisst was (du )?zu tun', 'ware schade', 'would be a shame',
+    'wie manner', 'like men', 'nicht schonen', 'not hold back',
+    'what it feels like', 'was passiert', 'what happens', 'kommen wieder', 'come back with',
+    'grusse von', 'regards from', 'wirst (schon )?merken', 'ist fur dich', 'is for you', 'or else',
+    'youll see', 'you will see', 'wirst (schon )?sehen', 'watch out', 'make (you|me) pay', 'dafur bezahlen',
+    'pay for (this|that|it)', 'teuer zu stehen', 'eine lektion', 'a lesson', 'zeigen wo der hammer', 'kriegt (er|sie) was',
+    'gets what (he|she) deserves', 'gibts was', 'not just talk', 'kenne leute', 'kenn leute', 'knows people', 'know people',
+  ],
+  DEATH: ['to die', 'gonna die', 'zur last', 'a burden', 'ins wasser', 'treiben lassen'],
+  VIOLENCE_ACT: [
+    'wart(e)? .{0,20}auf ihn', 'wait(ing)? for him', 'hand .{0,20}(rucken|back)', 'kriegt .{0,15}eine', 'gets one',
+    'weh tun', 'wehtun', 'lose control', 'kontrolle verlier', 'make (him|her|them) pay', 'aufs maul', 'die fresse',
+  ],
+  FOLLOW: [
+    'egal wo ich', 'wherever i go', 'everywhere i go', 'behind me', 'hinter mir her', 'taucht .{0,20}auf',
+    'steht .{0,20}vor (meiner|meinem|der)', 'wartet .{0,20}vor', 'shows up at', 'waits outside', 'geraet .{0,20}verbunden',
+    'device .{0,20}connected',
+  ],
+  VISIT: ['*'],
+  SELF_HARM: ['mir weh', 'the old habit', 'alte gewohnheit', 'did the thing again', 'long sleeves', 'lange armel'],
+  COERCE: ['*'],
+};
+
+/** Top-level alternatives of a phrase source ("a (b|c)|d" → "a (b|c)", "d"). */
+function alternatives(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    if (source[i] === '(') depth++;
+    else if (source[i] === ')') depth--;
+    else if (source[i] === '|' && depth === 0) {
+      parts.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, source.slice(start)];
+}
+
+const bounded = (source: string) => new RegExp(`(?:^|\\s)(?:${source})(?=\\s|$)`);
+
+function wordPattern(words: readonly string[]): string {
+  return (
+    words
+      // "side_effect*" is the phrase "side effect…".
+      .map((word) => foldPattern(word.replace(/_/g, ' ')))
+      // "*mittel" ends a word (compounds: "Schlafmittel"), "*droh*" sits anywhere in one.
+      .map((word) => {
+        const core = escape(word.replace(/^\*|\*$/g, ''));
+        return `${word.startsWith('*') ? '\\w*' : ''}${core}${word.length > 1 && word.endsWith('*') ? '\\w*' : ''}`;
+      })
+      .join('|')
+  );
 }
 
 function compile(name: string, spec: string): Concept {
-  const source = spec
-    .split(/\s+/)
-    .filter(Boolean)
-    // "side_effect*" is the phrase "side effect…".
-    .map((word) => foldPattern(word.replace(/_/g, ' ')))
-    // "*mittel" ends a word (compounds: "Beruhigungsmittel"), "*droh*" sits anywhere in one.
-    // "*mittel" ends a word (compounds: "Schlafmittel"), "*droh*" sits anywhere in one.
-    .map((word) => {
-      const core = escape(word.replace(/^\*|\*$/g, ''));
-      return `${word.startsWith('*') ? '\\w*' : ''}${core}${word.length > 1 && word.endsWith('*') ? '\\w*' : ''}`;
-    })
-    .join('|');
-  return { name, pattern: new RegExp(`(?:^|\\s)(?:${source})(?=\\s|$)`) };
+  const words = spec.split(/\s+/).filter(Boolean);
+  const weak = (everyday[name] ?? '').split(/\s+/).filter(Boolean);
+  for (const word of weak) if (word !== '*' && !words.includes(word)) throw new Error(`everyday word not in ${name}: ${word}`);
+  const strong = weak.includes('*') ? [] : words.filter((word) => !weak.includes(word));
+  return { name, pattern: bounded(wordPattern(words)), strong: strong.length ? bounded(wordPattern(strong)) : null };
+}
+
+function compilePhrases(name: string, source: string): Concept {
+  const weak = everydayPhrases[name] ?? [];
+  const all = alternatives(source);
+  const strong = weak.includes('*') ? [] : all.filter((alternative) => !weak.includes(alternative));
+  return {
+    name,
+    pattern: bounded(foldPattern(source)),
+    strong: strong.length ? bounded(foldPattern(strong.join('|'))) : null,
+  };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,7 +235,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const compiled: Concept[] = Object.entries(concepts).map(([name, spec]) => compile(name, spec));
 
 // Phrases of several words (the lists above match single words).
-const phrases: Concept[] = [
+const phraseSources: (readonly [string, string])[] = [
   [
     'ABSENT',
     'doesnt matter (what happens to me|any ?more)|wont matter (what|any ?more)|egal was (mit mir|aus mir)|none of this matters|out of the picture|take myself out|mich (ganz )?rausnehmen|raus aus (diesem|dem) leben|out of this life|keiner wird mich finden|niemand wird mich finden|findet mich (keiner|niemand)|nobody will find|no one will find|bevor es vorbei|until its over|before its over|outlive me|uberlebt mich|for real this time|diesmal wirklich|in ruhe gehen|picking the day|den tag (aussuchen|wahlen)|streiche die tage|countdown|das ist der moment|this is the moment|ohne helm|without a helmet|rm rf|personlichen exit|my own exit|sleep forever|fur immer schlafen|ewig schlafen|check out for good|log off for good|goodbye world|tschuss welt|ich bin raus|im out for good|nicht mehr kampfen|stop fighting|keinen bock mehr|kein bock mehr|am liebsten tot|lieber tot|rather be dead|end it all|ends it ends|endet es halt',
@@ -118,7 +250,7 @@ const phrases: Concept[] = [
   ],
   [
     'VIOLENCE_ACT',
-    'bring(e)? (ihn|sie|den|die|dich|euch) .{0,15}um|(kill|murder|strangle|stab|shoot) (him|her|them|that)|(ihn|sie) (umbringen|abstechen|erschiessen|toten|erwurgen)|wart(e)? .{0,20}auf ihn|wait(ing)? for him|hand .{0,20}(rucken|back)|wanted to push|runterstossen|runterschubsen|kriegt .{0,15}eine|gets one|was ich (mit )?ihm .{0,10}(tun|antun|antue)|what id do to him|burn (his|her|the) (place|house|flat)|break .{0,15}(hands|arms|legs|neck|nose|jaw)|brech .{0,15}(hande|arme|beine|nase|kiefer)',
+    'bring(e)? (ihn|sie|den|die|dich|euch) .{0,15}um|(kill|murder|strangle|stab|shoot) (him|her|them|that)|(ihn|sie) (umbringen|abstechen|erschiessen|toten|erwurgen)|wart(e)? .{0,20}auf ihn|wait(ing)? for him|hand .{0,20}(rucken|back)|wanted to push|runterstossen|runterschubsen|kriegt .{0,15}eine|gets one|was ich (mit )?ihm .{0,10}(tun|antun|antue)|what id do to him|burn (his|her|the) (place|house|flat)|break .{0,15}(hands|arms|legs|neck|nose|jaw|kneecaps)|(brech|breche|bricht|brichst|brechen) .{0,15}(hande|arme|beine|nase|kiefer|knie)',
   ],
   [
     'ABSENT',
@@ -166,7 +298,7 @@ const phrases: Concept[] = [
   ],
   [
     'DEATH',
-    'to die|wanna die|want to die|gonna die|zur last|a burden|kill myself|mich umbringen|mich toten|mir das leben nehmen|sich das leben|take my (own )?life|mir was antun|mir etwas antun|sich was antut|sich etwas antut|harm myself|hurt myself|mir weh tun|mir selbst weh|do something to myself|wish i was dead|wish i were dead|dont want to live|dont wanna live|nicht mehr leben (will|wollen|mochte)|keine lust mehr zu leben|want it to end|will dass es aufhort|worth more dead',
+    'kill (himself|herself|themselves)|sich (selbst )?(was|etwas) (antut|antun)|sich umbringen|to die|wanna die|want to die|gonna die|zur last|a burden|kill myself|mich umbringen|mich toten|mir das leben nehmen|sich das leben|take my (own )?life|mir was antun|mir etwas antun|sich was antut|sich etwas antut|harm myself|hurt myself|mir weh tun|mir selbst weh|do something to myself|wish i was dead|wish i were dead|dont want to live|dont wanna live|nicht mehr leben (will|wollen|mochte)|keine lust mehr zu leben|want it to end|will dass es aufhort|worth more dead',
   ],
   [
     'SELF_HARM',
@@ -178,25 +310,82 @@ const phrases: Concept[] = [
   ],
   [
     'VIOLENCE_ACT',
+    'bring .{0,15}(ihn|sie) um|break every bone|alle knochen|set .{0,25}on fire|in brand (stecken|setzen)|abfackeln|wie (schlagt|verletzt|verprugelt) man|how (do|would|can) (you|i|one) (hurt|beat|hit)|tamper with|(bremse|bremsen) .{0,20}manipulier\\w*|manipulier\\w* .{0,20}(bremse|bremsen)|mit (den|meinen|blossen) fausten|with (my|our|bare) fists|eine (zu )?knallen|by the throat|am hals gepackt|an der gurgel|(sie|ihn|mich|dich) schlagt|schlagt (sie|ihn|mich|dich)|(run|ran|drive|drove) (me|him|her) off the road|von der strasse (abgedrangt|gedrangt|abdrangen)|uber den haufen',
+  ],
+  [
+    'THREAT',
+    'tritt gegen die tur|gegen die tur (getreten|treten|tritt|hammert)|pounding on the door|kicking (it|the door)|uberlebst .{0,20}nicht|wont survive|nicht mehr auffindbar|never be found|(have|having|had) an accident|tend to have accidents|einen unfall haben|erkennt (dich|mich) .{0,20}keiner|recogni(s|z)e (your|my) face|fotos (von )?(meinen|deinen) kindern|(pictures|pics|photos) of my (kids|children|son|daughter)',
+  ],
+  [
+    'ABSENT',
+    'still here|fade out|wont need (a|anything|it|them)|brauch(e)? .{0,15}nicht mehr|then i can go|because i am',
+  ],
+  [
+    // Taking oneself out of the picture, said of oneself ("das Problem bin ich", "nothing keeping me here").
+    'SELF_REMOVAL',
+    'noch (lange )?da bin|nicht mehr lange da|nothing keeping me|halt mich (hier )?nichts|dass morgen (noch )?kommt|not see the morning|danach kann ich gehen|weil ich zumache|das problem bin ich|the problem is me|mich abschalten|delete myself|remove myself|fehler entfernt man|until my heart stops|bis (mein )?herz .{0,10}(stehen bleibt|aufhort)|bis ich nichts mehr merke|hit by a (bus|car|truck)|(flugzeug|plane) .{0,30}(absturzt|crashes)',
+  ],
+  [
+    'FAREWELL',
+    'just in case|sicherheitshalber|(take|takes|adopt|adopts) my (cat|dog)|meine(n)? (katze|hund) .{0,25}(nimmt|abgegeben|abgeben|ubernimmt)|videos? for my (kids|son|daughter|children)|videos? fur meine(n)? (kinder|sohn|tochter)|lebt wohl|wont see each other again|sehen uns nicht wieder',
+  ],
+  [
+    'SELF_HARM',
+    '(scratch|scratching|kratz\\w*) .{0,25}(bleed|bleeds|blut\\w*)|bis es blutet|until (it|they) bleed',
+  ],
+  [
+    'SEXUAL',
+    'explicit (pictures|photos|images|pics|content|videos|messages)|explizite (bilder|fotos|videos|nachrichten)',
+  ],
+  [
+    'VISIT',
+    'coming over|comes over|come over|came over|(is|hes|shes|theyre) on (his|her|their) way|on (his|her|their) way (here|over|to me|to my)|coming (here|to my|to the office|home)|will be here|be here (tonight|soon|in)|kommt .{0,30}vorbei|vorbeikommen|vorbeikommt|kommt (jetzt |gleich |heute )?(heute|gleich|nachher|morgen|rüber|zu mir|hierher|hoch)|kommt er|kommt sie|ist (schon )?(unterwegs|auf dem weg)|auf dem weg (zu mir|hierher|ins buro)|steht (gleich )?vor der tur',
+  ],
+  [
+    'VIOLENCE_ACT',
     'weh tun|wehtun|hurt (him|her|them)|make (him|her|them) pay|teach (him|her|them) a lesson|eine lektion erteilen|aufs maul|die fresse|brech .{0,20}(knochen|finger|beine)|break (his|her|my) (legs|fingers|bones|neck)|kalt machen|mach ihn kalt|lose control|kontrolle verlier|hand erhoben|raised my hand',
   ],
-].map(([name, source]) => ({ name: name!, pattern: new RegExp(`(?:^|\\s)(?:${foldPattern(source!)})(?=\\s|$)`) }));
+];
 
-/** The concepts of one sentence (already folded), sorted. */
-export function conceptsOf(folded: string): string[] {
+const phrases: Concept[] = phraseSources.map(([name, source]) => compilePhrases(name, source));
+
+// Every everyday phrase is one of its concept's alternatives (a typo would silently make it strong).
+{
+  const written = new Map<string, string[]>();
+  for (const [name, source] of phraseSources) written.set(name, [...(written.get(name) ?? []), ...alternatives(source)]);
+  for (const [name, weak] of Object.entries(everydayPhrases))
+    for (const phrase of weak)
+      if (phrase !== '*' && !written.get(name)?.includes(phrase)) throw new Error(`everyday phrase not in ${name}: ${phrase}`);
+}
+
+interface Found {
+  /** Every concept of the sentence, sorted. */
+  all: string[];
+  /** The concepts matched by more than their everyday words. */
+  strong: string[];
+}
+
+function find(folded: string): Found {
   const cached = conceptCache.get(folded);
   if (cached) return cached;
-  const found = new Set<string>();
-  for (const concept of compiled) if (concept.pattern.test(folded)) found.add(concept.name);
-  for (const concept of phrases) if (concept.pattern.test(folded)) found.add(concept.name);
-  const result = [...found].sort();
+  const all = new Set<string>();
+  const strong = new Set<string>();
+  for (const concept of [...compiled, ...phrases]) {
+    if (!concept.pattern.test(folded)) continue;
+    all.add(concept.name);
+    if (concept.strong?.test(folded)) strong.add(concept.name);
+  }
+  const result = { all: [...all].sort(), strong: [...strong].sort() };
   // A message's sentences are read several times (whole, each window, the evidence); bounded.
   if (conceptCache.size >= 2000) conceptCache.clear();
   conceptCache.set(folded, result);
   return result;
 }
 
-const conceptCache = new Map<string, string[]>();
+const conceptCache = new Map<string, Found>();
+
+/** The concepts of one sentence (already folded), sorted. */
+export const conceptsOf = (folded: string): string[] => find(folded).all;
 
 /** Concept features of a text: each concept, and each pair of concepts in one sentence. */
 export function conceptFeatures(sentencesOfText: readonly string[]): string[] {
@@ -214,6 +403,35 @@ export function conceptFeatures(sentencesOfText: readonly string[]): string[] {
 /** The concepts of a whole text (every sentence). */
 export function conceptsOfText(sentencesOfText: readonly string[]): Set<string> {
   return new Set(sentencesOfText.flatMap((sentence) => conceptsOf(fold(sentence))));
+}
+
+// Concepts that only add to another one (an announced visit, intoxication, means made ready): alone
+// not even a hint.
+const contextOnly = new Set(['VISIT', 'INTOX', 'PREPARED']);
+
+/**
+ * How much evidence of its own a text has among `evidence` (urgentEvidence, harassmentEvidence):
+ * `strong`, a concept matched by more than its everyday words, or two of the concepts in one
+ * sentence ("Angst, dass er mich schlägt"); `hint`, everyday words of one concept only ("ich hab
+ * Angst, dass sie aussteigt", "er bricht das Gespräch ab"); `none`. With `across`, two concepts
+ * anywhere in the text count (the messages of a conversation read together).
+ */
+export function evidenceLevel(
+  sentencesOfText: readonly string[],
+  evidence: ReadonlySet<string>,
+  across = false,
+): 'strong' | 'hint' | 'none' {
+  const seen = new Set<string>();
+  let hint = false;
+  for (const sentence of sentencesOfText) {
+    const found = find(fold(sentence));
+    if (found.strong.some((concept) => evidence.has(concept))) return 'strong';
+    if (!across) seen.clear();
+    for (const concept of found.all) if (evidence.has(concept)) seen.add(concept);
+    if (seen.size >= 2) return 'strong';
+    hint ||= [...seen].some((concept) => !contextOnly.has(concept));
+  }
+  return hint ? 'hint' : 'none';
 }
 
 /**
@@ -237,6 +455,10 @@ export const urgentEvidence = new Set([
   'VIOLENCE_ACT',
   'WEAPON',
   'FOLLOW',
+  'INTOX',
+  'VISIT',
+  'PREPARED',
+  'SELF_REMOVAL',
 ]);
 export const harassmentEvidence = new Set([
   'SEXUAL',

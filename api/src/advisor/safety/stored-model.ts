@@ -17,11 +17,13 @@ export interface StoredModel {
 /**
  * A label's thresholds (probabilities). `flag`: the label's answer (for the urgent labels: help
  * first); `gentle` (urgent labels): the gentle note with the crisis lines; both for a message
- * with the label's own vocabulary (concepts.ts). `unbacked`: the score a message without it needs
- * (for the urgent labels: for the gentle note; help first needs `withoutEvidence` too).
+ * with the label's own evidence (concepts.ts `evidenceLevel`). `hinted`: the score a message with
+ * only everyday words of one evidence concept needs, `unbacked` one without any (urgent labels:
+ * for the gentle note; help first needs evidence). Harassment: `hinted` and `unbacked` as well.
  */
 export interface Thresholds {
   flag: number;
   gentle?: number;
+  hinted?: number;
   unbacked?: number;
 }

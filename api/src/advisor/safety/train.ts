@@ -57,6 +57,8 @@ export const hyper = {
   otherFalseAlarms: { harassment: 0.1, legal: 0.08, medical: 0.08, human: 0.03 },
   /** A message without the label's evidence needs at least this score (short everyday turns score high on little). */
   minUnbacked: { urgent: 0.3, harassment: 0.3, legal: 0.3, medical: 0.3, human: 0.15 },
+  /** A message with only everyday words of one evidence concept ("Angst", "bricht") needs at least this. */
+  minHinted: { urgent: 0.1, harassment: 0.1 },
   /** No threshold goes below this: a score this low says nothing. */
   minThreshold: 0.02,
   /** No threshold goes above this. */
@@ -225,80 +227,106 @@ type Scored = OutOfFold['scored'][number];
 
 interface Scoring {
   score: number;
-  backed: boolean;
+  /** 0: the label's evidence, 1: only everyday words of one evidence concept, 2: none. */
+  tier: 0 | 1 | 2;
 }
 
 /**
- * A pair of thresholds, one for messages with the label's evidence and one for messages without,
- * that finds the most positives while each group of negatives stays within its share (a search
- * over both; ties go to higher thresholds).
+ * One threshold per evidence tier that finds the most positives while each group of negatives
+ * stays within its share: a joint search over the evidence and no-evidence tiers, then over the
+ * everyday-word tier, twice (ties go to higher thresholds). `minimums`: each tier's lowest.
  */
-function thresholdPair(
+function thresholdTiers(
   positives: Scoring[],
   negatives: { items: Scoring[]; share: number }[],
-  minUnbacked: number,
-): { backed: number; unbacked: number } {
+  minimums: readonly [number, number, number],
+): [number, number, number] {
   const all = [...positives, ...negatives.flatMap((group) => group.items)];
-  const backedValues = candidates(all.filter((x) => x.backed).map((x) => x.score));
-  const unbackedValues = candidates(all.filter((x) => !x.backed).map((x) => x.score)).filter((v) => v >= minUnbacked);
-  if (unbackedValues.length === 0) unbackedValues.push(hyper.maxThreshold);
-  const count = (items: Scoring[], backed: number, unbacked: number) =>
-    items.filter((x) => x.score >= (x.backed ? backed : unbacked)).length;
-  let best = { backed: hyper.maxThreshold, unbacked: hyper.maxThreshold, found: -1 };
-  for (const backed of backedValues) {
-    for (const unbacked of unbackedValues) {
-      if (negatives.some((group) => count(group.items, backed, unbacked) > group.share * group.items.length)) continue;
-      const found = count(positives, backed, unbacked);
-      if (found > best.found || (found === best.found && backed + unbacked > best.backed + best.unbacked))
-        best = { backed, unbacked, found };
+  const valuesOf = (tier: number) =>
+    candidates(all.filter((x) => x.tier === tier).map((x) => x.score)).filter((v) => v >= minimums[tier]!);
+  const values = [valuesOf(0), valuesOf(1), valuesOf(2)];
+  const count = (items: Scoring[], thresholds: readonly number[]) =>
+    items.filter((x) => x.score >= thresholds[x.tier]!).length;
+  const allowed = (thresholds: readonly number[]) =>
+    negatives.every((group) => count(group.items, thresholds) <= group.share * group.items.length);
+  const chosen: [number, number, number] = [hyper.maxThreshold, hyper.maxThreshold, hyper.maxThreshold];
+  const hasHints = all.some((x) => x.tier === 1);
+  for (let round = 0; round < (hasHints ? 2 : 1); round++) {
+    let best = { thresholds: [...chosen], found: -1, sum: 0 };
+    for (const backed of values[0]!)
+      for (const unbacked of values[2]!) {
+        const trial = [backed, chosen[1], unbacked];
+        if (!allowed(trial)) continue;
+        const found = count(positives, trial);
+        if (found > best.found || (found === best.found && backed + unbacked > best.sum))
+          best = { thresholds: trial, found, sum: backed + unbacked };
+      }
+    [chosen[0], chosen[2]] = [best.thresholds[0]!, best.thresholds[2]!];
+    if (!hasHints) break;
+    let bestHint = { value: chosen[1], found: -1 };
+    for (const value of values[1]!) {
+      const trial = [chosen[0], value, chosen[2]];
+      if (!allowed(trial)) continue;
+      const found = count(positives, trial);
+      if (found > bestHint.found || (found === bestHint.found && value > bestHint.value))
+        bestHint = { value, found };
     }
+    chosen[1] = bestHint.value;
   }
-  return { backed: best.backed, unbacked: best.unbacked };
+  return chosen;
 }
+
+const tierOf = (evidence: boolean, hint: boolean): Scoring['tier'] => (evidence ? 0 : hint ? 1 : 2);
 
 /**
  * The thresholds the out-of-fold scores give, counted as the decision counts them (assess.ts: a
- * message without its label's evidence needs the `unbacked` score), each as low as the false
- * alarms it causes in the decision allow.
+ * message with only everyday words of its label's evidence needs the `hinted` score, one without
+ * any the `unbacked` score), each as low as the false alarms it causes in the decision allow.
  */
 function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'] {
   const urgentScore = ({ score }: Scored) => Math.max(...urgentLabels.map((label) => score[label]));
   const safe = scored.filter(({ sample }) => sample.labels.length === 0);
   const hardNegatives = safe.filter(({ sample }) => !sample.ordinary);
   const ordinary = safe.filter(({ sample }) => sample.ordinary);
+  // Help first needs evidence (assess.ts).
   const urgentBacked = (item: Scored) => (item.evidence.urgent ? urgentScore(item) : 0);
   const flag = Math.max(
     thresholdForFalseAlarms(hardNegatives.map(urgentBacked), hyper.negativesAsCrisis),
     thresholdForFalseAlarms(ordinary.map(urgentBacked), hyper.ordinaryAsCrisis),
   );
   // The gentle note: as many urgent messages as everyday messages with crisis lines allow.
-  const urgentItem = (item: Scored) => ({ score: urgentScore(item), backed: item.evidence.urgent });
-  const gentle = thresholdPair(
+  const urgentItem = (item: Scored): Scoring => ({
+    score: urgentScore(item),
+    tier: tierOf(item.evidence.urgent, item.evidence.urgentHint),
+  });
+  const [backed, hinted, unbacked] = thresholdTiers(
     scored.filter(({ sample }) => sample.labels.some(isUrgentLabel)).map(urgentItem),
     [{ items: ordinary.map(urgentItem), share: hyper.ordinaryGentle }],
-    hyper.minUnbacked.urgent,
+    [hyper.minThreshold, hyper.minHinted.urgent, hyper.minUnbacked.urgent],
   );
   const thresholds: StoredModel['thresholds'] = {};
-  for (const label of urgentLabels)
-    thresholds[label] = { flag, gentle: Math.min(flag, gentle.backed), unbacked: gentle.unbacked };
+  for (const label of urgentLabels) thresholds[label] = { flag, gentle: Math.min(flag, backed), hinted, unbacked };
   for (const label of ['harassment', 'legal', 'medical', 'human'] as const) {
     // A legal note needs a question (assess.ts): without one a message never gets it.
-    const item = ({ score, evidence }: Scored) => ({
+    const item = ({ score, evidence }: Scored): Scoring => ({
       score: label === 'legal' && !evidence.asks ? 0 : score[label],
-      backed: evidence[label],
+      tier: tierOf(evidence[label], label === 'harassment' && evidence.harassmentHint),
     });
     const positives = scored.filter(({ sample }) => sample.labels.includes(label)).map(item);
     // Everyday messages, and hard negatives and messages of other labels, each within their share.
     const others = scored.filter(({ sample }) => !sample.labels.includes(label) && !sample.ordinary);
-    const { backed, unbacked } = thresholdPair(
+    const [flagged, hintedLabel, unbackedLabel] = thresholdTiers(
       positives,
       [
         { items: ordinary.map(item), share: hyper.ordinaryFalseAlarms[label] },
         { items: others.map(item), share: hyper.otherFalseAlarms[label] },
       ],
-      hyper.minUnbacked[label],
+      [hyper.minThreshold, hyper.minHinted.harassment, hyper.minUnbacked[label]],
     );
-    thresholds[label] = { flag: backed, unbacked };
+    thresholds[label] =
+      label === 'harassment'
+        ? { flag: flagged, hinted: hintedLabel, unbacked: unbackedLabel }
+        : { flag: flagged, unbacked: unbackedLabel };
   }
   return thresholds;
 }
