@@ -34,6 +34,14 @@ export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels
 /** Below this urgent score a message that a crisis rule flags is a metaphor ("our burn rate is suicidal"). */
 export const allButSafe = 0.05;
 
+/**
+ * Help first without evidence: from this score with everyday words of one urgent concept, and
+ * from the higher one with none (a short sentence can score high on little: "Ich hab auch ein
+ * Leben, also theoretisch." 0.88 gets the gentle note, not help first that stays for the rest).
+ */
+export const helpFirstHinted = 0.7;
+export const helpFirstUnbacked = 0.9;
+
 /** A note (harassment, legal, medical, "human?") without evidence needs at least this score unless trained otherwise. */
 export const withoutEvidence = 0.7;
 
@@ -101,16 +109,16 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
   // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
-  // rule is evidence); without it the score gives at most the gentle note, from `hinted` when the
-  // message has everyday words of one urgent concept ("Angst", "bricht"), else from `unbacked`.
+  // rule is evidence) or a high score (`helpFirstHinted`, `helpFirstUnbacked`); below it the gentle
+  // note, from `hinted` when the message has everyday words of one urgent concept ("Angst",
+  // "bricht"), else from `unbacked`.
   // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
   // burn rate is suicidal" is a metaphor).
   const metaphor = ruleSaysCrisis && urgentScore < allButSafe;
-  let urgent = !metaphor && evidence.urgent && urgentScore >= flag;
+  let urgent =
+    !metaphor && urgentScore >= (evidence.urgent ? flag : evidence.urgentHint ? helpFirstHinted : helpFirstUnbacked);
   let gentle =
-    !urgent &&
-    !metaphor &&
-    urgentScore >= (evidence.urgent ? gentleFrom : evidence.urgentHint ? hinted : unbacked);
+    !urgent && !metaphor && urgentScore >= (evidence.urgent ? gentleFrom : evidence.urgentHint ? hinted : unbacked);
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
   // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
   const {
@@ -204,7 +212,9 @@ export function assessConversation(
     const before = model.scoreWhole(recent.slice(0, -1).join('\n'));
     spread =
       evidenceOf(joined, classifySafety(joined), true).urgent &&
-      urgentLabels.some((label) => together[label] >= model.thresholds[label]!.flag && before[label] < model.thresholds[label]!.flag);
+      urgentLabels.some(
+        (label) => together[label] >= model.thresholds[label]!.flag && before[label] < model.thresholds[label]!.flag,
+      );
   }
   return { latest, lasting, spread };
 }

@@ -33,7 +33,7 @@ export const floors: Record<string, number> = {
   'legal recall': 0.78,
   'medical recall': 0.82,
   'human recall': 0.95,
-  'hard negatives as crisis': 0.04,
+  'hard negatives as crisis': 0.045,
   'everyday messages with crisis lines': 0.045,
 };
 

@@ -268,8 +268,7 @@ function thresholdTiers(
       const trial = [chosen[0], value, chosen[2]];
       if (!allowed(trial)) continue;
       const found = count(positives, trial);
-      if (found > bestHint.found || (found === bestHint.found && value > bestHint.value))
-        bestHint = { value, found };
+      if (found > bestHint.found || (found === bestHint.found && value > bestHint.value)) bestHint = { value, found };
     }
     chosen[1] = bestHint.value;
   }
