@@ -39,7 +39,10 @@ export const allButSafe = 0.05;
  * from the higher one with none (a short sentence can score high on little: "Ich hab auch ein
  * Leben, also theoretisch." 0.88 gets the gentle note, not help first that stays for the rest).
  */
-export const helpFirstHinted = 0.7;
+export const helpFirstHinted = 0.8;
+
+/** Help first for a crisis rule without an evidence concept needs this score. */
+export const ruleHelpFirst = 0.2;
 export const helpFirstUnbacked = 0.9;
 
 /** A note (harassment, legal, medical, "human?") without evidence needs at least this score unless trained otherwise. */
@@ -49,6 +52,8 @@ export const withoutEvidence = 0.7;
 export interface Evidence {
   /** Evidence of its own (a concept beyond its everyday words, or two concepts in a sentence). */
   urgent: boolean;
+  /** Evidence from the concepts alone (without the rules). */
+  urgentConcepts: boolean;
   /** Only everyday words of one urgent concept: the score needs the `hinted` threshold. */
   urgentHint: boolean;
   harassment: boolean;
@@ -85,6 +90,7 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
     );
   return {
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
+    urgentConcepts: urgentLevel === 'strong',
     urgentHint: !ruleSaysCrisis && urgentLevel === 'hint',
     harassment: harassmentLevel === 'strong',
     harassmentHint: harassmentLevel === 'hint',
@@ -115,8 +121,16 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
   // burn rate is suicidal" is a metaphor).
   const metaphor = ruleSaysCrisis && urgentScore < allButSafe;
-  let urgent =
-    !metaphor && urgentScore >= (evidence.urgent ? flag : evidence.urgentHint ? helpFirstHinted : helpFirstUnbacked);
+  // A rule alone is a second opinion: help first from `ruleHelpFirst` ("Die Firma bringt dich noch
+  // um, sagt meine Freundin im Spaß" scores 0.07: the gentle note); with concepts from `flag`.
+  const helpFirstFrom = evidence.urgentConcepts
+    ? flag
+    : ruleSaysCrisis
+      ? Math.max(flag, ruleHelpFirst)
+      : evidence.urgentHint
+        ? helpFirstHinted
+        : helpFirstUnbacked;
+  let urgent = !metaphor && urgentScore >= helpFirstFrom;
   let gentle =
     !urgent && !metaphor && urgentScore >= (evidence.urgent ? gentleFrom : evidence.urgentHint ? hinted : unbacked);
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the

@@ -365,7 +365,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'ABSENT',
-    'nicht mehr da|nicht mehr hier|not around|wont be around|no longer|not be here|nicht mehr lange|much longer|nicht mehr aufwachen|not wake up|never wake up|nie mehr aufwachen|einfach weg|just be gone|fur immer weg|gone forever|aufhoren zu existieren|stop existing|cease to exist|not exist|nicht mehr existieren|nicht mehr leben|not be alive|not (be )?here (for|anymore|any more)|nicht mehr erreichbar|wont be reachable|not come back|nicht zuruck(kommen)?|no return|kein zuruck',
+    'nicht mehr da|nicht mehr hier|wont be around|no longer|not be here|nicht mehr lange|much longer|nicht mehr aufwachen|not wake up|never wake up|nie mehr aufwachen|einfach weg|just be gone|fur immer weg|gone forever|aufhoren zu existieren|stop existing|cease to exist|not exist|nicht mehr existieren|nicht mehr leben|not be alive|not (be )?here (for|anymore|any more)|nicht mehr erreichbar|wont be reachable|not come back|nicht zuruck(kommen)?|no return|kein zuruck',
   ],
   [
     'FAREWELL',
