@@ -248,6 +248,8 @@ describe('whose feeling, which clause, which topic', () => {
     ['Ich hänge da emotional dran, ich war selbst Lehrerin.', 'emotions'],
     ['Meine Freundin sagt, ich arbeite zu viel.', 'friendship'],
     ["I'll put it on the agenda for our friday sync.", 'meetings'],
+    ['Ich will nicht schwach wirken, vor allem nicht vor den Investoren.', 'investor-pressure'],
+    ["It's the two of us, 40% each, 20% with angels.", 'investor-pressure'],
   ])('no tip on an incidental word: %s', (text, id) => {
     const ids = retrieve(text, /\b(I|We|They|He|It)\b/.test(text) ? 'en' : 'de')
       .filter((hit) => hit.cues > 0)

@@ -850,7 +850,9 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'investor-pressure',
-    cues: 'investor\\w*|vcs?|venture capital|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|business angels?|angels?|finanzierungsrunde\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|kpis?|wachstumsziele?|growth targets?|pressure from (our )?(investors?|the board|vcs?)|druck von (den |unseren |der )?(investor\\w*|geldgeber\\w*|board)|reporting an|bridge round|down round',
+    // Investors or the board named alone are no pressure ("vor den Investoren", "our lead investor
+    // told me"): they count when they push, want or demand something.
+    cues: '(investor\\w*|vcs?|venture capital|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|business angels?|angels?) (\\w+ ){0,3}((machen|macht|mache) (\\w+ ){0,2}druck|drängt|drängen|fordern|fordert|verlangen|verlangt|erwarten|erwartet|will|wollen|wants?|push\\w*|pressur\\w*|demand\\w*|expect\\w*|insist\\w*)|finanzierungsrunde\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|kpis?|wachstumsziele?|growth targets?|pressure from (our )?(investors?|the board|vcs?)|druck von (den |unseren |der )?(investor\\w*|geldgeber\\w*|board)|reporting an|bridge round|down round',
     topic: { de: 'Investorendruck', en: 'investor pressure' },
     theme: 'cofounder',
     de: {
