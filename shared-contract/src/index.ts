@@ -5,3 +5,4 @@ export * from './headers';
 export * from './functions';
 export * from './storage';
 export * from './realtime';
+export * from './query-keys';

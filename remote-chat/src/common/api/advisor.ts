@@ -17,10 +17,10 @@ import {
 export const advisorKeys = {
   all: ['advisor'] as const,
   conversations: (identity: Identity) => ['advisor', 'conversations', identity] as const,
-  conversation: (identity: Identity, id: string) => ['advisor', 'conversation', identity, id] as const,
+  /** Every stored conversation of the caller (removed at once when all are deleted). */
+  conversationAll: (identity: Identity) => ['advisor', 'conversation', identity] as const,
+  conversation: (identity: Identity, id: string) => [...advisorKeys.conversationAll(identity), id] as const,
   memory: (identity: Identity) => ['advisor', 'memory', identity] as const,
-  /** The client's cases (remote-expert's list and case pages; one query client serves every remote). */
-  cases: ['cases'] as const,
   /** The public directory is the same for everyone. */
   directory: ['advisor', 'expert-directory'] as const,
 };

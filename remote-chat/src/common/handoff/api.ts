@@ -10,6 +10,7 @@ import {
   type CreateExpertRequestBody,
   type HandoffDraft,
   advisorEndpoints,
+  caseKeys,
 } from '@cc/shared-contract';
 import { advisorKeys, createExpertRequest, getHandoffDraft, listDirectoryExperts } from '../api/advisor';
 
@@ -41,7 +42,7 @@ export function useCreateExpertRequest() {
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateExpertRequestBody; key: string }) => createExpertRequest(body, key),
     // The new request shows in the dashboard's cases widget (remote-expert).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: advisorKeys.cases }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }
 

@@ -5,6 +5,10 @@ import { signedDocumentUrl } from './storage';
 /** How long a document link works; the query refreshes the links well before. */
 export const signedUrlSeconds = 600;
 
+export const documentKeys = {
+  urls: (identity: string, paths: readonly string[]) => ['expert', 'document-urls', identity, ...paths] as const,
+};
+
 /**
  * Signed links to private credential documents, made when the list shows (plain links, so
  * opening one is a normal navigation that no popup blocker stops). Only the owner and admins get them.
@@ -12,7 +16,7 @@ export const signedUrlSeconds = 600;
 export function useSignedDocumentUrls(paths: readonly string[]) {
   const { identity } = useAuth();
   return useQuery({
-    queryKey: ['expert', 'document-urls', identity, ...paths],
+    queryKey: documentKeys.urls(identity, paths),
     queryFn: async () => {
       const entries = await Promise.all(
         paths.map(async (path) => {

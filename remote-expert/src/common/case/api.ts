@@ -7,22 +7,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
 import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
-import { caseEndpoints, type AnswerAppointmentBody, type CaseMessage } from '@cc/shared-contract';
+import { caseEndpoints, caseKeys, type AnswerAppointmentBody, type CaseMessage } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 
 export type { CaseAppointment, CaseDetail, CaseEvent, CaseMessage, CaseSummary } from '@cc/shared-contract';
 
 export const caseMessageMaxLength = caseLimits.message.max;
-
-/**
- * Every case query key starts with 'cases' (the expert's lists too), so `caseKeys.all`
- * refreshes everything a case change may touch: status, lists, unread counts.
- */
-export const caseKeys = {
-  all: ['cases'] as const,
-  detail: (identity: Identity, id: string) => ['cases', 'detail', identity, id] as const,
-  messages: (identity: Identity, id: string) => ['cases', 'messages', identity, id] as const,
-};
 
 /**
  * Another person changes a case (the expert, the client in another tab): realtime keeps a query

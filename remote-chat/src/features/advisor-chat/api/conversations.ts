@@ -103,7 +103,7 @@ export function useDeleteAllConversations() {
     mutationFn: deleteAllConversations,
     onSuccess: () => {
       queryClient.setQueryData<AdvisorConversationSummary[]>(advisorKeys.conversations(identity), []);
-      queryClient.removeQueries({ queryKey: ['advisor', 'conversation', identity] });
+      queryClient.removeQueries({ queryKey: advisorKeys.conversationAll(identity) });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.memory(identity) });
     },
   });

@@ -1,18 +1,12 @@
 // The expert's case data (approved experts at aal2 only; the api refuses anything else):
 // the inbox and own cases, accepting and declining, appointments, private notes and closing.
 // One case, its messages and cancelling are the shared hooks of src/common/case. Every change refreshes every case query
-// (their keys start with 'cases'): status, lists and unread counts move together.
+// (`caseKeys.all`, shared-contract): status, lists and unread counts move together.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiClient, useAuth } from '@cc/shared-auth';
-import { caseEndpoints, type CreateAppointmentBody, type UpdateAppointmentBody } from '@cc/shared-contract';
+import { caseEndpoints, caseKeys, type CreateAppointmentBody, type UpdateAppointmentBody } from '@cc/shared-contract';
 
 export type { CaseAppointment, CaseDetail, CaseEvent, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
-
-export const caseKeys = {
-  all: ['cases'] as const,
-  expertList: (identity: string) => ['cases', 'expert-list', identity] as const,
-  notes: (identity: string, id: string) => ['cases', 'notes', identity, id] as const,
-};
 
 const casesApi = createApiClient(caseEndpoints);
 

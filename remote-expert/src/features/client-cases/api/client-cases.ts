@@ -3,25 +3,21 @@
 // (the api sends only the caller's) refetches the list.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, useAuth, type Identity } from '@cc/shared-auth';
+import { callEndpoint, useAuth } from '@cc/shared-auth';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
-import { caseEndpoints } from '@cc/shared-contract';
+import { caseEndpoints, caseKeys } from '@cc/shared-contract';
 import { liveStaleTime, useRefreshWhenSubscribed } from '../../../common/case/api';
-
-export const clientCaseKeys = {
-  list: (identity: Identity) => ['cases', 'client-list', identity] as const,
-};
 
 export function useClientCases() {
   const { identity, loading } = useAuth();
   const queryClient = useQueryClient();
   const enabled = !loading && identity !== 'anonymous';
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: clientCaseKeys.list(identity) }),
+    () => void queryClient.invalidateQueries({ queryKey: caseKeys.clientList(identity) }),
     [queryClient, identity],
   );
   const query = useQuery({
-    queryKey: clientCaseKeys.list(identity),
+    queryKey: caseKeys.clientList(identity),
     queryFn: async () => (await callEndpoint(caseEndpoints.listExpertRequests)).requests,
     enabled,
     staleTime: liveStaleTime,

@@ -59,6 +59,8 @@ const toMfaError = (error: { code?: unknown; message?: unknown; status?: unknown
 
 export const mfaKeys = {
   status: (identity: string) => ['expert', 'mfa', identity] as const,
+  /** The session's aal is part of the key: MFA_CHALLENGE_VERIFIED gives a new status at once. */
+  statusAt: (identity: string, aal: string | null) => [...mfaKeys.status(identity), aal] as const,
 };
 
 async function readStatus(): Promise<MfaStatus> {
@@ -78,8 +80,7 @@ async function readStatus(): Promise<MfaStatus> {
 export function useMfaStatus(enabled = true) {
   const { identity, aal, loading, user } = useAuth();
   return useQuery({
-    // The session's aal is part of the key: MFA_CHALLENGE_VERIFIED gives a new status at once.
-    queryKey: [...mfaKeys.status(identity), aal],
+    queryKey: mfaKeys.statusAt(identity, aal),
     queryFn: readStatus,
     enabled: enabled && !loading && Boolean(user),
   });
