@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { advisorEngine } from './advisor-store/engine';
+import { warmAdvisor } from './advisor/warm';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -42,9 +42,9 @@ export interface StartOverrides {
   /** What /realtime/v1 publishes (default: the case tables). */
   publications?: readonly Publication[];
   /**
-   * Build the advisor's indexes and compile its rules before listening (default), so the first
-   * visitor's turn does not pay for them. The test harness skips it: most test files never ask
-   * the advisor, and each start would pay a few hundred ms of CPU for nothing.
+   * Build the advisor's indexes and compile its rules right after listening (default), so the
+   * first visitor's turn does not pay for them. The test harness skips it: most test files never
+   * ask the advisor, and each start would pay a few hundred ms of CPU for nothing.
    */
   warmAdvisor?: boolean;
 }
@@ -67,6 +67,8 @@ export interface RunningServer {
   httpServer: Server;
   /** /realtime/v1 (benchmarks read its stats). */
   realtime: RealtimeServer;
+  /** Settles when the advisor's warm-up after the start is done (at once without it). */
+  advisorWarm: Promise<void>;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -203,7 +205,6 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       onMailQueued: () => worker?.kick(),
     };
     const services = createServices(deps);
-    if (overrides.warmAdvisor ?? true) advisorEngine(services);
     const app = createApp({ ...deps, services });
     const server = createAdaptorServer({
       fetch: app.fetch,
@@ -228,6 +229,12 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       () => void realtime.disconnectAll(1012, 'Changes may have been missed, please reconnect'),
     );
     const port = await listen(server, config.port, config.host);
+    // The advisor's indexes, language model and rules, built once the api listens, in steps that
+    // leave the event loop to requests in between (a turn that comes first builds what it needs).
+    const advisorWarm =
+      (overrides.warmAdvisor ?? true)
+        ? warmAdvisor().catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))
+        : Promise.resolve();
     worker?.start();
     const jobs = config.jobs.enabled
       ? new JobScheduler(
@@ -278,6 +285,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       jobs,
       httpServer: server,
       realtime,
+      advisorWarm,
       close,
     };
   } catch (error) {

@@ -11,7 +11,7 @@ import type { Services } from '../services';
 // model provider logs its failures to the api's logger.
 const engines = new WeakMap<AdvisorConfig, AdvisorEngine>();
 
-/** The engine of this api; the first call builds it (startServer calls it before listening). */
+/** The engine of this api; the first call builds it (startServer warms what it uses after listening). */
 export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): AdvisorEngine {
   const config = services.config.advisor;
   let engine = engines.get(config);

@@ -17,7 +17,6 @@ import { OutputCheck } from './safety/output-check';
 import { safetyTexts } from './safety/texts';
 import { fold } from './text';
 import { texts } from './texts';
-import { warmAdvisor } from './warm';
 import {
   advisorInputSchema,
   safetyCategories,
@@ -152,8 +151,6 @@ export function createAdvisorEngine(config: AdvisorConfig, options: EngineOption
             onError: options.onModelCheckError,
           })
         : null;
-  // Build the indexes, load the classifier and compile the rules now, not in the first user's reply.
-  warmAdvisor();
   return {
     providerName: provider.name,
     reply: (raw, { signal } = {}) => runTurn(parseAdvisorInput(raw), provider, modelCheck, signal),

@@ -4,14 +4,17 @@
 // side marks the thread read; what stays unread for a while is mailed (message-mails.ts).
 import type { CaseMessage } from '@cc/shared-contract';
 import { messagingCaseStatuses } from '@cc/shared-domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Executor } from '../db/client';
+import { jsonRowMapper } from '../db/json-rows';
 import { caseMessages, expertRequests } from '../db/schema';
 import type { Caller } from '../identity/caller';
 import { caseNotFound, loadCase, type CaseAccess } from './access';
 import { caseStatusConflict, type CaseSide } from './store';
 
 type MessageRow = typeof caseMessages.$inferSelect;
+
+const toMessageRow = jsonRowMapper(caseMessages);
 
 /** Most messages one thread answers: the newest ones (a thread that long is no conversation any more). */
 export const caseMessageListLimit = 1000;
@@ -49,29 +52,41 @@ export async function threadMessages(db: Executor, caseId: string, side: CaseSid
   return rows.reverse().map((row) => caseMessageJson(row, side));
 }
 
-/** Writes `body` into the thread from `side`; 409 when the case takes no messages (any more). */
+/**
+ * Writes `body` into the thread from `side`; 409 when the case takes no messages (any more).
+ * One statement: the insert takes its case from a select under a share lock, so a cancel or close
+ * waits for the message (or the message for it) and nothing is written into a case that has just
+ * ended. A transaction with the check and the insert cost four round trips, which on PGlite (one
+ * thread for every query) bounded how many messages a second the api took (docs/performance.md,
+ * "Realtime on PGlite"). Only when nothing was written is the case read again, for the answer.
+ */
 export async function writeCaseMessage(
   db: Db,
   message: { caseId: string; side: CaseSide; senderUserId: string | null; body: string },
 ): Promise<CaseMessage> {
   const { caseId, side, senderUserId, body } = message;
-  const row = await db.transaction(async (tx) => {
-    // The status is read under a share lock, so a cancel or close waits for the message (or the
-    // message for it): nothing is written into a case that has just ended.
-    const [current] = await tx
-      .select({ status: expertRequests.status })
-      .from(expertRequests)
-      .where(eq(expertRequests.id, caseId))
-      .for('share');
-    if (!current) throw caseNotFound();
-    if (!messagingCaseStatuses.includes(current.status)) throw caseStatusConflict(current.status, 'write in');
-    const [inserted] = await tx
-      .insert(caseMessages)
-      .values({ requestId: caseId, sender: side, senderUserId, body })
-      .returning();
-    return inserted!;
-  });
-  return caseMessageJson(row, side);
+  const statuses = sql.join(
+    messagingCaseStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [inserted] = await queryRows<{ row: Record<string, unknown> }>(
+    db,
+    sql`insert into ${caseMessages} (request_id, sender, sender_user_id, body)
+        select r.id, ${side}, ${senderUserId}::uuid, ${body}
+          from ${expertRequests} r
+         where r.id = ${caseId} and r.status in (${statuses})
+           for share of r
+        returning to_json(case_messages) as row`,
+  );
+  if (inserted) return caseMessageJson(toMessageRow(inserted.row), side);
+  const [current] = await db
+    .select({ status: expertRequests.status })
+    .from(expertRequests)
+    .where(eq(expertRequests.id, caseId));
+  if (!current) throw caseNotFound();
+  // Reopened between the two statements: write again.
+  if (messagingCaseStatuses.includes(current.status)) return writeCaseMessage(db, message);
+  throw caseStatusConflict(current.status, 'write in');
 }
 
 /** Marks the other side's unread messages read for `side`; answers how many. */

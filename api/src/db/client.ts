@@ -2,7 +2,7 @@
 // (PostgreSQL in wasm) persisted in DATA_DIR/pgdata, or in memory for tests.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -148,24 +148,56 @@ function openPostgres(connectionString: string): Database {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * Drizzle's PGlite driver sends its own type parsers with every query (timestamps, dates,
+ * intervals and their arrays as text, as node-postgres gives them to Drizzle), and PGlite copies
+ * its 300-odd type parsers into a new object with them for every result (`{ ...defaults, ...parsers }`):
+ * the largest single cost of PGlite's JavaScript per query under the realtime bench. The same
+ * parsers are set once on the instance instead, and `withoutQueryParsers` drops the per-query
+ * copy (docs/performance.md, "Realtime on PGlite"). Our own raw queries (the auth lookup) answer text.
+ */
+const textTypeIds = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const pgliteParsers = Object.fromEntries(textTypeIds.map((id) => [id, (value: string) => value]));
+
+type QueryFn = PGlite['query'];
+
+/** `query` without the options' `parsers` (the instance already has them). */
+const dropParsers =
+  (query: QueryFn): QueryFn =>
+  (text, params, options) =>
+    query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+
+/** The client Drizzle is given: its queries, in and out of transactions, use the instance's parsers. */
+function withoutQueryParsers(client: PGlite): PGlite {
+  client.query = dropParsers(client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      tx.query = dropParsers(tx.query);
+      return run(tx);
+    });
+  return client;
+}
+
 async function openPglite(dataDir: string, template?: Blob, templateDir?: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
+  const options = { startParams: pgliteStartParams, parsers: pgliteParsers };
   if (dataDir === ':memory:') {
-    client = await PGlite.create({ startParams: pgliteStartParams, ...(template ? { loadDataDir: template } : {}) });
+    client = await PGlite.create({ ...options, ...(template ? { loadDataDir: template } : {}) });
   } else {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     lock = acquireLock(path.join(dataDir, 'pglite.lock'));
     try {
       const pgdata = path.join(dataDir, 'pgdata');
       copyPgliteTemplate(templateDir, pgdata);
-      client = await PGlite.create(pgdata, { startParams: pgliteStartParams });
+      client = await PGlite.create(pgdata, options);
     } catch (error) {
       lock.release();
       throw error;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',

@@ -175,6 +175,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       ...(options.logger ? { logger: options.logger } : {}),
       warmAdvisor: options.warmAdvisor ?? false,
     });
+    await server.advisorWarm;
   } catch (error) {
     await mail.stop();
     await dispose();

@@ -17,12 +17,12 @@ import {
 } from '../../test/advisor';
 
 let api: TestApi;
-/** Search indexes built by the time the server listened (the first turn must build none). */
+/** Search indexes built by the advisor's warm-up after the start (the first turn must build none). */
 let indexesAtStart = 0;
 
 beforeAll(async () => {
   api = await startTestApi({
-    // As in production: the api warms the advisor before it listens.
+    // As in production: the api warms the advisor once it listens (the harness waits for it).
     warmAdvisor: true,
     env: {
       RATE_LIMIT_ADVISOR_CHAT_PER_IP: '1000/60',
@@ -49,7 +49,7 @@ const publicChat = (json: unknown) => call(api, null, '/advisor-chat', { method:
 const firstMessage = 'Mein Mitgründer Tom trifft wichtige Entscheidungen allein und ich fühle mich übergangen.';
 
 describe('POST /functions/v1/advisor-chat (public)', () => {
-  it('is warm before the first visitor: the indexes were built at start, no turn builds one', async () => {
+  it('is warm before the first visitor: the indexes were built by the warm-up, no turn builds one', async () => {
     expect(indexesAtStart).toBe(2);
     await readReply(await publicChat({ message: firstMessage, lang: 'de' }));
     await readReply(await publicChat({ message: 'My co-founder decides everything alone.', lang: 'en' }));
