@@ -77,6 +77,21 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const setupError = (message) => Object.assign(new Error(message), { code: 'BENCH_SETUP' });
 
 /** Resident set size of a process in bytes (Linux /proc; null elsewhere). */
+/**
+ * CPU time the process has used, in ms (utime + stime of /proc/<pid>/stat, all its threads), or
+ * null once it is gone. Per message it says what the api's work cost, whatever share of a core
+ * the busy machine gave it.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields 14 and 15 of stat(5), counted from the state (field 3) here; clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 function rssBytes(pid) {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -311,6 +326,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       rssPeak = Math.max(rssPeak, rssBytes(api.pid) ?? 0);
     }, 250);
     const loadBefore = Number(loadavg()[0].toFixed(2));
+    const cpuBefore = cpuMs(api.pid);
     const total = Math.round(options.messagesPerSecond * options.durationS);
     const intervalMs = 1000 / options.messagesPerSecond;
     log(
@@ -360,7 +376,12 @@ async function benchDatabase(kind, { registerCleanup, log }) {
     while (performance.now() < graceEnd && [...sentAt.keys()].some((index) => !arrivals.has(index))) await sleep(100);
     clearInterval(sampler);
     const rssAfter = rssBytes(api.pid);
+    const cpuAfter = cpuMs(api.pid);
     const written = sentAt.size;
+    const cpuPerMessageMs =
+      cpuBefore === null || cpuAfter === null || written === 0
+        ? null
+        : Number(((cpuAfter - cpuBefore) / written).toFixed(2));
     const delivered = [...sentAt.keys()].filter((index) => arrivals.has(index)).length;
     const lost = written - delivered;
     const duplicates = [...arrivals.values()].reduce((sum, count) => sum + (count - 1), 0);
@@ -410,6 +431,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       writeErrors: writeErrors.length,
       writeErrorSamples: [...new Set(writeErrors)].slice(0, 5),
       rssMb: { before: mb(rssBefore), peak: mb(rssPeak || null), after: mb(rssAfter) },
+      cpuPerMessageMs,
       loadAverage1m: { before: loadBefore, after: Number(loadavg()[0].toFixed(2)) },
       benchProcessRssMb: mb(process.memoryUsage().rss),
       budgets,
@@ -458,6 +480,9 @@ export function printRealtime(result, log = console.log) {
     log(`    delivery relative to the write's answer p50 ${r.afterAnswerMs.p50} ms  p95 ${r.afterAnswerMs.p95} ms`);
     log(`    delivered ${r.delivered}, lost ${r.lost}, duplicates ${r.duplicates}, stray ${r.stray}`);
     log(
+      `    api CPU time per message written (write, delivery and everything else the api did meanwhile): ${r.cpuPerMessageMs} ms`,
+    );
+    log(
       `    api RSS ${r.rssMb.before} MB before, ${r.rssMb.peak} MB peak, ${r.rssMb.after} MB after; bench process ${r.benchProcessRssMb} MB`,
     );
     for (const sample of r.writeErrorSamples) log(`    write error: ${sample}`);
@@ -476,14 +501,14 @@ export function realtimeMarkdown(result) {
       `${s.clients} subscribers (${s.subscribers}), ${s.messagesPerSecond} messages/s for ${s.durationS} s through ` +
       '`POST /functions/v1/cases/:id/messages`, one api instance, each message to the one subscriber of its case).',
     '',
-    '| database | writes 201 | delivered | lost | duplicates | delivery p50 | delivery p95 | delivery p99 | write p50 | write p95 | after the answer p50 / p95 | api RSS before | api RSS peak | api RSS after |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | writes 201 | delivered | lost | duplicates | delivery p50 | delivery p95 | delivery p99 | write p50 | write p95 | after the answer p50 / p95 | api RSS before | api RSS peak | api RSS after | api CPU per message |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...result.results.map(
       (r) =>
-        `| ${r.database} | ${r.written} of ${r.messages} | ${r.delivered} | ${r.lost} | ${r.duplicates} | ${r.deliveryMs.p50} ms | ${r.deliveryMs.p95} ms | ${r.deliveryMs.p99} ms | ${r.writeMs.p50} ms | ${r.writeMs.p95} ms | ${r.afterAnswerMs.p50} / ${r.afterAnswerMs.p95} ms | ${r.rssMb.before} MB | ${r.rssMb.peak} MB | ${r.rssMb.after} MB |`,
+        `| ${r.database} | ${r.written} of ${r.messages} | ${r.delivered} | ${r.lost} | ${r.duplicates} | ${r.deliveryMs.p50} ms | ${r.deliveryMs.p95} ms | ${r.deliveryMs.p99} ms | ${r.writeMs.p50} ms | ${r.writeMs.p95} ms | ${r.afterAnswerMs.p50} / ${r.afterAnswerMs.p95} ms | ${r.rssMb.before} MB | ${r.rssMb.peak} MB | ${r.rssMb.after} MB | ${r.cpuPerMessageMs} ms |`,
     ),
     '',
-    'Delivery is measured from just before the write leaves, so it includes the write (`POST`) itself; "after the answer" is the delivery relative to the write\'s HTTP answer (negative: the event arrived first), i.e. the realtime path alone.',
+    'Delivery is measured from just before the write leaves, so it includes the write (`POST`) itself; "after the answer" is the delivery relative to the write\'s HTTP answer (negative: the event arrived first), i.e. the realtime path alone. "api CPU per message": the api process\'s CPU time (all threads) from the first write until the last delivery, divided by the messages written: what a message costs, whatever share of a core the machine gave the api.',
     '',
     '| budget | limit | measured | result |',
     '|---|---|---|---|',

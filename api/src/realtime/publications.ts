@@ -191,22 +191,27 @@ const expertRequestsPublication: Publication = {
 
 // ── rows of a case ──────────────────────────────────────────────────────────────────────────────
 
+/** The columns of a case that say who its members are (read with the changed row). */
+const memberColumns = {
+  userId: expertRequests.userId,
+  guestLeadId: expertRequests.guestLeadId,
+  expertId: expertRequests.expertId,
+  expertStatus: expertProfiles.status,
+};
+
+type MemberColumns = {
+  userId: string | null;
+  guestLeadId: string | null;
+  expertId: string | null;
+  expertStatus: string | null;
+};
+
 /**
- * Who may see the rows of case `requestId`: its client and its assigned expert (an approved
- * profile, a session at aal2), nobody else. Loaded once per change.
+ * Who may see the rows of a case: its client and its assigned expert (an approved profile, a
+ * session at aal2), nobody else; `row` holds the case's member columns (none: nobody). Read once
+ * per change.
  */
-async function caseMembers(db: Db, requestId: string | null): Promise<(principal: Caller) => boolean> {
-  if (!requestId) return () => false;
-  const [row] = await db
-    .select({
-      userId: expertRequests.userId,
-      guestLeadId: expertRequests.guestLeadId,
-      expertId: expertRequests.expertId,
-      expertStatus: expertProfiles.status,
-    })
-    .from(expertRequests)
-    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
-    .where(eq(expertRequests.id, requestId));
+function membersOf(row: MemberColumns | undefined): (principal: Caller) => boolean {
   if (!row) return () => false;
   return (principal) =>
     principal.kind === 'service' ||
@@ -214,8 +219,19 @@ async function caseMembers(db: Db, requestId: string | null): Promise<(principal
     (row.expertId !== null && row.expertStatus === 'approved' && expertCandidate(principal) === row.expertId);
 }
 
+/** The members of case `requestId` (for a deleted row, which can no longer be joined). */
+async function caseMembers(db: Db, requestId: string | null): Promise<(principal: Caller) => boolean> {
+  if (!requestId) return () => false;
+  const [row] = await db
+    .select(memberColumns)
+    .from(expertRequests)
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
+    .where(eq(expertRequests.id, requestId));
+  return membersOf(row);
+}
+
 function caseRowPublication(
-  table: PgTable & { id: DrizzleColumn },
+  table: PgTable & { id: DrizzleColumn; requestId: DrizzleColumn },
   name: Exclude<RealtimeTable, 'expert_requests'>,
   published: readonly string[],
 ): Publication {
@@ -224,19 +240,23 @@ function caseRowPublication(
     columns: columnsOf(table, published),
     filterColumns: realtimeFilterColumns[name],
     async audience(db, change): Promise<Audience> {
-      const [members, rows] = await Promise.all([
-        caseMembers(db, change.requestId),
-        change.type === 'DELETE'
-          ? Promise.resolve([])
-          : (db.select().from(table).where(eq(table.id, change.id)) as Promise<Array<Record<string, unknown>>>),
-      ]);
-      const [row] = rows;
-      if (change.type !== 'DELETE' && !row) return nobody;
-      const delivery: Delivery = {
-        record: row ? pick(toRecord(table, row), published) : null,
-        oldRecord: change.type === 'INSERT' ? null : { id: change.id, request_id: change.requestId },
-        key: 'member',
-      };
+      const oldRecord = change.type === 'INSERT' ? null : { id: change.id, request_id: change.requestId };
+      if (change.type === 'DELETE') {
+        const members = await caseMembers(db, change.requestId);
+        const delivery: Delivery = { record: null, oldRecord, key: 'member' };
+        return (principal) => (members(principal) ? delivery : null);
+      }
+      // The row and its case's members in one query (on PGlite every query waits its turn on the
+      // api's one thread; a case message's delivery was two of them).
+      const [found] = (await db
+        .select({ row: table, ...memberColumns })
+        .from(table)
+        .innerJoin(expertRequests, eq(expertRequests.id, table.requestId))
+        .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
+        .where(eq(table.id, change.id))) as Array<{ row: Record<string, unknown> } & MemberColumns>;
+      if (!found) return nobody;
+      const members = membersOf(found);
+      const delivery: Delivery = { record: pick(toRecord(table, found.row), published), oldRecord, key: 'member' };
       return (principal) => (members(principal) ? delivery : null);
     },
   };
