@@ -26,6 +26,19 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/**
+ * CPU time a process has used in ms (utime + stime of /proc/<pid>/stat, all its threads; clock
+ * ticks of 10 ms), or null once it is gone: what a start cost, whatever share of a core it got.
+ */
+export function cpuTimeMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** The resident set of a process in MB (VmRSS of /proc/<pid>/status), or null once it is gone. */
 export function residentMb(pid) {
   try {
@@ -38,7 +51,7 @@ export function residentMb(pid) {
 
 /**
  * @param {{ dataDir: string, port: number, env?: Record<string, string> }} options
- * @returns {Promise<{ base: string, pid: number | undefined, listenedAfterMs: number, rss: () => number | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, pid: number | undefined, listenedAfterMs: number, listenCpuMs: number | null, rss: () => number | null, stop: () => Promise<void> }>}
  */
 export async function startBenchApi({ dataDir, port, env = {} }) {
   ensureApiBuilt();
@@ -75,10 +88,13 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
   const deadline = Date.now() + startTimeoutMs;
   // Listening: the first accepted connection, asked every 5 ms (the start-time budget).
   let listenedAfterMs = null;
+  let listenCpuMs = null;
   while (listenedAfterMs === null && Date.now() < deadline) {
     if (child.exitCode !== null) throw failed(`api exited: ${stderr.slice(-500)}`);
-    if (await accepts(port)) listenedAfterMs = Math.round(performance.now() - started);
-    else await sleep(5);
+    if (await accepts(port)) {
+      listenedAfterMs = Math.round(performance.now() - started);
+      listenCpuMs = cpuTimeMs(child.pid);
+    } else await sleep(5);
   }
   let up = false;
   while (listenedAfterMs !== null && !up && Date.now() < deadline) {
@@ -93,5 +109,5 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
     await stop();
     throw failed('api did not become healthy');
   }
-  return { base, pid: child.pid, listenedAfterMs, rss: () => residentMb(child.pid), stop };
+  return { base, pid: child.pid, listenedAfterMs, listenCpuMs, rss: () => residentMb(child.pid), stop };
 }

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { root } from '../lib/workspace.mjs';
 import { freshPostgres } from './api.mjs';
-import { startBenchApi } from './api-process.mjs';
+import { cpuTimeMs, startBenchApi } from './api-process.mjs';
 
 const benchPort = 54396;
 const number = (name, fallback) => {
@@ -77,21 +77,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const setupError = (message) => Object.assign(new Error(message), { code: 'BENCH_SETUP' });
 
 /** Resident set size of a process in bytes (Linux /proc; null elsewhere). */
-/**
- * CPU time the process has used, in ms (utime + stime of /proc/<pid>/stat, all its threads), or
- * null once it is gone. Per message it says what the api's work cost, whatever share of a core
- * the busy machine gave it.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // Fields 14 and 15 of stat(5), counted from the state (field 3) here; clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 function rssBytes(pid) {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -326,7 +311,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
       rssPeak = Math.max(rssPeak, rssBytes(api.pid) ?? 0);
     }, 250);
     const loadBefore = Number(loadavg()[0].toFixed(2));
-    const cpuBefore = cpuMs(api.pid);
+    const cpuBefore = cpuTimeMs(api.pid);
     const total = Math.round(options.messagesPerSecond * options.durationS);
     const intervalMs = 1000 / options.messagesPerSecond;
     log(
@@ -376,7 +361,7 @@ async function benchDatabase(kind, { registerCleanup, log }) {
     while (performance.now() < graceEnd && [...sentAt.keys()].some((index) => !arrivals.has(index))) await sleep(100);
     clearInterval(sampler);
     const rssAfter = rssBytes(api.pid);
-    const cpuAfter = cpuMs(api.pid);
+    const cpuAfter = cpuTimeMs(api.pid);
     const written = sentAt.size;
     const cpuPerMessageMs =
       cpuBefore === null || cpuAfter === null || written === 0
