@@ -173,7 +173,7 @@ function withoutQueryParsers(client: PGlite): PGlite {
   const transaction = client.transaction.bind(client);
   client.transaction = (run) =>
     transaction((tx) => {
-      tx.query = dropParsers(tx.query);
+      tx.query = dropParsers(tx.query.bind(tx));
       return run(tx);
     });
   return client;
