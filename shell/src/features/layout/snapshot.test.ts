@@ -59,6 +59,27 @@ describe('replaceSnapshotWhenReady', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Live');
   });
 
+  it("keeps styled-components' sheets from applying until the swap, then lets them apply", async () => {
+    const { snapshot, root } = setUp();
+    replaceSnapshotWhenReady(snapshot, root, { imageWaitMs: 50 });
+    const runtime = document.createElement('style');
+    runtime.setAttribute('data-styled', 'active');
+    document.head.append(runtime);
+    const other = document.createElement('style');
+    document.head.append(other);
+    await nextTask();
+    expect(runtime.media).toBe('not all');
+    expect(other.hasAttribute('media')).toBe(false);
+
+    root.innerHTML = '<main><h1>Live</h1></main>';
+    await nextTask();
+    await nextTask();
+    expect(root.isConnected).toBe(true);
+    expect(runtime.hasAttribute('media')).toBe(false);
+    runtime.remove();
+    other.remove();
+  });
+
   it('gives the hero image time to arrive before the swap, and swaps once it has', async () => {
     const { snapshot, root } = setUp();
     replaceSnapshotWhenReady(snapshot, root, { imageWaitMs: 10_000 });

@@ -166,6 +166,25 @@ function counterpart(active: Element, root: HTMLElement): HTMLElement | null {
   );
 }
 
+/**
+ * While the app renders off-document, styled-components inserts the page's rules one component
+ * at a time into its `<style data-styled>`. The snapshot uses the same class names, so each
+ * insertion made the browser rebuild the rules and restyle the snapshot's matching elements in
+ * the next frame: dozens of style recalculations of the whole page between React's render slices,
+ * each a task that blocks input. Meanwhile those sheets match no media (the snapshot has its own
+ * rules); the returned function makes them apply again, in the task of the swap.
+ */
+function setRuntimeStylesAside(): () => void {
+  const sheets = () => document.head.querySelectorAll<HTMLStyleElement>('style[data-styled]');
+  // A microtask after an insertion, so before the frame that would recalculate styles.
+  const watcher = new MutationObserver(() => sheets().forEach((style) => (style.media = 'not all')));
+  watcher.observe(document.head, { childList: true });
+  return () => {
+    watcher.disconnect();
+    sheets().forEach((style) => style.removeAttribute('media'));
+  };
+}
+
 export interface TakeoverTimes {
   /** How long the page's high-priority images (the hero) may take before the swap. */
   imageWaitMs?: number;
@@ -185,12 +204,14 @@ export function replaceSnapshotWhenReady(
   { imageWaitMs = 3000, maxWaitMs = 30_000 }: TakeoverTimes = {},
 ): void {
   root.remove();
+  const restoreStyles = setRuntimeStylesAside();
   let done = false;
   const swap = () => {
     if (done) return;
     done = true;
     observer.disconnect();
     clearTimeout(deadline);
+    restoreStyles();
     const active = document.activeElement;
     const hadFocus = active !== null && snapshot.contains(active);
     if (snapshot.isConnected) snapshot.replaceWith(root);
