@@ -80,6 +80,7 @@ export function printWeb(result, log = console.log) {
         .map(([app, v]) => `${app} ${v.requests} req / JS ${fmtKb(v.jsTransferBytes)}`)
         .join(', '),
   );
+  log(`  ${nextPageLine(n.nextPage)}`);
   if (result.mainThread) {
     log(
       `  Main thread ${result.mainThread.totalMs} ms (4× CPU); by script: ` +
@@ -140,6 +141,8 @@ export function webMarkdown(result) {
         .map(([app, v]) => `${app} ${fmtKb(v.jsTransferBytes)} JS in ${v.requests} requests`)
         .join(', ')}.`,
     '',
+    nextPageLine(n.nextPage),
+    '',
     ...(result.routeChanges ?? []).map(
       (route) =>
         `Click to route ${route.name} (remote not loaded; Chromium, desktop, unthrottled, fresh context per run): ` +
@@ -185,4 +188,14 @@ export async function updateDocs(part, markdown) {
   const options = { ...(await prettier.resolveConfig(docsFile)), filepath: docsFile };
   writeFileSync(docsFile, await prettier.format(text, options));
   return docsFile;
+}
+
+/** What the shell prefetched at idle for the next page, after the first load (not counted in it). */
+function nextPageLine(nextPage) {
+  if (!nextPage || nextPage.markMs === null) return 'Next page: no prefetch mark, every request counted as first load.';
+  const files = nextPage.files.map((file) => `${file.app} ${file.file} (${file.resourceType}, ${file.priority})`).join(', ');
+  return (
+    `After the first load (from the shell's prefetch mark at ${nextPage.markMs} ms, not counted above): ` +
+    `${nextPage.requests} requests, ${fmtKb(nextPage.transferBytes)} transferred${files ? `: ${files}` : ''}.`
+  );
 }

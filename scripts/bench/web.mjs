@@ -24,6 +24,9 @@ export const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** performance.mark of shell/src/bootstrap.tsx when it starts prefetching the next page. */
+export const nextPagePrefetchMark = 'kk:prefetch';
+
 /** Issue #26's budgets for the first load of `/` (#15's for the route to a remote not loaded yet). */
 export const budgets = {
   firstLoadJsBytes: 150 * 1024, // transferred (compressed, as Chromium asks: brotli) JS of the first load, at most
@@ -169,7 +172,12 @@ export async function runLighthouse({ url, runs = 5, log = console.log, onChrome
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         warnings: lhr.runWarnings ?? [],
       };
-      results.push({ entry, lhr, tasks: longestTasks(result.artifacts.Trace) });
+      results.push({
+        entry,
+        lhr,
+        tasks: longestTasks(result.artifacts.Trace),
+        requestedAfterMark: requestedAfterMark(result.artifacts),
+      });
       log(
         `  run ${run}/${runs}: FCP ${fmtMs(entry.fcpMs)}  LCP ${fmtMs(entry.lcpMs)}  TBT ${fmtMs(entry.tbtMs)} ` +
           `(at CPU time ${fmtMs(entry.tbtCpuMs)})  ` +
@@ -198,7 +206,7 @@ export async function runLighthouse({ url, runs = 5, log = console.log, onChrome
   const representative = results.reduce((best, item) =>
     Math.abs(item.entry.lcpMs - medians.lcpMs) < Math.abs(best.entry.lcpMs - medians.lcpMs) ? item : best,
   );
-  const network = await summariseNetwork(representative.lhr);
+  const network = await summariseNetwork(representative.lhr, representative.requestedAfterMark);
   const lhr = representative.lhr;
   const describe = describeAssets();
   return {
@@ -240,6 +248,24 @@ function mainThread(lhr, describe) {
   };
 }
 
+/**
+ * The URLs the page requested after the shell's prefetch mark, or null without the mark. Both
+ * from the run's own records on one clock (the trace's microseconds, the DevTools protocol's
+ * seconds): Lighthouse's audits give them relative to two different starts.
+ */
+function requestedAfterMark(artifacts) {
+  const events = artifacts.Trace?.traceEvents ?? [];
+  const mark = events.find((event) => event.name === nextPagePrefetchMark && event.cat?.includes('user_timing'));
+  if (!mark) return null;
+  const urls = new Set();
+  for (const entry of artifacts.DevtoolsLog ?? []) {
+    if (entry.method === 'Network.requestWillBeSent' && entry.params.timestamp * 1e6 >= mark.ts) {
+      urls.add(entry.params.request.url);
+    }
+  }
+  return urls;
+}
+
 /** Audits Lighthouse could not compute (e.g. a trace format newer than it knows). */
 function auditErrors(lhr) {
   return Object.values(lhr.audits)
@@ -262,9 +288,17 @@ function compressedBodyBytes(url) {
 }
 
 /** Requests, transfer sizes and the largest scripts of one run's first load. */
-async function summariseNetwork(lhr) {
+async function summariseNetwork(lhr, requestedAfterMark) {
   const describe = describeAssets();
-  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => /^https?:/.test(item.url));
+  const requested = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => /^https?:/.test(item.url));
+  // The first load ends where the shell starts prefetching the next page at idle (the mark of
+  // shell/src/bootstrap.tsx): those requests are listed apart, not counted.
+  const prefetchMark = (lhr.audits['user-timings']?.details?.items ?? []).find(
+    (item) => item.name === nextPagePrefetchMark,
+  );
+  const afterFirstLoad = (item) => requestedAfterMark?.has(item.url) ?? false;
+  const items = requested.filter((item) => !afterFirstLoad(item));
+  const prefetched = requested.filter(afterFirstLoad);
   const sum = (list, key) => list.reduce((total, item) => total + (item[key] ?? 0), 0);
   const scripts = items.filter((item) => item.resourceType === 'Script');
   const styles = items.filter((item) => item.resourceType === 'Stylesheet');
@@ -309,6 +343,17 @@ async function summariseNetwork(lhr) {
     cssTransferBytes: sum(styles, 'transferSize'),
     byApp,
     largestJs,
+    nextPage: {
+      markMs: prefetchMark ? Math.round(prefetchMark.startTime) : null,
+      requests: prefetched.length,
+      transferBytes: sum(prefetched, 'transferSize'),
+      files: prefetched.map((item) => ({
+        ...describe(item.url),
+        resourceType: item.resourceType,
+        priority: item.priority,
+        transferBytes: item.transferSize ?? 0,
+      })),
+    },
   };
 }
 

@@ -11,7 +11,7 @@ export async function start(ready: Promise<StartState>) {
   const root = document.getElementById('root')!;
   // `/` arrives with a snapshot of the start page: keep it on screen until the app's page is there.
   const snapshot = findSnapshot();
-  if (snapshot) replaceSnapshotWhenReady(snapshot, root);
+  if (snapshot) replaceSnapshotWhenReady(snapshot, root, { onSwap: prefetchNextPage });
   // The modules run in three tasks: i18next (this one), react-dom, then the app's own (auth, the
   // UI kit, the router, the layout). In one task they would block input for long (Total Blocking
   // Time). "eager": they come with this chunk, no extra request; only their evaluation waits.
@@ -21,4 +21,17 @@ export async function start(ready: Promise<StartState>) {
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/render-app');
   renderApp(reactRoot, state);
+}
+
+/**
+ * On a first visit to `/`, once the live page has replaced the snapshot and the browser is idle
+ * (not in Safari, which has no requestIdleCallback): the likely next page's files
+ * (federation/prefetch.ts, itself loaded only then). The mark ends the first load for the web
+ * bench (scripts/bench/web.mjs). A visitor with a session usually has the files cached.
+ */
+function prefetchNextPage() {
+  window.requestIdleCallback?.(() => {
+    performance.mark('kk:prefetch');
+    void import('./features/federation/prefetch').then((m) => m.prefetchLikelyNextPage());
+  });
 }

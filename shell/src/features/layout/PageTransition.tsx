@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 
 type MotionOutletType = ComponentType<{ pathname: string; children: ReactNode }>;
 
-// framer-motion is only needed once the visitor navigates, so it stays out of the first load:
-// it is fetched on the first sign of interaction and used from the next route change on.
+// framer-motion is only needed from the second route change on: the first change shows the next
+// page at once, and the motion code is fetched after it, when the browser is idle. (Fetched on the
+// first sign of interaction, it used to be downloaded and run during the click that changes the
+// route, next to the next page's own code, which made that page slower to appear.)
 let motionOutlet: Promise<MotionOutletType> | null = null;
 const loadMotionOutlet = () => (motionOutlet ??= import('./MotionOutlet').then((module) => module.MotionOutlet));
-const intentEvents = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin'] as const;
 
 /** The routed page, animated between routes once the motion code is there. */
 export function AnimatedOutlet() {
@@ -16,24 +17,16 @@ export function AnimatedOutlet() {
   const preloaded = useRef<MotionOutletType | null>(null);
   const [state, setState] = useState<{ pathname: string; Motion: MotionOutletType | null }>({ pathname, Motion: null });
 
-  useEffect(() => {
-    const preload = () => {
-      for (const event of intentEvents) document.removeEventListener(event, preload, true);
-      void loadMotionOutlet().then((Motion) => {
-        preloaded.current = Motion;
-      });
-    };
-    for (const event of intentEvents) document.addEventListener(event, preload, { capture: true, passive: true });
-    return () => {
-      for (const event of intentEvents) document.removeEventListener(event, preload, true);
-    };
-  }, []);
-
   // Switch to the animated tree only at a route change, when the page remounts anyway, so
   // nothing a visitor has typed is lost by the switch.
   if (state.pathname !== pathname) {
     setState({ pathname, Motion: state.Motion ?? preloaded.current });
-    if (!preloaded.current) void loadMotionOutlet().then((Motion) => (preloaded.current = Motion));
+    if (!preloaded.current) {
+      // A timer where there is no requestIdleCallback (Safari).
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        void loadMotionOutlet().then((Motion) => (preloaded.current = Motion));
+      });
+    }
   }
 
   const { Motion } = state;

@@ -190,6 +190,8 @@ export interface TakeoverTimes {
   imageWaitMs?: number;
   /** The swap happens after this long whatever the page shows, so the app never stays hidden. */
   maxWaitMs?: number;
+  /** Called once the live page is in the document. */
+  onSwap?: () => void;
 }
 
 /**
@@ -201,7 +203,7 @@ export interface TakeoverTimes {
 export function replaceSnapshotWhenReady(
   snapshot: HTMLElement,
   root: HTMLElement,
-  { imageWaitMs = 3000, maxWaitMs = 30_000 }: TakeoverTimes = {},
+  { imageWaitMs = 3000, maxWaitMs = 30_000, onSwap }: TakeoverTimes = {},
 ): void {
   root.remove();
   const restoreStyles = setRuntimeStylesAside();
@@ -217,6 +219,7 @@ export function replaceSnapshotWhenReady(
     if (snapshot.isConnected) snapshot.replaceWith(root);
     else document.body.append(root);
     if (hadFocus) counterpart(active, root)?.focus({ preventScroll: true });
+    onSwap?.();
   };
   const swapWhenImagesArrive = async () => {
     const pending = [...root.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].filter(

@@ -1,0 +1,62 @@
+// The next page a visitor is likely to open is another remote's (the header's chat link): once
+// the first page is there and the browser is idle, its remote's entry and page chunks are fetched
+// into the HTTP cache with the lowest priority, without running them. A click then only runs
+// them (the federation runtime revalidates the manifest) instead of waiting for the network.
+import { matchRemoteRoute } from '../../app/remote-routes';
+import type { RemoteName } from '../../common/runtime-config';
+import { configured } from './configured';
+
+/** The page most first visits go on to: the header's first link to another remote (the chat). */
+export const likelyNextPath = '/chat';
+
+/** What the prefetch reads of a remote's mf-manifest.json. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The remote entry and the exposed module's own files, as absolute URLs. */
+export function remotePageFiles(manifest: RemoteManifest, manifestUrl: string, exposed: string): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(!publicPath || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : null;
+  const assets = manifest.exposes?.find((item) => item.path === `./${exposed}`)?.assets;
+  const files = [...(entryFile ? [entryFile] : []), ...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
+  return files.map((file) => new URL(file, base).href);
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * Prefetches a remote page's files (`<link rel="prefetch">`: lowest priority, nothing runs).
+ * Failures are ignored: the click loads the page as if nothing had been prefetched.
+ * @returns the URLs it asked for
+ */
+export async function prefetchRemotePage(remote: RemoteName, exposed: string): Promise<string[]> {
+  const manifestUrl = configured.entries?.[remote];
+  if (!manifestUrl || prefetched.has(`${remote}/${exposed}`)) return [];
+  prefetched.add(`${remote}/${exposed}`);
+  try {
+    const response = await fetch(manifestUrl, { priority: 'low' });
+    if (!response.ok) return [];
+    const urls = remotePageFiles((await response.json()) as RemoteManifest, response.url || manifestUrl, exposed);
+    for (const href of urls) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.append(link);
+    }
+    return urls;
+  } catch {
+    return [];
+  }
+}
+
+/** Prefetches the likely next page unless it is the one on screen. */
+export function prefetchLikelyNextPage(pathname = location.pathname): Promise<string[]> {
+  const next = matchRemoteRoute(likelyNextPath);
+  const current = matchRemoteRoute(pathname);
+  if (!next || (current?.remote === next.remote && current.module === next.module)) return Promise.resolve([]);
+  return prefetchRemotePage(next.remote, next.module);
+}
