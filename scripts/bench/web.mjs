@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { apps } from '../../shared-build/federation.mjs';
 import { root } from '../lib/workspace.mjs';
 import { longestTasks, tbtAtThreadTime } from './cpu-time.mjs';
-import { measureRouteChanges } from './route-change.mjs';
+import { measureRouteChanges, nextPagePrefetchMark } from './route-change.mjs';
 import { attribute, summarise } from './sourcemap.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,9 +24,6 @@ export const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** performance.mark of shell/src/bootstrap.tsx when it starts prefetching the next page. */
-export const nextPagePrefetchMark = 'kk:prefetch';
-
 /** Issue #26's budgets for the first load of `/` (#15's for the route to a remote not loaded yet). */
 export const budgets = {
   firstLoadJsBytes: 150 * 1024, // transferred (compressed, as Chromium asks: brotli) JS of the first load, at most
