@@ -193,7 +193,9 @@ export async function updateDocs(part, markdown) {
 /** What the shell prefetched at idle for the next page, after the first load (not counted in it). */
 function nextPageLine(nextPage) {
   if (!nextPage || nextPage.markMs === null) return 'Next page: no prefetch mark, every request counted as first load.';
-  const files = nextPage.files.map((file) => `${file.app} ${file.file} (${file.resourceType}, ${file.priority})`).join(', ');
+  const files = nextPage.files
+    .map((file) => `${file.app} ${file.file} (${file.resourceType}, ${file.priority})`)
+    .join(', ');
   return (
     `After the first load (from the shell's prefetch mark at ${nextPage.markMs} ms, not counted above): ` +
     `${nextPage.requests} requests, ${fmtKb(nextPage.transferBytes)} transferred${files ? `: ${files}` : ''}.`

@@ -6,7 +6,7 @@
 // first load did not bring are fetched within the measured time unless the shell prefetched them
 // at idle before the click (then they come from the HTTP cache and only run).
 // The functions passed to page.evaluate run in the page, with its globals.
-/* global window, document, location, MutationObserver, performance, requestAnimationFrame */
+/* global window, document, location, MutationObserver, requestAnimationFrame */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/workspace.mjs';

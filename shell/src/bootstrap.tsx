@@ -26,12 +26,12 @@ export async function start(ready: Promise<StartState>) {
 /**
  * On a first visit to `/`, once the live page has replaced the snapshot and the browser is idle
  * (not in Safari, which has no requestIdleCallback): the likely next page's files
- * (federation/prefetch.ts, itself loaded only then). The mark ends the first load for the web
+ * (app/prefetch-next-page.ts and federation/prefetch.ts, loaded only then). The mark ends the first load for the web
  * bench (scripts/bench/web.mjs). A visitor with a session usually has the files cached.
  */
 function prefetchNextPage() {
   window.requestIdleCallback?.(() => {
     performance.mark('kk:prefetch');
-    void import('./features/federation/prefetch').then((m) => m.prefetchLikelyNextPage());
+    void import('./app/prefetch-next-page').then((m) => m.prefetchLikelyNextPage());
   });
 }

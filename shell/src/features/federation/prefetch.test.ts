@@ -1,5 +1,6 @@
 import { configured } from './configured';
-import { prefetchLikelyNextPage, remotePageFiles } from './prefetch';
+import { prefetchLikelyNextPage } from '../../app/prefetch-next-page';
+import { remotePageFiles } from './prefetch';
 
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
 const manifest = {
@@ -8,7 +9,10 @@ const manifest = {
     { path: './AdvisorChat', assets: { js: { sync: ['static/js/advisor.js'] }, css: { sync: [] } } },
     {
       path: './PublicChat',
-      assets: { js: { sync: ['static/js/4.js', 'static/js/page.js'], async: ['static/js/later.js'] }, css: { sync: [] } },
+      assets: {
+        js: { sync: ['static/js/4.js', 'static/js/page.js'], async: ['static/js/later.js'] },
+        css: { sync: [] },
+      },
     },
   ],
 };
@@ -30,7 +34,8 @@ describe('remotePageFiles', () => {
 });
 
 describe('prefetchLikelyNextPage', () => {
-  const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  const prefetchLinks = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
   afterEach(() => {
     document.head.innerHTML = '';

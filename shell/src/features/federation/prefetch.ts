@@ -2,12 +2,8 @@
 // the first page is there and the browser is idle, its remote's entry and page chunks are fetched
 // into the HTTP cache with the lowest priority, without running them. A click then only runs
 // them (the federation runtime revalidates the manifest) instead of waiting for the network.
-import { matchRemoteRoute } from '../../app/remote-routes';
 import type { RemoteName } from '../../common/runtime-config';
 import { configured } from './configured';
-
-/** The page most first visits go on to: the header's first link to another remote (the chat). */
-export const likelyNextPath = '/chat';
 
 /** What the prefetch reads of a remote's mf-manifest.json. */
 interface RemoteManifest {
@@ -51,12 +47,4 @@ export async function prefetchRemotePage(remote: RemoteName, exposed: string): P
   } catch {
     return [];
   }
-}
-
-/** Prefetches the likely next page unless it is the one on screen. */
-export function prefetchLikelyNextPage(pathname = location.pathname): Promise<string[]> {
-  const next = matchRemoteRoute(likelyNextPath);
-  const current = matchRemoteRoute(pathname);
-  if (!next || (current?.remote === next.remote && current.module === next.module)) return Promise.resolve([]);
-  return prefetchRemotePage(next.remote, next.module);
 }
