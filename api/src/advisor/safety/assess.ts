@@ -17,6 +17,9 @@ import { classifySafety } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
 
+/** The concept whose own words are evidence of "is this a human?". */
+const humanEvidence = new Set(['HUMAN']);
+
 export interface MessageSafety {
   /** Labels that hold for the message (urgent ones first, in label order). */
   labels: SafetyLabel[];
@@ -97,7 +100,9 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
     legal: asks && concepts.has('LEGAL'),
     asks,
     medical: concepts.has('MEDICAL'),
-    human: concepts.has('HUMAN'),
+    // "in person", "our AI feature", "a real person from HR" are everyday: only a bot, a human or the
+    // person behind this chat is evidence of the question.
+    human: evidenceLevel(parts, humanEvidence) === 'strong',
     ruleSaysCrisis,
   };
 }

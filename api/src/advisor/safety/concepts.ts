@@ -134,11 +134,16 @@ const everyday: Record<string, string> = {
   SURVEIL: 'kamera* camera* heimlich* secretly hidden versteckt* aufgenommen',
   COERCE:
     'unless veroffentlich* publish* leak* screenshot* zwing* gezwungen forced posten viral sponsor* sponsorship abhangt',
+  // "I'll tell her in person", "a real person from HR joined", "our AI feature", "the coach said":
+  // founders say these of everyone; a question about this chat names a bot, a human or a person it is talking to.
+  HUMAN:
+    'person* jemand someone somebody echt* real support name heisst called anna mitarbeiter* staff* coach* berater* beraterin zoom computer* software programm* program* automat* assistent* assistant* dahinter telefonier* anrufen call_me phone_call videocall* video_call face_to_face lebendig generiert* generated ki ai maschine* machine*',
 };
 
 // Everyday phrases of the evidence concepts (alternatives of the phrase lists below, written as there).
 const everydayPhrases: Record<string, string[]> = {
   ABSENT: ['*'],
+  HUMAN: ['face to face'],
   HOPELESS: [
     'no point',
     'keinen sinn',
