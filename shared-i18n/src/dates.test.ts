@@ -1,4 +1,4 @@
-import { formatDateInput, parseDateInput, parseTimeInput } from './dates';
+import { formatDate, formatDateInput, formatDateTime, parseDateInput, parseTimeInput } from './dates';
 
 describe('dates typed in the app’s language', () => {
   it('reads German TT.MM.JJJJ, English MM/DD/YYYY and ISO in both', () => {
@@ -48,5 +48,30 @@ describe('dates typed in the app’s language', () => {
     for (const text of ['', '24:00', '9:60', '13:00 PM', '0:30 am', '930', 'noon']) {
       expect([text, parseTimeInput(text)]).toEqual([text, null]);
     }
+  });
+});
+
+describe('an instant shown in the page’s language', () => {
+  const at = '2026-11-24T13:03:00.000Z';
+  const utc = { timeZone: 'UTC' };
+
+  it('date and time, medium and short unless asked', () => {
+    expect(formatDateTime(at, 'de', utc)).toBe('24.11.2026, 13:03');
+    expect(formatDateTime(at, 'en', utc)).toBe('Nov 24, 2026, 1:03 PM');
+    expect(formatDateTime(new Date(at), 'de', { ...utc, dateStyle: 'long' })).toBe('24. November 2026 um 13:03');
+    // A named zone: Berlin is an hour ahead of UTC in November.
+    expect(formatDateTime(at, 'de', { timeZone: 'Europe/Berlin' })).toBe('24.11.2026, 14:03');
+  });
+
+  it('the day alone, long unless asked', () => {
+    expect(formatDate(at, 'de', utc)).toBe('24. November 2026');
+    expect(formatDate(at, 'en', utc)).toBe('November 24, 2026');
+    expect(formatDate(at, 'de', { ...utc, dateStyle: 'medium' })).toBe('24.11.2026');
+  });
+
+  it('nothing for no instant, and text that is none as it came', () => {
+    expect(formatDateTime(null, 'de')).toBe('');
+    expect(formatDate(undefined, 'de')).toBe('');
+    expect(formatDateTime('bald', 'de')).toBe('bald');
   });
 });

@@ -52,3 +52,39 @@ export function parseTimeInput(text: string): string | null {
   if (hours > 23 || minutes > 59) return null;
   return `${pad(hours)}:${pad(minutes)}`;
 }
+
+// ── Showing an instant ───────────────────────────────────────────────────────────────────────
+
+type DateValue = string | Date | null | undefined;
+
+export interface DateTimeOptions {
+  dateStyle?: Intl.DateTimeFormatOptions['dateStyle'];
+  timeStyle?: Intl.DateTimeFormatOptions['timeStyle'];
+  /** Another zone than the browser's (tests, a case shown in the expert's zone). */
+  timeZone?: string;
+}
+
+/** An instant in the language's form; empty for none, and text that is no instant as it came. */
+function formatInstant(value: DateValue, language: string, options: Intl.DateTimeFormatOptions): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(language, options).format(date);
+}
+
+/**
+ * Date and time of an instant (an ISO string or a Date) in the page's language and the browser's
+ * time zone: "24.11.2026, 14:03" / "Nov 24, 2026, 2:03 PM" (medium date, short time unless asked).
+ */
+export const formatDateTime = (
+  value: DateValue,
+  language: string,
+  { dateStyle = 'medium', timeStyle = 'short', timeZone }: DateTimeOptions = {},
+): string => formatInstant(value, language, { dateStyle, timeStyle, ...(timeZone ? { timeZone } : {}) });
+
+/** The day of an instant in the page's language: "24. November 2026" / "November 24, 2026" (long unless asked). */
+export const formatDate = (
+  value: DateValue,
+  language: string,
+  { dateStyle = 'long', timeZone }: Omit<DateTimeOptions, 'timeStyle'> = {},
+): string => formatInstant(value, language, { dateStyle, ...(timeZone ? { timeZone } : {}) });

@@ -13,6 +13,13 @@ export {
   type NamespaceResources,
 } from './i18n';
 export { useLanguage } from './hooks';
-export { formatDateInput, parseDateInput, parseTimeInput } from './dates';
+export {
+  formatDate,
+  formatDateInput,
+  formatDateTime,
+  parseDateInput,
+  parseTimeInput,
+  type DateTimeOptions,
+} from './dates';
 // Apps take their translation hooks from here, so every app uses the one shared instance.
 export { useTranslation } from 'react-i18next';

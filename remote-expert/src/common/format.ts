@@ -1,7 +1,3 @@
-/** A date (ISO string) in the page's language, e.g. "24. November 2026". */
-export const formatDate = (iso: string | null | undefined, language: string): string =>
-  iso ? new Date(iso).toLocaleDateString(language, { dateStyle: 'long' }) : '';
-
 /** Euro cents as a price in the page's language, e.g. "150 €" / "€150". */
 export const formatFee = (cents: number, language: string): string =>
   new Intl.NumberFormat(language, {

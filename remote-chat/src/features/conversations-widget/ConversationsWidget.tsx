@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, SplitRow, showToast } from '@cc/shared-ui';
 import { conversationHref } from '../../common/api/advisor';
 import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
@@ -37,8 +37,7 @@ export function ConversationsWidget() {
 
   if (loading || !premium) return null;
 
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
   let list;

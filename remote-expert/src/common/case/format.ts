@@ -1,13 +1,9 @@
 // Dates and times of a case in the viewer's language and time zone (the browser's, unless a test
-// names one).
+// names one); a plain date and time is shared-i18n's formatDateTime.
+import { formatDateTime } from '@cc/shared-i18n';
 
 /** The browser's time zone, e.g. "Europe/Berlin". */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** "24.11.2026, 14:03" / "11/24/2026, 2:03 PM". */
-export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
 
 /** Only the time of day if `iso` is today, else date and time: for message lists. */
 export function formatMessageTime(iso: string, language: string, now = new Date(), timeZone?: string): string {
@@ -16,7 +12,7 @@ export function formatMessageTime(iso: string, language: string, now = new Date(
   if (day(date) === day(now)) {
     return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
   }
-  return formatDateTime(iso, language, timeZone);
+  return formatDateTime(iso, language, { timeZone });
 }
 
 export interface AppointmentTimes {

@@ -9,13 +9,12 @@ import {
   schedulingCaseStatuses,
   type AppointmentKind,
 } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
 import { useCancelCase, useCase } from '../../common/case/api';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { MessageThread } from '../../common/case/MessageThread';
 import { PortalPage } from '../../common/components/PortalPage';
-import { formatDate } from '../../common/format';
 import { useAcceptCase, useCloseCase, type CaseDetail } from './api/cases';
 import { ApprovedExpert } from './components/ApprovedExpert';
 import { CaseAppointments } from './components/CaseAppointments';

@@ -7,11 +7,10 @@ import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, Button, ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { Link } from 'react-router';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
-import { formatDateTime } from '../../common/case/format';
 import { useClientCases } from './api/client-cases';
 import './texts';
 

@@ -9,7 +9,7 @@ import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseAppointment, CaseDetail } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import {
   Alert,
   Button,
@@ -25,7 +25,6 @@ import {
 import { useCase } from '../../common/case/api';
 import { AppointmentCard } from '../../common/case/AppointmentCard';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
-import { formatDateTime } from '../../common/case/format';
 import { MessageThread } from '../../common/case/MessageThread';
 import { AnswerAppointment } from './components/AnswerAppointment';
 import { CancelCase } from './components/CancelCase';

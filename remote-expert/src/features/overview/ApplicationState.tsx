@@ -1,11 +1,10 @@
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertProfileStatus } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, ButtonLink, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
 import { useOwnProfile } from '../../common/api/own-profile';
 import { StatusBadge } from '../../common/components/StatusBadge';
-import { formatDate } from '../../common/format';
 import { portalPaths } from '../../common/portal-paths';
 
 const nextStep: Record<ExpertProfileStatus | 'none', { label: string; to: string }> = {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { newsPaths } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, ButtonRow, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
 import { useDeleteNewsSubscription, useNewsSubscription } from '../../common/news/api';
 import { SubscribeForm } from '../../common/news/SubscribeForm';
@@ -60,9 +60,7 @@ function AccountSubscription({ email }: { email: string }) {
   );
 
   if (view.status === 'confirmed') {
-    const date = view.confirmed_at
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(view.confirmed_at))
-      : '';
+    const date = formatDate(view.confirmed_at, language);
     return (
       <>
         <p data-testid="subscription-status" data-status="confirmed">

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import {
   Alert,
   Button,
@@ -74,12 +74,7 @@ export function ResultsHistory() {
   // Each row's delete button, so cancelling the confirmation gives focus back to it.
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  const dateOf = (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime())
-      ? iso
-      : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  };
+  const dateOf = (iso: string) => formatDateTime(iso, language);
   const nameOf = (type: string) => t(`tools.${toolOfResult(type)}.name`, { ns: 'domain' });
   // A column heading of the comparison: date and time on two short lines, so four columns fit a phone.
   const stampOf = (iso: string) => {

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, ButtonLink, ButtonRow, Stack } from '@cc/shared-ui';
 import { isNotFound, useOwnerIdentity, useTeamRound } from './api/team-rounds';
 import { InvitePanel } from './components/InvitePanel';
@@ -20,7 +20,7 @@ import { ResultPanel } from './components/ResultPanel';
 import { SettingsPanel, type SettingsFocus } from './components/SettingsPanel';
 import { SignInChoice } from './components/SignInChoice';
 import { Back, Eyebrow, Page, Section } from './components/layout';
-import { formatDateTime, isRoundClosed } from './format';
+import { isRoundClosed } from './format';
 import { Failure } from './components/Failure';
 import './texts';
 
@@ -48,11 +48,15 @@ function Header({ round, closed }: { round: TeamRoundView; closed: boolean }) {
         </Badge>
         <p>
           {round.closed_at
-            ? t('teamRounds.owner.closedAt', { date: formatDateTime(round.closed_at, language) })
+            ? t('teamRounds.owner.closedAt', { date: formatDateTime(round.closed_at, language, { dateStyle: 'long' }) })
             : deadlinePassed && round.deadline
-              ? t('teamRounds.owner.deadlinePassed', { date: formatDateTime(round.deadline, language) })
+              ? t('teamRounds.owner.deadlinePassed', {
+                  date: formatDateTime(round.deadline, language, { dateStyle: 'long' }),
+                })
               : round.deadline
-                ? t('teamRounds.owner.deadline', { date: formatDateTime(round.deadline, language) })
+                ? t('teamRounds.owner.deadline', {
+                    date: formatDateTime(round.deadline, language, { dateStyle: 'long' }),
+                  })
                 : t('teamRounds.owner.noDeadline')}
         </p>
       </StatusLine>

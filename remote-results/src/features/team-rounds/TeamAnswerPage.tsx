@@ -18,7 +18,7 @@ import {
 } from '@cc/shared-domain';
 import { type CallErrorCode } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
-import { type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
 import {
   Alert,
   Button,
@@ -127,8 +127,7 @@ const analysis = assessmentDefinitions['conflict-analysis'];
 
 function useDate() {
   const [lang] = useLanguage();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, lang, { dateStyle: 'long' });
 }
 
 /** A path inside this site for an address the api built (same origin), so the router opens it. */

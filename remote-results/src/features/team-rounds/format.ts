@@ -1,17 +1,5 @@
-// Dates as the owner reads them, and whether a round still takes answers.
+// Whether a round still takes answers (its dates are shown with shared-i18n's formatDateTime).
 import type { TeamRoundSummary } from '@cc/shared-contract';
-
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
-
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}
 
 /** A round past its deadline is closed, whatever its stored status says. */
 export function isRoundClosed(round: Pick<TeamRoundSummary, 'status' | 'deadline'>, now = Date.now()): boolean {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { guestExpiresAt, useAuth } from '@cc/shared-auth';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, ButtonRow, Card, Spinner, media } from '@cc/shared-ui';
 import { displayName, userDisplayName } from '../../common/display-name';
 import { PageSection } from '../../common/PageSection';
@@ -108,7 +108,7 @@ export default function DashboardPage({
           <p>
             {guestUntil
               ? t('dashboard.guestNote.text', {
-                  date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(guestUntil),
+                  date: formatDate(guestUntil, language),
                   email: guestInfo?.email,
                 })
               : t('dashboard.guestNote.textNoDate', { email: guestInfo?.email })}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, DividedList, Spinner, TextField, TextButton } from '@cc/shared-ui';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
@@ -48,8 +48,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
     if (editing) titleInput.current?.focus();
   }, [editing]);
 
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
   if (conversations.isPending) {

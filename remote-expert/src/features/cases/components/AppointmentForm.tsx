@@ -18,7 +18,7 @@ import {
   type AppointmentValues,
   maxAlternatives,
 } from '../appointment-values';
-import { browserTimeZone } from '../format';
+import { viewerTimeZone } from '../../../common/case/format';
 import { inboxNamespace } from '../texts';
 
 const Row = styled.div`
@@ -187,7 +187,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
       <h3 id={`appointment-form-title-${caseId}`}>
         {t(editing ? 'appointment.formTitleEdit' : 'appointment.formTitleNew')}
       </h3>
-      <p>{t('appointment.timeZone', { zone: browserTimeZone() })}</p>
+      <p>{t('appointment.timeZone', { zone: viewerTimeZone() })}</p>
       <Row>
         {/* Text in the app's format: a native date field would follow the browser's locale. */}
         <TextField

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { AppointmentKind } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, DividedList, Stack } from '@cc/shared-ui';
 import { useCancelAppointment, type CaseAppointment } from '../api/cases';
-import { formatDateTime } from '../format';
 import { inboxNamespace } from '../texts';
 import { AppointmentForm } from './AppointmentForm';
 import { AppointmentCard } from '../../../common/case/AppointmentCard';

@@ -1,7 +1,6 @@
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Card, DividedList, Stack } from '@cc/shared-ui';
 import type { CaseEvent } from '../api/cases';
-import { formatDateTime } from '../format';
 import '../../../common/case/texts';
 import { inboxNamespace } from '../texts';
 

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, Stack, TextAreaField } from '@cc/shared-ui';
 import { useAddNote, useCaseNotes, useDeleteNote } from '../api/cases';
-import { formatDateTime } from '../format';
 import { inboxNamespace } from '../texts';
 
 /** The expert's private notes on a case: only theirs, never the client's to see; add and delete. */

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, Button, ButtonRow, Stack } from '@cc/shared-ui';
-import { formatDate } from '../../../common/format';
 import { useAcceptCase, useDeclineCase, type CaseSummary } from '../api/cases';
 import { inboxNamespace } from '../texts';
 import { ReasonForm } from './ReasonForm';

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { casePaths, caseStatuses, type CaseStatus } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge, Card, DividedList, SplitRow, Stack } from '@cc/shared-ui';
 import type { CaseSummary } from '../api/cases';
 import '../../../common/case/texts';
 import { inboxNamespace } from '../texts';
-import { formatDateTime } from '../format';
 import { CaseStatusBadge } from '../../../common/case/CaseStatusBadge';
 
 /** Active cases first, then the ended ones. */

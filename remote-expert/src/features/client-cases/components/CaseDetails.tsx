@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { CaseSummary } from '@cc/shared-contract';
 import type { ReactNode } from 'react';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Markdown } from '@cc/shared-ui/markdown';
-import { formatDateTime } from '../../../common/case/format';
 import '../texts';
 
 const List = styled.dl`

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { CaseEvent } from '@cc/shared-contract';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { formatDateTime } from '../../../common/case/format';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import '../texts';
 
 const List = styled.ol`

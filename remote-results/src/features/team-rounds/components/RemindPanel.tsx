@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button } from '@cc/shared-ui';
 import { useRemindTeamMembers } from '../api/team-rounds';
-import { formatDateTime } from '../format';
 import { Section } from './layout';
 import { Failure } from './Failure';
 
@@ -46,7 +45,7 @@ export function RemindPanel({ round }: { round: TeamRoundView }) {
       : round.invitations.pending === 0
         ? t('teamRounds.owner.remind.nobodyPending')
         : tooSoon
-          ? t('teamRounds.owner.remind.tooSoon', { date: formatDateTime(next, language) })
+          ? t('teamRounds.owner.remind.tooSoon', { date: formatDateTime(next, language, { dateStyle: 'long' }) })
           : null;
   return (
     <Section aria-labelledby={`${id}-title`}>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { TeamRoundSummary } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge } from '@cc/shared-ui';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, isRoundClosed } from '../format';
+import { isRoundClosed } from '../format';
 
 const List = styled.ul`
   list-style: none;
@@ -76,7 +76,9 @@ export function RoundList({ rounds }: { rounds: TeamRoundSummary[] }) {
             <Meta>
               {[
                 round.deadline && !closed
-                  ? t('teamRounds.list.deadline', { date: formatDateTime(round.deadline, language) })
+                  ? t('teamRounds.list.deadline', {
+                      date: formatDateTime(round.deadline, language, { dateStyle: 'long' }),
+                    })
                   : closed
                     ? null
                     : t('teamRounds.list.noDeadline'),

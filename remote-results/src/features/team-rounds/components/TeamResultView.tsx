@@ -22,7 +22,7 @@ import {
   teamAgreementThresholds,
   teamRoundThreshold,
 } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Badge, Button, ButtonLink } from '@cc/shared-ui';
 import { MeasureList, MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 import { ScoreChart } from '../../../common/ScoreChart';
@@ -105,9 +105,7 @@ const Statements = styled.ol`
 function Summary({ result }: { result: TeamRoundResult }) {
   const { t } = useTranslation('results');
   const [lang] = useLanguage();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(result.published_at),
-  );
+  const date = formatDateTime(result.published_at, lang, { dateStyle: 'long' });
   return (
     <div data-testid="team-result-summary">
       <p>
