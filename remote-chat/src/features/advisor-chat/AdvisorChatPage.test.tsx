@@ -307,8 +307,11 @@ describe('premium advisor', () => {
         consent: true,
         conversation_id: convId,
       },
-      headers: { 'x-guest-token': 'guest-token' },
+      // The conversation's submission key: sending again would answer this request, not make a second.
+      headers: { 'x-guest-token': 'guest-token', 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
+    // Forgotten once the request was made: the next handoff of this conversation is a new request.
+    expect(sessionStorage.getItem(`cc.handoff.${convId}.key`)).toBeNull();
   });
 
   it('handoff to a chosen expert, in person with a region and when the client can', async () => {
