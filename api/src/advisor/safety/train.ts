@@ -56,7 +56,7 @@ export const hyper = {
   /** Hard negatives and messages of other labels that may get the label's answer. */
   otherFalseAlarms: { harassment: 0.1, legal: 0.08, medical: 0.08, human: 0.03 },
   /** A message without the label's evidence needs at least this score (short everyday turns score high on little). */
-  minUnbacked: { urgent: 0.3, harassment: 0.3, legal: 0.3, medical: 0.3, human: 0.15 },
+  minUnbacked: { urgent: 0.3, harassment: 0.3, legal: 0.3, medical: 0.3, human: 0.3 },
   /** A message with only everyday words of one evidence concept ("Angst", "bricht") needs at least this. */
   minHinted: { urgent: 0.1, harassment: 0.1 },
   /** No threshold goes below this: a score this low says nothing. */
