@@ -33,6 +33,13 @@ describe('primitives', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An error has occurred');
   });
 
+  it('ErrorScreen as a notice is a status, not an alert', () => {
+    wrap(<ErrorScreen tone="notice" level={2} title="Updated" message="Please reload." />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Please reload.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Updated');
+  });
+
   it('ButtonLink renders router links for `to` and safe external links for `href`', () => {
     wrap(
       <>

@@ -88,6 +88,7 @@ export function RemoteUpdated({ remote, level }: { remote: RemoteName; level: 1 
     <div data-testid={`remote-updated-${remote}`}>
       <ErrorScreen
         level={level}
+        tone="notice"
         title={t('updated.title')}
         message={t('updated.message')}
         actions={<Button onClick={() => window.location.reload()}>{t('updated.reload')}</Button>}
