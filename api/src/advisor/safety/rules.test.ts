@@ -112,6 +112,73 @@ const legal = [
   'Was ist meine rechtliche Situation bei einer Trennung?',
 ];
 
+// Case-specific legal and tax questions in everyday words (legal-*-everyday): they count in a
+// sentence that asks, whatever the legal vocabulary.
+const legalEveryday = [
+  'Sollten wir eher VSOP oder echte Anteile machen? Was ist steuerlich besser für sie?',
+  'Kann man die Zeit vorher einfach anrechnen, also quasi accelerated vesting für die 6 Monate?',
+  'Ist das überhaupt rechtlich ok, wenn er noch in der Probezeit ist?',
+  'kann ich ihm in der probezeit einfach so kündigen',
+  'Wie lange ist eigentlich seine Kündigungsfrist als Geschäftsführer?',
+  'Muss sie die Anteile dann versteuern?',
+  'Ist es steuerlich klüger, wenn wir ihr Gehalt statt Anteilen geben?',
+  'Darf er das einfach, ohne mich zu fragen?',
+  'Darf sie überhaupt parallel eine eigene Firma aufmachen?',
+  'darf ich seinen Laptop einfach behalten bis er die Sachen zurückgibt?',
+  'Dürfen wir ihr Gehalt kürzen, wenn sie nur noch halbtags da ist?',
+  'Ist es erlaubt, dass er die Kundenliste mitnimmt?',
+  'Ist das so zulässig, was der Investor da verlangt?',
+  'Werden seine Monate als Freelancer aufs Vesting angerechnet?',
+  'Kann er einfach so gehen und die Anteile behalten?',
+  'Muss ich ihm die Überstunden auszahlen, wenn er geht?',
+  'ich frag mich ob die abfindung steuerfrei ist',
+  'Wie sieht das juristisch aus, wenn wir ihn freistellen?',
+  'Greift das Wettbewerbsverbot auch, wenn er zu einem Kunden wechselt?',
+  'What is better tax-wise for her, options or real shares?',
+  'Is that even legal, what he did with the investor money?',
+  'Can he just take the code with him when he leaves?',
+  'Can my cofounder simply sell his shares to a stranger?',
+  'Is she allowed to start a competing company right after leaving?',
+  'Are we allowed to withhold his last salary until he returns the laptop?',
+  'What is his notice period as a managing director?',
+  'can we let him go during probation without a reason',
+  'Does his time before incorporation count towards his vesting?',
+  'Can we backdate the vesting start for her?',
+  'What are the tax implications if we give her equity now?',
+  'would we have to pay tax on the shares we get now?',
+  'Is he personally liable for the loan he signed?',
+  'i wonder whether the non-compete in his contract holds',
+  'Do we owe her severance if we end it now?',
+  'Is the company even allowed to cut my salary like that?',
+  'Der Cliff ist durch. Kann man ihn da irgendwie rausnehmen, wenn er nix mehr macht?',
+  'können wir unseren CTO einfach rauswerfen wenn er nur noch 10 stunden macht',
+  'Can we kick him out even though he still holds 30%?',
+  'could we just get rid of our cofounder before the round closes?',
+];
+
+// A plain business mention of tax, law or lawyers, or a plan, is coaching: no legal boundary.
+const legalMentions = [
+  'Wir müssen die Steuererklärung machen.',
+  'The lawyer joins the call tomorrow.',
+  'Ich schlag ihm morgen vor, dass wir die 6 Monate anrechnen und dafür Good/Bad Leaver sauber regeln.',
+  'Wir machen das so, weil es steuerlich besser ist.',
+  'Unsere Steuerberaterin schickt die Unterlagen am Freitag.',
+  'Er ist noch in der Probezeit und macht das richtig gut.',
+  'Wer macht bei uns eigentlich die Steuern, du oder ich?',
+  'Wie sag ich ihm, dass ich die Gründervereinbarung endlich unterschreiben will?',
+  'Our accountant does the taxes, I do the pitch deck.',
+  'She passed her probation last week and wants more responsibility.',
+  'We agreed on a notice period of three months, that part is fine.',
+  'How do I tell him that I feel left out of the legal work?',
+  'was heißt eigentlich good leaver und bad leaver, so ganz allgemein?',
+  'In general, what does vesting even mean?',
+  'Darf ich ehrlich sein? Ich bin einfach müde von dem Streit.',
+  'Can I just vent for a minute?',
+  'Am I allowed to be this angry at him?',
+  'Kann ich das Feature einfach rausnehmen?',
+  'Can we remove the slide about churn?',
+];
+
 const medical = [
   'Habe ich eine Depression?',
   'Bin ich depressiv?',
@@ -406,6 +473,14 @@ describe('classifySafety', () => {
     expect(classifySafety(text).category).not.toBe('crisis');
   });
 
+  test.each(legalEveryday)('legal in everyday words: %s', (text) => {
+    expect(classifySafety(text).categories).toEqual(['legal']);
+  });
+
+  test.each(legalMentions)('a business mention or a plan is no legal question: %s', (text) => {
+    expect(classifySafety(text).categories).not.toContain('legal');
+  });
+
   test.each(medical)('medical: %s', (text) => {
     expect(classifySafety(text).categories).toContain('medical');
     expect(classifySafety(text).category).not.toBe('crisis');
@@ -445,6 +520,8 @@ describe('classifySafety', () => {
   test('sizes of the tables', () => {
     expect(crisis.length).toBeGreaterThanOrEqual(40);
     expect(legal.length).toBeGreaterThanOrEqual(25);
+    expect(legalEveryday.length).toBeGreaterThanOrEqual(30);
+    expect(legalMentions.length).toBeGreaterThanOrEqual(15);
     expect(medical.length).toBeGreaterThanOrEqual(25);
     expect(highEscalation.length).toBeGreaterThanOrEqual(20);
     expect(ordinary.length).toBeGreaterThanOrEqual(60);

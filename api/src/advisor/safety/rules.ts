@@ -38,6 +38,8 @@ interface Rule {
   unless?: RegExp;
   /** The rule reads only the whole message (a bare statement that anything after it explains). */
   whole?: boolean;
+  /** The rule fires only in a sentence that asks ("Ist das steuerlich besser?"; "…, weil es steuerlich besser ist" asks nothing). */
+  asks?: boolean;
 }
 
 /** Folds a pattern the way `fold` folds text, so patterns can be written with umlauts. */
@@ -73,6 +75,11 @@ const person =
   '(mit ?grunder\\w*|chef\\w*|kolleg\\w*|partner\\w*|geschaftspartner\\w*|cofounder|co founder|ceo|cto|boss|investor\\w*|typ|kerl)|' +
   'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that) (co ?founder|cofounder|partner|' +
   'business partner|boss|colleague|manager|ceo|cto|investor|guy|employee)s?';
+
+/** General knowledge, not this case ("was heißt eigentlich Good Leaver?", "in general, when is a director liable?"). */
+const generalQuestion =
+  'allgemein\\w*|in general|generally|generell|grundsatzlich|ganz allgemein|kein akuter fall|was (heisst|heist|bedeutet|ist) (eigentlich|denn|so)|' +
+  'unterschied zwischen|difference between|erklar\\w*|explain\\w*|what does \\S+ (even )?mean|curious|curiosity|podcast\\w*';
 
 const rules: Rule[] = [
   // --- crisis: suicidal thoughts, direct ---
@@ -366,9 +373,7 @@ const rules: Rule[] = [
         `(ist|war|sind) (das|es|dies|sowas|so etwas|der vertrag|die klausel|diese klausel|das vesting|die kundigung) ${gap(2)}(legal|illegal|rechtens|zulassig|unzulassig|rechtmassig|rechtswidrig|strafbar|wirksam|unwirksam|gultig|ungultig|anfechtbar|sittenwidrig|gesetzlich erlaubt|rechtlich erlaubt|rechtlich ok|rechtlich okay|rechtlich in ordnung|bindend|verbindlich)|` +
         `(darf|kann|konnen|durfen) (er|sie|man|der|die|mein \\S+|meine \\S+|unser \\S+|die firma|die gesellschaft) ${gap(3)}(mich|mir|uns|meine anteile|mein gehalt|einfach|das) ${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|abmahnen|abberufen|ausschliessen|verwassern|entziehen|wegnehmen|einziehen|streichen|kurzen|vorenthalten)|` +
         `(rechtlich|juristisch)\\w* ${gap(3)}(tun|machen|schritte|moglich\\w*|lage|situation|gesehen|erlaubt|zulassig|ok|okay|durchsetzen|vorgehen|dagegen|wehren|absichern|beraten|einschatzen|bewerten)|(was|wie) ${gap(3)}(rechtlich|juristisch)|` +
-        `rechtsberatung|rechtsrat|rechtslage|rechtsanspruch|(habe ich|hat er|hat sie|haben wir|steht mir|steht ihm|steht ihr) ${gap(2)}(einen )?anspruch|anspruch auf (abfindung|anteile|gehalt|entschadigung|lohn|urlaub|schadensersatz|auszahlung)|abfindung|` +
-        'kundigungsschutz|kundigungsfrist|arbeitsrecht\\w*|gesellschaftsrecht\\w*|' +
-        'haftung|hafte ich|haftbar|schadensersatz|schadenersatz|vertragsbruch|vertragsstrafe|wettbewerbsverbot|bad leaver|good leaver|leaver klausel\\w*|' +
+        `rechtsberatung|rechtsrat|rechtslage|rechtsanspruch|(habe ich|hat er|hat sie|haben wir|steht mir|steht ihm|steht ihr) ${gap(2)}(einen )?anspruch|anspruch auf (abfindung|anteile|gehalt|entschadigung|lohn|urlaub|schadensersatz|auszahlung)|hafte ich|` +
         `(soll|sollte|muss) ich ${gap(2)}(einen |eine |zum |zur )?(rechts)?anwalt\\w*|was (kann|darf) ich (rechtlich|juristisch|dagegen tun)|meine rechte|` +
         `(gesellschafter|beteiligungs|arbeits|gesellschafts|geschaftsfuhrer|anstellungs|grunder)vertrag\\w* ${gap(6)}(wirksam|gultig|anfechten|kundigen|durchsetzen|rechtens|erlaubt|bedeutet|heisst das|auslegen)|` +
         `anteile ${gap(3)}(entziehen|wegnehmen|einziehen|zwangsweise)|` +
@@ -388,12 +393,54 @@ const rules: Rule[] = [
         `legally (allowed|entitled|binding|required|able|obliged|protected|speaking|do)|(can|could|may) (he|she|they|i|we) legally|my rights|(am i|are we) entitled|entitled to|wrongful(ly)? (termination|dismissal|terminated|dismissed)|unfair dismissal|` +
         `(can|could|may) (he|she|they|my \\S+|the board|the company) ${gap(2)}(fire|dismiss|remove|oust|kick|force|dilute|take) (me|my|us|our)|breach of contract|` +
         `(shareholder|shareholders|operating|employment|founders|founder|partnership|co ?founder) agreement ${gap(6)}(enforceable|valid|binding|allow\\w*|legal|mean|say|clause|entitle\\w*|void)|` +
-        'non ?compete|liable|liability|(sue|claim) (for )?damages|cease and desist|injunction|bad leaver|good leaver|severance|notice period|' +
-        `(labou?r|employment|corporate) law|(should|do|must) (i|we) ${gap(2)}(get|hire|call|need|consult) (a |an |my )?(lawyer|attorney|solicitor)|` +
+        'cease and desist|injunction|' +
+        `(should|do|must) (i|we) ${gap(2)}(get|hire|call|need|consult) (a |an |my )?(lawyer|attorney|solicitor)|` +
         `(dilute|take|strip|seize) ${gap(2)}(my|our) (shares|equity|stake)|` +
         `(can|could) (i|we) (get|claim|demand|reclaim|recover) ${gap(2)}(shares|equity|stake|money|investment|loan) back|` +
         `(do i have|is there|have i got|do we have) a (legal )?case|(the|by|under|against the) law|laws|fraud|embezzl\\w*|report ${gap(2)}to the police|(should|must|do) (i|we) ${gap(2)}sign (this|the|it|that)`,
     ),
+  },
+  // --- legal in everyday words: a question about this case's law, tax or an employment term, asked
+  // without the words above ("Was ist steuerlich besser für sie?", "Kann man die Zeit vorher
+  // anrechnen?", "can he just take the code with him?"). Only in a sentence that asks: "wir
+  // machen das, weil es steuerlich besser ist" and "the lawyer joins the call" are coaching. ---
+  {
+    id: 'legal-de-everyday',
+    category: 'legal',
+    asks: true,
+    pattern: re(
+      `(steuer|arbeits|gesellschafts|vertrags|straf|urheber|marken|datenschutz|handels|wettbewerbs|zivil)?rechtlich\\w*|juristisch\\w*|` +
+        `steuerlich\\w*|steuerfrei\\w*|steuerpflicht\\w*|steuervorteil\\w*|steuerlast|steuernachteil\\w*|versteuer\\w*|besteuer\\w*|(lohn|schenkung|einkommen|kapitalertrag|gewerbe)s?steuer\\w*|steuern (sparen|zahlen|abfuhren)|` +
+        `erlaubt|zulassig\\w*|unzulassig\\w*|rechtens|rechtmassig\\w*|verboten|` +
+        `abfindung\\w*|arbeitsrecht\\w*|gesellschaftsrecht\\w*|haftung|haftbar|schadensersatz|schadenersatz|vertragsbruch|vertragsstrafe|wettbewerbsverbot\\w*|bad leaver|good leaver|leaver klausel\\w*|` +
+        `probezeit\\w*|kundigungsfrist\\w*|kundigungsschutz\\w*|abmahnung\\w*|arbeitszeugnis\\w*|resturlaub\\w*|urlaubsanspruch\\w*|sperrzeit|aufhebungsvertrag\\w*|freistellung|freistellen|freigestellt|` +
+        `anrechn\\w*|angerechnet|anzurechnen|` +
+        `(darf|darfst|durfen|durfte|durften) (er|sie|man|der|die|das|mein \\S+|meine \\S+|unser \\S+|unsere \\S+|die firma|die gmbh|der investor) ${gap(6)}(einfach|uberhaupt|ohne|so einfach)|` +
+        `(darf|durfen|darfst) (ich|wir|du) ${gap(6)}(kundigen|entlassen|rauswerfen|feuern|behalten|einbehalten|verkaufen|ubertragen|abtreten|mitnehmen|nutzen|verwenden|weiterverwenden|kopieren|veroffentlichen|weitergeben|abwerben|grunden|grundung|kurzen|streichen|zuruckfordern|zuruckverlangen|sperren|aufzeichnen|mitschneiden|auszahlen|vorenthalten|verweigern|ausschliessen|austreten|aussteigen)|` +
+        `(kann|konnen) (er|sie|die|der|man) ${gap(4)}einfach (so )?${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|behalten|einbehalten|verkaufen|ubertragen|mitnehmen|nutzen|kopieren|abwerben|grunden|kurzen|streichen|sperren|verwassern|ausschliessen|gehen|aussteigen)|` +
+        `muss (ich|er|sie|man|wir|die firma) ${gap(4)}(versteuern|zuruckzahlen|auszahlen|abfinden|weiterzahlen|melden|anmelden|haften)|` +
+        // Removing a person from the company ("Kann man ihn da irgendwie rausnehmen, wenn er nix mehr macht?").
+        `(kann|konnen|darf|durfen) (man|ich|wir) (ihn|sie|ihm|ihr|den \\S+|die \\S+|unseren \\S+|unsere \\S+|meinen \\S+|meine \\S+) ${gap(3)}(rausnehmen|rauswerfen|rausschmeissen|rauskicken|loswerden|ausschliessen|kundigen|entlassen|feuern|abberufen|absetzen|enteignen|rausdrangen|ausbooten)`,
+    ),
+    unless: re(generalQuestion),
+  },
+  {
+    id: 'legal-en-everyday',
+    category: 'legal',
+    asks: true,
+    pattern: re(
+      `(is|was|are|be|even|it|that|thats|this|its|actually|really|fully) legal|legally|illegal\\w*|lawful|unlawful|allowed by law|` +
+        `non ?compete|liable|liability|(sue|claim) (for )?damages|bad leaver|good leaver|(labou?r|employment|corporate) law|` +
+        `tax ?wise|for tax (purposes|reasons)|tax (implications?|consequences?|treatment|benefits?|advantages?|liability|exposure|hit|bill|efficient|wise|perspective|point of view)|taxed|taxable|tax free|pay (tax|taxes|income tax|capital gains)|(better|worse|cheaper) (for|on|with) (taxes|tax)|capital gains|dry income|` +
+        `notice period|probation\\w*|garden leave|non ?solicit\\w*|severance|final paycheck|accrued (vacation|leave|holiday)|` +
+        `(is|was|would be|are) (it|that|this|any of this|he|she|they|what he did|what she did) ${gap(3)}(allowed|permitted|ok legally|okay legally)|` +
+        `(is|are) (he|she|they|my \\S+|our \\S+|the company|the board|the investors?) ${gap(1)}(even |legally )?(allowed|permitted) to|` +
+        `(am i|are we|is it) (even )?(allowed|permitted) to (fire|dismiss|let \\S+ go|keep|withhold|sell|transfer|use|copy|publish|record|share|cut|reduce|stop paying|poach|hire away|start|compete|terminate|cancel|reclaim|take|lock)|` +
+        `(can|could|may) (he|she|they|my \\S+|our \\S+|the company|the board|the investors?) (just|simply|even|really) (fire|dismiss|let \\S+ go|keep|withhold|sell|transfer|take|use|copy|publish|walk away|leave|quit|start|compete|poach|cut|reduce|stop paying|dilute|lock|cancel|terminate|kick|remove|change|block|veto|freeze|claim|sue|hire away)|` +
+        `(can|could|may) (we|i|one|you) (just |legally |even |simply )?(remove|kick|throw|force|push|vote|buy) (him|her|them|my \\S+|our \\S+) (out|off the board)|(can|could|may) (we|i|one) (just |legally |even |simply )?(get rid of|oust|fire|dismiss) (him|her|them|my \\S+|our \\S+)|` +
+        `(count|counts|counted|credit|credited|backdat\\w*|back dat\\w*) ${gap(4)}(vesting|cliff|equity|shares|stake)|(vesting|cliff) ${gap(4)}(count|counts|credit|credited|backdat\\w*|back dat\\w*|start date)`,
+    ),
+    unless: re(generalQuestion),
   },
   // --- medical: diagnosis, therapy, medication ---
   {
@@ -545,14 +592,23 @@ function withoutNegations(folded: string): string {
   return result.replace(/\s+/g, ' ').trim();
 }
 
+/** A sentence without a question mark that still asks: it opens as a question or says it wonders. */
+const asking = re(
+  `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|sollten|(ist|ware|war) (das|es|sowas|so was)|sind wir|geht das|gilt das|` +
+    `wie (ist|sind|sieht|steht|lange|viel|hoch|funktioniert|lauft|regelt|macht|machen|gehen|geht)|was (ist|sind|passiert|gilt|bedeutet|heisst|kostet|muss|mussen|darf|kann|konnen)|wer (haftet|zahlt|muss|bekommt|darf|kann)|welche\\w*|` +
+    `can|could|may|must|should|is (it|that|this|he|she|there)|are (we|they|you)|was (it|that|this)|would (it|that|this|he|she)|do (i|we|they|you)|does|did (he|she|they|i|we)|am i|what|how|who|which|when|why)|` +
+    `ob (ich|wir|man|das|er|sie|es|die|der|mein\\w*|unser\\w*)|whether|frage mich|ich frag mich|(i|im) wonder\\w*|(will|mochte|wurde gern|wurde gerne) wissen|want to know|wanna know`,
+);
+
 /**
  * Units a rule runs on: each sentence whole (a threat may span a comma: "er droht mir, mich
  * umzubringen") and each of its clauses (split at commas, dashes and "but"/"aber", so that
  * "ich kann nicht mehr, er ..." ends a clause). An `unless` is checked against the sentence.
  */
-function units(text: string): { sentence: string; parts: string[] }[] {
+function units(text: string): { sentence: string; parts: string[]; asks: boolean }[] {
   return sentences(text).map((raw) => ({
     sentence: withoutNegations(prepare(raw)),
+    asks: raw.includes('?') || asking.test(fold(raw)),
     parts: raw
       .split(/[,\u2013\u2014]|\s-\s|\s(?:but|aber|sondern|however|trotzdem)\s/i)
       .map((part) => withoutNegations(prepare(part)))
@@ -571,9 +627,9 @@ export function classifySafety(text: string): SafetyResult {
       fired.push(rule.id);
     }
   }
-  for (const { sentence, parts } of units(text)) {
+  for (const { sentence, parts, asks } of units(text)) {
     for (const rule of rules) {
-      if (rule.whole) continue;
+      if (rule.whole || (rule.asks && !asks)) continue;
       if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
       if (rule.unless?.test(sentence)) continue;
       found.add(rule.category);
