@@ -126,9 +126,15 @@ function englishParty(noun: string, matched: string, ours: boolean): Party {
 
 /** The first other party the user names ("mein Mitgründer", "my CTO"), in the reply's perspective. */
 export function findParty(texts: readonly string[], lang: Lang): Party | null {
+  // "my partner's job is here" beside co-founders is the user's own partner, not the other party.
+  const founders = texts.some((text) => /\b(co-?founders?|cofounders?|mit-?gr(ü|ue)nder\w*)\b/i.test(text));
+  const privatePartner = (match: RegExpExecArray | null) =>
+    founders && match !== null && /^partner/i.test(match[2] as string);
   for (const text of texts) {
-    const de = partyDe.exec(text);
-    const en = partyEn.exec(text);
+    const deMatch = partyDe.exec(text);
+    const enMatch = partyEn.exec(text);
+    const de = privatePartner(deMatch) ? null : deMatch;
+    const en = privatePartner(enMatch) ? null : enMatch;
     if (lang === 'de' && de) return germanParty(de[1] as string, de[2] as string);
     if (lang === 'en' && en) return englishParty(en[2] as string, en[2] as string, /^our$/i.test(en[1] as string));
     // A message in the other language still names someone: this language's noun and possessive.
@@ -332,7 +338,7 @@ const stageCues: readonly [number, RegExp][] = [
   ],
   [
     2,
-    /\b(streit\w*|diskutier\w*|argu\w*|debat\w*|recht haben|polemi\w*|schreien|angeschrien|anschreien|shout\w*|yell\w*|fight\w*)\b/,
+    /\b(streit\w*|diskutier\w*|argu(e|ed|es|ing)|debat\w*|recht haben|polemi\w*|schreien|angeschrien|anschreien|shout\w*|yell\w*|fight\w*)\b/,
   ],
   [
     1,
@@ -356,8 +362,9 @@ const phaseCues: Partial<Record<CoachPhase, RegExp>> = {
   // Who is involved and how the relationship was (or is, apart from the dispute).
   parties:
     /\b(kennen (wir )?uns|kenne (ihn|sie)|befreundet|freund\w*|verhaltnis|beziehung|verstehen (wir )?uns|verstanden (wir )?uns|zusammen gegrundet|seit (jahren|dem studium|der schule|der uni)|fruher|eigentlich (gut|nett|super)|known each other|know each other|friends?|relationship|get along|got along|used to|for years|since (college|university|uni|school)|worked together|founded (it|the company) together)\b/,
+  // Arguing about it is talking about it: "wir streiten seit Tagen", "we argue about it every week".
   history:
-    /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them))\b/,
+    /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|streiten|streitet|gestritten|diskutieren|diskutiert|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them)|argue|arguing|argued|fight about|fighting about|discussed|discussing)\b/,
   interests:
     /\b(wichtig|brauche|bedurfnis\w*|wunsche|was ich (eigentlich )?will|ich will dass|important|i need|matters to me|matters most|what matters|what i (really )?want|i want (him|her|them|us) to|i wish)\b/,
   options: /\b(konnten|vielleicht|option\w*|idee|vorschlag|could|maybe|idea|suggest\w*|what if)\b/,
@@ -413,12 +420,12 @@ export function keyQuote(text: string, party: Party | null): string {
 const coordinator = /^(?:und|oder|aber|sondern|denn|also|and|or|but|so|then|dann)\s+/i;
 /** A clause led by one of these depends on another: alone it is a fragment. */
 const dependent =
-  /^(warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|so dass|statt|anstatt|ohne dass|ohne zu|damit|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|without|as if|unless|if)\b/i;
+  /^(every time|each time|whenever|as soon as|jedes mal wenn|immer wenn|sobald|warum|weshalb|wieso|dass|ob|wie|was|wer|wo|weil|obwohl|während|wenn|als|nachdem|bevor|sodass|so dass|statt|anstatt|ohne dass|ohne zu|damit|why|that|whether|how|what|who|where|because|although|though|even though|while|when|after|before|so that|instead of|without|as if|unless|if)\b/i;
 /** "Was mir wichtig ist: …", "What I want is …": a statement, though it opens like a dependent clause. */
 const pseudoCleft = /^(was|what) (mir|ich|i|matters|really matters|bothers|stört|nervt)\b/i;
 /** A clause that ends in a verb of saying or proposing is empty without what follows ("Ich hab ihm mal gesagt, …"). */
 const announces =
-  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|was ich (eigentlich )?(will|möchte|brauche)|what i (really )?(want|need)( is)?|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea))$/i;
+  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|was ich (eigentlich )?(will|möchte|brauche)|what i (really )?(want|need)( is)?|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea)|\b(ist|is|war|was))$/i;
 /** A noun phrase alone ("ein Freund von meinem Vater"): an apposition, not a statement. */
 const apposition = /^(ein|eine|einer|der|die|das|a|an|the)\s/i;
 const finiteVerb =
@@ -467,7 +474,7 @@ const announcesColon =
 
 /** A verb of telling or asking anywhere in a clause: the "dass"/"that" clause after it is what it says. */
 const tells =
-  /\b(sag|sage|sagen|sagte|erzähl\w*|frag|frage|fragen|fragte|schreib|schreibe|schrieb|schlag|schlage|erklär\w*|tell|tells|told|ask|asks|asked|say|says|said|explain\w*|propose|suggest)\b/i;
+  /\b(sag|sage|sagen|sagt|sagte|meint|zeigt|erzähl\w*|frag|frage|fragen|fragte|schreib|schreibe|schrieb|schlag|schlage|erklär\w*|tell|tells|told|ask|asks|asked|say|says|said|explain\w*|propose|suggest)\b/i;
 /** A reporting tag after what was said: "…, sagt meine Freundin", "…, he said". */
 const reportingTag = /^(sagt|sagte|meint|meinte|schreibt|schrieb|fragt|fragte|says|said|asks|asked|writes|wrote)\s/i;
 /** "…, he said." at the end of a sentence (before more words it announces: "he said, the market …"). */
@@ -499,6 +506,8 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
           (dependent.test(part) && tells.test(previous) && joined <= maxWords + 10) ||
           // "Ich find die Idee gut, aber nicht jetzt": the tension is the point, both halves together.
           (contrast.test(raw) && joined <= maxWords) ||
+          // "Every time I wake up, decisions were made": the leading clause needs its main clause.
+          (dependent.test(previous) && !pseudoCleft.test(previous) && !dependent.test(part) && joined <= maxWords) ||
           reportingTag.test(part) ||
           (closingTag.test(part) && i === pieces.length - 1))
       ) {
@@ -534,6 +543,19 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
   }
   return result.filter((clause) => words(clause).length >= 1);
 }
+
+/** "Darum geht's mir nicht", "that's not the point": the words before are not what matters. */
+const notThePoint =
+  /\b((darum|drum|das|dies) gehts? (es )?(mir )?(\w+ )?nicht|geht (es )?(mir )?(\w+ )?nicht (darum|drum)|(ist )?nicht (der punkt|das problem|das thema)|(thats|that is|this is|its|it is) not (the point|the issue|the problem|what (bothers|matters|its about))|its not about (that|this)|not what (bothers|matters to) me)\b/;
+/** A request about the conversation itself ("Can we switch to English", "kannst du auf Deutsch antworten"). */
+const metaRequest =
+  /\b(switch to (english|german)|(answer|reply|write|continue|talk) in (english|german)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
+/** Background that sets the scene but is not the conflict. */
+const contextClause =
+  /^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
+/** What is at stake or demanded: "now wants 3 %", "don't know how we survive", "droht zu gehen". */
+const stakeClause =
+  /\b(will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
 
 /** Shortens a clause that is still too long at a word boundary that leaves no dangling word. */
 function shorten(clause: string, maxWords: number): string {
@@ -576,6 +598,18 @@ export function coreQuote(
   // A short message is its own core.
   if (words(text).length <= 8 && sentences(text).length === 1)
     candidates.splice(0, candidates.length, text.replace(fillerStart, '').replace(/[.!;:,\s]+$/, ''));
+  // "… fachlich ist sie gar nicht schlecht. Darum geht's mir nicht.": what the user says is not
+  // the point (the sentence before, or the clauses before it in the same sentence) is never the core.
+  const negatedText: string[] = [];
+  const all = sentences(text);
+  all.forEach((sentence, i) => {
+    const folded = fold(sentence);
+    const at = notThePoint.exec(folded);
+    if (!at) return;
+    negatedText.push(folded);
+    if (at.index < 12 && i > 0) negatedText.push(fold(all[i - 1] as string));
+  });
+  const negatedClause = (clause: string) => negatedText.some((sentence) => sentence.includes(fold(clause)));
   let best = '';
   let bestScore = -Infinity;
   candidates.forEach((clause, i) => {
@@ -593,13 +627,22 @@ export function coreQuote(
     else if (count < 4) score -= 2;
     if (count < 3) score -= 2;
     // A fragment ("weil er nie da ist", "Ich würde anfangen mit") only when nothing else is there.
-    if (dependent.test(clause) && !pseudoCleft.test(clause)) score -= 4;
+    // A leading subordinate clause with its main clause ("Every time I wake up, decisions …", "If he
+    // leaves I honestly don't know how we survive") is a whole statement.
+    const rest = ` ${clause.split(/\s+/).slice(2).join(' ')} `;
+    const mainFollows = /,\s/.test(clause) || (count >= 7 && /\s(ich|i|wir|we)\s/i.test(rest));
+    if (dependent.test(clause) && !pseudoCleft.test(clause) && !mainFollows) score -= 4;
     if (needsMore.test(clause)) score -= 4;
     if (announces.test(clause)) score -= 4;
     if (apposition.test(clause) && count <= 6 && !finiteVerb.test(clause)) score -= 4;
     // "Ich find die Idee nicht schlecht, aber nicht jetzt": the point comes after the "aber".
     if (contrasted.has(clause)) score += 3;
     if (quotations.some((quotation) => quotation.includes(bare(clause)))) score -= 6;
+    if (negatedClause(clause)) score -= 8;
+    if (metaRequest.test(fold(clause))) score -= 8;
+    // Background ("Ich bin der CTO", "We're 14 months in", "7 Monate Runway") loses to the stake.
+    if (contextClause.test(fold(clause))) score -= 4;
+    if (stakeClause.test(fold(clause))) score += 3;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
     if (score > bestScore) {
@@ -607,6 +650,8 @@ export function coreQuote(
       bestScore = score;
     }
   });
+  // Everything the message says is what the user calls beside the point: nothing to quote.
+  if (best && negatedClause(best) && !notThePoint.test(fold(best))) return '';
   const quote = shorten(
     (best || text)
       .replace(/["„“”«»]/g, '')
@@ -629,6 +674,9 @@ const planAction =
 /** German says what it will do in the present tense: "Ich schreibe ihm morgen", "Am Freitag rede ich mit ihr". */
 const presentAction =
   /\b(ich (schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e?|(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e? ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
+/** A plan in note style, the verb first: "ok. schreib ihm morgen", "ruf sie freitag an", "call him tomorrow". */
+const noteAction =
+  /^((ok|okay|gut|also|dann|na gut|fine|alright|then) )*(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|meld|schick|call|text|email|mail|write|ask|tell|talk|speak|meet|message|ping)\w*\b/;
 const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
 const futureTime =
@@ -649,8 +697,9 @@ const topicGiven =
 export function statedPlan(text: string): string | null {
   for (const sentence of sentences(text)) {
     const folded = fold(sentence);
-    const intends =
-      (planIntent.test(folded) && planAction.test(folded)) || (presentAction.test(folded) && futureTime.test(folded));
+    const intent = planIntent.exec(folded);
+    const acts = intent !== null && planAction.test(folded.slice(intent.index).split(' ').slice(0, 8).join(' '));
+    const intends = acts || ((presentAction.test(folded) || noteAction.test(folded)) && futureTime.test(folded));
     if (intends && !notAPlan.test(folded) && !sentence.trim().endsWith('?')) return sentence;
   }
   return null;
@@ -674,7 +723,18 @@ export interface Facts {
   support: boolean;
   /** What the conflict is about (money, roles, commitment …). */
   topic: boolean;
+  /** A proposal of the user's own ("Könnte man das Meeting aufteilen?"), in their words (the latest). */
+  proposal: string | null;
+  /** Since when it goes on ("seit der Runde", "since the round closed", "for three weeks"). */
+  since: boolean;
 }
+
+/** The people of the conflict named without a possessive ("mitgründer hat …", "4 von 15 Leuten", "the CTO"). */
+const peopleNamed =
+  /\b(mitgrunder\w*|grunder\w*|cofounder\w*|co founder\w*|founder\w*|cto|ceo|coo|cfo|kolleg\w*|chef\w*|team\w*|leute\w*|mitarbeiter\w*|people|employees?|staff|investor\w*|advisor|berater\w*|kunde\w*|customer\w*)\b/;
+/** How long it has been going on. */
+const sinceGiven =
+  /\b(seit|since|for (\w+ )?(days|weeks|months|years)|(\w+ )?(tagen|wochen|monaten|jahren) (schon|lang)|ever since)\b/;
 
 /** Everything the user said so far that a question must not ask for again. */
 export function userFacts(users: readonly string[], party: Party | null): Facts {
@@ -683,15 +743,20 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     plan: null,
     planIsNew: false,
     // A person the user names or refers to ("mein Mitgründer", "Jonas hat …", "er blockt ab").
-    party: party !== null || users.some((text) => refersToPerson.test(fold(text))),
+    party: party !== null || users.some((text) => refersToPerson.test(fold(text)) || peopleNamed.test(fold(text))),
     tried: false,
     opening: false,
     fallback: false,
     support: false,
     topic: false,
+    proposal: null,
+    since: false,
   };
   users.forEach((text, i) => {
     const folded = fold(text);
+    const proposal = userProposal(text);
+    if (proposal) facts.proposal = proposal;
+    if (sinceGiven.test(folded)) facts.since = true;
     const plan = statedPlan(text);
     if (plan) {
       facts.plan = plan;
@@ -699,7 +764,8 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     }
     if ((plan || planAction.test(folded)) && futureTime.test(folded)) facts.when = true;
     if (coversPhase(text, 'history')) facts.tried = true;
-    if (openingGiven.test(folded)) facts.opening = true;
+    if (openingGiven.test(folded) || /\b(I('d| would)? say|ich (sag|sage|würde sagen))\s*:/i.test(text))
+      facts.opening = true;
     if (supporterGiven.test(folded)) facts.support = true;
     if (topicGiven.test(folded)) facts.topic = true;
     if (facts.plan && sentences(text).some((sentence) => fallbackGiven.test(fold(sentence)))) facts.fallback = true;
@@ -707,17 +773,38 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
   return facts;
 }
 
-export type UserRequest = 'wording' | 'decide' | 'start' | 'overreacting';
+export type UserRequest =
+  'practise' | 'repair' | 'concrete' | 'wording' | 'suggest' | 'decide' | 'start' | 'overreacting';
 
 /** What a user asks the coach for outright, read on folded text (the first that matches). */
 const requests: readonly [UserRequest, RegExp][] = [
+  // "Kann ich das mit dir üben?", "can we practise it?": the role-play starts.
+  [
+    'practise',
+    /\b((kann ich|konnen wir|konnten wir|lass uns|wollen wir|mochte ich|will ich|wurde ich gern|can i|can we|could i|could we|lets|let us|i want to|id like to|i would like to|want to) (\w+ ){0,5}(uben|durchspielen|proben|practi[cs]e|rehearse|role ?play)|rollenspiel|role ?play)\b/,
+  ],
+  // Frustration with the coach itself ("Useless.", "generic crap", "das bringt mir nichts"): a short repair.
+  [
+    'repair',
+    /^((this|that|thats|this is|that is|you are|youre|your (answers?|questions?)|das|das ist|das hier|du bist|deine (antworten|fragen)) (\w+ ){0,6})?(useless|generic|crap|bullshit|pointless|unhelpful|not helpful|waste of (my )?time|nutzlos|bringt (mir )?(doch )?(nichts|nix)|hilft (mir )?(so )?(nicht|nichts|nix)|blodsinn|quatsch|floskeln|phrasen|allgemeinplatze|sinnlos|zeitverschwendung)\b/,
+  ],
+  // "stop asking me how I feel", "gib mir was Konkretes": no more feelings, something concrete.
+  [
+    'concrete',
+    /\b(stop asking|hor (doch )?auf (mich )?(\w+ ){0,4}zu fragen|keine (gefuhls)?fragen mehr|(something|anything) (useful|concrete|practical)|(etwas|was) (konkretes|nutzliches|brauchbares|praktisches)|konkrete (tipps|hilfe|vorschlage|ratschlage)|concrete (advice|tips|steps)|give me (advice|a tip|tips))\b/,
+  ],
   [
     'wording',
-    /\b(wie (sag|sage|formulier\w*|bring|schreib\w*) ich|formulierung\w*|die richtigen worte|wording|how (do|should|can) i (say|phrase|word|put) (it|this|that)|write me|schreib mir|better (first )?(two )?sentences?|bessere\w* (ersten )?(zwei )?satz|too cold|zu kalt|zu hart|too harsh|my draft|mein entwurf)\b/,
+    /\b(wie (sag|sage|formulier\w*|bring|schreib\w*) ich|what (do|should|can|would) i (even |actually )?say|was (sag|sage) ich (ihr|ihm|ihnen|denen|dann)|was soll ich (ihr|ihm|ihnen) (\w+ )?sagen|formulierung\w*|die richtigen worte|wording|how (do|should|can) i (say|phrase|word|put) (it|this|that)|write me|schreib mir|better (first )?(two )?sentences?|bessere\w* (ersten )?(zwei )?satz|too cold|zu kalt|zu hart|too harsh|my draft|mein entwurf)\b/,
+  ],
+  // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
+  [
+    'suggest',
+    /\b(what would you (actually |really )?(do|suggest|recommend|say)|what do you (suggest|recommend)|what should i do|was wurdest du (denn )?(an meiner stelle )?(tun|machen|vorschlagen|empfehlen)|was soll ich (denn )?(jetzt )?(tun|machen)|was empfiehlst du|was schlagst du vor|in my (place|shoes)|an meiner stelle)\b/,
   ],
   [
     'decide',
-    /\b(what would you do|you decide|just tell me|tell me (yes or no|what to do)|was wurdest du (tun|machen)|entscheide du|sag mir einfach|ja oder nein|yes or no)\b/,
+    /\b(you decide|just tell me|tell me (yes or no|what to do)|entscheide du|sag mir einfach|ja oder nein|yes or no)\b/,
   ],
   [
     'start',
@@ -729,7 +816,38 @@ const requests: readonly [UserRequest, RegExp][] = [
   ],
 ];
 
+/** "my cofounder is useless" is about the conflict, not about the coach. */
+const aboutSomeoneElse =
+  /\b(er|sie|ihr|he|hes|she|shes|they|theyre|him|her|them|mitgrunder\w*|cofounder\w*|co founder\w*|partner\w*|team|kolleg\w*|chef\w*|boss|investor\w*|cto|ceo|coo)\b/;
+
 export function userRequest(text: string): UserRequest | null {
   const folded = fold(text);
-  return requests.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  for (const sentence of [folded, ...sentences(text).map(fold)]) {
+    const found = requests.find(
+      ([kind, pattern]) => pattern.test(sentence) && (kind !== 'repair' || !aboutSomeoneElse.test(sentence)),
+    );
+    if (found) return found[0];
+  }
+  return null;
+}
+
+/**
+ * A proposal of the user's own ("Vielleicht wär ein Kompromiss, dass …", "Könnte man das Meeting
+ * nicht aufteilen?", "maybe we go back to the customer together, offer …", "what if we …"): the
+ * sentence that makes it, or null. Read on the lower-cased text, not the folded one: folding makes
+ * "könnten" (could) and "konnten" (could, past) the same word.
+ */
+const proposalCue =
+  /(?:^|[\s,(])((vielleicht |eventuell |evtl\.? )?(w(ä|ae)r(e|s)?|ist) (doch )?(ein|eine|der|die) (kompromiss|idee|option|lösung|loesung|möglichkeit|moeglichkeit)|(ein|eine|mein|meine) (kompromiss|idee|vorschlag|option|lösung|loesung) (w(ä|ae)re|ist|wär)|k(ö|oe)nnte man|man k(ö|oe)nnte|k(ö|oe)nnten wir|wir k(ö|oe)nnten|wie w(ä|ae)r(e|s)( es)?|was w(ä|ae)re,? wenn|mein vorschlag|ich schlage vor|ich würde vorschlagen|ich (k(ö|oe)nnte|würde) (ihm|ihr|ihnen|euch) (\S+ ){0,3}anbieten|sollten wir nicht|what if we|how about|what about (if )?we|we could|could we(?! (get|be) )|maybe we|perhaps we|maybe i could|one option (is|would be)|my (idea|proposal|suggestion) (is|would be)|i('d| would) (propose|suggest)|i could offer|maybe (\S+ )?(bump|offer|split|give|take|drop|cut|move|swap))\b/i;
+
+/** "Vielleicht feste Zeiten?", "Maybe a rule that …", "ausgabenlimit vllt": an idea in a few words. */
+const tentativeIdea =
+  /^(vielleicht|vllt|evtl|eventuell|maybe|perhaps) (ein|eine|einen|feste\w*|klare\w*|a|an|some|clear|fixed|regular)\b|^(vielleicht|vllt|maybe|perhaps) [^?]{3,60}\?$|^(\S+ ){0,2}(vielleicht|vllt|evtl|maybe)\??$/;
+
+export function userProposal(text: string): string | null {
+  for (const sentence of sentences(text)) {
+    const lower = sentence.toLowerCase().replace(/’/g, "'");
+    if (proposalCue.test(lower) || tentativeIdea.test(lower.replace(/[.!]+$/, '').trim())) return sentence;
+  }
+  return null;
 }

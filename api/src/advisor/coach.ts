@@ -23,13 +23,14 @@ import {
   isThanks,
   statedPlan,
   userFacts,
+  userProposal,
   userRequest,
   type Facts,
   type Party,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { fold, hash, quotedSpeech, sentences } from './text';
+import { fold, hash, quotedSpeech, sentences, words } from './text';
 import { texts, type AdvisorTexts } from './texts';
 import {
   coachPhases,
@@ -76,8 +77,15 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
       ...t.easyQuestions[phase],
       ...(t.partyQuestions[phase] ?? []),
       ...(t.topicQuestions[phase] ?? []),
+      ...(phase === 'options' ? t.proposalQuestions.weigh : []),
       ...(phase === 'next_step'
-        ? [...t.wrapUp, ...t.planQuestions.when, ...t.planQuestions.opening, ...t.planQuestions.fallback]
+        ? [
+            ...t.proposalQuestions.bringUp,
+            ...t.wrapUp,
+            ...t.planQuestions.when,
+            ...t.planQuestions.opening,
+            ...t.planQuestions.fallback,
+          ]
         : []),
     ];
     return templates.map((template): [CoachPhase, RegExp] => {
@@ -140,7 +148,7 @@ const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
   ],
   [
     'party',
-    /(wer ist an dem konflikt|wer ist beim thema|um wen geht es|who is involved|who besides you|who is it mainly about)/,
+    /(wer ist an dem konflikt|wer ist beim thema|wer ist ausser euch|um wen geht es|who is involved|who besides you|who is it mainly about)/,
   ],
   [
     'tried',
@@ -150,6 +158,9 @@ const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
   ['fallback', /(plan b)/],
   ['support', /(dich dabei unterstutzen|mit wem konntest du zuerst|could support you|who could you talk to)/],
   ['topic', /(worum geht es im kern|what is it mainly about)/],
+  ['since', /(wie lange|seit wann|how long|since when)/],
+  // The user made a proposal: no question sends them back to brainstorming.
+  ['proposal', /(welche moglichkeiten|welche losung|which options|which solution)/],
 ];
 
 /** Whether a question asks for something the user already told (a time, a plan, who, what was tried). */
@@ -175,11 +186,18 @@ interface QuestionContext {
   facts: Facts;
   /** Working with the user's plan: when, how to open, what if it goes badly. */
   planMode: boolean;
+  /** Working with the user's proposal: what it solves, what the other side says, how to bring it up. */
+  proposalMode: boolean;
+  /** Something heated happened (Glasl stage 3 or more): only then ask for the worst moment or for camps. */
+  heated: boolean;
 }
+
+/** Questions that presume a fight: out of place in a calm negotiation. */
+const heatedQuestion = /Lager gebildet|Verbündete|Heftigste|sides formed|allies|most heated/;
 
 /** The reply's one question and the phase it belongs to. */
 function chooseQuestion(context: QuestionContext): { question: string; phase: CoachPhase } {
-  const { lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode } = context;
+  const { lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode, proposalMode, heated } = context;
   const t = texts[lang];
   // A question with a singular verb cannot name several people ("Weiß deine Kollegen …").
   const named = party && !party.plural ? party : null;
@@ -190,6 +208,14 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
   // the phase's own, then (when those are used up) a later phase's, never an earlier one's.
   const pools: { phase: CoachPhase; questions: string[]; ordered?: boolean }[] = [];
   if (low) pools.push({ phase, questions: [...t.easyQuestions[phase]] });
+  if (proposalMode) {
+    // What it would solve and what the other side will say (while weighing options), then how to bring it up.
+    const weigh = t.proposalQuestions.weigh
+      .filter((q) => !(q.includes('{party}') && !named) && !(named && /andere Seite|other side/.test(q)))
+      .map((q) => q.replace('{party}', named?.display ?? ''));
+    if (phase === 'options') pools.push({ phase: 'options', questions: weigh, ordered: true });
+    pools.push({ phase: 'next_step', questions: [...t.proposalQuestions.bringUp], ordered: true });
+  }
   if (planMode) {
     const opening = t.planQuestions.opening
       .filter((q) => q.includes('{party}') === (named !== null))
@@ -208,7 +234,7 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
     const start = pool.ordered ? 0 : hash(`${seed}|${pool.phase}`) % pool.questions.length;
     for (let i = 0; i < pool.questions.length; i++) {
       const candidate = pool.questions[(start + i) % pool.questions.length] as string;
-      if (!earlier.includes(candidate) && !asksKnown(candidate, facts))
+      if (!earlier.includes(candidate) && !asksKnown(candidate, facts) && (heated || !heatedQuestion.test(candidate)))
         return { question: candidate, phase: pool.phase };
     }
   }
@@ -216,7 +242,15 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
 }
 
 /** The reflection's framing: none whose opening an earlier reply used, chosen by the user's words. */
-function chooseReflection(lang: Lang, seed: string, earlier: string, templates = texts[lang].reflect): string {
+function chooseReflection(
+  lang: Lang,
+  seed: string,
+  earlier: string,
+  templates: readonly string[] = texts[lang].reflect,
+  weighty = true,
+): string {
+  // "„…“: Das nehme ich ernst." and "Das ist ein wichtiger Punkt" fit a feeling or a fight, not a fact.
+  if (!weighty) templates = templates.filter((template) => !weightyFraming.test(template));
   const start = hash(seed) % templates.length;
   for (let i = 0; i < templates.length; i++) {
     const template = templates[(start + i) % templates.length] as string;
@@ -228,6 +262,8 @@ function chooseReflection(lang: Lang, seed: string, earlier: string, templates =
   }
   return templates[start] as string;
 }
+
+const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
 
 /** The conversation's topic for questions: the first user message whose best entry has one. */
 function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
@@ -306,6 +342,28 @@ function chooseTool(hits: Hit[], phase: CoachPhase, latest: string, earlier: str
   return candidates.find((id) => !earlier.includes(toolLinks[id].path)) ?? null;
 }
 
+/** Whether the last reply quoted the user's previous answer, itself a few words: then the next one is not echoed. */
+function echoedShortAnswer(users: readonly string[], lastReply: string): boolean {
+  const previous = users.at(-2);
+  const before = lastReply.split('\n\n').slice(0, -1).join('\n');
+  return previous !== undefined && words(previous).length <= 6 && /[„“]/.test(before);
+}
+
+/** Concrete advice for "what would you do?": the topic's tip, else its points, else a general way in. */
+function adviceFor(users: readonly string[], lang: Lang, earlier: string, party: Party | null): string {
+  const t = texts[lang];
+  const usable = (text: string) => !earlier.includes(text) && !/[„“”"?]/.test(text);
+  for (const text of [...users].reverse()) {
+    const hit = retrieve(text, lang, { limit: 1 })[0];
+    if (!hit || hit.cues === 0) continue;
+    const entry = hit.entry[lang];
+    if (usable(entry.tip)) return entry.tip;
+    const points = entry.points.filter(usable).slice(0, 2);
+    if (points.length > 0) return points.join(' ');
+  }
+  return t.generalAdvice.replace('{party}', party?.display ?? t.roleplay.defaultCounterpart);
+}
+
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
@@ -326,15 +384,24 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
   const request = low ? null : userRequest(latest);
   const facts = userFacts(users, party);
+  // A proposal of the user's own is worked with, even when it is phrased as a question.
+  const proposal = low || request ? null : userProposal(latest);
   // A plan the user states is worked with; the follow-up stays with it until it is complete.
   const planMode = facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
+  const proposalMode = proposal !== null && !(planMode && facts.planIsNew);
+  const stage = estimateStage(users);
   const phase =
     planMode && facts.planIsNew
       ? 'next_step'
-      : low || thanks || asking || request
-        ? (previous ?? 'situation')
-        : nextPhase(previous, latest, facts);
-  const stage = estimateStage(users);
+      : proposalMode
+        ? previous === 'options' || previous === 'next_step'
+          ? 'next_step'
+          : 'options'
+        : low || thanks || asking || request
+          ? (previous ?? 'situation')
+          : nextPhase(previous, latest, facts);
+  // "stop asking me how I feel": no feeling is reflected for the rest of the conversation.
+  const noFeelings = users.some((text) => userRequest(text) === 'concrete');
   // Right after the crisis reply the person comes first: no tip, no tool, no conflict question.
   const afterCrisis = replies
     .slice(-2)
@@ -353,7 +420,32 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     if (results.length > 0) blocks.push(results.join(' '));
   }
 
-  if (request) {
+  if (request === 'practise') {
+    // "Kann ich das mit dir üben?": the role-play starts at once; the next turns are the rehearsal.
+    const yes =
+      t.requests.practise.answers.find((answer) => !earlier.includes(answer)) ?? t.requests.practise.answers[0];
+    // "meiner Mitgründerin Sarah": the name goes with the party ("deine Mitgründerin Sarah").
+    const name = party
+      ? users.join('\n').match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1]
+      : undefined;
+    const counterpart = party ? `${party.accusative}${name ? ` ${name}` : ''}` : t.roleplay.defaultCounterpart;
+    return {
+      text: `${yes} ${t.roleplay.chatIntro(escapeMarkdown(counterpart))}\n\n${t.roleplay.chatOpening}`,
+      phase: previous ?? 'next_step',
+      links: [],
+      knowledge: [],
+      glaslStage: stage,
+    };
+  }
+  if (request === 'suggest' || request === 'concrete' || request === 'repair') {
+    // Something concrete from what the coach knows of the topic, never the insult quoted back.
+    const advice = adviceFor(users, lang, earlier, party);
+    const answers = t.requests[request].answers.map((answer) => answer.replace('{advice}', advice));
+    const fresh = t.requests[request].answers.findIndex(
+      (answer) => !earlier.includes(answer.split('{advice}')[0] as string),
+    );
+    blocks.push(answers[Math.max(fresh, 0)] as string);
+  } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
     const { answers } = t.requests[request];
@@ -376,24 +468,33 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (planMode && facts.planIsNew) {
     const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
+  } else if (proposalMode && proposal) {
+    const quote = coreQuote(proposal, party, { isKey: (clause) => userProposal(clause) !== null, maxWords: 18 });
+    blocks.push(chooseReflection(lang, seed, earlier, t.proposalAck).replace('{quote}', quote));
   } else if (asking && sentences(latest).length === 1) {
     // A question alone ("Wie bereite ich das vor?", "ok und was kostet das") is not reflected back.
+  } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
+    // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
+    // A question alone ("Wie bereite ich das vor?", "ok und was kostet das") is not reflected back.
   } else {
-    const feeling = findFeelings(latest)[0];
+    const feeling = noFeelings ? undefined : findFeelings(latest)[0];
     const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
-    const reflection = chooseReflection(lang, seed, earlier).replace('{quote}', quote);
+    const weighty = feeling !== undefined || estimateStage([latest]) !== null;
+    const reflection = quote ? chooseReflection(lang, seed, earlier, t.reflect, weighty).replace('{quote}', quote) : '';
     const feelingText = feeling
       ? lang === 'de'
         ? t.feeling(feeling.de, feeling.needDe)
         : t.feeling(feeling.en, feeling.needEn)
       : null;
-    blocks.push(feelingText ? `${reflection} ${feelingText}` : reflection);
+    const reflected = [reflection, feelingText].filter(Boolean).join(' ');
+    if (reflected) blocks.push(reflected);
   }
 
   // Knowledge for what the latest message is about, each entry once per conversation.
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
-  const hits = low || thanks || request || afterCrisis ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
+  const hits =
+    low || thanks || request || proposalMode || afterCrisis ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
       !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
@@ -419,6 +520,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !low &&
     !thanks &&
     !request &&
+    !proposalMode &&
     !Object.values(toolLinks).some((tool) => lastReply.includes(`](${tool.path})`))
   ) {
     // A tool at most every other reply: a coach, not a catalogue.
@@ -438,7 +540,20 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     ? { question: care, phase }
     : own
       ? { question: own, phase }
-      : chooseQuestion({ lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode });
+      : chooseQuestion({
+          lang,
+          phase,
+          party,
+          topic,
+          seed,
+          earlier,
+          wrapUp,
+          low,
+          facts,
+          planMode,
+          proposalMode,
+          heated: (stage ?? 0) >= 3,
+        });
   blocks.push(asked.question);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };

@@ -480,7 +480,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'exit',
-    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit|leave the company|leaving( the company)?|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
+    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit|leave the company|(is|am|are|hes|shes|im|were) leaving|leaving (the company|us|the startup|the team)|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
     topic: { de: 'Ausstieg', en: 'a possible exit' },
     theme: 'cofounder',
     de: {

@@ -1,6 +1,6 @@
 // The built-in coach as a provider: no network, deterministic, the first delta at once.
 import { coachReply, type CoachReply } from './coach';
-import { handoffDraft, roleplayFeedback, roleplayReply, summaryReply } from './premium';
+import { chatRoleplay, handoffDraft, roleplayFeedback, roleplayReply, summaryReply } from './premium';
 import type { AdvisorInput, AdvisorProvider, Lang, ProviderEvent, ProviderRequest, SafetyCategory } from './types';
 
 /** The offline coach's whole reply for an action. */
@@ -15,8 +15,13 @@ export function offlineReply(input: AdvisorInput, lang: Lang, safety: readonly S
       return roleplayFeedback(input, lang);
     case 'handoff_draft':
       return handoffDraft(input, lang);
-    default:
+    default: {
+      // A rehearsal the user asked for in the chat goes on until they ask for feedback or stop.
+      const rehearsal = chatRoleplay(input);
+      if (rehearsal === 'roleplay') return roleplayReply({ ...input, action: 'roleplay_turn' }, lang);
+      if (rehearsal === 'feedback') return roleplayFeedback(input, lang);
       return coachReply(input, lang, { expertAlreadyLinked: safety.includes('high_escalation') });
+    }
   }
 }
 

@@ -257,7 +257,7 @@ describe('openai provider', () => {
     const { meta, shown } = await collect(
       engine().reply({ ...turn, messages: [{ role: 'user', content: 'Can I sue my cofounder for this?' }] }),
     );
-    expect(shown.startsWith('I cannot and may not give a legal assessment')).toBe(true);
+    expect(shown.startsWith('I can’t give you a legal assessment')).toBe(true);
     expect(shown.endsWith(server.reply)).toBe(true);
     expect(meta).toMatchObject({ safety: 'legal', provider: 'openai', language: 'en' });
     expect(server.requests[0]?.body.messages?.[0]?.content).toMatch(/legal boundary note has already been shown/);
@@ -268,7 +268,7 @@ describe('openai provider', () => {
     const { shown } = await collect(
       engine().reply({ ...turn, messages: [{ role: 'user', content: 'Is this even legal, what he does?' }] }),
     );
-    expect(shown.startsWith('I cannot and may not give a legal assessment')).toBe(true);
+    expect(shown.startsWith('I can’t give you a legal assessment')).toBe(true);
     expect(shown).toContain('(Answer from the built-in coach');
   });
 

@@ -9,6 +9,7 @@ import {
   findParty,
   isDirectQuestion,
   keyQuote,
+  userProposal,
   type Party,
 } from './analysis';
 import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
@@ -21,17 +22,16 @@ const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role =
 
 const interestCue =
   /\b(wichtig|brauche|brauchen|bedurfnis\w*|mochte|will|wunsche|wunsch|ziel|important|need|needs|want|wish|matters|goal|hope)\b/;
-const optionCue =
-  /\b(konnten|konnte|vielleicht|option\w*|idee|vorschlag|alternativ\w*|entweder|could|maybe|perhaps|idea|suggest\w*|what if|alternative\w*|either)\b/;
 const stepCue =
   /\b(werde|nachste woche|morgen|bis (montag|dienstag|mittwoch|donnerstag|freitag|ende)|termin|ansprechen|i will|ill|next week|tomorrow|by (monday|tuesday|wednesday|thursday|friday|the end)|schedule|plan to)\b/;
 
 /** User sentences matching a cue, as short quotes, at most `limit`, without duplicates. */
-function quotes(users: readonly string[], cue: RegExp, limit: number): string[] {
+function quotes(users: readonly string[], cue: RegExp | ((sentence: string) => boolean), limit: number): string[] {
   const found: string[] = [];
+  const matches = typeof cue === 'function' ? cue : (sentence: string) => cue.test(fold(sentence));
   for (const text of users) {
     for (const sentence of sentences(text)) {
-      if (!cue.test(fold(sentence)) || words(sentence).length < 3) continue;
+      if (!matches(sentence) || words(sentence).length < 3) continue;
       const quote = keyQuote(sentence, null);
       if (quote && !found.includes(quote)) found.push(quote);
       if (found.length >= limit) return found;
@@ -55,7 +55,8 @@ export function summaryReply(input: AdvisorInput, lang: Lang): CoachReply {
     findFeelings(text).map((f) => (lang === 'de' ? `${f.needDe} (${f.de})` : `${f.needEn} (${f.en})`)),
   );
   const interests = [...new Set([...quotes(users, interestCue, 3), ...needs])].slice(0, 4);
-  const options = quotes(users, optionCue, 3);
+  // Options are what the user proposed ("Könnte man …", "maybe we …"), never a fact or a fear with "vielleicht".
+  const options = quotes(users, (sentence) => userProposal(sentence) !== null, 3);
   const hits = retrieve(users.join(' '), lang);
   const tool = hits.find((hit) => hit.entry.tool)?.entry.tool ?? 'conflict-analysis';
   const link = toolLink(tool, lang);
@@ -88,9 +89,12 @@ export function summaryReply(input: AdvisorInput, lang: Lang): CoachReply {
 function roleplayStart(input: AdvisorInput): number {
   // The intro's first words in either language ("_Rollenspiel: ", "_Role-play: I ").
   const markers = [texts.de.roleplay.intro('').slice(0, 14), texts.en.roleplay.intro('').slice(0, 14)];
+  // The chat's own start has the same first words (checked in premium.test).
   for (let i = input.messages.length - 1; i >= 0; i--) {
     const message = input.messages[i];
-    if (message?.role === 'assistant' && markers.some((marker) => message.content.startsWith(marker))) return i;
+    // "Ja, gern. _Rollenspiel: …": the chat's own start (the user asked to practise) says yes first.
+    if (message?.role === 'assistant' && markers.some((marker) => message.content.split('\n\n')[0]?.includes(marker)))
+      return i;
   }
   return -1;
 }
@@ -105,7 +109,7 @@ function roleplayUserTexts(input: AdvisorInput): string[] {
 const generalisation =
   /\b(immer|nie|niemals|standig|jedes mal|dauernd|always|never|constantly|every time|all the time)\b/;
 const youMessage =
-  /^(du|you)\b|\b(du bist|du hast|du machst|du willst|du kannst (doch )?nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
+  /^(du|you)\b|\b(finde|find|denke|glaube|think|feel like) (halt |echt |ehrlich |einfach )?(dass |that )?(du|you) |\b(zu wenig|not enough|too little)\b|\b(du bist|du hast|du machst|du willst|du kannst (doch )?nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
 const iMessage =
   /\b(ich fuhle|ich fuhl|(habe|hab) mich (\w+ ){1,3}gefuhlt|ich war (\w+ ){0,4}(uberrascht|enttauscht|verletzt|verunsichert|irritiert)|ich bin \w+ (wenn|weil)|mir ist wichtig|mir fehlt|ich wunsche mir|ich brauche|ich erlebe|ich habe den eindruck|ich merke|ich schatze|i feel|i felt|i was (\w+ ){0,3}(surprised|hurt|disappointed|confused)|i valu\w*|it matters to me|i need|i would like|id like|i miss|i notice|i noticed|my impression)\b/;
 const demand =
@@ -127,6 +131,27 @@ function counterpartName(input: AdvisorInput, users: readonly string[], lang: La
     return party && own.test(given) && findParty([given], lang) ? given.replace(own, party.accusative) : given;
   }
   return party?.accusative ?? texts[lang].roleplay.defaultCounterpart;
+}
+
+const personaLines = (['de', 'en'] as const).flatMap((l) => {
+  const r = texts[l].roleplay;
+  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion];
+});
+
+/**
+ * In the chat (no role-play buttons), a rehearsal the user asked for goes on while the last reply
+ * is the start or the other party's line: 'roleplay' for the next line, 'feedback' when the user
+ * asks how it went, null when they leave it ("stopp", "lass uns aufhören") or it is over.
+ */
+export function chatRoleplay(input: AdvisorInput): 'roleplay' | 'feedback' | null {
+  if (input.action !== 'reply' || roleplayStart(input) < 0) return null;
+  const lastIndex = input.messages.findLastIndex((m) => m.role === 'assistant');
+  const last = input.messages[lastIndex]?.content ?? '';
+  if (lastIndex !== roleplayStart(input) && !personaLines.some((line) => last.endsWith(line))) return null;
+  const latest = fold(userTexts(input).at(-1) ?? '');
+  if (/\b(feedback|ruckmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/.test(latest)) return 'feedback';
+  if (/^(stop|stopp|ende|genug|abbruch|lass uns aufhoren|enough|lets stop|end)\b/.test(latest)) return null;
+  return 'roleplay';
 }
 
 /** The role-play: the advisor answers as the other party, reacting to how the user phrased it. */
@@ -155,8 +180,13 @@ export function roleplayReply(input: AdvisorInput, lang: Lang): CoachReply {
       : isDirectQuestion(latest)
         ? t.answerQuestion
         : t.neutral;
+  const said = input.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const start = pool.indexOf(pick(pool, seed));
+  const fresh = pool
+    .map((_, i) => pool[(start + i) % pool.length] as string)
+    .find((line) => !said.some((text) => text.includes(line)));
   return {
-    text: pick(pool, seed),
+    text: fresh ?? pick(pool, seed),
     phase: input.phase ?? 'next_step',
     links: [],
     knowledge: [],
@@ -172,12 +202,17 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   const others: string[] = [];
   // The sentence to take into the real conversation: the first that worked.
   let best: string | null = null;
+  // The first attempt that needs changing and the first better one after it, to compare.
+  let firstMiss: string | null = null;
+  let laterHit: string | null = null;
   for (const text of roleplayUserTexts(input)) {
     for (const sentence of sentences(text)) {
       const folded = fold(sentence);
       const quote = keyQuote(sentence, null);
       if (!quote) continue;
       const general = generalisation.exec(folded);
+      const miss = general || blame.test(folded) || demand.test(folded) || youMessage.test(folded);
+      if (miss) firstMiss ??= quote;
       if (general) changes.push(t.generalisation(quote, general[1] as string));
       else if (blame.test(folded)) changes.push(t.blame(quote));
       else if (demand.test(folded)) changes.push(t.demand(quote));
@@ -185,6 +220,7 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
       else if (iMessage.test(folded) || request.test(folded)) {
         strengths.push(iMessage.test(folded) ? t.iMessage(quote) : t.request(quote));
         best ??= quote;
+        if (firstMiss) laterHit ??= quote;
       } else if (words(sentence).length >= 4) others.push(t.neutral(quote));
     }
   }
@@ -199,6 +235,7 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
         .map((s) => `- ${s}`)
         .join('\n')}`,
     );
+  if (firstMiss && laterHit) blocks.push(t.contrast(firstMiss, laterHit));
   if (changes.length > 0) {
     blocks.push(
       `**${t.change}**\n${changes

@@ -53,6 +53,15 @@ export interface AdvisorTexts {
   easyQuestions: PhaseQuestions;
   /** Acknowledges a plan the user states (`{quote}` is the plan in their words). */
   planAck: readonly string[];
+  /** Acknowledges a proposal of the user's own (`{quote}` is the proposal in their words). */
+  proposalAck: readonly string[];
+  /**
+   * Working with the user's proposal, one per turn in this order: what it would solve, what the
+   * other side will say (`{party}` when named), how to put it to them. Never "which options do you see".
+   */
+  proposalQuestions: { weigh: readonly string[]; bringUp: readonly string[] };
+  /** Advice when the user asks for something concrete and no topic of the knowledge base fits (`{party}`: nominative). */
+  generalAdvice: string;
   /** Working with the user's plan: when, how to open, what if it goes badly (`{party}` optional). */
   planQuestions: {
     when: readonly string[];
@@ -77,6 +86,10 @@ export interface AdvisorTexts {
   };
   roleplay: {
     intro: (counterpart: string) => string;
+    /** The chat's role-play, started when the user asks to practise: how to ask for feedback or stop. */
+    chatIntro: (counterpart: string) => string;
+    /** The other party's first line in the chat's role-play (one question). */
+    chatOpening: string;
     defaultCounterpart: string;
     opening: readonly string[];
     defensive: readonly string[];
@@ -98,6 +111,8 @@ export interface AdvisorTexts {
     tryInstead: string;
     /** A sentence of the rehearsal that fits no pattern: quoted, with what would make it stronger. */
     neutral: (quote: string) => string;
+    /** The first attempt that needed changing beside a later one that worked. */
+    contrast: (first: string, later: string) => string;
     /** The next real step, after the rehearsal (`party` in the dative, `quote` the best sentence or null). */
     closing: (party: string, quote: string | null) => string;
   };
@@ -314,6 +329,21 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Gut, dass du schon weißt, was du tun willst: „{quote}“.',
       'Dein Plan steht: „{quote}“. Lass uns ihn gemeinsam durchgehen.',
     ],
+    proposalAck: [
+      'Das ist ein konkreter Vorschlag: „{quote}“.',
+      'Dein Vorschlag: „{quote}“. Damit lässt sich arbeiten.',
+      'Da liegt eine Idee auf dem Tisch: „{quote}“.',
+    ],
+    proposalQuestions: {
+      weigh: [
+        'Was würde dieser Vorschlag für dich lösen, und was bliebe offen?',
+        'Was wird {party} vermutlich dazu sagen?',
+        'Was wird die andere Seite vermutlich dazu sagen?',
+      ],
+      bringUp: ['Wie willst du ihn einbringen, damit er wie ein Angebot klingt und nicht wie eine Forderung?'],
+    },
+    generalAdvice:
+      'Such ein ruhiges Gespräch unter vier Augen, mit genau einem Punkt. Sag, was du beobachtest und was es für dich bedeutet, als Ich-Botschaft, und hör dann zu, wie {party} es sieht. Haltet am Ende eine Regel für diesen einen Punkt schriftlich fest, mit einem Termin, an dem ihr prüft, ob sie trägt.',
     planQuestions: {
       when: ['Wann genau willst du das machen, und wie sorgst du dafür, dass ihr dabei ungestört seid?'],
       opening: [
@@ -341,6 +371,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
     roleplay: {
       intro: (counterpart) =>
         `_Rollenspiel: Ich spiele jetzt ${counterpart}. Schreib so, wie du es im echten Gespräch sagen würdest. Wenn du eine Rückmeldung zu deinen Formulierungen möchtest, wähle „Feedback“._`,
+      chatIntro: (counterpart) =>
+        `_Rollenspiel: Ich spiele jetzt ${counterpart}. Schreib so, wie du es im echten Gespräch sagen würdest. Schreib **Feedback**, wenn du eine Rückmeldung willst, oder **stopp**, um aufzuhören._`,
+      chatOpening: 'Okay, ich bin da. Du wolltest reden. Was ist los?',
       defaultCounterpart: 'die andere Seite',
       opening: [
         'Du wolltest mit mir reden? Ich habe ehrlich gesagt nicht viel Zeit. Worum geht es?',
@@ -383,6 +416,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Ein Vorschlag: „Mir ist aufgefallen, dass … Ich fühle mich dabei … Mir ist wichtig, dass … Wärst du bereit, …“',
       neutral: (quote) =>
         `„${quote}“: ein Anfang. Stärker wird es, wenn du sagst, was du beobachtest, was es mit dir macht und worum du bittest.`,
+      contrast: (first, later) =>
+        `Vergleich deiner Anläufe: „${first}“ hat mit einem Urteil über die andere Person begonnen, „${later}“ spricht von dir. Der zweite Anlauf öffnet das Gespräch, der erste macht es eng.`,
       closing: (party, quote) =>
         `Für das echte Gespräch: Vereinbare als nächsten Schritt einen ruhigen Termin mit ${party}${
           quote
@@ -422,6 +457,34 @@ export const texts: Record<Lang, AdvisorTexts> = {
       question: 'Wie geht es dir gerade, jetzt wo du das aufgeschrieben hast?',
     },
     requests: {
+      practise: {
+        answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
+        questions: [],
+      },
+      repair: {
+        answers: [
+          'Du hast recht, das war zu allgemein. Konkret: {advice}',
+          'Stimmt, das hat dir nicht weitergeholfen. Direkter: {advice}',
+        ],
+        questions: [
+          'Welchen Teil davon könntest du diese Woche angehen?',
+          'Sollen wir daraus die ersten zwei Sätze für das Gespräch machen?',
+        ],
+      },
+      concrete: {
+        answers: ['Verstanden, dann ohne Gefühlsfragen. Etwas Konkretes: {advice}', 'Okay, ganz praktisch: {advice}'],
+        questions: [
+          'Sollen wir daraus die ersten zwei Sätze für das Gespräch machen?',
+          'Welchen Teil davon könntest du diese Woche angehen?',
+        ],
+      },
+      suggest: {
+        answers: ['An deiner Stelle würde ich so anfangen: {advice}', 'Mein Vorschlag, ganz direkt: {advice}'],
+        questions: [
+          'Was davon passt zu eurer Lage, und was nicht?',
+          'Welchen Teil davon könntest du als Erstes ausprobieren?',
+        ],
+      },
       draft:
         'Dein Entwurf beginnt mit: „{quote}“. Er wird wärmer, wenn davor steht, warum du es selbst sagst und was dir die Zusammenarbeit bedeutet, und gleich danach, was du anbietest.',
       wording: {
@@ -485,7 +548,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       `That makes sense: some things are better talked through with a person. I am an AI, but you can find an expert in co-founder conflicts and book them directly: [${label}](${path}). If you want to sort something out in the meantime, you can write here any time.`,
     boundary: {
       legal:
-        'I cannot and may not give a legal assessment of your case. A lawyer is the right person for that, for example one specialising in corporate or employment law. What I can do: help you prepare the conversation, sort out your interests and get your questions for the lawyer clear.',
+        'I can’t give you a legal assessment of your case. A lawyer is the right person for that, for example one specialising in corporate or employment law. What I can do: help you prepare the conversation, sort out your interests and get your questions for the lawyer clear.',
       medical:
         'I cannot give a diagnosis, therapy or advice on medication, and I do not want to label anyone psychologically. If the situation weighs on you, please talk to your doctor or to a licensed psychotherapist. We can keep talking here about the behaviour in your conflict and your next steps.',
       highEscalation:
@@ -630,8 +693,23 @@ export const texts: Record<Lang, AdvisorTexts> = {
     planAck: [
       'You already have a plan: “{quote}”. That is a good place to start.',
       'Good that you already know what you want to do: “{quote}”.',
-      'Your plan stands: “{quote}”. Let us go through it together.',
+      'Sounds like you have a plan: “{quote}”. Let’s walk through it.',
     ],
+    proposalAck: [
+      'That is a concrete proposal: “{quote}”.',
+      'Your idea: “{quote}”. That is something to work with.',
+      'There is an idea on the table: “{quote}”.',
+    ],
+    proposalQuestions: {
+      weigh: [
+        'What would this proposal solve for you, and what would stay open?',
+        'What do you think {party} will say to it?',
+        'What do you think the other side will say to it?',
+      ],
+      bringUp: ['How will you bring it up so that it sounds like an offer rather than a demand?'],
+    },
+    generalAdvice:
+      'Have a calm one-to-one conversation about exactly one point. Say what you observe and what it means for you, as an I-message, then listen to how {party} sees it. At the end, write down one rule for that point, with a date when you check whether it holds.',
     planQuestions: {
       when: ['When exactly will you do it, and how will you make sure you are not interrupted?'],
       opening: [
@@ -658,6 +736,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
     roleplay: {
       intro: (counterpart) =>
         `_Role-play: I am now playing ${counterpart}. Write the way you would speak in the real conversation. If you would like feedback on your wording, choose "Feedback"._`,
+      chatIntro: (counterpart) =>
+        `_Role-play: I am now playing ${counterpart}. Write the way you would speak in the real conversation. Write **feedback** when you want feedback on your wording, or **stop** to end it._`,
+      chatOpening: 'Okay, I am here. You wanted to talk. What is going on?',
       defaultCounterpart: 'the other side',
       opening: [
         'You wanted to talk? Honestly, I do not have much time. What is this about?',
@@ -698,6 +779,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       tryInstead: 'A suggestion: "I noticed that ... I feel ... It matters to me that ... Would you be willing to ..."',
       neutral: (quote) =>
         `“${quote}”: a start. It gets stronger when you say what you observe, what it does to you and what you ask for.`,
+      contrast: (first, later) =>
+        `Comparing your attempts: “${first}” opened with a judgement of the other person, “${later}” speaks of you. The second opens the conversation, the first narrows it.`,
       closing: (party, quote) =>
         `For the real conversation: as your next step, arrange a calm time with ${party}${
           quote
@@ -737,6 +820,34 @@ export const texts: Record<Lang, AdvisorTexts> = {
       question: 'How are you right now, having written this down?',
     },
     requests: {
+      practise: {
+        answers: ['Yes, happy to.', 'Sure, one more round.'],
+        questions: [],
+      },
+      repair: {
+        answers: [
+          'Fair, that was too generic. Concretely: {advice}',
+          'You are right, that did not help you. More directly: {advice}',
+        ],
+        questions: [
+          'Which part of it could you take on this week?',
+          'Shall we turn it into the first two sentences of the conversation?',
+        ],
+      },
+      concrete: {
+        answers: [
+          'Got it, no more questions about feelings. Something concrete: {advice}',
+          'Okay, practically: {advice}',
+        ],
+        questions: [
+          'Shall we turn it into the first two sentences of the conversation?',
+          'Which part of it could you take on this week?',
+        ],
+      },
+      suggest: {
+        answers: ['In your place I would start like this: {advice}', 'My suggestion, straight out: {advice}'],
+        questions: ['What of it fits your situation, and what does not?', 'Which part of it could you try first?'],
+      },
       draft:
         'Your draft opens with: “{quote}”. It gets warmer when it first says why you are telling them yourself and what the work together means to you, and right after it what you offer.',
       wording: {
