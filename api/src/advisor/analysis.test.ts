@@ -1,6 +1,15 @@
 // The coach's reading of a message: whole clauses for reflections, the other party in the
 // reply's language and in the right case, and the facts that questions must not ask for again.
-import { coreQuote, findFeelings, findParty, isLowContent, statedPlan, userFacts } from './analysis';
+import {
+  coreQuote,
+  findFeelings,
+  findParty,
+  isLowContent,
+  statedPlan,
+  userFacts,
+  userProposal,
+  userRequest,
+} from './analysis';
 import { retrieve } from './retrieval';
 import { summaryReply, roleplayFeedback } from './premium';
 import { sentences } from './text';
@@ -255,5 +264,104 @@ describe('whose feeling, which clause, which topic', () => {
       .filter((hit) => hit.cues > 0)
       .map((hit) => hit.entry.id);
     expect(ids).not.toContain(id);
+  });
+});
+
+describe('requests, proposals and what the user calls beside the point (coach4)', () => {
+  test.each([
+    ['Können wir das Gespräch mal durchspielen?', 'practise'],
+    ['could we rehearse it once, you play him', 'practise'],
+    ['Lass uns das einmal üben, bevor ich es ihr sage.', 'practise'],
+    ['Das bringt mir nichts.', 'repair'],
+    ['this is pointless', 'repair'],
+    ['Hör auf, mich ständig zu fragen, wie ich mich fühle. Ich brauch was Konkretes.', 'concrete'],
+    ['Please just give me something practical, no more questions.', 'concrete'],
+    ['Was würdest du an meiner Stelle tun?', 'suggest'],
+    ['ok and what do you suggest', 'suggest'],
+    ['Was sag ich ihm dann überhaupt?', 'wording'],
+  ])('"%s" asks for %s', (text, kind) => {
+    expect(userRequest(text)).toBe(kind);
+  });
+
+  test.each([
+    'Mein Mitgründer ist einfach nutzlos im Vertrieb.',
+    'His pitch deck is useless.',
+    'Wir sollten das üben lassen.',
+  ])('"%s" asks the coach for nothing', (text) => {
+    expect(['repair', 'practise']).not.toContain(userRequest(text));
+  });
+
+  test.each([
+    'Wie wäre es, wenn wir die Aufgaben nach Kunden statt nach Produkten trennen?',
+    'Eine Idee wäre, dass er die Vertriebsziele mit mir abstimmt.',
+    'Man könnte die Entscheidung auch auf nach dem Board verschieben.',
+    'what if we split the roadmap into two owners',
+    'How about a cap of 5k per month on the card?',
+    'vielleicht feste Regeln fürs Wochenende?',
+    'budget deckel vllt',
+  ])('"%s" is a proposal', (text) => {
+    expect(userProposal(text)).not.toBeNull();
+  });
+
+  test.each([
+    'Wir konnten uns nicht einigen.',
+    'Vielleicht hat er sogar recht.',
+    'Could we get sued for that?',
+    'Ich weiß nicht, wie es weitergeht.',
+  ])('"%s" is no proposal', (text) => {
+    expect(userProposal(text)).toBeNull();
+  });
+
+  test.each([
+    ['dann ruf ich sie morgen an', true],
+    ['ok. mail an ihn heute abend', true],
+    ['ok. schreib ihr freitag', true],
+    ['call him tomorrow after standup', true],
+    ["I'll go to bed early tonight, the call with him is at 10.", false],
+  ])('"%s" states a plan: %s', (text, planned) => {
+    expect(statedPlan(text) !== null).toBe(planned);
+  });
+
+  test.each([
+    [
+      'Er hat zehn Jahre Erfahrung im Vertrieb, das bestreitet keiner. Darum geht es mir aber nicht. Mich stört, dass er Termine platzen lässt.',
+      'Mich stört, dass er Termine platzen lässt',
+    ],
+    [
+      'She is brilliant with customers. That is not the point. She promised the feature without asking me.',
+      'She promised the feature without asking me',
+    ],
+    [
+      'Ich bin die CEO. Meine Mitgründerin will jetzt 60 % statt 50 %.',
+      'Meine Mitgründerin will jetzt 60 % statt 50 %',
+    ],
+    [
+      "We're 9 months in. If she walks I really don't see how we ship the release.",
+      "If she walks I really don't see how we ship the release",
+    ],
+    [
+      'Was mich am meisten stört ist, dass er nie sagt, was er eigentlich will.',
+      'Was mich am meisten stört ist, dass er nie sagt, was er eigentlich will',
+    ],
+    ['Whenever I raise it, he changes the subject.', 'Whenever I raise it, he changes the subject'],
+    [
+      'Kannst du bitte auf Deutsch antworten? Er hat den Kunden wieder was versprochen.',
+      'Er hat den Kunden wieder was versprochen',
+    ],
+  ])('the core of "%s"', (text, core) => {
+    expect(coreQuote(text, null)).toBe(core);
+  });
+
+  test('"my partner" beside co-founders is the user’s own partner, never the other party', () => {
+    const party = findParty(
+      ['The two other co-founders decide everything in Berlin.', 'My partner works here, so I cannot move.'],
+      'en',
+    );
+    expect(party?.noun ?? '').not.toMatch(/partner/i);
+  });
+
+  test('arguing is talking, people named without a possessive, and since when', () => {
+    const facts = userFacts(['mitgründer und ich streiten seit der runde über den preis'], null);
+    expect(facts).toMatchObject({ tried: true, party: true, since: true });
   });
 });

@@ -364,7 +364,7 @@ const phaseCues: Partial<Record<CoachPhase, RegExp>> = {
     /\b(kennen (wir )?uns|kenne (ihn|sie)|befreundet|freund\w*|verhaltnis|beziehung|verstehen (wir )?uns|verstanden (wir )?uns|zusammen gegrundet|seit (jahren|dem studium|der schule|der uni)|fruher|eigentlich (gut|nett|super)|known each other|know each other|friends?|relationship|get along|got along|used to|for years|since (college|university|uni|school)|worked together|founded (it|the company) together)\b/,
   // Arguing about it is talking about it: "wir streiten seit Tagen", "we argue about it every week".
   history:
-    /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|streiten|streitet|gestritten|diskutieren|diskutiert|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them)|argue|arguing|argued|fight about|fighting about|discussed|discussing)\b/,
+    /\b(versucht|probiert|angesprochen|gesprochen|geredet|gefragt|gesagt|streiten|streitet|gestritten|diskutieren|diskutiert|tried|talked|attempted|raised it|brought it up|asked|told (him|her|them)|argue|arguing|argued|fight about|fighting about|discussed|discussing|(reden|sprechen|redet|sprecht|diskutieren) (\w+ ){0,4}(daruber|druber)|(talk|talked|discuss|discussed) (about )?it)\b/,
   interests:
     /\b(wichtig|brauche|bedurfnis\w*|wunsche|was ich (eigentlich )?will|ich will dass|important|i need|matters to me|matters most|what matters|what i (really )?want|i want (him|her|them|us) to|i wish)\b/,
   options: /\b(konnten|vielleicht|option\w*|idee|vorschlag|could|maybe|idea|suggest\w*|what if)\b/,
@@ -673,7 +673,7 @@ const planAction =
 /** "ich will, dass er …", "ich frage mich": a wish or a doubt, not something the user will do. */
 /** German says what it will do in the present tense: "Ich schreibe ihm morgen", "Am Freitag rede ich mit ihr". */
 const presentAction =
-  /\b(ich (schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e?|(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e? ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
+  /\b(ich (schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg|rechn|pruf|klar)e?|(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|biet|meld|bring|schick|stell|leg)e? ich|(i|we) (am|are) (talking|meeting|calling|writing)|im (talking|meeting|calling)|termin (ausgemacht|vereinbart|gemacht)|(scheduled|booked) (a|the) (call|meeting|time))\b/;
 /** A plan in note style, the verb first: "ok. schreib ihm morgen", "ruf sie freitag an", "call him tomorrow". */
 const noteAction =
   /^((ok|okay|gut|also|dann|na gut|fine|alright|then) )*(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|meld|schick|call|text|email|mail|write|ask|tell|talk|speak|meet|message|ping)\w*\b/;
@@ -697,8 +697,12 @@ const topicGiven =
 export function statedPlan(text: string): string | null {
   for (const sentence of sentences(text)) {
     const folded = fold(sentence);
-    const intent = planIntent.exec(folded);
-    const acts = intent !== null && planAction.test(folded.slice(intent.index).split(' ').slice(0, 8).join(' '));
+    // The action belongs to the intent, in its clause: "I'll go to bed early, the call is at 10" is no plan.
+    const acts = sentence.split(/[,;:]\s/).some((clause) => {
+      const part = fold(clause);
+      const intent = planIntent.exec(part);
+      return intent !== null && planAction.test(part.slice(intent.index));
+    });
     const intends = acts || ((presentAction.test(folded) || noteAction.test(folded)) && futureTime.test(folded));
     if (intends && !notAPlan.test(folded) && !sentence.trim().endsWith('?')) return sentence;
   }
@@ -734,7 +738,7 @@ const peopleNamed =
   /\b(mitgrunder\w*|grunder\w*|cofounder\w*|co founder\w*|founder\w*|cto|ceo|coo|cfo|kolleg\w*|chef\w*|team\w*|leute\w*|mitarbeiter\w*|people|employees?|staff|investor\w*|advisor|berater\w*|kunde\w*|customer\w*)\b/;
 /** How long it has been going on. */
 const sinceGiven =
-  /\b(seit|since|for (\w+ )?(days|weeks|months|years)|(\w+ )?(tagen|wochen|monaten|jahren) (schon|lang)|ever since)\b/;
+  /\b(seit|since|for (\w+ )?(days?|weeks?|months?|years?)|(\w+ )?(tagen|wochen|monaten|jahren) (schon|lang)|ever since)\b/;
 
 /** Everything the user said so far that a question must not ask for again. */
 export function userFacts(users: readonly string[], party: Party | null): Facts {

@@ -547,3 +547,135 @@ describe('knowledge base and retrieval', () => {
     expect(retrieve(text, lang as 'de' | 'en')[0]?.entry.id).toBe(id);
   });
 });
+
+describe('requests and proposals worked with (coach4)', () => {
+  const question = (text: string) => text.trim().split('\n\n').at(-1) ?? '';
+
+  test.each([
+    [
+      'de',
+      ['Meine Mitgründerin Lea und ich streiten über die Rollen.', 'Können wir das Gespräch mal durchspielen?'],
+      /Ja, gern\. _Rollenspiel: Ich spiele jetzt deine Mitgründerin Lea\./,
+    ],
+    [
+      'en',
+      ['My cofounder and I disagree about the pricing.', 'can we practise how I bring it up?'],
+      /Yes, happy to\. _Role-play: I am now playing your cofounder\./,
+    ],
+  ] as const)(
+    '%s: a request to practise starts the role-play, goes on, and ends in feedback',
+    async (lang, turns, start) => {
+      const { history, metas } = await converse([...turns], lang);
+      expect(metas[1]!.text).toMatch(start);
+      expect(questionMarks(metas[1]!.text)).toBe(1);
+      const attempt = lang === 'de' ? 'Du machst ständig, was du willst.' : 'You always do whatever you want.';
+      const better =
+        lang === 'de'
+          ? 'Ich merke, dass ich mich übergangen fühle, wenn die Roadmap sich ändert.'
+          : 'I feel sidelined when the roadmap changes without me.';
+      const persona: string[] = [];
+      for (const line of [attempt, better, attempt]) {
+        history.push(user(line));
+        const meta = await run({ messages: [...history], uiLanguage: lang, mode: 'public' });
+        history.push({ role: 'assistant', content: meta.text });
+        persona.push(meta.text);
+      }
+      // The other party answers in role, never the same line twice, and never as the coach.
+      expect(new Set(persona).size).toBe(3);
+      for (const line of persona) expect(line).not.toMatch(/„|“/);
+      history.push(user('Feedback'));
+      const feedback = await run({ messages: [...history], uiLanguage: lang, mode: 'public' });
+      expect(feedback.text).toMatch(lang === 'de' ? /Vergleich deiner Anläufe/ : /Comparing your attempts/);
+      history.push(user(lang === 'de' ? 'Danke. Wie gehe ich jetzt weiter vor?' : 'Thanks. How do I go on from here?'));
+      const after = await run({ messages: [...history], uiLanguage: lang, mode: 'public' });
+      expect(after.text).not.toMatch(/Rollenspiel|Role-play/);
+    },
+  );
+
+  test.each([
+    ['de', 'Eine Idee wäre, dass wir die Kunden nach Regionen aufteilen und jeder seine eigenen betreut.'],
+    ['en', 'What if we each own one product line and review together once a month?'],
+  ] as const)(
+    '%s: a proposal is acknowledged and worked with, never answered with "which options"',
+    async (lang, proposal) => {
+      const { metas } = await converse(
+        [
+          lang === 'de'
+            ? 'Mein Mitgründer und ich kommen uns im Vertrieb ständig in die Quere.'
+            : 'My cofounder and I keep stepping on each other in sales.',
+          proposal,
+        ],
+        lang,
+      );
+      const reply = metas[1]!.text;
+      expect(reply).toMatch(lang === 'de' ? /Vorschlag|Idee/ : /proposal|idea/);
+      expect(question(reply)).not.toMatch(/Möglichkeiten|Lösungen|options|solutions/);
+      expect(reply).not.toMatch(/\]\(\//);
+    },
+  );
+
+  test.each([
+    ['de', 'Das ist doch nur Blabla, das bringt mir nichts.', /Blabla/],
+    ['en', 'this is pointless, honestly', /pointless/],
+  ] as const)(
+    '%s: frustration with the coach gets a repair and something concrete, never the insult quoted',
+    async (lang, insult, quoted) => {
+      const { metas } = await converse(
+        [
+          lang === 'de'
+            ? 'Mein Mitgründer gibt das Budget ohne Absprache aus.'
+            : 'My cofounder spends the budget without asking me.',
+          insult,
+        ],
+        lang,
+      );
+      expect(metas[1]!.text).not.toMatch(quoted);
+      expect(metas[1]!.text).toMatch(lang === 'de' ? /recht|Stimmt/ : /Fair|right/);
+      expect(questionMarks(metas[1]!.text)).toBe(1);
+    },
+  );
+
+  test.each([
+    ['de', 'Und was würdest du an meiner Stelle machen?', /An deiner Stelle|Mein Vorschlag/],
+    ['en', 'honestly, what would you do in my shoes?', /In your place|My suggestion/],
+  ] as const)('%s: "what would you do" gets a direct suggestion, then one question', async (lang, ask, answer) => {
+    const { metas } = await converse(
+      [
+        lang === 'de'
+          ? 'Meine Mitgründerin will eine zweite Finanzierungsrunde, ich nicht.'
+          : 'My co-founder wants to hire three people, I think we cannot afford it.',
+        ask,
+      ],
+      lang,
+    );
+    expect(metas[1]!.text).toMatch(answer);
+    expect(questionMarks(metas[1]!.text)).toBe(1);
+  });
+
+  test('after "stop asking how I feel" no feeling is reflected for the rest of the conversation', async () => {
+    const { metas } = await converse(
+      [
+        'Mein Mitgründer entscheidet alles allein.',
+        'Hör auf, mich zu fragen, wie ich mich fühle. Gib mir was Konkretes.',
+        'Ich bin total frustriert, weil er die Preise ohne mich geändert hat.',
+      ],
+      'de',
+    );
+    expect(metas[1]!.text).toMatch(/Konkretes|praktisch/);
+    expect(metas[2]!.text).not.toMatch(/Das klingt, als würdest du dich/);
+  });
+
+  test('no heated question in a calm negotiation, and arguing counts as having talked', async () => {
+    const { metas } = await converse(
+      [
+        'Our first employee wants a bigger share of the options pool.',
+        'We get along well, she has been with us from the start.',
+        'We argue about it politely every week in our 1:1.',
+        'She says the market rate would be twice what she has now.',
+      ],
+      'en',
+    );
+    for (const meta of metas) expect(question(meta.text)).not.toMatch(/most heated|sides formed|allies/);
+    expect(question(metas[3]!.text)).not.toMatch(/talked openly|already tried/);
+  });
+});

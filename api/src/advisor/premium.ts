@@ -92,9 +92,8 @@ function roleplayStart(input: AdvisorInput): number {
   // The chat's own start has the same first words (checked in premium.test).
   for (let i = input.messages.length - 1; i >= 0; i--) {
     const message = input.messages[i];
-    // "Ja, gern. _Rollenspiel: …": the chat's own start (the user asked to practise) says yes first.
-    if (message?.role === 'assistant' && markers.some((marker) => message.content.split('\n\n')[0]?.includes(marker)))
-      return i;
+    // "Ja, gern. _Rollenspiel: …": the chat's own start says yes first, maybe below a boundary note.
+    if (message?.role === 'assistant' && markers.some((marker) => message.content.includes(marker))) return i;
   }
   return -1;
 }
@@ -213,7 +212,9 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
       const general = generalisation.exec(folded);
       const miss = general || blame.test(folded) || demand.test(folded) || youMessage.test(folded);
       if (miss) firstMiss ??= quote;
-      if (general) changes.push(t.generalisation(quote, general[1] as string));
+      // The word as the user spelled it ("ständig", not the folded "standig").
+      const word = sentence.split(/[^\p{L}]+/u).find((w) => fold(w) === general?.[1]) ?? general?.[1] ?? '';
+      if (general) changes.push(t.generalisation(quote, word));
       else if (blame.test(folded)) changes.push(t.blame(quote));
       else if (demand.test(folded)) changes.push(t.demand(quote));
       else if (youMessage.test(folded)) changes.push(t.youMessage(quote));
@@ -238,7 +239,7 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   if (firstMiss && laterHit) blocks.push(t.contrast(firstMiss, laterHit));
   if (changes.length > 0) {
     blocks.push(
-      `**${t.change}**\n${changes
+      `**${t.change}**\n${[...new Set(changes)]
         .slice(0, 5)
         .map((s) => `- ${s}`)
         .join('\n')}`,

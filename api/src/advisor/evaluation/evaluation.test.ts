@@ -96,6 +96,24 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([german('Mein Partner blockt ab.', 'Weiß dein Cofounder davon?')])).toContain('language');
   });
 
+  test('a proposal answered with "which options", a negated clause quoted, a request to practise ignored', () => {
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    const proposal = 'Wie wäre es, wenn wir die Kunden nach Regionen aufteilen?';
+    expect(failed([german(proposal, 'Welche Möglichkeiten siehst du, die für euch beide passen könnten?')])).toContain(
+      'proposal',
+    );
+    expect(
+      failed([german(proposal, 'Dein Vorschlag: „Die Kunden nach Regionen aufteilen“.\n\nWas wird er dazu sagen?')]),
+    ).not.toContain('proposal');
+    const negated = 'She is great with customers. That is not the point. She never asks me.';
+    expect(failed([turn(negated, 'You say: “She is great with customers”.\n\nWhy?')])).toContain('negated');
+    expect(failed([turn(negated, 'You say: “She never asks me”.\n\nWhy?')])).not.toContain('negated');
+    const practise = 'Can we practise how I tell him?';
+    expect(failed([turn(practise, 'What would you say first?')])).toContain('practise');
+    const start = `Yes, happy to. ${texts.en.roleplay.chatIntro('your cofounder')}\n\n${texts.en.roleplay.chatOpening}`;
+    expect(failed([turn(practise, start)])).not.toContain('practise');
+  });
+
   test("a boundary on a message that calls for none is the classifier's false alarm, not the coach's", () => {
     const legal = `${texts.en.boundary.legal}\n\nYou say: “Should I fire my cofounder”.\n\nWhy?`;
     const result = failed([turn('Should I fire my cofounder or not? Just tell me.', legal)]);

@@ -23,6 +23,9 @@ export const rubricChecks = [
   'crisis',
   'grammar',
   'feedback',
+  'proposal',
+  'negated',
+  'practise',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -43,6 +46,9 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'crisis help (the urgent reply or its lasting help line) only where the script marks a crisis signal, and there always',
   grammar: 'templates are grammatical (cases and articles, no placeholders)',
   feedback: 'role-play feedback quotes what the user practised and ends with the next real step',
+  proposal: 'a proposal of the user is acknowledged and worked with, never answered with "which options do you see"',
+  negated: 'the reflection never quotes what the user calls beside the point ("Darum geht’s mir nicht")',
+  practise: 'a request to practise starts the role-play: the other party’s first line, one question',
 };
 
 /** One turn as the evaluation ran it. */
@@ -106,8 +112,21 @@ function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
   return foreign ? fail('language', `"${foreign[0]}" in a reply in ${turn.lang}`) : pass('language');
 }
 
-/** A normal coaching reply (not a crisis reply, not a premium action). */
-const coaching = (turn: EvaluatedTurn) => turn.action === 'reply' && turn.meta.provider !== 'safety';
+/** The role-play the chat starts when the user asks to practise: its start, the other party's lines, its feedback. */
+const roleplayMarkers = (['de', 'en'] as const).map((lang) => texts[lang].roleplay.intro('').slice(0, 14));
+const personaLines = (['de', 'en'] as const).flatMap((lang) => {
+  const r = texts[lang].roleplay;
+  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, r.chatOpening];
+});
+const feedbackTitles = (['de', 'en'] as const).map((lang) => `### ${texts[lang].feedback.title}`);
+export const isRoleplayReply = (text: string) =>
+  roleplayMarkers.some((marker) => text.includes(marker)) ||
+  personaLines.some((line) => text.trim().endsWith(line)) ||
+  feedbackTitles.some((title) => text.includes(title));
+
+/** A normal coaching reply (not a crisis reply, not a premium action, not the chat's role-play). */
+const coaching = (turn: EvaluatedTurn) =>
+  turn.action === 'reply' && turn.meta.provider !== 'safety' && !isRoleplayReply(turn.meta.text);
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn)) return null;
@@ -180,7 +199,9 @@ function checkReflection(turn: EvaluatedTurn): CheckResult | null {
   if (/^[\p{L}\p{N}]/u.test(after)) return fail('reflection', `ends inside a word: "${quote}"`);
   if (/^[:.,/'’-][\p{L}\p{N}]/u.test(after)) return fail('reflection', `ends inside a token such as 1:1: "${quote}"`);
   if (/^\./.test(after) && abbreviations.test(quote)) return fail('reflection', `ends at an abbreviation: "${quote}"`);
-  if (danglingWord.test(quote.trim())) return fail('reflection', `ends mid-phrase: "${quote}"`);
+  // "Ich sprech ihn morgen an", "Ich bring das im Jour fixe ein": a German verb's particle ends a clause.
+  const particle = turn.lang === 'de' && /\s(an|ein)$/.test(quote.trim()) && quote.trim().split(/\s+/).length >= 3;
+  if (danglingWord.test(quote.trim()) && !particle) return fail('reflection', `ends mid-phrase: "${quote}"`);
   // "Dass es fair ist." as the user's whole sentence (an answer to a question) is no fragment.
   if (fragmentStart.test(quote.trim()) && !/(^|[.!?]\s*)$/.test(before.trim()))
     return fail('reflection', `a fragment, not a clause: "${quote}"`);
@@ -200,7 +221,12 @@ const planAction =
 
 /** Whether a message states what the user is going to do ("Ich werde ihn am Donnerstag ansprechen"). */
 export function statesPlan(text: string): boolean {
-  return planIntent.test(text) && planAction.test(text) && !/\?\s*$/.test(text.trim());
+  if (/\?\s*$/.test(text.trim())) return false;
+  // The action belongs to the intent, in its clause: "I'll go to bed early, the call is at 10" is no plan.
+  return text.split(/[.,;:!?]\s/).some((clause) => {
+    const intent = planIntent.exec(clause);
+    return intent !== null && planAction.test(clause.slice(intent.index));
+  });
 }
 
 const namesParty =
@@ -437,6 +463,50 @@ function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
 }
 
 /** Every check that applies to the reply of `turns[index]`, given the conversation before it. */
+// The user's own proposal, read with the rubric's own pattern (not the coach's).
+const proposalMade =
+  /\b(wie wäre es|wie wärs|könnten wir|könnte man|man könnte|wir könnten|eine idee wäre|mein vorschlag|ein kompromiss wäre|wär ein kompromiss|vielleicht (ein|eine|feste|klare)|what if we|how about|we could|could we(?! get| be)|maybe we|maybe (a|an|some)|my proposal|one option would be)\b/i;
+const asksForOptions = /welche möglichkeiten|welche lösungen|welche idee|which options|which solutions|what options/i;
+
+function checkProposal(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !proposalMade.test(turn.user) || statesPlan(turn.user)) return null;
+  const question = questionOf(turn.meta.text);
+  if (asksForOptions.test(question)) return fail('proposal', `asks for options after a proposal: ${question}`);
+  // A boundary note may stand above: the proposal is taken up anywhere before the question.
+  const body = turn.meta.text.trim().split(/\n\n/).slice(0, -1).join('\n\n');
+  if (!/Vorschlag|Idee|proposal|idea|„|“/.test(body)) return fail('proposal', `the proposal is not taken up: ${body}`);
+  return pass('proposal');
+}
+
+// "Darum geht's mir nicht", "that's not the point": the words before it are not the core.
+const notThePoint =
+  /(darum|drum|das) geht'?s? (es )?(mir )?(\p{L}+ )?nicht|geht (es )?(mir )?nicht (darum|drum)|nicht der punkt|not the point|not what bothers me|it'?s not about that/iu;
+
+function checkNegated(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !notThePoint.test(turn.user)) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote === null) return pass('negated');
+  const parts = turn.user.split(/(?<=[.!?])\s+/);
+  const at = parts.findIndex((part) => notThePoint.test(part));
+  const negated = parts.slice(Math.max(0, at - 1), at + 1).join(' ');
+  const inside = locate(negated, quote) !== null && !notThePoint.test(quote);
+  return inside ? fail('negated', `quotes what the user called beside the point: "${quote}"`) : pass('negated');
+}
+
+// "Kann ich das mit dir üben?", "can we practise it?": the role-play should start.
+const practiseAsked =
+  /\b(kann ich|können wir|könnten wir|lass uns|wollen wir|can i|can we|could we|let's|lets)\b[^.?!]{0,40}(?<!\p{L})(üben|durchspielen|proben|practi[cs]e|rehearse|role-?play)\b/iu;
+
+function checkPractise(turn: EvaluatedTurn): CheckResult | null {
+  if (turn.action !== 'reply' || turn.meta.provider === 'safety' || !practiseAsked.test(turn.user)) return null;
+  if (!roleplayMarkers.some((marker) => turn.meta.text.includes(marker)))
+    return fail('practise', 'the role-play does not start');
+  const own = ownWords(turn.meta.text);
+  return (own.match(/\?/g) ?? []).length === 1 && turn.meta.text.trim().endsWith('?')
+    ? pass('practise')
+    : fail('practise', 'the other party’s first line is not one question at the end');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -458,5 +528,8 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkCrisis(turn, earlier),
     checkGrammar(turn),
     checkFeedback(turn, earlier),
+    checkProposal(turn),
+    checkNegated(turn),
+    checkPractise(turn),
   ].filter((result): result is CheckResult => result !== null);
 }
