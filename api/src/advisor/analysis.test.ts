@@ -299,6 +299,7 @@ describe('requests, proposals and what the user calls beside the point (coach4)'
     'How about a cap of 5k per month on the card?',
     'vielleicht feste Regeln fürs Wochenende?',
     'budget deckel vllt',
+    'weiß nicht. regelmäßige calls vllt',
   ])('"%s" is a proposal', (text) => {
     expect(userProposal(text)).not.toBeNull();
   });

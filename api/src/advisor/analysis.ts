@@ -849,7 +849,8 @@ const tentativeIdea =
   /^(vielleicht|vllt|evtl|eventuell|maybe|perhaps) (ein|eine|einen|feste\w*|klare\w*|a|an|some|clear|fixed|regular)\b|^(vielleicht|vllt|maybe|perhaps) [^?]{3,60}\?$|^(\S+ ){0,2}(vielleicht|vllt|evtl|maybe)\??$/;
 
 export function userProposal(text: string): string | null {
-  for (const sentence of sentences(text)) {
+  // "keine ahnung. ausgabenlimit vllt": a lower-case piece after a full stop is a sentence of its own here.
+  for (const sentence of sentences(text).flatMap((s) => s.split(/(?<=[.!?])\s+/))) {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     if (proposalCue.test(lower) || tentativeIdea.test(lower.replace(/[.!]+$/, '').trim())) return sentence;
   }
