@@ -144,10 +144,10 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@cc/shared-auth',
+              name: '@cc/shared-auth/api-client',
               importNames: ['callFunction', 'invokeFunction'],
               message:
-                "Call the endpoint through the typed client: createApiClient(<resource>Endpoints) or callEndpoint(endpoint, { params, query, body }) from '@cc/shared-auth'.",
+                "Call the endpoint through the typed client: createApiClient(<resource>Endpoints) or callEndpoint(endpoint, { params, query, body }) from '@cc/shared-auth/api-client'.",
             },
           ],
         },

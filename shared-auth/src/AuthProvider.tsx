@@ -4,7 +4,6 @@ import { guestTokenHeader, type guestSessionEndpoints } from '@cc/shared-contrac
 import { showToast } from '@cc/shared-ui';
 import { authStorageKey, getSupabase, hasSessionHint, onClientReady } from './client';
 import { describeAuthError, type AuthErrorDescription } from './errors';
-import { invokeEndpoint } from './functions';
 import { clearGuest, guestStorageKey, readGuest, readGuestToken, writeGuest, type GuestInfo } from './guest';
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
@@ -70,6 +69,21 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+type InvokeEndpoint = typeof import('./api-client').invokeEndpoint;
+
+/**
+ * The guest endpoints of the contract (and zod with it) and the api client: loaded when someone
+ * continues as a guest or links a guest sign-in, not with `/`. Each export is taken out in its
+ * `then`, so the bundler sees which one is used: with a whole module object kept (in a variable,
+ * or destructured from `Promise.all`'s array), every export of the contract's errors.ts (the error
+ * table with its descriptions, part of the first load's vendors chunk) counted as used, +3-4 KB on `/`.
+ */
+const loadGuestCalls = () =>
+  Promise.all([
+    import('@cc/shared-contract').then(({ guestSessionEndpoints }) => guestSessionEndpoints),
+    import('./api-client').then(({ invokeEndpoint }) => invokeEndpoint),
+  ]);
+
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 interface AuthProviderProps {
@@ -79,12 +93,10 @@ interface AuthProviderProps {
 
 /** POST /guest-link with the new session and the guest's token (best effort: a failure only logs). */
 async function linkGuestToAccount(guestToken: string): Promise<void> {
-  // Destructured, so the bundler sees which export is used: with the whole module object kept
-  // in a variable, every export of the contract's errors.ts (the error table with its
-  // descriptions, part of the first load's vendors chunk) counted as used, +4 KB on `/`.
   let endpoints: typeof guestSessionEndpoints;
+  let invokeEndpoint: InvokeEndpoint;
   try {
-    ({ guestSessionEndpoints: endpoints } = await import('@cc/shared-contract'));
+    [endpoints, invokeEndpoint] = await loadGuestCalls();
   } catch {
     return;
   }
@@ -200,10 +212,12 @@ export function AuthProvider({ children, messages }: AuthProviderProps) {
     const cleanName = sanitizeText(firstName);
     if (!cleanName) return { error: describeAuthError({ code: 'invalid_first_name' }) };
 
-    // The contract (and zod with it) loads only when someone continues as a guest, not with `/`.
+    // The contract (and zod with it) and the api client load only when someone continues as a
+    // guest, not with `/`.
     let endpoints: typeof guestSessionEndpoints;
+    let invokeEndpoint: InvokeEndpoint;
     try {
-      ({ guestSessionEndpoints: endpoints } = await import('@cc/shared-contract'));
+      [endpoints, invokeEndpoint] = await loadGuestCalls();
     } catch {
       return { error: describeAuthError({ name: 'FunctionsFetchError' }) };
     }

@@ -24,24 +24,17 @@ export {
   type AuthErrorKind,
   type WeakPasswordReason,
 } from './errors';
+// The calls themselves (createApiClient, callEndpoint, invokeEndpoint, submissionKey) are
+// `@cc/shared-auth/api-client`: kept out of this index, which is in the start page's first load.
 export {
-  invokeFunction,
-  callFunction,
-  invokeEndpoint,
-  callEndpoint,
-  createApiClient,
-  type ApiClient,
-  type EndpointArgs,
   FunctionError,
   isRetryableError,
   type CallErrorCode,
   type ClientErrorCode,
   type FunctionCallError,
   type FunctionResult,
-  type InvokeOptions,
   type ResponseSchema,
 } from './functions';
-export { submissionKey, clearSubmissionKey } from './submission-key';
 export { sessionClaims, type AssuranceLevel, type SessionClaims } from './session-claims';
 export { identityOf, onIdentityChange, type Identity } from './identity';
 export {

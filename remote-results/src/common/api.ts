@@ -3,7 +3,8 @@
 // identified by the client itself; guests send the token of their guest record. Features reach these
 // through their own `api/` hooks; the query keys live here because several features share them
 // (a submission refreshes the history list).
-import { createApiClient, type FunctionCallError, type Identity } from '@cc/shared-auth';
+import { type FunctionCallError, type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import {
   type AssessmentResponse,
   type OwnedResult,

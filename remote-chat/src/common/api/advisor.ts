@@ -3,7 +3,8 @@
 // Signed-in users are identified by the client itself, guests by their token (the client adds it).
 // The query keys live here because the premium page and the dashboard widget share them; each
 // feature builds its own hooks on these in its `api/` folder.
-import { createApiClient, type Identity } from '@cc/shared-auth';
+import { type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import {
   type AdvisorLanguage,
   type CreateExpertRequestBody,

@@ -6,7 +6,8 @@
 // typed is lost to a sign-in page. Only then is it saved as an expert request (status `neu`).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError, clearSubmissionKey, submissionKey, useAuth, type AuthErrorKind } from '@cc/shared-auth';
+import { FunctionError, useAuth, type AuthErrorKind } from '@cc/shared-auth';
+import { clearSubmissionKey, submissionKey } from '@cc/shared-auth/api-client';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import {
   type AdvisorLanguage,

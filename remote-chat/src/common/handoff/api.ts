@@ -2,7 +2,7 @@
 // keeps, or from the public conversation this tab keeps), the directory to address one expert,
 // and the request itself.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth/api-client';
 import {
   type AdvisorLanguage,
   type AdvisorMessage,

@@ -1,7 +1,8 @@
 // The signed-in person's own expert profile (null before the first save). The overview, the
 // navigation, the application form and the case area all read it; one query, one cache entry.
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth/api-client';
 import { expertEndpoints, type ExpertProfile } from '@cc/shared-contract';
 
 export const ownProfileKeys = {

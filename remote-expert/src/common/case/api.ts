@@ -5,7 +5,8 @@
 // and authorises the data), and a resubscription after a lost connection refetches what was missed.
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
 import { caseEndpoints, caseKeys, type AnswerAppointmentBody, type CaseMessage } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';

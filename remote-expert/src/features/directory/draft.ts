@@ -1,7 +1,7 @@
 // What a visitor typed into the request form, kept in this tab (sessionStorage) while they sign
 // in or continue as a guest on /auth and come back, so nothing typed is lost. Consent is never
 // kept: it is given for the address the visitor has once they are back.
-import { clearSubmissionKey } from '@cc/shared-auth';
+import { clearSubmissionKey } from '@cc/shared-auth/api-client';
 import { type ExpertFocusArea, type ExpertLanguage, expertFocusAreas, expertLanguages } from '@cc/shared-domain';
 
 export const requestFormats = ['any', 'online', 'in_person'] as const;

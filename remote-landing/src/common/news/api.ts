@@ -2,7 +2,8 @@
 // unsubscribe with a mailed token (anyone, POST only: a GET of the page changes nothing), and the
 // signed-in user's own subscription for the dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { newsEndpoints, type NewsSubscriptionView } from '@cc/shared-contract';
 import { newsConsentVersion } from '@cc/shared-domain';
 import type { Language } from '@cc/shared-i18n';

@@ -1,7 +1,8 @@
 // The admin's review of expert applications (the contract's /expert-applications endpoints):
 // a list per status, one application with its documents and decisions, and deciding.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints, type DecideExpertApplicationBody } from '@cc/shared-contract';
 import type { ExpertProfileStatus } from '@cc/shared-domain';
 

@@ -1,7 +1,8 @@
 // Saving, submitting and withdrawing the caller's expert profile (the contract's /expert-profile
 // endpoints).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints, type ExpertProfile, type SaveExpertProfileBody } from '@cc/shared-contract';
 import { currentLanguage } from '@cc/shared-i18n';
 import { ownProfileKeys } from '../../../common/api/own-profile';

@@ -3,7 +3,8 @@
 // One case, its messages and cancelling are the shared hooks of src/common/case. Every change refreshes every case query
 // (`caseKeys.all`, shared-contract): status, lists and unread counts move together.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { caseEndpoints, caseKeys, type CreateAppointmentBody, type UpdateAppointmentBody } from '@cc/shared-contract';
 
 export type { CaseAppointment, CaseDetail, CaseEvent, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';

@@ -3,7 +3,8 @@
 // (the api sends only the caller's) refetches the list.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, useAuth } from '@cc/shared-auth';
+import { useAuth } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth/api-client';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { caseEndpoints, caseKeys } from '@cc/shared-contract';
 import { liveStaleTime, useRefreshWhenSubscribed } from '../../../common/case/api';

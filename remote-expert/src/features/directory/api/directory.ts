@@ -1,7 +1,8 @@
 // The public directory (`GET /expert-directory`, `GET /expert-directory/:id`): anyone may read it,
 // and it is the same for everyone, so its query keys carry no identity.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createApiClient, FunctionError } from '@cc/shared-auth';
+import { FunctionError } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints } from '@cc/shared-contract';
 import { type DirectoryFilters, directoryQuery } from '../filters';
 

@@ -2,7 +2,8 @@
 // every expert whose focus, language and format fit. Users and guests only (the api answers 401
 // to anonymous callers; the form asks them to sign in or continue as a guest first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, FunctionError } from '@cc/shared-auth';
+import { FunctionError } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth/api-client';
 import {
   type CreateExpertRequestBody,
   type ExpertFieldError,

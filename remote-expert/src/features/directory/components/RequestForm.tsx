@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { FunctionError, submissionKey, useAuth } from '@cc/shared-auth';
+import { FunctionError, useAuth } from '@cc/shared-auth';
+import { submissionKey } from '@cc/shared-auth/api-client';
 import { apiErrorMessage } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';

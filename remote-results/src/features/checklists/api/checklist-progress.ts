@@ -3,7 +3,8 @@
 // tabs never overwrite each other); anonymous visitors in this browser (`cc.checklists.<id>`).
 // Ticks show at once (optimistic) and are taken back, item by item, when the api refuses them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { checklistProgressEndpoints } from '@cc/shared-contract';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { isStringArray, readJson, removeKey, writeJson } from '../../../common/storage';

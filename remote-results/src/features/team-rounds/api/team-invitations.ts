@@ -2,7 +2,7 @@
 // read and answered through its code (`/team-invitations/:code`), the read-only result through the
 // token of its shared link (`/team-results/:token`); every answer is parsed with the contract's schema.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import {
   type SubmitTeamAnswersResponse,
   type TeamInvitationResponse,

@@ -4,7 +4,8 @@
 // sent by the api to its owner only) and, as a fallback, by asking again every 15 seconds.
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiClient, useAuth, type Identity } from '@cc/shared-auth';
+import { useAuth, type Identity } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import {

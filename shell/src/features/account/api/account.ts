@@ -1,7 +1,8 @@
 // The account settings' requests: a new password, a new address (confirmed by mail), everything
 // stored about the account as a download, and deleting it with all of it.
 import { useMutation } from '@tanstack/react-query';
-import { createApiClient, type ResponseSchema } from '@cc/shared-auth';
+import { type ResponseSchema } from '@cc/shared-auth';
+import { createApiClient } from '@cc/shared-auth/api-client';
 import { accountEndpoints, accountExportResponse, type AccountExportResponse } from '@cc/shared-contract';
 import { authRequest } from '../../../common/auth-request';
 import { authRedirectUrl } from '../../../common/form-errors';

@@ -3,7 +3,8 @@
 // error, which the forms turn into their messages (common/form-errors).
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint, useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { useAuth, type GuestSignInInput } from '@cc/shared-auth';
+import { callEndpoint } from '@cc/shared-auth/api-client';
 import { guestSessionEndpoints } from '@cc/shared-contract';
 import { authRequest, preloadAuthClient } from '../../../common/auth-request';
 import { authRedirectUrl, FormFailure } from '../../../common/form-errors';

@@ -1,13 +1,6 @@
 import { caseEndpoints, expertEndpoints, listAssessmentsResponse } from '@cc/shared-contract';
-import {
-  FunctionError,
-  callEndpoint,
-  callFunction,
-  createApiClient,
-  invokeEndpoint,
-  invokeFunction,
-  isRetryableError,
-} from './functions';
+import { FunctionError, isRetryableError } from '@cc/shared-auth';
+import { callEndpoint, callFunction, createApiClient, invokeEndpoint, invokeFunction } from './api-client';
 import { createFakeSupabase, functionsHttpError } from './testing/fake-supabase';
 
 const mockSupabase = createFakeSupabase();
