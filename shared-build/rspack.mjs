@@ -132,8 +132,9 @@ const firstLoadSharedModules = [
   'shared-ui[\\/]src[\\/].+',
   'shared-i18n[\\/]src[\\/].+',
   'shared-auth[\\/]src[\\/](index|AuthProvider|client|errors|functions|guest|identity|local-cache|sanitize|session-claims)\\.tsx?',
-  // What shared-auth's index needs of the contract and the domain.
-  'shared-contract[\\/]src[\\/](errors|headers)\\.ts',
+  // What shared-auth's index needs of the contract and the domain (the error codes' list is
+  // the api client's, @cc/shared-auth/api-client, which the start page does not load).
+  'shared-contract[\\/]src[\\/]headers\\.ts',
   'shared-domain[\\/]src[\\/]sanitize\\.ts',
   ...shellFirstLoadModules,
   // What the shell's first-load code needs of the domain.
