@@ -7,6 +7,7 @@ import { describeAuthError, type AuthErrorDescription } from './errors';
 import { clearGuest, guestStorageKey, readGuest, readGuestToken, writeGuest, type GuestInfo } from './guest';
 import { identityOf, notifyIdentityChange, type Identity } from './identity';
 import { clearAllCached } from './local-cache';
+import type { invokeEndpoint as invokeEndpointType } from './api-client';
 import { invalidEmailMessage, sanitizeEmail, sanitizeText } from './sanitize';
 import { sessionClaims, type AssuranceLevel } from './session-claims';
 
@@ -69,7 +70,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type InvokeEndpoint = typeof import('./api-client').invokeEndpoint;
+type InvokeEndpoint = typeof invokeEndpointType;
 
 /**
  * The guest endpoints of the contract (and zod with it) and the api client: loaded when someone

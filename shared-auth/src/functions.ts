@@ -46,4 +46,3 @@ export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof FunctionError)) return false;
   return error.code === 'network' || (error.status !== null && error.status >= 500);
 }
-
