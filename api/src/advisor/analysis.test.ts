@@ -346,6 +346,11 @@ describe('requests, proposals and what the user calls beside the point (coach4)'
     ],
     ['Whenever I raise it, he changes the subject.', 'Whenever I raise it, he changes the subject'],
     [
+      'Und ehrlich gesagt weiß ich auch nicht, ob ich ihm noch vertraue.',
+      'Ehrlich gesagt weiß ich auch nicht, ob ich ihm noch vertraue',
+    ],
+    ['honestly I have barely slept this week, reading the contract again and again', 'I have barely slept this week'],
+    [
       'Kannst du bitte auf Deutsch antworten? Er hat den Kunden wieder was versprochen.',
       'Er hat den Kunden wieder was versprochen',
     ],
@@ -364,5 +369,6 @@ describe('requests, proposals and what the user calls beside the point (coach4)'
   test('arguing is talking, people named without a possessive, and since when', () => {
     const facts = userFacts(['mitgründer und ich streiten seit der runde über den preis'], null);
     expect(facts).toMatchObject({ tried: true, party: true, since: true });
+    expect(userFacts(["When I raise it he just goes 'not now, later'."], null).talk).toBe(true);
   });
 });

@@ -491,8 +491,7 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
     const merged: string[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
       const raw = (pieces[i] ?? '').trim();
-      const part = raw
-        .replace(fillerStart, '')
+      const part = withoutFiller(raw)
         .replace(/[.!?;:,\s]+$/, '')
         .trim();
       if (!part) continue;
@@ -555,7 +554,21 @@ const contextClause =
   /^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
 /** What is at stake or demanded: "now wants 3 %", "don't know how we survive", "droht zu gehen". */
 const stakeClause =
-  /\b(will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
+  /\b((not|havent|hasnt|hadnt|didnt|cant|nicht|kaum|barely|hardly) (\w+ ){0,2}(slept|sleep|sleeping|geschlafen|schlafen)|will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
+
+/**
+ * The clause without a leading filler ("ok", "ehrlich gesagt"), unless German inversion needs it:
+ * "Und ehrlich gesagt weiß ich auch nicht, ob …" keeps "Ehrlich gesagt", since "Weiß ich auch nicht"
+ * alone reads as a question.
+ */
+function withoutFiller(raw: string): string {
+  const stripped = raw.replace(fillerStart, '');
+  const inverted =
+    stripped !== raw.trimStart() &&
+    /^\p{L}+\s+(ich|wir|du|er|sie|es|man)\b/iu.test(stripped) &&
+    !/^(ich|wir|du|er|sie|es|man|und|aber|dass|weil|wenn|was|wie|das|der|die)\b/i.test(stripped);
+  return inverted ? raw.trimStart().replace(/^(und|and|aber|but|also|so)\s+/i, '') : stripped;
+}
 
 /** Shortens a clause that is still too long at a word boundary that leaves no dangling word. */
 function shorten(clause: string, maxWords: number): string {
@@ -731,6 +744,8 @@ export interface Facts {
   proposal: string | null;
   /** Since when it goes on ("seit der Runde", "since the round closed", "for three weeks"). */
   since: boolean;
+  /** How they talk to each other, in the other's words ("they say 'not a big deal'", "er meinte nur: …"). */
+  talk: boolean;
 }
 
 /** The people of the conflict named without a possessive ("mitgründer hat …", "4 von 15 Leuten", "the CTO"). */
@@ -755,12 +770,18 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     topic: false,
     proposal: null,
     since: false,
+    talk: false,
   };
   users.forEach((text, i) => {
     const folded = fold(text);
     const proposal = userProposal(text);
     if (proposal) facts.proposal = proposal;
     if (sinceGiven.test(folded)) facts.since = true;
+    if (
+      [...text.matchAll(quotedSpeech)].length > 0 ||
+      /\b(they say|he says|she says|er sagt|sie sagt|meinte nur)\b/i.test(text)
+    )
+      facts.talk = true;
     const plan = statedPlan(text);
     if (plan) {
       facts.plan = plan;

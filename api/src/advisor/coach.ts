@@ -159,6 +159,7 @@ const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
   ['support', /(dich dabei unterstutzen|mit wem konntest du zuerst|could support you|who could you talk to)/],
   ['topic', /(worum geht es im kern|what is it mainly about)/],
   ['since', /(wie lange|seit wann|how long|since when)/],
+  ['talk', /(wie redet ihr im moment|wie sprecht ihr im moment|how do you talk)/],
   // The user made a proposal: no question sends them back to brainstorming.
   ['proposal', /(welche moglichkeiten|welche losung|which options|which solution)/],
 ];
