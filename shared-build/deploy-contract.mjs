@@ -66,7 +66,7 @@ export function writeRemoteAhead({ from, to, pkg, version }) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = manifest.shared.find((shared) => shared.name === pkg);
   if (!entry) throw new Error(`${from} does not share ${pkg}`);
-  Object.assign(entry, { version, requiredVersion: `>=${version}` });
+  Object.assign(entry, { version, requiredVersion: `^${version}` });
   writeFileSync(manifestFile, JSON.stringify(manifest));
 
   const entryFile = path.join(to, 'remoteEntry.js');
@@ -76,9 +76,9 @@ export function writeRemoteAhead({ from, to, pkg, version }) {
     // What the remote offers to the share scope, and what it requires when it consumes.
     [
       new RegExp(`(\\{name:${escape(name)},version:")[^"]+(",factory:.*?requiredVersion:")[^"]+(")`),
-      `$1${version}$2>=${version}$3`,
+      `$1${version}$2^${version}$3`,
     ],
-    [new RegExp(`(shareKey:${escape(name)},import:"[^"]*",requiredVersion:")[^"]+(")`), `$1>=${version}$2`],
+    [new RegExp(`(shareKey:${escape(name)},import:"[^"]*",requiredVersion:")[^"]+(")`), `$1^${version}$2`],
   ];
   for (const [pattern, replacement] of rewrites) {
     if (!pattern.test(code)) throw new Error(`remoteEntry.js of ${from}: ${pattern} not found`);

@@ -110,7 +110,7 @@ export function sharedModules(appDir) {
     // Read from the linked folder: a package's `exports` need not list its package.json.
     const manifest = path.join(appDir, 'node_modules', packageOf(name), 'package.json');
     const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
-    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `>=${version}`, version };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

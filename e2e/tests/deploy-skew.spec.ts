@@ -66,7 +66,7 @@ test('a remote built against a newer shared-ui says "updated, reload"; the rest 
         kind: 'share_refused',
         app: 'chat',
         package: '@cc/shared-ui',
-        wanted: `>=${aheadUi}`,
+        wanted: `^${aheadUi}`,
         found: shellUi,
       }),
     );

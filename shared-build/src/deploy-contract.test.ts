@@ -72,13 +72,13 @@ it('writeRemoteAhead rewrites the manifest and remoteEntry.js of a copy, and dro
   try {
     const from = path.join(dir, 'dist');
     mkdirSync(path.join(from, 'static'), { recursive: true });
-    const manifest = { shared: [{ name: '@cc/shared-ui', version: '1.0.0', requiredVersion: '>=1.0.0' }] };
+    const manifest = { shared: [{ name: '@cc/shared-ui', version: '1.0.0', requiredVersion: '^1.0.0' }] };
     writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(from, 'mf-manifest.json.gz'), 'stale');
     writeFileSync(
       path.join(from, 'remoteEntry.js'),
-      '[{name:"@cc/shared-ui",version:"1.0.0",factory:()=>s.e(1).then(()=>()=>s(2)),eager:0,singleton:1,requiredVersion:">=1.0.0"}];' +
-        'x={837:{shareScope:"default",shareKey:"@cc/shared-ui",import:"@cc/shared-ui",requiredVersion:">=1.0.0",strictVersion:!0}}',
+      '[{name:"@cc/shared-ui",version:"1.0.0",factory:()=>s.e(1).then(()=>()=>s(2)),eager:0,singleton:1,requiredVersion:"^1.0.0"}];' +
+        'x={837:{shareScope:"default",shareKey:"@cc/shared-ui",import:"@cc/shared-ui",requiredVersion:"^1.0.0",strictVersion:!0}}',
     );
     writeFileSync(path.join(from, 'remoteEntry.js.gz'), 'stale');
     const to = path.join(dir, 'ahead');
@@ -88,7 +88,7 @@ it('writeRemoteAhead rewrites the manifest and remoteEntry.js of a copy, and dro
       console.log('{}');
     `);
     expect(JSON.parse(readFileSync(path.join(to, 'mf-manifest.json'), 'utf8'))).toEqual({
-      shared: [{ name: '@cc/shared-ui', version: '1.1.0', requiredVersion: '>=1.1.0' }],
+      shared: [{ name: '@cc/shared-ui', version: '1.1.0', requiredVersion: '^1.1.0' }],
     });
     const code = readFileSync(path.join(to, 'remoteEntry.js'), 'utf8');
     expect(code).toContain('{name:"@cc/shared-ui",version:"1.1.0",factory:');

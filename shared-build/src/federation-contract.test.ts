@@ -40,11 +40,11 @@ it('a third-party singleton requires the same major, strictly: minors and patche
   );
 });
 
-it('a workspace package has its real version, and a consumer requires at least the one it was built with', () => {
+it('a workspace package has its real version, and a consumer requires at least the one it was built with, in its major', () => {
   for (const name of ours) {
     expect(shell[name]).toMatchObject({ singleton: true, strictVersion: true });
     expect(shell[name]!.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(shell[name]!.requiredVersion).toBe(`>=${shell[name]!.version}`);
+    expect(shell[name]!.requiredVersion).toBe(`^${shell[name]!.version}`);
   }
   expect(shell['@cc/shared-auth/query']!.version).toBe(shell['@cc/shared-auth']!.version);
 });

@@ -79,11 +79,11 @@ describe('share contract plugin', () => {
         { version: '1.0.0', from: 'shell', loaded: true },
         { version: '1.1.0', from: 'expert' },
       ],
-      { from: 'expert', version: '1.1.0', range: '>=1.1.0' },
+      { from: 'expert', version: '1.1.0', range: '^1.1.0' },
     );
     expect(pick).toThrow('@cc/shared-ui refused to expert');
     expect(reports).toEqual([
-      { app: 'expert', package: '@cc/shared-ui', wanted: '>=1.1.0', found: '1.0.0', provider: 'shell' },
+      { app: 'expert', package: '@cc/shared-ui', wanted: '^1.1.0', found: '1.0.0', provider: 'shell' },
     ]);
     expect(wasRefused('expert')).toBe(true);
   });
@@ -100,6 +100,16 @@ describe('share contract plugin', () => {
     expect(pick).toThrow('react-router refused to landing');
     expect(reports[0]).toMatchObject({ wanted: '^7.0.0', found: '7.18.5+exports.1' });
     expect(wasRefused('landing')).toBe(true);
+  });
+
+  it("refuses a workspace package's next major to a remote built before it (names may be gone)", () => {
+    const { pick, reports } = resolve('@cc/shared-auth', [{ version: '2.0.0', from: 'shell', loaded: true }], {
+      from: 'chat',
+      version: '1.2.0',
+      range: '^1.2.0',
+    });
+    expect(pick).toThrow('@cc/shared-auth refused to chat');
+    expect(reports[0]).toMatchObject({ app: 'chat', wanted: '^1.2.0', found: '2.0.0' });
   });
 
   it('refuses a major the consumer was not built for', () => {
