@@ -4,6 +4,7 @@ import { hasEmailShape } from '@cc/shared-domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../db/schema';
+import { unprocessable, validationFailed } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { factorJson, type FactorRow } from './factors';
 import type { Lang } from '../mail/templates';
@@ -83,6 +84,10 @@ export function decoyUserJson(email: string, data: Record<string, unknown>): Rec
   };
 }
 
+/** GoTrue's answer when another account has the address. */
+export const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
@@ -113,6 +118,15 @@ export function mergeMetadata(
 /** GoTrue's limit (255) and the one address shape guests are checked with too (shared-domain). */
 export function isEmailFormat(email: string): boolean {
   return email.length <= 255 && hasEmailShape(email);
+}
+
+/** GoTrue's validateEmail: required, at most 255 characters, a plausible format; lower-cased. */
+export function validateEmail(raw: string): string {
+  const email = raw.trim();
+  if (email === '') throw validationFailed('An email address is required');
+  if (email.length > 255) throw validationFailed('An email address is too long');
+  if (!isEmailFormat(email)) throw validationFailed('Unable to validate email address: invalid format');
+  return email.toLowerCase();
 }
 
 /** Keeps the email identity in step with the user's address (GoTrue's ConfirmEmailChange). */

@@ -6,11 +6,12 @@
 // empty lead; the owner of the address may ignore the mail.
 import type { RateLimitRule } from '../config';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client';
+import { queryRows, type Db, type Executor } from '../db/client';
+import { guestLeads } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { pickLang } from '../mail/templates';
-import type { RateLimiter } from '../security/rate-limit';
+import { RateLimiter } from '../security/rate-limit';
 import { randomToken, sha256 } from '../security/tokens';
 import type { GuestLeadRow } from '../identity/caller';
 
@@ -176,4 +177,22 @@ export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: st
 export async function adoptGuestData(tx: Executor, userId: string, email: string): Promise<ClaimMoved> {
   const sources = sql`(select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`;
   return moveGuestData(tx, sources, { userId });
+}
+
+/**
+ * A guest sign-in: a new lead with its consent time, and (in the same transaction) the claim link
+ * to the address when earlier leads with it hold data. Answers the lead and whether a mail was queued.
+ */
+export async function startGuestSession(
+  db: Db,
+  input: { email: string; firstName: string; lang: string; consentAt: Date },
+  options: Omit<ClaimMailOptions, 'limiter'>,
+): Promise<{ lead: GuestLeadRow; mailed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(guestLeads).values(input).returning();
+    return {
+      lead: inserted!,
+      mailed: await offerGuestClaim(tx, inserted!, { ...options, limiter: new RateLimiter(tx) }),
+    };
+  });
 }

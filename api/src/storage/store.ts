@@ -7,6 +7,8 @@ import type { StorageBackend } from './backend';
 
 export type BucketRow = typeof buckets.$inferSelect;
 export type ObjectRow = typeof objects.$inferSelect;
+export type NewObjectRow = typeof objects.$inferInsert;
+export type { StoredObjectMetadata };
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -177,4 +179,46 @@ export async function removeUserObjects(db: Db, backend: StorageBackend, userId:
     .returning();
   await backend.delete(deleted.flatMap((row) => (row.version ? [row.version] : [])));
   return deleted.length;
+}
+
+/**
+ * Saves an uploaded object's row: a new one, or (upsert) in place of the row of that name. Answers
+ * the row (none when the name was taken and not upsert) and the version of the file it replaced.
+ */
+export async function saveObjectRow(db: Db, values: NewObjectRow, upsert: boolean) {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ version: objects.version })
+      .from(objects)
+      .where(and(eq(objects.bucketId, values.bucketId), eq(objects.name, values.name)))
+      .for('update');
+    const [saved] = upsert
+      ? await tx
+          .insert(objects)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [objects.bucketId, objects.name],
+            set: { ...values, updatedAt: sql`now()`, lastAccessedAt: sql`now()` },
+          })
+          .returning()
+      : await tx.insert(objects).values(values).onConflictDoNothing().returning();
+    return { row: saved, replaced: upsert ? previous?.version : undefined };
+  });
+}
+
+/** Renames an object (bucket and name); false when the target name was taken meanwhile. */
+export async function moveObjectRow(db: Db, id: string, bucketId: string, name: string): Promise<boolean> {
+  const moved = await db
+    .update(objects)
+    .set({ bucketId, name, updatedAt: sql`now()` })
+    .where(eq(objects.id, id))
+    .returning({ id: objects.id })
+    .catch(() => []);
+  return moved.length > 0;
+}
+
+/** The row of a copied object; undefined when the name was taken meanwhile. */
+export async function insertObjectCopy(db: Db, values: NewObjectRow): Promise<{ id: string } | undefined> {
+  const [copied] = await db.insert(objects).values(values).onConflictDoNothing().returning({ id: objects.id });
+  return copied;
 }

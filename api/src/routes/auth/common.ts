@@ -1,11 +1,9 @@
-// Pieces several /auth/v1 handlers share: input shapes and GoTrue's email and password checks.
+// Pieces several /auth/v1 handlers share: input shapes, PKCE, language and redirect parameters
+// (GoTrue's email check is identity/users.ts validateEmail, the password rules auth/password-policy.ts).
 import { z } from 'zod';
-import { isEmailFormat } from '../../identity/users';
 import type { AppContext } from '../../http/context';
-import { ApiError, validationFailed, weakPassword } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { pickLang, type Lang } from '../../mail/templates';
-import { checkPasswordStrength, maxPasswordLength } from '../../security/passwords';
-import type { Services } from '../../services';
 
 /** A string field that supabase-js may also send as null (Go's JSON decoding reads null as ""). */
 export const optionalString = z
@@ -27,23 +25,6 @@ export const ignored = {
   code_challenge_method: z.string().nullish(),
   channel: z.unknown().optional(),
 };
-
-/** GoTrue's validateEmail: required, at most 255 characters, a plausible format; lower-cased. */
-export function validateEmail(raw: string): string {
-  const email = raw.trim();
-  if (email === '') throw validationFailed('An email address is required');
-  if (email.length > 255) throw validationFailed('An email address is too long');
-  if (!isEmailFormat(email)) throw validationFailed('Unable to validate email address: invalid format');
-  return email.toLowerCase();
-}
-
-export function enforcePasswordPolicy(services: Services, password: string): void {
-  if (Buffer.byteLength(password, 'utf8') > maxPasswordLength) {
-    throw validationFailed(`Password cannot be longer than ${maxPasswordLength} characters`);
-  }
-  const weakness = checkPasswordStrength(password, services.config.password.minLength);
-  if (weakness) throw weakPassword(weakness.message, weakness.reasons);
-}
 
 /** This server implements the implicit flow only (supabase-js' default `flowType`). */
 export function rejectPkce(codeChallenge: string | null | undefined): void {

@@ -6,7 +6,8 @@ import { decoyMailInterval, sendCurrentAddressMail, sendTokenMail } from '../../
 import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
-import { ignored, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
+import { ignored, optionalString, redirectParam, rejectPkce, requestLang } from './common';
+import { validateEmail } from '../../identity/users';
 
 const recoverBody = z.object({ email: optionalString, lang: z.string().max(10).nullish(), ...ignored });
 

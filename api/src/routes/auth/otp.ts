@@ -11,7 +11,8 @@ import { createEmailUser, findUserByEmail, type UserRow } from '../../identity/u
 import { isUniqueViolation } from '../../db/errors';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
-import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang, validateEmail } from './common';
+import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang } from './common';
+import { validateEmail } from '../../identity/users';
 
 const otpBody = z.object({
   email: optionalString,

@@ -5,21 +5,20 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
+import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { createSession, tokenResponse } from '../../auth/sessions';
-import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../../identity/users';
+import {
+  createEmailUser,
+  decoyUserJson,
+  findUserByEmail,
+  loadIdentities,
+  userJson,
+  validateEmail,
+} from '../../identity/users';
 import { isUniqueViolation } from '../../db/errors';
 import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
-import {
-  enforcePasswordPolicy,
-  ignored,
-  metadata,
-  optionalString,
-  redirectParam,
-  rejectPkce,
-  requestLang,
-  validateEmail,
-} from './common';
+import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang } from './common';
 
 const signupBody = z.object({
   email: optionalString,

@@ -18,12 +18,12 @@ import {
   findConversation,
   listMessages,
   updateConversation,
+  type AdvisorMessageMeta,
   type ConversationRow,
   type ConversationUpdate,
 } from '../../advisor-store/conversations';
 import { engineMessages, messageKind, premiumContext, toolsOf } from '../../advisor-store/context';
 import { collectReply, handoffOf, runAdvisor, summaryOf } from '../../advisor-store/engine';
-import type { AdvisorMessageMeta } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';

@@ -6,11 +6,9 @@
 // in the browser holding the new token); the answer is the same either way.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { guestLeads } from '../../db/schema';
 import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { claimGuestData, offerGuestClaim } from '../../results/guest-claim';
-import { RateLimiter } from '../../security/rate-limit';
+import { claimGuestData, startGuestSession } from '../../results/guest-claim';
 import { requestLang } from '../auth/common';
 import { excludeOwnGuestRequests } from '../../cases/own-guest';
 import { ApiError } from '../../http/errors';
@@ -28,11 +26,11 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const lang = requestLang(c, body.lang);
     const now = new Date();
     const { email, firstName } = body;
-    const { lead, mailed } = await services.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(guestLeads).values({ email, firstName, lang, consentAt: now }).returning();
-      const options = { siteUrl: config.siteUrl, validSeconds: config.otpExpiry, limiter: new RateLimiter(tx) };
-      return { lead: inserted!, mailed: await offerGuestClaim(tx, inserted!, options) };
-    });
+    const { lead, mailed } = await startGuestSession(
+      services.db,
+      { email, firstName, lang, consentAt: now },
+      { siteUrl: config.siteUrl, validSeconds: config.otpExpiry },
+    );
     if (mailed) services.mailQueued();
     const { token, expiresAt } = await services.jwt.signGuestToken(
       { id: lead.id, email, firstName },

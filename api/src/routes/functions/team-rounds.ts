@@ -4,40 +4,31 @@
 // through /team-invitations/:code (team-rounds/members.ts); the result exists from the threshold
 // on (team-rounds/publication.ts), for the owner and whoever holds the shared read-only link.
 import { endpoints } from '@cc/shared-contract';
-import { scoreConflictAnalysis, teamRoundLimits, teamRoundThreshold } from '@cc/shared-domain';
+import { scoreConflictAnalysis, teamRoundThreshold } from '@cc/shared-domain';
 import { createHmac } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Executor } from '../../db/client';
-import { teamRounds } from '../../db/schema';
 import { type AppContext, type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
-import { dropPendingMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
-import { randomToken } from '../../security/tokens';
+import { type AnswerSender, describeInvitation, invitationNotFound, takeAnswers } from '../../team-rounds/members';
 import {
-  type AnswerSender,
-  describeInvitation,
-  invitationNotFound,
-  inviteMembers,
-  remindMembers,
-  takeAnswers,
-} from '../../team-rounds/members';
-import { publishIfDue } from '../../team-rounds/publication';
+  closeRound,
+  deleteRound,
+  findSharedRound,
+  inviteToRound,
+  listOwnRounds,
+  remindRound,
+  shareRound,
+  startRound,
+  updateRound,
+} from '../../team-rounds/owner';
 import {
-  closedForOwner,
   effectiveStatus,
   exportedRound,
-  isClosed,
   loadOwnRound,
-  openRoundCount,
-  ownedBy,
-  ownerColumns,
   publishedResult,
   roundView,
   summaryJson,
-  teamRoundMailRef,
   teamRoundNotFound,
   type TeamRoundRow,
 } from '../../team-rounds/store';
@@ -62,33 +53,12 @@ const {
   getSharedTeamResult,
 } = endpoints;
 
-/** Most rounds a list answers. */
-export const teamRoundListLimit = 200;
-
 const ownerOnly = requireOwner('Sign in or continue as a guest to use team rounds');
-
-type FieldError = { field: string; reason: 'past' | 'too_far' | 'below_uses' };
-
-const invalidRound = (fields: FieldError[]) =>
-  new ApiError(400, 'team_round_invalid', 'Some fields of the team round are refused', { details: { fields } });
-
-/** A deadline lies in the future and at most teamRoundLimits.deadlineDays ahead. */
-function deadlineProblems(deadline: string | null | undefined, now = new Date()): FieldError[] {
-  if (!deadline) return [];
-  const at = new Date(deadline).getTime();
-  if (at <= now.getTime()) return [{ field: 'deadline', reason: 'past' }];
-  if (at > now.getTime() + teamRoundLimits.deadlineDays.max * 86_400_000)
-    return [{ field: 'deadline', reason: 'too_far' }];
-  return [];
-}
 
 const roundId = (c: AppContext) => c.req.param('id') ?? '';
 
 /** Codes and tokens are base64url (randomToken); anything else names nothing (and never reaches SQL). */
 const tokenShape = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** The round of the path, locked for the transaction (owner changes are serialised with answers). */
-const lockOwnRound = (tx: Executor, c: AppContext) => loadOwnRound(tx, c.get('caller'), roundId(c), true);
 
 function resultResponse(row: TeamRoundRow) {
   return {
@@ -122,52 +92,12 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
 
   app.post(createTeamRound.path, ownerOnly, validBody(createTeamRound), async (c) => {
     const { db, config } = c.get('services');
-    const caller = c.get('caller');
-    const body = c.req.valid('json');
-    const problems = deadlineProblems(body.deadline);
-    if (problems.length) throw invalidRound(problems);
-    const max = teamRoundLimits.openRoundsPerOwner.max;
-    const fallbackLang =
-      caller.kind === 'guest' ? caller.lead.lang : caller.kind === 'user' ? caller.user.rawUserMetaData['lang'] : null;
-    const row = await db.transaction(async (tx) => {
-      // The owner's own row is the lock: concurrent starts of one owner count one after the other.
-      const { userId, guestLeadId } = ownerColumns(caller);
-      await tx.execute(
-        userId
-          ? sql`select id from auth.users where id = ${userId} for update`
-          : sql`select id from app.guest_leads where id = ${guestLeadId} for update`,
-      );
-      if ((await openRoundCount(tx, caller)) >= max) {
-        throw new ApiError(409, 'team_round_limit', `At most ${max} open team rounds at a time`, {
-          details: { limit: 'openRoundsPerOwner', max },
-        });
-      }
-      const [created] = await tx
-        .insert(teamRounds)
-        .values({
-          userId,
-          guestLeadId,
-          teamName: body.team_name,
-          languages: body.languages,
-          mailLang: pickLang(body.mail_lang, fallbackLang),
-          deadline: body.deadline ? new Date(body.deadline) : null,
-          linkCode: randomToken(16),
-          linkMaxUses: body.link_max_uses,
-        })
-        .returning();
-      return created!;
-    });
+    const row = await startRound(db, c.get('caller'), c.req.valid('json'));
     return respond(c, createTeamRound, await roundView(db, config, row));
   });
 
   app.get(listTeamRounds.path, ownerOnly, async (c) => {
-    const { db } = c.get('services');
-    const rows = await db
-      .select()
-      .from(teamRounds)
-      .where(ownedBy(c.get('caller')))
-      .orderBy(desc(teamRounds.createdAt), desc(teamRounds.id))
-      .limit(teamRoundListLimit);
+    const rows = await listOwnRounds(c.get('services').db, c.get('caller'));
     return respond(c, listTeamRounds, { rounds: rows.map(summaryJson) });
   });
 
@@ -179,27 +109,7 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
 
   app.patch(updateTeamRound.path, ownerOnly, validBody(updateTeamRound), async (c) => {
     const { db, config } = c.get('services');
-    const body = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      if (isClosed(current)) throw closedForOwner();
-      const problems = deadlineProblems(body.deadline);
-      if (body.link_max_uses !== undefined && body.link_max_uses < current.linkUses) {
-        problems.push({ field: 'link_max_uses', reason: 'below_uses' });
-      }
-      if (problems.length) throw invalidRound(problems);
-      const [updated] = await tx
-        .update(teamRounds)
-        .set({
-          ...(body.team_name !== undefined ? { teamName: body.team_name } : {}),
-          ...(body.deadline !== undefined ? { deadline: body.deadline ? new Date(body.deadline) : null } : {}),
-          ...(body.link_max_uses !== undefined ? { linkMaxUses: body.link_max_uses } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(teamRounds.id, current.id))
-        .returning();
-      return updated!;
-    });
+    const row = await updateRound(db, c.get('caller'), roundId(c), c.req.valid('json'));
     return respond(c, updateTeamRound, await roundView(db, config, row));
   });
 
@@ -213,13 +123,8 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
       { key: `team_invite_mails:${ownerKey(c.get('caller'))}`, rule: config.rateLimits.teamInviteMailsPerOwner },
       { key: `team_invite_mails:ip:${limitIp(c)}`, rule: config.rateLimits.teamInviteMailsPerIp },
     ];
-    const { outcome, row } = await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      return {
-        outcome: await inviteMembers(tx, config, current, body.emails, body.lang, { allowances }),
-        row: current,
-      };
-    });
+    const invitation = { emails: body.emails, lang: body.lang };
+    const { outcome, row } = await inviteToRound(db, config, c.get('caller'), roundId(c), invitation, { allowances });
     if (outcome.sent) services.mailQueued();
     return respond(c, inviteTeamMembers, { ...outcome, round: await roundView(db, config, row) });
   });
@@ -227,12 +132,7 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
   app.post(remindTeamMembers.path, ownerOnly, async (c) => {
     const services = c.get('services');
     const { db, config } = services;
-    const { reminded, row } = await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      const count = await remindMembers(tx, config, current);
-      const [now] = await tx.select().from(teamRounds).where(eq(teamRounds.id, current.id));
-      return { reminded: count, row: now! };
-    });
+    const { reminded, row } = await remindRound(db, config, c.get('caller'), roundId(c));
     if (reminded) services.mailQueued();
     return respond(c, remindTeamMembers, { reminded, round: await roundView(db, config, row) });
   });
@@ -240,17 +140,7 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
   app.post(closeTeamRound.path, ownerOnly, async (c) => {
     const services = c.get('services');
     const { db, config } = services;
-    const { row, mailed } = await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      if (isClosed(current)) throw closedForOwner();
-      const [closed] = await tx
-        .update(teamRounds)
-        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(teamRounds.id, current.id))
-        .returning();
-      // The final result, under the same rule as every publication.
-      return publishIfDue(tx, config, closed!);
-    });
+    const { row, mailed } = await closeRound(db, config, c.get('caller'), roundId(c));
     if (mailed) services.mailQueued();
     return respond(c, closeTeamRound, await roundView(db, config, row));
   });
@@ -258,26 +148,12 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
   app.post(shareTeamRound.path, ownerOnly, validBody(shareTeamRound), async (c) => {
     const { db, config } = c.get('services');
     const { shared } = c.req.valid('json');
-    const row = await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      const [updated] = await tx
-        .update(teamRounds)
-        .set({ shareToken: shared ? randomToken(24) : null, updatedAt: sql`now()` })
-        .where(eq(teamRounds.id, current.id))
-        .returning();
-      return updated!;
-    });
+    const row = await shareRound(db, c.get('caller'), roundId(c), shared);
     return respond(c, shareTeamRound, await roundView(db, config, row));
   });
 
   app.delete(deleteTeamRound.path, ownerOnly, async (c) => {
-    const { db } = c.get('services');
-    await db.transaction(async (tx) => {
-      const current = await lockOwnRound(tx, c);
-      // Tallies and invitations go with the round (FK cascade); its mails not sent yet here.
-      await dropPendingMail(tx, teamRoundMailRef(current.id));
-      await tx.delete(teamRounds).where(eq(teamRounds.id, current.id));
-    });
+    await deleteRound(c.get('services').db, c.get('caller'), roundId(c));
     return respond(c, deleteTeamRound, { deleted: true });
   });
 
@@ -343,8 +219,7 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('services');
     const token = c.req.param('token') ?? '';
     if (!tokenShape.test(token)) throw teamRoundNotFound();
-    const [row] = await db.select().from(teamRounds).where(eq(teamRounds.shareToken, token)).limit(1);
-    if (!row) throw teamRoundNotFound();
+    const row = await findSharedRound(db, token);
     return respond(c, getSharedTeamResult, resultResponse(row));
   });
 }

@@ -1,14 +1,14 @@
 // /storage/v1/bucket: storage-js's StorageBucketApi. Anyone with the apikey reads bucket settings
 // (they are no secret); creating, changing, emptying and deleting need the service role or an admin.
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+// The rows: storage/buckets.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { buckets, objects } from '../../db/schema';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
 import { canManageBuckets, storageCaller } from '../../storage/access';
 import { storageErrors } from '../../storage/errors';
 import { mustBeValidBucketName } from '../../storage/keys';
-import { bucketJson, deleteObjectRows, escapeLike, findBucket } from '../../storage/store';
+import { createBucket, deleteBucket, emptyBucket, listBuckets, updateBucket } from '../../storage/buckets';
+import { bucketJson, findBucket } from '../../storage/store';
 
 /** storage's parseFileSizeToBytes: a number of bytes, or "20GB" / "2MB" / "30KB" / "3B". */
 function fileSizeLimit(value: number | string | null | undefined): number | null | undefined {
@@ -67,20 +67,8 @@ export function bucketRoutes(app: Hono<AppEnv>): void {
     await storageCaller(c);
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success) throw storageErrors.invalidRequest(describeIssue(parsed.error));
-    const { limit, offset, search, sortColumn = 'name', sortOrder = 'asc' } = parsed.data;
-    const column = { id: buckets.id, name: buckets.name, created_at: buckets.createdAt, updated_at: buckets.updatedAt }[
-      sortColumn
-    ];
-    let query = c
-      .get('services')
-      .db.select()
-      .from(buckets)
-      .where(search ? ilike(buckets.name, `%${escapeLike(search)}%`) : undefined)
-      .orderBy(sortOrder === 'desc' ? desc(column) : asc(column))
-      .$dynamic();
-    if (limit !== undefined) query = query.limit(limit);
-    if (offset !== undefined) query = query.offset(offset);
-    return c.json((await query).map(bucketJson));
+    const { sortColumn = 'name', sortOrder = 'asc', ...rest } = parsed.data;
+    return c.json(await listBuckets(c.get('services').db, { ...rest, sortColumn, sortOrder }));
   });
 
   app.get('/bucket/:id', async (c) => {
@@ -95,77 +83,35 @@ export function bucketRoutes(app: Hono<AppEnv>): void {
     const input = await body(c, createBody);
     const id = input.id ?? input.name;
     mustBeValidBucketName(id);
-    const inserted = await c
-      .get('services')
-      .db.insert(buckets)
-      .values({
-        id,
-        name: id,
-        public: input.public ?? false,
-        fileSizeLimit: fileSizeLimit(input.file_size_limit) ?? null,
-        allowedMimeTypes: input.allowed_mime_types ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: buckets.id });
-    if (inserted.length === 0) throw storageErrors.bucketAlreadyExists();
+    await createBucket(c.get('services').db, id, {
+      public: input.public,
+      fileSizeLimit: fileSizeLimit(input.file_size_limit),
+      allowedMimeTypes: input.allowed_mime_types,
+    });
     return c.json({ name: id });
   });
 
   app.put('/bucket/:id', async (c) => {
     await requireManager(c);
     const input = await body(c, updateBody);
-    const limit = fileSizeLimit(input.file_size_limit);
-    const updated = await c
-      .get('services')
-      .db.update(buckets)
-      .set({
-        ...(input.public === undefined ? {} : { public: input.public }),
-        ...(limit === undefined ? {} : { fileSizeLimit: limit }),
-        ...(input.allowed_mime_types === undefined ? {} : { allowedMimeTypes: input.allowed_mime_types }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(buckets.id, c.req.param('id')))
-      .returning({ id: buckets.id });
-    if (updated.length === 0) throw storageErrors.noSuchBucket();
+    await updateBucket(c.get('services').db, c.req.param('id'), {
+      public: input.public,
+      fileSizeLimit: fileSizeLimit(input.file_size_limit),
+      allowedMimeTypes: input.allowed_mime_types,
+    });
     return c.json({ message: 'Successfully updated' });
   });
 
   app.post('/bucket/:id/empty', async (c) => {
     await requireManager(c);
     const { db, storage } = c.get('services');
-    const bucket = await findBucket(db, c.req.param('id'));
-    if (!bucket) throw storageErrors.noSuchBucket();
-    // In pages, so an emptied bucket of any size never holds every row in memory at once.
-    for (;;) {
-      const page = await db
-        .select({ name: objects.name })
-        .from(objects)
-        .where(eq(objects.bucketId, bucket.id))
-        .limit(500);
-      if (page.length === 0) break;
-      await deleteObjectRows(
-        db,
-        storage,
-        bucket.id,
-        page.map((row) => row.name),
-      );
-    }
+    await emptyBucket(db, storage, c.req.param('id'));
     return c.json({ message: 'Successfully emptied' });
   });
 
   app.delete('/bucket/:id', async (c) => {
     await requireManager(c);
-    const { db } = c.get('services');
-    const id = c.req.param('id');
-    const bucket = await findBucket(db, id);
-    if (!bucket) throw storageErrors.noSuchBucket();
-    const [object] = await db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.bucketId, id)))
-      .limit(1);
-    if (object) throw storageErrors.bucketNotEmpty();
-    await db.delete(buckets).where(eq(buckets.id, id));
+    await deleteBucket(c.get('services').db, c.req.param('id'));
     return c.json({ message: 'Successfully deleted' });
   });
 }

@@ -3,11 +3,9 @@
 // characters it holds; every name is checked (keys.ts) before anything else happens.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { errors as joseErrors, SignJWT } from 'jose';
 import { z } from 'zod';
-import { objects, type StoredObjectMetadata } from '../../db/schema';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
 import type { Caller } from '../../identity/caller';
 import { canRead, canWrite, readableScope, storageCaller } from '../../storage/access';
@@ -19,9 +17,13 @@ import {
   deleteObjectRows,
   findBucket,
   findObject,
+  insertObjectCopy,
   listObjects,
+  moveObjectRow,
   objectJson,
   type ObjectRow,
+  saveObjectRow,
+  type StoredObjectMetadata,
 } from '../../storage/store';
 import { readUpload } from '../../storage/upload';
 
@@ -106,24 +108,7 @@ async function upload(c: AppContext, bucketId: string, name: string, upsert: boo
       userMetadata: file.userMetadata,
       version,
     };
-    const { row, replaced } = await db.transaction(async (tx) => {
-      const [previous] = await tx
-        .select({ version: objects.version })
-        .from(objects)
-        .where(and(eq(objects.bucketId, bucket.id), eq(objects.name, name)))
-        .for('update');
-      const [saved] = upsert
-        ? await tx
-            .insert(objects)
-            .values(values)
-            .onConflictDoUpdate({
-              target: [objects.bucketId, objects.name],
-              set: { ...values, updatedAt: sql`now()`, lastAccessedAt: sql`now()` },
-            })
-            .returning()
-        : await tx.insert(objects).values(values).onConflictDoNothing().returning();
-      return { row: saved, replaced: upsert ? previous?.version : undefined };
-    });
+    const { row, replaced } = await saveObjectRow(db, values, upsert);
     if (!row) throw storageErrors.keyAlreadyExists();
     if (replaced) await storage.delete([replaced]);
     return c.json({ Id: row.id, Key: `${bucket.id}/${name}` });
@@ -365,13 +350,7 @@ async function transfer(c: AppContext, kind: 'move' | 'copy') {
   const { db, storage } = c.get('services');
   if (await findObject(db, target.id, input.destinationKey)) throw storageErrors.keyAlreadyExists();
   if (kind === 'move') {
-    const moved = await db
-      .update(objects)
-      .set({ bucketId: target.id, name: input.destinationKey, updatedAt: sql`now()` })
-      .where(eq(objects.id, row.id))
-      .returning({ id: objects.id })
-      .catch(() => []);
-    if (moved.length === 0) throw storageErrors.keyAlreadyExists();
+    if (!(await moveObjectRow(db, row.id, target.id, input.destinationKey))) throw storageErrors.keyAlreadyExists();
     return c.json({ message: 'Successfully moved' });
   }
   if (principal.kind === 'user') {
@@ -382,19 +361,15 @@ async function transfer(c: AppContext, kind: 'move' | 'copy') {
   const version = randomUUID();
   await storage.copy(row.version!, version);
   const owner = principal.kind === 'user' ? principal.user.id : row.owner;
-  const [copied] = await db
-    .insert(objects)
-    .values({
-      bucketId: target.id,
-      name: input.destinationKey,
-      owner,
-      ownerId: owner,
-      metadata: row.metadata,
-      userMetadata: row.userMetadata,
-      version,
-    })
-    .onConflictDoNothing()
-    .returning({ id: objects.id });
+  const copied = await insertObjectCopy(db, {
+    bucketId: target.id,
+    name: input.destinationKey,
+    owner,
+    ownerId: owner,
+    metadata: row.metadata,
+    userMetadata: row.userMetadata,
+    version,
+  });
   if (!copied) {
     await storage.delete([version]);
     throw storageErrors.keyAlreadyExists();
