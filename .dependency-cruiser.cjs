@@ -134,6 +134,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-routes-import-no-tables',
+      severity: 'error',
+      comment:
+        "A route parses, calls and responds: its queries and transactions live in a domain module (a module's store, repo or service), so no file under api/src/routes/ imports the Drizzle tables (db/schema.ts) or drizzle-orm's query builders.",
+      from: { path: '^api/src/routes/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^api/src/db/schema\\.ts$', '(^|/)node_modules/.*drizzle-orm/'] },
+    },
+    {
       name: 'api-production-imports-no-app-or-tests',
       severity: 'error',
       comment:
@@ -153,7 +161,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // Packages stay out of the graph, but for drizzle-orm: api-routes-import-no-tables looks for it.
+    exclude: { path: '(^|/)dist/|^node_modules/(?!\\.pnpm/drizzle-orm@)|/node_modules/(?!drizzle-orm/)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
