@@ -404,9 +404,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "stop asking me how I feel": no feeling is reflected for the rest of the conversation.
   const noFeelings = users.some((text) => userRequest(text) === 'concrete');
   // Right after the crisis reply the person comes first: no tip, no tool, no conflict question.
-  const afterCrisis = replies
-    .slice(-2)
-    .some((reply) => (['de', 'en'] as const).some((l) => reply.includes(texts[l].crisis.intro.slice(0, 60))));
+  // A message that plainly goes on with the conflict (a question or a request) is coached: the help stays above the reply, the conflict is not put off.
+  const afterCrisisReply = (['de', 'en'] as const).some((l) => lastReply.includes(texts[l].crisis.intro.slice(0, 60)));
+  const goesOnWithConflict = asking || request !== null;
+  const afterCrisis = afterCrisisReply && !goesOnWithConflict;
   const seed = users.join('\n');
   const blocks: string[] = [];
   const knowledgeIds: string[] = [];

@@ -11,6 +11,7 @@ import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
 import { assessConversation, assessMessage, isUrgent, type LastingHelp } from './safety/assess';
+import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
@@ -72,6 +73,23 @@ export function harassmentText(lang: Lang, expert: AdvisorLink): string {
     t.whyNoJointTalk,
     `${t.helpTitle}\n${t.lines.map((line) => `- ${line}`).join('\n')}`,
     t.record,
+    t.expert(expert.label, expert.path),
+    t.question,
+  ].join('\n\n');
+}
+
+/**
+ * The answer to harassment reported about someone else or by someone responsible for the team:
+ * the duty to act and its order, advice, help for the person affected when it is sexual.
+ */
+export function bystanderText(lang: Lang, expert: AdvisorLink, sexual: boolean): string {
+  const t = safetyTexts[lang].bystander;
+  const lines = sexual ? [...t.lines, ...t.sexualLines] : t.lines;
+  return [
+    t.intro,
+    t.whyNotTogether,
+    `${t.stepsTitle}\n${t.steps.map((step, i) => `${i + 1}. ${step}`).join('\n')}`,
+    `${t.helpTitle}\n${lines.map((line) => `- ${line}`).join('\n')}`,
     t.expert(expert.label, expert.path),
     t.question,
   ].join('\n\n');
@@ -309,7 +327,20 @@ async function* runTurn(
     yield { type: 'done', meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis']) };
     return;
   }
-  if (safety.harassment) {
+  // Harassment reported about someone else or by someone responsible: the bystander answer once,
+  // then coaching on how to act, with its one line above.
+  const userText = input.messages.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join('\n');
+  const answeredEarlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+  const bystanderShown = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].bystander.intro));
+  const bystander = safety.harassment && !safety.gentle && reportsAboutSomeoneElse(latest, userText);
+  if (bystander && !bystanderShown) {
+    const link = humanLink(input, lang);
+    const text = bystanderText(lang, link, isSexual(userText));
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, ['harassment'], [link]), endsRoleplay: false } };
+    return;
+  }
+  if (safety.harassment && !bystander) {
     const link = humanLink(input, lang);
     // Harassment that also reads like danger ("grabbed me"): the crisis lines as a note above.
     const text = safety.gentle
@@ -344,7 +375,8 @@ async function* runTurn(
   // Help a crisis or harassment earlier in the conversation made lasting comes first, briefly:
   // the reply's one question stays its last sentence.
   if (safety.lasting.includes('crisis') && !safety.gentle) prefixParts.push(s.crisisReminder);
-  if (safety.lasting.includes('harassment')) prefixParts.push(s.harassmentReminder);
+  if (bystanderShown && (bystander || safety.lasting.includes('harassment'))) prefixParts.push(s.bystander.reminder);
+  else if (safety.lasting.includes('harassment')) prefixParts.push(s.harassmentReminder);
   if (safety.gentle) prefixParts.push(s.gentle);
   if (safety.human) {
     const link = humanLink(input, lang);

@@ -12,7 +12,15 @@
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { fold, sentences } from '../text';
-import { conceptsOfText, evidenceLevel, harassmentEvidence, urgentEvidence } from './concepts';
+import {
+  conceptsOfText,
+  evidenceLevel,
+  explainedAway,
+  stateConcepts,
+  harassmentEvidence,
+  urgentEvidence,
+} from './concepts';
+import { ownWords } from './reported';
 import { classifySafety } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
@@ -25,6 +33,8 @@ export interface MessageSafety {
   labels: SafetyLabel[];
   /** An ambiguous urgent signal: a gentle note with the crisis lines, then the coaching reply. */
   gentle: boolean;
+  /** Help first on evidence of the signal (a crisis rule or strong evidence): the help stays for the conversation. */
+  backed: boolean;
   /** Glasl 6-9 signals (threats, sabotage, lawyers only): a mediator is suggested. */
   highEscalation: boolean;
   scores: Scores;
@@ -57,10 +67,14 @@ export interface Evidence {
   urgent: boolean;
   /** Evidence from the concepts alone (without the rules). */
   urgentConcepts: boolean;
-  /** Only everyday words of one urgent concept: the score needs the `hinted` threshold. */
+  /** Only everyday words of urgent concepts (those of the user's state in the user's own words): the score needs `hinted`. */
   urgentHint: boolean;
+  /** Only hopeless words about a thing the message judges ("This is crap. Useless."): no note. */
+  urgentExplained: boolean;
   harassment: boolean;
   harassmentHint: boolean;
+  /** The message speaks of the user ("ich", "my"): a hopelessness score without words needs it. */
+  aboutSelf: boolean;
   /** The legal concepts and a question (a case-specific legal question asks something). */
   legal: boolean;
   /** The message asks something: a legal note needs it, with or without the legal concepts. */
@@ -69,43 +83,86 @@ export interface Evidence {
   human: boolean;
   /** A crisis rule fired (rules.ts). */
   ruleSaysCrisis: boolean;
+  /** The message asks something or speaks to this chat ("bist du", "talk to"): "is this a human?" needs it. */
+  toAdvisor: boolean;
 }
+
+/** The message speaks to the advisor ("bist du", "are you", "with you"), or asks for someone to talk to. */
+const addressesAdvisor =
+  /\b(oder|or) (nicht|not|ne|eine?|an?|vom?|von|ki|ai|bot|maschine|machine|programm?|software|mensch|human|person|fake|echt|real|some|all|automatic)\b|\b(steckt|sitzt|tippt|typing|behind|dahinter|wirklich|really|actually|actualy|eigentlich|who|wer|get me|connect me|verbinde\w*|kommt das)\b|\b(du|dir|dich|dein\w*|you|your|u|ur|bist|sind sie|ihnen|hier|here|this chat|dieser chat|talk|speak|chat\w*|reden|rede|sprechen|spreche|schreibe|schreib ich|want|wanna|will|mochte|brauche|need|lieber|rather|prefer\w*)\b/;
 
 export function evidenceOf(text: string, ruled = classifySafety(text), across = false): Evidence {
   const parts = sentences(text);
   const concepts = conceptsOfText(parts);
-  const ruleSaysCrisis = ruled.categories.includes('crisis');
-  // Two urgent concepts anywhere in a message are evidence ("Sachen verschenkt … nicht mehr da"); two
-  // harassment concepts only in one sentence (a long rant names a mother and a mouth apart).
-  const urgentLevel = evidenceLevel(parts, urgentEvidence, true);
+  // Someone else's words (reported.ts) are no crisis statement of the user's: the crisis rules and
+  // everyday hints read the user's own words; strong evidence words count wherever they stand.
+  const own = ownWords(text);
+  const ownParts = own.reported ? sentences(own.text) : parts;
+  const ruleSaysCrisis = (own.reported ? classifySafety(own.text) : ruled).categories.includes('crisis');
+  // Two everyday urgent words count only as a real co-occurrence in one sentence (concepts.ts
+  // `realPair`: not "the bridge round from our existing investors"); across the messages of a
+  // conversation any two. Harassment needs an act: an identity word alone ("his wife is pregnant")
+  // or being left out alone is no hint.
+  // Everyday words of the user's state count in the user's own words only; a threat or an act
+  // counts in someone else's words too (a threat received is always someone else's words).
+  const urgentLevel = across
+    ? evidenceLevel(parts, urgentEvidence, true)
+    : strongest(
+        evidenceLevel(parts, urgentEvidence, { realPairs: true, hints: (concept) => !stateConcepts.has(concept) }),
+        evidenceLevel(ownParts, urgentEvidence, { realPairs: true }),
+      );
   const harassmentLevel = evidenceLevel(parts, harassmentEvidence, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
   const asks =
     text.includes('?') ||
     parts.some((sentence) =>
-      /^(darf|durfen|kann|konnen|muss|mussen|ist das|can|could|may|must|is it|is that|am i|are we|do i|do we|does)\b/.test(
+      /^(darf|durfen|kann|konnen|muss|mussen|ist das|bin ich|rede ich|spreche ich|schreibe ich|can|could|may|must|is it|is that|is this|am i|are we|are you|do i|do we|does)\b/.test(
         fold(sentence),
       ),
     ) ||
-    /\b(legally|rechtlich|ob (ich|wir|man|das)|whether|frage mich|wonder|wondering|(will|mochte|wissen) wissen|want to know|(is|gibt) (there|es))\b/.test(
+    /\b(legally|rechtlich|ob (ich|wir|man|das)|whether|frage mich|wonder|wondering|(will|mochte) wissen|want to know|(is|gibt) (there|es))\b/.test(
       fold(text),
     );
   return {
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
     urgentConcepts: urgentLevel === 'strong',
     urgentHint: !ruleSaysCrisis && urgentLevel === 'hint',
+    urgentExplained: !ruleSaysCrisis && urgentLevel !== 'strong' && explainedAway(ownParts),
     harassment: harassmentLevel === 'strong',
     harassmentHint: harassmentLevel === 'hint',
+    aboutSelf: speaksOfSelf(text),
     legal: asks && concepts.has('LEGAL'),
     asks,
     medical: concepts.has('MEDICAL'),
-    // "in person", "our AI feature", "a real person from HR" are everyday: only a bot, a human or the
-    // person behind this chat is evidence of the question.
+    // "in person", "our AI feature" are everyday: only a bot, a human or the person behind this chat
+    // is evidence of the question.
     human: evidenceLevel(parts, humanEvidence) === 'strong',
     ruleSaysCrisis,
+    toAdvisor: asks || addressesAdvisor.test(fold(text)),
   };
 }
+
+/** First person ("ich", "my", "I'm"; not the German "im Büro"). */
+const speaksOfSelf = (text: string) =>
+  /\b(ich|mich|mir|mein\w*|i|me|my|myself|ive|id|ill)\b/.test(fold(text)) || /\bI'?m\b|\bi['’]m\b/.test(text);
+
+const strongest = (...levels: ('strong' | 'hint' | 'none')[]) =>
+  levels.includes('strong') ? 'strong' : levels.includes('hint') ? 'hint' : 'none';
+
+/**
+ * A note without a word of the signal: hopelessness said of oneself from `unbacked` ("dass ich
+ * morgens einfach nicht mehr aufwache"), else only from `unbackedHigh`.
+ */
+export const unbackedHopelessness = (evidence: Evidence, crisisScore: number, from: number) =>
+  crisisScore >= (evidence.aboutSelf ? from : Math.max(from, unbackedHigh));
+
+/**
+ * Without a word of the signal, hopelessness without the user in the message (German drops the
+ * "ich": "will einfach nur noch Ruhe. Für immer.") needs a clearly high score: expense figures
+ * ("firmenkarte. hotels, essen") score 0.31, fixed times for company talk at home 0.44.
+ */
+export const unbackedHigh = 0.5;
 
 /** The decision for one user message. Pure and deterministic. */
 export function assessMessage(text: string, model: SafetyModel = safetyModel()): MessageSafety {
@@ -136,8 +193,20 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
         ? helpFirstHinted
         : helpFirstUnbacked;
   let urgent = !metaphor && urgentScore >= helpFirstFrom;
+  // The gentle note: with evidence from `gentle`, with everyday words from `hinted`, else from
+  // `unbacked` (a high score on words no concept knows: "dass ich morgens nicht mehr aufwache";
+  // hopelessness without the user in the message only from `unbackedHigh`); never for hopeless
+  // words about a thing ("This is generic crap. Useless.").
   let gentle =
-    !urgent && !metaphor && urgentScore >= (evidence.urgent ? gentleFrom : evidence.urgentHint ? hinted : unbacked);
+    !urgent &&
+    !metaphor &&
+    !evidence.urgentExplained &&
+    (evidence.urgent
+      ? urgentScore >= gentleFrom
+      : evidence.urgentHint
+        ? urgentScore >= hinted
+        : Math.max(scores.danger, scores.violence) >= unbacked ||
+          unbackedHopelessness(evidence, scores.crisis, unbacked));
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
   // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
   const {
@@ -164,7 +233,9 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   if (harassment) found.add('harassment');
   for (const label of ['human', 'medical', 'legal'] as const) {
     const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
-    const asked = label !== 'legal' || evidence.asks;
+    // "Is this a human?" is asked of this chat: a statement about a person ("a real person from HR
+    // joined the call") never is the question, whatever it scores.
+    const asked = label === 'legal' ? evidence.asks : label === 'human' ? evidence.toAdvisor : true;
     if (asked && scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
   }
   if (ruled.categories.includes('legal')) found.add('legal');
@@ -174,6 +245,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   return {
     labels,
     gentle,
+    backed: urgent && evidence.urgent,
     highEscalation: ruled.categories.includes('high_escalation'),
     scores,
     rules: ruled.rules,
@@ -209,7 +281,9 @@ export function assessConversation(
   const latest = assessMessage(userTexts.at(-1) ?? '', model);
   const earlier = userTexts.slice(0, -1).map((text) => assessMessage(text, model));
   const lasting: LastingHelp[] = [];
-  if (earlier.some(isUrgent)) lasting.push('crisis');
+  // Only a real signal makes help lasting: help first on evidence (a high score alone, or a gentle
+  // note, leaves the later turns to coaching).
+  if (earlier.some((safety) => isUrgent(safety) && safety.backed)) lasting.push('crisis');
   if (earlier.some((safety) => safety.labels.includes('harassment'))) lasting.push('harassment');
 
   // A spread signal is one that no single message of the window shows (each was answered on its

@@ -16,8 +16,7 @@ const concepts: Record<string, string> = {
   DEATH:
     'tod tot tote* toten *todlich* sterb* stirb* starb gestorben *suizid* *selbstmord* freitod umbring* umzubring* umgebracht death dead died dying kill* suicid* sucid* suicd* kms unalive* sewerslide alive abkratz* grave* grabstein beerdig* funeral* trauerfeier* sarg coffin lebensmud* todeswunsch* leiche* corpse lethal* fatal* deadly suizidversuch* selbstmordversuch* attempted notaufnahme suizidgedank* suicidal* todessehnsucht* lebensende abtreten abnippeln draufgeh* krepier* verreck* croak self_delete',
   END: 'beend* ende enden endet schluss aufhor* aufgeb* end ending ended ends finish* quit stop* vorbei endgultig* final*',
-  ABSENT:
-    'verschwind* verschwunden gone disappear* vanish* abwesend unreachable unerreichbar* existier* exist existing existence',
+  ABSENT: 'verschwind* verschwunden gone disappear* vanish* abwesend unreachable unerreichbar*',
   HOPELESS:
     'sinnlos* ausweglos* aussichtslos* perspektivlos* hoffnungslos* ausweg zwecklos* wertlos* nutzlos* pointless hopeless* worthless useless burden* belastung* trapped gefangen leer leere empty numb taub verzweifel* desperat* despair* erschopft* exhausted kraftlos* versager* failure* loser* schuldgefuhl* guilt* deserve* hasse_mich hate_myself nothing_left einsam* lonely alone dunkel* darkness',
   SLEEPLESS:
@@ -57,6 +56,10 @@ const concepts: Record<string, string> = {
     'herkunft origin auslander* foreigner* migrant* migration* fluchtling* refugee* kopftuch* headscarf hijab hautfarbe skin schwarz* black jude judin juden judisch* jew jews jewish muslim* moslem* islam* schwul* gay lesb* queer trans transgender nonbinar* nicht_binar pronom* pronoun* deadname* misgender* behindert* disab* rollstuhl* wheelchair autis* neurodivers* grandpa alter_sack dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* rasse racist* rassist* rassis* racism* diskrimin* discrimin* antisemit* homophob* transphob* sexis* misogyn* frauenfeind* chines* asiat* asian* turk* arab* afrika* african* indian* inder* english_only proper_english frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* quotenfrau* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* hot_flashes falten wrinkles aging zu_alt too_old younger jungere rentner* dement* past_my_prime deaf gehorlos* blind stumm mute schwerbehind* homo geoutet outed coming_out transition* ching gastarbeiter* colored farbig* meine_tage pms hormonell* empfindlich bleeding zyklus* locs natural_hair afro kopfbedeckung* turban kippa rolli* rollifahrer* pensioner ossi* dunkeldeutsch* stasi* foreign* sounds_too psycho irre geisteskrank* kinderwunsch* kinder_planen want_kids verheiratet married',
   SLUR: 'bitch schlampe* hure* whore* slut* fotze cunt hysterisch* hysterical faggot fag schwuchtel* tunte nigger neger kanake* kanacke* schlitzaug* zigeuner* spast* retard* mongo* affe monkey ape beleidig* insult* slur* beschimpf*',
   MOCK: 'nachaff* nachgeafft verspott* spott* lustig_machen making_fun mock* mocks mocking ridicul* lacherlich_machen',
+  // Being left out: with an identity word in the sentence an act of discrimination ("seit ich schwanger bin,
+  // werde ich nicht mehr eingeladen"); alone an ordinary conflict.
+  EXCLUDE:
+    'ausgeschlossen ausschliess* ausgrenz* ausgegrenzt ubergangen ubergeh* kaltgestellt abgeschoben degradiert* herabgestuft zuruckgestuft aussortiert excluded exclud* sidelined left_out demoted passed_over frozen_out shut_out nicht_mehr_eingeladen not_invited no_longer_invited isoliert* isolat* benachteilig* disadvantag*',
   SURVEIL:
     'kamera* camera* heimlich* secretly hidden versteckt* gefilmt filmed abgehort spyware filming filmt aufgenommen',
   MEDIA: 'video* fotos photos foto photo bild bilder pic pics screenshot* aufnahme* recording*',
@@ -131,6 +134,7 @@ const everyday: Record<string, string> = {
     'herkunft origin skin schwarz* black grandpa dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* falten wrinkles aging zu_alt too_old younger jungere rentner* dement* past_my_prime deaf gehorlos* blind stumm mute transition* colored meine_tage pms hormonell* empfindlich bleeding zyklus* rolli* pensioner foreign* sounds_too psycho irre kinderwunsch* kinder_planen want_kids verheiratet married',
   SLUR: 'hysterisch* hysterical affe monkey ape beleidig* insult* beschimpf*',
   MOCK: 'mock* mocks mocking ridicul*',
+  EXCLUDE: '*',
   SURVEIL: 'kamera* camera* heimlich* secretly hidden versteckt* aufgenommen',
   COERCE:
     'unless veroffentlich* publish* leak* screenshot* zwing* gezwungen forced posten viral sponsor* sponsorship abhangt',
@@ -153,7 +157,7 @@ const everydayPhrases: Record<string, string[]> = {
     'better of',
     'besser dran',
     'besser ohne',
-    'ohne mich',
+    'ohne mich(?! (zu|vorher|gefragt|abzu|einzu))',
     'kann nicht mehr',
     'kann so nicht mehr',
     'weiss nicht mehr weiter',
@@ -390,7 +394,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'HOPELESS',
-    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|better of|besser dran|besser ohne|ohne mich|kann nicht mehr|kann so nicht mehr|halte das nicht mehr aus|halt das nicht mehr aus|nicht mehr aushalten|weiss nicht mehr weiter|keine kraft mehr|no strength|cant go on|cant do this any ?more|cant take (it|this) any ?more|cant keep going|whats the point|wozu (noch|das alles)|no reason to|keinen grund mehr|nobody would (miss|notice)|niemand wurde .{0,20}(vermissen|merken)|wurde keiner merken|would be better without|ware besser ohne|tired of living|mude vom leben|sick of living|done with life|fertig mit allem|done with everything|nothing left|nichts mehr (ubrig|geben)|rock bottom|am boden|my fault|meine schuld|dont deserve|nicht verdient|hate myself|hasse mich|dragging .{0,20}down|runterzieh',
+    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|better of|besser dran|besser ohne|ohne mich(?! (zu|vorher|gefragt|abzu|einzu))|kann nicht mehr|kann so nicht mehr|halte das nicht mehr aus|halt das nicht mehr aus|nicht mehr aushalten|weiss nicht mehr weiter|keine kraft mehr|no strength|cant go on|cant do this any ?more|cant take (it|this) any ?more|cant keep going|whats the point|wozu (noch|das alles)|no reason to|keinen grund mehr|nobody would (miss|notice)|niemand wurde .{0,20}(vermissen|merken)|wurde keiner merken|would be better without|ware besser ohne|tired of living|mude vom leben|sick of living|done with life|fertig mit allem|done with everything|nothing left|nichts mehr (ubrig|geben)|rock bottom|am boden|my fault|meine schuld|dont deserve|nicht verdient|hate myself|hasse mich|dragging .{0,20}down|runterzieh',
   ],
   [
     'HOPELESS',
@@ -416,7 +420,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'DEATH',
-    'kill (himself|herself|themselves)|sich (selbst )?(was|etwas) (antut|antun)|sich umbringen|to die|wanna die|want to die|gonna die|zur last|a burden|kill myself|mich umbringen|mich toten|mir das leben nehmen|sich das leben|take my (own )?life|mir was antun|mir etwas antun|sich was antut|sich etwas antut|harm myself|hurt myself|mir weh tun|mir selbst weh|do something to myself|wish i was dead|wish i were dead|dont want to live|dont wanna live|nicht mehr leben (will|wollen|mochte)|keine lust mehr zu leben|want it to end|will dass es aufhort|worth more dead',
+    'kill (himself|herself|themselves)|sich (selbst )?(was|etwas) (antut|antun)|sich umbringen|to die|wanna die|want to die|gonna die|zur last|a burden|kill myself|mich umbringen|mich toten|mir das leben nehmen|sich das leben|take my (own )?life|mir was antun|mir etwas antun|sich was antut|sich etwas antut|harm myself|hurt myself|mir weh tun|mir selbst weh|do something to myself|wish i was dead|wish i were dead|dont want to live|dont wanna live|nicht mehr leben (will|wollen|mochte)|(will|wollen|mochte|mochten|wolle) nicht mehr leben|(doesnt|does not|dont|do not|didnt) want to live|(wants|wanted) to die|keine lust mehr zu leben|want it to end|will dass es aufhort|worth more dead',
   ],
   [
     'SELF_HARM',
@@ -475,7 +479,7 @@ const phrases: Concept[] = phraseSources.map(([name, source]) => compilePhrases(
         throw new Error(`everyday phrase not in ${name}: ${phrase}`);
 }
 
-interface Found {
+export interface Found {
   /** Every concept of the sentence, sorted. */
   all: string[];
   /** The concepts matched by more than their everyday words. */
@@ -527,28 +531,93 @@ export function conceptsOfText(sentencesOfText: readonly string[]): Set<string> 
 const contextOnly = new Set(['VISIT', 'INTOX', 'PREPARED']);
 
 /**
+ * Concepts of the user's state (hopelessness, death, absence, farewell, self-harm): one of them is
+ * what makes two everyday words a signal ("Sachen verschenkt, bald nicht mehr da"); in someone
+ * else's words they are no hint (reported.ts).
+ */
+export const stateConcepts = new Set(['HOPELESS', 'DEATH', 'ABSENT', 'SELF_REMOVAL', 'FAREWELL', 'SELF_HARM']);
+
+/** Danger that two everyday words name together: fear or a threat, and an act or a weapon. */
+const dangerPair = [new Set(['FEAR', 'THREAT']), new Set(['VIOLENCE_ACT', 'WEAPON'])] as const;
+
+/**
+ * Whether two everyday words in one sentence are a real co-occurrence: one names the user's state
+ * ("kann nicht mehr" + "Brücke"), or fear or a threat meets an act with a person doing it ("Angst,
+ * er wird gewalttätig"), or violence meets a weapon, or turning up somewhere or a context concept
+ * meets another (a visit and drink, means made ready). Two harmless hits are not ("the bridge round", "Angst, dass es wie
+ * ein Angriff klingt").
+ */
+function realPair(concepts: ReadonlySet<string>, all: readonly string[]): boolean {
+  const has = (names: ReadonlySet<string>) => [...concepts].some((concept) => names.has(concept));
+  if (has(stateConcepts)) return true;
+  if ([...concepts].some((concept) => contextOnly.has(concept) || concept === 'FOLLOW')) return true;
+  if (concepts.has('VIOLENCE_ACT') && concepts.has('WEAPON')) return true;
+  return has(dangerPair[0]) && has(dangerPair[1]) && all.includes('OTHER');
+}
+
+export interface EvidenceOptions {
+  /** Two concepts anywhere in the text count (the messages of a conversation read together). */
+  across?: boolean;
+  /** Two everyday words in one sentence count only as a real co-occurrence (`realPair`); else any two. */
+  realPairs?: boolean;
+  /** Which everyday words are a hint (by concept and sentence); by default every concept but the context ones. */
+  hints?: (concept: string, sentence: Found, folded: string) => boolean;
+}
+
+/**
  * How much evidence of its own a text has among `evidence` (urgentEvidence, harassmentEvidence):
  * `strong`, a concept matched by more than its everyday words, or two of the concepts in one
- * sentence ("Angst, dass er mich schlägt"); `hint`, everyday words of one concept only ("ich hab
- * Angst, dass sie aussteigt", "er bricht das Gespräch ab"); `none`. With `across`, two concepts
- * anywhere in the text count (the messages of a conversation read together).
+ * sentence ("Angst, dass er mich schlägt"; with `realPairs` only a real co-occurrence); `hint`,
+ * everyday words of a concept that `hints` accepts ("ich bin so erschöpft"); `none`.
  */
 export function evidenceLevel(
   sentencesOfText: readonly string[],
   evidence: ReadonlySet<string>,
-  across = false,
+  acrossOrOptions: boolean | EvidenceOptions = false,
 ): 'strong' | 'hint' | 'none' {
+  const options = typeof acrossOrOptions === 'boolean' ? { across: acrossOrOptions } : acrossOrOptions;
   const seen = new Set<string>();
   let hint = false;
   for (const sentence of sentencesOfText) {
-    const found = find(fold(sentence));
+    const folded = fold(sentence);
+    const found = find(folded);
     if (found.strong.some((concept) => evidence.has(concept))) return 'strong';
-    if (!across) seen.clear();
+    if (!options.across) seen.clear();
     for (const concept of found.all) if (evidence.has(concept)) seen.add(concept);
-    if (seen.size >= 2) return 'strong';
-    hint ||= [...seen].some((concept) => !contextOnly.has(concept));
+    if (seen.size >= 2 && (!options.realPairs || realPair(seen, found.all))) return 'strong';
+    hint ||= found.all.some(
+      (concept) =>
+        evidence.has(concept) &&
+        !contextOnly.has(concept) &&
+        (options.hints ? options.hints(concept, found, folded) : true),
+    );
   }
   return hint ? 'hint' : 'none';
+}
+
+/** A thing judged ("this is", "das Meeting war", "it's"): its hopeless word is about the thing. */
+const thingJudged =
+  /\b(this|that|it|its|thats|das|dies|dieser|diese|dieses|es|the \w+|der \w+|die \w+|das \w+) (is|was|ist|war|sounds|klingt|wirkt|seems|scheint|feels|fuhlt sich)\b/;
+
+/**
+ * Everyday words of the user's state that are explained by what they judge: "This is generic crap.
+ * Useless.", "Das Meeting war sinnlos" (a hopeless or death word in a sentence without the user,
+ * in a message that judges a thing). Such a message gets no gentle note for them.
+ */
+export function explainedAway(sentencesOfText: readonly string[]): boolean {
+  const folded = sentencesOfText.map((sentence) => fold(sentence));
+  if (!folded.some((sentence) => thingJudged.test(sentence))) return false;
+  let judged = false;
+  for (const sentence of folded) {
+    const found = find(sentence);
+    const state = found.all.filter((concept) => urgentEvidence.has(concept));
+    if (found.strong.some((concept) => urgentEvidence.has(concept))) return false;
+    if (state.length === 0) continue;
+    if (found.all.includes('SELF') || state.some((concept) => concept !== 'HOPELESS' && concept !== 'DEATH'))
+      return false;
+    judged = true;
+  }
+  return judged;
 }
 
 /**
@@ -578,6 +647,7 @@ export const urgentEvidence = new Set([
   'SELF_REMOVAL',
 ]);
 export const harassmentEvidence = new Set([
+  'EXCLUDE',
   'SEXUAL',
   'BODY',
   'IDENTITY',

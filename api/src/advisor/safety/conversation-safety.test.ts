@@ -43,7 +43,7 @@ describe('the first reply to each kind of message', () => {
       /kein gemeinsames Gespräch und keine Mediation/,
     ],
     [
-      'He sent explicit pictures to our employee and threatens to fire her if she tells anyone.',
+      'He sent me explicit pictures and threatens to pull the term sheet if I tell anyone.',
       'en',
       /not suggesting a joint conversation or mediation/,
     ],

@@ -49,6 +49,24 @@ export interface SafetyTexts {
     expert: (label: string, path: string) => string;
     question: string;
   };
+  /**
+   * Harassment reported about someone else, or by someone responsible for the team (bystander.ts):
+   * the duty to act and its order; help lines for the person affected only for sexual harassment.
+   */
+  bystander: {
+    intro: string;
+    whyNotTogether: string;
+    stepsTitle: string;
+    steps: readonly string[];
+    helpTitle: string;
+    lines: readonly string[];
+    /** For sexual harassment or assault: help for the person affected. */
+    sexualLines: readonly string[];
+    expert: (label: string, path: string) => string;
+    question: string;
+    /** Above the coaching replies after the answer: one line. */
+    reminder: string;
+  };
   human: {
     answer: string;
     expert: (label: string, path: string) => string;
@@ -93,6 +111,31 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       question:
         'Möchtest du, dass wir gemeinsam aufschreiben, was passiert ist, oder ist dir gerade etwas anderes wichtiger?',
     },
+    bystander: {
+      intro:
+        'Gut, dass du das ansprichst. Was du beschreibst, klingt nach Mobbing, Belästigung oder Diskriminierung, und das ist kein gewöhnlicher Konflikt zwischen zwei Seiten. Wenn du für das Team verantwortlich bist, als Gründerin, Geschäftsführer oder Führungskraft, hast du hier die Pflicht zu handeln.',
+      whyNotTogether:
+        'Ein gemeinsames Gespräch oder eine Mediation mit der beschuldigten Person steht deshalb nicht am Anfang: Zuerst wird die betroffene Person gehört und geschützt.',
+      stepsTitle: 'Eine bewährte Reihenfolge:',
+      steps: [
+        '**Zuerst zuhören:** Sprich allein und vertraulich mit der betroffenen Person und frag, was sie braucht. Was sie dir sagt, gibst du nur mit ihrem Einverständnis weiter, außer sie ist in Gefahr.',
+        '**Schützen:** Sorg dafür, dass sie dem Verhalten nicht weiter ausgesetzt ist, zum Beispiel durch getrennte Termine oder eine andere Berichtslinie, und dass ihr daraus kein Nachteil entsteht.',
+        '**Dokumentieren:** Halte fest, was du siehst und hörst, mit Datum, Wortlaut und möglichen Zeuginnen oder Zeugen.',
+        '**Mit der beschuldigten Person sprechen:** über konkretes Verhalten, nicht über ihren Charakter, mit klaren Erwartungen und Folgen.',
+        '**Fachleute einbeziehen:** HR, wo es sie gibt, und eine Anwältin oder einen Anwalt für Arbeitsrecht. In Deutschland gehört dazu die **Beschwerdestelle** nach § 13 AGG und, wo es einen gibt, der **Betriebsrat**.',
+      ],
+      helpTitle: 'Beratung bekommst du auch hier:',
+      lines: [
+        '**Antidiskriminierungsstelle des Bundes:** 0800 546 546 5, kostenlose rechtliche Erstberatung, Mo–Do 9–15 Uhr (Quelle: antidiskriminierungsstelle.de)',
+      ],
+      sexualLines: [
+        'für die betroffene Person: **Hilfetelefon Gewalt gegen Frauen** 116 016, kostenlos, rund um die Uhr, in vielen Sprachen (Quelle: hilfetelefon.de), und bei Übergriffen die **Polizei: 110**',
+      ],
+      expert: (label, path) => `Wenn du das mit einem Menschen durchdenken möchtest: [${label}](${path}).`,
+      question: 'Möchtest du das erste Gespräch mit der betroffenen Person zusammen vorbereiten?',
+      reminder:
+        '_Bei Belästigung im Team: zuerst die betroffene Person hören und schützen, dokumentieren, HR oder eine Anwältin oder einen Anwalt für Arbeitsrecht einbeziehen._',
+    },
     human: {
       answer:
         'Nein, ich bin kein Mensch. Ich bin eine KI, ein automatischer Konfliktberater, und keine Beraterin und kein Berater aus Fleisch und Blut liest hier mit.',
@@ -133,6 +176,33 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       expert: (label, path) => `If you would like to talk to a person who can support you: [${label}](${path}).`,
       question:
         'Would you like us to write down together what happened, or is something else more important to you right now?',
+    },
+    bystander: {
+      intro:
+        'Good that you are raising this. What you describe sounds like bullying, harassment or discrimination, and that is not an ordinary conflict between two sides. If you are responsible for the team, as a founder, CEO or manager, you have a duty to act here.',
+      whyNotTogether:
+        'So a joint conversation or mediation with the person accused does not come first: first the person affected is heard and protected.',
+      stepsTitle: 'An order that works:',
+      steps: [
+        '**Listen first:** talk to the person affected alone and in confidence, and ask what they need. Pass on what they tell you only with their consent, unless they are in danger.',
+        '**Protect:** make sure they are no longer exposed to the behaviour, for example through separate meetings or a different reporting line, and that they do not pay for it.',
+        '**Document:** write down what you see and hear, with dates, the exact words and any witnesses.',
+        '**Talk to the person accused:** about concrete behaviour, not their character, with clear expectations and consequences.',
+        '**Bring in expertise:** HR where you have it, and an employment lawyer. In Germany this includes the **complaints office** under section 13 AGG and the **works council** where one exists.',
+      ],
+      helpTitle: 'Advice is also available here:',
+      lines: [
+        '**UK:** Acas helpline 0300 123 1100 (Mon–Fri 8am–6pm, source: acas.org.uk)',
+        '**US:** EEOC 1-800-669-4000 (source: eeoc.gov)',
+        '**Germany:** Antidiskriminierungsstelle des Bundes 0800 546 546 5 (free first legal advice, Mon–Thu 9am–3pm, source: antidiskriminierungsstelle.de)',
+      ],
+      sexualLines: [
+        'for the person affected: RAINN National Sexual Assault Hotline 1-800-656-4673 (US, 24/7, source: rainn.org), Hilfetelefon Gewalt gegen Frauen 116 016 (Germany, 24/7, source: hilfetelefon.de), and the **police** for assault (**112** in the EU, **911** in the US)',
+      ],
+      expert: (label, path) => `If you would like to think this through with a person: [${label}](${path}).`,
+      question: 'Would you like to prepare the first conversation with the person affected together?',
+      reminder:
+        '_With harassment in the team: hear and protect the person affected first, document, bring in HR or an employment lawyer._',
     },
     human: {
       answer:

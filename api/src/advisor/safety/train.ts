@@ -20,7 +20,7 @@ import { corpusDir, corpusFingerprint, loadCorpus, type Sample } from './dataset
 import { evaluate, checkBudgets, type Evaluation } from './evaluate';
 import { featureBits, featuresOf } from './features';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
-import { evidenceOf, type Evidence } from './assess';
+import { evidenceOf, unbackedHigh, type Evidence } from './assess';
 import { SafetyModel, windowsOf } from './model';
 import type { StoredModel } from './stored-model';
 import { hash } from '../text';
@@ -294,10 +294,16 @@ function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'
     thresholdForFalseAlarms(ordinary.map(urgentBacked), hyper.ordinaryAsCrisis),
   );
   // The gentle note: as many urgent messages as everyday messages with crisis lines allow.
-  const urgentItem = (item: Scored): Scoring => ({
-    score: urgentScore(item),
-    tier: tierOf(item.evidence.urgent, item.evidence.urgentHint),
-  });
+  // Hopeless words about a thing never get the note (assess.ts); without words, hopelessness without
+  // the user in the message needs `unbackedHigh`.
+  const urgentItem = (item: Scored): Scoring => {
+    const { evidence, score } = item;
+    const tier = tierOf(evidence.urgent, evidence.urgentHint);
+    if (evidence.urgentExplained) return { score: 0, tier };
+    if (tier !== 2) return { score: urgentScore(item), tier };
+    const crisis = evidence.aboutSelf || score.crisis >= unbackedHigh ? score.crisis : 0;
+    return { score: Math.max(crisis, score.danger, score.violence), tier };
+  };
   const [backed, hinted, unbacked] = thresholdTiers(
     scored.filter(({ sample }) => sample.labels.some(isUrgentLabel)).map(urgentItem),
     [{ items: ordinary.map(urgentItem), share: hyper.ordinaryGentle }],
@@ -307,10 +313,14 @@ function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'
   for (const label of urgentLabels) thresholds[label] = { flag, gentle: Math.min(flag, backed), hinted, unbacked };
   for (const label of ['harassment', 'legal', 'medical', 'human'] as const) {
     // A legal note needs a question (assess.ts): without one a message never gets it.
-    const item = ({ score, evidence }: Scored): Scoring => ({
-      score: label === 'legal' && !evidence.asks ? 0 : score[label],
-      tier: tierOf(evidence[label], label === 'harassment' && evidence.harassmentHint),
-    });
+    // "Human?" needs a question or words to this chat (assess.ts): without, never.
+    const item = ({ score, evidence }: Scored): Scoring => {
+      const never = (label === 'legal' && !evidence.asks) || (label === 'human' && !evidence.toAdvisor);
+      return {
+        score: never ? 0 : score[label],
+        tier: tierOf(evidence[label], label === 'harassment' && evidence.harassmentHint),
+      };
+    };
     const positives = scored.filter(({ sample }) => sample.labels.includes(label)).map(item);
     // Everyday messages, and hard negatives and messages of other labels, each within their share.
     const others = scored.filter(({ sample }) => !sample.labels.includes(label) && !sample.ordinary);

@@ -1,0 +1,34 @@
+// Who is asking about harassment: the person it happens to, or someone who reports it about
+// someone else or is responsible for the team ("I'm the CEO … a team lead is bullying a junior").
+// The second gets the bystander answer (safety/texts.ts `bystander`): no "it is not your fault",
+// the duty to act and its order, instead of help lines for the person affected.
+import { fold } from '../text';
+
+/** The user names a role that is responsible for a team (folded: "i'm" is "im"). */
+const responsibleRole =
+  /\b(ich bin|bin ich|i am|im|as|als) (der |die |the |a |an |ein |eine |one of the )?(ceo|cto|coo|cfo|gf|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|geschaftsfuhrer\w*|chef\w*|boss|manager\w*|fuhrungskraft|teamleiter\w*|teamlead|team lead|head of \w+|vorgesetzte\w*|arbeitgeber\w*|employer|inhaber\w*|owner|personaler\w*|people lead|hr)\b/;
+
+/** A person of the team named as the one it happens to ("einer unserer Junior-Entwickler", "a junior developer"). */
+const someoneElse =
+  /\b(unsere\w*|meine\w*|eine\w*|one of (our|my)|our|my|a|an|the|die|der|den|dem)\s+(\w+\s+)?(mitarbeiter\w*|kolleg\w*|praktikant\w*|werkstudent\w*|junior\w*|entwickler\w*|azubi\w*|trainee\w*|assistent\w*|angestellte\w*|employee\w*|colleagu\w*|intern|interns|junior|developer\w*|engineer\w*|team ?member\w*|report|reports|staff|hire|designer\w*|teammitglied\w*)\b/;
+
+/** The user is the one it happens to ("hat mich angefasst", "touched me"); hearing about it ("told me") is not. */
+const happensToUser = /\b(mich|me|mir)\b/;
+const hearsOfIt =
+  /\b(told me|tells me|came to me|comes to me|asked me|wrote to me|texted me|with me|to me about|let me know|(hat|haben|hatte|hatten) mir \w* ?(erzahlt|gesagt|berichtet|anvertraut|geschrieben)|mir (erzahlt|gesagt|berichtet|anvertraut|geschrieben)|kam zu mir|kamen zu mir|mich angesprochen|mich gebeten|sich mir anvertraut)\b/g;
+
+/**
+ * Whether the harassment `message` is reported by someone it does not happen to, or by someone
+ * responsible (a role named anywhere in `conversation`), and not happening to the user.
+ */
+export function reportsAboutSomeoneElse(message: string, conversation: string = message): boolean {
+  const folded = fold(message).replace(hearsOfIt, ' ');
+  if (happensToUser.test(folded)) return false;
+  return someoneElse.test(folded) || responsibleRole.test(fold(conversation));
+}
+
+/** Sexual harassment or assault (folded): then the answer names help for the person affected. */
+const sexualAct =
+  /\b(sex\w*|\w*sexuell\w*|\w*grapsch\w*|\w*grabsch\w*|angefasst|anfass\w*|befummel\w*|touch\w*|grop\w*|grabbed|\w*kusst\w*|kuss|kiss\w*|nackt\w*|nude\w*|naked|explicit|dick ?pics?|vergewaltig\w*|rape\w*|raped|assault\w*|ubergriff\w*|molest\w*|anzuglich\w*|lewd|korper\w*|body|brust\w*|breasts?|hintern|butt)\b/;
+
+export const isSexual = (text: string): boolean => sexualAct.test(fold(text));

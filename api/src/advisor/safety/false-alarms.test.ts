@@ -1,0 +1,187 @@
+// False alarms of the safety layer in real conversations, each beside the true signals nearby
+// that must still get help: everyday words that meet by chance, someone else's words, a note
+// without a signal, a statement about a person, and who reports harassment.
+import { loadConfig } from '../../config';
+import { createAdvisorEngine } from '../engine';
+import type { AdvisorInputRaw, AdvisorMeta } from '../types';
+import { assessConversation, assessMessage, isUrgent } from './assess';
+import { reportsAboutSomeoneElse } from './bystander';
+import { ownWords } from './reported';
+
+const crisisLines = /116 123|0800 111 0 111|988|Telefonseelsorge/;
+const help = (text: string) => {
+  const safety = assessMessage(text);
+  return isUrgent(safety) || safety.gentle;
+};
+
+describe('two everyday words are no evidence unless they really meet', () => {
+  test.each([
+    'ok quick one: do we take the bridge loan from our existing investors or raise a proper round',
+    'wir überlegen, ob wir die Brückenfinanzierung von den bestehenden Investoren nehmen',
+    'the product that doesnt exist yet is on the roadmap, the bridge release comes first',
+    'Er verkauft Features, die es noch gar nicht gibt, und ich steh dann als der Böse da.',
+  ])('no help: %s', (text) => expect(help(text)).toBe(false));
+
+  test.each([
+    'Ich habe meine Sachen verschenkt. Bald bin ich nicht mehr da.',
+    'ich stand gestern wieder auf der brücke und dachte, ohne mich wären alle besser dran',
+    'I gave my bike and my guitar away. After friday I wont be around anymore.',
+    'Ich hab Angst, er wird heute Abend gewalttätig, er hat schon zugeschlagen.',
+    'My partner is coming over tonight, drunk, to finish this.',
+  ])('help: %s', (text) => expect(help(text)).toBe(true));
+});
+
+describe("someone else's words are not the user's crisis statement", () => {
+  test.each([
+    "Gestern am Küchentisch: sie ist aufgestanden und hat gesagt 'ich kann nicht mehr, nicht hier'.",
+    'Beim Abendessen meinte er nur "ich kann nicht mehr" und ging raus, weil ich wieder über Zahlen reden wollte.',
+    "she got up and said 'i cant anymore, not here' when i brought up the churn numbers again",
+  ])('no crisis reply: %s', (text) => expect(isUrgent(assessMessage(text))).toBe(false));
+
+  test('the quote is cut from the user words, the user quoting themselves is kept', () => {
+    expect(ownWords("sie hat gesagt 'ich kann nicht mehr'").reported).toBe(true);
+    expect(ownWords('Ich hab ihr gesagt: "ich kann nicht mehr"').reported).toBe(false);
+    expect(ownWords("We don't talk about it, it's fine").reported).toBe(false);
+  });
+
+  test.each([
+    'mein Mitgründer hat gesagt, er will nicht mehr leben',
+    'meine mitgründerin hat mir geschrieben sie will sich umbringen',
+    'My cofounder told me he wants to kill himself.',
+    'he said he doesnt want to live anymore and i dont know what to do',
+    'Ich kann nicht mehr.',
+    'i cant go on like this anymore',
+  ])("a real worry about someone, or the user's own words, still get help: %s", (text) =>
+    expect(help(text)).toBe(true),
+  );
+});
+
+describe('the gentle note needs a hopelessness signal', () => {
+  test.each([
+    'Ich hab Angst, dass er es persönlich nimmt, weil es um seine Frau geht.',
+    'ich hab schiss dass ich rumdruckse oder dass es wie ein angriff klingt. können wir das üben?',
+    "I'm afraid she'll take it the wrong way if I bring it up on Monday.",
+    'firmenkarte. taxis, essen, hotels. letzten monat 5k',
+    'Spesen: Flüge und Hotels, 3.800 Euro im letzten Quartal.',
+    'This is exactly the generic stuff I expected. Useless.',
+    'no promises to customers without a 10 minute check with me first. ill bring it up tomorrow',
+    'Vielleicht feste Zeiten? Firmenthemen nur bis 20 Uhr, Samstag ist frei.',
+    'Mein Mitgründer hat dem größten Kunden ein Feature bis März versprochen, ohne mich zu fragen.',
+  ])('no crisis lines: %s', (text) => expect(help(text)).toBe(false));
+
+  test.each([
+    'Ich fühle mich so leer und nutzlos in letzter Zeit.',
+    'honestly i feel useless and like a burden to everyone',
+    'Ich bin nur noch erschöpft, und manchmal denke ich, es wäre besser, nicht mehr aufzuwachen.',
+    'I dont see the point of anything anymore.',
+  ])('crisis lines: %s', (text) => expect(help(text)).toBe(true));
+});
+
+describe('harassment', () => {
+  const harassment = (text: string) => assessMessage(text).labels.includes('harassment');
+  test.each([
+    'Mein Mitgründer fasst mich immer wieder an, obwohl ich nein gesagt habe.',
+    'Seit ich schwanger bin, werde ich aus allen Kundenterminen ausgeschlossen.',
+    'the investor groped me at the dinner and keeps texting about my body',
+    'Er nennt unsere Entwicklerin vor allen eine Schlampe.',
+  ])('harassment: %s', (text) => expect(harassment(text)).toBe(true));
+});
+
+describe('"is this a human?" is a question to the chat', () => {
+  const human = (text: string) => assessMessage(text).labels.includes('human');
+  test.each([
+    'A real person from HR joined the call.',
+    'Eine echte Person aus der Rechtsabteilung war beim Termin dabei.',
+    "I'll tell her face to face on Monday.",
+    'Our AI feature launches next week.',
+  ])('no: %s', (text) => expect(human(text)).toBe(false));
+  test.each([
+    'Am I talking to a real person?',
+    'bist du ein mensch',
+    'is this a bot or a human',
+    'Ich will mit einem echten Menschen reden.',
+  ])('yes: %s', (text) => expect(human(text)).toBe(true));
+});
+
+describe('who reports harassment', () => {
+  test.each([
+    "I'm the CEO. One of our team leads is, I think, bullying a junior developer.",
+    'Ich bin Geschäftsführerin, ein Kunde belästigt unsere Werkstudentin.',
+    'a colleague told me her manager sends her explicit pictures',
+    'Meine Mitarbeiterin hat mir erzählt, dass der Kunde sie begrapscht hat.',
+  ])('about someone else: %s', (text) => expect(reportsAboutSomeoneElse(text)).toBe(true));
+  test.each([
+    'Mein Investor schickt mir anzügliche Nachrichten.',
+    "i'm the founder and our investor groped me at dinner",
+    'my cofounder keeps commenting on my body',
+  ])('about the user: %s', (text) => expect(reportsAboutSomeoneElse(text)).toBe(false));
+});
+
+describe('in the conversation', () => {
+  const engine = createAdvisorEngine(loadConfig({}).advisor);
+  const run = async (input: AdvisorInputRaw): Promise<AdvisorMeta> => {
+    for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
+    throw new Error('no final event');
+  };
+  const user = (content: string) => ({ role: 'user' as const, content });
+  const assistant = (content: string) => ({ role: 'assistant' as const, content });
+
+  test('help stays only after a real signal', () => {
+    expect(assessConversation(['Ich habe die Tabletten schon bereitgelegt.', 'ok']).lasting).toEqual(['crisis']);
+    expect(assessConversation(['firmenkarte. hotels, essen. 4k', 'ok und jetzt?']).lasting).toEqual([]);
+  });
+
+  test('a message that goes on with the conflict after the crisis reply is coached, not put off', async () => {
+    const first = await run({
+      messages: [user('Ich habe die Tabletten schon bereitgelegt.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    const meta = await run({
+      messages: [
+        user('Ich habe die Tabletten schon bereitgelegt.'),
+        assistant(first.text),
+        user('Danke, ich hab angerufen. Wie spreche ich das Thema Anteile mit meinem Mitgründer an?'),
+      ],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.help).toEqual(['crisis']);
+    expect(meta.text).not.toMatch(/Boden unter den Füßen/);
+  });
+
+  test('harassment reported by someone responsible: the duty to act once, then coaching with one line', async () => {
+    const report =
+      "I'm the CEO of a 30-person startup. One of our team leads is, I think, bullying a junior developer.";
+    const first = await run({ messages: [user(report)], uiLanguage: 'en', mode: 'public' });
+    expect(first).toMatchObject({ safety: 'harassment', provider: 'safety', help: ['harassment'] });
+    expect(first.text).toMatch(/duty to act/);
+    expect(first.text).toMatch(/section 13 AGG/);
+    expect(first.text).not.toMatch(/not your fault|RAINN|116 016/);
+    expect(first.links.map((link) => link.path)).toContain('/experts');
+    const later = await run({
+      messages: [
+        user(report),
+        assistant(first.text),
+        user('He keeps belittling her in code reviews in front of the team. How do I start?'),
+      ],
+      uiLanguage: 'en',
+      mode: 'public',
+    });
+    expect(later.provider).toBe('offline');
+    expect(later.text).not.toContain(first.text.slice(0, 60));
+    expect(later.text).toMatch(/^_With harassment in the team/);
+    expect(later.text).not.toMatch(crisisLines);
+  });
+
+  test('sexual harassment reported about someone else names help for the person affected', async () => {
+    const meta = await run({
+      messages: [user('Ich bin Gründerin. Unsere Werkstudentin sagt, ein Kunde hat sie beim Abendessen begrapscht.')],
+      uiLanguage: 'de',
+      mode: 'public',
+    });
+    expect(meta.text).toMatch(/Pflicht zu handeln/);
+    expect(meta.text).toMatch(/116 016/);
+    expect(meta.text).not.toMatch(/liegt nicht an dir/);
+  });
+});
