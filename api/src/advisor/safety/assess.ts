@@ -12,14 +12,7 @@
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { fold, sentences } from '../text';
-import {
-  conceptsOfText,
-  evidenceLevel,
-  explainedAway,
-  stateConcepts,
-  harassmentEvidence,
-  urgentEvidence,
-} from './concepts';
+import { conceptsOfText, evidenceLevel, explainedAway, harassmentEvidence, urgentEvidence } from './concepts';
 import { ownWords } from './reported';
 import { classifySafety } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -89,7 +82,7 @@ export interface Evidence {
 
 /** The message speaks to the advisor ("bist du", "are you", "with you"), or asks for someone to talk to. */
 const addressesAdvisor =
-  /\b(oder|or) (nicht|not|ne|eine?|an?|vom?|von|ki|ai|bot|maschine|machine|programm?|software|mensch|human|person|fake|echt|real|some|all|automatic)\b|\b(steckt|sitzt|tippt|typing|behind|dahinter|wirklich|really|actually|actualy|eigentlich|who|wer|get me|connect me|verbinde\w*|kommt das)\b|\b(du|dir|dich|dein\w*|you|your|u|ur|bist|sind sie|ihnen|hier|here|this chat|dieser chat|talk|speak|chat\w*|reden|rede|sprechen|spreche|schreibe|schreib ich|want|wanna|will|mochte|brauche|need|lieber|rather|prefer\w*)\b/;
+  /\b(oder|or) (nicht|not|ne|eine?|an?|vom?|von|ki|ai|bot|maschine|machine|programm?|software|mensch|human|person|fake|echt|real|some|all|automatic)\b|\b(steckt|sitzt|tippt|typing|behind|dahinter|wirklich|really|actually|actualy|eigentlich|who|wer|get me|connect me|bitte|please|pls|verbinde\w*|kommt das)\b|\b(du|dir|dich|dein\w*|you|your|u|ur|bist|sind sie|ihnen|hier|here|this chat|dieser chat|talk|speak|chat\w*|reden|rede|sprechen|spreche|schreibe|schreib ich|want|wanna|will|mochte|brauche|need|lieber|rather|prefer\w*)\b/;
 
 export function evidenceOf(text: string, ruled = classifySafety(text), across = false): Evidence {
   const parts = sentences(text);
@@ -98,19 +91,19 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
   // everyday hints read the user's own words; strong evidence words count wherever they stand.
   const own = ownWords(text);
   const ownParts = own.reported ? sentences(own.text) : parts;
-  const ruleSaysCrisis = (own.reported ? classifySafety(own.text) : ruled).categories.includes('crisis');
+  // A threat received is always someone else's words: the danger rules read the whole message.
+  const ruleSaysCrisis =
+    (own.reported ? classifySafety(own.text) : ruled).categories.includes('crisis') ||
+    ruled.rules.some((id) => id.startsWith('danger'));
   // Two everyday urgent words count only as a real co-occurrence in one sentence (concepts.ts
   // `realPair`: not "the bridge round from our existing investors"); across the messages of a
   // conversation any two. Harassment needs an act: an identity word alone ("his wife is pregnant")
   // or being left out alone is no hint.
-  // Everyday words of the user's state count in the user's own words only; a threat or an act
-  // counts in someone else's words too (a threat received is always someone else's words).
+  // Two everyday words count only as a real co-occurrence (concepts.ts `realPair`); across the
+  // messages of a conversation any two.
   const urgentLevel = across
     ? evidenceLevel(parts, urgentEvidence, true)
-    : strongest(
-        evidenceLevel(parts, urgentEvidence, { realPairs: true, hints: (concept) => !stateConcepts.has(concept) }),
-        evidenceLevel(ownParts, urgentEvidence, { realPairs: true }),
-      );
+    : evidenceLevel(parts, urgentEvidence, { realPairs: true });
   const harassmentLevel = evidenceLevel(parts, harassmentEvidence, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
@@ -146,9 +139,6 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
 /** First person ("ich", "my", "I'm"; not the German "im Büro"). */
 const speaksOfSelf = (text: string) =>
   /\b(ich|mich|mir|mein\w*|i|me|my|myself|ive|id|ill)\b/.test(fold(text)) || /\bI'?m\b|\bi['’]m\b/.test(text);
-
-const strongest = (...levels: ('strong' | 'hint' | 'none')[]) =>
-  levels.includes('strong') ? 'strong' : levels.includes('hint') ? 'hint' : 'none';
 
 /**
  * A note without a word of the signal: hopelessness said of oneself from `unbacked` ("dass ich

@@ -56,9 +56,8 @@ describe("someone else's words are not the user's crisis statement", () => {
   );
 });
 
-describe('the gentle note needs a hopelessness signal', () => {
+describe('the gentle note needs a signal', () => {
   test.each([
-    'Ich hab Angst, dass er es persönlich nimmt, weil es um seine Frau geht.',
     'ich hab schiss dass ich rumdruckse oder dass es wie ein angriff klingt. können wir das üben?',
     "I'm afraid she'll take it the wrong way if I bring it up on Monday.",
     'firmenkarte. taxis, essen, hotels. letzten monat 5k',
