@@ -372,3 +372,30 @@ describe('requests, proposals and what the user calls beside the point (coach4)'
     expect(userFacts(["When I raise it he just goes 'not now, later'."], null).talk).toBe(true);
   });
 });
+
+describe('a quote keeps its negation', () => {
+  test.each([
+    ['en', 'something like: no offers unless we both agree and the runway is 9 months.', /^No offers unless/],
+    ['en', 'No side projects without telling the other one first.', /^No side projects/],
+    ['de', 'kein Vertrag ohne dass wir beide unterschreiben, das war abgemacht.', /^Kein Vertrag ohne/],
+    ['de', 'nie wieder eine Zusage an Kunden ohne Absprache.', /^Nie wieder/],
+    ['de', 'Nein, das will ich so nicht mehr.', /^Das will ich so nicht mehr/],
+  ])('%s: %s', (_lang, text, expected) => {
+    expect(coreQuote(text, null)).toMatch(expected);
+  });
+});
+
+describe('topic cues with two meanings', () => {
+  test.each([
+    ['de', 'Wir streiten, ob wir die alte App einstellen, mein Mitgründer hängt daran.', 'hiring-budget', false],
+    ['de', 'Er will den Newsletter einstellen und ich nicht.', 'hiring-budget', false],
+    ['de', 'Sie will jemanden für den Vertrieb einstellen, ich finde es zu früh.', 'hiring-budget', true],
+    ['de', 'Wir wollen noch einen Dev einstellen, aber das Geld reicht kaum.', 'hiring-budget', true],
+    ['de', 'Ich kann mich auf meinen Mitgründer nicht mehr verlassen.', 'exit', false],
+    ['en', 'He wanted to exit the meeting early every time we talked about money.', 'exit', false],
+    ['en', 'My cofounder is talking about an exit and leaving the company.', 'exit', true],
+  ] as const)('%s: %s', (lang, text, id, expected) => {
+    const cued = retrieve(text, lang).some((hit) => hit.entry.id === id && hit.cues > 0);
+    expect(cued).toBe(expected);
+  });
+});

@@ -438,7 +438,7 @@ const conjunctionSplit =
   /\s(?=(?:und|oder|aber|sondern|denn|weil|obwohl|während|wenn|nachdem|bevor|sodass|and|or|but|because|although|even though|though|while|when|after|before|so that)\s)/i;
 
 const fillerStart =
-  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|nein|no|sorry|ach)\b[\s,.!:;-]*)+/i;
+  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|sorry|ach)\b[\s,.!:;-]*|(?:nein|no)\b(?:\s*[,.!:;-][\s,.!:;-]*|\s*$))+/i;
 
 /** A full stop after these ends no sentence: "seit ca. 6 Wochen", "z. B. bei", "2-3 Std. an", "14.03. eine". */
 const abbreviation =
@@ -799,7 +799,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 }
 
 export type UserRequest =
-  'practise' | 'repair' | 'concrete' | 'wording' | 'suggest' | 'decide' | 'start' | 'overreacting';
+  'practise' | 'repair' | 'concrete' | 'compose' | 'wording' | 'suggest' | 'decide' | 'start' | 'overreacting';
 
 /** What a user asks the coach for outright, read on folded text (the first that matches). */
 const requests: readonly [UserRequest, RegExp][] = [
@@ -807,6 +807,12 @@ const requests: readonly [UserRequest, RegExp][] = [
   [
     'practise',
     /\b((kann ich|konnen wir|konnten wir|lass uns|wollen wir|mochte ich|will ich|wurde ich gern|can i|can we|could i|could we|lets|let us|i want to|id like to|i would like to|want to) (\w+ ){0,5}(uben|durchspielen|proben|practi[cs]e|rehearse|role ?play)|rollenspiel|role ?play)\b/,
+  ],
+  // "Kannst du mal Jana spielen?", "spiel mal meinen Mitgründer", "can you be Maya for a sec",
+  // "pretend you're my cofounder": the coach is asked to be the other person.
+  [
+    'practise',
+    /\b((kannst du|konntest du|magst du|willst du|wurdest du) (mal |kurz |bitte |einmal |jetzt |doch )*(\w+ ){1,3}(spielen|mimen)|^spiel (doch )?(mal|bitte|kurz|einmal|jetzt)\b|spielst du (mal |kurz |bitte )*(mein|meine|meinen|unser|unseren|den|die)\b|sei (mal |kurz )+(mein|meine|unser|unsere)\b|(can|could|would|will) you (please |just )?(be|play|act as) (my|our|him|her|them|the other (side|person)|\w+ for a (sec|second|minute|moment|bit))\b|pretend (to be|youre|you are|that youre|that you are)|act as (my|our|him|her)\b|lets role ?play)/,
   ],
   // Frustration with the coach itself ("Useless.", "generic crap", "das bringt mir nichts"): a short repair.
   [
@@ -817,6 +823,12 @@ const requests: readonly [UserRequest, RegExp][] = [
   [
     'concrete',
     /\b(stop asking|hor (doch )?auf (mich )?(\w+ ){0,4}zu fragen|keine (gefuhls)?fragen mehr|(something|anything) (useful|concrete|practical)|(etwas|was) (konkretes|nutzliches|brauchbares|praktisches)|konkrete (tipps|hilfe|vorschlage|ratschlage)|concrete (advice|tips|steps)|give me (advice|a tip|tips))\b/,
+  ],
+  // "formulier mir 3-4 Sätze", "schreib mir die Nachricht an Jonas", "write the message to Maya for me",
+  // "can you draft the opening": the coach writes a short draft from what it was told.
+  [
+    'compose',
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,6}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to))\b/,
   ],
   [
     'wording',
@@ -845,7 +857,43 @@ const requests: readonly [UserRequest, RegExp][] = [
 const aboutSomeoneElse =
   /\b(er|sie|ihr|he|hes|she|shes|they|theyre|him|her|them|mitgrunder\w*|cofounder\w*|co founder\w*|partner\w*|team|kolleg\w*|chef\w*|boss|investor\w*|cto|ceo|coo)\b/;
 
+/**
+ * "Passt, danke", "I think we're good", "das reicht mir erstmal": the user closes the conversation.
+ * Only a short message that says nothing else: "passt, danke, aber wie sag ich's ihm?" goes on.
+ */
+const closingCue =
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|klasse|top|cool|thanks|thank you|danke|vielen dank)\W+)*(i think |ich glaube |ich denke |ich glaub )?(were good|we are good|im good|i am good|thats (all|it)( for now)?|that is (all|it)|thats enough( for now)?|i have what i need|ive got what i need|i got what i need|that helps?,? thanks|das reicht (mir )?(erstmal|erst mal|fur(s| das) erste|vorerst|fur heute)?|das wars( erstmal| erst mal| fur heute)?|das war(s| es) (erstmal|fur heute)|passt,? danke|passt so|ich hab(e)? (alles|was ich brauche)|ich bin (gut )?versorgt|reicht (mir )?(erstmal|fur heute))\b/;
+
+export function isClosing(text: string): boolean {
+  const folded = fold(text).trim();
+  return words(text).length <= 12 && !text.includes('?') && closingCue.test(folded);
+}
+
+/**
+ * Whom the user asks the coach to play, named in the request ("Kannst du mal Jana spielen?",
+ * "can you be Maya for a sec", "pretend you're Tom"): the name, else null.
+ */
+export function namedPersona(text: string): string | null {
+  const match = text.match(
+    /\b(?:du (?:mal |kurz |bitte |einmal |jetzt |doch )*|spiel (?:doch )?(?:mal |bitte |kurz )*|spielst du (?:mal |kurz )*|(?:be|play|act as|to be|you're|you are|youre) )(\p{Lu}\p{Ll}+)\b/u,
+  );
+  const name = match?.[1];
+  if (!name || /^(Mein|Meine|Meinen|Unser|Unsere|Unseren|Den|Die|Der|Das|My|Our|The|Him|Her|Ich|Du|I)$/.test(name))
+    return null;
+  return name;
+}
+
+/** The first line the user already wrote for the role-play ("Ich fang an: '…'", "I'll start: \"…\""), or null. */
+export function firstRoleplayLine(text: string): string | null {
+  const quotes = [...text.matchAll(quotedSpeech)].map((match) => match.slice(2).find(Boolean));
+  return quotes.at(-1)?.trim() || null;
+}
+
+/** "Can you play Sam?", "could you be Priya": a name after the verb asks for a role-play. */
+const playNamed = /\b([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you (please |just )?(be|play|act as) \p{Lu}\p{Ll}+\b/u;
+
 export function userRequest(text: string): UserRequest | null {
+  if (playNamed.test(text) && namedPersona(text)) return 'practise';
   const folded = fold(text);
   for (const sentence of [folded, ...sentences(text).map(fold)]) {
     const found = requests.find(

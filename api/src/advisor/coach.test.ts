@@ -679,3 +679,112 @@ describe('requests and proposals worked with (coach4)', () => {
     expect(question(metas[3]!.text)).not.toMatch(/talked openly|already tried/);
   });
 });
+
+describe('requests the coach answers in kind', () => {
+  test.each([
+    [
+      'de',
+      ['Meine Mitgründerin Sophie und ich streiten über die Gehälter.', 'Kannst du kurz Sophie spielen?'],
+      'Sophie',
+    ],
+    [
+      'de',
+      ['Mein Mitgründer und ich streiten über die Gehälter.', 'Spiel doch mal meinen Mitgründer.'],
+      'deinen Mitgründer',
+    ],
+    ['en', ['My cofounder and I argue about salaries.', 'could you be Priya for a minute?'], 'Priya'],
+    ['en', ['My cofounder and I argue about salaries.', "ok, pretend you're my cofounder"], 'your cofounder'],
+  ] as const)('%s: "%s" starts the role-play with the named person', async (lang, turns, persona) => {
+    const { metas } = await converse([...turns], lang);
+    expect(metas[1]!.text).toMatch(
+      new RegExp(`(Rollenspiel: Ich spiele jetzt|Role-play: I am now playing) ${persona}\\.`),
+    );
+    expect(metas[1]!.text).toMatch(lang === 'de' ? /Du wolltest reden/ : /You wanted to talk/);
+  });
+
+  test.each([
+    ['de', 'Kannst du mal Lena spielen? Ich fang an: „Lena, du machst immer alles allein.“', 'Lena'],
+    ['en', 'Can you play Sam? I\'ll start: "Sam, I feel left out when you decide alone."', 'Sam'],
+  ] as const)('%s: a first line written with the request is answered in role', async (lang, request, persona) => {
+    const opening = lang === 'de' ? 'Mein Mitgründer und ich haben Streit.' : 'My cofounder and I have a fight.';
+    const { history, metas } = await converse([opening, request], lang);
+    expect(metas[1]!.text).toContain(persona);
+    // In role at once: not the persona's generic opening, no coach question, no quote of the user.
+    expect(metas[1]!.text).not.toMatch(/Du wolltest reden|You wanted to talk|„|“/);
+    history.push(
+      user(
+        lang === 'de'
+          ? 'Ich wünsche mir, dass wir das zusammen entscheiden.'
+          : 'I would like us to decide this together.',
+      ),
+    );
+    const next = await run({ messages: [...history], uiLanguage: lang, mode: 'public' });
+    expect(next.text).not.toMatch(/Rollenspiel|Role-play|„/);
+  });
+
+  test.each([
+    [
+      'de',
+      [
+        'Mein Mitgründer Malte und ich streiten über das Budget für Marketing.',
+        'Ich möchte, dass wir ein festes Monatsbudget vereinbaren.',
+        'Formulier mir bitte ein paar Sätze für den Anfang.',
+      ],
+      /^Malte, ich möchte/,
+      /festes Monatsbudget/,
+    ],
+    [
+      'de',
+      ['Meine Mitgründerin Ida und ich streiten über Rollen.', 'Wie frag ich Ida, ob sie den Vertrieb abgeben würde?'],
+      /^Ida, ich möchte/,
+      /sprechen/,
+    ],
+    [
+      'en',
+      [
+        'My cofounder Noor and I fight about the marketing budget.',
+        'what if we agree on a fixed monthly budget?',
+        'can you draft the opening for me?',
+      ],
+      /^Noor, I would like/,
+      /fixed monthly budget/,
+    ],
+    [
+      'en',
+      ['My cofounder Ben and I fight about roles.', 'write a short message to Ben for me'],
+      /^Ben, I would like/,
+      /roles/,
+    ],
+  ] as const)('%s: a drafting request gets a short draft from what was told', async (lang, turns, opening, content) => {
+    const { metas } = await converse([...turns], lang);
+    const reply = metas.at(-1)!.text;
+    const draft = reply.match(/\n\n_(.+)_\n\n/)?.[1] ?? '';
+    expect(draft).toMatch(opening);
+    expect(draft).toMatch(content);
+    const sentencesInDraft = draft.split(/(?<=[.!])\s+/).length;
+    expect(sentencesInDraft).toBeGreaterThanOrEqual(2);
+    expect(sentencesInDraft).toBeLessThanOrEqual(4);
+    expect(reply).toMatch(lang === 'de' ? /Entwurf zum Anpassen/ : /draft to adapt/);
+    expect(questionMarks(reply)).toBe(1);
+    expect(reply).toMatch(lang === 'de' ? /\?$/ : /\?$/);
+  });
+
+  test.each([
+    ['de', 'passt so, danke dir', null],
+    ['de', 'Okay. Das reicht mir für heute.', null],
+    ['en', "great, I think I'm good", null],
+    ['en', "thanks, that's all for now", /Monday/],
+  ] as const)('%s: "%s" closes without a new question', async (lang, closing, takeaway) => {
+    const turns =
+      lang === 'de'
+        ? ['Mein Mitgründer und ich streiten über Geld.', 'Wir reden kaum noch miteinander.', closing]
+        : takeaway
+          ? ['My cofounder and I fight about money.', 'I will talk to her on Monday morning.', closing]
+          : ['My cofounder and I fight about money.', 'We barely talk anymore.', closing];
+    const { metas } = await converse(turns, lang);
+    const reply = metas.at(-1)!.text;
+    expect(questionMarks(reply)).toBe(0);
+    expect(reply).toMatch(lang === 'de' ? /komm wieder/ : /Come back/);
+    if (takeaway) expect(reply).toMatch(takeaway);
+  });
+});

@@ -18,9 +18,12 @@ import {
   estimateStage,
   findFeelings,
   findParty,
+  firstRoleplayLine,
+  isClosing,
   isDirectQuestion,
   isLowContent,
   isThanks,
+  namedPersona,
   statedPlan,
   userFacts,
   userProposal,
@@ -29,6 +32,7 @@ import {
   type Party,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
+import { personaAnswer } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash, quotedSpeech, sentences, words } from './text';
 import { texts, type AdvisorTexts } from './texts';
@@ -365,6 +369,48 @@ function adviceFor(users: readonly string[], lang: Lang, earlier: string, party:
   return t.generalAdvice.replace('{party}', party?.display ?? t.roleplay.defaultCounterpart);
 }
 
+/** "Ich fang an: '…'", "I'll start: \"…\"": the quote in the request is the user's first line, not someone else's words. */
+const startsWithOwnLine =
+  /\b(ich fang\w* (mal |gleich )?an|ich beginne|ich starte|mein erster satz|i(?:'|’)?ll (start|go first|begin|open)|i will (start|go first|begin|open)|me first|here goes|my (first|opening) line)\b/i;
+
+/** A wish of the user's ("ich möchte, dass …", "what I want is …"), for a draft when no proposal is known. */
+const wishCue =
+  /\b(ich (möchte|will|wünsche mir|brauche|hätte gern)|mir ist wichtig|i (want|would like|need|wish)|i'd like|what i want|it matters to me)\b/i;
+
+/** Whom a draft is for: "die Nachricht an Jonas", "wie frag ich Jonas", "the message to Maya". */
+const addressee = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s+\p{Lu})/u;
+const notAName =
+  /^(Ich|Du|Er|Sie|Es|Wir|Ihr|Mich|Dich|Ihn|Uns|Euch|Den|Die|Das|Der|Dem|Mein\w*|Unser\w*|I|Me|You|Him|Her|Them|Us|My|Our|The|Me)$/;
+
+/**
+ * A short draft for "formulier mir 3-4 Sätze", "write the message to Maya for me": I-statements
+ * built from what the user told (whom it is for, the topic, their proposal or wish), marked as a
+ * draft to adapt, with no question mark inside (the reply asks its one question after it).
+ */
+function composeDraft(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+  const t = texts[lang].compose;
+  const latest = users.at(-1) ?? '';
+  const all = users.join('\n');
+  const given = latest.match(addressee)?.[1];
+  const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
+  const name = given && !notAName.test(given) ? given : partyName;
+  const topic = conversationTopic(users, lang)?.topic?.[lang] ?? t.noTopic;
+  const wishSentence = [...users]
+    .reverse()
+    .flatMap((text) => [...sentences(text)].reverse())
+    .find((sentence) => wishCue.test(sentence) && userRequest(sentence) === null);
+  const wishSource = facts.proposal ?? wishSentence;
+  const wish = wishSource
+    ? coreQuote(wishSource, party, { maxWords: 18 })
+        .replace(/[?!.…\s]+$/, '')
+        .replace(/\?/g, '')
+    : '';
+  let body = t.body.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
+  if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
+  const message = [body, wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
+  return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
+}
+
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
@@ -422,17 +468,36 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     if (results.length > 0) blocks.push(results.join(' '));
   }
 
+  // "Passt, danke", "I think we're good": a short goodbye with what they take away, no new question.
+  if (replies.length > 0 && !request && isClosing(latest)) {
+    const plan = facts.plan ? coreQuote(facts.plan, party, { maxWords: 18 }) : '';
+    return {
+      text: plan ? t.closing.withPlan(plan) : t.closing.plain,
+      phase: previous ?? 'next_step',
+      links: [],
+      knowledge: [],
+      glaslStage: stage,
+    };
+  }
+
   if (request === 'practise') {
-    // "Kann ich das mit dir üben?": the role-play starts at once; the next turns are the rehearsal.
+    // "Kann ich das mit dir üben?", "Kannst du mal Jana spielen?": the role-play starts at once;
+    // the next turns are the rehearsal.
     const yes =
       t.requests.practise.answers.find((answer) => !earlier.includes(answer)) ?? t.requests.practise.answers[0];
     // "meiner Mitgründerin Sarah": the name goes with the party ("deine Mitgründerin Sarah").
     const name = party
       ? users.join('\n').match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1]
       : undefined;
-    const counterpart = party ? `${party.accusative}${name ? ` ${name}` : ''}` : t.roleplay.defaultCounterpart;
+    // "Kannst du mal Jana spielen?": the person named in the request is the persona.
+    const persona = namedPersona(latest);
+    const counterpart =
+      persona ?? (party ? `${party.accusative}${name ? ` ${name}` : ''}` : t.roleplay.defaultCounterpart);
+    // "Ich fang an: '…'": the user's first line is answered in role instead of the persona's opening.
+    const line = startsWithOwnLine.test(latest) ? firstRoleplayLine(latest) : null;
+    const answer = line ? personaAnswer(line, lang, seed, replies) : t.roleplay.chatOpening;
     return {
-      text: `${yes} ${t.roleplay.chatIntro(escapeMarkdown(counterpart))}\n\n${t.roleplay.chatOpening}`,
+      text: `${yes} ${t.roleplay.chatIntro(escapeMarkdown(counterpart))}\n\n${answer}`,
       phase: previous ?? 'next_step',
       links: [],
       knowledge: [],
@@ -451,9 +516,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
     const { answers } = t.requests[request];
-    const draft = request === 'wording' ? [...latest.matchAll(quotedSpeech)][0]?.slice(2).find(Boolean) : undefined;
+    const draft =
+      request === 'wording' || request === 'compose'
+        ? [...latest.matchAll(quotedSpeech)][0]?.slice(2).find(Boolean)
+        : undefined;
     const opening = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
+    else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts));
     else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       if (answer) blocks.push(answer);

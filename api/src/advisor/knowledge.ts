@@ -480,7 +480,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'exit',
-    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit|leave the company|(is|am|are|hes|shes|im|were) leaving|leaving (the company|us|the startup|the team)|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
+    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|(?<!\\bauf (\\w+ ){1,4}|(raum|meeting|call|zimmer|büro|besprechung|call|chat) )verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit(?! (the |this |that |a )?(meeting|call|room|chat|app|zoom|conversation))|leave the company|(is|am|are|hes|shes|im|were) leaving|leaving (the company|us|the startup|the team)|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
     topic: { de: 'Ausstieg', en: 'a possible exit' },
     theme: 'cofounder',
     de: {
@@ -820,7 +820,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'hiring-budget',
-    cues: 'einstellungen|einstellen|eingestellt|einzustellen|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|(?<!acqui )hiring|(?<!acqui )hires?|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spending|spend (the |our )?(money|cash|budget)|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
+    cues: 'einstellungen|(jemand\\w*|leute|personen|mitarbeiter\\w*|mitarbeitende\\w*|entwickler\\w*|devs?|developer\\w*|engineers?|designer\\w*|vertriebler\\w*|sales\\w*|kolleg\\w*|werkstudent\\w*|praktikant\\w*|leuten|(noch )?(einen|eine|zwei|drei|vier|\\d+) (neue\\w* )?(person|leute|dev|devs|entwickler\\w*|mitarbeiter\\w*|engineers?|designer\\w*)) (\\w+ ){0,3}(einstellen|eingestellt|einzustellen)|neueinstellung\\w*|neue (leute|leuten|mitarbeitende\\w*|mitarbeiter\\w*|entwickler\\w*|stellen)|recruit\\w*|(?<!acqui )hiring|(?<!acqui )hires?|headcount|stellen besetz\\w*|personalplanung|personalbudget|budget\\w*|ausgaben|spending|spend (the |our )?(money|cash|budget)|burn ?rate|runway|kosten senken|cut costs|cost cutting|sparen|sparkurs|freelancer\\w*|wofür (wir )?(das )?geld ausgeben|what to spend (the )?money on',
     topic: { de: 'Einstellungen und Budget', en: 'hiring and budget' },
     theme: 'cofounder',
     de: {

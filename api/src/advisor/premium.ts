@@ -13,6 +13,7 @@ import {
   type Party,
 } from './analysis';
 import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
+import { blame, demand, generalisation, iMessage, personaAnswer, request, youMessage } from './persona';
 import { retrieve } from './retrieval';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
@@ -105,18 +106,6 @@ function roleplayUserTexts(input: AdvisorInput): string[] {
   return (start >= 0 ? since : since.slice(-3)).map((m) => m.content);
 }
 
-const generalisation =
-  /\b(immer|nie|niemals|standig|jedes mal|dauernd|always|never|constantly|every time|all the time)\b/;
-const youMessage =
-  /^(du|you)\b|\b(finde|find|denke|glaube|think|feel like) (halt |echt |ehrlich |einfach )?(dass |that )?(du|you) |\b(zu wenig|not enough|too little)\b|\b(du bist|du hast|du machst|du willst|du kannst (doch )?nicht|du denkst|you are|youre|you have|you never|you always|you dont|you cant|you make)\b/;
-const iMessage =
-  /\b(ich fuhle|ich fuhl|(habe|hab) mich (\w+ ){1,3}gefuhlt|ich war (\w+ ){0,4}(uberrascht|enttauscht|verletzt|verunsichert|irritiert)|ich bin \w+ (wenn|weil)|mir ist wichtig|mir fehlt|ich wunsche mir|ich brauche|ich erlebe|ich habe den eindruck|ich merke|ich schatze|i feel|i felt|i was (\w+ ){0,3}(surprised|hurt|disappointed|confused)|i valu\w*|it matters to me|i need|i would like|id like|i miss|i notice|i noticed|my impression)\b/;
-const demand =
-  /\b(du musst|du sollst|du hast zu|sofort|ab sofort|ich verlange|ich fordere|ich will dass du|ich brauche von dir dass|hor auf|horst du auf|you must|you have to|you need to|i need you to|i want you to|stop (talking|doing|going)|you better|i demand|right now|immediately)\b/;
-const request =
-  /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|konnten wir|wollen wir|lass uns|would you|could you|can you please|are you willing|please|how about|what if we|could we|shall we|lets)\b/;
-const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because of you|thanks to you|blame)\b/;
-
 /**
  * Whom the advisor plays: a short name as given ("Tom, mein CTO"), the party a longer scenario
  * names ("Ich will mit meinem Mitgründer über Rollen reden" → "dein Mitgründer"), else the other side.
@@ -169,23 +158,9 @@ export function roleplayReply(input: AdvisorInput, lang: Lang): CoachReply {
       glaslStage: estimateStage(users),
     };
   }
-  const folded = fold(latest);
-  const hostile = generalisation.test(folded) || youMessage.test(folded) || blame.test(folded) || demand.test(folded);
-  const constructive = iMessage.test(folded) || request.test(folded);
-  const pool = hostile
-    ? t.defensive
-    : constructive
-      ? t.openingUp
-      : isDirectQuestion(latest)
-        ? t.answerQuestion
-        : t.neutral;
   const said = input.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
-  const start = pool.indexOf(pick(pool, seed));
-  const fresh = pool
-    .map((_, i) => pool[(start + i) % pool.length] as string)
-    .find((line) => !said.some((text) => text.includes(line)));
   return {
-    text: fresh ?? pick(pool, seed),
+    text: personaAnswer(latest, lang, seed, said),
     phase: input.phase ?? 'next_step',
     links: [],
     knowledge: [],

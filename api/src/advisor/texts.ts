@@ -158,6 +158,26 @@ export interface AdvisorTexts {
     /** The user's own draft of the wording (`{quote}`: its first sentence). */
     draft: string;
   };
+  /**
+   * A draft the coach writes when asked ("formulier mir 3-4 Sätze"): I-statements from what the
+   * user told (whom it is for, the topic, their proposal), marked as a draft to adapt; no question
+   * mark inside, the reply's one question comes after it.
+   */
+  compose: {
+    intro: string;
+    /** The message itself, `{address}` the name with a comma (or nothing), `{topic}` what it is about. */
+    body: string;
+    /** What it is about when no topic is known. */
+    noTopic: string;
+    /** The user's own proposal or wish, in their words. */
+    wish: (words: string) => string;
+    close: string;
+  };
+  /** The user closes ("passt, danke", "I think we're good"): what they take away, the way back, no question. */
+  closing: {
+    plain: string;
+    withPlan: (plan: string) => string;
+  };
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -211,6 +231,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay. Manchmal ist es schwer, das in Worte zu fassen.',
       'Das ist völlig in Ordnung. Versuchen wir es anders.',
     ],
+    compose: {
+      intro: 'Ein Entwurf zum Anpassen, in deinen eigenen Worten wird er besser:',
+      body: '{address}ich möchte gern mit dir über {topic} sprechen, weil mir unsere Zusammenarbeit wichtig ist. Ich merke, dass mich das gerade beschäftigt, und ich möchte es nicht länger vor mir herschieben.',
+      noTopic: 'das, was gerade zwischen uns steht',
+      wish: (words) => `Mein Vorschlag wäre: ${words}.`,
+      close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
+    },
+    closing: {
+      plain:
+        'Gern. Nimm mit, was dir heute klarer geworden ist, und such dir einen ruhigen Moment für das Gespräch. Wenn du magst, komm wieder, wenn es gelaufen ist oder sich etwas Neues ergibt. Viel Erfolg!',
+      withPlan: (plan) =>
+        `Gern. Du nimmst mit: „${plan}“. Wenn du magst, komm wieder, wenn das Gespräch gelaufen ist oder sich etwas Neues ergibt. Viel Erfolg!`,
+    },
     thanks: 'Gern.',
     pointsIntro: (title) => `Zu **${title}** ein paar Anhaltspunkte:`,
     tipIntro: (title) => `**${title}:**`,
@@ -461,6 +494,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
         questions: [],
       },
+      compose: {
+        answers: [],
+        questions: ['Was würdest du daran ändern?', 'Was davon klingt noch nicht nach dir?'],
+      },
       repair: {
         answers: [
           'Du hast recht, das war zu allgemein. Konkret: {advice}',
@@ -579,6 +616,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay. Sometimes it is hard to put this into words.',
       "That is completely fine. Let's try it another way.",
     ],
+    compose: {
+      intro: 'A draft to adapt; in your own words it will work better:',
+      body: '{address}I would like to talk with you about {topic}, because our work together matters to me. I notice it has been on my mind, and I do not want to keep putting it off.',
+      noTopic: 'what is standing between us right now',
+      wish: (words) => `My proposal would be: ${words}.`,
+      close: 'Let me know when this week works for half an hour.',
+    },
+    closing: {
+      plain:
+        'Glad it helped. Take with you what became clearer today, and pick a calm moment for the conversation. Come back whenever you like, after the talk or when something new comes up. Good luck!',
+      withPlan: (plan) =>
+        `Glad it helped. You are taking away: “${plan}”. Come back whenever you like, after the conversation or when something new comes up. Good luck!`,
+    },
     thanks: 'You are welcome.',
     pointsIntro: (title) => `On **${title}**, a few pointers:`,
     tipIntro: (title) => `**${title}:**`,
@@ -823,6 +873,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       practise: {
         answers: ['Yes, happy to.', 'Sure, one more round.'],
         questions: [],
+      },
+      compose: {
+        answers: [],
+        questions: ['What would you change?', 'Which part does not sound like you yet?'],
       },
       repair: {
         answers: [
