@@ -112,6 +112,18 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([turn(practise, 'What would you say first?')])).toContain('practise');
     const start = `Yes, happy to. ${texts.en.roleplay.chatIntro('your cofounder')}\n\n${texts.en.roleplay.chatOpening}`;
     expect(failed([turn(practise, start)])).not.toContain('practise');
+    const rule = 'ok so: no side deals without the board knowing.';
+    expect(failed([turn(rule, 'You wrote: “Side deals without the board knowing”.\n\nWhy?')])).toContain('negation');
+    expect(failed([turn(rule, 'You wrote: “No side deals without the board knowing”.\n\nWhy?')])).not.toContain(
+      'negation',
+    );
+    const draftRequest = 'write the message to Tom for me';
+    expect(failed([turn(draftRequest, 'What do you want to tell him?')])).toContain('draft');
+    const draft = `${texts.en.compose.intro}\n\n_Tom, I would like to talk. I notice it matters to me._\n\nWhat would you change?`;
+    expect(failed([turn(draftRequest, draft)])).not.toContain('draft');
+    const goodbye = texts.en.closing.plain;
+    expect(failed([turn("great, I think we're good", goodbye)])).not.toContain('question');
+    expect(failed([turn('We are good at sales but not at talking.', goodbye)])).toContain('question');
   });
 
   test("a boundary on a message that calls for none is the classifier's false alarm, not the coach's", () => {

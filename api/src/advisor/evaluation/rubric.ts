@@ -26,6 +26,8 @@ export const rubricChecks = [
   'proposal',
   'negated',
   'practise',
+  'negation',
+  'draft',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -49,6 +51,8 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   proposal: 'a proposal of the user is acknowledged and worked with, never answered with "which options do you see"',
   negated: 'the reflection never quotes what the user calls beside the point ("Darum geht’s mir nicht")',
   practise: 'a request to practise starts the role-play: the other party’s first line, one question',
+  negation: 'a quote never drops the user’s negation ("no offers without …" never becomes "Offers without …")',
+  draft: 'a request to write the message gets a short draft (2-4 sentences) and one question after it',
 };
 
 /** One turn as the evaluation ran it. */
@@ -128,8 +132,12 @@ export const isRoleplayReply = (text: string) =>
 const coaching = (turn: EvaluatedTurn) =>
   turn.action === 'reply' && turn.meta.provider !== 'safety' && !isRoleplayReply(turn.meta.text);
 
+// "passt, danke", "I think we're good": the user closes; the goodbye asks nothing more.
+const closes =
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|passt so)\b[^?]*$/i;
+
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn)) return null;
+  if (!coaching(turn) || closes.test(turn.user.trim())) return null;
   const own = ownWords(turn.meta.text);
   const count = (own.match(/\?/g) ?? []).length;
   if (count !== 1) return fail('question', `${count} questions`);
@@ -507,6 +515,36 @@ function checkPractise(turn: EvaluatedTurn): CheckResult | null {
     : fail('practise', 'the other party’s first line is not one question at the end');
 }
 
+// A negation right before the quoted words: the quote says the opposite of what the user said.
+const negationBefore = /(?:^|[\s:;,(„“"'])(no|not|never|kein|keine|keinen|keinem|keiner|nie|niemals|nicht)\s+$/i;
+
+function checkNegation(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn)) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote === null) return null;
+  const found = locate(turn.user, quote);
+  if (!found) return null;
+  const before = turn.user.slice(0, found.start);
+  const dropped = negationBefore.exec(before)?.[1];
+  return dropped ? fail('negation', `drops "${dropped}": "${quote}"`) : pass('negation');
+}
+
+// "formulier mir …", "schreib mir die Nachricht", "write the message for me", "draft the opening".
+const draftAsked =
+  /\b(formulier\w* (du )?mir|kannst du mir (\p{L}+ ){0,5}formulieren|schreib mir (die|eine|den|ein paar) |write (the|a|my) (message|email|text|note)|draft (the|a|my) |can you draft|how do i word it)/iu;
+
+function checkDraft(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !draftAsked.test(turn.user)) return null;
+  const draft = /\n\n_([^_]+)_\n\n/.exec(turn.meta.text)?.[1];
+  if (!draft) return fail('draft', 'no draft');
+  const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
+  if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
+  const own = ownWords(turn.meta.text);
+  return (own.match(/\?/g) ?? []).length === 1 && turn.meta.text.trim().endsWith('?')
+    ? pass('draft')
+    : fail('draft', 'not one question after the draft');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -531,5 +569,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkProposal(turn),
     checkNegated(turn),
     checkPractise(turn),
+    checkNegation(turn),
+    checkDraft(turn),
   ].filter((result): result is CheckResult => result !== null);
 }
