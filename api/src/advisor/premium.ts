@@ -2,16 +2,7 @@
 // summary, a role-play in which the advisor plays the other party, feedback on the user's
 // wording in that role-play, and a case summary for a human expert that the user edits.
 import { domainText } from '@cc/shared-domain';
-import {
-  escapeMarkdown,
-  estimateStage,
-  findFeelings,
-  findParty,
-  isDirectQuestion,
-  keyQuote,
-  userProposal,
-  type Party,
-} from './analysis';
+import { escapeMarkdown, estimateStage, findFeelings, findParty, keyQuote, userProposal, type Party } from './analysis';
 import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
 import { blame, demand, generalisation, iMessage, personaAnswer, request, youMessage } from './persona';
 import { retrieve } from './retrieval';
