@@ -917,10 +917,15 @@ const proposalCue =
 const tentativeIdea =
   /^(vielleicht|vllt|evtl|eventuell|maybe|perhaps) (ein|eine|einen|feste\w*|klare\w*|a|an|some|clear|fixed|regular)\b|^(vielleicht|vllt|maybe|perhaps) [^?]{3,60}\?$|^(\S+ ){0,2}(vielleicht|vllt|evtl|maybe)\??$/;
 
+/** A hedge alone ("vielleicht", "ja, maybe", "kann sein", "mal sehen", "perhaps, idk") proposes nothing. */
+const onlyHedge =
+  /^(?:\s*(?:ja|jein|nein|naja|hm+|ok(?:ay)?|also|yes|yeah|no|well|i guess|ich weiß nicht|weiß nicht|keine ahnung|idk|dunno|vielleicht|vllt|evtl\.?|eventuell|maybe|perhaps|kann sein|könnte sein|mal sehen|mal schauen|we'll see|who knows)\s*[,.!?…]*)+$/;
+
 export function userProposal(text: string): string | null {
   // "keine ahnung. ausgabenlimit vllt": a lower-case piece after a full stop is a sentence of its own here.
   for (const sentence of sentences(text).flatMap((s) => s.split(/(?<=[.!?])\s+/))) {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
+    if (onlyHedge.test(lower.trim())) continue;
     if (proposalCue.test(lower) || tentativeIdea.test(lower.replace(/[.!]+$/, '').trim())) return sentence;
   }
   return null;

@@ -35,6 +35,7 @@ import type { KnowledgeEntry } from './knowledge';
 import { personaAnswer } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash, quotedSpeech, sentences, words } from './text';
+import { safetyTexts } from './safety/texts';
 import { texts, type AdvisorTexts } from './texts';
 import {
   coachPhases,
@@ -411,6 +412,10 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
 }
 
+/** The user doubts themselves after harassment ("nothing really happened", "bilde ich mir das ein"): folded. */
+const selfDoubt =
+  /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
+
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
@@ -429,12 +434,22 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const thanks = isThanks(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
-  const request = low ? null : userRequest(latest);
+  const asked0 = low ? null : userRequest(latest);
   const facts = userFacts(users, party);
+  // While crisis help is active in the conversation the turn is about the person, not the
+  // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
+  const crisisShown = (['de', 'en'] as const).some((l) => earlier.includes(texts[l].crisis.lines[0] as string));
+  // The harassment answer was given (the user is the one affected): no two-sided coaching after it.
+  // Self-doubt is met with "Du übertreibst nicht" (once), never "ob du überreagierst, kann ich nicht beurteilen".
+  const affected = (['de', 'en'] as const).some((l) => earlier.includes(safetyTexts[l].harassment.intro));
+  const care0 = safetyTexts[lang].harassmentCoaching;
+  const validate =
+    affected && !earlier.includes(care0.validate) && (asked0 === 'overreacting' || selfDoubt.test(fold(latest)));
+  const request = affected && asked0 === 'overreacting' ? null : asked0;
   // A proposal of the user's own is worked with, even when it is phrased as a question.
-  const proposal = low || request ? null : userProposal(latest);
+  const proposal = low || request || crisisShown ? null : userProposal(latest);
   // A plan the user states is worked with; the follow-up stays with it until it is complete.
-  const planMode = facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
+  const planMode = !crisisShown && facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
   const proposalMode = proposal !== null && !(planMode && facts.planIsNew);
   const stage = estimateStage(users);
   const phase =
@@ -451,7 +466,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const noFeelings = users.some((text) => userRequest(text) === 'concrete');
   // Right after the crisis reply the person comes first: no tip, no tool, no conflict question.
   // A message that plainly goes on with the conflict (a question or a request) is coached: the help stays above the reply, the conflict is not put off.
-  const afterCrisisReply = (['de', 'en'] as const).some((l) => lastReply.includes(texts[l].crisis.intro.slice(0, 60)));
+  const afterCrisisReply = (['de', 'en'] as const).some(
+    (l) =>
+      lastReply.includes(texts[l].crisis.intro.slice(0, 60)) ||
+      safetyTexts[l].crisisFollowUp.some((variant) => lastReply.includes(variant.question)),
+  );
   const goesOnWithConflict = asking || request !== null;
   const afterCrisis = afterCrisisReply && !goesOnWithConflict;
   const seed = users.join('\n');
@@ -504,7 +523,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       glaslStage: stage,
     };
   }
-  if (request === 'suggest' || request === 'concrete' || request === 'repair') {
+  if (validate) {
+    blocks.push(care0.validate);
+  } else if (request === 'suggest' || request === 'concrete' || request === 'repair') {
     // Something concrete from what the coach knows of the topic, never the insult quoted back.
     const advice = adviceFor(users, lang, earlier, party);
     const answers = t.requests[request].answers.map((answer) => answer.replace('{advice}', advice));
@@ -580,7 +601,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   }
 
   // From stage 4 a mediator helps: say so once, with the way to the experts.
-  if (afterCrisis) {
+  // After harassment no tool and no mediator: the conflict analysis and mediation are two-sided.
+  if (affected) {
+    // no tool, no mediator
+  } else if (afterCrisis) {
     blocks.push(t.afterCrisis.note);
   } else if (stage !== null && stage >= 4 && !earlier.includes(expertPath) && !options.expertAlreadyLinked) {
     blocks.push(
@@ -607,24 +631,37 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
   const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
   const care = afterCrisis && !earlier.includes(t.afterCrisis.question) ? t.afterCrisis.question : undefined;
+  // While the user is the one affected by harassment: the record, their safety, their pace, who
+  // supports them; the pace question comes with the offer of a human expert.
+  const affectedQuestion = affected
+    ? (care0.questions.find((question) => !earlier.includes(question)) ?? care0.questions[2])
+    : undefined;
+  if (affectedQuestion === care0.questions[2] && !earlier.includes(care0.expert('', '').slice(0, 40))) {
+    const link: AdvisorLink =
+      input.mode === 'premium' ? expertLink(lang) : { id: 'experts', path: '/experts', label: t.links.expert };
+    blocks.push(care0.expert(link.label, link.path));
+    links.push(link);
+  }
   const asked = care
     ? { question: care, phase }
-    : own
-      ? { question: own, phase }
-      : chooseQuestion({
-          lang,
-          phase,
-          party,
-          topic,
-          seed,
-          earlier,
-          wrapUp,
-          low,
-          facts,
-          planMode,
-          proposalMode,
-          heated: (stage ?? 0) >= 3,
-        });
+    : affectedQuestion
+      ? { question: affectedQuestion, phase }
+      : own
+        ? { question: own, phase }
+        : chooseQuestion({
+            lang,
+            phase,
+            party,
+            topic,
+            seed,
+            earlier,
+            wrapUp,
+            low,
+            facts,
+            planMode,
+            proposalMode,
+            heated: (stage ?? 0) >= 3,
+          });
   blocks.push(asked.question);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };

@@ -65,6 +65,22 @@ export function crisisText(lang: Lang, kind: UrgentKind = 'crisis', withHarassme
   return parts.join('\n\n');
 }
 
+/**
+ * After the full crisis reply, a message that still carries the signal: a short, personal
+ * follow-up (what the user said is acknowledged, a direct and calm question about suicidal
+ * thoughts and safety tonight, the lines in short form, nothing about the conflict). Null when no
+ * full crisis reply came before, or every follow-up was used: then the full reply again.
+ */
+export function crisisFollowUp(lang: Lang, answeredEarlier: string): string | null {
+  const gaveFullReply = (['de', 'en'] as const).some((l) =>
+    answeredEarlier.includes(texts[l].crisis.lines[0] as string),
+  );
+  if (!gaveFullReply) return null;
+  const s = safetyTexts[lang];
+  const fresh = s.crisisFollowUp.find((variant) => !answeredEarlier.includes(variant.question));
+  return fresh ? [fresh.ack, s.crisisFollowUpLines, fresh.question].join('\n\n') : null;
+}
+
 /** The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human expert, one question. */
 export function harassmentText(lang: Lang, expert: AdvisorLink): string {
   const t = safetyTexts[lang].harassment;
@@ -322,7 +338,10 @@ async function* runTurn(
   });
 
   if (safety.urgent) {
-    const text = crisisText(lang, safety.urgent, safety.harassment);
+    const answered = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+    const text =
+      (safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answered)) ||
+      crisisText(lang, safety.urgent, safety.harassment);
     yield* emit(text);
     yield { type: 'done', meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis']) };
     return;

@@ -40,6 +40,27 @@ export interface SafetyTexts {
   crisisReminder: string;
   /** Under every later reply of a conversation that had a harassment signal. */
   harassmentReminder: string;
+  /**
+   * When the full crisis reply was already given and the next message still carries the signal: a
+   * short, personal follow-up instead of the same block. It asks directly and calmly about
+   * suicidal thoughts (asking directly is what crisis guidance recommends) and keeps the lines in
+   * short form. Variants in order, never one twice; when all were used the full reply comes again.
+   */
+  crisisFollowUp: readonly { ack: string; question: string }[];
+  /** The crisis lines of the follow-up, in short form. */
+  crisisFollowUpLines: string;
+  /**
+   * Coaching after the harassment answer, the user being the one affected: no steps fair to both
+   * sides, no doubt about overreacting, no joint talk; validation, the record, their own pace, an expert.
+   */
+  harassmentCoaching: {
+    /** When the user doubts themselves ("am I overreacting?", "nothing really happened"). */
+    validate: string;
+    /** One question a turn, in order, each once. */
+    questions: readonly string[];
+    /** The last question offers the expert: its link follows it. */
+    expert: (label: string, path: string) => string;
+  };
   harassment: {
     intro: string;
     whyNoJointTalk: string;
@@ -93,6 +114,32 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       '_Falls es dir wieder schlechter geht: Telefonseelsorge **0800 111 0 111** (kostenlos, rund um die Uhr), in akuter Gefahr **112**._',
     harassmentReminder:
       '_Unterstützung bei Belästigung oder Diskriminierung: Hilfetelefon **116 016** (rund um die Uhr), Antidiskriminierungsstelle des Bundes **0800 546 546 5**._',
+    crisisFollowUp: [
+      {
+        ack: 'Danke, dass du mir das so offen schreibst. Das klingt nach sehr viel, was du gerade allein trägst, und ich nehme es ernst.',
+        question:
+          'Ich frage dich direkt, weil es wichtig ist: Denkst du daran, dir das Leben zu nehmen? Und bist du heute Nacht in Sicherheit?',
+      },
+      {
+        ack: 'Ich bin noch da und lese, was du schreibst. Es ist gut, dass du es aussprichst, auch wenn es schwer ist.',
+        question:
+          'Darf ich noch einmal direkt fragen: Hast du gerade Gedanken, dir etwas anzutun? Ist jemand in deiner Nähe, den du heute anrufen kannst?',
+      },
+    ],
+    crisisFollowUpLines:
+      'Menschen, die jetzt für dich da sind: Telefonseelsorge **0800 111 0 111** oder **0800 111 0 222** (kostenlos, rund um die Uhr, auch per Chat), **116 123**, in akuter Gefahr **112**.',
+    harassmentCoaching: {
+      validate:
+        'Du übertreibst nicht. Was du beschreibst, war nicht in Ordnung, und es zählt, auch wenn „nichts weiter passiert“ ist. Deine Zweifel sind verständlich, sie sagen nichts darüber, ob es schlimm genug war.',
+      questions: [
+        'Möchtest du festhalten, was passiert ist, mit Datum, Ort und Wortlaut, und die Nachrichten sicher aufbewahren?',
+        'Was brauchst du gerade, damit du dich sicherer fühlst?',
+        'Was davon möchtest du als Nächstes tun, in deinem Tempo?',
+        'Wer in deinem Umfeld könnte dir dabei zur Seite stehen?',
+      ],
+      expert: (label, path) =>
+        `Du musst das nicht allein entscheiden: Eine Expertin oder ein Experte kann dich begleiten, [${label}](${path}).`,
+    },
     harassment: {
       intro:
         'Danke, dass du das aufschreibst. Was du beschreibst, ist kein gewöhnlicher Konflikt zwischen zwei Seiten, sondern klingt nach Belästigung, Übergriff oder Diskriminierung. Das ist nicht in Ordnung, und es liegt nicht an dir.',
@@ -159,6 +206,31 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       '_If things get worse again: **116 123** (Samaritans, UK and Ireland), **988** (US), Telefonseelsorge **0800 111 0 111** (Germany), in an emergency **112**._',
     harassmentReminder:
       '_Support with harassment or discrimination: Acas **0300 123 1100** (UK), EEOC **1-800-669-4000** (US), Hilfetelefon **116 016** (Germany, 24/7)._',
+    crisisFollowUp: [
+      {
+        ack: 'Thank you for telling me this so openly. It sounds like you are carrying a lot on your own right now, and I take it seriously.',
+        question:
+          'I want to ask you directly, because it matters: are you thinking about taking your life? And are you safe tonight?',
+      },
+      {
+        ack: 'I am still here and reading what you write. It is good that you are saying it, even though it is hard.',
+        question:
+          'May I ask directly once more: are you having thoughts of harming yourself right now? Is there someone near you that you can call today?',
+      },
+    ],
+    crisisFollowUpLines:
+      'People who are there for you now: **116 123** (Samaritans, UK and Ireland; emotional support line in Germany), **988** (US), Telefonseelsorge **0800 111 0 111** (Germany), in an emergency **112**.',
+    harassmentCoaching: {
+      validate:
+        'You are not overreacting. What you describe was not okay, and it counts, even if "nothing else happened". Your doubts are understandable; they say nothing about whether it was bad enough.',
+      questions: [
+        'Would you like to write down what happened, with the date, place and exact words, and keep the messages somewhere safe?',
+        'What do you need right now to feel safer?',
+        'Which of these would you like to do next, at your own pace?',
+        'Who around you could support you with this?',
+      ],
+      expert: (label, path) => `You do not have to decide this alone: an expert can support you, [${label}](${path}).`,
+    },
     harassment: {
       intro:
         'Thank you for writing this down. What you describe is not an ordinary conflict between two sides; it sounds like harassment, abuse or discrimination. That is not okay, and it is not your fault.',
