@@ -466,10 +466,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const noFeelings = users.some((text) => userRequest(text) === 'concrete');
   // Right after the crisis reply the person comes first: no tip, no tool, no conflict question.
   // A message that plainly goes on with the conflict (a question or a request) is coached: the help stays above the reply, the conflict is not put off.
+  // One of the last two replies is the crisis reply or its follow-up.
+  const recentReplies = replies.slice(-2).join('\n');
   const afterCrisisReply = (['de', 'en'] as const).some(
     (l) =>
-      lastReply.includes(texts[l].crisis.intro.slice(0, 60)) ||
-      safetyTexts[l].crisisFollowUp.some((variant) => lastReply.includes(variant.question)),
+      recentReplies.includes(texts[l].crisis.intro.slice(0, 60)) ||
+      safetyTexts[l].crisisFollowUp.some((variant) => recentReplies.includes(variant.question)),
   );
   const goesOnWithConflict = asking || request !== null;
   const afterCrisis = afterCrisisReply && !goesOnWithConflict;
@@ -602,10 +604,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   // From stage 4 a mediator helps: say so once, with the way to the experts.
   // After harassment no tool and no mediator: the conflict analysis and mediation are two-sided.
-  if (affected) {
+  // While crisis help is active no tool either: the person comes first.
+  if (afterCrisis) {
+    if (!earlier.includes(t.afterCrisis.note)) blocks.push(t.afterCrisis.note);
+  } else if (affected || crisisShown) {
     // no tool, no mediator
-  } else if (afterCrisis) {
-    blocks.push(t.afterCrisis.note);
   } else if (stage !== null && stage >= 4 && !earlier.includes(expertPath) && !options.expertAlreadyLinked) {
     blocks.push(
       `${t.mediatorHint(stage, domainText(lang, `analysis.escalation.stages.${stage}.name`))} [${t.links.expert}](${expertPath})`,
@@ -630,7 +633,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
   const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
-  const care = afterCrisis && !earlier.includes(t.afterCrisis.question) ? t.afterCrisis.question : undefined;
+  const care = afterCrisis
+    ? [t.afterCrisis.question, t.afterCrisis.next].find((question) => !earlier.includes(question))
+    : undefined;
   // While the user is the one affected by harassment: the record, their safety, their pace, who
   // supports them; the pace question comes with the offer of a human expert.
   const affectedQuestion = affected

@@ -146,7 +146,7 @@ export interface AdvisorTexts {
    * only quotation in a reply's first paragraph), then the kind's own question.
    */
   /** The first coaching reply after the crisis reply: the person first, the conflict can wait. */
-  afterCrisis: { note: string; question: string };
+  afterCrisis: { note: string; question: string; next: string };
   requests: Record<
     UserRequest,
     {
@@ -488,6 +488,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     afterCrisis: {
       note: 'Das sind gute Schritte, und es ist richtig, dass du dir Unterstützung holst. Um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
       question: 'Wie geht es dir gerade, jetzt wo du das aufgeschrieben hast?',
+      next: 'Was würde es dir leichter machen, mit jemandem darüber zu reden, mit einem Menschen, dem du vertraust, oder mit der Telefonseelsorge?',
     },
     requests: {
       practise: {
@@ -868,6 +869,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     afterCrisis: {
       note: 'Those are good steps, and it is right to get support. We can look at the conflict once you have a bit more ground under your feet again.',
       question: 'How are you right now, having written this down?',
+      next: 'What would make it easier to talk to someone about it, a person you trust or a crisis line?',
     },
     requests: {
       practise: {

@@ -3,6 +3,7 @@
 import { loadConfig } from '../../config';
 import { userProposal } from '../analysis';
 import { crisisText, createAdvisorEngine } from '../engine';
+import { texts } from '../texts';
 import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import { safetyTexts } from './texts';
 
@@ -49,7 +50,7 @@ describe('the crisis follow-up', () => {
     [
       'en',
       [
-        "I sat in my car in the garage last night with the engine running and the door closed.",
+        'I sat in my car in the garage last night with the engine running and the door closed.',
         "honestly everyone would be better off without me. I don't see the point of going on anymore",
       ],
       /taking your life\?.*safe tonight\?/,
@@ -61,19 +62,28 @@ describe('the crisis follow-up', () => {
       /taking your life\?/,
       /116 123/,
     ],
-  ] as const)('%s: the first reply is the full block, the next a short, direct follow-up', async (lang, messages, ask, line) => {
-    const [first, second] = await conversation(messages, lang);
-    expect(first).toMatchObject({ safety: 'crisis', provider: 'safety', phase: null, language: lang });
-    expect(first!.text).toBe(crisisText(lang));
-    expect(second).toMatchObject({ safety: 'crisis', provider: 'safety', phase: null, language: lang, help: ['crisis'] });
-    expect(second!.text).not.toBe(first!.text);
-    expect(second!.text.replace(/\n/g, ' ')).toMatch(ask);
-    expect(second!.text).toMatch(line);
-    expect(second!.text).toMatch(/112/);
-    // Nobody threatens the user: no police line; nothing about the conflict.
-    expect(second!.text).not.toMatch(/Polizei|bedroht|police|threat|Konflikt|conflict/i);
-    expect(second!.text.length).toBeLessThan(first!.text.length / 1.5);
-  });
+  ] as const)(
+    '%s: the first reply is the full block, the next a short, direct follow-up',
+    async (lang, messages, ask, line) => {
+      const [first, second] = await conversation(messages, lang);
+      expect(first).toMatchObject({ safety: 'crisis', provider: 'safety', phase: null, language: lang });
+      expect(first!.text).toBe(crisisText(lang));
+      expect(second).toMatchObject({
+        safety: 'crisis',
+        provider: 'safety',
+        phase: null,
+        language: lang,
+        help: ['crisis'],
+      });
+      expect(second!.text).not.toBe(first!.text);
+      expect(second!.text.replace(/\n/g, ' ')).toMatch(ask);
+      expect(second!.text).toMatch(line);
+      expect(second!.text).toMatch(/112/);
+      // Nobody threatens the user: no police line; nothing about the conflict.
+      expect(second!.text).not.toMatch(/Polizei|bedroht|police|threat|Konflikt|conflict/i);
+      expect(second!.text.length).toBeLessThan(first!.text.length / 1.5);
+    },
+  );
 
   test('a third message with the signal gets the other follow-up, never the same words', async () => {
     const metas = await conversation(
@@ -121,6 +131,39 @@ describe('a hedge is no proposal', () => {
   });
 });
 
+describe('the turns after the crisis follow-up are about the person', () => {
+  test.each([
+    [
+      'de',
+      [
+        'seitdem fühlt sich alles sinnlos an. die firma, das produkt, alles. ich schlaf kaum noch',
+        'ehrlich, manchmal denk ich, es wär für alle einfacher wenn ich einfach nicht mehr da wär.',
+        'keine ahnung. ich hab das noch niemandem gesagt',
+        'ich weiß nicht ob ich mit jemandem reden will. vielleicht',
+      ],
+    ],
+    [
+      'en',
+      [
+        "I want to kill myself. I don't see any way out.",
+        'everyone would be better off without me, honestly.',
+        "idk. I haven't told anyone",
+        "I don't know if I want to talk to anyone. maybe",
+      ],
+    ],
+  ] as const)('%s: no proposal, no tool, no conflict question', async (lang, messages) => {
+    const metas = await conversation(messages, lang);
+    expect(metas.slice(0, 2).map((meta) => meta.safety)).toEqual(['crisis', 'crisis']);
+    const [third, fourth] = metas.slice(2).map((meta) => meta.text);
+    for (const text of [third!, fourth!]) {
+      expect(text).not.toMatch(/Vorschlag|proposal|\]\(\/assessment|Konflikt(?!.*Boden)|miteinander|each other/);
+      expect(text.trim()).toMatch(/\?$/);
+    }
+    expect(third).toContain(texts[lang].afterCrisis.question);
+    expect(fourth).toContain(texts[lang].afterCrisis.next);
+  });
+});
+
 describe('coaching after the harassment answer', () => {
   const twoSided =
     /beiden Seiten|both sides|überreagierst|overreacting I cannot|beurteilen|judge|gemeinsames Gespräch|joint (talk|conversation)|Mediation|mediat|in sechs Monaten|six months/i;
@@ -148,22 +191,25 @@ describe('coaching after the harassment answer', () => {
       ],
       'Du übertreibst nicht.',
     ],
-  ] as const)('%s: validation, the record, the own pace, an expert; nothing two-sided', async (lang, messages, validation) => {
-    const metas = await conversation(messages, lang);
-    expect(metas[0]).toMatchObject({ safety: 'harassment', provider: 'safety' });
-    expect(metas[0]!.text).toContain(safetyTexts[lang].harassment.intro);
-    const later = metas.slice(1).map((meta) => meta.text);
-    for (const text of later) {
-      expect(text).not.toMatch(twoSided);
-      expect(text).toContain(safetyTexts[lang].harassmentReminder);
-      expect(text.trim()).toMatch(/\?$/);
-    }
-    expect(later[0]).toContain(validation);
-    // Said once: the second doubt is not answered with the same words.
-    expect(later.filter((text) => text.includes(validation))).toHaveLength(1);
-    const all = later.join('\n');
-    expect(all).toContain(safetyTexts[lang].harassmentCoaching.questions[0]);
-    expect(all).toMatch(/\]\(\/experts\)/);
-    expect(metas.slice(1).some((meta) => meta.links.some((link) => link.path === '/experts'))).toBe(true);
-  });
+  ] as const)(
+    '%s: validation, the record, the own pace, an expert; nothing two-sided',
+    async (lang, messages, validation) => {
+      const metas = await conversation(messages, lang);
+      expect(metas[0]).toMatchObject({ safety: 'harassment', provider: 'safety' });
+      expect(metas[0]!.text).toContain(safetyTexts[lang].harassment.intro);
+      const later = metas.slice(1).map((meta) => meta.text);
+      for (const text of later) {
+        expect(text).not.toMatch(twoSided);
+        expect(text).toContain(safetyTexts[lang].harassmentReminder);
+        expect(text.trim()).toMatch(/\?$/);
+      }
+      expect(later[0]).toContain(validation);
+      // Said once: the second doubt is not answered with the same words.
+      expect(later.filter((text) => text.includes(validation))).toHaveLength(1);
+      const all = later.join('\n');
+      expect(all).toContain(safetyTexts[lang].harassmentCoaching.questions[0]);
+      expect(all).toMatch(/\]\(\/experts\)/);
+      expect(metas.slice(1).some((meta) => meta.links.some((link) => link.path === '/experts'))).toBe(true);
+    },
+  );
 });
