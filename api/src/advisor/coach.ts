@@ -416,6 +416,10 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
 
+/** Questions that presume a two-sided conflict: not asked after harassment. */
+const twoSided =
+  /beiden Seiten|both sides|andere Seite|other side|gemeinsam|together|miteinander|each other|sechs Monaten|six months|Mediat|überreag|overreact/i;
+
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
@@ -638,9 +642,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     : undefined;
   // While the user is the one affected by harassment: the record, their safety, their pace, who
   // supports them; the pace question comes with the offer of a human expert.
-  const affectedQuestion = affected
-    ? (care0.questions.find((question) => !earlier.includes(question)) ?? care0.questions[2])
-    : undefined;
+  // A plan of the user's own keeps its questions (when, how to open, what if it goes badly).
+  const affectedQuestion =
+    affected && !planMode ? care0.questions.find((question) => !earlier.includes(question)) : undefined;
   if (affectedQuestion === care0.questions[2] && !earlier.includes(care0.expert('', '').slice(0, 40))) {
     const link: AdvisorLink =
       input.mode === 'premium' ? expertLink(lang) : { id: 'experts', path: '/experts', label: t.links.expert };
@@ -667,6 +671,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
             proposalMode,
             heated: (stage ?? 0) >= 3,
           });
+  // When the questions for the person affected are used up, the phase's question, but never one
+  // that is two-sided (steps fair to both sides, a joint talk, working well together later).
+  if (affected && !planMode && twoSided.test(asked.question)) asked.question = care0.questions[2] as string;
   blocks.push(asked.question);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };
