@@ -770,6 +770,37 @@ describe('requests the coach answers in kind', () => {
   });
 
   test.each([
+    [
+      'de',
+      [
+        'Mein Mitgründer Felix und ich streiten über die CEO-Rolle.',
+        'Ich hab meinen Plan schon. Ich will nur Hilfe bei der Umsetzung.',
+        'Ich will, dass er das Fundraising abgibt.',
+        'Kannst du mir 3 Sätze formulieren, mit denen ich einsteige?',
+      ],
+      /Hilfe|Umsetzung|\ber\b/,
+    ],
+    [
+      'en',
+      [
+        'My cofounder Maya and I fight about hiring.',
+        'I already have a plan, I just want help with the wording.',
+        'I want her to stop vetoing every candidate.',
+        'can you write the message to Maya for me?',
+      ],
+      /help|wording|\bher\b/,
+    ],
+  ] as const)(
+    '%s: a draft to the other person carries no wish asked of the coach or said about them',
+    async (lang, turns, notInDraft) => {
+      const { metas } = await converse([...turns], lang);
+      const draft = metas.at(-1)!.text.match(/\n\n_(.+)_\n\n/)?.[1] ?? '';
+      expect(draft).not.toBe('');
+      expect(draft).not.toMatch(notInDraft);
+    },
+  );
+
+  test.each([
     ['de', 'passt so, danke dir', null],
     ['de', 'Okay. Das reicht mir für heute.', null],
     ['en', "great, I think I'm good", null],

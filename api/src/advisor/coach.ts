@@ -377,6 +377,12 @@ const startsWithOwnLine =
 /** A wish of the user's ("ich möchte, dass …", "what I want is …"), for a draft when no proposal is known. */
 const wishCue =
   /\b(ich (möchte|will|wünsche mir|brauche|hätte gern)|mir ist wichtig|i (want|would like|need|wish)|i'd like|what i want|it matters to me)\b/i;
+/**
+ * A wish that cannot go into a message to the other person: asked of the coach ("Ich will nur
+ * Hilfe bei der Umsetzung") or about them in the third person ("ich will, dass er …").
+ */
+const notForTheDraft =
+  /\b(hilfe|helfen|hilf|tipps?|rat|plan|dir|dich|help|advice|tips?|you|your|er|sie|ihn|ihm|ihr|he|she|him|her|they|them)\b/i;
 
 /** Whom a draft is for: "die Nachricht an Jonas", "wie frag ich Jonas", "the message to Maya". */
 const addressee = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s+\p{Lu})/u;
@@ -399,7 +405,7 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   const wishSentence = [...users]
     .reverse()
     .flatMap((text) => [...sentences(text)].reverse())
-    .find((sentence) => wishCue.test(sentence) && userRequest(sentence) === null);
+    .find((sentence) => wishCue.test(sentence) && !notForTheDraft.test(sentence) && userRequest(sentence) === null);
   const wishSource = facts.proposal ?? wishSentence;
   const wish = wishSource
     ? coreQuote(wishSource, party, { maxWords: 18 })
