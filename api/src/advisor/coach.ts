@@ -35,6 +35,7 @@ import type { KnowledgeEntry } from './knowledge';
 import { personaAnswer } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash, quotedSpeech, sentences, words } from './text';
+import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { texts, type AdvisorTexts } from './texts';
 import {
@@ -616,7 +617,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // After harassment no tool and no mediator: the conflict analysis and mediation are two-sided.
   // While crisis help is active no tool either: the person comes first.
   if (afterCrisis) {
-    if (!earlier.includes(t.afterCrisis.note)) blocks.push(t.afterCrisis.note);
+    // What the message says about reaching out decides the note: no praise for steps nobody took.
+    const note = t.afterCrisis.notes[afterCrisisKind(latest)];
+    if (!earlier.includes(note)) blocks.push(note);
   } else if (affected || crisisShown) {
     // no tool, no mediator
   } else if (stage !== null && stage >= 4 && !earlier.includes(expertPath) && !options.expertAlreadyLinked) {

@@ -3,6 +3,7 @@
 // exactly one, so only the `questions` and `roleplay` texts contain a question mark.
 import type { UserRequest } from './analysis';
 import type { CoachPhase, Lang } from './types';
+import type { AfterCrisisKind } from './safety/after-crisis';
 
 type PhaseQuestions = Record<CoachPhase, readonly string[]>;
 
@@ -146,7 +147,7 @@ export interface AdvisorTexts {
    * only quotation in a reply's first paragraph), then the kind's own question.
    */
   /** The first coaching reply after the crisis reply: the person first, the conflict can wait. */
-  afterCrisis: { note: string; question: string; next: string };
+  afterCrisis: { notes: Record<AfterCrisisKind, string>; question: string; next: string };
   requests: Record<
     UserRequest,
     {
@@ -486,7 +487,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     party: { fallback: 'der anderen Person' },
     afterCrisis: {
-      note: 'Das sind gute Schritte, und es ist richtig, dass du dir Unterstützung holst. Um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
+      notes: {
+        steps:
+          'Das sind gute Schritte, und es ist richtig, dass du dir Unterstützung holst. Um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
+        unsure:
+          'Unsicher zu sein ist völlig in Ordnung, und dass du es hier aufschreibst, ist schon ein Schritt. Du musst nicht gleich alles erzählen: ein Mensch, dem du vertraust, deine Hausärztin oder dein Hausarzt, oder die Telefonseelsorge, auch per Chat, wo du nicht einmal sprechen musst.',
+        plain:
+          'Danke, dass du weiterschreibst. Ich bin da, und um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
+      },
       question: 'Wie geht es dir gerade, jetzt wo du das aufgeschrieben hast?',
       next: 'Was würde es dir leichter machen, mit jemandem darüber zu reden, mit einem Menschen, dem du vertraust, oder mit der Telefonseelsorge?',
     },
@@ -867,7 +875,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     party: { fallback: 'the other person' },
     afterCrisis: {
-      note: 'Those are good steps, and it is right to get support. We can look at the conflict once you have a bit more ground under your feet again.',
+      notes: {
+        steps:
+          'Those are good steps, and it is right to get support. We can look at the conflict once you have a bit more ground under your feet again.',
+        unsure:
+          'Being unsure is completely fine, and writing it down here is already a step. You do not have to tell everything at once: a person you trust, your doctor, or a crisis line, many of them also by chat, where you do not even have to speak.',
+        plain:
+          'Thank you for writing on. I am here, and we can look at the conflict once you have a bit more ground under your feet again.',
+      },
       question: 'How are you right now, having written this down?',
       next: 'What would make it easier to talk to someone about it, a person you trust or a crisis line?',
     },

@@ -161,6 +161,41 @@ describe('the turns after the crisis follow-up are about the person', () => {
     }
     expect(third).toContain(texts[lang].afterCrisis.question);
     expect(fourth).toContain(texts[lang].afterCrisis.next);
+    // Not having told anyone, not knowing whether to talk: no praise for steps nobody took.
+    // (each note once per conversation).
+    expect(`${third}\n${fourth}`).not.toContain(texts[lang].afterCrisis.notes.steps);
+    expect(third).toContain(texts[lang].afterCrisis.notes.unsure);
+  });
+});
+
+describe('the note after the crisis answer answers what the message says about reaching out', () => {
+  test.each([
+    ['de', 'ich weiß nicht ob ich mit jemandem reden will. vielleicht', 'unsure'],
+    ['de', 'hab das noch niemandem erzählt', 'unsure'],
+    ['de', 'keine ahnung, will eigentlich mit niemandem drüber reden', 'unsure'],
+    ['de', 'Ich ruf morgen früh meine Hausärztin an und rede heute Abend mit meiner Schwester.', 'steps'],
+    ['de', 'hab grad mit meinem bruder telefoniert und gesprochen', 'steps'],
+    ['de', 'ok', 'plain'],
+    ['de', 'es ist einfach alles zu viel gerade', 'plain'],
+    ['en', "I don't know if I want to talk to anyone. maybe", 'unsure'],
+    ['en', "idk. I haven't told anyone", 'unsure'],
+    ['en', 'not sure talking to my doctor would help', 'unsure'],
+    ['en', "Okay. I'll call my doctor tomorrow morning and talk to my sister tonight.", 'steps'],
+    ['en', 'I talked to my wife last night', 'steps'],
+    ['en', 'everything is just too much right now', 'plain'],
+  ] as const)('%s: "%s" is %s', async (lang, message, kind) => {
+    const [crisis, again] =
+      lang === 'de'
+        ? ['Ich will mich umbringen. Ich sehe keinen Ausweg mehr.', 'ehrlich, es wär für alle besser ohne mich.']
+        : ["I want to kill myself. I don't see any way out.", 'everyone would be better off without me, honestly.'];
+    // The second turn may still carry the crisis (then the follow-up asks directly); the third gets the note.
+    const metas = await conversation([crisis, message], lang);
+    const third = await conversation([crisis, again, message], lang);
+    const reply = [metas[1]!.text, third[2]!.text].join('\n');
+    const notes = texts[lang].afterCrisis.notes;
+    expect(reply).toContain(notes[kind]);
+    for (const other of (['unsure', 'steps', 'plain'] as const).filter((k) => k !== kind))
+      expect(reply).not.toContain(notes[other]);
   });
 });
 
