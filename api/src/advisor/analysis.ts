@@ -58,7 +58,9 @@ function germanForms(noun: string, gender: Gender, ours: boolean, plural = gende
 }
 
 function germanParty(possessive: string, rawNoun: string): Party {
+  // A German noun keeps its capital in the reply, however the user typed it ("mein mitgründer").
   let noun = rawNoun.replace(/^Mitgruender/i, 'Mitgründer');
+  noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const p = possessive.toLowerCase().replace(/^unser/, 'mein');
   const ours = /^unser/i.test(possessive);
   let gender: Gender;
@@ -637,7 +639,8 @@ export function coreQuote(
     if (party && clause.includes(party.noun)) score += 2;
     if (estimateStage([clause]) !== null) score += 2;
     if (count >= 4 && count <= maxWords + 2) score += 2;
-    else if (count < 4) score -= 2;
+    // "… but things feel off": a short turn at the end is the point, not a fragment.
+    else if (count < 4 && !(contrasted.has(clause) && count === 3)) score -= 2;
     if (count < 3) score -= 2;
     // A fragment ("weil er nie da ist", "Ich würde anfangen mit") only when nothing else is there.
     // A leading subordinate clause with its main clause ("Every time I wake up, decisions …", "If he
@@ -746,7 +749,30 @@ export interface Facts {
   since: boolean;
   /** How they talk to each other, in the other's words ("they say 'not a big deal'", "er meinte nur: …"). */
   talk: boolean;
+  /** The user leads or mediates (a CEO between two employees, "ich bin nicht beteiligt, aber ihre Teamleitung"). */
+  lead: boolean;
+  /** The user calls it calm ("no drama", "wir sind beide entspannt") and nothing heated followed. */
+  calm: boolean;
+  /** A wish the user could say to the other side ("ich möchte, dass wir …"), in their words (the latest), for a draft. */
+  wish: string | null;
 }
+
+/** A wish of the user's ("ich möchte, dass …", "what I want is …"). */
+const wishCue =
+  /\b(ich (möchte|will|wünsche mir|brauche|hätte gern)|mir ist wichtig|i (want|would like|need|wish)|i'd like|what i want|it matters to me)\b/i;
+/**
+ * A wish that cannot go into a message to the other person: asked of the coach ("Ich will nur
+ * Hilfe bei der Umsetzung") or about them in the third person ("ich will, dass er …").
+ */
+const notForTheDraft =
+  /\b(hilfe|helfen|hilf|tipps?|rat|plan|dir|dich|help|advice|tips?|you|your|er|sie|ihn|ihm|ihr|he|she|him|her|they|them)\b/i;
+
+/** The user is not a side of the conflict but leads or mediates it. Read on folded text. */
+const leadRole =
+  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen)\b/;
+/** The user calls the matter calm. */
+const calmCue =
+  /\b(no drama|kein drama|(we|wir) (are|re|sind) (both |beide )?(calm|entspannt|ruhig)|both of us are calm|beide (sind )?(ruhig|entspannt)|kein (richtiger )?streit|no (real )?(fight|conflict|argument)|not (really )?a (fight|conflict)|get along (well|fine|great)|verstehen uns (gut|super|eigentlich gut)|sparring ?partner)\b/;
 
 /** The people of the conflict named without a possessive ("mitgründer hat …", "4 von 15 Leuten", "the CTO"). */
 const peopleNamed =
@@ -771,11 +797,18 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     proposal: null,
     since: false,
     talk: false,
+    lead: users.some((text) => leadRole.test(fold(text))),
+    // Something heated later ("we argue every day") ends the calm.
+    calm: users.some((text) => calmCue.test(fold(text))) && (estimateStage(users) ?? 0) < 2,
+    wish: null,
   };
   users.forEach((text, i) => {
     const folded = fold(text);
     const proposal = userProposal(text);
     if (proposal) facts.proposal = proposal;
+    for (const sentence of sentences(text))
+      if (wishCue.test(sentence) && !notForTheDraft.test(sentence) && userRequest(sentence) === null)
+        facts.wish = sentence;
     if (sinceGiven.test(folded)) facts.since = true;
     if (
       [...text.matchAll(quotedSpeech)].length > 0 ||
@@ -799,7 +832,20 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 }
 
 export type UserRequest =
-  'practise' | 'repair' | 'concrete' | 'compose' | 'wording' | 'suggest' | 'decide' | 'start' | 'overreacting';
+  | 'practise'
+  | 'repair'
+  | 'concrete'
+  | 'compose'
+  | 'wording'
+  | 'structure'
+  | 'meantime'
+  | 'whatif'
+  | 'judge'
+  | 'choice'
+  | 'suggest'
+  | 'decide'
+  | 'start'
+  | 'overreacting';
 
 /** What a user asks the coach for outright, read on folded text (the first that matches). */
 const requests: readonly [UserRequest, RegExp][] = [
@@ -828,11 +874,36 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,6}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,6}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   [
     'wording',
     /\b(wie (sag|sage|formulier\w*|bring|schreib\w*) ich|what (do|should|can|would) i (even |actually )?say|was (sag|sage) ich (ihr|ihm|ihnen|denen|dann)|was soll ich (ihr|ihm|ihnen) (\w+ )?sagen|formulierung\w*|die richtigen worte|wording|how (do|should|can) i (say|phrase|word|put) (it|this|that)|write me|schreib mir|better (first )?(two )?sentences?|bessere\w* (ersten )?(zwei )?satz|too cold|zu kalt|zu hart|too harsh|my draft|mein entwurf)\b/,
+  ],
+  // "wie strukturier ich das Gespräch (60 min)", "how do I run the meeting": a structure with times.
+  [
+    'structure',
+    /\b(wie (strukturier|gestalt|moderier|leite|fuhr|plan|bau|organisier)\w* ich (\w+ ){0,4}(gesprach|gesprache|meeting|termin|treffen|runde|retro|call|sitzung|dreiergesprach)|wie (sollte|soll|konnte|kann) (das|so ein|ein|unser|dieses|mein) (\w+ )?(gesprach|meeting|treffen|dreiergesprach) (ablaufen|aussehen|laufen)|(ablauf|agenda|struktur|leitfaden) (fur|des|vom|eines) (\w+ ){0,2}(gesprach|meeting|treffen)|how (do|should|would|can|could) i (structure|run|moderate|facilitate|plan|set up|lead|organi[sz]e) (\w+ ){0,4}(conversation|meeting|talk|session|call|retro|1 1|one on one|mediation)|(structure|agenda) for (the|this|that|a|such a|our) (\w+ )?(conversation|meeting|talk|session|call))\b/,
+  ],
+  // "what can I do this week", "bis dahin, was kann ich tun": small steps until the talk.
+  [
+    'meantime',
+    /\b(what (can|could|should) i do (this week|until then|in the meantime|meanwhile|before (that|then|the (talk|meeting|call)))|(until then|in the meantime|meanwhile) what (can|could|should) i|was (kann|konnte|soll) ich (diese woche|bis dahin|in der zwischenzeit|vorher|bis zum gesprach) (\w+ ){0,3}(tun|machen)|(bis dahin|in der zwischenzeit) (was|wie) (kann|konnte|soll) ich)\b/,
+  ],
+  // "was mach ich, wenn einer den anderen schlecht macht", "what if he says no": a way to react.
+  [
+    'whatif',
+    /\b(was (mach|tu|sag)\w* ich (dann )?(wenn|falls)|und (wenn|falls) (er|sie|einer|eine|jemand|die andere|der andere|es) |was ist wenn (er|sie|einer|jemand|es)|what (do|should|can) i do (if|when)|what if (he|she|they|one of them|someone|the other)|and if (he|she|they|one)|what happens if (he|she|they|one))/,
+  ],
+  // "fair or just delaying?", "ist das fair?", "if you had to bet?": an honest view with a reason.
+  [
+    'judge',
+    /\b(is (that|this|it) (fair|reasonable|realistic|too much|a good idea)|(fair|reasonable) or (just )?\w+|or (just|am i) (delaying|stalling|procrastinating)|(ist|ware|war) (das|es) (fair|okay|ok|realistisch|zu viel|eine gute idee)|fair oder|if you had to (bet|choose|pick|decide)|wenn du (wetten|dich entscheiden|wahlen) (musstest|solltest)|you must have an opinion|(what is|whats) your (honest )?(opinion|take|view)|deine (ehrliche )?meinung|was meinst du (ehrlich|denn)|du musst (doch )?(eine|ne) meinung)\b/,
+  ],
+  // "retro oder einzeln?", "should I raise it now or wait?": a choice with a reason.
+  [
+    'choice',
+    /\b(soll(te)? ich|sollen wir|sollten wir|should i|should we|would it be better to|is it better to|better to)\b.*\b(oder|or)\b|\b(oder|or) (ware|wars|would|is) (\w+ ){0,4}(besser|better)\b|\b(oder|or) (lieber|eher|rather)\b/,
   ],
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [
@@ -869,18 +940,40 @@ export function isClosing(text: string): boolean {
   return words(text).length <= 12 && !text.includes('?') && closingCue.test(folded);
 }
 
+/** Capitalised words that are no one's name: pronouns, articles and possessives of both languages. */
+const notAName =
+  /^(Ich|Du|Er|Sie|Es|Wir|Ihr|Mich|Dich|Ihn|Uns|Euch|Den|Die|Das|Der|Dem|Mein\w*|Unser\w*|I|Me|You|Him|Her|Them|Us|My|Our|The)$/;
+
+/** The capitalised name a cue's first group catches, unless it is a pronoun or an article; else null. */
+function nameAfter(text: string, cue: RegExp): string | null {
+  const name = text.match(cue)?.[1];
+  return name && !notAName.test(name) ? name : null;
+}
+
+const personaCue =
+  /\b(?:du (?:mal |kurz |bitte |einmal |jetzt |doch )*|spiel (?:doch )?(?:mal |bitte |kurz )*|spielst du (?:mal |kurz )*|(?:be|play|act as|to be|you're|you are|youre) )(\p{Lu}\p{Ll}+)\b/u;
+
 /**
  * Whom the user asks the coach to play, named in the request ("Kannst du mal Jana spielen?",
  * "can you be Maya for a sec", "pretend you're Tom"): the name, else null.
  */
 export function namedPersona(text: string): string | null {
-  const match = text.match(
-    /\b(?:du (?:mal |kurz |bitte |einmal |jetzt |doch )*|spiel (?:doch )?(?:mal |bitte |kurz )*|spielst du (?:mal |kurz )*|(?:be|play|act as|to be|you're|you are|youre) )(\p{Lu}\p{Ll}+)\b/u,
-  );
-  const name = match?.[1];
-  if (!name || /^(Mein|Meine|Meinen|Unser|Unsere|Unseren|Den|Die|Der|Das|My|Our|The|Him|Her|Ich|Du|I)$/.test(name))
-    return null;
-  return name;
+  return nameAfter(text, personaCue);
+}
+
+const addresseeCue = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s+\p{Lu})/u;
+
+/**
+ * Whom a message the user wants written is for: "die Nachricht an Jonas", "wie frag ich Jonas",
+ * "the message to Maya". Typed in lower case ("wie frag ich jonas"), a name counts when the
+ * conversation (`all`) has it with its capital.
+ */
+export function addressee(text: string, all = text): string | null {
+  const named = nameAfter(text, addresseeCue);
+  if (named) return named;
+  const lower = text.match(/\b(?:an|für|frag ich|to|for|ask)\s+(\p{Ll}{3,})\b/u)?.[1];
+  const capital = lower ? lower.charAt(0).toUpperCase() + lower.slice(1) : null;
+  return capital && new RegExp(`\\b${capital}\\b`, 'u').test(all) && !notAName.test(capital) ? capital : null;
 }
 
 /** The first line the user already wrote for the role-play ("Ich fang an: '…'", "I'll start: \"…\""), or null. */

@@ -23,6 +23,7 @@ import {
   isDirectQuestion,
   isLowContent,
   isThanks,
+  addressee,
   namedPersona,
   statedPlan,
   userFacts,
@@ -37,7 +38,8 @@ import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash, quotedSpeech, sentences, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
-import { texts, type AdvisorTexts } from './texts';
+import { helpAnswer, isHelpRequest } from './help';
+import { texts, type AdvisorTexts, type Question } from './texts';
 import {
   coachPhases,
   contextResults,
@@ -78,8 +80,9 @@ const assistantTexts = (input: AdvisorInput) =>
 const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatMap((phase) =>
   (['de', 'en'] as const).flatMap((lang) => {
     const t = texts[lang];
-    const templates = [
+    const templates: Question[] = [
       ...t.questions[phase],
+      ...t.leadQuestions[phase],
       ...t.easyQuestions[phase],
       ...(t.partyQuestions[phase] ?? []),
       ...(t.topicQuestions[phase] ?? []),
@@ -94,7 +97,7 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           ]
         : []),
     ];
-    return templates.map((template): [CoachPhase, RegExp] => {
+    return templates.map(({ text: template }): [CoachPhase, RegExp] => {
       const source = template
         .split(/\{party\}|\{topic\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -142,6 +145,8 @@ function nextPhase(previous: CoachPhase | null, latest: string, facts: Facts): C
   }
   // What was tried is known from an earlier message: no need to ask for it.
   if (next === 'history' && facts.tried) next = 'escalation';
+  // A calm matter ("no drama") is not asked how heated it is.
+  if (next === 'escalation' && facts.calm) next = 'interests';
   return next;
 }
 
@@ -197,36 +202,44 @@ interface QuestionContext {
   proposalMode: boolean;
   /** Something heated happened (Glasl stage 3 or more): only then ask for the worst moment or for camps. */
   heated: boolean;
+  /** The user is the one affected by harassment: no question that presumes two sides working it out. */
+  oneSided: boolean;
 }
 
-/** Questions that presume a fight: out of place in a calm negotiation. */
-const heatedQuestion = /Lager gebildet|Verbündete|Heftigste|sides formed|allies|most heated/;
+/** A question with `{party}` or `{topic}` filled in. */
+const filled = (question: Question, placeholder: '{party}' | '{topic}', value: string): Question => ({
+  ...question,
+  text: question.text.replace(placeholder, value),
+});
 
-/** The reply's one question and the phase it belongs to. */
-function chooseQuestion(context: QuestionContext): { question: string; phase: CoachPhase } {
-  const { lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode, proposalMode, heated } = context;
+/** The reply's one question, what it presumes, and the phase it belongs to. */
+function chooseQuestion(context: QuestionContext): Question & { phase: CoachPhase } {
+  const { lang, phase, party, topic, seed, earlier, wrapUp, low, facts, planMode, proposalMode, heated, oneSided } =
+    context;
   const t = texts[lang];
   // A question with a singular verb cannot name several people ("Weiß deine Kollegen …").
   const named = party && !party.plural ? party : null;
-  const partyVariants = named ? (t.partyQuestions[phase] ?? []).map((q) => q.replace('{party}', named.display)) : [];
-  const topicVariants = topic ? (t.topicQuestions[phase] ?? []).map((q) => q.replace('{topic}', topic)) : [];
-  const own = wrapUp ? [...t.wrapUp] : [...partyVariants, ...topicVariants, ...t.questions[phase]];
+  const partyVariants = named ? (t.partyQuestions[phase] ?? []).map((q) => filled(q, '{party}', named.display)) : [];
+  const topicVariants = topic ? (t.topicQuestions[phase] ?? []).map((q) => filled(q, '{topic}', topic)) : [];
+  // Someone who leads or mediates is asked about the two of them first.
+  const lead = facts.lead ? [...t.leadQuestions[phase]] : [];
+  const own = wrapUp ? [...t.wrapUp] : [...lead, ...partyVariants, ...topicVariants, ...t.questions[phase]];
   // In order, each pool with its phase: the plan's questions, easier ones after a short answer,
   // the phase's own, then (when those are used up) a later phase's, never an earlier one's.
-  const pools: { phase: CoachPhase; questions: string[]; ordered?: boolean }[] = [];
+  const pools: { phase: CoachPhase; questions: Question[]; ordered?: boolean }[] = [];
   if (low) pools.push({ phase, questions: [...t.easyQuestions[phase]] });
   if (proposalMode) {
     // What it would solve and what the other side will say (while weighing options), then how to bring it up.
     const weigh = t.proposalQuestions.weigh
-      .filter((q) => !(q.includes('{party}') && !named) && !(named && /andere Seite|other side/.test(q)))
-      .map((q) => q.replace('{party}', named?.display ?? ''));
+      .filter((q) => !(q.text.includes('{party}') && !named) && !(named && q.presumes.includes('twoSided')))
+      .map((q) => filled(q, '{party}', named?.display ?? ''));
     if (phase === 'options') pools.push({ phase: 'options', questions: weigh, ordered: true });
     pools.push({ phase: 'next_step', questions: [...t.proposalQuestions.bringUp], ordered: true });
   }
   if (planMode) {
     const opening = t.planQuestions.opening
-      .filter((q) => q.includes('{party}') === (named !== null))
-      .map((q) => q.replace('{party}', named?.display ?? ''));
+      .filter((q) => q.text.includes('{party}') === (named !== null))
+      .map((q) => filled(q, '{party}', named?.display ?? ''));
     pools.push({
       phase: 'next_step',
       questions: [...t.planQuestions.when, ...opening, ...t.planQuestions.fallback],
@@ -235,17 +248,25 @@ function chooseQuestion(context: QuestionContext): { question: string; phase: Co
   }
   pools.push({ phase, questions: own });
   for (const later of coachPhases.slice(coachPhases.indexOf(phase) + 1))
-    pools.push({ phase: later, questions: [...t.questions[later]] });
+    pools.push({ phase: later, questions: [...(facts.lead ? t.leadQuestions[later] : []), ...t.questions[later]] });
   pools.push({ phase: 'next_step', questions: [...t.wrapUp] });
+  // What a question presumes must hold: a fight for the worst moment, being a side for "wie redet ihr".
+  const fits = (question: Question) =>
+    (heated || !question.presumes.includes('heated')) &&
+    !(oneSided && question.presumes.includes('twoSided')) &&
+    !(facts.lead && question.presumes.includes('party')) &&
+    !(facts.calm && question.presumes.includes('conflict'));
   for (const pool of pools) {
+    // A calm matter is not asked how heated it is.
+    if (facts.calm && pool.phase === 'escalation') continue;
     const start = pool.ordered ? 0 : hash(`${seed}|${pool.phase}`) % pool.questions.length;
     for (let i = 0; i < pool.questions.length; i++) {
-      const candidate = pool.questions[(start + i) % pool.questions.length] as string;
-      if (!earlier.includes(candidate) && !asksKnown(candidate, facts) && (heated || !heatedQuestion.test(candidate)))
-        return { question: candidate, phase: pool.phase };
+      const candidate = pool.questions[(start + i) % pool.questions.length] as Question;
+      if (!earlier.includes(candidate.text) && !asksKnown(candidate.text, facts) && fits(candidate))
+        return { ...candidate, phase: pool.phase };
     }
   }
-  return { question: own[hash(seed) % own.length] as string, phase };
+  return { ...(own[hash(seed) % own.length] as Question), phase };
 }
 
 /** The reflection's framing: none whose opening an earlier reply used, chosen by the user's words. */
@@ -272,13 +293,21 @@ function chooseReflection(
 
 const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
 
-/** The conversation's topic for questions: the first user message whose best entry has one. */
+/**
+ * The conversation's topic for questions and drafts: the first entry with a topic whose cues the
+ * user's messages name at least twice (one passing mention, "fundraising" in a message about
+ * exhaustion, does not make the conversation about investors).
+ */
 function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
+  const evidence = new Map<string, { entry: KnowledgeEntry; cues: number }>();
   for (const text of users) {
     const hit = retrieve(text, lang, { limit: 1 })[0];
-    if (hit?.entry.topic && hit.cues > 0) return hit.entry;
+    if (!hit?.entry.topic || hit.cues === 0) continue;
+    const seen = evidence.get(hit.entry.id) ?? { entry: hit.entry, cues: 0 };
+    seen.cues += hit.cues;
+    evidence.set(hit.entry.id, seen);
   }
-  return null;
+  return [...evidence.values()].find((seen) => seen.cues >= 2)?.entry ?? null;
 }
 
 /** One line per result the user has, for the first reply of a premium session. */
@@ -375,20 +404,10 @@ function adviceFor(users: readonly string[], lang: Lang, earlier: string, party:
 const startsWithOwnLine =
   /\b(ich fang\w* (mal |gleich )?an|ich beginne|ich starte|mein erster satz|i(?:'|’)?ll (start|go first|begin|open)|i will (start|go first|begin|open)|me first|here goes|my (first|opening) line)\b/i;
 
-/** A wish of the user's ("ich möchte, dass …", "what I want is …"), for a draft when no proposal is known. */
-const wishCue =
-  /\b(ich (möchte|will|wünsche mir|brauche|hätte gern)|mir ist wichtig|i (want|would like|need|wish)|i'd like|what i want|it matters to me)\b/i;
-/**
- * A wish that cannot go into a message to the other person: asked of the coach ("Ich will nur
- * Hilfe bei der Umsetzung") or about them in the third person ("ich will, dass er …").
- */
-const notForTheDraft =
-  /\b(hilfe|helfen|hilf|tipps?|rat|plan|dir|dich|help|advice|tips?|you|your|er|sie|ihn|ihm|ihr|he|she|him|her|they|them)\b/i;
-
-/** Whom a draft is for: "die Nachricht an Jonas", "wie frag ich Jonas", "the message to Maya". */
-const addressee = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s+\p{Lu})/u;
-const notAName =
-  /^(Ich|Du|Er|Sie|Es|Wir|Ihr|Mich|Dich|Ihn|Uns|Euch|Den|Die|Das|Der|Dem|Mein\w*|Unser\w*|I|Me|You|Him|Her|Them|Us|My|Our|The|Me)$/;
+/** An idea the user names and likes: "a time-boxed test … sounds like something she'd go for", "ein fester Jour fixe klingt gut". */
+const pitchedIdea =
+  /^((?:a|an|the|ein|eine|einen|der|die|das)\s.{8,120}?)\s+(?:actually\s+|really\s+|eigentlich\s+)?(?:sounds|klingt|seems|wäre|ware)\b/i;
+const fillerStart = /^(?:(?:ok|okay|also|gut|so|yes|ja|alright)\b[\s,.!]*)+/i;
 
 /**
  * A short draft for "formulier mir 3-4 Sätze", "write the message to Maya for me": I-statements
@@ -399,21 +418,20 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   const t = texts[lang].compose;
   const latest = users.at(-1) ?? '';
   const all = users.join('\n');
-  const given = latest.match(addressee)?.[1];
   const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
-  const name = given && !notAName.test(given) ? given : partyName;
+  const name = addressee(latest, all) ?? partyName;
   const topic = conversationTopic(users, lang)?.topic?.[lang] ?? t.noTopic;
-  const wishSentence = [...users]
-    .reverse()
-    .flatMap((text) => [...sentences(text)].reverse())
-    .find((sentence) => wishCue.test(sentence) && !notForTheDraft.test(sentence) && userRequest(sentence) === null);
-  const wishSource = facts.proposal ?? wishSentence;
+  // "a time-boxed test … sounds like something she might go for. how would I pitch that": the idea to pitch.
+  const pitched = sentences(latest)
+    .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
+    .find(Boolean);
+  const wishSource = pitched ?? facts.proposal ?? facts.wish;
   const wish = wishSource
     ? coreQuote(wishSource, party, { maxWords: 18 })
         .replace(/[?!.…\s]+$/, '')
         .replace(/\?/g, '')
     : '';
-  let body = t.body.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
+  let body = (facts.lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
   const message = [body, wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
@@ -422,10 +440,6 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
 /** The user doubts themselves after harassment ("nothing really happened", "bilde ich mir das ein"): folded. */
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
-
-/** Questions that presume a two-sided conflict: not asked after harassment. */
-const twoSided =
-  /beiden Seiten|both sides|andere Seite|other side|gemeinsam|together|miteinander|each other|sechs Monaten|six months|Mediat|überreag|overreact/i;
 
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
@@ -546,6 +560,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       (answer) => !earlier.includes(answer.split('{advice}')[0] as string),
     );
     blocks.push(answers[Math.max(fresh, 0)] as string);
+  } else if (request && isHelpRequest(request)) {
+    // A structure, what to do until then, what if it goes wrong, an honest view, a choice.
+    const answer = helpAnswer(request, { latest, lang, party, facts, stage });
+    if (!earlier.includes(answer.slice(0, 60))) blocks.push(answer);
   } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
@@ -554,7 +572,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       request === 'wording' || request === 'compose'
         ? [...latest.matchAll(quotedSpeech)][0]?.slice(2).find(Boolean)
         : undefined;
-    const opening = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
+    // A few words in quotation marks ("nicht wieder nur 'passt schon'") are someone's words, not a draft.
+    const first = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
+    const opening = first && words(first).length >= 4 ? first : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
     else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts));
     else {
@@ -632,9 +652,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !thanks &&
     !request &&
     !proposalMode &&
-    !Object.values(toolLinks).some((tool) => lastReply.includes(`](${tool.path})`))
+    !Object.values(toolLinks).some((tool) => earlier.includes(`](${tool.path})`))
   ) {
-    // A tool at most every other reply: a coach, not a catalogue.
+    // One tool hint per conversation: a coach, not a catalogue.
     const tool = chooseTool(hits, phase, latest, earlier);
     if (tool) {
       const link = toolLink(tool, lang);
@@ -660,12 +680,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(care0.expert(link.label, link.path));
     links.push(link);
   }
+  const given = (text: string) => ({ text, presumes: [] as Question['presumes'], phase });
   const asked = care
-    ? { question: care, phase }
+    ? given(care)
     : affectedQuestion
-      ? { question: affectedQuestion, phase }
+      ? given(affectedQuestion)
       : own
-        ? { question: own, phase }
+        ? given(own)
         : chooseQuestion({
             lang,
             phase,
@@ -679,11 +700,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
             planMode,
             proposalMode,
             heated: (stage ?? 0) >= 3,
+            oneSided: affected && !planMode,
           });
   // When the questions for the person affected are used up, the phase's question, but never one
-  // that is two-sided (steps fair to both sides, a joint talk, working well together later).
-  if (affected && !planMode && twoSided.test(asked.question)) asked.question = care0.questions[2] as string;
-  blocks.push(asked.question);
+  // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
+  // choice leaves those out; when nothing else is left, the pace question.
+  const question = affected && !planMode && asked.presumes.includes('twoSided') ? care0.questions[2] : asked.text;
+  blocks.push(question as string);
 
   return { text: blocks.join('\n\n'), phase: asked.phase, links, knowledge: knowledgeIds, glaslStage: stage };
 }

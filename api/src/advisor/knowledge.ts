@@ -826,7 +826,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
     de: {
       title: 'Einstellungen und Budgetentscheidungen',
       keywords:
-        'einstellungen einstellen neue leute recruiting personal budget ausgaben runway burn rate sparen kosten freelancer agentur stelle',
+        'einstellungen neue leute recruiting personal budget ausgaben runway burn rate sparen kosten freelancer agentur stelle',
       tip: 'Bei Einstellungen und Budget prallen oft Wachstum und Sicherheit aufeinander. Es hilft, vorher gemeinsame Kriterien festzulegen, etwa Runway, Ziele und Grenzen, und Entscheidungen daran zu messen statt am Bauchgefühl des Einzelnen.',
       points: [
         'Legt ein gemeinsames Budget mit Runway-Grenze fest, unter die ihr nicht fallt.',

@@ -5,7 +5,25 @@ import type { UserRequest } from './analysis';
 import type { CoachPhase, Lang } from './types';
 import type { AfterCrisisKind } from './safety/after-crisis';
 
-type PhaseQuestions = Record<CoachPhase, readonly string[]>;
+/**
+ * What a coaching question takes for granted, so the coach can leave out one that does not fit:
+ * - `twoSided`: two sides who work it out together (a step fair to both, how you talk with each
+ *   other); not after harassment, where the user is the one affected;
+ * - `party`: the user is one of the sides ("wie redet ihr", "dein Streit"); not for someone who
+ *   leads or mediates (a CEO between two employees, a team lead);
+ * - `heated`: a fight happened (camps, the worst moment); only from Glasl stage 3;
+ * - `conflict`: there is a dispute ("dieser Streit", "when you are not arguing"); not when the user calls it calm.
+ */
+export type Presumption = 'twoSided' | 'party' | 'heated' | 'conflict';
+
+export interface Question {
+  text: string;
+  presumes: readonly Presumption[];
+}
+
+const q = (text: string, ...presumes: Presumption[]): Question => ({ text, presumes });
+
+type PhaseQuestions = Record<CoachPhase, readonly Question[]>;
 
 export interface AdvisorTexts {
   crisis: {
@@ -46,10 +64,12 @@ export interface AdvisorTexts {
   };
   questions: PhaseQuestions;
   /** Variants that name the other party: `{party}` is replaced (nominative, e.g. "dein Mitgründer"). */
-  partyQuestions: Partial<Record<CoachPhase, readonly string[]>>;
+  partyQuestions: Partial<Record<CoachPhase, readonly Question[]>>;
   /** Variants that name the conversation's topic: `{topic}` is a knowledge entry's topic. */
-  topicQuestions: Partial<Record<CoachPhase, readonly string[]>>;
-  wrapUp: readonly string[];
+  topicQuestions: Partial<Record<CoachPhase, readonly Question[]>>;
+  /** For a user who leads or mediates (a CEO between two employees): the phase's questions about the two of them. */
+  leadQuestions: PhaseQuestions;
+  wrapUp: readonly Question[];
   /** After a short answer ("ja", "weiß nicht"): easier questions of the same phase, each short. */
   easyQuestions: PhaseQuestions;
   /** Acknowledges a plan the user states (`{quote}` is the plan in their words). */
@@ -60,14 +80,14 @@ export interface AdvisorTexts {
    * Working with the user's proposal, one per turn in this order: what it would solve, what the
    * other side will say (`{party}` when named), how to put it to them. Never "which options do you see".
    */
-  proposalQuestions: { weigh: readonly string[]; bringUp: readonly string[] };
+  proposalQuestions: { weigh: readonly Question[]; bringUp: readonly Question[] };
   /** Advice when the user asks for something concrete and no topic of the knowledge base fits (`{party}`: nominative). */
   generalAdvice: string;
   /** Working with the user's plan: when, how to open, what if it goes badly (`{party}` optional). */
   planQuestions: {
-    when: readonly string[];
-    opening: readonly string[];
-    fallback: readonly string[];
+    when: readonly Question[];
+    opening: readonly Question[];
+    fallback: readonly Question[];
   };
   summary: {
     title: string;
@@ -164,10 +184,37 @@ export interface AdvisorTexts {
    * user told (whom it is for, the topic, their proposal), marked as a draft to adapt; no question
    * mark inside, the reply's one question comes after it.
    */
+  /**
+   * Concrete answers to a request for help with the conversation itself: a structure for the
+   * talk, what to do until then, what to do if it goes wrong, an honest view on a proposal, a
+   * choice between two ways. No quotation marks (the reflection is the only quote), no question.
+   */
+  help: {
+    structure: {
+      intro: (minutes: number) => string;
+      /** The steps for someone who leads or mediates, `{min}` their minutes. */
+      lead: readonly string[];
+      /** The steps for a conversation the user has with the other side. */
+      party: readonly string[];
+    };
+    /** `{accusative}`/`{dative}`: the other side in that case. */
+    meantime: { party: string; lead: string };
+    whatif: { attackLead: string; attackParty: string; refusal: string; emotional: string; general: string };
+    judge: {
+      reasons: { time: string; criteria: string; joint: string };
+      missing: { time: string; criteria: string; joint: string };
+      fair: (reasons: string, missing: string | null) => string;
+      risky: (missing: string) => string;
+      bet: string;
+    };
+    choice: { private: string; ownFirst: string; external: string; soon: string; general: string };
+  };
   compose: {
     intro: string;
     /** The message itself, `{address}` the name with a comma (or nothing), `{topic}` what it is about. */
     body: string;
+    /** The message of someone who leads or mediates to one of the two: their view, not a complaint. */
+    leadBody: string;
     /** What it is about when no topic is known. */
     noTopic: string;
     /** The user's own proposal or wish, in their words. */
@@ -232,10 +279,82 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay. Manchmal ist es schwer, das in Worte zu fassen.',
       'Das ist völlig in Ordnung. Versuchen wir es anders.',
     ],
+    help: {
+      structure: {
+        intro: (minutes) => `Ein Ablauf für ${minutes} Minuten:`,
+        lead: [
+          '**Rahmen ({min} min):** warum ihr hier seid, dass du vermittelst und nicht urteilst, und zwei Regeln: ausreden lassen und von sich selbst sprechen statt über die andere Person.',
+          '**Erste Sicht ({min} min):** eine Seite schildert ihre Sicht an einem Beispiel, die andere hört nur zu. Du fasst am Ende in zwei Sätzen zusammen.',
+          '**Zweite Sicht ({min} min):** dasselbe andersherum.',
+          '**Was jede Seite braucht ({min} min):** weg von den Vorwürfen, hin zu dem, was jede für ihre Arbeit braucht, und wo sich das deckt.',
+          '**Vereinbarungen ({min} min):** ein bis drei konkrete Absprachen: wer macht was bis wann.',
+          '**Abschluss ({min} min):** die Absprachen schriftlich festhalten und einen Folgetermin in zwei Wochen ausmachen.',
+        ],
+        party: [
+          '**Einstieg ({min} min):** warum du reden willst und was dir an der Zusammenarbeit liegt.',
+          '**Deine Sicht ({min} min):** ein konkretes Beispiel, als Ich-Botschaft, ohne *immer* und *nie*.',
+          '**Die andere Sicht ({min} min):** zuhören, nachfragen, in eigenen Worten zusammenfassen.',
+          '**Was beide brauchen ({min} min):** hinter den Positionen die Interessen suchen.',
+          '**Eine Vereinbarung ({min} min):** ein konkreter nächster Schritt: wer macht was bis wann.',
+          '**Abschluss ({min} min):** festhalten und einen Termin zum Nachhalten ausmachen.',
+        ],
+      },
+      meantime: {
+        party:
+          'Bis dahin drei kleine Dinge, die nichts schlimmer machen: Entscheide nichts, was {accusative} betrifft, ohne kurze Rückfrage. Sag {dative} einmal ausdrücklich, dass dir an einer Lösung liegt und dass das Gespräch kommt. Und schreib dir auf, was dich konkret stört, mit einem Beispiel, damit es im Gespräch greifbar ist.',
+        lead: 'Bis dahin drei kleine Dinge: Sag beiden einzeln kurz, dass du das Thema ernst nimmst und wann ihr darüber redet. Achte in Meetings darauf, dass keine Seite die andere vor dem Team angreift, und unterbrich das freundlich, wenn es passiert. Und notier dir konkrete Beobachtungen statt Eindrücke, damit du im Gespräch Beispiele hast.',
+      },
+      whatif: {
+        attackLead:
+          'Dann unterbrich früh, ruhig und bei beiden gleich, etwa so: _Stopp, ich unterbreche kurz. Wir hatten vereinbart, dass jede Seite von sich spricht. Sag bitte, was du erlebt hast und was du brauchst._ Am leichtesten geht das, wenn du die Regel schon zu Beginn ansagst, dann erinnerst du nur daran. Passiert es wieder, mach eine kurze Pause und sprich danach mit beiden einzeln weiter.',
+        attackParty:
+          'Dann antworte nicht mit einem Gegenangriff. Benenne ruhig, was gerade passiert, etwa so: _Das kommt bei mir als Vorwurf an. Ich möchte verstehen, was dich daran stört._ Und führ dann zurück zu dem einen Punkt, um den es heute gehen soll. Wird es zu hitzig, ist eine Pause mit neuem Termin kein Scheitern.',
+        refusal:
+          'Dann nimm das Nein ernst, statt weiter zu drängen, und frag, was es bräuchte, damit ein Ja möglich wird. Hinter einem Nein steckt oft eine Sorge, die noch nicht ausgesprochen ist. Vereinbart zur Not nur, wann ihr wieder darüber redet: Auch das ist ein Ergebnis.',
+        emotional:
+          'Dann halt an und gib dem Gefühl kurz Raum, etwa so: _Ich merke, dass dich das sehr trifft. Lass uns fünf Minuten Pause machen._ Danach geht es oft ruhiger weiter. Wenn nicht, vertagt euch mit einem festen neuen Termin.',
+        general:
+          'Dann halt kurz an, benenne ruhig, was du beobachtest, und führ zurück zu dem Ziel, das ihr am Anfang festgelegt habt. Wenn es nicht weitergeht, ist eine Pause mit neuem Termin kein Scheitern, sondern oft der bessere Weg.',
+      },
+      judge: {
+        reasons: {
+          time: 'es ein klares Ende hat',
+          criteria: 'die Kriterien vorher feststehen',
+          joint: 'ihr es gemeinsam festlegt',
+        },
+        missing: {
+          time: 'legt ein Datum fest, an dem entschieden wird',
+          criteria: 'legt vorher fest, woran ihr den Erfolg messt',
+          joint: 'legt es gemeinsam fest, nicht einer allein',
+        },
+        fair: (reasons, missing) =>
+          `Mein ehrlicher Eindruck zu deinem Vorschlag: Das ist fair und kein Hinauszögern, weil ${reasons}.${
+            missing
+              ? ` Damit es so bleibt: ${missing}.`
+              : ' Haltet euch dann auch an das Ergebnis, wenn es unbequem ist.'
+          }`,
+        risky: (missing) =>
+          `Mein ehrlicher Eindruck zu deinem Vorschlag: Er kann fair sein, aber so, wie es jetzt steht, wird es leicht zum Hinauszögern. Damit es fair wird: ${missing}.`,
+        bet: 'Wenn ich wetten müsste: auf den Weg, der am meisten offen hält, also einen zeitlich begrenzten Test mit Kriterien, die ihr vorher gemeinsam festlegt, statt einer Alles-oder-nichts-Entscheidung jetzt. Welche Seite in der Sache recht hat, kann ich von hier aus nicht beurteilen, das zeigt euch der Test.',
+      },
+      choice: {
+        private:
+          'Ich würde erst einzeln sprechen: Unter vier Augen kann jede Seite offen reden, ohne vor anderen das Gesicht zu verlieren. Wenn beide danach bereit sind, geht es gemeinsam weiter, mit dem, was du aus den Einzelgesprächen weißt.',
+        ownFirst:
+          'Ich würde es zuerst selbst versuchen, als Versuch mit klarem Ende: ein gut vorbereitetes Gespräch ohne Externe. Bewegt sich danach nichts oder bilden sich Lager, hol eine externe Mediation dazu. Das ist dann kein Scheitern, sondern der nächste Schritt.',
+        external:
+          'Ich würde hier eine externe Mediation wählen: Wenn sich schon Lager gebildet haben oder das Vertrauen angeschlagen ist, kommt man allein selten heraus, und eine neutrale Person schützt beide Seiten. Die Kosten sind meist kleiner als das, was der Konflikt jede Woche kostet.',
+        soon: 'Ich würde es eher bald ansprechen: Je länger so etwas liegt, desto mehr Geschichten entstehen im Kopf. Ein ruhiger Termin in den nächsten Tagen ist besser als der perfekte Moment.',
+        general:
+          'Ich würde die Variante wählen, die sich leichter korrigieren lässt und bei der beide Seiten zu Wort kommen. Wenn sie nicht trägt, kannst du immer noch wechseln, umgekehrt ist das oft schwerer.',
+      },
+    },
     compose: {
       intro: 'Ein Entwurf zum Anpassen, in deinen eigenen Worten wird er besser:',
       body: '{address}ich möchte gern mit dir über {topic} sprechen, weil mir unsere Zusammenarbeit wichtig ist. Ich merke, dass mich das gerade beschäftigt, und ich möchte es nicht länger vor mir herschieben.',
       noTopic: 'das, was gerade zwischen uns steht',
+      leadBody:
+        '{address}mir ist aufgefallen, dass es im Team gerade schwierig ist, und ich möchte deine Sicht wirklich verstehen, nicht nur ein kurzes Okay hören. Erzähl mir, was aus deiner Sicht zuletzt passiert ist und was du bräuchtest, damit die Zusammenarbeit wieder gut läuft.',
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
     },
@@ -261,101 +380,153 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     questions: {
       situation: [
-        'Magst du ein konkretes Beispiel erzählen: Wann ist dir das zuletzt begegnet, und was ist da genau passiert?',
-        'Was beschäftigt dich daran gerade am meisten?',
-        'Woran hast du gemerkt, dass aus einer Meinungsverschiedenheit ein Konflikt geworden ist?',
+        q(
+          'Magst du ein konkretes Beispiel erzählen: Wann ist dir das zuletzt begegnet, und was ist da genau passiert?',
+        ),
+        q('Was beschäftigt dich daran gerade am meisten?'),
+        q('Woran hast du gemerkt, dass aus einer Meinungsverschiedenheit ein Konflikt geworden ist?', 'conflict'),
       ],
       parties: [
-        'Wer ist an dem Konflikt beteiligt, und wie war eure Beziehung, bevor es schwierig wurde?',
-        'Wer ist außer euch noch betroffen, etwa das Team, Investoren oder Kunden?',
-        'Wie würdest du euer Verhältnis beschreiben, wenn es gerade nicht um den Streitpunkt geht?',
+        q(
+          'Wer ist an dem Konflikt beteiligt, und wie war eure Beziehung, bevor es schwierig wurde?',
+          'party',
+          'conflict',
+        ),
+        q('Wer ist außer euch noch betroffen, etwa das Team, Investoren oder Kunden?', 'party'),
+        q(
+          'Wie würdest du euer Verhältnis beschreiben, wenn es gerade nicht um den Streitpunkt geht?',
+          'party',
+          'conflict',
+        ),
       ],
       history: [
-        'Was habt ihr schon versucht, um das zu klären, und was ist dabei passiert?',
-        'Habt ihr schon einmal offen über diesen Punkt gesprochen, und wie lief das?',
-        'Seit wann gibt es diese Spannung, und was hast du bisher dagegen getan?',
+        q('Was habt ihr schon versucht, um das zu klären, und was ist dabei passiert?', 'party'),
+        q('Habt ihr schon einmal offen über diesen Punkt gesprochen, und wie lief das?', 'party'),
+        q('Seit wann gibt es diese Spannung, und was hast du bisher dagegen getan?'),
       ],
       escalation: [
-        'Wie redet ihr im Moment miteinander: noch sachlich, eher mit Vorwürfen oder kaum noch?',
-        'Haben sich schon Lager gebildet, oder sucht jemand Verbündete im Team?',
-        'Was ist das Heftigste, das zwischen euch bisher passiert ist?',
+        q(
+          'Wie redet ihr im Moment miteinander: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+          'twoSided',
+          'party',
+        ),
+        q('Haben sich schon Lager gebildet, oder sucht jemand Verbündete im Team?', 'heated'),
+        q('Was ist das Heftigste, das zwischen euch bisher passiert ist?', 'heated', 'party'),
       ],
       interests: [
-        'Was ist dir in dieser Sache wirklich wichtig, jenseits dessen, was du forderst?',
-        'Welches Bedürfnis steckt für dich hinter diesem Streit?',
-        'Woran würdest du merken, dass der Konflikt gut gelöst ist?',
+        q('Was ist dir in dieser Sache wirklich wichtig, jenseits dessen, was du forderst?', 'party'),
+        q('Welches Bedürfnis steckt für dich hinter diesem Streit?', 'party', 'conflict'),
+        q('Woran würdest du merken, dass der Konflikt gut gelöst ist?', 'conflict'),
       ],
       options: [
-        'Welche Möglichkeiten siehst du, die für euch beide passen könnten?',
-        'Wenn ihr in einem halben Jahr gut zusammenarbeitet: Was habt ihr dann anders gemacht?',
-        'Was wäre ein kleiner Schritt, der für beide Seiten fair wäre?',
+        q('Welche Möglichkeiten siehst du, die für euch beide passen könnten?', 'twoSided', 'party'),
+        q('Wenn ihr in einem halben Jahr gut zusammenarbeitet: Was habt ihr dann anders gemacht?', 'twoSided', 'party'),
+        q('Was wäre ein kleiner Schritt, der für beide Seiten fair wäre?', 'twoSided'),
       ],
       next_step: [
-        'Was ist dein nächster konkreter Schritt, und bis wann willst du ihn gehen?',
-        'Wann und wo könntest du das Gespräch suchen, und mit welchem ersten Satz?',
+        q('Was ist dein nächster konkreter Schritt, und bis wann willst du ihn gehen?'),
+        q('Wann und wo könntest du das Gespräch suchen, und mit welchem ersten Satz?'),
       ],
     },
     partyQuestions: {
-      parties: ['Wie würde {party} die Lage wohl beschreiben?'],
-      history: ['Weiß {party} schon, wie es dir damit geht, und was kam bisher zurück?'],
-      interests: ['Was will {party} deiner Einschätzung nach im Kern erreichen?'],
-      options: ['Welche Lösung könnte {party} wohl gut mittragen?'],
-      next_step: ['Wann hätte {party} Zeit für ein ruhiges Gespräch mit dir, und wie würdest du beginnen?'],
+      parties: [q('Wie würde {party} die Lage wohl beschreiben?')],
+      history: [q('Weiß {party} schon, wie es dir damit geht, und was kam bisher zurück?', 'party')],
+      interests: [q('Was will {party} deiner Einschätzung nach im Kern erreichen?')],
+      options: [q('Welche Lösung könnte {party} wohl gut mittragen?')],
+      next_step: [q('Wann hätte {party} Zeit für ein ruhiges Gespräch mit dir, und wie würdest du beginnen?', 'party')],
     },
     topicQuestions: {
-      situation: ['Magst du ein konkretes Beispiel zum Thema {topic} erzählen: Was ist zuletzt passiert?'],
-      parties: ['Wer ist beim Thema {topic} außer dir beteiligt, und wie ist euer Verhältnis sonst?'],
-      history: ['Was habt ihr beim Thema {topic} schon versucht, und was ist dabei passiert?'],
+      situation: [q('Magst du ein konkretes Beispiel zum Thema {topic} erzählen: Was ist zuletzt passiert?')],
+      parties: [q('Wer ist beim Thema {topic} außer dir beteiligt, und wie ist euer Verhältnis sonst?', 'party')],
+      history: [q('Was habt ihr beim Thema {topic} schon versucht, und was ist dabei passiert?', 'party')],
       escalation: [
-        'Wie sprecht ihr im Moment über das Thema {topic}: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+        q(
+          'Wie sprecht ihr im Moment über das Thema {topic}: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+          'twoSided',
+          'party',
+        ),
       ],
-      interests: ['Was ist dir beim Thema {topic} im Kern wichtig, jenseits einer schnellen Lösung?'],
-      options: ['Welche Lösungen zum Thema {topic} kannst du dir vorstellen, die für alle Seiten passen?'],
-      next_step: ['Was ist dein nächster konkreter Schritt beim Thema {topic}, und bis wann willst du ihn gehen?'],
+      interests: [q('Was ist dir beim Thema {topic} im Kern wichtig, jenseits einer schnellen Lösung?')],
+      options: [q('Welche Lösungen zum Thema {topic} kannst du dir vorstellen, die für alle Seiten passen?')],
+      next_step: [q('Was ist dein nächster konkreter Schritt beim Thema {topic}, und bis wann willst du ihn gehen?')],
+    },
+    leadQuestions: {
+      situation: [
+        q('Was ist zwischen den beiden zuletzt passiert, an einem konkreten Beispiel?'),
+        q('Woran merkst du im Alltag, dass der Konflikt das Team schon etwas kostet?'),
+      ],
+      parties: [
+        q('Wie würden die beiden die Lage jeweils beschreiben, wenn du sie einzeln fragst?'),
+        q('Wer im Team bekommt den Konflikt noch mit, und wie reagiert das Team darauf?'),
+      ],
+      history: [
+        q('Was hast du in deiner Rolle schon unternommen, und wie haben die beiden reagiert?'),
+        q('Haben die beiden schon einmal direkt miteinander darüber gesprochen, und wie lief das?'),
+      ],
+      escalation: [
+        q('Wie reden die beiden im Moment miteinander: noch sachlich, eher mit Vorwürfen oder kaum noch?'),
+        q('Ergreift schon jemand im Team Partei für eine der beiden Seiten?', 'heated'),
+      ],
+      interests: [
+        q('Was braucht jede der beiden Seiten, um wieder gut zusammenzuarbeiten, jenseits ihrer Positionen?'),
+        q('Was ist dir in deiner Rolle dabei wichtig, und wo ist deine Grenze?'),
+      ],
+      options: [
+        q('Welche Lösung könnten beide mittragen, ohne dass eine Seite das Gesicht verliert?'),
+        q('Was entscheidest du selbst, und was sollen die beiden untereinander klären?'),
+      ],
+      next_step: [
+        q(
+          'Wann sprichst du mit den beiden, und was sagst du zu Beginn, damit klar ist, dass du vermittelst und nicht urteilst?',
+        ),
+        q('Woran wirst du in zwei Wochen merken, dass sich zwischen den beiden etwas bewegt hat?'),
+      ],
     },
     wrapUp: [
-      'Was brauchst du noch, damit dieser Schritt gelingt?',
-      'Was könnte dich davon abhalten, und wie gehst du damit um?',
-      'Wer oder was könnte dich dabei unterstützen?',
-      'Woran wirst du merken, dass der Schritt etwas verändert hat?',
-      'Wie zuversichtlich bist du auf einer Skala von 1 bis 10, dass du diesen Schritt gehst, und was würde dich einen Punkt höher bringen?',
-      'Magst du den ersten Satz für das Gespräch hier einmal ausprobieren?',
+      q('Was brauchst du noch, damit dieser Schritt gelingt?'),
+      q('Was könnte dich davon abhalten, und wie gehst du damit um?'),
+      q('Wer oder was könnte dich dabei unterstützen?'),
+      q('Woran wirst du merken, dass der Schritt etwas verändert hat?'),
+      q(
+        'Wie zuversichtlich bist du auf einer Skala von 1 bis 10, dass du diesen Schritt gehst, und was würde dich einen Punkt höher bringen?',
+      ),
+      q('Magst du den ersten Satz für das Gespräch hier einmal ausprobieren?'),
     ],
     easyQuestions: {
       situation: [
-        'Worum geht es im Kern: Geld, Rollen, Einsatz oder etwas anderes?',
-        'Was ist zuletzt passiert, in einem Satz?',
-        'Ist das eher neu, oder geht das schon länger so?',
+        q('Worum geht es im Kern: Geld, Rollen, Einsatz oder etwas anderes?'),
+        q('Was ist zuletzt passiert, in einem Satz?'),
+        q('Ist das eher neu, oder geht das schon länger so?'),
       ],
       parties: [
-        'Um wen geht es dabei vor allem?',
-        'Wie habt ihr euch früher verstanden: gut, mittel oder schwierig?',
-        'Kennt ihr euch schon lange?',
+        q('Um wen geht es dabei vor allem?'),
+        q('Wie habt ihr euch früher verstanden: gut, mittel oder schwierig?', 'party'),
+        q('Kennt ihr euch schon lange?', 'twoSided', 'party'),
       ],
       history: [
-        'Habt ihr schon einmal darüber gesprochen, ja oder nein?',
-        'Weiß die andere Seite, dass dich das stört?',
-        'Was war dein letzter Versuch, das zu klären?',
+        q('Habt ihr schon einmal darüber gesprochen, ja oder nein?', 'party'),
+        q('Weiß die andere Seite, dass dich das stört?', 'twoSided', 'party'),
+        q('Was war dein letzter Versuch, das zu klären?'),
       ],
       escalation: [
-        'Redet ihr im Moment noch normal miteinander?',
-        'Ist es zwischen euch eher laut oder eher still?',
-        'Wie war euer letztes Gespräch, in einem Wort?',
+        q('Redet ihr im Moment noch normal miteinander?', 'twoSided', 'party'),
+        q('Ist es zwischen euch eher laut oder eher still?', 'party'),
+        q('Wie war euer letztes Gespräch, in einem Wort?', 'party'),
       ],
       interests: [
-        'Was wäre für dich das Wichtigste dabei?',
-        'Was soll sich als Erstes ändern?',
-        'Worauf könntest du am wenigsten verzichten?',
+        q('Was wäre für dich das Wichtigste dabei?'),
+        q('Was soll sich als Erstes ändern?'),
+        q('Worauf könntest du am wenigsten verzichten?'),
       ],
       options: [
-        'Was wäre schon eine kleine Verbesserung?',
-        'Was hat früher einmal gut funktioniert?',
-        'Welche Idee hast du schon verworfen?',
+        q('Was wäre schon eine kleine Verbesserung?'),
+        q('Was hat früher einmal gut funktioniert?'),
+        q('Welche Idee hast du schon verworfen?'),
       ],
       next_step: [
-        'Was könntest du diese Woche tun, auch etwas Kleines?',
-        'Mit wem könntest du zuerst darüber reden?',
-        'Welcher erste Satz würde sich für dich gut anfühlen?',
+        q('Was könntest du diese Woche tun, auch etwas Kleines?'),
+        q('Mit wem könntest du zuerst darüber reden?'),
+        q('Welcher erste Satz würde sich für dich gut anfühlen?'),
       ],
     },
     planAck: [
@@ -370,21 +541,24 @@ export const texts: Record<Lang, AdvisorTexts> = {
     ],
     proposalQuestions: {
       weigh: [
-        'Was würde dieser Vorschlag für dich lösen, und was bliebe offen?',
-        'Was wird {party} vermutlich dazu sagen?',
-        'Was wird die andere Seite vermutlich dazu sagen?',
+        q('Was würde dieser Vorschlag für dich lösen, und was bliebe offen?'),
+        q('Was wird {party} vermutlich dazu sagen?'),
+        q('Was wird die andere Seite vermutlich dazu sagen?', 'twoSided'),
       ],
-      bringUp: ['Wie willst du ihn einbringen, damit er wie ein Angebot klingt und nicht wie eine Forderung?'],
+      bringUp: [q('Wie willst du ihn einbringen, damit er wie ein Angebot klingt und nicht wie eine Forderung?')],
     },
     generalAdvice:
       'Such ein ruhiges Gespräch unter vier Augen, mit genau einem Punkt. Sag, was du beobachtest und was es für dich bedeutet, als Ich-Botschaft, und hör dann zu, wie {party} es sieht. Haltet am Ende eine Regel für diesen einen Punkt schriftlich fest, mit einem Termin, an dem ihr prüft, ob sie trägt.',
     planQuestions: {
-      when: ['Wann genau willst du das machen, und wie sorgst du dafür, dass ihr dabei ungestört seid?'],
+      when: [q('Wann genau willst du das machen, und wie sorgst du dafür, dass ihr dabei ungestört seid?')],
       opening: [
-        'Mit welchem ersten Satz willst du einsteigen, damit {party} nicht gleich in die Verteidigung geht?',
-        'Mit welchem ersten Satz willst du einsteigen, damit die andere Seite nicht gleich in die Verteidigung geht?',
+        q('Mit welchem ersten Satz willst du einsteigen, damit {party} nicht gleich in die Verteidigung geht?'),
+        q(
+          'Mit welchem ersten Satz willst du einsteigen, damit die andere Seite nicht gleich in die Verteidigung geht?',
+          'twoSided',
+        ),
       ],
-      fallback: ['Und wenn es anders läuft als gehofft: Was ist dann dein Plan B?'],
+      fallback: [q('Und wenn es anders läuft als gehofft: Was ist dann dein Plan B?')],
     },
     summary: {
       title: 'Zusammenfassung unseres Gesprächs',
@@ -502,6 +676,32 @@ export const texts: Record<Lang, AdvisorTexts> = {
       practise: {
         answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
         questions: [],
+      },
+      structure: {
+        answers: [],
+        questions: [
+          'Welcher Teil dieses Ablaufs wird am schwierigsten, und wie willst du dich darauf vorbereiten?',
+          'Wie willst du den Rahmen zu Beginn in einem Satz ansagen?',
+        ],
+      },
+      meantime: {
+        answers: [],
+        questions: ['Welcher davon fällt dir am schwersten?', 'Womit fängst du morgen an?'],
+      },
+      whatif: {
+        answers: [],
+        questions: ['Wie würdest du das in deinen eigenen Worten sagen?', 'Was davon traust du dir in dem Moment zu?'],
+      },
+      judge: {
+        answers: [],
+        questions: [
+          'Welches Datum und welches Kriterium würdet ihr festlegen?',
+          'Wie bringst du das ein, damit es wie ein Angebot klingt und nicht wie eine Forderung?',
+        ],
+      },
+      choice: {
+        answers: [],
+        questions: ['Was spricht für dich noch dagegen?', 'Wie willst du den ersten Schritt davon angehen?'],
       },
       compose: {
         answers: [],
@@ -625,10 +825,80 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay. Sometimes it is hard to put this into words.',
       "That is completely fine. Let's try it another way.",
     ],
+    help: {
+      structure: {
+        intro: (minutes) => `A structure for ${minutes} minutes:`,
+        lead: [
+          '**Frame ({min} min):** why you are meeting, that you mediate rather than judge, and two rules: let each other finish, and speak about yourself rather than about the other person.',
+          '**First view ({min} min):** one side describes their view with an example, the other only listens. You sum it up in two sentences at the end.',
+          '**Second view ({min} min):** the same the other way round.',
+          '**What each side needs ({min} min):** away from the accusations, towards what each of them needs for their work, and where that overlaps.',
+          '**Agreements ({min} min):** one to three concrete agreements: who does what by when.',
+          '**Close ({min} min):** write the agreements down and set a follow-up in two weeks.',
+        ],
+        party: [
+          '**Opening ({min} min):** why you want to talk and what the work together means to you.',
+          '**Your view ({min} min):** one concrete example, as an I-message, without *always* and *never*.',
+          '**Their view ({min} min):** listen, ask, sum it up in your own words.',
+          '**What both need ({min} min):** look for the interests behind the positions.',
+          '**One agreement ({min} min):** one concrete next step: who does what by when.',
+          '**Close ({min} min):** write it down and set a date to check in.',
+        ],
+      },
+      meantime: {
+        party:
+          'Until then, three small things that do not make it worse: decide nothing that affects {accusative} without a quick check. Tell {dative} once, plainly, that you want to solve this and that the conversation is coming. And write down what concretely bothers you, with one example, so it stays tangible in the talk.',
+        lead: 'Until then, three small things: tell each of them briefly, one to one, that you take it seriously and when you will talk. In meetings, make sure neither attacks the other in front of the team, and interrupt it kindly when it happens. And note concrete observations rather than impressions, so you have examples for the talk.',
+      },
+      whatif: {
+        attackLead:
+          'Then interrupt early, calmly and the same way for both, for example: _Stop, let me interrupt for a moment. We agreed that each of us speaks about ourselves. Tell me what you experienced and what you need._ It is easiest when you state that rule at the start, then you only remind them of it. If it happens again, take a short break and continue with each of them separately.',
+        attackParty:
+          'Then do not answer with a counter-attack. Name calmly what is happening, for example: _That lands with me as an accusation. I want to understand what bothers you about it._ Then steer back to the one point this talk is about. If it gets too heated, a break with a new date is not a failure.',
+        refusal:
+          'Then take the no seriously instead of pushing, and ask what it would take for a yes to become possible. Behind a no there is often a worry that has not been said yet. If nothing else, agree when you will talk about it again: that is a result too.',
+        emotional:
+          'Then pause and give the feeling a moment, for example: _I can see this really hits you. Let us take a five-minute break._ It often goes on more calmly after that. If not, adjourn with a fixed new date.',
+        general:
+          'Then pause briefly, name calmly what you observe, and steer back to the goal you set at the start. If it does not move, a break with a new date is not a failure, often it is the better way.',
+      },
+      judge: {
+        reasons: {
+          time: 'it has a clear end date',
+          criteria: 'the criteria are fixed beforehand',
+          joint: 'you set it up together',
+        },
+        missing: {
+          time: 'set a date by which you decide',
+          criteria: 'agree beforehand how you will measure success',
+          joint: 'set it up together, not one of you alone',
+        },
+        fair: (reasons, missing) =>
+          `My honest view of your proposal: it is fair and not a delay, because ${reasons}.${
+            missing ? ` To keep it that way: ${missing}.` : ' Then stick to the result, even if it is uncomfortable.'
+          }`,
+        risky: (missing) =>
+          `My honest view of your proposal: it can be fair, but as it stands it easily turns into a delay. To make it fair: ${missing}.`,
+        bet: 'If I had to bet: on the path that keeps the most options open, a time-boxed test with criteria you agree on together beforehand, rather than an all-or-nothing decision now. Which side is right on the substance I cannot judge from here, the test will show you.',
+      },
+      choice: {
+        private:
+          'I would talk to each of them separately first: one to one, each side can speak openly without losing face in front of others. If both are ready afterwards, go on together, with what you learned in the separate talks.',
+        ownFirst:
+          'I would try it yourself first, as an attempt with a clear end: one well-prepared conversation without outsiders. If nothing moves or sides form, bring in an external mediator. That is not a failure then, it is the next step.',
+        external:
+          'I would choose an external mediator here: once sides have formed or trust is damaged, people rarely get out on their own, and a neutral person protects both sides. The cost is usually smaller than what the conflict costs every week.',
+        soon: 'I would raise it soon: the longer something like this sits, the more stories form in everyone’s head. A calm slot in the next few days beats the perfect moment.',
+        general:
+          'I would choose the option that is easier to correct and lets both sides have their say. If it does not hold, you can still switch, the other way round is often harder.',
+      },
+    },
     compose: {
       intro: 'A draft to adapt; in your own words it will work better:',
       body: '{address}I would like to talk with you about {topic}, because our work together matters to me. I notice it has been on my mind, and I do not want to keep putting it off.',
       noTopic: 'what is standing between us right now',
+      leadBody:
+        '{address}I have noticed that things are difficult in the team right now, and I want to really understand your view, not just hear a quick okay. Tell me what happened from your point of view and what you would need for the work together to go well again.',
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
     },
@@ -654,99 +924,149 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     questions: {
       situation: [
-        'Could you give me a concrete example: when did you last run into this, and what exactly happened?',
-        'What about it is on your mind most right now?',
-        'When did you notice that a disagreement had turned into a conflict?',
+        q('Could you give me a concrete example: when did you last run into this, and what exactly happened?'),
+        q('What about it is on your mind most right now?'),
+        q('When did you notice that a disagreement had turned into a conflict?', 'conflict'),
       ],
       parties: [
-        'Who is involved in the conflict, and what was your relationship like before it got difficult?',
-        'Who else is affected, such as the team, investors or customers?',
-        'How would you describe your relationship when you are not arguing about this point?',
+        q(
+          'Who is involved in the conflict, and what was your relationship like before it got difficult?',
+          'party',
+          'conflict',
+        ),
+        q('Who else is affected, such as the team, investors or customers?'),
+        q('How would you describe your relationship when you are not arguing about this point?', 'party', 'conflict'),
       ],
       history: [
-        'What have you already tried to resolve it, and what happened?',
-        'Have you ever talked openly about this point, and how did it go?',
-        'How long has this tension been there, and what have you done about it so far?',
+        q('What have you already tried to resolve it, and what happened?', 'party'),
+        q('Have you ever talked openly about this point, and how did it go?', 'party'),
+        q('How long has this tension been there, and what have you done about it so far?'),
       ],
       escalation: [
-        'How do you talk to each other at the moment: still factually, with accusations, or hardly at all?',
-        'Have sides formed, or is someone looking for allies in the team?',
-        'What is the most heated thing that has happened between you so far?',
+        q(
+          'How do you talk to each other at the moment: still factually, with accusations, or hardly at all?',
+          'twoSided',
+          'party',
+        ),
+        q('Have sides formed, or is someone looking for allies in the team?', 'heated'),
+        q('What is the most heated thing that has happened between you so far?', 'heated', 'party'),
       ],
       interests: [
-        'What really matters to you here, beyond what you are asking for?',
-        'Which need lies behind this conflict for you?',
-        'How would you know that the conflict has been resolved well?',
+        q('What really matters to you here, beyond what you are asking for?', 'party'),
+        q('Which need lies behind this conflict for you?', 'party', 'conflict'),
+        q('How would you know that the conflict has been resolved well?', 'conflict'),
       ],
       options: [
-        'Which options do you see that could work for both of you?',
-        'If you work well together six months from now, what will you have done differently?',
-        'What would be a small step that is fair to both sides?',
+        q('Which options do you see that could work for both of you?', 'twoSided', 'party'),
+        q('If you work well together six months from now, what will you have done differently?', 'twoSided', 'party'),
+        q('What would be a small step that is fair to both sides?', 'twoSided'),
       ],
       next_step: [
-        'What is your next concrete step, and by when do you want to take it?',
-        'When and where could you start the conversation, and with which first sentence?',
+        q('What is your next concrete step, and by when do you want to take it?'),
+        q('When and where could you start the conversation, and with which first sentence?'),
       ],
     },
     partyQuestions: {
-      parties: ['How do you think {party} would describe the situation?'],
-      history: ['Have you ever talked openly about this with {party}, and how did they react?'],
-      interests: ['What do you think {party} wants to achieve at heart?'],
-      options: ['Which solution could be attractive for {party}, too?'],
-      next_step: ['When could you talk this through calmly with {party}, and how would you begin?'],
+      parties: [q('How do you think {party} would describe the situation?')],
+      history: [q('Have you ever talked openly about this with {party}, and how did they react?', 'party')],
+      interests: [q('What do you think {party} wants to achieve at heart?')],
+      options: [q('Which solution could be attractive for {party}, too?')],
+      next_step: [q('When could you talk this through calmly with {party}, and how would you begin?', 'party')],
     },
     topicQuestions: {
-      situation: ['Could you give me a recent example of {topic}: what exactly happened?'],
-      parties: ['Who besides you is involved in {topic}, and how is your relationship otherwise?'],
-      history: ['What have you already tried about {topic}, and what happened?'],
-      escalation: ['How do you talk about {topic} at the moment: still factually, with accusations, or hardly at all?'],
-      interests: ['When it comes to {topic}, what matters most to you, beyond a quick fix?'],
-      options: ['When it comes to {topic}, which solutions can you imagine that would work for everyone involved?'],
-      next_step: ['When it comes to {topic}, what is your next concrete step, and by when?'],
+      situation: [q('Could you give me a recent example of {topic}: what exactly happened?')],
+      parties: [q('Who besides you is involved in {topic}, and how is your relationship otherwise?', 'party')],
+      history: [q('What have you already tried about {topic}, and what happened?', 'party')],
+      escalation: [
+        q(
+          'How do you talk about {topic} at the moment: still factually, with accusations, or hardly at all?',
+          'twoSided',
+          'party',
+        ),
+      ],
+      interests: [q('When it comes to {topic}, what matters most to you, beyond a quick fix?')],
+      options: [q('When it comes to {topic}, which solutions can you imagine that would work for everyone involved?')],
+      next_step: [q('When it comes to {topic}, what is your next concrete step, and by when?')],
+    },
+    leadQuestions: {
+      situation: [
+        q('What happened between the two of them most recently, in a concrete example?'),
+        q('Where do you notice in everyday work that the conflict is already costing the team?'),
+      ],
+      parties: [
+        q('How would each of the two describe the situation if you asked them separately?'),
+        q('Who else in the team notices the conflict, and how does the team react?'),
+      ],
+      history: [
+        q('What have you already done in your role, and how did the two of them react?'),
+        q('Have the two of them ever talked about it directly, and how did that go?'),
+      ],
+      escalation: [
+        q(
+          'How do the two of them talk to each other at the moment: still factually, with accusations, or hardly at all?',
+        ),
+        q('Is anyone in the team already taking sides with one of them?', 'heated'),
+      ],
+      interests: [
+        q('What does each of them need to work well together again, beyond their positions?'),
+        q('What matters to you in your role here, and where is your limit?'),
+      ],
+      options: [
+        q('Which solution could both of them accept without either losing face?'),
+        q('What will you decide yourself, and what should the two of them settle between themselves?'),
+      ],
+      next_step: [
+        q(
+          'When will you talk to the two of them, and what will you say at the start so it is clear that you mediate rather than judge?',
+        ),
+        q('How will you notice in two weeks that something has moved between the two of them?'),
+      ],
     },
     wrapUp: [
-      'What else do you need so that this step works?',
-      'What could stop you, and how will you deal with it?',
-      'Who or what could support you in this?',
-      'How will you notice that the step has changed something?',
-      'On a scale from 1 to 10, how confident are you that you will take this step, and what would get you one point higher?',
-      'Would you like to try out your first sentence for the conversation here?',
+      q('What else do you need so that this step works?'),
+      q('What could stop you, and how will you deal with it?'),
+      q('Who or what could support you in this?'),
+      q('How will you notice that the step has changed something?'),
+      q(
+        'On a scale from 1 to 10, how confident are you that you will take this step, and what would get you one point higher?',
+      ),
+      q('Would you like to try out your first sentence for the conversation here?'),
     ],
     easyQuestions: {
       situation: [
-        'What is it mainly about: money, roles, commitment or something else?',
-        'What happened most recently, in one sentence?',
-        'Is this new, or has it been going on for a while?',
+        q('What is it mainly about: money, roles, commitment or something else?'),
+        q('What happened most recently, in one sentence?'),
+        q('Is this new, or has it been going on for a while?'),
       ],
       parties: [
-        'Who is it mainly about?',
-        'How did you get along before: well, so-so or badly?',
-        'Have you known each other long?',
+        q('Who is it mainly about?'),
+        q('How did you get along before: well, so-so or badly?', 'party'),
+        q('Have you known each other long?', 'twoSided', 'party'),
       ],
       history: [
-        'Have you talked about it yet, yes or no?',
-        'Does the other side know that this bothers you?',
-        'What was your last attempt to sort it out?',
+        q('Have you talked about it yet, yes or no?', 'party'),
+        q('Does the other side know that this bothers you?', 'twoSided', 'party'),
+        q('What was your last attempt to sort it out?'),
       ],
       escalation: [
-        'Are you still talking normally with each other?',
-        'Is it loud between you, or rather quiet?',
-        'How was your last conversation, in one word?',
+        q('Are you still talking normally with each other?', 'twoSided', 'party'),
+        q('Is it loud between you, or rather quiet?', 'party'),
+        q('How was your last conversation, in one word?', 'party'),
       ],
       interests: [
-        'What would matter most to you here?',
-        'What should change first?',
-        'What could you least do without?',
+        q('What would matter most to you here?'),
+        q('What should change first?'),
+        q('What could you least do without?'),
       ],
       options: [
-        'What would already be a small improvement?',
-        'What used to work well?',
-        'Which idea have you already dropped?',
+        q('What would already be a small improvement?'),
+        q('What used to work well?'),
+        q('Which idea have you already dropped?'),
       ],
       next_step: [
-        'What could you do this week, even something small?',
-        'Who could you talk to about it first?',
-        'Which first sentence would feel right to you?',
+        q('What could you do this week, even something small?'),
+        q('Who could you talk to about it first?'),
+        q('Which first sentence would feel right to you?'),
       ],
     },
     planAck: [
@@ -761,21 +1081,24 @@ export const texts: Record<Lang, AdvisorTexts> = {
     ],
     proposalQuestions: {
       weigh: [
-        'What would this proposal solve for you, and what would stay open?',
-        'What do you think {party} will say to it?',
-        'What do you think the other side will say to it?',
+        q('What would this proposal solve for you, and what would stay open?'),
+        q('What do you think {party} will say to it?'),
+        q('What do you think the other side will say to it?', 'twoSided'),
       ],
-      bringUp: ['How will you bring it up so that it sounds like an offer rather than a demand?'],
+      bringUp: [q('How will you bring it up so that it sounds like an offer rather than a demand?')],
     },
     generalAdvice:
       'Have a calm one-to-one conversation about exactly one point. Say what you observe and what it means for you, as an I-message, then listen to how {party} sees it. At the end, write down one rule for that point, with a date when you check whether it holds.',
     planQuestions: {
-      when: ['When exactly will you do it, and how will you make sure you are not interrupted?'],
+      when: [q('When exactly will you do it, and how will you make sure you are not interrupted?')],
       opening: [
-        'Which first sentence will you open with, so that {party} does not get defensive straight away?',
-        'Which first sentence will you open with, so that the other side does not get defensive straight away?',
+        q('Which first sentence will you open with, so that {party} does not get defensive straight away?'),
+        q(
+          'Which first sentence will you open with, so that the other side does not get defensive straight away?',
+          'twoSided',
+        ),
       ],
-      fallback: ['And if it goes differently than you hope: what is your plan B?'],
+      fallback: [q('And if it goes differently than you hope: what is your plan B?')],
     },
     summary: {
       title: 'Summary of our conversation',
@@ -890,6 +1213,35 @@ export const texts: Record<Lang, AdvisorTexts> = {
       practise: {
         answers: ['Yes, happy to.', 'Sure, one more round.'],
         questions: [],
+      },
+      structure: {
+        answers: [],
+        questions: [
+          'Which part of this structure will be hardest, and how will you prepare for it?',
+          'How will you set the frame at the start, in one sentence?',
+        ],
+      },
+      meantime: {
+        answers: [],
+        questions: ['Which of these will be hardest for you?', 'Which one will you start with tomorrow?'],
+      },
+      whatif: {
+        answers: [],
+        questions: [
+          'How would you say that in your own words?',
+          'Which part of it do you trust yourself to do in that moment?',
+        ],
+      },
+      judge: {
+        answers: [],
+        questions: [
+          'Which date and which criterion would you set?',
+          'How will you bring it up so that it sounds like an offer rather than a demand?',
+        ],
+      },
+      choice: {
+        answers: [],
+        questions: ['What still speaks against it for you?', 'How will you go about the first step of it?'],
       },
       compose: {
         answers: [],

@@ -9,6 +9,7 @@ import en from './conversations/en.json';
 import fresh from './conversations/fresh.json';
 import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
+import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
 
@@ -53,6 +54,9 @@ export const conversationSets: ConversationSet[] = [
   // 18 conversations a second reviewer wrote after that, added after the fixes their findings
   // led to (2026-11-28), unchanged: no longer held out either.
   { name: 'fresh2', conversations: fresh2 as Conversation[] },
+  // Scripted for issue 22's third review (findings 4-9): a user who leads or mediates, requests for
+  // help with the talk (a structure, this week, what if, fair or not, a bet, A or B), a calm matter.
+  { name: 'help', conversations: help as Conversation[] },
 ];
 
 export interface ReplyResult {

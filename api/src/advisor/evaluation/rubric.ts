@@ -28,6 +28,10 @@ export const rubricChecks = [
   'practise',
   'negation',
   'draft',
+  'lead',
+  'help',
+  'calm',
+  'repeat',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -53,6 +57,10 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   practise: 'a request to practise starts the role-play: the other party’s first line, one question',
   negation: 'a quote never drops the user’s negation ("no offers without …" never becomes "Offers without …")',
   draft: 'a request to write the message gets a short draft (2-4 sentences) and one question after it',
+  lead: 'a user who leads or mediates (a CEO between two employees) is never asked as a side of the conflict',
+  help: 'a request for help (a structure, this week, what if, fair or not, a bet, A or B, how to ask or pitch) gets a concrete answer before the question',
+  calm: 'a user who calls it calm is not asked how heated it is or about "this conflict"',
+  repeat: 'no question twice in a conversation, and at most one tool hint per conversation',
 };
 
 /** One turn as the evaluation ran it. */
@@ -437,6 +445,12 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
   if (/ {2,}\S| [.,;:!?](?!\S)|\.\.(?!\.)/.test(text.replace(/^ +/gm, '')))
     return fail('grammar', 'stray spacing or punctuation');
   if (turn.lang === 'de') {
+    // "dein mitgründer": a German noun copied from the user keeps its capital.
+    const lower =
+      /\b(dein|deine|deinem|deinen|deiner|euer|eure|eurem|euren|eurer)\s+(mitgründer\w*|mitgruender\w*|kolleg\w*|chef\w*|partner\w*|investor\w*|mitarbeiter\w*|gesellschafter\w*|teamleiter\w*|vorgesetzte\w*|geschäftspartner\w*|gründungspartner\w*)\b/.exec(
+        text,
+      );
+    if (lower) return fail('grammar', `a German noun in lower case: "${lower[0]}"`);
     for (const [pattern, reason] of germanCaseErrors) {
       const match = pattern.exec(text);
       if (match) return fail('grammar', `${reason}: "${match[0].trim()}"`);
@@ -545,6 +559,59 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
     : fail('draft', 'not one question after the draft');
 }
 
+// The user is not a side but leads or mediates, read with the rubric's own pattern.
+const leads =
+  /\b(nicht (selbst )?(beteiligt|partei)|not (directly )?(involved|a party)|(ihre|deren) (teamleitung|teamleiterin|teamleiter|chefin|chef|vorgesetzte)|(their|the) (manager|team lead|boss) of (them|both)|i'?m their (manager|team lead|lead|boss)|(zwei|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers)|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|zwischen (zwei|meinen) mitarbeite\w*|between two of my)\b/i;
+// Questions that address the user as one of the sides.
+const asParty =
+  /\b(redet ihr|sprecht ihr|habt ihr|kennt ihr euch|euer verhältnis|eure beziehung|zwischen euch|hinter diesem streit|was du forderst|für euch beide|ihr in einem halben jahr|do you talk to each other|are you still talking|have you (ever )?talked|your relationship|between you|behind this conflict for you|what you are asking for|known each other|for both of you|you work well together)\b/i;
+
+function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !said.some((text) => leads.test(text))) return null;
+  const question = questionOf(turn.meta.text);
+  const match = asParty.exec(question);
+  return match ? fail('lead', `asks the one who leads as a side: "${match[0]}"`) : pass('lead');
+}
+
+// A request for help with the talk, read with the rubric's own pattern.
+const helpAsked =
+  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|agenda for|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so)/iu;
+
+function checkHelp(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !helpAsked.test(turn.user)) return null;
+  const body = turn.meta.text.trim().split(/\n\n/).slice(0, -1).join('\n\n');
+  const quote = reflectionOf(turn.meta.text) ?? '';
+  const own = ownWords(body.replace(quote, ''))
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  return own.length >= 25 ? pass('help') : fail('help', `no concrete answer before the question (${own.length} words)`);
+}
+
+// The user calls it calm; questions that presume a fight or "this conflict".
+const callsItCalm =
+  /\b(no drama|kein drama|both of us are calm|wir sind (beide )?(ruhig|entspannt)|kein (richtiger )?streit|sparring ?partner)\b/i;
+const heatedQuestion =
+  /sachlich, eher mit Vorwürfen|still factually, with accusations|Lager gebildet|sides formed|Heftigste|most heated|laut oder eher still|loud between you|diesem Streit|this conflict|nicht um den Streitpunkt|not arguing/i;
+
+function checkCalm(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !said.some((text) => callsItCalm.test(text))) return null;
+  const match = heatedQuestion.exec(questionOf(turn.meta.text));
+  return match ? fail('calm', `a calm matter asked as a fight: "${match[0]}"`) : pass('calm');
+}
+
+const toolHints = (['de', 'en'] as const).map((lang) => texts[lang].toolHint('', '').slice(0, 30));
+
+function checkRepeat(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (!coaching(turn)) return null;
+  const before = earlier.filter(coaching).map((t) => t.meta.text);
+  const question = questionOf(turn.meta.text);
+  if (question.endsWith('?') && before.some((text) => questionOf(text) === question))
+    return fail('repeat', `the same question again: ${question}`);
+  const hint = toolHints.find((marker) => turn.meta.text.includes(marker));
+  if (hint && before.some((text) => text.includes(hint))) return fail('repeat', 'a second tool hint');
+  return pass('repeat');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -571,5 +638,9 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkPractise(turn),
     checkNegation(turn),
     checkDraft(turn),
+    checkLead(turn, said),
+    checkHelp(turn),
+    checkCalm(turn, said),
+    checkRepeat(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
