@@ -294,11 +294,12 @@ function chooseReflection(
 const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
 
 /**
- * The conversation's topic for questions and drafts: the first entry with a topic whose cues the
- * user's messages name at least twice (one passing mention, "fundraising" in a message about
- * exhaustion, does not make the conversation about investors).
+ * The conversation's topic: the first entry with a topic whose cues the user's messages name at
+ * least `minCues` times. Questions that name it over several turns need two (one passing mention,
+ * "fundraising" in a message about exhaustion, does not make the conversation about investors); a
+ * draft names what the user just wrote about, one will do.
  */
-function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
+function conversationTopic(users: readonly string[], lang: Lang, minCues: 1 | 2): KnowledgeEntry | null {
   const evidence = new Map<string, { entry: KnowledgeEntry; cues: number }>();
   for (const text of users) {
     const hit = retrieve(text, lang, { limit: 1 })[0];
@@ -307,7 +308,7 @@ function conversationTopic(users: readonly string[], lang: Lang): KnowledgeEntry
     seen.cues += hit.cues;
     evidence.set(hit.entry.id, seen);
   }
-  return [...evidence.values()].find((seen) => seen.cues >= 2)?.entry ?? null;
+  return [...evidence.values()].find((seen) => seen.cues >= minCues)?.entry ?? null;
 }
 
 /** One line per result the user has, for the first reply of a premium session. */
@@ -420,7 +421,7 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   const all = users.join('\n');
   const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
   const name = addressee(latest, all) ?? partyName;
-  const topic = conversationTopic(users, lang)?.topic?.[lang] ?? t.noTopic;
+  const topic = conversationTopic(users, lang, 1)?.topic?.[lang] ?? t.noTopic;
   // "a time-boxed test … sounds like something she might go for. how would I pitch that": the idea to pitch.
   const pitched = sentences(latest)
     .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
@@ -562,7 +563,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(answers[Math.max(fresh, 0)] as string);
   } else if (request && isHelpRequest(request)) {
     // A structure, what to do until then, what if it goes wrong, an honest view, a choice.
-    const answer = helpAnswer(request, { latest, lang, party, facts, stage });
+    const answer = helpAnswer(request, { latest, lang, party, facts, stage, earlier });
     if (!earlier.includes(answer.slice(0, 60))) blocks.push(answer);
   } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
@@ -663,7 +664,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     }
   }
 
-  const topic = conversationTopic(users, lang)?.topic?.[lang] ?? null;
+  const topic = conversationTopic(users, lang, 2)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
   const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
   const care = afterCrisis

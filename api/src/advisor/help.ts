@@ -23,7 +23,8 @@ export interface HelpContext {
   party: Party | null;
   facts: Facts;
   /** The Glasl stage read from the conversation (camps from 4: an external mediator is the choice). */
-  stage: number | null;
+  stage: number | null; /** Every earlier reply of the coach. */
+  earlier: string;
 }
 
 /** The minutes the user has for the talk ("60 min", "eine Stunde", "1.5h"); an hour when not said. */
@@ -98,10 +99,14 @@ const listed = (items: string[], lang: Lang) =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${items.at(-1)}`;
 
-function judge({ latest, lang, facts }: HelpContext): string {
+/** "if you had to bet?", "du musst doch eine Meinung haben": the coach's own bet, not a check of the proposal. */
+const betAsked = /\b(bet|wetten|opinion|meinung)\b/;
+
+function judge({ latest, lang, facts, earlier }: HelpContext): string {
   const t = texts[lang].help.judge;
   const proposal = facts.proposal;
-  if (!proposal) return t.bet;
+  // The proposal was judged already: asked again, the coach's bet.
+  if (!proposal || betAsked.test(fold(latest)) || earlier.includes(t.fair('', null).slice(0, 30))) return t.bet;
   const folded = fold(`${proposal} ${latest}`);
   const checks = [
     ['time', hasEnd.test(folded)],

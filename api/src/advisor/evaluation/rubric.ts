@@ -575,7 +575,7 @@ function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | 
 
 // A request for help with the talk, read with the rubric's own pattern.
 const helpAsked =
-  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|agenda for|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so)/iu;
+  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so)/iu;
 
 function checkHelp(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !helpAsked.test(turn.user)) return null;
