@@ -40,7 +40,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help';
   conversations: Conversation[];
 }
 
