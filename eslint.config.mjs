@@ -162,6 +162,23 @@ export default tseslint.config(
     },
   },
   {
+    // A route parses, calls and responds (docs/architecture.md, "The api's layers"): its
+    // transactions live in the domain module it calls, as its queries do (dependency-cruiser's
+    // api-routes-import-no-tables), which an import rule cannot see for a call on services.db.
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message:
+            'A route opens no transaction: move it into the domain module the route calls (its store or service), which takes services.db and runs the transaction itself.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {

@@ -9,7 +9,7 @@ import type {
   AdvisorSummary,
 } from '@cc/shared-contract';
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { advisorConversations, advisorMessages, type AdvisorMessageMeta } from '../db/schema';
 import type { Caller } from '../identity/caller';
 
@@ -121,13 +121,13 @@ export async function listMessages(db: Executor, conversationId: string): Promis
     .orderBy(asc(advisorMessages.seq));
 }
 
-export async function addMessage(db: Executor, message: NewMessage): Promise<MessageRow> {
+async function addMessage(db: Executor, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(advisorMessages).values(message).returning();
   return row!;
 }
 
 /** Counts a user turn; names the conversation after its first message unless the user named it. */
-export async function countTurn(db: Executor, conversation: ConversationRow, message: string): Promise<void> {
+async function countTurn(db: Executor, conversation: ConversationRow, message: string): Promise<void> {
   const named = conversation.turns > 0 || conversation.title !== defaultTitles[conversation.lang];
   await db
     .update(advisorConversations)
@@ -143,11 +143,57 @@ export type ConversationUpdate = Partial<
   Pick<ConversationRow, 'phase' | 'mode' | 'roleplayScenario' | 'summary' | 'lang' | 'remembered'>
 >;
 
-export async function updateConversation(db: Executor, id: string, update: ConversationUpdate): Promise<void> {
+async function updateConversation(db: Executor, id: string, update: ConversationUpdate): Promise<void> {
   await db
     .update(advisorConversations)
     .set({ ...update, updatedAt: new Date() })
     .where(eq(advisorConversations.id, id));
+}
+
+/** An advisor's reply as a turn stores it. */
+export type StoredReply = Omit<NewMessage, 'conversationId' | 'role'>;
+
+/**
+ * Stores the user's message of a turn and counts the turn, before the reply streams: the message
+ * is the user's even if the reply fails.
+ */
+export async function storeUserMessage(
+  db: Db,
+  conversation: ConversationRow,
+  message: string,
+  meta: AdvisorMessageMeta,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await addMessage(tx, { conversationId: conversation.id, role: 'user', content: message, kind: null, meta });
+    await countTurn(tx, conversation, message);
+  });
+}
+
+/** Stores the advisor's complete reply and the conversation's state after it. */
+export async function storeReply(
+  db: Db,
+  id: string,
+  reply: StoredReply,
+  update: ConversationUpdate,
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const row = await addMessage(tx, { conversationId: id, role: 'assistant', ...reply });
+    await updateConversation(tx, id, update);
+    return row;
+  });
+}
+
+/** A reply the user stopped: stored as far as it came (nothing when it had no text yet). */
+export async function storeStoppedReply(
+  db: Db,
+  id: string,
+  reply: StoredReply | null,
+  update: ConversationUpdate,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (reply) await addMessage(tx, { conversationId: id, role: 'assistant', ...reply });
+    await updateConversation(tx, id, update);
+  });
 }
 
 /** The summaries of the caller's earlier sessions the advisor may remember, most recent first. */

@@ -95,6 +95,20 @@ export interface TokenResponseExtras {
   weak_password?: { message: string; reasons: string[] };
 }
 
+/** Signs `user` in: a new session and its token response, in one transaction. */
+export async function signIn(
+  services: Services,
+  user: UserRow,
+  method: AuthMethod,
+  meta: ClientMeta,
+  extras: TokenResponseExtras = {},
+): Promise<Record<string, unknown>> {
+  return services.db.transaction(async (tx) => {
+    const issued = await createSession(tx, services, user, method, meta);
+    return tokenResponse(tx, services, user, issued, extras);
+  });
+}
+
 /** GoTrue's AccessTokenResponse: access_token, token_type, expires_in, expires_at, refresh_token, user. */
 export async function tokenResponse(
   db: Executor,

@@ -15,11 +15,12 @@ import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain'
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { caseAppointments, expertRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { initialReminderSentAt } from '../jobs/appointment-reminders';
-import { caseNotFound, type CaseRow } from './access';
+import type { Caller } from '../identity/caller';
+import { caseNotFound, loadAssignedCase, loadClientCase, type CaseRow } from './access';
 import { queueAppointmentMails, type AppointmentRow } from './appointment-mails';
 import { icsCarriesUrl } from './ics';
 import { caseStatusConflict, transitionCase } from './store';
@@ -147,7 +148,77 @@ export interface AppointmentChange {
   mailed: boolean;
 }
 
-export async function createAppointment(
+/**
+ * Runs a change of the assigned expert in one transaction; who may make it is checked again
+ * inside it (the route checked it before reading the body).
+ */
+function asAssignedExpert(
+  db: Db,
+  caller: Caller,
+  rawCaseId: string | undefined,
+  change: (tx: Executor, caseId: string, expertId: string) => Promise<AppointmentChange>,
+): Promise<AppointmentChange> {
+  return db.transaction(async (tx) => {
+    const { caseId, expertId } = await loadAssignedCase(tx, caller, rawCaseId);
+    return change(tx, caseId, expertId);
+  });
+}
+
+/** The assigned expert proposes an appointment of the case `rawCaseId`. */
+export function createAppointment(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  rawCaseId: string | undefined,
+  body: z.output<typeof createAppointmentBody>,
+): Promise<AppointmentChange> {
+  return asAssignedExpert(db, caller, rawCaseId, (tx, caseId, expertId) => propose(tx, config, caseId, expertId, body));
+}
+
+/** The assigned expert changes an appointment. */
+export function updateAppointment(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  rawCaseId: string | undefined,
+  appointmentId: string,
+  body: z.output<typeof updateAppointmentBody>,
+): Promise<AppointmentChange> {
+  return asAssignedExpert(db, caller, rawCaseId, (tx, caseId, expertId) =>
+    reschedule(tx, config, caseId, appointmentId, expertId, body),
+  );
+}
+
+/** The assigned expert cancels an appointment. */
+export function cancelAppointment(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  rawCaseId: string | undefined,
+  appointmentId: string,
+): Promise<AppointmentChange> {
+  return asAssignedExpert(db, caller, rawCaseId, (tx, caseId, expertId) =>
+    cancel(tx, config, caseId, appointmentId, expertId),
+  );
+}
+
+/** The case's client answers a proposed appointment (see `answer`), in one transaction. */
+export function answerAppointment(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  rawCaseId: string | undefined,
+  appointmentId: string,
+  body: z.output<typeof answerAppointmentBody>,
+): Promise<AppointmentChange> {
+  const clientId = caller.kind === 'user' ? caller.user.id : null;
+  return db.transaction(async (tx) => {
+    const row = await loadClientCase(tx, caller, rawCaseId);
+    return answer(tx, config, row.id, appointmentId, clientId, body);
+  });
+}
+
+async function propose(
   tx: Executor,
   config: Config,
   caseId: string,
@@ -184,7 +255,7 @@ export async function createAppointment(
   return { appointment: appointment!, row: current, mailed: true };
 }
 
-export async function updateAppointment(
+async function reschedule(
   tx: Executor,
   config: Config,
   caseId: string,
@@ -241,7 +312,7 @@ export async function updateAppointment(
   return { appointment: appointment!, row, mailed: true };
 }
 
-export async function cancelAppointment(
+async function cancel(
   tx: Executor,
   config: Config,
   caseId: string,
@@ -270,7 +341,7 @@ export async function cancelAppointment(
  * STATUS:CONFIRMED) to both; declining or asking for another time ends the proposal, with the
  * CANCEL file, so no calendar keeps a time that will not happen.
  */
-export async function answerAppointment(
+async function answer(
   tx: Executor,
   config: Config,
   caseId: string,

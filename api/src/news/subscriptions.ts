@@ -13,10 +13,10 @@ import {
 } from '@cc/shared-domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config, RateLimitRule } from '../config';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { newsSubscriptions } from '../db/schema';
 import { dropPendingMail, enqueueMail } from '../mail/outbox';
-import type { RateLimiter } from '../security/rate-limit';
+import { RateLimiter } from '../security/rate-limit';
 import { randomToken, sha256 } from '../security/tokens';
 import type { UserRow } from '../identity/users';
 
@@ -69,7 +69,6 @@ export interface SubscribeRequest {
   email: string;
   lang: NewsLang;
   links: NewsLinks;
-  limiter: RateLimiter;
 }
 
 /**
@@ -77,9 +76,13 @@ export interface SubscribeRequest {
  * a (new) confirmation link, a confirmed one a short note. Above the address's mail allowance
  * nothing at all happens (the answer stays the same). True when a mail was queued.
  */
-export async function requestSubscription(tx: Executor, request: SubscribeRequest): Promise<boolean> {
-  const { email, lang, links, limiter } = request;
-  const { count } = await limiter.increment(newsMailKey(email), newsMailsPerAddress);
+export async function requestSubscription(db: Db, request: SubscribeRequest): Promise<boolean> {
+  return db.transaction((tx) => subscribe(tx, request));
+}
+
+async function subscribe(tx: Executor, { email, lang, links }: SubscribeRequest): Promise<boolean> {
+  // The allowance is counted in the transaction: a request that fails leaves it untouched.
+  const { count } = await new RateLimiter(tx).increment(newsMailKey(email), newsMailsPerAddress);
   if (count > newsMailsPerAddress.max) return false;
 
   const [existing] = await tx.select().from(newsSubscriptions).where(eq(newsSubscriptions.email, email)).for('update');
@@ -155,13 +158,18 @@ async function deleteWhere(tx: Executor, where: SQL): Promise<number> {
 }
 
 /** Ends the subscription of an unsubscribe token (pending or confirmed); false when none has it. */
-export async function unsubscribeByToken(tx: Executor, token: string): Promise<boolean> {
-  return (await deleteWhere(tx, eq(newsSubscriptions.unsubscribeToken, token))) > 0;
+export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await deleteWhere(tx, eq(newsSubscriptions.unsubscribeToken, token))) > 0);
 }
 
-/** Ends the subscription of an address (the account's own, or the account being deleted). */
+/** Ends the subscription of an address, in the caller's transaction (the account being deleted). */
 export async function unsubscribeAddress(tx: Executor, email: string): Promise<number> {
   return deleteWhere(tx, eq(newsSubscriptions.email, email.toLowerCase()));
+}
+
+/** Ends the subscription of the signed-in user's own address. */
+export async function unsubscribeOwnAddress(db: Db, email: string): Promise<number> {
+  return db.transaction((tx) => unsubscribeAddress(tx, email));
 }
 
 /**
@@ -221,7 +229,11 @@ export interface NewsIssue {
  * Queues the issue to every confirmed subscriber of its language (pending addresses get nothing),
  * each mail with that subscriber's unsubscribe link. The number queued.
  */
-export async function queueNewsIssue(tx: Executor, links: NewsLinks, issue: NewsIssue): Promise<number> {
+export async function queueNewsIssue(db: Db, links: NewsLinks, issue: NewsIssue): Promise<number> {
+  return db.transaction((tx) => queueIssue(tx, links, issue));
+}
+
+async function queueIssue(tx: Executor, links: NewsLinks, issue: NewsIssue): Promise<number> {
   const subscribers = await tx
     .select()
     .from(newsSubscriptions)

@@ -144,7 +144,11 @@ async function moveGuestData(tx: Executor, sources: SQL, owner: NewOwner): Promi
  * mailed) to `lead`, then deletes those leads (their tokens then name nobody). The link is spent
  * only by the lead it was mailed for; another browser's guest gets 403 and the link stays usable.
  */
-export async function claimGuestData(tx: Executor, lead: GuestLeadRow, token: string): Promise<ClaimMoved> {
+export async function claimGuestData(db: Db, lead: GuestLeadRow, token: string): Promise<ClaimMoved> {
+  return db.transaction((tx) => spendClaim(tx, lead, token));
+}
+
+async function spendClaim(tx: Executor, lead: GuestLeadRow, token: string): Promise<ClaimMoved> {
   const [claim] = await queryRows<ClaimRow>(
     tx,
     sql`select guest_lead_id, email, created_at, expires_at <= now() as expired

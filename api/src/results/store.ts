@@ -5,8 +5,10 @@
 import type { AssessmentResponse, OwnedResult, PublicResult, SharedResultResponse } from '@cc/shared-contract';
 import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc/shared-domain';
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { assessmentResults } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import type { Lang } from '../mail/templates';
 import { randomToken, resultDeleteToken, safeEqual } from '../security/tokens';
 import type { Caller } from '../identity/caller';
 
@@ -119,12 +121,54 @@ export interface NewResult {
   partner?: ResultRow;
 }
 
+export interface SubmittedResult extends Omit<NewResult, 'partner' | 'lang'> {
+  /** The result's language, also the mail's. */
+  lang: Lang;
+  /** The share token of the values result whose invitation this answers (`compare_with`). */
+  compareWith?: string | null | undefined;
+  /** The address the copy goes to; null: no mail. */
+  mailTo: string | null;
+  /** The site the mail's link opens. */
+  siteUrl: string;
+}
+
+/** The result's page on the site, with its share token. */
+function resultLink(siteUrl: string, row: ResultRow): string {
+  const query = new URLSearchParams({ id: row.id, token: row.shareToken });
+  return `${siteUrl}/results/${encodeURIComponent(row.type)}?${query.toString()}`;
+}
+
+/**
+ * Stores a submitted result, compared with the inviter's values result when there is one, and
+ * queues its mail copy, in one transaction. Answers the row and its partner.
+ */
+export async function submitResult(
+  db: Db,
+  { compareWith, mailTo, siteUrl, ...input }: SubmittedResult,
+): Promise<{ row: ResultRow; partner: ResultRow | undefined }> {
+  return db.transaction(async (tx) => {
+    // An invitation whose result is gone (or is not a values result) compares with nobody.
+    const inviter = compareWith ? await findByShareToken(tx, compareWith) : undefined;
+    const partner = inviter?.type === 'values' ? inviter : undefined;
+    const row = await insertResult(tx, { ...input, ...(partner ? { partner } : {}) });
+    if (mailTo) {
+      await enqueueMail(tx, mailTo, {
+        kind: 'assessment_result',
+        lang: input.lang,
+        result: input.result,
+        link: resultLink(siteUrl, row),
+      });
+    }
+    return { row, partner };
+  });
+}
+
 /**
  * Inserts the result; with a partner, links both ways: the new result always points at the
  * inviter's, the inviter's points back only when it has no partner yet (its first co-founder
  * stays its comparison).
  */
-export async function insertResult(tx: Executor, input: NewResult): Promise<ResultRow> {
+async function insertResult(tx: Executor, input: NewResult): Promise<ResultRow> {
   const [row] = await tx
     .insert(assessmentResults)
     .values({

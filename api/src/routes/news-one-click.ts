@@ -31,7 +31,7 @@ export function newsOneClickRoutes(): Hono<AppEnv> {
     if (form['List-Unsubscribe'] !== 'One-Click') {
       throw new ApiError(400, 'validation_failed', 'Expected the body List-Unsubscribe=One-Click');
     }
-    const done = await c.get('services').db.transaction((tx) => unsubscribeByToken(tx, token));
+    const done = await unsubscribeByToken(c.get('services').db, token);
     if (!done) throw tokenInvalid();
     return c.json({ status: 'unsubscribed' }, 200);
   });

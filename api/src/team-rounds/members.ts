@@ -17,7 +17,7 @@ import {
 } from '@cc/shared-domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config, RateLimitRule } from '../config';
-import { queryRows, type Executor } from '../db/client';
+import { queryRows, type Db, type Executor } from '../db/client';
 import { teamRoundInvites, teamRounds } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -310,12 +310,23 @@ export interface TakenAnswers extends Publication {
 }
 
 /**
- * Spends the code's use and adds the answer set to the tallies, in the caller's transaction.
+ * Spends the code's use and adds the answer set to the tallies, in one transaction.
  * Of concurrent answers for a link's last use exactly one succeeds (the conditional UPDATE waits
  * for the row lock and checks again); a mailed invitation is used once (`not used` likewise);
  * the owner, an account, a guest or a browser id answers a round once (noteAnswerer).
  */
 export async function takeAnswers(
+  db: Db,
+  config: Config,
+  secret: BinaryLike,
+  code: string,
+  answers: Answers,
+  sender: AnswerSender,
+): Promise<TakenAnswers> {
+  return db.transaction((tx) => spendAndTally(tx, config, secret, code, answers, sender));
+}
+
+async function spendAndTally(
   tx: Executor,
   config: Config,
   secret: BinaryLike,

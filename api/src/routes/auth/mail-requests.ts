@@ -2,7 +2,8 @@
 // whether or not the address is registered, and only queue mail; SMTP trouble never shows here.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { decoyMailInterval, sendCurrentAddressMail, sendTokenMail } from '../../auth/one-time-tokens';
+import { mailToken, resendEmailChange } from '../../auth/mail-requests';
+import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -32,9 +33,7 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     if (user) {
       const lang = requestLang(c, user.rawUserMetaData.lang, body.lang);
       const redirectTo = redirectParam(c);
-      await services.db.transaction((tx) =>
-        sendTokenMail(tx, services, user, { type: 'recovery_token', to: email, lang, redirectTo }),
-      );
+      await mailToken(services, user, { type: 'recovery_token', to: email, lang, redirectTo });
       services.mailQueued();
     } else {
       await decoyMailInterval(services.db, services, email, 'recovery_token');
@@ -60,20 +59,10 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     const lang = requestLang(c, user?.rawUserMetaData.lang, body.lang);
     const redirectTo = redirectParam(c);
     if (type === 'signup' && user && !user.emailConfirmedAt) {
-      await services.db.transaction((tx) =>
-        sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo }),
-      );
+      await mailToken(services, user, { type: 'confirmation_token', to: email, lang, redirectTo });
       services.mailQueued();
     } else if (type === 'email_change' && user?.emailChange) {
-      await services.db.transaction(async (tx) => {
-        await sendTokenMail(tx, services, user, {
-          type: 'email_change_token_new',
-          to: user.emailChange,
-          lang,
-          redirectTo,
-        });
-        await sendCurrentAddressMail(tx, services, user, lang, redirectTo);
-      });
+      await resendEmailChange(services, user, lang, redirectTo);
       services.mailQueued();
     } else {
       // No account, a confirmed one, or no change pending: no mail, but the same pace.

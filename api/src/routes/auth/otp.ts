@@ -6,9 +6,9 @@
 // (GoTrue's 422 otp_disabled would reveal it).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { decoyMailInterval, sendTokenMail } from '../../auth/one-time-tokens';
-import { createEmailUser, findUserByEmail, type UserRow } from '../../identity/users';
-import { isUniqueViolation } from '../../db/errors';
+import { mailOtp } from '../../auth/mail-requests';
+import { decoyMailInterval } from '../../auth/one-time-tokens';
+import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
 import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang } from './common';
@@ -46,32 +46,13 @@ export function otpRoutes(app: Hono<AppEnv>): void {
       return c.json({}, 200);
     }
     if (!existing) await limiter.hit(`signup:ip:${limitIp(c)}`, config.rateLimits.signUpsPerIp);
-    await services.db
-      .transaction(async (tx) => {
-        let user: UserRow | undefined = await findUserByEmail(tx, email);
-        if (!user) {
-          if (!createUser) return;
-          const confirmedAt = config.requireEmailConfirmation ? null : new Date();
-          user = await createEmailUser(tx, email, '', body.data, confirmedAt);
-        }
-        const lang = requestLang(c, user.rawUserMetaData.lang, body.lang);
-        // As GoTrue: an unconfirmed address is confirmed by the code first; then it is a sign-in.
-        if (!user.emailConfirmedAt) {
-          await sendTokenMail(tx, services, user, { type: 'confirmation_token', to: email, lang, redirectTo });
-        } else {
-          await sendTokenMail(tx, services, user, {
-            type: 'recovery_token',
-            to: email,
-            lang,
-            redirectTo,
-            magicLink: true,
-          });
-        }
-      })
-      // A concurrent request created the account: that one mailed it.
-      .catch((error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-      });
+    await mailOtp(services, {
+      email,
+      createUser,
+      data: body.data,
+      langOf: (userLang) => requestLang(c, userLang, body.lang),
+      redirectTo,
+    });
     services.mailQueued();
     return c.json({}, 200);
   });

@@ -1,7 +1,7 @@
 // POST /auth/v1/token?grant_type=password|refresh_token (GoTrue's Token endpoint).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { createSession, refreshSession, tokenResponse } from '../../auth/sessions';
+import { refreshSession, signIn } from '../../auth/sessions';
 import { findUserByEmail } from '../../identity/users';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
@@ -55,10 +55,7 @@ async function passwordGrant(c: AppContext) {
 
   const weakness = checkPasswordStrength(body.password, config.password.minLength);
   const meta = { ip, userAgent: userAgent(c) };
-  const response = await services.db.transaction(async (tx) => {
-    const issued = await createSession(tx, services, user, 'password', meta);
-    return tokenResponse(tx, services, user, issued, weakness ? { weak_password: weakness } : {});
-  });
+  const response = await signIn(services, user, 'password', meta, weakness ? { weak_password: weakness } : {});
   return c.json(response, 200);
 }
 

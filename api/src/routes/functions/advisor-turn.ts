@@ -13,11 +13,11 @@ import type { Hono } from 'hono';
 import { detectLanguage } from '../../advisor/language';
 import type { AdvisorAction, AdvisorMeta } from '../../advisor/types';
 import {
-  addMessage,
-  countTurn,
   findConversation,
   listMessages,
-  updateConversation,
+  storeReply,
+  storeStoppedReply,
+  storeUserMessage,
   type AdvisorMessageMeta,
   type ConversationRow,
   type ConversationUpdate,
@@ -74,10 +74,7 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
     const mode = modeAfter(action, conversation.mode);
     // The user's message is stored before the reply: it is the user's even if the reply fails.
     if (message) {
-      await db.transaction(async (tx) => {
-        await addMessage(tx, { conversationId: id, role: 'user', content: message, kind: null, meta: { action } });
-        await countTurn(tx, conversation, message);
-      });
+      await storeUserMessage(db, conversation, message, { action });
     }
     const [history, context] = await Promise.all([listMessages(db, id), premiumContext(db, caller, id)]);
     const lastUser = message ?? history.findLast((row) => row.role === 'user')?.content ?? '';
@@ -124,17 +121,12 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
         if (action === 'roleplay_start' && !meta.endsRoleplay) update.roleplayScenario = lastUser;
         if (action === 'roleplay_feedback' || meta.endsRoleplay) update.roleplayScenario = null;
         if (summary) update.summary = summary;
-        const stored = await db.transaction(async (tx) => {
-          const row = await addMessage(tx, {
-            conversationId: id,
-            role: 'assistant',
-            content: meta.text,
-            kind: messageKind(action, meta),
-            meta: replyMeta(meta),
-          });
-          await updateConversation(tx, id, update);
-          return row;
-        });
+        const stored = await storeReply(
+          db,
+          id,
+          { content: meta.text, kind: messageKind(action, meta), meta: replyMeta(meta) },
+          update,
+        );
         return {
           message_id: stored.id,
           lang: meta.language,
@@ -150,18 +142,10 @@ export function advisorTurnRoutes(app: Hono<AppEnv>): void {
       },
       onStopped: async (text) => {
         const update: ConversationUpdate = body.phase ? { phase } : {};
-        await db.transaction(async (tx) => {
-          if (text.trim()) {
-            await addMessage(tx, {
-              conversationId: id,
-              role: 'assistant',
-              content: text,
-              kind: messageKind(action, { safety: null }),
-              meta: { action, lang, phase, stopped: true },
-            });
-          }
-          await updateConversation(tx, id, update);
-        });
+        const reply = text.trim()
+          ? { content: text, kind: messageKind(action, { safety: null }), meta: { action, lang, phase, stopped: true } }
+          : null;
+        await storeStoppedReply(db, id, reply, update);
       },
     });
   });

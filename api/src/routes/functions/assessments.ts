@@ -11,7 +11,6 @@ import type { RateLimitRule } from '../../config';
 import { type AppEnv, limitIp } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
-import { enqueueMail } from '../../mail/outbox';
 import {
   claimResult,
   comparisonOf,
@@ -19,12 +18,11 @@ import {
   findByShareToken,
   findOwned,
   findPartner,
-  insertResult,
   listOwned,
   ownerDetailJson,
   ownerJson,
   sharedJson,
-  type ResultRow,
+  submitResult,
 } from '../../results/store';
 import { resultDeleteToken, sha256 } from '../../security/tokens';
 import { requestLang } from '../auth/common';
@@ -59,11 +57,6 @@ export const resultMailsPerAddress: RateLimitRule = { max: 5, windowSeconds: 360
 /** The counter of one address's result mails; it holds a hash, not the address. */
 const resultMailKey = (email: string) => `result_mail:${sha256(email.toLowerCase())}`;
 
-function resultLink(siteUrl: string, row: ResultRow): string {
-  const query = new URLSearchParams({ id: row.id, token: row.shareToken });
-  return `${siteUrl}/results/${encodeURIComponent(row.type)}?${query.toString()}`;
-}
-
 export function assessmentRoutes(app: Hono<AppEnv>): void {
   app.post(submitAssessment.path, withCaller, validBody(submitAssessment), async (c) => {
     const services = c.get('services');
@@ -81,28 +74,16 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
 
     const lang = requestLang(c, body.lang, caller.kind === 'guest' ? caller.lead.lang : undefined);
     const result = scoreAssessment(type, answers);
-    const { row, partner } = await services.db.transaction(async (tx) => {
-      // An invitation whose result is gone (or is not a values result) compares with nobody.
-      const inviter = body.compare_with ? await findByShareToken(tx, body.compare_with) : undefined;
-      const partnerRow = inviter?.type === 'values' ? inviter : undefined;
-      const inserted = await insertResult(tx, {
-        type,
-        version: result.version,
-        lang,
-        answers,
-        result,
-        caller,
-        ...(partnerRow ? { partner: partnerRow } : {}),
-      });
-      if (to) {
-        await enqueueMail(tx, to, {
-          kind: 'assessment_result',
-          lang,
-          result,
-          link: resultLink(services.config.siteUrl, inserted),
-        });
-      }
-      return { row: inserted, partner: partnerRow };
+    const { row, partner } = await submitResult(services.db, {
+      type,
+      version: result.version,
+      lang,
+      answers,
+      result,
+      caller,
+      compareWith: body.compare_with,
+      mailTo: to,
+      siteUrl: services.config.siteUrl,
     });
     if (to) services.mailQueued();
     const comparison = comparisonOf(row, partner);

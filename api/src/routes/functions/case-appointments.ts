@@ -16,7 +16,6 @@ import {
   type AppointmentChange,
 } from '../../cases/appointments';
 import { appointmentJson, caseSummary } from '../../cases/store';
-import type { Executor } from '../../db/client';
 import type { AppContext, AppEnv } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
 import { uuidShape } from '../../db/uuid';
@@ -29,12 +28,9 @@ const {
   answerAppointment: answerEndpoint,
 } = endpoints;
 
-/** The case `:id` and the expert it is assigned to, for the caller; 401/403/404 for anyone else. */
-const assignedCase = (c: AppContext, db: Executor) => loadAssignedCase(db, c.get('caller'), c.req.param('id'));
-
-/** Refuses everyone but the assigned expert before the body is validated. */
+/** Refuses everyone but the assigned expert (401/403/404) before the body is validated. */
 const requireAssignedExpert: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await assignedCase(c, c.get('services').db);
+  await loadAssignedCase(c.get('services').db, c.get('caller'), c.req.param('id'));
   await next();
 };
 
@@ -57,66 +53,47 @@ const invalid = {
 };
 
 export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
-  /** Runs the change in one transaction (the access is checked again inside it) and answers. */
-  const change = async (
-    c: AppContext,
-    endpoint: typeof createEndpoint | typeof updateEndpoint | typeof cancelEndpoint,
-    run: (tx: Executor, caseId: string, expertId: string) => Promise<AppointmentChange>,
-  ) =>
-    answer(c, endpoint, 'expert', async (tx) => {
-      const { caseId, expertId } = await assignedCase(c, tx);
-      return run(tx, caseId, expertId);
-    });
-
-  /** Runs `run` in one transaction and answers the appointment with the case as `side` sees it. */
+  /** Answers the changed appointment with the case as `side` sees it. */
   const answer = async (
     c: AppContext,
     endpoint: typeof createEndpoint | typeof updateEndpoint | typeof cancelEndpoint | typeof answerEndpoint,
     side: 'client' | 'expert',
-    run: (tx: Executor) => Promise<AppointmentChange>,
+    result: AppointmentChange,
   ) => {
     const services = c.get('services');
-    const { db, config } = services;
-    const result = await db.transaction(run);
     if (result.mailed) services.mailQueued();
     return respond(c, endpoint, {
       appointment: appointmentJson(result.appointment),
-      case: await caseSummary(db, config, result.row, side),
+      case: await caseSummary(services.db, services.config, result.row, side),
     });
   };
 
-  app.post(createEndpoint.path, withCaller, requireAssignedExpert, validBody(createEndpoint, invalid), (c) => {
-    const body = c.req.valid('json');
-    const { config } = c.get('services');
-    return change(c, createEndpoint, (tx, caseId, expertId) => createAppointment(tx, config, caseId, expertId, body));
+  app.post(createEndpoint.path, withCaller, requireAssignedExpert, validBody(createEndpoint, invalid), async (c) => {
+    const { db, config } = c.get('services');
+    const result = await createAppointment(db, config, c.get('caller'), c.req.param('id'), c.req.valid('json'));
+    return answer(c, createEndpoint, 'expert', result);
   });
 
-  app.patch(updateEndpoint.path, withCaller, requireAssignedExpert, validBody(updateEndpoint, invalid), (c) => {
-    const body = c.req.valid('json');
-    const { config } = c.get('services');
+  app.patch(updateEndpoint.path, withCaller, requireAssignedExpert, validBody(updateEndpoint, invalid), async (c) => {
+    const { db, config } = c.get('services');
     const appointmentId = appointmentIdParam(c);
-    return change(c, updateEndpoint, (tx, caseId, expertId) =>
-      updateAppointment(tx, config, caseId, appointmentId, expertId, body),
-    );
+    const body = c.req.valid('json');
+    const result = await updateAppointment(db, config, c.get('caller'), c.req.param('id'), appointmentId, body);
+    return answer(c, updateEndpoint, 'expert', result);
   });
 
-  app.post(cancelEndpoint.path, withCaller, requireAssignedExpert, (c) => {
-    const { config } = c.get('services');
+  app.post(cancelEndpoint.path, withCaller, requireAssignedExpert, async (c) => {
+    const { db, config } = c.get('services');
     const appointmentId = appointmentIdParam(c);
-    return change(c, cancelEndpoint, (tx, caseId, expertId) =>
-      cancelAppointment(tx, config, caseId, appointmentId, expertId),
-    );
+    const result = await cancelAppointment(db, config, c.get('caller'), c.req.param('id'), appointmentId);
+    return answer(c, cancelEndpoint, 'expert', result);
   });
 
-  app.post(answerEndpoint.path, withCaller, requireClient, validBody(answerEndpoint, invalid), (c) => {
-    const body = c.req.valid('json');
-    const { config } = c.get('services');
+  app.post(answerEndpoint.path, withCaller, requireClient, validBody(answerEndpoint, invalid), async (c) => {
+    const { db, config } = c.get('services');
     const appointmentId = appointmentIdParam(c);
-    const caller = c.get('caller');
-    const clientId = caller.kind === 'user' ? caller.user.id : null;
-    return answer(c, answerEndpoint, 'client', async (tx) => {
-      const row = await loadClientCase(tx, caller, c.req.param('id'));
-      return answerAppointment(tx, config, row.id, appointmentId, clientId, body);
-    });
+    const body = c.req.valid('json');
+    const result = await answerAppointment(db, config, c.get('caller'), c.req.param('id'), appointmentId, body);
+    return answer(c, answerEndpoint, 'client', result);
   });
 }

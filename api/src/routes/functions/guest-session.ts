@@ -45,7 +45,7 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const caller = c.get('caller');
     if (caller.kind !== 'guest') throw new Error('requireGuest set no guest');
     const { token } = c.req.valid('json');
-    const moved = await services.db.transaction((tx) => claimGuestData(tx, caller.lead, token));
+    const moved = await claimGuestData(services.db, caller.lead, token);
     services.logger.info('guest data claimed', { guest_lead_id: caller.lead.id, ...moved });
     return respond(c, claimEndpoint, { moved });
   });

@@ -16,10 +16,9 @@ import {
   requestSubscription,
   subscriptionOf,
   subscriptionView,
-  unsubscribeAddress,
   unsubscribeByToken,
+  unsubscribeOwnAddress,
 } from '../../news/subscriptions';
-import { RateLimiter } from '../../security/rate-limit';
 import { requireUser, requireAdmin } from '../../identity/middleware';
 
 const { subscribeNews, confirmNews, unsubscribeNews, getNewsSubscription, deleteNewsSubscription, sendNews } =
@@ -46,9 +45,7 @@ export function newsRoutes(app: Hono<AppEnv>): void {
         { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
       );
     }
-    const mailed = await services.db.transaction((tx) =>
-      requestSubscription(tx, { email, lang, links: newsLinks(config), limiter: new RateLimiter(tx) }),
-    );
+    const mailed = await requestSubscription(services.db, { email, lang, links: newsLinks(config) });
     if (mailed) services.mailQueued();
     return respond(c, subscribeNews, { status: 'confirmation_sent' });
   });
@@ -62,7 +59,7 @@ export function newsRoutes(app: Hono<AppEnv>): void {
 
   app.post(unsubscribeNews.path, validBody(unsubscribeNews), async (c) => {
     const { token } = c.req.valid('json');
-    const done = await c.get('services').db.transaction((tx) => unsubscribeByToken(tx, token));
+    const done = await unsubscribeByToken(c.get('services').db, token);
     if (!done) throw tokenInvalid();
     return respond(c, unsubscribeNews, { status: 'unsubscribed' });
   });
@@ -77,14 +74,14 @@ export function newsRoutes(app: Hono<AppEnv>): void {
   app.delete(deleteNewsSubscription.path, requireUser, async (c) => {
     const { user } = c.get('auth');
     const email = provenAddress(c.get('services').config, user);
-    if (email) await c.get('services').db.transaction((tx) => unsubscribeAddress(tx, email));
+    if (email) await unsubscribeOwnAddress(c.get('services').db, email);
     return respond(c, deleteNewsSubscription, subscriptionView(email ?? user.email ?? '', undefined));
   });
 
   app.post(sendNews.path, requireAdmin('Only an admin may send the news'), validBody(sendNews), async (c) => {
     const services = c.get('services');
     const issue = c.req.valid('json');
-    const queued = await services.db.transaction((tx) => queueNewsIssue(tx, newsLinks(services.config), issue));
+    const queued = await queueNewsIssue(services.db, newsLinks(services.config), issue);
     if (queued) services.mailQueued();
     const reviewer = c.get('caller');
     services.logger.info('news issue queued', {

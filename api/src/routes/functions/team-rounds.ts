@@ -201,8 +201,13 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
         throw error;
       });
       const sender = answerSender(caller, browserId ?? null);
-      const { row, mailed, counted, owner } = await db.transaction((tx) =>
-        takeAnswers(tx, config, services.keys.rateKeySecret, code, answers, sender),
+      const { row, mailed, counted, owner } = await takeAnswers(
+        db,
+        config,
+        services.keys.rateKeySecret,
+        code,
+        answers,
+        sender,
       );
       if (mailed) services.mailQueued();
       return respond(c, submitTeamAnswers, {
