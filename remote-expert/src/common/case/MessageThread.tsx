@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner, TextArea, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
+import { Alert, Button, QueryState, TextArea, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
 import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
 import { formatMessageTime } from './format';
 import './texts';
@@ -215,43 +215,44 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
     }
   };
 
-  let content;
-  if (messages.isPending) {
-    content = (
-      <p role="status">
-        <Spinner $size={18} /> {t('case.thread.loading')}
-      </p>
-    );
-  } else if (messages.isError && !list) {
-    content = (
-      <Alert tone="error" actions={<Button onClick={() => void messages.refetch()}>{t('case.thread.retry')}</Button>}>
-        <p>{t('case.thread.loadFailed')}</p>
-      </Alert>
-    );
-  } else if (count === 0) {
-    content = <Muted>{t(canWrite ? 'case.thread.empty' : 'case.thread.emptyReadOnly')}</Muted>;
-  } else {
-    content = (
-      <Log ref={setLog} tabIndex={0} role="region" aria-label={t('case.thread.listLabel')}>
-        <List data-testid="message-thread-list">
-          {list!.map((message: CaseMessage) => {
-            const own = message.mine;
-            const unread = !own && message.read_at === null;
-            return (
-              <Item key={message.id} $own={own} data-testid="message-item" data-sender={message.sender}>
-                <Meta>
-                  <strong>{own ? t('case.thread.you') : otherName}</strong>
-                  <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
-                  {unread && <span>· {t('case.thread.unread')}</span>}
-                </Meta>
-                <Body>{message.body}</Body>
-              </Item>
-            );
-          })}
-        </List>
-      </Log>
-    );
-  }
+  // A failed refetch keeps the messages already loaded on screen.
+  const content = (
+    <QueryState
+      query={{
+        isPending: messages.isPending,
+        isError: messages.isError && !list,
+        data: list,
+        refetch: messages.refetch,
+      }}
+      loading={t('case.thread.loading')}
+      spinnerSize={18}
+      error={<p>{t('case.thread.loadFailed')}</p>}
+      retry={t('case.thread.retry')}
+      isEmpty={(loaded) => loaded.length === 0}
+      empty={<Muted>{t(canWrite ? 'case.thread.empty' : 'case.thread.emptyReadOnly')}</Muted>}
+    >
+      {(loaded) => (
+        <Log ref={setLog} tabIndex={0} role="region" aria-label={t('case.thread.listLabel')}>
+          <List data-testid="message-thread-list">
+            {loaded.map((message: CaseMessage) => {
+              const own = message.mine;
+              const unread = !own && message.read_at === null;
+              return (
+                <Item key={message.id} $own={own} data-testid="message-item" data-sender={message.sender}>
+                  <Meta>
+                    <strong>{own ? t('case.thread.you') : otherName}</strong>
+                    <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
+                    {unread && <span>· {t('case.thread.unread')}</span>}
+                  </Meta>
+                  <Body>{message.body}</Body>
+                </Item>
+              );
+            })}
+          </List>
+        </Log>
+      )}
+    </QueryState>
+  );
 
   const titleId = `${id}-title`;
   const errorIds = [fieldError ? `${id}-error` : '', over ? `${id}-counter` : ''].filter(Boolean).join(' ');

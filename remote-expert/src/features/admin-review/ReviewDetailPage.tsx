@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertApplicationDetail } from '@cc/shared-contract';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card, DividedList, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Card, DividedList, QueryState, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
 import { DocumentList } from '../../common/components/DocumentList';
 import { Facts } from '../../common/components/Facts';
@@ -112,21 +112,16 @@ function Detail() {
   const { t } = useTranslation('expert');
   const { id = '' } = useParams();
   const detail = useApplication(id);
-  if (detail.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(detail.error))}</p>
-      </Alert>
-    );
-  }
-  return <Application detail={detail.data} />;
+  return (
+    <QueryState
+      query={detail}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(detail.error))}</p>}
+      retry={t('retry')}
+    >
+      {(data) => <Application detail={data} />}
+    </QueryState>
+  );
 }
 
 /** `/expert-portal/review/:id`: one application with everything the expert sent, and the decision. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertProfileStatuses, type ExpertProfileStatus } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, media } from '@cc/shared-ui';
+import { Button, ButtonRow, Card, DividedList, QueryState, SplitRow, media } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
 import { StatusBadge } from '../../common/components/StatusBadge';
 import { portalPaths, reviewDetailPath } from '../../common/portal-paths';
@@ -86,63 +86,64 @@ function Queue() {
           ))}
         </Filters>
       </nav>
-      {list.isPending ? (
-        <p role="status">
-          <Spinner $size={20} /> {t('loading')}
-        </p>
-      ) : list.isError ? (
-        <Alert tone="error" actions={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}>
-          <p>{t(apiErrorMessageKey(list.error))}</p>
-        </Alert>
-      ) : list.data.applications.length === 0 ? (
-        <Card data-testid="review-empty">
-          <p>{t(`review.empty.${status}`)}</p>
-        </Card>
-      ) : (
-        <Card as="section" aria-labelledby="review-list-title" data-testid="review-list">
-          <h2 id="review-list-title">
-            {t('review.listTitle', { count: list.data.total, status: t(`review.filters.${status}`) })}
-          </h2>
-          <DividedList>
-            {list.data.applications.map((application) => (
-              <li key={application.user_id} data-testid="review-item">
-                <SplitRow>
-                  <div>
-                    <p>
-                      <Link to={reviewDetailPath(application.user_id)}>
-                        {application.display_name ?? application.email ?? t('review.unnamed')}
-                      </Link>{' '}
-                      <StatusBadge status={application.status} />
-                    </p>
-                    <Meta>
-                      {[
-                        application.title,
-                        application.email,
-                        application.submitted_at
-                          ? t('review.submittedAt', { date: formatDate(application.submitted_at, language) })
-                          : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Meta>
-                  </div>
-                </SplitRow>
-              </li>
-            ))}
-          </DividedList>
-          {pages > 1 && (
-            <ButtonRow style={{ marginTop: 16 }}>
-              <Button $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('review.previous')}
-              </Button>
-              <span>{t('review.page', { page, pages })}</span>
-              <Button $variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('review.next')}
-              </Button>
-            </ButtonRow>
-          )}
-        </Card>
-      )}
+      <QueryState
+        query={list}
+        loading={t('loading')}
+        error={<p>{t(apiErrorMessageKey(list.error))}</p>}
+        retry={t('retry')}
+        isEmpty={(data) => data.applications.length === 0}
+        empty={
+          <Card data-testid="review-empty">
+            <p>{t(`review.empty.${status}`)}</p>
+          </Card>
+        }
+      >
+        {(data) => (
+          <Card as="section" aria-labelledby="review-list-title" data-testid="review-list">
+            <h2 id="review-list-title">
+              {t('review.listTitle', { count: data.total, status: t(`review.filters.${status}`) })}
+            </h2>
+            <DividedList>
+              {data.applications.map((application) => (
+                <li key={application.user_id} data-testid="review-item">
+                  <SplitRow>
+                    <div>
+                      <p>
+                        <Link to={reviewDetailPath(application.user_id)}>
+                          {application.display_name ?? application.email ?? t('review.unnamed')}
+                        </Link>{' '}
+                        <StatusBadge status={application.status} />
+                      </p>
+                      <Meta>
+                        {[
+                          application.title,
+                          application.email,
+                          application.submitted_at
+                            ? t('review.submittedAt', { date: formatDate(application.submitted_at, language) })
+                            : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Meta>
+                    </div>
+                  </SplitRow>
+                </li>
+              ))}
+            </DividedList>
+            {pages > 1 && (
+              <ButtonRow style={{ marginTop: 16 }}>
+                <Button $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  {t('review.previous')}
+                </Button>
+                <span>{t('review.page', { page, pages })}</span>
+                <Button $variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                  {t('review.next')}
+                </Button>
+              </ButtonRow>
+            )}
+          </Card>
+        )}
+      </QueryState>
     </>
   );
 }

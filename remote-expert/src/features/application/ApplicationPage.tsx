@@ -3,7 +3,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertProfile } from '@cc/shared-contract';
 import { site } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, Card, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, Card, QueryState, Stack } from '@cc/shared-ui';
 import { useOwnProfile } from '../../common/api/own-profile';
 import { PortalPage } from '../../common/components/PortalPage';
 import { StatusBadge } from '../../common/components/StatusBadge';
@@ -68,30 +68,24 @@ export default function ApplicationPage() {
   const { t } = useTranslation('expert');
   const { user } = useAuth();
   const profile = useOwnProfile();
-  let content;
-  if (!user) content = null;
-  else if (profile.isPending) {
-    content = (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    content = (
-      <Alert tone="error" actions={<Button onClick={() => void profile.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(profile.error))}</p>
-      </Alert>
-    );
-  } else {
-    const current = profile.data;
-    const readOnly = current?.status === 'submitted' || current?.status === 'suspended';
-    content = (
-      <Stack $gap={8}>
-        {current && <StatusPanel profile={current} />}
-        <ApplicationForm profile={current} userId={user.id} readOnly={readOnly} />
-      </Stack>
-    );
-  }
+  const content = user && (
+    <QueryState
+      query={profile}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      retry={t('retry')}
+    >
+      {(current) => {
+        const readOnly = current?.status === 'submitted' || current?.status === 'suspended';
+        return (
+          <Stack $gap={8}>
+            {current && <StatusPanel profile={current} />}
+            <ApplicationForm profile={current} userId={user.id} readOnly={readOnly} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
   return (
     <PortalPage title={t('application.title')} lead={t('application.lead')} requireAccount>
       {content}

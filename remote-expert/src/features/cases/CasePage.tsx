@@ -10,7 +10,7 @@ import {
   type AppointmentKind,
 } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, QueryState, Stack } from '@cc/shared-ui';
 import { useCancelCase, useCase } from '../../common/case/api';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { MessageThread } from '../../common/case/MessageThread';
@@ -237,25 +237,23 @@ function CaseData({ id, title }: { id: string; title: (text: string) => void }) 
     if (focusOnArrival) focusCaseTitle();
   }, [topic, title, focusOnArrival]);
 
-  if (detail.isPending) {
+  if (detail.isError && (hasErrorCode(detail.error, 'case_not_found') || hasErrorCode(detail.error, 'not_found'))) {
     return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (detail.isError) {
-    return hasErrorCode(detail.error, 'case_not_found') || hasErrorCode(detail.error, 'not_found') ? (
       <Alert tone="error" data-testid="case-not-found">
         <p>{t('case.notFound')}</p>
       </Alert>
-    ) : (
-      <Alert tone="error" actions={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(detail.error))}</p>
-      </Alert>
     );
   }
-  return <CaseView detail={detail.data} focusTitle={focusCaseTitle} />;
+  return (
+    <QueryState
+      query={detail}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(detail.error))}</p>}
+      retry={t('retry')}
+    >
+      {(data) => <CaseView detail={data} focusTitle={focusCaseTitle} />}
+    </QueryState>
+  );
 }
 
 interface CasePageProps {

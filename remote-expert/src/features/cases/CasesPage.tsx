@@ -7,7 +7,7 @@ import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { caseKeys } from '@cc/shared-contract';
 import { casePaths } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card, DividedList, showToast, Spinner, Stack } from '@cc/shared-ui';
+import { Alert, Card, DividedList, QueryState, showToast, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
 import { useExpertCases, type CaseSummary } from './api/cases';
 import { ApprovedExpert } from './components/ApprovedExpert';
@@ -36,21 +36,6 @@ function CaseArea() {
   useRealtimeChanges({ table: 'case_messages', enabled: live, onChange: refresh });
   useRealtimeChanges({ table: 'case_appointments', enabled: live, onChange: refresh });
 
-  if (data.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (data.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void data.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(data.error))}</p>
-      </Alert>
-    );
-  }
-
   const done = (item: CaseSummary, outcome: InboxOutcome) => {
     if (outcome === 'accepted') {
       void showToast(t('inbox.accepted', { topic: item.topic }), 'success');
@@ -68,31 +53,39 @@ function CaseArea() {
     requestAnimationFrame(() => inboxHeading.current?.focus());
   };
 
-  const { inbox, cases } = data.data;
   return (
-    <Stack $gap={6}>
-      <Card as="section" aria-labelledby="inbox-title" data-testid="inbox">
-        <Stack $gap={3}>
-          <h2 id="inbox-title" ref={inboxHeading} tabIndex={-1}>
-            {t('inbox.title')}
-          </h2>
-          {notice && (
-            <Alert tone={notice.tone} data-testid="inbox-notice">
-              <p>{notice.text}</p>
-            </Alert>
-          )}
-          <p>{inbox.length ? t('inbox.count', { count: inbox.length }) : t('inbox.empty')}</p>
-          {inbox.length > 0 && (
-            <DividedList $rowPadding={20}>
-              {inbox.map((item) => (
-                <InboxEntry key={item.id} item={item} userId={user?.id} onDone={done} />
-              ))}
-            </DividedList>
-          )}
+    <QueryState
+      query={data}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(data.error))}</p>}
+      retry={t('retry')}
+    >
+      {({ inbox, cases }) => (
+        <Stack $gap={6}>
+          <Card as="section" aria-labelledby="inbox-title" data-testid="inbox">
+            <Stack $gap={3}>
+              <h2 id="inbox-title" ref={inboxHeading} tabIndex={-1}>
+                {t('inbox.title')}
+              </h2>
+              {notice && (
+                <Alert tone={notice.tone} data-testid="inbox-notice">
+                  <p>{notice.text}</p>
+                </Alert>
+              )}
+              <p>{inbox.length ? t('inbox.count', { count: inbox.length }) : t('inbox.empty')}</p>
+              {inbox.length > 0 && (
+                <DividedList $rowPadding={20}>
+                  {inbox.map((item) => (
+                    <InboxEntry key={item.id} item={item} userId={user?.id} onDone={done} />
+                  ))}
+                </DividedList>
+              )}
+            </Stack>
+          </Card>
+          <MyCases cases={cases} />
         </Stack>
-      </Card>
-      <MyCases cases={cases} />
-    </Stack>
+      )}
+    </QueryState>
   );
 }
 

@@ -8,7 +8,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
+import { Badge, ButtonLink, QueryState, SectionCard, SplitRow } from '@cc/shared-ui';
 import { Link } from 'react-router';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { useClientCases } from './api/client-cases';
@@ -117,59 +117,30 @@ export function CasesWidget() {
   const cases = useClientCases();
   if (loading || identity === 'anonymous') return null;
 
-  let content;
-  if (cases.isPending) {
-    content = (
-      <p role="status">
-        <Spinner $size={18} /> {t('widget.loading')}
-      </p>
-    );
-  } else if (cases.isError) {
-    content = (
-      <Alert
-        tone="error"
-        data-testid="cases-widget-error"
-        actions={<Button onClick={() => void cases.refetch()}>{t('widget.retry')}</Button>}
-      >
-        <p>{t('widget.loadFailed')}</p>
-        <p>{t(apiErrorMessageKey(cases.error))}</p>
-      </Alert>
-    );
-  } else if (cases.data.length === 0) {
-    content = (
-      <div data-testid="cases-widget-empty">
-        <h3>{t('widget.emptyTitle')}</h3>
-        <p>{t('widget.emptyText')}</p>
-      </div>
-    );
-  } else {
-    const open = cases.data.filter((item) => !finalCaseStatuses.includes(item.status)).sort(byUrgency);
-    const closed = cases.data.filter((item) => finalCaseStatuses.includes(item.status));
-    content = (
-      <>
-        {open.length > 0 && (
-          <section aria-labelledby="cases-widget-open">
-            <h3 id="cases-widget-open">{t('widget.openTitle')}</h3>
-            <List data-testid="cases-widget-open">
-              {open.map((item) => (
-                <CaseItem key={item.id} item={item} />
-              ))}
-            </List>
-          </section>
-        )}
-        {closed.length > 0 && (
-          <section aria-labelledby="cases-widget-closed">
-            <h3 id="cases-widget-closed">{t('widget.closedTitle')}</h3>
-            <List data-testid="cases-widget-closed">
-              {closed.map((item) => (
-                <CaseItem key={item.id} item={item} />
-              ))}
-            </List>
-          </section>
-        )}
-      </>
-    );
-  }
+  const content = (
+    <QueryState
+      query={cases}
+      loading={t('widget.loading')}
+      spinnerSize={18}
+      error={
+        <>
+          <p>{t('widget.loadFailed')}</p>
+          <p>{t(apiErrorMessageKey(cases.error))}</p>
+        </>
+      }
+      retry={t('widget.retry')}
+      errorTestId="cases-widget-error"
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div data-testid="cases-widget-empty">
+          <h3>{t('widget.emptyTitle')}</h3>
+          <p>{t('widget.emptyText')}</p>
+        </div>
+      }
+    >
+      {(list) => <CaseLists cases={list} />}
+    </QueryState>
+  );
 
   return (
     <Widget aria-labelledby="cases-widget-title" data-testid="cases-widget">
@@ -181,6 +152,37 @@ export function CasesWidget() {
       </Head>
       {content}
     </Widget>
+  );
+}
+
+/** The loaded cases: the open ones, most urgent first, then the closed ones. */
+function CaseLists({ cases }: { cases: CaseSummary[] }) {
+  const { t } = useTranslation(['clientCases', 'apiErrors']);
+  const open = cases.filter((item) => !finalCaseStatuses.includes(item.status)).sort(byUrgency);
+  const closed = cases.filter((item) => finalCaseStatuses.includes(item.status));
+  return (
+    <>
+      {open.length > 0 && (
+        <section aria-labelledby="cases-widget-open">
+          <h3 id="cases-widget-open">{t('widget.openTitle')}</h3>
+          <List data-testid="cases-widget-open">
+            {open.map((item) => (
+              <CaseItem key={item.id} item={item} />
+            ))}
+          </List>
+        </section>
+      )}
+      {closed.length > 0 && (
+        <section aria-labelledby="cases-widget-closed">
+          <h3 id="cases-widget-closed">{t('widget.closedTitle')}</h3>
+          <List data-testid="cases-widget-closed">
+            {closed.map((item) => (
+              <CaseItem key={item.id} item={item} />
+            ))}
+          </List>
+        </section>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, DividedList, SplitRow, Spinner, Stack, TextAreaField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, DividedList, QueryState, SplitRow, Stack, TextAreaField } from '@cc/shared-ui';
 import { useAddNote, useCaseNotes, useDeleteNote } from '../api/cases';
 import { inboxNamespace } from '../texts';
 
@@ -45,50 +45,48 @@ export function CaseNotes({ caseId }: { caseId: string }) {
             <p>{notice}</p>
           </Alert>
         )}
-        {notes.isPending && (
-          <p role="status">
-            <Spinner $size={20} /> {t('loading')}
-          </p>
-        )}
-        {notes.isError && (
-          <Alert tone="error" actions={<Button onClick={() => void notes.refetch()}>{t('retry')}</Button>}>
-            <p>{t(apiErrorMessageKey(notes.error))}</p>
-          </Alert>
-        )}
-        {notes.isSuccess && notes.data.length === 0 && <p>{t('notes.empty')}</p>}
-        {notes.isSuccess && notes.data.length > 0 && (
-          <DividedList>
-            {notes.data.map((note) => {
-              const date = formatDateTime(note.created_at, language);
-              return (
-                <li key={note.id} data-testid="case-note">
-                  <SplitRow>
-                    <div>
-                      <p>
-                        <small>{date}</small>
-                      </p>
-                      <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
-                    </div>
-                    <Button
-                      $variant="ghost"
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(note.id, {
-                          onSuccess: () => {
-                            setNotice(t('notes.deleted'));
-                            requestAnimationFrame(() => heading.current?.focus());
-                          },
-                        })
-                      }
-                    >
-                      {t('notes.delete', { date })}
-                    </Button>
-                  </SplitRow>
-                </li>
-              );
-            })}
-          </DividedList>
-        )}
+        <QueryState
+          query={notes}
+          loading={t('loading')}
+          error={<p>{t(apiErrorMessageKey(notes.error))}</p>}
+          retry={t('retry')}
+          isEmpty={(list) => list.length === 0}
+          empty={<p>{t('notes.empty')}</p>}
+        >
+          {(list) => (
+            <DividedList>
+              {list.map((note) => {
+                const date = formatDateTime(note.created_at, language);
+                return (
+                  <li key={note.id} data-testid="case-note">
+                    <SplitRow>
+                      <div>
+                        <p>
+                          <small>{date}</small>
+                        </p>
+                        <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
+                      </div>
+                      <Button
+                        $variant="ghost"
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate(note.id, {
+                            onSuccess: () => {
+                              setNotice(t('notes.deleted'));
+                              requestAnimationFrame(() => heading.current?.focus());
+                            },
+                          })
+                        }
+                      >
+                        {t('notes.delete', { date })}
+                      </Button>
+                    </SplitRow>
+                  </li>
+                );
+              })}
+            </DividedList>
+          )}
+        </QueryState>
         {remove.isError && (
           <Alert tone="error">
             <p>{t(apiErrorMessageKey(remove.error))}</p>

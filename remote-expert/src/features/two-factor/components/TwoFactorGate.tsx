@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Spinner } from '@cc/shared-ui';
+import { QueryState } from '@cc/shared-ui';
 import { useMfaStatus } from '../api/mfa';
 import type { TwoFactorPurpose } from '../purpose';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
@@ -18,23 +18,16 @@ export function TwoFactorGate({ purpose = 'cases', children }: { purpose?: TwoFa
   const { aal } = useAuth();
   const status = useMfaStatus(aal !== 'aal2');
   if (aal === 'aal2') return <>{children}</>;
-  if (status.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (status.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void status.refetch()}>{t('retry')}</Button>}>
-        <p>{t(apiErrorMessageKey(status.error))}</p>
-      </Alert>
-    );
-  }
-  return status.data.factorId ? (
-    <TotpChallenge factorId={status.data.factorId} purpose={purpose} />
-  ) : (
-    <TotpEnrollment purpose={purpose} />
+  return (
+    <QueryState
+      query={status}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(status.error))}</p>}
+      retry={t('retry')}
+    >
+      {({ factorId }) =>
+        factorId ? <TotpChallenge factorId={factorId} purpose={purpose} /> : <TotpEnrollment purpose={purpose} />
+      }
+    </QueryState>
   );
 }
