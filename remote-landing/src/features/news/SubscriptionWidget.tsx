@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import type { NewsSubscriptionView } from '@cc/shared-contract';
 import { newsPaths } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
+import { Alert, Button, ButtonLink, ButtonRow, QueryState, SectionCard, SplitRow } from '@cc/shared-ui';
 import { useDeleteNewsSubscription, useNewsSubscription } from '../../common/news/api';
 import { SubscribeForm } from '../../common/news/SubscribeForm';
 import { newsNamespace } from '../../common/news/texts';
@@ -23,27 +24,6 @@ function AccountSubscription({ email }: { email: string }) {
   const remove = useDeleteNewsSubscription();
   const [unsubscribed, setUnsubscribed] = useState(false);
 
-  if (subscription.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={18} /> {t('widget.loading')}
-      </p>
-    );
-  }
-  if (subscription.isError) {
-    return (
-      <Alert
-        tone="error"
-        data-testid="subscription-widget-error"
-        actions={<Button onClick={() => void subscription.refetch()}>{t('widget.retry')}</Button>}
-      >
-        <p>{t('widget.loadFailed')}</p>
-        <p>{t(apiErrorMessageKey(subscription.error))}</p>
-      </Alert>
-    );
-  }
-
-  const view = subscription.data;
   const unsubscribe = () => {
     if (remove.isPending) return;
     remove.mutate(undefined, { onSuccess: () => setUnsubscribed(true) });
@@ -59,43 +39,63 @@ function AccountSubscription({ email }: { email: string }) {
     </Alert>
   );
 
-  if (view.status === 'confirmed') {
-    const date = formatDate(view.confirmed_at, language);
+  const status = (view: NewsSubscriptionView) => {
+    if (view.status === 'confirmed') {
+      const date = formatDate(view.confirmed_at, language);
+      return (
+        <>
+          <p data-testid="subscription-status" data-status="confirmed">
+            {t('widget.confirmed', { email: view.email, date })}
+          </p>
+          {view.lang && <p>{t('widget.language', { language: t(`widget.languages.${view.lang}`) })}</p>}
+          {removeError}
+          <ButtonRow>{removeButton(t('widget.unsubscribe'))}</ButtonRow>
+        </>
+      );
+    }
+
+    // Not subscribed or waiting for the confirmation: the same form in the same place, so its
+    // "check your inbox" stays when the status turns from none to pending.
     return (
       <>
-        <p data-testid="subscription-status" data-status="confirmed">
-          {t('widget.confirmed', { email: view.email, date })}
+        {unsubscribed && view.status === 'none' && (
+          <Alert tone="success" data-testid="subscription-widget-unsubscribed">
+            <p>{t('widget.unsubscribed')}</p>
+          </Alert>
+        )}
+        <p data-testid="subscription-status" data-status={view.status}>
+          {view.status === 'pending' ? t('widget.pending', { email: view.email }) : t('widget.none')}
         </p>
-        {view.lang && <p>{t('widget.language', { language: t(`widget.languages.${view.lang}`) })}</p>}
-        {removeError}
-        <ButtonRow>{removeButton(t('widget.unsubscribe'))}</ButtonRow>
+        <SubscribeForm
+          fixedEmail={view.email || email}
+          submitLabel={view.status === 'pending' ? t('form.resend') : undefined}
+        />
+        {view.status === 'pending' && (
+          <>
+            {removeError}
+            <ButtonRow>{removeButton(t('widget.cancelPending'))}</ButtonRow>
+          </>
+        )}
       </>
     );
-  }
+  };
 
-  // Not subscribed or waiting for the confirmation: the same form in the same place, so its
-  // "check your inbox" stays when the status turns from none to pending.
   return (
-    <>
-      {unsubscribed && view.status === 'none' && (
-        <Alert tone="success" data-testid="subscription-widget-unsubscribed">
-          <p>{t('widget.unsubscribed')}</p>
-        </Alert>
-      )}
-      <p data-testid="subscription-status" data-status={view.status}>
-        {view.status === 'pending' ? t('widget.pending', { email: view.email }) : t('widget.none')}
-      </p>
-      <SubscribeForm
-        fixedEmail={view.email || email}
-        submitLabel={view.status === 'pending' ? t('form.resend') : undefined}
-      />
-      {view.status === 'pending' && (
+    <QueryState
+      query={subscription}
+      loading={t('widget.loading')}
+      spinnerSize={18}
+      error={
         <>
-          {removeError}
-          <ButtonRow>{removeButton(t('widget.cancelPending'))}</ButtonRow>
+          <p>{t('widget.loadFailed')}</p>
+          <p>{t(apiErrorMessageKey(subscription.error))}</p>
         </>
-      )}
-    </>
+      }
+      retry={t('widget.retry')}
+      errorTestId="subscription-widget-error"
+    >
+      {status}
+    </QueryState>
   );
 }
 
