@@ -6,7 +6,17 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, DividedList, Spinner, SplitRow, showToast } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  DividedList,
+  QueryState,
+  SplitRow,
+  showToast,
+} from '@cc/shared-ui';
 import { conversationHref } from '../../common/api/advisor';
 import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
 
@@ -40,101 +50,96 @@ export function ConversationsWidget() {
   const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
-  let list;
-  if (conversations.isPending) {
-    list = (
-      <p role="status">
-        <Spinner $size={18} /> {t('list.loading')}
-      </p>
-    );
-  } else if (conversations.isError) {
-    list = (
-      <Alert tone="error" actions={<Button onClick={() => void conversations.refetch()}>{t('errors.retry')}</Button>}>
-        <p>{errorText(conversations.error)}</p>
-      </Alert>
-    );
-  } else if (conversations.data.length === 0) {
-    list = (
-      <div data-testid="conversations-widget-empty">
-        <p>{t('widget.empty')}</p>
-        <ButtonLink to="/chat-advisor">{t('widget.start')}</ButtonLink>
-      </div>
-    );
-  } else {
-    list = (
-      <List data-testid="conversations-widget-list">
-        {conversations.data.map((conversation) => (
-          <li key={conversation.id} data-testid={`conversations-widget-item-${conversation.id}`}>
-            <Row>
-              <div>
-                <p>
-                  <strong>{conversation.title}</strong>
-                </p>
-                <Muted>
-                  {t('list.meta', {
-                    date: dateOf(conversation.updated_at),
-                    phase: t(`phases.names.${conversation.phase}`),
-                  })}
-                </Muted>
-              </div>
-              <ButtonRow>
-                <ButtonLink
-                  to={conversationHref(conversation.id)}
-                  variant="secondary"
-                  aria-label={t('list.openLabel', { title: conversation.title })}
-                >
-                  {t('widget.open')}
-                </ButtonLink>
-                <Button
-                  $variant="ghost"
-                  onClick={() => {
-                    removal.reset();
-                    setConfirming(conversation.id);
-                  }}
-                  aria-label={t('list.deleteLabel', { title: conversation.title })}
-                >
-                  {t('list.delete')}
-                </Button>
-              </ButtonRow>
-            </Row>
-            {confirming === conversation.id && (
-              <div style={{ marginTop: 8 }}>
-                <Alert
-                  tone="info"
-                  actions={
-                    <>
-                      <Button
-                        $variant="danger"
-                        aria-disabled={removal.isPending}
-                        onClick={() =>
-                          !removal.isPending &&
-                          removal.mutate(conversation.id, {
-                            onSuccess: () => {
-                              setConfirming(null);
-                              void showToast(t('transcript.deleted'), 'success');
-                              titleRef.current?.focus();
-                            },
-                          })
-                        }
-                      >
-                        {t('transcript.confirmYes')}
-                      </Button>
-                      <Button $variant="ghost" onClick={() => setConfirming(null)}>
-                        {t('transcript.cancel')}
-                      </Button>
-                    </>
-                  }
-                >
-                  <p>{t('transcript.confirm')}</p>
-                  {removal.isError && <p role="alert">{errorText(removal.error)}</p>}
-                </Alert>
-              </div>
-            )}
-          </li>
-        ))}
-      </List>
-    );
-  }
+  const list = (
+    <QueryState
+      query={conversations}
+      loading={t('list.loading')}
+      spinnerSize={18}
+      error={<p>{errorText(conversations.error)}</p>}
+      retry={t('errors.retry')}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <div data-testid="conversations-widget-empty">
+          <p>{t('widget.empty')}</p>
+          <ButtonLink to="/chat-advisor">{t('widget.start')}</ButtonLink>
+        </div>
+      }
+    >
+      {(items) => (
+        <List data-testid="conversations-widget-list">
+          {items.map((conversation) => (
+            <li key={conversation.id} data-testid={`conversations-widget-item-${conversation.id}`}>
+              <Row>
+                <div>
+                  <p>
+                    <strong>{conversation.title}</strong>
+                  </p>
+                  <Muted>
+                    {t('list.meta', {
+                      date: dateOf(conversation.updated_at),
+                      phase: t(`phases.names.${conversation.phase}`),
+                    })}
+                  </Muted>
+                </div>
+                <ButtonRow>
+                  <ButtonLink
+                    to={conversationHref(conversation.id)}
+                    variant="secondary"
+                    aria-label={t('list.openLabel', { title: conversation.title })}
+                  >
+                    {t('widget.open')}
+                  </ButtonLink>
+                  <Button
+                    $variant="ghost"
+                    onClick={() => {
+                      removal.reset();
+                      setConfirming(conversation.id);
+                    }}
+                    aria-label={t('list.deleteLabel', { title: conversation.title })}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                </ButtonRow>
+              </Row>
+              {confirming === conversation.id && (
+                <div style={{ marginTop: 8 }}>
+                  <Alert
+                    tone="info"
+                    actions={
+                      <>
+                        <Button
+                          $variant="danger"
+                          aria-disabled={removal.isPending}
+                          onClick={() =>
+                            !removal.isPending &&
+                            removal.mutate(conversation.id, {
+                              onSuccess: () => {
+                                setConfirming(null);
+                                void showToast(t('transcript.deleted'), 'success');
+                                titleRef.current?.focus();
+                              },
+                            })
+                          }
+                        >
+                          {t('transcript.confirmYes')}
+                        </Button>
+                        <Button $variant="ghost" onClick={() => setConfirming(null)}>
+                          {t('transcript.cancel')}
+                        </Button>
+                      </>
+                    }
+                  >
+                    <p>{t('transcript.confirm')}</p>
+                    {removal.isError && <p role="alert">{errorText(removal.error)}</p>}
+                  </Alert>
+                </div>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+    </QueryState>
+  );
 
   return (
     <Widget aria-labelledby="conversations-widget-title" data-testid="conversations-widget">

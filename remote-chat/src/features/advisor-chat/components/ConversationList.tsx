@@ -5,7 +5,7 @@ import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shar
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, DividedList, Spinner, TextField, TextButton } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, DividedList, QueryState, TextField, TextButton } from '@cc/shared-ui';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
@@ -51,22 +51,6 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
-  if (conversations.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={18} /> {t('list.loading')}
-      </p>
-    );
-  }
-  if (conversations.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void conversations.refetch()}>{t('errors.retry')}</Button>}>
-        <p>{errorText(conversations.error)}</p>
-      </Alert>
-    );
-  }
-  if (conversations.data.length === 0) return <p data-testid="conversation-list-empty">{t('list.empty')}</p>;
-
   const confirm = (target: string) => (
     <Alert
       tone="info"
@@ -107,91 +91,103 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   );
 
   return (
-    <div data-testid="conversation-list">
-      <List>
-        {conversations.data.map((conversation: AdvisorConversationSummary) => (
-          <li key={conversation.id} aria-current={conversation.id === activeId || undefined}>
-            {editing === conversation.id ? (
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const next = title.trim();
-                  if (!next) return;
-                  rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
-                }}
-              >
-                <TextField
-                  label={t('list.renameLabel')}
-                  value={title}
-                  maxLength={advisorMaxTitleLength}
-                  onChange={(event) => setTitle(event.target.value)}
-                  error={rename.isError ? errorText(rename.error) : undefined}
-                  ref={titleInput}
-                />
-                <ButtonRow style={{ marginTop: 8 }}>
-                  <Button type="submit">{t('list.save')}</Button>
-                  <Button $variant="ghost" onClick={() => setEditing(null)}>
-                    {t('transcript.cancel')}
-                  </Button>
-                </ButtonRow>
-              </form>
-            ) : (
-              <>
-                <div>
-                  <TextButton
-                    onClick={() => onOpen(conversation.id)}
-                    aria-label={t('list.openLabel', { title: conversation.title })}
-                  >
-                    {conversation.title}
-                  </TextButton>
-                  <Meta>
-                    {t('list.meta', {
-                      date: dateOf(conversation.updated_at),
-                      phase: t(`phases.names.${conversation.phase}`),
-                    })}
-                  </Meta>
-                </div>
-                <ButtonRow style={{ marginTop: 4, gap: 4 }}>
-                  <Button
-                    $variant="ghost"
-                    onClick={() => {
-                      rename.reset();
-                      setTitle(conversation.title);
-                      setEditing(conversation.id);
+    <QueryState
+      query={conversations}
+      loading={t('list.loading')}
+      spinnerSize={18}
+      error={<p>{errorText(conversations.error)}</p>}
+      retry={t('errors.retry')}
+      isEmpty={(list) => list.length === 0}
+      empty={<p data-testid="conversation-list-empty">{t('list.empty')}</p>}
+    >
+      {(list) => (
+        <div data-testid="conversation-list">
+          <List>
+            {list.map((conversation: AdvisorConversationSummary) => (
+              <li key={conversation.id} aria-current={conversation.id === activeId || undefined}>
+                {editing === conversation.id ? (
+                  <form
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      const next = title.trim();
+                      if (!next) return;
+                      rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
                     }}
-                    aria-label={t('list.renameButtonLabel', { title: conversation.title })}
                   >
-                    {t('list.rename')}
-                  </Button>
-                  <Button
-                    $variant="ghost"
-                    onClick={() => {
-                      removal.reset();
-                      setConfirming(conversation.id);
-                    }}
-                    aria-label={t('list.deleteLabel', { title: conversation.title })}
-                  >
-                    {t('list.delete')}
-                  </Button>
-                </ButtonRow>
-                {confirming === conversation.id && confirm(conversation.id)}
-              </>
-            )}
-          </li>
-        ))}
-      </List>
-      <ButtonRow style={{ marginTop: 8 }}>
-        <Button
-          $variant="ghost"
-          onClick={() => {
-            removeAll.reset();
-            setConfirming(ALL);
-          }}
-        >
-          {t('list.deleteAll')}
-        </Button>
-      </ButtonRow>
-      {confirming === ALL && confirm(ALL)}
-    </div>
+                    <TextField
+                      label={t('list.renameLabel')}
+                      value={title}
+                      maxLength={advisorMaxTitleLength}
+                      onChange={(event) => setTitle(event.target.value)}
+                      error={rename.isError ? errorText(rename.error) : undefined}
+                      ref={titleInput}
+                    />
+                    <ButtonRow style={{ marginTop: 8 }}>
+                      <Button type="submit">{t('list.save')}</Button>
+                      <Button $variant="ghost" onClick={() => setEditing(null)}>
+                        {t('transcript.cancel')}
+                      </Button>
+                    </ButtonRow>
+                  </form>
+                ) : (
+                  <>
+                    <div>
+                      <TextButton
+                        onClick={() => onOpen(conversation.id)}
+                        aria-label={t('list.openLabel', { title: conversation.title })}
+                      >
+                        {conversation.title}
+                      </TextButton>
+                      <Meta>
+                        {t('list.meta', {
+                          date: dateOf(conversation.updated_at),
+                          phase: t(`phases.names.${conversation.phase}`),
+                        })}
+                      </Meta>
+                    </div>
+                    <ButtonRow style={{ marginTop: 4, gap: 4 }}>
+                      <Button
+                        $variant="ghost"
+                        onClick={() => {
+                          rename.reset();
+                          setTitle(conversation.title);
+                          setEditing(conversation.id);
+                        }}
+                        aria-label={t('list.renameButtonLabel', { title: conversation.title })}
+                      >
+                        {t('list.rename')}
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        onClick={() => {
+                          removal.reset();
+                          setConfirming(conversation.id);
+                        }}
+                        aria-label={t('list.deleteLabel', { title: conversation.title })}
+                      >
+                        {t('list.delete')}
+                      </Button>
+                    </ButtonRow>
+                    {confirming === conversation.id && confirm(conversation.id)}
+                  </>
+                )}
+              </li>
+            ))}
+          </List>
+          <ButtonRow style={{ marginTop: 8 }}>
+            <Button
+              $variant="ghost"
+              onClick={() => {
+                removeAll.reset();
+                setConfirming(ALL);
+              }}
+            >
+              {t('list.deleteAll')}
+            </Button>
+          </ButtonRow>
+          {confirming === ALL && confirm(ALL)}
+        </div>
+      )}
+    </QueryState>
   );
 }

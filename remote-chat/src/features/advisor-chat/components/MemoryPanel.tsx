@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, DividedList, Spinner } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, DividedList, QueryState } from '@cc/shared-ui';
 import { useForgetMemory, useMemory } from '../api/conversations';
 
 const List = styled(DividedList).attrs({ $rowPadding: 10 })`
@@ -21,74 +21,70 @@ export function MemoryPanel({ open }: { open: boolean }) {
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
   if (!open) return null;
-  if (memory.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={18} /> {t('memory.loading')}
-      </p>
-    );
-  }
-  if (memory.isError) {
-    return (
-      <Alert tone="error" actions={<Button onClick={() => void memory.refetch()}>{t('errors.retry')}</Button>}>
-        <p>{errorText(memory.error)}</p>
-      </Alert>
-    );
-  }
   return (
-    <div data-testid="memory-panel">
-      <p>{t('memory.intro')}</p>
-      {memory.data.length === 0 ? (
-        <p data-testid="memory-empty">{t('memory.empty')}</p>
-      ) : (
-        <>
-          <List>
-            {memory.data.map((item) => (
-              <li key={item.conversation_id}>
-                <p>
-                  <strong>{item.title}</strong>
-                </p>
-                <p>{item.summary.situation}</p>
-                <Button
-                  $variant="ghost"
-                  aria-disabled={forget.isPending}
-                  onClick={() => !forget.isPending && forget.mutate(item.conversation_id)}
-                  aria-label={t('memory.forgetLabel', { title: item.title })}
-                >
-                  {t('memory.forget')}
-                </Button>
-              </li>
-            ))}
-          </List>
-          {confirmAll ? (
-            <Alert
-              tone="info"
-              actions={
-                <>
-                  <Button
-                    $variant="danger"
-                    onClick={() => forget.mutate(null, { onSuccess: () => setConfirmAll(false) })}
-                  >
-                    {t('memory.confirmYes')}
-                  </Button>
-                  <Button $variant="ghost" onClick={() => setConfirmAll(false)}>
-                    {t('transcript.cancel')}
-                  </Button>
-                </>
-              }
-            >
-              <p>{t('memory.confirmAll')}</p>
-            </Alert>
+    <QueryState
+      query={memory}
+      loading={t('memory.loading')}
+      spinnerSize={18}
+      error={<p>{errorText(memory.error)}</p>}
+      retry={t('errors.retry')}
+    >
+      {(items) => (
+        <div data-testid="memory-panel">
+          <p>{t('memory.intro')}</p>
+          {items.length === 0 ? (
+            <p data-testid="memory-empty">{t('memory.empty')}</p>
           ) : (
-            <ButtonRow style={{ marginTop: 8 }}>
-              <Button $variant="ghost" onClick={() => setConfirmAll(true)}>
-                {t('memory.forgetAll')}
-              </Button>
-            </ButtonRow>
+            <>
+              <List>
+                {items.map((item) => (
+                  <li key={item.conversation_id}>
+                    <p>
+                      <strong>{item.title}</strong>
+                    </p>
+                    <p>{item.summary.situation}</p>
+                    <Button
+                      $variant="ghost"
+                      aria-disabled={forget.isPending}
+                      onClick={() => !forget.isPending && forget.mutate(item.conversation_id)}
+                      aria-label={t('memory.forgetLabel', { title: item.title })}
+                    >
+                      {t('memory.forget')}
+                    </Button>
+                  </li>
+                ))}
+              </List>
+              {confirmAll ? (
+                <Alert
+                  tone="info"
+                  actions={
+                    <>
+                      <Button
+                        $variant="danger"
+                        onClick={() => forget.mutate(null, { onSuccess: () => setConfirmAll(false) })}
+                      >
+                        {t('memory.confirmYes')}
+                      </Button>
+                      <Button $variant="ghost" onClick={() => setConfirmAll(false)}>
+                        {t('transcript.cancel')}
+                      </Button>
+                    </>
+                  }
+                >
+                  <p>{t('memory.confirmAll')}</p>
+                </Alert>
+              ) : (
+                <ButtonRow style={{ marginTop: 8 }}>
+                  <Button $variant="ghost" onClick={() => setConfirmAll(true)}>
+                    {t('memory.forgetAll')}
+                  </Button>
+                </ButtonRow>
+              )}
+            </>
           )}
-        </>
+          {forget.isError && <p role="alert">{errorText(forget.error)}</p>}
+        </div>
       )}
-      {forget.isError && <p role="alert">{errorText(forget.error)}</p>}
-    </div>
+    </QueryState>
   );
 }
