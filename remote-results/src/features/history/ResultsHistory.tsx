@@ -10,8 +10,8 @@ import {
   Card,
   ChoiceLabel,
   DividedList,
+  QueryState,
   showToast,
-  Spinner,
   SplitRow,
 } from '@cc/shared-ui';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
@@ -119,36 +119,10 @@ export function ResultsHistory() {
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => (on ? [...s.filter((x) => x !== id), id].slice(-2) : s.filter((x) => x !== id)));
 
-  let body;
-  if (history.isPending) {
-    body = (
-      <p role="status">
-        <Spinner $size={20} /> {t('history.loading')}
-      </p>
-    );
-  } else if (history.isError) {
-    body = (
-      <Alert tone="error" actions={<Button onClick={() => void history.refetch()}>{t('common.error.retry')}</Button>}>
-        <p>{t('history.loadFailed')}</p>
-      </Alert>
-    );
-  } else if (history.data.length === 0) {
-    body = (
-      <div data-testid="results-history-empty">
-        <h3>{t('history.empty.title')}</h3>
-        <p>{t('history.empty.text')}</p>
-        <ButtonRow>
-          <ButtonLink to="/assessment/conflict-analysis">{t('history.empty.start')}</ButtonLink>
-          <ButtonLink to="/assessment/conflict-style" variant="secondary">
-            {t('history.empty.style')}
-          </ButtonLink>
-        </ButtonRow>
-      </div>
-    );
-  } else {
-    const results = [...history.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const list = (stored: StoredResult[]) => {
+    const results = [...stored].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const picked = results.filter((r) => selected.includes(r.id));
-    body = (
+    return (
       <>
         <p>{t('history.compare.hint')}</p>
         <List data-testid="results-history-list">
@@ -242,7 +216,30 @@ export function ResultsHistory() {
         )}
       </>
     );
-  }
+  };
+  const body = (
+    <QueryState
+      query={history}
+      loading={t('history.loading')}
+      error={<p>{t('history.loadFailed')}</p>}
+      retry={t('common.error.retry')}
+      isEmpty={(stored) => stored.length === 0}
+      empty={
+        <div data-testid="results-history-empty">
+          <h3>{t('history.empty.title')}</h3>
+          <p>{t('history.empty.text')}</p>
+          <ButtonRow>
+            <ButtonLink to="/assessment/conflict-analysis">{t('history.empty.start')}</ButtonLink>
+            <ButtonLink to="/assessment/conflict-style" variant="secondary">
+              {t('history.empty.style')}
+            </ButtonLink>
+          </ButtonRow>
+        </div>
+      }
+    >
+      {list}
+    </QueryState>
+  );
 
   return (
     <Widget aria-labelledby="results-history-title" data-testid="results-history">

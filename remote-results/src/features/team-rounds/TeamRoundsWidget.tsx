@@ -2,13 +2,12 @@
 // the result is ready and its deadline, linking to its page; the way to start one. Nothing for
 // anonymous visitors (they own no rounds). Also the page at /team-rounds.
 import styled from 'styled-components';
-
+import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, SectionCard, Spinner, SplitRow } from '@cc/shared-ui';
+import { ButtonLink, QueryState, SectionCard, SplitRow } from '@cc/shared-ui';
 import { useOwnerIdentity, useTeamRounds } from './api/team-rounds';
 import { RoundList } from './components/RoundList';
-import { Failure } from './components/Failure';
 import './texts';
 
 const Widget = styled(SectionCard)`
@@ -27,27 +26,29 @@ export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
   if (loading || !canOwn) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  let content;
-  if (rounds.isPending) {
-    content = (
-      <p role="status">
-        <Spinner $size={18} /> {t('teamRounds.list.loading')}
-      </p>
-    );
-  } else if (rounds.isError) {
-    content = (
-      <Failure text={t('teamRounds.list.loadFailed')} error={rounds.error} onRetry={() => void rounds.refetch()} />
-    );
-  } else if (rounds.data.length === 0) {
-    content = (
-      <div data-testid="team-rounds-empty">
-        <h3>{t('teamRounds.list.emptyTitle')}</h3>
-        <p>{t('teamRounds.list.emptyText')}</p>
-      </div>
-    );
-  } else {
-    content = <RoundList rounds={rounds.data} />;
-  }
+  const content = (
+    <QueryState
+      query={rounds}
+      loading={t('teamRounds.list.loading')}
+      spinnerSize={18}
+      error={
+        <>
+          <p>{t('teamRounds.list.loadFailed')}</p>
+          <p>{t(apiErrorMessageKey(rounds.error))}</p>
+        </>
+      }
+      retry={t('teamRounds.common.retry')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div data-testid="team-rounds-empty">
+          <h3>{t('teamRounds.list.emptyTitle')}</h3>
+          <p>{t('teamRounds.list.emptyText')}</p>
+        </div>
+      }
+    >
+      {(list) => <RoundList rounds={list} />}
+    </QueryState>
+  );
 
   return (
     <Widget aria-labelledby="team-rounds-title" data-testid="team-rounds-widget">
