@@ -38,8 +38,4 @@ export {
 } from './components/Form';
 export { Alert, type AlertTone } from './components/Alert';
 export { Tabs, type TabItem } from './components/Tabs';
-export {
-  QueryState,
-  type QueryStateProps,
-  type QueryStateSource,
-} from './components/QueryState';
+export { QueryState, type QueryStateProps, type QueryStateSource } from './components/QueryState';

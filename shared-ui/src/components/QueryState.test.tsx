@@ -22,7 +22,13 @@ const view = (query: QueryStateSource<string[]>) =>
         isEmpty={(items) => items.length === 0}
         empty={<p>Noch nichts da</p>}
       >
-        {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </ThemeRoot>,
   );
