@@ -25,13 +25,14 @@ export async function start(ready: Promise<StartState>) {
 
 /**
  * On a first visit to `/`, once the live page has replaced the snapshot and the browser is idle
- * (not in Safari, which has no requestIdleCallback): the likely next page's files
- * (app/prefetch-next-page.ts and federation/prefetch.ts, loaded only then). The mark ends the first load for the web
- * bench (scripts/bench/web.mjs). A visitor with a session usually has the files cached.
+ * (not in Safari, which has no requestIdleCallback): app/prefetch-next-page.ts, loaded only then,
+ * prefetches the likely next page's files (not when the visitor saves data) and loads a linked
+ * remote page when the visitor is about to follow the link. The mark ends the first load for the
+ * web bench (scripts/bench/web.mjs). A visitor with a session usually has the files cached.
  */
 function prefetchNextPage() {
   window.requestIdleCallback?.(() => {
     performance.mark('kk:prefetch');
-    void import('./app/prefetch-next-page').then((m) => m.prefetchLikelyNextPage());
+    void import('./app/prefetch-next-page').then((m) => m.prepareNextPages());
   });
 }

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@cc/shared-build/test-utils';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import { loadRemoteModule } from './registry';
-import { RemotePage } from './RemotePage';
+import { loadRemotePage, RemotePage } from './RemotePage';
 import { shareContractPlugin } from './share-contract';
 
 // The federation runtime itself is exercised end to end in Chromium (e2e); here only the
@@ -27,6 +27,15 @@ describe('RemotePage', () => {
     expect(screen.getByText('Einen Moment bitte...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('chat', 'PublicChat', false);
+  });
+
+  it('renders a page loaded ahead (a link the visitor is about to follow) at once, without a spinner', async () => {
+    load.mockResolvedValue({ default: () => <h1>News</h1> });
+    await loadRemotePage('landing', 'NewsPage');
+    renderWithProviders(<RemotePage remote="landing" module="NewsPage" />);
+    expect(screen.getByRole('heading', { name: 'News' })).toBeInTheDocument();
+    expect(screen.queryByText('Einen Moment bitte...')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows a localised fallback when the remote cannot load, and retry forces a fresh load', async () => {

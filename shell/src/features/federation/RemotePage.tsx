@@ -61,6 +61,17 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
   }
 }
 
+/**
+ * Loads a page (or widget) of a remote and the current language's texts it registered while
+ * loading, and keeps it, so the next RemotePage for it renders at once. `force`: see loadRemoteModule.
+ */
+export async function loadRemotePage(remote: RemoteName, module: string, force = false): Promise<ComponentType> {
+  const exposed = await loadRemoteModule<Exposed>(remote, module, force);
+  await loadLanguage();
+  loaded.set(`${remote}/${module}`, exposed.default);
+  return exposed.default;
+}
+
 interface RemotePageProps {
   remote: RemoteName;
   /** Name of the exposed module without "./", e.g. "LandingPage". */
@@ -87,12 +98,9 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
     if (loaded.has(key) && attempt === 0) return;
     let cancelled = false;
     setState({ key });
-    loadRemoteModule<Exposed>(remote, module, attempt > 0)
-      // The remote registered its texts while loading; wait for the current language's.
-      .then(async (exposed) => {
-        await loadLanguage();
-        loaded.set(key, exposed.default);
-        if (!cancelled) setState({ key, page: exposed.default });
+    loadRemotePage(remote, module, attempt > 0)
+      .then((page) => {
+        if (!cancelled) setState({ key, page });
       })
       .catch((error: unknown) => {
         console.error(`Remote ${key} could not be loaded`, error);
