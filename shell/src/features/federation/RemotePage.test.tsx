@@ -31,7 +31,7 @@ describe('RemotePage', () => {
 
   it('renders a page loaded ahead (a link the visitor is about to follow) at once, without a spinner', async () => {
     load.mockResolvedValue({ default: () => <h1>News</h1> });
-    await loadRemotePage('landing', 'NewsPage');
+    await Promise.all([loadRemotePage('landing', 'NewsPage'), loadRemotePage('landing', 'NewsPage')]);
     renderWithProviders(<RemotePage remote="landing" module="NewsPage" />);
     expect(screen.getByRole('heading', { name: 'News' })).toBeInTheDocument();
     expect(screen.queryByText('Einen Moment bitte...')).not.toBeInTheDocument();

@@ -61,15 +61,31 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
   }
 }
 
+const loading = new Map<string, Promise<ComponentType>>();
+
 /**
  * Loads a page (or widget) of a remote and the current language's texts it registered while
- * loading, and keeps it, so the next RemotePage for it renders at once. `force`: see loadRemoteModule.
+ * loading, and keeps it, so the next RemotePage for it renders at once. A load under way (started
+ * when the visitor was about to follow a link) is joined, a failed one forgotten. `force`: see
+ * loadRemoteModule.
  */
-export async function loadRemotePage(remote: RemoteName, module: string, force = false): Promise<ComponentType> {
-  const exposed = await loadRemoteModule<Exposed>(remote, module, force);
-  await loadLanguage();
-  loaded.set(`${remote}/${module}`, exposed.default);
-  return exposed.default;
+export function loadRemotePage(remote: RemoteName, module: string, force = false): Promise<ComponentType> {
+  const key = `${remote}/${module}`;
+  const underWay = loading.get(key);
+  if (underWay && !force) return underWay;
+  const page = loadRemoteModule<Exposed>(remote, module, force).then(
+    async (exposed) => {
+      await loadLanguage();
+      loaded.set(key, exposed.default);
+      return exposed.default;
+    },
+    (error: unknown) => {
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, page);
+  return page;
 }
 
 interface RemotePageProps {
