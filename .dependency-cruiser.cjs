@@ -137,9 +137,9 @@ module.exports = {
       name: 'api-routes-import-no-tables',
       severity: 'error',
       comment:
-        "A route parses, calls and responds: its queries and transactions live in a domain module (a module's store, repo or service), so no file under api/src/routes/ imports the Drizzle tables (db/schema.ts) or drizzle-orm's query builders.",
+        "A route parses, calls and responds: its queries and transactions live in a domain module (a module's store, repo or service), so no file under api/src/routes/ imports the Drizzle tables (db/schema.ts and the table files in db/schema/) or drizzle-orm's query builders.",
       from: { path: '^api/src/routes/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^api/src/db/schema\\.ts$', '(^|/)node_modules/.*drizzle-orm/'] },
+      to: { path: ['^api/src/db/schema(\\.ts$|/)', '(^|/)node_modules/.*drizzle-orm/'] },
     },
     {
       name: 'api-production-imports-no-app-or-tests',
