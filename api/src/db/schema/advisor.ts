@@ -7,7 +7,7 @@ import type {
   AdvisorSummary,
 } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt, app } from './common';
 import { guestLeads } from './guests';

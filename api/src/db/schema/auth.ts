@@ -1,17 +1,6 @@
 // `auth`: the GoTrue tables the api needs (same table and column names): users, identities,
 // sessions, refresh tokens, MFA, the audit log and the mailed one-time tokens.
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, auth } from './common';
 
 export const users = auth.table(

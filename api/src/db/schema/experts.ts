@@ -8,7 +8,7 @@ import type {
   ExpertProfileStatus,
 } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tz, createdAt, updatedAt, app } from './common';
 

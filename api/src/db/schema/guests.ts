@@ -1,6 +1,6 @@
 // Guest sign-ins (a lead per sign-in) and the links that bring earlier leads' data over.
 import { sql } from 'drizzle-orm';
-import { index, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, text, uuid } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, app } from './common';
 
 /**

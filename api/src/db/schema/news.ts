@@ -1,7 +1,7 @@
 // The news subscription (double opt-in).
 import type { NewsSubscriptionStatus, TeamRoundLanguage } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
-import { check, index, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, app } from './common';
 
 /**

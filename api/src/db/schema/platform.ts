@@ -1,6 +1,6 @@
 // The platform's tables: the rate-limit counters and the mail outbox.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, app } from './common';
 
 export const rateLimits = app.table(

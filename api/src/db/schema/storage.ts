@@ -2,8 +2,8 @@
 // columns this service uses. The file itself lives in the configured backend (disk or S3) under
 // its `version`, a random UUID per upload, so an object name never becomes a file path.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tz, createdAt, updatedAt, storage } from './common';
+import { bigint, boolean, index, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storage, tz } from './common';
 
 export const buckets = storage.table('buckets', {
   id: text('id').primaryKey(),
