@@ -12,9 +12,17 @@
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { fold, sentences } from '../text';
-import { conceptsOfText, evidenceLevel, explainedAway, harassmentEvidence, urgentEvidence } from './concepts';
+import {
+  conceptsOfText,
+  evidenceLevel,
+  explainedAway,
+  harassmentEvidence,
+  namesAdverseAct,
+  urgentEvidence,
+} from './concepts';
+import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figurative';
 import { ownWords } from './reported';
-import { classifySafety } from './rules';
+import { classifySafety, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
 
@@ -66,6 +74,10 @@ export interface Evidence {
   urgentExplained: boolean;
   harassment: boolean;
   harassmentHint: boolean;
+  /** A harassment concept other than violence or a threat (a joking hyperbole has only those). */
+  harassmentBeyondViolence: boolean;
+  /** An identity word is the message's only harassment concept and nothing is done to anyone: a person described, not treated. */
+  identityOnly: boolean;
   /** The message speaks of the user ("ich", "my"): a hopelessness score without words needs it. */
   aboutSelf: boolean;
   /** The legal concepts and a question (a case-specific legal question asks something). */
@@ -84,7 +96,10 @@ export interface Evidence {
 const addressesAdvisor =
   /\b(oder|or) (nicht|not|ne|eine?|an?|vom?|von|ki|ai|bot|maschine|machine|programm?|software|mensch|human|person|fake|echt|real|some|all|automatic)\b|\b(steckt|sitzt|tippt|typing|behind|dahinter|wirklich|really|actually|actualy|eigentlich|who|wer|get me|connect me|bitte|please|pls|verbinde\w*|kommt das)\b|\b(du|dir|dich|dein\w*|you|your|u|ur|bist|sind sie|ihnen|hier|here|this chat|dieser chat|talk|speak|chat\w*|reden|rede|sprechen|spreche|schreibe|schreib ich|want|wanna|will|mochte|brauche|need|lieber|rather|prefer\w*)\b/;
 
-export function evidenceOf(text: string, ruled = classifySafety(text), across = false): Evidence {
+export function evidenceOf(original: string, ruled?: SafetyResult, across = false): Evidence {
+  // Idioms ("dead in the water", "das bricht uns das Genick") are no evidence (figurative.ts).
+  const text = literal(original);
+  ruled ??= classifySafety(text);
   const parts = sentences(text);
   const concepts = conceptsOfText(parts);
   // Someone else's words (reported.ts) are no crisis statement of the user's: the crisis rules and
@@ -104,7 +119,7 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
   const urgentLevel = across
     ? evidenceLevel(parts, urgentEvidence, true)
     : evidenceLevel(parts, urgentEvidence, { realPairs: true });
-  const harassmentLevel = evidenceLevel(parts, harassmentEvidence, across);
+  const harassmentLevel = harassmentEvidenceLevel(parts, concepts, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
   const asks =
@@ -124,6 +139,13 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
     urgentExplained: !ruleSaysCrisis && urgentLevel !== 'strong' && explainedAway(ownParts),
     harassment: harassmentLevel === 'strong',
     harassmentHint: harassmentLevel === 'hint',
+    identityOnly:
+      [...concepts].every((concept) => !harassmentBeyondIdentity.has(concept)) &&
+      concepts.has('IDENTITY') &&
+      !namesAdverseAct(parts),
+    harassmentBeyondViolence: [...concepts].some(
+      (concept) => harassmentEvidence.has(concept) && concept !== 'VIOLENCE_ACT' && concept !== 'THREAT',
+    ),
     aboutSelf: speaksOfSelf(text),
     legal: asks && concepts.has('LEGAL'),
     asks,
@@ -134,6 +156,41 @@ export function evidenceOf(text: string, ruled = classifySafety(text), across = 
     ruleSaysCrisis,
     toAdvisor: asks || addressesAdvisor.test(fold(text)),
   };
+}
+
+const harassmentBeyondIdentity: ReadonlySet<string> = new Set(
+  [...harassmentEvidence].filter((concept) => concept !== 'IDENTITY'),
+);
+
+/**
+ * Harassment evidence: a harassment concept beyond its everyday words, or two in one sentence
+ * ("seit ich schwanger bin, werde ich ausgeschlossen"). An identity word (IDENTITY: "schwanger",
+ * "gay", "Kopftuch") counts only with an act done to someone in the message (ADVERSE: called,
+ * joked about, asked, moved, paid less, "seit", "because": concepts.ts `namesAdverseAct`): then it is strong evidence; alone
+ * ("his wife is pregnant", "she's gay and our best engineer") it is none, and the classifier's
+ * score must reach the `unbacked` threshold.
+ */
+function harassmentEvidenceLevel(parts: readonly string[], concepts: ReadonlySet<string>, across: boolean) {
+  const level = evidenceLevel(parts, harassmentEvidence, across);
+  if (level !== 'hint' || !concepts.has('IDENTITY')) return level;
+  if (namesAdverseAct(parts)) return 'strong';
+  return evidenceLevel(parts, harassmentBeyondIdentity, across);
+}
+
+/** Rules that speak of harm to oneself or a threat received (not the user's own violent words). */
+const selfOrDangerRule = (id: string) => !/^(violence|legal|medical|escalation)/.test(id);
+
+/**
+ * Violent hyperbole marked as a joke (figurative.ts `jokeMarked`): the top urgent label is violence
+ * or danger, and nothing makes it concrete: no plan, means or time, no harm to oneself, no fear,
+ * no threat received (a crisis or danger rule). "I'll kill him tomorrow, knife's ready lol" and
+ * "ich will nicht mehr leben 😂" stay urgent.
+ */
+export function isJokingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds: readonly string[]): boolean {
+  if (topUrgent === 'crisis' || !jokeMarked(text) || namesPlanOrTime(text)) return false;
+  if (ruleIds.some(selfOrDangerRule)) return false;
+  const concepts = conceptsOfText(sentences(literal(text)));
+  return ![...concepts].some((concept) => concreteConcepts.has(concept));
 }
 
 /** First person ("ich", "my", "I'm"; not the German "im Büro"). */
@@ -163,7 +220,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const urgentScore = scores[topUrgent];
   const { flag, gentle: gentleFrom = flag, unbacked = withoutEvidence } = model.thresholds[topUrgent]!;
   const { hinted = unbacked } = model.thresholds[topUrgent]!;
-  const ruled = classifySafety(text);
+  const ruled = classifySafety(literal(text));
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
   // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
@@ -197,6 +254,14 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
         ? urgentScore >= hinted
         : Math.max(scores.danger, scores.violence) >= unbacked ||
           unbackedHopelessness(evidence, scores.crisis, unbacked));
+  // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
+  // at most the gentle note (held-out writers label such lines violence: a note costs little),
+  // unless it names a plan, means or a time, harm to oneself, fear or a threat received.
+  const hyperbole = isJokingHyperbole(text, topUrgent, ruled.rules);
+  if (hyperbole && urgent) {
+    urgent = false;
+    gentle = true;
+  }
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
   // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
   const {
@@ -204,11 +269,15 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     unbacked: harassmentUnbacked = withoutEvidence,
     hinted: harassmentHinted = harassmentUnbacked,
   } = model.thresholds.harassment!;
+  // An identity word alone ("his wife is pregnant", "she's gay and our best engineer") describes a
+  // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
   const harassment =
+    !(hyperbole && !evidence.harassmentBeyondViolence) &&
+    !evidence.identityOnly &&
     scores.harassment >=
-    (evidence.harassment
-      ? harassmentFrom
-      : Math.max(harassmentFrom, evidence.harassmentHint ? harassmentHinted : harassmentUnbacked));
+      (evidence.harassment
+        ? harassmentFrom
+        : Math.max(harassmentFrom, evidence.harassmentHint ? harassmentHinted : harassmentUnbacked));
   // The harassment reply replaces the coaching reply and shows the gentle note only then; a
   // weaker urgent signal beside harassment ("threatens to fire her") adds nothing.
   if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {

@@ -135,6 +135,7 @@ const everyday: Record<string, string> = {
   SLUR: 'hysterisch* hysterical affe monkey ape beleidig* insult* beschimpf*',
   MOCK: 'mock* mocks mocking ridicul*',
   EXCLUDE: '*',
+  IDENTITY: '*',
   SURVEIL: 'kamera* camera* heimlich* secretly hidden versteckt* aufgenommen',
   COERCE:
     'unless veroffentlich* publish* leak* screenshot* zwing* gezwungen forced posten viral sponsor* sponsorship abhangt',
@@ -353,6 +354,20 @@ function compilePhrases(name: string, source: string): Concept {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const compiled: Concept[] = Object.entries(concepts).map(([name, spec]) => compile(name, spec));
+
+/**
+ * Something done to someone (called, joked about, asked, moved, paid less, "seit", "because"): an
+ * identity word is evidence of harassment only with such an act in the message ("his wife is
+ * pregnant" is none). Not a concept of the classifier: the words are everywhere in safe talk.
+ */
+const adverseAct = compile(
+  'ADVERSE',
+  'call* nenn* nannte genannt sag* said say* says told tell* meint* jok* witz* scherz* meme* post* rate* rating* bewert* kommentar* comment* bemerk* remark* spruch* spruche anspiel* frag* ask* question* unterstell* assum* repeat* wiederhol* mimic* imitat* nachmach* nachaff* lach* laugh* spott* treat* behandel* befordert* beforder* promot* kundig* fired let_go moved verschoben versetzt rausgenommen taken_off removed weniger less paid_less gehalt* salary ignor* abgelehnt rejected turned_down weil because seit since wegen nur_weil only_because nicht_mehr no_longer anymore keine* never nie dont_belong gehort_nicht passt_nicht doesnt_fit not_a_fit culture_fit zu_alt too_old zu_jung too_young zu_emotional too_emotional hormon* droh* threat* schreib* wrote write* meinung opinion gesagt gefragt gemeint gelacht witzig* lustig* fun funny humor* humour* topic thema',
+);
+
+/** Whether a text (its sentences) names something done to someone (see `adverseAct`). */
+export const namesAdverseAct = (sentencesOfText: readonly string[]) =>
+  sentencesOfText.some((sentence) => adverseAct.pattern.test(fold(sentence)));
 
 // Phrases of several words (the lists above match single words).
 const phraseSources: (readonly [string, string])[] = [

@@ -11,6 +11,7 @@
 // no vocabulary and an unseen word still lands on the n-grams it shares with known ones.
 import { fold, hash, sentences, stem } from '../text';
 import { conceptFeatures } from './concepts';
+import { literal } from './figurative';
 
 /** log2 of the number of hash buckets: 2^18 keeps collisions rare for a corpus of this size. */
 export const featureBits = 18;
@@ -36,7 +37,9 @@ function charGrams(word: string, add: (feature: string) => void): void {
 }
 
 /** The distinct feature buckets of a text, sorted (a binary bag of features). */
-export function featuresOf(text: string): Uint32Array {
+export function featuresOf(original: string): Uint32Array {
+  // Idioms ("dead in the water") become one neutral word, laughing emoji "lol" (figurative.ts).
+  const text = literal(original);
   const folded = fold(text);
   const buckets = new Set<number>();
   const add = (feature: string) => buckets.add(hash(feature) & mask);

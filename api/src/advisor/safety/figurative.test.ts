@@ -1,0 +1,109 @@
+// Figurative speech (figurative.ts, assess.ts): business idioms, irritation, worry, sleepless
+// nights for a launch and hyperbole marked as a joke are coached; the real signals right next to
+// them (a threat with a plan and a laugh, self-harm with an emoji, hopelessness beside an idiom,
+// harassment tied to an identity) still get help. Both languages.
+import { assessMessage, isJokingHyperbole, isUrgent } from './assess';
+import { idiomWord, jokeMarked, literal } from './figurative';
+
+const help = (text: string) => {
+  const safety = assessMessage(text);
+  return isUrgent(safety) || safety.gentle;
+};
+
+describe('idioms become one neutral word before the safety layer reads them', () => {
+  test.each([
+    ['if the bridge doesnt close by march we are dead in the water', 'dead in the water'],
+    ['wir sind so gut wie tot, wenn der Kunde abspringt', 'wir sind so gut wie tot'],
+    ['Die Lizenzkosten brechen uns noch das Genick.', 'brechen uns noch das Genick'],
+    ['the new pricing is killing our conversion', 'killing our conversion'],
+    ['Ich kann es nicht mehr hören, wenn sie im Weekly sagt, es läuft', 'Ich kann es nicht mehr hören, wenn'],
+    ['Ich hab Angst, dass sie es persönlich nimmt.', 'Angst, dass sie es persönlich nimmt'],
+    ['barely slept for days because of the release', 'barely slept for days because of the release'],
+  ])('%s', (text, idiom) => {
+    expect(literal(text)).toContain(idiomWord);
+    expect(literal(text)).not.toContain(idiom);
+  });
+
+  test.each([
+    'Ich kann nicht mehr.',
+    'I cant take it anymore',
+    'ich will tot sein',
+    'I have been afraid of him since he hit me',
+    'I have not slept in days and I see no way out',
+  ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
+});
+
+describe('a joke marker', () => {
+  test.each([
+    'ich erwürg ihn 😂',
+    'could throttle him lol',
+    'haha ich bring ihn um',
+    'jk i would never',
+    'war nur Spaß',
+  ])('marks: %s', (text) => expect(jokeMarked(text)).toBe(true));
+  test.each(['Das macht mir keinen Spaß mehr', 'I just want to die', 'Ich bringe ihn um.'])(
+    'does not mark: %s',
+    (text) => expect(jokeMarked(text)).toBe(false),
+  );
+
+  test('takes back violent hyperbole only without a plan, means, time, self-harm or a threat received', () => {
+    expect(isJokingHyperbole('ich bring ihn um 😅', 'violence', ['violence-de'])).toBe(true);
+    expect(isJokingHyperbole('ich bring ihn morgen um 😅', 'violence', ['violence-de'])).toBe(false);
+    expect(isJokingHyperbole('I could stab him lol, the knife is right here', 'violence', [])).toBe(false);
+    expect(isJokingHyperbole('i want to die lol', 'crisis', [])).toBe(false);
+    expect(isJokingHyperbole('he said he will kill me lol', 'danger', ['danger-en'])).toBe(false);
+  });
+});
+
+describe('hyperbole marked as a joke is coached, with at most the gentle note', () => {
+  test.each([
+    'I could throttle him lol, he moved the demo again',
+    'ich erschlag ihn gleich 😂 schon wieder ein Meeting ohne Agenda',
+    'gonna murder my cofounder if he says "synergy" once more haha',
+  ])('no crisis reply: %s', (text) => {
+    const safety = assessMessage(text);
+    expect(isUrgent(safety)).toBe(false);
+    expect(safety.labels).not.toContain('harassment');
+  });
+});
+
+describe('false alarms of real conversations are coached', () => {
+  test.each([
+    'if the bridge round does not close by april we are dead in the water',
+    'Wenn der Großkunde abspringt, bricht uns das das Genick.',
+    'wir sind erledigt, wenn die Runde platzt',
+    'those custom integrations are killing our margins',
+    'Ich kann nicht mehr sehen, wie er die Praktikantin im Standup unterbricht.',
+    'I guess I am angry that she signed the contract alone.',
+    'Ich habe Angst, dass er es persönlich nimmt, wenn ich das anspreche.',
+    'I have not slept in two days because of the launch, but we shipped',
+  ])('no crisis reply and no gentle note: %s', (text) => expect(help(text)).toBe(false));
+});
+
+describe('the signals next to them still get help', () => {
+  test.each([
+    'ich bring ihn morgen nach dem Board um, das Messer liegt schon im Auto 😅',
+    'lol I know where he lives and I am going over tonight with a bat',
+    'ich will nicht mehr leben 😂',
+    'haha the pills are laid out, after friday it wont matter',
+    'wir sind tot, wenn die Runde platzt, und ich will dann auch nicht mehr leben',
+    'the company is dead in the water and honestly everyone would be better off without me',
+    'Ich kann nicht mehr. Ich sehe keinen Ausweg mehr.',
+  ])('help: %s', (text) => expect(help(text)).toBe(true));
+});
+
+describe('an identity word is harassment evidence only with an act tied to it', () => {
+  test.each([
+    'his wife is pregnant, so he is off from March',
+    'she is gay and our best engineer',
+    'Seine Frau ist schwanger, er geht im Mai in Elternzeit.',
+    'Unser CTO ist Muslim, wir legen das Teamessen nach Sonnenuntergang.',
+  ])('no harassment: %s', (text) => expect(assessMessage(text).labels).not.toContain('harassment'));
+
+  test.each([
+    'Seit ich schwanger bin, lädt er mich nicht mehr zu den Investorenterminen ein.',
+    'they keep calling him "the gay CEO" in front of the board',
+    'Im Team-Chat nennen sie unsere Entwicklerin nur "das Kopftuch".',
+    'after I told them I was pregnant they took me off the fundraising',
+  ])('harassment: %s', (text) => expect(assessMessage(text).labels).toContain('harassment'));
+});

@@ -1,0 +1,122 @@
+// Figurative speech that shares words with danger but not its meaning: business idioms ("dead in
+// the water", "das bricht uns das Genick"), irritation ("ich kann nicht mehr hören, wie er …"),
+// worry about a reaction ("Angst, dass er es persönlich nimmt"), sleepless nights with a work
+// reason, and hyperbole marked as a joke ("I could strangle him lol").
+//
+// Idioms are replaced by one neutral word before anything reads the text for safety (the
+// classifier's features, the concepts, the rules), so their words are no evidence and the
+// classifier learns the idiom's own context from the corpus. A joke marker is no such mask: it
+// only takes back a violent hyperbole that names no plan, means or time and no harm to oneself
+// (assess.ts), so "ich bring ihn um 😅" is coached and "I'll kill him tomorrow, the knife is
+// ready lol" or "ich will nicht mehr leben 😂" still get help.
+
+/** The word an idiom becomes: no concept, rule or feature of a dangerous family has it. */
+export const idiomWord = 'redewendung';
+
+const sleepWord = '(?:slept|sleep|sleeping|schlaf|schlafe|schlafen|geschlafen|geschlafn|pennen|gepennt)\\b';
+const reasonWord = '(?:because of|bc of|due to|thanks to|wegen|vor lauter|dank)';
+const workReason =
+  '(?:the |dem |der |des |den |unserem |unserer |unseres |our |my |meinem |meiner |this |diesem |dieser )?(?:launch|release|deadline|pitch|demo|board|meeting|fundraising|runde|round|investor|kunde|client|baby|kid|kind|go-live|golive|event|messe|conference|konferenz|audit|migration|rollout|relaunch|product hunt|due diligence|closing|quartalsabschluss|abschluss|jahresabschluss|sprint)';
+
+/** Business idioms, irritation, worry, sleepless nights for work: each matched span becomes `idiomWord`. */
+const idioms: RegExp[] = [
+  // --- business idioms (en) ---
+  /\bdead in the water\b/gi,
+  /\b(?:we(?:'re| are|'ll be| will be)|i(?:'m| am)|it(?:'s| is)|that(?:'s| is)|they(?:'re| are)|the (?:company|startup|deal|round|product|launch|business) (?:is|will be)) (?:so |totally |completely |basically |pretty much |officially |just )?(?:toast|dead|done for|screwed|finished|history|cooked|dead meat|sunk)\b(?= *(?:if|when|unless|by|without|once|after|before|,|\.|!|$))/gim,
+  /\bkill?(?:s|ing|ed)? (?:us (?:on|with) (?:the )?)?(?:(?:our|the|my|their|his|her|your|all|any|every) )?(?:margins?|growth|runway|conversion|momentum|deals?|features?|project|roadmap|morale|vibe|buzz|numbers|cash ?flow|pipeline|sales|revenue|velocity|productivity|mood|motivation|budget|ideas?|products?|launch|chances|retention|engagement|unit economics|startup|company|business|team spirit|focus|culture|valuation|demand|it)\b/gi,
+  /\b(?:shoot(?:ing)?|shot) (?:ourselves|myself|themselves|himself|herself) in the foot\b/gi,
+  /\bbleed(?:s|ing)? (?:cash|money|users|customers|talent|clients|money|revenue)\b/gi,
+  /\b(?:nail in the coffin|death march|death by a thousand cuts|killer feature|kill switch|dead weight|deadweight|dead end|dead-end|drop dead gorgeous|over my dead body)\b/gi,
+  /\b(?:career|comm?ercial|financial|political|social media) suicide\b/gi,
+  /\bdrowning in (?:work|emails?|tickets|meetings|debt|paperwork|tasks|slack|messages|orders|requests)\b/gi,
+  /\b(?:the |our |a )?bridge (?:round|loan|financing|note|deal|funding)\b/gi,
+  /\bthe bridge (?:doesn'?t|does not|won'?t|will not|didn'?t|did not|might not|may not)? ?(?:close|closes|come through|happen)\b/gi,
+  /\bpull(?:s|ed|ing)? the plug\b/gi,
+  /\bbreak(?:s|ing)? (?:our|the company'?s|the startup'?s|the business'?s) necks?\b/gi,
+  // --- business idioms (de) ---
+  new RegExp(
+    `\\b(?:bricht|brechen|brach|brache) (?:uns|mir|ihm|ihr|ihnen|dem \\w+|der \\w+|der firma|dem startup) (?:noch |wohl |endgültig |echt )?das genic?k\\b`,
+    'gi',
+  ),
+  /\bdas genic?k (?:brechen|gebrochen)\b/gi,
+  /\b(?:sind|ist|wären|wäre|waren|war) (?:wir|die firma|das startup|der laden|das projekt|die bude)(?: \S+){0,2}? (?:tot|erledigt|geliefert|hin[uü]ber)\b/gi,
+  /\b(?:wirtschaftliche[rn]?|finanzielle[rn]?|politische[rn]?|unternehmerische[rn]?) (?:selbstmord|suizid)\b/gi,
+  new RegExp(
+    `\\b(?:wir|die firma|das startup|der laden|das projekt|die runde|der deal|das produkt|die bude) (?:sind|ist|wären|wäre|waren|war) (?:so gut wie |quasi |praktisch |dann |echt |komplett |sowas von )*(?:tot|erledigt|geliefert|hin[uü]ber|am arsch|gestorben)\\b`,
+    'gi',
+  ),
+  /\b(?:sargnagel|todessto(?:ß|ss)|totes pferd|tote hose|totgeritten|totlaufen|totgelaufen|totgeschwiegen|todschick|todlangweilig|totlachen|totgelacht|todsicher|todm[uü]de|sterbenslangweilig|zu tode (?:gelangweilt|erschrocken)|mordsstress|mordsarbeit)\b/gi,
+  /\b(?:killt|killen|killed) (?:uns |mir )?(?:die|unsere|den|unseren|das|unser) (?:marge|margen|conversion|umsatz|stimmung|motivation|runway|wachstum|deal|launch|produkt|projekt|cashflow|budget|velocity|performance|roadmap)\b/gi,
+  /\b(?:frisst|fressen|fra(?:ß|ss)) (?:uns )?(?:die|unsere) (?:marge|margen|runway|reserven|liquidit[aä]t)\b/gi,
+  /\b(?:ertrinken|ertrinke|ersaufen|ersaufe|ersticken|ersticke) (?:in|im) (?:arbeit|mails|e-mails|tickets|meetings|terminen|aufgaben|anfragen|bestellungen|papierkram)\b/gi,
+  /\b(?:die |unsere |eine )?(?:bridge|br[uü]cken)(?:-| )?(?:runde|finanzierung|round|kredit)\b/gi,
+  /\bbr[uü]ckenfinanzierung\b/gi,
+  /\bden stecker ziehen\b/gi,
+  // --- irritation about a behaviour, not exhaustion ---
+  new RegExp(
+    `\\b(?:ich )?(?:kann|k[oö]nnte) (?:es |das |ihn |sie |den |die )?(?:echt |einfach |wirklich |langsam |bald |so |schon |ehrlich )*nich?t? mehr (?:h[oö]ren|sehen|lesen|ertragen|mit ansehen|mitanh[oö]ren|mitansehen|aushalten),? (?:wie|wenn|dass|das|sein|seine|ihr|ihre|diese|dieses|diesen|den|die)\\b`,
+    'gi',
+  ),
+  /\b(?:i )?(?:can'?t|cannot|can not) (?:stand|bear|take|listen to|hear|watch|see) (?:it |him |her |them )?(?:anymore |any more |any longer )?(?:when|how|the way|hearing|listening to|watching|seeing|him say|her say|them say)\b/gi,
+  /\bon the receiving end of (?:his|her|their|the) (?:tone|comments|remarks|moods?|emails|criticism|sarcasm|snark|attitude)\b/gi,
+  // --- worry about a reaction, not fear for oneself ---
+  new RegExp(
+    `\\b(?:angst|sorge|bammel|schiss),? (?:davor,? )?(?:dass|das) (?:er|sie|es|die|das team|man|mein \\w+|meine \\w+|unser \\w+|unsere \\w+) (?:\\S+ ){0,4}?(?:pers[oö]nlich nimmt|falsch versteht|falsch auffasst|[uü]bel nimmt|[uü]belnimmt|sauer (?:ist|wird)|beleidigt (?:ist|reagiert)|gekr[aä]nkt (?:ist|reagiert)|abblockt|dichtmacht|zumacht|k[uü]ndigt|quit|hinschmei(?:ß|ss)t|abspringt|absagt|denkt|glaubt|findet)\\b`,
+    'gi',
+  ),
+  /\b(?:afraid|scared|worried|fear|nervous)(?: that)? (?:he|she|they|it|the team|my \w+|our \w+)(?:'?ll|'d| will| would| might| may)? (?:take it personally|take it the wrong way|get (?:upset|mad|defensive|offended|angry)|be (?:upset|offended|hurt|annoyed|mad)|think|misread|read it|see it|feel (?:attacked|criticised|criticized|blamed)|quit|walk away|say no)\b/gi,
+  // --- sleepless for a reason of work (either order) ---
+  new RegExp(`(?:\\S+ ){0,3}${sleepWord}(?: \\S+){0,6}? ${reasonWord}(?: \\S+){0,2}? ${workReason}\\w*`, 'gi'),
+  new RegExp(`${reasonWord} (?:\\S+ ){0,3}?${workReason}\\w*(?: \\S+){0,6}? ${sleepWord}`, 'gi'),
+];
+
+/** Laughing emoji and words that mark a sentence as a joke. */
+const jokeEmoji =
+  /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F61C}\u{1F609}\u{1F643}\u{1F604}\u{1F601}\u{1F639}\u{1F648}\u{1F61D}\u{1F92A}]/u;
+const jokeWords =
+  /\b(?:lol+|lo+l|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|xd+|jk|j\/k|just kidding|only kidding|kidding|just joking|only joking|half joking|(?:nur|blo(?:ß|ss)|war nur|ist nur|im|aus|natürlich|nat[uü]rlich nur) spa(?:ß|ss)|(?:nur|war nur|ist nur) (?:ein |n )?(?:witz|scherz)|scherz beiseite|kleiner scherz|scherzhaft|nicht ernst gemeint|not serious(?:ly)?|obviously not)(?![\p{L}])/iu;
+
+/** A message marked as a joke ("lol", "haha", "xD", 😂, 😅, "just kidding", "nur Spaß"). */
+export const jokeMarked = (text: string) => jokeEmoji.test(text) || jokeWords.test(text);
+
+/** A plan, means or time: a joke marker never takes back a threat that names one. */
+const concreteWords = new RegExp(
+  [
+    'morgen|übermorgen|heute (?:abend|nacht|noch)|heut nacht|tonight|tomorrow|this (?:evening|weekend|friday|monday)',
+    '(?:am|on|next|this|diesen|nächsten|naechsten) (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|wochenende|weekend)',
+    'um \\d|at \\d|\\d{1,2}(?::\\d\\d)? ?(?:uhr|am|pm)\\b',
+    'wei(?:ß|ss) wo (?:er|sie) wohnt|know where (?:he|she|they) lives?|(?:seine|ihre|his|her) adresse|(?:his|her) address',
+    'geplant|plane es|planning|planned|i have a plan|ich hab einen plan|bereit|ready|besorgt|gekauft|bought|got (?:a|the) (?:knife|gun)',
+  ].join('|'),
+  'i',
+);
+
+/** Concepts that make a threat concrete (means, a plan, turning up) or speak of harm to oneself. */
+export const concreteConcepts = new Set([
+  'WEAPON',
+  'MEANS_PILLS',
+  'MEANS_HEIGHT',
+  'MEANS_OTHER',
+  'PREPARED',
+  'VISIT',
+  'INTOX',
+  'FOLLOW',
+  'FINALITY',
+  'SEARCH',
+  'HOPELESS',
+  'SELF_HARM',
+  'FAREWELL',
+  'ABSENT',
+  'SELF_REMOVAL',
+  'FEAR',
+]);
+
+/** Whether a message names a plan, means or a time (words only; the concepts are checked in assess.ts). */
+export const namesPlanOrTime = (text: string) => concreteWords.test(text);
+
+/** The text with figurative idioms replaced by `idiomWord` and laughing emoji by "lol" (what the safety layer reads). */
+export function literal(text: string): string {
+  let result = text;
+  for (const idiom of idioms) result = result.replace(idiom, idiomWord);
+  return result.replace(new RegExp(jokeEmoji.source, 'gu'), ' lol ');
+}
