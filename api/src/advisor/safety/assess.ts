@@ -74,8 +74,8 @@ export interface Evidence {
   urgentExplained: boolean;
   harassment: boolean;
   harassmentHint: boolean;
-  /** A harassment concept other than violence or a threat (a joking hyperbole has only those). */
-  harassmentBeyondViolence: boolean;
+  /** Violence or a threat are the message's only harassment concepts (a joking hyperbole's harassment score comes from them). */
+  harassmentOnlyViolence: boolean;
   /** An identity word is the message's only harassment concept and nothing is done to anyone: a person described, not treated. */
   identityOnly: boolean;
   /** The message speaks of the user ("ich", "my"): a hopelessness score without words needs it. */
@@ -143,9 +143,11 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
       [...concepts].every((concept) => !harassmentBeyondIdentity.has(concept)) &&
       concepts.has('IDENTITY') &&
       !namesAdverseAct(parts),
-    harassmentBeyondViolence: [...concepts].some(
-      (concept) => harassmentEvidence.has(concept) && concept !== 'VIOLENCE_ACT' && concept !== 'THREAT',
-    ),
+    harassmentOnlyViolence:
+      (concepts.has('VIOLENCE_ACT') || concepts.has('THREAT')) &&
+      ![...concepts].some(
+        (concept) => harassmentEvidence.has(concept) && concept !== 'VIOLENCE_ACT' && concept !== 'THREAT',
+      ),
     aboutSelf: speaksOfSelf(text),
     legal: asks && concepts.has('LEGAL'),
     asks,
@@ -272,7 +274,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // An identity word alone ("his wife is pregnant", "she's gay and our best engineer") describes a
   // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
   const harassment =
-    !(hyperbole && !evidence.harassmentBeyondViolence) &&
+    !(hyperbole && evidence.harassmentOnlyViolence) &&
     !evidence.identityOnly &&
     scores.harassment >=
       (evidence.harassment

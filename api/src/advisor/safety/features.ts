@@ -38,7 +38,7 @@ function charGrams(word: string, add: (feature: string) => void): void {
 
 /** The distinct feature buckets of a text, sorted (a binary bag of features). */
 export function featuresOf(original: string): Uint32Array {
-  // Idioms ("dead in the water") become one neutral word, laughing emoji "lol" (figurative.ts).
+  // Idioms ("dead in the water") become one neutral word, laughs are left out (figurative.ts).
   const text = literal(original);
   const folded = fold(text);
   const buckets = new Set<number>();

@@ -105,5 +105,7 @@ describe('an identity word is harassment evidence only with an act tied to it', 
     'they keep calling him "the gay CEO" in front of the board',
     'Im Team-Chat nennen sie unsere Entwicklerin nur "das Kopftuch".',
     'after I told them I was pregnant they took me off the fundraising',
+    'my cofounder is openly racist towards our new hire',
+    'Unser Investor ist homophob.',
   ])('harassment: %s', (text) => expect(assessMessage(text).labels).toContain('harassment'));
 });

@@ -114,9 +114,25 @@ export const concreteConcepts = new Set([
 /** Whether a message names a plan, means or a time (words only; the concepts are checked in assess.ts). */
 export const namesPlanOrTime = (text: string) => concreteWords.test(text);
 
-/** The text with figurative idioms replaced by `idiomWord` and laughing emoji by "lol" (what the safety layer reads). */
+/** The text with figurative idioms replaced by `idiomWord` and laughs left out (what the safety layer reads). */
 export function literal(text: string): string {
+  const cached = literals.get(text);
+  if (cached !== undefined) return cached;
   let result = text;
-  for (const idiom of idioms) result = result.replace(idiom, idiomWord);
-  return result.replace(new RegExp(jokeEmoji.source, 'gu'), ' lol ');
+  // Most messages have no idiom: a cheap test of the words idioms are built on first.
+  if (idiomHint.test(text)) for (const idiom of idioms) result = result.replace(idiom, idiomWord);
+  // The laugh itself is left to assess.ts (`isJokingHyperbole`): the classifier never learns it
+  // as a sign of danger or of safety ("probably just tidying up lol" is a farewell).
+  result = result.replace(jokeEmojiAll, ' ').replace(jokeWordsAll, ' ');
+  // The same text is read several times per turn (features, evidence, rules); bounded.
+  if (literals.size >= 2000) literals.clear();
+  literals.set(text, result);
+  return result;
 }
+
+const literals = new Map<string, string>();
+const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
+const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
+/** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
+const idiomHint =
+  /dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben/i;
