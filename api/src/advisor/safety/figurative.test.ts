@@ -30,6 +30,15 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     'ich will tot sein',
     'I have been afraid of him since he hit me',
     'I have not slept in days and I see no way out',
+    // Real signals beside an idiom's words: a place, exhaustion, fear of someone, a partner's anger.
+    'every morning I drive over the bridge close to the office and think about not stopping',
+    'Ich kann das nicht mehr ertragen, wie alles ist.',
+    'ich kann es nicht mehr aushalten, dass ich jeden Morgen aufwache',
+    "I can't bear it anymore when I wake up",
+    "I can't take it anymore how everything falls apart",
+    'Ich hab Angst, dass er mich findet.',
+    'ich hab angst dass mein mann sauer wird wenn er heute nacht betrunken heimkommt',
+    'I am scared my husband will get angry when he comes home drunk tonight',
   ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
 });
 

@@ -13,6 +13,10 @@
 /** The word an idiom becomes: no concept, rule or feature of a dangerous family has it. */
 export const idiomWord = 'redewendung';
 
+/** A partner or family member: fear of their reaction is no worry about a colleague's feelings. */
+const notFamilyDe =
+  '(?!(?:mann|ehemann|frau|ehefrau|ex|freund|freundin|partner|partnerin|vater|mutter|bruder|stiefvater)\\b)';
+
 const sleepWord = '(?:slept|sleep|sleeping|schlaf|schlafe|schlafen|geschlafen|geschlafn|pennen|gepennt)\\b';
 const reasonWord = '(?:because of|bc of|due to|thanks to|wegen|vor lauter|dank)';
 const workReason =
@@ -30,7 +34,8 @@ const idioms: RegExp[] = [
   /\b(?:career|comm?ercial|financial|political|social media) suicide\b/gi,
   /\bdrowning in (?:work|emails?|tickets|meetings|debt|paperwork|tasks|slack|messages|orders|requests)\b/gi,
   /\b(?:the |our |a )?bridge (?:round|loan|financing|note|deal|funding)\b/gi,
-  /\bthe bridge (?:doesn'?t|does not|won'?t|will not|didn'?t|did not|might not|may not)? ?(?:close|closes|come through|happen)\b/gi,
+  // Only with a negation: "the bridge close to the office" is a place (a crisis signal), not a loan.
+  /\bthe bridge (?:doesn'?t|does not|won'?t|will not|didn'?t|did not|might not|may not) (?:close|come through|happen)\b/gi,
   /\bpull(?:s|ed|ing)? the plug\b/gi,
   /\bbreak(?:s|ing)? (?:our|the company'?s|the startup'?s|the business'?s) necks?\b/gi,
   // --- business idioms (de) ---
@@ -54,17 +59,17 @@ const idioms: RegExp[] = [
   /\bden stecker ziehen\b/gi,
   // --- irritation about a behaviour, not exhaustion ---
   new RegExp(
-    `\\b(?:ich )?(?:kann|k[oö]nnte) (?:es |das |ihn |sie |den |die )?(?:echt |einfach |wirklich |langsam |bald |so |schon |ehrlich )*nich?t? mehr (?:h[oö]ren|sehen|lesen|ertragen|mit ansehen|mitanh[oö]ren|mitansehen|aushalten),? (?:wie|wenn|dass|das|sein|seine|ihr|ihre|diese|dieses|diesen|den|die)\\b`,
+    `\\b(?:ich )?(?:kann|k[oö]nnte) (?:es |das |ihn |sie |den |die )?(?:echt |einfach |wirklich |langsam |bald |so |schon |ehrlich )*nich?t? mehr (?:h[oö]ren|sehen|lesen|mit ansehen|mitanh[oö]ren|mitansehen),? (?:wie|wenn|dass|das|sein|seine|ihr|ihre|diese|dieses|diesen|den|die)\\b`,
     'gi',
   ),
-  /\b(?:i )?(?:can'?t|cannot|can not) (?:stand|bear|take|listen to|hear|watch|see) (?:it |him |her |them )?(?:anymore |any more |any longer )?(?:when|how|the way|hearing|listening to|watching|seeing|him say|her say|them say)\b/gi,
+  /\b(?:i )?(?:can'?t|cannot|can not) (?:stand|listen to|hear|watch|see) (?:it |him |her |them )?(?:anymore |any more |any longer )?(?:when|how|the way|hearing|listening to|watching|seeing|him say|her say|them say)\b/gi,
   /\bon the receiving end of (?:his|her|their|the) (?:tone|comments|remarks|moods?|emails|criticism|sarcasm|snark|attitude)\b/gi,
   // --- worry about a reaction, not fear for oneself ---
   new RegExp(
-    `\\b(?:angst|sorge|bammel|schiss),? (?:davor,? )?(?:dass|das) (?:er|sie|es|die|das team|man|mein \\w+|meine \\w+|unser \\w+|unsere \\w+) (?:\\S+ ){0,4}?(?:pers[oö]nlich nimmt|falsch versteht|falsch auffasst|[uü]bel nimmt|[uü]belnimmt|sauer (?:ist|wird)|beleidigt (?:ist|reagiert)|gekr[aä]nkt (?:ist|reagiert)|abblockt|dichtmacht|zumacht|k[uü]ndigt|quit|hinschmei(?:ß|ss)t|abspringt|absagt|denkt|glaubt|findet)\\b`,
+    `\\b(?:angst|sorge|bammel|schiss),? (?:davor,? )?(?:dass|das) (?:er|sie|es|die|das team|man|mein ${notFamilyDe}\\w+|meine ${notFamilyDe}\\w+|unser \\w+|unsere \\w+) (?:\\S+ ){0,4}?(?:pers[oö]nlich nimmt|falsch versteht|falsch auffasst|[uü]bel nimmt|[uü]belnimmt|sauer (?:ist|wird)|beleidigt (?:ist|reagiert)|gekr[aä]nkt (?:ist|reagiert)|abblockt|dichtmacht|zumacht|k[uü]ndigt|quit|hinschmei(?:ß|ss)t|abspringt|absagt|denkt|glaubt)\\b`,
     'gi',
   ),
-  /\b(?:afraid|scared|worried|fear|nervous)(?: that)? (?:he|she|they|it|the team|my \w+|our \w+)(?:'?ll|'d| will| would| might| may)? (?:take it personally|take it the wrong way|get (?:upset|mad|defensive|offended|angry)|be (?:upset|offended|hurt|annoyed|mad)|think|misread|read it|see it|feel (?:attacked|criticised|criticized|blamed)|quit|walk away|say no)\b/gi,
+  /\b(?:afraid|scared|worried|fear|nervous)(?: that)? (?:he|she|they|it|the team|my (?!(?:husband|wife|partner|ex|boyfriend|girlfriend|bf|gf|dad|father|mum|mom|mother|brother|stepfather|stepdad)\b)\w+|our \w+)(?:'?ll|'d| will| would| might| may)? (?:take it personally|take it the wrong way|get (?:upset|mad|defensive|offended|angry)|be (?:upset|offended|hurt|annoyed|mad)|think|misread|read it|see it|feel (?:attacked|criticised|criticized|blamed)|quit|walk away|say no)\b/gi,
   // --- sleepless for a reason of work (either order) ---
   new RegExp(`(?:\\S+ ){0,3}${sleepWord}(?: \\S+){0,6}? ${reasonWord}(?: \\S+){0,2}? ${workReason}\\w*`, 'gi'),
   new RegExp(`${reasonWord} (?:\\S+ ){0,3}?${workReason}\\w*(?: \\S+){0,6}? ${sleepWord}`, 'gi'),
