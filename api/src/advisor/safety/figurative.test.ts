@@ -19,6 +19,11 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['Ich kann es nicht mehr hören, wenn sie im Weekly sagt, es läuft', 'Ich kann es nicht mehr hören, wenn'],
     ['Ich hab Angst, dass sie es persönlich nimmt.', 'Angst, dass sie es persönlich nimmt'],
     ['barely slept for days because of the release', 'barely slept for days because of the release'],
+    ['unsere burn rate ist gerade echt selbstmörderisch, 68k im monat', 'selbstmörderisch'],
+    ['our burn is already suicidal, we need to cut', 'suicidal'],
+    ['that pricing is suicidal for a seed startup', 'suicidal'],
+    ['Das ist ein selbstmörderischer Zeitplan.', 'selbstmörderischer Zeitplan'],
+    ['with this runway, hiring five people would be suicidal', 'suicidal'],
   ])('%s', (text, idiom) => {
     expect(literal(text)).toContain(idiomWord);
     expect(literal(text)).not.toContain(idiom);
@@ -39,6 +44,10 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     'Ich hab Angst, dass er mich findet.',
     'ich hab angst dass mein mann sauer wird wenn er heute nacht betrunken heimkommt',
     'I am scared my husband will get angry when he comes home drunk tonight',
+    // A person called suicidal is never a business metaphor.
+    'I feel suicidal about the burn rate',
+    'ich fühl mich manchmal als wär ich suizidal',
+    'it is suicidal, I want it to end',
   ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
 });
 

@@ -17,6 +17,12 @@ export const idiomWord = 'redewendung';
 const notFamilyDe =
   '(?!(?:mann|ehemann|frau|ehefrau|ex|freund|freundin|partner|partnerin|vater|mutter|bruder|stiefvater)\\b)';
 
+/** Business things a founder calls suicidal ("our burn is suicidal"): never a person or a pronoun. */
+const businessThingEn =
+  '(?:our |the |this |that |their |his |her |my |a |an )?(?:cash )?(?:burn(?: rate)?|runway|pric(?:ing|e|es)|plan|timeline|deadline|roadmap|strategy|valuation|terms|term sheet|deal|schedule|spend(?:ing)?|discounts?|offer|cap table|hiring plan|growth plan|pace|launch date|expansion|contract|budget)';
+const businessThingDe =
+  '(?:unsere?r?n? |die |der |das |den |diese[rnms]? |ein |eine[rnms]? )?(?:burn(?: ?rate)?|runway|preis\\w*|plan|zeitplan|deadline|roadmap|strategie|bewertung|konditionen|deal|ausgaben|kosten|rabatt\\w*|angebot|tempo|wachstumsplan|expansion|vertrag|budget)';
+
 const sleepWord = '(?:slept|sleep|sleeping|schlaf|schlafe|schlafen|geschlafen|geschlafn|pennen|gepennt)\\b';
 const reasonWord = '(?:because of|bc of|due to|thanks to|wegen|vor lauter|dank)';
 const workReason =
@@ -32,6 +38,12 @@ const idioms: RegExp[] = [
   /\bbleed(?:s|ing)? (?:cash|money|users|customers|talent|clients|money|revenue)\b/gi,
   /\b(?:nail in the coffin|death march|death by a thousand cuts|killer feature|kill switch|dead weight|deadweight|dead end|dead-end|drop dead gorgeous|over my dead body)\b/gi,
   /\b(?:career|comm?ercial|financial|political|social media) suicide\b/gi,
+  // "our burn rate is suicidal", "suicidal pricing": a business thing called suicidal (issue #21's
+  // named metaphor); a person ("I feel suicidal", "it's suicidal") is never masked.
+  new RegExp(
+    `\\b(?:${businessThingEn})(?:'s| is| are| was| looks| seems| sounds| feels| would be| gets)? (?:already |basically |literally |pretty |kind of |kinda |just |totally |honestly |right now |currently |so |plain |borderline )*(?:suicidal|suicide)\\b|\\bsuicidal (?:${businessThingEn})\\b|\\b(?:hiring|raising|scaling|expanding|spending|launching|pivoting|signing|burning)(?: \\S+){0,3}? (?:would be|is|seems|sounds|looks) (?:basically |literally |pretty |kind of |just |totally |so |plain )*suicidal\\b`,
+    'gi',
+  ),
   /\bdrowning in (?:work|emails?|tickets|meetings|debt|paperwork|tasks|slack|messages|orders|requests)\b/gi,
   /\b(?:the |our |a )?bridge (?:round|loan|financing|note|deal|funding)\b/gi,
   // Only with a negation: "the bridge close to the office" is a place (a crisis signal), not a loan.
@@ -46,6 +58,11 @@ const idioms: RegExp[] = [
   /\bdas genic?k (?:brechen|gebrochen)\b/gi,
   /\b(?:sind|ist|wären|wäre|waren|war) (?:wir|die firma|das startup|der laden|das projekt|die bude)(?: \S+){0,2}? (?:tot|erledigt|geliefert|hin[uü]ber)\b/gi,
   /\b(?:wirtschaftliche[rn]?|finanzielle[rn]?|politische[rn]?|unternehmerische[rn]?) (?:selbstmord|suizid)\b/gi,
+  // "unsere Burn Rate ist gerade echt selbstmörderisch", "ein selbstmörderischer Zeitplan".
+  new RegExp(
+    `\\b(?:${businessThingDe})(?: ist| sind| war| wäre| waere| wirkt| klingt| scheint| wird)? (?:gerade |grad |echt |ziemlich |schon |aktuell |einfach |total |komplett |quasi |ja |halt |doch |wirklich |so |fast |geradezu |ehrlich gesagt )*(?:selbstm[oö]rderisch|suizidal)\\w*|\\bselbstm[oö]rderische[nrms]? (?:${businessThingDe})\\b`,
+    'gi',
+  ),
   new RegExp(
     `\\b(?:wir|die firma|das startup|der laden|das projekt|die runde|der deal|das produkt|die bude) (?:sind|ist|wären|wäre|waren|war) (?:so gut wie |quasi |praktisch |dann |echt |komplett |sowas von )*(?:tot|erledigt|geliefert|hin[uü]ber|am arsch|gestorben)\\b`,
     'gi',
@@ -140,4 +157,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben/i;
+  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben/i;

@@ -3,6 +3,12 @@ import { classifySafety } from './rules';
 // Each table mixes German and English, direct and indirect phrasings, colloquial language, typos,
 // lower case, missing umlauts and English with German words.
 const crisis = [
+  // a veiled threat against the user or their family
+  'Er schrieb: Ich weiß, wo deine Eltern wohnen.',
+  'er meinte er weiss wo meine schwester wohnt und ich soll aufpassen',
+  "he texted back 'go ahead. I know where your parents live and you'll regret it'",
+  'my old cofounder said he knows where my sister lives and i better sign',
+  'We know where your kids go to school.',
   // suicidal, direct
   'Ich will mich umbringen.',
   'ich bring mich um',

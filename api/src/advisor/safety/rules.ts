@@ -326,6 +326,8 @@ const rules: Rule[] = [
         `(gesagt|meinte|schrieb|geschrieben|angekundigt|droht\\w*|gedroht) ${gap(3)}(er|sie) ${gap(1)}(bringt|wird) mich ${gap(2)}(um|umbringen|toten|schlagen|verprugeln|abstechen)|` +
         `(schlagt|schlug|prugelt|tritt|trat|wurgt|wurgte) mich|(dass|weil) (er|sie) mich ${gap(2)}(schlagt|umbringt|totet|verprugelt|absticht|angreift)|` +
         `handgreiflich|gewalttatig|stalkt mich|verfolgt mich (bis )?(nach hause|zu hause)|lauert mir auf|passt mich ${gap(2)}ab|(weiss|kennt) wo ich wohne|vor meiner haustur|` +
+        // "Ich weiß, wo deine Eltern wohnen": a veiled threat against the user or their family.
+        `(weiss|wissen|kenne|kennen|kennt) ${gap(1)}wo (du|deine \\S+|dein \\S+|ihr|meine (eltern|mutter|schwester|kinder|tochter|frau|familie|freundin)|mein (vater|bruder|sohn|mann|freund|partner)) (wohnst|wohnen|wohnt|arbeitest|arbeitet|schlafst|zur schule)|` +
         `angst (um|vor) ${gap(1)}(mein leben|meine sicherheit|meine familie|meine kinder)|angst vor (ihm|ihr|ihnen)$|` +
         `angst ${gap(3)}(dass|er|sie) ${gap(3)}(mir|mich) ${gap(2)}(was|etwas|weh|schlagt|antut|angreift|verletzt)|` +
         `fuhle mich ${gap(2)}(bedroht|in gefahr)|nicht mehr sicher (bei|vor|neben|in meiner wohnung|zu hause)|bin in gefahr|(hat|hatte) eine (waffe|pistole)`,
@@ -349,6 +351,8 @@ const rules: Rule[] = [
       `threat\\w* to (kill|hurt|beat|hit|harm|attack|stab|shoot|break) (me|my)|` +
         `(he|she|they|my \\S+) (hit|shoved|punched|slapped|kicked|choked|grabbed|attacked|assaulted|beat|strangled|spat on) (me|my (face|body|head|arm|neck|throat))( (yesterday|today|again|last \\S+|in \\S+ \\S+|at \\S+ \\S+|twice|hard))*$|` +
         'got physical|(is|was|became|gets) (physically )?violent|stalking me|follow(s|ed|ing) me home|knows where i live|' +
+        // "I know where your parents live": a veiled threat against the user or their family.
+        '(know|knows) where (you|your \\S+|your \\S+ \\S+|my (parents|mum|mom|dad|father|mother|sister|brother|kids|children|daughter|son|wife|husband|partner|family|girlfriend|boyfriend)) (live|lives|work|works|sleep|sleeps|go to school|goes to school)|' +
         '(waiting|waits|waited|standing) outside my (house|home|door|flat|apartment)|(afraid|scared|fear|terrified) (of him|of her|of them|for my (life|safety|family|kids|children))$|' +
         `(afraid|scared|terrified) ${gap(3)}(he|she|they) ${gap(3)}(hurt|hit|attack|kill|harm) me|` +
         '(dont|do not|no longer) feel safe$|(dont|do not|no longer) feel safe (around|near|with) (him|her|them)|feel unsafe (around|near|with) (him|her|them)|' +
