@@ -8,6 +8,8 @@ import { watchPlaceholders } from '../support/placeholders';
 import { uniqueEmail, waitForMail } from '../support/inbox';
 
 test('the full conflict analysis in German ends on its results page', async ({ page }) => {
+  // About 40 answers with an axe scan on each step: on a loaded 2-core CI machine more than the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/assessment/conflict-analysis');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByTestId('assessment-start').click();

@@ -313,7 +313,8 @@ for (const { language, project } of sweepRuns) {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `this sweep runs on ${project}`);
-    test.setTimeout(120_000);
+    // Every page state of client and expert with an axe scan each: 1.7 min alone at load 15.
+    test.setTimeout(240_000);
     const t = texts[language];
     const marker = `E2E axe ${language} ${Date.now().toString(36)}`;
     const label = (state: string) => `${state} (${language}, ${project})`;
