@@ -5,7 +5,7 @@
 //   the visitor shows they are about to follow it: the mouse rests on it, a finger or button
 //   goes down on it, or it gets the keyboard focus. A click then only renders the page.
 import { prefetchRemotePage } from '../features/federation/prefetch';
-import { loadRemotePage } from '../features/federation/RemotePage';
+import { loadRemotePage, pageRequested } from '../features/federation/RemotePage';
 import { matchRemoteRoute, type RemoteRoute } from './remote-routes';
 
 /** The page most first visits go on to: the header's first link to another remote (the chat). */
@@ -36,22 +36,19 @@ export function prefetchLikelyNextPage(pathname = location.pathname): Promise<st
   return prefetchRemotePage(next.remote, next.module);
 }
 
-const loading = new Set<string>();
-
 /**
  * Loads the remote page a link leads to (its code runs, nothing renders; once it is there the
- * click renders it without a spinner), once per page. Not for other sites, the page on screen or a
- * route of the shell. A failure is left to the click: RemotePage loads the page again and shows
- * the remote's fallback, or "updated, reload" when a shared module was refused to it.
+ * click renders it without a spinner), once per page: RemotePage's loader remembers what is loaded
+ * or loading. Not for other sites, the page on screen or a route of the shell. A failed load is
+ * forgotten there, so the next sign or the click tries again; the click shows the remote's
+ * fallback, or "updated, reload" when a shared module was refused to it.
  * @returns whether it started loading
  */
 export function loadLinkedPage(href: string, here: Location = location): boolean {
   const url = new URL(href, here.href);
   const route = url.origin === here.origin ? matchRemoteRoute(url.pathname) : undefined;
   if (!route || samePage(matchRemoteRoute(here.pathname), route)) return false;
-  const key = `${route.remote}/${route.module}`;
-  if (loading.has(key)) return false;
-  loading.add(key);
+  if (pageRequested(route.remote, route.module)) return false;
   loadRemotePage(route.remote, route.module).catch(() => {
     // The click loads it again (see above).
   });

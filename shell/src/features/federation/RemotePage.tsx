@@ -88,6 +88,9 @@ export function loadRemotePage(remote: RemoteName, module: string, force = false
   return page;
 }
 
+/** Whether a page is loaded or loading (a failed load is forgotten, so it counts as neither). */
+export const pageRequested = (remote: RemoteName, module: string) => loading.has(`${remote}/${module}`);
+
 interface RemotePageProps {
   remote: RemoteName;
   /** Name of the exposed module without "./", e.g. "LandingPage". */
