@@ -14,6 +14,9 @@ const kebabCase = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 const pascalCase = '+([A-Z])*([a-zA-Z0-9])';
 const hookName = 'use+([A-Z])*([a-zA-Z0-9])';
 
+const queryOptionsMessage =
+  'Build the options with queryOptions() in the api/ folder that owns the resource (<resource>Query(...)) and spread them: useQuery({ ...casesQuery(identity), enabled }).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,6 +160,28 @@ export default tseslint.config(
                 "Call the endpoint through the typed client: createApiClient(<resource>Endpoints) or callEndpoint(endpoint, { params, query, body }) from '@cc/shared-auth/api-client'.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A query's options are built once, with queryOptions() in the owning api/ folder
+    // (docs/architecture.md, "Query options"): a hook spreads them, and a prefetch or a cache
+    // write uses the same typed key. An object literal with its own queryKey passed to useQuery is
+    // a second, untyped copy of them.
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+          message: queryOptionsMessage,
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Queries$/] > ObjectExpression > Property[key.name='queries'] > ArrayExpression > ObjectExpression > Property[key.name='queryKey']",
+          message: queryOptionsMessage,
         },
       ],
     },

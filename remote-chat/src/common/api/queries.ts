@@ -1,7 +1,6 @@
 // Queries and mutations that the premium page and the dashboard widget both use.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@cc/shared-auth';
-import type { AdvisorConversationSummary } from '@cc/shared-contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth, type Identity } from '@cc/shared-auth';
 import { advisorKeys, deleteConversation, listConversations } from './advisor';
 
 /** Whether the page works for someone the premium advisor serves (a signed-in user or a guest). */
@@ -11,14 +10,16 @@ export function usePremiumIdentity() {
 }
 
 /** The caller's conversations, latest first. */
-export function useConversations() {
-  const { identity, loading, premium } = usePremiumIdentity();
-  return useQuery({
+export const conversationsQuery = (identity: Identity) =>
+  queryOptions({
     queryKey: advisorKeys.conversations(identity),
     queryFn: listConversations,
-    enabled: !loading && premium,
     select: (list) => [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
   });
+
+export function useConversations() {
+  const { identity, loading, premium } = usePremiumIdentity();
+  return useQuery({ ...conversationsQuery(identity), enabled: !loading && premium });
 }
 
 export function useDeleteConversation() {
@@ -27,7 +28,7 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: (id: string) => deleteConversation(id),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<AdvisorConversationSummary[]>(advisorKeys.conversations(identity), (list) =>
+      queryClient.setQueryData(conversationsQuery(identity).queryKey, (list) =>
         list?.filter((conversation) => conversation.id !== id),
       );
       queryClient.removeQueries({ queryKey: advisorKeys.conversation(identity, id) });

@@ -1,7 +1,7 @@
 // The handoff's data, for both advisors: the draft (from the premium conversation the server
 // keeps, or from the public conversation this tab keeps), the directory to address one expert,
 // and the request itself.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@cc/shared-auth/api-client';
 import {
   type AdvisorLanguage,
@@ -47,6 +47,7 @@ export function useCreateExpertRequest() {
 }
 
 /** Approved experts the handoff may address (loaded when the handoff opens). */
-export function useDirectoryExperts() {
-  return useQuery({ queryKey: advisorKeys.directory, queryFn: listDirectoryExperts });
-}
+export const directoryExpertsQuery = () =>
+  queryOptions({ queryKey: advisorKeys.directory, queryFn: listDirectoryExperts });
+
+export const useDirectoryExperts = () => useQuery(directoryExpertsQuery());

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { signedDocumentUrl } from './storage';
 
@@ -13,9 +13,8 @@ export const documentKeys = {
  * Signed links to private credential documents, made when the list shows (plain links, so
  * opening one is a normal navigation that no popup blocker stops). Only the owner and admins get them.
  */
-export function useSignedDocumentUrls(paths: readonly string[]) {
-  const { identity } = useAuth();
-  return useQuery({
+export const signedDocumentUrlsQuery = (identity: string, paths: readonly string[]) =>
+  queryOptions({
     queryKey: documentKeys.urls(identity, paths),
     queryFn: async () => {
       const entries = await Promise.all(
@@ -29,8 +28,11 @@ export function useSignedDocumentUrls(paths: readonly string[]) {
       );
       return Object.fromEntries(entries);
     },
-    enabled: paths.length > 0,
     staleTime: (signedUrlSeconds / 2) * 1000,
     refetchInterval: (signedUrlSeconds / 2) * 1000,
   });
+
+export function useSignedDocumentUrls(paths: readonly string[]) {
+  const { identity } = useAuth();
+  return useQuery({ ...signedDocumentUrlsQuery(identity, paths), enabled: paths.length > 0 });
 }

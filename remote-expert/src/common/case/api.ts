@@ -4,7 +4,7 @@
 // a change invalidates the query, which refetches through the endpoint (the one place that shapes
 // and authorises the data), and a resubscription after a lost connection refetches what was missed.
 import { useCallback, useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth, type Identity } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { useRealtimeChanges, type RealtimeState } from '@cc/shared-auth/realtime';
@@ -50,7 +50,23 @@ export function useRefreshWhenSubscribed({ status }: RealtimeState, refresh: () 
 /** Refreshes every case query (after something this page did, or a change it was told of). */
 export const refreshCases = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: caseKeys.all });
 
-/** The case (status, history, appointments, the caller's actions), kept live. */
+/** The case (status, history, appointments, the caller's actions). */
+export const caseQuery = (identity: Identity, id: string) =>
+  queryOptions({
+    queryKey: caseKeys.detail(identity, id),
+    queryFn: () => casesApi.getCase({ params: { id } }),
+    staleTime: liveStaleTime,
+  });
+
+/** The thread, oldest first. */
+export const caseMessagesQuery = (identity: Identity, id: string) =>
+  queryOptions({
+    queryKey: caseKeys.messages(identity, id),
+    queryFn: async () => (await casesApi.listCaseMessages({ params: { id } })).messages,
+    staleTime: liveStaleTime,
+  });
+
+/** The case, kept live. */
 export function useCase(id: string, options: CaseQueryOptions = {}) {
   const { identity, ready } = useCaseIdentity(options.enabled);
   const queryClient = useQueryClient();
@@ -59,12 +75,7 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
     () => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(identity, id) }),
     [queryClient, identity, id],
   );
-  const query = useQuery({
-    queryKey: caseKeys.detail(identity, id),
-    queryFn: () => casesApi.getCase({ params: { id } }),
-    enabled,
-    staleTime: liveStaleTime,
-  });
+  const query = useQuery({ ...caseQuery(identity, id), enabled });
   // The case row (status, reasons, outcome, expert) and its appointments; a status change writes both the row and an event.
   const live = useRealtimeChanges({
     table: 'expert_requests',
@@ -78,7 +89,7 @@ export function useCase(id: string, options: CaseQueryOptions = {}) {
   return query;
 }
 
-/** The thread, oldest first, kept live (new messages, and the other side reading). */
+/** The thread, kept live (new messages, and the other side reading). */
 export function useCaseMessages(id: string, options: CaseQueryOptions = {}) {
   const { identity, ready } = useCaseIdentity(options.enabled);
   const queryClient = useQueryClient();
@@ -87,12 +98,7 @@ export function useCaseMessages(id: string, options: CaseQueryOptions = {}) {
     () => void queryClient.invalidateQueries({ queryKey: caseKeys.messages(identity, id) }),
     [queryClient, identity, id],
   );
-  const query = useQuery({
-    queryKey: caseKeys.messages(identity, id),
-    queryFn: async () => (await casesApi.listCaseMessages({ params: { id } })).messages,
-    enabled,
-    staleTime: liveStaleTime,
-  });
+  const query = useQuery({ ...caseMessagesQuery(identity, id), enabled });
   const live = useRealtimeChanges({
     table: 'case_messages',
     filter: `request_id=eq.${id}`,
@@ -111,7 +117,7 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (body: string) => casesApi.sendCaseMessage({ params: { id }, body: { body } }),
     onSuccess: (sent: CaseMessage) => {
-      queryClient.setQueryData<CaseMessage[]>(caseKeys.messages(identity, id), (list) =>
+      queryClient.setQueryData(caseMessagesQuery(identity, id).queryKey, (list) =>
         list && !list.some((message) => message.id === sent.id) ? [...list, sent] : list,
       );
       void queryClient.invalidateQueries({ queryKey: caseKeys.messages(identity, id) });

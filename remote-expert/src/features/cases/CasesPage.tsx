@@ -9,7 +9,7 @@ import { casePaths } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Alert, Card, DividedList, QueryState, showToast, Stack } from '@cc/shared-ui';
 import { PortalPage } from '../../common/components/PortalPage';
-import { useExpertCases, type CaseSummary } from './api/cases';
+import { expertCasesQuery, useExpertCases, type CaseSummary } from './api/cases';
 import { ApprovedExpert } from './components/ApprovedExpert';
 import { InboxEntry, type InboxOutcome } from './components/InboxEntry';
 import { MyCases } from './components/MyCases';
@@ -43,7 +43,7 @@ function CaseArea() {
       return;
     }
     // The entry leaves the list at once (the refetch confirms it); focus goes to the list's heading.
-    queryClient.setQueryData<typeof data.data>(caseKeys.expertList(identity), (current) =>
+    queryClient.setQueryData(expertCasesQuery(identity).queryKey, (current) =>
       current ? { ...current, inbox: current.inbox.filter((entry) => entry.id !== item.id) } : current,
     );
     setNotice({

@@ -1,7 +1,7 @@
 // The news subscription's calls (docs/api.md "News subscription"): subscribe (anyone), confirm and
 // unsubscribe with a mailed token (anyone, POST only: a GET of the page changes nothing), and the
 // signed-in user's own subscription for the dashboard.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, type Identity } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { newsEndpoints, type NewsSubscriptionView } from '@cc/shared-contract';
@@ -43,14 +43,13 @@ export function useUnsubscribeNews() {
   });
 }
 
+export const newsSubscriptionQuery = (identity: Identity) =>
+  queryOptions({ queryKey: newsKeys.subscription(identity), queryFn: () => newsApi.getNewsSubscription() });
+
 /** The signed-in user's subscription (the account's address); not asked for guests or visitors. */
 export function useNewsSubscription() {
   const { identity, user, loading } = useAuth();
-  return useQuery({
-    queryKey: newsKeys.subscription(identity),
-    queryFn: () => newsApi.getNewsSubscription(),
-    enabled: !loading && Boolean(user),
-  });
+  return useQuery({ ...newsSubscriptionQuery(identity), enabled: !loading && Boolean(user) });
 }
 
 export function useDeleteNewsSubscription() {
@@ -58,6 +57,6 @@ export function useDeleteNewsSubscription() {
   const { identity } = useAuth();
   return useMutation({
     mutationFn: () => newsApi.deleteNewsSubscription(),
-    onSuccess: (view: NewsSubscriptionView) => queryClient.setQueryData(newsKeys.subscription(identity), view),
+    onSuccess: (view: NewsSubscriptionView) => queryClient.setQueryData(newsSubscriptionQuery(identity).queryKey, view),
   });
 }

@@ -1,14 +1,8 @@
 // The premium page's own data: one conversation with its messages, renaming, deleting all, the
 // memory and the summary mail (the handoff to a human expert is common/handoff, the public chat's too).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@cc/shared-auth';
-import type {
-  AdvisorConversation,
-  AdvisorConversationSummary,
-  AdvisorLanguage,
-  AdvisorMemoryItem,
-  AdvisorPhase,
-} from '@cc/shared-contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth, type Identity } from '@cc/shared-auth';
+import type { AdvisorConversation, AdvisorLanguage, AdvisorPhase } from '@cc/shared-contract';
 import { advisorEndpoints, endpointPath } from '@cc/shared-contract';
 import {
   advisorKeys,
@@ -21,18 +15,21 @@ import {
   mailSummary,
   renameConversation,
 } from '../../../common/api/advisor';
+import { conversationsQuery } from '../../../common/api/queries';
 import type { ChatMessage, Turn } from '../../../common/chat/types';
 import type { TurnRequest } from '../../../common/chat/useChatStream';
 
-export function useConversation(id: string | null) {
-  const { identity, loading } = useAuth();
-  return useQuery({
-    queryKey: advisorKeys.conversation(identity, id ?? ''),
-    queryFn: () => getConversation(id ?? ''),
-    enabled: !loading && Boolean(id),
+export const conversationQuery = (identity: Identity, id: string) =>
+  queryOptions({
+    queryKey: advisorKeys.conversation(identity, id),
+    queryFn: () => getConversation(id),
     // The open conversation changes only through this page's turns.
     staleTime: Infinity,
   });
+
+export function useConversation(id: string | null) {
+  const { identity, loading } = useAuth();
+  return useQuery({ ...conversationQuery(identity, id ?? ''), enabled: !loading && Boolean(id) });
 }
 
 /** The stored messages as the chat shows them; the stored summary goes with the last summary message. */
@@ -57,7 +54,7 @@ export function useCreateConversation() {
   return useMutation({
     mutationFn: (lang: AdvisorLanguage) => createConversation(lang),
     onSuccess: (conversation) => {
-      queryClient.setQueryData(advisorKeys.conversation(identity, conversation.id), conversation);
+      queryClient.setQueryData(conversationQuery(identity, conversation.id).queryKey, conversation);
       void queryClient.invalidateQueries({ queryKey: advisorKeys.conversations(identity) });
     },
   });
@@ -86,10 +83,10 @@ export function useRenameConversation() {
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) => renameConversation(id, title),
     onSuccess: (renamed) => {
-      queryClient.setQueryData<AdvisorConversationSummary[]>(advisorKeys.conversations(identity), (list) =>
+      queryClient.setQueryData(conversationsQuery(identity).queryKey, (list) =>
         list?.map((conversation) => (conversation.id === renamed.id ? renamed : conversation)),
       );
-      queryClient.setQueryData<AdvisorConversation>(advisorKeys.conversation(identity, renamed.id), (current) =>
+      queryClient.setQueryData(conversationQuery(identity, renamed.id).queryKey, (current) =>
         current ? { ...current, title: renamed.title } : current,
       );
     },
@@ -102,20 +99,19 @@ export function useDeleteAllConversations() {
   return useMutation({
     mutationFn: deleteAllConversations,
     onSuccess: () => {
-      queryClient.setQueryData<AdvisorConversationSummary[]>(advisorKeys.conversations(identity), []);
+      queryClient.setQueryData(conversationsQuery(identity).queryKey, []);
       queryClient.removeQueries({ queryKey: advisorKeys.conversationAll(identity) });
       void queryClient.invalidateQueries({ queryKey: advisorKeys.memory(identity) });
     },
   });
 }
 
+export const memoryQuery = (identity: Identity) =>
+  queryOptions({ queryKey: advisorKeys.memory(identity), queryFn: getMemory });
+
 export function useMemory(enabled: boolean) {
   const { identity, loading } = useAuth();
-  return useQuery({
-    queryKey: advisorKeys.memory(identity),
-    queryFn: getMemory,
-    enabled: !loading && enabled,
-  });
+  return useQuery({ ...memoryQuery(identity), enabled: !loading && enabled });
 }
 
 export function useForgetMemory() {
@@ -126,7 +122,7 @@ export function useForgetMemory() {
     mutationFn: (conversationId: string | null) =>
       conversationId === null ? forgetAllMemory() : forgetMemory(conversationId),
     onSuccess: (_, conversationId) => {
-      queryClient.setQueryData<AdvisorMemoryItem[]>(advisorKeys.memory(identity), (items) =>
+      queryClient.setQueryData(memoryQuery(identity).queryKey, (items) =>
         conversationId === null ? [] : items?.filter((item) => item.conversation_id !== conversationId),
       );
     },

@@ -1,6 +1,6 @@
 // The admin's review of expert applications (the contract's /expert-applications endpoints):
 // a list per status, one application with its documents and decisions, and deciding.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints, type DecideExpertApplicationBody } from '@cc/shared-contract';
@@ -17,25 +17,29 @@ export const reviewPageSize = 20;
 
 const expertsApi = createApiClient(expertEndpoints);
 
-export function useApplications(status: ExpertProfileStatus, page: number) {
-  const { identity, loading, role } = useAuth();
-  return useQuery({
+export const applicationsQuery = (identity: string, status: ExpertProfileStatus, page: number) =>
+  queryOptions({
     queryKey: reviewKeys.list(identity, status, page),
     queryFn: () => expertsApi.listExpertApplications({ query: { status, page, per_page: reviewPageSize } }),
-    enabled: !loading && role === 'admin',
     // Another admin may decide meanwhile: a queue is read fresh when it is opened.
     staleTime: 0,
   });
+
+export const applicationQuery = (identity: string, id: string) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(identity, id),
+    queryFn: () => expertsApi.getExpertApplication({ params: { id } }),
+    staleTime: 0,
+  });
+
+export function useApplications(status: ExpertProfileStatus, page: number) {
+  const { identity, loading, role } = useAuth();
+  return useQuery({ ...applicationsQuery(identity, status, page), enabled: !loading && role === 'admin' });
 }
 
 export function useApplication(id: string) {
   const { identity, loading, role } = useAuth();
-  return useQuery({
-    queryKey: reviewKeys.detail(identity, id),
-    queryFn: () => expertsApi.getExpertApplication({ params: { id } }),
-    enabled: !loading && role === 'admin',
-    staleTime: 0,
-  });
+  return useQuery({ ...applicationQuery(identity, id), enabled: !loading && role === 'admin' });
 }
 
 export function useDecide(id: string) {

@@ -5,13 +5,12 @@ import { useAuth } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints, type ExpertProfile, type SaveExpertProfileBody } from '@cc/shared-contract';
 import { currentLanguage } from '@cc/shared-i18n';
-import { ownProfileKeys } from '../../../common/api/own-profile';
+import { ownProfileQuery } from '../../../common/api/own-profile';
 
 function useStoreProfile() {
   const { identity } = useAuth();
   const queryClient = useQueryClient();
-  return (profile: ExpertProfile) =>
-    queryClient.setQueryData<{ profile: ExpertProfile | null }>(ownProfileKeys.all(identity), { profile });
+  return (profile: ExpertProfile) => queryClient.setQueryData(ownProfileQuery(identity).queryKey, { profile });
 }
 
 const expertsApi = createApiClient(expertEndpoints);

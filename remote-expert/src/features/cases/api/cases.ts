@@ -2,8 +2,8 @@
 // the inbox and own cases, accepting and declining, appointments, private notes and closing.
 // One case, its messages and cancelling are the shared hooks of src/common/case. Every change refreshes every case query
 // (`caseKeys.all`, shared-contract): status, lists and unread counts move together.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@cc/shared-auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth, type Identity } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { caseEndpoints, caseKeys, type CreateAppointmentBody, type UpdateAppointmentBody } from '@cc/shared-contract';
 
@@ -18,16 +18,18 @@ function useExpertSession() {
 }
 
 /** The inbox and the expert's own cases; read fresh whenever the page is shown again. */
-export function useExpertCases() {
-  const { identity, enabled } = useExpertSession();
-  return useQuery({
+export const expertCasesQuery = (identity: Identity) =>
+  queryOptions({
     queryKey: caseKeys.expertList(identity),
     queryFn: () => casesApi.listExpertCases(),
-    enabled,
     // Another expert may take an open request at any time.
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
+
+export function useExpertCases() {
+  const { identity, enabled } = useExpertSession();
+  return useQuery({ ...expertCasesQuery(identity), enabled });
 }
 
 /** A change to a case: every case query is read again. */
@@ -59,14 +61,16 @@ export const useCancelAppointment = (id: string) =>
   useCaseMutation((appointmentId: string) => casesApi.cancelAppointment({ params: { id, appointmentId } }));
 
 /** The expert's own private notes on the case, newest first. */
-export function useCaseNotes(id: string) {
-  const { identity, enabled } = useExpertSession();
-  return useQuery({
+export const caseNotesQuery = (identity: Identity, id: string) =>
+  queryOptions({
     queryKey: caseKeys.notes(identity, id),
     queryFn: () => casesApi.listCaseNotes({ params: { id } }),
-    enabled: enabled && id !== '',
     select: (data) => data.notes,
   });
+
+export function useCaseNotes(id: string) {
+  const { identity, enabled } = useExpertSession();
+  return useQuery({ ...caseNotesQuery(identity, id), enabled: enabled && id !== '' });
 }
 
 export const useAddNote = (id: string) =>

@@ -1,6 +1,6 @@
 // The public directory (`GET /expert-directory`, `GET /expert-directory/:id`): anyone may read it,
 // and it is the same for everyone, so its query keys carry no identity.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FunctionError } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { expertEndpoints } from '@cc/shared-contract';
@@ -14,22 +14,24 @@ export const directoryKeys = {
 
 const expertsApi = createApiClient(expertEndpoints);
 
-export function useExpertDirectory(filters: DirectoryFilters) {
-  return useQuery({
+export const expertDirectoryQuery = (filters: DirectoryFilters) =>
+  queryOptions({
     queryKey: directoryKeys.list(filters),
     queryFn: () => expertsApi.listExpertDirectory({ query: directoryQuery(filters) }),
     // The old list stays while a new filter loads, so the page does not jump.
     placeholderData: keepPreviousData,
   });
-}
+
+export const useExpertDirectory = (filters: DirectoryFilters) => useQuery(expertDirectoryQuery(filters));
 
 /** Whether an error means "no such approved expert" (unknown, not approved, or not an id at all). */
 export const isNotFound = (error: unknown) => error instanceof FunctionError && error.status === 404;
 
-export function usePublicExpert(id: string | null) {
-  return useQuery({
-    queryKey: directoryKeys.expert(id ?? ''),
-    queryFn: () => expertsApi.getPublicExpert({ params: { id: id ?? '' } }),
-    enabled: Boolean(id),
+export const publicExpertQuery = (id: string) =>
+  queryOptions({
+    queryKey: directoryKeys.expert(id),
+    queryFn: () => expertsApi.getPublicExpert({ params: { id } }),
   });
-}
+
+export const usePublicExpert = (id: string | null) =>
+  useQuery({ ...publicExpertQuery(id ?? ''), enabled: Boolean(id) });

@@ -2,7 +2,7 @@
 // factor and the session's level, enrolling (QR code and secret), verifying a code. A verified
 // code makes supabase-js store an aal2 session and emit MFA_CHALLENGE_VERIFIED, which the shared
 // AuthProvider follows (useAuth().aal).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, useAuth } from '@cc/shared-auth';
 import { site } from '@cc/shared-domain';
 
@@ -77,13 +77,12 @@ async function readStatus(): Promise<MfaStatus> {
 }
 
 /** The account's verified factor and the session's level; read again whenever the level changes. */
+export const mfaStatusQuery = (identity: string, aal: string | null) =>
+  queryOptions({ queryKey: mfaKeys.statusAt(identity, aal), queryFn: readStatus });
+
 export function useMfaStatus(enabled = true) {
   const { identity, aal, loading, user } = useAuth();
-  return useQuery({
-    queryKey: mfaKeys.statusAt(identity, aal),
-    queryFn: readStatus,
-    enabled: enabled && !loading && Boolean(user),
-  });
+  return useQuery({ ...mfaStatusQuery(identity, aal), enabled: enabled && !loading && Boolean(user) });
 }
 
 /**

@@ -2,7 +2,7 @@
 // (`/functions/v1/checklist-progress`, one row per ticked item, written one item at a time so two
 // tabs never overwrite each other); anonymous visitors in this browser (`cc.checklists.<id>`).
 // Ticks show at once (optimistic) and are taken back, item by item, when the api refuses them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, type Identity } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { checklistProgressEndpoints } from '@cc/shared-contract';
@@ -50,6 +50,18 @@ async function fetchProgress(checklist: ChecklistItem): Promise<string[]> {
   return local;
 }
 
+/** The ticked ids of the checklist: an anonymous visitor's from this browser, anyone else's from the api. */
+export function checklistProgressQuery(identity: Identity, checklist: ChecklistItem) {
+  const local = identity === 'anonymous';
+  return queryOptions({
+    queryKey: checklistProgressKeys.checklist(identity, checklist.id),
+    queryFn: () => (local ? readLocal(checklist) : fetchProgress(checklist)),
+    // This browser's copy is there at once and changes only here.
+    initialData: local ? () => readLocal(checklist) : undefined,
+    staleTime: local ? Infinity : undefined,
+  });
+}
+
 /** Whose ticks the page shows and where they live. */
 function useProgressOwner(checklist: ChecklistItem) {
   const { identity, loading } = useAuth();
@@ -57,20 +69,13 @@ function useProgressOwner(checklist: ChecklistItem) {
     identity,
     loading,
     local: identity === 'anonymous',
-    key: checklistProgressKeys.checklist(identity, checklist.id),
+    key: checklistProgressQuery(identity, checklist).queryKey,
   };
 }
 
 export function useChecklistProgressQuery(checklist: ChecklistItem) {
-  const { loading, local, key } = useProgressOwner(checklist);
-  return useQuery({
-    queryKey: key,
-    queryFn: () => (local ? readLocal(checklist) : fetchProgress(checklist)),
-    // This browser's copy is there at once and changes only here.
-    initialData: local ? () => readLocal(checklist) : undefined,
-    staleTime: local ? Infinity : undefined,
-    enabled: !loading,
-  });
+  const { identity, loading } = useAuth();
+  return useQuery({ ...checklistProgressQuery(identity, checklist), enabled: !loading });
 }
 
 /** Told of every refused write, also of one a later write has overtaken (the mutation shows only the last). */
@@ -83,16 +88,16 @@ export function useToggleChecklistItem(checklist: ChecklistItem, onFailure?: OnF
   return useMutation({
     mutationKey: key,
     mutationFn: async ({ item, done }: { item: string; done: boolean }) => {
-      if (local) writeJson(checklistStorageKey(checklist.id), queryClient.getQueryData<string[]>(key) ?? []);
+      if (local) writeJson(checklistStorageKey(checklist.id), queryClient.getQueryData(key) ?? []);
       else await putItem(checklist.id, item, done);
     },
     onMutate: async ({ item, done }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<string[]>(key, (list = []) => withItem(checklist, list, item, done));
+      queryClient.setQueryData(key, (list = []) => withItem(checklist, list, item, done));
     },
     // Only this item goes back: ticks of other items saved meanwhile stay.
     onError: (error, { item, done }) => {
-      queryClient.setQueryData<string[]>(key, (list = []) => withItem(checklist, list, item, !done));
+      queryClient.setQueryData(key, (list = []) => withItem(checklist, list, item, !done));
       onFailure?.(error);
     },
     onSettled: () => {
@@ -116,8 +121,8 @@ export function useResetChecklist(checklist: ChecklistItem, onFailure?: OnFailur
     },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<string[]>(key);
-      queryClient.setQueryData<string[]>(key, []);
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, []);
       return { previous };
     },
     onError: (error, _variables, context) => {

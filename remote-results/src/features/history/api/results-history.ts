@@ -1,6 +1,6 @@
 // The results history's data: the account's or guest's results from the api (painted at once from
 // the last list this browser saw, kept 24 hours), or this browser's own for anonymous visitors.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FunctionError, getCached, setCached, useAuth, type Identity } from '@cc/shared-auth';
 import { listAssessmentsResponse } from '@cc/shared-contract';
 import { type StoredResult, assessmentKeys, deleteAssessment, listAssessments } from '../../../common/api';
@@ -14,10 +14,10 @@ function cachedList(identity: Identity): StoredResult[] | undefined {
   return parsed.success ? parsed.data.results : undefined;
 }
 
-export function useResultsHistory() {
-  const { identity, loading } = useAuth();
+/** The caller's results: from the api (painted from the last list this browser saw), or this browser's own. */
+export function resultsHistoryQuery(identity: Identity) {
   const fromApi = identity !== 'anonymous';
-  return useQuery({
+  return queryOptions({
     queryKey: assessmentKeys.list(identity),
     queryFn: async () => {
       if (!fromApi) return readHistory();
@@ -25,11 +25,15 @@ export function useResultsHistory() {
       setCached(historyCacheKey(identity), results);
       return results;
     },
-    enabled: !loading,
     placeholderData: fromApi ? () => cachedList(identity) : undefined,
     // This browser's list changes only here; the api's may change in another tab.
     staleTime: fromApi ? undefined : Infinity,
   });
+}
+
+export function useResultsHistory() {
+  const { identity, loading } = useAuth();
+  return useQuery({ ...resultsHistoryQuery(identity), enabled: !loading });
 }
 
 /** Deletes one result; anonymous entries go with their delete token and leave this browser too. */
@@ -37,7 +41,7 @@ export function useDeleteResult() {
   const { identity } = useAuth();
   const queryClient = useQueryClient();
   const fromApi = identity !== 'anonymous';
-  const listKey = assessmentKeys.list(identity);
+  const listKey = resultsHistoryQuery(identity).queryKey;
   return useMutation({
     mutationFn: async (entry: StoredResult) => {
       try {
@@ -49,9 +53,7 @@ export function useDeleteResult() {
       if (!fromApi) removeFromHistory(entry.id);
     },
     onSuccess: (_, entry) => {
-      const remaining = queryClient.setQueryData<StoredResult[]>(listKey, (list) =>
-        list?.filter((result) => result.id !== entry.id),
-      );
+      const remaining = queryClient.setQueryData(listKey, (list) => list?.filter((result) => result.id !== entry.id));
       if (fromApi && remaining) setCached(historyCacheKey(identity), remaining);
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
     },

@@ -1,7 +1,7 @@
 // The member's side of a team round and the shared result: no account, no owner. An invitation is
 // read and answered through its code (`/team-invitations/:code`), the read-only result through the
 // token of its shared link (`/team-results/:token`); every answer is parsed with the contract's schema.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import {
   type SubmitTeamAnswersResponse,
@@ -35,14 +35,15 @@ export const getSharedTeamResult = (token: string): Promise<TeamRoundResultRespo
   roundsApi.getSharedTeamResult({ params: { token } });
 
 /** What a member sees before answering. The same for everyone holding the code, so no identity in the key. */
-export function useTeamInvitation(code: string) {
-  return useQuery({
+export const teamInvitationQuery = (code: string) =>
+  queryOptions({
     queryKey: teamMemberKeys.invitation(code),
     queryFn: () => getTeamInvitation(code),
     // The round may close or fill up while the page is open: read it fresh on every visit.
     staleTime: 0,
   });
-}
+
+export const useTeamInvitation = (code: string) => useQuery(teamInvitationQuery(code));
 
 /** Sends one answer set; the invitation's state changes with it (a mailed invitation is used then). */
 export function useSubmitTeamAnswers(code: string) {
@@ -56,11 +57,12 @@ export function useSubmitTeamAnswers(code: string) {
 /** Polls while the round is open and below the threshold, so the result appears without a reload. */
 const sharedResultPollMs = 30_000;
 
-export function useSharedTeamResult(token: string) {
-  return useQuery({
+export const sharedTeamResultQuery = (token: string) =>
+  queryOptions({
     queryKey: teamMemberKeys.sharedResult(token),
     queryFn: () => getSharedTeamResult(token),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'open' ? sharedResultPollMs : false),
   });
-}
+
+export const useSharedTeamResult = (token: string) => useQuery(sharedTeamResultQuery(token));

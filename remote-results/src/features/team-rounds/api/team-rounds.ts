@@ -3,7 +3,7 @@
 // never show for the next. The owner page stays fresh through realtime (a change of the round row,
 // sent by the api to its owner only) and, as a fallback, by asking again every 15 seconds.
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, type Identity } from '@cc/shared-auth';
 import { createApiClient } from '@cc/shared-auth/api-client';
 import { hasErrorCode } from '@cc/shared-auth/api-errors';
@@ -52,15 +52,38 @@ export function useOwnerIdentity() {
 }
 
 /** The caller's rounds, latest first (the dashboard widget). */
-export function useTeamRounds() {
-  const { identity, canOwn } = useOwnerIdentity();
-  return useQuery({
+export const teamRoundsQuery = (identity: Identity) =>
+  queryOptions({
     queryKey: teamRoundKeys.list(identity),
     queryFn: async () => (await roundsApi.listTeamRounds()).rounds,
-    enabled: canOwn,
     // Answers come in while the dashboard is elsewhere: a dashboard shown again asks once more.
     staleTime: 0,
   });
+
+/** One round for its owner (every 15 s as a fallback to realtime). */
+export const teamRoundQuery = (identity: Identity, id: string) =>
+  queryOptions({
+    queryKey: teamRoundKeys.detail(identity, id),
+    queryFn: () => roundsApi.getTeamRound({ params: { id } }),
+    staleTime: 0,
+    // A round that is gone stays gone: no asking every 15 s.
+    refetchInterval: (query) => (isNotFound(query.state.error) ? false : teamRoundPollMs),
+  });
+
+/** The published result of a round in the version made of `respondents` answers. */
+export const teamRoundResultQuery = (identity: Identity, id: string, respondents: number) =>
+  queryOptions({
+    queryKey: teamRoundKeys.result(identity, id, respondents),
+    queryFn: () => roundsApi.getTeamRoundResult({ params: { id } }),
+    // A published version never changes; a new one has a new key. Until it arrives the last
+    // version of the same round stays (never another round's).
+    staleTime: Infinity,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === id ? previous : undefined),
+  });
+
+export function useTeamRounds() {
+  const { identity, canOwn } = useOwnerIdentity();
+  return useQuery({ ...teamRoundsQuery(identity), enabled: canOwn });
 }
 
 /** One round for its owner, kept live (realtime, and every 15 s as a fallback). */
@@ -80,14 +103,7 @@ export function useTeamRound(id: string) {
     onChange: refresh,
     onResubscribe: refresh,
   });
-  return useQuery({
-    queryKey: teamRoundKeys.detail(identity, id),
-    queryFn: () => roundsApi.getTeamRound({ params: { id } }),
-    enabled,
-    staleTime: 0,
-    // A round that is gone stays gone: no asking every 15 s.
-    refetchInterval: (query) => (isNotFound(query.state.error) ? false : teamRoundPollMs),
-  });
+  return useQuery({ ...teamRoundQuery(identity, id), enabled });
 }
 
 /** The published result of a round; asked for only once one exists, and again when a new version does. */
@@ -96,13 +112,8 @@ export function useTeamRoundResult(round: TeamRoundView | undefined) {
   const id = round?.id ?? '';
   const respondents = round?.result_respondents ?? 0;
   return useQuery({
-    queryKey: teamRoundKeys.result(identity, id, respondents),
-    queryFn: () => roundsApi.getTeamRoundResult({ params: { id } }),
+    ...teamRoundResultQuery(identity, id, respondents),
     enabled: canOwn && round !== undefined && round.has_result,
-    // A published version never changes; a new one has a new key. Until it arrives the last
-    // version of the same round stays (never another round's).
-    staleTime: Infinity,
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === id ? previous : undefined),
   });
 }
 
@@ -112,7 +123,7 @@ function useRoundUpdate() {
   const queryClient = useQueryClient();
   return useCallback(
     (round: TeamRoundView) => {
-      queryClient.setQueryData(teamRoundKeys.detail(identity, round.id), round);
+      queryClient.setQueryData(teamRoundQuery(identity, round.id).queryKey, round);
       void queryClient.invalidateQueries({ queryKey: teamRoundKeys.list(identity) });
     },
     [queryClient, identity],

@@ -1,7 +1,7 @@
 // The values radar's data: a shared values result (GET shared-results/<token>; the own result, an
 // invitation's profile, the partner's answers once given) and the submission of the answers
 // (POST assessments), both parsed with the contract's schemas. Failures are thrown FunctionErrors.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FunctionError } from '@cc/shared-auth';
 import { type SubmitAssessmentResponse } from '@cc/shared-contract';
 import { type Answers, type ValuesComparison, type ValuesResult } from '@cc/shared-domain';
@@ -48,21 +48,22 @@ interface SharedValuesOptions {
   enabled?: boolean;
 }
 
+/** The shared values result of `token`; `pollForPartner`: see SharedValuesOptions. */
+export const sharedValuesQuery = (token: string, pollForPartner = false) =>
+  queryOptions<SharedValues, FunctionError>({
+    queryKey: assessmentKeys.shared(token),
+    // The partner this page already knows stays when an answer leaves it out (the invited side).
+    queryFn: ({ client, queryKey }) => loadShared(token, client.getQueryData<SharedValues>(queryKey)),
+    refetchInterval: (query) =>
+      pollForPartner && query.state.data && !query.state.data.partner ? partnerPollMs : false,
+  });
+
 /** The shared values result of `token` (none without a token). */
 export function useSharedValues(
   token: string | null,
   { pollForPartner = false, enabled = true }: SharedValuesOptions = {},
 ) {
-  const queryClient = useQueryClient();
-  const key = assessmentKeys.shared(token ?? '');
-  return useQuery<SharedValues, FunctionError>({
-    queryKey: key,
-    // The partner this page already knows stays when an answer leaves it out (the invited side).
-    queryFn: () => loadShared(token ?? '', queryClient.getQueryData<SharedValues>(key)),
-    enabled: enabled && Boolean(token),
-    refetchInterval: (query) =>
-      pollForPartner && query.state.data && !query.state.data.partner ? partnerPollMs : false,
-  });
+  return useQuery({ ...sharedValuesQuery(token ?? '', pollForPartner), enabled: enabled && Boolean(token) });
 }
 
 export interface SubmitValuesInput {
@@ -95,7 +96,7 @@ export function useSubmitValues() {
         createdAt: data.created_at,
         ...(invitation ? { invitedBy: invitation.token } : {}),
       });
-      queryClient.setQueryData<SharedValues>(assessmentKeys.shared(data.share_token), {
+      queryClient.setQueryData(sharedValuesQuery(data.share_token).queryKey, {
         id: data.id,
         type: data.type,
         created_at: data.created_at,
