@@ -15,6 +15,7 @@ import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
+import type { Pretext, ProtectedStatus } from './safety/pretext';
 import { safetyTexts } from './safety/texts';
 import { fold } from './text';
 import { texts } from './texts';
@@ -79,6 +80,27 @@ export function crisisFollowUp(lang: Lang, answeredEarlier: string): string | nu
   const s = safetyTexts[lang];
   const fresh = s.crisisFollowUp.find((variant) => !answeredEarlier.includes(variant.question));
   return fresh ? [fresh.ack, s.crisisFollowUpLines, fresh.question].join('\n\n') : null;
+}
+
+/**
+ * The answer to a dismissal or a pretext for one whose real reason is a protected status, for the
+ * user who would do it: why it is not coached, the law, the fair way, a human expert, one question.
+ * Given in full once, then in short.
+ */
+export function pretextText(lang: Lang, status: ProtectedStatus, expert: AdvisorLink, answeredEarlier: string): string {
+  const t = safetyTexts[lang].discrimination;
+  const because = t.because[status];
+  if (answeredEarlier.includes(t.fairPath))
+    return [t.again(because, expert.label, expert.path), t.question].join('\n\n');
+  return [t.refusal(because), t.law[status], t.fairPath, t.expert(expert.label, expert.path), t.question].join('\n\n');
+}
+
+/** The harassment or bystander answer with what the law says about the status, before its question. */
+function withLaw(text: string, lang: Lang, pretext: Pretext | null): string {
+  if (!pretext) return text;
+  const parts = text.split('\n\n');
+  parts.splice(-1, 0, safetyTexts[lang].discrimination.law[pretext.status]);
+  return parts.join('\n\n');
 }
 
 /** The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human expert, one question. */
@@ -205,6 +227,10 @@ interface TurnSafety {
   gentle: boolean;
   /** Help that earlier messages made lasting. */
   lasting: LastingHelp[];
+  /** Discrimination over the conversation (safety/pretext.ts): a dismissal for a protected status. */
+  pretext: Pretext | null;
+  /** The latest message takes back an urgent signal ("alles gut, vergiss es"): a short note with the crisis lines. */
+  takenBack: boolean;
 }
 
 /** Actions whose latest user message is new and decides the turn (the others work on the history). */
@@ -218,7 +244,7 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   const scenario = input.action === 'roleplay_start' ? input.premium?.counterpart : undefined;
   const scenarioSafety = scenario ? assessMessage(scenario) : null;
   const history = newMessage ? null : assessConversation([...userTexts, scenario ?? '']);
-  const { latest, lasting, spread } = history ?? assessConversation(userTexts);
+  const { latest, lasting, spread, pretext, takenBack } = history ?? assessConversation(userTexts);
   // Without a new message (a summary, feedback, a draft) every user message is history: its
   // signals are lasting help, and only a role-play scenario can still call for help first.
   const labels = new Set<SafetyLabel>(newMessage ? [...latest.labels, ...modelFlags] : []);
@@ -239,6 +265,8 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     human: reply && labels.has('human'),
     gentle: newMessage && !urgent && (latest.gentle || spread),
     lasting,
+    pretext: reply ? pretext : null,
+    takenBack: newMessage && !urgent && takenBack,
   };
 }
 
@@ -351,10 +379,22 @@ async function* runTurn(
   const userText = input.messages.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join('\n');
   const answeredEarlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
   const bystanderShown = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].bystander.intro));
-  const bystander = safety.harassment && !safety.gentle && reportsAboutSomeoneElse(latest, userText);
-  if (bystander && !bystanderShown) {
+  // A dismissal or a pretext for one whose real reason is a protected status (pregnancy, parental
+  // leave, illness, disability, religion): the user who would do it is told why it is not coached.
+  if (safety.pretext?.role === 'actor') {
     const link = humanLink(input, lang);
-    const text = bystanderText(lang, link, isSexual(userText));
+    const text = pretextText(lang, safety.pretext.status, link, answeredEarlier);
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, safety.lasting, [link]), endsRoleplay: false } };
+    return;
+  }
+  const bystander =
+    safety.harassment &&
+    !safety.gentle &&
+    (safety.pretext?.role === 'reported' || (!safety.pretext && reportsAboutSomeoneElse(latest, userText)));
+  if (bystander && (!bystanderShown || safety.pretext)) {
+    const link = humanLink(input, lang);
+    const text = withLaw(bystanderText(lang, link, isSexual(userText)), lang, safety.pretext);
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, ['harassment'], [link]), endsRoleplay: false } };
     return;
@@ -362,9 +402,8 @@ async function* runTurn(
   if (safety.harassment && !bystander) {
     const link = humanLink(input, lang);
     // Harassment that also reads like danger ("grabbed me"): the crisis lines as a note above.
-    const text = safety.gentle
-      ? `${safetyTexts[lang].gentle}\n\n${harassmentText(lang, link)}`
-      : harassmentText(lang, link);
+    const answer = withLaw(harassmentText(lang, link), lang, safety.pretext);
+    const text = safety.gentle ? `${safetyTexts[lang].gentle}\n\n${answer}` : answer;
     const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
@@ -393,10 +432,12 @@ async function* runTurn(
   const extraLinks: AdvisorLink[] = [];
   // Help a crisis or harassment earlier in the conversation made lasting comes first, briefly:
   // the reply's one question stays its last sentence.
-  if (safety.lasting.includes('crisis') && !safety.gentle) prefixParts.push(s.crisisReminder);
+  // "Alles gut, vergiss es" right after an urgent signal: the short note instead of the reminder.
+  if (safety.takenBack) prefixParts.push(s.takenBack);
+  else if (safety.lasting.includes('crisis') && !safety.gentle) prefixParts.push(s.crisisReminder);
   if (bystanderShown && (bystander || safety.lasting.includes('harassment'))) prefixParts.push(s.bystander.reminder);
   else if (safety.lasting.includes('harassment')) prefixParts.push(s.harassmentReminder);
-  if (safety.gentle) prefixParts.push(s.gentle);
+  if (safety.gentle && !safety.takenBack) prefixParts.push(s.gentle);
   if (safety.human) {
     const link = humanLink(input, lang);
     prefixParts.push(`${s.human.answer} ${s.human.expert(link.label, link.path)}`);
@@ -451,7 +492,7 @@ async function* runTurn(
       const links = [...extraLinks, ...event.meta.links.filter((l) => !extraLinks.some((e) => e.id === l.id))];
       // The gentle note names the crisis lines itself; the chat shows their panel with it too.
       const finalHelp: LastingHelp[] =
-        (removedNumber || safety.gentle) && !help.includes('crisis') ? [...help, 'crisis'] : help;
+        (removedNumber || safety.gentle || safety.takenBack) && !help.includes('crisis') ? [...help, 'crisis'] : help;
       yield {
         type: 'done',
         meta: { ...base, ...event.meta, links, text, help: finalHelp, endsRoleplay: false },

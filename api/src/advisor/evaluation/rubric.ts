@@ -163,6 +163,7 @@ export function isShortAnswer(text: string): boolean {
 /** Help the safety layer puts above a coaching reply: a help line, the gentle note, the human answer. */
 const helpLines = Object.values(safetyTexts).flatMap((t) => [
   t.gentle,
+  t.takenBack,
   t.crisisReminder,
   t.harassmentReminder,
   t.human.answer,

@@ -21,6 +21,8 @@ import {
   urgentEvidence,
 } from './concepts';
 import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figurative';
+import { pretextOf, type Pretext } from './pretext';
+import { takesBack } from './after-crisis';
 import { ownWords } from './reported';
 import { classifySafety, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -231,7 +233,11 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // "bricht"), else from `unbacked`.
   // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
   // burn rate is suicidal" is a metaphor).
-  const metaphor = ruleSaysCrisis && urgentScore < allButSafe;
+  // A veiled threat received (rules.ts `danger-veiled`: "it would be a shame if something happened
+  // to your car", "ich kenne Leute, die sowas regeln") is danger whatever the classifier scores:
+  // its words are everyday ones, so the score says little.
+  const veiled = ruled.rules.some((id) => id.startsWith('danger-veiled'));
+  const metaphor = ruleSaysCrisis && urgentScore < allButSafe && !veiled;
   // A rule alone is a second opinion: help first from `ruleHelpFirst` ("Die Firma bringt dich noch
   // um, sagt meine Freundin im Spaß" scores 0.07: the gentle note); with concepts from `flag`.
   const helpFirstFrom = evidence.urgentConcepts
@@ -241,7 +247,8 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
       : evidence.urgentHint
         ? helpFirstHinted
         : helpFirstUnbacked;
-  let urgent = !metaphor && urgentScore >= helpFirstFrom;
+  const urgentByScore = !metaphor && urgentScore >= helpFirstFrom;
+  let urgent = urgentByScore || veiled;
   // The gentle note: with evidence from `gentle`, with everyday words from `hinted`, else from
   // `unbacked` (a high score on words no concept knows: "dass ich morgens nicht mehr aufwache";
   // hopelessness without the user in the message only from `unbackedHigh`); never for hopeless
@@ -286,7 +293,8 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     urgent = false;
     gentle = true;
   } else if (harassment) gentle = false;
-  if (urgent)
+  if (urgent && veiled) found.add('danger');
+  if (urgent && urgentByScore)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
   // The notes: a message without the label's own vocabulary ("Danke, das hilft"
@@ -326,6 +334,17 @@ export interface ConversationSafety {
    * to ("I gave my bike away." … "After Friday I won't need anything any more."): answered gently.
    */
   spread: boolean;
+  /**
+   * Discrimination over the conversation (pretext.ts): a person's protected status in one message
+   * and a way to dismiss them or a reason to in the latest. Its labels are in `latest.labels`
+   * (harassment; legal too when the user would do it).
+   */
+  pretext: Pretext | null;
+  /**
+   * The latest message takes back an urgent signal of the last two ("I'm fine, forget it", "war
+   * nicht so gemeint"): the help is not dropped, a short note with the crisis lines stays.
+   */
+  takenBack: boolean;
 }
 
 /** How many of the latest user messages are read together for a signal spread over turns. */
@@ -339,7 +358,20 @@ export function assessConversation(
   userTexts: readonly string[],
   model: SafetyModel = safetyModel(),
 ): ConversationSafety {
-  const latest = assessMessage(userTexts.at(-1) ?? '', model);
+  const message = assessMessage(userTexts.at(-1) ?? '', model);
+  // Discrimination that no single message shows: the status in one, the dismissal in the latest.
+  const pretext = pretextOf(userTexts);
+  const pretextLabels: SafetyLabel[] = pretext
+    ? pretext.role === 'actor'
+      ? ['harassment', 'legal']
+      : ['harassment']
+    : [];
+  const latest: MessageSafety = pretext
+    ? {
+        ...message,
+        labels: safetyLabels.filter((label) => message.labels.includes(label) || pretextLabels.includes(label)),
+      }
+    : message;
   const earlier = userTexts.slice(0, -1).map((text) => assessMessage(text, model));
   const lasting: LastingHelp[] = [];
   // Only a real signal makes help lasting: help first on evidence (a high score alone, or a gentle
@@ -370,5 +402,11 @@ export function assessConversation(
         (label) => together[label] >= model.thresholds[label]!.flag && before[label] < model.thresholds[label]!.flag,
       );
   }
-  return { latest, lasting, spread };
+  // "Alles gut, vergiss es" right after an urgent signal (help first or the gentle note): a short
+  // note with the crisis lines stays, the reply does not go on as if nothing was said.
+  const takenBack =
+    !isUrgent(latest) &&
+    earlier.slice(-2).some((safety) => isUrgent(safety) || safety.gentle) &&
+    takesBack(userTexts.at(-1) ?? '');
+  return { latest, lasting, spread, pretext, takenBack };
 }

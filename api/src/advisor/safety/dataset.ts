@@ -24,8 +24,16 @@ const sampleSchema = z
     style: z.string(),
     text: z.string().min(1).optional(),
     turns: z.array(z.string().min(1)).min(2).optional(),
+    /**
+     * The labels hold for the conversation, not for any one of its messages ("sie ist schwanger" …
+     * "wie finde ich einen anderen Grund?"; a crisis signal … "alles gut, vergiss es"): the model
+     * learns none of its messages as a positive or as safe for those labels (train.ts); the
+     * conversation rules answer it (assess.ts).
+     */
+    across: z.literal(true).optional(),
   })
-  .refine((sample) => Boolean(sample.text) !== Boolean(sample.turns), 'exactly one of text or turns');
+  .refine((sample) => Boolean(sample.text) !== Boolean(sample.turns), 'exactly one of text or turns')
+  .refine((sample) => !sample.across || Boolean(sample.turns), 'across needs turns');
 
 export type Split = 'train' | 'test' | 'external';
 

@@ -87,6 +87,15 @@ const idioms: RegExp[] = [
     'gi',
   ),
   /\b(?:afraid|scared|worried|fear|nervous)(?: that)? (?:he|she|they|it|the team|my (?!(?:husband|wife|partner|ex|boyfriend|girlfriend|bf|gf|dad|father|mum|mom|mother|brother|stepfather|stepdad)\b)\w+|our \w+)(?:'?ll|'d| will| would| might| may)? (?:take it personally|take it the wrong way|get (?:upset|mad|defensive|offended|angry)|be (?:upset|offended|hurt|annoyed|mad)|think|misread|read it|see it|feel (?:attacked|criticised|criticized|blamed)|quit|walk away|say no)\b/gi,
+  // --- the advisor's tone, not a medical question ("can you be less therapy-ish", "weniger
+  // therapeutisch bitte", "du klingst wie ein Therapeut", "no therapy-speak") ---
+  /\b(?:less|weniger|nicht so|nich so|not so|too|zu|so|very|a bit|bisschen|etwas|ziemlich|sehr|arg|mega|way too)\s+(?:therapeutisch\w*|therapeutic|therap(?:y|ie)[- ]?(?:ish|like|m[aä](?:ß|ss)ig|y)|therapeuten[- ]?m[aä](?:ß|ss)ig|psychologisch\w*|psychological|shrinky?)\b/gi,
+  /\b(?:less|very|too|so|way too|a bit) (?:therapy|shrink)\b/gi,
+  /\b(?:klingst|klingt|redest|sprichst|schreibst|sound|sounds|sounding|talk|talking|speak|speaking|act|acting)\s+(?:\S+\s+){0,2}?(?:wie|like)\s+(?:(?:ein|eine|einem|einer|a|an|my|meine?)\s+)?(?:therapeut\w*|therapist|psycholog\w*|shrink|psychiater\w*|psychiatrist)\b/gi,
+  /\b(?:weniger|nicht so|less|not so much)\s+(?:wie|like)\s+(?:(?:ein|eine|a|an)\s+)?(?:therapeut\w*|therapist|psycholog\w*|shrink)\b/gi,
+  /\b(?:therap(?:y|ie)|therapeuten?|therapist|shrink)[- ]?(?:ish|sprech|speak|talk|voice|stimme|modus|mode|ton|tone|vibes?|gelaber|gerede|floskeln)\b/gi,
+  /\b(?:like|wie) (?:a|an|eine|ein) (?:therapy|therapie)[- ]?(?:session|sitzung|stunde)\b/gi,
+  /\b(?:not looking for|don'?t need|do not need|don'?t want|no|kein|keine|brauche keine|will keine|suche keine)\s+(?:therap(?:y|ie)\w*|therapist|psychotherapie)(?=\s*(?:here|hier|from you|von dir|,|\.|-|–|$))/gi,
   // --- sleepless for a reason of work (either order) ---
   new RegExp(`(?:\\S+ ){0,3}${sleepWord}(?: \\S+){0,6}? ${reasonWord}(?: \\S+){0,2}? ${workReason}\\w*`, 'gi'),
   new RegExp(`${reasonWord} (?:\\S+ ){0,3}?${workReason}\\w*(?: \\S+){0,6}? ${sleepWord}`, 'gi'),
@@ -157,4 +166,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben/i;
+  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat/i;

@@ -368,6 +368,47 @@ const rules: Rule[] = [
     pattern: re('threat(en|ened|ens|ening) me$|(made|making|sent|sends) (me )?threats$'),
     unless: re(businessObject),
   },
+  // A veiled threat: harm named as a pity, a warning or a favour someone could do, never said
+  // outright ("it would be a shame if something happened to your car", "pass auf, wer nachts vor
+  // deiner Tür steht", "ich kenne Leute, die sowas regeln"). Read in the whole sentence: the
+  // threat is someone else's words the user quotes or describes.
+  {
+    id: 'danger-veiled',
+    category: 'crisis',
+    pattern: re(
+      // German
+      `(ware|wars|war|wurde|konnte) ${gap(3)}(schade|blod|bitter|dumm|ein jammer|traurig|schlimm|ungunstig) ${gap(3)}wenn ${gap(3)}(was|etwas|irgendwas|ein unfall|feuer) ${gap(2)}(mit|an|bei|in) (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*)|` +
+        `(ware|wars|wurde|konnte) ${gap(3)}(schade|blod|bitter|ein jammer|schlimm|traurig) ${gap(3)}wenn (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*) ${gap(4)}(passiert|passieren|passierte|zustosst|zustiesse|geschieht|kaputt\\w*|abbrennt|brennt|verletzt|wegkommt|verschwindet|zerkratzt|unfall)|` +
+        `(nicht dass|damit nicht|sonst|bevor) (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*) ${gap(3)}(noch )?(was|etwas|ein unfall) ${gap(1)}(passiert|zustosst)|` +
+        `pass (bloss|lieber|besser|ja) auf (dich|deine\\w*|deinen|dein|eure\\w*|euch) ${gap(1)}auf|pass ${gap(1)}auf ${gap(1)}(wer|wo|wohin|mit wem) |wer ${gap(3)}(nachts|abends|im dunkeln|spat) vor (deiner|deinem|eurer|meiner|meinem) (tur|haustur|haus|wohnung|auto)|` +
+        `(nachts|abends|im dunkeln) ${gap(2)}vor (deiner|deinem|eurer|meiner|meinem) (tur|haustur|haus|wohnung) (steht|stehen|wartet|warten|auftaucht|auftauchen)|` +
+        `(kenne|kenn|kennt|kennen|habe|hab|hat|haben) ${gap(3)}(leute|jungs|freunde|typen|kontakte|kumpels|bekannte) ${gap(2)}die ${gap(2)}(sowas|so was|so etwas|solche sachen|solche dinge|probleme|das) ${gap(2)}(regeln|erledigen|klaren|losen)|` +
+        `(leute|jungs|freunde|typen|kumpels) ${gap(2)}die (dich|euch|dir|mich|mir) ${gap(2)}(besuchen|finden|aufmischen|einen besuch abstatten|vorbeischauen)|` +
+        `(unfalle|ein unfall) (passieren|passiert|ist) ${gap(3)}(dir|deinem|deiner|leuten wie dir|so jemandem wie dir)|` +
+        `(weiss|wissen|weiss er|kennt|kenne) ${gap(2)}(welche|auf welche|in welche|in welchen) (schule|kita|kindergarten) (dein|deine|meine|mein|eure|unsere)\\w*|` +
+        `(autos|wagen|hauser|buros|lager|cars|houses|offices|garages) ${gap(3)}(brennen|abbrennen|catch fire|burn|burn down) ${gap(3)}(nachts|einfach so|at night|sometimes|manchmal)|(schau|guck) ${gap(2)}(ofter|lieber|besser) uber (die|deine) schulter|(ofter|lieber|besser) ${gap(1)}uber (die|deine) schulter (schauen|gucken|blicken)|mit einem offenen auge schlafen|` +
+        // English
+        `(shame|pity|sad|tragic) ${gap(1)}if ${gap(3)}(something|anything|sth|smth|an accident) ${gap(2)}(happened|happens|happen|were to happen|was to happen|befell) (to )?(you|your|ur|my|me|yours|ya)|` +
+        `(shame|pity) ${gap(1)}if (your|you|my|me|ur) ${gap(3)}(got|get|were|was|went|caught|burned|burnt) ${gap(2)}(scratched|damaged|hurt|broken|burned|burnt|fire|keyed|slashed|smashed|missing|lost|accident)|` +
+        `(know|knows|got|have|has) ${gap(2)}(people|guys|friends|folks|a guy|some guys|contacts) ${gap(2)}(who|that) ${gap(2)}(take care of|deal with|handle|sort out|settle) (problems|people like you|guys like you|folks like you|you|things like this|things like that)|` +
+        `(people|guys|friends) ${gap(2)}(who|that) ${gap(2)}(could|can|will|would|might) (visit|find|pay a visit to) (you|your)|` +
+        `(said|says|told me|wrote|texted|texted me|messaged me|warned me) ${gap(2)}watch your back|sleep with one eye open|(look|looking) over your shoulder|you never know who ${gap(3)}(waiting|watching|outside|at your)|` +
+        `who ${gap(3)}(waiting|standing|shows up|turns up|is) ${gap(1)}(outside|at|by) (your|my) (door|house|home|place|flat|car)( at night| tonight)|` +
+        `accidents (happen|can happen) to (people like you|people who|you|your)|people (like you|who talk|who snitch|who cross \\S+) (get hurt|have accidents)|` +
+        `(know|knows|asked|asks|asking) ${gap(2)}(which|what) (school|daycare|kindergarten|nursery) (your|my)|(gefragt|fragt|fragte) ${gap(3)}(welche|auf welche|in welche|in welchen) (schule|kita|kindergarten) (dein|deine|meine|mein|eure|unsere)\\w*`,
+    ),
+    unless: re('(pass|passt) (gut |schon |mal )?auf (dich|euch) auf'),
+  },
+  {
+    // "Nice house you have. Shame if anything happened to it.": the compliment and the pity in two sentences.
+    id: 'danger-veiled-compliment',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `(schones|schone|schoner|nettes|nette|netter|hubsches|hubsche|hubscher) (haus|auto|wohnung|familie|tochter|sohn|kinder|wagen|frau|fahrrad) (hast du|habt ihr|haben sie) ${gap(8)}(schade|jammer)|` +
+        `nice (house|car|family|kids|daughter|son|wife|place|home|bike) (you have|youve got|you got|ya got|youve) ${gap(8)}(shame|pity)`,
+    ),
+  },
   // --- legal: case-specific legal advice ---
   {
     id: 'legal-de',

@@ -3,6 +3,7 @@
 // the page it was checked against; the model's output check (output-check.ts) lets no other
 // number through.
 import type { Lang } from '../types';
+import type { ProtectedStatus } from './pretext';
 
 /** A help line the product may name: its digits (for the output check) and where it was checked. */
 export interface HelpResource {
@@ -93,6 +94,30 @@ export interface SafetyTexts {
     expert: (label: string, path: string) => string;
     /** When the message asked only that: an invitation to go on here meanwhile. */
     goOn: string;
+  };
+  /**
+   * Right after an urgent signal the user takes it back ("alles gut, vergiss es"): a short note
+   * with the crisis lines above the reply, no pressure.
+   */
+  takenBack: string;
+  /**
+   * Discrimination over a conversation (pretext.ts): a dismissal, the probation period or a
+   * restructured role for a reason that is really a protected status. The user who would do it
+   * gets `refusal`; the person affected or someone reporting it the harassment answer with `law`.
+   */
+  discrimination: {
+    /** Why a pretext is not coached, for the status ("wegen der Schwangerschaft"). */
+    refusal: (because: string) => string;
+    /** "wegen der Schwangerschaft", "because of the pregnancy". */
+    because: Record<ProtectedStatus, string>;
+    /** What the law says, for the status. */
+    law: Record<ProtectedStatus, string>;
+    /** A real problem with the work is addressed openly, with an employment lawyer. */
+    fairPath: string;
+    expert: (label: string, path: string) => string;
+    /** When the answer was given earlier in the conversation: its short form. */
+    again: (because: string, label: string, path: string) => string;
+    question: string;
   };
   /** In a summary, instead of messages about a crisis or harassment. */
   summaryLeftOut: string;
@@ -189,6 +214,39 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       expert: (label, path) => `Wenn du lieber mit einem Menschen sprechen möchtest: [${label}](${path}).`,
       goOn: 'Bis dahin kann ich dir gern helfen, deine Situation zu sortieren. Was beschäftigt dich gerade am meisten?',
     },
+    takenBack:
+      'Okay, ich lasse es dabei und frage nicht weiter nach. Falls es doch schwerer ist, als es gerade klingt: Die Telefonseelsorge ist kostenlos und rund um die Uhr da, **0800 111 0 111** oder **0800 111 0 222**, in akuter Gefahr die **112**.',
+    discrimination: {
+      refusal: (because) =>
+        `Dabei helfe ich nicht: Wenn eine Kündigung, das Ende in der Probezeit oder eine Umstrukturierung der Rolle eigentlich ${because} geschieht, ist jeder andere Grund ein Vorwand, und das ist Diskriminierung.`,
+      because: {
+        pregnancy: 'wegen der Schwangerschaft',
+        parental: 'wegen der Elternzeit',
+        illness: 'wegen einer langen Krankheit',
+        disability: 'wegen einer Behinderung',
+        religion: 'wegen der Religion',
+        identity: 'wegen der Herkunft, des Geschlechts, der sexuellen Identität oder des Alters',
+      },
+      law: {
+        pregnancy:
+          'Während der Schwangerschaft und bis vier Monate nach der Entbindung ist eine Kündigung verboten (§ 17 Mutterschutzgesetz), auch in der Probezeit; nur die zuständige Landesbehörde kann in seltenen Fällen, die nichts mit der Schwangerschaft zu tun haben, zustimmen. Eine Benachteiligung wegen der Schwangerschaft verbietet außerdem das AGG.',
+        parental:
+          'Ab der Anmeldung der Elternzeit (frühestens acht Wochen vor ihrem Beginn) und während der Elternzeit ist eine Kündigung verboten (§ 18 BEEG); wer deswegen benachteiligt wird, kann sich auch auf das AGG berufen.',
+        illness:
+          'Eine lange Krankheit kann als Behinderung gelten, und eine Benachteiligung deswegen verbietet das AGG; eine Kündigung wegen Krankheit hat enge gesetzliche Voraussetzungen.',
+        disability:
+          'Eine Benachteiligung wegen einer Behinderung verbietet das AGG; einer schwerbehinderten Person kann nach den ersten sechs Monaten nur mit Zustimmung des Integrationsamts gekündigt werden (§ 168 SGB IX).',
+        religion: 'Eine Benachteiligung wegen der Religion verbietet das AGG (§§ 1, 7), auch bei einer Kündigung.',
+        identity:
+          'Eine Benachteiligung wegen der Herkunft, des Geschlechts, der sexuellen Identität oder des Alters verbietet das AGG (§§ 1, 7), auch bei einer Kündigung.',
+      },
+      fairPath:
+        'Ein vorgeschobener Grund ändert daran nichts: Sprechen Indizien für eine Benachteiligung, muss der Arbeitgeber beweisen, dass sie keine Rolle gespielt hat (§ 22 AGG). Wenn es unabhängig davon ein echtes Problem mit der Arbeit gibt: Sprich es offen an, halte es sachlich fest, und hol dir vor jeder Entscheidung Rat bei einer Fachanwältin oder einem Fachanwalt für Arbeitsrecht.',
+      expert: (label, path) => `Wenn du das mit einem Menschen besprechen willst: [${label}](${path})`,
+      again: (because, label, path) =>
+        `Wie vorhin gesagt: Einen anderen Grund für eine Trennung, die eigentlich ${because} geschieht, suche ich nicht mit dir, das wäre Diskriminierung. Für eine verbindliche Einschätzung: [${label}](${path})`,
+      question: 'Gibt es ein Problem mit der Arbeit selbst, das du unabhängig davon ansprechen willst?',
+    },
     summaryLeftOut:
       'Nachrichten über eine Krise, Belästigung oder Diskriminierung zitiere ich in dieser Zusammenfassung nicht.',
     numberRemoved: '(Nummer entfernt: Verlässliche Hilfenummern findest du unten.)',
@@ -281,6 +339,40 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
         'No, I am not a human. I am an AI, an automated conflict advisor, and no human advisor is reading along here.',
       expert: (label, path) => `If you would rather talk to a person: [${label}](${path}).`,
       goOn: 'Until then, I am happy to help you sort out your situation. What is on your mind most right now?',
+    },
+    takenBack:
+      'Okay, I will leave it there and not keep asking. If it is heavier than it sounds right now: free, confidential support is there around the clock: **116 123** (Samaritans, UK and Ireland), **988** in the US, Telefonseelsorge **0800 111 0 111** in Germany, and **112** in an emergency.',
+    discrimination: {
+      refusal: (because) =>
+        `I will not help with that: if a dismissal, ending things in the probation period or restructuring the role away really happens ${because}, any other reason is a pretext, and that is discrimination.`,
+      because: {
+        pregnancy: 'because of the pregnancy',
+        parental: 'because of the parental leave',
+        illness: 'because of a long illness',
+        disability: 'because of a disability',
+        religion: 'because of their religion',
+        identity: 'because of their origin, sex, sexual orientation or age',
+      },
+      law: {
+        pregnancy:
+          'Dismissing someone because of a pregnancy or maternity leave is unlawful discrimination in most countries (for example under the UK Equality Act 2010, or US federal law: Title VII and the Pregnancy Discrimination Act). In Germany § 17 of the Maternity Protection Act (MuSchG) forbids dismissal during pregnancy and until four months after the birth, also in the probation period.',
+        parental:
+          'Treating someone worse because of parental leave is unlawful in most countries (in the UK the Equality Act 2010 and the rules on family leave, in the US the Family and Medical Leave Act). In Germany § 18 BEEG forbids dismissal from the request for parental leave (at the earliest eight weeks before it starts) and during it.',
+        illness:
+          'A long illness can count as a disability, and treating someone worse because of a disability is unlawful discrimination in most countries (for example under the UK Equality Act 2010 or the US Americans with Disabilities Act, the AGG in Germany).',
+        disability:
+          'Treating someone worse because of a disability is unlawful discrimination in most countries (for example under the UK Equality Act 2010 or the US Americans with Disabilities Act). In Germany the AGG forbids it, and dismissing a severely disabled employee after the first six months needs the approval of the Integrationsamt (§ 168 SGB IX).',
+        religion:
+          'Treating someone worse because of their religion is unlawful discrimination in most countries (for example under the UK Equality Act 2010, US Title VII, the AGG in Germany), also when it comes to a dismissal.',
+        identity:
+          'Treating someone worse because of their origin, sex, sexual orientation or age is unlawful discrimination in most countries (for example under the UK Equality Act 2010, US federal law, the AGG in Germany), also when it comes to a dismissal.',
+      },
+      fairPath:
+        'A pretext does not make it lawful, it only makes it harder to see, and the real reason is what a court looks for. If there is a real problem with the work itself, independent of that: address it openly, write it down factually, and talk to an employment lawyer before you decide anything.',
+      expert: (label, path) => `If you want to talk this through with a person: [${label}](${path})`,
+      again: (because, label, path) =>
+        `As I said: I will not look for another reason with you for a separation that really happens ${because}; that would be discrimination. For a binding assessment: [${label}](${path})`,
+      question: 'Is there a problem with the work itself that you want to address, independent of that?',
     },
     summaryLeftOut: 'I do not quote messages about a crisis, harassment or discrimination in this summary.',
     numberRemoved: '(Number removed: you will find reliable help lines below.)',

@@ -75,6 +75,9 @@ export const hyper = {
 export function examplesOf(samples: readonly Sample[]): Example[] {
   const examples: Example[] = [];
   for (const sample of samples) {
+    // A signal of the conversation, not of one message (`across`): the conversation rules answer
+    // it, and no message of it teaches the model anything (as a positive or as safe).
+    if (sample.across) continue;
     const last = sample.messages.at(-1)!;
     const has = (label: SafetyLabel) => sample.labels.includes(label);
     // The decision takes the highest urgent score, so a crisis message teaches the danger and
@@ -205,7 +208,8 @@ function outOfFold(samples: readonly Sample[], reuse?: Trained[]): OutOfFold {
     const trained = reuse?.[k] ?? train(examplesOf(samples.filter((s) => foldOf(s) !== k)));
     models.push(trained);
     const model = new SafetyModel(safetyLabels, trained.weights, trained.bias, {});
-    for (const sample of samples.filter((s) => foldOf(s) === k)) {
+    // A conversation's signal (`across`) is no message's score: the thresholds leave it out.
+    for (const sample of samples.filter((s) => foldOf(s) === k && !s.across)) {
       const text = sample.messages.at(-1)!;
       scored.push({ sample, score: model.score(text), evidence: evidenceOf(text) });
     }
