@@ -9,16 +9,11 @@ import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
+import { safeUrl } from './safe-url';
+
+export { safeUrl } from './safe-url';
 
 const remarkPlugins = [remarkBreaks];
-
-/** Keeps http(s) URLs and paths of this app; anything else (javascript:, data:, //host) becomes nothing. */
-export function safeUrl(url: string): string {
-  const value = url.trim();
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^\/(?![/\\])/.test(value)) return value;
-  return '';
-}
 
 const components: Components = {
   a: ({ href, children }) => {

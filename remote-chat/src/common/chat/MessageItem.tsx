@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
 import { CrisisHelp } from './CrisisHelp';
-import { Markdown, safeUrl } from '@cc/shared-ui/markdown';
+import { Markdown, safeUrl } from '@cc/shared-ui/lazy-markdown';
 import { SummaryCard } from './SummaryCard';
 import type { ChatMessage } from './types';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdvisorSummary } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Markdown } from '@cc/shared-ui/markdown';
+import { Markdown } from '@cc/shared-ui/lazy-markdown';
 
 const Card = styled.section`
   padding: 16px;

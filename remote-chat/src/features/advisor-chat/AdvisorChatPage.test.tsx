@@ -192,6 +192,11 @@ describe('premium advisor', () => {
     expect(turnCalls()[1]?.body).toEqual({ action: 'summary', lang: 'de' });
     expect(card).toHaveTextContent('Zwei Gründer streiten über Entscheidungen.');
     expect(within(card).getByRole('heading', { name: 'Nächste Schritte' })).toBeInTheDocument();
+    // The advisor's Markdown in a step is a link, not bracket text (once the renderer has loaded).
+    expect(await within(card).findByRole('link', { name: 'Team-Konfliktanalyse' })).toHaveAttribute(
+      'href',
+      '/assessment/conflict-analysis',
+    );
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -204,11 +209,6 @@ describe('premium advisor', () => {
       'Rollen aufschreiben',
       'Die Team-Konfliktanalyse machen',
     ]);
-    // The advisor's Markdown in a step is a link, not bracket text.
-    expect(within(card).getByRole('link', { name: 'Team-Konfliktanalyse' })).toHaveAttribute(
-      'href',
-      '/assessment/conflict-analysis',
-    );
     await user.click(within(card).getByRole('button', { name: 'Per E-Mail schicken' }));
     expect(await within(card).findByText('Wir haben dir die Zusammenfassung geschickt.')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith(`advisor-conversations/${convId}/summary-mail`, {
