@@ -5,6 +5,7 @@
 // first text with syntax loads ./markdown (its own chunk). Until that has arrived, the text shows
 // as it was written (markup characters included, never as HTML: React escapes it).
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type * as MarkdownExports from './markdown';
 
 export { safeUrl } from './safe-url';
 
@@ -48,7 +49,7 @@ function PlainParagraphs({ text, inline }: { text: string; inline: boolean }): R
   });
 }
 
-type MarkdownModule = typeof import('./markdown');
+type MarkdownModule = typeof MarkdownExports;
 
 let loaded: MarkdownModule | null = null;
 let loading: Promise<MarkdownModule> | null = null;
