@@ -2,6 +2,7 @@
 // what the knowledge base knows when it fits, recommend one of the product's tools, and ask
 // exactly one open question that moves the conversation to its next phase. Deterministic: the
 // same conversation always gets the same reply; choices among variants hash the user's words.
+import { advisorHandoffPath } from '@cc/shared-contract';
 import {
   conflictStyles,
   domainText,
@@ -52,7 +53,7 @@ import {
 } from './types';
 
 /** Where "talk to an expert" leads: the premium advisor, whose handoff prepares the request. */
-export const expertPath = '/chat-advisor?handoff=1';
+export const expertPath = advisorHandoffPath;
 
 export interface CoachReply {
   text: string;
@@ -70,6 +71,11 @@ export function toolLink(id: ToolId, lang: Lang): AdvisorLink {
 
 export function expertLink(lang: Lang): AdvisorLink {
   return { id: 'expert', path: expertPath, label: texts[lang].links.expert };
+}
+
+/** The public expert directory, named as a directory (the handoff is "talk to an expert"). */
+export function directoryLink(lang: Lang): AdvisorLink {
+  return { id: 'experts', path: '/experts', label: texts[lang].links.directory };
 }
 
 const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
@@ -676,8 +682,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const affectedQuestion =
     affected && !planMode ? care0.questions.find((question) => !earlier.includes(question)) : undefined;
   if (affectedQuestion === care0.questions[2] && !earlier.includes(care0.expert('', '').slice(0, 40))) {
-    const link: AdvisorLink =
-      input.mode === 'premium' ? expertLink(lang) : { id: 'experts', path: '/experts', label: t.links.expert };
+    const link: AdvisorLink = input.mode === 'premium' ? expertLink(lang) : directoryLink(lang);
     blocks.push(care0.expert(link.label, link.path));
     links.push(link);
   }

@@ -6,7 +6,7 @@
 // boundaries are written here too, before the provider's text, and lasting help after it, so no
 // model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
 import type { AdvisorConfig } from '../config';
-import { expertLink, expertPath } from './coach';
+import { directoryLink, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
@@ -287,11 +287,12 @@ const wantsPerson = (text: string) => {
 /** A message that only asks whether a human answers (a few words) gets the answer alone. */
 const isOnlyTheQuestion = (text: string) => text.trim().split(/\s+/).length <= 14;
 
-/** The public chat's way to a human is the expert directory; the premium chat drafts a request. */
+/**
+ * The public chat's way to a human in a reply is the expert directory (its action row offers the
+ * handoff form beside it, under another name); the premium chat drafts a request.
+ */
 function humanLink(input: AdvisorInput, lang: Lang): AdvisorLink {
-  return input.mode === 'premium'
-    ? expertLink(lang)
-    : { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+  return input.mode === 'premium' ? expertLink(lang) : directoryLink(lang);
 }
 
 /** The user messages a summary may quote: none about a crisis or harassment (the summary can be mailed). */

@@ -154,7 +154,10 @@ export interface AdvisorTexts {
     note: string;
   };
   links: {
+    /** The handoff to a human expert (the advisor page's form). */
     expert: string;
+    /** The public expert directory: named as such, so it is not mistaken for the handoff. */
+    directory: string;
     booking: string;
     checklist: string;
   };
@@ -656,6 +659,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     links: {
       expert: 'Mit einer Expertin / einem Experten sprechen',
+      directory: 'Expertinnen und Experten ansehen',
       booking: 'Termin mit einer Expertin / einem Experten buchen',
       checklist: 'Checkliste Konfliktanalyse',
     },
@@ -1193,6 +1197,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     links: {
       expert: 'Talk to an expert',
+      directory: 'Browse our experts',
       booking: 'Book a session with an expert',
       checklist: 'Conflict analysis checklist',
     },

@@ -180,6 +180,12 @@ export const advisorResultContext = z.discriminatedUnion('type', [
 ]);
 export type AdvisorResultContext = z.infer<typeof advisorResultContext>;
 
+/**
+ * Where a reply's "talk to an expert" link leads: the premium advisor's handoff. An advisor page
+ * that offers the handoff itself opens its form on this link instead of following it.
+ */
+export const advisorHandoffPath = '/chat-advisor?handoff=1';
+
 /** The router state of a result page's link to the advisor (`<Link to="/chat" state>`), read by the public chat. */
 export const advisorLinkState = z.object({ advisorResult: advisorResultContext });
 export type AdvisorLinkState = z.infer<typeof advisorLinkState>;

@@ -2,10 +2,10 @@
 // top, then the messages with clear roles and the typing indicator) and below it the dock with
 // failures and retry, the page's actions and the composer, always on screen. A polite live region
 // announces each finished reply once.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { advisorMaxMessageLength } from '@cc/shared-contract';
+import { advisorHandoffPath, advisorMaxMessageLength } from '@cc/shared-contract';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Alert, Button, ButtonLink, VisuallyHidden, media } from '@cc/shared-ui';
@@ -126,7 +126,19 @@ interface ChatViewProps {
   onNewConversation?: () => void;
   summaryActions?: (message: ChatMessage) => ReactNode;
   placeholder?: string;
+  /**
+   * The page's own handoff (its action row offers it): a reply's "talk to an expert" link opens
+   * it here instead of leaving the conversation for the premium page.
+   */
+  onHandoff?: () => void;
 }
+
+/** A plain click (no new tab or window asked for) on a link to the handoff. */
+const isHandoffClick = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+  event.target instanceof Element &&
+  event.target.closest('a')?.getAttribute('href') === advisorHandoffPath;
 
 export function ChatView({
   chat,
@@ -137,6 +149,7 @@ export function ChatView({
   onNewConversation,
   summaryActions,
   placeholder,
+  onHandoff,
 }: ChatViewProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
   const location = useLocation();
@@ -170,7 +183,18 @@ export function ChatView({
   return (
     <Frame data-testid="chat">
       {/* Focusable so that keyboard users can scroll it; named so that it is a landmark to jump to. */}
-      <Log ref={logRef} aria-label={label} tabIndex={0} data-testid="chat-log">
+      <Log
+        ref={logRef}
+        aria-label={label}
+        tabIndex={0}
+        data-testid="chat-log"
+        // In the capture phase: the router's link sees the click as handled and stays put.
+        onClickCapture={(event) => {
+          if (!onHandoff || !isHandoffClick(event)) return;
+          event.preventDefault();
+          onHandoff();
+        }}
+      >
         {before}
         <List data-testid="chat-messages">
           {chat.messages.map((message) =>
@@ -180,6 +204,7 @@ export function ChatView({
                 message={message}
                 streaming={message.id === chat.streamingId}
                 summaryActions={summaryActions}
+                handoffInPage={Boolean(onHandoff)}
               />
             ),
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { advisorHandoffPath } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
 import { CrisisHelp } from './CrisisHelp';
@@ -102,9 +103,11 @@ interface MessageItemProps {
   streaming: boolean;
   /** Extra actions under a summary (the premium page's "mail it"). */
   summaryActions?: (message: ChatMessage) => ReactNode;
+  /** The page offers the handoff in its action row: no second button for it under the reply. */
+  handoffInPage?: boolean;
 }
 
-export function MessageItem({ message, streaming, summaryActions }: MessageItemProps) {
+export function MessageItem({ message, streaming, summaryActions, handoffInPage }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const [language] = useLanguage();
   const look = lookOf(message);
@@ -118,7 +121,9 @@ export function MessageItem({ message, streaming, summaryActions }: MessageItemP
           : look === 'crisis' || look === 'safety'
             ? t('chat.safety')
             : t('chat.advisor');
-  const tools = (message.tools ?? []).filter((tool) => safeUrl(tool.path));
+  const tools = (message.tools ?? []).filter(
+    (tool) => safeUrl(tool.path) && !(handoffInPage && tool.path === advisorHandoffPath),
+  );
   return (
     <Item
       $look={look}

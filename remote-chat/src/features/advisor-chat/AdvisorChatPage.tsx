@@ -201,6 +201,7 @@ function PremiumAdvisor() {
 
   const hasMessages = chat.messages.some((message) => message.role === 'user');
   const busy = chat.streaming;
+  const openHandoff = () => !busy && setPanel('handoff');
   const notFound = urlId && conversation.isError;
   const title = data?.id === conversationId && data ? data.title : t('advisor.title');
 
@@ -231,7 +232,7 @@ function PremiumAdvisor() {
             {t('actions.roleplay')}
           </Button>
         )}
-        <Button $variant="secondary" aria-disabled={busy} onClick={() => !busy && setPanel('handoff')}>
+        <Button $variant="secondary" aria-disabled={busy} onClick={openHandoff}>
           {t('actions.handoff')}
         </Button>
       </ActionRow>
@@ -324,6 +325,7 @@ function PremiumAdvisor() {
           dock={dock}
           onNewConversation={() => open(null)}
           summaryActions={summaryActions}
+          onHandoff={openHandoff}
         />
       )}
     </ChatPage>

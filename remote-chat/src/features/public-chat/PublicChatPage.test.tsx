@@ -443,6 +443,50 @@ describe('public chat', () => {
     expect(guestAttempts).toBe(2);
   });
 
+  it('offers a human with one control per purpose: the reply names the directory, a handoff link opens the form', async () => {
+    invoke.mockImplementation(async (name: string) => {
+      if (name === 'advisor-handoff-draft')
+        return { data: { topic: 'KI', lang: 'de', summary: 'Thema: KI' }, error: null };
+      if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
+      return { data: null, error: new Error(`unexpected ${name}`) };
+    });
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([
+        sse(
+          replyEvents(
+            [
+              'Ich bin eine KI. [Expertinnen und Experten ansehen](/experts) oder ',
+              '[Mit einer Expertin / einem Experten sprechen](/chat-advisor?handoff=1).',
+            ],
+            {
+              tools: [
+                { id: 'experts', path: '/experts' },
+                { id: 'expert', path: '/chat-advisor?handoff=1' },
+              ],
+            },
+          ),
+        ),
+      ]),
+    );
+    const { user, input } = renderPage();
+    await user.type(input, 'Bist du ein Mensch?{Enter}');
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    const reply = messages()[1] as HTMLElement;
+    // Under the reply only the directory, under its own name; the handoff is the action row's.
+    const tools = within(reply).getByRole('group', { name: 'Passende Werkzeuge' });
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Expertinnen und Experten ansehen', '/experts']]);
+    expect(screen.getAllByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' })).toHaveLength(1);
+    // The reply's handoff link opens the form here, with the conversation, instead of leaving it.
+    await user.click(within(reply).getByRole('link', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    expect(await screen.findByTestId('handoff-form')).toBeInTheDocument();
+    expect(messages()).toHaveLength(2);
+    expect(invoke).toHaveBeenCalledWith('advisor-handoff-draft', expect.anything());
+  });
+
   it('deletes the conversation after a confirmation', async () => {
     sessionStorage.setItem(
       publicChatStorageKey,

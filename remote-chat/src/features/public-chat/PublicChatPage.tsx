@@ -63,6 +63,8 @@ export default function PublicChatPage() {
     setResult(null);
     setHandoffOpen(false);
   };
+  // Drafted from the whole conversation: not while a reply is still coming in.
+  const openHandoff = () => !chat.streaming && setHandoffOpen(true);
 
   return (
     <ChatPage $frame>
@@ -125,7 +127,7 @@ export default function PublicChatPage() {
               $variant="secondary"
               aria-disabled={chat.streaming}
               aria-expanded={handoffOpen}
-              onClick={() => !chat.streaming && setHandoffOpen(true)}
+              onClick={openHandoff}
               data-testid="public-handoff"
             >
               {t('actions.handoff')}
@@ -133,6 +135,7 @@ export default function PublicChatPage() {
           </ActionRow>
         }
         onNewConversation={clear}
+        onHandoff={openHandoff}
       />
     </ChatPage>
   );
