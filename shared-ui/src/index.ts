@@ -30,11 +30,19 @@ export {
   TextField,
   TextAreaField,
   TextArea,
+  SelectField,
+  RadioGroupField,
+  CheckboxGroupField,
   Stack,
   ButtonRow,
   ChoiceLabel,
   type TextFieldProps,
   type TextAreaFieldProps,
+  type SelectFieldProps,
+  type RadioGroupFieldProps,
+  type CheckboxGroupFieldProps,
+  type ChoiceOption,
+  type ChoiceLayout,
 } from './components/Form';
 export { Alert, type AlertTone } from './components/Alert';
 export { Tabs, type TabItem } from './components/Tabs';

@@ -1,8 +1,16 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
-// Form primitives: a labelled text field with its hint and error wired up for assistive tech
-// (aria-describedby, aria-invalid), and a vertical stack for forms and their parts.
+// Form primitives: labelled fields (text, multi-line text, select, a group of radios or of
+// checkboxes) with their hint and error wired up for assistive tech (aria-describedby,
+// aria-invalid), and a vertical stack for forms and their parts.
 
 /** Vertical spacing between the fields and buttons of a form (use `as="form"` for a form). */
 export const Stack = styled.div<{ $gap?: number }>`
@@ -105,6 +113,13 @@ const ErrorText = styled.div`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** The ids of a field's hint and error, and the aria-describedby that names both. */
+function describedByOf(id: string, hint: ReactNode, error: ReactNode) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
   /** Help shown under the label (for example the password rules). */
@@ -120,9 +135,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, hint, error, invalid, id, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByOf(inputId, hint, error);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -154,9 +167,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 export function TextAreaField({ label, hint, error, id, ref, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByOf(inputId, hint, error);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -174,5 +185,252 @@ export function TextAreaField({ label, hint, error, id, ref, ...textarea }: Text
         </ErrorText>
       )}
     </Field>
+  );
+}
+
+const Select = styled.select`
+  ${fieldFrame}
+  min-height: 44px;
+`;
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The field's error; shown under the select and announced (role="alert"). */
+  error?: ReactNode;
+  /** Marks the field invalid without a text of its own (the form's message says why). */
+  invalid?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled native select (the keyboard and the phone's picker come with it), wired up like TextField. */
+export function SelectField({ label, hint, error, invalid, id, ref, children, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const ids = describedByOf(selectId, hint, error);
+  return (
+    <Field>
+      <Label htmlFor={selectId}>{label}</Label>
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      <Select
+        ref={ref}
+        id={selectId}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
+        {children}
+      </Select>
+      {error && (
+        <ErrorText id={ids.errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Field>
+  );
+}
+
+/** One choice of a radio or checkbox group. */
+export interface ChoiceOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** How a group lays out its choices: one per line, side by side as room allows, or in columns. */
+export type ChoiceLayout = 'stack' | 'wrap' | 'grid';
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  > legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  &[data-invalid='true'] > [data-options] {
+    border-left: 3px solid ${({ theme }) => theme.color.danger};
+    padding-left: 10px;
+  }
+`;
+
+const Options = styled.div<{ $layout: ChoiceLayout }>`
+  ${({ $layout }) =>
+    $layout === 'grid'
+      ? css`
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+          gap: 4px 16px;
+        `
+      : $layout === 'wrap'
+        ? css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 20px;
+          `
+        : css`
+            display: flex;
+            flex-direction: column;
+          `}
+`;
+
+interface ChoiceGroupProps<T extends string> {
+  /** The group's name, read with each choice (a fieldset's legend). */
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** The group's error; shown under the choices and announced (role="alert"). */
+  error?: ReactNode;
+  invalid?: boolean;
+  options: readonly ChoiceOption<T>[];
+  layout?: ChoiceLayout;
+  disabled?: boolean;
+  /** The id of the input a form focuses for an error (see each group); its hint and error ids derive from it. */
+  id?: string;
+  /** The same input as `id`. */
+  ref?: Ref<HTMLInputElement>;
+  'data-testid'?: string;
+}
+
+function ChoiceGroup<T extends string>({
+  legend,
+  hint,
+  error,
+  invalid,
+  options,
+  layout = 'stack',
+  disabled,
+  groupId,
+  testId,
+  renderInput,
+}: Omit<ChoiceGroupProps<T>, 'id' | 'ref' | 'data-testid'> & {
+  groupId: string;
+  testId?: string;
+  renderInput: (option: ChoiceOption<T>, index: number, invalid: boolean) => ReactNode;
+}) {
+  const ids = describedByOf(groupId, hint, error);
+  const isInvalid = Boolean(invalid || error);
+  return (
+    <Fieldset
+      aria-describedby={ids.describedBy}
+      data-invalid={isInvalid || undefined}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <legend>{legend}</legend>
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      <Options $layout={layout} data-options="">
+        {options.map((option, index) => (
+          <ChoiceLabel key={option.value}>
+            {renderInput(option, index, isInvalid)}
+            {option.label}
+          </ChoiceLabel>
+        ))}
+      </Options>
+      {error && (
+        <ErrorText id={ids.errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}
+
+export interface RadioGroupFieldProps<T extends string> extends ChoiceGroupProps<T> {
+  /** The chosen value; null or undefined while none is chosen. */
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+  /** The radios' shared name (arrow keys move between them); generated when left out. */
+  name?: string;
+}
+
+/**
+ * A labelled group of radios (fieldset and legend): one tab stop, arrow keys choose. `id` and
+ * `ref` go to the chosen radio, or the first while none is chosen: the one a form focuses for an error.
+ */
+export function RadioGroupField<T extends string>({
+  value,
+  onChange,
+  name,
+  id,
+  ref,
+  'data-testid': testId,
+  ...group
+}: RadioGroupFieldProps<T>) {
+  const generated = useId();
+  const groupId = id ?? generated;
+  const target = Math.max(
+    0,
+    group.options.findIndex((option) => option.value === value),
+  );
+  return (
+    <ChoiceGroup
+      {...group}
+      groupId={groupId}
+      testId={testId}
+      // No aria-invalid on a radio (ARIA has it on the group's role, not the radio's): the
+      // fieldset is described by the error.
+      renderInput={(option, index) => (
+        <input
+          type="radio"
+          name={name ?? `${groupId}-choice`}
+          value={option.value}
+          id={index === target ? groupId : undefined}
+          ref={index === target ? ref : undefined}
+          checked={value === option.value}
+          disabled={option.disabled}
+          onChange={() => onChange(option.value)}
+        />
+      )}
+    />
+  );
+}
+
+export interface CheckboxGroupFieldProps<T extends string> extends ChoiceGroupProps<T> {
+  /** The checked values; onChange gives them in the options' order. */
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}
+
+/** A labelled group of checkboxes (fieldset and legend); `id` and `ref` go to the first checkbox. */
+export function CheckboxGroupField<T extends string>({
+  value,
+  onChange,
+  id,
+  ref,
+  'data-testid': testId,
+  ...group
+}: CheckboxGroupFieldProps<T>) {
+  const generated = useId();
+  const groupId = id ?? generated;
+  const toggle = (changed: T, checked: boolean) =>
+    onChange(
+      group.options
+        .map((option) => option.value)
+        .filter((option) => (option === changed ? checked : value.includes(option))),
+    );
+  return (
+    <ChoiceGroup
+      {...group}
+      groupId={groupId}
+      testId={testId}
+      renderInput={(option, index, invalid) => (
+        <input
+          type="checkbox"
+          id={index === 0 ? groupId : undefined}
+          ref={index === 0 ? ref : undefined}
+          checked={value.includes(option.value)}
+          disabled={option.disabled}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />
+      )}
+    />
   );
 }

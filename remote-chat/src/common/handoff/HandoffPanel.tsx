@@ -18,7 +18,19 @@ import {
 import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
-import { Alert, Button, ButtonLink, ButtonRow, Card, ChoiceLabel, Spinner, Stack, TextField } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Card,
+  ChoiceLabel,
+  RadioGroupField,
+  SelectField,
+  Spinner,
+  Stack,
+  TextField,
+} from '@cc/shared-ui';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
 
 const Area = styled.textarea`
@@ -31,17 +43,6 @@ const Area = styled.textarea`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 8px;
-  font: inherit;
-  font-size: max(1rem, 16px);
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
 const Choices = styled.fieldset`
   border: 0;
   margin: 0;
@@ -52,17 +53,6 @@ const Choices = styled.fieldset`
     padding: 0;
     margin-bottom: 6px;
   }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 20px;
-  }
-`;
-
-const Label = styled.label`
-  display: block;
-  font-weight: 600;
-  margin-bottom: 6px;
 `;
 
 /** "Any" first: most people do not mind. */
@@ -252,62 +242,47 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             aria-invalid={(missing && !summary.trim()) || undefined}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-lang`} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
-            {t('handoff.language')}
-          </label>
-          <select
-            id={`${id}-lang`}
-            value={lang}
-            onChange={(event) => setLang(event.target.value as AdvisorLanguage)}
-            style={{ minHeight: 44, font: 'inherit', padding: '0 8px' }}
-          >
-            {advisorLanguages.map((option) => (
-              <option key={option} value={option}>
-                {t(`handoff.languages.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-expert`}>{t('handoff.expert')}</Label>
-          <Select
-            id={`${id}-expert`}
-            value={expertId}
-            onChange={(event) => setExpertId(event.target.value)}
-            aria-describedby={`${id}-expert-hint`}
-          >
-            <option value="">{t('handoff.anyExpert')}</option>
-            {(experts.data ?? []).map((expert) => (
-              <option key={expert.id} value={expert.id}>
-                {expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name}
-              </option>
-            ))}
-          </Select>
-          <p id={`${id}-expert-hint`} style={{ margin: '6px 0 0', fontSize: '0.9rem' }}>
-            {experts.isError ? t('handoff.expertsFailed') : t('handoff.expertHint')}{' '}
-            <a href="/experts" target="_blank" rel="noopener noreferrer">
-              {t('handoff.directory')}
-            </a>
-          </p>
-        </div>
-        <Choices>
-          <legend>{t('handoff.format')}</legend>
-          <div>
-            {formatChoices.map((option) => (
-              <ChoiceLabel key={option}>
-                <input
-                  type="radio"
-                  name={`${id}-format`}
-                  value={option}
-                  checked={format === option}
-                  onChange={() => setFormat(option)}
-                />
-                {t(`handoff.formats.${option}`)}
-              </ChoiceLabel>
-            ))}
-          </div>
-        </Choices>
+        <SelectField
+          id={`${id}-lang`}
+          label={t('handoff.language')}
+          value={lang}
+          onChange={(event) => setLang(event.target.value as AdvisorLanguage)}
+        >
+          {advisorLanguages.map((option) => (
+            <option key={option} value={option}>
+              {t(`handoff.languages.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-expert`}
+          label={t('handoff.expert')}
+          hint={
+            <>
+              {experts.isError ? t('handoff.expertsFailed') : t('handoff.expertHint')}{' '}
+              <a href="/experts" target="_blank" rel="noopener noreferrer">
+                {t('handoff.directory')}
+              </a>
+            </>
+          }
+          value={expertId}
+          onChange={(event) => setExpertId(event.target.value)}
+        >
+          <option value="">{t('handoff.anyExpert')}</option>
+          {(experts.data ?? []).map((expert) => (
+            <option key={expert.id} value={expert.id}>
+              {expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name}
+            </option>
+          ))}
+        </SelectField>
+        <RadioGroupField
+          id={`${id}-format`}
+          layout="wrap"
+          legend={t('handoff.format')}
+          options={formatChoices.map((option) => ({ value: option, label: t(`handoff.formats.${option}`) }))}
+          value={format}
+          onChange={setFormat}
+        />
         {format === 'in_person' && (
           <TextField
             label={t('handoff.region')}

@@ -14,10 +14,10 @@ import {
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card, ChoiceLabel, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { Alert, Button, Card, CheckboxGroupField, Spinner, Stack, TextField } from '@cc/shared-ui';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
 import { Eyebrow, Page, Section } from './components/layout';
-import { DeadlineFields, ErrorText, Fieldset, Hint, NumberField } from './components/form-parts';
+import { DeadlineFields, Hint, NumberField } from './components/form-parts';
 import { SignInChoice } from './components/SignInChoice';
 import { useStartDraft } from './hooks/useStartDraft';
 import { useRoundFields } from './hooks/useRoundFields';
@@ -31,12 +31,6 @@ const Steps = styled.ol`
   li + li {
     margin-top: 6px;
   }
-`;
-
-const Checks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
 `;
 
 const Who = styled(Card).attrs({ as: 'section' })`
@@ -161,38 +155,20 @@ export function StartPage() {
               onTime={(value) => set('deadlineTime', value)}
             />
 
-            <Fieldset aria-describedby={`${id}-languages-hint${languagesError ? ` ${id}-languages-error` : ''}`}>
-              <legend>{t('teamRounds.start.fields.languages')}</legend>
-              <Hint id={`${id}-languages-hint`}>{t('teamRounds.start.fields.languagesHint')}</Hint>
-              <Checks>
-                {teamRoundLanguages.map((code, index) => (
-                  <ChoiceLabel key={code}>
-                    <input
-                      ref={index === 0 ? fieldRef('languages') : undefined}
-                      type="checkbox"
-                      name="languages"
-                      value={code}
-                      checked={draft.languages.includes(code)}
-                      aria-invalid={languagesError ? true : undefined}
-                      onChange={(event) =>
-                        set(
-                          'languages',
-                          event.target.checked
-                            ? [...draft.languages.filter((other) => other !== code), code]
-                            : draft.languages.filter((other) => other !== code),
-                        )
-                      }
-                    />
-                    {t(`teamRounds.common.languages.${code}`)}
-                  </ChoiceLabel>
-                ))}
-              </Checks>
-              {languagesError && (
-                <ErrorText id={`${id}-languages-error`} role="alert">
-                  {languagesError}
-                </ErrorText>
-              )}
-            </Fieldset>
+            <CheckboxGroupField
+              id={`${id}-languages`}
+              ref={fieldRef('languages')}
+              layout="wrap"
+              legend={t('teamRounds.start.fields.languages')}
+              hint={t('teamRounds.start.fields.languagesHint')}
+              options={teamRoundLanguages.map((code) => ({
+                value: code,
+                label: t(`teamRounds.common.languages.${code}`),
+              }))}
+              value={draft.languages}
+              onChange={(languages) => set('languages', languages)}
+              error={languagesError}
+            />
 
             <NumberField>
               <TextField

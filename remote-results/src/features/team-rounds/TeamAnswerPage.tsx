@@ -25,9 +25,9 @@ import {
   ButtonLink,
   ButtonRow,
   Card,
-  ChoiceLabel,
   Container,
   ErrorScreen,
+  RadioGroupField,
   Spinner,
 } from '@cc/shared-ui';
 import type { RunnerDestination } from '../../common/questionnaire';
@@ -100,23 +100,6 @@ const Points = styled.ul`
   }
 `;
 
-const Languages = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin-inline: 0;
-  margin-bottom: 0;
-  legend {
-    font-weight: 700;
-    padding: 0;
-    margin-bottom: 8px;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 24px;
-  }
-`;
-
 const languageNames: Record<TeamRoundLanguage, string> = { de: 'Deutsch', en: 'English' };
 
 /** The language the answers go out in: the page's, when the round offers it, else the round's first. */
@@ -154,25 +137,16 @@ function LanguageChoice({ languages }: { languages: readonly TeamRoundLanguage[]
   const { t } = useTranslation('results');
   const [lang, setLang] = useLanguage();
   return (
-    <Languages>
-      <legend>{t('teamAnswer.language.legend')}</legend>
-      <div>
-        {teamRoundLanguages
-          .filter((language) => languages.includes(language))
-          .map((language) => (
-            <ChoiceLabel key={language} lang={language}>
-              <input
-                type="radio"
-                name="team-answer-language"
-                value={language}
-                checked={lang === language}
-                onChange={() => setLang(language)}
-              />
-              {languageNames[language]}
-            </ChoiceLabel>
-          ))}
-      </div>
-    </Languages>
+    <RadioGroupField
+      name="team-answer-language"
+      layout="wrap"
+      legend={t('teamAnswer.language.legend')}
+      options={teamRoundLanguages
+        .filter((language) => languages.includes(language))
+        .map((language) => ({ value: language, label: <span lang={language}>{languageNames[language]}</span> }))}
+      value={lang}
+      onChange={setLang}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertProfileLimits } from '@cc/shared-contract';
 import {
@@ -9,19 +8,8 @@ import {
   type ExpertProfileStatus,
 } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, ChoiceLabel, showToast, Stack, TextAreaField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, Card, RadioGroupField, showToast, Stack, TextAreaField } from '@cc/shared-ui';
 import { useDecide } from '../api/review';
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 600;
-    margin-bottom: 6px;
-    padding: 0;
-  }
-`;
 
 interface DecisionFormProps {
   id: string;
@@ -77,24 +65,16 @@ export function DecisionForm({ id, status, name }: DecisionFormProps) {
     <Card as="section" aria-labelledby="decision-title" data-testid="decision-form">
       <Stack as="form" onSubmit={submit} noValidate aria-labelledby="decision-title">
         <h2 id="decision-title">{t('review.decision.title', { name })}</h2>
-        <Choices>
-          <legend>{t('review.decision.legend')}</legend>
-          {allowed.map((option) => (
-            <ChoiceLabel key={option}>
-              <input
-                type="radio"
-                name="decision"
-                value={option}
-                checked={decision === option}
-                onChange={() => {
-                  setDecision(option);
-                  setReasonError(null);
-                }}
-              />
-              {t(`review.decision.options.${option}`)}
-            </ChoiceLabel>
-          ))}
-        </Choices>
+        <RadioGroupField
+          name="decision"
+          legend={t('review.decision.legend')}
+          options={allowed.map((option) => ({ value: option, label: t(`review.decision.options.${option}`) }))}
+          value={decision}
+          onChange={(option) => {
+            setDecision(option);
+            setReasonError(null);
+          }}
+        />
         <TextAreaField
           ref={reasonField}
           id="decision-reason"

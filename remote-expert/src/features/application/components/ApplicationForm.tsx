@@ -5,9 +5,17 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertFieldErrorDetails, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import {
+  Alert,
+  Button,
+  ButtonRow,
+  CheckboxGroupField,
+  ChoiceLabel,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '@cc/shared-ui';
 import { removeFiles } from '../../../common/api/storage';
-import { CheckboxGroup } from '../../../common/components/CheckboxGroup';
 import { useSaveProfile, useSubmitProfile } from '../api/application';
 import {
   bodyFromValues,
@@ -33,7 +41,8 @@ const Section = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 20px;
-  legend {
+  /* Its own legend: the groups inside have theirs. */
+  > legend {
     font-family: ${({ theme }) => theme.font.heading};
     font-size: 1.25rem;
     font-weight: 700;
@@ -243,19 +252,21 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           error={message('bio_en')}
           rows={5}
         />
-        <CheckboxGroup
+        <CheckboxGroupField
+          layout="grid"
           id={fieldId('focus_areas')}
           legend={t('application.fields.focusAreas')}
           options={expertFocusAreas.map(option('focus'))}
-          selected={values.focus_areas}
+          value={values.focus_areas}
           onChange={(next) => set('focus_areas', next)}
           error={message('focus_areas')}
         />
-        <CheckboxGroup
+        <CheckboxGroupField
+          layout="grid"
           id={fieldId('languages')}
           legend={t('application.fields.languages')}
           options={expertLanguages.map(option('languages'))}
-          selected={values.languages}
+          value={values.languages}
           onChange={(next) => set('languages', next)}
           error={message('languages')}
         />
@@ -263,11 +274,12 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
 
       <Section disabled={readOnly}>
         <legend>{t('application.sections.offer')}</legend>
-        <CheckboxGroup
+        <CheckboxGroupField
+          layout="grid"
           id={fieldId('formats')}
           legend={t('application.fields.formats')}
           options={expertFormats.map(option('formats'))}
-          selected={values.formats}
+          value={values.formats}
           onChange={(next) => set('formats', next)}
           error={message('formats')}
         />

@@ -4,7 +4,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField } from '@cc/shared-ui';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
   alternativeField,
@@ -62,21 +62,6 @@ const Alternatives = styled.fieldset`
   }
   p {
     margin: 0;
-  }
-`;
-
-const Kinds = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 600;
-    margin-bottom: 6px;
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    margin-right: 24px;
   }
 `;
 
@@ -268,27 +253,16 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
           )}
         </Alternatives>
       )}
-      <Kinds aria-describedby={errors.kind ? `${idOf('kind')}-error` : undefined}>
-        <legend>{t('appointment.kind')}</legend>
-        {appointmentKinds.map((kind) => (
-          <ChoiceLabel key={kind}>
-            <input
-              type="radio"
-              name={`appointment-kind-${caseId}`}
-              id={kind === values.kind ? idOf('kind') : undefined}
-              value={kind}
-              checked={values.kind === kind}
-              onChange={() => set('kind', kind)}
-            />
-            {t(`appointment.kinds.${kind}`)}
-          </ChoiceLabel>
-        ))}
-        {errors.kind && (
-          <p id={`${idOf('kind')}-error`} role="alert">
-            {message('kind')}
-          </p>
-        )}
-      </Kinds>
+      <RadioGroupField
+        id={idOf('kind')}
+        name={`appointment-kind-${caseId}`}
+        layout="wrap"
+        legend={t('appointment.kind')}
+        options={appointmentKinds.map((kind) => ({ value: kind, label: t(`appointment.kinds.${kind}`) }))}
+        value={values.kind}
+        onChange={(kind) => set('kind', kind)}
+        error={message('kind')}
+      />
       <TextField
         id={idOf('location')}
         type={values.kind === 'online' ? 'url' : 'text'}

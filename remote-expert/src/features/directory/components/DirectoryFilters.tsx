@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { TextButton } from '@cc/shared-ui';
+import { SelectField, TextButton, TextField } from '@cc/shared-ui';
 import { type DirectoryFilters as Filters, hasFilters, noFilters } from '../filters';
 
 const Form = styled.form`
@@ -15,23 +15,6 @@ const Form = styled.form`
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceMuted};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: 6px;
-  }
-  select,
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 10px;
-    font: inherit;
-    font-size: max(1rem, 16px);
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.textMuted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
   .reset {
     grid-column: 1 / -1;
     justify-self: start;
@@ -71,63 +54,55 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
         set({});
       }}
     >
-      <div>
-        <label htmlFor={`${id}-focus`}>{t('filters.focus')}</label>
-        <select
-          id={`${id}-focus`}
-          value={filters.focus ?? ''}
-          onChange={(event) => set({ focus: (event.target.value || null) as Filters['focus'] })}
-        >
-          <option value="">{t('filters.anyFocus')}</option>
-          {expertFocusAreas.map((focus) => (
-            <option key={focus} value={focus}>
-              {t(`expert:options.focus.${focus}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-language`}>{t('filters.language')}</label>
-        <select
-          id={`${id}-language`}
-          value={filters.language ?? ''}
-          onChange={(event) => set({ language: (event.target.value || null) as Filters['language'] })}
-        >
-          <option value="">{t('filters.anyLanguage')}</option>
-          {expertLanguages.map((lang) => (
-            <option key={lang} value={lang}>
-              {t(`expert:options.languages.${lang}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-format`}>{t('filters.format')}</label>
-        <select
-          id={`${id}-format`}
-          value={filters.format ?? ''}
-          onChange={(event) => set({ format: (event.target.value || null) as Filters['format'] })}
-        >
-          <option value="">{t('filters.anyFormat')}</option>
-          {expertFormats.map((format) => (
-            <option key={format} value={format}>
-              {t(`expert:options.formats.${format}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-region`}>{t('filters.region')}</label>
-        <input
-          id={`${id}-region`}
-          type="search"
-          value={region}
-          maxLength={expertProfileLimits.cityRegion.max}
-          placeholder={t('filters.regionPlaceholder')}
-          autoComplete="address-level2"
-          onChange={(event) => setRegion(event.target.value)}
-        />
-      </div>
+      <SelectField
+        id={`${id}-focus`}
+        label={t('filters.focus')}
+        value={filters.focus ?? ''}
+        onChange={(event) => set({ focus: (event.target.value || null) as Filters['focus'] })}
+      >
+        <option value="">{t('filters.anyFocus')}</option>
+        {expertFocusAreas.map((focus) => (
+          <option key={focus} value={focus}>
+            {t(`expert:options.focus.${focus}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-language`}
+        label={t('filters.language')}
+        value={filters.language ?? ''}
+        onChange={(event) => set({ language: (event.target.value || null) as Filters['language'] })}
+      >
+        <option value="">{t('filters.anyLanguage')}</option>
+        {expertLanguages.map((lang) => (
+          <option key={lang} value={lang}>
+            {t(`expert:options.languages.${lang}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-format`}
+        label={t('filters.format')}
+        value={filters.format ?? ''}
+        onChange={(event) => set({ format: (event.target.value || null) as Filters['format'] })}
+      >
+        <option value="">{t('filters.anyFormat')}</option>
+        {expertFormats.map((format) => (
+          <option key={format} value={format}>
+            {t(`expert:options.formats.${format}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${id}-region`}
+        type="search"
+        label={t('filters.region')}
+        value={region}
+        maxLength={expertProfileLimits.cityRegion.max}
+        placeholder={t('filters.regionPlaceholder')}
+        autoComplete="address-level2"
+        onChange={(event) => setRegion(event.target.value)}
+      />
       {hasFilters({ ...filters, region }) && (
         <TextButton className="reset" onClick={() => onChange(noFilters)}>
           {t('filters.reset')}

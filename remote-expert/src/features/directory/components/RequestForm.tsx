@@ -14,6 +14,8 @@ import {
   ButtonRow,
   Card,
   ChoiceLabel,
+  RadioGroupField,
+  SelectField,
   Spinner,
   Stack,
   TextAreaField,
@@ -21,44 +23,6 @@ import {
 } from '@cc/shared-ui';
 import { refusedFields, useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
-
-const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 10px;
-  font: inherit;
-  font-size: max(1rem, 16px);
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  > label {
-    font-weight: 600;
-  }
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 6px;
-  }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 20px;
-  }
-`;
 
 const ErrorText = styled.p`
   margin: 0;
@@ -234,25 +198,21 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
             <p>{t('request.errors.summary')}</p>
           </Alert>
         )}
-        <Field>
-          <label htmlFor={`${id}-focus`}>{t('request.fields.focus')}</label>
-          <Select
-            id={`${id}-focus`}
-            ref={fieldRef('focus')}
-            value={draft.focus}
-            aria-invalid={Boolean(errors.focus) || undefined}
-            aria-describedby={errors.focus ? `${id}-focus-error` : undefined}
-            onChange={(event) => set('focus', event.target.value as RequestDraft['focus'])}
-          >
-            <option value="">{t('request.fields.focusAny')}</option>
-            {focusAreas.map((focus) => (
-              <option key={focus} value={focus}>
-                {t(`expert:options.focus.${focus}`)}
-              </option>
-            ))}
-          </Select>
-          {errors.focus && <ErrorText id={`${id}-focus-error`}>{errors.focus}</ErrorText>}
-        </Field>
+        <SelectField
+          id={`${id}-focus`}
+          ref={fieldRef('focus')}
+          label={t('request.fields.focus')}
+          value={draft.focus}
+          error={errors.focus}
+          onChange={(event) => set('focus', event.target.value as RequestDraft['focus'])}
+        >
+          <option value="">{t('request.fields.focusAny')}</option>
+          {focusAreas.map((focus) => (
+            <option key={focus} value={focus}>
+              {t(`expert:options.focus.${focus}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           ref={fieldRef('topic')}
           label={t('request.fields.topic')}
@@ -273,45 +233,36 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           error={errors.summary}
           onChange={(event) => set('summary', event.target.value)}
         />
-        <Field>
-          <label htmlFor={`${id}-lang`}>{t('request.fields.lang')}</label>
-          <Select
-            id={`${id}-lang`}
-            ref={fieldRef('lang')}
-            value={draft.lang}
-            aria-invalid={Boolean(errors.lang) || undefined}
-            aria-describedby={errors.lang ? `${id}-lang-error` : undefined}
-            onChange={(event) => set('lang', event.target.value as ExpertLanguage)}
-          >
-            {languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`expert:options.languages.${lang}`)}
-              </option>
-            ))}
-          </Select>
-          {errors.lang && <ErrorText id={`${id}-lang-error`}>{errors.lang}</ErrorText>}
-        </Field>
-        <Choices aria-describedby={errors.format ? `${id}-format-error` : undefined}>
-          <legend>{t('request.fields.format')}</legend>
-          <div className="options">
-            {formats.map((format, index) => (
-              <ChoiceLabel key={format}>
-                <input
-                  type="radio"
-                  name={`${id}-format`}
-                  value={format}
-                  ref={index === 0 ? fieldRef('format') : undefined}
-                  checked={draft.format === format}
-                  onChange={() => set('format', format)}
-                />
-                {format === 'in_person' && expert?.city_region
-                  ? `${t('request.fields.formats.in_person')} (${expert.city_region})`
-                  : t(`request.fields.formats.${format}`)}
-              </ChoiceLabel>
-            ))}
-          </div>
-          {errors.format && <ErrorText id={`${id}-format-error`}>{errors.format}</ErrorText>}
-        </Choices>
+        <SelectField
+          id={`${id}-lang`}
+          ref={fieldRef('lang')}
+          label={t('request.fields.lang')}
+          value={draft.lang}
+          error={errors.lang}
+          onChange={(event) => set('lang', event.target.value as ExpertLanguage)}
+        >
+          {languages.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`expert:options.languages.${lang}`)}
+            </option>
+          ))}
+        </SelectField>
+        <RadioGroupField
+          id={`${id}-format`}
+          ref={fieldRef('format')}
+          layout="wrap"
+          legend={t('request.fields.format')}
+          options={formats.map((format) => ({
+            value: format,
+            label:
+              format === 'in_person' && expert?.city_region
+                ? `${t('request.fields.formats.in_person')} (${expert.city_region})`
+                : t(`request.fields.formats.${format}`),
+          }))}
+          value={draft.format}
+          onChange={(format) => set('format', format)}
+          error={errors.format}
+        />
         {draft.format === 'in_person' && (
           <TextField
             ref={fieldRef('region')}

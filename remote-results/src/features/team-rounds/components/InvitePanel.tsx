@@ -5,7 +5,7 @@ import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextAreaField } from '@cc/shared-ui';
+import { Alert, Button, ButtonRow, SelectField, Stack, TextAreaField } from '@cc/shared-ui';
 import { useInviteTeamMembers } from '../api/team-rounds';
 import { splitAddresses } from '../start-values';
 import { CopyField } from './CopyField';
@@ -46,21 +46,6 @@ const LargeQr = styled.img`
   aspect-ratio: 1;
   margin: 0 auto 12px;
   background: #fff;
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 8px 12px;
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  max-width: 240px;
-`;
-
-const FieldLabel = styled.label`
-  font-weight: 600;
 `;
 
 const AddressList = styled.ul`
@@ -219,16 +204,19 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
             if (problem) setProblem(null);
           }}
         />
-        <Stack $gap={1}>
-          <FieldLabel htmlFor={`${id}-lang`}>{t('teamRounds.owner.invite.lang')}</FieldLabel>
-          <Select id={`${id}-lang`} value={lang} onChange={(event) => setLang(event.target.value as TeamRoundLanguage)}>
-            {teamRoundLanguages.map((code) => (
-              <option key={code} value={code}>
-                {t(`teamRounds.common.languages.${code}`)}
-              </option>
-            ))}
-          </Select>
-        </Stack>
+        <SelectField
+          id={`${id}-lang`}
+          label={t('teamRounds.owner.invite.lang')}
+          value={lang}
+          onChange={(event) => setLang(event.target.value as TeamRoundLanguage)}
+          style={{ maxWidth: 240 }}
+        >
+          {teamRoundLanguages.map((code) => (
+            <option key={code} value={code}>
+              {t(`teamRounds.common.languages.${code}`)}
+            </option>
+          ))}
+        </SelectField>
         <div>
           <Button type="submit" aria-disabled={invite.isPending || undefined}>
             {invite.isPending ? t('teamRounds.owner.invite.sending') : t('teamRounds.owner.invite.send')}

@@ -6,7 +6,7 @@ import { useTranslation } from '@cc/shared-i18n';
 import { TextField } from '@cc/shared-ui';
 import '../texts';
 
-export const Fieldset = styled.fieldset`
+const Fieldset = styled.fieldset`
   border: none;
   margin: 0;
   padding: 0;
@@ -29,7 +29,7 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const ErrorText = styled.p`
+const ErrorText = styled.p`
   margin: 0;
   font-size: 0.95rem;
   font-weight: 600;
