@@ -152,6 +152,25 @@ module.exports = {
       },
       to: { path: '^api/src/((app|server|main)\\.ts$|test/|cli/)' },
     },
+    // /realtime/v1 in three parts (docs/architecture.md, "Realtime in three parts"): connection.ts (the
+    // sockets and their frames), channels.ts (join, leave, a channel's token and bindings) and
+    // fan-out.ts (a change to the channels that may see it); server.ts puts them together.
+    {
+      name: 'api-realtime-transport-knows-no-channels',
+      severity: 'error',
+      comment:
+        'connection.ts carries frames and hands messages on: of realtime/ it uses only the message codec (protocol.ts), never channels, tokens, publications or the fan-out.',
+      from: { path: '^api/src/realtime/connection\\.ts$' },
+      to: { path: '^api/src/realtime/', pathNot: '^api/src/realtime/protocol\\.ts$' },
+    },
+    {
+      name: 'api-realtime-channels-and-fan-out-touch-no-socket',
+      severity: 'error',
+      comment:
+        "channels.ts and fan-out.ts reach a socket only through a channel's ChannelSocket: neither imports the transport (connection.ts, the ws package) or server.ts, which puts the parts together; the channels know no fan-out.",
+      from: { path: '^api/src/realtime/(channels|fan-out)\\.ts$' },
+      to: { path: ['^api/src/realtime/(connection|server|fan-out)\\.ts$', '(^|/)node_modules/ws/'] },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -169,8 +188,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Packages stay out of the graph, but for drizzle-orm: api-routes-import-no-tables looks for it.
-    exclude: { path: '(^|/)dist/|^node_modules/(?!\\.pnpm/drizzle-orm@)|/node_modules/(?!drizzle-orm/)' },
+    // Packages stay out of the graph, but for drizzle-orm and ws: api-routes-import-no-tables looks
+    // for the one, api-realtime-channels-and-fan-out-touch-no-socket for the other.
+    exclude: {
+      path: '(^|/)dist/|^node_modules/(?!\\.pnpm/(drizzle-orm|ws)@)|/node_modules/(?!(drizzle-orm|ws)/)',
+    },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,

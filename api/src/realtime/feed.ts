@@ -4,14 +4,12 @@
 // LISTEN connection each) learns of every change, whichever instance wrote it.
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
+import { isRecord } from './protocol';
 import type { Change, ChangeType } from './publication';
 
 export const realtimeChannel = 'realtime';
 
 const changeTypes: readonly ChangeType[] = ['INSERT', 'UPDATE', 'DELETE'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A notification's payload as a change, or null when it is not one. */
 export function parseChange(payload: string): Change | null {

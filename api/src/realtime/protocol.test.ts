@@ -2,7 +2,8 @@
 // heartbeat, delivery only to the subscribers a publication allows, filters, the invalid-JWT end
 // of an expired token, a refreshed token keeping the channel, reconnecting after the server
 // dropped the socket, and the connection's limits. The publication here is a probe table of the
-// test's own, so the protocol is tested apart from the case rules (cases.test.ts).
+// test's own, so the protocol is tested apart from the case rules (cases.test.ts). Besides, the
+// frame a change goes out in, encoded by hand once for many sockets, in both protocol versions.
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -11,6 +12,7 @@ import { queryRows } from '../db/client';
 import { JwtService } from '../security/jwt';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
 import { until } from '../test/realtime';
+import { decodeMessage, encodeBroadcast, encodeMessage, type Vsn } from './protocol';
 import { nobody, pick, type Publication } from './publication';
 
 const probeColumns = ['id', 'owner', 'body', 'n'];
@@ -151,6 +153,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
   await api?.close();
+});
+
+describe('frames', () => {
+  it.each<Vsn>(['1.0.0', '2.0.0'])(
+    'a change encoded once (vsn %s) is the frame encodeMessage makes of it, and decodes back',
+    (vsn) => {
+      const message = {
+        joinRef: null,
+        ref: null,
+        topic: 'realtime:a"b\\c',
+        event: 'postgres_changes',
+        payload: { ids: [3, 4], data: { record: { body: 'Grüße "du"\n' } } },
+      };
+      const frame = encodeBroadcast(vsn, message.topic, message.event, JSON.stringify(message.payload));
+      expect(frame).toBe(encodeMessage(vsn, message));
+      expect(decodeMessage(vsn, frame)).toEqual(message);
+    },
+  );
 });
 
 describe('joining', () => {

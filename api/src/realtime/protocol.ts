@@ -23,7 +23,8 @@ export const phxEvents = {
   accessToken: 'access_token',
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null): the shape of a payload, a config, a notification. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const refOf = (value: unknown): string | null =>
@@ -68,4 +69,15 @@ export function reply(
     event: phxEvents.reply,
     payload: { status, response },
   };
+}
+
+/**
+ * A server message without refs (realtime-js matches it by topic and binding id) whose payload is
+ * JSON already: one change is encoded once for every socket that receives the same of it.
+ */
+export function encodeBroadcast(vsn: Vsn, topic: string, event: string, payloadJson: string): string {
+  const [topicJson, eventJson] = [JSON.stringify(topic), JSON.stringify(event)];
+  return vsn === '2.0.0'
+    ? `[null,null,${topicJson},${eventJson},${payloadJson}]`
+    : `{"join_ref":null,"ref":null,"topic":${topicJson},"event":${eventJson},"payload":${payloadJson}}`;
 }
