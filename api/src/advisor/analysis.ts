@@ -382,9 +382,20 @@ export function coversPhase(text: string, phase: CoachPhase): boolean {
 const contentFreeReplies =
   /^(ok|okay|k|kk|ja|jo|jein|nein|no|yes|yeah|yep|yup|nope|hm+|mhm|ja klar|ja genau|stimmt|egal|whatever|weiss nicht|weiss ich nicht|ich weiss (es )?nicht|weiss nicht so recht|keine ahnung|kein plan|keinen plan|kann ich nicht sagen|schwer zu sagen|nicht wirklich|passt schon|i dont know|dont know|dunno|idk|no idea|no clue|not sure|not really|hard to say|i guess|gut|passt|sure|fine|genau|exactly|vielleicht|maybe)( ehrlich( gesagt)?| echt| honestly| really| tbh)?$/;
 
+/** "ja gerne", "yes pls", "ok mach", "sure, go on", "klingt gut": a yes to what the coach offered (folded). */
+const affirmation =
+  /^((ja|jo|jap|jup|joa|jawohl|yes|yeah|yep|yup|ya|yea|sure|ok|okay|oke|k|kk|klar|na klar|gern|gerne|sehr gerne?|bitte|bitte gerne?|please|pls|plz|mach|mach mal|mach das|mach ruhig|mach weiter|machen wir|leg los|los|weiter|go|go on|go ahead|do it|lets do it|lets do that|lets go|lets|lets try|why not|warum nicht|auf jeden fall|of course|absolutely|definitely|genau|exactly|super|perfekt|perfect|top|cool|great|alright|fine|gut|passt|klingt gut|sounds good|sounds great|gute idee|good idea|continue|keep going|das ware gut|that would be great|that would help|das hilft|gerne doch|immer her damit)( |$))+$/;
+
+/** A short yes ("ja gerne", "yes pls", "ok mach", "sure", "go on") that takes up an offer rather than telling something. */
+export function isAffirmation(text: string): boolean {
+  const folded = fold(text);
+  return folded !== '' && words(text).length <= 6 && affirmation.test(`${folded} `);
+}
+
 /** "ok", "weiß nicht", a single word: nothing to reflect on. */
 export function isLowContent(text: string): boolean {
   const folded = fold(text);
+  if (isAffirmation(text)) return true;
   // A single word that names what it is about ("Gehalt", "equity") answers a question.
   if (words(text).length === 1 && (topicGiven.test(folded) || namesTopic(text))) return false;
   return folded === '' || contentFreeReplies.test(folded) || words(text).length <= 1;
@@ -464,7 +475,10 @@ function quotableSentences(text: string): string[] {
   return result.flatMap((sentence) =>
     sentence.split(/(?<=\.)\s+(?=\p{Ll})/u).reduce<string[]>((pieces, piece) => {
       const previous = pieces.at(-1);
-      if (previous !== undefined && abbreviation.test(previous)) pieces[pieces.length - 1] = `${previous} ${piece}`;
+      // "Board Meeting ist am 12. ich hab das Gefühl …": a pronoun after a day starts a new sentence.
+      const newSentence = /\d\.$/.test(previous ?? '') && /^(ich|wir|er|sie|es|du|man|i|we|he|she|they)\s/i.test(piece);
+      if (previous !== undefined && abbreviation.test(previous) && !newSentence)
+        pieces[pieces.length - 1] = `${previous} ${piece}`;
       else pieces.push(piece);
       return pieces;
     }, []),
@@ -484,12 +498,107 @@ const closingTag = /^(he|she|they|er|sie) (says|said|asks|asked|sagt|sagte|meint
 /** The clause after "aber", "but": usually the point the user is making. */
 const contrast = /^(aber|doch|jedoch|allerdings|but|however|yet)\b/i;
 
+/** Words that can be the subject of a clause (or open one): pronouns, articles, possessives, quantifiers. */
+const subjectWord =
+  /^(ich|du|er|sie|es|wir|ihr|man|i|you|he|she|it|we|they|one|der|die|das|den|dem|ein|eine|einer|mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|euer|eure\w*|jede\w*|jemand|keiner|niemand|alle\w*|beide\w*|dies\w*|the|a|an|my|your|his|her|its|our|their|this|that|these|those|every\w*|some\w*|no|nobody|all|both|each|there|me|mir|mich|uns)$/i;
+/** Adverbs a clause may open with before its verb ("and now wants", "und dann hat er"). */
+const leadingAdverb =
+  /^(now|then|also|still|just|even|suddenly|again|jetzt|dann|auch|noch|nun|halt|eh|sogar|plötzlich|seitdem|wieder|schon|gleich)$/i;
+/** A finite verb that opens a clause without a subject ("… und will jetzt 30 %", "… and now wants …"). */
+const openingVerb =
+  /^(is|are|was|were|has|have|had|wants|wanted|says|said|does|did|will|would|can|could|makes|made|goes|went|left|keeps|kept|gets|got|takes|took|thinks|expects|refuses|refused|quit|started|stopped|told|asked|came|comes|gave|gives|ist|sind|war|waren|hat|haben|hatte|will|wollte|sagt|sagte|macht|machte|geht|ging|kommt|kam|meint|meinte|kann|konnte|muss|musste|soll|sollte|wird|wurde|blockt|ignoriert|verlangt|fordert|droht|schreibt|schrieb|arbeitet|redet|spricht|\p{Ll}+(?:s|ed))$/u;
+
+/** Whether a clause (its coordinator already gone) starts with a verb and names no subject before it. */
+function lacksSubject(clause: string): boolean {
+  const tokens = clause.trim().split(/\s+/);
+  while (tokens.length > 1 && leadingAdverb.test(tokens[0] as string)) tokens.shift();
+  const [first = '', second = ''] = tokens;
+  if (subjectWord.test(first) || /^\p{Lu}/u.test(first) || /^\d/.test(first)) return false;
+  if (!openingVerb.test(first)) return false;
+  // German inversion: "hat er", "will sie" name the subject right after the verb.
+  return !/^(ich|du|er|sie|es|wir|ihr|man)$/i.test(second);
+}
+
+/** A short list item ("Anna", "Tom", "mein CTO", "me"): a few words, no verb, no filler. */
+const listFiller = /^(ok|okay|ja|yes|no|nein|also|well|so|hi|hey|naja|sorry|ehrlich|honestly|leider|tja|hm+|und|and|aber|but)$/i;
+function isListItem(piece: string): boolean {
+  const tokens = piece.trim().split(/\s+/).filter(Boolean);
+  // Several words: a name ("Priya Shah"), or a noun with its possessive or article ("mein CTO", "the CFO").
+  const nameLike =
+    tokens.length === 1 ||
+    tokens.every((token) => /^\p{Lu}/u.test(token)) ||
+    /^(mein\w*|dein\w*|unser\w*|der|die|das|the|my|our|his|her|their)$/i.test(tokens[0] as string);
+  return (
+    nameLike &&
+    tokens.length >= 1 &&
+    tokens.length <= 3 &&
+    !listFiller.test(tokens[0] as string) &&
+    !finiteVerb.test(piece) &&
+    !/[.!?:;()]/.test(piece) &&
+    tokens.every((token) => /^[\p{L}\d&+'’-]+$/u.test(token))
+  );
+}
+/** The rest of a list after its items: "Ben und Chris wollen …", "Priya and I think …". */
+const listContinues = /^(?:\S+(?:\s\S+){0,2}\s)?(?:und|and|oder|or|&|sowie)\s/i;
+
+/**
+ * Pieces of a sentence (text, separator, text, …) joined where a separator does not end a clause:
+ * inside parentheses ("klare Bereiche (sie Produkt, ich Tech)") and between the items of a list
+ * of names ("Anna, Ben und Chris wollen …", "Tom, Priya and I …"). Numbered items ("1) … 2) …")
+ * become clauses of their own.
+ */
+function keepWhole(pieces: readonly string[]): string[] {
+  const numbered = pieces.flatMap((piece, i) =>
+    i % 2 === 1 ? [piece] : piece.split(/(\s(?=\(?\d{1,2}\)\s))/).map((part) => part.replace(/^\(?\d{1,2}\)\s+/, '')),
+  );
+  const result: string[] = [];
+  for (let i = 0; i < numbered.length; i += 2) {
+    const text = numbered[i] ?? '';
+    const separator = numbered[i - 1];
+    const previous = result.at(-1);
+    const open = previous !== undefined && (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
+    const lastItem = previous?.split(/,\s+/).at(-1) ?? '';
+    const inList =
+      previous !== undefined &&
+      separator !== undefined &&
+      /^,\s+$/.test(separator) &&
+      isListItem(lastItem) &&
+      (listContinues.test(text) || isListItem(text));
+    if (previous !== undefined && separator !== undefined && (open || inList))
+      result[result.length - 1] = `${previous}${separator}${text}`;
+    else {
+      if (result.length > 0) result.push(separator ?? ' ');
+      result.push(text);
+    }
+  }
+  return result;
+}
+
+/**
+ * An over-long clause split before its conjunctions, except where the piece before is a short
+ * list of names ("Anna, Ben" before "und Chris wollen") or the piece after has no subject of its
+ * own ("and now wants the same 4y/1y cliff"): those stay together, up to a bound.
+ */
+function splitLong(part: string, maxWords: number): string[] {
+  const pieces: string[] = [];
+  for (const piece of part.split(conjunctionSplit)) {
+    const previous = pieces.at(-1);
+    const rest = piece.replace(coordinator, '');
+    const joined = previous === undefined ? 0 : words(`${previous} ${piece}`).length;
+    const afterList = previous !== undefined && previous.split(/,\s+/).every(isListItem);
+    if (previous !== undefined && (afterList || lacksSubject(rest)) && joined <= maxWords + 10)
+      pieces[pieces.length - 1] = `${previous} ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+
 /** The clauses of a text a reflection may quote, each a whole clause of at most `maxWords` where possible. */
 function quotableClauses(text: string, maxWords: number, contrasted: Set<string> = new Set()): string[] {
   const result: string[] = [];
   for (const sentence of quotableSentences(text)) {
     // The separators stay, so that a merged clause is exactly what the user wrote.
-    const pieces = sentence.split(clauseSeparator);
+    const pieces = keepWhole(sentence.split(clauseSeparator));
     const merged: string[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
       const raw = (pieces[i] ?? '').trim();
@@ -534,8 +643,10 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
         result.push(part);
         continue;
       }
-      // Too long: its own clauses, split before conjunctions, without a leading "und"/"and".
-      for (const piece of part.split(conjunctionSplit)) {
+      // Too long: its own clauses, split before conjunctions, without a leading "und"/"and";
+      // never inside a list of names ("Anna, Ben und Chris wollen …") or before a clause that
+      // has no subject of its own ("… and now wants the same start date").
+      for (const piece of splitLong(part, maxWords)) {
         const clause = piece.replace(coordinator, '').trim();
         if (contrast.test(piece.trim())) contrasted.add(clause);
         result.push(clause);
@@ -833,12 +944,14 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 
 export type UserRequest =
   | 'practise'
+  | 'handover'
   | 'repair'
   | 'concrete'
   | 'compose'
   | 'wording'
   | 'structure'
   | 'meantime'
+  | 'endure'
   | 'whatif'
   | 'judge'
   | 'choice'
@@ -846,6 +959,28 @@ export type UserRequest =
   | 'decide'
   | 'start'
   | 'overreacting';
+
+/** A stretch of time or an event to get through (folded): "die 6 Wochen", "the next month", "das Board-Meeting". */
+const endureObject =
+  '(die|den|das|diese\\w*|dieses|the|this|that|these|those|next|nachste\\w*|kommende\\w*|restliche\\w*|remaining|last|letzte\\w*|tomorrows|morgige\\w*|unser\\w*|our|mein\\w*|my|his|her|sein\\w*|ihr\\w*)';
+const endureAsked = new RegExp(
+  [
+    // "wie halte ich die 6 Wochen durch", "wie komme ich durch die nächsten Wochen", "wie stehe ich das durch"
+    '\\bwie (halte|halt|stehe|steh|komme|komm|bringe|bring) ich (\\w+ ){0,6}durch\\b',
+    // "wie überstehe ich das Board-Meeting", "wie überlebe ich die nächsten Wochen mit ihm"
+    '\\bwie (uberstehe|ubersteh|uberlebe|uberleb|meistere|meister) ich\\b',
+    // "wie halte ich das noch 6 wochen aus", "wie soll ich das durchhalten"
+    `\\bwie halte? ich (das|es|ihn|sie|${endureObject} \\w+) (\\w+ ){0,4}aus\\b`,
+    '\\bwie (soll|kann|konnte) ich (\\w+ ){0,6}(durchhalten|durchstehen|uberstehen|uberleben|aushalten)\\b',
+    `\\bwie schaff\\w* ich ${endureObject} (\\d+ |\\w+ )?(wochen|monate|tage|zeit|meeting|board\\w*|gesprach|termin|pitch|call|sitzung)\\b`,
+    // "wie bereite ich mich aufs Board-Meeting vor": an event (a talk is the knowledge base's preparation)
+    '\\bwie bereite ich mich (\\w+ ){0,2}(auf|aufs|fur) (\\w+ ){0,3}(meeting|board\\w*|pitch|call|termin|prasentation|review|offsite|verhandlung|sitzung|jour fixe|all hands)\\b',
+    // "how do I get through the next month with him", "how will we make it through the board meeting"
+    '\\bhow (do|can|should|will|would|am) (i|we) (\\w+ ){0,2}(get|make it|get myself|push|muddle|power|come) through\\b',
+    `\\bhow (do|can|should|will|would) (i|we) (survive|endure|stomach|weather|cope with|deal with|handle|stand|hold out|hang on|last|stay sane) (\\w+ ){0,3}(until|till|${endureObject} (\\d+ |\\w+ )?(weeks?|months?|days?|meeting|board\\w*|call|pitch|offsite|review|retro|dinner|session)\\b)`,
+    '\\bhow (do|can|should) (i|we) prepare (myself |ourselves )?for (\\w+ ){0,3}(meeting|board\\w*|pitch|call|offsite|review|negotiation|all hands|session)\\b',
+  ].join('|'),
+);
 
 /** What a user asks the coach for outright, read on folded text (the first that matches). */
 const requests: readonly [UserRequest, RegExp][] = [
@@ -859,6 +994,12 @@ const requests: readonly [UserRequest, RegExp][] = [
   [
     'practise',
     /\b((kannst du|konntest du|magst du|willst du|wurdest du) (mal |kurz |bitte |einmal |jetzt |doch )*(\w+ ){1,3}(spielen|mimen)|^spiel (doch )?(mal|bitte|kurz|einmal|jetzt)\b|spielst du (mal |kurz |bitte )*(mein|meine|meinen|unser|unseren|den|die)\b|sei (mal |kurz )+(mein|meine|unser|unsere)\b|(can|could|would|will) you (please |just )?(be|play|act as) (my|our|him|her|them|the other (side|person)|\w+ for a (sec|second|minute|moment|bit))\b|pretend (to be|youre|you are|that youre|that you are)|act as (my|our|him|her)\b|lets role ?play)/,
+  ],
+  // "can you prep something I can hand them so I don't have to explain everything again",
+  // "eine Zusammenfassung für die Mediatorin": the case summary for a human expert.
+  [
+    'handover',
+    /\b((prep|prepare|write|draft|put together|make|give me) (me |up )?(something|a (short |quick |brief )?(summary|brief|handover|one pager|doc|note)|notes?|a case summary) (\w+ ){0,4}(i can|to|for) (hand|give|send|share|forward|show|pass)|so i (dont|do not|wont) have to (explain|repeat|tell) (everything|it all|all (of )?(it|this)|the whole (thing|story))( again)?|(summary|brief|handover|recap) for (the|a|my|our) (mediator|expert|coach|lawyer|therapist|counsellor|counselor)|(zusammenfassung|ubersicht|kurzfassung|fallbeschreibung) (fur|an) (den|die|einen|eine|unseren|unsere|meinen|meine) (mediator\w*|expert\w*|berater\w*|coach\w*|anwalt\w*)|damit ich (da )?nicht alles (noch ?mal|wieder|erneut) (erklaren|erzahlen) muss|(fass|fasse) (mir )?(das |es |alles )?(\w+ ){0,2}zusammen,? (damit|dass|zum|fur) (\w+ ){0,4}(weitergeben|weiterleiten|mitgeben|schicken|geben))/,
   ],
   // Frustration with the coach itself ("Useless.", "generic crap", "das bringt mir nichts"): a short repair.
   [
@@ -890,6 +1031,9 @@ const requests: readonly [UserRequest, RegExp][] = [
     'meantime',
     /\b(what (can|could|should) i do (this week|until then|in the meantime|meanwhile|before (that|then|the (talk|meeting|call)))|(until then|in the meantime|meanwhile) what (can|could|should) i|was (kann|konnte|soll) ich (diese woche|bis dahin|in der zwischenzeit|vorher|bis zum gesprach) (\w+ ){0,3}(tun|machen)|(bis dahin|in der zwischenzeit) (was|wie) (kann|konnte|soll) ich)\b/,
   ],
+  // "Wie halte ich die 6 Wochen durch?", "how do I get through the next month with him", "wie
+  // überstehe ich das Board-Meeting": how to get through a stretch of time or one event.
+  ['endure', endureAsked],
   // "was mach ich, wenn einer den anderen schlecht macht", "what if he says no": a way to react.
   [
     'whatif',
@@ -1020,6 +1164,69 @@ export function userProposal(text: string): string | null {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     if (onlyHedge.test(lower.trim())) continue;
     if (proposalCue.test(lower) || tentativeIdea.test(lower.replace(/[.!]+$/, '').trim())) return sentence;
+  }
+  return null;
+}
+
+/** A session, an expert or booking named in the question (folded). */
+const sessionWord =
+  /\b(sitzung\w*|session\w*|stunde|hour|termin\w*|appointment\w*|gesprach\w*|erstgesprach\w*|beratung\w*|mediation|mediator\w*|coach|coaching|expert\w*|berater\w*|psycholog\w*|mensch\w*|person|someone|jemand\w*|bei euch|bei ihnen|with you|you guys|your (experts?|mediators?|coaches))\b/;
+const expertWord = /\b(expert\w*|mediator\w*|mediation|coach\w*|berater\w*|psycholog\w*|bei euch|with you|you guys)\b/;
+/** What it costs: "was kostet das", "wie teuer ist eine Sitzung", "how much is a session", "do you charge". */
+const costAsked =
+  /\b(was (kostet|kosten)|wie teuer|wie ?viel kostet|kostet (das|es|so was|sowas|eine?) (was|etwas|geld)|ist (das|es) (kostenlos|gratis|umsonst|kostenpflichtig)|preise?|honorar\w*|gebuhr\w*|how much (is|would|will) (it|that|this|one|a|an|the|each|your|an?)\b|how much (do|does|would) (it|that|this|they|you|experts?|mediators?|coaches|sessions?|an? \w+) (cost|charge)|what (does|do|would) (it|that|this|a|an|one|the|your)\b.*\bcost|(is|are) (it|that|this|they|sessions?) free|do (you|they) charge|fees?|pricing|prices?|rates)\b/;
+/** Booking: "kann ich einen Termin machen", "krieg ich nen Termin", "can I book someone", "how do I book". */
+const bookingAsked =
+  /\b((kann|konnte|krieg|kriege|bekomm\w*|wie) (ich|man) (\w+ ){0,5}(termin\w*|buchen|vereinbaren)|(termin|gesprach|sitzung) (buchen|machen|vereinbaren|ausmachen|bekommen)|wie buch\w* (ich|man)|(can|could|how do|how can|where do|where can) (i|we) (\w+ ){0,3}(book|schedule|get an appointment|make an appointment|get a session)|book (a|an|one|someone|somebody|the|them|him|her|a session|an expert|a mediator|a call|a coach))\b/;
+
+/**
+ * A question about what a talk with a human expert costs or how to book one, or null. "Was kostet
+ * das?" counts when the question names a session or an expert, or when the coach just pointed to
+ * the experts (`expertOffered`); what a conflict costs ("was kostet uns der Streit") is no such question.
+ */
+export function bookingQuestion(text: string, expertOffered: boolean): 'cost' | 'booking' | null {
+  const folded = fold(text);
+  if (/\b(konflikt|streit|conflict|fight|uns das|us (in|a lot))\b/.test(folded) && !sessionWord.test(folded))
+    return null;
+  const asking = text.includes('?') || isDirectQuestion(text) || /\b(kann ich|can i)\b/.test(folded);
+  if (!asking) return null;
+  // "kann ich mit ihm einen Termin machen": a talk with the other side, not a booking.
+  const withOtherSide = /\b(mit (ihm|ihr|ihnen|meine\w*|unsere\w*|dem|der|den)|with (him|her|them|my|our|the team))\b/;
+  if (bookingAsked.test(folded) && !(withOtherSide.test(folded) && !expertWord.test(folded))) return 'booking';
+  if (costAsked.test(folded) && (sessionWord.test(folded) || expertOffered)) return 'cost';
+  return null;
+}
+
+/** When the user will have the talk, as the reply's language says it (folded pattern, German, English). */
+const talkTimes: readonly [RegExp, string, string][] = [
+  [/\bubermorgen\b|\bday after tomorrow\b/, 'übermorgen', 'the day after tomorrow'],
+  [/\bheute abend\b|\btonight\b/, 'heute Abend', 'tonight'],
+  [/\bmorgen\b|\btomorrow\b/, 'morgen', 'tomorrow'],
+  [/\bheute\b|\btoday\b/, 'heute', 'today'],
+  [/\bmontag\b|\bmonday\b/, 'am Montag', 'on Monday'],
+  [/\bdienstag\b|\btuesday\b/, 'am Dienstag', 'on Tuesday'],
+  [/\bmittwoch\b|\bwednesday\b/, 'am Mittwoch', 'on Wednesday'],
+  [/\bdonnerstag\b|\bthursday\b/, 'am Donnerstag', 'on Thursday'],
+  [/\bfreitag\b|\bfriday\b/, 'am Freitag', 'on Friday'],
+  [/\bnachste\w* woche\b|\bnext week\b/, 'nächste Woche', 'next week'],
+  [/\bdiese woche\b|\bthis week\b/, 'diese Woche', 'this week'],
+];
+/** A sentence about the talk itself: telling, meeting, a conversation. */
+const aboutTheTalk =
+  /\b(sag\w*|red\w*|sprech\w*|spreche|gesprach\w*|treff\w*|termin|tell|talk\w*|speak\w*|meet\w*|conversation|ask|frag\w*|ansprech\w*|raise|bring (it|this) up)\b/;
+
+/**
+ * When the user will have the real talk ("ich muss morgen meiner Mitgründerin sagen …", "I'm
+ * meeting him on Thursday"), in `lang`, from the latest sentence that names a time and the talk; or null.
+ */
+export function talkTime(users: readonly string[], lang: Lang): string | null {
+  for (const text of [...users].reverse()) {
+    for (const sentence of [...sentences(text)].reverse()) {
+      const folded = fold(sentence);
+      if (!aboutTheTalk.test(folded)) continue;
+      const found = talkTimes.find(([pattern]) => pattern.test(folded));
+      if (found) return lang === 'de' ? found[1] : found[2];
+    }
   }
   return null;
 }

@@ -30,8 +30,10 @@ import {
   userFacts,
   userProposal,
   userRequest,
+  isAffirmation,
   type Facts,
   type Party,
+  type UserRequest,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
 import { personaAnswer } from './persona';
@@ -100,6 +102,7 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
             ...t.planQuestions.when,
             ...t.planQuestions.opening,
             ...t.planQuestions.fallback,
+            ...t.planQuestions.offer,
           ]
         : []),
     ];
@@ -248,7 +251,7 @@ function chooseQuestion(context: QuestionContext): Question & { phase: CoachPhas
       .map((q) => filled(q, '{party}', named?.display ?? ''));
     pools.push({
       phase: 'next_step',
-      questions: [...t.planQuestions.when, ...opening, ...t.planQuestions.fallback],
+      questions: [...t.planQuestions.when, ...opening, ...t.planQuestions.fallback, ...t.planQuestions.offer],
       ordered: true,
     });
   }
@@ -385,6 +388,32 @@ function chooseTool(hits: Hit[], phase: CoachPhase, latest: string, earlier: str
   return candidates.find((id) => !earlier.includes(toolLinks[id].path)) ?? null;
 }
 
+/** What the coach offered in its last question, to be done when the user says yes. */
+type Offer = 'draft' | 'rehearse' | 'structure' | 'record' | 'prepare';
+const offerCue = /^(Sollen wir|Soll ich|Magst du|Möchtest du|Willst du|Shall we|Shall I|Should I|Should we|Would you like|Do you want)\b/;
+const offerKinds: readonly [Offer, RegExp][] = [
+  ['rehearse', /durchspielen|ausprobieren|üben|proben|play through|try out|practi[cs]e|rehearse/i],
+  ['draft', /Sätze|Satz|formulieren|Entwurf|sentences|draft|word it/i],
+  ['structure', /Ablauf|structure|agenda/i],
+  ['record', /festhalten|aufschreiben|write down/i],
+  ['prepare', /vorbereiten|prepare/i],
+];
+/** The request an offer turns into when the user says yes (record and prepare have their own texts). */
+const offerRequests: Record<Offer, UserRequest | null> = {
+  draft: 'compose',
+  rehearse: 'practise',
+  structure: 'structure',
+  record: null,
+  prepare: null,
+};
+
+/** The offer in the last reply's question ("Sollen wir daraus die ersten zwei Sätze machen?"), or null. */
+export function offeredIn(lastReply: string): Offer | null {
+  const question = lastReply.trim().split(/\n\n/).at(-1) ?? '';
+  if (!offerCue.test(question)) return null;
+  return offerKinds.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
+}
+
 /** Whether the last reply quoted the user's previous answer, itself a few words: then the next one is not echoed. */
 function echoedShortAnswer(users: readonly string[], lastReply: string): boolean {
   const previous = users.at(-2);
@@ -462,11 +491,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const lastReply = replies.at(-1) ?? '';
   const party = findParty(users, lang);
   const previous = previousPhase(input);
-  const low = isLowContent(latest);
-  const thanks = isThanks(latest);
+  // "ja gerne", "yes pls", "ok mach" after an offer ("Sollen wir daraus die ersten zwei Sätze
+  // machen?"): what was offered comes now, never the yes reflected back.
+  const offer = isAffirmation(latest) ? offeredIn(lastReply) : null;
+  const low = offer === null && isLowContent(latest);
+  const thanks = offer === null && isThanks(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
-  const asked0 = low ? null : userRequest(latest);
+  const asked0 = offer ? offerRequests[offer] : low ? null : userRequest(latest);
   const facts = userFacts(users, party);
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
@@ -491,7 +523,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? previous === 'options' || previous === 'next_step'
           ? 'next_step'
           : 'options'
-        : low || thanks || asking || request
+        : low || thanks || asking || request || offer
           ? (previous ?? 'situation')
           : nextPhase(previous, latest, facts);
   // "stop asking me how I feel": no feeling is reflected for the rest of the conversation.
@@ -557,7 +589,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       glaslStage: stage,
     };
   }
-  if (validate) {
+  if (offer === 'record' || offer === 'prepare') {
+    blocks.push(t.offers[offer]);
+  } else if (validate) {
     blocks.push(care0.validate);
   } else if (request === 'suggest' || request === 'concrete' || request === 'repair') {
     // Something concrete from what the coach knows of the topic, never the insult quoted back.
@@ -603,11 +637,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (proposalMode && proposal) {
     const quote = coreQuote(proposal, party, { isKey: (clause) => userProposal(clause) !== null, maxWords: 18 });
     blocks.push(chooseReflection(lang, seed, earlier, t.proposalAck).replace('{quote}', quote));
-  } else if (asking && sentences(latest).length === 1) {
-    // A question alone ("Wie bereite ich das vor?", "ok und was kostet das") is not reflected back.
+  } else if (asking && sentences(latest).filter((sentence) => words(sentence).length > 2).length <= 1) {
+    // A question alone ("Wie bereite ich das vor?", "egal. wie teilen wir den Pitch auf?") is not reflected back.
   } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
     // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
-    // A question alone ("Wie bereite ich das vor?", "ok und was kostet das") is not reflected back.
   } else {
     const feeling = noFeelings ? undefined : findFeelings(latest)[0];
     const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
@@ -626,7 +659,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
   const hits =
-    low || thanks || request || proposalMode || afterCrisis ? [] : retrieve(latest, lang).filter((hit) => hit.cues > 0);
+    low || thanks || request || offer || proposalMode || afterCrisis
+      ? []
+      : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
       !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
@@ -658,6 +693,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !low &&
     !thanks &&
     !request &&
+    !offer &&
     !proposalMode &&
     !Object.values(toolLinks).some((tool) => earlier.includes(`](${tool.path})`))
   ) {

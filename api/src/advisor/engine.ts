@@ -6,6 +6,7 @@
 // boundaries are written here too, before the provider's text, and lasting help after it, so no
 // model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
 import type { AdvisorConfig } from '../config';
+import { bookingQuestion } from './analysis';
 import { directoryLink, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
@@ -408,6 +409,27 @@ async function* runTurn(
     const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
+    return;
+  }
+  // "Was kostet das?", "kann ich einen Termin machen?", "how much is a session": the way to a
+  // human expert (fees on each profile, a request, times the expert proposes), no coaching and no
+  // conflict stage read into it.
+  const booking =
+    input.action === 'reply' && endsWithUser
+      ? bookingQuestion(latest, answeredEarlier.includes('](/experts') || answeredEarlier.includes(expertPath))
+      : null;
+  if (booking) {
+    const link: AdvisorLink = { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+    const t = texts[lang].booking;
+    const text = answeredEarlier.includes(t.full('', '').slice(0, 50))
+      ? t.brief(link.label, link.path)
+      : t.full(link.label, link.path);
+    const links = input.mode === 'premium' ? [link, expertLink(lang)] : [link];
+    yield* emit(text);
+    yield {
+      type: 'done',
+      meta: { ...written(text, safety.lasting, links), safety: null, safetyCategories: [], endsRoleplay: false },
+    };
     return;
   }
   // "Lieber mit einem echten Menschen", "someone I can book": the way to a person, and nothing

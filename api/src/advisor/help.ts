@@ -9,9 +9,9 @@ import { fold } from './text';
 import { texts } from './texts';
 import type { Lang } from './types';
 
-export type HelpRequest = Extract<UserRequest, 'structure' | 'meantime' | 'whatif' | 'judge' | 'choice'>;
+export type HelpRequest = Extract<UserRequest, 'structure' | 'meantime' | 'endure' | 'whatif' | 'judge' | 'choice'>;
 
-const helpKinds: readonly UserRequest[] = ['structure', 'meantime', 'whatif', 'judge', 'choice'];
+const helpKinds: readonly UserRequest[] = ['structure', 'meantime', 'endure', 'whatif', 'judge', 'choice'];
 
 export function isHelpRequest(request: UserRequest): request is HelpRequest {
   return helpKinds.includes(request);
@@ -68,6 +68,22 @@ function meantime({ lang, party, facts }: HelpContext): string {
   return t.help.meantime.party
     .replace('{accusative}', party?.accusative ?? other?.accusative ?? t.roleplay.defaultCounterpart)
     .replace('{dative}', party?.dative ?? other?.dative ?? t.roleplay.defaultCounterpart);
+}
+
+/** A stretch of time rather than one event: "die 6 Wochen", "the next month", "bis er geht" (folded). */
+const period =
+  /\b((\d+|zwei|drei|vier|funf|sechs|acht|zehn|paar|nachsten|kommenden|restlichen|letzten|next|coming|remaining|last|few|two|three|four|five|six|eight|ten) (wochen|monate|monaten|tage|tagen|weeks|months|days)|(nachste\w*|kommende\w*|restliche\w*|den) monat|(the )?(next|coming|remaining) month|rest of (the|his|her|their)|until|till|bis (er|sie|zum|zur|ende|dahin)|kundigungsfrist|notice period|ubergangszeit|transition)\b/;
+
+/**
+ * Getting through a stretch of time with the other side (agreements, a weekly slot, limits, an
+ * outlet) or through one event (goal, the hardest questions, agreeing roles first, a sentence for
+ * when it gets heated, a debrief); the other side in the dative where it is named.
+ */
+function endure({ latest, lang, party }: HelpContext): string {
+  const t = texts[lang].help.endure;
+  if (period.test(fold(latest))) return t.period;
+  const other = party?.dative ?? (lang === 'de' ? 'der anderen Seite' : texts[lang].roleplay.defaultCounterpart);
+  return t.event.replace('{dative}', other);
 }
 
 /** What the user fears will happen in the talk, read on folded text. */
@@ -141,6 +157,8 @@ export function helpAnswer(request: HelpRequest, context: HelpContext): string {
       return structure(context);
     case 'meantime':
       return meantime(context);
+    case 'endure':
+      return endure(context);
     case 'whatif':
       return whatif(context);
     case 'judge':

@@ -1,6 +1,7 @@
 // The built-in coach as a provider: no network, deterministic, the first delta at once.
 import { coachReply, type CoachReply } from './coach';
-import { chatRoleplay, handoffDraft, roleplayFeedback, roleplayReply, summaryReply } from './premium';
+import { userRequest } from './analysis';
+import { chatRoleplay, handoffDraft, handoverReply, roleplayFeedback, roleplayReply, summaryReply } from './premium';
 import type { AdvisorInput, AdvisorProvider, Lang, ProviderEvent, ProviderRequest, SafetyCategory } from './types';
 
 /** The offline coach's whole reply for an action. */
@@ -20,6 +21,9 @@ export function offlineReply(input: AdvisorInput, lang: Lang, safety: readonly S
       const rehearsal = chatRoleplay(input);
       if (rehearsal === 'roleplay') return roleplayReply({ ...input, action: 'roleplay_turn' }, lang);
       if (rehearsal === 'feedback') return roleplayFeedback(input, lang);
+      // "Can you prep something I can hand them?": the case summary for a human expert.
+      const latest = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
+      if (userRequest(latest) === 'handover') return handoverReply(input, lang);
       return coachReply(input, lang, { expertAlreadyLinked: safety.includes('high_escalation') });
     }
   }

@@ -18,22 +18,40 @@ export const request =
   /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|konnten wir|wollen wir|lass uns|would you|could you|can you please|are you willing|please|how about|what if we|could we|shall we|lets)\b/;
 export const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because of you|thanks to you|blame)\b/;
 
+/** "Was wäre dein Vorschlag?", "what would you suggest?": the other side is asked for its own idea. */
+export const asksProposal =
+  /\b(was ware dein vorschlag|was schlagst du vor|was wurdest du vorschlagen|hast du (eine|ne|n) (idee|vorschlag)|was ware fur dich (ok|okay|fair|machbar)|was wurde fur dich (gehen|funktionieren|passen)|what would you (suggest|propose)|whats your (suggestion|proposal|idea)|what do you (suggest|propose)|any (ideas|suggestions)|what would work for you)\b/;
+/** A reason or a figure: "weil Performance-Marketing nichts bringt", "CAC liegt bei 900 Euro", "because". */
+export const givesReason = /\b(weil|denn|da wir|deshalb|darum|because|since|so that|which is why)\b|\d/;
+
+/** A line the user wrote in quotation marks ("'weil …'") is read without them. */
+export const unquoted = (line: string) => line.trim().replace(/^["'„“‚‘«]+|["'“”‘’»]+$/g, '');
+
 /** The other party's answer to one line of the user's, never a line already said in this conversation. */
 export function personaAnswer(line: string, lang: Lang, seed: string, said: readonly string[]): string {
   const t = texts[lang].roleplay;
-  const folded = fold(line);
+  const bare = unquoted(line);
+  const folded = fold(bare);
   const hostile = generalisation.test(folded) || youMessage.test(folded) || blame.test(folded) || demand.test(folded);
   const constructive = iMessage.test(folded) || request.test(folded);
   const pool = hostile
     ? t.defensive
-    : constructive
-      ? t.openingUp
-      : isDirectQuestion(line)
-        ? t.answerQuestion
-        : t.neutral;
-  const start = pool.indexOf(pick(pool, seed));
-  const fresh = pool
-    .map((_, i) => pool[(start + i) % pool.length] as string)
-    .find((text) => !said.some((earlier) => earlier.includes(text)));
-  return fresh ?? pick(pool, seed);
+    : asksProposal.test(folded)
+      ? t.counterProposal
+      : constructive
+        ? t.openingUp
+        : isDirectQuestion(bare)
+          ? t.answerQuestion
+          : givesReason.test(folded)
+            ? t.reason
+            : t.neutral;
+  // When the fitting lines are used up, an unused line that still answers (never the same twice).
+  for (const candidates of [pool, t.neutral, t.answerQuestion, t.reason]) {
+    const start = candidates.indexOf(pick(candidates, seed));
+    const fresh = candidates
+      .map((_, i) => candidates[(start + i) % candidates.length] as string)
+      .find((text) => !said.some((earlier) => earlier.includes(text)));
+    if (fresh) return fresh;
+  }
+  return pick(pool, seed);
 }

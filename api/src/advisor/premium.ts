@@ -2,13 +2,37 @@
 // summary, a role-play in which the advisor plays the other party, feedback on the user's
 // wording in that role-play, and a case summary for a human expert that the user edits.
 import { domainText } from '@cc/shared-domain';
-import { escapeMarkdown, estimateStage, findFeelings, findParty, keyQuote, userProposal, type Party } from './analysis';
-import { expertLink, resultLines, toolLink, type CoachReply } from './coach';
-import { blame, demand, generalisation, iMessage, personaAnswer, request, youMessage } from './persona';
+import {
+  escapeMarkdown,
+  estimateStage,
+  findFeelings,
+  findParty,
+  firstRoleplayLine,
+  keyQuote,
+  talkTime,
+  userProposal,
+  type Party,
+} from './analysis';
+import { expertLink, previousPhase, resultLines, toolLink, type CoachReply } from './coach';
+import {
+  blame,
+  demand,
+  generalisation,
+  givesReason,
+  iMessage,
+  personaAnswer,
+  request,
+  unquoted,
+  youMessage,
+} from './persona';
 import { retrieve } from './retrieval';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
 import { contextResults, type AdvisorInput, type Lang } from './types';
+
+/** A decision announced rather than discussed: "ich will Marketing auf 15k runter", "I'm going to cut it" (folded). */
+const decisionAnnounced =
+  /\b(ich will (?!dass)|ich werde|wir werden|i want to|im going to|i am going to|i will|ill|we will|were going to)\b/;
 
 const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
 
@@ -90,11 +114,27 @@ function roleplayStart(input: AdvisorInput): number {
   return -1;
 }
 
+/** "Feedback", "wie war ich? was soll ich anders machen?", "how did I do": asking for the feedback, no rehearsed line. */
+const feedbackAsked = /\b(feedback|ruckmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/;
+
+/**
+ * The line the user rehearsed in a message: the quoted line after "ok ich fang an: '…'", a line
+ * typed in quotation marks without them, else the message.
+ */
+function rehearsedLine(text: string): string {
+  const quoted = firstRoleplayLine(text);
+  if (quoted && words(quoted).length * 2 >= words(text).length) return quoted;
+  return unquoted(text);
+}
+
 function roleplayUserTexts(input: AdvisorInput): string[] {
   const start = roleplayStart(input);
   const since = input.messages.slice(start + 1).filter((m) => m.role === 'user');
   // Without a marked start, the last three messages are the rehearsal.
-  return (start >= 0 ? since : since.slice(-3)).map((m) => m.content);
+  return (start >= 0 ? since : since.slice(-3))
+    .map((m) => m.content)
+    .filter((text) => !(feedbackAsked.test(fold(text)) && words(text).length <= 12))
+    .map(rehearsedLine);
 }
 
 /**
@@ -114,7 +154,7 @@ function counterpartName(input: AdvisorInput, users: readonly string[], lang: La
 
 const personaLines = (['de', 'en'] as const).flatMap((l) => {
   const r = texts[l].roleplay;
-  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion];
+  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, ...r.reason, ...r.counterProposal];
 });
 
 /**
@@ -128,7 +168,7 @@ export function chatRoleplay(input: AdvisorInput): 'roleplay' | 'feedback' | nul
   const last = input.messages[lastIndex]?.content ?? '';
   if (lastIndex !== roleplayStart(input) && !personaLines.some((line) => last.endsWith(line))) return null;
   const latest = fold(userTexts(input).at(-1) ?? '');
-  if (/\b(feedback|ruckmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/.test(latest)) return 'feedback';
+  if (feedbackAsked.test(latest)) return 'feedback';
   if (/^(stop|stopp|ende|genug|abbruch|lass uns aufhoren|enough|lets stop|end)\b/.test(latest)) return null;
   return 'roleplay';
 }
@@ -165,8 +205,10 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   const strengths: string[] = [];
   const changes: string[] = [];
   const others: string[] = [];
-  // The sentence to take into the real conversation: the first that worked.
+  // The sentence to take into the real conversation: the first that worked (an I-message or a
+  // request), else the first that gave a reason.
   let best: string | null = null;
+  let reasoned: string | null = null;
   // The first attempt that needs changing and the first better one after it, to compare.
   let firstMiss: string | null = null;
   let laterHit: string | null = null;
@@ -188,6 +230,10 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
         strengths.push(iMessage.test(folded) ? t.iMessage(quote) : t.request(quote));
         best ??= quote;
         if (firstMiss) laterHit ??= quote;
+      } else if (decisionAnnounced.test(folded)) changes.push(t.decision(quote));
+      else if (givesReason.test(folded) && words(sentence).length >= 4) {
+        strengths.push(t.reason(quote));
+        reasoned ??= quote;
       } else if (words(sentence).length >= 4) others.push(t.neutral(quote));
     }
   }
@@ -217,7 +263,14 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   const given = input.premium?.counterpart?.split(',')[0]?.trim() ?? '';
   const named = /^\p{Lu}\p{L}+$/u.test(given) && !findParty([given], lang) ? given : null;
   const party = findParty(userTexts(input), lang);
-  blocks.push(t.closing(named ?? party?.dative ?? texts[lang].party.fallback, best));
+  // The time the user named for the real talk ("ich muss morgen …"), read before the rehearsal.
+  const start = roleplayStart(input);
+  const before = (start >= 0 ? input.messages.slice(0, start) : input.messages).filter((m) => m.role === 'user');
+  const when = talkTime(
+    before.map((m) => m.content),
+    lang,
+  );
+  blocks.push(t.closing(named ?? party?.dative ?? texts[lang].party.fallback, best ?? reasoned, when));
   return {
     text: blocks.join('\n\n'),
     phase: input.phase ?? 'next_step',
@@ -277,5 +330,27 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
     links: [expertLink(lang)],
     knowledge: hits.slice(0, 1).map((hit) => hit.entry.id),
     glaslStage: stage,
+  };
+}
+
+/**
+ * "Can you prep something I can hand them?": the case summary for a human expert in the chat,
+ * with the way to turn it into a request and one question (what to change before passing it on).
+ */
+export function handoverReply(input: AdvisorInput, lang: Lang): CoachReply {
+  const t = texts[lang].requests.handover;
+  const draft = handoffDraft(input, lang);
+  const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+  const question = t.questions.find((text) => !earlier.includes(text)) ?? (t.questions[0] as string);
+  const link =
+    input.mode === 'premium'
+      ? expertLink(lang)
+      : { id: 'experts' as const, path: '/experts', label: texts[lang].links.expert };
+  return {
+    text: [t.answers[0], `### ${texts[lang].handoff.title}`, draft.handoff?.summary ?? '', question].join('\n\n'),
+    phase: previousPhase(input) ?? 'next_step',
+    links: [link],
+    knowledge: draft.knowledge,
+    glaslStage: draft.glaslStage,
   };
 }

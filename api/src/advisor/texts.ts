@@ -45,6 +45,12 @@ export interface AdvisorTexts {
   fallbackNote: string;
   /** The answer to a wish to talk to a person: the way to one, and no coaching after it. */
   humanHandoff: (label: string, path: string) => string;
+  /**
+   * A question about what a talk with a human expert costs or how to book one: the experts set
+   * their fees (on each profile, with whether the first talk is free), a request, times the expert
+   * proposes; `brief` when the full answer was given before.
+   */
+  booking: { full: (label: string, path: string) => string; brief: (label: string, path: string) => string };
   /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
   reflect: readonly string[];
   feeling: (feeling: string, need: string) => string;
@@ -88,7 +94,11 @@ export interface AdvisorTexts {
     when: readonly Question[];
     opening: readonly Question[];
     fallback: readonly Question[];
+    /** After when, opening and plan B: the offer of a structure for the talk (a yes gets it). */
+    offer: readonly Question[];
   };
+  /** What the coach offered and the user took up with a yes: the record after harassment, the first talk with the person affected. */
+  offers: { record: string; prepare: string };
   summary: {
     title: string;
     situation: string;
@@ -117,6 +127,10 @@ export interface AdvisorTexts {
     openingUp: readonly string[];
     neutral: readonly string[];
     answerQuestion: readonly string[];
+    /** The user gives a reason or a figure: the other side takes it up and pushes back on the substance. */
+    reason: readonly string[];
+    /** The user asks for the other side's proposal: a counter-proposal. */
+    counterProposal: readonly string[];
   };
   feedback: {
     title: string;
@@ -134,8 +148,15 @@ export interface AdvisorTexts {
     neutral: (quote: string) => string;
     /** The first attempt that needed changing beside a later one that worked. */
     contrast: (first: string, later: string) => string;
-    /** The next real step, after the rehearsal (`party` in the dative, `quote` the best sentence or null). */
-    closing: (party: string, quote: string | null) => string;
+    /** A line that gives a reason or a figure: it makes the point discussable. */
+    reason: (quote: string) => string;
+    /** A decision announced ("ich will Marketing auf 15k runter"): clear, but it needs the why and an invitation. */
+    decision: (quote: string) => string;
+    /**
+     * The next real step, after the rehearsal (`party` in the dative, `quote` the best sentence or
+     * null, `when` the time the user named for the talk, in the reply's language, or null).
+     */
+    closing: (party: string, quote: string | null, when?: string | null) => string;
   };
   handoff: {
     title: string;
@@ -202,6 +223,8 @@ export interface AdvisorTexts {
     };
     /** `{accusative}`/`{dative}`: the other side in that case. */
     meantime: { party: string; lead: string };
+    /** Getting through a stretch of time, or through one event (`{dative}`: the other side). */
+    endure: { period: string; event: string };
     whatif: { attackLead: string; attackParty: string; refusal: string; emotional: string; general: string };
     judge: {
       reasons: { time: string; criteria: string; joint: string };
@@ -244,6 +267,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
       ],
       outro:
         'Wenn du in unmittelbarer Gefahr bist, ruf bitte jetzt die 112 oder die 110 an. Du musst da nicht allein durch, und es ist richtig, dir Hilfe zu holen. Wenn es dir wieder sicherer geht, können wir hier gern weiter über den Konflikt sprechen.',
+    },
+    booking: {
+      full: (label, path) =>
+        `Gespräche mit unseren Expertinnen und Experten vereinbarst du direkt mit ihnen. Ihr Honorar legen sie selbst fest: Du siehst es im Verzeichnis auf jedem Profil, ebenso, ob das Erstgespräch kostenlos ist. Einen Termin bekommst du über eine Anfrage: Die Expertin oder der Experte schlägt dir Zeiten vor, und du bestätigst eine. Wenn es eilt, schreib in die Anfrage, bis wann du das Gespräch brauchst. Zum Verzeichnis: [${label}](${path}). Die Anfrage kann ich dir aus unserem Gespräch vorbereiten, über „Mit einer Expertin / einem Experten sprechen“ unter dem Chat.`,
+      brief: (label, path) =>
+        `Wie gesagt: Honorar und Erstgespräch stehen auf jedem Profil, einen Termin bekommst du über eine Anfrage: [${label}](${path}).`,
     },
     humanHandoff: (label, path) =>
       `Das verstehe ich gut: Manches bespricht man lieber mit einem Menschen. Ich bin eine KI, aber du kannst eine Expertin oder einen Experten für Konflikte unter Gründern finden und direkt buchen: [${label}](${path}). Wenn du zwischendurch etwas sortieren möchtest, kannst du hier jederzeit weiterschreiben.`,
@@ -306,6 +335,23 @@ export const texts: Record<Lang, AdvisorTexts> = {
         party:
           'Bis dahin drei kleine Dinge, die nichts schlimmer machen: Entscheide nichts, was {accusative} betrifft, ohne kurze Rückfrage. Sag {dative} einmal ausdrücklich, dass dir an einer Lösung liegt und dass das Gespräch kommt. Und schreib dir auf, was dich konkret stört, mit einem Beispiel, damit es im Gespräch greifbar ist.',
         lead: 'Bis dahin drei kleine Dinge: Sag beiden einzeln kurz, dass du das Thema ernst nimmst und wann ihr darüber redet. Achte in Meetings darauf, dass keine Seite die andere vor dem Team angreift, und unterbrich das freundlich, wenn es passiert. Und notier dir konkrete Beobachtungen statt Eindrücke, damit du im Gespräch Beispiele hast.',
+      },
+      endure: {
+        period: [
+          'Eine Zeit mit festem Ende übersteht man am besten wie ein Projekt:',
+          '1. **Klare Absprachen für diese Zeit:** wer bis zum Ende was entscheidet, was übergeben wird und was liegen bleibt. Schriftlich, in einer halben Stunde, nicht zwischen Tür und Angel.',
+          '2. **Ein fester kurzer Termin pro Woche** (15 bis 20 Minuten) für alles Offene, damit nicht jeder Punkt zum Einzelgefecht wird. Dazwischen lieber schriftlich und sachlich.',
+          '3. **Deine Grenzen:** wann du erreichbar bist und wann nicht, und welche alten Streitpunkte ihr in dieser Zeit nicht mehr aufmacht.',
+          '4. **Ein Ventil außerhalb:** jemand, bei dem du Dampf ablassen kannst, damit es nicht im Team landet. Und ein Blick aufs Enddatum: Es ist eine Strecke mit Ende.',
+        ].join('\n'),
+        event: [
+          'Für den Termin selbst hilft eine kurze Vorbereitung:',
+          '1. **Dein Ziel in einem Satz** und die zwei, drei Punkte, die du unbedingt sagen willst. Alles andere ist verhandelbar.',
+          '2. **Die zwei schwierigsten Fragen** vorher aufschreiben, mit je einer kurzen Antwort.',
+          '3. **Vorher abstimmen:** Sprich mit {dative} kurz ab, wer was sagt und was ihr nicht vor anderen austragt.',
+          '4. **Ein Satz für den Moment, in dem es hitzig wird:** _Das möchte ich gern nach dem Termin in Ruhe klären._',
+          '5. **Danach zehn Minuten für dich:** aufschreiben, was gut lief und was du noch klären willst.',
+        ].join('\n'),
       },
       whatif: {
         attackLead:
@@ -562,6 +608,26 @@ export const texts: Record<Lang, AdvisorTexts> = {
         ),
       ],
       fallback: [q('Und wenn es anders läuft als gehofft: Was ist dann dein Plan B?')],
+      offer: [q('Soll ich dir einen Ablauf für das Gespräch vorschlagen, vom Einsteigen bis zur Vereinbarung?')],
+    },
+    offers: {
+      record: [
+        'Gut, dann halten wir fest, was zählt. Schreib für jeden Vorfall auf:',
+        '- **Wann und wo:** Datum, Uhrzeit, Ort.',
+        '- **Was genau passiert ist:** der Wortlaut, so genau du dich erinnerst, und was getan wurde.',
+        '- **Wer dabei war** oder davon weiß.',
+        '- **Wie es dir danach ging** und was es für deine Arbeit bedeutet.',
+        '- **Belege:** Nachrichten, Mails und Bilder, gesichert an einem Ort, den nur du öffnen kannst.',
+        'Das geht in Stichpunkten und in deinem Tempo. Es muss nicht vollständig sein, um zu zählen.',
+      ].join('\n'),
+      prepare: [
+        'Gut. Für das erste Gespräch mit der betroffenen Person:',
+        '1. **Ein geschützter Rahmen:** unter vier Augen, mit Zeit, nicht zwischen zwei Terminen.',
+        '2. **Zuhören und ernst nehmen:** Sag, dass du froh bist, dass sie es dir erzählt. Keine Bewertung und kein Nachbohren, ob es wirklich so war.',
+        '3. **Fragen, was sie braucht,** und nichts über ihren Kopf hinweg entscheiden.',
+        '4. **Ehrlich über deine Pflicht sein:** Du musst handeln. Sag, was du als Nächstes tust und was vertraulich bleibt.',
+        '5. **Hilfe nennen:** Beratungsstellen und, wenn sie möchte, eine Expertin oder einen Experten.',
+      ].join('\n'),
     },
     summary: {
       title: 'Zusammenfassung unseres Gesprächs',
@@ -602,10 +668,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       neutral: [
         'Ich verstehe ehrlich gesagt noch nicht ganz, was du von mir willst. Kannst du konkreter werden?',
         'Mag sein. Aber ich sehe das anders, für mich hat das gute Gründe. Was genau stört dich daran?',
+        'Hm. Und was heißt das jetzt konkret für mich?',
       ],
       answerQuestion: [
         'Mir ist vor allem wichtig, dass ich nicht bei jeder Kleinigkeit ausgebremst werde. Geht es dir auch darum?',
         'Ehrlich gesagt fühle ich mich oft allein mit der Verantwortung. Wie siehst du das?',
+      ],
+      reason: [
+        'Okay, das ist ein Argument, und die Zahlen kenne ich auch. Aber die Folgen trage am Ende ich. Was schlägst du konkret vor?',
+        'Das mag stimmen. Trotzdem fühlt es sich an, als wäre das schon entschieden, bevor ich etwas sagen konnte. Wie fest steht das für dich?',
+      ],
+      counterProposal: [
+        'Wenn du mich so fragst: Lass es uns einen Monat lang ausprobieren und dann gemeinsam auf die Zahlen schauen. Kannst du damit leben?',
+        'Mein Vorschlag wäre, das nicht heute festzuzurren, sondern dass bis Ende der Woche jeder seine Zahlen mitbringt. Wäre das ein Weg für dich?',
       ],
     },
     feedback: {
@@ -629,12 +704,22 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `„${quote}“: ein Anfang. Stärker wird es, wenn du sagst, was du beobachtest, was es mit dir macht und worum du bittest.`,
       contrast: (first, later) =>
         `Vergleich deiner Anläufe: „${first}“ hat mit einem Urteil über die andere Person begonnen, „${later}“ spricht von dir. Der zweite Anlauf öffnet das Gespräch, der erste macht es eng.`,
-      closing: (party, quote) =>
-        `Für das echte Gespräch: Vereinbare als nächsten Schritt einen ruhigen Termin mit ${party}${
-          quote
-            ? ` und nimm diesen Satz mit: „${quote}“.`
-            : ' und beginne mit einer Ich-Botschaft wie im Vorschlag oben.'
-        }`,
+      reason: (quote) =>
+        `„${quote}“: Du begründest mit etwas Konkretem. Das macht es besprechbar statt persönlich.`,
+      decision: (quote) =>
+        `„${quote}“: klar in der Sache, klingt aber wie ein fertiger Beschluss. Sag dazu, warum, und frag, was die andere Seite braucht, damit es für sie tragbar ist.`,
+      closing: (party, quote, when) =>
+        when
+          ? `Dein nächster Schritt ist das echte Gespräch ${when} mit ${party}. ${
+              quote
+                ? `Nimm diesen Satz mit: „${quote}“, und sag gleich danach, was du anbietest.`
+                : 'Beginne mit einer Ich-Botschaft wie im Vorschlag oben.'
+            }`
+          : `Für das echte Gespräch: Vereinbare als nächsten Schritt einen ruhigen Termin mit ${party}${
+              quote
+                ? ` und nimm diesen Satz mit: „${quote}“.`
+                : ' und beginne mit einer Ich-Botschaft wie im Vorschlag oben.'
+            }`,
     },
     handoff: {
       title: 'Fallzusammenfassung für eine Expertin oder einen Experten',
@@ -681,6 +766,15 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
         questions: [],
       },
+      handover: {
+        answers: [
+          'Gern, hier ist eine kurze Zusammenfassung aus unserem Gespräch, die du weitergeben kannst. Über **Mit einer Expertin / einem Experten sprechen** unter dem Chat wird daraus direkt eine Anfrage, die du vor dem Senden noch bearbeitest.',
+        ],
+        questions: [
+          'Was möchtest du daran ändern oder ergänzen, bevor du es weitergibst?',
+          'Fehlt noch etwas, das die Expertin oder der Experte unbedingt wissen sollte?',
+        ],
+      },
       structure: {
         answers: [],
         questions: [
@@ -691,6 +785,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
       meantime: {
         answers: [],
         questions: ['Welcher davon fällt dir am schwersten?', 'Womit fängst du morgen an?'],
+      },
+      endure: {
+        answers: [],
+        questions: [
+          'Welcher dieser Punkte ist für dich gerade der wichtigste?',
+          'Sollen wir den schwierigsten Moment davon einmal durchspielen?',
+        ],
       },
       whatif: {
         answers: [],
@@ -794,6 +895,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
       outro:
         'If you are in immediate danger, please call 112 (or your local emergency number) now. You do not have to get through this alone, and reaching out is the right thing to do. When you feel safer, we can continue talking about the conflict here.',
     },
+    booking: {
+      full: (label, path) =>
+        `You arrange talks with our experts directly with them. They set their own fees: you see them on each profile in the directory, along with whether the first talk is free. You get an appointment through a request: the expert proposes times and you confirm one. If it is urgent, say in the request by when you need the talk. To the directory: [${label}](${path}). I can prepare the request from our conversation, through "Talk to an expert" below the chat.`,
+      brief: (label, path) =>
+        `As I said: the fee and the first talk are on each profile, and you get an appointment through a request: [${label}](${path}).`,
+    },
     humanHandoff: (label, path) =>
       `That makes sense: some things are better talked through with a person. I am an AI, but you can find an expert in co-founder conflicts and book them directly: [${label}](${path}). If you want to sort something out in the meantime, you can write here any time.`,
     boundary: {
@@ -853,6 +960,23 @@ export const texts: Record<Lang, AdvisorTexts> = {
         party:
           'Until then, three small things that do not make it worse: decide nothing that affects {accusative} without a quick check. Tell {dative} once, plainly, that you want to solve this and that the conversation is coming. And write down what concretely bothers you, with one example, so it stays tangible in the talk.',
         lead: 'Until then, three small things: tell each of them briefly, one to one, that you take it seriously and when you will talk. In meetings, make sure neither attacks the other in front of the team, and interrupt it kindly when it happens. And note concrete observations rather than impressions, so you have examples for the talk.',
+      },
+      endure: {
+        period: [
+          'A stretch of time with a fixed end is easiest to get through like a project:',
+          '1. **Clear agreements for this time:** who decides what until the end, what gets handed over and what is left alone. In writing, in half an hour, not in passing.',
+          '2. **One short fixed slot a week** (15 to 20 minutes) for everything open, so that not every point turns into a fight of its own. In between, keep it in writing and factual.',
+          '3. **Your limits:** when you can be reached and when not, and which old disputes you do not reopen during this time.',
+          '4. **An outlet outside:** someone you can let off steam with, so that it does not land on the team. And keep the end date in view: this is a stretch with an end.',
+        ].join('\n'),
+        event: [
+          'For the meeting itself, a short preparation helps:',
+          '1. **Your goal in one sentence** and the two or three points you definitely want to make. Everything else is negotiable.',
+          '2. **The two hardest questions** written down beforehand, each with a short answer.',
+          '3. **Agree beforehand:** settle briefly with {dative} who says what and what you do not fight out in front of others.',
+          '4. **A sentence for the moment it gets heated:** _I would like to settle that calmly after the meeting._',
+          '5. **Ten minutes for yourself afterwards:** write down what went well and what you still want to settle.',
+        ].join('\n'),
       },
       whatif: {
         attackLead:
@@ -1103,6 +1227,26 @@ export const texts: Record<Lang, AdvisorTexts> = {
         ),
       ],
       fallback: [q('And if it goes differently than you hope: what is your plan B?')],
+      offer: [q('Shall I suggest a structure for the conversation, from how to open to the agreement?')],
+    },
+    offers: {
+      record: [
+        'Good, then let us keep what counts. For each incident, write down:',
+        '- **When and where:** date, time, place.',
+        '- **What exactly happened:** the words, as precisely as you remember them, and what was done.',
+        '- **Who was there** or knows about it.',
+        '- **How you felt afterwards** and what it means for your work.',
+        '- **Evidence:** messages, emails and pictures, saved somewhere only you can open.',
+        'Bullet points are enough, at your own pace. It does not have to be complete to count.',
+      ].join('\n'),
+      prepare: [
+        'Good. For the first conversation with the person affected:',
+        '1. **A protected setting:** one to one, with time, not between two meetings.',
+        '2. **Listen and take it seriously:** say you are glad they told you. No judgement, and no probing whether it really happened that way.',
+        '3. **Ask what they need,** and decide nothing over their head.',
+        '4. **Be honest about your duty:** you have to act. Say what you will do next and what stays confidential.',
+        '5. **Name where to get help:** counselling services and, if they want, an expert.',
+      ].join('\n'),
     },
     summary: {
       title: 'Summary of our conversation',
@@ -1142,10 +1286,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       neutral: [
         'I honestly do not quite get what you want from me yet. Can you be more specific?',
         'Maybe. But I see it differently, and I have good reasons. What exactly bothers you about it?',
+        'Hm. And what does that mean for me, concretely?',
       ],
       answerQuestion: [
         'What matters most to me is not being slowed down on every little thing. Is that what this is about for you, too?',
         'Honestly, I often feel alone with the responsibility. How do you see it?',
+      ],
+      reason: [
+        'Okay, that is an argument, and I know the numbers too. But I am the one who lives with the consequences. What exactly are you proposing?',
+        'That may be true. Still, it feels as if this was decided before I could say anything. How fixed is this for you?',
+      ],
+      counterProposal: [
+        'If you ask me like that: let us try it for a month and then look at the numbers together. Can you live with that?',
+        'My suggestion would be not to settle it today, but for each of us to bring our numbers by the end of the week. Would that work for you?',
       ],
     },
     feedback: {
@@ -1167,12 +1320,21 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `“${quote}”: a start. It gets stronger when you say what you observe, what it does to you and what you ask for.`,
       contrast: (first, later) =>
         `Comparing your attempts: “${first}” opened with a judgement of the other person, “${later}” speaks of you. The second opens the conversation, the first narrows it.`,
-      closing: (party, quote) =>
-        `For the real conversation: as your next step, arrange a calm time with ${party}${
-          quote
-            ? ` and take this sentence with you: “${quote}”.`
-            : ' and open with an I-message like the suggestion above.'
-        }`,
+      reason: (quote) => `“${quote}”: you give a concrete reason. That makes it something to discuss, not something personal.`,
+      decision: (quote) =>
+        `“${quote}”: clear on the substance, but it sounds like a decision already made. Add why, and ask what the other side needs to be able to live with it.`,
+      closing: (party, quote, when) =>
+        when
+          ? `Your next step is the real conversation ${when} with ${party}. ${
+              quote
+                ? `Take this sentence with you: “${quote}”, and say right after it what you are offering.`
+                : 'Open with an I-message like the suggestion above.'
+            }`
+          : `For the real conversation: as your next step, arrange a calm time with ${party}${
+              quote
+                ? ` and take this sentence with you: “${quote}”.`
+                : ' and open with an I-message like the suggestion above.'
+            }`,
     },
     handoff: {
       title: 'Case summary for an expert',
@@ -1219,6 +1381,15 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: ['Yes, happy to.', 'Sure, one more round.'],
         questions: [],
       },
+      handover: {
+        answers: [
+          'Sure, here is a short summary of our conversation that you can pass on. Through **Talk to an expert** below the chat it turns straight into a request, which you can still edit before sending.',
+        ],
+        questions: [
+          'What would you change or add before you pass it on?',
+          'Is anything missing that the expert should definitely know?',
+        ],
+      },
       structure: {
         answers: [],
         questions: [
@@ -1229,6 +1400,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
       meantime: {
         answers: [],
         questions: ['Which of these will be hardest for you?', 'Which one will you start with tomorrow?'],
+      },
+      endure: {
+        answers: [],
+        questions: [
+          'Which of these points matters most to you right now?',
+          'Shall we play through the hardest moment of it once?',
+        ],
       },
       whatif: {
         answers: [],

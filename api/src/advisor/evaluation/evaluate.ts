@@ -6,6 +6,7 @@ import { createAdvisorEngine, type AdvisorEngine } from '../engine';
 import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } from '../types';
 import de from './conversations/de.json';
 import en from './conversations/en.json';
+import everyday from './conversations/everyday.json';
 import fresh from './conversations/fresh.json';
 import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
@@ -40,7 +41,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help' | 'everyday';
   conversations: Conversation[];
 }
 
@@ -57,6 +58,10 @@ export const conversationSets: ConversationSet[] = [
   // Scripted for issue 22's third review (findings 4-9): a user who leads or mediates, requests for
   // help with the talk (a structure, this week, what if, fair or not, a bet, A or B), a calm matter.
   { name: 'help', conversations: help as Conversation[] },
+  // Scripted for issue 22's sixth round (coach7): lists of names, getting through weeks or a
+  // meeting, what an expert costs and how to book one, a yes to what the coach offered, role-play
+  // with quoted lines; founders, a lead, employees and mediators, in both languages.
+  { name: 'everyday', conversations: everyday as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -32,6 +32,8 @@ export const rubricChecks = [
   'help',
   'calm',
   'repeat',
+  'booking',
+  'affirm',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -61,6 +63,10 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   help: 'a request for help (a structure, this week, what if, fair or not, a bet, A or B, how to ask or pitch) gets a concrete answer before the question',
   calm: 'a user who calls it calm is not asked how heated it is or about "this conflict"',
   repeat: 'no question twice in a conversation, and at most one tool hint per conversation',
+  booking:
+    'a question about what a human expert costs or how to book one gets the way to the experts (a link), no conflict stage and no coaching question',
+  affirm:
+    'a short yes ("ja gerne", "yes pls", "ok mach") is never quoted back, and a yes to an offer gets what was offered',
 };
 
 /** One turn as the evaluation ran it. */
@@ -128,7 +134,16 @@ function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
 const roleplayMarkers = (['de', 'en'] as const).map((lang) => texts[lang].roleplay.intro('').slice(0, 14));
 const personaLines = (['de', 'en'] as const).flatMap((lang) => {
   const r = texts[lang].roleplay;
-  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, r.chatOpening];
+  return [
+    ...r.opening,
+    ...r.defensive,
+    ...r.openingUp,
+    ...r.neutral,
+    ...r.answerQuestion,
+    ...r.reason,
+    ...r.counterProposal,
+    r.chatOpening,
+  ];
 });
 const feedbackTitles = (['de', 'en'] as const).map((lang) => `### ${texts[lang].feedback.title}`);
 export const isRoleplayReply = (text: string) =>
@@ -576,7 +591,7 @@ function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | 
 
 // A request for help with the talk, read with the rubric's own pattern.
 const helpAsked =
-  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so)/iu;
+  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so|wie (halte|komme|stehe) ich .{0,40}durch|wie (überstehe|übersteh|überlebe) ich|how (do|can|will) (i|we) (get|make it) through|how (do|can) i survive (the|this|next))/iu;
 
 function checkHelp(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !helpAsked.test(turn.user)) return null;
@@ -613,6 +628,47 @@ function checkRepeat(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
   return pass('repeat');
 }
 
+// A question about the price of a human expert or how to book one, read with the rubric's own pattern.
+const costOrBooking =
+  /\b(was kostet|was kosten|wie teuer|kostet (das|es) (was|etwas)|honorar|preise?|(einen|nen|'?n) termin|termin (machen|buchen|bekommen|vereinbaren|ausmachen)|buchen|how much (is|does|would|are)|what does .{1,30} cost|(is|are) (it|that|this|sessions?) free|book (a|an|someone|somebody|one|a session|an expert)|can i book|fees?|pricing)\b/i;
+const namesExpert =
+  /\b(sitzung|session|termin|appointment|expert\w*|mediator\w*|coach\w*|berater\w*|psycholog\w*|mensch|human|person|someone|jemand\w*|bei euch|with you)\b/i;
+
+function checkBooking(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (turn.action !== 'reply' || !costOrBooking.test(turn.user) || !/\?|\b(kann ich|can i)\b/i.test(turn.user))
+    return null;
+  const expertBefore = earlier.some((before) => before.meta.links.some((link) => ['expert', 'experts'].includes(link.id)));
+  if (!namesExpert.test(turn.user) && !expertBefore) return null;
+  if (/\b(konflikt|streit|conflict)\b/i.test(turn.user) && !namesExpert.test(turn.user)) return null;
+  if (!turn.meta.links.some((link) => ['expert', 'experts'].includes(link.id)))
+    return fail('booking', `no way to the experts for "${turn.user.slice(0, 80)}"`);
+  if (/Glasl|Stufe \d|Stufen \d|stages? \d/.test(turn.meta.text)) return fail('booking', 'a conflict stage read into it');
+  if (turn.meta.text.trim().endsWith('?')) return fail('booking', 'goes on with a coaching question');
+  return pass('booking');
+}
+
+// A short yes, read with the rubric's own pattern; an offer in the coach's last question.
+const shortYes =
+  /^(ja|jo|yes|yeah|yep|sure|ok|okay|klar|gerne?|bitte|pls|please|mach|go on|go ahead|do it|weiter|sounds good|klingt gut)([\s,!.]+(ja|yes|gerne?|bitte|pls|please|mach|mal|das|on|ahead|do it|weiter|los|go))*[\s.!]*$/i;
+const offerQuestion =
+  /^(Sollen wir|Soll ich|Magst du den|Möchtest du,? dass wir|Shall we|Shall I|Would you like (us )?to (try|write)|Would you like to try)/;
+
+function checkAffirm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (turn.action !== 'reply' || !shortYes.test(turn.user.trim())) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote !== null && locate(turn.user, quote) !== null) return fail('affirm', `the yes quoted back: "${quote}"`);
+  const previous = earlier.at(-1);
+  if (!previous || !offerQuestion.test(questionOf(previous.meta.text))) return pass('affirm');
+  if (isRoleplayReply(turn.meta.text)) return pass('affirm');
+  const body = turn.meta.text.trim().split(/\n\n/).slice(0, -1).join('\n\n');
+  const own = ownWords(body)
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  return own.length >= 20
+    ? pass('affirm')
+    : fail('affirm', `the offer "${questionOf(previous.meta.text)}" is not carried out (${own.length} words)`);
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -643,5 +699,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkHelp(turn),
     checkCalm(turn, said),
     checkRepeat(turn, earlier),
+    checkBooking(turn, earlier),
+    checkAffirm(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
