@@ -438,7 +438,7 @@ const dependent =
 const pseudoCleft = /^(was|what) (mir|ich|i|matters|really matters|bothers|stört|nervt)\b/i;
 /** A clause that ends in a verb of saying or proposing is empty without what follows ("Ich hab ihm mal gesagt, …"). */
 const announces =
-  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|was ich (eigentlich )?(will|möchte|brauche)|what i (really )?(want|need)( is)?|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea)|\b(ist|is|war|was))$/i;
+  /\b(gesagt|sagte|sage|gefragt|fragte|gemeint|meinte|meint|vorgeschlagen|vorschlagen|schlage vor|schlag ich vor|schlage ich vor|geschrieben|schrieb|erklärt|erklärte|gedacht|dachte|denke|glaube|finde|(das|dieses|so ein) gefühl|den eindruck|(ist|wäre) (mir )?(\w+ )?wichtig|wichtig ist|was ich (eigentlich )?(will|möchte|brauche)|what i (really )?(want|need)( is)?|weiß (es |ich )?nicht|weiss (es |ich )?nicht|frage mich|don't know|do not know|not sure|wonder|told (him|her|them)|said|asked|suggested|suggest|propose|think|thought|wrote|explained|(the|a) feeling|the impression|feel like|(is|are) (\w+ )?important( to me)?|matters( most)?( to me)?( is)?|important (to me )?is|(mein|my) (vorschlag|plan|idee|proposal|idea)|\b(ist|is|war|was))$/i;
 /** A noun phrase alone ("ein Freund von meinem Vater"): an apposition, not a statement. */
 const apposition = /^(ein|eine|einer|der|die|das|a|an|the)\s/i;
 const finiteVerb =
@@ -514,9 +514,11 @@ function lacksSubject(clause: string): boolean {
   while (tokens.length > 1 && leadingAdverb.test(tokens[0] as string)) tokens.shift();
   const [first = '', second = ''] = tokens;
   if (subjectWord.test(first) || /^\p{Lu}/u.test(first) || /^\d/.test(first)) return false;
-  if (!openingVerb.test(first)) return false;
   // German inversion: "hat er", "will sie" name the subject right after the verb.
-  return !/^(ich|du|er|sie|es|wir|ihr|man)$/i.test(second);
+  if (openingVerb.test(first)) return !/^(ich|du|er|sie|es|wir|ihr|man)$/i.test(second);
+  // A German subordinate clause goes on with its verb last ("… und selbst gar nicht mehr zum Coden
+  // kommt"): no subject among its first words.
+  return !tokens.slice(0, 3).some((token) => subjectWord.test(token) || /^\p{Lu}/u.test(token) || /^\d/.test(token));
 }
 
 /** A short list item ("Anna", "Tom", "mein CTO", "me"): a few words, no verb, no filler. */
@@ -524,14 +526,12 @@ const listFiller = /^(ok|okay|ja|yes|no|nein|also|well|so|hi|hey|naja|sorry|ehrl
 function isListItem(piece: string): boolean {
   const tokens = piece.trim().split(/\s+/).filter(Boolean);
   // Several words: a name ("Priya Shah"), or a noun with its possessive or article ("mein CTO", "the CFO").
-  const nameLike =
-    tokens.length === 1 ||
-    tokens.every((token) => /^\p{Lu}/u.test(token)) ||
-    /^(mein\w*|dein\w*|unser\w*|der|die|das|the|my|our|his|her|their)$/i.test(tokens[0] as string);
+  const possessive = /^(mein\w*|dein\w*|unser\w*|der|die|das|the|my|our|his|her|their)$/i.test(tokens[0] as string);
+  const nameLike = tokens.length === 1 || tokens.every((token) => /^\p{Lu}/u.test(token)) || possessive;
   return (
     nameLike &&
     tokens.length >= 1 &&
-    tokens.length <= 3 &&
+    tokens.length <= (possessive ? 4 : 3) &&
     !listFiller.test(tokens[0] as string) &&
     !finiteVerb.test(piece) &&
     !/[.!?:;()]/.test(piece) &&
@@ -558,12 +558,13 @@ function keepWhole(pieces: readonly string[]): string[] {
     const previous = result.at(-1);
     const open = previous !== undefined && (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
     const lastItem = previous?.split(/,\s+/).at(-1) ?? '';
+    // "Gestern haben Lea, Jonas und Mehmet …": the list may start with the last name of a clause.
+    const nameEnds = /\s\p{Lu}\p{Ll}+$/u.test(previous ?? '') && /^\p{Lu}\p{Ll}*\s(?:und|and|&|oder|or)\s/u.test(text);
     const inList =
       previous !== undefined &&
       separator !== undefined &&
       /^,\s+$/.test(separator) &&
-      isListItem(lastItem) &&
-      (listContinues.test(text) || isListItem(text));
+      ((isListItem(lastItem) && (listContinues.test(text) || isListItem(text))) || nameEnds);
     if (previous !== undefined && separator !== undefined && (open || inList))
       result[result.length - 1] = `${previous}${separator}${text}`;
     else {
@@ -586,7 +587,7 @@ function splitLong(part: string, maxWords: number): string[] {
     const rest = piece.replace(coordinator, '');
     const joined = previous === undefined ? 0 : words(`${previous} ${piece}`).length;
     const afterList = previous !== undefined && previous.split(/,\s+/).every(isListItem);
-    if (previous !== undefined && (afterList || lacksSubject(rest)) && joined <= maxWords + 10)
+    if (previous !== undefined && (afterList || lacksSubject(rest)) && joined <= maxWords + 8)
       pieces[pieces.length - 1] = `${previous} ${piece}`;
     else pieces.push(piece);
   }
@@ -686,7 +687,8 @@ function withoutFiller(raw: string): string {
 /** Shortens a clause that is still too long at a word boundary that leaves no dangling word. */
 function shorten(clause: string, maxWords: number): string {
   const parts = clause.split(/\s+/);
-  if (parts.length <= maxWords + 4) return clause;
+  // A whole clause of up to maxWords + 8 ("one joined 6 months after us and now wants …") beats a cut one.
+  if (parts.length <= maxWords + 8) return clause;
   let cut = parts.slice(0, maxWords);
   while (cut.length > 3 && needsMore.test(cut.join(' '))) cut = cut.slice(0, -1);
   return `${cut.join(' ')} …`;
@@ -953,6 +955,7 @@ export type UserRequest =
   | 'meantime'
   | 'endure'
   | 'whatif'
+  | 'ask'
   | 'judge'
   | 'choice'
   | 'suggest'
@@ -1015,7 +1018,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,6}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   [
     'wording',
@@ -1039,10 +1042,15 @@ const requests: readonly [UserRequest, RegExp][] = [
     'whatif',
     /\b(was (mach|tu|sag)\w* ich (dann )?(wenn|falls)|und (wenn|falls) (er|sie|einer|eine|jemand|die andere|der andere|es) |was ist wenn (er|sie|einer|jemand|es)|what (do|should|can) i do (if|when)|what if (he|she|they|one of them|someone|the other)|and if (he|she|they|one)|what happens if (he|she|they|one))/,
   ],
+  // "was soll ich ihn fragen, um rauszufinden, was ihm wichtig ist?", "what should I ask her?": open questions to ask.
+  [
+    'ask',
+    /\b(was (soll|sollte|kann|konnte) ich (ihn|sie|ihm|ihr|die beiden|beide|den|die|das team) (\w+ ){0,2}fragen|welche fragen (soll|sollte|kann|konnte) ich|what (should|do|can|could) i ask (him|her|them|the two|both)|(which|what) questions (should|could|can|do) i ask)\b/,
+  ],
   // "fair or just delaying?", "ist das fair?", "if you had to bet?": an honest view with a reason.
   [
     'judge',
-    /\b(is (that|this|it) (fair|reasonable|realistic|too much|a good idea)|(fair|reasonable) or (just )?\w+|or (just|am i) (delaying|stalling|procrastinating)|(ist|ware|war) (das|es) (fair|okay|ok|realistisch|zu viel|eine gute idee)|fair oder|if you had to (bet|choose|pick|decide)|wenn du (wetten|dich entscheiden|wahlen) (musstest|solltest)|you must have an opinion|(what is|whats) your (honest )?(opinion|take|view)|deine (ehrliche )?meinung|was meinst du (ehrlich|denn)|du musst (doch )?(eine|ne) meinung)\b/,
+    /\b(is (that|this|it) (fair|reasonable|realistic|too much|a good idea)|(fair|reasonable) or (just )?\w+|or (just|am i) (delaying|stalling|procrastinating)|(ist|ware|war|klingt) (das|es) (fair|okay|ok|realistisch|zu viel|eine gute idee|gut)|(does|would) (that|this|it) sound (fair|reasonable|ok|okay)|sounds? fair|fair oder|if you had to (bet|choose|pick|decide)|wenn du (wetten|dich entscheiden|wahlen) (musstest|solltest)|you must have an opinion|(what is|whats) your (honest )?(opinion|take|view)|deine (ehrliche )?meinung|was meinst du (ehrlich|denn)|du musst (doch )?(eine|ne) meinung)\b/,
   ],
   // "retro oder einzeln?", "should I raise it now or wait?": a choice with a reason.
   [
@@ -1148,7 +1156,7 @@ export function userRequest(text: string): UserRequest | null {
  * "könnten" (could) and "konnten" (could, past) the same word.
  */
 const proposalCue =
-  /(?:^|[\s,(])((vielleicht |eventuell |evtl\.? )?(w(ä|ae)r(e|s)?|ist) (doch )?(ein|eine|der|die) (kompromiss|idee|option|lösung|loesung|möglichkeit|moeglichkeit)|(ein|eine|mein|meine) (kompromiss|idee|vorschlag|option|lösung|loesung) (w(ä|ae)re|ist|wär)|k(ö|oe)nnte man|man k(ö|oe)nnte|k(ö|oe)nnten wir|wir k(ö|oe)nnten|wie w(ä|ae)r(e|s)( es)?|was w(ä|ae)re,? wenn|mein vorschlag|ich schlage vor|ich würde vorschlagen|ich (k(ö|oe)nnte|würde) (ihm|ihr|ihnen|euch) (\S+ ){0,3}anbieten|sollten wir nicht|what if we|how about|what about (if )?we|we could|could we(?! (get|be) )|maybe we|perhaps we|maybe i could|one option (is|would be)|my (idea|proposal|suggestion) (is|would be)|i('d| would) (propose|suggest)|i could offer|maybe (\S+ )?(bump|offer|split|give|take|drop|cut|move|swap))\b/i;
+  /(?:^|[\s,(])((vielleicht |eventuell |evtl\.? )?(w(ä|ae)r(e|s)?|ist) (doch )?(ein|eine|der|die) (kompromiss|idee|option|lösung|loesung|möglichkeit|moeglichkeit)|(ein|eine|mein|meine) (kompromiss|idee|vorschlag|option|lösung|loesung) (w(ä|ae)re|ist|wär)|k(ö|oe)nnte man|man k(ö|oe)nnte|k(ö|oe)nnten wir|wir k(ö|oe)nnten|wie w(ä|ae)r(e|s)( es)?|was w(ä|ae)re,? wenn|mein vorschlag|ich schlage vor|schlag(e)? ich vor|ich würde vorschlagen|ich (k(ö|oe)nnte|würde) (ihm|ihr|ihnen|euch) (\S+ ){0,3}anbieten|sollten wir nicht|what if we|how about|what about (if )?we|we could|could we(?! (get|be) )|maybe we|perhaps we|maybe i could|one option (is|would be)|my (idea|proposal|suggestion) (is|would be)|i('d| would) (propose|suggest)|i could offer|maybe (\S+ )?(bump|offer|split|give|take|drop|cut|move|swap))\b/i;
 
 /** "Vielleicht feste Zeiten?", "Maybe a rule that …", "ausgabenlimit vllt": an idea in a few words. */
 const tentativeIdea =

@@ -11,6 +11,7 @@ import { directoryLink, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
+import { chatRoleplay } from './premium';
 import { assessConversation, assessMessage, isUrgent, type LastingHelp } from './safety/assess';
 import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
@@ -415,7 +416,7 @@ async function* runTurn(
   // human expert (fees on each profile, a request, times the expert proposes), no coaching and no
   // conflict stage read into it.
   const booking =
-    input.action === 'reply' && endsWithUser
+    input.action === 'reply' && endsWithUser && chatRoleplay(input) === null
       ? bookingQuestion(latest, answeredEarlier.includes('](/experts') || answeredEarlier.includes(expertPath))
       : null;
   if (booking) {

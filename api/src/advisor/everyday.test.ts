@@ -39,7 +39,7 @@ describe('a list of names stays whole in a reflection', () => {
     ['Gestern haben Lea, Jonas und Mehmet im Weekly gesagt, dass sie kündigen, wenn nichts passiert.', 'Lea, Jonas und Mehmet'],
     [
       'Our head of sales, our CTO and I have been arguing about discounts for weeks and nobody gives in.',
-      'our CTO and I have been arguing',
+      'head of sales, our CTO and I have been arguing',
     ],
     ['Sara, Mia und Lena gehen mittags zusammen essen, und im Standup werden meine Tickets nie erwähnt.', 'Sara, Mia und Lena'],
     [
@@ -356,5 +356,52 @@ describe('a summary to hand over', () => {
     expect(last.text).toMatch(title);
     expect(last.links.map((link) => link.path)).toContain('/experts');
     expect(questionMarks(last.text)).toBe(1);
+  });
+});
+
+describe('more direct requests answered', () => {
+  it.each([
+    ['was soll ich ihn fragen um rauszufinden was ihm eigentlich wirklich wichtig ist', 'ask'],
+    ['Welche Fragen soll ich den beiden im Einzelgespräch stellen?', 'ask'],
+    ['what should I ask her to find out what she really wants?', 'ask'],
+    ['which questions should I ask in the 1:1?', 'ask'],
+    ['gut, dann schlag ich vor: ein mid-level + er kriegt 2 fokustage pro woche. klingt das fair?', 'judge'],
+    ['does that sound fair to you?', 'judge'],
+    ['okay. kannst du mir helfen den einstieg fürs gespräch am donnerstag zu formulieren?', 'compose'],
+    ['hilf mir mal, die Nachricht an Jonas zu formulieren', 'compose'],
+    ['can you help me word the first message to her?', 'compose'],
+  ])('"%s" is a request for %s', (text, kind) => {
+    expect(userRequest(text)).toBe(kind);
+  });
+
+  it.each([
+    ['de', ['Mein CTO will einen Senior für 95k, ich will zwei Juniors.', 'was soll ich ihn fragen um rauszufinden was ihm eigentlich wirklich wichtig ist'], /Offene Fragen/],
+    ['en', ['My cofounder wants to raise now, I want to wait.', 'what should I ask her to find out what she really wants?'], /Open questions/],
+  ] as const)('%s: open questions to ask, then one question', (lang, turns, answer) => {
+    const messages: AdvisorInput['messages'] = [];
+    let reply = '';
+    for (const content of turns) {
+      messages.push({ role: 'user', content });
+      reply = coachReply({ messages: [...messages], mode: 'public' } as AdvisorInput, lang).text;
+      messages.push({ role: 'assistant', content: reply });
+    }
+    expect(reply).toMatch(answer);
+    expect(questionMarks(reply)).toBe(1);
+    expect(reply.split(/\n\n/)[0]).not.toMatch(/„|“/);
+  });
+
+  it('an announced proposal is never the whole reflection', () => {
+    expect(coreQuote('gut, dann schlag ich vor: ein mid-level + er kriegt 2 fokustage pro woche', null)).not.toBe(
+      'Dann schlag ich vor',
+    );
+  });
+
+  it('a German clause that goes on without a subject stays with its subject', () => {
+    expect(
+      coreQuote(
+        'ich glaub er hat angst dass er dann nur noch reviews macht und selbst gar nicht mehr zum coden kommt',
+        null,
+      ),
+    ).toMatch(/zum coden kommt$/);
   });
 });

@@ -9,9 +9,12 @@ import { fold } from './text';
 import { texts } from './texts';
 import type { Lang } from './types';
 
-export type HelpRequest = Extract<UserRequest, 'structure' | 'meantime' | 'endure' | 'whatif' | 'judge' | 'choice'>;
+export type HelpRequest = Extract<
+  UserRequest,
+  'structure' | 'meantime' | 'endure' | 'whatif' | 'ask' | 'judge' | 'choice'
+>;
 
-const helpKinds: readonly UserRequest[] = ['structure', 'meantime', 'endure', 'whatif', 'judge', 'choice'];
+const helpKinds: readonly UserRequest[] = ['structure', 'meantime', 'endure', 'whatif', 'ask', 'judge', 'choice'];
 
 export function isHelpRequest(request: UserRequest): request is HelpRequest {
   return helpKinds.includes(request);
@@ -159,6 +162,8 @@ export function helpAnswer(request: HelpRequest, context: HelpContext): string {
       return meantime(context);
     case 'endure':
       return endure(context);
+    case 'ask':
+      return texts[context.lang].help.ask;
     case 'whatif':
       return whatif(context);
     case 'judge':

@@ -25,7 +25,10 @@ export const asksProposal =
 export const givesReason = /\b(weil|denn|da wir|deshalb|darum|because|since|so that|which is why)\b|\d/;
 
 /** A line the user wrote in quotation marks ("'weil …'") is read without them. */
-export const unquoted = (line: string) => line.trim().replace(/^["'„“‚‘«]+|["'“”‘’»]+$/g, '');
+export const unquoted = (line: string) => {
+  const trimmed = line.trim();
+  return /^["'„“‚‘«][^]*["'“”‘’»]$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
+};
 
 /** The other party's answer to one line of the user's, never a line already said in this conversation. */
 export function personaAnswer(line: string, lang: Lang, seed: string, said: readonly string[]): string {

@@ -225,6 +225,8 @@ export interface AdvisorTexts {
     meantime: { party: string; lead: string };
     /** Getting through a stretch of time, or through one event (`{dative}`: the other side). */
     endure: { period: string; event: string };
+    /** Open questions to ask the other side, to find out what matters to them. */
+    ask: string;
     whatif: { attackLead: string; attackParty: string; refusal: string; emotional: string; general: string };
     judge: {
       reasons: { time: string; criteria: string; joint: string };
@@ -336,6 +338,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Bis dahin drei kleine Dinge, die nichts schlimmer machen: Entscheide nichts, was {accusative} betrifft, ohne kurze Rückfrage. Sag {dative} einmal ausdrücklich, dass dir an einer Lösung liegt und dass das Gespräch kommt. Und schreib dir auf, was dich konkret stört, mit einem Beispiel, damit es im Gespräch greifbar ist.',
         lead: 'Bis dahin drei kleine Dinge: Sag beiden einzeln kurz, dass du das Thema ernst nimmst und wann ihr darüber redet. Achte in Meetings darauf, dass keine Seite die andere vor dem Team angreift, und unterbrich das freundlich, wenn es passiert. Und notier dir konkrete Beobachtungen statt Eindrücke, damit du im Gespräch Beispiele hast.',
       },
+      ask: [
+        'Offene Fragen, die nicht nach Verhör klingen, zum Beispiel:\n',
+        '- „Was ist dir dabei am wichtigsten?“',
+        '- „Wovor hast du die größte Sorge, wenn wir es anders machen?“',
+        '- „Woran würdest du merken, dass wir eine gute Lösung gefunden haben?“',
+        'Stell eine davon, hör zu, ohne gleich zu antworten, und fass in deinen Worten zusammen, was du gehört hast. Oft kommt das Wichtigste erst beim zweiten Nachfragen.',
+      ].join('\n'),
       endure: {
         period: [
           'Eine Zeit mit festem Ende übersteht man am besten wie ein Projekt:',
@@ -786,6 +795,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: [],
         questions: ['Welcher davon fällt dir am schwersten?', 'Womit fängst du morgen an?'],
       },
+      ask: {
+        answers: [],
+        questions: ['Welche dieser Fragen würdest du zuerst stellen?', 'Wie würdest du die Frage in deinen Worten stellen?'],
+      },
       endure: {
         answers: [],
         questions: [
@@ -961,6 +974,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Until then, three small things that do not make it worse: decide nothing that affects {accusative} without a quick check. Tell {dative} once, plainly, that you want to solve this and that the conversation is coming. And write down what concretely bothers you, with one example, so it stays tangible in the talk.',
         lead: 'Until then, three small things: tell each of them briefly, one to one, that you take it seriously and when you will talk. In meetings, make sure neither attacks the other in front of the team, and interrupt it kindly when it happens. And note concrete observations rather than impressions, so you have examples for the talk.',
       },
+      ask: [
+        'Open questions that do not sound like an interrogation, for example:\n',
+        '- “What matters most to you in this?”',
+        '- “What worries you most if we do it differently?”',
+        '- “How would you know that we have found a good solution?”',
+        'Ask one of them, listen without answering straight away, and sum up in your own words what you heard. Often the most important part only comes with the second follow-up.',
+      ].join('\n'),
       endure: {
         period: [
           'A stretch of time with a fixed end is easiest to get through like a project:',
@@ -1400,6 +1420,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       meantime: {
         answers: [],
         questions: ['Which of these will be hardest for you?', 'Which one will you start with tomorrow?'],
+      },
+      ask: {
+        answers: [],
+        questions: ['Which of these questions would you ask first?', 'How would you put the question in your own words?'],
       },
       endure: {
         answers: [],
