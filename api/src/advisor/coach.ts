@@ -630,7 +630,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const start = hash(seed) % t.lowContent.length;
     const fresh = t.lowContent.map((_, i) => t.lowContent[(start + i) % t.lowContent.length] as string);
     const framing = fresh.find((line) => !earlier.includes(line));
-    if (framing) blocks.push(framing);
+    // "ja gerne", "go on" with nothing offered: no "Kein Problem, …" for a yes, the question goes on.
+    if (framing && !(isAffirmation(latest) && words(latest).length > 1)) blocks.push(framing);
   } else if (planMode && facts.planIsNew) {
     const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));

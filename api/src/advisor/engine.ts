@@ -437,9 +437,16 @@ async function* runTurn(
   // after it (no reflection of the wish, no tool, no coaching question).
   if (safety.human && wantsPerson(latest)) {
     const link = humanLink(input, lang);
-    const text = texts[lang].humanHandoff(link.label, link.path);
+    // Asked again ("then I'd rather talk to an actual mediator. how do I get one"): how it works,
+    // never the same words twice.
+    const again = answeredEarlier.includes(texts[lang].humanHandoff('', '').slice(0, 40));
+    const text = again
+      ? texts[lang].booking.full(texts[lang].links.expert, '/experts')
+      : texts[lang].humanHandoff(link.label, link.path);
+    const directory: AdvisorLink = { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+    const links = again && link.id !== 'experts' ? [directory, link] : [link];
     yield* emit(text);
-    yield { type: 'done', meta: { ...written(text, safety.lasting, [link]), endsRoleplay: false } };
+    yield { type: 'done', meta: { ...written(text, safety.lasting, links), endsRoleplay: false } };
     return;
   }
   if (safety.human && isOnlyTheQuestion(latest)) {

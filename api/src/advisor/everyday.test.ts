@@ -405,3 +405,14 @@ describe('more direct requests answered', () => {
     ).toMatch(/zum coden kommt$/);
   });
 });
+
+describe('the way to a human, asked again', () => {
+  it.each([
+    ['en', ["is anyone actually reading this? I'd rather talk to a real person", "ok fair. then I'd rather talk to an actual mediator. how do I get one"]],
+    ['de', ['Ich würde lieber mit einem echten Menschen reden.', 'Okay, und wie komme ich an einen echten Menschen, mit dem ich reden kann?']],
+  ] as const)('%s: how it works, not the same words again', async (lang, turns) => {
+    const metas = await converse(turns, lang);
+    expect(metas[1]!.text).not.toBe(metas[0]!.text);
+    expect(metas[1]!.links.map((link) => link.path)).toContain('/experts');
+  });
+});
