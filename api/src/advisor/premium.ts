@@ -8,6 +8,7 @@ import {
   findFeelings,
   findParty,
   firstRoleplayLine,
+  isClosing,
   keyQuote,
   talkTime,
   userProposal,
@@ -170,6 +171,8 @@ export function chatRoleplay(input: AdvisorInput): 'roleplay' | 'feedback' | nul
   const latest = fold(userTexts(input).at(-1) ?? '');
   if (feedbackAsked.test(latest)) return 'feedback';
   if (/^(stop|stopp|ende|genug|abbruch|lass uns aufhoren|enough|lets stop|end)\b/.test(latest)) return null;
+  // "passt, danke", "that's all for now": the user closes the conversation, not a line in role.
+  if (isClosing(userTexts(input).at(-1) ?? '')) return null;
   return 'roleplay';
 }
 
