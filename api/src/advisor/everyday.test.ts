@@ -416,3 +416,17 @@ describe('the way to a human, asked again', () => {
     expect(metas[1]!.links.map((link) => link.path)).toContain('/experts');
   });
 });
+
+describe('a deadlock', () => {
+  it.each([
+    ['de', 'hm ok. was machen wir wenn wir uns bei was über 5k nicht einig werden?', /Bedenkzeit von zwei Tagen/],
+    ['en', "what do we do if we can't agree on anything over 5k?", /two days to think/],
+  ] as const)('%s: "%s" gets a tie-break rule', (lang, text, answer) => {
+    expect(userRequest(text)).toBe('whatif');
+    const reply = coachReply(
+      { messages: [{ role: 'user', content: text }], mode: 'public' } as AdvisorInput,
+      lang,
+    ).text;
+    expect(reply).toMatch(answer);
+  });
+});

@@ -97,9 +97,14 @@ const refusal =
 const emotional =
   /\b(weint|zu weinen|laut wird|ausrastet|explodiert|wutend wird|cries|starts crying|gets (angry|loud|upset)|loses (it|his temper|her temper)|blows up|explodes)\b/;
 
+/** No agreement on a decision ("wenn wir uns nicht einig werden", "if we can't agree"): a tie-break rule. */
+const deadlock =
+  /\b(nicht einig|uneinig|keine einigung|kein konsens|patt|unentschieden|cant agree|cannot agree|dont agree|disagree|no agreement|deadlock\w*|stalemate|tie)\b/;
+
 function whatif({ latest, lang, facts }: HelpContext): string {
   const t = texts[lang].help.whatif;
   const folded = fold(latest);
+  if (deadlock.test(folded)) return t.deadlock;
   if (attack.test(folded)) return facts.lead ? t.attackLead : t.attackParty;
   if (emotional.test(folded)) return t.emotional;
   if (refusal.test(folded)) return t.refusal;

@@ -227,7 +227,15 @@ export interface AdvisorTexts {
     endure: { period: string; event: string };
     /** Open questions to ask the other side, to find out what matters to them. */
     ask: string;
-    whatif: { attackLead: string; attackParty: string; refusal: string; emotional: string; general: string };
+    whatif: {
+      attackLead: string;
+      attackParty: string;
+      refusal: string;
+      emotional: string;
+      /** No agreement on a decision: a tie-break rule fixed beforehand. */
+      deadlock: string;
+      general: string;
+    };
     judge: {
       reasons: { time: string; criteria: string; joint: string };
       missing: { time: string; criteria: string; joint: string };
@@ -363,6 +371,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         ].join('\n'),
       },
       whatif: {
+        deadlock:
+          'Dann hilft eine Regel, die ihr jetzt festlegt und nicht erst im Streit: Erst eine Bedenkzeit von zwei Tagen, in der jede Seite ihre Gründe aufschreibt. Einigt ihr euch dann nicht, entscheidet, wer den Bereich verantwortet, oder eine neutrale Person, die ihr schon heute gemeinsam benennt, etwa aus eurem Beirat. Wichtig ist nur, dass beide die Regel vorher für fair halten.',
         attackLead:
           'Dann unterbrich früh, ruhig und bei beiden gleich, etwa so: _Stopp, ich unterbreche kurz. Wir hatten vereinbart, dass jede Seite von sich spricht. Sag bitte, was du erlebt hast und was du brauchst._ Am leichtesten geht das, wenn du die Regel schon zu Beginn ansagst, dann erinnerst du nur daran. Passiert es wieder, mach eine kurze Pause und sprich danach mit beiden einzeln weiter.',
         attackParty:
@@ -999,6 +1009,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         ].join('\n'),
       },
       whatif: {
+        deadlock:
+          'Then a rule helps that you set now, not in the middle of a fight: first two days to think, in which each side writes down their reasons. If you still do not agree, whoever owns the area decides, or a neutral person you both name today, for example from your advisory board. What matters is that both of you think the rule is fair beforehand.',
         attackLead:
           'Then interrupt early, calmly and the same way for both, for example: _Stop, let me interrupt for a moment. We agreed that each of us speaks about ourselves. Tell me what you experienced and what you need._ It is easiest when you state that rule at the start, then you only remind them of it. If it happens again, take a short break and continue with each of them separately.',
         attackParty:
