@@ -99,7 +99,7 @@ const emotional =
 
 /** No agreement on a decision ("wenn wir uns nicht einig werden", "if we can't agree"): a tie-break rule. */
 const deadlock =
-  /\b(nicht einig|uneinig|keine einigung|kein konsens|patt|unentschieden|cant agree|cannot agree|dont agree|disagree|no agreement|deadlock\w*|stalemate|tie)\b/;
+  /\b(nicht einig|uneinig|keine einigung|kein konsens|patt|unentschieden|cant agree|cannot agree|no agreement|deadlock\w*|stalemate|tie)\b/;
 
 function whatif({ latest, lang, facts }: HelpContext): string {
   const t = texts[lang].help.whatif;
