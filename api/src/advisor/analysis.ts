@@ -384,7 +384,7 @@ const contentFreeReplies =
 
 /** "ja gerne", "yes pls", "ok mach", "sure, go on", "klingt gut": a yes to what the coach offered (folded). */
 const affirmation =
-  /^((ja|jo|jap|jup|joa|jawohl|yes|yeah|yep|yup|ya|yea|sure|ok|okay|oke|k|kk|klar|na klar|gern|gerne|sehr gerne?|bitte|bitte gerne?|please|pls|plz|mach|mach mal|mach das|mach ruhig|mach weiter|machen wir|leg los|los|weiter|go|go on|go ahead|do it|lets do it|lets do that|lets go|lets|lets try|why not|warum nicht|auf jeden fall|of course|absolutely|definitely|genau|exactly|super|perfekt|perfect|top|cool|great|alright|fine|gut|passt|klingt gut|sounds good|sounds great|gute idee|good idea|continue|keep going|das ware gut|that would be great|that would help|das hilft|gerne doch|immer her damit)( |$))+$/;
+  /^((ja|jo|jap|jup|joa|jawohl|yes|yeah|yep|yup|ya|yea|sure|ok|okay|oke|k|kk|klar|na klar|gern|gerne|sehr gerne?|bitte|bitte gerne?|please|pls|plz|mach|mach mal|mach das|mach ruhig|mach weiter|machen wir|leg los|los|weiter|go|go on|go ahead|do it|lets do it|lets do that|lets go|lets|lets try|why not|warum nicht|auf jeden fall|of course|absolutely|definitely|genau|exactly|super|perfekt|perfect|top|cool|great|alright|fine|gut|passt|klingt gut|sounds good|sounds great|gute idee|good idea|continu|continue|keep going|das ware gut|that would be great|that would help|das hilft|gerne doch|immer her damit)( |$))+$/;
 
 /** A short yes ("ja gerne", "yes pls", "ok mach", "sure", "go on") that takes up an offer rather than telling something. */
 export function isAffirmation(text: string): boolean {
@@ -586,8 +586,17 @@ function splitLong(part: string, maxWords: number): string[] {
     const previous = pieces.at(-1);
     const rest = piece.replace(coordinator, '');
     const joined = previous === undefined ? 0 : words(`${previous} ${piece}`).length;
-    const afterList = previous !== undefined && previous.split(/,\s+/).every(isListItem);
-    if (previous !== undefined && (afterList || lacksSubject(rest)) && joined <= maxWords + 8)
+    const afterList =
+      previous !== undefined &&
+      previous
+        .replace(/[,\s]+$/, '')
+        .split(/,\s+/)
+        .every(isListItem);
+    // Only a coordinated clause ("und …", "and …") can borrow the subject; "weil …", "even though …" have their own.
+    const borrows = rest !== piece && lacksSubject(rest);
+    // "… 6 months after us and …": a piece of a few words is a phrase ("after us"), not a clause.
+    const phrase = words(piece).length <= 3;
+    if (previous !== undefined && (afterList || borrows || phrase) && joined <= maxWords + 8)
       pieces[pieces.length - 1] = `${previous} ${piece}`;
     else pieces.push(piece);
   }
@@ -975,7 +984,7 @@ const endureAsked = new RegExp(
     // "wie halte ich das noch 6 wochen aus", "wie soll ich das durchhalten"
     `\\bwie halte? ich (das|es|ihn|sie|${endureObject} \\w+) (\\w+ ){0,4}aus\\b`,
     '\\bwie (soll|kann|konnte) ich (\\w+ ){0,6}(durchhalten|durchstehen|uberstehen|uberleben|aushalten)\\b',
-    `\\bwie schaff\\w* ich ${endureObject} (\\d+ |\\w+ )?(wochen|monate|tage|zeit|meeting|board\\w*|gesprach|termin|pitch|call|sitzung)\\b`,
+    `\\bwie schaff\\w* ich ${endureObject} (\\d+ |\\w+ ){0,2}(wochen|monate|tage|zeit|meeting|board\\w*|gesprach|termin|pitch|call|sitzung)\\b`,
     // "wie bereite ich mich aufs Board-Meeting vor": an event (a talk is the knowledge base's preparation)
     '\\bwie bereite ich mich (\\w+ ){0,2}(auf|aufs|fur) (\\w+ ){0,3}(meeting|board\\w*|pitch|call|termin|prasentation|review|offsite|verhandlung|sitzung|jour fixe|all hands)\\b',
     // "how do I get through the next month with him", "how will we make it through the board meeting"
@@ -1045,7 +1054,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "was soll ich ihn fragen, um rauszufinden, was ihm wichtig ist?", "what should I ask her?": open questions to ask.
   [
     'ask',
-    /\b(was (soll|sollte|kann|konnte) ich (ihn|sie|ihm|ihr|die beiden|beide|den|die|das team) (\w+ ){0,2}fragen|welche fragen (soll|sollte|kann|konnte) ich|what (should|do|can|could) i ask (him|her|them|the two|both)|(which|what) questions (should|could|can|do) i ask)\b/,
+    /\b(was (soll|sollte|kann|konnte) ich (ihn|sie|ihm|ihr|die beiden|beide|den|die|das team) (\w+ ){0,2}fragen|welche fragen (soll|sollte|kann|konnte) ich|what (should|do|can|could) i ask (him|her|them|the two|both)|(which|what) qu\w*stions (should|could|can|do) i (ask|put))\b/,
   ],
   // "fair or just delaying?", "ist das fair?", "if you had to bet?": an honest view with a reason.
   [
@@ -1182,7 +1191,7 @@ const sessionWord =
 const expertWord = /\b(expert\w*|mediator\w*|mediation|coach\w*|berater\w*|psycholog\w*|bei euch|with you|you guys)\b/;
 /** What it costs: "was kostet das", "wie teuer ist eine Sitzung", "how much is a session", "do you charge". */
 const costAsked =
-  /\b(was (kostet|kosten)|wie teuer|wie ?viel kostet|kostet (das|es|so was|sowas|eine?) (was|etwas|geld)|ist (das|es) (kostenlos|gratis|umsonst|kostenpflichtig)|preise?|honorar\w*|gebuhr\w*|how much (is|would|will) (it|that|this|one|a|an|the|each|your|an?)\b|how much (do|does|would) (it|that|this|they|you|experts?|mediators?|coaches|sessions?|an? \w+) (cost|charge)|what (does|do|would) (it|that|this|a|an|one|the|your)\b.*\bcost|(is|are) (it|that|this|they|sessions?) free|do (you|they) charge|fees?|pricing|prices?|rates)\b/;
+  /\b(was (kostet|kosten)|wie teur|wie ?viel kostet|kostet (das|es|so was|sowas|eine?) (was|etwas|geld)|(ist|sind) (das|es|der|die|ein|eine|so ein\w*)( \w+)? (kostenlos|gratis|umsonst|kostenpflichtig)|preise?|honorar\w*|gebuhr\w*|how much (is|would|will) (it|that|this|one|a|an|the|each|your)\b|how much (do|dos|does|would|will) .{0,40}\b(cost|charge)|what (dos|does|do|would|will) .{0,40}\bcost|(is|are) (it|that|this|they|the first \w+|sessions?) free|do (you|they) charge|fees?|pricing|prices?|rates)\b/;
 /** Booking: "kann ich einen Termin machen", "krieg ich nen Termin", "can I book someone", "how do I book". */
 const bookingAsked =
   /\b((kann|konnte|krieg|kriege|bekomm\w*|wie) (ich|man) (\w+ ){0,5}(termin\w*|buchen|vereinbaren)|(termin|gesprach|sitzung) (buchen|machen|vereinbaren|ausmachen|bekommen)|wie buch\w* (ich|man)|(can|could|how do|how can|where do|where can) (i|we) (\w+ ){0,3}(book|schedule|get an appointment|make an appointment|get a session)|book (a|an|one|someone|somebody|the|them|him|her|a session|an expert|a mediator|a call|a coach))\b/;
@@ -1212,7 +1221,7 @@ const talkTimes: readonly [RegExp, string, string][] = [
   [/\bmorgen\b|\btomorrow\b/, 'morgen', 'tomorrow'],
   [/\bheute\b|\btoday\b/, 'heute', 'today'],
   [/\bmontag\b|\bmonday\b/, 'am Montag', 'on Monday'],
-  [/\bdienstag\b|\btuesday\b/, 'am Dienstag', 'on Tuesday'],
+  [/\bdienstag\b|\btu?esday\b/, 'am Dienstag', 'on Tuesday'],
   [/\bmittwoch\b|\bwednesday\b/, 'am Mittwoch', 'on Wednesday'],
   [/\bdonnerstag\b|\bthursday\b/, 'am Donnerstag', 'on Thursday'],
   [/\bfreitag\b|\bfriday\b/, 'am Freitag', 'on Friday'],
