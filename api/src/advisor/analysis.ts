@@ -595,7 +595,7 @@ function splitLong(part: string, maxWords: number): string[] {
     // Only a coordinated clause ("und …", "and …") can borrow the subject; "weil …", "even though …" have their own.
     const borrows = rest !== piece && lacksSubject(rest);
     // "… 6 months after us and …": a piece of a few words is a phrase ("after us"), not a clause.
-    const phrase = words(piece).length <= 3;
+    const phrase = words(piece).length >= 2 && words(piece).length <= 3;
     if (previous !== undefined && (afterList || borrows || phrase) && joined <= maxWords + 8)
       pieces[pieces.length - 1] = `${previous} ${piece}`;
     else pieces.push(piece);
