@@ -596,7 +596,12 @@ function splitLong(part: string, maxWords: number): string[] {
     const borrows = rest !== piece && lacksSubject(rest);
     // "… 6 months after us and …": a piece of a few words is a phrase ("after us"), not a clause.
     const phrase = words(piece).length >= 2 && words(piece).length <= 3;
-    if (previous !== undefined && (afterList || borrows || phrase) && joined <= maxWords + 8)
+    // "mein Mitgründer und ich sind uns nicht einig": a compound subject, not a new clause.
+    const compound =
+      /^(und|and|&)\s+(ich|i|me|wir|we)\s+(sind|haben|wollen|streiten|hatten|waren|können|müssen|are|have|were|want|argue|disagree|had|keep|can|need)\b/i.test(
+        piece,
+      );
+    if (previous !== undefined && (afterList || borrows || phrase || compound) && joined <= maxWords + 8)
       pieces[pieces.length - 1] = `${previous} ${piece}`;
     else pieces.push(piece);
   }
@@ -672,9 +677,9 @@ const notThePoint =
 /** A request about the conversation itself ("Can we switch to English", "kannst du auf Deutsch antworten"). */
 const metaRequest =
   /\b(switch to (english|german)|(answer|reply|write|continue|talk) in (english|german)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
-/** Background that sets the scene but is not the conflict. */
+/** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
-  /^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
+  /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
 /** What is at stake or demanded: "now wants 3 %", "don't know how we survive", "droht zu gehen". */
 const stakeClause =
   /\b((not|havent|hasnt|hadnt|didnt|cant|nicht|kaum|barely|hardly) (\w+ ){0,2}(slept|sleep|sleeping|geschlafen|schlafen)|will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
@@ -887,7 +892,7 @@ const wishCue =
  * Hilfe bei der Umsetzung") or about them in the third person ("ich will, dass er …").
  */
 const notForTheDraft =
-  /\b(hilfe|helfen|hilf|tipps?|rat|plan|dir|dich|help|advice|tips?|you|your|er|sie|ihn|ihm|ihr|he|she|him|her|they|them)\b/i;
+  /\b(nicht|not|dont|don't|never|kein\w*|hilfe|helfen|hilf|tipps?|rat|plan|dir|dich|help|advice|tips?|you|your|er|sie|ihn|ihm|ihr|he|she|him|her|they|them)\b/i;
 
 /** The user is not a side of the conflict but leads or mediates it. Read on folded text. */
 const leadRole =

@@ -216,7 +216,8 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   let firstMiss: string | null = null;
   let laterHit: string | null = null;
   for (const text of roleplayUserTexts(input)) {
-    for (const sentence of sentences(text)) {
+    // "lena, wir müssen reden. ich will …": a lower-case sentence after a full stop is one of its own here.
+    for (const sentence of sentences(text).flatMap((s) => s.split(/(?<=[.!?])\s+/))) {
       const folded = fold(sentence);
       const quote = keyQuote(sentence, null);
       if (!quote) continue;
@@ -353,7 +354,7 @@ export function handoverReply(input: AdvisorInput, lang: Lang): CoachReply {
     text: [t.answers[0], `### ${texts[lang].handoff.title}`, draft.handoff?.summary ?? '', question].join('\n\n'),
     phase: previousPhase(input) ?? 'next_step',
     links: [link],
-    knowledge: draft.knowledge,
+    knowledge: [],
     glaslStage: draft.glaslStage,
   };
 }
