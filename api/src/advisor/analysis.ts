@@ -983,7 +983,7 @@ const endureObject =
 const endureAsked = new RegExp(
   [
     // "wie halte ich die 6 Wochen durch", "wie komme ich durch die nächsten Wochen", "wie stehe ich das durch"
-    '\\bwie (halte|halt|stehe|steh|komme|komm|bringe|bring) ich (\\w+ ){0,6}durch\\b',
+    '\\bwie (halte|halt|stehe|steh|komme|komm|bringe|bring) ich (\\w+ ){0,8}durch\\b',
     // "wie überstehe ich das Board-Meeting", "wie überlebe ich die nächsten Wochen mit ihm"
     '\\bwie (uberstehe|ubersteh|uberlebe|uberleb|meistere|meister) ich\\b',
     // "wie halte ich das noch 6 wochen aus", "wie soll ich das durchhalten"

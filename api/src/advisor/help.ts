@@ -82,9 +82,11 @@ const period =
  * outlet) or through one event (goal, the hardest questions, agreeing roles first, a sentence for
  * when it gets heated, a debrief); the other side in the dative where it is named.
  */
-function endure({ latest, lang, party }: HelpContext): string {
+function endure({ latest, lang, party, facts }: HelpContext): string {
   const t = texts[lang].help.endure;
   if (period.test(fold(latest))) return t.period;
+  // Someone who leads or mediates agrees the frame with everyone beforehand, not with one side.
+  if (facts.lead) return t.eventLead;
   const other = party?.dative ?? (lang === 'de' ? 'der anderen Seite' : texts[lang].roleplay.defaultCounterpart);
   return t.event.replace('{dative}', other);
 }

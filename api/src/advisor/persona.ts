@@ -30,6 +30,10 @@ export const unquoted = (line: string) => {
   return /^["'„“‚‘«][^]*["'“”‘’»]$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
 };
 
+/** A decision announced rather than discussed: "ich will Marketing auf 15k runter", "I'm going to cut it" (folded): an intent and a cut. */
+export const decisionAnnounced =
+  /\b(ich will (?!dass)|ich werde|wir werden|ich (habe|hab) (mich )?entschieden|im going to|i am going to|i will|ill|we will|were going to|i want to|ive decided|i have decided)\b.*\b(streich\w*|kurz\w*|halbier\w*|runter|einstell\w*|beend\w*|stopp\w*|abschaff\w*|kundig\w*|nicht mehr|cut\w*|cancel\w*|stop\w*|drop\w*|halve|reduce\w*|fire|let \w+ go|scrap\w*|no longer|not (going to )?(hire|keep|pay|continue))\b/;
+
 /** The other party's answer to one line of the user's, never a line already said in this conversation. */
 export function personaAnswer(line: string, lang: Lang, seed: string, said: readonly string[]): string {
   const t = texts[lang].roleplay;
@@ -39,7 +43,9 @@ export function personaAnswer(line: string, lang: Lang, seed: string, said: read
   const constructive = iMessage.test(folded) || request.test(folded);
   const pool = hostile
     ? t.defensive
-    : asksProposal.test(folded)
+    : decisionAnnounced.test(folded) && !iMessage.test(folded)
+      ? t.decision
+      : asksProposal.test(folded)
       ? t.counterProposal
       : constructive
         ? t.openingUp

@@ -17,6 +17,7 @@ import {
 import { expertLink, previousPhase, resultLines, toolLink, type CoachReply } from './coach';
 import {
   blame,
+  decisionAnnounced,
   demand,
   generalisation,
   givesReason,
@@ -30,10 +31,6 @@ import { retrieve } from './retrieval';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
 import { contextResults, type AdvisorInput, type Lang } from './types';
-
-/** A decision announced rather than discussed: "ich will Marketing auf 15k runter", "I'm going to cut it" (folded). */
-const decisionAnnounced =
-  /\b(ich will (?!dass)|ich werde|wir werden|i want to|im going to|i am going to|i will|ill|we will|were going to)\b/;
 
 const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
 
@@ -155,7 +152,7 @@ function counterpartName(input: AdvisorInput, users: readonly string[], lang: La
 
 const personaLines = (['de', 'en'] as const).flatMap((l) => {
   const r = texts[l].roleplay;
-  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, ...r.reason, ...r.counterProposal];
+  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, ...r.reason, ...r.counterProposal, ...r.decision];
 });
 
 /**

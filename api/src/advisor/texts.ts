@@ -131,6 +131,8 @@ export interface AdvisorTexts {
     reason: readonly string[];
     /** The user asks for the other side's proposal: a counter-proposal. */
     counterProposal: readonly string[];
+    /** The user announces a decision: the other side wants to know why and why now. */
+    decision: readonly string[];
   };
   feedback: {
     title: string;
@@ -224,7 +226,7 @@ export interface AdvisorTexts {
     /** `{accusative}`/`{dative}`: the other side in that case. */
     meantime: { party: string; lead: string };
     /** Getting through a stretch of time, or through one event (`{dative}`: the other side). */
-    endure: { period: string; event: string };
+    endure: { period: string; event: string; eventLead: string };
     /** Open questions to ask the other side, to find out what matters to them. */
     ask: string;
     whatif: {
@@ -366,6 +368,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
           '1. **Dein Ziel in einem Satz** und die zwei, drei Punkte, die du unbedingt sagen willst. Alles andere ist verhandelbar.',
           '2. **Die zwei schwierigsten Fragen** vorher aufschreiben, mit je einer kurzen Antwort.',
           '3. **Vorher abstimmen:** Sprich mit {dative} kurz ab, wer was sagt und was ihr nicht vor anderen austragt.',
+          '4. **Ein Satz für den Moment, in dem es hitzig wird:** _Das möchte ich gern nach dem Termin in Ruhe klären._',
+          '5. **Danach zehn Minuten für dich:** aufschreiben, was gut lief und was du noch klären willst.',
+        ].join('\n'),
+        eventLead: [
+          'Für den Termin selbst hilft eine kurze Vorbereitung:',
+          '1. **Dein Ziel in einem Satz** und die zwei, drei Punkte, die du unbedingt sagen willst. Alles andere ist verhandelbar.',
+          '2. **Die zwei schwierigsten Fragen** vorher aufschreiben, mit je einer kurzen Antwort.',
+          '3. **Vorher abstimmen:** Sprich mit allen Beteiligten vorher kurz einzeln ab, worum es gehen soll und welche Regeln gelten, damit niemand überrascht wird.',
           '4. **Ein Satz für den Moment, in dem es hitzig wird:** _Das möchte ich gern nach dem Termin in Ruhe klären._',
           '5. **Danach zehn Minuten für dich:** aufschreiben, was gut lief und was du noch klären willst.',
         ].join('\n'),
@@ -697,6 +707,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Okay, das ist ein Argument, und die Zahlen kenne ich auch. Aber die Folgen trage am Ende ich. Was schlägst du konkret vor?',
         'Das mag stimmen. Trotzdem fühlt es sich an, als wäre das schon entschieden, bevor ich etwas sagen konnte. Wie fest steht das für dich?',
       ],
+      decision: [
+        'Moment, das hast du jetzt einfach so entschieden? Ich hätte gern vorher davon gehört. Warum?',
+        'Das kommt ziemlich plötzlich. Was ist passiert, dass du das so festlegst?',
+      ],
       counterProposal: [
         'Wenn du mich so fragst: Lass es uns einen Monat lang ausprobieren und dann gemeinsam auf die Zahlen schauen. Kannst du damit leben?',
         'Mein Vorschlag wäre, das nicht heute festzuzurren, sondern dass bis Ende der Woche jeder seine Zahlen mitbringt. Wäre das ein Weg für dich?',
@@ -1004,6 +1018,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
           '1. **Your goal in one sentence** and the two or three points you definitely want to make. Everything else is negotiable.',
           '2. **The two hardest questions** written down beforehand, each with a short answer.',
           '3. **Agree beforehand:** settle briefly with {dative} who says what and what you do not fight out in front of others.',
+          '4. **A sentence for the moment it gets heated:** _I would like to settle that calmly after the meeting._',
+          '5. **Ten minutes for yourself afterwards:** write down what went well and what you still want to settle.',
+        ].join('\n'),
+        eventLead: [
+          'For the meeting itself, a short preparation helps:',
+          '1. **Your goal in one sentence** and the two or three points you definitely want to make. Everything else is negotiable.',
+          '2. **The two hardest questions** written down beforehand, each with a short answer.',
+          '3. **Agree beforehand:** talk briefly to everyone involved, one by one, about what it will be about and which rules apply, so that nobody is taken by surprise.',
           '4. **A sentence for the moment it gets heated:** _I would like to settle that calmly after the meeting._',
           '5. **Ten minutes for yourself afterwards:** write down what went well and what you still want to settle.',
         ].join('\n'),
@@ -1327,6 +1349,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       reason: [
         'Okay, that is an argument, and I know the numbers too. But I am the one who lives with the consequences. What exactly are you proposing?',
         'That may be true. Still, it feels as if this was decided before I could say anything. How fixed is this for you?',
+      ],
+      decision: [
+        'Hold on, you just decided that on your own? I would have liked to hear about it first. Why?',
+        'That is pretty sudden. What happened that you are settling it like this?',
       ],
       counterProposal: [
         'If you ask me like that: let us try it for a month and then look at the numbers together. Can you live with that?',

@@ -142,6 +142,7 @@ const personaLines = (['de', 'en'] as const).flatMap((lang) => {
     ...r.answerQuestion,
     ...r.reason,
     ...r.counterProposal,
+    ...r.decision,
     r.chatOpening,
   ];
 });
@@ -218,7 +219,9 @@ function locate(text: string, quote: string): { start: number; end: number } | n
 }
 
 function checkReflection(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn) || isShortAnswer(turn.user) || turn.meta.safety === ('human' as never)) return null;
+  // The goodbye after "passt, danke" quotes the user's plan from earlier, not this message.
+  if (!coaching(turn) || isShortAnswer(turn.user) || turn.meta.safety === ('human' as never) || closes.test(turn.user.trim()))
+    return null;
   const quote = reflectionOf(turn.meta.text);
   if (quote === null) return null;
   if (/…\s*$/.test(quote)) return fail('reflection', `cut off: "${quote}"`);
