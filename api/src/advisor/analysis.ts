@@ -522,7 +522,8 @@ function lacksSubject(clause: string): boolean {
 }
 
 /** A short list item ("Anna", "Tom", "mein CTO", "me"): a few words, no verb, no filler. */
-const listFiller = /^(ok|okay|ja|yes|no|nein|also|well|so|hi|hey|naja|sorry|ehrlich|honestly|leider|tja|hm+|und|and|aber|but)$/i;
+const listFiller =
+  /^(ok|okay|ja|yes|no|nein|also|well|so|hi|hey|naja|sorry|ehrlich|honestly|leider|tja|hm+|und|and|aber|but)$/i;
 function isListItem(piece: string): boolean {
   const tokens = piece.trim().split(/\s+/).filter(Boolean);
   // Several words: a name ("Priya Shah"), or a noun with its possessive or article ("mein CTO", "the CFO").

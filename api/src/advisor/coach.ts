@@ -390,7 +390,8 @@ function chooseTool(hits: Hit[], phase: CoachPhase, latest: string, earlier: str
 
 /** What the coach offered in its last question, to be done when the user says yes. */
 export type Offer = 'draft' | 'rehearse' | 'structure' | 'record' | 'prepare';
-const offerCue = /^(Sollen wir|Soll ich|Magst du|Möchtest du|Willst du|Shall we|Shall I|Should I|Should we|Would you like|Do you want)\b/;
+const offerCue =
+  /^(Sollen wir|Soll ich|Magst du|Möchtest du|Willst du|Shall we|Shall I|Should I|Should we|Would you like|Do you want)\b/;
 const offerKinds: readonly [Offer, RegExp][] = [
   ['rehearse', /durchspielen|ausprobieren|üben|proben|play through|try out|practi[cs]e|rehearse/i],
   ['draft', /Sätze|Satz|formulieren|Entwurf|sentences|draft|word it/i],

@@ -36,18 +36,30 @@ describe('a list of names stays whole in a reflection', () => {
   it.each([
     ['Anna, Ben und Chris wollen das Produkt einstellen und nur noch beraten.', 'Anna, Ben und Chris wollen'],
     ['Tom, Priya and I want to rebuild the pricing before the round.', 'Tom, Priya and I want'],
-    ['Gestern haben Lea, Jonas und Mehmet im Weekly gesagt, dass sie kündigen, wenn nichts passiert.', 'Lea, Jonas und Mehmet'],
+    [
+      'Gestern haben Lea, Jonas und Mehmet im Weekly gesagt, dass sie kündigen, wenn nichts passiert.',
+      'Lea, Jonas und Mehmet',
+    ],
     [
       'Our head of sales, our CTO and I have been arguing about discounts for weeks and nobody gives in.',
       'head of sales, our CTO and I have been arguing',
     ],
-    ['Sara, Mia und Lena gehen mittags zusammen essen, und im Standup werden meine Tickets nie erwähnt.', 'Sara, Mia und Lena'],
+    [
+      'Sara, Mia und Lena gehen mittags zusammen essen, und im Standup werden meine Tickets nie erwähnt.',
+      'Sara, Mia und Lena',
+    ],
     [
       'me and the other OG founder think that is unfair but we really do not want to lose her, she is great',
       'me and the other OG founder think',
     ],
-    ['Tom, Priya, and Sam refuse to work with the new designer since the launch slipped.', 'Tom, Priya, and Sam refuse'],
-    ['Mein Mitgründer, unser CTO und ich sind uns seit der Seed-Runde nicht mehr einig über die Roadmap.', 'Mein Mitgründer, unser CTO und ich'],
+    [
+      'Tom, Priya, and Sam refuse to work with the new designer since the launch slipped.',
+      'Tom, Priya, and Sam refuse',
+    ],
+    [
+      'Mein Mitgründer, unser CTO und ich sind uns seit der Seed-Runde nicht mehr einig über die Roadmap.',
+      'Mein Mitgründer, unser CTO und ich',
+    ],
   ])('"%s" keeps "%s"', (text, kept) => {
     expect(coreQuote(text, null).toLowerCase()).toContain(kept.toLowerCase());
   });
@@ -57,7 +69,10 @@ describe('a list of names stays whole in a reflection', () => {
       'we are 3 founders, one joined 6 months after us and now wants the same 4y/1y cliff start date as us',
       /joined 6 months after us and now wants/,
     ],
-    ['Er kommt seit Wochen zu spät zu jedem Termin und will jetzt auch noch mehr Anteile als wir beide zusammen.', /und will jetzt/],
+    [
+      'Er kommt seit Wochen zu spät zu jedem Termin und will jetzt auch noch mehr Anteile als wir beide zusammen.',
+      /und will jetzt/,
+    ],
   ])('a clause without its own subject keeps the one before: "%s"', (text, kept) => {
     expect(coreQuote(text, null)).toMatch(kept);
   });
@@ -104,18 +119,50 @@ describe('getting through weeks or a meeting', () => {
     'Wie bereite ich das Gespräch vor?',
     'Er hält das nicht durch, sagt er.',
     'We got through the first round fine.',
-    'If he leaves I honestly don\'t know how we survive.',
+    "If he leaves I honestly don't know how we survive.",
     'Wie schaffe ich es, dass er mir zuhört?',
   ])('"%s" is no such request', (text) => {
     expect(userRequest(text)).not.toBe('endure');
   });
 
   it.each([
-    ['de', ['Mein Mitgründer geht in sechs Wochen, und bis dahin streiten wir über jede Übergabe.', 'Wie halte ich die 6 Wochen durch?'], /fester kurzer Termin pro Woche/],
-    ['en', ['My cofounder is leaving and we fight about every handover.', 'how do I get through the next month with him'], /One short fixed slot a week/],
-    ['de', ['Mein Mitgründer und ich sind uns beim Pivot nicht einig, und die Investoren drängen.', 'Wie überstehe ich das Board-Meeting?'], /mit deinem Mitgründer kurz ab/],
-    ['en', ['My cofounder and I disagree about the pivot and the investors are pushing.', 'how will we make it through the board meeting?'], /with your cofounder who says what/],
-    ['en', ['I lead a team of six, and two of my engineers are fighting over the architecture.', 'How do I get through the next two weeks until the release?'], /One short fixed slot a week/],
+    [
+      'de',
+      [
+        'Mein Mitgründer geht in sechs Wochen, und bis dahin streiten wir über jede Übergabe.',
+        'Wie halte ich die 6 Wochen durch?',
+      ],
+      /fester kurzer Termin pro Woche/,
+    ],
+    [
+      'en',
+      ['My cofounder is leaving and we fight about every handover.', 'how do I get through the next month with him'],
+      /One short fixed slot a week/,
+    ],
+    [
+      'de',
+      [
+        'Mein Mitgründer und ich sind uns beim Pivot nicht einig, und die Investoren drängen.',
+        'Wie überstehe ich das Board-Meeting?',
+      ],
+      /mit deinem Mitgründer kurz ab/,
+    ],
+    [
+      'en',
+      [
+        'My cofounder and I disagree about the pivot and the investors are pushing.',
+        'how will we make it through the board meeting?',
+      ],
+      /with your cofounder who says what/,
+    ],
+    [
+      'en',
+      [
+        'I lead a team of six, and two of my engineers are fighting over the architecture.',
+        'How do I get through the next two weeks until the release?',
+      ],
+      /One short fixed slot a week/,
+    ],
   ] as const)('%s: concrete help, no reflection of the request, one question', (lang, turns, help) => {
     const messages: AdvisorInput['messages'] = [];
     let reply = '';
@@ -163,10 +210,29 @@ describe('what an expert costs and how to book one', () => {
   });
 
   it.each([
-    ['de', ['Mein Mitgründer und ich reden seit Wochen nicht mehr.', 'ich glaub, ich will lieber mit einem echten Menschen reden', 'was kostet das und krieg ich noch vor donnerstag nen termin?']],
-    ['en', ['My cofounder and I haven\'t spoken in weeks.', 'how much is a session with one of your mediators?']],
-    ['de', ['Ich leite ein Team, zwei meiner Leute streiten seit Wochen.', 'Kann ich bei euch einen Termin mit einer Mediatorin machen?']],
-    ['en', ['I\'m an engineer and my manager and our CTO keep fighting over the roadmap.', 'can I book someone for this week?']],
+    [
+      'de',
+      [
+        'Mein Mitgründer und ich reden seit Wochen nicht mehr.',
+        'ich glaub, ich will lieber mit einem echten Menschen reden',
+        'was kostet das und krieg ich noch vor donnerstag nen termin?',
+      ],
+    ],
+    ['en', ["My cofounder and I haven't spoken in weeks.", 'how much is a session with one of your mediators?']],
+    [
+      'de',
+      [
+        'Ich leite ein Team, zwei meiner Leute streiten seit Wochen.',
+        'Kann ich bei euch einen Termin mit einer Mediatorin machen?',
+      ],
+    ],
+    [
+      'en',
+      [
+        "I'm an engineer and my manager and our CTO keep fighting over the roadmap.",
+        'can I book someone for this week?',
+      ],
+    ],
   ] as const)('%s: the way to the experts, no conflict stage, no coaching question', async (lang, turns) => {
     const metas = await converse(turns, lang);
     const last = metas.at(-1) as AdvisorMeta;
@@ -184,17 +250,30 @@ describe('what an expert costs and how to book one', () => {
 });
 
 describe('a short yes takes up what was offered', () => {
-  it.each(['ja gerne', 'yes pls', 'ok mach', 'sure', 'go on', 'Ja, bitte!', 'ok do it', 'klingt gut', 'sure, go on', 'ja mach mal', 'yes please 👍', 'let\'s do it'])(
-    '"%s" is a yes',
+  it.each([
+    'ja gerne',
+    'yes pls',
+    'ok mach',
+    'sure',
+    'go on',
+    'Ja, bitte!',
+    'ok do it',
+    'klingt gut',
+    'sure, go on',
+    'ja mach mal',
+    'yes please 👍',
+    "let's do it",
+  ])('"%s" is a yes', (text) => {
+    expect(isAffirmation(text)).toBe(true);
+    expect(isLowContent(text)).toBe(true);
+  });
+
+  it.each(['nein', 'ja, aber er hört nicht zu', 'sure he will say no', 'go on vacation', 'bitte nicht'])(
+    '"%s" is no yes',
     (text) => {
-      expect(isAffirmation(text)).toBe(true);
-      expect(isLowContent(text)).toBe(true);
+      expect(isAffirmation(text)).toBe(false);
     },
   );
-
-  it.each(['nein', 'ja, aber er hört nicht zu', 'sure he will say no', 'go on vacation', 'bitte nicht'])('"%s" is no yes', (text) => {
-    expect(isAffirmation(text)).toBe(false);
-  });
 
   it.each([
     ['Sollen wir daraus die ersten zwei Sätze für das Gespräch machen?', 'draft'],
@@ -203,24 +282,63 @@ describe('a short yes takes up what was offered', () => {
     ['Shall we play through the hardest moment of it once?', 'rehearse'],
     [texts.de.planQuestions.offer[0]!.text, 'structure'],
     [texts.en.planQuestions.offer[0]!.text, 'structure'],
-    ['Möchtest du festhalten, was passiert ist, mit Datum, Ort und Wortlaut, und die Nachrichten sicher aufbewahren?', 'record'],
+    [
+      'Möchtest du festhalten, was passiert ist, mit Datum, Ort und Wortlaut, und die Nachrichten sicher aufbewahren?',
+      'record',
+    ],
     ['Would you like to prepare the first conversation with the person affected together?', 'prepare'],
   ])('"%s" offers %s', (question, kind) => {
     expect(offeredIn(`Something first.\n\n${question}`)).toBe(kind);
   });
 
-  it.each(['Magst du ein konkretes Beispiel erzählen: Was ist zuletzt passiert?', 'Which of these will be hardest for you?'])(
-    '"%s" offers nothing',
-    (question) => {
-      expect(offeredIn(question)).toBeNull();
-    },
-  );
+  it.each([
+    'Magst du ein konkretes Beispiel erzählen: Was ist zuletzt passiert?',
+    'Which of these will be hardest for you?',
+  ])('"%s" offers nothing', (question) => {
+    expect(offeredIn(question)).toBeNull();
+  });
 
   it.each([
-    ['de', ['Mein Mitgründer Jonas verspricht Kunden ständig Features, die wir nie besprochen haben.', 'Wir haben schon zweimal darüber geredet.', 'gib mir was Konkretes'], 'ja gerne', /Ein Entwurf zum Anpassen/],
-    ['en', ['My cofounder Maya keeps promising customers features we never agreed on.', 'We talked about it twice already.', 'stop asking me how I feel, give me something concrete'], 'yes pls', /A draft to adapt/],
-    ['en', ['My cofounder Maya keeps promising customers features we never agreed on.', 'We talked about it twice already.', 'give me something concrete'], 'sure', /A draft to adapt/],
-    ['de', ['Mein Mitgründer Jonas verspricht Kunden ständig Features, die wir nie besprochen haben.', 'Wir haben schon zweimal darüber geredet.', 'gib mir was Konkretes'], 'ok mach', /Ein Entwurf zum Anpassen/],
+    [
+      'de',
+      [
+        'Mein Mitgründer Jonas verspricht Kunden ständig Features, die wir nie besprochen haben.',
+        'Wir haben schon zweimal darüber geredet.',
+        'gib mir was Konkretes',
+      ],
+      'ja gerne',
+      /Ein Entwurf zum Anpassen/,
+    ],
+    [
+      'en',
+      [
+        'My cofounder Maya keeps promising customers features we never agreed on.',
+        'We talked about it twice already.',
+        'stop asking me how I feel, give me something concrete',
+      ],
+      'yes pls',
+      /A draft to adapt/,
+    ],
+    [
+      'en',
+      [
+        'My cofounder Maya keeps promising customers features we never agreed on.',
+        'We talked about it twice already.',
+        'give me something concrete',
+      ],
+      'sure',
+      /A draft to adapt/,
+    ],
+    [
+      'de',
+      [
+        'Mein Mitgründer Jonas verspricht Kunden ständig Features, die wir nie besprochen haben.',
+        'Wir haben schon zweimal darüber geredet.',
+        'gib mir was Konkretes',
+      ],
+      'ok mach',
+      /Ein Entwurf zum Anpassen/,
+    ],
   ] as const)('%s: "%s" after the offer of two sentences gets the draft', async (lang, turns, yes, draft) => {
     const metas = await converse([...turns, yes], lang);
     const last = metas.at(-1) as AdvisorMeta;
@@ -239,7 +357,11 @@ describe('a short yes takes up what was offered', () => {
     const reply = coachReply(
       {
         messages: [
-          { role: 'user', content: lang === 'de' ? 'Ich rede morgen mit meiner Mitgründerin.' : 'I will talk to my cofounder tomorrow.' },
+          {
+            role: 'user',
+            content:
+              lang === 'de' ? 'Ich rede morgen mit meiner Mitgründerin.' : 'I will talk to my cofounder tomorrow.',
+          },
           { role: 'assistant', content: `Gut.\n\n${question}` },
           { role: 'user', content: yes },
         ],
@@ -247,7 +369,11 @@ describe('a short yes takes up what was offered', () => {
       } as AdvisorInput,
       lang,
     ).text;
-    expect(reply).toMatch(lang === 'de' ? /_Rollenspiel: Ich spiele jetzt deine Mitgründerin/ : /_Role-play: I am now playing your cofounder/);
+    expect(reply).toMatch(
+      lang === 'de'
+        ? /_Rollenspiel: Ich spiele jetzt deine Mitgründerin/
+        : /_Role-play: I am now playing your cofounder/,
+    );
   });
 
   it.each([
@@ -257,7 +383,13 @@ describe('a short yes takes up what was offered', () => {
     const reply = coachReply(
       {
         messages: [
-          { role: 'user', content: lang === 'de' ? 'Ich rede am Donnerstag mit meinem Mitgründer.' : 'I will talk to my cofounder on Thursday.' },
+          {
+            role: 'user',
+            content:
+              lang === 'de'
+                ? 'Ich rede am Donnerstag mit meinem Mitgründer.'
+                : 'I will talk to my cofounder on Thursday.',
+          },
           { role: 'assistant', content: `Gut.\n\n${question}` },
           { role: 'user', content: lang === 'de' ? 'ja bitte' : 'yes please' },
         ],
@@ -316,16 +448,19 @@ describe('the role-play in the chat', () => {
       ],
       /Your next step is the real conversation tomorrow with/,
     ],
-  ] as const)('%s: feedback quotes what was practised, not the request for it, and ends with the real talk', async (lang, turns, closing) => {
-    const metas = await converse(turns, lang);
-    const persona = metas.slice(2, -1).map((meta) => meta.text);
-    expect(new Set(persona).size).toBe(persona.length);
-    const feedback = (metas.at(-1) as AdvisorMeta).text;
-    expect(feedback).toMatch(lang === 'de' ? /### Rückmeldung/ : /### Feedback/);
-    expect(feedback).toMatch(lang === 'de' ? /„Cac liegt bei 900 euro“|900 euro/ : /140k/);
-    expect(feedback).not.toMatch(/Was soll ich anders machen|How did I do/i);
-    expect(questionOf(feedback)).toMatch(closing);
-  });
+  ] as const)(
+    '%s: feedback quotes what was practised, not the request for it, and ends with the real talk',
+    async (lang, turns, closing) => {
+      const metas = await converse(turns, lang);
+      const persona = metas.slice(2, -1).map((meta) => meta.text);
+      expect(new Set(persona).size).toBe(persona.length);
+      const feedback = (metas.at(-1) as AdvisorMeta).text;
+      expect(feedback).toMatch(lang === 'de' ? /### Rückmeldung/ : /### Feedback/);
+      expect(feedback).toMatch(lang === 'de' ? /„Cac liegt bei 900 euro“|900 euro/ : /140k/);
+      expect(feedback).not.toMatch(/Was soll ich anders machen|How did I do/i);
+      expect(questionOf(feedback)).toMatch(closing);
+    },
+  );
 
   it.each([
     ['de', 'Ich muss morgen meinem Mitgründer sagen, dass die Reise gestrichen wird.', 'morgen'],
@@ -348,8 +483,22 @@ describe('a summary to hand over', () => {
   });
 
   it.each([
-    ['en', ['My cofounder wants to keep the name and the clients after we split.', "can you prep something I can hand a mediator so I don't have to explain everything again?"], /### Case summary for an expert/],
-    ['de', ['Mein Mitgründer will nach der Trennung den Namen und die Kunden behalten.', 'Kannst du mir eine Zusammenfassung für die Mediatorin machen, damit ich nicht alles nochmal erklären muss?'], /### Fallzusammenfassung/],
+    [
+      'en',
+      [
+        'My cofounder wants to keep the name and the clients after we split.',
+        "can you prep something I can hand a mediator so I don't have to explain everything again?",
+      ],
+      /### Case summary for an expert/,
+    ],
+    [
+      'de',
+      [
+        'Mein Mitgründer will nach der Trennung den Namen und die Kunden behalten.',
+        'Kannst du mir eine Zusammenfassung für die Mediatorin machen, damit ich nicht alles nochmal erklären muss?',
+      ],
+      /### Fallzusammenfassung/,
+    ],
   ] as const)('%s: the case summary in the chat, one question after it', async (lang, turns, title) => {
     const metas = await converse(turns, lang);
     const last = metas.at(-1) as AdvisorMeta;
@@ -375,8 +524,19 @@ describe('more direct requests answered', () => {
   });
 
   it.each([
-    ['de', ['Mein CTO will einen Senior für 95k, ich will zwei Juniors.', 'was soll ich ihn fragen um rauszufinden was ihm eigentlich wirklich wichtig ist'], /Offene Fragen/],
-    ['en', ['My cofounder wants to raise now, I want to wait.', 'what should I ask her to find out what she really wants?'], /Open questions/],
+    [
+      'de',
+      [
+        'Mein CTO will einen Senior für 95k, ich will zwei Juniors.',
+        'was soll ich ihn fragen um rauszufinden was ihm eigentlich wirklich wichtig ist',
+      ],
+      /Offene Fragen/,
+    ],
+    [
+      'en',
+      ['My cofounder wants to raise now, I want to wait.', 'what should I ask her to find out what she really wants?'],
+      /Open questions/,
+    ],
   ] as const)('%s: open questions to ask, then one question', (lang, turns, answer) => {
     const messages: AdvisorInput['messages'] = [];
     let reply = '';
@@ -408,8 +568,20 @@ describe('more direct requests answered', () => {
 
 describe('the way to a human, asked again', () => {
   it.each([
-    ['en', ["is anyone actually reading this? I'd rather talk to a real person", "ok fair. then I'd rather talk to an actual mediator. how do I get one"]],
-    ['de', ['Ich würde lieber mit einem echten Menschen reden.', 'Okay, und wie komme ich an einen echten Menschen, mit dem ich reden kann?']],
+    [
+      'en',
+      [
+        "is anyone actually reading this? I'd rather talk to a real person",
+        "ok fair. then I'd rather talk to an actual mediator. how do I get one",
+      ],
+    ],
+    [
+      'de',
+      [
+        'Ich würde lieber mit einem echten Menschen reden.',
+        'Okay, und wie komme ich an einen echten Menschen, mit dem ich reden kann?',
+      ],
+    ],
   ] as const)('%s: how it works, not the same words again', async (lang, turns) => {
     const metas = await converse(turns, lang);
     expect(metas[1]!.text).not.toBe(metas[0]!.text);

@@ -46,14 +46,14 @@ export function personaAnswer(line: string, lang: Lang, seed: string, said: read
     : decisionAnnounced.test(folded) && !iMessage.test(folded)
       ? t.decision
       : asksProposal.test(folded)
-      ? t.counterProposal
-      : constructive
-        ? t.openingUp
-        : isDirectQuestion(bare)
-          ? t.answerQuestion
-          : givesReason.test(folded)
-            ? t.reason
-            : t.neutral;
+        ? t.counterProposal
+        : constructive
+          ? t.openingUp
+          : isDirectQuestion(bare)
+            ? t.answerQuestion
+            : givesReason.test(folded)
+              ? t.reason
+              : t.neutral;
   // When the fitting lines are used up, an unused line that still answers (never the same twice).
   for (const candidates of [pool, t.neutral, t.answerQuestion, t.reason]) {
     const start = candidates.indexOf(pick(candidates, seed));

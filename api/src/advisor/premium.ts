@@ -152,7 +152,16 @@ function counterpartName(input: AdvisorInput, users: readonly string[], lang: La
 
 const personaLines = (['de', 'en'] as const).flatMap((l) => {
   const r = texts[l].roleplay;
-  return [...r.opening, ...r.defensive, ...r.openingUp, ...r.neutral, ...r.answerQuestion, ...r.reason, ...r.counterProposal, ...r.decision];
+  return [
+    ...r.opening,
+    ...r.defensive,
+    ...r.openingUp,
+    ...r.neutral,
+    ...r.answerQuestion,
+    ...r.reason,
+    ...r.counterProposal,
+    ...r.decision,
+  ];
 });
 
 /**

@@ -737,8 +737,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `„${quote}“: ein Anfang. Stärker wird es, wenn du sagst, was du beobachtest, was es mit dir macht und worum du bittest.`,
       contrast: (first, later) =>
         `Vergleich deiner Anläufe: „${first}“ hat mit einem Urteil über die andere Person begonnen, „${later}“ spricht von dir. Der zweite Anlauf öffnet das Gespräch, der erste macht es eng.`,
-      reason: (quote) =>
-        `„${quote}“: Du begründest mit etwas Konkretem. Das macht es besprechbar statt persönlich.`,
+      reason: (quote) => `„${quote}“: Du begründest mit etwas Konkretem. Das macht es besprechbar statt persönlich.`,
       decision: (quote) =>
         `„${quote}“: klar in der Sache, klingt aber wie ein fertiger Beschluss. Sag dazu, warum, und frag, was die andere Seite braucht, damit es für sie tragbar ist.`,
       closing: (party, quote, when) =>
@@ -821,7 +820,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
       ask: {
         answers: [],
-        questions: ['Welche dieser Fragen würdest du zuerst stellen?', 'Wie würdest du die Frage in deinen Worten stellen?'],
+        questions: [
+          'Welche dieser Fragen würdest du zuerst stellen?',
+          'Wie würdest du die Frage in deinen Worten stellen?',
+        ],
       },
       endure: {
         answers: [],
@@ -1378,7 +1380,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `“${quote}”: a start. It gets stronger when you say what you observe, what it does to you and what you ask for.`,
       contrast: (first, later) =>
         `Comparing your attempts: “${first}” opened with a judgement of the other person, “${later}” speaks of you. The second opens the conversation, the first narrows it.`,
-      reason: (quote) => `“${quote}”: you give a concrete reason. That makes it something to discuss, not something personal.`,
+      reason: (quote) =>
+        `“${quote}”: you give a concrete reason. That makes it something to discuss, not something personal.`,
       decision: (quote) =>
         `“${quote}”: clear on the substance, but it sounds like a decision already made. Add why, and ask what the other side needs to be able to live with it.`,
       closing: (party, quote, when) =>
@@ -1461,7 +1464,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
       ask: {
         answers: [],
-        questions: ['Which of these questions would you ask first?', 'How would you put the question in your own words?'],
+        questions: [
+          'Which of these questions would you ask first?',
+          'How would you put the question in your own words?',
+        ],
       },
       endure: {
         answers: [],

@@ -220,7 +220,12 @@ function locate(text: string, quote: string): { start: number; end: number } | n
 
 function checkReflection(turn: EvaluatedTurn): CheckResult | null {
   // The goodbye after "passt, danke" quotes the user's plan from earlier, not this message.
-  if (!coaching(turn) || isShortAnswer(turn.user) || turn.meta.safety === ('human' as never) || closes.test(turn.user.trim()))
+  if (
+    !coaching(turn) ||
+    isShortAnswer(turn.user) ||
+    turn.meta.safety === ('human' as never) ||
+    closes.test(turn.user.trim())
+  )
     return null;
   const quote = reflectionOf(turn.meta.text);
   if (quote === null) return null;
@@ -640,12 +645,15 @@ const namesExpert =
 function checkBooking(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   if (turn.action !== 'reply' || !costOrBooking.test(turn.user) || !/\?|\b(kann ich|can i)\b/i.test(turn.user))
     return null;
-  const expertBefore = earlier.some((before) => before.meta.links.some((link) => ['expert', 'experts'].includes(link.id)));
+  const expertBefore = earlier.some((before) =>
+    before.meta.links.some((link) => ['expert', 'experts'].includes(link.id)),
+  );
   if (!namesExpert.test(turn.user) && !expertBefore) return null;
   if (/\b(konflikt|streit|conflict)\b/i.test(turn.user) && !namesExpert.test(turn.user)) return null;
   if (!turn.meta.links.some((link) => ['expert', 'experts'].includes(link.id)))
     return fail('booking', `no way to the experts for "${turn.user.slice(0, 80)}"`);
-  if (/Glasl|Stufe \d|Stufen \d|stages? \d/.test(turn.meta.text)) return fail('booking', 'a conflict stage read into it');
+  if (/Glasl|Stufe \d|Stufen \d|stages? \d/.test(turn.meta.text))
+    return fail('booking', 'a conflict stage read into it');
   if (turn.meta.text.trim().endsWith('?')) return fail('booking', 'goes on with a coaching question');
   return pass('booking');
 }
