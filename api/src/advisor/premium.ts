@@ -351,7 +351,7 @@ export function handoverReply(input: AdvisorInput, lang: Lang): CoachReply {
   const t = texts[lang].requests.handover;
   const draft = handoffDraft(input, lang);
   const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
-  const question = t.questions.find((text) => !earlier.includes(text)) ?? (t.questions[0] as string);
+  const question = t.questions.find((text) => !earlier.includes(text)) ?? t.questions[0];
   const link =
     input.mode === 'premium'
       ? expertLink(lang)
