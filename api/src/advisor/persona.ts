@@ -18,6 +18,21 @@ export const request =
   /\b(konntest du|wurdest du|warst du bereit|kannst du bitte|bitte|wie ware es|konnten wir|wollen wir|lass uns|would you|could you|can you please|are you willing|please|how about|what if we|could we|shall we|lets)\b/;
 export const blame = /\b(schuld|wegen dir|deinetwegen|deine schuld|your fault|because of you|thanks to you|blame)\b/;
 
+/** Every line the other party can say in a role-play, in both languages (to tell a role-play reply apart). */
+export const personaLines: readonly string[] = (['de', 'en'] as const).flatMap((l) => {
+  const r = texts[l].roleplay;
+  return [
+    ...r.opening,
+    ...r.defensive,
+    ...r.openingUp,
+    ...r.neutral,
+    ...r.answerQuestion,
+    ...r.reason,
+    ...r.counterProposal,
+    ...r.decision,
+  ];
+});
+
 /** "Was wäre dein Vorschlag?", "what would you suggest?": the other side is asked for its own idea. */
 export const asksProposal =
   /\b(was ware dein vorschlag|was schlagst du vor|was wurdest du vorschlagen|hast du (eine|ne|n) (idee|vorschlag)|was ware fur dich (ok|okay|fair|machbar)|was wurde fur dich (gehen|funktionieren|passen)|what would you (suggest|propose)|whats your (suggestion|proposal|idea)|what do you (suggest|propose)|any (ideas|suggestions)|what would work for you)\b/;

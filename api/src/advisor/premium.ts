@@ -23,6 +23,7 @@ import {
   givesReason,
   iMessage,
   personaAnswer,
+  personaLines,
   request,
   unquoted,
   youMessage,
@@ -149,20 +150,6 @@ function counterpartName(input: AdvisorInput, users: readonly string[], lang: La
   }
   return party?.accusative ?? texts[lang].roleplay.defaultCounterpart;
 }
-
-const personaLines = (['de', 'en'] as const).flatMap((l) => {
-  const r = texts[l].roleplay;
-  return [
-    ...r.opening,
-    ...r.defensive,
-    ...r.openingUp,
-    ...r.neutral,
-    ...r.answerQuestion,
-    ...r.reason,
-    ...r.counterProposal,
-    ...r.decision,
-  ];
-});
 
 /**
  * In the chat (no role-play buttons), a rehearsal the user asked for goes on while the last reply

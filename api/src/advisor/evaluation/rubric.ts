@@ -3,6 +3,7 @@
 // says `pass`, `fail` with a reason, or nothing when it does not apply to that reply. The checks
 // use their own reading of the user's words (not the coach's analysis), so a coach that misreads
 // a message cannot also make the check agree with it.
+import { personaLines as personaTexts } from '../persona';
 import { safetyTexts } from '../safety/texts';
 import { fold } from '../text';
 import { texts } from '../texts';
@@ -132,20 +133,7 @@ function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
 
 /** The role-play the chat starts when the user asks to practise: its start, the other party's lines, its feedback. */
 const roleplayMarkers = (['de', 'en'] as const).map((lang) => texts[lang].roleplay.intro('').slice(0, 14));
-const personaLines = (['de', 'en'] as const).flatMap((lang) => {
-  const r = texts[lang].roleplay;
-  return [
-    ...r.opening,
-    ...r.defensive,
-    ...r.openingUp,
-    ...r.neutral,
-    ...r.answerQuestion,
-    ...r.reason,
-    ...r.counterProposal,
-    ...r.decision,
-    r.chatOpening,
-  ];
-});
+const personaLines = [...personaTexts, texts.de.roleplay.chatOpening, texts.en.roleplay.chatOpening];
 const feedbackTitles = (['de', 'en'] as const).map((lang) => `### ${texts[lang].feedback.title}`);
 export const isRoleplayReply = (text: string) =>
   roleplayMarkers.some((marker) => text.includes(marker)) ||
