@@ -420,7 +420,7 @@ async function* runTurn(
       ? bookingQuestion(latest, answeredEarlier.includes('](/experts') || answeredEarlier.includes(expertPath))
       : null;
   if (booking) {
-    const link: AdvisorLink = { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+    const link = directoryLink(lang);
     const t = texts[lang].booking;
     const text = answeredEarlier.includes(t.full('', '').slice(0, 50))
       ? t.brief(link.label, link.path)
@@ -441,9 +441,9 @@ async function* runTurn(
     // never the same words twice.
     const again = answeredEarlier.includes(texts[lang].humanHandoff('', '').slice(0, 40));
     const text = again
-      ? texts[lang].booking.full(texts[lang].links.expert, '/experts')
+      ? texts[lang].booking.full(directoryLink(lang).label, '/experts')
       : texts[lang].humanHandoff(link.label, link.path);
-    const directory: AdvisorLink = { id: 'experts', path: '/experts', label: texts[lang].links.expert };
+    const directory = directoryLink(lang);
     const links = again && link.id !== 'experts' ? [directory, link] : [link];
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, safety.lasting, links), endsRoleplay: false } };

@@ -245,7 +245,7 @@ describe('what an expert costs and how to book one', () => {
 
   it('asked again, the answer is short and refers back', async () => {
     const metas = await converse(['how much is a session with an expert?', 'and can I book one for Friday?'], 'en');
-    expect(metas[1]!.text).toBe(texts.en.booking.brief(texts.en.links.expert, '/experts'));
+    expect(metas[1]!.text).toBe(texts.en.booking.brief(texts.en.links.directory, '/experts'));
   });
 });
 

@@ -14,7 +14,7 @@ import {
   userProposal,
   type Party,
 } from './analysis';
-import { expertLink, previousPhase, resultLines, toolLink, type CoachReply } from './coach';
+import { directoryLink, expertLink, previousPhase, resultLines, toolLink, type CoachReply } from './coach';
 import {
   blame,
   decisionAnnounced,
@@ -339,10 +339,7 @@ export function handoverReply(input: AdvisorInput, lang: Lang): CoachReply {
   const draft = handoffDraft(input, lang);
   const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
   const question = t.questions.find((text) => !earlier.includes(text)) ?? t.questions[0];
-  const link =
-    input.mode === 'premium'
-      ? expertLink(lang)
-      : { id: 'experts' as const, path: '/experts', label: texts[lang].links.expert };
+  const link = input.mode === 'premium' ? expertLink(lang) : directoryLink(lang);
   return {
     text: [t.answers[0], `### ${texts[lang].handoff.title}`, draft.handoff?.summary ?? '', question].join('\n\n'),
     phase: previousPhase(input) ?? 'next_step',
