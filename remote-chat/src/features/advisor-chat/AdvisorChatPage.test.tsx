@@ -314,6 +314,21 @@ describe('premium advisor', () => {
     expect(sessionStorage.getItem(`cc.handoff.${convId}.key`)).toBeNull();
   });
 
+  it('opened from a handoff link (a new tab, a mail), the page opens the handoff once', async () => {
+    routeInvoke((name) => {
+      if (name.startsWith('expert-directory?')) return { experts: [anna], total: 1, page: 1, per_page: 100 };
+      return undefined;
+    });
+    const { user } = await renderAsGuest('/chat-advisor?handoff=1');
+    const form = await screen.findByTestId('handoff-form');
+    expect(within(form).getByRole('textbox', { name: 'Thema' })).toBeInTheDocument();
+    // Closed, it stays closed: the flag was dropped from the address.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('handoff-form')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('handoff-form')).not.toBeInTheDocument();
+  });
+
   it('handoff to a chosen expert, in person with a region and when the client can', async () => {
     routeInvoke((name, options) => {
       if (name === `advisor-conversations/${convId}/handoff-draft`) {

@@ -170,6 +170,21 @@ function PremiumAdvisor() {
     setMode(data.mode);
   }, [data, reset]);
 
+  // A reply's handoff link opened in a new tab or from elsewhere (`advisorHandoffPath`): open the
+  // handoff here, then drop the flag so a reload or the back button does not open it again.
+  useEffect(() => {
+    if (params.get('handoff') !== '1') return;
+    setPanel('handoff');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('handoff');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
   const open = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
 
   const summaryActions = (message: ChatMessage) =>

@@ -1,5 +1,6 @@
 // What anonymous visitors see instead of the chat: what premium offers, and sign-in or guest
 // access that come back here afterwards.
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
@@ -23,7 +24,8 @@ const Features = styled.ul`
 
 export function PremiumGate() {
   const { t } = useTranslation('chat');
-  const back = { from: '/chat-advisor' };
+  // Back to this address after signing in, with its conversation or handoff flag.
+  const back = { from: `/chat-advisor${useLocation().search}` };
   return (
     <Card as="section" aria-labelledby="premium-gate-title" data-testid="premium-gate">
       <h2 id="premium-gate-title" style={{ marginTop: 0 }}>
