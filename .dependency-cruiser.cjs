@@ -99,10 +99,10 @@ module.exports = {
       name: 'api-platform-imports-no-domain',
       severity: 'error',
       comment:
-        'Platform (config, log, services, db/, http/, security/, mail/, the storage backend) knows no domain module, no route and no identity code.',
+        "Platform (config, log, services, db/, http/, security/, mail/, the storage backend) knows no domain module, no route and no identity code. The one index of every table (db/all-tables.ts, for db/client.ts) names the modules' tables.ts (api-platform-names-only-module-tables).",
       from: {
         path: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
-        pathNot: '\\.test\\.ts$',
+        pathNot: ['\\.test\\.ts$', '^api/src/db/all-tables\\.ts$'],
       },
       to: {
         path: '^api/src/',
@@ -124,6 +124,17 @@ module.exports = {
       to: { path: '^api/src/identity/caller\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-platform-names-only-module-tables',
+      severity: 'error',
+      comment:
+        'db/all-tables.ts gathers every table for db/client.ts (Drizzle takes the whole schema): of a module it imports the tables.ts and nothing else.',
+      from: { path: '^api/src/db/all-tables\\.ts$' },
+      to: {
+        path: '^api/src/',
+        pathNot: ['^api/src/db/schema(\\.ts$|/)', '^api/src/modules/[^/]+/tables\\.ts$'],
+      },
+    },
+    {
       name: 'api-identity-imports-only-platform',
       severity: 'error',
       comment: 'identity/ (the caller model, the token checks, the caller middleware, users) builds on platform only.',
@@ -138,8 +149,115 @@ module.exports = {
       severity: 'error',
       comment:
         "A route parses, calls and responds: its queries and transactions live in a domain module (a module's store, repo or service), so no file under api/src/routes/ imports the Drizzle tables (db/schema.ts and the table files in db/schema/) or drizzle-orm's query builders.",
-      from: { path: '^api/src/routes/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^api/src/db/schema(\\.ts$|/)', '(^|/)node_modules/.*drizzle-orm/'] },
+      from: { path: '^api/src/(routes|modules/[^/]+/routes)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          '^api/src/db/(schema(\\.ts$|/)|all-tables\\.ts$)',
+          '^api/src/modules/[^/]+/(tables|repo)(\\.ts$|/)',
+          '(^|/)node_modules/.*drizzle-orm/',
+        ],
+      },
+    },
+    // The domain modules (api/src/modules/<domain>/, docs/architecture.md "The api's modules"):
+    // routes/ (the HTTP edge of the domain), service.ts (its rules and transactions, what other
+    // code calls), repo.ts (every query of its tables) and tables.ts (its Drizzle tables).
+    {
+      name: 'api-module-routes-import-own-service-platform-identity',
+      severity: 'error',
+      comment:
+        "A module's routes parse, call and respond: of api/src they import their own module's service (and its routes' siblings), platform (config, log, services, db/ but the tables, http/, security/, mail/) and identity/; never another module, a repo, the tables or an older domain folder.",
+      from: { path: '^api/src/modules/([^/]+)/routes/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/modules/$1/(service\\.ts$|routes/)',
+          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/)',
+        ],
+      },
+    },
+    {
+      name: 'api-module-only-repo-queries',
+      severity: 'error',
+      comment:
+        "Only a module's repo.ts (and tables.ts) import Drizzle tables or drizzle-orm: the service holds the rules and transactions and asks the repo for every row.",
+      from: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: ['\\.test\\.ts$', '^api/src/modules/[^/]+/(repo|tables)\\.ts$'],
+      },
+      to: {
+        path: [
+          '^api/src/db/(schema(\\.ts$|/)|all-tables\\.ts$)',
+          '^api/src/modules/[^/]+/tables\\.ts$',
+          '(^|/)node_modules/.*drizzle-orm/',
+        ],
+      },
+    },
+    {
+      name: 'api-module-tables-only-through-own-repo',
+      severity: 'error',
+      comment:
+        "A module's tables are queried by its repo alone: nothing but its repo, another module's tables.ts (a foreign key) and the platform's index of every table (db/all-tables.ts) imports a modules/<domain>/tables.ts. Other code asks the module's service.",
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '\\.test\\.ts$',
+          '^api/src/test/',
+          '^api/src/db/all-tables\\.ts$',
+          // a repo: its own module's tables only (the rule below)
+          '^api/src/modules/[^/]+/(repo|tables)\\.ts$',
+        ],
+      },
+      to: { path: '^api/src/modules/[^/]+/tables\\.ts$' },
+    },
+    {
+      name: 'api-module-repo-queries-only-its-own-tables',
+      severity: 'error',
+      comment: "A module's repo queries its own tables.ts; another module's rows come through that module's service.",
+      from: { path: '^api/src/modules/([^/]+)/repo\\.ts$' },
+      to: { path: '^api/src/modules/[^/]+/tables\\.ts$', pathNot: '^api/src/modules/$1/tables\\.ts$' },
+    },
+    {
+      name: 'api-module-imports-no-other-repo-or-routes',
+      severity: 'error',
+      comment:
+        "A domain reaches another only through that domain's service: no module imports another module's repo, tables or routes.",
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^api/src/modules/[^/]+/(repo\\.ts$|routes/)',
+        pathNot: '^api/src/modules/$1/',
+      },
+    },
+    {
+      name: 'api-nothing-outside-imports-a-module-repo',
+      severity: 'error',
+      comment: "Outside the modules nothing imports a module's repo: its service is the way in.",
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/modules/'] },
+      to: { path: '^api/src/modules/[^/]+/repo\\.ts$' },
+    },
+    {
+      name: 'api-module-routes-mounted-only-by-the-edge',
+      severity: 'error',
+      comment:
+        "A module's routes are mounted by the HTTP edge's composition (app.ts, routes/<edge>/index.ts) and imported by nothing else outside the module; nothing imports upward.",
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '\\.test\\.ts$',
+          '^api/src/test/',
+          '^api/src/modules/',
+          '^api/src/app\\.ts$',
+          '^api/src/routes/[^/]+/index\\.ts$',
+        ],
+      },
+      to: { path: '^api/src/modules/[^/]+/routes/' },
+    },
+    {
+      name: 'api-only-the-client-imports-every-table',
+      severity: 'error',
+      comment:
+        "db/all-tables.ts names every module's tables for Drizzle's client; code that imported it could query any module's tables, so db/client.ts alone does.",
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/db/client\\.ts$'] },
+      to: { path: '^api/src/db/all-tables\\.ts$' },
     },
     {
       name: 'api-production-imports-no-app-or-tests',

@@ -190,7 +190,7 @@ export default tseslint.config(
     // A route parses, calls and responds (docs/architecture.md, "The api's layers"): its
     // transactions live in the domain module it calls, as its queries do (dependency-cruiser's
     // api-routes-import-no-tables), which an import rule cannot see for a call on services.db.
-    files: ['api/src/routes/**/*.ts'],
+    files: ['api/src/routes/**/*.ts', 'api/src/modules/*/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

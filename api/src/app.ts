@@ -24,7 +24,7 @@ import {
 import { readBodyFirst } from './http/read-body';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
-import { newsOneClickRoutes } from './routes/news-one-click';
+import { newsOneClickRoutes } from './modules/news/routes/one-click';
 import { isStorageUpload, storageRoutes } from './routes/storage';
 import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';

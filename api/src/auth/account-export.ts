@@ -8,7 +8,7 @@ import { caseExport } from '../cases/export';
 import { assessmentResults, checklistProgress, guestLeads, sessions } from '../db/schema';
 import { expertExport } from '../experts/store';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
-import { provenAddress, subscriptionExport, subscriptionOf } from '../news/subscriptions';
+import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
 import type { Services } from '../services';
 import { objectsOfUser } from '../storage/store';
 import { accountTeamRounds } from '../team-rounds/store';

@@ -4,7 +4,7 @@
 // touches only identity's rows (identity/users.ts softDeleteUser).
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/subscriptions';
+import { newsMailKey, provenAddress, unsubscribeAddress } from '../modules/news/service';
 import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';

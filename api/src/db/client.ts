@@ -13,7 +13,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
 import { copyPgliteTemplate } from './pglite-template';
-import * as schema from './schema';
+import * as schema from './all-tables';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,5 +1,6 @@
-// The one Drizzle schema for PGlite and PostgreSQL, one file per domain in db/schema/ (drizzle-kit
-// reads that folder, drizzle.config.ts); this file gathers them, so `db/schema` names every table.
+// The Drizzle tables of the domains not yet moved into modules/, one file per domain in db/schema/
+// (drizzle-kit reads that folder and the modules' tables.ts, drizzle.config.ts); this file gathers
+// them. A module's tables are its own (modules/<domain>/tables.ts); db/all-tables.ts adds them.
 // `auth` mirrors the GoTrue tables the api needs (same table and column names); `app` holds the
 // service's own tables; `storage` Supabase Storage's.
 // After a change: `pnpm --filter @cc/api db:generate` writes the next migration into api/drizzle.
@@ -12,5 +13,4 @@ export * from './schema/advisor';
 export * from './schema/experts';
 export * from './schema/cases';
 export * from './schema/team-rounds';
-export * from './schema/news';
 export * from './schema/storage';

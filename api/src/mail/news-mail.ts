@@ -1,4 +1,4 @@
-// The mails of the news subscription (api/src/news): the confirmation link (double opt-in), the
+// The mails of the news subscription (api/src/modules/news): the confirmation link (double opt-in), the
 // note to an address that is subscribed already, and a news issue written by an admin. Every one
 // ends with the unsubscribe link (a web page that asks before it unsubscribes); the outbox row
 // carries the same link as `List-Unsubscribe` header.

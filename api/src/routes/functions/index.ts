@@ -14,7 +14,7 @@ import { caseNoteRoutes } from './case-notes';
 import { caseRoutes } from './cases';
 import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
-import { newsRoutes } from './news';
+import { newsRoutes } from '../../modules/news/routes/news';
 import { teamRoundRoutes } from './team-rounds';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {

@@ -11,16 +11,24 @@ import {
   type NewsSubscriptionStatus,
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Config, RateLimitRule } from '../config';
-import type { Db, Executor } from '../db/client';
-import { newsSubscriptions } from '../db/schema';
-import { dropPendingMail, enqueueMail } from '../mail/outbox';
-import { RateLimiter } from '../security/rate-limit';
-import { randomToken, sha256 } from '../security/tokens';
-import type { UserRow } from '../identity/users';
+import type { Config, RateLimitRule } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { dropPendingMail, enqueueMail } from '../../mail/outbox';
+import { RateLimiter } from '../../security/rate-limit';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { UserRow } from '../../identity/users';
+import {
+  confirmedSubscribers,
+  confirmPending,
+  deleteByEmail,
+  deleteByUnsubscribeToken,
+  lockSubscriptionOf,
+  subscriptionByEmail,
+  upsertPending,
+  type NewsSubscriptionRow,
+} from './repo';
 
-export type NewsSubscriptionRow = typeof newsSubscriptions.$inferSelect;
+export type { NewsSubscriptionRow } from './repo';
 type NewsLang = TeamRoundLanguage;
 
 /** Mails of the subscribe form to one address: a typo'd or hostile form cannot flood an inbox. */
@@ -46,7 +54,7 @@ export const newsLinks = (config: { siteUrl: string; apiExternalUrl: string }): 
   apiUrl: config.apiExternalUrl,
 });
 
-/** The one-click unsubscribe address mail programs POST to (api/src/routes/news-one-click.ts). */
+/** The one-click unsubscribe address mail programs POST to (routes/one-click.ts). */
 export const oneClickPath = '/news/v1/unsubscribe';
 
 const unsubscribeLink = (links: NewsLinks, row: Pick<NewsSubscriptionRow, 'unsubscribeToken'>) =>
@@ -85,7 +93,7 @@ async function subscribe(tx: Executor, { email, lang, links }: SubscribeRequest)
   const { count } = await new RateLimiter(tx).increment(newsMailKey(email), newsMailsPerAddress);
   if (count > newsMailsPerAddress.max) return false;
 
-  const [existing] = await tx.select().from(newsSubscriptions).where(eq(newsSubscriptions.email, email)).for('update');
+  const existing = await lockSubscriptionOf(tx, email);
   if (existing?.status === 'confirmed') {
     await enqueueMail(
       tx,
@@ -108,16 +116,7 @@ async function subscribe(tx: Executor, { email, lang, links }: SubscribeRequest)
     confirmExpiresAt: new Date(now.getTime() + newsLimits.confirmHours * 3600_000),
     updatedAt: now,
   };
-  const [row] = await tx
-    .insert(newsSubscriptions)
-    .values({ email, status: 'pending', unsubscribeToken: randomToken(32), ...pending })
-    .onConflictDoUpdate({
-      target: newsSubscriptions.email,
-      // The unsubscribe token stays: the links in earlier mails keep working.
-      set: pending,
-      setWhere: eq(newsSubscriptions.status, 'pending'),
-    })
-    .returning();
+  const row = await upsertPending(tx, email, randomToken(32), pending);
   if (!row) return false; // confirmed in the meantime
   await enqueueMail(
     tx,
@@ -136,35 +135,23 @@ async function subscribe(tx: Executor, { email, lang, links }: SubscribeRequest)
 
 /** Confirms the pending subscription of a valid, unexpired confirmation token; null otherwise. */
 export async function confirmSubscription(db: Executor, token: string): Promise<NewsSubscriptionRow | null> {
-  const [row] = await db
-    .update(newsSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: new Date(), confirmTokenHash: null, confirmExpiresAt: null })
-    .where(
-      and(
-        eq(newsSubscriptions.confirmTokenHash, sha256(token)),
-        eq(newsSubscriptions.status, 'pending'),
-        sql`${newsSubscriptions.confirmExpiresAt} > now()`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return (await confirmPending(db, sha256(token))) ?? null;
 }
 
-/** Deletes subscription rows (and their unsent mails) matching `where`; the number deleted. */
-async function deleteWhere(tx: Executor, where: SQL): Promise<number> {
-  const rows = await tx.delete(newsSubscriptions).where(where).returning({ id: newsSubscriptions.id });
-  for (const { id } of rows) await dropPendingMail(tx, newsRef(id));
-  return rows.length;
+/** Drops the unsent mails of the deleted subscriptions `ids`; the number deleted. */
+async function dropMailsOf(tx: Executor, ids: string[]): Promise<number> {
+  for (const id of ids) await dropPendingMail(tx, newsRef(id));
+  return ids.length;
 }
 
 /** Ends the subscription of an unsubscribe token (pending or confirmed); false when none has it. */
 export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => (await deleteWhere(tx, eq(newsSubscriptions.unsubscribeToken, token))) > 0);
+  return db.transaction(async (tx) => (await dropMailsOf(tx, await deleteByUnsubscribeToken(tx, token))) > 0);
 }
 
 /** Ends the subscription of an address, in the caller's transaction (the account being deleted). */
 export async function unsubscribeAddress(tx: Executor, email: string): Promise<number> {
-  return deleteWhere(tx, eq(newsSubscriptions.email, email.toLowerCase()));
+  return dropMailsOf(tx, await deleteByEmail(tx, email.toLowerCase()));
 }
 
 /** Ends the subscription of the signed-in user's own address. */
@@ -182,8 +169,7 @@ export function provenAddress(config: Pick<Config, 'requireEmailConfirmation'>, 
 }
 
 export async function subscriptionOf(db: Executor, email: string): Promise<NewsSubscriptionRow | undefined> {
-  const [row] = await db.select().from(newsSubscriptions).where(eq(newsSubscriptions.email, email.toLowerCase()));
-  return row;
+  return subscriptionByEmail(db, email.toLowerCase());
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -234,11 +220,7 @@ export async function queueNewsIssue(db: Db, links: NewsLinks, issue: NewsIssue)
 }
 
 async function queueIssue(tx: Executor, links: NewsLinks, issue: NewsIssue): Promise<number> {
-  const subscribers = await tx
-    .select()
-    .from(newsSubscriptions)
-    .where(and(eq(newsSubscriptions.status, 'confirmed'), eq(newsSubscriptions.lang, issue.lang)))
-    .orderBy(newsSubscriptions.confirmedAt);
+  const subscribers = await confirmedSubscribers(tx, issue.lang);
   for (const row of subscribers) {
     await enqueueMail(
       tx,

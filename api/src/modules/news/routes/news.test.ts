@@ -5,11 +5,12 @@
 import { newsConsentText, newsConsentVersion } from '@cc/shared-domain';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, newsSubscriptions } from '../../db/schema';
-import type { CaughtMail } from '../../test/mail-catcher';
-import { siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
-import { raiseToAal2 } from '../../test/experts';
-import { makeAdmin, serviceClient, signedInUser } from '../../test/storage';
+import { mailOutbox } from '../../../db/schema';
+import { newsSubscriptions } from '../tables';
+import type { CaughtMail } from '../../../test/mail-catcher';
+import { siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { raiseToAal2 } from '../../../test/experts';
+import { makeAdmin, serviceClient, signedInUser } from '../../../test/storage';
 
 let api: TestApi;
 

@@ -1,12 +1,12 @@
-// The news subscription (docs/api.md "News subscription"; logic in api/src/news): subscribe with
-// double opt-in (always the same 202, so the answer tells nobody whether an address is subscribed),
-// confirm and unsubscribe with the mailed tokens (no sign-in), the signed-in user's own address,
-// and the admin's news issue.
+// The news subscription (docs/api.md "News subscription"; the rules in ../service.ts, the queries
+// in ../repo.ts): subscribe with double opt-in (always the same 202, so the answer tells nobody
+// whether an address is subscribed), confirm and unsubscribe with the mailed tokens (no sign-in),
+// the signed-in user's own address, and the admin's news issue.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { respond, validBody } from '../../http/validate';
+import { type AppEnv, limitIp } from '../../../http/context';
+import { ApiError } from '../../../http/errors';
+import { respond, validBody } from '../../../http/validate';
 import {
   confirmSubscription,
   maskEmail,
@@ -18,8 +18,8 @@ import {
   subscriptionView,
   unsubscribeByToken,
   unsubscribeOwnAddress,
-} from '../../news/subscriptions';
-import { requireUser, requireAdmin } from '../../identity/middleware';
+} from '../service';
+import { requireUser, requireAdmin } from '../../../identity/middleware';
 
 const { subscribeNews, confirmNews, unsubscribeNews, getNewsSubscription, deleteNewsSubscription, sendNews } =
   endpoints;

@@ -4,9 +4,9 @@
 // changes nothing: it redirects to the site's page, which asks first.
 import { newsPaths } from '@cc/shared-domain';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
-import { unsubscribeByToken } from '../news/subscriptions';
+import type { AppEnv } from '../../../http/context';
+import { ApiError } from '../../../http/errors';
+import { unsubscribeByToken } from '../service';
 
 const tokenShape = /^[A-Za-z0-9_-]{16,128}$/;
 

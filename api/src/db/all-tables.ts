@@ -1,0 +1,7 @@
+// Every Drizzle table, for db/client.ts alone: Drizzle's client wants the whole schema in one
+// object, so the platform gathers db/schema.ts (the domains not yet moved into modules/) and each
+// module's tables.ts here. It is the one place below the modules that names them, and only
+// db/client.ts imports it (dependency-cruiser's api-only-the-client-imports-every-table): other
+// code reaches a module's tables only through that module's service.
+export * from './schema';
+export * from '../modules/news/tables';
