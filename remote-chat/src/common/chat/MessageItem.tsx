@@ -122,7 +122,11 @@ export function MessageItem({ message, streaming, summaryActions, handoffInPage 
             ? t('chat.safety')
             : t('chat.advisor');
   const tools = (message.tools ?? []).filter(
-    (tool) => safeUrl(tool.path) && !(handoffInPage && tool.path === advisorHandoffPath),
+    (tool) =>
+      safeUrl(tool.path) &&
+      !(handoffInPage && tool.path === advisorHandoffPath) &&
+      // A place the reply already links to in its text gets no second, same-named button.
+      !(message.role !== 'user' && message.content.includes(`](${tool.path})`)),
   );
   return (
     <Item

@@ -443,7 +443,7 @@ describe('public chat', () => {
     expect(guestAttempts).toBe(2);
   });
 
-  it('offers a human with one control per purpose: the reply names the directory, a handoff link opens the form', async () => {
+  it('offers a human with one control per purpose: the reply links the directory once, a handoff link opens the form', async () => {
     invoke.mockImplementation(async (name: string) => {
       if (name === 'advisor-handoff-draft')
         return { data: { topic: 'KI', lang: 'de', summary: 'Thema: KI' }, error: null };
@@ -472,13 +472,14 @@ describe('public chat', () => {
     await user.type(input, 'Bist du ein Mensch?{Enter}');
     await waitFor(() => expect(messages()).toHaveLength(2));
     const reply = messages()[1] as HTMLElement;
-    // Under the reply only the directory, under its own name; the handoff is the action row's.
-    const tools = within(reply).getByRole('group', { name: 'Passende Werkzeuge' });
+    // The directory once, as the reply's own link (no second, same-named button under it); the
+    // handoff is the action row's.
+    expect(within(reply).queryByRole('group', { name: 'Passende Werkzeuge' })).not.toBeInTheDocument();
     expect(
-      within(tools)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Expertinnen und Experten ansehen', '/experts']]);
+      within(reply)
+        .getAllByRole('link', { name: 'Expertinnen und Experten ansehen' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/experts']);
     expect(screen.getAllByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' })).toHaveLength(1);
     // The reply's handoff link opens the form here, with the conversation, instead of leaving it.
     await user.click(within(reply).getByRole('link', { name: 'Mit einer Expertin / einem Experten sprechen' }));
