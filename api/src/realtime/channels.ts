@@ -65,12 +65,6 @@ export class Channels {
     private readonly publications: ReadonlyMap<string, Publication>,
   ) {}
 
-  get count(): number {
-    let channels = 0;
-    for (const joined of this.sockets.values()) channels += joined.byTopic.size;
-    return channels;
-  }
-
   /** Every joined channel, socket by socket. */
   *all(): IterableIterator<Channel> {
     for (const joined of this.sockets.values()) yield* joined.byTopic.values();

@@ -162,10 +162,6 @@ export class Connections {
     });
   }
 
-  get count(): number {
-    return this.connections.size;
-  }
-
   private async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     socket.on('error', () => socket.destroy());
     const { config, jwt } = this.services;

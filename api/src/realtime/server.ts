@@ -24,11 +24,6 @@ import { Connections } from './connection';
 import { FanOut } from './fan-out';
 import type { Change, Publication } from './publication';
 
-export interface RealtimeStats {
-  connections: number;
-  channels: number;
-}
-
 export class RealtimeServer {
   private readonly connections: Connections;
   private readonly channels: Channels;
@@ -47,10 +42,6 @@ export class RealtimeServer {
   /** Serves WebSocket upgrades of `server` under /realtime/v1/websocket. */
   attach(server: Server): void {
     this.connections.attach(server);
-  }
-
-  get stats(): RealtimeStats {
-    return { connections: this.connections.count, channels: this.channels.count };
   }
 
   /** A change from the database (feed.ts): delivered in the order they came. */
