@@ -21,7 +21,9 @@ const thirdParty = [
   '@tanstack/react-query',
 ];
 // `@cc/shared-auth/query` holds the page's one QueryClient: its own singleton, so only lazy pages load it.
-const ours = ['@cc/shared-auth', '@cc/shared-auth/query', '@cc/shared-i18n', '@cc/shared-ui'];
+// `@cc/shared-ui/forms` (form fields, alerts, tabs, page intros, query states): its own singleton
+// too, so the start page's first load, which takes shared-ui's whole index, does not carry them.
+const ours = ['@cc/shared-auth', '@cc/shared-auth/query', '@cc/shared-i18n', '@cc/shared-ui', '@cc/shared-ui/forms'];
 /** Shared only by the apps that have the package installed (landing: its premium and news pages, not its first load). */
 const optional = new Set(['@tanstack/react-query']);
 /** Our modules that need an optional package. */

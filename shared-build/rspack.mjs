@@ -124,12 +124,14 @@ const shellFirstLoadModules = [
   'locales/de\\.json',
 ].map((file) => `shell[\\/]src[\\/]${file.replaceAll('/', '[\\/]')}`);
 /**
- * Our shared packages of the first load: all of shared-ui and shared-i18n (their index exports
- * everything), and the modules of shared-auth's index with what they import of ours. A list, not a folder: a module only some
- * lazy page uses (shared-auth/query, say) must not move into the first load with them.
+ * Our shared packages of the first load: the modules of shared-ui's index, all of shared-i18n (its
+ * index exports everything), and the modules of shared-auth's index with what they import of ours.
+ * A list, not a folder: a module only some lazy page uses (shared-auth/query, shared-ui/forms'
+ * fields, say) must not move into the first load with them.
  */
 const firstLoadSharedModules = [
-  'shared-ui[\\/]src[\\/].+',
+  'shared-ui[\\/]src[\\/](index|theme|GlobalStyle|ThemeRoot|toast)\\.tsx?',
+  'shared-ui[\\/]src[\\/]components[\\/](Button|Layout|Spinner|ErrorScreen|VisuallyHidden|DropdownMenu|icons|LazyImage)\\.tsx?',
   'shared-i18n[\\/]src[\\/].+',
   'shared-auth[\\/]src[\\/](index|AuthProvider|client|errors|functions|guest|identity|local-cache|sanitize|session-claims)\\.tsx?',
   // What shared-auth's index needs of the contract and the domain (the error codes' list is

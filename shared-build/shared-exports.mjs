@@ -14,6 +14,7 @@ const packageVersion = (dir) => JSON.parse(readFileSync(path.join(repo, dir, 'pa
 export function sharedExportSources() {
   const sources = {
     '@cc/shared-ui': { file: 'shared-ui/src/index.ts', version: packageVersion('shared-ui') },
+    '@cc/shared-ui/forms': { file: 'shared-ui/src/forms.ts', version: packageVersion('shared-ui') },
     '@cc/shared-i18n': { file: 'shared-i18n/src/index.ts', version: packageVersion('shared-i18n') },
     '@cc/shared-auth': { file: 'shared-auth/src/index.ts', version: packageVersion('shared-auth') },
     '@cc/shared-auth/query': { file: 'shared-auth/src/query.tsx', version: packageVersion('shared-auth') },

@@ -23,7 +23,7 @@ const { shell, landing, ranges, revisions } = JSON.parse(result.stdout) as {
   revisions: number[];
 };
 
-const ours = ['@cc/shared-ui', '@cc/shared-i18n', '@cc/shared-auth', '@cc/shared-auth/query'];
+const ours = ['@cc/shared-ui', '@cc/shared-ui/forms', '@cc/shared-i18n', '@cc/shared-auth', '@cc/shared-auth/query'];
 
 it('a third-party singleton requires the same major, strictly: minors and patches pass, a major is refused', () => {
   expect(ranges).toEqual(['^19.0.0', '^7.0.0', '^0.4.0', '^0.0.0']);
@@ -47,6 +47,7 @@ it('a workspace package has its real version, and a consumer requires at least t
     expect(shell[name]!.requiredVersion).toBe(`^${shell[name]!.version}`);
   }
   expect(shell['@cc/shared-auth/query']!.version).toBe(shell['@cc/shared-auth']!.version);
+  expect(shell['@cc/shared-ui/forms']!.version).toBe(shell['@cc/shared-ui']!.version);
 });
 
 it('a slim entry is offered with its export-list revision as build metadata', () => {

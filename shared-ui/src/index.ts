@@ -1,3 +1,6 @@
+// `@cc/shared-ui`: what the start page renders (theme, buttons, layout, spinners, menus, icons,
+// toasts). The shell's first load takes this whole index (federation cannot tree-shake a shared
+// module), so what only other pages render is in `@cc/shared-ui/forms` (./forms.ts).
 export { theme, media, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export {
@@ -24,26 +27,4 @@ export {
 export * from './components/icons';
 export { ThemeRoot } from './ThemeRoot';
 export { LazyImage, lazyImageObserverOptions, type LazyImageProps } from './components/LazyImage';
-export { PageIntro, type PageIntroLink } from './components/PageIntro';
 export { ToastHost, showToast, type ToastVariant } from './toast';
-export {
-  TextField,
-  TextAreaField,
-  TextArea,
-  SelectField,
-  RadioGroupField,
-  CheckboxGroupField,
-  Stack,
-  ButtonRow,
-  ChoiceLabel,
-  type TextFieldProps,
-  type TextAreaFieldProps,
-  type SelectFieldProps,
-  type RadioGroupFieldProps,
-  type CheckboxGroupFieldProps,
-  type ChoiceOption,
-  type ChoiceLayout,
-} from './components/Form';
-export { Alert, type AlertTone } from './components/Alert';
-export { Tabs, type TabItem } from './components/Tabs';
-export { QueryState, type QueryStateProps, type QueryStateSource } from './components/QueryState';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from '@cc/shared-i18n';
-import { PageIntro } from '@cc/shared-ui';
+import { PageIntro } from '@cc/shared-ui/forms';
 import { portalPaths } from '../common/portal-paths';
 import AdminReviewDetail from '../features/admin-review/ReviewDetailPage';
 import AdminReviewQueue from '../features/admin-review/ReviewQueuePage';

@@ -1,7 +1,7 @@
 // The account fields every auth and settings form uses, with the right type, name and
 // autocomplete hints for password managers. Callers pass value, onChange, ref and error props.
 import { useTranslation } from '@cc/shared-i18n';
-import { TextField, type TextFieldProps } from '@cc/shared-ui';
+import { TextField, type TextFieldProps } from '@cc/shared-ui/forms';
 import './texts';
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'onChange'> & {

@@ -4,7 +4,7 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { describeAuthError, isValidEmail, type AuthErrorDescription, type AuthErrorKind } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 import { RequestNotSentError } from './auth-request';
 import { safeNextPath } from './next-path';
 import { usePending } from './usePending';

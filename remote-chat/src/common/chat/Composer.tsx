@@ -4,7 +4,8 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, TextArea, media, visuallyHidden } from '@cc/shared-ui';
+import { Button, media, visuallyHidden } from '@cc/shared-ui';
+import { TextArea } from '@cc/shared-ui/forms';
 
 /** From this share of the limit on, the counter shows. */
 const counterFrom = 0.8;

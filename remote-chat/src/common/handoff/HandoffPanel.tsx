@@ -18,19 +18,8 @@ import {
 import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  ChoiceLabel,
-  RadioGroupField,
-  SelectField,
-  Spinner,
-  Stack,
-  TextField,
-} from '@cc/shared-ui';
+import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { Alert, ButtonRow, ChoiceLabel, RadioGroupField, SelectField, Stack, TextField } from '@cc/shared-ui/forms';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
 
 const Area = styled.textarea`

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
+import { ButtonLink, Card } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   margin: 20px 0 24px;

@@ -6,7 +6,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, QueryState, TextArea, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
+import { Button, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
+import { Alert, QueryState, TextArea } from '@cc/shared-ui/forms';
 import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
 import { formatMessageTime } from './format';
 import './texts';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { TextField } from '@cc/shared-ui';
+import { TextField } from '@cc/shared-ui/forms';
 
 interface CodeFieldProps {
   value: string;

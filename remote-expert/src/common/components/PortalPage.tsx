@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, ButtonRow, Card, Container, Spinner, Stack } from '@cc/shared-ui';
+import { ButtonLink, Card, Container, Spinner } from '@cc/shared-ui';
+import { ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { PortalNav } from './PortalNav';
 
 const Section = styled(Container)`

@@ -10,7 +10,8 @@ import {
   type AppointmentKind,
 } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, QueryState, Stack } from '@cc/shared-ui';
+import { Button, Card } from '@cc/shared-ui';
+import { Alert, ButtonRow, QueryState, Stack } from '@cc/shared-ui/forms';
 import { useCancelCase, useCase } from '../../common/case/api';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { MessageThread } from '../../common/case/MessageThread';

@@ -10,18 +10,8 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { CaseAppointment, CaseDetail } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  Container,
-  Spinner,
-  Stack,
-  VisuallyHidden,
-  media,
-} from '@cc/shared-ui';
+import { Button, ButtonLink, Card, Container, Spinner, VisuallyHidden, media } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { useCase } from '../../common/case/api';
 import { AppointmentCard } from '../../common/case/AppointmentCard';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';

@@ -1,6 +1,7 @@
 import { useAuth } from '@cc/shared-auth';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Card, Stack } from '@cc/shared-ui';
+import { Card } from '@cc/shared-ui';
+import { Alert, Stack } from '@cc/shared-ui/forms';
 import { site } from '@cc/shared-domain';
 import { PortalPage } from '../../common/components/PortalPage';
 import { useMfaStatus } from './api/mfa';

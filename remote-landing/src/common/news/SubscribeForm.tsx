@@ -4,7 +4,8 @@ import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, ChoiceLabel, Stack, TextButton, TextField } from '@cc/shared-ui';
+import { Button, TextButton } from '@cc/shared-ui';
+import { Alert, ButtonRow, ChoiceLabel, Stack, TextField } from '@cc/shared-ui/forms';
 import { useSubscribeNews } from './api';
 import { newsNamespace } from './texts';
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { newsLimits, newsPaths, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Container } from '@cc/shared-ui';
+import { Button, ButtonLink, Card, Container } from '@cc/shared-ui';
+import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { useConfirmNews, useUnsubscribeNews } from '../../common/news/api';
 import { newsNamespace } from '../../common/news/texts';
 

@@ -14,7 +14,8 @@ import {
   numberLocales,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, TextField, media } from '@cc/shared-ui';
+import { Button, Card, media } from '@cc/shared-ui';
+import { Alert, ButtonRow, TextField } from '@cc/shared-ui/forms';
 import { Block, DataTable, Muted } from '../../common/styles';
 import { PrintButton } from '../../common/ToolChrome';
 import { CostChart } from './CostChart';

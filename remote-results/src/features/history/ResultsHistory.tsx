@@ -2,18 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  ChoiceLabel,
-  DividedList,
-  QueryState,
-  showToast,
-  SplitRow,
-} from '@cc/shared-ui';
+import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
+import { Alert, ButtonRow, ChoiceLabel, QueryState } from '@cc/shared-ui/forms';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';

@@ -14,7 +14,8 @@ import {
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, Card, CheckboxGroupField, Spinner, Stack, TextField } from '@cc/shared-ui';
+import { Button, Card, Spinner } from '@cc/shared-ui';
+import { Alert, CheckboxGroupField, Stack, TextField } from '@cc/shared-ui/forms';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
 import { Eyebrow, Page, Section } from './components/layout';
 import { DeadlineFields, Hint, NumberField } from './components/form-parts';

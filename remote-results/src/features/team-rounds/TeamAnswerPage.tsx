@@ -19,17 +19,8 @@ import {
 import { type CallErrorCode } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { formatDateTime, type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  Container,
-  ErrorScreen,
-  RadioGroupField,
-  Spinner,
-} from '@cc/shared-ui';
+import { Button, ButtonLink, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
+import { Alert, ButtonRow, RadioGroupField } from '@cc/shared-ui/forms';
 import type { RunnerDestination } from '../../common/questionnaire';
 import { ScoreChart } from '../../common/ScoreChart';
 import { useSubmitTeamAnswers, useTeamInvitation } from './api/team-invitations';

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { similarityScale, valueItems, type Answers } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 
 const Item = styled.fieldset<{ $missing: boolean }>`
   border: 1px solid ${({ theme, $missing }) => ($missing ? theme.color.danger : theme.color.border)};

@@ -10,7 +10,8 @@ import {
   numberLocales,
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, TextButton } from '@cc/shared-ui';
+import { Button, Card, TextButton } from '@cc/shared-ui';
+import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { Block, Muted } from '../../common/styles';
 import { PrintButton } from '../../common/ToolChrome';
 import { RadarChart, type RadarProfile } from './RadarChart';

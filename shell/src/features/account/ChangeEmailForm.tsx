@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, formError, useFormSubmit } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
 import { useChangeEmail } from './api/account';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { useExportAccount } from './api/account';
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { Button, showToast } from '@cc/shared-ui';
+import { ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { useDeleteAccount } from './api/account';
 

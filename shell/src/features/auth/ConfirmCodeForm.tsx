@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack, TextField } from '@cc/shared-ui';
+import { Button, showToast } from '@cc/shared-ui';
+import { ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
 import { formError, FormErrorAlert, FormFailure, toFormError, useFormSubmit } from '../../common/form-errors';
 import { useConfirmSignUpCode } from './api/auth';
 

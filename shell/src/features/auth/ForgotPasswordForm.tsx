@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextButton } from '@cc/shared-ui';
+import { Button, TextButton } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, formError, toFormError, useFormSubmit, type FormErrorKind } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
 import { useRequestPasswordRecovery } from './api/auth';

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { FunctionError, readGuestToken } from '@cc/shared-auth';
 import { type ErrorCode, isErrorCode } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow, Spinner, Stack } from '@cc/shared-ui';
+import { Button, ButtonLink, Spinner } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { useClaimGuestData } from './api/auth';
 
 /** What a refused claim means here (the link's own words); any other failure may be retried. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 import { useFormErrorText, useFormSubmit } from '../../common/form-errors';
 import { useResendConfirmation } from './api/auth';
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack, TextButton } from '@cc/shared-ui';
+import { Button, showToast, TextButton } from '@cc/shared-ui';
+import { ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField, PasswordField } from '../../common/fields';
 import { useSignIn } from './api/auth';

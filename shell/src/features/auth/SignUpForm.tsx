@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { sanitizeText, useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
+import { Button, showToast } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { checkCredentials, FormErrorAlert, useFormSubmit } from '../../common/form-errors';
 import { EmailField, NewPasswordField } from '../../common/fields';
 import { useSignUp } from './api/auth';

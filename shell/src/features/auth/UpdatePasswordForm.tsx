@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, Stack } from '@cc/shared-ui';
+import { Button, showToast } from '@cc/shared-ui';
+import { ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, formError, useFormSubmit } from '../../common/form-errors';
 import { NewPasswordField } from '../../common/fields';
 import { useUpdatePassword } from './api/auth';

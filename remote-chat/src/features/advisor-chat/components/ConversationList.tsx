@@ -5,7 +5,8 @@ import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shar
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, DividedList, QueryState, TextField, TextButton } from '@cc/shared-ui';
+import { Button, DividedList, TextButton } from '@cc/shared-ui';
+import { Alert, ButtonRow, QueryState, TextField } from '@cc/shared-ui/forms';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 

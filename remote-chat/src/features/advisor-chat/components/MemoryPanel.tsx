@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, DividedList, QueryState } from '@cc/shared-ui';
+import { Button, DividedList } from '@cc/shared-ui';
+import { Alert, ButtonRow, QueryState } from '@cc/shared-ui/forms';
 import { useForgetMemory, useMemory } from '../api/conversations';
 
 const List = styled(DividedList).attrs({ $rowPadding: 10 })`

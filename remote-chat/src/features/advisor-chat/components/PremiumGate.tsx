@@ -3,7 +3,8 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, ButtonRow, Card } from '@cc/shared-ui';
+import { ButtonLink, Card } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 
 export const premiumFeatures = ['phases', 'memory', 'summary', 'roleplay', 'handoff'] as const;
 

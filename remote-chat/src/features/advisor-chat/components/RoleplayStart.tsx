@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, Card } from '@cc/shared-ui';
+import { Button, Card } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 
 const Area = styled.textarea`
   width: 100%;

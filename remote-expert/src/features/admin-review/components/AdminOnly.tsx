@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 
 /** The review pages get the two-factor gate from the app (features do not import each other). */
 export interface ReviewPageProps {

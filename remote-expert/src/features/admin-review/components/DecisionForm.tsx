@@ -8,7 +8,8 @@ import {
   type ExpertProfileStatus,
 } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, RadioGroupField, showToast, Stack, TextAreaField } from '@cc/shared-ui';
+import { Button, Card, showToast } from '@cc/shared-ui';
+import { Alert, ButtonRow, RadioGroupField, Stack, TextAreaField } from '@cc/shared-ui/forms';
 import { useDecide } from '../api/review';
 
 interface DecisionFormProps {

@@ -5,16 +5,16 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertFieldErrorDetails, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Button } from '@cc/shared-ui';
 import {
   Alert,
-  Button,
   ButtonRow,
   CheckboxGroupField,
   ChoiceLabel,
   Stack,
   TextAreaField,
   TextField,
-} from '@cc/shared-ui';
+} from '@cc/shared-ui/forms';
 import { removeFiles } from '../../../common/api/storage';
 import { useSaveProfile, useSubmitProfile } from '../api/application';
 import {

@@ -4,7 +4,8 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField } from '@cc/shared-ui/forms';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
   alternativeField,

@@ -1,5 +1,6 @@
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Card, DividedList, Stack } from '@cc/shared-ui';
+import { Card, DividedList } from '@cc/shared-ui';
+import { Stack } from '@cc/shared-ui/forms';
 import type { CaseEvent } from '../api/cases';
 import '../../../common/case/texts';
 import { inboxNamespace } from '../texts';

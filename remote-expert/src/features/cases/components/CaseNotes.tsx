@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, DividedList, QueryState, SplitRow, Stack, TextAreaField } from '@cc/shared-ui';
+import { Button, Card, DividedList, SplitRow } from '@cc/shared-ui';
+import { Alert, ButtonRow, QueryState, Stack, TextAreaField } from '@cc/shared-ui/forms';
 import { useAddNote, useCaseNotes, useDeleteNote } from '../api/cases';
 import { inboxNamespace } from '../texts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextAreaField, type ButtonVariant } from '@cc/shared-ui';
+import { Button, type ButtonVariant } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack, TextAreaField } from '@cc/shared-ui/forms';
 import { inboxNamespace } from '../texts';
 
 interface ReasonFormProps {

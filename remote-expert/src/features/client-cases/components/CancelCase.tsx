@@ -5,7 +5,8 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertRequestStatus } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextAreaField, showToast } from '@cc/shared-ui';
+import { Button, showToast } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack, TextAreaField } from '@cc/shared-ui/forms';
 import { useCancelCase } from '../../../common/case/api';
 import '../texts';
 

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { SelectField, TextButton, TextField } from '@cc/shared-ui';
+import { TextButton } from '@cc/shared-ui';
+import { SelectField, TextField } from '@cc/shared-ui/forms';
 import { type DirectoryFilters as Filters, hasFilters, noFilters } from '../filters';
 
 const Form = styled.form`

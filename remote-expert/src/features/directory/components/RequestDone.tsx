@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import type { ExpertRequest } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, ButtonLink, ButtonRow, Stack } from '@cc/shared-ui';
+import { ButtonLink } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { CaseStatusBadge } from '../../../common/case/CaseStatusBadge';
 import { directoryPaths } from '../paths';
 

@@ -7,20 +7,17 @@ import { apiErrorMessage } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import {
   Alert,
-  Button,
-  ButtonLink,
   ButtonRow,
-  Card,
   ChoiceLabel,
   RadioGroupField,
   SelectField,
-  Spinner,
   Stack,
   TextAreaField,
   TextField,
-} from '@cc/shared-ui';
+} from '@cc/shared-ui/forms';
 import { refusedFields, useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
 

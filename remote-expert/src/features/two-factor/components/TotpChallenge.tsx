@@ -1,5 +1,6 @@
 import { useTranslation } from '@cc/shared-i18n';
-import { Card, Stack } from '@cc/shared-ui';
+import { Card } from '@cc/shared-ui';
+import { Stack } from '@cc/shared-ui/forms';
 import type { TwoFactorPurpose } from '../purpose';
 import { VerifyCodeForm } from './VerifyCodeForm';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Card, showToast, Stack } from '@cc/shared-ui';
+import { Button, Card, showToast } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { useEnrollTotp } from '../api/mfa';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { VerifyCodeForm } from './VerifyCodeForm';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { QueryState } from '@cc/shared-ui';
+import { QueryState } from '@cc/shared-ui/forms';
 import { useMfaStatus } from '../api/mfa';
 import type { TwoFactorPurpose } from '../purpose';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, Stack } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { CodeField } from '../../../common/components/CodeField';
 import { useVerifyTotp } from '../api/mfa';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';

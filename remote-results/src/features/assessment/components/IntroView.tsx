@@ -1,6 +1,7 @@
 import { useTranslation } from '@cc/shared-i18n';
 import { teamRoundPaths } from '@cc/shared-domain';
-import { Alert, Button, ButtonLink, Card } from '@cc/shared-ui';
+import { Button, ButtonLink, Card } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 import { Nav, Page } from './layout';
 
 interface IntroViewProps {

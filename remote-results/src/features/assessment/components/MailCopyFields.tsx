@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Card, ChoiceLabel, Stack, TextField } from '@cc/shared-ui';
+import { Card } from '@cc/shared-ui';
+import { ChoiceLabel, Stack, TextField } from '@cc/shared-ui/forms';
 
 interface MailCopyFieldsProps {
   /** The signed-in user's or guest's address: then the copy is a yes/no, no address to type. */

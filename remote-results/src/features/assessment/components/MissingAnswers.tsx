@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, TextButton } from '@cc/shared-ui';
+import { TextButton } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 import type { NumberedItem } from '../steps';
 
 const MissingList = styled.ul`

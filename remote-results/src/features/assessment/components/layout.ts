@@ -1,7 +1,8 @@
 // The frame every view of the runner shares: the page, its small title above the progress on
 // the question and finish steps, and the row of back / next buttons.
 import styled from 'styled-components';
-import { ButtonRow, Container } from '@cc/shared-ui';
+import { Container } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 
 export const Page = styled(Container)`
   max-width: 820px;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonLink, ButtonRow } from '@cc/shared-ui';
+import { Button, ButtonLink } from '@cc/shared-ui';
+import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { analysisDocument, styleDocument } from '../pdf/result-document';
 import { Section } from '../../../common/result-parts';
 

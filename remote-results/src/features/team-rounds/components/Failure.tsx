@@ -1,6 +1,7 @@
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert, Button } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 
 interface FailureProps {
   /** What did not work, in the page's words. */

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonRow, showToast, type ButtonVariant } from '@cc/shared-ui';
+import { Button, showToast, type ButtonVariant } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 import {
   useCloseTeamRound,
   useDeleteTeamRound,

@@ -4,7 +4,8 @@ import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Button, ButtonRow, Stack, TextField } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
+import { Alert, ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
 import { useUpdateTeamRound } from '../api/team-rounds';
 import {
   serverFieldErrors,

@@ -1,4 +1,5 @@
-import { ButtonLink, ButtonRow } from '@cc/shared-ui';
+import { ButtonLink } from '@cc/shared-ui';
+import { ButtonRow } from '@cc/shared-ui/forms';
 
 /** The two ways to own a round, each coming back to `next` afterwards. */
 export function SignInChoice({

@@ -23,7 +23,8 @@ import {
   teamRoundThreshold,
 } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Alert, Badge, Button, ButtonLink } from '@cc/shared-ui';
+import { Badge, Button, ButtonLink } from '@cc/shared-ui';
+import { Alert } from '@cc/shared-ui/forms';
 import { MeasureList, MethodSection, NextSteps, Note, Section } from '../../../common/result-parts';
 import { ScoreChart } from '../../../common/ScoreChart';
 import { Muted } from '../../../common/styles';

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { TextField } from '@cc/shared-ui';
+import { TextField } from '@cc/shared-ui/forms';
 import '../texts';
 
 const Fieldset = styled.fieldset`
