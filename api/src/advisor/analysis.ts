@@ -838,7 +838,30 @@ const topicGiven =
   /\b(geld|money|gehalt\w*|gehalter|salar\w*|rolle|rollen|roles?|einsatz|commitment|anteil\w*|equity|vesting|budget|strategie|strategy)\b/;
 
 /** The clause of a message that says what the user is going to do, or null. */
+/** "1) Regeln 2) Runde", "1. talk to each 2. agree": a numbered list of steps. */
+const numberedSteps = /(^|\s)1[.)]\s+\S[^]*\s2[.)]\s+\S/;
+/** "erst einzeln, dann zusammen", "first I'll …, then …": steps in order (read with the commas: "back then" is none). */
+const stepsInOrder =
+  /\b(erst|zuerst|als erstes|first|at first)\b[^.?!]{3,}(,|\bund\b|\band\b)\s*(dann|danach|anschließend|anschliessend|then|after that|afterwards)\b/i;
+/\b(erst|zuerst|als erstes|first|at first)\b.{3,}\b(dann|danach|anschliessend|then|after that|afterwards)\b/;
+const speaksForSelf = /\b(ich|wir|i|we|ill|id|ive|mein plan|my plan)\b/;
+
+/** The first step of a numbered plan ("1) Montag ansprechen 2) …" → "Montag ansprechen"), or null. */
+export function firstStep(text: string): string | null {
+  const step = /(?:^|\s)1[.)]\s+(.+?)\s+2[.)]\s/.exec(text)?.[1];
+  return step ? step.replace(/[,;:.\s]+$/, '') : null;
+}
+
 export function statedPlan(text: string): string | null {
+  // Steps the user lists or puts in order are a plan, the whole message (its sentences belong together).
+  if (!text.trim().endsWith('?') && !notAPlan.test(fold(text))) {
+    if (numberedSteps.test(text)) return text.trim();
+    const ordered = sentences(text).find((sentence) => {
+      const folded = fold(sentence);
+      return stepsInOrder.test(sentence) && (speaksForSelf.test(folded) || planAction.test(folded));
+    });
+    if (ordered && !ordered.trim().endsWith('?')) return ordered;
+  }
   for (const sentence of sentences(text)) {
     const folded = fold(sentence);
     // The action belongs to the intent, in its clause: "I'll go to bed early, the call is at 10" is no plan.
@@ -897,7 +920,10 @@ const notForTheDraft =
 
 /** The user is not a side of the conflict but leads or mediates it. Read on folded text. */
 const leadRole =
-  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen)\b/;
+  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen|ich bin (\w+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|business angel)|i(m| am) an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people \w+)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i(m| am) (the )?(head of \w+|team lead|engineering manager)|(two|2|both) (people )?(on|in|of) my team|ich bin business angel|(sitze|bin) im beirat|i(m| am) (a|an|on the) board( member)?|i(m| am) an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i(m| am) an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?grunder (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs)\b/;
+/** The user names a co-founder or business partner of their own: a side after all. */
+const ownSide =
+  /\b(mein\w* (mitgrunder\w*|co founder\w*|cofounder\w*|geschaftspartner\w*)|my (co founder|cofounder|business partner))\b/;
 /** The user calls the matter calm. */
 const calmCue =
   /\b(no drama|kein drama|(we|wir) (are|re|sind) (both |beide )?(calm|entspannt|ruhig)|both of us are calm|beide (sind )?(ruhig|entspannt)|kein (richtiger )?streit|no (real )?(fight|conflict|argument)|not (really )?a (fight|conflict)|get along (well|fine|great)|verstehen uns (gut|super|eigentlich gut)|sparring ?partner)\b/;
@@ -925,7 +951,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     proposal: null,
     since: false,
     talk: false,
-    lead: users.some((text) => leadRole.test(fold(text))),
+    lead: users.some((text) => leadRole.test(fold(text))) && !users.some((text) => ownSide.test(fold(text))),
     // Something heated later ("we argue every day") ends the calm.
     calm: users.some((text) => calmCue.test(fold(text))) && (estimateStage(users) ?? 0) < 2,
     wish: null,
@@ -1033,7 +1059,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   [
     'wording',

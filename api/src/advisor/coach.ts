@@ -26,6 +26,7 @@ import {
   isThanks,
   addressee,
   namedPersona,
+  firstStep,
   statedPlan,
   userFacts,
   userProposal,
@@ -36,7 +37,7 @@ import {
   type UserRequest,
 } from './analysis';
 import type { KnowledgeEntry } from './knowledge';
-import { personaAnswer } from './persona';
+import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { fold, hash, quotedSpeech, sentences, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
@@ -264,6 +265,7 @@ function chooseQuestion(context: QuestionContext): Question & { phase: CoachPhas
     (heated || !question.presumes.includes('heated')) &&
     !(oneSided && question.presumes.includes('twoSided')) &&
     !(facts.lead && question.presumes.includes('party')) &&
+    (facts.lead || !question.presumes.includes('lead')) &&
     !(facts.calm && question.presumes.includes('conflict'));
   for (const pool of pools) {
     // A calm matter is not asked how heated it is.
@@ -467,6 +469,11 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
     ? coreQuote(wishSource, party, { maxWords: 18 })
         .replace(/[?!.…\s]+$/, '')
         .replace(/\?/g, '')
+        // "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice.
+        .replace(
+          /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i,
+          '',
+        )
     : '';
   let body = (facts.lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
@@ -581,7 +588,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       persona ?? (party ? `${party.accusative}${name ? ` ${name}` : ''}` : t.roleplay.defaultCounterpart);
     // "Ich fang an: '…'": the user's first line is answered in role instead of the persona's opening.
     const line = startsWithOwnLine.test(latest) ? firstRoleplayLine(latest) : null;
-    const answer = line ? personaAnswer(line, lang, seed, replies) : t.roleplay.chatOpening;
+    const answer = line ? personaReply(line, lang, seed, replies) : t.roleplay.chatOpening;
     return {
       text: `${yes} ${t.roleplay.chatIntro(escapeMarkdown(counterpart))}\n\n${answer}`,
       phase: previous ?? 'next_step',
@@ -634,7 +641,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // "ja gerne", "go on" with nothing offered: no "Kein Problem, …" for a yes, the question goes on.
     if (framing && !(isAffirmation(latest) && words(latest).length > 1)) blocks.push(framing);
   } else if (planMode && facts.planIsNew) {
-    const quote = coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
+    // A numbered plan is quoted by its first step, the user's own words.
+    const step = firstStep(latest);
+    const quote = step
+      ? escapeMarkdown(step)
+      : coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
   } else if (proposalMode && proposal) {
     const quote = coreQuote(proposal, party, { isKey: (clause) => userProposal(clause) !== null, maxWords: 18 });

@@ -79,3 +79,82 @@ export function personaAnswer(line: string, lang: Lang, seed: string, said: read
   }
   return pick(pool, seed);
 }
+
+// Words that never carry what a line is about (pronouns, articles, fillers), in both languages.
+const echoStop = new Set(
+  (
+    'ich du er sie es wir ihr mich dich mir dir uns euch ihn ihm ihnen sich mein meine dein deine unser unsere euer ' +
+    'eure sein seine das der die den dem des ein eine einen einem einer und oder aber weil dass wenn dann auch noch ' +
+    'nicht mehr schon immer nie ganz gerade einfach ehrlich danke bitte okay also wirklich eigentlich ' +
+    'i you he she it we they me him her us them my your our their the a an and or but because that this these those ' +
+    'when then also still not more already always never just really honestly thanks please okay about would could ' +
+    'should there where which what other something everything nothing together everyone anyone whatever weiter wieder jetzt heute machst'
+  ).split(' '),
+);
+const determiners: Record<string, string> = {
+  the: 'The',
+  my: 'Your',
+  your: 'My',
+  our: 'Our',
+  this: 'This',
+  that: 'That',
+};
+
+/**
+ * What the other party picks up from the user's line, as a spoken echo ("2.500 netto?", "The
+ * prototype?"): a figure with its unit, else the line's weightiest noun. Null when nothing carries.
+ */
+export function echoOf(line: string, lang: Lang): string | null {
+  const raw = unquoted(line).split(/\s+/).filter(Boolean);
+  // "Okay anders. Jonas, …": the name of the one addressed is no echo.
+  const vocative = (i: number) =>
+    /^\p{Lu}\p{L}*,$/u.test(raw[i] ?? '') && (i === 0 || /[.!?:]$/.test(raw[i - 1] ?? ''));
+  const tokens = raw
+    .map((token, i) => (vocative(i) ? '' : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '')))
+    .filter(Boolean);
+  const figure = tokens.findIndex((token) => /\d/.test(token) && !/^\d{1,2}$/.test(token));
+  if (figure >= 0) {
+    const unit = tokens[figure + 1];
+    const withUnit =
+      unit &&
+      /^(netto|brutto|euro|eur|prozent|percent|k|monate|wochen|months|weeks|stunden|hours|minuten|minutes)$/i.test(
+        unit,
+      );
+    return `${tokens[figure]}${withUnit ? ` ${unit}` : ''}?`;
+  }
+  const usable = (token: string) =>
+    token.length >= 5 && !echoStop.has(token.toLowerCase()) && /^\p{L}+(-\p{L}+)*$/u.test(token);
+  if (lang === 'de') {
+    // A German noun: capitalised, not the first word of the line.
+    const nouns = tokens
+      .slice(1)
+      .filter((token) => /^\p{Lu}/u.test(token) && usable(token) && !/^(Sie|Ihr\w*)$/.test(token));
+    const noun = nouns.sort((a, b) => b.length - a.length)[0];
+    return noun ? `${noun}?` : weightiest(tokens, lang);
+  }
+  // An English noun: the word after a determiner, the determiner seen from the other side.
+  const nouns = tokens
+    .map((token, i) => ({ det: determiners[(tokens[i - 1] ?? '').toLowerCase()], token }))
+    .filter(({ det, token }) => det !== undefined && usable(token));
+  const best = nouns.sort((a, b) => b.token.length - a.token.length)[0];
+  return best ? `${best.det} ${best.token.toLowerCase()}?` : weightiest(tokens, lang);
+}
+
+/** The line's longest word that carries something, repeated as a question ("Raushauen?"), or null. */
+function weightiest(tokens: readonly string[], lang: Lang): string | null {
+  // The first word is often the name of the one addressed ("Felix, …"): never echoed.
+  const word = tokens
+    .slice(1)
+    .filter((token) => token.length >= 6 && !echoStop.has(token.toLowerCase()) && /^\p{L}+$/u.test(token))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!word) return null;
+  // Spoken, never quoted: the other party is no coach who quotes the user.
+  return lang === 'de' || word.length >= 7 ? `${word.charAt(0).toUpperCase()}${word.slice(1)}?` : null;
+}
+
+/** The other party's answer, picking up what the user just said first ("2.500 netto? …"). */
+export function personaReply(line: string, lang: Lang, seed: string, said: readonly string[]): string {
+  const answer = personaAnswer(line, lang, seed, said);
+  const echo = echoOf(line, lang);
+  return echo ? `${echo} ${answer}` : answer;
+}

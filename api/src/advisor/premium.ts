@@ -22,7 +22,7 @@ import {
   generalisation,
   givesReason,
   iMessage,
-  personaAnswer,
+  personaReply,
   personaLines,
   request,
   unquoted,
@@ -187,7 +187,7 @@ export function roleplayReply(input: AdvisorInput, lang: Lang): CoachReply {
   }
   const said = input.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   return {
-    text: personaAnswer(latest, lang, seed, said),
+    text: personaReply(latest, lang, seed, said),
     phase: input.phase ?? 'next_step',
     links: [],
     knowledge: [],

@@ -12,9 +12,10 @@ import type { AfterCrisisKind } from './safety/after-crisis';
  * - `party`: the user is one of the sides ("wie redet ihr", "dein Streit"); not for someone who
  *   leads or mediates (a CEO between two employees, a team lead);
  * - `heated`: a fight happened (camps, the worst moment); only from Glasl stage 3;
- * - `conflict`: there is a dispute ("dieser Streit", "when you are not arguing"); not when the user calls it calm.
+ * - `conflict`: there is a dispute ("dieser Streit", "when you are not arguing"); not when the user calls it calm;
+ * - `lead`: the user is no side but leads, mediates or stands between two others ("die beiden"); only then.
  */
-export type Presumption = 'twoSided' | 'party' | 'heated' | 'conflict';
+export type Presumption = 'twoSided' | 'party' | 'heated' | 'conflict' | 'lead';
 
 export interface Question {
   text: string;
@@ -590,6 +591,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         q('Redet ihr im Moment noch normal miteinander?', 'twoSided', 'party'),
         q('Ist es zwischen euch eher laut oder eher still?', 'party'),
         q('Wie war euer letztes Gespräch, in einem Wort?', 'party'),
+        q('Reden die beiden gerade noch miteinander, ja oder nein?', 'lead'),
       ],
       interests: [
         q('Was wäre für dich das Wichtigste dabei?'),
@@ -1236,6 +1238,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         q('Are you still talking normally with each other?', 'twoSided', 'party'),
         q('Is it loud between you, or rather quiet?', 'party'),
         q('How was your last conversation, in one word?', 'party'),
+        q('Are the two of them still talking to each other, yes or no?', 'lead'),
       ],
       interests: [
         q('What would matter most to you here?'),

@@ -12,6 +12,7 @@ import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
+import roles from './conversations/roles.json';
 import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
 
 /** A turn of a script: a user message, or a premium action (with a message for a role-play turn). */
@@ -41,7 +42,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help' | 'everyday';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles';
   conversations: Conversation[];
 }
 
@@ -62,6 +63,10 @@ export const conversationSets: ConversationSet[] = [
   // meeting, what an expert costs and how to book one, a yes to what the coach offered, role-play
   // with quoted lines; founders, a lead, employees and mediators, in both languages.
   { name: 'everyday', conversations: everyday as Conversation[] },
+  // Scripted for issue 22's seventh round (coach8), from the kinds of failure the sixth review
+  // found: users who are no party (mediators, HR, leads, investors, employees), role-play that must
+  // answer in voice, plans as numbered lists or "erst … dann", compose requests, task questions.
+  { name: 'roles', conversations: roles as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -35,6 +35,8 @@ export const rubricChecks = [
   'repeat',
   'booking',
   'affirm',
+  'role',
+  'voice',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -68,6 +70,9 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'a question about what a human expert costs or how to book one gets the way to the experts (a link), no conflict stage and no coaching question',
   affirm:
     'a short yes ("ja gerne", "yes pls", "ok mach") is never quoted back, and a yes to an offer gets what was offered',
+  role: 'a user who is no party (a mediator, HR, a lead, an investor, an employee between others) is never coached as one ("your co-founder", "between you")',
+  voice:
+    'in a role-play the other party answers in its own voice what the user just said (a word or figure of it), never a coach reply or a line twice',
 };
 
 /** One turn as the evaluation ran it. */
@@ -250,6 +255,14 @@ const planAction =
 /** Whether a message states what the user is going to do ("Ich werde ihn am Donnerstag ansprechen"). */
 export function statesPlan(text: string): boolean {
   if (/\?\s*$/.test(text.trim())) return false;
+  // "1) Regeln 2) Runde 3) Themen", "1. talk to each 2. agree": a numbered list of steps is a plan.
+  if (/(^|\s)1[.)]\s+\S[^]*\s2[.)]\s+\S/.test(text)) return true;
+  // "erst mit jedem einzeln, dann beide zusammen", "first I'll …, then …": steps in order.
+  if (
+    /\b(erst|zuerst|als erstes)\b[^.?!]{3,}(,|\bund\b)\s*(dann|danach|anschließend)\b/i.test(text) ||
+    /\b(first|at first)\b[^.?!]{3,}(,|\band\b)\s*(then|after that|afterwards)\b/i.test(text)
+  )
+    return planAction.test(text) || /\b(ich|wir|i|we)\b/i.test(text);
   // The action belongs to the intent, in its clause: "I'll go to bed early, the call is at 10" is no plan.
   return text.split(/[.,;:!?]\s/).some((clause) => {
     const intent = planIntent.exec(clause);
@@ -474,15 +487,22 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
   return pass('grammar');
 }
 
+const leavesFeedback = /^(feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/i;
 const realStep =
   /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
 
 function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
-  if (turn.action !== 'roleplay_feedback') return null;
-  const start = earlier.map((t) => t.action).lastIndexOf('roleplay_start');
+  // The chat's role-play: "Feedback", "how did I do?" right after the other party's line.
+  const chat = turn.action === 'reply' && inRoleplay(earlier.at(-1)) && leavesFeedback.test(turn.user.trim());
+  if (turn.action !== 'roleplay_feedback' && !chat) return null;
+  if (chat && !feedbackTitles.some((title) => turn.meta.text.includes(title)))
+    return fail('feedback', 'asked for feedback in the role-play, got none');
+  const start = chat
+    ? earlier.map((t) => roleplayMarkers.some((m) => t.meta.text.includes(m))).lastIndexOf(true)
+    : earlier.map((t) => t.action).lastIndexOf('roleplay_start');
   const practised = earlier
     .slice(start + 1)
-    .filter((t) => t.action === 'roleplay_turn')
+    .filter((t) => t.action === (chat ? 'reply' : 'roleplay_turn'))
     .map((t) => t.user);
   if (practised.length === 0) return null;
   const quotes = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)].map((m) =>
@@ -557,11 +577,12 @@ function checkNegation(turn: EvaluatedTurn): CheckResult | null {
 
 // "formulier mir …", "schreib mir die Nachricht", "write the message for me", "draft the opening".
 const draftAsked =
-  /\b(formulier\w* (du )?mir|kannst du mir (\p{L}+ ){0,5}formulieren|schreib mir (die|eine|den|ein paar) |write (the|a|my) (message|email|text|note)|draft (the|a|my) |can you draft|how do i word it)/iu;
+  /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write))/iu;
 
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !draftAsked.test(turn.user)) return null;
-  const draft = /\n\n_([^_]+)_\n\n/.exec(turn.meta.text)?.[1];
+  // The draft is the last italic paragraph before the question (a help line may stand above it).
+  const draft = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n)/g)].at(-1)?.[1];
   if (!draft) return fail('draft', 'no draft');
   const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
@@ -587,7 +608,7 @@ function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | 
 
 // A request for help with the talk, read with the rubric's own pattern.
 const helpAsked =
-  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so|wie (halte|komme|stehe) ich .{0,40}durch|wie (überstehe|übersteh|überlebe) ich|how (do|can|will) (i|we) (get|make it) through|how (do|can) i survive (the|this|next))/iu;
+  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so|wie (halte|komme|stehe) ich .{0,40}durch|wie (überstehe|übersteh|überlebe) ich|how (do|can|will) (i|we) (get|make it) through|how (do|can) i survive (the|this|next)|wie (teilen|verteilen|machen|regeln|organisieren) wir (\p{L}+ ){0,4}(auf|unter uns)?|wer (von uns )?(macht|übernimmt) (was|welchen teil)|how (do|should|can) (we|i) (split|divide|share|organi[sz]e)|who (should|will) (take|do|present|handle) (what|which)|how do i keep (\p{L}+ ){1,4}from|was (mache|mach|tu|tue|sag|sage) ich,? wenn|what should i say first)/iu;
 
 function checkHelp(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !helpAsked.test(turn.user)) return null;
@@ -668,6 +689,62 @@ function checkAffirm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
     : fail('affirm', `the offer "${questionOf(previous.meta.text)}" is not carried out (${own.length} words)`);
 }
 
+// A user who is no party to the conflict, read with the rubric's own pattern: a mediator, someone
+// in HR, a lead between two people, an investor or board member, an employee between others.
+const thirdParty =
+  /\b(ich bin (\p{L}+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|personaler\w*)|i'?m an? (\w+ )?mediator|i am an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i'?m (the )?(head of \w+|team lead|engineering manager)|(zwei|beide) meiner (leute|mitarbeiter\w*|entwickler\w*)|(two|both) (people )?(on|in|of) my team|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|ich bin business angel|(sitze|bin) im beirat|i'?m (a|an|on the) board( member)?|i'?m an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i'?m an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?gründer (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs)/iu;
+/** The user names a co-founder of their own: then they are a party after all. */
+const ownCofounder =
+  /\b(mein\w* (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|my (co-?founder|business partner))\b/i;
+// The coach's own words addressing the user as a side of the conflict.
+const addressesParty =
+  /\b(dein(em|en|e|er)? (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|your (co-?founder|business partner)s?|euer verhältnis|eure beziehung|zwischen euch|für euch beide|hinter diesem streit|ihr in einem halben jahr|your relationship|between you (two|both)|for both of you|behind this conflict for you|you (two )?work well together)\b/i;
+
+function checkRole(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !said.some((text) => thirdParty.test(text)) || said.some((text) => ownCofounder.test(text)))
+    return null;
+  // A draft is written in the user's voice to the people they help: only the coach's own words count.
+  const own = ownWords(turn.meta.text.replace(/\n\n_[^_]+_(?=\n\n|$)/g, '\n\n'));
+  const match = addressesParty.exec(own) ?? asParty.exec(questionOf(own));
+  return match ? fail('role', `coaches one who is no party as a side: "${match[0]}"`) : pass('role');
+}
+
+/** The words of a line that carry its content (five letters or more, or a figure). */
+function carriers(text: string): string[] {
+  return fold(text)
+    .split(' ')
+    .filter((word) => word.length >= 5 || /\d/.test(word));
+}
+
+/** Whether the reply before this one leaves a role-play going (its start or the other party's line). */
+function inRoleplay(previous: EvaluatedTurn | undefined): boolean {
+  if (!previous) return false;
+  const text = previous.meta.text.trim();
+  return roleplayMarkers.some((marker) => text.includes(marker)) || personaLines.some((line) => text.endsWith(line));
+}
+
+const leavesRoleplay =
+  /^(feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i)|stop|stopp|ende|genug|enough|let'?s stop|lass uns aufhören)\b/i;
+
+function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const rehearsal =
+    turn.action === 'roleplay_turn' ||
+    (turn.action === 'reply' && turn.meta.provider !== 'safety' && inRoleplay(earlier.at(-1)));
+  if (!rehearsal || leavesRoleplay.test(turn.user.trim()) || closes.test(turn.user.trim())) return null;
+  const text = turn.meta.text.trim();
+  const line = personaLines.find((persona) => text.endsWith(persona));
+  if (!line) return fail('voice', `not the other party's line: ${text.slice(0, 80)}`);
+  const start = earlier.map((t) => roleplayMarkers.some((m) => t.meta.text.includes(m))).lastIndexOf(true);
+  if (earlier.slice(Math.max(start, 0)).some((before) => before.meta.text.includes(line)))
+    return fail('voice', `the same line twice: ${line}`);
+  const userWords = carriers(turn.user);
+  if (userWords.length < 3) return pass('voice');
+  const answered = carriers(text.slice(0, text.length - line.length));
+  return answered.some((word) => userWords.includes(word))
+    ? pass('voice')
+    : fail('voice', `answers nothing the user said: ${text.slice(0, 100)}`);
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -700,5 +777,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkRepeat(turn, earlier),
     checkBooking(turn, earlier),
     checkAffirm(turn, earlier),
+    checkRole(turn, said),
+    checkVoice(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
