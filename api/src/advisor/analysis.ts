@@ -837,13 +837,11 @@ const supporterGiven =
 const topicGiven =
   /\b(geld|money|gehalt\w*|gehalter|salar\w*|rolle|rollen|roles?|einsatz|commitment|anteil\w*|equity|vesting|budget|strategie|strategy)\b/;
 
-/** The clause of a message that says what the user is going to do, or null. */
 /** "1) Regeln 2) Runde", "1. talk to each 2. agree": a numbered list of steps. */
 const numberedSteps = /(^|\s)1[.)]\s+\S[^]*\s2[.)]\s+\S/;
 /** "erst einzeln, dann zusammen", "first I'll …, then …": steps in order (read with the commas: "back then" is none). */
 const stepsInOrder =
   /\b(erst|zuerst|als erstes|first|at first)\b[^.?!]{3,}(,|\bund\b|\band\b)\s*(dann|danach|anschließend|anschliessend|then|after that|afterwards)\b/i;
-/\b(erst|zuerst|als erstes|first|at first)\b.{3,}\b(dann|danach|anschliessend|then|after that|afterwards)\b/;
 const speaksForSelf = /\b(ich|wir|i|we|ill|id|ive|mein plan|my plan)\b/;
 
 /** The first step of a numbered plan ("1) Montag ansprechen 2) …" → "Montag ansprechen"), or null. */
@@ -852,6 +850,7 @@ export function firstStep(text: string): string | null {
   return step ? step.replace(/[,;:.\s]+$/, '') : null;
 }
 
+/** The clause of a message that says what the user is going to do, or null. */
 export function statedPlan(text: string): string | null {
   // Steps the user lists or puts in order are a plan, the whole message (its sentences belong together).
   if (!text.trim().endsWith('?') && !notAPlan.test(fold(text))) {
