@@ -7,7 +7,7 @@ import type { AdvisorAction, AdvisorInputRaw, AdvisorMemory, AdvisorMessage, Adv
 import { maxMessages } from '../advisor/types';
 import type { Executor } from '../db/client';
 import type { AdvisorMessageKind } from '../db/schema';
-import { listOwned } from '../results/store';
+import { listOwned } from '../modules/results/service';
 import { listMemory, memoryLimit, type ConversationRow, type MessageRow } from './conversations';
 import type { Caller } from '../identity/caller';
 

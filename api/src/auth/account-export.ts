@@ -2,13 +2,14 @@
 // its sessions, guest sign-ins under a proven address, results, checklist ticks, and what every
 // other domain exports of theirs. The HTTP edge is routes/functions/account.ts.
 import type { AccountExportResponse } from '@cc/shared-contract';
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { advisorExport } from '../advisor-store/export';
 import { caseExport } from '../cases/export';
-import { assessmentResults, checklistProgress, guestLeads, sessions } from '../db/schema';
+import { guestLeads, sessions } from '../db/schema';
 import { expertExport } from '../experts/store';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
+import { resultsExport } from '../modules/results/service';
 import type { Services } from '../services';
 import { objectsOfUser } from '../storage/store';
 import { accountTeamRounds } from '../team-rounds/store';
@@ -16,50 +17,24 @@ import { leadsOf } from './delete-user';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The user's results and those made as a guest with the same address (deleted with the account too). */
-const resultsOf = (userId: string, email: string | null) =>
-  email
-    ? or(
-        eq(assessmentResults.userId, userId),
-        sql`${assessmentResults.guestLeadId} in (select id from app.guest_leads where ${leadsOf(email)})`,
-      )
-    : eq(assessmentResults.userId, userId);
-
-/** The user's checklist ticks and those of guest sign-ins with the same address. */
-const progressOf = (userId: string, email: string | null) =>
-  email
-    ? or(
-        eq(checklistProgress.userId, userId),
-        sql`${checklistProgress.guestLeadId} in (select id from app.guest_leads where ${leadsOf(email)})`,
-      )
-    : eq(checklistProgress.userId, userId);
-
 export async function exportAccountData(services: Services, user: UserRow): Promise<AccountExportResponse> {
   const { db, config } = services;
   // Guest sign-ins and the news subscription count as the account's only under an address a mail proved.
   const guestAddress = provenAddress(config, user);
-  const [userIdentities, userSessions, leads, results, progress, advisor, cases, files, expert, news, rounds] =
-    await Promise.all([
+  const [userIdentities, userSessions, leads, results, advisor, cases, files, expert, news, rounds] = await Promise.all(
+    [
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
       guestAddress ? db.select().from(guestLeads).where(leadsOf(guestAddress)) : Promise.resolve([]),
-      db
-        .select()
-        .from(assessmentResults)
-        .where(resultsOf(user.id, guestAddress))
-        .orderBy(desc(assessmentResults.createdAt)),
-      db
-        .select()
-        .from(checklistProgress)
-        .where(progressOf(user.id, guestAddress))
-        .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId)),
+      resultsExport(db, user.id, guestAddress),
       advisorExport(db, user.id, guestAddress),
       caseExport(db, config, user.id, guestAddress),
       objectsOfUser(db, user.id),
       expertExport(db, config, user.id),
       guestAddress ? subscriptionOf(db, guestAddress) : Promise.resolve(undefined),
       accountTeamRounds(db, user.id, guestAddress),
-    ]);
+    ],
+  );
   // userJson never includes the password hash or token hashes; refresh tokens are left out.
   const body: AccountExportResponse = {
     exported_at: new Date().toISOString(),
@@ -81,24 +56,7 @@ export async function exportAccountData(services: Services, user: UserRow): Prom
       created_at: iso(lead.createdAt),
       updated_at: iso(lead.updatedAt),
     })),
-    assessment_results: results.map((result) => ({
-      id: result.id,
-      type: result.type,
-      version: result.version,
-      lang: result.lang,
-      created_at: iso(result.createdAt),
-      answers: result.answers,
-      result: result.result,
-      share_token: result.shareToken,
-      partner_id: result.partnerId,
-      guest_lead_id: result.guestLeadId,
-    })),
-    checklist_progress: progress.map((row) => ({
-      checklist: row.checklistId,
-      item: row.itemId,
-      updated_at: row.updatedAt.toISOString(),
-      guest_lead_id: row.guestLeadId,
-    })),
+    ...results,
     ...advisor,
     ...cases,
     storage_objects: files.map((file) => ({

@@ -5,3 +5,4 @@
 // code reaches a module's tables only through that module's service.
 export * from './schema';
 export * from '../modules/news/tables';
+export * from '../modules/results/tables';

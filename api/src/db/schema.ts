@@ -8,7 +8,6 @@ export { app, auth, storage } from './schema/common';
 export * from './schema/auth';
 export * from './schema/platform';
 export * from './schema/guests';
-export * from './schema/results';
 export * from './schema/advisor';
 export * from './schema/experts';
 export * from './schema/cases';

@@ -3,7 +3,8 @@
 // and who is refused (anon key, user tokens, a user whose app_metadata.role is 'admin').
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { checklistProgress, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { checklistProgress } from '../../modules/results/tables';
 import {
   createConfirmedUser,
   fragmentParams,

@@ -1,9 +1,8 @@
-// Pieces several /auth/v1 handlers share: input shapes, PKCE, language and redirect parameters
+// Pieces several /auth/v1 handlers share: input shapes, PKCE and redirect parameters (a request's language: http/request-lang.ts)
 // (GoTrue's email check is identity/users.ts validateEmail, the password rules auth/password-policy.ts).
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { pickLang, type Lang } from '../../mail/templates';
 
 /** A string field that supabase-js may also send as null (Go's JSON decoding reads null as ""). */
 export const optionalString = z
@@ -35,10 +34,6 @@ export function rejectPkce(codeChallenge: string | null | undefined): void {
       "PKCE is not supported by this server; create the client with auth.flowType 'implicit'",
     );
   }
-}
-
-export function requestLang(c: AppContext, ...preferred: unknown[]): Lang {
-  return pickLang(...preferred, c.req.header('accept-language'));
 }
 
 export function redirectParam(c: AppContext): string | null {

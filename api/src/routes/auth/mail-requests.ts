@@ -7,7 +7,8 @@ import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
-import { ignored, optionalString, redirectParam, rejectPkce, requestLang } from './common';
+import { ignored, optionalString, redirectParam, rejectPkce } from './common';
+import { requestLang } from '../../http/request-lang';
 import { validateEmail } from '../../identity/users';
 
 const recoverBody = z.object({ email: optionalString, lang: z.string().max(10).nullish(), ...ignored });

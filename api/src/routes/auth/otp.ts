@@ -11,7 +11,8 @@ import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, validationFailed } from '../../http/errors';
-import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang } from './common';
+import { ignored, metadata, optionalString, redirectParam, rejectPkce } from './common';
+import { requestLang } from '../../http/request-lang';
 import { validateEmail } from '../../identity/users';
 
 const otpBody = z.object({

@@ -9,7 +9,8 @@ import { signUp } from '../../auth/signup';
 import { validateEmail } from '../../identity/users';
 import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
-import { ignored, metadata, optionalString, redirectParam, rejectPkce, requestLang } from './common';
+import { ignored, metadata, optionalString, redirectParam, rejectPkce } from './common';
+import { requestLang } from '../../http/request-lang';
 
 const signupBody = z.object({
   email: optionalString,

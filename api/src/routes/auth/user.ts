@@ -8,7 +8,8 @@ import { parseBody, type AppEnv, limitIp } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';
 import { requireUser } from '../../identity/middleware';
 import { userJson } from '../../identity/users';
-import { ignored, redirectParam, rejectPkce, requestLang } from './common';
+import { ignored, redirectParam, rejectPkce } from './common';
+import { requestLang } from '../../http/request-lang';
 
 const updateBody = z.object({
   email: z.string().max(10_000).nullish(),

@@ -2,7 +2,6 @@
 // secrets) and account-delete (the user and everything hanging off it).
 import { eq, sql } from 'drizzle-orm';
 import {
-  checklistProgress,
   guestLeads,
   identities,
   mailOutbox,
@@ -13,6 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { checklistProgress } from '../../modules/results/tables';
 import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;

@@ -6,7 +6,8 @@
 import type { CaseMessage, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
 import { sendCaseMessageMails } from '../../cases/message-mails';
-import { caseMessages, caseNotes, checklistProgress, expertRequests, mailOutbox } from '../../db/schema';
+import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../db/schema';
+import { checklistProgress } from '../../modules/results/tables';
 import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
 import type { SignedIn } from '../../test/experts';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';

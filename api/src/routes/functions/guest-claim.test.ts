@@ -4,15 +4,8 @@
 import { Buffer } from 'node:buffer';
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  advisorConversations,
-  assessmentResults,
-  checklistProgress,
-  expertRequests,
-  guestClaims,
-  guestLeads,
-  mailOutbox,
-} from '../../db/schema';
+import { advisorConversations, expertRequests, guestClaims, guestLeads, mailOutbox } from '../../db/schema';
+import { assessmentResults, checklistProgress } from '../../modules/results/tables';
 import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;

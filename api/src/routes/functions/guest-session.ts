@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
 import { claimGuestData, startGuestSession } from '../../results/guest-claim';
-import { requestLang } from '../auth/common';
+import { requestLang } from '../../http/request-lang';
 import { excludeOwnGuestRequests } from '../../cases/own-guest';
 import { ApiError } from '../../http/errors';
 import { guestOfHeader, identifyCaller, requireGuest } from '../../identity/middleware';

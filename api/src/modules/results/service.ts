@@ -1,65 +1,52 @@
 // Stored assessment results: who owns which, the share-token capability (read only), the delete
 // token of an anonymous visitor's result, the partner link of the values comparison, and the JSON
-// the endpoints answer. Ownership is part of every query (never a
-// check after loading), so a result of someone else is simply not found.
-import type { AssessmentResponse, OwnedResult, PublicResult, SharedResultResponse } from '@cc/shared-contract';
-import { type AssessmentResult, type ValuesComparison, compareValues } from '@cc/shared-domain';
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
-import { assessmentResults } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import type { Lang } from '../mail/templates';
-import { randomToken, resultDeleteToken, safeEqual } from '../security/tokens';
-import type { Caller } from '../identity/caller';
+// the endpoints answer; the checklists' ticks; what the account export lists of both. The queries
+// are repo.ts's (ownership is part of every one), the HTTP edge is routes/.
+import type {
+  AssessmentResponse,
+  ChecklistProgressItem,
+  OwnedResult,
+  PublicResult,
+  SharedResultResponse,
+} from '@cc/shared-contract';
+import { type AssessmentResult, type ValuesComparison, checklists, compareValues } from '@cc/shared-domain';
+import type { Db, Executor } from '../../db/client';
+import { enqueueMail } from '../../mail/outbox';
+import type { Lang } from '../../mail/templates';
+import { randomToken, resultDeleteToken, safeEqual } from '../../security/tokens';
+import type { Caller } from '../../identity/caller';
+import {
+  deleteChecklistTicks,
+  deleteOwnedOrOwnerless,
+  deleteTick,
+  findById,
+  findByShareToken as findRowByShareToken,
+  findOwned,
+  insertResult as insertRow,
+  resultsOfAccount,
+  setPartnerIfNone,
+  takeOwnerless,
+  ticksOf,
+  ticksOfAccount,
+  upsertTick,
+  type ChecklistOwner,
+  type ResultRow,
+} from './repo';
 
-export type ResultRow = typeof assessmentResults.$inferSelect;
+export { findOwned, listOwned, listLimit, type ChecklistOwner, type ResultRow } from './repo';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const newShareToken = () => randomToken(32);
 export const shareTokenShape = /^[A-Za-z0-9_-]{43}$/;
 
-/** The newest results a history shows; older ones stay stored and readable by id. */
-export const listLimit = 200;
-
-/** The rows `caller` owns; null for an anonymous caller, who owns nothing server-side. */
-export function ownedBy(caller: Caller): SQL | null {
-  if (caller.kind === 'user') return eq(assessmentResults.userId, caller.user.id);
-  if (caller.kind === 'guest') return eq(assessmentResults.guestLeadId, caller.lead.id);
-  return null;
-}
-
-export async function findOwned(db: Executor, caller: Caller, id: string): Promise<ResultRow | undefined> {
-  const owner = ownedBy(caller);
-  if (!owner) return undefined;
-  const [row] = await db
-    .select()
-    .from(assessmentResults)
-    .where(and(eq(assessmentResults.id, id), owner))
-    .limit(1);
-  return row;
-}
-
-export async function listOwned(db: Executor, caller: Caller): Promise<ResultRow[]> {
-  const owner = ownedBy(caller);
-  if (!owner) return [];
-  return db
-    .select()
-    .from(assessmentResults)
-    .where(owner)
-    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
-    .limit(listLimit);
-}
-
 export async function findByShareToken(db: Executor, token: string): Promise<ResultRow | undefined> {
   if (!shareTokenShape.test(token)) return undefined;
-  const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.shareToken, token)).limit(1);
-  return row;
+  return findRowByShareToken(db, token);
 }
 
 export async function findPartner(db: Executor, row: ResultRow): Promise<ResultRow | undefined> {
   if (!row.partnerId) return undefined;
-  const [partner] = await db.select().from(assessmentResults).where(eq(assessmentResults.id, row.partnerId)).limit(1);
-  return partner;
+  return findById(db, row.partnerId);
 }
 
 /**
@@ -74,18 +61,8 @@ export async function deleteResult(
   deleteToken: string | null,
   secret: Buffer,
 ): Promise<boolean> {
-  const owner = ownedBy(caller);
-  const byToken =
-    deleteToken && safeEqual(deleteToken, resultDeleteToken(secret, id))
-      ? and(isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId))!
-      : null;
-  const allowed = [owner, byToken].filter((condition): condition is SQL => condition !== null);
-  if (!allowed.length) return false;
-  const deleted = await db
-    .delete(assessmentResults)
-    .where(and(eq(assessmentResults.id, id), or(...allowed)))
-    .returning({ id: assessmentResults.id });
-  return deleted.length > 0;
+  const byToken = deleteToken !== null && safeEqual(deleteToken, resultDeleteToken(secret, id));
+  return deleteOwnedOrOwnerless(db, caller, id, byToken);
 }
 
 /**
@@ -102,12 +79,7 @@ export async function claimResult(
 ): Promise<ResultRow | undefined> {
   if (caller.kind !== 'user' && caller.kind !== 'guest') return undefined;
   if (!deleteToken || !safeEqual(deleteToken, resultDeleteToken(secret, id))) return undefined;
-  const [claimed] = await db
-    .update(assessmentResults)
-    .set(caller.kind === 'user' ? { userId: caller.user.id } : { guestLeadId: caller.lead.id })
-    .where(and(eq(assessmentResults.id, id), isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId)))
-    .returning();
-  return claimed ?? (await findOwned(db, caller, id));
+  return (await takeOwnerless(db, caller, id)) ?? (await findOwned(db, caller, id));
 }
 
 export interface NewResult {
@@ -169,27 +141,19 @@ export async function submitResult(
  * stays its comparison).
  */
 async function insertResult(tx: Executor, input: NewResult): Promise<ResultRow> {
-  const [row] = await tx
-    .insert(assessmentResults)
-    .values({
-      type: input.type,
-      version: input.version,
-      lang: input.lang,
-      answers: input.answers,
-      result: input.result,
-      userId: input.caller.kind === 'user' ? input.caller.user.id : null,
-      guestLeadId: input.caller.kind === 'guest' ? input.caller.lead.id : null,
-      shareToken: newShareToken(),
-      partnerId: input.partner?.id ?? null,
-    })
-    .returning();
-  if (input.partner) {
-    await tx
-      .update(assessmentResults)
-      .set({ partnerId: row!.id })
-      .where(and(eq(assessmentResults.id, input.partner.id), isNull(assessmentResults.partnerId)));
-  }
-  return row!;
+  const row = await insertRow(tx, {
+    type: input.type,
+    version: input.version,
+    lang: input.lang,
+    answers: input.answers,
+    result: input.result,
+    userId: input.caller.kind === 'user' ? input.caller.user.id : null,
+    guestLeadId: input.caller.kind === 'guest' ? input.caller.lead.id : null,
+    shareToken: newShareToken(),
+    partnerId: input.partner?.id ?? null,
+  });
+  if (input.partner) await setPartnerIfNone(tx, input.partner.id, row.id);
+  return row;
 }
 
 /** compareValues on the centred scores, from `mine`'s side; undefined unless both are values results. */
@@ -222,4 +186,78 @@ export function ownerDetailJson(row: ResultRow, partner: ResultRow | undefined):
 /** The read through a share link. */
 export function sharedJson(row: ResultRow, partner: ResultRow | undefined): SharedResultResponse {
   return { id: row.id, ...publicJson(row), ...withPartner(row, partner) };
+}
+
+// The checklists' ticks of a signed-in user or a guest, one row per ticked item. A write changes
+// one item only (an upsert or a delete of its row), so concurrent writers from two tabs or devices
+// never overwrite each other's ticks.
+
+/** Position of every known checklist item, to answer in the definitions' order and drop retired ids. */
+const itemOrder = new Map<string, number>(
+  checklists.flatMap((checklist, listIndex) =>
+    checklist.items.map((item, itemIndex) => [`${checklist.id}/${item.id}`, listIndex * 1000 + itemIndex] as const),
+  ),
+);
+
+/** The owner's ticks (of one checklist or all), in the definitions' order. */
+export async function listTicks(db: Db, ownerId: string, checklist: string | undefined) {
+  const rows = await ticksOf(db, ownerId, checklist);
+  return rows
+    .filter((row) => itemOrder.has(`${row.checklistId}/${row.itemId}`))
+    .sort((a, b) => itemOrder.get(`${a.checklistId}/${a.itemId}`)! - itemOrder.get(`${b.checklistId}/${b.itemId}`)!)
+    .map((row): ChecklistProgressItem => ({
+      checklist: row.checklistId as ChecklistProgressItem['checklist'],
+      item: row.itemId,
+      updated_at: row.updatedAt.toISOString(),
+    }));
+}
+
+/** Ticks (done) or unticks one item; answers the tick's time, null when unticked. */
+export async function setTick(
+  db: Db,
+  owner: ChecklistOwner,
+  checklist: string,
+  item: string,
+  done: boolean,
+): Promise<Date | null> {
+  if (done) return upsertTick(db, owner, checklist, item);
+  await deleteTick(db, owner.ownerId, checklist, item);
+  return null;
+}
+
+/** Removes every tick of one checklist; answers how many. */
+export const clearChecklist = (db: Db, ownerId: string, checklist: string): Promise<number> =>
+  deleteChecklistTicks(db, ownerId, checklist);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * What the account export lists of the results and checklist ticks: the user's and those made as
+ * a guest under `guestAddress` (an address a mail proved; null: none), deleted with the account too.
+ */
+export async function resultsExport(db: Executor, userId: string, guestAddress: string | null) {
+  const [results, progress] = await Promise.all([
+    resultsOfAccount(db, userId, guestAddress),
+    ticksOfAccount(db, userId, guestAddress),
+  ]);
+  return {
+    assessment_results: results.map((result) => ({
+      id: result.id,
+      type: result.type,
+      version: result.version,
+      lang: result.lang,
+      created_at: iso(result.createdAt),
+      answers: result.answers,
+      result: result.result,
+      share_token: result.shareToken,
+      partner_id: result.partnerId,
+      guest_lead_id: result.guestLeadId,
+    })),
+    checklist_progress: progress.map((row) => ({
+      checklist: row.checklistId,
+      item: row.itemId,
+      updated_at: row.updatedAt.toISOString(),
+      guest_lead_id: row.guestLeadId,
+    })),
+  };
 }

@@ -10,10 +10,11 @@ import {
   scoreAssessment,
 } from '@cc/shared-domain';
 import { eq, sql } from 'drizzle-orm';
-import { assessmentResults, mailOutbox } from '../../db/schema';
-import { escapeHtml } from '../../mail/layout';
+import { mailOutbox } from '../../../db/schema';
+import { assessmentResults } from '../tables';
+import { escapeHtml } from '../../../mail/layout';
 import { resultMailsPerAddress } from './assessments';
-import { JwtService } from '../../security/jwt';
+import { JwtService } from '../../../security/jwt';
 import {
   createConfirmedUser,
   goodPassword,
@@ -22,7 +23,7 @@ import {
   uniqueEmail,
   withTamperedSignature,
   type TestApi,
-} from '../../test/harness';
+} from '../../../test/harness';
 
 let api: TestApi;
 

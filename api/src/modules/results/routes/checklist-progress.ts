@@ -1,10 +1,10 @@
-// The checklists' ticks of a signed-in user or a guest (the rows: results/checklist-progress.ts).
+// The checklists' ticks of a signed-in user or a guest (the rules: ../service.ts, the rows: ../repo.ts).
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../http/context';
-import { respond, validBody, validQuery } from '../../http/validate';
-import { requireOwner } from '../../identity/middleware';
-import { clearChecklist, listTicks, setTick, type ChecklistOwner } from '../../results/checklist-progress';
+import type { AppContext, AppEnv } from '../../../http/context';
+import { respond, validBody, validQuery } from '../../../http/validate';
+import { requireOwner } from '../../../identity/middleware';
+import { clearChecklist, listTicks, setTick, type ChecklistOwner } from '../service';
 
 const { getChecklistProgress, putChecklistProgress, deleteChecklistProgress } = endpoints;
 

@@ -7,10 +7,10 @@
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
 import type { Hono } from 'hono';
-import type { RateLimitRule } from '../../config';
-import { type AppEnv, limitIp } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { respond, validBody } from '../../http/validate';
+import type { RateLimitRule } from '../../../config';
+import { type AppEnv, limitIp } from '../../../http/context';
+import { ApiError } from '../../../http/errors';
+import { respond, validBody } from '../../../http/validate';
 import {
   claimResult,
   comparisonOf,
@@ -23,12 +23,12 @@ import {
   ownerJson,
   sharedJson,
   submitResult,
-} from '../../results/store';
-import { resultDeleteToken, sha256 } from '../../security/tokens';
-import { requestLang } from '../auth/common';
-import { uuidShape } from '../../db/uuid';
-import { callerEmail, type Caller } from '../../identity/caller';
-import { requireOwner, withCaller } from '../../identity/middleware';
+} from '../service';
+import { resultDeleteToken, sha256 } from '../../../security/tokens';
+import { requestLang } from '../../../http/request-lang';
+import { uuidShape } from '../../../db/uuid';
+import { callerEmail, type Caller } from '../../../identity/caller';
+import { requireOwner, withCaller } from '../../../identity/middleware';
 
 const { submitAssessment, listAssessments, getAssessment, claimAssessment, deleteAssessment, getSharedResult } =
   endpoints;

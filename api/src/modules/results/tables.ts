@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { createdAt, updatedAt, app } from './common';
-import { guestLeads } from './guests';
+import { users } from '../../db/schema/auth';
+import { createdAt, updatedAt, app } from '../../db/schema/common';
+import { guestLeads } from '../../db/schema/guests';
 
 /**
  * Scored assessments (conflict analysis, style test, values radar). The owner is a user, a guest

@@ -1,7 +1,7 @@
 // GET/PUT/DELETE /functions/v1/checklist-progress: the ticks of signed-in users and guests, one
 // row per item, so concurrent writers never lose each other's ticks.
 import { checklists } from '@cc/shared-domain';
-import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 

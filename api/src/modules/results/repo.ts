@@ -1,0 +1,181 @@
+// Every query of the results' tables (tables.ts): the assessment results and the checklist ticks.
+// Ownership is part of every query (never a check after loading), so a result of someone else is
+// simply not found. The rules around them are service.ts's.
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { guestLeads } from '../../db/schema';
+import type { Caller } from '../../identity/caller';
+import { assessmentResults, checklistProgress } from './tables';
+
+export type ResultRow = typeof assessmentResults.$inferSelect;
+export type NewResultRow = typeof assessmentResults.$inferInsert;
+export type ChecklistTickRow = typeof checklistProgress.$inferSelect;
+
+/** The newest results a history shows; older ones stay stored and readable by id. */
+export const listLimit = 200;
+
+/** The rows `caller` owns; null for an anonymous caller, who owns nothing server-side. */
+function ownedBy(caller: Caller): SQL | null {
+  if (caller.kind === 'user') return eq(assessmentResults.userId, caller.user.id);
+  if (caller.kind === 'guest') return eq(assessmentResults.guestLeadId, caller.lead.id);
+  return null;
+}
+
+export async function findOwned(db: Executor, caller: Caller, id: string): Promise<ResultRow | undefined> {
+  const owner = ownedBy(caller);
+  if (!owner) return undefined;
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), owner))
+    .limit(1);
+  return row;
+}
+
+export async function listOwned(db: Executor, caller: Caller): Promise<ResultRow[]> {
+  const owner = ownedBy(caller);
+  if (!owner) return [];
+  return db
+    .select()
+    .from(assessmentResults)
+    .where(owner)
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(listLimit);
+}
+
+export async function findByShareToken(db: Executor, token: string): Promise<ResultRow | undefined> {
+  const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.shareToken, token)).limit(1);
+  return row;
+}
+
+export async function findById(db: Executor, id: string): Promise<ResultRow | undefined> {
+  const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Deletes result `id` when `caller` owns it, or, with `ownerless`, when it has no owner; true when
+ * a row went.
+ */
+export async function deleteOwnedOrOwnerless(
+  db: Executor,
+  caller: Caller,
+  id: string,
+  ownerless: boolean,
+): Promise<boolean> {
+  const allowed = [
+    ownedBy(caller),
+    ownerless ? and(isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId))! : null,
+  ].filter((condition): condition is SQL => condition !== null);
+  if (!allowed.length) return false;
+  const deleted = await db
+    .delete(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), or(...allowed)))
+    .returning({ id: assessmentResults.id });
+  return deleted.length > 0;
+}
+
+/** Gives the ownerless result `id` to the user or guest `caller`; undefined when it has an owner. */
+export async function takeOwnerless(
+  db: Executor,
+  caller: Extract<Caller, { kind: 'user' | 'guest' }>,
+  id: string,
+): Promise<ResultRow | undefined> {
+  const [claimed] = await db
+    .update(assessmentResults)
+    .set(caller.kind === 'user' ? { userId: caller.user.id } : { guestLeadId: caller.lead.id })
+    .where(and(eq(assessmentResults.id, id), isNull(assessmentResults.userId), isNull(assessmentResults.guestLeadId)))
+    .returning();
+  return claimed;
+}
+
+export async function insertResult(tx: Executor, values: NewResultRow): Promise<ResultRow> {
+  const [row] = await tx.insert(assessmentResults).values(values).returning();
+  return row!;
+}
+
+/** Points result `id` at `partnerId` unless it has a partner already. */
+export async function setPartnerIfNone(tx: Executor, id: string, partnerId: string): Promise<void> {
+  await tx
+    .update(assessmentResults)
+    .set({ partnerId })
+    .where(and(eq(assessmentResults.id, id), isNull(assessmentResults.partnerId)));
+}
+
+/** Guest sign-ins under the address (lower-cased comparison). */
+const guestLeadsOf = (email: string) =>
+  sql`(select id from app.guest_leads where lower(${guestLeads.email}) = ${email.toLowerCase()})`;
+
+/**
+ * The account's results and those made as a guest under `guestAddress` (null: none), newest
+ * first; the account export lists them.
+ */
+export function resultsOfAccount(db: Executor, userId: string, guestAddress: string | null): Promise<ResultRow[]> {
+  const owner = guestAddress
+    ? or(eq(assessmentResults.userId, userId), sql`${assessmentResults.guestLeadId} in ${guestLeadsOf(guestAddress)}`)
+    : eq(assessmentResults.userId, userId);
+  return db.select().from(assessmentResults).where(owner).orderBy(desc(assessmentResults.createdAt));
+}
+
+/** The account's checklist ticks and those of guest sign-ins under `guestAddress`, by checklist and item. */
+export function ticksOfAccount(db: Executor, userId: string, guestAddress: string | null): Promise<ChecklistTickRow[]> {
+  const owner = guestAddress
+    ? or(eq(checklistProgress.userId, userId), sql`${checklistProgress.guestLeadId} in ${guestLeadsOf(guestAddress)}`)
+    : eq(checklistProgress.userId, userId);
+  return db
+    .select()
+    .from(checklistProgress)
+    .where(owner)
+    .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId));
+}
+
+/** The owner's ticks (of one checklist or all), in no particular order. */
+export function ticksOf(db: Executor, ownerId: string, checklist: string | undefined): Promise<ChecklistTickRow[]> {
+  return db
+    .select()
+    .from(checklistProgress)
+    .where(
+      and(eq(checklistProgress.ownerId, ownerId), checklist ? eq(checklistProgress.checklistId, checklist) : undefined),
+    );
+}
+
+/** Who ticks: the owner's id, and the column it goes into (a user's or a guest lead's). */
+export interface ChecklistOwner {
+  ownerId: string;
+  column: { userId: string } | { guestLeadId: string };
+}
+
+/** Ticks one item (an upsert of its row); answers the tick's time. */
+export async function upsertTick(db: Executor, owner: ChecklistOwner, checklist: string, item: string): Promise<Date> {
+  const [row] = await db
+    .insert(checklistProgress)
+    .values({ ...owner.column, checklistId: checklist, itemId: item, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [checklistProgress.ownerId, checklistProgress.checklistId, checklistProgress.itemId],
+      set: { updatedAt: new Date() },
+    })
+    .returning({ updatedAt: checklistProgress.updatedAt });
+  return row!.updatedAt;
+}
+
+/** Unticks one item (deletes its row). */
+export async function deleteTick(db: Executor, ownerId: string, checklist: string, item: string): Promise<void> {
+  await db
+    .delete(checklistProgress)
+    .where(
+      and(
+        eq(checklistProgress.ownerId, ownerId),
+        eq(checklistProgress.checklistId, checklist),
+        eq(checklistProgress.itemId, item),
+      ),
+    );
+}
+
+/** Removes every tick of one checklist; answers how many. */
+export async function deleteChecklistTicks(db: Executor, ownerId: string, checklist: string): Promise<number> {
+  const deleted = await db
+    .delete(checklistProgress)
+    .where(and(eq(checklistProgress.ownerId, ownerId), eq(checklistProgress.checklistId, checklist)))
+    .returning({ itemId: checklistProgress.itemId });
+  return deleted.length;
+}
