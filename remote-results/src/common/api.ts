@@ -28,7 +28,13 @@ export const assessmentKeys = {
   all: ['assessments'] as const,
   list: (identity: Identity) => ['assessments', 'list', identity] as const,
   detail: (identity: Identity, id: string) => ['assessments', 'detail', identity, id] as const,
+  /** A share link's result as the results page shows it. */
   shared: (token: string) => ['shared-results', token] as const,
+  /**
+   * The same link's values result with its partner kept (values-radar): another shape of data, so
+   * its own key under the link's (invalidating `shared(token)` reaches both).
+   */
+  sharedValues: (token: string) => ['shared-results', token, 'values'] as const,
 };
 
 const assessmentsApi = createApiClient(assessmentEndpoints);

@@ -51,7 +51,7 @@ interface SharedValuesOptions {
 /** The shared values result of `token`; `pollForPartner`: see SharedValuesOptions. */
 export const sharedValuesQuery = (token: string, pollForPartner = false) =>
   queryOptions<SharedValues, FunctionError>({
-    queryKey: assessmentKeys.shared(token),
+    queryKey: assessmentKeys.sharedValues(token),
     // The partner this page already knows stays when an answer leaves it out (the invited side).
     queryFn: ({ client, queryKey }) => loadShared(token, client.getQueryData<SharedValues>(queryKey)),
     refetchInterval: (query) =>
