@@ -1080,7 +1080,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "was mach ich, wenn einer den anderen schlecht macht", "what if he says no": a way to react.
   [
     'whatif',
-    /\b(was (mach|tu|sag)\w* ich (dann )?(wenn|falls)|was (machen|tun) wir,? (dann )?(wenn|falls)|what (do|should|can) we do (if|when)|und (wenn|falls) (er|sie|einer|eine|jemand|die andere|der andere|es) |was ist wenn (er|sie|einer|jemand|es)|what (do|should|can) i do (if|when)|what if (he|she|they|one of them|someone|the other)|and if (he|she|they|one)|what happens if (he|she|they|one))/,
+    /\b(was (mach|tu|sag)\w* ich (dann )?(wenn|falls)|was (machen|tun) wir,? (dann )?(wenn|falls)|what (do|should|can) we do (if|when)|und (wenn|falls) (er|sie|einer|eine|jemand|die andere|der andere|es) |was ist wenn (er|sie|einer|jemand|es)|what (do|should|can) i do (if|when)|what if (he|she|they|one of them|someone|the other)|and if (he|she|they|one)|what happens if (he|she|they|one)|und (wenn|falls) \w+ (sich )?(weigert|nein sagt|ablehnt|abblockt|blockt|dicht ?macht|nicht (kommt|will|mitmacht))|what if \w+ (refuses|says no|declines|won t|wont|doesn t|doesnt))/,
   ],
   // "was soll ich ihn fragen, um rauszufinden, was ihm wichtig ist?", "what should I ask her?": open questions to ask.
   [

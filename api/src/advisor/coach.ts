@@ -448,6 +448,13 @@ const pitchedIdea =
   /^((?:a|an|the|ein|eine|einen|der|die|das)\s.{8,120}?)\s+(?:actually\s+|really\s+|eigentlich\s+)?(?:sounds|klingt|seems|wäre|ware)\b/i;
 const fillerStart = /^(?:(?:ok|okay|also|gut|so|yes|ja|alright)\b[\s,.!]*)+/i;
 
+/** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
+const toBoth =
+  /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both( of them)?|to each of them|to the two of them)\b/;
+/** "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice. */
+const proposalLead =
+  /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i;
+
 /**
  * A short draft for "formulier mir 3-4 Sätze", "write the message to Maya for me": I-statements
  * built from what the user told (whom it is for, the topic, their proposal or wish), marked as a
@@ -470,11 +477,16 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
         .replace(/[?!.…\s]+$/, '')
         .replace(/\?/g, '')
         // "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice.
-        .replace(
-          /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i,
-          '',
-        )
+        .replace(proposalLead, '')
     : '';
+  // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
+  if (toBoth.test(fold(latest))) {
+    // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
+    const own = facts.proposal && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(facts.proposal);
+    const proposal = own ? coreQuote(facts.proposal ?? '', party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '') : '';
+    const both = [t.bothBody, proposal ? t.wish(proposal.replace(proposalLead, '')) : '', t.bothClose];
+    return `${t.intro}\n\n_${escapeMarkdown(both.filter(Boolean).join(' '))}_`;
+  }
   let body = (facts.lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
   const message = [body, wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
@@ -563,7 +575,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   // "Passt, danke", "I think we're good": a short goodbye with what they take away, no new question.
   if (replies.length > 0 && !request && isClosing(latest)) {
-    const plan = facts.plan ? coreQuote(facts.plan, party, { maxWords: 18 }) : '';
+    const step = facts.plan ? firstStep(facts.plan) : null;
+    const plan = step ? escapeMarkdown(step) : facts.plan ? coreQuote(facts.plan, party, { maxWords: 18 }) : '';
     return {
       text: plan ? t.closing.withPlan(plan) : t.closing.plain,
       phase: previous ?? 'next_step',

@@ -91,6 +91,8 @@ const echoStop = new Set(
     'should there where which what other something everything nothing together everyone anyone whatever weiter wieder jetzt heute machst'
   ).split(' '),
 );
+const figureUnit =
+  /^(netto|brutto|euro|eur|prozent|percent|k|monate[n]?|wochen|tage[n]?|months|weeks|days|stunden|hours|minuten|minutes)$/i;
 const determiners: Record<string, string> = {
   the: 'The',
   my: 'Your',
@@ -112,15 +114,15 @@ export function echoOf(line: string, lang: Lang): string | null {
   const tokens = raw
     .map((token, i) => (vocative(i) ? '' : token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '')))
     .filter(Boolean);
-  const figure = tokens.findIndex((token) => /\d/.test(token) && !/^\d{1,2}$/.test(token));
+  // A figure, with its unit when one follows ("2.500 netto", "12 months"); a lone small number only with a unit.
+  const unitOf = (i: number) => {
+    const unit = tokens[i + 1];
+    return unit && figureUnit.test(unit) ? unit : null;
+  };
+  const figure = tokens.findIndex((token, i) => /\d/.test(token) && (!/^\d{1,2}$/.test(token) || unitOf(i) !== null));
   if (figure >= 0) {
-    const unit = tokens[figure + 1];
-    const withUnit =
-      unit &&
-      /^(netto|brutto|euro|eur|prozent|percent|k|monate|wochen|months|weeks|stunden|hours|minuten|minutes)$/i.test(
-        unit,
-      );
-    return `${tokens[figure]}${withUnit ? ` ${unit}` : ''}?`;
+    const unit = unitOf(figure);
+    return `${tokens[figure]}${unit ? ` ${unit}` : ''}?`;
   }
   const usable = (token: string) =>
     token.length >= 5 && !echoStop.has(token.toLowerCase()) && /^\p{L}+(-\p{L}+)*$/u.test(token);

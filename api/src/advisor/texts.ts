@@ -254,6 +254,9 @@ export interface AdvisorTexts {
     body: string;
     /** The message of someone who leads or mediates to one of the two: their view, not a complaint. */
     leadBody: string;
+    /** The message of someone who leads or mediates to both sides at once (plural, no side taken). */
+    bothBody: string;
+    bothClose: string;
     /** What it is about when no topic is known. */
     noTopic: string;
     /** The user's own proposal or wish, in their words. */
@@ -434,6 +437,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       noTopic: 'das, was gerade zwischen uns steht',
       leadBody:
         '{address}mir ist aufgefallen, dass es im Team gerade schwierig ist, und ich möchte deine Sicht wirklich verstehen, nicht nur ein kurzes Okay hören. Erzähl mir, was aus deiner Sicht zuletzt passiert ist und was du bräuchtest, damit die Zusammenarbeit wieder gut läuft.',
+      bothBody:
+        'Hallo ihr beiden, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist, und das betrifft auch das Team. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
+      bothClose: 'Sagt mir gern, wann es euch beiden diese Woche für eine Stunde passt.',
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
     },
@@ -1085,6 +1091,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       noTopic: 'what is standing between us right now',
       leadBody:
         '{address}I have noticed that things are difficult in the team right now, and I want to really understand your view, not just hear a quick okay. Tell me what happened from your point of view and what you would need for the work together to go well again.',
+      bothBody:
+        'Hi both, I have noticed that things are difficult between the two of you right now, and it affects the team as well. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
+      bothClose: 'Let me know when this week works for both of you for an hour.',
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
     },

@@ -579,6 +579,8 @@ function checkNegation(turn: EvaluatedTurn): CheckResult | null {
 const draftAsked =
   /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write))/iu;
 
+const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|to each of them|to the two of them)\b/i;
+
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !draftAsked.test(turn.user)) return null;
   // The draft is the last italic paragraph before the question (a help line may stand above it).
@@ -586,6 +588,13 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (!draft) return fail('draft', 'no draft');
   const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
+  // "an beide", "to both of them": one message to both sides is written in the plural.
+  if (bothAsked.test(turn.user)) {
+    const singular = turn.lang === 'de' ? /\b(du|dir|dich|dein\w*)\b/i.exec(draft) : null;
+    if (singular) return fail('draft', `a message to both in the singular: "${singular[0]}"`);
+    if (!(turn.lang === 'de' ? /\b(euch|ihr)\b/i : /\b(both|each of you|two of you)\b/i).test(draft))
+      return fail('draft', 'a message to both that does not address both');
+  }
   const own = ownWords(turn.meta.text);
   return (own.match(/\?/g) ?? []).length === 1 && turn.meta.text.trim().endsWith('?')
     ? pass('draft')
@@ -608,7 +617,7 @@ function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | 
 
 // A request for help with the talk, read with the rubric's own pattern.
 const helpAsked =
-  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so|wie (halte|komme|stehe) ich .{0,40}durch|wie (überstehe|übersteh|überlebe) ich|how (do|can|will) (i|we) (get|make it) through|how (do|can) i survive (the|this|next)|wie (teilen|verteilen|machen|regeln|organisieren) wir (\p{L}+ ){0,4}(auf|unter uns)?|wer (von uns )?(macht|übernimmt) (was|welchen teil)|how (do|should|can) (we|i) (split|divide|share|organi[sz]e)|who (should|will) (take|do|present|handle) (what|which)|how do i keep (\p{L}+ ){1,4}from|was (mache|mach|tu|tue|sag|sage) ich,? wenn|what should i say first)/iu;
+  /\b(wie (strukturier|gestalt|moderier)\w* ich|how (do|should|would) i (structure|run|facilitate)|what should the agenda|what can i do (this week|until then|in the meantime)|was kann ich (diese woche|bis dahin) (tun|machen)|was (mach|tu) ich,? (dann,? )?wenn|what (do|should) i do if|what if (he|she|they|one)|fair or|or just (delaying|stalling)|ist das fair|if you had to bet|wenn du wetten müsstest|oder lieber|or rather|or should i|how would i pitch|wie frag ich \p{L}+ so|wie (halte|komme|stehe) ich .{0,40}durch|wie (überstehe|übersteh|überlebe) ich|how (do|can|will) (i|we) (get|make it) through|how (do|can) i survive (the|this|next)|wie (teilen|verteilen|machen|regeln|organisieren) wir (\p{L}+ ){0,4}(auf|unter uns)?|wer (von uns )?(macht|übernimmt) (was|welchen teil)|how (do|should|can) (we|i) (split|divide|share|organi[sz]e)|who (should|will) (take|do|present|handle) (what|which)|how do i keep (\p{L}+ ){1,4}from|was (mache|mach|tu|tue|sag|sage) ich,? wenn|what should i say first|und (wenn|falls) \p{L}+ (sich )?(weigert|nein sagt|ablehnt|abblockt)|what if \p{L}+ (refuses|says no|declines))/iu;
 
 function checkHelp(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !helpAsked.test(turn.user)) return null;
