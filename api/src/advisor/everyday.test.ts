@@ -2,10 +2,19 @@
 // requests to get through weeks or a meeting, what an expert costs and how to book one, a short
 // yes to what the coach offered, and the chat's role-play with quoted lines and its feedback.
 import { loadConfig } from '../config';
-import { bookingQuestion, coreQuote, isAffirmation, isLowContent, talkTime, userRequest } from './analysis';
+import {
+  bookingQuestion,
+  coreQuote,
+  firstStep,
+  isAffirmation,
+  isLowContent,
+  statedPlan,
+  talkTime,
+  userRequest,
+} from './analysis';
 import { coachReply, offeredIn } from './coach';
 import { createAdvisorEngine } from './engine';
-import { personaAnswer } from './persona';
+import { echoOf, personaAnswer } from './persona';
 import { texts } from './texts';
 import type { AdvisorInput, AdvisorInputRaw, AdvisorMessage, AdvisorMeta, Lang } from './types';
 
@@ -600,5 +609,23 @@ describe('a deadlock', () => {
       lang,
     ).text;
     expect(reply).toMatch(answer);
+  });
+});
+
+describe('the other party picks up what the user said (coach8)', () => {
+  test.each([
+    ['de', 'Lea, ich brauche ab Januar 2.500 netto, sonst kann ich die Miete nicht zahlen.', '2.500 netto?'],
+    ['en', 'Could we look at the last 12 months together and talk about a fair split?', '12 months?'],
+    ['en', 'I noticed the prototype was presented without my name on it.', 'The prototype?'],
+    ['de', 'Okay anders. Jonas, mir ist wichtig, dass wir die Entscheidungen zu zweit treffen.', 'Entscheidungen?'],
+  ] as const)('%s: "%s"', (lang, line, echo) => {
+    expect(echoOf(line, lang)).toBe(echo);
+  });
+
+  test('a numbered plan is a plan, quoted by its first step', () => {
+    const plan = 'Mein Plan: 1) Montag beim Frühstück ansprechen 2) Rollen aufschreiben 3) nach vier Wochen schauen.';
+    expect(statedPlan(plan)).not.toBeNull();
+    expect(firstStep(plan)).toBe('Montag beim Frühstück ansprechen');
+    expect(statedPlan('We gave our first advisor 0.5% back then.')).toBeNull();
   });
 });

@@ -182,6 +182,29 @@ describe('the rubric itself fails what it should', () => {
     expect(isShortAnswer('keine ahnung ehrlich')).toBe(true);
   });
 
+  test('a mediator coached as a side, a role-play line that answers nothing, a numbered plan, a message to both', () => {
+    const mediator = turn('I am a mediator working with two co-founders who want to sell.', 'x\n\nWhy?');
+    expect(failed([mediator, turn('They shout.', 'x\n\nHow would you describe your relationship?')])).toContain('role');
+    expect(failed([mediator, turn('They shout.', 'x\n\nWhat does your co-founder want?')])).toContain('role');
+    expect(failed([mediator, turn('They shout.', 'x\n\nHow do the two of them talk?')])).not.toContain('role');
+    const start = turn('can we practise?', `${texts.en.roleplay.chatIntro('Sam')}\n\n${texts.en.roleplay.chatOpening}`);
+    const line = 'I raised the 400k pre-seed alone, and that matters too.';
+    const generic = texts.en.roleplay.neutral[0] as string;
+    expect(failed([start, turn(line, generic)])).toContain('voice');
+    expect(failed([start, turn(line, `400k? ${generic}`)])).not.toContain('voice');
+    expect(failed([start, turn(line, 'You say: “I raised the 400k”.\n\nWhy?')])).toContain('voice');
+    expect(statesPlan('Mein Plan: 1) Montag ansprechen 2) Rollen aufschreiben 3) nach vier Wochen schauen.')).toBe(
+      true,
+    );
+    expect(statesPlan('first I want to tell her how it felt, then agree who takes which questions.')).toBe(true);
+    expect(statesPlan('We gave our first advisor 0.5% back then.')).toBe(false);
+    const both = 'write a message to both of them';
+    const single = `${texts.en.compose.intro}\n\n_I want to understand your view. Tell me what happened._\n\nWhat would you change?`;
+    expect(failed([turn(both, single)])).toContain('draft');
+    const plural = `${texts.en.compose.intro}\n\n_${texts.en.compose.bothBody} ${texts.en.compose.bothClose}_\n\nWhat would you change?`;
+    expect(failed([turn(both, plural)])).not.toContain('draft');
+  });
+
   test("every knowledge entry has the rubric's own topic reading", () => {
     expect([...topicIds].sort()).toEqual(knowledge.map((entry) => entry.id).sort());
   });
