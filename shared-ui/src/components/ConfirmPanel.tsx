@@ -1,0 +1,78 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert } from './Alert';
+import { Button } from './Button';
+
+export interface ConfirmPanelProps {
+  /** The question (its paragraph or paragraphs), announced politely when the panel opens. */
+  children: ReactNode;
+  /** The label of the button that does it (delete, cancel the appointment). */
+  confirmLabel: ReactNode;
+  /** The label of the button that keeps things as they are. */
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  /** Also on Escape inside the panel; the caller puts focus back where the panel was opened. */
+  onCancel: () => void;
+  /** While the action runs: the confirm button stays focusable but does nothing (aria-disabled). */
+  pending?: boolean;
+  /** Why the last try failed; announced at once (role="alert"). */
+  error?: ReactNode;
+  /** The confirm button's id (to focus it again from outside). */
+  confirmId?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * The confirmation of a destructive action inside a list row or a panel: the question, a danger
+ * button and a way back. It takes focus on its confirm button when it opens, so a keyboard user
+ * is where the choice is; Escape cancels.
+ */
+export function ConfirmPanel({
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  error,
+  confirmId,
+  'data-testid': testId,
+}: ConfirmPanelProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onCancel();
+  };
+  return (
+    // The keydown only listens for Escape bubbling up from the panel's buttons.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={onKeyDown}>
+      <Alert
+        tone="info"
+        data-testid={testId}
+        actions={
+          <>
+            <Button
+              ref={confirmRef}
+              id={confirmId}
+              $variant="danger"
+              aria-disabled={pending || undefined}
+              onClick={() => !pending && onConfirm()}
+            >
+              {confirmLabel}
+            </Button>
+            <Button $variant="ghost" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+        {error && <p role="alert">{error}</p>}
+      </Alert>
+    </div>
+  );
+}
