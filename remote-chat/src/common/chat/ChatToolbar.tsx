@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DropdownMenu, IconButton, MenuItem, media, showToast, theme } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { downloadText, transcriptFileName, transcriptMarkdown } from './transcript';
 import type { ChatMessage } from './types';
 
@@ -141,23 +142,17 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
       </Row>
       {confirming && (
         <Confirm>
-          <Alert
-            tone="info"
+          <ConfirmPanel
             data-testid="chat-delete-confirm"
-            actions={
-              <>
-                <Button $variant="danger" aria-disabled={busy} onClick={() => !busy && void remove()}>
-                  {t('transcript.confirmYes')}
-                </Button>
-                <Button $variant="ghost" onClick={() => setConfirming(false)}>
-                  {t('transcript.cancel')}
-                </Button>
-              </>
-            }
+            confirmLabel={t('transcript.confirmYes')}
+            cancelLabel={t('transcript.cancel')}
+            pending={busy}
+            error={failed ? t('transcript.deleteFailed') : undefined}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
           >
             <p>{t('transcript.confirm')}</p>
-            {failed && <p role="alert">{t('transcript.deleteFailed')}</p>}
-          </Alert>
+          </ConfirmPanel>
         </Confirm>
       )}
     </>

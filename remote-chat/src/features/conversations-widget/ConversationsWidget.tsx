@@ -8,6 +8,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, DividedList, SplitRow, showToast } from '@cc/shared-ui';
 import { Alert, ButtonRow, QueryState } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { conversationHref } from '../../common/api/advisor';
 import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
 
@@ -94,35 +95,24 @@ export function ConversationsWidget() {
               </Row>
               {confirming === conversation.id && (
                 <div style={{ marginTop: 8 }}>
-                  <Alert
-                    tone="info"
-                    actions={
-                      <>
-                        <Button
-                          $variant="danger"
-                          aria-disabled={removal.isPending}
-                          onClick={() =>
-                            !removal.isPending &&
-                            removal.mutate(conversation.id, {
-                              onSuccess: () => {
-                                setConfirming(null);
-                                void showToast(t('transcript.deleted'), 'success');
-                                titleRef.current?.focus();
-                              },
-                            })
-                          }
-                        >
-                          {t('transcript.confirmYes')}
-                        </Button>
-                        <Button $variant="ghost" onClick={() => setConfirming(null)}>
-                          {t('transcript.cancel')}
-                        </Button>
-                      </>
+                  <ConfirmPanel
+                    confirmLabel={t('transcript.confirmYes')}
+                    cancelLabel={t('transcript.cancel')}
+                    pending={removal.isPending}
+                    error={removal.isError ? errorText(removal.error) : undefined}
+                    onConfirm={() =>
+                      removal.mutate(conversation.id, {
+                        onSuccess: () => {
+                          setConfirming(null);
+                          void showToast(t('transcript.deleted'), 'success');
+                          titleRef.current?.focus();
+                        },
+                      })
                     }
+                    onCancel={() => setConfirming(null)}
                   >
                     <p>{t('transcript.confirm')}</p>
-                    {removal.isError && <p role="alert">{errorText(removal.error)}</p>}
-                  </Alert>
+                  </ConfirmPanel>
                 </div>
               )}
             </li>

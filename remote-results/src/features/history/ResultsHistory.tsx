@@ -4,6 +4,7 @@ import { useAuth } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
 import { Alert, ButtonRow, ChoiceLabel, QueryState } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
@@ -163,33 +164,20 @@ export function ResultsHistory() {
                   </ButtonRow>
                 </Row>
                 {confirming === entry.id && (
-                  <Alert
-                    tone="info"
+                  <ConfirmPanel
                     data-testid="results-history-confirm"
-                    actions={
-                      <>
-                        <Button
-                          $variant="danger"
-                          aria-disabled={removal.isPending}
-                          onClick={() => !removal.isPending && remove(entry)}
-                        >
-                          {t('history.confirmYes')}
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          onClick={() => {
-                            setConfirming(null);
-                            deleteButtons.current.get(entry.id)?.focus();
-                          }}
-                        >
-                          {t('history.cancel')}
-                        </Button>
-                      </>
-                    }
+                    confirmLabel={t('history.confirmYes')}
+                    cancelLabel={t('history.cancel')}
+                    pending={removal.isPending}
+                    error={removal.isError ? t('history.deleteFailed') : undefined}
+                    onConfirm={() => remove(entry)}
+                    onCancel={() => {
+                      setConfirming(null);
+                      deleteButtons.current.get(entry.id)?.focus();
+                    }}
                   >
                     <p>{t('history.confirm')}</p>
-                    {removal.isError && <p role="alert">{t('history.deleteFailed')}</p>}
-                  </Alert>
+                  </ConfirmPanel>
                 )}
               </li>
             );

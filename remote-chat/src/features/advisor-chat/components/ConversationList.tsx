@@ -7,6 +7,7 @@ import { FunctionError } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
 import { Alert, ButtonRow, QueryState, TextField } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
@@ -52,44 +53,36 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
-  const confirm = (target: string) => (
-    <Alert
-      tone="info"
-      data-testid="conversation-delete-confirm"
-      actions={
-        <>
-          <Button
-            $variant="danger"
-            onClick={() =>
-              target === ALL
-                ? removeAll.mutate(undefined, {
-                    onSuccess: () => {
-                      setConfirming(null);
-                      onDeleted(null);
-                    },
-                  })
-                : removal.mutate(target, {
-                    onSuccess: () => {
-                      setConfirming(null);
-                      onDeleted(target);
-                    },
-                  })
-            }
-          >
-            {t('transcript.confirmYes')}
-          </Button>
-          <Button $variant="ghost" onClick={() => setConfirming(null)}>
-            {t('transcript.cancel')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t(target === ALL ? 'list.confirmAll' : 'transcript.confirm')}</p>
-      {(target === ALL ? removeAll.isError : removal.isError) && (
-        <p role="alert">{errorText(target === ALL ? removeAll.error : removal.error)}</p>
-      )}
-    </Alert>
-  );
+  const confirm = (target: string) => {
+    const mutation = target === ALL ? removeAll : removal;
+    return (
+      <ConfirmPanel
+        data-testid="conversation-delete-confirm"
+        confirmLabel={t('transcript.confirmYes')}
+        cancelLabel={t('transcript.cancel')}
+        pending={mutation.isPending}
+        error={mutation.isError ? errorText(mutation.error) : undefined}
+        onConfirm={() =>
+          target === ALL
+            ? removeAll.mutate(undefined, {
+                onSuccess: () => {
+                  setConfirming(null);
+                  onDeleted(null);
+                },
+              })
+            : removal.mutate(target, {
+                onSuccess: () => {
+                  setConfirming(null);
+                  onDeleted(target);
+                },
+              })
+        }
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{t(target === ALL ? 'list.confirmAll' : 'transcript.confirm')}</p>
+      </ConfirmPanel>
+    );
+  };
 
   return (
     <QueryState

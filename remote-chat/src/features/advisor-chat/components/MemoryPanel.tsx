@@ -6,6 +6,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList } from '@cc/shared-ui';
 import { Alert, ButtonRow, QueryState } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { useForgetMemory, useMemory } from '../api/conversations';
 
 const List = styled(DividedList).attrs({ $rowPadding: 10 })`
@@ -56,24 +57,15 @@ export function MemoryPanel({ open }: { open: boolean }) {
                 ))}
               </List>
               {confirmAll ? (
-                <Alert
-                  tone="info"
-                  actions={
-                    <>
-                      <Button
-                        $variant="danger"
-                        onClick={() => forget.mutate(null, { onSuccess: () => setConfirmAll(false) })}
-                      >
-                        {t('memory.confirmYes')}
-                      </Button>
-                      <Button $variant="ghost" onClick={() => setConfirmAll(false)}>
-                        {t('transcript.cancel')}
-                      </Button>
-                    </>
-                  }
+                <ConfirmPanel
+                  confirmLabel={t('memory.confirmYes')}
+                  cancelLabel={t('transcript.cancel')}
+                  pending={forget.isPending}
+                  onConfirm={() => forget.mutate(null, { onSuccess: () => setConfirmAll(false) })}
+                  onCancel={() => setConfirmAll(false)}
                 >
                   <p>{t('memory.confirmAll')}</p>
-                </Alert>
+                </ConfirmPanel>
               ) : (
                 <ButtonRow style={{ marginTop: 8 }}>
                   <Button $variant="ghost" onClick={() => setConfirmAll(true)}>

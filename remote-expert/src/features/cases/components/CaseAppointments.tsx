@@ -4,6 +4,7 @@ import type { AppointmentKind } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, DividedList } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
+import { ConfirmPanel } from '@cc/shared-ui/controls';
 import { useCancelAppointment, type CaseAppointment } from '../api/cases';
 import { inboxNamespace } from '../texts';
 import { AppointmentForm } from './AppointmentForm';
@@ -102,7 +103,6 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                               $variant="danger"
                               onClick={() => {
                                 setConfirming(appointment.id);
-                                focusLater(`confirm-cancel-${appointment.id}`);
                               }}
                             >
                               {t('appointment.cancel')}
@@ -110,40 +110,27 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                           </ButtonRow>
                         )}
                         {confirming === appointment.id && (
-                          <Alert
-                            tone="info"
-                            actions={
-                              <>
-                                <Button
-                                  id={`confirm-cancel-${appointment.id}`}
-                                  $variant="danger"
-                                  disabled={cancel.isPending}
-                                  onClick={() =>
-                                    cancel.mutate(appointment.id, {
-                                      onSuccess: () => {
-                                        setConfirming(null);
-                                        backToHeading(t('appointment.cancelled'));
-                                      },
-                                    })
-                                  }
-                                >
-                                  {t('appointment.confirmCancelYes')}
-                                </Button>
-                                <Button
-                                  $variant="secondary"
-                                  onClick={() => {
-                                    setConfirming(null);
-                                    focusLater(`cancel-appointment-${appointment.id}`);
-                                  }}
-                                >
-                                  {t('appointment.confirmCancelNo')}
-                                </Button>
-                              </>
+                          <ConfirmPanel
+                            confirmId={`confirm-cancel-${appointment.id}`}
+                            confirmLabel={t('appointment.confirmCancelYes')}
+                            cancelLabel={t('appointment.confirmCancelNo')}
+                            pending={cancel.isPending}
+                            error={cancel.isError ? t(apiErrorMessageKey(cancel.error)) : undefined}
+                            onConfirm={() =>
+                              cancel.mutate(appointment.id, {
+                                onSuccess: () => {
+                                  setConfirming(null);
+                                  backToHeading(t('appointment.cancelled'));
+                                },
+                              })
                             }
+                            onCancel={() => {
+                              setConfirming(null);
+                              focusLater(`cancel-appointment-${appointment.id}`);
+                            }}
                           >
                             <p>{t('appointment.confirmCancel', { date: when })}</p>
-                            {cancel.isError && <p>{t(apiErrorMessageKey(cancel.error))}</p>}
-                          </Alert>
+                          </ConfirmPanel>
                         )}
                       </>
                     }
