@@ -30,7 +30,7 @@ export interface MessageComposerProps {
   /** The counter's text, from `counterFrom` (a share of the limit; 0: always) on. */
   counter: (count: string, max: string) => ReactNode;
   counterFrom?: number;
-  /** The error over the limit; nothing is sent then. */
+  /** The counter's text over the limit (an error, announced); nothing is sent then. */
   tooLong: (count: string, max: string) => ReactNode;
   /** The error when sending an empty box; without it the send button is disabled while empty. */
   emptyError?: ReactNode;
@@ -163,9 +163,7 @@ export function MessageComposer({
 
   const inputId = `${id}-input`;
   const showEmpty = emptyShown && length === 0;
-  const describedBy = [`${id}-hint`, `${id}-counter`, over && `${id}-over`, showEmpty && `${id}-empty`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [`${id}-hint`, `${id}-counter`, showEmpty && `${id}-empty`].filter(Boolean).join(' ');
   const inline = layout === 'inline';
   const button = replaceSend ?? (
     <Button type="submit" aria-disabled={blocked || undefined} data-testid={sendTestId}>
@@ -201,15 +199,17 @@ export function MessageComposer({
       </Row>
       <Meta>
         <KeyHint id={`${id}-hint`}>{keyHint}</KeyHint>
+        {/* Over the limit the counter says so, announced at once. */}
         <p id={`${id}-counter`} data-testid={counterTestId}>
-          {length >= maxLength * counterFrom && counter(number(length), number(maxLength))}
+          {over ? (
+            <ErrorText as="span" role="alert">
+              {tooLong(number(length), number(maxLength))}
+            </ErrorText>
+          ) : (
+            length >= maxLength * counterFrom && counter(number(length), number(maxLength))
+          )}
         </p>
       </Meta>
-      {over && (
-        <ErrorText id={`${id}-over`} role="alert">
-          {tooLong(number(length), number(maxLength))}
-        </ErrorText>
-      )}
       {showEmpty && (
         <ErrorText id={`${id}-empty`} role="alert">
           {emptyError}

@@ -2,12 +2,13 @@
 // the list (oldest first, newest at the bottom, kept in view), an announcement of each message
 // from the other side for screen readers, and the input. Messages are marked read when the
 // thread is on screen; a failed send keeps the typed text and says why.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, VisuallyHidden, media, visuallyHidden } from '@cc/shared-ui';
 import { Alert, QueryState, TextArea } from '@cc/shared-ui/forms';
+import { MessageComposer } from '@cc/shared-ui/controls';
 import { caseMessageMaxLength, useCaseMessages, useMarkRead, useSendMessage, type CaseMessage } from './api';
 import { formatMessageTime } from './format';
 import './texts';
@@ -75,50 +76,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Area = styled(TextArea)`
-  min-height: 96px;
-  padding: 10px 12px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  p {
-    margin: 0;
-  }
-`;
-
-/** Phones send with the button; the keyboard hint stays for screen readers only there. */
-const KeyHint = styled.p`
-  ${media.mobile} {
-    ${visuallyHidden}
-  }
-`;
-
-const Over = styled.p<{ $over: boolean }>`
-  ${({ $over, theme }) => ($over ? `color: ${theme.color.danger}; font-weight: 700;` : '')}
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
-
 /** Whether `element` is on screen in a visible tab (assumed when the browser cannot tell). */
 function useSeen(element: Element | null): boolean {
   const [onScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
@@ -160,7 +117,6 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
   const send = useSendMessage(caseId);
   const markRead = useMarkRead(caseId);
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [log, setLog] = useState<HTMLDivElement | null>(null);
   const known = useRef<Set<string> | null>(null);
@@ -193,28 +149,6 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
   useEffect(() => {
     if (latestUnread && seen) markAsRead();
   }, [latestUnread, seen, markAsRead]);
-
-  const length = text.trim().length;
-  const over = length > caseMessageMaxLength;
-  const number = (n: number) => new Intl.NumberFormat(language).format(n);
-
-  const submit = () => {
-    if (send.isPending) return;
-    if (length === 0) {
-      setFieldError(t('case.thread.emptyError'));
-      return;
-    }
-    if (over) return;
-    setFieldError(null);
-    send.mutate(text.trim(), { onSuccess: () => setText('') });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Ctrl/Cmd+Enter sends; Enter alone is a new line (messages are often several paragraphs).
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
-  };
 
   // A failed refetch keeps the messages already loaded on screen.
   const content = (
@@ -256,7 +190,6 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
   );
 
   const titleId = `${id}-title`;
-  const errorIds = [fieldError ? `${id}-error` : '', over ? `${id}-counter` : ''].filter(Boolean).join(' ');
   return (
     <Thread aria-labelledby={titleId} data-testid="message-thread">
       <h2 id={titleId}>{t('case.thread.title')}</h2>
@@ -265,52 +198,32 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
         {announcement}
       </VisuallyHidden>
       {canWrite ? (
-        <Form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+        <MessageComposer
+          value={text}
+          onChange={setText}
+          onSend={() => send.mutate(text.trim(), { onSuccess: () => setText('') })}
+          label={t('case.thread.inputLabel')}
+          sendKey="mod-enter"
+          keyHint={t('case.thread.sendHint')}
+          maxLength={caseMessageMaxLength}
+          locale={language}
+          counter={(count, max) => t('case.thread.counter', { count, max })}
+          tooLong={(count, max) => t('case.thread.tooLong', { count, max })}
+          emptyError={t('case.thread.emptyError')}
+          sendLabel={t('case.thread.send')}
+          sending={send.isPending}
+          sendingLabel={t('case.thread.sending')}
+          inputTestId="message-input"
+          sendTestId="message-send"
+          counterTestId="message-counter"
         >
-          <label htmlFor={`${id}-input`}>{t('case.thread.inputLabel')}</label>
-          <Area
-            id={`${id}-input`}
-            data-testid="message-input"
-            value={text}
-            rows={3}
-            aria-invalid={over || Boolean(fieldError) || undefined}
-            aria-describedby={[`${id}-hint`, `${id}-counter`, errorIds].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (fieldError) setFieldError(null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <Row>
-            <KeyHint id={`${id}-hint`}>{t('case.thread.sendHint')}</KeyHint>
-            <Over id={`${id}-counter`} $over={over} data-testid="message-counter">
-              {over
-                ? t('case.thread.tooLong', { count: number(length), max: number(caseMessageMaxLength) })
-                : t('case.thread.counter', { count: number(length), max: number(caseMessageMaxLength) })}
-            </Over>
-          </Row>
-          {fieldError && (
-            <FieldError id={`${id}-error`} role="alert">
-              {fieldError}
-            </FieldError>
-          )}
           {send.isError && (
             <Alert tone="error" data-testid="message-send-error">
               <p>{t(apiErrorMessageKey(send.error))}</p>
               <p>{t('case.thread.sendFailed')}</p>
             </Alert>
           )}
-          <div>
-            <Button type="submit" data-testid="message-send" aria-disabled={send.isPending || over}>
-              {send.isPending ? t('case.thread.sending') : t('case.thread.send')}
-            </Button>
-          </div>
-        </Form>
+        </MessageComposer>
       ) : (
         showClosedNote && <Muted data-testid="message-thread-closed">{t('case.thread.closed')}</Muted>
       )}
