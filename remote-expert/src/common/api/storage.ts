@@ -3,6 +3,7 @@
 import { getSupabase } from '@cc/shared-auth';
 import { productBuckets, storageErrorCode, type ErrorCode } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
+import { checkFile as checkFileRules } from '@cc/shared-ui/controls';
 
 /** A refused upload or download: the code of the Storage api's answer (by its status), or the browser's. */
 export class StorageFailure extends Error {
@@ -88,9 +89,10 @@ export const fileRules = {
   },
 } as const;
 
+/** Why the browser refuses `file` for `kind`, as the Storage api's code (the same message either way). */
 export function checkFile(kind: keyof typeof fileRules, file: File): StorageFailure['code'] | null {
-  const rules = fileRules[kind];
-  if (!(rules.types as readonly string[]).includes(file.type)) return 'invalid_mime_type';
-  if (file.size > rules.maxBytes) return 'object_too_large';
-  return null;
+  const refusal = checkFileRules(file, fileRules[kind]);
+  return refusal && storageCodeOf[refusal];
 }
+
+const storageCodeOf = { type: 'invalid_mime_type', size: 'object_too_large' } as const;

@@ -2,31 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
-import { Spinner, TextButton } from '@cc/shared-ui';
+import { TextButton } from '@cc/shared-ui';
+import { UploadField } from '@cc/shared-ui/controls';
 import { checkFile, displayName, fileRules, uploadFile } from '../../../common/api/storage';
 import { DocumentList } from '../../../common/components/DocumentList';
-import { FileButton } from '../../../common/components/FileButton';
 import { fileErrorMessage } from '../../../common/file-errors';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  .label {
-    margin: 0;
-    font-weight: 600;
-  }
-  .hint,
-  .empty {
-    margin: 0;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .error {
-    margin: 0;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.danger};
-  }
+const Empty = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 interface CredentialsFieldProps {
@@ -47,9 +31,7 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
   const full = paths.length >= expertProfileLimits.credentialDocuments.max;
 
-  const choose = async (files: File[], input: HTMLInputElement) => {
-    input.value = '';
-    if (files.length === 0) return;
+  const choose = async (files: File[]) => {
     const problems: string[] = [];
     const added: string[] = [];
     setUploading(true);
@@ -81,14 +63,20 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
     if (added.length) onChange([...paths, ...added]);
   };
 
-  const messages = [...uploadErrors, ...(error ? [error] : [])];
-  const describedBy = [`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Field>
-      <p className="label">{t('application.credentials.title')}</p>
-      <p className="hint" id={`${id}-hint`}>
-        {t('application.credentials.hint', { max: maxMb, limit: expertProfileLimits.credentialDocuments.max })}
-      </p>
+    <UploadField
+      id={id}
+      label={t('application.credentials.title')}
+      hint={t('application.credentials.hint', { max: maxMb, limit: expertProfileLimits.credentialDocuments.max })}
+      buttonLabel={t('application.credentials.label')}
+      accept={fileRules.credentials.accept}
+      multiple
+      disabled={disabled || full}
+      uploading={uploading}
+      uploadingText={t('files.uploading')}
+      onFiles={(files) => void choose(files)}
+      errors={[...uploadErrors, ...(error ? [error] : [])]}
+    >
       {paths.length > 0 ? (
         <DocumentList
           paths={paths}
@@ -105,31 +93,8 @@ export function CredentialsField({ id, userId, paths, onChange, error, disabled 
           }
         />
       ) : (
-        <p className="empty">{t('application.credentials.none')}</p>
+        <Empty>{t('application.credentials.none')}</Empty>
       )}
-      <FileButton
-        id={id}
-        label={t('application.credentials.label')}
-        multiple
-        accept={fileRules.credentials.accept}
-        aria-describedby={describedBy}
-        disabled={disabled || uploading || full}
-        onChange={(event) => void choose(Array.from(event.target.files ?? []), event.target)}
-      />
-      {uploading && (
-        <p role="status">
-          <Spinner $size={16} /> {t('files.uploading')}
-        </p>
-      )}
-      {messages.length > 0 && (
-        <div className="error" id={`${id}-error`} role="alert">
-          {messages.map((message) => (
-            <p key={message} className="error">
-              {message}
-            </p>
-          ))}
-        </div>
-      )}
-    </Field>
+    </UploadField>
   );
 }

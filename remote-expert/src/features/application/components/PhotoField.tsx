@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Spinner, TextButton } from '@cc/shared-ui';
-import { FileButton } from '../../../common/components/FileButton';
+import { TextButton } from '@cc/shared-ui';
+import { UploadField } from '@cc/shared-ui/controls';
 import { checkFile, fileRules, publicPhotoUrl, uploadFile } from '../../../common/api/storage';
 import { fileErrorMessage } from '../../../common/file-errors';
 
@@ -11,6 +11,12 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 16px;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
 `;
 
 const Preview = styled.img`
@@ -34,26 +40,6 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surfaceMuted};
   border: 1px dashed ${({ theme }) => theme.color.textMuted};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  .label {
-    margin: 0;
-    font-weight: 600;
-  }
-  .hint {
-    margin: 0;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .error {
-    margin: 0;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 interface PhotoFieldProps {
@@ -81,13 +67,11 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
     };
   }, [path]);
 
-  const choose = async (file: File | undefined, input: HTMLInputElement) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     setUploadError(null);
     const refused = checkFile('photo', file);
     if (refused) {
       setUploadError(fileErrorMessage(t, 'photo', refused));
-      input.value = '';
       return;
     }
     setUploading(true);
@@ -97,12 +81,10 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
       setUploadError(fileErrorMessage(t, 'photo', failure));
     } finally {
       setUploading(false);
-      input.value = '';
     }
   };
 
   const message = uploadError ?? error;
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Row>
       {url ? (
@@ -110,35 +92,25 @@ export function PhotoField({ id, userId, path, onChange, error, disabled }: Phot
       ) : (
         <Placeholder aria-hidden="true">{t('application.photo.none')}</Placeholder>
       )}
-      <Controls>
-        <p className="label">{t('application.photo.title')}</p>
-        <p className="hint" id={`${id}-hint`}>
-          {t('application.photo.hint', { max: fileRules.photo.maxBytes / 1024 / 1024 })}
-        </p>
-        <FileButton
+      <Column>
+        <UploadField
           id={id}
-          label={t(path ? 'application.photo.replace' : 'application.photo.label')}
+          label={t('application.photo.title')}
+          hint={t('application.photo.hint', { max: fileRules.photo.maxBytes / 1024 / 1024 })}
+          buttonLabel={t(path ? 'application.photo.replace' : 'application.photo.label')}
           accept={fileRules.photo.accept}
-          aria-describedby={describedBy}
-          disabled={disabled || uploading}
-          onChange={(event) => void choose(event.target.files?.[0], event.target)}
+          disabled={disabled}
+          uploading={uploading}
+          uploadingText={t('files.uploading')}
+          onFiles={([file]) => void choose(file!)}
+          errors={message ? [message] : []}
         />
-        {uploading && (
-          <p role="status">
-            <Spinner $size={16} /> {t('files.uploading')}
-          </p>
-        )}
-        {message && (
-          <p className="error" id={`${id}-error`} role="alert">
-            {message}
-          </p>
-        )}
         {path && !disabled && (
           <div>
             <TextButton onClick={() => onChange(null)}>{t('application.photo.remove')}</TextButton>
           </div>
         )}
-      </Controls>
+      </Column>
     </Row>
   );
 }
