@@ -77,75 +77,48 @@ export default function DirectoryPage() {
   const data = directory.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
 
-  let results;
-  if (directory.isPending) {
-    results = (
-      <p role="status">
-        <Spinner $size={20} /> {t('directory.loading')}
-      </p>
-    );
-  } else if (directory.isError) {
-    results = (
-      <Alert
-        tone="error"
-        data-testid="directory-error"
-        actions={
-          <Button $variant="secondary" onClick={() => void directory.refetch()}>
-            {t('directory.error.retry')}
+  const empty = (
+    <Card data-testid="directory-empty">
+      <h3 style={{ marginTop: 0, fontSize: '1.2rem' }}>
+        {t(hasFilters(filters) ? 'directory.empty.title' : 'directory.empty.none')}
+      </h3>
+      <p>{t('directory.empty.text')}</p>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 0 }}>
+        {hasFilters(filters) && (
+          <Button $variant="secondary" onClick={() => onChange(noFilters)}>
+            {t('filters.reset')}
           </Button>
-        }
-      >
-        <p>
-          <strong>{t('directory.error.title')}</strong>
-        </p>
-        <p>{t(apiErrorMessageKey(directory.error instanceof FunctionError ? directory.error : null))}</p>
-      </Alert>
-    );
-  } else if (!data || data.experts.length === 0) {
-    results = (
-      <Card data-testid="directory-empty">
-        <h3 style={{ marginTop: 0, fontSize: '1.2rem' }}>
-          {t(hasFilters(filters) ? 'directory.empty.title' : 'directory.empty.none')}
-        </h3>
-        <p>{t('directory.empty.text')}</p>
-        <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 0 }}>
-          {hasFilters(filters) && (
-            <Button $variant="secondary" onClick={() => onChange(noFilters)}>
-              {t('filters.reset')}
+        )}
+        <ButtonLink to={directoryPaths.request()}>{t('directory.match.cta')}</ButtonLink>
+      </p>
+    </Card>
+  );
+  const list = (loaded: NonNullable<typeof data>) => (
+    <>
+      <Grid aria-label={t('directory.listLabel')} data-testid="expert-list">
+        {loaded.experts.map((expert) => (
+          <li key={expert.id}>
+            <ExpertCard expert={expert} />
+          </li>
+        ))}
+      </Grid>
+      {pages > 1 && (
+        <Pager aria-label={t('directory.pages.label')}>
+          {filters.page > 1 && (
+            <Button $variant="secondary" onClick={() => goTo(filters.page - 1)}>
+              {t('directory.pages.previous')}
             </Button>
           )}
-          <ButtonLink to={directoryPaths.request()}>{t('directory.match.cta')}</ButtonLink>
-        </p>
-      </Card>
-    );
-  } else {
-    results = (
-      <>
-        <Grid aria-label={t('directory.listLabel')} data-testid="expert-list">
-          {data.experts.map((expert) => (
-            <li key={expert.id}>
-              <ExpertCard expert={expert} />
-            </li>
-          ))}
-        </Grid>
-        {pages > 1 && (
-          <Pager aria-label={t('directory.pages.label')}>
-            {filters.page > 1 && (
-              <Button $variant="secondary" onClick={() => goTo(filters.page - 1)}>
-                {t('directory.pages.previous')}
-              </Button>
-            )}
-            <span>{t('directory.pages.current', { page: filters.page, pages })}</span>
-            {filters.page < pages && (
-              <Button $variant="secondary" onClick={() => goTo(filters.page + 1)}>
-                {t('directory.pages.next')}
-              </Button>
-            )}
-          </Pager>
-        )}
-      </>
-    );
-  }
+          <span>{t('directory.pages.current', { page: filters.page, pages })}</span>
+          {filters.page < pages && (
+            <Button $variant="secondary" onClick={() => goTo(filters.page + 1)}>
+              {t('directory.pages.next')}
+            </Button>
+          )}
+        </Pager>
+      )}
+    </>
+  );
 
   return (
     <Page title={t('directory.title')} lead={t('directory.lead')} data-testid="expert-directory">
@@ -175,7 +148,24 @@ export default function DirectoryPage() {
             <Count data-testid="directory-count">{t('directory.count', { count: data.total })}</Count>
           )}
         </div>
-        {results}
+        <QueryState
+          query={directory}
+          loading={t('directory.loading')}
+          errorTestId="directory-error"
+          error={
+            <>
+              <p>
+                <strong>{t('directory.error.title')}</strong>
+              </p>
+              <p>{t(apiErrorMessageKey(directory.error instanceof FunctionError ? directory.error : null))}</p>
+            </>
+          }
+          retry={t('directory.error.retry')}
+          isEmpty={(loaded) => loaded.experts.length === 0}
+          empty={empty}
+        >
+          {list}
+        </QueryState>
       </section>
     </Page>
   );

@@ -24,53 +24,51 @@ export function ApplicationState() {
   const { role } = useAuth();
   const profile = useOwnProfile();
 
-  if (profile.isPending) {
+  const stateOf = (current: typeof profile.data) => {
+    const status = current?.status ?? 'none';
+    const step = nextStep[status];
     return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t(apiErrorMessageKey(profile.error))}</p>
-      </Alert>
-    );
-  }
-  const current = profile.data;
-  const status = current?.status ?? 'none';
-  const step = nextStep[status];
-  return (
-    <Card as="section" aria-labelledby="application-state-title" data-testid="application-state">
-      <Stack $gap={3}>
-        <h2 id="application-state-title">{t('state.title')}</h2>
-        {current ? (
-          <p>
-            <StatusBadge status={current.status} />
-          </p>
-        ) : null}
-        <p>
-          {t(`state.text.${status}`, {
-            date: formatDate(current?.submitted_at ?? current?.decided_at, language),
-          })}
-        </p>
-        {(status === 'rejected' || status === 'suspended') && current?.status_reason && (
-          <Alert tone="info" data-testid="status-reason">
+      <Card as="section" aria-labelledby="application-state-title" data-testid="application-state">
+        <Stack $gap={3}>
+          <h2 id="application-state-title">{t('state.title')}</h2>
+          {current ? (
             <p>
-              <strong>{t('state.reason')}</strong> {current.status_reason}
+              <StatusBadge status={current.status} />
             </p>
-          </Alert>
-        )}
-        <ButtonRow>
-          <ButtonLink to={step.to}>{t(step.label)}</ButtonLink>
-          {role === 'admin' && (
-            <ButtonLink to={portalPaths.review} variant="secondary">
-              {t('state.actions.review')}
-            </ButtonLink>
+          ) : null}
+          <p>
+            {t(`state.text.${status}`, {
+              date: formatDate(current?.submitted_at ?? current?.decided_at, language),
+            })}
+          </p>
+          {(status === 'rejected' || status === 'suspended') && current?.status_reason && (
+            <Alert tone="info" data-testid="status-reason">
+              <p>
+                <strong>{t('state.reason')}</strong> {current.status_reason}
+              </p>
+            </Alert>
           )}
-        </ButtonRow>
-      </Stack>
-    </Card>
+          <ButtonRow>
+            <ButtonLink to={step.to}>{t(step.label)}</ButtonLink>
+            {role === 'admin' && (
+              <ButtonLink to={portalPaths.review} variant="secondary">
+                {t('state.actions.review')}
+              </ButtonLink>
+            )}
+          </ButtonRow>
+        </Stack>
+      </Card>
+    );
+  };
+
+  return (
+    <QueryState
+      query={profile}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      retry={t('retry')}
+    >
+      {stateOf}
+    </QueryState>
   );
 }

@@ -17,30 +17,26 @@ interface ApprovedExpertProps {
 export function ApprovedExpert({ guard, children }: ApprovedExpertProps) {
   const { t } = useTranslation(inboxNamespace);
   const profile = useOwnProfile();
-  if (profile.isPending) {
-    return (
-      <p role="status">
-        <Spinner $size={20} /> {t('loading')}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Alert tone="error">
-        <p>{t(apiErrorMessageKey(profile.error))}</p>
-      </Alert>
-    );
-  }
-  if (profile.data?.status !== 'approved') {
-    return (
-      <Alert
-        tone="info"
-        data-testid="cases-not-approved"
-        actions={<ButtonLink to={portalPaths.application}>{t('notApproved.action')}</ButtonLink>}
-      >
-        <p>{t('notApproved.text')}</p>
-      </Alert>
-    );
-  }
-  return guard(children);
+  return (
+    <QueryState
+      query={profile}
+      loading={t('loading')}
+      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      retry={t('retry')}
+    >
+      {(own) =>
+        own?.status === 'approved' ? (
+          guard(children)
+        ) : (
+          <Alert
+            tone="info"
+            data-testid="cases-not-approved"
+            actions={<ButtonLink to={portalPaths.application}>{t('notApproved.action')}</ButtonLink>}
+          >
+            <p>{t('notApproved.text')}</p>
+          </Alert>
+        )
+      }
+    </QueryState>
+  );
 }
