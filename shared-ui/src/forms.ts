@@ -1,7 +1,8 @@
 // `@cc/shared-ui/forms`: the components a page's content uses that the start page does not render
-// (form fields, alerts, tabs, a page's intro, a query's states). A federation singleton of its own,
-// like `@cc/shared-auth/query`, so the shell's first load (which takes shared-ui's whole index:
-// federation cannot tree-shake a shared module) does not carry them; lazy pages load it.
+// (form fields, alerts, tabs, a page's intro, a query's states, the confirmation of a delete, a
+// message box, an upload field). A federation singleton of its own, like `@cc/shared-auth/query`,
+// so the shell's first load (which takes shared-ui's whole index: federation cannot tree-shake a
+// shared module) does not carry them; lazy pages load it.
 // Button, Spinner and Container come through relative imports: in each app's build they are the
 // same modules as those of the index, so the page still has one of each.
 export {
@@ -26,3 +27,12 @@ export { Alert, type AlertTone } from './components/Alert';
 export { Tabs, type TabItem } from './components/Tabs';
 export { PageIntro, type PageIntroLink } from './components/PageIntro';
 export { QueryState, type QueryStateProps, type QueryStateSource } from './components/QueryState';
+export { ConfirmPanel, type ConfirmPanelProps } from './components/ConfirmPanel';
+export { MessageComposer, type MessageComposerProps, type SendKey } from './components/MessageComposer';
+export {
+  UploadField,
+  checkFile,
+  type UploadFieldProps,
+  type FileRules,
+  type FileRefusal,
+} from './components/UploadField';

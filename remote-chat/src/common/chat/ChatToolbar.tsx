@@ -3,9 +3,8 @@
 import { useSyncExternalStore, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, DropdownMenu, IconButton, MenuItem, media, showToast, theme } from '@cc/shared-ui';
-import { Alert } from '@cc/shared-ui/forms';
-import { ConfirmPanel } from '@cc/shared-ui/controls';
+import { Button, DropdownMenu, IconButton, media, MenuItem, showToast, theme } from '@cc/shared-ui';
+import { ConfirmPanel } from '@cc/shared-ui/forms';
 import { downloadText, transcriptFileName, transcriptMarkdown } from './transcript';
 import type { ChatMessage } from './types';
 

@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { MessageComposer } from '@cc/shared-ui/controls';
+import { MessageComposer } from '@cc/shared-ui/forms';
 
 interface ComposerProps {
   value: string;

@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink, Card, DividedList, SplitRow, showToast } from '@cc/shared-ui';
-import { Alert, ButtonRow, QueryState } from '@cc/shared-ui/forms';
-import { ConfirmPanel } from '@cc/shared-ui/controls';
+import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
+import { ButtonRow, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
 import { conversationHref } from '../../common/api/advisor';
 import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
 

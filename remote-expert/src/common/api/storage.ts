@@ -3,7 +3,7 @@
 import { getSupabase } from '@cc/shared-auth';
 import { productBuckets, storageErrorCode, type ErrorCode } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
-import { checkFile as checkFileRules } from '@cc/shared-ui/controls';
+import { checkFile as checkFileRules } from '@cc/shared-ui/forms';
 
 /** A refused upload or download: the code of the Storage api's answer (by its status), or the browser's. */
 export class StorageFailure extends Error {

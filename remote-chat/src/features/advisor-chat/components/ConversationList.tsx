@@ -6,8 +6,7 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
-import { Alert, ButtonRow, QueryState, TextField } from '@cc/shared-ui/forms';
-import { ConfirmPanel } from '@cc/shared-ui/controls';
+import { ButtonRow, ConfirmPanel, QueryState, TextField } from '@cc/shared-ui/forms';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 

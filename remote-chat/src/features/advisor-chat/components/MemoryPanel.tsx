@@ -5,8 +5,7 @@ import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList } from '@cc/shared-ui';
-import { Alert, ButtonRow, QueryState } from '@cc/shared-ui/forms';
-import { ConfirmPanel } from '@cc/shared-ui/controls';
+import { ButtonRow, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
 import { useForgetMemory, useMemory } from '../api/conversations';
 
 const List = styled(DividedList).attrs({ $rowPadding: 10 })`

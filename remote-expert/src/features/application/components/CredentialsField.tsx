@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { TextButton } from '@cc/shared-ui';
-import { UploadField } from '@cc/shared-ui/controls';
+import { UploadField } from '@cc/shared-ui/forms';
 import { checkFile, displayName, fileRules, uploadFile } from '../../../common/api/storage';
 import { DocumentList } from '../../../common/components/DocumentList';
 import { fileErrorMessage } from '../../../common/file-errors';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { TextButton } from '@cc/shared-ui';
-import { UploadField } from '@cc/shared-ui/controls';
+import { UploadField } from '@cc/shared-ui/forms';
 import { checkFile, fileRules, publicPhotoUrl, uploadFile } from '../../../common/api/storage';
 import { fileErrorMessage } from '../../../common/file-errors';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { ButtonLink, Spinner } from '@cc/shared-ui';
-import { Alert } from '@cc/shared-ui/forms';
+import { ButtonLink } from '@cc/shared-ui';
+import { Alert, QueryState } from '@cc/shared-ui/forms';
 import { useOwnProfile } from '../../../common/api/own-profile';
 import { portalPaths } from '../../../common/portal-paths';
 import { inboxNamespace } from '../texts';
