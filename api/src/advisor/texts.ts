@@ -794,12 +794,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         steps:
           'Das sind gute Schritte, und es ist richtig, dass du dir Unterstützung holst. Um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
         unsure:
-          'Unsicher zu sein ist völlig in Ordnung, und dass du es hier aufschreibst, ist schon ein Schritt. Du musst nicht gleich alles erzählen: ein Mensch, dem du vertraust, deine Hausärztin oder dein Hausarzt, oder die Telefonseelsorge, auch per Chat, wo du nicht einmal sprechen musst.',
+          'Unsicher zu sein ist völlig in Ordnung, und dass du es hier aufschreibst, ist schon ein Schritt. Du musst nicht gleich alles erzählen: ein Mensch, dem du vertraust, deine Hausärztin oder dein Hausarzt, oder die Telefonseelsorge: **0800 111 0 111** oder **0800 111 0 222**, kostenlos und rund um die Uhr, auch per Chat auf online.telefonseelsorge.de, wo du nicht einmal sprechen musst; das Hilfetelefon für seelische Krisen **116 123**.',
         plain:
           'Danke, dass du weiterschreibst. Ich bin da, und um den Konflikt können wir uns kümmern, wenn du wieder etwas mehr Boden unter den Füßen hast.',
       },
       question: 'Wie geht es dir gerade, jetzt wo du das aufgeschrieben hast?',
-      next: 'Was würde es dir leichter machen, mit jemandem darüber zu reden, mit einem Menschen, dem du vertraust, oder mit der Telefonseelsorge?',
+      next: 'Was würde es dir leichter machen, mit jemandem darüber zu reden, mit einem Menschen, dem du vertraust, oder mit der Telefonseelsorge (**0800 111 0 111**)?',
     },
     requests: {
       practise: {
@@ -1442,12 +1442,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         steps:
           'Those are good steps, and it is right to get support. We can look at the conflict once you have a bit more ground under your feet again.',
         unsure:
-          'Being unsure is completely fine, and writing it down here is already a step. You do not have to tell everything at once: a person you trust, your doctor, or a crisis line, many of them also by chat, where you do not even have to speak.',
+          'Being unsure is completely fine, and writing it down here is already a step. You do not have to tell everything at once: a person you trust, your doctor, or a crisis line: **116 123** (Samaritans, UK and Ireland), **988** in the US, Telefonseelsorge **0800 111 0 111** in Germany, many of them also by chat, where you do not even have to speak.',
         plain:
           'Thank you for writing on. I am here, and we can look at the conflict once you have a bit more ground under your feet again.',
       },
       question: 'How are you right now, having written this down?',
-      next: 'What would make it easier to talk to someone about it, a person you trust or a crisis line?',
+      next: 'What would make it easier to talk to someone about it, a person you trust or a crisis line (**116 123**, **988** in the US)?',
     },
     requests: {
       practise: {

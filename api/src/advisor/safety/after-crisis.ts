@@ -1,4 +1,5 @@
 import { fold, foldPattern } from '../text';
+import { figurativeTakeBack } from './figurative';
 
 /**
  * What a message right after the crisis answer says about reaching out, so the reply answers it:
@@ -25,7 +26,7 @@ export function afterCrisisKind(message: string): AfterCrisisKind {
 
 /**
  * Taking back what was said ("I'm fine, forget it", "war nicht so gemeint", "alles gut, vergiss
- * es", "nvm, just kidding"): right after an urgent signal the help is not dropped (assess.ts
+ * es", "nvm, just kidding", "figuratively obviously", "bildlich gesprochen"): right after an urgent signal the help is not dropped (assess.ts
  * `takenBack`), the reply keeps a short note with the crisis lines. Read on folded text.
  */
 const takeBack = new RegExp(
@@ -43,6 +44,9 @@ const takeBack = new RegExp(
         'forget (it|that|i said|what i said|about it|i mentioned|my last)|never ?mind|nvm|ignore (that|it|what i said|my last|me)|scratch that|drop it|' +
         '(didnt|did not|dont|do not) (really )?mean (it|that|anything)|(just|only|was) (kidding|joking)|jk|was a joke|it was a joke|not serious|wasnt serious|was not serious|' +
         '(i )?overreacted|(i was|im|i am) (just )?(exaggerating|being dramatic|venting)|no (need to )?worr(y|ies)|dont worry|do not worry|(i|im) not going to do anything|its nothing|doesnt matter',
+      // Taken back as figurative ("figuratively obviously lol", "bildlich gesprochen"): the
+      // vocabulary the joke marker uses too (figurative.ts).
+      figurativeTakeBack,
     ].join('|'),
   )})\\b`,
 );

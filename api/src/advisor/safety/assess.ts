@@ -181,6 +181,21 @@ function harassmentEvidenceLevel(parts: readonly string[], concepts: ReadonlySet
   return evidenceLevel(parts, harassmentBeyondIdentity, across);
 }
 
+/**
+ * Rules whose match is help first whatever the classifier scores, and the label each gives
+ * (rules.ts): a veiled threat received ("it would be a shame if something happened to your car",
+ * "they know where your kids go to school", "I know which train you take"), an attack received
+ * ("he grabbed my throat"), a plan or means of violence (a weapon for the next meeting, something
+ * in his coffee) or of suicide (a farewell mail in the drafts, a running engine in a closed garage,
+ * pills counted). Their words are everyday ones, so the score says little.
+ */
+export function forcedLabel(id: string): SafetyLabel | null {
+  if (id.startsWith('danger-veiled') || id === 'danger-attack') return 'danger';
+  if (id.startsWith('violence-plan')) return 'violence';
+  if (id.startsWith('crisis-plan')) return 'crisis';
+  return null;
+}
+
 /** Rules that speak of harm to oneself or a threat received (not the user's own violent words). */
 const selfOrDangerRule = (id: string) => !/^(violence|legal|medical|escalation)/.test(id);
 
@@ -192,7 +207,7 @@ const selfOrDangerRule = (id: string) => !/^(violence|legal|medical|escalation)/
  */
 export function isJokingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds: readonly string[]): boolean {
   if (topUrgent === 'crisis' || !jokeMarked(text) || namesPlanOrTime(text)) return false;
-  if (ruleIds.some(selfOrDangerRule)) return false;
+  if (ruleIds.some((id) => selfOrDangerRule(id) || forcedLabel(id))) return false;
   const concepts = conceptsOfText(sentences(literal(text)));
   return ![...concepts].some((concept) => concreteConcepts.has(concept));
 }
@@ -233,10 +248,10 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // "bricht"), else from `unbacked`.
   // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
   // burn rate is suicidal" is a metaphor).
-  // A veiled threat received (rules.ts `danger-veiled`: "it would be a shame if something happened
-  // to your car", "ich kenne Leute, die sowas regeln") is danger whatever the classifier scores:
-  // its words are everyday ones, so the score says little.
-  const veiled = ruled.rules.some((id) => id.startsWith('danger-veiled'));
+  // A veiled threat, an attack received, a plan or means (`forcedLabel`) is help first whatever the
+  // classifier scores: its words are everyday ones, so the score says little.
+  const forced = ruled.rules.map(forcedLabel).filter((label): label is SafetyLabel => label !== null);
+  const veiled = forced.length > 0;
   const metaphor = ruleSaysCrisis && urgentScore < allButSafe && !veiled;
   // A rule alone is a second opinion: help first from `ruleHelpFirst` ("Die Firma bringt dich noch
   // um, sagt meine Freundin im Spaß" scores 0.07: the gentle note); with concepts from `flag`.
@@ -293,7 +308,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     urgent = false;
     gentle = true;
   } else if (harassment) gentle = false;
-  if (urgent && veiled) found.add('danger');
+  if (urgent && veiled) for (const label of forced) found.add(label);
   if (urgent && urgentByScore)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
@@ -347,6 +362,15 @@ export interface ConversationSafety {
   takenBack: boolean;
 }
 
+/**
+ * Violent words about someone else (violence scores highest), no harm to oneself, no threat
+ * received, no plan or means: a take-back lifts them.
+ */
+const liftable = (safety: MessageSafety) =>
+  urgentLabels.every((label) => safety.scores.violence >= safety.scores[label]) &&
+  !safety.labels.includes('harassment') &&
+  !safety.rules.some((id) => forcedLabel(id) || /^(danger|self-harm|kill-myself|suicide|plan)/.test(id));
+
 /** How many of the latest user messages are read together for a signal spread over turns. */
 const spreadWindow = 3;
 
@@ -375,8 +399,19 @@ export function assessConversation(
   const earlier = userTexts.slice(0, -1).map((text) => assessMessage(text, model));
   const lasting: LastingHelp[] = [];
   // Only a real signal makes help lasting: help first on evidence (a high score alone, or a gentle
-  // note, leaves the later turns to coaching).
-  if (earlier.some((safety) => isUrgent(safety) && safety.backed)) lasting.push('crisis');
+  // note, leaves the later turns to coaching). Violent words about someone else that one of the
+  // next two messages takes back ("I'm going to murder him" … "figuratively obviously lol") leave
+  // the take-back's note, not a note on every later reply; harm to oneself, a threat received, a
+  // plan or means stay (`liftable`).
+  const takenBackLater = (index: number) =>
+    userTexts.slice(index + 1, index + 3).some((text, offset) => {
+      const at = earlier[index + 1 + offset] ?? message;
+      return !isUrgent(at) && takesBack(text);
+    });
+  if (
+    earlier.some((safety, index) => isUrgent(safety) && safety.backed && !(liftable(safety) && takenBackLater(index)))
+  )
+    lasting.push('crisis');
   if (earlier.some((safety) => safety.labels.includes('harassment'))) lasting.push('harassment');
 
   // A spread signal is one that no single message of the window shows (each was answered on its

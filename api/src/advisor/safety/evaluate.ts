@@ -26,13 +26,11 @@ export const budgets = {
  * the goal the bench measures against). Raise a floor whenever a better model reaches more.
  */
 export const floors: Record<string, number> = {
-  'crisis recall': 0.84,
-  // 0.82 before w14: its test family of veiled threats naming the user's family (a daughter's
-  // school, a wife's evening run) is new and hard for the classifier (3 of 7 found).
-  'danger recall': 0.81,
-  // 0.8 before w12: its test family of poisoning and tyre slashing (2 of 5 found) is new and hard;
-  // on the messages of the test split before w12 violence recall is unchanged (80.8 %).
-  'violence recall': 0.78,
+  // 0.84, 0.81 and 0.78 before w15 and the rules for plans, means and threats (rules.ts
+  // danger-veiled-*, danger-attack, violence-plan-*, crisis-plan-*).
+  'crisis recall': 0.86,
+  'danger recall': 0.85,
+  'violence recall': 0.87,
   // 0.67 before w12: retrained with w12, four harassment messages of the test split without any
   // harassment word score lower (the external harassment recall rose from 86.4 to 87.4 %).
   'harassment recall': 0.66,

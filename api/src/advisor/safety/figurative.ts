@@ -19,9 +19,9 @@ const notFamilyDe =
 
 /** Business things a founder calls suicidal ("our burn is suicidal"): never a person or a pronoun. */
 const businessThingEn =
-  '(?:our |the |this |that |their |his |her |my |a |an )?(?:cash )?(?:burn(?: rate)?|runway|pric(?:ing|e|es)|plan|timeline|deadline|roadmap|strategy|valuation|terms|term sheet|deal|schedule|spend(?:ing)?|discounts?|offer|cap table|hiring plan|growth plan|pace|launch date|expansion|contract|budget)';
+  '(?:our |the |this |that |their |his |her |my |a |an )?(?:cash )?(?:burn(?: rate)?|runway|pric(?:ing|e|es)|(?<!\\b(?:my|i) )plan|timeline|deadline|roadmap|strategy|valuation|terms|term sheet|deal|schedule|spend(?:ing)?|discounts?|offer|cap table|hiring plan|growth plan|pace|launch date|expansion|contract|budget)';
 const businessThingDe =
-  '(?:unsere?r?n? |die |der |das |den |diese[rnms]? |ein |eine[rnms]? )?(?:burn(?: ?rate)?|runway|preis\\w*|plan|zeitplan|deadline|roadmap|strategie|bewertung|konditionen|deal|ausgaben|kosten|rabatt\\w*|angebot|tempo|wachstumsplan|expansion|vertrag|budget)';
+  '(?:unsere?r?n? |die |der |das |den |diese[rnms]? |ein |eine[rnms]? )?(?:burn(?: ?rate)?|runway|preis\\w*|(?<!\\b(?:mein|ich) )plan|zeitplan|deadline|roadmap|strategie|bewertung|konditionen|deal|ausgaben|kosten|rabatt\\w*|angebot|tempo|wachstumsplan|expansion|vertrag|budget)';
 
 const sleepWord = '(?:slept|sleep|sleeping|schlaf|schlafe|schlafen|geschlafen|geschlafn|pennen|gepennt)\\b';
 const reasonWord = '(?:because of|bc of|due to|thanks to|wegen|vor lauter|dank)';
@@ -49,6 +49,10 @@ const idioms: RegExp[] = [
   // Only with a negation: "the bridge close to the office" is a place (a crisis signal), not a loan.
   /\bthe bridge (?:doesn'?t|does not|won'?t|will not|didn'?t|did not|might not|may not) (?:close|come through|happen)\b/gi,
   /\bpull(?:s|ed|ing)? the plug\b/gi,
+  // "we got murdered on pricing", "he's slowly strangling the product with process", "a gun to our head".
+  /\b(?:murdered|slaughtered|massacred|crushed|destroyed|killed) (?:on|in|by) (?:the |our |their )?(?:q[1-4]|quarter|pric\w*|market|sales|reviews|round|valuation|margins?|fees|deal|pitch|churn|competition|competitors?|benchmarks?|conversion|app store|rankings?|seo|ads)\b/gi,
+  /\bstrangl\w* (?:the |our |my |this |their )?(?:product|company|startup|team|growth|innovation|business|roadmap|creativity|culture|momentum|sales|pipeline|us) (?:with|through|by|under)\b/gi,
+  /\b(?:holding |held |putting |put |with )?(?:a |the )?gun to (?:our|my|the company'?s|their|his|her) heads?\b/gi,
   /\bbreak(?:s|ing)? (?:our|the company'?s|the startup'?s|the business'?s) necks?\b/gi,
   // --- business idioms (de) ---
   new RegExp(
@@ -74,6 +78,16 @@ const idioms: RegExp[] = [
   /\b(?:die |unsere |eine )?(?:bridge|br[uü]cken)(?:-| )?(?:runde|finanzierung|round|kredit)\b/gi,
   /\bbr[uü]ckenfinanzierung\b/gi,
   /\bden stecker ziehen\b/gi,
+  // "setzt uns die Pistole auf die Brust" (an ultimatum), "er würgt mich im Call jedes Mal ab"
+  // (cuts me off), "erstickt das Produkt mit Prozessen".
+  /\b(?:die |eine )?pistole auf die brust\b/gi,
+  /\bw[uü]rg(?:t|te|ten|en|st)? (?:\S+ ){1,6}?ab(?=[\s.,;:!?]|$)/gi,
+  /\bab(?:ge|zu)?w[uü]rg\w*/gi,
+  /\b(?:erw[uü]rgt|erstickt|erdrosselt|erw[uü]rgen|ersticken) (?:\S+ )?(?:das|die|unser|unsere|den|unseren) (?:produkt|firma|startup|team|wachstum|innovation|kreativit[aä]t|roadmap|kultur|vertrieb)\b/gi,
+  new RegExp(
+    `\\b(?:${businessThingDe}) (?:ist|sind|war|wäre|waere) (?:\\S+ ){0,2}?(?:der |das |ein |reine[rn]? |pure[rn]? |blanke[rn]? |glatte[rn]? |echter |wahre[rn]? )*(?:selbstmord|suizid)\\b|\\b(?:${businessThingEn}) (?:is|are|was|would be) (?:pure |plain |basically |just |total |literal |sheer |outright )+suicide\\b`,
+    'gi',
+  ),
   // --- irritation about a behaviour, not exhaustion ---
   new RegExp(
     `\\b(?:ich )?(?:kann|k[oö]nnte) (?:es |das |ihn |sie |den |die )?(?:echt |einfach |wirklich |langsam |bald |so |schon |ehrlich )*nich?t? mehr (?:h[oö]ren|sehen|lesen|mit ansehen|mitanh[oö]ren|mitansehen),? (?:wie|wenn|dass|das|sein|seine|ihr|ihre|diese|dieses|diesen|den|die)\\b`,
@@ -104,11 +118,26 @@ const idioms: RegExp[] = [
 /** Laughing emoji and words that mark a sentence as a joke. */
 const jokeEmoji =
   /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F61C}\u{1F609}\u{1F643}\u{1F604}\u{1F601}\u{1F639}\u{1F648}\u{1F61D}\u{1F92A}]/u;
-const jokeWords =
-  /\b(?:lol+|lo+l|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|xd+|jk|j\/k|just kidding|only kidding|kidding|just joking|only joking|half joking|(?:nur|blo(?:ß|ss)|war nur|ist nur|im|aus|natürlich|nat[uü]rlich nur) spa(?:ß|ss)|(?:nur|war nur|ist nur) (?:ein |n )?(?:witz|scherz)|scherz beiseite|kleiner scherz|scherzhaft|nicht ernst gemeint|not serious(?:ly)?|obviously not)(?![\p{L}])/iu;
+/**
+ * Words that take a threat back as figurative ("figuratively obviously", "war natürlich nicht
+ * wörtlich gemeint", "bildlich gesprochen", "übertrieben ausgedrückt"): in the message a joke
+ * marker, after an urgent message a take-back (after-crisis.ts). One list for both.
+ */
+export const figurativeTakeBack =
+  'figuratively|metaphorically|not literally|not literal|obviously not literal\\w*|(?:a |just a )?(?:figure|manner) of speech|just an expression|hyperbole|(?:ich )?(?:hab|habe) (?:nur )?(?:übertrieben|uebertrieben)|bildlich(?: gesprochen| gemeint)?|im übertragenen sinn\\w*|nicht wörtlich(?: gemeint| zu nehmen)?|(?:übertrieben|uebertrieben) (?:ausgedrückt|formuliert|gesagt)|redensart|nur so (?:eine |ne )?redewendung|so (?:eine |ne )?redensart|(?:war|ist) (?:natürlich |naturlich |nur |doch )?(?:metaphorisch|symbolisch)';
+
+/** "I could strangle him when he replies-all": habitual irritation said as violence, a hyperbole like a laugh. */
+const habitualHyperbole =
+  /\b(?:i could|i'?d like to|ich k[oö]nnte|ich w[uü]rde (?:ihn|sie) am liebsten)(?: \S+){0,3}? (?:strangle|kill|murder|throttle|smack|slap|erw[uü]rgen|umbringen|ermorden|killen|kaltmachen|an die gurgel)[,;]?(?: \S+){0,3}? (?:when|whenever|every time|each time|wenn|jedes ?mal|immer wenn)\b/i;
+
+const jokeWords = new RegExp(
+  `\\b(?:lol+|lo+l|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|xd+|jk|j\\/k|just kidding|only kidding|kidding|just joking|only joking|half joking|(?:nur|blo(?:ß|ss)|war nur|ist nur|im|aus|natürlich|nat[uü]rlich nur) spa(?:ß|ss)|(?:nur|war nur|ist nur) (?:ein |n )?(?:witz|scherz)|scherz beiseite|kleiner scherz|scherzhaft|nicht ernst gemeint|not serious(?:ly)?|obviously not|${figurativeTakeBack})(?![\\p{L}])`,
+  'iu',
+);
 
 /** A message marked as a joke ("lol", "haha", "xD", 😂, 😅, "just kidding", "nur Spaß"). */
-export const jokeMarked = (text: string) => jokeEmoji.test(text) || jokeWords.test(text);
+export const jokeMarked = (text: string) =>
+  jokeEmoji.test(text) || jokeWords.test(text) || habitualHyperbole.test(text);
 
 /** A plan, means or time: a joke marker never takes back a threat that names one. */
 const concreteWords = new RegExp(
@@ -166,4 +195,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat/i;
+  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel/i;

@@ -76,6 +76,14 @@ const person =
   'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that) (co ?founder|cofounder|partner|' +
   'business partner|boss|colleague|manager|ceo|cto|investor|guy|employee)s?';
 
+/** The user's or someone's family, as an object of a threat ("your kids", "meine Tochter"). */
+const kinNoun =
+  'kinder|kind|kids|kid|children|child|tochter|sohn|daughter|son|frau|ehefrau|mann|ehemann|wife|husband|familie|family|eltern|parents|mutter|mama|vater|papa|mother|mum|mom|father|dad|schwester|bruder|sister|brother|freundin|freund|girlfriend|boyfriend|baby|enkel\\w*|grandchildren|kleine|kleinen|little one|little ones';
+const kin = `(dein|deine|deinen|deinem|deiner|eure|euren|eurer|your|ur|yer|meine|mein|meinen|meinem|meiner|my|his|her|seine|seinen|seiner|ihre|ihren|ihrer) (${kinNoun})`;
+const kinDative = `(deiner|deinem|deinen|eurer|eurem|euren|meiner|meinem|meinen|seiner|seinem|ihrer|ihrem|your|my|his|her) (${kinNoun})`;
+const weapon =
+  'messer|klappmesser|springmesser|schlagstock|teleskopschlagstock|totschlager|baseballschlager|schlagring|pistole|revolver|waffe|knarre|schusswaffe|gewehr|elektroschocker|taser|axt|machete|knife|knives|switchblade|baton|club|baseball bat|brass knuckles|knuckle duster|knuckleduster|gun|pistol|revolver|rifle|firearm|weapon|stun gun|axe|machete|crowbar|brecheisen|schraubenzieher|schraubendreher|screwdriver|teppichmesser|cuttermesser|box cutter|boxcutter|hammer|quarzsandhandschuhe';
+
 /** General knowledge, not this case ("was heißt eigentlich Good Leaver?", "in general, when is a director liable?"). */
 const generalQuestion =
   'allgemein\\w*|in general|generally|generell|grundsatzlich|ganz allgemein|kein akuter fall|was (heisst|heist|bedeutet|ist) (eigentlich|denn|so)|' +
@@ -398,6 +406,163 @@ const rules: Rule[] = [
         `(know|knows|asked|asks|asking) ${gap(2)}(which|what) (school|daycare|kindergarten|nursery) (your|my)|(gefragt|fragt|fragte) ${gap(3)}(welche|auf welche|in welche|in welchen) (schule|kita|kindergarten) (dein|deine|meine|mein|eure|unsere)\\w*`,
     ),
     unless: re('(pass|passt) (gut |schon |mal )?auf (dich|euch) auf'),
+  },
+  // --- threats, plans and means that need help whatever the classifier scores (assess.ts
+  // `forcedRule`): their words are everyday ones, so the score says little ---
+  {
+    // A threat against the user's children or family: "they know where your kids go to school",
+    // "wenn du nicht …, dann passiert deiner Tochter was", "something will happen to your wife".
+    id: 'danger-veiled-family',
+    category: 'crisis',
+    pattern: re(
+      `(weiss|wissen|weiss er|kennt|kennen|know|knows|knew|found out) ${gap(3)}(wo|wann|welche\\w*|wohin|where|when|which|what time) ${gap(4)}(${kin})|` +
+        `(wenn|falls|sonst|ansonsten|if|unless|or else|otherwise|or) ${gap(12)}(passiert|passieren|zustosst|geschieht|stosst \\S+ zu) ${gap(1)}(${kinDative})|` +
+        `(wenn|falls|sonst|ansonsten|if|unless|or else|otherwise|or) ${gap(12)}(something|anything|sth|smth) ${gap(2)}(will|could|might|would|may|is going to|gonna)? ?(happen|happens|befall) to (${kin})|` +
+        `(${kin}) ${gap(3)}(wird|konnte|koennte|will|could|might|may) ${gap(3)}(get hurt|be hurt|have an accident|einen unfall haben|verletzt werden|was passieren|etwas passieren)|` +
+        `(something|anything|sth|smth|was|etwas) (will|could|might|would|may|is going to|gonna|can|konnte|kann|wird) (happen|happens|befall|passieren|zustossen) (to )?(${kin}) ${gap(3)}(if|unless|or else|otherwise|wenn|falls|sonst)|` +
+        `(konnte|kann|wird|wurde) (${kinDative}|deinen kindern|euren kindern) ${gap(2)}(was|etwas) (passieren|zustossen) ${gap(2)}(wenn|falls|sonst)`,
+    ),
+    unless: re(
+      '(weiss|wissen|know|knows) (nicht|not|no|gar nicht)|keine ahnung|no idea|sorge mich|worried about|krank|sick|ill|arzt|doctor|krankenhaus|hospital',
+    ),
+  },
+  {
+    // Stalking as a threat: "I know which train you take", "er weiß, wann ich allein im Büro bin",
+    // "he's waiting outside my flat every night".
+    id: 'danger-veiled-stalk',
+    category: 'crisis',
+    pattern: re(
+      `(i|we|ich|wir) ${gap(1)}(know|knows|weiss|wissen|kenne|kennen) ${gap(1)}(genau )?(which|what|when|where|welche\\w*|wann|wo|wohin|um wieviel uhr) ${gap(4)}(you|du|ihr|your|dein\\w*) ${gap(3)}(take|takes|nimmst|fahrst|wohnst|live|park|parkst|gehst|leave|kommst|come home|get home|joggst|jog|run|walk|laufst|schlafst|sleep|trainierst|work out|bist allein|are alone|train|bus|bahn|zug|ubahn|route|weg|strecke|gym|fitnessstudio|haus|wohnung|house|flat|apartment|school|schule)|` +
+        `(er|sie|he|she|they|der|die) ${gap(2)}(know|knows|weiss|wissen|kennt|kennen|found out|rausgefunden|herausgefunden) ${gap(1)}(genau )?(which|what|when|welche\\w*|wann|wohin|um wieviel uhr) ${gap(3)}(i|ich|me|my|mein\\w*) ${gap(3)}(take|nehme|fahre|park|parke|leave|komme|come home|get home|jogge|jog|run|laufe|trainiere|work out|bin allein|am alone|train|bus|bahn|zug|ubahn|route|weg|strecke|gym|fitnessstudio)|` +
+        `(wartet|steht|stand|lauert|lauerte|waits|waited|waiting|stood|standing|lurking|parked|parkt) ${gap(3)}(jeden|jede|every|each|schon wieder|again|nachts|abends|at night) ${gap(2)}(vor|outside|at|by|in front of) (meiner|meinem|my|unserer|unserem|our) (tur|haustur|haus|wohnung|buro|auto|door|house|home|flat|place|office|car)|` +
+        `(schreibt|schrieb|schickt|textet|texts|texted|sends|sent|messages|messaged) (mir|me) ${gap(3)}(jeden|jede|every|each|taglich|daily) ${gap(3)}(welche\\w*|wann|wo|wohin|which|when|where|what time) ${gap(2)}(ich|i)\\b|` +
+        `(wartet|steht|stand|lauert|waits|waited|waiting|lurking|parked|parkt|stood|standing) ${gap(1)}(vor|outside|at|by|in front of) (meiner|meinem|my|unserer|unserem|our|her|his|their|ihrer|ihrem|seiner|seinem) (tur|haustur|haus|wohnung|buro|auto|door|house|home|flat|place|office|car) ${gap(2)}(jeden|jede|every|each|nachts|abends|at night|again|schon wieder|wieder)|` +
+        `(follows|followed|folgt|folgte|verfolgt|verfolgte) (me|mir|mich) ${gap(2)}(home|nach hause|bis nach hause|to my (car|flat|house|door)|bis zur (tur|wohnung)|every day|jeden tag)|anrufe ohne nummer|calls from (a )?(hidden|blocked|unknown) number ${gap(3)}(breathing|atmen|nothing|silence)`,
+    ),
+  },
+  {
+    // A veiled death threat: "Leute wie dich findet man im Kanal wieder", "people like you end up in
+    // a ditch", "he'll make sure I never feel safe again".
+    id: 'danger-veiled-death',
+    category: 'crisis',
+    pattern: re(
+      `(leute|typen|menschen|frauen|manner|jemand|jemanden|so jemanden|so eine|so einer|so einen) wie (dich|du|dir|mich|ich|mir|euch|sie|die) ${gap(5)}(kanal|fluss|graben|wald|see|rhein|spree|kofferraum|tot|leiche|verschwinden|verschwunden|nie gefunden|nicht mehr gefunden|unfall|unfalle|unter die erde)|` +
+        `(findet man|landet|landen|endet|enden|treibt|treiben|liegt|liegen) ${gap(3)}(im|in der|in einem|in einer|auf dem grund) ${gap(1)}(kanal|fluss|graben|wald|rhein|spree|gully|kofferraum|hafenbecken)|` +
+        `(people|guys|women|girls|folks|someone|somebody|snitches|rats) like (you|u|me|her|him) ${gap(3)}(end up|turn up|wash up|get found|are found|disappear|go missing|vanish|get buried|dont last|do not last|get hurt|have accidents|in a (ditch|river|canal|lake|trunk))|` +
+        `(end up|ends up|ended up|wash up|washes up|washed up|turn up|found|floating) ${gap(2)}in (a|the) (river|canal|ditch|lake|trunk|dumpster|harbour|harbor|woods)|` +
+        `(make sure|sorgen|sorgt|dafur sorgen) ${gap(4)}(never|nie|nie wieder|nie mehr|nicht mehr) ${gap(2)}(feel safe|be safe|sleep (soundly|peacefully|easy|well)|sicher fuhl\\w*|sicher sein|ruhig schlafen|in ruhe)|` +
+        `(you|youll|you will|du|du wirst|sie werden|ihr werdet) ${gap(2)}(never|nie|nie wieder|nie mehr) ${gap(1)}(again )?(feel safe|be safe|sleep (soundly|peacefully|easy)|sicher fuhl\\w*|ruhig schlafen)`,
+    ),
+  },
+  {
+    // A physical attack received: "he grabbed my throat", "sie hat mir eine Flasche an den Kopf
+    // geworfen", "hat mich gewürgt", "slapped me".
+    id: 'danger-attack',
+    category: 'crisis',
+    pattern: re(
+      `(grabbed|grabbing|squeezed|squeezing|gripped|had (his|her|their) hands? (on|around)|put (his|her|their) hands? (on|around)) ${gap(2)}(my |me by the )?(throat|neck)|` +
+        `(choked|strangled|throttled|slapped|punched|kicked|headbutted|spat at|spat on|beat up) me\\b|(choked|strangled|throttled|slapped|punched|headbutted|beat up) (her|him|them)\\b|(hat|hatte) (sie|ihn) ${gap(3)}(gewurgt|geohrfeigt|verprugelt|zusammengeschlagen)|(hit|struck) me (in|on|across) (the|my) (face|head|chest|stomach)|` +
+        `(mich|mir) ${gap(3)}(am hals|an der kehle|an die kehle|an den hals) ${gap(1)}(gepackt|gegriffen|gewurgt|zugedruckt|gedruckt)|(hat|hatte) mich ${gap(3)}(gewurgt|geohrfeigt|getreten|geboxt|angespuckt|verprugelt|zusammengeschlagen)|` +
+        `(hat|hatte) mir ${gap(3)}(eine (gescheuert|geklebt|geknallt|reingehauen|runtergehauen|verpasst)|ins gesicht geschlagen|(eine |ne |einen |nen )?(flasche|tasse|glas|stuhl|teller|handy|laptop|aschenbecher) ${gap(2)}(an den kopf|ins gesicht|nach mir) ${gap(1)}geworfen)|` +
+        `(threw|hurled|chucked|flung|smashed) (a |the |his |her |their |my )?(bottle|mug|cup|glass|chair|plate|phone|laptop|ashtray|stapler) (at|into) (me|my (head|face))`,
+    ),
+    unless: re(
+      '(spiel|match|tennis|squash|abstimmung|wahl|rennen|game|vote|race|sparring|boxtraining|kickbox|training)|(with|mit) (a|an|the|einer|einem) (lawsuit|klage|fine|bill|invoice|rechnung)',
+    ),
+  },
+  {
+    // A weapon bought or carried for a meeting or a person: "hab mir nen Schlagstock bestellt, für
+    // unser nächstes Gespräch", "the knife is in my bag for tomorrow's board meeting".
+    id: 'violence-plan-weapon',
+    category: 'crisis',
+    pattern: re(
+      `^(?=.*\\b(${weapon})\\b)(?=.*\\b(bestellt|gekauft|besorgt|eingepackt|eingesteckt|dabei|mitnehmen|mitbringen|mitgenommen|mitgebracht|tasche|rucksack|handschuhfach|kofferraum|ordered|bought|got me|packed|bring|bringing|brought|carry|carrying|bag|backpack|glovebox|glove box|trunk|pocket)\\b)(?=.*\\b(meetings?|termine?|gesprache?|treffen|besprechung\\w*|calls?|aussprache|montag|dienstag|mittwoch|donnerstag|freitag|morgen|tomorrow|monday|tuesday|wednesday|thursday|friday|next time|nachstes mal|nachste mal|nachsten mal|fur ihn|fur sie|for him|for her|for them|falls er|falls sie|if he|if she|board|vorstand|beirat|buro|office|dem typen|the guy)\\b).*`,
+    ),
+    unless: re(
+      'secret weapon|geheimwaffe|wunderwaffe|scharfste waffe|weapon of choice|big guns|smoking gun|hired gun|jump(ed|ing)? the gun|stick to (my|our|your) guns|top gun|knife to a gun ?fight|messer zwischen den zahnen|waffen? (im|des|der) (vertrieb|marketing|verhandlung\\w*)|' +
+        `pfefferspray|pepper spray|kuchenmesser|(messer|knife|knives) ${gap(3)}(kuchen|cake|brot|bread|pizza|obst|fruit|kase|cheese|catering|buffet)`,
+    ),
+  },
+  {
+    // Poisoning: "was in seinen Kaffee tun", "putting something in his coffee", "rat poison".
+    id: 'violence-plan-poison',
+    category: 'crisis',
+    pattern: re(
+      `(something|sth|smth|stuff|a little something|was|etwas|irgendwas|zeug|pulver|powder|drops|tropfen|abfuhrmittel|laxatives?|rattengift|rat poison|gift|poison|schlafmittel|sleeping pills|tabletten|pills) ${gap(4)}(in|into|ins) (his|her|their|seinen|seine|sein|ihren|ihre|ihr|dem|der) ${gap(1)}(coffee|kaffee|tea|tee|drink|getrank|wasser|water|essen|food|lunch|mittagessen|smoothie|wine|wein|bier|beer|mate|cola|glas|glass|tasse|cup|mug|flasche|bottle|thermos|mate)|` +
+        `(abfuhrmittel|laxatives?|rattengift|rat poison|poison|schlafmittel|sleeping pills|tropfen|drops|k ?o ?tropfen|date rape drug|pulver|powder) ${gap(5)}(in|into|ins|for|fur|unter) ${gap(2)}(coffee|kaffee|tea|tee|drink|getrank|wasser|water|essen|food|lunch|mittagessen|smoothie|wine|wein|bier|beer|mate|cola|glas|glass|tasse|cup|mug|flasche|bottle|water bottle|wasserflasche|thermos)|` +
+        `(vergift\\w*|poison|poisoning|poisoned) (${person})|rattengift|rat poison|(wie|how) ${gap(3)}(vergiften|poison) `,
+    ),
+    unless: re(
+      'poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)',
+    ),
+  },
+  {
+    // Damage announced or done to someone's things as revenge: "one brick through his windshield",
+    // "seine Reifen zerstechen", "key her car".
+    id: 'violence-plan-property',
+    category: 'crisis',
+    pattern: re(
+      `(brick|stein|ziegel\\w*|stone|rock|molotov|brandsatz) ${gap(3)}(through|durch|into|in) ${gap(2)}(windshield|windscreen|window|fenster|scheibe|windschutzscheibe|schaufenster)|` +
+        `(zerstech\\w*|aufschlitz\\w*|aufstech\\w*) ${gap(2)}(reifen)|(reifen) ${gap(2)}(zerstechen|zerstochen|aufschlitzen|aufstechen)|slash\\w* (his|her|their) (tires|tyres)|key\\w* (his|her|their) car|` +
+        `(auto|wagen|buro|haus|wohnung|office|car|house|flat|place) ${gap(3)}(anzunden|anstecken|abfackeln|in brand (setzen|stecken)|torch|set fire to|burn down|burn (it|him|her|them) down)|(anzunden|abfackeln|torch|burn down) ${gap(3)}(sein|ihr|his|her|their) ${gap(1)}(auto|wagen|buro|haus|wohnung|office|car|house|flat|place)|` +
+        `burn ${gap(3)}(office|building|buro|house|haus) ${gap(1)}(down )?with (me|him|her|us|them) in it`,
+    ),
+  },
+  {
+    // Something thrown at someone, help wanted against oneself: "ich hab ihr die Tasse
+    // hinterhergeworfen", "threw my phone at him".
+    id: 'violence-plan-thrown',
+    category: 'crisis',
+    pattern: re(
+      `(tasse|glas|stuhl|teller|flasche|handy|laptop|tacker|locher|ordner|aschenbecher|schlussel|becher) ${gap(3)}(hinterhergeworfen|hinterher geworfen|hinterherschmeissen|nach (ihr|ihm|ihnen) geworfen|nach (ihr|ihm|ihnen) geschmissen|an den kopf geworfen|ins gesicht geworfen)|` +
+        `(threw|hurled|chucked|flung) (a |the |my |his |her )?(mug|cup|glass|chair|plate|bottle|phone|laptop|stapler|ashtray|keys) at (her|him|them|my (co ?founder|cofounder|partner|colleague|boss|employee))`,
+    ),
+  },
+  {
+    // Farewell behaviour written or planned: a farewell letter or mail kept "for the case", letters
+    // to each person "if something happens", things given away because they will not be needed.
+    id: 'crisis-plan-farewell',
+    category: 'crisis',
+    pattern: re(
+      `abschieds(brief|mail|email|nachricht|video|schreiben)\\w*|goodbye (letters?|notes?|video)|suicide note|` +
+        `(farewell|goodbye) (mail|email|e mail|message|letter|note)s? ${gap(6)}(drafts?|entwurf\\w*|in case|just in case|when i m gone|when im gone|when i am gone|for after|if (something|anything) happens)|` +
+        `(brief|briefe|letter|letters|notes|mails|nachricht|nachrichten|videos?) ${gap(5)}(an|to|for|fur) ${gap(3)}(jeden|jede|jedem|each|every|everyone|alle|allen|mein team|my team|the team|das team|familie|family|kinder|kids|frau|wife|mann|husband|mutter|mum|mom|eltern|parents) ${gap(8)}(falls|if|in case|wenn|fur den fall|damit sie|so they) ${gap(3)}(mir )?(was|etwas|something|anything|verstehen|understand)|` +
+        `(welche\\w*|which|whose|wessen) (brief|letter|abschied|goodbye) ${gap(2)}(zuerst|first)|` +
+        `(verschenkt|verschenke|verschenken|weggegeben|vermacht|vererbt|gave away|giving away|give away|given away|gifted) ${gap(8)}(brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht mehr|nimmer|nichts mehr|keine mehr)|nicht mehr brauch\\w*|wont need|will not need|wont be needing|dont need (it|them|anything) (anymore|any more)|no longer need|wo ich hingehe|where i m going|where im going)|` +
+        `(brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht mehr|nimmer)|wont need (it|them|anything|any of it)|will not need (it|them)) ${gap(6)}(verschenkt|verschenke|weggegeben|gave away|giving away|give away|given away)`,
+    ),
+    unless: re(
+      '(job|stelle|firma|company|umzug|move|moving|wedding|hochzeit|rente|retire\\w*|sabbatical|elternzeit|parental leave|new role|neue stelle|kundigung|resign\\w*|offboarding|last day|letzter tag|ausstand)',
+    ),
+  },
+  {
+    // Not being there any more, said as a plan: "I won't be around to explain it", "I'm not planning
+    // to be around for the fallout", "dann bin ich eh nicht mehr da, um es zu erklären".
+    id: 'crisis-plan-absent',
+    category: 'crisis',
+    pattern: re(
+      `(wont|will not|not going to|not gonna|not planning to|not planning on|dont plan to|dont intend to|dont expect to) (be )?(around|here|alive|be around|be here|being around|being here) ${gap(1)}(anymore|any more|much longer|to (explain|see|fix|clean|deal|answer|witness|sort|pick up|face)|for (the )?(fallout|aftermath|consequences|mess)|when (it|they|this|that|the \\S+) (happens|comes out|come out|find out|finds out|lands|closes|hits))|` +
+        `(nicht mehr|nimmer) (da|hier|am leben) ${gap(1)}(sein|bin|ware|waere)? ?(um|wenn) ${gap(3)}(erklaren|zu erklaren|aufzuraumen|aufraumen|sehen|mitzuerleben|mitbekommen|auszubaden|rauskommt|rausfindet|rausfinden|platzt)`,
+    ),
+    unless: re(
+      'urlaub|vacation|holiday|trip|reise|konferenz|conference|offsite|elternzeit|parental leave|mutterschutz|sabbatical|business trip|dienstreise|messe|out of office|ooo|hochzeit|wedding|umzug|move|moving|new job|neuen job|kundig\\w*|resign\\w*|quit\\w*|leave the company|verlasse die firma|im team|in the team|in der firma|at the company|bei der firma',
+    ),
+  },
+  {
+    // Means made ready: a running engine in a closed garage, pills counted or saved, a look at how
+    // high the roof is, a bridge or a train where one turn of the wheel would end it.
+    id: 'crisis-plan-means',
+    category: 'crisis',
+    pattern: re(
+      `^(?=.*\\b\\w*garage\\b)(?=.*\\b(motor|engine|auto|car|wagen|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(laufen|lauft|lief|laufend|running|idling|an|angelassen|on|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(zu|geschlossen\\w*|closed|shut|unten|runter|down|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(sitz\\w*|sass|gesessen|geblieben|sat|sit|sitting|stayed|wart\\w*|wait\\w*|drin|inside|abgas\\w*|exhaust|schlauch|hose|einatmen|breathe|breathing)\\b).*|` +
+        `(tabletten|pillen|pills|tablets|schlaftabletten|sleeping pills|meds|medikamente|insulin|packungen|packs) ${gap(5)}(gezahlt|durchgezahlt|zusammengezahlt|abgezahlt|counted|counting|gesammelt|gehortet|gebunkert|stockpiled|stockpiling|saving up|saved up|hoarding|hoarded|ausgelegt|laid out|lined up|bereitgelegt|zurechtgelegt|reichen wurde|reichen wurden|reicht|would be enough|enough|nehmen musste|it would take|would take)|` +
+        `(zahle|zahl|gezahlt|durchgezahlt|count|counted|counting|sammle|gesammelt|horte|gehortet|hoard\\w*|stockpil\\w*|looked up how (much|many)|nachgeschaut wie viel\\w*|gegoogelt wie viel\\w*|googled how (much|many)) ${gap(6)}(tabletten|pillen|pills|tablets|meds|medikamente|insulin)|` +
+        `^(?=.*\\b(brucke|bridge|gleis\\w*|bahnsteig|platform|tracks|dach|roof|rooftop|hochhaus|balkon|balcony|klippe|cliff|autobahn|motorway|highway|gegenverkehr|oncoming traffic|baum|tree)\\b)(?=.*\\b(einmal lenken|kurz lenken|nur lenken|lenkrad|runterspringen|runter springen|hinunterspringen|springen|spring|jump|jumping|step off|step in front|swerve|turn the wheel|jerk the wheel|lean over|over the (rail|railing|edge)|gelander|einen schritt|one step|ruhe (ist|is|war|ware)|ware es vorbei|ware vorbei|waere vorbei|it would (all )?be over|would be so easy|so einfach|wie hoch|how high|how far down|wie tief|vor den zug|in front of the train|fallen lassen|let go|loslassen)\\b).*`,
+    ),
+    unless: re(
+      'oma|opa|grandma|grandpa|grandmother|grandfather|apotheke|pharmacy|wochendosierer|pill ?box|pillbox|dosette|tierarzt|vet|hund|dog|katze|cat|werkstatt|mechanic|repair|reparatur|' +
+        'bridge (round|loan|financing|note|deal|funding)|jump (on|in|into) (a |the )?(call|meeting|zoom|slack)|spring ein|einspringen|springt ein|jump ship|jumping ship|step (up|back)|ruhe (im|in der) (team|buro|office)|fallschirm|parachute|bungee|klettern|climbing|tree (of|structure)|decision tree|entscheidungsbaum',
+    ),
   },
   {
     // "Nice house you have. Shame if anything happened to it.": the compliment and the pity in two sentences.
