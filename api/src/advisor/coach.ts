@@ -448,6 +448,30 @@ const pitchedIdea =
   /^((?:a|an|the|ein|eine|einen|der|die|das)\s.{8,120}?)\s+(?:actually\s+|really\s+|eigentlich\s+)?(?:sounds|klingt|seems|wäre|ware)\b/i;
 const fillerStart = /^(?:(?:ok|okay|also|gut|so|yes|ja|alright)\b[\s,.!]*)+/i;
 
+/**
+ * What the asked-for message is for, in the user's words as the writer says it: "… mit der ich das
+ * Gespräch am Freitag ankündige" → "das Gespräch am Freitag ankündigen", "… that suggests a prep
+ * before every call" → "suggest a prep before every call", "asking for 20 minutes" → "ask for 20 minutes".
+ */
+export function composePurpose(request: string, lang: Lang): string | null {
+  const text = request.trim().replace(/[.!?\s]+$/, '');
+  if (lang === 'de') {
+    const match = /\b(?:mit|in) (?:der|dem|denen) ich (.+) (\p{Ll}+)e$/u.exec(text);
+    return match ? `${match[1]} ${match[2]}en` : null;
+  }
+  const asking = /\basking (.+)$/u.exec(text);
+  if (asking) return `ask ${asking[1]}`;
+  const match = /\b(?:that|which) (\p{Ll}+s) (.+)$/u.exec(text);
+  if (!match) return null;
+  // "announces" → "announce", "sets" → "set", "pushes" → "push".
+  const verb = match[1] as string;
+  const base = /(ss|sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return `${base} ${match[2]}`;
+}
+
+/** A message to the user's own superior ("an meine Chefin", "to my manager"). */
+const toSuperior =
+  /\b(to|an) (my|meine|meinen|meinem|meiner) (manager|boss|team lead|lead|chef\w*|vorgesetzte\w*|teamleit\w*)\b/i;
 /** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
 const toBoth =
   /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both( of them)?|to each of them|to the two of them)\b/;
@@ -484,12 +508,20 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
     const own = facts.proposal && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(facts.proposal);
     const proposal = own ? coreQuote(facts.proposal ?? '', party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '') : '';
-    const both = [t.bothBody, proposal ? t.wish(proposal.replace(proposalLead, '')) : '', t.bothClose];
+    const purpose = composePurpose(latest, lang);
+    const both = [
+      t.bothBody,
+      purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
+      t.bothClose,
+    ];
     return `${t.intro}\n\n_${escapeMarkdown(both.filter(Boolean).join(' '))}_`;
   }
-  let body = (facts.lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
+  // An employee writing to their own manager speaks as a colleague, not as the one who leads.
+  const lead = facts.lead && !toSuperior.test(latest);
+  let body = (lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
-  const message = [body, wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
+  const purpose = composePurpose(latest, lang);
+  const message = [body, purpose ? t.purpose(purpose) : wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
 }
 

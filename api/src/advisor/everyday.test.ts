@@ -12,7 +12,7 @@ import {
   talkTime,
   userRequest,
 } from './analysis';
-import { coachReply, offeredIn } from './coach';
+import { coachReply, composePurpose, offeredIn } from './coach';
 import { createAdvisorEngine } from './engine';
 import { echoOf, personaAnswer } from './persona';
 import { texts } from './texts';
@@ -627,5 +627,22 @@ describe('the other party picks up what the user said (coach8)', () => {
     expect(statedPlan(plan)).not.toBeNull();
     expect(firstStep(plan)).toBe('Montag beim Frühstück ansprechen');
     expect(statedPlan('We gave our first advisor 0.5% back then.')).toBeNull();
+  });
+});
+
+describe('what an asked-for message is for goes into the draft (coach8)', () => {
+  test.each([
+    [
+      'de',
+      'Formulier mir eine Nachricht an beide, mit der ich das Gespräch am Freitag ankündige.',
+      'das Gespräch am Freitag ankündigen',
+    ],
+    ['de', 'Schreib mir eine kurze Mail an beide, mit der ich die Klausur vorschlage.', 'die Klausur vorschlagen'],
+    ['en', 'write a short email to both of them that announces the new format', 'announce the new format'],
+    ['en', 'write a message that pushes the launch to May', 'push the launch to May'],
+    ['en', 'write me a short message to my manager asking for 20 minutes', 'ask for 20 minutes'],
+    ['en', 'can you write the message to both of them for me?', null],
+  ] as const)('%s: "%s"', (lang, request, purpose) => {
+    expect(composePurpose(request, lang)).toBe(purpose);
   });
 });

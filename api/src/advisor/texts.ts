@@ -259,6 +259,8 @@ export interface AdvisorTexts {
     bothClose: string;
     /** What it is about when no topic is known. */
     noTopic: string;
+    /** What the message is for, as the user asked for it ("das Gespräch am Freitag ankündigen"). */
+    purpose: (words: string) => string;
     /** The user's own proposal or wish, in their words. */
     wish: (words: string) => string;
     close: string;
@@ -440,6 +442,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       bothBody:
         'Hallo ihr beiden, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist, und das betrifft auch das Team. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
       bothClose: 'Sagt mir gern, wann es euch beiden diese Woche für eine Stunde passt.',
+      purpose: (words) => `Ich möchte ${words}.`,
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
     },
@@ -1094,6 +1097,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       bothBody:
         'Hi both, I have noticed that things are difficult between the two of you right now, and it affects the team as well. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
       bothClose: 'Let me know when this week works for both of you for an hour.',
+      purpose: (words) => `I would like to ${words}.`,
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
     },

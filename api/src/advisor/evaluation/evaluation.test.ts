@@ -203,6 +203,13 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([turn(both, single)])).toContain('draft');
     const plural = `${texts.en.compose.intro}\n\n_${texts.en.compose.bothBody} ${texts.en.compose.bothClose}_\n\nWhat would you change?`;
     expect(failed([turn(both, plural)])).not.toContain('draft');
+    const announce = 'write a short email to both of them that announces the new format';
+    expect(failed([turn(announce, plural)])).toContain('draft');
+    const announced = plural.replace(
+      texts.en.compose.bothClose,
+      `${texts.en.compose.purpose('announce the new format')}`,
+    );
+    expect(failed([turn(announce, announced)])).not.toContain('draft');
   });
 
   test("every knowledge entry has the rubric's own topic reading", () => {

@@ -579,6 +579,7 @@ function checkNegation(turn: EvaluatedTurn): CheckResult | null {
 const draftAsked =
   /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write))/iu;
 
+const purposeNamed = /\b(?:that|which) \p{Ll}+s (.+)$|\basking (.+)$|\b(?:mit|in) (?:der|dem) ich (.+)$/u;
 const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|to each of them|to the two of them)\b/i;
 
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
@@ -588,6 +589,11 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (!draft) return fail('draft', 'no draft');
   const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
+  // "… that announces the new format", "mit der ich die Klausur vorschlage": what it is for is in it.
+  const purpose = purposeNamed.exec(turn.user.trim());
+  const purposeWords = contentWords(purpose?.[1] ?? purpose?.[2] ?? purpose?.[3] ?? '');
+  if (purposeWords.length > 0 && !contentWords(draft).some((word) => purposeWords.includes(word)))
+    return fail('draft', `the draft leaves out what it is for: "${purpose?.[0]}"`);
   // "an beide", "to both of them": one message to both sides is written in the plural.
   if (bothAsked.test(turn.user)) {
     const singular = turn.lang === 'de' ? /\b(du|dir|dich|dein\w*)\b/i.exec(draft) : null;
