@@ -24,6 +24,12 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['that pricing is suicidal for a seed startup', 'suicidal'],
     ['Das ist ein selbstmörderischer Zeitplan.', 'selbstmörderischer Zeitplan'],
     ['with this runway, hiring five people would be suicidal', 'suicidal'],
+    ['she cut me off in front of the lead investor again', 'cut me off'],
+    ['one of our leads keeps cutting her off in meetings', 'cutting her off'],
+    ['wie sag ich ihm das, ohne dass es übergriffig wirkt?', 'übergriffig'],
+    ['how do I ask without being intrusive?', 'intrusive'],
+    ["I'm a team lead, I don't want to be their therapist", 'therapist'],
+    ['ich bin doch nicht ihr Therapeut, ich leite das Team', 'Therapeut'],
   ])('%s', (text, idiom) => {
     expect(literal(text)).toContain(idiomWord);
     expect(literal(text)).not.toContain(idiom);
@@ -48,6 +54,10 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     'I feel suicidal about the burn rate',
     'ich fühl mich manchmal als wär ich suizidal',
     'it is suicidal, I want it to end',
+    // Withdrawal and a therapist one has are no idioms.
+    'I have cut myself off from everyone since the exit',
+    'my therapist says I should talk to him',
+    'ich war heute bei meiner Therapeutin',
   ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
 });
 

@@ -88,6 +88,16 @@ const idioms: RegExp[] = [
     `\\b(?:${businessThingDe}) (?:ist|sind|war|wäre|waere) (?:\\S+ ){0,2}?(?:der |das |ein |reine[rn]? |pure[rn]? |blanke[rn]? |glatte[rn]? |echter |wahre[rn]? )*(?:selbstmord|suizid)\\b|\\b(?:${businessThingEn}) (?:is|are|was|would be) (?:pure |plain |basically |just |total |literal |sheer |outright )+suicide\\b`,
     'gi',
   ),
+  // --- interrupting, caution, a role that is not therapy ---
+  // "she cut me off in front of the lead investor", "keeps cutting her off in meetings" (interrupts;
+  // "cut myself off from everyone" is withdrawal and stays).
+  /\bcut(?:s|ting)? (?:me|her|him|them|us|you|people|everyone|everybody|others|colleagues|the others|each other) off\b/gi,
+  // "wie sag ich's, ohne dass es übergriffig wirkt", "ohne übergriffig zu sein", "without being pushy".
+  /\bohne (?:(?:dass|das) (?:es|das|ich|wir|man) (?:\S+ ){0,3}?)?(?:zu )?(?:übergriffig|uebergriffig|aufdringlich|indiskret)(?: zu)? ?(?:sein|wirken|wirkt|ist|klingt|rüberkommt|rueberkommt|zu sein|zu wirken)?\b/gi,
+  /\bwithout (?:being|seeming|sounding|coming across as|it (?:seeming|sounding|coming across as)) (?:too |overly )?(?:intrusive|pushy|invasive|nosy|creepy|overstepping)\b/gi,
+  // "I don't want to be their therapist", "ich bin doch nicht ihr Therapeut" (a lead's role).
+  /\b(?:not|don'?t want to|do not want to|won'?t|can'?t|cannot|shouldn'?t|refuse to) (?:be |act as |play )(?:their|his|her|your|the team'?s|everyone'?s|the|a) (?:therapist|shrink|psychologist|counsellor|counselor)\b/gi,
+  /\b(?:nicht|kein|keine) (?:ihr|sein|deren|dessen|der|die|euer|eure|jedermanns|des teams) (?:therapeut(?:in)?|psycholog(?:e|in)|seelsorger(?:in)?)\b/gi,
   // --- irritation about a behaviour, not exhaustion ---
   new RegExp(
     `\\b(?:ich )?(?:kann|k[oö]nnte) (?:es |das |ihn |sie |den |die )?(?:echt |einfach |wirklich |langsam |bald |so |schon |ehrlich )*nich?t? mehr (?:h[oö]ren|sehen|lesen|mit ansehen|mitanh[oö]ren|mitansehen),? (?:wie|wenn|dass|das|sein|seine|ihr|ihre|diese|dieses|diesen|den|die)\\b`,
@@ -195,4 +205,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel/i;
+  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger/i;
