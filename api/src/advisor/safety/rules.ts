@@ -209,7 +209,7 @@ const rules: Rule[] = [
         `mit allem ${gap(1)}schluss (zu )?machen|(alles|das leben|mein leben|nichts) ${gap(3)}(keinen|kein) zweck( mehr)?$|` +
         `mein leben ${gap(2)}(nichts|nix) (mehr )?wert|mein leben ist (wertlos|vorbei|verpfuscht|sinnlos)|` +
         `(mich|das leben|mein leben) ${gap(1)}(aufgeben|aufgegeben)|gebe mich ${gap(1)}auf$|` +
-        `(strick|seil|rasierklinge\\w*|klinge\\w*) ${gap(2)}(besorgt|gekauft|bereitgelegt|bereit|geholt)|` +
+        `(strick|seil|rasierklinge\\w*|klinge\\w*) ${gap(2)}(besorgt|gekauft|bereitgelegt|bereit|geholt|hangt|haengt|aufgehangt|festgemacht|geknotet|liegt bereit)|` +
         `(gegen (einen|den|die) (baum|wand|brucke)|in den gegenverkehr|vor (einen|den) (zug|lkw|laster|bus)) ${gap(1)}(fahren|zu fahren|rasen|springen|werfen|laufen)|` +
         // German words in an English sentence: "I just want to sterben"
         `(want|wanna|wish|going|gonna) (to )?(sterben|tot sein|mich umbringen)`,
@@ -244,7 +244,7 @@ const rules: Rule[] = [
         `(been|started|start|keep|am|im|was|back to) cutting( my ?self)?( again)?$|cutting (my ?self|my (arms?|legs?|wrists?|skin|thighs?))|cutting again|` +
         `(stockpil\\w*|hoard\\w*|saving up|saved up|collect\\w*|gather\\w*) ${gap(2)}(pills|tablets|meds|medication|tabletten|painkillers)|` +
         `(take|taking|took|swallow\\w*) (all|many|a bunch of|a handful of|the whole (bottle|pack)( of)?) (of )?(my |the )?(pills|tablets|meds|tabletten|painkillers|sleeping pills)|` +
-        `(bought|got|have|tied) (a )?(rope|noose)|noose|razor blades? ${gap(1)}(ready|bought)|` +
+        `(bought|got|have|tied) (a )?(rope|noose)|(rope|noose) ${gap(2)}(is |s )?(already )?(hanging|up|tied|ready)|noose|razor blades? ${gap(1)}(ready|bought)|` +
         `(drive|driving|drove|crash\\w*|steer\\w*) (my )?(car )?(into|off|in front of) (a |the )?(tree|wall|bridge|truck|lorry|train|cliff|oncoming traffic)`,
     ),
     unless: re(
@@ -420,10 +420,14 @@ const rules: Rule[] = [
         `(wenn|falls|sonst|ansonsten|if|unless|or else|otherwise|or) ${gap(12)}(something|anything|sth|smth) ${gap(2)}(will|could|might|would|may|is going to|gonna)? ?(happen|happens|befall) to (${kin})|` +
         `(${kin}) ${gap(3)}(wird|konnte|koennte|will|could|might|may) ${gap(3)}(get hurt|be hurt|have an accident|einen unfall haben|verletzt werden|was passieren|etwas passieren)|` +
         `(something|anything|sth|smth|was|etwas) (will|could|might|would|may|is going to|gonna|can|konnte|kann|wird) (happen|happens|befall|passieren|zustossen) (to )?(${kin}) ${gap(3)}(if|unless|or else|otherwise|wenn|falls|sonst)|` +
-        `(konnte|kann|wird|wurde) (${kinDative}|deinen kindern|euren kindern) ${gap(2)}(was|etwas) (passieren|zustossen) ${gap(2)}(wenn|falls|sonst)`,
+        `(konnte|kann|wird|wurde) (${kinDative}|deinen kindern|euren kindern) ${gap(2)}(was|etwas) (passieren|zustossen) ${gap(2)}(wenn|falls|sonst)|` +
+        // "they'll hurt my family if I don't sign", "wenn du nicht unterschreibst, tun wir deiner Familie was an"
+        `(theyll|they will|theyd|they would|hell|he will|shell|she will|someone will|theyre going to|they are going to|hes going to|shes going to|gonna|ill|i will|well|we will) (hurt|harm|go after|come after) (${kin}) ${gap(4)}(if|unless|or else|otherwise)|` +
+        `(wenn|falls|sonst) ${gap(10)}(${kinDative}|deiner familie|deinen kindern) ${gap(2)}(was|etwas|weh) (an|antun|tun)|` +
+        `(wenn|falls|sonst) ${gap(12)}(${kinDative}|deiner familie|deinen kindern) (was|etwas|noch was) (passieren|passiert|zustossen|zustosst)`,
     ),
     unless: re(
-      '(weiss|wissen|know|knows) (nicht|not|no|gar nicht)|keine ahnung|no idea|sorge mich|worried about|krank|sick|ill|arzt|doctor|krankenhaus|hospital',
+      '(weiss|wissen|know|knows) (nicht|not|no|gar nicht)|keine ahnung|no idea|sorge mich|worried about|krank|sick|ill|arzt|doctor|krankenhaus|hospital|financially|finanziell|reputation|ruf|rufschadigend',
     ),
   },
   {
@@ -554,14 +558,27 @@ const rules: Rule[] = [
     id: 'crisis-plan-means',
     category: 'crisis',
     pattern: re(
-      `^(?=.*\\b\\w*garage\\b)(?=.*\\b(motor|engine|auto|car|wagen|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(laufen|lauft|lief|laufend|running|idling|an|angelassen|on|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(zu|geschlossen\\w*|closed|shut|unten|runter|down|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(sitz\\w*|sass|gesessen|geblieben|sat|sit|sitting|stayed|wart\\w*|wait\\w*|drin|inside|abgas\\w*|exhaust|schlauch|hose|einatmen|breathe|breathing)\\b).*|` +
+      `^(?=.*\\b\\w*garage\\b)(?=.*\\b(motor|engine|auto|car|wagen|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(laufen|lauft|lief|laufend\\w*|running|idling|an|angelassen|on|abgas\\w*|exhaust|schlauch|hose)\\b)(?=.*\\b(sitz\\w*|sass|gesessen|geblieben|sat|sit|sitting|stayed|wart\\w*|wait\\w*|drin|inside|abgas\\w*|exhaust|schlauch|hose|einatmen|breathe|breathing)\\b).*|` +
         `(tabletten|pillen|pills|tablets|schlaftabletten|sleeping pills|meds|medikamente|insulin|packungen|packs) ${gap(5)}(gezahlt|durchgezahlt|zusammengezahlt|abgezahlt|counted|counting|gesammelt|gehortet|gebunkert|stockpiled|stockpiling|saving up|saved up|hoarding|hoarded|ausgelegt|laid out|lined up|bereitgelegt|zurechtgelegt|reichen wurde|reichen wurden|reicht|would be enough|enough|nehmen musste|it would take|would take)|` +
         `(zahle|zahl|gezahlt|durchgezahlt|count|counted|counting|sammle|gesammelt|horte|gehortet|hoard\\w*|stockpil\\w*|looked up how (much|many)|nachgeschaut wie viel\\w*|gegoogelt wie viel\\w*|googled how (much|many)) ${gap(6)}(tabletten|pillen|pills|tablets|meds|medikamente|insulin)|` +
         `^(?=.*\\b(brucke|bridge|gleis\\w*|bahnsteig|platform|tracks|dach|roof|rooftop|hochhaus|balkon|balcony|klippe|cliff|autobahn|motorway|highway|gegenverkehr|oncoming traffic|baum|tree)\\b)(?=.*\\b(einmal lenken|kurz lenken|nur lenken|lenkrad|runterspringen|runter springen|hinunterspringen|springen|spring|jump|jumping|step off|step in front|swerve|turn the wheel|jerk the wheel|lean over|over the (rail|railing|edge)|gelander|einen schritt|one step|ruhe (ist|is|war|ware)|ware es vorbei|ware vorbei|waere vorbei|it would (all )?be over|would be so easy|so einfach|wie hoch|how high|how far down|wie tief|vor den zug|in front of the train|fallen lassen|let go|loslassen)\\b).*`,
     ),
     unless: re(
-      'oma|opa|grandma|grandpa|grandmother|grandfather|apotheke|pharmacy|wochendosierer|pill ?box|pillbox|dosette|tierarzt|vet|hund|dog|katze|cat|werkstatt|mechanic|repair|reparatur|' +
+      'oma|opa|grandma|grandpa|grandmother|grandfather|apotheke|pharmacy|wochendosierer|pill ?box|pillbox|dosette|tierarzt|vet|hund|dog|katze|cat|werkstatt|mechanic|repair|reparatur|telefonier\\w*|phone call|on a call|on the phone|heizung|heating|standheizung|' +
         'bridge (round|loan|financing|note|deal|funding)|jump (on|in|into) (a |the )?(call|meeting|zoom|slack)|spring ein|einspringen|springt ein|jump ship|jumping ship|step (up|back)|ruhe (im|in der) (team|buro|office)|fallschirm|parachute|bungee|klettern|climbing|tree (of|structure)|decision tree|entscheidungsbaum',
+    ),
+  },
+  {
+    // Enough pills got or kept ready ("hab mir heute in der Apotheke genug von den Schlaftabletten
+    // besorgt", "got enough sleeping pills to make sure"): the pharmacy is no reason to doubt it.
+    id: 'crisis-plan-enough-pills',
+    category: 'crisis',
+    pattern: re(
+      `(genug|genugend|reichlich|enough|plenty of) ${gap(3)}(schlaftabletten|tabletten|pillen|sleeping pills|pills|tablets|meds|schmerzmittel|painkillers|insulin) ${gap(6)}(besorgt|gekauft|geholt|zusammen|daheim|zuhause|zu hause|im schrank|bereit|got|bought|ready|at home|saved|stashed|to make sure|um sicher|damit es)|` +
+        `(besorgt|gekauft|geholt|got|bought|stashed) ${gap(6)}(genug|genugend|enough) ${gap(3)}(schlaftabletten|tabletten|pillen|sleeping pills|pills|tablets|meds|schmerzmittel|painkillers)`,
+    ),
+    unless: re(
+      'oma|opa|grandma|grandpa|mutter fur|for my (mum|mom|mother|dad|father)|reise|urlaub|trip|vacation|holiday|flight|flug|jetlag|hund|dog|katze|cat|tierarzt|vet',
     ),
   },
   {
