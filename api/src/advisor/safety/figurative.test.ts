@@ -25,6 +25,8 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['Das ist ein selbstmörderischer Zeitplan.', 'selbstmörderischer Zeitplan'],
     ['with this runway, hiring five people would be suicidal', 'suicidal'],
     ['she cut me off in front of the lead investor again', 'cut me off'],
+    ['what happens to my shares if I get pushed out as CEO?', 'pushed out as CEO'],
+    ['the board forced him out of the company last week', 'forced him out of the company'],
     ['one of our leads keeps cutting her off in meetings', 'cutting her off'],
     ['wie sag ich ihm das, ohne dass es übergriffig wirkt?', 'übergriffig'],
     ['how do I ask without being intrusive?', 'intrusive'],

@@ -92,6 +92,8 @@ const idioms: RegExp[] = [
   // "she cut me off in front of the lead investor", "keeps cutting her off in meetings" (interrupts;
   // "cut myself off from everyone" is withdrawal and stays).
   /\bcut(?:s|ting)? (?:me|her|him|them|us|you|people|everyone|everybody|others|colleagues|the others|each other) off\b/gi,
+  // "if I get pushed out as CEO", "they pushed him out of the company" (ousted, not a shove).
+  /\b(?:push(?:ed|ing|es)?|forc(?:ed|ing|es)|squeez(?:ed|ing|es)) (?:(?:me|him|her|them|us|you|my \w+|our \w+) )?out (?:as|of) (?:the |our |my |his |her |their )?(?:ceo|cto|coo|cfo|cpo|founder|co-?founder|md|managing director|company|startup|business|board|role|job|team|firm|leadership|management|cap table)\b/gi,
   // "wie sag ich's, ohne dass es übergriffig wirkt", "ohne übergriffig zu sein", "without being pushy".
   /\bohne (?:(?:dass|das) (?:es|das|ich|wir|man) (?:\S+ ){0,3}?)?(?:zu )?(?:übergriffig|uebergriffig|aufdringlich|indiskret)(?: zu)? ?(?:sein|wirken|wirkt|ist|klingt|rüberkommt|rueberkommt|zu sein|zu wirken)?\b/gi,
   /\bwithout (?:being|seeming|sounding|coming across as|it (?:seeming|sounding|coming across as)) (?:too |overly )?(?:intrusive|pushy|invasive|nosy|creepy|overstepping)\b/gi,
@@ -205,4 +207,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger/i;
+  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger/i;

@@ -116,6 +116,11 @@ const legal = [
   'Kann er mir einfach kündigen, obwohl wir Gründer sind?',
   'Can they take my equity away legally?',
   'Was ist meine rechtliche Situation bei einer Trennung?',
+  // What happens to one's shares or options when one leaves or is ousted: one's own case.
+  'what happens to my unvested options when they fire me',
+  'Was passiert mit meinen Anteilen, wenn ich als CEO abberufen werde?',
+  'verliere ich meine anteile wenn ich gehe',
+  'Do I lose my vested shares if I quit?',
 ];
 
 // Case-specific legal and tax questions in everyday words (legal-*-everyday): they count in a
@@ -164,6 +169,8 @@ const legalEveryday = [
 
 // A plain business mention of tax, law or lawyers, or a plan, is coaching: no legal boundary.
 const legalMentions = [
+  'What happens to my stock price if the market crashes?',
+  'What happens with our equity story if we pivot?',
   'Wir müssen die Steuererklärung machen.',
   'The lawyer joins the call tomorrow.',
   'Ich schlag ihm morgen vor, dass wir die 6 Monate anrechnen und dafür Good/Bad Leaver sauber regeln.',

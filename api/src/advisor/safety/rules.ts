@@ -596,7 +596,9 @@ const rules: Rule[] = [
     id: 'legal-de',
     category: 'legal',
     pattern: re(
-      'verklag\\w*|klage (einreichen|erheben)|(vor|zum) gericht|gerichtlich\\w*|einstweilige verfugung|strafanzeige|anzeige (erstatten|gegen)|' +
+      'was passiert mit (meinen|seinen|ihren|unseren|den|deinen) (anteilen|aktien|optionen|gesellschaftsanteilen|vsop|esop)( (an|in|bei) (der|dem|unserer|unserem|meiner|meinem) (firma|startup|gmbh|unternehmen))?,? (wenn|falls|sobald|nachdem)|' +
+        '(verliere|verlier|behalte|behalt) ich (meine|die) (anteile|aktien|optionen)( (an|in|bei) (der|dem|unserer|unserem|meiner|meinem) (firma|startup|gmbh|unternehmen))?,? (wenn|falls|sobald|nachdem)|' +
+        'verklag\\w*|klage (einreichen|erheben)|(vor|zum) gericht|gerichtlich\\w*|einstweilige verfugung|strafanzeige|anzeige (erstatten|gegen)|' +
         `(ist|war|sind) (das|es|dies|sowas|so etwas|der vertrag|die klausel|diese klausel|das vesting|die kundigung) ${gap(2)}(legal|illegal|rechtens|zulassig|unzulassig|rechtmassig|rechtswidrig|strafbar|wirksam|unwirksam|gultig|ungultig|anfechtbar|sittenwidrig|gesetzlich erlaubt|rechtlich erlaubt|rechtlich ok|rechtlich okay|rechtlich in ordnung|bindend|verbindlich)|` +
         `(darf|kann|konnen|durfen) (er|sie|man|der|die|mein \\S+|meine \\S+|unser \\S+|die firma|die gesellschaft) ${gap(3)}(mich|mir|uns|meine anteile|mein gehalt|einfach|das) ${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|abmahnen|abberufen|ausschliessen|verwassern|entziehen|wegnehmen|einziehen|streichen|kurzen|vorenthalten)|` +
         `(rechtlich|juristisch)\\w* ${gap(3)}(tun|machen|schritte|moglich\\w*|lage|situation|gesehen|erlaubt|zulassig|ok|okay|durchsetzen|vorgehen|dagegen|wehren|absichern|beraten|einschatzen|bewerten)|(was|wie) ${gap(3)}(rechtlich|juristisch)|` +
@@ -615,6 +617,9 @@ const rules: Rule[] = [
     category: 'legal',
     pattern: re(
       '(can|could|should|may) (i|we) (sue|take (him|her|them|legal action))|su(e|ing) (him|her|them|my|our|the)|lawsuit|take (him|her|them|it) to court|' +
+        // "what happens to my shares if I get pushed out", "do I lose my vested options if they fire me"
+        'what happens (to|with) (my|our|his|her|their|the) (vested |unvested )?(shares|equity|stock|stake|options|vesting|esop)( (in|at|of) (the|our|my|this) (company|startup|firm|business))? (if|when|once|after)|' +
+        '(do|would|will|can) (i|we|he|she|they) (lose|keep|forfeit) (my|our|his|her|their|the) (vested |unvested )?(shares|equity|stock|stake|options)( (in|at|of) (the|our|my|this) (company|startup|firm|business))? (if|when|once|after)|' +
         'file (a )?(claim|complaint|suit|lawsuit)|legal (action|advice|steps|options|rights|grounds|recourse|position|situation)|' +
         `(is|was|are) (this|that|it|the contract|the clause|this clause|the vesting|my termination|his move) ${gap(2)}(legal|illegal|lawful|unlawful|enforceable|unenforceable|binding|valid|void|allowed by law)|` +
         `legally (allowed|entitled|binding|required|able|obliged|protected|speaking|do)|(can|could|may) (he|she|they|i|we) legally|my rights|(am i|are we) entitled|entitled to|wrongful(ly)? (termination|dismissal|terminated|dismissed)|unfair dismissal|` +
