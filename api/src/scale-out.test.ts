@@ -20,7 +20,7 @@ import { caseMessages, expertProfiles } from './db/schema';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
 import { insertAppointment, insertScheduledCase } from './test/appointments';
-import { anonKey, baseEnv, goodPassword, uniqueEmail } from './test/harness';
+import { anonKey, baseEnv, dropTestDatabase, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
 import { subscribeToTable, until } from './test/realtime';
 
@@ -171,7 +171,7 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
     await mail.stop();
-    await withAdmin((admin) => admin.query(`drop database if exists "${database}" with (force)`));
+    await withAdmin((admin) => dropTestDatabase(admin, database));
   });
 
   it('a session issued by one instance is used and refreshed by the other', async () => {

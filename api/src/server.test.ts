@@ -12,7 +12,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { LockedError } from './db/lock';
 import { startServer } from './server';
-import { anonKey, baseEnv, goodPassword, migrationsFolder, startTestApi, uniqueEmail } from './test/harness';
+import {
+  anonKey,
+  baseEnv,
+  dropTestDatabase,
+  goodPassword,
+  migrationsFolder,
+  startTestApi,
+  uniqueEmail,
+} from './test/harness';
 
 const apiDir = path.join(__dirname, '..');
 
@@ -241,7 +249,7 @@ describe('SIGTERM under load', () => {
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
+      await dropTestDatabase(again, name);
       await again.end();
     };
     const url = new URL(adminUrl);
