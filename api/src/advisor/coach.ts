@@ -495,10 +495,14 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   const pitched = sentences(latest)
     .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
     .find(Boolean);
+  // A proposal or wish as a short quote without its closing punctuation.
+  const quoted = (source: string) => coreQuote(source, party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '');
+  // What the message is for ("… asking for 20 minutes"), else the wish or proposal it carries.
+  const purpose = composePurpose(latest, lang);
+  const ask = (wish: string) => (purpose ? t.purpose(purpose) : wish ? t.wish(wish) : '');
   const wishSource = pitched ?? facts.proposal ?? facts.wish;
   const wish = wishSource
-    ? coreQuote(wishSource, party, { maxWords: 18 })
-        .replace(/[?!.…\s]+$/, '')
+    ? quoted(wishSource)
         .replace(/\?/g, '')
         // "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice.
         .replace(proposalLead, '')
@@ -507,21 +511,15 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
     const own = facts.proposal && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(facts.proposal);
-    const proposal = own ? coreQuote(facts.proposal ?? '', party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '') : '';
-    const purpose = composePurpose(latest, lang);
-    const both = [
-      t.bothBody,
-      purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
-      t.bothClose,
-    ];
+    const proposal = own ? quoted(facts.proposal ?? '') : '';
+    const both = [t.bothBody, ask(proposal.replace(proposalLead, '')), t.bothClose];
     return `${t.intro}\n\n_${escapeMarkdown(both.filter(Boolean).join(' '))}_`;
   }
   // An employee writing to their own manager speaks as a colleague, not as the one who leads.
   const lead = facts.lead && !toSuperior.test(latest);
   let body = (lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
-  const purpose = composePurpose(latest, lang);
-  const message = [body, purpose ? t.purpose(purpose) : wish ? t.wish(wish) : '', t.close].filter(Boolean).join(' ');
+  const message = [body, ask(wish), t.close].filter(Boolean).join(' ');
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
 }
 
