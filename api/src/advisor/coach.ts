@@ -523,6 +523,12 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
 }
 
+/** A numbered plan is quoted by its first step, the user's own words; any other by its core. */
+function planQuote(text: string, party: Party | null, options: Parameters<typeof coreQuote>[2]): string {
+  const step = firstStep(text);
+  return step ? escapeMarkdown(step) : coreQuote(text, party, options);
+}
+
 /** The user doubts themselves after harassment ("nothing really happened", "bilde ich mir das ein"): folded. */
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
@@ -605,8 +611,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   // "Passt, danke", "I think we're good": a short goodbye with what they take away, no new question.
   if (replies.length > 0 && !request && isClosing(latest)) {
-    const step = facts.plan ? firstStep(facts.plan) : null;
-    const plan = step ? escapeMarkdown(step) : facts.plan ? coreQuote(facts.plan, party, { maxWords: 18 }) : '';
+    const plan = facts.plan ? planQuote(facts.plan, party, { maxWords: 18 }) : '';
     return {
       text: plan ? t.closing.withPlan(plan) : t.closing.plain,
       phase: previous ?? 'next_step',
@@ -684,11 +689,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // "ja gerne", "go on" with nothing offered: no "Kein Problem, …" for a yes, the question goes on.
     if (framing && !(isAffirmation(latest) && words(latest).length > 1)) blocks.push(framing);
   } else if (planMode && facts.planIsNew) {
-    // A numbered plan is quoted by its first step, the user's own words.
-    const step = firstStep(latest);
-    const quote = step
-      ? escapeMarkdown(step)
-      : coreQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
+    const quote = planQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
   } else if (proposalMode && proposal) {
     const quote = coreQuote(proposal, party, { isKey: (clause) => userProposal(clause) !== null, maxWords: 18 });
