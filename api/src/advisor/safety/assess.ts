@@ -251,8 +251,8 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // A veiled threat, an attack received, a plan or means (`forcedLabel`) is help first whatever the
   // classifier scores: its words are everyday ones, so the score says little.
   const forced = ruled.rules.map(forcedLabel).filter((label): label is SafetyLabel => label !== null);
-  const veiled = forced.length > 0;
-  const metaphor = ruleSaysCrisis && urgentScore < allButSafe && !veiled;
+  const forcedHelp = forced.length > 0;
+  const metaphor = ruleSaysCrisis && urgentScore < allButSafe && !forcedHelp;
   // A rule alone is a second opinion: help first from `ruleHelpFirst` ("Die Firma bringt dich noch
   // um, sagt meine Freundin im Spaß" scores 0.07: the gentle note); with concepts from `flag`.
   const helpFirstFrom = evidence.urgentConcepts
@@ -263,7 +263,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
         ? helpFirstHinted
         : helpFirstUnbacked;
   const urgentByScore = !metaphor && urgentScore >= helpFirstFrom;
-  let urgent = urgentByScore || veiled;
+  let urgent = urgentByScore || forcedHelp;
   // The gentle note: with evidence from `gentle`, with everyday words from `hinted`, else from
   // `unbacked` (a high score on words no concept knows: "dass ich morgens nicht mehr aufwache";
   // hopelessness without the user in the message only from `unbackedHigh`); never for hopeless
@@ -308,7 +308,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     urgent = false;
     gentle = true;
   } else if (harassment) gentle = false;
-  if (urgent && veiled) for (const label of forced) found.add(label);
+  if (urgent && forcedHelp) for (const label of forced) found.add(label);
   if (urgent && urgentByScore)
     for (const label of urgentLabels)
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);

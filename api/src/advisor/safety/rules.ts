@@ -408,7 +408,7 @@ const rules: Rule[] = [
     unless: re('(pass|passt) (gut |schon |mal )?auf (dich|euch) auf'),
   },
   // --- threats, plans and means that need help whatever the classifier scores (assess.ts
-  // `forcedRule`): their words are everyday ones, so the score says little ---
+  // `forcedLabel`): their words are everyday ones, so the score says little ---
   {
     // A threat against the user's children or family: "they know where your kids go to school",
     // "wenn du nicht …, dann passiert deiner Tochter was", "something will happen to your wife".
