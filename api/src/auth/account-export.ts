@@ -10,9 +10,9 @@ import { expertExport } from '../experts/store';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
 import { resultsExport } from '../modules/results/service';
+import { teamRoundsExport } from '../modules/team-rounds/service';
 import type { Services } from '../services';
 import { objectsOfUser } from '../storage/store';
-import { accountTeamRounds } from '../team-rounds/store';
 import { leadsOf } from './delete-user';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -32,7 +32,7 @@ export async function exportAccountData(services: Services, user: UserRow): Prom
       objectsOfUser(db, user.id),
       expertExport(db, config, user.id),
       guestAddress ? subscriptionOf(db, guestAddress) : Promise.resolve(undefined),
-      accountTeamRounds(db, user.id, guestAddress),
+      teamRoundsExport(db, user.id, guestAddress),
     ],
   );
   // userJson never includes the password hash or token hashes; refresh tokens are left out.
@@ -69,7 +69,7 @@ export async function exportAccountData(services: Services, user: UserRow): Prom
     })),
     ...expert,
     news_subscription: news ? subscriptionExport(news) : null,
-    team_rounds: rounds,
+    ...rounds,
   };
   return body;
 }

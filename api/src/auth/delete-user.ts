@@ -5,11 +5,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../modules/news/service';
+import { dropAccountRoundMail } from '../modules/team-rounds/service';
 import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
-import { dropAccountRoundMail } from '../team-rounds/store';
 import { softDeleteUser, type UserRow } from '../identity/users';
 
 /** Leads are matched case-insensitively, as their unique index does. */

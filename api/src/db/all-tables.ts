@@ -6,3 +6,4 @@
 export * from './schema';
 export * from '../modules/news/tables';
 export * from '../modules/results/tables';
+export * from '../modules/team-rounds/tables';

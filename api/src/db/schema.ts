@@ -11,5 +11,4 @@ export * from './schema/guests';
 export * from './schema/advisor';
 export * from './schema/experts';
 export * from './schema/cases';
-export * from './schema/team-rounds';
 export * from './schema/storage';

@@ -52,3 +52,10 @@ export function callerEmail(caller: Caller): string | null {
   if (caller.kind === 'guest') return caller.lead.email;
   return null;
 }
+
+/** The rate-limit key of a user or guest. */
+export function ownerKey(caller: Caller): string {
+  if (caller.kind === 'user') return `user:${caller.user.id}`;
+  if (caller.kind === 'guest') return `guest:${caller.lead.id}`;
+  return 'anonymous';
+}

@@ -16,16 +16,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
 import { inInbox, isClient, type CaseRow, type ExpertMatchProfile } from '../cases/access';
 import type { Db } from '../db/client';
-import {
-  caseAppointments,
-  caseDeclines,
-  caseEvents,
-  caseMessages,
-  expertProfiles,
-  expertRequests,
-  teamRounds,
-} from '../db/schema';
+import { caseAppointments, caseDeclines, caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
 import type { Caller } from '../identity/caller';
+import { roundColumnTypes, roundRecord } from '../modules/team-rounds/service';
 import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
 /** PostgreSQL's type names as Supabase's `columns` carry them (realtime-js converts values by them). */
@@ -37,24 +30,32 @@ const typeNames: Record<string, string> = {
   boolean: 'bool',
 };
 
-function columnsOf(table: PgTable, names: readonly string[]): Column[] {
-  const byName = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column]));
+/** A table's columns as PostgreSQL names them, with their SQL types. */
+const sqlTypesOf = (table: PgTable): ReadonlyMap<string, string> =>
+  new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column.getSQLType()]));
+
+function columnsOf(types: ReadonlyMap<string, string>, names: readonly string[]): Column[] {
   return names.map((name) => {
-    const column = byName.get(name);
-    if (!column) throw new Error(`${name} is no column of the published table`);
-    const type = column.getSQLType();
+    const type = types.get(name);
+    if (type === undefined) throw new Error(`${name} is no column of the published table`);
     return { name, type: typeNames[type] ?? (type.endsWith('[]') ? `_${type.slice(0, -2)}` : type) };
   });
+}
+
+/** A row keyed by its column names as Supabase sends it: timestamps as ISO strings. */
+function withIsoTimes(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]),
+  );
 }
 
 /** A Drizzle row as Supabase sends it: snake_case keys, timestamps as ISO strings. */
 function toRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table)) as Array<[string, DrizzleColumn]>) {
-    const value = row[key];
-    record[column.name] = value instanceof Date ? value.toISOString() : value;
+    record[column.name] = row[key];
   }
-  return record;
+  return withIsoTimes(record);
 }
 
 /** The signed-in user when the session is at aal2 (experts see case data only then), else null. */
@@ -157,7 +158,7 @@ async function expertsAmong(
 
 const expertRequestsPublication: Publication = {
   table: 'expert_requests',
-  columns: columnsOf(expertRequests, caseColumns),
+  columns: columnsOf(sqlTypesOf(expertRequests), caseColumns),
   filterColumns: realtimeFilterColumns.expert_requests,
   async audience(db, change, userIds) {
     const [found] =
@@ -237,7 +238,7 @@ function caseRowPublication(
 ): Publication {
   return {
     table: name,
-    columns: columnsOf(table, published),
+    columns: columnsOf(sqlTypesOf(table), published),
     filterColumns: realtimeFilterColumns[name],
     async audience(db, change): Promise<Audience> {
       const oldRecord = change.type === 'INSERT' ? null : { id: change.id, request_id: change.requestId };
@@ -285,21 +286,20 @@ function ownsRound(principal: Caller, owner: Record<string, unknown> | null): bo
 
 const teamRoundsPublication: Publication = {
   table: 'team_rounds',
-  columns: columnsOf(teamRounds, teamRoundColumns),
+  columns: columnsOf(roundColumnTypes(), teamRoundColumns),
   filterColumns: realtimeFilterColumns.team_rounds,
   async audience(db, change) {
     // A new round is the owner's own doing; the page learns of answers and results.
     if (change.type === 'INSERT') return nobody;
-    const [row] =
-      change.type === 'DELETE' ? [] : await db.select().from(teamRounds).where(eq(teamRounds.id, change.id));
+    const row = change.type === 'DELETE' ? undefined : await roundRecord(db, change.id);
     if (change.type === 'UPDATE' && !row) return nobody;
     const delivery: Delivery = {
-      record: row ? pick(toRecord(teamRounds, row), teamRoundColumns) : null,
+      record: row ? pick(withIsoTimes(row), teamRoundColumns) : null,
       oldRecord: { id: change.id },
       key: 'owner',
     };
     // An update goes to the owner now (a claim may have moved it), a deletion to the owner it had.
-    const owner = row ? { user_id: row.userId, guest_lead_id: row.guestLeadId } : change.old;
+    const owner = row ? { user_id: row.user_id, guest_lead_id: row.guest_lead_id } : change.old;
     return (principal) => (principal.kind === 'service' || ownsRound(principal, owner) ? delivery : null);
   },
 };

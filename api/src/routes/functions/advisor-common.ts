@@ -1,8 +1,7 @@
-// What the advisor's routes share: the premium guard, the `:id` check and the rate-limit key.
+// What the advisor's routes share: the premium guard and the `:id` check.
 import { ApiError } from '../../http/errors';
 import { uuidShape } from '../../db/uuid';
 import { requireOwner } from '../../identity/middleware';
-import type { Caller } from '../../identity/caller';
 
 export const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
 
@@ -14,10 +13,3 @@ export function conversationId(id: string): string {
 
 /** Premium endpoints: a signed-in user or a guest; anonymous visitors get 401 not_authenticated. */
 export const premiumOnly = requireOwner('Sign in or continue as a guest to use the premium advisor');
-
-/** The rate-limit key of a user or guest. */
-export function ownerKey(caller: Caller): string {
-  if (caller.kind === 'user') return `user:${caller.user.id}`;
-  if (caller.kind === 'guest') return `guest:${caller.lead.id}`;
-  return 'anonymous';
-}

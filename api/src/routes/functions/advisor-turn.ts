@@ -28,9 +28,9 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
-import { conversationId, conversationNotFound, ownerKey, premiumOnly } from './advisor-common';
+import { conversationId, conversationNotFound, premiumOnly } from './advisor-common';
 import { streamAdvisorReply } from './advisor-stream';
-import { callerEmail } from '../../identity/caller';
+import { callerEmail, ownerKey } from '../../identity/caller';
 
 const { advisorTurn, mailAdvisorSummary, advisorHandoffDraft } = endpoints;
 

@@ -24,7 +24,8 @@ import {
 import { toolsOf } from '../../advisor-store/context';
 import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { conversationId, conversationNotFound, ownerKey, premiumOnly } from './advisor-common';
+import { conversationId, conversationNotFound, premiumOnly } from './advisor-common';
+import { ownerKey } from '../../identity/caller';
 import { streamAdvisorReply } from './advisor-stream';
 import { advisorTurnRoutes } from './advisor-turn';
 

@@ -25,7 +25,8 @@ import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { requireOwner, withCaller } from '../../identity/middleware';
 import { pickLang } from '../../mail/templates';
-import { conversationNotFound, ownerKey } from './advisor-common';
+import { conversationNotFound } from './advisor-common';
+import { ownerKey } from '../../identity/caller';
 
 /** Requests belong to someone: a signed-in user or a guest (an anonymous visitor owns nothing here). */
 const requestOwnerOnly = requireOwner('Sign in or continue as a guest to ask an expert and follow your requests');

@@ -15,7 +15,7 @@ import { caseRoutes } from './cases';
 import { expertRoutes } from './experts';
 import { guestSessionRoutes } from './guest-session';
 import { newsRoutes } from '../../modules/news/routes/news';
-import { teamRoundRoutes } from './team-rounds';
+import { teamRoundRoutes } from '../../modules/team-rounds/routes/team-rounds';
 
 export function functionRoutes(anonKey: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -3,10 +3,17 @@
 // odd input. Members' answers and anonymity: team-round-members.test.ts.
 import type { TeamRoundExport, TeamRoundResultResponse, TeamRoundSummary, TeamRoundView } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
-import { teamRounds } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { analysisAnswers, answer, memberAnswer, roundCall, startRound, type RoundCaller } from '../../test/team-rounds';
-import { guestCaller, userCaller } from '../../test/advisor';
+import { teamRounds } from '../tables';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import {
+  analysisAnswers,
+  answer,
+  memberAnswer,
+  roundCall,
+  startRound,
+  type RoundCaller,
+} from '../../../test/team-rounds';
+import { guestCaller, userCaller } from '../../../test/advisor';
 
 let api: TestApi;
 

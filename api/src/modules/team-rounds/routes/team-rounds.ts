@@ -1,40 +1,40 @@
 // Team rounds of the conflict analysis (docs/api.md "Team rounds"). The owner (a signed-in user
 // or a guest) starts a round, invites by link, QR code or mail, reminds, closes, shares and
 // deletes it; every /team-rounds/:id* answer is 404 for anyone else. Members answer anonymously
-// through /team-invitations/:code (team-rounds/members.ts); the result exists from the threshold
-// on (team-rounds/publication.ts), for the owner and whoever holds the shared read-only link.
+// through /team-invitations/:code; the result exists from the threshold on (service.ts), for the
+// owner and whoever holds the shared read-only link.
 import { endpoints } from '@cc/shared-contract';
 import { scoreConflictAnalysis, teamRoundThreshold } from '@cc/shared-domain';
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
-import { type AppContext, type AppEnv, limitIp } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { respond, validBody } from '../../http/validate';
-import { type AnswerSender, describeInvitation, invitationNotFound, takeAnswers } from '../../team-rounds/members';
+import { type AppContext, type AppEnv, limitIp } from '../../../http/context';
+import { ApiError } from '../../../http/errors';
+import { respond, validBody } from '../../../http/validate';
 import {
+  type AnswerSender,
   closeRound,
   deleteRound,
-  findSharedRound,
-  inviteToRound,
-  listOwnRounds,
-  remindRound,
-  shareRound,
-  startRound,
-  updateRound,
-} from '../../team-rounds/owner';
-import {
+  describeInvitation,
   effectiveStatus,
   exportedRound,
+  findSharedRound,
+  invitationNotFound,
+  inviteToRound,
+  listOwnRounds,
   loadOwnRound,
   publishedResult,
+  remindRound,
   roundView,
+  shareRound,
+  startRound,
   summaryJson,
+  takeAnswers,
   teamRoundNotFound,
   type TeamRoundRow,
-} from '../../team-rounds/store';
-import { ownerKey } from './advisor-common';
-import type { Caller } from '../../identity/caller';
-import { identifyCaller, requireOwner } from '../../identity/middleware';
+  updateRound,
+} from '../service';
+import { ownerKey, type Caller } from '../../../identity/caller';
+import { identifyCaller, requireOwner } from '../../../identity/middleware';
 
 const {
   createTeamRound,
