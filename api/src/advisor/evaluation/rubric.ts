@@ -140,10 +140,16 @@ function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
 const roleplayMarkers = (['de', 'en'] as const).map((lang) => texts[lang].roleplay.intro('').slice(0, 14));
 const personaLines = [...personaTexts, texts.de.roleplay.chatOpening, texts.en.roleplay.chatOpening];
 const feedbackTitles = (['de', 'en'] as const).map((lang) => `### ${texts[lang].feedback.title}`);
+/** A reply that leaves a role-play going: its start or the other party's line. */
+const keepsRoleplay = (text: string) =>
+  roleplayMarkers.some((marker) => text.includes(marker)) || personaLines.some((line) => text.trim().endsWith(line));
 export const isRoleplayReply = (text: string) =>
-  roleplayMarkers.some((marker) => text.includes(marker)) ||
-  personaLines.some((line) => text.trim().endsWith(line)) ||
-  feedbackTitles.some((title) => text.includes(title));
+  keepsRoleplay(text) || feedbackTitles.some((title) => text.includes(title));
+/** Whether the reply before this one leaves a role-play going. */
+const inRoleplay = (previous: EvaluatedTurn | undefined) => previous !== undefined && keepsRoleplay(previous.meta.text);
+/** Where the latest role-play started among the replies so far (-1: none). */
+const roleplayStart = (earlier: readonly EvaluatedTurn[]) =>
+  earlier.map((t) => roleplayMarkers.some((m) => t.meta.text.includes(m))).lastIndexOf(true);
 
 /** A normal coaching reply (not a crisis reply, not a premium action, not the chat's role-play). */
 const coaching = (turn: EvaluatedTurn) =>
@@ -487,7 +493,9 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
   return pass('grammar');
 }
 
-const leavesFeedback = /^(feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/i;
+// "Feedback", "how did I do?": the user asks how the role-play went (and so leaves it).
+const asksFeedback = 'feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i)';
+const leavesFeedback = new RegExp(`^(${asksFeedback})\\b`, 'i');
 const realStep =
   /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
 
@@ -497,9 +505,7 @@ function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
   if (turn.action !== 'roleplay_feedback' && !chat) return null;
   if (chat && !feedbackTitles.some((title) => turn.meta.text.includes(title)))
     return fail('feedback', 'asked for feedback in the role-play, got none');
-  const start = chat
-    ? earlier.map((t) => roleplayMarkers.some((m) => t.meta.text.includes(m))).lastIndexOf(true)
-    : earlier.map((t) => t.action).lastIndexOf('roleplay_start');
+  const start = chat ? roleplayStart(earlier) : earlier.map((t) => t.action).lastIndexOf('roleplay_start');
   const practised = earlier
     .slice(start + 1)
     .filter((t) => t.action === (chat ? 'reply' : 'roleplay_turn'))
@@ -610,9 +616,14 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
 // The user is not a side but leads or mediates, read with the rubric's own pattern.
 const leads =
   /\b(nicht (selbst )?(beteiligt|partei)|not (directly )?(involved|a party)|(ihre|deren) (teamleitung|teamleiterin|teamleiter|chefin|chef|vorgesetzte)|(their|the) (manager|team lead|boss) of (them|both)|i'?m their (manager|team lead|lead|boss)|(zwei|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers)|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|zwischen (zwei|meinen) mitarbeite\w*|between two of my)\b/i;
+// Words that address the user as one of the sides, in a question (`asParty`) or anywhere (`addressesParty`).
+const sideWords =
+  'euer verhältnis|eure beziehung|zwischen euch|hinter diesem streit|für euch beide|ihr in einem halben jahr|your relationship|behind this conflict for you|for both of you';
 // Questions that address the user as one of the sides.
-const asParty =
-  /\b(redet ihr|sprecht ihr|habt ihr|kennt ihr euch|euer verhältnis|eure beziehung|zwischen euch|hinter diesem streit|was du forderst|für euch beide|ihr in einem halben jahr|do you talk to each other|are you still talking|have you (ever )?talked|your relationship|between you|behind this conflict for you|what you are asking for|known each other|for both of you|you work well together)\b/i;
+const asParty = new RegExp(
+  `\\b(${sideWords}|redet ihr|sprecht ihr|habt ihr|kennt ihr euch|was du forderst|do you talk to each other|are you still talking|have you (ever )?talked|between you|what you are asking for|known each other|you work well together)\\b`,
+  'i',
+);
 
 function checkLead(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   if (!coaching(turn) || !said.some((text) => leads.test(text))) return null;
@@ -712,8 +723,10 @@ const thirdParty =
 const ownCofounder =
   /\b(mein\w* (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|my (co-?founder|business partner))\b/i;
 // The coach's own words addressing the user as a side of the conflict.
-const addressesParty =
-  /\b(dein(em|en|e|er)? (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|your (co-?founder|business partner)s?|euer verhältnis|eure beziehung|zwischen euch|für euch beide|hinter diesem streit|ihr in einem halben jahr|your relationship|between you (two|both)|for both of you|behind this conflict for you|you (two )?work well together)\b/i;
+const addressesParty = new RegExp(
+  `\\b(${sideWords}|dein(em|en|e|er)? (mit-?gründer\\w*|co-?founder\\w*|geschäftspartner\\w*)|your (co-?founder|business partner)s?|between you (two|both)|you (two )?work well together)\\b`,
+  'i',
+);
 
 function checkRole(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   if (!coaching(turn) || !said.some((text) => thirdParty.test(text)) || said.some((text) => ownCofounder.test(text)))
@@ -731,15 +744,10 @@ function carriers(text: string): string[] {
     .filter((word) => word.length >= 5 || /\d/.test(word));
 }
 
-/** Whether the reply before this one leaves a role-play going (its start or the other party's line). */
-function inRoleplay(previous: EvaluatedTurn | undefined): boolean {
-  if (!previous) return false;
-  const text = previous.meta.text.trim();
-  return roleplayMarkers.some((marker) => text.includes(marker)) || personaLines.some((line) => text.endsWith(line));
-}
-
-const leavesRoleplay =
-  /^(feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i)|stop|stopp|ende|genug|enough|let'?s stop|lass uns aufhören)\b/i;
+const leavesRoleplay = new RegExp(
+  `^(${asksFeedback}|stop|stopp|ende|genug|enough|let'?s stop|lass uns aufhören)\\b`,
+  'i',
+);
 
 function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   const rehearsal =
@@ -749,7 +757,7 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
   const text = turn.meta.text.trim();
   const line = personaLines.find((persona) => text.endsWith(persona));
   if (!line) return fail('voice', `not the other party's line: ${text.slice(0, 80)}`);
-  const start = earlier.map((t) => roleplayMarkers.some((m) => t.meta.text.includes(m))).lastIndexOf(true);
+  const start = roleplayStart(earlier);
   if (earlier.slice(Math.max(start, 0)).some((before) => before.meta.text.includes(line)))
     return fail('voice', `the same line twice: ${line}`);
   const userWords = carriers(turn.user);
