@@ -1,8 +1,8 @@
-// Reply language per message. tinyld (a statistical detector, restricted to German and English)
-// decides; very common function words break its ties and correct it on mixed messages such as
-// "mein cofounder ist nie im office", where the English nouns outweigh the German grammar for an
-// n-gram model. Without a signal (a name, a number, "ok") the interface language decides.
-import { detectAll } from 'tinyld';
+// Reply language per message. tinyld's statistical detector, restricted to German and English
+// (language-detector.ts), decides; very common function words break its ties and correct it on
+// mixed messages such as "mein cofounder ist nie im office", where the English nouns outweigh the
+// German grammar for an n-gram model. Without a signal (a name, a number, "ok") the interface language decides.
+import { detectGermanEnglish } from './language-detector';
 import { fold, quotedSpeech } from './text';
 import type { Lang, LanguageSource } from './types';
 
@@ -39,8 +39,8 @@ export function languageScores(text: string): Record<Lang, number> {
   const scores: Record<Lang, number> = { de: 0, en: 0 };
   // Letters only: digits, names in capitals and URLs say nothing about the language.
   const clean = text.replace(/https?:\/\/\S+/g, ' ');
-  for (const { lang, accuracy } of detectAll(clean, { only: ['de', 'en'] })) {
-    if (lang === 'de' || lang === 'en') scores[lang] += accuracy;
+  for (const { lang, accuracy } of detectGermanEnglish(clean)) {
+    scores[lang] += accuracy;
   }
   for (const word of fold(clean).split(' ')) {
     // Words of both lists ("im", "was", "will") say nothing.
