@@ -10,8 +10,10 @@ import everyday from './conversations/everyday.json';
 import fresh from './conversations/fresh.json';
 import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
+import heldOut2 from './conversations/held-out2.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
+import requests from './conversations/requests.json';
 import roles from './conversations/roles.json';
 import { checkReply, rubricChecks, type CheckResult, type EvaluatedTurn, type RubricCheck } from './rubric';
 
@@ -42,7 +44,7 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles';
+  name: 'de' | 'en' | 'mixed' | 'held-out' | 'held-out2' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles' | 'requests';
   conversations: Conversation[];
 }
 
@@ -67,6 +69,13 @@ export const conversationSets: ConversationSet[] = [
   // found: users who are no party (mediators, HR, leads, investors, employees), role-play that must
   // answer in voice, plans as numbered lists or "erst … dann", compose requests, task questions.
   { name: 'roles', conversations: roles as Conversation[] },
+  // Scripted by coach9 (2026-11-29) to tune on: explicit requests (an opening, options, what to do,
+  // a message), drafts with the user's facts, helpers in both languages, facts already given.
+  { name: 'requests', conversations: requests as Conversation[] },
+  // Written by coach9 (2026-11-29) before its changes and never tuned on: explicit requests (a
+  // first sentence, options, "what should I say?"), drafts, third-party helpers in both languages,
+  // facts already given (dates, places, people, steps), boundaries nobody asked for, summaries.
+  { name: 'held-out2', conversations: heldOut2 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -37,6 +37,8 @@ export const rubricChecks = [
   'affirm',
   'role',
   'voice',
+  'request',
+  'summary',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -73,6 +75,9 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   role: 'a user who is no party (a mediator, HR, a lead, an investor, an employee between others) is never coached as one ("your co-founder", "between you")',
   voice:
     'in a role-play the other party answers in its own voice what the user just said (a word or figure of it), never a coach reply or a line twice',
+  request:
+    'an explicit request (a first sentence, "what should I say?", "was soll ich tun?", options, a message) is delivered before at most one question, with the user’s own facts, never a template with gaps',
+  summary: 'a summary carries no "as an AI" remark and no boundary',
 };
 
 /** One turn as the evaluation ran it. */
@@ -284,29 +289,52 @@ const saysOpening =
   /\b(ich würde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|i('d| would) (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/i;
 
 const asksWhen =
-  /\b(bis wann|wann und wo|wann (hätte|könntest|willst|wirst|kannst|möchtest)|by when|when and where|when (could|will|would|can|do) you)\b/i;
+  /\b(bis wann|wann und wo|wann genau|an welchem tag|wann (hätte|könntest|willst|wirst|kannst|möchtest|sprichst|redest|triffst|machst)|by when|when and where|when exactly|(which|what) day|when (could|will|would|can|do) you)\b/i;
+const asksWhere = /\b(wo (willst|wirst|könntest|möchtest|trefft|wollt)|where (will|would|could|do|can) you)\b/i;
 const asksStep =
-  /\b(nächster konkreter schritt|nächsten schritt|kleiner schritt|welche möglichkeiten siehst du|next concrete step|next step|small step|which options do you see)\b/i;
+  /\b(nächster konkreter schritt|nächsten schritt|ersten schritt|kleiner schritt|welche möglichkeiten siehst du|next concrete step|next step|first step|small step|which options do you see)\b/i;
 const asksWho =
   /\b(wer ist (an dem konflikt|beim thema .{1,40} außer dir) beteiligt|who is involved|who besides you)\b/i;
 const asksTried =
-  /\b(was habt ihr (beim thema .{1,40} )?schon versucht|habt ihr schon einmal offen|was hast du bisher dagegen getan|what have you already tried|have you ever talked openly|what have you done about it so far)\b/i;
-const asksOpening = /\b(mit welchem ersten satz|wie würdest du beginnen|which first sentence|how would you begin)\b/i;
+  /\b(was habt ihr (beim thema .{1,40} )?schon versucht|habt ihr schon einmal offen|was hast du bisher dagegen getan|was war (dein|euer) letzter versuch|what have you already tried|have you ever talked openly|what have you done about it so far|what was your last attempt|what have you tried)\b/i;
+const asksOpening =
+  /\b(mit welchem ersten satz|welcher erste satz|wie würdest du beginnen|wie (willst|wirst) du (beginnen|einsteigen|anfangen|eröffnen)|which first sentence|how would you begin|how (will|would|do) you (open|start|begin)( it| the (conversation|talk|meeting))?\?)/i;
+const asksSupport =
+  /\b(wer oder was könnte dich|wer könnte dich|wer (unterstützt|stärkt) dich|wer steht (hinter|zu) dir|who or what could support|who could support|who (supports|backs) you|who is on your side|who could help you)\b/i;
+// Where the user will meet ("im Büro", "bei mir zu Hause", "at the café", "in my office").
+const namesPlace =
+  /\b(im|ins|in unserem|in meinem|bei mir|bei uns|at the|at my|in my|in the|at our)\s+(\p{L}+\s)?(büro|café|cafe|stammcafé|besprechungsraum|konferenzraum|zuhause|zu hause|restaurant|kantine|park|office|coworking\w*|lake house|meeting room|home|kitchen|küche)\b/iu;
+// Meeting and talking count as something the user will do at a time ("We're having lunch on Tuesday").
+const meets =
+  /\b(treffe|treffen|trifft|sehe|sehen|lunch|mittagessen|essen|offsite|sync|gespräch|call|meeting|meet|meeting|seeing|having|einlade|lade|nehmen)\b/i;
+const saysSupport =
+  /\b(unterstützt mich|steht (hinter|zu) mir|auf meiner seite|weiß bescheid|hält zu mir|has my back|on my side|backs me|supports me|knows about it|is behind me)\b/i;
+// "Zuerst frag ich sie …", "first I'll ask what she hopes for": the opening is the first step of the plan.
+const firstStepSaid =
+  /\b(zuerst|erst|als erstes) (sag|frag|erzähl|erklär|bedank)\w* ich\b|\bfirst,? i('ll| will) (ask|say|tell|share|thank|explain)\b|\bmy plan is to start with\b|\b(i'?ll|i will) start (with|by)\b/i;
 
 function checkKnown(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   if (!coaching(turn)) return null;
   const question = questionOf(turn.meta.text);
   const all = said.join('\n');
+  const statements = said.filter((text) => !/\?\s*$/.test(text.trim()));
   // A time counts when it belongs to something the user will do ("am Donnerstag spreche ich ihn an").
-  if (asksWhen.test(question) && said.some((text) => futureTime.test(text) && planAction.test(text)))
+  if (
+    asksWhen.test(question) &&
+    statements.some((text) => futureTime.test(text) && (planAction.test(text) || meets.test(text)))
+  )
     return fail('known', `asks when after the user named it: ${question}`);
+  if (asksWhere.test(question) && statements.some((text) => namesPlace.test(text)))
+    return fail('known', `asks where after the user named it: ${question}`);
   if (asksStep.test(question) && said.some(statesPlan))
     return fail('known', `asks for a step after the user gave a plan: ${question}`);
   if (asksWho.test(question) && namesParty.test(all)) return fail('known', `asks who after the user said: ${question}`);
   if (asksTried.test(question) && saysTried.test(all))
     return fail('known', `asks what was tried after the user said: ${question}`);
-  if (asksOpening.test(question) && saysOpening.test(all))
+  if (asksOpening.test(question) && (saysOpening.test(all) || firstStepSaid.test(all)))
     return fail('known', `asks for the opening after the user gave it: ${question}`);
+  if (asksSupport.test(question) && saysSupport.test(all))
+    return fail('known', `asks who supports the user after they said: ${question}`);
   return pass('known');
 }
 
@@ -718,13 +746,13 @@ function checkAffirm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
 // A user who is no party to the conflict, read with the rubric's own pattern: a mediator, someone
 // in HR, a lead between two people, an investor or board member, an employee between others.
 const thirdParty =
-  /\b(ich bin (\p{L}+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|personaler\w*)|i'?m an? (\w+ )?mediator|i am an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i'?m (the )?(head of \w+|team lead|engineering manager)|(zwei|beide) meiner (leute|mitarbeiter\w*|entwickler\w*)|(two|both) (people )?(on|in|of) my team|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|ich bin business angel|(sitze|bin) im beirat|i'?m (a|an|on the) board( member)?|i'?m an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i'?m an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?gründer (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs)/iu;
+  /\b(ich bin (\p{L}+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|personaler\w*)|i'?m an? (\w+ )?mediator|i am an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i'?m (the )?(head of \w+|team lead|engineering manager)|(zwei|beide) meiner (leute|mitarbeiter\w*|entwickler\w*)|(two|both) (people )?(on|in|of) my team|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|ich bin business angel|(sitze|bin) im beirat|i'?m (a|an|on the) board( member)?|i'?m an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i'?m an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?gründer (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i'?m (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i'?m) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten,? (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (zwischen \p{L}+ \p{L}+ )?vermitteln|i'?m not involved( myself)?|ich bin nicht teil davon)/iu;
 /** The user names a co-founder of their own: then they are a party after all. */
 const ownCofounder =
   /\b(mein\w* (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|my (co-?founder|business partner))\b/i;
 // The coach's own words addressing the user as a side of the conflict.
 const addressesParty = new RegExp(
-  `\\b(${sideWords}|dein(em|en|e|er)? (mit-?gründer\\w*|co-?founder\\w*|geschäftspartner\\w*)|your (co-?founder|business partner)s?|between you (two|both)|you (two )?work well together)\\b`,
+  `\\b(${sideWords}|dein(em|en|e|er)? (mit-?gründer\\w*|co-?founder\\w*|geschäftspartner\\w*)|your (co-?founder|business partner)s?|between you (two|both|and)|you (two )?work well together|euch beiden (gerade|im moment)|you and your (co-?founder|partner))\\b`,
   'i',
 );
 
@@ -768,6 +796,54 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
     : fail('voice', `answers nothing the user said: ${text.slice(0, 100)}`);
 }
 
+// An explicit request, read with the rubric's own pattern: a first sentence, what to say or do,
+// options, a message. "Was soll ich tun, wenn …" is a what-if (the `help` check reads it).
+const explicitAsk =
+  /\b(gib mir (\p{L}+ ){0,3}(satz|sätze|einstieg|anfang|optionen|möglichkeiten|vorschläge|ideen|varianten)|nenn mir (\p{L}+ ){0,3}(optionen|möglichkeiten|vorschläge|ideen|wege)|sag mir,? (wie ich (anfangen|einsteigen|beginnen) soll|was ich (sagen|tun|machen) soll)|was soll ich (ihm |ihr |ihnen |denen |den beiden |beiden )?(sagen|tun|machen)\??$|wie fang\w* ich (am besten |das )?an|formulier\w* (du )?(mir|uns)|schreib (mir|uns) |give me (\p{L}+ ){0,3}(sentence|line|opening|options|ideas|suggestions|ways)|(can|could) you give me (\p{L}+ ){0,3}(line|sentence|opening)|what (should|do) i (say|tell|do)( to (him|her|them))?( first)?\??$|tell me what to (say|do)|what'?s a good way to (start|open|begin)|write me |draft (me )?(a|an|the) )/iu;
+const asksOptions = /\b(optionen|möglichkeiten|vorschläge|ideen|wege|varianten|options|ideas|suggestions|ways)\b/i;
+/** Words every draft of the coach's templates has: they say nothing about the user's situation. */
+const templateWords = new Set(
+  (['de', 'en'] as const).flatMap((lang) =>
+    contentWords(Object.values(texts[lang].compose).filter((v) => typeof v === 'string').join(' ')),
+  ),
+);
+
+function checkRequest(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !explicitAsk.test(turn.user.trim()) || closes.test(turn.user.trim())) return null;
+  const text = turn.meta.text.trim();
+  const body = text.split(/\n\n/).slice(0, -1).join('\n\n');
+  const quote = reflectionOf(text);
+  if (quote !== null && locate(turn.user, quote) !== null) return fail('request', `the request quoted back: "${quote}"`);
+  const own = ownWords(body)
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  if (own.length < 25) return fail('request', `not delivered before the question (${own.length} words)`);
+  const drafts = [...body.matchAll(/_([^_]+)_/g)].map((match) => match[1] as string).join(' ');
+  if (/…/.test(drafts)) return fail('request', 'a template with gaps, not a draft');
+  if (asksOptions.test(turn.user) && (body.match(/^\s*(\d[.)]|[-*•])\s+\S/gm) ?? []).length < 2)
+    return fail('request', 'options asked, none listed');
+  // The user's own facts: a draft shares words with what they told (names, topic, wish), not the template's.
+  const facts = new Set(said.slice(0, -1).flatMap(contentWords));
+  if (drafts && facts.size > 0 && !contentWords(drafts).some((word) => facts.has(word) && !templateWords.has(word)))
+    return fail('request', `a draft that fits anyone: "${drafts.slice(0, 80)}"`);
+  const questions = (ownWords(text.replace(/_[^_]+_/g, ' ')).match(/\?/g) ?? []).length;
+  return questions <= 1 ? pass('request') : fail('request', `${questions} questions`);
+}
+
+// An "as an AI" remark or a boundary in a summary.
+const aiRemark = /\b(als KI|eine KI|KI-Berater|Sprachmodell|as an AI|an AI\b|AI advisor|language model)/i;
+
+function checkSummary(turn: EvaluatedTurn): CheckResult | null {
+  if (turn.action !== 'summary') return null;
+  const match = aiRemark.exec(turn.meta.text);
+  if (match) return fail('summary', `an AI remark: "${match[0]}"`);
+  for (const kind of ['legal', 'medical'] as const) {
+    const { full, brief } = boundaryIn(turn, kind);
+    if (full || brief) return fail('summary', `the ${kind} boundary in the summary`);
+  }
+  return pass('summary');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -802,5 +878,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkAffirm(turn, earlier),
     checkRole(turn, said),
     checkVoice(turn, earlier),
+    checkRequest(turn, said),
+    checkSummary(turn),
   ].filter((result): result is CheckResult => result !== null);
 }
