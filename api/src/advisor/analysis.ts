@@ -824,9 +824,13 @@ const noteAction =
 const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
 const futureTime =
-  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|tusday|wednesday|thursday|friday)|monday|tuesday|tusday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+/** Meeting the other side, read on folded text ("having lunch", "treffen uns", "sehe ihn"). */
+const meetingCue =
+  /\b(treffen|treffe|trifft|sehe|sehen|lunch|mittagessen|essen|meeting|meet|seeing|having|offsite|sync|call|gesprach|zusammensetzen)\b/;
+// "Zuerst frag ich sie …", "first I'll ask what she hopes for": the plan's first step is the opening.
 const openingGiven =
-  /\b(ich wurde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|id (say|start|open|begin)|i would (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/;
+  /\b((zuerst|zurst|erst|als erstes) (sag|frag|erzahl|erklar|bedank)\w* ich|first,? i(ll| will) (ask|say|tell|share|explain|thank)|i(ll| will) start (with|by)|ich wurde (sagen|anfangen|beginnen|einsteigen)|anfangen mit|beginnen mit|einsteigen mit|mein erster satz|id (say|start|open|begin)|i would (say|start|open|begin)|start with|open with|begin with|my first sentence)\b/;
 const fallbackGiven = /^(und )?(wenn|falls|sollte|if|and if|should)\b.*\b(ich|i|ill|werde)\b|\bplan b\b/;
 
 const refersToPerson = /\b(er|ihm|ihn|sie|ihr|he|him|she|her|they|them)\b/;
@@ -919,7 +923,7 @@ const notForTheDraft =
 
 /** The user is not a side of the conflict but leads or mediates it. Read on folded text. */
 const leadRole =
-  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen|ich bin (\w+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|business angel)|i(m| am) an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people \w+)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i(m| am) (the )?(head of \w+|team lead|engineering manager)|(two|2|both) (people )?(on|in|of) my team|ich bin business angel|(sitze|bin) im beirat|i(m| am) (a|an|on the) board( member)?|i(m| am) an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i(m| am) an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?grunder (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs)\b/;
+  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen|ich bin (\w+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|business angel)|i(m| am) an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people \w+)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i(m| am) (the )?(head of \w+|team lead|engineering manager)|(two|2|both) (people )?(on|in|of) my team|ich bin business angel|(sitze|bin) im beirat|i(m| am) (a|an|on the) board( member)?|i(m| am) an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i(m| am) an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?grunder (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i(m| am) (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i(m| am)) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (\w+ ){0,3}vermitteln|i(m| am) not involved|ich bin nicht teil davon)\b/;
 /** The user names a co-founder or business partner of their own: a side after all. */
 const ownSide =
   /\b(mein\w* (mitgrunder\w*|co founder\w*|cofounder\w*|geschaftspartner\w*)|my (co founder|cofounder|business partner))\b/;
@@ -959,21 +963,42 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     const folded = fold(text);
     const proposal = userProposal(text);
     if (proposal) facts.proposal = proposal;
-    for (const sentence of sentences(text))
-      if (wishCue.test(sentence) && !notForTheDraft.test(sentence) && userRequest(sentence) === null)
-        facts.wish = sentence;
+    for (const sentence of sentences(text)) {
+      // "Mir geht's nicht ums Geld, sondern dass wir …", "it's not the money but that we …": the wish is after the turn.
+      const rather = /\b(?:sondern|but rather|but|it'?s|it is)\s*,?\s+((?:dass|that) .+)$/i.exec(sentence)?.[1];
+      if (
+        rather &&
+        /^(mir geht|es geht mir|it'?s not|this is not|it is not)\b/i.test(sentence) &&
+        !notForTheDraft.test(rather)
+      )
+        facts.wish = /^dass/i.test(rather) ? `Mir ist wichtig, ${rather}` : `What matters to me is ${rather}`;
+      // "I want to raise it then" is a plan, not a wish for the other side to hear.
+      else if (
+        wishCue.test(sentence) &&
+        !notForTheDraft.test(sentence) &&
+        userRequest(sentence) === null &&
+        statedPlan(sentence) === null
+      ) {
+        // "Hanna will …, ich will erst das Produkt fertig bauen": the wish starts with its own clause.
+        const cue = wishCue.exec(sentence)?.index ?? 0;
+        const start = sentence.lastIndexOf(', ', cue);
+        facts.wish = start > 0 && cue - start <= 3 ? sentence.slice(start + 2) : sentence;
+      }
+    }
     if (sinceGiven.test(folded)) facts.since = true;
     if (
       [...text.matchAll(quotedSpeech)].length > 0 ||
       /\b(they say|he says|she says|er sagt|sie sagt|meinte nur)\b/i.test(text)
     )
       facts.talk = true;
-    const plan = statedPlan(text);
+    // "Sag mir, was ich ihm morgen sagen soll" asks the coach; it is no plan of the user's.
+    const plan = userRequest(text) === null ? statedPlan(text) : null;
     if (plan) {
       facts.plan = plan;
       facts.planIsNew = i === users.length - 1;
     }
-    if ((plan || planAction.test(folded)) && futureTime.test(folded)) facts.when = true;
+    // "We're having lunch on Tuesday", "wir treffen uns am Samstag": a meeting at a time says when, too.
+    if ((plan || planAction.test(folded) || meetingCue.test(folded)) && futureTime.test(folded)) facts.when = true;
     if (coversPhase(text, 'history')) facts.tried = true;
     if (openingGiven.test(folded) || /\b(I('d| would)? say|ich (sag|sage|würde sagen))\s*:/i.test(text))
       facts.opening = true;
@@ -990,6 +1015,9 @@ export type UserRequest =
   | 'repair'
   | 'concrete'
   | 'compose'
+  | 'options'
+  | 'opening'
+  | 'revise'
   | 'wording'
   | 'structure'
   | 'meantime'
@@ -1058,7 +1086,28 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+  ],
+  // "Kürzer bitte", "zu förmlich", "nee, zu weich", "shorter please", "too formal": the last draft again, changed.
+  [
+    'revise',
+    /^((nee|nein|hm+|ok|okay|no|nah|naja)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?\W*$/,
+  ],
+  // "gib mir drei Optionen", "nenn mir ein paar Möglichkeiten", "give me three options": a numbered list.
+  [
+    'options',
+    /\b((gib|nenn|zeig) (mir|uns) (\w+ ){0,3}(optionen|moglichkeiten|vorschlage|ideen|varianten|wege|alternativen)|welche (optionen|moglichkeiten) (habe ich|hab ich|habe wir|haben wir|gibt es)|(give|show|list|tell) (me|us) (\w+ ){0,4}(options|ideas|suggestions|ways|alternatives)|what (are|would be) (my|the|some|our) options)\b/,
+  ],
+  // "Was soll ich sagen, wenn sie …", "what do I say if he gets defensive": a way to react, not an opening.
+  [
+    'whatif',
+    /\b(was (soll|sollte|kann) ich (\w+ )?(sagen|tun|machen),? (dann )?(wenn|falls)|what (do|should|can|would) i say (if|when))\b/,
+  ],
+  // "Gib mir einen Satz, mit dem ich anfangen kann", "what should I say?", "Was soll ich ihnen sagen?",
+  // "wie fang ich am besten an": a first sentence in the user's own situation, not a template.
+  [
+    'opening',
+    /\b(gib (mir|uns) (\w+ ){0,3}(satz|satze|einstieg|anfang|einstiegssatz|ersten satz)|sag mir,? (wie ich (\w+ ){0,4}(anfangen|einsteigen|beginnen) soll|was ich (\w+ ){0,5}sagen soll)|wie (fang|fange|steig|steige) ich (\w+ ){0,3}(an|ein)$|was (soll|sollte) ich (ihm|ihr|ihnen|denen|den beiden|beiden|da|dann|zuerst|als erstes) (\w+ ){0,3}sagen$|was soll ich sagen$|was sag ich (ihm|ihr|ihnen|den beiden) (zuerst|als erstes)|give (me|us) (\w+ ){0,3}(first sentence|opening|line|sentence|first line|first words)|(can|could) you give me (\w+ ){0,3}(line|sentence|opening)|what (should|do|can) i (say|tell (him|her|them|both( of them)?))( to (him|her|them|both( of them)?))?( first| to (open|start|begin)( \w+){0,3})?$|tell me what to say|what do i say first|(whats|what is) a good way to (start|open|begin)|how (do|should) i (start|open|begin)( it| the (conversation|talk|meeting))?$)/,
   ],
   [
     'wording',

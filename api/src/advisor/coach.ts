@@ -310,6 +310,19 @@ const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
  * "fundraising" in a message about exhaustion, does not make the conversation about investors); a
  * draft names what the user just wrote about, one will do.
  */
+/** Entries about the talk itself (listening, preparing, the escalation model): no subject for a draft. */
+const aboutTheTalk = new Set(['active-listening', 'prepare-conversation', 'glasl']);
+
+/** What a draft is about: the conversation's topic, unless that is the talk itself. */
+function draftTopic(users: readonly string[], lang: Lang): string | null {
+  const entry = conversationTopic(
+    users.filter((text) => !aboutTheTalk.has(retrieve(text, lang, { limit: 1 })[0]?.entry.id ?? '')),
+    lang,
+    1,
+  );
+  return entry?.topic?.[lang] ?? null;
+}
+
 function conversationTopic(users: readonly string[], lang: Lang, minCues: 1 | 2): KnowledgeEntry | null {
   const evidence = new Map<string, { entry: KnowledgeEntry; cues: number }>();
   for (const text of users) {
@@ -425,8 +438,10 @@ function echoedShortAnswer(users: readonly string[], lastReply: string): boolean
 }
 
 /** Concrete advice for "what would you do?": the topic's tip, else its points, else a general way in. */
-function adviceFor(users: readonly string[], lang: Lang, earlier: string, party: Party | null): string {
+function adviceFor(users: readonly string[], lang: Lang, earlier: string, party: Party | null, helper = false): string {
   const t = texts[lang];
+  // One who helps two others gets the helper's way in, not a side's tip.
+  if (helper) return t.options.helper.slice(0, 2).join(' ');
   const usable = (text: string) => !earlier.includes(text) && !/[„“”"?]/.test(text);
   for (const text of [...users].reverse()) {
     const hit = retrieve(text, lang, { limit: 1 })[0];
@@ -472,12 +487,39 @@ export function composePurpose(request: string, lang: Lang): string | null {
 /** A message to the user's own superior ("an meine Chefin", "to my manager"). */
 const toSuperior =
   /\b(to|an) (my|meine|meinen|meinem|meiner) (manager|boss|team lead|lead|chef\w*|vorgesetzte\w*|teamleit\w*)\b/i;
+/** The user's own superior, anywhere in a sentence ("talk to my manager", "mit meiner Chefin"). */
+const ownSuperior = /\b(my|meine|meinen|meinem|meiner) (manager|boss|team lead|chef\w*|vorgesetzte\w*|teamleit\w*)\b/i;
 /** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
 const toBoth =
   /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both( of them)?|to each of them|to the two of them)\b/;
 /** "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice. */
 const proposalLead =
   /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i;
+
+/** A proposal or wish as a short quote without its closing punctuation. */
+const quoted = (source: string, party: Party | null) =>
+  coreQuote(source, party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '');
+
+/**
+ * A proposal about the two said to them: "dass die beiden sich eine externe Moderation holen" →
+ * "dass ihr euch eine externe Moderation holt", "that the two of them get a facilitator" → "that you
+ * get a facilitator". Unchanged when it does not speak of them; the caller drops what still does.
+ */
+export function toBothOfYou(proposal: string): string {
+  let text = proposal;
+  if (/\bdass die beiden\b/i.test(text)) {
+    text = text
+      .replace(/\bdass die beiden\b/i, 'dass ihr')
+      .replace(/\bsich\b/, 'euch')
+      // the verb at the end of the clause: "holen" → "holt", "reden" → "redet"
+      .replace(/(\p{Ll}+?)(e?)n([.!]?)$/u, (_, stem: string, _e: string, end: string) =>
+        /[dt]$/.test(stem) ? `${stem}et${end}` : `${stem}t${end}`,
+      );
+  }
+  return text
+    .replace(/\bthat (the two of them|they both|both of them|they)\b/i, 'that you')
+    .replace(/\bthemselves\b/i, 'yourselves');
+}
 
 /**
  * A short draft for "formulier mir 3-4 Sätze", "write the message to Maya for me": I-statements
@@ -487,40 +529,226 @@ const proposalLead =
 function composeDraft(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
   const t = texts[lang].compose;
   const latest = users.at(-1) ?? '';
-  const all = users.join('\n');
-  const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
-  const name = addressee(latest, all) ?? partyName;
-  const topic = conversationTopic(users, lang, 1)?.topic?.[lang] ?? t.noTopic;
-  // "a time-boxed test … sounds like something she might go for. how would I pitch that": the idea to pitch.
-  const pitched = sentences(latest)
-    .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
-    .find(Boolean);
-  // A proposal or wish as a short quote without its closing punctuation.
-  const quoted = (source: string) => coreQuote(source, party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '');
-  // What the message is for ("… asking for 20 minutes"), else the wish or proposal it carries.
-  const purpose = composePurpose(latest, lang);
-  const ask = (wish: string) => (purpose ? t.purpose(purpose) : wish ? t.wish(wish) : '');
-  const wishSource = pitched ?? facts.proposal ?? facts.wish;
-  const wish = wishSource
-    ? quoted(wishSource)
-        .replace(/\?/g, '')
-        // "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice.
-        .replace(proposalLead, '')
-    : '';
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
-    const own = facts.proposal && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(facts.proposal);
-    const proposal = own ? quoted(facts.proposal ?? '') : '';
-    const both = [t.bothBody, ask(proposal.replace(proposalLead, '')), t.bothClose];
+    const spoken = facts.proposal ? toBothOfYou(facts.proposal) : null;
+    const own = spoken !== null && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(spoken);
+    const proposal = own ? quoted(spoken ?? '', party) : '';
+    const purpose = composePurpose(latest, lang);
+    // The two by name when the user named them ("Sven sagt …, Aylin sagt …"), the time the user named.
+    const names = namedPeople(users);
+    const when = talkTime(users);
+    const both = [
+      t.bothBody.replace(
+        '{greeting}',
+        t.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null),
+      ),
+      purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
+      when ? t.bothWhen(when) : t.bothClose,
+    ];
     return `${t.intro}\n\n_${escapeMarkdown(both.filter(Boolean).join(' '))}_`;
   }
   // An employee writing to their own manager speaks as a colleague, not as the one who leads.
   const lead = facts.lead && !toSuperior.test(latest);
-  let body = (lead ? t.leadBody : t.body).replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
-  if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
-  const message = [body, ask(wish), t.close].filter(Boolean).join(' ');
+  const message = composeBody(users, lang, party, facts, lead, composePurpose(latest, lang), 'compose');
   return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
+}
+
+const weekday =
+  '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */
+const talkTimeCue = new RegExp(
+  `(?<!(?:last|letzten|vergangenen|letzte|seit|since|every|jeden) )\\b((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|on the \\d{1,2}(?:st|nd|rd|th))\\b`,
+  'i',
+);
+
+/** The time the user named for the talk (the latest statement that has one), or null. */
+export function talkTime(users: readonly string[]): string | null {
+  for (const text of [...users].reverse()) {
+    if (/\?\s*$/.test(text.trim())) continue;
+    const found = talkTimeCue.exec(text)?.[1];
+    if (!found) continue;
+    const time = found.replace(/^(Am|On|Next|This)\b/, (word) => word.toLowerCase());
+    // "Tuesday at 2", "Freitag": a bare weekday gets its preposition ("on Tuesday at 2", "am Freitag").
+    return new RegExp(`^${weekday}`, 'i').test(time)
+      ? `${/^\p{Lu}/u.test(time) && /tag|woch/i.test(time) ? 'am' : 'on'} ${time}`
+      : time;
+  }
+  return null;
+}
+
+const notAPerson =
+  /^(Ich|Du|Er|Sie|Es|Wir|Ihr|Das|Der|Die|Den|Dem|Was|Wie|Wer|Und|Aber|Mein\w*|Unser\w*|Dein\w*|I|You|He|She|It|We|They|This|That|The|What|How|Who|And|But|My|Our|Your|Team|Geld|Board|CEO|CTO|COO|CFO|HR)$/;
+/** Whom the user names doing or saying something ("Sven sagt …", "Leo thinks …", "Lena will …"): up to two names. */
+export function namedPeople(users: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const text of users)
+    for (const match of text.matchAll(
+      /(?<![-\p{L}]|\b(?:der|die|das|den|dem|ein|eine|unser\w*|mein\w*|the|a|an|our|my)\s)(?:(?<=,\s)(\p{Lu}\p{Ll}{1,})\s+(?:nicht|not)\b|(\p{Lu}\p{Ll}{1,})\s+(?:und|and)\s+\p{Lu}\p{Ll}+\s+(?:sagt|says|will|wants|meint|think|findet|haben|have|geben|give|streiten|fight|argue|reden|talk|sind|are|wollen|want)\b)/gu,
+    )) {
+      const name = (match[1] ?? match[2]) as string;
+      if (!notAPerson.test(name) && !names.includes(name)) names.push(name);
+    }
+  for (const text of users)
+    for (const match of text.matchAll(
+      /(?<!\b(?:der|die|das|den|dem|ein|eine|unser\w*|mein\w*|the|a|an|our|my)\s)\b(\p{Lu}\p{Ll}{1,})\s+(?:sagt|says|will|wants|meint|thinks|findet|hat|has|würde|would|redet|talks|kommt|hält|keeps|feels|fühlt|blames|beschuldigt|wirft|arbeitet|works|entscheidet|decides|blockiert|blocks)\b/gu,
+    )) {
+      const name = match[1] as string;
+      if (!notAPerson.test(name) && !names.includes(name)) names.push(name);
+    }
+  // "Lina and Bo" where one of them was seen doing something: both are people.
+  for (const text of users)
+    for (const match of text.matchAll(/\b(\p{Lu}\p{Ll}+)\s+(?:und|and|&)\s+(\p{Lu}\p{Ll}+)\b/gu)) {
+      const pair = [match[1], match[2]] as string[];
+      if (pair.some((name) => names.includes(name)) && !pair.some((name) => notAPerson.test(name)))
+        for (const name of pair) if (!names.includes(name)) names.push(name);
+    }
+  return names.slice(0, 2);
+}
+
+/**
+ * A first sentence in the user's own situation ("Gib mir einen Satz, mit dem ich anfangen kann"):
+ * to the person they named, about the conversation's topic, with their wish and the time they
+ * named; one who helps two others opens for both, by name, without taking a side.
+ */
+function openingDraft(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+  const t = texts[lang];
+  const all = users.join('\n');
+  const latest = users.at(-1) ?? '';
+  const topic = draftTopic(users, lang);
+  // Whom the user will talk to, from their plan ("I'm going to talk to my manager tomorrow", "mit Paula"):
+  // one person gets a message to one, a superior the colleague's words, not the helper's.
+  const plan = facts.plan ?? '';
+  const superior = ownSuperior.test(plan) || ownSuperior.test(latest);
+  const talkWith = /\b(?:mit|to|with)\s+(\p{Lu}\p{Ll}+)\b/u;
+  const one = addressee(latest, all) ?? latest.match(talkWith)?.[1] ?? plan.match(talkWith)?.[1] ?? null;
+  if (superior) return composeBody(users, lang, party, facts, false);
+  if (facts.lead && !one) {
+    const names = namedPeople(users);
+    const address = names.length === 2 ? `${names.join(lang === 'de' ? ' und ' : ' and ')}, ` : '';
+    const body = t.opening.helperBoth.replace('{address}', address);
+    return [address ? body : body.charAt(0).toUpperCase() + body.slice(1), topic ? t.opening.helperTopic(topic) : '']
+      .filter(Boolean)
+      .join(' ');
+  }
+  return composeBody(users, lang, party, facts, facts.lead, null, 'opening', one);
+}
+
+/** The body of a message to one person: the name, the topic, the user's wish or proposal, the time they named. */
+function composeBody(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  lead: boolean,
+  purpose: string | null = null,
+  template: 'compose' | 'opening' = 'opening',
+  to: string | null = null,
+  override: string | null = null,
+): string {
+  const t = texts[lang];
+  const latest = users.at(-1) ?? '';
+  const all = users.join('\n');
+  const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
+  const name = to ?? addressee(latest, all) ?? partyName;
+  const topic = draftTopic(users, lang) ?? t.compose.noTopic;
+  // "a time-boxed test … sounds like something she might go for. how would I pitch that": the idea to pitch.
+  const pitched = sentences(latest)
+    .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
+    .find(Boolean);
+  const wishSource = pitched ?? facts.proposal ?? facts.wish;
+  const wish = wishSource
+    ? quoted(wishSource, party)
+        .replace(/\?/g, '')
+        // "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice.
+        .replace(proposalLead, '')
+    : '';
+  // A wish already said as the user's own sentence ("Ich wünsche mir, dass …", "What I want is …") stands as it is.
+  const ownSentence = wish !== '' && !pitched && !facts.proposal && /^(ich|mir|what i|i)\b/i.test(wish);
+  const wishLine = ownSentence ? `${wish.charAt(0).toUpperCase()}${wish.slice(1)}.` : wish ? t.compose.wish(wish) : '';
+  const base = override
+    ? override
+    : lead
+      ? t.compose.leadBody
+      : template === 'compose'
+        ? t.compose.body
+        : topic === t.compose.noTopic
+          ? t.opening.sideNoTopic
+          : t.opening.side;
+  let body = base.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
+  if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
+  const when = talkTime(users);
+  const close =
+    template === 'compose' ? (when ? t.opening.when(when) : t.compose.close) : when ? t.opening.when(when) : '';
+  return [body, purpose ? t.compose.purpose(purpose) : wishLine, close].filter(Boolean).join(' ');
+}
+
+/** Direct and short, or warmer: read from how the user asked ("kürzer", "zu weich" / "zu förmlich", "too cold"). */
+const wantsWarmer =
+  /\b(lockerer|warmer|weicher|freundlicher|personlicher|weniger form\w*|zu (formlich|formell|steif|hart|kalt|glatt)|warmer|softer|more (casual|personal|relaxed)|less formal|too (formal|stiff|harsh|cold|corporate))\b/;
+
+/**
+ * The last draft again as the user asked for it ("Kürzer bitte", "zu förmlich", "nee, zu weich"):
+ * a new first sentence, direct or warmer, with the user's own wish or proposal and the time they named.
+ */
+function revisedDraft(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  lastReply: string,
+): string {
+  const t = texts[lang];
+  const warm = wantsWarmer.test(fold(users.at(-1) ?? ''));
+  const kind = warm ? 'warm' : 'direct';
+  const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
+  // A draft to both (addressed in the plural) stays one to both.
+  const both =
+    /^(Hallo|Hi)\b|^\p{Lu}\p{Ll}+ (und|and) \p{Lu}\p{Ll}+,|\b(euch beiden|ihr beiden|ihr beide|both of you|you both|thank you both)\b/u.test(
+      previous,
+    );
+  if (both) {
+    const names = namedPeople(users);
+    const address = names.length === 2 ? `${names.join(lang === 'de' ? ' und ' : ' and ')}, ` : '';
+    const body = t.revise[warm ? 'bothWarm' : 'bothDirect'].replace('{address}', address);
+    const when = talkTime(users);
+    const message = [
+      address ? body : body.charAt(0).toUpperCase() + body.slice(1),
+      when ? t.compose.bothWhen(when) : '',
+    ];
+    return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(message.filter(Boolean).join(' '))}_`;
+  }
+  // The name the last draft opened with stays.
+  const to = previous.match(/^(\p{Lu}\p{Ll}+),/u)?.[1] ?? null;
+  const message = composeBody(users, lang, party, facts, false, null, 'opening', to, t.revise[kind]);
+  return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(message)}_`;
+}
+
+/** Options the user asks for: their own proposal first, then the topic's points, then general ones (a helper's for a helper). */
+function optionsAnswer(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  earlier: string,
+): string {
+  const t = texts[lang];
+  const items: string[] = [];
+  const own = facts.proposal ?? facts.wish;
+  if (own && !facts.lead)
+    items.push(
+      t.options.own(
+        coreQuote(own, party, { maxWords: 18 })
+          .replace(/[?!.…\s]+$/, '')
+          .replace(/\?/g, ''),
+      ),
+    );
+  const entry = conversationTopic(users, lang, 1);
+  const point = entry?.[lang].points.find((text) => !earlier.includes(text) && !/[„“”"?]/.test(text));
+  if (point && !facts.lead) items.push(point);
+  for (const general of facts.lead ? t.options.helper : t.options.side) if (items.length < 3) items.push(general);
+  return [t.options.intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
 }
 
 /** A numbered plan is quoted by its first step, the user's own words; any other by its core. */
@@ -554,7 +782,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const thanks = offer === null && isThanks(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
-  const asked0 = offer ? offerRequests[offer] : low ? null : userRequest(latest);
+  const read = offer ? offerRequests[offer] : low ? null : userRequest(latest);
+  // "Kürzer bitte" changes the last draft; without one there is nothing to change.
+  const asked0 = read === 'revise' && !/(^|\n\n)_[^_]+_(\n\n|$)/.test(lastReply) ? null : read;
   const facts = userFacts(users, party);
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
@@ -651,7 +881,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(care0.validate);
   } else if (request === 'suggest' || request === 'concrete' || request === 'repair') {
     // Something concrete from what the coach knows of the topic, never the insult quoted back.
-    const advice = adviceFor(users, lang, earlier, party);
+    const advice = adviceFor(users, lang, earlier, party, facts.lead);
     const answers = t.requests[request].answers.map((answer) => answer.replace('{advice}', advice));
     const fresh = t.requests[request].answers.findIndex(
       (answer) => !earlier.includes(answer.split('{advice}')[0] as string),
@@ -661,6 +891,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // A structure, what to do until then, what if it goes wrong, an honest view, a choice.
     const answer = helpAnswer(request, { latest, lang, party, facts, stage, earlier });
     if (!earlier.includes(answer.slice(0, 60))) blocks.push(answer);
+  } else if (request === 'revise') {
+    blocks.push(revisedDraft(users, lang, party, facts, lastReply));
+  } else if (request === 'opening') {
+    // A first sentence in the user's own situation, never a template with gaps.
+    const intro = t.opening.intros.find((text) => !earlier.includes(text)) ?? t.opening.intros[0];
+    blocks.push(`${intro}\n\n_${escapeMarkdown(openingDraft(users, lang, party, facts))}_`);
+  } else if (request === 'options') {
+    blocks.push(optionsAnswer(users, lang, party, facts, earlier));
   } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
@@ -676,7 +914,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts));
     else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
-      if (answer) blocks.push(answer);
+      // The example is a first sentence in the user's own situation, never a template with gaps.
+      if (answer)
+        blocks.push(answer.replace('{example}', `_${escapeMarkdown(openingDraft(users, lang, party, facts))}_`));
     }
   } else if (thanks) {
     blocks.push(t.thanks);

@@ -6,7 +6,7 @@
 // boundaries are written here too, before the provider's text, and lasting help after it, so no
 // model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
 import type { AdvisorConfig } from '../config';
-import { bookingQuestion } from './analysis';
+import { bookingQuestion, userRequest } from './analysis';
 import { directoryLink, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
@@ -19,7 +19,7 @@ import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
 import type { Pretext, ProtectedStatus } from './safety/pretext';
 import { safetyTexts } from './safety/texts';
-import { fold } from './text';
+import { fold, words } from './text';
 import { texts } from './texts';
 import {
   advisorInputSchema,
@@ -150,6 +150,19 @@ export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, 
       parts.push(earlier.includes(full) ? brief[kind].replace('{expertPath}', expertPath) : full);
   }
   return parts.join('\n\n');
+}
+
+// The safety layer labels a message legal or medical; the coach shows that boundary only where the
+// user asks something: "Nicht depressiv oder so, einfach müde", "Ich ruf morgen meine Hausärztin
+// an" and "… keeps his unvested shares." ask nothing, and a bare request to the coach ("What should
+// I do?", "gib mir drei Optionen") names no legal or medical matter of its own.
+const asksSomething =
+  /\?|^((und|and|also|so|aber|but) )?(kann|darf|muss|müssen|ist|sind|sollte|sollten|brauchen|brauche|can|could|may|must|is|are|should|do|does|would)\b|\b(ich weiß nicht,? ob|i (do not|don't|dont) know (if|whether))\b/i;
+
+/** Whether a message labelled legal or medical asks about it (see above). */
+export function asksForBoundary(text: string): boolean {
+  if (!asksSomething.test(text.trim())) return false;
+  return !(words(text).length <= 6 && userRequest(text) !== null);
 }
 
 export interface AdvisorEngine {
@@ -475,7 +488,10 @@ async function* runTurn(
     extraLinks.push(link);
   }
   const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
-  const boundaries = boundaryText(safety.categories, lang, earlier);
+  const shown = safety.categories.filter(
+    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest),
+  );
+  const boundaries = boundaryText(shown, lang, earlier);
   if (boundaries) prefixParts.push(boundaries);
   if (safety.categories.includes('high_escalation')) extraLinks.push(expertLink(lang));
   const prefix = prefixParts.length ? `${prefixParts.join('\n\n')}\n\n` : '';

@@ -255,8 +255,12 @@ export interface AdvisorTexts {
     /** The message of someone who leads or mediates to one of the two: their view, not a complaint. */
     leadBody: string;
     /** The message of someone who leads or mediates to both sides at once (plural, no side taken). */
+    /** `{greeting}`: "Hallo ihr beiden", or the two by name. */
     bothBody: string;
+    bothGreeting: (names: string | null) => string;
     bothClose: string;
+    /** The time the user named for meeting both, in their words. */
+    bothWhen: (when: string) => string;
     /** What it is about when no topic is known. */
     noTopic: string;
     /** What the message is for, as the user asked for it ("das Gespräch am Freitag ankündigen"). */
@@ -264,6 +268,37 @@ export interface AdvisorTexts {
     /** The user's own proposal or wish, in their words. */
     wish: (words: string) => string;
     close: string;
+  };
+  /** A first sentence for the user's own talk ("Gib mir einen Satz, mit dem ich anfangen kann", "what should I say?"). */
+  opening: {
+    intros: readonly string[];
+    /** As a side: `{address}` the name with a comma (or nothing), `{topic}` what it is about. */
+    side: string;
+    /** As a side, when the conversation names no topic: what it is about follows in the user's words. */
+    sideNoTopic: string;
+    /** As one who helps two others, said to both at once: `{address}` their names with a comma (or nothing). */
+    helperBoth: string;
+    /** What the helper names as the matter, when the conversation has a topic. */
+    helperTopic: (topic: string) => string;
+    /** The time the user named for the talk, in their words ("am Freitag um 16 Uhr"). */
+    when: (when: string) => string;
+  };
+  /** The last draft again, as asked ("kürzer bitte", "too formal"): shorter and direct, or warmer. */
+  revise: {
+    intros: { direct: string; warm: string };
+    /** `{address}` the name with a comma (or nothing). */
+    direct: string;
+    warm: string;
+    /** To both at once, `{address}` their names with a comma (or nothing). */
+    bothDirect: string;
+    bothWarm: string;
+  };
+  /** Options the user asks for ("gib mir drei Optionen"): numbered, their own proposal first. */
+  options: {
+    intro: string;
+    own: (proposal: string) => string;
+    side: readonly string[];
+    helper: readonly string[];
   };
   /** The user closes ("passt, danke", "I think we're good"): what they take away, the way back, no question. */
   closing: {
@@ -436,15 +471,51 @@ export const texts: Record<Lang, AdvisorTexts> = {
     compose: {
       intro: 'Ein Entwurf zum Anpassen, in deinen eigenen Worten wird er besser:',
       body: '{address}ich möchte gern mit dir über {topic} sprechen, weil mir unsere Zusammenarbeit wichtig ist. Ich merke, dass mich das gerade beschäftigt, und ich möchte es nicht länger vor mir herschieben.',
-      noTopic: 'das, was gerade zwischen uns steht',
+      noTopic: 'das, was gerade zwischen uns steht,',
       leadBody:
         '{address}mir ist aufgefallen, dass es im Team gerade schwierig ist, und ich möchte deine Sicht wirklich verstehen, nicht nur ein kurzes Okay hören. Erzähl mir, was aus deiner Sicht zuletzt passiert ist und was du bräuchtest, damit die Zusammenarbeit wieder gut läuft.',
       bothBody:
-        'Hallo ihr beiden, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist, und das betrifft auch das Team. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
+        '{greeting}, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist, und das betrifft auch das Team. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
+      bothGreeting: (names) => (names ? `Hallo ${names}` : 'Hallo ihr beiden'),
       bothClose: 'Sagt mir gern, wann es euch beiden diese Woche für eine Stunde passt.',
+      bothWhen: (when) => `Lasst uns ${when} in Ruhe zusammensetzen.`,
       purpose: (words) => `Ich möchte ${words}.`,
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
+    },
+    opening: {
+      intros: [
+        'Ein erster Satz für deine Lage, zum Anpassen:',
+        'So könntest du anfangen, in deinen Worten wird es noch besser:',
+      ],
+      side: '{address}ich möchte mit dir über {topic} reden, weil mir unsere Zusammenarbeit wichtig ist und ich das nicht zwischen uns stehen lassen will.',
+      sideNoTopic:
+        '{address}ich möchte offen mit dir reden, weil mir unsere Zusammenarbeit wichtig ist und ich nichts zwischen uns stehen lassen will.',
+      helperBoth:
+        '{address}danke, dass ihr beide da seid. Ich bin nicht hier, um zu entscheiden, wer recht hat, sondern damit jeder von euch in Ruhe sagen kann, wie er es sieht, und ihr selbst eine Lösung findet.',
+      helperTopic: (topic) => `Es geht heute um ${topic}.`,
+      when: (when) => `Lass uns ${when} in Ruhe darüber reden.`,
+    },
+    revise: {
+      intros: { direct: 'Kürzer und direkter:', warm: 'Wärmer und lockerer:' },
+      direct: '{address}ich will etwas Wichtiges direkt ansprechen.',
+      warm: '{address}mir liegt viel an dir und an unserer Zusammenarbeit, deshalb möchte ich ehrlich mit dir reden.',
+      bothDirect: '{address}ich möchte mit euch beiden offen über die Lage sprechen.',
+      bothWarm: '{address}ihr seid mir beide wichtig, deshalb möchte ich euch helfen, wieder gut miteinander zu reden.',
+    },
+    options: {
+      intro: 'Drei Möglichkeiten, die zu deiner Lage passen könnten:',
+      own: (proposal) => `Dein eigener Vorschlag: ${proposal}.`,
+      side: [
+        'Eine klare Regel, die ihr gemeinsam festlegt, mit einem Datum, an dem ihr prüft, ob sie trägt.',
+        'Ein zeitlich begrenzter Test, etwa für vier Wochen, mit Kriterien, die ihr vorher gemeinsam festlegt.',
+        'Eine neutrale dritte Person für ein gemeinsames Gespräch, wenn ihr euch allein nicht einig werdet.',
+      ],
+      helper: [
+        'Zuerst mit jedem einzeln sprechen, um beide Sichten zu verstehen, ohne schon zu bewerten.',
+        'Danach ein gemeinsames Gespräch, das du leitest: Regeln zu Beginn, jeder schildert ohne Unterbrechung, am Ende eine Vereinbarung mit Datum.',
+        'Wenn sich schon Lager gebildet haben: eine externe Mediation vorschlagen, damit du nicht selbst Partei wirst.',
+      ],
     },
     closing: {
       plain:
@@ -862,6 +933,24 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: [],
         questions: ['Was würdest du daran ändern?', 'Was davon klingt noch nicht nach dir?'],
       },
+      options: {
+        answers: [],
+        questions: [
+          'Welche davon passt am ehesten, und warum?',
+          'Was bräuchte es, damit die beste davon wirklich klappt?',
+        ],
+      },
+      revise: {
+        answers: [],
+        questions: ['Passt es so besser, oder was fehlt noch?', 'Was würdest du daran noch ändern?'],
+      },
+      opening: {
+        answers: [],
+        questions: [
+          'Was davon würdest du in deinen eigenen Worten anders sagen?',
+          'Wie klingt das, wenn du es dir einmal laut vorsagst?',
+        ],
+      },
       repair: {
         answers: [
           'Du hast recht, das war zu allgemein. Konkret: {advice}',
@@ -882,7 +971,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       suggest: {
         answers: ['An deiner Stelle würde ich so anfangen: {advice}', 'Mein Vorschlag, ganz direkt: {advice}'],
         questions: [
-          'Was davon passt zu eurer Lage, und was nicht?',
+          'Was davon passt zu deiner Lage, und was nicht?',
           'Welchen Teil davon könntest du als Erstes ausprobieren?',
         ],
       },
@@ -890,7 +979,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Dein Entwurf beginnt mit: „{quote}“. Er wird wärmer, wenn davor steht, warum du es selbst sagst und was dir die Zusammenarbeit bedeutet, und gleich danach, was du anbietest.',
       wording: {
         answers: [
-          'Gern, an der Formulierung zu feilen lohnt sich. Ein Einstieg wirkt meist gut in drei Schritten: zuerst, warum du das Gespräch suchst und was dir die Zusammenarbeit bedeutet, dann deine Botschaft als Ich-Botschaft, ohne *immer* und *nie*, und am Ende, was du anbietest oder worum du bittest.\n\nZum Beispiel: _Mir ist wichtig, dass du das zuerst von mir hörst. Ich habe lange nachgedacht und … Es geht mir dabei nicht um einen Vorwurf an dich, sondern um … Was ich dir anbieten möchte: …_',
+          'Gern, an der Formulierung zu feilen lohnt sich. Ein Einstieg wirkt meist gut in drei Schritten: zuerst, warum du das Gespräch suchst und was dir die Zusammenarbeit bedeutet, dann deine Botschaft als Ich-Botschaft, ohne *immer* und *nie*, und am Ende, was du anbietest oder worum du bittest.\n\nZum Beispiel, für deine Lage: {example}',
           'Noch ein Gedanke zur Formulierung: Sag zuerst, warum du es der anderen Seite selbst sagst, und gleich danach, was du anbietest. Dann klingt auch eine harte Nachricht nicht kalt.',
           'Zwei Sätze als Anfang, die du in deine Worte bringen kannst: _Ich möchte, dass du das zuerst von mir hörst, weil mir unsere Zusammenarbeit viel bedeutet. Ich habe eine Entscheidung getroffen, und ich möchte mit dir gemeinsam schauen, wie wir gut damit umgehen._',
         ],
@@ -1095,11 +1184,47 @@ export const texts: Record<Lang, AdvisorTexts> = {
       leadBody:
         '{address}I have noticed that things are difficult in the team right now, and I want to really understand your view, not just hear a quick okay. Tell me what happened from your point of view and what you would need for the work together to go well again.',
       bothBody:
-        'Hi both, I have noticed that things are difficult between the two of you right now, and it affects the team as well. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
+        '{greeting}, I have noticed that things are difficult between the two of you right now, and it affects the team as well. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
+      bothGreeting: (names) => (names ? `Hi ${names}` : 'Hi both'),
       bothClose: 'Let me know when this week works for both of you for an hour.',
+      bothWhen: (when) => `Let us sit down together calmly ${when}.`,
       purpose: (words) => `I would like to ${words}.`,
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
+    },
+    opening: {
+      intros: [
+        'A first sentence for your situation, to adapt:',
+        'You could open like this; in your own words it will work even better:',
+      ],
+      side: '{address}I would like to talk with you about {topic}, because our work together matters to me and I do not want this to stand between us.',
+      sideNoTopic:
+        '{address}I would like to talk openly with you, because our work together matters to me and I do not want anything to stand between us.',
+      helperBoth:
+        '{address}thank you both for being here. I am not here to decide who is right, but so that each of you can say calmly how you see it and you find a solution yourselves.',
+      helperTopic: (topic) => `Today is about ${topic}.`,
+      when: (when) => `Let us talk it through calmly ${when}.`,
+    },
+    revise: {
+      intros: { direct: 'Shorter and more direct:', warm: 'Warmer and more relaxed:' },
+      direct: '{address}I want to raise something important directly.',
+      warm: '{address}you and our work together matter a lot to me, so I want to talk honestly with you.',
+      bothDirect: '{address}I would like to talk openly with both of you about where things stand.',
+      bothWarm: '{address}you both matter to me, so I would like to help you talk well with each other again.',
+    },
+    options: {
+      intro: 'Three options that could fit your situation:',
+      own: (proposal) => `Your own proposal: ${proposal}.`,
+      side: [
+        'A clear rule you set together, with a date on which you check whether it holds.',
+        'A time-boxed trial, say for four weeks, with criteria you agree on beforehand.',
+        'A neutral third person for a joint conversation if you cannot agree on your own.',
+      ],
+      helper: [
+        'Talk to each of them alone first, to understand both views without judging yet.',
+        'Then a joint conversation that you lead: ground rules at the start, each speaks without interruption, an agreement with a date at the end.',
+        'If sides have already formed: suggest an external mediator, so that you do not become a party yourself.',
+      ],
     },
     closing: {
       plain:
@@ -1514,6 +1639,21 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: [],
         questions: ['What would you change?', 'Which part does not sound like you yet?'],
       },
+      options: {
+        answers: [],
+        questions: ['Which of them fits best, and why?', 'What would it take for the best one to really work?'],
+      },
+      revise: {
+        answers: [],
+        questions: ['Does it fit better now, or what is still missing?', 'What would you still change?'],
+      },
+      opening: {
+        answers: [],
+        questions: [
+          'What of it would you say differently in your own words?',
+          'How does it sound when you say it out loud once?',
+        ],
+      },
       repair: {
         answers: [
           'Fair, that was too generic. Concretely: {advice}',
@@ -1542,7 +1682,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Your draft opens with: “{quote}”. It gets warmer when it first says why you are telling them yourself and what the work together means to you, and right after it what you offer.',
       wording: {
         answers: [
-          "Happy to work on the wording, it is worth it. An opening usually lands well in three steps: first why you want to talk and what the work together means to you, then your message as an I-message, without *always* and *never*, and at the end what you offer or what you ask for.\n\nFor example: _I want you to hear this from me first. I have thought about it for a long time and … This is not a reproach to you, it is about … What I'd like to offer: …_",
+          'Happy to work on the wording, it is worth it. An opening usually lands well in three steps: first why you want to talk and what the work together means to you, then your message as an I-message, without *always* and *never*, and at the end what you offer or what you ask for.\n\nFor example, for your situation: {example}',
           'One more thought on the wording: say first why you are telling them yourself, and right after it what you offer. Then even hard news does not sound cold.',
           'Two sentences to start with, to put into your own words: _I want you to hear this from me first, because our work together means a lot to me. I have made a decision, and I would like us to work out together how to handle it well._',
         ],

@@ -44,7 +44,8 @@ export interface Conversation {
 }
 
 export interface ConversationSet {
-  name: 'de' | 'en' | 'mixed' | 'held-out' | 'held-out2' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles' | 'requests';
+  name:
+    'de' | 'en' | 'mixed' | 'held-out' | 'held-out2' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles' | 'requests';
   conversations: Conversation[];
 }
 

@@ -32,9 +32,9 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // Reported only (the bench prints it and fails its budget): "crisis" catches the safety
 // classifier's false alarms ("Ich hab auch ein Leben, also theoretisch.", "Not forever."), which
 // the classifier's own work fixes, not the coach (docs/advisor.md, known failures).
-// "unasked" likewise: a legal or medical boundary the classifier puts on "should I fire my
-// cofounder?" or "nicht depressiv, einfach müde" (the fresh2 set).
-const reportedOnly = new Set<string>(['crisis', 'unasked']);
+// "unasked" is enforced since the engine shows a legal or medical boundary only where the user asks
+// something (2026-11-29): the classifier's label on "nicht depressiv, einfach müde" no longer shows.
+const reportedOnly = new Set<string>(['crisis']);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
@@ -210,6 +210,112 @@ describe('the rubric itself fails what it should', () => {
       `${texts.en.compose.purpose('announce the new format')}`,
     );
     expect(failed([turn(announce, announced)])).not.toContain('draft');
+  });
+
+  test('an explicit request answered with a question, a template with gaps, a draft that fits anyone, no options', () => {
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    const facts = turn('My cofounder Priya wants a bigger share because she raised the pre-seed.', 'Why?');
+    const requests = [
+      'What should I say?',
+      'what do I say first?',
+      'Can you give me an opening line?',
+      'give me three options',
+      'tell me what to say to them',
+      'write me the message',
+    ];
+    for (const request of requests)
+      expect(failed([facts, turn(request, 'When and where could you start the conversation?')])).toContain('request');
+    for (const request of ['Gib mir einen Satz, mit dem ich anfangen kann.', 'Was soll ich tun?', 'formulier mir das'])
+      expect(failed([german(request, 'Wann willst du das Gespräch führen?')])).toContain('request');
+    const steps =
+      'Happy to help. An opening lands well in three steps: why you want to talk, your message as an I-message, and what you offer or ask for at the end.';
+    const gaps = `${steps}\n\n_I want you to hear this from me first. It is about … What I'd like to offer: …_\n\nHow would it sound?`;
+    expect(failed([facts, turn('What should I say?', gaps)])).toContain('request');
+    const anyone = `${steps}\n\n_I would like to talk with you, because our work together matters to me._\n\nHow would it sound?`;
+    expect(failed([facts, turn('What should I say?', anyone)])).toContain('request');
+    const own = `${steps}\n\n_Priya, I would like to talk with you about the pre-seed and your share._\n\nHow would it sound?`;
+    expect(failed([facts, turn('What should I say?', own)])).not.toContain('request');
+    // Names count however short ("Leo", "Bo").
+    const short = turn('The two founders, Leo and Bo, stopped talking.', 'Why?');
+    const named = `${steps}\n\n_Leo and Bo, thank you both for being here._\n\nHow would it sound?`;
+    expect(failed([short, turn('what should I say to them?', named)])).not.toContain('request');
+    const prose = `${steps} And a fourth thought about the options you have in mind here.\n\nWhich fits?`;
+    expect(failed([facts, turn('give me three options', prose)])).toContain('request');
+    const listed = `Three options:\n1. A clear rule you set together.\n2. A time-boxed trial with criteria.\n3. A neutral third person for a joint talk if you cannot agree.\n\nWhich fits?`;
+    expect(failed([facts, turn('give me three options', listed)])).not.toContain('request');
+    // "Kürzer bitte", "too formal" after a draft: a changed draft, never the request quoted back.
+    const drafted = turn('write me the message', own);
+    expect(failed([facts, drafted, turn('too formal', 'You say: “too formal”.\n\nWhy?')])).toContain('request');
+    expect(failed([facts, drafted, turn('shorter please', own)])).toContain('request');
+    const shorter = `Shorter:\n\n_Priya, let us talk about your share on Friday._\n\nBetter?`;
+    expect(failed([facts, drafted, turn('shorter please', shorter)])).not.toContain('request');
+  });
+
+  test('facts already given: when exactly, where, the first step, a supporter, the last attempt', () => {
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    const asked = (said: string, question: string, lang: 'de' | 'en' = 'en') =>
+      failed([
+        lang === 'de' ? german(said, 'Gut.') : turn(said, 'Good.'),
+        (lang === 'de' ? german : turn)('ok.', question),
+      ]);
+    expect(asked("We're having lunch on Tuesday, I want to raise it then.", 'When exactly will you do it?')).toContain(
+      'known',
+    );
+    expect(asked('Wir treffen uns am Samstag bei mir zu Hause.', 'Wann genau willst du das machen?', 'de')).toContain(
+      'known',
+    );
+    expect(asked('Am Samstag treffen wir uns bei mir zu Hause.', 'Wo willst du das Gespräch führen?', 'de')).toContain(
+      'known',
+    );
+    expect(asked('I am meeting her on Friday at the café near the office.', 'Where will you talk?')).toContain('known');
+    // A place in the past is no place for the talk.
+    expect(asked('We did everything in the office so far.', 'Where could you talk?')).not.toContain('known');
+    expect(
+      asked('First I will ask what she hopes for, then share the numbers.', 'Which first sentence will you open with?'),
+    ).toContain('known');
+    expect(
+      asked(
+        'Zuerst frag ich sie, was sie sich erhofft, dann sag ich meine Sorge.',
+        'Mit welchem ersten Satz willst du einsteigen?',
+        'de',
+      ),
+    ).toContain('known');
+    expect(asked('My mentor Claire has my back.', 'Who or what could support you in this?')).toContain('known');
+    expect(
+      asked('Meine Frau weiß Bescheid und steht hinter mir.', 'Wer oder was könnte dich dabei unterstützen?', 'de'),
+    ).toContain('known');
+    expect(
+      asked('We already tried a rule that decisions need a call.', 'What was your last attempt to sort it out?'),
+    ).toContain('known');
+    expect(asked('My cofounder ignores my messages.', 'When exactly will you talk to him?')).not.toContain('known');
+  });
+
+  test('helpers of every kind coached as a side; a summary with an AI remark or a boundary', () => {
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    const helpers = [
+      "I'm an advisor to a seed-stage startup and the two founders have stopped talking.",
+      'I sit on the board of a fintech and the CEO and CTO are fighting.',
+      'Two friends of mine founded a roastery and asked me to help them sort out a fight about money.',
+      "I'm the HR lead and two managers have stopped cooperating.",
+    ];
+    for (const helper of helpers) {
+      expect(failed([turn(helper, 'Why?'), turn('ok.', 'What is it like between you and your co-founder?')])).toContain(
+        'role',
+      );
+      expect(failed([turn(helper, 'Why?'), turn('ok.', 'How do the two of them talk to each other?')])).not.toContain(
+        'role',
+      );
+    }
+    for (const helper of [
+      'Ich leite HR bei uns, und zwei Teamleads blockieren sich.',
+      'Zwei gute Freunde von mir haben eine Bäckerei gegründet und mich gebeten, bei ihrem Streit zu helfen.',
+      'Ich bin nicht Teil davon, ich soll vermitteln.',
+    ])
+      expect(failed([german(helper, 'Warum?'), german('ok.', 'Was steht gerade zwischen euch?')])).toContain('role');
+    const summary = (text: string): EvaluatedTurn => ({ ...turn('', text), action: 'summary' });
+    expect(failed([summary('## Summary\n\nAs an AI I cannot judge this, but: roles.')])).toContain('summary');
+    expect(failed([summary(`## Zusammenfassung\n\n${texts.en.boundary.legal}`)])).toContain('summary');
+    expect(failed([summary('## Summary\n\nTopic: roles. Your plan: talk on Friday.')])).not.toContain('summary');
   });
 
   test("every knowledge entry has the rubric's own topic reading", () => {

@@ -303,7 +303,7 @@ const asksSupport =
   /\b(wer oder was könnte dich|wer könnte dich|wer (unterstützt|stärkt) dich|wer steht (hinter|zu) dir|who or what could support|who could support|who (supports|backs) you|who is on your side|who could help you)\b/i;
 // Where the user will meet ("im Büro", "bei mir zu Hause", "at the café", "in my office").
 const namesPlace =
-  /\b(im|ins|in unserem|in meinem|bei mir|bei uns|at the|at my|in my|in the|at our)\s+(\p{L}+\s)?(büro|café|cafe|stammcafé|besprechungsraum|konferenzraum|zuhause|zu hause|restaurant|kantine|park|office|coworking\w*|lake house|meeting room|home|kitchen|küche)\b/iu;
+  /\b(im|ins|in unserem|in meinem|bei mir|bei uns|at the|at my|in my|in the|at our)\s+(\p{L}+\s)?(büro|café|cafe|stammcafé|besprechungsraum|konferenzraum|zuhause|zu hause|restaurant|kantine|park|office|coworking\w*|lake house|meeting room|home|kitchen|küche)(?!\p{L})/iu;
 // Meeting and talking count as something the user will do at a time ("We're having lunch on Tuesday").
 const meets =
   /\b(treffe|treffen|trifft|sehe|sehen|lunch|mittagessen|essen|offsite|sync|gespräch|call|meeting|meet|meeting|seeing|having|einlade|lade|nehmen)\b/i;
@@ -324,7 +324,7 @@ function checkKnown(turn: EvaluatedTurn, said: readonly string[]): CheckResult |
     statements.some((text) => futureTime.test(text) && (planAction.test(text) || meets.test(text)))
   )
     return fail('known', `asks when after the user named it: ${question}`);
-  if (asksWhere.test(question) && statements.some((text) => namesPlace.test(text)))
+  if (asksWhere.test(question) && statements.some((text) => namesPlace.test(text) && futureTime.test(text)))
     return fail('known', `asks where after the user named it: ${question}`);
   if (asksStep.test(question) && said.some(statesPlan))
     return fail('known', `asks for a step after the user gave a plan: ${question}`);
@@ -800,20 +800,42 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
 // options, a message. "Was soll ich tun, wenn …" is a what-if (the `help` check reads it).
 const explicitAsk =
   /\b(gib mir (\p{L}+ ){0,3}(satz|sätze|einstieg|anfang|optionen|möglichkeiten|vorschläge|ideen|varianten)|nenn mir (\p{L}+ ){0,3}(optionen|möglichkeiten|vorschläge|ideen|wege)|sag mir,? (wie ich (anfangen|einsteigen|beginnen) soll|was ich (sagen|tun|machen) soll)|was soll ich (ihm |ihr |ihnen |denen |den beiden |beiden )?(sagen|tun|machen)\??$|wie fang\w* ich (am besten |das )?an|formulier\w* (du )?(mir|uns)|schreib (mir|uns) |give me (\p{L}+ ){0,3}(sentence|line|opening|options|ideas|suggestions|ways)|(can|could) you give me (\p{L}+ ){0,3}(line|sentence|opening)|what (should|do) i (say|tell|do)( to (him|her|them))?( first)?\??$|tell me what to (say|do)|what'?s a good way to (start|open|begin)|write me |draft (me )?(a|an|the) )/iu;
+const reviseAsk =
+  /^((nee|nein|no|nah|ok|okay|hm+)\W+)?(noch |etwas |bisschen |ein bisschen |a bit |much )?(kürzer|knapper|direkter|lockerer|wärmer|weicher|freundlicher|persönlicher|klarer|zu (förmlich|formell|lang|steif|weich|hart|kalt)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate))\b[^?]*$/i;
 const asksOptions = /\b(optionen|möglichkeiten|vorschläge|ideen|wege|varianten|options|ideas|suggestions|ways)\b/i;
 /** Words every draft of the coach's templates has: they say nothing about the user's situation. */
 const templateWords = new Set(
   (['de', 'en'] as const).flatMap((lang) =>
-    contentWords(Object.values(texts[lang].compose).filter((v) => typeof v === 'string').join(' ')),
+    contentWords(
+      Object.values(texts[lang].compose)
+        .filter((v) => typeof v === 'string')
+        .join(' '),
+    ),
   ),
 );
 
-function checkRequest(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
-  if (!coaching(turn) || !explicitAsk.test(turn.user.trim()) || closes.test(turn.user.trim())) return null;
+/** The draft (italic paragraphs) of a reply, or ''. */
+const draftOf = (text: string) => [...text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((m) => m[1]).join(' ');
+
+function checkRequest(
+  turn: EvaluatedTurn,
+  said: readonly string[],
+  earlier: readonly EvaluatedTurn[],
+): CheckResult | null {
+  if (!coaching(turn) || closes.test(turn.user.trim())) return null;
   const text = turn.meta.text.trim();
+  // "Kürzer bitte", "too formal" right after a draft: the draft again, changed.
+  const before = draftOf(earlier.at(-1)?.meta.text ?? '');
+  if (before && reviseAsk.test(turn.user.trim())) {
+    const now = draftOf(text);
+    if (!now) return fail('request', `no changed draft for "${turn.user}"`);
+    return now === before ? fail('request', 'the same draft again') : pass('request');
+  }
+  if (!explicitAsk.test(turn.user.trim())) return null;
   const body = text.split(/\n\n/).slice(0, -1).join('\n\n');
   const quote = reflectionOf(text);
-  if (quote !== null && locate(turn.user, quote) !== null) return fail('request', `the request quoted back: "${quote}"`);
+  if (quote !== null && locate(turn.user, quote) !== null)
+    return fail('request', `the request quoted back: "${quote}"`);
   const own = ownWords(body)
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
@@ -823,8 +845,18 @@ function checkRequest(turn: EvaluatedTurn, said: readonly string[]): CheckResult
   if (asksOptions.test(turn.user) && (body.match(/^\s*(\d[.)]|[-*•])\s+\S/gm) ?? []).length < 2)
     return fail('request', 'options asked, none listed');
   // The user's own facts: a draft shares words with what they told (names, topic, wish), not the template's.
-  const facts = new Set(said.slice(0, -1).flatMap(contentWords));
-  if (drafts && facts.size > 0 && !contentWords(drafts).some((word) => facts.has(word) && !templateWords.has(word)))
+  // Names count however short ("Leo", "Sam"): a capitalised word inside a sentence of the user's.
+  const names = said
+    .slice(0, -1)
+    .flatMap((text) => [...text.matchAll(/(?<=[\p{Ll},;]\s)\p{Lu}\p{Ll}+/gu)].map((match) => fold(match[0])));
+  const facts = new Set([...said.slice(0, -1).flatMap(contentWords), ...names]);
+  if (
+    drafts &&
+    facts.size > 0 &&
+    !fold(drafts)
+      .split(' ')
+      .some((word) => facts.has(word) && !templateWords.has(word))
+  )
     return fail('request', `a draft that fits anyone: "${drafts.slice(0, 80)}"`);
   const questions = (ownWords(text.replace(/_[^_]+_/g, ' ')).match(/\?/g) ?? []).length;
   return questions <= 1 ? pass('request') : fail('request', `${questions} questions`);
@@ -878,7 +910,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkAffirm(turn, earlier),
     checkRole(turn, said),
     checkVoice(turn, earlier),
-    checkRequest(turn, said),
+    checkRequest(turn, said, earlier),
     checkSummary(turn),
   ].filter((result): result is CheckResult => result !== null);
 }
