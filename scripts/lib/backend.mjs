@@ -15,11 +15,13 @@ export const apiPort = defaultApiPort;
  * output on plain node (api/build.mjs), with semi-spaces of up to 16 MB (a smaller young generation
  * promoted the garbage of 200 connections' requests: higher peaks, half the throughput) and
  * at most two malloc arenas (glibc makes one per thread by default, and PGlite's wasm compilation
- * on V8's background threads leaves tens of MB in them): docs/performance.md, "Memory".
+ * on V8's background threads leaves tens of MB in them), and blocks of 32 KB and more mapped
+ * on their own, so they go back to the system when freed (the wasm compilers' zones, argon2's
+ * 19 MB; with glibc's adaptive threshold they stayed in the heap): docs/performance.md, "Memory".
  */
 export const apiCommand = {
   args: ['--max-semi-space-size=16', 'dist/main.js'],
-  env: { MALLOC_ARENA_MAX: '2' },
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
 };
 
 /** Where the api keeps the service-role key it generated (api/src/security/service-role.ts). */
