@@ -53,10 +53,19 @@ async function expectLatestInView(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Zur neuesten Nachricht|Jump to the latest message/ })).toHaveCount(0);
 }
 
+/** Deletes the conversation; on the way, Escape on the confirmation gives focus back to the menu's button. */
 async function deleteThroughMenu(page: Page, language: Language): Promise<void> {
-  await page.getByRole('button', { name: texts[language].more }).click();
+  const more = page.getByRole('button', { name: texts[language].more });
+  const confirm = page.getByTestId('chat-delete-confirm').getByRole('button', { name: texts[language].confirmDelete });
+  await more.click();
   await page.getByRole('menuitem', { name: texts[language].delete }).click();
-  await page.getByTestId('chat-delete-confirm').getByRole('button', { name: texts[language].confirmDelete }).click();
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await more.click();
+  await page.getByRole('menuitem', { name: texts[language].delete }).click();
+  await confirm.click();
 }
 
 const german = /\b(du|dir|dein\w*|und|ist|nicht|wie)\b/i;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -10,7 +10,7 @@ export interface ConfirmPanelProps {
   /** The label of the button that keeps things as they are. */
   cancelLabel: ReactNode;
   onConfirm: () => void;
-  /** Also on Escape inside the panel; the caller puts focus back where the panel was opened. */
+  /** Also on Escape inside the panel. */
   onCancel: () => void;
   /** While the action runs: the confirm button stays focusable but does nothing (aria-disabled). */
   pending?: boolean;
@@ -24,7 +24,10 @@ export interface ConfirmPanelProps {
 /**
  * The confirmation of a destructive action inside a list row or a panel: the question, a danger
  * button and a way back. It takes focus on its confirm button when it opens, so a keyboard user
- * is where the choice is; Escape cancels.
+ * is where the choice is; Escape cancels. When it closes with focus inside (which then falls to
+ * the page's body), focus goes back to the element that opened it: the trigger itself, or a
+ * trigger rendered anew in its place with the same id. A caller that moves focus elsewhere
+ * (a heading after a delete) keeps that.
  */
 export function ConfirmPanel({
   children,
@@ -38,9 +41,13 @@ export function ConfirmPanel({
   'data-testid': testId,
 }: ConfirmPanelProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Read while the first render runs: the trigger still has focus (and is still in the document,
+  // even when the caller puts the panel in its place).
+  const [opener] = useState(() => document.activeElement);
   useEffect(() => {
     confirmRef.current?.focus();
-  }, []);
+    return () => restoreFocus(opener);
+  }, [opener]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -75,4 +82,12 @@ export function ConfirmPanel({
       </Alert>
     </div>
   );
+}
+
+/** After the panel is gone: focus to its trigger, unless the caller has put it somewhere already. */
+function restoreFocus(opener: Element | null) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (!(opener instanceof HTMLElement) || opener === document.body) return;
+  const target = opener.isConnected ? opener : opener.id ? document.getElementById(opener.id) : null;
+  target?.focus();
 }

@@ -40,6 +40,65 @@ describe('ConfirmPanel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  /** A row whose delete button opens the panel beside it, or (inPlace) in its place. */
+  function Row({ inPlace = false, onDeleted }: { inPlace?: boolean; onDeleted?: () => void }) {
+    const [open, setOpen] = useState(false);
+    const trigger = (
+      <button id="delete-row" onClick={() => setOpen(true)}>
+        Entfernen
+      </button>
+    );
+    return (
+      <ThemeRoot>
+        <h2 tabIndex={-1}>Liste</h2>
+        {(!inPlace || !open) && trigger}
+        {open && (
+          <ConfirmPanel
+            confirmLabel="Löschen"
+            cancelLabel="Abbrechen"
+            onConfirm={() => {
+              setOpen(false);
+              onDeleted?.();
+            }}
+            onCancel={() => setOpen(false)}
+          >
+            <p>Wirklich löschen?</p>
+          </ConfirmPanel>
+        )}
+      </ThemeRoot>
+    );
+  }
+
+  it('gives focus back to its trigger when it closes, by Escape, by its cancel button and after confirming', async () => {
+    const user = userEvent.setup();
+    render(<Row />);
+    const trigger = screen.getByRole('button', { name: 'Entfernen' });
+    await user.click(trigger);
+    expect(screen.getByRole('button', { name: 'Löschen' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('gives focus to a trigger rendered anew with the same id, and leaves it where the caller put it', async () => {
+    const user = userEvent.setup();
+    render(<Row inPlace onDeleted={() => screen.getByRole('heading', { name: 'Liste' }).focus()} />);
+    await user.click(screen.getByRole('button', { name: 'Entfernen' }));
+    expect(screen.queryByRole('button', { name: 'Entfernen' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Entfernen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Liste' })).toHaveFocus();
+  });
+
   it('does nothing while pending and announces a failure', async () => {
     const user = userEvent.setup();
     const { onConfirm } = panel({ pending: true, error: 'Das hat nicht geklappt.' });

@@ -61,8 +61,6 @@ export function ResultsHistory() {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Each row's delete button, so cancelling the confirmation gives focus back to it.
-  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const dateOf = (iso: string) => formatDateTime(iso, language);
   const nameOf = (type: string) => t(`tools.${toolOfResult(type)}.name`, { ns: 'domain' });
@@ -148,10 +146,6 @@ export function ResultsHistory() {
                     </ChoiceLabel>
                     <Button
                       $variant="ghost"
-                      ref={(button: HTMLButtonElement | null) => {
-                        if (button) deleteButtons.current.set(entry.id, button);
-                        else deleteButtons.current.delete(entry.id);
-                      }}
                       onClick={() => {
                         removal.reset();
                         setConfirming(entry.id);
@@ -170,10 +164,7 @@ export function ResultsHistory() {
                     pending={removal.isPending}
                     error={removal.isError ? t('history.deleteFailed') : undefined}
                     onConfirm={() => remove(entry)}
-                    onCancel={() => {
-                      setConfirming(null);
-                      deleteButtons.current.get(entry.id)?.focus();
-                    }}
+                    onCancel={() => setConfirming(null)}
                   >
                     <p>{t('history.confirm')}</p>
                   </ConfirmPanel>

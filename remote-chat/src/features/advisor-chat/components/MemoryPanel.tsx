@@ -1,5 +1,5 @@
 // What the advisor remembers of earlier sessions (their summaries), each with "forget", and all.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
@@ -19,6 +19,8 @@ export function MemoryPanel({ open }: { open: boolean }) {
   const memory = useMemory(open);
   const forget = useForgetMemory();
   const [confirmAll, setConfirmAll] = useState(false);
+  // The confirmation takes the button's place; by the id it gives focus back to the button rendered anew.
+  const forgetAllId = useId();
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
 
   if (!open) return null;
@@ -67,7 +69,7 @@ export function MemoryPanel({ open }: { open: boolean }) {
                 </ConfirmPanel>
               ) : (
                 <ButtonRow style={{ marginTop: 8 }}>
-                  <Button $variant="ghost" onClick={() => setConfirmAll(true)}>
+                  <Button id={forgetAllId} $variant="ghost" onClick={() => setConfirmAll(true)}>
                     {t('memory.forgetAll')}
                   </Button>
                 </ButtonRow>

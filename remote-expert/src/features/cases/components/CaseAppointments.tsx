@@ -17,9 +17,6 @@ interface CaseAppointmentsProps {
   preferredKind: AppointmentKind;
 }
 
-/** Focus for a control that the next render shows (the one clicked disappears). */
-const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-
 type Editing = { mode: 'new' } | { mode: 'edit'; appointment: CaseAppointment } | null;
 
 /** The case's appointments (the shared AppointmentCard) with change and cancel; a new one. */
@@ -97,6 +94,8 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                             >
                               {t('appointment.edit')}
                             </Button>
+                            {/* The confirmation takes this row's place; by the id it gives focus
+                                back to the button rendered anew when it is cancelled. */}
                             <Button
                               id={`cancel-appointment-${appointment.id}`}
                               $variant="danger"
@@ -123,10 +122,7 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                                 },
                               })
                             }
-                            onCancel={() => {
-                              setConfirming(null);
-                              focusLater(`cancel-appointment-${appointment.id}`);
-                            }}
+                            onCancel={() => setConfirming(null)}
                           >
                             <p>{t('appointment.confirmCancel', { date: when })}</p>
                           </ConfirmPanel>
