@@ -16,8 +16,6 @@ export interface ConfirmPanelProps {
   pending?: boolean;
   /** Why the last try failed; announced at once (role="alert"). */
   error?: ReactNode;
-  /** The confirm button's id (to focus it again from outside). */
-  confirmId?: string;
   'data-testid'?: string;
 }
 
@@ -37,7 +35,6 @@ export function ConfirmPanel({
   onCancel,
   pending = false,
   error,
-  confirmId,
   'data-testid': testId,
 }: ConfirmPanelProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +61,6 @@ export function ConfirmPanel({
           <>
             <Button
               ref={confirmRef}
-              id={confirmId}
               $variant="danger"
               aria-disabled={pending || undefined}
               onClick={() => !pending && onConfirm()}

@@ -109,7 +109,6 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                         )}
                         {confirming === appointment.id && (
                           <ConfirmPanel
-                            confirmId={`confirm-cancel-${appointment.id}`}
                             confirmLabel={t('appointment.confirmCancelYes')}
                             cancelLabel={t('appointment.confirmCancelNo')}
                             pending={cancel.isPending}
