@@ -2,15 +2,10 @@ import styled from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ArrowRightIcon, ButtonLink, Container, VisuallyHidden, media } from '@cc/shared-ui';
+import { bandBelowHero } from './band';
 
-// Off screen on a first visit, like the other bands below the hero (Section.tsx).
 const Band = styled.section`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 600px;
-  padding: ${({ theme }) => `${theme.space(14)} 0`};
-  ${media.desktop} {
-    padding: ${({ theme }) => `${theme.space(20)} 0`};
-  }
+  ${bandBelowHero(600)}
 `;
 
 const Panel = styled.div`

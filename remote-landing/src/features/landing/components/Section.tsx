@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, media } from '@cc/shared-ui';
+import { Container } from '@cc/shared-ui';
+import { bandBelowHero } from './band';
 
 type Tone = 'plain' | 'muted';
 
-// Below the hero, off screen on a first visit: the browser styles, lays out and paints a band only
-// when it comes near the viewport. The app's swap for the snapshot (one task) then does that work
-// for the hero alone instead of the whole page (Total Blocking Time). `auto` keeps a band's last
-// rendered height, so scrolling back does not jump; the estimate only sizes the scrollbar before.
 const Band = styled.section<{ $tone: Tone }>`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 900px;
+  ${bandBelowHero(900)}
   background: ${({ theme, $tone }) => ($tone === 'muted' ? theme.color.surfaceMuted : theme.color.bg)};
-  padding: ${({ theme }) => `${theme.space(14)} 0`};
-  ${media.desktop} {
-    padding: ${({ theme }) => `${theme.space(20)} 0`};
-  }
 `;
 
 const Header = styled.header`
