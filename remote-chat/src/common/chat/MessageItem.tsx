@@ -126,7 +126,7 @@ export function MessageItem({ message, streaming, summaryActions, handoffInPage 
       safeUrl(tool.path) &&
       !(handoffInPage && tool.path === advisorHandoffPath) &&
       // A place the reply already links to in its text gets no second, same-named button.
-      !(message.role !== 'user' && message.content.includes(`](${tool.path})`)),
+      !message.content.includes(`](${tool.path})`),
   );
   return (
     <Item
