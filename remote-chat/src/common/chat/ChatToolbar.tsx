@@ -2,7 +2,7 @@
 // (after a confirmation): one short row, also on a phone.
 import { useSyncExternalStore, useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DropdownMenu, IconButton, media, MenuItem, showToast, theme } from '@cc/shared-ui';
 import { ConfirmPanel } from '@cc/shared-ui/forms';
 import { downloadText, transcriptFileName, transcriptMarkdown } from './transcript';
@@ -70,7 +70,7 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
     transcriptMarkdown(messages, {
       title,
       exported: t('transcript.exported', {
-        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date()),
+        date: formatDateTime(new Date(), language, { dateStyle: 'long' }),
       }),
       you: t('chat.you'),
       advisor: t('chat.advisor'),

@@ -1,5 +1,5 @@
 import { useAuth } from '@cc/shared-auth';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Card } from '@cc/shared-ui';
 import { Alert, Stack } from '@cc/shared-ui/forms';
 import { site } from '@cc/shared-domain';
@@ -11,9 +11,7 @@ function ActiveFactor() {
   const { t } = useTranslation('expert');
   const [language] = useLanguage();
   const status = useMfaStatus();
-  const since = status.data?.factorCreatedAt
-    ? new Date(status.data.factorCreatedAt).toLocaleDateString(language, { dateStyle: 'long' })
-    : null;
+  const since = formatDate(status.data?.factorCreatedAt, language);
   return (
     <Card as="section" aria-labelledby="totp-active-title" data-testid="totp-active">
       <Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink } from '@cc/shared-ui';
 import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { analysisDocument, styleDocument } from '../pdf/result-document';
@@ -24,7 +24,7 @@ export function PdfButton({
     try {
       const when = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : new Date();
       const meta = {
-        date: new Intl.DateTimeFormat(numberLocales[lang], { dateStyle: 'long' }).format(when),
+        date: formatDate(when, numberLocales[lang]),
         link: window.location.href,
       };
       const texts = {
