@@ -28,7 +28,6 @@ import {
   type NewsSubscriptionRow,
 } from './repo';
 
-export type { NewsSubscriptionRow } from './repo';
 type NewsLang = TeamRoundLanguage;
 
 /** Mails of the subscribe form to one address: a typo'd or hostile form cannot flood an inbox. */

@@ -12,7 +12,7 @@ export type NewResultRow = typeof assessmentResults.$inferInsert;
 export type ChecklistTickRow = typeof checklistProgress.$inferSelect;
 
 /** The newest results a history shows; older ones stay stored and readable by id. */
-export const listLimit = 200;
+const listLimit = 200;
 
 /** The rows `caller` owns; null for an anonymous caller, who owns nothing server-side. */
 function ownedBy(caller: Caller): SQL | null {

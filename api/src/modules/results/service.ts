@@ -33,7 +33,7 @@ import {
   type ResultRow,
 } from './repo';
 
-export { findOwned, listOwned, listLimit, type ChecklistOwner, type ResultRow } from './repo';
+export { findOwned, listOwned, type ChecklistOwner } from './repo';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const newShareToken = () => randomToken(32);
