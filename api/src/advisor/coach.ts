@@ -489,6 +489,9 @@ const toSuperior =
   /\b(to|an) (my|meine|meinen|meinem|meiner) (manager|boss|team lead|lead|chef\w*|vorgesetzte\w*|teamleit\w*)\b/i;
 /** The user's own superior, anywhere in a sentence ("talk to my manager", "mit meiner Chefin"). */
 const ownSuperior = /\b(my|meine|meinen|meinem|meiner) (manager|boss|team lead|chef\w*|vorgesetzte\w*|teamleit\w*)\b/i;
+/** The user speaks of a team around the two (a lead, HR, colleagues): the message says it affects the team. Friends, an advisor or a mediator do not. */
+const teamAround =
+  /\b(team\w*|leute|mitarbeite\w*|kolleg\w*|entwickler\w*|engineers?|reports|employees|staff|people|hr|personal\w*)\b/i;
 /** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
 const toBoth =
   /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both( of them)?|to each of them|to the two of them)\b/;
@@ -540,10 +543,12 @@ function composeDraft(users: readonly string[], lang: Lang, party: Party | null,
     const names = namedPeople(users);
     const when = talkTime(users);
     const both = [
-      t.bothBody.replace(
-        '{greeting}',
-        t.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null),
-      ),
+      t.bothBody
+        .replace(
+          '{greeting}',
+          t.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null),
+        )
+        .replace('{team}', teamAround.test(users.join('\n')) ? t.bothTeam : ''),
       purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
       when ? t.bothWhen(when) : t.bothClose,
     ];

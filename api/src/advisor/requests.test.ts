@@ -171,6 +171,33 @@ describe('what the user asks for outright', () => {
     expect(metas.at(-1)!.text).not.toMatch(/[„“]/);
   });
 
+  test.each([
+    [
+      'de',
+      [
+        'Zwei gute Freunde von mir haben eine Bäckerei gegründet, Murat will eine zweite Filiale, Jonas nicht.',
+        'Formulier mir eine Nachricht an beide, dass wir uns am Sonntag zusammensetzen.',
+      ],
+      false,
+    ],
+    [
+      'en',
+      ["I'm an advisor to a startup, Leo says Sam is slow.", 'write a short message to both of them for Saturday'],
+      false,
+    ],
+    ['de', ['Zwei meiner Leute, Paula und Kemal, reden nicht mehr.', 'Schreib mir eine Nachricht an beide.'], true],
+    [
+      'en',
+      ['Two engineers on my team, Nina and Omar, refuse to review each other.', 'Draft a message to both of them.'],
+      true,
+    ],
+  ] as const)('%s: a message to both names the team only where the user speaks of one', async (lang, turns, team) => {
+    const metas = await converse(turns, lang);
+    const draft = draftOf(metas.at(-1)!.text);
+    expect(draft).toMatch(lang === 'de' ? /\b(euch|ihr)\b/ : /\bboth\b/);
+    expect(/das Team|the team/.test(draft)).toBe(team);
+  });
+
   test('"Kürzer bitte" without a draft before it is no request', () => {
     expect(userRequest('Kürzer bitte.')).toBe('revise');
   });

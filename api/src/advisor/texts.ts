@@ -255,8 +255,9 @@ export interface AdvisorTexts {
     /** The message of someone who leads or mediates to one of the two: their view, not a complaint. */
     leadBody: string;
     /** The message of someone who leads or mediates to both sides at once (plural, no side taken). */
-    /** `{greeting}`: "Hallo ihr beiden", or the two by name. */
+    /** `{greeting}`: "Hallo ihr beiden", or the two by name; `{team}`: `bothTeam` when the user speaks of a team. */
     bothBody: string;
+    bothTeam: string;
     bothGreeting: (names: string | null) => string;
     bothClose: string;
     /** The time the user named for meeting both, in their words. */
@@ -475,8 +476,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       leadBody:
         '{address}mir ist aufgefallen, dass es im Team gerade schwierig ist, und ich möchte deine Sicht wirklich verstehen, nicht nur ein kurzes Okay hören. Erzähl mir, was aus deiner Sicht zuletzt passiert ist und was du bräuchtest, damit die Zusammenarbeit wieder gut läuft.',
       bothBody:
-        '{greeting}, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist, und das betrifft auch das Team. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
+        '{greeting}, mir ist aufgefallen, dass es zwischen euch gerade schwierig ist{team}. Ich möchte mich mit euch beiden zusammensetzen, verstehen, wie ihr es jeweils seht, und mit euch einen Weg finden, bei dem es nicht darum geht, wer recht hat.',
       bothGreeting: (names) => (names ? `Hallo ${names}` : 'Hallo ihr beiden'),
+      bothTeam: ', und das betrifft auch das Team',
       bothClose: 'Sagt mir gern, wann es euch beiden diese Woche für eine Stunde passt.',
       bothWhen: (when) => `Lasst uns ${when} in Ruhe zusammensetzen.`,
       purpose: (words) => `Ich möchte ${words}.`,
@@ -1184,8 +1186,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       leadBody:
         '{address}I have noticed that things are difficult in the team right now, and I want to really understand your view, not just hear a quick okay. Tell me what happened from your point of view and what you would need for the work together to go well again.',
       bothBody:
-        '{greeting}, I have noticed that things are difficult between the two of you right now, and it affects the team as well. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
+        '{greeting}, I have noticed that things are difficult between the two of you right now{team}. I would like to sit down with both of you, understand how each of you sees it, and find a way forward together that is not about who is right.',
       bothGreeting: (names) => (names ? `Hi ${names}` : 'Hi both'),
+      bothTeam: ', and it affects the team as well',
       bothClose: 'Let me know when this week works for both of you for an hour.',
       bothWhen: (when) => `Let us sit down together calmly ${when}.`,
       purpose: (words) => `I would like to ${words}.`,
