@@ -91,23 +91,6 @@ export interface TestApi {
 
 let counter = 0;
 /** A unique, valid, lower-case address. */
-/**
- * Drops a test database. WITH (FORCE) may not terminate a backend of another role that is still
- * there (an autovacuum worker busy in the database, or the api's own connection a moment after its
- * process exited): PostgreSQL 15 refuses it (42501). Those end within moments, so retry.
- */
-export async function dropTestDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
@@ -122,6 +105,23 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Drops a test database. WITH (FORCE) may not terminate a backend of another role that is still
+ * there (an autovacuum worker busy in the database, or the api's own connection a moment after its
+ * process exited): PostgreSQL 15 refuses it (42501). Those end within moments, so retry.
+ */
+export async function dropTestDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
