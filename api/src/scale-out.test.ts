@@ -7,12 +7,10 @@
 // the other (LISTEN/NOTIFY). PostgreSQL only: PGlite is one process's embedded database and cannot
 // be shared.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import ws from 'ws';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -20,7 +18,7 @@ import { caseMessages, expertProfiles } from './db/schema';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
 import { insertAppointment, insertScheduledCase } from './test/appointments';
-import { anonKey, baseEnv, dropTestDatabase, goodPassword, uniqueEmail } from './test/harness';
+import { anonKey, baseEnv, createTestDatabase, dropTestDatabase, goodPassword, uniqueEmail } from './test/harness';
 import { freePort, MailCatcher } from './test/mail-catcher';
 import { subscribeToTable, until } from './test/realtime';
 
@@ -33,16 +31,6 @@ interface Instance {
   url: string;
   process: ChildProcess;
   stderr: string[];
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** `npm start`'s entry (src/main.ts) as its own process, ready once /health answers. */
@@ -133,17 +121,15 @@ async function watchMessages(client: SupabaseClient, caseId: string): Promise<Ar
 }
 
 describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: needs DATABASE_URL)', () => {
-  const database = `test_${randomBytes(8).toString('hex')}`;
+  let database: string;
   const mail = new MailCatcher();
   let a: Instance;
   let b: Instance;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    await withAdmin((admin) => admin.query(`create database "${database}"`));
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+    // Empty: the instances migrate it themselves.
+    ({ name: database, url: databaseUrl } = await createTestDatabase(adminUrl!));
     await mail.start();
     // What every instance must share besides the database (docs/deployment.md).
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -154,7 +140,7 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
     );
     const env = {
       ...baseEnv,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       JWT_PRIVATE_KEY: signingKey,
       SERVICE_ROLE_KEY: serviceRoleKey,
       SMTP_URL: mail.url,
@@ -171,7 +157,7 @@ describeOnPostgres('two api instances on one PostgreSQL (skipped on PGlite: need
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
     await mail.stop();
-    await withAdmin((admin) => dropTestDatabase(admin, database));
+    await dropTestDatabase(adminUrl!, database);
   });
 
   it('a session issued by one instance is used and refreshed by the other', async () => {

@@ -2,12 +2,10 @@
 // restarts and is owned by one process (lock file), graceful shutdown on SIGTERM and with
 // requests in flight, and the one-line refusal of a bad configuration.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { LockedError } from './db/lock';
@@ -15,6 +13,7 @@ import { startServer } from './server';
 import {
   anonKey,
   baseEnv,
+  createTestDatabase,
   dropTestDatabase,
   goodPassword,
   migrationsFolder,
@@ -241,20 +240,9 @@ describe('SIGTERM under load', () => {
   async function childDatabaseUrl(): Promise<string> {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) return '';
-    const name = `test_${randomBytes(8).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await dropTestDatabase(again, name);
-      await again.end();
-    };
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const { name, url } = await createTestDatabase(adminUrl);
+    dropDatabase = () => dropTestDatabase(adminUrl, name);
+    return url;
   }
 
   /** One POST on a connection of its own; resolves with the status or the network error's code. */

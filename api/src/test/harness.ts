@@ -109,20 +109,36 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
 }
 
 /**
+ * A fresh PostgreSQL database `test_<random>` on the server of `adminUrl` (whose role needs
+ * CREATEDB): empty, or a copy of `template`. Its name (for dropTestDatabase) and its URL.
+ */
+export async function createTestDatabase(adminUrl: string, template?: string): Promise<{ name: string; url: string }> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/**
  * Drops a test database. WITH (FORCE) may not terminate a backend of another role that is still
  * there (an autovacuum worker busy in the database, or the api's own connection a moment after its
  * process exited): PostgreSQL 15 refuses it (42501). Those end within moments, so retry.
  */
-export async function dropTestDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, async (admin) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     }
-  }
+  });
 }
 
 interface TestDatabase {
@@ -134,20 +150,9 @@ interface TestDatabase {
 async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `test_${randomBytes(8).toString('hex')}`;
-    const template = process.env[postgresTemplateEnv];
-    await withAdmin(adminUrl, (admin) =>
-      admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
-    );
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
-    return {
-      database,
-      dispose: async () => {
-        await withAdmin(adminUrl, (admin) => dropTestDatabase(admin, name));
-      },
-    };
+    const { name, url } = await createTestDatabase(adminUrl, process.env[postgresTemplateEnv]);
+    const database = await openDatabase({ databaseUrl: url, dataDir: ':memory:' });
+    return { database, dispose: () => dropTestDatabase(adminUrl, name) };
   }
   const templateFile = process.env[templateEnv];
   const pgliteTemplate = templateFile && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
