@@ -2,26 +2,13 @@
 // and the summary) of the user and of guest sign-ins with the account's address, as the account
 // deletion removes them too. (The expert requests are the cases': cases/export.ts.)
 import type { AccountExportResponse } from '@cc/shared-contract';
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { advisorConversations, advisorMessages } from '../db/schema';
+import { ownedByAccount } from '../identity/guest-leads';
 import { messageJson } from './conversations';
 
 type AdvisorExport = Pick<AccountExportResponse, 'advisor_conversations'>;
-
-/** Rows of the user, or of a guest lead whose address is the account's (case-insensitive). */
-function ownedByAccount(
-  columns: { userId: AnyPgColumn; guestLeadId: AnyPgColumn },
-  userId: string,
-  email: string | null,
-): SQL | undefined {
-  if (!email) return eq(columns.userId, userId);
-  return or(
-    eq(columns.userId, userId),
-    sql`${columns.guestLeadId} in (select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`,
-  );
-}
 
 export async function advisorExport(db: Executor, userId: string, email: string | null): Promise<AdvisorExport> {
   const conversations = await db

@@ -7,13 +7,13 @@ import { advisorExport } from '../advisor-store/export';
 import { caseExport } from '../cases/export';
 import { guestLeads, sessions } from '../db/schema';
 import { expertExport } from '../experts/store';
+import { leadsOf } from '../identity/guest-leads';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
 import { resultsExport } from '../modules/results/service';
 import { teamRoundsExport } from '../modules/team-rounds/service';
 import type { Services } from '../services';
 import { objectsOfUser } from '../storage/store';
-import { leadsOf } from './delete-user';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -10,10 +10,8 @@ import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
+import { leadsOf } from '../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../identity/users';
-
-/** Leads are matched case-insensitively, as their unique index does. */
-export const leadsOf = (email: string) => sql`lower(${guestLeads.email}) = ${email.toLowerCase()}`;
 
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not

@@ -3,22 +3,14 @@
 // contact, history, appointments and messages. As an expert: their private notes and the messages
 // they wrote to clients (which stay in the client's case when the expert's account goes).
 import type { AccountExportResponse } from '@cc/shared-contract';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { caseAppointments, caseEvents, caseMessages, caseNotes, expertRequests } from '../db/schema';
+import { ownedByAccount } from '../identity/guest-leads';
 import { appointmentJson, caseSummaries, eventJson } from './store';
 
 type CaseExport = Pick<AccountExportResponse, 'expert_requests' | 'case_notes' | 'case_messages_sent'>;
-
-/** The user's requests, and those of guest leads with the account's address (case-insensitive). */
-function requestsOfAccount(userId: string, email: string | null) {
-  if (!email) return eq(expertRequests.userId, userId);
-  return or(
-    eq(expertRequests.userId, userId),
-    sql`${expertRequests.guestLeadId} in (select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`,
-  );
-}
 
 const byRequest = <T extends { requestId: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
@@ -36,7 +28,7 @@ export async function caseExport(
     db
       .select()
       .from(expertRequests)
-      .where(requestsOfAccount(userId, email))
+      .where(ownedByAccount(expertRequests, userId, email))
       .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id)),
     db.select().from(caseNotes).where(eq(caseNotes.expertId, userId)).orderBy(desc(caseNotes.createdAt)),
     db

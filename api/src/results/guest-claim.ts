@@ -14,6 +14,7 @@ import { pickLang } from '../mail/templates';
 import { RateLimiter } from '../security/rate-limit';
 import { randomToken, sha256 } from '../security/tokens';
 import type { GuestLeadRow } from '../identity/caller';
+import { leadIdsOf } from '../identity/guest-leads';
 
 /** Claim mails to one address: enough for a few devices, too few to flood an inbox. */
 export const guestClaimMailsPerAddress: RateLimitRule = { max: 3, windowSeconds: 3600 };
@@ -179,8 +180,7 @@ async function spendClaim(tx: Executor, lead: GuestLeadRow, token: string): Prom
  * account's. The leads stay (their consent record) with nothing left on them.
  */
 export async function adoptGuestData(tx: Executor, userId: string, email: string): Promise<ClaimMoved> {
-  const sources = sql`(select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`;
-  return moveGuestData(tx, sources, { userId });
+  return moveGuestData(tx, leadIdsOf(email), { userId });
 }
 
 /**

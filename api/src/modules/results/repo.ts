@@ -1,10 +1,10 @@
 // Every query of the results' tables (tables.ts): the assessment results and the checklist ticks.
 // Ownership is part of every query (never a check after loading), so a result of someone else is
 // simply not found. The rules around them are service.ts's.
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { guestLeads } from '../../db/schema';
 import type { Caller } from '../../identity/caller';
+import { ownedByAccount } from '../../identity/guest-leads';
 import { assessmentResults, checklistProgress } from './tables';
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
@@ -102,30 +102,24 @@ export async function setPartnerIfNone(tx: Executor, id: string, partnerId: stri
     .where(and(eq(assessmentResults.id, id), isNull(assessmentResults.partnerId)));
 }
 
-/** Guest sign-ins under the address (lower-cased comparison). */
-const guestLeadsOf = (email: string) =>
-  sql`(select id from app.guest_leads where lower(${guestLeads.email}) = ${email.toLowerCase()})`;
-
 /**
  * The account's results and those made as a guest under `guestAddress` (null: none), newest
  * first; the account export lists them.
  */
 export function resultsOfAccount(db: Executor, userId: string, guestAddress: string | null): Promise<ResultRow[]> {
-  const owner = guestAddress
-    ? or(eq(assessmentResults.userId, userId), sql`${assessmentResults.guestLeadId} in ${guestLeadsOf(guestAddress)}`)
-    : eq(assessmentResults.userId, userId);
-  return db.select().from(assessmentResults).where(owner).orderBy(desc(assessmentResults.createdAt));
+  return db
+    .select()
+    .from(assessmentResults)
+    .where(ownedByAccount(assessmentResults, userId, guestAddress))
+    .orderBy(desc(assessmentResults.createdAt));
 }
 
 /** The account's checklist ticks and those of guest sign-ins under `guestAddress`, by checklist and item. */
 export function ticksOfAccount(db: Executor, userId: string, guestAddress: string | null): Promise<ChecklistTickRow[]> {
-  const owner = guestAddress
-    ? or(eq(checklistProgress.userId, userId), sql`${checklistProgress.guestLeadId} in ${guestLeadsOf(guestAddress)}`)
-    : eq(checklistProgress.userId, userId);
   return db
     .select()
     .from(checklistProgress)
-    .where(owner)
+    .where(ownedByAccount(checklistProgress, userId, guestAddress))
     .orderBy(asc(checklistProgress.checklistId), asc(checklistProgress.itemId));
 }
 

@@ -4,6 +4,7 @@
 // around them (who may, when a round is closed, when a result is published) are service.ts's.
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { leadIdsOf, ownedByAccount } from '../../identity/guest-leads';
 import { teamRoundInvites, teamRounds } from './tables';
 
 export type TeamRoundRow = typeof teamRounds.$inferSelect;
@@ -15,10 +16,6 @@ export interface RoundOwner {
   userId: string | null;
   guestLeadId: string | null;
 }
-
-/** Guest sign-ins under the address (lower-cased comparison). */
-const guestLeadsOf = (email: string) =>
-  sql`(select id from app.guest_leads where lower(email) = ${email.toLowerCase()})`;
 
 /** The rounds `owner` owns. */
 function ownedBy(owner: RoundOwner): SQL {
@@ -354,11 +351,7 @@ export function roundsOfAccount(db: Executor, userId: string, email: string | nu
   return db
     .select()
     .from(teamRounds)
-    .where(
-      email
-        ? sql`${teamRounds.userId} = ${userId} or ${teamRounds.guestLeadId} in ${guestLeadsOf(email)}`
-        : eq(teamRounds.userId, userId),
-    )
+    .where(ownedByAccount(teamRounds, userId, email))
     .orderBy(desc(teamRounds.createdAt), desc(teamRounds.id));
 }
 
@@ -374,7 +367,7 @@ export async function dropPendingMailOfAccountRounds(
   await tx.execute(
     sql`delete from app.mail_outbox where status = 'pending' and ref in
       (select 'team_round:' || id from app.team_rounds where user_id = ${userId}
-        ${email ? sql`or guest_lead_id in ${guestLeadsOf(email)}` : sql``})`,
+        ${email ? sql`or guest_lead_id in ${leadIdsOf(email)}` : sql``})`,
   );
 }
 
