@@ -12,6 +12,7 @@ import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { advisorConversations, advisorMessages, type AdvisorMessageMeta } from '../db/schema';
 import type { Caller } from '../identity/caller';
+import { ownedByCaller } from '../identity/guest-leads';
 
 export type ConversationRow = typeof advisorConversations.$inferSelect;
 export type MessageRow = typeof advisorMessages.$inferSelect;
@@ -30,11 +31,7 @@ export function ownerColumns(caller: Caller): { userId: string | null; guestLead
   };
 }
 
-function ownedBy(caller: Caller): SQL | null {
-  if (caller.kind === 'user') return eq(advisorConversations.userId, caller.user.id);
-  if (caller.kind === 'guest') return eq(advisorConversations.guestLeadId, caller.lead.id);
-  return null;
-}
+const ownedBy = (caller: Caller): SQL | null => ownedByCaller(advisorConversations, caller);
 
 /** The title of a conversation nobody named yet; the first message replaces it. */
 export const defaultTitles: Record<AdvisorLanguage, string> = { de: 'Neues Gespräch', en: 'New conversation' };

@@ -13,6 +13,7 @@ import type { Executor } from '../db/client';
 import { caseDeclines, expertProfiles, expertRequests } from '../db/schema';
 import { ApiError, insufficientAal } from '../http/errors';
 import type { Caller } from '../identity/caller';
+import { ownedByCaller } from '../identity/guest-leads';
 import { uuidShape } from '../db/uuid';
 
 export type CaseRow = typeof expertRequests.$inferSelect;
@@ -33,11 +34,7 @@ export function caseIdParam(id: string | undefined): string {
 // ── The client ────────────────────────────────────────────────────────────────────────────────
 
 /** SQL: the case is the caller's own request; null when the caller owns nothing (anonymous, service). */
-export function clientCondition(caller: Caller): SQL | null {
-  if (caller.kind === 'user') return eq(expertRequests.userId, caller.user.id);
-  if (caller.kind === 'guest') return eq(expertRequests.guestLeadId, caller.lead.id);
-  return null;
-}
+export const clientCondition = (caller: Caller): SQL | null => ownedByCaller(expertRequests, caller);
 
 export function isClient(caller: Caller, row: Pick<CaseRow, 'userId' | 'guestLeadId'>): boolean {
   if (caller.kind === 'user') return row.userId === caller.user.id;

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../identity/caller';
-import { ownedByAccount } from '../../identity/guest-leads';
+import { ownedByAccount, ownedByCaller } from '../../identity/guest-leads';
 import { assessmentResults, checklistProgress } from './tables';
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
@@ -15,11 +15,7 @@ export type ChecklistTickRow = typeof checklistProgress.$inferSelect;
 const listLimit = 200;
 
 /** The rows `caller` owns; null for an anonymous caller, who owns nothing server-side. */
-function ownedBy(caller: Caller): SQL | null {
-  if (caller.kind === 'user') return eq(assessmentResults.userId, caller.user.id);
-  if (caller.kind === 'guest') return eq(assessmentResults.guestLeadId, caller.lead.id);
-  return null;
-}
+const ownedBy = (caller: Caller): SQL | null => ownedByCaller(assessmentResults, caller);
 
 export async function findOwned(db: Executor, caller: Caller, id: string): Promise<ResultRow | undefined> {
   const owner = ownedBy(caller);
