@@ -499,6 +499,11 @@ const toBoth =
 const proposalLead =
   /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i;
 
+/** The name after the party in what the user said: "meiner Mitgründerin Sarah" → "Sarah". */
+function partyName(users: readonly string[], party: Party | null): string | undefined {
+  return party ? users.join('\n').match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
+}
+
 /** A proposal or wish as a short quote without its closing punctuation. */
 const quoted = (source: string, party: Party | null) =>
   coreQuote(source, party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '');
@@ -655,8 +660,7 @@ function composeBody(
   const t = texts[lang];
   const latest = users.at(-1) ?? '';
   const all = users.join('\n');
-  const partyName = party ? all.match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1] : undefined;
-  const name = to ?? addressee(latest, all) ?? partyName;
+  const name = to ?? addressee(latest, all) ?? partyName(users, party);
   const topic = draftTopic(users, lang) ?? t.compose.noTopic;
   // "a time-boxed test … sounds like something she might go for. how would I pitch that": the idea to pitch.
   const pitched = sentences(latest)
@@ -862,9 +866,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const yes =
       t.requests.practise.answers.find((answer) => !earlier.includes(answer)) ?? t.requests.practise.answers[0];
     // "meiner Mitgründerin Sarah": the name goes with the party ("deine Mitgründerin Sarah").
-    const name = party
-      ? users.join('\n').match(new RegExp(`${party.noun}\\s+(\\p{Lu}\\p{Ll}+)\\b`, 'u'))?.[1]
-      : undefined;
+    const name = partyName(users, party);
     // "Kannst du mal Jana spielen?": the person named in the request is the persona.
     const persona = namedPersona(latest);
     const counterpart =
