@@ -155,13 +155,30 @@ export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, 
 // The safety layer labels a message legal or medical; the coach shows that boundary only where the
 // user asks something: "Nicht depressiv oder so, einfach müde", "Ich ruf morgen meine Hausärztin
 // an" and "… keeps his unvested shares." ask nothing, and a bare request to the coach ("What should
-// I do?", "gib mir drei Optionen") names no legal or medical matter of its own.
-const asksSomething =
-  /\?|^((und|and|also|so|aber|but) )?(kann|darf|muss|müssen|ist|sind|sollte|sollten|brauchen|brauche|can|could|may|must|is|are|should|do|does|would)\b|\b(ich weiß nicht,? ob|i (do not|don't|dont) know (if|whether))\b/i;
+// I do?", "gib mir drei Optionen") names no legal or medical matter of its own. Founders often ask
+// without a question mark and after the facts ("… nix schriftlich. kann ich ihn rauswerfen", "…,
+// geht das nach 3 jahren einfach so"), so every clause is read for how a question starts.
+const questionStart = new RegExp(
+  '^(?:(?:und|and|also|so|aber|but|oder|or|dann|then|jetzt|now|ok|okay|na ja|well)\\s+)*' +
+    '(?:kann|können|könnte|könnten|kannst|darf|dürfen|darfst|dürfte|muss|müssen|musst|müsste|müssten|soll|sollte|sollten|sollen|ist|sind|war|wäre|' +
+    'hat|haben|hätte|habe|hab|wird|würde|werde|geht|gilt|zählt|reicht|bringt|lohnt|verträgt|brauche|brauch|brauchen|krieg|kriege|bekomme|steht|stehen|' +
+    'wie|was|wer|wem|wen|wessen|wann|wo|woher|wohin|wieso|warum|weshalb|welche|welcher|welches|welchen|welchem|wieviel|' +
+    'can|could|may|might|must|is|are|was|were|should|shall|do|does|did|would|will|have|has|am|' +
+    'how|what|whats|who|whom|whose|when|where|why|which)\\b',
+  'i',
+);
+const askingPhrase =
+  /\b(?:weiß nicht,? ob|weiss nicht,? ob|frag(?:e)? mich,? ob|unsicher,? ob|nicht sicher,? ob|unklar,? ob|will wissen|möchte wissen|wüsste gern|sag mir|erklär mir|(?:do not|don't|dont) know (?:if|whether)|wonder(?:ing)? (?:if|whether|what|why|how)|not sure (?:if|whether)|unsure (?:if|whether)|need to know|want to know|tell me|explain|oder was meinst du|what do you think|was meinst du|(?:fragt|fragen|frage|fragte|ask|asks|asked|wissen|know|figure out|herausfinden|question is|frage ist),? (?:if|whether|ob)|verklag\w*|vor gericht|anzeigen|\bsue\b|to court|press charges)\b/i;
 
 /** Whether a message labelled legal or medical asks about it (see above). */
 export function asksForBoundary(text: string): boolean {
-  if (!asksSomething.test(text.trim())) return false;
+  const clauses = text
+    .trim()
+    .split(/[.,;:!\n()–—-]+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const asks = text.includes('?') || askingPhrase.test(text) || clauses.some((clause) => questionStart.test(clause));
+  if (!asks) return false;
   return !(words(text).length <= 6 && userRequest(text) !== null);
 }
 

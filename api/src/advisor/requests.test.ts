@@ -4,6 +4,7 @@ import { userFacts, findParty, userRequest } from './analysis';
 import { namedPeople, talkTime, toBothOfYou } from './coach';
 import { loadConfig } from '../config';
 import { asksForBoundary, createAdvisorEngine } from './engine';
+import { texts } from './texts';
 import type { AdvisorMessage, AdvisorMeta } from './types';
 
 const engine = createAdvisorEngine(loadConfig({}).advisor);
@@ -292,7 +293,36 @@ describe('a legal or medical boundary only where the user asks', () => {
     ['What should I do?', false],
     ['Was soll ich tun?', false],
     ['give me three options', false],
+    // Asked without a question mark, after the facts, indirectly or for someone else.
+    ['mein mitgründer hat 40 % und wir haben nix schriftlich. kann ich ihn rauswerfen', true],
+    ['er hat 30k aufs privatkonto überwiesen, können wir das zurückfordern', true],
+    ['mein chef will mich nach der krankheit loswerden, geht das einfach so', true],
+    ['wie krieg ich meinen mitgründer aus der gmbh raus ohne dass er zustimmt', true],
+    ['welche dosis ibuprofen ist noch okay, seit dem streit hab ich migräne', true],
+    ['ne borderline störung oder was meinst du', true],
+    ['Eine Freundin fragt, ob ihr Mann bei der Trennung Anteile bekommen kann.', true],
+    ['Ich will, dass er dafür bezahlt, notfalls vor Gericht.', true],
+    ['therapieplatz erst im mai. bringt so eine app was', true],
+    ['my cofounder owns 40% and we never signed anything, can I kick him out', true],
+    ['I need to know whether the company is bound by the lease he signed', true],
+    ["I'm trying to figure out whether I lose my vested shares if I resign", true],
+    ['thinking of getting adderall for the launch, whats the right dose', true],
+    ['I keep wondering what condition could cause that', true],
+    ['A friend asks if the five freelancers in his office are going to bite him.', true],
+    ['Mein Anwalt hat den Vertrag schon geprüft.', false],
+    ['I already booked a session with my doctor for next week.', false],
   ])('"%s" asks: %s', (text, asks) => {
     expect(asksForBoundary(text)).toBe(asks);
+  });
+
+  test.each([
+    ['de', 'ich nehm seit dem streit jeden abend zwei schlaftabletten, ist das gefährlich'],
+    ['de', 'meine ärztin hat mir escitalopram verschrieben, darf ich das absetzen wenn der stress vorbei ist'],
+    ['en', 'been taking my roommates xanax before board meetings, is that bad'],
+    ['en', 'my doctor prescribed me sertraline, can I stop it once the fundraise is done'],
+  ] as const)('a %s question without a question mark keeps its boundary: "%s"', async (lang, text) => {
+    const [meta] = await converse([text], lang);
+    const boundary = texts[lang].boundary;
+    expect([boundary.legal, boundary.medical].some((full) => meta!.text.includes(full))).toBe(true);
   });
 });
