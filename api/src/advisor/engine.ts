@@ -161,7 +161,7 @@ export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, 
 const questionStart = new RegExp(
   '^(?:(?:und|and|also|so|aber|but|oder|or|dann|then|jetzt|now|ok|okay|na ja|well)\\s+)*' +
     '(?:kann|können|könnte|könnten|kannst|darf|dürfen|darfst|dürfte|muss|müssen|musst|müsste|müssten|soll|sollte|sollten|sollen|ist|sind|war|wäre|' +
-    'hat|haben|hätte|habe|hab|wird|würde|werde|geht|gilt|zählt|reicht|bringt|lohnt|verträgt|brauche|brauch|brauchen|krieg|kriege|bekomme|steht|stehen|' +
+    'hat|haben|hätte|habe|hab|wird|würde|werde|geht|gilt|zählt|reicht|bringt|hilft|lohnt|verträgt|brauche|brauch|brauchen|krieg|kriege|bekomme|steht|stehen|' +
     'wie|was|wer|wem|wen|wessen|wann|wo|woher|wohin|wieso|warum|weshalb|welche|welcher|welches|welchen|welchem|wieviel|' +
     'can|could|may|might|must|is|are|was|were|should|shall|do|does|did|would|will|have|has|am|' +
     'how|what|whats|who|whom|whose|when|where|why|which)\\b',
@@ -174,7 +174,7 @@ const askingPhrase =
 export function asksForBoundary(text: string): boolean {
   const clauses = text
     .trim()
-    .split(/[.,;:!\n()–—-]+/)
+    .split(/[.,;:!\n()–—-]+|\s(?=(?:und|oder|aber|and|or|but)\s)/i)
     .map((clause) => clause.trim())
     .filter(Boolean);
   const asks = text.includes('?') || askingPhrase.test(text) || clauses.some((clause) => questionStart.test(clause));

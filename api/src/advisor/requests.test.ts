@@ -309,6 +309,8 @@ describe('a legal or medical boundary only where the user asks', () => {
     ['thinking of getting adderall for the launch, whats the right dose', true],
     ['I keep wondering what condition could cause that', true],
     ['A friend asks if the five freelancers in his office are going to bite him.', true],
+    ['Hilft Johanniskraut gegen das Tief oder soll ich was anderes nehmen', true],
+    ['seit dem exit bin ich nur noch müde und frag mich ob das normal ist', true],
     ['Mein Anwalt hat den Vertrag schon geprüft.', false],
     ['I already booked a session with my doctor for next week.', false],
   ])('"%s" asks: %s', (text, asks) => {
