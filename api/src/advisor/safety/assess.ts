@@ -24,7 +24,7 @@ import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figura
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { ownWords } from './reported';
-import { classifySafety, type SafetyResult } from './rules';
+import { asksIn, classifySafety, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
 
@@ -124,7 +124,7 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
   const harassmentLevel = harassmentEvidenceLevel(parts, concepts, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
-  const asks =
+  const asksSentence =
     text.includes('?') ||
     parts.some((sentence) =>
       /^(darf|durfen|kann|konnen|muss|mussen|ist das|bin ich|rede ich|spreche ich|schreibe ich|can|could|may|must|is it|is that|is this|am i|are we|are you|do i|do we|does)\b/.test(
@@ -134,6 +134,9 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
     /\b(legally|rechtlich|ob (ich|wir|man|das)|whether|frage mich|wonder|wondering|(will|mochte) wissen|want to know|(is|gibt) (there|es))\b/.test(
       fold(text),
     );
+  // A clause that opens as a question counts for a legal note ("… nix schriftlich. kann ich ihn
+  // rauswerfen"); "is this a human?" keeps the sentence's own question.
+  const asks = asksSentence || parts.some(asksIn);
   return {
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
     urgentConcepts: urgentLevel === 'strong',
@@ -158,7 +161,7 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
     // is evidence of the question.
     human: evidenceLevel(parts, humanEvidence) === 'strong',
     ruleSaysCrisis,
-    toAdvisor: asks || addressesAdvisor.test(fold(text)),
+    toAdvisor: asksSentence || addressesAdvisor.test(fold(text)),
   };
 }
 
@@ -230,6 +233,47 @@ export const unbackedHopelessness = (evidence: Evidence, crisisScore: number, fr
  */
 export const unbackedHigh = 0.5;
 
+/**
+ * A turn of coaching: a question or request to the coach ("wie sag ich ihr, dass …?", "Wärst du
+ * bereit, das mit mir durchzurechnen?", "how do I …", "can we pick this up tomorrow?"), a plan to
+ * talk ("ich rufe ihn morgen Abend an", "I'll text her tonight") or what one wants from the
+ * conflict ("what matters to me is …", "mir ist wichtig, dass …"). Such a sentence is no
+ * hopelessness and no threat, whatever the classifier scores on its everyday words.
+ */
+const coachingTurn =
+  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|bis dahin|anyway|egal|na gut)\s+)*(?:(?:wie|how|was (?:soll|sollte|kann|konnte|wurdest|wurde) ich|what (?:should|can|could|would|do) (?:i|we)|should (?:i|we)|soll(?:te)? (?:ich|wir)|kannst du|konntest du|warst du|wurdest du|hast du|can you|could you|would you|will you|do you|lass uns|lasst uns|let us|lets|hilf mir|help me|gib mir|give me|any (?:tips|ideas?|advice))\b|(?:what matters (?:to|for) me|was mir wichtig ist|mir ist wichtig|mir geht es darum|what i want is|what i care about)\b)|^(?:(?:ich|i|ill|wir|we|well)\s+)(?:(?:will|werde|am going to|m going to|gonna|want to|mochte|möchte)\s+)?(?:\S+\s+){0,2}?(?:rufe|ruf|schreib|schreibe|treffe|spreche|rede|frage|frag|lade|call|text|email|meet|ask|talk|speak|invite|message)(?:\s+(?:to|with|mit))?\s+(?:ihn|sie|ihm|ihr|him|her|them|my|our|mein\w*|unser\w*|dem|den|the)\b/;
+
+/**
+ * The gentle note without any word of the signal: a high danger or violence score, or
+ * hopelessness (`unbackedHopelessness`), read in the sentences that are not coaching turns
+ * (`coachingTurn`): "Ich rufe ihn morgen Abend an und schlage vor, dass wir uns treffen." scored
+ * violence 0.37 on no word of violence. A message of coaching turns alone gets no such note; one
+ * with other sentences ("Jeden Morgen denke ich, es wäre egal, wenn ich nicht mehr da wäre. Wie
+ * bereite ich das Meeting vor?") is scored on those.
+ */
+function unbackedNote(text: string, scores: Scores, evidence: Evidence, unbacked: number, model: SafetyModel): boolean {
+  const noted = (s: Scores) =>
+    Math.max(s.danger, s.violence) >= unbacked || unbackedHopelessness(evidence, s.crisis, unbacked);
+  if (!noted(scores)) return false;
+  const parts = sentences(text);
+  const rest = parts.filter((sentence) => !coachingTurn.test(fold(sentence)));
+  if (rest.length === parts.length) return true;
+  return rest.length > 0 && noted(model.score(rest.join(' ')));
+}
+
+const pastTime =
+  /\b(vor (\S+ ){0,2}(jahren|jahr|monaten)|letztes jahr|damals|fruher|als teenager|als jugendlich\w*|nach (der|meiner) (ersten|letzten) \S+|(years?|months) ago|last year|back then|used to|as a (teen|teenager|student)|in my (teens|twenties)|after my first)\b/;
+const resolvedNow =
+  /\b((heute|jetzt|inzwischen|mittlerweile|seitdem|seit langem) (geht (es|s) mir|gehts mir|bin ich) (\S+ )?(gut|besser|stabil|okay|ok)|(geht (es|s)|gehts) mir (heute|jetzt|inzwischen|seit langem|wieder) (gut|besser)|(langst|lange|zum gluck) (vorbei|her)|ist vorbei|(hab|habe|hatte) (mir )?hilfe (bekommen|geholt|gesucht)|in (therapie|behandlung|guter begleitung)|bin (\S+ )?stabil|i( a)?m (now |doing )?(well|fine|okay|ok|better|stable|in a good place)|(ive|i have) been (well|fine|stable|okay)|(got|had|getting) (help|support|treatment)|(long |well )?behind me|thats over|well supported|i m well)\b/;
+const backAgain =
+  /\b((gedanken|gefuhle|thoughts|feelings|urges?) (sind|are|kommen|come|is) (\S+ )?(wieder|back|zuruck)|wieder (angefangen|genauso|so schlimm|da)|(started|starting|begun|began) again|(are|is|its) back|feels? (exactly )?(the same|like back then|like then)|fuhlt (es )?sich .{0,20}(genauso|wie damals)|gerade (wieder|fuhlt)|right now it|lately|in letzter zeit)\b/;
+
+/** A crisis told in the past and said to be over, not back: "I used to self-harm, that's long behind me." */
+export const resolvedPast = (text: string) => {
+  const folded = fold(text);
+  return pastTime.test(folded) && resolvedNow.test(folded) && !backAgain.test(folded);
+};
+
 /** The decision for one user message. Pure and deterministic. */
 export function assessMessage(text: string, model: SafetyModel = safetyModel()): MessageSafety {
   const scores = model.score(text);
@@ -276,13 +320,19 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
       ? urgentScore >= gentleFrom
       : evidence.urgentHint
         ? urgentScore >= hinted
-        : Math.max(scores.danger, scores.violence) >= unbacked ||
-          unbackedHopelessness(evidence, scores.crisis, unbacked));
+        : unbackedNote(text, scores, evidence, unbacked, model));
   // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
   // at most the gentle note (held-out writers label such lines violence: a note costs little),
   // unless it names a plan, means or a time, harm to oneself, fear or a threat received.
   const hyperbole = isJokingHyperbole(text, topUrgent, ruled.rules);
   if (hyperbole && urgent) {
+    urgent = false;
+    gentle = true;
+  }
+  // A crisis told as past and over ("Vor zwei Jahren wollte ich nicht mehr leben. Heute geht's mir
+  // gut, ich hab Hilfe bekommen.") gets the gentle note, not help first; not when it is back or a
+  // plan or means is named.
+  if (urgent && topUrgent === 'crisis' && !forcedHelp && resolvedPast(text)) {
     urgent = false;
     gentle = true;
   }
@@ -303,11 +353,13 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
         ? harassmentFrom
         : Math.max(harassmentFrom, evidence.harassmentHint ? harassmentHinted : harassmentUnbacked));
   // The harassment reply replaces the coaching reply and shows the gentle note only then; a
-  // weaker urgent signal beside harassment ("threatens to fire her") adds nothing.
+  // weaker urgent signal beside harassment ("threatens to fire her") adds nothing, a stronger one
+  // keeps its note ("ich soll an meine Familie denken, bevor ich unterschreibe": danger 0.9,
+  // harassment 0.3).
   if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
     urgent = false;
     gentle = true;
-  } else if (harassment) gentle = false;
+  } else if (harassment && scores.harassment >= urgentScore) gentle = false;
   if (urgent && forcedHelp) for (const label of forced) found.add(label);
   if (urgent && urgentByScore)
     for (const label of urgentLabels)

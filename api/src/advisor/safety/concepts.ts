@@ -53,13 +53,13 @@ const concepts: Record<string, string> = {
   POWER:
     'investor* term_sheet termsheet geld* funding finanzier* deal* board* chef* boss* job* kundig* fired fire bonus* runde round vc befordert* beforderung* promotion* vertrag* contract* unterschrift* sign* mentor* accelerator* gehalt* salary raise visum* visa blue_card aufenthalt* residence probezeit* probation referenz* reference* zeugnis* intro* karriere* career',
   IDENTITY:
-    'herkunft origin auslander* foreigner* migrant* migration* fluchtling* refugee* kopftuch* headscarf hijab hautfarbe skin schwarz* black jude judin juden judisch* jew jews jewish muslim* moslem* islam* schwul* gay lesb* queer trans transgender nonbinar* nicht_binar pronom* pronoun* deadname* misgender* behindert* disab* rollstuhl* wheelchair autis* neurodivers* grandpa alter_sack dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* rasse racist* rassist* rassis* racism* diskrimin* discrimin* antisemit* homophob* transphob* sexis* misogyn* frauenfeind* chines* asiat* asian* turk* arab* afrika* african* indian* inder* english_only proper_english frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* quotenfrau* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* hot_flashes falten wrinkles aging zu_alt too_old younger jungere rentner* dement* past_my_prime deaf gehorlos* blind stumm mute schwerbehind* homo geoutet outed coming_out transition* ching gastarbeiter* colored farbig* meine_tage pms hormonell* empfindlich bleeding zyklus* locs natural_hair afro kopfbedeckung* turban kippa rolli* rollifahrer* pensioner ossi* dunkeldeutsch* stasi* foreign* sounds_too psycho irre geisteskrank* kinderwunsch* kinder_planen want_kids verheiratet married',
+    'herkunft origin auslander* foreigner* migrant* migration* fluchtling* refugee* kopftuch* headscarf hijab hautfarbe skin schwarz* black jude judin juden judisch* jew jews jewish muslim* moslem* islam* schwul* gay lesb* queer trans transgender nonbinar* nicht_binar pronom* pronoun* deadname* misgender* behindert* disab* rollstuhl* wheelchair autis* neurodivers* grandpa alter_sack dinosaur* boomer akzent* accent* dialekt* schwanger* pregnan* elternzeit* parental paternity maternity mutterschutz religion* rasse racist* rassist* rassis* racism* diskrimin* discrimin* antisemit* homophob* transphob* sexis* misogyn* frauenfeind* chines* asiat* asian* turk* arab* afrika* african* indian* inder* english_only proper_english frauen women woman girl girls madchen weib manner men female weiblich* mannlich* gender geschlecht* quotenfrau* schatzchen zickig* too_emotional zu_emotional wechseljahr* menopaus* hot_flashes falten wrinkles aging zu_alt too_old younger jungere junge_energie young_energy young_blood frisches_blut junges_blut over_50 uber_50 under_30 unter_30 uber_45 over_45 older_folks older_engineers older_people older_ones alteren make_room_for platz_machen rentner* dement* past_my_prime deaf gehorlos* blind stumm mute schwerbehind* homo geoutet outed coming_out transition* ching gastarbeiter* colored farbig* meine_tage pms hormonell* empfindlich bleeding zyklus* locs natural_hair afro kopfbedeckung* turban kippa rolli* rollifahrer* pensioner ossi* dunkeldeutsch* stasi* foreign* sounds_too psycho irre geisteskrank* kinderwunsch* kinder_planen want_kids verheiratet married',
   SLUR: 'bitch schlampe* hure* whore* slut* fotze cunt hysterisch* hysterical faggot fag schwuchtel* tunte nigger neger kanake* kanacke* schlitzaug* zigeuner* spast* retard* mongo* affe monkey ape beleidig* insult* slur* beschimpf*',
-  MOCK: 'nachaff* nachgeafft verspott* spott* lustig_machen making_fun mock* mocks mocking ridicul* lacherlich_machen',
+  MOCK: 'nachaff* nachgeafft verspott* spott* lustig_machen making_fun mock* mocks mocking ridicul* lacherlich_machen lastern lastert gelastert lasterei make_fun_of makes_fun_of witze_uber_mich jokes_about_me laugh_at_me lachen_uber_mich',
   // Being left out: with an identity word in the sentence an act of discrimination ("seit ich schwanger bin,
   // werde ich nicht mehr eingeladen"); alone an ordinary conflict.
   EXCLUDE:
-    'ausgeschlossen ausschliess* ausgrenz* ausgegrenzt ubergangen ubergeh* kaltgestellt abgeschoben degradiert* herabgestuft zuruckgestuft aussortiert excluded exclud* sidelined left_out demoted passed_over frozen_out shut_out nicht_mehr_eingeladen not_invited no_longer_invited isoliert* isolat* benachteilig* disadvantag*',
+    'ausgeschlossen ausschliess* ausgrenz* ausgegrenzt ubergangen ubergeh* kaltgestellt abgeschoben degradiert* herabgestuft zuruckgestuft aussortiert excluded exclud* sidelined left_out demoted passed_over frozen_out shut_out nicht_mehr_eingeladen not_invited no_longer_invited isoliert* isolat* benachteilig* disadvantag* ausgeladen uninvited freezing_out',
   SURVEIL:
     'kamera* camera* heimlich* secretly hidden versteckt* gefilmt filmed abgehort spyware filming filmt aufgenommen',
   MEDIA: 'video* fotos photos foto photo bild bilder pic pics screenshot* aufnahme* recording*',
@@ -81,6 +81,12 @@ const concepts: Record<string, string> = {
   // Means made ready ("the pills are laid out", "Tabletten bereitgelegt"): with a means, evidence.
   PREPARED:
     'bereitgelegt bereitgestellt zurechtgelegt hingelegt ausgelegt aufgereiht parat griffbereit bereit_gelegt laid_out lined_up set_out ready_on counted_out abgezahlt',
+  // A personal favour that someone with power asks for (a weekend away, dinner alone, a night at
+  // his place, "nicer to him"): with POWER ("the term sheet comes after a weekend away with him")
+  // the classifier learns coercion without sexual words. Not evidence: offsites and client dinners
+  // share the words.
+  FAVOUR:
+    'ubernachten ubernachte ubernachtung sleepover suite ferienhaus* chalet* segeltorn* sailing spa wellness* kurztrip* getaway* netter nicer friendlier freundlicher begleite begleiten begleitest accompany*',
   // Intoxication and an announced visit: together ("he is coming over tonight, drunk") a danger
   // signal that has no other evidence word; each alone is everyday.
   INTOX:
@@ -156,7 +162,7 @@ const everydayPhrases: Record<string, string[]> = {
     'better of',
     'besser dran',
     'besser ohne',
-    'ohne mich(?! (zu|vorher|gefragt|abzu|einzu))',
+    'ohne mich(?! (zu|vorher|gefragt|abzu|einzu|verschickt|entschieden|gemacht|besprochen|abgesprochen|geplant|eingeladen|angesetzt|unterschrieben|zugesagt|beschlossen|rausgeschickt|getroffen|gegrundet|angefangen|weitergemacht|informiert|gestartet))',
     'kann nicht mehr',
     'kann so nicht mehr',
     'weiss nicht mehr weiter',
@@ -407,7 +413,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'HOPELESS',
-    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|better of|besser dran|besser ohne|ohne mich(?! (zu|vorher|gefragt|abzu|einzu))|kann nicht mehr|kann so nicht mehr|halte das nicht mehr aus|halt das nicht mehr aus|nicht mehr aushalten|weiss nicht mehr weiter|keine kraft mehr|no strength|cant go on|cant do this any ?more|cant take (it|this) any ?more|cant keep going|whats the point|wozu (noch|das alles)|no reason to|keinen grund mehr|nobody would (miss|notice)|niemand wurde .{0,20}(vermissen|merken)|wurde keiner merken|would be better without|ware besser ohne|tired of living|mude vom leben|sick of living|done with life|fertig mit allem|done with everything|nothing left|nichts mehr (ubrig|geben)|rock bottom|am boden|my fault|meine schuld|dont deserve|nicht verdient|hate myself|hasse mich|dragging .{0,20}down|runterzieh',
+    'kein ausweg|keinen ausweg|no way out|no point|keinen sinn|kein sinn|macht keinen|better off|better of|besser dran|besser ohne|ohne mich(?! (zu|vorher|gefragt|abzu|einzu|verschickt|entschieden|gemacht|besprochen|abgesprochen|geplant|eingeladen|angesetzt|unterschrieben|zugesagt|beschlossen|rausgeschickt|getroffen|gegrundet|angefangen|weitergemacht|informiert|gestartet))|kann nicht mehr|kann so nicht mehr|halte das nicht mehr aus|halt das nicht mehr aus|nicht mehr aushalten|weiss nicht mehr weiter|keine kraft mehr|no strength|cant go on|cant do this any ?more|cant take (it|this) any ?more|cant keep going|whats the point|wozu (noch|das alles)|no reason to|keinen grund mehr|nobody would (miss|notice)|niemand wurde .{0,20}(vermissen|merken)|wurde keiner merken|would be better without|ware besser ohne|tired of living|mude vom leben|sick of living|done with life|fertig mit allem|done with everything|nothing left|nichts mehr (ubrig|geben)|rock bottom|am boden|my fault|meine schuld|dont deserve|nicht verdient|hate myself|hasse mich|dragging .{0,20}down|runterzieh',
   ],
   [
     'HOPELESS',
@@ -468,6 +474,10 @@ const phraseSources: (readonly [string, string])[] = [
   [
     'SEXUAL',
     'explicit (pictures|photos|images|pics|content|videos|messages)|explizite (bilder|fotos|videos|nachrichten)',
+  ],
+  [
+    'FAVOUR',
+    'allein mit (ihm|ihr)|mit (ihm|ihr) allein|alone with (him|her)|(with )?(him|her),? alone|nur wir (zwei|beide)|wir zwei allein|just (the two of )?us|just me and (him|her)|bei (ihm|ihr) (zu hause|zuhause|daheim|ubernacht\\w*|schlafen|pennen)|(his|her) (place|house|flat|apartment|cabin|beach house|lake house|hotel|room|suite|villa|boat)|stay the night|spend the night|stay at (his|her)|(netter|freundlicher|lieber|zuganglicher) zu (ihm|ihr)|(nicer|friendlier|sweeter|more open) (to|with) (him|her)|more fun|mehr zeit mit (ihm|ihr)|wochenende (mit ihm|mit ihr|zu zweit|allein)|(weekend|trip) (away )?(with (him|her)|alone)|weekend away',
   ],
   [
     'VISIT',

@@ -76,6 +76,27 @@ describe('the gentle note needs a signal', () => {
   ])('crisis lines: %s', (text) => expect(help(text)).toBe(true));
 });
 
+describe('a coaching turn is no signal without a word of one', () => {
+  // A question or request to the coach, a plan to talk, what one wants: the gentle note without
+  // any evidence word is read in the other sentences only (assess.ts `coachingTurn`).
+  test.each([
+    'Ich rufe ihn morgen Abend an und schlage vor, dass wir uns mal ohne Laptop treffen.',
+    'Ich schreib ihr heute Abend, ob wir Donnerstag zusammen frühstücken, nur wir zwei.',
+    "I'll call him tomorrow evening and suggest we meet without laptops.",
+    'Wärst du bereit, das bis Ende des Monats mit mir durchzurechnen?',
+    'Would you walk me through it again before the end of the month?',
+    'What matters to me is that the company survives this.',
+    'Mir ist wichtig, dass wir die Kontrolle behalten, bis wir wissen, was die Firma ist.',
+  ])('no crisis lines: %s', (text) => expect(help(text)).toBe(false));
+
+  test.each([
+    'Ehrlich gesagt wären alle besser dran ohne mich. Egal, wie bereite ich das Quartalsmeeting vor?',
+    'Honestly everyone would be better off without me. Anyway, how do I prep the board meeting?',
+    'Wie soll ich weitermachen, wenn ich keinen Sinn mehr in meinem Leben sehe?',
+    'how do i keep going when i just want to disappear for good',
+  ])('crisis lines: %s', (text) => expect(help(text)).toBe(true));
+});
+
 describe('harassment', () => {
   const harassment = (text: string) => assessMessage(text).labels.includes('harassment');
   test.each([
@@ -84,6 +105,32 @@ describe('harassment', () => {
     'the investor groped me at the dinner and keeps texting about my body',
     'Er nennt unsere Entwicklerin vor allen eine Schlampe.',
   ])('harassment: %s', (text) => expect(harassment(text)).toBe(true));
+
+  // Power tied to something personal, age, exclusion after a pregnancy, a visa held over someone:
+  // harassment without a sexual word or a slur (w16 families).
+  test.each([
+    'Der Investor sagt, das Term Sheet kommt nach einem Wochenende mit ihm in seinem Ferienhaus, nur wir zwei.',
+    'My boss says my promotion depends on me coming to his place for dinner, alone.',
+    'Seit ich gesagt habe, dass ich schwanger bin, nimmt mich mein Chef aus allen Kundenprojekten raus.',
+    'Since I came back from parental leave my lead role is gone and I am on support tickets.',
+    'Mein Chef droht, mein Visum platzen zu lassen, wenn ich mich beschwere.',
+  ])('harassment tied to power: %s', (text) => expect(harassment(text)).toBe(true));
+
+  test.each([
+    'Wir fahren mit dem ganzen Team übers Wochenende in eine Hütte. Wie plane ich das?',
+    'My boss asked me to come along to a client lunch with their CFO on Friday. Any tips?',
+    'My review was tough and my lead was blunt about what is not working. How do I respond?',
+    'Unser Team ist jung, im Schnitt 26. Wie finde ich einen Ton, der auch für die Älteren passt?',
+  ])('no harassment: %s', (text) => expect(harassment(text)).toBe(false));
+
+  test('a much stronger threat beside harassment keeps its crisis lines', () => {
+    const safety = assessMessage(
+      'Mein Chef hat gesagt, ich soll an meine Familie denken, bevor ich zum Anwalt gehe, er weiß, wo wir wohnen.',
+    );
+    expect(safety.labels).toContain('harassment');
+    expect(safety.scores.danger).toBeGreaterThan(safety.scores.harassment);
+    expect(isUrgent(safety) || safety.gentle).toBe(true);
+  });
 });
 
 describe('"is this a human?" is a question to the chat', () => {

@@ -2,7 +2,7 @@
 // nights for a launch and hyperbole marked as a joke are coached; the real signals right next to
 // them (a threat with a plan and a laugh, self-harm with an emoji, hopelessness beside an idiom,
 // harassment tied to an identity) still get help. Both languages.
-import { assessMessage, isJokingHyperbole, isUrgent } from './assess';
+import { assessMessage, isJokingHyperbole, isUrgent, resolvedPast } from './assess';
 import { idiomWord, jokeMarked, literal } from './figurative';
 
 const help = (text: string) => {
@@ -32,6 +32,14 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['how do I ask without being intrusive?', 'intrusive'],
     ["I'm a team lead, I don't want to be their therapist", 'therapist'],
     ['ich bin doch nicht ihr Therapeut, ich leite das Team', 'Therapeut'],
+    ['Der neue Werkstudent ist ne echte Waffe im Kundensupport.', 'Waffe'],
+    ['Die Demo ist unsere stärkste Waffe im Vertrieb.', 'Waffe'],
+    ["She's an absolute weapon with angry customers.", 'weapon'],
+    ['her cold emails are a lethal weapon', 'weapon'],
+    ['Mein Mitgründer bringt sich noch um mit seinen 80-Stunden-Wochen.', 'bringt sich'],
+    ['der bringt sich selbst um mit seinen ewigen Sonderwünschen', 'bringt sich'],
+    ['he is killing himself with these 80-hour weeks', 'killing himself'],
+    ['we are working ourselves to death on this launch', 'to death'],
   ])('%s', (text, idiom) => {
     expect(literal(text)).toContain(idiomWord);
     expect(literal(text)).not.toContain(idiom);
@@ -60,6 +68,11 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     'I have cut myself off from everyone since the exit',
     'my therapist says I should talk to him',
     'ich war heute bei meiner Therapeutin',
+    // A weapon someone carries, and harm to oneself with a means, are no praise and no overwork.
+    'Er hat ne Waffe im Meeting dabei.',
+    'das ist eine waffe im rucksack, keine attrappe',
+    'ich bring mich um mit tabletten',
+    "I'm killing myself with pills tonight",
   ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
 });
 
@@ -70,6 +83,7 @@ describe('a joke marker', () => {
     'haha ich bring ihn um',
     'jk i would never',
     'war nur Spaß',
+    'ich könnt ihn umbringen 🙄',
   ])('marks: %s', (text) => expect(jokeMarked(text)).toBe(true));
   test.each(['Das macht mir keinen Spaß mehr', 'I just want to die', 'Ich bringe ihn um.'])(
     'does not mark: %s',
@@ -90,6 +104,8 @@ describe('hyperbole marked as a joke is coached, with at most the gentle note', 
     'I could throttle him lol, he moved the demo again',
     'ich erschlag ihn gleich 😂 schon wieder ein Meeting ohne Agenda',
     'gonna murder my cofounder if he says "synergy" once more haha',
+    'ich könnt sie erwürgen 🙄 schon wieder das Deck ohne mich verschickt',
+    'I could kill him 🙄 pushed the release again',
   ])('no crisis reply: %s', (text) => {
     const safety = assessMessage(text);
     expect(isUrgent(safety)).toBe(false);
@@ -119,6 +135,7 @@ describe('the signals next to them still get help', () => {
     'wir sind tot, wenn die Runde platzt, und ich will dann auch nicht mehr leben',
     'the company is dead in the water and honestly everyone would be better off without me',
     'Ich kann nicht mehr. Ich sehe keinen Ausweg mehr.',
+    'ich bring ihn um 🙄 und ich mein das ernst, morgen warte ich an seinem auto',
   ])('help: %s', (text) => expect(help(text)).toBe(true));
 });
 
@@ -138,4 +155,26 @@ describe('an identity word is harassment evidence only with an act tied to it', 
     'my cofounder is openly racist towards our new hire',
     'Unser Investor ist homophob.',
   ])('harassment: %s', (text) => expect(assessMessage(text).labels).toContain('harassment'));
+});
+
+describe('a crisis told as past and over gets the gentle note, not help first', () => {
+  test.each([
+    "Vor drei Jahren wollte ich nicht mehr leben. Heute geht's mir gut, ich hab Hilfe bekommen. Wie erzähle ich es meinem Team?",
+    'Früher hab ich mich geritzt, das ist lange her und längst vorbei. Wie spreche ich mit meiner Mitgründerin über Stress?',
+    "Two years ago I thought about ending it. I'm well now and had help. How do I tell my cofounder?",
+    'I used to self-harm as a teenager, that is long behind me. How do I raise mental health in the team?',
+  ])('no help first: %s', (text) => {
+    expect(resolvedPast(text)).toBe(true);
+    expect(isUrgent(assessMessage(text))).toBe(false);
+  });
+
+  test.each([
+    'Letztes Jahr hab ich es schon mal versucht, und gerade fühlt es sich wieder genauso an.',
+    'früher hab ich mich geritzt und letzte woche hab ich wieder angefangen',
+    'I tried to end it last year, I got help, but lately the thoughts are back.',
+    'After my first startup died I tried to end it. Right now it feels exactly like back then.',
+  ])('back again, help: %s', (text) => {
+    expect(resolvedPast(text)).toBe(false);
+    expect(help(text)).toBe(true);
+  });
 });

@@ -192,6 +192,52 @@ const legalMentions = [
   'Can we remove the slide about churn?',
 ];
 
+// A case-specific legal question in the words of one's own case (legal-*-case): who may take,
+// keep, owe or force what, asked without a legal word.
+const legalCase = [
+  'Darf die Entwicklerin den Quellcode für ihre neue Firma weiterverwenden?',
+  'kann er die ganzen kontakte aus dem crm mitnehmen wenn er geht',
+  'Wem gehört die Marke, wenn wir beide aussteigen?',
+  'Kann ich seinen Dienstwagen behalten, bis er die Schlüssel zum Lager zurückgibt?',
+  'Können wir die Rückzahlung an unseren Ex-Mitgründer einfach aussetzen?',
+  'Können wir dem Team den Urlaub im Dezember einfach streichen?',
+  'Kann mich der Beirat zwingen, als CEO zurückzutreten?',
+  'Können die mich nach zehn Jahren einfach vor die Tür setzen?',
+  'Muss ich meiner Mitgründerin ihren Anteil auszahlen, wenn sie geht?',
+  'Was passiert, wenn ich einfach aufhöre zu arbeiten?',
+  'Was passiert mit der Domain, wenn wir die Firma auflösen?',
+  'mein mitgründer hat 40 % und wir haben nix schriftlich. kann ich ihn rauswerfen',
+  'Can she keep using our customer list at her new job?',
+  'can he walk away with the whole codebase when he quits',
+  'Who owns the designs we made before we incorporated?',
+  'Can we just cut his hours in half next month?',
+  'Can I hold on to his laptop until he signs the transfer?',
+  'Can I just stop repaying the loan my cofounder gave the company?',
+  'Can the investors make me sell my shares to them?',
+  'can they actually force me out as CEO',
+  'Do I have to pay her out if she quits after a year?',
+  'What happens to the company name if we split up?',
+  'What happens if he just stops showing up but keeps his stake?',
+  'my cofounder owns 40% and we never signed anything. can I kick him out',
+];
+
+// The same topics asked as coaching (how to talk about them), or not asked: no legal boundary.
+const legalCaseCoaching = [
+  'Wie spreche ich das Thema Anteile beim nächsten Gründertreffen an?',
+  'Wie sage ich meinem Team, dass wir die Gehälter dieses Jahr nicht erhöhen können?',
+  'Er nimmt zwei Leute aus dem Team mit in sein neues Projekt, das tut weh.',
+  'Kann ich den Chatverlauf hier später löschen?',
+  'Kann mein Mitgründer das Onboarding übernehmen?',
+  'Kann man das zurückholen, oder ist das naiv?',
+  'How do I bring up vesting with my cofounder without sounding suspicious?',
+  'How do I tell the team we are cutting the marketing budget?',
+  'Our stock price dropped, how do I keep the team motivated?',
+  'Can he take the lead on the investor update?',
+  'How do I get it back on track after that meeting?',
+  'What happens to our equity story if we pivot?',
+  'I know what you mean, and how hard it is for him.',
+];
+
 const medical = [
   'Habe ich eine Depression?',
   'Bin ich depressiv?',
@@ -491,6 +537,14 @@ describe('classifySafety', () => {
   });
 
   test.each(legalMentions)('a business mention or a plan is no legal question: %s', (text) => {
+    expect(classifySafety(text).categories).not.toContain('legal');
+  });
+
+  test.each(legalCase)("legal in the words of one's own case: %s", (text) => {
+    expect(classifySafety(text).categories).toEqual(['legal']);
+  });
+
+  test.each(legalCaseCoaching)('the same topics as coaching are no legal question: %s', (text) => {
     expect(classifySafety(text).categories).not.toContain('legal');
   });
 

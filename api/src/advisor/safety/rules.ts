@@ -674,6 +674,72 @@ const rules: Rule[] = [
     ),
     unless: re(generalQuestion),
   },
+  // --- legal in the words of one's own case: who may take, keep, owe or force what, asked without
+  // any legal word ("kann er die Kunden einfach mitnehmen?", "wem gehört die Domain, wenn wir uns
+  // trennen?", "can they make me leave?", "do I have to pay her out?", "can we cut his hours?").
+  // Only in a sentence that asks, and not when it asks how to talk about it ("how do I bring up
+  // vesting", "wie spreche ich die Anteile an": coaching). ---
+  {
+    id: 'legal-de-case',
+    category: 'legal',
+    asks: true,
+    pattern: re(
+      // who owns or gets a thing of the company
+      `wem (gehort|gehoren|gehorte|gehorten|stehen|steht)|wer (bekommt|kriegt|behalt|erhalt) ${gap(2)}(namen|firmennamen|domain|marke|logo|code|quellcode|app|software|kunden|kundenliste|rechte|anteile|produkt|prototyp|daten|buro|firmenwagen)|` +
+        // taking, keeping, selling or using what belongs to the company or the other person
+        `(kann|konnen|darf|durfen) (er|sie|der|die|man|mein \\S+|meine \\S+|unser \\S+|unsere \\S+|mein ex \\S+|der investor|die investoren) ${gap(8)}(mitnehmen|behalten|weiterverwenden|weiternutzen|weiter nutzen|weiter verwenden|weiterbenutzen|verkaufen|abwerben|sperren|wegnehmen|entziehen|loschen)|` +
+        `(kann|konnen|darf|durfen) (ich|wir|man) ${gap(6)}(behalten|einbehalten|zuruckhalten|loschen|sperren|deaktivieren|durchsuchen|untersagen|verbieten|einfordern|einklagen)|` +
+        // stopping a repayment, cutting pay or hours, taking back leave
+        `(kann|konnen|darf|durfen) (ich|wir|man|er|sie|die firma) ${gap(6)}(ruckzahlung|ratenzahlung|zahlung|zahlungen|tilgung|darlehen|kredit)\\w* ${gap(5)}(stoppen|einstellen|aussetzen|verweigern|streichen|zuruckhalten)|` +
+        `(kann|konnen|darf|durfen|geht das|ist es ok|ist das ok|ist das in ordnung|ist es in ordnung) ${gap(8)}(gehalt|lohn|stunden|arbeitszeit|wochenstunden|bonus|provision|urlaub|zuschlag)\\w* ${gap(6)}(kurzen|kurze|kurzt|streichen|streiche|runtersetzen|runtersetze|runterfahren|reduzieren|reduziere|senken|senke|halbieren|einbehalten|aussetzen|wegnehmen|zuruckhalten)|` +
+        // being forced, removed or ousted
+        `(kann|konnen|darf|durfen) ${gap(5)}(mich|uns|ihn|sie) ${gap(4)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rauswerfen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen|vor die tur setzen)|` +
+        `(kann|konnen|darf|durfen) (mich|uns) ${gap(5)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen)|vor die tur setzen|` +
+        `(kann|konnen|darf|durfen) (der|die|er|sie|man|der investor|mein \\S+|unser \\S+) (das|so etwas|sowas) ${gap(2)}(entscheiden|bestimmen|verlangen|fordern|beschliessen|durchziehen|machen)|` +
+        // owing money or shares
+        `(muss|mussen|musste|muss man) (ich|wir|er|sie|die firma|man) ${gap(6)}(auszahlen|abgeben|bezahlen|zahlen|weiterzahlen|weiterbezahlen|erstatten|zuruckgeben|herausgeben|ausgleichen|abfinden|zuruckzahlen)|` +
+        `weiterzuzahlen|weiter zu zahlen|weiterzubezahlen|zuruckzuzahlen|auszuzahlen|(privat|personlich) ${gap(3)}(geradestehen|gerade stehen|aufkommen|haften)|geradestehen|` +
+        `(komm|komme|kommen) (ich|wir) ${gap(2)}an (mein|meine|unser|unsere|das|sein|ihr)\\w* (geld|investment|einlage|anteile)|` +
+        // what happens to a share, a name or one's work when someone stops or the founders part
+        `was passiert ${gap(2)}(wenn|falls) (ich|er|sie|wir) ${gap(3)}(aufhore|aufhort|aufhoren|nicht mehr arbeite|nicht mehr arbeitet|aussteige|aussteigt|aussteigen|uns trennen|trennen)|` +
+        `was passiert (mit|eigentlich mit) (dem|der|den|unserem|unserer|unseren|meinem|meiner|seinem|seiner) (namen|firmennamen|domain|marke|logo|code|app|kunden|darlehen|kredit|miete|mietvertrag|buro|firmenwagen|daten|produkt)|` +
+        `(anteile|anteil|aktien|optionen|stimmrecht\\w*|sitz im beirat|beiratssitz|geschaftsfuhrerposten) ${gap(2)}(behalten|verlieren|zuruckgeben|abgeben|verfallen)`,
+    ),
+    unless: re(
+      `${generalQuestion}|chat\\w*|verlauf\\w*|wie (spreche|sprech|sag|sage|bringe|bring|rede|erklare|fuhre|bereite|formuliere|verhandle|gehe|geh) ich|wie (sprechen|sagen|reden|fuhren|gehen) wir`,
+    ),
+  },
+  {
+    id: 'legal-en-case',
+    category: 'legal',
+    asks: true,
+    pattern: re(
+      // taking, keeping or using what belongs to the company or the other person
+      `(can|could|may|is) (he|she|they|my (\\S+ ){0,2}\\S+|our (\\S+ ){0,2}\\S+|the (\\S+ ){0,2}(founder|cofounder|investor|vc|board|company|developer|employee|ceo|cto)|one of (them|us)) ${gap(3)}(take|keep|keep using|continue using|walk away with|walk off with|run off with|claim|sell|poach|hire away|block|veto|lock (me|us) out) ${gap(3)}(code|codebase|repo\\w*|source|ip|intellectual property|customers?|clients?|accounts?|contacts?|domain|company name|name|brand|logo|product|prototype|app|software|data|database|designs?|laptop|car|equipment|shares?|stake|equity|options|(board )?seat|half|everything|money|team|engineers?|freelancer)|` +
+        `(take|taking|takes) ${gap(5)}with (him|her|them)|` +
+        `(can|could|may) (he|she|they|my (\\S+ ){0,2}\\S+|our (\\S+ ){0,2}\\S+|the (\\S+ ){0,2}\\S+) (just |really |actually |even |legally |simply )?(stop|prevent|ban|forbid|bar) (me|us) from|` +
+        `(can|could|may) (i|we) (just |simply |even |legally |really )?(keep|hang on to|hold on to|hold onto|withhold|delete|wipe|read|lock (him|her|them) out of|block (his|her|their)) (his|her|their|it|the (\\S+ )?(laptop|account|accounts|access|car|equipment|deposit|salary|pay))|` +
+        `(can|could|may) (i|we) (just |simply |even |legally |really )?(give|hand) (his|her|their) (job|role|position|seat)|` +
+        `(can|could|may) (i|we) (just |simply |even |legally |really )?(stop|pause|suspend|skip|refuse|delay) (paying|repaying|the repayments?|repayments|paying (it|him|her|them) back)|` +
+        `(can|could|may) (i|we) (make|force|get) (him|her|them) (to )?(bring|give|hand|pay) ${gap(3)}back|(get|claim|demand) (my money|the money|my investment|our money|his money|her money) back|` +
+        // cutting pay or hours
+        `(can|could|may|is it ok(ay)? to|are we allowed to|am i allowed to) (we |i )?(just |simply |even |legally )?(cut|reduce|lower|slash|halve|dock|freeze|withhold) (someones|somebodys|his|her|their|the teams|my teams|our teams|an? \\S+s|employees|staff|the|peoples) ${gap(1)}(salar\\w*|pay|wages?|hours|bonus\\w*|commission|holiday|vacation|leave)|` +
+        // being forced, removed or ousted
+        `(can|could|may) (he|she|they|my (\\S+ ){0,2}\\S+|our (\\S+ ){0,2}\\S+|the (\\S+ ){0,2}\\S+) (actually |really |just |even |legally |simply )?(make|force|kick|throw|vote|push|pressure|compel|require) (me|us|him|her) (to )?(leave|out|go|quit|resign|step down|sell|give up|hand over|sign|repay|work)|` +
+        `(can|could|may) (he|she|they) (really |actually |just |legally |even )?do (that|this|so)$|(can|could|may) (he|she|they|the board|the investors?) (replace|remove|fire|oust|demote) (me|us)|` +
+        // owing money or shares
+        `(do|must|would|will) (i|we|the company) (really |still |actually )?(have to|need to) (keep )?(pay|paying|buy|give|return|repay|refund|reimburse|compensate|hand)|(pay|buy) (him|her|them) out|` +
+        `(have|got) (any|a|no) (claim|right) (to|on)|do (i|we) have (any|a) claim|` +
+        // who owns what, and what happens when someone stops or the founders part
+        `who (owns|gets|keeps|has the rights to) ${gap(2)}(code|codebase|ip|domain|name|company name|brand|logo|app|product|prototype|software|rights|data|customers|shares|designs?|content|website|patents?|inventions?|what we|everything|the stuff)|` +
+        `what happens ${gap(2)}(if|when) (i|he|she|we) (just |simply )?(stop|quit|stopped|quits|stops) (working|showing up|coming in)|` +
+        `what happens (to|with) (the|our|my|his|her) (company name|name|domain|brand|logo|ip|code|app|customers|loan|lease|office|debts?|data) (if|when|once|after)|` +
+        `(keep|lose|retain|forfeit) (his|her|my|their|our) (board seat|seat|shares|stake|equity|options|title)`,
+    ),
+    unless: re(
+      `${generalQuestion}|chat\\w*|history|conversations?|how (do|can|should|would) (i|we) (talk|tell|bring|raise|say|explain|approach|handle|ask|open|frame|pitch|present|start|discuss|phrase)|how to (talk|tell|bring|raise|say|explain|approach|ask|discuss)|take (it|this|that|feedback|criticism|the lead|ownership|time|a break|care)`,
+    ),
+  },
   // --- medical: diagnosis, therapy, medication ---
   {
     id: 'medical-de',
@@ -833,6 +899,27 @@ const asking = re(
 );
 
 /**
+ * A clause that opens as a question, inside a sentence that did not ("mein mitgründer hat 40 % und
+ * wir haben nix schriftlich. kann ich ihn rauswerfen": in lower case the full stop splits nothing;
+ * "…, geht das nach 3 jahren einfach so"). Narrower than `asking`: "…, what he did was wrong" and
+ * "…, wie schwer das ist" ask nothing.
+ */
+const askingClause = re(
+  `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|brauch|brauche|geht das|gilt das|stimmt das|steht (mir|ihm|ihr|uns|dem|der)|` +
+    `wie (krieg|kriege|bekomm|bekomme|viel|lange|kann|muss|soll)|was (muss|kann|darf|steht|schulde|schulden|bekommt|bekomme|passiert)|wer (haftet|zahlt|muss|bekommt|behalt|darf|kann)|wem|` +
+    `can|could|may|must|should|do (i|we|they|you|he|she)|does|did (he|she|they|i|we)|is (it|that|this|he|she|there)|are (we|they)|am i|` +
+    `what (do|does|can|happens|would|should|if)|how (much|many|long|do|does|can|could|should)|who (owns|gets|pays|keeps|can|should)|need (i|we))`,
+);
+
+/** The sentence asks: a question mark, it opens as a question, or one of its clauses does. */
+export function asksIn(raw: string): boolean {
+  if (raw.includes('?') || asking.test(fold(raw))) return true;
+  return raw
+    .split(/[.!;:,\u2013\u2014]\s*|\s-\s|\s(?:und|and|oder|or|aber|but)\s/i)
+    .some((clause) => askingClause.test(fold(clause)));
+}
+
+/**
  * Units a rule runs on: each sentence whole (a threat may span a comma: "er droht mir, mich
  * umzubringen") and each of its clauses (split at commas, dashes and "but"/"aber", so that
  * "ich kann nicht mehr, er ..." ends a clause). An `unless` is checked against the sentence.
@@ -840,7 +927,7 @@ const asking = re(
 function units(text: string): { sentence: string; parts: string[]; asks: boolean }[] {
   return sentences(text).map((raw) => ({
     sentence: withoutNegations(prepare(raw)),
-    asks: raw.includes('?') || asking.test(fold(raw)),
+    asks: asksIn(raw),
     parts: raw
       .split(/[,\u2013\u2014]|\s-\s|\s(?:but|aber|sondern|however|trotzdem)\s/i)
       .map((part) => withoutNegations(prepare(part)))
