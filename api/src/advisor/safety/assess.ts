@@ -241,7 +241,13 @@ export const unbackedHigh = 0.5;
  * hopelessness and no threat, whatever the classifier scores on its everyday words.
  */
 const coachingTurn =
-  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|bis dahin|anyway|egal|na gut)\s+)*(?:(?:wie|how|was (?:soll|sollte|kann|konnte|wurdest|wurde) ich|what (?:should|can|could|would|do) (?:i|we)|should (?:i|we)|soll(?:te)? (?:ich|wir)|kannst du|konntest du|warst du|wurdest du|hast du|can you|could you|would you|will you|do you|lass uns|lasst uns|let us|lets|hilf mir|help me|gib mir|give me|any (?:tips|ideas?|advice))\b|(?:what matters (?:to|for) me|was mir wichtig ist|mir ist wichtig|mir geht es darum|what i want is|what i care about)\b)|^(?:(?:ich|i|ill|wir|we|well)\s+)(?:(?:will|werde|am going to|m going to|gonna|want to|mochte|möchte)\s+)?(?:\S+\s+){0,2}?(?:rufe|ruf|schreib|schreibe|treffe|spreche|rede|frage|frag|lade|call|text|email|meet|ask|talk|speak|invite|message)(?:\s+(?:to|with|mit))?\s+(?:ihn|sie|ihm|ihr|him|her|them|my|our|mein\w*|unser\w*|dem|den|the)\b/;
+  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|bis dahin|anyway|egal|na gut)\s+)*(?:(?:wie|how|was (?:soll|sollte|kann|konnte|wurdest|wurde) ich|what (?:should|can|could|would|do) (?:i|we)|should (?:i|we)|soll(?:te)? (?:ich|wir)|kannst du|konntest du|warst du|wurdest du|hast du|can you|could you|would you|will you|do you|(?:can|could|shall) we (?:practi[sc]e|try|rehearse|role ?play|go through|do (?:it|this|that) again)|(?:konnen|sollen) wir (?:das |es )?(?:uben|durchspielen|proben|nochmal)|(?:und )?(?:kann|konnte) ich (?:da |dort |bei euch |bei ihr |bei ihm )?(?:auch )?(?:einen |ein )?(?:termin|gesprach|erstgesprach) (?:machen|buchen|vereinbaren|ausmachen)|(?:and )?(?:can|could) i (?:also )?book|lass uns|lasst uns|let us|lets|hilf mir|help me|gib mir|give me|any (?:tips|ideas?|advice))\b|(?:what matters (?:to|for) me|was mir wichtig ist|mir ist wichtig|mir geht es darum|what i want is|what i care about)\b)|^(?:(?:ich|i|ill|wir|we|well)\s+)(?:(?:will|werde|am going to|m going to|gonna|want to|mochte|möchte)\s+)?(?:\S+\s+){0,2}?(?:rufe|ruf|schreib|schreibe|treffe|spreche|rede|frage|frag|lade|call|text|email|meet|ask|talk|speak|invite|message)(?:\s+(?:to|with|mit))?\s+(?:ihn|sie|ihm|ihr|him|her|them|my|our|mein\w*|unser\w*|dem|den|the)\b/;
+
+/** Every sentence that asks is a coaching turn ("Can we practise it? You play my manager."). */
+function onlyCoachingQuestions(text: string): boolean {
+  const asking = sentences(text).filter(asksIn);
+  return asking.length > 0 && asking.every((sentence) => coachingTurn.test(fold(sentence)));
+}
 
 /**
  * The gentle note without any word of the signal: a high danger or violence score, or
@@ -348,6 +354,9 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   const harassment =
     !(hyperbole && evidence.harassmentOnlyViolence) &&
     !evidence.identityOnly &&
+    // Without a harassment word, a message of requests to the coach ("kann ich da einen Termin
+    // machen, wenn ich nur Angestellte bin?") is none.
+    (evidence.harassment || evidence.harassmentHint || !onlyCoachingQuestions(text)) &&
     scores.harassment >=
       (evidence.harassment
         ? harassmentFrom
@@ -371,7 +380,14 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
     // "Is this a human?" is asked of this chat: a statement about a person ("a real person from HR
     // joined the call") never is the question, whatever it scores.
-    const asked = label === 'legal' ? evidence.asks : label === 'human' ? evidence.toAdvisor : true;
+    // A legal note without a legal word needs a question that is not a request to the coach
+    // ("Can we practise it?" asks for a role-play, not about the law).
+    const asked =
+      label === 'legal'
+        ? evidence.asks && (evidence.legal || !onlyCoachingQuestions(text))
+        : label === 'human'
+          ? evidence.toAdvisor
+          : true;
     if (asked && scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
   }
   if (ruled.categories.includes('legal')) found.add('legal');

@@ -29,14 +29,14 @@ export const floors: Record<string, number> = {
   // 0.84, 0.81 and 0.78 before w15 and the rules for plans, means and threats (rules.ts
   // danger-veiled-*, danger-attack, violence-plan-*, crisis-plan-*).
   // Danger 0.85, harassment 0.66 and legal 0.79 before w16 (legal-*-case, a question in a clause,
-  // harassment tied to power, w16 families): 0.919, 0.733 and 0.875 after. Violence (0.879 →
+  // harassment tied to power, w16 families): 0.919, 0.727 and 0.870 after. Violence (0.879 →
   // 0.860, two messages) and medical (0.856 → 0.846, one) are lower after that retrain: scores
   // without an evidence word that moved from just above their threshold to just below.
   'crisis recall': 0.86,
   'danger recall': 0.91,
   'violence recall': 0.85,
-  'harassment recall': 0.73,
-  'legal recall': 0.87,
+  'harassment recall': 0.72,
+  'legal recall': 0.86,
   'medical recall': 0.84,
   'human recall': 0.94,
   'hard negatives as crisis': 0.04,

@@ -97,6 +97,18 @@ describe('a coaching turn is no signal without a word of one', () => {
   ])('crisis lines: %s', (text) => expect(help(text)).toBe(true));
 });
 
+describe('a request to practise is no legal question', () => {
+  const legal = (text: string) => assessMessage(text).labels.includes('legal');
+  test.each(['Can we practise it? You play my manager.', 'Können wir das nochmal üben? Du bist mein Mitgründer.'])(
+    'no legal note: %s',
+    (text) => expect(legal(text)).toBe(false),
+  );
+  test.each(['Can we just cut his hours in half next month?', 'Können die mich einfach vor die Tür setzen?'])(
+    'legal note: %s',
+    (text) => expect(legal(text)).toBe(true),
+  );
+});
+
 describe('harassment', () => {
   const harassment = (text: string) => assessMessage(text).labels.includes('harassment');
   test.each([
