@@ -24,7 +24,7 @@ import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figura
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { ownWords } from './reported';
-import { asksIn, classifySafety, type SafetyResult } from './rules';
+import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
 
@@ -136,7 +136,7 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
     );
   // A clause that opens as a question counts for a legal note ("… nix schriftlich. kann ich ihn
   // rauswerfen"); "is this a human?" keeps the sentence's own question.
-  const asks = asksSentence || parts.some(asksIn);
+  const asks = asksSentence || parts.some(clauseAsks);
   return {
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
     urgentConcepts: urgentLevel === 'strong',

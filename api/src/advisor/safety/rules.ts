@@ -913,7 +913,11 @@ const askingClause = re(
 
 /** The sentence asks: a question mark, it opens as a question, or one of its clauses does. */
 export function asksIn(raw: string): boolean {
-  if (raw.includes('?') || asking.test(fold(raw))) return true;
+  return raw.includes('?') || asking.test(fold(raw)) || clauseAsks(raw);
+}
+
+/** One of the sentence's clauses opens as a question (`askingClause`; not "…, ob sie kündigen kann"). */
+export function clauseAsks(raw: string): boolean {
   return raw
     .split(/[.!;:,\u2013\u2014]\s*|\s-\s|\s(?:und|and|oder|or|aber|but)\s/i)
     .some((clause) => askingClause.test(fold(clause)));
