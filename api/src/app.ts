@@ -25,7 +25,7 @@ import { readBodyFirst } from './http/read-body';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './modules/news/routes/one-click';
-import { isStorageUpload, storageRoutes } from './routes/storage';
+import { isStorageUpload, storageErrorHandler, storageRoutes } from './routes/storage';
 import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 
@@ -178,6 +178,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/news/v1', newsOneClickRoutes());
 
   app.notFound(notFound);
-  app.onError(errorHandler());
+  const onError = errorHandler();
+  app.onError((error, c) => (c.req.path.startsWith('/storage/v1/') ? storageErrorHandler : onError)(error, c));
   return app;
 }
