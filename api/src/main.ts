@@ -4,12 +4,21 @@
 // fix (bad configuration, data directory in use) print one clear line and exit 1.
 // Importing this file starts the server: tests and benchmarks use startServer from ./server.
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config';
-import { LockedError } from './db/lock';
-import { createLogger } from './log';
-import { startServer, type RunningServer } from './server';
+import type { Config } from './config';
+import { preloadPglite } from './db/pglite-preload';
+import type { RunningServer } from './server';
+
+// PGlite's files load (and its wasm compiles) while node compiles and runs the rest of the api,
+// which is imported only after they started (a static import would load it all first).
+let pglitePreload = process.env.DATABASE_URL?.trim() ? undefined : preloadPglite();
 
 async function main(): Promise<void> {
+  const [{ ConfigError, loadConfig }, { LockedError }, { createLogger }, { startServer }] = await Promise.all([
+    import('./config'),
+    import('./db/lock'),
+    import('./log'),
+    import('./server'),
+  ]);
   let config: Config;
   try {
     config = loadConfig(process.env);
@@ -49,7 +58,10 @@ async function main(): Promise<void> {
       migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
       // Made by the build (api/build.mjs) beside dist/main.js; found from src/main.ts too.
       pgliteTemplateDir: fileURLToPath(new URL('../dist/pgdata-template', import.meta.url)),
+      pglitePreload,
     });
+    // PGlite has its copies; the preloaded bundle (6 MB) need not stay.
+    pglitePreload = undefined;
   } catch (error) {
     if (error instanceof LockedError) console.error(`api: ${error.message}`);
     else if (error instanceof ConfigError) console.error(`api: invalid configuration: ${error.message}`);

@@ -6,10 +6,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { warmAdvisor } from './advisor/warm';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { PglitePreload } from './db/pglite-preload';
 import { JobScheduler, productJobs } from './jobs';
 import { createLogger, type Logger } from './log';
 import { purgeSettledMail } from './mail/outbox';
@@ -37,6 +37,8 @@ export interface StartOverrides {
   migrationsFolder: string;
   /** The built PGlite template a new data directory starts from (db/pglite-template.ts), if any. */
   pgliteTemplateDir?: string;
+  /** PGlite's files, loading since the process started (main.ts). */
+  pglitePreload?: PglitePreload;
   /** How often expired rate-limit rows are deleted. */
   sweepIntervalMs?: number;
   /** What /realtime/v1 publishes (default: the case tables). */
@@ -185,7 +187,12 @@ async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
 export async function startServer(config: Config, overrides: StartOverrides): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
-    overrides.database ?? (await openDatabase({ ...config, pgliteTemplateDir: overrides.pgliteTemplateDir }));
+    overrides.database ??
+    (await openDatabase({
+      ...config,
+      pgliteTemplateDir: overrides.pgliteTemplateDir,
+      pglitePreload: overrides.pglitePreload,
+    }));
   let storage: StorageBackend | null = null;
   try {
     await database.migrate(overrides.migrationsFolder);
@@ -229,11 +236,14 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
       () => void realtime.disconnectAll(1012, 'Changes may have been missed, please reconnect'),
     );
     const port = await listen(server, config.port, config.host);
-    // The advisor's indexes, language model and rules, built once the api listens, in steps that
-    // leave the event loop to requests in between (a turn that comes first builds what it needs).
+    // The advisor's code (a chunk of its own), indexes, language model and rules, loaded and built
+    // once the api listens, in steps that leave the event loop to requests in between (a turn
+    // that comes first loads and builds what it needs).
     const advisorWarm =
       (overrides.warmAdvisor ?? true)
-        ? warmAdvisor().catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))
+        ? import('./advisor/warm')
+            .then(({ warmAdvisor }) => warmAdvisor())
+            .catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))
         : Promise.resolve();
     worker?.start();
     const jobs = config.jobs.enabled

@@ -2,33 +2,39 @@
 // provider, and turns the engine's summary and handoff replies into the contract's shapes.
 import removeMarkdown from 'remove-markdown';
 import type { AdvisorSummary } from '@cc/shared-contract';
-import { createAdvisorEngine, type AdvisorEngine } from '../advisor';
+import type { AdvisorEngine } from '../advisor';
 import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../advisor/types';
 import type { AdvisorConfig } from '../config';
 import type { Services } from '../services';
 
 // One engine per configuration (it builds its indexes once), shared by every request; the
-// model provider logs its failures to the api's logger.
-const engines = new WeakMap<AdvisorConfig, AdvisorEngine>();
+// model provider logs its failures to the api's logger. The engine's code (the safety model and
+// rules, the knowledge base, the coach, openai: about 2 MB of the bundle) is a chunk of its own,
+// loaded by the warm-up after the api listens or by the first turn, so the start does not
+// compile it (docs/performance.md, "Start and memory, fourth round").
+const engines = new WeakMap<AdvisorConfig, Promise<AdvisorEngine>>();
 
 /** The engine of this api; the first call builds it (startServer warms what it uses after listening). */
-export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): AdvisorEngine {
+export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): Promise<AdvisorEngine> {
   const config = services.config.advisor;
   let engine = engines.get(config);
   if (!engine) {
-    engine = createAdvisorEngine(config, { openai: { logger: services.logger } });
+    engine = import('../advisor').then(({ createAdvisorEngine }) =>
+      createAdvisorEngine(config, { openai: { logger: services.logger } }),
+    );
     engines.set(config, engine);
   }
   return engine;
 }
 
 /** One turn of the engine with the configured provider; stops when `signal` aborts. */
-export function runAdvisor(
+export async function* runAdvisor(
   services: Services,
   input: AdvisorInputRaw,
   signal: AbortSignal,
 ): AsyncIterable<AdvisorEvent> {
-  return advisorEngine(services).reply(input, { signal });
+  const engine = await advisorEngine(services);
+  yield* engine.reply(input, { signal });
 }
 
 /** Runs a reply to its end (the handoff draft is answered as JSON, not streamed). */

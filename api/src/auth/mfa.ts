@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { mfaChallenges, mfaFactors, sessions, users } from '../db/schema';
 import { uuidShape } from '../db/uuid';
 import { ApiError, forbidden, unprocessable } from '../http/errors';
 import type { AuthState } from '../identity/caller';
 import { loadFactors, removeFactor, type FactorRow } from '../identity/factors';
 import type { UserRow } from '../identity/users';
+import { qrSvg } from '../qr-svg';
 import { openSecret, sealSecret } from '../security/secret-box';
 import type { Services } from '../services';
 import { recordAudit } from './audit';
@@ -82,8 +82,7 @@ export async function enrollTotp(
 
   const seed = new Secret({ size: 20 }).base32;
   const uri = totpOf(seed, issuer, user.email ?? '').toString();
-  // Level M (15 % recovery) is plenty on a screen and renders in ~4 ms; GoTrue's H takes ~70 ms of CPU.
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qrCode = await qrSvg(uri);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(mfaFactors).values({

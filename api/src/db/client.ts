@@ -1,9 +1,9 @@
 // Opens the database: a real PostgreSQL server when DATABASE_URL is set, otherwise PGlite
 // (PostgreSQL in wasm) persisted in DATA_DIR/pgdata, or in memory for tests.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
+import type { PglitePreload } from './pglite-preload';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './all-tables';
 
@@ -55,6 +56,8 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   /** PGlite in a directory: a new data directory starts as a copy of this one (pglite-template.ts). */
   pgliteTemplateDir?: string;
+  /** PGlite's wasm module and file-system bundle, loading since the process started (main.ts). */
+  pglitePreload?: PglitePreload;
 }
 
 export async function openDatabase({
@@ -62,9 +65,10 @@ export async function openDatabase({
   dataDir,
   pgliteTemplate,
   pgliteTemplateDir,
+  pglitePreload,
 }: OpenOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(dataDir, pgliteTemplate, pgliteTemplateDir);
+  return openPglite(dataDir, pgliteTemplate, pgliteTemplateDir, pglitePreload);
 }
 
 /** What ping sends: only a comment, which PostgreSQL answers with EmptyQueryResponse. */
@@ -87,6 +91,30 @@ const pglitePing = pgliteQueryMessage(pingStatement);
 /** The first byte of PostgreSQL's EmptyQueryResponse message. */
 const emptyQueryResponse = 'I'.charCodeAt(0);
 
+/**
+ * Whether the database already has every migration of the folder, by drizzle's own rule (its
+ * migrator applies each migration of the journal newer than the newest row of
+ * drizzle.__drizzle_migrations): one query instead of the migrator's schema and table creation,
+ * its query and an empty transaction, whose commit syncs PGlite's files. Part of every start on
+ * an existing data directory (docs/performance.md, "Start and memory, fourth round").
+ */
+async function migrationsApplied(db: Db, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await queryRows<{ applied: string | null }>(
+      db,
+      sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+    );
+    return row?.applied != null && Number(row.applied) >= newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 /** Any number used by every instance: pg_advisory_lock key that serialises migrations. */
 const migrationLockKey = 4_711_054_321;
 
@@ -106,6 +134,7 @@ function openPostgres(connectionString: string): Database {
     async migrate(migrationsFolder) {
       // Instances starting together against one server: one migrates, the others wait for it
       // (the lock is held by this connection; the migrator runs on others from the pool).
+      if (await migrationsApplied(db, migrationsFolder)) return;
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
@@ -179,10 +208,19 @@ function withoutQueryParsers(client: PGlite): PGlite {
   return client;
 }
 
-async function openPglite(dataDir: string, template?: Blob, templateDir?: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  template?: Blob,
+  templateDir?: string,
+  preload?: PglitePreload,
+): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
-  const options = { startParams: pgliteStartParams, parsers: pgliteParsers };
+  const options = {
+    startParams: pgliteStartParams,
+    parsers: pgliteParsers,
+    ...(preload ? { pgliteWasmModule: await preload.wasmModule, fsBundle: await preload.fsBundle } : {}),
+  };
   if (dataDir === ':memory:') {
     client = await PGlite.create({ ...options, ...(template ? { loadDataDir: template } : {}) });
   } else {
@@ -203,6 +241,7 @@ async function openPglite(dataDir: string, template?: Blob, templateDir?: string
     kind: 'pglite',
     db,
     async migrate(migrationsFolder) {
+      if (await migrationsApplied(db, migrationsFolder)) return;
       await migratePglite(db as never, { migrationsFolder });
     },
     async ping() {

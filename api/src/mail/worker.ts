@@ -3,7 +3,7 @@
 // finally marks the row failed, keeping the attempt count and the last error. A calendar file
 // among the attachments (`text/calendar; method=…`) goes out as an iTIP invitation.
 import { sql } from 'drizzle-orm';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { queryRows, type Db } from '../db/client';
 import type { MailAttachment } from '../db/schema';
@@ -65,7 +65,8 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 }
 
 export class MailWorker {
-  private readonly transport: Transporter;
+  /** Made with the first mail: nodemailer (about 430 KB of the bundle) is not compiled before the api listens. */
+  private transport: Promise<Transporter> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -75,13 +76,17 @@ export class MailWorker {
     private readonly db: Db,
     private readonly options: MailWorkerOptions,
     private readonly logger: Logger,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   }
 
   start(): void {
@@ -111,7 +116,7 @@ export class MailWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
-    this.transport.close();
+    (await this.transport)?.close();
   }
 
   private async runPasses(): Promise<void> {
@@ -149,7 +154,8 @@ export class MailWorker {
   private async send(mail: ClaimedMail): Promise<void> {
     const attempts = Number(mail.attempts) + 1;
     try {
-      await this.transport.sendMail({
+      const transport = await this.transporter();
+      await transport.sendMail({
         from: this.options.from,
         to: mail.to_address,
         subject: mail.subject,

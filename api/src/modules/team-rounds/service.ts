@@ -33,7 +33,6 @@ import {
   type TeamRoundLanguage,
   type TeamRoundStatus,
 } from '@cc/shared-domain';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Config, RateLimitRule } from '../../config';
 import type { Db, Executor } from '../../db/client';
@@ -42,6 +41,7 @@ import { ApiError } from '../../http/errors';
 import type { Caller } from '../../identity/caller';
 import { dropPendingMail, enqueueMail } from '../../mail/outbox';
 import { pickLang } from '../../mail/templates';
+import { qrSvg } from '../../qr-svg';
 import { RateLimiter } from '../../security/rate-limit';
 import { randomToken, sha256 } from '../../security/tokens';
 import {
@@ -141,11 +141,6 @@ export function summaryJson(row: TeamRoundRow): TeamRoundSummary {
 const linkUrl = (config: Config, code: string) => `${config.siteUrl}${teamRoundPaths.answer(code)}`;
 const sharedResultUrl = (config: Config, token: string) => `${config.siteUrl}${teamRoundPaths.sharedResult(token)}`;
 const ownerPageUrl = (config: Config, id: string) => `${config.siteUrl}${teamRoundPaths.owner(id)}`;
-
-/** The QR code of the invite link, as an SVG document (level M: plenty on a screen or a projector). */
-function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-}
 
 /** When the next reminder may go out; null when one may go now. */
 function nextReminderAt(row: TeamRoundRow, now = new Date()): Date | null {
