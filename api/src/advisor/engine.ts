@@ -17,6 +17,7 @@ import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
+import { asksAnything, classifySafety } from './safety/rules';
 import type { Pretext, ProtectedStatus } from './safety/pretext';
 import { safetyTexts } from './safety/texts';
 import { fold, words } from './text';
@@ -152,34 +153,24 @@ export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, 
   return parts.join('\n\n');
 }
 
-// The safety layer labels a message legal or medical; the coach shows that boundary only where the
-// user asks something: "Nicht depressiv oder so, einfach müde", "Ich ruf morgen meine Hausärztin
-// an" and "… keeps his unvested shares." ask nothing, and a bare request to the coach ("What should
-// I do?", "gib mir drei Optionen") names no legal or medical matter of its own. Founders often ask
-// without a question mark and after the facts ("… nix schriftlich. kann ich ihn rauswerfen", "…,
-// geht das nach 3 jahren einfach so"), so every clause is read for how a question starts.
-const questionStart = new RegExp(
-  '^(?:(?:und|and|also|so|aber|but|oder|or|dann|then|jetzt|now|ok|okay|na ja|well)\\s+)*' +
-    '(?:kann|können|könnte|könnten|kannst|darf|dürfen|darfst|dürfte|muss|müssen|musst|müsste|müssten|soll|sollte|sollten|sollen|ist|sind|war|wäre|' +
-    'hat|haben|hätte|habe|hab|wird|würde|werde|geht|gilt|zählt|reicht|bringt|hilft|lohnt|verträgt|brauche|brauch|brauchen|krieg|kriege|bekomme|steht|stehen|' +
-    'wie|was|wer|wem|wen|wessen|wann|wo|woher|wohin|wieso|warum|weshalb|welche|welcher|welches|welchen|welchem|wieviel|' +
-    'can|could|may|might|must|is|are|was|were|should|shall|do|does|did|would|will|have|has|am|' +
-    'how|what|whats|who|whom|whose|when|where|why|which)\\b',
-  'i',
-);
-const askingPhrase =
-  /\b(?:weiß nicht,? ob|weiss nicht,? ob|frag(?:e)? mich,? ob|unsicher,? ob|nicht sicher,? ob|unklar,? ob|will wissen|möchte wissen|wüsste gern|sag mir|erklär mir|(?:do not|don't|dont) know (?:if|whether)|wonder(?:ing)? (?:if|whether|what|why|how)|not sure (?:if|whether)|unsure (?:if|whether)|need to know|want to know|tell me|explain|oder was meinst du|what do you think|was meinst du|(?:fragt|fragen|frage|fragte|ask|asks|asked|wissen|know|figure out|herausfinden|question is|frage ist),? (?:if|whether|ob)|verklag\w*|vor gericht|anzeigen|\bsue\b|to court|press charges)\b/i;
+// The safety layer labels a message legal or medical; the boundary is shown only where the user
+// asks something (safety/rules.ts `asksAnything`, the one answer to "does this message ask?":
+// "Nicht depressiv oder so, einfach müde" and "… keeps his unvested shares." ask nothing, "…
+// nix schriftlich. kann ich ihn rauswerfen" does). Two questions are the coach's, not the law's
+// or a doctor's: a bare request to the coach ("What should I do?", "gib mir drei Optionen"), and
+// a short question right after the reply pointed to a human expert ("Was muss ich da
+// vorbereiten?" is about that talk) unless a legal or medical rule names a matter of its own.
+const shortQuestion = 6;
 
-/** Whether a message labelled legal or medical asks about it (see above). */
-export function asksForBoundary(text: string): boolean {
-  const clauses = text
-    .trim()
-    .split(/[.,;:!\n()–—-]+|\s(?=(?:und|oder|aber|and|or|but)\s)/i)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
-  const asks = text.includes('?') || askingPhrase.test(text) || clauses.some((clause) => questionStart.test(clause));
-  if (!asks) return false;
-  return !(words(text).length <= 6 && userRequest(text) !== null);
+/** Whether a message labelled legal or medical asks about it (see above); `previousReply` is the coach's last reply. */
+export function asksForBoundary(text: string, previousReply = ''): boolean {
+  if (!asksAnything(text)) return false;
+  if (words(text).length > shortQuestion) return true;
+  if (userRequest(text) !== null) return false;
+  const aboutExpert = previousReply.includes('](/experts') || previousReply.includes(`](${expertPath}`);
+  if (!aboutExpert) return true;
+  const ruled = classifySafety(text).categories;
+  return ruled.includes('legal') || ruled.includes('medical');
 }
 
 export interface AdvisorEngine {
@@ -504,9 +495,10 @@ async function* runTurn(
     prefixParts.push(`${s.human.answer} ${s.human.expert(link.label, link.path)}`);
     extraLinks.push(link);
   }
-  const earlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+  const earlierReplies = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : []));
+  const earlier = earlierReplies.join('\n');
   const shown = safety.categories.filter(
-    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest),
+    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest, earlierReplies.at(-1)),
   );
   const boundaries = boundaryText(shown, lang, earlier);
   if (boundaries) prefixParts.push(boundaries);

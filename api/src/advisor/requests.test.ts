@@ -1,7 +1,7 @@
 // Explicit requests delivered, drafts with the user's own facts, helpers addressed as helpers and
 // boundaries only where the user asks (issue 22, coach9): many phrasings, both languages, every role.
 import { userFacts, findParty, userRequest } from './analysis';
-import { namedPeople, talkTime, toBothOfYou } from './coach';
+import { directoryLink, namedPeople, talkTime, toBothOfYou } from './coach';
 import { loadConfig } from '../config';
 import { asksForBoundary, createAdvisorEngine } from './engine';
 import { texts } from './texts';
@@ -315,6 +315,15 @@ describe('a legal or medical boundary only where the user asks', () => {
     ['I already booked a session with my doctor for next week.', false],
   ])('"%s" asks: %s', (text, asks) => {
     expect(asksForBoundary(text)).toBe(asks);
+  });
+
+  test("a short question about the talk with a human expert is the coach's, not the law's", () => {
+    const handoff = texts.de.humanHandoff(directoryLink('de').label, directoryLink('de').path);
+    expect(asksForBoundary('Was muss ich da vorbereiten?', handoff)).toBe(false);
+    expect(asksForBoundary('What should I bring to that?', texts.en.humanHandoff('Experts', '/experts'))).toBe(false);
+    // Without the expert before it, or with a legal matter of its own, it still asks.
+    expect(asksForBoundary('Was muss ich da vorbereiten?')).toBe(true);
+    expect(asksForBoundary('Kann ich ihn verklagen?', handoff)).toBe(true);
   });
 
   test.each([

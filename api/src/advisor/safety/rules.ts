@@ -1022,12 +1022,22 @@ function withoutNegations(folded: string): string {
   return result.replace(/\s+/g, ' ').trim();
 }
 
-/** A sentence without a question mark that still asks: it opens as a question or says it wonders. */
+/**
+ * A sentence without a question mark that still asks: it opens as a question, says it wonders or
+ * does not know whether, reports someone's question ("Eine Freundin fragt, ob …"), asks for the
+ * coach's view ("… oder was meinst du") or wants to go to court. A bare "ob …" or "whether …"
+ * after a statement ("fighting over whether he keeps his shares") asks nothing.
+ */
 const asking = re(
   `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|sollten|(ist|ware|war) (das|es|sowas|so was)|sind wir|geht das|gilt das|` +
+    `bringt|hilft|lohnt|reicht|` +
     `wie (ist|sind|sieht|steht|lange|viel|hoch|funktioniert|lauft|regelt|macht|machen|gehen|geht)|was (ist|sind|passiert|gilt|bedeutet|heisst|kostet|muss|mussen|darf|kann|konnen)|wer (haftet|zahlt|muss|bekommt|darf|kann)|welche\\w*|` +
-    `can|could|may|must|should|is (it|that|this|he|she|there)|are (we|they|you)|was (it|that|this)|would (it|that|this|he|she)|do (i|we|they|you)|does|did (he|she|they|i|we)|am i|what|how|who|which|when|why)|` +
-    `ob (ich|wir|man|das|er|sie|es|die|der|mein\\w*|unser\\w*)|whether|frage mich|ich frag mich|(i|im) wonder\\w*|(will|mochte|wurde gern|wurde gerne) wissen|want to know|wanna know`,
+    `can|could|may|must|should|is (it|that|this|he|she|there)|are (we|they|you)|was (it|that|this)|would (it|that|this|he|she)|do (i|we|they|you)|does|did (he|she|they|i|we)|am i|what|whats|how|who|which|when|why|whether)|` +
+    `(weiss|wei) (ich )?nicht,? (ob|wie|was)|(frag|frage|fragt|fragen|fragte|uberleg\\w*|unsicher|nicht sicher|unklar|wissen|herausfinden|frage ist),? (ob|wie|was)|frage mich|frag mich|` +
+    `(will|mochte|wurde gern|wurde gerne|wusste gern) wissen|sag mir|erklar\\w* mir|(oder )?was meinst du|` +
+    `wonder(s|ed|ing)?|(do not|dont) know (if|whether|what|how)|(not sure|unsure|ask|asks|asked|asking|know|figure out|find out|question is|considering|thinking about),? (if|whether)|` +
+    `want to know|wanna know|need to know|tell me|explain (to )?me|can you explain|what do you think|` +
+    `verklag\\w*|vor gericht|anzeigen|anzeige erstatten|sue|to court|press charges`,
 );
 
 /**
@@ -1040,7 +1050,7 @@ const askingClause = re(
   `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|brauch|brauche|geht das|gilt das|stimmt das|steht (mir|ihm|ihr|uns|dem|der)|` +
     `wie (krieg|kriege|bekomm|bekomme|viel|lange|kann|muss|soll)|was (muss|kann|darf|steht|schulde|schulden|bekommt|bekomme|passiert)|wer (haftet|zahlt|muss|bekommt|behalt|darf|kann)|wem|` +
     `can|could|may|must|should|do (i|we|they|you|he|she)|does|did (he|she|they|i|we)|is (it|that|this|he|she|there)|are (we|they)|am i|` +
-    `what (do|does|can|happens|would|should|if)|how (much|many|long|do|does|can|could|should)|who (owns|gets|pays|keeps|can|should)|need (i|we))`,
+    `what (do|does|can|happens|would|should|if)|whats (the|a)|what is the (right|correct|normal|usual|best|max\\w*)|bringt (so|das|es|eine?|ein)|hilft (so|das|es|eine?|ein)|lohnt (sich|es|das)|how (much|many|long|do|does|can|could|should)|who (owns|gets|pays|keeps|can|should)|need (i|we))`,
 );
 
 /** The sentence asks: a question mark, it opens as a question, or one of its clauses does. */
@@ -1053,6 +1063,31 @@ export function clauseAsks(raw: string): boolean {
   return raw
     .split(/[.!;:,\u2013\u2014]\s*|\s-\s|\s(?:und|and|oder|or|aber|but)\s/i)
     .some((clause) => askingClause.test(fold(clause)));
+}
+
+/**
+ * Any clause that opens like a question (folded), for `asksAnything`: broader than `askingClause`
+ * because the message it reads is already labelled legal or medical, and founders ask without a
+ * question mark and after the facts ("…, is das ne panikattacke", "…, wie setz ich die ab").
+ */
+const questionOpener = re(
+  '^(?:(?:und|and|also|so|aber|but|oder|or|dann|then|jetzt|now|ok|okay|na ja|well)\\s+)*' +
+    '(?:kann|konnen|konnte|konnten|kannst|darf|durfen|darfst|durfte|muss|mussen|musst|musste|mussten|soll|sollte|sollten|sollen|ist|is|sind|war|ware|' +
+    'hat|haben|hatte|habe|hab|wird|wurde|werde|geht|gilt|zahlt|reicht|bringt|hilft|lohnt|vertragt|brauche|brauch|brauchen|krieg|kriege|bekomme|steht|stehen|' +
+    'wie|was|wer|wem|wen|wessen|wann|wo|woher|wohin|wieso|warum|weshalb|welche|welcher|welches|welchen|welchem|wieviel|' +
+    'can|could|may|might|must|are|were|should|shall|do|does|did|would|will|have|has|am|' +
+    'how|what|whats|who|whom|whose|when|where|why|which)',
+);
+
+/**
+ * The message asks something: one of its sentences does (`asksIn`), or one of its clauses opens
+ * like a question (`questionOpener`). The one answer for the legal and medical boundary.
+ */
+export function asksAnything(text: string): boolean {
+  if (sentences(text).some(asksIn)) return true;
+  return text
+    .split(/[.,;:!\n()\u2013\u2014-]+|\s(?=(?:und|oder|aber|and|or|but)\s)/i)
+    .some((clause) => questionOpener.test(fold(clause)));
 }
 
 /**
