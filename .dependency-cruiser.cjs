@@ -84,8 +84,9 @@ module.exports = {
     },
     // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
     // logging, services, db, http, security, mail, the storage backend), identity (who calls),
-    // the domain modules (auth, cases, experts, results, team-rounds, news, storage, realtime,
-    // advisor, advisor-store, jobs), routes (the HTTP edge), and the app that mounts them.
+    // the domain modules (modules/<domain>/: cases, news, results, team-rounds; the older folders
+    // auth, experts, results, storage, realtime, advisor, advisor-store, jobs), routes (the HTTP
+    // edge), and the app that mounts them.
     // Tests may reach across (they drive the whole app); production code may not.
     {
       name: 'api-nothing-imports-routes',
@@ -211,14 +212,25 @@ module.exports = {
       to: { path: '^api/src/modules/[^/]+/tables\\.ts$', pathNot: '^api/src/modules/$1/tables\\.ts$' },
     },
     {
-      name: 'api-module-imports-no-other-repo-or-routes',
+      name: 'api-module-reaches-another-only-through-its-service',
       severity: 'error',
       comment:
-        "A domain reaches another only through that domain's service: no module imports another module's repo, tables or routes.",
+        "A domain reaches another only through that domain's service.ts: no module imports another module's repo, routes or the parts its service puts together (tables: a foreign key, api-module-tables-only-through-own-repo).",
       from: { path: '^api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
-        path: '^api/src/modules/[^/]+/(repo\\.ts$|routes/)',
-        pathNot: '^api/src/modules/$1/',
+        path: '^api/src/modules/[^/]+/',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/(service|tables)\\.ts$'],
+      },
+    },
+    {
+      name: 'api-module-reached-only-through-its-service',
+      severity: 'error',
+      comment:
+        'Outside the modules, code reaches a module through its service.ts only, never the parts the service puts together (access rules, mails, JSON); its repo, routes and tables have rules of their own.',
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/modules/'] },
+      to: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: '^api/src/modules/[^/]+/(service\\.ts$|repo\\.ts$|tables\\.ts$|routes/)',
       },
     },
     {

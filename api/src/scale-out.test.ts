@@ -14,7 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import ws from 'ws';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { caseMessages, expertProfiles } from './db/schema';
+import { caseMessages, expertProfiles } from './db/all-tables';
 import { parsePrivateKey } from './security/keys';
 import { signServiceRoleKey } from './security/service-role';
 import { insertAppointment, insertScheduledCase } from './test/appointments';

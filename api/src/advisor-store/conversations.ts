@@ -11,6 +11,7 @@ import type {
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { advisorConversations, advisorMessages, type AdvisorMessageMeta } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { Caller } from '../identity/caller';
 import { ownedByCaller } from '../identity/guest-leads';
 
@@ -59,6 +60,9 @@ export async function listConversations(db: Executor, caller: Caller): Promise<C
     .orderBy(desc(advisorConversations.updatedAt), desc(advisorConversations.id))
     .limit(conversationListLimit);
 }
+
+/** A conversation the caller does not own, or none: the same 404 for both. */
+export const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
 
 export async function findConversation(db: Executor, caller: Caller, id: string): Promise<ConversationRow | undefined> {
   const owner = ownedBy(caller);

@@ -1,6 +1,6 @@
 // The advisor's part of the account export: the conversations (with every message, its metadata
 // and the summary) of the user and of guest sign-ins with the account's address, as the account
-// deletion removes them too. (The expert requests are the cases': cases/export.ts.)
+// deletion removes them too. (The expert requests are the cases': modules/cases/export.ts.)
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';

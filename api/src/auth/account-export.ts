@@ -4,7 +4,7 @@
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
 import { advisorExport } from '../advisor-store/export';
-import { caseExport } from '../cases/export';
+import { caseExport } from '../modules/cases/service';
 import { guestLeads, sessions } from '../db/schema';
 import { expertExport } from '../experts/store';
 import { leadsOf } from '../identity/guest-leads';

@@ -10,5 +10,4 @@ export * from './schema/platform';
 export * from './schema/guests';
 export * from './schema/advisor';
 export * from './schema/experts';
-export * from './schema/cases';
 export * from './schema/storage';

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditAction, recordAudit, serviceRoleActor } from '../auth/audit';
-import { releaseCasesOf } from '../cases/release';
+import { releaseCasesOf } from '../modules/cases/service';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import { expertProfiles, expertReviews, users } from '../db/schema';
@@ -169,7 +169,7 @@ export async function findApplication(db: Db, id: string) {
 /**
  * An admin's (or the service role's) decision on a profile: the status change, its review row,
  * the audit record and the expert's mail in one transaction; a suspension releases the expert's
- * open cases (cases/release.ts).
+ * open cases (modules/cases/release.ts).
  */
 export async function decideApplication(
   db: Db,
@@ -213,7 +213,7 @@ export async function decideApplication(
         createdAt: now,
       })
       .returning();
-    // A suspended expert's open cases go back to the other experts at once (cases/release.ts).
+    // A suspended expert's open cases go back to the other experts at once (modules/cases/release.ts).
     if (body.decision === 'suspend') {
       await releaseCasesOf(tx, config, id, {
         role: 'admin',

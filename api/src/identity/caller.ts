@@ -1,6 +1,6 @@
 // Who calls the api: the one model for every entry (the /auth/v1 and /functions/v1 endpoints,
 // storage, the realtime socket). Experts and admins are users: an admin by the user row's
-// `app_metadata.role`, an expert by an approved profile (cases/access.ts); both are read from the
+// `app_metadata.role`, an expert by an approved profile (modules/cases/access.ts); both are read from the
 // database on every request, never from a token's claims, so a removed role takes effect at once.
 import type { guestLeads } from '../db/schema';
 import type { FactorRow } from './factors';

@@ -3,11 +3,13 @@
 // their language, nothing twice, also when two schedulers (as two instances would) run at once.
 // The server's own scheduler is off (JOBS=false) so that only the runs of this file count.
 import { eq, inArray } from 'drizzle-orm';
-import { caseAppointments, mailOutbox } from '../db/schema';
+import { caseAppointments, mailOutbox } from '../db/all-tables';
 import { silentLogger } from '../log';
 import { insertAppointment, insertScheduledCase } from '../test/appointments';
 import { startTestApi, type TestApi } from '../test/harness';
-import { appointmentReminderJob, claimDueReminders, initialReminderSentAt } from './appointment-reminders';
+import { claimDueReminders } from '../modules/cases/repo';
+import { initialReminderSentAt } from '../modules/cases/service';
+import { appointmentReminderJob } from './appointment-reminders';
 import { JobScheduler } from './scheduler';
 
 const hour = 3600_000;

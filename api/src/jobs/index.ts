@@ -1,13 +1,13 @@
 // The api's background jobs: each runs every JOB_INTERVAL_MS on every instance (scheduler.ts says
 // how they stay single under several instances). Add a job here to have the server run it.
-import { sendCaseMessageMails } from '../cases/message-mails';
 import type { Config } from '../config';
+import { sendCaseMessageMails } from '../modules/cases/service';
 import { appointmentReminderJob } from './appointment-reminders';
 import type { Job } from './scheduler';
 
 export { JobScheduler, type Job, type JobContext } from './scheduler';
 
-/** The mail about unread case messages (cases/message-mails.ts). */
+/** The mail about unread case messages (modules/cases/message-mails.ts). */
 export const caseMessageMailJob: Job = {
   name: 'case-message-mails',
   async run({ db, config, mailQueued }) {

@@ -1,12 +1,15 @@
 // The mails about an appointment, to the client (in the request's mail language) and to the expert
 // (in their profile's language): scheduled, changed and cancelled (each with the calendar file
-// attached, see cases/ics.ts) and the reminder about 24 hours before (its text names the time, not
+// attached, see modules/cases/ics.ts) and the reminder about 24 hours before (its text names the time, not
 // the hours left: a job that was down sends it later). Date and time are shown in
 // Europe/Berlin with the zone named (the calendar file itself carries UTC, so a calendar shows it
 // in the reader's own zone).
 import { site, type AppointmentKind } from '@cc/shared-domain';
 import type { MailAttachment } from '../db/schema';
 import { buttonHtml, escapeHtml, mailHtml, mailText, type Lang, type MailContent } from './layout';
+
+/** A file a mail carries (the calendar file of an appointment's mails). */
+export type { MailAttachment };
 
 /**
  * `proposed`: the expert offers one time or several (the client answers on the case page);

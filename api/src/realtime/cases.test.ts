@@ -1,11 +1,11 @@
 // The case tables over /realtime/v1 with the real supabase-js: who receives which change
-// (DESIGN-13 "Who sees what", the rules of cases/access.ts). Rows are written straight into the
+// (DESIGN-13 "Who sees what", the rules of modules/cases/access.ts). Rows are written straight into the
 // database: the triggers of migration 0009 announce every write, whoever makes it.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import type { RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
-import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
+import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/all-tables';
 import { raiseToAal2, signedInUser, type SignedIn } from '../test/experts';
 import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
 import { settle, subscribeToTable, until, type Change } from '../test/realtime';

@@ -1,6 +1,6 @@
 // The `filter` of a postgres_changes binding: `column=op.value` as Supabase Realtime reads it,
 // limited to `eq`, `neq` and `in.(a,b)` on the columns the contract names per table. A filter only
-// narrows what a subscriber receives; who may see a row is decided elsewhere (cases/access.ts).
+// narrows what a subscriber receives; who may see a row is decided elsewhere (modules/cases/access.ts).
 import { realtimeFilterOperators } from '@cc/shared-contract';
 
 export type FilterOperator = (typeof realtimeFilterOperators)[number];

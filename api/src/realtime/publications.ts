@@ -1,6 +1,6 @@
 // What /realtime/v1 publishes: the case tables (shared-contract's realtimeTables), each change
-// only to whom DESIGN-13's "Who sees what" allows, by the rules of cases/access.ts that the case
-// endpoints use too:
+// only to whom DESIGN-13's "Who sees what" allows, by the cases' access rules that the case
+// endpoints use too (modules/cases/access.ts, through the cases' service, which reads the rows):
 //   - expert_requests: the client (the owner) and the assigned expert get the case's columns; an
 //     approved expert at aal2 whose inbox holds an open request gets its inbox columns; an expert
 //     whose inbox held it gets `{ id, status }` when it leaves the inbox (taken by another expert,
@@ -11,13 +11,20 @@
 //     link code, the share token or anything of the invitations.
 // Contact data, owners' ids and bookkeeping columns are never sent; private notes never published.
 // Columns are snake_case as Supabase sends them, timestamps ISO 8601 as the endpoints answer them.
-import { and, eq, getTableColumns, inArray, type Column as DrizzleColumn } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
-import { inInbox, isClient, type CaseRow, type ExpertMatchProfile } from '../cases/access';
 import type { Db } from '../db/client';
-import { caseAppointments, caseDeclines, caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/schema';
 import type { Caller } from '../identity/caller';
+import {
+  caseFeedColumnTypes,
+  caseFeedRecord,
+  caseMembers as caseMemberColumns,
+  caseRowWithMembers,
+  expertsAmong,
+  inInbox,
+  isClient,
+  type CaseMemberColumns,
+  type CaseRow,
+} from '../modules/cases/service';
 import { roundColumnTypes, roundRecord } from '../modules/team-rounds/service';
 import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
@@ -29,10 +36,6 @@ const typeNames: Record<string, string> = {
   bigserial: 'int8',
   boolean: 'bool',
 };
-
-/** A table's columns as PostgreSQL names them, with their SQL types. */
-const sqlTypesOf = (table: PgTable): ReadonlyMap<string, string> =>
-  new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column.getSQLType()]));
 
 function columnsOf(types: ReadonlyMap<string, string>, names: readonly string[]): Column[] {
   return names.map((name) => {
@@ -47,15 +50,6 @@ function withIsoTimes(record: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(
     Object.entries(record).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]),
   );
-}
-
-/** A Drizzle row as Supabase sends it: snake_case keys, timestamps as ISO strings. */
-function toRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table)) as Array<[string, DrizzleColumn]>) {
-    record[column.name] = row[key];
-  }
-  return withIsoTimes(record);
 }
 
 /** The signed-in user when the session is at aal2 (experts see case data only then), else null. */
@@ -127,47 +121,17 @@ function stateOf(carried: Record<string, unknown> | null): MatchState | null {
   };
 }
 
-/** The approved profiles among `userIds`, and which of them declined the request. */
-async function expertsAmong(
-  db: Db,
-  requestId: string,
-  userIds: readonly string[],
-): Promise<{ profiles: Map<string, ExpertMatchProfile>; declined: Set<string> }> {
-  if (!userIds.length) return { profiles: new Map(), declined: new Set() };
-  const [profiles, declines] = await Promise.all([
-    db
-      .select({
-        userId: expertProfiles.userId,
-        status: expertProfiles.status,
-        focusAreas: expertProfiles.focusAreas,
-        languages: expertProfiles.languages,
-        formats: expertProfiles.formats,
-      })
-      .from(expertProfiles)
-      .where(and(inArray(expertProfiles.userId, [...userIds]), eq(expertProfiles.status, 'approved'))),
-    db
-      .select({ expertId: caseDeclines.expertId })
-      .from(caseDeclines)
-      .where(and(eq(caseDeclines.requestId, requestId), inArray(caseDeclines.expertId, [...userIds]))),
-  ]);
-  return {
-    profiles: new Map(profiles.map((profile) => [profile.userId, profile])),
-    declined: new Set(declines.map(({ expertId }) => expertId)),
-  };
-}
-
 const expertRequestsPublication: Publication = {
   table: 'expert_requests',
-  columns: columnsOf(sqlTypesOf(expertRequests), caseColumns),
+  columns: columnsOf(caseFeedColumnTypes('expert_requests'), caseColumns),
   filterColumns: realtimeFilterColumns.expert_requests,
   async audience(db, change, userIds) {
-    const [found] =
-      change.type === 'DELETE' ? [] : await db.select().from(expertRequests).where(eq(expertRequests.id, change.id));
+    const found = change.type === 'DELETE' ? undefined : await caseFeedRecord(db, change.id);
     const before = stateOf(change.old);
-    const now: MatchState | null = found ?? (change.type === 'DELETE' ? before : null);
+    const now: MatchState | null = found ? stateOf(found) : change.type === 'DELETE' ? before : null;
     // Gone between the write and this delivery: its DELETE follows.
     if (!now) return nobody;
-    const record = found ? toRecord(expertRequests, found) : null;
+    const record = found ? withIsoTimes(found) : null;
     const oldRecord = change.type === 'INSERT' ? null : { id: change.id, ...pick(change.old ?? {}, oldColumns) };
     const full: Delivery = { record: record && pick(record, caseColumns), oldRecord, key: 'case' };
     const inbox: Delivery = { record: record && pick(record, inboxColumns), oldRecord, key: 'inbox' };
@@ -192,27 +156,12 @@ const expertRequestsPublication: Publication = {
 
 // ── rows of a case ──────────────────────────────────────────────────────────────────────────────
 
-/** The columns of a case that say who its members are (read with the changed row). */
-const memberColumns = {
-  userId: expertRequests.userId,
-  guestLeadId: expertRequests.guestLeadId,
-  expertId: expertRequests.expertId,
-  expertStatus: expertProfiles.status,
-};
-
-type MemberColumns = {
-  userId: string | null;
-  guestLeadId: string | null;
-  expertId: string | null;
-  expertStatus: string | null;
-};
-
 /**
  * Who may see the rows of a case: its client and its assigned expert (an approved profile, a
  * session at aal2), nobody else; `row` holds the case's member columns (none: nobody). Read once
  * per change.
  */
-function membersOf(row: MemberColumns | undefined): (principal: Caller) => boolean {
+function membersOf(row: CaseMemberColumns | undefined): (principal: Caller) => boolean {
   if (!row) return () => false;
   return (principal) =>
     principal.kind === 'service' ||
@@ -223,22 +172,16 @@ function membersOf(row: MemberColumns | undefined): (principal: Caller) => boole
 /** The members of case `requestId` (for a deleted row, which can no longer be joined). */
 async function caseMembers(db: Db, requestId: string | null): Promise<(principal: Caller) => boolean> {
   if (!requestId) return () => false;
-  const [row] = await db
-    .select(memberColumns)
-    .from(expertRequests)
-    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
-    .where(eq(expertRequests.id, requestId));
-  return membersOf(row);
+  return membersOf(await caseMemberColumns(db, requestId));
 }
 
 function caseRowPublication(
-  table: PgTable & { id: DrizzleColumn; requestId: DrizzleColumn },
-  name: Exclude<RealtimeTable, 'expert_requests'>,
+  name: Exclude<RealtimeTable, 'expert_requests' | 'team_rounds'>,
   published: readonly string[],
 ): Publication {
   return {
     table: name,
-    columns: columnsOf(sqlTypesOf(table), published),
+    columns: columnsOf(caseFeedColumnTypes(name), published),
     filterColumns: realtimeFilterColumns[name],
     async audience(db, change): Promise<Audience> {
       const oldRecord = change.type === 'INSERT' ? null : { id: change.id, request_id: change.requestId };
@@ -249,15 +192,10 @@ function caseRowPublication(
       }
       // The row and its case's members in one query (on PGlite every query waits its turn on the
       // api's one thread; a case message's delivery was two of them).
-      const [found] = (await db
-        .select({ row: table, ...memberColumns })
-        .from(table)
-        .innerJoin(expertRequests, eq(expertRequests.id, table.requestId))
-        .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
-        .where(eq(table.id, change.id))) as Array<{ row: Record<string, unknown> } & MemberColumns>;
+      const found = await caseRowWithMembers(db, name, change.id);
       if (!found) return nobody;
-      const members = membersOf(found);
-      const delivery: Delivery = { record: pick(toRecord(table, found.row), published), oldRecord, key: 'member' };
+      const members = membersOf(found.members);
+      const delivery: Delivery = { record: pick(withIsoTimes(found.record), published), oldRecord, key: 'member' };
       return (principal) => (members(principal) ? delivery : null);
     },
   };
@@ -306,16 +244,8 @@ const teamRoundsPublication: Publication = {
 
 export const publishedTables: readonly Publication[] = [
   expertRequestsPublication,
-  caseRowPublication(caseMessages, 'case_messages', [
-    'id',
-    'seq',
-    'request_id',
-    'sender',
-    'body',
-    'read_at',
-    'created_at',
-  ]),
-  caseRowPublication(caseAppointments, 'case_appointments', [
+  caseRowPublication('case_messages', ['id', 'seq', 'request_id', 'sender', 'body', 'read_at', 'created_at']),
+  caseRowPublication('case_appointments', [
     'id',
     'request_id',
     'starts_at',
@@ -328,7 +258,7 @@ export const publishedTables: readonly Publication[] = [
     'created_at',
     'updated_at',
   ]),
-  caseRowPublication(caseEvents, 'case_events', [
+  caseRowPublication('case_events', [
     'id',
     'request_id',
     'from_status',

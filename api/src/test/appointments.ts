@@ -3,7 +3,7 @@
 // near now + 24 h instead of waiting a day. The endpoints' tests make theirs through the api.
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/client';
-import { caseAppointments, expertProfiles, expertRequests, users } from '../db/schema';
+import { caseAppointments, expertProfiles, expertRequests, users } from '../db/all-tables';
 
 export interface ScheduledCase {
   requestId: string;

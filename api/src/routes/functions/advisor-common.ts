@@ -1,9 +1,7 @@
 // What the advisor's routes share: the premium guard and the `:id` check.
-import { ApiError } from '../../http/errors';
+import { conversationNotFound } from '../../advisor-store/conversations';
 import { uuidShape } from '../../db/uuid';
 import { requireOwner } from '../../identity/middleware';
-
-export const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
 
 /** The `:id` of a conversation route; anything but a UUID names nothing. */
 export function conversationId(id: string): string {

@@ -13,14 +13,15 @@ import type { Hono } from 'hono';
 import { detectLanguage } from '../../advisor/language';
 import type { AdvisorAction, AdvisorMeta } from '../../advisor/types';
 import {
+  type AdvisorMessageMeta,
+  conversationNotFound,
+  type ConversationRow,
+  type ConversationUpdate,
   findConversation,
   listMessages,
   storeReply,
   storeStoppedReply,
   storeUserMessage,
-  type AdvisorMessageMeta,
-  type ConversationRow,
-  type ConversationUpdate,
 } from '../../advisor-store/conversations';
 import { engineMessages, messageKind, premiumContext, toolsOf } from '../../advisor-store/context';
 import { collectReply, handoffOf, runAdvisor, summaryOf } from '../../advisor-store/engine';
@@ -28,7 +29,7 @@ import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { respond, validBody } from '../../http/validate';
 import { enqueueMail } from '../../mail/outbox';
-import { conversationId, conversationNotFound, premiumOnly } from './advisor-common';
+import { conversationId, premiumOnly } from './advisor-common';
 import { streamAdvisorReply } from './advisor-stream';
 import { callerEmail, ownerKey } from '../../identity/caller';
 

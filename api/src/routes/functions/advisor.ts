@@ -10,6 +10,7 @@ import { detectLanguage } from '../../advisor/language';
 import { collectReply, handoffOf, runAdvisor } from '../../advisor-store/engine';
 import {
   conversationJson,
+  conversationNotFound,
   conversationSummaryJson,
   createConversation,
   deleteConversations,
@@ -24,7 +25,7 @@ import {
 import { toolsOf } from '../../advisor-store/context';
 import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
-import { conversationId, conversationNotFound, premiumOnly } from './advisor-common';
+import { conversationId, premiumOnly } from './advisor-common';
 import { ownerKey } from '../../identity/caller';
 import { streamAdvisorReply } from './advisor-stream';
 import { advisorTurnRoutes } from './advisor-turn';

@@ -10,7 +10,7 @@ import type {
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
-import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../db/schema';
+import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../db/all-tables';
 import {
   completeProfile,
   invoke,

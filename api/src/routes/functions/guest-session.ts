@@ -10,7 +10,7 @@ import { type AppEnv, limitIp } from '../../http/context';
 import { respond, validBody } from '../../http/validate';
 import { claimGuestData, startGuestSession } from '../../results/guest-claim';
 import { requestLang } from '../../http/request-lang';
-import { excludeOwnGuestRequests } from '../../cases/own-guest';
+import { excludeOwnGuestRequests } from '../../modules/cases/service';
 import { ApiError } from '../../http/errors';
 import { guestOfHeader, identifyCaller, requireGuest } from '../../identity/middleware';
 
@@ -50,7 +50,7 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     return respond(c, claimEndpoint, { moved });
   });
 
-  // Someone signed in while holding a guest token: both together prove one person (cases/own-guest.ts).
+  // Someone signed in while holding a guest token: both together prove one person (modules/cases/own-guest.ts).
   app.post(linkGuestToAccount.path, async (c) => {
     const caller = await identifyCaller(c);
     if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in first');

@@ -1,6 +1,6 @@
 // The calendar file of an appointment, read back with a second, independent implementation
 // (ical.js, Mozilla's parser): the fields a calendar acts on, not the text.
-import { readIcs } from '../test/ics';
+import { readIcs } from '../../test/ics';
 import { appointmentIcs, appointmentUid, icsAttachment, parseMailbox, type IcsInput } from './ics';
 
 const base: IcsInput = {

@@ -1,11 +1,11 @@
-// The case thread's endpoints (the thread itself: cases/messages.ts). The sender's rate limit is
-// per user or guest.
+// The case thread's endpoints (the thread itself: ../messages.ts, through the service). The
+// sender's rate limit is per user or guest.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { markThreadRead, threadMessages, threadParticipant, writeCaseMessage } from '../../cases/messages';
-import type { AppEnv } from '../../http/context';
-import { respond, validBody } from '../../http/validate';
-import { withCaller } from '../../identity/middleware';
+import type { AppEnv } from '../../../http/context';
+import { respond, validBody } from '../../../http/validate';
+import { withCaller } from '../../../identity/middleware';
+import { markThreadRead, threadMessages, threadParticipant, writeCaseMessage } from '../service';
 
 const { listCaseMessages, sendCaseMessage, markCaseMessagesRead } = endpoints;
 

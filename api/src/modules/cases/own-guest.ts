@@ -5,28 +5,18 @@
 // (POST /guest-link). The guest's requests then become declined by the account (`case_declines`,
 // reason `own_request`), which every inbox and accept rule, the realtime feed's included, already
 // honours: never in its inbox, never accepted by it, whatever becomes of the profile later.
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { caseDeclines, expertRequests } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { guestRequestIds, insertDeclines } from './repo';
 
 export const ownRequestReason = 'own_request';
 
 /** Marks the guest lead's requests as the user's own for matching; answers how many now are. */
 export async function excludeOwnGuestRequests(db: Executor, userId: string, leadId: string): Promise<number> {
-  const requests = await db
-    .select({ id: expertRequests.id })
-    .from(expertRequests)
-    .where(
-      and(
-        eq(expertRequests.guestLeadId, leadId),
-        // Already the account's own by user id: the access rules exclude them anyway.
-        or(isNull(expertRequests.userId), ne(expertRequests.userId, userId)),
-      ),
-    );
+  const requests = await guestRequestIds(db, leadId, userId);
   if (requests.length === 0) return 0;
-  await db
-    .insert(caseDeclines)
-    .values(requests.map(({ id }) => ({ requestId: id, expertId: userId, reason: ownRequestReason })))
-    .onConflictDoNothing();
+  await insertDeclines(
+    db,
+    requests.map((id) => ({ requestId: id, expertId: userId, reason: ownRequestReason })),
+  );
   return requests.length;
 }

@@ -12,17 +12,25 @@ import type {
   updateAppointmentBody,
 } from '@cc/shared-contract';
 import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Config } from '../config';
-import type { Db, Executor } from '../db/client';
-import { caseAppointments, expertRequests } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { initialReminderSentAt } from '../jobs/appointment-reminders';
-import type { Caller } from '../identity/caller';
-import { caseNotFound, loadAssignedCase, loadClientCase, type CaseRow } from './access';
-import { queueAppointmentMails, type AppointmentRow } from './appointment-mails';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { Caller } from '../../identity/caller';
+import { caseNotFound, loadAssignedCase, loadClientCase } from './access';
+import { queueAppointmentMails } from './appointment-mails';
+import { initialReminderSentAt } from './appointment-reminders';
 import { icsCarriesUrl } from './ics';
+import {
+  cancelUpcoming,
+  countScheduled,
+  insertAppointment,
+  lockAppointment as lockAppointmentRow,
+  lockCase,
+  updateAppointment as updateAppointmentRow,
+  type AppointmentRow,
+  type CaseRow,
+} from './repo';
 import { caseStatusConflict, transitionCase } from './store';
 
 /** A refused appointment field; `past`: the start is not in the future (`duplicate`: a time offered twice). */
@@ -88,7 +96,7 @@ const offeredTimes = (first: Date, alternatives: string[]): Date[] =>
 
 /** Locks the case row for the change and checks that appointments may change in its status. */
 async function lockSchedulingCase(tx: Executor, caseId: string, action: string): Promise<CaseRow> {
-  const [row] = await tx.select().from(expertRequests).where(eq(expertRequests.id, caseId)).for('update');
+  const row = await lockCase(tx, caseId);
   if (!row) throw caseNotFound();
   if (!schedulingCaseStatuses.includes(row.status)) throw caseStatusConflict(row.status, action);
   return row;
@@ -96,11 +104,7 @@ async function lockSchedulingCase(tx: Executor, caseId: string, action: string):
 
 /** The appointment of the case, locked; 404 when the case has none of that id. */
 async function lockAppointment(tx: Executor, caseId: string, appointmentId: string): Promise<AppointmentRow> {
-  const [row] = await tx
-    .select()
-    .from(caseAppointments)
-    .where(and(eq(caseAppointments.id, appointmentId), eq(caseAppointments.requestId, caseId)))
-    .for('update');
+  const row = await lockAppointmentRow(tx, caseId, appointmentId);
   if (!row) throw appointmentNotFound();
   return row;
 }
@@ -131,10 +135,7 @@ const appointmentConflict = (row: AppointmentRow, now: Date, action: string) => 
  * `actorId`: whoever changed the appointment (null for a guest client).
  */
 async function syncCaseStatus(tx: Executor, row: CaseRow, actorId: string | null): Promise<CaseRow> {
-  const [{ scheduled } = { scheduled: 0 }] = await tx
-    .select({ scheduled: sql<number>`count(*)::int` })
-    .from(caseAppointments)
-    .where(and(eq(caseAppointments.requestId, row.id), eq(caseAppointments.status, 'scheduled')));
+  const scheduled = await countScheduled(tx, row.id);
   const actor = { role: 'system' as const, id: actorId };
   if (row.status === 'angenommen' && scheduled > 0) return transitionCase(tx, row, 'schedule', actor);
   if (row.status === 'terminiert' && scheduled === 0) return transitionCase(tx, row, 'unschedule', actor);
@@ -235,24 +236,21 @@ async function propose(
   if (errors.length) throw appointmentInvalid(errors);
   const current = await lockSchedulingCase(tx, caseId, 'schedule');
   const options = offeredTimes(startsAt, alternatives);
-  const [appointment] = await tx
-    .insert(caseAppointments)
-    .values({
-      requestId: caseId,
-      startsAt: options[0]!,
-      options,
-      status: 'proposed',
-      durationMinutes: body.duration_minutes,
-      kind: body.kind,
-      location: body.location,
-      note: body.note ?? null,
-      createdBy: expertId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await queueAppointmentMails(tx, config, appointment!, 'proposed');
-  return { appointment: appointment!, row: current, mailed: true };
+  const appointment = await insertAppointment(tx, {
+    requestId: caseId,
+    startsAt: options[0]!,
+    options,
+    status: 'proposed',
+    durationMinutes: body.duration_minutes,
+    kind: body.kind,
+    location: body.location,
+    note: body.note ?? null,
+    createdBy: expertId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await queueAppointmentMails(tx, config, appointment, 'proposed');
+  return { appointment, row: current, mailed: true };
 }
 
 async function reschedule(
@@ -293,23 +291,19 @@ async function reschedule(
     next.note !== before.note;
   // Nothing differs: no new version, no mails.
   if (!changed) return { appointment: before, row: current, mailed: false };
-  const [appointment] = await tx
-    .update(caseAppointments)
-    .set({
-      ...next,
-      options,
-      // New times go back to the client for an answer (a confirmed time no longer holds).
-      ...(moved ? { status: 'proposed' as const, response: null, responseNote: null, respondedAt: null } : {}),
-      sequence: before.sequence + 1,
-      updatedAt: now,
-    })
-    .where(eq(caseAppointments.id, before.id))
-    .returning();
+  const appointment = await updateAppointmentRow(tx, before.id, {
+    ...next,
+    options,
+    // New times go back to the client for an answer (a confirmed time no longer holds).
+    ...(moved ? { status: 'proposed' as const, response: null, responseNote: null, respondedAt: null } : {}),
+    sequence: before.sequence + 1,
+    updatedAt: now,
+  });
   const row = await syncCaseStatus(tx, current, expertId);
   // A confirmed appointment with new times: the calendar entry is withdrawn until the client confirms again.
   const event = !moved ? 'updated' : before.status === 'scheduled' ? 'rescheduled' : 'proposed';
-  await queueAppointmentMails(tx, config, appointment!, event);
-  return { appointment: appointment!, row, mailed: true };
+  await queueAppointmentMails(tx, config, appointment, event);
+  return { appointment, row, mailed: true };
 }
 
 async function cancel(
@@ -325,14 +319,14 @@ async function cancel(
   const conflict = appointmentConflict(before, now, 'cancel');
   if (conflict) throw conflict;
   if (before.status === 'declined') throw answeredConflict(before.status, 'cancel');
-  const [appointment] = await tx
-    .update(caseAppointments)
-    .set({ status: 'cancelled', sequence: before.sequence + 1, updatedAt: now })
-    .where(eq(caseAppointments.id, before.id))
-    .returning();
+  const appointment = await updateAppointmentRow(tx, before.id, {
+    status: 'cancelled',
+    sequence: before.sequence + 1,
+    updatedAt: now,
+  });
   const row = await syncCaseStatus(tx, current, expertId);
-  await queueAppointmentMails(tx, config, appointment!, 'cancelled');
-  return { appointment: appointment!, row, mailed: true };
+  await queueAppointmentMails(tx, config, appointment, 'cancelled');
+  return { appointment, row, mailed: true };
 }
 
 /**
@@ -354,45 +348,37 @@ async function answer(
   const before = await lockAppointment(tx, caseId, appointmentId);
   if (before.status !== 'proposed') throw answeredConflict(before.status, 'answer');
   if (body.answer !== 'confirm') {
-    const [appointment] = await tx
-      .update(caseAppointments)
-      .set({
-        status: 'declined',
-        response: body.answer === 'decline' ? 'declined' : 'other_time',
-        responseNote: body.note ?? null,
-        respondedAt: now,
-        sequence: before.sequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(caseAppointments.id, before.id))
-      .returning();
-    await queueAppointmentMails(
-      tx,
-      config,
-      appointment!,
-      appointment!.response === 'declined' ? 'declined' : 'other_time',
-    );
-    return { appointment: appointment!, row: current, mailed: true };
-  }
-  const chosen = pickedTime(before, body.starts_at, now);
-  const [appointment] = await tx
-    .update(caseAppointments)
-    .set({
-      status: 'scheduled',
-      startsAt: chosen,
-      // The other offered times are dropped: the appointment is this one time now.
-      options: [chosen],
-      response: 'confirmed',
+    const appointment = await updateAppointmentRow(tx, before.id, {
+      status: 'declined',
+      response: body.answer === 'decline' ? 'declined' : 'other_time',
+      responseNote: body.note ?? null,
       respondedAt: now,
       sequence: before.sequence + 1,
       updatedAt: now,
-      reminderSentAt: initialReminderSentAt(chosen, now),
-    })
-    .where(eq(caseAppointments.id, before.id))
-    .returning();
+    });
+    await queueAppointmentMails(
+      tx,
+      config,
+      appointment,
+      appointment.response === 'declined' ? 'declined' : 'other_time',
+    );
+    return { appointment, row: current, mailed: true };
+  }
+  const chosen = pickedTime(before, body.starts_at, now);
+  const appointment = await updateAppointmentRow(tx, before.id, {
+    status: 'scheduled',
+    startsAt: chosen,
+    // The other offered times are dropped: the appointment is this one time now.
+    options: [chosen],
+    response: 'confirmed',
+    respondedAt: now,
+    sequence: before.sequence + 1,
+    updatedAt: now,
+    reminderSentAt: initialReminderSentAt(chosen, now),
+  });
   const row = await syncCaseStatus(tx, current, clientId);
-  await queueAppointmentMails(tx, config, appointment!, 'confirmed');
-  return { appointment: appointment!, row, mailed: true };
+  await queueAppointmentMails(tx, config, appointment, 'confirmed');
+  return { appointment, row, mailed: true };
 }
 
 /** The offered time the client picked: one of the options, in the future; the only one may be left out. */
@@ -415,17 +401,7 @@ function pickedTime(row: AppointmentRow, startsAt: string | undefined, now: Date
  * happen. Call it in the transaction of the case's transition; answers how many.
  */
 export async function cancelUpcomingAppointments(tx: Executor, config: Config, caseId: string): Promise<number> {
-  const cancelled = await tx
-    .update(caseAppointments)
-    .set({ status: 'cancelled', sequence: sql`${caseAppointments.sequence} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(caseAppointments.requestId, caseId),
-        inArray(caseAppointments.status, ['scheduled', 'proposed']),
-        sql`(select max(o) from unnest(${caseAppointments.options}) as o) > now()`,
-      ),
-    )
-    .returning();
+  const cancelled = await cancelUpcoming(tx, caseId);
   for (const appointment of cancelled) await queueAppointmentMails(tx, config, appointment, 'cancelled');
   return cancelled.length;
 }

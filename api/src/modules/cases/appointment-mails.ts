@@ -5,16 +5,13 @@
 // client confirms or a confirmed appointment changes, CANCEL when it is cancelled, declined or its
 // confirmed time moved; a proposal and the reminder carry none.
 import { casePaths } from '@cc/shared-domain';
-import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { expertProfiles, expertRequests, users, type caseAppointments } from '../db/schema';
-import type { AppointmentMailEvent } from '../mail/appointment-mail';
-import type { Lang } from '../mail/layout';
-import { enqueueMail } from '../mail/outbox';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import type { AppointmentMailEvent } from '../../mail/appointment-mail';
+import type { Lang } from '../../mail/layout';
+import { enqueueMail } from '../../mail/outbox';
 import { appointmentIcs, icsAttachment, parseMailbox, type IcsMethod, type IcsPerson } from './ics';
-
-export type AppointmentRow = typeof caseAppointments.$inferSelect;
+import { appointmentParties, type AppointmentRow } from './repo';
 
 interface Recipient extends IcsPerson {
   role: 'client' | 'expert';
@@ -32,20 +29,7 @@ interface Parties {
 const lang = (value: string | null | undefined): Lang => (value === 'en' ? 'en' : 'de');
 
 async function partiesOf(tx: Executor, config: Config, requestId: string): Promise<Parties> {
-  const [found] = await tx
-    .select({
-      topic: expertRequests.topic,
-      clientEmail: expertRequests.contactEmail,
-      clientName: expertRequests.contactName,
-      clientLang: expertRequests.mailLang,
-      expertEmail: users.email,
-      expertName: expertProfiles.displayName,
-      expertLang: expertProfiles.lang,
-    })
-    .from(expertRequests)
-    .leftJoin(users, eq(users.id, expertRequests.expertId))
-    .leftJoin(expertProfiles, eq(expertProfiles.userId, expertRequests.expertId))
-    .where(eq(expertRequests.id, requestId));
+  const found = await appointmentParties(tx, requestId);
   if (!found) throw new Error(`case ${requestId} not found for its appointment mails`);
   return {
     topic: found.topic,

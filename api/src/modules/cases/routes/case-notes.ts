@@ -1,13 +1,13 @@
-// An expert's private notes on a case assigned to them (the rules and rows: cases/notes.ts).
+// An expert's private notes on a case assigned to them (the rules and rows: ../notes.ts, through
+// the service).
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { loadAssignedCase } from '../../cases/access';
-import { addNote, deleteNote, listNotes } from '../../cases/notes';
-import type { Executor } from '../../db/client';
-import { uuidShape } from '../../db/uuid';
-import type { AppContext, AppEnv } from '../../http/context';
-import { respond, validBody } from '../../http/validate';
-import { withCaller } from '../../identity/middleware';
+import type { Executor } from '../../../db/client';
+import { uuidShape } from '../../../db/uuid';
+import type { AppContext, AppEnv } from '../../../http/context';
+import { respond, validBody } from '../../../http/validate';
+import { withCaller } from '../../../identity/middleware';
+import { addNote, deleteNote, listNotes, loadAssignedCase } from '../service';
 
 const { listCaseNotes, createCaseNote, deleteCaseNote } = endpoints;
 

@@ -13,17 +13,24 @@ import {
   type ExpertLanguage,
   type CaseFormat,
 } from '@cc/shared-domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import { queryRows, type Executor } from '../db/client';
-import { caseAppointments, caseEvents, expertProfiles, expertRequests } from '../db/schema';
-import { publicObjectUrl } from '../experts/store';
-import { ApiError } from '../http/errors';
-import type { CaseRow } from './access';
-import type { Caller } from '../identity/caller';
-
-export type CaseEventRow = typeof caseEvents.$inferSelect;
-export type CaseAppointmentRow = typeof caseAppointments.$inferSelect;
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { publicObjectUrl } from '../../experts/store';
+import { ApiError } from '../../http/errors';
+import type { Caller } from '../../identity/caller';
+import {
+  caseStatusOf,
+  expertCards,
+  insertCase as insertCaseRow,
+  insertEvent,
+  unreadCounts,
+  upcomingAppointments,
+  updateCaseIfStatus,
+  type AppointmentRow,
+  type CaseEventRow,
+  type CaseOwner,
+  type CaseRow,
+} from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -46,7 +53,7 @@ export function contactOf(caller: Caller): { email: string; name: string | null 
 }
 
 export interface NewCase {
-  owner: { userId: string | null; guestLeadId: string | null };
+  owner: CaseOwner;
   topic: string;
   summary: string;
   lang: ExpertLanguage;
@@ -65,30 +72,27 @@ export interface NewCase {
 /** Inserts the request (status `neu`) with its first event (the client made it). */
 export async function insertCase(tx: Executor, input: NewCase): Promise<CaseRow> {
   const now = new Date();
-  const [row] = await tx
-    .insert(expertRequests)
-    .values({
-      ...input.owner,
-      topic: input.topic,
-      summary: input.summary,
-      lang: input.lang,
-      focus: input.focus,
-      format: input.format,
-      region: input.region,
-      availability: input.availability,
-      addressedTo: input.addressedTo,
-      mailLang: input.mailLang,
-      conversationId: input.conversationId,
-      contactEmail: input.contact.email,
-      contactName: input.contact.name,
-      idempotencyKey: input.idempotencyKey ?? null,
-      consentAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await recordEvent(tx, row!.id, null, 'neu', { role: 'client', id: input.owner.userId }, null);
-  return row!;
+  const row = await insertCaseRow(tx, {
+    ...input.owner,
+    topic: input.topic,
+    summary: input.summary,
+    lang: input.lang,
+    focus: input.focus,
+    format: input.format,
+    region: input.region,
+    availability: input.availability,
+    addressedTo: input.addressedTo,
+    mailLang: input.mailLang,
+    conversationId: input.conversationId,
+    contactEmail: input.contact.email,
+    contactName: input.contact.name,
+    idempotencyKey: input.idempotencyKey ?? null,
+    consentAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordEvent(tx, row.id, null, 'neu', { role: 'client', id: input.owner.userId }, null);
+  return row;
 }
 
 // ── Transitions ───────────────────────────────────────────────────────────────────────────────
@@ -107,7 +111,7 @@ export async function recordEvent(
   actor: CaseActorRef,
   reason: string | null,
 ): Promise<void> {
-  await tx.insert(caseEvents).values({
+  await insertEvent(tx, {
     requestId,
     fromStatus: from,
     toStatus: to,
@@ -135,25 +139,19 @@ export async function transitionCase(
   const reason = options.reason ?? null;
   if (transition.reasonRequired.includes(actor.role) && !reason) throw reasonRequired();
   const now = new Date();
-  const [updated] = await tx
-    .update(expertRequests)
-    .set({ ...options.changes, status: transition.to, updatedAt: now })
-    .where(and(eq(expertRequests.id, row.id), eq(expertRequests.status, row.status)))
-    .returning();
-  if (!updated) {
-    const [current] = await tx
-      .select({ status: expertRequests.status })
-      .from(expertRequests)
-      .where(eq(expertRequests.id, row.id));
-    throw caseStatusConflict(current?.status ?? row.status, action);
-  }
+  const updated = await updateCaseIfStatus(tx, row.id, row.status, {
+    ...options.changes,
+    status: transition.to,
+    updatedAt: now,
+  });
+  if (!updated) throw caseStatusConflict((await caseStatusOf(tx, row.id)) ?? row.status, action);
   await recordEvent(tx, row.id, row.status, transition.to, actor, reason);
   return updated;
 }
 
 // ── JSON ──────────────────────────────────────────────────────────────────────────────────────
 
-export function appointmentJson(row: CaseAppointmentRow): CaseAppointment {
+export function appointmentJson(row: AppointmentRow): CaseAppointment {
   return {
     id: row.id,
     starts_at: row.startsAt.toISOString(),
@@ -239,44 +237,10 @@ export async function caseSummaries(
   const ids = rows.map((row) => row.id);
   const expertIds = [...new Set(rows.map(shownExpertId).filter((id): id is string => id !== null))];
   const other = side === 'client' ? 'expert' : 'client';
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const [profiles, next, unread] = await Promise.all([
-    expertIds.length
-      ? db
-          .select({
-            userId: expertProfiles.userId,
-            displayName: expertProfiles.displayName,
-            title: expertProfiles.title,
-            photoPath: expertProfiles.photoPath,
-          })
-          .from(expertProfiles)
-          .where(inArray(expertProfiles.userId, expertIds))
-      : Promise.resolve([]),
-    // Per case the next confirmed appointment that has not ended, and the earliest proposal with a
-    // time that has not ended (a proposal whose every time has passed waits for nobody).
-    db
-      .selectDistinctOn([caseAppointments.requestId, caseAppointments.status])
-      .from(caseAppointments)
-      .where(
-        and(
-          inArray(caseAppointments.requestId, ids),
-          inArray(caseAppointments.status, ['scheduled', 'proposed']),
-          sql`(case when ${caseAppointments.status} = 'proposed'
-                 then (select max(o) from unnest(${caseAppointments.options}) as o)
-                 else ${caseAppointments.startsAt} end)
-               + make_interval(mins => ${caseAppointments.durationMinutes}) > now()`,
-        ),
-      )
-      .orderBy(caseAppointments.requestId, caseAppointments.status, asc(caseAppointments.startsAt)),
-    queryRows<{ request_id: string; unread: number | string }>(
-      db,
-      sql`select request_id, count(*) as unread from app.case_messages
-        where request_id in (${idList}) and sender = ${other} and read_at is null
-        group by request_id`,
-    ),
+    expertIds.length ? expertCards(db, expertIds) : Promise.resolve([]),
+    upcomingAppointments(db, ids),
+    unreadCounts(db, ids, other),
   ]);
   const cards = new Map(
     profiles.map((profile) => [

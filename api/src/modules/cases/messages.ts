@@ -4,17 +4,11 @@
 // side marks the thread read; what stays unread for a while is mailed (message-mails.ts).
 import type { CaseMessage } from '@cc/shared-contract';
 import { messagingCaseStatuses } from '@cc/shared-domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Executor } from '../db/client';
-import { jsonRowMapper } from '../db/json-rows';
-import { caseMessages, expertRequests } from '../db/schema';
-import type { Caller } from '../identity/caller';
+import type { Db, Executor } from '../../db/client';
+import type { Caller } from '../../identity/caller';
 import { caseNotFound, loadCase, type CaseAccess } from './access';
+import { caseStatusOf, insertMessageIfOpen, markMessagesRead, newestMessages, type MessageRow } from './repo';
 import { caseStatusConflict, type CaseSide } from './store';
-
-type MessageRow = typeof caseMessages.$inferSelect;
-
-const toMessageRow = jsonRowMapper(caseMessages);
 
 /** Most messages one thread answers: the newest ones (a thread that long is no conversation any more). */
 export const caseMessageListLimit = 1000;
@@ -43,12 +37,7 @@ export async function threadParticipant(
 
 /** The thread's newest messages (caseMessageListLimit), oldest first, as `side` sees them. */
 export async function threadMessages(db: Executor, caseId: string, side: CaseSide): Promise<CaseMessage[]> {
-  const rows = await db
-    .select()
-    .from(caseMessages)
-    .where(eq(caseMessages.requestId, caseId))
-    .orderBy(desc(caseMessages.seq))
-    .limit(caseMessageListLimit);
+  const rows = await newestMessages(db, caseId, caseMessageListLimit);
   return rows.reverse().map((row) => caseMessageJson(row, side));
 }
 
@@ -64,43 +53,16 @@ export async function writeCaseMessage(
   db: Db,
   message: { caseId: string; side: CaseSide; senderUserId: string | null; body: string },
 ): Promise<CaseMessage> {
-  const { caseId, side, senderUserId, body } = message;
-  const statuses = sql.join(
-    messagingCaseStatuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [inserted] = await queryRows<{ row: Record<string, unknown> }>(
-    db,
-    sql`insert into ${caseMessages} (request_id, sender, sender_user_id, body)
-        select r.id, ${side}, ${senderUserId}::uuid, ${body}
-          from ${expertRequests} r
-         where r.id = ${caseId} and r.status in (${statuses})
-           for share of r
-        returning to_json(case_messages) as row`,
-  );
-  if (inserted) return caseMessageJson(toMessageRow(inserted.row), side);
-  const [current] = await db
-    .select({ status: expertRequests.status })
-    .from(expertRequests)
-    .where(eq(expertRequests.id, caseId));
-  if (!current) throw caseNotFound();
+  const inserted = await insertMessageIfOpen(db, message, messagingCaseStatuses);
+  if (inserted) return caseMessageJson(inserted, message.side);
+  const status = await caseStatusOf(db, message.caseId);
+  if (!status) throw caseNotFound();
   // Reopened between the two statements: write again.
-  if (messagingCaseStatuses.includes(current.status)) return writeCaseMessage(db, message);
-  throw caseStatusConflict(current.status, 'write in');
+  if (messagingCaseStatuses.includes(status)) return writeCaseMessage(db, message);
+  throw caseStatusConflict(status, 'write in');
 }
 
 /** Marks the other side's unread messages read for `side`; answers how many. */
 export async function markThreadRead(db: Executor, caseId: string, side: CaseSide): Promise<number> {
-  const read = await db
-    .update(caseMessages)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(caseMessages.requestId, caseId),
-        eq(caseMessages.sender, side === 'client' ? 'expert' : 'client'),
-        isNull(caseMessages.readAt),
-      ),
-    )
-    .returning({ id: caseMessages.id });
-  return read.length;
+  return markMessagesRead(db, caseId, side === 'client' ? 'expert' : 'client');
 }

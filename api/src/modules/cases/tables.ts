@@ -1,4 +1,5 @@
-// Expert requests (cases) with their events, declines, messages, notes and appointments.
+// The cases' tables: expert requests (the cases) with their events, declines, messages, notes and
+// appointments. Queried by repo.ts alone.
 import type { AdvisorLanguage } from '@cc/shared-contract';
 import type {
   AppointmentKind,
@@ -12,10 +13,10 @@ import type {
 } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { advisorConversations } from './advisor';
-import { users } from './auth';
-import { tz, createdAt, updatedAt, app } from './common';
-import { guestLeads } from './guests';
+import { advisorConversations } from '../../db/schema/advisor';
+import { users } from '../../db/schema/auth';
+import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
+import { guestLeads } from '../../db/schema/guests';
 
 /**
  * A request for a human expert, which is also the case it becomes (DESIGN: docs/api.md "Cases"):

@@ -4,13 +4,13 @@
 // back with ical.js) and the reminder re-armed when the time moves.
 import type { CaseAppointment, CaseDetail, CaseSummary } from '@cc/shared-contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { caseAppointments, caseEvents, expertRequests, mailOutbox } from '../../db/schema';
-import { appointmentReminderJob } from '../../jobs/appointment-reminders';
-import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
-import type { SignedIn } from '../../test/experts';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { readIcs } from '../../test/ics';
-import type { CaughtMail } from '../../test/mail-catcher';
+import { caseAppointments, caseEvents, expertRequests, mailOutbox } from '../../../db/all-tables';
+import { appointmentReminderJob } from '../../../jobs/appointment-reminders';
+import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../../test/cases';
+import type { SignedIn } from '../../../test/experts';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { readIcs } from '../../../test/ics';
+import type { CaughtMail } from '../../../test/mail-catcher';
 
 const hour = 3600_000;
 const day = 24 * hour;

@@ -1,32 +1,31 @@
 // The case workflow's transitions and lists (docs/api.md "Cases"): a client's request (with its
 // Idempotency-Key), the client's and the expert's lists, one case with its record, and accept
 // (one conditional UPDATE: of concurrent accepts exactly one wins), decline, cancel and close, each
-// in one transaction with its event and its mail. Who may see and do what: cases/access.ts. The
-// HTTP edge is routes/functions/cases.ts.
+// in one transaction with its event and its mail. Who may see and do what: access.ts. The
+// HTTP edge is routes/cases.ts.
 import { idempotencyWindowSeconds } from '@cc/shared-contract';
 import { caseActionsFor, type CaseAction } from '@cc/shared-domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db, Executor } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { Caller } from '../identity/caller';
-import {
-  assignedCondition,
-  caseIdParam,
-  caseNotFound,
-  clientCondition,
-  declinedCondition,
-  inboxCondition,
-  loadCase,
-  meantFor,
-  type CaseAccess,
-  type CaseRow,
-  type ExpertMatchProfile,
-} from './access';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ApiError } from '../../http/errors';
+import type { Caller } from '../../identity/caller';
+import { caseIdParam, caseNotFound, loadCase, meantFor, type CaseAccess, type ExpertMatchProfile } from './access';
 import { cancelUpcomingAppointments } from './appointments';
 import { notifyCase } from './notify';
+import {
+  acceptIfInInbox,
+  appointmentsOf,
+  assignedCases,
+  clearIdempotencyKey,
+  clientCases,
+  caseEventsOf,
+  findCaseForExpert,
+  findRequestByKey,
+  inboxCases,
+  insertDeclines,
+  type CaseRow,
+} from './repo';
 import { caseStatusConflict, insertCase, recordEvent, transitionCase, type NewCase } from './store';
 
 /** Most cases a list answers (per list). */
@@ -37,16 +36,10 @@ export const caseListLimit = 200;
  * An older one gives its key up, so the key is free again.
  */
 export async function requestWithKey(db: Executor, owner: NewCase['owner'], key: string): Promise<CaseRow | null> {
-  const ownerCondition = owner.userId
-    ? and(eq(expertRequests.userId, owner.userId), isNull(expertRequests.guestLeadId))
-    : eq(expertRequests.guestLeadId, owner.guestLeadId!);
-  const [row] = await db
-    .select()
-    .from(expertRequests)
-    .where(and(ownerCondition, eq(expertRequests.idempotencyKey, key)));
+  const row = await findRequestByKey(db, owner, key);
   if (!row) return null;
   if (Date.now() - row.createdAt.getTime() <= idempotencyWindowSeconds * 1000) return row;
-  await db.update(expertRequests).set({ idempotencyKey: null }).where(eq(expertRequests.id, row.id));
+  await clearIdempotencyKey(db, row.id);
   return null;
 }
 
@@ -79,50 +72,21 @@ export async function createRequest(
 
 /** The client's requests, newest first. */
 export async function clientRequests(db: Db, caller: Caller): Promise<CaseRow[]> {
-  const owner = clientCondition(caller);
-  return owner
-    ? await db
-        .select()
-        .from(expertRequests)
-        .where(owner)
-        .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id))
-        .limit(caseListLimit)
-    : [];
+  return clientCases(db, caller, caseListLimit);
 }
 
 /** The expert's inbox (oldest first) and their assigned cases (latest change first). */
 export async function expertLists(db: Db, expertId: string): Promise<{ inbox: CaseRow[]; assigned: CaseRow[] }> {
   const [inbox, assigned] = await Promise.all([
-    db
-      .select()
-      .from(expertRequests)
-      .where(inboxCondition(expertId))
-      .orderBy(asc(expertRequests.createdAt), asc(expertRequests.id))
-      .limit(caseListLimit),
-    db
-      .select()
-      .from(expertRequests)
-      .where(assignedCondition(expertId))
-      .orderBy(desc(expertRequests.updatedAt), desc(expertRequests.id))
-      .limit(caseListLimit),
+    inboxCases(db, expertId, caseListLimit),
+    assignedCases(db, expertId, caseListLimit),
   ]);
   return { inbox, assigned };
 }
 
 /** A case's events and appointments, in order. */
 export async function caseRecord(db: Db, caseId: string) {
-  const [events, appointments] = await Promise.all([
-    db
-      .select()
-      .from(caseEvents)
-      .where(eq(caseEvents.requestId, caseId))
-      .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id)),
-    db
-      .select()
-      .from(caseAppointments)
-      .where(eq(caseAppointments.requestId, caseId))
-      .orderBy(asc(caseAppointments.startsAt), asc(caseAppointments.id)),
-  ]);
+  const [events, appointments] = await Promise.all([caseEventsOf(db, [caseId]), appointmentsOf(db, caseId)]);
   return { events, appointments };
 }
 
@@ -131,14 +95,9 @@ export async function acceptRequest(db: Db, config: Config, profile: ExpertMatch
   const id = caseIdParam(idParam);
   const me = profile.userId;
   return db.transaction(async (tx) => {
-    const now = new Date();
     // One statement: the request is still `neu`, still meant for me and not declined by me.
     // Of concurrent accepts the first one to lock the row wins; the others find it taken.
-    const [accepted] = await tx
-      .update(expertRequests)
-      .set({ status: 'angenommen', expertId: me, acceptedAt: now, updatedAt: now })
-      .where(and(eq(expertRequests.id, id), inboxCondition(me)))
-      .returning();
+    const accepted = await acceptIfInInbox(tx, id, me, new Date());
     if (!accepted) throw await whyNotAccepted(tx, profile, id);
     await recordEvent(tx, id, 'neu', 'angenommen', { role: 'expert', id: me }, null);
     await notifyCase(tx, config, accepted, 'accepted');
@@ -172,7 +131,7 @@ export async function declineRequest(db: Db, config: Config, who: Caller, idPara
       return { row: declined, mailed: true };
     }
     // Open: it only leaves my inbox; the others still see it.
-    await tx.insert(caseDeclines).values({ requestId: current.id, expertId: me, reason }).onConflictDoNothing();
+    await insertDeclines(tx, [{ requestId: current.id, expertId: me, reason }]);
     return { row: current, mailed: false };
   });
 }
@@ -246,10 +205,7 @@ export function sideOf(who: Caller, row: CaseRow): 'client' | 'expert' {
  * meant for me (or I declined it).
  */
 async function whyNotAccepted(tx: Executor, profile: ExpertMatchProfile, id: string): Promise<ApiError> {
-  const [found] = await tx
-    .select({ row: expertRequests, declined: declinedCondition(profile.userId).mapWith(Boolean) })
-    .from(expertRequests)
-    .where(eq(expertRequests.id, id));
+  const found = await findCaseForExpert(tx, profile.userId, id);
   if (!found || found.declined) return caseNotFound();
   const { row } = found;
   if (row.expertId === profile.userId) return caseStatusConflict(row.status, 'accept');

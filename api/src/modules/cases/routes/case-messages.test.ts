@@ -5,12 +5,12 @@
 // the account export and deletion.
 import type { CaseMessage, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
-import { sendCaseMessageMails } from '../../cases/message-mails';
-import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../db/schema';
-import { checklistProgress } from '../../modules/results/tables';
-import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
-import type { SignedIn } from '../../test/experts';
-import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { sendCaseMessageMails } from '../service';
+import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../../db/all-tables';
+import { checklistProgress } from '../../../modules/results/tables';
+import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../../test/cases';
+import type { SignedIn } from '../../../test/experts';
+import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 let admin: Party & { user: SignedIn };

@@ -4,7 +4,7 @@
 // inputs, links and times at the edges. Every refusal is a 4xx with a code from the one list.
 import { isErrorCode, type CaseAppointment, type CaseDetail, type CaseSummary } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
-import { caseNotes, expertRequests, guestLeads } from '../db/schema';
+import { caseNotes, expertRequests, guestLeads } from '../../db/all-tables';
 import {
   adminParty,
   clientGuest,
@@ -14,9 +14,9 @@ import {
   fn,
   requestBody,
   type Party,
-} from '../test/cases';
-import type { SignedIn } from '../test/experts';
-import { startTestApi, type TestApi } from '../test/harness';
+} from '../../test/cases';
+import type { SignedIn } from '../../test/experts';
+import { startTestApi, type TestApi } from '../../test/harness';
 
 const day = 24 * 3600_000;
 

@@ -1,23 +1,21 @@
-// The access rules exist twice (SQL for lists and the accept, pure functions for the realtime
-// feed): over every combination of request and expert profile below, both say the same.
+// The access rules exist twice (SQL in repo.ts for lists and the accept, pure functions in
+// access.ts for the realtime feed): over every combination of request and expert profile below, both say the same.
 import { randomUUID } from 'node:crypto';
 import type { CaseFormat, CaseStatus, ExpertFocusArea } from '@cc/shared-domain';
 import { eq, type SQL } from 'drizzle-orm';
-import { caseDeclines, expertProfiles, expertRequests, users } from '../db/schema';
-import type { Caller } from '../identity/caller';
-import { startTestApi, type TestApi } from '../test/harness';
+import { caseDeclines, expertProfiles, expertRequests, users } from '../../db/all-tables';
+import type { Caller } from '../../identity/caller';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { inInbox, isClient, meantFor } from './access';
 import {
   assignedCondition,
   clientCondition,
   declinedCondition,
   inboxCondition,
-  inInbox,
-  isClient,
-  meantFor,
   meantForCondition,
   type CaseRow,
   type ExpertProfileRow,
-} from './access';
+} from './repo';
 
 let api: TestApi;
 

@@ -1,9 +1,9 @@
-// An expert cannot take their own request made as a guest under another address (cases/own-guest.ts),
+// An expert cannot take their own request made as a guest under another address (modules/cases/own-guest.ts),
 // through the real api (PGlite, or PostgreSQL with DATABASE_URL): the proof is holding that guest's
 // token while signed in (POST /guest-link, as the browser sends it at sign-in), never the address.
 import type { CaseSummary } from '@cc/shared-contract';
-import { adminParty, clientGuest, createRequest, expertParty, fn, type Party } from '../test/cases';
-import { startTestApi, type TestApi } from '../test/harness';
+import { adminParty, clientGuest, createRequest, expertParty, fn, type Party } from '../../test/cases';
+import { startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 let expert: Party & { id: string };

@@ -4,8 +4,8 @@
 import type { CaseDetail, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { caseStatuses, caseTransition, type CaseAction, type CaseActor } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
-import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/schema';
-import { transitionCase } from '../../cases/store';
+import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../../db/all-tables';
+import { transitionCase } from '../service';
 import {
   adminParty,
   clientGuest,
@@ -15,9 +15,9 @@ import {
   fn,
   requestBody,
   type Party,
-} from '../../test/cases';
-import type { SignedIn } from '../../test/experts';
-import { startTestApi, type TestApi } from '../../test/harness';
+} from '../../../test/cases';
+import type { SignedIn } from '../../../test/experts';
+import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 let admin: Party & { user: SignedIn };

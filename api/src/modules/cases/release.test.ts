@@ -1,4 +1,4 @@
-// Suspending an expert releases their cases (cases/release.ts) through the real api (PGlite, or
+// Suspending an expert releases their cases (modules/cases/release.ts) through the real api (PGlite, or
 // PostgreSQL with DATABASE_URL): accepted, scheduled and addressed cases go back to `neu` for the
 // other experts, appointments are cancelled with the CANCEL file, clients are mailed in their
 // language (never the admin's reason), the suspended expert loses access at once, over
@@ -8,10 +8,10 @@ import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supaba
 import type { CaseDetail, CaseSummary, RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
 import { asc, eq } from 'drizzle-orm';
-import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../db/schema';
-import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../test/cases';
-import type { SignedIn } from '../test/experts';
-import { startTestApi, type TestApi } from '../test/harness';
+import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/all-tables';
+import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
+import type { SignedIn } from '../../test/experts';
+import { startTestApi, type TestApi } from '../../test/harness';
 
 jest.setTimeout(60_000);
 

@@ -6,20 +6,22 @@
 // proposed one (confirm one of its times, decline, ask for another); only the case's client may.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { caseNotFound, loadAssignedCase, loadClientCase } from '../../cases/access';
+import { uuidShape } from '../../../db/uuid';
+import type { AppContext, AppEnv } from '../../../http/context';
+import { respond, validBody } from '../../../http/validate';
+import { withCaller } from '../../../identity/middleware';
 import {
   answerAppointment,
+  appointmentAnswer,
   appointmentInvalid,
   cancelAppointment,
+  caseNotFound,
   createAppointment,
+  loadAssignedCase,
+  loadClientCase,
   updateAppointment,
   type AppointmentChange,
-} from '../../cases/appointments';
-import { appointmentJson, caseSummary } from '../../cases/store';
-import type { AppContext, AppEnv } from '../../http/context';
-import { respond, validBody } from '../../http/validate';
-import { uuidShape } from '../../db/uuid';
-import { withCaller } from '../../identity/middleware';
+} from '../service';
 
 const {
   createAppointment: createEndpoint,
@@ -62,10 +64,7 @@ export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
   ) => {
     const services = c.get('services');
     if (result.mailed) services.mailQueued();
-    return respond(c, endpoint, {
-      appointment: appointmentJson(result.appointment),
-      case: await caseSummary(services.db, services.config, result.row, side),
-    });
+    return respond(c, endpoint, await appointmentAnswer(services.db, services.config, result, side));
   };
 
   app.post(createEndpoint.path, withCaller, requireAssignedExpert, validBody(createEndpoint, invalid), async (c) => {

@@ -3,33 +3,18 @@
 // in its mail language and link to /cases/:id; expert mails go to the expert's account address in
 // their profile's language and link to /expert-portal/cases/:id.
 import { casePaths } from '@cc/shared-domain';
-import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { expertProfiles, users } from '../db/schema';
-import type { CaseMailEvent } from '../mail/case-mail';
-import { enqueueMail } from '../mail/outbox';
-import { pickLang } from '../mail/templates';
-import type { CaseRow } from './access';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import type { CaseMailEvent } from '../../mail/case-mail';
+import { enqueueMail } from '../../mail/outbox';
+import { pickLang } from '../../mail/templates';
+import { expertContact, type CaseRow } from './repo';
 
 /** Events mailed to the expert; the others go to the client. */
 const expertEvents: ReadonlySet<CaseMailEvent> = new Set(['new_request', 'cancelled_by_client', 'expert_messages']);
 
 export const clientCaseLink = (config: Config, id: string) => `${config.siteUrl}${casePaths.clientCase(id)}`;
 export const expertCaseLink = (config: Config, id: string) => `${config.siteUrl}${casePaths.expertCase(id)}`;
-
-/** The expert's address, mail language and display name (null when the account is gone). */
-async function expertContact(
-  db: Executor,
-  expertId: string,
-): Promise<{ email: string | null; lang: string | null; name: string | null } | null> {
-  const [row] = await db
-    .select({ email: users.email, lang: expertProfiles.lang, name: expertProfiles.displayName })
-    .from(users)
-    .leftJoin(expertProfiles, eq(expertProfiles.userId, users.id))
-    .where(eq(users.id, expertId));
-  return row ?? null;
-}
 
 /**
  * Queues the mail for `event` on the case. The expert is the assigned one, else the addressed

@@ -5,19 +5,14 @@
 // - an expert is a signed-in user with an approved profile and an aal2 session; they see the cases
 //   assigned to them (`expert_id`) and, in their inbox, the `neu` requests addressed to them or
 //   open to their focus, language and format, unless they declined them (and never their own).
-// Each rule exists twice: as SQL (lists, the one-statement accept) and as a pure function over a
-// loaded row and profile (the realtime feed decides per event without another query); the tests
-// hold them equal.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { caseDeclines, expertProfiles, expertRequests } from '../db/schema';
-import { ApiError, insufficientAal } from '../http/errors';
-import type { Caller } from '../identity/caller';
-import { ownedByCaller } from '../identity/guest-leads';
-import { uuidShape } from '../db/uuid';
-
-export type CaseRow = typeof expertRequests.$inferSelect;
-export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
+// Each rule exists twice: as SQL in repo.ts (lists, the one-statement accept) and here as a pure
+// function over a loaded row and profile (the realtime feed decides per event without another
+// query); the tests hold them equal.
+import type { Executor } from '../../db/client';
+import { uuidShape } from '../../db/uuid';
+import { ApiError, insufficientAal } from '../../http/errors';
+import type { Caller } from '../../identity/caller';
+import { approvedProfile, findCase, findCaseForExpert, type CaseRow, type ExpertProfileRow } from './repo';
 
 export const caseNotFound = () => new ApiError(404, 'case_not_found', 'Case not found');
 export const notAuthenticated = () =>
@@ -33,9 +28,6 @@ export function caseIdParam(id: string | undefined): string {
 
 // ── The client ────────────────────────────────────────────────────────────────────────────────
 
-/** SQL: the case is the caller's own request; null when the caller owns nothing (anonymous, service). */
-export const clientCondition = (caller: Caller): SQL | null => ownedByCaller(expertRequests, caller);
-
 export function isClient(caller: Caller, row: Pick<CaseRow, 'userId' | 'guestLeadId'>): boolean {
   if (caller.kind === 'user') return row.userId === caller.user.id;
   if (caller.kind === 'guest') return row.guestLeadId === caller.lead.id;
@@ -46,15 +38,6 @@ export function isClient(caller: Caller, row: Pick<CaseRow, 'userId' | 'guestLea
 
 /** What matching needs of an expert's profile. */
 export type ExpertMatchProfile = Pick<ExpertProfileRow, 'userId' | 'status' | 'focusAreas' | 'languages' | 'formats'>;
-
-/** The user's profile when it is approved, else null (no profile, under review, rejected, suspended). */
-export async function approvedProfile(db: Executor, userId: string): Promise<ExpertProfileRow | null> {
-  const [row] = await db
-    .select()
-    .from(expertProfiles)
-    .where(and(eq(expertProfiles.userId, userId), eq(expertProfiles.status, 'approved')));
-  return row ?? null;
-}
 
 /**
  * The approved profile behind an expert endpoint's caller: 401 without an account, then 403
@@ -100,34 +83,6 @@ export function inInbox(
   return row.status === 'neu' && !declined && meantFor(profile, row);
 }
 
-/** SQL of `meantFor`: reads the expert's approved profile in the same statement. */
-export function meantForCondition(expertId: string): SQL {
-  return sql`(${expertRequests.userId} is distinct from ${expertId}
-    and exists (select 1 from ${expertProfiles}
-      where ${expertProfiles.userId} = ${expertId} and ${expertProfiles.status} = 'approved'
-        and (${expertRequests.addressedTo} = ${expertId}
-          or (${expertRequests.addressedTo} is null
-            and (${expertRequests.focus} is null or ${expertRequests.focus} = any(${expertProfiles.focusAreas}))
-            and ${expertRequests.lang} = any(${expertProfiles.languages})
-            and (${expertRequests.format} = 'any' or ${expertRequests.format} = any(${expertProfiles.formats}))))))`;
-}
-
-/** SQL: the expert declined this (open) request. */
-export function declinedCondition(expertId: string): SQL {
-  return sql`exists (select 1 from ${caseDeclines}
-    where ${caseDeclines.requestId} = ${expertRequests.id} and ${caseDeclines.expertId} = ${expertId})`;
-}
-
-/** SQL of `inInbox`. */
-export function inboxCondition(expertId: string): SQL {
-  return and(eq(expertRequests.status, 'neu'), sql`not ${declinedCondition(expertId)}`, meantForCondition(expertId))!;
-}
-
-/** SQL: the case is assigned to the expert (any status). */
-export function assignedCondition(expertId: string): SQL {
-  return eq(expertRequests.expertId, expertId);
-}
-
 // ── One case ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -155,7 +110,7 @@ export async function loadCase(
     return expertAccess(db, profile, caseIdParam(rawId));
   }
   const id = caseIdParam(rawId);
-  const [row] = await db.select().from(expertRequests).where(eq(expertRequests.id, id));
+  const row = await findCase(db, id);
   if (row && isClient(caller, row)) return { role: 'client', row };
   if (caller.kind !== 'user') throw caseNotFound();
   const profile = await approvedProfile(db, caller.user.id);
@@ -195,10 +150,7 @@ export async function loadClientCase(db: Executor, caller: Caller, rawId: string
 
 /** The case as the approved expert sees it: assigned to them, or in their inbox; else 404. */
 async function expertAccess(db: Executor, profile: ExpertProfileRow, id: string): Promise<CaseAccess> {
-  const [found] = await db
-    .select({ row: expertRequests, declined: declinedCondition(profile.userId).mapWith(Boolean) })
-    .from(expertRequests)
-    .where(eq(expertRequests.id, id));
+  const found = await findCaseForExpert(db, profile.userId, id);
   if (!found) throw caseNotFound();
   const { row, declined } = found;
   if (row.expertId === profile.userId) return { role: 'expert', row, assigned: true, profile };
@@ -222,9 +174,4 @@ export async function caseRoleOf(
     if (error instanceof ApiError) return null;
     throw error;
   }
-}
-
-/** SQL: the expert sees the case at all (assigned or in the inbox). */
-export function expertSeesCondition(expertId: string): SQL {
-  return or(assignedCondition(expertId), inboxCondition(expertId))!;
 }

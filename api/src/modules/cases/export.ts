@@ -3,11 +3,9 @@
 // contact, history, appointments and messages. As an expert: their private notes and the messages
 // they wrote to clients (which stay in the client's case when the expert's account goes).
 import type { AccountExportResponse } from '@cc/shared-contract';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { caseAppointments, caseEvents, caseMessages, caseNotes, expertRequests } from '../db/schema';
-import { ownedByAccount } from '../identity/guest-leads';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { accountCaseRows, caseEventsOf, caseMessagesOf, exportAppointmentsOf } from './repo';
 import { appointmentJson, caseSummaries, eventJson } from './store';
 
 type CaseExport = Pick<AccountExportResponse, 'expert_requests' | 'case_notes' | 'case_messages_sent'>;
@@ -24,34 +22,14 @@ export async function caseExport(
   userId: string,
   email: string | null,
 ): Promise<CaseExport> {
-  const [requests, notes, sent] = await Promise.all([
-    db
-      .select()
-      .from(expertRequests)
-      .where(ownedByAccount(expertRequests, userId, email))
-      .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id)),
-    db.select().from(caseNotes).where(eq(caseNotes.expertId, userId)).orderBy(desc(caseNotes.createdAt)),
-    db
-      .select()
-      .from(caseMessages)
-      .where(sql`${caseMessages.senderUserId} = ${userId} and ${caseMessages.sender} = 'expert'`)
-      .orderBy(desc(caseMessages.seq)),
-  ]);
+  const [requests, notes, sent] = await accountCaseRows(db, userId, email);
   const ids = requests.map((row) => row.id);
   const [summaries, events, appointments, messages] = ids.length
     ? await Promise.all([
         caseSummaries(db, config, requests, 'client'),
-        db
-          .select()
-          .from(caseEvents)
-          .where(inArray(caseEvents.requestId, ids))
-          .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id)),
-        db
-          .select()
-          .from(caseAppointments)
-          .where(inArray(caseAppointments.requestId, ids))
-          .orderBy(asc(caseAppointments.startsAt)),
-        db.select().from(caseMessages).where(inArray(caseMessages.requestId, ids)).orderBy(asc(caseMessages.seq)),
+        caseEventsOf(db, ids),
+        exportAppointmentsOf(db, ids),
+        caseMessagesOf(db, ids),
       ])
     : [[], [], [], []];
   const eventsOf = byRequest(events);

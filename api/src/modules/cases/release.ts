@@ -5,13 +5,11 @@
 // the suspended expert declines it for good (should they be reinstated, it does not come back to
 // them). Access ends by itself: case data needs an approved profile, checked on every request and
 // every realtime event.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { caseDeclines, expertRequests } from '../db/schema';
-import type { CaseRow } from './access';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
 import { cancelUpcomingAppointments } from './appointments';
 import { notifyCase } from './notify';
+import { insertDeclines, lockOpenCasesOf, type CaseRow } from './repo';
 import { type CaseActorRef, transitionCase } from './store';
 
 /** The reason kept with the suspended expert's decline (the expert's own record; the client never sees it). */
@@ -27,20 +25,7 @@ export async function releaseCasesOf(
   expertId: string,
   actor: CaseActorRef,
 ): Promise<CaseRow[]> {
-  const rows = await tx
-    .select()
-    .from(expertRequests)
-    .where(
-      or(
-        and(eq(expertRequests.expertId, expertId), inArray(expertRequests.status, ['angenommen', 'terminiert'])),
-        and(
-          eq(expertRequests.addressedTo, expertId),
-          eq(expertRequests.status, 'neu'),
-          isNull(expertRequests.expertId),
-        ),
-      ),
-    )
-    .for('update');
+  const rows = await lockOpenCasesOf(tx, expertId);
   const released: CaseRow[] = [];
   for (const row of rows) {
     // While the case still names the expert, so both sides get the CANCEL file.
@@ -50,10 +35,7 @@ export async function releaseCasesOf(
         changes: { expertId: null, addressedTo: null, acceptedAt: null, expertNotifiedAt: null },
       }),
     );
-    await tx
-      .insert(caseDeclines)
-      .values({ requestId: row.id, expertId, reason: releasedDeclineReason })
-      .onConflictDoNothing();
+    await insertDeclines(tx, [{ requestId: row.id, expertId, reason: releasedDeclineReason }]);
     // The mail names the expert who can no longer continue (the row read before the release).
     await notifyCase(tx, config, row, 'released');
   }
