@@ -12,7 +12,23 @@ import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
 import { chatRoleplay } from './premium';
-import { assessConversation, assessMessage, isUrgent, type LastingHelp } from './safety/assess';
+import {
+  assessConversation,
+  assessMessage,
+  forcedLabel,
+  harassmentBesideUrgent,
+  isUrgent,
+  topUrgent,
+  type LastingHelp,
+} from './safety/assess';
+import {
+  announcesOwnViolence,
+  asksForJointTalk,
+  asksForMessage,
+  speaksAs,
+  suggestsJointTalk,
+  type Gender,
+} from './safety/after-help';
 import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
@@ -57,14 +73,35 @@ export function parseAdvisorInput(raw: unknown): AdvisorInput {
   throw new AdvisorInputError(code, parsed.error.issues);
 }
 
-/** The crisis reply: first words for the kind of danger, the crisis lines, and help for harassment when it also applies. */
-export function crisisText(lang: Lang, kind: UrgentKind = 'crisis', withHarassment = false): string {
+/** The harassment help lines; the women's helpline only where it fits (`women`). */
+function harassmentLines(lang: Lang, women: boolean): string[] {
+  const t = safetyTexts[lang].harassment;
+  if (!women) return [...t.lines];
+  // German: the helpline first, as before; English: after the line for Germany.
+  return lang === 'de' ? [t.womenLine, ...t.lines] : [t.lines[0] as string, t.womenLine, ...t.lines.slice(1)];
+}
+
+/**
+ * The crisis reply: first words for the kind of danger, the crisis lines, and help for harassment
+ * when it also applies. Help for danger is gender-neutral: the women's helpline only when the
+ * user says she is a woman (`gender`).
+ */
+export function crisisText(
+  lang: Lang,
+  kind: UrgentKind = 'crisis',
+  withHarassment = false,
+  gender: Gender | null = null,
+): string {
   const t = texts[lang].crisis;
   const s = safetyTexts[lang];
   const intro = kind === 'danger' ? s.dangerIntro : kind === 'violence' ? s.violenceIntro : t.intro;
   const parts = [intro, t.lines.map((line) => `- ${line}`).join('\n')];
   if (withHarassment)
-    parts.push(`${s.harassment.helpTitle}\n${s.harassment.lines.map((line) => `- ${line}`).join('\n')}`);
+    parts.push(
+      `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman')
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
+    );
   parts.push(t.outro);
   return parts.join('\n\n');
 }
@@ -106,13 +143,18 @@ function withLaw(text: string, lang: Lang, pretext: Pretext | null): string {
   return parts.join('\n\n');
 }
 
-/** The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human expert, one question. */
-export function harassmentText(lang: Lang, expert: AdvisorLink): string {
+/**
+ * The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human
+ * expert, one question. The women's helpline unless the user says he is a man.
+ */
+export function harassmentText(lang: Lang, expert: AdvisorLink, gender: Gender | null = null): string {
   const t = safetyTexts[lang].harassment;
   return [
     t.intro,
     t.whyNoJointTalk,
-    `${t.helpTitle}\n${t.lines.map((line) => `- ${line}`).join('\n')}`,
+    `${t.helpTitle}\n${harassmentLines(lang, gender !== 'man')
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
     t.record,
     t.expert(expert.label, expert.path),
     t.question,
@@ -254,6 +296,8 @@ interface TurnSafety {
   pretext: Pretext | null;
   /** The latest message takes back an urgent signal ("alles gut, vergiss es"): a short note with the crisis lines. */
   takenBack: boolean;
+  /** The kinds of urgent signal that made crisis help lasting (safety/assess.ts `lastingUrgent`). */
+  lastingUrgent: UrgentLabel[];
 }
 
 /** Actions whose latest user message is new and decides the turn (the others work on the history). */
@@ -267,29 +311,45 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   const scenario = input.action === 'roleplay_start' ? input.premium?.counterpart : undefined;
   const scenarioSafety = scenario ? assessMessage(scenario) : null;
   const history = newMessage ? null : assessConversation([...userTexts, scenario ?? '']);
-  const { latest, lasting, spread, pretext, takenBack } = history ?? assessConversation(userTexts);
+  const { latest, lasting, spread, pretext, takenBack, lastingUrgent } = history ?? assessConversation(userTexts);
   // Without a new message (a summary, feedback, a draft) every user message is history: its
   // signals are lasting help, and only a role-play scenario can still call for help first.
   const labels = new Set<SafetyLabel>(newMessage ? [...latest.labels, ...modelFlags] : []);
   for (const label of scenarioSafety?.labels ?? []) if (isUrgentLabel(label)) labels.add(label);
   const scores = scenarioSafety && !newMessage ? scenarioSafety.scores : latest.scores;
-  const urgent = urgentLabels.filter((label) => labels.has(label)).sort((a, b) => scores[b] - scores[a])[0];
   const reply = input.action === 'reply' && newMessage;
+  // The user's own announced violence ("wenn sie den Deal platzen lässt, zünd ich ihr Auto an"),
+  // read as harassment, as a threat received or not at all: the answer for violence, never the
+  // victim's ("it is not your fault", "someone else is threatening you") nor coaching. A threat
+  // received that a rule forces (safety/assess.ts `forcedLabel`) stays one.
+  const rules = scenarioSafety && !newMessage ? scenarioSafety.rules : latest.rules;
+  const ownViolence =
+    reply && announcesOwnViolence(userTexts.at(-1) ?? '') && !rules.some((id) => forcedLabel(id) === 'danger');
+  if (ownViolence) {
+    if (!urgentLabels.some((label) => labels.has(label))) labels.delete('harassment');
+    labels.add('violence');
+  }
+  // The kind of urgent signal: the one a rule forces (a threat received), else the highest score.
+  const urgent = ownViolence ? 'violence' : topUrgent({ labels: [...labels], scores, rules });
+  // Harassment beside an urgent signal only when it is more than a side note of the danger.
+  const harassment =
+    reply && labels.has('harassment') && (!urgent || harassmentBesideUrgent({ labels: [...labels], scores }));
   const categories = safetyCategories.filter((category) => {
     if (category === 'crisis') return Boolean(urgent);
     if (category === 'high_escalation') return reply && latest.highEscalation;
-    if (category === 'harassment') return reply && labels.has('harassment');
+    if (category === 'harassment') return reply && harassment;
     return reply && labels.has(category);
   });
   return {
     categories,
-    urgent: urgent ?? null,
-    harassment: reply && labels.has('harassment'),
+    urgent,
+    harassment,
     human: reply && labels.has('human'),
     gentle: newMessage && !urgent && (latest.gentle || spread),
     lasting,
     pretext: reply ? pretext : null,
     takenBack: newMessage && !urgent && takenBack,
+    lastingUrgent,
   };
 }
 
@@ -342,6 +402,99 @@ function withoutSensitive(input: AdvisorInput): { input: AdvisorInput; leftOut: 
   return { input: { ...input, messages }, leftOut };
 }
 
+/** Lasting help whose kind is not the user's own crisis: the gentle crisis note is not repeated under it. */
+const otherLasting = (safety: TurnSafety) => safety.lastingUrgent.some((kind) => kind !== 'crisis');
+
+/** The gentle note above the reply: not after a take-back (its own note), nor under the help a threat or violence left. */
+const gentleShown = (safety: TurnSafety) => safety.gentle && !safety.takenBack && !otherLasting(safety);
+
+/**
+ * The help lines a crisis, a threat, violence or harassment earlier in the conversation made
+ * lasting, each for its kind, briefly and above the reply (its one question stays last):
+ * after a threat received the way to stay safe and the police, not the suicide line; after the
+ * user's own violent words distance first; after a crisis the crisis lines (the gentle note
+ * instead when the latest message has its own ambiguous signal). "Alles gut, vergiss es" right
+ * after an urgent signal: the short note instead.
+ */
+function lastingHelpLines(
+  safety: TurnSafety,
+  lang: Lang,
+  gender: Gender | null,
+  bystanderShown: boolean,
+  bystander: boolean,
+): string[] {
+  const s = safetyTexts[lang];
+  const lines: string[] = [];
+  const kinds: UrgentLabel[] =
+    safety.lastingUrgent.length > 0 ? safety.lastingUrgent : safety.lasting.includes('crisis') ? ['crisis'] : [];
+  if (safety.takenBack) lines.push(s.takenBack);
+  else {
+    if (kinds.includes('crisis') && !gentleShown(safety)) lines.push(s.crisisReminder);
+    if (kinds.includes('danger')) lines.push(s.dangerReminder);
+    if (kinds.includes('violence')) lines.push(s.violenceReminder);
+  }
+  if (bystanderShown && (bystander || safety.lasting.includes('harassment'))) lines.push(s.bystander.reminder);
+  else if (safety.lasting.includes('harassment'))
+    lines.push(gender === 'man' ? s.harassmentReminderNeutral : s.harassmentReminder);
+  return lines;
+}
+
+/**
+ * After a threat received (`threatened`) or harassment against the user (`affected`): a talk or
+ * meeting with that person gets the advice against it and the safe way (after the bystander
+ * answer, `reported`: no joint talk before the person affected is heard); after harassment a
+ * message to the person gets a short, firm boundary in writing, and what to tell others a
+ * factual, dated text. Null for anything else (the coach answers, guarded: see `withoutJointTalk`).
+ */
+function afterHelpAnswer(
+  latest: string,
+  lang: Lang,
+  { threatened, affected, reported }: { threatened: boolean; affected: boolean; reported: boolean },
+) {
+  const s = safetyTexts[lang];
+  const audience = asksForMessage(latest);
+  if (threatened && !audience && asksForJointTalk(latest))
+    return [s.afterThreat.meeting, s.afterThreat.question].join('\n\n');
+  // Someone responsible who reported it asks about sitting both down: not first, and why.
+  if (reported && !audience && asksForJointTalk(latest))
+    return [s.bystander.whyNotTogether, s.bystander.question].join('\n\n');
+  if (!affected) return null;
+  const h = s.afterHarassment;
+  if (!audience && asksForJointTalk(latest)) return [h.jointTalk, h.jointTalkQuestion].join('\n\n');
+  if (audience === 'them') return [h.boundaryIntro, h.boundaryDraft, h.boundaryWhy, h.boundaryQuestion].join('\n\n');
+  if (audience === 'others') return [h.othersIntro, h.othersDraft, h.othersWhy, h.othersQuestion].join('\n\n');
+  return null;
+}
+
+/**
+ * A coaching reply after a threat or harassment without the sentences that propose a talk or a
+ * meeting with that person ("Habt ihr schon einmal offen darüber gesprochen", "Let me know when
+ * this week works for half an hour"); a draft that loses every sentence goes with its intro, and
+ * when the closing question went, a question about the user's safety closes the reply.
+ */
+export function withoutJointTalk(text: string, lang: Lang): string {
+  const paragraphs = text.split('\n\n');
+  const lastAsked = paragraphs.at(-1)?.trim().endsWith('?') ?? false;
+  const kept: string[] = [];
+  for (const paragraph of paragraphs) {
+    if (!suggestsJointTalk(paragraph)) {
+      kept.push(paragraph);
+      continue;
+    }
+    // A draft is in italics: its sentences are read without the marks, which are put back.
+    const draft = /^_([^_]+)_$/.exec(paragraph.trim());
+    const body = draft ? (draft[1] as string) : paragraph;
+    const rest = (body.match(/[^.!?]+[.!?]+["”“]*\s*|[^.!?]+$/g) ?? [body])
+      .filter((sentence) => !suggestsJointTalk(sentence))
+      .join('')
+      .trim();
+    if (rest) kept.push(draft ? `_${rest}_` : rest);
+    else if (kept.at(-1)?.trim().endsWith(':')) kept.pop();
+  }
+  if (lastAsked && !(kept.at(-1)?.trim().endsWith('?') ?? false)) kept.push(safetyTexts[lang].safeQuestion);
+  return kept.join('\n\n');
+}
+
 function* emit(text: string): Generator<AdvisorEvent> {
   for (const chunk of chunkText(text, 12)) yield { type: 'delta', text: chunk };
 }
@@ -389,19 +542,20 @@ async function* runTurn(
     endsRoleplay: input.action === 'roleplay_turn' || input.action === 'roleplay_start',
   });
 
+  const userText = input.messages.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join('\n');
+  const answeredEarlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
+  // Help that is for one gender only (the women's helpline) fits only who the user says they are.
+  const gender = speaksAs(userText);
   if (safety.urgent) {
-    const answered = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
     const text =
-      (safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answered)) ||
-      crisisText(lang, safety.urgent, safety.harassment);
+      (safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answeredEarlier)) ||
+      crisisText(lang, safety.urgent, safety.harassment, gender);
     yield* emit(text);
     yield { type: 'done', meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis']) };
     return;
   }
   // Harassment reported about someone else or by someone responsible: the bystander answer once,
   // then coaching on how to act, with its one line above.
-  const userText = input.messages.flatMap((m) => (m.role === 'user' ? [m.content] : [])).join('\n');
-  const answeredEarlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
   const bystanderShown = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].bystander.intro));
   // A dismissal or a pretext for one whose real reason is a protected status (pregnancy, parental
   // leave, illness, disability, religion): the user who would do it is told why it is not coached.
@@ -426,11 +580,28 @@ async function* runTurn(
   if (safety.harassment && !bystander) {
     const link = humanLink(input, lang);
     // Harassment that also reads like danger ("grabbed me"): the crisis lines as a note above.
-    const answer = withLaw(harassmentText(lang, link), lang, safety.pretext);
+    const answer = withLaw(harassmentText(lang, link, gender), lang, safety.pretext);
     const text = safety.gentle ? `${safetyTexts[lang].gentle}\n\n${answer}` : answer;
     const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);
     yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
+    return;
+  }
+  // After a threat received or harassment against the user, the requests that must not be coached
+  // as a two-sided conflict are answered here (safety/after-help.ts): a talk or meeting with that
+  // person, a message to them, what to tell others. The lasting help line stays above.
+  const s = safetyTexts[lang];
+  const threatened = safety.lastingUrgent.includes('danger');
+  const affected = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].harassment.intro));
+  const lastingLines = lastingHelpLines(safety, lang, gender, bystanderShown, bystander);
+  const afterHelp =
+    input.action === 'reply' && endsWithUser
+      ? afterHelpAnswer(latest, lang, { threatened, affected: affected && !bystanderShown, reported: bystanderShown })
+      : null;
+  if (afterHelp) {
+    const text = [...lastingLines, afterHelp].join('\n\n');
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, safety.lasting), endsRoleplay: false } };
     return;
   }
   // "Was kostet das?", "kann ich einen Termin machen?", "how much is a session": the way to a
@@ -479,17 +650,9 @@ async function* runTurn(
     return;
   }
 
-  const s = safetyTexts[lang];
-  const prefixParts: string[] = [];
+  const prefixParts: string[] = [...lastingLines];
   const extraLinks: AdvisorLink[] = [];
-  // Help a crisis or harassment earlier in the conversation made lasting comes first, briefly:
-  // the reply's one question stays its last sentence.
-  // "Alles gut, vergiss es" right after an urgent signal: the short note instead of the reminder.
-  if (safety.takenBack) prefixParts.push(s.takenBack);
-  else if (safety.lasting.includes('crisis') && !safety.gentle) prefixParts.push(s.crisisReminder);
-  if (bystanderShown && (bystander || safety.lasting.includes('harassment'))) prefixParts.push(s.bystander.reminder);
-  else if (safety.lasting.includes('harassment')) prefixParts.push(s.harassmentReminder);
-  if (safety.gentle && !safety.takenBack) prefixParts.push(s.gentle);
+  if (gentleShown(safety)) prefixParts.push(s.gentle);
   if (safety.human) {
     const link = humanLink(input, lang);
     prefixParts.push(`${s.human.answer} ${s.human.expert(link.label, link.path)}`);
@@ -515,27 +678,42 @@ async function* runTurn(
     yield { type: 'delta', text: prefix };
   }
   const nonCrisis = input.action === 'reply' ? safety.categories : [];
+  // After a threat received or harassment against the user no coaching sentence may propose a
+  // talk or a meeting with that person: the reply is held back and checked before it is shown.
+  const noJointTalk = input.action === 'reply' && (threatened || (affected && !bystanderShown));
+  let held = '';
   for await (const event of provider.reply({
     input: providerInput,
     language: lang,
     languageSource: detected.source,
     safety: nonCrisis,
     lastingHelp: safety.lasting,
+    noJointTalk,
     signal,
   })) {
     if (event.type === 'delta') {
       const shown = check ? check.push(event.text) : event.text;
       if (!shown) continue;
+      if (noJointTalk) {
+        held += shown;
+        continue;
+      }
       text += shown;
       yield { type: 'delta', text: shown };
     } else if (event.type === 'reset') {
       // The consumer drops what it has; the notes above the reply come again.
       check?.reset();
       text = prefix;
+      held = '';
       yield event;
       if (prefix) yield { type: 'delta', text: prefix };
     } else {
-      const rest = check?.flush() ?? '';
+      if (noJointTalk) {
+        const guarded = withoutJointTalk(held + (check?.flush() ?? ''), lang);
+        text += guarded;
+        if (guarded) yield { type: 'delta', text: guarded };
+      }
+      const rest = noJointTalk ? '' : (check?.flush() ?? '');
       const removedNumber = check?.changes.includes('number') ?? false;
       const suffixParts: string[] = [];
       if (leftOut) suffixParts.push(s.summaryLeftOut);
@@ -548,7 +726,9 @@ async function* runTurn(
       const links = [...extraLinks, ...event.meta.links.filter((l) => !extraLinks.some((e) => e.id === l.id))];
       // The gentle note names the crisis lines itself; the chat shows their panel with it too.
       const finalHelp: LastingHelp[] =
-        (removedNumber || safety.gentle || safety.takenBack) && !help.includes('crisis') ? [...help, 'crisis'] : help;
+        (removedNumber || gentleShown(safety) || safety.takenBack) && !help.includes('crisis')
+          ? [...help, 'crisis']
+          : help;
       yield {
         type: 'done',
         meta: { ...base, ...event.meta, links, text, help: finalHelp, endsRoleplay: false },

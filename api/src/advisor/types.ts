@@ -184,6 +184,11 @@ export interface ProviderRequest {
    * mediation with the person who harasses.
    */
   lastingHelp?: readonly ('crisis' | 'harassment')[];
+  /**
+   * Someone threatened the user, or the user is the one harassed: the reply proposes no talk,
+   * call or meeting with that person (the engine also leaves out any sentence that does).
+   */
+  noJointTalk?: boolean;
   signal?: AbortSignal;
 }
 

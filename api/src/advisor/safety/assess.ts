@@ -26,7 +26,7 @@ import { takesBack } from './after-crisis';
 import { ownWords } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
-import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel } from './labels';
+import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel, type UrgentLabel } from './labels';
 
 /** The concept whose own words are evidence of "is this a human?". */
 const humanEvidence = new Set(['HUMAN']);
@@ -428,6 +428,40 @@ export interface ConversationSafety {
    * nicht so gemeint"): the help is not dropped, a short note with the crisis lines stays.
    */
   takenBack: boolean;
+  /**
+   * The kinds of the urgent signals that made crisis help lasting (`lasting` has 'crisis'), each
+   * by its highest score: after a threat received ('danger') the later replies keep the user safe
+   * (no meeting alone, the police), not the suicide line; after the user's own violent words
+   * ('violence') distance first.
+   */
+  lastingUrgent: UrgentLabel[];
+}
+
+/**
+ * The kind of a message's urgent signal: the label a rule forces (`forcedLabel`: "he knows which
+ * school my daughter goes to" is a threat received, whatever the crisis score), else the urgent
+ * label it scores highest on (null when it has none).
+ */
+export function topUrgent(safety: Pick<MessageSafety, 'labels' | 'scores'> & { rules?: string[] }): UrgentLabel | null {
+  const labels = urgentLabels.filter((label) => safety.labels.includes(label));
+  const forced = (safety.rules ?? []).map(forcedLabel).filter((label) => label !== null);
+  return (
+    labels.find((label) => forced.includes(label)) ??
+    labels.sort((a, b) => safety.scores[b] - safety.scores[a])[0] ??
+    null
+  );
+}
+
+/**
+ * Harassment beside an urgent signal counts only when it is not a side note of the danger: its
+ * score reaches half the urgent one. A threat from a business partner who "knows where I live"
+ * has the concepts of stalking (harassment 0.06 beside danger 0.94): it is a threat, and the
+ * help for harassment at work (the AGG complaints office, the works council) does not fit it.
+ */
+export function harassmentBesideUrgent(safety: Pick<MessageSafety, 'labels' | 'scores'>): boolean {
+  if (!safety.labels.includes('harassment')) return false;
+  const top = topUrgent(safety);
+  return top === null || safety.scores.harassment >= safety.scores[top] / 2;
 }
 
 /**
@@ -476,11 +510,12 @@ export function assessConversation(
       const at = earlier[index + 1 + offset] ?? message;
       return !isUrgent(at) && takesBack(text);
     });
-  if (
-    earlier.some((safety, index) => isUrgent(safety) && safety.backed && !(liftable(safety) && takenBackLater(index)))
-  )
-    lasting.push('crisis');
-  if (earlier.some((safety) => safety.labels.includes('harassment'))) lasting.push('harassment');
+  const lastingSignals = earlier.filter(
+    (safety, index) => isUrgent(safety) && safety.backed && !(liftable(safety) && takenBackLater(index)),
+  );
+  if (lastingSignals.length) lasting.push('crisis');
+  const lastingUrgent = urgentLabels.filter((label) => lastingSignals.some((safety) => topUrgent(safety) === label));
+  if (earlier.some(harassmentBesideUrgent)) lasting.push('harassment');
 
   // A spread signal is one that no single message of the window shows (each was answered on its
   // own) and that the latest message adds to: the window scores at the flag threshold, with the
@@ -511,5 +546,5 @@ export function assessConversation(
     !isUrgent(latest) &&
     earlier.slice(-2).some((safety) => isUrgent(safety) || safety.gentle) &&
     takesBack(userTexts.at(-1) ?? '');
-  return { latest, lasting, spread, pretext, takenBack };
+  return { latest, lasting, spread, pretext, takenBack, lastingUrgent };
 }

@@ -41,6 +41,41 @@ export interface SafetyTexts {
   crisisReminder: string;
   /** Under every later reply of a conversation that had a harassment signal. */
   harassmentReminder: string;
+  /** The same without the women's helpline, for a user who says he is a man (after-help.ts `speaksAs`). */
+  harassmentReminderNeutral: string;
+  /**
+   * Above every later reply of a conversation in which someone threatened the user: no meeting
+   * alone, a third person or a public place, the police when threatened (not the suicide line).
+   */
+  dangerReminder: string;
+  /** Above every later reply of a conversation in which the user announced violence: distance first. */
+  violenceReminder: string;
+  /**
+   * After a threat, a talk or meeting with the person who threatened is asked about ("nur wir
+   * zwei?"): advise against meeting alone, and how to talk safely if at all; one question.
+   */
+  afterThreat: { meeting: string; question: string };
+  /**
+   * After harassment (the user is the one affected): a joint talk or call with the person is asked
+   * about, a message to that person, or what to tell others. Each is answered here, never coached
+   * as a two-sided conflict (no meeting proposed, no aside of the user's pasted into a script).
+   */
+  afterHarassment: {
+    jointTalk: string;
+    jointTalkQuestion: string;
+    /** A short, firm boundary in writing: no meeting, professional only. */
+    boundaryIntro: string;
+    boundaryDraft: string;
+    boundaryWhy: string;
+    boundaryQuestion: string;
+    /** What to tell co-investors, the team or the board: factual, dated, no judgement of the person. */
+    othersIntro: string;
+    othersDraft: string;
+    othersWhy: string;
+    othersQuestion: string;
+  };
+  /** Instead of a coaching question that proposed a talk with the person who threatened or harassed. */
+  safeQuestion: string;
   /**
    * When the full crisis reply was already given and the next message still carries the signal: a
    * short, personal follow-up instead of the same block. It asks directly and calmly about
@@ -67,6 +102,8 @@ export interface SafetyTexts {
     whyNoJointTalk: string;
     helpTitle: string;
     lines: readonly string[];
+    /** For women only (Hilfetelefon Gewalt gegen Frauen): not for a man, with a threat only for a woman. */
+    womenLine: string;
     record: string;
     expert: (label: string, path: string) => string;
     question: string;
@@ -139,6 +176,36 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       '_Falls es dir wieder schlechter geht: Telefonseelsorge **0800 111 0 111** (kostenlos, rund um die Uhr), in akuter Gefahr **112**._',
     harassmentReminder:
       '_Unterstützung bei Belästigung oder Diskriminierung: Hilfetelefon **116 016** (rund um die Uhr), Antidiskriminierungsstelle des Bundes **0800 546 546 5**._',
+    harassmentReminderNeutral:
+      '_Unterstützung bei Belästigung oder Diskriminierung: Antidiskriminierungsstelle des Bundes **0800 546 546 5**, bei Übergriffen oder Drohungen die Polizei **110**._',
+    dangerReminder:
+      '_Weil dir gedroht wurde: Triff die Person nicht allein. Wenn ein Gespräch nötig ist, dann schriftlich oder mit einer dritten Person dabei, an einem öffentlichen Ort. Wenn sie dir droht oder vor deiner Tür steht: Polizei **110**, Notruf **112**._',
+    violenceReminder:
+      '_Falls die Wut wieder hochkommt: Geh auf Abstand, bevor du etwas tust, und sprich mit jemandem. Telefonseelsorge **0800 111 0 111** (kostenlos, rund um die Uhr), in akuter Gefahr **112**._',
+    afterThreat: {
+      meeting:
+        'Nach dieser Drohung rate ich dir davon ab, die Person allein zu treffen, auch wenn es gerade ruhiger wirkt. Wer schon einmal gedroht hat, kann ein Gespräch unter vier Augen kippen lassen, und dann bist du allein mit ihr oder ihm. Wenn ihr etwas klären müsst: schriftlich, damit du es belegen kannst, oder mit einer dritten Person dabei (einer Anwältin, einem Anwalt oder jemandem, dem du vertraust) und an einem öffentlichen Ort. Triff dich nicht bei dir zu Hause und nicht bei der Person. Wenn sie dir wieder droht oder vor deiner Tür steht, ruf die Polizei: **110**, im Notfall **112**.',
+      question: 'Wer könnte bei einem Gespräch dabei sein, oder möchtest du das Nötige lieber schriftlich klären?',
+    },
+    afterHarassment: {
+      jointTalk:
+        'Ein Gespräch oder einen Call „zur Klärung“ zusammen mit der Person rate ich dir nicht, auch nicht mit jemandem an deiner Seite: Es setzt voraus, dass beide Seiten auf Augenhöhe sprechen, und das ist bei Belästigung und Druck durch Geld oder Macht nicht so. Oft wird daraus ein Gespräch, in dem du dich rechtfertigen sollst. Was dich besser schützt: Geschäftliches nur noch schriftlich, keine Treffen allein, und eine Vertrauensperson, eine Anwältin oder ein Anwalt, die für dich sprechen kann, wenn Verhandlungen weitergehen.',
+      jointTalkQuestion: 'Wer könnte für dich die Gespräche über die Konditionen übernehmen oder dabei sein?',
+      boundaryIntro: 'Ein kurzer, klarer Text an die Person, zum Anpassen:',
+      boundaryDraft:
+        '_Hallo [Name], ich möchte unsere Zusammenarbeit rein geschäftlich halten. An Abendessen oder privaten Treffen nehme ich nicht teil. Offene Fragen klären wir bitte schriftlich per E-Mail oder in Terminen, bei denen weitere Beteiligte dabei sind. Viele Grüße, [dein Name]_',
+      boundaryWhy:
+        'Bewusst ohne Terminvorschlag, ohne Begründung und ohne Entschuldigung: Du schuldest keine Erklärung. Schick ihn schriftlich und bewahr deine Nachricht und die Antwort auf.',
+      boundaryQuestion: 'Möchtest du festhalten, was bisher passiert ist, mit Datum und Wortlaut?',
+      othersIntro:
+        'Ob und wem du davon erzählst, entscheidest du. Wenn du es tust, hilft ein sachlicher Text: nur was du selbst erlebt hast, mit Datum, ohne Urteil über die Person. Zum Anpassen:',
+      othersDraft:
+        '_Ich möchte euch über etwas informieren, das die laufende Zusammenarbeit betrifft. Am [Datum] hat [Name] bei [Anlass] [was genau geschah, mit seinen oder ihren Worten]. Ich habe das schriftlich festgehalten. Gespräche mit [Name] führe ich ab jetzt nur noch schriftlich oder mit weiteren Beteiligten. Ich möchte mit euch besprechen, wie wir weitermachen können, ohne dass ich davon abhängig bin._',
+      othersWhy:
+        'Bleib bei Tatsachen, die du belegen kannst (Datum, Ort, Wortlaut, Nachrichten), und lass Bewertungen und Vermutungen weg. Vor dem Versenden lohnt es sich, den Text von einer Anwältin oder einem Anwalt prüfen zu lassen.',
+      othersQuestion: 'Wem würdest du es zuerst sagen, und wer könnte dich dabei unterstützen?',
+    },
+    safeQuestion: 'Was brauchst du gerade, damit du dich sicher fühlst?',
     crisisFollowUp: [
       {
         ack: 'Danke, dass du mir das so offen schreibst. Das klingt nach sehr viel, was du gerade allein trägst, und ich nehme es ernst.',
@@ -172,11 +239,12 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
         'Deshalb schlage ich dir hier kein gemeinsames Gespräch und keine Mediation mit der Person vor: Beides setzt voraus, dass beide Seiten freiwillig und auf Augenhöhe verhandeln, und das ist bei Belästigung, Druck durch Macht oder Diskriminierung nicht der Fall.',
       helpTitle: 'Hier bekommst du Unterstützung:',
       lines: [
-        '**Hilfetelefon Gewalt gegen Frauen:** 116 016, kostenlos, rund um die Uhr, in vielen Sprachen (Quelle: hilfetelefon.de)',
         '**Antidiskriminierungsstelle des Bundes:** 0800 546 546 5, kostenlose rechtliche Erstberatung, Mo–Do 9–15 Uhr (Quelle: antidiskriminierungsstelle.de)',
         '**Beschwerdestelle** deines Arbeitgebers nach § 13 AGG und, wo es einen gibt, der **Betriebsrat**',
         'eine **Anwältin oder ein Anwalt für Arbeitsrecht**, und bei Übergriffen oder Drohungen die **Polizei: 110**',
       ],
+      womenLine:
+        '**Hilfetelefon Gewalt gegen Frauen:** 116 016, kostenlos, rund um die Uhr, in vielen Sprachen (Quelle: hilfetelefon.de)',
       record:
         'Was fast immer hilft: Schreib auf, was passiert ist, mit Datum, Uhrzeit, Ort, Wortlaut und möglichen Zeuginnen oder Zeugen, und bewahre Nachrichten und Bilder auf.',
       expert: (label, path) => `Wenn du mit einem Menschen sprechen möchtest, der dich begleitet: [${label}](${path}).`,
@@ -264,6 +332,36 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       '_If things get worse again: **116 123** (Samaritans, UK and Ireland), **988** (US), Telefonseelsorge **0800 111 0 111** (Germany), in an emergency **112**._',
     harassmentReminder:
       '_Support with harassment or discrimination: Acas **0300 123 1100** (UK), EEOC **1-800-669-4000** (US), Hilfetelefon **116 016** (Germany, 24/7)._',
+    harassmentReminderNeutral:
+      '_Support with harassment or discrimination: Acas **0300 123 1100** (UK), EEOC **1-800-669-4000** (US), Antidiskriminierungsstelle des Bundes **0800 546 546 5** (Germany)._',
+    dangerReminder:
+      '_Because you were threatened: do not meet this person alone. If a conversation is needed, have it in writing or with a third person present, in a public place. If they threaten you or turn up at your door: police (**110** in Germany, **911** in the US), emergency **112**._',
+    violenceReminder:
+      '_If the anger comes back: put distance between you before you do anything, and talk to someone. **116 123** (Samaritans, UK and Ireland), **988** (US), in an emergency **112**._',
+    afterThreat: {
+      meeting:
+        'After that threat I would advise you not to meet this person alone, even if things seem calmer now. Someone who has threatened you once can turn a one-on-one talk around, and then you are on your own with them. If something needs to be settled: in writing, so you have a record, or with a third person present (a lawyer or someone you trust) and in a public place. Do not meet at your home or theirs. If they threaten you again or turn up at your door, call the police: **110** in Germany, **911** in the US, **112** in an emergency.',
+      question: 'Who could be there for a conversation, or would you rather settle what is needed in writing?',
+    },
+    afterHarassment: {
+      jointTalk:
+        'I would not recommend a conversation or a call "to clear the air" together with this person, not even with someone at your side: it assumes both sides talk on an equal footing, and with harassment and pressure through money or power that is not the case. It often turns into a conversation in which you are asked to justify yourself. What protects you better: business only in writing, no meetings alone, and someone you trust, or a lawyer, who can speak for you if negotiations go on.',
+      jointTalkQuestion: 'Who could take over the talks about the terms for you, or be there with you?',
+      boundaryIntro: 'A short, firm message to this person, to adapt:',
+      boundaryDraft:
+        '_Hi [name], I want to keep our work together strictly professional. I will not be joining dinners or private meetings. Please send any open questions by email, or we cover them in meetings with others present. Best, [your name]_',
+      boundaryWhy:
+        'Deliberately without proposing a meeting, without reasons and without an apology: you owe no explanation. Send it in writing and keep your message and the reply.',
+      boundaryQuestion: 'Would you like to write down what has happened so far, with dates and the exact words?',
+      othersIntro:
+        'Whether and whom you tell is your decision. If you do, a factual note helps: only what you experienced yourself, with dates, no judgement of the person. To adapt:',
+      othersDraft:
+        '_I want to let you know about something that affects our work together. On [date], at [occasion], [name] [what exactly happened, in their words]. I have a written record of it. From now on I will discuss matters with [name] only in writing or with others present. I would like to talk with you about how we can go ahead without my depending on that contact._',
+      othersWhy:
+        'Stick to facts you can back up (date, place, exact words, messages) and leave out judgements and guesses. Before you send it, it is worth having a lawyer look over it.',
+      othersQuestion: 'Whom would you tell first, and who could support you with it?',
+    },
+    safeQuestion: 'What do you need right now to feel safe?',
     crisisFollowUp: [
       {
         ack: 'Thank you for telling me this so openly. It sounds like you are carrying a lot on your own right now, and I take it seriously.',
@@ -296,11 +394,13 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
         'That is why I am not suggesting a joint conversation or mediation with that person: both assume that the two sides take part voluntarily and on an equal footing, and that is not the case with harassment, pressure through power or discrimination.',
       helpTitle: 'Where you can get support:',
       lines: [
-        '**Germany:** Hilfetelefon Gewalt gegen Frauen 116 016 (free, 24/7, many languages, source: hilfetelefon.de); Antidiskriminierungsstelle des Bundes 0800 546 546 5 (free first legal advice, Mon–Thu 9am–3pm, source: antidiskriminierungsstelle.de); your employer’s complaints office (section 13 AGG) and the works council',
+        '**Germany:** Antidiskriminierungsstelle des Bundes 0800 546 546 5 (free first legal advice, Mon–Thu 9am–3pm, source: antidiskriminierungsstelle.de); your employer’s complaints office (section 13 AGG) and the works council',
         '**UK:** Acas helpline 0300 123 1100 (Mon–Fri 8am–6pm, source: acas.org.uk)',
         '**US:** EEOC 1-800-669-4000 (source: eeoc.gov); RAINN National Sexual Assault Hotline 1-800-656-4673 (24/7, source: rainn.org)',
         'an **employment lawyer**, and the **police** for assault or threats (**112** in the EU, **911** in the US)',
       ],
+      womenLine:
+        '**Germany, for women:** Hilfetelefon Gewalt gegen Frauen 116 016 (free, 24/7, many languages, source: hilfetelefon.de)',
       record:
         'What almost always helps: write down what happened, with date, time, place, the exact words and any witnesses, and keep messages and images.',
       expert: (label, path) => `If you would like to talk to a person who can support you: [${label}](${path}).`,
