@@ -516,8 +516,37 @@ describe('premium actions', () => {
       expect(summary.split(wish)).toHaveLength(2);
       expect(summary).toContain(situation);
       expect(summary).toContain(party);
+      // The scale by its author's name in idiomatic words ("estimate after Glasl" was German's "nach Glasl").
+      expect(summary).toContain(
+        lang === 'de' ? '**Eskalation (Einschätzung nach Glasl):**' : '**Escalation (estimated on Glasl’s scale):**',
+      );
     },
   );
+
+  test.each([
+    [
+      'de',
+      'Mein Mitgründer trifft wichtige Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
+    ],
+    ['de', 'Meine Mitgründerin plant alles ohne mich, aber mir ist wichtig, dass wir zusammen planen.'],
+    ['de', 'Mir ist wichtig, dass wir gemeinsam entscheiden, aber mein Mitgründer entscheidet alles allein.'],
+    ['de', 'Unser CTO ändert ständig die Prioritäten, und ich wünsche mir, dass wir uns vorher abstimmen.'],
+    ['de', 'Mein Geschäftspartner verschiebt jede Entscheidung, doch ich möchte, dass wir schneller vorankommen.'],
+    ['en', 'My co-founder makes big decisions alone, and it matters to me that we decide together.'],
+    ['en', 'It matters to me that we decide together, but my co-founder makes every call alone.'],
+    ['en', 'Our CTO keeps changing priorities, and I want us to agree on them beforehand.'],
+    ['en', 'My business partner postpones every decision, but I would like us to move faster.'],
+    ['en', 'My co-founder plans everything without me, so I wish we could plan together.'],
+  ] as const)('handoff draft (%s): a situation never ends on the join to the wish (%s)', async (lang, message) => {
+    const meta = await run({ messages: [user(message)], uiLanguage: lang, mode: 'premium', action: 'handoff_draft' });
+    const heading = lang === 'de' ? '**Worum es geht:**' : '**What it is about:**';
+    // The section's bullets: up to the blank line before the next one.
+    const lines = (meta.handoff?.summary ?? '').split(heading)[1]!.split('\n\n')[0]!.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toMatch(/(?:[,;:–-]|\b(?:und|oder|aber|doch|sondern|denn|and|or|but|so|yet))\s*$/i);
+    }
+  });
 });
 
 describe('knowledge base and retrieval', () => {

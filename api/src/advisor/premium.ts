@@ -277,6 +277,9 @@ export function roleplayFeedback(input: AdvisorInput, lang: Lang): CoachReply {
   };
 }
 
+/** What joined the situation to the wish cut from it: "…allein, und", "…alone, so". */
+const joinToWish = /(?:[\s,;:–-]+(?:und|oder|aber|doch|sondern|denn|also|and|or|but|so|yet)\b)?[\s,;:–-]*$/i;
+
 /**
  * What the conversation is about, for the handoff: each message's core, but not the wishes the
  * draft lists already ("My co-founder decides alone, and it matters to me that we decide together":
@@ -289,7 +292,7 @@ function situationQuotes(messages: readonly string[], party: Party | null, wish:
     if (wish.includes(quote)) {
       const at = text.toLowerCase().indexOf(quote.toLowerCase());
       const rest = at < 0 ? '' : `${text.slice(0, at)} ${text.slice(at + quote.length)}`;
-      quote = words(rest).length >= 4 ? keyQuote(rest, party) : '';
+      quote = words(rest).length >= 4 ? keyQuote(rest, party).replace(joinToWish, '') : '';
     }
     if (quote && !wish.includes(quote) && !found.includes(quote)) found.push(quote);
   }

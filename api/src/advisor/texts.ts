@@ -1545,7 +1545,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       title: 'Case summary for an expert',
       topic: 'Topic',
       parties: 'People involved',
-      stage: 'Escalation (estimate after Glasl)',
+      stage: 'Escalation (estimated on Glasl’s scale)',
       stageValue: (stage, name) => `Around stage ${stage} ("${name}"), as an orientation`,
       stageUnknown: 'No estimate yet',
       wish: 'What I would like',
