@@ -402,8 +402,11 @@ export function isLowContent(text: string): boolean {
 }
 
 export function isThanks(text: string): boolean {
+  // "ok danke", "Cool, thanks", "super, vielen Dank!": a filler before the thanks changes nothing.
   return (
-    /^(danke|vielen dank|dankeschon|merci|thanks|thank you|thx|cheers)\b/.test(fold(text)) && words(text).length <= 6
+    /^((ok|okay|cool|super|prima|gut|great|perfekt|perfect|top|nice|awesome|alles klar|ah|oh)\s+)*(danke|vielen dank|dankeschon|merci|thanks|thank you|thx|cheers|ty)\b/.test(
+      fold(text),
+    ) && words(text).length <= 6
   );
 }
 
@@ -632,6 +635,8 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
           (dependent.test(part) && tells.test(previous) && joined <= maxWords + 10) ||
           // "Ich find die Idee gut, aber nicht jetzt": the tension is the point, both halves together.
           (contrast.test(raw) && joined <= maxWords) ||
+          // "I want to tell her that if it happens again, I'll take over …": the condition needs what follows it.
+          (/\b(that|dass) (if|when|once|wenn|falls|sobald)\b[^,]*$/i.test(previous) && joined <= maxWords + 10) ||
           // "Every time I wake up, decisions were made": the leading clause needs its main clause.
           (dependent.test(previous) && !pseudoCleft.test(previous) && !dependent.test(part) && joined <= maxWords) ||
           reportingTag.test(part) ||
@@ -677,7 +682,7 @@ const notThePoint =
   /\b((darum|drum|das|dies) gehts? (es )?(mir )?(\w+ )?nicht|geht (es )?(mir )?(\w+ )?nicht (darum|drum)|(ist )?nicht (der punkt|das problem|das thema)|(thats|that is|this is|its|it is) not (the point|the issue|the problem|what (bothers|matters|its about))|its not about (that|this)|not what (bothers|matters to) me)\b/;
 /** A request about the conversation itself ("Can we switch to English", "kannst du auf Deutsch antworten"). */
 const metaRequest =
-  /\b(switch to (english|german)|(answer|reply|write|continue|talk) in (english|german)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
+  /\b(switch to (english|german)|(answer|reply|write|continue|talk|go on) in (english|german)|(weiter|weitermachen|weiterschreiben) (auf|in) (deutsch|englisch)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
 /** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
   /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
@@ -811,9 +816,9 @@ export function coreQuote(
 
 // What the user already told the coach, so no question asks for it again. Read on folded text.
 const planIntent =
-  /\b(ich werde|werde ich|ich will|ich mochte|ich habe vor|hab vor|ich plane|mein plan|ich nehme mir vor|ich schlage|schlage ich|rede ich|spreche ich|frage ich|rufe ich|ich rufe|ich frage|ich spreche|ich rede|ich lade|lade ich|i will|ill|i am going to|im going to|im gonna|i plan|my plan|i intend|i want to|id like to|i would like to)\b/;
+  /\b(i (already )?planned to|ich hab(e)? (schon )?geplant|ich werde|werde ich|ich will|ich mochte|ich habe vor|hab vor|ich plane|mein plan|ich nehme mir vor|ich schlage|schlage ich|rede ich|spreche ich|frage ich|rufe ich|ich rufe|ich frage|ich spreche|ich rede|ich lade|lade ich|i will|ill|i am going to|im going to|im gonna|i plan|my plan|i intend|i want to|id like to|i would like to)\b/;
 const planAction =
-  /\b(ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|mitbring\w*|einbring\w*|vorstell\w*|talk|speak|tell|ask|meet|raise|propose|suggest|bring|take (it|this|that)|share|present|pitch|sit down|schedule|call|write|invite|send|put)\b/;
+  /\b(get (\w+ ){1,4}(in|into) (a|one|the same) room|zusammenholen|an einen tisch (holen|bringen)|ansprech\w*|sprech\w*|spreche|rede|reden|sagen|sage|fragen|frage|treffen|vorschlag\w*|schlage|bitten|bitte|einlad\w*|lade|schreib\w*|anruf\w*|rufe|zusammensetz\w*|vorleg\w*|klaren|mitbring\w*|einbring\w*|vorstell\w*|talk|speak|tell|ask|meet|raise|propose|suggest|bring|take (it|this|that)|share|present|pitch|sit down|schedule|call|write|invite|send|put)\b/;
 /** "ich will, dass er …", "ich frage mich": a wish or a doubt, not something the user will do. */
 /** German says what it will do in the present tense: "Ich schreibe ihm morgen", "Am Freitag rede ich mit ihr". */
 const presentAction =
@@ -825,6 +830,9 @@ const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
 const futureTime =
   /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|tusday|wednesday|thursday|friday)|monday|tuesday|tusday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+/** A deadline the user set for the talk: "before the 12th", "bis zum 12.", "vor dem Board-Meeting am Montag". */
+const deadline =
+  /\b((before|by|until) (the \d{1,2}(st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|the (board|meeting|call|demo)\w*)|(vor dem|bis zum) \d{1,2}|bis (montag|dienstag|mittwoch|donnerstag|freitag))\b/;
 /** Meeting the other side, read on folded text ("having lunch", "treffen uns", "sehe ihn"). */
 const meetingCue =
   /\b(treffen|treffe|trifft|sehe|sehen|lunch|mittagessen|essen|meeting|meet|seeing|having|offsite|sync|call|gesprach|zusammensetzen)\b/;
@@ -907,6 +915,8 @@ export interface Facts {
   lead: boolean;
   /** The user calls it calm ("no drama", "wir sind beide entspannt") and nothing heated followed. */
   calm: boolean;
+  /** Others affected are named (the team, customers, investors): "who else is affected" is answered. */
+  others: boolean;
   /** A wish the user could say to the other side ("ich möchte, dass wir …"), in their words (the latest), for a draft. */
   wish: string | null;
 }
@@ -923,7 +933,7 @@ const notForTheDraft =
 
 /** The user is not a side of the conflict but leads or mediates it. Read on folded text. */
 const leadRole =
-  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen|ich bin (\w+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|business angel)|i(m| am) an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people \w+)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i(m| am) (the )?(head of \w+|team lead|engineering manager)|(two|2|both) (people )?(on|in|of) my team|ich bin business angel|(sitze|bin) im beirat|i(m| am) (a|an|on the) board( member)?|i(m| am) an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i(m| am) an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?grunder (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i(m| am) (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i(m| am)) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (\w+ ){0,3}vermitteln|i(m| am) not involved|ich bin nicht teil davon)\b/;
+  /\b(ich bin (da |hier )?(selbst |ja )?(nicht|kein\w*) (beteiligt|partei|teil des konflikts)|(selbst )?nicht partei|bin (ihre|ihr|deren|die|der) (teamleit\w*|chef\w*|vorgesetzte\w*|fuhrungskraft|lead|managerin|manager)|(zwei|2|beide) (meiner|von meinen) (leute|mitarbeiter\w*|mitarbeitenden|entwickler\w*|engineers?|kolleg\w*|teammitglieder\w*)|zwischen (zwei|2|den beiden|meinen) (mitarbeiter\w*|mitarbeitenden|kolleg\w*|leuten|teammitglieder\w*)|i(m| am) not (directly )?(involved|a party|part of (it|this|the conflict))|not (a )?party to|i(m| am) (their|the) (manager|team lead|lead|boss)|(two|2|both) of my (engineers|reports|people|employees|devs|developers|team members|designers|staff)|between (two|2) of my|mediat\w* between|vermitteln zwischen|schlichten zwischen|ich bin (\w+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|business angel)|i(m| am) an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people \w+)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i(m| am) (the )?(head of \w+|team lead|engineering manager)|(two|2|both) (people )?(on|in|of) my team|ich bin business angel|(sitze|bin) im beirat|i(m| am) (a|an|on the) board( member)?|i(m| am) an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i(m| am) an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?grunder (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i(m| am) (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i(m| am)) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (\w+ ){0,3}vermitteln|i(m| am) not involved|ich bin nicht teil davon|(steh|stehe|stecke|sitze|bin) (\w+ ){0,2}zwischen (unseren|unsere|den|meinen|meine|zwei|2) (beiden |zwei )?(grunder\w*|mitgrunder\w*|chefs?|co founder\w*|cofounder\w*|founder\w*)|(stuck |caught )?(in the middle )?between (our|the|my) (two |2 )?(founders|cofounders|co founders|bosses))\b/;
 /** The user names a co-founder or business partner of their own: a side after all. */
 const ownSide =
   /\b(mein\w* (mitgrunder\w*|co founder\w*|cofounder\w*|geschaftspartner\w*)|my (co founder|cofounder|business partner))\b/;
@@ -934,6 +944,12 @@ const calmCue =
 /** The people of the conflict named without a possessive ("mitgründer hat …", "4 von 15 Leuten", "the CTO"). */
 const peopleNamed =
   /\b(mitgrunder\w*|grunder\w*|cofounder\w*|co founder\w*|founder\w*|cto|ceo|coo|cfo|kolleg\w*|chef\w*|team\w*|leute\w*|mitarbeiter\w*|people|employees?|staff|investor\w*|advisor|berater\w*|kunde\w*|customer\w*)\b/;
+/** Others around the conflict: the team, customers, investors, the board, employees. */
+const othersNamed =
+  /\b(team\w*|kunde\w*|kundin\w*|customers?|clients?|investor\w*|board|beirat|mitarbeiter\w*|employees?|entwickler\w*|engineers|devs|leute|staff)\b/;
+/** How they talk now, in the user's words: "nur noch per Mail", "we only talk on Slack", "nobody is talking". */
+const talkGiven =
+  /\b(nur noch (per|uber|via|schriftlich|uber den anwalt)|(reden|sprechen) (kaum|nicht mehr|gar nicht mehr|nur noch)|funkstille|schweigen uns an|only (talk|speak|communicate|write) (by|via|over|through|on|in)|(nobody|no one) is talking|(we|they) (dont|do not|barely|hardly) (talk|speak)|not (talking|speaking) (to each other|anymore))\b/;
 /** How long it has been going on. */
 const sinceGiven =
   /\b(seit|since|for (\w+ )?(days?|weeks?|months?|years?)|(\w+ )?(tagen|wochen|monaten|jahren) (schon|lang)|ever since)\b/;
@@ -958,6 +974,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     // Something heated later ("we argue every day") ends the calm.
     calm: users.some((text) => calmCue.test(fold(text))) && (estimateStage(users) ?? 0) < 2,
     wish: null,
+    others: users.some((text) => othersNamed.test(fold(text))),
   };
   users.forEach((text, i) => {
     const folded = fold(text);
@@ -975,7 +992,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
       // "I want to raise it then" is a plan, not a wish for the other side to hear.
       else if (
         wishCue.test(sentence) &&
-        !notForTheDraft.test(sentence) &&
+        !notForTheDraft.test(sentence.split(/,\s*(?=(so|damit|sodass|because|weil)\b)/i)[0] as string) &&
         userRequest(sentence) === null &&
         statedPlan(sentence) === null
       ) {
@@ -986,6 +1003,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
       }
     }
     if (sinceGiven.test(folded)) facts.since = true;
+    if (talkGiven.test(folded)) facts.talk = true;
     if (
       [...text.matchAll(quotedSpeech)].length > 0 ||
       /\b(they say|he says|she says|er sagt|sie sagt|meinte nur)\b/i.test(text)
@@ -999,6 +1017,8 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
     }
     // "We're having lunch on Tuesday", "wir treffen uns am Samstag": a meeting at a time says when, too.
     if ((plan || planAction.test(folded) || meetingCue.test(folded)) && futureTime.test(folded)) facts.when = true;
+    // "agree on a position before the 12th", "bis Freitag klären": a deadline says when, too.
+    if (deadline.test(folded)) facts.when = true;
     if (coversPhase(text, 'history')) facts.tried = true;
     if (openingGiven.test(folded) || /\b(I('d| would)? say|ich (sag|sage|würde sagen))\s*:/i.test(text))
       facts.opening = true;
@@ -1012,6 +1032,9 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 export type UserRequest =
   | 'practise'
   | 'handover'
+  | 'recap'
+  | 'pointers'
+  | 'nextstep'
   | 'repair'
   | 'concrete'
   | 'compose'
@@ -1072,6 +1095,11 @@ const requests: readonly [UserRequest, RegExp][] = [
     'handover',
     /\b((prep|prepare|write|draft|put together|make|give me) (me |up )?(something|a (short |quick |brief )?(summary|brief|handover|one pager|doc|note)|notes?|a case summary) (\w+ ){0,4}(i can|to|for) (hand|give|send|share|forward|show|pass)|so i (dont|do not|wont) have to (explain|repeat|tell) (everything|it all|all (of )?(it|this)|the whole (thing|story))( again)?|(summary|brief|handover|recap) for (the|a|my|our) (mediator|expert|coach|lawyer|therapist|counsellor|counselor)|(zusammenfassung|ubersicht|kurzfassung|fallbeschreibung) (fur|an) (den|die|einen|eine|unseren|unsere|meinen|meine) (mediator\w*|expert\w*|berater\w*|coach\w*|anwalt\w*)|damit ich (da )?nicht alles (noch ?mal|wieder|erneut) (erklaren|erzahlen) muss|(fass|fasse) (mir )?(das |es |alles )?(\w+ ){0,2}zusammen,? (damit|dass|zum|fur) (\w+ ){0,4}(weitergeben|weiterleiten|mitgeben|schicken|geben))/,
   ],
+  // "Can you summarise what we have so far?", "fass mal zusammen, was wir haben": a recap in the chat.
+  [
+    'recap',
+    /\b(summari[sz]e|sum (it|this|that|everything|things) up|sum up|recap|give me a summary|(fass|fasse) (\w+ ){0,4}zusammen|zusammenfassung|zusammenfassen)\b/,
+  ],
   // Frustration with the coach itself ("Useless.", "generic crap", "das bringt mir nichts"): a short repair.
   [
     'repair',
@@ -1082,16 +1110,20 @@ const requests: readonly [UserRequest, RegExp][] = [
     'concrete',
     /\b(stop asking|hor (doch )?auf (mich )?(\w+ ){0,4}zu fragen|keine (gefuhls)?fragen mehr|(something|anything) (useful|concrete|practical)|(etwas|was) (konkretes|nutzliches|brauchbares|praktisches)|konkrete (tipps|hilfe|vorschlage|ratschlage)|concrete (advice|tips|steps)|give me (advice|a tip|tips))\b/,
   ],
+  // "Kürzer bitte", "zu förmlich", "nee, zu weich", "shorter please", "too formal": the last draft again, changed.
+  [
+    'revise',
+    /\b(es|das|ihn|sie|den entwurf|die nachricht|it|that|this|the (draft|message|text|email|mail)) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen |a bit |a little |much )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|sanfter|weniger \w+) (machen|formulieren|schreiben|fassen)\b|\bmach (es|das|ihn|sie|den entwurf|die nachricht) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|sanfter|weniger \w+)\b|\b(make|rewrite|write|redo) (it|that|this|the (draft|message|text|email|mail)) (a bit |a little |much |way )?(shorter|warmer|softer|friendlier|firmer|clearer|gentler|less \w+|more (direct|casual|personal|relaxed))\b/,
+  ],
+  [
+    'revise',
+    /^((nee|nein|hm+|ok|okay|no|nah|naja)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?\W*$/,
+  ],
   // "formulier mir 3-4 Sätze", "schreib mir die Nachricht an Jonas", "write the message to Maya for me",
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|wie (sprech|sprach) ich (\w+ ){0,3}an|(write|draft|word|compose|phrase) (\w+ ){0,3}(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
-  ],
-  // "Kürzer bitte", "zu förmlich", "nee, zu weich", "shorter please", "too formal": the last draft again, changed.
-  [
-    'revise',
-    /^((nee|nein|hm+|ok|okay|no|nah|naja)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?\W*$/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   // "gib mir drei Optionen", "nenn mir ein paar Möglichkeiten", "give me three options": a numbered list.
   [
@@ -1107,7 +1139,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "wie fang ich am besten an": a first sentence in the user's own situation, not a template.
   [
     'opening',
-    /\b(gib (mir|uns) (\w+ ){0,3}(satz|satze|einstieg|anfang|einstiegssatz|ersten satz)|sag mir,? (wie ich (\w+ ){0,4}(anfangen|einsteigen|beginnen) soll|was ich (\w+ ){0,5}sagen soll)|wie (fang|fange|steig|steige) ich (\w+ ){0,3}(an|ein)$|was (soll|sollte) ich (ihm|ihr|ihnen|denen|den beiden|beiden|da|dann|zuerst|als erstes) (\w+ ){0,3}sagen$|was soll ich sagen$|was sag ich (ihm|ihr|ihnen|den beiden) (zuerst|als erstes)|give (me|us) (\w+ ){0,3}(first sentence|opening|line|sentence|first line|first words)|(can|could) you give me (\w+ ){0,3}(line|sentence|opening)|what (should|do|can) i (say|tell (him|her|them|both( of them)?))( to (him|her|them|both( of them)?))?( first| to (open|start|begin)( \w+){0,3})?$|tell me what to say|what do i say first|(whats|what is) a good way to (start|open|begin)|how (do|should) i (start|open|begin)( it| the (conversation|talk|meeting))?$)/,
+    /\b(gib (mir|uns) (\w+ ){0,3}(satz|satze|einstieg|anfang|einstiegssatz|ersten satz)|sag mir,? (wie ich (\w+ ){0,4}(anfangen|einsteigen|beginnen) soll|was ich (\w+ ){0,5}sagen soll)|wie (fang|fange|steig|steige) ich (\w+ ){0,3}(an|ein)$|was (soll|sollte) ich (ihm|ihr|ihnen|denen|den beiden|beiden|da|dann|zuerst|als erstes) (\w+ ){0,3}sagen$|was soll ich sagen$|was sag ich (ihm|ihr|ihnen|den beiden) (zuerst|als erstes)|give (me|us) (\w+ ){0,3}(first sentence|opening|line|sentence|first line|first words)|(can|could) you give me (\w+ ){0,3}(line|sentence|opening)|wie (sprech|spreche|sprach) ich (\w+ ){0,6}an\b|how (do|should|can) i (bring (it|this|that) up|raise (it|this|that)|approach (him|her|them|it|this))|what (should|do|can) i (say|tell (him|her|them|both( of them)?))( to (him|her|them|both( of them)?))?( first| to (open|start|begin)( \w+){0,3})?$|tell me what to say|what do i say first|(whats|what is) a good way to (start|open|begin)|how (do|should) i (start|open|begin)( it| the (conversation|talk|meeting))?$)/,
   ],
   [
     'wording',
@@ -1121,7 +1153,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "what can I do this week", "bis dahin, was kann ich tun": small steps until the talk.
   [
     'meantime',
-    /\b(what (can|could|should) i do (this week|until then|in the meantime|meanwhile|before (that|then|the (talk|meeting|call)))|(until then|in the meantime|meanwhile) what (can|could|should) i|was (kann|konnte|soll) ich (diese woche|bis dahin|in der zwischenzeit|vorher|bis zum gesprach) (\w+ ){0,3}(tun|machen)|(bis dahin|in der zwischenzeit) (was|wie) (kann|konnte|soll) ich)\b/,
+    /\b(what (can|could|should) i do (this week|until then|in the meantime|meanwhile|before (that|then|the (talk|meeting|call)))|(until then|in the meantime|meanwhile) what (can|could|should) i|was (kann|konnte|soll|sollte|muss) ich (diese woche|bis dahin|in der zwischenzeit|vorher|bis zum gesprach|(bis|vor) (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dem (gesprach|meeting|termin|call|board\w*))|bis zum (gesprach|meeting|termin|call|board\w*|\d+)) (\w+ ){0,3}(tun|machen|vorbereiten|erledigen)|what (can|could|should|do) i (do|prepare) (before|by|until) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the (talk|meeting|call|demo|board \w+|\d+\w*)|our (talk|meeting|call))|(bis dahin|in der zwischenzeit) (was|wie) (kann|konnte|soll) ich)\b/,
   ],
   // "Wie halte ich die 6 Wochen durch?", "how do I get through the next month with him", "wie
   // überstehe ich das Board-Meeting": how to get through a stretch of time or one event.
@@ -1145,6 +1177,16 @@ const requests: readonly [UserRequest, RegExp][] = [
   [
     'choice',
     /\b(soll(te)? ich|sollen wir|sollten wir|should i|should we|would it be better to|is it better to|better to)\b.*\b(oder|or)\b|\b(oder|or) (ware|wars|would|is) (\w+ ){0,4}(besser|better)\b|\b(oder|or) (lieber|eher|rather)\b/,
+  ],
+  // "noch was, worauf ich achten sollte?", "anything else I should watch out for?": two or three points.
+  [
+    'pointers',
+    /\b(worauf (soll|sollte|muss|musste|kann) ich (\w+ ){0,3}achten|worauf ich (\w+ ){0,3}achten (soll|sollte|muss|musste)|was (soll|sollte|muss) ich (\w+ ){0,2}beachten|worauf (achte|achten) ich|anything (else )?(i should|to) (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|what should i (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|(any )?(other )?(pitfalls|things to watch out for))\b/,
+  ],
+  // "what's my next step then?", "was ist dann mein nächster Schritt?": a next step from what the user said.
+  [
+    'nextstep',
+    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt|dann|nun) weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes))\b/,
   ],
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [
@@ -1260,6 +1302,8 @@ export function userProposal(text: string): string | null {
   for (const sentence of sentences(text).flatMap((s) => s.split(/(?<=[.!?])\s+/))) {
     const lower = sentence.toLowerCase().replace(/’/g, "'");
     if (onlyHedge.test(lower.trim())) continue;
+    // "could we continue in English?" asks about the conversation, it proposes nothing about the conflict.
+    if (metaRequest.test(fold(sentence))) continue;
     if (proposalCue.test(lower) || tentativeIdea.test(lower.replace(/[.!]+$/, '').trim())) return sentence;
   }
   return null;

@@ -107,6 +107,8 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           ]
         : []),
     ];
+    // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
+    if (phase === 'parties') templates.push(...Object.values(t.topicFollowUp).map((text) => ({ text, presumes: [] })));
     return templates.map(({ text: template }): [CoachPhase, RegExp] => {
       const source = template
         .split(/\{party\}|\{topic\}/)
@@ -181,6 +183,7 @@ const questionAsks: readonly [keyof Facts | 'step', RegExp][] = [
   ['topic', /(worum geht es im kern|what is it mainly about)/],
   ['since', /(wie lange|seit wann|how long|since when)/],
   ['talk', /(wie redet ihr im moment|wie sprecht ihr im moment|how do you talk)/],
+  ['others', /(wer ist ausser euch noch betroffen|who else is affected)/],
   // The user made a proposal: no question sends them back to brainstorming.
   ['proposal', /(welche moglichkeiten|welche losung|which options|which solution)/],
 ];
@@ -214,6 +217,29 @@ interface QuestionContext {
   heated: boolean;
   /** The user is the one affected by harassment: no question that presumes two sides working it out. */
   oneSided: boolean;
+}
+
+/**
+ * The same question in the other language, as far as it goes before a placeholder: after a switch
+ * of language ("can we switch to English?") a question already asked is not asked again translated.
+ */
+function translated(question: string, lang: Lang): string[] {
+  const other = texts[lang === 'de' ? 'en' : 'de'];
+  const own = texts[lang];
+  const pools = ['questions', 'easyQuestions', 'partyQuestions', 'topicQuestions', 'leadQuestions'] as const;
+  const found: string[] = [];
+  for (const pool of pools)
+    for (const phase of coachPhases) {
+      const mine = (own[pool] as Record<CoachPhase, readonly Question[]>)[phase] ?? [];
+      const theirs = (other[pool] as Record<CoachPhase, readonly Question[]>)[phase] ?? [];
+      mine.forEach((candidate, i) => {
+        const prefix = candidate.text.split('{')[0] as string;
+        const match = prefix.length >= 15 ? question.startsWith(prefix) : question === candidate.text;
+        const counterpart = (theirs[i]?.text ?? '').split('{')[0] as string;
+        if (match && counterpart.length >= 15) found.push(counterpart);
+      });
+    }
+  return found;
 }
 
 /** A question with `{party}` or `{topic}` filled in. */
@@ -273,7 +299,12 @@ function chooseQuestion(context: QuestionContext): Question & { phase: CoachPhas
     const start = pool.ordered ? 0 : hash(`${seed}|${pool.phase}`) % pool.questions.length;
     for (let i = 0; i < pool.questions.length; i++) {
       const candidate = pool.questions[(start + i) % pool.questions.length] as Question;
-      if (!earlier.includes(candidate.text) && !asksKnown(candidate.text, facts) && fits(candidate))
+      if (
+        !earlier.includes(candidate.text) &&
+        !translated(candidate.text, lang).some((other) => earlier.includes(other)) &&
+        !asksKnown(candidate.text, facts) &&
+        fits(candidate)
+      )
         return { ...candidate, phase: pool.phase };
     }
   }
@@ -310,6 +341,12 @@ const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
  * "fundraising" in a message about exhaustion, does not make the conversation about investors); a
  * draft names what the user just wrote about, one will do.
  */
+/** Tips that speak to the founders as one side ("agree among yourselves first, then speak with one voice"). */
+const foundersTogether = new Set(['investor-pressure']);
+/** A founder without a co-founder (folded): "solo founder", "ich gründe allein". */
+const soloFounder =
+  /\b(solo ?founder|solo ?grunder\w*|only founder|einzige\w* grunder\w*|(ich )?grunde allein|founded (it )?alone|i(m| am) (a )?solo)\b/;
+
 /** Entries about the talk itself (listening, preparing, the escalation model): no subject for a draft. */
 const aboutTheTalk = new Set(['active-listening', 'prepare-conversation', 'glasl']);
 
@@ -472,16 +509,22 @@ export function composePurpose(request: string, lang: Lang): string | null {
   const text = request.trim().replace(/[.!?\s]+$/, '');
   if (lang === 'de') {
     const match = /\b(?:mit|in) (?:der|dem|denen) ich (.+) (\p{Ll}+)e$/u.exec(text);
-    return match ? `${match[1]} ${match[2]}en` : null;
+    // "in der ich das vorschlage": a pronoun alone says nothing; the user's wish or proposal says it.
+    if (!match || /^(das|es|dies|dieses|ihm|ihr|ihn|sie)$/i.test(match[1] as string)) return null;
+    return `${match[1]} ${match[2]}en`;
   }
   const asking = /\basking (.+)$/u.exec(text);
   if (asking) return `ask ${asking[1]}`;
   const match = /\b(?:that|which) (\p{Ll}+s) (.+)$/u.exec(text);
-  if (!match) return null;
-  // "announces" → "announce", "sets" → "set", "pushes" → "push".
-  const verb = match[1] as string;
-  const base = /(ss|sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
-  return `${base} ${match[2]}`;
+  // "write that as a short message": "as", "is", "this" are no verbs.
+  if (!match || /^(as|is|was|has|his|its|this|does|yes|us)$/.test(match[1] as string)) return null;
+  // "announces" → "announce", "sets" → "set", "pushes" → "push"; so is every verb after "and"
+  // ("declines dinners and keeps things professional" → "decline dinners and keep things professional").
+  const base = (verb: string) => (/(ss|sh|ch|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1));
+  const rest = (match[2] as string).replace(/\b(and|or) (\p{Ll}+s)\b/gu, (_, and: string, verb: string) =>
+    /(ss|us|is|ics)$/.test(verb) ? `${and} ${verb}` : `${and} ${base(verb)}`,
+  );
+  return `${base(match[1] as string)} ${rest}`;
 }
 
 /** A message to the user's own superior ("an meine Chefin", "to my manager"). */
@@ -534,9 +577,28 @@ export function toBothOfYou(proposal: string): string {
  * built from what the user told (whom it is for, the topic, their proposal or wish), marked as a
  * draft to adapt, with no question mark inside (the reply asks its one question after it).
  */
-function composeDraft(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+function composeDraft(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  affected = false,
+): string {
   const t = texts[lang].compose;
   const latest = users.at(-1) ?? '';
+  // To the one who harasses the user: a boundary in their own words, no talk about "our work
+  // together", no topic from the knowledge base and no request to meet.
+  if (affected) {
+    const purpose = composePurpose(latest, lang);
+    const name = addressee(latest, users.join('\n'));
+    const body = t.boundaryBody.replace('{address}', name ? `${name}, ` : '');
+    const message = [
+      name ? body : body.charAt(0).toUpperCase() + body.slice(1),
+      purpose ? t.purpose(purpose) : '',
+      t.boundaryClose,
+    ];
+    return `${t.intro}\n\n_${escapeMarkdown(message.filter(Boolean).join(' '))}_`;
+  }
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
@@ -577,6 +639,14 @@ const talkTimeCue = new RegExp(
 export function talkTime(users: readonly string[]): string | null {
   for (const text of [...users].reverse()) {
     if (/\?\s*$/.test(text.trim())) continue;
+    // "The last time was on Tuesday", "gestern": a time in the past is no time for the talk.
+    const sentence = sentences(text).find((part) => talkTimeCue.test(part)) ?? text;
+    if (
+      /\b(was|were|war|waren|hatte|hatten|happened|said|did|passiert|sagte|meinte|yesterday|gestern|last time|letztes mal|ago)\b/i.test(
+        sentence,
+      )
+    )
+      continue;
     const found = talkTimeCue.exec(text)?.[1];
     if (!found) continue;
     const time = found.replace(/^(Am|On|Next|This)\b/, (word) => word.toLowerCase());
@@ -638,11 +708,32 @@ function openingDraft(users: readonly string[], lang: Lang, party: Party | null,
     const names = namedPeople(users);
     const address = names.length === 2 ? `${names.join(lang === 'de' ? ' und ' : ' and ')}, ` : '';
     const body = t.opening.helperBoth.replace('{address}', address);
-    return [address ? body : body.charAt(0).toUpperCase() + body.slice(1), topic ? t.opening.helperTopic(topic) : '']
+    // The helper's own proposal for the two ("dass die beiden sich eine Moderation holen"), said to them.
+    const spoken = facts.proposal ? toBothOfYou(facts.proposal) : null;
+    const proposal =
+      spoken && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(spoken)
+        ? t.compose.wish(quoted(spoken, party).replace(proposalLead, ''))
+        : '';
+    return [
+      address ? body : body.charAt(0).toUpperCase() + body.slice(1),
+      topic ? t.opening.helperTopic(topic) : '',
+      proposal,
+    ]
       .filter(Boolean)
       .join(' ');
   }
   return composeBody(users, lang, party, facts, facts.lead, null, 'opening', one);
+}
+
+/** What the user's plan says they will tell the other ("ich sag ihr, dass …", "tell him that …"), without the closing stop. */
+function toldIn(plan: string): string | null {
+  const rest =
+    /\b(?:tell|sagen|sag|sage|erklären|explain)\s+(?:[\p{L}\d.:]+,?\s+){0,5}?(?:that|dass)\s+(.{6,})$/iu.exec(
+      plan.trim(),
+    )?.[1];
+  // Said of the other in the third person ("wenn er sie selbst einträgt", "if she is late"), it cannot be said to them.
+  if (!rest || /\b(er|sie|ihm|ihn|ihr|ihre\w*|sein\w*|he|she|him|her|his|hers)\b/i.test(rest)) return null;
+  return rest.replace(/[.!\s]+$/, '');
 }
 
 /** The body of a message to one person: the name, the topic, the user's wish or proposal, the time they named. */
@@ -667,6 +758,8 @@ function composeBody(
     .map((sentence) => pitchedIdea.exec(sentence.replace(fillerStart, ''))?.[1])
     .find(Boolean);
   const wishSource = pitched ?? facts.proposal ?? facts.wish;
+  // "I want to tell her that if it happens again, I'll take over …": what the plan says to tell goes in the message.
+  const told = !wishSource && facts.plan ? toldIn(facts.plan) : null;
   const wish = wishSource
     ? quoted(wishSource, party)
         .replace(/\?/g, '')
@@ -690,12 +783,13 @@ function composeBody(
   const when = talkTime(users);
   const close =
     template === 'compose' ? (when ? t.opening.when(when) : t.compose.close) : when ? t.opening.when(when) : '';
-  return [body, purpose ? t.compose.purpose(purpose) : wishLine, close].filter(Boolean).join(' ');
+  const toldLine = told ? t.compose.told(escapeMarkdown(told)) : '';
+  return [body, purpose ? t.compose.purpose(purpose) : wishLine || toldLine, close].filter(Boolean).join(' ');
 }
 
 /** Direct and short, or warmer: read from how the user asked ("kürzer", "zu weich" / "zu förmlich", "too cold"). */
 const wantsWarmer =
-  /\b(lockerer|warmer|weicher|freundlicher|personlicher|weniger form\w*|zu (formlich|formell|steif|hart|kalt|glatt)|warmer|softer|more (casual|personal|relaxed)|less formal|too (formal|stiff|harsh|cold|corporate))\b/;
+  /\b(lockerer|warmer|weicher|sanfter|freundlicher|personlicher|weniger (form\w*|vorwurf\w*|hart|scharf|anklagend|aggressiv|streng|fordernd)|less (accusatory|blaming|harsh|aggressive|pushy|demanding)|gentler|friendlier|zu (formlich|formell|steif|hart|kalt|glatt)|warmer|softer|more (casual|personal|relaxed)|less formal|too (formal|stiff|harsh|cold|corporate))\b/;
 
 /**
  * The last draft again as the user asked for it ("Kürzer bitte", "zu förmlich", "nee, zu weich"):
@@ -709,8 +803,10 @@ function revisedDraft(
   lastReply: string,
 ): string {
   const t = texts[lang];
-  const warm = wantsWarmer.test(fold(users.at(-1) ?? ''));
-  const kind = warm ? 'warm' : 'direct';
+  const latest = fold(users.at(-1) ?? '');
+  const warm = wantsWarmer.test(latest);
+  // "kürzer und weniger vorwurfsvoll", "shorter and softer": the warm draft is the short one, too.
+  const kind = warm && /\b(kurzer|knapper|shorter|brief\w*)\b/.test(latest) ? 'gentle' : warm ? 'warm' : 'direct';
   const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
   // A draft to both (addressed in the plural) stays one to both.
   const both =
@@ -730,7 +826,12 @@ function revisedDraft(
   }
   // The name the last draft opened with stays.
   const to = previous.match(/^(\p{Lu}\p{Ll}+),/u)?.[1] ?? null;
-  const message = composeBody(users, lang, party, facts, false, null, 'opening', to, t.revise[kind]);
+  let message = composeBody(users, lang, party, facts, false, null, 'opening', to, t.revise[warm ? 'warm' : 'direct']);
+  // One sentence alone is no message: the way to meet goes after it.
+  if (sentences(message).length < 2) message = `${message} ${t.compose.close}`;
+  // Softer: the user's demand becomes a wish ("Ich will, dass …" → "Ich wünsche mir, dass …").
+  if (warm)
+    message = message.replace(/\bIch will, dass\b/, 'Ich wünsche mir, dass').replace(/\bI want\b/, 'I would like');
   return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(message)}_`;
 }
 
@@ -758,6 +859,112 @@ function optionsAnswer(
   if (point && !facts.lead) items.push(point);
   for (const general of facts.lead ? t.options.helper : t.options.side) if (items.length < 3) items.push(general);
   return [t.options.intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
+}
+
+/** What the user is after, as a short quote: their proposal, else their wish, else their plan. */
+const aimOf = (facts: Facts, party: Party | null) => {
+  const source = facts.proposal ?? facts.wish;
+  return source
+    ? quoted(source, party)
+        .replace(/\?/g, '')
+        .replace(proposalLead, '')
+        // "What I want is for the two of us to agree …" → "for the two of us to agree …"
+        .replace(
+          /^(what i (really )?(want|need|would like) is|what matters to me is|i (want|would like|need|wish)( that)?|i'd like|ich (möchte|will|wünsche mir|brauche|hätte gern),?|mir ist wichtig,?)\s+/i,
+          '',
+        )
+    : null;
+};
+
+/** "Fass mal zusammen, was wir haben", "can you summarise what we've got": a recap in the user's words. */
+function recapAnswer(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+  const r = texts[lang].recap;
+  // The first message that tells the situation (not a request to the coach, not a short answer).
+  const told = users.filter(
+    (text) => words(text).length >= 5 && userRequest(text) === null && !/\?\s*$/.test(text.trim()),
+  );
+  const situation = told.slice(0, 2).map((text) => coreQuote(text, party, { isKey: namesTopic }));
+  // What the user wants or needs, said after the situation ("what I need is a transition plan: …").
+  const wantCue = /\b(need|want|would like|wichtig|brauche|möchte|wünsche|plan)\b/i;
+  const wants = told
+    .slice(2)
+    .flatMap((text) =>
+      words(text).length <= 40 && wantCue.test(text)
+        ? [text]
+        : sentences(text).filter((sentence) => wantCue.test(sentence)),
+    )
+    .map((sentence) =>
+      words(sentence).length <= 40
+        ? escapeMarkdown(sentence.trim().replace(/[.!\s]+$/, ''))
+        : coreQuote(sentence, party, { maxWords: 24 }),
+    );
+  const when = talkTime(users);
+  const section = (label: string, items: readonly string[]) =>
+    items.length > 0 ? `**${label}:**\n${[...new Set(items)].map((item) => `- ${item}`).join('\n')}` : '';
+  return [
+    r.intro,
+    section(r.situation, situation),
+    section(r.want, [...(facts.wish ? [quoted(facts.wish, party)] : []), ...wants]),
+    section(r.proposal, facts.proposal ? [quoted(facts.proposal, party)] : []),
+    section(r.plan, facts.plan ? [planQuote(facts.plan, party, { maxWords: 24 })] : []),
+    when ? `**${r.when}:** ${when}` : '',
+    facts.opening && facts.fallback ? '' : r.open,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** "Worauf sollte ich noch achten?", "anything else I should watch out for?": three points from what the user said. */
+function pointersAnswer(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  earlier: string,
+): string {
+  const p = texts[lang].pointers;
+  // A proposal inside the plan ("Ich schlag ihm vor, dass wir ein Vesting … machen") is the proposal.
+  const inPlan = facts.plan
+    ? /\b(?:vor|propose|suggest|offer|anbieten),?\s+((?:dass|that)\s.{6,})$/iu.exec(facts.plan.trim())?.[1]
+    : undefined;
+  const aim = aimOf(facts, party) ?? (inPlan ? escapeMarkdown(inPlan.replace(/[.!\s]+$/, '')) : null);
+  const when = talkTime(users);
+  const entry = conversationTopic(users, lang, 1);
+  const topicPoint = entry?.[lang].points.find((point) => !earlier.includes(point) && !/[„“”"?]/.test(point));
+  const items = [
+    (facts.proposal || inPlan) && aim ? p.proposal(aim) : aim ? p.wish(aim) : topicPoint,
+    p.listen,
+    when ? p.when(when) : p.close,
+  ].filter((item): item is string => Boolean(item));
+  if (items.length < 3 && topicPoint && !items.includes(topicPoint)) items.splice(1, 0, topicPoint);
+  return [p.intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
+}
+
+/** "What's my next step then?": the user's own plan, else their wish as a talk to propose, and what to prepare. */
+function nextStepAnswer(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+  const n = texts[lang].nextStep;
+  const dative = party?.dative ?? texts[lang].party.fallback;
+  const aim = aimOf(facts, party);
+  const when = aim && /\b(before|by|until|bis|vor|am|on)\b.*\d/i.test(aim) ? null : talkTime(users);
+  const step = facts.plan
+    ? n.plan(planQuote(facts.plan, party, { maxWords: 24 }))
+    : aim
+      ? n.wish(dative, aim, when)
+      : n.plain(dative, when);
+  return `${step} ${n.prepare}`;
+}
+
+/** A one-word answer that names a topic ("geld", "Rollen", "equity"): which one, for its own question. */
+const topicWords: readonly [keyof AdvisorTexts['topicFollowUp'], RegExp][] = [
+  ['salary', /^(gehalt|gehalter|salary|salaries|lohn|pay)$/],
+  ['money', /^(geld|money|budget|kohle|finanzen|finances|cash|ausgaben|spending)$/],
+  ['roles', /^(rolle|rollen|roles?|aufgaben|zustandigkeit\w*|responsibilit\w*|entscheidungen|decisions)$/],
+  ['commitment', /^(einsatz|commitment|engagement|zeit|time|effort|arbeitszeit|workload)$/],
+  ['equity', /^(anteile?|equity|vesting|shares?|beteiligung)$/],
+];
+function oneWordTopic(text: string): keyof AdvisorTexts['topicFollowUp'] | null {
+  const folded = fold(text).trim();
+  return topicWords.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
 }
 
 /** A numbered plan is quoted by its first step, the user's own words; any other by its core. */
@@ -793,7 +1000,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
   const read = offer ? offerRequests[offer] : low ? null : userRequest(latest);
   // "Kürzer bitte" changes the last draft; without one there is nothing to change.
-  const asked0 = read === 'revise' && !/(^|\n\n)_[^_]+_(\n\n|$)/.test(lastReply) ? null : read;
+  // "kannst du es kürzer formulieren?" with no draft yet: the draft itself.
+  const asked0 = read === 'revise' && !/(^|\n\n)_[^_]+_(\n\n|$)/.test(lastReply) ? 'compose' : read;
   const facts = userFacts(users, party);
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
@@ -849,10 +1057,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   }
 
   // "Passt, danke", "I think we're good": a short goodbye with what they take away, no new question.
-  if (replies.length > 0 && !request && isClosing(latest)) {
-    const plan = facts.plan ? planQuote(facts.plan, party, { maxWords: 18 }) : '';
+  // A thank-you alone ("ok danke", "Cool, thanks") is never quoted back: a short close and the offer to go on.
+  const thanksAlone = thanks && !latest.includes('?') && !afterCrisis;
+  if (replies.length > 0 && !request && (isClosing(latest) || thanksAlone)) {
+    const plan = facts.plan
+      ? planQuote(facts.plan, party, { maxWords: 24, isKey: (clause) => statedPlan(clause) !== null })
+      : '';
     return {
-      text: plan ? t.closing.withPlan(plan) : t.closing.plain,
+      text: isClosing(latest) ? (plan ? t.closing.withPlan(plan) : t.closing.plain) : t.closing.thanks(plan || null),
       phase: previous ?? 'next_step',
       links: [],
       knowledge: [],
@@ -906,6 +1118,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(`${intro}\n\n_${escapeMarkdown(openingDraft(users, lang, party, facts))}_`);
   } else if (request === 'options') {
     blocks.push(optionsAnswer(users, lang, party, facts, earlier));
+  } else if (request === 'recap') {
+    blocks.push(recapAnswer(users, lang, party, facts));
+  } else if (request === 'pointers') {
+    blocks.push(pointersAnswer(users, lang, party, facts, earlier));
+  } else if (request === 'nextstep') {
+    blocks.push(nextStepAnswer(users, lang, party, facts));
   } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
@@ -918,7 +1136,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const first = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
     const opening = first && words(first).length >= 4 ? first : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
-    else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts));
+    else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts, affected));
     else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       // The example is a first sentence in the user's own situation, never a template with gaps.
@@ -936,13 +1154,16 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // "ja gerne", "go on" with nothing offered: no "Kein Problem, …" for a yes, the question goes on.
     if (framing && !(isAffirmation(latest) && words(latest).length > 1)) blocks.push(framing);
   } else if (planMode && facts.planIsNew) {
-    const quote = planQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null });
+    // A plan is quoted whole where it fits ("…, dass wir ein Vesting über 4 Jahre machen und die Differenz … ausgleichen").
+    const quote = planQuote(latest, party, { isKey: (clause) => statedPlan(clause) !== null, maxWords: 24 });
     blocks.push(chooseReflection(lang, seed, earlier, t.planAck).replace('{quote}', quote));
   } else if (proposalMode && proposal) {
     const quote = coreQuote(proposal, party, { isKey: (clause) => userProposal(clause) !== null, maxWords: 18 });
     blocks.push(chooseReflection(lang, seed, earlier, t.proposalAck).replace('{quote}', quote));
   } else if (asking && sentences(latest).filter((sentence) => words(sentence).length > 2).length <= 1) {
     // A question alone ("Wie bereite ich das vor?", "egal. wie teilen wir den Pitch auf?") is not reflected back.
+  } else if (oneWordTopic(latest) !== null) {
+    // "geld", "roles": not echoed back ("Ich höre vor allem heraus: „Geld“"); the question asks about that topic.
   } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
     // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
   } else {
@@ -962,13 +1183,16 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Knowledge for what the latest message is about, each entry once per conversation.
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
+  // A plan the user just stated is worked with, not answered with a tip (its words name many topics).
   const hits =
-    low || thanks || request || offer || proposalMode || afterCrisis
+    low || thanks || request || offer || proposalMode || afterCrisis || (planMode && facts.planIsNew)
       ? []
       : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
     (hit) =>
-      !earlier.includes(t.tipIntro(hit.entry[lang].title)) && !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
+      !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
+      !earlier.includes(t.tipIntro(hit.entry[lang].title)) &&
+      !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
   );
   if (top && asking) {
     const entry = top.entry[lang];
@@ -997,6 +1221,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !low &&
     !thanks &&
     !request &&
+    oneWordTopic(latest) === null &&
     !offer &&
     !proposalMode &&
     !Object.values(toolLinks).some((tool) => earlier.includes(`](${tool.path})`))
@@ -1012,7 +1237,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   const topic = conversationTopic(users, lang, 2)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
-  const own = request ? t.requests[request].questions.find((question) => !earlier.includes(question)) : undefined;
+  const own = request
+    ? t.requests[request].questions.find((question) => !earlier.includes(question) && !asksKnown(question, facts))
+    : undefined;
+  // "geld", "roles" as a whole answer: one question about that topic.
+  const wordTopic = !request && !offer ? oneWordTopic(latest) : null;
+  const topicQuestion =
+    wordTopic && !earlier.includes(t.topicFollowUp[wordTopic]) ? t.topicFollowUp[wordTopic] : undefined;
   const care = afterCrisis
     ? [t.afterCrisis.question, t.afterCrisis.next].find((question) => !earlier.includes(question))
     : undefined;
@@ -1033,21 +1264,23 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? given(affectedQuestion)
       : own
         ? given(own)
-        : chooseQuestion({
-            lang,
-            phase,
-            party,
-            topic,
-            seed,
-            earlier,
-            wrapUp,
-            low,
-            facts,
-            planMode,
-            proposalMode,
-            heated: (stage ?? 0) >= 3,
-            oneSided: affected && !planMode,
-          });
+        : topicQuestion
+          ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+          : chooseQuestion({
+              lang,
+              phase,
+              party,
+              topic,
+              seed,
+              earlier,
+              wrapUp,
+              low,
+              facts,
+              planMode,
+              proposalMode,
+              heated: (stage ?? 0) >= 3,
+              oneSided: affected && !planMode,
+            });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

@@ -269,6 +269,11 @@ export interface AdvisorTexts {
     /** The user's own proposal or wish, in their words. */
     wish: (words: string) => string;
     close: string;
+    /** To someone who harasses the user (after the harassment answer): a boundary, no talk, no request to meet. */
+    /** What the user's plan says they will tell the other, as said to them. */
+    told: (words: string) => string;
+    boundaryBody: string;
+    boundaryClose: string;
   };
   /** A first sentence for the user's own talk ("Gib mir einen Satz, mit dem ich anfangen kann", "what should I say?"). */
   opening: {
@@ -286,7 +291,7 @@ export interface AdvisorTexts {
   };
   /** The last draft again, as asked ("kürzer bitte", "too formal"): shorter and direct, or warmer. */
   revise: {
-    intros: { direct: string; warm: string };
+    intros: { direct: string; warm: string; gentle: string };
     /** `{address}` the name with a comma (or nothing). */
     direct: string;
     warm: string;
@@ -305,7 +310,37 @@ export interface AdvisorTexts {
   closing: {
     plain: string;
     withPlan: (plan: string) => string;
+    /** A thank-you alone ("ok danke", "cool, thanks"): a short close and the offer to go on, no question. */
+    thanks: (plan: string | null) => string;
   };
+  /** "Fass mal zusammen, was wir haben": a recap from the user's own words. */
+  recap: {
+    intro: string;
+    situation: string;
+    want: string;
+    plan: string;
+    proposal: string;
+    when: string;
+    open: string;
+  };
+  /** "Worauf sollte ich noch achten?": points from what the user said (`{dative}`: the other side). */
+  pointers: {
+    intro: string;
+    proposal: (proposal: string) => string;
+    wish: (wish: string) => string;
+    listen: string;
+    when: (when: string) => string;
+    close: string;
+  };
+  /** "What's my next step?": the step from the user's plan or wish, and what to prepare. */
+  nextStep: {
+    plan: (plan: string) => string;
+    wish: (dative: string, wish: string, when: string | null) => string;
+    plain: (dative: string, when: string | null) => string;
+    prepare: string;
+  };
+  /** A one-word answer that names a topic ("geld", "roles"): one question about that topic. */
+  topicFollowUp: Record<'money' | 'salary' | 'roles' | 'commitment' | 'equity', string>;
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -484,6 +519,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       purpose: (words) => `Ich möchte ${words}.`,
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
+      told: (words) => `Ich möchte dir offen sagen, dass ${words}.`,
+      boundaryBody: '{address}ich möchte unseren Kontakt ab jetzt rein geschäftlich halten.',
+      boundaryClose: 'Für alles Geschäftliche erreichst du mich per Mail oder in unseren regulären Terminen.',
     },
     opening: {
       intros: [
@@ -499,7 +537,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       when: (when) => `Lass uns ${when} in Ruhe darüber reden.`,
     },
     revise: {
-      intros: { direct: 'Kürzer und direkter:', warm: 'Wärmer und lockerer:' },
+      intros: { direct: 'Kürzer und direkter:', warm: 'Wärmer und lockerer:', gentle: 'Kürzer und weicher:' },
       direct: '{address}ich will etwas Wichtiges direkt ansprechen.',
       warm: '{address}mir liegt viel an dir und an unserer Zusammenarbeit, deshalb möchte ich ehrlich mit dir reden.',
       bothDirect: '{address}ich möchte mit euch beiden offen über die Lage sprechen.',
@@ -519,7 +557,46 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Wenn sich schon Lager gebildet haben: eine externe Mediation vorschlagen, damit du nicht selbst Partei wirst.',
       ],
     },
+    recap: {
+      intro: 'Was wir bisher haben, in deinen Worten:',
+      situation: 'Worum es geht',
+      want: 'Was dir wichtig ist',
+      plan: 'Dein Plan',
+      proposal: 'Dein Vorschlag',
+      when: 'Wann',
+      open: 'Noch offen: der erste Satz und was du tust, wenn es anders läuft als gehofft.',
+    },
+    pointers: {
+      intro: 'Drei Punkte, auf die ich an deiner Stelle achten würde:',
+      proposal: (proposal) =>
+        `Bring deinen Vorschlag (${proposal}) als Angebot ein, nicht als fertige Entscheidung, und frag, was der anderen Seite daran fehlt.`,
+      wish: (wish) => `Sag klar, worum es dir geht (${wish}), als Ich-Botschaft und ohne *immer* und *nie*.`,
+      listen: 'Hör zuerst zu und fass in eigenen Worten zusammen, was du gehört hast, bevor du antwortest.',
+      when: (when) =>
+        `Plan ${when} genug Zeit ein, nicht zwischen zwei Terminen, und halte am Ende fest, wer was bis wann macht.`,
+      close: 'Halte am Ende fest, wer was bis wann macht, und vereinbart einen Termin, an dem ihr nachhaltet.',
+    },
+    nextStep: {
+      plan: (plan) => `Dein nächster Schritt ist der, den du schon genannt hast: „${plan}“.`,
+      wish: (dative, wish, when) =>
+        `Dein nächster Schritt: ${dative} ${when ? `${when} ` : ''}ein ruhiges Gespräch vorschlagen, in dem es um genau einen Punkt geht: ${wish}.`,
+      plain: (dative, when) =>
+        `Dein nächster Schritt: ${dative} ${when ? `${when} ` : ''}ein ruhiges Gespräch unter vier Augen vorschlagen, mit genau einem Punkt.`,
+      prepare:
+        'Schreib dir vorher den ersten Satz auf und überleg, was du tust, wenn das Gespräch anders läuft als gehofft.',
+    },
+    topicFollowUp: {
+      money: 'Worum geht es beim Geld genau: Gehälter, Ausgaben oder Anteile?',
+      salary: 'Was genau ist beim Gehalt strittig: die Höhe, ab wann es gezahlt wird oder wer wie viel bekommt?',
+      roles: 'Bei welcher Aufgabe oder Entscheidung kommt ihr euch am meisten in die Quere?',
+      commitment: 'Woran merkst du den unterschiedlichen Einsatz im Alltag am deutlichsten?',
+      equity: 'Worum geht es bei den Anteilen genau: die Verteilung, Vesting oder jemand, der geht?',
+    },
     closing: {
+      thanks: (plan) =>
+        plan
+          ? `Gern. Du hast deinen Plan: „${plan}“. Wenn du magst, bereiten wir hier noch den ersten Satz oder einen Plan B vor, sonst komm gern wieder, wenn das Gespräch gelaufen ist.`
+          : 'Gern. Wenn du magst, machen wir hier weiter, wann immer du so weit bist, oder du kommst wieder, wenn sich etwas Neues ergibt.',
       plain:
         'Gern. Nimm mit, was dir heute klarer geworden ist, und such dir einen ruhigen Moment für das Gespräch. Wenn du magst, komm wieder, wenn es gelaufen ist oder sich etwas Neues ergibt. Viel Erfolg!',
       withPlan: (plan) =>
@@ -882,6 +959,18 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
         questions: [],
       },
+      recap: {
+        answers: [],
+        questions: ['Fehlt etwas Wichtiges, oder stimmt das so?', 'Was davon ist dir am wichtigsten?'],
+      },
+      pointers: {
+        answers: [],
+        questions: ['Welcher dieser Punkte wird für dich am schwierigsten?', 'Was davon willst du dir aufschreiben?'],
+      },
+      nextstep: {
+        answers: [],
+        questions: ['Bis wann willst du diesen Schritt gehen?', 'Was brauchst du noch, um ihn zu gehen?'],
+      },
       handover: {
         answers: [
           'Gern, hier ist eine kurze Zusammenfassung aus unserem Gespräch, die du weitergeben kannst. Über **Mit einer Expertin / einem Experten sprechen** unter dem Chat wird daraus direkt eine Anfrage, die du vor dem Senden noch bearbeitest.',
@@ -1194,6 +1283,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       purpose: (words) => `I would like to ${words}.`,
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
+      told: (words) => `I want to be open with you: ${words}.`,
+      boundaryBody: '{address}I want to keep our contact strictly professional from now on.',
+      boundaryClose: 'For anything about the business, email or our scheduled calls work for me.',
     },
     opening: {
       intros: [
@@ -1209,7 +1301,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       when: (when) => `Let us talk it through calmly ${when}.`,
     },
     revise: {
-      intros: { direct: 'Shorter and more direct:', warm: 'Warmer and more relaxed:' },
+      intros: { direct: 'Shorter and more direct:', warm: 'Warmer and more relaxed:', gentle: 'Shorter and softer:' },
       direct: '{address}I want to raise something important directly.',
       warm: '{address}you and our work together matter a lot to me, so I want to talk honestly with you.',
       bothDirect: '{address}I would like to talk openly with both of you about where things stand.',
@@ -1229,7 +1321,46 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'If sides have already formed: suggest an external mediator, so that you do not become a party yourself.',
       ],
     },
+    recap: {
+      intro: 'What we have so far, in your words:',
+      situation: 'What it is about',
+      want: 'What matters to you',
+      plan: 'Your plan',
+      proposal: 'Your proposal',
+      when: 'When',
+      open: 'Still open: your first sentence and what you will do if it goes differently than hoped.',
+    },
+    pointers: {
+      intro: 'Three things I would watch out for in your place:',
+      proposal: (proposal) =>
+        `Bring your proposal (${proposal}) as an offer, not as a decision already made, and ask what is missing for the other side.`,
+      wish: (wish) => `Say clearly what you are after (${wish}), as an I-statement and without *always* and *never*.`,
+      listen: 'Listen first and sum up in your own words what you heard before you answer.',
+      when: (when) =>
+        `Plan enough time ${when}, not squeezed between two meetings, and note at the end who does what by when.`,
+      close: 'Note at the end who does what by when, and agree on a date to check in.',
+    },
+    nextStep: {
+      plan: (plan) => `Your next step is the one you already named: “${plan}”.`,
+      wish: (dative, wish, when) =>
+        `Your next step: ask ${dative} for a calm conversation${when ? ` ${when}` : ''} about exactly one point: ${wish}.`,
+      plain: (dative, when) =>
+        `Your next step: ask ${dative} for a calm one-to-one conversation${when ? ` ${when}` : ''}, about exactly one point.`,
+      prepare:
+        'Before that, write down your first sentence and think about what you will do if the talk goes differently than hoped.',
+    },
+    topicFollowUp: {
+      money: 'What is it about the money exactly: salaries, spending or equity?',
+      salary: 'What exactly is disputed about the salary: the amount, from when it is paid, or who gets how much?',
+      roles: 'Which task or decision do you get in each other’s way on most?',
+      commitment: 'Where do you notice the different commitment most in everyday work?',
+      equity: 'What is it about the equity exactly: the split, vesting or someone leaving?',
+    },
     closing: {
+      thanks: (plan) =>
+        plan
+          ? `You are welcome. You have your plan: “${plan}”. If you like, we can still prepare your first sentence or a plan B here; otherwise come back after the conversation.`
+          : 'You are welcome. If you like, we can go on here whenever you are ready, or come back when something new comes up.',
       plain:
         'Glad it helped. Take with you what became clearer today, and pick a calm moment for the conversation. Come back whenever you like, after the talk or when something new comes up. Good luck!',
       withPlan: (plan) =>
@@ -1585,6 +1716,18 @@ export const texts: Record<Lang, AdvisorTexts> = {
       practise: {
         answers: ['Yes, happy to.', 'Sure, one more round.'],
         questions: [],
+      },
+      recap: {
+        answers: [],
+        questions: ['Is anything important missing, or does that fit?', 'Which part of it matters most to you?'],
+      },
+      pointers: {
+        answers: [],
+        questions: ['Which of these points will be hardest for you?', 'Which of them do you want to write down?'],
+      },
+      nextstep: {
+        answers: [],
+        questions: ['By when do you want to take this step?', 'What do you still need to take it?'],
       },
       handover: {
         answers: [
