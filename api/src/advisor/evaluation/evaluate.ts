@@ -4,6 +4,7 @@
 import { loadConfig } from '../../config';
 import { createAdvisorEngine, type AdvisorEngine } from '../engine';
 import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } from '../types';
+import asks from './conversations/asks.json';
 import de from './conversations/de.json';
 import en from './conversations/en.json';
 import everyday from './conversations/everyday.json';
@@ -45,7 +46,18 @@ export interface Conversation {
 
 export interface ConversationSet {
   name:
-    'de' | 'en' | 'mixed' | 'held-out' | 'held-out2' | 'fresh' | 'fresh2' | 'help' | 'everyday' | 'roles' | 'requests';
+    | 'de'
+    | 'en'
+    | 'mixed'
+    | 'held-out'
+    | 'held-out2'
+    | 'fresh'
+    | 'fresh2'
+    | 'help'
+    | 'everyday'
+    | 'roles'
+    | 'requests'
+    | 'asks';
   conversations: Conversation[];
 }
 
@@ -77,6 +89,12 @@ export const conversationSets: ConversationSet[] = [
   // first sentence, options, "what should I say?"), drafts, third-party helpers in both languages,
   // facts already given (dates, places, people, steps), boundaries nobody asked for, summaries.
   { name: 'held-out2', conversations: heldOut2 as Conversation[] },
+  // Scripted by coach10 (2026-11-29) after the eighth review, in its own words, to tune on:
+  // explicit requests (shorter and softer, a plan as a message, a summary, what to watch out for,
+  // the next step, what to do before a day, how to bring it up), a thank-you alone, one-word
+  // topics, facts already given (only email, others affected, a deadline), a language switch,
+  // someone between two founders.
+  { name: 'asks', conversations: asks as Conversation[] },
 ];
 
 export interface ReplyResult {

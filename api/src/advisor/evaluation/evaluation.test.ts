@@ -126,6 +126,42 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([turn('We are good at sales but not at talking.', goodbye)])).toContain('question');
   });
 
+  test('a thank-you quoted back, a one-word topic echoed, facts asked again, a question repeated in translation', () => {
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    expect(failed([german('ok danke', 'Hängen geblieben ist mir: „Danke“.\n\nWas ist dir wichtig?')])).toContain(
+      'thanks',
+    );
+    expect(failed([turn('Cool, thanks', 'You are welcome.\n\nWhat really matters to you here?')])).toContain('thanks');
+    expect(failed([turn('Cool, thanks', texts.en.closing.thanks(null))])).not.toContain('thanks');
+    expect(
+      failed([german('geld', 'Ich höre vor allem heraus: „Geld“.\n\nWie würdest du euer Verhältnis beschreiben?')]),
+    ).toContain('topic');
+    expect(failed([german('geld', texts.de.topicFollowUp.money)])).not.toContain('topic');
+    const email = german(
+      'Meine Mitgründerin und ich reden nur noch per Mail.',
+      'Du schreibst: „Wir reden nur noch per Mail“.\n\nWarum?',
+    );
+    const how = german(
+      'Sie ist oft weg.',
+      'Wie redet ihr im Moment miteinander: noch sachlich, eher mit Vorwürfen oder kaum noch?',
+    );
+    expect(failed([email, how])).toContain('known');
+    const team = turn('The team noticed and a customer asked what is going on.', 'Why?');
+    expect(
+      failed([team, turn('He is upset.', 'Who else is affected, such as the team, investors or customers?')]),
+    ).toContain('known');
+    const deadline = turn('I want us to agree on a position before the 12th.', 'Why?');
+    expect(
+      failed([deadline, turn('ok', 'When could you talk this through calmly with him, and how would you begin?')]),
+    ).toContain('known');
+    const asked = german(
+      'Sie kommt zu spät.',
+      `Du sagst: „Sie kommt zu spät“.\n\n${texts.de.questions.escalation[0]!.text}`,
+    );
+    const switched = turn('can we switch to English?', `${texts.en.questions.escalation[0]!.text}`);
+    expect(failed([asked, switched])).toContain('repeat');
+  });
+
   test("a boundary on a message that calls for none is the classifier's false alarm, not the coach's", () => {
     const legal = `${texts.en.boundary.legal}\n\nYou say: “Should I fire my cofounder”.\n\nWhy?`;
     const result = failed([turn('Should I fire my cofounder or not? Just tell me.', legal)]);

@@ -39,6 +39,8 @@ export const rubricChecks = [
   'voice',
   'request',
   'summary',
+  'thanks',
+  'topic',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -78,6 +80,10 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   request:
     'an explicit request (a first sentence, "what should I say?", "was soll ich tun?", options, a message) is delivered before at most one question, with the user’s own facts, never a template with gaps',
   summary: 'a summary carries no "as an AI" remark and no boundary',
+  thanks:
+    'a thank-you alone ("ok danke", "Cool, thanks") is never quoted back and gets a short close with the offer to go on, no coaching question',
+  topic:
+    'a one-word answer that names a topic ("geld", "roles") is not echoed back and gets a question about that topic',
 };
 
 /** One turn as the evaluation ran it. */
@@ -162,10 +168,11 @@ const coaching = (turn: EvaluatedTurn) =>
 
 // "passt, danke", "I think we're good": the user closes; the goodbye asks nothing more.
 const closes =
-  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|passt so)\b[^?]*$/i;
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it|enough)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|passt so)\b[^?]*$/i;
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn) || closes.test(turn.user.trim())) return null;
+  // A goodbye after "passt, danke" or a thank-you alone asks nothing more (the `thanks` check reads it).
+  if (!coaching(turn) || closes.test(turn.user.trim()) || thanksAlone.test(turn.user.trim())) return null;
   const own = ownWords(turn.meta.text);
   const count = (own.match(/\?/g) ?? []).length;
   if (count !== 1) return fail('question', `${count} questions`);
@@ -222,22 +229,25 @@ function locate(text: string, quote: string): { start: number; end: number } | n
   return match ? { start: match.index, end: match.index + match[0].length } : null;
 }
 
-function checkReflection(turn: EvaluatedTurn): CheckResult | null {
+function checkReflection(turn: EvaluatedTurn, said: readonly string[] = []): CheckResult | null {
   // The goodbye after "passt, danke" quotes the user's plan from earlier, not this message.
   if (
     !coaching(turn) ||
     isShortAnswer(turn.user) ||
     turn.meta.safety === ('human' as never) ||
-    closes.test(turn.user.trim())
+    closes.test(turn.user.trim()) ||
+    thanksAlone.test(turn.user.trim())
   )
     return null;
   const quote = reflectionOf(turn.meta.text);
   if (quote === null) return null;
   if (/…\s*$/.test(quote)) return fail('reflection', `cut off: "${quote}"`);
-  const found = locate(turn.user, quote);
-  if (!found) return fail('reflection', `not the user's words: "${quote}"`);
-  const before = turn.user.slice(0, found.start);
-  const after = turn.user.slice(found.end);
+  // The latest message, or an earlier one the reply takes up ("Dein nächster Schritt ist der, den du schon genannt hast: „…“").
+  const source = [turn.user, ...[...said].reverse()].find((text) => locate(text, quote) !== null);
+  const found = source === undefined ? null : locate(source, quote);
+  if (!found || source === undefined) return fail('reflection', `not the user's words: "${quote}"`);
+  const before = source.slice(0, found.start);
+  const after = source.slice(found.end);
   if (/[\p{L}\p{N}]$/u.test(before) || /\d[:.,/]$/.test(before))
     return fail('reflection', `starts inside a word or token: "${quote}"`);
   if (/^[\p{L}\p{N}]/u.test(after)) return fail('reflection', `ends inside a word: "${quote}"`);
@@ -250,7 +260,7 @@ function checkReflection(turn: EvaluatedTurn): CheckResult | null {
   if (fragmentStart.test(quote.trim()) && !/(^|[.!?]\s*)$/.test(before.trim()))
     return fail('reflection', `a fragment, not a clause: "${quote}"`);
   const quoteWords = quote.split(/\s+/).length;
-  const messageWords = turn.user.split(/\s+/).length;
+  const messageWords = source.split(/\s+/).length;
   if (messageWords >= 8 && quoteWords < 3) return fail('reflection', `too little of a long message: "${quote}"`);
   return pass('reflection');
 }
@@ -313,17 +323,35 @@ const saysSupport =
 const firstStepSaid =
   /\b(zuerst|erst|als erstes) (sag|frag|erzähl|erklär|bedank)\w* ich\b|\bfirst,? i('ll| will) (ask|say|tell|share|thank|explain)\b|\bmy plan is to start with\b|\b(i'?ll|i will) start (with|by)\b/i;
 
+// Others around the conflict the user named, how the two talk now, a deadline for the talk.
+const asksOthers = /\b(wer ist außer euch noch betroffen|who else is affected)\b/i;
+const namesOthers =
+  /\b(team\w*|kunde\w*|kundin\w*|customers?|clients?|investor\w*|board|mitarbeiter\w*|employees?|leute|staff)\b/i;
+const asksHowTalk =
+  /\b(wie redet ihr im moment|wie sprecht ihr im moment|redet ihr im moment noch|how do you talk to each other|are you still talking)\b/i;
+const saysHowTalk =
+  /\b(nur noch (per|über|via|schriftlich)|(reden|sprechen) (kaum|nicht mehr|nur noch)|funkstille|only (talk|speak|communicate|write) (by|via|over|through|on|in)|(nobody|no one) is talking|not (talking|speaking) (to each other|anymore))\b/i;
+const saysDeadline =
+  /\b((before|by|until) (the \d{1,2}(st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|the (board|meeting|call|demo)\w*)|(vor dem|bis zum) \d{1,2}\.?|bis (montag|dienstag|mittwoch|donnerstag|freitag))(?!\p{L})/iu;
+
 function checkKnown(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   if (!coaching(turn)) return null;
   const question = questionOf(turn.meta.text);
   const all = said.join('\n');
   const statements = said.filter((text) => !/\?\s*$/.test(text.trim()));
+  if (asksOthers.test(question) && namesOthers.test(all))
+    return fail('known', `asks who else is affected after the user named them: ${question}`);
+  if (asksHowTalk.test(question) && saysHowTalk.test(all))
+    return fail('known', `asks how they talk after the user said: ${question}`);
+  if (asksWhen.test(question) && statements.some((text) => saysDeadline.test(text)))
+    return fail('known', `asks when after the user named a deadline: ${question}`);
   // A time counts when it belongs to something the user will do ("am Donnerstag spreche ich ihn an").
-  if (
-    asksWhen.test(question) &&
-    statements.some((text) => futureTime.test(text) && (planAction.test(text) || meets.test(text)))
-  )
-    return fail('known', `asks when after the user named it: ${question}`);
+  // Sentence by sentence: "It happened again in Monday's call" names no time the user will act.
+  const past = /\b(happened|was|were|did|said|yesterday|last|ago|passiert|war|waren|gestern|letzte\w*)\b/i;
+  const timed = statements
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .some((text) => !past.test(text) && futureTime.test(text) && (planAction.test(text) || meets.test(text)));
+  if (asksWhen.test(question) && timed) return fail('known', `asks when after the user named it: ${question}`);
   if (asksWhere.test(question) && statements.some((text) => namesPlace.test(text) && futureTime.test(text)))
     return fail('known', `asks where after the user named it: ${question}`);
   if (asksStep.test(question) && said.some(statesPlan))
@@ -625,7 +653,10 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
   // "… that announces the new format", "mit der ich die Klausur vorschlage": what it is for is in it.
   const purpose = purposeNamed.exec(turn.user.trim());
-  const purposeWords = contentWords(purpose?.[1] ?? purpose?.[2] ?? purpose?.[3] ?? '');
+  const purposeText = (purpose?.[1] ?? purpose?.[2] ?? purpose?.[3] ?? '').trim();
+  // "in der ich das vorschlage": a pronoun stands for what the user said before, not for words the draft must repeat.
+  const pronoun = /^(das|es|dies|dieses|that|it|this)\s+\S+$/i.test(purposeText);
+  const purposeWords = pronoun ? [] : contentWords(purposeText);
   if (purposeWords.length > 0 && !contentWords(draft).some((word) => purposeWords.includes(word)))
     return fail('draft', `the draft leaves out what it is for: "${purpose?.[0]}"`);
   // "an beide", "to both of them": one message to both sides is written in the plural.
@@ -688,12 +719,35 @@ function checkCalm(turn: EvaluatedTurn, said: readonly string[]): CheckResult | 
 
 const toolHints = (['de', 'en'] as const).map((lang) => texts[lang].toolHint('', '').slice(0, 30));
 
+/** The coach's questions of both languages side by side (same pool, phase and place), to find one asked again translated. */
+const questionPairs: [string, string][] = (
+  ['questions', 'easyQuestions', 'partyQuestions', 'topicQuestions', 'leadQuestions'] as const
+).flatMap((pool) =>
+  Object.keys(texts.de[pool]).flatMap((phase) => {
+    const de = (texts.de[pool] as Record<string, readonly { text: string }[]>)[phase] ?? [];
+    const en = (texts.en[pool] as Record<string, readonly { text: string }[]>)[phase] ?? [];
+    return de.map((q, i): [string, string] => [q.text.split('{')[0] ?? '', en[i]?.text.split('{')[0] ?? '']);
+  }),
+);
+/** The opening of the same question in the other language, or null. */
+function translatedQuestion(question: string): string | null {
+  for (const [de, en] of questionPairs) {
+    if (de.length < 15 || en.length < 15) continue;
+    if (question.startsWith(de)) return en;
+    if (question.startsWith(en)) return de;
+  }
+  return null;
+}
+
 function checkRepeat(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   if (!coaching(turn)) return null;
   const before = earlier.filter(coaching).map((t) => t.meta.text);
   const question = questionOf(turn.meta.text);
   if (question.endsWith('?') && before.some((text) => questionOf(text) === question))
     return fail('repeat', `the same question again: ${question}`);
+  const other = question.endsWith('?') ? translatedQuestion(question) : null;
+  if (other && before.some((text) => questionOf(text).startsWith(other)))
+    return fail('repeat', `the same question again in the other language: ${question}`);
   const hint = toolHints.find((marker) => turn.meta.text.includes(marker));
   if (hint && before.some((text) => text.includes(hint))) return fail('repeat', 'a second tool hint');
   return pass('repeat');
@@ -746,7 +800,7 @@ function checkAffirm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
 // A user who is no party to the conflict, read with the rubric's own pattern: a mediator, someone
 // in HR, a lead between two people, an investor or board member, an employee between others.
 const thirdParty =
-  /\b(ich bin (\p{L}+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|personaler\w*)|i'?m an? (\w+ )?mediator|i am an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i'?m (the )?(head of \w+|team lead|engineering manager)|(zwei|beide) meiner (leute|mitarbeiter\w*|entwickler\w*)|(two|both) (people )?(on|in|of) my team|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|ich bin business angel|(sitze|bin) im beirat|i'?m (a|an|on the) board( member)?|i'?m an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i'?m an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?gründer (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i'?m (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i'?m) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten,? (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (zwischen \p{L}+ \p{L}+ )?vermitteln|i'?m not involved( myself)?|ich bin nicht teil davon)/iu;
+  /\b(ich bin (\p{L}+ )?(mediator\w*|konfliktcoach\w*)|als (mediator\w*|investor\w*|personaler\w*)|i'?m an? (\w+ )?mediator|i am an? (\w+ )?mediator|(ich arbeite|arbeite) (im|in der|in) (hr|personal\w*|people)|i work in (hr|people)|personaler\w*|ich leite (ein|das|unser) team|i lead (a|the|our) team|i'?m (the )?(head of \w+|team lead|engineering manager)|(zwei|beide) meiner (leute|mitarbeiter\w*|entwickler\w*)|(two|both) (people )?(on|in|of) my team|(two|both) of my (engineers|reports|people|employees|devs|developers|team members)|ich bin business angel|(sitze|bin) im beirat|i'?m (a|an|on the) board( member)?|i'?m an investor|ich bin (mitarbeiter\w*|angestellt\w*|werkstudent\w*)|i'?m an? (junior |senior )?(developer|engineer|account manager|employee|designer)|(unsere|die) (beiden |zwei )?gründer (streiten|blockieren)|the (two )?founders are|meine (zwei|beiden) chefs|i'?m (an|the) (advisor|adviser|hr lead|head of (hr|people)|people lead)|an? (advisor|adviser) to|(i sit|i'?m) on the board|(friends|two friends|two good friends) of mine|(zwei )?(gute )?freunde von mir|asked me to help (them|sort)|(mich|uns) gebeten,? (bei|zu)|ich leite (hr|die personalabteilung|people)|ich soll (zwischen \p{L}+ \p{L}+ )?vermitteln|i'?m not involved( myself)?|ich bin nicht teil davon|(stehe?|stecke) zwischen (unseren|den|meinen) (beiden |zwei )?(gründer\w*|chefs)|(stuck |caught )?in the middle between (our|the|my) (two )?(founders|cofounders|bosses))/iu;
 /** The user names a co-founder of their own: then they are a party after all. */
 const ownCofounder =
   /\b(mein\w* (mit-?gründer\w*|co-?founder\w*|geschäftspartner\w*)|my (co-?founder|business partner))\b/i;
@@ -799,9 +853,9 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
 // An explicit request, read with the rubric's own pattern: a first sentence, what to say or do,
 // options, a message. "Was soll ich tun, wenn …" is a what-if (the `help` check reads it).
 const explicitAsk =
-  /\b(gib mir (\p{L}+ ){0,3}(satz|sätze|einstieg|anfang|optionen|möglichkeiten|vorschläge|ideen|varianten)|nenn mir (\p{L}+ ){0,3}(optionen|möglichkeiten|vorschläge|ideen|wege)|sag mir,? (wie ich (anfangen|einsteigen|beginnen) soll|was ich (sagen|tun|machen) soll)|was soll ich (ihm |ihr |ihnen |denen |den beiden |beiden )?(sagen|tun|machen)\??$|wie fang\w* ich (am besten |das )?an|formulier\w* (du )?(mir|uns)|schreib (mir|uns) |give me (\p{L}+ ){0,3}(sentence|line|opening|options|ideas|suggestions|ways)|(can|could) you give me (\p{L}+ ){0,3}(line|sentence|opening)|what (should|do) i (say|tell|do)( to (him|her|them))?( first)?\??$|tell me what to (say|do)|what'?s a good way to (start|open|begin)|write me |draft (me )?(a|an|the) )/iu;
+  /\b(gib mir (\p{L}+ ){0,3}(satz|sätze|einstieg|anfang|optionen|möglichkeiten|vorschläge|ideen|varianten)|nenn mir (\p{L}+ ){0,3}(optionen|möglichkeiten|vorschläge|ideen|wege)|sag mir,? (wie ich (anfangen|einsteigen|beginnen) soll|was ich (sagen|tun|machen) soll)|was soll ich (ihm |ihr |ihnen |denen |den beiden |beiden )?(sagen|tun|machen)\??$|wie fang\w* ich (am besten |das )?an|formulier\w* (du )?(mir|uns)|schreib (mir|uns) |give me (\p{L}+ ){0,3}(sentence|line|opening|options|ideas|suggestions|ways)|(can|could) you give me (\p{L}+ ){0,3}(line|sentence|opening)|what (should|do) i (say|tell|do)( to (him|her|them))?( first)?\??$|tell me what to (say|do)|what'?s a good way to (start|open|begin)|write me |draft (me )?(a|an|the) |summari[sz]e|sum (it |this |everything )?up|recap|fass (\p{L}+ ){0,4}zusammen|worauf (\p{L}+ ){0,4}achten|(watch out for|keep in mind|look out for)\??$|(next|nächste\w*) (step|schritt)\b[^.]*\?|what (should|can|do) i do before|was (soll|kann|muss) ich (bis|vor) |wie sprech\w* ich (\p{L}+ ){0,6}an\b|how (should|do|can) i bring (this|it|that) up|(write|put|turn) (that|this|it) (as|into) (a |an )?(short |quick )?(message|email|note)|(das|es) als (\p{L}+ )?(nachricht|mail))/iu;
 const reviseAsk =
-  /^((nee|nein|no|nah|ok|okay|hm+)\W+)?(noch |etwas |bisschen |ein bisschen |a bit |much )?(kürzer|knapper|direkter|lockerer|wärmer|weicher|freundlicher|persönlicher|klarer|zu (förmlich|formell|lang|steif|weich|hart|kalt)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate))\b[^?]*$/i;
+  /\b(mach\w*|make) (es|das|it|that) (\w+ )?(kürzer|weicher|wärmer|shorter|softer|warmer)\b|\b(es|das|it) (noch |etwas )?(kürzer|weicher|wärmer|sanfter) (machen|formulieren)\b|^((nee|nein|no|nah|ok|okay|hm+)\W+)?(noch |etwas |bisschen |ein bisschen |a bit |much )?(kürzer|knapper|direkter|lockerer|wärmer|weicher|freundlicher|persönlicher|klarer|zu (förmlich|formell|lang|steif|weich|hart|kalt)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate))\b[^?]*$/i;
 const asksOptions = /\b(optionen|möglichkeiten|vorschläge|ideen|wege|varianten|options|ideas|suggestions|ways)\b/i;
 /** Words every draft of the coach's templates has: they say nothing about the user's situation. */
 const templateWords = new Set(
@@ -876,6 +930,38 @@ function checkSummary(turn: EvaluatedTurn): CheckResult | null {
   return pass('summary');
 }
 
+// A thank-you alone, read with the rubric's own pattern ("ok danke", "Cool, thanks", "thank you!").
+const thanksAlone =
+  /^((ok|okay|cool|super|prima|nice|great|perfekt|perfect|alles klar|gut)[,!.]?\s+)*(danke|vielen dank|dankeschön|thanks|thank you|thx)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s*(das hilft|that helps)( (mir|a lot|already))?)?[\s.!]*$/i;
+
+function checkThanks(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !thanksAlone.test(turn.user.trim())) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote !== null && locate(turn.user, quote) !== null)
+    return fail('thanks', `the thank-you quoted back: "${quote}"`);
+  if (turn.meta.text.trim().endsWith('?'))
+    return fail('thanks', `a coaching question after a thank-you: ${questionOf(turn.meta.text)}`);
+  return pass('thanks');
+}
+
+// A one-word answer that names a topic, and the words a question about it uses.
+const wordTopics: readonly [RegExp, RegExp][] = [
+  [/^(geld|money|gehalt|salary|budget)$/i, /geld|gehalt|gehälter|ausgaben|money|salar|spending|equity|anteil/i],
+  [/^(rollen?|roles?|aufgaben)$/i, /aufgabe|entscheidung|rolle|task|decision|role/i],
+  [/^(einsatz|commitment|workload)$/i, /einsatz|commitment|arbeit|work/i],
+  [/^(anteile?|equity|vesting)$/i, /anteil|equity|vesting/i],
+];
+
+function checkTopic(turn: EvaluatedTurn): CheckResult | null {
+  const word = turn.user.trim().replace(/[.!]+$/, '');
+  const found = wordTopics.find(([pattern]) => pattern.test(word));
+  if (!coaching(turn) || !found) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote !== null && locate(turn.user, quote) !== null) return fail('topic', `the word echoed back: "${quote}"`);
+  const question = questionOf(turn.meta.text);
+  return found[1].test(question) ? pass('topic') : fail('topic', `the question is not about "${word}": ${question}`);
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -886,7 +972,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
   return [
     checkLanguage(turn, earlier),
     checkQuestion(turn),
-    checkReflection(turn),
+    checkReflection(turn, said.slice(0, -1)),
     checkKnown(turn, said),
     checkShort(turn, earlier),
     checkPlan(turn, said),
@@ -912,5 +998,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkVoice(turn, earlier),
     checkRequest(turn, said, earlier),
     checkSummary(turn),
+    checkThanks(turn),
+    checkTopic(turn),
   ].filter((result): result is CheckResult => result !== null);
 }

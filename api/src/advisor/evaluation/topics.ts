@@ -59,7 +59,7 @@ const topics: Record<string, string> = {
   strategy:
     'strateg\\w*|vision|richtung|pivot\\w*|roadmap|fokus|b2b|b2c|markt|geschäftsmodell|produkt\\w*|direction|focus|market|business model|product|features?|what to build',
   'hiring-budget':
-    'einstell\\w*|eingestellt|recruit\\w*|bewerb\\w*|kandidat\\w*|personal\\w*|stelle|budget\\w*|ausgaben|sparen|runway|burn ?rate|freelancer\\w*|(?<!acqui )hir(e|es|ed|ing)|headcount|candidates?|recruit\\w*|spend\\w*|cut costs',
+    'einstell\\w*|eingestellt|recruit\\w*|bewerb\\w*|kandidat\\w*|personal\\w*|stelle|budget\\w*|ausgaben|sparen|burn ?rate|freelancer\\w*|(?<!acqui )hir(e|es|ed|ing)|headcount|candidates?|recruit\\w*|spend\\w*|cut costs',
   'investor-pressure':
     'investor\\w*|geldgeber\\w*|kapitalgeber\\w*|board|beirat|aufsichtsrat|angels?|finanzierung\\w*|funding|fundraising|series [abc]|seed runde|seed round|term ?sheet|vcs?|venture|kpis?|wachstumsziel\\w*|growth targets?',
   'early-employee':
