@@ -19,9 +19,13 @@ export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): Pr
   const config = services.config.advisor;
   let engine = engines.get(config);
   if (!engine) {
-    engine = import('../advisor').then(({ createAdvisorEngine }) =>
-      createAdvisorEngine(config, { openai: { logger: services.logger } }),
-    );
+    engine = import('../advisor')
+      .then(({ createAdvisorEngine }) => createAdvisorEngine(config, { openai: { logger: services.logger } }))
+      .catch((error: unknown) => {
+        // The next turn tries again, as it did when the engine was built in place.
+        engines.delete(config);
+        throw error;
+      });
     engines.set(config, engine);
   }
   return engine;
