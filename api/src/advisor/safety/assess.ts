@@ -243,6 +243,50 @@ export const unbackedHigh = 0.5;
 const coachingTurn =
   /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|bis dahin|anyway|egal|na gut)\s+)*(?:(?:wie|how|was (?:soll|sollte|kann|konnte|wurdest|wurde) ich|what (?:should|can|could|would|do) (?:i|we)|should (?:i|we)|soll(?:te)? (?:ich|wir)|kannst du|konntest du|warst du|wurdest du|hast du|can you|could you|would you|will you|do you|(?:can|could|shall) we (?:practi[sc]e|try|rehearse|role ?play|go through|do (?:it|this|that) again)|(?:konnen|sollen) wir (?:das |es )?(?:uben|durchspielen|proben|nochmal)|(?:und )?(?:kann|konnte) ich (?:da |dort |bei euch |bei ihr |bei ihm )?(?:auch )?(?:einen |ein )?(?:termin|gesprach|erstgesprach) (?:machen|buchen|vereinbaren|ausmachen)|(?:and )?(?:can|could) i (?:also )?book|lass uns|lasst uns|let us|lets|hilf mir|help me|gib mir|give me|any (?:tips|ideas?|advice))\b|(?:what matters (?:to|for) me|was mir wichtig ist|mir ist wichtig|mir geht es darum|what i want is|what i care about)\b)|^(?:(?:ich|i|ill|wir|we|well)\s+)(?:(?:will|werde|am going to|m going to|gonna|want to|mochte|möchte)\s+)?(?:\S+\s+){0,2}?(?:rufe|ruf|schreib|schreibe|treffe|spreche|rede|frage|frag|lade|call|text|email|meet|ask|talk|speak|invite|message)(?:\s+(?:to|with|mit))?\s+(?:ihn|sie|ihm|ihr|him|her|them|my|our|mein\w*|unser\w*|dem|den|the)\b/;
 
+/**
+ * Statements that set up coaching rather than carry a signal: one's role in someone else's
+ * conflict ("I'm not involved myself", "ich bin ihre Teamleiterin"), a plan with its content
+ * ("I already have a plan: I'll talk to him on Thursday"; a bare "I have a plan." is a crisis
+ * rule), a meeting set up ("am Samstag treffen wir uns bei mir").
+ */
+const coachingStatement =
+  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|anyway)\s+)*(?:(?:i m|im|i am|ich bin) (?:\S+ ){0,2}?(?:not|nicht|gar nicht|selbst nicht|selbst gar nicht) (?:\S+ )?(?:involved|beteiligt|part of|teil)|(?:i m|im|i am) (?:their|the|her|his|our) (?:team ?lead|manager|boss|lead|hr|head of \S+|ceo|coo|cto)|ich bin (?:ihre|seine|deren|die|der) (?:\S+ )?(?:teamleiter\w*|chef\w*|vorgesetzte\w*|managerin|manager|personaler\w*|leiter\w*)|(?:i|ich) (?:already |schon |jetzt |now )?(?:have|hab|habe|ve got|ive got|ive) (?:already |schon |jetzt |now )?(?:a|einen) plan \S+|(?:im|i m|i am|ill|i ll|i will|were|we re|well|we ll) (?:going to |gonna )?(?:\S+ ){0,2}?(?:talk|speak|call|text|email|write|meet|ask|tell) (?:to |with )?(?:him|her|them|my|our|the)\b)|\b(?:treffen wir uns|treff(?:e)? ich mich mit|we(?: re| are)? meeting|i(?: m| am)? meeting (?:him|her|them))\b/;
+
+/** "I already have a plan" / "Ich hab schon einen Plan" as a sentence of its own. */
+const planIntro = /^(?:(?:ok|okay|also|so|well)\s+)*(?:i|ich|ive|i ve)\b.{0,25}\b(?:a|einen) plan$/;
+
+/**
+ * A proposal of what to write into the founders' own document ("Could we just put a clause in
+ * that doc that product has the final say?", "Sollen wir ins Rollenpapier schreiben, dass …"):
+ * content for their agreement, coached; a contract or a shareholder agreement is not meant here.
+ */
+const draftingProposal =
+  /^(?:(?:and|und|so|also|ok|okay)\s+)*(?:could|can|should|shall) we (?:just |maybe |also )?(?:put|add|write|include|have) (?:a|an|one) (?:clause|rule|line|section|paragraph) (?:in|into|to) (?:that|the|our|this) (?:doc|document|notes|charter|team agreement|roles? doc|one-?pager)\b|^(?:(?:und|also|ok|okay)\s+)*(?:sollen|sollten|konnen|konnten) wir (?:einfach |vielleicht |auch )?(?:eine[n]? )?(?:klausel|regel|satz|absatz|passus) (?:in|ins) (?:das|dieses|unser|unseres|den) (?:doc|dokument|papier|rollenpapier|protokoll|one-?pager)\b/;
+
+/** A sentence of a coaching turn: a question or request to the coach, or a statement that sets it up. */
+const coachingSentence = (sentence: string) => {
+  const folded = fold(sentence);
+  return coachingTurn.test(folded) || coachingStatement.test(folded);
+};
+
+/**
+ * What is left of a message without its coaching sentences, for the notes without a word of the
+ * signal; a filler of up to three words beside a coaching sentence ("Gut.", "Not forever.") is
+ * read with it, not alone (a short text alone scores high on nothing).
+ */
+function beyondCoaching(text: string): { parts: string[]; rest: string[] } {
+  const parts = sentences(text);
+  // "I already have a plan:" before a plan to talk is part of it; alone it is no coaching turn.
+  const rest = parts.filter(
+    (sentence, index) =>
+      !coachingSentence(sentence) &&
+      !(planIntro.test(fold(sentence)) && index + 1 < parts.length && coachingSentence(parts[index + 1]!)),
+  );
+  if (rest.length < parts.length && rest.every((sentence) => fold(sentence).split(/\s+/).filter(Boolean).length <= 3))
+    return { parts, rest: [] };
+  return { parts, rest };
+}
+
 /** Every sentence that asks is a coaching turn ("Can we practise it? You play my manager."). */
 function onlyCoachingQuestions(text: string): boolean {
   const asking = sentences(text).filter(asksIn);
@@ -261,10 +305,24 @@ function unbackedNote(text: string, scores: Scores, evidence: Evidence, unbacked
   const noted = (s: Scores) =>
     Math.max(s.danger, s.violence) >= unbacked || unbackedHopelessness(evidence, s.crisis, unbacked);
   if (!noted(scores)) return false;
-  const parts = sentences(text);
-  const rest = parts.filter((sentence) => !coachingTurn.test(fold(sentence)));
+  const { parts, rest } = beyondCoaching(text);
   if (rest.length === parts.length) return true;
   return rest.length > 0 && noted(model.score(rest.join(' ')));
+}
+
+/**
+ * The gentle note on everyday words of one urgent concept ("ausweicht" is a swerve, "Angst"),
+ * read like `unbackedNote` in the sentences that are not coaching turns: "Was soll ich sagen,
+ * wenn er wieder ausweicht?" asks the coach and is no signal; a message with other sentences is
+ * scored on those.
+ */
+function hintedNote(text: string, urgentScore: number, hinted: number, model: SafetyModel): boolean {
+  if (urgentScore < hinted) return false;
+  const { parts, rest } = beyondCoaching(text);
+  if (rest.length === parts.length) return true;
+  if (rest.length === 0) return false;
+  const scores = model.score(rest.join(' '));
+  return Math.max(...urgentLabels.map((label) => scores[label])) >= hinted;
 }
 
 const pastTime =
@@ -325,7 +383,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     (evidence.urgent
       ? urgentScore >= gentleFrom
       : evidence.urgentHint
-        ? urgentScore >= hinted
+        ? hintedNote(text, urgentScore, hinted, model)
         : unbackedNote(text, scores, evidence, unbacked, model));
   // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
   // at most the gentle note (held-out writers label such lines violence: a note costs little),
@@ -384,7 +442,11 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     // ("Can we practise it?" asks for a role-play, not about the law).
     const asked =
       label === 'legal'
-        ? evidence.asks && (evidence.legal || !onlyCoachingQuestions(text))
+        ? evidence.asks &&
+          (evidence.legal || !onlyCoachingQuestions(text)) &&
+          !sentences(text)
+            .filter(asksIn)
+            .every((sentence) => draftingProposal.test(fold(sentence)))
         : label === 'human'
           ? evidence.toAdvisor
           : true;

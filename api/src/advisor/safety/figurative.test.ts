@@ -40,6 +40,19 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['der bringt sich selbst um mit seinen ewigen Sonderwünschen', 'bringt sich'],
     ['he is killing himself with these 80-hour weeks', 'killing himself'],
     ['we are working ourselves to death on this launch', 'to death'],
+    ['Die Budgetrunde war das reinste Gemetzel, keiner hat nachgegeben.', 'Gemetzel'],
+    ['the quarterly review turned into a bloodbath over bonuses', 'bloodbath'],
+    ['Seit der Umstrukturierung ist das Klima im Team vergiftet.', 'vergiftet'],
+    ['the mood in the office is poisoned since the layoffs', 'poisoned'],
+    ['Die Launch-Woche hat mich fast umgebracht.', 'umgebracht'],
+    ['this audit month nearly killed me, honestly', 'killed'],
+    ['his comment in the all-hands has been eating at me', 'eating at me'],
+    ['how do I tell her the demo is too long without hurting her?', 'hurting'],
+    ['wie sag ich ihm das, ohne ihn zu kränken?', 'kränken'],
+    ['Wir haben ein Jahr Cliff, der Cliff ist seit März durch.', 'Cliff'],
+    ['Mein Mann weiß Bescheid und steht voll hinter mir.', 'hinter mir'],
+    ['I just want all the arguing to stop', 'arguing'],
+    ['Ich hab Angst, dass sie einfach nein sagt.', 'Angst'],
   ])('%s', (text, idiom) => {
     expect(literal(text)).toContain(idiomWord);
     expect(literal(text)).not.toContain(idiom);
@@ -47,6 +60,9 @@ describe('idioms become one neutral word before the safety layer reads them', ()
 
   test.each([
     'Ich kann nicht mehr.',
+    'Er steht jeden Abend hinter mir an der Bushaltestelle.',
+    'he is behind me in the car park again',
+    'Ich hab es nicht verdient zu leben.',
     'I cant take it anymore',
     'ich will tot sein',
     'I have been afraid of him since he hit me',
