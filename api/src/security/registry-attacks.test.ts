@@ -38,6 +38,11 @@ let signedOut: Party;
 /** The callers of the odd requests, on rows of their own. */
 let fuzzUser: Party;
 let fuzzGuest: Party;
+/**
+ * A typed address proves nothing: a guest sign-in with the guest owner's address. (A confirmed
+ * account with that address owns the address's guest data by design: docs/api.md, guest data.)
+ */
+let sameAddressGuest: Party;
 
 /** The owner's rows, by the name of the path parameter that addresses them. */
 interface Rows {
@@ -112,6 +117,7 @@ beforeAll(async () => {
   const logout = await api.request('/auth/v1/logout', { method: 'POST', headers: signedOut.headers });
   expect(logout.status).toBe(204);
 
+  sameAddressGuest = await clientGuest(api, guestOwner.email);
   rows = await ownerRows(owner, secrets.topic);
   const guestCase = await ownerRows(guestOwner, secrets.guestTopic);
   guestRows = guestCase;
@@ -530,6 +536,7 @@ describe.each(registry)('%s', (name, definition) => {
       ['an expert not on the case', otherExpert],
       ['the assigned expert at aal1', expertAal1],
       ['an anonymous visitor', null],
+      ['a guest who typed the guest owner’s address', sameAddressGuest],
     ];
     // Public by design: the directory shows approved experts; an invitation code and a share token
     // are the credential themselves (the owner's are tested elsewhere: whoever holds them may read).
