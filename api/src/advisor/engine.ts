@@ -25,6 +25,7 @@ import {
   announcesOwnViolence,
   asksForJointTalk,
   asksForMessage,
+  asksForTalkWithThem,
   speaksAs,
   suggestsJointTalk,
   type Gender,
@@ -460,7 +461,7 @@ function afterHelpAnswer(
     return [s.bystander.whyNotTogether, s.bystander.question].join('\n\n');
   if (!affected) return null;
   const h = s.afterHarassment;
-  if (!audience && asksForJointTalk(latest)) return [h.jointTalk, h.jointTalkQuestion].join('\n\n');
+  if (!audience && asksForTalkWithThem(latest)) return [h.jointTalk, h.jointTalkQuestion].join('\n\n');
   if (audience === 'them') return [h.boundaryIntro, h.boundaryDraft, h.boundaryWhy, h.boundaryQuestion].join('\n\n');
   if (audience === 'others') return [h.othersIntro, h.othersDraft, h.othersWhy, h.othersQuestion].join('\n\n');
   return null;

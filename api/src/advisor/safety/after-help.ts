@@ -64,6 +64,15 @@ const withTheOther =
 const asksOrPlans =
   /\b(soll|sollte|sollten|sollen|kann|konnte|ware|wars|ist es|macht es|lohnt|besser|ich (will|mochte|werde|wollte|uberlege|denke)|should|shall|could|can|would|is it|do i|do we|maybe|vielleicht|i (will|want|plan|think|m thinking)|ill|going to|gonna)\b/;
 
+/** Two other people ("both of them", "die beiden"): a talk between them, not with the one who harassed the user. */
+const twoOthers =
+  /\b(both of them|the two of them|them both|die beiden|den beiden|die zwei|beide (zusammen|gemeinsam|an|in))\b/;
+
+/** A talk asked about with the one person who harassed the user (not two others sat down together). */
+export function asksForTalkWithThem(text: string): boolean {
+  return asksForJointTalk(text) && !twoOthers.test(fold(text));
+}
+
 export function asksForJointTalk(text: string): boolean {
   const folded = fold(text);
   return talkWords.test(folded) && withTheOther.test(folded) && (text.includes('?') || asksOrPlans.test(folded));

@@ -7,7 +7,14 @@ import { loadConfig } from '../../config';
 import { createAdvisorEngine, withoutJointTalk } from '../engine';
 import { texts } from '../texts';
 import type { AdvisorInputRaw, AdvisorMeta } from '../types';
-import { announcesOwnViolence, asksForJointTalk, asksForMessage, speaksAs, suggestsJointTalk } from './after-help';
+import {
+  announcesOwnViolence,
+  asksForJointTalk,
+  asksForMessage,
+  asksForTalkWithThem,
+  speaksAs,
+  suggestsJointTalk,
+} from './after-help';
 import { safetyTexts } from './texts';
 
 const engine = createAdvisorEngine(loadConfig({}).advisor);
@@ -464,6 +471,14 @@ describe('the readings behind it', () => {
     ['Mein Anwalt meint, ich soll alles schriftlich machen.', false],
   ])('a talk with the other side asked about: "%s" → %s', (text, asked) => {
     expect(asksForJointTalk(text)).toBe(asked);
+  });
+
+  test.each([
+    ['Should I meet him alone?', true],
+    ["I'll talk to both of them together on Thursday.", false],
+    ['Ich setz mich mit den beiden zusammen.', false],
+  ])('a talk with the one who harassed, not two others: "%s" → %s', (text, withThem) => {
+    expect(asksForTalkWithThem(text)).toBe(withThem);
   });
 
   test.each([
