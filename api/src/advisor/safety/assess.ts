@@ -250,7 +250,7 @@ const coachingTurn =
  * rule), a meeting set up ("am Samstag treffen wir uns bei mir").
  */
 const coachingStatement =
-  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|anyway)\s+)*(?:(?:i m|im|i am|ich bin) (?:\S+ ){0,2}?(?:not|nicht|gar nicht|selbst nicht|selbst gar nicht) (?:\S+ )?(?:involved|beteiligt|part of|teil)|(?:i m|im|i am) (?:their|the|her|his|our) (?:team ?lead|manager|boss|lead|hr|head of \S+|ceo|coo|cto)|ich bin (?:ihre|seine|deren|die|der) (?:\S+ )?(?:teamleiter\w*|chef\w*|vorgesetzte\w*|managerin|manager|personaler\w*|leiter\w*)|(?:i|ich) (?:already |schon |jetzt |now )?(?:have|hab|habe|ve got|ive got|ive) (?:already |schon |jetzt |now )?(?:a|einen) plan \S+|(?:im|i m|i am|ill|i ll|i will|were|we re|well|we ll) (?:going to |gonna )?(?:\S+ ){0,2}?(?:talk|speak|call|text|email|write|meet|ask|tell) (?:to |with )?(?:him|her|them|my|our|the)\b)|\b(?:treffen wir uns|treff(?:e)? ich mich mit|we(?: re| are)? meeting|i(?: m| am)? meeting (?:him|her|them))\b/;
+  /^(?:(?:gut|ok|okay|also|und|and|so|well|alright|anyway)\s+)*(?:(?:i m|im|i am|ich bin) (?:\S+ ){0,2}?(?:not|nicht|gar nicht|selbst nicht|selbst gar nicht) (?:\S+ )?(?:involved|beteiligt|part of|teil)|(?:i m|im|i am) (?:their|the|her|his|our) (?:team ?lead|manager|boss|lead|hr|head of \S+|ceo|coo|cto)|ich bin (?:ihre|seine|deren|die|der) (?:\S+ )?(?:teamleiter\w*|chef\w*|vorgesetzte\w*|managerin|manager|personaler\w*|leiter\w*)|(?:i|ich) (?:already |schon |jetzt |now )?(?:have|hab|habe|ve got|ive got|ive) (?:already |schon |jetzt |now )?(?:a|einen) plan \S+|(?:im|i m|i am|ill|i ll|i will|were|we re|well|we ll) (?:going to |gonna )?(?:\S+ ){0,2}?(?:talk|speak|call|text|email|write|meet|ask|tell) (?:to |with )?(?:him|her|them|my|our|the)\b)|^(?:(?:gut|ok|okay|also|und|and|so)\s+)*(?:ich|i) (?:sag|sage|erklare|erklar|tell|ll tell|will tell) (?:ihm|ihr|ihnen|him|her|them)\b|\b(?:treffen wir uns|treff(?:e)? ich mich mit|we(?: re| are)? meeting|(?:i m|im|i am) meeting (?:him|her|them))\b/;
 
 /** "I already have a plan" / "Ich hab schon einen Plan" as a sentence of its own. */
 const planIntro = /^(?:(?:ok|okay|also|so|well)\s+)*(?:i|ich|ive|i ve)\b.{0,25}\b(?:a|einen) plan$/;
@@ -260,6 +260,10 @@ const planIntro = /^(?:(?:ok|okay|also|so|well)\s+)*(?:i|ich|ive|i ve)\b.{0,25}\
  * that doc that product has the final say?", "Sollen wir ins Rollenpapier schreiben, dass …"):
  * content for their agreement, coached; a contract or a shareholder agreement is not meant here.
  */
+/** What to watch out for in a talk ("worauf muss ich beim Gespräch noch achten?"): a request for tips, not a legal question. */
+const talkTips =
+  /\b(?:worauf (?:muss|sollte|soll) ich (?:\S+ ){0,3}?(?:gesprach|meeting|call|treffen|termin|telefonat)\w* (?:noch |dabei )?achten|what should i (?:watch out for|keep in mind|look out for|pay attention to) (?:in|during|at|for) (?:the |our |that )?(?:talk|conversation|meeting|call)\b)/;
+
 const draftingProposal =
   /^(?:(?:and|und|so|also|ok|okay)\s+)*(?:could|can|should|shall) we (?:just |maybe |also )?(?:put|add|write|include|have) (?:a|an|one) (?:clause|rule|line|section|paragraph) (?:in|into|to) (?:that|the|our|this) (?:doc|document|notes|charter|team agreement|roles? doc|one-?pager)\b|^(?:(?:und|also|ok|okay)\s+)*(?:sollen|sollten|konnen|konnten) wir (?:einfach |vielleicht |auch )?(?:eine[n]? )?(?:klausel|regel|satz|absatz|passus) (?:in|ins) (?:das|dieses|unser|unseres|den) (?:doc|dokument|papier|rollenpapier|protokoll|one-?pager)\b/;
 
@@ -446,7 +450,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
           (evidence.legal || !onlyCoachingQuestions(text)) &&
           !sentences(text)
             .filter(asksIn)
-            .every((sentence) => draftingProposal.test(fold(sentence)))
+            .every((sentence) => draftingProposal.test(fold(sentence)) || talkTips.test(fold(sentence)))
         : label === 'human'
           ? evidence.toAdvisor
           : true;
