@@ -208,12 +208,15 @@ const shortQuestion = 6;
 /** Whether a message labelled legal or medical asks about it (see above); `previousReply` is the coach's last reply. */
 export function asksForBoundary(text: string, previousReply = ''): boolean {
   if (!asksAnything(text)) return false;
-  if (words(text).length > shortQuestion) return true;
-  if (userRequest(text) !== null) return false;
-  const aboutExpert = previousReply.includes('](/experts') || previousReply.includes(`](${expertPath}`);
-  if (!aboutExpert) return true;
+  const length = words(text).length;
   const ruled = classifySafety(text).categories;
-  return ruled.includes('legal') || ruled.includes('medical');
+  const matter = ruled.includes('legal') || ruled.includes('medical');
+  // A request to the coach ("worauf muss ich beim Gespräch noch achten?") in a few words and
+  // without a legal or medical rule of its own is the coach's.
+  if (userRequest(text) !== null && (length <= shortQuestion || (length <= 10 && !matter))) return false;
+  if (length > shortQuestion) return true;
+  const aboutExpert = previousReply.includes('](/experts') || previousReply.includes(`](${expertPath}`);
+  return !aboutExpert || matter;
 }
 
 export interface AdvisorEngine {
