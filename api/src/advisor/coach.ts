@@ -980,6 +980,8 @@ const selfDoubt =
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
+  /** A possible urgent signal got the short note above the reply: no plan, proposal, tip or tool this turn. */
+  caution?: boolean;
 }
 
 export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOptions = {}): CoachReply {
@@ -1005,7 +1007,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const facts = userFacts(users, party);
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
-  const crisisShown = (['de', 'en'] as const).some((l) => earlier.includes(texts[l].crisis.lines[0] as string));
+  // The short note this turn counts too: "I'll put him in the hospital" is no plan to time.
+  const crisisShown =
+    options.caution === true ||
+    (['de', 'en'] as const).some((l) => earlier.includes(texts[l].crisis.lines[0] as string));
   // The harassment answer was given (the user is the one affected): no two-sided coaching after it.
   // Self-doubt is met with "Du übertreibst nicht" (once), never "ob du überreagierst, kann ich nicht beurteilen".
   const affected = (['de', 'en'] as const).some((l) => earlier.includes(safetyTexts[l].harassment.intro));
@@ -1185,7 +1190,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // ("seed stage" and Glasl's stages) is no reason for a tip.
   // A plan the user just stated is worked with, not answered with a tip (its words name many topics).
   const hits =
-    low || thanks || request || offer || proposalMode || afterCrisis || (planMode && facts.planIsNew)
+    low || thanks || request || offer || proposalMode || afterCrisis || options.caution || (planMode && facts.planIsNew)
       ? []
       : retrieve(latest, lang).filter((hit) => hit.cues > 0);
   const top = hits.find(
@@ -1246,7 +1251,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     wordTopic && !earlier.includes(t.topicFollowUp[wordTopic]) ? t.topicFollowUp[wordTopic] : undefined;
   const care = afterCrisis
     ? [t.afterCrisis.question, t.afterCrisis.next].find((question) => !earlier.includes(question))
-    : undefined;
+    : options.caution && !request && !earlier.includes(t.cautionQuestion)
+      ? t.cautionQuestion
+      : undefined;
   // While the user is the one affected by harassment: the record, their safety, their pace, who
   // supports them; the pace question comes with the offer of a human expert.
   // A plan of the user's own keeps its questions (when, how to open, what if it goes badly).

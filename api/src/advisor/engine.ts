@@ -693,6 +693,7 @@ async function* runTurn(
     safety: nonCrisis,
     lastingHelp: safety.lasting,
     noJointTalk,
+    caution: gentleShown(safety) || safety.takenBack,
     signal,
   })) {
     if (event.type === 'delta') {

@@ -5,7 +5,12 @@ import { chatRoleplay, handoffDraft, handoverReply, roleplayFeedback, roleplayRe
 import type { AdvisorInput, AdvisorProvider, Lang, ProviderEvent, ProviderRequest, SafetyCategory } from './types';
 
 /** The offline coach's whole reply for an action. */
-export function offlineReply(input: AdvisorInput, lang: Lang, safety: readonly SafetyCategory[] = []): CoachReply {
+export function offlineReply(
+  input: AdvisorInput,
+  lang: Lang,
+  safety: readonly SafetyCategory[] = [],
+  caution = false,
+): CoachReply {
   switch (input.action) {
     case 'summary':
       return summaryReply(input, lang);
@@ -24,7 +29,7 @@ export function offlineReply(input: AdvisorInput, lang: Lang, safety: readonly S
       // "Can you prep something I can hand them?": the case summary for a human expert.
       const latest = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
       if (userRequest(latest) === 'handover') return handoverReply(input, lang);
-      return coachReply(input, lang, { expertAlreadyLinked: safety.includes('high_escalation') });
+      return coachReply(input, lang, { expertAlreadyLinked: safety.includes('high_escalation'), caution });
     }
   }
 }
@@ -42,7 +47,7 @@ export class OfflineProvider implements AdvisorProvider {
 
   // A sync generator is enough: `for await` consumes it like any provider's stream.
   *reply(request: ProviderRequest): Iterable<ProviderEvent> {
-    const reply = offlineReply(request.input, request.language, request.safety);
+    const reply = offlineReply(request.input, request.language, request.safety, request.caution);
     for (const chunk of chunkText(reply.text)) {
       if (request.signal?.aborted) return;
       yield { type: 'delta', text: chunk };

@@ -139,11 +139,11 @@ export class OpenAIProvider implements AdvisorProvider {
   }
 
   async *reply(request: ProviderRequest): AsyncIterable<ProviderEvent> {
-    const { input, language, safety, signal } = request;
+    const { input, language, safety, caution, signal } = request;
     // The offline coach's plan for this turn: its phase, knowledge and links guide the model
     // and fill the final event; its text is the fallback.
-    const plan = offlineReply(input, language, safety);
-    const messages = modelMessages(input, systemPrompt(input, language, plan, safety));
+    const plan = offlineReply(input, language, safety, caution);
+    const messages = modelMessages(input, systemPrompt(input, language, plan, safety, caution));
     const meta = {
       phase: plan.phase,
       links: plan.links,

@@ -37,6 +37,7 @@ export function systemPrompt(
   lang: Lang,
   plan: CoachReply,
   safety: readonly SafetyCategory[],
+  caution = false,
 ): string {
   const language = lang === 'de' ? 'German (use the informal "du")' : 'English';
   const lines = [
@@ -67,6 +68,10 @@ export function systemPrompt(
     );
   if (safety.includes('high_escalation'))
     lines.push('A note recommending a mediator has already been shown above your reply; do not repeat it.');
+  if (caution)
+    lines.push(
+      'A short note with the crisis lines has already been shown above your reply, because the message may mean the user or someone else is in danger. Put the person first: acknowledge what they wrote, ask gently how they are and whether they are safe; do not work out, time or improve any plan they mention, and give no tips.',
+    );
   if (input.mode === 'premium') {
     const memories = input.premium?.memories ?? [];
     if (memories.length > 0)

@@ -195,6 +195,8 @@ export interface AdvisorTexts {
    */
   /** The first coaching reply after the crisis reply: the person first, the conflict can wait. */
   afterCrisis: { notes: Record<AfterCrisisKind, string>; question: string; next: string };
+  /** The question under the short crisis note: about the person, not the conflict. */
+  cautionQuestion: string;
   requests: Record<
     UserRequest,
     {
@@ -942,6 +944,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Checkliste Konfliktanalyse',
     },
     party: { fallback: 'der anderen Person' },
+    cautionQuestion: 'Wie geht es dir gerade, während du das schreibst?',
     afterCrisis: {
       notes: {
         steps:
@@ -1700,6 +1703,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       checklist: 'Conflict analysis checklist',
     },
     party: { fallback: 'the other person' },
+    cautionQuestion: 'How are you right now, as you write this?',
     afterCrisis: {
       notes: {
         steps:

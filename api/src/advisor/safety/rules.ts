@@ -120,6 +120,8 @@ const rules: Rule[] = [
         'life (is|feels) (pointless|meaningless|not worth)|not worth living|end it all|ending it all|end everything|' +
         'sleep (forever|and never wake up)|never wake up|(not|never) waking up|not wake up|wanna die|wish to die|ready to die|' +
         `(want|wanna|going|gonna|thinking|think|plan\\w*) (to |about |of )?end(ing)? (it|things|everything)$|` +
+        // "i'm going to end it tonight": a time makes it a plan (only in the first person singular).
+        `(i|im|i am|ill|i will|i shall) (going to |gonna |about to )?end (it|things|everything)( all)? (tonight|today|tomorrow|this (weekend|evening|week)|before (the|this) (weekend|morning))(?! (with|for|on|at|between|and (sign|tell|move)))|` +
         `(dont|do not|cant|cannot|no longer) see (the|any) point (of|in) (living|life|going on|being alive|anything)|` +
         `(happier|better) (off )?(if|when) (i|im) (was|were|am|) ?(gone|dead|not here|not around)|(make|made) (him|her|them) bleed`,
     ),
