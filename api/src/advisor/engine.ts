@@ -662,10 +662,10 @@ async function* runTurn(
     prefixParts.push(`${s.human.answer} ${s.human.expert(link.label, link.path)}`);
     extraLinks.push(link);
   }
-  const earlierReplies = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : []));
-  const earlier = earlierReplies.join('\n');
+  const earlier = answeredEarlier;
+  const lastReply = input.messages.findLast((m) => m.role === 'assistant')?.content;
   const shown = safety.categories.filter(
-    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest, earlierReplies.at(-1)),
+    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest, lastReply),
   );
   const boundaries = boundaryText(shown, lang, earlier);
   if (boundaries) prefixParts.push(boundaries);
@@ -692,7 +692,6 @@ async function* runTurn(
     languageSource: detected.source,
     safety: nonCrisis,
     lastingHelp: safety.lasting,
-    noJointTalk,
     caution: gentleShown(safety) || safety.takenBack,
     signal,
   })) {

@@ -185,11 +185,6 @@ export interface ProviderRequest {
    */
   lastingHelp?: readonly ('crisis' | 'harassment')[];
   /**
-   * Someone threatened the user, or the user is the one harassed: the reply proposes no talk,
-   * call or meeting with that person (the engine also leaves out any sentence that does).
-   */
-  noJointTalk?: boolean;
-  /**
    * The engine answered a possible urgent signal with the short note above the reply (or a
    * signal taken back): the person comes first, so the reply works with no plan, proposal, tip
    * or tool ("When exactly will you do it?" after "I'll put him in the hospital" helps a threat).
