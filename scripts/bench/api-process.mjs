@@ -5,26 +5,14 @@
 // SIGTERM and waits for the exit.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { apiCommand } from '../lib/backend.mjs';
+import { acceptsConnections, apiCommand } from '../lib/backend.mjs';
 import { ensureApiBuilt, root } from '../lib/workspace.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Up to two minutes: PGlite starts cold, slowly on a busy machine. */
 const startTimeoutMs = 120_000;
-
-/** Whether something accepts TCP connections on the port. */
-const accepts = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * CPU time a process has used in ms (utime + stime of /proc/<pid>/stat, all its threads; clock
@@ -91,7 +79,7 @@ export async function startBenchApi({ dataDir, port, env = {} }) {
   let listenCpuMs = null;
   while (listenedAfterMs === null && Date.now() < deadline) {
     if (child.exitCode !== null) throw failed(`api exited: ${stderr.slice(-500)}`);
-    if (await accepts(port)) {
+    if (await acceptsConnections(port)) {
       listenedAfterMs = Math.round(performance.now() - started);
       listenCpuMs = cpuTimeMs(child.pid);
     } else await sleep(5);

@@ -29,19 +29,29 @@ export const serviceRoleKeyFile = (dataDir) => path.join(dataDir, 'service-role-
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether a server accepts TCP connections on the port. A port in the kernel's ephemeral range
+ * (32768-60999 on Linux; the api's 54321, the bench's 54399) can be picked as the probe's own
+ * source port while nothing listens: the connection then reaches itself (TCP simultaneous open)
+ * and "connects" without any server. Such a socket is not an answer.
+ */
+export const acceptsConnections = (port, host = '127.0.0.1') =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      const itself = socket.localPort === socket.remotePort && socket.localAddress === socket.remoteAddress;
+      socket.destroy();
+      resolve(!itself);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /** Resolves once a TCP port accepts connections; rejects after `timeoutMs`. */
 async function waitForPort(port, host, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before listening on ${port}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, host);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
+    const open = await acceptsConnections(port, host);
     if (open) return;
     await sleep(150);
   }
