@@ -39,7 +39,7 @@ import {
 import type { KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { fold, hash, quotedSpeech, sentences, words } from './text';
+import { fold, hash, quotedSpeech, sentences, shownInEither, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
@@ -224,22 +224,41 @@ interface QuestionContext {
  * of language ("can we switch to English?") a question already asked is not asked again translated.
  */
 function translated(question: string, lang: Lang): string[] {
+  return translationPairs(lang)
+    .filter(({ prefix, whole }) => (prefix.length >= 15 ? question.startsWith(prefix) : question === whole))
+    .map(({ counterpart }) => counterpart);
+}
+
+interface TranslationPair {
+  /** The question up to its first placeholder, and whole. */
+  prefix: string;
+  whole: string;
+  /** The same question in the other language, up to its first placeholder. */
+  counterpart: string;
+}
+
+/** Each pool's questions paired with the other language's by position; built once per language. */
+const translationPairsByLang = new Map<Lang, TranslationPair[]>();
+
+function translationPairs(lang: Lang): TranslationPair[] {
+  const cached = translationPairsByLang.get(lang);
+  if (cached) return cached;
   const other = texts[lang === 'de' ? 'en' : 'de'];
   const own = texts[lang];
   const pools = ['questions', 'easyQuestions', 'partyQuestions', 'topicQuestions', 'leadQuestions'] as const;
-  const found: string[] = [];
+  const pairs: TranslationPair[] = [];
   for (const pool of pools)
     for (const phase of coachPhases) {
       const mine = (own[pool] as Record<CoachPhase, readonly Question[]>)[phase] ?? [];
       const theirs = (other[pool] as Record<CoachPhase, readonly Question[]>)[phase] ?? [];
       mine.forEach((candidate, i) => {
-        const prefix = candidate.text.split('{')[0] as string;
-        const match = prefix.length >= 15 ? question.startsWith(prefix) : question === candidate.text;
         const counterpart = (theirs[i]?.text ?? '').split('{')[0] as string;
-        if (match && counterpart.length >= 15) found.push(counterpart);
+        if (counterpart.length >= 15)
+          pairs.push({ prefix: candidate.text.split('{')[0] as string, whole: candidate.text, counterpart });
       });
     }
-  return found;
+  translationPairsByLang.set(lang, pairs);
+  return pairs;
 }
 
 /** A question with `{party}` or `{topic}` filled in. */
@@ -998,6 +1017,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const offer = isAffirmation(latest) ? offeredIn(lastReply) : null;
   const low = offer === null && isLowContent(latest);
   const thanks = offer === null && isThanks(latest);
+  // "geld", "roles" as a whole answer (null otherwise): a topic named, not something to reflect.
+  const latestTopicWord = oneWordTopic(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
   const read = offer ? offerRequests[offer] : low ? null : userRequest(latest);
@@ -1008,12 +1029,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
   // The short note this turn counts too: "I'll put him in the hospital" is no plan to time.
-  const crisisShown =
-    options.caution === true ||
-    (['de', 'en'] as const).some((l) => earlier.includes(texts[l].crisis.lines[0] as string));
+  const crisisShown = options.caution === true || shownInEither(earlier, (l) => texts[l].crisis.lines[0] as string);
   // The harassment answer was given (the user is the one affected): no two-sided coaching after it.
   // Self-doubt is met with "Du übertreibst nicht" (once), never "ob du überreagierst, kann ich nicht beurteilen".
-  const affected = (['de', 'en'] as const).some((l) => earlier.includes(safetyTexts[l].harassment.intro));
+  const affected = shownInEither(earlier, (l) => safetyTexts[l].harassment.intro);
   const care0 = safetyTexts[lang].harassmentCoaching;
   const validate =
     affected && !earlier.includes(care0.validate) && (asked0 === 'overreacting' || selfDoubt.test(fold(latest)));
@@ -1167,7 +1186,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(chooseReflection(lang, seed, earlier, t.proposalAck).replace('{quote}', quote));
   } else if (asking && sentences(latest).filter((sentence) => words(sentence).length > 2).length <= 1) {
     // A question alone ("Wie bereite ich das vor?", "egal. wie teilen wir den Pitch auf?") is not reflected back.
-  } else if (oneWordTopic(latest) !== null) {
+  } else if (latestTopicWord !== null) {
     // "geld", "roles": not echoed back ("Ich höre vor allem heraus: „Geld“"); the question asks about that topic.
   } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
     // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
@@ -1226,7 +1245,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !low &&
     !thanks &&
     !request &&
-    oneWordTopic(latest) === null &&
+    latestTopicWord === null &&
     !offer &&
     !proposalMode &&
     !Object.values(toolLinks).some((tool) => earlier.includes(`](${tool.path})`))
@@ -1246,7 +1265,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     ? t.requests[request].questions.find((question) => !earlier.includes(question) && !asksKnown(question, facts))
     : undefined;
   // "geld", "roles" as a whole answer: one question about that topic.
-  const wordTopic = !request && !offer ? oneWordTopic(latest) : null;
+  const wordTopic = !request && !offer ? latestTopicWord : null;
   const topicQuestion =
     wordTopic && !earlier.includes(t.topicFollowUp[wordTopic]) ? t.topicFollowUp[wordTopic] : undefined;
   const care = afterCrisis

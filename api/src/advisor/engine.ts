@@ -37,7 +37,7 @@ import { OutputCheck } from './safety/output-check';
 import { asksAnything, classifySafety } from './safety/rules';
 import type { Pretext, ProtectedStatus } from './safety/pretext';
 import { safetyTexts } from './safety/texts';
-import { fold, words } from './text';
+import { fold, shownInEither, words } from './text';
 import { texts } from './texts';
 import {
   advisorInputSchema,
@@ -114,9 +114,7 @@ export function crisisText(
  * full crisis reply came before, or every follow-up was used: then the full reply again.
  */
 export function crisisFollowUp(lang: Lang, answeredEarlier: string): string | null {
-  const gaveFullReply = (['de', 'en'] as const).some((l) =>
-    answeredEarlier.includes(texts[l].crisis.lines[0] as string),
-  );
+  const gaveFullReply = shownInEither(answeredEarlier, (l) => texts[l].crisis.lines[0] as string);
   if (!gaveFullReply) return null;
   const s = safetyTexts[lang];
   const fresh = s.crisisFollowUp.find((variant) => !answeredEarlier.includes(variant.question));
@@ -205,6 +203,9 @@ export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, 
 // vorbereiten?" is about that talk) unless a legal or medical rule names a matter of its own.
 const shortQuestion = 6;
 
+/** Whether a reply links to a human expert (the directory or the handoff). */
+const linksToExpert = (reply: string) => reply.includes('](/experts') || reply.includes(`](${expertPath}`);
+
 /** Whether a message labelled legal or medical asks about it (see above); `previousReply` is the coach's last reply. */
 export function asksForBoundary(text: string, previousReply = ''): boolean {
   if (!asksAnything(text)) return false;
@@ -215,7 +216,7 @@ export function asksForBoundary(text: string, previousReply = ''): boolean {
   // without a legal or medical rule of its own is the coach's.
   if (userRequest(text) !== null && (length <= shortQuestion || (length <= 10 && !matter))) return false;
   if (length > shortQuestion) return true;
-  const aboutExpert = previousReply.includes('](/experts') || previousReply.includes(`](${expertPath}`);
+  const aboutExpert = linksToExpert(previousReply);
   return !aboutExpert || matter;
 }
 
@@ -429,8 +430,8 @@ function lastingHelpLines(
 ): string[] {
   const s = safetyTexts[lang];
   const lines: string[] = [];
-  const kinds: UrgentLabel[] =
-    safety.lastingUrgent.length > 0 ? safety.lastingUrgent : safety.lasting.includes('crisis') ? ['crisis'] : [];
+  // Crisis help is lasting exactly when an urgent signal made it so (safety/assess.ts): its kinds.
+  const kinds = safety.lastingUrgent;
   if (safety.takenBack) lines.push(s.takenBack);
   else {
     if (kinds.includes('crisis') && !gentleShown(safety)) lines.push(s.crisisReminder);
@@ -457,11 +458,10 @@ function afterHelpAnswer(
 ) {
   const s = safetyTexts[lang];
   const audience = asksForMessage(latest);
-  if (threatened && !audience && asksForJointTalk(latest))
-    return [s.afterThreat.meeting, s.afterThreat.question].join('\n\n');
+  const jointTalk = !audience && asksForJointTalk(latest);
+  if (threatened && jointTalk) return [s.afterThreat.meeting, s.afterThreat.question].join('\n\n');
   // Someone responsible who reported it asks about sitting both down: not first, and why.
-  if (reported && !audience && asksForJointTalk(latest))
-    return [s.bystander.whyNotTogether, s.bystander.question].join('\n\n');
+  if (reported && jointTalk) return [s.bystander.whyNotTogether, s.bystander.question].join('\n\n');
   if (!affected) return null;
   const h = s.afterHarassment;
   if (!audience && asksForTalkWithThem(latest)) return [h.jointTalk, h.jointTalkQuestion].join('\n\n');
@@ -560,7 +560,7 @@ async function* runTurn(
   }
   // Harassment reported about someone else or by someone responsible: the bystander answer once,
   // then coaching on how to act, with its one line above.
-  const bystanderShown = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].bystander.intro));
+  const bystanderShown = shownInEither(answeredEarlier, (l) => safetyTexts[l].bystander.intro);
   // A dismissal or a pretext for one whose real reason is a protected status (pregnancy, parental
   // leave, illness, disability, religion): the user who would do it is told why it is not coached.
   if (safety.pretext?.role === 'actor') {
@@ -596,7 +596,7 @@ async function* runTurn(
   // person, a message to them, what to tell others. The lasting help line stays above.
   const s = safetyTexts[lang];
   const threatened = safety.lastingUrgent.includes('danger');
-  const affected = (['de', 'en'] as const).some((l) => answeredEarlier.includes(safetyTexts[l].harassment.intro));
+  const affected = shownInEither(answeredEarlier, (l) => safetyTexts[l].harassment.intro);
   const lastingLines = lastingHelpLines(safety, lang, gender, bystanderShown, bystander);
   const afterHelp =
     input.action === 'reply' && endsWithUser
@@ -613,7 +613,7 @@ async function* runTurn(
   // conflict stage read into it.
   const booking =
     input.action === 'reply' && endsWithUser && chatRoleplay(input) === null
-      ? bookingQuestion(latest, answeredEarlier.includes('](/experts') || answeredEarlier.includes(expertPath))
+      ? bookingQuestion(latest, linksToExpert(answeredEarlier))
       : null;
   if (booking) {
     const link = directoryLink(lang);

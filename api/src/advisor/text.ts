@@ -84,6 +84,14 @@ export function pick<T>(items: readonly T[], seed: string): T {
   return items[hash(seed) % items.length] as T;
 }
 
+/**
+ * Whether an earlier reply showed a text in either language (`textIn` picks it per language): a
+ * conversation may switch language, and what was shown in German was still shown.
+ */
+export function shownInEither(earlier: string, textIn: (lang: Lang) => string): boolean {
+  return earlier.includes(textIn('de')) || earlier.includes(textIn('en'));
+}
+
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), capped for speed. */
 export function editDistance(a: string, b: string, cap = 3): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
