@@ -18,9 +18,12 @@ export const apiPort = defaultApiPort;
  * on V8's background threads leaves tens of MB in them), and blocks of 32 KB and more mapped
  * on their own, so they go back to the system when freed (the wasm compilers' zones, argon2's
  * 19 MB; with glibc's adaptive threshold they stayed in the heap): docs/performance.md, "Memory".
+ * PGlite's wasm is tiered up to TurboFan by one background task at a time: by default V8 runs up
+ * to four, which on a small machine took the cores from the main thread while it started
+ * PostgreSQL (docs/performance.md, "Start and memory, fifth round").
  */
 export const apiCommand = {
-  args: ['--max-semi-space-size=16', 'dist/main.js'],
+  args: ['--max-semi-space-size=16', '--wasm-num-compilation-tasks=1', 'dist/main.js'],
   env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
 };
 
