@@ -2,6 +2,7 @@
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
 import { namesTopic } from './retrieval';
+import { evidenceOf } from './safety/assess';
 import { clauseSeparator, fold, quotedSpeech, sentences, words } from './text';
 import type { CoachPhase, Lang } from './types';
 
@@ -1009,8 +1010,11 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
       /\b(they say|he says|she says|er sagt|sie sagt|meinte nur)\b/i.test(text)
     )
       facts.talk = true;
-    // "Sag mir, was ich ihm morgen sagen soll" asks the coach; it is no plan of the user's.
-    const plan = userRequest(text) === null ? statedPlan(text) : null;
+    // "Sag mir, was ich ihm morgen sagen soll" asks the coach; it is no plan of the user's. A threat
+    // or a means is never a plan to time ("I'll put him in the hospital" got "When exactly will you
+    // do it?"): a message with urgent evidence (a crisis, danger or violence rule, or a strong
+    // urgent concept) gives none, whatever the reply to it was.
+    const plan = userRequest(text) === null && !evidenceOf(text).urgent ? statedPlan(text) : null;
     if (plan) {
       facts.plan = plan;
       facts.planIsNew = i === users.length - 1;

@@ -55,7 +55,7 @@ describe('the coach with caution: plans, proposals and tips of every kind are le
 
 describe('the engine: the short crisis note and the caring question come together', () => {
   test.each([
-    ['en', "If my cofounder dilutes me one more time I swear I'll put him in the hospital."],
+    ['en', "If my cofounder dilutes me one more time I swear I'll make him regret it."],
     ['en', 'I gave my car and my watch to my little brother. Wanted to sort things before I go.'],
     ['de', 'Ich hab meiner Schwester mein Rad und meine Uhr geschenkt. Wollte alles geregelt haben, bevor ich gehe.'],
   ] as [Lang, string][])('(%s) %s', async (lang, content) => {

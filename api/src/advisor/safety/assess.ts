@@ -193,7 +193,8 @@ function harassmentEvidenceLevel(parts: readonly string[], concepts: ReadonlySet
  * pills counted). Their words are everyday ones, so the score says little.
  */
 export function forcedLabel(id: string): SafetyLabel | null {
-  if (id.startsWith('danger-veiled') || id === 'danger-attack') return 'danger';
+  if (id.startsWith('danger-veiled') || id === 'danger-attack' || id === 'danger-quoted' || id === 'danger-meant')
+    return 'danger';
   if (id.startsWith('violence-plan')) return 'violence';
   if (id.startsWith('crisis-plan')) return 'crisis';
   return null;

@@ -54,6 +54,10 @@ const idioms: RegExp[] = [
   /\bstrangl\w* (?:the |our |my |this |their )?(?:product|company|startup|team|growth|innovation|business|roadmap|creativity|culture|momentum|sales|pipeline|us) (?:with|through|by|under)\b/gi,
   /\b(?:holding |held |putting |put |with )?(?:a |the )?gun to (?:our|my|the company'?s|their|his|her) heads?\b/gi,
   /\bbreak(?:s|ing)? (?:our|the company'?s|the startup'?s|the business'?s) necks?\b/gi,
+  // "This deadline is murder", "the commute is absolute murder": a thing called murder is hard work.
+  /\b(?:this|that|the|our|my|it|which|quarter-end|month-end|year-end)?(?: \S+){0,2}? ?(?:deadline|week|sprint|commute|traffic|schedule|launch|quarter|close|crunch|timeline|month|day|job|workload|pace|meeting|call|fundraise|fundraising|process|hiring|onboarding|audit|migration|it|this|that)(?:'s| is| was| has been| will be| are| were) (?:pure |absolute |sheer |just |literally |total |plain |basically |an absolute |a )*murder\b(?: on (?:my|the|our) (?:back|feet|nerves|team|sleep))?/gi,
+  // "Wenn Meetings töten könnten, wär ich tot", "if looks could kill": a wish, not a threat.
+  /\b(?:wenn|if) (?:\S+ ){1,2}?(?:t[oö]ten|kill) (?:k[oö]nnten|k[oö]nnte|could)\b(?:,? (?:\S+ ){0,6}?(?:tot|dead|umgefallen|gestorben|died|dropped dead)\b)?/gi,
   // --- business idioms (de) ---
   new RegExp(
     `\\b(?:bricht|brechen|brach|brache) (?:uns|mir|ihm|ihr|ihnen|dem \\w+|der \\w+|der firma|dem startup) (?:noch |wohl |endgültig |echt )?das genic?k\\b`,
@@ -162,6 +166,13 @@ const idioms: RegExp[] = [
   /\b(?:therap(?:y|ie)|therapeuten?|therapist|shrink)[- ]?(?:ish|sprech|speak|talk|voice|stimme|modus|mode|ton|tone|vibes?|gelaber|gerede|floskeln)\b/gi,
   /\b(?:like|wie) (?:a|an|eine|ein) (?:therapy|therapie)[- ]?(?:session|sitzung|stunde)\b/gi,
   /\b(?:not looking for|don'?t need|do not need|don'?t want|no|kein|keine|brauche keine|will keine|suche keine)\s+(?:therap(?:y|ie)\w*|therapist|psychotherapie)(?=\s*(?:here|hier|from you|von dir|,|\.|-|–|$))/gi,
+  // Couples therapy for a founding team ("wir bräuchten eine Paartherapie", "we need couples
+  // therapy lol"), someone else's therapy told as a fact ("my co-founder has a therapist", "er hat
+  // mal eine Therapie gemacht") and burnout leave: no medical question of the user's.
+  /\b(?:paartherapie|paarberatung|eheberatung|couples?(?:'s)? (?:therapy|therapist|counsell?ing)|marriage counsell?ing)\b/gi,
+  /\b(?:he|she|they|my \S+|our \S+|his \S+|her \S+|er|sie|mein \S+|meine \S+|unser \S+|unsere \S+)(?: \S+){0,2}? (?:has|had|sees|saw|is seeing|has been seeing|goes to|went to|hat|hatte|geht zu|geht zur|ging zur|ist in|war in|is in|was in|macht|machte)(?: (?:a|an|einen|eine|einer|seine[nmr]?|ihre[nmr]?|seit \S+ \S+|auch|mal|auch mal|schon|now|jetzt|inzwischen|for years|seit jahren|regularly|regelm[aä](?:ß|ss)ig))* (?:therapist|therapeut\w*|therapie|therapy|coach)(?: gemacht| gemacht hat| gemacht hatte)?\b/gi,
+  /\b(?:dass|that) (?:er|sie|he|she|they) (?:auch |mal |schon |selbst |selber |fr[uü]her |once |also |too )*(?:eine |einen |a |an )?(?:therapie|therapeuten|therapeutin|therapy|therapist) (?:gemacht|hat|hatte|macht|had|has|did|sees|saw)\b/gi,
+  /\b(?:on|im|in|aus dem|from|back from|zur[uü]ck aus dem) (?:sick |medical |stress )?burn-?out[- ]?(?:leave|urlaub|auszeit|pause|karenz)\b|\bon (?:sick|medical|stress) leave\b/gi,
   // --- sleepless for a reason of work (either order) ---
   new RegExp(`(?:\\S+ ){0,3}${sleepWord}(?: \\S+){0,6}? ${reasonWord}(?: \\S+){0,2}? ${workReason}\\w*`, 'gi'),
   new RegExp(`${reasonWord} (?:\\S+ ){0,3}?${workReason}\\w*(?: \\S+){0,6}? ${sleepWord}`, 'gi'),
@@ -247,4 +258,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;
+  /suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;

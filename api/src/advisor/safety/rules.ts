@@ -82,7 +82,7 @@ const kinNoun =
 const kin = `(dein|deine|deinen|deinem|deiner|eure|euren|eurer|your|ur|yer|meine|mein|meinen|meinem|meiner|my|his|her|seine|seinen|seiner|ihre|ihren|ihrer) (${kinNoun})`;
 const kinDative = `(deiner|deinem|deinen|eurer|eurem|euren|meiner|meinem|meinen|seiner|seinem|ihrer|ihrem|your|my|his|her) (${kinNoun})`;
 const weapon =
-  'messer|klappmesser|springmesser|schlagstock|teleskopschlagstock|totschlager|baseballschlager|schlagring|pistole|revolver|waffe|knarre|schusswaffe|gewehr|elektroschocker|taser|axt|machete|knife|knives|switchblade|baton|club|baseball bat|brass knuckles|knuckle duster|knuckleduster|gun|pistol|revolver|rifle|firearm|weapon|stun gun|axe|machete|crowbar|brecheisen|schraubenzieher|schraubendreher|screwdriver|teppichmesser|cuttermesser|box cutter|boxcutter|hammer|quarzsandhandschuhe';
+  'messer|klappmesser|springmesser|schlagstock|teleskopschlagstock|totschlager|baseballschlager|schlagring|pistole|revolver|waffe|knarre|schusswaffe|gewehr|elektroschocker|taser|axt|machete|knife|knives|switchblade|baton|club|baseball bat|brass knuckles|knuckle duster|knuckleduster|gun|pistol|revolver|rifle|firearm|weapon|stun gun|axe|machete|crowbar|bat|brecheisen|schraubenzieher|schraubendreher|screwdriver|teppichmesser|cuttermesser|box cutter|boxcutter|hammer|quarzsandhandschuhe';
 
 /** General knowledge, not this case ("was heißt eigentlich Good Leaver?", "in general, when is a director liable?"). */
 const generalQuestion =
@@ -494,7 +494,7 @@ const rules: Rule[] = [
     id: 'violence-plan-poison',
     category: 'crisis',
     pattern: re(
-      `(something|sth|smth|stuff|a little something|was|etwas|irgendwas|zeug|pulver|powder|drops|tropfen|abfuhrmittel|laxatives?|rattengift|rat poison|gift|poison|schlafmittel|sleeping pills|tabletten|pills) ${gap(4)}(in|into|ins) (his|her|their|seinen|seine|sein|ihren|ihre|ihr|dem|der) ${gap(1)}(coffee|kaffee|tea|tee|drink|getrank|wasser|water|essen|food|lunch|mittagessen|smoothie|wine|wein|bier|beer|mate|cola|glas|glass|tasse|cup|mug|flasche|bottle|thermos|mate)|` +
+      `(something|sth|smth|stuff|a little something|was|etwas|irgendwas|zeug|mittel|pulver|powder|drops|tropfen|abfuhrmittel|laxatives?|rattengift|rat poison|gift|poison|schlafmittel|sleeping pills|tabletten|pills) ${gap(4)}(in|into|ins) (his|her|their|seinen|seine|sein|ihren|ihre|ihr|dem|der|den) ${gap(1)}(coffee|kaffee|tea|tee|drink|getrank|wasser|water|essen|food|lunch|mittagessen|smoothie|wine|wein|bier|beer|mate|cola|glas|glass|tasse|cup|mug|flasche|bottle|thermos|mate)|` +
         `(abfuhrmittel|laxatives?|rattengift|rat poison|poison|schlafmittel|sleeping pills|tropfen|drops|k ?o ?tropfen|date rape drug|pulver|powder) ${gap(5)}(in|into|ins|for|fur|unter) ${gap(2)}(coffee|kaffee|tea|tee|drink|getrank|wasser|water|essen|food|lunch|mittagessen|smoothie|wine|wein|bier|beer|mate|cola|glas|glass|tasse|cup|mug|flasche|bottle|water bottle|wasserflasche|thermos)|` +
         `(vergift\\w*|poison|poisoning|poisoned) (${person})|rattengift|rat poison|(wie|how) ${gap(3)}(vergiften|poison) `,
     ),
@@ -720,6 +720,152 @@ const rules: Rule[] = [
       `(schones|schone|schoner|nettes|nette|netter|hubsches|hubsche|hubscher) (haus|auto|wohnung|familie|tochter|sohn|kinder|wagen|frau|fahrrad) (hast du|habt ihr|haben sie) ${gap(8)}(schade|jammer)|` +
         `nice (house|car|family|kids|daughter|son|wife|place|home|bike) (you have|youve got|you got|ya got|youve) ${gap(8)}(shame|pity)`,
     ),
+  },
+  {
+    // Harm made to look like an accident, asked for or planned: "wie kriegt man es hin, dass er
+    // verunglückt und keiner denkt, da hat jemand nachgeholfen", "mess with his brakes so it looks
+    // like wear and tear", "make a car accident look real". A method request is the user's own
+    // violence, whatever the classifier scores.
+    id: 'violence-plan-accident',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(unfall\\w*|verungluck\\w*|crash\\w*|accident\\w*|bremse\\w*|bremsleitung\\w*|brakes?|brake lines?|treppe|stairs|staircase|steps|sturz|sturzt|fallt|fell|falls|fall down)\\b)` +
+        `(?=.*\\b(aussieht|aussehen|ausgesehen|wie ein unfall|look\\w* like|look\\w* (\\S+ )?(real|natural|accidental|normal)|real accident|echten unfall|richtigen unfall|auffall\\w*|verdacht\\w*|suspicious|suspect\\w*|suspicion|nachgeholfen|nachhelfen|unauffallig|ohne dass (es )?(jemand|einer|wer|die polizei)|keiner (merkt|denkt|ahnt)|niemand (merkt|denkt|ahnt)|nobody (will )?(notice\\w*|know\\w*|suspect\\w*|think\\w*)|no one (will )?(notice\\w*|know\\w*|suspect\\w*|think\\w*)|without (anyone|it|people) (noticing|knowing|suspecting|looking)|wear and tear|verschleiss|accidentally|zufallig|versehentlich|aus versehen|has it coming|hat es verdient|verdient es)\\b)` +
+        `(?=.*\\b(jemand\\w*|someone|somebody|(er|sie|he|she|him|her|ihn|ihm) |sein\\w*|his|mein\\w* (mitgrunder\\w*|chef\\w*|partner\\w*|geschaftspartner\\w*|investor\\w*|kolleg\\w*|cto|ceo)|my (co ?founder|cofounder|partner|business partner|boss|manager|investor|colleague|cto|ceo|sales lead)|our (co ?founder|cofounder|cto|ceo|sales lead|investor|manager))\\b)` +
+        `(?=.*\\b(wie|how|kennst du|weisst du|do you know|is there a way|gibt es (einen weg|eine moglichkeit)|easiest|einfachste\\w*|best way|beste weg|ich (will|werde|plane|mochte)|i (want|will|plan|m going)|(brakes?|bremse\\w*|bremsleitung\\w*) ${gap(3)}(mess\\w*|tamper\\w*|cut\\w*|loosen\\w*|manipulier\\w*|durchschneid\\w*|locker\\w*|sabotier\\w*)|(mess\\w*|tamper\\w*|cut\\w*|loosen\\w*|manipulier\\w*|durchschneid\\w*|lockern|sabotier\\w*) ${gap(4)}(brakes?|bremse\\w*|bremsleitung\\w*))\\b).*`,
+    ),
+    unless: re(
+      'versicherung\\w*|insurance|arbeitsunfall|betriebsunfall|unfallbericht|accident report|incident report|postmortem|post mortem|outage|ausfall|bug|deploy\\w*|server|datenbank|database|daten|data|for (a|my) (novel|screenplay|script|story|book)|fur (einen|meinen) (roman|krimi|film|drehbuch)',
+    ),
+  },
+  {
+    // Someone put in hospital, announced: "Wenn der Investor nochmal so mit mir redet, landet er im
+    // Krankenhaus", "I'll put him in the hospital", "he'll be eating through a straw", "prügel ihn
+    // krankenhausreif". Not worry about overwork ("wenn er so weiterarbeitet, landet er noch im
+    // Krankenhaus").
+    id: 'violence-plan-hospital',
+    category: 'crisis',
+    pattern: re(
+      `(put|send|land|beat|kick|punch) (him|her|them|that guy|the guy|my \\S+|our \\S+|the \\S+) ${gap(1)}(in|into|to) (the )?(hospital|er|a&e|icu|emergency room|wheelchair)|` +
+        `(ill|i will|im going to|im gonna|i m going to|i m gonna|i swear i ll|i swear ill) ${gap(2)}(hospitali[sz]e) (him|her|them)|` +
+        `(if|when|next time|one more|again|unless) ${gap(12)}(end|ends|ending|wind|winds|land|lands) up in (the )?(hospital|er|icu|a&e|a wheelchair)|` +
+        `(eating|eat|drink\\w*|sip\\w*) (\\S+ ){0,2}through a straw|durch (einen|nen|n) strohhalm (essen|trinken)|` +
+        `(wenn|falls|sobald|noch einmal|nochmal|noch mal|wieder) ${gap(10)}(landet|liegt|endet|kommt|lande) (er|sie|der|die|dieser|diese) ${gap(2)}(im|ins|in der|in die) (krankenhaus|klinik|notaufnahme|intensivstation|rollstuhl)|` +
+        `(er|sie|der|die) ${gap(1)}(landet|liegt|endet) ${gap(2)}(im|ins) (krankenhaus|klinik|notaufnahme|rollstuhl),? (wenn|falls|sobald)|` +
+        `(prugel|schlag|tret|hau|bring|befordere)\\w* (ich )?(ihn|sie|den|die|dem) ${gap(2)}(ins krankenhaus|in die notaufnahme|in den rollstuhl|krankenhausreif)|krankenhausreif`,
+    ),
+    unless: re(
+      `so weiter|weiterarbeit\\w*|weitermacht|weiter so|uberarbeit\\w*|arbeitet sich|keeps? (working|going|pushing|this up)|working like this|overwork\\w*|burn ?out|stress|schlaf\\w*|sleep\\w*|stunden|hours|gesundheit|health|isst|trinkt|eats|drinks|raucht|smokes|herzinfarkt|heart attack|unfall hatte|had an accident|car crash|autounfall|covid|corona|grippe|flu|op\\b|operation|surgery|baby|geburt|birth`,
+    ),
+  },
+  {
+    // Running someone over, thought through or planned: "sat in the parking lot with the engine on
+    // thinking about flooring it when he walks out", "ihn auf dem Zebrastreifen zu erwischen".
+    // "Er hat mich im Meeting überfahren" is steamrolling, so a car or a street must be named.
+    id: 'violence-plan-run-over',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(auto|wagen|karre|lenkrad|steuer|gas|gaspedal|vollgas|motor|parkplatz|tiefgarage|parkhaus|zebrastreifen|strasse|gehweg|car|truck|van|steering wheel|wheel|engine|gas pedal|accelerator|parking (lot|garage|deck)|car park|crosswalk|crossing|street|road|sidewalk|pavement|driveway)\\b)` +
+        `(?=.*\\b((ihn|sie|den|die|dem) ${gap(6)}(zu )?(uberfahren|umfahren|anfahren|rammen|erwischen|platt ?machen)|(uberfahr|umfahr|ramm)\\w* ${gap(2)}(ihn|sie|den typen|meinen \\S+|meine \\S+)|(run|running|ran|mow|mowing|mowed) (him|her|them|my \\S+|the guy|that guy) (over|down)|(hit|hitting|ram|ramming) (him|her|them|my \\S+) with (the|my|a) (car|truck|van)|(flooring it|floor it|hit the gas|hitting the gas|step on it|stepping on (it|the gas)|gas geben|aufs gas (treten|steigen)|vollgas geben) ${gap(8)}(when|as|if|wenn|als|sobald|once) (he|she|they|er|sie)|(when|as|wenn|sobald) (he|she|er|sie) ${gap(8)}(flooring it|floor it|hit the gas|gas geben|aufs gas))\\b).*`,
+    ),
+    unless: re(
+      'bus ?faktor|bus factor|roadmap|vorschlag|proposal|im meeting|in the meeting|mit (dem|seinem|ihrem) (vorschlag|plan|argument)',
+    ),
+  },
+  {
+    // A blow that nearly happened: "Stuhl weggetreten, die Faust schon oben", "kurz davor
+    // zuzuschlagen", "so close to breaking his nose", "had to leave before I hit him". Not a deal
+    // one is close to grabbing ("bei dem Angebot zuschlagen").
+    id: 'violence-plan-strike',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((kurz davor|fast|beinahe|fehlte nicht viel|hatte|ware|war nah dran|knapp davor|so nah dran) ${gap(4)}(zuzuschlagen|zugeschlagen|zuschlagen|zuzuhauen|zugehauen|eine zu knallen|eine reinzuhauen|reingehauen|auf ihn loszugehen|auf ihn losgegangen)|(faust|fauste|fist|fists) ${gap(4)}(geballt|oben|erhoben|hoch|clenched|raised|balled|up)|(so close to|close to|about to|nearly|almost|this close to|inches from) ${gap(1)}(hit|hitting|punch|punching|deck|decking|smack|smacking|swing at|swinging at|break|breaking|lay hands on|laying hands on|choke|choking) (him|her|them|his|her|my \\S+)|(before|or) i (hit|punched|decked|smacked|hurt|choked) (him|her|them)|(hatte|hatten|hatt) ich (ihm|ihr|ihn|sie) ${gap(2)}(eine )?(zugeschlagen|geknallt|reingehauen|geschlagen))\\b).*`,
+    ),
+    unless: re(
+      'angebot|deal|gelegenheit|schnappchen|zum kauf|kaufen|offer|bargain|auktion|auction|im spiel|beim boxen|boxtraining|sparring|kickbox\\w*|im traum|in my dream|film|movie',
+    ),
+  },
+  {
+    // Men sent by the user to hurt someone: "lass ich ihn von zwei Bekannten besuchen, die ihm das
+    // Lügen abgewöhnen", "I'll have a couple of guys pay him a visit".
+    id: 'violence-plan-send',
+    category: 'crisis',
+    pattern: re(
+      `(lass|lasse|schick|schicke) ich (ihm|ihn|ihr|sie|dem|den|der) ${gap(4)}(bekannte|jungs|freunde|kumpels|leute|typen)|` +
+        `(bekannte\\w*|jungs|freunde|kumpels|leute|typen) ${gap(3)}die (ihm|ihr|ihn|sie) ${gap(4)}(abgewohnen|beibringen|einbleuen|aufmischen|die fresse|eine lektion|besuch abstatten|zeigen wo)|` +
+        `(ill|i will|im going to|im gonna|i m going to|i ll) (have|get|send) (a couple of|some|two|a few|my) (guys|friends|boys|lads|people|mates) ${gap(3)}(pay him|pay her|visit him|visit her|teach him|teach her|sort him out|sort her out|rough him up|rough her up|have a word with him)`,
+    ),
+    unless: re('kundenbesuch|support|helfen|help|umzug|moving|party|geburtstag|birthday|uberraschung|surprise'),
+  },
+  {
+    // Pills got and kept "just to be safe": "40 Schlaftabletten besorgt, nur zur Sicherheit", "a
+    // whole bottle of oxy in my desk drawer", "saving my sleeping pills just in case".
+    id: 'crisis-plan-pills-kept',
+    category: 'crisis',
+    pattern: re(
+      `(\\d{2,}|zwanzig|dreissig|vierzig|funfzig|hundert|twenty|thirty|forty|fifty|hundred|ganze packung|ganze schachtel|ganze dose|whole (bottle|pack|box|packet|strip)|full (bottle|pack|box)|a bottle of|eine flasche|mehrere packungen|several (packs|bottles|boxes)) ${gap(4)}(schlaftabletten|tabletten|pillen|sleeping pills|pills|tablets|schmerzmittel|painkillers|oxy\\w*|opioid\\w*|insulin|benzos?|xanax|tavor|tilidin|diazepam|valium|zolpidem|ambien) ${gap(6)}(besorgt|gekauft|geholt|gebunkert|versteckt|aufgehoben|zuruckgelegt|in der schublade|im schrank|im nachttisch|bereit|got|bought|stashed|hidden|kept|put aside|in my (desk|drawer|bag|car|nightstand)|zur sicherheit|fur alle falle|fur den fall|just in case|to be safe|just to be safe)|` +
+        `(schlaftabletten|tabletten|pillen|sleeping pills|pills|tablets|schmerzmittel|painkillers|oxy\\w*|opioid\\w*|benzos?) ${gap(6)}(nur )?(zur sicherheit|fur alle falle|fur den fall der falle|fur den fall|falls ich sie brauche|just in case|to be safe|just to be safe|for when i need them|for later)|` +
+        `(zur sicherheit|fur alle falle|just in case|to be safe) ${gap(6)}(schlaftabletten|sleeping pills|pills|tablets|painkillers|oxy\\w*) ${gap(3)}(besorgt|gekauft|gebunkert|got|bought|stashed|saved|kept)`,
+    ),
+    unless: re(
+      'oma|opa|grandma|grandpa|reise\\w*|urlaub|trip|vacation|holiday|flight|flug|jetlag|hund|dog|katze|cat|tierarzt|vet|kopfschmerz\\w*|headache|migrane|migraine|erkaltung|cold|grippe|flu|ibuprofen|paracetamol|aspirin|vitamin\\w*|magnesium|verschrieben|prescribed|hausapotheke|first aid|erste hilfe|verbandskasten|kinder|kids|baby',
+    ),
+  },
+  {
+    // Pills laid out and looked at, said with a pronoun: "die Packung liegt neben meinem Laptop …
+    // ich schau sie schon den ganzen Abend an", "the pills are next to my keyboard, I keep looking at them".
+    id: 'crisis-plan-means-watched',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(schlaftabletten|tabletten|pillen|sleeping pills|pills|tablets|pill bottle|rasierklinge\\w*|razor ?blades?|klinge)\\b)(?=.*\\b((schau|schaue|starr|starre|guck|gucke|glotz|glotze)\\w* (sie|die|es|das) ${gap(5)}an|(looking|staring|stare|look|glancing) at (them|it|the bottle|the pack)|(keep|kept|cant stop|can t stop) (looking|staring|glancing) at (them|it))\\b).*`,
+    ),
+    unless: re(
+      'oma|opa|grandma|grandpa|apotheke|pharmacy|vitamin\\w*|kopfschmerz\\w*|headache|ibuprofen|aspirin|verschrieben|prescribed|arzt|doctor|nebenwirkung\\w*|side effects?|dosierung|dosage|beipackzettel|leaflet|hund|dog|katze|cat|tierarzt|vet|angebot|offer|pitch|deck|vertrag|contract|zahlen|numbers',
+    ),
+  },
+  {
+    // The place known or the means for the car got: "I know exactly which bridge", "weiß genau,
+    // welche Brücke", "bought a hose for the car exhaust".
+    id: 'crisis-plan-chosen',
+    category: 'crisis',
+    pattern: re(
+      `(know|knew) (exactly |already |just )?which (bridge|roof|building|tree|cliff)|(weiss|wusste|kenne) (genau |schon |bereits )?(welche|welchen|welches) (brucke|dach|hochhaus|baum|klippe)|` +
+        `(hose|schlauch) ${gap(4)}(exhaust|auspuff|abgas\\w*)|(exhaust|auspuff|abgas\\w*) ${gap(3)}(hose|schlauch)`,
+    ),
+    unless: re(
+      'bridge (round|loan|financing|note|deal|funding|investors?|lenders?|terms)|brucken(runde|finanzierung)|bruckenrunde|werkstatt|mechanic|repair|reparatur|tuv|mot|garten|garden|pool|aquarium|staubsauger|vacuum',
+    ),
+  },
+  {
+    // A threat received, said to the user in the second person and quoted: "er hat gesagt: ich
+    // mach dich kalt, wenn du zum Anwalt gehst", "he said he'd make me disappear", "texted me
+    // 'you're a dead man'". The user quoting their own words is not one.
+    id: 'danger-quoted',
+    category: 'crisis',
+    pattern: re(
+      `(mach|mache|machen) (dich|euch) ${gap(1)}kalt|(bring|bringe|bringen) (dich|euch) ${gap(2)}um\\b|(stech|steche) (dich|euch) ab|(lass|lasse|lassen) (dich|euch) verschwinden|(dich|euch) verschwinden (lassen|zu lassen)|` +
+        `(said|says|told me|threatened|wrote|texted|swore|warned) ${gap(4)}(make|have) me (disappear|vanish|go away for good)|make you (disappear|vanish)|` +
+        `(you re|youre|you are) (a )?dead (man|woman|meat)|(ill|i will|i m going to|im going to|im gonna|i m gonna) (kill|end|bury|hurt|finish) you|` +
+        `(said|says|told me|threatened|wrote|texted|swore|warned|meinte|sagte|gesagt|geschrieben|schrieb|gedroht|drohte) ${gap(6)}(mich|me) (kalt ?machen|verschwinden lassen|disappear|umlegen|abstechen|abknallen)`,
+    ),
+    unless: re(
+      `(ich|i) (hab|habe|have)? ?(ihm|ihr|him|her|them)? ?(gesagt|sagte|geschrieben|schrieb|told|said|wrote|texted)|(hab|habe|hatte) ich ${gap(4)}(gesagt|geschrieben)|${generalQuestion}|film|movie|serie|series|spiel|game|song|lied|immer|always|jedes mal|every time|standig|lachend|grinsend|im spass|aus spass|nur spass|spass gemacht|witz|scherz\\w*|laughing|jokingly|joking|kidding|lol|haha`,
+    ),
+  },
+  {
+    // "Der bringt mich um, wenn …" meant: said so and believed ("das hat er wortwörtlich gesagt,
+    // und ich glaub ihm"), not the everyday "he'll kill me if I'm late again".
+    id: 'danger-meant',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((er|der|sie|die) (bringt|bringe|wird) mich ${gap(1)}(um|umbringen)|(he ll|hell|he will|she ll|shell|she will|they ll|theyll) (kill|murder|hurt) me) ${gap(1)}(wenn|falls|sobald|if|when|once|unless)\\b)(?=.*\\b(wortwortlich|wortlich|ernst|gemeint|ich glaub (ihm|ihr)|ich glaube (ihm|ihr)|nicht gelacht|kein witz|kein spass|angst|drohung|gedroht|bedroht|literally|meant it|means it|serious|not joking|wasnt joking|no joke|i believe him|i believe her|scared|afraid|threat\\w*)\\b).*`,
+    ),
+    unless: re('lol|haha|spass gemacht|im spass|just kidding|joking|jokingly|zu spat|late|verspat\\w*'),
   },
   // --- legal: case-specific legal advice ---
   {
