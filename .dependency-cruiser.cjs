@@ -84,8 +84,8 @@ module.exports = {
     },
     // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
     // logging, services, db, http, security, mail, the storage backend), identity (who calls),
-    // the domain modules (modules/<domain>/: cases, news, results, team-rounds; the older folders
-    // auth, experts, results, storage, realtime, advisor, advisor-store, jobs), routes (the HTTP
+    // the domain modules (modules/<domain>/: cases, experts, news, results, team-rounds; the older folders
+    // auth, results, storage, realtime, advisor, advisor-store, jobs), routes (the HTTP
     // edge), and the app that mounts them.
     // Tests may reach across (they drive the whole app); production code may not.
     {
@@ -209,8 +209,20 @@ module.exports = {
       name: 'api-module-repo-queries-only-its-own-tables',
       severity: 'error',
       comment: "A module's repo queries its own tables.ts; another module's rows come through that module's service.",
-      from: { path: '^api/src/modules/([^/]+)/repo\\.ts$' },
+      // The cases' repo has the one exception below.
+      from: { path: '^api/src/modules/([^/]+)/repo\\.ts$', pathNot: '^api/src/modules/cases/repo\\.ts$' },
       to: { path: '^api/src/modules/[^/]+/tables\\.ts$', pathNot: '^api/src/modules/$1/tables\\.ts$' },
+    },
+    {
+      name: 'api-cases-repo-joins-only-the-experts-tables',
+      severity: 'error',
+      comment:
+        "The one exception (docs/architecture.md, \"The experts module and the cases' joins\"): the cases' repo reads expert_profiles inside its own statements (the inbox and the one-statement accept, a realtime delivery's members, the mails' parties), read-only (ESLint refuses a write and expert_reviews there); every other table of another module comes through its service.",
+      from: { path: '^api/src/modules/cases/repo\\.ts$' },
+      to: {
+        path: '^api/src/modules/[^/]+/tables\\.ts$',
+        pathNot: '^api/src/modules/(cases|experts)/tables\\.ts$',
+      },
     },
     {
       name: 'api-module-reaches-another-only-through-its-service',

@@ -206,6 +206,34 @@ export default tseslint.config(
     },
   },
   {
+    // The cases' repo reads the experts' profiles in its own statements (dependency-cruiser's
+    // api-cases-repo-joins-only-the-experts-tables; docs/architecture.md, "The experts module and
+    // the cases' joins"): read-only, and only expert_profiles. Writes are the experts' service's.
+    files: ['api/src/modules/cases/repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../experts/tables',
+              importNames: ['expertReviews'],
+              message: "The cases' repo reads expert_profiles only; the decisions are the experts' service's.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete)$/][arguments.0.name='expertProfiles']",
+          message: "The cases' repo reads the experts' profiles, never writes them: that is the experts' service's.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {

@@ -21,7 +21,7 @@ const logTypes = {
   challenge_created: 'factor',
   verification_attempted: 'factor',
   factor_deleted: 'factor',
-  // The expert review (routes/functions/experts.ts): one action per decision.
+  // The expert review (modules/experts/routes/experts.ts): one action per decision.
   expert_approved: 'expert',
   expert_rejected: 'expert',
   expert_suspended: 'expert',

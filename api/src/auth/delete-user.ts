@@ -5,8 +5,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../modules/news/service';
+import { forgetReviewer } from '../modules/experts/service';
 import { dropAccountRoundMail } from '../modules/team-rounds/service';
-import { expertReviews, guestLeads, rateLimits, users } from '../db/schema';
+import { guestLeads, rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
@@ -76,7 +77,7 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
     where payload->>'actor_id' = ${user.id}`);
   // Likewise the expert decisions an admin took stay on record without the admin (the id is set
   // null by its foreign key) and without their address.
-  await tx.update(expertReviews).set({ reviewerEmail: null }).where(eq(expertReviews.reviewerId, user.id));
+  await forgetReviewer(tx, user.id);
   // Identities, sessions (with their amr claims), refresh tokens, one-time tokens, MFA factors
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
   // their messages), expert requests, team rounds and the expert profile (with its decisions)

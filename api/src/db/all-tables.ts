@@ -5,6 +5,7 @@
 // code reaches a module's tables only through that module's service.
 export * from './schema';
 export * from '../modules/cases/tables';
+export * from '../modules/experts/tables';
 export * from '../modules/news/tables';
 export * from '../modules/results/tables';
 export * from '../modules/team-rounds/tables';

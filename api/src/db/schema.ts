@@ -9,5 +9,4 @@ export * from './schema/auth';
 export * from './schema/platform';
 export * from './schema/guests';
 export * from './schema/advisor';
-export * from './schema/experts';
 export * from './schema/storage';

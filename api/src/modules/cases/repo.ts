@@ -2,16 +2,18 @@
 // messages, notes and appointments. Each function takes an Executor, so the service decides what
 // runs in one transaction. The access rules exist here as SQL (lists, the one-statement accept)
 // and in access.ts as pure functions over a loaded row (the realtime feed); the tests hold them
-// equal. The experts' profiles and the accounts' addresses are read by name through db/schema
-// until those domains are modules of their own.
+// equal. The experts' profiles are read, never written, in this repo's own statements through the
+// experts module's table (docs/architecture.md, "The experts module and the cases' joins"); the
+// accounts' addresses through db/schema until auth is a module of its own.
 import { caseMessageMailIntervalMinutes, appointmentReminderHours, type CaseStatus } from '@cc/shared-domain';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client';
 import { jsonRowMapper } from '../../db/json-rows';
-import { expertProfiles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Caller } from '../../identity/caller';
 import { ownedByAccount, ownedByCaller } from '../../identity/guest-leads';
+import { expertProfiles } from '../experts/tables';
 import { caseAppointments, caseDeclines, caseEvents, caseMessages, caseNotes, expertRequests } from './tables';
 
 export type CaseRow = typeof expertRequests.$inferSelect;
@@ -61,7 +63,7 @@ export const assignedCondition = (expertId: string): SQL => eq(expertRequests.ex
 /** SQL: the case is the caller's own request; null when the caller owns nothing (anonymous, service). */
 export const clientCondition = (caller: Caller): SQL | null => ownedByCaller(expertRequests, caller);
 
-// ── The experts' profiles (db/schema until experts is a module) ─────────────────────────────────
+// ── The experts' profiles (read-only, the experts module's table) ─────────────────────────────────
 
 /** The user's profile when it is approved, else null (no profile, under review, rejected, suspended). */
 export async function approvedProfile(db: Executor, userId: string): Promise<ExpertProfileRow | null> {
@@ -394,9 +396,9 @@ export function claimDueMessageMails(
   const recipientColumns =
     recipient === 'client'
       ? sql`r.contact_email as to_address, r.mail_lang as lang,
-          (select display_name from app.expert_profiles p where p.user_id = r.expert_id) as name`
+          (select display_name from ${expertProfiles} p where p.user_id = r.expert_id) as name`
       : sql`(select email from auth.users u where u.id = r.expert_id) as to_address,
-          (select lang from app.expert_profiles p where p.user_id = r.expert_id) as lang,
+          (select lang from ${expertProfiles} p where p.user_id = r.expert_id) as lang,
           r.contact_name as name`;
   return queryRows<DueMessageMail>(
     tx,

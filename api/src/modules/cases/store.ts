@@ -15,8 +15,8 @@ import {
 } from '@cc/shared-domain';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { publicObjectUrl } from '../../experts/store';
 import { ApiError } from '../../http/errors';
+import { publicObjectUrl } from '../../http/public-url';
 import type { Caller } from '../../identity/caller';
 import {
   caseStatusOf,

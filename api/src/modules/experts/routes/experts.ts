@@ -1,27 +1,31 @@
 // The expert portal (docs/api.md "The expert portal"): a signed-in user's profile and application,
-// the admin review and the public directory of approved experts (their cases: cases.ts).
-// The rules and rows: experts/portal.ts.
+// the admin review and the public directory of approved experts (their cases: the cases module).
+// The rules: ../service.ts.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { uuidShape } from '../../db/uuid';
+import { uuidShape } from '../../../db/uuid';
+import { type AppEnv, clientIp } from '../../../http/context';
+import { ApiError } from '../../../http/errors';
+import { respond, validBody, validQuery } from '../../../http/validate';
+import { identifyCaller, requireReviewer } from '../../../identity/middleware';
 import {
+  applicationJson,
   decideApplication,
   findApplication,
   findPublicExpert,
+  foreignObjectErrors,
   invalidFields,
   listApplications,
   listDirectory,
   ownProfile,
+  profileJson,
   profileNotFound,
+  publicExpertJson,
+  reviewJson,
   saveProfile,
   submitProfile,
   withdrawProfile,
-} from '../../experts/portal';
-import { applicationJson, foreignObjectErrors, profileJson, publicExpertJson, reviewJson } from '../../experts/store';
-import { type AppEnv, clientIp } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { respond, validBody, validQuery } from '../../http/validate';
-import { identifyCaller, requireReviewer } from '../../identity/middleware';
+} from '../service';
 
 const {
   getExpertProfile,

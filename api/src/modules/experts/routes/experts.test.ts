@@ -10,7 +10,7 @@ import type {
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
-import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../db/all-tables';
+import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../../db/all-tables';
 import {
   completeProfile,
   invoke,
@@ -19,8 +19,8 @@ import {
   raiseToAal2,
   signedInUser,
   type SignedIn,
-} from '../../test/experts';
-import { startTestApi, type TestApi } from '../../test/harness';
+} from '../../../test/experts';
+import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 let admin: SignedIn;

@@ -1,33 +1,59 @@
-// The expert portal's rules and rows (docs/api.md "The expert portal"): a user's profile and
-// application, the admin review and the public directory of approved experts. Status changes only
-// through submit, withdraw and decisions, each checked against the current status inside a
-// transaction that locks the profile row. The HTTP edge is routes/functions/experts.ts.
-import type { ExpertFieldError, expertDirectoryQuery, listExpertApplicationsQuery } from '@cc/shared-contract';
+// The expert portal's rules (docs/api.md "The expert portal"): a user's profile and application,
+// the admin review and the public directory of approved experts. Status changes only through
+// submit, withdraw and decisions, each checked against the current status inside a transaction that
+// locks the profile row. The HTTP edge is routes/experts.ts; the queries are repo.ts's, the JSON and
+// the rules over one profile profile.ts's. What other domains call: expertExport (the account
+// export), forgetReviewer (an account's deletion).
+import type {
+  ExpertFieldError,
+  ExpertProfile,
+  ExpertReview,
+  expertDirectoryQuery,
+  listExpertApplicationsQuery,
+} from '@cc/shared-contract';
 import {
   type ExpertDecision,
   expertDecisionTransitions,
   expertPortalPaths,
   type ExpertProfileStatus,
 } from '@cc/shared-domain';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AuditAction, recordAudit, serviceRoleActor } from '../auth/audit';
-import { releaseCasesOf } from '../modules/cases/service';
-import type { Config } from '../config';
-import type { Db, Executor } from '../db/client';
-import { expertProfiles, expertReviews, users } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { Caller } from '../identity/caller';
-import { enqueueMail } from '../mail/outbox';
+import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { Caller } from '../../identity/caller';
+import { enqueueMail } from '../../mail/outbox';
+import { releaseCasesOf } from '../cases/service';
 import {
   changesOf,
   changesReviewedFields,
   completenessErrors,
   credentialDocuments,
   missingCredentialErrors,
-  type ExpertProfileRow,
+  profileJson,
+  reviewJson,
   type SavedFields,
-} from './store';
+} from './profile';
+import {
+  accountEmail,
+  applicationsPage,
+  clearReviewerEmail,
+  directoryPage,
+  ensureProfile,
+  findApprovedProfile,
+  findProfile,
+  findProfileWithEmail,
+  insertReview,
+  lockProfile,
+  reviewsOf,
+  updateProfile,
+  type ExpertProfileRow,
+} from './repo';
+
+// What the routes answer with (the contract's JSON of a profile, an application and a review).
+export { applicationJson, foreignObjectErrors, profileJson, publicExpertJson, reviewJson } from './profile';
+export type { ExpertProfileRow } from './repo';
 
 /** The audit record's action of each decision. */
 const auditActions: Record<ExpertDecision, AuditAction> = {
@@ -45,11 +71,6 @@ const incomplete = (fields: ExpertFieldError[]) =>
 const statusConflict = (status: ExpertProfileStatus, action: string) =>
   new ApiError(409, 'expert_status_conflict', `Cannot ${action} a profile that is ${status}`, { details: { status } });
 
-async function lockProfile(tx: Executor, userId: string): Promise<ExpertProfileRow | undefined> {
-  const [row] = await tx.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)).for('update');
-  return row;
-}
-
 /** Submitting, and keeping an approved profile complete: every field, and the documents in storage. */
 async function submissionErrors(tx: Executor, row: ExpertProfileRow): Promise<ExpertFieldError[]> {
   return [...completenessErrors(row), ...(await missingCredentialErrors(tx, row))];
@@ -58,9 +79,8 @@ async function submissionErrors(tx: Executor, row: ExpertProfileRow): Promise<Ex
 const pageOf = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
 
 /** The user's own profile, if they started one. */
-export async function ownProfile(db: Db, userId: string): Promise<ExpertProfileRow | undefined> {
-  const [row] = await db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId));
-  return row;
+export function ownProfile(db: Db, userId: string): Promise<ExpertProfileRow | undefined> {
+  return findProfile(db, userId);
 }
 
 /**
@@ -70,7 +90,7 @@ export async function ownProfile(db: Db, userId: string): Promise<ExpertProfileR
 export async function saveProfile(db: Db, userId: string, body: SavedFields): Promise<ExpertProfileRow> {
   const changes = changesOf(body);
   return db.transaction(async (tx) => {
-    await tx.insert(expertProfiles).values({ userId: userId }).onConflictDoNothing();
+    await ensureProfile(tx, userId);
     const existing = (await lockProfile(tx, userId))!;
     if (existing.status === 'submitted' || existing.status === 'suspended') {
       const message =
@@ -89,8 +109,7 @@ export async function saveProfile(db: Db, userId: string, body: SavedFields): Pr
       if (errors.length) throw incomplete(errors);
       if (reReview) Object.assign(update, { status: 'submitted', submittedAt: now, statusReason: null });
     }
-    const [saved] = await tx.update(expertProfiles).set(update).where(eq(expertProfiles.userId, userId)).returning();
-    return saved!;
+    return updateProfile(tx, userId, update);
   });
 }
 
@@ -103,12 +122,7 @@ export async function submitProfile(db: Db, userId: string): Promise<ExpertProfi
     const errors = await submissionErrors(tx, existing);
     if (errors.length) throw incomplete(errors);
     const now = new Date();
-    const [saved] = await tx
-      .update(expertProfiles)
-      .set({ status: 'submitted', submittedAt: now, statusReason: null, updatedAt: now })
-      .where(eq(expertProfiles.userId, userId))
-      .returning();
-    return saved!;
+    return updateProfile(tx, userId, { status: 'submitted', submittedAt: now, statusReason: null, updatedAt: now });
   });
 }
 
@@ -118,58 +132,29 @@ export async function withdrawProfile(db: Db, userId: string): Promise<ExpertPro
     const existing = await lockProfile(tx, userId);
     if (!existing) throw profileNotFound();
     if (existing.status !== 'submitted') throw statusConflict(existing.status, 'withdraw');
-    const [saved] = await tx
-      .update(expertProfiles)
-      .set({ status: 'draft', submittedAt: null, updatedAt: new Date() })
-      .where(eq(expertProfiles.userId, userId))
-      .returning();
-    return saved!;
+    return updateProfile(tx, userId, { status: 'draft', submittedAt: null, updatedAt: new Date() });
   });
 }
 
 type ApplicationsQuery = z.output<typeof listExpertApplicationsQuery>;
 
 /** One page of the applications of a status (oldest submission first), with the applicants' addresses. */
-export async function listApplications(db: Db, query: ApplicationsQuery) {
-  const where = eq(expertProfiles.status, query.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ profile: expertProfiles, email: users.email })
-      .from(expertProfiles)
-      .innerJoin(users, eq(users.id, expertProfiles.userId))
-      .where(where)
-      // Oldest submission first (ascending puts never-submitted profiles last), then oldest change.
-      .orderBy(asc(expertProfiles.submittedAt), asc(expertProfiles.updatedAt), asc(expertProfiles.userId))
-      .limit(pageOf(query.page, query.per_page).limit)
-      .offset(pageOf(query.page, query.per_page).offset),
-    db.select({ value: count() }).from(expertProfiles).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+export function listApplications(db: Db, query: ApplicationsQuery) {
+  return applicationsPage(db, query.status, pageOf(query.page, query.per_page));
 }
 
 /** An application with its credential documents and its reviews (newest first). */
 export async function findApplication(db: Db, id: string) {
-  const [found] = await db
-    .select({ profile: expertProfiles, email: users.email })
-    .from(expertProfiles)
-    .innerJoin(users, eq(users.id, expertProfiles.userId))
-    .where(eq(expertProfiles.userId, id));
+  const found = await findProfileWithEmail(db, id);
   if (!found) throw profileNotFound();
-  const [documents, reviews] = await Promise.all([
-    credentialDocuments(db, found.profile),
-    db
-      .select()
-      .from(expertReviews)
-      .where(eq(expertReviews.expertId, id))
-      .orderBy(desc(expertReviews.createdAt), desc(expertReviews.id)),
-  ]);
+  const [documents, reviews] = await Promise.all([credentialDocuments(db, found.profile), reviewsOf(db, id)]);
   return { found, documents, reviews };
 }
 
 /**
  * An admin's (or the service role's) decision on a profile: the status change, its review row,
  * the audit record and the expert's mail in one transaction; a suspension releases the expert's
- * open cases (modules/cases/release.ts).
+ * open cases (the cases' releaseCasesOf).
  */
 export async function decideApplication(
   db: Db,
@@ -189,38 +174,31 @@ export async function decideApplication(
     if (existing.status !== transition.from) throw statusConflict(existing.status, body.decision);
     const now = new Date();
     const reason = body.reason || null;
-    const [saved] = await tx
-      .update(expertProfiles)
-      .set({
-        status: transition.to,
-        decidedAt: now,
-        statusReason: transition.reasonRequired ? reason : null,
-        updatedAt: now,
-      })
-      .where(eq(expertProfiles.userId, id))
-      .returning();
-    const [review] = await tx
-      .insert(expertReviews)
-      .values({
-        expertId: id,
-        reviewerId: reviewer.kind === 'user' ? reviewer.user.id : null,
-        reviewerEmail: reviewer.kind === 'user' ? reviewer.user.email : null,
-        byServiceRole: reviewer.kind === 'service',
-        decision: body.decision,
-        fromStatus: existing.status,
-        toStatus: transition.to,
-        reason,
-        createdAt: now,
-      })
-      .returning();
-    // A suspended expert's open cases go back to the other experts at once (modules/cases/release.ts).
+    const saved = await updateProfile(tx, id, {
+      status: transition.to,
+      decidedAt: now,
+      statusReason: transition.reasonRequired ? reason : null,
+      updatedAt: now,
+    });
+    const review = await insertReview(tx, {
+      expertId: id,
+      reviewerId: reviewer.kind === 'user' ? reviewer.user.id : null,
+      reviewerEmail: reviewer.kind === 'user' ? reviewer.user.email : null,
+      byServiceRole: reviewer.kind === 'service',
+      decision: body.decision,
+      fromStatus: existing.status,
+      toStatus: transition.to,
+      reason,
+      createdAt: now,
+    });
+    // A suspended expert's open cases go back to the other experts at once (the cases' service).
     if (body.decision === 'suspend') {
       await releaseCasesOf(tx, config, id, {
         role: 'admin',
         id: reviewer.kind === 'user' ? reviewer.user.id : null,
       });
     }
-    const [expert] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const expertEmail = (await accountEmail(tx, id)) ?? null;
     await recordAudit(tx, {
       actor:
         reviewer.kind === 'user'
@@ -229,58 +207,67 @@ export async function decideApplication(
       action: auditActions[body.decision],
       traits: {
         user_id: id,
-        user_email: expert?.email ?? null,
+        user_email: expertEmail,
         from_status: existing.status,
         to_status: transition.to,
-        review_id: review!.id,
+        review_id: review.id,
       },
       ip,
     });
-    if (expert?.email) {
+    if (expertEmail) {
       const path = body.decision === 'reject' ? expertPortalPaths.application : expertPortalPaths.portal;
-      await enqueueMail(tx, expert.email, {
+      await enqueueMail(tx, expertEmail, {
         kind: 'expert_decision',
-        lang: saved!.lang,
+        lang: saved.lang,
         decision: body.decision,
         reason,
         link: `${config.siteUrl}${path}`,
       });
     }
-    return { profile: saved!, review: review!, email: expert?.email ?? null };
+    return { profile: saved, review, email: expertEmail };
   });
 }
 
 type DirectoryQuery = z.output<typeof expertDirectoryQuery>;
 
 /** One page of the approved experts who fit the query. */
-export async function listDirectory(db: Db, query: DirectoryQuery) {
-  const conditions: SQL[] = [eq(expertProfiles.status, 'approved')];
-  if (query.focus_area) conditions.push(sql`${query.focus_area} = any(${expertProfiles.focusAreas})`);
-  if (query.language) conditions.push(sql`${query.language} = any(${expertProfiles.languages})`);
-  if (query.format) conditions.push(sql`${query.format} = any(${expertProfiles.formats})`);
-  // A substring, not a pattern: position() needs no escaping of % and _ typed by a visitor.
-  if (query.region) conditions.push(sql`position(lower(${query.region}) in lower(${expertProfiles.cityRegion})) > 0`);
-  const where = and(...conditions);
-  const { limit, offset } = pageOf(query.page, query.per_page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(expertProfiles)
-      .where(where)
-      .orderBy(asc(expertProfiles.decidedAt), asc(expertProfiles.userId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(expertProfiles).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+export function listDirectory(db: Db, query: DirectoryQuery) {
+  const filter = { focusArea: query.focus_area, language: query.language, format: query.format, region: query.region };
+  return directoryPage(db, filter, pageOf(query.page, query.per_page));
 }
 
 /** An approved expert's profile, else 404. */
 export async function findPublicExpert(db: Db, id: string): Promise<ExpertProfileRow> {
-  const [row] = await db
-    .select()
-    .from(expertProfiles)
-    .where(and(eq(expertProfiles.userId, id), eq(expertProfiles.status, 'approved')));
+  const row = await findApprovedProfile(db, id);
   if (!row) throw profileNotFound();
   return row;
+}
+
+// ── What other domains call ─────────────────────────────────────────────────────────────────────
+
+/** The account export's part: the profile and its decisions (without who decided). */
+export async function expertExport(
+  db: Executor,
+  config: Config,
+  userId: string,
+): Promise<{
+  expert_profile: ExpertProfile | null;
+  expert_reviews: Array<Omit<ExpertReview, 'reviewer_id' | 'reviewer_email'>>;
+}> {
+  const [profile, reviews] = await Promise.all([findProfile(db, userId), reviewsOf(db, userId)]);
+  return {
+    expert_profile: profile ? profileJson(config, profile) : null,
+    expert_reviews: reviews.map((row) => {
+      const { reviewer_id: _id, reviewer_email: _email, ...rest } = reviewJson(row);
+      return rest;
+    }),
+  };
+}
+
+/**
+ * An account's deletion: the decisions the person took as an admin stay on record without them
+ * (their id is set null by its foreign key) and without their address. Runs in the deletion's transaction.
+ */
+export function forgetReviewer(tx: Executor, userId: string): Promise<void> {
+  return clearReviewerEmail(tx, userId);
 }

@@ -1,4 +1,6 @@
-// Expert profiles and their reviews.
+// The experts' tables: a user's expert profile (the application and the directory entry) and the
+// record of every decision on it. Queried by repo.ts; the cases' repo reads expert_profiles in its
+// own statements (docs/architecture.md, "The experts module and the cases' joins").
 import type { AdvisorLanguage } from '@cc/shared-contract';
 import type {
   ExpertDecision,
@@ -9,8 +11,8 @@ import type {
 } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { tz, createdAt, updatedAt, app } from './common';
+import { users } from '../../db/schema/auth';
+import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
 
 /**
  * A user's expert profile and application, one per user (the user id is the key). Status and its

@@ -1,6 +1,7 @@
-// Expert profiles and their review records: reading and writing rows, the JSON the contract
-// describes, the completeness rule for submitting, and the Storage look-ups for the photo URL and
-// the credential documents (storage.objects, the table /storage/v1 keeps).
+// An expert profile as the contract shows it and the rules over one profile: the JSON of a
+// profile, an application, a directory entry and a review; the columns a save changes; the
+// completeness rule for submitting; and the credential documents with their storage metadata.
+// Pure but for the storage look-ups (repo.ts); service.ts puts it together with the transitions.
 import type {
   ExpertApplication,
   ExpertDocument,
@@ -12,26 +13,17 @@ import type {
 } from '@cc/shared-contract';
 import { publicExpertProfileFields } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveExpertProfileBody } from '@cc/shared-contract';
-import type { Config } from '../config';
-import type { Executor } from '../db/client';
-import { expertProfiles, expertReviews, objects } from '../db/schema';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { publicObjectUrl } from '../../http/public-url';
+import { findObjects, type ExpertProfileChanges, type ExpertProfileRow, type ExpertReviewRow } from './repo';
 
-export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
-export type ExpertReviewRow = typeof expertReviews.$inferSelect;
-export type ExpertProfileChanges = Partial<Omit<ExpertProfileRow, 'userId' | 'createdAt'>>;
 export type SavedFields = z.output<typeof saveExpertProfileBody>;
 export type { SaveExpertProfileBody };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Supabase's public object URL: `/storage/v1/object/public/<bucket>/<path>`, each segment encoded. */
-export function publicObjectUrl(config: Config, bucket: string, path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${config.apiExternalUrl}/storage/v1/object/public/${bucket}/${encoded}`;
-}
 
 const photoUrl = (config: Config, row: ExpertProfileRow) =>
   row.photoPath ? publicObjectUrl(config, expertBuckets.photo, row.photoPath) : null;
@@ -144,33 +136,6 @@ export function completenessErrors(row: ExpertProfileRow): ExpertFieldError[] {
   return errors;
 }
 
-export interface StoredObject {
-  name: string;
-  size: number | null;
-  contentType: string | null;
-  createdAt: Date | null;
-}
-
-/** The objects of `bucket` with these names (missing ones are absent from the map). */
-export async function findObjects(db: Executor, bucket: string, names: string[]): Promise<Map<string, StoredObject>> {
-  if (!names.length) return new Map();
-  const rows = await db
-    .select({ name: objects.name, metadata: objects.metadata, createdAt: objects.createdAt })
-    .from(objects)
-    .where(and(eq(objects.bucketId, bucket), inArray(objects.name, names)));
-  return new Map(
-    rows.map((row) => [
-      row.name,
-      {
-        name: row.name,
-        size: row.metadata?.size ?? null,
-        contentType: row.metadata?.mimetype ?? null,
-        createdAt: row.createdAt,
-      },
-    ]),
-  );
-}
-
 /** Credential documents the profile names that are not in storage. */
 export async function missingCredentialErrors(db: Executor, row: ExpertProfileRow): Promise<ExpertFieldError[]> {
   const found = await findObjects(db, expertBuckets.credentials, row.credentialPaths);
@@ -204,30 +169,4 @@ export function changesReviewedFields(row: ExpertProfileRow, changes: ExpertProf
     return [...changes.credentialPaths].sort().join('\n') !== before;
   }
   return false;
-}
-
-/** The account export's part: the profile and its decisions (without who decided). */
-export async function expertExport(
-  db: Executor,
-  config: Config,
-  userId: string,
-): Promise<{
-  expert_profile: ExpertProfile | null;
-  expert_reviews: Array<Omit<ExpertReview, 'reviewer_id' | 'reviewer_email'>>;
-}> {
-  const [[profile], reviews] = await Promise.all([
-    db.select().from(expertProfiles).where(eq(expertProfiles.userId, userId)),
-    db
-      .select()
-      .from(expertReviews)
-      .where(eq(expertReviews.expertId, userId))
-      .orderBy(desc(expertReviews.createdAt), desc(expertReviews.id)),
-  ]);
-  return {
-    expert_profile: profile ? profileJson(config, profile) : null,
-    expert_reviews: reviews.map((row) => {
-      const { reviewer_id: _id, reviewer_email: _email, ...rest } = reviewJson(row);
-      return rest;
-    }),
-  };
 }
