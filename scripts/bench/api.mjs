@@ -67,6 +67,10 @@ async function call(base, method, pathname, body, token) {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
+  }).catch((error) => {
+    throw Object.assign(new Error(`${method} ${pathname}: ${error.message}`, { cause: error.cause }), {
+      code: 'BENCH_SETUP',
+    });
   });
   const json = await response.json().catch(() => null);
   if (!response.ok)
@@ -427,6 +431,10 @@ function budgetsOf(results) {
   return checks;
 }
 
+/** An error with its cause: fetch's "fetch failed" says why only there (ECONNRESET, ECONNREFUSED, …). */
+const describe = (error) =>
+  error.cause ? `${error.message} (${error.cause.code ?? error.cause.message ?? error.cause})` : error.message;
+
 export async function benchApi({ registerCleanup, log = console.log }) {
   const results = {};
   const problems = [];
@@ -435,16 +443,16 @@ export async function benchApi({ registerCleanup, log = console.log }) {
     log(`› PGlite: start time, ${startRuns}× on a fresh data directory and again on the same one…`);
     startup = await benchStartup({ registerCleanup, log });
   } catch (error) {
-    log(`✖ start time: ${error.message}`);
-    problems.push(`start time: ${error.message}`);
+    log(`✖ start time: ${describe(error)}`);
+    problems.push(`start time: ${describe(error)}`);
   }
   for (const kind of ['pglite', 'postgres']) {
     try {
       results[kind] = await benchDatabase(kind, { registerCleanup, log });
     } catch (error) {
       // One database not measurable fails its budgets; the other is still measured.
-      log(`✖ ${kind}: ${error.message}`);
-      problems.push(`${kind}: ${error.message}`);
+      log(`✖ ${kind}: ${describe(error)}`);
+      problems.push(`${kind}: ${describe(error)}`);
     }
   }
   const budgets = budgetsOf({ ...results, startup });
