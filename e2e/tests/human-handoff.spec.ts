@@ -3,6 +3,8 @@
 // - a visitor writes in /chat, opens "talk to an expert" (a full-height sheet), gets the draft of
 //   their conversation, gives first name and address in the same form (the guest session is made
 //   on sending) and finds the request's description on the case page, readable (no raw Markdown);
+//   the sheet fits a 375 and a 320 px phone (the "who" select shows its choice whole), and an empty
+//   form, an address that is none and a double tap each get their answer without losing the draft;
 // - an expert offers two times in the appointment form; the founder's open case page lists both
 //   at once, the founder confirms the second, and the expert's open page shows it live.
 // Everything else (the expert, the request, its acceptance) is set up through the api.
@@ -12,6 +14,7 @@ import { say } from '../support/advisor';
 import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang } from '../support/app';
 import { callAs, createGuestSession, futureSlot, seedGuestSession } from '../support/cases';
 import { createApprovedExpert, signInExpert } from '../support/experts';
+import { expectFits } from '../support/fit';
 import { uniqueEmail } from '../support/inbox';
 
 const texts = {
@@ -24,6 +27,10 @@ const texts = {
     email: 'E-Mail-Adresse',
     consent: /einverstanden/,
     send: 'Freigeben und Anfrage senden',
+    who: 'Wer soll deine Anfrage bekommen?',
+    anyone: 'Alle, die passen',
+    missing: 'Bitte fülle Thema, Fallbeschreibung, Vorname und E-Mail-Adresse aus und stimme der Kontaktaufnahme zu.',
+    invalidEmail: 'Ungültiges E-Mail-Format',
     toCase: 'Anfrage ansehen',
     date: 'Datum',
     time: 'Uhrzeit',
@@ -44,6 +51,11 @@ const texts = {
     email: 'Email address',
     consent: /I agree/,
     send: 'Approve and send the request',
+    who: 'Who should get your request?',
+    anyone: 'Everyone who fits',
+    missing:
+      'Please fill in the topic, the case description, your first name and email address, and agree to be contacted.',
+    invalidEmail: 'Invalid email format',
     toCase: 'View request',
     date: 'Date',
     time: 'Time',
@@ -90,13 +102,42 @@ for (const language of languages) {
     expect(draft).toContain(language === 'de' ? 'Thema:' : 'Topic:');
     expect(draft).not.toContain('**');
     await axeCheck(page, `/chat handoff sheet (${language})`);
+    // Whole on a 375 and a 320 px phone: the select shows its choice, no word runs out of its box.
+    await expect(form.getByLabel(t.who)).toHaveValue('');
+    await expect(form.getByLabel(t.who).locator('option:checked')).toHaveText(t.anyone);
+    await expectFits(page, `/chat handoff sheet (${language})`);
+    await page.setViewportSize({ ...viewport, width: 320 });
+    await expectFits(page, `/chat handoff sheet (${language})`);
+    await page.setViewportSize(viewport);
 
+    // Sent empty: one message in the page's language names what is missing; the draft stays.
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByRole('alert')).toHaveText(t.missing);
+    expect(await summary.inputValue()).toBe(draft);
+    // An address that is none: the guest sign-in refuses it, and nothing typed is lost.
     await form.getByLabel(t.firstName, { exact: true }).fill('Ada');
-    await form.getByLabel(t.email, { exact: true }).fill(uniqueEmail(`public-handoff-${language}`));
+    await form.getByLabel(t.email, { exact: true }).fill('ada@@example');
     await form.getByRole('checkbox', { name: t.consent }).check();
     await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(form.getByLabel(t.firstName, { exact: true })).toHaveValue('Ada');
+    await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('ada@@example');
+    await expect(form.getByRole('checkbox', { name: t.consent })).toBeChecked();
+    expect(await summary.inputValue()).toBe(draft);
+
+    // Sent twice in a row (a double tap): one request.
+    const created: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/functions/v1/expert-requests')) {
+        void response.json().then((body: { id?: string }) => created.push(String(body.id)));
+      }
+    });
+    await form.getByLabel(t.email, { exact: true }).fill(uniqueEmail(`public-handoff-${language}`));
+    await form.getByRole('button', { name: t.send }).dblclick();
     const done = page.getByTestId('handoff-done');
     await expect(done).toBeVisible();
+    await expect.poll(() => created.length).toBeGreaterThan(0);
+    expect(new Set(created).size, 'one request, however often it was sent').toBe(1);
     await done.getByRole('link', { name: t.toCase }).click();
     await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}/);
     await settle(page);

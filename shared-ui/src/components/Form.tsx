@@ -191,6 +191,8 @@ export function TextAreaField({ label, hint, error, id, ref, ...textarea }: Text
 const Select = styled.select`
   ${fieldFrame}
   min-height: 44px;
+  /* A closed select shows one line and cannot wrap: a choice longer than a phone is wide ends in "…", not mid-letter. */
+  text-overflow: ellipsis;
 `;
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

@@ -44,6 +44,20 @@ const Choices = styled.fieldset`
   }
 `;
 
+/**
+ * The send button's two labels in one cell, the other one hidden: the button keeps the width of
+ * the longer, so "Cancel" beside it never moves under the finger of a double tap.
+ */
+const SteadyLabel = styled.span`
+  display: inline-grid;
+  > span {
+    grid-area: 1 / 1;
+  }
+  > span[data-shown='false'] {
+    visibility: hidden;
+  }
+`;
+
 /** "Any" first: most people do not mind. */
 const formatChoices: readonly CaseFormat[] = ['any', ...caseFormats.filter((format) => format !== 'any')];
 
@@ -54,6 +68,10 @@ const guestErrorKeys: Partial<Record<AuthErrorKind, string>> = {
   rate_limited: 'apiErrors:rateLimited',
   network: 'apiErrors:network',
 };
+
+/** An expert as the select names them: the name, and the title when there is one. */
+const expertLabel = (expert: { display_name: string; title?: string | null }) =>
+  expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name;
 
 /** The guest form's limit for a first name (the shell's guest form has the same). */
 const firstNameMax = 50;
@@ -73,6 +91,8 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [guestError, setGuestError] = useState<string | null>(null);
+  /** The request's refusal, kept while it is sent again (see `show`). */
+  const [sendError, setSendError] = useState<unknown>(null);
   const [signingIn, setSigningIn] = useState(false);
   const draft = useHandoffDraft();
   const experts = useDirectoryExperts();
@@ -142,24 +162,30 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
     );
   }
 
+  const chosenExpert = expertId ? experts.data?.find((expert) => expert.id === expertId) : undefined;
   const guestMissing = needsGuest && (!firstName.trim() || !email.trim());
   const sending = signingIn || create.isPending;
 
   const submit = async () => {
     if (sending) return;
     const body = { topic: topic.trim(), summary: summary.trim() };
+    // A message stays until the next answer replaces it: taken away at the tap, it moved the
+    // buttons up under the finger, and a double tap's second tap landed on "Cancel".
+    const show = (message: { missing?: boolean; guest?: string; send?: unknown }) => {
+      setMissing(message.missing ?? false);
+      setGuestError(message.guest ?? null);
+      setSendError(message.send ?? null);
+    };
     if (!body.topic || !body.summary || !consent || guestMissing) {
-      setMissing(true);
+      show({ missing: true });
       return;
     }
-    setMissing(false);
     if (needsGuest && !isGuestUser && !user) {
-      setGuestError(null);
       setSigningIn(true);
       const { error } = await signInAsGuest({ firstName, email, lang: language });
       setSigningIn(false);
       if (error) {
-        setGuestError(t(guestErrorKeys[error.kind] ?? 'apiErrors:unknown'));
+        show({ guest: t(guestErrorKeys[error.kind] ?? 'apiErrors:unknown') });
         return;
       }
     }
@@ -185,6 +211,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           clearSubmissionKey(submissionScope);
           setCreated(request);
         },
+        onError: (error) => show({ send: error }),
       },
     );
   };
@@ -260,10 +287,19 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           <option value="">{t('handoff.anyExpert')}</option>
           {(experts.data ?? []).map((expert) => (
             <option key={expert.id} value={expert.id}>
-              {expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name}
+              {expertLabel(expert)}
             </option>
           ))}
         </SelectField>
+        {/* A closed select shows one line: on a phone a long name and title end in "…", so the choice is named in full here. */}
+        {chosenExpert && (
+          <p data-testid="handoff-chosen-expert" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {t('handoff.chosenExpert', { name: expertLabel(chosenExpert) })}{' '}
+            <a href={`/experts/${encodeURIComponent(chosenExpert.id)}`} target="_blank" rel="noopener noreferrer">
+              {t('handoff.profile')}
+            </a>
+          </p>
+        )}
         <RadioGroupField
           id={`${id}-format`}
           layout="wrap"
@@ -335,14 +371,17 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             <p>{guestError}</p>
           </Alert>
         )}
-        {create.isError && (
+        {sendError !== null && (
           <Alert tone="error">
-            <p>{errorText(create.error)}</p>
+            <p>{errorText(sendError)}</p>
           </Alert>
         )}
         <ButtonRow>
           <Button type="submit" aria-disabled={sending}>
-            {sending ? t('handoff.sending') : t('handoff.approve')}
+            <SteadyLabel>
+              <span data-shown={!sending}>{t('handoff.approve')}</span>
+              <span data-shown={sending}>{t('handoff.sending')}</span>
+            </SteadyLabel>
           </Button>
           <Button $variant="ghost" onClick={onClose}>
             {t('transcript.cancel')}

@@ -278,9 +278,20 @@ describe('premium advisor', () => {
       within(who)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Passende Expertin / passenden Experten finden', 'Dr. Anna Beispiel – Zertifizierte Mediatorin']);
+    ).toEqual(['Alle, die passen', 'Dr. Anna Beispiel – Zertifizierte Mediatorin']);
     expect(invoke).toHaveBeenCalledWith('expert-directory?per_page=100', expect.objectContaining({ method: 'GET' }));
     expect(within(form).getByRole('radio', { name: 'Egal' })).toBeChecked();
+    // A chosen expert is named in full under the select (which shows one line), with the profile.
+    expect(within(form).queryByTestId('handoff-chosen-expert')).not.toBeInTheDocument();
+    await user.selectOptions(who, 'Dr. Anna Beispiel – Zertifizierte Mediatorin');
+    const chosen = within(form).getByTestId('handoff-chosen-expert');
+    expect(chosen).toHaveTextContent('Deine Anfrage geht an Dr. Anna Beispiel – Zertifizierte Mediatorin.');
+    expect(within(chosen).getByRole('link', { name: 'Profil ansehen (öffnet in neuem Tab)' })).toHaveAttribute(
+      'href',
+      `/experts/${anna.id}`,
+    );
+    await user.selectOptions(who, 'Alle, die passen');
+    expect(within(form).queryByTestId('handoff-chosen-expert')).not.toBeInTheDocument();
 
     // Without consent nothing is saved.
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
