@@ -8,10 +8,11 @@ import {
   switchLanguage,
 } from '../support/app';
 import { axeCheck } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
+import { expectFits } from '../support/fit';
 
 // Every route of the product, scanned against WCAG 2.1 A/AA in both languages, on both
-// projects (desktop and mobile).
+// projects (desktop and mobile); on the phone also checked to fit 375 and 320 px (support/fit.ts).
 const routes = [
   '/',
   '/dashboard',
@@ -32,17 +33,68 @@ const routes = [
   '/does-not-exist',
 ];
 
+// Routes the scan above leaves to their own specs, checked here for the phone's width only.
+const moreRoutes = [
+  '/results/conflict-style',
+  '/checklisten/konflikt-kosten',
+  '/experts',
+  '/experts/request',
+  '/experts/00000000-0000-0000-0000-000000000000',
+  '/cases/00000000-0000-0000-0000-000000000000',
+  '/team-rounds/new',
+  '/team/unknown-code',
+  '/team-results/unknown-token',
+  '/expert-portal/security',
+  '/expert-portal/cases',
+  '/expert-portal/review',
+  '/auth?view=signup',
+  '/auth?view=guest',
+  '/premium',
+  '/news/confirm',
+  '/news/unsubscribe',
+];
+
+/**
+ * On the phone (mobile project, 375 px) and on a 320 px one: nothing runs out of the page or
+ * out of its box (long German compounds in buttons, tabs, headings, table cells and selects).
+ */
+async function expectFitsPhones(page: Page, label: string, isMobile: boolean) {
+  if (!isMobile) return;
+  const viewport = page.viewportSize()!;
+  await expectFits(page, label);
+  await page.setViewportSize({ ...viewport, width: 320 });
+  try {
+    await expectFits(page, label);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 for (const route of routes) {
-  test(`no WCAG 2.1 A/AA violations on ${route}`, async ({ sharedPage: page }) => {
+  test(`no WCAG 2.1 A/AA violations on ${route}`, async ({ sharedPage: page, isMobile }) => {
     // German first (explicit: the shared page keeps the last choice in localStorage), then
     // English through the header's switcher, which re-renders the same page in place.
     await gotoAndSettle(page, `${route}?lang=de`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await axeCheck(page, `${route} (de)`);
+    await expectFitsPhones(page, `${route} (de)`, isMobile);
     await switchLanguage(page, 'en');
     await expect(page.locator('main h1')).not.toHaveText('');
     await settle(page);
     await axeCheck(page, `${route} (en)`);
+    await expectFitsPhones(page, `${route} (en)`, isMobile);
+  });
+}
+
+for (const route of moreRoutes) {
+  test(`${route} fits a phone in both languages`, async ({ sharedPage: page, isMobile }) => {
+    test.skip(!isMobile, 'a phone layout');
+    await gotoAndSettle(page, `${route}${route.includes('?') ? '&' : '?'}lang=de`);
+    await expectFitsPhones(page, `${route} (de)`, isMobile);
+    await switchLanguage(page, 'en');
+    await expect(page.locator('main h1')).not.toHaveText('');
+    await settle(page);
+    await expectFitsPhones(page, `${route} (en)`, isMobile);
   });
 }
 

@@ -153,7 +153,7 @@ describe('request for an expert', () => {
     expect(languages.map((option) => option.textContent)).toEqual(['Deutsch', 'Englisch']);
     const focus = within(screen.getByLabelText('Worum geht es?')).getAllByRole('option');
     expect(focus.map((option) => option.textContent)).toEqual([
-      'Weiß ich nicht / etwas anderes',
+      'Unklar / etwas anderes',
       'Konflikte unter Mitgründern',
       'Teamkonflikte',
     ]);

@@ -143,11 +143,12 @@ export function CostChart({ result, lang }: { result: CostResult; lang: DomainLa
         <thead>
           <tr>
             <th scope="col">{t('costCalculator.chart.circle', { ns: 'results' })}</th>
+            {/* "niedrig"/"hoch" (the caption says of what): "Schätzung" made the table wider than a 320 px phone. */}
             <th scope="col" className="num">
-              {t('costs.range.low', { ns: 'domain' })}
+              {t('costCalculator.chart.low', { ns: 'results' })}
             </th>
             <th scope="col" className="num">
-              {t('costs.range.high', { ns: 'domain' })}
+              {t('costCalculator.chart.high', { ns: 'results' })}
             </th>
           </tr>
         </thead>
