@@ -26,6 +26,7 @@ import {
   asksForJointTalk,
   asksForMessage,
   asksForTalkWithThem,
+  reportsHarmToUser,
   speaksAs,
   suggestsJointTalk,
   type Gender,
@@ -34,6 +35,13 @@ import { isSexual, reportsAboutSomeoneElse } from './safety/bystander';
 import { isUrgentLabel, urgentLabels, type SafetyLabel, type UrgentLabel } from './safety/labels';
 import { modelSafetyCheck, type ModelSafetyCheck } from './safety/model-check';
 import { OutputCheck } from './safety/output-check';
+import {
+  asksAsTherapist,
+  asksForHuman,
+  asksForPerson,
+  asksWhetherHumanAnswers,
+  withoutPersonRequest,
+} from './safety/person';
 import { asksAnything, classifySafety } from './safety/rules';
 import type { Pretext, ProtectedStatus } from './safety/pretext';
 import { safetyTexts } from './safety/texts';
@@ -92,6 +100,7 @@ export function crisisText(
   kind: UrgentKind = 'crisis',
   withHarassment = false,
   gender: Gender | null = null,
+  answers: readonly string[] = [],
 ): string {
   const t = texts[lang].crisis;
   const s = safetyTexts[lang];
@@ -103,7 +112,8 @@ export function crisisText(
         .map((line) => `- ${line}`)
         .join('\n')}`,
     );
-  parts.push(t.outro);
+  // What the message also asked, answered after the help (a meeting with the person, a human).
+  parts.push(...answers, t.outro);
   return parts.join('\n\n');
 }
 
@@ -293,6 +303,10 @@ interface TurnSafety {
   urgent: UrgentKind | null;
   harassment: boolean;
   human: boolean;
+  /** "Can you be my therapist?" (safety/person.ts): the honest answer, never the role. */
+  therapist: boolean;
+  /** A user message says someone did or threatened violence to the user (after-help.ts `reportsHarmToUser`). */
+  harmed: boolean;
   /** An ambiguous signal: the gentle note above the coaching reply. */
   gentle: boolean;
   /** Help that earlier messages made lasting. */
@@ -316,13 +330,27 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   const scenario = input.action === 'roleplay_start' ? input.premium?.counterpart : undefined;
   const scenarioSafety = scenario ? assessMessage(scenario) : null;
   const history = newMessage ? null : assessConversation([...userTexts, scenario ?? '']);
-  const { latest, lasting, spread, pretext, takenBack, lastingUrgent } = history ?? assessConversation(userTexts);
+  const reply = input.action === 'reply' && newMessage;
+  // A request for a person or a therapist is no crisis signal itself ("ich will mit jemandem aus
+  // Fleisch und Blut reden"): the signal is read on the rest of the message.
+  const latestText = userTexts.at(-1) ?? '';
+  const personRequest = reply && asksForHuman(latestText);
+  const rest = personRequest ? withoutPersonRequest(latestText) : latestText;
+  const assessed = personRequest ? [...userTexts.slice(0, -1), rest] : userTexts;
+  const {
+    latest,
+    lasting,
+    spread,
+    pretext,
+    takenBack,
+    lastingUrgent: lastingKinds,
+  } = history ?? assessConversation(assessed);
+  const flags = personRequest && !rest ? modelFlags.filter((label) => !isUrgentLabel(label)) : modelFlags;
   // Without a new message (a summary, feedback, a draft) every user message is history: its
   // signals are lasting help, and only a role-play scenario can still call for help first.
-  const labels = new Set<SafetyLabel>(newMessage ? [...latest.labels, ...modelFlags] : []);
+  const labels = new Set<SafetyLabel>(newMessage ? [...latest.labels, ...flags] : []);
   for (const label of scenarioSafety?.labels ?? []) if (isUrgentLabel(label)) labels.add(label);
   const scores = scenarioSafety && !newMessage ? scenarioSafety.scores : latest.scores;
-  const reply = input.action === 'reply' && newMessage;
   // The user's own announced violence ("wenn sie den Deal platzen lässt, zünd ich ihr Auto an"),
   // read as harassment, as a threat received or not at all: the answer for violence, never the
   // victim's ("it is not your fault", "someone else is threatening you") nor coaching. A threat
@@ -335,7 +363,14 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     labels.add('violence');
   }
   // The kind of urgent signal: the one a rule forces (a threat received), else the highest score.
-  const urgent = ownViolence ? 'violence' : topUrgent({ labels: [...labels], scores, rules });
+  // Violence done to the user ("my co-founder hit me", "er hat mich geschlagen") is a threat
+  // received, never the user's own anger: the help for danger, now and lasting.
+  const top = ownViolence ? 'violence' : topUrgent({ labels: [...labels], scores, rules });
+  const urgent = top === 'violence' && !ownViolence && reply && reportsHarmToUser(latestText) ? 'danger' : top;
+  const harmed = userTexts.some(reportsHarmToUser) && !userTexts.some(announcesOwnViolence);
+  const lastingUrgent = harmed
+    ? [...new Set(lastingKinds.map((kind) => (kind === 'violence' ? 'danger' : kind)))]
+    : lastingKinds;
   // Harassment beside an urgent signal only when it is more than a side note of the danger.
   const harassment =
     reply && labels.has('harassment') && (!urgent || harassmentBesideUrgent({ labels: [...labels], scores }));
@@ -349,7 +384,9 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     categories,
     urgent,
     harassment,
-    human: reply && labels.has('human'),
+    human: reply && (labels.has('human') || personRequest),
+    therapist: reply && asksAsTherapist(latestText),
+    harmed,
     gentle: newMessage && !urgent && (latest.gentle || spread),
     lasting,
     pretext: reply ? pretext : null,
@@ -358,17 +395,18 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   };
 }
 
-/** "Bist du ein Mensch?", "are you a bot?": a question about the advisor, not a wish for a person (folded). */
-const asksWhetherHuman =
-  /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking|is there a human)\b/;
-
-/** A wish to talk to a person ("lieber mit einem echten Menschen", "someone I can book"), not a question about the advisor. */
+/**
+ * A wish to talk to a person ("lieber mit einem echten Menschen", "someone I can book"), not a
+ * question about the advisor: read by safety/person.ts, or a wish in a message the safety layer
+ * labelled human.
+ */
 const wantsPerson = (text: string) => {
+  if (asksForPerson(text)) return true;
   const folded = fold(text);
   return (
     /\b(lieber|rather|prefer\w*|mochte|will|wurde gern\w*|would like|want to|wanna|book|buchen|termin|appointment|jemand\w*|someone|somebody|anyone|reden|sprechen|besprechen|talk|speak)\b/.test(
       folded,
-    ) && !asksWhetherHuman.test(folded)
+    ) && !asksWhetherHumanAnswers(text)
   );
 };
 
@@ -550,12 +588,25 @@ async function* runTurn(
   const answeredEarlier = input.messages.flatMap((m) => (m.role === 'assistant' ? [m.content] : [])).join('\n');
   // Help that is for one gender only (the women's helpline) fits only who the user says they are.
   const gender = speaksAs(userText);
+  const s = safetyTexts[lang];
   if (safety.urgent) {
-    const text =
-      (safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answeredEarlier)) ||
-      crisisText(lang, safety.urgent, safety.harassment, gender);
+    // What the message also asked is answered after the help: a meeting with the person who
+    // threatened the user (not alone, and how), a person or a therapist (the way to a human expert).
+    const meeting =
+      safety.urgent === 'danger' && !asksForMessage(latest) && asksForJointTalk(latest) ? [s.afterThreat.meeting] : [];
+    const link = safety.human ? humanLink(input, lang) : null;
+    const person = link
+      ? [...(safety.therapist ? [s.therapist.answer] : []), s.human.afterCrisis(link.label, link.path)]
+      : [];
+    const followUp = safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answeredEarlier);
+    const text = followUp
+      ? [followUp, ...person].join('\n\n')
+      : crisisText(lang, safety.urgent, safety.harassment, gender, [...meeting, ...person]);
     yield* emit(text);
-    yield { type: 'done', meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis']) };
+    yield {
+      type: 'done',
+      meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis'], link ? [link] : []),
+    };
     return;
   }
   // Harassment reported about someone else or by someone responsible: the bystander answer once,
@@ -594,8 +645,7 @@ async function* runTurn(
   // After a threat received or harassment against the user, the requests that must not be coached
   // as a two-sided conflict are answered here (safety/after-help.ts): a talk or meeting with that
   // person, a message to them, what to tell others. The lasting help line stays above.
-  const s = safetyTexts[lang];
-  const threatened = safety.lastingUrgent.includes('danger');
+  const threatened = safety.lastingUrgent.includes('danger') || safety.harmed;
   const affected = shownInEither(answeredEarlier, (l) => safetyTexts[l].harassment.intro);
   const lastingLines = lastingHelpLines(safety, lang, gender, bystanderShown, bystander);
   const afterHelp =
@@ -629,6 +679,20 @@ async function* runTurn(
     };
     return;
   }
+  // "Can you be my therapist?": no role and no therapy, honestly said, the way to a human expert
+  // and the offer to go on with the conflict (the gentle note above it only with its own signal).
+  if (safety.therapist) {
+    const link = humanLink(input, lang);
+    const t = s.therapist;
+    const text = [...(gentleShown(safety) ? [s.gentle] : []), t.answer, t.expert(link.label, link.path), t.goOn].join(
+      '\n\n',
+    );
+    const help: LastingHelp[] =
+      gentleShown(safety) && !safety.lasting.includes('crisis') ? [...safety.lasting, 'crisis'] : safety.lasting;
+    yield* emit(text);
+    yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
+    return;
+  }
   // "Lieber mit einem echten Menschen", "someone I can book": the way to a person, and nothing
   // after it (no reflection of the wish, no tool, no coaching question).
   if (safety.human && wantsPerson(latest)) {
@@ -636,13 +700,17 @@ async function* runTurn(
     // Asked again ("then I'd rather talk to an actual mediator. how do I get one"): how it works,
     // never the same words twice.
     const again = answeredEarlier.includes(texts[lang].humanHandoff('', '').slice(0, 40));
-    const text = again
+    const handoff = again
       ? texts[lang].booking.full(directoryLink(lang).label, '/experts')
       : texts[lang].humanHandoff(link.label, link.path);
+    // The rest of the message may have its own ambiguous signal: the gentle note above the way.
+    const text = gentleShown(safety) ? `${s.gentle}\n\n${handoff}` : handoff;
     const directory = directoryLink(lang);
     const links = again && link.id !== 'experts' ? [directory, link] : [link];
     yield* emit(text);
-    yield { type: 'done', meta: { ...written(text, safety.lasting, links), endsRoleplay: false } };
+    const help: LastingHelp[] =
+      gentleShown(safety) && !safety.lasting.includes('crisis') ? [...safety.lasting, 'crisis'] : safety.lasting;
+    yield { type: 'done', meta: { ...written(text, help, links), endsRoleplay: false } };
     return;
   }
   if (safety.human && isOnlyTheQuestion(latest)) {

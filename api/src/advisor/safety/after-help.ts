@@ -53,16 +53,48 @@ export function announcesOwnViolence(text: string): boolean {
 }
 
 /**
+ * Violence or a threat of it done to the user by someone else ("Mein Mitgründer hat mich
+ * geschlagen", "er droht, mich zusammenzuschlagen", "my co-founder hit me", "he shoved me against
+ * the wall", "I was attacked by …"): a threat received, never the user's own anger, whatever the
+ * classifier called it. A threat of a lawsuit, of leaving or of pulling money is no threat of
+ * violence ("hat mir gedroht, mich zu verklagen", "threatened me with lawyers").
+ */
+const harmedUser = new RegExp(
+  [
+    // German
+    String.raw`\b(hat|hatte|haben|hatten) mich (\S+ ){0,4}(geschlagen|geschubst|gestossen|getreten|gewurgt|verprugelt|bedroht|geohrfeigt|gepackt|angespuckt|an die wand gedruckt|zusammengeschlagen|eingesperrt|festgehalten|geschuttelt)\b`,
+    String.raw`\b(schlagt|schlug|schubst\w*|stosst|stiess|tritt|trat|wurgt\w*|bedroht\w*|packt\w*|verprugelt\w*) mich\b`,
+    String.raw`\bich (wurde|bin|werde) (\S+ ){0,4}(geschlagen|tatlich angegriffen|bedroht|verprugelt|geschubst|getreten|gewurgt|zusammengeschlagen)\b`,
+    String.raw`\b(hat|hatte) mir (\S+ ){0,3}(eine (geknallt|gescheuert|reingehauen|verpasst)|ins gesicht geschlagen|gedroht)\b`,
+    String.raw`\b(droht|drohte|drohen|drohten) (\S+ ){0,2}mir\b`,
+    String.raw`\b(mich|mir) (\S+ ){0,3}(zusammenzuschlagen|zusammenschlagen|umzubringen|umbringen|abzustechen|wehzutun|weh zu tun|was anzutun|etwas anzutun|zu schlagen|zu verprugeln|kaltzumachen)\b`,
+    // English
+    String.raw`\b(hit|punched|slapped|shoved|kicked|choked|strangled|assaulted|beat up|headbutted|threatened|cornered|spat at|spit at|spat on|slammed|pinned|physically attacked) me\b`,
+    String.raw`\bi (was|got|have been|ve been|had been) (\S+ ){0,2}(hit|punched|slapped|shoved|kicked|choked|physically attacked|assaulted|beaten|threatened) by\b`,
+    String.raw`\b(threatened|threatens|threatening) (me )?to (hit|hurt|kill|beat|punch|stab|shoot|harm|break|smash|come after|get) (me|my|him|her)?\b`,
+    String.raw`\b(laid|put) (his|her|their) hands on me\b`,
+  ].join('|'),
+);
+/** A threat that is about money, law or leaving, not violence (read after the threat). */
+const notViolent =
+  /\b(gedroht|droht\w*|threatened|threatens|threatening) (\S+ ){0,5}(verklag\w*|anwalt\w*|anwalt|gericht\w*|klage\w*|kundig\w*|aussteig\w*|auszusteigen|zu gehen|geld|investment|tranche|abzuziehen|rauszuwerfen|lawsuit|sue|suing|lawyers?|legal|court|quit|quitting|leave|leaving|pull\w*|walk|fire|firing|resign\w*|withdraw\w*|sell)\b/;
+
+export function reportsHarmToUser(text: string): boolean {
+  const folded = fold(text);
+  return harmedUser.test(folded) && !notViolent.test(folded);
+}
+
+/**
  * A talk, call or meeting with the other side, asked about or planned ("Soll ich mit ihm nochmal
  * in Ruhe reden, nur wir zwei?", "set up a call with him to clear the air", "treff ich ihn auf
  * einen Kaffee?", "should we sit them down together?").
  */
 const talkWords =
-  /\b(reden|rede|red|sprechen|sprech\w*|gesprach\w*|aussprache|aussprechen|treffen|treff\w*|klaren|kaffee|zusammensetzen|setz\w* (uns|mich|die|sie|beide)|unter vier augen|talk|talks|talked|talking|speak|meet|meeting|call|coffee|lunch|dinner|sit (down|them|him|her|the)|clear the air|hash (it|this) out|an (den|einen) tisch|in (einen|einem) raum|zusammenbringen|zusammenholen|in (a|one|the same) room|(round|around) a table|(get|bring|put) (them|both|the two)\w* (\S+ ){0,3}together|work it out|talk it out|sort it out|face to face|in person|one on one|1 ?on ?1)\b/;
+  /\b(reden|rede|red|sprechen|sprech\w*|gesprach\w*|aussprache|aussprechen|treffen|treff\w*|klaren|kaffee|zusammensetzen|setz\w* (uns|mich|die|sie|beide)|unter vier augen|talk|talks|talked|talking|speak|meet|meeting|call|coffee|lunch|dinner|sit (down|them|him|her|the)|clear the air|hash (it|this) out|an (den|einen) tisch|in (einen|einem) raum|zusammenbringen|zusammenholen|in (a|one|the same) room|(round|around) a table|(get|bring|put) (them|both|the two)\w* (\S+ ){0,3}together|work it out|talk it out|sort it out|face to face|in person|one on one|1 ?on ?1|ausreden|ausdiskutieren|zur rede|konfrontier\w*|aufsuchen|vorbei(gehen|fahren|schauen|kommen)|confront\w*|face (him|her|them)|go (over )?to (his|her|their)|drive (over )?to (his|her|their)|(his|her|their) (place|house|flat|apartment|home|office)|see (him|her|them))\b/;
 const withTheOther =
-  /\b(mit (ihm|ihr|ihnen|dem|der|den|denen|beiden)|(ihn|sie) (\S+ )?(treffen|sehen|anrufen|sprechen)|nur wir (zwei|beide)|die beiden|wir (zwei|beide)|zu (zweit|dritt|viert)|allein|alleine|personlich|nochmal|noch mal|zusammen|gemeinsam|unter vier augen|with (him|her|them|both|the two)|(meet|meeting|see|call|calling|talk to|speak to|talk with|speak with|talked to|spoke to|spoke with|talked with) (him|her|them)|just (the two of us|us two|him and me|her and me)|alone|together|in person|face to face|one on one|1 ?on ?1|him and|her and|them down|the two of them|both of them|the three of us|all of us)\b/;
+  /\b(mit (ihm|ihr|ihnen|dem|der|den|denen|beiden)|(ihn|sie) (\S+ )?(treffen|sehen|anrufen|sprechen)|nur wir (zwei|beide)|die beiden|wir (zwei|beide)|zu (zweit|dritt|viert)|allein|alleine|personlich|nochmal|noch mal|zusammen|gemeinsam|unter vier augen|with (him|her|them|both|the two)|(meet|meeting|see|call|calling|talk to|speak to|talk with|speak with|talked to|spoke to|spoke with|talked with) (him|her|them)|just (the two of us|us two|him and me|her and me)|alone|together|in person|face to face|one on one|1 ?on ?1|him and|her and|them down|the two of them|both of them|the three of us|all of us|zu (ihm|ihr|ihnen)|bei (ihm|ihr|ihnen)|(ihn|sie) (\S+ )?(zur rede|konfrontier\w*|aufsuchen)|confront (him|her|them)|face (him|her|them)|(his|her|their) (place|house|flat|apartment|home|office))\b/;
 const asksOrPlans =
-  /\b(soll|sollte|sollten|sollen|kann|konnte|ware|wars|ist es|macht es|lohnt|besser|ich (will|mochte|werde|wollte|uberlege|denke)|should|shall|could|can|would|is it|do i|do we|maybe|vielleicht|i (will|want|plan|think|m thinking)|ill|going to|gonna)\b/;
+  /\b(soll|sollte|sollten|sollen|kann|konnte|ware|wars|ist es|macht es|lohnt|besser|ich (will|mochte|werde|wollte|uberlege|denke)|should|shall|could|can|would|is it|do i|do we|maybe|vielleicht|i (will|want|plan|think|m thinking)|ill|going to|gonna|im (thinking|planning|going)|thinking (of|about)|planning to|plan to|uberleg\w*|ich (geh|fahr)\w*|mal eben)\b/;
 
 /** Two other people ("both of them", "die beiden"): a talk between them, not with the one who harassed the user. */
 const twoOthers =

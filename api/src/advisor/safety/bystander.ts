@@ -12,8 +12,25 @@ const responsibleRole =
 const someoneElse =
   /\b(unsere\w*|meine\w*|eine\w*|one of (our|my)|our|my|a|an|the|die|der|den|dem)\s+(\w+\s+)?(mitarbeiter\w*|kolleg\w*|praktikant\w*|werkstudent\w*|junior\w*|entwickler\w*|azubi\w*|trainee\w*|assistent\w*|angestellte\w*|employee\w*|colleagu\w*|intern|interns|junior|developer\w*|engineer\w*|team ?member\w*|report|reports|staff|hire|designer\w*|teammitglied\w*)\b/;
 
-/** The user is the one it happens to ("hat mich angefasst", "touched me"); hearing about it ("told me") is not. */
-const happensToUser = /\b(mich|me|mir)\b/;
+/**
+ * The user is the one it happens to ("hat mich angefasst", "touched me", "comments on my body",
+ * "ich werde ausgeschlossen, seit ich schwanger bin", "I was left out of the board meeting"), also
+ * when they name a role of their own ("I'm the CTO and our CEO …"): the harassment answer, not the
+ * one for someone handling a report. Hearing about it ("told me") is not.
+ */
+const happensToUser = new RegExp(
+  [
+    String.raw`\b(mich|me|mir)\b`,
+    // Their body, looks, pregnancy, sexuality, origin or belief named as theirs
+    String.raw`\b(my|mein|meine|meinen|meinem|meiner|meines) (\S+ )?(body|looks|appearance|figure|weight|breasts?|chest|butt|legs|lips|outfit|clothes|dress|skirt|pregnancy|bump|sexuality|orientation|religion|faith|hijab|headscarf|skin|accent|origin|age|gender|korper\w*|aussehen\w*|figur|gewicht\w*|brust|brusten|busen|hintern|po|beine\w*|lippen|outfit|kleidung|kleid\w*|rock|schwangerschaft|babybauch|bauch|sexualitat|orientierung|religion|glauben\w*|kopftuch\w*|haut|hautfarbe|akzent\w*|herkunft|alter\w*|geschlecht\w*)\b`,
+    // Done to them: "I was excluded", "I keep getting comments", "ich wurde ausgeladen"
+    String.raw`\bi (was|am|m|get|got|keep getting|have been|ve been|had been|feel|felt) ((?!(she|he|they|that|if|whether|a|an|the|our|my|his|her|their|one|some|and) )\S+ ){0,3}(excluded|left out|disinvited|uninvited|harassed|groped|touched|grabbed|kissed|followed|stalked|pressured|blackmailed|outed|threatened|bullied|pushed out|sidelined|passed over|demoted|removed|humiliated|mocked|belittled|insulted|discriminated|targeted|comments|remarks|messages|texts|propositioned|hit on|catcalled|cut out|frozen out|ignored)\b`,
+    String.raw`\b(ich (wurde|werde|bin|bekomme|krieg\w*|erlebe)|(wurde|werde|bin|bekomme|krieg\w*) ich) ((?!(sie|er|dass|ob|wie|wenn|weil|und|ein|eine|einer|der|die|das|unser|unsere|mein|meine|jemand) )\S+ ){0,4}(ausgeschlossen|ausgeladen|nicht mehr eingeladen|belastigt|bedrangt|bedroht|begrapscht|angefasst|angemacht|gemobbt|geoutet|rausgedrangt|rausgeekelt|ubergangen|degradiert|beleidigt|gedemutigt|erpresst|diskriminiert|runtergemacht|ausgegrenzt|kaltgestellt|verfolgt|kommentare|spruche|bemerkungen|nachrichten)\b`,
+    String.raw`\b((how|what) i (look|wear|dress)|wie ich (aussehe|mich kleide|rumlaufe)|was ich (anhabe|trage))\b`,
+    // Their own protected status: "I'm pregnant", "ich bin schwanger"
+    String.raw`\b(i am|im|i was|since i|because i|als ich|weil ich|seit ich|ich bin|dass ich) (\S+ ){0,2}(pregnant|schwanger|gay|lesbian|bi|trans|queer|disabled|behindert|schwul|lesbisch|muslim\w*|jewish|judisch|jude|judin|black|schwarz)\b`,
+  ].join('|'),
+);
 const hearsOfIt =
   /\b(told me|tells me|came to me|comes to me|asked me|wrote to me|texted me|with me|to me about|let me know|(hat|haben|hatte|hatten) mir \w* ?(erzahlt|gesagt|berichtet|anvertraut|geschrieben)|mir (erzahlt|gesagt|berichtet|anvertraut|geschrieben)|kam zu mir|kamen zu mir|mich angesprochen|mich gebeten|sich mir anvertraut)\b/g;
 

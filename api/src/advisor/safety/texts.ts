@@ -131,6 +131,18 @@ export interface SafetyTexts {
     expert: (label: string, path: string) => string;
     /** When the message asked only that: an invitation to go on here meanwhile. */
     goOn: string;
+    /** Under the crisis reply when the message also asked for a person: the way to a human expert. */
+    afterCrisis: (label: string, path: string) => string;
+  };
+  /**
+   * "Can you be my therapist?", "Sei du doch meine Therapeutin" (person.ts `asksAsTherapist`): an
+   * honest answer (an AI coach, no therapy, no person), the way to a human expert, and the offer
+   * to go on with the conflict. No role-play, and the crisis lines only with a crisis signal.
+   */
+  therapist: {
+    answer: string;
+    expert: (label: string, path: string) => string;
+    goOn: string;
   };
   /**
    * Right after an urgent signal the user takes it back ("alles gut, vergiss es"): a short note
@@ -281,6 +293,15 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
         'Nein, ich bin kein Mensch. Ich bin eine KI, ein automatischer Konfliktberater, und keine Beraterin und kein Berater aus Fleisch und Blut liest hier mit.',
       expert: (label, path) => `Wenn du lieber mit einem Menschen sprechen möchtest: [${label}](${path}).`,
       goOn: 'Bis dahin kann ich dir gern helfen, deine Situation zu sortieren. Was beschäftigt dich gerade am meisten?',
+      afterCrisis: (label, path) =>
+        `Du hast nach einem Menschen gefragt: Die Nummern oben erreichst du sofort, rund um die Uhr. Für deinen Konflikt kannst du außerdem eine Expertin oder einen Experten finden und direkt buchen: [${label}](${path}).`,
+    },
+    therapist: {
+      answer:
+        'Ehrlich gesagt: Deine Therapeutin kann ich nicht sein, und ich möchte auch nicht so tun. Ich bin eine KI, ein Coach für Konflikte unter Gründern, kein Mensch, und was wir hier machen, ist keine Therapie. Für eine Psychotherapie sind eine Psychotherapeutin oder ein Psychotherapeut die richtige Adresse; ein guter erster Schritt ist deine Hausärztin oder dein Hausarzt.',
+      expert: (label, path) =>
+        `Wenn du mit einem Menschen über deinen Konflikt sprechen möchtest, findest du hier Expertinnen und Experten, die du direkt buchen kannst: [${label}](${path}).`,
+      goOn: 'An deinem Konflikt arbeite ich gern weiter mit dir. Was beschäftigt dich daran gerade am meisten?',
     },
     takenBack:
       'Okay, ich lasse es dabei und frage nicht weiter nach. Falls es doch schwerer ist, als es gerade klingt: Die Telefonseelsorge ist kostenlos und rund um die Uhr da, **0800 111 0 111** oder **0800 111 0 222**, in akuter Gefahr die **112**.',
@@ -439,6 +460,15 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
         'No, I am not a human. I am an AI, an automated conflict advisor, and no human advisor is reading along here.',
       expert: (label, path) => `If you would rather talk to a person: [${label}](${path}).`,
       goOn: 'Until then, I am happy to help you sort out your situation. What is on your mind most right now?',
+      afterCrisis: (label, path) =>
+        `You asked for a person: the lines above answer right away, around the clock. For your conflict you can also find an expert and book them directly: [${label}](${path}).`,
+    },
+    therapist: {
+      answer:
+        'To be honest: I cannot be your therapist, and I do not want to pretend to be. I am an AI, a coach for conflicts between founders, not a person, and what we do here is not therapy. For therapy, a psychotherapist or psychologist is the right person; your GP or family doctor is a good first step.',
+      expert: (label, path) =>
+        `If you would like to talk about your conflict with a person, you can find experts here and book them directly: [${label}](${path}).`,
+      goOn: 'I am glad to keep working on your conflict with you. What is on your mind most about it right now?',
     },
     takenBack:
       'Okay, I will leave it there and not keep asking. If it is heavier than it sounds right now: free, confidential support is there around the clock: **116 123** (Samaritans, UK and Ireland), **988** in the US, Telefonseelsorge **0800 111 0 111** in Germany, and **112** in an emergency.',

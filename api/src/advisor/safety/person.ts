@@ -1,0 +1,76 @@
+// What the user asks of the advisor as a person: whether it is a human ("bist du ein Mensch?"), a
+// human to talk to ("ich will mit jemandem aus Fleisch und Blut reden", "is there a human I can
+// talk to") or that it be their therapist ("Sei du doch meine Therapeutin", "act as my
+// psychologist"). These requests are no crisis signal themselves: the engine reads the crisis
+// signal on the rest of the message (`withoutPersonRequest`), so "kann ich mit einem echten
+// Menschen sprechen" gets the way to a human, and "ich will nicht mehr leben, kann ich mit einem
+// Menschen reden?" the crisis help first and that way too. Read on folded text (../text.ts).
+import { fold } from '../text';
+
+/** "Bist du ein Mensch?", "are you a bot?": a question about the advisor, not a wish for a person. */
+const asksWhetherHuman = /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking)\b/;
+
+/** A human as opposed to the advisor: "ein echter Mensch", "jemand aus Fleisch und Blut", "a real person". */
+const aHuman =
+  /\b((einem|einer|einen|ein|eine|mit|zu) (echt\w*|richtig\w*|real\w*|lebendig\w*|menschlich\w*) (mensch\w*|person\w*|berater\w*|coach\w*|mediator\w*|expert\w*|ansprechpartner\w*|gegenuber)|(einem|einen|ein) menschen?|(mit|zu) (einem|einer) person|(fleisch und blut|aus fleisch)|(a|an|some|one|with|to) (real|actual|live|human|flesh and blood) (person|human|being|advisor|adviser|coach|mediator|expert|one|agent|counsel+or|somebody)|(real|actual|live) (person|human|people)|(a|an|to|with) (human|person)( being)?|human being|someone real|somebody real|flesh and blood|a person not a (bot|machine|ai))\b/;
+
+/** A wish or a request: talk, be put through, book (folded). */
+const wish =
+  /\b(reden|sprechen|schreiben|austauschen|kontakt|verbind\w*|weiterleit\w*|durchstell\w*|buchen|erreichen|will|mochte|mocht|wurde gern\w*|hatte gern\w*|brauch\w*|kann ich|konnte ich|gibt es|gibts|lieber|talk|speak|chat|connect\w*|put me through|transfer\w*|book|reach|want|wanna|need|would like|id like|rather|prefer|can i|could i|is there|are there|any)\b/;
+
+/** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
+export function asksForPerson(text: string): boolean {
+  const folded = fold(text);
+  return aHuman.test(folded) && wish.test(folded) && !asksWhetherHuman.test(folded);
+}
+
+/** Whether a message asks whether the advisor is a human (see `asksWhetherHuman`). */
+export function asksWhetherHumanAnswers(text: string): boolean {
+  return asksWhetherHuman.test(fold(text));
+}
+
+/** A therapist or psychologist, as a role the advisor is asked to take (folded). */
+const therapistRole = String.raw`(psycho)?therapeut\w*|therapist|psychotherapist|psycholog\w*|psychiater\w*|psychiatrist|counsel+or|shrink|seelsorger\w*|mental health (coach|counsel+or|professional|support)|trauma ?(coach|therapist)`;
+const asksAsTherapistPattern = new RegExp(
+  [
+    // English: "can you be my therapist", "I want you to act as my psychologist", "be my shrink", "you're my therapist now"
+    String.raw`\byou (please |just |maybe |kindly )?(to )?(be|act as|act like|play|pretend to be|become|serve as|work as|role ?play as|take the role of|step in as|replace) (my|a|an|the) (\S+ )?(${therapistRole})\b`,
+    String.raw`^(please |pls |ok |okay |then |so |just )*(be|act as|act like|play|pretend to be|pretend youre|become|role ?play as) (my|a|an) (\S+ )?(${therapistRole})\b`,
+    String.raw`\b(you are|youre) (now |gonna be |going to be |basically |like )?my (new |own |personal )?(${therapistRole})\b`,
+    String.raw`\b(can|could|would|will) you (give|do|offer|provide) (me )?(some |a )?(therapy|counsel+ing|psychotherapy)\b`,
+    String.raw`\b(therapize|psychoanaly[sz]e) me\b`,
+    // German: "sei du doch meine Therapeutin", "kannst du meine Psychologin sein", "du bist jetzt mein Therapeut"
+    String.raw`\b(sei|werde|spiel|spiele) (\S+ ){0,3}(mein\w*|ein\w*) (\S+ )?(${therapistRole})\b`,
+    String.raw`\b(du|kannst|konntest|wurdest|warst|willst|magst) (\S+ ){0,6}(mein\w*|ein\w*) (\S+ )?(${therapistRole}) (sein|spielen|ersetzen|werden)\b`,
+    String.raw`\b(kannst|konntest|wurdest) du (\S+ ){0,3}(als|wie) (mein\w*|ein\w*) (${therapistRole})\b`,
+    String.raw`\bdu bist (jetzt |ab jetzt |ab sofort |ab heute |quasi |sozusagen |halt )?mein\w* (\S+ )?(${therapistRole})\b`,
+    String.raw`\b(therapier\w* mich|mich (\S+ )?therapier\w*)\b`,
+    String.raw`\b(kannst|konntest|wurdest) du (\S+ ){0,3}(eine )?(therapie|psychotherapie) (mit mir|fur mich|machen|geben|anbieten)\b`,
+    String.raw`\b(rede|sprich|antworte|verhalte dich) (\S+ ){0,3}(wie|als) (mein\w*|ein\w*) (${therapistRole})\b`,
+  ].join('|'),
+);
+
+/** "Can you be my therapist?", "Sei du doch meine Therapeutin", "act as my psychologist": a role the advisor does not take. */
+export function asksAsTherapist(text: string): boolean {
+  // What a therapist of the user's says ("my therapist says", "meine Therapeutin meint") is no request.
+  return asksAsTherapistPattern.test(fold(text));
+}
+
+/** A request for a person or a therapist in the message (see above). */
+export function asksForHuman(text: string): boolean {
+  return asksForPerson(text) || asksAsTherapist(text);
+}
+
+/** The sentences of a message. */
+const sentences = (text: string) => text.match(/[^.!?\n]+[.!?]*/g) ?? [];
+
+/**
+ * The message without the sentences that ask for a person or a therapist: what is left carries
+ * the crisis signal, if any ('' when the message only asks).
+ */
+export function withoutPersonRequest(text: string): string {
+  return sentences(text)
+    .filter((sentence) => !asksForHuman(sentence))
+    .join(' ')
+    .trim();
+}
