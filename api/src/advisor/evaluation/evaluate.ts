@@ -32,6 +32,8 @@ export type ScriptTurn =
       boundary?: 'legal' | 'medical';
       /** This message carries a crisis signal: help first is right here (and nowhere unmarked). */
       crisis?: boolean;
+      /** An ambiguous signal: the gentle note with the crisis lines is right here, help first is not. */
+      gentle?: boolean;
     };
 
 export interface Conversation {
@@ -153,6 +155,7 @@ export async function runConversation(engine: AdvisorEngine, conversation: Conve
       lang,
       ...(turn.boundary ? { boundary: turn.boundary } : {}),
       ...(turn.crisis ? { crisis: true } : {}),
+      ...(turn.gentle ? { gentle: true } : {}),
       meta,
     });
   }

@@ -198,6 +198,12 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([alarm])).toContain('crisis');
     expect(failed([{ ...alarm, crisis: true }])).not.toContain('crisis');
     expect(failed([{ ...turn('I want to give up on everything.', 'x\n\nWhy?'), crisis: true }])).toContain('crisis');
+    // An ambiguous signal the script marks: the gentle note holds, help first and nothing fail.
+    const note = turn('Not funny any more.', 'x\n\nWhy?', { help: ['crisis'] });
+    expect(failed([note])).toContain('crisis');
+    expect(failed([{ ...note, gentle: true }])).not.toContain('crisis');
+    expect(failed([{ ...alarm, gentle: true }])).toContain('crisis');
+    expect(failed([{ ...turn('Not funny any more.', 'x\n\nWhy?'), gentle: true }])).toContain('crisis');
     const link = { id: 'experts', path: '/experts', label: 'Talk to an expert' };
     const request = 'I would rather talk to a real person, is there someone I can book?';
     expect(
