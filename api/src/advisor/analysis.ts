@@ -686,7 +686,7 @@ const metaRequest =
   /\b(switch to (english|german)|(answer|reply|write|continue|talk|go on) in (english|german)|(weiter|weitermachen|weiterschreiben) (auf|in) (deutsch|englisch)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
 /** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
-  /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
+  /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|^(ich bin|i am|im|ich leite|i lead|i run|i manage) (der |die |das |the |a |an |ein |eine |unser\w* |our |my )?(\w+ )?(teamlead\w*|team lead\w*|teamleit\w*|investor\w*|angel|business angel|manager|werkstudent\w*|produktmanager\w*|designer\w*|entwickler\w*|developer|engineer|mitarbeiter\w*|employee|team|support team)\b( (im|in|bei|at|of|with|mit) (\w+ ){0,3}(\w+))?$|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
 /** What is at stake or demanded: "now wants 3 %", "don't know how we survive", "droht zu gehen". */
 const stakeClause =
   /\b((not|havent|hasnt|hadnt|didnt|cant|nicht|kaum|barely|hardly) (\w+ ){0,2}(slept|sleep|sleeping|geschlafen|schlafen)|will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
@@ -1117,17 +1117,17 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "Kürzer bitte", "zu förmlich", "nee, zu weich", "shorter please", "too formal": the last draft again, changed.
   [
     'revise',
-    /\b(es|das|ihn|sie|den entwurf|die nachricht|it|that|this|the (draft|message|text|email|mail)) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen |a bit |a little |much )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|sanfter|weniger \w+) (machen|formulieren|schreiben|fassen)\b|\bmach (es|das|ihn|sie|den entwurf|die nachricht) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|sanfter|weniger \w+)\b|\b(make|rewrite|write|redo) (it|that|this|the (draft|message|text|email|mail)) (a bit |a little |much |way )?(shorter|warmer|softer|friendlier|firmer|clearer|gentler|less \w+|more (direct|casual|personal|relaxed))\b/,
+    /\b(es|das|ihn|sie|den entwurf|die nachricht|it|that|this|the (draft|message|text|email|mail)) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen |a bit |a little |much )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|sanfter|weniger \w+) (machen|formulieren|schreiben|fassen)\b|\bmach (es|das|ihn|sie|den entwurf|die nachricht) (bitte |mal |doch )*(noch |etwas |bisschen |ein bisschen )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|sanfter|weniger \w+)\b|\b(make|rewrite|write|redo) (it|that|this|the (draft|message|text|email|mail)) (a bit |a little |much |way )?(shorter|warmer|softer|friendlier|firmer|clearer|gentler|less \w+|more (direct|casual|personal|relaxed|formal|professional))\b|\bmake (it|that|this) (sound|read|feel) (a bit |a little |much )?(less|more) \w+|\b(es|das|ihn|sie) (bitte |mal |doch )*(noch |etwas )?(formlicher|formeller|professioneller|sachlicher) (machen|formulieren|schreiben)\b|\bmach (es|das|ihn|sie) (bitte |mal |doch )*(noch |etwas )?(formlicher|formeller|professioneller|sachlicher)\b/,
   ],
   [
     'revise',
-    /^((nee|nein|hm+|ok|okay|no|nah|naja)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?\W*$/,
+    /^((nee|nein|hm+|ok|okay|no|nah|naja|zu lang|too long)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed|formal|professional)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?(\W+(maximal|hochstens|max|hochstens|at most|no more than|max\.?) (\w+ )?(satze|sentences|lines|zeilen))?\W*$/,
   ],
   // "formulier mir 3-4 Sätze", "schreib mir die Nachricht an Jonas", "write the message to Maya for me",
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|^(bitte )?schreib (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda|post|reply|update)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   // "gib mir drei Optionen", "nenn mir ein paar Möglichkeiten", "give me three options": a numbered list.
   [
@@ -1143,7 +1143,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "wie fang ich am besten an": a first sentence in the user's own situation, not a template.
   [
     'opening',
-    /\b(gib (mir|uns) (\w+ ){0,3}(satz|satze|einstieg|anfang|einstiegssatz|ersten satz)|sag mir,? (wie ich (\w+ ){0,4}(anfangen|einsteigen|beginnen) soll|was ich (\w+ ){0,5}sagen soll)|wie (fang|fange|steig|steige) ich (\w+ ){0,3}(an|ein)$|was (soll|sollte) ich (ihm|ihr|ihnen|denen|den beiden|beiden|da|dann|zuerst|als erstes) (\w+ ){0,3}sagen$|was soll ich sagen$|was sag ich (ihm|ihr|ihnen|den beiden) (zuerst|als erstes)|give (me|us) (\w+ ){0,3}(first sentence|opening|line|sentence|first line|first words)|(can|could) you give me (\w+ ){0,3}(line|sentence|opening)|wie (sprech|spreche|sprach) ich (\w+ ){0,6}an\b|how (do|should|can) i (bring (it|this|that) up|raise (it|this|that)|approach (him|her|them|it|this))|what (should|do|can) i (say|tell (him|her|them|both( of them)?))( to (him|her|them|both( of them)?))?( first| to (open|start|begin)( \w+){0,3})?$|tell me what to say|what do i say first|(whats|what is) a good way to (start|open|begin)|how (do|should) i (start|open|begin)( it| the (conversation|talk|meeting))?$)/,
+    /\b(gib (mir|uns) (\w+ ){0,3}(satz|satze|einstieg|anfang|einstiegssatz|ersten satz)|sag mir,? (wie ich (\w+ ){0,4}(anfangen|einsteigen|beginnen) soll|was ich (\w+ ){0,5}sagen soll)|wie (fang|fange|steig|steige) ich (\w+ ){0,3}(an|ein)$|was (soll|sollte) ich (ihm|ihr|ihnen|denen|den beiden|beiden|da|dann|zuerst|als erstes) (\w+ ){0,3}sagen$|was soll ich sagen$|was sag ich (ihm|ihr|ihnen|den beiden) (zuerst|als erstes)|give (me|us) (\w+ ){0,3}(first sentence|opening|line|sentence|first line|first words)|(can|could) you give me (\w+ ){0,3}(line|sentence|opening)|wie (sprech|spreche|sprach) ich (\w+ ){0,6}an\b|how (do|should|can) i (bring (it|this|that) up|raise (it|this|that)|approach (him|her|them|it|this))|what (should|do|can) i (say|tell (him|her|them|both( of them)?))( to (him|her|them|both( of them)?))?( first| to (open|start|begin)( \w+){0,3})?$|tell me what to say|tell me how to (start|begin|open)( it| the (conversation|talk|meeting))?$|what do i say first|(whats|what is) a good way to (start|open|begin)|how (do|should) i (start|open|begin)( it| the (conversation|talk|meeting))?$)/,
   ],
   [
     'wording',
@@ -1190,12 +1190,12 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "what's my next step then?", "was ist dann mein nächster Schritt?": a next step from what the user said.
   [
     'nextstep',
-    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt|dann|nun) weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes))\b/,
+    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(whats|what is) next|now what|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt|dann|nun) weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes))\b/,
   ],
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [
     'suggest',
-    /\b(what would you (actually |really )?(do|suggest|recommend|say)|what do you (suggest|recommend)|what should i do|was wurdest du (denn )?(an meiner stelle )?(tun|machen|vorschlagen|empfehlen)|was soll ich (denn )?(jetzt )?(tun|machen)|was empfiehlst du|was schlagst du vor|in my (place|shoes)|an meiner stelle)\b/,
+    /\b(what would you (actually |really )?(do|suggest|recommend|say)|what do you (suggest|recommend)|what should i do|(give|make) me (a |one )?(concrete |specific |clear )?(proposal|suggestion|recommendation)|mach (mir )?(mal )?(einen |nen )?(konkreten |klaren )?vorschlag|(hast du|gib mir) (einen |nen )?(konkreten |klaren )?vorschlag|was wurdest du (denn )?(an meiner stelle )?(tun|machen|vorschlagen|empfehlen)|was soll ich (denn )?(jetzt )?(tun|machen)|was empfiehlst du|was schlagst du vor|in my (place|shoes)|an meiner stelle)\b/,
   ],
   [
     'decide',
@@ -1210,6 +1210,16 @@ const requests: readonly [UserRequest, RegExp][] = [
     /\b(overreact\w*|uberreagier\w*|ubertreib\w*|zu empfindlich|too sensitive|am i (being )?(unreasonable|crazy|dramatic))\b/,
   ],
 ];
+
+/**
+ * A sentence that tells the coach what to do ("Mach es kürzer", "Schreib eine Nachricht an beide",
+ * "give me a concrete proposal", "can you write that in German?"): a request, never the conflict's core (folded).
+ */
+const commandCue =
+  /^(bitte |und |ok |okay |also |dann |so )?(mach|schreib|gib|formulier\w*|hilf|sag mir|zeig|nenn|erklar|fass|ubersetz\w*|make|write|give|draft|help me|tell me|show me|explain|translate|rewrite|(can|could|would|will) you|(kannst|konntest|wurdest|magst) du)\b/;
+export function isCommand(sentence: string): boolean {
+  return commandCue.test(fold(sentence).trim());
+}
 
 /** "my cofounder is useless" is about the conflict, not about the coach. */
 const aboutSomeoneElse =

@@ -28,10 +28,12 @@ import {
   namedPersona,
   firstStep,
   statedPlan,
+  talkTime as talkTimeIn,
   userFacts,
   userProposal,
   userRequest,
   isAffirmation,
+  isCommand,
   type Facts,
   type Party,
   type UserRequest,
@@ -528,12 +530,32 @@ export function composePurpose(request: string, lang: Lang): string | null {
   const text = request.trim().replace(/[.!?\s]+$/, '');
   if (lang === 'de') {
     const match = /\b(?:mit|in) (?:der|dem|denen) ich (.+) (\p{Ll}+)e$/u.exec(text);
+    // "an das ganze Team, dass wir das klären und die Roadmap bis Freitag steht": what the message says.
+    // Not "ohne dass es nach Hinhalten klingt", and only in the request's own sentence.
+    const that = /,\s*(?:\p{L}+,?\s+){0,4}?(?<!\b(?:ohne|so|als|damit) )dass ([^?!.]{6,})$/u.exec(text);
+    // Said of someone in the third person ("dass er …") it cannot be said to the reader.
+    if (!match && that && !/\b(er|ihm|ihn)\b/.test(that[1] as string)) return `klar sagen, dass ${that[1]}`;
     // "in der ich das vorschlage": a pronoun alone says nothing; the user's wish or proposal says it.
     if (!match || /^(das|es|dies|dieses|ihm|ihr|ihn|sie)$/i.test(match[1] as string)) return null;
     return `${match[1]} ${match[2]}en`;
   }
   const asking = /\basking (.+)$/u.exec(text);
   if (asking) return `ask ${asking[1]}`;
+  // "explaining that we want to wait until Q1", "announcing the new rule", "proposing we talk after the weekly".
+  const doing = /\b(explain|announc|propos|suggest|say|tell|let)ing (.{4,})$/u.exec(text);
+  if (doing) {
+    const verb = {
+      explain: 'explain',
+      announc: 'announce',
+      propos: 'propose',
+      suggest: 'suggest',
+      say: 'say',
+      tell: 'tell',
+      let: 'let',
+    }[doing[1] as string] as string;
+    // "telling him that …": said to the reader, "him" is "you".
+    return `${verb} ${(doing[2] as string).replace(/^(him|her|them)\b/, 'you')}`;
+  }
   const match = /\b(?:that|which) (\p{Ll}+s) (.+)$/u.exec(text);
   // "write that as a short message": "as", "is", "this" are no verbs.
   if (!match || /^(as|is|was|has|his|its|this|does|yes|us)$/.test(match[1] as string)) return null;
@@ -545,6 +567,84 @@ export function composePurpose(request: string, lang: Lang): string | null {
   );
   return `${base(match[1] as string)} ${rest}`;
 }
+
+/** The form of a message the user asked for, read from the request (folded). */
+export interface DraftForm {
+  /** To the whole team ("Slack-Nachricht an das ganze Team", "a post for the whole team"). */
+  team: boolean;
+  /** An email: a greeting and a sign-off. */
+  email: boolean;
+  /** "drei Sätze", "the first two sentences", "maximal drei Sätze": how many sentences. */
+  count: number | null;
+  /** "nochmal auf Englisch", "can you write that in German?": the language of the draft, when named. */
+  lang: Lang | null;
+}
+const teamAudience =
+  /\b(ganze\w* team|ans team|an das team|an (unser|mein)\w* team|an alle|ans ganze|fur (das|unser) team|furs team|ins team|in den team ?channel|whole team|entire team|(to|for) (the|my|our) team(?! (lead|leader|manager))|to everyone|to all (of )?(staff|employees|the team)|company ?wide|team ?wide|in (the|our) (general|team) channel)\b/;
+const countWord: Record<string, number> = { zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, 2: 2, 3: 3, 4: 4 };
+const countAsked = /\b(2|3|4|zwei|drei|vier|two|three|four) (\w+ ){0,2}(satze|sentences|lines|zeilen)\b/;
+const languageAsked = /\b(?:auf|in|ins) (englisch\w*|english|deutsch\w*|german)\b/;
+
+export function draftForm(request: string): DraftForm {
+  const folded = fold(request);
+  const count = countAsked.exec(folded)?.[1];
+  const lang = languageAsked.exec(folded)?.[1];
+  return {
+    team: teamAudience.test(folded),
+    email: /\b(e ?mail|mail)\b/.test(folded),
+    count: count ? (countWord[count] ?? null) : null,
+    lang: lang ? (/^(englisch|english)/.test(lang) ? 'en' : 'de') : null,
+  };
+}
+
+/** "Frau Berger", "Mr Jones": a name with a title, written to formally. */
+const titledName = /\b((?:Frau|Herrn?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?) \p{Lu}\p{Ll}+)\b/u;
+
+/**
+ * A message in the asked form with what it is for ("Slack-Nachricht an das ganze Team, dass …",
+ * "an email to Martin explaining that …"): the greeting, the purpose said to the reader, why it
+ * matters (left out when shorter is asked), a close that fits the reader; an email is signed.
+ */
+function formDraft(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  form: DraftForm,
+  purpose: string | null,
+  short = false,
+  formal = false,
+): string {
+  const c = texts[lang].compose;
+  const f = c.form;
+  const request = users.at(-1) ?? '';
+  // "an beide", "to both of them": both by name when the user named them, in the plural.
+  const both = !form.team && toBoth.test(fold(request));
+  const names = both ? namedPeople(users) : [];
+  const titled = titledName.exec(request)?.[1] ?? null;
+  const name =
+    form.team || both ? null : (titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
+  const to = form.team || both ? 'team' : titled && lang === 'de' ? 'formal' : 'one';
+  const greeting = form.team
+    ? f.teamGreeting
+    : both
+      ? `${c.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null)},`
+      : f.greeting(name, formal || titled !== null || (form.email && lang === 'en'));
+  const when = form.team ? null : talkTime(users, lang);
+  const close = both ? (when ? c.bothWhen(when) : c.bothClose) : when ? texts[lang].opening.when(when) : f.close[to];
+  const message = [
+    `${greeting} ${f.purpose(purpose ?? f.update, to)}`,
+    short ? '' : f.context[form.team ? 'team' : both ? 'both' : 'one'],
+    close,
+    form.email ? f.signOff : '',
+  ];
+  return escapeMarkdown(message.filter(Boolean).join(' '));
+}
+
+/** Whether a draft was written in a form (to the team, an email): "Kürzer" keeps the form. */
+const inForm = (draft: string) =>
+  (['de', 'en'] as const).some(
+    (l) => draft.startsWith(texts[l].compose.form.teamGreeting) || draft.endsWith(texts[l].compose.form.signOff),
+  );
 
 /** A message to the user's own superior ("an meine Chefin", "to my manager"). */
 const toSuperior =
@@ -593,8 +693,9 @@ export function toBothOfYou(proposal: string): string {
 
 /**
  * A short draft for "formulier mir 3-4 Sätze", "write the message to Maya for me": I-statements
- * built from what the user told (whom it is for, the topic, their proposal or wish), marked as a
- * draft to adapt, with no question mark inside (the reply asks its one question after it).
+ * built from what the user told (whom it is for, the topic, their proposal or wish), in the form
+ * asked for, with no question mark inside (the reply asks its one question after it); the caller
+ * marks it as a draft to adapt.
  */
 function composeDraft(
   users: readonly string[],
@@ -616,8 +717,13 @@ function composeDraft(
       purpose ? t.purpose(purpose) : '',
       t.boundaryClose,
     ];
-    return `${t.intro}\n\n_${escapeMarkdown(message.filter(Boolean).join(' '))}_`;
+    return escapeMarkdown(message.filter(Boolean).join(' '));
   }
+  // "an das ganze Team, dass …", "an email to Martin explaining …": the asked form with what it is for.
+  const form = draftForm(latest);
+  const purpose = composePurpose(latest, lang);
+  if (form.team || ((form.email || toBoth.test(fold(latest))) && purpose))
+    return formDraft(users, lang, party, form, purpose);
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
@@ -627,7 +733,7 @@ function composeDraft(
     const purpose = composePurpose(latest, lang);
     // The two by name when the user named them ("Sven sagt …, Aylin sagt …"), the time the user named.
     const names = namedPeople(users);
-    const when = talkTime(users);
+    const when = talkTime(users, lang);
     const both = [
       t.bothBody
         .replace(
@@ -638,12 +744,11 @@ function composeDraft(
       purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
       when ? t.bothWhen(when) : t.bothClose,
     ];
-    return `${t.intro}\n\n_${escapeMarkdown(both.filter(Boolean).join(' '))}_`;
+    return escapeMarkdown(both.filter(Boolean).join(' '));
   }
   // An employee writing to their own manager speaks as a colleague, not as the one who leads.
   const lead = facts.lead && !toSuperior.test(latest);
-  const message = composeBody(users, lang, party, facts, lead, composePurpose(latest, lang), 'compose');
-  return `${t.intro}\n\n_${escapeMarkdown(message)}_`;
+  return escapeMarkdown(composeBody(users, lang, party, facts, lead, purpose, 'compose'));
 }
 
 const weekday =
@@ -654,8 +759,21 @@ const talkTimeCue = new RegExp(
   'i',
 );
 
-/** The time the user named for the talk (the latest statement that has one), or null. */
-export function talkTime(users: readonly string[]): string | null {
+/** A time in German words ("am Freitag um 10", "morgen"): a draft in English says it in English. */
+const germanTime =
+  /\b(am|um|uhr|morgen|nächste\w*|kommende\w*|diese\w*|\p{L}+tag|mittwoch|januar|februar|märz|mai|juni|juli|oktober|dezember)\b/iu;
+
+/**
+ * The time the user named for the talk (the latest statement that has one), or null; with `lang`,
+ * a time named in the other language ("am Donnerstag" for a draft in English) is said in `lang`.
+ */
+export function talkTime(users: readonly string[], lang?: Lang): string | null {
+  const found = talkTimeOf(users);
+  if (!found || !lang || germanTime.test(found) === (lang === 'de')) return found;
+  return talkTimeIn(users, lang);
+}
+
+function talkTimeOf(users: readonly string[]): string | null {
   for (const text of [...users].reverse()) {
     if (/\?\s*$/.test(text.trim())) continue;
     // "The last time was on Tuesday", "gestern": a time in the past is no time for the talk.
@@ -744,6 +862,24 @@ function openingDraft(users: readonly string[], lang: Lang, party: Party | null,
   return composeBody(users, lang, party, facts, facts.lead, null, 'opening', one);
 }
 
+/** A meeting with a group the user leads ("im Meeting", "in the weekly"): the lines are said to all (folded). */
+const groupMeeting = /\b(meeting|weekly|standup|stand up|all hands|retro|runde|team ?call|jour fixe)\b/;
+
+/**
+ * The opening as many sentences as asked ("Gib mir drei Sätze", "the first two sentences"): the
+ * draft's own first, then the next ones of a talk; one who leads a meeting gets lines for the group.
+ */
+function sizedOpening(draft: string, request: string, lang: Lang, facts: Facts): { text: string; several: boolean } {
+  const t = texts[lang].opening;
+  const { count } = draftForm(request);
+  // Several lines for a meeting the user leads ("drei Sätze fürs Meeting"); one opening stays the opening.
+  if (count === null) return { text: draft, several: false };
+  const group = facts.lead && groupMeeting.test(fold(request));
+  const own = group ? [...t.meeting] : sentences(draft);
+  const lines = [...own, ...t.more.filter((line) => !own.includes(line))].slice(0, count);
+  return { text: lines.join(' '), several: lines.length > 1 };
+}
+
 /** What the user's plan says they will tell the other ("ich sag ihr, dass …", "tell him that …"), without the closing stop. */
 function toldIn(plan: string): string | null {
   const rest =
@@ -799,7 +935,7 @@ function composeBody(
           : t.opening.side;
   let body = base.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
-  const when = talkTime(users);
+  const when = talkTime(users, lang);
   const close =
     template === 'compose' ? (when ? t.opening.when(when) : t.compose.close) : when ? t.opening.when(when) : '';
   const toldLine = told ? t.compose.told(escapeMarkdown(told)) : '';
@@ -809,6 +945,36 @@ function composeBody(
 /** Direct and short, or warmer: read from how the user asked ("kürzer", "zu weich" / "zu förmlich", "too cold"). */
 const wantsWarmer =
   /\b(lockerer|warmer|weicher|sanfter|freundlicher|personlicher|weniger (form\w*|vorwurf\w*|hart|scharf|anklagend|aggressiv|streng|fordernd)|less (accusatory|blaming|harsh|aggressive|pushy|demanding)|gentler|friendlier|zu (formlich|formell|steif|hart|kalt|glatt)|warmer|softer|more (casual|personal|relaxed)|less formal|too (formal|stiff|harsh|cold|corporate))\b/;
+
+/** "förmlicher", "more formal", "more professional" (folded). */
+const wantsFormal =
+  /\b(formlicher|formeller|professioneller|sachlicher|more (formal|professional|businesslike)|less (casual|informal))\b/;
+
+/** Where the user asked for the draft being worked on (a message or a first sentence), or -1. */
+function draftRequestAt(users: readonly string[]): number {
+  for (let i = users.length - 2; i >= 0; i--) {
+    const asked = userRequest(users[i] as string);
+    if (asked === 'compose' || asked === 'opening') return i;
+  }
+  return -1;
+}
+
+/**
+ * "nochmal auf Englisch", "can you write that in German?": the draft asked for last, written again
+ * in that language (the reply around it stays in the conversation's); the user's own wording of a
+ * wish or a plan is left out, it is in the other language.
+ */
+function translatedDraft(users: readonly string[], target: Lang, lang: Lang): string {
+  const at = draftRequestAt(users);
+  const origin = at >= 0 ? users.slice(0, at + 1) : users.slice(0, -1);
+  const party = findParty(origin, lang);
+  const facts = { ...userFacts(origin, party), plan: null, proposal: null, wish: null };
+  const draft =
+    userRequest(origin.at(-1) ?? '') === 'opening'
+      ? escapeMarkdown(openingDraft(origin, target, party, facts))
+      : composeDraft(origin, target, party, facts);
+  return `${texts[lang].revise.inLanguage[target]}\n\n_${draft}_`;
+}
 
 /**
  * The last draft again as the user asked for it ("Kürzer bitte", "zu förmlich", "nee, zu weich"):
@@ -823,10 +989,25 @@ function revisedDraft(
 ): string {
   const t = texts[lang];
   const latest = fold(users.at(-1) ?? '');
-  const warm = wantsWarmer.test(latest);
+  const formal = wantsFormal.test(latest);
+  const warm = !formal && wantsWarmer.test(latest);
   // "kürzer und weniger vorwurfsvoll", "shorter and softer": the warm draft is the short one, too.
-  const kind = warm && /\b(kurzer|knapper|shorter|brief\w*)\b/.test(latest) ? 'gentle' : warm ? 'warm' : 'direct';
+  const kind = formal
+    ? 'formal'
+    : warm && /\b(kurzer|knapper|shorter|brief\w*)\b/.test(latest)
+      ? 'gentle'
+      : warm
+        ? 'warm'
+        : 'direct';
   const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
+  // A message in a form (to the team, an email) stays in it: the same request again, without the context sentence.
+  const at = draftRequestAt(users);
+  if (inForm(previous) && at >= 0) {
+    const origin = users.slice(0, at + 1);
+    const request = origin.at(-1) ?? '';
+    const message = formDraft(origin, lang, party, draftForm(request), composePurpose(request, lang), true, formal);
+    return `${t.revise.intros[kind]}\n\n_${message}_`;
+  }
   // A draft to both (addressed in the plural) stays one to both.
   const both =
     /^(Hallo|Hi)\b|^\p{Lu}\p{Ll}+ (und|and) \p{Lu}\p{Ll}+,|\b(euch beiden|ihr beiden|ihr beide|both of you|you both|thank you both)\b/u.test(
@@ -836,7 +1017,7 @@ function revisedDraft(
     const names = namedPeople(users);
     const address = names.length === 2 ? `${names.join(lang === 'de' ? ' und ' : ' and ')}, ` : '';
     const body = t.revise[warm ? 'bothWarm' : 'bothDirect'].replace('{address}', address);
-    const when = talkTime(users);
+    const when = talkTime(users, lang);
     const message = [
       address ? body : body.charAt(0).toUpperCase() + body.slice(1),
       when ? t.compose.bothWhen(when) : '',
@@ -845,7 +1026,17 @@ function revisedDraft(
   }
   // The name the last draft opened with stays.
   const to = previous.match(/^(\p{Lu}\p{Ll}+),/u)?.[1] ?? null;
-  let message = composeBody(users, lang, party, facts, false, null, 'opening', to, t.revise[warm ? 'warm' : 'direct']);
+  let message = composeBody(
+    users,
+    lang,
+    party,
+    facts,
+    false,
+    null,
+    'opening',
+    to,
+    t.revise[formal ? 'formal' : warm ? 'warm' : 'direct'],
+  );
   // One sentence alone is no message: the way to meet goes after it.
   if (sentences(message).length < 2) message = `${message} ${t.compose.close}`;
   // Softer: the user's demand becomes a wish ("Ich will, dass …" → "Ich wünsche mir, dass …").
@@ -917,7 +1108,7 @@ function recapAnswer(users: readonly string[], lang: Lang, party: Party | null, 
         ? escapeMarkdown(sentence.trim().replace(/[.!\s]+$/, ''))
         : coreQuote(sentence, party, { maxWords: 24 }),
     );
-  const when = talkTime(users);
+  const when = talkTime(users, lang);
   const section = (label: string, items: readonly string[]) =>
     items.length > 0 ? `**${label}:**\n${[...new Set(items)].map((item) => `- ${item}`).join('\n')}` : '';
   return [
@@ -947,7 +1138,7 @@ function pointersAnswer(
     ? /\b(?:vor|propose|suggest|offer|anbieten),?\s+((?:dass|that)\s.{6,})$/iu.exec(facts.plan.trim())?.[1]
     : undefined;
   const aim = aimOf(facts, party) ?? (inPlan ? escapeMarkdown(inPlan.replace(/[.!\s]+$/, '')) : null);
-  const when = talkTime(users);
+  const when = talkTime(users, lang);
   const entry = conversationTopic(users, lang, 1);
   const topicPoint = entry?.[lang].points.find((point) => !earlier.includes(point) && !/[„“”"?]/.test(point));
   const items = [
@@ -959,12 +1150,29 @@ function pointersAnswer(
   return [p.intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
 }
 
+/** The user reports the talk took place ("we had the talk yesterday", "ich hab heute mit ihm gesprochen"), folded. */
+const talkHappened =
+  /\b(we had (the|our|a|that) (\w+ )?(talk|conversation|meeting|mediation|chat|1 1|one on one)|(had|did) the (talk|conversation|mediation)|we (talked|spoke)( \w+){0,3} (yesterday|today|this morning|last night|earlier|on \w+day)|i (talked|spoke) (to|with) (him|her|them|\w+) (yesterday|today|this morning|last night|earlier)|after (the|our) (talk|conversation|meeting)|(ich )?hab\w* (heute|gestern|vorhin|jetzt) (\w+ ){0,2}(mit (ihm|ihr|ihnen|\w+) )?(gesprochen|geredet)|wir haben (heute|gestern|vorhin|jetzt|endlich) (\w+ ){0,2}(gesprochen|geredet)|das gesprach (war|lief|ist gelaufen|hat stattgefunden)|nach dem gesprach)\b/;
+/** It went badly: someone left, it escalated, nothing came of it (folded). */
+const wentBadly =
+  /\b(went (badly|bad|wrong|terribly)|badly|walked out|left (halfway|the room|early)|blew up|escalated|schlecht (gelaufen|lief)|lief schlecht|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
+
+/** Whether the talk already took place, and how it went, from what the user told. */
+export function afterTalk(users: readonly string[]): 'good' | 'badly' | null {
+  const told = users.filter((text) => talkHappened.test(fold(text)));
+  if (told.length === 0) return null;
+  return users.slice(users.indexOf(told[0] as string)).some((text) => wentBadly.test(fold(text))) ? 'badly' : 'good';
+}
+
 /** "What's my next step then?": the user's own plan, else their wish as a talk to propose, and what to prepare. */
 function nextStepAnswer(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
   const n = texts[lang].nextStep;
+  // After the talk the next step is what follows it, not the talk again.
+  const after = afterTalk(users);
+  if (after) return after === 'badly' ? n.afterBadly : n.after;
   const dative = party?.dative ?? texts[lang].party.fallback;
   const aim = aimOf(facts, party);
-  const when = aim && /\b(before|by|until|bis|vor|am|on)\b.*\d/i.test(aim) ? null : talkTime(users);
+  const when = aim && /\b(before|by|until|bis|vor|am|on)\b.*\d/i.test(aim) ? null : talkTime(users, lang);
   const step = facts.plan
     ? n.plan(planQuote(facts.plan, party, { maxWords: 24 }))
     : aim
@@ -1015,16 +1223,29 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "ja gerne", "yes pls", "ok mach" after an offer ("Sollen wir daraus die ersten zwei Sätze
   // machen?"): what was offered comes now, never the yes reflected back.
   const offer = isAffirmation(latest) ? offeredIn(lastReply) : null;
-  const low = offer === null && isLowContent(latest);
+  // "nochmal auf Englisch", "can you write that in German?" right after a draft: that draft in the language asked for.
+  const hasDraft = /(^|\n\n)_[^_]+_(\n\n|$)/.test(lastReply);
+  const askedLang = draftForm(latest).lang;
+  const translateTo =
+    hasDraft && askedLang !== null && askedLang !== lang && words(latest).length <= 16 ? askedLang : null;
+  // "shorter" right after a draft changes it: no short answer.
+  const reviseAsked = hasDraft && userRequest(latest) === 'revise';
+  const low = offer === null && translateTo === null && !reviseAsked && isLowContent(latest);
   const thanks = offer === null && isThanks(latest);
   // "geld", "roles" as a whole answer (null otherwise): a topic named, not something to reflect.
   const latestTopicWord = oneWordTopic(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
-  const read = offer ? offerRequests[offer] : low ? null : userRequest(latest);
+  const read = offer ? offerRequests[offer] : translateTo ? 'revise' : low ? null : userRequest(latest);
   // "Kürzer bitte" changes the last draft; without one there is nothing to change.
   // "kannst du es kürzer formulieren?" with no draft yet: the draft itself.
-  const asked0 = read === 'revise' && !/(^|\n\n)_[^_]+_(\n\n|$)/.test(lastReply) ? 'compose' : read;
+  // "a better first two sentences": as many sentences as asked, in the user's situation.
+  const asked0 =
+    read === 'revise' && !hasDraft
+      ? 'compose'
+      : read === 'wording' && draftForm(latest).count !== null
+        ? 'opening'
+        : read;
   const facts = userFacts(users, party);
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
@@ -1135,11 +1356,16 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const answer = helpAnswer(request, { latest, lang, party, facts, stage, earlier });
     if (!earlier.includes(answer.slice(0, 60))) blocks.push(answer);
   } else if (request === 'revise') {
-    blocks.push(revisedDraft(users, lang, party, facts, lastReply));
+    blocks.push(
+      translateTo ? translatedDraft(users, translateTo, lang) : revisedDraft(users, lang, party, facts, lastReply),
+    );
   } else if (request === 'opening') {
-    // A first sentence in the user's own situation, never a template with gaps.
-    const intro = t.opening.intros.find((text) => !earlier.includes(text)) ?? t.opening.intros[0];
-    blocks.push(`${intro}\n\n_${escapeMarkdown(openingDraft(users, lang, party, facts))}_`);
+    // A first sentence in the user's own situation, never a template with gaps; "drei Sätze" gets three.
+    const sized = sizedOpening(openingDraft(users, lang, party, facts), latest, lang, facts);
+    const intro = sized.several
+      ? t.compose.intro
+      : (t.opening.intros.find((text) => !earlier.includes(text)) ?? t.opening.intros[0]);
+    blocks.push(`${intro}\n\n_${escapeMarkdown(sized.text)}_`);
   } else if (request === 'options') {
     blocks.push(optionsAnswer(users, lang, party, facts, earlier));
   } else if (request === 'recap') {
@@ -1160,7 +1386,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const first = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
     const opening = first && words(first).length >= 4 ? first : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
-    else if (request === 'compose') blocks.push(composeDraft(users, lang, party, facts, affected));
+    else if (request === 'compose')
+      blocks.push(`${t.compose.intro}\n\n_${composeDraft(users, lang, party, facts, affected)}_`);
     else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       // The example is a first sentence in the user's own situation, never a template with gaps.
@@ -1191,8 +1418,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
     // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
   } else {
-    const feeling = noFeelings ? undefined : findFeelings(latest)[0];
-    const quote = coreQuote(latest, party, { preferFacts: feeling !== undefined, isKey: namesTopic });
+    // What the user tells the coach to do ("Mach es kürzer", "write a Slack post …") is no core to reflect.
+    const told = sentences(latest)
+      .filter((sentence) => !isCommand(sentence))
+      .join(' ');
+    const feeling = noFeelings ? undefined : findFeelings(told)[0];
+    const quote = told ? coreQuote(told, party, { preferFacts: feeling !== undefined, isKey: namesTopic }) : '';
     const weighty = feeling !== undefined || estimateStage([latest]) !== null;
     const reflection = quote ? chooseReflection(lang, seed, earlier, t.reflect, weighty).replace('{quote}', quote) : '';
     const feelingText = feeling
@@ -1261,9 +1492,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   const topic = conversationTopic(users, lang, 2)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
-  const own = request
-    ? t.requests[request].questions.find((question) => !earlier.includes(question) && !asksKnown(question, facts))
-    : undefined;
+  const after = request === 'nextstep' ? afterTalk(users) : null;
+  const ownQuestions = after
+    ? t.nextStep[after === 'badly' ? 'afterBadlyQuestions' : 'afterQuestions']
+    : request
+      ? t.requests[request].questions
+      : [];
+  const own = ownQuestions.find((question) => !earlier.includes(question) && !asksKnown(question, facts));
   // "geld", "roles" as a whole answer: one question about that topic.
   const wordTopic = !request && !offer ? latestTopicWord : null;
   const topicQuestion =

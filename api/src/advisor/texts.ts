@@ -276,6 +276,21 @@ export interface AdvisorTexts {
     told: (words: string) => string;
     boundaryBody: string;
     boundaryClose: string;
+    /**
+     * A message in the form the user asked for (to the whole team, an email) with what it is for:
+     * the greeting, the purpose said to the reader (`to`: one person, one addressed formally, the team),
+     * why it matters, and a close that fits the reader; an email ends with the sign-off.
+     */
+    form: {
+      teamGreeting: string;
+      greeting: (name: string | null, formal: boolean) => string;
+      purpose: (words: string, to: 'one' | 'formal' | 'team') => string;
+      context: { one: string; team: string; both: string };
+      close: { one: string; formal: string; team: string };
+      signOff: string;
+      /** What a message to the team is for when the user named nothing. */
+      update: string;
+    };
   };
   /** A first sentence for the user's own talk ("Gib mir einen Satz, mit dem ich anfangen kann", "what should I say?"). */
   opening: {
@@ -290,13 +305,20 @@ export interface AdvisorTexts {
     helperTopic: (topic: string) => string;
     /** The time the user named for the talk, in their words ("am Freitag um 16 Uhr"). */
     when: (when: string) => string;
+    /** "Gib mir drei Sätze": more sentences for the talk, in order, when the draft has fewer than asked. */
+    more: readonly string[];
+    /** Sentences to say in a meeting, to the group (one who leads, "um das zu beruhigen"), in order. */
+    meeting: readonly string[];
   };
   /** The last draft again, as asked ("kürzer bitte", "too formal"): shorter and direct, or warmer. */
   revise: {
-    intros: { direct: string; warm: string; gentle: string };
+    intros: { direct: string; warm: string; gentle: string; formal: string };
     /** `{address}` the name with a comma (or nothing). */
     direct: string;
     warm: string;
+    formal: string;
+    /** "nochmal auf Englisch", "can you write that in German?": the last draft in the language asked for. */
+    inLanguage: Record<Lang, string>;
     /** To both at once, `{address}` their names with a comma (or nothing). */
     bothDirect: string;
     bothWarm: string;
@@ -340,6 +362,11 @@ export interface AdvisorTexts {
     wish: (dative: string, wish: string, when: string | null) => string;
     plain: (dative: string, when: string | null) => string;
     prepare: string;
+    /** "Wie geht's weiter?" after the talk took place: hold on to what was agreed, check in; it went badly: a second try. */
+    after: string;
+    afterBadly: string;
+    afterQuestions: readonly string[];
+    afterBadlyQuestions: readonly string[];
   };
   /** A one-word answer that names a topic ("geld", "roles"): one question about that topic. */
   topicFollowUp: Record<'money' | 'salary' | 'roles' | 'commitment' | 'equity', string>;
@@ -524,6 +551,23 @@ export const texts: Record<Lang, AdvisorTexts> = {
       told: (words) => `Ich möchte dir offen sagen, dass ${words}.`,
       boundaryBody: '{address}ich möchte unseren Kontakt ab jetzt rein geschäftlich halten.',
       boundaryClose: 'Für alles Geschäftliche erreichst du mich per Mail oder in unseren regulären Terminen.',
+      form: {
+        teamGreeting: 'Hallo zusammen,',
+        greeting: (name, formal) => (name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : 'Hallo,'),
+        purpose: (words, to) => `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${words}.`,
+        context: {
+          one: 'Mir ist wichtig, dass wir dabei eine gemeinsame Linie finden.',
+          team: 'Mir ist wichtig, dass ihr das direkt von mir hört.',
+          both: 'Mir ist wichtig, dass ihr beide dabei gehört werdet.',
+        },
+        close: {
+          one: 'Sag mir gern, wann dir diese Woche ein kurzer Call passt.',
+          formal: 'Gern bespreche ich das diese Woche auch kurz telefonisch mit Ihnen.',
+          team: 'Wenn ihr Fragen habt, kommt gern direkt auf mich zu.',
+        },
+        signOff: 'Viele Grüße',
+        update: 'kurz sagen, wo wir stehen',
+      },
     },
     opening: {
       intros: [
@@ -537,11 +581,29 @@ export const texts: Record<Lang, AdvisorTexts> = {
         '{address}danke, dass ihr beide da seid. Ich bin nicht hier, um zu entscheiden, wer recht hat, sondern damit jeder von euch in Ruhe sagen kann, wie er es sieht, und ihr selbst eine Lösung findet.',
       helperTopic: (topic) => `Es geht heute um ${topic}.`,
       when: (when) => `Lass uns ${when} in Ruhe darüber reden.`,
+      more: [
+        'Ich möchte zuerst hören, wie du es siehst.',
+        'Mir geht es nicht darum, wer recht hat, sondern um eine Lösung, die für uns beide trägt.',
+        'Lass uns am Ende einen konkreten nächsten Schritt festhalten.',
+      ],
+      meeting: [
+        'Ich merke, dass uns das Thema gerade allen viel Kraft kostet, und ich möchte kurz innehalten.',
+        'Mir geht es nicht darum, wer recht hat, sondern darum, wie wir gut weiterarbeiten.',
+        'Lasst uns einander ausreden lassen, jede Sicht kommt dran.',
+        'Was heute offen bleibt, besprechen wir danach in kleiner Runde.',
+      ],
     },
     revise: {
-      intros: { direct: 'Kürzer und direkter:', warm: 'Wärmer und lockerer:', gentle: 'Kürzer und weicher:' },
+      intros: {
+        direct: 'Kürzer und direkter:',
+        warm: 'Wärmer und lockerer:',
+        gentle: 'Kürzer und weicher:',
+        formal: 'Förmlicher:',
+      },
       direct: '{address}ich will etwas Wichtiges direkt ansprechen.',
       warm: '{address}mir liegt viel an dir und an unserer Zusammenarbeit, deshalb möchte ich ehrlich mit dir reden.',
+      formal: '{address}ich möchte ein Anliegen sachlich und in Ruhe mit dir besprechen.',
+      inLanguage: { de: 'Auf Deutsch, zum Anpassen:', en: 'Auf Englisch, zum Anpassen:' },
       bothDirect: '{address}ich möchte mit euch beiden offen über die Lage sprechen.',
       bothWarm: '{address}ihr seid mir beide wichtig, deshalb möchte ich euch helfen, wieder gut miteinander zu reden.',
     },
@@ -586,6 +648,15 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `Dein nächster Schritt: ${dative} ${when ? `${when} ` : ''}ein ruhiges Gespräch unter vier Augen vorschlagen, mit genau einem Punkt.`,
       prepare:
         'Schreib dir vorher den ersten Satz auf und überleg, was du tust, wenn das Gespräch anders läuft als gehofft.',
+      after:
+        'Das Gespräch hat schon stattgefunden, das ist ein wichtiger Schritt. Jetzt geht es darum, dass es trägt: Haltet in zwei, drei Sätzen schriftlich fest, wer was bis wann macht, und vereinbart einen Termin in zwei bis drei Wochen, an dem ihr schaut, ob es funktioniert.',
+      afterBadly:
+        'Dass das Gespräch schlecht lief, heißt nicht, dass es gescheitert ist. Lass ein, zwei Tage vergehen und sprich dann mit jeder Person einzeln darüber, was ihr gefehlt hat und was sie für einen zweiten Anlauf bräuchte. Bewegt sich auch dann nichts, kann eine Mediatorin oder ein Mediator helfen.',
+      afterQuestions: [
+        'Was habt ihr konkret vereinbart, und was ist noch offen?',
+        'Wie ging es dir nach dem Gespräch?',
+      ],
+      afterBadlyQuestions: ['Mit wem willst du als Erstes noch einmal sprechen, und wann?'],
     },
     topicFollowUp: {
       money: 'Worum geht es beim Geld genau: Gehälter, Ausgaben oder Anteile?',
@@ -1289,6 +1360,23 @@ export const texts: Record<Lang, AdvisorTexts> = {
       told: (words) => `I want to be open with you: ${words}.`,
       boundaryBody: '{address}I want to keep our contact strictly professional from now on.',
       boundaryClose: 'For anything about the business, email or our scheduled calls work for me.',
+      form: {
+        teamGreeting: 'Hi everyone,',
+        greeting: (name, formal) => (name ? `${formal ? 'Dear' : 'Hi'} ${name},` : formal ? 'Hello,' : 'Hi,'),
+        purpose: (words) => `I would like to ${words}.`,
+        context: {
+          one: 'It matters to me that we find a common line on this.',
+          team: 'I want you to hear this from me directly.',
+          both: 'It matters to me that both of you are heard.',
+        },
+        close: {
+          one: 'Let me know when a short call this week works for you.',
+          formal: 'I am happy to discuss it on a short call this week.',
+          team: 'If you have questions, come to me directly.',
+        },
+        signOff: 'Best regards',
+        update: 'let you know where we stand',
+      },
     },
     opening: {
       intros: [
@@ -1302,11 +1390,29 @@ export const texts: Record<Lang, AdvisorTexts> = {
         '{address}thank you both for being here. I am not here to decide who is right, but so that each of you can say calmly how you see it and you find a solution yourselves.',
       helperTopic: (topic) => `Today is about ${topic}.`,
       when: (when) => `Let us talk it through calmly ${when}.`,
+      more: [
+        'First I would like to hear how you see it.',
+        'This is not about who is right, but about a solution that works for both of us.',
+        'Let us agree on one concrete next step at the end.',
+      ],
+      meeting: [
+        'I can see this topic is costing all of us a lot of energy right now, and I would like to pause for a moment.',
+        'This is not about who is right, but about how we keep working well together.',
+        'Let us hear each other out, every view gets its turn.',
+        'Whatever stays open today, we will take up afterwards in a smaller round.',
+      ],
     },
     revise: {
-      intros: { direct: 'Shorter and more direct:', warm: 'Warmer and more relaxed:', gentle: 'Shorter and softer:' },
+      intros: {
+        direct: 'Shorter and more direct:',
+        warm: 'Warmer and more relaxed:',
+        gentle: 'Shorter and softer:',
+        formal: 'More formal:',
+      },
       direct: '{address}I want to raise something important directly.',
       warm: '{address}you and our work together matter a lot to me, so I want to talk honestly with you.',
+      formal: '{address}I would like to discuss a matter with you calmly and factually.',
+      inLanguage: { de: 'In German, to adapt:', en: 'In English, to adapt:' },
       bothDirect: '{address}I would like to talk openly with both of you about where things stand.',
       bothWarm: '{address}you both matter to me, so I would like to help you talk well with each other again.',
     },
@@ -1351,6 +1457,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         `Your next step: ask ${dative} for a calm one-to-one conversation${when ? ` ${when}` : ''}, about exactly one point.`,
       prepare:
         'Before that, write down your first sentence and think about what you will do if the talk goes differently than hoped.',
+      after:
+        'The talk has already happened, and that is an important step. Now it is about making it last: write down in two or three sentences who does what by when, and agree on a date in two or three weeks to check whether it works.',
+      afterBadly:
+        'A talk that went badly has not failed. Let a day or two pass, then speak with each person on their own about what was missing for them and what they would need for a second try. If nothing moves even then, a mediator can help.',
+      afterQuestions: ['What exactly did you agree on, and what is still open?', 'How did you feel after the talk?'],
+      afterBadlyQuestions: ['Whom do you want to talk to again first, and when?'],
     },
     topicFollowUp: {
       money: 'What is it about the money exactly: salaries, spending or equity?',

@@ -9,9 +9,11 @@ import de from './conversations/de.json';
 import en from './conversations/en.json';
 import everyday from './conversations/everyday.json';
 import fresh from './conversations/fresh.json';
+import forms from './conversations/forms.json';
 import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
 import heldOut2 from './conversations/held-out2.json';
+import heldOut3 from './conversations/held-out3.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -59,7 +61,9 @@ export interface ConversationSet {
     | 'everyday'
     | 'roles'
     | 'requests'
-    | 'asks';
+    | 'asks'
+    | 'forms'
+    | 'held-out3';
   conversations: Conversation[];
 }
 
@@ -97,6 +101,18 @@ export const conversationSets: ConversationSet[] = [
   // topics, facts already given (only email, others affected, a deadline), a language switch,
   // someone between two founders.
   { name: 'asks', conversations: asks as Conversation[] },
+  // Scripted by coach11 (2026-11-29) to tune on, after the ninth review: drafts in a form (a post
+  // to the whole team, an email, two or four sentences, the draft again in the other language),
+  // "shorter" and "more formal" keeping that form, a concrete proposal, commands that are no core,
+  // the next step after a talk that took place (well or badly); founders, a CTO, a COO, an angel,
+  // a lead and employees, de and en.
+  { name: 'forms', conversations: forms as Conversation[] },
+  // Written by coach11 (2026-11-29) after the ninth review, before its changes and never tuned on:
+  // drafts in the asked form (a Slack post to the team, an email to an investor, three sentences
+  // for a meeting, a message to both founders, a reply to a hurtful email, an agenda), "shorter",
+  // "wie fang ich an?", a concrete proposal, a draft in the other language, "what now?" after the
+  // talk, a harassment report, a stated role (COO, investor, team lead, employee), de and en.
+  { name: 'held-out3', conversations: heldOut3 as Conversation[] },
 ];
 
 export interface ReplyResult {

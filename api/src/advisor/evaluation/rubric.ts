@@ -41,6 +41,9 @@ export const rubricChecks = [
   'summary',
   'thanks',
   'topic',
+  'form',
+  'echo',
+  'after',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -84,6 +87,10 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'a thank-you alone ("ok danke", "Cool, thanks") is never quoted back and gets a short close with the offer to go on, no coaching question',
   topic:
     'a one-word answer that names a topic ("geld", "roles") is not echoed back and gets a question about that topic',
+  form: 'a draft asked in a form fits it: to the whole team it addresses the team, an email has a greeting and a sign-off, "drei Sätze" has three, "auf Englisch" is in English',
+  echo: 'what the user tells the coach to do ("Mach es kürzer", "write a Slack post …") is never reflected back as the core',
+  after:
+    'after the user says the talk took place, "what now?" is answered with what follows the talk (what was agreed, a check-in, a second try), never by preparing the talk again',
 };
 
 /** One turn as the evaluation ran it. */
@@ -131,7 +138,11 @@ const englishOnly =
 
 function checkLanguage(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult {
   if (turn.meta.language !== turn.lang) return fail('language', `answered in ${turn.meta.language}, not ${turn.lang}`);
-  const own = ownWords(turn.meta.text);
+  // "nochmal auf Englisch": the draft is in the language asked for, the words around it are not.
+  const text = otherLanguage.test(turn.user)
+    ? turn.meta.text.replace(/(^|\n\n)_[^_]+_(?=\n\n|$)/g, '$1')
+    : turn.meta.text;
+  const own = ownWords(text);
   // German founders speak Denglisch: mirroring an English noun the user wrote in a German message
   // is fine ("dein Co-Founder" after "Mein Co-Founder will …"). A German word in an English reply
   // never is ("your Mitgründer"): an English reader may not know it.
@@ -970,6 +981,93 @@ function checkTopic(turn: EvaluatedTurn): CheckResult | null {
   return found[1].test(question) ? pass('topic') : fail('topic', `the question is not about "${word}": ${question}`);
 }
 
+// The form of an asked draft, read with the rubric's own patterns (a request for a text or sentences).
+const formAsked =
+  /^(bitte |ok |okay |und |so )?(schreib|formulier|gib|mach|write|draft|give|make|can you|could you|kannst du|könntest du|nochmal|noch mal|same)\b/i;
+const toTeam =
+  /\b(ganze\w* team|an das team|ans team|an alle|whole team|entire team|to the team|for the team|to everyone)\b/i;
+const emailForm = /\b(e-?mail|mail)\b/i;
+const sentenceCount =
+  /\b(maximal |höchstens |at most |no more than )?(2|3|4|zwei|drei|vier|two|three|four) (\p{L}+ ){0,2}(sätze|sentences|lines|zeilen)\b/iu;
+const numbers: Record<string, number> = { zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, 2: 2, 3: 3, 4: 4 };
+const otherLanguage = /\b(?:auf|in) (englisch|english|deutsch|german)\b/i;
+const germanWords = /\b(ich|du|dir|dich|wir|uns|euch|ihr|und|nicht|mit|ist|das|dass|möchte|gern|über)\b/gi;
+const englishWords = /\b(i|you|we|us|and|not|with|is|the|that|would|like|about|to)\b/gi;
+
+function checkForm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const user = turn.user.trim();
+  // A request for a text ("schreib mir …", "can you write …", "gib mir drei Sätze", "kürzer"), not a plan ("I'll write her an email").
+  const asked =
+    (draftAsked.test(user) || explicitAsk.test(user) || reviseAsk.test(user) || formAsked.test(user)) &&
+    !/^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i.test(user) &&
+    !/^(mein|my|our|unser|wir|we)\b/i.test(user);
+  if (!coaching(turn) || !asked) return null;
+  const team = toTeam.test(user);
+  const email = emailForm.test(user) && !otherLanguage.test(user);
+  const count = sentenceCount.exec(user);
+  const language = otherLanguage.exec(user)?.[1];
+  // Another language counts right after a draft ("nochmal auf Englisch"): the draft again.
+  const translate = language !== undefined && draftOf(earlier.at(-1)?.meta.text ?? '') !== '';
+  if (!team && !email && !count && !translate) return null;
+  // The draft is the last italic paragraph (a help line of the safety layer may stand above it).
+  const draft = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
+  if (!draft) return fail('form', 'no draft');
+  if (team && !(/\b(zusammen|euch|ihr|alle|everyone|all|team)\b/i.test(draft) && !/\b(dir|dich|du)\b/i.test(draft)))
+    return fail('form', `not to the team: "${draft.slice(0, 80)}"`);
+  if (
+    email &&
+    !(
+      /^(Hallo|Hi|Hey|Liebe|Lieber|Sehr geehrte\w*|Guten Tag|Dear|Hello)\b/.test(draft) &&
+      /(Grüße|Gruß|regards|best|cheers|thanks|danke)\W*$/i.test(draft)
+    )
+  )
+    return fail('form', `an email without greeting and sign-off: "${draft.slice(0, 80)}"`);
+  if (count) {
+    const asked = numbers[fold(count[2] as string)] ?? 0;
+    const found = draft.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+    if (count[1] ? found > asked : found !== asked) return fail('form', `${found} sentences, ${count[0]} asked`);
+  }
+  if (translate) {
+    const german = (draft.match(germanWords) ?? []).length;
+    const english = (draft.match(englishWords) ?? []).length;
+    const wanted = /^(englisch|english)$/i.test(language) ? 'en' : 'de';
+    if ((wanted === 'en') !== english > german)
+      return fail('form', `not in the language asked for: "${draft.slice(0, 80)}"`);
+  }
+  return pass('form');
+}
+
+// A sentence that tells the coach what to do, read with the rubric's own pattern.
+const commandSentence =
+  /^(bitte |und |ok |okay |also |dann |so )?(mach|schreib|gib|formulier\w*|hilf|sag mir|zeig|nenn|make|write|give|draft|help me|tell me|show me|can you|could you|would you|kannst du|könntest du)\b/i;
+
+function checkEcho(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn)) return null;
+  const commands = turn.user
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => commandSentence.test(sentence));
+  if (commands.length === 0) return null;
+  const quote = reflectionOf(turn.meta.text);
+  const echoed = quote !== null && commands.some((sentence) => locate(sentence, quote) !== null);
+  return echoed ? fail('echo', `the request reflected back: "${quote}"`) : pass('echo');
+}
+
+// The talk took place (the rubric's own pattern) and the user asks what now.
+const talkTookPlace =
+  /\b(we had the (\p{L}+ )?(talk|conversation|meeting|mediation)|we (talked|spoke) (yesterday|today|this morning)|hab\w* (heute|gestern) mit (ihm|ihr|ihnen) (gesprochen|geredet)|wir haben (heute|gestern) (gesprochen|geredet)|das gespräch (war|lief))/iu;
+const whatNow =
+  /\b(what now|what'?s next|now what|next step|wie geht'?s (jetzt |nun |dann )?weiter|wie geht es (jetzt |nun |dann )?weiter|was (mach|tu) ich jetzt|nächste\w* schritt)\b/i;
+const preparesTalk =
+  /(ersten Satz|first sentence|Gespräch unter vier Augen vorschlagen|ruhiges Gespräch|calm one-to-one conversation|ask \S+ (\S+ )?for a calm)/i;
+
+function checkAfter(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !whatNow.test(turn.user) || !said.slice(0, -1).some((text) => talkTookPlace.test(text)))
+    return null;
+  const match = preparesTalk.exec(turn.meta.text);
+  return match ? fail('after', `prepares the talk again: "${match[0]}"`) : pass('after');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1008,5 +1106,8 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkSummary(turn),
     checkThanks(turn),
     checkTopic(turn),
+    checkForm(turn, earlier),
+    checkEcho(turn),
+    checkAfter(turn, said),
   ].filter((result): result is CheckResult => result !== null);
 }

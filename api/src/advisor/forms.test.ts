@@ -1,0 +1,278 @@
+// Drafts in the form the user asked for, the request never reflected as the core, and the next
+// step after a talk that took place (issue 22, coach11, after the ninth review): many phrasings,
+// both languages, founders, co-founders, a COO, a CTO, an angel, leads and employees.
+import { isCommand, userRequest } from './analysis';
+import { afterTalk, composePurpose, draftForm, talkTime } from './coach';
+import { loadConfig } from '../config';
+import { createAdvisorEngine } from './engine';
+import { texts } from './texts';
+import type { AdvisorMessage, AdvisorMeta } from './types';
+
+const engine = createAdvisorEngine(loadConfig({}).advisor);
+
+async function converse(messages: readonly string[], uiLanguage: 'de' | 'en') {
+  const history: AdvisorMessage[] = [];
+  const metas: AdvisorMeta[] = [];
+  for (const content of messages) {
+    history.push({ role: 'user', content });
+    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
+      if (event.type === 'done') {
+        history.push({ role: 'assistant', content: event.meta.text });
+        metas.push(event.meta);
+      }
+  }
+  return metas;
+}
+
+const draftOf = (text: string) => text.match(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/)?.[1] ?? '';
+const sentenceCount = (draft: string) => draft.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+const last = async (messages: readonly string[], lang: 'de' | 'en') => (await converse(messages, lang)).at(-1)!.text;
+
+describe('the form of the message, read from the request', () => {
+  test.each([
+    ['Schreib mir eine Slack-Nachricht an das ganze Team, dass das Offsite stattfindet.', { team: true }],
+    ['Formulier mir was fürs Team, dass wir den Launch verschieben.', { team: true }],
+    ['Write a post for the whole team about the new on-call rota.', { team: true }],
+    ['draft a note to everyone that the deadline moves', { team: true }],
+    ['draft the invitation to the team lead', { team: false }],
+    ['Schreib mir eine E-Mail an Frau Kühn, dass die Zahlen Freitag kommen.', { email: true }],
+    ['Can you write an email to our investor explaining the delay?', { email: true }],
+    ['Gib mir drei Sätze für das Meeting.', { count: 3 }],
+    ['give me the first two sentences', { count: 2 }],
+    ['Kürzer, maximal vier Sätze.', { count: 4 }],
+    ['nochmal auf Englisch bitte', { lang: 'en' }],
+    ['can you write that in German?', { lang: 'de' }],
+  ])('%s', (request, expected) => {
+    expect(draftForm(request)).toMatchObject(expected);
+  });
+
+  test.each([
+    [
+      'Schreib eine Nachricht ans Team, dass wir ab Montag wieder im Büro sind.',
+      'de',
+      'klar sagen, dass wir ab Montag wieder im Büro sind',
+    ],
+    ['Write an email to Jana explaining that the launch moves to May.', 'en', 'explain that the launch moves to May'],
+    ['write a message to both proposing we meet on Sunday', 'en', 'propose we meet on Sunday'],
+    ['Write a reply telling him that I need the brief in writing.', 'en', 'tell you that I need the brief in writing'],
+    // Not what the message says: "ohne dass …", a question, something said of him.
+    ['Wie sag ich ihm das, ohne dass es nach Vorwurf klingt? Formulier mir das.', 'de', null],
+    ['Schreib mir eine Nachricht an Tom, dass er pünktlich kommen soll.', 'de', null],
+  ] as const)('%s → %s', (request, lang, purpose) => {
+    expect(composePurpose(request, lang)).toBe(purpose);
+  });
+
+  test.each([
+    ['Mach es förmlicher.', 'revise'],
+    ['make it more formal', 'revise'],
+    ['can you make it sound less like a lawyer?', 'revise'],
+    ['zu lang, kürzer bitte', 'revise'],
+    ['Kürzer bitte, höchstens drei Sätze.', 'revise'],
+    ['shorter', 'revise'],
+    ['Mach mir einen konkreten Vorschlag.', 'suggest'],
+    ['Hast du einen konkreten Vorschlag?', 'suggest'],
+    ['give me a concrete proposal', 'suggest'],
+    ["what's next?", 'nextstep'],
+    ['Tell me how to start.', 'opening'],
+    ['Schreib eine kurze Antwort an Paul, dass ich das so nicht stehen lasse.', 'compose'],
+    ['Write a Slack update for the team about the rota.', 'compose'],
+  ])('%s is a request: %s', (text, kind) => {
+    expect(userRequest(text)).toBe(kind);
+  });
+
+  test.each([
+    ['Mach es kürzer.', true],
+    ['Schreib eine Nachricht an beide.', true],
+    ['Can you write that in German?', true],
+    ['Give me a concrete proposal.', true],
+    ['Mein Mitgründer schreibt mir nur noch Mails.', false],
+    ['Making it shorter never helped with him.', false],
+  ])('%s tells the coach what to do: %s', (sentence, expected) => {
+    expect(isCommand(sentence)).toBe(expected);
+  });
+
+  test('a time named in German is said in English for a draft in English, and back', () => {
+    expect(talkTime(['Ich will ihm ein Gespräch am Donnerstag vorschlagen.'], 'en')).toBe('on Thursday');
+    expect(talkTime(['I will talk to her on Monday.'], 'de')).toBe('am Montag');
+    expect(talkTime(['Ich will ihm ein Gespräch am Donnerstag vorschlagen.'], 'de')).toBe('am Donnerstag');
+  });
+
+  test.each([
+    [['We had the talk yesterday. It was okay.'], 'good'],
+    [['Ich hab heute mit ihm gesprochen, er will es ändern.'], 'good'],
+    [['Wir haben gestern geredet, das ist eskaliert.'], 'badly'],
+    [['We had the mediation this morning.', 'It went badly, he walked out.'], 'badly'],
+    [['I will talk to him tomorrow.'], null],
+    [['Wir reden am Freitag.'], null],
+  ] as const)('%j: the talk took place: %s', (users, expected) => {
+    expect(afterTalk(users)).toBe(expected);
+  });
+});
+
+describe('drafts in the asked form, through the engine', () => {
+  test('a message to the whole team greets the team and says what the user asked, in the plural (de)', async () => {
+    const text = await last(
+      [
+        'Ich bin Gründer, wir sind 20 Leute. Meine Mitgründerin Pia und ich haben uns im Weekly vor allen gestritten, es ging um Remote-Arbeit.',
+        'Schreib mir eine kurze Nachricht an das ganze Team, dass wir bis Ende der Woche eine gemeinsame Regel vorstellen.',
+      ],
+      'de',
+    );
+    const draft = draftOf(text);
+    expect(draft.startsWith(texts.de.compose.form.teamGreeting)).toBe(true);
+    expect(draft).toContain('bis Ende der Woche eine gemeinsame Regel vorstellen');
+    expect(draft).not.toMatch(/\b(dir|dich|du|Pia,)\b/);
+  });
+
+  test('a post for the team in English, then shorter: still to the team', async () => {
+    const metas = await converse(
+      [
+        'I run a sales team of seven. Two reps keep fighting over who owns the big accounts.',
+        'We agreed that accounts are assigned by region from next month.',
+        'Write a short Slack post for the whole team announcing that accounts go by region from next month.',
+        'shorter please',
+      ],
+      'en',
+    );
+    const [first, second] = [draftOf(metas[2]!.text), draftOf(metas[3]!.text)];
+    expect(first.startsWith('Hi everyone,')).toBe(true);
+    expect(first).toContain('announce that accounts go by region from next month');
+    expect(second.startsWith('Hi everyone,')).toBe(true);
+    expect(sentenceCount(second)).toBeLessThan(sentenceCount(first));
+  });
+
+  test('an email to an investor has a greeting, what it is for and a sign-off; formally addressed in German', async () => {
+    const de = draftOf(
+      await last(
+        [
+          'Ich bin Mitgründerin und COO. Unser Investor Herr Albers verlangt jede Woche neue Reports, das Team kommt nicht mehr zum Arbeiten.',
+          'Schreib mir eine E-Mail an Herrn Albers, dass wir ab jetzt einmal im Monat berichten.',
+        ],
+        'de',
+      ),
+    );
+    expect(de).toMatch(
+      /^Guten Tag Herrn? Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
+    );
+    expect(de.endsWith(texts.de.compose.form.signOff)).toBe(true);
+    expect(de).not.toMatch(/\b(dir|dich|du)\b/);
+    const en = draftOf(
+      await last(
+        [
+          "I'm the CEO. Our lead investor Priya wants us to cut the team by a third, my co-founder disagrees.",
+          'Draft an email to Priya explaining that we will present a runway plan at the next board meeting.',
+        ],
+        'en',
+      ),
+    );
+    expect(en).toMatch(
+      /^Dear Priya, I would like to explain that we will present a runway plan at the next board meeting\./,
+    );
+    expect(en.endsWith('Best regards')).toBe(true);
+  });
+
+  test.each([
+    [
+      'de',
+      [
+        'Meine Mitgründerin Jule kommt seit Wochen zu spät zu Kundenterminen.',
+        'Ich spreche sie am Dienstag an.',
+        'Gib mir zwei Sätze für den Anfang.',
+      ],
+      2,
+    ],
+    [
+      'en',
+      [
+        'My co-founder Max never replies to customer emails.',
+        "I'll raise it on Thursday.",
+        'give me three sentences to open with',
+      ],
+      3,
+    ],
+    [
+      'en',
+      [
+        'I lead a QA team. Two testers, Ana and Ben, argue in every planning meeting.',
+        'The next planning meeting is on Monday.',
+        'Give me four sentences I can say in the meeting to calm it down.',
+      ],
+      4,
+    ],
+    [
+      'de',
+      [
+        'Ich leite das Marketing-Team. Zwei meiner Leute, Kim und Ole, streiten in jeder Runde über das Budget.',
+        'Morgen ist wieder die Runde.',
+        'Gib mir drei Sätze, die ich in der Runde sagen kann.',
+      ],
+      3,
+    ],
+  ] as const)('%s: as many sentences as asked (%j)', async (lang, messages, count) => {
+    const draft = draftOf(await last(messages, lang));
+    expect(sentenceCount(draft)).toBe(count);
+  });
+
+  test('the last draft again in the other language; the reply around it stays in the conversation language', async () => {
+    const de = await last(
+      [
+        'Mein Mitgründer Pierre hat ohne mich einen Vertrag mit einem Großkunden unterschrieben.',
+        'Ich will ihm ein Gespräch am Mittwoch vorschlagen.',
+        'Schreib mir die Nachricht an Pierre.',
+        'kannst du das nochmal auf Englisch schreiben?',
+      ],
+      'de',
+    );
+    expect(de.startsWith(texts.de.revise.inLanguage.en)).toBe(true);
+    expect(draftOf(de)).toMatch(/^Pierre, I would like/);
+    expect(draftOf(de)).toContain('on Wednesday');
+    expect(draftOf(de)).not.toMatch(/\b(ich|dir|Mittwoch)\b/);
+    const en = await last(
+      [
+        'My co-founder Jonas keeps skipping our product reviews.',
+        'I want to bring it up on Friday.',
+        'write me the message to Jonas',
+        'same in German please',
+      ],
+      'en',
+    );
+    expect(en.startsWith(texts.en.revise.inLanguage.de)).toBe(true);
+    expect(draftOf(en)).toMatch(/^Jonas, ich möchte/);
+    expect(draftOf(en)).toContain('am Freitag');
+  });
+
+  test('a request is never reflected back as the core', async () => {
+    for (const [lang, messages] of [
+      ['de', ['Mein Mitgründer entscheidet alles allein.', 'Mach mir einen konkreten Vorschlag.']],
+      ['en', ['My co-founder Lee decides everything alone.', 'Tell me how to start.']],
+      ['de', ['Unsere Gründer streiten seit Wochen, ich bin Investor.', 'Schreib eine Nachricht an beide.']],
+    ] as const) {
+      const text = await last(messages, lang);
+      expect(text).not.toContain(`„${messages[1].replace(/\.$/, '')}`);
+      expect(text).not.toContain(`“${messages[1].replace(/\.$/, '')}`);
+    }
+  });
+
+  test('after the talk, "what now?" is about what follows it, not the talk again', async () => {
+    const good = await last(
+      [
+        'My co-founder Sam kept missing our 1:1s.',
+        'We had the talk on Monday, he agreed to keep Thursdays free.',
+        'what now?',
+      ],
+      'en',
+    );
+    expect(good).toContain(texts.en.nextStep.after);
+    expect(good).not.toMatch(/first sentence|calm one-to-one/);
+    const badly = await last(
+      [
+        'Ich bin COO und habe zwei Abteilungsleiter an einen Tisch geholt.',
+        'Wir haben gestern geredet, das ist eskaliert.',
+        'Wie geht es jetzt weiter?',
+      ],
+      'de',
+    );
+    expect(badly).toContain(texts.de.nextStep.afterBadly);
+    expect(badly.trim().endsWith(texts.de.nextStep.afterBadlyQuestions[0]!)).toBe(true);
+  });
+});
