@@ -130,6 +130,8 @@ describe('threatened, hit or harassed, then asked about meeting that person alon
       'I was punched by my business partner.',
       'She threatened to hurt me if I tell anyone.',
       'He threatened me in the parking lot.',
+      'He slammed me against the wall.',
+      'He threatened to break my legs.',
     ])
       expect([text, reportsHarmToUser(text)]).toEqual([text, true]);
     for (const text of [
@@ -140,6 +142,15 @@ describe('threatened, hit or harassed, then asked about meeting that person alon
       'I hit my targets this quarter.',
       'He attacked me in the board meeting for the numbers.',
       'Ich schlag ihm vor, dass wir die Anteile neu aufteilen.',
+      // Figures of speech and threats to the job or the deal.
+      'Hit me up when you have the numbers.',
+      'It hit me yesterday that we are out of runway.',
+      'He threatened to get me fired.',
+      'She threatened to break the deal if we do not cut the price.',
+      'He slammed me in the board meeting.',
+      'Sie hat mich mit einer Klage bedroht.',
+      'Er hat mich mit einer Anzeige bedroht.',
+      'He threatened to sue me.',
     ])
       expect([text, reportsHarmToUser(text)]).toEqual([text, false]);
   });

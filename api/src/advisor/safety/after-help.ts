@@ -69,15 +69,23 @@ const harmedUser = new RegExp(
     String.raw`\b(droht|drohte|drohen|drohten) (\S+ ){0,2}mir\b`,
     String.raw`\b(mich|mir) (\S+ ){0,3}(zusammenzuschlagen|zusammenschlagen|umzubringen|umbringen|abzustechen|wehzutun|weh zu tun|was anzutun|etwas anzutun|zu schlagen|zu verprugeln|kaltzumachen)\b`,
     // English
-    String.raw`\b(hit|punched|slapped|shoved|kicked|choked|strangled|assaulted|beat up|headbutted|threatened|cornered|spat at|spit at|spat on|slammed|pinned|physically attacked) me\b`,
+    // "hit me" but not "hit me up" or "it hit me"; "slammed me" only against something ("slammed me in the meeting" is words).
+    String.raw`\b(?<!\b(it|that|this|reality|then it|suddenly it) )(hit|punched|slapped|shoved|kicked|choked|strangled|assaulted|beat up|headbutted|threatened|cornered|spat at|spit at|spat on|pinned|physically attacked) me\b(?! up\b)`,
+    String.raw`\bslammed me (against|into|onto|to the)\b`,
     String.raw`\bi (was|got|have been|ve been|had been) (\S+ ){0,2}(hit|punched|slapped|shoved|kicked|choked|physically attacked|assaulted|beaten|threatened) by\b`,
-    String.raw`\b(threatened|threatens|threatening) (me )?to (hit|hurt|kill|beat|punch|stab|shoot|harm|break|smash|come after|get) (me|my|him|her)?\b`,
+    // "break" and "get" only with the user or a part of the body ("threatened to break the deal" is business).
+    String.raw`\b(threatened|threatens|threatening) (me )?to (hit|hurt|kill|beat|punch|stab|shoot|harm|smash|come after) (me|my|him|her)?\b`,
+    String.raw`\b(threatened|threatens|threatening) (me )?to (break|get) (me|my (legs?|arms?|neck|nose|jaw|face|bones?|knees?|fingers?|teeth))\b`,
     String.raw`\b(laid|put) (his|her|their) hands on me\b`,
   ].join('|'),
 );
-/** A threat that is about money, law or leaving, not violence (read after the threat). */
+/**
+ * A threat that is about money, law, the job or leaving, not violence: read after the threat
+ * ("threatened to get me fired", "droht mit Anwalt"), or before it ("mit einer Klage bedroht").
+ * Folded text: "sue" is "su".
+ */
 const notViolent =
-  /\b(gedroht|droht\w*|threatened|threatens|threatening) (\S+ ){0,5}(verklag\w*|anwalt\w*|anwalt|gericht\w*|klage\w*|kundig\w*|aussteig\w*|auszusteigen|zu gehen|geld|investment|tranche|abzuziehen|rauszuwerfen|lawsuit|sue|suing|lawyers?|legal|court|quit|quitting|leave|leaving|pull\w*|walk|fire|firing|resign\w*|withdraw\w*|sell)\b/;
+  /\b(gedroht|bedroht|droht\w*|threatened|threatens|threatening) (\S+ ){0,5}(verklag\w*|anwalt\w*|anwalt|gericht\w*|klage\w*|kundig\w*|aussteig\w*|auszusteigen|zu gehen|geld|investment|tranche|abzuziehen|rauszuwerfen|rauswurf|lawsuit|su|suing|lawyers?|legal|court|quit|quitting|leave|leaving|pull\w*|walk|fire|fired|firing|sacked|kicked out|removed|replaced|deal|contract|vertrag\w*|resign\w*|withdraw\w*|sell)\b|\b(mit|with) (\S+ ){0,2}(klage|anzeige|anwalt\w*|gericht\w*|kundigung|rauswurf|lawsuit|lawyers?|legal action|court) (\S+ ){0,2}(bedroht|gedroht|threatened)\b/;
 
 export function reportsHarmToUser(text: string): boolean {
   const folded = fold(text);

@@ -28,7 +28,7 @@ const happensToUser = new RegExp(
     String.raw`\b(ich (wurde|werde|bin|bekomme|krieg\w*|erlebe)|(wurde|werde|bin|bekomme|krieg\w*) ich) ((?!(sie|er|dass|ob|wie|wenn|weil|und|ein|eine|einer|der|die|das|unser|unsere|mein|meine|jemand) )\S+ ){0,4}(ausgeschlossen|ausgeladen|nicht mehr eingeladen|belastigt|bedrangt|bedroht|begrapscht|angefasst|angemacht|gemobbt|geoutet|rausgedrangt|rausgeekelt|ubergangen|degradiert|beleidigt|gedemutigt|erpresst|diskriminiert|runtergemacht|ausgegrenzt|kaltgestellt|verfolgt|kommentare|spruche|bemerkungen|nachrichten)\b`,
     String.raw`\b((how|what) i (look|wear|dress)|wie ich (aussehe|mich kleide|rumlaufe)|was ich (anhabe|trage))\b`,
     // Their own protected status: "I'm pregnant", "ich bin schwanger"
-    String.raw`\b(i am|im|i was|since i|because i|als ich|weil ich|seit ich|ich bin|dass ich) (\S+ ){0,2}(pregnant|schwanger|gay|lesbian|bi|trans|queer|disabled|behindert|schwul|lesbisch|muslim\w*|jewish|judisch|jude|judin|black|schwarz)\b`,
+    String.raw`\b(i am|im|i was|since i|because i|als ich|weil ich|seit ich|ich bin|dass ich) (\S+ ){0,2}(pregnant|schwanger|gay|lesbian|bi|trans|quer|disabled|behindert|schwul|lesbisch|muslim\w*|jewish|judisch|jude|judin|black|schwarz)\b`,
   ].join('|'),
 );
 const hearsOfIt =

@@ -5,14 +5,23 @@
 // signal on the rest of the message (`withoutPersonRequest`), so "kann ich mit einem echten
 // Menschen sprechen" gets the way to a human, and "ich will nicht mehr leben, kann ich mit einem
 // Menschen reden?" the crisis help first and that way too. Read on folded text (../text.ts).
-import { fold } from '../text';
+import { clauseSeparator, fold, sentences } from '../text';
 
 /** "Bist du ein Mensch?", "are you a bot?": a question about the advisor, not a wish for a person. */
 const asksWhetherHuman = /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking)\b/;
 
-/** A human as opposed to the advisor: "ein echter Mensch", "jemand aus Fleisch und Blut", "a real person". */
+/**
+ * A human as opposed to the advisor: "ein echter Mensch", "jemand aus Fleisch und Blut", "a real
+ * person", "a human". A plain "einen Menschen" or "a person" is no contrast ("Ich brauche einen
+ * Menschen im Vertrieb", "I need a person who owns sales"): it counts only as someone to talk to
+ * (`personToTalkTo`).
+ */
 const aHuman =
-  /\b((einem|einer|einen|ein|eine|mit|zu) (echt\w*|richtig\w*|real\w*|lebendig\w*|menschlich\w*) (mensch\w*|person\w*|berater\w*|coach\w*|mediator\w*|expert\w*|ansprechpartner\w*|gegenuber)|(einem|einen|ein) menschen?|(mit|zu) (einem|einer) person|(fleisch und blut|aus fleisch)|(a|an|some|one|with|to) (real|actual|live|human|flesh and blood) (person|human|being|advisor|adviser|coach|mediator|expert|one|agent|counsel+or|somebody)|(real|actual|live) (person|human|people)|(a|an|to|with) (human|person)( being)?|human being|someone real|somebody real|flesh and blood|a person not a (bot|machine|ai))\b/;
+  /\b((einem|einer|einen|ein|eine|mit|zu) (echt\w*|richtig\w*|real\w*|lebendig\w*|menschlich\w*) (mensch\w*|person\w*|berater\w*|coach\w*|mediator\w*|expert\w*|ansprechpartner\w*|gegenuber)|(fleisch und blut|aus fleisch)|(a|an|some|one|with|to) (real|actual|live|human|flesh and blood) (person|human|being|advisor|adviser|coach|mediator|expert|one|agent|counsel+or|somebody)|(real|actual|live) (person|human|people)|(a|an|to|with) human( being)?\b(?! (touch|resources|error|side|element|factor|capital))|human being|someone real|somebody real|flesh and blood|a person not a (bot|machine|ai))\b/;
+
+/** A person to talk to: "mit einem Menschen reden", "einen Menschen zum Reden", "talk to a person", "a person I can talk to". */
+const personToTalkTo =
+  /\b((mit|zu|an) (einem|einer) (menschen|person) (\S+ ){0,3}(reden|sprechen|schreiben|austauschen|telefonieren|verbind\w*|weiterleit\w*|durchstell\w*)|(verbind\w*|weiterleit\w*|durchstell\w*) (\S+ ){0,3}(mit|zu|an) (einem|einer) (menschen|person)|(einen|einem) menschen (\S+ ){0,2}zum (reden|sprechen)|(talk|speak|chat)\w* (to|with) (a|an|some) (person|human)|(a|an) (person|human) (\S+ ){0,2}(to talk to|to speak to|i can (talk|speak) to))\b/;
 
 /** A wish or a request: talk, be put through, book (folded). */
 const wish =
@@ -21,7 +30,7 @@ const wish =
 /** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
 export function asksForPerson(text: string): boolean {
   const folded = fold(text);
-  return aHuman.test(folded) && wish.test(folded) && !asksWhetherHuman.test(folded);
+  return ((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded)) && !asksWhetherHuman.test(folded);
 }
 
 /** Whether a message asks whether the advisor is a human (see `asksWhetherHuman`). */
@@ -50,10 +59,19 @@ const asksAsTherapistPattern = new RegExp(
   ].join('|'),
 );
 
+/** "I don't want you to be my therapist", "du sollst nicht meine Therapeutin sein": no request (folded). */
+const declinesTherapist = new RegExp(
+  String.raw`\b((i )?(dont|do not|didnt|never) (want|need|expect|mean|ask)\w*|(will|mochte|brauche|brauch) (ich )?(nicht|keine\w*)|(sollst|musst) (\S+ )?(nicht|keine\w*)|not asking) (\S+ ){0,6}(${therapistRole})\b`,
+);
+
 /** "Can you be my therapist?", "Sei du doch meine Therapeutin", "act as my psychologist": a role the advisor does not take. */
 export function asksAsTherapist(text: string): boolean {
   // What a therapist of the user's says ("my therapist says", "meine Therapeutin meint") is no request.
-  return asksAsTherapistPattern.test(fold(text));
+  // Sentence by sentence: "Ich will nicht mehr leben. Kannst du meine Therapeutin sein?" declines nothing.
+  return sentences(text).some((sentence) => {
+    const folded = fold(sentence);
+    return asksAsTherapistPattern.test(folded) && !declinesTherapist.test(folded);
+  });
 }
 
 /** A request for a person or a therapist in the message (see above). */
@@ -61,16 +79,22 @@ export function asksForHuman(text: string): boolean {
   return asksForPerson(text) || asksAsTherapist(text);
 }
 
-/** The sentences of a message. */
-const sentences = (text: string) => text.match(/[^.!?\n]+[.!?]*/g) ?? [];
+/** Clauses of a sentence: at punctuation (text.ts `clauseSeparator`) and at "und", "aber", "oder", "weil", "denn", "and", "but", "or", "because" (never inside "Fleisch und Blut"). */
+const clauses = (sentence: string) =>
+  sentence
+    .split(clauseSeparator)
+    .filter((piece) => !clauseSeparator.test(piece))
+    .flatMap((piece) => piece.split(/(?<!\b(?:fleisch|flesh))\s+(?:und|aber|oder|weil|denn|and|but|or|because)\s+/i));
 
 /**
- * The message without the sentences that ask for a person or a therapist: what is left carries
- * the crisis signal, if any ('' when the message only asks).
+ * The message without the clauses that ask for a person or a therapist: what is left carries the
+ * crisis signal, if any ('' when the message only asks). Clauses, not sentences: "ich will nicht
+ * mehr leben, kann ich mit einem Menschen reden?" keeps "ich will nicht mehr leben".
  */
 export function withoutPersonRequest(text: string): string {
   return sentences(text)
-    .filter((sentence) => !asksForHuman(sentence))
-    .join(' ')
+    .flatMap(clauses)
+    .filter((clause) => !asksForHuman(clause))
+    .join(', ')
     .trim();
 }
