@@ -542,7 +542,7 @@ export function composePurpose(request: string, lang: Lang): string | null {
   const asking = /\basking (.+)$/u.exec(text);
   if (asking) return `ask ${asking[1]}`;
   // "explaining that we want to wait until Q1", "announcing the new rule", "proposing we talk after the weekly".
-  const doing = /\b(explain|announc|propos|suggest|say|tell|let)ing (.{4,})$/u.exec(text);
+  const doing = /\b(explain|announc|propos|suggest|say|tell|lett)ing (.{4,})$/u.exec(text);
   if (doing) {
     const verb = {
       explain: 'explain',
@@ -551,7 +551,7 @@ export function composePurpose(request: string, lang: Lang): string | null {
       suggest: 'suggest',
       say: 'say',
       tell: 'tell',
-      let: 'let',
+      lett: 'let',
     }[doing[1] as string] as string;
     // "telling him that …": said to the reader, "him" is "you".
     return `${verb} ${(doing[2] as string).replace(/^(him|her|them)\b/, 'you')}`;
@@ -580,9 +580,12 @@ export interface DraftForm {
   lang: Lang | null;
 }
 const teamAudience =
-  /\b(ganze\w* team|ans team|an das team|an (unser|mein)\w* team|an alle|ans ganze|fur (das|unser) team|furs team|ins team|in den team ?channel|whole team|entire team|(to|for) (the|my|our) team(?! (lead|leader|manager))|to everyone|to all (of )?(staff|employees|the team)|company ?wide|team ?wide|in (the|our) (general|team) channel)\b/;
+  /\b(ganze\w* team|ans team|an das team|an (unser|mein)\w* team|an alle|ans ganze|(nachricht|mail|post|text|update|was|etwas) (fur (das|unser) team|furs team)|in den team ?channel|whole team|entire team|to (the|my|our) team(?! (lead|leader|manager))|(message|mail|post|note|update|announcement) for (the|my|our) team(?! (lead|leader|manager))|to everyone|to all (of )?(staff|employees|the team)|company ?wide|team ?wide|in (the|our) (general|team) channel)\b/;
+/** A message to one person by name ("an Jonas", "to Herrn Albers"): not to the team, whatever it is about. */
+const singleAddressee =
+  /\b(?:an|to) (?:(?:Frau|Herrn?|Mr\.?|Ms\.?|Mrs\.?|Dr\.?) )?(?!(?:Team|Alle|Everyone)\b)\p{Lu}\p{Ll}+/u;
 const countWord: Record<string, number> = { zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, 2: 2, 3: 3, 4: 4 };
-const countAsked = /\b(2|3|4|zwei|drei|vier|two|three|four) (\w+ ){0,2}(satze|sentences|lines|zeilen)\b/;
+const countAsked = /\b(2|3|4|zwei|drei|vier|two|three|four) (\w+ ){0,2}(satzen?|sentences|lines|zeilen)\b/;
 const languageAsked = /\b(?:auf|in|ins) (englisch\w*|english|deutsch\w*|german)\b/;
 
 export function draftForm(request: string): DraftForm {
@@ -590,7 +593,7 @@ export function draftForm(request: string): DraftForm {
   const count = countAsked.exec(folded)?.[1];
   const lang = languageAsked.exec(folded)?.[1];
   return {
-    team: teamAudience.test(folded),
+    team: teamAudience.test(folded) && !singleAddressee.test(request),
     email: /\b(e ?mail|mail)\b/.test(folded),
     count: count ? (countWord[count] ?? null) : null,
     lang: lang ? (/^(englisch|english)/.test(lang) ? 'en' : 'de') : null,
@@ -628,16 +631,31 @@ function formDraft(
     ? f.teamGreeting
     : both
       ? `${c.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null)},`
-      : f.greeting(name, formal || titled !== null || (form.email && lang === 'en'));
+      : // "an Herrn Schmidt": the greeting says "Herr Schmidt".
+        f.greeting(
+          name?.replace(/^Herrn\b/, 'Herr') ?? null,
+          formal || titled !== null || (form.email && lang === 'en'),
+        );
   const when = form.team ? null : talkTime(users, lang);
-  const close = both ? (when ? c.bothWhen(when) : c.bothClose) : when ? texts[lang].opening.when(when) : f.close[to];
-  const message = [
+  // A time for one addressed formally ("Sie") is asked for, never "Lass uns … reden".
+  const close = both
+    ? when
+      ? c.bothWhen(when)
+      : c.bothClose
+    : when
+      ? to === 'formal'
+        ? f.formalWhen(when)
+        : texts[lang].opening.when(when)
+      : f.close[to];
+  // "in drei Sätzen", "maximal zwei Sätze": no more sentences than asked; the sign-off is none.
+  const body = [
     `${greeting} ${f.purpose(purpose ?? f.update, to)}`,
     short ? '' : f.context[form.team ? 'team' : both ? 'both' : 'one'],
     close,
-    form.email ? f.signOff : '',
-  ];
-  return escapeMarkdown(message.filter(Boolean).join(' '));
+  ]
+    .filter(Boolean)
+    .slice(0, form.count ?? undefined);
+  return escapeMarkdown([...body, form.email ? f.signOff : ''].filter(Boolean).join(' '));
 }
 
 /** Whether a draft was written in a form (to the team, an email): "Kürzer" keeps the form. */
@@ -759,9 +777,11 @@ const talkTimeCue = new RegExp(
   'i',
 );
 
-/** A time in German words ("am Freitag um 10", "morgen"): a draft in English says it in English. */
-const germanTime =
-  /\b(am|um|uhr|morgen|nächste\w*|kommende\w*|diese\w*|\p{L}+tag|mittwoch|januar|februar|märz|mai|juni|juli|oktober|dezember)\b/iu;
+/** A time in German words ("am Freitag um 10", "morgen"): a draft in English says it in English. "am" only before a day or a date, never "10 am". */
+const germanTime = new RegExp(
+  `\\b(am(?= (?:${weekday}|\\d{1,2}\\.))|um|uhr|morgen|nächste\\w*|kommende\\w*|diese\\w*|\\p{L}+tag|mittwoch|januar|februar|märz|mai|juni|juli|oktober|dezember)\\b`,
+  'iu',
+);
 
 /**
  * The time the user named for the talk (the latest statement that has one), or null; with `lang`,
@@ -770,7 +790,8 @@ const germanTime =
 export function talkTime(users: readonly string[], lang?: Lang): string | null {
   const found = talkTimeOf(users);
   if (!found || !lang || germanTime.test(found) === (lang === 'de')) return found;
-  return talkTimeIn(users, lang);
+  // Not translatable ("on the 3rd at 10 am" has no German form here): the user's own words, never no time.
+  return talkTimeIn(users, lang) ?? found;
 }
 
 function talkTimeOf(users: readonly string[]): string | null {
@@ -989,6 +1010,9 @@ function revisedDraft(
 ): string {
   const t = texts[lang];
   const latest = fold(users.at(-1) ?? '');
+  // "Kürzer bitte, maximal drei Sätze": no more sentences than asked.
+  const count = draftForm(latest).count;
+  const capped = (message: string) => (count === null ? message : sentences(message).slice(0, count).join(' '));
   const formal = wantsFormal.test(latest);
   const warm = !formal && wantsWarmer.test(latest);
   // "kürzer und weniger vorwurfsvoll", "shorter and softer": the warm draft is the short one, too.
@@ -1005,7 +1029,8 @@ function revisedDraft(
   if (inForm(previous) && at >= 0) {
     const origin = users.slice(0, at + 1);
     const request = origin.at(-1) ?? '';
-    const message = formDraft(origin, lang, party, draftForm(request), composePurpose(request, lang), true, formal);
+    const form = { ...draftForm(request), count: count ?? draftForm(request).count };
+    const message = formDraft(origin, lang, party, form, composePurpose(request, lang), true, formal);
     return `${t.revise.intros[kind]}\n\n_${message}_`;
   }
   // A draft to both (addressed in the plural) stays one to both.
@@ -1022,7 +1047,7 @@ function revisedDraft(
       address ? body : body.charAt(0).toUpperCase() + body.slice(1),
       when ? t.compose.bothWhen(when) : '',
     ];
-    return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(message.filter(Boolean).join(' '))}_`;
+    return `${t.revise.intros[kind]}\n\n_${capped(escapeMarkdown(message.filter(Boolean).join(' ')))}_`;
   }
   // The name the last draft opened with stays.
   const to = previous.match(/^(\p{Lu}\p{Ll}+),/u)?.[1] ?? null;
@@ -1042,7 +1067,7 @@ function revisedDraft(
   // Softer: the user's demand becomes a wish ("Ich will, dass …" → "Ich wünsche mir, dass …").
   if (warm)
     message = message.replace(/\bIch will, dass\b/, 'Ich wünsche mir, dass').replace(/\bI want\b/, 'I would like');
-  return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(message)}_`;
+  return `${t.revise.intros[kind]}\n\n_${escapeMarkdown(capped(message))}_`;
 }
 
 /** Options the user asks for: their own proposal first, then the topic's points, then general ones (a helper's for a helper). */
@@ -1152,14 +1177,31 @@ function pointersAnswer(
 
 /** The user reports the talk took place ("we had the talk yesterday", "ich hab heute mit ihm gesprochen"), folded. */
 const talkHappened =
-  /\b(we had (the|our|a|that) (\w+ )?(talk|conversation|meeting|mediation|chat|1 1|one on one)|(had|did) the (talk|conversation|mediation)|we (talked|spoke)( \w+){0,3} (yesterday|today|this morning|last night|earlier|on \w+day)|i (talked|spoke) (to|with) (him|her|them|\w+) (yesterday|today|this morning|last night|earlier)|after (the|our) (talk|conversation|meeting)|(ich )?hab\w* (heute|gestern|vorhin|jetzt) (\w+ ){0,2}(mit (ihm|ihr|ihnen|\w+) )?(gesprochen|geredet)|wir haben (heute|gestern|vorhin|jetzt|endlich) (\w+ ){0,2}(gesprochen|geredet)|das gesprach (war|lief|ist gelaufen|hat stattgefunden)|nach dem gesprach)\b/;
+  /\b(we had (the|our|a|that) (\w+ )?(talk|conversation|meeting|mediation|chat|1 1|one on one)|(had|did) the (talk|conversation|mediation)|we (talked|spoke)( \w+){0,3} (yesterday|today|this morning|last night|earlier|on \w+day)|i (talked|spoke) (to|with) (him|her|them|\w+) (yesterday|today|this morning|last night|earlier)|(ich )?hab\w* (heute|gestern|vorhin|jetzt) (\w+ ){0,2}(mit (ihm|ihr|ihnen|\w+) )?(gesprochen|geredet)|wir haben (heute|gestern|vorhin|jetzt|endlich) (\w+ ){0,2}(gesprochen|geredet)|das gesprach (war|lief|ist gelaufen|hat stattgefunden))\b/;
+/** "noch nicht", "haven't", "not yet": the talk is still ahead (folded). */
+const notYet = /\b(nicht|kein\w*|not|havent|haven t|hasnt|hasn t|didnt|didn t|never|nie|noch gar)\b/;
+
+/** The talk took place, said without a negation in the words before or in the statement ("We haven't had the talk yet"). */
+function toldHappened(text: string): boolean {
+  const folded = fold(text);
+  const match = talkHappened.exec(folded);
+  if (!match) return false;
+  const before = folded.slice(0, match.index).split(' ').slice(-3).join(' ');
+  const after = folded
+    .slice(match.index + match[0].length)
+    .split(' ')
+    .slice(0, 3)
+    .join(' ');
+  return !notYet.test(`${before} ${match[0]}`) && !/\b(yet|noch nicht)\b/.test(after);
+}
+
 /** It went badly: someone left, it escalated, nothing came of it (folded). */
 const wentBadly =
   /\b(went (badly|bad|wrong|terribly)|badly|walked out|left (halfway|the room|early)|blew up|escalated|schlecht (gelaufen|lief)|lief schlecht|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
 
 /** Whether the talk already took place, and how it went, from what the user told. */
 export function afterTalk(users: readonly string[]): 'good' | 'badly' | null {
-  const told = users.filter((text) => talkHappened.test(fold(text)));
+  const told = users.filter(toldHappened);
   if (told.length === 0) return null;
   return users.slice(users.indexOf(told[0] as string)).some((text) => wentBadly.test(fold(text))) ? 'badly' : 'good';
 }

@@ -6,6 +6,7 @@ import { afterTalk, composePurpose, draftForm, talkTime } from './coach';
 import { loadConfig } from '../config';
 import { createAdvisorEngine } from './engine';
 import { texts } from './texts';
+import { safetyTexts } from './safety/texts';
 import type { AdvisorMessage, AdvisorMeta } from './types';
 
 const engine = createAdvisorEngine(loadConfig({}).advisor);
@@ -152,7 +153,7 @@ describe('drafts in the asked form, through the engine', () => {
       ),
     );
     expect(de).toMatch(
-      /^Guten Tag Herrn? Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
+      /^Guten Tag Herr Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
     );
     expect(de.endsWith(texts.de.compose.form.signOff)).toBe(true);
     expect(de).not.toMatch(/\b(dir|dich|du)\b/);
@@ -274,5 +275,139 @@ describe('drafts in the asked form, through the engine', () => {
     );
     expect(badly).toContain(texts.de.nextStep.afterBadly);
     expect(badly.trim().endsWith(texts.de.nextStep.afterBadlyQuestions[0]!)).toBe(true);
+  });
+});
+
+// After the review of d73cbef: a talk still ahead is no talk that took place, German that reads
+// right in a formal email, "10 am" is no German time, a team that is only the topic is no
+// audience, "in drei Sätzen" and "maximal zwei Sätze" are kept, "letting".
+describe('review of the asked form', () => {
+  test.each([
+    ["We haven't had the talk yet."],
+    ["I still haven't had the conversation with her yet."],
+    ['We did not have the talk yet, it is on Friday.'],
+    ['What should I do after the talk on Friday?'],
+    ['Ich hab heute noch nicht mit ihm gesprochen.'],
+    ['Ich habe gestern nicht mit Lena gesprochen, sie war krank.'],
+    ['Wir haben heute noch nicht geredet.'],
+    ['Was mache ich nach dem Gespräch am Freitag?'],
+  ])('%s: the talk is still ahead', (text) => {
+    expect(afterTalk([text])).toBeNull();
+  });
+
+  test.each([
+    ['We had the talk yesterday.'],
+    ['We finally had the conversation this morning, it went fine.'],
+    ['Ich hab gestern endlich mit ihr gesprochen.'],
+    ['Wir haben heute endlich geredet, es lief gut.'],
+  ])('%s: the talk took place', (text) => {
+    expect(afterTalk([text])).toBe('good');
+  });
+
+  test('the pronoun goes with the coach own verb, never before the user own "bitten"', () => {
+    const { purpose } = texts.de.compose.form;
+    expect(purpose('um zwei Wochen Aufschub bitten', 'formal')).toBe('ich möchte um zwei Wochen Aufschub bitten.');
+    expect(purpose('um einen Termin bitten', 'one')).toBe('ich möchte um einen Termin bitten.');
+    expect(purpose('um eure Meinung bitten', 'team')).toBe('ich möchte um eure Meinung bitten.');
+    expect(purpose('klar sagen, dass wir liefern', 'formal')).toBe('ich möchte Ihnen klar sagen, dass wir liefern.');
+    expect(purpose(texts.de.compose.form.update, 'team')).toBe('ich möchte euch kurz sagen, wo wir stehen.');
+  });
+
+  test.each([
+    [
+      [
+        'Ich bin Gründer. Ich treffe unseren Investor Herrn Schmidt am Freitag um 10.',
+        'Schreib mir eine E-Mail an Herrn Schmidt, mit der ich um zwei Wochen Aufschub bitte.',
+      ],
+      /^Guten Tag Herr Schmidt, ich möchte um zwei Wochen Aufschub bitten\./,
+    ],
+    [
+      [
+        'Ich bin COO. Ich spreche am Donnerstag mit unserem Investor Herrn Albers.',
+        'Schreib mir eine E-Mail an Herrn Albers, dass wir ab jetzt einmal im Monat berichten.',
+      ],
+      /^Guten Tag Herr Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
+    ],
+  ])('a formal email with a named time: greeting, purpose and a formal close (%#)', async (messages, start) => {
+    const draft = draftOf(await last(messages, 'de'));
+    expect(draft).toMatch(start);
+    expect(draft).toMatch(/Können wir am (Freitag um 10|Donnerstag) darüber sprechen\?/);
+    expect(draft).not.toMatch(/\b(Lass uns|dir|dich|du|Herrn)\b/);
+  });
+
+  test.each([
+    [['I will talk to him on Friday at 10 am.'], 'en', 'on Friday at 10 am'],
+    [['We meet tomorrow at 9 am.'], 'en', 'tomorrow at 9 am'],
+    [['I will talk to her on the 3rd.'], 'de', 'on the 3rd'],
+    [['Wir reden am Freitag um 10.'], 'de', 'am Freitag um 10'],
+    [['Ich will ihm ein Gespräch am Donnerstag vorschlagen.'], 'en', 'on Thursday'],
+  ] as const)('%j in %s: %s', (users, lang, expected) => {
+    expect(talkTime(users, lang)).toBe(expected);
+  });
+
+  test.each([
+    ['Schreib mir eine Nachricht an Jonas, wie wir wieder Ruhe ins Team bringen.', false],
+    ['Schreib Jonas eine Nachricht, was das für das Team bedeutet.', false],
+    ['Write an email to Tom about the offsite for the team.', false],
+    ['Write a message to Maya about what this means for the team.', false],
+    ['Schreib eine Nachricht ans Team, dass wir ab Montag wieder im Büro sind.', true],
+    ['Formulier mir eine Nachricht an unser Team, dass der Launch steht.', true],
+    ['Write an update for the team about the rota.', true],
+    ['Draft a message to our team that the deadline moves.', true],
+  ])('%s → to the team: %s', (request, team) => {
+    expect(draftForm(request).team).toBe(team);
+  });
+
+  test.each([
+    ['Schreib mir eine Nachricht an Jonas in drei Sätzen.', 3],
+    ['Formulier das in zwei kurzen Sätzen.', 2],
+    ['Fass es in vier Sätzen zusammen.', 4],
+    ['write it in two sentences', 2],
+  ])('%s → %s sentences', (request, count) => {
+    expect(draftForm(request).count).toBe(count);
+  });
+
+  test.each([
+    [
+      'de',
+      [
+        'Mein Mitgründer Tom sagt Termine ständig kurzfristig ab, ich will, dass er mindestens einen Tag vorher Bescheid gibt.',
+        'Schreib mir eine Nachricht an Tom.',
+        'Kürzer bitte, maximal zwei Sätze.',
+      ],
+      2,
+    ],
+    [
+      'en',
+      [
+        'My co-founder Tom keeps cancelling meetings at short notice, I want him to tell me a day ahead.',
+        'Write me a message to Tom.',
+        'shorter please, at most two sentences',
+      ],
+      2,
+    ],
+  ] as const)('%s: "shorter, at most n sentences" keeps to n (%#)', async (lang, messages, count) => {
+    const metas = await converse(messages, lang);
+    const [before, after] = [draftOf(metas[1]!.text), draftOf(metas[2]!.text)];
+    expect(before).not.toBe('');
+    expect(after).not.toBe('');
+    expect(sentenceCount(after)).toBeLessThanOrEqual(count);
+  });
+
+  test('"letting her know that" is what the message says', () => {
+    expect(composePurpose('Write an email to Jana letting her know that the launch moves to May.', 'en')).toBe(
+      'let you know that the launch moves to May',
+    );
+    expect(composePurpose('Draft a message to the team letting them know that we ship on Friday.', 'en')).toBe(
+      'let you know that we ship on Friday',
+    );
+  });
+
+  test('German texts: "uns alle … kostet", "eine Psychotherapeutin oder ein Psychotherapeut … ist"', () => {
+    expect(JSON.stringify(texts.de)).not.toContain('gerade allen viel Kraft');
+    expect(JSON.stringify(texts.de)).toContain('uns das Thema gerade alle viel Kraft kostet');
+    expect(safetyTexts.de.therapist.answer).toContain(
+      'ist eine Psychotherapeutin oder ein Psychotherapeut die richtige Adresse',
+    );
   });
 });

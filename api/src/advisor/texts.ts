@@ -287,6 +287,8 @@ export interface AdvisorTexts {
       purpose: (words: string, to: 'one' | 'formal' | 'team') => string;
       context: { one: string; team: string; both: string };
       close: { one: string; formal: string; team: string };
+      /** The close with the time the user named, to one addressed formally. */
+      formalWhen: (when: string) => string;
       signOff: string;
       /** What a message to the team is for when the user named nothing. */
       update: string;
@@ -554,7 +556,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       form: {
         teamGreeting: 'Hallo zusammen,',
         greeting: (name, formal) => (name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : 'Hallo,'),
-        purpose: (words, to) => `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${words}.`,
+        // "klar sagen, dass …", "kurz sagen, …" (the coach's own verb) take the reader; "um Aufschub bitten" (the user's) carries its own.
+        purpose: (words, to) =>
+          /^(klar|kurz) sagen\b/.test(words)
+            ? `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${words}.`
+            : `ich möchte ${words}.`,
         context: {
           one: 'Mir ist wichtig, dass wir dabei eine gemeinsame Linie finden.',
           team: 'Mir ist wichtig, dass ihr das direkt von mir hört.',
@@ -565,6 +571,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
           formal: 'Gern bespreche ich das diese Woche auch kurz telefonisch mit Ihnen.',
           team: 'Wenn ihr Fragen habt, kommt gern direkt auf mich zu.',
         },
+        formalWhen: (when) => `Können wir ${when} darüber sprechen?`,
         signOff: 'Viele Grüße',
         update: 'kurz sagen, wo wir stehen',
       },
@@ -587,7 +594,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Lass uns am Ende einen konkreten nächsten Schritt festhalten.',
       ],
       meeting: [
-        'Ich merke, dass uns das Thema gerade allen viel Kraft kostet, und ich möchte kurz innehalten.',
+        'Ich merke, dass uns das Thema gerade alle viel Kraft kostet, und ich möchte kurz innehalten.',
         'Mir geht es nicht darum, wer recht hat, sondern darum, wie wir gut weiterarbeiten.',
         'Lasst uns einander ausreden lassen, jede Sicht kommt dran.',
         'Was heute offen bleibt, besprechen wir danach in kleiner Runde.',
@@ -1374,6 +1381,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
           formal: 'I am happy to discuss it on a short call this week.',
           team: 'If you have questions, come to me directly.',
         },
+        formalWhen: (when) => `Could we talk it through ${when}?`,
         signOff: 'Best regards',
         update: 'let you know where we stand',
       },

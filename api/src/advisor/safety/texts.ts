@@ -298,7 +298,7 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
     },
     therapist: {
       answer:
-        'Ehrlich gesagt: Deine Therapeutin kann ich nicht sein, und ich möchte auch nicht so tun. Ich bin eine KI, ein Coach für Konflikte unter Gründern, kein Mensch, und was wir hier machen, ist keine Therapie. Für eine Psychotherapie sind eine Psychotherapeutin oder ein Psychotherapeut die richtige Adresse; ein guter erster Schritt ist deine Hausärztin oder dein Hausarzt.',
+        'Ehrlich gesagt: Deine Therapeutin kann ich nicht sein, und ich möchte auch nicht so tun. Ich bin eine KI, ein Coach für Konflikte unter Gründern, kein Mensch, und was wir hier machen, ist keine Therapie. Für eine Psychotherapie ist eine Psychotherapeutin oder ein Psychotherapeut die richtige Adresse; ein guter erster Schritt ist deine Hausärztin oder dein Hausarzt.',
       expert: (label, path) =>
         `Wenn du mit einem Menschen über deinen Konflikt sprechen möchtest, findest du hier Expertinnen und Experten, die du direkt buchen kannst: [${label}](${path}).`,
       goOn: 'An deinem Konflikt arbeite ich gern weiter mit dir. Was beschäftigt dich daran gerade am meisten?',
