@@ -366,8 +366,9 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   // Violence done to the user ("my co-founder hit me", "er hat mich geschlagen") is a threat
   // received, never the user's own anger: the help for danger, now and lasting.
   const top = ownViolence ? 'violence' : topUrgent({ labels: [...labels], scores, rules });
-  const urgent = top === 'violence' && !ownViolence && reply && reportsHarmToUser(latestText) ? 'danger' : top;
-  const harmed = userTexts.some(reportsHarmToUser) && !userTexts.some(announcesOwnViolence);
+  const harmedIn = userTexts.map(reportsHarmToUser);
+  const urgent = top === 'violence' && !ownViolence && reply && harmedIn.at(-1) === true ? 'danger' : top;
+  const harmed = harmedIn.includes(true) && !userTexts.some(announcesOwnViolence);
   const lastingUrgent = harmed
     ? [...new Set(lastingKinds.map((kind) => (kind === 'violence' ? 'danger' : kind)))]
     : lastingKinds;
@@ -482,6 +483,9 @@ function lastingHelpLines(
   return lines;
 }
 
+/** A talk or meeting with the other side asked about, not a message to write to them. */
+const asksToMeet = (text: string) => !asksForMessage(text) && asksForJointTalk(text);
+
 /**
  * After a threat received (`threatened`) or harassment against the user (`affected`): a talk or
  * meeting with that person gets the advice against it and the safe way (after the bystander
@@ -496,7 +500,7 @@ function afterHelpAnswer(
 ) {
   const s = safetyTexts[lang];
   const audience = asksForMessage(latest);
-  const jointTalk = !audience && asksForJointTalk(latest);
+  const jointTalk = asksToMeet(latest);
   if (threatened && jointTalk) return [s.afterThreat.meeting, s.afterThreat.question].join('\n\n');
   // Someone responsible who reported it asks about sitting both down: not first, and why.
   if (reported && jointTalk) return [s.bystander.whyNotTogether, s.bystander.question].join('\n\n');
@@ -592,8 +596,7 @@ async function* runTurn(
   if (safety.urgent) {
     // What the message also asked is answered after the help: a meeting with the person who
     // threatened the user (not alone, and how), a person or a therapist (the way to a human expert).
-    const meeting =
-      safety.urgent === 'danger' && !asksForMessage(latest) && asksForJointTalk(latest) ? [s.afterThreat.meeting] : [];
+    const meeting = safety.urgent === 'danger' && asksToMeet(latest) ? [s.afterThreat.meeting] : [];
     const link = safety.human ? humanLink(input, lang) : null;
     const person = link
       ? [...(safety.therapist ? [s.therapist.answer] : []), s.human.afterCrisis(link.label, link.path)]
