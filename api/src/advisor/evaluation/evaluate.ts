@@ -14,6 +14,7 @@ import fresh2 from './conversations/fresh2.json';
 import heldOut from './conversations/held-out.json';
 import heldOut2 from './conversations/held-out2.json';
 import heldOut3 from './conversations/held-out3.json';
+import heldOut4 from './conversations/held-out4.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -63,7 +64,8 @@ export interface ConversationSet {
     | 'requests'
     | 'asks'
     | 'forms'
-    | 'held-out3';
+    | 'held-out3'
+    | 'held-out4';
   conversations: Conversation[];
 }
 
@@ -113,6 +115,13 @@ export const conversationSets: ConversationSet[] = [
   // "wie fang ich an?", a concrete proposal, a draft in the other language, "what now?" after the
   // talk, a harassment report, a stated role (COO, investor, team lead, employee), de and en.
   { name: 'held-out3', conversations: heldOut3 as Conversation[] },
+  // Written by coach12a (2026-11-29) after the tenth review, before its changes and never tuned on:
+  // 42 ordinary single messages (a co-founder who stopped showing up, an equity split that feels
+  // unfair, a CTO who rewrites alone, an investor pushing a pivot, leads who no longer talk, a first
+  // hire undermining the founder, feedback that landed badly, a partner who wants to sell, …) and
+  // 8 short conversations; founders, co-founders, employees, team leads and investors, de and en.
+  // The `specific` check reads the first reply of each.
+  { name: 'held-out4', conversations: heldOut4 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -18,8 +18,10 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   const all = conversationSets.flatMap((set) => set.conversations);
   expect(all.length).toBeGreaterThanOrEqual(40);
   expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+  // held-out4 is mostly single messages: the first reply to an ordinary message (the `specific` check).
+  const single = new Set(conversationSets.find((set) => set.name === 'held-out4')?.conversations);
   for (const conversation of all) {
-    expect(conversation.turns.length).toBeGreaterThanOrEqual(4);
+    expect(conversation.turns.length).toBeGreaterThanOrEqual(single.has(conversation) ? 1 : 4);
     expect(conversation.turns.length).toBeLessThanOrEqual(10);
   }
   expect(all.filter((c) => c.lang === 'de').length).toBeGreaterThanOrEqual(15);
@@ -36,7 +38,8 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // something (2026-11-29): the classifier's label on "nicht depressiv, einfach müde" no longer shows.
 // "form" (coach11, 2026-11-29) is reported, not enforced: its misses are on held-out3, which is
 // measured and not tuned on (forms.test.ts enforces the behaviour on other phrasings).
-const reportedOnly = new Set<string>(['crisis', 'form']);
+// "specific" (coach12a, 2026-11-29) is reported: the first reply to an ordinary message, measured on held-out4.
+const reportedOnly = new Set<string>(['crisis', 'form', 'specific']);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
@@ -126,6 +129,25 @@ describe('the rubric itself fails what it should', () => {
     const goodbye = texts.en.closing.plain;
     expect(failed([turn("great, I think we're good", goodbye)])).not.toContain('question');
     expect(failed([turn('We are good at sales but not at talking.', goodbye)])).toContain('question');
+  });
+
+  test('the first reply to an ordinary message: an echo, no thought on its topic, a stock question', () => {
+    const user = 'My co-founder works only on weekends but still holds half of the shares.';
+    const tip = `${texts.en.tipIntro('Equity and vesting')} ${knowledge.find((e) => e.id === 'equity-vesting')!.en.tip}`;
+    const own = 'Half the company for weekend work: that is a question of fairness in your split.';
+    const stock = texts.en.questions.situation[1]!.text;
+    const fresh = 'What did the two of you agree on when you split the shares?';
+    const specific = (text: string, ids: string[]) =>
+      checkReply([turn(user, text, { knowledge: ids })], 0).find((c) => c.check === 'specific');
+    expect(specific(`You say: “${user.slice(0, -1)}”.\n\n${tip}\n\n${fresh}`, ['equity-vesting'])?.pass).toBe(false);
+    expect(specific(`${own}\n\n${fresh}`, [])?.pass).toBe(false);
+    expect(specific(`${own}\n\n${tip}\n\n${fresh}`, ['meetings'])?.pass).toBe(false);
+    expect(specific(`${own}\n\n${tip}\n\n${stock}`, ['equity-vesting'])?.pass).toBe(false);
+    expect(specific(`${own}\n\n${tip}\n\n${fresh}`, ['equity-vesting'])?.pass).toBe(true);
+    // A request, a plan or a later turn is not an ordinary first message.
+    expect(
+      checkReply([turn('Write me a message to my co-founder about the shares.', own)], 0).map((c) => c.check),
+    ).not.toContain('specific');
   });
 
   test('a thank-you quoted back, a one-word topic echoed, facts asked again, a question repeated in translation', () => {

@@ -44,6 +44,7 @@ export const rubricChecks = [
   'form',
   'echo',
   'after',
+  'specific',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -91,6 +92,8 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   echo: 'what the user tells the coach to do ("Mach es kürzer", "write a Slack post …") is never reflected back as the core',
   after:
     'after the user says the talk took place, "what now?" is answered with what follows the talk (what was agreed, a check-in, a second try), never by preparing the talk again',
+  specific:
+    'the first reply to an ordinary message (no request, plan, question or safety signal) names the situation in the coach’s own words (its opening is not mainly a quote), gives a thought from the knowledge base on the message’s topic, and asks no stock question',
 };
 
 /** One turn as the evaluation ran it. */
@@ -1068,6 +1071,56 @@ function checkAfter(turn: EvaluatedTurn, said: readonly string[]): CheckResult |
   return match ? fail('after', `prepares the talk again: "${match[0]}"`) : pass('after');
 }
 
+// The coach's stock questions: every phase question, its {topic} and {party} gaps read as any words.
+const stockQuestions = Object.fromEntries(
+  (['de', 'en'] as const).map((lang) => [
+    lang,
+    Object.values(texts[lang].questions)
+      .flat()
+      .map(
+        (question) =>
+          new RegExp(
+            `^${question.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(topic|party)\\\}/g, '.+')}$`,
+            'i',
+          ),
+      ),
+  ]),
+) as Record<Lang, RegExp[]>;
+
+/**
+ * The first reply to an ordinary message: a situation told in a statement, with no request, plan,
+ * question or safety signal. It must be useful the first time: its opening is not mainly the
+ * user's own words quoted back, it carries a knowledge entry on the message's topic (the rubric's
+ * own reading), and its question is none of the stock phase questions.
+ */
+function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
+  const user = turn.user.trim();
+  const ordinary =
+    index === 0 &&
+    coaching(turn) &&
+    user.split(/\s+/).length >= 8 &&
+    !user.includes('?') &&
+    !statesPlan(user) &&
+    ![draftAsked, explicitAsk, helpAsked, practiseAsked].some((pattern) => pattern.test(user)) &&
+    !turn.crisis &&
+    !turn.gentle &&
+    !turn.boundary &&
+    turn.meta.safetyCategories.length === 0;
+  if (!ordinary) return null;
+  const opening = openingOf(turn.meta.text);
+  const quoted = [...opening.matchAll(/„([^“]*)“|“([^”]*)”/g)].reduce(
+    (sum, match) => sum + (match[1] ?? match[2] ?? '').length,
+    0,
+  );
+  if (quoted * 2 >= opening.length) return fail('specific', `the opening is mainly the user's words: ${opening}`);
+  const onTopic = turn.meta.knowledge.filter((id) => isAboutTopic(id, user));
+  if (onTopic.length === 0) return fail('specific', `no thought on the topic of "${user.slice(0, 80)}"`);
+  const question = questionOf(turn.meta.text).trim();
+  if (stockQuestions[turn.lang].some((stock) => stock.test(question)))
+    return fail('specific', `a stock question: ${question}`);
+  return pass('specific');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1109,5 +1162,6 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkForm(turn, earlier),
     checkEcho(turn),
     checkAfter(turn, said),
+    checkSpecific(turn, index),
   ].filter((result): result is CheckResult => result !== null);
 }
