@@ -137,6 +137,23 @@ module.exports = {
       },
     },
     {
+      name: 'api-guest-leads-only-through-identity',
+      severity: 'error',
+      comment:
+        'app.guest_leads is identity\'s table (a guest caller is a lead; docs/architecture.md, "The guests module"): only identity/ queries it, a table file names it for a foreign key and db/all-tables.ts for the client. Everyone else, the guests module included, calls identity/guest-leads.ts.',
+      from: {
+        path: '^api/src/',
+        pathNot: [
+          '\\.test\\.ts$',
+          '^api/src/test/',
+          '^api/src/identity/',
+          '^api/src/db/(all-tables\\.ts$|schema/)',
+          '^api/src/modules/[^/]+/tables\\.ts$',
+        ],
+      },
+      to: { path: '^api/src/db/schema/guest-leads\\.ts$' },
+    },
+    {
       name: 'api-identity-imports-only-platform',
       severity: 'error',
       comment: 'identity/ (the caller model, the token checks, the caller middleware, users) builds on platform only.',

@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiOwnTableNames } from './scripts/eslint/api-own-table-names.mjs';
 
 // File names (docs/architecture.md, "Conventions"): a module named after the React component it
 // exports is PascalCase (`RemotePage.tsx`, the exposed `LandingPage.ts`), a hook module is the
@@ -204,6 +205,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A module names only its own tables in SQL text (docs/architecture.md, "The api's modules"):
+    // dependency-cruiser keeps it off another module's tables.ts and repo by import, this rule
+    // off their schema-qualified names in `sql` templates and strings (no import to see).
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'kk-api': { rules: { 'own-table-names': apiOwnTableNames } } },
+    rules: { 'kk-api/own-table-names': 'error' },
   },
   {
     // The cases' repo reads the experts' profiles in its own statements (dependency-cruiser's

@@ -13,7 +13,13 @@ import type { Db, Executor } from '../db/client';
 import { advisorConversations, advisorMessages, type AdvisorMessageMeta } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Caller } from '../identity/caller';
-import { ownedByCaller } from '../identity/guest-leads';
+import {
+  leadsHoldingRows,
+  moveOwnedRows,
+  ownedByCaller,
+  type GuestDataOwner,
+  type LeadIds,
+} from '../identity/guest-leads';
 
 export type ConversationRow = typeof advisorConversations.$inferSelect;
 export type MessageRow = typeof advisorMessages.$inferSelect;
@@ -269,3 +275,11 @@ export function memoryItemJson(row: ConversationRow & { summary: AdvisorSummary 
 }
 
 export type { AdvisorMessageMeta };
+
+/** The leads among `ids` that hold a conversation (a guest claim's offer asks, modules/guests). */
+export const guestLeadsWithConversations = (db: Executor, ids: LeadIds): Promise<string[]> =>
+  leadsHoldingRows(db, advisorConversations, ids);
+
+/** A guest's conversations (with their messages) change owner: a claim, an account confirming the address. */
+export const moveGuestConversations = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveOwnedRows(tx, advisorConversations, ids, owner);

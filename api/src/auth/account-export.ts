@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { advisorExport } from '../advisor-store/export';
 import { caseExport } from '../modules/cases/service';
 import { expertExport } from '../modules/experts/service';
-import { guestLeads, sessions } from '../db/schema';
-import { leadsOf } from '../identity/guest-leads';
+import { sessions } from '../db/schema';
+import { leadsUnder } from '../identity/guest-leads';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
 import { resultsExport } from '../modules/results/service';
@@ -25,7 +25,7 @@ export async function exportAccountData(services: Services, user: UserRow): Prom
     [
       loadIdentities(db, user.id),
       db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
-      guestAddress ? db.select().from(guestLeads).where(leadsOf(guestAddress)) : Promise.resolve([]),
+      guestAddress ? leadsUnder(db, guestAddress) : Promise.resolve([]),
       resultsExport(db, user.id, guestAddress),
       advisorExport(db, user.id, guestAddress),
       caseExport(db, config, user.id, guestAddress),

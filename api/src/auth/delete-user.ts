@@ -7,11 +7,11 @@ import type { Tx } from '../db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../modules/news/service';
 import { forgetReviewer } from '../modules/experts/service';
 import { dropAccountRoundMail } from '../modules/team-rounds/service';
-import { guestLeads, rateLimits, users } from '../db/schema';
+import { rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { removeUserObjects } from '../storage/store';
-import { leadsOf } from '../identity/guest-leads';
+import { deleteLeadsUnder } from '../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../identity/users';
 
 /**
@@ -55,7 +55,7 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   // Team rounds cascade with the user and the leads below (tallies, invitations with them); their
   // invitation mails not sent yet go to other addresses, so they go here.
   await dropAccountRoundMail(tx, user.id, guestAddress);
-  if (guestAddress) await tx.delete(guestLeads).where(leadsOf(guestAddress));
+  if (guestAddress) await deleteLeadsUnder(tx, guestAddress);
   if (user.email) {
     const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
     await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));

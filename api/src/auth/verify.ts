@@ -10,7 +10,7 @@ import { ApiError, forbidden } from '../http/errors';
 import { applyEmailChange, emailExists, findUserByEmail, type UserRow } from '../identity/users';
 import type { VerifyType } from '../mail/links';
 import { pickLang } from '../mail/templates';
-import { adoptGuestData } from '../results/guest-claim';
+import { adoptGuestData } from '../modules/guests/service';
 import { resetSignInFailures, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
 import { consumeToken, findByCode, findBySecret, isExpired } from './one-time-tokens';

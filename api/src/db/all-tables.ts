@@ -4,8 +4,10 @@
 // db/client.ts imports it (dependency-cruiser's api-only-the-client-imports-every-table): other
 // code reaches a module's tables only through that module's service.
 export * from './schema';
+export * from './schema/guest-leads';
 export * from '../modules/cases/tables';
 export * from '../modules/experts/tables';
+export * from '../modules/guests/tables';
 export * from '../modules/news/tables';
 export * from '../modules/results/tables';
 export * from '../modules/team-rounds/tables';

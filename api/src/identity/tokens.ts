@@ -2,14 +2,13 @@
 // existing user and an existing session; a token whose session was signed out is refused
 // everywhere) and a guest token (the guest lead it names must still exist). Each entry (the http
 // middleware, storage, the realtime socket) answers a refusal in its own protocol.
-import { eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
-import { guestLeads } from '../db/schema';
 import { uuidShape } from '../db/uuid';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { describeJwtError } from '../security/jwt';
 import type { Services } from '../services';
 import type { AuthState, GuestLeadRow } from './caller';
+import { findGuestLead } from './guest-leads';
 import { lookupAuth } from './lookup';
 
 /** The three base64url parts of a JWT: anything else is no token (e.g. a publishable key). */
@@ -70,6 +69,5 @@ export async function authenticateBearer(services: Services, token: string): Pro
  */
 export async function guestLeadOfClaims(services: Services, claims: JWTPayload): Promise<GuestLeadRow | null> {
   if (claims.role !== 'guest' || typeof claims.sub !== 'string' || !uuidShape.test(claims.sub)) return null;
-  const [lead] = await services.db.select().from(guestLeads).where(eq(guestLeads.id, claims.sub)).limit(1);
-  return lead ?? null;
+  return (await findGuestLead(services.db, claims.sub)) ?? null;
 }

@@ -1,7 +1,7 @@
 // Users and identities: lookups and GoTrue's JSON representation of a user.
 import { randomUUID } from 'node:crypto';
 import { hasEmailShape } from '@cc/shared-domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../db/schema';
 import { unprocessable, validationFailed } from '../http/errors';
@@ -96,6 +96,14 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The address of the user `id` names, as a scalar subquery for another domain's statement (a mail's recipient). */
+export const userAddressOf = (id: SQL): SQL => sql`(select ${users.email} from ${users} where ${users.id} = ${id})`;
+
+/** Locks a user's row, so one user's changes run one after the other. */
+export async function lockUser(tx: Executor, id: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
 export async function loadIdentities(db: Executor, userId: string): Promise<IdentityRow[]> {

@@ -5,9 +5,10 @@
 import { inArray } from 'drizzle-orm';
 import { errors } from 'jose';
 import type { Db } from '../db/client';
-import { guestLeads, sessions } from '../db/schema';
+import { sessions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { ExpiringCaller } from '../identity/caller';
+import { existingLeadIds } from '../identity/guest-leads';
 import { authenticateAccessToken, guestLeadOfClaims, jwtShape } from '../identity/tokens';
 import { serviceRole } from '../security/service-role';
 import type { Services } from '../services';
@@ -82,13 +83,7 @@ export async function recheckPrincipals(
         .where(inArray(sessions.id, sessionIds))
     : [];
   const byId = new Map(live.map((session) => [session.id, session]));
-  const leads = leadIds.length
-    ? new Set(
-        (await db.select({ id: guestLeads.id }).from(guestLeads).where(inArray(guestLeads.id, leadIds))).map(
-          ({ id }) => id,
-        ),
-      )
-    : new Set<string>();
+  const leads = leadIds.length ? await existingLeadIds(db, leadIds) : new Set<string>();
   const now = new Date();
   return (principal) => {
     if (principal.kind === 'guest') return leads.has(principal.lead.id) ? principal : guestEnded;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt, app } from './common';
-import { guestLeads } from './guests';
+import { guestLeads } from './guest-leads';
 
 /**
  * The premium advisor's stored conversations. The owner is a signed-in user or a guest lead,

@@ -12,7 +12,15 @@ import { queryRows, type Executor } from '../../db/client';
 import { jsonRowMapper } from '../../db/json-rows';
 import { users } from '../../db/schema';
 import type { Caller } from '../../identity/caller';
-import { ownedByAccount, ownedByCaller } from '../../identity/guest-leads';
+import { userAddressOf } from '../../identity/users';
+import {
+  leadsHoldingRows,
+  moveOwnedRows,
+  ownedByAccount,
+  ownedByCaller,
+  type GuestDataOwner,
+  type LeadIds,
+} from '../../identity/guest-leads';
 import { expertProfiles } from '../experts/tables';
 import { caseAppointments, caseDeclines, caseEvents, caseMessages, caseNotes, expertRequests } from './tables';
 
@@ -397,7 +405,7 @@ export function claimDueMessageMails(
     recipient === 'client'
       ? sql`r.contact_email as to_address, r.mail_lang as lang,
           (select display_name from ${expertProfiles} p where p.user_id = r.expert_id) as name`
-      : sql`(select email from auth.users u where u.id = r.expert_id) as to_address,
+      : sql`${userAddressOf(sql`r.expert_id`)} as to_address,
           (select lang from ${expertProfiles} p where p.user_id = r.expert_id) as lang,
           r.contact_name as name`;
   return queryRows<DueMessageMail>(
@@ -676,3 +684,11 @@ export async function caseChildWithMembers(
   const { row, ...members } = found;
   return { record: byColumnName(table, row), members };
 }
+
+/** The leads among `ids` that made an expert request. */
+export const leadsWithRequests = (db: Executor, ids: LeadIds): Promise<string[]> =>
+  leadsHoldingRows(db, expertRequests, ids);
+
+/** Gives the requests of the leads `ids` (their cases hang on them) to `owner`; answers how many. */
+export const moveRequestsOf = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveOwnedRows(tx, expertRequests, ids, owner);

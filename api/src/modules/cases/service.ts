@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Caller } from '../../identity/caller';
+import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
 import { pickLang } from '../../mail/templates';
 import { loadCase, requireExpert, type ExpertMatchProfile } from './access';
 import type { AppointmentChange } from './appointments';
@@ -22,6 +23,8 @@ import {
   caseChildWithMembers,
   caseMemberColumns,
   feedColumnTypes,
+  leadsWithRequests,
+  moveRequestsOf,
   type CaseMemberColumns,
   type FeedTable,
 } from './repo';
@@ -259,3 +262,12 @@ export const caseMembers = (db: Executor, requestId: string): Promise<CaseMember
 /** Row `id` of a case's messages, appointments or events keyed by column name, with its case's members. */
 export const caseRowWithMembers = (db: Executor, name: Exclude<FeedTable, 'expert_requests'>, id: string) =>
   caseChildWithMembers(db, name, id);
+
+// ── A guest's requests changing owner (modules/guests: a claim, an account confirming the address) ──
+
+/** The leads among `ids` that made an expert request. */
+export const guestLeadsWithRequests = (db: Executor, ids: LeadIds): Promise<string[]> => leadsWithRequests(db, ids);
+
+/** The requests of the leads `ids` change owner, and with them their cases (threads, notes, appointments). */
+export const moveGuestRequests = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveRequestsOf(tx, ids, owner);

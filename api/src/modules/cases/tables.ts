@@ -16,7 +16,7 @@ import { bigserial, check, index, integer, primaryKey, text, uniqueIndex, uuid }
 import { advisorConversations } from '../../db/schema/advisor';
 import { users } from '../../db/schema/auth';
 import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guests';
+import { guestLeads } from '../../db/schema/guest-leads';
 
 /**
  * A request for a human expert, which is also the case it becomes (DESIGN: docs/api.md "Cases"):

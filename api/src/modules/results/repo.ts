@@ -1,10 +1,18 @@
 // Every query of the results' tables (tables.ts): the assessment results and the checklist ticks.
 // Ownership is part of every query (never a check after loading), so a result of someone else is
 // simply not found. The rules around them are service.ts's.
-import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
 import type { Caller } from '../../identity/caller';
-import { ownedByAccount, ownedByCaller } from '../../identity/guest-leads';
+import {
+  leadsHoldingRows,
+  moveOwnedRows,
+  ownedByAccount,
+  ownedByCaller,
+  ownerColumnOf,
+  type GuestDataOwner,
+  type LeadIds,
+} from '../../identity/guest-leads';
 import { assessmentResults, checklistProgress } from './tables';
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
@@ -168,4 +176,31 @@ export async function deleteChecklistTicks(db: Executor, ownerId: string, checkl
     .where(and(eq(checklistProgress.ownerId, ownerId), eq(checklistProgress.checklistId, checklist)))
     .returning({ itemId: checklistProgress.itemId });
   return deleted.length;
+}
+
+/** The leads among `ids` that hold a result or a checklist tick. */
+export async function leadsWithResultsOrTicks(db: Executor, ids: LeadIds): Promise<string[]> {
+  const withResults = await leadsHoldingRows(db, assessmentResults, ids);
+  return [...new Set([...withResults, ...(await leadsHoldingRows(db, checklistProgress, ids))])];
+}
+
+/** Gives the results of the leads `ids` to `owner`; answers how many. */
+export const moveResultsOf = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveOwnedRows(tx, assessmentResults, ids, owner);
+
+/**
+ * Merges the ticks of the leads `ids` into `owner`'s: a tick the owner already has stays as it is
+ * (one row per owner and item), the leads' go. Answers how many ticks the owner gained.
+ */
+export async function mergeTicksOf(tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> {
+  const { column, id } = ownerColumnOf(owner);
+  const merged = await queryRows<unknown>(
+    tx,
+    sql`insert into ${checklistProgress} (${column}, checklist_id, item_id, updated_at)
+      select ${id}, checklist_id, item_id, max(updated_at) from ${checklistProgress}
+      where guest_lead_id in ${ids} group by checklist_id, item_id
+      on conflict do nothing returning item_id`,
+  );
+  await tx.delete(checklistProgress).where(sql`${checklistProgress.guestLeadId} in ${ids}`);
+  return merged.length;
 }

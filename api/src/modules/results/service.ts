@@ -15,6 +15,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { Lang } from '../../mail/templates';
 import { randomToken, resultDeleteToken, safeEqual } from '../../security/tokens';
 import type { Caller } from '../../identity/caller';
+import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
 import {
   deleteChecklistTicks,
   deleteOwnedOrOwnerless,
@@ -23,6 +24,9 @@ import {
   findByShareToken as findRowByShareToken,
   findOwned,
   insertResult as insertRow,
+  leadsWithResultsOrTicks,
+  mergeTicksOf,
+  moveResultsOf,
   resultsOfAccount,
   setPartnerIfNone,
   takeOwnerless,
@@ -260,4 +264,21 @@ export async function resultsExport(db: Executor, userId: string, guestAddress: 
       guest_lead_id: row.guestLeadId,
     })),
   };
+}
+
+/** The leads among `ids` that hold a result or a checklist tick (a guest claim's offer asks, modules/guests). */
+export const guestLeadsWithResults = (db: Executor, ids: LeadIds): Promise<string[]> =>
+  leadsWithResultsOrTicks(db, ids);
+
+/**
+ * A guest's results and ticks change owner (a claim, an account confirming the address): the
+ * results move, the ticks merge (a tick `owner` already has stays, the leads' go).
+ */
+export async function moveGuestResults(
+  tx: Executor,
+  ids: LeadIds,
+  owner: GuestDataOwner,
+): Promise<{ results: number; checklist_items: number }> {
+  const results = await moveResultsOf(tx, ids, owner);
+  return { results, checklist_items: await mergeTicksOf(tx, ids, owner) };
 }

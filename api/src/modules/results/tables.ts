@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth';
 import { createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guests';
+import { guestLeads } from '../../db/schema/guest-leads';
 
 /**
  * Scored assessments (conflict analysis, style test, values radar). The owner is a user, a guest

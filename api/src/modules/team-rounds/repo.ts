@@ -4,7 +4,17 @@
 // around them (who may, when a round is closed, when a result is published) are service.ts's.
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { leadIdsOf, ownedByAccount } from '../../identity/guest-leads';
+import { findUserById, lockUser } from '../../identity/users';
+import {
+  findGuestLead,
+  leadIdsOf,
+  leadsHoldingRows,
+  lockGuestLead,
+  moveOwnedRows,
+  ownedByAccount,
+  type GuestDataOwner,
+  type LeadIds,
+} from '../../identity/guest-leads';
 import { teamRoundInvites, teamRounds } from './tables';
 
 export type TeamRoundRow = typeof teamRounds.$inferSelect;
@@ -85,21 +95,17 @@ export async function countOpenRounds(db: Executor, owner: RoundOwner): Promise<
 
 /** Locks the owner's own row (the user's or the guest sign-in's), so one owner's starts run one after the other. */
 export async function lockOwner(tx: Executor, owner: RoundOwner): Promise<void> {
-  await tx.execute(
-    owner.userId
-      ? sql`select id from auth.users where id = ${owner.userId} for update`
-      : sql`select id from app.guest_leads where id = ${owner.guestLeadId} for update`,
-  );
+  if (owner.userId) await lockUser(tx, owner.userId);
+  else if (owner.guestLeadId) await lockGuestLead(tx, owner.guestLeadId);
 }
 
 /** The owner's address (the user's, or the guest sign-in's), null when there is none. */
 export async function ownerAddress(db: Executor, row: TeamRoundRow): Promise<string | null> {
-  const [owner] = row.userId
-    ? await queryRows<{ email: string | null }>(db, sql`select email from auth.users where id = ${row.userId}`)
-    : await queryRows<{ email: string | null }>(
-        db,
-        sql`select email from app.guest_leads where id = ${row.guestLeadId}`,
-      );
+  const owner = row.userId
+    ? await findUserById(db, row.userId)
+    : row.guestLeadId
+      ? await findGuestLead(db, row.guestLeadId)
+      : undefined;
   return owner?.email || null;
 }
 
@@ -386,3 +392,10 @@ export function byColumnName(row: TeamRoundRow): Record<string, unknown> {
   }
   return record;
 }
+
+/** The leads among `ids` that own a round. */
+export const leadsWithRounds = (db: Executor, ids: LeadIds): Promise<string[]> => leadsHoldingRows(db, teamRounds, ids);
+
+/** Gives the rounds of the leads `ids` (with their tallies and invitations) to `owner`; answers how many. */
+export const moveRoundsOf = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveOwnedRows(tx, teamRounds, ids, owner);

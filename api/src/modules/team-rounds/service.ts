@@ -39,6 +39,7 @@ import type { Db, Executor } from '../../db/client';
 import { uuidShape } from '../../db/uuid';
 import { ApiError } from '../../http/errors';
 import type { Caller } from '../../identity/caller';
+import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
 import { dropPendingMail, enqueueMail } from '../../mail/outbox';
 import { pickLang } from '../../mail/templates';
 import { qrSvg } from '../../qr-svg';
@@ -78,6 +79,8 @@ import {
   waitingAddresses,
   type RoundOwner,
   type TeamRoundRow,
+  leadsWithRounds,
+  moveRoundsOf,
 } from './repo';
 
 export type { TeamRoundRow } from './repo';
@@ -685,3 +688,12 @@ export async function roundRecord(db: Executor, id: string): Promise<Record<stri
   const row = await findRound(db, id);
   return row && byColumnName(row);
 }
+
+// ── A guest's rounds changing owner (modules/guests: a claim, an account confirming the address) ──
+
+/** The leads among `ids` that own a round. */
+export const guestLeadsWithRounds = (db: Executor, ids: LeadIds): Promise<string[]> => leadsWithRounds(db, ids);
+
+/** The rounds of the leads `ids` (with their tallies and invitations) change owner. */
+export const moveGuestRounds = (tx: Executor, ids: LeadIds, owner: GuestDataOwner): Promise<number> =>
+  moveRoundsOf(tx, ids, owner);

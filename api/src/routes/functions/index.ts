@@ -13,7 +13,7 @@ import { caseMessageRoutes } from '../../modules/cases/routes/case-messages';
 import { caseNoteRoutes } from '../../modules/cases/routes/case-notes';
 import { caseRoutes } from '../../modules/cases/routes/cases';
 import { expertRoutes } from '../../modules/experts/routes/experts';
-import { guestSessionRoutes } from './guest-session';
+import { guestSessionRoutes } from '../../modules/guests/routes/guest-session';
 import { newsRoutes } from '../../modules/news/routes/news';
 import { teamRoundRoutes } from '../../modules/team-rounds/routes/team-rounds';
 

@@ -4,17 +4,32 @@
 // lead's token, it moves the earlier leads' results, checklist ticks, advisor conversations,
 // expert requests and team rounds to the new lead, once. Whoever types another person's address gets a fresh,
 // empty lead; the owner of the address may ignore the mail.
-import type { RateLimitRule } from '../config';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Executor } from '../db/client';
-import { guestLeads } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { enqueueMail } from '../mail/outbox';
-import { pickLang } from '../mail/templates';
-import { RateLimiter } from '../security/rate-limit';
-import { randomToken, sha256 } from '../security/tokens';
-import type { GuestLeadRow } from '../identity/caller';
-import { leadIdsOf } from '../identity/guest-leads';
+// The leads are identity's (identity/guest-leads.ts: the caller model needs them); this module
+// holds the sign-in, the claim links (repo.ts) and the moves, which ask each domain's service to
+// move its own rows (results, advisor conversations, cases, team rounds): no table of theirs here.
+import type { RateLimitRule } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { pickLang } from '../../mail/templates';
+import { RateLimiter } from '../../security/rate-limit';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { GuestLeadRow } from '../../identity/caller';
+import {
+  deleteLeads,
+  earlierLeadIdsOf,
+  insertGuestLead,
+  leadIdsOf,
+  newestLeadAmong,
+  otherLeadIdsOf,
+  type GuestDataOwner,
+  type LeadIds,
+} from '../../identity/guest-leads';
+import { guestLeadsWithConversations, moveGuestConversations } from '../../advisor-store/conversations';
+import { excludeOwnGuestRequests, guestLeadsWithRequests, moveGuestRequests } from '../cases/service';
+import { guestLeadsWithResults, moveGuestResults } from '../results/service';
+import { guestLeadsWithRounds, moveGuestRounds } from '../team-rounds/service';
+import { deleteClaim, deleteExpiredClaims, insertClaim, lockClaim } from './repo';
 
 /** Claim mails to one address: enough for a few devices, too few to flood an inbox. */
 export const guestClaimMailsPerAddress: RateLimitRule = { max: 3, windowSeconds: 3600 };
@@ -28,17 +43,6 @@ export interface ClaimMailOptions {
   limiter: RateLimiter;
 }
 
-/** Tables whose rows a guest lead owns outright, by what a move counts (the contract's claim answer). */
-const ownedTables = {
-  results: 'app.assessment_results',
-  conversations: 'app.advisor_conversations',
-  expert_requests: 'app.expert_requests',
-  team_rounds: 'app.team_rounds',
-} as const;
-
-/** Everything a claim or an account moves: the owned rows and the checklist ticks (merged, not moved). */
-const guestDataTables = [...Object.values(ownedTables), 'app.checklist_progress'];
-
 /**
  * Address and language of the newest other lead with `lead`'s address that holds anything a claim
  * would move (the mail speaks to whoever made that data, as they wrote the address), if any.
@@ -47,17 +51,14 @@ async function earlierDataOwner(
   db: Executor,
   lead: GuestLeadRow,
 ): Promise<{ email: string; lang: string } | undefined> {
-  const [row] = await queryRows<{ email: string; lang: string }>(
-    db,
-    sql`select l.email, l.lang from app.guest_leads l
-      where lower(l.email) = ${lead.email.toLowerCase()} and l.id <> ${lead.id}
-        and (${sql.join(
-          guestDataTables.map((table) => sql`exists (select 1 from ${sql.raw(table)} d where d.guest_lead_id = l.id)`),
-          sql` or `,
-        )})
-      order by l.created_at desc limit 1`,
-  );
-  return row;
+  const others = otherLeadIdsOf(lead);
+  const holders = new Set([
+    ...(await guestLeadsWithResults(db, others)),
+    ...(await guestLeadsWithConversations(db, others)),
+    ...(await guestLeadsWithRequests(db, others)),
+    ...(await guestLeadsWithRounds(db, others)),
+  ]);
+  return newestLeadAmong(db, [...holders]);
 }
 
 /**
@@ -72,11 +73,13 @@ export async function offerGuestClaim(tx: Executor, lead: GuestLeadRow, options:
   if (count > guestClaimMailsPerAddress.max) return false;
   const token = randomToken(32);
   const validSeconds = options.validSeconds;
-  await tx.execute(sql`delete from app.guest_claims where expires_at <= now()`);
-  await tx.execute(
-    sql`insert into app.guest_claims (token_hash, guest_lead_id, email, expires_at)
-      values (${sha256(token)}, ${lead.id}, ${lead.email.toLowerCase()}, now() + make_interval(secs => ${validSeconds}))`,
-  );
+  await deleteExpiredClaims(tx);
+  await insertClaim(tx, {
+    tokenHash: sha256(token),
+    guestLeadId: lead.id,
+    email: lead.email.toLowerCase(),
+    validSeconds,
+  });
   const link = `${options.siteUrl}/auth?${new URLSearchParams({ claim: token }).toString()}`;
   await enqueueMail(tx, owner.email, {
     kind: 'guest_claim',
@@ -98,45 +101,19 @@ export interface ClaimMoved {
 const invalidClaim = () =>
   new ApiError(400, 'guest_claim_invalid', 'The link is invalid, has expired or was already used');
 
-interface ClaimRow {
-  guest_lead_id: string;
-  email: string;
-  created_at: string | Date;
-  expired: boolean;
-}
-
-const count = async (tx: Executor, query: ReturnType<typeof sql>) => (await queryRows<unknown>(tx, query)).length;
-
-/** Who gets a guest's data: another lead of the same address (a claim) or an account (a confirmed address). */
-type NewOwner = { leadId: string } | { userId: string };
-
 /**
- * Moves what the `sources` leads own to `owner` and counts it. Results, conversations, expert
- * requests (their cases hang on them) and team rounds change owner; checklist ticks are merged: a
- * tick the owner already has stays as it is (one row per owner and item), the sources' go.
+ * Moves what the `sources` leads own to `owner` and counts it, each domain its own rows through
+ * its service: results, conversations, expert requests (their cases hang on them) and team rounds
+ * change owner; checklist ticks are merged (a tick the owner already has stays, the sources' go).
  */
-async function moveGuestData(tx: Executor, sources: SQL, owner: NewOwner): Promise<ClaimMoved> {
-  const [column, id, set] =
-    'userId' in owner
-      ? ['user_id', owner.userId, sql`user_id = ${owner.userId}, guest_lead_id = null`]
-      : ['guest_lead_id', owner.leadId, sql`guest_lead_id = ${owner.leadId}`];
-  const move = (table: (typeof ownedTables)[keyof typeof ownedTables]) =>
-    count(tx, sql`update ${sql.raw(table)} set ${set} where guest_lead_id in ${sources} returning id`);
-  const results = await move(ownedTables.results);
-  const checklistItems = await count(
-    tx,
-    sql`insert into app.checklist_progress (${sql.raw(column)}, checklist_id, item_id, updated_at)
-      select ${id}, checklist_id, item_id, max(updated_at) from app.checklist_progress
-      where guest_lead_id in ${sources} group by checklist_id, item_id
-      on conflict do nothing returning item_id`,
-  );
-  await tx.execute(sql`delete from app.checklist_progress where guest_lead_id in ${sources}`);
+async function moveGuestData(tx: Executor, sources: LeadIds, owner: GuestDataOwner): Promise<ClaimMoved> {
+  const { results, checklist_items } = await moveGuestResults(tx, sources, owner);
   return {
     results,
-    checklist_items: checklistItems,
-    conversations: await move(ownedTables.conversations),
-    expert_requests: await move(ownedTables.expert_requests),
-    team_rounds: await move(ownedTables.team_rounds),
+    checklist_items,
+    conversations: await moveGuestConversations(tx, sources, owner),
+    expert_requests: await moveGuestRequests(tx, sources, owner),
+    team_rounds: await moveGuestRounds(tx, sources, owner),
   };
 }
 
@@ -150,24 +127,19 @@ export async function claimGuestData(db: Db, lead: GuestLeadRow, token: string):
 }
 
 async function spendClaim(tx: Executor, lead: GuestLeadRow, token: string): Promise<ClaimMoved> {
-  const [claim] = await queryRows<ClaimRow>(
-    tx,
-    sql`select guest_lead_id, email, created_at, expires_at <= now() as expired
-      from app.guest_claims where token_hash = ${sha256(token)} for update`,
-  );
+  const claim = await lockClaim(tx, sha256(token));
   if (!claim) throw invalidClaim();
   // An expired row is left to the next offer's clean-up (a refusal rolls the transaction back).
   if (claim.expired) throw invalidClaim();
   if (claim.guest_lead_id !== lead.id || claim.email !== lead.email.toLowerCase()) {
     throw new ApiError(403, 'guest_claim_other_guest', 'The link belongs to another guest sign-in');
   }
-  await tx.execute(sql`delete from app.guest_claims where token_hash = ${sha256(token)}`);
+  await deleteClaim(tx, sha256(token));
 
-  const sources = sql`(select id from app.guest_leads
-    where lower(email) = ${claim.email} and id <> ${lead.id} and created_at <= ${claim.created_at}::timestamptz)`;
+  const sources = earlierLeadIdsOf(lead, claim.created_at);
   const moved = await moveGuestData(tx, sources, { leadId: lead.id });
   // The earlier leads' unused claim links go with them.
-  await tx.execute(sql`delete from app.guest_leads where id in ${sources}`);
+  await deleteLeads(tx, sources);
   return moved;
 }
 
@@ -193,10 +165,15 @@ export async function startGuestSession(
   options: Omit<ClaimMailOptions, 'limiter'>,
 ): Promise<{ lead: GuestLeadRow; mailed: boolean }> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(guestLeads).values(input).returning();
-    return {
-      lead: inserted!,
-      mailed: await offerGuestClaim(tx, inserted!, { ...options, limiter: new RateLimiter(tx) }),
-    };
+    const lead = await insertGuestLead(tx, input);
+    return { lead, mailed: await offerGuestClaim(tx, lead, { ...options, limiter: new RateLimiter(tx) }) };
   });
 }
+
+/**
+ * Someone signed in while holding a guest token: both together prove one person, so the guest's
+ * open requests are not offered to the account as an expert (the cases' rule, modules/cases/own-guest.ts).
+ * Answers how many requests that excludes.
+ */
+export const linkGuestToAccount = (db: Db, userId: string, leadId: string): Promise<number> =>
+  excludeOwnGuestRequests(db, userId, leadId);

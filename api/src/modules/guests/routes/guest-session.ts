@@ -6,15 +6,14 @@
 // in the browser holding the new token); the answer is the same either way.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../http/context';
-import { respond, validBody } from '../../http/validate';
-import { claimGuestData, startGuestSession } from '../../results/guest-claim';
-import { requestLang } from '../../http/request-lang';
-import { excludeOwnGuestRequests } from '../../modules/cases/service';
-import { ApiError } from '../../http/errors';
-import { guestOfHeader, identifyCaller, requireGuest } from '../../identity/middleware';
+import { type AppEnv, limitIp } from '../../../http/context';
+import { respond, validBody } from '../../../http/validate';
+import { requestLang } from '../../../http/request-lang';
+import { ApiError } from '../../../http/errors';
+import { guestOfHeader, identifyCaller, requireGuest } from '../../../identity/middleware';
+import { claimGuestData, linkGuestToAccount, startGuestSession } from '../service';
 
-const { createGuestSession, claimGuestData: claimEndpoint, linkGuestToAccount } = endpoints;
+const { createGuestSession, claimGuestData: claimEndpoint, linkGuestToAccount: linkEndpoint } = endpoints;
 
 export function guestSessionRoutes(app: Hono<AppEnv>): void {
   app.post(createGuestSession.path, validBody(createGuestSession), async (c) => {
@@ -50,12 +49,12 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     return respond(c, claimEndpoint, { moved });
   });
 
-  // Someone signed in while holding a guest token: both together prove one person (modules/cases/own-guest.ts).
-  app.post(linkGuestToAccount.path, async (c) => {
+  // Someone signed in while holding a guest token: both together prove one person (linkGuestToAccount).
+  app.post(linkEndpoint.path, async (c) => {
     const caller = await identifyCaller(c);
     if (caller.kind !== 'user') throw new ApiError(401, 'not_authenticated', 'Sign in first');
     const lead = await guestOfHeader(c);
-    const excluded = await excludeOwnGuestRequests(c.get('services').db, caller.user.id, lead.id);
-    return respond(c, linkGuestToAccount, { excluded });
+    const excluded = await linkGuestToAccount(c.get('services').db, caller.user.id, lead.id);
+    return respond(c, linkEndpoint, { excluded });
   });
 }

@@ -3,8 +3,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { guestLeads } from '../../db/schema';
-import { externalUrl, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { guestLeads } from '../../../db/all-tables';
+import { externalUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 
