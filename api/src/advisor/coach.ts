@@ -110,7 +110,13 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
         : []),
     ];
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
-    if (phase === 'parties') templates.push(...Object.values(t.topicFollowUp).map((text) => ({ text, presumes: [] })));
+    // The first reply's question for the kind of case (texts.situation) stands where the parties' questions do.
+    if (phase === 'parties')
+      templates.push(
+        ...[...Object.values(t.topicFollowUp), ...Object.values(t.situation).map((entry) => entry.question)].map(
+          (text) => ({ text, presumes: [] }),
+        ),
+      );
     return templates.map(({ text: template }): [CoachPhase, RegExp] => {
       const source = template
         .split(/\{party\}|\{topic\}/)
@@ -1359,6 +1365,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     };
   }
 
+  // An ordinary message (no request, plan, proposal or question alone): reflected below, or, on
+  // the first reply with a topic the knowledge base knows, named in the coach's own words.
+  let ordinary: { reflection: string; feelingText: string | null } | null = null;
   if (request === 'practise') {
     // "Kann ich das mit dir üben?", "Kannst du mal Jana spielen?": the role-play starts at once;
     // the next turns are the rehearsal.
@@ -1473,8 +1482,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? t.feeling(feeling.de, feeling.needDe)
         : t.feeling(feeling.en, feeling.needEn)
       : null;
-    const reflected = [reflection, feelingText].filter(Boolean).join(' ');
-    if (reflected) blocks.push(reflected);
+    ordinary = { reflection, feelingText };
   }
 
   // Knowledge for what the latest message is about, each entry once per conversation.
@@ -1485,12 +1493,24 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     low || thanks || request || offer || proposalMode || afterCrisis || options.caution || (planMode && facts.planIsNew)
       ? []
       : retrieve(latest, lang).filter((hit) => hit.cues > 0);
-  const top = hits.find(
-    (hit) =>
-      !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
-      !earlier.includes(t.tipIntro(hit.entry[lang].title)) &&
-      !earlier.includes(t.pointsIntro(hit.entry[lang].title)),
-  );
+  const fits = (hit: Hit) =>
+    !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
+    !earlier.includes(t.tipIntro(hit.entry[lang].title)) &&
+    !earlier.includes(t.pointsIntro(hit.entry[lang].title));
+  // The first reply to an ordinary message is useful at once: the situation in the coach's own
+  // words, the knowledge entry's thought for it and a question that moves this case forward,
+  // never the user's words echoed back with a stock question (issue 22, held-out4). Only a topic
+  // the message names in a cue: a score alone ("plan every sprint") gave tips beside the point.
+  const top = hits.find(fits);
+  const situation =
+    ordinary !== null && replies.length === 0 && !asking && !options.caution && top
+      ? t.situation[top.entry.id]
+      : undefined;
+  if (ordinary) {
+    const opening = situation ? situation.frame : ordinary.reflection;
+    const reflected = [opening, ordinary.feelingText].filter(Boolean).join(' ');
+    if (reflected) blocks.push(reflected);
+  }
   if (top && asking) {
     const entry = top.entry[lang];
     blocks.push([t.pointsIntro(entry.title), ...entry.points.map((point) => `- ${point}`)].join('\n'));
@@ -1561,29 +1581,35 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     links.push(link);
   }
   const given = (text: string) => ({ text, presumes: [] as Question['presumes'], phase });
+  const situationQuestion =
+    situation && !earlier.includes(situation.question) && !asksKnown(situation.question, facts)
+      ? situation.question
+      : undefined;
   const asked = care
     ? given(care)
     : affectedQuestion
       ? given(affectedQuestion)
       : own
         ? given(own)
-        : topicQuestion
-          ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-          : chooseQuestion({
-              lang,
-              phase,
-              party,
-              topic,
-              seed,
-              earlier,
-              wrapUp,
-              low,
-              facts,
-              planMode,
-              proposalMode,
-              heated: (stage ?? 0) >= 3,
-              oneSided: affected && !planMode,
-            });
+        : situationQuestion
+          ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+          : topicQuestion
+            ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+            : chooseQuestion({
+                lang,
+                phase,
+                party,
+                topic,
+                seed,
+                earlier,
+                wrapUp,
+                low,
+                facts,
+                planMode,
+                proposalMode,
+                heated: (stage ?? 0) >= 3,
+                oneSided: affected && !planMode,
+              });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

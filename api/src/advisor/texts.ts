@@ -372,6 +372,13 @@ export interface AdvisorTexts {
   };
   /** A one-word answer that names a topic ("geld", "roles"): one question about that topic. */
   topicFollowUp: Record<'money' | 'salary' | 'roles' | 'commitment' | 'equity', string>;
+  /**
+   * The first reply to an ordinary message, per knowledge entry: the situation named in the
+   * coach's own words (instead of the user's words quoted back) and one question that moves this
+   * kind of case forward (instead of a stock question). Written without "your co-founder" or
+   * "between you": the user may lead, mediate or invest.
+   */
+  situation: Record<string, { frame: string; question: string }>;
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -671,6 +678,164 @@ export const texts: Record<Lang, AdvisorTexts> = {
       roles: 'Bei welcher Aufgabe oder Entscheidung kommt ihr euch am meisten in die Quere?',
       commitment: 'Woran merkst du den unterschiedlichen Einsatz im Alltag am deutlichsten?',
       equity: 'Worum geht es bei den Anteilen genau: die Verteilung, Vesting oder jemand, der geht?',
+    },
+    situation: {
+      'active-listening': {
+        frame:
+          'Hier geht es ums Gehörtwerden: Wer sich nicht verstanden fühlt, wiederholt seine Punkte lauter, und jedes Gespräch wird zum Schlagabtausch.',
+        question: 'In welchem Gespräch zuletzt hattest du am stärksten das Gefühl, dass deine Sicht gar nicht ankommt?',
+      },
+      'i-messages': {
+        frame: 'Es geht darum, Kritik so auszusprechen, dass sie ankommt und nicht als Angriff gelesen wird.',
+        question: 'Welcher Satz, den du sagen willst, klingt im Moment am meisten nach einem Vorwurf?',
+      },
+      'nonviolent-communication': {
+        frame: 'Du suchst eine Art zu sprechen, die deutlich ist, ohne zu verletzen.',
+        question: 'Welches Bedürfnis steckt bei dir hinter dem, was dich gerade stört?',
+      },
+      'interests-not-positions': {
+        frame:
+          'Hier stehen sich zwei Positionen gegenüber; darunter liegen meist Interessen, die sich besser vereinbaren lassen als die Positionen selbst.',
+        question: 'Was ist der anderen Seite an ihrer Position vermutlich am wichtigsten?',
+      },
+      batna: {
+        frame: 'Du wägst ab, was passiert, wenn keine Einigung zustande kommt.',
+        question: 'Was wäre deine beste Alternative, wenn es zu keiner Einigung kommt?',
+      },
+      'prepare-conversation': {
+        frame:
+          'Vor dir liegt ein Gespräch, das gut vorbereitet sein will, damit es nicht beim Austausch von Vorwürfen bleibt.',
+        question: 'Was soll am Ende dieses Gesprächs auf jeden Fall geklärt sein?',
+      },
+      glasl: {
+        frame:
+          'Der Konflikt hat sich verhärtet: Es geht nicht mehr nur um die Sache, sondern auch darum, wer recht behält.',
+        question: 'Was müsste passieren, damit wieder über die Sache statt übereinander gesprochen wird?',
+      },
+      mediation: {
+        frame:
+          'Allein scheint es gerade nicht weiterzugehen, und eine neutrale Person von außen könnte den Knoten lösen.',
+        question: 'Wen würden beide Seiten als neutral akzeptieren, intern oder von außen?',
+      },
+      roles: {
+        frame:
+          'Das ist eine Frage unklarer Rollen: Solange nicht feststeht, wer wofür zuständig ist und wer was entscheidet, handelt jeder nach eigenem Ermessen und die anderen fühlen sich übergangen.',
+        question: 'Ist irgendwo festgehalten, wer für diesen Bereich zuständig ist und was er allein entscheiden darf?',
+      },
+      'decision-rights': {
+        frame: 'Hier fehlt eine klare Regel, wer was entscheidet und was passiert, wenn man sich nicht einig wird.',
+        question: 'Welche Entscheidung steht als nächste an, und wer sollte dabei das letzte Wort haben?',
+      },
+      'equity-vesting': {
+        frame:
+          'Das ist eine Frage der Fairness bei den Anteilen: Die Aufteilung von damals passt nicht mehr zu dem, was heute jede Seite beiträgt.',
+        question: 'Was wurde bei der Aufteilung damals vereinbart, und gibt es schon ein Vesting mit Cliff?',
+      },
+      commitment: {
+        frame:
+          'Hier geht es um ungleichen Einsatz: Eine Seite zieht sich zurück, die andere trägt die Last, und solange es unausgesprochen bleibt, wächst der Frust.',
+        question:
+          'Was glaubst du, steckt hinter dem Rückzug: ein anderes Projekt, private Gründe oder Zweifel an der Firma?',
+      },
+      'working-styles': {
+        frame:
+          'Hier prallen zwei Arbeitsweisen aufeinander: Keine ist falsch, aber ohne Absprache reibt sich jede an der anderen.',
+        question: 'Bei welcher Aufgabe stoßen die beiden Arbeitsweisen am häufigsten zusammen?',
+      },
+      'conflict-styles': {
+        frame:
+          'Du beschreibst ein Muster, wie du mit Konflikten umgehst, und es kostet dich inzwischen mehr, als es schützt.',
+        question: 'In welcher Situation würdest du beim nächsten Mal gern anders reagieren als bisher?',
+      },
+      values: {
+        frame:
+          'Dahinter stehen unterschiedliche Werte: Solche Konflikte entscheidet kein Argument, wohl aber gemeinsame Leitplanken.',
+        question: 'Welcher Wert ist dir in dieser Frage so wichtig, dass du ihn nicht verhandeln willst?',
+      },
+      'money-salary': {
+        frame: 'Es geht ums Geld und um das, wofür es steht: Anerkennung, Sicherheit und Fairness.',
+        question:
+          'Nach welchem Kriterium sollten die Gehälter aus deiner Sicht festgelegt werden: Runway, Rolle oder persönlicher Bedarf?',
+      },
+      exit: {
+        frame:
+          'Hier geht es um die Zukunft der Firma selbst: Eine Seite will raus oder verkaufen, die andere will weitermachen.',
+        question:
+          'Was zieht die andere Seite zum Verkauf oder Ausstieg: das Geld, Erschöpfung oder Zweifel an der Zukunft?',
+      },
+      trust: {
+        frame:
+          'Hier ist Vertrauen beschädigt: Am schwersten wiegt oft nicht der einzelne Vorfall, sondern das Gefühl, sich nicht mehr verlassen zu können.',
+        question: 'Was bräuchtest du konkret, um wieder vertrauen zu können?',
+      },
+      meetings: {
+        frame: 'Das Meeting erfüllt seinen Zweck nicht mehr: Wenige reden, die anderen schalten ab.',
+        question: 'Was müsste an Ablauf oder Agenda anders sein, damit alle zu Wort kommen?',
+      },
+      silence: {
+        frame:
+          'Hier wird geschwiegen, wo gesprochen werden müsste: Was nicht offen gesagt wird, arbeitet im Hintergrund weiter.',
+        question: 'Was hält die Beteiligten davon ab, offen auszusprechen, was sie denken?',
+      },
+      workload: {
+        frame: 'Die Last ist ungleich verteilt, und was als Ausnahme begann, ist zur Regel geworden.',
+        question: 'Welche Aufgabe müsste als erste von diesem Stapel runter, damit es spürbar leichter wird?',
+      },
+      feedback: {
+        frame: 'Es geht um Feedback, das nicht so angekommen ist, wie es gemeint war.',
+        question: 'Was genau soll sich nach dem Feedback ändern, in einem Satz gesagt?',
+      },
+      emotions: {
+        frame: 'Die Gefühle sind hochgekocht, und die Stimmung danach belastet inzwischen mehr als der Anlass.',
+        question: 'Was hat den Ausbruch ausgelöst, und ist er seitdem in Ruhe angesprochen worden?',
+      },
+      costs: {
+        frame: 'Der Konflikt kostet schon jetzt: Zeit, Energie und vielleicht Leute.',
+        question: 'Welche Kosten spürst du am deutlichsten: Zeit, Stimmung oder Geld?',
+      },
+      'remote-hybrid': {
+        frame:
+          'Die Distanz verstärkt den Konflikt: Was im Büro nebenbei geklärt wird, fällt remote weg, und Missverständnisse bleiben länger stehen.',
+        question: 'Welche Absprache zu Erreichbarkeit oder festen Calls fehlt im Moment am meisten?',
+      },
+      'feedback-hurts': {
+        frame:
+          'Die Kritik hat getroffen, nicht nur durch ihren Inhalt, sondern durch die Art und den Rahmen, in dem sie kam.',
+        question: 'Was wiegt schwerer: der Inhalt der Kritik oder die Art, wie und vor wem sie geäußert wurde?',
+      },
+      underperformance: {
+        frame: 'Hier geht es um Leistung, die hinter den Zusagen zurückbleibt, und andere gleichen es still aus.',
+        question: 'Ist der Person klar, was konkret von ihr erwartet wird und bis wann?',
+      },
+      strategy: {
+        frame:
+          'Das ist ein Streit über die Richtung: Beide Seiten wollen, dass die Firma Erfolg hat, sehen den Weg dahin aber verschieden.',
+        question:
+          'Welche Annahme über Markt oder Kunden steckt hinter jeder der beiden Richtungen, und wie ließe sie sich prüfen?',
+      },
+      'hiring-budget': {
+        frame: 'Hier geht es um Budget und Einstellungen: Wachstum gegen Sicherheit, beides mit guten Gründen.',
+        question: 'An welcher Kennzahl ließe sich die Entscheidung festmachen, etwa Umsatz oder Runway?',
+      },
+      'investor-pressure': {
+        frame: 'Ein Investor übt Druck aus, und dahinter steht die Frage, wer die Firma eigentlich steuert.',
+        question: 'Was genau erwartet der Investor, und was davon ist vertraglich vereinbart, was nur sein Wunsch?',
+      },
+      'early-employee': {
+        frame:
+          'Hier geht es um die Rolle eines frühen Teammitglieds: Wer von Anfang an dabei war, fühlt sich oft mitverantwortlich, auch wenn die Rollen inzwischen andere sind.',
+        question: 'Welche Rolle und welche Mitsprache wurden dieser Person im Lauf der Zeit ausdrücklich zugesagt?',
+      },
+      'culture-language': {
+        frame:
+          'Hier treffen verschiedene Kommunikationskulturen aufeinander: Was für die einen sachlich direkt ist, klingt für andere schroff.',
+        question: 'Gibt es im Team schon eine ausgesprochene Absprache, wie direkt Kritik geäußert wird?',
+      },
+      friendship: {
+        frame:
+          'Freundschaft und Firma sind ineinander geraten: Jeder Streit über das Geschäft trifft auch die Beziehung.',
+        question: 'Welche Regel könnte helfen, Firmenthemen und Freundschaft auseinanderzuhalten?',
+      },
     },
     closing: {
       thanks: (plan) =>
@@ -1478,6 +1643,156 @@ export const texts: Record<Lang, AdvisorTexts> = {
       roles: 'Which task or decision do you get in each other’s way on most?',
       commitment: 'Where do you notice the different commitment most in everyday work?',
       equity: 'What is it about the equity exactly: the split, vesting or someone leaving?',
+    },
+    situation: {
+      'active-listening': {
+        frame:
+          'This is about being heard: whoever feels misunderstood repeats their points louder, and every talk turns into a trade of blows.',
+        question: 'In which recent talk did you feel most strongly that your view did not get through at all?',
+      },
+      'i-messages': {
+        frame: 'This is about saying criticism so that it lands and is not read as an attack.',
+        question: 'Which sentence you want to say sounds most like an accusation right now?',
+      },
+      'nonviolent-communication': {
+        frame: 'You are looking for a way to speak that is clear without hurting.',
+        question: 'Which need of yours is behind what bothers you right now?',
+      },
+      'interests-not-positions': {
+        frame:
+          'Two positions stand against each other here; underneath there are usually interests that fit together better than the positions do.',
+        question: 'What does the other side probably care about most in its position?',
+      },
+      batna: {
+        frame: 'You are weighing what happens if no agreement comes about.',
+        question: 'What would be your best alternative if there is no agreement?',
+      },
+      'prepare-conversation': {
+        frame: 'A talk lies ahead that needs good preparation, so it does not stop at trading reproaches.',
+        question: 'What must be settled by the end of this talk, whatever else happens?',
+      },
+      glasl: {
+        frame: 'The conflict has hardened: it is no longer only about the matter, but also about who is right.',
+        question: 'What would have to happen so that people talk about the matter again instead of about each other?',
+      },
+      mediation: {
+        frame:
+          'It does not seem to move forward alone right now, and a neutral person from outside could untie the knot.',
+        question: 'Whom would both sides accept as neutral, inside the company or outside?',
+      },
+      roles: {
+        frame:
+          'This is a question of unclear roles: as long as nobody has set who owns what and who decides what, everyone acts on their own judgement and the others feel bypassed.',
+        question: 'Is it written down anywhere who owns this area and what they may decide alone?',
+      },
+      'decision-rights': {
+        frame: 'What is missing here is a clear rule for who decides what, and what happens when people cannot agree.',
+        question: 'Which decision is coming up next, and who should have the final say on it?',
+      },
+      'equity-vesting': {
+        frame:
+          'This is a question of fairness in the equity: the split from back then no longer fits what each side contributes today.',
+        question: 'What was agreed when the shares were split, and is there a vesting schedule with a cliff yet?',
+      },
+      commitment: {
+        frame:
+          'This is about unequal commitment: one side pulls back, the other carries the load, and as long as nobody names it, the frustration grows.',
+        question:
+          'What do you think is behind the pulling back: another project, private reasons or doubts about the company?',
+      },
+      'working-styles': {
+        frame:
+          'Two ways of working collide here: neither is wrong, but without an agreement each rubs against the other.',
+        question: 'On which task do the two ways of working clash most often?',
+      },
+      'conflict-styles': {
+        frame:
+          'You describe a pattern in how you deal with conflict, and by now it costs you more than it protects you.',
+        question: 'In which situation would you like to react differently next time?',
+      },
+      values: {
+        frame: 'Different values are behind this: no argument settles such a conflict, but shared guardrails can.',
+        question: 'Which value matters so much to you here that you will not negotiate it?',
+      },
+      'money-salary': {
+        frame: 'This is about money and what it stands for: recognition, security and fairness.',
+        question: 'By which criterion should salaries be set, in your view: runway, role or personal need?',
+      },
+      exit: {
+        frame:
+          'This is about the future of the company itself: one side wants out or wants to sell, the other wants to keep going.',
+        question: 'What draws the other side to selling or leaving: the money, exhaustion or doubts about the future?',
+      },
+      trust: {
+        frame:
+          'Trust has been damaged here: what weighs most is often not the single incident, but the feeling that you can no longer rely on each other.',
+        question: 'What would you need, concretely, to be able to trust again?',
+      },
+      meetings: {
+        frame: 'The meeting no longer does its job: a few people talk, the others switch off.',
+        question: 'What would have to change in the format or agenda so that everyone gets a say?',
+      },
+      silence: {
+        frame: 'There is silence where there should be talk: what is not said openly keeps working in the background.',
+        question: 'What keeps the people involved from saying openly what they think?',
+      },
+      workload: {
+        frame: 'The load is unevenly spread, and what began as an exception has become the rule.',
+        question: 'Which task would have to come off the pile first to make it noticeably lighter?',
+      },
+      feedback: {
+        frame: 'This is about feedback that did not land the way it was meant.',
+        question: 'What exactly should change after the feedback, said in one sentence?',
+      },
+      emotions: {
+        frame: 'Feelings boiled over, and the mood since then weighs more than the cause.',
+        question: 'What set off the outburst, and has it been talked about calmly since?',
+      },
+      costs: {
+        frame: 'The conflict already costs: time, energy and maybe people.',
+        question: 'Which cost do you feel most clearly: time, morale or money?',
+      },
+      'remote-hybrid': {
+        frame:
+          'The distance amplifies the conflict: what gets cleared up in passing in an office falls away remotely, and misunderstandings linger.',
+        question: 'Which agreement on availability or fixed calls is missing most right now?',
+      },
+      'feedback-hurts': {
+        frame: 'The criticism hit hard, not only through what was said but through how and where it was said.',
+        question: 'What weighs more: the content of the criticism, or how and in front of whom it was said?',
+      },
+      underperformance: {
+        frame: 'This is about work that falls short of what was promised, and others quietly make up for it.',
+        question: 'Does the person know what exactly is expected of them, and by when?',
+      },
+      strategy: {
+        frame:
+          'This is a dispute about direction: both sides want the company to succeed but see the way there differently.',
+        question:
+          'Which assumption about the market or customers is behind each direction, and how could it be tested?',
+      },
+      'hiring-budget': {
+        frame: 'This is about budget and hiring: growth against safety, both with good reasons.',
+        question: 'Which number could the decision hang on, such as revenue or runway?',
+      },
+      'investor-pressure': {
+        frame: 'An investor is applying pressure, and behind it is the question of who actually steers the company.',
+        question:
+          'What exactly does the investor expect, and how much of it is in the contract rather than just a wish?',
+      },
+      'early-employee': {
+        frame:
+          'This is about the role of an early team member: whoever was there from the start often feels co-responsible, even when the roles have changed since.',
+        question: 'Which role and which say were explicitly promised to this person over time?',
+      },
+      'culture-language': {
+        frame: 'Different communication cultures meet here: what is plainly direct to some sounds harsh to others.',
+        question: 'Is there already a spoken agreement in the team on how directly criticism is given?',
+      },
+      friendship: {
+        frame: 'Friendship and company have got tangled: every dispute about the business also hits the relationship.',
+        question: 'Which rule could help keep company matters and the friendship apart?',
+      },
     },
     closing: {
       thanks: (plan) =>
