@@ -2,7 +2,7 @@
 // registry in src/, between the markers `<!-- generated:functions -->` … `<!-- /generated:functions -->`
 // and `<!-- generated:errors -->` … `<!-- /generated:errors -->`. src/api-docs.test.ts fails when
 // docs/api.md differs from what this renders; `gen-docs.ts` writes it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorCodeInfo, errorCodes } from '../src/errors';
 import { commonErrorCodes, type Endpoint, endpoints } from '../src/functions';
 

@@ -3,7 +3,7 @@
 // the offline coach and the OpenAI-compatible provider produce the same events.
 import { advisorLanguages, advisorPhases, advisorSafetyCategories } from '@cc/shared-contract';
 import { assessmentTypes, type AssessmentResult, type DomainLanguage } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type Lang = DomainLanguage;
 export { advisorLanguages };

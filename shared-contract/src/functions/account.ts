@@ -1,6 +1,6 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { advisorConversationExport } from './advisor';
 import { caseNoteExport, caseMessageSentExport, expertRequestExport } from './cases';
 import { endpoint, userTokenErrorCodes } from './endpoint';

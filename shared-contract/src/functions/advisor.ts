@@ -4,7 +4,7 @@
 // Chat turns answer a Server-Sent Events stream (`text/event-stream`), whose events are described
 // by `advisorStreamEvent` below; everything else answers JSON.
 import { conflictStyles, glaslStageNumbers, resultCategories } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 

@@ -6,7 +6,7 @@ import {
   assessmentDefinitions,
   validateAnswers,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 import { ownedResultSchema, partnerFields, valuesComparisonSchema } from './result';

@@ -16,7 +16,7 @@ import {
   expertFocusAreas,
   expertLanguages,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { advisorLanguages, callerErrors } from './advisor';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { optionalBlock, optionalLine, requiredBlock, requiredLine } from './text';

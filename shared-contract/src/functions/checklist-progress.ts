@@ -1,7 +1,7 @@
 // The ticks of the checklists, one row per ticked item, for a signed-in user or a guest. One item
 // per write, so two tabs (or devices) ticking at once never overwrite each other.
 import { type ChecklistId, checklists, findChecklist } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 

@@ -1,6 +1,6 @@
 // POST /functions/v1/client-errors: the browser reports what broke on the page (a shared module
 // refused to a remote, an error in a remote page's event handler), for the operators' log.
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint } from './endpoint';
 
 const appName = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);

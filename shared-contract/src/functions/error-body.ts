@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorCodes } from '../errors';
 
 /** The error body of every 4xx and 5xx: a stable code and an English message for logs. */

@@ -11,7 +11,7 @@ import {
   expertMaxFeeCents,
   expertProfileStatuses,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 import { normalizeBlock, normalizeLine } from './text';

@@ -3,7 +3,7 @@
 // POST /functions/v1/guest-link: an account signed in where a guest token was held (the proof that
 // the account's person is that guest) never takes that guest's expert requests as an expert.
 import { invalidEmailMessage, sanitizeEmailOrNull, sanitizeText } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { addCodedIssue } from './issues';
 

@@ -9,7 +9,7 @@ import {
   newsSubscriptionStatuses,
   teamRoundLanguages,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bodyErrorCodes, endpoint, userTokenErrorCodes } from './endpoint';
 import { requiredBlock, requiredLine } from './text';
 

@@ -17,7 +17,7 @@ import {
   valueAxes,
   valueIds,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const record = <K extends readonly [string, ...string[]], V extends z.ZodType>(keys: K, value: V) =>
   z.record(z.enum(keys), value);

@@ -1,5 +1,5 @@
 // GET /functions/v1/shared-results/:token: a result read through its share link.
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { partnerFields, publicResultSchema } from './result';
 

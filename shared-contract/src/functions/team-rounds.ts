@@ -16,7 +16,7 @@ import {
   validateAnswers,
   type TeamRoundAggregate,
 } from '@cc/shared-domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callerErrors } from './advisor';
 import { bodyErrorCodes, endpoint } from './endpoint';
 import { addCodedIssue } from './issues';

@@ -1,6 +1,6 @@
 // How the api stores what people type: as plain text, never as markup. Control characters go,
 // line ends are unified, Unicode is NFC, ends are trimmed; the browser and mails escape it on output.
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The C1 controls and DEL, and the bidirectional embeddings, overrides and isolates, which would
 // let a text (a mail subject, a case topic) display in another order than it is stored: removed.

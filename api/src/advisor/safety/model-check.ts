@@ -4,7 +4,7 @@
 // times out or answers anything but the expected JSON adds nothing and is logged: the
 // classifier and the rules have already decided.
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AdvisorConfig } from '../../config';
 import { safetyLabels, type SafetyLabel } from './labels';
 

@@ -5,7 +5,7 @@
 // (and with it that role) changes only here. Every change is recorded in auth.audit_log_entries
 // (the operations: auth/admin.ts).
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   adminCreateUser,
   adminDeleteUser,

@@ -1,6 +1,6 @@
 // Pieces several /auth/v1 handlers share: input shapes, PKCE and redirect parameters (a request's language: http/request-lang.ts)
 // (GoTrue's email check is identity/users.ts validateEmail, the password rules auth/password-policy.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppContext } from '../../http/context';
 import { ApiError } from '../../http/errors';
 

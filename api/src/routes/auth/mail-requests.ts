@@ -1,7 +1,7 @@
 // POST /auth/v1/recover (resetPasswordForEmail) and POST /auth/v1/resend. Both answer 200 {}
 // whether or not the address is registered, and only queue mail; SMTP trouble never shows here.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mailToken, resendEmailChange } from '../../auth/mail-requests';
 import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';

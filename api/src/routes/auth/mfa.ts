@@ -2,7 +2,7 @@
 // so supabase.auth.mfa works unchanged: enroll (QR code and secret), challenge, verify (a new
 // session at aal2 with `totp` first in amr), unenroll. The rules and rows: auth/mfa.ts.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createChallenge, enrollTotp, loadUserFactor, unenrollFactor, verifyTotp } from '../../auth/mfa';
 import { uuidShape } from '../../db/uuid';
 import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';

@@ -5,7 +5,7 @@
 // registered: with `create_user: false` an unknown address gets no mail and the same answer
 // (GoTrue's 422 otp_disabled would reveal it).
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mailOtp } from '../../auth/mail-requests';
 import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';

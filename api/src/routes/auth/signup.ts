@@ -3,7 +3,7 @@
 // already registered gets an answer of the same shape (no mail to a confirmed account), so the
 // response never reveals whether an address is registered.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { signUp } from '../../auth/signup';
 import { validateEmail } from '../../identity/users';

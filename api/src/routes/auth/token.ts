@@ -1,6 +1,6 @@
 // POST /auth/v1/token?grant_type=password|refresh_token (GoTrue's Token endpoint).
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { refreshSession, signIn } from '../../auth/sessions';
 import { findUserByEmail } from '../../identity/users';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';

@@ -1,7 +1,7 @@
 // GET and PUT /auth/v1/user (GoTrue's UserGet and UserUpdate), GET /auth/v1/reauthenticate and
 // POST /auth/v1/logout.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { mailReauthentication, updateOwnUser } from '../../auth/user-update';
 import { parseBody, type AppEnv, limitIp } from '../../http/context';

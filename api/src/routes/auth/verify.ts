@@ -2,7 +2,7 @@
 // verifies, then redirects with the session in the URL fragment exactly as GoTrue does, so
 // supabase-js picks it up and emits SIGNED_IN, or PASSWORD_RECOVERY for type=recovery).
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isVerifyType, verifyWithLimits, type Lookup } from '../../auth/verify';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
 import { ApiError, unprocessable, validationFailed } from '../../http/errors';

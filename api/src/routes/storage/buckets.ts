@@ -2,7 +2,7 @@
 // (they are no secret); creating, changing, emptying and deleting need the service role or an admin.
 // The rows: storage/buckets.ts.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
 import { canManageBuckets, storageCaller } from '../../storage/access';
 import { storageErrors } from '../../storage/errors';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { errors as joseErrors, SignJWT } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
 import type { Caller } from '../../identity/caller';
 import { canRead, canWrite, readableScope, storageCaller } from '../../storage/access';
