@@ -190,10 +190,19 @@ function harassmentEvidenceLevel(parts: readonly string[], concepts: ReadonlySet
  * "they know where your kids go to school", "I know which train you take"), an attack received
  * ("he grabbed my throat"), a plan or means of violence (a weapon for the next meeting, something
  * in his coffee) or of suicide (a farewell mail in the drafts, a running engine in a closed garage,
- * pills counted). Their words are everyday ones, so the score says little.
+ * pills counted). Their words are everyday ones, so the score says little. A threat to kill or stab
+ * the user said outright (`danger-threat-kill`) is forced too; `danger-de`/`danger-en` also read fear
+ * and feeling threatened ("ich fühle mich bedroht", "I don't feel safe around him"), everyday words
+ * at work, and stay a second opinion.
  */
 export function forcedLabel(id: string): SafetyLabel | null {
-  if (id.startsWith('danger-veiled') || id === 'danger-attack' || id === 'danger-quoted' || id === 'danger-meant')
+  if (
+    id.startsWith('danger-veiled') ||
+    id === 'danger-attack' ||
+    id === 'danger-quoted' ||
+    id === 'danger-meant' ||
+    id === 'danger-threat-kill'
+  )
     return 'danger';
   if (id.startsWith('violence-plan')) return 'violence';
   if (id.startsWith('crisis-plan')) return 'crisis';

@@ -58,7 +58,26 @@ const idioms: RegExp[] = [
   /\b(?:this|that|the|our|my|it|which|quarter-end|month-end|year-end)?(?: \S+){0,2}? ?(?:deadline|week|sprint|commute|traffic|schedule|launch|quarter|close|crunch|timeline|month|day|job|workload|pace|meeting|call|fundraise|fundraising|process|hiring|onboarding|audit|migration|it|this|that)(?:'s| is| was| has been| will be| are| were) (?:pure |absolute |sheer |just |literally |total |plain |basically |an absolute |a )*murder\b(?: on (?:my|the|our) (?:back|feet|nerves|team|sleep))?/gi,
   // "Wenn Meetings töten könnten, wär ich tot", "if looks could kill": a wish, not a threat.
   /\b(?:wenn|if) (?:\S+ ){1,2}?(?:t[oö]ten|kill) (?:k[oö]nnten|k[oö]nnte|could)\b(?:,? (?:\S+ ){0,6}?(?:tot|dead|umgefallen|gestorben|died|dropped dead)\b)?/gi,
+  // Knife, murder and kill in everyday idioms (issue #21, eleventh review): a knife-edge decision,
+  // a knife in the back, "I could murder a coffee", "I'd kill for a weekend off".
+  /\bknife[- ]?edge\b|\bon a knife'?s edge\b/gi,
+  /\b(?:knifed|stabbed|knifing|stabbing|stab|knife)(?: \S+){0,2}? in the back\b|\bback[- ]?stab\w*/gi,
+  /\b(?:walk(?:ed|s|ing)?|ran|run(?:s|ning)?) (?:right |straight )?in(?:to)? the knife\b/gi,
+  /\b(?:i )?could (?:murder|kill|destroy) (?:a |an |some |the )?(?:coffee|tea|beer|pint|pizza|burger|sandwich|curry|kebab|drink|snack|cake|nap|holiday|steak|wine|glass of \w+|cup of \w+)\b/gi,
+  /\b(?:i'?d|i would|id|would|i'?d literally|i could) (?:literally |honestly )?kill (?:for|to (?:have|get|see|be|know))\b/gi,
   // --- business idioms (de) ---
+  // "auf Messers Schneide", "ins (offene) Messer laufen (lassen)", "für einen freien Sonntag morden"
+  // (issue #21, eleventh review): a close call, a trap, a wish.
+  /\bauf (?:des )?messers schneide\b|\bmesserscharf\w*/gi,
+  /\b(?:ins|in das) (?:offene |kalte )?messer (?:laufen|gelaufen|läuft|laeuft|lief|liefen|rennen|gerannt|rennt|rannte|lassen)\b(?: (?:lassen|lässt|laesst|ließ|liess))?/gi,
+  /\bf[uü]r (?:einen|eine|ein|nen|ne|'nen) (?:\S+ )?\S+ (?:k[oö]nnte|w[uü]rde) ich (?:\S+ )?morden\b|\b(?:k[oö]nnte|w[uü]rde) (?:ich )?f[uü]r (?:einen|eine|ein|nen|ne) (?:\S+ )?\S+ morden\b/gi,
+  // A mention that the message is no legal question, a doctor's everyday advice, and the user's
+  // own profession or practice (a therapist or doctor talking about their team): no boundary.
+  /\b(?:(?:das )?(?:ist )?(?:keine|kein)|(?:this |it )?(?:is ?n'?t|is not|not)(?: at all)?|no|not asking for)(?: a| an| eine| any)? (?:rechtsfrage|rechtliche frage|juristische frage|juristische sache|legal (?:question|advice|stuff|thing|issue))(?: at all)?\b/gi,
+  /\b(?:das juristische|die rechtliche seite|rechtlich|the legal side|legally|legal side)(?: \S+){0,2}? (?:ist |is |has been |wurde )?(?:alles |all |already |schon )?(?:geklärt|geklaert|erledigt|sorted|covered|done|handled|settled|klar)\b/gi,
+  /\b(?:mein|meine|my|the|our)\s+(?:haus)?(?:[aä]rzt(?:in)?|aerztin|doctor|doc|gp|physician)\s+(?:hat\s+(?:mir\s+)?(?:gesagt|geraten|empfohlen)|meinte|meint|sagt|sagte|r[aä]t|riet|says|said|told me|advised(?: me)?|recommended|suggested|wants me)(?:,)?(?:\s+\S+){0,6}?\s+(?:schlaf\w*|pausen?|sport|bewegung|stress\w*|kaffee|urlaub|sleep\w*|breaks?|exercise|rest|coffee|holiday|vacation|walk\w*|more|mehr|weniger|less)\b/gi,
+  /\b(?:ich bin|bin|als|i'?m|i am|as)\s+(?:a |an |eine? |selbst )?(?:psycho)?(?:therapeut(?:in)?|therapist|[aä]rzt(?:in)?|arzt|aerztin|doctor|physician|gp|psychiater(?:in)?|psychiatrist|psycholog(?:e|in)|psychologist|zahn[aä]rzt(?:in)?|zahnarzt|dentist|physiotherapeut(?:in)?|physiotherapist|counsell?or|nurse|krankenpfleger(?:in)?|pfleger(?:in)?|hebamme|midwife|ober[aä]rzt(?:in)?|chef[aä]rzt(?:in)?)\b/gi,
+  /\b(?:run|running|runs|own|owns|leite|leiten|leitet|f[uü]hre|fuehre|habe|hab|have|has|in|at|with|mit|of)\s+(?:a |an |my |our |the |eine[rnm]? |meine[rnm]? |unsere[rnm]? |die |der |den )?(?:small |kleine[rn]? |dental |medical |group |private |psychotherapy |therapy )?(?:practice|clinic|praxis|gemeinschaftspraxis|zahnarztpraxis|arztpraxis|klinikabteilung|therapiepraxis|psychotherapiepraxis|physiopraxis)\b/gi,
   new RegExp(
     `\\b(?:bricht|brechen|brach|brache) (?:uns|mir|ihm|ihr|ihnen|dem \\w+|der \\w+|der firma|dem startup) (?:noch |wohl |endgültig |echt )?das genic?k\\b`,
     'gi',
@@ -117,7 +136,7 @@ const idioms: RegExp[] = [
   /\b(?:it'?s|it has|it'?s been|has been|have been|keeps|kept|that'?s|this is|been|is|was) (?:really |kind of |kinda |still |quietly |slowly )?eating (?:away )?(?:at )?me(?: up)?\b/gi,
   /\b(?:nagt|nagte|frisst|fra(?:ß|ss)) (?:das |es |der streit |die sache )?(?:echt |total |schon |richtig )?(?:an mir|mich auf)\b/gi,
   /\bwithout (?:hurting|offending|upsetting|wounding|crushing|insulting) (?:him|her|them|anyone|anybody|the team|his|her|their|people)(?: feelings| ego)?\b/gi,
-  /\bohne (?:ihn|sie|ihm|ihr|jemanden|das team|den kollegen|die kollegin)(?: \S+){0,3}? (?:zu verletzen|zu kr[aä]nken|zu beleidigen|vor den kopf zu sto(?:ß|ss)en|weh zu tun|wehzutun)\b/gi,
+  /\bohne (?:ihn|sie|ihm|ihr|jemanden|das team|den kollegen|die kollegin|die anderen|andere|die kollegen)(?: \S+){0,3}? (?:zu verletzen|zu kr[aä]nken|zu beleidigen|vor den kopf zu sto(?:ß|ss)en|weh zu tun|wehzutun)\b/gi,
   // Vesting words ("1 Jahr Cliff, der Cliff ist durch"), support at home ("meine Frau steht hinter
   // mir"), wanting the arguing to stop, and what someone else does not deserve: no height, no
   // one following, no hopelessness.
@@ -258,4 +277,4 @@ const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;
+  /knife|messer|stab|legal|rechts|juristi|[aä]rzt|arzt|doctor|doc\b|gp\b|physician|therap|practice|clinic|praxis|nurse|pfleg|hebamme|midwife|dentist|counsel|psycho|morden|suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;

@@ -84,6 +84,10 @@ const kinDative = `(deiner|deinem|deinen|eurer|eurem|euren|meiner|meinem|meinen|
 const weapon =
   'messer|klappmesser|springmesser|schlagstock|teleskopschlagstock|totschlager|baseballschlager|schlagring|pistole|revolver|waffe|knarre|schusswaffe|gewehr|elektroschocker|taser|axt|machete|knife|knives|switchblade|baton|club|baseball bat|brass knuckles|knuckle duster|knuckleduster|gun|pistol|revolver|rifle|firearm|weapon|stun gun|axe|machete|crowbar|bat|brecheisen|schraubenzieher|schraubendreher|screwdriver|teppichmesser|cuttermesser|box cutter|boxcutter|hammer|quarzsandhandschuhe';
 
+/** Drinks and food something could be mixed into (violence-plan-spike). */
+const drinkOrFood =
+  'cola|bier|kaffee|tee|wasser|wein|glas|getrank|drink|essen|mittagessen|coffee|tea|water|wine|beer|glass|lunch|food|dinner|smoothie|soup|suppe|salat|salad|sandwich|water bottle|wasserflasche';
+
 /** General knowledge, not this case ("was heißt eigentlich Good Leaver?", "in general, when is a director liable?"). */
 const generalQuestion =
   'allgemein\\w*|in general|generally|generell|grundsatzlich|ganz allgemein|kein akuter fall|was (heisst|heist|bedeutet|ist) (eigentlich|denn|so)|' +
@@ -499,7 +503,7 @@ const rules: Rule[] = [
         `(vergift\\w*|poison|poisoning|poisoned) (${person})|rattengift|rat poison|(wie|how) ${gap(3)}(vergiften|poison) `,
     ),
     unless: re(
-      'poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)',
+      '(lunch|food|coffee|drink|essen|kaffee) (order|bestellung|budget|meeting|break|pause|runde)|poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)',
     ),
   },
   {
@@ -866,6 +870,195 @@ const rules: Rule[] = [
       `^(?=.*\\b((er|der|sie|die) (bringt|bringe|wird) mich ${gap(1)}(um|umbringen)|(he ll|hell|he will|she ll|shell|she will|they ll|theyll) (kill|murder|hurt) me) ${gap(1)}(wenn|falls|sobald|if|when|once|unless)\\b)(?=.*\\b(wortwortlich|wortlich|ernst|gemeint|ich glaub (ihm|ihr)|ich glaube (ihm|ihr)|nicht gelacht|kein witz|kein spass|angst|drohung|gedroht|bedroht|literally|meant it|means it|serious|not joking|wasnt joking|no joke|i believe him|i believe her|scared|afraid|threat\\w*)\\b).*`,
     ),
     unless: re('lol|haha|spass gemacht|im spass|just kidding|joking|jokingly|zu spat|late|verspat\\w*'),
+  },
+  // --- issue #21, eleventh review: violence without a weapon word, threats received, a crisis
+  // in plain words (all forced, assess.ts `forcedLabel`) ---
+  {
+    // Something mixed into someone's drink or food: "meiner Teamleiterin was in die Cola mischen",
+    // "kipp dem Investor was ins Bier", "slip something into my cofounder's drink".
+    id: 'violence-plan-spike',
+    category: 'crisis',
+    pattern: re(
+      `(was|etwas|irgendwas) ${gap(3)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood}) ${gap(2)}(mischen|mischt|gemischt|kippen|kipp|kippe|schutten|schutte|tun|tu|tue|geben|streuen|ruhren)|` +
+        `(kipp|misch|schutt|streu|tu|tue)\\w* ${gap(4)}(was|etwas|irgendwas) ${gap(1)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood})|` +
+        `(slip|put|pour|mix|add|drop|sneak|spike)\\w* ${gap(2)}(something|sth|smth|a little something|stuff|a few drops of \\S+|a few drops) ${gap(1)}(in|into) (his |her |their |my \\S+ |the \\S+ |our \\S+ )?(\\S+ )?(${drinkOrFood})\\b(?! (order|budget|meeting|calendar|invite|slot|break|menu))`,
+    ),
+    unless: re(
+      'zucker|milch|sahne|honig|zitrone|eis|sugar|milk|cream|honey|lemon|ice|sirup|syrup|schuss|schnaps|rum|whisky|vodka|wodka|geburtstag|birthday|kerze|candle|nachtisch|dessert|rezept|recipe|coffee machine|kaffeemaschine|tee ?kuche|kitchen',
+    ),
+  },
+  {
+    // A car or bike tampered with: "bei seinem Auto die Radmuttern lockern", "loosen the wheel nuts
+    // on his car", "die Bremse abklemmen", "cut the brake cable on his bike".
+    id: 'violence-plan-tamper',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(radmutter\\w*|radschraube\\w*|wheel nuts?|lug nuts?|bremse\\w*|bremsleitung\\w*|bremskabel\\w*|bremszug\\w*|bremsschlauch\\w*|brakes?|brake (lines?|cables?|hoses?|pads?)|lenkung|steering)\\b)` +
+        `(?=.*\\b(locker\\w*|loosen\\w*|abklemm\\w*|abgeklemmt|aufschraub\\w*|aufgeschraubt|durchschneid\\w*|durchgeschnitten|durchtrenn\\w*|ansag\\w*|angesagt|manipulier\\w*|sabotier\\w*|cut|cutting|snip\\w*|tamper\\w*|mess\\w* with|fiddle\\w* with|undo|unscrew\\w*|sabotag\\w*)\\b)` +
+        `(?=.*\\b(sein\\w*|ihr\\w*|his|her|their|er|sie|he|she|mein\\w* (mitgrunder\\w*|chef\\w*|partner\\w*|geschaftspartner\\w*|investor\\w*|kolleg\\w*|cto|ceo|teamleiter\\w*)|my (co ?founder|cofounder|partner|business partner|boss|manager|investor|colleague|cto|ceo|team lead)\\w*|our (co ?founder|cofounder|cto|ceo|investor|manager)\\w*)\\b).*`,
+    ),
+    unless: re(
+      'brakes? (on|off) |bremse (bei|fur) |auf die bremse|(put|slam|hit|pump|release|take|pull|ease) (off )?(the |on the )?brakes?|werkstatt|mechanic|repair\\w*|reparier\\w*|tuv|inspektion|service|wartung|maintenance|quietsch\\w*|squeak\\w*|verschlissen|worn|kaputt|broken|defekt|faulty|recall|ruckruf|firmenwagen|company car|budget|own car|eigenes auto|mein auto|my car|mein fahrrad|my bike',
+    ),
+  },
+  {
+    // An accident staged without the word "accident": "dass er auf der Baustelle stolpert und es
+    // nach einem Arbeitsunfall aussieht", "make him slip on the wet floor and call it bad luck".
+    id: 'violence-plan-staged',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(stolper\\w*|ausrutsch\\w*|sturz\\w*|sturzt|hinfall\\w*|runterfall\\w*|fallt|slip\\w*|trip\\w*|fall\\w*|tumbl\\w*)\\b)` +
+        `(?=.*\\b(aussieht|aussehen|wie ein unfall|nach einem (arbeits)?unfall|pech|zufall|bad luck|call it|look like|looks like|accident|unfall|nobody (would|will) know|keiner merkt|niemand merkt)\\b)` +
+        `(?=.*\\b((ich )?(will|mochte|sorge|sorg|plane)\\w* ${gap(2)}(dass|dafur)|(i|i ll|ill|i m going to|im going to|my plan is to|i want to|i will) (make|get|let) (him|her|them|the \\S+|my \\S+|our \\S+)|wie (kriege|krieg|bringe|bring|schaffe) ich)\\b).*`,
+    ),
+    unless: re(
+      'versicherung\\w*|insurance|bericht|report|eis|glatteis|winter|schnee|snow|ice|fur (einen|meinen) (roman|krimi)|novel|story|film|movie',
+    ),
+  },
+  {
+    // A lesson taught with the fists or waited for to be "settled like men": "muss mal jemand
+    // handfest beibringen … das mach ich selbst", "warte in der Tiefgarage auf ihn und dann regeln
+    // wir das wie Männer", "sort this out the old-fashioned way, man to man".
+    id: 'violence-plan-lesson',
+    category: 'crisis',
+    pattern: re(
+      `handfest ${gap(3)}(beibringen|beigebracht|klarmachen|erklaren|zeigen|regeln|klaren)|(beibringen|klarmachen|zeigen) ${gap(3)}handfest|` +
+        `(regeln|regel|klaren|klar machen) (wir |ich )?${gap(3)}(wie (echte )?manner|auf die harte tour|mit den fausten)|` +
+        `(sort|settle|handle|deal with) (this|it|things|him|her|that) ${gap(2)}(out )?(the old fashioned way|like men|with (my|our) fists|the hard way)|` +
+        `(abreibung|tracht prugel|denkzettel) ${gap(6)}(warte\\w*|kumpels|jungs|fausten|handfest)|(warte\\w*|kumpels|jungs) ${gap(6)}(abreibung|tracht prugel)|` +
+        `(teach|teaching|taught) (him|her|them|my \\S+|our \\S+|the \\S+) a lesson ${gap(6)}(physically|with (my|our) fists|he wont forget|she wont forget|in the (car park|parking lot|garage|alley)|after work)`,
+    ),
+    unless: re(
+      'verbal|mit worten|with words|in words|im meeting|in the meeting|fair|politely|nicely|kindly|freundlich',
+    ),
+  },
+  {
+    // A body part hurt, said as an outcome: "seine Kniescheiben / Finger sind dann Geschichte",
+    // "rearrange his face", "ich poliere ihm die Visage", "he won't be able to use his hands after
+    // I'm done with him", "nicht mehr gerade laufen können, dafür sorg ich".
+    id: 'violence-plan-body',
+    category: 'crisis',
+    pattern: re(
+      `(rearrange|ruin|mess up|wreck|smash|break|bust) (his|her|their) (face|nose|jaw|teeth|knees?|kneecaps?|hands?|fingers?|legs?)|` +
+        `(polier|polier\\w*|zerbeul\\w*|demolier\\w*|ramponier\\w*|richte ich|richt ich) (ihm|ihr|ihnen) ${gap(1)}(die |das |den )?(visage|fresse|schnauze|gesicht|maul|nase|kniescheibe\\w*|knie|finger|hande)|` +
+        `(his|her|their|seine|ihre) (knees?|kneecaps?|hands?|fingers?|face|legs?|knie|kniescheiben|finger|hande|beine|nase|gesicht) ${gap(4)}(wont|will not|are history|sind (dann )?geschichte|(will|is going to|gonna) look (very |completely )?different|(ganz )?anders aussehen|funktionieren (dann )?nicht mehr)|` +
+        `(wont|will not|not|nicht mehr|kein\\w*) ${gap(2)}(able to|be able to|konnen|kann|wird) ${gap(3)}(use (his|her|their) (hands|fingers|legs)|walk (straight|properly)|tippen|gerade laufen|gehen konnen|laufen konnen|stehen konnen) ${gap(6)}(after i|when i|once i|dafur sorg\\w*|sorg ich|sorge ich|wenn ich mit (ihm|ihr) fertig)|` +
+        `(dafur sorg\\w*|sorg ich dafur|sorge ich dafur|i ll make sure|ill make sure|i will make sure|i m going to make sure|im going to make sure|make sure) ${gap(4)}(nicht mehr (gerade )?(laufen|gehen|tippen|stehen)|cant (walk|type|stand)|knees|kneecaps|hands dont|fingers|kniescheibe\\w*|finger)|` +
+        `nicht mehr (gerade |richtig |normal )?(laufen|gehen|tippen|stehen|sitzen|greifen) (konnen|kann|wird) ${gap(4)}(dafur sorg\\w*|sorg ich|sorge ich)`,
+    ),
+    unless: re(
+      'marathon|training|gym|sport|fussball|football|ski|unfall\\w*|accident\\w*|injur\\w*|verletz\\w*|rsi|sehnenscheid\\w*|karpaltunnel\\w*|carpal|arthr\\w*|surgery|operation|op\\b|arzt|doctor|arthrose|arthritis|makeup|make up|foto|photo|schmink\\w*',
+    ),
+  },
+  {
+    // Driving at someone: "fahr ich einfach auf ihn drauf", "walks in front of my car, I'm not
+    // braking", "aufs Gas zu treten, als mein Cofounder über den Parkplatz lief", "wanted to just
+    // accelerate when the investor crossed", "das Lenkrad rumzureißen, als meine Chefin … fuhr".
+    id: 'violence-plan-drive-at',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((fahr|fahre|fahren|fuhr)\\w* ${gap(2)}(auf|in) (ihn|sie|den|die|dem) ${gap(2)}(drauf|rein|hinein)|(not|nicht|never|nie) (brak\\w*|bremsen|brems\\w*|stop\\w*|anhalten)|(aufs|auf das) gas (zu )?(treten|steigen|drucken|getreten)|gas (zu )?geben|vollgas|accelerat\\w*|floor(ing)? it|hit(ting)? the gas|step(ping)? on (it|the gas)|lenkrad ${gap(2)}(rumreissen|rumzureissen|herumreissen|herumzureissen|umreissen|reissen)|(swerv\\w*|steer\\w*|drive|driving|drove) (into|at|toward\\w*) (him|her|them|my \\S+))\\b)` +
+        `(?=.*\\b(parkplatz|hof|strasse|zebrastreifen|radweg|gehweg|uber die strasse|vor (mein|meinem|das|dem) auto|street|road|lot|parking|car park|crosswalk|crossing|crossed|in front of my car|sidewalk|pavement|bike lane|cycle lane)\\b)` +
+        `(?=.*\\b(er|sie|he|she|they|mein\\w* \\S+|my \\S+|the investor|der investor|den investor|meine chefin|mein chef)\\b)(?=.*\\b(lief|lauft|ging|geht|fuhr|fahrt|walk\\w*|cross\\w*|crossed|rode|ride\\w*|cycl\\w*|stand\\w*|stand|rauskommt|comes out|walked|wenn er|wenn sie|when he|when she|als (er|sie|mein\\w*|meine))\\b).*`,
+    ),
+    unless: re(
+      'bus ?faktor|bus factor|im meeting|in the meeting|roadmap|launch|projekt|project|quartal|quarter|sprint|vertrieb|sales|bremsen (ihn|sie|uns)|slow (him|her|us) down',
+    ),
+  },
+  {
+    // Someone waiting for the user after work or at home (a client waiting at the office is
+    // stalking: the harassment help): "steht am Ausgang und wartet auf mich,
+    // wenn ich aus dem Büro komme", "waiting for me at my building every evening", "waiting at my
+    // car after work". Not a colleague who waits to talk ("um über die Roadmap zu reden").
+    id: 'danger-veiled-wait',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `(jeden abend|jeden morgen|jeden tag|nach feierabend|nach der arbeit|am ausgang|am eingang|vor (meiner|meinem) (tur|haustur|haus|wohnung|auto)) ${gap(8)}(wartet|lauert|steht) ${gap(3)}(auf mich|mir auf)|` +
+        `(wartet|warten|wartete|warteten|lauert|lauern|lauerte|steht|stehen|stand|standen) ${gap(6)}(auf mich|mir auf) ${gap(6)}(nach der arbeit|nach feierabend|wenn ich ${gap(3)}(komme|rauskomme|gehe|heimkomme|nach hause)|vor (meiner|meinem|dem) (tur|haustur|haus|wohnung|auto|eingang)|am (ausgang|eingang|auto|parkplatz)|jeden (abend|morgen|tag)|abends|nachts|seit \\S+ (tagen|wochen|abenden))|` +
+        `(wenn|als) ich ${gap(4)}(komme|rauskomme|heimkomme|nach hause) ${gap(8)}(wartet|lauert|steht) ${gap(6)}(auf mich|mir auf|vor meiner|vor meinem)|` +
+        `(waiting|waits|waited|lurking|hanging around|standing|parked) (for me )?${gap(2)}(outside|at|by|in front of|near) (my|the) (car|building|house|home|door|flat|apartment|place)\\b ${gap(6)}(after work|every (evening|night|morning|day)|at night|again|for (\\S+ )?(nights|days|weeks|evenings)|now)|` +
+        `(waiting|waits|waited|lurking) for me (after work|outside (my|the) (house|home|building|car|door)|at (my|the) (car|house|door|building|home))|` +
+        `(after work|every (evening|night)) ${gap(6)}(waiting|waits|waited|lurking|standing) ${gap(3)}(outside|at|by) (my|the) (car|building|house|home|door|flat)`,
+    ),
+    unless: re(
+      `um ${gap(5)}(zu reden|zu sprechen|zu besprechen|zu klaren|zu quatschen|mitzufahren)|mitfahr\\w*|fahrgemeinschaft|carpool|ride|lift|abholen|abholt|pick (me )?up|picks me up|to (talk|vent|chat|discuss|ask|walk home together|give me)|gemeinsam|zusammen|together|kurier|courier|paket|package|delivery|lieferung|taxi|uber`,
+    ),
+  },
+  {
+    // A death threat said as finding, burying or vanishing: "dass mich keiner mehr findet", "they'll
+    // never find your body", "liegen irgendwann unter der Erde", "you'll be buried", "du
+    // verschwindest einfach, und keiner wird sich wundern", "I'll disappear like the others".
+    id: 'danger-veiled-buried',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((keiner|niemand|nobody|no one|noone) (wird |werden |wurde |will |would |is going to )?(dich|mich|you|me|deine leiche|meine leiche|your body|my body) ${gap(2)}(mehr |jemals |ever |again )?(finden|findet|find|finds|vermissen|miss)|(dich|mich) (wird|wurde) (man|keiner|niemand) (nie|nicht|nie mehr|nie wieder|niemals) ${gap(1)}finden|(never|nie|nie mehr|niemals) ${gap(2)}(find|finden) (you|your body|me|my body|dich|mich|deine leiche|meine leiche)|(dich|mich|dir|mir|you|me) ${gap(1)}(keiner|niemand|nobody|no one) (mehr )?(findet|finden|find|finds)|unter der erde (liegen|landen|enden)|(liegen|landen|enden) ${gap(2)}unter der erde|(you|youll|you will|you d|youd|i|ill|id|i would|i will|me|dich|mich|du|ich|leute wie \\S+|people like \\S+) ${gap(3)}(be |get |end up |wind up |werden |wirst |werde |wurde )?(buried|begraben|verscharrt|six feet under|unter die erde)|(du|ich|you|i) ${gap(2)}(verschwindest|verschwinde|verschwinden|disappear|vanish) ${gap(4)}(wie die anderen|like the others|spurlos|without a trace|und keiner|and no one|and nobody|fur immer|for good|forever))\\b)` +
+        `(?=.*\\b(gesagt|sagte|sagt|meinte|meint|schrieb|geschrieben|schreibt|droht\\w*|gedroht|warnt\\w*|gewarnt|said|says|told|wrote|texted|messaged|warned|threaten\\w*|whispered|flusterte|wenn|falls|sonst|if|unless|or else)\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|dead and buried|tot und begraben|buried (in|under) |begraben unter|vergraben|(verschwinde|disappear) (aus|from) (dem|diesem|der|dieser|the|this) `,
+    ),
+  },
+  {
+    // A threat to kill or stab the user said outright ("droht, mich abzustechen", "threatened to
+    // kill me"): danger-de and danger-en also read fear and feeling threatened, which are everyday
+    // words at work and stay a second opinion; the stated threat itself is help first.
+    id: 'danger-threat-kill',
+    category: 'crisis',
+    pattern: re(
+      `(droht|drohte|drohten|gedroht|drohen|androht\\w*|angedroht) ${gap(5)}(mich|mir) ${gap(2)}(umzubringen|umbringen|umbringt|zu toten|abzustechen|abstechen|absticht|zu erstechen|erstechen|abzuknallen|abknallen|zu erschiessen|erschiessen|kaltzumachen|kaltmachen)|` +
+        // Stabbing, unlike "der bringt mich um, wenn …" or "he'd murder me if I touched his code", is no everyday hyperbole.
+        `(er|sie) (sticht|steche|stech) mich ${gap(2)}ab\\b ${gap(6)}(wenn|falls|sobald|gesagt|gedroht|geschrieben)|(gesagt|gedroht|geschrieben|meinte|schrieb|sagte) ${gap(4)}(er|sie) (sticht|absticht) mich ${gap(1)}ab|` +
+        `threat\\w* to (kill|stab|shoot|murder|knife) me|(said|says|told me|swore|wrote|texted) ${gap(3)}(he|she|they)( ll| will| would| d|ll|d)? (stab|knife|shoot) me`,
+    ),
+    unless: re(
+      `${generalQuestion}|film|movie|serie|series|spiel|game|lachend|grinsend|im spass|aus spass|nur spass|witz|scherz\\w*|laughing|jokingly|joking|kidding|lol|haha|zu spat|late|verspat\\w*`,
+    ),
+  },
+  {
+    // Letters to one's children or family in a crisis said plainly: "hab meinem Sohn einen Brief
+    // geschrieben, den er später lesen soll", "wrote my daughter a letter she should open when I'm
+    // not there", "Die Briefe an meine Kinder liegen auf dem Küchentisch. Mir reicht es."
+    id: 'crisis-plan-letters',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((brief|briefe|letter|letters|abschied\\w*) ${gap(4)}(an|to|for|fur) ${gap(1)}(mein|meine|meinen|meinem|my|each of my) ${gap(1)}(${kinNoun})|(meinem|meiner|meinen|my) (${kinNoun}) ${gap(2)}(einen |ein |a |the )?(brief|briefe|letter|letters))\\b)` +
+        `(?=.*\\b(spater|later|wenn ich nicht mehr|when i m not|when im not|when i am not|not there|nicht mehr da|gone|weg bin|offnen|open|lesen soll|read (it )?(later|when)|genug|reicht|had enough|ve had enough|done with|fertig mit|kann nicht mehr|will nicht mehr|nicht mehr leben|over|vorbei|alles geregelt|geregelt|put them with my will|testament|falls (was|etwas|mir)|if (something|anything) happens)\\b).*`,
+    ),
+    unless: re(
+      'geschaftsreise|dienstreise|business trip|urlaub|vacation|holiday|geburtstag|birthday|weihnacht\\w*|christmas|ferien\\w*|\\w*camp\\w*|\\w*lager|klassenfahrt|schule|school|einschulung|hochzeit|wedding|umzug|moving|auslandsjahr|exchange|elternzeit|parental leave',
+    ),
+  },
+  {
+    // Things given away and having had enough: "I have given my watch and my records to my brother.
+    // I really have had enough of everything", "verschenke meine Sachen … mir reicht es".
+    id: 'crisis-plan-giveaway',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(verschenk\\w*|weggegeben|weggeben|hergegeben|vermacht|gave away|giving away|give away|given away|(given|gave|giving) (my|all my|most of my) ${gap(5)}to (my|a|the)|hat schon mein\\w*|(geschenkt|gegeben) ${gap(2)}(ich brauch|brauch ich))\\b)` +
+        `(?=.*\\b(had enough|have had enough|ve had enough|genug|reicht|reichts|done with (it|everything|all|life)|im done|i m done|nicht mehr|not anymore|any more|anymore|over|vorbei|said goodbye|verabschiedet|abschied|last time|letzte mal|wont need|brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht|nichts|nimmer))\\b)(?=.*\\b(ich|mich|mir|mein\\w*|i|me|my|im|ive)\\b).*`,
+    ),
+    unless: re(
+      'umzug|umziehen|ziehen um|moving|move|office|buro|furniture|mobel|monitor\\w*|old (laptops?|monitors|desks)|alte\\w* (monitore|laptops|tische)|ausmisten|declutter\\w*|minimalis\\w*|spende\\w*|donat\\w*|flohmarkt|ebay|kleinanzeigen|krempel|zeug|kram|clutter|platz|space|aufraum\\w*|tidy\\w*|neue\\w*|new|upgrade',
+    ),
+  },
+  {
+    // A weapon at home and the thought of turning it on oneself: "die Pistole liegt bei mir im
+    // Schrank und ich denk dran, sie gegen mich zu richten", "a knife in my drawer I keep thinking
+    // about using on myself". Crisis, not the danger or violence help.
+    id: 'crisis-plan-weapon-self',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(messer|klinge|pistole|revolver|waffe|knarre|gewehr|schusswaffe|knife|blade|razor|gun|pistol|rifle|firearm|weapon)\\b)(?=.*\\b(gegen mich (selbst )?(zu )?(richten|richte|gerichtet)|an mir (selbst )?(benutzen|anwenden|verwenden)|mich ${gap(2)}(damit|mit (ihr|ihm|dem|der)) ${gap(2)}(umbringen|toten|erschiessen|verletzen)|(on|against|at) myself|(use|using) it on me|end (it|this|things|my life) with it|ending (it|this|things|my life) with it|(nicht mehr leben|want to die|sterben will|ending it|end it all|kill myself|mir das leben))\\b).*`,
+    ),
+    unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|roman|kuche|kitchen knife for|kochen|cook\\w*`),
   },
   // --- legal: case-specific legal advice ---
   {
