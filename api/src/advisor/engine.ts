@@ -331,10 +331,13 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   const scenarioSafety = scenario ? assessMessage(scenario) : null;
   const history = newMessage ? null : assessConversation([...userTexts, scenario ?? '']);
   const reply = input.action === 'reply' && newMessage;
+  // A request for a person or a therapist is read in a premium role-play turn too ("can I talk to
+  // a real person instead?", "be my therapist"): it steps out of the role, as the chat answers it.
+  const personTurn = reply || (input.action === 'roleplay_turn' && newMessage);
   // A request for a person or a therapist is no crisis signal itself ("ich will mit jemandem aus
   // Fleisch und Blut reden"): the signal is read on the rest of the message.
   const latestText = userTexts.at(-1) ?? '';
-  const personRequest = reply && asksForHuman(latestText);
+  const personRequest = personTurn && asksForHuman(latestText);
   const rest = personRequest ? withoutPersonRequest(latestText) : latestText;
   const assessed = personRequest ? [...userTexts.slice(0, -1), rest] : userTexts;
   const {
@@ -385,8 +388,10 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     categories,
     urgent,
     harassment,
-    human: reply && (labels.has('human') || personRequest),
-    therapist: reply && asksAsTherapist(latestText),
+    // In a role-play only the request itself (person.ts), never the classifier's label: the user
+    // speaks in the role there ("lass uns HR dazuholen").
+    human: (reply && labels.has('human')) || personRequest,
+    therapist: personTurn && asksAsTherapist(latestText),
     harmed,
     gentle: newMessage && !urgent && (latest.gentle || spread),
     lasting,
@@ -693,7 +698,7 @@ async function* runTurn(
     const help: LastingHelp[] =
       gentleShown(safety) && !safety.lasting.includes('crisis') ? [...safety.lasting, 'crisis'] : safety.lasting;
     yield* emit(text);
-    yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: false } };
+    yield { type: 'done', meta: { ...written(text, help, [link]), endsRoleplay: input.action === 'roleplay_turn' } };
     return;
   }
   // "Lieber mit einem echten Menschen", "someone I can book": the way to a person, and nothing
@@ -713,7 +718,7 @@ async function* runTurn(
     yield* emit(text);
     const help: LastingHelp[] =
       gentleShown(safety) && !safety.lasting.includes('crisis') ? [...safety.lasting, 'crisis'] : safety.lasting;
-    yield { type: 'done', meta: { ...written(text, help, links), endsRoleplay: false } };
+    yield { type: 'done', meta: { ...written(text, help, links), endsRoleplay: input.action === 'roleplay_turn' } };
     return;
   }
   if (safety.human && isOnlyTheQuestion(latest)) {
