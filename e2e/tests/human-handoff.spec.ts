@@ -29,7 +29,10 @@ const texts = {
     send: 'Freigeben und Anfrage senden',
     who: 'Wer soll deine Anfrage bekommen?',
     anyone: 'Alle, die passen',
-    missing: 'Bitte fülle Thema, Fallbeschreibung, Vorname und E-Mail-Adresse aus und stimme der Kontaktaufnahme zu.',
+    firstNameMissing: 'Bitte gib deinen Vornamen ein.',
+    emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
+    consentMissing: /Bitte stimme zu/,
+    tooLong: /^8\.000 von 4\.000 Zeichen: Das ist zu lang/,
     invalidEmail: 'Ungültiges E-Mail-Format',
     toCase: 'Anfrage ansehen',
     date: 'Datum',
@@ -53,8 +56,10 @@ const texts = {
     send: 'Approve and send the request',
     who: 'Who should get your request?',
     anyone: 'Everyone who fits',
-    missing:
-      'Please fill in the topic, the case description, your first name and email address, and agree to be contacted.',
+    firstNameMissing: 'Please enter your first name.',
+    emailMissing: 'Please enter your email address.',
+    consentMissing: /Please agree/,
+    tooLong: /^8,000 of 4,000 characters: that is too long/,
     invalidEmail: 'Invalid email format',
     toCase: 'View request',
     date: 'Date',
@@ -110,20 +115,48 @@ for (const language of languages) {
     await expectFits(page, `/chat handoff sheet (${language})`);
     await page.setViewportSize(viewport);
 
-    // Sent empty: one message in the page's language names what is missing; the draft stays.
+    // Sent empty: each missing field says so at the field, in the page's language, and the first
+    // has the focus; the draft (topic and summary) stays valid and unchanged.
+    const firstName = form.getByLabel(t.firstName, { exact: true });
+    const email = form.getByLabel(t.email, { exact: true });
+    const consent = form.getByRole('checkbox', { name: t.consent });
     await form.getByRole('button', { name: t.send }).click();
-    await expect(form.getByRole('alert')).toHaveText(t.missing);
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAccessibleDescription(t.firstNameMissing);
+    await expect(email).toHaveAccessibleDescription(t.emailMissing);
+    await expect(consent).toHaveAccessibleDescription(t.consentMissing);
+    await expect(summary).not.toHaveAttribute('aria-invalid');
     expect(await summary.inputValue()).toBe(draft);
-    // An address that is none: the guest sign-in refuses it, and nothing typed is lost.
-    await form.getByLabel(t.firstName, { exact: true }).fill('Ada');
-    await form.getByLabel(t.email, { exact: true }).fill('ada@@example');
-    await form.getByRole('checkbox', { name: t.consent }).check();
+    await page.screenshot({ path: testInfo.outputPath(`handoff-empty-${language}.png`) });
+    await axeCheck(page, `/chat handoff sheet, empty fields (${language})`);
+    // An address that is none: only the address is invalid (the spec's message), nothing typed is lost.
+    await firstName.fill('Ada');
+    await email.fill('ada@@example');
+    await consent.check();
     await form.getByRole('button', { name: t.send }).click();
-    await expect(form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(t.invalidEmail);
+    await expect(firstName).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByRole('alert')).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath(`handoff-bad-email-${language}.png`) });
     await expect(form.getByLabel(t.firstName, { exact: true })).toHaveValue('Ada');
     await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('ada@@example');
     await expect(form.getByRole('checkbox', { name: t.consent })).toBeChecked();
     expect(await summary.inputValue()).toBe(draft);
+    // A summary over its limit is kept whole: the field says how far over it is, nothing is sent.
+    const longer = 'x'.repeat(8000);
+    await summary.fill(longer);
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary).toHaveAccessibleDescription(t.tooLong);
+    expect(await summary.inputValue()).toBe(longer);
+    await page.screenshot({ path: testInfo.outputPath(`handoff-too-long-${language}.png`) });
+    await page.setViewportSize({ ...viewport, width: 320 });
+    await expectFits(page, `/chat handoff sheet, a summary too long (${language})`);
+    await page.screenshot({ path: testInfo.outputPath(`handoff-too-long-${language}-320.png`) });
+    await page.setViewportSize(viewport);
+    await summary.fill(draft);
 
     // Sent twice in a row (a double tap): one request.
     const created: string[] = [];
@@ -148,6 +181,27 @@ for (const language of languages) {
     await expect(details).toContainText(language === 'de' ? 'Thema:' : 'Topic:');
     await expect(details).not.toContainText('**');
     await axeCheck(page, `/cases/:id from the public chat (${language})`);
+  });
+
+  test(`on a wide screen the handoff opens in view, its heading focused (${language})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'a desktop journey');
+    const t = texts[language];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoAndSettle(page, withLang('/chat', language));
+    await say(page, language, t.message);
+    await page.getByTestId('public-handoff').click();
+    const form = page.getByTestId('handoff-form');
+    await expect(form.getByLabel(t.summary)).not.toHaveValue('');
+    // Not only the heading above the chat's input: the form's top and its first fields are on screen.
+    await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(form.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(form.getByLabel(t.summary)).toBeInViewport({ ratio: 0.5 });
+    await page.screenshot({ path: testInfo.outputPath(`handoff-open-${language}-1280.png`) });
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByLabel(t.firstName, { exact: true })).toBeFocused();
+    await expect(form.getByLabel(t.firstName, { exact: true })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`handoff-empty-${language}-1280.png`) });
+    await axeCheck(page, `/chat handoff form on a wide screen, empty fields (${language})`);
   });
 
   test(`the expert offers two times, the founder confirms one, the expert sees it live (${language})`, async ({

@@ -2,7 +2,7 @@
 // texts deploy with it as the "apiErrors" namespace; an app registers it once
 // (`registerNamespace(apiErrorNamespace, apiErrorLocales)`) and shows `t(apiErrorMessageKey(error))`.
 // Its own entry point (`@cc/shared-auth/api-errors`), so the texts stay out of the first load of `/`.
-import { type ErrorCode, storageErrorCode } from '@cc/shared-contract';
+import { type ErrorCode, type ExpertFieldError, expertFieldReasons, storageErrorCode } from '@cc/shared-contract';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import type { CallErrorCode } from './functions';
@@ -158,3 +158,19 @@ export function apiErrorMessage(
 /** Whether an error (a FunctionError, a FunctionCallError, anything) has this code. */
 export const hasErrorCode = (error: unknown, code: CallErrorCode): boolean =>
   typeof error === 'object' && error !== null && codeOf(error) === code;
+
+const isFieldError = (value: unknown): value is ExpertFieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ExpertFieldError).field === 'string' &&
+  (expertFieldReasons as readonly unknown[]).includes((value as ExpertFieldError).reason);
+
+/**
+ * The refused fields an api error names in `details.fields` (`{ field, reason, min?, max? }`, as
+ * `validation_failed` under /functions/v1 lists them), so a form shows each at its field; none for
+ * other errors.
+ */
+export function refusedFields(error: unknown): ExpertFieldError[] {
+  const fields = (error as { details?: { fields?: unknown } } | null | undefined)?.details?.fields;
+  return typeof error === 'object' && Array.isArray(fields) ? fields.filter(isFieldError) : [];
+}

@@ -15,6 +15,8 @@ export {
   Stack,
   ButtonRow,
   ChoiceLabel,
+  isOverLimit,
+  type FieldLimit,
   type TextFieldProps,
   type TextAreaFieldProps,
   type SelectFieldProps,

@@ -113,12 +113,78 @@ const ErrorText = styled.div`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** The ids of a field's hint and error, and the aria-describedby that names both. */
-function describedByOf(id: string, hint: ReactNode, error: ReactNode) {
+/** The ids of a field's hint and error (and counter), and the aria-describedby that names them. */
+function describedByOf(id: string, hint: ReactNode, error: ReactNode, counter = false) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+  const counterId = counter ? `${id}-counter` : undefined;
+  return {
+    hintId,
+    errorId,
+    counterId,
+    describedBy: [hintId, errorId, counterId].filter(Boolean).join(' ') || undefined,
+  };
 }
+
+/**
+ * A text's character limit (of its trimmed text, as the api counts). The field never cuts what
+ * was typed (no `maxLength`): from a share of the limit on a counter shows, over it a message that
+ * is announced, and the field is invalid; the form sends nothing while a field is over its limit.
+ */
+export interface FieldLimit {
+  max: number;
+  /** The page's language, for the numbers. */
+  locale: string;
+  /** The counter's text ("3,210 of 4,000 characters"). */
+  counter: (count: string, max: string) => ReactNode;
+  /** The text over the limit. */
+  tooLong: (count: string, max: string) => ReactNode;
+  /** The share of `max` from which the counter shows (0: always); 0.8 when left out. */
+  from?: number;
+}
+
+/** Whether a text is over its limit (counted as the api counts: trimmed). */
+export const isOverLimit = (value: string, max: number): boolean => value.trim().length > max;
+
+/** Whether a field's counter shows: from the limit's share on (over the limit it always does). */
+const counterShown = (value: string, limit: FieldLimit | undefined): boolean =>
+  limit !== undefined && value.trim().length >= limit.max * (limit.from ?? 0.8);
+
+const CounterText = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The counter under a field, or over the limit its message (announced at once). */
+export function LimitCounter({
+  id,
+  value,
+  limit,
+  testId,
+}: {
+  id: string;
+  value: string;
+  limit: FieldLimit;
+  testId?: string;
+}) {
+  const length = value.trim().length;
+  const number = (n: number) => new Intl.NumberFormat(limit.locale).format(n);
+  return (
+    <CounterText id={id} data-testid={testId}>
+      {length > limit.max ? (
+        <ErrorText as="span" role="alert">
+          {limit.tooLong(number(length), number(limit.max))}
+        </ErrorText>
+      ) : (
+        length >= limit.max * (limit.from ?? 0.8) && limit.counter(number(length), number(limit.max))
+      )}
+    </CounterText>
+  );
+}
+
+/** The text of a controlled field, for its counter ('' for an uncontrolled one). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -128,14 +194,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Marks the field invalid without a text of its own (the form's message says why). */
   invalid?: boolean;
+  /** The text's limit: a counter near it, a message over it; nothing typed is cut (see FieldLimit). */
+  limit?: FieldLimit;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input. The label, hint and error are tied to the input for screen readers. */
-export function TextField({ label, hint, error, invalid, id, ref, ...input }: TextFieldProps) {
+/** A labelled input. The label, hint, error and counter are tied to the input for screen readers. */
+export function TextField({ label, hint, error, invalid, limit, id, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const { hintId, errorId, describedBy } = describedByOf(inputId, hint, error);
+  const text = textOf(input.value);
+  const counted = counterShown(text, limit);
+  const over = limit !== undefined && isOverLimit(text, limit.max);
+  const { hintId, errorId, counterId, describedBy } = describedByOf(inputId, hint, error, counted);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -143,7 +214,7 @@ export function TextField({ label, hint, error, invalid, id, ref, ...input }: Te
       <Input
         ref={ref}
         id={inputId}
-        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-invalid={invalid || over || Boolean(error) || undefined}
         aria-describedby={describedBy}
         {...input}
       />
@@ -152,6 +223,7 @@ export function TextField({ label, hint, error, invalid, id, ref, ...input }: Te
           {error}
         </ErrorText>
       )}
+      {limit && counterId && <LimitCounter id={counterId} value={text} limit={limit} />}
     </Field>
   );
 }
@@ -160,14 +232,19 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** The text's limit, as TextField's. */
+  limit?: FieldLimit;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input, wired up like TextField. */
-export function TextAreaField({ label, hint, error, id, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, limit, id, ref, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const { hintId, errorId, describedBy } = describedByOf(inputId, hint, error);
+  const text = textOf(textarea.value);
+  const counted = counterShown(text, limit);
+  const over = limit !== undefined && isOverLimit(text, limit.max);
+  const { hintId, errorId, counterId, describedBy } = describedByOf(inputId, hint, error, counted);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -175,7 +252,7 @@ export function TextAreaField({ label, hint, error, id, ref, ...textarea }: Text
       <TextArea
         ref={ref}
         id={inputId}
-        aria-invalid={Boolean(error) || undefined}
+        aria-invalid={over || Boolean(error) || undefined}
         aria-describedby={describedBy}
         {...textarea}
       />
@@ -184,6 +261,7 @@ export function TextAreaField({ label, hint, error, id, ref, ...textarea }: Text
           {error}
         </ErrorText>
       )}
+      {limit && counterId && <LimitCounter id={counterId} value={text} limit={limit} />}
     </Field>
   );
 }

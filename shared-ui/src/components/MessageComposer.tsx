@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'r
 import styled from 'styled-components';
 import { media } from '../theme';
 import { Button } from './Button';
-import { TextArea } from './Form';
+import { LimitCounter, TextArea } from './Form';
 import { visuallyHidden } from './VisuallyHidden';
 
 /** Which key sends: Enter (Shift+Enter is a new line), or Ctrl/Cmd+Enter (Enter is a new line). */
@@ -142,7 +142,6 @@ export function MessageComposer({
   const length = value.trim().length;
   const over = length > maxLength;
   const blocked = Boolean(replaceSend) || sending || over || (length === 0 && !emptyError);
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
 
   const submit = () => {
     if (replaceSend || sending || over) return;
@@ -200,15 +199,12 @@ export function MessageComposer({
       <Meta>
         <KeyHint id={`${id}-hint`}>{keyHint}</KeyHint>
         {/* Over the limit the counter says so, announced at once. */}
-        <p id={`${id}-counter`} data-testid={counterTestId}>
-          {over ? (
-            <ErrorText as="span" role="alert">
-              {tooLong(number(length), number(maxLength))}
-            </ErrorText>
-          ) : (
-            length >= maxLength * counterFrom && counter(number(length), number(maxLength))
-          )}
-        </p>
+        <LimitCounter
+          id={`${id}-counter`}
+          value={value}
+          limit={{ max: maxLength, locale, counter, tooLong, from: counterFrom }}
+          testId={counterTestId}
+        />
       </Meta>
       {showEmpty && (
         <ErrorText id={`${id}-empty`} role="alert">

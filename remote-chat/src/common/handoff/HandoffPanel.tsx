@@ -8,29 +8,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FunctionError, useAuth, type AuthErrorKind } from '@cc/shared-auth';
 import { clearSubmissionKey, submissionKey } from '@cc/shared-auth/api-client';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import {
-  type AdvisorLanguage,
-  type ExpertRequest,
-  advisorLanguages,
-  advisorMaxHandoffSummary,
-} from '@cc/shared-contract';
-import { type CaseFormat, caseFormats, caseLimits } from '@cc/shared-domain';
+import { apiErrorMessageKey, hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
+import { type AdvisorLanguage, type ExpertFieldError, type ExpertRequest, advisorLanguages } from '@cc/shared-contract';
+import { type CaseFormat, caseFormats } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
 import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
-import { Alert, ButtonRow, ChoiceLabel, RadioGroupField, SelectField, Stack, TextField } from '@cc/shared-ui/forms';
+import {
+  Alert,
+  ButtonRow,
+  ChoiceLabel,
+  RadioGroupField,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+  type FieldLimit,
+} from '@cc/shared-ui/forms';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 160px;
-  padding: 10px 12px;
-  font: inherit;
-  font-size: max(1rem, 16px);
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
+import { type HandoffField, checkHandoff, firstInvalid, handoffFields, handoffLimits } from './check';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -58,23 +54,38 @@ const SteadyLabel = styled.span`
   }
 `;
 
+/** The consent's message, under the box (as a field's error). */
+const ConsentError = styled.p`
+  margin: 6px 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
 /** "Any" first: most people do not mind. */
 const formatChoices: readonly CaseFormat[] = ['any', ...caseFormats.filter((format) => format !== 'any')];
 
-/** The guest sign-in's refusals as the api error texts (apiErrors namespace). */
+/** The guest sign-in's refusals of the whole form as the api error texts (apiErrors namespace). */
 const guestErrorKeys: Partial<Record<AuthErrorKind, string>> = {
-  first_name_required: 'apiErrors:firstNameRequired',
-  invalid_email: 'apiErrors:invalidEmail',
   rate_limited: 'apiErrors:rateLimited',
   network: 'apiErrors:network',
 };
 
+/** The guest sign-in's refusals of one field, as the field's message (the spec's "Invalid email format"). */
+const guestFieldErrors: Partial<Record<AuthErrorKind, [HandoffField, string]>> = {
+  first_name_required: ['firstName', 'apiErrors:firstNameRequired'],
+  invalid_email: ['email', 'apiErrors:invalidEmail'],
+};
+
+/** Each invalid field's message; `null` for a text over its limit (its counter says so). */
+type FieldErrors = Partial<Record<HandoffField, string | null>>;
+
+/** Scrolls as the user asked: at once when they asked for less motion. */
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 /** An expert as the select names them: the name, and the title when there is one. */
 const expertLabel = (expert: { display_name: string; title?: string | null }) =>
   expert.title ? `${expert.display_name} – ${expert.title}` : expert.display_name;
-
-/** The guest form's limit for a first name (the shell's guest form has the same). */
-const firstNameMax = 50;
 
 export interface HandoffPanelProps {
   source: HandoffSource;
@@ -106,14 +117,22 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const [region, setRegion] = useState('');
   const [availability, setAvailability] = useState('');
   const [consent, setConsent] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<ExpertRequest | null>(null);
   const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
   const { mutate: fetchDraft } = draft;
+  const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened below the chat by a button: the form (once drafted) is where the user continues.
+  const fields = useRef<Partial<Record<HandoffField, HTMLElement | null>>>({});
+  const fieldRef = (field: HandoffField) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
+  // Opened below the chat by a button: the form (once drafted) is where the user continues. On a
+  // wide screen it starts below the fold, so its top comes into view, not only its heading.
   useEffect(() => {
-    if (!draft.isPending) heading.current?.focus();
+    if (draft.isPending) return;
+    form.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+    heading.current?.focus({ preventScroll: true });
   }, [draft.isPending]);
 
   // The source as it was when the form opened (the public history is a new array on each render).
@@ -163,21 +182,72 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   }
 
   const chosenExpert = expertId ? experts.data?.find((expert) => expert.id === expertId) : undefined;
-  const guestMissing = needsGuest && (!firstName.trim() || !email.trim());
   const sending = signingIn || create.isPending;
+
+  /** The counter and over-limit message of a typed field; nothing typed is ever cut. */
+  const limitOf = (field: keyof typeof handoffLimits): FieldLimit => ({
+    max: handoffLimits[field],
+    locale: language,
+    counter: (count, max) => t('handoff.limit.counter', { count, max }),
+    tooLong: (count, max) => t('handoff.limit.tooLong', { count, max }),
+  });
+  /** A field's message for the field's props (`null`, over its limit: invalid, the counter says why). */
+  const errorOf = (field: HandoffField) => errors[field] ?? undefined;
+  /** A change to a field takes its message away (the next send checks again). */
+  const edited = (field: HandoffField) => {
+    if (!(field in errors)) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  /** The api's refusal of a field, in the words of the form. */
+  const refusalText = (refused: ExpertFieldError): string => {
+    if (refused.reason === 'too_long') return t('handoff.errors.tooLong', { max: refused.max });
+    if (refused.reason === 'required' || refused.reason === 'too_short') {
+      const keys: Partial<Record<HandoffField, string>> = {
+        topic: 'handoff.errors.topic',
+        summary: 'handoff.errors.summary',
+        consent: 'handoff.errors.consent',
+      };
+      const key = keys[refused.field as HandoffField];
+      if (key) return t(key);
+    }
+    return t('handoff.errors.invalid');
+  };
+
+  // A message stays until the next answer replaces it: taken away at the tap, it moved the buttons
+  // up under the finger, and a double tap's second tap landed on "Cancel".
+  const show = (message: { fields?: FieldErrors; guest?: string; send?: unknown }) => {
+    const found = message.fields ?? {};
+    setErrors(found);
+    setGuestError(message.guest ?? null);
+    setSendError(message.send ?? null);
+    const first = firstInvalid(found);
+    if (first) fields.current[first]?.focus();
+  };
 
   const submit = async () => {
     if (sending) return;
-    const body = { topic: topic.trim(), summary: summary.trim() };
-    // A message stays until the next answer replaces it: taken away at the tap, it moved the
-    // buttons up under the finger, and a double tap's second tap landed on "Cancel".
-    const show = (message: { missing?: boolean; guest?: string; send?: unknown }) => {
-      setMissing(message.missing ?? false);
-      setGuestError(message.guest ?? null);
-      setSendError(message.send ?? null);
-    };
-    if (!body.topic || !body.summary || !consent || guestMissing) {
-      show({ missing: true });
+    const problems = checkHandoff({
+      topic,
+      summary,
+      region,
+      availability,
+      firstName,
+      email,
+      consent,
+      needsGuest,
+      inPerson: format === 'in_person',
+    });
+    if (firstInvalid(problems)) {
+      show({
+        fields: Object.fromEntries(
+          Object.entries(problems).map(([field, key]) => [field, key === null ? null : t(key)]),
+        ),
+      });
       return;
     }
     if (needsGuest && !isGuestUser && !user) {
@@ -185,7 +255,9 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
       const { error } = await signInAsGuest({ firstName, email, lang: language });
       setSigningIn(false);
       if (error) {
-        show({ guest: t(guestErrorKeys[error.kind] ?? 'apiErrors:unknown') });
+        const atField = guestFieldErrors[error.kind];
+        if (atField) show({ fields: { [atField[0]]: t(atField[1]) } });
+        else show({ guest: t(guestErrorKeys[error.kind] ?? 'apiErrors:unknown') });
         return;
       }
     }
@@ -195,7 +267,8 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
       {
         key: submissionKey(submissionScope),
         body: {
-          ...body,
+          topic: topic.trim(),
+          summary: summary.trim(),
           lang,
           format,
           ...(format === 'in_person' && where ? { region: where } : {}),
@@ -211,7 +284,17 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           clearSubmissionKey(submissionScope);
           setCreated(request);
         },
-        onError: (error) => show({ send: error }),
+        onError: (error) => {
+          // A field the api refused is said at the field; anything else under the form.
+          const found: FieldErrors = {};
+          for (const refused of refusedFields(error)) {
+            const field = refused.field as HandoffField;
+            if (handoffFields.includes(field) && !found[field]) found[field] = refusalText(refused);
+          }
+          if (hasErrorCode(error, 'consent_required')) found.consent = t('handoff.errors.consent');
+          if (firstInvalid(found)) show({ fields: found });
+          else show({ send: error });
+        },
       },
     );
   };
@@ -219,9 +302,10 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   return (
     <Card
       as="form"
+      ref={form}
       aria-labelledby={`${id}-title`}
       data-testid="handoff-form"
-      style={{ padding: 16 }}
+      style={{ padding: 16, scrollMarginTop: 8 }}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -240,29 +324,41 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           </Alert>
         )}
         <TextField
+          ref={fieldRef('topic')}
           label={t('handoff.topic')}
           value={topic}
-          maxLength={200}
-          onChange={(event) => setTopic(event.target.value)}
-          invalid={missing && !topic.trim()}
+          limit={limitOf('topic')}
+          onChange={(event) => {
+            setTopic(event.target.value);
+            edited('topic');
+          }}
+          error={errorOf('topic')}
+          invalid={'topic' in errors}
         />
-        <div>
-          <label htmlFor={`${id}-summary`} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
-            {t('handoff.summary')}
-          </label>
-          <Area
-            id={`${id}-summary`}
-            value={summary}
-            maxLength={advisorMaxHandoffSummary}
-            onChange={(event) => setSummary(event.target.value)}
-            aria-invalid={(missing && !summary.trim()) || undefined}
-          />
-        </div>
+        <TextAreaField
+          id={`${id}-summary`}
+          ref={fieldRef('summary')}
+          label={t('handoff.summary')}
+          value={summary}
+          rows={8}
+          style={{ minHeight: 160 }}
+          limit={limitOf('summary')}
+          onChange={(event) => {
+            setSummary(event.target.value);
+            edited('summary');
+          }}
+          error={errorOf('summary')}
+        />
         <SelectField
           id={`${id}-lang`}
+          ref={fieldRef('lang')}
           label={t('handoff.language')}
           value={lang}
-          onChange={(event) => setLang(event.target.value as AdvisorLanguage)}
+          error={errorOf('lang')}
+          onChange={(event) => {
+            setLang(event.target.value as AdvisorLanguage);
+            edited('lang');
+          }}
         >
           {advisorLanguages.map((option) => (
             <option key={option} value={option}>
@@ -302,28 +398,45 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
         )}
         <RadioGroupField
           id={`${id}-format`}
+          ref={fieldRef('format')}
           layout="wrap"
           legend={t('handoff.format')}
           options={formatChoices.map((option) => ({ value: option, label: t(`handoff.formats.${option}`) }))}
           value={format}
-          onChange={setFormat}
+          error={errorOf('format')}
+          onChange={(value) => {
+            setFormat(value);
+            edited('format');
+          }}
         />
         {format === 'in_person' && (
           <TextField
+            ref={fieldRef('region')}
             label={t('handoff.region')}
             hint={t('handoff.regionHint')}
             value={region}
-            maxLength={caseLimits.region.max}
+            limit={limitOf('region')}
             autoComplete="address-level2"
-            onChange={(event) => setRegion(event.target.value)}
+            error={errorOf('region')}
+            invalid={'region' in errors}
+            onChange={(event) => {
+              setRegion(event.target.value);
+              edited('region');
+            }}
           />
         )}
         <TextField
+          ref={fieldRef('availability')}
           label={t('handoff.availability')}
           hint={t('handoff.availabilityHint')}
           value={availability}
-          maxLength={caseLimits.availability.max}
-          onChange={(event) => setAvailability(event.target.value)}
+          limit={limitOf('availability')}
+          error={errorOf('availability')}
+          invalid={'availability' in errors}
+          onChange={(event) => {
+            setAvailability(event.target.value);
+            edited('availability');
+          }}
         />
         {needsGuest && (
           <Choices data-testid="handoff-guest">
@@ -331,21 +444,31 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             <Stack $gap={3}>
               <p style={{ margin: 0 }}>{t('handoff.guest.intro')}</p>
               <TextField
+                ref={fieldRef('firstName')}
                 label={t('handoff.guest.firstName')}
                 autoComplete="given-name"
-                maxLength={firstNameMax}
+                limit={limitOf('firstName')}
                 value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
-                invalid={missing && !firstName.trim()}
+                error={errorOf('firstName')}
+                invalid={'firstName' in errors}
+                onChange={(event) => {
+                  setFirstName(event.target.value);
+                  edited('firstName');
+                }}
               />
               <TextField
+                ref={fieldRef('email')}
                 label={t('handoff.guest.email')}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                invalid={missing && !email.trim()}
+                error={errorOf('email')}
+                invalid={'email' in errors}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  edited('email');
+                }}
               />
               <p style={{ margin: 0, fontSize: '0.9rem' }}>
                 {t('handoff.guest.privacyNote')}{' '}
@@ -356,16 +479,27 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             </Stack>
           </Choices>
         )}
-        <ChoiceLabel $wrap>
-          <input
-            type="checkbox"
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            aria-invalid={(missing && !consent) || undefined}
-          />
-          <span>{t('handoff.consent')}</span>
-        </ChoiceLabel>
-        {missing && <p role="alert">{t(needsGuest ? 'handoff.missingGuest' : 'handoff.missing')}</p>}
+        <div>
+          <ChoiceLabel $wrap data-invalid={'consent' in errors || undefined}>
+            <input
+              ref={fieldRef('consent')}
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                edited('consent');
+              }}
+              aria-invalid={'consent' in errors || undefined}
+              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            />
+            <span>{t('handoff.consent')}</span>
+          </ChoiceLabel>
+          {errors.consent && (
+            <ConsentError id={`${id}-consent-error`} role="alert">
+              {errors.consent}
+            </ConsentError>
+          )}
+        </div>
         {guestError && (
           <Alert tone="error">
             <p>{guestError}</p>

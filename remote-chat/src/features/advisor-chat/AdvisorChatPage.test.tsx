@@ -295,7 +295,9 @@ describe('premium advisor', () => {
 
     // Without consent nothing is saved.
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('stimme der Kontaktaufnahme zu');
+    const consent = within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ });
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription(/Bitte stimme zu/);
     expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
 
     await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));

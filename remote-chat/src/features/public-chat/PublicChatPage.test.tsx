@@ -414,7 +414,14 @@ describe('public chat', () => {
     const guest = within(form).getByTestId('handoff-guest');
     await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Vorname und E-Mail-Adresse');
+    // Each missing field says so at the field; the first of them has the focus.
+    expect(within(guest).getByRole('textbox', { name: 'Vorname' })).toHaveFocus();
+    expect(within(guest).getByRole('textbox', { name: 'Vorname' })).toHaveAccessibleDescription(
+      'Bitte gib deinen Vornamen ein.',
+    );
+    expect(within(guest).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAccessibleDescription(
+      'Bitte gib deine E-Mail-Adresse ein.',
+    );
     await user.type(within(guest).getByRole('textbox', { name: 'Vorname' }), 'Gina');
     await user.type(within(guest).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'gina@example.com');
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));

@@ -176,6 +176,23 @@ describe('requests', () => {
         body: { code },
       });
     }
+    // An over-long text is refused, never cut; each field is named, so the form says it at the field.
+    const tooLong = await fn(api, client, '/expert-requests', {
+      method: 'POST',
+      json: { ...requestBody, summary: 'x'.repeat(4001), availability: 'y'.repeat(501) },
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        details: {
+          fields: expect.arrayContaining([
+            { field: 'summary', reason: 'too_long', max: 4000 },
+            { field: 'availability', reason: 'too_long', max: 500 },
+          ]),
+        },
+      },
+    });
     // The message names what the visitor tried (not the premium advisor, whose guard this once was).
     for (const method of ['POST', 'GET'] as const) {
       expect(

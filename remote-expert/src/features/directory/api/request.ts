@@ -2,15 +2,8 @@
 // every expert whose focus, language and format fit. Users and guests only (the api answers 401
 // to anonymous callers; the form asks them to sign in or continue as a guest first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FunctionError } from '@cc/shared-auth';
 import { callEndpoint } from '@cc/shared-auth/api-client';
-import {
-  type CreateExpertRequestBody,
-  type ExpertFieldError,
-  caseEndpoints,
-  expertFieldReasons,
-  idempotencyKeyHeader,
-} from '@cc/shared-contract';
+import { type CreateExpertRequestBody, caseEndpoints, idempotencyKeyHeader } from '@cc/shared-contract';
 import { refreshCases } from '../../../common/case/api';
 
 export function useCreateRequest() {
@@ -22,17 +15,4 @@ export function useCreateRequest() {
     // The dashboard's cases widget and the case pages read again: the new request must be there.
     onSuccess: () => refreshCases(queryClient),
   });
-}
-
-const isFieldError = (value: unknown): value is ExpertFieldError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ExpertFieldError).field === 'string' &&
-  (expertFieldReasons as readonly unknown[]).includes((value as ExpertFieldError).reason);
-
-/** The refused fields an api error names in `details.fields` (`{ field, reason, min?, max? }`; none for other errors). */
-export function refusedFields(error: unknown): ExpertFieldError[] {
-  if (!(error instanceof FunctionError)) return [];
-  const fields = (error.details as { fields?: unknown } | undefined)?.fields;
-  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }

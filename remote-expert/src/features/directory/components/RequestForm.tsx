@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
 import { submissionKey } from '@cc/shared-auth/api-client';
-import { apiErrorMessage } from '@cc/shared-auth/api-errors';
+import { apiErrorMessage, refusedFields } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -17,8 +17,10 @@ import {
   Stack,
   TextAreaField,
   TextField,
+  isOverLimit,
+  type FieldLimit,
 } from '@cc/shared-ui/forms';
-import { refusedFields, useCreateRequest } from '../api/request';
+import { useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
 
 const ErrorText = styled.p`
@@ -30,7 +32,8 @@ const ErrorText = styled.p`
 /** The fields the api may name in `details.fields`. */
 const formFields = ['topic', 'summary', 'focus', 'lang', 'format', 'region', 'availability', 'consent'] as const;
 type FormField = (typeof formFields)[number];
-type FieldErrors = Partial<Record<FormField, string>>;
+/** Each invalid field's message; `null` for a text over its limit (its counter says so). */
+type FieldErrors = Partial<Record<FormField, string | null>>;
 
 const limits = caseLimits;
 
@@ -78,9 +81,19 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
 
   useEffect(() => writeDraft(draft), [draft]);
 
+  /** A change to a field takes its message away (the next send checks again). */
+  const clearError = (field: FormField) => {
+    if (!(field in errors)) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (errors[key as FormField]) setErrors((current) => ({ ...current, [key]: undefined }));
+    clearError(key);
   };
 
   const fieldText = (error: ExpertFieldError): string => {
@@ -93,7 +106,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const first = formFields.find((field) => found[field]);
+    const first = formFields.find((field) => field in found);
     if (first) refs.current[first]?.focus();
   };
 
@@ -102,15 +115,13 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
     const found: FieldErrors = {};
     const topic = draft.topic.trim();
     const summary = draft.summary.trim();
+    // Over a limit the field's counter says so: the field is invalid without a message of its own.
     if (!topic) found.topic = t('request.errors.required.topic');
-    else if (topic.length > limits.topic.max) found.topic = t('request.errors.too_long', { max: limits.topic.max });
+    else if (isOverLimit(topic, limits.topic.max)) found.topic = null;
     if (!summary) found.summary = t('request.errors.required.summary');
-    else if (summary.length > limits.summary.max)
-      found.summary = t('request.errors.too_long', { max: limits.summary.max });
-    if (draft.region.trim().length > limits.region.max)
-      found.region = t('request.errors.too_long', { max: limits.region.max });
-    if (draft.availability.trim().length > limits.availability.max)
-      found.availability = t('request.errors.too_long', { max: limits.availability.max });
+    else if (isOverLimit(summary, limits.summary.max)) found.summary = null;
+    if (draft.format === 'in_person' && isOverLimit(draft.region, limits.region.max)) found.region = null;
+    if (isOverLimit(draft.availability, limits.availability.max)) found.availability = null;
     if (!consent) found.consent = t('request.errors.required.consent');
     return found;
   };
@@ -173,7 +184,14 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
   };
 
   const returnPath = encodeURIComponent(`${location.pathname}${location.search}`);
-  const invalidCount = Object.values(errors).filter(Boolean).length;
+  const invalidCount = Object.keys(errors).length;
+  /** A typed field's counter and over-limit message; nothing typed is cut. */
+  const limitOf = (max: number): FieldLimit => ({
+    max,
+    locale: language,
+    counter: (count, shownMax) => t('request.limit.counter', { count, max: shownMax }),
+    tooLong: (count, shownMax) => t('request.limit.tooLong', { count, max: shownMax }),
+  });
   const fieldRef = (field: FormField) => (element: HTMLElement | null) => {
     refs.current[field] = element;
   };
@@ -200,7 +218,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           ref={fieldRef('focus')}
           label={t('request.fields.focus')}
           value={draft.focus}
-          error={errors.focus}
+          error={errors.focus ?? undefined}
           onChange={(event) => set('focus', event.target.value as RequestDraft['focus'])}
         >
           <option value="">{t('request.fields.focusAny')}</option>
@@ -215,9 +233,9 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           label={t('request.fields.topic')}
           hint={t('request.fields.topicHint')}
           value={draft.topic}
-          maxLength={limits.topic.max}
+          limit={limitOf(limits.topic.max)}
           autoComplete="off"
-          error={errors.topic}
+          error={errors.topic ?? undefined}
           onChange={(event) => set('topic', event.target.value)}
         />
         <TextAreaField
@@ -225,9 +243,9 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           label={t('request.fields.summary')}
           hint={t('request.fields.summaryHint')}
           value={draft.summary}
-          maxLength={limits.summary.max}
+          limit={limitOf(limits.summary.max)}
           rows={6}
-          error={errors.summary}
+          error={errors.summary ?? undefined}
           onChange={(event) => set('summary', event.target.value)}
         />
         <SelectField
@@ -235,7 +253,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           ref={fieldRef('lang')}
           label={t('request.fields.lang')}
           value={draft.lang}
-          error={errors.lang}
+          error={errors.lang ?? undefined}
           onChange={(event) => set('lang', event.target.value as ExpertLanguage)}
         >
           {languages.map((lang) => (
@@ -258,7 +276,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           }))}
           value={draft.format}
           onChange={(format) => set('format', format)}
-          error={errors.format}
+          error={errors.format ?? undefined}
         />
         {draft.format === 'in_person' && (
           <TextField
@@ -266,9 +284,9 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
             label={t('request.fields.region')}
             hint={t('request.fields.regionHint')}
             value={draft.region}
-            maxLength={limits.region.max}
+            limit={limitOf(limits.region.max)}
             autoComplete="address-level2"
-            error={errors.region}
+            error={errors.region ?? undefined}
             onChange={(event) => set('region', event.target.value)}
           />
         )}
@@ -281,10 +299,10 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
           }
           hint={t('request.fields.availabilityHint')}
           value={draft.availability}
-          maxLength={limits.availability.max}
+          limit={limitOf(limits.availability.max)}
           rows={2}
           style={{ minHeight: 72 }}
-          error={errors.availability}
+          error={errors.availability ?? undefined}
           onChange={(event) => set('availability', event.target.value)}
         />
 
@@ -317,7 +335,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
                   aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
                   onChange={(event) => {
                     setConsent(event.target.checked);
-                    if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+                    clearError('consent');
                   }}
                 />
                 <span>{t('request.fields.consent', { email })}</span>
