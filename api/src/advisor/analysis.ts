@@ -681,9 +681,20 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
 /** "Darum geht's mir nicht", "that's not the point": the words before are not what matters. */
 const notThePoint =
   /\b((darum|drum|das|dies) gehts? (es )?(mir )?(\w+ )?nicht|geht (es )?(mir )?(\w+ )?nicht (darum|drum)|(ist )?nicht (der punkt|das problem|das thema)|(thats|that is|this is|its|it is) not (the point|the issue|the problem|what (bothers|matters|its about))|its not about (that|this)|not what (bothers|matters to) me)\b/;
-/** A request about the conversation itself ("Can we switch to English", "kannst du auf Deutsch antworten"). */
-const metaRequest =
-  /\b(switch to (english|german)|(answer|reply|write|continue|talk|go on) in (english|german)|(weiter|weitermachen|weiterschreiben) (auf|in) (deutsch|englisch)|in (english|german) (please|pls)|auf (deutsch|englisch)|sorry for my (english|german)|lieber (deutsch|englisch))\b/;
+/**
+ * A language asked for, the one reading of a switch (folded): "switch to English", "kannst du auf
+ * Deutsch antworten", "lieber Englisch", "nochmal auf Englisch", "can you write that in German?".
+ */
+const languageNamed = /\b(?:switch to|auf|in|ins|lieber) (englisch\w*|english|deutsch(?!land)\w*|german)\b/;
+
+/** The language the text asks for ("auf Englisch", "in German", "switch to English"), or null. */
+export function askedLanguage(text: string): Lang | null {
+  const named = languageNamed.exec(fold(text))?.[1];
+  return named ? (/^(englisch|english)/.test(named) ? 'en' : 'de') : null;
+}
+
+/** A request about the conversation itself: a language asked for, or "sorry for my English". */
+const metaRequest = new RegExp(`${languageNamed.source}|\\bsorry for my (english|german)\\b`);
 /** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
   /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|^(ich bin|i am|im|ich leite|i lead|i run|i manage) (der |die |das |the |a |an |ein |eine |unser\w* |our |my )?(\w+ )?(teamlead\w*|team lead\w*|teamleit\w*|investor\w*|angel|business angel|manager|werkstudent\w*|produktmanager\w*|designer\w*|entwickler\w*|developer|engineer|mitarbeiter\w*|employee|team|support team)\b( (im|in|bei|at|of|with|mit) (\w+ ){0,3}(\w+))?$|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
@@ -1127,7 +1138,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|help me (word|write|phrase|draft)|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|^(bitte )?schreib (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung)|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda|post|reply|update)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen)|hilf (mir|uns) (mal |bitte |kurz )*(bei|mit) (einer|der|meiner|unserer|ner|einem|dem) (\w+ ){0,2}(mail|email|e mail|nachricht|antwort|antwortmail)|help me (word|write|phrase|draft)|help me with (an|the|a|my|this|that) (\w+ ){0,2}(email|mail|message|reply|note)|(can|could|would) you (please )?(write|draft|word|phrase|formulate) (it|that|this|one|the (email|mail|message|reply))( for me)?$|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,2}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung)|^(bitte )?schreib (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung)|^(bitte )?schreib (\w+ ){1,3}(mal |bitte )*(eine|ne|nen|einen) (kurze\w* |kleine\w* )?(nachricht|mail|email|e mail)\b|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda|post|reply|update)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   // "gib mir drei Optionen", "nenn mir ein paar Möglichkeiten", "give me three options": a numbered list.
   [
@@ -1190,7 +1201,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "what's my next step then?", "was ist dann mein nächster Schritt?": a next step from what the user said.
   [
     'nextstep',
-    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(whats|what is) next|now what|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt|dann|nun) weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes))\b/,
+    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(whats|what is) next|now what|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt |dann |nun )?weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes)|^(und )?(was|wie) (jetzt|nun)$)\b/,
   ],
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [

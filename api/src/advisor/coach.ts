@@ -13,6 +13,7 @@ import {
   type ToolId,
 } from '@cc/shared-domain';
 import {
+  askedLanguage,
   coreQuote,
   coversPhase,
   escapeMarkdown,
@@ -590,19 +591,36 @@ const teamAudience =
 /** A message to one person by name ("an Jonas", "to Herrn Albers"): not to the team, whatever it is about. */
 const singleAddressee =
   /\b(?:an|to) (?:(?:Frau|Herrn?|Mr\.?|Ms\.?|Mrs\.?|Dr\.?) )?(?!(?:Team|Alle|Everyone)\b)\p{Lu}\p{Ll}+/u;
-const countWord: Record<string, number> = { zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, 2: 2, 3: 3, 4: 4 };
-const countAsked = /\b(2|3|4|zwei|drei|vier|two|three|four) (\w+ ){0,2}(satzen?|sentences|lines|zeilen)\b/;
-const languageAsked = /\b(?:auf|in|ins) (englisch\w*|english|deutsch\w*|german)\b/;
+const countWord: Record<string, number> = {
+  einem: 1,
+  one: 1,
+  single: 1,
+  1: 1,
+  zwei: 2,
+  two: 2,
+  drei: 3,
+  three: 3,
+  vier: 4,
+  four: 4,
+  2: 2,
+  3: 3,
+  4: 4,
+};
+/**
+ * "in einem Satz", "one sentence", "a single line", "in zwei Sätzen", "max. 2 sentences" (folded).
+ * "einen Satz, mit dem ich anfangen kann" and "ein paar Sätze" ask for an opening, not a count.
+ */
+const countAsked =
+  /\b(1|2|3|4|einem|zwei|drei|vier|one|single|two|three|four) (\w+ ){0,2}(satz|satze|satzen|sentences?|lines?|zeilen?)\b/;
 
 export function draftForm(request: string): DraftForm {
   const folded = fold(request);
   const count = countAsked.exec(folded)?.[1];
-  const lang = languageAsked.exec(folded)?.[1];
   return {
     team: teamAudience.test(folded) && !singleAddressee.test(request),
     email: /\b(e ?mail|mail)\b/.test(folded),
     count: count ? (countWord[count] ?? null) : null,
-    lang: lang ? (/^(englisch|english)/.test(lang) ? 'en' : 'de') : null,
+    lang: askedLanguage(request),
   };
 }
 
@@ -661,7 +679,12 @@ function formDraft(
   ]
     .filter(Boolean)
     .slice(0, form.count ?? undefined);
-  return escapeMarkdown([...body, form.email ? f.signOff : ''].filter(Boolean).join(' '));
+  if (!form.email) return escapeMarkdown(body.join(' '));
+  // An email is laid out as one: the greeting, the body and the sign-off each on a line of their
+  // own (the chat keeps a single line break, remark-breaks).
+  const text = escapeMarkdown(body.join(' '));
+  const salutation = escapeMarkdown(greeting);
+  return `${salutation}\n${text.slice(salutation.length).trim()}\n${f.signOff}`;
 }
 
 /** Whether a draft was written in a form (to the team, an email): "Kürzer" keeps the form. */
@@ -744,9 +767,10 @@ function composeDraft(
     return escapeMarkdown(message.filter(Boolean).join(' '));
   }
   // "an das ganze Team, dass …", "an email to Martin explaining …": the asked form with what it is for.
+  // An email is always one (greeting, body, sign-off), whatever the request says of its purpose.
   const form = draftForm(latest);
-  const purpose = composePurpose(latest, lang);
-  if (form.team || ((form.email || toBoth.test(fold(latest))) && purpose))
+  const purpose = requestPurpose(latest, lang);
+  if (form.team || form.email || (toBoth.test(fold(latest)) && purpose))
     return formDraft(users, lang, party, form, purpose);
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
@@ -772,7 +796,38 @@ function composeDraft(
   }
   // An employee writing to their own manager speaks as a colleague, not as the one who leads.
   const lead = facts.lead && !toSuperior.test(latest);
-  return escapeMarkdown(composeBody(users, lang, party, facts, lead, purpose, 'compose'));
+  const body = composeBody(users, lang, party, facts, lead, purpose, 'compose');
+  // "in einem Satz", "max. 2 sentences": no more sentences than asked.
+  return escapeMarkdown(form.count === null ? body : sentences(body).slice(0, form.count).join(' '));
+}
+
+/**
+ * What the asked-for message is for, from the request's sentence that says it ("Ich muss Herrn
+ * Schmidt eine E-Mail schreiben, dass … Kannst du mir die Mail formulieren?"), or what an email is
+ * about ("email my co-founder about the pricing change", "eine Mail an Lea wegen der Rollen").
+ */
+function requestPurpose(request: string, lang: Lang): string | null {
+  // "…, dass wir später liefern, in zwei Sätzen": the size asked for is no part of what it says.
+  const text = request.replace(
+    /,?\s*(?:in|mit|max\.?|maximal|höchstens|at most|no more than|in just)?\s*(?:\d|einem|zwei|drei|vier|one|two|three|four|a single)\s+(?:kurzen?\s+|short\s+)?(?:Sätzen?|Satz|sentences?|lines?|Zeilen?)\b/giu,
+    '',
+  );
+  const parts = sentences(text);
+  for (const part of [text, ...parts]) {
+    const found = composePurpose(part, lang);
+    if (found) return found;
+  }
+  for (const part of parts) {
+    const about =
+      /\b(?:e-?mail|mail|message|nachricht)\b.*?\b(?:about|regarding|über|wegen) ((?:the|my|our|a|an|die|den|das|der|unsere\w*|meine\w*) [^,;?!.]{3,60})/iu.exec(
+        part,
+      )?.[1];
+    if (!about || /\b(it|this|that|es|das hier)\s*$/i.test(about)) continue;
+    if (lang === 'en') return `come back to ${about}`;
+    // "wegen der Rollen" (genitive or dative) → "auf die Rollen": the purpose takes the accusative.
+    return `kurz auf ${about.replace(/^der\b/, 'die').replace(/^des\b/, 'den')} eingehen`;
+  }
+  return null;
 }
 
 const weekday =
@@ -1183,7 +1238,7 @@ function pointersAnswer(
 
 /** The user reports the talk took place ("we had the talk yesterday", "ich hab heute mit ihm gesprochen"), folded. */
 const talkHappened =
-  /\b(we had (the|our|a|that) (\w+ )?(talk|conversation|meeting|mediation|chat|1 1|one on one)|(had|did) the (talk|conversation|mediation)|we (talked|spoke)( \w+){0,3} (yesterday|today|this morning|last night|earlier|on \w+day)|i (talked|spoke) (to|with) (him|her|them|\w+) (yesterday|today|this morning|last night|earlier)|(ich )?hab\w* (heute|gestern|vorhin|jetzt) (\w+ ){0,2}(mit (ihm|ihr|ihnen|\w+) )?(gesprochen|geredet)|wir haben (heute|gestern|vorhin|jetzt|endlich) (\w+ ){0,2}(gesprochen|geredet)|das gesprach (war|lief|ist gelaufen|hat stattgefunden))\b/;
+  /\b(we had (the|our|a|that) (\w+ )?(talk|conversation|meeting|mediation|chat|1 1|one on one)|(had|did) the (talk|conversation|mediation)|we (talked|spoke)( \w+){0,3} (yesterday|today|this morning|last night|earlier|on \w+day)|i (talked|spoke) (to|with) (him|her|them|\w+) (yesterday|today|this morning|last night|earlier)|(ich )?hab\w* (heute|gestern|vorhin|jetzt) (\w+ ){0,2}(mit (ihm|ihr|ihnen|\w+) )?(gesprochen|geredet)|wir haben (heute|gestern|vorhin|jetzt|endlich) (\w+ ){0,2}(gesprochen|geredet)|wir hatten (das|unser|ein|den) (\w+ )?(gesprach|termin|treffen|meeting|call)|das gesprach (war|lief|ist gelaufen|ging|hat stattgefunden))\b/;
 /** "noch nicht", "haven't", "not yet": the talk is still ahead (folded). */
 const notYet = /\b(nicht|kein\w*|not|havent|haven t|hasnt|hasn t|didnt|didn t|never|nie|noch gar)\b/;
 
@@ -1201,9 +1256,13 @@ function toldHappened(text: string): boolean {
   return !notYet.test(`${before} ${match[0]}`) && !/\b(yet|noch nicht)\b/.test(after);
 }
 
-/** It went badly: someone left, it escalated, nothing came of it (folded). */
+/**
+ * It went badly (folded): someone left, it escalated, nothing came of it, and every "not well"
+ * ("it didn't go well", "not great", "lief nicht gut", "war nicht so toll"), a failure ("ging schief",
+ * "war ein Desaster", "a disaster", "a mess") or it got worse.
+ */
 const wentBadly =
-  /\b(went (badly|bad|wrong|terribly)|badly|walked out|left (halfway|the room|early)|blew up|escalated|schlecht (gelaufen|lief)|lief schlecht|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
+  /\b(went (badly|bad|wrong|terribly|south|sideways|off the rails)|badly|walked out|left (halfway|the room|early)|blew up|escalated|fell apart|backfired|(didnt|did not|didn t) (go|end|work|turn out) (well|great|good|so well|too well|as (planned|hoped|expected))|(not|wasnt|was not|wasn t) (so |that |too |very |really )?(great|good|well|productive|helpful|fine|ok|okay)|(a |an |total |complete |absolute )*(disaster|catastrophe|mess|trainwreck|train wreck|nightmare)|terrible|awful|horrible|(got|made (it|things)) worse|worse than (before|expected|i thought)|schlecht (gelaufen|lief|ausgegangen)|lief (\w+ )?schlecht|(lief|ging|war|ist|lauft) (\w+ ){0,2}nicht (so |besonders |wirklich |sehr |gerade )?(gut|toll|super|rund|optimal|gut gelaufen|gut ausgegangen)|nicht (so |besonders |wirklich |sehr |gerade )?gut (gelaufen|ausgegangen|gegangen)|(ging|ist|lief) (\w+ )?schief|schief ?(gegangen|gelaufen)|in die hose|(ein |eine |totales |totale |komplettes |komplette )*(desaster|katastrophe|reinfall|fiasko|debakel)|katastrophal|furchtbar|schrecklich|mies|schlimmer (als vorher|als davor|geworden)|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
 
 /** Whether the talk already took place, and how it went, from what the user told. */
 export function afterTalk(users: readonly string[]): 'good' | 'badly' | null {
@@ -1212,12 +1271,27 @@ export function afterTalk(users: readonly string[]): 'good' | 'badly' | null {
   return users.slice(users.indexOf(told[0] as string)).some((text) => wentBadly.test(fold(text))) ? 'badly' : 'good';
 }
 
+/** The talk is still ahead, said in so many words ("noch nicht mit ihm gesprochen", "haven't talked to her yet"), folded. */
+const aheadCue =
+  /\b(noch nicht (\w+ ){0,3}(gesprochen|geredet|getroffen|angesprochen)|(gesprach|talk|conversation) (ist|is|steht) (noch |still )?(nicht passiert|ahead|bevor|coming up|not happened)|vor dem gesprach|before the talk|(havent|haven t|have not|didnt|didn t|did not|hasnt|hasn t) (\w+ ){0,2}(talked|spoken|met|raised it|brought it up)|not (talked|spoken) (to|with) (him|her|them|\w+) yet)\b/;
+
+/** The user says the talk has not taken place yet (and no later message says it did). */
+export function talkAhead(users: readonly string[]): boolean {
+  if (afterTalk(users) !== null) return false;
+  return users.some((text) => {
+    const folded = fold(text);
+    return aheadCue.test(folded) || (talkHappened.test(folded) && !toldHappened(text));
+  });
+}
+
 /** "What's my next step then?": the user's own plan, else their wish as a talk to propose, and what to prepare. */
 function nextStepAnswer(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
   const n = texts[lang].nextStep;
   // After the talk the next step is what follows it, not the talk again.
   const after = afterTalk(users);
   if (after) return after === 'badly' ? n.afterBadly : n.after;
+  // Before the talk the next step is the talk itself, prepared: how to open, what to ask, when.
+  if (talkAhead(users)) return n.before(escapeMarkdown(openingDraft(users, lang, party, facts)), talkTime(users, lang));
   const dative = party?.dative ?? texts[lang].party.fallback;
   const aim = aimOf(facts, party);
   const when = aim && /\b(before|by|until|bis|vor|am|on)\b.*\d/i.test(aim) ? null : talkTime(users, lang);
@@ -1555,11 +1629,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const topic = conversationTopic(users, lang, 2)?.topic?.[lang] ?? null;
   const wrapUp = previous === 'next_step' && phase === 'next_step' && !low && !asking;
   const after = request === 'nextstep' ? afterTalk(users) : null;
+  const ahead = request === 'nextstep' && talkAhead(users);
   const ownQuestions = after
     ? t.nextStep[after === 'badly' ? 'afterBadlyQuestions' : 'afterQuestions']
-    : request
-      ? t.requests[request].questions
-      : [];
+    : ahead
+      ? // A time the user named is not asked for again.
+        t.nextStep.beforeQuestions.slice(talkTime(users, lang) ? 1 : 0)
+      : request
+        ? t.requests[request].questions
+        : [];
   const own = ownQuestions.find((question) => !earlier.includes(question) && !asksKnown(question, facts));
   // "geld", "roles" as a whole answer: one question about that topic.
   const wordTopic = !request && !offer ? latestTopicWord : null;

@@ -2,7 +2,7 @@
 // step after a talk that took place (issue 22, coach11, after the ninth review): many phrasings,
 // both languages, founders, co-founders, a COO, a CTO, an angel, leads and employees.
 import { isCommand, userRequest } from './analysis';
-import { afterTalk, composePurpose, draftForm, talkTime } from './coach';
+import { afterTalk, composePurpose, draftForm, talkAhead, talkTime } from './coach';
 import { loadConfig } from '../config';
 import { createAdvisorEngine } from './engine';
 import { texts } from './texts';
@@ -153,7 +153,7 @@ describe('drafts in the asked form, through the engine', () => {
       ),
     );
     expect(de).toMatch(
-      /^Guten Tag Herr Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
+      /^Guten Tag Herr Albers,\nich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
     );
     expect(de.endsWith(texts.de.compose.form.signOff)).toBe(true);
     expect(de).not.toMatch(/\b(dir|dich|du)\b/);
@@ -167,7 +167,7 @@ describe('drafts in the asked form, through the engine', () => {
       ),
     );
     expect(en).toMatch(
-      /^Dear Priya, I would like to explain that we will present a runway plan at the next board meeting\./,
+      /^Dear Priya,\nI would like to explain that we will present a runway plan at the next board meeting\./,
     );
     expect(en.endsWith('Best regards')).toBe(true);
   });
@@ -319,14 +319,14 @@ describe('review of the asked form', () => {
         'Ich bin Gründer. Ich treffe unseren Investor Herrn Schmidt am Freitag um 10.',
         'Schreib mir eine E-Mail an Herrn Schmidt, mit der ich um zwei Wochen Aufschub bitte.',
       ],
-      /^Guten Tag Herr Schmidt, ich möchte um zwei Wochen Aufschub bitten\./,
+      /^Guten Tag Herr Schmidt,\nich möchte um zwei Wochen Aufschub bitten\./,
     ],
     [
       [
         'Ich bin COO. Ich spreche am Donnerstag mit unserem Investor Herrn Albers.',
         'Schreib mir eine E-Mail an Herrn Albers, dass wir ab jetzt einmal im Monat berichten.',
       ],
-      /^Guten Tag Herr Albers, ich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
+      /^Guten Tag Herr Albers,\nich möchte Ihnen klar sagen, dass wir ab jetzt einmal im Monat berichten\./,
     ],
   ])('a formal email with a named time: greeting, purpose and a formal close (%#)', async (messages, start) => {
     const draft = draftOf(await last(messages, 'de'));
@@ -409,5 +409,227 @@ describe('review of the asked form', () => {
     expect(safetyTexts.de.therapist.answer).toContain(
       'ist eine Psychotherapeutin oder ein Psychotherapeut die richtige Adresse',
     );
+  });
+});
+
+// Drafts in every phrasing of a request for an email, laid out as one; the talk still ahead and the
+// talk that went badly read broadly; sentence caps of one (issue 22, coach12b): de and en, formal
+// and first-name addressees, founders, a COO and an angel.
+describe('an email in every phrasing, laid out with line breaks', () => {
+  const emailLines = (draft: string) => draft.split('\n');
+
+  test.each([
+    [
+      'de',
+      [
+        'Unser Investor drängt auf mehr Umsatz.',
+        'Ich muss Herrn Schmidt eine E-Mail schreiben, dass die Zahlen erst nächste Woche kommen. Kannst du mir die Mail formulieren?',
+      ],
+      /^Guten Tag Herr Schmidt,$/,
+      /Ihnen klar sagen, dass die Zahlen erst nächste Woche kommen/,
+    ],
+    [
+      'de',
+      ['Hilf mir bei einer Mail an Frau Berger, dass wir das Board-Meeting verschieben.'],
+      /^Guten Tag Frau Berger,$/,
+      /Ihnen klar sagen, dass wir das Board-Meeting verschieben/,
+    ],
+    [
+      'de',
+      ['Ich bin COO. Kannst du mir eine Mail an Herrn Albers schreiben, dass wir ab jetzt monatlich berichten?'],
+      /^Guten Tag Herr Albers,$/,
+      /dass wir ab jetzt monatlich berichten/,
+    ],
+    [
+      'de',
+      ['Meine Mitgründerin Lea und ich streiten über Rollen.', 'Hilf mir bei einer Mail an Lea wegen der Rollen.'],
+      /^Hallo Lea,$/,
+      /kurz auf die Rollen eingehen/,
+    ],
+    ['de', ['Hilf mir bei einer Mail an unsere Investorin.'], /^Hallo,$/, /ich möchte dir kurz sagen, wo wir stehen/],
+    [
+      'en',
+      ['draft an email to Claire telling her the launch moves to May'],
+      /^Dear Claire,$/,
+      /tell you the launch moves to May/,
+    ],
+    [
+      'en',
+      ['I need to email my co-founder about the pricing change, can you write it?'],
+      /^(Hello|Dear \p{Lu}\p{Ll}+),$/u,
+      /come back to the pricing change/,
+    ],
+    [
+      'en',
+      ['Help me with an email to Mr Jones explaining that the audit moves to June.'],
+      /^Dear Mr Jones,$/,
+      /explain that the audit moves to June/,
+    ],
+    [
+      'en',
+      ['My co-founder Ravi and I disagree on hiring.', 'Could you write me an email to Ravi about the hiring plan?'],
+      /^Dear Ravi,$/,
+      /come back to the hiring plan/,
+    ],
+  ] as const)('%s %j: greeting, body, sign-off on lines of their own', async (lang, messages, greeting, body) => {
+    const draft = draftOf(await last(messages, lang));
+    const lines = emailLines(draft);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(greeting);
+    expect(lines[1]).toMatch(body);
+    expect(lines[2]).toBe(texts[lang].compose.form.signOff);
+  });
+
+  test.each([
+    [
+      'Ich muss Herrn Schmidt eine E-Mail schreiben, dass wir später liefern. Kannst du mir die Mail formulieren?',
+      'Sie',
+    ],
+    ['Schreib Frau Kühn bitte eine Mail, dass die Zahlen Freitag kommen.', 'Sie'],
+    ['Schreib mir eine E-Mail an Jonas, dass die Zahlen Freitag kommen.', 'du'],
+    ['Hilf mir bei einer Mail an Aylin, dass ich den Call verschieben muss.', 'du'],
+  ])('%s: formal titles get "Sie", first names "du"', async (request, form) => {
+    const draft = draftOf(await last([request], 'de'));
+    if (form === 'Sie') {
+      expect(draft).toMatch(/\b(Ihnen|Sie)\b/);
+      expect(draft).not.toMatch(/\b(dir|dich|du|Herrn)\b/);
+    } else {
+      expect(draft).toMatch(/^Hallo \p{Lu}\p{Ll}+,\n/u);
+      expect(draft).not.toMatch(/\b(Ihnen|Guten Tag)\b/);
+    }
+  });
+
+  test('a message that is no email stays one paragraph', async () => {
+    const draft = draftOf(
+      await last(['Mein Mitgründer Jonas kommt ständig zu spät.', 'Schreib mir eine Nachricht an Jonas.'], 'de'),
+    );
+    expect(draft).not.toBe('');
+    expect(draft).not.toContain('\n');
+  });
+
+  test('"shorter" after an email keeps the layout', async () => {
+    const metas = await converse(
+      ['Schreib mir eine E-Mail an Herrn Schmidt, dass die Zahlen erst nächste Woche kommen.', 'Kürzer bitte.'],
+      'de',
+    );
+    const draft = draftOf(metas[1]!.text);
+    expect(draft).toMatch(/^Guten Tag Herr Schmidt,\n/);
+    expect(draft).toMatch(/\nViele Grüße$/);
+  });
+});
+
+describe('sentence caps, a cap of one included', () => {
+  test.each([
+    ['Schreib mir eine Nachricht an Jonas, in einem Satz.', 1],
+    ['Formulier das in einem Satz.', 1],
+    ['Write me a message to Jonas, one sentence.', 1],
+    ['a single sentence please', 1],
+    ['Gib mir das in zwei Sätzen.', 2],
+    ['max. 2 sentences', 2],
+    ['Schreib es in 1 Satz.', 1],
+    ['Wir sind in Deutschland, schreib es kurz.', null],
+    ['Gib mir einen Satz, mit dem ich anfangen kann.', null],
+    ['Formulier mir bitte ein paar Sätze für den Anfang.', null],
+  ])('%s → %s', (request, count) => {
+    expect(draftForm(request).count).toBe(count);
+  });
+
+  test.each([
+    ['de', ['Mein Mitgründer Jonas kommt ständig zu spät.', 'Schreib mir eine Nachricht an Jonas, in einem Satz.'], 1],
+    [
+      'de',
+      ['Meine Mitgründerin Sarah entscheidet alles allein.', 'Formulier mir eine Nachricht an Sarah in zwei Sätzen.'],
+      2,
+    ],
+    ['en', ['My co-founder Jonas is always late.', 'Write me a message to Jonas, one sentence.'], 1],
+    ['en', ['My co-founder Jonas is always late.', 'Write me a message to Jonas, max. 2 sentences.'], 2],
+    ['en', ['Our angel keeps emailing the team directly.', 'Draft a message to her in one sentence.'], 1],
+    ['de', ['Ich bin COO.', 'Schreib mir eine E-Mail an Herrn Albers, dass wir später liefern, in zwei Sätzen.'], 2],
+  ] as const)('%s %j: no more sentences than asked', async (lang, messages, count) => {
+    const draft = draftOf(await last(messages, lang));
+    expect(draft).not.toBe('');
+    // An email's sign-off is no sentence.
+    const body = draft.endsWith(texts[lang].compose.form.signOff) ? draft.split('\n').slice(0, -1).join(' ') : draft;
+    expect(sentenceCount(body)).toBeLessThanOrEqual(count);
+    expect(body).not.toMatch(/Sätze|Satz|sentence/);
+  });
+});
+
+describe('the talk still ahead and the talk that went badly', () => {
+  test.each([
+    ['Wir hatten das Gespräch noch nicht.'],
+    ['Ich hab noch nicht mit ihm gesprochen.'],
+    ['Wir haben noch nicht geredet.'],
+    ["We haven't had the talk yet."],
+    ["I haven't talked to her yet."],
+    ['We have not spoken yet.'],
+  ])('%s: the talk is ahead', (text) => {
+    expect(afterTalk([text])).toBeNull();
+    expect(talkAhead([text])).toBe(true);
+  });
+
+  test.each([
+    ['Wir hatten das Gespräch, lief nicht gut.'],
+    ['Wir haben gestern geredet, es ging schief.'],
+    ['Das Gespräch war ein Desaster.'],
+    ['Das Gespräch lief gar nicht gut.'],
+    ['Wir haben heute gesprochen, ist total in die Hose gegangen.'],
+    ['Das Gespräch war eine Katastrophe.'],
+    ["We had the talk, it didn't go well."],
+    ['We had the talk. Not great.'],
+    ['We had the conversation yesterday, it was a disaster.'],
+    ['We talked yesterday and it made things worse.'],
+    ['We had the meeting, honestly it was a mess.'],
+    ["We had our talk, it wasn't very productive."],
+  ])('%s: the talk went badly', (text) => {
+    expect(afterTalk([text])).toBe('badly');
+  });
+
+  test.each([
+    ['Wir hatten das Gespräch, lief gut.'],
+    ['Das Gespräch war richtig gut.'],
+    ['We had the talk, it went well.'],
+    ['We had the talk yesterday and it was fine.'],
+  ])('%s: the talk went well', (text) => {
+    expect(afterTalk([text])).toBe('good');
+  });
+
+  test.each([
+    ['de', ['Wir streiten über Anteile.', 'Wir hatten das Gespräch noch nicht. Wie geht es weiter?']],
+    ['de', ['Mein Mitgründer Jonas kommt ständig zu spät.', 'Ich hab noch nicht mit ihm gesprochen. Was jetzt?']],
+    ['en', ['We fight about equity.', "We haven't had the talk yet, what now?"]],
+    ['en', ['My co-founder keeps missing deadlines.', "I haven't talked to him yet. What's my next step?"]],
+  ] as const)('%s %j: the talk is prepared (opening, what to ask, when)', async (lang, messages) => {
+    const text = await last(messages, lang);
+    const before = texts[lang].nextStep.before('X', null).split('\n');
+    expect(text).toContain(before[0]);
+    expect(text).toMatch(lang === 'de' ? /\*\*Einstieg:\*\* _.{20,}_/ : /\*\*Opening:\*\* _.{20,}_/);
+    expect(text).toContain(lang === 'de' ? '**Fragen:**' : '**Questions:**');
+    expect(text).toContain(lang === 'de' ? '**Wann:**' : '**When:**');
+    expect(text).not.toMatch(/Was beschäftigt dich daran|What is on your mind/);
+    expect(text).not.toMatch(/Du (sagst|schreibst): „Wir hatten|You (say|write): “We haven/);
+  });
+
+  test('a time the user named for the talk is used and not asked for again', async () => {
+    const text = await last(
+      [
+        'Wir streiten über Anteile. Ich rede am Freitag mit ihm.',
+        'Wir hatten das Gespräch noch nicht. Wie geht es weiter?',
+      ],
+      'de',
+    );
+    expect(text).toContain('**Wann:** Am Freitag, wie du es vorhast');
+    expect(text).not.toContain(texts.de.nextStep.beforeQuestions[0]);
+  });
+
+  test.each([
+    ['de', ['Wir streiten über Anteile.', 'Wir hatten das Gespräch, lief nicht gut. Wie geht es weiter?']],
+    ['de', ['Wir streiten über Anteile.', 'Das Gespräch war ein Desaster. Was jetzt?']],
+    ['en', ['We fight about equity.', "We had the talk, it didn't go well. What now?"]],
+    ['en', ['We fight about equity.', 'We had the talk. Not great. What now?']],
+  ] as const)('%s %j: a talk that went badly gets the second try', async (lang, messages) => {
+    const text = await last(messages, lang);
+    expect(text).toContain(texts[lang].nextStep.afterBadly);
+    expect(text).not.toContain(texts[lang].nextStep.after);
   });
 });

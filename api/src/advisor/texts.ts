@@ -369,6 +369,9 @@ export interface AdvisorTexts {
     afterBadly: string;
     afterQuestions: readonly string[];
     afterBadlyQuestions: readonly string[];
+    /** "Wir hatten das Gespräch noch nicht, wie geht's weiter?": the talk prepared, an opening (Markdown), what to ask, when. */
+    before: (opening: string, when: string | null) => string;
+    beforeQuestions: readonly string[];
   };
   /** A one-word answer that names a topic ("geld", "roles"): one question about that topic. */
   topicFollowUp: Record<'money' | 'salary' | 'roles' | 'commitment' | 'equity', string>;
@@ -671,6 +674,17 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Wie ging es dir nach dem Gespräch?',
       ],
       afterBadlyQuestions: ['Mit wem willst du als Erstes noch einmal sprechen, und wann?'],
+      before: (opening, when) =>
+        [
+          'Dann bereiten wir das Gespräch vor:',
+          `1. **Einstieg:** _${opening}_`,
+          '2. **Fragen:** Frag zuerst nach der Sicht deines Gegenübers und hör zu, bevor du deinen Vorschlag machst, etwa: „Wie siehst du das?“ und „Was bräuchtest du, damit das für dich passt?“',
+          `3. **Wann:** ${when ? `${when.charAt(0).toUpperCase()}${when.slice(1)}, wie du es vorhast: ` : ''}ein ruhiger Moment unter vier Augen mit einer halben Stunde Zeit, nicht zwischen zwei Terminen und nicht direkt nach einem Streit.`,
+        ].join('\n'),
+      beforeQuestions: [
+        'Wann und wo willst du das Gespräch führen?',
+        'Was willst du nach dem Gespräch auf jeden Fall geklärt haben?',
+      ],
     },
     topicFollowUp: {
       money: 'Worum geht es beim Geld genau: Gehälter, Ausgaben oder Anteile?',
@@ -1636,6 +1650,17 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'A talk that went badly has not failed. Let a day or two pass, then speak with each person on their own about what was missing for them and what they would need for a second try. If nothing moves even then, a mediator can help.',
       afterQuestions: ['What exactly did you agree on, and what is still open?', 'How did you feel after the talk?'],
       afterBadlyQuestions: ['Whom do you want to talk to again first, and when?'],
+      before: (opening, when) =>
+        [
+          "Then let's prepare the talk:",
+          `1. **Opening:** _${opening}_`,
+          '2. **Questions:** Ask for their view first and listen before you make your proposal, for example: “How do you see it?” and “What would you need for this to work for you?”',
+          `3. **When:** ${when ? `${when.charAt(0).toUpperCase()}${when.slice(1)}, as you planned: ` : ''}a calm moment, one to one, with half an hour to spare, not squeezed between two meetings and not right after an argument.`,
+        ].join('\n'),
+      beforeQuestions: [
+        'When and where do you want to have the talk?',
+        'What do you want to have settled by the end of the talk?',
+      ],
     },
     topicFollowUp: {
       money: 'What is it about the money exactly: salaries, spending or equity?',

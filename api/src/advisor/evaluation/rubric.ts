@@ -661,7 +661,7 @@ function checkNegation(turn: EvaluatedTurn): CheckResult | null {
 
 // "formulier mir …", "schreib mir die Nachricht", "write the message for me", "draft the opening".
 const draftAsked =
-  /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write))/iu;
+  /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write)|hilf mir (bei|mit) (einer|der|meiner) (\p{L}+ )?(mail|e-mail|nachricht|antwort)|help me with (an|the|a|my) (\p{L}+ )?(email|e-mail|mail|message|reply)|(can|could) you write (it|that|this|one)\b)/iu;
 
 const purposeNamed = /\b(?:that|which) \p{Ll}+s (.+)$|\basking (.+)$|\b(?:mit|in) (?:der|dem) ich (.+)$/u;
 const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|to each of them|to the two of them)\b/i;
@@ -991,8 +991,22 @@ const toTeam =
   /\b(ganze\w* team|an das team|ans team|an alle|whole team|entire team|to the team|for the team|to everyone)\b/i;
 const emailForm = /\b(e-?mail|mail)\b/i;
 const sentenceCount =
-  /\b(maximal |höchstens |at most |no more than )?(2|3|4|zwei|drei|vier|two|three|four) (\p{L}+ ){0,2}(sätze|sentences|lines|zeilen)\b/iu;
-const numbers: Record<string, number> = { zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, 2: 2, 3: 3, 4: 4 };
+  /\b(maximal |max\. |max |höchstens |at most |no more than )?(1|2|3|4|einem|zwei|drei|vier|one|single|two|three|four) (\p{L}+ ){0,2}(satz|sätze|sätzen|sentences?|lines?|zeilen?)\b/iu;
+const numbers: Record<string, number> = {
+  einem: 1,
+  one: 1,
+  single: 1,
+  1: 1,
+  zwei: 2,
+  two: 2,
+  drei: 3,
+  three: 3,
+  vier: 4,
+  four: 4,
+  2: 2,
+  3: 3,
+  4: 4,
+};
 const otherLanguage = /\b(?:auf|in) (englisch|english|deutsch|german)\b/i;
 const germanWords = /\b(ich|du|dir|dich|wir|uns|euch|ihr|und|nicht|mit|ist|das|dass|möchte|gern|über)\b/gi;
 const englishWords = /\b(i|you|we|us|and|not|with|is|the|that|would|like|about|to)\b/gi;
@@ -1027,7 +1041,9 @@ function checkForm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Chec
     return fail('form', `an email without greeting and sign-off: "${draft.slice(0, 80)}"`);
   if (count) {
     const asked = numbers[fold(count[2] as string)] ?? 0;
-    const found = draft.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+    // An email's sign-off, on its own last line, is no sentence.
+    const body = email ? draft.replace(/\n[^\n]*$/, '') : draft;
+    const found = body.split(/(?<=[.!?])\s+/).filter(Boolean).length;
     if (count[1] ? found > asked : found !== asked) return fail('form', `${found} sentences, ${count[0]} asked`);
   }
   if (translate) {
