@@ -42,6 +42,7 @@ import {
 import type { KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
+import { frameFits } from './situation-fit';
 import { fold, hash, quotedSpeech, sentences, shownInEither, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
@@ -1575,9 +1576,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // words, the knowledge entry's thought for it and a question that moves this case forward,
   // never the user's words echoed back with a stock question (issue 22, held-out4). Only a topic
   // the message names in a cue: a score alone ("plan every sprint") gave tips beside the point.
+  // A frame only where the message's direction fits it (situation-fit.ts), else the reflection.
   const top = hits.find(fits);
   const situation =
-    ordinary !== null && replies.length === 0 && !asking && !options.caution && top
+    ordinary !== null && replies.length === 0 && !asking && !options.caution && top && frameFits(top.entry.id, latest)
       ? t.situation[top.entry.id]
       : undefined;
   if (ordinary) {

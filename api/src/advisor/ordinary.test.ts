@@ -86,3 +86,86 @@ test('every knowledge entry has its situation in both languages, a statement and
       expect(situation?.question.endsWith('?')).toBe(true);
     }
 });
+
+// A frame that does not fit the message's direction is worse than none: the user is the one
+// leaving, the one accused or the early employee, the pattern is the other's, the mediator was
+// already tried, the split is new, nobody blew up. These get no frame of that entry (the
+// reflection and a phase question instead), in both languages and several phrasings.
+const misfits: Record<'de' | 'en', [string, string][]> = {
+  de: [
+    ['exit', 'Ich will aus unserer Firma aussteigen, mein Mitgründer will unbedingt weitermachen.'],
+    ['exit', 'Ich möchte meine Anteile verkaufen und raus, aber meine Mitgründerin will das Startup weiterführen.'],
+    ['exit', 'Ich überlege, die Firma zu verlassen, und weiß nicht, wie ich das meinem Partner sage.'],
+    [
+      'underperformance',
+      'Mein Chef sagt, ich verpasse ständig Deadlines, dabei bekomme ich die Anforderungen erst am Vortag.',
+    ],
+    [
+      'underperformance',
+      'Meine Teamleiterin wirft mir vor, dass meine Leistung nachgelassen hat, und ich finde das unfair.',
+    ],
+    ['underperformance', 'Mir wird vorgeworfen, meine Ziele nicht zu erreichen, obwohl das Team halbiert wurde.'],
+    ['early-employee', 'Ich war die erste Mitarbeiterin und jetzt wurde mir ein Head of Product vor die Nase gesetzt.'],
+    ['early-employee', 'Ich bin seit der Gründung dabei und jetzt soll ich an einen neuen CTO berichten.'],
+    [
+      'early-employee',
+      'Ich war der erste Entwickler im Startup, jetzt wurde ein Engineering Manager über mich gesetzt.',
+    ],
+    ['conflict-styles', 'Mein Mitgründer geht jedem Konflikt aus dem Weg und alles bleibt an mir hängen.'],
+    ['conflict-styles', 'Meine Mitgründerin weicht jeder Auseinandersetzung aus, sobald es schwierig wird.'],
+    ['conflict-styles', 'Unser CTO vermeidet jeden Konflikt und schweigt in jedem Meeting.'],
+    ['mediation', 'Wir hatten schon zwei Sitzungen mit einer Mediatorin, das hat überhaupt nichts gebracht.'],
+    ['mediation', 'Eine Mediation haben wir letztes Jahr probiert, sie ist nach drei Terminen gescheitert.'],
+    ['mediation', 'Wir waren schon bei einem Mediator, aber mein Mitgründer hält sich an nichts davon.'],
+    ['equity-vesting', 'Wir verhandeln gerade die Anteile für unseren neuen dritten Mitgründer.'],
+    ['equity-vesting', 'Wie sollen wir die Anteile aufteilen, bevor wir die GmbH gründen?'],
+    ['equity-vesting', 'Ein neuer Partner steigt bei uns ein und wir sind uns über seine Anteile uneinig.'],
+    [
+      'emotions',
+      'Ich arbeite seit Monaten nur noch halbtags, weil meine Mutter krank ist, mein Mitgründer ist deshalb ständig sauer auf mich.',
+    ],
+    ['emotions', 'Meine Mitgründerin ist seit Wochen gereizt und frustriert, und die Stimmung im Team leidet.'],
+    ['emotions', 'Mein Mitgründer ist dauernd schlecht gelaunt und ich weiß nicht, ob es an mir liegt.'],
+  ],
+  en: [
+    ['exit', 'I want to leave our company, but my co-founder absolutely wants to keep going.'],
+    ['exit', "I'm thinking about selling my shares and getting out, my co-founder wants to keep building."],
+    ['exit', "I've decided to quit the startup and I don't know how to tell my co-founder."],
+    ['underperformance', 'My manager says I keep missing deadlines, but I only get the specs the day before.'],
+    ['underperformance', 'My team lead accused me of underperforming, though I was handed three projects at once.'],
+    ['underperformance', 'My co-founder claims I am missing my sales targets, but the leads he sends are useless.'],
+    ['early-employee', 'I was the first employee and now they put a head of product above me.'],
+    ['early-employee', 'I was one of the first engineers here and now I report to a new VP who joined last month.'],
+    ['early-employee', "I've been here since day one and a new hire was just placed over me."],
+    ['conflict-styles', 'My co-founder avoids every conflict and leaves me to deal with it.'],
+    ['conflict-styles', 'Our CTO dodges every conflict and goes silent in meetings.'],
+    ['conflict-styles', 'My co-founder avoids conflict at all costs and nothing ever gets resolved.'],
+    ['mediation', 'We already had two sessions with a mediator and it did not help at all.'],
+    ['mediation', 'We tried mediation last year and it failed after three meetings.'],
+    ['mediation', 'We have been to a mediator already, but my co-founder ignores everything we agreed.'],
+    ['equity-vesting', 'We are negotiating the equity for our new third co-founder right now.'],
+    ['equity-vesting', 'How should we split the equity before we incorporate?'],
+    ['equity-vesting', 'We are bringing in a new partner and cannot agree on her share.'],
+    [
+      'emotions',
+      'I have been working half days for months because my mother is ill, and my co-founder is constantly annoyed with me.',
+    ],
+    ['emotions', 'My co-founder has been irritable and frustrated for weeks and the mood in the team suffers.'],
+    ['emotions', "My co-founder is always in a bad mood and I don't know if it's about me."],
+  ],
+};
+
+describe.each(['de', 'en'] as const)('a frame that does not fit in %s', (lang) => {
+  test.each(misfits[lang])('no %s frame: %s', async (id, message) => {
+    const turns = await runConversation(engine, { id: 'misfit', lang, theme: '', turns: [message] });
+    const reply = turns[0]!.meta.text;
+    const situation = texts[lang].situation[id]!;
+    expect(reply).not.toContain(situation.frame);
+    expect(reply).not.toContain(situation.question);
+  });
+});
+
+test('the roles frame and the underperformance frame read as plain German', () => {
+  expect(texts.de.situation.roles!.question).not.toMatch(/\ber\b/);
+  expect(texts.de.situation.underperformance!.frame).toContain('gleichen das still aus');
+});

@@ -734,7 +734,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       roles: {
         frame:
           'Das ist eine Frage unklarer Rollen: Solange nicht feststeht, wer wofür zuständig ist und wer was entscheidet, handelt jeder nach eigenem Ermessen und die anderen fühlen sich übergangen.',
-        question: 'Ist irgendwo festgehalten, wer für diesen Bereich zuständig ist und was er allein entscheiden darf?',
+        question:
+          'Ist irgendwo festgehalten, wer für diesen Bereich zuständig ist und was diese Rolle allein entscheiden darf?',
       },
       'decision-rights': {
         frame: 'Hier fehlt eine klare Regel, wer was entscheidet und was passiert, wenn man sich nicht einig wird.',
@@ -818,7 +819,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
         question: 'Was wiegt schwerer: der Inhalt der Kritik oder die Art, wie und vor wem sie geäußert wurde?',
       },
       underperformance: {
-        frame: 'Hier geht es um Leistung, die hinter den Zusagen zurückbleibt, und andere gleichen es still aus.',
+        frame: 'Hier geht es um Leistung, die hinter den Zusagen zurückbleibt, und andere gleichen das still aus.',
         question: 'Ist der Person klar, was konkret von ihr erwartet wird und bis wann?',
       },
       strategy: {
