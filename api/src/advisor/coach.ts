@@ -1258,18 +1258,41 @@ function toldHappened(text: string): boolean {
 }
 
 /**
- * It went badly (folded): someone left, it escalated, nothing came of it, and every "not well"
- * ("it didn't go well", "not great", "lief nicht gut", "war nicht so toll"), a failure ("ging schief",
- * "war ein Desaster", "a disaster", "a mess") or it got worse.
+ * It went badly, said of the talk itself (folded): someone left, it escalated, nothing came of it,
+ * "it didn't go well", "lief nicht gut", "ging schief", it got worse.
  */
-const wentBadly =
-  /\b(went (badly|bad|wrong|terribly|south|sideways|off the rails)|badly|walked out|left (halfway|the room|early)|blew up|escalated|fell apart|backfired|(didnt|did not|didn t) (go|end|work|turn out) (well|great|good|so well|too well|as (planned|hoped|expected))|(not|wasnt|was not|wasn t) (so |that |too |very |really )?(great|good|well|productive|helpful|fine|ok|okay)|(a |an |total |complete |absolute )*(disaster|catastrophe|mess|trainwreck|train wreck|nightmare)|terrible|awful|horrible|(got|made (it|things)) worse|worse than (before|expected|i thought)|schlecht (gelaufen|lief|ausgegangen)|lief (\w+ )?schlecht|(lief|ging|war|ist|lauft) (\w+ ){0,2}nicht (so |besonders |wirklich |sehr |gerade )?(gut|toll|super|rund|optimal|gut gelaufen|gut ausgegangen)|nicht (so |besonders |wirklich |sehr |gerade )?gut (gelaufen|ausgegangen|gegangen)|(ging|ist|lief) (\w+ )?schief|schief ?(gegangen|gelaufen)|in die hose|(ein |eine |totales |totale |komplettes |komplette )*(desaster|katastrophe|reinfall|fiasko|debakel)|katastrophal|furchtbar|schrecklich|mies|schlimmer (als vorher|als davor|geworden)|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
+const talkWentBadly =
+  /\b(went (badly|bad|wrong|terribly|south|sideways|off the rails)|badly|walked out|left (halfway|the room|early)|blew up|escalated|fell apart|backfired|(didnt|did not|didn t) (go|end|work|turn out) (well|great|good|so well|too well|as (planned|hoped|expected))|(got|made (it|things)) worse|worse than (before|expected|i thought)|schlecht (gelaufen|lief|ausgegangen)|lief (\w+ )?schlecht|(lief|ging|war|ist|lauft) (\w+ ){0,2}nicht (so |besonders |wirklich |sehr |gerade )?(gut|toll|super|rund|optimal|gut gelaufen|gut ausgegangen)|nicht (so |besonders |wirklich |sehr |gerade )?gut (gelaufen|ausgegangen|gegangen)|(ging|ist|lief) (\w+ )?schief|schief ?(gegangen|gelaufen)|in die hose|schlimmer (als vorher|als davor|geworden)|eskaliert|abgebrochen|rausgegangen|rausgelaufen|nichts (gebracht|rausgekommen))\b/;
+/** A verdict that may be about anything ("not great", "ein Desaster", "terrible", "mies"): the talk's only when said of it (`ofTheTalk`). */
+const badVerdict =
+  /\b((not|wasnt|was not|wasn t) (so |that |too |very |really )?(great|good|well|productive|helpful|fine|ok|okay)|(a |an |total |complete |absolute )*(disaster|catastrophe|mess|trainwreck|train wreck|nightmare)|terrible|awful|horrible|(ein |eine |totales |totale |komplettes |komplette )*(desaster|katastrophe|reinfall|fiasko|debakel)|katastrophal|furchtbar|schrecklich|mies)\b/;
+/** A sentence about the talk ("the talk was …", "es war …") or a bare comment after it ("Not great."), folded. */
+const ofTheTalk =
+  /\b(talk|conversation|meeting|chat|call|mediation|session|gesprach\w*|treffen|termin|sitzung|mediation|it (was|wasnt|went|got|turned)|es (war|lief|ging|wurde)|das (war|lief|ging))\b/;
+/** It went well, without a negation ("it went really well", "lief gut", "gut gelaufen"), folded. */
+const talkWentWell =
+  /\b(went (really |very |super |quite |pretty |so |surprisingly |actually )?(well|great|good|fine|ok|okay)|(lief|ging|war) (echt |richtig |wirklich |ganz |sehr |ziemlich |uberraschend |super |eigentlich )?(gut|super|toll|prima|okay|ok)( gelaufen)?|gut gelaufen|went better than)\b/;
+
+/**
+ * How the user says the talk went: "badly" for what only a bad talk is ("walked out", "lief nicht
+ * gut"); an explicit "went well" / "lief gut" wins over a verdict that may be about something else
+ * ("I feel terrible that I waited", "die Zahlen sind mies"); such a verdict counts when said of the
+ * talk or alone ("Not great.").
+ */
+function toldBadly(text: string): boolean {
+  const said = sentences(text).map(fold);
+  if (said.some((sentence) => talkWentBadly.test(sentence))) return true;
+  if (said.some((sentence) => talkWentWell.test(sentence))) return false;
+  return said.some(
+    (sentence) => badVerdict.test(sentence) && (ofTheTalk.test(sentence) || sentence.split(' ').length <= 4),
+  );
+}
 
 /** Whether the talk already took place, and how it went, from what the user told. */
 export function afterTalk(users: readonly string[]): 'good' | 'badly' | null {
   const told = users.filter(toldHappened);
   if (told.length === 0) return null;
-  return users.slice(users.indexOf(told[0] as string)).some((text) => wentBadly.test(fold(text))) ? 'badly' : 'good';
+  return users.slice(users.indexOf(told[0] as string)).some(toldBadly) ? 'badly' : 'good';
 }
 
 /** The talk is still ahead, said in so many words ("noch nicht mit ihm gesprochen", "haven't talked to her yet"), folded. */

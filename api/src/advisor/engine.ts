@@ -38,6 +38,7 @@ import { OutputCheck } from './safety/output-check';
 import {
   asksAsTherapist,
   asksForHuman,
+  asksForPersonOutOfRole,
   asksForPerson,
   asksWhetherHumanAnswers,
   withoutPersonRequest,
@@ -337,7 +338,11 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   // A request for a person or a therapist is no crisis signal itself ("ich will mit jemandem aus
   // Fleisch und Blut reden"): the signal is read on the rest of the message.
   const latestText = userTexts.at(-1) ?? '';
-  const personRequest = personTurn && asksForHuman(latestText);
+  // In a role-play only a wish said to the advisor ("kann ich mit einem echten Menschen reden?"),
+  // never one said in the role ("ich will einen echten Mediator dazuholen").
+  const personRequest =
+    (reply && asksForHuman(latestText)) ||
+    (personTurn && !reply && (asksForPersonOutOfRole(latestText) || asksAsTherapist(latestText)));
   const rest = personRequest ? withoutPersonRequest(latestText) : latestText;
   const assessed = personRequest ? [...userTexts.slice(0, -1), rest] : userTexts;
   const {

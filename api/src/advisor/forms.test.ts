@@ -588,6 +588,15 @@ describe('the talk still ahead and the talk that went badly', () => {
   test.each([
     ['Wir hatten das Gespräch, lief gut.'],
     ['Das Gespräch war richtig gut.'],
+    [
+      "We had the talk with my co-founder yesterday and it went really well, we agreed on roles. I just feel terrible that I waited so long. What's my next step?",
+    ],
+    [
+      'Wir hatten das Gespräch gestern, lief gut. Nur die Zahlen sind mies, aber wir haben einen Plan. Wie geht es jetzt weiter?',
+    ],
+    ['We had the talk yesterday. Our runway is not great, but we agreed on a plan.'],
+    ['Wir haben gestern endlich geredet. Die Stimmung im Team ist gerade furchtbar, aber zwischen uns ist es geklärt.'],
+    ['We had the conversation this morning, it went surprisingly well. The quarter was a nightmare though.'],
     ['We had the talk, it went well.'],
     ['We had the talk yesterday and it was fine.'],
   ])('%s: the talk went well', (text) => {

@@ -103,6 +103,10 @@ describe('"be my therapist": the honest answer, the way to a human, the conflict
       "I don't want you to be my therapist, just help me with the email.",
       'Du sollst nicht meine Therapeutin sein, hilf mir nur beim Gespräch.',
       'Ich will nicht, dass du meine Therapeutin spielst.',
+      'Sei nicht mein Psychologe, sei mein Mitgründer.',
+      'Sei bitte keine Therapeutin für mich, sondern sag mir klar, was du denkst.',
+      "Don't be my therapist, be honest with me.",
+      'Stop acting like my shrink and help me with the pitch.',
     ])
       expect([text, asksAsTherapist(text)]).toEqual([text, false]);
   });
@@ -238,6 +242,15 @@ describe('in a premium role-play', () => {
     ['de', 'Ich rede nachher noch mit Jana darüber, sie sieht das ähnlich.'],
     ['en', 'Maybe we should bring in a mediator if we cannot agree.'],
     ['en', 'I talked to our investor about it and he agrees with me.'],
+    // Wishes for people said to the counterpart, not to the advisor.
+    ['en', 'We need real people answering support tickets, not another chatbot.'],
+    ['en', 'I want to bring in a real mediator if we cannot agree.'],
+    ['en', 'I need an actual human in sales, someone who owns the pipeline.'],
+    ['de', 'Ich brauche einen echten Ansprechpartner in der Firma, nicht jemanden, der nur halb da ist.'],
+    ['de', 'Ich möchte, dass wir mit einem echten Mediator reden.'],
+    ['de', 'Wir brauchen einen echten Experten für die Buchhaltung, das schaffen wir nicht allein.'],
+    ['de', 'Sei nicht mein Psychologe, sei mein Mitgründer.'],
+    ['en', "Don't be my therapist here, be my cofounder and tell me what you think."],
   ] as const)('%s a line in the role about other people stays in the role: %s', async (lang, line) => {
     const meta = await roleplay(lang, line);
     expect(meta.text).not.toContain(texts[lang].humanHandoff('', '').slice(0, 40));

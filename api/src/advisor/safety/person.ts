@@ -33,6 +33,21 @@ export function asksForPerson(text: string): boolean {
   return ((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded)) && !asksWhetherHuman.test(folded);
 }
 
+/**
+ * Said to the advisor rather than in a role: a question for a way ("kann ich", "is there", "connect
+ * me"), a preference ("lieber", "rather", "instead") or the advisor named as the contrast ("keine
+ * KI", "not a bot", "aus Fleisch und Blut"). In a premium role-play the user speaks to the
+ * counterpart: "Ich möchte, dass wir mit einem echten Mediator reden" or "we need real people
+ * answering support tickets" stay in the role (folded).
+ */
+const toTheAdvisor =
+  /\b((kann|konnte|darf) ich|gibt es|gibts|can i|could i|may i|is there|are there|verbind\w* mich|mich (\S+ ){0,3}verbind\w*|connect me|put me through|transfer me|lieber|rather|instead|statt|anstatt|fleisch und blut|flesh and blood|someone real|somebody real|(not|no|kein\w*|nicht|statt) (a |an |einer? |einem |mit (einer|einem|der|dem) )?(bot|chatbot|ki|ai|maschine|machine|computer)|(aus der|out of( the)?|stop|beend\w*|abbrech\w*) (\S+ )?(rolle|role|roleplay|role ?play|rollenspiel|character))\b/;
+
+/** A wish for a human said to the advisor in a premium role-play, not a line of the role (`toTheAdvisor`). */
+export function asksForPersonOutOfRole(text: string): boolean {
+  return asksForPerson(text) && toTheAdvisor.test(fold(text));
+}
+
 /** Whether a message asks whether the advisor is a human (see `asksWhetherHuman`). */
 export function asksWhetherHumanAnswers(text: string): boolean {
   return asksWhetherHuman.test(fold(text));
@@ -59,9 +74,9 @@ const asksAsTherapistPattern = new RegExp(
   ].join('|'),
 );
 
-/** "I don't want you to be my therapist", "du sollst nicht meine Therapeutin sein": no request (folded). */
+/** "I don't want you to be my therapist", "du sollst nicht meine Therapeutin sein", "sei nicht mein Psychologe": no request (folded). */
 const declinesTherapist = new RegExp(
-  String.raw`\b((i )?(dont|do not|didnt|never) (want|need|expect|mean|ask)\w*|(will|mochte|brauche|brauch) (ich )?(nicht|keine\w*)|(sollst|musst) (\S+ )?(nicht|keine\w*)|not asking) (\S+ ){0,6}(${therapistRole})\b`,
+  String.raw`\b((i )?(dont|do not|didnt|never) (want|need|expect|mean|ask)\w*|(will|mochte|brauche|brauch) (ich )?(nicht|keine\w*)|(sollst|musst) (\S+ )?(nicht|keine\w*)|sei (\S+ )?(nicht|kein\w*)|(dont|do not) (be|act|play)|stop (being|acting|playing)|not asking) (\S+ ){0,6}(${therapistRole})\b`,
 );
 
 /** "Can you be my therapist?", "Sei du doch meine Therapeutin", "act as my psychologist": a role the advisor does not take. */
