@@ -41,6 +41,9 @@ describe('violence the user might do, without a weapon word: the answer for viol
     'Wenn er morgen wieder über den Hof geht, fahr ich einfach auf ihn drauf.',
     "next time my co-founder walks in front of my car in the lot i'm not braking",
     'Ich hab heute kurz überlegt, das Lenkrad rumzureißen, als meine Chefin auf dem Radweg neben mir fuhr.',
+    // A laxative or drops named make it a plan, not milk or a dash of rum.
+    'Ich kipp dem Investor was ins Bier, einen Schuss Abführmittel, dann blamiert er sich.',
+    "I'll slip something into my cofounder's coffee before the pitch, sugar-free laxative, so he has to run out.",
   ])('%s', (text) => {
     expect(kind(text)).toBe('violence');
   });
@@ -77,6 +80,11 @@ describe('a crisis in plain words, with farewell or a weapon at home: the full c
     'Ich hab ein Messer neben dem Bett, weil ich nicht mehr leben will.',
     'I keep a loaded gun at home and lately I think about ending it with it.',
     'Mir reicht es, ich habe genug gelitten. Die Briefe an meine Kinder liegen auf dem Küchentisch.',
+    // A doctor's advice never hides what comes before it.
+    "My doctor told me I'm suicidal and need more rest.",
+    'Meine Ärztin meinte, die Suizidgedanken kommen vom Stress.',
+    'Meine Ärztin sagt, nach dem Suizidversuch brauche ich mehr Ruhe.',
+    'My doctor said after my overdose I need more rest and fewer hours.',
   ])('%s', (text) => {
     expect(kind(text)).toBe('crisis');
   });
@@ -115,6 +123,8 @@ describe('idioms and mentions with the same words: coached, no help, no note, no
     'not a legal question at all, I just want to know how to apologise to my employee',
     'Das Juristische klärt unser Anwalt, ich brauche Hilfe beim Gespräch mit dem Investor.',
     'Meine Hausärztin hat mir geraten, mehr Pausen zu machen. Wie sag ich das meinem Mitgründer?',
+    'my doctor told me to reduce stress, how do I tell my cofounder I am leaving at six?',
+    'Mein Arzt hat gesagt, ich soll mehr schlafen, deshalb will ich keine Calls nach 20 Uhr mehr.',
     'my doctor says i should exercise more, so i want to leave at five twice a week. how do i tell the team?',
     'Ich bin Psychiaterin und leite eine Klinikabteilung, zwei Oberärzte streiten über die Dienstpläne.',
     "I'm a psychotherapist and run a group practice; two of my colleagues won't speak to each other.",
@@ -167,9 +177,45 @@ describe('the words of the new rules in everyday use: no help first', () => {
     // crisis-plan-giveaway
     'Ich hab meine alten Bücher verschenkt, ich hab einfach genug Krempel. Wie sag ich meinem Mitgründer, dass er aufräumen soll?',
     'We gave away the old office chairs to a school, and my team lead says that was not my call anymore.',
+    // violence-plan-spike: no one else's drink, or a budget, a calendar, "Tut mir leid".
+    'I put something in my calendar for lunch with my cofounder, we need to talk about roles.',
+    'Tut mir leid, ich hab was ins Wasser fallen lassen.',
+    'Tu mal was ins Essen-Budget rein für das Team.',
+    // violence-plan-lesson: "the hard way", "wie Männer" with nothing physical.
+    "We'll sort this out the old-fashioned way, with a handshake.",
+    'Das regeln wir wie Männer: bei einem Bier.',
+    'We should deal with it the hard way: a formal warning and a performance plan.',
+    // violence-plan-body: an office door, a database.
+    "I'm going to make sure he can't walk into my office without knocking.",
+    "I'll make sure his fingers stay off the production database from now on.",
+    // violence-plan-drive-at: crossing a line.
+    'I was driving to the office and had to floor it on the road when my cofounder called, he was crossing a line again.',
+    // danger-veiled-wait: family, a pet, a cleaner.
+    "My wife is waiting at the car now, I have to go, let's talk about the cap table tomorrow.",
+    "My dog is waiting for me at the door every evening, so I can't stay for the late calls my cofounder schedules.",
+    'The cleaner is standing at the door again, hold on.',
+    // crisis-plan-giveaway: shares are the company, not belongings.
+    "I've given most of my shares to my co-founder, I'm done with the startup.",
+    // crisis-plan-letters: leaving a company, a letter for an 18th birthday.
+    "I wrote a letter to my kids explaining why I'm leaving the company, they can read it later.",
+    'Ich habe meinem Sohn einen Brief geschrieben, den er später lesen soll, wenn er 18 wird.',
     // crisis-plan-weapon-self
     'Der Baseballschläger im Büro ist für unser Firmenteam, ich hab genug vom Streit über die Trikots.',
   ])('%s', (text) => {
     expect(isUrgent(assessMessage(text))).toBe(false);
+  });
+});
+
+describe('a doctor or an idiom beside a real harm: the harm keeps its label', () => {
+  test.each([
+    // The doctor's advice ("mehr schlafen") does not mask "mir nichts antun" before it.
+    ['Mein Hausarzt sagt, ich soll mir nichts antun und mehr schlafen.', ['crisis', 'medical']],
+    // "Stabbed in the back" meant literally is no idiom.
+    [
+      "He literally stabbed me in the back after the meeting, I'm bleeding.",
+      ['crisis', 'danger', 'violence', 'harassment'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(assessMessage(text).labels.some((label) => expected.includes(label))).toBe(true);
   });
 });

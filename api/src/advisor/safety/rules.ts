@@ -88,6 +88,20 @@ const weapon =
 const drinkOrFood =
   'cola|bier|kaffee|tee|wasser|wein|glas|getrank|drink|essen|mittagessen|coffee|tea|water|wine|beer|glass|lunch|food|dinner|smoothie|soup|suppe|salat|salad|sandwich|water bottle|wasserflasche';
 
+/** Someone other than the user whose drink it would be (violence-plan-spike). */
+const spikePerson =
+  'ihm|ihr|ihnen|sein|seine[mnrs]?|ihre[mnrs]?|his|her|their|him|them|someone|somebody|' +
+  '(dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren|seinem|seiner|ihrem|ihrer) (mit ?grunder\\w*|chef\\w*|kolleg\\w*|partner\\w*|geschaftspartner\\w*|cofounder|co founder|ceo|cto|investor\\w*|teamleiter\\w*|typ\\w*|kerl|vorgesetzt\\w*|mitarbeiter\\w*|kund\\w*)|' +
+  '(my|our|the|that) (co ?founder|cofounder|partner|business partner|boss|colleague|manager|ceo|cto|investor|employee|team lead|guy)s?';
+
+/** Words after a food that make it a plan or a budget, not a drink ("Essen-Budget", "lunch order"). */
+const notADrink = '(order|budget|bestellung|planung|meeting|calendar|kalender|invite|slot|break|pause|menu|karte)';
+
+/** A place to wait or a fight: a "lesson" meant physically (violence-plan-lesson). */
+const physical =
+  'tiefgarage|garage|parkplatz|draussen|vor der tur|hinterhof|gasse|fauste\\w*|faust|prugel\\w*|schlag\\w*|hau|haue|haut|verhau\\w*|warte\\w*|' +
+  'car park|parking lot|parking garage|outside|alley|fists?|punch\\w*|hit|beat\\w*|fight\\w*|waiting|wait for|man to man';
+
 /** General knowledge, not this case ("was heißt eigentlich Good Leaver?", "in general, when is a director liable?"). */
 const generalQuestion =
   'allgemein\\w*|in general|generally|generell|grundsatzlich|ganz allgemein|kein akuter fall|was (heisst|heist|bedeutet|ist) (eigentlich|denn|so)|' +
@@ -879,12 +893,15 @@ const rules: Rule[] = [
     id: 'violence-plan-spike',
     category: 'crisis',
     pattern: re(
-      `(was|etwas|irgendwas) ${gap(3)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood}) ${gap(2)}(mischen|mischt|gemischt|kippen|kipp|kippe|schutten|schutte|tun|tu|tue|geben|streuen|ruhren)|` +
-        `(kipp|misch|schutt|streu|tu|tue)\\w* ${gap(4)}(was|etwas|irgendwas) ${gap(1)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood})|` +
-        `(slip|put|pour|mix|add|drop|sneak|spike)\\w* ${gap(2)}(something|sth|smth|a little something|stuff|a few drops of \\S+|a few drops) ${gap(1)}(in|into) (his |her |their |my \\S+ |the \\S+ |our \\S+ )?(\\S+ )?(${drinkOrFood})\\b(?! (order|budget|meeting|calendar|invite|slot|break|menu))`,
+      `^(?=.*\\b(${spikePerson})\\b).*\\b(?:` +
+        `(was|etwas|irgendwas) ${gap(3)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood})\\b(?! ${notADrink}) ${gap(2)}(mischen|mischt|gemischt|kippen|kipp|kippe|schutten|schutte|tun|tu|tue|geben|streuen|ruhren)|` +
+        `(kipp\\w*|misch\\w*|schutt\\w*|streu\\w*|tu|tue) ${gap(4)}(was|etwas|irgendwas) ${gap(1)}(in|ins|unter) (die |das |den |der |dem |sein\\w* |ihr\\w* )?(\\S+ )?(${drinkOrFood})\\b(?! ${notADrink})|` +
+        `(slip|put|pour|mix|add|drop|sneak|spike)\\w* ${gap(2)}(something|sth|smth|a little something|stuff|a few drops of \\S+|a few drops) ${gap(1)}(in|into) (his |her |their |(my|our|the) \\S+s |a |the )?(\\S+ )?(${drinkOrFood})\\b(?! ${notADrink})` +
+        `)`,
     ),
+    // Drops or a laxative named are the plan, whatever else is in the sentence.
     unless: re(
-      'zucker|milch|sahne|honig|zitrone|eis|sugar|milk|cream|honey|lemon|ice|sirup|syrup|schuss|schnaps|rum|whisky|vodka|wodka|geburtstag|birthday|kerze|candle|nachtisch|dessert|rezept|recipe|coffee machine|kaffeemaschine|tee ?kuche|kitchen',
+      '^(?!.*\\b(abfuhrmittel\\w*|laxative\\w*|tropfen|drops|schlafmittel|sleeping pills?)\\b).*\\b(?:zucker|milch|sahne|honig|zitrone|eis|sugar|milk|cream|honey|lemon|ice|sirup|syrup|schuss|schnaps|rum|whisky|vodka|wodka|geburtstag|birthday|kerze|candle|nachtisch|dessert|rezept|recipe|coffee machine|kaffeemaschine|tee ?kuche|kitchen)',
     ),
   },
   {
@@ -925,8 +942,9 @@ const rules: Rule[] = [
     category: 'crisis',
     pattern: re(
       `handfest ${gap(3)}(beibringen|beigebracht|klarmachen|erklaren|zeigen|regeln|klaren)|(beibringen|klarmachen|zeigen) ${gap(3)}handfest|` +
-        `(regeln|regel|klaren|klar machen) (wir |ich )?${gap(3)}(wie (echte )?manner|auf die harte tour|mit den fausten)|` +
-        `(sort|settle|handle|deal with) (this|it|things|him|her|that) ${gap(2)}(out )?(the old fashioned way|like men|with (my|our) fists|the hard way)|` +
+        `(regeln|regel|klaren|klar machen) (wir |ich )?${gap(3)}mit den fausten|(sort|settle|handle|deal with) (this|it|things|him|her|that) ${gap(2)}(out )?with (my|our) fists|` +
+        // "wie Männer", "the hard way" alone is a handshake or a formal warning; a place to wait or a fight makes it physical.
+        `(?=.*\\b(${physical})\\b).*\\b((regeln|regel|klaren|klar machen) (wir |ich )?${gap(3)}(wie (echte )?manner|auf die harte tour)|(sort|settle|handle|deal with) (this|it|things|him|her|that) ${gap(2)}(out )?(the old fashioned way|like men|the hard way))|` +
         `(abreibung|tracht prugel|denkzettel) ${gap(6)}(warte\\w*|kumpels|jungs|fausten|handfest)|(warte\\w*|kumpels|jungs) ${gap(6)}(abreibung|tracht prugel)|` +
         `(teach|teaching|taught) (him|her|them|my \\S+|our \\S+|the \\S+) a lesson ${gap(6)}(physically|with (my|our) fists|he wont forget|she wont forget|in the (car park|parking lot|garage|alley)|after work)`,
     ),
@@ -945,7 +963,7 @@ const rules: Rule[] = [
         `(polier|polier\\w*|zerbeul\\w*|demolier\\w*|ramponier\\w*|richte ich|richt ich) (ihm|ihr|ihnen) ${gap(1)}(die |das |den )?(visage|fresse|schnauze|gesicht|maul|nase|kniescheibe\\w*|knie|finger|hande)|` +
         `(his|her|their|seine|ihre) (knees?|kneecaps?|hands?|fingers?|face|legs?|knie|kniescheiben|finger|hande|beine|nase|gesicht) ${gap(4)}(wont|will not|are history|sind (dann )?geschichte|(will|is going to|gonna) look (very |completely )?different|(ganz )?anders aussehen|funktionieren (dann )?nicht mehr)|` +
         `(wont|will not|not|nicht mehr|kein\\w*) ${gap(2)}(able to|be able to|konnen|kann|wird) ${gap(3)}(use (his|her|their) (hands|fingers|legs)|walk (straight|properly)|tippen|gerade laufen|gehen konnen|laufen konnen|stehen konnen) ${gap(6)}(after i|when i|once i|dafur sorg\\w*|sorg ich|sorge ich|wenn ich mit (ihm|ihr) fertig)|` +
-        `(dafur sorg\\w*|sorg ich dafur|sorge ich dafur|i ll make sure|ill make sure|i will make sure|i m going to make sure|im going to make sure|make sure) ${gap(4)}(nicht mehr (gerade )?(laufen|gehen|tippen|stehen)|cant (walk|type|stand)|knees|kneecaps|hands dont|fingers|kniescheibe\\w*|finger)|` +
+        `(dafur sorg\\w*|sorg ich dafur|sorge ich dafur|i ll make sure|ill make sure|i will make sure|i m going to make sure|im going to make sure|make sure) ${gap(4)}(nicht mehr (gerade )?(laufen|gehen|tippen|stehen)|cant (walk|type|stand)(?! (into|in|to|through|past|over|on|up|out|without|around|near|by|behind))|(knees|kneecaps|hands|fingers|kniescheibe\\w*|finger) ${gap(3)}(broken|gebrochen|brechen|break|smashed|zertrummert|kaputt|history|geschichte|dont work|wont work|funktionieren nicht)|hands dont)|` +
         `nicht mehr (gerade |richtig |normal )?(laufen|gehen|tippen|stehen|sitzen|greifen) (konnen|kann|wird) ${gap(4)}(dafur sorg\\w*|sorg ich|sorge ich)`,
     ),
     unless: re(
@@ -965,7 +983,7 @@ const rules: Rule[] = [
         `(?=.*\\b(er|sie|he|she|they|mein\\w* \\S+|my \\S+|the investor|der investor|den investor|meine chefin|mein chef)\\b)(?=.*\\b(lief|lauft|ging|geht|fuhr|fahrt|walk\\w*|cross\\w*|crossed|rode|ride\\w*|cycl\\w*|stand\\w*|stand|rauskommt|comes out|walked|wenn er|wenn sie|when he|when she|als (er|sie|mein\\w*|meine))\\b).*`,
     ),
     unless: re(
-      'bus ?faktor|bus factor|im meeting|in the meeting|roadmap|launch|projekt|project|quartal|quarter|sprint|vertrieb|sales|bremsen (ihn|sie|uns)|slow (him|her|us) down',
+      'cross\\w* (a|the|that|any|every) lines?|bus ?faktor|bus factor|im meeting|in the meeting|roadmap|launch|projekt|project|quartal|quarter|sprint|vertrieb|sales|bremsen (ihn|sie|uns)|slow (him|her|us) down',
     ),
   },
   {
@@ -985,7 +1003,9 @@ const rules: Rule[] = [
         `(after work|every (evening|night)) ${gap(6)}(waiting|waits|waited|lurking|standing) ${gap(3)}(outside|at|by) (my|the) (car|building|house|home|door|flat)`,
     ),
     unless: re(
-      `um ${gap(5)}(zu reden|zu sprechen|zu besprechen|zu klaren|zu quatschen|mitzufahren)|mitfahr\\w*|fahrgemeinschaft|carpool|ride|lift|abholen|abholt|pick (me )?up|picks me up|to (talk|vent|chat|discuss|ask|walk home together|give me)|gemeinsam|zusammen|together|kurier|courier|paket|package|delivery|lieferung|taxi|uber`,
+      `um ${gap(5)}(zu reden|zu sprechen|zu besprechen|zu klaren|zu quatschen|mitzufahren)|mitfahr\\w*|fahrgemeinschaft|carpool|ride|lift|abholen|abholt|pick (me )?up|picks me up|to (talk|vent|chat|discuss|ask|walk home together|give me)|gemeinsam|zusammen|together|kurier|courier|paket|package|delivery|lieferung|taxi|uber|` +
+        // Family, pets and people who wait for work: ordinary waiting.
+        `(my|mein|meine) (${kinNoun})|dog|dogs|cat|hund|katze|pet|cleaner|cleaning lady|putzfrau|putzkraft|reinigungskraft|handwerker|plumber|postman|postbote|nanny|babysitter|hold on|i have to go|gotta go|muss los`,
     ),
   },
   {
@@ -1031,7 +1051,9 @@ const rules: Rule[] = [
         `(?=.*\\b(spater|later|wenn ich nicht mehr|when i m not|when im not|when i am not|not there|nicht mehr da|gone|weg bin|offnen|open|lesen soll|read (it )?(later|when)|genug|reicht|had enough|ve had enough|done with|fertig mit|kann nicht mehr|will nicht mehr|nicht mehr leben|over|vorbei|alles geregelt|geregelt|put them with my will|testament|falls (was|etwas|mir)|if (something|anything) happens)\\b).*`,
     ),
     unless: re(
-      'geschaftsreise|dienstreise|business trip|urlaub|vacation|holiday|geburtstag|birthday|weihnacht\\w*|christmas|ferien\\w*|\\w*camp\\w*|\\w*lager|klassenfahrt|schule|school|einschulung|hochzeit|wedding|umzug|moving|auslandsjahr|exchange|elternzeit|parental leave',
+      'geschaftsreise|dienstreise|business trip|urlaub|vacation|holiday|geburtstag|birthday|weihnacht\\w*|christmas|ferien\\w*|\\w*camp\\w*|\\w*lager|klassenfahrt|schule|school|einschulung|hochzeit|wedding|umzug|moving|auslandsjahr|exchange|elternzeit|parental leave|' +
+        '(leaving|leave|quit\\w*) (the|my|our) (company|job|startup|firm|team|board)|(firma|job|startup|stelle|unternehmen) (verlasse|verlassen|aufgebe|aufgeben|kundige)|' +
+        'wenn (er|sie) \\d+ (wird|ist)|when (he|she|they) (turns?|is|are) \\d+|volljahrig|erwachsen ist|grown up|grows up',
     ),
   },
   {
@@ -1045,7 +1067,9 @@ const rules: Rule[] = [
         `(?=.*\\b(had enough|have had enough|ve had enough|genug|reicht|reichts|done with (it|everything|all|life)|im done|i m done|nicht mehr|not anymore|any more|anymore|over|vorbei|said goodbye|verabschiedet|abschied|last time|letzte mal|wont need|brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht|nichts|nimmer))\\b)(?=.*\\b(ich|mich|mir|mein\\w*|i|me|my|im|ive)\\b).*`,
     ),
     unless: re(
-      'umzug|umziehen|ziehen um|moving|move|office|buro|furniture|mobel|monitor\\w*|old (laptops?|monitors|desks)|alte\\w* (monitore|laptops|tische)|ausmisten|declutter\\w*|minimalis\\w*|spende\\w*|donat\\w*|flohmarkt|ebay|kleinanzeigen|krempel|zeug|kram|clutter|platz|space|aufraum\\w*|tidy\\w*|neue\\w*|new|upgrade',
+      'umzug|umziehen|ziehen um|moving|move|office|buro|furniture|mobel|monitor\\w*|old (laptops?|monitors|desks)|alte\\w* (monitore|laptops|tische)|ausmisten|declutter\\w*|minimalis\\w*|spende\\w*|donat\\w*|flohmarkt|ebay|kleinanzeigen|krempel|zeug|kram|clutter|platz|space|aufraum\\w*|tidy\\w*|neue\\w*|new|upgrade|' +
+        // Shares given to a co-founder are the company, not belongings.
+        'shares?|anteil\\w*|equity|stock|options|aktien|stake|beteiligung\\w*|esop|vsop',
     ),
   },
   {
