@@ -65,7 +65,7 @@ const idioms: RegExp[] = [
   /\b(?<!literally )(?:knifed|stabbed|knifing|stabbing|stab|knife)(?: \S+){0,2}? in the back\b(?![^.!?]*\b(?:bleed\w*|blood\w*|wound\w*|hospital|ambulance|police|er)\b)|\bback[- ]?stab\w*/gi,
   /\b(?:walk(?:ed|s|ing)?|ran|run(?:s|ning)?) (?:right |straight )?in(?:to)? the knife\b/gi,
   /\b(?:i )?could (?:murder|kill|destroy) (?:a |an |some |the )?(?:coffee|tea|beer|pint|pizza|burger|sandwich|curry|kebab|drink|snack|cake|nap|holiday|steak|wine|glass of \w+|cup of \w+)\b/gi,
-  /\b(?:i'?d|i would|id|would|i'?d literally|i could) (?:literally |honestly )?kill (?:for|to (?:have|get|see|be|know))\b/gi,
+  /\b(?:i'?d|i would|id|would|i'?d literally|i could) (?:literally |honestly )?kill (?:for|to (?:have|get|see|be(?! dead| gone)|know))\b/gi,
   // --- business idioms (de) ---
   // "auf Messers Schneide", "ins (offene) Messer laufen (lassen)", "für einen freien Sonntag morden"
   // (issue #21, eleventh review): a close call, a trap, a wish.

@@ -85,6 +85,13 @@ describe('a crisis in plain words, with farewell or a weapon at home: the full c
     'Meine Ärztin meinte, die Suizidgedanken kommen vom Stress.',
     'Meine Ärztin sagt, nach dem Suizidversuch brauche ich mehr Ruhe.',
     'My doctor said after my overdose I need more rest and fewer hours.',
+    // A wish to be dead, also inside the idiom "I'd kill to".
+    'I want to be dead.',
+    "Honestly I'd kill to be dead right now.",
+    "i'd give anything to just be dead, the company is gone and so am i",
+    'Sometimes I would rather be dead than wake up to another board meeting.',
+    'Ich will einfach nur tot sein.',
+    'Ich würde alles dafür geben, tot zu sein.',
   ])('%s', (text) => {
     expect(kind(text)).toBe('crisis');
   });

@@ -123,7 +123,9 @@ const rules: Rule[] = [
         `bringe? mich ${gap(3)}um$|bringe? mich ${gap(3)}um (und|weil|denn|wenn|dann)|` +
         `(mir|mich) (selbst |selber )?${gap(2)}(etwas|was) an(tun|zutun)|tu\\w* mir ${gap(2)}(etwas|was) an|` +
         `mir ${gap(2)}(das leben|mein leben) (nehmen|zu nehmen)|mein(em)? leben (ein ende|beenden|zu beenden)|` +
-        `(will|mochte|werde|wurde|muss) ${gap(4)}sterben|(furchte|angst) um mein leben|lieber tot|(ware|war) ${gap(2)}(lieber |besser )?tot|wunsch\\w* ${gap(4)}tot`,
+        `(will|mochte|werde|wurde|muss) ${gap(4)}sterben|(furchte|angst) um mein leben|lieber tot|(ware|war) ${gap(2)}(lieber |besser )?tot|wunsch\\w* ${gap(4)}tot|` +
+        // "ich will einfach tot sein", "ich würde alles dafür geben, tot zu sein".
+        `(will|mochte|wurde|wollte|sehne\\w*|geben),? ${gap(4)}tot (zu )?sein`,
     ),
   },
   {
@@ -132,6 +134,8 @@ const rules: Rule[] = [
     pattern: re(
       'kill(ing)? my ?self|end(ing)? my (own )?life|take my (own )?life|taking my (own )?life|(want|wanna|going|gonna|plan\\w*) to die|' +
         'wish (i|id) (was|were|had) (dead|never been born)|(be|being|am|im) better off dead|hang(ing)? my ?self|' +
+        // "I want to be dead", "I'd kill to be dead right now", "I'd give anything to be dead".
+        '(want|wanna|wanted|would like|d like|rather|kill|anything|everything) (to )?(just |simply )?(be|being) dead|' +
         'jump(ing)? (off|from|in front of) (a|the) (bridge|building|roof|train|cliff)|overdos\\w*|' +
         'not (want|wanna|wanting) to (live|be alive|exist|wake up)|dont (want|wanna) to (live|be alive|exist|wake up|be here)|' +
         'no (reason|point) (to|in) (live|living|being alive|going on|wake up|waking up)|' +
