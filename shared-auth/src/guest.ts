@@ -5,6 +5,13 @@
 export const guestStorageKey = 'cc.guest';
 export const guestLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The guest forms' limit for a first name (the shell's guest sign-in, the handoff sheet). The api keeps
+ * up to 1,000 characters (the spec's storage cap); a longer name is a mistake or markup, and would
+ * wrap the greeting for lines.
+ */
+export const guestFirstNameMaxLength = 50;
+
 export interface GuestInfo {
   email: string;
   firstName: string;

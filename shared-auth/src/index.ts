@@ -45,6 +45,7 @@ export {
   clearGuest,
   guestStorageKey,
   guestLifetimeMs,
+  guestFirstNameMaxLength,
   type GuestInfo,
   type GuestToken,
 } from './guest';

@@ -1,7 +1,7 @@
 // The handoff form's own check before it sends (the api checks again and its refusals land at the
 // same fields): which fields are invalid and why, in the order they stand on screen, so the form
 // shows each message at its field and focuses the first.
-import { isValidEmail } from '@cc/shared-auth';
+import { guestFirstNameMaxLength, isValidEmail } from '@cc/shared-auth';
 import { advisorMaxHandoffSummary } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 import { isOverLimit } from '@cc/shared-ui/forms';
@@ -20,13 +20,13 @@ export const handoffFields = [
 ] as const;
 export type HandoffField = (typeof handoffFields)[number];
 
-/** The limits of the typed fields, in characters after trimming (the api's; the first name's is the guest form's). */
+/** The limits of the typed fields, in characters after trimming (the api's; the first name's is the guest forms'). */
 export const handoffLimits = {
   topic: caseLimits.topic.max,
   summary: advisorMaxHandoffSummary,
   region: caseLimits.region.max,
   availability: caseLimits.availability.max,
-  firstName: 50,
+  firstName: guestFirstNameMaxLength,
 } as const;
 type LimitedField = keyof typeof handoffLimits;
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
-import { sanitizeText } from '@cc/shared-auth';
+import { guestFirstNameMaxLength, sanitizeText } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, showToast } from '@cc/shared-ui';
 import { ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
@@ -9,12 +9,6 @@ import { formError, FormErrorAlert, useFormSubmit, type FormError } from '../../
 import { EmailField } from '../../common/fields';
 import { useGuestSignIn } from './api/auth';
 import type { AuthFields, SetField } from './fields';
-
-/**
- * The form's limit for a first name. The api keeps up to 1,000 characters (the spec's storage
- * cap); a name longer than this is a mistake or markup, and would wrap the greeting for lines.
- */
-export const firstNameMaxLength = 50;
 
 /** What is missing, said before anything is sent; a filled-in, malformed address is the provider's to refuse. */
 function checkGuest(firstName: string, email: string): FormError | null {
@@ -59,7 +53,7 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
         label={t('authFields.firstName')}
         name="given-name"
         autoComplete="given-name"
-        maxLength={firstNameMaxLength}
+        maxLength={guestFirstNameMaxLength}
         value={fields.firstName}
         onChange={(event) => setField('firstName', event.target.value)}
         {...fieldError('firstName')}
