@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const tableDeclaration = /\b(app|auth|storage)\.table\(\s*'([a-z_]+)'/g;
-const qualifiedName = /\b(app|auth|storage)\.([a-z_]+)\b/g;
+// Also a quoted name (`"app"."team_rounds"`, `app."team_rounds"`): PostgreSQL reads it the same.
+const qualifiedName = /(?<![\w$.])"?(app|auth|storage)"?\."?([a-z_]+)\b"?/g;
 
 /**
  * `schema.table` → who declares it (a module's name, or the file in db/schema/), read once per root.
@@ -54,7 +55,8 @@ export const apiOwnTableNames = {
     if (!cache.has(apiSrc)) cache.set(apiSrc, tableOwners(apiSrc));
     const owners = cache.get(apiSrc);
     const check = (node, text) => {
-      for (const [name] of text.matchAll(qualifiedName)) {
+      for (const [, schema, table] of text.matchAll(qualifiedName)) {
+        const name = `${schema}.${table}`;
         const owner = owners.get(name);
         if (owner && owner !== module) context.report({ node, messageId: 'foreign', data: { name, owner } });
       }
