@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type Options, type UserEvent } from '@testing-library/user-event';
 import { AuthProvider } from '@cc/shared-auth';
 import { ThemeRoot, ToastHost } from '@cc/shared-ui';
 
@@ -23,6 +24,33 @@ export function renderWithProviders(
     </ThemeRoot>
   );
   return render(ui, { wrapper: Wrapper });
+}
+
+/**
+ * The user of a component test (user-event), robust on a loaded machine:
+ * - no pause between keys (`delay: null`): user-event's default waits a macrotask after every key,
+ *   so a long text typed while the two cores are busy outlasted the test's timeout, and the
+ *   timer-driven typing went on inside the next test. Without the pause a `type` runs to its end
+ *   before any timer (a timeout included) can fire; per-key timing is never what these tests check;
+ * - bound to the test that set it up: once that test has ended (timed out, say) every further
+ *   action of it fails instead of typing or clicking into the next test's page.
+ */
+export function setupUser(options: Options = {}): UserEvent {
+  const owner = expect.getState().currentTestName;
+  const user = userEvent.setup({ delay: null, ...options });
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const current = expect.getState().currentTestName;
+        if (owner !== undefined && current !== owner) {
+          return Promise.reject(new Error(`user-event of the ended test "${owner}" used in "${current ?? 'no test'}"`));
+        }
+        return (value as (...rest: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 export {
