@@ -18,6 +18,7 @@ export type FormErrorKind =
   | 'credentials_required'
   | 'email_format'
   | 'guest_required'
+  | 'first_name_too_long'
   | 'code_required'
   | 'code_invalid';
 

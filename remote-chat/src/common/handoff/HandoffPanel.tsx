@@ -26,6 +26,7 @@ import {
   type FieldLimit,
 } from '@cc/shared-ui/forms';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
+import { useFieldLimit } from '../field-limit';
 import { type HandoffField, checkHandoff, firstInvalid, handoffFields, handoffLimits } from './check';
 
 const Choices = styled.fieldset`
@@ -95,6 +96,7 @@ export interface HandoffPanelProps {
 export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
   const [language] = useLanguage();
+  const fieldLimit = useFieldLimit();
   const { user, isGuestUser, signInAsGuest } = useAuth();
   const id = useId();
   // Asked for once, when the form opens: a visitor signing in as a guest is no one else.
@@ -185,12 +187,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const sending = signingIn || create.isPending;
 
   /** The counter and over-limit message of a typed field; nothing typed is ever cut. */
-  const limitOf = (field: keyof typeof handoffLimits): FieldLimit => ({
-    max: handoffLimits[field],
-    locale: language,
-    counter: (count, max) => t('handoff.limit.counter', { count, max }),
-    tooLong: (count, max) => t('handoff.limit.tooLong', { count, max }),
-  });
+  const limitOf = (field: keyof typeof handoffLimits): FieldLimit => fieldLimit(handoffLimits[field]);
   /** A field's message for the field's props (`null`, over its limit: invalid, the counter says why). */
   const errorOf = (field: HandoffField) => errors[field] ?? undefined;
   /** A change to a field takes its message away (the next send checks again). */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
+import { advisorMaxMessageLength, advisorMaxTitleLength } from '@cc/shared-contract';
 import AdvisorChat from '../../exposed/AdvisorChat';
 import { expertRequestAnswer } from '../../testing/requests';
 import { controlledStream, doneEvent, replyEvents, sentBody, sse, streamResponse } from '../../testing/sse';
@@ -86,7 +86,7 @@ const turnCalls = () =>
 
 async function renderAsGuest(route = '/chat-advisor') {
   writeGuest({ email: 'gina@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<AdvisorChat />, { route });
   return { user };
 }
@@ -247,6 +247,77 @@ describe('premium advisor', () => {
     await waitFor(() => expect(screen.queryByTestId('roleplay-banner')).not.toBeInTheDocument());
     expect(turnCalls()[1]?.body).toEqual({ action: 'roleplay_feedback', lang: 'de' });
     expect(screen.getAllByTestId('chat-message').at(-1)).toHaveAttribute('data-kind', 'feedback');
+  });
+
+  it('role-play: a text over the limit is kept, counted and refused with a message, nothing is sent', async () => {
+    routeInvoke();
+    const { user } = await renderAsGuest();
+    await user.click(screen.getByRole('button', { name: 'Gespräch üben' }));
+    const form = screen.getByTestId('roleplay-start');
+    const question = within(form).getByRole('textbox', { name: /Wer ist die andere Seite/ });
+    const long = 'Tom '.repeat(advisorMaxMessageLength / 4) + 'und noch mehr';
+    await user.click(question);
+    await user.paste(long);
+    expect(question).toHaveValue(long);
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    const max = advisorMaxMessageLength.toLocaleString('de');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      `${long.trim().length.toLocaleString('de')} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Rollenspiel starten' }));
+    expect(question).toHaveFocus();
+    expect(question).toHaveValue(long);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('roleplay-banner')).not.toBeInTheDocument();
+
+    // Shortened to the limit: the counter stays, the message goes, the role-play starts.
+    const fitting = long.slice(0, advisorMaxMessageLength);
+    await user.clear(question);
+    await user.paste(fitting);
+    expect(question).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(form).toHaveTextContent(`${fitting.trim().length.toLocaleString('de')} von ${max} Zeichen`);
+    fetchMock.mockResolvedValueOnce(
+      streamResponse([sse(replyEvents(['Tom: Ich habe keine Zeit.'], { mode: 'roleplay' }, 'roleplay_start'))]),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Rollenspiel starten' }));
+    await screen.findByTestId('roleplay-banner');
+    expect(turnCalls()[0]?.body).toEqual({ action: 'roleplay_start', message: fitting.trim(), lang: 'de' });
+  });
+
+  it('rename: a title over the limit is kept and refused with a message (en), one that fits is saved', async () => {
+    await act(() => setLanguage('en'));
+    const renamed: string[] = [];
+    routeInvoke((name, options) => {
+      if (name === `advisor-conversations/${oldId}` && options.method === 'PUT') {
+        renamed.push(String(options.body?.title));
+        return { ...conversation(oldId), title: options.body?.title, messages: undefined };
+      }
+      return undefined;
+    });
+    const { user } = await renderAsGuest();
+    await user.click(screen.getByText('Your conversations'));
+    const list = await screen.findByTestId('conversation-list');
+    await user.click(within(list).getByRole('button', { name: 'Rename the conversation “Streit um Anteile”' }));
+    const title = within(list).getByRole('textbox', { name: 'New title' });
+    expect(title).toHaveFocus();
+    await user.clear(title);
+    const long = 'A'.repeat(advisorMaxTitleLength + 5);
+    await user.type(title, long);
+    expect(title).toHaveValue(long);
+    expect(within(list).getByRole('alert')).toHaveTextContent(
+      `${advisorMaxTitleLength + 5} of ${advisorMaxTitleLength} characters: that is too long. Please shorten the text.`,
+    );
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue(long);
+    expect(renamed).toEqual([]);
+
+    await user.type(title, '{Backspace>5/}');
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+    expect(list).toHaveTextContent(`${advisorMaxTitleLength} of ${advisorMaxTitleLength} characters`);
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(renamed).toEqual(['A'.repeat(advisorMaxTitleLength)]));
   });
 
   it('handoff: the draft is read, edited and approved with consent before the request is saved', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { expertProfileLimits } from '@cc/shared-contract';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn, userId } from '../../testing/portal';
 import { feeToCents } from './form-values';
 
@@ -35,7 +35,7 @@ async function renderApplication(current: ReturnType<typeof profile> | null = nu
       return { data: { profile: stored } };
     },
   });
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   renderPortal('/expert-portal/application');
   await screen.findByTestId('application-form');
   return { user, saved };
@@ -141,6 +141,42 @@ describe('application and profile', () => {
     await waitFor(() => expect(screen.getByLabelText('Berufsbezeichnung')).toHaveFocus());
     expect(screen.getByLabelText('Berufsbezeichnung')).toHaveValue('Mediatorin');
     expect(screen.getByLabelText('Kurzbeschreibung auf Deutsch')).toHaveValue('Ich begleite Gründerteams.');
+  });
+
+  it('never cuts a typed text: over the limit a counter says so, focus goes there and nothing is saved', async () => {
+    const { user, saved } = await renderApplication(profile());
+    const name = screen.getByLabelText('Name im Profil');
+    const { max } = expertProfileLimits.displayName;
+    // Longer than the old maxLength of 200, which cut silently.
+    const long = `Dr. ${'Maria Beispiel '.repeat(14)}`;
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const counterText = `${long.trim().length} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`;
+    expect(screen.getByText(counterText)).toBeInTheDocument();
+    // A long text shows its counter from 80 % of its limit on.
+    const qualifications = screen.getByLabelText('Qualifikationen');
+    const near = 'x'.repeat(expertProfileLimits.qualifications.max * 0.8);
+    await user.clear(qualifications);
+    await user.click(qualifications);
+    await user.paste(near);
+    expect(screen.getByText(`${(3200).toLocaleString('de')} von ${(4000).toLocaleString('de')} Zeichen`)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    expect(await screen.findByText('Bitte prüfe die markierten Felder.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    // The counter's message is the one message (not a second "shorten" under the field).
+    expect(screen.queryByText(`Bitte kürze auf höchstens ${max} Zeichen.`)).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(name).toHaveValue(long);
+
+    await user.clear(name);
+    await user.paste('Dr. Maria Beispiel');
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ display_name: 'Dr. Maria Beispiel', qualifications: near });
   });
 
   it('uploads the photo to avatars with a preview and documents to credentials; refuses wrong files by type and size', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { site } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { expertProfileLimits } from '@cc/shared-contract';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import {
   annaId,
   answerFunctions,
@@ -123,6 +124,43 @@ describe('expert directory', () => {
     await user.click(within(search).getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(address()).toBe('/experts');
     expect(within(search).getByLabelText('Region (für Treffen vor Ort)')).toHaveValue('');
+  });
+
+  it('keeps a region over the limit in the field, says so and leaves it out of the address and the api', async () => {
+    const calls = answerFunctions(mockSupabase, ({ name }) =>
+      name.startsWith('expert-directory?') ? list([anna]) : undefined,
+    );
+    const user = setupUser();
+    renderAt('/experts');
+    await screen.findAllByTestId('expert-card');
+    const search = screen.getByRole('search', { name: 'Expertinnen und Experten filtern' });
+    const region = within(search).getByLabelText('Region (für Treffen vor Ort)');
+    const max = expertProfileLimits.cityRegion.max;
+    const long = `Berlin ${'Mitte '.repeat(max / 6)}`;
+    await user.click(region);
+    await user.paste(long);
+    expect(region).toHaveValue(long);
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    expect(within(search).getByRole('alert')).toHaveTextContent(
+      `${long.trim().length} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
+    );
+    // Enter keeps the text and the focus; another filter goes on without the region.
+    await user.keyboard('{Enter}');
+    expect(region).toHaveFocus();
+    await user.selectOptions(within(search).getByLabelText('Format'), 'Vor Ort');
+    expect(address()).toBe('/experts?format=in_person');
+    // Well past the typing pause: still no region anywhere.
+    await act(() => new Promise((resolve) => setTimeout(resolve, regionDelayMs * 3)));
+    expect(address()).toBe('/experts?format=in_person');
+    expect(calls.some((call) => call.name.includes('region='))).toBe(false);
+    expect(region).toHaveValue(long);
+
+    await user.clear(region);
+    await user.paste('Berlin Mitte');
+    await waitFor(() => expect(address()).toBe('/experts?format=in_person&region=Berlin+Mitte'), {
+      timeout: regionDelayMs * 5,
+    });
+    expect(within(search).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads the filters from a shared address, ignoring unknown values', async () => {

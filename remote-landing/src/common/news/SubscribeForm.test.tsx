@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { QueryProvider, queryClient } from '@cc/shared-auth/query';
-import { newsConsentText, newsConsentVersion } from '@cc/shared-domain';
+import { maxEmailLength, newsConsentText, newsConsentVersion } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { apiError, routeFunctions, settleAuth, signIn, type Answer } from '../../testing/news';
 import { SubscribeForm } from './SubscribeForm';
 
@@ -47,7 +46,7 @@ describe('the subscribe form', () => {
   });
 
   it('asks for an address, a valid one and the consent before it sends anything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderForm();
     await user.click(submit());
     expect(emailField()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
@@ -68,8 +67,33 @@ describe('the subscribe form', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps an address over the limit as typed, says so and sends nothing', async () => {
+    const user = setupUser();
+    const { calls } = await renderForm();
+    const long = `${'a'.repeat(maxEmailLength)}@example.com`;
+    await user.click(emailField());
+    await user.paste(long);
+    await user.click(consentBox());
+    await user.click(submit());
+    expect(emailField()).toHaveValue(long);
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(
+      `${long.length} von ${maxEmailLength} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
+    );
+    // One message: the counter's, not also "not a valid address".
+    expect(screen.queryByText(/gültige E-Mail-Adresse/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(emailField());
+    await user.paste('ada@example.com');
+    await user.click(submit());
+    expect(await screen.findByTestId('subscribe-sent')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends address, language and consent version, then says to check the inbox', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderForm();
     await user.type(emailField(), '  ada@example.com ');
     await user.click(consentBox());
@@ -98,7 +122,7 @@ describe('the subscribe form', () => {
     ['a missing consent', apiError(400, 'consent_required'), 'consent', /Bitte setze das Häkchen/],
   ])('shows the api refusing %s at its field, keeping what was typed', async (_, refusal, field, message) => {
     answer = refusal;
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderForm();
     await user.type(emailField(), 'ada@example.com');
     await user.click(consentBox());
@@ -113,7 +137,7 @@ describe('the subscribe form', () => {
 
   it('says when there were too many requests, and an outdated consent text', async () => {
     answer = apiError(429, 'over_email_send_rate_limit');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderForm();
     await user.type(emailField(), 'ada@example.com');
     await user.click(consentBox());
@@ -128,7 +152,7 @@ describe('the subscribe form', () => {
   });
 
   it('keeps the typed address for this tab (a detour loses nothing)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = await renderForm();
     await user.type(emailField(), 'ada@example.com');
     unmount();
@@ -149,7 +173,7 @@ describe('the subscribe form', () => {
 
   it('is English with the English consent text, and asks for English mails', async () => {
     await act(() => setLanguage('en'));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderForm();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(screen.getByRole('checkbox')).toHaveAccessibleName(newsConsentText.en);

@@ -5,7 +5,7 @@ import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, TextButton } from '@cc/shared-ui';
-import { Alert, ButtonRow, ChoiceLabel, Stack, TextField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, ChoiceLabel, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
 import { useSubscribeNews } from './api';
 import { newsNamespace } from './texts';
 
@@ -77,7 +77,8 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
   // null until the person types: then the stored draft or their own address fills the field.
   const [typed, setTyped] = useState<string | null>(() => readDraft());
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** Each invalid field's message; `null` for an address over its limit (its counter says so). */
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -92,13 +93,14 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
     event.preventDefault();
     if (subscribe.isPending) return;
     const address = email.trim();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, string | null>> = {};
     if (!address) found.email = t('form.errors.emailRequired');
+    else if (isOverLimit(address, maxEmailLength)) found.email = null;
     else if (!isValidEmail(address)) found.email = t('form.errors.emailInvalid');
     if (!consent) found.consent = t('form.errors.consentMissing');
     setErrors(found);
     setFormError(null);
-    const first = (['email', 'consent'] as const).find((field) => found[field]);
+    const first = (['email', 'consent'] as const).find((field) => field in found);
     if (first) {
       focusField(first);
       return;
@@ -174,13 +176,18 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={maxEmailLength}
+          limit={{
+            max: maxEmailLength,
+            locale: language,
+            counter: (count, max) => t('form.limit.counter', { count, max }),
+            tooLong: (count, max) => t('form.limit.tooLong', { count, max }),
+          }}
           value={email}
-          error={errors.email}
+          error={errors.email ?? undefined}
           onChange={(event) => {
             setTyped(event.target.value);
             writeDraft(event.target.value);
-            if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+            if (errors.email !== undefined) setErrors((current) => ({ ...current, email: undefined }));
           }}
         />
       )}

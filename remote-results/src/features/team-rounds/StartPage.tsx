@@ -56,7 +56,7 @@ export function StartPage() {
   const [showSummary, setShowSummary] = useState(false);
   const create = useCreateTeamRound();
   const id = useId();
-  const { errors, setErrors, fieldRef, set, focusFirst } = useRoundFields(setDraft, startFields);
+  const { errors, setErrors, fieldRef, set, focusFirst, teamNameField } = useRoundFields(setDraft, startFields);
   const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -140,9 +140,8 @@ export function StartPage() {
               label={t('teamRounds.start.fields.teamName')}
               hint={t('teamRounds.start.fields.teamNameHint')}
               value={draft.teamName}
-              maxLength={teamRoundLimits.teamName.max + 20}
               autoComplete="off"
-              error={text(errors.teamName)}
+              {...teamNameField(draft.teamName, text(errors.teamName))}
               onChange={(event) => set('teamName', event.target.value)}
             />
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { authStorageKey, writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { teamRoundLimits } from '@cc/shared-domain';
+import { createFakeSupabase, fakeSession, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import TeamRoundsPage from '../../exposed/TeamRoundsPage';
 import { startDraftKey } from './hooks/useStartDraft';
 import { roundId, roundView, routeFunctions, type Handler } from './owner-test-data';
@@ -21,7 +21,7 @@ function Where() {
 
 function renderAt(route: string, handlers: Record<string, Handler> = {}) {
   routeFunctions(mockSupabase, handlers);
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(
     <>
       <Routes>
@@ -100,6 +100,34 @@ describe('the start form (/team-rounds/new)', () => {
     // A corrected field loses its error.
     await user.type(name, 'Produktteam');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps a team name over the limit as typed, says so and starts nothing', async () => {
+    signIn();
+    const user = renderAt('/team-rounds/new');
+    const form = await screen.findByTestId('team-round-form');
+    const name = within(form).getByLabelText('Name des Teams');
+    const { max } = teamRoundLimits.teamName;
+    // Longer than the old maxLength (the limit + 20), which cut silently.
+    const long = `Gründerteam ${'Nordlicht '.repeat(12)}`;
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(`${long.trim().length} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Team-Runde starten' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue(long);
+    // One message: the counter's, not also the check's.
+    expect(form).not.toHaveTextContent(`Der Name darf höchstens ${max} Zeichen haben.`);
+    expect(invoke).not.toHaveBeenCalledWith('team-rounds', expect.objectContaining({ method: 'POST' }));
+    // Near the limit only the counter shows.
+    await user.clear(name);
+    await user.paste('x'.repeat(max));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(`${max} von ${max} Zeichen`));
   });
 
   it('refuses a deadline in the past', async () => {
@@ -617,6 +645,27 @@ describe('changing an open round’s settings', () => {
     expect(uses).toHaveFocus();
     expect(name).toHaveValue('Team Süd');
     expect(uses).toHaveValue(3);
+  });
+
+  it('keeps a new team name over the limit as typed (en) and saves nothing', async () => {
+    signIn();
+    await act(() => setLanguage('en'));
+    const user = renderAt(`/team-rounds/${roundId}`, { [`GET ${path}`]: () => ({ data: roundView() }) });
+    const settings = await screen.findByTestId('team-round-settings');
+    await user.click(within(settings).getByRole('button', { name: 'Change settings' }));
+    const name = within(settings).getByLabelText('Team name');
+    const { max } = teamRoundLimits.teamName;
+    const long = 'Team North '.repeat(10);
+    await user.clear(name);
+    await user.paste(long);
+    await user.click(within(settings).getByRole('button', { name: 'Save changes' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue(long);
+    expect(within(settings).getByText('Please check the marked fields.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(
+      `${long.trim().length} of ${max} characters: that is too long. Please shorten the text.`,
+    );
+    expect(invoke).not.toHaveBeenCalledWith(path, expect.objectContaining({ method: 'PATCH' }));
   });
 
   it('removes the deadline', async () => {

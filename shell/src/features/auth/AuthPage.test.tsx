@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
+import { authStorageKey, getSupabase, guestFirstNameMaxLength, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
 import {
   authApiError,
@@ -9,6 +8,7 @@ import {
   fakeSession,
   functionsHttpError,
   renderWithProviders,
+  setupUser,
 } from '@cc/shared-build/test-utils';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -26,7 +26,7 @@ function Where() {
 }
 
 async function renderAuth(route = '/auth') {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
@@ -400,13 +400,35 @@ describe('AuthPage', () => {
     expect(functions.invoke).not.toHaveBeenCalled();
   });
 
-  it('continue as guest: the first name has a form limit, and the welcome shows the sanitised name', async () => {
+  it('continue as guest: a first name over the limit is kept and refused (de, en), nothing is sent', async () => {
+    const user = await renderAuth('/auth?view=guest');
+    const name = screen.getByLabelText('Vorname');
+    const long = `Ada ${'Augusta '.repeat(6)}`;
+    await user.click(name);
+    await user.paste(long);
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
+    expect(name).toHaveValue(long);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const count = long.trim().length;
+    expect(name).toHaveAccessibleDescription(
+      `${count} von ${guestFirstNameMaxLength} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
+    );
+    expect(functions.invoke).not.toHaveBeenCalled();
+    await act(() => setLanguage('en'));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      `${count} of ${guestFirstNameMaxLength} characters: that is too long. Please shorten the text.`,
+    );
+    expect(functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('continue as guest: the welcome shows the sanitised name', async () => {
     functions.invoke.mockResolvedValueOnce({
       data: { guest_token: 't', expires_at: 1893456000, guest: { email: 'ada@example.com', firstName: 'bAda/b' } },
       error: null,
     });
     const user = await renderAuth('/auth?view=guest');
-    expect(screen.getByLabelText('Vorname')).toHaveAttribute('maxLength', '50');
     await user.type(screen.getByLabelText('Vorname'), '<b>Ada</b>');
     await user.type(email(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
 import { guestFirstNameMaxLength, sanitizeText } from '@cc/shared-auth';
-import { useTranslation } from '@cc/shared-i18n';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, showToast } from '@cc/shared-ui';
-import { ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
+import { ButtonRow, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
 import { displayName } from '../../common/display-name';
 import { formError, FormErrorAlert, useFormSubmit, type FormError } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
@@ -17,6 +17,8 @@ function checkGuest(firstName: string, email: string): FormError | null {
   if (noName && noEmail) return formError('guest_required', 'form', ['firstName', 'email']);
   if (noName) return formError('first_name_required', 'form', ['firstName']);
   if (noEmail) return formError('email_required', 'form', ['email']);
+  // Never cut while typing: a name over the limit stays in the field, whose counter says so.
+  if (isOverLimit(firstName, guestFirstNameMaxLength)) return formError('first_name_too_long', 'firstName');
   return null;
 }
 
@@ -28,6 +30,7 @@ interface GuestFormProps {
 
 export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
   const { t, i18n } = useTranslation('shell');
+  const [language] = useLanguage();
   const guestSignIn = useGuestSignIn();
   const firstNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -53,10 +56,17 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
         label={t('authFields.firstName')}
         name="given-name"
         autoComplete="given-name"
-        maxLength={guestFirstNameMaxLength}
+        limit={{
+          max: guestFirstNameMaxLength,
+          locale: language,
+          counter: (count, max) => t('authFields.limit.counter', { count, max }),
+          tooLong: (count, max) => t('authFields.limit.tooLong', { count, max }),
+        }}
         value={fields.firstName}
         onChange={(event) => setField('firstName', event.target.value)}
         {...fieldError('firstName')}
+        // Over the limit the counter's message is the field's one message.
+        {...(isOverLimit(fields.firstName, guestFirstNameMaxLength) && { error: undefined })}
       />
       <EmailField
         ref={emailRef}

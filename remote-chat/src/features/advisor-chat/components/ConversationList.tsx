@@ -6,7 +6,8 @@ import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
-import { ButtonRow, ConfirmPanel, QueryState, TextField } from '@cc/shared-ui/forms';
+import { ButtonRow, ConfirmPanel, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import { useFieldLimit } from '../../../common/field-limit';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
@@ -35,6 +36,7 @@ interface ConversationListProps {
 export function ConversationList({ activeId, onOpen, onDeleted }: ConversationListProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
   const [language] = useLanguage();
+  const limitOf = useFieldLimit();
   const conversations = useConversations();
   const removal = useDeleteConversation();
   const removeAll = useDeleteAllConversations();
@@ -103,6 +105,8 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                     onSubmit={(event) => {
                       event.preventDefault();
                       const next = title.trim();
+                      // Over the limit the counter says so; the title stays for shortening.
+                      if (isOverLimit(next, advisorMaxTitleLength)) return titleInput.current?.focus();
                       if (!next) return;
                       rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
                     }}
@@ -110,7 +114,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                     <TextField
                       label={t('list.renameLabel')}
                       value={title}
-                      maxLength={advisorMaxTitleLength}
+                      limit={limitOf(advisorMaxTitleLength)}
                       onChange={(event) => setTitle(event.target.value)}
                       error={rename.isError ? errorText(rename.error) : undefined}
                       ref={titleInput}

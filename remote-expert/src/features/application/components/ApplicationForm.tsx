@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import { expertFieldErrorDetails, type ExpertProfile } from '@cc/shared-contract';
+import { expertFieldErrorDetails, expertProfileLimits, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
@@ -14,7 +14,9 @@ import {
   Stack,
   TextAreaField,
   TextField,
+  isOverLimit,
 } from '@cc/shared-ui/forms';
+import { useFieldLimit } from '../../../common/field-limit';
 import { removeFiles } from '../../../common/api/storage';
 import { useSaveProfile, useSubmitProfile } from '../api/application';
 import {
@@ -60,6 +62,17 @@ const Inline = styled(ChoiceLabel)`
 
 export const fieldId = (field: FieldName) => `expert-${field}`;
 
+/** The typed texts' limits (the contract's); a field never cuts, its counter says when one is over. */
+const textLimits = {
+  display_name: expertProfileLimits.displayName.max,
+  title: expertProfileLimits.title.max,
+  bio_de: expertProfileLimits.bio.max,
+  bio_en: expertProfileLimits.bio.max,
+  city_region: expertProfileLimits.cityRegion.max,
+  qualifications: expertProfileLimits.qualifications.max,
+} as const satisfies Partial<Record<FieldName, number>>;
+type LimitedField = keyof typeof textLimits;
+
 interface ApplicationFormProps {
   profile: ExpertProfile | null;
   userId: string;
@@ -73,6 +86,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormProps) {
   const { t } = useTranslation('expert');
   const [language] = useLanguage();
+  const limitOf = useFieldLimit();
   const [values, setValues] = useState<FormValues>(() => valuesFromProfile(profile, language));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -176,6 +190,12 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
     const error = errors[field];
     return error ? t(error.key, error.values) : undefined;
   };
+  /** A limited text's props: over its limit the counter's message says why, not a second one. */
+  const limited = (field: LimitedField) => {
+    const max = textLimits[field];
+    const over = isOverLimit(values[field], max);
+    return { limit: limitOf(max), error: over ? undefined : message(field) };
+  };
 
   const option =
     (group: string) =>
@@ -208,9 +228,8 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           hint={t('application.fields.displayName.hint')}
           value={values.display_name}
           onChange={(event) => set('display_name', event.target.value)}
-          error={message('display_name')}
+          {...limited('display_name')}
           autoComplete="name"
-          maxLength={200}
         />
         <TextField
           id={fieldId('title')}
@@ -218,7 +237,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           hint={t('application.fields.title.hint')}
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
-          error={message('title')}
+          {...limited('title')}
           autoComplete="organization-title"
         />
         <PhotoField
@@ -240,7 +259,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           lang="de"
           value={values.bio_de}
           onChange={(event) => set('bio_de', event.target.value)}
-          error={message('bio_de')}
+          {...limited('bio_de')}
           rows={5}
         />
         <TextAreaField
@@ -249,7 +268,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           lang="en"
           value={values.bio_en}
           onChange={(event) => set('bio_en', event.target.value)}
-          error={message('bio_en')}
+          {...limited('bio_en')}
           rows={5}
         />
         <CheckboxGroupField
@@ -290,7 +309,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
             hint={t('application.fields.cityRegion.hint')}
             value={values.city_region}
             onChange={(event) => set('city_region', event.target.value)}
-            error={message('city_region')}
+            {...limited('city_region')}
             autoComplete="address-level2"
           />
         )}
@@ -323,7 +342,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
           hint={t('application.fields.qualifications.hint')}
           value={values.qualifications}
           onChange={(event) => set('qualifications', event.target.value)}
-          error={message('qualifications')}
+          {...limited('qualifications')}
           rows={6}
         />
         <CredentialsField

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { TextButton } from '@cc/shared-ui';
-import { SelectField, TextField } from '@cc/shared-ui/forms';
+import { SelectField, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import { useFieldLimit } from '../../../common/field-limit';
 import { type DirectoryFilters as Filters, hasFilters, noFilters } from '../filters';
 
 const Form = styled.form`
@@ -25,6 +26,8 @@ const Form = styled.form`
 /** How long typing in the region field rests before the list follows (one request, not one per key). */
 export const regionDelayMs = 400;
 
+const regionMax = expertProfileLimits.cityRegion.max;
+
 interface DirectoryFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
@@ -34,16 +37,21 @@ interface DirectoryFiltersProps {
 export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
   const { t } = useTranslation(['expertDirectory', 'expert']);
   const id = useId();
+  const limitOf = useFieldLimit();
+  const regionInput = useRef<HTMLInputElement>(null);
   const [region, setRegion] = useState(filters.region);
+  // A region over the contract's limit stays in the field (its counter says so) and out of the
+  // address: the api would refuse it.
+  const regionFits = !isOverLimit(region, regionMax);
   // The address changed by other means (back button, reset): the field follows.
   useEffect(() => setRegion(filters.region), [filters.region]);
   useEffect(() => {
-    if (region === filters.region) return;
+    if (region === filters.region || !regionFits) return;
     const timer = setTimeout(() => onChange({ ...filters, region, page: 1 }), regionDelayMs);
     return () => clearTimeout(timer);
-  }, [region, filters, onChange]);
+  }, [region, regionFits, filters, onChange]);
 
-  const set = (change: Partial<Filters>) => onChange({ ...filters, region, ...change, page: 1 });
+  const set = (change: Partial<Filters>) => onChange({ ...filters, ...(regionFits && { region }), ...change, page: 1 });
 
   return (
     <Form
@@ -52,7 +60,8 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
       data-testid="directory-filters"
       onSubmit={(event) => {
         event.preventDefault();
-        set({});
+        if (regionFits) set({});
+        else regionInput.current?.focus();
       }}
     >
       <SelectField
@@ -99,7 +108,8 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
         type="search"
         label={t('filters.region')}
         value={region}
-        maxLength={expertProfileLimits.cityRegion.max}
+        ref={regionInput}
+        limit={limitOf(regionMax)}
         placeholder={t('filters.regionPlaceholder')}
         autoComplete="address-level2"
         onChange={(event) => setRegion(event.target.value)}

@@ -18,8 +18,8 @@ import {
   TextAreaField,
   TextField,
   isOverLimit,
-  type FieldLimit,
 } from '@cc/shared-ui/forms';
+import { useFieldLimit } from '../../../common/field-limit';
 import { useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
 
@@ -49,6 +49,8 @@ interface RequestFormProps {
 export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProps) {
   const { t } = useTranslation(['expertDirectory', 'expert', 'apiErrors']);
   const [language] = useLanguage();
+  /** A typed field's counter and over-limit message; nothing typed is cut. */
+  const limitOf = useFieldLimit();
   const { user, guestInfo, loading } = useAuth();
   const location = useLocation();
   const id = useId();
@@ -185,13 +187,6 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
 
   const returnPath = encodeURIComponent(`${location.pathname}${location.search}`);
   const invalidCount = Object.keys(errors).length;
-  /** A typed field's counter and over-limit message; nothing typed is cut. */
-  const limitOf = (max: number): FieldLimit => ({
-    max,
-    locale: language,
-    counter: (count, shownMax) => t('request.limit.counter', { count, max: shownMax }),
-    tooLong: (count, shownMax) => t('request.limit.tooLong', { count, max: shownMax }),
-  });
   const fieldRef = (field: FormField) => (element: HTMLElement | null) => {
     refs.current[field] = element;
   };

@@ -95,7 +95,15 @@ function SettingsForm({
   const [language] = useLanguage();
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(round, language));
   const update = useUpdateTeamRound(round.id);
-  const { errors, setErrors, fieldRef, set, focus: focusField, focusFirst } = useRoundFields(setDraft, fields);
+  const {
+    errors,
+    setErrors,
+    fieldRef,
+    set,
+    focus: focusField,
+    focusFirst,
+    teamNameField,
+  } = useRoundFields(setDraft, fields);
   const uses = round.link.uses;
 
   // Opening moves the focus into the form (to the allowance when that was the reason).
@@ -142,9 +150,8 @@ function SettingsForm({
         name="team_name"
         label={t('teamRounds.start.fields.teamName')}
         value={draft.teamName}
-        maxLength={teamRoundLimits.teamName.max + 20}
         autoComplete="off"
-        error={text(errors.teamName)}
+        {...teamNameField(draft.teamName, text(errors.teamName))}
         onChange={(event) => set('teamName', event.target.value)}
       />
       <div>

@@ -1,6 +1,9 @@
 // What both round forms (start and settings) do with their fields: change one and drop its error,
-// keep each field's element to move the focus to the first error.
+// keep each field's element to move the focus to the first error, and the team name's limit.
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { teamRoundLimits } from '@cc/shared-domain';
+import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { isOverLimit, type FieldLimit } from '@cc/shared-ui/forms';
 import type { StartDraft, StartErrors, StartField } from '../start-values';
 
 /** The field a draft key belongs to (the deadline's date and time are one field). */
@@ -11,6 +14,8 @@ export function useRoundFields<D extends Partial<StartDraft>>(
   setDraft: Dispatch<SetStateAction<D>>,
   order: readonly StartField[],
 ) {
+  const { t } = useTranslation('results');
+  const [language] = useLanguage();
   const [errors, setErrors] = useState<StartErrors>({});
   const refs = useRef<Partial<Record<StartField, HTMLInputElement | null>>>({});
   const fieldRef = (field: StartField) => (element: HTMLInputElement | null) => {
@@ -32,5 +37,19 @@ export function useRoundFields<D extends Partial<StartDraft>>(
     const first = order.find((field) => found[field]);
     if (first) focus(first);
   };
-  return { errors, setErrors, fieldRef, set, focus, focusFirst };
+  /**
+   * The team name field's limit and error: a counter near the limit, nothing typed is cut; over it
+   * the counter's message is the field's one message (the check's "too long" would repeat it).
+   */
+  const teamNameField = (value: string, error: string | undefined): { limit: FieldLimit; error?: string } => {
+    const { max } = teamRoundLimits.teamName;
+    const limit: FieldLimit = {
+      max,
+      locale: language,
+      counter: (count, shownMax) => t('teamRounds.common.limit.counter', { count, max: shownMax }),
+      tooLong: (count, shownMax) => t('teamRounds.common.limit.tooLong', { count, max: shownMax }),
+    };
+    return isOverLimit(value, max) ? { limit } : { limit, error };
+  };
+  return { errors, setErrors, fieldRef, set, focus, focusFirst, teamNameField };
 }
