@@ -15,6 +15,7 @@ import { chatRoleplay } from './premium';
 import {
   assessConversation,
   assessMessage,
+  evidenceOf,
   forcedLabel,
   harassmentBesideUrgent,
   isUrgent,
@@ -192,12 +193,22 @@ export function bystanderText(lang: Lang, expert: AdvisorLink, sexual: boolean):
  * The boundary notes for the non-crisis categories, in a fixed order. A note the
  * conversation already gave in full (`earlier`: the previous replies) is only referred to briefly.
  */
-export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, earlier = ''): string {
+export function boundaryText(
+  categories: readonly SafetyCategory[],
+  lang: Lang,
+  earlier = '',
+  urgentBody = false,
+): string {
   const t = texts[lang].boundary;
   const brief = texts[lang].boundaryBrief;
   const parts: string[] = [];
   for (const kind of ['legal', 'medical', 'highEscalation'] as const) {
     const category = kind === 'highEscalation' ? 'high_escalation' : kind;
+    // Signs of a medical emergency get the emergency number every time, never the brief line.
+    if (kind === 'medical' && urgentBody && categories.includes('medical')) {
+      parts.push(t.medicalUrgent);
+      continue;
+    }
     const full = t[kind].replace('{expertPath}', expertPath);
     if (categories.includes(category))
       parts.push(earlier.includes(full) ? brief[kind].replace('{expertPath}', expertPath) : full);
@@ -318,6 +329,8 @@ interface TurnSafety {
   takenBack: boolean;
   /** The kinds of urgent signal that made crisis help lasting (safety/assess.ts `lastingUrgent`). */
   lastingUrgent: UrgentLabel[];
+  /** Signs of a medical emergency now (safety/rules.ts `medical-urgent`): the medical boundary opens with 112. */
+  urgentBody: boolean;
 }
 
 /** Actions whose latest user message is new and decides the turn (the others work on the history). */
@@ -398,11 +411,19 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     human: (reply && labels.has('human')) || personRequest,
     therapist: personTurn && asksAsTherapist(latestText),
     harmed,
-    gentle: newMessage && !urgent && (latest.gentle || spread),
+    // What is left of a request for a person ("Ich hätte gern einen Rückruf, heute wenn möglich"
+    // leaves "heute wenn möglich") gets the gentle note only with a word of the signal: a short
+    // fragment can score high on nothing.
+    gentle:
+      newMessage &&
+      !urgent &&
+      (latest.gentle || spread) &&
+      (!personRequest || evidenceOf(rest).urgent || evidenceOf(rest).urgentHint),
     lasting,
     pretext: reply ? pretext : null,
     takenBack: newMessage && !urgent && takenBack,
     lastingUrgent,
+    urgentBody: reply && rules.includes('medical-urgent'),
   };
 }
 
@@ -746,9 +767,12 @@ async function* runTurn(
   const earlier = answeredEarlier;
   const lastReply = input.messages.findLast((m) => m.role === 'assistant')?.content;
   const shown = safety.categories.filter(
-    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest, lastReply),
+    (category) =>
+      (category !== 'legal' && category !== 'medical') ||
+      (category === 'medical' && safety.urgentBody) ||
+      asksForBoundary(latest, lastReply),
   );
-  const boundaries = boundaryText(shown, lang, earlier);
+  const boundaries = boundaryText(shown, lang, earlier, safety.urgentBody);
   if (boundaries) prefixParts.push(boundaries);
   if (safety.categories.includes('high_escalation')) extraLinks.push(expertLink(lang));
   const prefix = prefixParts.length ? `${prefixParts.join('\n\n')}\n\n` : '';

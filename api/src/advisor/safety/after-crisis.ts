@@ -38,12 +38,16 @@ const takeBack = new RegExp(
         'alles (gut|ok|okay|okey|in ordnung|bestens|fein)|mir gehts? (gut|ok|okay|eigentlich gut|schon wieder gut|wieder gut)|mir geht es (gut|ok|okay|eigentlich gut|schon wieder gut|wieder gut)|' +
         'geht schon|passt schon|schon gut|halb so wild|war (nur )?(ein )?(scherz|witz|spass|quatsch|blodsinn)|nur (spass|ein scherz|ein witz|so dahingesagt)|so dahingesagt|' +
         '(hab|habe) (\\S+ ){0,2}ubertrieben|ubertreib\\w*|war dumm von mir|lass (gut sein|es gut sein|uns das lassen)|lassen wir das|streich das|ignorier\\w* (das|es|was ich|meine)|' +
-        'keine sorge|mach dir keine sorgen|brauchst dir keine sorgen|ich (mach|mache|tu|tue) (mir )?nichts|egal jetzt|vergiss es einfach',
+        'keine sorge|mach dir keine sorgen|brauchst dir keine sorgen|ich (mach|mache|tu|tue) (mir )?nichts|egal jetzt|vergiss es einfach|' +
+        // Brushed off by going on with the task ("egal. sag mir einfach, was ich schreiben soll").
+        '^(ach |naja |na ja |ok |okay )?egal|ist doch egal|(sag|sagt) mir (\\S+ ){0,2}einfach|zuruck zum thema|themawechsel|lass uns (\\S+ )?(weitermachen|beim thema bleiben)',
       // English
       '(i am|im|i m|i feel) (totally |actually |really |honestly |perfectly )?(fine|ok|okay|good|alright|all right)|all good|its (all )?(fine|ok|okay|nothing)|' +
         'forget (it|that|i said|what i said|about it|i mentioned|my last)|never ?mind|nvm|ignore (that|it|what i said|my last|me)|scratch that|drop it|' +
         '(didnt|did not|dont|do not) (really )?mean (it|that|anything)|(just|only|was) (kidding|joking)|jk|was a joke|it was a joke|not serious|wasnt serious|was not serious|' +
-        '(i )?overreacted|(i was|im|i am) (just )?(exaggerating|being dramatic|venting)|no (need to )?worr(y|ies)|dont worry|do not worry|(i|im) not going to do anything|its nothing|doesnt matter',
+        '(i )?overreacted|(i was|im|i am) (just )?(exaggerating|being dramatic|venting)|no (need to )?worr(y|ies)|dont worry|do not worry|(i|im) not going to do anything|its nothing|doesnt matter|' +
+        // Brushed off by going on with the task ("whatever, just tell me what to say to my investor").
+        '^(anyway|anyways|whatever|meh|moving on)|(just|only) tell me what (to|i should|i can)|back to (the topic|business|my question|the question)|lets (just )?(move on|get back)|(anyway|whatever) (just |lets )',
       // Taken back as figurative ("figuratively obviously lol", "bildlich gesprochen"): the
       // vocabulary the joke marker uses too (figurative.ts).
       figurativeTakeBack,

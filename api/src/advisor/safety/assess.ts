@@ -201,7 +201,8 @@ export function forcedLabel(id: string): SafetyLabel | null {
     id === 'danger-attack' ||
     id === 'danger-quoted' ||
     id === 'danger-meant' ||
-    id === 'danger-threat-kill'
+    id === 'danger-threat-kill' ||
+    id === 'danger-acute'
   )
     return 'danger';
   if (id.startsWith('violence-plan')) return 'violence';
@@ -414,6 +415,15 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     urgent = false;
     gentle = true;
   }
+  // Signs of a medical emergency (rules.ts `medical-urgent`: chest pain and a numb arm, no air,
+  // collapsed) are the emergency number with the medical boundary, not the crisis or harassment
+  // help the classifier may give them ("seit dem Streit drückt es mir auf der Brust" scores crisis
+  // 0.57 and harassment 0.72), unless a rule reads a crisis or a threat too.
+  const bodyEmergency = ruled.rules.includes('medical-urgent') && !forcedHelp && !ruleSaysCrisis;
+  if (bodyEmergency) {
+    urgent = false;
+    gentle = false;
+  }
   // Harassment that reads like danger ("grabbed me at the dinner"): the harassment help, with the
   // crisis lines as a note, unless the classifier finds the danger stronger than the harassment.
   const {
@@ -425,6 +435,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
   const harassment =
     !(hyperbole && evidence.harassmentOnlyViolence) &&
+    !(bodyEmergency && !evidence.harassment) &&
     !evidence.identityOnly &&
     // Without a harassment word, a message of requests to the coach ("kann ich da einen Termin
     // machen, wenn ich nur Angestellte bin?") is none.
@@ -437,7 +448,15 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // weaker urgent signal beside harassment ("threatens to fire her") adds nothing, a stronger one
   // keeps its note ("ich soll an meine Familie denken, bevor ich unterschreibe": danger 0.9,
   // harassment 0.3).
-  if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
+  // A harassment rule (rules.ts `harassment-*`: a career threat, blackmail, deadnaming, a racist
+  // remark, bullying) is harassment whatever the classifier scores; beside an urgent signal that
+  // only the classifier gives, it wins ("screams at me in front of the team … threw my laptop" is
+  // bullying, not the user's violence).
+  const harassmentRule = ruled.categories.includes('harassment') && !hyperbole;
+  if (harassmentRule && urgent && !forcedHelp && !ruleSaysCrisis && topUrgent !== 'crisis') {
+    urgent = false;
+    gentle = true;
+  } else if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
     urgent = false;
     gentle = true;
   } else if (harassment && scores.harassment >= urgentScore) gentle = false;
@@ -447,7 +466,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
       if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
   // The notes: a message without the label's own vocabulary ("Danke, das hilft"
   // is no medical question) needs the higher `unbacked` score.
-  if (harassment) found.add('harassment');
+  if (harassment || harassmentRule) found.add('harassment');
   for (const label of ['human', 'medical', 'legal'] as const) {
     const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
     // "Is this a human?" is asked of this chat: a statement about a person ("a real person from HR

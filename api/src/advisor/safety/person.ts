@@ -27,10 +27,22 @@ const personToTalkTo =
 const wish =
   /\b(reden|sprechen|schreiben|austauschen|kontakt|verbind\w*|weiterleit\w*|durchstell\w*|buchen|erreichen|will|mochte|mocht|wurde gern\w*|hatte gern\w*|brauch\w*|kann ich|konnte ich|gibt es|gibts|lieber|talk|speak|chat|connect\w*|put me through|transfer\w*|book|reach|want|wanna|need|would like|id like|rather|prefer|can i|could i|is there|are there|any)\b/;
 
+/**
+ * A call from a person asked of the product: "Ruft mich jemand an?", "Bitte um Rückruf", "kann mich
+ * ein Berater zurückrufen?", "can someone call me back?", "request a callback". Not a call the user
+ * makes or owes ("ich muss den Lieferanten zurückrufen", "I'll call you back after lunch") nor one
+ * somebody else does not return ("mein Mitgründer ruft mich nie zurück").
+ */
+const asksForCall =
+  /\b((ruft|ruf|rufen|konnte|kann|konnt|wurde) (mich|mir) (\S+ ){0,3}(jemand|einer|wer|ihr|sie|ein\w* (berater\w*|expert\w*|mediator\w*|mensch\w*|coach\w*|person))\b(\S* ){0,4}(an|zuruck|anrufen|zuruckrufen)|(kann|konnte|konnt|wurde|mag) (mich|mir) (\S+ ){0,2}(jemand|einer|wer|ihr|ein\w* (berater\w*|expert\w*|mediator\w*|mensch\w*|coach\w*|person)) (\S+ ){0,5}(anrufen|zuruckrufen|telefonisch)|(bitte|bitten|hatt\w* gern\w*|mocht\w*|will|wunsch\w*|brauch\w*|geht|gibt es|gibts|ware) (\S+ ){0,3}(einen |um |ein )?(ruckruf\w*|telefonat|anruf)\b(?! (bei|an|vom|von dem|beim) (lieferant\w*|kund\w*|bank|investor\w*))|^ruckruf|(someone|somebody|anyone|a human|a person|an expert|a mediator|a coach|an advisor|a real person|one of you|your team|someone from your (side|team)) (\S+ ){0,3}(call|ring|phone) me|(call|ring|phone) me back|(request|want|like|need|get|arrange|book|schedule)\w* (\S+ ){0,2}(a |an )?(call ?back|phone call|call with (someone|a person|a human|an expert))|^call ?back|(prefer|rather have) (\S+ ){0,2}(a )?(phone )?call)\b/;
+
 /** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
 export function asksForPerson(text: string): boolean {
   const folded = fold(text);
-  return ((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded)) && !asksWhetherHuman.test(folded);
+  return (
+    ((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded) || asksForCall.test(folded)) &&
+    !asksWhetherHuman.test(folded)
+  );
 }
 
 /**

@@ -706,7 +706,9 @@ const rules: Rule[] = [
         `(?=.*\\b(wieder tun|nochmal tun|noch mal tun|wurds wieder|wurde es wieder|verdient|platzwunde|blutet\\w*|geblutet|blut|nase gebrochen|krankenhaus|do it again|again|deserved|bleeding|blood|broke his|broke her|stitches|hospital|black eye|blaues auge)\\b).*`,
     ),
     unless: re(
-      '(im|in|beim|at|during) (spiel|match|training|sparring|boxen|boxing|kickbox\\w*|game|film|movie|traum|dream)|(ball|puck|shot|button|send|enter|reply all|snooze)',
+      '(im|in|beim|at|during) (spiel|match|training|sparring|boxen|boxing|kickbox\\w*|game|film|movie|traum|dream)|(ball|puck|shot|button|send|enter|reply all|snooze)|' +
+        // Hit with facts ("I hit him with the churn numbers … I'd do it again"): words, not a blow.
+        'with (the|my|our|these|those|hard) (numbers|figures|data|facts|metrics|churn|truth|deck|email|question|questions|feedback)',
     ),
   },
   {
@@ -1088,6 +1090,187 @@ const rules: Rule[] = [
     ),
     unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|roman|kuche|kitchen knife for|kochen|cook\\w*`),
   },
+  // --- recall on messages nobody wrote a rule for (safety12b): violence planned without harm
+  // words, a threat in money or legal words, acute danger, harassment without sexual words ---
+  {
+    // Waiting for someone where and when they are alone, with a menacing outcome and no harm word:
+    // "ich weiß, wann sie allein im Büro ist, dann kläre ich das auf meine Art", "I'll be waiting
+    // at his car tonight and we'll settle it", "steh morgen vor seiner Tür, der kommt mir nicht
+    // davon". Not a talk, an apology or a beer ("I'll catch him before the meeting to ask for five
+    // minutes").
+    id: 'violence-plan-ambush',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((ich )?(weiss|kenne|kenn|hab rausgefunden|habe rausgefunden|hab herausgefunden|habe herausgefunden) ${gap(3)}(wo|wann|welche\\w*) ${gap(3)}(er|sie|der|die|sein\\w*|ihr\\w*)|(abpass\\w*|auflauer\\w*|lauer\\w* (ihm|ihr)|pass\\w* (ihn|sie) ${gap(5)}ab)|(steh|stehe|stell mich|warte|wart) ${gap(4)}(vor (seiner|ihrer|deren) (tur|haustur|wohnung|garage|wagen)|an (seinem|ihrem) (auto|wagen))|(fahr|fahre|geh|gehe|komm|komme) ${gap(3)}zu (ihm|ihr) (nach hause|heim|in die wohnung)|(allein|alleine) im (buro|laden|lager|parkhaus|treppenhaus)|erwisch\\w* (ihn|sie) ${gap(2)}(allein|alleine|drau?ssen)|` +
+        `(know|found out|figured out|know exactly) ${gap(1)}(where|when|which|what time) ${gap(3)}(he|she|they|his|her|the investor|the guy|my \\S+)|(wait|waiting|be waiting|lie in wait|lying in wait) (for )?(him|her|them) ${gap(4)}(there|outside|tonight|after|in the|at (his|her|the))|(catch|corner|get) (him|her|them) (alone|outside|on (his|her) own)|(going|go|drive|driving|head\\w*) (over )?to (his|her|their) (place|house|flat|home|apartment)|(followed|follow) (him|her|them) home|(he|she) leaves ${gap(6)}(ill|i will|i ll) be there|(alone|by (himself|herself)) (in|at) the (office|lot|garage|warehouse))\\b)` +
+        `(?=.*\\b(auf meine (art|weise)|(klar|klare|klaren|regel|regeln|klaer) (ich|wir) das|regeln wir das|sehen wir (dann )?weiter|kommt (mir )?nicht davon|was (er|sie) davon (hat|haben)|(wird|werden) (es|das) bereuen|bereut (es|das)|(kriegt|bekommt) (er|sie) ${gap(2)}(was|die quittung)|wird sich wundern|(er|sie) wird (schon )?sehen|merkt (er|sie) (schon|dann)|denkzettel|abreibung|` +
+        `settle (it|this|things|the score)|on my (own )?terms|my way|(he|she|they) (wont|will not|are not going to|is not going to|isnt going to) like what|get what (he|she|they) deserves?|(wont|will not) (walk|get) out|make (him|her|them) (understand|pay|sorry|regret)|see what happens|(he|she)ll learn|learn the hard way|(had|has|have) it coming|(he|she|they) (will|ll) (regret|be sorry)|regret (it|ever|this))\\b).*`,
+    ),
+    unless: re(
+      'entschuldig\\w*|apolog\\w*|versohn\\w*|bier|beer|kaffee|coffee|lunch|mittagessen|einlad\\w*|invite\\w*|five minutes|funf minuten|(talk|reden|sprechen) (about|uber) (the|die|den|das) (roadmap|zahlen|numbers|plan|budget)|feedback|flughafen|airport|geburtstag|birthday|uberraschung|surprise',
+    ),
+  },
+  {
+    // A lesson or payback announced without harm words: "someone needs to teach that investor a
+    // lesson and I'm volunteering", "dem zeig ich's, nach dem Pitch pass ich ihn draußen ab", "der
+    // kriegt von mir eine Abreibung", "he's going to learn the hard way, I'm going over tonight".
+    // Not feedback or a better product ("dem zeig ich's: ich bau das Produkt besser").
+    id: 'violence-plan-payback',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((teach|teaching) (him|her|them|that \\S+|the \\S+|my \\S+|our \\S+) a lesson|(learn|learns|learning) ${gap(1)}the hard way|(dem|der|denen|den|die) (zeig|zeige|zeigs|werd ich s zeigen|werd ichs zeigen|werde ich es zeigen) ?(ich ?s|ichs|ich es)?|(von mir|ich ihm|ich ihr) ${gap(3)}(eine |ne )?(abreibung|tracht prugel|lektion)|(eine |ne )?(abreibung|tracht prugel) ${gap(3)}(von mir|verpass\\w*|die er|die sie)|make (him|her|them) physically (sorry|pay|regret)|physically (sorry|pay|regret|hurt)|make (him|her|them) bleed)\\b)` +
+        `(?=.*\\b(volunteer\\w*|myself|personally|tonight|after work|outside|in person|garage|parking|lot|alley|car park|wait\\w*|walk out|walked in|hands|physically|over to (his|her)|his place|her place|abpass\\w*|drau?ssen|heute abend|morgen abend|nach (dem|der) (pitch|meeting|termin|arbeit|feier)|vor der tur|parkplatz|tiefgarage|treppenhaus|warte\\w*|kriegt|nicht vergisst|nie vergisst|wont forget)\\b).*`,
+    ),
+    unless: re(
+      'produkt|product|kunden|customers|market|markt|umsatz|revenue|sales|vertrieb|besser (machen|bauen)|build (it )?better|feedback|review|(about|uber) (shipping|deadlines|punktlich|timing|code|quality|qualitat)|mit zahlen|with (the )?numbers|(im|in the) (meeting|board)',
+    ),
+  },
+  {
+    // Harm done before and owned, with a hold or a push ("am Kragen gepackt und gegen die Wand
+    // gedrückt … würd ich jederzeit wieder machen", "grabbed him by the collar, I'd do it again").
+    // violence-plan-dealt has the blows; this is the rest of the grip and the shove.
+    id: 'violence-plan-dealt-grip',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((hab|habe|hatte) (ihn|sie|ihm|ihr|meinen \\S+|meine \\S+|den \\S+|die \\S+|dem \\S+) ${gap(5)}(am kragen|an der gurgel|am hals|an den haaren) ${gap(1)}(gepackt|gegriffen|genommen)|(hab|habe|hatte) (ihn|sie|meinen \\S+|meine \\S+|den \\S+|die \\S+) ${gap(5)}(gegen|an) (die|eine|den) (wand|tur|schrank|spind|regal|auto) ${gap(1)}(gedruckt|gestossen|geschubst|geknallt|gepresst|geworfen)|(hab|habe|hatte) ${gap(4)}(nach (ihm|ihr)|auf (ihn|sie)) (geworfen|geschlagen|getreten)|` +
+        `(i|ive|i ve) ${gap(1)}(grabbed|choked|pinned|threw|slammed|pushed|shoved) (him|her|them|my \\S+|the \\S+) ${gap(4)}(by the (collar|throat|neck|hair)|against (the|a) (wall|door|car|locker|shelf|desk)|into (the|a) (wall|door|car|shelf|desk|locker))|(?<!(he|she|they|er|sie) )threw (a|my|the) (chair|mug|cup|stapler|laptop|phone|bottle|glass) at (him|her|them|my \\S+|our \\S+))\\b)` +
+        `(?=.*\\b(wieder (tun|machen)|nochmal (tun|machen)|jederzeit|verdient|tut mir nicht leid|bereue (es|das|nichts) nicht|bereue nichts|again|deserved|had it coming|not sorry|no regrets|dont regret|worse next time|beim nachsten mal)\\b).*`,
+    ),
+    unless: re(
+      '(im|in|beim|at|during) (spiel|match|training|sparring|boxen|boxing|judo|ringen|wrestling|game|film|movie|traum|dream)',
+    ),
+  },
+  {
+    // Harm planned and the trace of it hidden: "how do I make sure nobody can prove it was me",
+    // "nothing that points back to me", "dass mir keiner was nachweisen kann, wenn er …", cameras,
+    // fingerprints or witnesses asked about with a person and an act. Not an idea, code or a patent
+    // proved to be one's own, not an anonymous review.
+    id: 'violence-plan-cover',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `(nobody|no one|noone|nothing|they|police|the cops|anyone) ${gap(3)}(can|could|will|would|ever)? ?(ever )?(prove|trace|link|connect|tie|pin) ${gap(2)}(it was me|(it|this|that|anything) (back )?(to|on) me)|(point\\w*|lead\\w*|trace\\w*) back to me|get away with (it|this|hurting|hitting|doing it)|` +
+        `(keiner|niemand|man) ${gap(3)}(mir )?(was |etwas |nichts )?(nachweisen|beweisen|zuruckverfolgen|auf mich zuruckfuhren)|(dass|damit) (man|keiner|niemand|die polizei) ${gap(2)}(auf mich kommt|auf mich schliesst|mich verdachtigt)|` +
+        `^(?=.*\\b(kameras|cameras|cctv|uberwachungskamera\\w*)\\b)(?=.*\\b(erwisch\\w*|catch|corner|abpass\\w*|auflauer\\w*)\\b)(?=.*\\b(allein|alleine|alone|by (himself|herself))\\b).*|` +
+        `^(?=.*\\b(keine kameras|ohne kameras|no cameras|without cameras|no cctv|ohne zeugen|keine zeugen|no witnesses|without witnesses|fingerabdruck\\w*|fingerprints?|dna|alibi|(nobody|no one|niemand|keiner) ${gap(2)}(can hear|hort|horen kann) ${gap(2)}(him|her|ihn|sie)? ?(scream|schrei\\w*)|hear (him|her) scream)\\b)(?=.*\\b(er|sie|ihn|ihm|ihr|him|her|his|mein\\w* \\S+|my \\S+|the investor|der investor|den investor)\\b)(?=.*\\b(wenn|falls|nachdem|sobald|if|when|after|once|while|alone|allein|eskaliert|escalat\\w*|fahrt|drive\\w*|catch|erwisch\\w*)\\b).*`,
+    ),
+    unless: re(
+      'idee|idea|code|patent\\w*|copyright|urheber\\w*|marke|trademark|design|leak\\w*|geleakt|review|bewertung|kununu|glassdoor|anonym\\w*|whistleblow\\w*|hinweisgeber\\w*|datenschutz|privacy|dsgvo|gdpr|meeting|call|zoom|video|webcam|film|movie|krimi|serie|series|novel|roman|podcast',
+    ),
+  },
+  {
+    // Friends sent to "pay him a visit" to make him understand: "thinking about having a couple of
+    // my buddies pay him a visit after work", "ein paar Kumpels schauen mal bei ihm vorbei".
+    id: 'violence-plan-visit',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(buddies|friends|guys|boys|mates|lads|cousins|brothers|kumpels|jungs|freunde|leute|bruder) ${gap(3)}(pay (him|her|them|the \\S+|my \\S+|our \\S+|that \\S+) a (little |friendly |small |quick )?visit|visit (him|her|them)|(schau\\w*|geh\\w*|fahr\\w*|komm\\w*) ${gap(3)}bei (ihm|ihr|dem \\S+|der \\S+) vorbei|(ihn|sie) ${gap(1)}(besuchen|besuch\\w*)|(ihm|ihr) ${gap(1)}einen (kleinen )?besuch abstatten)\\b)` +
+        `(?=.*\\b(versteht|kapiert|begreift|klarmachen|klar machen|einschucht\\w*|angst|lektion|bereu\\w*|sagen hat|respekt|understands?|get the message|scare|lesson|regret|respect|(cant|can not|wont) (treat|talk|do)|little visit|kleinen besuch|make (him|her) understand)\\b).*`,
+    ),
+    unless: re(
+      'krankenhaus|hospital|geburtstag|birthday|party|feier|hochzeit|wedding|umzug|moving|help him move|helfen',
+    ),
+  },
+  {
+    // Someone with a weapon, drunk or raging at the user's door or where the user hides, now:
+    // "he's outside my door right now with a bat", "hämmert gegen die Tür", "I'm locked in the
+    // meeting room, he's screaming that I'm dead", "hat ein Messer dabei und sucht mich", "trau mich
+    // nicht raus, er steht da mit seinen Leuten". The danger help with 110/112.
+    id: 'danger-acute',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((vor|an) (meiner|meinem|der|dem) (tur|haustur|wohnungstur|wohnung|haus|buro|fenster|auto)|vor meiner wohnung|outside (my|the) (door|flat|apartment|house|room|office|building|window|car)|at my (door|window|house|flat|place)|(hammert|hammern|schlagt|tritt|klopft|pound\\w*|bang\\w*|kick\\w*) ${gap(2)}(gegen|an|on|at|in) (die|meine|the|my) (tur|door|fenster|window)|eingeschlossen|eingesperrt|verbarrikadiert|locked (myself )?in|barricaded|hiding (in|from|under|behind)|versteck\\w*|(trau|traue) mich nicht (raus|hinaus|nach hause|heim)|(afraid|scared|too scared) to (go|get|step) out|im (buro|lager|buero) aufgetaucht|(showed|turned) up (at|in) (the|my) (office|flat|apartment|house|home))\\b)` +
+        `(?=.*\\b(messer|klinge|schlager|baseballschlager|knuppel|waffe|pistole|knarre|axt|knife|blade|bat|baseball bat|crowbar|weapon|gun|pistol|axe|betrunken|besoffen|drunk|wasted|schreit|brullt|tobt|screaming|yelling|shouting|raging|sucht mich|looking for me|(er|sie) kommt rein|(he|she) (will|ll) get in|break (the door|in)|tur eintreten|mit seinen leuten|with his (guys|friends|people|men)|that i m dead|that im dead|dass ich tot bin|umbringen|kill me|droht|threaten\\w*)\\b)(?=.*\\b(er|sie|he|she|they|mein\\w*|my)\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|game|spiel|escape room|meetings? all day|in meetings|locked in (a|the|our) (deal|price|rate|contract|term)|(preis|vertrag|konditionen) ${gap(2)}eingeschlossen|hund|dog|katze|cat`,
+    ),
+  },
+  {
+    // A threat received in money, deal or legal words, with the family, the home or the body:
+    // "sign, your family lives so nicely out of the way", "final invoice" under a photo of the
+    // house, "sign over your shares or I'll make sure you never walk again", men at the door at
+    // night who "will be back", "people who collect on bad deals" who would visit the parents.
+    id: 'danger-veiled-leverage',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((familie|frau|kinder|tochter|sohn|eltern|mann|family|wife|kids|children|daughter|son|parents|husband) ${gap(4)}(abgelegen|allein|alleine|einsam|remote|isolated|out of the way|alone|besuch\\w*|visit\\w*)|(foto|photo|picture|bild) (von|of) (meinem|meiner|meinen|my|your|deinem|deiner) (haus|house|home|wohnung|flat|apartment|auto|car|kids|kinder|tur|door)|(make sure|dafur sorgen|sorge dafur|sorg dafur) ${gap(3)}(you|du|dass du) ${gap(2)}(never|nie|nie wieder|nicht mehr) ${gap(1)}(walk|laufen|gehen|stehen|see)|(you|youll|you will|du wirst|du) ${gap(1)}(never|nie wieder|nie mehr) (walk|laufen|gehen) (again)?|(said|says|told me|sagte|meinte|schrieb|wrote) ${gap(6)}(ill|i will|id|i would|ich) ${gap(1)}(never|nie wieder|nie mehr) (walk|laufen|gehen)|(showed|turned) up ${gap(4)}(at my|at our) ${gap(1)}(apartment|home|house|flat|door|place) ${gap(6)}with (two|three|four|some|a few|a couple of) (guys|men|people|friends|heavies)|(aufgetaucht|kamen|standen|stand) ${gap(4)}(bei mir|vor meiner|vor meinem) ${gap(4)}mit (zwei|drei|vier|ein paar) (typen|mannern|leuten|kerlen)|(people|leute|jungs|guys) (who|die) ${gap(2)}(collect|eintreiben|einsammeln|sich kummern))\\b)` +
+        `(?=.*\\b(zahl\\w*|pay\\w*|unterschreib\\w*|sign\\w*|anteile|shares|geld|money|schulden|debt|owe|invoice|rechnung|deal|round|runde|vertrag|contract|settlement|vergleich|notar|loan|kredit|zuruck|back tomorrow|wiederkommen|kommen wieder|wont be a conversation|nicht mehr reden|überleg\\w*|uberleg\\w*|think (carefully|twice|about it)|regret|bereuen|or else|sonst|mahnung|reminder|final notice|last warning|warnung)\\b)(?=.*\\b(meinte|sagte|sagt|schrieb|geschrieben|geschickt|schickte|erinnerte|fragte|droht\\w*|said|says|told|wrote|sent|texted|reminded|asked|mentioned|hinted|warned|threaten\\w*|if|unless|wenn|falls)\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|urlaub|vacation|holiday|makler|estate agent|versicherung|insurance`,
+    ),
+  },
+  // --- harassment without sexual words (the classifier misses these) ---
+  {
+    // A career threat tied to reporting or refusing: "he said I'd never work in this industry
+    // again if I report him", "sorgt dafür, dass mich keiner mehr einstellt, wenn ich das melde",
+    // "no VC in Europe will touch my company if I don't spend the weekend with him".
+    id: 'harassment-career-threat',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(never (work|get hired|be hired|find (a )?(job|work)) ${gap(4)}(again|industry|town|city|field)|(keiner|niemand) ${gap(3)}(mehr )?(einstellt|einstellen|anstellt|beschaftigt)|(keiner|niemand) (stellt|nimmt) (mich|dich) ${gap(2)}(ein|mehr)|(in der|in dieser) branche (\\S+ )?erledigt|nie (wieder|mehr) ${gap(3)}(job|arbeit|stelle|fuss fassen|einen fuss)|blacklist\\w*|schwarze liste|(ruin|destroy|end|kill) (my|your) (career|reputation|name)|(karriere|ruf) ${gap(2)}(ruinier\\w*|zerstor\\w*|beend\\w*|vernicht\\w*|kaputt)|no (vc|investor|fund|one in the industry) ${gap(3)}(touch|fund|back|invest|work with)|(kein|keiner|niemand) ${gap(3)}(investor|vc|fonds) ${gap(3)}(mehr )?(anfassen|investier\\w*|finanzier\\w*|anruhr\\w*))\\b)` +
+        `(?=.*\\b((if|when|unless|should) (i|you) ${gap(2)}(report|tell|go to|complain|talk to|say no|refuse|dont|do not|decline|speak up)|(wenn|falls|sollte) (ich|du) ${gap(4)}(melde|meldest|melden|erzahl\\w*|anzeig\\w*|beschwer\\w*|nein sag\\w*|ablehn\\w*|nicht (mitkomme|mitkommst|mitmache|mitmachst)|(zur|zu der) (polizei|personalabteilung|hr)|bei (hr|der personalabteilung))|hr|personalabteilung|polizei|police|weekend with him|wochenende mit ihm|hotel|dinner|abendessen)\\b).*`,
+    ),
+  },
+  {
+    // Blackmail with something private: "threatening to out me to our investors if I don't give
+    // him more equity", "droht, allen zu erzählen, dass ich eine Affäre hatte, wenn ich nicht …".
+    id: 'harassment-blackmail',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((threat\\w*|droht\\w*|gedroht|erpress\\w*|blackmail\\w*) ${gap(6)}(to out me|out me|mich (zu )?outen|outen|zu erzahlen|to tell|zu veroffentlich\\w*|to publish|to post|to leak|(fotos|photos|bilder|pictures) ${gap(3)}(zu )?(schicken|send|posten|zeigen|show))|(out me|mich outen) ${gap(6)}(if|unless|wenn|falls|sonst))\\b)` +
+        `(?=.*\\b(wenn|falls|sonst|if|unless|or else|or)\\b)(?=.*\\b(equity|shares|anteile|geld|money|stake|vote|stimme|sign|unterschreib\\w*|affare|affair|gay|schwul|lesbisch|trans|krankheit|illness|diagnos\\w*|private|privat\\w*|geheimnis|secret|vergangenheit|past|orientierung|sexuality|outen|out me)\\b).*`,
+    ),
+    unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast`),
+  },
+  {
+    // Deadnaming and misgendering on purpose: "calls me by my deadname in investor meetings even
+    // after I asked", "nennt mich absichtlich bei meinem alten Namen und sagt 'er'". Not a slip
+    // that was apologised for.
+    id: 'harassment-misgender',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(dead ?name\\w*|misgender\\w*|(alten|fruheren|falschen|abgelegten) (namen|vornamen|pronomen)|(old|former|birth) name|wrong pronouns?|(sagt|nennt mich|redet von mir als) (er|sie|he|she)|(calls|refers to) me (he|she|him|her))\\b)` +
+        `(?=.*\\b(absichtlich|mit absicht|bewusst|extra|obwohl|immer wieder|standig|weiterhin|noch immer|trotzdem|lacht|on purpose|deliberately|intentionally|keeps|still|even after|despite|repeatedly|again and again|laughs|every (time|meeting)|in front of)\\b).*`,
+    ),
+    unless: re(
+      'versehentlich|aus versehen|by accident|accidentally|apologi[sz]\\w*|entschuldig\\w*|leitfaden|guideline|policy|training|workshop',
+    ),
+  },
+  {
+    // Racist or ableist remarks aimed at someone: "go back where you came from", "people like
+    // you", "diversity hire", a slur. The classifier finds most slurs; these are its gaps.
+    id: 'harassment-remark',
+    category: 'harassment',
+    pattern: re(
+      `go back (to )?where (you|he|she|they|i) came from|geh ${gap(1)}(doch )?(zuruck|heim|nach hause) (wo|dahin wo|in dein|in deine)|diversity hire|quoten(frau|migrant\\w*|auslander\\w*|kind)|kanake\\w*|(nennt|nannte|nennen|called|calls) ${gap(3)}(die|den|the) (behinderte|behinderten|spast\\w*|mongo\\w*|retard\\w*|cripple)|mimic\\w* (my|his|her) (stutter|accent|disability|limp)|(macht|machte|affft|afft) ${gap(3)}(meinen|seinen|ihren) (akzent|stottern|gang) nach`,
+    ),
+  },
+  {
+    // Bullying by someone with power, repeated, in front of others or with things thrown: "screams
+    // at me in front of the team every day, calls me useless", "schreit mich an, schmeißt
+    // Unterlagen nach mir". A fight both had once ("wir haben uns angeschrien, beide") is not.
+    id: 'harassment-bullying',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((schreit|brullt|anschreit|anbrullt|beschimpft|beleidigt|demutigt|erniedrigt) ${gap(2)}mich|(screams|yells|shouts|swears) at me|(insults|humiliates|belittles|berates) me|(calls|called) me (useless|stupid|worthless|an idiot|incompetent|dumb|pathetic))\\b)` +
+        `(?=.*\\b(vor (allen|dem team|den anderen|kunden|investoren)|in front of|every day|jeden tag|taglich|standig|constantly|all the time|seit (wochen|monaten)|for (weeks|months)|immer wieder|again and again|schmeisst|schmiss|wirft|warf|threw|throws|nach mir|at me|useless|stupid|nutzlos|unfahig|dumm|idiot)\\b).*`,
+    ),
+    unless: re(
+      'beide|both of us|each other|uns gegenseitig|einander|we both|angeschrien|zuruckgeschrien|yelled back|schrie zuruck',
+    ),
+  },
   // --- legal: case-specific legal advice ---
   {
     id: 'legal-de',
@@ -1238,6 +1421,28 @@ const rules: Rule[] = [
     ),
   },
   // --- medical: diagnosis, therapy, medication ---
+  {
+    // Signs of a medical emergency now, said without the emergency number: chest pain or pressure
+    // with a numb arm, not getting air, collapsing or fainting, half the face numb, slurred speech,
+    // a racing heart with fainting, the worst headache of one's life; of the user or someone beside
+    // them ("ist eben umgekippt und reagiert kaum"). The medical boundary then opens with 112
+    // (texts.ts `boundary.medicalUrgent`), asked or not. Not a runway that takes one's breath, a
+    // server that collapsed or an arm numb from typing.
+    id: 'medical-urgent',
+    category: 'medical',
+    whole: true,
+    pattern: re(
+      `(brustschmerz\\w*|schmerz\\w* in der brust|druck auf der brust|stechen in der brust|engegefuhl in der brust|chest (pain|pains|tightness|pressure)|(tight|crushing) chest|(my )?chest (is|feels) (really |so |very )?(tight|heavy|crushed))|` +
+        `(arm|gesicht\\w*|gesichtshalfte|hand|seite|face|side|leg|bein) ${gap(3)}(taub|kribbelt|gelahmt|hangt|numb|gone numb|tingl\\w*|drooping|droops)|` +
+        `(krieg\\w*|bekomm\\w*|hab\\w*) ${gap(4)}keine luft|atemnot|kann ${gap(1)}nicht (mehr )?(richtig )?atmen|(cant|cannot|can not|couldnt|could not|struggling to|hard to) (properly |really )?breathe|short of breath|gasping|` +
+        `(ich|er|sie|i|he|she|mein\\w* \\S+|my \\S+) ${gap(4)}(zusammengebrochen|zusammengeklappt|umgekippt|ohnmachtig|bewusstlos|collapsed|passed out|fainted|blacked out|unconscious)|(going to|about to|gonna) (pass out|faint|collapse)|schwarz vor augen|(reagiert|atmet) (kaum|nicht|nicht mehr)|(not|barely) (responding|breathing)|` +
+        `(plotzlich|auf einmal) ${gap(4)}(nicht (mehr )?(richtig )?sprechen|lall\\w*|doppelt sehen|kopfschmerz\\w*)|(kann|konnte) ${gap(1)}nicht (mehr )?(richtig )?sprechen|worte ${gap(2)}falsch|slurr\\w*|(cant|cannot) (speak|talk|get words out) (properly|right)|worst headache|schlimmsten kopfschmerz\\w*|` +
+        `herzinfarkt|schlaganfall|heart attack|stroke|herzrasen ${gap(6)}(ohnmacht|umkipp\\w*|schwindel|minuten|stunde)|heart ${gap(2)}(racing|pounding) ${gap(8)}(pass out|faint|minutes|hour|dizzy)`,
+    ),
+    unless: re(
+      `runway|cash|burn|deadline|workload|arbeitslast|so viel arbeit|emails|inbox|(demo|server|system|deal|website|app|markt|market|pitch|kurs|stock|umsatz|sales|company|firma|startup|verhandlung|plan|deck|team|projekt|project|round|runde|prototype|prototyp)\\w* ${gap(3)}(collapsed|zusammengebrochen|umgekippt)|luft weg|atem (verschlagen|geraubt)|breathtaking|breath of fresh air|breathing room|luft zum atmen|typing|tippen|vom tippen|lol|haha|gezerrt|pulled a muscle|chest of drawers|treasure chest|kommode|(stroke|schlaganfall|herzinfarkt|heart attack) ${gap(3)}(of (genius|luck|insight)|vor (zwei|drei|\\d+) jahren|years ago|letztes jahr|last year|my (dad|father|mom|mother|grandma|grandpa)|mein (vater|opa)|meine (mutter|oma))|(stock|aktie|share price|kurs|umsatz|sales|revenue|market) ${gap(3)}(collapsed|crashed)|stroke of|heart attack (moment|level)|gave me a heart attack|fast einen herzinfarkt|beinahe einen herzinfarkt|almost had a heart attack|nearly had a heart attack|${generalQuestion}`,
+    ),
+  },
   {
     id: 'medical-de',
     category: 'medical',
