@@ -91,6 +91,9 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** How long a connection without a request may stay open once the shutdown began: a request already on its way is served. */
 const idleGraceMs = 250;
 
@@ -103,6 +106,8 @@ class ConnectionTracker {
   private readonly sockets = new Map<Socket, { active: number; idleSince: number }>();
   draining = false;
   lastConnectionAt = 0;
+  /** When a request last began or ended. */
+  private lastRequestAt = Date.now();
 
   constructor(server: Server) {
     server.on('connection', (socket: Socket) => {
@@ -112,10 +117,12 @@ class ConnectionTracker {
     });
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const state = this.sockets.get(request.socket);
+      this.lastRequestAt = Date.now();
       if (state) state.active += 1;
       // Once the shutdown began, no response invites another request on its connection.
       if (this.draining && !response.headersSent) response.setHeader('Connection', 'close');
       response.once('close', () => {
+        this.lastRequestAt = Date.now();
         if (!state) return;
         state.active -= 1;
         state.idleSince = Date.now();
@@ -129,6 +136,12 @@ class ConnectionTracker {
     return false;
   }
 
+  /** Resolves once no request has been in flight for `ms` (looked at every `ms`, so never at once). */
+  async quiet(ms: number): Promise<void> {
+    do await sleep(ms);
+    while (this.busy || Date.now() - this.lastRequestAt < ms);
+  }
+
   /** Closes connections without a request that have been idle for idleGraceMs since `since` or their last response. */
   closeIdle(since: number): void {
     const now = Date.now();
@@ -137,9 +150,6 @@ class ConnectionTracker {
     }
   }
 }
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The listener stays open until no request is in flight and no connection came for this long. */
 const quietMs = 50;
@@ -175,6 +185,10 @@ async function stopHttp(server: Server, tracker: ConnectionTracker, timeoutMs: n
     server.closeIdleConnections = closeIdleConnections;
   });
 }
+
+/** The advisor's warm-up begins once no request came for this long, and each step waits for a quiet moment. */
+const warmUpQuietMs = 100;
+const warmUpStepQuietMs = 5;
 
 /** Waits for `promise` to settle, but at most `ms` (never rejects). */
 async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
@@ -237,12 +251,15 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     );
     const port = await listen(server, config.port, config.host);
     // The advisor's code (a chunk of its own), indexes, language model and rules, loaded and built
-    // once the api listens, in steps that leave the event loop to requests in between (a turn
-    // that comes first loads and builds what it needs).
+    // once the api listens and no request came for a moment (the first ones after a start are
+    // health checks, answered at once), in steps that leave the event loop to requests in between
+    // (a turn that comes first loads and builds what it needs).
     const advisorWarm =
       (overrides.warmAdvisor ?? true)
-        ? import('./advisor/warm')
-            .then(({ warmAdvisor }) => warmAdvisor())
+        ? tracker
+            .quiet(warmUpQuietMs)
+            .then(() => import('./advisor/warm'))
+            .then(({ warmAdvisor }) => warmAdvisor(() => tracker.quiet(warmUpStepQuietMs)))
             .catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))
         : Promise.resolve();
     worker?.start();

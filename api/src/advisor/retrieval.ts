@@ -260,10 +260,15 @@ function scoreAll(text: string, lang: Lang): Hit[] {
     .sort((a, b) => b.score - a.score || (order.get(a.entry.id) ?? 0) - (order.get(b.entry.id) ?? 0));
 }
 
-/** Warms both indexes and the cue patterns (the first reply should not pay for building them). */
-export function warmRetrieval(): void {
+/**
+ * Warms both indexes and the cue patterns (the first reply should not pay for building them),
+ * one at a time with `pause()` in between (warm.ts).
+ */
+export async function warmRetrieval(pause: () => Promise<void>): Promise<void> {
   indexFor('de');
+  await pause();
   indexFor('en');
+  await pause();
   cuesFor();
   vocabularyFor();
 }

@@ -1,9 +1,11 @@
 // PGlite's two large files, started by main.ts before it imports the rest of the api: the wasm
-// module (9 MB) compiled by V8 on background threads and the file-system bundle (6 MB) read, while
+// module (9 MB) compiled by V8 on a background thread and the file-system bundle (6 MB), while
 // node compiles and runs the api's own code. Without it PGlite.create starts both only once the
 // whole api has loaded, and the start waits for them (docs/performance.md, "Start and memory,
-// fourth round").
-import { readFile } from 'node:fs/promises';
+// fourth round"). Both are read synchronously (a few ms from the page cache): an asynchronous
+// read's chunks waited behind the module loading, so the compile only began once the api had
+// loaded, and the start waited for it (docs/performance.md, "Start, seventh round").
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
@@ -21,10 +23,15 @@ export interface PglitePreload {
 export function preloadPglite(): PglitePreload {
   // PGlite keeps both files beside its entry (dist/index.js, dist/index.cjs).
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const wasmModule = readFile(path.join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
-  const fsBundle = readFile(path.join(dist, 'pglite.data')).then((bytes) => new Blob([bytes]));
-  // A failure surfaces where openDatabase awaits them, not as an unhandled rejection before.
-  wasmModule.catch(() => undefined);
-  fsBundle.catch(() => undefined);
+  // A failure (a missing file too) surfaces where openDatabase awaits them, not before.
+  const wasmModule = settle(() => wasm.compile(readFileSync(path.join(dist, 'pglite.wasm'))));
+  const fsBundle = settle(() => new Blob([readFileSync(path.join(dist, 'pglite.data'))]));
   return { wasmModule, fsBundle };
+}
+
+/** `make()`'s value as a promise, a thrown error as its rejection (handled here, rethrown where awaited). */
+function settle<T>(make: () => T | Promise<T>): Promise<T> {
+  const promise = new Promise<T>((resolve) => resolve(make()));
+  promise.catch(() => undefined);
+  return promise;
 }

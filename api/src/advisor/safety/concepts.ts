@@ -532,6 +532,20 @@ const conceptCache = new Map<string, Found>();
 export const conceptsOf = (folded: string): string[] => find(folded).all;
 
 /** Concept features of a text: each concept, and each pair of concepts in one sentence. */
+/** As `compileRules` (rules.ts) for the concepts' patterns: compiled on their first runs, in batches with `pause()` after each. */
+export async function compileConcepts(text: string, pause: () => Promise<void>, batch = 25): Promise<void> {
+  const all = [...compiled, ...phrases];
+  for (let start = 0; start < all.length; start += batch) {
+    for (const concept of all.slice(start, start + batch)) {
+      for (let run = 0; run < 2; run += 1) {
+        concept.pattern.test(text);
+        concept.strong?.test(text);
+      }
+    }
+    await pause();
+  }
+}
+
 export function conceptFeatures(sentencesOfText: readonly string[]): string[] {
   const features: string[] = [];
   for (const sentence of sentencesOfText) {
