@@ -77,6 +77,9 @@ const harmedUser = new RegExp(
     String.raw`\b(threatened|threatens|threatening) (me )?to (hit|hurt|kill|beat|punch|stab|shoot|harm|smash|come after) (me|my|him|her)?\b`,
     String.raw`\b(threatened|threatens|threatening) (me )?to (break|get) (me|my (legs?|arms?|neck|nose|jaw|face|bones?|knees?|fingers?|teeth))\b`,
     String.raw`\b(laid|put) (his|her|their) hands on me\b`,
+    // A weapon drawn on the user: "he pulled a knife on me", "hat ein Messer auf mich gerichtet".
+    String.raw`\b(pulled|drew|pointed|held|aimed) (a|his|her|their|the) (knife|gun|blade|pistol|weapon|bat|crowbar) (on|at) me\b`,
+    String.raw`\b(hat|hatte) (\S+ ){0,3}(ein messer|eine waffe|eine pistole|die waffe|das messer) (\S+ ){0,2}(auf mich gerichtet|gegen mich gezogen|an meinen hals|an meine kehle)\b`,
   ].join('|'),
 );
 /**

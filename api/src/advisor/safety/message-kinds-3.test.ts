@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import { createAdvisorEngine } from '../engine';
 import { texts } from '../texts';
 import type { AdvisorMeta } from '../types';
+import { safetyTexts } from './texts';
 import { assessConversation, assessMessage, isUrgent, topUrgent } from './assess';
 import type { UrgentLabel } from './labels';
 import { asksForPerson } from './person';
@@ -208,5 +209,49 @@ describe('a crisis brushed off by going on with the task: the help stays', () =>
   ])('%s … %s', (first, second) => {
     const decision = assessConversation([first, second]);
     expect(isUrgent(decision.latest) || decision.takenBack || decision.lasting.includes('crisis')).toBe(true);
+  });
+});
+
+describe('the help fits who threatens whom: danger for the user threatened, violence for the user who threatens', () => {
+  const cases: ['danger' | 'violence', 'de' | 'en', string][] = [
+    ['danger', 'de', 'Mein Mitgründer hat gestern gesagt, er bricht mir die Beine, wenn ich nicht verkaufe.'],
+    ['danger', 'en', 'He pulled a knife on me in the car park after the board meeting.'],
+    ['danger', 'en', "My investor said he'd break my fingers if I talk to the press."],
+    ['danger', 'de', 'Die Ex-Mitgründerin hat mir gedroht, mein Auto anzuzünden.'],
+    ['danger', 'en', 'my cofounder smashed my phone and pushed me down the stairs last night'],
+    ['danger', 'de', 'Er hat mich gestern im Lager gewürgt, bis ich keine Luft mehr bekam.'],
+    ['danger', 'en', "The angel investor said he'd hurt my family if I don't return his money."],
+    [
+      'danger',
+      'de',
+      'Mein Geschäftspartner hat gesagt, er wartet heute Nacht vor meiner Wohnung auf mich, und dann gnade mir Gott.',
+    ],
+    ['danger', 'en', "He's in the lobby right now with a crowbar asking for me, I'm upstairs."],
+    [
+      'danger',
+      'de',
+      'Der Investor hat mich in der Tiefgarage gegen das Auto gedrückt und gesagt, beim nächsten Mal bin ich dran.',
+    ],
+    ['violence', 'de', 'Ich brech ihm die Beine, wenn er nicht verkauft.'],
+    ['violence', 'en', "I pulled a knife on my cofounder yesterday and I'd do it again."],
+    ['violence', 'en', "I'll break his fingers if he talks to the press."],
+    ['violence', 'de', 'Ich zünde ihr das Auto an, wenn sie den Deal platzen lässt.'],
+    ['violence', 'en', "I'm going to push him down the stairs at the offsite."],
+    ['violence', 'de', 'Ich hab ihn gestern gewürgt, bis er rot wurde. Er hat es verdient.'],
+    ['violence', 'en', "I'll hurt his family if he doesn't return my money."],
+    ['violence', 'de', 'Heute Nacht warte ich vor seiner Wohnung auf ihn, und dann gnade ihm Gott.'],
+    ['violence', 'en', "I'm in his lobby right now with a crowbar, waiting for him to come down."],
+    [
+      'violence',
+      'de',
+      'Ich hab den Investor in der Tiefgarage gegen sein Auto gedrückt. Beim nächsten Mal ist er dran.',
+    ],
+  ];
+  test.each(cases)('%s (%s): %s', async (want, lang, text) => {
+    const meta = await reply([text], lang);
+    const s = safetyTexts[lang];
+    expect(meta.text).toContain(want === 'danger' ? s.dangerIntro : s.violenceIntro);
+    expect(meta.text).not.toContain(want === 'danger' ? s.violenceIntro : s.dangerIntro);
+    expect(meta.text).toContain('112');
   });
 });
