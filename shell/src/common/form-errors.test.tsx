@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { useRef, useState, type ReactElement } from 'react';
 import { setLanguage } from '@cc/shared-i18n';
 import { ThemeRoot } from '@cc/shared-ui';
 import { RequestNotSentError } from './auth-request';
 import { checkCredentials, FormErrorAlert, FormFailure, formError, useFormSubmit } from './form-errors';
+import { setupUser } from '@cc/shared-build/test-utils';
 
 interface Props {
   request: () => Promise<string>;
@@ -50,7 +51,7 @@ function Form({ request, onSuccess }: Props) {
 
 const renderForm = (ui: ReactElement) => render(ui, { wrapper: ThemeRoot });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com', password = 'secret-123') {
+async function fill(user: UserEvent, email = 'ada@example.com', password = 'secret-123') {
   if (email) await user.type(screen.getByLabelText('email'), email);
   if (password) await user.type(screen.getByLabelText('password'), password);
 }
@@ -62,7 +63,7 @@ describe('useFormSubmit', () => {
 
   it('checks first: names the missing fields, focuses the first, sends nothing', async () => {
     const request = jest.fn(() => Promise.resolve('ok'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm(<Form request={request} />);
     await fill(user, '', 'secret-123');
     await user.click(screen.getByRole('button', { name: 'go' }));
@@ -77,7 +78,7 @@ describe('useFormSubmit', () => {
     const request = jest.fn(() =>
       Promise.reject(Object.assign(new Error('taken'), { name: 'AuthApiError', code: 'email_exists', status: 422 })),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm(<Form request={request} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'go' }));
@@ -92,7 +93,7 @@ describe('useFormSubmit', () => {
       .fn<Promise<string>, []>()
       .mockRejectedValueOnce(new RequestNotSentError(new Error('chunk failed')))
       .mockRejectedValueOnce(Object.assign(new Error('boom'), { name: 'AuthApiError', status: 500 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm(<Form request={request} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'go' }));
@@ -103,7 +104,7 @@ describe('useFormSubmit', () => {
 
   it('shows a thrown form error as it is', async () => {
     const request = jest.fn(() => Promise.reject(new FormFailure(formError('first_name_required', 'form'))));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm(<Form request={request} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'go' }));
@@ -114,7 +115,7 @@ describe('useFormSubmit', () => {
     let resolve: (value: string) => void = () => undefined;
     const request = jest.fn(() => new Promise<string>((done) => (resolve = done)));
     const onSuccess = jest.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm(<Form request={request} onSuccess={onSuccess} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'go' }));

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@cc/shared-i18n';
 import { queryClient } from '@cc/shared-auth/query';
 import { createFakeSupabase, functionsHttpError } from '@cc/shared-auth/src/testing/fake-supabase';
-import { renderWithProviders } from '@cc/shared-build/test-utils';
+import { renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { advisorMaxHandoffSummary } from '@cc/shared-contract';
 import '../../exposed/PublicChat';
 import { expertRequestAnswer } from '../../testing/requests';
@@ -30,7 +29,7 @@ function renderForm() {
     if (name === 'expert-requests') return { data: expertRequestAnswer(options.body ?? {}), error: null };
     return { data: null, error: new Error(`unexpected ${name}`) };
   });
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   renderWithProviders(
     <ProvidedHandoffPanel source={{ kind: 'public', history: [], lang: 'de' }} onClose={() => undefined} />,
   );

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import ConversationsWidget from '../../exposed/ConversationsWidget';
 
 const mockSupabase = createFakeSupabase();
@@ -59,7 +58,7 @@ describe('conversations widget', () => {
     serve();
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<ConversationsWidget />, { route: '/dashboard' });
     await act(async () => {
       await getSupabase();

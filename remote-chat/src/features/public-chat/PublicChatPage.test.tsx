@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
 import { queryClient } from '@cc/shared-auth/query';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import PublicChat from '../../exposed/PublicChat';
 import {
   controlledStream,
@@ -23,7 +22,7 @@ const { invoke } = mockSupabase.client.functions;
 const fetchMock = jest.fn();
 
 function renderPage(label = 'Deine Nachricht') {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<PublicChat />, { route: '/chat' });
   return { user, input: screen.getByRole('textbox', { name: label }) };
 }
@@ -337,7 +336,7 @@ describe('public chat', () => {
 
   it('a result page hands its result over: the turns carry it, the visitor may leave it out', async () => {
     const result = { type: 'conflict-analysis', primary: 'values', escalation: { stage: 4 } };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<PublicChat />, { route: '/chat', state: { advisorResult: result } });
     expect(screen.getByTestId('chat-result-context')).toHaveTextContent('Ergebnis deiner Konfliktanalyse');
     fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
@@ -387,7 +386,7 @@ describe('public chat', () => {
       }
       return { data: null, error: new Error(`unexpected ${options.method} ${name}`) };
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<PublicChat />, { route: '/chat', state: { advisorResult: result } });
     fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Was ist dir wichtig?']))]));
     await user.type(
@@ -431,6 +430,8 @@ describe('public chat', () => {
     expect(invoke).not.toHaveBeenCalledWith('expert-requests', expect.anything());
 
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
+    // The same words as the guest sign-in's failure, which this try replaces: wait for the request's.
+    await waitFor(() => expect(requestAttempts).toBe(1));
     expect(await within(form).findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Freigeben und Anfrage senden' }));
     const done = await screen.findByTestId('handoff-done');

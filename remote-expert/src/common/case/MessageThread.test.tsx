@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import type { CaseMessage } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { caseId, message } from '../../testing/cases';
 import { routeFunctions, type Answer } from '../../testing/portal';
 import '../../i18n';
@@ -80,7 +79,7 @@ describe('MessageThread', () => {
   });
 
   it('sends a message, shows it at the bottom and empties the field', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderThread();
     const input = await screen.findByLabelText('Deine Nachricht');
     await user.type(input, 'Passt 10 Uhr?');
@@ -97,7 +96,7 @@ describe('MessageThread', () => {
 
   it('keeps the typed text when sending fails and says why', async () => {
     sendAnswer = () => ({ status: 409, body: { code: 'case_status_conflict', message: 'closed' } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderThread();
     const input = await screen.findByLabelText('Deine Nachricht');
     await user.type(input, 'Noch eine Frage');
@@ -154,7 +153,7 @@ describe('MessageThread', () => {
   });
 
   it('shows the 4000-character limit and refuses a longer or an empty message without sending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderThread();
     const input = await screen.findByLabelText('Deine Nachricht');
     expect(screen.getByTestId('message-counter')).toHaveTextContent('0 von 4.000 Zeichen');

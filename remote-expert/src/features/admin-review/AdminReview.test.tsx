@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, fakeSession, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { now, profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
@@ -102,7 +101,7 @@ describe('admin review queue', () => {
         data: { application: application('submitted'), documents: [], reviews: [] },
       }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal(`/expert-portal/review/${applicantId}`);
     const challenge = await screen.findByTestId('totp-challenge');
     expect(challenge).toHaveTextContent('Enter the current code from your authenticator app to review applications');
@@ -171,7 +170,7 @@ describe('admin review queue', () => {
         };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/review');
     const list = await screen.findByTestId('review-list');
     await user.click(within(list).getByRole('link', { name: 'Jonas Muster' }));

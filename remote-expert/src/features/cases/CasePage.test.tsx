@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
 import type { CaseMessage } from '../../common/case/api';
 import type { CaseDetail, CaseNote } from './api/cases';
@@ -106,7 +105,7 @@ describe('the expert’s case page', () => {
         return { data: { appointment: made, case: state.detail.case } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Termin eintragen' }));
     const form = screen.getByTestId('appointment-form');
@@ -194,7 +193,7 @@ describe('the expert’s case page', () => {
         return { data: { appointment: { ...made, status: 'cancelled' }, case: state.detail.case } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     const card = await screen.findByTestId('appointment-card');
     await user.click(within(card).getByRole('button', { name: 'Ändern' }));
@@ -232,7 +231,7 @@ describe('the expert’s case page', () => {
         return { data: { case: state.detail.case } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     const form = await screen.findByTestId('close-case-form');
     await user.click(within(form).getByRole('button', { name: 'Fall abschließen' }));
@@ -263,7 +262,7 @@ describe('the expert’s case page', () => {
         return { data: { case: state.detail.case } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Fall stornieren\u00a0…' }));
     const form = screen.getByTestId('cancel-case-form');
@@ -294,7 +293,7 @@ describe('the expert’s case page', () => {
         return { data: { deleted: 1 } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     const notes = await screen.findByTestId('case-notes');
     expect(notes).toHaveTextContent('Nur du siehst diese Notizen');
@@ -322,7 +321,7 @@ describe('the expert’s case page', () => {
         },
       },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     const notes = await screen.findByTestId('case-notes');
     await user.type(within(notes).getByLabelText('Neue Notiz'), 'Gespräch am Montag vorbereiten.');
@@ -343,7 +342,7 @@ describe('the expert’s case page', () => {
     expertCase({
       detail: caseDetail({ status: 'terminiert', format: 'in_person' }, { appointments: [appointment()] }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal();
     expect(await screen.findByTestId('case-status')).toHaveTextContent('Scheduled');
     await user.click(screen.getByRole('button', { name: 'Add an appointment' }));

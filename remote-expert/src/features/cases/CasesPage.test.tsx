@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn, type Answer } from '../../testing/portal';
 import { appointment, caseDetail, caseId, expertCase, inboxItem, otherCaseId } from '../../testing/expert-cases';
 
@@ -84,7 +83,7 @@ describe('the expert inbox', () => {
         [`GET cases/${caseId}/notes`]: () => ({ data: { notes: [] } }),
       },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const item = await screen.findByTestId('inbox-item');
     await user.click(within(item).getByTestId('accept-case'));
@@ -108,7 +107,7 @@ describe('the expert inbox', () => {
         return { data: { case: caseDetail({ status: 'abgelehnt' }).case } };
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const [item] = await screen.findAllByTestId('inbox-item');
     await user.click(within(item!).getByTestId('decline-case'));
@@ -135,7 +134,7 @@ describe('the expert inbox', () => {
 
   it('closes the decline form without sending and gives the focus back', async () => {
     expertWith({ inbox: [inboxItem()], cases: [] });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const item = await screen.findByTestId('inbox-item');
     await user.click(within(item).getByTestId('decline-case'));
@@ -154,7 +153,7 @@ describe('the expert inbox', () => {
         }),
       },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const item = await screen.findByTestId('inbox-item');
     await user.click(within(item).getByTestId('accept-case'));
@@ -243,7 +242,7 @@ describe('the expert inbox', () => {
         [`POST cases/${otherCaseId}/decline`]: () => ({ data: { case: caseDetail({ id: otherCaseId }).case } }),
       },
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const item = await screen.findByTestId('inbox-item');
     expect(screen.getByRole('heading', { level: 1, name: 'Your cases' })).toBeInTheDocument();

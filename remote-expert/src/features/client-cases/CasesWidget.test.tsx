@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import type { CaseSummary } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import CasesWidget from '../../exposed/CasesWidget';
 import { accepted, appointment, caseSummary } from '../../testing/cases';
 import { routeFunctions, signIn, type Answer } from '../../testing/portal';
@@ -91,7 +90,7 @@ describe('the dashboard’s cases widget', () => {
   });
 
   it('says when the list could not be loaded and loads it again on request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn(mockSupabase);
     answer = { status: 429, body: { code: 'over_request_rate_limit', message: 'slow down' } };
     renderWidget();

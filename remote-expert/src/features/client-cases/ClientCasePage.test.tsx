@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import type { CaseDetail } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import ClientCases from '../../exposed/ClientCases';
 import {
   accepted,
@@ -163,7 +162,7 @@ describe('the client’s case page', () => {
       });
       return { data: { appointment: confirmedOne, case: detail.case } };
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCase();
     const form = await screen.findByTestId('appointment-answer');
     expect(screen.getByTestId('appointment-proposed')).toHaveTextContent('Vorschlag, wartet auf deine Antwort');
@@ -195,7 +194,7 @@ describe('the client’s case page', () => {
       detail = caseDetail(accepted(), { events: [sent], appointments: [declined] });
       return { data: { appointment: declined, case: detail.case } };
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCase();
     const form = await screen.findByTestId('appointment-answer');
     expect(form).toHaveTextContent('proposes this appointment. Does it suit you?');
@@ -378,7 +377,7 @@ describe('the client’s case page', () => {
   });
 
   it('cancels with an optional reason; the page then shows the case cancelled', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     signIn(mockSupabase);
     detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });
     renderCase();
@@ -395,7 +394,7 @@ describe('the client’s case page', () => {
   });
 
   it('cancels without a reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     asGuest();
     detail = caseDetail(caseSummary(), { events: [sent], actions: ['cancel'] });
     renderCase();

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { site } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
@@ -96,7 +95,7 @@ describe('expert directory', () => {
     const calls = answerFunctions(mockSupabase, ({ name }) =>
       name.startsWith('expert-directory?') ? list([anna]) : undefined,
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts');
     await screen.findAllByTestId('expert-card');
     expect(directoryQueryOf(calls.at(-1)!)).toEqual({});
@@ -181,7 +180,7 @@ describe('expert directory', () => {
       const page = Number(new URLSearchParams(name.split('?')[1]).get('page'));
       return list(page === 2 ? [ben] : [anna], 13, page);
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts?language=en');
     await screen.findByText('Dr. Anna Beispiel');
     const pages = screen.getByRole('navigation', { name: 'Seiten' });
@@ -195,7 +194,7 @@ describe('expert directory', () => {
 
   it('says when nobody matches, with a way to reset and to an open request', async () => {
     answerFunctions(mockSupabase, () => list([], 0));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts?format=in_person&region=Flensburg');
     const empty = await screen.findByTestId('directory-empty');
     expect(within(empty).getByRole('heading', { name: 'Niemand passt zu diesen Filtern' })).toBeInTheDocument();
@@ -212,7 +211,7 @@ describe('expert directory', () => {
     answerFunctions(mockSupabase, () =>
       fail ? { status: 400, body: { code: 'validation_failed', message: 'Invalid region' } } : list([anna]),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts');
     const error = await screen.findByTestId('directory-error');
     expect(error).toHaveTextContent('Das Verzeichnis konnte nicht geladen werden.');

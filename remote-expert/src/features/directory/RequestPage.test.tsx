@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import {
   annaId,
   answerFunctions,
@@ -36,7 +36,7 @@ function answerApi(onRequest: (call: Call) => Answer = (call) => ({ data: create
 const renderAt = (route: string) => renderWithProviders(directoryRoutes, { route });
 const requests = (calls: Call[]) => calls.filter((call) => call.name === 'expert-requests');
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Worum geht es?'), 'Konflikte unter Mitgründern');
   await user.type(screen.getByLabelText('Kurzer Titel'), 'Streit um Rollen');
   await user.type(screen.getByLabelText('Kurze Beschreibung'), 'Wir sind uns über die Aufgaben uneins.');
@@ -54,7 +54,7 @@ describe('request for an expert', () => {
 
   it('asks an anonymous visitor to continue as a guest or sign in, keeping what they typed, then sends it as the guest', async () => {
     const calls = answerApi();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const first = renderAt('/experts/request');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Passende Expertin / passenden Experten finden' }),
@@ -122,7 +122,7 @@ describe('request for an expert', () => {
   it('names every missing field next to it, focuses the first and sends nothing', async () => {
     signIn(mockSupabase);
     const calls = answerApi();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts/request');
     await user.click(await screen.findByRole('button', { name: 'Anfrage senden' }));
     expect(screen.getByLabelText('Kurzer Titel')).toHaveFocus();
@@ -146,7 +146,7 @@ describe('request for an expert', () => {
   it('addresses the chosen expert: their languages and formats, the region in person', async () => {
     signIn(mockSupabase);
     const calls = answerApi();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt(`/experts/request?expert=${annaId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anfrage an Dr. Anna Beispiel' })).toBeVisible();
     const languages = within(screen.getByLabelText('Sprache des Gesprächs')).getAllByRole('option');
@@ -200,7 +200,7 @@ describe('request for an expert', () => {
         },
       },
     }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts/request');
     await fillIn(user);
     await user.click(screen.getByRole('checkbox'));
@@ -219,7 +219,7 @@ describe('request for an expert', () => {
   it('says why other refusals failed', async () => {
     signIn(mockSupabase);
     answerApi(() => ({ status: 429, body: { code: 'over_request_rate_limit', message: 'slow down' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts/request');
     await fillIn(user);
     await user.click(screen.getByRole('checkbox'));
@@ -247,7 +247,7 @@ describe('request for an expert', () => {
       }
       return { data: createdRequest(call.body) };
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt('/experts/request');
     await fillIn(user);
     await user.click(screen.getByRole('checkbox'));
@@ -275,7 +275,7 @@ describe('request for an expert', () => {
       status: 422,
       body: { code: 'expert_not_available', message: 'The chosen expert is not available' },
     }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt(`/experts/request?expert=${annaId}`);
     await screen.findByRole('heading', { level: 1, name: 'Anfrage an Dr. Anna Beispiel' });
     await fillIn(user);
@@ -302,7 +302,7 @@ describe('request for an expert', () => {
     await act(() => setLanguage('en'));
     signIn(mockSupabase);
     const calls = answerApi();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt(`/experts/request?expert=${annaId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Request to Dr. Anna Beispiel' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send request' }));

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { authApiError, createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import {
+  authApiError,
+  createFakeSupabase,
+  fakeSession,
+  renderWithProviders,
+  setupUser,
+} from '@cc/shared-build/test-utils';
 import { profile, portalRoutes, routeFunctions, signIn } from '../../testing/portal';
 
 const mockSupabase = createFakeSupabase();
@@ -61,7 +66,7 @@ describe('two-factor sign-in before case data', () => {
       },
       error: null,
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const enroll = await screen.findByTestId('totp-enroll');
     expect(mockSupabase.client.functions.invoke).not.toHaveBeenCalledWith('expert-cases', expect.anything());
@@ -115,7 +120,7 @@ describe('two-factor sign-in before case data', () => {
   it('asks for a code on a later sign-in (verified factor, aal1)', async () => {
     approvedExpert('aal1');
     factors([factor('verified')]);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPortal('/expert-portal/cases');
     const challenge = await screen.findByTestId('totp-challenge');
     expect(within(challenge).getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeInTheDocument();

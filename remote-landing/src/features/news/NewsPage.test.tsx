@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import NewsPage from '../../exposed/NewsPage';
 import { apiError, routeFunctions, settleAuth, type Answer } from '../../testing/news';
 import de from '../../common/news/locales/de.json';
@@ -50,7 +49,7 @@ describe('the news pages of the mailed links', () => {
 
   it('confirms only when the button is pressed (opening the link changes nothing), then shows the address', async () => {
     answer = { data: { status: 'confirmed', email: 'a***@example.com' } };
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = await renderAt(`/news/confirm?token=${token}`);
     const page = screen.getByTestId('news-confirm');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Abo bestätigen');
@@ -65,7 +64,7 @@ describe('the news pages of the mailed links', () => {
 
   it('unsubscribes with one button, without signing in', async () => {
     answer = { data: { status: 'unsubscribed' } };
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = await renderAt(`/news/unsubscribe?token=${token}`);
     const page = screen.getByTestId('news-unsubscribe');
     expect(calls).toEqual([]);
@@ -82,7 +81,7 @@ describe('the news pages of the mailed links', () => {
     'says when the %s link is invalid, expired or used, with the way to subscribe again',
     async (action) => {
       answer = apiError(400, 'news_token_invalid');
-      const user = userEvent.setup();
+      const user = setupUser();
       await renderAt(`/news/${action}?token=${token}`);
       const page = screen.getByTestId(`news-${action}`);
       await user.click(within(page).getByRole('button'));
@@ -106,7 +105,7 @@ describe('the news pages of the mailed links', () => {
 
   it('keeps the button after a failure that may pass (rate limit, network)', async () => {
     answer = apiError(429, 'over_request_rate_limit');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderAt(`/news/confirm?token=${token}`);
     await user.click(screen.getByRole('button', { name: 'Abo bestätigen' }));
     const error = await screen.findByTestId('news-error');

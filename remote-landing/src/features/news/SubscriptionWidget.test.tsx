@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import type { NewsSubscriptionView } from '@cc/shared-contract';
 import { newsConsentVersion } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import SubscriptionWidget from '../../exposed/SubscriptionWidget';
 import { apiError, routeFunctions, settleAuth, signIn, type Answer } from '../../testing/news';
 
@@ -79,7 +78,7 @@ describe('the dashboard’s subscription widget', () => {
 
   it('subscribes a signed-in user’s account address, which then waits for the confirmation', async () => {
     signIn(mockSupabase);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderWidget();
     const widget = screen.getByTestId('subscription-widget');
     expect(await within(widget).findByTestId('subscription-status')).toHaveTextContent(
@@ -113,7 +112,7 @@ describe('the dashboard’s subscription widget', () => {
       consented_at: '2026-11-20T10:00:00.000Z',
       confirmed_at: '2026-11-20T10:05:00.000Z',
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderWidget();
     const status = await screen.findByTestId('subscription-status');
     expect(status).toHaveAttribute('data-status', 'confirmed');
@@ -132,7 +131,7 @@ describe('the dashboard’s subscription widget', () => {
   it('withdraws a pending subscription', async () => {
     signIn(mockSupabase);
     current = view({ status: 'pending', lang: 'de', consent_version: newsConsentVersion });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWidget();
     expect(await screen.findByText(/Bestätigung ausstehend/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeInTheDocument();
@@ -143,7 +142,7 @@ describe('the dashboard’s subscription widget', () => {
   it('says when the status could not be loaded, and tries again', async () => {
     signIn(mockSupabase);
     getAnswer = () => apiError(503, 'over_capacity');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWidget();
     const error = await screen.findByTestId('subscription-widget-error', {}, { timeout: 5000 });
     expect(error).toHaveTextContent('Dein Abo konnte nicht geladen werden.');

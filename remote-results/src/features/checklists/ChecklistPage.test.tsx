@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { guestTokenHeader } from '@cc/shared-contract';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import {
+  createFakeSupabase,
+  fakeSession,
+  functionsHttpError,
+  renderWithProviders,
+  setupUser,
+} from '@cc/shared-build/test-utils';
 import ChecklistPage from '../../exposed/ChecklistPage';
 import { checklistStorageKey } from './useChecklistProgress';
 
@@ -45,7 +50,7 @@ function fakeProgressApi(ticks: Set<string>, refuse: string[] = [], refusal: Pro
 const stilFirst = 'recent-conflicts';
 
 const renderAt = async (route: string) => {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderWithProviders(
     <Routes>
       <Route path="/checklisten/:slug" element={<ChecklistPage />} />
@@ -67,7 +72,7 @@ describe('checklist pages', () => {
 
   it('shows each checklist its own ticks when the address changes without a reload', async () => {
     localStorage.setItem(checklistStorageKey('konflikt-stil'), JSON.stringify([stilFirst]));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <>
         <Routes>

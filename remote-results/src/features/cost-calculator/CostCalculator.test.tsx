@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { calculateCosts, defaultCostInputs, domainText, formatEur } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import CostCalculatorPage from '../../exposed/CostCalculatorPage';
 import { costsStorageKey } from './cost-inputs';
 
@@ -11,7 +10,7 @@ const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 
 const renderCalculator = async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderWithProviders(
     <Routes>
       <Route path="/checklisten/konflikt-kosten" element={<CostCalculatorPage />} />

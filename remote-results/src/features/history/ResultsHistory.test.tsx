@@ -1,10 +1,15 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
 import { authStorageKey, getSupabase } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, fakeSession, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import {
+  createFakeSupabase,
+  fakeSession,
+  functionsHttpError,
+  renderWithProviders,
+  setupUser,
+} from '@cc/shared-build/test-utils';
 import ResultsHistory from '../../exposed/ResultsHistory';
 import { historyStorageKey } from '../../common/history';
 
@@ -37,7 +42,7 @@ async function renderWidget({ signedIn = false } = {}) {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
   }
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<ResultsHistory />, { route: '/dashboard' });
   await act(async () => {
     if (signedIn) await getSupabase();

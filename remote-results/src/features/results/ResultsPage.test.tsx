@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { assessmentDefinitions, scoreAssessment, site } from '@cc/shared-domain';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, functionsHttpError, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import ResultsPage from '../../exposed/ResultsPage';
 
 const mockSupabase = createFakeSupabase();
@@ -53,7 +52,7 @@ function ChatState() {
 }
 
 function renderAt(route: string, state?: unknown) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(
     <Routes>
       <Route path="/results/:assessmentType" element={<ResultsPage />} />

@@ -1,10 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { analysisItems, scoreConflictAnalysis } from '@cc/shared-domain';
 import { queryClient } from '@cc/shared-auth/query';
 import { currentLanguage, setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, functionsHttpError, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import TeamAnswerPage from '../../exposed/TeamAnswerPage';
 import ResultsPage from '../../exposed/ResultsPage';
 import { answeredKey, browserIdKey, ownResultKey, teamDraftKey } from './member-storage';
@@ -47,7 +46,7 @@ const fail = (status: number, errorCode: string): Answer => ({
 });
 
 function renderPage(route = `/team/${code}`) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(
     <Routes>
       <Route path="/team/:code" element={<TeamAnswerPage />} />

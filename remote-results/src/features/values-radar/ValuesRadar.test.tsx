@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { getSupabase, writeGuest } from '@cc/shared-auth';
 import { compareValues, scoreValues, valueItems, type ValueId } from '@cc/shared-domain';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, functionsHttpError, renderWithProviders } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, functionsHttpError, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import ValuesRadarPage from '../../exposed/ValuesRadarPage';
 import { partnerPollMs } from './api/values';
 import { valuesDraftKey, valuesMineKey } from './storage';
@@ -28,7 +28,7 @@ const resultB = scoreValues(answersB);
 
 const renderAt = async (route: string) => {
   // No pause between the 20 answers' clicks (the default waits a macrotask after each).
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   renderWithProviders(
     <Routes>
       <Route path="/checklisten/werte-radar" element={<ValuesRadarPage />} />

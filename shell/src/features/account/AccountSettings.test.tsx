@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { authStorageKey, getSupabase, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
@@ -9,6 +8,7 @@ import {
   fakeSession,
   functionsHttpError,
   renderWithProviders,
+  setupUser,
 } from '@cc/shared-build/test-utils';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -30,7 +30,7 @@ async function renderDashboard({ signedIn }: { signedIn: boolean }) {
     localStorage.setItem(authStorageKey(), '{}');
     mockSupabase.setSession(fakeSession('ada@example.com'));
   }
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(
     <Routes>
       <Route path="/dashboard" element={<DashboardPage accountSettings={<AccountSettings />} />} />

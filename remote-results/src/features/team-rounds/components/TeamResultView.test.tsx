@@ -1,10 +1,9 @@
 // The remote's namespaces (texts of the domain among them), as every exposed page registers them.
 import '../../../i18n';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { scoreConflictAnalysis, analysisItems } from '@cc/shared-domain';
 import { setLanguage } from '@cc/shared-i18n';
-import { renderWithProviders } from '@cc/shared-build/test-utils';
+import { renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { ownResultKey } from '../member-storage';
 import { sampleTeamResult } from '../test-data';
 import { TeamResultPending, TeamResultView } from './TeamResultView';
@@ -102,7 +101,7 @@ describe('TeamResultView', () => {
 
   it('compares the own result kept in this browser with the team, and forgets it on request', async () => {
     const own = storeOwn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<TeamResultView result={sampleTeamResult} roundId={roundId} />);
     const section = screen.getByTestId('team-result-own');
     expect(within(section).getByRole('heading', { name: 'Du im Vergleich zum Team' })).toBeInTheDocument();
