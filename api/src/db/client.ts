@@ -4,13 +4,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
 import type { PglitePreload } from './pglite-preload';
 import { copyPgliteTemplate } from './pglite-template';
@@ -67,7 +65,7 @@ export async function openDatabase({
   pgliteTemplateDir,
   pglitePreload,
 }: OpenOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+  if (databaseUrl) return openPostgres(databaseUrl, await loadPostgresDriver());
   return openPglite(dataDir, pgliteTemplate, pgliteTemplateDir, pglitePreload);
 }
 
@@ -118,14 +116,30 @@ async function migrationsApplied(db: Db, migrationsFolder: string): Promise<bool
 /** Any number used by every instance: pg_advisory_lock key that serialises migrations. */
 const migrationLockKey = 4_711_054_321;
 
+/**
+ * node-postgres and Drizzle's driver and migrator for it, loaded only when the api runs on
+ * PostgreSQL: on PGlite they were about a tenth of the code compiled before the api listened, and
+ * pg's own start loads node's TLS, DNS and fetch modules (docs/performance.md, "Start, seventh round").
+ */
+async function loadPostgresDriver() {
+  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg: driver, drizzle, migrate };
+}
+
+type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
+
 /** The pool connects on first use: nothing to wait for until a query. */
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, { pg, drizzle, migrate }: PostgresDriver): Database {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
   );
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   let closed = false;
   const listeners = new Set<PostgresListener>();
   return {
@@ -139,7 +153,7 @@ function openPostgres(connectionString: string): Database {
       try {
         await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
         try {
-          await migrateNodePg(db as never, { migrationsFolder });
+          await migrate(db as never, { migrationsFolder });
         } finally {
           await lockClient.query('select pg_advisory_unlock($1)', [migrationLockKey]);
         }
@@ -152,7 +166,7 @@ function openPostgres(connectionString: string): Database {
       await pool.query(pingStatement);
     },
     listen(channel, onPayload, hooks) {
-      const listener = new PostgresListener(connectionString, channel, onPayload, hooks ?? {});
+      const listener = new PostgresListener(pg.Client, connectionString, channel, onPayload, hooks ?? {});
       listeners.add(listener);
       return listener.start().then(() => async () => {
         listeners.delete(listener);
@@ -282,6 +296,7 @@ class PostgresListener {
   private everListened = false;
 
   constructor(
+    private readonly Client: typeof pg.Client,
     private readonly connectionString: string,
     private readonly channel: string,
     private readonly onPayload: (payload: string) => void,
@@ -295,7 +310,7 @@ class PostgresListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new this.Client({ connectionString: this.connectionString });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
