@@ -20,6 +20,9 @@ const mockSupabase = createFakeSupabase();
 jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
 const { invoke } = mockSupabase.client.functions;
 const fetchMock = jest.fn();
+// Whole conversations streamed and rendered: at load 15 a test took over the 20 s of setup-dom (as
+// AssessmentRunner's and CasePage's, which have 30 s).
+jest.setTimeout(30_000);
 
 function renderPage(label = 'Deine Nachricht') {
   const user = setupUser();
