@@ -173,6 +173,26 @@ describe('signs of a medical emergency: the emergency number, asked or not', () 
   });
 });
 
+describe('the words of these rules in other senses: none of them fires', () => {
+  const ruleIds =
+    /^(violence-plan-(ambush|payback|dealt-grip|cover|visit)|danger-acute|danger-veiled-leverage|harassment-|medical-urgent)/;
+  test.each([
+    // Someone who does not answer, is not approachable, or a drunk caller's voice: no medical emergency.
+    'Seit dem Streit reagiert sie nicht mehr auf meine Anrufe. Was soll ich tun?',
+    'Mein Mitgründer sagt, ich sei nach dem Sport nicht ansprechbar. Wie gehen wir damit um?',
+    'He called me at 2am, slurring, and went on about the cap table again.',
+    'My co-founder had a stroke last year and the others want to buy him out cheaply. Can they?',
+    // A legal "get away with it", a remark guessed, one remark once: no rule of violence or harassment.
+    'Can he really get away with this? He copied our pitch deck for his new startup.',
+    'War nur Spaß, sagt er sicher. Wie spreche ich seinen Spruch trotzdem an?',
+    'He called me incompetent in front of the investors once because my numbers were off. How do I handle that?',
+    // Stalking and a threat to post pictures: harassment, not acute danger at the door.
+    'My ex cofounder keeps showing up at my place and threatens to post pictures. Can I get a restraining order?',
+  ])('%s', (text) => {
+    expect(assessMessage(text).rules.filter((id) => ruleIds.test(id))).toEqual([]);
+  });
+});
+
 describe('a callback asked for is a wish for a person', () => {
   test.each([
     'Kann mich bitte jemand von euch zurückrufen?',
