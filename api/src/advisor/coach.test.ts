@@ -78,7 +78,10 @@ describe('language', () => {
       mode: 'public',
     });
     expect(en).toMatchObject({ language: 'en', languageSource: 'message' });
-    expect(en.text).toMatch(/“My cofounder makes every decision alone”/);
+    // A decision made alone is no hopelessness (safety/concepts.ts `ownStateFolded`): no crisis
+    // note, the topic named in English.
+    expect(en.text).toContain(texts.en.situation['decision-rights']!.frame);
+    expect(en.text).not.toMatch(/116 123|not alone with it/);
     const de = await run({
       messages: [user('Mein Mitgründer entscheidet alles allein.')],
       uiLanguage: 'en',

@@ -72,7 +72,10 @@ export interface Evidence {
   urgentConcepts: boolean;
   /** Only everyday words of urgent concepts (those of the user's state in the user's own words): the score needs `hinted`. */
   urgentHint: boolean;
-  /** Only hopeless words about a thing the message judges ("This is crap. Useless."): no note. */
+  /**
+   * Only hopeless words about a thing the message judges ("This is crap. Useless."), or only
+   * someone else's absence or work done alone ("Er ist einfach weg"): no note.
+   */
   urgentExplained: boolean;
   harassment: boolean;
   harassmentHint: boolean;
@@ -115,12 +118,19 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
   // Two everyday urgent words count only as a real co-occurrence in one sentence (concepts.ts
   // `realPair`: not "the bridge round from our existing investors"); across the messages of a
   // conversation any two. Harassment needs an act: an identity word alone ("his wife is pregnant")
-  // or being left out alone is no hint.
-  // Two everyday words count only as a real co-occurrence (concepts.ts `realPair`); across the
-  // messages of a conversation any two.
-  const urgentLevel = across
-    ? evidenceLevel(parts, urgentEvidence, true)
-    : evidenceLevel(parts, urgentEvidence, { realPairs: true });
+  // or being left out alone is no hint. Both read the sentences as evidence of the user's own
+  // state (concepts.ts `ownStateFolded`): someone else's absence ("my cofounder stopped showing
+  // up") and a task done alone ("doing all the investor calls alone") are none.
+  const urgentLevel = evidenceLevel(
+    parts,
+    urgentEvidence,
+    across ? { across: true, ownState: true } : { realPairs: true, ownState: true },
+  );
+  // The only urgent words were someone else's absence or work done alone: the classifier's score
+  // on them ("Er ist einfach weg, seit zwei Wochen." 0.56) is explained by them, no note.
+  const othersAbsence =
+    urgentLevel === 'none' &&
+    evidenceLevel(parts, urgentEvidence, across ? { across: true } : { realPairs: true }) !== 'none';
   const harassmentLevel = harassmentEvidenceLevel(parts, concepts, across);
   // A legal note needs a question: a case-specific legal question asks something (a question
   // mark, or a sentence that opens as a question); "ob sie kündigen kann" in a plan asks nothing.
@@ -141,7 +151,7 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
     urgentConcepts: urgentLevel === 'strong',
     urgentHint: !ruleSaysCrisis && urgentLevel === 'hint',
-    urgentExplained: !ruleSaysCrisis && urgentLevel !== 'strong' && explainedAway(ownParts),
+    urgentExplained: !ruleSaysCrisis && urgentLevel !== 'strong' && (othersAbsence || explainedAway(ownParts)),
     harassment: harassmentLevel === 'strong',
     harassmentHint: harassmentLevel === 'hint',
     identityOnly:
@@ -178,10 +188,10 @@ const harassmentBeyondIdentity: ReadonlySet<string> = new Set(
  * score must reach the `unbacked` threshold.
  */
 function harassmentEvidenceLevel(parts: readonly string[], concepts: ReadonlySet<string>, across: boolean) {
-  const level = evidenceLevel(parts, harassmentEvidence, across);
+  const level = evidenceLevel(parts, harassmentEvidence, { across, ownState: true });
   if (level !== 'hint' || !concepts.has('IDENTITY')) return level;
   if (namesAdverseAct(parts)) return 'strong';
-  return evidenceLevel(parts, harassmentBeyondIdentity, across);
+  return evidenceLevel(parts, harassmentBeyondIdentity, { across, ownState: true });
 }
 
 /**

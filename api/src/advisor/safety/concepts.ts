@@ -30,7 +30,7 @@ const concepts: Record<string, string> = {
   SEARCH:
     'schmerzlos* painless* suchverlauf* browserverlauf* search_history methode* method methods gegoogelt googled wie_lange how_long wie_viel how_much',
   SELF_HARM:
-    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* *wunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
+    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* schnittwunden stichwunden platzwunden risswunden kratzwunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
   FAREWELL:
     'abschied* *abschied verabschied* goodbye* lebewohl verschenk* *verschenkt weggegeben weggeb* rehom* testament* abschiedsbrief* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
   LAST: 'letzte* letzter last bye letter letters brief briefe notiz note notes adopt* vollmacht* handover ubergabe* geregelt sorted geordnet aufgeraumt aufraum* gekundigt abos subscriptions nochmal videos geburtstag* birthday* umarmt hugged verzeih* forgive*',
@@ -120,7 +120,7 @@ const everyday: Record<string, string> = {
     'strick* seil* *seil rope balken beam garage* exhaust schlauch* hose klinge *klinge blade* rasier* razor* gift* gurt* belt kabel* kugel bullet* meer sea ocean fluss river minusgrad* unfall* accident* lkw truck* ausweich* swerv* bremse bremsen gebremst brake* hanging gun guns',
   SEARCH: '*',
   SELF_HARM:
-    'schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* *wunden wound* verbrenn* *verbrannt burned blut* *blutig bleed* blood* wehtun bruise* arm arme armen unterarm* arms forearm* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals cutting burns',
+    'schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* schnittwunden stichwunden platzwunden risswunden kratzwunden wound* verbrenn* *verbrannt burned blut* *blutig bleed* blood* wehtun bruise* arm arme armen unterarm* arms forearm* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals cutting burns',
   FAREWELL:
     'abschied* *abschied verabschied* goodbye* verschenk* *verschenkt weggegeben weggeb* rehom* testament* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
   THREAT:
@@ -417,7 +417,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'HOPELESS',
-    'lohnt (sich )?nicht mehr|not worth (it|living)|nicht lebenswert|keinen zweck|no purpose|nichts mehr wert|nothing matters|never again|nie wieder|no future|keine zukunft|kein morgen|no tomorrow|no more mornings',
+    'lohnt (sich )?nicht mehr|not worth (it|living)|nicht lebenswert|keinen zweck|no purpose|nichts mehr wert|nothing matters|never again|nie wieder|no future|keine zukunft|kein morgen|no tomorrow|no more mornings|no road ahead|(cant|can not|cannot) (picture|see|imagine) (a|any|my) future|sehe keinen weg mehr',
   ],
   [
     'FIGURATIVE',
@@ -592,9 +592,87 @@ function realPair(concepts: ReadonlySet<string>, all: readonly string[]): boolea
   return has(dangerPair[0]) && has(dangerPair[1]) && all.includes('OTHER');
 }
 
+/** A first person in a clause ("ich", "mir", "I'm", "we"): the clause may speak of the user. */
+const firstPerson = /\b(ich|mich|mir|i|im|ive|id|ill|me|myself|wir|uns|we|were|weve|us)\b/;
+
+/** A third person the clause speaks of ("er", "she", "nobody", "alle"; roles are the OTHER concept). */
+const thirdPerson =
+  /\b(er|sie|he|she|they|hes|shes|theyre|theyve|nobody|niemand|keiner|alle|everyone|everybody|team)\b/;
+
+/** A person after a preposition is no subject ("my bike went to my cofounder"). */
+const prepositionalObject =
+  /\b(to|zu|zum|zur|an|mit|with|for|fur|von|vom|from|bei|beim|at|of|about|uber|by)\s+((my|our|the|his|her|their|mein\w*|unser\w*|dem|den|der|die|das|ihr\w*|sein\w*)\s+)?\S+/g;
+
+/** Someone else is the subject: a third person or a role among the first words of the clause ("Our CTO has disappeared", "Seit dem Streit ist sie weg"). */
+function othersSubject(folded: string, clause: string): boolean {
+  if (firstPerson.test(folded)) return false;
+  const head = folded.split(' ').slice(0, 5).join(' ').replace(prepositionalObject, ' ');
+  return thirdPerson.test(head) || find(head.trim()).all.includes('OTHER') || nameOpens.test(clause.trim());
+}
+
+/** A name that opens a clause and does something ("Tom has disappeared", "Lisa ist weg"). */
+const nameOpens =
+  /^(?!(?:I|Ich|It|Es|This|That|Das|Dies|Alles|Everything|Nothing|Nichts|All|Hope|Hoffnung|Life|Leben|Mein|Meine|My|Our|Unser|Unsere)\b)\p{Lu}\p{Ll}+\s+(?:is|has|was|went|just|stopped|keeps|ist|hat|war|bleibt|taucht|tauchte)\b/u;
+
+/** Not turning up ("stopped showing up", "taucht nicht mehr auf", "skips"): absence, no following. */
+const notTurningUp =
+  /\b(stopped|stops|quit|no longer|never|not|doesnt|didnt|dont|wont|barely|hardly|nobody|no one|noone)\b(\s+\S+){0,5}\s+(show|shows|showing|showed|turn|turns|turning|turned) up\b|\btaucht\w*\b(\s+\S+){0,6}\s+(nicht|nie|kaum)\b(\s+\S+){0,6}\s+auf\b/;
+
+/** Doing a task alone ("doing all the investor calls alone", "alone with the fundraising"): work, not hopelessness. */
+const workAlone = new RegExp(
+  [
+    // A verb of work before it ("doing … alone", "building this company alone"); not "going to be
+    // alone", not someone got alone ("get him alone"), not "go running alone".
+    '\\b(do|does|doing|did|done|handl\\w*|(run|runs|running|ran)(?= (the|our|my|every|all|this|these|it|everything|things)\\b)|build\\w*|built|manag\\w*|carr(y|ies|ied|ying)|deal|deals|dealing|dealt|work|works|working|worked|cover\\w*|pitch\\w*|present\\w*|sell\\w*|sold|rais(e|es|ed|ing)|lead|leads|leading|led|write|writes|writing|wrote|fix\\w*|ship\\w*|cod(e|es|ed|ing)|hir(e|es|ed|ing)|shoulder\\w*|juggl\\w*|tak(e|es|ing|en)|took|mak(e|es|ing)|made|prepar\\w*|organi[sz]\\w*|plan(s|ned|ning)?|attend\\w*|host\\w*|negotiat\\w*|launch\\w*|finish\\w*|answer\\w*)\\b(\\s+(?!(be|been|feel|felt|feeling|am|die|dying|died|live|living|sit|sitting|end|him|her|them|you|me|myself|himself|herself)\\b)\\S+){0,7}\\s+alone\\b',
+    // What it is alone with, in or on ("alone with the fundraising", "alone in the office"); not thoughts or pain.
+    '\\balone (with|on) (the|my|our|this|that|these|those|all the|every|each|both) (?!(thoughts|feelings|pain|grief|fear|fears|darkness|demons|head|mind|worries|problems|memories|sadness)\\b)\\w+',
+    '\\balone in (the|this|our|my|that|every|each) (office|company|startup|partnership|team|meeting|meetings|room|call|calls|project|decision|decisions|opinion|view|fight|negotiation|negotiations|pitch|board|business|role|job)\\b',
+    '\\balone to (deal|handle|do|run|fix|manage|face the|explain|cover|present|pitch|talk to|answer|clean up)\\b',
+  ].join('|'),
+  'g',
+);
+
+/** What someone else's absence may pair with: every urgent concept but absence and turning up. */
+const besideAbsence = (found: Found) =>
+  found.all.some((concept) => urgentEvidence.has(concept) && concept !== 'ABSENT' && concept !== 'FOLLOW');
+
+/**
+ * A sentence as evidence of the user's own state (folded). Not turning up ("stopped showing up",
+ * "taucht nicht mehr auf") is absence, not following. "alone" of a task done alone ("doing all
+ * the investor calls alone", "alone with the fundraising") is no hopeless word. A clause that
+ * says someone else is absent ("my cofounder stopped showing up", "sie ist einfach weg", "our CTO
+ * has disappeared") is left out when nothing else in the sentence is urgent: it says nothing of
+ * the user's state. With another urgent word it stays, a worry about that person ("we'd all be
+ * better off once he's gone", "he wants to disappear for good and bought pills"). "I feel so alone
+ * and I can't go on" and "I stopped showing up for my own life" keep theirs. The classifier's
+ * features are not changed (it learnt the words in context); only what counts as evidence.
+ */
+export function ownStateFolded(sentence: string): string {
+  // Clauses with their separators (odd indices), so phrases across a conjunction still match.
+  const clauses = sentence
+    .split(/([,;:()\u2013\u2014]|\s(?:and|und|but|aber|while|wahrend|während|weil|because|since|seitdem)\s)/i)
+    .map((piece, index) => {
+      let folded = fold(piece);
+      if (index % 2 === 1) return { folded, othersAbsence: false };
+      const absent = find(folded).all.includes('ABSENT') || notTurningUp.test(folded);
+      folded = folded
+        .replace(notTurningUp, ' abwesend ')
+        .replace(workAlone, (match) => match.replace(/\balone\b/, 'solo'))
+        .replace(/\s+/g, ' ')
+        .trim();
+      const found = find(folded);
+      return { folded, othersAbsence: absent && othersSubject(folded, piece) && !besideAbsence(found) };
+    });
+  const rest = clauses.filter((clause) => !clause.othersAbsence).map((clause) => clause.folded);
+  const kept = besideAbsence(find(rest.join(' '))) ? clauses.map((clause) => clause.folded) : rest;
+  return kept.filter(Boolean).join(' ');
+}
+
 export interface EvidenceOptions {
   /** Two concepts anywhere in the text count (the messages of a conversation read together). */
   across?: boolean;
+  /** Read the sentences as evidence of the user's own state (`ownStateFolded`): the urgent labels. */
+  ownState?: boolean;
   /** Two everyday words in one sentence count only as a real co-occurrence (`realPair`); else any two. */
   realPairs?: boolean;
   /** Which everyday words are a hint (by concept and sentence); by default every concept but the context ones. */
@@ -616,7 +694,7 @@ export function evidenceLevel(
   const seen = new Set<string>();
   let hint = false;
   for (const sentence of sentencesOfText) {
-    const folded = fold(sentence);
+    const folded = options.ownState ? ownStateFolded(sentence) : fold(sentence);
     const found = find(folded);
     if (found.strong.some((concept) => evidence.has(concept))) return 'strong';
     if (!options.across) seen.clear();
