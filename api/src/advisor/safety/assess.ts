@@ -23,6 +23,7 @@ import {
 import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figurative';
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
+import { asksForPerson } from './person';
 import { ownWords } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -254,6 +255,40 @@ export const unbackedHopelessness = (evidence: Evidence, crisisScore: number, fr
  */
 export const unbackedHigh = 0.5;
 
+/** A work of fiction the user writes or plays (folded): a screenplay, a novel, a play, a character. */
+const fictionFrame =
+  /\b((my|a|the|our|this|in my|for my|for a|for our) (screenplay|script|novel|short story|stage play|thriller|crime novel|murder mystery|manuscript|fiction|story i m writing|story im writing|story i am writing|improv scene)|(im|i m|i am|were|we re) (writing|drafting|designing) (a|an|my|our) (screenplay|script|novel|short story|play|thriller|story|game|scene)|my (main )?character|the protagonist|(mein\w*|ein\w*|unser\w*|im|fur (mein\w*|ein\w*|unser\w*)) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|manuskript|thriller manuskript|improtheater\w*|impro szene)|meine hauptfigur|in unserer improtheater\w*|ich schreibe (\S+ ){0,2}(ein|einen|eine|an einem|an einer) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|geschichte))\b/;
+/** The user steps out of the fiction ("honestly the character is me", "eigentlich will ich wirklich …", "not a screenplay"). */
+const leavesFiction =
+  /\b(honestly|ehrlich|eigentlich|actually|in real life|irl|im echten leben|in echt|(character|figur) (is|bin) (me|ich)|(das|it) (bin ich|is me|s me)|not (a|for a|for my) (screenplay|script|story|novel|play)|this time|(kein|keine|nicht fur (ein|einen|eine)) (roman|drehbuch|geschichte|buch|theaterstuck)|i (really|actually) (want|am going|will|plan)|(will|werde) (ich )?(mich )?wirklich)\b/;
+
+/** Fiction the user writes, and they do not step out of it (folded). */
+export const writesFiction = (text: string) => {
+  const folded = fold(text);
+  return fictionFrame.test(folded) && !leavesFiction.test(folded);
+};
+
+/** The chat called an AI in a statement ("you're an AI", "du bist ja nur ein Programm"; not "are you a bot?"). */
+const callsItAI =
+  /\b(youre|you are|ur|this is|its|du bist|dass du|das ist|(talking|chatting|writing|schreibe|rede|chatte|spreche) (\S+ ){0,2}(to|with|mit))\b (\S+ ){0,3}(ai|bot|chatbot|ki|programm|program|maschine|machine|computer|kein mensch|not (a )?(real )?(human|person)|keine echte person|not human)\b/;
+/** Said as known ("I know", "I get it", "schon klar", "zwar", "just a bot"). */
+const saysKnown =
+  /\b(i know|i knew|i get|get it|got it|i realise|i realize|i understand|im aware|i am aware|obviously|of course|ich weiss|schon klar|ist klar|mir ist klar|ist mir klar|bewusst|naturlich|zwar|no need to remind|just an?|nur (ein|eine)|ja nur)\b/;
+
+/** "Woher weiß ich, dass du kein Programm bist?", "how do I know you're not a bot": the question itself. */
+const asksForProof = /\b(woher|wie (kann|soll) ich|how (do|can|would) i|prove|beweis\w*)\b/;
+
+/**
+ * "I know you're an AI, but …", "Ich weiß, dass du eine KI bist, aber …", "du bist ja nur ein
+ * Programm, schon klar": the user knows what answers and asks something else, not the question
+ * "is this a human?" (a wish for a person, person.ts `asksForPerson`, still is one).
+ */
+export const knowsItIsAI = (text: string) =>
+  sentences(text).some((sentence) => {
+    const folded = fold(sentence);
+    return callsItAI.test(folded) && saysKnown.test(folded) && !asksForProof.test(folded);
+  }) && !asksForPerson(text);
+
 /**
  * A turn of coaching: a question or request to the coach ("wie sag ich ihr, dass …?", "Wärst du
  * bereit, das mit mir durchzurechnen?", "how do I …", "can we pick this up tomorrow?"), a plan to
@@ -418,6 +453,14 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
     urgent = false;
     gentle = true;
   }
+  // Fiction the user writes ("for my novel the founder wants to kill himself", "a screenplay where
+  // one cofounder kills the other"): the words are the characters', no help, unless the user steps
+  // out of it ("honestly the character is me") or a plan, means or threat rule fires.
+  const fiction = writesFiction(text) && !forcedHelp;
+  if (fiction) {
+    urgent = false;
+    gentle = false;
+  }
   // A crisis told as past and over ("Vor zwei Jahren wollte ich nicht mehr leben. Heute geht's mir
   // gut, ich hab Hilfe bekommen.") gets the gentle note, not help first; not when it is back or a
   // plan or means is named.
@@ -444,6 +487,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // An identity word alone ("his wife is pregnant", "she's gay and our best engineer") describes a
   // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
   const harassment =
+    !fiction &&
     !(hyperbole && evidence.harassmentOnlyViolence) &&
     !(bodyEmergency && !evidence.harassment) &&
     !evidence.identityOnly &&
@@ -491,7 +535,7 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
             .filter(asksIn)
             .every((sentence) => draftingProposal.test(fold(sentence)) || talkTips.test(fold(sentence)))
         : label === 'human'
-          ? evidence.toAdvisor
+          ? evidence.toAdvisor && !knowsItIsAI(text)
           : true;
     if (asked && scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
   }

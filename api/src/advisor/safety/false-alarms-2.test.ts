@@ -76,3 +76,50 @@ describe("someone else's absence and work done alone are no signal of the user's
     expect(ownStateFolded('die Krise habe ich überwunden')).toBe('die krise habe ich uberwunden');
   });
 });
+
+describe('"I know you\'re an AI, but …" is no question whether a human answers', () => {
+  test.each([
+    "I know you're an AI, but how do I tell my cofounder his pitch is too long?",
+    'I know this is a bot, but what would you say to an investor who keeps moving the goalposts?',
+    'Ich weiß, du bist eine KI, aber wie sag ich meiner Mitgründerin, dass sie zu spät kommt?',
+    'Du bist ja nur ein Programm, schon klar. Trotzdem: wie formuliere ich die Mail an den Investor?',
+    'Mir ist klar, dass ich mit einer Maschine schreibe, aber hilf mir bitte bei der Agenda.',
+  ])('no human label: %s', (text) => expect(assessMessage(text).labels).not.toContain('human'));
+
+  test.each([
+    'Are you a bot?',
+    "I know you're an AI, but I'd rather talk to a real person.",
+    'Bist du ein Mensch oder eine KI?',
+    'Ich weiß, dass du eine KI bist. Kann ich trotzdem mit einem echten Menschen sprechen?',
+    'Woher weiß ich, dass du kein Programm bist?',
+    "How do I know you're not a bot?",
+    'Du bist doch eine KI, oder?',
+  ])('the human label: %s', (text) => expect(assessMessage(text).labels).toContain('human'));
+});
+
+describe("fiction the user writes is the characters' words", () => {
+  test.each([
+    "I'm writing a screenplay where one cofounder kills the other in the server room. Is the motive believable?",
+    'Für meinen Roman: die Gründerin will sich nach der Pleite umbringen. Wie schreibe ich die Szene glaubwürdig?',
+    "In my novel the investor threatens the founder's family. How would a real founder react?",
+    'Ich schreibe ein Theaterstück, in dem der CEO seinen Partner verprügelt. Wie baue ich die Spannung auf?',
+    'In meinem Drehbuch droht der Investor, den Gründer umzubringen. Ist das zu viel?',
+  ])('no help, no label: %s', (text) => {
+    expect(help(text)).toBe(false);
+    expect(assessMessage(text).labels).toEqual([]);
+  });
+
+  test.each([
+    "It's for a story, but honestly the character is me and I want to die.",
+    'Ich sag, es ist für ein Buch, aber eigentlich will ich mich wirklich umbringen.',
+    "Not a screenplay: I'm really going to hurt him tomorrow.",
+    // A plan or means rule stays help first even in a story (a pretext costs a life if missed).
+    'My character in the novel stands on a bridge and thinks about jumping. Does the inner monologue work?',
+    // "this game" is no story, "meine Figur" is the body, not a character.
+    'der investor said "you are too old for this game, grandma", vor dem ganzen board, und alle haben gelacht',
+    "Der Investor schickt mir Audios über meine Figur und sagt, das sei 'Feedback zur Präsenz'.",
+  ])('still answered: %s', (text) => {
+    const safety = assessMessage(text);
+    expect(isUrgent(safety) || safety.labels.includes('harassment')).toBe(true);
+  });
+});
