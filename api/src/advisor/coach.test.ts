@@ -172,7 +172,7 @@ describe('the coaching dialogue', () => {
     expect(metas[0]!.text).toContain(texts.de.situation['decision-rights']!.frame);
     expect(metas[0]!.text).not.toContain('alle wichtigen Entscheidungen allein');
     expect(metas[0]!.text).toMatch(/übergangen fühlen.*Mitsprache/);
-    expect(metas[3]!.text).toContain('ständig Streit');
+    expect(metas[3]!.text).toMatch(/ständig Streit|nur noch das Nötigste/);
   });
 
   test('English conversation, in its own wording', async () => {

@@ -42,7 +42,7 @@ import {
 import type { KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { frameFits } from './situation-fit';
+import { frameFor, namedCases } from './situation-fit';
 import { fold, hash, quotedSpeech, sentences, shownInEither, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
@@ -1599,12 +1599,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // words, the knowledge entry's thought for it and a question that moves this case forward,
   // never the user's words echoed back with a stock question (issue 22, held-out4). Only a topic
   // the message names in a cue: a score alone ("plan every sprint") gave tips beside the point.
-  // A frame only where the message's direction fits it (situation-fit.ts), else the reflection.
-  const top = hits.find(fits);
-  const situation =
-    ordinary !== null && replies.length === 0 && !asking && !options.caution && top && frameFits(top.entry.id, latest)
-      ? t.situation[top.entry.id]
-      : undefined;
+  // A frame for the message's direction (situation-fit.ts: the user leaving or accused, …), else the reflection.
+  const named = replies.length === 0 ? namedCases(latest) : [];
+  const top = hits.find((hit) => fits(hit) && named.includes(hit.entry.id)) ?? hits.find(fits);
+  const frame =
+    ordinary !== null && replies.length === 0 && !asking && !options.caution && top
+      ? frameFor(top.entry.id, latest)
+      : null;
+  const situation = frame ? t.situation[frame] : undefined;
   if (ordinary) {
     const opening = situation ? situation.frame : ordinary.reflection;
     const reflected = [opening, ordinary.feelingText].filter(Boolean).join(' ');

@@ -64,7 +64,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'i-messages',
-    cues: 'vorwürfe?|vorwurf|wirft mir \\w+ vor|beschuldig\\w*|schuldzuweisung\\w*|wie (sage|formuliere) ich|blam\\w*|accus\\w*|how (do|can|should) i (say|phrase|word)|i messages?|ich botschaft\\w*|du botschaft\\w*',
+    cues: 'vorwürfe?|vorwurf|wirft mir (\\w+ ){0,3}vor|beschuldig\\w*|schuldzuweisung\\w*|wie (sage|formuliere) ich|blam\\w*|accus\\w*|how (do|can|should) i (say|phrase|word)|i messages?|ich botschaft\\w*|du botschaft\\w*',
     theme: 'communication',
     de: {
       title: 'Ich-Botschaften',
@@ -204,7 +204,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'glasl',
-    cues: 'eskal\\w*|escalat\\w*|glasl|lager(bildung)?|fronten|verhärtet|festgefahren|take sides|taking sides|coalitions?|feindbild\\w*|kriegszustand|war zone',
+    cues: 'eskal\\w*|escalat\\w*|glasl|lager(bildung)?|fronten|verhärtet|festgefahren|take sides|taking sides|coalitions?|feindbild\\w*|kriegszustand|war zone|funkstille|(redet|reden|spricht|sprechen|redest) (\\w+ ){0,4}nicht mehr (\\w+ )?(mit|miteinander)|kein (einziges )?wort mehr|nur noch das nötigste|(stopped|stop|quit) (talking|speaking) (to|with)|(arent|are not|isnt|is not|not) (talking|speaking) (to|with) (me|each other|one another)|silent treatment|(ignoriert|ignorieren) (mich|uns|sich|einander|meine nachrichten)|ignores? (me|us|each other|my messages)|(only|barely) (talks|speaks|answers) (\\w+ ){0,3}(one word|bare minimum)|bare minimum',
     topic: { de: 'Eskalation', en: 'the escalation' },
     theme: 'escalation',
     tool: 'conflict-analysis',
@@ -234,7 +234,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'mediation',
-    cues: 'mediat\\w*|vermittl\\w*|schlichter\\w*|neutral\\w* (dritte|person|third)|third party|moderator\\w*|von au(ss|ß)en|outside help|externe\\w* hilfe|coach von au(ss|ß)en',
+    cues: 'mediat\\w*|vermittl\\w*|vermittelt|schlichter\\w*|neutral\\w* (dritte|person|third)|third party|moderator\\w*|von au(ss|ß)en|outside help|externe\\w* hilfe|coach von au(ss|ß)en',
     theme: 'escalation',
     de: {
       title: 'Wann eine Mediation hilft',
@@ -290,7 +290,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'decision-rights',
-    cues: 'entscheidungen|entscheidungsfindung|entscheidungsprozess\\w*|decision making|decision process|entscheid\\w* (alles |immer |einfach )?(allein|alleine|über meinen kopf)\\w*|alleingang\\w*|ohne (mich|uns|rücksprache|absprache) (zu )?(entscheid|beschlie)\\w*|ohne rücksprache|ohne absprache|patt|veto|übergangen|überstimmt|letzte wort|decides? (everything )?(alone|on (his|her|their) own)|decisions? (alone|without me)|without (asking|consulting) (me|us)|unilateral\\w*|deadlock\\w*|overrul\\w*|final say|last word|who decides|wer entscheidet',
+    cues: 'entscheidungen|entscheidungsfindung|entscheidungsprozess\\w*|decision making|decision process|entscheid\\w* (alles |immer |einfach )?(allein|alleine|über meinen kopf)\\w*|alleingang\\w*|ohne (mich|uns|rücksprache|absprache) (zu )?(entscheid|beschlie)\\w*|ohne rücksprache|ohne absprache|patt|veto|übergangen|überstimmt|letzte wort|decides? (everything )?(alone|on (his|her|their) own)|decisions? (alone|without me)|without (asking|consulting) (me|us)|unilateral\\w*|deadlock\\w*|overrul\\w*|final say|last word|who decides|wer entscheidet|(schreibt|schrieb|baut|baute|macht|programmiert) (\\w+ ){0,6}(allein|alleine|heimlich|im alleingang) (\\w+ ){0,2}(um|neu)|(umgeschrieben|umgebaut|neu geschrieben) (\\w+ ){0,3}ohne|ohne (\\w+ ){0,4}(abzustimmen|abstimmung|zu fragen|bescheid zu sagen|ein wort zu sagen)|(rewrites?|rewrote|rewritten|rebuil[dt]s?|redoes|redid|redo|reworks?|reworked) (\\w+ ){0,6}(on (his|her|their) own|by (himself|herself|themselves)|alone|without (telling|asking|consulting|checking with))|(decided|decides) on (his|her|their) own|on (his|her|their) own (\\w+ ){0,2}(to )?(rebuild|rewrite|redo)',
     topic: { de: 'Entscheidungen', en: 'decision-making' },
     theme: 'cofounder',
     de: {
@@ -480,7 +480,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'exit',
-    cues: 'ausstieg\\w*|aussteig\\w*|steigt aus|aussteigt|(?<!\\bauf (\\w+ ){1,4}|(raum|meeting|call|zimmer|büro|besprechung|call|chat) )verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit(?! (the |this |that |a )?(meeting|call|room|chat|app|zoom|conversation))|leave the company|(is|am|are|hes|shes|im|were) leaving|leaving (the company|us|the startup|the team)|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver',
+    cues: 'ausstieg\\w*|aussteig\\w*|auszusteigen|steigt aus|aussteigt|(?<!\\bauf (\\w+ ){1,4}|(raum|meeting|call|zimmer|büro|besprechung|call|chat) )verlassen|verlässt|will gehen|gehen will|aufhören will|hört auf|exit(?! (the |this |that |a )?(meeting|call|room|chat|app|zoom|conversation))|leave the company|(is|am|are|hes|shes|im|were) leaving|leaving (the company|us|the startup|the team)|quit\\w*|wants? out|step(ping|s)? down|trennen|trennung|part ways|buy (him|her|me|them|us) out|buyout|rauskaufen|auszahl\\w*|bad leaver|good leaver|(firma|startup|unternehmen|laden|gmbh|company|startup|business) (\\w+ ){0,4}verkaufen|(will|wollen|möchte|drängt darauf) (\\w+ ){0,6}verkaufen|verkaufen will|(wants?|keen|eager|ready|pushing|push|pressing) to sell|sell (the company|the startup|the business|up|out|right away)|(acquisition|übernahme|kauf)\\w* ?(offer|angebot)|(will|möchte|muss) raus|raus aus der firma|want out|step(ping)? away from|(haben|hat) uns (\\w+ ){0,3}getrennt|getrennte wege|split up|parted ways|walked out|ist raus|is out',
     topic: { de: 'Ausstieg', en: 'a possible exit' },
     theme: 'cofounder',
     de: {
@@ -562,7 +562,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'silence',
-    cues: 'schweig\\w*|schwieg\\w*|stille|stillschweigen|(ist|wird|bleibt|bleiben|sind|war|wurde|werden) (\\w+ ){0,2}still|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen\\w*|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
+    cues: 'schweig\\w*|schwieg\\w*|stille|stillschweigen|(ist|wird|bleibt|bleiben|sind|war|wurde|werden) (\\w+ ){0,2}still|(niemand|keiner) (\\w+ ){0,2}(sagt|sagen|traut|meldet|widerspricht|äußert|redet|spricht)\\w*|sagt (niemand|keiner)|traut sich (keiner|niemand|nicht)|trauen sich (nicht|kaum|keine)|kein widerspruch|nicken (alles )?ab|nickt (alles )?ab|psycholog\\w* sicherheit|psychological(ly)? safe\\w*|nobody (says|speaks|talks|dares|pushes back)|no one (says|speaks|talks|dares|pushes back)|noone (says|speaks)|speak(s|ing)? up|silen(ce|t|tly)(?! treatment)|quiet|afraid to (say|speak)|keep quiet|keeps? quiet|yes (men|man)|(mund|maul) (nicht )?auf|kommt nichts|keine meinung|nobody (has|gives) an opinion|no opinions?|zurückhaltend|hält sich zurück|holds? back',
     topic: { de: 'Schweigen im Team', en: 'the silence' },
     theme: 'team',
     de: {
@@ -728,7 +728,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'feedback-hurts',
-    cues: 'verletzend\\w*|kränkend|kränkt|herablassend|bloßgestellt|vor allen (anderen )?(kritisiert|runtergemacht|bloßgestellt|angegangen)|runtergemacht|macht mich runter|macht mich fertig|abgewertet|harsh\\w*|hurtful|in front of (everyone|the team|others)|publicly (criticis|humiliat)\\w*|tore (me|my work|it) apart|puts? me down|belittl\\w*|condescend\\w*|brutal\\w*|tut (so |richtig )?weh|hat gesessen|hat mich getroffen|(feedback|kritik) (hat|tat) (mich )?(weh|verletzt)|feedback (hurt|stung)|took it personally|persönlich genommen|unter der gürtellinie|below the belt|kritik von|criticism from',
+    cues: 'verletzend\\w*|kränkend|kränkt|herablassend|bloßgestellt|vor allen (anderen )?(kritisiert|runtergemacht|bloßgestellt|angegangen)|runtergemacht|macht mich runter|macht mich fertig|abgewertet|harsh\\w*|hurtful|in front of (everyone|the team|others)|publicly (criticis|humiliat)\\w*|tore (me|my work|it) apart|puts? me down|belittl\\w*|condescend\\w*|brutal\\w*|tut (so |richtig )?weh|hat gesessen|hat mich getroffen|(feedback|kritik) (hat|tat) (mich )?(weh|verletzt)|feedback (hurt|stung)|took it personally|persönlich genommen|unter der gürtellinie|below the belt|kritik von|criticism from|(kritisier\\w*|zerrissen|zerreisst|auseinandergenommen|auseinander genommen|runtergeputzt|schlampig|vorgeführt|tore|torn|ripped|criticis\\w*|calling out|called out|calls out|mocked|humiliat\\w*) (\\w+ ){0,12}(vor|in front of|during|im|in the) (dem |den |der |the |our |all |)?(ganzen |gesamten |whole |entire )?(team|allen|anderen|kunden|kollegen|investor\\w*|board|everyone|others|client|customer|people|all hands|standup|weekly|meeting)|(vor|in front of) (dem |den |der |the |our )?(ganzen |gesamten |whole |entire )?(team|allen|anderen|kunden|kollegen|everyone|others|client|customer|\\w+ people) (\\w+ ){0,8}(kritisier\\w*|zerrissen|auseinandergenommen|runtergemacht|schlampig|tore|torn|ripped|criticis\\w*|called out|humiliat\\w*)',
     topic: { de: 'verletzendes Feedback', en: 'the hurtful feedback' },
     theme: 'self',
     de: {

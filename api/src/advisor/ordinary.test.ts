@@ -169,3 +169,110 @@ test('the roles frame and the underperformance frame read as plain German', () =
   expect(texts.de.situation.roles!.question).not.toMatch(/\ber\b/);
   expect(texts.de.situation.underperformance!.frame).toContain('gleichen das still aus');
 });
+
+// The other direction of a case has a frame of its own (situation-fit.ts, frameFor): the user
+// leaving, a separation that just happened, the user accused, outside help already tried, the
+// talk broken off. Phrasings tuned on; held-out5 (evaluation/) measures others.
+const variants: Record<'de' | 'en', [string, string][]> = {
+  de: [
+    ['exit/leaving', 'Ich spiele mit dem Gedanken, bei uns auszusteigen, weil mir die Kraft für die Firma fehlt.'],
+    ['exit/leaving', 'Ich möchte die Firma verlassen, habe es meiner Mitgründerin aber noch nicht gesagt.'],
+    ['exit/split', 'Meine Mitgründerin und ich haben uns vorgestern getrennt, und das Team ahnt noch nichts davon.'],
+    [
+      'exit/split',
+      'Seit gestern ist mein Mitgründer raus, wir sind im Streit auseinandergegangen und haben uns getrennt.',
+    ],
+    [
+      'underperformance/accused',
+      'Mein Mitgründer meint, meine Leistung sei seit der neuen Roadmap deutlich schwächer geworden.',
+    ],
+    [
+      'i-messages/accused',
+      'Meine Mitgründerin wirft mir vor, ich hätte den Investor absichtlich im Unklaren gelassen.',
+    ],
+    [
+      'mediation/tried',
+      'Wir haben es letztes Jahr mit einem Mediator probiert, doch nach zwei Monaten war alles wie vorher.',
+    ],
+    [
+      'mediation/tried',
+      'Ich habe als Beirätin schon zweimal zwischen den Gründern vermittelt, und jetzt geht es wieder los.',
+    ],
+    ['glasl/silent', 'Seit dem Streit um das Budget herrscht zwischen meinem Mitgründer und mir komplett Funkstille.'],
+    ['glasl/silent', 'Meine Mitgründerin redet seit Montag nicht mehr mit mir und antwortet nur noch über Jira.'],
+  ],
+  en: [
+    [
+      'exit/leaving',
+      "I'm considering leaving the startup I built with my co-founder, I just don't see a future in it.",
+    ],
+    ['exit/leaving', 'I want out of the company, but my co-founder is counting on me for the next round.'],
+    ['exit/split', 'My co-founder and I parted ways last week and the team still thinks it is a rumour.'],
+    ['exit/split', 'She walked out on Monday after a huge fight, and I am now the only founder left.'],
+    ['underperformance/accused', 'My co-founder says I keep missing the deadlines we set for the launch.'],
+    ['i-messages/accused', 'My co-founder blames me for the failed launch even though the timeline was his call.'],
+    ['mediation/tried', 'We hired a mediator in the summer, and a few weeks later the same arguments were back.'],
+    [
+      'mediation/tried',
+      "I've already mediated between our two founders once, and now they are fighting about pricing again.",
+    ],
+    ['glasl/silent', 'Since the fight about the budget my co-founder has stopped talking to me except in meetings.'],
+    ['glasl/silent', 'Our CTO gives me the silent treatment since I questioned his architecture.'],
+  ],
+};
+
+describe.each(['de', 'en'] as const)('the frame for the other direction in %s', (lang) => {
+  test.each(variants[lang])('%s: %s', async (key, message) => {
+    const turns = await runConversation(engine, { id: 'variant', lang, theme: '', turns: [message] });
+    const situation = texts[lang].situation[key]!;
+    expect(turns[0]!.meta.text).toContain(situation.frame);
+    expect(turns[0]!.meta.text.trim().endsWith(situation.question)).toBe(true);
+    const failures = checkReply(turns, 0).filter((check) => !check.pass && check.check !== 'crisis');
+    expect(failures).toEqual([]);
+  });
+});
+
+// Cases no cue named before (coach13a): the partner who wants to sell, someone who rewrites others'
+// work alone, criticism in front of others. Each gets its situation named and a thought on it.
+const newCues: Record<'de' | 'en', [string, string][]> = {
+  de: [
+    ['exit', 'Mein Mitgründer will das Startup an einen Investor verkaufen, ich will unbedingt weiterbauen.'],
+    ['exit', 'Meine Partnerin möchte die GmbH verkaufen, seit ein Kaufangebot auf dem Tisch liegt, und ich nicht.'],
+    ['decision-rights', 'Unser Backend-Lead hat das ganze Datenmodell im Alleingang umgebaut, keiner wusste davon.'],
+    [
+      'decision-rights',
+      'Mein Mitgründer schreibt die Texte für die Website immer wieder allein um, ohne das mit mir abzustimmen.',
+    ],
+    ['feedback-hurts', 'Mein Mitgründer hat meinen Businessplan vor dem ganzen Team auseinandergenommen.'],
+    ['feedback-hurts', 'Die Gründerin kritisiert meine Arbeit ständig vor den Kunden, das ist mir richtig peinlich.'],
+  ],
+  en: [
+    [
+      'exit',
+      'My co-founder wants to sell the company to the first buyer who calls, and I think we are just getting started.',
+    ],
+    ['exit', 'We have an acquisition offer on the table and my partner is pushing to sell before the next round.'],
+    [
+      'decision-rights',
+      'My co-founder rewrote the onboarding flow on her own over the holidays without telling anyone.',
+    ],
+    [
+      'decision-rights',
+      'Our lead engineer rebuilds whatever the juniors ship on his own at night, and they feel useless.',
+    ],
+    [
+      'feedback-hurts',
+      'My co-founder criticised my pitch deck in front of the whole team and the investors on the call.',
+    ],
+    ['feedback-hurts', 'Our CEO called out my mistakes during the standup again, in front of everyone.'],
+  ],
+};
+
+describe.each(['de', 'en'] as const)('a case named by a new cue in %s', (lang) => {
+  test.each(newCues[lang])('%s: %s', async (id, message) => {
+    const turns = await runConversation(engine, { id: 'cue', lang, theme: '', turns: [message] });
+    expect(turns[0]!.meta.knowledge).toContain(id);
+    const failures = checkReply(turns, 0).filter((check) => !check.pass && check.check !== 'crisis');
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
-// Whether a knowledge entry's situation frame (texts.situation) fits the direction of the first
-// message. A frame names the user's side of a case: the one affected, asking about the other side.
-// When the user is the one leaving, the one accused or the pattern's owner, or the situation is
-// another than the frame's (a new split, an outside person already tried, no outburst), the frame
-// would describe the wrong case: the coach falls back to the reflection and a phase question.
+// Which situation frame (texts.situation) fits the direction of the first message. A frame names
+// the user's side of a case: the one affected, asking about the other side. Some cases have a frame
+// of their own for the other direction (the user is the one leaving or accused, a separation that
+// just happened, an outside person already tried, the talk broken off: `exit/leaving`, …). Where
+// no frame fits (the pattern is the other's, a new split, no outburst, the early employee is the
+// user), the coach falls back to the reflection and a phase question.
 // Patterns are written in natural spelling and folded like the text (foldPattern/fold).
 import { fold, foldPattern } from './text';
 
@@ -16,6 +17,8 @@ const userLeaving = pattern(
   [
     `ich (?:will|möchte|werde|würde gern|überlege|denke darüber nach|plane|habe vor) ${gap(6)}(?:aussteigen|raus|verkaufen|gehen|aufhören|verlassen|hinschmeißen)`,
     `ich steige ${gap(4)}aus`,
+    `(?:ich )?(?:spiele|spiel) mit dem gedanken ${gap(6)}(?:auszusteigen|aufzuhören|zu gehen|zu verkaufen)`,
+    `(?:i|im) (?:want|wanna|need) out`,
     `(?:i|im) (?:want|wanna|would like|plan|intend|am going|going|have decided|decided|am thinking about|thinking about|am considering|considering|need)(?: to)? ${gap(4)}(?:leave|leaving|sell|selling|quit|quitting|exit|exiting|step down|stepping down|get out|walk away)`,
     `im (?:leaving|quitting|out)`,
   ].join('|'),
@@ -30,8 +33,11 @@ const userAccused = pattern(
     `ich (?:verpasse|reiße|liefere|schaffe) ${gap(4)}(?:deadline|termin|frist|zu spät|nicht|ziel)`,
     `(?:says|said|thinks|claims|complains|complained|told me|tells me|keeps saying)(?: that)? (?:i|im)`,
     `accus\\w* me`,
+    `(?:blames|blaming|blamed|blame) me`,
+    `(?:beschuldigt|beschuldigen) mich`,
     `(?:i|im) (?:keep |kept |always |often |am |)(?:missing|miss|missed|falling behind|fall behind|underperforming|underperform)`,
     `my (?:performance|work|output) (?:is|was|isnt|wasnt)`,
+    `meine (?:leistung|arbeit|ergebnisse) (?:sei|wäre|ist|war|seien|sind|reiche|reicht)`,
   ].join('|'),
 );
 
@@ -69,6 +75,29 @@ const outsideTried = pattern(
   ].join('|'),
 );
 
+/** A separation that just happened ("haben uns letzte Woche getrennt", "walked out on Friday"). */
+const userSplit = pattern(
+  [
+    `(?:haben|hat) uns (?:\\S+ ){0,3}getrennt|getrennte wege|(?:er|sie) ist raus|im streit getrennt`,
+    `(?:seit gestern|seit heute|letzte woche|gestern|vorgestern) (?:\\S+ ){0,4}(?:offiziell|getrennt|verlässt|verlassen|raus)`,
+    `(?:split up|parted ways|walked out|(?:decided|agreed) to part ways|(?:he|she|they) (?:is|are) out|(?:he|she) left (?:the company|us) (?:yesterday|last week|on))`,
+  ].join('|'),
+);
+
+/** The user mediated before ("habe schon einmal zwischen den beiden vermittelt"). */
+const userMediated = pattern(
+  `(?:habe|hab|hatte) (?:\\S+ ){0,8}(?:vermittelt|geschlichtet|moderiert)|(?:i|ive|i have|i had) (?:already |once |)(?:mediated|tried to mediate|stepped in between)`,
+);
+
+/** The talk broke off ("redet kein Wort mehr mit mir", "stopped talking to me"). */
+const talkBrokeOff = pattern(
+  [
+    `funkstille|kein (?:einziges )?wort mehr|nur noch das nötigste|(?:redet|reden|spricht|sprechen) (?:\\S+ ){0,4}nicht mehr (?:\\S+ )?(?:mit|miteinander)`,
+    `(?:ignoriert|ignorieren) (?:mich|uns|sich|einander|meine nachrichten)`,
+    `(?:stopped|stop|quit) (?:talking|speaking)|(?:not|arent|isnt) (?:talking|speaking) (?:to|with)|silent treatment|ignores? (?:me|us|each other|my messages)|bare minimum`,
+  ].join('|'),
+);
+
 /** A split being made now, not one from back then ("Wir verhandeln gerade die Anteile für …"). */
 const newSplit = pattern(
   [
@@ -92,25 +121,54 @@ const outburstNamed = pattern(
   ].join('|'),
 );
 
-/** Whether the situation frame of knowledge entry `id` fits the message `text`. */
-export function frameFits(id: string, text: string): boolean {
+/** A sale of the company pushed by someone ("will die Firma verkaufen", "wants to sell"). */
+const saleNamed = pattern(
+  `(?:will|wollen|möchte|drängt darauf|drängt) ${gap(6)}verkaufen|(?:wants?|keen|eager|ready|pushing|pushes|push) to sell|(?:acquisition|kauf|übernahme)\\w* ?(?:offer|angebot)`,
+);
+
+/**
+ * The knowledge entries whose case the message names outright (the talk broken off, a sale or an
+ * exit, an accusation, outside help tried): that case is the core, not a topic word beside it
+ * ("Funkstille seit dem Streit um das Budget" is about the silence, not the budget).
+ */
+export function namedCases(text: string): string[] {
   const folded = fold(text);
+  const named: [string, boolean][] = [
+    ['glasl', talkBrokeOff.test(folded)],
+    ['exit', userSplit.test(folded) || userLeaving.test(folded) || saleNamed.test(folded)],
+    ['mediation', outsideTried.test(folded) || userMediated.test(folded)],
+    ['i-messages', userAccused.test(folded)],
+    ['underperformance', userAccused.test(folded)],
+  ];
+  return named.filter(([, found]) => found).map(([id]) => id);
+}
+
+/**
+ * The key of the situation frame (texts.situation) for knowledge entry `id` on the message `text`:
+ * the entry's own, one for the other direction ("exit/leaving"), or null when none fits.
+ */
+export function frameFor(id: string, text: string): string | null {
+  const folded = fold(text);
+  const own = (fits: boolean) => (fits ? id : null);
   switch (id) {
     case 'exit':
-      return !userLeaving.test(folded);
+      return userSplit.test(folded) ? 'exit/split' : userLeaving.test(folded) ? 'exit/leaving' : id;
     case 'underperformance':
-      return !userAccused.test(folded);
+    case 'i-messages':
+      return userAccused.test(folded) ? `${id}/accused` : id;
     case 'early-employee':
-      return !userIsEarly.test(folded);
+      return own(!userIsEarly.test(folded));
     case 'conflict-styles':
-      return userOwnsPattern.test(folded);
+      return own(userOwnsPattern.test(folded));
     case 'mediation':
-      return !outsideTried.test(folded);
+      return outsideTried.test(folded) || userMediated.test(folded) ? 'mediation/tried' : id;
+    case 'glasl':
+      return talkBrokeOff.test(folded) ? 'glasl/silent' : id;
     case 'equity-vesting':
-      return !newSplit.test(folded);
+      return own(!newSplit.test(folded));
     case 'emotions':
-      return outburstNamed.test(folded);
+      return own(outburstNamed.test(folded));
     default:
-      return true;
+      return id;
   }
 }

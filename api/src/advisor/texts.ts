@@ -855,6 +855,39 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Freundschaft und Firma sind ineinander geraten: Jeder Streit über das Geschäft trifft auch die Beziehung.',
         question: 'Welche Regel könnte helfen, Firmenthemen und Freundschaft auseinanderzuhalten?',
       },
+      // The other direction of a case (situation-fit.ts, frameFor): its own frame and question.
+      'exit/leaving': {
+        frame:
+          'Du denkst darüber nach, selbst auszusteigen. Dabei helfen zwei getrennte Fragen: ob du gehst, und wie ihr es so regelt, dass die Firma und eure Beziehung es gut überstehen.',
+        question:
+          'Wie sicher bist du dir schon: Ist der Ausstieg entschieden, oder suchst du noch, was dich halten könnte?',
+      },
+      'exit/split': {
+        frame:
+          'Die Trennung ist frisch, und jetzt zählen die nächsten Tage: was das Team erfährt, wer was übernimmt und was mit Anteilen, Zugängen und Verträgen passiert.',
+        question:
+          'Was muss diese Woche als Erstes geklärt werden: was das Team erfährt, die Übergabe oder die Anteile?',
+      },
+      'underperformance/accused': {
+        frame:
+          'Hier stehst du selbst in der Kritik. Bevor es um Recht oder Unrecht geht, hilft es, den Vorwurf genau zu verstehen und zu trennen, was davon zutrifft und was nicht.',
+        question: 'Was genau wird dir vorgeworfen, und welcher Teil davon trifft aus deiner Sicht zu, welcher nicht?',
+      },
+      'i-messages/accused': {
+        frame:
+          'Hier stehst du selbst in der Kritik. Bevor es um Recht oder Unrecht geht, hilft es, den Vorwurf genau zu verstehen und zu trennen, was davon zutrifft und was nicht.',
+        question: 'Was genau wird dir vorgeworfen, und welcher Teil davon trifft aus deiner Sicht zu, welcher nicht?',
+      },
+      'mediation/tried': {
+        frame:
+          'Hilfe von außen gab es schon, und die Wirkung hat nicht gehalten. Dann lohnt der Blick darauf, was nach den Sitzungen gefehlt hat: verbindliche Vereinbarungen, ein fester Folgetermin, jemand, der nachhält.',
+        question: 'Was wurde damals vereinbart, und woran ist es danach im Alltag gescheitert?',
+      },
+      'glasl/silent': {
+        frame:
+          'Das Gespräch ist abgerissen: Wer nicht mehr miteinander redet, füllt die Lücke mit Vermutungen, und der Konflikt wächst im Stillen weiter.',
+        question: 'Wo gibt es im Moment überhaupt noch direkten Kontakt, und worüber wird dann noch gesprochen?',
+      },
     },
     closing: {
       thanks: (plan) =>
@@ -1824,6 +1857,37 @@ export const texts: Record<Lang, AdvisorTexts> = {
       friendship: {
         frame: 'Friendship and company have got tangled: every dispute about the business also hits the relationship.',
         question: 'Which rule could help keep company matters and the friendship apart?',
+      },
+      // The other direction of a case (situation-fit.ts, frameFor): its own frame and question.
+      'exit/leaving': {
+        frame:
+          'You are thinking about leaving yourself. Two separate questions help: whether you go, and how you settle it so that the company and your relationship come through it well.',
+        question: 'How sure are you already: is leaving decided, or are you still looking for what could keep you?',
+      },
+      'exit/split': {
+        frame:
+          'The split is fresh, and the next days count: what the team hears, who takes over what, and what happens to equity, access and contracts.',
+        question: 'What needs settling first this week: what the team hears, the handover or the equity?',
+      },
+      'underperformance/accused': {
+        frame:
+          'Here you are the one being criticised. Before it is about right or wrong, it helps to understand the accusation exactly and to separate what is true in it from what is not.',
+        question: 'What exactly are you accused of, and which part of it do you think is fair and which is not?',
+      },
+      'i-messages/accused': {
+        frame:
+          'Here you are the one being criticised. Before it is about right or wrong, it helps to understand the accusation exactly and to separate what is true in it from what is not.',
+        question: 'What exactly are you accused of, and which part of it do you think is fair and which is not?',
+      },
+      'mediation/tried': {
+        frame:
+          'Outside help has already been tried, and the effect did not last. Then it is worth looking at what was missing after the sessions: binding agreements, a fixed follow-up date, someone who checks in.',
+        question: 'What was agreed back then, and where did it break down in everyday work afterwards?',
+      },
+      'glasl/silent': {
+        frame:
+          'The talking has broken off: when people stop speaking to each other, guesses fill the gap, and the conflict keeps growing in silence.',
+        question: 'Where is there still any direct contact at the moment, and what is still talked about then?',
       },
     },
     closing: {

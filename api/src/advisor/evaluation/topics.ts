@@ -18,13 +18,13 @@ const topics: Record<string, string> = {
   'prepare-conversation':
     'gespräch\\w*|ansprechen|anzusprechen|spreche (ich )?(ihn|sie|das)|aussprache|vorbereit\\w*|wie fange ich|wie beginne ich|conversation|talk to (him|her|them)|bring (it|this) up|raise (it|this)|prepar\\w*|how (do|should|can) i (start|open|approach|tell)',
   glasl:
-    'eskal\\w*|glasl|lager|fronten|verhärtet|festgefahren|feindbild\\w*|droh\\w*|escalat\\w*|sides|hardened|stuck|threat\\w*|coalition\\w*',
+    'eskal\\w*|glasl|lager|fronten|verhärtet|festgefahren|feindbild\\w*|droh\\w*|escalat\\w*|sides|hardened|stuck|threat\\w*|coalition\\w*|funkstille|kein wort mehr|nicht mehr miteinander|(redet|reden|spricht|sprechen) (\\w+ ){0,3}nicht mehr mit|nur noch das nötigste|stopped (talking|speaking)|not (talking|speaking) to|silent treatment|bare minimum',
   mediation:
-    'mediat\\w*|vermittl\\w*|schlicht\\w*|neutral\\w*|dritte\\w* person|von außen|third party|outside help|moderat\\w*|external',
+    'mediat\\w*|vermittl\\w*|schlicht\\w*|neutral\\w*|dritte\\w* person|von außen|third party|outside help|moderat\\w*|external|vermittelt',
   roles:
     'rolle\\w*|zuständig\\w*|verantwort\\w*|wer macht was|aufgaben\\w*|bereich|einmisch\\w*|mischt sich|ceo|cto|coo|cpo|roles?|responsib\\w*|who does what|my lane|micromanag\\w*|title',
   'decision-rights':
-    'entscheid\\w*|entschied\\w*|beschl\\w*|veto|patt|überstimm\\w*|übergangen|letzte wort|ohne (mich|rücksprache|absprache)|decid\\w*|decision\\w*|deadlock\\w*|overrul\\w*|final say|without (asking|consulting)',
+    'entscheid\\w*|entschied\\w*|beschl\\w*|veto|patt|überstimm\\w*|übergangen|letzte wort|ohne (mich|rücksprache|absprache)|decid\\w*|decision\\w*|deadlock\\w*|overrul\\w*|final say|without (asking|consulting)|alleingang|on (his|her|their) own|by (himself|herself|themselves)|ohne (\\w+ ){0,3}(abzustimmen|abstimmung|zu fragen|bescheid|ein wort)|without (telling|consulting|checking with)',
   'equity-vesting':
     'anteil\\w*|beteiligung\\w*|vesting|cliff|prozent|cap table|esop|vsop|equity|shares?|stake|percent|ownership',
   commitment:
@@ -37,7 +37,7 @@ const topics: Record<string, string> = {
     'werte|wert\\w* vorstell\\w*|prinzip\\w*|ethi\\w*|moral\\w*|überzeugung\\w*|values|principles?|ethic\\w*|purpose',
   'money-salary':
     '\\w*gehalt|\\w*gehälter|gehalts\\w*|lohn|vergütung|bezahlung|auszahl\\w*|ausschüttung\\w*|entnahme\\w*|verdienst|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|zahlen|auszahlen)|salar\\w*|paycheck|compensation|pay (himself|herself|ourselves|myself|themselves|us|me)|dividend\\w*|paid (himself|herself|ourselves|myself|us|me)',
-  exit: 'ausstieg\\w*|aussteig\\w*|steigt aus|verlassen|verlässt|aufhören|kündig\\w*|trennen|trennung|rauskauf\\w*|abkaufen|leaver|exit|leav(e|es|ing)|quit\\w*|step(ping|s)? down|part ways|buy (him|her|them|us|me) out|buyout|wants? out',
+  exit: 'ausstieg\\w*|aussteig\\w*|auszusteigen|steigt aus|verlassen|verlässt|aufhören|kündig\\w*|trennen|trennung|rauskauf\\w*|abkaufen|leaver|exit|leav(e|es|ing)|quit\\w*|step(ping|s)? down|part ways|buy (him|her|them|us|me) out|buyout|wants? out|verkauf\\w*|sell(ing)?|acquisition|übernahmeangebot|getrennt|split up|parted ways|walked out|ist raus|will raus|step(ping)? away',
   trust:
     'vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lüg\\w*|gelogen|versproch\\w*|versprech\\w*|verspricht|absprache\\w*|unzuverlässig|trust\\w*|lie[sd]?|lying|betray\\w*|behind my back|promis\\w*|unreliable',
   meetings: 'meeting\\w*|besprechung\\w*|weekly|jour fixe|standup|stand up|sitzung\\w*|agenda|calls?',
@@ -53,7 +53,7 @@ const topics: Record<string, string> = {
   'remote-hybrid':
     'remote|home ?office|hybrid|vor ort|im büro|ins büro|zeitzone\\w*|video ?call\\w*|zoom|kamera|async\\w*|erreichbar\\w*|umzug|zieht (\\w+ ){0,3}(nach|weg)|in the office|to the office|time ?zones?|camera|reachable|unreachable|distributed|moving (to|abroad)|move (to|abroad)|abroad|ausland',
   'feedback-hurts':
-    'verletz\\w*|kränk\\w*|herablassend|bloßgestellt|vor allen|runtergemacht|abgewertet|tut weh|getroffen|persönlich genommen|hurt\\w*|harsh\\w*|in front of|publicly|belittl\\w*|condescend\\w*|personally|stung',
+    'verletz\\w*|kränk\\w*|herablassend|bloßgestellt|vor allen|runtergemacht|abgewertet|tut weh|getroffen|persönlich genommen|hurt\\w*|harsh\\w*|in front of|publicly|belittl\\w*|condescend\\w*|personally|stung|vor (dem |den |der )?(ganzen |gesamten )?(team|anderen|kunden|kollegen|investor\\w*|board)|zerrissen|auseinandergenommen|tore (\\w+ ){0,3}apart|call(ed|ing|s)? out|humiliat\\w*|gedemütigt',
   underperformance:
     'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver\\w*|underperform\\w*|performance|results|not good enough|out of (his|her|their) depth|quality|miss(ed|es|ing)? (the )?(targets?|deadlines?|goals?)|ziele verfehlt|verfehlt',
   strategy:
