@@ -15,6 +15,7 @@ import heldOut from './conversations/held-out.json';
 import heldOut2 from './conversations/held-out2.json';
 import heldOut3 from './conversations/held-out3.json';
 import heldOut4 from './conversations/held-out4.json';
+import heldOut5 from './conversations/held-out5.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -65,7 +66,8 @@ export interface ConversationSet {
     | 'asks'
     | 'forms'
     | 'held-out3'
-    | 'held-out4';
+    | 'held-out4'
+    | 'held-out5';
   conversations: Conversation[];
 }
 
@@ -122,6 +124,13 @@ export const conversationSets: ConversationSet[] = [
   // 8 short conversations; founders, co-founders, employees, team leads and investors, de and en.
   // The `specific` check reads the first reply of each.
   { name: 'held-out4', conversations: heldOut4 as Conversation[] },
+  // Written by coach13a (2026-11-29) before its changes and never tuned on: 30 ordinary single
+  // messages of the kinds held-out4 missed (a co-founder who stopped talking, wants to sell,
+  // rewrites alone, criticism in front of the team, the user leaving or accused, mediation already
+  // tried, a fresh split), 22 draft requests (Slack, WhatsApp, an email to a named or unnamed
+  // reader, to postpone, "3 Sätze", bullet points, vesting, a reply to a hurtful email) and 8 short
+  // conversations with a time named before a request. Read by `specific` and `fit`.
+  { name: 'held-out5', conversations: heldOut5 as Conversation[] },
 ];
 
 export interface ReplyResult {

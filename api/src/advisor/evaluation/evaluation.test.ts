@@ -18,8 +18,13 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   const all = conversationSets.flatMap((set) => set.conversations);
   expect(all.length).toBeGreaterThanOrEqual(40);
   expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
-  // held-out4 is mostly single messages: the first reply to an ordinary message (the `specific` check).
-  const single = new Set(conversationSets.find((set) => set.name === 'held-out4')?.conversations);
+  // held-out4 and held-out5 are mostly single messages: the first reply to an ordinary message (the
+  // `specific` check) and a draft asked outright (`fit`).
+  const single = new Set(
+    conversationSets
+      .filter((set) => set.name === 'held-out4' || set.name === 'held-out5')
+      .flatMap((set) => set.conversations),
+  );
   for (const conversation of all) {
     expect(conversation.turns.length).toBeGreaterThanOrEqual(single.has(conversation) ? 1 : 4);
     expect(conversation.turns.length).toBeLessThanOrEqual(10);
@@ -39,7 +44,8 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // "form" (coach11, 2026-11-29) is reported, not enforced: its misses are on held-out3, which is
 // measured and not tuned on (forms.test.ts enforces the behaviour on other phrasings).
 // "specific" (coach12a, 2026-11-29) is reported: the first reply to an ordinary message, measured on held-out4.
-const reportedOnly = new Set<string>(['crisis', 'form', 'specific']);
+// "fit" (coach13a, 2026-11-29) is reported: a draft's channel, length, register and purpose, measured on held-out5.
+const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit']);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
@@ -148,6 +154,50 @@ describe('the rubric itself fails what it should', () => {
     expect(
       checkReply([turn('Write me a message to my co-founder about the shares.', own)], 0).map((c) => c.check),
     ).not.toContain('specific');
+  });
+
+  test('a draft that does not fit its channel, reader or purpose', () => {
+    const fit = (user: string, text: string, lang: 'de' | 'en' = 'en') =>
+      checkReply([{ ...turn(user, text, { language: lang }), lang }], 0).find((c) => c.check === 'fit');
+    const long = `_${'I would like to talk with you about this. '.repeat(8)}_`;
+    expect(
+      fit('Write me a quick Slack message to my co-founder about the roles.', `Draft:\n\n${long}\n\nOk?`)?.pass,
+    ).toBe(false);
+    expect(
+      fit(
+        'Write me a quick Slack message to my co-founder about the roles.',
+        'Draft:\n\n_Hey, got 20 minutes today to talk roles?_\n\nOk?',
+      )?.pass,
+    ).toBe(true);
+    expect(fit('Write me the message to him in bullet points.', 'Draft:\n\n_I want to talk._\n\nOk?')?.pass).toBe(
+      false,
+    );
+    expect(fit('Write me the message to him in bullet points.', 'Points:\n\n- roles\n- money\n\nOk?')?.pass).toBe(true);
+    const investor = 'Schreib mir eine E-Mail an unseren Investor, dass die Zahlen später kommen.';
+    expect(
+      fit(
+        investor,
+        'Entwurf:\n\n_Hallo,\nich möchte dir sagen, dass die Zahlen später kommen.\nViele Grüße_\n\nOk?',
+        'de',
+      )?.pass,
+    ).toBe(false);
+    expect(
+      fit(
+        investor,
+        'Entwurf:\n\n_Guten Tag,\nich möchte Ihnen sagen, dass die Zahlen später kommen.\nViele Grüße_\n\nOk?',
+        'de',
+      )?.pass,
+    ).toBe(true);
+    const email = 'Write an email to my co-founder about the budget.';
+    expect(fit(email, 'Draft:\n\n_Dear Tom,\nI want to talk about the budget.\nBest regards_\n\nOk?')?.pass).toBe(
+      false,
+    );
+    expect(fit(email, 'Draft:\n\n_Hi,\nI want to talk about the budget.\nBest regards_\n\nOk?')?.pass).toBe(true);
+    const postpone = 'Write an email to postpone our meeting to Tuesday.';
+    expect(fit(postpone, 'Draft:\n\n_Hi,\nour work together matters to me.\nBest regards_\n\nOk?')?.pass).toBe(false);
+    expect(fit(postpone, 'Draft:\n\n_Hi,\ncould we move our meeting to Tuesday?\nBest regards_\n\nOk?')?.pass).toBe(
+      true,
+    );
   });
 
   test('a thank-you quoted back, a one-word topic echoed, facts asked again, a question repeated in translation', () => {

@@ -45,6 +45,7 @@ export const rubricChecks = [
   'echo',
   'after',
   'specific',
+  'fit',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -94,6 +95,7 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'after the user says the talk took place, "what now?" is answered with what follows the talk (what was agreed, a check-in, a second try), never by preparing the talk again',
   specific:
     'the first reply to an ordinary message (no request, plan, question or safety signal) names the situation in the coach’s own words (its opening is not mainly a quote), gives a thought from the knowledge base on the message’s topic, and asks no stock question',
+  fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
 };
 
 /** One turn as the evaluation ran it. */
@@ -1103,6 +1105,63 @@ const stockQuestions = Object.fromEntries(
   ]),
 ) as Record<Lang, RegExp[]>;
 
+// What a draft is for and where it goes, read from the request with the rubric's own patterns.
+const chatChannel =
+  /\b(slack|whats ?app|signal|telegram|sms|teams[- ]nachricht|dm|textnachricht|text message|chat message)\b/i;
+const shortAsked = /\b(kurz\w*|knapp\w*|short|quick|brief)\b/i;
+const bulletsAsked = /\b(stichpunkt\w*|aufzählung\w*|als liste|bullet\w*|as a list|in a list)\b/i;
+const postponeAsked =
+  /\b(verschieb\w*|verlegen|verlegt|absag\w*|postpon\w*|reschedul\w*|push (back )?(the |our |tomorrow'?s )?(\p{L}+ )?(meeting|call|offsite|session)|cancel\w*)\b/iu;
+const postponeSaid =
+  /\b(verschieb\w*|verlegen|neuen termin|anderen termin|postpon\w*|reschedul\w*|move (it|(the|our|this) \p{L}+)|new (date|time)|another (date|time))\b/iu;
+// An outside reader addressed by role (not a co-founder, a colleague or the team).
+const outsideReader =
+  /\b(an (unseren|unsere|unser|den|die|das) (neue\w* |\p{L}+ )?(investor\w*|geldgeber\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\w*|kanzlei|anwält\w*|anwalt|notar\w*|bank|kund\w*|vermieter\w*|behörde|lieferant\w*|partnerfirma))\b/iu;
+const namedReader = /\b(herr\w*|frau|an \p{Lu}\p{Ll}+\b(?! ?(GmbH|AG)))/u;
+// The conflict template's lines: right for a hard talk, wrong for a date moved.
+const conflictTemplate =
+  /(gemeinsame Linie|zwischen uns steht|Zusammenarbeit (ist mir )?wichtig|nicht länger vor mir herschieben|common line|standing between us|work together matters|keep putting it off)/i;
+const asksTime =
+  /(wann (es )?(dir|euch|ihnen|Ihnen) [^.]*passt|Lass uns [^.]*(am|um|heute|morgen|diese Woche)[^.]*reden|when [^.]*works for|Let us talk [^.]*(on|at|today|tomorrow|this week))/gi;
+
+function checkFit(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  const user = turn.user.trim();
+  if (!coaching(turn) || !(draftAsked.test(user) || explicitAsk.test(user) || formAsked.test(user))) return null;
+  if (/^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i.test(user)) return null;
+  const drafts = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((match) => match[1] as string);
+  const bullets = turn.meta.text.split('\n').filter((line) => /^\s*([-•*]|\d+[.)])\s+\S/.test(line)).length;
+  if (bulletsAsked.test(user)) return bullets >= 2 ? pass('fit') : fail('fit', 'bullet points asked, no list');
+  const draft = drafts.at(-1);
+  if (!draft) return null;
+  const email = emailForm.test(user);
+  const words = draft.split(/\s+/).filter(Boolean).length;
+  if (!email && (chatChannel.test(user) || shortAsked.test(user))) {
+    if (words > 60) return fail('fit', `a short message of ${words} words`);
+    if (/(Viele Grüße|Beste Grüße|Best regards|Kind regards)\W*$/i.test(draft))
+      return fail('fit', 'a chat message with an email sign-off');
+  }
+  if (email && turn.lang === 'de' && outsideReader.test(user) && !namedReader.test(user.replace(/^\p{L}+/u, ''))) {
+    if (/\b(du|dir|dich|dein\w*|euch|euer|eure\w*)\b/.test(draft))
+      return fail('fit', `"du" to an outside reader: "${draft.slice(0, 80)}"`);
+    if (!/^(Guten Tag|Hallo zusammen|Sehr geehrte Damen und Herren)\b/.test(draft))
+      return fail('fit', `not a neutral greeting: "${draft.slice(0, 30)}"`);
+  }
+  if (email && turn.lang === 'en') {
+    const greeted = /^(?:Dear|Hi|Hello|Hey) (\p{Lu}\p{Ll}+)/u.exec(draft)?.[1];
+    if (greeted && !said.some((text) => new RegExp(`\\b${greeted}\\b`).test(text)))
+      return fail('fit', `greets "${greeted}", a name the user never gave`);
+  }
+  if (postponeAsked.test(user)) {
+    if (!postponeSaid.test(draft))
+      return fail('fit', `a draft to postpone that does not say so: "${draft.slice(0, 80)}"`);
+    if (conflictTemplate.test(draft))
+      return fail('fit', `the conflict template to postpone a date: "${draft.slice(0, 80)}"`);
+  }
+  const times = draft.match(asksTime)?.length ?? 0;
+  if (times > 1) return fail('fit', `asks for a time ${times} times`);
+  return pass('fit');
+}
+
 /**
  * The first reply to an ordinary message: a situation told in a statement, with no request, plan,
  * question or safety signal. It must be useful the first time: its opening is not mainly the
@@ -1179,5 +1238,6 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkEcho(turn),
     checkAfter(turn, said),
     checkSpecific(turn, index),
+    checkFit(turn, said),
   ].filter((result): result is CheckResult => result !== null);
 }
