@@ -542,7 +542,12 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // Not "ohne dass es nach Hinhalten klingt", and only in the request's own sentence.
     const that = /,\s*(?:\p{L}+,?\s+){0,4}?(?<!\b(?:ohne|so|als|damit) )dass ([^?!.]{6,})$/u.exec(text);
     // Said of someone in the third person ("dass er …") it cannot be said to the reader.
-    if (!match && that && !/\b(er|ihm|ihn)\b/.test(that[1] as string)) return `klar sagen, dass ${that[1]}`;
+    // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir".
+    if (!match && that && !/\ber\b/.test(that[1] as string))
+      return `klar sagen, dass ${(that[1] as string)
+        .replace(/\b(mit|bei|von|zu) (ihm|ihr)\b/g, '$1 dir')
+        .replace(/\bihm\b/g, 'dir')
+        .replace(/\bihn\b/g, 'dich')}`;
     // "in der ich das vorschlage": a pronoun alone says nothing; the user's wish or proposal says it.
     if (!match || /^(das|es|dies|dieses|ihm|ihr|ihn|sie)$/i.test(match[1] as string)) return null;
     return `${match[1]} ${match[2]}en`;
@@ -586,7 +591,20 @@ export interface DraftForm {
   count: number | null;
   /** "nochmal auf Englisch", "can you write that in German?": the language of the draft, when named. */
   lang: Lang | null;
+  /** A chat message (Slack, WhatsApp, a DM) or one asked short: greeting, purpose, close, nothing more. */
+  brief: boolean;
+  /** "in Stichpunkten", "in bullet points": the draft as a list. */
+  bullets: boolean;
+  /** A date moved or cancelled ("das Meeting verschieben", "postpone the call"): no conflict lines. */
+  reschedule: boolean;
 }
+const chatChannel =
+  /\b(slack|whats ?app|signal|telegram|sms|dm|teams nachricht|textnachricht|text message|chat nachricht|direct message)\b/;
+// "brief" only as an adjective: "the brief changed", "one brief" are a design brief.
+const briefAsked = /\b(kurz\w*|knapp\w*|short|quick)\b|\bbrief (message|note|text|email|mail|reply|update)\b/;
+const bulletsAsked = /\b(stichpunkt\w*|aufzahlung\w*|als liste|bullet\w*|as a list|in a list)\b/;
+const rescheduleAsked =
+  /\b(verschieb\w*|verschob\w*|verleg\w*|absag\w*|postpon\w*|reschedul\w*|cancel\w*|push (back )?(the |our )?(\w+ )?(meeting|call|offsite|session))\b/;
 const teamAudience =
   /\b(ganze\w* team|ans team|an das team|an (unser|mein)\w* team|an alle|ans ganze|(nachricht|mail|post|text|update|was|etwas) (fur (das|unser) team|furs team)|in den team ?channel|whole team|entire team|to (the|my|our) team(?! (lead|leader|manager))|(message|mail|post|note|update|announcement) for (the|my|our) team(?! (lead|leader|manager))|to everyone|to all (of )?(staff|employees|the team)|company ?wide|team ?wide|in (the|our) (general|team) channel)\b/;
 /** A message to one person by name ("an Jonas", "to Herrn Albers"): not to the team, whatever it is about. */
@@ -622,7 +640,32 @@ export function draftForm(request: string): DraftForm {
     email: /\b(e ?mail|mail)\b/.test(folded),
     count: count ? (countWord[count] ?? null) : null,
     lang: askedLanguage(request),
+    brief: chatChannel.test(folded) || briefAsked.test(folded),
+    bullets: bulletsAsked.test(folded),
+    reschedule: rescheduleAsked.test(folded),
   };
+}
+
+/**
+ * An outside reader named by role, not by name ("an unseren Investor", "an die Steuerberatung",
+ * "an den Beirat"): a German email to them says "Sie" and "Guten Tag,". A co-founder, a colleague
+ * or the team keep "du".
+ */
+const outsideReader =
+  /\b(an|fur) (unseren|unsere|unser|unserem|den|die|das|dem|meinen|meine|meinem) (neue\w* |\w+ )?(investor\w*|geldgeber\w*|kapitalgeber\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\w*|kanzlei|anwalt|anwaltin|rechtsanwalt\w*|notar\w*|bank|kund\w*|vermieter\w*|behorde|lieferant\w*|partnerfirma|agentur|personalabteilung|hr abteilung)\b/;
+
+/** A reply to a message that hurt ("hat mir eine verletzende Mail geschrieben … darauf zu antworten", "help me write a reply"). */
+const replyAsked = /\b(antwort\w*|zu antworten|reply|respond|response|answer)\b/;
+const hurtful =
+  /\b(verletz\w*|krank\w*|gemein\w*|unverschamt\w*|beleidig\w*|herablassend\w*|angegriffen|vorwurfsvoll\w*|hurtful|hurt|harsh|rude|nasty|insult\w*|condescending|attack\w*|lazy|sloppy|faul|schlampig)\b/;
+
+/** A draft whose matter is a contract (vesting, a cap table, shares transferred): the legal boundary stands beside it. */
+const legalMatter =
+  /\b(vesting|cliff|cap table|gesellschaftervertrag\w*|gesellschaftsvertrag\w*|beteiligungsvertrag\w*|shareholders? agreement|geschaftsanteil\w*|anteil\w* (\w+ ){0,2}(ubertrag|abtret)\w*|good leaver|bad leaver|leaver klausel\w*|esop|vsop)\b/;
+
+/** A request to write a message about a contract matter (engine.ts shows the legal boundary beside the draft). */
+export function draftOnLegalMatter(request: string): boolean {
+  return userRequest(request) === 'compose' && legalMatter.test(fold(request));
 }
 
 /** "Frau Berger", "Mr Jones": a name with a title, written to formally. */
@@ -651,7 +694,9 @@ function formDraft(
   const titled = titledName.exec(request)?.[1] ?? null;
   const name =
     form.team || both ? null : (titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
-  const to = form.team || both ? 'team' : titled && lang === 'de' ? 'formal' : 'one';
+  // A German email to a reader named by role only ("an unseren Investor") says "Sie".
+  const outside = lang === 'de' && form.email && !name && outsideReader.test(fold(request));
+  const to = form.team || both ? 'team' : (titled || outside) && lang === 'de' ? 'formal' : 'one';
   const greeting = form.team
     ? f.teamGreeting
     : both
@@ -659,24 +704,52 @@ function formDraft(
       : // "an Herrn Schmidt": the greeting says "Herr Schmidt".
         f.greeting(
           name?.replace(/^Herrn\b/, 'Herr') ?? null,
-          formal || titled !== null || (form.email && lang === 'en'),
+          formal || titled !== null || outside || (form.email && lang === 'en'),
         );
-  const when = form.team ? null : talkTime(users, lang);
+  // A date moved: the times in the request are the old and the new date, not a time to talk.
+  // A purpose that names its own time ("20 Minuten heute") is not followed by a second one.
+  const timed =
+    purpose !== null && (talkTimeCue.test(purpose) || /\b(heute|today|tonight|minuten|minutes)\b/i.test(purpose));
+  const when = form.team || form.reschedule || (timed && !both) ? null : talkTime(users, lang);
   // A time for one addressed formally ("Sie") is asked for, never "Lass uns … reden".
-  const close = both
-    ? when
-      ? c.bothWhen(when)
-      : c.bothClose
-    : when
-      ? to === 'formal'
-        ? f.formalWhen(when)
-        : texts[lang].opening.when(when)
-      : f.close[to];
+  const reader = both ? 'team' : to;
+  // Moved to a time the message names ("auf nächste Woche", "to Friday"): whether that suits, not a new time.
+  const movedTo =
+    purpose !== null &&
+    new RegExp(
+      `\\b(auf|to|on|into) (den |the |die )?(nächste\\w*|next|kommende\\w*|morgen|tomorrow|${weekday}|\\d)`,
+      'i',
+    ).test(purpose);
+  // To one reader: a purpose with its own time, or a chat message, closes short; the team and both keep their closes.
+  const single = !form.team && !both;
+  const close = form.reschedule
+    ? f[movedTo ? 'rescheduleTo' : 'reschedule'][reader]
+    : timed && single
+      ? f.closeTimed[reader]
+      : form.brief && !form.email && single
+        ? f.closeBrief[reader]
+        : both
+          ? when
+            ? c.bothWhen(when)
+            : c.bothClose
+          : when
+            ? to === 'formal'
+              ? f.formalWhen(when)
+              : texts[lang].opening.when(when)
+            : f.close[to];
+  // Time asked for and nothing else ("asking for 20 minutes"): what for, the conversation's topic.
+  const topic = conversationTopic(users, lang, 1)?.topic?.[lang];
+  const aim =
+    lang === 'en' && topic && purpose && /^ask for [^,]{1,30}$/.test(purpose) && !/\babout\b/.test(purpose)
+      ? `${purpose} to talk about ${topic}`
+      : purpose;
   // "in drei Sätzen", "maximal zwei Sätze": no more sentences than asked; the sign-off is none.
+  // A chat message, a short one and a date moved get no why-sentence.
   const body = [
-    `${greeting} ${f.purpose(purpose ?? f.update, to)}`,
-    short ? '' : f.context[form.team ? 'team' : both ? 'both' : 'one'],
-    close,
+    `${greeting} ${f.purpose(aim ?? f.update, to)}`,
+    short || ((form.brief || form.reschedule) && !both) ? '' : f.context[form.team ? 'team' : both ? 'both' : 'one'],
+    // Shorter again ("kürzer"), a message already without its why-sentence loses its close.
+    short && (form.brief || form.reschedule) && !both ? '' : close,
   ]
     .filter(Boolean)
     .slice(0, form.count ?? undefined);
@@ -686,6 +759,15 @@ function formDraft(
   const text = escapeMarkdown(body.join(' '));
   const salutation = escapeMarkdown(greeting);
   return `${salutation}\n${text.slice(salutation.length).trim()}\n${f.signOff}`;
+}
+
+/** A draft as a list: its sentences, each a point, without the greeting line and the sign-off. */
+function asBullets(draft: string): string {
+  const lines = draft.split('\n');
+  const body = lines.length > 1 ? lines.slice(1, -1).join(' ') : draft;
+  // A greeting before the first sentence of a one-line draft ("Hi Jonas, I would like …") is no point.
+  const points = sentences(body.replace(/^[^,.!?]{1,30},\s+(?=\p{L})/u, ''));
+  return points.map((point) => `- ${point.charAt(0).toUpperCase()}${point.slice(1)}`).join('\n');
 }
 
 /** Whether a draft was written in a form (to the team, an email): "Kürzer" keeps the form. */
@@ -771,7 +853,25 @@ function composeDraft(
   // An email is always one (greeting, body, sign-off), whatever the request says of its purpose.
   const form = draftForm(latest);
   const purpose = requestPurpose(latest, lang);
-  if (form.team || form.email || (toBoth.test(fold(latest)) && purpose))
+  // A reply to a message that hurt: thanks for it, the hurt as an I-statement, a talk offered.
+  if (replyAsked.test(fold(latest)) && hurtful.test(fold(users.join(' ')))) {
+    const f = t.form;
+    const greeting = f.greeting(addressee(latest, users.join('\n')) ?? partyName(users, party) ?? null, false);
+    // After the greeting on its own line an English email starts with a capital; inline it goes on in lower case.
+    const reply =
+      form.email && lang === 'en' ? t.hurtReply : t.hurtReply.charAt(0).toLowerCase() + t.hurtReply.slice(1);
+    return escapeMarkdown(form.email ? `${greeting}\n${reply}\n${f.signOff}` : `${greeting} ${reply}`);
+  }
+  // A chat message, a short one or a date moved, with what it is for, is said in a few lines.
+  // A bare request for time ("asking for 20 minutes") with no topic to name keeps the full draft.
+  const briefFits =
+    purpose !== null && (form.reschedule || words(purpose).length >= 5 || conversationTopic(users, lang, 1) !== null);
+  if (
+    form.team ||
+    form.email ||
+    (toBoth.test(fold(latest)) && purpose) ||
+    ((form.brief || form.reschedule) && briefFits)
+  )
     return formDraft(users, lang, party, form, purpose);
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
@@ -818,6 +918,13 @@ function requestPurpose(request: string, lang: Lang): string | null {
     const found = composePurpose(part, lang);
     if (found) return found;
   }
+  // "an email to postpone tomorrow's meeting with my co-founder to Tuesday": what it moves, said to the reader.
+  const moved =
+    /\b(?:e-?mail|mail|message|note|text)\b.*?\bto (postpone|reschedule|cancel|move|push back) ([^?!.]{3,80})/iu.exec(
+      text,
+    );
+  if (moved && lang === 'en')
+    return `${moved[1]} ${(moved[2] as string).replace(/\s+with (?:my|our) (?:co-?founder|cofounder|partner)\b/i, '')}`;
   for (const part of parts) {
     const about =
       /\b(?:e-?mail|mail|message|nachricht)\b.*?\b(?:about|regarding|über|wegen) ((?:the|my|our|a|an|die|den|das|der|unsere\w*|meine\w*) [^,;?!.]{3,60})/iu.exec(
@@ -1535,9 +1642,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const first = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;
     const opening = first && words(first).length >= 4 ? first : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
-    else if (request === 'compose')
-      blocks.push(`${t.compose.intro}\n\n_${composeDraft(users, lang, party, facts, affected)}_`);
-    else {
+    else if (request === 'compose') {
+      const draft = composeDraft(users, lang, party, facts, affected);
+      // "in Stichpunkten", "in bullet points": the draft's sentences as a list, without greeting and sign-off.
+      blocks.push(
+        draftForm(latest).bullets && !affected
+          ? `${t.compose.bulletsIntro}\n\n${asBullets(draft)}`
+          : `${t.compose.intro}\n\n_${draft}_`,
+      );
+    } else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       // The example is a first sentence in the user's own situation, never a template with gaps.
       if (answer)

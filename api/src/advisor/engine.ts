@@ -7,7 +7,7 @@
 // model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
 import type { AdvisorConfig } from '../config';
 import { bookingQuestion, userRequest } from './analysis';
-import { directoryLink, expertLink, expertPath } from './coach';
+import { directoryLink, draftOnLegalMatter, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';
 import { chunkText, OfflineProvider } from './offline-provider';
 import { OpenAIProvider, type OpenAIProviderOptions } from './openai-provider';
@@ -772,6 +772,9 @@ async function* runTurn(
       (category === 'medical' && safety.urgentBody) ||
       asksForBoundary(latest, lastReply),
   );
+  // A message asked about a contract matter ("write an email about vesting") gets the draft and,
+  // beside it, the legal boundary: the agreement itself is a lawyer's.
+  if (input.action === 'reply' && !shown.includes('legal') && draftOnLegalMatter(latest)) shown.push('legal');
   const boundaries = boundaryText(shown, lang, earlier, safety.urgentBody);
   if (boundaries) prefixParts.push(boundaries);
   if (safety.categories.includes('high_escalation')) extraLinks.push(expertLink(lang));

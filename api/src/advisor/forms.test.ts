@@ -331,7 +331,9 @@ describe('review of the asked form', () => {
   ])('a formal email with a named time: greeting, purpose and a formal close (%#)', async (messages, start) => {
     const draft = draftOf(await last(messages, 'de'));
     expect(draft).toMatch(start);
-    expect(draft).toMatch(/Können wir am (Freitag um 10|Donnerstag) darüber sprechen\?/);
+    // A statement: the reply asks its one question after the draft (coach13a).
+    expect(draft).toMatch(/Gern würde ich das am (Freitag um 10|Donnerstag) mit Ihnen besprechen\./);
+    expect(draft).not.toContain('?');
     expect(draft).not.toMatch(/\b(Lass uns|dir|dich|du|Herrn)\b/);
   });
 
@@ -446,7 +448,13 @@ describe('an email in every phrasing, laid out with line breaks', () => {
       /^Hallo Lea,$/,
       /kurz auf die Rollen eingehen/,
     ],
-    ['de', ['Hilf mir bei einer Mail an unsere Investorin.'], /^Hallo,$/, /ich möchte dir kurz sagen, wo wir stehen/],
+    // A reader named by role only is addressed with "Sie" (coach13a).
+    [
+      'de',
+      ['Hilf mir bei einer Mail an unsere Investorin.'],
+      /^Guten Tag,$/,
+      /ich möchte Ihnen kurz sagen, wo wir stehen/,
+    ],
     [
       'en',
       ['draft an email to Claire telling her the launch moves to May'],

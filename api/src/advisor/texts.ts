@@ -289,12 +289,24 @@ export interface AdvisorTexts {
       purpose: (words: string, to: 'one' | 'formal' | 'team') => string;
       context: { one: string; team: string; both: string };
       close: { one: string; formal: string; team: string };
-      /** The close with the time the user named, to one addressed formally. */
+      /** The close when the message itself names the time ("20 Minuten heute"): none asked again. */
+      closeTimed: { one: string; formal: string; team: string };
+      /** The close of a date moved ("das Meeting verschieben"): a new time asked, no conflict lines. */
+      reschedule: { one: string; formal: string; team: string };
+      /** The close of a chat message or a short one: a reaction asked, no call to arrange. */
+      closeBrief: { one: string; formal: string; team: string };
+      /** The close of a date moved to a time the message names ("auf Freitag"): is that fine. */
+      rescheduleTo: { one: string; formal: string; team: string };
+      /** The close with the time the user named, to one addressed formally (a statement: the reply asks its one question after the draft). */
       formalWhen: (when: string) => string;
       signOff: string;
       /** What a message to the team is for when the user named nothing. */
       update: string;
     };
+    /** "in Stichpunkten", "in bullet points": the draft's points as a list. */
+    bulletsIntro: string;
+    /** A reply to a hurtful message the user received, after the greeting: thanks for it, the hurt as an I-statement, a talk offered. */
+    hurtReply: string;
   };
   /** A first sentence for the user's own talk ("Gib mir einen Satz, mit dem ich anfangen kann", "what should I say?"). */
   opening: {
@@ -569,7 +581,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       boundaryClose: 'Für alles Geschäftliche erreichst du mich per Mail oder in unseren regulären Terminen.',
       form: {
         teamGreeting: 'Hallo zusammen,',
-        greeting: (name, formal) => (name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : 'Hallo,'),
+        greeting: (name, formal) =>
+          name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : formal ? 'Guten Tag,' : 'Hallo,',
         // "klar sagen, dass …", "kurz sagen, …" (the coach's own verb) take the reader; "um Aufschub bitten" (the user's) carries its own.
         purpose: (words, to) =>
           /^(klar|kurz) sagen\b/.test(words)
@@ -585,10 +598,32 @@ export const texts: Record<Lang, AdvisorTexts> = {
           formal: 'Gern bespreche ich das diese Woche auch kurz telefonisch mit Ihnen.',
           team: 'Wenn ihr Fragen habt, kommt gern direkt auf mich zu.',
         },
-        formalWhen: (when) => `Können wir ${when} darüber sprechen?`,
+        closeTimed: {
+          one: 'Danke dir, sag mir kurz, ob das für dich passt.',
+          formal: 'Vielen Dank, geben Sie mir gern kurz Bescheid, ob das für Sie passt.',
+          team: 'Danke euch!',
+        },
+        reschedule: {
+          one: 'Sag mir gern, welcher neue Termin dir passt.',
+          formal: 'Teilen Sie mir gern mit, welcher neue Termin Ihnen passt.',
+          team: 'Den neuen Termin schicke ich euch, sobald er feststeht.',
+        },
+        closeBrief: {
+          one: 'Sag mir gern, was du davon hältst.',
+          formal: 'Ich freue mich auf Ihre Rückmeldung.',
+          team: 'Sagt mir gern, was ihr davon haltet.',
+        },
+        rescheduleTo: {
+          one: 'Sag mir kurz Bescheid, ob dir das passt.',
+          formal: 'Geben Sie mir gern kurz Bescheid, ob Ihnen das passt.',
+          team: 'Danke euch für die Flexibilität!',
+        },
+        formalWhen: (when) => `Gern würde ich das ${when} mit Ihnen besprechen.`,
         signOff: 'Viele Grüße',
         update: 'kurz sagen, wo wir stehen',
       },
+      bulletsIntro: 'In Stichpunkten, zum Anpassen:',
+      hurtReply: `danke für deine Nachricht. Ich habe sie gelesen, und ehrlich gesagt hat mich der Ton getroffen. Ich will verstehen, was dich so unzufrieden macht, und das lieber in Ruhe besprechen als hier schriftlich. Sag mir gern, wann du diese Woche eine halbe Stunde hast.`,
     },
     opening: {
       intros: [
@@ -1600,10 +1635,32 @@ export const texts: Record<Lang, AdvisorTexts> = {
           formal: 'I am happy to discuss it on a short call this week.',
           team: 'If you have questions, come to me directly.',
         },
-        formalWhen: (when) => `Could we talk it through ${when}?`,
+        closeTimed: {
+          one: 'Thanks, and let me know if that works for you.',
+          formal: 'Thank you, and please let me know if that suits you.',
+          team: 'Thanks, everyone!',
+        },
+        reschedule: {
+          one: 'Let me know which new time works for you.',
+          formal: 'Please let me know which new time suits you.',
+          team: 'I will send the new date as soon as it is set.',
+        },
+        closeBrief: {
+          one: 'Let me know what you think.',
+          formal: 'I look forward to hearing from you.',
+          team: 'Let me know what you think, everyone.',
+        },
+        rescheduleTo: {
+          one: 'Let me know if that works for you.',
+          formal: 'Please let me know if that suits you.',
+          team: 'Thanks for your flexibility, everyone!',
+        },
+        formalWhen: (when) => `I would be glad to talk it through with you ${when}.`,
         signOff: 'Best regards',
         update: 'let you know where we stand',
       },
+      bulletsIntro: 'As bullet points, to adapt:',
+      hurtReply: `Thank you for your message. I have read it, and honestly, the tone hurt. I want to understand what is making you so unhappy, and I would rather talk it through calmly than in writing. Let me know when you have half an hour this week.`,
     },
     opening: {
       intros: [

@@ -51,15 +51,25 @@ const enforced = rubricChecks.filter(
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
 );
 
+// held-out5 (coach13a) is measured, never tuned on: the bench reports its misses, the budget here
+// reads every other set (a budget on it would make the next change tune on it).
+const measuredOnly = new Set<string>(['held-out5']);
+
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
-  const tally = result.checks.all![check];
-  const failures = result.conversations.flatMap((conversation) =>
-    conversation.replies.flatMap((reply) =>
-      reply.checks
-        .filter((c) => c.check === check && !c.pass)
-        .map((c) => `${conversation.id} #${reply.turn}: ${c.reason}`),
-    ),
-  );
+  const tally = { ...result.checks.all![check] };
+  for (const set of measuredOnly) {
+    tally.applied -= result.checks[set]?.[check].applied ?? 0;
+    tally.passed -= result.checks[set]?.[check].passed ?? 0;
+  }
+  const failures = result.conversations
+    .filter((conversation) => !measuredOnly.has(conversation.set))
+    .flatMap((conversation) =>
+      conversation.replies.flatMap((reply) =>
+        reply.checks
+          .filter((c) => c.check === check && !c.pass)
+          .map((c) => `${conversation.id} #${reply.turn}: ${c.reason}`),
+      ),
+    );
   expect(tally.applied).toBeGreaterThan(0);
   if (tally.passed / tally.applied < rubricBudget) expect(failures).toEqual([]);
 });

@@ -670,8 +670,13 @@ const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|
 
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   if (!coaching(turn) || !draftAsked.test(turn.user)) return null;
-  // The draft is the last italic paragraph before the question (a help line may stand above it).
-  const draft = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n)/g)].at(-1)?.[1];
+  // The draft is the last italic paragraph before the question (a help line may stand above it);
+  // asked in bullet points, the list's points.
+  const points = turn.meta.text.split('\n').filter((line) => /^- \S/.test(line));
+  const draft =
+    bulletsAsked.test(turn.user) && points.length >= 2
+      ? points.map((line) => line.slice(2)).join(' ')
+      : [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n)/g)].at(-1)?.[1];
   if (!draft) return fail('draft', 'no draft');
   const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
@@ -1027,7 +1032,8 @@ function checkForm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Chec
   const language = otherLanguage.exec(user)?.[1];
   // Another language counts right after a draft ("nochmal auf Englisch"): the draft again.
   const translate = language !== undefined && draftOf(earlier.at(-1)?.meta.text ?? '') !== '';
-  if (!team && !email && !count && !translate) return null;
+  // Bullet points asked are a list, read by `fit`.
+  if ((!team && !email && !count && !translate) || bulletsAsked.test(user)) return null;
   // The draft is the last italic paragraph (a help line of the safety layer may stand above it).
   const draft = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
   if (!draft) return fail('form', 'no draft');
@@ -1113,7 +1119,7 @@ const bulletsAsked = /\b(stichpunkt\w*|aufzählung\w*|als liste|bullet\w*|as a l
 const postponeAsked =
   /\b(verschieb\w*|verlegen|verlegt|absag\w*|postpon\w*|reschedul\w*|push (back )?(the |our |tomorrow'?s )?(\p{L}+ )?(meeting|call|offsite|session)|cancel\w*)\b/iu;
 const postponeSaid =
-  /\b(verschieb\w*|verlegen|neuen termin|anderen termin|postpon\w*|reschedul\w*|move (it|(the|our|this) \p{L}+)|new (date|time)|another (date|time))\b/iu;
+  /\b(verschieb\w*|absag\w*|cancel\w*|verlegen|neuen termin|anderen termin|postpon\w*|reschedul\w*|move (it|(the|our|this) \p{L}+)|new (date|time)|another (date|time))\b/iu;
 // An outside reader addressed by role (not a co-founder, a colleague or the team).
 const outsideReader =
   /\b(an (unseren|unsere|unser|den|die|das) (neue\w* |\p{L}+ )?(investor\w*|geldgeber\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\w*|kanzlei|anwält\w*|anwalt|notar\w*|bank|kund\w*|vermieter\w*|behörde|lieferant\w*|partnerfirma))\b/iu;
