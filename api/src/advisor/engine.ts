@@ -414,11 +414,7 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     // What is left of a request for a person ("Ich hätte gern einen Rückruf, heute wenn möglich"
     // leaves "heute wenn möglich") gets the gentle note only with a word of the signal: a short
     // fragment can score high on nothing.
-    gentle:
-      newMessage &&
-      !urgent &&
-      (latest.gentle || spread) &&
-      (!personRequest || evidenceOf(rest).urgent || evidenceOf(rest).urgentHint),
+    gentle: newMessage && !urgent && (latest.gentle || spread) && (!personRequest || restSignals(rest)),
     lasting,
     pretext: reply ? pretext : null,
     takenBack: newMessage && !urgent && takenBack,
@@ -426,6 +422,12 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     urgentBody: reply && rules.includes('medical-urgent'),
   };
 }
+
+/** Whether what is left beside a request for a person still carries an urgent word. */
+const restSignals = (rest: string) => {
+  const evidence = evidenceOf(rest);
+  return evidence.urgent || evidence.urgentHint;
+};
 
 /**
  * A wish to talk to a person ("lieber mit einem echten Menschen", "someone I can book"), not a
