@@ -16,6 +16,7 @@ import heldOut2 from './conversations/held-out2.json';
 import heldOut3 from './conversations/held-out3.json';
 import heldOut4 from './conversations/held-out4.json';
 import heldOut5 from './conversations/held-out5.json';
+import heldOut6 from './conversations/held-out6.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -67,7 +68,8 @@ export interface ConversationSet {
     | 'forms'
     | 'held-out3'
     | 'held-out4'
-    | 'held-out5';
+    | 'held-out5'
+    | 'held-out6';
   conversations: Conversation[];
 }
 
@@ -131,6 +133,14 @@ export const conversationSets: ConversationSet[] = [
   // reader, to postpone, "3 Sätze", bullet points, vesting, a reply to a hurtful email) and 8 short
   // conversations with a time named before a request. Read by `specific` and `fit`.
   { name: 'held-out5', conversations: heldOut5 as Conversation[] },
+  // Written by coach14a (2026-11-29) before its changes and never tuned on: 32 ordinary single
+  // messages of kinds without a quarrel (a co-founder who stops showing up, ghosts or is hardly
+  // reachable, a task carried alone, unequal effort, quiet resentment, a decision taken alone,
+  // employees in conflict seen by the founder, an investor pushing, family in the company), 16
+  // draft requests (Slack, WhatsApp, SMS, Teams, email; to postpone, apologise, set a boundary,
+  // say no, ask for a talk) and 6 short conversations; founders, co-founders, employees, a lead and
+  // an investor, de and en. Read by `specific` and `fit`.
+  { name: 'held-out6', conversations: heldOut6 as Conversation[] },
 ];
 
 export interface ReplyResult {
