@@ -5,7 +5,7 @@
 // would otherwise leave a button that silently does nothing).
 import { Button, ErrorScreen, showToast } from '@cc/shared-ui';
 import { i18n, registerNamespace, useTranslation } from '@cc/shared-i18n';
-import type { ClientErrorBody } from '@cc/shared-contract';
+import { clientErrorEndpoints, endpointPath, type ClientErrorBody } from '@cc/shared-contract';
 import { remoteNames, type RemoteName } from '../../common/runtime-config';
 import { configured } from './configured';
 import { revision, type SharedCopy } from './share-contract';
@@ -22,9 +22,10 @@ export function reportClientError(body: ClientErrorBody): void {
   const { api } = configured;
   if (!api || reportsLeft <= 0) return;
   reportsLeft -= 1;
-  // keepalive: a report sent just before a reload still arrives.
-  fetch(`${api.url}/functions/v1/client-errors`, {
-    method: 'POST',
+  // fetch with keepalive, not the typed client: a report sent just before a reload still arrives.
+  const endpoint = clientErrorEndpoints.reportClientError;
+  fetch(`${api.url}/functions/v1/${endpointPath(endpoint)}`, {
+    method: endpoint.method,
     keepalive: true,
     headers: { apikey: api.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, page: window.location.pathname }),
