@@ -2,6 +2,8 @@
 // federation as a singleton; remotes add their own namespaces when they load.
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import commonDe from './locales/de.json';
+import commonEn from './locales/en.json';
 
 export const supportedLanguages = ['de', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -132,5 +134,12 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
     }
   }
 }
+
+/**
+ * Texts of shared pieces every app uses (a field's limit: `useFieldLimit`), registered with the
+ * instance so that no app registers or words them again. Both languages inline: two short texts.
+ */
+export const commonNamespace = 'common';
+registerNamespace(commonNamespace, { de: commonDe, en: commonEn });
 
 export type { Resource };

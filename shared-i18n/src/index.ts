@@ -13,6 +13,7 @@ export {
   type NamespaceResources,
 } from './i18n';
 export { useLanguage } from './hooks';
+export { useFieldLimit } from './field-limit';
 export {
   formatDate,
   formatDateInput,

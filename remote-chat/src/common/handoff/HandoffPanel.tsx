@@ -11,7 +11,7 @@ import { clearSubmissionKey, submissionKey } from '@cc/shared-auth/api-client';
 import { apiErrorMessageKey, hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
 import { type AdvisorLanguage, type ExpertFieldError, type ExpertRequest, advisorLanguages } from '@cc/shared-contract';
 import { type CaseFormat, caseFormats } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
 import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import {
@@ -26,7 +26,6 @@ import {
   type FieldLimit,
 } from '@cc/shared-ui/forms';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
-import { useFieldLimit } from '../field-limit';
 import { type HandoffField, checkHandoff, firstInvalid, handoffFields, handoffLimits } from './check';
 
 const Choices = styled.fieldset`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, TextButton } from '@cc/shared-ui';
 import { Alert, ButtonRow, ChoiceLabel, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
 import { useSubscribeNews } from './api';
@@ -71,6 +71,7 @@ interface SubscribeFormProps {
 export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormProps) {
   const { t } = useTranslation([newsNamespace, 'apiErrors']);
   const [language] = useLanguage();
+  const limitOf = useFieldLimit();
   const { user, guestInfo } = useAuth();
   const id = useId();
   const subscribe = useSubscribeNews();
@@ -176,12 +177,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
           name="email"
           autoComplete="email"
           inputMode="email"
-          limit={{
-            max: maxEmailLength,
-            locale: language,
-            counter: (count, max) => t('form.limit.counter', { count, max }),
-            tooLong: (count, max) => t('form.limit.tooLong', { count, max }),
-          }}
+          limit={limitOf(maxEmailLength)}
           value={email}
           error={errors.email ?? undefined}
           onChange={(event) => {

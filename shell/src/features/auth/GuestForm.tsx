@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
 import { guestFirstNameMaxLength, sanitizeText } from '@cc/shared-auth';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
 import { Button, showToast } from '@cc/shared-ui';
 import { ButtonRow, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
 import { displayName } from '../../common/display-name';
@@ -30,7 +30,7 @@ interface GuestFormProps {
 
 export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
   const { t, i18n } = useTranslation('shell');
-  const [language] = useLanguage();
+  const limitOf = useFieldLimit();
   const guestSignIn = useGuestSignIn();
   const firstNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -56,12 +56,7 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
         label={t('authFields.firstName')}
         name="given-name"
         autoComplete="given-name"
-        limit={{
-          max: guestFirstNameMaxLength,
-          locale: language,
-          counter: (count, max) => t('authFields.limit.counter', { count, max }),
-          tooLong: (count, max) => t('authFields.limit.tooLong', { count, max }),
-        }}
+        limit={limitOf(guestFirstNameMaxLength)}
         value={fields.firstName}
         onChange={(event) => setField('firstName', event.target.value)}
         {...fieldError('firstName')}

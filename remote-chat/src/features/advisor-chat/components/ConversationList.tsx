@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
 import { ButtonRow, ConfirmPanel, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
-import { useFieldLimit } from '../../../common/field-limit';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 

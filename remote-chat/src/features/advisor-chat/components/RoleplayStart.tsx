@@ -1,10 +1,9 @@
 // Before a role-play: who the other party is and what the talk is about; that text starts it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
-import { useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
 import { Button, Card } from '@cc/shared-ui';
 import { ButtonRow, TextAreaField, isOverLimit } from '@cc/shared-ui/forms';
-import { useFieldLimit } from '../../../common/field-limit';
 
 export function RoleplayStart({ onStart, onCancel }: { onStart: (text: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('chat');

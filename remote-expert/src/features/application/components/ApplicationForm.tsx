@@ -4,7 +4,7 @@ import { FunctionError } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { expertFieldErrorDetails, expertProfileLimits, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
 import {
   Alert,
@@ -16,7 +16,6 @@ import {
   TextField,
   isOverLimit,
 } from '@cc/shared-ui/forms';
-import { useFieldLimit } from '../../../common/field-limit';
 import { removeFiles } from '../../../common/api/storage';
 import { useSaveProfile, useSubmitProfile } from '../api/application';
 import {

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { expertProfileLimits } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
 import { TextButton } from '@cc/shared-ui';
 import { SelectField, TextField, isOverLimit } from '@cc/shared-ui/forms';
-import { useFieldLimit } from '../../../common/field-limit';
 import { type DirectoryFilters as Filters, hasFilters, noFilters } from '../filters';
 
 const Form = styled.form`

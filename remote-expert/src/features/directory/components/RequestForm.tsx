@@ -6,7 +6,7 @@ import { submissionKey } from '@cc/shared-auth/api-client';
 import { apiErrorMessage, refusedFields } from '@cc/shared-auth/api-errors';
 import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
 import {
   Alert,
@@ -19,7 +19,6 @@ import {
   TextField,
   isOverLimit,
 } from '@cc/shared-ui/forms';
-import { useFieldLimit } from '../../../common/field-limit';
 import { useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
 

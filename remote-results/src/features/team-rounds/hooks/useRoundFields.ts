@@ -2,7 +2,7 @@
 // keep each field's element to move the focus to the first error, and the team name's limit.
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { teamRoundLimits } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit } from '@cc/shared-i18n';
 import { isOverLimit, type FieldLimit } from '@cc/shared-ui/forms';
 import type { StartDraft, StartErrors, StartField } from '../start-values';
 
@@ -14,8 +14,7 @@ export function useRoundFields<D extends Partial<StartDraft>>(
   setDraft: Dispatch<SetStateAction<D>>,
   order: readonly StartField[],
 ) {
-  const { t } = useTranslation('results');
-  const [language] = useLanguage();
+  const limitOf = useFieldLimit();
   const [errors, setErrors] = useState<StartErrors>({});
   const refs = useRef<Partial<Record<StartField, HTMLInputElement | null>>>({});
   const fieldRef = (field: StartField) => (element: HTMLInputElement | null) => {
@@ -43,12 +42,7 @@ export function useRoundFields<D extends Partial<StartDraft>>(
    */
   const teamNameField = (value: string, error: string | undefined): { limit: FieldLimit; error?: string } => {
     const { max } = teamRoundLimits.teamName;
-    const limit: FieldLimit = {
-      max,
-      locale: language,
-      counter: (count, shownMax) => t('teamRounds.common.limit.counter', { count, max: shownMax }),
-      tooLong: (count, shownMax) => t('teamRounds.common.limit.tooLong', { count, max: shownMax }),
-    };
+    const limit = limitOf(max);
     return isOverLimit(value, max) ? { limit } : { limit, error };
   };
   return { errors, setErrors, fieldRef, set, focus, focusFirst, teamNameField };
