@@ -3,11 +3,12 @@
 // finish (bounded by SHUTDOWN_TIMEOUT_MS), stop the jobs and the worker, close the database
 // (which releases the PGlite lock).
 // main.ts runs it for `npm start`; tests and benchmarks start it in-process.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
+import { ConnectionTracker } from './connection-tracker';
 import { openDatabase, type Database } from './db/client';
 import type { PglitePreload } from './db/pglite-preload';
 import { JobScheduler, productJobs } from './jobs';
@@ -94,63 +95,6 @@ function displayHost(host: string): string {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** How long a connection without a request may stay open once the shutdown began: a request already on its way is served. */
-const idleGraceMs = 250;
-
-/**
- * Knows which connections carry a request. Node's closeIdleConnections() also closes connections
- * whose request bytes arrived while the event loop was busy (PGlite runs queries on the main
- * thread) but were not parsed yet, which resets requests the server had already received.
- */
-class ConnectionTracker {
-  private readonly sockets = new Map<Socket, { active: number; idleSince: number }>();
-  draining = false;
-  lastConnectionAt = 0;
-  /** When a request last began or ended. */
-  private lastRequestAt = Date.now();
-
-  constructor(server: Server) {
-    server.on('connection', (socket: Socket) => {
-      this.lastConnectionAt = Date.now();
-      this.sockets.set(socket, { active: 0, idleSince: Date.now() });
-      socket.once('close', () => this.sockets.delete(socket));
-    });
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const state = this.sockets.get(request.socket);
-      this.lastRequestAt = Date.now();
-      if (state) state.active += 1;
-      // Once the shutdown began, no response invites another request on its connection.
-      if (this.draining && !response.headersSent) response.setHeader('Connection', 'close');
-      response.once('close', () => {
-        this.lastRequestAt = Date.now();
-        if (!state) return;
-        state.active -= 1;
-        state.idleSince = Date.now();
-      });
-    });
-  }
-
-  /** Whether any connection is serving a request. */
-  get busy(): boolean {
-    for (const state of this.sockets.values()) if (state.active > 0) return true;
-    return false;
-  }
-
-  /** Resolves once no request has been in flight for `ms` (looked at every `ms`, so never at once). */
-  async quiet(ms: number): Promise<void> {
-    do await sleep(ms);
-    while (this.busy || Date.now() - this.lastRequestAt < ms);
-  }
-
-  /** Closes connections without a request that have been idle for idleGraceMs since `since` or their last response. */
-  closeIdle(since: number): void {
-    const now = Date.now();
-    for (const [socket, state] of this.sockets) {
-      if (state.active === 0 && now - Math.max(state.idleSince, since) >= idleGraceMs) socket.destroy();
-    }
-  }
-}
-
 /** The listener stays open until no request is in flight and no connection came for this long. */
 const quietMs = 50;
 
@@ -186,9 +130,15 @@ async function stopHttp(server: Server, tracker: ConnectionTracker, timeoutMs: n
   });
 }
 
-/** The advisor's warm-up begins once no request came for this long, and each step waits for a quiet moment. */
+/**
+ * The advisor's warm-up begins once no request came for this long, and each step waits for a quiet
+ * moment; from `warmUpLatestMs` after `listen` on it runs regardless (still a step at a time, with
+ * the event loop free between steps), so a steady stream of requests cannot hold it off and leave
+ * the compile to a visitor's first turn.
+ */
 const warmUpQuietMs = 100;
 const warmUpStepQuietMs = 5;
+const warmUpLatestMs = 5000;
 
 /** Waits for `promise` to settle, but at most `ms` (never rejects). */
 async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
@@ -254,12 +204,13 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     // once the api listens and no request came for a moment (the first ones after a start are
     // health checks, answered at once), in steps that leave the event loop to requests in between
     // (a turn that comes first loads and builds what it needs).
+    const warmLatestAt = Date.now() + warmUpLatestMs;
     const advisorWarm =
       (overrides.warmAdvisor ?? true)
         ? tracker
-            .quiet(warmUpQuietMs)
+            .quiet(warmUpQuietMs, warmLatestAt)
             .then(() => import('./advisor/warm'))
-            .then(({ warmAdvisor }) => warmAdvisor(() => tracker.quiet(warmUpStepQuietMs)))
+            .then(({ warmAdvisor }) => warmAdvisor(() => tracker.quiet(warmUpStepQuietMs, warmLatestAt)))
             .catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))
         : Promise.resolve();
     worker?.start();
