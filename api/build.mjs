@@ -1,24 +1,27 @@
 #!/usr/bin/env node
 // `npm run build` in api/ (and buildApi() of `npm start`, `npm test`, the bench, the Docker image):
-//   1. dist/main.js: the api as ES modules (esbuild): our TypeScript, the workspace packages it
-//      imports (@cc/shared-contract, @cc/shared-domain: TypeScript sources) and the JavaScript of
-//      its dependencies. A few files to load instead of hundreds to resolve and read: about a fifth
+//   1. dist/api.cjs: the api as one CommonJS file (esbuild): our TypeScript, the workspace packages
+//      it imports (@cc/shared-contract, @cc/shared-domain: TypeScript sources) and the JavaScript
+//      of its dependencies. One file to load instead of hundreds to resolve and read: about a fifth
 //      less CPU before the api listens; what is loaded with import() (the advisor's engine,
-//      nodemailer, qrcode) is in dist/chunks and compiled when first imported. What stays an import, resolved from api/node_modules at
-//      run time: PGlite (it finds its wasm and data files beside its own module), the native
-//      argon2 binding, and the optional native add-ons pg and ws look for. Production runs plain
-//      `node dist/main.js`: no transpiler in the process.
+//      nodemailer, qrcode) is evaluated when first imported. dist/main.js (bundle-loader.mjs) runs
+//      it with V8's code cache (dist/api.cjs.<hash>.cache, written by the first start). What stays
+//      a require, resolved from api/node_modules at run time: PGlite (it finds its wasm and data
+//      files beside its own module), the native argon2 binding, and the optional native add-ons pg
+//      and ws look for. Production runs plain `node dist/main.js`: no transpiler in the process.
 //   2. dist/pgdata-template: the migrated empty PGlite data directory a fresh DATA_DIR starts from
 //      (src/db/pglite-template.ts), made again only when the migrations or PGlite changed.
 // esbuild, not tsc: one step that bundles the workspace packages (their package.json points at
 // TypeScript sources, which plain node cannot import) and rewrites nothing by hand; it is the
 // transpiler tsx already uses, so it adds no new tool. Type-checking stays with `tsc -b`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { apiCommand } from '../scripts/lib/backend.mjs';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(apiDir, 'dist');
@@ -27,28 +30,51 @@ const migrationsFolder = path.join(apiDir, 'drizzle');
 const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'bufferutil', 'utf-8-validate'];
 
 const started = Date.now();
-// Chunk names carry their content's hash: the previous build's would stay beside the new ones.
-rmSync(path.join(dist, 'chunks'), { recursive: true, force: true });
-await build({
+const shared = {
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts', 'build-pglite-template': 'src/db/build-pglite-template.ts' },
-  outdir: dist,
   bundle: true,
   platform: 'node',
-  format: 'esm',
-  // Code loaded with import() (the advisor's engine, …) goes into chunks of its own beside
-  // main.js (dist/chunks), compiled when first imported instead of before the api listens.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20.19',
   external,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+// Earlier builds' output: chunks (the api was ES modules in chunks until the eighth start round)
+// and code caches of other bundles.
+rmSync(path.join(dist, 'chunks'), { recursive: true, force: true });
+for (const name of existsSync(dist) ? readdirSync(dist) : []) {
+  if (name.endsWith('.cache')) rmSync(path.join(dist, name), { force: true });
+}
+// The api as one CommonJS file, run by dist/main.js (bundle-loader.mjs) through vm.Script with V8's
+// code cache; what is loaded with import() (the advisor's engine, nodemailer, qrcode, node-postgres)
+// stays in the file but is evaluated when first imported. import.meta.url is the bundle's own URL.
+await build({
+  ...shared,
+  entryPoints: ['src/main.ts'],
+  outfile: path.join(dist, 'api.cjs'),
+  format: 'cjs',
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+const bundleHash = createHash('sha256')
+  .update(readFileSync(path.join(dist, 'api.cjs')))
+  .digest('hex')
+  .slice(0, 16);
+writeFileSync(
+  path.join(dist, 'main.js'),
+  readFileSync(path.join(apiDir, 'bundle-loader.mjs'), 'utf8').replace('BUNDLE_HASH', bundleHash),
+);
+rmSync(path.join(dist, 'main.js.map'), { force: true });
+await build({
+  ...shared,
+  entryPoints: { 'build-pglite-template': 'src/db/build-pglite-template.ts' },
+  outdir: dist,
+  format: 'esm',
   // The CommonJS dependencies in the bundle call require() for node's own modules.
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
 });
 
 /** What the template depends on: the migrations and the PGlite version (its data directory format). */
@@ -82,4 +108,44 @@ if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key || !existsSync
   writeFileSync(keyFile, key);
   note = 'PGlite template made';
 }
-console.log(`› api built: dist/main.js, ${note} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+/**
+ * V8's code cache of dist/api.cjs (bundle-loader.mjs): one start of the built api on a throwaway
+ * data directory writes it, so the first real start has it too, and so does a container, whose
+ * dist/ the api cannot write. With the flags of `npm start`, the bench and the Dockerfile
+ * (apiCommand): V8 rejects a cache made with other flags. A start that fails only means no cache.
+ */
+async function writeCodeCache() {
+  const cacheName = /^api\.cjs\.[0-9a-f]+\.cache$/;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kk-api-build-'));
+  const child = spawn(process.execPath, apiCommand.args, {
+    cwd: apiDir,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...apiCommand.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MAIL_WORKER: 'false',
+      JOBS: 'false',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  let written = false;
+  while (!written && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    written = readdirSync(dist).some((name) => cacheName.test(name));
+  }
+  child.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  return written;
+}
+const cached = await writeCodeCache();
+
+console.log(
+  `› api built: dist/main.js and dist/api.cjs${cached ? ' with its code cache' : ' (no code cache: the api did not start)'}, ${note} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

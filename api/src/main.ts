@@ -12,6 +12,12 @@ import type { RunningServer } from './server';
 // which is imported only after they started (a static import would load it all first).
 let pglitePreload = process.env.DATABASE_URL?.trim() ? undefined : preloadPglite();
 
+// Node drains V8's background tasks (PGlite's wasm being optimised, for a second or more) whenever
+// its event loop has nothing left to wait for; during the start that happens between two steps
+// that wait on promises only, and the start stood still meanwhile (seen with the CommonJS bundle:
+// docs/performance.md, "Start, eighth round"). A timer keeps the loop alive until the api listens.
+const starting = setInterval(() => undefined, 60_000);
+
 async function main(): Promise<void> {
   const [{ ConfigError, loadConfig }, { LockedError }, { createLogger }, { startServer }] = await Promise.all([
     import('./config'),
@@ -71,4 +77,5 @@ async function main(): Promise<void> {
   if (stopping) void stop(server);
 }
 
-void main();
+/** Settles once the api listens or failed to start (dist/main.js then writes V8's code cache). */
+export const started: Promise<void> = main().finally(() => clearInterval(starting));
