@@ -6,7 +6,15 @@ import { texts } from '../texts';
 import { safetyTexts } from '../safety/texts';
 import { safetyCategories } from '../types';
 import { conversationSets, evaluate, rubricBudget, type EvaluationResult } from './evaluate';
-import { checkReply, isShortAnswer, reflectionOf, rubricChecks, statesPlan, type EvaluatedTurn } from './rubric';
+import {
+  asksForMessage,
+  checkReply,
+  isShortAnswer,
+  reflectionOf,
+  rubricChecks,
+  statesPlan,
+  type EvaluatedTurn,
+} from './rubric';
 import { topicIds } from './topics';
 
 let result: EvaluationResult;
@@ -165,6 +173,70 @@ describe('the rubric itself fails what it should', () => {
     expect(
       checkReply([turn('Write me a message to my co-founder about the shares.', own)], 0).map((c) => c.check),
     ).not.toContain('specific');
+  });
+
+  // The rubric's own reading of a request to write a message (coach14a): every phrasing below is
+  // one, in either language, with or without "mir" / "me", any channel; a plan of the user's own,
+  // a message received and an ordinary message are none.
+  test.each([
+    'Schreib eine Mail an unseren Steuerberater, dass die Unterlagen später kommen.',
+    'Schreib eine kurze Nachricht an Jana wegen morgen.',
+    'Schreibe bitte eine WhatsApp an meinen Mitgründer, dass ich später komme.',
+    'Schreib Herrn Ott bitte eine E-Mail, dass wir absagen müssen.',
+    'Formulier eine knappe Slack-Nachricht an das Team.',
+    'Verfasse eine Entschuldigung an meine Kollegin für gestern.',
+    'Könntest du mir eine SMS an Frau Kaya formulieren?',
+    'Ich brauche eine Nachricht an meinen Vater, dass er nicht mehr zu den Meetings kommt.',
+    'Er hat mir eine harte Mail geschickt. Hilf mir, darauf zu antworten.',
+    'Ok, dann schreib eine Mail an beide.',
+    'Write a short Slack message to Ben about the roles.',
+    'Write a Teams message to my co-founder about the launch date.',
+    'Please draft a polite email to our landlord asking for more time.',
+    'Give me the message to my co-founder about equity in bullet points.',
+    'Could you write a quick text to my sister saying the dinner is off?',
+    'Can you put together a note to the team about the new hours?',
+    'I need a message to my co-founder that moves our call to Friday.',
+    'She sent me a rude email. Help me write a reply.',
+    'Compose an apology to Sam for missing the demo.',
+  ])('a request for a message: %s', (request) => {
+    expect(asksForMessage(request)).toBe(true);
+  });
+
+  test.each([
+    'Ich schreib ihm heute Abend eine Mail.',
+    'Mein Mitgründer hat mir eine verletzende Nachricht geschrieben.',
+    'Ich werde ihr morgen eine kurze Nachricht schreiben.',
+    'Unsere Slack-Nachrichten werden immer kürzer und kälter.',
+    "I'll write her an email tonight.",
+    'My co-founder wrote a short Slack message to the team without asking me.',
+    'He never answers my messages anymore.',
+    'I wrote the email already but it felt too harsh.',
+  ])('no request for a message: %s', (message) => {
+    expect(asksForMessage(message)).toBe(false);
+  });
+
+  test('a draft request without "mir" and a short Slack message are no ordinary messages', () => {
+    for (const request of [
+      'Schreib eine Mail an unseren Investor, dass die Zahlen erst nächste Woche kommen.',
+      'Write a short Slack message to Priya asking for 20 minutes about the roadmap.',
+    ]) {
+      const checks = checkReply([turn(request, 'You say: “the roadmap”.\n\nWhat do you mean?')], 0).map((c) => c.check);
+      expect(checks).not.toContain('specific');
+      expect(checks).toContain('draft');
+      expect(checks).toContain('request');
+    }
+  });
+
+  test("a draft that says what the request asks is the user's own; one that only points back fits anyone", () => {
+    const said = turn('Anna and Raj disagree on the bridge round.', 'Why?');
+    const asking = 'Write a message to both of them asking for one joint decision by next Wednesday.';
+    const decision = `${texts.en.compose.intro}\n\n_Hi both, I would like to ask for one joint decision by next Wednesday. Let us sit down._\n\nWhat would you change?`;
+    expect(failed([said, turn(asking, decision)])).not.toContain('request');
+    const rule = 'Write a Slack post for the whole team announcing that rule, friendly, no names.';
+    const vague = `${texts.en.compose.intro}\n\n_Hi everyone, I would like to announce that rule. Come to me with questions._\n\nWhat would you change?`;
+    expect(failed([said, turn(rule, vague)])).toContain('request');
+    const format = 'write a short email to both of them that announces the new format';
+    expect(failed([said, turn(format, vague.replace('that rule', 'the new format'))])).toContain('request');
   });
 
   test('a draft that does not fit its channel, reader or purpose', () => {

@@ -665,11 +665,48 @@ function checkNegation(turn: EvaluatedTurn): CheckResult | null {
 const draftAsked =
   /\b(formulier\w* (du )?(mir|uns|bitte|daraus|das|eine|die)|kannst du (mir )?(\p{L}+ ){0,5}(formulieren|schreiben|aufsetzen)|schreib (mir|uns) (bitte )?(\p{L}+ ){0,3}(die|eine|den|ein paar|'?ne) |write (me |us )?(the|a|my|an) (short )?(message|email|e-mail|mail|text|note|invitation|reply)|write (him|her|them) (a|an)|draft (me )?(the|a|my|an) |can you (draft|word|phrase)|how do i word it|help me (word|phrase|write)|hilf mir (bei|mit) (einer|der|meiner) (\p{L}+ )?(mail|e-mail|nachricht|antwort)|help me with (an|the|a|my) (\p{L}+ )?(email|e-mail|mail|message|reply)|(can|could) you write (it|that|this|one)\b)/iu;
 
+// A request to write a message in the words people use beyond `draftAsked` (coach14a): "Schreib eine
+// Mail an …" without "mir", "Formulier eine kurze Nachricht", "Kannst du mir eine SMS an … formulieren",
+// "Hilf mir, darauf zu antworten", "Ich brauche eine Nachricht an …", "Write a short Slack message to
+// …", "a Teams message", "Give me the message to …", "Draft a polite email", "Help me write a reply".
+// The user's own plan ("Ich schreib ihm eine Mail", "I'll write her an email") is none: only a verb
+// at the start of a sentence, a question to the coach or a need said to it.
+const messageNoun =
+  '(?:nachricht|kurznachricht|textnachricht|mail|e-?mail|sms|whats ?app|slack(?:-?nachricht)?|teams-?nachricht|signal|antwort|post|posting|zeilen|einladung|entschuldigung|absage|erinnerung|message|note|text|reply|dm|invit(?:e|ation)|apology|announcement|update|memo)';
+const messageAsked = new RegExp(
+  [
+    // German: an imperative at a sentence's start, "Schreib (Frau Kühn) (bitte) eine (kurze) Mail"
+    `(?:^|[.!?:]\\s+)(?:(?:bitte|ok|okay|und|dann|so|also|gut),? )*(?:schreib|schreibe|formulier|formuliere|verfass|verfasse|entwirf|setz|mach)\\b(?: mir| uns)?(?: bitte)?(?: \\p{L}+){0,3}? (?:eine|einen|ein|die|den|das|'?ne|nochmal eine)(?: \\p{L}+[-\\p{L}]*){0,2}? ${messageNoun}\\w*\\b`,
+    // "Kannst/Könntest du mir eine SMS an Frau Berger formulieren", "…, kannst du die schreiben?"
+    `\\b(?:kannst|könntest|würdest|magst) du (?:mir |uns )?(?:bitte )?(?:\\p{L}+[-\\p{L}]* ){0,8}(?:formulieren|schreiben|aufsetzen|entwerfen|verfassen)\\b`,
+    // "Hilf mir, darauf zu antworten", "hilf mir beim Schreiben der Mail"
+    `\\bhilf mir,? (?:\\p{L}+ ){0,3}(?:zu antworten|zu schreiben|zu formulieren|beim (?:schreiben|formulieren|antworten))\\b`,
+    // "Ich brauche eine (kurze) Nachricht an meinen Bruder", "I need a message to my co-founder"
+    `\\b(?:ich brauche|brauche) (?:\\p{L}+ ){0,1}(?:eine|einen|ein) (?:\\p{L}+ ){0,2}${messageNoun}\\w* (?:an|für)(?!\\p{L})`,
+    `\\bi need (?:\\p{L}+ ){0,1}(?:a|an) (?:\\p{L}+ ){0,2}${messageNoun}s? (?:to|for)\\b`,
+    // English: "(Please) write/draft/compose (me) a short Slack message", "Give me the message to …"
+    `(?:^|[.!?:]\\s+)(?:(?:please|ok|okay|and|then|now|so|great|fine),? )*(?:write|draft|compose|give|put together)(?: me| us)?(?: please)? (?:a|an|the|my|our|one)(?: \\p{L}+[-'\\p{L}]*){0,3}? ${messageNoun}s?\\b`,
+    // "Can/Could you write/draft (me) a text to my dad", "would you put together a note"
+    `\\b(?:can|could|would|will) you (?:please )?(?:write|draft|compose|put together|give me)(?: me| us)? (?:a|an|the|my|our|one)(?: \\p{L}+[-'\\p{L}]*){0,3}? ${messageNoun}s?\\b`,
+    // "Help me write a reply", "help me respond to her email"
+    `\\bhelp me (?:to )?(?:write|draft|reply|respond|answer|word)\\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** The user's own plan to write ("I'll write her an email", "Ich werde ihm schreiben"): no request. */
+const ownPlan = /^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i;
+
+/** Whether the user asks for a message to be written (draftAsked or messageAsked), not a plan of their own. */
+export function asksForMessage(text: string): boolean {
+  return (draftAsked.test(text) || messageAsked.test(text)) && !ownPlan.test(text.trim());
+}
+
 const purposeNamed = /\b(?:that|which) \p{Ll}+s (.+)$|\basking (.+)$|\b(?:mit|in) (?:der|dem) ich (.+)$/u;
 const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|to each of them|to the two of them)\b/i;
 
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn) || !draftAsked.test(turn.user)) return null;
+  if (!coaching(turn) || !asksForMessage(turn.user)) return null;
   // The draft is the last italic paragraph before the question (a help line may stand above it);
   // asked in bullet points, the list's points.
   const points = turn.meta.text.split('\n').filter((line) => /^- \S/.test(line));
@@ -897,6 +934,10 @@ const templateWords = new Set(
   ),
 );
 
+/** What a message asked for is to say, after its verb or "dass" / "that" (read by `request`). */
+const requestPurpose =
+  /\b(?:asking|proposing|suggesting|announcing|explaining|saying|telling|inviting|reminding|moving|postponing|that|which|about|dass|über|wegen|(?:mit|in) der ich)\s+(.+)$/iu;
+
 /** The draft (italic paragraphs) of a reply, or ''. */
 const draftOf = (text: string) => [...text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((m) => m[1]).join(' ');
 
@@ -914,7 +955,7 @@ function checkRequest(
     if (!now) return fail('request', `no changed draft for "${turn.user}"`);
     return now === before ? fail('request', 'the same draft again') : pass('request');
   }
-  if (!explicitAsk.test(turn.user.trim())) return null;
+  if (!explicitAsk.test(turn.user.trim()) && !messageAsked.test(turn.user.trim())) return null;
   const body = text.split(/\n\n/).slice(0, -1).join('\n\n');
   const quote = reflectionOf(text);
   if (quote !== null && locate(turn.user, quote) !== null)
@@ -925,14 +966,27 @@ function checkRequest(
   if (own.length < 25) return fail('request', `not delivered before the question (${own.length} words)`);
   const drafts = [...body.matchAll(/_([^_]+)_/g)].map((match) => match[1] as string).join(' ');
   if (/…/.test(drafts)) return fail('request', 'a template with gaps, not a draft');
-  if (asksOptions.test(turn.user) && (body.match(/^\s*(\d[.)]|[-*•])\s+\S/gm) ?? []).length < 2)
+  if (
+    explicitAsk.test(turn.user.trim()) &&
+    asksOptions.test(turn.user) &&
+    (body.match(/^\s*(\d[.)]|[-*•])\s+\S/gm) ?? []).length < 2
+  )
     return fail('request', 'options asked, none listed');
   // The user's own facts: a draft shares words with what they told (names, topic, wish), not the template's.
   // Names count however short ("Leo", "Sam"): a capitalised word inside a sentence of the user's.
   const names = said
     .slice(0, -1)
     .flatMap((text) => [...text.matchAll(/(?<=[\p{Ll},;]\s)\p{Lu}\p{Ll}+/gu)].map((match) => fold(match[0])));
-  const facts = new Set([...said.slice(0, -1).flatMap(contentWords), ...names]);
+  // What the request itself asks the message to say ("asking for one joint decision by Wednesday",
+  // "dass wir das Offsite verschieben") is the user's own fact too; a purpose that only points back
+  // ("announcing that rule", "the new format", "das") names nothing and counts for nothing.
+  const purpose = (requestPurpose.exec(turn.user.trim())?.[1]?.split(/[,;]/)[0]?.trim() ?? '').replace(
+    /^\p{Ll}+s\s+(?=(that|this|it|the)\b)/u,
+    '',
+  );
+  const pointsBack = /^(that|this|it|the (new|same) \p{L}+|das|dies\p{L}*|es|den vorschlag|die regel)\b/iu;
+  const asked = purpose && !(pointsBack.test(purpose) && purpose.split(/\s+/).length <= 3) ? contentWords(purpose) : [];
+  const facts = new Set([...said.slice(0, -1).flatMap(contentWords), ...names, ...asked]);
   if (
     drafts &&
     facts.size > 0 &&
@@ -1022,7 +1076,7 @@ function checkForm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Chec
   const user = turn.user.trim();
   // A request for a text ("schreib mir …", "can you write …", "gib mir drei Sätze", "kürzer"), not a plan ("I'll write her an email").
   const asked =
-    (draftAsked.test(user) || explicitAsk.test(user) || reviseAsk.test(user) || formAsked.test(user)) &&
+    (asksForMessage(user) || explicitAsk.test(user) || reviseAsk.test(user) || formAsked.test(user)) &&
     !/^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i.test(user) &&
     !/^(mein|my|our|unser|wir|we)\b/i.test(user);
   if (!coaching(turn) || !asked) return null;
@@ -1119,7 +1173,7 @@ const bulletsAsked = /\b(stichpunkt\w*|aufzählung\w*|als liste|bullet\w*|as a l
 const postponeAsked =
   /\b(verschieb\w*|verlegen|verlegt|absag\w*|postpon\w*|reschedul\w*|push (back )?(the |our |tomorrow'?s )?(\p{L}+ )?(meeting|call|offsite|session)|cancel\w*)\b/iu;
 const postponeSaid =
-  /\b(verschieb\w*|absag\w*|cancel\w*|verlegen|neuen termin|anderen termin|postpon\w*|reschedul\w*|move (it|(the|our|this) \p{L}+)|new (date|time)|another (date|time))\b/iu;
+  /\b(verschieb\w*|verschoben|absag\w*|abgesagt|cancel\w*|verleg\w*|neuen termin|anderen termin|postpon\w*|reschedul\w*|move (it|(the|our|this) \p{L}+)|new (date|time)|another (date|time))\b/iu;
 // An outside reader addressed by role (not a co-founder, a colleague or the team).
 const outsideReader =
   /\b(an (unseren|unsere|unser|den|die|das) (neue\w* |\p{L}+ )?(investor\w*|geldgeber\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\w*|kanzlei|anwält\w*|anwalt|notar\w*|bank|kund\w*|vermieter\w*|behörde|lieferant\w*|partnerfirma))\b/iu;
@@ -1132,7 +1186,7 @@ const asksTime =
 
 function checkFit(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   const user = turn.user.trim();
-  if (!coaching(turn) || !(draftAsked.test(user) || explicitAsk.test(user) || formAsked.test(user))) return null;
+  if (!coaching(turn) || !(asksForMessage(user) || explicitAsk.test(user) || formAsked.test(user))) return null;
   if (/^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i.test(user)) return null;
   const drafts = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((match) => match[1] as string);
   const bullets = turn.meta.text.split('\n').filter((line) => /^\s*([-•*]|\d+[.)])\s+\S/.test(line)).length;
@@ -1182,7 +1236,7 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
     user.split(/\s+/).length >= 8 &&
     !user.includes('?') &&
     !statesPlan(user) &&
-    ![draftAsked, explicitAsk, helpAsked, practiseAsked].some((pattern) => pattern.test(user)) &&
+    ![draftAsked, messageAsked, explicitAsk, helpAsked, practiseAsked].some((pattern) => pattern.test(user)) &&
     !turn.crisis &&
     !turn.gentle &&
     !turn.boundary &&

@@ -28,7 +28,7 @@ const topics: Record<string, string> = {
   'equity-vesting':
     'anteil\\w*|beteiligung\\w*|vesting|cliff|prozent|cap table|esop|vsop|equity|shares?|stake|percent|ownership',
   commitment:
-    'commitment|einsatz|engagement|nebenbei|teilzeit|stunden|zieht sich|motivation|lust mehr|committed|part time|side (job|project)|hours|checked out|effort',
+    'commitment|einsatz|engagement|nebenbei|teilzeit|stunden|zieht sich|motivation|lust mehr|committed|part time|side (job|project)|hours|checked out|effort|taucht (\\w+ ){0,8}auf|auftauch\\w*|ghost\\w*|erreichbar|meldet sich|verschwunden|abgetaucht|abwesen\\w*|rückzug|zurückgezogen|(kommt|kommen) (\\w+ ){0,3}nicht mehr|(ist|sind) (\\w+ ){0,4}weg|antwortet (\\w+ ){0,6}(gar nicht|nicht mehr|kaum)|shows? up|showing up|shown up|turns? up|turning up|turned up|vanish\\w*|disappear\\w*|reachable|unreachable|unresponsive|withdr\\w*|gone quiet|went quiet|absen\\w*|skips|skipp(ed|ing)|stop(s|ped)? (coming|showing|turning)|(barely|hardly|never|no longer) (replies|answers|responds)|lässt sich (\\w+ ){0,4}blicken',
   'working-styles':
     'arbeitsstil\\w*|arbeitsweise\\w*|chaot\\w*|perfektion\\w*|spontan\\w*|tempo|unstrukturiert|working styles?|ways? of working|pace|messy|last minute|structure\\w*|struktur\\w*|planung|plans? everything',
   'conflict-styles':
