@@ -42,7 +42,7 @@ import {
 import type { KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { frameFor, namedCases } from './situation-fit';
+import { carriedTask, frameFor, namedCases } from './situation-fit';
 import { fold, hash, quotedSpeech, sentences, shownInEither, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
@@ -544,7 +544,9 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // Said of someone in the third person ("dass er …") it cannot be said to the reader.
     // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir".
     if (!match && that && !/\ber\b/.test(that[1] as string))
-      return `klar sagen, dass ${(that[1] as string)
+      return `${tellingVerb(that[1] as string, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${(
+        that[1] as string
+      )
         .replace(/\b(mit|bei|von|zu) (ihm|ihr)\b/g, '$1 dir')
         .replace(/\bihm\b/g, 'dir')
         .replace(/\bihn\b/g, 'dich')}`;
@@ -554,6 +556,20 @@ export function composePurpose(request: string, lang: Lang): string | null {
   }
   const asking = /\basking (.+)$/u.exec(text);
   if (asking) return `ask ${asking[1]}`;
+  // "inviting them to a joint meeting", "reminding him that he promised …", "moving our call to
+  // Friday", "turning down his request": said to the reader, "them" / "he" is "you".
+  const acting =
+    /\b(invit|remind|thank|apologi[sz]|mov|declin|turn|confirm|offer)ing( down)? ((?:him|her|them)\b.{2,}|.{4,})$/u.exec(
+      text,
+    );
+  if (acting && (acting[1] !== 'turn' || acting[2])) {
+    const verb = `${acting[1]}${/^(invit|mov|declin|apologi[sz])$/.test(acting[1] as string) ? 'e' : ''}${acting[2] ?? ''}`;
+    const rest = (acting[3] as string)
+      .replace(/^(both of them|them both|the two of them)\b/, 'you both')
+      .replace(/^(him|her|them)\b/, 'you')
+      .replace(/\bthat (he|she|they)\b/, 'that you');
+    return `${verb} ${rest}`;
+  }
   // "explaining that we want to wait until Q1", "announcing the new rule", "proposing we talk after the weekly".
   const doing = /\b(explain|announc|propos|suggest|say|tell|lett)ing (.{4,})$/u.exec(text);
   if (doing) {
@@ -581,6 +597,19 @@ export function composePurpose(request: string, lang: Lang): string | null {
   return `${base(match[1] as string)} ${rest}`;
 }
 
+/**
+ * How the coach says a German "dass …" to the reader: a date moved is news ("kurz Bescheid geben"),
+ * a no, a limit or a rule from now on is said clearly ("klar sagen"), anything else briefly
+ * ("kurz sagen"); "klar sagen" before a postponement or an apology reads like a conflict.
+ */
+function tellingVerb(clause: string, before = ''): string {
+  // "freundlich, aber klar, dass …": the user asked for it said clearly.
+  if (/\b(klar|deutlich|unmissverständlich|bestimmt)\b/i.test(before)) return 'klar sagen';
+  if (/\b(verschieb|verschob|verleg|absag|abgesagt)\w*/i.test(clause)) return 'kurz Bescheid geben';
+  if (/\b(nicht|kein\w*|nie|nur noch|ab jetzt|ab sofort|künftig|aufhören|grenze)\b/i.test(clause)) return 'klar sagen';
+  return 'kurz sagen';
+}
+
 /** The form of a message the user asked for, read from the request (folded). */
 export interface DraftForm {
   /** To the whole team ("Slack-Nachricht an das ganze Team", "a post for the whole team"). */
@@ -604,7 +633,7 @@ const chatChannel =
 const briefAsked = /\b(kurz\w*|knapp\w*|short|quick)\b|\bbrief (message|note|text|email|mail|reply|update)\b/;
 const bulletsAsked = /\b(stichpunkt\w*|aufzahlung\w*|als liste|bullet\w*|as a list|in a list)\b/;
 const rescheduleAsked =
-  /\b(verschieb\w*|verschob\w*|verleg\w*|absag\w*|postpon\w*|reschedul\w*|cancel\w*|push (back )?(the |our )?(\w+ )?(meeting|call|offsite|session))\b/;
+  /\b(verschieb\w*|verschob\w*|verleg\w*|absag\w*|postpon\w*|reschedul\w*|cancel\w*|push (back )?(the |our )?(\w+ )?(meeting|call|offsite|session)|mov(e|ing) (\w+ ){0,3}(meeting|call|offsite|session|planning|sync|1 1|one on one|dinner|appointment|talk)\w*)\b/;
 const teamAudience =
   /\b(ganze\w* team|ans team|an das team|an (unser|mein)\w* team|an alle|ans ganze|(nachricht|mail|post|text|update|was|etwas) (fur (das|unser) team|furs team)|in den team ?channel|whole team|entire team|to (the|my|our) team(?! (lead|leader|manager))|(message|mail|post|note|update|announcement) for (the|my|our) team(?! (lead|leader|manager))|to everyone|to all (of )?(staff|employees|the team)|company ?wide|team ?wide|in (the|our) (general|team) channel)\b/;
 /** A message to one person by name ("an Jonas", "to Herrn Albers"): not to the team, whatever it is about. */
@@ -1457,6 +1486,10 @@ function planQuote(text: string, party: Party | null, options: Parameters<typeof
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
 
+/** A first sentence asked for by name ("Einstiegssatz", "ersten Satz", "an opening line"), folded. */
+const openingLineAsked =
+  /\b(einstiegssatz\w*|einstiegsworte|anfangssatz\w*|ersten satz|ersten satze|opening (line|sentence|words)|first (line|sentence|words)|opener)\b/;
+
 export interface CoachOptions {
   /** The safety layer already pointed to the experts this turn: no second expert hint. */
   expertAlreadyLinked?: boolean;
@@ -1493,10 +1526,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "Kürzer bitte" changes the last draft; without one there is nothing to change.
   // "kannst du es kürzer formulieren?" with no draft yet: the draft itself.
   // "a better first two sentences": as many sentences as asked, in the user's situation.
+  // "Kannst du mir einen Einstiegssatz formulieren?", "write me an opening line": the first sentence
+  // for the talk, not a message to send.
   const asked0 =
     read === 'revise' && !hasDraft
       ? 'compose'
-      : read === 'wording' && draftForm(latest).count !== null
+      : (read === 'wording' && draftForm(latest).count !== null) ||
+          (read === 'compose' && openingLineAsked.test(fold(latest)))
         ? 'opening'
         : read;
   const facts = userFacts(users, party);
@@ -1720,8 +1756,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? frameFor(top.entry.id, latest)
       : null;
   const situation = frame ? t.situation[frame] : undefined;
+  // "… and I'm doing all the investor calls alone": what the user carries alone is named after the frame.
+  const carried = situation ? carriedTask(latest, lang) : null;
   if (ordinary) {
-    const opening = situation ? situation.frame : ordinary.reflection;
+    const opening = situation
+      ? [situation.frame, carried ? t.carried(carried) : ''].join(' ').trim()
+      : ordinary.reflection;
     const reflected = [opening, ordinary.feelingText].filter(Boolean).join(' ');
     if (reflected) blocks.push(reflected);
   }

@@ -199,3 +199,71 @@ test('a formal email with the time named asks no question inside the draft', asy
     expect(text.match(/\?/g)).toHaveLength(1);
   }
 });
+
+// What the message is for, said the way it is meant (coach14a): a date moved is news ("kurz Bescheid
+// geben"), a limit or a no is said clearly ("klar sagen"), anything else briefly; never "klar sagen"
+// before a postponement. English purposes in "-ing" ("inviting them to …", "reminding him that he
+// …", "moving our call to …") are said to the reader ("invite you to …", "remind you that you …").
+describe('the purpose in the words it is meant', () => {
+  test.each([
+    [
+      'Schreib eine kurze Nachricht an Mia, dass wir unseren Call auf Mittwoch verschieben.',
+      /kurz Bescheid geben, dass wir unseren Call auf Mittwoch verschieben/,
+      true,
+    ],
+    [
+      'Formulier mir eine Mail an Jonas, dass ich das Abendessen morgen absagen muss.',
+      /kurz Bescheid geben, dass ich das Abendessen morgen absagen muss/,
+      true,
+    ],
+    [
+      'Schreib mir eine WhatsApp an Lea, dass das Review auf Freitag verlegt wird.',
+      /kurz Bescheid geben, dass das Review auf Freitag verlegt wird/,
+      true,
+    ],
+    [
+      'Schreib mir eine kurze Nachricht an Ben, dass ich Anfragen nach 21 Uhr nicht mehr beantworte.',
+      /klar sagen, dass ich Anfragen nach 21 Uhr nicht mehr beantworte/,
+      false,
+    ],
+    [
+      'Schreib mir eine Mail an Tom, freundlich, aber deutlich, dass Budgetfragen über mich laufen.',
+      /klar sagen, dass Budgetfragen über mich laufen/,
+      false,
+    ],
+    [
+      'Schreib mir eine Slack-Nachricht an Sara, dass ich ihren Entwurf für die Website gelesen habe.',
+      /kurz sagen, dass ich ihren Entwurf/,
+      false,
+    ],
+  ] as [string, RegExp, boolean][])('%s', async (request, said, dated) => {
+    const { draft, failed } = await reply('de', request);
+    expect(draft).toMatch(said);
+    if (dated) expect(draft).not.toMatch(/klar sagen|gemeinsame Linie|zwischen uns steht/);
+    expect(failed).toEqual([]);
+  });
+
+  test.each([
+    [
+      'Write me an email to both of them inviting them to a joint planning session.',
+      /invite you to a joint planning session/,
+    ],
+    [
+      'Write a message to Sam reminding him that he promised to send the contracts by Friday.',
+      /remind you that you promised to send the contracts/,
+    ],
+    [
+      'Write an email to Nora moving our pricing call from Monday to Thursday.',
+      /move our pricing call from Monday to Thursday/,
+    ],
+    [
+      'Draft a short message to my co-founder thanking her for covering the demo yesterday.',
+      /thank her for covering the demo|thank you for covering the demo/,
+    ],
+    ['write me the message inviting both of them to lunch on Friday', /invite you both to lunch on Friday/],
+  ])('%s', async (request, said) => {
+    const { draft, failed } = await reply('en', request);
+    expect(draft).toMatch(said);
+    expect(failed).toEqual([]);
+  });
+});

@@ -51,7 +51,7 @@ describe('the form of the message, read from the request', () => {
     [
       'Schreib eine Nachricht ans Team, dass wir ab Montag wieder im Büro sind.',
       'de',
-      'klar sagen, dass wir ab Montag wieder im Büro sind',
+      'kurz sagen, dass wir ab Montag wieder im Büro sind',
     ],
     ['Write an email to Jana explaining that the launch moves to May.', 'en', 'explain that the launch moves to May'],
     ['write a message to both proposing we meet on Sunday', 'en', 'propose we meet on Sunday'],
@@ -428,13 +428,13 @@ describe('an email in every phrasing, laid out with line breaks', () => {
         'Ich muss Herrn Schmidt eine E-Mail schreiben, dass die Zahlen erst nächste Woche kommen. Kannst du mir die Mail formulieren?',
       ],
       /^Guten Tag Herr Schmidt,$/,
-      /Ihnen klar sagen, dass die Zahlen erst nächste Woche kommen/,
+      /Ihnen kurz sagen, dass die Zahlen erst nächste Woche kommen/,
     ],
     [
       'de',
       ['Hilf mir bei einer Mail an Frau Berger, dass wir das Board-Meeting verschieben.'],
       /^Guten Tag Frau Berger,$/,
-      /Ihnen klar sagen, dass wir das Board-Meeting verschieben/,
+      /Ihnen kurz Bescheid geben, dass wir das Board-Meeting verschieben/,
     ],
     [
       'de',

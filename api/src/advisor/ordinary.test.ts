@@ -8,6 +8,7 @@ import { runConversation } from './evaluation/evaluate';
 import { checkReply } from './evaluation/rubric';
 import { texts } from './texts';
 import { knowledge } from './knowledge';
+import { carriedTask } from './situation-fit';
 
 const engine = createAdvisorEngine(loadConfig({}).advisor, {});
 
@@ -275,4 +276,78 @@ describe.each(['de', 'en'] as const)('a case named by a new cue in %s', (lang) =
     const failures = checkReply(turns, 0).filter((check) => !check.pass && check.check !== 'crisis');
     expect(failures).toEqual([]);
   });
+});
+
+// Someone absent or withdrawn, with no quarrel named (coach14a): "taucht nicht mehr auf", "ghostet
+// mich", "ist kaum noch erreichbar", "stopped showing up", "has gone quiet". The frame names the
+// absence, not a fight, and the reply names what the user carries alone, in the coach's words.
+// Phrasings tuned on; held-out6 (evaluation/) measures others.
+const absences: Record<'de' | 'en', [string, string | null][]> = {
+  de: [
+    [
+      'Mein Mitgründer taucht seit Wochen nicht mehr im Büro auf und ich mache alle Investorengespräche allein.',
+      'alle Investorengespräche',
+    ],
+    [
+      'Meine Mitgründerin ist kaum noch erreichbar, die ganzen Lieferantentermine bleiben an mir hängen.',
+      'die ganzen Lieferantentermine',
+    ],
+    ['Mein Partner ghostet mich seit einer Woche, und der ganze Vertrieb bleibt an mir hängen.', 'den ganzen Vertrieb'],
+    [
+      'Mein Kollege kommt nicht mehr zu unseren Standups, die Kundenanfragen mache ich inzwischen allein.',
+      'die Kundenanfragen',
+    ],
+    [
+      'Mein Mitgründer meldet sich seit zwei Wochen nicht mehr, ich kümmere mich allein um unsere Finanzplanung.',
+      'eure Finanzplanung',
+    ],
+    ['Unsere Designerin ist seit dem Sommer irgendwie abgetaucht und antwortet kaum noch auf Nachrichten.', null],
+    ['Mein Mitgründer lässt sich im Büro kaum noch blicken, und niemand weiß, woran er gerade arbeitet.', null],
+  ],
+  en: [
+    [
+      "My cofounder stopped showing up to our weekly planning and I'm doing all the investor calls alone.",
+      'all the investor calls',
+    ],
+    [
+      "Our CTO has gone quiet for weeks, and I'm the one handling the release planning while he's away.",
+      'the release planning',
+    ],
+    ["She hasn't shown up to a single sync this month and the hiring is all on me now.", 'the hiring'],
+    ["My business partner is unreachable most days, so I've been running our payroll by myself.", 'your payroll'],
+    ['My co-founder keeps skipping our Monday meetings and barely replies on Slack anymore.', null],
+    ['Our CTO has basically stopped coming to standups and the release notes are all on me.', 'the release notes'],
+    [
+      "My co-founder has been ghosting me since the launch and I'm covering every customer call alone.",
+      'every customer call',
+    ],
+  ],
+};
+
+describe.each(['de', 'en'] as const)('someone absent, no quarrel, in %s', (lang) => {
+  test.each(absences[lang])('%s', async (message, task) => {
+    const turns = await runConversation(engine, { id: 'absent', lang, theme: '', turns: [message] });
+    const reply = turns[0]!.meta.text;
+    const situation = texts[lang].situation['commitment/absent']!;
+    expect(reply).toContain(situation.frame);
+    expect(reply.trim().endsWith(situation.question)).toBe(true);
+    // Never the fight's stock question ("wenn es gerade nicht um den Streitpunkt geht").
+    expect(reply.trim().split('\n\n').at(-1)).not.toMatch(/Streitpunkt|arguing about this point/);
+    if (task) expect(reply).toContain(texts[lang].carried(task));
+    const failures = checkReply(turns, 0).filter((check) => !check.pass && check.check !== 'crisis');
+    expect(failures).toEqual([]);
+  });
+});
+
+test('a silence after a fight keeps its own frame; the user withdrawing is no absence of the other', async () => {
+  const silent = await runConversation(engine, {
+    id: 'silent',
+    lang: 'de',
+    theme: '',
+    turns: ['Seit dem Streit über das Budget redet meine Mitgründerin kein Wort mehr mit mir.'],
+  });
+  expect(silent[0]!.meta.text).toContain(texts.de.situation['glasl/silent']!.frame);
+  expect(carriedTask('Ich ziehe mich zurück, weil ich keine Kraft mehr habe.', 'de')).toBeNull();
+  expect(carriedTask('I do the books alone and I like it that way.', 'en')).toBe('the books');
+  expect(carriedTask('We share the sales calls.', 'en')).toBeNull();
 });

@@ -98,6 +98,33 @@ const talkBrokeOff = pattern(
   ].join('|'),
 );
 
+/**
+ * Someone is absent or withdrawn, with or without a quarrel ("kommt nicht mehr zu unseren
+ * Montagsrunden", "ghostet mich", "ist kaum noch erreichbar", "stopped showing up", "has gone
+ * quiet"). Said of the other: "ich melde mich nicht" is the user's own.
+ */
+const absent = pattern(
+  [
+    `taucht ${gap(5)}(?:nicht mehr|kaum noch|kaum mehr|selten|nie) (?:\\S+ ){0,4}auf`,
+    `(?:kommt|erscheint) ${gap(5)}(?:nicht mehr|kaum noch|kaum mehr|selten|nie mehr) (?:zu|zum|zur|ins|in die|in den|in unsere|ins buro|vorbei)`,
+    `lasst sich (?:\\S+ ){0,3}(?:nicht mehr|kaum noch|kaum|nie|selten) (?:blicken|sehen)`,
+    `ghost\\w*|abgetaucht|untergetaucht`,
+    `(?:ist|sind|war) (?:\\S+ ){0,3}(?:kaum|schwer|nicht mehr|nie|selten) (?:noch )?erreichbar`,
+    `(?:meldet|melden) sich (?:\\S+ ){0,3}(?:nicht mehr|kaum noch|kaum mehr|kaum|nie|seit)`,
+    `(?:er|sie|mein \\S+|meine \\S+|unser \\S+|unsere \\S+) (?:ist|war) (?:\\S+ ){0,3}(?:einfach )?(?:weg|verschwunden)`,
+    `(?:antwortet|reagiert) (?:\\S+ ){0,4}(?:nicht mehr|kaum noch|kaum mehr|tagelang nicht|nie)`,
+    `(?:schwanzt|verpasst|lasst) (?:\\S+ ){0,2}(?:jedes|jede|alle|unsere|die) (?:\\S+ ){0,2}(?:meeting|termin|runde|weekly|standup|planung)\\w*`,
+    `(?:stopped|stops|quit|quits) (?:showing|turning|coming) (?:up|in|to)`,
+    `(?:doesnt|does not|no longer|never|barely|rarely|hardly) (?:shows?|turns?|comes?) (?:up|in|to)`,
+    `(?:barely|hardly|never|not|rarely) (?:reachable|available|responsive|around)`,
+    `unreachable|unresponsive|awol|gone (?:quiet|dark|missing|silent)|went (?:quiet|dark|missing|silent)|vanished|disappeared|checked out`,
+    `(?:skips|skipped|skipping|misses|missed|missing|stopped attending) (?:\\S+ ){0,2}(?:standups?|meetings?|calls?|planning|syncs?|weekly|weeklies|check ins?)`,
+    `(?:doesnt|does not|never|no longer|hardly|barely) (?:answer|answers|reply|replies|respond|responds|return|returns|pick up|picks up)`,
+    `(?:hasnt|has not|havent|have not) (?:been (?:to|in|at) (?:the )?(?:office|meetings?|work)|shown up|turned up|replied|answered|responded)`,
+    `(?:withdrawn|withdrawing|withdraws|pulled back|pulling back)`,
+  ].join('|'),
+);
+
 /** A split being made now, not one from back then ("Wir verhandeln gerade die Anteile für …"). */
 const newSplit = pattern(
   [
@@ -134,6 +161,7 @@ const saleNamed = pattern(
 export function namedCases(text: string): string[] {
   const folded = fold(text);
   const named: [string, boolean][] = [
+    ['commitment', absent.test(folded)],
     ['glasl', talkBrokeOff.test(folded)],
     ['exit', userSplit.test(folded) || userLeaving.test(folded) || saleNamed.test(folded)],
     ['mediation', outsideTried.test(folded) || userMediated.test(folded)],
@@ -164,6 +192,8 @@ export function frameFor(id: string, text: string): string | null {
       return outsideTried.test(folded) || userMediated.test(folded) ? 'mediation/tried' : id;
     case 'glasl':
       return talkBrokeOff.test(folded) ? 'glasl/silent' : id;
+    case 'commitment':
+      return absent.test(folded) ? 'commitment/absent' : id;
     case 'equity-vesting':
       return own(!newSplit.test(folded));
     case 'emotions':
@@ -171,4 +201,60 @@ export function frameFor(id: string, text: string): string | null {
     default:
       return id;
   }
+}
+
+// What the user carries alone, in their words ("ich mache alle Investorengespräche allein", "die
+// ganzen Kundentermine bleiben an mir hängen", "I'm doing all the investor calls alone", "I'm the
+// one handling payroll"): the reply names it. German as an accusative ("den ganzen Vertrieb"),
+// the user's "mein"/"unser" and "my"/"our" as the coach says them ("dein"/"euer", "your").
+const germanTasks: readonly RegExp[] = [
+  /\bich\s+(?:\S+\s+){0,3}?(?:mache|mach|erledige|übernehme|stemme|trage|führe|manage|organisiere|betreue|bearbeite|schreibe|halte)\s+(?:(?:jetzt|inzwischen|seitdem|gerade|mittlerweile|nun|auch)\s+)*((?:die|den|das|alle|alles|meine|meinen|unsere|unseren|unser|sämtliche)\b[^,.;!?]{0,50}?)\s+(?:(?:jetzt|inzwischen|gerade|mittlerweile|seitdem|nun|komplett|ganz|praktisch|quasi)\s+)*(?:allein|alleine|selbst|im Alleingang)\b/iu,
+  /\bich\s+kümmere\s+mich\s+(?:\S+\s+){0,4}?(?:allein|alleine)\s+(?:\S+\s+){0,2}?um\s+([^,.;!?]{3,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:während|weil|obwohl|und (?:er|sie|mein\w*))\b))/iu,
+  /\bich\s+kümmere\s+mich\s+(?:\S+\s+){0,3}?um\s+([^,.;!?]{3,50}?)\s+(?:(?:jetzt|inzwischen|gerade|mittlerweile)\s+)*(?:allein|alleine)\b/iu,
+  /(?:^|[,.;]\s*|\b(?:aber|und|doch)\s+)((?:die|den|das|alle|meine|unsere)\s+[^,.;!?]{2,50}?)\s+(?:mache|erledige|übernehme|stemme|trage|manage|betreue)\s+ich\s+(?:\S+\s+){0,2}?(?:allein|alleine|selbst)\b/iu,
+  /(?:^|[,.;]\s*|\b(?:und|aber|doch)\s+)((?:die|der|das|alle|meine|unsere)\s+[^,.;!?]{2,50}?)\s+(?:bleibt|bleiben|liegt|liegen|landet|landen|hängt|hängen)\s+(?:\S+\s+){0,3}?(?:an mir|bei mir)\b/iu,
+];
+const englishTasks: readonly RegExp[] = [
+  /\bi(?:'m| am|'ve been| have been| was| end up| ended up| keep| now)?\s+(?:now\s+|still\s+|basically\s+|stuck\s+|left\s+)?(?:doing|handling|running|covering|carrying|managing|preparing|taking|making|writing|leading|juggling|dealing with|do|handle|run|cover|carry|manage|prepare|take|make|write|lead|juggle|deal with)\s+((?:all|the|every|our|my|both|each|most|payroll|\w+)\b[^,.;!?]{0,50}?)\s+(?:all\s+)?(?:alone|by myself|on my own|single-handedly|solo|myself)\b/iu,
+  /\bi(?:'m| am) (?:now |still )?the one (?:who(?:'s| is) )?(?:handling|doing|running|covering|carrying|managing|taking care of|dealing with|preparing)\s+([^.;!?]{3,60}?)(?=\s*(?:[.;!?]|$|,?\s+(?:while|because|since|but|and (?:he|she|they|my|our))\b))/iu,
+  /(?:^|[,.;]\s*|\b(?:and|but|so)\s+)((?:the|all|every|our|my)\s+[^,.;!?]{2,50}?)\s+(?:is|are)\s+(?:all\s+|now\s+|suddenly\s+)?(?:on me|left to me|falling on me|landing on me)\b/iu,
+];
+const germanOwn: Record<string, string> = {
+  mein: 'dein',
+  meine: 'deine',
+  meinen: 'deinen',
+  meinem: 'deinem',
+  meiner: 'deiner',
+  meines: 'deines',
+  unser: 'euer',
+  unsere: 'eure',
+  unseren: 'euren',
+  unserem: 'eurem',
+  unserer: 'eurer',
+  unseres: 'eures',
+};
+
+/** The task the message says the user carries alone, as the coach names it, or null. */
+export function carriedTask(text: string, lang: 'de' | 'en'): string | null {
+  if (lang === 'de') {
+    for (const [i, task] of germanTasks.entries()) {
+      const found = task.exec(text)?.[1]?.trim();
+      if (!found || found.split(/\s+/).length > 8) continue;
+      let words = found.split(/\s+/).map((word) => germanOwn[word.toLowerCase()] ?? word);
+      // The subject of "bleibt an mir hängen" is said as the object of "trägst": "der ganze" → "den ganzen".
+      if (i === germanTasks.length - 1 && /^der$/i.test(words[0] ?? ''))
+        words = ['den', ...words.slice(1).map((word) => (/^\p{Ll}+e$/u.test(word) ? `${word}n` : word))];
+      return words.join(' ').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    }
+    return null;
+  }
+  for (const task of englishTasks) {
+    const found = task.exec(text)?.[1]?.trim();
+    if (!found || found.split(/\s+/).length > 8) continue;
+    return found
+      .replace(/\b(my|our)\b/gi, 'your')
+      .replace(/\bme\b/gi, 'you')
+      .replace(/^(The|All|Every|Both)\b/, (word) => word.toLowerCase());
+  }
+  return null;
 }

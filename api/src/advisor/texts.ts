@@ -396,6 +396,8 @@ export interface AdvisorTexts {
    * "between you": the user may lead, mediate or invest.
    */
   situation: Record<string, { frame: string; question: string }>;
+  /** What the user says they carry alone ("alle Investorengespräche"), named after the frame. */
+  carried: (task: string) => string;
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -583,9 +585,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
         teamGreeting: 'Hallo zusammen,',
         greeting: (name, formal) =>
           name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : formal ? 'Guten Tag,' : 'Hallo,',
-        // "klar sagen, dass …", "kurz sagen, …" (the coach's own verb) take the reader; "um Aufschub bitten" (the user's) carries its own.
+        // "klar sagen, dass …", "kurz sagen, …", "kurz Bescheid geben, dass …" (the coach's own verb) take the reader; "um Aufschub bitten" (the user's) carries its own.
         purpose: (words, to) =>
-          /^(klar|kurz) sagen\b/.test(words)
+          /^(klar sagen|kurz sagen|kurz Bescheid geben)\b/.test(words)
             ? `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${words}.`
             : `ich möchte ${words}.`,
         context: {
@@ -923,7 +925,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Das Gespräch ist abgerissen: Wer nicht mehr miteinander redet, füllt die Lücke mit Vermutungen, und der Konflikt wächst im Stillen weiter.',
         question: 'Wo gibt es im Moment überhaupt noch direkten Kontakt, und worüber wird dann noch gesprochen?',
       },
+      'commitment/absent': {
+        frame:
+          'Hier ist jemand kaum noch da, auch ohne offenen Streit: Wer sich still zurückzieht, hinterlässt Lücken, und wer sie füllt, trägt die Last meist wortlos und mit wachsendem Frust.',
+        question:
+          'Hast du das Fehlen schon direkt angesprochen, oder wartest du noch, ob es sich von selbst wieder gibt?',
+      },
     },
+    carried: (task) => `Dabei trägst du ${task} gerade allein.`,
     closing: {
       thanks: (plan) =>
         plan
@@ -1946,7 +1955,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'The talking has broken off: when people stop speaking to each other, guesses fill the gap, and the conflict keeps growing in silence.',
         question: 'Where is there still any direct contact at the moment, and what is still talked about then?',
       },
+      'commitment/absent': {
+        frame:
+          'Someone has all but disappeared, even without an open fight: when a person withdraws quietly, they leave gaps, and whoever fills them usually carries the load without a word and with growing frustration.',
+        question:
+          'Have you named the absence directly yet, or are you still waiting to see whether it sorts itself out?',
+      },
     },
+    carried: (task) => `Meanwhile you are carrying ${task} alone.`,
     closing: {
       thanks: (plan) =>
         plan
