@@ -4,6 +4,7 @@
 import { assessConversation, isUrgent, type ConversationSafety } from './assess';
 import type { Sample } from './dataset';
 import { isUrgentLabel, type SafetyLabel } from './labels';
+import { asksForHuman } from './person';
 import { safetyModel, type SafetyModel } from './model';
 
 /** The categories measured: the labels, and the hard negatives (no label). */
@@ -82,16 +83,22 @@ export interface NegativesResult {
   asCrisis: number;
   /** Hard negatives that got the gentle note. */
   gentle: number;
-  /** Hard negatives that got any label. */
+  /** Hard negatives that got any label, or the way to a person for a request the engine reads (`answers`). */
   anyLabel: number;
   examples: string[];
 }
 
-/** Does the decision answer this label? Urgent labels are answered by any urgent decision. */
-function answers(decision: ConversationSafety, label: SafetyLabel, strict: boolean): boolean {
+/**
+ * Does the decision answer this label, as the user gets it? Urgent labels are answered by any
+ * urgent decision. "Is this a human?" is answered by the label or by a request for a person the
+ * engine reads itself (person.ts `asksForHuman`: "Bitte um Rückruf", "can a real coach call me?"):
+ * either way the reply is the way to a human expert (engine.ts `decide`, `personRequest`).
+ */
+function answers(decision: ConversationSafety, label: SafetyLabel, strict: boolean, text: string): boolean {
   const { latest } = decision;
   if (isUrgentLabel(label))
     return isUrgent(latest) || (!strict && (latest.gentle || decision.spread || decision.takenBack));
+  if (label === 'human' && asksForHuman(text)) return true;
   return latest.labels.includes(label);
 }
 
@@ -115,9 +122,15 @@ export function evaluate(
     for (const lang of ['de', 'en', 'all'] as const) {
       const inLang = decisions.filter(({ sample }) => lang === 'all' || sample.lang === lang);
       const positives = inLang.filter(({ sample }) => sample.labels.includes(category));
-      const found = positives.filter(({ decision }) => answers(decision, category, false));
-      const foundStrict = positives.filter(({ decision }) => answers(decision, category, true));
-      const flagged = inLang.filter(({ decision }) => answers(decision, category, true));
+      const found = positives.filter(({ sample, decision }) =>
+        answers(decision, category, false, sample.messages.at(-1)!),
+      );
+      const foundStrict = positives.filter(({ sample, decision }) =>
+        answers(decision, category, true, sample.messages.at(-1)!),
+      );
+      const flagged = inLang.filter(({ sample, decision }) =>
+        answers(decision, category, true, sample.messages.at(-1)!),
+      );
       const correct = flagged.filter(({ sample }) =>
         isUrgentLabel(category) ? sample.labels.some(isUrgentLabel) : sample.labels.includes(category),
       );
@@ -133,7 +146,7 @@ export function evaluate(
         recallStrict: ratio(foundStrict.length, positives.length),
         precision: ratio(correct.length, flagged.length),
         missed: positives
-          .filter(({ decision }) => !answers(decision, category, false))
+          .filter(({ sample, decision }) => !answers(decision, category, false, sample.messages.at(-1)!))
           .map(({ sample }) => sample.messages.at(-1)!),
       });
     }
@@ -150,7 +163,9 @@ export function evaluate(
         count: inLang.length,
         asCrisis: asCrisis.length,
         gentle: inLang.filter(({ decision }) => decision.latest.gentle || decision.spread || decision.takenBack).length,
-        anyLabel: inLang.filter(({ decision }) => decision.latest.labels.length > 0).length,
+        anyLabel: inLang.filter(
+          ({ sample, decision }) => decision.latest.labels.length > 0 || asksForHuman(sample.messages.at(-1)!),
+        ).length,
         examples: asCrisis.map(({ sample }) => sample.messages.at(-1)!),
       };
     });
