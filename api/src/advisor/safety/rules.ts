@@ -29,6 +29,7 @@
 //     (it is how people sign off); "mit allem Schluss machen" is.
 import { editDistance, fold, foldPattern, sentences } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
+import { menaceIn } from './menace';
 
 interface Rule {
   id: string;
@@ -1079,6 +1080,47 @@ const rules: Rule[] = [
     ),
   },
   {
+    // A farewell already made or things already given away, and the others did not see it for
+    // what it was: "said goodbye to my best friend yesterday, he thought I meant the trip",
+    // "richtig verabschiedet. Sie weiß es nicht.", "gave my bike away and told them I'm moving
+    // abroad. I'm not." Told as done and past, the crisis is still there.
+    id: 'crisis-plan-farewell-unseen',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(verschenkt|weggegeben|hergegeben|gave (away )?(my|all my|most of my)|given (away )?(my|all my)|verabschiedet|said (my )?goodbyes?|said goodbye)\\b)` +
+        `(?=.*\\b(thought i meant|dachte\\w*,? ich (mein\\w*|rede)|didnt (notice|understand|get it|realise|realize)|did not (notice|understand)|(has|have|had) no idea|doesnt know|dont know (what|why)|nicht (gemerkt|verstanden|kapiert)|(weiss|wissen|wusste) (es|das) nicht|keine ahnung|(told|tell) (them|him|her|everyone) (i m|im|i am) (travelling|traveling|moving|going)\\b.*\\b(i m not|im not|i am not)|(gesagt|erzahlt),? (dass )?ich (verreise|ziehe|zieh|geh|gehe)\\b.*\\b(stimmt nicht|tu ich nicht|mach ich nicht))\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|elternzeit|parental leave|sabbatical|sabbatjahr|new job|neuen job|neue stelle|last day|letzter tag|farewell party|abschiedsfeier|ausstand`,
+    ),
+  },
+  {
+    // The end already decided: "Ich hab entschieden, wie es für mich endet", "I've decided how it
+    // ends for me", "the date is set … when I'm gone".
+    id: 'crisis-plan-decided',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `(decided|entschieden|beschlossen|made up my mind|festgelegt) ${gap(2)}(how|wie|when|wann) ${gap(3)}(ends|endet|enden|end|aufhort) ${gap(1)}(for me|fur mich)|(decided|entschieden|beschlossen|festgelegt) ${gap(2)}(how|wie|when|wann) ${gap(1)}(it|es) (for me|fur mich) ${gap(1)}(ends|endet|aufhort)|` +
+        `^(?=.*\\b(the date is set|date is fixed|der tag steht|das datum steht|der termin steht)\\b)(?=.*\\b(when i m gone|when im gone|after i m gone|once i m gone|wenn ich (weg|nicht mehr da) bin|nach mir|not be around|nicht mehr da)\\b).*`,
+    ),
+  },
+  {
+    // An attempt told as past and the thought of it back: "In March I swallowed a bottle of pills.
+    // … I think about trying again", "the overdose last year … how many it would take this time".
+    id: 'crisis-plan-again',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b((swallowed|took|geschluckt|genommen|schluckte|nahm) ${gap(4)}(pills|tabletten|a bottle|eine packung|everything in the|alles aus dem)|overdose|uberdosis|tried to (end it|kill myself|take my (own )?life|end my life)|(versucht|wollte),? (mich umzubringen|mir das leben zu nehmen|es zu beenden|mich zu toten))\\b)` +
+        `(?=.*\\b(trying again|try again|again|wieder|nochmal|noch einmal|this time|diesmal|finish(ing)? it|zu ende (bringen|machen)|never (really )?left|nie (ganz )?weg|how many it would take|wie viele (es )?(braucht|bräuchte|brauchte))\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|(heute|jetzt|now|today) ${gap(3)}(gut|besser|fine|well|stable|stabil)|therapie|therapy|behandlung|treatment|never again|nie wieder`,
+    ),
+  },
+  {
     // A weapon at home and the thought of turning it on oneself: "die Pistole liegt bei mir im
     // Schrank und ich denk dran, sie gegen mich zu richten", "a knife in my drawer I keep thinking
     // about using on myself". Crisis, not the danger or violence help.
@@ -1272,6 +1314,21 @@ const rules: Rule[] = [
     unless: re(
       'beide|both of us|each other|uns gegenseitig|einander|we both|angeschrien|zuruckgeschrien|yelled back|schrie zuruck',
     ),
+  },
+  {
+    // Left out since the user's partner was seen or the user came out, without a slur: "they
+    // stopped inviting me since I brought my husband", "seit ich mit meiner Freundin aufgetaucht
+    // bin, lädt er mich zu keinem Termin mehr ein", "since I came out … moved off every project".
+    // The user is the one left out (not partners no longer invited for the budget), and the
+    // partner or the coming out opens it (not a move to the sales team or a dog in the office).
+    id: 'harassment-exclusion',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(seit|seitdem|since|ever since|after|nachdem) ${gap(8)}(((mein|meine|meinem|meinen|meiner|my) (freund|freundin|frau|mann|partner|partnerin|ehemann|ehefrau|husband|wife|boyfriend|girlfriend|partner))|came out|come out|coming out|geoutet|outing|(i m|im|i am|ich bin|ich) ${gap(2)}(gay|lesbian|bi|bisexual|queer|trans|non binary|nonbinary|schwul|lesbisch|bisexuell|nicht binar|transgender)|(with|mit) (a|einer|einem) (woman|man|frau|mann) (verheiratet|zusammen|married|together)|(married to|verheiratet mit) (a|einer|einem) (woman|man|frau|mann))\\b)` +
+        `(?=.*\\b(((stopped|stop|no longer|not|nicht mehr|keine\\w* \\S* ?mehr|kein \\S+ mehr|nobody|niemand|keiner|hasnt|havent|wasnt|werde|wurde|bin) ${gap(3)}(invit\\w*|einlad\\w*|eingeladen|lad\\w* \\S+ ein|mitgenommen|taking|take|sits?|setzt sich|returning|replying|talking|reden))|cut\\w* me out|left me off|leaves me off|leaving me off|moved (me )?off|keeps? me out|kept me out|rausgehalten|rausgeflogen|rausgeworfen|ausgeschlossen|schliesst (mich )?\\S* ?aus|ignoriert|ignored|ausgeladen|uninvited|cold)\\b)(?=.*\\b(me|mich|mir|i|ich|im|i m)\\b).*`,
+    ),
+    unless: re(`${generalQuestion}|budget\\w*|kosten|cost\\w*|film|movie|serie|novel|roman|podcast`),
   },
   // --- legal: case-specific legal advice ---
   {
@@ -1720,6 +1777,16 @@ export function classifySafety(text: string): SafetyResult {
       fired.push(rule.id);
     }
   }
+  // Menace without a word of harm (menace.ts): a threat received when the user is its target, the
+  // user's own violence when the user makes it. The user's own menace is never a threat received,
+  // also where a veiled-threat rule read the same words ("I'll let him know I know where his wife
+  // works" is no "they know where your kids go to school").
+  const menace = menaceIn(text);
+  if (menace) {
+    found.add('crisis');
+    fired.push(menace === 'own' ? 'violence-plan-menace' : 'danger-veiled-menace');
+  }
+  const ids = menace === 'own' ? fired.filter((id) => !id.startsWith('danger-veiled')) : fired;
   const categories = safetyCategories.filter((c) => found.has(c));
-  return { category: categories[0] ?? null, categories, rules: fired };
+  return { category: categories[0] ?? null, categories, rules: ids };
 }
