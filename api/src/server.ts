@@ -131,6 +131,12 @@ async function stopHttp(server: Server, tracker: ConnectionTracker, timeoutMs: n
 }
 
 /**
+ * The background jobs' first run comes this long after `listen`, not among the first requests (its
+ * queries ran on PGlite's thread right after `listen` and delayed the first /health answer).
+ */
+const jobsFirstRunAfterMs = 1000;
+
+/**
  * The advisor's warm-up begins once no request came for this long, and each step waits for a quiet
  * moment; from `warmUpLatestMs` after `listen` on it runs regardless (still a step at a time, with
  * the event loop free between steps), so a steady stream of requests cannot hold it off and leave
@@ -221,7 +227,7 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
           config.jobs.intervalMs,
         )
       : null;
-    jobs?.start();
+    jobs?.start(jobsFirstRunAfterMs);
 
     const limiter = new RateLimiter(database.db);
     const sweep = setInterval(() => {

@@ -58,6 +58,26 @@ describe('JobScheduler', () => {
     expect(maxActive).toBe(1);
   });
 
+  it('runs nothing before the first run is due (the server leaves the first requests after its start alone)', async () => {
+    const started: number[] = [];
+    const job: Job = {
+      name: 'later',
+      intervalMs: 10_000,
+      async run() {
+        started.push(Date.now());
+        return 0;
+      },
+    };
+    const scheduler = new JobScheduler([job], context, 1000);
+    const start = Date.now();
+    scheduler.start(150);
+    await sleep(60);
+    expect(started).toEqual([]);
+    await until(() => started.length === 1);
+    await scheduler.stop();
+    expect(started[0]! - start).toBeGreaterThanOrEqual(145);
+  });
+
   it('logs a failed run and runs the job again at the next interval', async () => {
     const lines: string[] = [];
     const logger = createLogger('info', (line) => lines.push(line));

@@ -52,11 +52,11 @@ export class JobScheduler {
     return [...this.states.keys()];
   }
 
-  /** Runs every job once now, then every interval. */
-  start(): void {
+  /** Runs every job once after `firstRunAfterMs` (default now), then every interval. */
+  start(firstRunAfterMs = 0): void {
     if (!this.stopped) return;
     this.stopped = false;
-    for (const state of this.states.values()) this.schedule(state, 0);
+    for (const state of this.states.values()) this.schedule(state, firstRunAfterMs);
   }
 
   /**
