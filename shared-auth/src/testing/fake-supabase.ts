@@ -140,12 +140,20 @@ export interface FakeSupabase {
   emit(event: string, session: FakeSession | null): void;
   /** The session the client reports at subscription (INITIAL_SESSION). */
   setSession(session: FakeSession | null): void;
+  /**
+   * Resolves when every subscriber so far has had its INITIAL_SESSION (it comes asynchronously,
+   * as supabase-js's does): `await act(() => fake.initialSessions())` after rendering an
+   * AuthProvider lets its state settle inside act, not after the test's setup has moved on.
+   */
+  initialSessions(): Promise<void>;
   /** Forgets the session and restores every method's default behaviour. */
   reset(): void;
 }
 
 export function createFakeSupabase(): FakeSupabase {
   const listeners = new Set<Listener>();
+  /** Each subscriber's INITIAL_SESSION delivery (see `initialSessions`). */
+  const initial: Promise<void>[] = [];
   let session: FakeSession | null = null;
   const ok = (data: unknown) => Promise.resolve({ data, error: null });
 
@@ -256,15 +264,21 @@ export function createFakeSupabase(): FakeSupabase {
     setSession(next) {
       session = next;
     },
+    async initialSessions() {
+      await Promise.all(initial);
+    },
     reset() {
       session = null;
       listeners.clear();
+      initial.length = 0;
       auth.onAuthStateChange.mockReset().mockImplementation((listener: Listener) => {
         listeners.add(listener);
         // supabase-js answers every new subscriber with INITIAL_SESSION, asynchronously.
-        queueMicrotask(() => {
-          if (listeners.has(listener)) listener('INITIAL_SESSION', session);
-        });
+        initial.push(
+          Promise.resolve().then(() => {
+            if (listeners.has(listener)) listener('INITIAL_SESSION', session);
+          }),
+        );
         return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
       });
       auth.getSession.mockReset().mockImplementation(() => ok({ session }));

@@ -88,6 +88,9 @@ async function renderAsGuest(route = '/chat-advisor') {
   writeGuest({ email: 'gina@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
   const user = setupUser();
   renderWithProviders(<AdvisorChat />, { route });
+  // The provider subscribes at once (the client exists from an earlier test) and supabase-js
+  // answers with INITIAL_SESSION a moment later: its state settles here, inside act.
+  await act(() => mockSupabase.initialSessions());
   return { user };
 }
 
