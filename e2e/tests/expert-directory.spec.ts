@@ -18,6 +18,7 @@ const texts = {
     directory: 'Expertinnen und Experten finden',
     filters: 'Expertinnen und Experten filtern',
     region: 'Region (für Treffen vor Ort)',
+    regionTooLong: '130 von 120 Zeichen: Das ist zu lang.',
     empty: 'Niemand passt zu diesen Filtern',
     request: (name: string) => `Anfrage an ${name}`,
     topic: 'Kurzer Titel',
@@ -36,6 +37,7 @@ const texts = {
     directory: 'Find an expert',
     filters: 'Filter experts',
     region: 'Region (for meeting in person)',
+    regionTooLong: '130 of 120 characters: that is too long.',
     empty: 'Nobody matches these filters',
     request: (name: string) => `Request ${name}`,
     topic: 'Short title',
@@ -136,6 +138,12 @@ for (const language of languages) {
     await gotoAndSettle(page, withLang(`/experts?region=${encodeURIComponent(`${region}-nirgends`)}`, language));
     await expect(page.getByTestId('directory-empty')).toContainText(t.empty);
     await axeCheck(page, `/experts empty (${tag})`);
+    // A region over its limit is kept, and its message is on screen under the field, not below the fold.
+    const regionField = page.getByRole('search', { name: t.filters }).getByLabel(t.region);
+    await regionField.fill('x'.repeat(130));
+    await expect(regionField).toHaveValue('x'.repeat(130));
+    await expect(page.getByRole('search', { name: t.filters }).getByRole('alert')).toContainText(t.regionTooLong);
+    await expect(page.getByRole('search', { name: t.filters }).getByRole('alert')).toBeInViewport();
     await gotoAndSettle(page, withLang('/experts/00000000-0000-4000-8000-000000000000', language));
     await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
     await axeCheck(page, `/experts/:id not found (${tag})`);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeRoot } from '../ThemeRoot';
 import { Alert } from './Alert';
-import { TextField } from './Form';
+import { TextField, type FieldLimit } from './Form';
 import { Tabs } from './Tabs';
 
 describe('TextField', () => {
@@ -28,6 +28,65 @@ describe('TextField', () => {
     expect(screen.getByLabelText('A')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('B')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('TextField with a limit', () => {
+  const limit: FieldLimit = {
+    max: 10,
+    locale: 'de',
+    counter: (count, max) => `${count} von ${max}`,
+    tooLong: (count, max) => `${count} von ${max}: zu lang`,
+  };
+  function Region({ initial = '' }: { initial?: string }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <ThemeRoot>
+        <TextField label="Region" limit={limit} value={value} onChange={(event) => setValue(event.target.value)} />
+      </ThemeRoot>
+    );
+  }
+  /** The elements scrolled into view (jsdom has no layout and no scrollIntoView: the calls are what can be seen). */
+  let scrolled: { element: Element; options: unknown }[];
+  beforeEach(() => {
+    scrolled = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options?: unknown) {
+        scrolled.push({ element: this, options });
+      },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+  const counter = () => document.getElementById(`${screen.getByLabelText('Region').id}-counter`);
+
+  it('brings the counter into view as it appears and as it turns into the message, for the one typing', () => {
+    render(<Region />);
+    const field = screen.getByLabelText('Region');
+    field.focus();
+    fireEvent.change(field, { target: { value: 'abcdefg' } });
+    expect(scrolled).toEqual([]);
+    fireEvent.change(field, { target: { value: 'abcdefgh' } });
+    expect(counter()).toHaveTextContent('8 von 10');
+    expect(scrolled).toEqual([{ element: counter(), options: { block: 'nearest' } }]);
+    // Typing on under the limit leaves the page where the person put it.
+    fireEvent.change(field, { target: { value: 'abcdefghi' } });
+    expect(scrolled).toHaveLength(1);
+    fireEvent.change(field, { target: { value: 'abcdefghijk' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('11 von 10: zu lang');
+    expect(scrolled).toHaveLength(2);
+    expect(scrolled[1]!.element).toBe(counter());
+  });
+
+  it('does not move a page that opens with a long text, nor one whose focus is elsewhere', () => {
+    render(<Region initial="abcdefghijk" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('11 von 10: zu lang');
+    const field = screen.getByLabelText('Region');
+    fireEvent.change(field, { target: { value: 'abcdefghi' } });
+    expect(counter()).toHaveTextContent('9 von 10');
+    expect(scrolled).toEqual([]);
   });
 });
 

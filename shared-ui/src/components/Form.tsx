@@ -1,5 +1,7 @@
 import {
+  useEffect,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -156,28 +158,42 @@ const CounterText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The counter under a field, or over the limit its message (announced at once). */
+/**
+ * The counter under a field, or over the limit its message (announced at once). When it appears or
+ * turns into the message while its field (`fieldId`) has the focus, it scrolls into view: a field
+ * brought into view as it is typed in (by the browser, or above a phone's keyboard) shows itself,
+ * not the line under it. Only then: a page that opens with a long text does not move.
+ */
 export function LimitCounter({
   id,
+  fieldId,
   value,
   limit,
   testId,
 }: {
   id: string;
+  fieldId: string;
   value: string;
   limit: FieldLimit;
   testId?: string;
 }) {
   const length = value.trim().length;
   const number = (n: number) => new Intl.NumberFormat(limit.locale).format(n);
+  const over = length > limit.max;
+  const counted = over || length >= limit.max * (limit.from ?? 0.8);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!counted || document.activeElement?.id !== fieldId) return;
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [counted, over, fieldId]);
   return (
-    <CounterText id={id} data-testid={testId}>
-      {length > limit.max ? (
+    <CounterText ref={ref} id={id} data-testid={testId}>
+      {over ? (
         <ErrorText as="span" role="alert">
           {limit.tooLong(number(length), number(limit.max))}
         </ErrorText>
       ) : (
-        length >= limit.max * (limit.from ?? 0.8) && limit.counter(number(length), number(limit.max))
+        counted && limit.counter(number(length), number(limit.max))
       )}
     </CounterText>
   );
@@ -223,7 +239,7 @@ export function TextField({ label, hint, error, invalid, limit, id, ref, ...inpu
           {error}
         </ErrorText>
       )}
-      {limit && counterId && <LimitCounter id={counterId} value={text} limit={limit} />}
+      {limit && counterId && <LimitCounter id={counterId} fieldId={inputId} value={text} limit={limit} />}
     </Field>
   );
 }
@@ -261,7 +277,7 @@ export function TextAreaField({ label, hint, error, limit, id, ref, ...textarea 
           {error}
         </ErrorText>
       )}
-      {limit && counterId && <LimitCounter id={counterId} value={text} limit={limit} />}
+      {limit && counterId && <LimitCounter id={counterId} fieldId={inputId} value={text} limit={limit} />}
     </Field>
   );
 }

@@ -201,6 +201,7 @@ export function MessageComposer({
         {/* Over the limit the counter says so, announced at once. */}
         <LimitCounter
           id={`${id}-counter`}
+          fieldId={inputId}
           value={value}
           limit={{ max: maxLength, locale, counter, tooLong, from: counterFrom }}
           testId={counterTestId}

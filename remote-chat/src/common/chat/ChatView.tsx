@@ -70,13 +70,16 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+/** The bottom padding of the chat's scroll area (a form in it that sticks to its bottom needs it). */
+export const logPaddingBottom = 16;
+
 /** The one scroll area of the chat; scrolling it never drags the page along. */
 const Log = styled.section`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 4px 4px 16px;
+  padding: 4px 4px ${logPaddingBottom}px;
   margin: 0 -4px;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.primary};

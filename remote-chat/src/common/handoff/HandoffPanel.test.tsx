@@ -69,6 +69,23 @@ describe('the handoff form says what is wrong at each field', () => {
     expect(requests()).toHaveLength(0);
   });
 
+  it('send and cancel end the form in one bar (on a wide screen it sticks to the bottom of the scroll area)', async () => {
+    const { form } = renderForm();
+    await act(() => mockSupabase.initialSessions()); // the provider's first answer, inside act
+    const bar = within(form).getByTestId('handoff-actions');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Freigeben und Anfrage sendenWird gesendet …', // both labels, one hidden (SteadyLabel)
+      'Abbrechen',
+    ]);
+    // Last, so that sticking it hides no field below it. jsdom has no layout and no media queries:
+    // that it stays in view on a 1280×720 screen is checked in the browser (e2e human-handoff).
+    expect(bar).toBe(form.querySelector(':scope > * > :last-child'));
+  });
+
   it('only a bad address: only the address is invalid (the spec’s "Invalid email format"), everything typed stays', async () => {
     const { user, form, field, send } = renderForm();
     await user.type(field('Thema'), 'Streit um Rollen');

@@ -13,7 +13,7 @@ import { type AdvisorLanguage, type ExpertFieldError, type ExpertRequest, adviso
 import { type CaseFormat, caseFormats } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
-import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
+import { Button, ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
 import {
   Alert,
   ButtonRow,
@@ -25,6 +25,7 @@ import {
   TextField,
   type FieldLimit,
 } from '@cc/shared-ui/forms';
+import { logPaddingBottom } from '../chat/ChatView';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
 import { type HandoffField, checkHandoff, firstInvalid, handoffFields, handoffLimits } from './check';
 
@@ -51,6 +52,42 @@ const SteadyLabel = styled.span`
   }
   > span[data-shown='false'] {
     visibility: hidden;
+  }
+`;
+
+/** The form's padding (its card's), which the action bar spans to the card's edges. */
+const formPadding = 16;
+/** The action bar's height and some air: what a field brought into view keeps clear of. */
+const actionBarClearance = 96;
+
+/**
+ * On a wide screen the form sits in the chat's scroll area, which on a 1280×720 screen is shorter
+ * than the form: its fields scroll, send and cancel stay at the bottom of what is in view, so
+ * approving never needs a search, and whatever scrolls into view in the form (a focused field, its
+ * counter) keeps clear of them. On a phone the sheet is the whole screen and the buttons end the
+ * form: a bar of two rows of buttons there would take a fifth of the screen.
+ */
+const HandoffForm = styled(Card)`
+  scroll-margin-top: 8px;
+  ${media.desktop} {
+    * {
+      scroll-margin-bottom: ${actionBarClearance}px;
+    }
+  }
+`;
+
+const ActionBar = styled(ButtonRow)`
+  ${media.desktop} {
+    position: sticky;
+    /* Sticking keeps the scroll area's bottom padding (the chat log's 16 px) free, where the
+       fields would show through under the bar: it sticks to the scroll area's edge instead. */
+    bottom: -${logPaddingBottom}px;
+    z-index: 1;
+    margin: 0 -${formPadding}px -${formPadding}px;
+    padding: 12px ${formPadding}px;
+    background: ${({ theme }) => theme.color.surface};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
   }
 `;
 
@@ -130,9 +167,11 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   };
   // Opened below the chat by a button: the form (once drafted) is where the user continues. On a
   // wide screen it starts below the fold, so its top comes into view, not only its heading.
+  // 'nearest', not 'start': the form is taller than the chat's scroll area, which brings its top up
+  // the same; 'start' also scrolled the page, under its sticky header, the heading with it.
   useEffect(() => {
     if (draft.isPending) return;
-    form.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+    form.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
     heading.current?.focus({ preventScroll: true });
   }, [draft.isPending]);
 
@@ -296,12 +335,12 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   };
 
   return (
-    <Card
+    <HandoffForm
       as="form"
       ref={form}
       aria-labelledby={`${id}-title`}
       data-testid="handoff-form"
-      style={{ padding: 16, scrollMarginTop: 8 }}
+      style={{ padding: formPadding }}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -506,7 +545,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             <p>{errorText(sendError)}</p>
           </Alert>
         )}
-        <ButtonRow>
+        <ActionBar data-testid="handoff-actions">
           <Button type="submit" aria-disabled={sending}>
             <SteadyLabel>
               <span data-shown={!sending}>{t('handoff.approve')}</span>
@@ -516,8 +555,8 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           <Button $variant="ghost" onClick={onClose}>
             {t('transcript.cancel')}
           </Button>
-        </ButtonRow>
+        </ActionBar>
       </Stack>
-    </Card>
+    </HandoffForm>
   );
 }
