@@ -1132,7 +1132,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   ],
   [
     'revise',
-    /^((nee|nein|hm+|ok|okay|no|nah|naja|zu lang|too long)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed|formal|professional)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?(\W+(maximal|hochstens|at most|no more than|max\.?) (\w+ )?(satze|sentences|lines|zeilen))?\W*$/,
+    /^((nee|nein|hm+|ok|okay|no|nah|naja|zu lang|too long)\W+)?(noch |etwas |bisschen |ein bisschen |viel |a bit |much |way |bit )?(kurzer|knapper|direkter|lockerer|warmer|weicher|freundlicher|personlicher|klarer|harter|bestimmter|weniger formell|weniger formlich|zu (formlich|formell|lang|steif|weich|hart|kalt|lasch|glatt|umstandlich)|shorter|warmer|softer|firmer|clearer|more (direct|casual|personal|relaxed|formal|professional)|less formal|too (formal|long|stiff|soft|harsh|cold|corporate|wordy))\b( bitte| please| pls)?(\W+(maximal|hochstens|nur|in|at most|no more than|max\.?|just|only|in) (\w+ )?(satze|satzen|sentences|lines|zeilen))?\W*$/,
   ],
   // "formulier mir 3-4 Sätze", "schreib mir die Nachricht an Jonas", "write the message to Maya for me",
   // "can you draft the opening": the coach writes a short draft from what it was told.

@@ -815,7 +815,7 @@ const teamAround =
   /\b(team\w*|leute|mitarbeite\w*|kolleg\w*|entwickler\w*|engineers?|reports|employees|staff|people|hr|personal\w*)\b/i;
 /** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
 const toBoth =
-  /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both( of them)?|to each of them|to the two of them)\b/;
+  /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both(?! of us)( of them)?|to each of them|to the two of them)\b/;
 /** "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice. */
 const proposalLead =
   /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i;

@@ -261,9 +261,43 @@ describe('the purpose in the words it is meant', () => {
       /thank her for covering the demo|thank you for covering the demo/,
     ],
     ['write me the message inviting both of them to lunch on Friday', /invite you both to lunch on Friday/],
+    // "for both of us" is about the writer and the reader, not a message to two people.
+    ['Write an email to Jonas about the bonus plan for both of us.', /^(Hi|Dear) Jonas,\n.*bonus plan for both of us/],
   ])('%s', async (request, said) => {
     const { draft, failed } = await reply('en', request);
     expect(draft).toMatch(said);
     expect(failed).toEqual([]);
   });
 });
+
+// "Kürzer bitte, nur drei Sätze", "kürzer, in zwei Sätzen", "shorter please, just two sentences" right
+// after a draft change it (coach14a, held-out5's kind): never the request quoted back.
+test.each([
+  [
+    'de',
+    'Meine Mitgründerin verschiebt ständig unsere Termine.',
+    'Schreib mir eine Mail an sie, dass wir einen festen Termin brauchen.',
+    'Kürzer bitte, nur drei Sätze.',
+  ],
+  [
+    'de',
+    'Mein Kollege antwortet nicht auf meine Fragen.',
+    'Schreib mir eine Nachricht an ihn, dass ich bis Freitag Antworten brauche.',
+    'kürzer, in zwei Sätzen',
+  ],
+  [
+    'en',
+    'My co-founder keeps pushing the launch date.',
+    'Write me an email to her asking for a fixed date.',
+    'Shorter please, just two sentences.',
+  ],
+] as [Lang, string, string, string][])(
+  'a shorter draft in a size asked: %s … %s',
+  async (lang, said, request, shorter) => {
+    const first = await reply(lang, said, request);
+    const { text, draft } = await reply(lang, said, request, shorter);
+    expect(text.startsWith(texts[lang].revise.intros.direct)).toBe(true);
+    expect(draft).not.toBe('');
+    expect(draft).not.toBe(first.draft);
+  },
+);

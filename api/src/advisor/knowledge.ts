@@ -259,7 +259,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'roles',
-    cues: 'rollenverteilung|rollen (klären|klar|unklar|verteilen|verteilt)\\w*|unklare rollen|roles? (are )?(unclear|not clear)|unclear roles?|zuständig\\w*|wer macht was|wer für was|verantwortlich\\w*|verantwortungsbereich\\w*|roles?|who does what|who owns what|responsib\\w*|mischt sich (überall |ständig |immer |in alles )?ein|einmisch\\w*|micromanag\\w*|steps? on my toes|in my lane|my area|mein bereich|aufgabenverteilung',
+    cues: 'rollenverteilung|rollen (klären|klar|unklar|verteilen|verteilt)\\w*|unklare rollen|roles? (are )?(unclear|not clear)|unclear roles?|zuständig\\w*|wer macht was|wer für was|verantwortlich\\w*|verantwortungsbereich\\w*|roles?|who does what|who owns what|responsib\\w*|mischt sich (überall |ständig |immer |in alles )?ein|einmisch\\w*|micromanag\\w*|steps? on my toes|in my lane|my area|mein bereich|aufgabenverteilung|(über|um|wegen) (die |unsere |eure )?rollen|mischt sich (\\w+ ){0,5}ein',
     topic: { de: 'Rollen und Zuständigkeiten', en: 'roles and responsibilities' },
     theme: 'cofounder',
     tool: 'conflict-analysis',
@@ -506,7 +506,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'trust',
-    cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|versprich\\w*|verspricht|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable",
+    cues: "vertrau\\w*|misstrau\\w*|hintergangen|hinter meinem rücken|lügt|gelogen|lügen|versprech\\w*|versprich\\w*|verspricht|wortbruch|nicht an absprachen|hält sich nicht an|trust\\w*|lie[sd]|lying|betray\\w*|behind my back|broke (his|her|their) (word|promise)|broken promises?|doesn'?t keep (his|her|their) word|unzuverlässig|unreliable|(ignoriert|ignorieren|bricht|brechen|missachtet|übergeht) (\\w+ ){0,3}(absprachen|absprache|vereinbarungen|vereinbarung|zusagen|abmachungen)|(ignores|ignored|breaks|broke) (\\w+ ){0,2}(agreements?|what we agreed)",
     topic: { de: 'Vertrauen', en: 'trust' },
     theme: 'cofounder',
     de: {

@@ -246,6 +246,13 @@ const newCues: Record<'de' | 'en', [string, string][]> = {
     ],
     ['feedback-hurts', 'Mein Mitgründer hat meinen Businessplan vor dem ganzen Team auseinandergenommen.'],
     ['feedback-hurts', 'Die Gründerin kritisiert meine Arbeit ständig vor den Kunden, das ist mir richtig peinlich.'],
+    // coach14a: roles named without "Rollenverteilung", agreements ignored (held-out5's kinds).
+    [
+      'roles',
+      'Meine Mitgründerin und ich streiten seit Monaten über die Rollen, keiner weiß, wer das Marketing macht.',
+    ],
+    ['roles', 'Unser CTO mischt sich dauernd in mein Produktmanagement ein, obwohl das mein Job ist.'],
+    ['trust', 'Mein Mitgründer ignoriert seit Wochen unsere Absprachen zum Budget und macht einfach, was er will.'],
   ],
   en: [
     [
@@ -266,6 +273,7 @@ const newCues: Record<'de' | 'en', [string, string][]> = {
       'My co-founder criticised my pitch deck in front of the whole team and the investors on the call.',
     ],
     ['feedback-hurts', 'Our CEO called out my mistakes during the standup again, in front of everyone.'],
+    ['trust', 'My co-founder keeps breaking what we agreed on pricing, and I no longer trust his promises.'],
   ],
 };
 
