@@ -519,6 +519,7 @@ describe('public chat', () => {
   it('in English', async () => {
     await act(() => setLanguage('en'));
     renderPage('Your message');
+    await act(() => mockSupabase.initialSessions()); // the provider's first answer, inside act
     expect(screen.getByRole('heading', { level: 1, name: 'Conflict advisor' })).toBeInTheDocument();
     expect(screen.getByTestId('ai-disclosure')).toHaveTextContent('You are talking to an AI');
   });
