@@ -93,9 +93,11 @@ function harassmentLines(lang: Lang, women: boolean): string[] {
 }
 
 /**
- * The crisis reply: first words for the kind of danger, the crisis lines, and help for harassment
- * when it also applies. Help for danger is gender-neutral: the women's helpline only when the
- * user says she is a woman (`gender`).
+ * The urgent reply, the one way help comes first and no coaching follows: first words for the kind
+ * of danger, the crisis lines, and help for harassment when it also applies. Signs of a medical
+ * emergency (`medical`, or `body` beside another kind) get the emergency number in their own
+ * words; alone they need no crisis lines. Help for danger is gender-neutral: the women's helpline
+ * only when the user says she is a woman (`gender`).
  */
 export function crisisText(
   lang: Lang,
@@ -103,11 +105,18 @@ export function crisisText(
   withHarassment = false,
   gender: Gender | null = null,
   answers: readonly string[] = [],
+  body = false,
 ): string {
   const t = texts[lang].crisis;
   const s = safetyTexts[lang];
-  const intro = kind === 'danger' ? s.dangerIntro : kind === 'violence' ? s.violenceIntro : t.intro;
-  const parts = [intro, t.lines.map((line) => `- ${line}`).join('\n')];
+  const parts =
+    kind === 'medical'
+      ? [s.medicalIntro]
+      : [
+          kind === 'danger' ? s.dangerIntro : kind === 'violence' ? s.violenceIntro : t.intro,
+          t.lines.map((line) => `- ${line}`).join('\n'),
+          ...(body ? [s.medicalIntro] : []),
+        ];
   if (withHarassment)
     parts.push(
       `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman')
@@ -115,7 +124,8 @@ export function crisisText(
         .join('\n')}`,
     );
   // What the message also asked, answered after the help (a meeting with the person, a human).
-  parts.push(...answers, t.outro);
+  parts.push(...answers);
+  if (kind !== 'medical') parts.push(t.outro);
   return parts.join('\n\n');
 }
 
@@ -193,22 +203,12 @@ export function bystanderText(lang: Lang, expert: AdvisorLink, sexual: boolean):
  * The boundary notes for the non-crisis categories, in a fixed order. A note the
  * conversation already gave in full (`earlier`: the previous replies) is only referred to briefly.
  */
-export function boundaryText(
-  categories: readonly SafetyCategory[],
-  lang: Lang,
-  earlier = '',
-  urgentBody = false,
-): string {
+export function boundaryText(categories: readonly SafetyCategory[], lang: Lang, earlier = ''): string {
   const t = texts[lang].boundary;
   const brief = texts[lang].boundaryBrief;
   const parts: string[] = [];
   for (const kind of ['legal', 'medical', 'highEscalation'] as const) {
     const category = kind === 'highEscalation' ? 'high_escalation' : kind;
-    // Signs of a medical emergency get the emergency number every time, never the brief line.
-    if (kind === 'medical' && urgentBody && categories.includes('medical')) {
-      parts.push(t.medicalUrgent);
-      continue;
-    }
     const full = t[kind].replace('{expertPath}', expertPath);
     if (categories.includes(category))
       parts.push(earlier.includes(full) ? brief[kind].replace('{expertPath}', expertPath) : full);
@@ -305,7 +305,8 @@ export function createAdvisorEngine(config: AdvisorConfig, options: EngineOption
   };
 }
 
-type UrgentKind = UrgentLabel;
+/** Help first and no coaching: a label that stops coaching, or signs of a medical emergency now. */
+type UrgentKind = UrgentLabel | 'medical';
 
 /** What the safety layer decided for one turn. */
 interface TurnSafety {
@@ -329,7 +330,7 @@ interface TurnSafety {
   takenBack: boolean;
   /** The kinds of urgent signal that made crisis help lasting (safety/assess.ts `lastingUrgent`). */
   lastingUrgent: UrgentLabel[];
-  /** Signs of a medical emergency now (safety/rules.ts `medical-urgent`): the medical boundary opens with 112. */
+  /** Signs of a medical emergency now (safety/rules.ts `medical-urgent`): urgent `medical`, or its words beside another urgent kind. */
   urgentBody: boolean;
 }
 
@@ -388,7 +389,12 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   // received, never the user's own anger: the help for danger, now and lasting.
   const top = ownViolence ? 'violence' : topUrgent({ labels: [...labels], scores, rules });
   const harmedIn = userTexts.map(reportsHarmToUser);
-  const urgent = top === 'violence' && !ownViolence && reply && harmedIn.at(-1) === true ? 'danger' : top;
+  const labelled = top === 'violence' && !ownViolence && reply && harmedIn.at(-1) === true ? 'danger' : top;
+  // Signs of a medical emergency now end the turn like any urgent signal ("Brustschmerzen, der
+  // Pitch ist gleich" gets 112 and nothing about the pitch); a crisis, a threat or violence beside
+  // them keeps its own help, with the emergency words added.
+  const urgentBody = reply && rules.includes('medical-urgent');
+  const urgent: UrgentKind | null = labelled ?? (urgentBody ? 'medical' : null);
   const harmed = harmedIn.includes(true) && !userTexts.some(announcesOwnViolence);
   const lastingUrgent = harmed
     ? [...new Set(lastingKinds.map((kind) => (kind === 'violence' ? 'danger' : kind)))]
@@ -397,7 +403,7 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
   const harassment =
     reply && labels.has('harassment') && (!urgent || harassmentBesideUrgent({ labels: [...labels], scores }));
   const categories = safetyCategories.filter((category) => {
-    if (category === 'crisis') return Boolean(urgent);
+    if (category === 'crisis') return Boolean(labelled);
     if (category === 'high_escalation') return reply && latest.highEscalation;
     if (category === 'harassment') return reply && harassment;
     return reply && labels.has(category);
@@ -419,7 +425,7 @@ function decide(input: AdvisorInput, modelFlags: readonly SafetyLabel[]): TurnSa
     pretext: reply ? pretext : null,
     takenBack: newMessage && !urgent && takenBack,
     lastingUrgent,
-    urgentBody: reply && rules.includes('medical-urgent'),
+    urgentBody,
   };
 }
 
@@ -637,12 +643,16 @@ async function* runTurn(
     const followUp = safety.urgent === 'crisis' && !safety.harassment && crisisFollowUp(lang, answeredEarlier);
     const text = followUp
       ? [followUp, ...person].join('\n\n')
-      : crisisText(lang, safety.urgent, safety.harassment, gender, [...meeting, ...person]);
+      : crisisText(lang, safety.urgent, safety.harassment, gender, [...meeting, ...person], safety.urgentBody);
+    // Signs of a medical emergency alone bring no crisis lines, and so no crisis panel.
+    const help: LastingHelp[] =
+      safety.urgent === 'medical'
+        ? [...new Set([...safety.lasting, ...(safety.harassment ? (['harassment'] as const) : [])])]
+        : safety.harassment
+          ? ['crisis', 'harassment']
+          : ['crisis'];
     yield* emit(text);
-    yield {
-      type: 'done',
-      meta: written(text, safety.harassment ? ['crisis', 'harassment'] : ['crisis'], link ? [link] : []),
-    };
+    yield { type: 'done', meta: written(text, help, link ? [link] : []) };
     return;
   }
   // Harassment reported about someone else or by someone responsible: the bystander answer once,
@@ -769,15 +779,12 @@ async function* runTurn(
   const earlier = answeredEarlier;
   const lastReply = input.messages.findLast((m) => m.role === 'assistant')?.content;
   const shown = safety.categories.filter(
-    (category) =>
-      (category !== 'legal' && category !== 'medical') ||
-      (category === 'medical' && safety.urgentBody) ||
-      asksForBoundary(latest, lastReply),
+    (category) => (category !== 'legal' && category !== 'medical') || asksForBoundary(latest, lastReply),
   );
   // A message asked about a contract matter ("write an email about vesting") gets the draft and,
   // beside it, the legal boundary: the agreement itself is a lawyer's.
   if (input.action === 'reply' && !shown.includes('legal') && draftOnLegalMatter(latest)) shown.push('legal');
-  const boundaries = boundaryText(shown, lang, earlier, safety.urgentBody);
+  const boundaries = boundaryText(shown, lang, earlier);
   if (boundaries) prefixParts.push(boundaries);
   if (safety.categories.includes('high_escalation')) extraLinks.push(expertLink(lang));
   const prefix = prefixParts.length ? `${prefixParts.join('\n\n')}\n\n` : '';

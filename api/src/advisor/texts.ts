@@ -35,8 +35,6 @@ export interface AdvisorTexts {
   boundary: {
     legal: string;
     medical: string;
-    /** Signs of a medical emergency now (safety/rules.ts `medical-urgent`): the emergency number first. */
-    medicalUrgent: string;
     highEscalation: string;
   };
   /** A boundary already given in full earlier in the conversation is only referred to. */
@@ -427,8 +425,6 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Eine rechtliche Einschätzung deines Falls kann und darf ich nicht geben. Dafür ist eine Rechtsanwältin oder ein Rechtsanwalt die richtige Adresse, etwa für Gesellschafts- oder Arbeitsrecht. Was ich tun kann: dir helfen, das Gespräch vorzubereiten, deine Interessen zu sortieren und die Fragen für die Beratung zu klären.',
       medical:
         'Eine Diagnose, eine Therapie oder Empfehlungen zu Medikamenten kann ich nicht geben, und ich möchte auch niemanden psychologisch einordnen. Wenn dich die Situation belastet, sprich bitte mit deiner Hausärztin oder deinem Hausarzt oder mit einer Psychotherapeutin oder einem Psychotherapeuten. Über das Verhalten in eurem Konflikt und deine nächsten Schritte können wir hier weiter sprechen.',
-      medicalUrgent:
-        'Was du beschreibst, können Zeichen eines medizinischen Notfalls sein. Bitte ruf jetzt die **112** an oder lass jemanden in deiner Nähe anrufen, und warte nicht ab, ob es von selbst besser wird. Bleib nicht allein, bis Hilfe da ist. Der Konflikt und jedes Meeting können warten; wenn es dir wieder besser geht, sind wir hier weiter für dich da.',
       highEscalation:
         'Was du beschreibst, deutet auf eine sehr hohe Eskalation hin: Nach dem Modell von Friedrich Glasl sind Drohungen, Sabotage oder der Wunsch, der anderen Seite zu schaden, Zeichen der Stufen 6 bis 9. Dort finden die Beteiligten selten allein heraus. Ich empfehle dir, eine Mediatorin oder einen Mediator hinzuzuziehen, bei schädigenden Handlungen auch rechtliche Beratung. Unsere Expertinnen und Experten kannst du direkt ansprechen: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
     },
@@ -1480,8 +1476,6 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'I can’t give you a legal assessment of your case. A lawyer is the right person for that, for example one specialising in corporate or employment law. What I can do: help you prepare the conversation, sort out your interests and get your questions for the lawyer clear.',
       medical:
         'I cannot give a diagnosis, therapy or advice on medication, and I do not want to label anyone psychologically. If the situation weighs on you, please talk to your doctor or to a licensed psychotherapist. We can keep talking here about the behaviour in your conflict and your next steps.',
-      medicalUrgent:
-        'What you describe can be signs of a medical emergency. Please call **112** now (**911** in the US) or ask someone near you to call, and do not wait to see whether it passes. Do not stay alone until help is there. The conflict and any meeting can wait; when you are better, we can pick it up here.',
       highEscalation:
         'What you describe points to a very high level of escalation: in Friedrich Glasl’s model, threats, sabotage or wanting to harm the other side are signs of stages 6 to 9. Parties rarely find a way out on their own from there. I recommend bringing in a mediator, and legal advice where harmful actions are involved. You can reach our experts directly: [Talk to an expert]({expertPath}).',
     },

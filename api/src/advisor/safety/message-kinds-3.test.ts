@@ -155,7 +155,7 @@ describe('signs of a medical emergency: the emergency number, asked or not', () 
     ],
   ] as const)('%s: %s', async (lang, text) => {
     const meta = await reply([text], lang);
-    expect(meta.text).toContain(texts[lang].boundary.medicalUrgent);
+    expect(meta.text).toContain(safetyTexts[lang].medicalIntro);
     expect(meta.text).toContain('**112**');
   });
 
@@ -169,7 +169,7 @@ describe('signs of a medical emergency: the emergency number, asked or not', () 
     ['en', 'That term sheet almost gave me a heart attack. How do we respond?'],
   ] as const)('no emergency note: %s: %s', async (lang, text) => {
     const meta = await reply([text], lang);
-    expect(meta.text).not.toContain(texts[lang].boundary.medicalUrgent);
+    expect(meta.text).not.toContain(safetyTexts[lang].medicalIntro);
   });
 });
 

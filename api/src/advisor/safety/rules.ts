@@ -1484,8 +1484,8 @@ const rules: Rule[] = [
     // Signs of a medical emergency now, said without the emergency number: chest pain or pressure
     // with a numb arm, not getting air, collapsing or fainting, half the face numb, slurred speech,
     // a racing heart with fainting, the worst headache of one's life; of the user or someone beside
-    // them ("ist eben umgekippt und reagiert kaum"). The medical boundary then opens with 112
-    // (texts.ts `boundary.medicalUrgent`), asked or not. Not a runway that takes one's breath, a
+    // them ("ist eben umgekippt und reagiert kaum"). The reply is urgent: 112 and no coaching
+    // (engine.ts, safety/texts.ts `medicalIntro`), asked or not. Not a runway that takes one's breath, a
     // server that collapsed or an arm numb from typing.
     id: 'medical-urgent',
     category: 'medical',

@@ -35,6 +35,11 @@ export interface SafetyTexts {
   dangerIntro: string;
   /** First words of the crisis reply when the user might harm someone. */
   violenceIntro: string;
+  /**
+   * The urgent reply to signs of a medical emergency now (rules.ts `medical-urgent`): the
+   * emergency number, and nothing about the conflict; also added to another urgent reply.
+   */
+  medicalIntro: string;
   /** Above a coaching reply when a message may, but need not, mean a crisis. */
   gentle: string;
   /** Under every later reply of a conversation that had a crisis signal. */
@@ -182,6 +187,8 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       'Was du beschreibst, klingt so, als wärst du von einem anderen Menschen bedroht. Deine Sicherheit geht jetzt vor jedem Konfliktthema. Wenn du in Gefahr bist oder die Person auf dem Weg zu dir ist: Geh an einen sicheren Ort, zu Menschen, die du kennst, und ruf die **110** (Polizei) oder die **112** an.',
     violenceIntro:
       'Was du schreibst, klingt nach einer Wut, die gerade sehr groß ist, vielleicht so groß, dass jemand zu Schaden kommen könnte. Bitte tu jetzt nichts, was du nicht zurücknehmen kannst: Geh auf Abstand, nimm dir Zeit, und sprich mit jemandem darüber, bevor du handelst.',
+    medicalIntro:
+      'Was du beschreibst, können Zeichen eines medizinischen Notfalls sein. Bitte ruf jetzt die **112** an oder lass jemanden in deiner Nähe anrufen, und warte nicht ab, ob es von selbst besser wird. Bleib nicht allein, bis Hilfe da ist. Der Konflikt und jedes Meeting können warten; wenn es dir wieder besser geht, sind wir hier weiter für dich da.',
     gentle:
       'Ich möchte kurz nachfragen, weil mir deine Worte nahegehen: Wenn es dir gerade sehr schlecht geht, bist du damit nicht allein. Die Telefonseelsorge ist kostenlos und rund um die Uhr erreichbar: **0800 111 0 111** oder **0800 111 0 222**, in akuter Gefahr die **112**.',
     crisisReminder:
@@ -347,6 +354,8 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       'What you describe sounds like someone else is threatening you. Your safety comes before any conflict topic now. If you are in danger or the person is on the way to you: go to a safe place, to people you know, and call **112** (the emergency number in the EU; **110** for the police in Germany, **911** in the US).',
     violenceIntro:
       'What you write sounds like anger that is very big right now, maybe big enough that someone could get hurt. Please do nothing now that you cannot take back: put some distance between you, take time, and talk to someone before you act.',
+    medicalIntro:
+      'What you describe can be signs of a medical emergency. Please call **112** now (**911** in the US) or ask someone near you to call, and do not wait to see whether it passes. Do not stay alone until help is there. The conflict and any meeting can wait; when you are better, we can pick it up here.',
     gentle:
       'I want to check in briefly, because your words stay with me: if you are going through something very hard right now, you are not alone with it. Free, confidential support is there around the clock: **116 123** (Samaritans, UK and Ireland; emotional support line in Germany), **988** in the US, and **112** in an emergency.',
     crisisReminder:
