@@ -257,15 +257,39 @@ export const unbackedHigh = 0.5;
 
 /** A work of fiction the user writes or plays (folded): a screenplay, a novel, a play, a character. */
 const fictionFrame =
-  /\b((my|a|the|our|this|in my|for my|for a|for our) (screenplay|script|novel|short story|stage play|thriller|crime novel|murder mystery|manuscript|fiction|story i m writing|story im writing|story i am writing|improv scene)|(im|i m|i am|were|we re) (writing|drafting|designing) (a|an|my|our) (screenplay|script|novel|short story|play|thriller|story|game|scene)|my (main )?character|the protagonist|(mein\w*|ein\w*|unser\w*|im|fur (mein\w*|ein\w*|unser\w*)) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|manuskript|thriller manuskript|improtheater\w*|impro szene)|meine hauptfigur|in unserer improtheater\w*|ich schreibe (\S+ ){0,2}(ein|einen|eine|an einem|an einer) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|geschichte))\b/;
+  /\b((in|for|fur|im|in der|in meinem|in meiner|in unserem|in unserer|fur (mein\w*|unser\w*|ein\w*|das|den|die)|(my|our|the|a|this|mein\w*|unser\w*|ein\w*|das|dem|der)) (\S+ )?(video game|board game|card game|serious game|computer game|comic|graphic novel|podcast script|podcast episode|horspiel|kurzfilm|short film|film script|song lyrics|lyrics|songtext|d d campaign|dnd campaign|pen and paper kampagne|rollenspiel\w*|pen and paper\w*|roleplay exercise|role play exercise|rollenspiel ubung|case study|fallstudie|lehrfall)|(song lyrics|songtext|case study|fallstudie|podcast script|horspiel|rollenspielabend|rollenspiel abend|improtheater\w*|improv (scene|group|class))|(game|spiel|serious game|comic|film|podcast) (i m|im|we re|were|ich|wir) (designing|developing|making|writing|producing|entwickle|entwickeln|schreibe|schreiben|produziere|produzieren)|(ich|wir) (entwickle|entwickeln|schreibe|schreiben|produziere|produzieren|designe) (\S+ ){0,2}(ein|einen|eine|das|den|die) (\S+ )?(spiel|game|serious game|comic|horspiel|podcast|kurzfilm|song|fallstudie)|(the|a|der|die|eine|ein) (villain|antihero|antiheld|bosewicht|narrator|erzahler\w*|hauptfigur)|(one person|someone|einer|eine person|jemand) (plays|spielt) (a|an|the|einen|eine|den|die)|(my|a|the|our|this|in my|for my|for a|for our) (screenplay|script|novel|short story|stage play|thriller|crime novel|murder mystery|manuscript|fiction|story i m writing|story im writing|story i am writing|improv scene)|(im|i m|i am|were|we re) (writing|drafting|designing) (a|an|my|our) (screenplay|script|novel|short story|play|thriller|story|game|scene)|my (main )?character|the protagonist|(mein\w*|ein\w*|unser\w*|im|fur (mein\w*|ein\w*|unser\w*)) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|manuskript|thriller manuskript|improtheater\w*|impro szene)|meine hauptfigur|in unserer improtheater\w*|ich schreibe (\S+ ){0,2}(ein|einen|eine|an einem|an einer) (drehbuch|roman|kurzgeschichte|theaterstuck|thriller|krimi|geschichte))\b/;
 /** The user steps out of the fiction ("honestly the character is me", "eigentlich will ich wirklich …", "not a screenplay"). */
 const leavesFiction =
-  /\b(honestly|ehrlich|eigentlich|actually|in real life|irl|im echten leben|in echt|(character|figur) (is|bin) (me|ich)|(das|it) (bin ich|is me|s me)|not (a|for a|for my) (screenplay|script|story|novel|play)|this time|(kein|keine|nicht fur (ein|einen|eine)) (roman|drehbuch|geschichte|buch|theaterstuck)|i (really|actually) (want|am going|will|plan)|(will|werde) (ich )?(mich )?wirklich)\b/;
+  /\b(honestly|ehrlich|eigentlich|actually|in real life|irl|im echten leben|in echt|(character|figur) (is|bin) (me|ich)|(das|it) (bin ich|is me|s me)|not (a|for a|for my) (screenplay|script|story|novel|play|game|podcast|case study|roleplay)|this time|(kein|keine|nicht fur (ein|einen|eine)) (roman|drehbuch|geschichte|buch|theaterstuck|horspiel|spiel|podcast|film|comic|rollenspiel|fallstudie)|i (really|actually) (want|am going|will|plan)|(call it|nenn es|nennt es|lets call it|let s call it) (\S+ )?(a|an|ein|eine|einen)\b|(will|werde) (ich )?(mich )?wirklich)\b/;
 
 /** Fiction the user writes, and they do not step out of it (folded). */
 export const writesFiction = (text: string) => {
   const folded = fold(text);
   return fictionFrame.test(folded) && !leavesFiction.test(folded);
+};
+
+/**
+ * The user's own work with death, suicide or violence, in the first person ("I'm an ER nurse", "als
+ * Notärztin", "ich arbeite in der Notaufnahme", "as a police officer", a psychologist, a paramedic,
+ * a crisis line volunteer, an undertaker), folded.
+ */
+const ownProfession = new RegExp(
+  [
+    // "I'm an ER nurse", "als Notärztin", "ich bin Polizistin", "as a crisis line volunteer"
+    '\\b(i m|im|i am|i ve been|ive been|i was|i work(ed)? as|as|als|ich bin|ich war|ich arbeite als|arbeite als) (a |an |ein |eine |einer )?(\\S+ )?(icu |er |crisis line )?(notarzt\\w*|notarztin|rettungs\\w*|sanitater\\w*|notfallsanitater\\w*|paramedic\\w*|emt|nurse|krankenpfleger\\w*|krankenschwester|pfleger\\w*|pflegekraft|arzt|arztin|doctor|physician|police\\w*|polizist\\w*|cop|detective|kommissar\\w*|firefighter|feuerwehr\\w*|psycholog\\w*|psychotherapeut\\w*|therapist|therapeut\\w*|psychiater\\w*|psychiatrist|counsel+or|social worker|sozialarbeiter\\w*|volunteer|seelsorger\\w*|bestatter\\w*|undertaker|funeral director|coroner|rechtsmediziner\\w*|pathologist|first responder)\\b',
+    // "I work night shifts in the ICU", "ich arbeite in der Notaufnahme"
+    '\\b(work\\w*|shifts?|job) (\\S+ ){0,2}?(in|on|at) (the|an) er\\b',
+    '\\b(i work(ed)?|ich arbeite\\w*|arbeite) (\\S+ ){0,3}?(in|on|at|for|auf|im|in der|bei) (the |an |a |der |die |dem |einer |einem )?(\\S+ )?(icu|emergency room|notaufnahme|intensivstation|ambulance service|rettungsdienst|psychiatrie|psychiatry|crisis line|telefonseelsorge|bestattungs\\w*|funeral home|police|polizei)\\b',
+  ].join('|'),
+);
+/** The user speaks of their own state beside their work ("lately I want to do it myself", "ich will nicht mehr leben"). */
+const leavesWork =
+  /\b(myself|mine|my own|me too|mich selbst|bei mir selbst|an mir selbst|ich auch|auch ich|mich (\S+ )?(umbringen|umzubringen)|mir (\S+ )?(das )?leben (nehmen|zu nehmen)|(want|wanna|going|plan|planning) to (die|end it|end my|kill myself|do it)|i (want|wish) i (was|were) dead|(will|mochte|wunsche mir) (\S+ )?(nicht mehr leben|sterben|tot sein)|nicht mehr (leben|aufwachen|da sein)|dont want to (live|be here|wake up)|no reason to (live|be alive)|lately i|i ve started|ive started|(einen|a) plan|which (meds|pills) and how many|wie man es macht|know (exactly )?how)\b/;
+
+/** Death, suicide or violence told from the user's own work ("I'm a paramedic, I see overdoses every week"), and the user does not speak of their own state. */
+export const toldFromWork = (text: string) => {
+  const folded = fold(text);
+  return ownProfession.test(folded) && !leavesWork.test(folded);
 };
 
 /** The chat called an AI in a statement ("you're an AI", "du bist ja nur ein Programm"; not "are you a bot?"). */
@@ -456,7 +480,10 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   // Fiction the user writes ("for my novel the founder wants to kill himself", "a screenplay where
   // one cofounder kills the other"): the words are the characters', no help, unless the user steps
   // out of it ("honestly the character is me") or a plan, means or threat rule fires.
-  const fiction = writesFiction(text) && !forcedHelp;
+  // The same for death and violence told from the user's own work ("as an ER nurse I see overdoses
+  // every week", "als Notärztin erlebe ich Suizidversuche"): no help unless the user speaks of
+  // their own state ("lately I want to do it myself") or a plan or means rule fires.
+  const fiction = (writesFiction(text) || toldFromWork(text)) && !forcedHelp;
   if (fiction) {
     urgent = false;
     gentle = false;

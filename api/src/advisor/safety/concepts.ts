@@ -632,6 +632,34 @@ const workAlone = new RegExp(
   'g',
 );
 
+/** What one leaves in a business ultimatum or exit: the company, a role, the deal, the partnership. */
+const businessObject =
+  /\b(firma|company|startup|start up|unternehmen|gmbh|ug|laden|business|projekt|project|job|rolle|role|ceo|cto|coo|cfo|geschaftsfuhr\w*|board|vorstand|beirat|deal|term sheet|anteile|shares|gesellschaft\w*|partnership|partnerschaft|zusammenarbeit|exit|ausstieg\w*|founder\w*|grunder\w*|kundigung|resignation)\b/;
+
+/** Words of one's life, or of everything beyond the business: the sentence may speak of more than the company. */
+const beyondBusiness =
+  /\b(leben|lebens|life|alive|alles|allem|everything|welt|world|aufwachen|wake up|sterben|to die|dying|tot|dead|death|myself|mich selbst|umbringen|umzubringen|kill|goodbye|abschied\w*|for good|fur immer|nicht mehr da|not be here|no reason|keinen grund|kein sinn|keinen sinn|no point)\b/;
+
+/**
+ * Leaving the business said in words of giving up ("I'm done, I quit the company", "raus aus der
+ * Firma", "ich schmeiß hin, wenn …", "I can't do this anymore with him as CEO", "keinen Bock mehr auf
+ * diese Firma, ich will nur noch raus"): an ultimatum or an exit, no hopelessness, absence or
+ * violent act of the user's. Only when the sentence names what is left (the company, a role, the
+ * deal) or sets a condition ("wenn", "if", "either … or"), and says nothing of one's life or of
+ * everything ("nicht nur die Firma, sondern alles", "I quit the company and don't see a reason to be
+ * alive" keep theirs).
+ */
+const givingUp =
+  /\b(ich bin (\S+ )?(raus|weg|fertig)|bin ich (\S+ )?(raus|weg|fertig)|im (\S+ )?(out|gone|done|finished)|steig\w* (ich )?(\S+ )?aus|aussteig\w*|schmeiss\w* (ich )?(\S+ )?hin|hinschmeiss\w*|hingeschmissen|(will|mochte|want|wanna) (\S+ ){0,2}(raus|out)|keinen bock mehr|kein bock mehr|cant do this any ?more|kann (so )?nicht mehr|give up|gebe? (\S+ )?auf|aufgeben|walk\w* away|quit\w*|das wars)\b/g;
+const ultimatum = /\b(wenn|falls|sonst|entweder|if|unless|otherwise|either|or else|oder ich)\b/;
+
+function leavingTheCompany(sentence: string): string {
+  const folded = fold(sentence);
+  const replaced = folded.replace(givingUp, ' ausstieg ');
+  if (replaced === folded || beyondBusiness.test(folded)) return sentence;
+  return businessObject.test(folded) || ultimatum.test(folded) ? replaced : sentence;
+}
+
 /** What someone else's absence may pair with: every urgent concept but absence and turning up. */
 const besideAbsence = (found: Found) =>
   found.all.some((concept) => urgentEvidence.has(concept) && concept !== 'ABSENT' && concept !== 'FOLLOW');
@@ -649,7 +677,7 @@ const besideAbsence = (found: Found) =>
  */
 export function ownStateFolded(sentence: string): string {
   // Clauses with their separators (odd indices), so phrases across a conjunction still match.
-  const clauses = sentence
+  const clauses = leavingTheCompany(sentence)
     .split(/([,;:()\u2013\u2014]|\s(?:and|und|but|aber|while|wahrend|während|weil|because|since|seitdem)\s)/i)
     .map((piece, index) => {
       let folded = fold(piece);

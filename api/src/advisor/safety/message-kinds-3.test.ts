@@ -7,7 +7,6 @@
 // is corpus/external-s12b.jsonl, which none of these repeat.
 import { loadConfig } from '../../config';
 import { createAdvisorEngine } from '../engine';
-import { texts } from '../texts';
 import type { AdvisorMeta } from '../types';
 import { safetyTexts } from './texts';
 import { assessConversation, assessMessage, isUrgent, topUrgent } from './assess';

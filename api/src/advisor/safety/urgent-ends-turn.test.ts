@@ -5,7 +5,7 @@
 import { loadConfig } from '../../config';
 import { createAdvisorEngine } from '../engine';
 import { texts } from '../texts';
-import type { AdvisorEvent, AdvisorMeta } from '../types';
+import type { AdvisorEvent } from '../types';
 import { safetyTexts } from './texts';
 
 const engine = createAdvisorEngine(loadConfig({}).advisor);
@@ -21,7 +21,7 @@ async function turn(text: string, lang: 'de' | 'en', history: { role: 'user' | '
   const done = events.at(-1);
   if (done?.type !== 'done') throw new Error('no done event');
   const streamed = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
-  return { meta: done.meta as AdvisorMeta, streamed };
+  return { meta: done.meta, streamed };
 }
 
 type Kind = 'medical' | 'crisis' | 'danger' | 'violence' | 'harassment';
