@@ -111,6 +111,12 @@ const received =
 const ownAct =
   /^(i|ich|ill|ive|id)\b|\b(i|ich) (ll |will |am going to |m going to |werde |werd |hab |habe |have |had )?(told|tell|said|sag|sage|sagte|gesagt|send|sent|schick\w*|text|texted|left|leave|lege|leg|legte|gelegt|mention\w*|erwahn\w*|whisper\w*|zuflustern|let (him|her|them) know|make sure|sorg\w*|know|weiss|kenne|kenn|thinking|denke|uberlege)\b|\b(should i|soll ich|sollte ich|dem hab ich|der hab ich|hab ich (ihm|ihr)|dafur sorg ich|thinking of|thinking about)\b|\b(my|meine) (people|guys|boys|leute|jungs|kumpels)\b/;
 
+// Compiled once: menaceIn runs on every message.
+const coresFor = (target: Target) => menaceCores.map((core) => menacePattern(core, target));
+const corePatterns = { user: coresFor('user'), other: coresFor('other') };
+const knowledgePatterns = { user: menacePattern(knowledgeCore, 'user'), other: menacePattern(knowledgeCore, 'other') };
+const happensPatterns = { user: whatHappensToPeople('user'), other: whatHappensToPeople('other') };
+
 export type MenaceDirection = 'received' | 'own';
 
 /**
@@ -121,18 +127,20 @@ export type MenaceDirection = 'received' | 'own';
  */
 export function menaceIn(text: string): MenaceDirection | null {
   const folded = fold(text);
-  const cores = careReason.test(folded) ? menaceCores.slice(1) : menaceCores;
+  // A reason to take care on the way makes "careful walking to your car" a warning (the first core).
+  const first = careReason.test(folded) ? 1 : 0;
+  const cores = { user: corePatterns.user.slice(first), other: corePatterns.other.slice(first) };
   const reported = received.test(folded);
   // Who speaks is read outside quotes: "with 'Ich weiß, wann du allein bist'" are the other's words.
   const unquoted = fold(text.replace(/(["“„«»‚‘]|(?<!\w)')[^"“”„«»‚‘’]*(["”“«»‘’]|'(?!\w))/g, ' '));
   const own = ownAct.test(unquoted) || /^\s*I['’]m\b/.test(text);
   // "He'll find out what happens to people who cross me": the user warns; someone's words
   // reported to the user ("texting me … what happens to people who cheat me") are theirs.
-  const happens = whatHappensToPeople('user').test(folded) || whatHappensToPeople('other').test(folded);
-  if (happens) return reported ? 'received' : whatHappensToPeople('user').test(folded) ? 'own' : null;
-  const knowsOther = menacePattern(knowledgeCore, 'other').test(folded) && own && knowledgeLever.test(folded);
-  const toUser = [...cores, knowledgeCore].some((core) => menacePattern(core, 'user').test(folded));
-  const toOther = cores.some((core) => menacePattern(core, 'other').test(folded)) || knowsOther;
+  const happensToUser = happensPatterns.user.test(folded);
+  if (happensToUser || happensPatterns.other.test(folded)) return reported ? 'received' : happensToUser ? 'own' : null;
+  const knowsOther = knowledgePatterns.other.test(folded) && own && knowledgeLever.test(folded);
+  const toUser = [...cores.user, knowledgePatterns.user].some((pattern) => pattern.test(folded));
+  const toOther = cores.other.some((pattern) => pattern.test(folded)) || knowsOther;
   const people = knowsPeople.test(folded) && knowsPeopleMenace.test(folded) && !knowsPeopleForWork.test(folded);
   if (!toUser && !toOther && !people) return null;
   if (toUser && (reported || !own)) return 'received';
