@@ -785,6 +785,23 @@ const rules: Rule[] = [
     ),
   },
   {
+    // Someone pushed where a fall or a vehicle hurts, by the user: "I'm going to push him down the
+    // stairs at the offsite", "shove her off the balcony", "ich schubs ihn die Treppe runter", "ihn
+    // vor die U-Bahn stoßen". No word of harm names it, so the classifier alone scored it just below
+    // help first once a coaching question followed (safety13a's report). A person must be pushed:
+    // "den Laptop aus dem Fenster werfen" and "push the launch off a cliff" are no plan.
+    id: 'violence-plan-push',
+    category: 'crisis',
+    pattern: re(
+      `(push|pushing|shove|shoving|throw|throwing|toss|tossing|shoved|pushed|threw) (${person}) ${gap(1)}(down (the|a|those|these) (stairs|staircase|steps|stairwell|escalator)|down the (\\S+ )?stairs|off (the|a|his|her|their|our|that) (balcony|roof|rooftop|bridge|cliff|platform|ledge|terrace|boat|pier|parking deck)|out (of )?(the|a|his|her|our|that) window|in front of (a|the|an|his|her) (train|bus|car|truck|tram|subway|tube|lorry|van|oncoming \\S+)|onto (the )?(tracks|rails|road)|into (the|a) (river|lake|canal|harbou?r|sea|traffic|tracks|elevator shaft|stairwell))|` +
+        `(${person}) ${gap(3)}(die treppe|die stufen|treppe|vom balkon|vom dach|von der brucke|von der dachterrasse|von der plattform|aus dem fenster|vor den zug|vor die (bahn|s ?bahn|u ?bahn|tram|strassenbahn)|vor (ein|das|einen|den) (auto|bus|lkw|laster|zug|transporter)|auf die gleise|in den (fluss|see|kanal|hafen|verkehr|aufzugsschacht)|ins (wasser|gleisbett|treppenhaus)) ${gap(1)}(runter|hinunter|herunter|hinab|raus|hinaus|rein|hinein)? ?(schubs|stoss|werf|schmeiss|tret|runterschubs|runterstoss|runterwerf|hinunterstoss|hinunterschubs|rausschubs|rauswerf|rausstoss)\\w*|` +
+        `(schubs|stoss|stoss|werf|schmeiss|schubse|stosse|werfe|schmeisse)\\w* (ich )?(${person}) ${gap(3)}(die treppe|vom balkon|vom dach|von der brucke|aus dem fenster|vor den zug|vor die (bahn|s ?bahn|u ?bahn|tram)|vor (ein|das|einen|den) (auto|bus|lkw|zug)|auf die gleise|in den (fluss|see|kanal|verkehr))`,
+    ),
+    unless: re(
+      'for (a|my|the) (novel|screenplay|script|story|book|game|scene)|fur (einen|meinen|das|den) (roman|krimi|film|drehbuch|spiel|szene)|im film|in the movie|stunt\\w*|trampolin\\w*|spiel|game|kissen|pillow|pool party|poolparty|junggesell\\w*',
+    ),
+  },
+  {
     // Running someone over, thought through or planned: "sat in the parking lot with the engine on
     // thinking about flooring it when he walks out", "ihn auf dem Zebrastreifen zu erwischen".
     // "Er hat mich im Meeting überfahren" is steamrolling, so a car or a street must be named.
