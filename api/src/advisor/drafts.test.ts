@@ -240,6 +240,8 @@ describe('the purpose in the words it is meant', () => {
     const { draft, failed } = await reply('de', request);
     expect(draft).toMatch(said);
     if (dated) expect(draft).not.toMatch(/klar sagen|gemeinsame Linie|zwischen uns steht/);
+    // "kurz Bescheid geben, dass …" opens it; the close does not say it again.
+    if (dated) expect(draft.match(/Bescheid/g)).toHaveLength(1);
     expect(failed).toEqual([]);
   });
 

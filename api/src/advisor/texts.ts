@@ -611,9 +611,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
           formal: 'Ich freue mich auf Ihre Rückmeldung.',
           team: 'Sagt mir gern, was ihr davon haltet.',
         },
+        // The opening already says "kurz Bescheid geben": the close does not say it again (and asks
+        // no question: the reply has one, after the draft).
         rescheduleTo: {
-          one: 'Sag mir kurz Bescheid, ob dir das passt.',
-          formal: 'Geben Sie mir gern kurz Bescheid, ob Ihnen das passt.',
+          one: 'Sag mir gern, ob dir das passt.',
+          formal: 'Teilen Sie mir gern mit, ob Ihnen das passt.',
           team: 'Danke euch für die Flexibilität!',
         },
         formalWhen: (when) => `Gern würde ich das ${when} mit Ihnen besprechen.`,
