@@ -5,24 +5,12 @@
 // (crisis-plan-farewell-unseen, -decided, -again), a person asked for as a request or a booking
 // (person.ts). Each with the everyday founder talk that uses the same words. Written for tuning;
 // the held-out check is corpus/external-s13b.jsonl, which none of these repeat.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorMeta } from '../types';
+import { engineTurn } from '../../test/advisor-engine';
 import { assessMessage, isUrgent, topUrgent } from './assess';
 import { asksForHuman } from './person';
 import { safetyTexts } from './texts';
 
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-async function reply(text: string, lang: 'de' | 'en'): Promise<AdvisorMeta> {
-  let meta: AdvisorMeta | undefined;
-  for await (const event of engine.reply({
-    messages: [{ role: 'user', content: text }],
-    uiLanguage: lang,
-    mode: 'public',
-  }))
-    if (event.type === 'done') meta = event.meta;
-  return meta!;
-}
+const reply = async (text: string, lang: 'de' | 'en') => (await engineTurn(text, lang)).meta;
 
 describe('menace received without a word of harm: the help for danger, help first', () => {
   test.each([
