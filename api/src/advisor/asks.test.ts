@@ -2,26 +2,8 @@
 // already given and questions not repeated after a language switch (issue 22, coach10, after the
 // eighth review): many phrasings, both languages.
 import { isThanks, userRequest } from './analysis';
-import { loadConfig } from '../config';
-import { createAdvisorEngine } from './engine';
 import { texts } from './texts';
-import type { AdvisorMessage, AdvisorMeta } from './types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function converse(messages: readonly string[], uiLanguage: 'de' | 'en') {
-  const history: AdvisorMessage[] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
-      if (event.type === 'done') {
-        history.push({ role: 'assistant', content: event.meta.text });
-        metas.push(event.meta);
-      }
-  }
-  return metas;
-}
+import { engineConversation as converse } from '../test/advisor-engine';
 
 const last = async (messages: readonly string[], ui: 'de' | 'en') => (await converse(messages, ui)).at(-1)!.text;
 const question = (text: string) => text.trim().split(/\n\n/).at(-1) ?? '';

@@ -2,21 +2,13 @@
 // hospital" was answered with "When exactly will you do it, and how will you make sure you are not
 // interrupted?", a farewell with a tip on friendship and business): no plan or proposal is worked
 // with, no tip and no tool, and the one question asks how the user is.
-import { loadConfig } from '../config';
 import { coachReply } from './coach';
-import { createAdvisorEngine } from './engine';
 import { safetyTexts } from './safety/texts';
 import { texts } from './texts';
-import type { AdvisorMeta, Lang } from './types';
+import type { Lang } from './types';
+import { engineTurn } from '../test/advisor-engine';
 
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function reply(content: string, uiLanguage: Lang): Promise<AdvisorMeta> {
-  let meta: AdvisorMeta | undefined;
-  for await (const event of engine.reply({ messages: [{ role: 'user', content }], uiLanguage, mode: 'public' }))
-    if (event.type === 'done') meta = event.meta;
-  return meta!;
-}
+const reply = async (content: string, uiLanguage: Lang) => (await engineTurn(content, uiLanguage)).meta;
 
 const lastBlock = (text: string) => text.trim().split(/\n\n/).at(-1) ?? '';
 

@@ -1,26 +1,18 @@
 // The offline coach through the engine: language, phases, one question per reply, reflection,
 // retrieval, tool links, memory and results, the premium actions, determinism.
 import type { ConflictAnalysisResult, ConflictStyleResult } from '@cc/shared-domain';
-import { loadConfig } from '../config';
-import { createAdvisorEngine } from './engine';
 import { knowledge } from './knowledge';
 import { detectLanguage } from './language';
 import { retrieve } from './retrieval';
 import { texts } from './texts';
 import type { AdvisorInputRaw, AdvisorMeta, AdvisorMessage } from './types';
+import { engineStream } from '../test/advisor-engine';
 
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
+/** One run; the text streamed is the text of the final event. */
 async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  let text = '';
-  for await (const event of engine.reply(input)) {
-    if (event.type === 'delta') text += event.text;
-    if (event.type === 'done') {
-      expect(event.meta.text).toBe(text);
-      return event.meta;
-    }
-  }
-  throw new Error('no final event');
+  const { meta, streamed } = await engineStream(input);
+  expect(meta.text).toBe(streamed);
+  return meta;
 }
 
 const user = (content: string): AdvisorMessage => ({ role: 'user', content });

@@ -3,32 +3,13 @@
 // what makes a coach feel human in the first minutes: the phase moves on when the user answers,
 // no question comes twice, every reply asks exactly one, replies and their openings vary, the
 // reflection is a short core phrase and not the whole message, and knowledge is not repeated.
-import { loadConfig } from '../config';
 import { replyPhase } from './coach';
-import { createAdvisorEngine } from './engine';
-import { coachPhases, type AdvisorMessage, type AdvisorMeta, type CoachPhase } from './types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(messages: AdvisorMessage[], uiLanguage: 'de' | 'en', phase?: CoachPhase): Promise<AdvisorMeta> {
-  for await (const event of engine.reply({ messages, uiLanguage, mode: 'public', ...(phase ? { phase } : {}) })) {
-    if (event.type === 'done') return event.meta;
-  }
-  throw new Error('no final event');
-}
+import { coachPhases, type AdvisorMeta, type CoachPhase } from './types';
+import { engineConversation } from '../test/advisor-engine';
 
 /** Runs a script; `carryPhase` passes the phase on as the premium chat does. */
-async function converse(turns: readonly string[], lang: 'de' | 'en', carryPhase = false) {
-  const history: AdvisorMessage[] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const turn of turns) {
-    history.push({ role: 'user', content: turn });
-    const meta = await run([...history], lang, carryPhase ? (metas.at(-1)?.phase ?? undefined) : undefined);
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
+const converse = (turns: readonly string[], lang: 'de' | 'en', carryPhase = false) =>
+  engineConversation(turns, lang, { carryPhase });
 
 const question = (text: string) => text.trim().split(/\n\n/).at(-1) ?? '';
 const quoteOf = (text: string) => /[„“]([^“”]+)[“”]/.exec(text.split(/\n\n/)[0] ?? '')?.[1] ?? null;

@@ -1,7 +1,6 @@
 // The coach on everyday turns (issue 22, sixth round): reflections that keep a list of names whole,
 // requests to get through weeks or a meeting, what an expert costs and how to book one, a short
 // yes to what the coach offered, and the chat's role-play with quoted lines and its feedback.
-import { loadConfig } from '../config';
 import {
   bookingQuestion,
   coreQuote,
@@ -13,30 +12,14 @@ import {
   userRequest,
 } from './analysis';
 import { coachReply, composePurpose, offeredIn } from './coach';
-import { createAdvisorEngine } from './engine';
 import { echoOf, personaAnswer } from './persona';
 import { texts } from './texts';
-import type { AdvisorInput, AdvisorInputRaw, AdvisorMessage, AdvisorMeta, Lang } from './types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
+import type { AdvisorInput, AdvisorMeta, Lang } from './types';
+import { engineConversation } from '../test/advisor-engine';
 
 /** A public-chat conversation through the engine: each user message gets the reply. */
-async function converse(users: readonly string[], lang: Lang, mode: 'public' | 'premium' = 'public') {
-  const history: AdvisorMessage[] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of users) {
-    history.push({ role: 'user', content });
-    const meta = await run({ messages: [...history], uiLanguage: lang, mode });
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
+const converse = (users: readonly string[], lang: Lang, mode: 'public' | 'premium' = 'public') =>
+  engineConversation(users, lang, { mode });
 
 const questionOf = (reply: string) => reply.trim().split(/\n\n/).at(-1) ?? '';
 const questionMarks = (text: string) => (text.replace(/„[^“]*“|“[^”]*”/g, '').match(/\?/g) ?? []).length;

@@ -3,27 +3,9 @@
 // both languages, founders, co-founders, a COO, a CTO, an angel, leads and employees.
 import { isCommand, userRequest } from './analysis';
 import { afterTalk, composePurpose, draftForm, talkAhead, talkTime } from './coach';
-import { loadConfig } from '../config';
-import { createAdvisorEngine } from './engine';
 import { texts } from './texts';
 import { safetyTexts } from './safety/texts';
-import type { AdvisorMessage, AdvisorMeta } from './types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function converse(messages: readonly string[], uiLanguage: 'de' | 'en') {
-  const history: AdvisorMessage[] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
-      if (event.type === 'done') {
-        history.push({ role: 'assistant', content: event.meta.text });
-        metas.push(event.meta);
-      }
-  }
-  return metas;
-}
+import { engineConversation as converse } from '../test/advisor-engine';
 
 const draftOf = (text: string) => text.match(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/)?.[1] ?? '';
 const sentenceCount = (draft: string) => draft.split(/(?<=[.!?])\s+/).filter(Boolean).length;

@@ -2,26 +2,9 @@
 // boundaries only where the user asks (issue 22, coach9): many phrasings, both languages, every role.
 import { userFacts, findParty, userRequest } from './analysis';
 import { directoryLink, namedPeople, talkTime, toBothOfYou } from './coach';
-import { loadConfig } from '../config';
-import { asksForBoundary, createAdvisorEngine } from './engine';
+import { asksForBoundary } from './engine';
 import { texts } from './texts';
-import type { AdvisorMessage, AdvisorMeta } from './types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function converse(messages: readonly string[], uiLanguage: 'de' | 'en') {
-  const history: AdvisorMessage[] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
-      if (event.type === 'done') {
-        history.push({ role: 'assistant', content: event.meta.text });
-        metas.push(event.meta);
-      }
-  }
-  return metas;
-}
+import { engineConversation as converse } from '../test/advisor-engine';
 
 const draftOf = (text: string) => text.match(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/)?.[1] ?? '';
 const questions = (text: string) => (text.replace(/_[^_]+_/g, '').match(/\?/g) ?? []).length;

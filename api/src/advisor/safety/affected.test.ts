@@ -6,32 +6,13 @@
 // - the user names a role of their own (CTO, founder, team lead) but the harassment is done to
 //   them: the harassment answer, not the one for someone who handles a report; "my employee told
 //   me …" stays the answer for someone responsible.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
+import type { AdvisorMeta } from '../types';
 import { reportsHarmToUser } from './after-help';
 import { reportsAboutSomeoneElse } from './bystander';
 import { safetyTexts } from './texts';
+import { engineConversation as conversation } from '../../test/advisor-engine';
 
-const engine = createAdvisorEngine(loadConfig({}).advisor);
 type Lang = 'de' | 'en';
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
-
-async function conversation(messages: readonly string[], uiLanguage: Lang): Promise<AdvisorMeta[]> {
-  const history: AdvisorInputRaw['messages'] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    const meta = await run({ messages: [...history], uiLanguage, mode: 'public' });
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
 
 /** Words of the help for the user's own anger (the violence intro and its lasting line). */
 const angerHelp = (lang: Lang) => [safetyTexts[lang].violenceIntro, safetyTexts[lang].violenceReminder];

@@ -1,31 +1,10 @@
 // The turns after the crisis or harassment answer: a short, personal crisis follow-up instead of
 // the same block, no proposal from a hedge, and no two-sided coaching after harassment.
-import { loadConfig } from '../../config';
 import { userProposal } from '../analysis';
-import { crisisText, createAdvisorEngine } from '../engine';
+import { crisisText } from '../engine';
 import { texts } from '../texts';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import { safetyTexts } from './texts';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
-
-/** Plays a conversation turn by turn, as the public chat does; returns every reply. */
-async function conversation(messages: readonly string[], uiLanguage: 'de' | 'en'): Promise<AdvisorMeta[]> {
-  const history: AdvisorInputRaw['messages'] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    const meta = await run({ messages: [...history], uiLanguage, mode: 'public' });
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
+import { engineConversation as conversation } from '../../test/advisor-engine';
 
 describe('the crisis follow-up', () => {
   test.each([

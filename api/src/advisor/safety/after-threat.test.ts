@@ -3,10 +3,8 @@
 // the requests that must not be coached as a two-sided conflict (a talk alone with the person, a
 // message to them, what to tell others) get their safe answer. Written for this suite, not taken
 // from any reviewer's set.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine, withoutJointTalk } from '../engine';
+import { withoutJointTalk } from '../engine';
 import { texts } from '../texts';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import {
   announcesOwnViolence,
   asksForJointTalk,
@@ -16,26 +14,7 @@ import {
   suggestsJointTalk,
 } from './after-help';
 import { safetyTexts } from './texts';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
-
-/** Plays a conversation turn by turn, as the public chat does; returns every reply. */
-async function conversation(messages: readonly string[], uiLanguage: 'de' | 'en'): Promise<AdvisorMeta[]> {
-  const history: AdvisorInputRaw['messages'] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    const meta = await run({ messages: [...history], uiLanguage, mode: 'public' });
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
+import { engineConversation as conversation } from '../../test/advisor-engine';
 
 type Lang = 'de' | 'en';
 const womenHelpline = /116 016/;

@@ -2,32 +2,15 @@
 // (a protected status, then a dismissal or a pretext for one), a crisis signal taken back ("alles
 // gut, vergiss es"), veiled threats received, and the false alarms beside them (a neutral later
 // mention, a mentor, criticism in a retro, talk about the advisor's tone).
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import { assessConversation, assessMessage, isUrgent } from './assess';
 import { pretextOf } from './pretext';
 import { classifySafety } from './rules';
 import { safetyTexts } from './texts';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
+import { engineConversation } from '../../test/advisor-engine';
 
 /** The engine's reply to the last of `turns`, each earlier turn answered by the engine first. */
-async function replyTo(turns: readonly string[], uiLanguage: 'de' | 'en'): Promise<AdvisorMeta> {
-  const messages: AdvisorInputRaw['messages'] = [];
-  let meta: AdvisorMeta | null = null;
-  for (const turn of turns) {
-    messages.push({ role: 'user', content: turn });
-    meta = await run({ messages: [...messages], uiLanguage, mode: 'public' });
-    messages.push({ role: 'assistant', content: meta.text });
-  }
-  return meta!;
-}
+const replyTo = async (turns: readonly string[], uiLanguage: 'de' | 'en') =>
+  (await engineConversation(turns, uiLanguage)).at(-1)!;
 
 describe('discrimination over a conversation: a protected status, then a dismissal or a pretext', () => {
   // The user would do it: founder, lead, co-founder; pregnancy, parental leave, illness, disability, religion.

@@ -1,15 +1,6 @@
 // The safety layer through the engine, as the routes use it: what each kind of message gets in
 // the first reply (both languages), and the safety state over a conversation.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function run(input: AdvisorInputRaw): Promise<AdvisorMeta> {
-  for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-  throw new Error('no final event');
-}
+import { engineRun as run } from '../../test/advisor-engine';
 
 const user = (content: string) => ({ role: 'user' as const, content });
 const assistant = (content: string) => ({ role: 'assistant' as const, content });

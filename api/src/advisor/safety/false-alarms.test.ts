@@ -1,12 +1,10 @@
 // False alarms of the safety layer in real conversations, each beside the true signals nearby
 // that must still get help: everyday words that meet by chance, someone else's words, a note
 // without a signal, a statement about a person, and who reports harassment.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import { assessConversation, assessMessage, isUrgent } from './assess';
 import { reportsAboutSomeoneElse } from './bystander';
 import { ownWords } from './reported';
+import { engineRun as run } from '../../test/advisor-engine';
 
 const crisisLines = /116 123|0800 111 0 111|988|Telefonseelsorge/;
 const help = (text: string) => {
@@ -194,11 +192,6 @@ describe('who reports harassment', () => {
 });
 
 describe('in the conversation', () => {
-  const engine = createAdvisorEngine(loadConfig({}).advisor);
-  const run = async (input: AdvisorInputRaw): Promise<AdvisorMeta> => {
-    for await (const event of engine.reply(input)) if (event.type === 'done') return event.meta;
-    throw new Error('no final event');
-  };
   const user = (content: string) => ({ role: 'user' as const, content });
   const assistant = (content: string) => ({ role: 'assistant' as const, content });
 

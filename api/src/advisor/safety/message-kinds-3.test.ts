@@ -5,13 +5,13 @@
 // bullying), signs of a medical emergency, a callback asked for, and a crisis brushed off. Each
 // with the everyday founder talk that uses the same words. Written for tuning; the held-out check
 // is corpus/external-s12b.jsonl, which none of these repeat.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorMeta } from '../types';
 import { safetyTexts } from './texts';
 import { assessConversation, assessMessage, isUrgent, topUrgent } from './assess';
 import type { UrgentLabel } from './labels';
 import { asksForPerson } from './person';
+import { engineConversation } from '../../test/advisor-engine';
+
+const reply = async (messages: string[], lang: 'de' | 'en') => (await engineConversation(messages, lang)).at(-1)!;
 
 const kind = (text: string): UrgentLabel | null => {
   const safety = assessMessage(text);
@@ -125,19 +125,6 @@ describe('the same words in everyday founder talk: no urgent help, no harassment
     expect(safety.labels).not.toContain('harassment');
   });
 });
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-async function reply(messages: string[], lang: 'de' | 'en'): Promise<AdvisorMeta> {
-  const history: { role: 'user' | 'assistant'; content: string }[] = [];
-  let meta: AdvisorMeta | undefined;
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    for await (const event of engine.reply({ messages: [...history], uiLanguage: lang, mode: 'public' }))
-      if (event.type === 'done') meta = event.meta;
-    history.push({ role: 'assistant', content: meta!.text });
-  }
-  return meta!;
-}
 
 describe('signs of a medical emergency: the emergency number, asked or not', () => {
   test.each([

@@ -2,30 +2,13 @@
 // first message and later turns): the honest answer and the way to a human expert, never the
 // chat's role-play or the crisis reply for the wish alone; with a crisis signal the help first
 // and the way to a human too.
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
 import { texts } from '../texts';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
+import type { AdvisorMeta } from '../types';
 import { asksAsTherapist, asksForPerson } from './person';
 import { safetyTexts } from './texts';
+import { engineConversation as conversation, engineRun as run } from '../../test/advisor-engine';
 
-const engine = createAdvisorEngine(loadConfig({}).advisor);
 type Lang = 'de' | 'en';
-
-async function conversation(messages: readonly string[], uiLanguage: Lang): Promise<AdvisorMeta[]> {
-  const history: AdvisorInputRaw['messages'] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    let meta: AdvisorMeta | undefined;
-    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
-      if (event.type === 'done') meta = event.meta;
-    if (!meta) throw new Error('no final event');
-    history.push({ role: 'assistant', content: meta.text });
-    metas.push(meta);
-  }
-  return metas;
-}
 
 const roleplayMarker = (lang: Lang) => texts[lang].roleplay.intro('').slice(0, 14);
 const crisisLine = (lang: Lang) => texts[lang].crisis.lines[0] as string;
@@ -198,12 +181,6 @@ describe('in a premium role-play', () => {
     en: 'I want to practise the talk with my cofounder about our roles.',
   };
   async function roleplay(lang: Lang, turn: string): Promise<AdvisorMeta> {
-    const run = async (input: AdvisorInputRaw) => {
-      let meta: AdvisorMeta | undefined;
-      for await (const event of engine.reply(input)) if (event.type === 'done') meta = event.meta;
-      if (!meta) throw new Error('no final event');
-      return meta;
-    };
     const start = await run({
       messages: [{ role: 'user', content: scenario[lang] }],
       uiLanguage: lang,

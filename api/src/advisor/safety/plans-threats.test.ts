@@ -2,10 +2,8 @@
 // no punctuation, mixed language, first and third person, every role) for each kind, checked as
 // families. None of these messages is in the corpus; the rules they meet are general
 // (rules.ts: danger-veiled-*, danger-attack, violence-plan-*, crisis-plan-*).
-import { loadConfig } from '../../config';
-import { createAdvisorEngine } from '../engine';
-import type { AdvisorInputRaw, AdvisorMeta } from '../types';
 import { assessConversation, assessMessage, isUrgent } from './assess';
+import { engineConversation as conversation } from '../../test/advisor-engine';
 
 /** Each kind: messages that must get help first (the full crisis reply), de and en. */
 const urgentFamilies: Record<string, string[]> = {
@@ -221,22 +219,6 @@ describe('plans, means and threats in words nobody listed', () => {
     expect(labelled).toEqual([]);
   });
 });
-
-const engine = createAdvisorEngine(loadConfig({}).advisor);
-
-async function conversation(messages: readonly string[], uiLanguage: 'de' | 'en'): Promise<AdvisorMeta[]> {
-  const history: AdvisorInputRaw['messages'] = [];
-  const metas: AdvisorMeta[] = [];
-  for (const content of messages) {
-    history.push({ role: 'user', content });
-    let meta: AdvisorMeta | undefined;
-    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
-      if (event.type === 'done') meta = event.meta;
-    history.push({ role: 'assistant', content: meta!.text });
-    metas.push(meta!);
-  }
-  return metas;
-}
 
 describe('over a conversation', () => {
   test.each([
