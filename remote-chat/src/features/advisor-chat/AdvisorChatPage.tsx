@@ -342,6 +342,7 @@ function PremiumAdvisor() {
           onNewConversation={() => open(null)}
           summaryActions={summaryActions}
           onHandoff={openHandoff}
+          composerHidden={panel === 'handoff'}
         />
       )}
     </ChatPage>

@@ -499,6 +499,24 @@ describe('public chat', () => {
     expect(invoke).toHaveBeenCalledWith('advisor-handoff-draft', expect.anything());
   });
 
+  it('sets the composer aside while the handoff form is open and gives the draft back after it', async () => {
+    invoke.mockImplementation(async (name: string) => {
+      if (name === 'advisor-handoff-draft')
+        return { data: { topic: 'Rollen', lang: 'de', summary: 'Thema: Rollen' }, error: null };
+      if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
+      return { data: null, error: new Error(`unexpected ${name}`) };
+    });
+    const { user, input } = renderPage();
+    await user.type(input, 'Halb geschrieben');
+    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    const form = await screen.findByTestId('handoff-form');
+    // One send button on screen: the form's.
+    expect(screen.queryByRole('textbox', { name: 'Deine Nachricht' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByTestId('handoff-form')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Deine Nachricht' })).toHaveValue('Halb geschrieben');
+  });
+
   it('deletes the conversation after a confirmation', async () => {
     sessionStorage.setItem(
       publicChatStorageKey,

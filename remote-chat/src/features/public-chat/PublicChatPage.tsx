@@ -136,6 +136,7 @@ export default function PublicChatPage() {
         }
         onNewConversation={clear}
         onHandoff={openHandoff}
+        composerHidden={handoffOpen}
       />
     </ChatPage>
   );
