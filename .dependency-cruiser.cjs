@@ -83,10 +83,10 @@ module.exports = {
       to: { path: '^$1/src/', pathNot: ['^$1/src/(common|features)/', '\\.d\\.ts$'] },
     },
     // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
-    // logging, services, db, http, security, mail, the storage backend), identity (who calls),
-    // the domain modules (modules/<domain>/: cases, experts, news, results, team-rounds; the older folders
-    // auth, results, storage, realtime, advisor, advisor-store, jobs), routes (the HTTP
-    // edge), and the app that mounts them.
+    // logging, services, db, http, security, mail, the storage backend storage/backend.ts), identity
+    // (who calls), the domain modules (modules/<domain>/: cases, experts, guests, news, results,
+    // storage, team-rounds; the older folders auth, realtime, advisor, advisor-store, jobs), routes
+    // (the HTTP edge), and the app that mounts them.
     // Tests may reach across (they drive the whole app); production code may not.
     {
       name: 'api-nothing-imports-routes',
@@ -178,13 +178,13 @@ module.exports = {
       name: 'api-module-routes-import-own-service-platform-identity',
       severity: 'error',
       comment:
-        "A module's routes parse, call and respond: of api/src they import their own module's service (and its routes' siblings), platform (config, log, services, db/ but the tables, http/, security/, mail/) and identity/; never another module, a repo, the tables or an older domain folder.",
+        "A module's routes parse, call and respond: of api/src they import their own module's service (and its routes' siblings), platform (config, log, services, db/ but the tables, http/, security/, mail/, the storage backend) and identity/; never another module, a repo, the tables or an older domain folder.",
       from: { path: '^api/src/modules/([^/]+)/routes/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^api/src/',
         pathNot: [
           '^api/src/modules/$1/(service\\.ts$|routes/)',
-          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/)',
+          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/|storage/backend\\.ts$)',
         ],
       },
     },

@@ -25,7 +25,7 @@ import { readBodyFirst } from './http/read-body';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './modules/news/routes/one-click';
-import { isStorageUpload, storageErrorHandler, storageRoutes } from './routes/storage';
+import { isStorageUpload, storageErrorHandler, storageRoutes } from './modules/storage/routes';
 import { admission } from './security/admission';
 import { createServices, type AppDeps } from './services';
 

@@ -20,7 +20,7 @@ import { loadSigningKeys, type SigningKeys } from './security/keys';
 import type { PasswordHasher } from './security/passwords';
 import { RateLimiter } from './security/rate-limit';
 import { openStorageBackend, type StorageBackend } from './storage/backend';
-import { ensureProductBuckets } from './storage/store';
+import { ensureProductBuckets } from './modules/storage/service';
 import { loadServiceRoleKey } from './security/service-role';
 import { listenForChanges } from './realtime/feed';
 import type { Publication } from './realtime/publication';

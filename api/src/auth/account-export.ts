@@ -13,7 +13,7 @@ import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/ne
 import { resultsExport } from '../modules/results/service';
 import { teamRoundsExport } from '../modules/team-rounds/service';
 import type { Services } from '../services';
-import { objectsOfUser } from '../storage/store';
+import { objectsOfUser } from '../modules/storage/service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

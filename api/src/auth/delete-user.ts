@@ -10,7 +10,7 @@ import { dropAccountRoundMail } from '../modules/team-rounds/service';
 import { rateLimits, users } from '../db/schema';
 import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
 import type { Services } from '../services';
-import { removeUserObjects } from '../storage/store';
+import { removeUserObjects } from '../modules/storage/service';
 import { deleteLeadsUnder } from '../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../identity/users';
 

@@ -10,4 +10,5 @@ export * from '../modules/experts/tables';
 export * from '../modules/guests/tables';
 export * from '../modules/news/tables';
 export * from '../modules/results/tables';
+export * from '../modules/storage/tables';
 export * from '../modules/team-rounds/tables';

@@ -11,7 +11,7 @@
 import { errorCodes } from '@cc/shared-contract';
 import { newsOneClickRoutes } from '../modules/news/routes/one-click';
 import { authRoutes } from '../routes/auth';
-import { storageRoutes } from '../routes/storage';
+import { storageRoutes } from '../modules/storage/routes';
 import { clientGuest } from '../test/cases';
 import { raiseToAal2 } from '../test/experts';
 import { startTestApi, withTamperedSignature, type TestApi } from '../test/harness';

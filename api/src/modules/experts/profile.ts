@@ -1,7 +1,8 @@
 // An expert profile as the contract shows it and the rules over one profile: the JSON of a
 // profile, an application, a directory entry and a review; the columns a save changes; the
 // completeness rule for submitting; and the credential documents with their storage metadata.
-// Pure but for the storage look-ups (repo.ts); service.ts puts it together with the transitions.
+// Pure but for the storage look-ups (the storage module's service); service.ts puts it together
+// with the transitions.
 import type {
   ExpertApplication,
   ExpertDocument,
@@ -18,7 +19,8 @@ import type { saveExpertProfileBody } from '@cc/shared-contract';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { publicObjectUrl } from '../../http/public-url';
-import { findObjects, type ExpertProfileChanges, type ExpertProfileRow, type ExpertReviewRow } from './repo';
+import { findObjects } from '../storage/service';
+import type { ExpertProfileChanges, ExpertProfileRow, ExpertReviewRow } from './repo';
 
 export type SavedFields = z.output<typeof saveExpertProfileBody>;
 export type { SaveExpertProfileBody };

@@ -1,10 +1,10 @@
 // Every query of the experts' tables (tables.ts): the profiles and their review records. Each
 // function takes an Executor, so the service decides what runs in one transaction. The applicants'
-// addresses (auth.users) and the credential documents' metadata (storage.objects) are read through
-// db/schema until those domains are modules of their own.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+// addresses (auth.users) are read through db/schema until auth is a module of its own; the
+// credential documents' metadata is the storage module's (its service's findObjects).
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { objects, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { expertProfiles, expertReviews } from './tables';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
@@ -138,33 +138,4 @@ export async function insertReview(tx: Executor, values: NewExpertReviewRow): Pr
 /** The reviewer's address leaves the decisions they took (their id goes with its foreign key). */
 export async function clearReviewerEmail(tx: Executor, reviewerId: string): Promise<void> {
   await tx.update(expertReviews).set({ reviewerEmail: null }).where(eq(expertReviews.reviewerId, reviewerId));
-}
-
-// ── Storage ─────────────────────────────────────────────────────────────────────────────────────
-
-export interface StoredObject {
-  name: string;
-  size: number | null;
-  contentType: string | null;
-  createdAt: Date | null;
-}
-
-/** The objects of `bucket` with these names (missing ones are absent from the map). */
-export async function findObjects(db: Executor, bucket: string, names: string[]): Promise<Map<string, StoredObject>> {
-  if (!names.length) return new Map();
-  const rows = await db
-    .select({ name: objects.name, metadata: objects.metadata, createdAt: objects.createdAt })
-    .from(objects)
-    .where(and(eq(objects.bucketId, bucket), inArray(objects.name, names)));
-  return new Map(
-    rows.map((row) => [
-      row.name,
-      {
-        name: row.name,
-        size: row.metadata?.size ?? null,
-        contentType: row.metadata?.mimetype ?? null,
-        createdAt: row.createdAt,
-      },
-    ]),
-  );
 }

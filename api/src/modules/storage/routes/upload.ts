@@ -12,19 +12,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import Busboy from 'busboy';
-import type { AppContext } from '../http/context';
-import type { SpooledFile } from './backend';
-import { storageErrors } from './errors';
-import { sniffBytes } from './sniff';
-
-export interface SpooledUpload extends SpooledFile {
-  md5: string;
-  /** The file's first bytes, for the sniffer. */
-  head: Uint8Array;
-  declaredType: string;
-  cacheControl: string;
-  userMetadata: Record<string, unknown> | null;
-}
+import type { AppContext } from '../../../http/context';
+import type { SpooledFile } from '../../../storage/backend';
+import { sniffBytes, type SpooledUpload, storageErrors } from '../service';
 
 /** Writes `source` to a new file in `dir`, counting, hashing and keeping the head. */
 async function spool(

@@ -4,9 +4,9 @@
 import { request as httpRequest } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { raiseToAal2 } from '../../test/experts';
-import { makeAdmin, pdfBytes, pngBytes, serviceClient, signedInUser, type SignedInUser } from '../../test/storage';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { raiseToAal2 } from '../../../test/experts';
+import { makeAdmin, pdfBytes, pngBytes, serviceClient, signedInUser, type SignedInUser } from '../../../test/storage';
+import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 let owner: SignedInUser;

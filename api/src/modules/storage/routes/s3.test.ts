@@ -7,9 +7,9 @@ import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
-import { objects } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { pdfBytes, pngBytes, signedInUser, type SignedInUser } from '../../test/storage';
+import { objects } from '../tables';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { pdfBytes, pngBytes, signedInUser, type SignedInUser } from '../../../test/storage';
 
 /** The test runs where the server package is installed (a dev dependency of the api), so it is imported lazily. */
 const s3rverInstalled = (() => {

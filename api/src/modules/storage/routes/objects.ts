@@ -1,31 +1,30 @@
 // /storage/v1/object: storage-js's StorageFileApi. The path after /object is parsed here, not by
 // the router, so the object name is read from the raw URL and decoded exactly once, whatever
-// characters it holds; every name is checked (keys.ts) before anything else happens.
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+// characters it holds; every name is checked (keys.ts) before anything else happens. The rules:
+// ../service.ts.
 import type { Hono } from 'hono';
-import { errors as joseErrors, SignJWT } from 'jose';
 import * as z from 'zod';
-import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
-import type { Caller } from '../../identity/caller';
-import { canRead, canWrite, readableScope, storageCaller } from '../../storage/access';
-import { storageErrors } from '../../storage/errors';
-import { decodePathPart, mustBeValidBucketName, mustBeValidKey } from '../../storage/keys';
-import { checkMimeType, isAllowedMimeType } from '../../storage/sniff';
+import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../http/context';
 import {
-  type BucketRow,
-  deleteObjectRows,
-  findBucket,
-  findObject,
-  insertObjectCopy,
-  listObjects,
-  moveObjectRow,
+  decodePathPart,
+  listObjectsFor,
+  mustBeValidKey,
+  objectInfoJson,
   objectJson,
   type ObjectRow,
-  saveObjectRow,
-  type StoredObjectMetadata,
-} from '../../storage/store';
-import { readUpload } from '../../storage/upload';
+  openObjectFile,
+  publicObject,
+  readableObjectIn,
+  removeObjects,
+  signedObject,
+  signObjectUrl,
+  signObjectUrls,
+  storageErrors,
+  transferObject,
+  uploadObject,
+} from '../service';
+import { storageCaller } from './caller';
+import { readUpload } from './upload';
 
 /** First path segments after /object that are routes, not buckets (as in storage). */
 const reserved = new Set(['list', 'sign', 'move', 'copy', 'info', 'public', 'authenticated', 'upload']);
@@ -37,36 +36,10 @@ export function isStorageUpload(method: string, path: string): boolean {
   return !!match && !reserved.has(match[1]!);
 }
 
-/** The signed-URL token's audience: such a token is nothing else (not an access token). */
-const signedUrlAudience = 'storage-signed-url';
-const objectNotFoundMessage = 'Either the object does not exist or you do not have access to it';
-
 async function body<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
   const result = schema.safeParse(await readJson(c));
   if (!result.success) throw storageErrors.invalidRequest(describeIssue(result.error));
   return result.data;
-}
-
-async function bucketOrThrow(c: AppContext, id: string): Promise<BucketRow> {
-  mustBeValidBucketName(id);
-  const bucket = await findBucket(c.get('services').db, id);
-  if (!bucket) throw storageErrors.noSuchBucket();
-  return bucket;
-}
-
-/** The object if this caller may read it; someone else's private object is not found (as under RLS). */
-async function readableObject(c: AppContext, principal: Caller, bucket: BucketRow, name: string) {
-  mustBeValidKey(name);
-  if (!canRead(principal, bucket, name)) throw storageErrors.noSuchKey();
-  const row = await findObject(c.get('services').db, bucket.id, name);
-  if (!row?.version) throw storageErrors.noSuchKey();
-  return row;
-}
-
-function denyWrite(name: string): never {
-  throw storageErrors.accessDenied(
-    `new row violates row-level security policy: ${name.slice(0, 200)} is outside your folder`,
-  );
 }
 
 // ── Upload ─────────────────────────────────────────────────────────────────────────────────
@@ -74,49 +47,10 @@ function denyWrite(name: string): never {
 async function upload(c: AppContext, bucketId: string, name: string, upsert: boolean) {
   const principal = await storageCaller(c);
   mustBeValidKey(name);
-  const bucket = await bucketOrThrow(c, bucketId);
-  if (!canWrite(principal, name)) denyWrite(name);
-  const { db, storage, config, limiter } = c.get('services');
-  if (!upsert && (await findObject(db, bucket.id, name))) throw storageErrors.keyAlreadyExists();
-  // The service role is the server side itself; a user's uploads are counted.
-  if (principal.kind === 'user')
-    await limiter.hit(`storage_uploads:${principal.user.id}`, config.rateLimits.storageUploadsPerUser);
-  const limit = Math.min(bucket.fileSizeLimit ?? Infinity, config.storage.fileSizeLimit);
-  const file = await readUpload(c, storage.tempDir, limit);
-  const version = randomUUID();
-  try {
-    if (file.size === 0 && !name.endsWith('.emptyFolderPlaceholder')) throw storageErrors.noContent();
-    const mimetype = checkMimeType(file.declaredType, file.head, bucket.allowedMimeTypes);
-    await storage.put(version, file, mimetype);
-    const now = new Date();
-    const metadata: StoredObjectMetadata = {
-      eTag: `"${file.md5}"`,
-      size: file.size,
-      mimetype,
-      cacheControl: file.cacheControl,
-      lastModified: now.toUTCString(),
-      contentLength: file.size,
-      httpStatusCode: 200,
-    };
-    const owner = principal.kind === 'user' ? principal.user.id : null;
-    const values = {
-      bucketId: bucket.id,
-      name,
-      owner,
-      ownerId: owner,
-      metadata,
-      userMetadata: file.userMetadata,
-      version,
-    };
-    const { row, replaced } = await saveObjectRow(db, values, upsert);
-    if (!row) throw storageErrors.keyAlreadyExists();
-    if (replaced) await storage.delete([replaced]);
-    return c.json({ Id: row.id, Key: `${bucket.id}/${name}` });
-  } catch (error) {
-    await rm(file.path, { force: true });
-    await storage.delete([version]).catch(() => undefined);
-    throw error;
-  }
+  const { id, key } = await uploadObject(c.get('services'), principal, { bucketId, name, upsert }, (dir, limit) =>
+    readUpload(c, dir, limit),
+  );
+  return c.json({ Id: id, Key: key });
 }
 
 // ── Download ───────────────────────────────────────────────────────────────────────────────
@@ -136,11 +70,7 @@ async function serve(
   options: { crossOrigin: boolean; download?: string | undefined; expires?: number },
 ) {
   const metadata = row.metadata;
-  const stream = c.req.method === 'HEAD' ? null : await c.get('services').storage.get(row.version!);
-  if (c.req.method !== 'HEAD' && !stream) {
-    c.get('services').logger.warn('storage object without its file', { bucket: row.bucketId, id: row.id });
-    throw storageErrors.noSuchKey();
-  }
+  const stream = c.req.method === 'HEAD' ? null : await openObjectFile(c.get('services'), row);
   const mimetype = metadata?.mimetype ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': mimetype,
@@ -166,38 +96,20 @@ async function download(c: AppContext, mode: 'public' | 'authenticated', bucketI
   if (mode === 'public') {
     // Public URLs are plain links (<img src>): no apikey, no token.
     mustBeValidKey(name);
-    mustBeValidBucketName(bucketId);
-    const bucket = await findBucket(c.get('services').db, bucketId);
-    if (!bucket?.public) throw storageErrors.noSuchBucket();
-    const row = await findObject(c.get('services').db, bucket.id, name);
-    if (!row?.version) throw storageErrors.noSuchKey();
+    const row = await publicObject(c.get('services').db, bucketId, name);
     return serve(c, row, { crossOrigin: true, download: c.req.query('download') });
   }
   const principal = await storageCaller(c);
   mustBeValidKey(name);
-  const bucket = await bucketOrThrow(c, bucketId);
-  const row = await readableObject(c, principal, bucket, name);
+  const { bucket, row } = await readableObjectIn(c.get('services').db, principal, bucketId, name);
   return serve(c, row, { crossOrigin: bucket.public, download: c.req.query('download') });
 }
 
 async function info(c: AppContext, bucketId: string, name: string) {
   const principal = await storageCaller(c);
   mustBeValidKey(name);
-  const bucket = await bucketOrThrow(c, bucketId);
-  const row = await readableObject(c, principal, bucket, name);
-  return c.json({
-    id: row.id,
-    name: row.name,
-    version: row.version,
-    bucket_id: row.bucketId,
-    size: row.metadata?.size ?? null,
-    content_type: row.metadata?.mimetype ?? null,
-    cache_control: row.metadata?.cacheControl ?? null,
-    etag: row.metadata?.eTag ?? null,
-    metadata: row.userMetadata ?? {},
-    last_modified: row.updatedAt?.toISOString() ?? null,
-    created_at: row.createdAt?.toISOString() ?? null,
-  });
+  const { row } = await readableObjectIn(c.get('services').db, principal, bucketId, name);
+  return c.json(objectInfoJson(row));
 }
 
 // ── Signed URLs ────────────────────────────────────────────────────────────────────────────
@@ -209,57 +121,24 @@ const expiresIn = z
   .min(1)
   .max(10 * 365 * 24 * 3600);
 
-async function signUrl(c: AppContext, bucketId: string, name: string, seconds: number): Promise<string> {
-  const { keys } = c.get('services');
-  const token = await new SignJWT({ url: `${bucketId}/${name}` })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setAudience(signedUrlAudience)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(keys.privateKey);
-  return `/object/sign/${bucketId}/${name}?token=${token}`;
-}
-
 async function signOne(c: AppContext, bucketId: string, name: string) {
   const principal = await storageCaller(c);
   mustBeValidKey(name);
   const { expiresIn: seconds } = await body(c, z.object({ expiresIn }));
-  const bucket = await bucketOrThrow(c, bucketId);
-  await readableObject(c, principal, bucket, name);
-  return c.json({ signedURL: await signUrl(c, bucket.id, name, seconds) });
+  return c.json({ signedURL: await signObjectUrl(c.get('services'), principal, bucketId, name, seconds) });
 }
 
 async function signMany(c: AppContext, bucketId: string) {
   const principal = await storageCaller(c);
   const input = await body(c, z.object({ expiresIn, paths: z.array(z.string().max(2048)).min(1).max(1000) }));
-  const bucket = await bucketOrThrow(c, bucketId);
-  const results = [];
-  for (const path of input.paths) {
-    try {
-      await readableObject(c, principal, bucket, path);
-      results.push({ error: null, path, signedURL: await signUrl(c, bucket.id, path, input.expiresIn) });
-    } catch {
-      results.push({ error: objectNotFoundMessage, path, signedURL: null });
-    }
-  }
-  return c.json(results);
+  return c.json(await signObjectUrls(c.get('services'), principal, bucketId, input.paths, input.expiresIn));
 }
 
 async function signedDownload(c: AppContext, bucketId: string, name: string) {
   const token = c.req.query('token');
   if (!token) throw storageErrors.invalidSignature('Missing token');
-  let claims;
-  try {
-    claims = await c.get('services').jwt.verify(token, signedUrlAudience);
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw storageErrors.expiredSignature();
-    throw storageErrors.invalidSignature();
-  }
-  if (claims.url !== `${bucketId}/${name}`)
-    throw storageErrors.invalidSignature('The url does not match the signature');
-  const row = await findObject(c.get('services').db, bucketId, name);
-  if (!row?.version) throw storageErrors.noSuchKey();
-  return serve(c, row, { crossOrigin: true, download: c.req.query('download'), expires: claims.exp! });
+  const { row, expires } = await signedObject(c.get('services'), bucketId, name, token);
+  return serve(c, row, { crossOrigin: true, download: c.req.query('download'), expires });
 }
 
 // ── List, remove, move, copy ───────────────────────────────────────────────────────────────
@@ -286,18 +165,14 @@ async function list(c: AppContext, bucketId: string) {
   const input = await body(c, listBody);
   const folder = input.prefix.replace(/\/+$/, '');
   if (folder) mustBeValidKey(folder);
-  const bucket = await bucketOrThrow(c, bucketId);
-  const scope = readableScope(principal, bucket);
-  if (!scope) return c.json([]);
   return c.json(
-    await listObjects(c.get('services').db, bucket.id, {
+    await listObjectsFor(c.get('services').db, principal, bucketId, {
       prefix: folder,
       limit: input.limit,
       offset: input.offset,
       search: input.search,
       column: input.sortBy.column,
       order: input.sortBy.order,
-      folder: 'folder' in scope ? scope.folder : null,
     }),
   );
 }
@@ -306,15 +181,7 @@ async function remove(c: AppContext, bucketId: string, names: string[] | null) {
   const principal = await storageCaller(c);
   const prefixes = names ?? (await body(c, z.object({ prefixes: z.array(z.string()).min(1).max(1000) }))).prefixes;
   prefixes.forEach(mustBeValidKey);
-  const bucket = await bucketOrThrow(c, bucketId);
-  const { db, storage } = c.get('services');
-  // Like a delete under RLS: what the caller may not remove is left alone and not reported.
-  const deleted = await deleteObjectRows(
-    db,
-    storage,
-    bucket.id,
-    prefixes.filter((name) => canWrite(principal, name)),
-  );
+  const deleted = await removeObjects(c.get('services'), principal, bucketId, prefixes);
   if (names) {
     if (deleted.length === 0) throw storageErrors.noSuchKey();
     return c.json({ message: 'Successfully deleted' });
@@ -334,47 +201,9 @@ async function transfer(c: AppContext, kind: 'move' | 'copy') {
   const input = await body(c, transferBody);
   mustBeValidKey(input.sourceKey);
   mustBeValidKey(input.destinationKey);
-  const source = await bucketOrThrow(c, input.bucketId);
-  const target = input.destinationBucket ? await bucketOrThrow(c, input.destinationBucket) : source;
-  const row = await readableObject(c, principal, source, input.sourceKey);
-  if (kind === 'move' && !canWrite(principal, input.sourceKey)) denyWrite(input.sourceKey);
-  if (!canWrite(principal, input.destinationKey)) denyWrite(input.destinationKey);
-  // The destination bucket's rules hold for what arrives there.
-  const size = row.metadata?.size ?? 0;
-  const mimetype = row.metadata?.mimetype ?? 'application/octet-stream';
-  if (target.fileSizeLimit !== null && size > target.fileSizeLimit)
-    throw storageErrors.entityTooLarge(target.fileSizeLimit);
-  if (target.allowedMimeTypes?.length && !isAllowedMimeType(mimetype, target.allowedMimeTypes)) {
-    throw storageErrors.invalidMimeType(`mime type ${mimetype} is not supported`);
-  }
-  const { db, storage } = c.get('services');
-  if (await findObject(db, target.id, input.destinationKey)) throw storageErrors.keyAlreadyExists();
-  if (kind === 'move') {
-    if (!(await moveObjectRow(db, row.id, target.id, input.destinationKey))) throw storageErrors.keyAlreadyExists();
-    return c.json({ message: 'Successfully moved' });
-  }
-  if (principal.kind === 'user') {
-    await c
-      .get('services')
-      .limiter.hit(`storage_uploads:${principal.user.id}`, c.get('services').config.rateLimits.storageUploadsPerUser);
-  }
-  const version = randomUUID();
-  await storage.copy(row.version!, version);
-  const owner = principal.kind === 'user' ? principal.user.id : row.owner;
-  const copied = await insertObjectCopy(db, {
-    bucketId: target.id,
-    name: input.destinationKey,
-    owner,
-    ownerId: owner,
-    metadata: row.metadata,
-    userMetadata: row.userMetadata,
-    version,
-  });
-  if (!copied) {
-    await storage.delete([version]);
-    throw storageErrors.keyAlreadyExists();
-  }
-  return c.json({ Id: copied.id, Key: `${target.id}/${input.destinationKey}` });
+  const copied = await transferObject(c.get('services'), principal, kind, input);
+  if (!copied) return c.json({ message: 'Successfully moved' });
+  return c.json({ Id: copied.id, Key: copied.key });
 }
 
 // ── Dispatch ───────────────────────────────────────────────────────────────────────────────

@@ -2,9 +2,9 @@
 // uploads in every body storage-js sends, upsert, downloads, public and signed URLs, listing
 // with storage's defaults, removal and the bucket API, against the real api on disk storage.
 import { and, eq } from 'drizzle-orm';
-import { objects } from '../../db/schema';
-import { pngBytes, jpegBytes, pdfBytes, serviceClient, signedInUser, type SignedInUser } from '../../test/storage';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { objects } from '../tables';
+import { pngBytes, jpegBytes, pdfBytes, serviceClient, signedInUser, type SignedInUser } from '../../../test/storage';
+import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 let ada: SignedInUser;

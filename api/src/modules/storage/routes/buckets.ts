@@ -1,14 +1,21 @@
 // /storage/v1/bucket: storage-js's StorageBucketApi. Anyone with the apikey reads bucket settings
 // (they are no secret); creating, changing, emptying and deleting need the service role or an admin.
-// The rows: storage/buckets.ts.
+// The rules: ../service.ts.
 import type { Hono } from 'hono';
 import * as z from 'zod';
-import { type AppContext, type AppEnv, describeIssue, readJson } from '../../http/context';
-import { canManageBuckets, storageCaller } from '../../storage/access';
-import { storageErrors } from '../../storage/errors';
-import { mustBeValidBucketName } from '../../storage/keys';
-import { createBucket, deleteBucket, emptyBucket, listBuckets, updateBucket } from '../../storage/buckets';
-import { bucketJson, findBucket } from '../../storage/store';
+import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../http/context';
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  getBucket,
+  listBuckets,
+  mustBeValidBucketName,
+  mustManageBuckets,
+  storageErrors,
+  updateBucket,
+} from '../service';
+import { storageCaller } from './caller';
 
 /** storage's parseFileSizeToBytes: a number of bytes, or "20GB" / "2MB" / "30KB" / "3B". */
 function fileSizeLimit(value: number | string | null | undefined): number | null | undefined {
@@ -49,9 +56,7 @@ async function body<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.in
 }
 
 async function requireManager(c: AppContext): Promise<void> {
-  if (!canManageBuckets(await storageCaller(c))) {
-    throw storageErrors.accessDenied('Only the service role or an admin may change buckets');
-  }
+  mustManageBuckets(await storageCaller(c));
 }
 
 const listQuery = z.object({
@@ -73,9 +78,7 @@ export function bucketRoutes(app: Hono<AppEnv>): void {
 
   app.get('/bucket/:id', async (c) => {
     await storageCaller(c);
-    const bucket = await findBucket(c.get('services').db, c.req.param('id'));
-    if (!bucket) throw storageErrors.noSuchBucket();
-    return c.json(bucketJson(bucket));
+    return c.json(await getBucket(c.get('services').db, c.req.param('id')));
   });
 
   app.post('/bucket', async (c) => {

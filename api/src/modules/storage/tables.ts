@@ -1,9 +1,10 @@
-// Supabase Storage (/storage/v1): the tables of supabase/storage's `storage` schema, with the
-// columns this service uses. The file itself lives in the configured backend (disk or S3) under
-// its `version`, a random UUID per upload, so an object name never becomes a file path.
+// The storage module's tables (/storage/v1): supabase/storage's `storage` schema, with the
+// columns this service uses; repo.ts queries them. The file itself lives in the configured backend
+// (disk or S3) under its `version`, a random UUID per upload, so an object name never becomes a
+// file path.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storage, tz } from './common';
+import { storage, tz } from '../../db/schema/common';
 
 export const buckets = storage.table('buckets', {
   id: text('id').primaryKey(),
