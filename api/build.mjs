@@ -5,10 +5,11 @@
 //      of its dependencies. One file to load instead of hundreds to resolve and read: about a fifth
 //      less CPU before the api listens; what is loaded with import() (the advisor's engine,
 //      nodemailer, qrcode) is evaluated when first imported. dist/main.js (bundle-loader.mjs) runs
-//      it with V8's code cache (dist/api.cjs.<hash>.cache, written by the first start). What stays
-//      a require, resolved from api/node_modules at run time: PGlite (it finds its wasm and data
-//      files beside its own module), the native argon2 binding, and the optional native add-ons pg
-//      and ws look for. Production runs plain `node dist/main.js`: no transpiler in the process.
+//      it with V8's code cache (dist/api.cjs.<hash>.cache, written by the build). PGlite's
+//      JavaScript is in it too; its wasm and data files are read from api/node_modules at run
+//      time. What stays a require, resolved from api/node_modules at run time: the native argon2
+//      binding and the optional native add-ons pg and ws look for. Production runs plain
+//      `node dist/main.js`: no transpiler in the process.
 //   2. dist/pgdata-template: the migrated empty PGlite data directory a fresh DATA_DIR starts from
 //      (src/db/pglite-template.ts), made again only when the migrations or PGlite changed.
 // esbuild, not tsc: one step that bundles the workspace packages (their package.json points at
@@ -17,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,35 @@ const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(apiDir, 'dist');
 const migrationsFolder = path.join(apiDir, 'drizzle');
 /** Imports left to node at run time (a name covers its subpaths). */
-const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'bufferutil', 'utf-8-validate'];
+const external = ['@node-rs/argon2', 'pg-native', 'bufferutil', 'utf-8-validate'];
+
+/**
+ * PGlite's JavaScript (about 0.5 MB) in the bundle, so in its code cache: required from
+ * node_modules, node compiled it at every start, and the functions PGlite's start runs lazily
+ * after that (docs/performance.md, "Start, ninth round"). Its files find the wasm and data files
+ * beside themselves through `import.meta.url`, which in the bundle is the bundle's URL: here it
+ * becomes their own file's URL again, resolved from api/node_modules when it is used (the
+ * file-system bundle at every start; pglite.wasm is preloaded by main.ts; initdb's wasm only for a
+ * data directory without the template).
+ */
+const pgliteOwnUrls = {
+  name: 'pglite-own-urls',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .replaceAll(
+          'import.meta.url',
+          `__pgliteFileUrl(${JSON.stringify(args.path.split(/[\\/]pglite[\\/]dist[\\/]/).pop())})`,
+        )
+        // Its emscripten code declares a `require` of its own after `await import('node:module')`,
+        // which as a require() call would be that still undefined local: node's modules directly.
+        .replace(/\bimport\("([^"]+)"\)/g, (call, name) =>
+          isBuiltin(name) ? `Promise.resolve(process.getBuiltinModule(${JSON.stringify(name)}))` : call,
+        ),
+      loader: 'js',
+    }));
+  },
+};
 
 const started = Date.now();
 const shared = {
@@ -55,7 +85,16 @@ await build({
   outfile: path.join(dist, 'api.cjs'),
   format: 'cjs',
   define: { 'import.meta.url': '__bundleUrl' },
-  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // import() of a module left to node as require(): a script run from V8's code cache has no
+  // dynamic-import callback in node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
+  supported: { 'dynamic-import': false },
+  plugins: [pgliteOwnUrls],
+  banner: {
+    js: [
+      "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;",
+      "var __pgliteFileUrl = (file) => require('node:url').pathToFileURL(require('node:path').join(require('node:path').dirname(require.resolve('@electric-sql/pglite')), file)).href;",
+    ].join('\n'),
+  },
 });
 const bundleHash = createHash('sha256')
   .update(readFileSync(path.join(dist, 'api.cjs')))
@@ -68,6 +107,8 @@ writeFileSync(
 rmSync(path.join(dist, 'main.js.map'), { force: true });
 await build({
   ...shared,
+  // PGlite from node_modules: initdb finds its wasm beside PGlite's own files.
+  external: [...external, '@electric-sql/pglite'],
   entryPoints: { 'build-pglite-template': 'src/db/build-pglite-template.ts' },
   outdir: dist,
   format: 'esm',

@@ -25,7 +25,7 @@ try {
 // The wrapper node's own CommonJS loader puts around a module.
 const script = new vm.Script(
   `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
-  { filename: bundle, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
+  { filename: bundle, cachedData },
 );
 const module = { exports: {} };
 script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       pgliteTemplateDir: fileURLToPath(new URL('../dist/pgdata-template', import.meta.url)),
       pglitePreload,
     });
-    // PGlite has its copies; the preloaded bundle (6 MB) need not stay.
+    // PGlite has the module; the promise need not hold it.
     pglitePreload = undefined;
   } catch (error) {
     if (error instanceof LockedError) console.error(`api: ${error.message}`);

@@ -54,7 +54,7 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   /** PGlite in a directory: a new data directory starts as a copy of this one (pglite-template.ts). */
   pgliteTemplateDir?: string;
-  /** PGlite's wasm module and file-system bundle, loading since the process started (main.ts). */
+  /** PGlite's wasm module, compiling since the process started (main.ts). */
   pglitePreload?: PglitePreload;
 }
 
@@ -233,7 +233,7 @@ async function openPglite(
   const options = {
     startParams: pgliteStartParams,
     parsers: pgliteParsers,
-    ...(preload ? { pgliteWasmModule: await preload.wasmModule, fsBundle: await preload.fsBundle } : {}),
+    ...(preload ? { pgliteWasmModule: await preload.wasmModule } : {}),
   };
   if (dataDir === ':memory:') {
     client = await PGlite.create({ ...options, ...(template ? { loadDataDir: template } : {}) });

@@ -1,10 +1,11 @@
-// PGlite's two large files, started by main.ts before it imports the rest of the api: the wasm
-// module (9 MB) compiled by V8 on a background thread and the file-system bundle (6 MB), while
-// node compiles and runs the api's own code. Without it PGlite.create starts both only once the
-// whole api has loaded, and the start waits for them (docs/performance.md, "Start and memory,
-// fourth round"). Both are read synchronously (a few ms from the page cache): an asynchronous
-// read's chunks waited behind the module loading, so the compile only began once the api had
-// loaded, and the start waited for it (docs/performance.md, "Start, seventh round").
+// PGlite's wasm module (9 MB), started by main.ts before it imports the rest of the api: V8
+// compiles it on a background thread while node compiles and runs the api's own code. Without it
+// PGlite.create starts the compile only once the whole api has loaded, and the start waits for it
+// (docs/performance.md, "Start and memory, fourth round"). The file is read synchronously (a few
+// ms from the page cache): an asynchronous read's chunks waited behind the module loading, so the
+// compile only began once the api had loaded (docs/performance.md, "Start, seventh round").
+// PGlite reads its file-system bundle (6 MB) itself when it starts: handed over as a Blob, it was
+// copied twice more on the main thread (docs/performance.md, "Start, ninth round").
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,16 +18,13 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 
 export interface PglitePreload {
   wasmModule: Promise<WasmModule>;
-  fsBundle: Promise<Blob>;
 }
 
 export function preloadPglite(): PglitePreload {
-  // PGlite keeps both files beside its entry (dist/index.js, dist/index.cjs).
+  // PGlite keeps its files beside its entry (dist/index.js, dist/index.cjs).
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  // A failure (a missing file too) surfaces where openDatabase awaits them, not before.
-  const wasmModule = settle(() => wasm.compile(readFileSync(path.join(dist, 'pglite.wasm'))));
-  const fsBundle = settle(() => new Blob([readFileSync(path.join(dist, 'pglite.data'))]));
-  return { wasmModule, fsBundle };
+  // A failure (a missing file too) surfaces where openDatabase awaits it, not before.
+  return { wasmModule: settle(() => wasm.compile(readFileSync(path.join(dist, 'pglite.wasm')))) };
 }
 
 /** `make()`'s value as a promise, a thrown error as its rejection (handled here, rethrown where awaited). */
