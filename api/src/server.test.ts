@@ -31,11 +31,30 @@ interface Child {
 }
 
 /** Runs `node --import tsx src/main.ts`: the entry `npm start` runs built (dist/main.js), from its sources. */
+// Every process a test starts; those still running when it ends are stopped, so that a test that
+// failed half-way (a start slower than its wait on a busy machine) does not leave a process that
+// holds its data directory when Jest retries it.
+const started = new Set<ChildProcessWithoutNullStreams>();
+afterEach(async () => {
+  const running = [...started].filter((child) => child.exitCode === null && child.signalCode === null);
+  started.clear();
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+});
+
 function startMain(env: Record<string, string>): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
+  started.add(child);
   const result: Child = {
     process: child,
     stdout: [],
@@ -82,11 +101,12 @@ describe('npm start (main.ts)', () => {
   describe('with a PGlite data directory', () => {
     let dataDir: string;
 
-    beforeAll(() => {
+    // A directory per attempt: a retried test starts on a fresh one, as the first attempt did.
+    beforeEach(() => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'kk-api-data-'));
     });
 
-    afterAll(() => {
+    afterEach(() => {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
