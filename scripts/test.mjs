@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testPostgres } from './lib/postgres.mjs';
-import { buildAll, ensureInstalled, root } from './lib/workspace.mjs';
+import { buildAll, ensureInstalled, packageDirs, root } from './lib/workspace.mjs';
 
 const reports = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -108,26 +108,7 @@ await Promise.all([
   lane([['ESLint', bin('eslint'), ['.', '--max-warnings=0']]]),
   lane([
     ['Prettier', bin('prettier'), ['--check', '.', '--log-level=warn']],
-    [
-      'Dependency direction',
-      bin('depcruise'),
-      [
-        '--config',
-        '.dependency-cruiser.cjs',
-        'shell',
-        'remote-landing',
-        'remote-chat',
-        'remote-expert',
-        'remote-results',
-        'shared-auth',
-        'shared-i18n',
-        'shared-ui',
-        'shared-domain',
-        'shared-contract',
-        'shared-build',
-        'api',
-      ],
-    ],
+    ['Dependency direction', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageDirs]],
     ['docker-compose.yml against the Compose Spec', bin('dclint'), ['docker-compose.yml']],
     // Each package against its own tsconfig.json (own sources and libs), each checked once.
     ['Type-check (every package)', bin('tsc'), ['-b', 'tsconfig.packages.json']],

@@ -1,12 +1,21 @@
 // Install and build helpers shared by `npm start`, `npm test`, `npm run dev` and the benchmark.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps } from '../../shared-build/federation.mjs';
 import { pnpm } from '../pnpm.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const appDirs = ['shell', 'remote-landing', 'remote-chat', 'remote-expert', 'remote-results'];
+/** The federated apps' folders, from the one list of apps (shared-build/federation.mjs). */
+export const appDirs = Object.values(apps).map((app) => app.dir);
+/** The shared packages' folders (shared-*). */
+export const sharedDirs = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('shared-'))
+  .map((entry) => entry.name)
+  .sort();
+/** Every package the static checks cover (the e2e suite is checked by ESLint and tsc only). */
+export const packageDirs = [...appDirs, ...sharedDirs, 'api'];
 
 function run(cmd, args, cwd = root) {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
