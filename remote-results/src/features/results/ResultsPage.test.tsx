@@ -51,7 +51,7 @@ function ChatState() {
   return <pre data-testid="chat-state">{JSON.stringify(useLocation().state)}</pre>;
 }
 
-function renderAt(route: string, state?: unknown) {
+async function renderAt(route: string, state?: unknown) {
   const user = setupUser();
   renderWithProviders(
     <Routes>
@@ -68,6 +68,8 @@ function renderAt(route: string, state?: unknown) {
         : route,
     },
   );
+  // The auth provider's first answer (supabase-js's INITIAL_SESSION, a moment later), inside act.
+  await act(() => mockSupabase.initialSessions());
   return user;
 }
 
@@ -89,7 +91,7 @@ describe('results page', () => {
 
   it('shows a conflict analysis fetched through its share link', async () => {
     invoke.mockResolvedValueOnce({ data: record('conflict-analysis', analysis), error: null });
-    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1');
+    await renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1');
     expect(await screen.findByTestId('result-conflict-analysis')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith('shared-results/tok-1', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deiner Team-Konfliktanalyse');
@@ -150,8 +152,8 @@ describe('results page', () => {
     expect(screen.queryByTestId('result-mail-note')).not.toBeInTheDocument();
   });
 
-  it('shows a style profile from router state, with the mail note only when a mail was queued', () => {
-    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
+  it('shows a style profile from router state, with the mail note only when a mail was queued', async () => {
+    await renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
       result: record('conflict-style', style, { mail_queued: true }),
     });
     expect(invoke).not.toHaveBeenCalled();
@@ -180,7 +182,7 @@ describe('results page', () => {
   ])(
     'the %s result hands the advisor its category in the router state, never in the URL',
     async (type, result, context) => {
-      const user = renderAt(`/results/${type}?id=00000000-0000-4000-8000-0000000000c1&token=tok-1`, {
+      const user = await renderAt(`/results/${type}?id=00000000-0000-4000-8000-0000000000c1&token=tok-1`, {
         result: record(type, result),
       });
       const link = screen.getByTestId('result-advisor-link');
@@ -190,12 +192,12 @@ describe('results page', () => {
     },
   );
 
-  it('invites an anonymous visitor to keep the result this browser just made', () => {
+  it('invites an anonymous visitor to keep the result this browser just made', async () => {
     localStorage.setItem(
       'cc.results.history',
       JSON.stringify([{ ...record('conflict-analysis', analysis), delete_token: 'd'.repeat(43) }]),
     );
-    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
+    await renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1&token=tok-1', {
       result: record('conflict-analysis', analysis),
     });
     const keep = screen.getByTestId('result-keep');
@@ -211,11 +213,11 @@ describe('results page', () => {
     );
   });
 
-  it('on a phone the table of numbers starts closed under the chart', () => {
+  it('on a phone the table of numbers starts closed under the chart', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
     window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query })) as never;
     try {
-      renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
+      await renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
         result: record('conflict-style', style),
       });
       const details = screen.getByTestId('result-chart-details');
@@ -227,9 +229,9 @@ describe('results page', () => {
     }
   });
 
-  it('gives a high stage with care, how sure it is and a clear next step', () => {
+  it('gives a high stage with care, how sure it is and a clear next step', async () => {
     const answers = { ...analysisAnswers, e1: 4, e2: 4, e3: 4, e4: 4, e5: 4, e6: 2, e7: 5, e8: 1 };
-    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
+    await renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
       result: record('conflict-analysis', scoreAssessment('conflict-analysis', answers)),
     });
     expect(screen.getByTestId('result-escalation')).toHaveTextContent('Stufe 7 von 9');
@@ -243,9 +245,9 @@ describe('results page', () => {
     expect(screen.getByTestId('result-method')).toHaveTextContent('zwei Drittel');
   });
 
-  it('says when the estimate is only tentative, and why', () => {
+  it('says when the estimate is only tentative, and why', async () => {
     const answers = { ...analysisAnswers, e1: 4, e2: 4, e3: 4, e4: 4, e5: 4, e6: 4, e7: 4, e8: 4 };
-    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
+    await renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
       result: record('conflict-analysis', scoreAssessment('conflict-analysis', answers)),
     });
     expect(screen.getByTestId('result-escalation')).toHaveTextContent('Stufe 6 von 9');
@@ -254,8 +256,8 @@ describe('results page', () => {
     expect(within(certainty).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('no mail note when mail_queued is false', () => {
-    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
+  it('no mail note when mail_queued is false', async () => {
+    await renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1', {
       result: record('conflict-style', style, { mail_queued: false }),
     });
     expect(screen.getByTestId('result-conflict-style')).toBeInTheDocument();
@@ -264,7 +266,7 @@ describe('results page', () => {
 
   it('an owner link without token reads the result from the account', async () => {
     invoke.mockResolvedValueOnce({ data: record('conflict-style', style), error: null });
-    renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1');
+    await renderAt('/results/conflict-style?id=00000000-0000-4000-8000-0000000000c1');
     expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
     expect(invoke).toHaveBeenCalledWith(
       'assessments/00000000-0000-4000-8000-0000000000c1',
@@ -274,7 +276,7 @@ describe('results page', () => {
 
   it('shows the error screen when loading fails, and retry loads again', async () => {
     invoke.mockResolvedValueOnce({ data: null, error: functionsHttpError(404, { code: 'not_found' }) });
-    const user = renderAt('/results/conflict-analysis?token=gone');
+    const user = await renderAt('/results/conflict-analysis?token=gone');
     const error = await screen.findByTestId('result-error');
     expect(within(error).getByRole('heading', { level: 1 })).toHaveTextContent('Ein Fehler ist aufgetreten');
     expect(error).toHaveTextContent('Beim Verarbeiten deiner Ergebnisse ist ein Fehler aufgetreten.');
@@ -290,7 +292,7 @@ describe('results page', () => {
 
   it('an unreadable result gets the error screen, not a crash', async () => {
     await act(() => setLanguage('en'));
-    renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
+    await renderAt('/results/conflict-analysis?id=00000000-0000-4000-8000-0000000000c1', {
       result: record('conflict-analysis', { type: 'conflict-analysis', scores: 'x' }),
     });
     const error = screen.getByTestId('result-error');
@@ -299,22 +301,22 @@ describe('results page', () => {
     expect(error).toHaveTextContent('Please try reloading the page or taking the test again.');
   });
 
-  it('without a result it leads to the test', () => {
-    renderAt('/results/conflict-style');
+  it('without a result it leads to the test', async () => {
+    await renderAt('/results/conflict-style');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnis deines Konfliktstil-Tests');
     expect(screen.getByRole('link', { name: 'Zum Test' })).toHaveAttribute('href', '/assessment/conflict-style');
   });
 
-  it('a values result leads to the values radar', () => {
-    renderAt('/results/values?id=v-1&token=vt-1');
+  it('a values result leads to the values radar', async () => {
+    await renderAt('/results/values?id=v-1&token=vt-1');
     expect(screen.getByRole('link', { name: 'Werte-Radar öffnen' })).toHaveAttribute(
       'href',
       '/checklisten/werte-radar?result=vt-1',
     );
   });
 
-  it('an unknown assessment type gets a helpful page listing the tools', () => {
-    renderAt('/results/horoscope');
+  it('an unknown assessment type gets a helpful page listing the tools', async () => {
+    await renderAt('/results/horoscope');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dieses Ergebnis gibt es nicht');
     expect(screen.getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
       'href',
