@@ -36,11 +36,40 @@ const wish =
 const asksForCall =
   /\b((ruft|ruf|rufen|konnte|kann|konnt|wurde) (mich|mir) (\S+ ){0,3}(jemand|einer|wer|ihr|sie|ein\w* (berater\w*|expert\w*|mediator\w*|mensch\w*|coach\w*|person))\b(\S* ){0,4}(an|zuruck|anrufen|zuruckrufen)|(kann|konnte|konnt|wurde|mag) (mich|mir) (\S+ ){0,2}(jemand|einer|wer|ihr|ein\w* (berater\w*|expert\w*|mediator\w*|mensch\w*|coach\w*|person)) (\S+ ){0,5}(anrufen|zuruckrufen|telefonisch)|(bitte|bitten|hatt\w* gern\w*|mocht\w*|will|wunsch\w*|brauch\w*|geht|gibt es|gibts|ware) (\S+ ){0,3}(einen |um |ein )?(ruckruf\w*|telefonat|anruf)\b(?! (bei|an|vom|von dem|beim) (lieferant\w*|kund\w*|bank|investor\w*))|^ruckruf|(someone|somebody|anyone|a human|a person|an expert|a mediator|a coach|an advisor|a real person|one of you|your team|someone from your (side|team)) (\S+ ){0,3}(call|ring|phone) me|(call|ring|phone) me back|(request|want|like|need|get|arrange|book|schedule)\w* (\S+ ){0,2}(a |an )?(call ?back|phone call|call with (someone|a person|a human|an expert))(?! from (the|our|my|his|her|their) )|^call ?back|(prefer|rather have) (\S+ ){0,2}(a )?(phone )?call)\b/;
 
+/**
+ * A person asked for in a few words, without a verb: "Mensch statt Bot, bitte", "echter Mensch
+ * da?", "live agent pls", "a human coach instead?", "Mediator? A human one?". A short sentence
+ * (at most eight words) that names someone the user could be put through to, with a request
+ * ("bitte", "pls", "instead", "not a bot", or a question mark after three to five words: two
+ * words and a question mark, "echte Beraterin?", ask whether the advisor is one, answered as such). Not "Mensch, das nervt" or "Mensch
+ * Meier" (an exclamation), nor a longer statement about people ("People person needed on our team").
+ */
+const someone =
+  /\b(mensch|menschen|menschlich\w* (berater\w*|coach\w*)|human|humans|person|agent|coach|berater\w*|beratung von|mediator\w*|expert\w*|ansprechpartner\w*|jemand echtes|jemand aus eurem team|jemand von euch|someone (from|on) your (team|side)|someone real|real one|advisor|adviser)\b/;
+const request =
+  /\b(bitte|please|pls|plz|danke|thanks|lieber|rather|instead|statt|not a bot|no bot|kein bot|no chatbot|keine ki|kein chatbot|not ai|available|verfugbar|moglich|if you have one|jetzt|now|this time|diesmal)\b/;
+const exclaimed = /^(mensch|human) (\S+ )?(meier|das|ist|war|bin|nervt|echt|ey|alter)\b|^mensch$/;
+/** About bringing someone into the team or what it costs, not a request to this chat. */
+const aboutHiring =
+  /^(wann|ab wann|was|wie|warum|welche\w*|ware|waren|sollten|sollen|how|what|when|why|which|should|would)\b|\b(kost\w*|cost\w*|price|preis\w*|hire|holen|dazuholen|bring in|einstellen|beauftragen|we|wir|uns|our|unser\w*|more|less|mehr|weniger|hatte|sollen|should have)\b/;
+
+function asksInFewWords(sentence: string): boolean {
+  const folded = fold(sentence);
+  const words = folded.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 8 || exclaimed.test(folded) || aboutHiring.test(folded)) return false;
+  return (
+    someone.test(folded) && (request.test(folded) || (words.length > 2 && words.length <= 5 && /\?\s*$/.test(sentence)))
+  );
+}
+
 /** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
 export function asksForPerson(text: string): boolean {
   const folded = fold(text);
   return (
-    ((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded) || asksForCall.test(folded)) &&
+    ((aHuman.test(folded) && wish.test(folded)) ||
+      personToTalkTo.test(folded) ||
+      asksForCall.test(folded) ||
+      sentences(text).some(asksInFewWords)) &&
     !asksWhetherHuman.test(folded)
   );
 }

@@ -29,6 +29,8 @@
 //     (it is how people sign off); "mit allem Schluss machen" is.
 import { editDistance, fold, foldPattern, sentences } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
+import { acuteBodySigns } from './body';
+import { followedIn } from './following';
 import { menaceIn } from './menace';
 
 interface Rule {
@@ -1138,6 +1140,24 @@ const rules: Rule[] = [
     ),
   },
   {
+    // A crisis told as past and still there, without a plan: "stood on the roof in spring … since
+    // the layoffs it feels exactly like that again", "wollte vor zwei Jahren nicht mehr leben, und
+    // jetzt ist das Gefühl wieder da", "I survived my attempt … lately I wish I hadn't". Not told as
+    // over ("heute geht's mir gut", "in a good place now") nor a farewell to a team or a job.
+    id: 'crisis-plan-past-back',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(wanted to die|(didnt|did not) want to (live|wake up|be here|be alive|exist|see the morning)|tried to (end|take|kill)|attempted suicide|(my|his|her) attempt|(hurt|cut) myself on purpose|(stood|standing|was|sat) (on|at) (the )?(roof|bridge|edge|ledge|tracks|open window)|edge of the (platform|roof)|(a )?note for my (wife|husband|family|kids|parents|partner|brother|sister|mum|mom|dad)|saying goodbye to everyone|(ready|wanted) to check out for good|wanted everything to stop|engine running|overdose|` +
+        `(nicht mehr leben|sterben) wollte|wollte ${gap(3)}(nicht mehr leben|sterben|nicht mehr da sein|nicht mehr aufwachen)|wollte,? dass ${gap(1)}alles aufhort|(meinen|meinem|ihren|seinen) ${gap(1)}versuch|versucht,? (mir|mich|sich) ${gap(2)}(das leben|umzubringen)|mir (was|etwas) anzutun|mich umbringen wollte|abschiedsbrief|(stand|gestanden|stehe) ${gap(5)}(brucke|gleis\\w*|dach|fenster|bahnsteigkante|kante)|(morgen|tag) nicht mehr erleben wollte|laufendem motor)\\b)` +
+        `(?=.*\\b(again|is back|its back|back and|coming back|(still|lately) ${gap(4)}(here|there|doing|think|wish|feel|catch)|same (thoughts|burnout|feeling|now)|exactly like|nothing (has )?changed|(hasnt|has not|havent) (really )?(gone|left)|not gone|(im|i m|i am) not\\b|there again|more than i should|` +
+        `wieder|immer noch|noch immer|kommt ${gap(2)}zuruck|kommen wieder|nicht weg|nichts geandert|genauso|gleiche gedanken|geblieben|ist es nicht|in letzter zeit|seit wochen|anders ausgegangen|nicht falsch)\\b).*`,
+    ),
+    unless: re(
+      `${generalQuestion}|(heute|jetzt|now|today|seitdem|since then|these days) ${gap(3)}(gut|besser|fine|well|stable|stabil|good place|glucklich|happy|doing well|doing better)|in a good place|therapy helped|therapie hat|abschiedsbrief an ${gap(1)}(mein|meine|das|die|unser\\w*) (alte\\w* )?(team|kunden|kollegen|firma)|film|movie|roman|novel`,
+    ),
+  },
+  {
     // A weapon at home and the thought of turning it on oneself: "die Pistole liegt bei mir im
     // Schrank und ich denk dran, sie gegen mich zu richten", "a knife in my drawer I keep thinking
     // about using on myself". Crisis, not the danger or violence help.
@@ -1518,7 +1538,7 @@ const rules: Rule[] = [
     unless: re(
       `runway|cash|burn|deadline|workload|arbeitslast|so viel arbeit|emails|inbox|(demo|server|system|deal|website|app|markt|market|pitch|kurs|stock|umsatz|sales|company|firma|startup|verhandlung|plan|deck|team|projekt|project|round|runde|prototype|prototyp)\\w* ${gap(3)}(collapsed|zusammengebrochen|umgekippt)|luft weg|atem (verschlagen|geraubt)|breathtaking|breath of fresh air|breathing room|luft zum atmen|typing|tippen|vom tippen|lol|haha|gezerrt|pulled a muscle|gewurgt|wurgt|choked|choking|strangl\\w*|by the throat|(hands|hande) (around|um) (my|meinen) (neck|throat|hals)|am hals|kehle|chest of drawers|treasure chest|kommode|(stroke|schlaganfall|herzinfarkt|heart attack) ${gap(3)}(of (genius|luck|insight)|vor (zwei|drei|\\d+) jahren|years ago|letztes jahr|last year|my (dad|father|mom|mother|grandma|grandpa)|mein (vater|opa)|meine (mutter|oma))|(stock|aktie|share price|kurs|umsatz|sales|revenue|market) ${gap(3)}(collapsed|crashed)|stroke of|heart attack (moment|level)|gave me a heart attack|(had|hatte|since (his|her|my)|seit (seinem|ihrem|meinem)|nach (seinem|ihrem|meinem|dem)|after (his|her|my|the)) ${gap(1)}(a |einen |einem )?(stroke|schlaganfall|herzinfarkt|heart attack)|fast einen herzinfarkt|beinahe einen herzinfarkt|almost had a heart attack|nearly had a heart attack|` +
         // Told as past and over: a collapse last year, weeks ago, fine since (an urgent reply ends the turn, so it must be now).
-        `(last|letztes|letzten|letzte) (year|month|week|summer|winter|jahr|monat|woche|sommer|winter)|(years|months|weeks) ago|vor (\\d+|einem|einer|zwei|drei|vier|ein paar|einigen|mehreren) (jahren|jahr|monaten|monat|wochen)|(been|is|was) (fine|ok|okay|alright) (ever )?since|seitdem (ist|geht) ${gap(2)}(gut|fit|gesund|wieder)|${generalQuestion}`,
+        `(last|letztes|letzten|letzte) (year|month|week|summer|winter|jahr|monat|woche|sommer|winter)|(years|months|weeks) ago|vor (\\d+|einem|einer|zwei|drei|vier|ein paar|einigen|mehreren) (jahren|jahr|monaten|monat|wochen)|(been|is|was) (fine|ok|okay|alright) (ever )?since|(unresponsive|reagiert nicht|not responding) ${gap(2)}(on|auf|to|in) ${gap(1)}(slack|mails?|emails?|messages?|nachrichten|anrufe|calls|texts|whatsapp|teams|linkedin)|als kind|as a (kid|child)|never again since|seitdem nie wieder|seitdem (ist|geht) ${gap(2)}(gut|fit|gesund|wieder)|${generalQuestion}`,
     ),
   },
   {
@@ -1804,6 +1824,17 @@ export function classifySafety(text: string): SafetyResult {
   if (menace) {
     found.add('crisis');
     fired.push(menace === 'own' ? 'violence-plan-menace' : 'danger-veiled-menace');
+  }
+  // Signs of a medical emergency now told by what the body does (body.ts), not by a name the
+  // rule above knows ("swallowing gets harder since lunch", "reagiert nicht mehr").
+  if (!fired.includes('medical-urgent') && acuteBodySigns(text)) {
+    found.add('medical');
+    fired.push('medical-urgent');
+  }
+  // Being followed, waited for or turned up on where one lives (following.ts): a threat received.
+  if (menace !== 'own' && followedIn(text)) {
+    found.add('crisis');
+    fired.push('danger-veiled-following');
   }
   const ids = menace === 'own' ? fired.filter((id) => !id.startsWith('danger-veiled')) : fired;
   const categories = safetyCategories.filter((c) => found.has(c));
