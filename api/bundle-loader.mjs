@@ -89,72 +89,20 @@ function mappedCallSite(callSite, map) {
   });
 }
 
-const base64 = new Int8Array(128).fill(-1);
-[...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].forEach((char, value) => {
-  base64[char.charCodeAt(0)] = value;
-});
-
 /**
- * A source map (version 3, as esbuild writes it) that answers `find(line, column)` (both 1-based)
- * with `source:line:column`. Reading it decodes every segment once to keep, per generated line,
- * where its segments start and the source, line and column the deltas continue from.
+ * The bundle's source map (dist/api.cjs.map) answering `find(line, column)` (both 1-based) with
+ * `source:line:column`, through @jridgewell/trace-mapping (what Babel and Jest map with), loaded on
+ * the first stack formatted so that a start never pays for it.
  */
 function readSourceMap(file) {
-  const { sources, mappings } = JSON.parse(readFileSync(file, 'utf8'));
-  const lines = mappings.split(';').length;
-  const lineStart = new Int32Array(lines);
-  const lineState = new Int32Array(lines * 3);
-  const state = [0, 0, 0, 0, 0];
-  let position = 0;
-  /** Reads one segment at `position` into `state` (fields 1-4 are deltas); answers its field count. */
-  const readSegment = () => {
-    let field = 0;
-    while (position < mappings.length) {
-      const char = mappings.charCodeAt(position);
-      if (char === 44 /* , */ || char === 59 /* ; */) break;
-      let value = 0;
-      let shift = 0;
-      let digit;
-      do {
-        digit = base64[mappings.charCodeAt(position++)];
-        value += (digit & 31) << shift;
-        shift += 5;
-      } while (digit & 32);
-      state[field++] += value & 1 ? -(value >>> 1) : value >>> 1;
-    }
-    return field;
-  };
-  for (let line = 0; line < lines; line += 1) {
-    lineStart[line] = position;
-    lineState[line * 3] = state[1];
-    lineState[line * 3 + 1] = state[2];
-    lineState[line * 3 + 2] = state[3];
-    state[0] = 0;
-    while (position < mappings.length && mappings.charCodeAt(position) !== 59) {
-      if (mappings.charCodeAt(position) === 44) position += 1;
-      else readSegment();
-    }
-    position += 1;
-  }
-  const dir = path.dirname(file);
+  const { TraceMap, originalPositionFor } = createRequire(import.meta.url)('@jridgewell/trace-mapping');
+  const map = new TraceMap(readFileSync(file, 'utf8'), file);
   return {
     find(line, column) {
-      if (line < 1 || line > lines) return null;
-      position = lineStart[line - 1];
-      state[0] = 0;
-      [state[1], state[2], state[3]] = lineState.subarray((line - 1) * 3, line * 3);
-      let found = null;
-      while (position < mappings.length && mappings.charCodeAt(position) !== 59) {
-        if (mappings.charCodeAt(position) === 44) {
-          position += 1;
-          continue;
-        }
-        const fields = readSegment();
-        if (state[0] > column - 1) break;
-        // A segment of one field: no source from here on.
-        found = fields >= 4 ? [state[1], state[2], state[3]] : null;
-      }
-      return found && `${path.resolve(dir, sources[found[0]])}:${found[1] + 1}:${found[2] + 1}`;
+      const original = originalPositionFor(map, { line, column: column - 1 });
+      return original.source && original.line
+        ? `${path.resolve(path.dirname(file), original.source)}:${original.line}:${original.column + 1}`
+        : null;
     },
   };
 }
