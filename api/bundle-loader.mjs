@@ -46,10 +46,9 @@ if (cachedData === undefined || script.cachedDataRejected) {
  * Stack traces name the TypeScript sources (src/server.ts:170:10), not dist/api.cjs. Node 20 maps
  * frames only of modules its own loaders compiled (`--enable-source-maps` does not reach a
  * vm.Script), and its parser took about 1 s and 60 MB for this bundle's map. So the loader maps
- * the bundle's frames itself, behind node's own formatting: dist/api.cjs.map is read when a stack
- * is first formatted (an error logged, never during a start that goes well; one pass of about
- * 2 MB of mappings), and only the lines a stack names are decoded. A frame it cannot map stays
- * as V8 wrote it.
+ * the bundle's frames itself, behind node's own formatting: dist/api.cjs.map is read and decoded
+ * when a stack is first formatted (an error logged, never during a start that goes well). A frame
+ * it cannot map stays as V8 wrote it.
  */
 function installSourceMappedStacks() {
   const nodeFormat = Error.prepareStackTrace;
