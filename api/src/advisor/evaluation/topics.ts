@@ -24,11 +24,11 @@ const topics: Record<string, string> = {
   roles:
     'rolle\\w*|zuständig\\w*|verantwort\\w*|wer macht was|aufgaben\\w*|bereich|einmisch\\w*|mischt sich|ceo|cto|coo|cpo|roles?|responsib\\w*|who does what|my lane|micromanag\\w*|title',
   'decision-rights':
-    'entscheid\\w*|entschied\\w*|beschl\\w*|veto|patt|überstimm\\w*|übergangen|letzte wort|ohne (mich|rücksprache|absprache)|decid\\w*|decision\\w*|deadlock\\w*|overrul\\w*|final say|without (asking|consulting)|alleingang|on (his|her|their) own|by (himself|herself|themselves)|ohne (\\w+ ){0,3}(abzustimmen|abstimmung|zu fragen|bescheid|ein wort)|without (telling|consulting|checking with)',
+    'without me|ohne es (mir|uns) zu sagen|over (my|our) heads?|über (\\w+ ){0,2}(kopf|köpfe) hinweg|entscheid\\w*|entschied\\w*|beschl\\w*|veto|patt|überstimm\\w*|übergangen|letzte wort|ohne (mich|rücksprache|absprache)|decid\\w*|decision\\w*|deadlock\\w*|overrul\\w*|final say|without (asking|consulting)|alleingang|on (his|her|their) own|by (himself|herself|themselves)|ohne (\\w+ ){0,3}(abzustimmen|abstimmung|zu fragen|bescheid|ein wort)|without (telling|consulting|checking with)',
   'equity-vesting':
     'anteil\\w*|beteiligung\\w*|vesting|cliff|prozent|cap table|esop|vsop|equity|shares?|stake|percent|ownership',
   commitment:
-    'commitment|einsatz|engagement|nebenbei|teilzeit|stunden|zieht sich|motivation|lust mehr|committed|part time|side (job|project)|hours|checked out|effort|taucht (\\w+ ){0,8}auf|auftauch\\w*|ghost\\w*|erreichbar|meldet sich|verschwunden|abgetaucht|abwesen\\w*|rückzug|zurückgezogen|(kommt|kommen) (\\w+ ){0,3}nicht mehr|(ist|sind) (\\w+ ){0,4}weg|antwortet (\\w+ ){0,6}(gar nicht|nicht mehr|kaum)|shows? up|showing up|shown up|turns? up|turning up|turned up|vanish\\w*|disappear\\w*|reachable|unreachable|unresponsive|withdr\\w*|gone quiet|went quiet|absen\\w*|skips|skipp(ed|ing)|stop(s|ped)? (coming|showing|turning)|(barely|hardly|never|no longer) (replies|answers|responds)|lässt sich (\\w+ ){0,4}blicken',
+    'so viel (wie|als) (mein|meine|er|sie)|doppelt so viel|halb so viel|die ganze last|wegduck\\w*|twice the hours|a third of what|half of what|pull(s|ing)? (his|her|their) weight|(more|fewer) hours|commitment|einsatz|engagement|nebenbei|teilzeit|stunden|zieht sich|motivation|lust mehr|committed|part time|side (job|project)|hours|checked out|effort|taucht (\\w+ ){0,8}auf|auftauch\\w*|ghost\\w*|erreichbar|meldet sich|verschwunden|abgetaucht|abwesen\\w*|rückzug|zurückgezogen|(kommt|kommen) (\\w+ ){0,3}nicht mehr|(ist|sind) (\\w+ ){0,4}weg|antwortet (\\w+ ){0,6}(gar nicht|nicht mehr|kaum)|shows? up|showing up|shown up|turns? up|turning up|turned up|vanish\\w*|disappear\\w*|reachable|unreachable|unresponsive|withdr\\w*|gone quiet|went quiet|absen\\w*|skips|skipp(ed|ing)|stop(s|ped)? (coming|showing|turning)|(barely|hardly|never|no longer) (replies|answers|responds)|lässt sich (\\w+ ){0,4}blicken',
   'working-styles':
     'arbeitsstil\\w*|arbeitsweise\\w*|chaot\\w*|perfektion\\w*|spontan\\w*|tempo|unstrukturiert|working styles?|ways? of working|pace|messy|last minute|structure\\w*|struktur\\w*|planung|plans? everything',
   'conflict-styles':
@@ -47,7 +47,7 @@ const topics: Record<string, string> = {
     'arbeitslast|überlast\\w*|zu viel|überstunden|überfordert|burn ?out|ausgebrannt|erschöpft|ich mache alles|bleibt an mir|kapazität\\w*|stunden|workload|overload\\w*|overtime|overwhelm\\w*|too much|all the work|exhausted|capacity|hours|fair share',
   feedback: 'feedback|rückmeldung\\w*|kritik|kritisier\\w*|mitarbeitergespräch\\w*|criticis\\w*|critique|review',
   emotions:
-    'wut|wütend|sauer|ärger\\w*|zorn\\w*|emotional\\w*|ausgerastet|platzt|beruhig\\w*|weinen|tränen|heul\\w*|gefühl\\w*|angry|anger|furious|upset|lost my temper|calm down|cry\\w*|tears|feelings?',
+    'groll\\w*|nagt (\\w+ ){0,2}an mir|resent\\w*|bitter\\w*|keeping score|wut|wütend|sauer|ärger\\w*|zorn\\w*|emotional\\w*|ausgerastet|platzt|beruhig\\w*|weinen|tränen|heul\\w*|gefühl\\w*|angry|anger|furious|upset|lost my temper|calm down|cry\\w*|tears|feelings?',
   costs:
     'kost\\w*|teuer|produktivität|fluktuation|verlorene zeit|cost\\w*|expensive|productivity|turnover|attrition|lost time',
   'remote-hybrid':
@@ -67,7 +67,7 @@ const topics: Record<string, string> = {
   'culture-language':
     'kultur\\w*|sprache\\w*|englisch|deutsch|muttersprach\\w*|direkt\\w*|indirekt\\w*|unhöflich|herkunft|cultur\\w*|language|english|german|native|direct\\w*|indirect\\w*|rude|polite\\w*|background',
   friendship:
-    'freund|freunde|freunden|freundin|freundschaft\\w*|befreundet|friends?|friendship|verheiratet|ehepaar|married|familie\\w*|family|bruder|schwester|brother|sister|privat\\w*|personal',
+    'mutter|vater|onkel|tante|cousin\\w*|schwager|schwägerin|schwieger\\w*|mother|father|mom|mum|dad|uncle|aunt|in law|wife|husband|sohn|tochter|son|daughter|freund|freunde|freunden|freundin|freundschaft\\w*|befreundet|friends?|friendship|verheiratet|ehepaar|married|familie\\w*|family|bruder|schwester|brother|sister|privat\\w*|personal',
 };
 
 const patterns = new Map(
