@@ -176,8 +176,9 @@ describe('the coaching dialogue', () => {
       'de',
     );
     expect(metas[0]!.language).toBe('en');
-    expect(metas[0]!.text).toContain(texts.en.situation.commitment!.frame);
-    expect(metas[0]!.text.trim().endsWith(texts.en.situation.commitment!.question)).toBe(true);
+    // Part-time against full-time is effort compared: the imbalance is named with a step (coach15a).
+    expect(metas[0]!.text).toContain(texts.en.situation['commitment/unequal']!.frame);
+    expect(metas[0]!.text.trim().endsWith(texts.en.situation['commitment/unequal']!.question)).toBe(true);
     expect(metas[0]!.text).toMatch(/frustrated/);
     expect(metas[0]!.knowledge).toContain('commitment');
     expect(metas[1]!.text).toMatch(/your co-founder|\?/);

@@ -39,11 +39,11 @@ import {
   type Party,
   type UserRequest,
 } from './analysis';
-import type { KnowledgeEntry } from './knowledge';
+import { knowledge, type KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
-import { carriedTask, frameFor, namedCases } from './situation-fit';
-import { fold, hash, quotedSpeech, sentences, shownInEither, words } from './text';
+import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
+import { fold, foldPattern, hash, quotedSpeech, sentences, shownInEither, words } from './text';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
@@ -541,15 +541,20 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // "an das ganze Team, dass wir das klären und die Roadmap bis Freitag steht": what the message says.
     // Not "ohne dass es nach Hinhalten klingt", and only in the request's own sentence.
     const that = /,\s*(?:\p{L}+,?\s+){0,4}?(?<!\b(?:ohne|so|als|damit) )dass ([^?!.]{6,})$/u.exec(text);
+    const formal = formalReader(request, 'de');
     // Said of someone in the third person ("dass er …") it cannot be said to the reader.
-    // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir".
+    // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir" (formal "mit Ihnen").
     if (!match && that && !/\ber\b/.test(that[1] as string))
-      return `${tellingVerb(that[1] as string, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${(
-        that[1] as string
-      )
-        .replace(/\b(mit|bei|von|zu) (ihm|ihr)\b/g, '$1 dir')
-        .replace(/\bihm\b/g, 'dir')
-        .replace(/\bihn\b/g, 'dich')}`;
+      return `${tellingVerb(that[1] as string, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${toGermanReader(
+        that[1] as string,
+        formal,
+        false,
+      )}`;
+    // "…, ob er als Mentor mitmachen möchte": asked of the reader ("ob Sie … möchten", "ob du … möchtest").
+    const whether = /,?\s*ob (er|sie) ([^?!.]{4,}) (\p{Ll}+)$/u.exec(text);
+    const verb = whether ? askedVerb(whether[3] as string, formal) : null;
+    if (!match && whether && verb)
+      return `${formal ? 'Sie' : 'dich'} fragen, ob ${formal ? 'Sie' : 'du'} ${toGermanReader(whether[2] as string, formal, whether[1] === 'sie')} ${verb}`;
     // "in der ich das vorschlage": a pronoun alone says nothing; the user's wish or proposal says it.
     if (!match || /^(das|es|dies|dieses|ihm|ihr|ihn|sie)$/i.test(match[1] as string)) return null;
     return `${match[1]} ${match[2]}en`;
@@ -585,6 +590,9 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // "telling him that …": said to the reader, "him" is "you".
     return `${verb} ${(doing[2] as string).replace(/^(him|her|them)\b/, 'you')}`;
   }
+  // "a quick text to Nina that I'll be twenty minutes late": news for the reader, said as such.
+  const news = /\b(?:that|saying that) ((?:i|we)(?:'ll|’ll|'m|’m|'ve|’ve|'d|’d)?\s+\p{L}.{3,})$/iu.exec(text);
+  if (news) return `let you know that ${toEnglishReader(news[1] as string)}`;
   const match = /\b(?:that|which) (\p{Ll}+s) (.+)$/u.exec(text);
   // "write that as a short message": "as", "is", "this" are no verbs.
   if (!match || /^(as|is|was|has|his|its|this|does|yes|us)$/.test(match[1] as string)) return null;
@@ -608,6 +616,100 @@ function tellingVerb(clause: string, before = ''): string {
   if (/\b(verschieb|verschob|verleg|absag|abgesagt)\w*/i.test(clause)) return 'kurz Bescheid geben';
   if (/\b(nicht|kein\w*|nie|nur noch|ab jetzt|ab sofort|künftig|aufhören|grenze)\b/i.test(clause)) return 'klar sagen';
   return 'kurz sagen';
+}
+
+/** A verb at the end of an "ob …" clause said to the reader: "möchte" → "möchtest" / "möchten"; null when unknown. */
+function askedVerb(verb: string, formal: boolean): string | null {
+  const forms: Record<string, [string, string]> = {
+    möchte: ['möchtest', 'möchten'],
+    will: ['willst', 'wollen'],
+    kann: ['kannst', 'können'],
+    könnte: ['könntest', 'könnten'],
+    würde: ['würdest', 'würden'],
+    hat: ['hast', 'haben'],
+    hätte: ['hättest', 'hätten'],
+    ist: ['bist', 'sind'],
+    wäre: ['wärst', 'wären'],
+    mag: ['magst', 'mögen'],
+  };
+  return forms[verb]?.[formal ? 1 : 0] ?? null;
+}
+
+/**
+ * A clause about the reader in the third person said to them: "ihn" → "dich" / "Sie", "ihm" →
+ * "dir" / "Ihnen", "seine" → "deine" / "Ihre"; a woman's "sie" / "ihre" only when the reader is
+ * one (`female`), and never a "sie" that opens the clause (the subject, maybe "they").
+ */
+export function toGermanReader(clause: string, formal: boolean, female: boolean): string {
+  let text = clause
+    .replace(/\b(mit|bei|von|zu|für|an) (ihm)\b/g, (_, p: string) => `${p} ${formal ? 'Ihnen' : 'dir'}`)
+    .replace(/\bihm\b/g, formal ? 'Ihnen' : 'dir')
+    .replace(/\bihn\b/g, formal ? 'Sie' : 'dich')
+    .replace(/\bsein(e|en|em|er|es)?\b/g, (_, end: string | undefined) => `${formal ? 'Ihr' : 'dein'}${end ?? ''}`);
+  if (female)
+    text = text
+      .replace(
+        /\bihr(e|en|em|er|es)?(?= \p{Lu})/gu,
+        (_, end: string | undefined) => `${formal ? 'Ihr' : 'dein'}${end ?? ''}`,
+      )
+      .replace(/\b(mit|bei|von|zu|für) ihr\b/g, (_, p: string) => `${p} ${formal ? 'Ihnen' : 'dir'}`)
+      .replace(/(?<!^)(?<!\b(?:dass|weil|ob|wenn|als|und|aber) )\bsie\b/g, formal ? 'Sie' : 'dich');
+  return text;
+}
+
+/** A clause about the reader in the third person said to them: "send her the update" → "send you the update", "his demo" → "your demo". */
+export function toEnglishReader(clause: string): string {
+  return clause
+    .replace(/\b(him|them)\b/g, 'you')
+    .replace(
+      /\bher\b(?=\s+(?:the|a|an|my|our|this|that|in|at|on|to|for|before|after|about|with|from|during|and|again|yesterday|today|last|off|up|down|out|in|back|over|know)\b|\s*[,.;!?]|\s*$)/g,
+      'you',
+    )
+    .replace(/\b(his|her|their)\b/g, 'your')
+    .replace(/\b(himself|herself|themselves)\b/g, 'yourself');
+}
+
+/** A request for an apology ("Entschuldigung an Jonas", "a quick apology to Maya", "sorry note"), folded. */
+const apologyAsked = /\b(entschuldig\w*|tut mir leid|sorry|apolog\w*)\b/;
+
+/** The reader of a German message is a woman ("an meine Kollegin Sara", "an Frau Berger", "an die Mitgründerin"). */
+const femaleReader = /\b(?:an|für) (?:(?:meine|unsere|die) (?:\p{L}+ )?\p{L}+in\b|Frau\b)|\b\p{Ll}+in \p{Lu}\p{Ll}+\b/u;
+
+/**
+ * What the apology is for, said to the reader: "…, weil ich ihn gestern vor dem Kunden kritisiert
+ * habe" → "es tut mir leid, dass ich dich gestern vor dem Kunden kritisiert habe", "for snapping at
+ * him in the standup" → "I'm sorry for snapping at you in the standup"; the apology alone when the
+ * request says nothing of what happened.
+ */
+function apologyLine(request: string, lang: Lang, formal: boolean): string {
+  const a = texts[lang].compose.apology;
+  const text = request.trim().replace(/[.!?\s]+$/, '');
+  if (lang === 'de') {
+    const female = femaleReader.test(text);
+    const clause = /\b(?:dafür,?\s*)?(?:dass|weil|da) ([^?!.]{4,160})$/u.exec(text)?.[1];
+    if (clause) return a.that(toGermanReader(clause, formal, female), formal);
+    const thing = /\bfür ((?:mein|meine|meinen|das|den|die)\b[^?!.,]{3,80})$/u.exec(text)?.[1];
+    if (thing) return a.thing(toGermanReader(thing, formal, female), formal);
+    return a.none(formal);
+  }
+  const found = /\b(for|that|about) ([^?!.]{3,160})$/u.exec(text.slice(Math.max(0, text.search(/\b(apolog|sorry)/i))));
+  if (!found) return a.none(formal);
+  const said = toEnglishReader((found[2] as string).replace(/,?\s*(please|pls|thanks)$/i, ''));
+  return found[1] === 'that' ? a.that(said, formal) : a.thing(said, formal);
+}
+
+/** An apology to one reader: the greeting, what it is for, that it was the user's doing and will not happen again. */
+function apologyDraft(users: readonly string[], lang: Lang, party: Party | null, form: DraftForm): string {
+  const f = texts[lang].compose.form;
+  const request = users.at(-1) ?? '';
+  const titled = titledName.exec(request)?.[1] ?? null;
+  const name = titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null;
+  const formal = formalReader(request, lang);
+  const greeting = f.greeting(name?.replace(/^Herrn\b/, 'Herr') ?? null, formal || (form.email && lang === 'en'));
+  const body = [apologyLine(request, lang, formal), texts[lang].compose.apology.repair].join(' ');
+  if (!form.email) return escapeMarkdown(`${greeting} ${body}`);
+  // After the greeting on its own line German goes on in lower case ("es tut mir leid"), English does not.
+  return escapeMarkdown(`${greeting}\n${body}\n${f.signOff}`);
 }
 
 /** The form of a message the user asked for, read from the request (folded). */
@@ -680,8 +782,22 @@ export function draftForm(request: string): DraftForm {
  * "an den Beirat"): a German email to them says "Sie" and "Guten Tag,". A co-founder, a colleague
  * or the team keep "du".
  */
-const outsideReader =
-  /\b(an|fur) (unseren|unsere|unser|unserem|den|die|das|dem|meinen|meine|meinem) (neue\w* |\w+ )?(investor\w*|geldgeber\w*|kapitalgeber\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\w*|kanzlei|anwalt|anwaltin|rechtsanwalt\w*|notar\w*|bank|kund\w*|vermieter\w*|behorde|lieferant\w*|partnerfirma|agentur|personalabteilung|hr abteilung)\b/;
+const outsideReader = new RegExp(
+  foldPattern(
+    '\\b(an|für) (unseren|unsere|unser|unserem|den|die|das|dem|meinen|meine|meinem) (neue\\w* |\\w+ )?(investor\\w*|geldgeber\\w*|kapitalgeber\\w*|beirat|board|aufsichtsrat|vorstand|steuerberat\\w*|kanzlei|anwalt|anwältin|rechtsanwalt\\w*|notar\\w*|bank|kund\\w*|vermieter\\w*|behörde|lieferant\\w*|partnerfirma|agentur|personalabteilung|hr abteilung)\\b',
+  ),
+);
+
+/**
+ * An institution or a stranger's office ("an die Hausverwaltung", "an das Finanzamt", "an die
+ * Steuerberaterin", "to our landlord", "to the tax office"): "Sie" and a neutral greeting in any
+ * channel, no talk of "a common line" (folded).
+ */
+const institution = new RegExp(
+  foldPattern(
+    '\\b(an|für|to|for) (unseren|unsere|unser|unserem|den|die|das|dem|meinen|meine|meinem|our|my|the) (neue\\w* |new |\\w+ )?(hausverwaltung|verwaltung|finanzamt|\\w*amt|behörde|versicherung|krankenkasse|steuerberat\\w*|buchhalt\\w*|universität|hochschule|schule|stadt|gemeinde|jobcenter|arbeitsagentur|gericht|ihk|vermieter\\w*|hausmeister\\w*|makler\\w*|bank|sparkasse|professor\\w*|dozent\\w*|landlord|landlady|property manag\\w*|building manag\\w*|tax (advisor|adviser|office|consultant|authorit\\w*)|accountant|insurer|insurance\\w*|authorit\\w*|city|council|irs|hmrc|notary|university|professor|school)\\b',
+  ),
+);
 
 /** A reply to a message that hurt ("hat mir eine verletzende Mail geschrieben … darauf zu antworten", "help me write a reply"). */
 const replyAsked = /\b(antwort\w*|zu antworten|reply|respond|response|answer)\b/;
@@ -697,8 +813,19 @@ export function draftOnLegalMatter(request: string): boolean {
   return userRequest(request) === 'compose' && legalMatter.test(fold(request));
 }
 
-/** "Frau Berger", "Mr Jones": a name with a title, written to formally. */
-const titledName = /\b((?:Frau|Herrn?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?) \p{Lu}\p{Ll}+)\b/u;
+/** "Frau Berger", "Herrn Professor Wagner", "Frau Dr. Keller", "Mr Jones": a name with a title, written to formally. */
+const titledName =
+  /\b((?:Frau|Herrn?|Mr\.?|Ms\.?|Mrs\.?)(?: (?:Prof\.|Professor(?:in)?|Dr\.))* \p{Lu}\p{Ll}+|(?:Prof\.|Professor(?:in)?|Dr\.) \p{Lu}\p{Ll}+)\b/u;
+
+/** Whether a request writes to its reader formally: a title with a name, an institution, or (German email) a reader named by role. */
+export function formalReader(request: string, lang: Lang): boolean {
+  const folded = fold(request);
+  return (
+    titledName.test(request) ||
+    institution.test(folded) ||
+    (lang === 'de' && draftForm(request).email && outsideReader.test(folded))
+  );
+}
 
 /**
  * A message in the asked form with what it is for ("Slack-Nachricht an das ganze Team, dass …",
@@ -723,9 +850,11 @@ function formDraft(
   const titled = titledName.exec(request)?.[1] ?? null;
   const name =
     form.team || both ? null : (titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
-  // A German email to a reader named by role only ("an unseren Investor") says "Sie".
-  const outside = lang === 'de' && form.email && !name && outsideReader.test(fold(request));
-  const to = form.team || both ? 'team' : (titled || outside) && lang === 'de' ? 'formal' : 'one';
+  // A German email to a reader named by role only ("an unseren Investor") says "Sie"; so does any
+  // message to an institution ("an die Hausverwaltung", "to our landlord"), in both languages.
+  const office = !name && institution.test(fold(request));
+  const outside = (lang === 'de' && form.email && !name && outsideReader.test(fold(request))) || office;
+  const to = form.team || both ? 'team' : ((titled || outside) && lang === 'de') || office ? 'formal' : 'one';
   const greeting = form.team
     ? f.teamGreeting
     : both
@@ -755,7 +884,7 @@ function formDraft(
     ? f[movedTo ? 'rescheduleTo' : 'reschedule'][reader]
     : timed && single
       ? f.closeTimed[reader]
-      : form.brief && !form.email && single
+      : (form.brief && !form.email && single) || office
         ? f.closeBrief[reader]
         : both
           ? when
@@ -776,9 +905,12 @@ function formDraft(
   // A chat message, a short one and a date moved get no why-sentence.
   const body = [
     `${greeting} ${f.purpose(aim ?? f.update, to)}`,
-    short || ((form.brief || form.reschedule) && !both) ? '' : f.context[form.team ? 'team' : both ? 'both' : 'one'],
+    // A formal reader gets no "common line" sentence: that is said between partners, not to an office.
+    short || ((form.brief || form.reschedule) && !both) || to === 'formal'
+      ? ''
+      : f.context[form.team ? 'team' : both ? 'both' : 'one'],
     // Shorter again ("kürzer"), a message already without its why-sentence loses its close.
-    short && (form.brief || form.reschedule) && !both ? '' : close,
+    short && (form.brief || form.reschedule || to === 'formal') && !both ? '' : close,
   ]
     .filter(Boolean)
     .slice(0, form.count ?? undefined);
@@ -891,17 +1023,26 @@ function composeDraft(
       form.email && lang === 'en' ? t.hurtReply : t.hurtReply.charAt(0).toLowerCase() + t.hurtReply.slice(1);
     return escapeMarkdown(form.email ? `${greeting}\n${reply}\n${f.signOff}` : `${greeting} ${reply}`);
   }
+  // "Entschuldigung an Jonas, weil …", "a quick apology to Maya for …": an apology, not a talk asked for.
+  if (apologyAsked.test(fold(latest)) && !toBoth.test(fold(latest)) && !form.team)
+    return apologyDraft(users, lang, party, form);
   // A chat message, a short one or a date moved, with what it is for, is said in a few lines.
   // A bare request for time ("asking for 20 minutes") with no topic to name keeps the full draft.
-  const briefFits =
-    purpose !== null && (form.reschedule || words(purpose).length >= 5 || conversationTopic(users, lang, 1) !== null);
+  const topic = conversationTopic(users, lang, 1);
+  const briefFits = purpose !== null && (form.reschedule || words(purpose).length >= 5 || topic !== null);
+  // News with no conflict in the conversation ("Nachricht an Lea, dass ich morgen später komme",
+  // "a text to Nina that I'll be late", anything to an office) is a plain short message, not a talk asked for.
+  // A request that comes alone: after a complaint the same words are part of the conflict.
+  const plain =
+    purpose !== null && !form.email && ((users.length === 1 && topic === null) || institution.test(fold(latest)));
   if (
     form.team ||
     form.email ||
     (toBoth.test(fold(latest)) && purpose) ||
-    ((form.brief || form.reschedule) && briefFits)
+    ((form.brief || form.reschedule) && briefFits) ||
+    plain
   )
-    return formDraft(users, lang, party, form, purpose);
+    return formDraft(users, lang, party, plain ? { ...form, brief: true } : form, purpose);
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
@@ -1736,10 +1877,17 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
   // A plan the user just stated is worked with, not answered with a tip (its words name many topics).
-  const hits =
-    low || thanks || request || offer || proposalMode || afterCrisis || options.caution || (planMode && facts.planIsNew)
-      ? []
-      : retrieve(latest, lang).filter((hit) => hit.cues > 0);
+  const retrieving = !(
+    low ||
+    thanks ||
+    request ||
+    offer ||
+    proposalMode ||
+    afterCrisis ||
+    options.caution ||
+    (planMode && facts.planIsNew)
+  );
+  const retrieved = retrieving ? retrieve(latest, lang).filter((hit) => hit.cues > 0) : [];
   const fits = (hit: Hit) =>
     !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
     !earlier.includes(t.tipIntro(hit.entry[lang].title)) &&
@@ -1749,27 +1897,41 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // never the user's words echoed back with a stock question (issue 22, held-out4). Only a topic
   // the message names in a cue: a score alone ("plan every sprint") gave tips beside the point.
   // A frame for the message's direction (situation-fit.ts: the user leaving or accused, …), else the reflection.
-  const named = replies.length === 0 ? namedCases(latest) : [];
+  // A case named outright (unequal effort, a decision taken alone, family in the company, anger
+  // kept in, two others at odds told by one who leads) is the entry's case even where no cue of the
+  // entry's own names it ("während mein Mitgründer um sechs den Laptop zuklappt").
+  const named = replies.length === 0 && retrieving ? namedCases(latest, facts.lead) : [];
+  const hits: Hit[] = [
+    ...retrieved,
+    ...(replies.length === 0 && retrieving ? namedKinds(latest, facts.lead) : [])
+      .filter((id) => !retrieved.some((hit) => hit.entry.id === id))
+      .flatMap((id) => knowledge.filter((entry) => entry.id === id).map((entry) => ({ entry, score: 0, cues: 1 }))),
+  ];
   const top = hits.find((hit) => fits(hit) && named.includes(hit.entry.id)) ?? hits.find(fits);
   const frame =
     ordinary !== null && replies.length === 0 && !asking && !options.caution && top
-      ? frameFor(top.entry.id, latest)
+      ? frameFor(top.entry.id, latest, facts.lead)
       : null;
   const situation = frame ? t.situation[frame] : undefined;
   // "… and I'm doing all the investor calls alone": what the user carries alone is named after the frame.
   const carried = situation ? carriedTask(latest, lang) : null;
+  // "Ich komme gerade aus einer langen Nachtschicht, und jetzt …": the user's own state first, once.
+  const state = ownState(latest);
+  const stateText = state && !earlier.includes(t.ownState[state]) ? t.ownState[state] : '';
   if (ordinary) {
     const opening = situation
       ? [situation.frame, carried ? t.carried(carried) : ''].join(' ').trim()
       : ordinary.reflection;
-    const reflected = [opening, ordinary.feelingText].filter(Boolean).join(' ');
+    // Told of a hard night, the feeling read from it ("exhausted … relief") says the same again.
+    const reflected = [stateText, opening, stateText ? '' : ordinary.feelingText].filter(Boolean).join(' ');
     if (reflected) blocks.push(reflected);
   }
   if (top && asking) {
     const entry = top.entry[lang];
     blocks.push([t.pointsIntro(entry.title), ...entry.points.map((point) => `- ${point}`)].join('\n'));
     knowledgeIds.push(top.entry.id);
-  } else if (top) {
+  } else if (top && frame !== 'mediation/lead') {
+    // One who leads and watches two others gets the step in the frame; the entry's tip speaks to the parties.
     blocks.push(`${t.tipIntro(top.entry[lang].title)} ${top.entry[lang].tip}`);
     knowledgeIds.push(top.entry.id);
   }

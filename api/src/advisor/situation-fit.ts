@@ -125,6 +125,106 @@ const absent = pattern(
   ].join('|'),
 );
 
+/**
+ * Effort compared, one side carrying more ("Ich sitze jeden Abend bis elf …, während mein
+ * Mitgründer um sechs den Laptop zuklappt", "twice the hours", "a third of what I do", "three
+ * vacations while I …"): the case is the imbalance, named as such, whatever the shares say.
+ */
+export const unequalEffort = pattern(
+  [
+    `(doppelt|dreimal|viel|deutlich|weit|halb) so viel (wie|als)`,
+    `(mehr|weniger) (stunden|arbeit|zeit) (\\S+ ){0,3}als`,
+    `\\d+ stunden (\\S+ ){0,6}\\d+`,
+    `während (mein|meine|unser|unsere|er|sie|der|die|das|mein \\S+|meine \\S+) (\\S+ ){0,6}(um (vier|fünf|sechs|sieben|\\d+)|pünktlich|feierabend|urlaub|frei|früh|nichts|kaum was)`,
+    `(ist|geht|verschwindet) (\\S+ ){0,3}(jeden tag|immer|täglich) (\\S+ ){0,2}um (vier|fünf|sechs|\\d+)`,
+    `(die ganze|die meiste|den großteil der) (last|arbeit)`,
+    `(drückt|duckt|drücken|ducken) sich (\\S+ ){0,6}(weg|davor|vor)|wegduck\\w*`,
+    `(kaum|nur halb so viel|weniger) (\\S+ ){0,2}(arbeitet|leistet|beiträgt|schafft)`,
+    `twice (the hours|as much|as many hours|the work)|(a third|half|a fraction|a quarter) of what i (do|put in|deliver|ship)`,
+    `(more|fewer|less) (hours|work) than`,
+    `(vacations?|holidays?|time off|long weekends?|weekends? off) (\\S+ ){0,6}(while|whenever) i`,
+    `while i (havent|have not|hadnt|cover|do|am doing|work|carry|handle|stay)`,
+    `(isnt|is not|not|never|doesnt) pull(s|ing)? (his|her|their) weight`,
+    `(carry|carrying|carries) (the|most of the) (whole |entire )?(load|weight|work)`,
+    `(doing|do) (most|all|twice|double) (of )?the work`,
+  ].join('|'),
+);
+
+/**
+ * Anger kept in, not yet said ("nagt an mir", "bin innerlich sauer", "ich sag es keinem",
+ * "keeping score", "I keep swallowing it", "resent"): the case is what nobody has said yet.
+ */
+export const heldResentment = pattern(
+  [
+    `nagt (\\S+ ){0,2}an mir|frisst (mich|es mich) (\\S+ ){0,2}(auf|an)|innerlich (\\S+ ){0,2}(sauer|wütend|kocht|brodelt|geladen)|groll\\w*|verbitter\\w*|bitter`,
+    `(ich )?(sag|sage|sagte) (es |das |davon )?(keinem|niemandem|nichts)|(schlucke|schluck|schluckte) (es|das|alles|meinen ärger) (\\S+ ){0,2}runter|unausgesprochen\\w*|(angesprochen|gesagt) (hat|habe) (es |das )?(keiner|niemand|noch keiner|nie)`,
+    `resent\\w*|bitter\\w*|keeping score|keep score|swallow\\w* (it|this|my)|(keep|kept) (it|this) (to myself|in)|quietly (angry|furious|resentful|frustrated|seething|mad)|unspoken|(never|havent|have not|didnt) (said|say) (anything|a word)|seething|grudge|(eats|eating|gnaws|gnawing) at me|bottl\\w* (it|this) up`,
+  ].join('|'),
+);
+
+/**
+ * Family in the company ("Meine Mutter macht bei uns die Buchhaltung", "mein Onkel ist
+ * Gesellschafter", "my brother-in-law joined as our sales lead", "the owner's son"): roles at work
+ * and at home are mixed, named as such.
+ */
+export const familyInCompany = pattern(
+  [
+    `(mein|meine|unser|unsere) (mutter|vater|mama|papa|onkel|tante|cousin|cousine|schwager|schwägerin|schwiegervater|schwiegermutter|schwiegersohn|sohn|tochter|bruder|schwester|mann|frau|ehemann|ehefrau)\\b`,
+    `(ihr|sein) (mann|bruder|sohn|vater|cousin)\\b (\\S+ ){0,4}(arbeitet|ist|leitet|macht)`,
+    `familienunternehmen|familienfirma|familienbetrieb|familienessen|familienfeier\\w*`,
+    `(my|our|his|her) (mom|mum|mother|dad|father|uncle|aunt|cousin|brother in law|sister in law|father in law|mother in law|son|daughter|brother|sister|wife|husband)\\b`,
+    `family (business|company|firm|dinner|drama)|(owners|founders|ceos) (son|daughter|wife|husband|brother|nephew|niece)`,
+  ].join('|'),
+);
+
+/**
+ * A decision taken alone that concerns the user ("ohne mich zu fragen", "über unsere Köpfe hinweg",
+ * "allein entschieden", "without telling me", "I learned about it from the bill").
+ */
+export const decidedAlone = pattern(
+  [
+    `ohne (mich|uns) (\\S+ ){0,2}(zu fragen|einzubeziehen|zu informieren|zu fragen)|ohne (rücksprache|absprache|vorwarnung|es mir zu sagen|mir bescheid zu geben|mir etwas zu sagen|ein wort)`,
+    `über (meinen|unsere|unseren|den) (kopf|köpfe) (\\S+ )?hinweg`,
+    `(allein|alleine|eigenmächtig|im alleingang) (\\S+ ){0,3}(entschieden|beschlossen|unterschrieben|zugesagt|versprochen|eingestellt|gekündigt|gestrichen|umgestellt|geändert|abgesagt)`,
+    `(hat|haben) (\\S+ ){1,8}ohne mich (\\S+ ){0,4}(entschieden|unterschrieben|eingestellt|versprochen|zugesagt|gestrichen|geändert|gekündigt|abgesagt)`,
+    `without (asking|telling|consulting|checking with|involving|informing|a word to) (any of )?(me|us)|without me\\b|on (his|her|their) own\\b|behind my back|over (my|our) heads?`,
+    `i (found out|learned|learnt|heard) (about it )?(from|on|in|through|via) (the|an|a) (invoice|bill|email|slack|team meeting|all hands|press|contract)`,
+    `(erst |)(im|aus dem|über das|von der) (team meeting|all hands|rechnung|vertrag|newsletter) erfahren|habe (es|das) (erst )?(\\S+ ){0,3}erfahren`,
+  ].join('|'),
+);
+
+/**
+ * Two others at odds, told by one above them ("wie sich unsere Designerin und unser Entwickler
+ * anzicken", "zwei Abteilungsleiter blockieren sich gegenseitig", "the CTO and the head of sales
+ * working against each other"): the user leads, watches and has not stepped in yet.
+ */
+export const othersAtOdds = pattern(
+  [
+    `sich (\\S+ ){0,3}(gegenseitig|ständig|dauernd|seit \\S+ \\S+)? ?(anzicken|anzickt|blockieren|blockiert|bekriegen|bekämpfen|aus dem weg|anschweigen|anschreien|angiften|die schuld)`,
+    `(gegenseitig|einander) (\\S+ ){0,3}(blockieren|die schuld|ausbremsen|schlecht)`,
+    `(blockieren|blockiert|bekriegen|bekämpfen|behindern|sabotieren|zicken) sich (\\S+ ){0,4}(gegenseitig|einander|ständig|dauernd)`,
+    `(spannung|spannungen|reibung|zoff|streit|krach) zwischen (unserem|unserer|unseren|meinem|meiner|meinen|dem|der|den|zwei)`,
+    `(working|work|works) against each other|at each others throats|at war|(tension|friction|feud|beef|bad blood) between (our|my|the|two)|(stopped|stop|not) (speaking|talking) to each other|(avoid|avoiding|blame|blaming|undermin\\w*) each other|silent treatment`,
+  ].join('|'),
+);
+
+/** The user's own state told beside the matter: a hard shift, a night without sleep, drained. */
+const ownShift = pattern(
+  `nachtschicht|spätschicht|doppelschicht|(harte|harten|langen|lange|schwere|schweren|anstrengende|anstrengenden|zwölf stunden|\\d+ stunden) (\\S+ ){0,2}(schicht|dienst|einsatz|nachtdienst)|(komme|kam|bin) (\\S+ ){0,3}(aus der|von der|vom) (schicht|nachtschicht|dienst|nachtdienst|einsatz)|night shift|(long|hard|rough|double|brutal|\\d+ hour|twelve hour|ten hour) (\\S+ ){0,2}(shift|call|night on call)|(off|after) (a|my|the) (\\S+ ){0,2}shift`,
+);
+const ownSleep = pattern(
+  `(nicht|kaum|schlecht|kein auge) (\\S+ ){0,3}(geschlafen|zugetan)|schlaflos\\w*|(\\d+|zwei|drei|vier|fünf) stunden schlaf|(havent|have not|didnt|did not|couldnt|barely|hardly) (\\S+ ){0,2}(slept|sleep)|no sleep|(\\d+|two|three|four|five) hours of sleep|sleepless`,
+);
+const ownDrained = pattern(
+  `(ich bin|bin) (\\S+ ){0,2}(fix und fertig|völlig fertig|total fertig|erschöpft|ausgelaugt|am ende|durch|platt|k\\.?o\\.?)|(im|i m|i am) (\\S+ ){0,2}(wiped|drained|exhausted|burnt out|burned out|running on empty|worn out|fried|spent)`,
+);
+
+/** What the message says about the user's own state, or null ("Ich komme gerade aus einer langen Nachtschicht"). */
+export function ownState(text: string): 'shift' | 'sleep' | 'drained' | null {
+  const folded = fold(text);
+  return ownShift.test(folded) ? 'shift' : ownSleep.test(folded) ? 'sleep' : ownDrained.test(folded) ? 'drained' : null;
+}
+
 /** A split being made now, not one from back then ("Wir verhandeln gerade die Anteile für …"). */
 const newSplit = pattern(
   [
@@ -158,13 +258,33 @@ const saleNamed = pattern(
  * exit, an accusation, outside help tried): that case is the core, not a topic word beside it
  * ("Funkstille seit dem Streit um das Budget" is about the silence, not the budget).
  */
-export function namedCases(text: string): string[] {
+/**
+ * The entries of the kinds a message names without an entry's own cue (unequal effort, a decision
+ * taken alone, family in the company, anger kept in, two others at odds told by one who leads):
+ * the coach takes them as hits of their entry.
+ */
+export function namedKinds(text: string, lead = false): string[] {
   const folded = fold(text);
   const named: [string, boolean][] = [
-    ['commitment', absent.test(folded)],
+    ['commitment', unequalEffort.test(folded)],
+    ['decision-rights', decidedAlone.test(folded)],
+    ['friendship', familyInCompany.test(folded)],
+    ['emotions', heldResentment.test(folded)],
+    ['mediation', lead && othersAtOdds.test(folded)],
+  ];
+  return named.filter(([, found]) => found).map(([id]) => id);
+}
+
+export function namedCases(text: string, lead = false): string[] {
+  const folded = fold(text);
+  const named: [string, boolean][] = [
+    ['commitment', absent.test(folded) || unequalEffort.test(folded)],
+    ['decision-rights', decidedAlone.test(folded)],
+    ['friendship', familyInCompany.test(folded)],
+    ['emotions', heldResentment.test(folded)],
     ['glasl', talkBrokeOff.test(folded)],
     ['exit', userSplit.test(folded) || userLeaving.test(folded) || saleNamed.test(folded)],
-    ['mediation', outsideTried.test(folded) || userMediated.test(folded)],
+    ['mediation', outsideTried.test(folded) || userMediated.test(folded) || (lead && othersAtOdds.test(folded))],
     ['i-messages', userAccused.test(folded)],
     ['underperformance', userAccused.test(folded)],
   ];
@@ -175,7 +295,7 @@ export function namedCases(text: string): string[] {
  * The key of the situation frame (texts.situation) for knowledge entry `id` on the message `text`:
  * the entry's own, one for the other direction ("exit/leaving"), or null when none fits.
  */
-export function frameFor(id: string, text: string): string | null {
+export function frameFor(id: string, text: string, lead = false): string | null {
   const folded = fold(text);
   const own = (fits: boolean) => (fits ? id : null);
   switch (id) {
@@ -189,15 +309,23 @@ export function frameFor(id: string, text: string): string | null {
     case 'conflict-styles':
       return own(userOwnsPattern.test(folded));
     case 'mediation':
-      return outsideTried.test(folded) || userMediated.test(folded) ? 'mediation/tried' : id;
+      return outsideTried.test(folded) || userMediated.test(folded)
+        ? 'mediation/tried'
+        : lead && othersAtOdds.test(folded)
+          ? 'mediation/lead'
+          : id;
     case 'glasl':
       return talkBrokeOff.test(folded) ? 'glasl/silent' : id;
     case 'commitment':
-      return absent.test(folded) ? 'commitment/absent' : id;
+      return absent.test(folded) ? 'commitment/absent' : unequalEffort.test(folded) ? 'commitment/unequal' : id;
+    case 'decision-rights':
+      return decidedAlone.test(folded) ? 'decision-rights/alone' : id;
+    case 'friendship':
+      return familyInCompany.test(folded) ? 'friendship/family' : id;
     case 'equity-vesting':
       return own(!newSplit.test(folded));
     case 'emotions':
-      return own(outburstNamed.test(folded));
+      return outburstNamed.test(folded) ? id : heldResentment.test(folded) ? 'emotions/held' : null;
     default:
       return id;
   }

@@ -301,6 +301,16 @@ export interface AdvisorTexts {
       /** What a message to the team is for when the user named nothing. */
       update: string;
     };
+    /** An apology to one reader (formal: "Sie"): what it is for, then that it was the user's doing. */
+    apology: {
+      /** "es tut mir leid, dass …" / "I'm sorry that …". */
+      that: (clause: string, formal: boolean) => string;
+      /** "bitte entschuldige mein Zuspätkommen" / "I'm sorry for snapping at you". */
+      thing: (thing: string, formal: boolean) => string;
+      /** Nothing said of what happened. */
+      none: (formal: boolean) => string;
+      repair: string;
+    };
     /** "in Stichpunkten", "in bullet points": the draft's points as a list. */
     bulletsIntro: string;
     /** A reply to a hurtful message the user received, after the greeting: thanks for it, the hurt as an I-statement, a talk offered. */
@@ -396,6 +406,8 @@ export interface AdvisorTexts {
   situation: Record<string, { frame: string; question: string }>;
   /** What the user says they carry alone ("alle Investorengespräche"), named after the frame. */
   carried: (task: string) => string;
+  /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
+  ownState: { shift: string; sleep: string; drained: string };
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -621,6 +633,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         formalWhen: (when) => `Gern würde ich das ${when} mit Ihnen besprechen.`,
         signOff: 'Viele Grüße',
         update: 'kurz sagen, wo wir stehen',
+      },
+      apology: {
+        that: (clause, formal) =>
+          formal ? `entschuldigen Sie bitte, dass ${clause}.` : `entschuldige bitte, dass ${clause}.`,
+        thing: (thing, formal) => (formal ? `bitte entschuldigen Sie ${thing}.` : `bitte entschuldige ${thing}.`),
+        none: () => 'es tut mir leid, wie das gelaufen ist.',
+        repair: 'Das war nicht in Ordnung von mir, und ich achte darauf, dass es nicht wieder vorkommt.',
       },
       bulletsIntro: 'In Stichpunkten, zum Anpassen:',
       hurtReply: `danke für deine Nachricht. Ich habe sie gelesen, und ehrlich gesagt hat mich der Ton getroffen. Ich will verstehen, was dich so unzufrieden macht, und das lieber in Ruhe besprechen als hier schriftlich. Sag mir gern, wann du diese Woche eine halbe Stunde hast.`,
@@ -923,6 +942,31 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Das Gespräch ist abgerissen: Wer nicht mehr miteinander redet, füllt die Lücke mit Vermutungen, und der Konflikt wächst im Stillen weiter.',
         question: 'Wo gibt es im Moment überhaupt noch direkten Kontakt, und worüber wird dann noch gesprochen?',
       },
+      'commitment/unequal': {
+        frame:
+          'Hier ist der Einsatz ungleich verteilt, und solange das niemand ausspricht, wächst der Frust bei denen, die mehr tragen. Ein nächster Schritt: Sprich es bald in einem ruhigen Moment unter vier Augen an, mit dem, was du beobachtest, statt mit einem Urteil, etwa: _Mir fällt auf, dass die Arbeit gerade ungleich verteilt ist, und das beschäftigt mich. Lass uns besprechen, wer was realistisch übernehmen kann._',
+        question: 'An welcher konkreten Aufgabe zeigt sich das Ungleichgewicht am deutlichsten?',
+      },
+      'emotions/held': {
+        frame:
+          'Hier staut sich etwas an, das noch niemand ausgesprochen hat, und mit der Zeit färbt es jede Kleinigkeit. Ein nächster Schritt: Sprich es an, solange es noch klein ist, unter vier Augen und an einem konkreten Beispiel, etwa: _Mich beschäftigt etwas schon länger, als ich gezeigt habe, und ich sage es lieber offen, bevor es zwischen uns steht._',
+        question: 'Welcher konkrete Moment hat dich zuletzt am meisten geärgert?',
+      },
+      'mediation/lead': {
+        frame:
+          'Du siehst den Konflikt zwischen den beiden von außen, und solange niemand etwas sagt, richtet sich das Team darum herum ein. Ein nächster Schritt: Sprich in den nächsten Tagen mit jeder Person einzeln, beschreib, was du beobachtest, ohne zu werten, und frag, was sie braucht; danach ein gemeinsames Gespräch, das du leitest.',
+        question: 'Mit wem der beiden würdest du zuerst sprechen, und warum?',
+      },
+      'friendship/family': {
+        frame:
+          'Familie und Firma laufen hier ineinander: Was im Job hakt, landet am Esstisch, und was in der Familie gilt, wirkt im Büro weiter. Ein nächster Schritt: Trennt die Rollen sichtbar, mit einem festen Termin für Firmenthemen und einer Absprache, was außerhalb der Firma nicht besprochen wird; sprich das unter vier Augen an, nicht vor dem Team oder der Familie.',
+        question: 'Welche Rolle hat die Person in der Firma, und ist sie irgendwo schriftlich festgehalten?',
+      },
+      'decision-rights/alone': {
+        frame:
+          'Hier wurde allein entschieden, was auch dich betrifft, und du hast es erst hinterher erfahren. Ein nächster Schritt: Trenn im Gespräch die Entscheidung selbst vom Weg dorthin und sprich zuerst den Weg an, etwa: _Mir geht es weniger um die Sache als darum, dass ich es erst hinterher erfahren habe. Ich möchte künftig vorher einbezogen werden, wenn es mich betrifft._',
+        question: 'Welche Art von Entscheidung sollte künftig nicht mehr ohne dich fallen?',
+      },
       'commitment/absent': {
         frame:
           'Hier ist jemand kaum noch da, auch ohne offenen Streit: Wer sich still zurückzieht, hinterlässt Lücken, und wer sie füllt, trägt die Last meist wortlos und mit wachsendem Frust.',
@@ -931,6 +975,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
     },
     carried: (task) => `Dabei trägst du ${task} gerade allein.`,
+    ownState: {
+      shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
+      sleep: 'Mit so wenig Schlaf wiegt so etwas doppelt, und nichts davon muss heute noch entschieden werden.',
+      drained:
+        'Du klingst ziemlich erschöpft, und das darf hier Platz haben: Nichts davon muss heute noch entschieden werden.',
+    },
     closing: {
       thanks: (plan) =>
         plan
@@ -1664,6 +1714,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         signOff: 'Best regards',
         update: 'let you know where we stand',
       },
+      apology: {
+        that: (clause) => `I am sorry that ${clause}.`,
+        thing: (thing) => `I am sorry for ${thing}.`,
+        none: () => 'I am sorry about how that went.',
+        repair: 'That was on me, and I will make sure it does not happen again.',
+      },
       bulletsIntro: 'As bullet points, to adapt:',
       hurtReply: `Thank you for your message. I have read it, and honestly, the tone hurt. I want to understand what is making you so unhappy, and I would rather talk it through calmly than in writing. Let me know when you have half an hour this week.`,
     },
@@ -1951,6 +2007,31 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'The talking has broken off: when people stop speaking to each other, guesses fill the gap, and the conflict keeps growing in silence.',
         question: 'Where is there still any direct contact at the moment, and what is still talked about then?',
       },
+      'commitment/unequal': {
+        frame:
+          'The effort here is unevenly split, and as long as nobody says it, frustration grows on the side that carries more. A next step: raise it soon, one to one at a calm moment, with what you observe rather than a verdict, for example: _I notice the work is unevenly split right now, and it is on my mind. Let us talk about who can realistically take on what._',
+        question: 'In which concrete task does the imbalance show most clearly?',
+      },
+      'emotions/held': {
+        frame:
+          'Something is building up here that nobody has said yet, and over time it colours every small thing. A next step: raise it while it is still small, one to one and with one concrete example, for example: _Something has been on my mind for longer than I have shown, and I would rather say it openly before it stands between us._',
+        question: 'Which concrete moment annoyed you most recently?',
+      },
+      'mediation/lead': {
+        frame:
+          'You are watching the conflict between the two of them from outside, and as long as nobody says anything, the team arranges itself around it. A next step: in the next few days talk to each of them alone, describe what you observe without judging, and ask what they need; then a joint conversation that you lead.',
+        question: 'Which of the two would you talk to first, and why?',
+      },
+      'friendship/family': {
+        frame:
+          'Family and company are running into each other here: what goes wrong at work ends up at the dinner table, and what holds in the family carries on in the office. A next step: separate the roles visibly, with a fixed time for company matters and an agreement on what is not discussed outside the company; raise it one to one, not in front of the team or the family.',
+        question: 'What is this person’s role in the company, and is it written down anywhere?',
+      },
+      'decision-rights/alone': {
+        frame:
+          'Something that affects you too was decided alone, and you only found out afterwards. A next step: in the talk, separate the decision itself from the way it was made and raise the way first, for example: _This is less about the decision than about hearing of it afterwards. I want to be involved beforehand when it affects me._',
+        question: 'Which kind of decision should no longer be made without you?',
+      },
       'commitment/absent': {
         frame:
           'Someone has all but disappeared, even without an open fight: when a person withdraws quietly, they leave gaps, and whoever fills them usually carries the load without a word and with growing frustration.',
@@ -1959,6 +2040,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
     },
     carried: (task) => `Meanwhile you are carrying ${task} alone.`,
+    ownState: {
+      shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',
+      sleep: 'On that little sleep something like this weighs double, and none of it has to be decided today.',
+      drained: 'You sound pretty drained, and that has a place here too: none of it has to be decided today.',
+    },
     closing: {
       thanks: (plan) =>
         plan
