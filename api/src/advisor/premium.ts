@@ -28,7 +28,9 @@ import {
   unquoted,
   youMessage,
 } from './persona';
+import { knowledge, type KnowledgeEntry } from './knowledge';
 import { retrieve } from './retrieval';
+import { namedCases } from './situation-fit';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
 import { contextResults, type AdvisorInput, type Lang } from './types';
@@ -299,6 +301,30 @@ function situationQuotes(messages: readonly string[], party: Party | null, wish:
   return found;
 }
 
+/**
+ * The handoff's topic: the entry the user's messages name most by its cues (the same phrases in
+ * both languages), each message on its own; mediation only when nothing else is named (asking for
+ * a human is no topic of the case). Scored over the whole conversation instead, the words of each
+ * language's index decided: "dispute over the shares … A mediator could help, right?" was "When
+ * mediation helps" in English and "Anteile und Vesting" in German. Null when no cue names one.
+ */
+function cuedTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
+  const counts = new Map<string, { entry: KnowledgeEntry; cues: number; first: number }>();
+  const count = (entry: KnowledgeEntry, cues: number, index: number) => {
+    const seen = counts.get(entry.id) ?? { entry, cues: 0, first: index };
+    seen.cues += cues;
+    counts.set(entry.id, seen);
+  };
+  users.forEach((text, index) => {
+    for (const hit of retrieve(text, lang, { limit: knowledge.length }))
+      if (hit.cues > 0) count(hit.entry, hit.cues, index);
+    // A case named outright ("kommt nicht mehr ins Büro" is someone absent, not remote work) counts once more.
+    for (const id of namedCases(text)) for (const entry of knowledge) if (entry.id === id) count(entry, 1, index);
+  });
+  const ranked = [...counts.values()].sort((a, b) => b.cues - a.cues || a.first - b.first);
+  return (ranked.find((seen) => seen.entry.id !== 'mediation') ?? ranked[0])?.entry ?? null;
+}
+
 /** A short case summary for a human expert; the user reads, edits and approves it. */
 export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const t = texts[lang].handoff;
@@ -306,7 +332,8 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const party = findParty(users, lang);
   const stage = estimateStage(users);
   const hits = retrieve(users.join(' '), lang);
-  const topic = hits[0]?.entry[lang].title ?? texts[lang].summary.none;
+  const entry = cuedTopic(users, lang) ?? hits[0]?.entry;
+  const topic = entry?.[lang].title ?? texts[lang].summary.none;
   const substantive = users.filter((text) => words(text).length >= 4);
   const wish = quotes(users, interestCue, 2);
   const summary = situationQuotes(substantive.slice(0, 3), party, wish);
@@ -328,7 +355,7 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
     handoff: { topic, summary: body },
     phase: input.phase ?? 'next_step',
     links: [expertLink(lang)],
-    knowledge: hits.slice(0, 1).map((hit) => hit.entry.id),
+    knowledge: entry ? [entry.id] : [],
     glaslStage: stage,
   };
 }
