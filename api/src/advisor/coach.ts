@@ -1088,6 +1088,15 @@ function requestPurpose(request: string, lang: Lang): string | null {
     const found = composePurpose(part, lang);
     if (found) return found;
   }
+  // "eine Dankesnachricht an unser Team für den Einsatz beim Launch", "a thank-you note to Mia for
+  // covering the demo": thanks said to the reader, not "where we stand".
+  const thanked = /\b(?:dank\w*|thank[- ]you|thanks)\b[^.?!]*?\b(?:für|for) ([^.?!]{3,80})[.!]?\s*$/iu.exec(text)?.[1];
+  if (thanked) {
+    const form = draftForm(text);
+    if (lang === 'en') return `thank you for ${toEnglishReader(thanked)}`;
+    const reader = form.team ? 'euch' : formalReader(text, 'de') ? 'Ihnen' : 'dir';
+    return `${reader} für ${toGermanReader(thanked, reader === 'Ihnen', false)} danken`;
+  }
   // "an email to postpone tomorrow's meeting with my co-founder to Tuesday": what it moves, said to the reader.
   const moved =
     /\b(?:e-?mail|mail|message|note|text)\b.*?\bto (postpone|reschedule|cancel|move|push back) ([^?!.]{3,80})/iu.exec(

@@ -213,6 +213,16 @@ describe('news for one reader is a short plain message', () => {
       'Write a message to Tom that we moved the launch party to the rooftop.',
       /^Hi Tom, I would like to let you know that we moved the launch party to the rooftop\./,
     ],
+    [
+      'de',
+      'Formulier eine kurze Dankesnachricht an unser Team für den Einsatz beim Umzug.',
+      /^Hallo zusammen, ich möchte euch für den Einsatz beim Umzug danken\./,
+    ],
+    [
+      'en',
+      'Write a short thank-you note to Mia for covering the demo on Friday.',
+      /^Hi Mia, I would like to thank you for covering the demo on Friday\./,
+    ],
   ] as const)('%s: %s', async (lang, request, start) => {
     const { meta } = await engineTurn(request, lang);
     const draft = draftOf(meta.text);
