@@ -17,6 +17,7 @@ import heldOut3 from './conversations/held-out3.json';
 import heldOut4 from './conversations/held-out4.json';
 import heldOut5 from './conversations/held-out5.json';
 import heldOut6 from './conversations/held-out6.json';
+import heldOut7 from './conversations/held-out7.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -69,7 +70,8 @@ export interface ConversationSet {
     | 'held-out3'
     | 'held-out4'
     | 'held-out5'
-    | 'held-out6';
+    | 'held-out6'
+    | 'held-out7';
   conversations: Conversation[];
 }
 
@@ -141,6 +143,13 @@ export const conversationSets: ConversationSet[] = [
   // say no, ask for a talk) and 6 short conversations; founders, co-founders, employees, a lead and
   // an investor, de and en. Read by `specific` and `fit`.
   { name: 'held-out6', conversations: heldOut6 as Conversation[] },
+  // Written by coach15a (2026-11-30) before its changes and measured on main, then read to fix its
+  // kinds as kinds (on other phrasings, situations.test.ts): 24 ordinary single messages of kinds
+  // held-out6 left (unequal effort, anger kept in, employees at odds seen from above, family in the
+  // company, a decision taken alone, the user's own state told), 4 controls, 16 draft requests
+  // (apologies, short plain notes, emails to an office or a titled reader, a thank-you) and 8 short
+  // conversations; every role (founder, co-founder, employee, lead, investor, HR), de and en.
+  { name: 'held-out7', conversations: heldOut7 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -26,11 +26,11 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   const all = conversationSets.flatMap((set) => set.conversations);
   expect(all.length).toBeGreaterThanOrEqual(40);
   expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
-  // held-out4, held-out5 and held-out6 are mostly single messages: the first reply to an ordinary
+  // held-out4 to held-out7 are mostly single messages: the first reply to an ordinary
   // message (the `specific` check) and a draft asked outright (`fit`).
   const single = new Set(
     conversationSets
-      .filter((set) => set.name === 'held-out4' || set.name === 'held-out5' || set.name === 'held-out6')
+      .filter((set) => ['held-out4', 'held-out5', 'held-out6', 'held-out7'].includes(set.name))
       .flatMap((set) => set.conversations),
   );
   for (const conversation of all) {
@@ -59,10 +59,10 @@ const enforced = rubricChecks.filter(
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
 );
 
-// held-out5 (coach13a) and held-out6 (coach14a) are measured, never tuned on: the bench reports
-// their misses, the budget here reads every other set (a budget on them would make the next change
-// tune on them).
-const measuredOnly = new Set<string>(['held-out5', 'held-out6']);
+// held-out5 (coach13a), held-out6 (coach14a) and held-out7 (coach15a) are measured, not tuned on
+// with a budget: the bench reports their misses, the budget here reads every other set (a budget on
+// them would make the next change tune on them).
+const measuredOnly = new Set<string>(['held-out5', 'held-out6', 'held-out7']);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
   const tally = { ...result.checks.all![check] };
