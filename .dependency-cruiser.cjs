@@ -84,9 +84,9 @@ module.exports = {
     },
     // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
     // logging, services, db, http, security, mail, the storage backend storage/backend.ts), identity
-    // (who calls), the domain modules (modules/<domain>/: cases, experts, guests, news, results,
-    // storage, team-rounds; the older folders auth, realtime, advisor, advisor-store, jobs), routes
-    // (the HTTP edge), and the app that mounts them.
+    // (who calls), the domain modules (modules/<domain>/: advisor, cases, experts, guests, news,
+    // results, storage, team-rounds; the older folders auth, realtime, jobs, and the advisor's
+    // engine advisor/), routes (the HTTP edge), and the app that mounts them.
     // Tests may reach across (they drive the whole app); production code may not.
     {
       name: 'api-nothing-imports-routes',

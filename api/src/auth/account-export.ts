@@ -3,7 +3,7 @@
 // other domain exports of theirs. The HTTP edge is routes/functions/account.ts.
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
-import { advisorExport } from '../advisor-store/export';
+import { advisorExport } from '../modules/advisor/service';
 import { caseExport } from '../modules/cases/service';
 import { expertExport } from '../modules/experts/service';
 import { sessions } from '../db/schema';

@@ -5,6 +5,7 @@
 // code reaches a module's tables only through that module's service.
 export * from './schema';
 export * from './schema/guest-leads';
+export * from '../modules/advisor/tables';
 export * from '../modules/cases/tables';
 export * from '../modules/experts/tables';
 export * from '../modules/guests/tables';

@@ -9,4 +9,3 @@
 export { app, auth, storage } from './schema/common';
 export * from './schema/auth';
 export * from './schema/platform';
-export * from './schema/advisor';

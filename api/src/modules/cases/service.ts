@@ -7,7 +7,7 @@
 // api-module-reached-only-through-its-service); the routes (routes/) import nothing else of it.
 import type { CaseAppointment, CaseDetail, CaseSummary, createExpertRequestBody } from '@cc/shared-contract';
 import type { z } from 'zod';
-import { conversationNotFound, findConversation } from '../../advisor-store/conversations';
+import { conversationNotFound, findConversation } from '../advisor/service';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { ApiError } from '../../http/errors';

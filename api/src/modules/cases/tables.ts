@@ -13,7 +13,7 @@ import type {
 } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { advisorConversations } from '../../db/schema/advisor';
+import { advisorConversations } from '../advisor/tables';
 import { users } from '../../db/schema/auth';
 import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
 import { guestLeads } from '../../db/schema/guest-leads';

@@ -25,7 +25,7 @@ import {
   type GuestDataOwner,
   type LeadIds,
 } from '../../identity/guest-leads';
-import { guestLeadsWithConversations, moveGuestConversations } from '../../advisor-store/conversations';
+import { guestLeadsWithConversations, moveGuestConversations } from '../advisor/service';
 import { excludeOwnGuestRequests, guestLeadsWithRequests, moveGuestRequests } from '../cases/service';
 import { guestLeadsWithResults, moveGuestResults } from '../results/service';
 import { guestLeadsWithRounds, moveGuestRounds } from '../team-rounds/service';

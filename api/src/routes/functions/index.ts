@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { noStoreByDefault, requireApiKey } from '../../http/middleware';
 import { accountRoutes } from './account';
-import { advisorRoutes } from './advisor';
+import { advisorRoutes } from '../../modules/advisor/routes/advisor';
 import { assessmentRoutes } from '../../modules/results/routes/assessments';
 import { checklistProgressRoutes } from '../../modules/results/routes/checklist-progress';
 import { clientErrorRoutes } from './client-errors';

@@ -1,11 +1,11 @@
-// The routes' one door to the advisor engine (api/src/advisor): runs a turn with the configured
+// The module's one door to the advisor engine (api/src/advisor): runs a turn with the configured
 // provider, and turns the engine's summary and handoff replies into the contract's shapes.
 import removeMarkdown from 'remove-markdown';
 import type { AdvisorSummary } from '@cc/shared-contract';
-import type { AdvisorEngine } from '../advisor';
-import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../advisor/types';
-import type { AdvisorConfig } from '../config';
-import type { Services } from '../services';
+import type { AdvisorEngine } from '../../advisor';
+import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../../advisor/types';
+import type { AdvisorConfig } from '../../config';
+import type { Services } from '../../services';
 
 // One engine per configuration (it builds its indexes once), shared by every request; the
 // model provider logs its failures to the api's logger. The engine's code (the safety model and
@@ -19,7 +19,7 @@ export function advisorEngine(services: Pick<Services, 'config' | 'logger'>): Pr
   const config = services.config.advisor;
   let engine = engines.get(config);
   if (!engine) {
-    engine = import('../advisor')
+    engine = import('../../advisor')
       .then(({ createAdvisorEngine }) => createAdvisorEngine(config, { openai: { logger: services.logger } }))
       .catch((error: unknown) => {
         // The next turn tries again, as it did when the engine was built in place.

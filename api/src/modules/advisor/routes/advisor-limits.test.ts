@@ -5,11 +5,12 @@
 // server here: it records what it is sent, and a reply can be made to hang after its first words.
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { and, eq, like } from 'drizzle-orm';
-import { advisorMessages, rateLimits } from '../../db/schema';
-import { createLogger } from '../../log';
-import { FakeOpenAIServer } from '../../test/fake-openai-server';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { call, createConversation, readReply, turn, userCaller } from '../../test/advisor';
+import { rateLimits } from '../../../db/schema';
+import { advisorMessages } from '../tables';
+import { createLogger } from '../../../log';
+import { FakeOpenAIServer } from '../../../test/fake-openai-server';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { call, createConversation, readReply, turn, userCaller } from '../../../test/advisor';
 
 let api: TestApi;
 let model: FakeOpenAIServer;

@@ -1,8 +1,8 @@
 // The public advisor carries the conversation the browser keeps in its request body: a history at
 // the contract's limits must fit, while every other endpoint keeps the general body limit.
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { call, readReply } from '../../test/advisor';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { call, readReply } from '../../../test/advisor';
 
 let api: TestApi;
 

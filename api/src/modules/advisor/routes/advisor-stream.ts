@@ -3,21 +3,9 @@
 // fails. Everything that can be refused is checked before this starts, so a stream never carries
 // a 4xx. A client that goes away aborts the engine; what it produced until then is handed to
 // `onStopped` (the premium chat stores it, marked as stopped).
-import type { AdvisorDoneEvent, advisorMetaEvent } from '@cc/shared-contract';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { z } from 'zod';
-import type { AdvisorEvent, AdvisorMeta } from '../../advisor/types';
-import type { AppContext } from '../../http/context';
-
-export interface AdvisorStream {
-  meta: z.input<typeof advisorMetaEvent>;
-  /** Starts the engine; it must stop when `signal` aborts. */
-  run(signal: AbortSignal): AsyncIterable<AdvisorEvent>;
-  /** The reply is complete: store it (premium) and answer the `done` event. */
-  onDone(meta: AdvisorMeta): Promise<AdvisorDoneEvent>;
-  /** The client left (or the engine stopped) before `done`, with the text produced so far. */
-  onStopped?(text: string): Promise<void>;
-}
+import type { AppContext } from '../../../http/context';
+import type { AdvisorStream } from '../service';
 
 /** Headers of every advisor stream: never cached, never buffered by a proxy (nginx honours X-Accel-Buffering). */
 const streamHeaders = { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' } as const;

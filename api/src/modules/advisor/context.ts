@@ -3,13 +3,15 @@
 // rows, the engine's input and output, and the contract's shapes.
 import type { AdvisorLanguage, AdvisorSummary } from '@cc/shared-contract';
 import type { AssessmentResult } from '@cc/shared-domain';
-import type { AdvisorAction, AdvisorInputRaw, AdvisorMemory, AdvisorMessage, AdvisorMeta } from '../advisor/types';
-import { maxMessages } from '../advisor/types';
-import type { Executor } from '../db/client';
-import type { AdvisorMessageKind } from '../db/schema';
-import { listOwned } from '../modules/results/service';
-import { listMemory, memoryLimit, type ConversationRow, type MessageRow } from './conversations';
-import type { Caller } from '../identity/caller';
+import type { AdvisorAction, AdvisorInputRaw, AdvisorMemory, AdvisorMessage, AdvisorMeta } from '../../advisor/types';
+import { maxMessages } from '../../advisor/types';
+import type { Executor } from '../../db/client';
+import type { Caller } from '../../identity/caller';
+import { listOwned } from '../results/service';
+import { type AdvisorMessageKind, type ConversationRow, listMemory, type MessageRow } from './repo';
+
+/** How many earlier sessions the advisor remembers in a new turn. */
+const memoryLimit = 5;
 
 /** A summary as one paragraph the engine can quote ("Beim letzten Mal ..."). */
 export function summaryText(summary: AdvisorSummary): string {

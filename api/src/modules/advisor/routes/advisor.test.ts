@@ -3,9 +3,9 @@
 // messages, role-play, summary and its mail, memory, the handoff draft and the safety reply.
 import { advisorMaxMessageLength, advisorMaxPublicHistory } from '@cc/shared-contract';
 import { count, eq } from 'drizzle-orm';
-import { retrievalIndexBuilds } from '../../advisor/retrieval';
-import { advisorConversations, advisorMessages } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { retrievalIndexBuilds } from '../../../advisor/retrieval';
+import { advisorConversations, advisorMessages } from '../tables';
+import { startTestApi, type TestApi } from '../../../test/harness';
 import {
   call,
   createConversation,
@@ -14,7 +14,7 @@ import {
   turn,
   userCaller,
   type TestCaller,
-} from '../../test/advisor';
+} from '../../../test/advisor';
 
 let api: TestApi;
 /** Search indexes built by the advisor's warm-up after the start (the first turn must build none). */

@@ -1,7 +1,7 @@
 // What the advisor's routes share: the premium guard and the `:id` check.
-import { conversationNotFound } from '../../advisor-store/conversations';
-import { uuidShape } from '../../db/uuid';
-import { requireOwner } from '../../identity/middleware';
+import { uuidShape } from '../../../db/uuid';
+import { requireOwner } from '../../../identity/middleware';
+import { conversationNotFound } from '../service';
 
 /** The `:id` of a conversation route; anything but a UUID names nothing. */
 export function conversationId(id: string): string {
