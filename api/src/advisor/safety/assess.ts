@@ -20,11 +20,21 @@ import {
   namesAdverseAct,
   urgentEvidence,
 } from './concepts';
-import { concreteConcepts, jokeMarked, literal, namesPlanOrTime } from './figurative';
+import {
+  concreteConcepts,
+  afterLaugh,
+  jokeMarked,
+  jokeSteppedOut,
+  jokeTrigger,
+  jokeTurn,
+  literal,
+  namesPlanOrTime,
+  selfJokeConcrete,
+} from './figurative';
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
-import { ownWords } from './reported';
+import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
 import { isUrgentLabel, safetyLabels, urgentLabels, type SafetyLabel, type UrgentLabel } from './labels';
@@ -237,6 +247,63 @@ export function isJokingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds:
   return ![...concepts].some((concept) => concreteConcepts.has(concept));
 }
 
+/**
+ * A laugh at oneself after a trivial trigger (figurative.ts `jokeTrigger`): "Noch ein Meeting ohne
+ * Agenda und ich stürz mich in den Rhein 😂 Wie führe ich Regeln ein?". The signal is the user's
+ * own (crisis scores highest, or "mich"/"myself"), marked as a joke, with a condition or a "one
+ * more"; nothing makes it concrete (no plan, time, pills, farewell, hopelessness or fear: the
+ * means the hyperbole names is its picture), no threat or violence rule, and the user does not
+ * step out of it ("wirklich", "really", "kein Witz"). 'none' when the message turns to its real
+ * question after it (a coaching question, "aber ernsthaft", "anyway"); 'note' (the gentle note,
+ * no help first) otherwise, and always when a plan rule read a place or a condition ("wenn das so
+ * weitergeht, spring ich aus dem Fenster 😂", "one more redline and I'm jumping off the roof lol"): a
+ * note costs little. null when it is no such joke.
+ */
+export function jokingSelfHyperbole(
+  text: string,
+  topUrgent: SafetyLabel,
+  ruleIds: readonly string[],
+): 'none' | 'note' | null {
+  const folded = fold(text);
+  if (!jokeMarked(text) || namesPlanOrTime(text) || !jokeTrigger.test(folded) || jokeSteppedOut.test(folded))
+    return null;
+  if (topUrgent !== 'crisis' && !/\b(mich|myself)\b/.test(folded)) return null;
+  const forcedIds = ruleIds.filter((id) => forcedLabel(id));
+  if (forcedIds.some((id) => id !== 'crisis-plan-conditional' && id !== 'crisis-plan-means')) return null;
+  if (ruleIds.some((id) => /^(danger|violence)/.test(id))) return null;
+  const concepts = conceptsOfText(sentences(literal(text)));
+  if ([...concepts].some((concept) => selfJokeConcrete.has(concept))) return null;
+  if (forcedIds.length) return 'note';
+  // The real question after the laugh ("😂 Wie führe ich …?") or as the last sentence.
+  const parts = sentences(text);
+  const next = sentences(afterLaugh(text))[0];
+  const turns =
+    jokeTurn.test(folded) ||
+    (next !== undefined && coachingSentence(next)) ||
+    (parts.length > 1 && coachingSentence(parts.at(-1)!));
+  return turns ? 'none' : 'note';
+}
+
+/**
+ * A public statement quoted from the press, a podcast or a talk ("The competitor's CEO said
+ * 'watch your back' in the TechCrunch piece", "hat im Interview gesagt, er werde uns 'vom Markt
+ * fegen'"): said to an audience, not to the user. The decision reads the user's own words
+ * (reported.ts), unless they say it reached the user in person (texted me, mir geschrieben, at my
+ * door, my family).
+ */
+const publicFrame =
+  /\b(interview\w*|article|artikel|piece|op ed|oped|column|kolumne|pressekonferenz|press conference|zeitung|newspaper|magazin\w*|magazine|podcast\w*|keynote|panel|on stage|auf der buhne|konferenz|conference|headline|schlagzeile|quoted|zitiert|techcrunch|forbes|handelsblatt|wirtschaftswoche|spiegel|faz|bloomberg|reuters|grunderszene|t3n|journalist\w*|reporter\w*)\b/;
+const reachedUser =
+  /\b(me|mir|mich|to me|an mich|am telefon|telefon\w*|on the phone|phone|called|anruf\w*|angerufen|texted|dm|dms|whatsapp|sms|voicemail|privately|privat\w*|unter vier augen|my (home|house|family|kids|children|wife|husband|car|daughter|son)|meine (familie|kinder|frau|wohnung|tochter)|mein (haus|auto|kind|mann|sohn))\b/;
+export function quotesPublicStatement(text: string): string | null {
+  // The press is where the line was said, not what it is about ("wenn du das an die Presse gibst"
+  // inside a threat on the phone).
+  if (!publicFrame.test(fold(withoutQuotes(text)))) return null;
+  const own = ownWords(text);
+  if (!own.reported || reachedUser.test(fold(text))) return null;
+  return own.text;
+}
+
 /** First person ("ich", "my", "I'm"; not the German "im Büro"). */
 const speaksOfSelf = (text: string) =>
   /\b(ich|mich|mir|mein\w*|i|me|my|myself|ive|id|ill)\b/.test(fold(text)) || /\bI'?m\b|\bi['’]m\b/.test(text);
@@ -348,9 +415,22 @@ const draftingProposal =
   /^(?:(?:and|und|so|also|ok|okay)\s+)*(?:could|can|should|shall) we (?:just |maybe |also )?(?:put|add|write|include|have) (?:a|an|one) (?:clause|rule|line|section|paragraph) (?:in|into|to) (?:that|the|our|this) (?:doc|document|notes|charter|team agreement|roles? doc|one-?pager)\b|^(?:(?:und|also|ok|okay)\s+)*(?:sollen|sollten|konnen|konnten) wir (?:einfach |vielleicht |auch )?(?:eine[n]? )?(?:klausel|regel|satz|absatz|passus) (?:in|ins) (?:das|dieses|unser|unseres|den) (?:doc|dokument|papier|rollenpapier|protokoll|one-?pager)\b/;
 
 /** A sentence of a coaching turn: a question or request to the coach, or a statement that sets it up. */
+/**
+ * A plan to bring people together for a talk (issue #21, safety14a): "sit them down together on
+ * Monday", "get them in a room", "pull him aside", "an einen Tisch holen", "zusammensetzen", "zur
+ * Seite nehmen", "zur Rede stellen", "mir das Thema vorknöpfen" (folded). Read as a coaching statement only when the
+ * sentence has no word of an urgent concept ("sit him down and then break his fingers" is not one).
+ */
+const meetingPlan =
+  /\b(sit|sits|sitting|sat) (\S+ ){0,4}?down\b|\b(get|gets|getting|got|bring|brings|bringing|brought|put|putting|pull|pulls|pulling|pulled|grab|grabbing|lock|locking|take|taking) (\S+ ){0,4}?(together|aside|in a room|into a room|in one room|in the same room|to the same table|to the table|around the table|around a table|at the same table|at one table|face to face|in a meeting room|into a meeting room|for a walk)\b|\b(an einen (runden )?tisch|an den tisch|in einen raum|in einem raum|zusammen ?setzen|zusammengesetzt|zusammenzusetzen|zur seite|zur rede|beiseite nehmen|hinsetzen|hinzusetzen|gegenuberstellen|zusammenbringen|zusammen ?bringen|zur brust|vorknopfen|vorknopf|vorgeknopft)\b|\b(setze|setzen|setz|setzt|knopf|knopfe) (\S+ ){0,4}?(zusammen|vor)\b/;
+
 const coachingSentence = (sentence: string) => {
   const folded = fold(sentence);
-  return coachingTurn.test(folded) || coachingStatement.test(folded);
+  return (
+    coachingTurn.test(folded) ||
+    coachingStatement.test(folded) ||
+    (meetingPlan.test(folded) && ![...conceptsOfText([literal(sentence)])].some((c) => urgentEvidence.has(c)))
+  );
 };
 
 /**
@@ -423,7 +503,21 @@ export const resolvedPast = (text: string) => {
 };
 
 /** The decision for one user message. Pure and deterministic. */
-export function assessMessage(text: string, model: SafetyModel = safetyModel()): MessageSafety {
+export function assessMessage(text: string, model: SafetyModel = safetyModel(), readQuotes = true): MessageSafety {
+  // A line quoted from the press: the user's own words decide the urgent help
+  // (`quotesPublicStatement`); harassment and the notes read the whole message ("an investor said
+  // in the interview I should lose the baby weight" is harassment told).
+  const own = readQuotes ? quotesPublicStatement(text) : null;
+  if (own !== null && own !== text) {
+    const whole = assessMessage(text, model, false);
+    const mine = assessMessage(own, model, false);
+    return {
+      ...whole,
+      labels: safetyLabels.filter((label) => (isUrgentLabel(label) ? mine : whole).labels.includes(label)),
+      gentle: mine.gentle,
+      backed: mine.backed,
+    };
+  }
   const scores = model.score(text);
   const found = new Set<SafetyLabel>();
 
@@ -476,6 +570,13 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel()):
   if (hyperbole && urgent) {
     urgent = false;
     gentle = true;
+  }
+  // A laugh at oneself after a trivial trigger (`jokingSelfHyperbole`): no help first; no note
+  // when the message turns to its real question.
+  const selfJoke = (urgent || gentle) && jokingSelfHyperbole(text, topUrgent, ruled.rules);
+  if (selfJoke) {
+    urgent = false;
+    gentle = selfJoke === 'note';
   }
   // Fiction the user writes ("for my novel the founder wants to kill himself", "a screenplay where
   // one cofounder kills the other"): the words are the characters', no help, unless the user steps

@@ -30,6 +30,66 @@ const workReason =
 
 /** Business idioms, irritation, worry, sleepless nights for work: each matched span becomes `idiomWord`. */
 const idioms: RegExp[] = [
+  // --- jumping, throwing and falling said of a venture or a person's role (issue #21, safety14a) ---
+  // "jump in at the deep end", "ins kalte Wasser springen/werfen", "ein Sprung ins Ungewisse",
+  // "über den eigenen Schatten springen", "jump ship", "take the leap", "vom Stuhl fallen vor
+  // Freude", jumping past a vesting cliff: no height and no fall. Before the vesting cliff below,
+  // which masks the cliff these read.
+  /\b(?:jump(?:s|ed|ing)?|throw(?:s|n|ing)?|threw|dive[sd]?|diving|dove|toss(?:ed|es|ing)?)(?: \S+){0,3}? in (?:at )?the deep end\b|\bin at the deep end\b/gi,
+  /(?:\b(?:werf\w*|wirft|warf\w*|geworfen|schmei(?:ß|ss)\w*|geschmissen|spring\w*|sprang\w*|gesprungen|sto(?:ß|ss)\w*|stie(?:ß|ss)\w*|gesto(?:ß|ss)en)(?: \S+){0,4}? )?\b(?:ins|in das) kalte wasser\b(?: (?:\S+ )?(?:springen|gesprungen|springt|springe|spring|werfen|geworfen|wirft|werfe|werf|schmei(?:ß|ss)en|geschmissen|sto(?:ß|ss)en|gesto(?:ß|ss)en|gehen|geht))?/gi,
+  /\b(?:ein |einen |der |den |the |a )?(?:sprung|spr[uü]nge|springen|springt|springe|spring|jump(?:s|ing)?|leap(?:s|ing)?)(?: \S+){0,2}? (?:ins|in das|into the) (?:ungewisse|unbekannte|bodenlose|unknown|void)\b/gi,
+  /(?<![\wäöüß])(?:über|ueber) (?:den |seinen |ihren |meinen |unseren |euren )?(?:eigenen )?schatten (?:springen|gesprungen|springt|springe|spring|sprang)\b|\b(?:springen|springt|springe|spring|sprang)(?: \S+){0,3}? (?:über|ueber) (?:den |seinen |ihren |meinen |unseren |euren )?(?:eigenen )?schatten\b/gi,
+  /\bjump(?:s|ed|ing)? ship\b|\b(?:take|took|taking|takes|taken) (?:the|a) (?:leap|plunge)\b|\bleap of faith\b|\bjump(?:s|ed|ing)? (?:at the chance|the gun|through hoops|on (?:a|the) (?:call|meeting|zoom|thread|bandwagon|opportunity))\b/gi,
+  /\b(?:jump(?:s|ed|ing)?|fall(?:s|ing|en)?|fell) (?:right )?(?:off|out of|from) (?:my|the|his|her|our) (?:desk chair|chair|seat|sofa|couch|stool)\b|\bvom (?:stuhl|sessel|sofa|hocker)(?: \S+){0,2}? (?:springen|gesprungen|springt|springe|spring|fallen|gefallen|f[aä]llt|falle|fall|kippen|gekippt|kippt|kippe|kipp)\b|\b(?:spring|springe|springt|fall|falle|f[aä]llt|kipp|kippe|kippt)(?: \S+){0,3}? vom (?:stuhl|sessel|sofa|hocker)\b/gi,
+  /\b(?:spring\w*|sprang\w*|gesprungen|jump\w*|h[uü]pf\w*)(?: \S+){0,3}? (?:über|ueber|past|over|across|beyond) (?:die|den|das|the|our|my|unsere?n?|his|her|ihre?n?|seine?n?) (?:\S+ )?cliff\b|\b(?:spring\w*|sprang|gesprungen)(?: \S+){0,6}? (?:anteile|shares|optionen|aktien|aktienoptionen)(?: \S+){0,2}? frei\b|(?<![\wäöüß])(?:über|ueber|past|over) (?:den|die|das|the|our|unsere?n?) cliff(?: \S+){0,2}? (?:spring\w*|jump\w*|h[uü]pf\w*)/gi,
+  // Someone blamed or removed from a business thing, not pushed or thrown: "threw her under the
+  // bus", "jemanden unter den Bus werfen", "kick him off the pitch deck", "aus dem Projekt werfen".
+  /\b(?:throw(?:s|n|ing)?|threw|toss(?:ed|es|ing)?|push(?:ed|es|ing)?|shove[sd]?|shoving)(?: \S+){1,2}? under the bus\b|\bunter den bus (?:werfen|geworfen|wirft|werfe|warf|schmei(?:ß|ss)en|geschmissen)\b|\b(?:wirft|werfen|warf|wirf|werfe|werf)(?: \S+){1,4}? unter den bus\b/gi,
+  /\b(?:throw|threw|thrown|throwing|kick(?:s|ed|ing)?|boot(?:s|ed|ing)?|take|took|taking|drop(?:s|ped|ping)?|pull(?:s|ed|ing)?|yank(?:s|ed|ing)?|bump(?:s|ed|ing)?) (?:him|her|them|me|us|\w+) off (?:the|our|my|this|that|his|her|their) (?:pitch deck|deck|slides?|project|team|call|board|account|thread|channel|mailing list|email list|list|roadmap|payroll|cap table|invite|agenda|panel|lineup|case|org chart|website|page|investor update|application|proposal|contract|meeting|grant)\b/gi,
+  /\b(?:aus dem|aus der|vom) (?:projekt|team|call|deck|pitch ?deck|pitchdeck|verteiler|kanal|channel|meeting|board|beirat|slack|vertrag|angebot|organigramm|cap table|chat|gespr[aä]ch)(?: \S+){0,2}? (?:werfen|geworfen|wirft|werfe|warf|schmei(?:ß|ss)en|geschmissen|kicken|gekickt|kickt)\b|\b(?:wirft|werfen|warf|werfe|schmei(?:ß|ss)t?|schmei(?:ß|ss)en|kickt|kicken)(?: \S+){1,3}? (?:aus dem|aus der|vom) (?:projekt|team|call|deck|pitch ?deck|pitchdeck|verteiler|kanal|channel|meeting|board|beirat|slack|vertrag|angebot|organigramm|chat|gespr[aä]ch)\b/gi,
+  // A device the user would throw, smash or strangle ("ich hätte den Laptop fast aus dem Fenster
+  // geworfen", "I'll chuck my phone into the lake", "ich erwürg gleich den Drucker"): a thing, not
+  // a person; not when it is thrown at someone.
+  new RegExp(
+    `(?![^.!?]*\\bat (?:him|her|them|me|us|you|someone|somebody|his|my)\\b)\\b(?:i|i'?ll|i'?d|i'?m|im|gonna|might|about to)\\b(?: \\S+){0,4}? (?:throw|threw|thrown|throwing|chuck(?:ed|ing)?|toss(?:ed|ing)?|fling|flung|hurl(?:ed|ing)?|smash(?:ed|ing)?|yeet(?:ed|ing)?|strangl\\w*|punch(?:ed|ing)?|kick(?:ed|ing)?|drown(?:ed|ing)?) (?:my|the|this|our|that) (?:\\S+ )?${'$'}{device}s?${'$'}{destination}(?! (?:\\S+ ){0,3}?at (?:him|her|them|me|us|you|someone|somebody|my|his|the)\\b)`
+      .replace(
+        '${device}',
+        '(?:laptop|notebook|macbook|phone|smartphone|iphone|computer|pc|monitor|screen|printer|keyboard|mouse|tablet|ipad|coffee machine|router|headset|headphones)',
+      )
+      .replace(
+        '${destination}',
+        '(?: (?:\\S+ ){0,2}?(?:out (?:of )?the window|into the \\S+|in the \\S+|against the wall|across the room|off the \\S+))?',
+      ),
+    'gi',
+  ),
+  new RegExp(
+    [
+      `\\bich (?:\\S+ ){0,4}?(?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}(?: \\S+){0,5}? (?:werfen|geworfen|schmei(?:ß|ss)en|geschmissen|pfeffern|gepfeffert|zertr[uü]mmern|zertr[uü]mmert|zerschlagen|kaputtgehauen|ertr[aä]nken|erw[uü]rgen|erw[uü]rgt)\\b`,
+      `\\b(?:werf|werfe|schmei(?:ß|ss)e?|pfeffer|pfeffere|erw[uü]rg|erw[uü]rge|zertr[uü]mmer|zertr[uü]mmere|hau|haue|tret|trete)(?: gleich| noch| jetzt| echt| bald)? ich (?:\\S+ ){0,2}?(?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}${'$'}{destination}`,
+      `\\bich (?:werf|werfe|schmei(?:ß|ss)e?|pfeffer|pfeffere|erw[uü]rg\\w*|zertr[uü]mmer\\w*)(?: \\S+){0,3}? (?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}${'$'}{destination}`,
+    ]
+      .map(
+        (pattern) =>
+          `(?![^.!?]*\\b(?:nach|auf|an) (?:ihn|sie|ihm|ihr|mich|dich|jemanden|den kopf|seinen kopf|ihren kopf)\\b)(?:${pattern})`,
+      )
+      .join('|')
+      .replaceAll(
+        '${device}',
+        '(?:laptop|notebook|macbook|handy|telefon|smartphone|iphone|rechner|computer|pc|monitor|bildschirm|drucker|tastatur|maus|tablet|ipad|kaffeemaschine|router|headset|kopfh[oö]rer)\\w*',
+      )
+      .replaceAll(
+        '${destination}',
+        '(?: (?:\\S+ ){0,2}?(?:aus dem fenster|in die \\S+|in den \\S+|ins \\S+|an die wand|gegen die wand|durchs \\S+|durch den \\S+|in die ecke))?(?! (?:\\S+ ){0,2}?(?:nach|auf) (?:ihn|sie|ihm|ihr|mich|dich|jemanden)\\b)',
+      ),
+    'gi',
+  ),
+  // Hit hard in the press or the market ("we got hammered in the press"), a plan called a suicide
+  // mission or a Himmelfahrtskommando, the death clause of a shareholder agreement, a head banged
+  // on the desk in frustration: no drink, no suicide, no death, no injury.
+  /\b(?:got|get|getting|gets|were|was|are|is|been|being) (?:absolutely |totally |completely |really |just )?(?:hammered|battered|mauled|savaged|roasted|grilled|shredded|torn apart|ripped apart) (?:in|by|on) (?:the )?(?:press|media|reviews?|market|board meeting|board|comments|news|headlines|app store|twitter|linkedin|analysts?|investors?|q&a)\b/gi,
+  /\b(?:a |the |this |our |that |his |her )?(?:suicide|kamikaze) (?:mission|run|squad)\b|\bhimmelfahrtskommando\w*|\bkamikaze[- ]?(?:aktion|projekt|mission|nummer)\b/gi,
+  /\b(?:death|todesfall)[- ]?(?:clause|klausel|regelung|provisions?)\b|\bim todesfall(?:e)?(?: eines? (?:gesellschafters?|gr[uü]nders?|partners?))?\b|\bin (?:the )?(?:event|case) of (?:a |the )?(?:founder'?s |shareholder'?s |partner'?s )?death\b|\bif a (?:founder|shareholder|partner|cofounder|co-founder) dies\b|\bwenn ein(?:e)? (?:gesellschafter\w*|gr[uü]nder\w*|partner\w*) stirbt\b/gi,
+  /\b(?:bang(?:s|ed|ing)?|hit(?:ting)?|slam(?:s|med|ming)?) (?:my|his|her|our) heads? (?:on|against|into) (?:the |my |a )?(?:wall|desk|table|keyboard)\b(?![^.!?]*\b(?:bleed\w*|blood\w*|until|till)\b)|\b(?:kopf|sch[aä]del) (?:auf die tischplatte|auf den tisch|auf die tastatur|gegen die wand|an die wand)(?: (?:hauen|schlagen|knallen))?\b(?![^.!?]*\b(?:blut\w*|bis)\b)/gi,
   // --- business idioms (en) ---
   /\bdead in the water\b/gi,
   /\b(?:we(?:'re| are|'ll be| will be)|i(?:'m| am)|it(?:'s| is)|that(?:'s| is)|they(?:'re| are)|the (?:company|startup|deal|round|product|launch|business) (?:is|will be)) (?:so |totally |completely |basically |pretty much |officially |just )?(?:toast|dead|done for|screwed|finished|history|cooked|dead meat|sunk)\b(?= *(?:if|when|unless|by|without|once|after|before|,|\.|!|$))/gim,
@@ -260,6 +320,25 @@ export const concreteConcepts = new Set([
   'FEAR',
 ]);
 
+/**
+ * A laugh at oneself after a trivial trigger, then the real question (issue #21, safety14a): "Noch
+ * ein Meeting ohne Agenda und ich stürz mich in den Rhein 😂 Wie führe ich Regeln ein?", "might
+ * just fling myself into the sea after these numbers lol. real talk: …". The pieces, on folded
+ * text: a condition or a "one more" (the trigger), a turn to the real question, and words that
+ * step out of the joke ("really", "wirklich", "kein Witz": then it is meant).
+ */
+export const jokeTrigger =
+  /\b(wenn|falls|sobald|if|once|unless|noch (ein|eine|einen|so ein|so eine)|one more|another|the next|next (person|time|one|meeting|email|mail|call))\b/;
+export const jokeTurn =
+  /\b(aber ernsthaft|spass beiseite|scherz beiseite|nein spass|but seriously|seriously though|anyway|anyways|real talk|real question|jokes? aside|joking aside|kidding aside|jedenfalls|egal)\b/;
+export const jokeSteppedOut =
+  /\b(wirklich|really|for real|actually|tatsachlich|im ernst|ernst gemeint|ernsthaft (druber|daruber|daran|uberleg\w*)|(denk|denke|uberleg|uberlege) (ich )?(\S+ )?ernsthaft|(i|ich) (mean|meine) (it|es)|not (just )?(a )?(joking|joke)|(isnt|is not|no longer|nicht mehr|kein) (a |nur )?(joke|witz|spass|scherz)|no joke|kein witz|kein spass|kein scherz|nicht (im|zum) spass|not kidding|ich schwor|i swear|lately|in letzter zeit|seit (\S+ )?(tagen|wochen|monaten)|for (days|weeks|months))\b/;
+
+/** Concepts that make a laugh at oneself meant: all of `concreteConcepts` but the means the hyperbole names (a river, a window). */
+export const selfJokeConcrete = new Set(
+  [...concreteConcepts].filter((c) => c !== 'MEANS_HEIGHT' && c !== 'MEANS_OTHER'),
+);
+
 /** Whether a message names a plan, means or a time (words only; the concepts are checked in assess.ts). */
 export const namesPlanOrTime = (text: string) => concreteWords.test(text);
 
@@ -279,9 +358,17 @@ export function literal(text: string): string {
   return result;
 }
 
+/** The text after its last laugh ("😂", "lol", "haha"), or '' when it has none. */
+export function afterLaugh(text: string): string {
+  let end = -1;
+  for (const pattern of [jokeEmojiAll, jokeWordsAll])
+    for (const match of text.matchAll(pattern)) end = Math.max(end, match.index + match[0].length);
+  return end < 0 ? '' : text.slice(end).trim();
+}
+
 const literals = new Map<string, string>();
 const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
 const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /knife|messer|stab|legal|rechts|juristi|[aä]rzt|arzt|doctor|doc\b|gp\b|physician|therap|practice|clinic|praxis|nurse|pfleg|hebamme|midwife|dentist|counsel|psycho|morden|suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;
+  /deep end|kalte wasser|ungewisse|unbekannte|bodenlose|unknown|void|schatten|ship|leap|plunge|jump|stuhl|sessel|sofa|hocker|chair|seat|couch|stool|spring|sprang|gesprungen|h[uü]pf|under the bus|unter den bus|off (?:the|our|my|this|that|his|her|their) |aus dem|aus der|vom |laptop|notebook|macbook|phone|computer|pc|monitor|screen|printer|keyboard|mouse|tablet|ipad|coffee machine|router|head|handy|telefon|rechner|bildschirm|drucker|tastatur|maus|kaffeemaschine|kopf|sch[aä]del|hammered|battered|mauled|savaged|roasted|grilled|shredded|torn apart|ripped apart|mission|run|squad|himmelfahrt|kamikaze|clause|klausel|regelung|provision|todesfall|death|dies|stirbt|knife|messer|stab|legal|rechts|juristi|[aä]rzt|arzt|doctor|doc\b|gp\b|physician|therap|practice|clinic|praxis|nurse|pfleg|hebamme|midwife|dentist|counsel|psycho|morden|suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;

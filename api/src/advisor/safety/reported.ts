@@ -8,6 +8,9 @@
 const quoted =
   /„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|»[^«]*«|‚[^‘’]*[‘’]|(?<=^|[\s:(])['‘][^'‘’]+['’](?=$|[\s.,;:!?)])/g;
 
+/** The text without what stands in quotes. */
+export const withoutQuotes = (text: string) => text.replace(quoted, ' ');
+
 /** A third person's report: from the verb to the end of the sentence. */
 const reportVerb =
   /\b(hat(te)?(\s+\S+){0,3}\s+(gesagt|gemeint|geschrieben|erzählt|erzahlt|geschrien|gebrüllt|gebrullt)|sagte|sagt|meinte|meint|schrieb|schreibt|erzählte|erzahlte|said|says|told (me|us|him|her|them|everyone)|wrote|writes|texted( me| us)?|yelled|shouted)\b[^.!?\n]*/giu;
