@@ -607,14 +607,19 @@ export function composePurpose(request: string, lang: Lang): string | null {
 
 /**
  * How the coach says a German "dass …" to the reader: a date moved is news ("kurz Bescheid geben"),
- * a no, a limit or a rule from now on is said clearly ("klar sagen"), anything else briefly
+ * a person's no, a limit or a rule from now on is said clearly ("klar sagen"), anything else briefly
  * ("kurz sagen"); "klar sagen" before a postponement or an apology reads like a conflict.
  */
 function tellingVerb(clause: string, before = ''): string {
   // "freundlich, aber klar, dass …": the user asked for it said clearly.
   if (/\b(klar|deutlich|unmissverständlich|bestimmt)\b/i.test(before)) return 'klar sagen';
   if (/\b(verschieb|verschob|verleg|absag|abgesagt)\w*/i.test(clause)) return 'kurz Bescheid geben';
-  if (/\b(nicht|kein\w*|nie|nur noch|ab jetzt|ab sofort|künftig|aufhören|grenze)\b/i.test(clause)) return 'klar sagen';
+  // A no said of a person (who will not, or must not any more); "dass die Heizung nicht geht" is news.
+  if (
+    /\b(nicht|kein\w*|nie|nur noch|ab jetzt|ab sofort|künftig|aufhören|grenze)\b/i.test(clause) &&
+    /\b(ich|wir|du|er|sie|ihr|man|mich|uns|dich|ihn)\b/i.test(clause)
+  )
+    return 'klar sagen';
   return 'kurz sagen';
 }
 
@@ -1033,8 +1038,13 @@ function composeDraft(
   // News with no conflict in the conversation ("Nachricht an Lea, dass ich morgen später komme",
   // "a text to Nina that I'll be late", anything to an office) is a plain short message, not a talk asked for.
   // A request that comes alone: after a complaint the same words are part of the conflict.
+  // The topic is read before the "dass"/"that": what the news is about ("dass der Drucker im Büro …")
+  // is no conflict topic (the office would read as remote work).
+  const asked = latest.replace(/,?\s*\b(dass|that)\b[\s\S]*$/iu, '');
   const plain =
-    purpose !== null && !form.email && ((users.length === 1 && topic === null) || institution.test(fold(latest)));
+    purpose !== null &&
+    !form.email &&
+    ((users.length === 1 && conversationTopic([asked], lang, 1) === null) || institution.test(fold(latest)));
   if (
     form.team ||
     form.email ||

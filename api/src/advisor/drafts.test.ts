@@ -236,6 +236,22 @@ describe('the purpose in the words it is meant', () => {
       /kurz sagen, dass ich ihren Entwurf/,
       false,
     ],
+    // A "nicht" in news about a thing is no limit: said briefly, and to an office as news.
+    [
+      'Schreib mir eine Nachricht an Mia, dass der Drucker im Büro seit gestern nicht geht.',
+      /dir kurz sagen, dass der Drucker im Büro seit gestern nicht geht/,
+      false,
+    ],
+    [
+      'Formulier mir eine Mail an die Hausverwaltung, dass die Heizung im Büro nicht funktioniert.',
+      /Ihnen mitteilen, dass die Heizung im Büro nicht funktioniert/,
+      false,
+    ],
+    [
+      'Schreib mir eine kurze Nachricht an Jonas, dass ich ab jetzt keine Termine vor 9 Uhr mehr annehme.',
+      /dir klar sagen, dass ich ab jetzt keine Termine vor 9 Uhr mehr annehme/,
+      false,
+    ],
   ] as [string, RegExp, boolean][])('%s', async (request, said, dated) => {
     const { draft, failed } = await reply('de', request);
     expect(draft).toMatch(said);

@@ -410,7 +410,7 @@ describe('an email in every phrasing, laid out with line breaks', () => {
         'Ich muss Herrn Schmidt eine E-Mail schreiben, dass die Zahlen erst nächste Woche kommen. Kannst du mir die Mail formulieren?',
       ],
       /^Guten Tag Herr Schmidt,$/,
-      /Ihnen kurz sagen, dass die Zahlen erst nächste Woche kommen/,
+      /Ihnen mitteilen, dass die Zahlen erst nächste Woche kommen/,
     ],
     [
       'de',
@@ -435,7 +435,7 @@ describe('an email in every phrasing, laid out with line breaks', () => {
       'de',
       ['Hilf mir bei einer Mail an unsere Investorin.'],
       /^Guten Tag,$/,
-      /ich möchte Ihnen kurz sagen, wo wir stehen/,
+      /ich möchte Ihnen mitteilen, wo wir stehen/,
     ],
     [
       'en',

@@ -594,9 +594,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         greeting: (name, formal) =>
           name ? `${formal ? 'Guten Tag' : 'Hallo'} ${name},` : formal ? 'Guten Tag,' : 'Hallo,',
         // "klar sagen, dass …", "kurz sagen, …", "kurz Bescheid geben, dass …" (the coach's own verb) take the reader; "um Aufschub bitten" (the user's) carries its own.
+        // A formal reader (an office, "Frau Dr. Keller") is told news: "mitteilen", not "kurz sagen".
         purpose: (words, to) =>
           /^(klar sagen|kurz sagen|kurz Bescheid geben)\b/.test(words)
-            ? `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${words}.`
+            ? `ich möchte ${to === 'team' ? 'euch' : to === 'formal' ? 'Ihnen' : 'dir'} ${to === 'formal' ? words.replace(/^kurz sagen\b/, 'mitteilen') : words}.`
             : `ich möchte ${words}.`,
         context: {
           one: 'Mir ist wichtig, dass wir dabei eine gemeinsame Linie finden.',
