@@ -1,7 +1,7 @@
 // What the premium advisor knows besides the conversation: summaries of earlier sessions the user
 // lets it remember, and the user's latest assessment results. Also the mapping between stored
 // rows, the engine's input and output, and the contract's shapes.
-import type { AdvisorLanguage, AdvisorSummary } from '@cc/shared-contract';
+import type { AdvisorSummary } from '@cc/shared-contract';
 import type { AssessmentResult } from '@cc/shared-domain';
 import type { AdvisorAction, AdvisorInputRaw, AdvisorMemory, AdvisorMessage, AdvisorMeta } from '../../advisor/types';
 import { maxMessages } from '../../advisor/types';
@@ -78,5 +78,3 @@ export function messageKind(
 }
 
 export const toolsOf = (meta: Pick<AdvisorMeta, 'links'>) => meta.links.map(({ id, path }) => ({ id, path }));
-
-export const isAdvisorLanguage = (value: string): value is AdvisorLanguage => value === 'de' || value === 'en';
