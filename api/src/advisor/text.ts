@@ -54,6 +54,14 @@ export function foldPattern(source: string): string {
     .replace(/ue/g, 'u');
 }
 
+/** A pattern folded as `foldPattern` does, bounded by word edges, for matching folded text. */
+export function foldedRegExp(source: string): RegExp {
+  return new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
+}
+
+/** Up to n arbitrary words, inside a pattern. */
+export const wordGap = (n: number) => `(?:\\S+ ){0,${n}}`;
+
 /** Folded words of a text. */
 export function words(text: string): string[] {
   const folded = fold(text);

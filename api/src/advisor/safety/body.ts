@@ -9,10 +9,10 @@
 // ("last year", "seitdem nie wieder", "fully recovered"), asked in general or used as a figure of
 // speech ("the runway is bleeding", "double vision on strategy") they are none. Read on the folded
 // whole message (text.ts `fold`); rules.ts reports a finding as `medical-urgent`.
-import { fold, foldPattern } from '../text';
+import { fold, foldedRegExp, wordGap } from '../text';
 
-const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
-const bounded = (source: string) => new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
+const gap = wordGap;
+const bounded = foldedRegExp;
 
 const who = `(i|im|ich|he|she|hes|shes|er|sie|my \\S+|mein\\w* \\S+|our \\S+|unser\\w* \\S+|the \\S+|der \\S+|die \\S+)`;
 

@@ -7,10 +7,10 @@
 // gym), never the office, a trade show or a client meeting, and the one who comes must not be
 // expected ("waited at the car so we could drive to the client together"). Read on the folded
 // whole message (text.ts `fold`).
-import { fold, foldPattern } from '../text';
+import { fold, foldedRegExp, wordGap } from '../text';
 
-const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
-const bounded = (source: string) => new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
+const gap = wordGap;
+const bounded = foldedRegExp;
 
 /** Whose: the user's or the one the user speaks about. */
 // Not "his": a man's door in the corpus is mostly where the user would wait for him (violence).

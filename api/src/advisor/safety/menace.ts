@@ -6,7 +6,7 @@
 // threat received when the user is the target ("sent me a photo of my door") and the user's own
 // violence when the user makes them ("I'll send him a photo of his kid's school"): the target's
 // pronoun and who speaks decide, read on the folded whole message (text.ts `fold`).
-import { fold, foldPattern } from '../text';
+import { fold, foldedRegExp, foldPattern, wordGap } from '../text';
 
 /** Words (folded) as a pattern bounded by word edges; `{T}` is the target's possessive, `{O}` its object pronoun. */
 function menacePattern(source: string, target: Target): RegExp {
@@ -14,7 +14,7 @@ function menacePattern(source: string, target: Target): RegExp {
     .replaceAll('{T}', targets[target].possessive)
     .replaceAll('{O}', targets[target].object)
     .replaceAll('{S}', targets[target].subject);
-  return new RegExp(`(?:^|\\b)(?:${foldPattern(filled)})(?:\\b|$)`);
+  return foldedRegExp(filled);
 }
 
 type Target = 'user' | 'other';
@@ -34,7 +34,7 @@ const targets: Record<Target, { possessive: string; object: string; subject: str
   },
 };
 
-const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
+const gap = wordGap;
 
 /** Places and people of one's private life a menace points at. */
 const privatePlace =

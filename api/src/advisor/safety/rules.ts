@@ -27,7 +27,7 @@
 //   - "I have a plan." / "Ich habe einen Plan." as the whole message is a crisis; a plan with a
 //     content ("..., for Monday", "I have a plan: ...") is not. A bare "ich mache Schluss" is not
 //     (it is how people sign off); "mit allem Schluss machen" is.
-import { editDistance, fold, foldPattern, sentences } from '../text';
+import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
 import { acuteBodySigns } from './body';
 import { followedIn } from './following';
@@ -46,12 +46,10 @@ interface Rule {
 }
 
 /** Folds a pattern the way `fold` folds text, so patterns can be written with umlauts. */
-function re(source: string): RegExp {
-  return new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
-}
+const re = foldedRegExp;
 
 /** Up to n arbitrary words. */
-const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
+const gap = wordGap;
 
 /** Up to n words, none of them "mit"/"with" (which names what the user would go on with). */
 const gapNoObject = (n: number) => `(?:(?!mit |with )\\S+ ){0,${n}}`;
