@@ -596,3 +596,13 @@ describe('classifySafety', () => {
     expect(ordinaryLookalikes.length).toBeGreaterThanOrEqual(30);
   });
 });
+
+// Every turn classifies the conversation's earlier messages again: a message seen before is
+// answered from the kept decisions, the same frozen result.
+test('a message classified before is answered from the kept results', () => {
+  const text = 'Ich habe die Tabletten schon bereitgelegt, kein Witz.';
+  const first = classifySafety(text);
+  expect(classifySafety(text)).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  expect(first.categories).toContain('crisis');
+});

@@ -1796,6 +1796,21 @@ export async function compileRules(text: string, pause: () => Promise<void>, bat
 }
 
 export function classifySafety(text: string): SafetyResult {
+  const known = classified.get(text);
+  if (known) {
+    classified.delete(text);
+    classified.set(text, known);
+    return known;
+  }
+  const result = Object.freeze(classifyUncached(text));
+  classified.set(text, result);
+  if (classified.size > 1024) classified.delete(classified.keys().next().value!);
+  return result;
+}
+
+const classified = new Map<string, SafetyResult>();
+
+function classifyUncached(text: string): SafetyResult {
   const found = new Set<SafetyCategory>();
   const fired: string[] = [];
   const whole = withoutNegations(prepare(text));
