@@ -3,8 +3,11 @@
 // sends a scripted user turn to `POST /functions/v1/advisor-chat`, reads the Server-Sent Events
 // stream to its `done`, feeds the reply back into its history as the browser does, waits a
 // moment as a (very fast) person would, and sends the next turn; after its script it starts a
-// new one. Measured per turn: the time to the first `delta` event and to `done`. Budget: the
-// first token's p95 at most 100 ms, and not a single failed turn.
+// new one. Every conversation says its longer turns with its own detail (a team size, weeks,
+// months), so no two conversations send the same text: the api keeps the safety rules' results
+// per text, and six scripts replayed word for word would be answered from those after the first
+// round. Measured per turn: the time to the first `delta` event and to `done`. Budget: the first
+// token's p95 at most 100 ms, and not a single failed turn.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,6 +98,31 @@ const scripts = [
   },
 ];
 
+/**
+ * The same turn as another founder would say it: a detail of their own after the script's words.
+ * Short answers ("ok", "weiß nicht") stay as they are, as people type them.
+ */
+const details = {
+  de: [
+    (n) => `Wir sind ${n} Leute.`,
+    (n) => `Das geht seit ${n} Wochen so.`,
+    (n) => `Unser Startup gibt es seit ${n} Monaten.`,
+    (n) => `Heute ist Tag ${n} nach der letzten Finanzierungsrunde.`,
+  ],
+  en: [
+    (n) => `We are ${n} people.`,
+    (n) => `This has been going on for ${n} weeks.`,
+    (n) => `Our startup is ${n} months old.`,
+    (n) => `Today is day ${n} after our last funding round.`,
+  ],
+};
+function saidBy(conversation, message, lang) {
+  if (message.trim().split(/\s+/).length <= 3) return message;
+  const variants = details[lang];
+  const detail = variants[conversation % variants.length](3 + Math.floor(conversation / variants.length));
+  return `${message} ${detail}`;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident set size of a process in bytes (Linux /proc; null elsewhere). */
@@ -178,11 +206,16 @@ async function turn(base, body) {
 async function visitor(index, base, deadline, samples, errors) {
   let script = index % scripts.length;
   let step = 0;
+  let round = 0;
   while (performance.now() < deadline) {
     const { lang, turns } = scripts[script];
     const history = [];
-    for (const message of turns) {
+    // A number per (visitor, round): unique across the 50 visitors and their rounds.
+    const conversation = round * conversations + index;
+    round += 1;
+    for (const line of turns) {
       if (performance.now() >= deadline) return;
+      const message = saidBy(conversation, line, lang);
       const result = await turn(base, { message, history, lang });
       if (result.error) {
         errors.push(result.error);
