@@ -12,7 +12,9 @@ import { findGuestLead } from './guest-leads';
 import { lookupAuth } from './lookup';
 
 /** The three base64url parts of a JWT: anything else is no token (e.g. a publishable key). */
-export const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+// The signature may be empty: an unsigned token (`alg: none`) is a JWT that fails, not "no user",
+// so it is refused as bad_jwt instead of being taken for an anonymous visitor.
+export const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 /** Checks an access token; throws GoTrue's errors (403 bad_jwt, session_not_found, …) as /auth/v1 answers them. */
 export async function authenticateAccessToken(services: Services, token: string): Promise<AuthState> {
