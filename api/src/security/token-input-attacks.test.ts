@@ -186,7 +186,10 @@ describe('tokens', () => {
 
   it('a guest token is no user token: user routes refuse it, in either header', async () => {
     const token = guest.headers['x-guest-token']!;
-    for (const headers of [{ 'x-guest-token': token }, { authorization: `Bearer ${token}` }]) {
+    for (const headers of [{ 'x-guest-token': token }, { authorization: `Bearer ${token}` }] as Record<
+      string,
+      string
+    >[]) {
       await expectRefused(await api.request('/auth/v1/user', { headers }), 'guest on /auth/v1/user');
       await expectRefused(
         await api.request('/auth/v1/factors', { method: 'POST', headers, json: { factor_type: 'totp' } }),
@@ -257,7 +260,10 @@ describe('input', () => {
 
   it('oversize headers are refused before any handler (431), and the server stays up', async () => {
     const huge = 'a'.repeat(64 * 1024);
-    for (const headers of [{ 'x-filler': huge }, { authorization: `Bearer ${huge}` }, { cookie: huge }]) {
+    for (const headers of [{ 'x-filler': huge }, { authorization: `Bearer ${huge}` }, { cookie: huge }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await fetch(`${api.url}/auth/v1/user`, {
         headers: { apikey: api.config.anonKey, ...headers },
       }).catch((error: unknown) => error);
