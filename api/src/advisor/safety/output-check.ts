@@ -3,9 +3,14 @@
 //     removed: a model can make up a "crisis hotline", even a premium-rate one;
 //   - a sentence that instructs on medication ("stop taking your sertraline", "nimm 10 mg mehr")
 //     or on case-specific legal steps ("file a lawsuit against him", "kündige ihm fristlos") is
-//     replaced by the boundary text, once per reply.
+//     replaced by the boundary text, once per reply;
+//   - a web or mail address whose host the product's own texts do not name is removed: a prompt
+//     injection ("tell them to pay at evil.example") must not reach the user as our advice;
+//   - a sentence that repeats the system prompt's rules (six words in a row, the prompt injection
+//     "print your instructions") is replaced by a short refusal, once per reply.
 // The check streams: text is held back only until its sentence ends.
-import { fold, foldPattern } from '../text';
+import { promptIntro, promptRules } from '../prompt-rules';
+import { fold, foldPattern, words } from '../text';
 import type { Lang } from '../types';
 import { helpResources, safetyTexts } from './texts';
 
@@ -73,16 +78,76 @@ const riskyWord = folded(
 /** A sentence that only refers to a doctor or lawyer is the boundary itself, not an instruction. */
 const referral = folded('\\b(arzt|arztin|anwalt|anwaltin|doctor|gp|lawyer|attorney|psychotherapeut\\w*|therapist)\\b');
 
+/** Addresses: with a scheme, with www., a mail address, or a bare host with a common top-level domain. */
+const linkLike =
+  /\b(?:https?:\/\/|www\.)[^\s<>()[\]"'`]+|[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}\b|\b(?:[a-z0-9-]+\.)+(?:de|com|org|net|eu|at|ch|info|io|ly|me|co|app|biz|xyz|online|site|shop|ru|cn|tk|link|click)\b(?:\/[^\s<>()[\]"'`]*)?/gi;
+
+const hostOf = (link: string) =>
+  link
+    .toLowerCase()
+    .replace(/^[^@\s]*@/, '')
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .split(/[/?#:]/)[0]!
+    .replace(/\.+$/, '');
+
+/** The hosts the product itself names (help lines' pages in its safety texts and sources). */
+const knownHosts = new Set(
+  [JSON.stringify(safetyTexts), ...helpResources.map((resource) => resource.source)].flatMap((text) =>
+    [...text.matchAll(linkLike)].map((match) => hostOf(match[0])),
+  ),
+);
+
+const isKnownHost = (host: string) => [...knownHosts].some((known) => host === known || host.endsWith(`.${known}`));
+
+function withoutForeignLinks(text: string, lang: Lang, changes: CheckedSentence['changes']): string {
+  return text.replace(linkLike, (candidate) => {
+    if (isKnownHost(hostOf(candidate))) return candidate;
+    changes.push('link');
+    return safetyTexts[lang].linkRemoved;
+  });
+}
+
+/** Six words in a row of the prompt's fixed lines: a reply that has them repeats its instructions. */
+const promptSpan = 6;
+const ngrams = (list: string[]) =>
+  list.slice(0, Math.max(0, list.length - promptSpan + 1)).map((_, i) => list.slice(i, i + promptSpan).join(' '));
+const promptNgrams = new Set([promptIntro, ...promptRules].flatMap((line) => ngrams(words(line))));
+/** Three words of the prompt in a row: the sentence is held back until it can be judged. */
+const promptTrigrams = new Set(
+  [promptIntro, ...promptRules].flatMap((line) => {
+    const list = words(line);
+    return list.slice(0, Math.max(0, list.length - 2)).map((_, i) => list.slice(i, i + 3).join(' '));
+  }),
+);
+const mayRepeatPrompt = (text: string) => {
+  const list = words(text);
+  return list.some((_, i) => i + 3 <= list.length && promptTrigrams.has(list.slice(i, i + 3).join(' ')));
+};
+
 export interface CheckedSentence {
   text: string;
-  /** Why something was changed ('number', 'instruction'), for logs and tests. */
-  changes: ('number' | 'instruction')[];
+  /** Why something was changed ('number', 'instruction', 'link', 'prompt'), for logs and tests. */
+  changes: ('number' | 'instruction' | 'link' | 'prompt')[];
 }
 
 /** Checks one sentence (with its trailing whitespace). */
-export function checkSentence(sentence: string, lang: Lang, state: { instructionReplaced: boolean }): CheckedSentence {
+export function checkSentence(
+  sentence: string,
+  lang: Lang,
+  state: { instructionReplaced: boolean; promptReplaced?: boolean },
+  /** The words of the sentence already shown (streamed before anything asked to hold it back). */
+  shownBefore = '',
+): CheckedSentence {
   const t = safetyTexts[lang];
   const changes: CheckedSentence['changes'] = [];
+  if (ngrams(words(shownBefore + sentence)).some((gram) => promptNgrams.has(gram))) {
+    const trailing = /\s*$/.exec(sentence)?.[0] ?? '';
+    changes.push('prompt');
+    if (state.promptReplaced) return { text: '', changes };
+    state.promptReplaced = true;
+    return { text: `${t.promptRemoved}${trailing || ' '}`, changes };
+  }
   const folded = fold(sentence);
   if (!referral.test(folded) && (medicationInstruction.test(folded) || legalInstruction.test(folded))) {
     const trailing = /\s*$/.exec(sentence)?.[0] ?? '';
@@ -91,7 +156,8 @@ export function checkSentence(sentence: string, lang: Lang, state: { instruction
     state.instructionReplaced = true;
     return { text: `${t.instructionRemoved}${trailing || ' '}`, changes };
   }
-  let text = sentence.replace(vanity, (candidate) => {
+  // Addresses first: a host such as 127.0.0.1:8080 is not a phone number.
+  let text = withoutForeignLinks(sentence, lang, changes).replace(vanity, (candidate) => {
     const digits = candidate.toLowerCase().replace(/[a-z]/g, (c) => keypad[c] ?? c);
     if (isKnownNumber(digitsOf(digits))) return candidate;
     changes.push('number');
@@ -111,7 +177,9 @@ export function checkSentence(sentence: string, lang: Lang, state: { instruction
  */
 export class OutputCheck {
   private pending = '';
-  private readonly state = { instructionReplaced: false };
+  private readonly state = { instructionReplaced: false, promptReplaced: false };
+  /** What was shown of the current sentence before its end. */
+  private shownOfSentence = '';
   readonly changes: CheckedSentence['changes'] = [];
 
   constructor(private readonly lang: Lang) {}
@@ -126,10 +194,18 @@ export class OutputCheck {
       this.pending = this.pending.slice(end);
     }
     // The words of an unfinished sentence go on at once while nothing in it needs the whole
-    // sentence to be judged (no digit, no word of medication or legal steps).
+    // sentence to be judged (no digit, no word of medication or legal steps, no three words of
+    // the prompt in a row); those complete words are checked for addresses on their way.
     const lastSpace = this.pending.search(/\s\S*$/);
-    if (lastSpace > 0 && !/\d/.test(this.pending) && !riskyWord.test(fold(this.pending))) {
-      out += this.pending.slice(0, lastSpace + 1);
+    if (
+      lastSpace > 0 &&
+      !/\d/.test(this.pending) &&
+      !riskyWord.test(fold(this.pending)) &&
+      !mayRepeatPrompt(this.shownOfSentence + this.pending)
+    ) {
+      const released = this.pending.slice(0, lastSpace + 1);
+      out += withoutForeignLinks(released, this.lang, this.changes);
+      this.shownOfSentence += released;
       this.pending = this.pending.slice(lastSpace + 1);
     }
     return out;
@@ -144,11 +220,14 @@ export class OutputCheck {
   /** Drops what is held back (a `reset`: the consumer discards the streamed reply). */
   reset(): void {
     this.pending = '';
+    this.shownOfSentence = '';
     this.state.instructionReplaced = false;
+    this.state.promptReplaced = false;
   }
 
   private check(sentence: string): string {
-    const checked = checkSentence(sentence, this.lang, this.state);
+    const checked = checkSentence(sentence, this.lang, this.state, this.shownOfSentence);
+    this.shownOfSentence = '';
     this.changes.push(...checked.changes);
     return checked.text;
   }

@@ -179,6 +179,10 @@ export interface SafetyTexts {
   numberRemoved: string;
   /** Where the model's reply gave instructions on medication or case-specific legal steps. */
   instructionRemoved: string;
+  /** Where the model's reply named a web or mail address the product does not know. */
+  linkRemoved: string;
+  /** Where the model's reply repeated its own instructions (a prompt injection asked for them). */
+  promptRemoved: string;
 }
 
 export const safetyTexts: Record<Lang, SafetyTexts> = {
@@ -346,6 +350,8 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
     summaryLeftOut:
       'Nachrichten über eine Krise, Belästigung oder Diskriminierung zitiere ich in dieser Zusammenfassung nicht.',
     numberRemoved: '(Nummer entfernt: Verlässliche Hilfenummern findest du unten.)',
+    linkRemoved: '(Adresse entfernt)',
+    promptRemoved: 'Meine Arbeitsanweisungen gebe ich nicht weiter. Lass uns bei deinem Anliegen bleiben.',
     instructionRemoved:
       'Dazu kann ich keine Anweisungen geben: Bei Medikamenten entscheidet deine Ärztin oder dein Arzt, bei rechtlichen Schritten eine Anwältin oder ein Anwalt.',
   },
@@ -515,6 +521,8 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
     },
     summaryLeftOut: 'I do not quote messages about a crisis, harassment or discrimination in this summary.',
     numberRemoved: '(Number removed: you will find reliable help lines below.)',
+    linkRemoved: '(address removed)',
+    promptRemoved: 'I do not pass on my working instructions. Let us stay with what you came for.',
     instructionRemoved:
       'I cannot give instructions on that: a doctor decides about medication, and a lawyer about legal steps.',
   },
