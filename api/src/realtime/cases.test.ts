@@ -1,7 +1,7 @@
 // The case tables over /realtime/v1 with the real supabase-js: who receives which change
 // (DESIGN-13 "Who sees what", the rules of modules/cases/access.ts). Rows are written straight into the
 // database: the triggers of migration 0009 announce every write, whoever makes it.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import type { RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
@@ -270,4 +270,96 @@ it('an expert who removes their second factor gets no further case message (the 
     .values({ requestId: row.id, sender: 'client', senderUserId: client.id, body: 'Nach dem Entfernen' });
   await settle();
   expect(ofTable(e, 'case_messages').map((change) => change.new.body)).toEqual(['Vorher']);
+});
+
+it('a filter naming another’s case, however wide (eq, in, neq, a list with the own case), brings none of its rows', async () => {
+  const owner = await signedInUser(api, 'client');
+  const assigned = await expert();
+  const accepted = { status: 'angenommen' as const, expertId: assigned.id, acceptedAt: new Date() };
+  const victimCase = await openCase({ userId: owner.id }, accepted);
+  const { client: guestClient, leadId } = await guest();
+  const guestCase = await openCase({ guestLeadId: leadId }, accepted);
+  const stranger = await signedInUser(api, 'stranger');
+  const otherExpert = await expert();
+  const strangerCase = await openCase({ userId: stranger.id });
+  const filters = (table: 'case_messages' | 'case_events' | 'case_appointments') => [
+    `request_id=eq.${victimCase.id}`,
+    `request_id=in.(${strangerCase.id},${victimCase.id})`,
+    `request_id=in.("${victimCase.id}")`,
+    `request_id=neq.${strangerCase.id}`,
+    `request_id=neq.00000000-0000-0000-0000-000000000000`,
+    ...(table === 'case_messages' ? ['sender=eq.client', 'sender=in.(client,expert)'] : []),
+  ];
+  const outsiders = [stranger.client, otherExpert.client, guestClient, api.client()];
+  const received: Change[] = [];
+  for (const client of outsiders) {
+    clients.push(client);
+    if (client !== guestClient) {
+      const { data } = await client.auth.getSession();
+      await client.realtime.setAuth(data.session?.access_token ?? null);
+    }
+    // One channel per table with a binding per filter (as a browser may send them).
+    for (const table of ['case_messages', 'case_events', 'case_appointments'] as const) {
+      const channel = client.channel(`wide-${table}-${Math.random().toString(36).slice(2)}`);
+      for (const filter of filters(table)) {
+        channel.on('postgres_changes', { event: '*', schema: 'app', table, filter }, (change) =>
+          received.push(change as unknown as Change),
+        );
+      }
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, error) =>
+          status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? resolve() : reject(error ?? new Error(status)),
+        ),
+      );
+    }
+  }
+  // The owner's own wide filter still works: the check above is not vacuous.
+  const own: Change[] = [];
+  clients.push(owner.client);
+  const { data } = await owner.client.auth.getSession();
+  await owner.client.realtime.setAuth(data.session!.access_token);
+  await subscribeToTable(owner.client, 'case_messages', (change) => own.push(change), {
+    filter: `request_id=neq.${strangerCase.id}`,
+  });
+
+  await api.db.insert(caseMessages).values([
+    { requestId: victimCase.id, sender: 'expert', senderUserId: assigned.id, body: 'Geheime Antwort' },
+    { requestId: guestCase.id, sender: 'expert', senderUserId: assigned.id, body: 'Antwort an den Gast' },
+  ]);
+  await api.db
+    .insert(caseEvents)
+    .values({ requestId: victimCase.id, fromStatus: 'angenommen', toStatus: 'terminiert', actorRole: 'system' });
+  await until(() => own.length === 1, 'the owner’s message');
+  await settle();
+  // The guest sees their own case's message; nobody sees the victim's.
+  expect(received.filter((change) => change.new.request_id === victimCase.id)).toEqual([]);
+  expect(received.every((change) => change.new.request_id === guestCase.id)).toBe(true);
+});
+
+it('filters on columns the contract does not name, other operators and odd values are refused at the join', async () => {
+  const stranger = await signedInUser(api, 'stranger');
+  clients.push(stranger.client);
+  const { data } = await stranger.client.auth.getSession();
+  await stranger.client.realtime.setAuth(data.session!.access_token);
+  for (const filter of [
+    'body=eq.Geheime Antwort',
+    'sender_user_id=eq.x',
+    'request_id=like.%',
+    'request_id=gt.0',
+    'request_id=is.null',
+    'request_id=in.',
+    'request_id',
+    'request_id=not.eq.x',
+    'Request_Id=eq.x',
+  ]) {
+    // As Supabase: the join is answered, then a system message refuses the bindings.
+    const system: Record<string, unknown>[] = [];
+    stranger.client
+      .channel(`odd-${Math.random().toString(36).slice(2)}`)
+      .on('postgres_changes', { event: '*', schema: 'app', table: 'case_messages', filter }, () => undefined)
+      .on('system', {}, (payload: Record<string, unknown>) => system.push(payload))
+      .subscribe();
+    await until(() => system.length > 0, `the system message for ${filter}`);
+    expect({ filter, status: system[0]!.status }).toEqual({ filter, status: 'error' });
+  }
 });
