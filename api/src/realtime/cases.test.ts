@@ -17,7 +17,8 @@ let api: TestApi;
 const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Every client of this file connects from 127.0.0.1 and stays until the end.
+  api = await startTestApi({ env: { REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '200' } });
 });
 
 afterAll(async () => {
