@@ -22,12 +22,11 @@ import {
 } from './concepts';
 import {
   concreteConcepts,
-  afterLaugh,
   jokeMarked,
   jokeSteppedOut,
   jokeTrigger,
-  jokeTurn,
   literal,
+  namesPlan,
   namesPlanOrTime,
   selfJokeConcrete,
 } from './figurative';
@@ -249,15 +248,15 @@ export function isJokingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds:
 
 /**
  * A laugh at oneself after a trivial trigger (figurative.ts `jokeTrigger`): "Noch ein Meeting ohne
- * Agenda und ich stürz mich in den Rhein 😂 Wie führe ich Regeln ein?". The signal is the user's
- * own (crisis scores highest, or "mich"/"myself"), marked as a joke, with a condition or a "one
- * more"; nothing makes it concrete (no plan, time, pills, farewell, hopelessness or fear: the
- * means the hyperbole names is its picture), no threat or violence rule, and the user does not
- * step out of it ("wirklich", "really", "kein Witz"). 'none' when the message turns to its real
- * question after it (a coaching question, "aber ernsthaft", "anyway"); 'note' (the gentle note,
- * no help first) otherwise, and always when a plan rule read a place or a condition ("wenn das so
- * weitergeht, spring ich aus dem Fenster 😂", "one more redline and I'm jumping off the roof lol"): a
- * note costs little. null when it is no such joke.
+ * Agenda und ich stürz mich in den Rhein 😂", "if the deploy fails again I'd kill myself lol". One
+ * policy for both languages (issue #21, safety15b: German conditionals fired the plan rule
+ * `crisis-plan-conditional` and got help first or the note where the same English joke got
+ * nothing). The signal is the user's own (crisis scores highest, "mich"/"myself", or a crisis plan
+ * rule read it), marked as a joke, with a condition or a "one more"; the user does not step out of
+ * it ("wirklich", "really", "kein Witz"). Nothing concrete (the place or means the hyperbole names
+ * is its picture, a conditional is the trigger): 'none', no crisis reply and no note. A time beside
+ * it ("if the deploy fails tonight", "heute Nacht"): 'note', the gentle note. A plan, pills, a
+ * farewell, hopelessness or fear, or a threat or violence rule: null (no such joke, help as usual).
  */
 export function jokingSelfHyperbole(
   text: string,
@@ -265,23 +264,17 @@ export function jokingSelfHyperbole(
   ruleIds: readonly string[],
 ): 'none' | 'note' | null {
   const folded = fold(text);
-  if (!jokeMarked(text) || namesPlanOrTime(text) || !jokeTrigger.test(folded) || jokeSteppedOut.test(folded))
-    return null;
-  if (topUrgent !== 'crisis' && !/\b(mich|myself)\b/.test(folded)) return null;
+  if (!jokeMarked(text) || namesPlan(text) || !jokeTrigger.test(folded) || jokeSteppedOut.test(folded)) return null;
   const forcedIds = ruleIds.filter((id) => forcedLabel(id));
+  const ownCrisisRule = forcedIds.some((id) => id.startsWith('crisis-plan'));
+  // An attack on the user ("hat mich gewürgt … war doch nur Spaß") is no laugh at oneself.
+  if (topUrgent === 'danger') return null;
+  if (topUrgent !== 'crisis' && !ownCrisisRule && !/\b(mich|myself)\b/.test(folded)) return null;
   if (forcedIds.some((id) => id !== 'crisis-plan-conditional' && id !== 'crisis-plan-means')) return null;
   if (ruleIds.some((id) => /^(danger|violence)/.test(id))) return null;
   const concepts = conceptsOfText(sentences(literal(text)));
   if ([...concepts].some((concept) => selfJokeConcrete.has(concept))) return null;
-  if (forcedIds.length) return 'note';
-  // The real question after the laugh ("😂 Wie führe ich …?") or as the last sentence.
-  const parts = sentences(text);
-  const next = sentences(afterLaugh(text))[0];
-  const turns =
-    jokeTurn.test(folded) ||
-    (next !== undefined && coachingSentence(next)) ||
-    (parts.length > 1 && coachingSentence(parts.at(-1)!));
-  return turns ? 'none' : 'note';
+  return namesPlanOrTime(text) ? 'note' : 'none';
 }
 
 /**

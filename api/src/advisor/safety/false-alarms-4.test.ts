@@ -122,13 +122,25 @@ describe('a laugh at oneself after a trivial trigger, then the real question', (
     expect(help(text)).toBe(false);
   });
 
-  // Without the real question, or where a plan rule read a place or a condition: the gentle note
-  // (it costs little), no crisis reply.
+  // Without the real question, or where a plan rule read a place or a condition: one policy for
+  // both languages since safety15b (German conditionals fired `crisis-plan-conditional` and got
+  // the note or help first where the English joke got nothing): nothing concrete, no crisis reply
+  // and no note (message-kinds-6.test.ts has the pairs).
   test.each([
     'Wenn das so weitergeht, spring ich aus dem Fenster 😂',
     "If legal sends one more redline I'm jumping off the roof lol. anyway, how do I push back?",
     'Wenn der Kunde nochmal anruft, spring ich aus dem Fenster 😂 Wie grenze ich mich ab?',
     "If the investor asks for one more deck I'm jumping off a bridge lol. how do I say no?",
+  ])('no crisis reply, no note: %s', (text) => {
+    const safety = assessMessage(text);
+    expect(isUrgent(safety)).toBe(false);
+    expect(safety.gentle).toBe(false);
+  });
+
+  // A time beside the trigger makes it concrete enough for the gentle note, not for help first.
+  test.each([
+    'Wenn der Kunde heute Abend nochmal anruft, spring ich aus dem Fenster 😂',
+    "If legal sends one more redline tomorrow I'm jumping off the roof lol",
   ])('the gentle note, no crisis reply: %s', (text) => {
     const safety = assessMessage(text);
     expect(isUrgent(safety)).toBe(false);

@@ -288,14 +288,22 @@ const jokeWords = new RegExp(
 export const jokeMarked = (text: string) =>
   jokeEmoji.test(text) || jokeWords.test(text) || habitualHyperbole.test(text);
 
-/** A plan, means or time: a joke marker never takes back a threat that names one. */
-const concreteWords = new RegExp(
+/** A time: a joke marker never takes back a threat that names one. */
+const timeWords = new RegExp(
   [
     'morgen|übermorgen|heute (?:abend|nacht|noch)|heut nacht|tonight|tomorrow|this (?:evening|weekend|friday|monday)',
     '(?:am|on|next|this|diesen|nächsten|naechsten) (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|wochenende|weekend)',
     'um \\d|at \\d|\\d{1,2}(?::\\d\\d)? ?(?:uhr|am|pm)\\b',
+  ].join('|'),
+  'i',
+);
+
+/** A plan or means: an address known, planned, ready, bought. */
+const planWords = new RegExp(
+  [
     'wei(?:ß|ss) wo (?:er|sie) wohnt|know where (?:he|she|they) lives?|(?:seine|ihre|his|her) adresse|(?:his|her) address',
     'geplant|plane es|planning|planned|i have a plan|ich hab einen plan|bereit|ready|besorgt|gekauft|bought|got (?:a|the) (?:knife|gun)',
+    'decided|entschieden|vorhab|vorhat|one[- ]way|endgültig|forever|permanently|(?:a|the|ein|das) (?:date|datum)',
   ].join('|'),
   'i',
 );
@@ -321,26 +329,30 @@ export const concreteConcepts = new Set([
 ]);
 
 /**
- * A laugh at oneself after a trivial trigger, then the real question (issue #21, safety14a): "Noch
- * ein Meeting ohne Agenda und ich stürz mich in den Rhein 😂 Wie führe ich Regeln ein?", "might
- * just fling myself into the sea after these numbers lol. real talk: …". The pieces, on folded
- * text: a condition or a "one more" (the trigger), a turn to the real question, and words that
- * step out of the joke ("really", "wirklich", "kein Witz": then it is meant).
+ * A laugh at oneself after a trivial trigger (issue #21, safety14a, safety15b): "Noch ein Meeting
+ * ohne Agenda und ich stürz mich in den Rhein 😂", "if the deploy fails again I'd kill myself lol".
+ * The pieces, on folded text: a condition or a "one more" (the trigger), and words that step out of
+ * the joke ("really", "wirklich", "kein Witz": then it is meant).
  */
 export const jokeTrigger =
-  /\b(wenn|falls|sobald|if|once|unless|noch (ein|eine|einen|so ein|so eine)|one more|another|the next|next (person|time|one|meeting|email|mail|call))\b/;
-export const jokeTurn =
-  /\b(aber ernsthaft|spass beiseite|scherz beiseite|nein spass|but seriously|seriously though|anyway|anyways|real talk|real question|jokes? aside|joking aside|kidding aside|jedenfalls|egal)\b/;
+  /\b(wenn|falls|sobald|if|once|unless|noch (ein|eine|einen|so ein|so eine)|schon wieder|wieder mal|nochmal|noch mal|noch einmal|one more|another|again|the next|next (person|time|one|meeting|email|mail|call))\b/;
 export const jokeSteppedOut =
   /\b(wirklich|really|for real|actually|tatsachlich|im ernst|ernst gemeint|ernsthaft (druber|daruber|daran|uberleg\w*)|(denk|denke|uberleg|uberlege) (ich )?(\S+ )?ernsthaft|(i|ich) (mean|meine) (it|es)|not (just )?(a )?(joking|joke)|(isnt|is not|no longer|nicht mehr|kein) (a |nur )?(joke|witz|spass|scherz)|no joke|kein witz|kein spass|kein scherz|nicht (im|zum) spass|not kidding|ich schwor|i swear|lately|in letzter zeit|seit (\S+ )?(tagen|wochen|monaten)|for (days|weeks|months))\b/;
 
-/** Concepts that make a laugh at oneself meant: all of `concreteConcepts` but the means the hyperbole names (a river, a window). */
+/**
+ * Concepts that make a laugh at oneself meant: all of `concreteConcepts` but the means the
+ * hyperbole names (a river, a window) and FINALITY, whose words are a time ("tonight": the note)
+ * or a plan (`planWords`: help) or a window (English only: German "Fenster" is none of them).
+ */
 export const selfJokeConcrete = new Set(
-  [...concreteConcepts].filter((c) => c !== 'MEANS_HEIGHT' && c !== 'MEANS_OTHER'),
+  [...concreteConcepts].filter((c) => c !== 'MEANS_HEIGHT' && c !== 'MEANS_OTHER' && c !== 'FINALITY'),
 );
 
 /** Whether a message names a plan, means or a time (words only; the concepts are checked in assess.ts). */
-export const namesPlanOrTime = (text: string) => concreteWords.test(text);
+export const namesPlanOrTime = (text: string) => timeWords.test(text) || planWords.test(text);
+
+/** Whether a message names a plan or means in words (not only a time). */
+export const namesPlan = (text: string) => planWords.test(text);
 
 /** The text with figurative idioms replaced by `idiomWord` and laughs left out (what the safety layer reads). */
 export function literal(text: string): string {
@@ -356,14 +368,6 @@ export function literal(text: string): string {
   if (literals.size >= 2000) literals.clear();
   literals.set(text, result);
   return result;
-}
-
-/** The text after its last laugh ("😂", "lol", "haha"), or '' when it has none. */
-export function afterLaugh(text: string): string {
-  let end = -1;
-  for (const pattern of [jokeEmojiAll, jokeWordsAll])
-    for (const match of text.matchAll(pattern)) end = Math.max(end, match.index + match[0].length);
-  return end < 0 ? '' : text.slice(end).trim();
 }
 
 const literals = new Map<string, string>();

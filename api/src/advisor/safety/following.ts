@@ -46,8 +46,40 @@ const notFollowing = bounded(
     `how do (you|we|i) (track|trace)|tracking (tool|app|software|pixel)|field staff|dienstwagen|mit gps ausstatten`,
 );
 
-/** Being followed, waited for or turned up on where one lives (see above). */
+/**
+ * Watched or waited for where one's child is or at one's own routine (issue #21, safety15b): "sat
+ * in his car across from the nursery when I dropped her off", "stand vor der Kita, als ich meinen
+ * Sohn abgeholt hab", "waiting outside my gym when my class ends", "nice swim this morning" from
+ * someone who was never told. Four things in the message: the place (a child's place, a class, the
+ * gym or the pool), being there or watching, someone unexpected (he, a man, someone, a former
+ * partner) and the user's child or own routine. Not a trainer, a teacher or the other parents who
+ * watch (no one unexpected), and not the user who waits.
+ */
+const routinePlace =
+  '(nursery|daycare|kindergarten|preschool|kita|kiga|school|schule|schul\\w*|playground|spielplatz|practice|training|\\w*training|kinderturnen|swimming|swim|schwimm\\w*|pool|hallenbad|gym|fitnessstudio|studio|yoga\\w*|pilates|climbing gym|kletterhalle|boulderhalle|spinning|class|\\w*kurs|lessons?|umkleide|changing room|treadmill|laufband|jogging|joggen)';
+const beingThere = `(waiting|waited|waits|wartet\\w*|stood|standing|stands|steht|stand|sat|sitting|sits|sitzt|sass|parked|parkt\\w*|lingering|lingers|lurking|lauert\\w*|appear\\w*|turn\\w* up|show\\w* up|taucht\\w*|aufgetaucht|already there|schon da|war da|auch da|watch\\w*|stare\\w*|starr\\w*|angestarrt|beobacht\\w*|geguckt|guckt|reingeschaut|photograph\\w*|fotografier\\w*|filmed|gefilmt|asked (which|for|about)|nach (meiner|meinem|ihr|ihm) ${gap(1)}gefragt|abzuholen|to pick (her|him) up|walks behind|lauft ${gap(4)}(wie ich|hinter))`;
+const someoneUnexpected = bounded(
+  '(he|hes|him|er|ihn|a man|ein mann|a guy|der typ|the guy|someone|somebody|jemand|a stranger|ein fremder|ex|former|ehemalig\\w*|fruher\\w*|same (black |white |grey |dark )?(car|suv|van)|derselbe wagen|dasselbe auto)',
+);
+const childOrRoutine = bounded(
+  `(my|our|mine|meine\\w*|mein|unsere\\w*|unser) ${gap(1)}(kids?|childs?|childrens?|sons?|daughters?|little ones?|kleine\\w*|sohn\\w*|tochter|kind\\w*|kinder\\w*)|(my|mein|meine\\w*) ${gap(1)}(gym|class|kurs|training\\w*|workout|swim|yoga\\w*|studio|trainingszeiten|routine|runde)|` +
+    `(i|ich|when i|wenn ich|als ich) ${gap(3)}(train|trainiere|swim|schwimme|jogge|drop|pick|bring|abhol\\w*|abgeholt|bringe|leave|komm\\w*|go)|(the|die|beim|zum) (kids|kinder)|(never|nie) ${gap(4)}(told|gesagt)`,
+);
+const watchedAt = bounded(`${beingThere} ${gap(8)}${routinePlace}|${routinePlace} ${gap(8)}${beingThere}`);
+const expectedThere = bounded(
+  // someone expected, or someone else waited for ("wartet vor der Kita auf den Ex-CTO")
+  `(wartet\\w*|waiting|waits|waited) ${gap(6)}(auf (den|ihn|seinen)|for (him|them))|with me|mit mir|(my|mein|meine\\w*) (trainer\\w*|coach|teacher|lehrer\\w*|mother in law|schwiegermutter|mum|mom|mutter|oma|grandma|babysitter|nanny)`,
+);
+
+/** Being followed, waited for or turned up on where one lives, or watched where one's child is or at one's routine (see above). */
 export function followedIn(text: string): boolean {
   const folded = fold(text);
-  return signs.test(folded) && !notFollowing.test(folded);
+  if (notFollowing.test(folded)) return false;
+  if (signs.test(folded)) return true;
+  return (
+    watchedAt.test(folded) &&
+    someoneUnexpected.test(folded) &&
+    childOrRoutine.test(folded) &&
+    !expectedThere.test(folded)
+  );
 }

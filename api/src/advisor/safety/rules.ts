@@ -32,6 +32,8 @@ import { safetyCategories, type SafetyCategory } from '../types';
 import { acuteBodySigns } from './body';
 import { followedIn } from './following';
 import { menaceIn } from './menace';
+import { quotedThreatIn } from './quoted';
+import { excludedForTrait } from './trait';
 
 interface Rule {
   id: string;
@@ -121,7 +123,7 @@ const rules: Rule[] = [
     category: 'crisis',
     pattern: re(
       `(mich|mir) (selbst |selber )?(${gap(2)})(umbringen|umzubringen|toten|erhangen|aufhangen|das leben nehmen|vergiften|erschiessen)|` +
-        `bringe? mich ${gap(3)}um$|bringe? mich ${gap(3)}um (und|weil|denn|wenn|dann)|` +
+        `bringe? (ich )?mich ${gap(3)}um$|bringe? (ich )?mich ${gap(3)}um (und|weil|denn|wenn|dann)|` +
         `(mir|mich) (selbst |selber )?${gap(2)}(etwas|was) an(tun|zutun)|tu\\w* mir ${gap(2)}(etwas|was) an|` +
         `mir ${gap(2)}(das leben|mein leben) (nehmen|zu nehmen)|mein(em)? leben (ein ende|beenden|zu beenden)|` +
         `(will|mochte|werde|wurde|muss) ${gap(4)}sterben|(furchte|angst) um mein leben|lieber tot|(ware|war) ${gap(2)}(lieber |besser )?tot|wunsch\\w* ${gap(4)}tot|` +
@@ -326,7 +328,7 @@ const rules: Rule[] = [
     category: 'crisis',
     pattern: re(
       `(${person}) ${gap(3)}(umbringen|umzubringen|toten|ermorden|erschiessen|erstechen|abstechen|erschlagen|erwurgen|abknallen|kaltmachen|verprugeln|zusammenschlagen|schlagen|eine (rein|runter)hauen|eins auf die fresse|die fresse polieren|was antun|etwas antun|den hals umdrehen)|` +
-        `bring\\w* ${gap(2)}um( (und|wenn|weil|falls|dann|ich|echt|wirklich|heute|morgen))*$|(hau|schlag)\\w* (ihm|ihr) ${gap(3)}(fresse|gesicht|maul|schnauze)|(ihm|ihr|ihnen) ${gap(2)}weh ?(tun|zu tun)|` +
+        `bring\\w* (?:(?!mich )\\S+ ){0,2}um( (und|wenn|weil|falls|dann|ich|echt|wirklich|heute|morgen))*$|(hau|schlag)\\w* (ihm|ihr) ${gap(3)}(fresse|gesicht|maul|schnauze)|(ihm|ihr|ihnen) ${gap(2)}weh ?(tun|zu tun)|` +
         'amok|(waffe|messer|pistole) (mit|mitbringen|mitnehmen|besorgen)',
     ),
     // Killing a thing is figurative; so is stress killing me; "schlagen ... vor" is a proposal.
@@ -1848,6 +1850,16 @@ function classifyUncached(text: string): SafetyResult {
   if (menace !== 'own' && followedIn(text)) {
     found.add('crisis');
     fired.push('danger-veiled-following');
+  }
+  // A threat received in writing or as a recording, quoted (quoted.ts): harm to "you" in its words.
+  if (menace !== 'own' && !fired.includes('danger-veiled-quoted') && quotedThreatIn(text)) {
+    found.add('crisis');
+    fired.push('danger-veiled-quoted');
+  }
+  // Left out, mocked or declared unfit for a protected trait (trait.ts).
+  if (excludedForTrait(text)) {
+    found.add('harassment');
+    fired.push('harassment-trait');
   }
   const ids = menace === 'own' ? fired.filter((id) => !id.startsWith('danger-veiled')) : fired;
   const categories = safetyCategories.filter((c) => found.has(c));
