@@ -328,7 +328,7 @@ const rules: Rule[] = [
     category: 'crisis',
     pattern: re(
       `(${person}) ${gap(3)}(umbringen|umzubringen|toten|ermorden|erschiessen|erstechen|abstechen|erschlagen|erwurgen|abknallen|kaltmachen|verprugeln|zusammenschlagen|schlagen|eine (rein|runter)hauen|eins auf die fresse|die fresse polieren|was antun|etwas antun|den hals umdrehen)|` +
-        `bring\\w* (?:(?!mich )\\S+ ){0,2}um( (und|wenn|weil|falls|dann|ich|echt|wirklich|heute|morgen))*$|(hau|schlag)\\w* (ihm|ihr) ${gap(3)}(fresse|gesicht|maul|schnauze)|(ihm|ihr|ihnen) ${gap(2)}weh ?(tun|zu tun)|` +
+        `bring\\w* (?!ich mich )${gap(2)}um( (und|wenn|weil|falls|dann|ich|echt|wirklich|heute|morgen))*$|(hau|schlag)\\w* (ihm|ihr) ${gap(3)}(fresse|gesicht|maul|schnauze)|(ihm|ihr|ihnen) ${gap(2)}weh ?(tun|zu tun)|` +
         'amok|(waffe|messer|pistole) (mit|mitbringen|mitnehmen|besorgen)',
     ),
     // Killing a thing is figurative; so is stress killing me; "schlagen ... vor" is a proposal.
