@@ -82,47 +82,41 @@ module.exports = {
       from: { path: '^(shell|remote-[^/]+)/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^$1/src/', pathNot: ['^$1/src/(common|features)/', '\\.d\\.ts$'] },
     },
-    // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform (config,
-    // logging, services, db, http, security, mail, the storage backend storage/backend.ts), identity
+    // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform/ (config,
+    // logging, services, db, http, security, mail, jobs' scheduler, the storage backend), identity/
     // (who calls), the domain modules (modules/<domain>/: advisor, cases, experts, guests, news,
-    // results, storage, team-rounds; the older folders auth, realtime, jobs, and the advisor's
-    // engine advisor/), routes (the HTTP edge), and the app that mounts them.
+    // results, storage, team-rounds; the older folders auth, realtime, and the advisor's engine
+    // advisor/), routes (the HTTP edge), and what puts them together (app.ts, jobs.ts, server.ts).
     // Tests may reach across (they drive the whole app); production code may not.
     {
       name: 'api-nothing-imports-routes',
       severity: 'error',
       comment:
         'api/src/routes/ is the HTTP edge: only app.ts mounts it. Code the routes share lives below them (identity/, a domain module, platform), never in a route file.',
-      // A test may mount a route app to attack every route it declares (security/route-attacks.test.ts).
+      // A test may mount a route app to attack every route it declares (platform/security/route-attacks.test.ts).
       from: { path: '^api/src/', pathNot: ['^api/src/routes/', '^api/src/app\\.ts$', '\\.test\\.ts$'] },
       to: { path: '^api/src/routes/' },
     },
     {
-      name: 'api-platform-imports-no-domain',
+      name: 'api-platform-imports-no-module',
       severity: 'error',
       comment:
-        "Platform (config, log, services, db/, http/, security/, mail/, the storage backend) knows no domain module, no route and no identity code. The one index of every table (db/all-tables.ts, for db/client.ts) names the modules' tables.ts (api-platform-names-only-module-tables).",
+        "platform/ (config, log, services, db/, http/, security/, mail/, jobs/, storage/) is what every module uses: it imports no module, no route, no older domain folder and no identity code. The one index of every table (platform/db/all-tables.ts, for db/client.ts) names the modules' tables.ts (api-platform-names-only-module-tables).",
       from: {
-        path: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
-        pathNot: ['\\.test\\.ts$', '^api/src/db/all-tables\\.ts$'],
+        path: '^api/src/platform/',
+        pathNot: ['\\.test\\.ts$', '^api/src/platform/db/all-tables\\.ts$'],
       },
       to: {
         path: '^api/src/',
-        pathNot: [
-          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
-          '^api/src/identity/caller\\.ts$',
-        ],
+        pathNot: ['^api/src/platform/', '^api/src/identity/caller\\.ts$'],
       },
     },
     {
       name: 'api-platform-names-only-the-caller-type',
       severity: 'error',
       comment:
-        'The one exception: the Hono environment (http/context.ts) names the caller type identity/caller.ts defines, as a type-only import.',
-      from: {
-        path: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail)/|storage/backend\\.ts$)',
-        pathNot: '\\.test\\.ts$',
-      },
+        'The one exception: the Hono environment (platform/http/context.ts) names the caller type identity/caller.ts defines, as a type-only import.',
+      from: { path: '^api/src/platform/', pathNot: '\\.test\\.ts$' },
       to: { path: '^api/src/identity/caller\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -130,10 +124,10 @@ module.exports = {
       severity: 'error',
       comment:
         'db/all-tables.ts gathers every table for db/client.ts (Drizzle takes the whole schema): of a module it imports the tables.ts and nothing else.',
-      from: { path: '^api/src/db/all-tables\\.ts$' },
+      from: { path: '^api/src/platform/db/all-tables\\.ts$' },
       to: {
         path: '^api/src/',
-        pathNot: ['^api/src/db/schema(\\.ts$|/)', '^api/src/modules/[^/]+/tables\\.ts$'],
+        pathNot: ['^api/src/platform/db/schema(\\.ts$|/)', '^api/src/modules/[^/]+/tables\\.ts$'],
       },
     },
     {
@@ -147,11 +141,11 @@ module.exports = {
           '\\.test\\.ts$',
           '^api/src/test/',
           '^api/src/identity/',
-          '^api/src/db/(all-tables\\.ts$|schema/)',
+          '^api/src/platform/db/(all-tables\\.ts$|schema/)',
           '^api/src/modules/[^/]+/tables\\.ts$',
         ],
       },
-      to: { path: '^api/src/db/schema/guest-leads\\.ts$' },
+      to: { path: '^api/src/platform/db/schema/guest-leads\\.ts$' },
     },
     {
       name: 'api-identity-imports-only-platform',
@@ -160,7 +154,7 @@ module.exports = {
       from: { path: '^api/src/identity/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^api/src/',
-        pathNot: '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/|storage/backend\\.ts$)',
+        pathNot: '^api/src/(platform|identity)/',
       },
     },
     {
@@ -169,7 +163,7 @@ module.exports = {
       comment:
         "A route parses, calls and responds: its queries and transactions live in a domain module (a module's store, repo or service), so no file under api/src/routes/ imports the Drizzle tables (db/schema.ts and the table files in db/schema/) or drizzle-orm's query builders.",
       from: { path: '^api/src/routes/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^api/src/db/schema(\\.ts$|/)', '(^|/)node_modules/.*drizzle-orm/'] },
+      to: { path: ['^api/src/platform/db/schema(\\.ts$|/)', '(^|/)node_modules/.*drizzle-orm/'] },
     },
     // The domain modules (api/src/modules/<domain>/, docs/architecture.md "The api's modules"):
     // routes/ (the HTTP edge of the domain), service.ts (its rules and transactions, what other
@@ -182,10 +176,7 @@ module.exports = {
       from: { path: '^api/src/modules/([^/]+)/routes/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^api/src/',
-        pathNot: [
-          '^api/src/modules/$1/(service\\.ts$|routes/)',
-          '^api/src/((config|log|services)\\.ts$|(db|http|security|mail|identity)/|storage/backend\\.ts$)',
-        ],
+        pathNot: ['^api/src/modules/$1/(service\\.ts$|routes/)', '^api/src/(platform|identity)/'],
       },
     },
     {
@@ -199,7 +190,7 @@ module.exports = {
       },
       to: {
         path: [
-          '^api/src/db/(schema(\\.ts$|/)|all-tables\\.ts$)',
+          '^api/src/platform/db/(schema(\\.ts$|/)|all-tables\\.ts$)',
           '^api/src/modules/[^/]+/tables\\.ts$',
           '(^|/)node_modules/.*drizzle-orm/',
         ],
@@ -215,7 +206,7 @@ module.exports = {
         pathNot: [
           '\\.test\\.ts$',
           '^api/src/test/',
-          '^api/src/db/all-tables\\.ts$',
+          '^api/src/platform/db/all-tables\\.ts$',
           // a repo: its own module's tables only (the rule below)
           '^api/src/modules/[^/]+/(repo|tables)\\.ts$',
         ],
@@ -292,8 +283,8 @@ module.exports = {
       severity: 'error',
       comment:
         "db/all-tables.ts names every module's tables for Drizzle's client; code that imported it could query any module's tables, so db/client.ts alone does.",
-      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/db/client\\.ts$'] },
-      to: { path: '^api/src/db/all-tables\\.ts$' },
+      from: { path: '^api/src/', pathNot: ['\\.test\\.ts$', '^api/src/test/', '^api/src/platform/db/client\\.ts$'] },
+      to: { path: '^api/src/platform/db/all-tables\\.ts$' },
     },
     {
       name: 'api-production-imports-no-app-or-tests',

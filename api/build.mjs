@@ -11,7 +11,7 @@
 //      binding and the optional native add-ons pg and ws look for. Production runs plain
 //      `node dist/main.js`: no transpiler in the process.
 //   2. dist/pgdata-template: the migrated empty PGlite data directory a fresh DATA_DIR starts from
-//      (src/db/pglite-template.ts), made again only when the migrations or PGlite changed.
+//      (src/platform/db/pglite-template.ts), made again only when the migrations or PGlite changed.
 // esbuild, not tsc: one step that bundles the workspace packages (their package.json points at
 // TypeScript sources, which plain node cannot import) and rewrites nothing by hand; it is the
 // transpiler tsx already uses, so it adds no new tool. Type-checking stays with `tsc -b`.
@@ -40,7 +40,7 @@ await build({
   ...bundleOptions,
   // PGlite from node_modules: initdb finds its wasm beside PGlite's own files.
   external: [...external, '@electric-sql/pglite'],
-  entryPoints: { 'build-pglite-template': 'src/db/build-pglite-template.ts' },
+  entryPoints: { 'build-pglite-template': 'src/platform/db/build-pglite-template.ts' },
   outdir: dist,
   format: 'esm',
   // The CommonJS dependencies in the bundle call require() for node's own modules.

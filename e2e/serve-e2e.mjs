@@ -64,7 +64,7 @@ const env = {
   RATE_LIMIT_TEAM_ANSWERS_PER_IP: '1000/600',
   RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP: '1000/3600',
   // Every browser of the parallel tests is one client address: its share of the realtime sockets
-  // must hold them all (the per-address share is tested in api/src/http/slow-clients.test.ts).
+  // must hold them all (the per-address share is tested in api/src/platform/http/slow-clients.test.ts).
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '1000',
   MAIL_POLL_INTERVAL_MS: '200',
   // Request lines would drown the test report; warnings and errors still show.

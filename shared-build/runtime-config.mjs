@@ -3,7 +3,7 @@
 import { apps } from './federation.mjs';
 
 export const defaultApiPort = 54321;
-/** The documented local anon key (api/src/config.ts has the same); production sets ANON_KEY. */
+/** The documented local anon key (api/src/platform/config.ts has the same); production sets ANON_KEY. */
 export const defaultAnonKey = 'sb_publishable_konfliktkompass_local_development_key';
 
 const list = (value) =>

@@ -184,7 +184,7 @@ describe('routing and keys', () => {
 describe('response headers on the server and in-process', () => {
   it('are the same whether the Node server answers or the app is called directly (app.request)', async () => {
     const { createApp } = await import('./app');
-    const { silentLogger } = await import('./log');
+    const { silentLogger } = await import('./platform/log');
     const app = createApp({
       database: api.server.database,
       keys: api.server.keys,
@@ -217,7 +217,7 @@ describe('response headers on the server and in-process', () => {
 describe('HSTS', () => {
   it('is sent only when the api is served over https (browsers ignore it over http)', async () => {
     const { createApp } = await import('./app');
-    const { silentLogger } = await import('./log');
+    const { silentLogger } = await import('./platform/log');
     const deps = { database: api.server.database, keys: api.server.keys, logger: silentLogger };
     const plain = await createApp({ ...deps, config: api.config }).request('/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
@@ -232,7 +232,7 @@ describe('HSTS', () => {
 describe('GET /health without a database', () => {
   it('answers 503 when the database does not answer', async () => {
     const { createApp } = await import('./app');
-    const { silentLogger } = await import('./log');
+    const { silentLogger } = await import('./platform/log');
     const app = createApp({
       config: api.config,
       database: { ...api.server.database, ping: () => Promise.reject(new Error('connection refused')) },
@@ -246,8 +246,8 @@ describe('GET /health without a database', () => {
 
   it('answers 503 when the database was closed', async () => {
     const { createApp } = await import('./app');
-    const { openDatabase } = await import('./db/client');
-    const { silentLogger } = await import('./log');
+    const { openDatabase } = await import('./platform/db/client');
+    const { silentLogger } = await import('./platform/log');
     // A database of the kind under test of its own (only pinged; on PostgreSQL the server's own).
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: ':memory:' });
     const app = createApp({ config: api.config, database, keys: api.server.keys, logger: silentLogger });

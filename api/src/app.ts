@@ -11,8 +11,8 @@ import {
 } from '@cc/shared-contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { Config } from './config';
-import type { AppContext, AppEnv } from './http/context';
+import type { Config } from './platform/config';
+import type { AppContext, AppEnv } from './platform/http/context';
 import {
   errorHandler,
   type HeaderList,
@@ -20,14 +20,14 @@ import {
   refuseServiceKeyFromBrowser,
   requestContext,
   withDefaultHeaders,
-} from './http/middleware';
-import { readBodyFirst } from './http/read-body';
+} from './platform/http/middleware';
+import { readBodyFirst } from './platform/http/read-body';
 import { authRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './modules/news/routes/one-click';
 import { isStorageUpload, storageErrorHandler, storageRoutes } from './modules/storage/routes';
-import { admission } from './security/admission';
-import { createServices, type AppDeps } from './services';
+import { admission } from './platform/security/admission';
+import { createServices, type AppDeps } from './platform/services';
 
 /** The request headers supabase-js (and functions.invoke) send. */
 export const corsAllowHeaders = [

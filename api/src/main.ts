@@ -4,8 +4,8 @@
 // fix (bad configuration, data directory in use) print one clear line and exit 1.
 // Importing this file starts the server: tests and benchmarks use startServer from ./server.
 import { fileURLToPath } from 'node:url';
-import type { Config } from './config';
-import { preloadPglite } from './db/pglite-preload';
+import type { Config } from './platform/config';
+import { preloadPglite } from './platform/db/pglite-preload';
 import type { RunningServer } from './server';
 
 // PGlite's files load (and its wasm compiles) while node compiles and runs the rest of the api,
@@ -20,9 +20,9 @@ const starting = setInterval(() => undefined, 60_000);
 
 async function main(): Promise<void> {
   const [{ ConfigError, loadConfig }, { LockedError }, { createLogger }, { startServer }] = await Promise.all([
-    import('./config'),
-    import('./db/lock'),
-    import('./log'),
+    import('./platform/config'),
+    import('./platform/db/lock'),
+    import('./platform/log'),
     import('./server'),
   ]);
   let config: Config;

@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { LockedError } from './db/lock';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { LockedError } from './platform/db/lock';
 import { startServer } from './server';
 import {
   anonKey,

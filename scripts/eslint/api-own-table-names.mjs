@@ -11,8 +11,8 @@ const tableDeclaration = /\b(app|auth|storage)\.table\(\s*'([a-z_]+)'/g;
 const qualifiedName = /(?<![\w$.])"?(app|auth|storage)"?\."?([a-z_]+)\b"?/g;
 
 /**
- * `schema.table` → who declares it (a module's name, or the file in db/schema/), read once per root.
- * The platform's tables (db/schema/platform.ts: the mail outbox, the rate limits) are left out:
+ * `schema.table` → who declares it (a module's name, or the file in platform/db/schema/), read once per root.
+ * The platform's tables (platform/db/schema/platform.ts: the mail outbox, the rate limits) are left out:
  * platform is below every module and its to use (a module drops its own mails from the outbox).
  */
 function tableOwners(apiSrc) {
@@ -22,8 +22,8 @@ function tableOwners(apiSrc) {
       owners.set(`${schema}.${table}`, owner);
     }
   };
-  for (const file of readdirSync(join(apiSrc, 'db/schema'))) {
-    if (file !== 'platform.ts') read(join(apiSrc, 'db/schema', file), `db/schema/${file}`);
+  for (const file of readdirSync(join(apiSrc, 'platform/db/schema'))) {
+    if (file !== 'platform.ts') read(join(apiSrc, 'platform/db/schema', file), `platform/db/schema/${file}`);
   }
   for (const module of readdirSync(join(apiSrc, 'modules'))) {
     try {

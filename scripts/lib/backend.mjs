@@ -29,7 +29,7 @@ export const apiCommand = {
   env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
 };
 
-/** Where the api keeps the service-role key it generated (api/src/security/service-role.ts). */
+/** Where the api keeps the service-role key it generated (api/src/platform/security/service-role.ts). */
 export const serviceRoleKeyFile = (dataDir) => path.join(dataDir, 'service-role-key');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -53,7 +53,7 @@ it("the shell's local remotes, the api's local origins and the e2e suite's origi
     `export const remoteNames = [${remotes.map(([name]) => `'${name}'`).join(', ')}] as const;`,
   );
 
-  const origins = /const localOrigins = \[([^\]]+)\]/.exec(read('api/src/config.ts'))?.[1] ?? '';
+  const origins = /const localOrigins = \[([^\]]+)\]/.exec(read('api/src/platform/config.ts'))?.[1] ?? '';
   expect(origins.split(',').map((port) => Number(port.trim()))).toEqual(Object.values(apps).map((app) => app.port));
 
   const e2e = read('e2e/support/app.ts');

@@ -4,7 +4,7 @@
 // date moved is no conflict), a contract matter with the legal boundary beside it, a reply to a
 // message that hurt, and one question per reply. Phrasings tuned on; held-out5 (evaluation/)
 // measures others.
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { createAdvisorEngine } from './engine';
 import { runConversation } from './evaluation/evaluate';
 import { checkReply } from './evaluation/rubric';

@@ -5,7 +5,7 @@
 // at once and without any provider; the gentle note, the legal, medical and high-escalation
 // boundaries are written here too, before the provider's text, and lasting help after it, so no
 // model can leave them out. A model's text is checked before it is shown (safety/output-check.ts).
-import type { AdvisorConfig } from '../config';
+import type { AdvisorConfig } from '../platform/config';
 import { bookingQuestion, userRequest } from './analysis';
 import { directoryLink, draftOnLegalMatter, expertLink, expertPath } from './coach';
 import { detectLanguage, type DetectedLanguage } from './language';

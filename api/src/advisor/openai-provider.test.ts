@@ -1,7 +1,7 @@
 // The OpenAI-compatible provider against a real local server that speaks the streaming protocol
 // (api/src/test/fake-openai-server.ts), in every mode, through the engine as the routes use it.
-import { loadConfig } from '../config';
-import { createLogger, type LogLevel } from '../log';
+import { loadConfig } from '../platform/config';
+import { createLogger, type LogLevel } from '../platform/log';
 import { FakeOpenAIServer, type FakeOpenAIMode } from '../test/fake-openai-server';
 import { createAdvisorEngine } from './engine';
 import { retryAfterMs } from './openai-provider';

@@ -8,8 +8,8 @@
 // conversation or the key.
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { AdvisorConfig } from '../config';
-import { silentLogger, type Logger } from '../log';
+import type { AdvisorConfig } from '../platform/config';
+import { silentLogger, type Logger } from '../platform/log';
 import { chunkText, offlineReply } from './offline-provider';
 import { modelMessages, systemPrompt } from './prompt';
 import { texts } from './texts';

@@ -2,7 +2,7 @@
 // useful at once: the situation named in the coach's own words, a thought from the knowledge base
 // on its topic, and a question for this kind of case, not a stock one (issue 22). These are the
 // phrasings tuned on; held-out4 (evaluation/) measures the same with messages never tuned on.
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { createAdvisorEngine } from './engine';
 import { runConversation } from './evaluation/evaluate';
 import { checkReply } from './evaluation/rubric';

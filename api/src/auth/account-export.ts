@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import { advisorExport } from '../modules/advisor/service';
 import { caseExport } from '../modules/cases/service';
 import { expertExport } from '../modules/experts/service';
-import { sessions } from '../db/schema';
+import { sessions } from '../platform/db/schema';
 import { leadsUnder } from '../identity/guest-leads';
 import { loadIdentities, userJson, type UserRow } from '../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../modules/news/service';
 import { resultsExport } from '../modules/results/service';
 import { teamRoundsExport } from '../modules/team-rounds/service';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { objectsOfUser } from '../modules/storage/service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -4,10 +4,17 @@
 // headers) is routes/auth/admin.ts; deletion is auth/delete-user.ts.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { auditLogEntries, identities, mfaFactors, oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
-import { ApiError, validationFailed } from '../http/errors';
+import type { Executor, Tx } from '../platform/db/client';
+import { isUniqueViolation } from '../platform/db/errors';
+import {
+  auditLogEntries,
+  identities,
+  mfaFactors,
+  oneTimeTokens,
+  users,
+  type OneTimeTokenType,
+} from '../platform/db/schema';
+import { ApiError, validationFailed } from '../platform/http/errors';
 import { factorJson, loadFactors, removeFactor, type FactorRow } from '../identity/factors';
 import {
   createEmailUser,
@@ -19,10 +26,10 @@ import {
   userJson,
   type UserRow,
 } from '../identity/users';
-import type { VerifyType } from '../mail/links';
-import { enqueueMail } from '../mail/outbox';
-import { pickLang, type Lang } from '../mail/templates';
-import type { Services } from '../services';
+import type { VerifyType } from '../platform/mail/links';
+import { enqueueMail } from '../platform/mail/outbox';
+import { pickLang, type Lang } from '../platform/mail/templates';
+import type { Services } from '../platform/services';
 import { recordAudit, serviceRoleActor } from './audit';
 import { deleteUserAccount } from './delete-user';
 import { issueToken } from './one-time-tokens';

@@ -2,8 +2,8 @@
 // role, or an admin's user id), when, what, on whom. Written in the same transaction as the action,
 // so an action is never without its record. Other parts of the api (expert review) call
 // `recordAudit` with their own actions.
-import type { Executor } from '../db/client';
-import { auditLogEntries } from '../db/schema';
+import type { Executor } from '../platform/db/client';
+import { auditLogEntries } from '../platform/db/schema';
 
 /** Who acted: the service-role key (CLI, server code) or a signed-in user (an admin in the product). */
 export type AuditActor = { kind: 'service_role' } | { kind: 'user'; id: string; email: string | null };

@@ -3,13 +3,18 @@
 // deletion reaches storage, team rounds and the news, so it lives above identity/; the soft one
 // touches only identity's rows (identity/users.ts softDeleteUser).
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Tx } from '../platform/db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../modules/news/service';
 import { forgetReviewer } from '../modules/experts/service';
 import { dropAccountRoundMail } from '../modules/team-rounds/service';
-import { rateLimits, users } from '../db/schema';
-import { RateLimiter, signInFailureFromIpPrefix, signInFailureKey, verifyFailureKey } from '../security/rate-limit';
-import type { Services } from '../services';
+import { rateLimits, users } from '../platform/db/schema';
+import {
+  RateLimiter,
+  signInFailureFromIpPrefix,
+  signInFailureKey,
+  verifyFailureKey,
+} from '../platform/security/rate-limit';
+import type { Services } from '../platform/services';
 import { removeUserObjects } from '../modules/storage/service';
 import { deleteLeadsUnder } from '../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../identity/users';

@@ -1,9 +1,9 @@
 // The mails a visitor asks for by address (POST /auth/v1/otp, /recover, /resend): each token and
 // its mail in one transaction. The routes answer the same whether or not an address is registered.
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../platform/db/errors';
 import { createEmailUser, findUserByEmail, type UserRow } from '../identity/users';
-import type { Lang } from '../mail/templates';
-import type { Services } from '../services';
+import type { Lang } from '../platform/mail/templates';
+import type { Services } from '../platform/services';
 import { sendCurrentAddressMail, sendTokenMail, type SendTokenMailOptions } from './one-time-tokens';
 
 /** One token mail asked for on its own (a recovery, a confirmation sent again). */

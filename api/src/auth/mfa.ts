@@ -4,15 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { mfaChallenges, mfaFactors, sessions, users } from '../db/schema';
-import { uuidShape } from '../db/uuid';
-import { ApiError, forbidden, unprocessable } from '../http/errors';
+import { mfaChallenges, mfaFactors, sessions, users } from '../platform/db/schema';
+import { uuidShape } from '../platform/db/uuid';
+import { ApiError, forbidden, unprocessable } from '../platform/http/errors';
 import type { AuthState } from '../identity/caller';
 import { loadFactors, removeFactor, type FactorRow } from '../identity/factors';
 import type { UserRow } from '../identity/users';
-import { qrSvg } from '../qr-svg';
-import { openSecret, sealSecret } from '../security/secret-box';
-import type { Services } from '../services';
+import { qrSvg } from '../platform/qr-svg';
+import { openSecret, sealSecret } from '../platform/security/secret-box';
+import type { Services } from '../platform/services';
 import { recordAudit } from './audit';
 import { raiseSessionToAal2, tokenResponse } from './sessions';
 

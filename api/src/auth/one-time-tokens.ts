@@ -2,15 +2,15 @@
 // mail carries a six-digit code and, except the reauthentication mail, a link with a long random
 // secret; the database keeps only their hashes.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client';
-import { ApiError } from '../http/errors';
-import { RateLimiter } from '../security/rate-limit';
-import { oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
-import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../mail/links';
-import { enqueueMail } from '../mail/outbox';
-import type { Lang, LinkMailKind } from '../mail/templates';
-import { otpHash, randomOtp, randomToken, sha256 } from '../security/tokens';
-import type { Services } from '../services';
+import type { Executor, Tx } from '../platform/db/client';
+import { ApiError } from '../platform/http/errors';
+import { RateLimiter } from '../platform/security/rate-limit';
+import { oneTimeTokens, users, type OneTimeTokenType } from '../platform/db/schema';
+import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../platform/mail/links';
+import { enqueueMail } from '../platform/mail/outbox';
+import type { Lang, LinkMailKind } from '../platform/mail/templates';
+import { otpHash, randomOtp, randomToken, sha256 } from '../platform/security/tokens';
+import type { Services } from '../platform/services';
 import type { UserRow } from '../identity/users';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;

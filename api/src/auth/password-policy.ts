@@ -1,8 +1,8 @@
 // GoTrue's password rules for a new password (sign-up, a change, the admin API): at most
 // maxPasswordLength bytes and the configured strength.
-import { validationFailed, weakPassword } from '../http/errors';
-import { checkPasswordStrength, maxPasswordLength } from '../security/passwords';
-import type { Services } from '../services';
+import { validationFailed, weakPassword } from '../platform/http/errors';
+import { checkPasswordStrength, maxPasswordLength } from '../platform/security/passwords';
+import type { Services } from '../platform/services';
 
 export function enforcePasswordPolicy(services: Services, password: string): void {
   if (Buffer.byteLength(password, 'utf8') > maxPasswordLength) {

@@ -1,12 +1,12 @@
 // Sessions, rotating refresh tokens and the session response (GoTrue's AccessTokenResponse).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { preparedQuery, queryRows, type Executor, type Tx } from '../db/client';
-import { jsonRowMapper } from '../db/json-rows';
-import { identities, mfaAmrClaims, mfaFactors, refreshTokens, sessions, users } from '../db/schema';
-import { badRequest, type ApiError } from '../http/errors';
-import type { AmrEntry } from '../security/jwt';
-import { randomToken, replacementToken, sha256 } from '../security/tokens';
-import type { Services } from '../services';
+import { preparedQuery, queryRows, type Executor, type Tx } from '../platform/db/client';
+import { jsonRowMapper } from '../platform/db/json-rows';
+import { identities, mfaAmrClaims, mfaFactors, refreshTokens, sessions, users } from '../platform/db/schema';
+import { badRequest, type ApiError } from '../platform/http/errors';
+import type { AmrEntry } from '../platform/security/jwt';
+import { randomToken, replacementToken, sha256 } from '../platform/security/tokens';
+import type { Services } from '../platform/services';
 import { loadFactors, type FactorRow } from '../identity/factors';
 import { loadIdentities, userJson, type IdentityRow, type UserRow } from '../identity/users';
 

@@ -1,10 +1,10 @@
 // Sign-up with address and password (POST /auth/v1/signup): the account, its confirmation mail or
 // (without required confirmation) its first session, in one transaction. An address that is
 // already registered gets an answer of the same shape, so it never tells whether it is.
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../platform/db/errors';
 import { createEmailUser, decoyUserJson, findUserByEmail, loadIdentities, userJson } from '../identity/users';
-import type { Lang } from '../mail/templates';
-import type { Services } from '../services';
+import type { Lang } from '../platform/mail/templates';
+import type { Services } from '../platform/services';
 import { decoyMailInterval, sendTokenMail } from './one-time-tokens';
 import { createSession, tokenResponse, type ClientMeta } from './sessions';
 

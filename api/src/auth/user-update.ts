@@ -2,9 +2,9 @@
 // one or a reauthentication code), metadata, address (confirmed by mail unless confirmation is
 // off). The HTTP edge is routes/auth/user.ts.
 import { and, eq, ne } from 'drizzle-orm';
-import { isUniqueViolation } from '../db/errors';
-import { mfaAmrClaims, sessions, users } from '../db/schema';
-import { ApiError, unprocessable } from '../http/errors';
+import { isUniqueViolation } from '../platform/db/errors';
+import { mfaAmrClaims, sessions, users } from '../platform/db/schema';
+import { ApiError, unprocessable } from '../platform/http/errors';
 import type { AuthState } from '../identity/caller';
 import { loadFactors } from '../identity/factors';
 import {
@@ -17,10 +17,10 @@ import {
   validateEmail,
   type UserRow,
 } from '../identity/users';
-import { enqueueMail } from '../mail/outbox';
-import type { Lang } from '../mail/templates';
-import { signInFailureFromIpKey, signInFailureKey } from '../security/rate-limit';
-import type { Services } from '../services';
+import { enqueueMail } from '../platform/mail/outbox';
+import type { Lang } from '../platform/mail/templates';
+import { signInFailureFromIpKey, signInFailureKey } from '../platform/security/rate-limit';
+import type { Services } from '../platform/services';
 import {
   clearAllTokens,
   consumeToken,

@@ -3,16 +3,16 @@
 // are guessable in principle: failures count per address as well as per IP. The HTTP edge (POST
 // and GET /auth/v1/verify, the redirects) is routes/auth/verify.ts.
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../db/schema';
-import { rateLimitAddress } from '../http/context';
-import { ApiError, forbidden } from '../http/errors';
+import type { Tx } from '../platform/db/client';
+import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../platform/db/schema';
+import { rateLimitAddress } from '../platform/http/context';
+import { ApiError, forbidden } from '../platform/http/errors';
 import { applyEmailChange, emailExists, findUserByEmail, type UserRow } from '../identity/users';
-import type { VerifyType } from '../mail/links';
-import { pickLang } from '../mail/templates';
+import type { VerifyType } from '../platform/mail/links';
+import { pickLang } from '../platform/mail/templates';
 import { adoptGuestData } from '../modules/guests/service';
-import { resetSignInFailures, verifyFailureKey } from '../security/rate-limit';
-import type { Services } from '../services';
+import { resetSignInFailures, verifyFailureKey } from '../platform/security/rate-limit';
+import type { Services } from '../platform/services';
 import { consumeToken, findByCode, findBySecret, isExpired } from './one-time-tokens';
 import { createSession, tokenResponse } from './sessions';
 

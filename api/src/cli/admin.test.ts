@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { users } from '../db/schema';
+import { users } from '../platform/db/schema';
 import { createConfirmedUser, goodPassword, openLink, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
 import { runAdminCli } from './admin';
 

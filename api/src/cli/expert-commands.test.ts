@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expertProfiles, expertReviews } from '../db/all-tables';
+import { expertProfiles, expertReviews } from '../platform/db/all-tables';
 import { completeProfile, invoke, putCredential, signedInUser, type SignedIn } from '../test/experts';
 import { startTestApi, type TestApi } from '../test/harness';
 import { runAdminCli } from './admin';

@@ -9,7 +9,7 @@ import {
   listExpertApplicationsResponse,
 } from '@cc/shared-contract';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { uuidShape } from '../db/uuid';
+import { uuidShape } from '../platform/db/uuid';
 import { call, type Command, UsageError } from './command';
 
 /** The user id of `<email|user id>`: an id as given, an address through the admin API's user list. */

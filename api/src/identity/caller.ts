@@ -2,7 +2,7 @@
 // storage, the realtime socket). Experts and admins are users: an admin by the user row's
 // `app_metadata.role`, an expert by an approved profile (modules/cases/access.ts); both are read from the
 // database on every request, never from a token's claims, so a removed role takes effect at once.
-import type { guestLeads } from '../db/schema/guest-leads';
+import type { guestLeads } from '../platform/db/schema/guest-leads';
 import type { FactorRow } from './factors';
 import type { IdentityRow, UserRow } from './users';
 

@@ -1,8 +1,8 @@
 // MFA factors (TOTP) as GoTrue keeps them: the JSON of a factor, the user's factors, and removing
 // one (which takes every session it raised back to aal1).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { mfaFactors, sessions } from '../db/schema';
+import type { Executor } from '../platform/db/client';
+import { mfaFactors, sessions } from '../platform/db/schema';
 
 export type FactorRow = typeof mfaFactors.$inferSelect;
 

@@ -7,8 +7,8 @@
 // count the leads under the account's (proven) address as its own.
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../db/client';
-import { guestLeads } from '../db/schema/guest-leads';
+import { queryRows, type Executor } from '../platform/db/client';
+import { guestLeads } from '../platform/db/schema/guest-leads';
 import type { Caller, GuestLeadRow } from './caller';
 
 interface OwnerColumns {

@@ -2,7 +2,7 @@
 // on the database the test runs on; on PGlite it is a server-side prepared statement.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { queryRows } from '../platform/db/client';
 import { createConfirmedUser, startTestApi, type TestApi } from '../test/harness';
 import { lookupAuth } from './lookup';
 

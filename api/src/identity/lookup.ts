@@ -7,10 +7,10 @@
 // `GET /auth/v1/user` (docs/performance.md).
 import { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import { preparedText, type Db } from '../db/client';
-import { jsonRowMapper } from '../db/json-rows';
-import { identities, mfaFactors, users } from '../db/schema';
-import { uuidShape } from '../db/uuid';
+import { preparedText, type Db } from '../platform/db/client';
+import { jsonRowMapper } from '../platform/db/json-rows';
+import { identities, mfaFactors, users } from '../platform/db/schema';
+import { uuidShape } from '../platform/db/uuid';
 import type { FactorRow } from './factors';
 import type { IdentityRow, UserRow } from './users';
 

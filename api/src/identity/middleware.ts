@@ -3,9 +3,9 @@
 // first.
 import { guestTokenHeader } from '@cc/shared-contract';
 import type { MiddlewareHandler } from 'hono';
-import { bearerToken, type AppContext, type AppEnv } from '../http/context';
-import { ApiError, insufficientAal } from '../http/errors';
-import { isServiceRoleKey } from '../security/service-role';
+import { bearerToken, type AppContext, type AppEnv } from '../platform/http/context';
+import { ApiError, insufficientAal } from '../platform/http/errors';
+import { isServiceRoleKey } from '../platform/security/service-role';
 import { isAdminUser, type Caller, type GuestLeadRow } from './caller';
 import { authenticateAccessToken, authenticateBearer, guestLeadOfClaims, jwtShape } from './tokens';
 

@@ -3,10 +3,10 @@
 // everywhere) and a guest token (the guest lead it names must still exist). Each entry (the http
 // middleware, storage, the realtime socket) answers a refusal in its own protocol.
 import type { JWTPayload } from 'jose';
-import { uuidShape } from '../db/uuid';
-import { ApiError, badRequest, forbidden } from '../http/errors';
-import { describeJwtError } from '../security/jwt';
-import type { Services } from '../services';
+import { uuidShape } from '../platform/db/uuid';
+import { ApiError, badRequest, forbidden } from '../platform/http/errors';
+import { describeJwtError } from '../platform/security/jwt';
+import type { Services } from '../platform/services';
 import type { AuthState, GuestLeadRow } from './caller';
 import { findGuestLead } from './guest-leads';
 import { lookupAuth } from './lookup';

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { hasEmailShape } from '@cc/shared-domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../db/schema';
-import { unprocessable, validationFailed } from '../http/errors';
-import { enqueueMail } from '../mail/outbox';
+import type { Executor } from '../platform/db/client';
+import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../platform/db/schema';
+import { unprocessable, validationFailed } from '../platform/http/errors';
+import { enqueueMail } from '../platform/mail/outbox';
 import { factorJson, type FactorRow } from './factors';
-import type { Lang } from '../mail/templates';
+import type { Lang } from '../platform/mail/templates';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityRow = typeof identities.$inferSelect;

@@ -4,14 +4,14 @@
 // an invalid JWT.
 import { inArray } from 'drizzle-orm';
 import { errors } from 'jose';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { Db } from '../platform/db/client';
+import { sessions } from '../platform/db/schema';
+import { ApiError } from '../platform/http/errors';
 import type { ExpiringCaller } from '../identity/caller';
 import { existingLeadIds } from '../identity/guest-leads';
 import { authenticateAccessToken, guestLeadOfClaims, jwtShape } from '../identity/tokens';
-import { serviceRole } from '../security/service-role';
-import type { Services } from '../services';
+import { serviceRole } from '../platform/security/service-role';
+import type { Services } from '../platform/services';
 
 /** A refused token; `message` is what the client gets (join reply `reason`, or the `system` message). */
 export class RealtimeAuthError extends Error {}

@@ -5,7 +5,7 @@ import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } 
 import { eq } from 'drizzle-orm';
 import type { RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
-import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../db/all-tables';
+import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../platform/db/all-tables';
 import { raiseToAal2, signedInUser, type SignedIn } from '../test/experts';
 import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
 import { settle, subscribeToTable, until, type Change } from '../test/realtime';

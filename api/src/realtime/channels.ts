@@ -5,8 +5,8 @@
 // not served. A channel reaches its socket only through `ChannelSocket`, never the WebSocket.
 import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
 import type { ExpiringCaller } from '../identity/caller';
-import { claimsServiceRole } from '../security/service-role';
-import type { Services } from '../services';
+import { claimsServiceRole } from '../platform/security/service-role';
+import type { Services } from '../platform/services';
 import { authenticateRealtime, expiredMessage, RealtimeAuthError, secondsLeft } from './auth';
 import { parseFilter, type RowFilter } from './filter';
 import { isRecord, phxEvents, reply, type PhxMessage } from './protocol';

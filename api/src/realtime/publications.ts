@@ -12,7 +12,7 @@
 // Contact data, owners' ids and bookkeeping columns are never sent; private notes never published.
 // Columns are snake_case as Supabase sends them, timestamps ISO 8601 as the endpoints answer them.
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import type { Caller } from '../identity/caller';
 import {
   caseFeedColumnTypes,

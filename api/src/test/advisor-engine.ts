@@ -1,7 +1,7 @@
 // The offline advisor engine for unit tests (no HTTP): one run, one turn, or a conversation played
 // turn by turn as the public chat plays it. The route tests read the same through SSE
 // (test/advisor.ts).
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { createAdvisorEngine } from '../advisor/engine';
 import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta, CoachPhase } from '../advisor/types';
 

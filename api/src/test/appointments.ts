@@ -2,8 +2,8 @@
 // with an approved profile) and its appointments, inserted directly so a test sets `starts_at`
 // near now + 24 h instead of waiting a day. The endpoints' tests make theirs through the api.
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../db/client';
-import { caseAppointments, expertProfiles, expertRequests, users } from '../db/all-tables';
+import type { Executor } from '../platform/db/client';
+import { caseAppointments, expertProfiles, expertRequests, users } from '../platform/db/all-tables';
 
 export interface ScheduledCase {
   requestId: string;

@@ -1,7 +1,7 @@
 // Runs the scripted conversations through the real engine (offline coach, safety layer, language
 // detection) as the chats send them, and scores every reply with the rubric. Used by the Jest
 // test (evaluation.test.ts) and by `npm run bench -- --only coach` (cli.ts).
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { createAdvisorEngine, type AdvisorEngine } from '../engine';
 import type { AdvisorAction, AdvisorMessage, AdvisorMeta, CoachPhase, Lang } from '../types';
 import asks from './conversations/asks.json';

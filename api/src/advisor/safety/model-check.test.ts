@@ -1,6 +1,6 @@
 // With a model provider: the model's own classification (a separate, non-streamed JSON call)
 // and the check of its reply, against a real local server that speaks the protocol.
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { FakeOpenAIServer } from '../../test/fake-openai-server';
 import { createAdvisorEngine } from '../engine';
 import type { AdvisorEvent, AdvisorInputRaw } from '../types';

@@ -5,7 +5,7 @@
 // classifier and the rules have already decided.
 import OpenAI from 'openai';
 import * as z from 'zod';
-import type { AdvisorConfig } from '../../config';
+import type { AdvisorConfig } from '../../platform/config';
 import { safetyLabels, type SafetyLabel } from './labels';
 
 const answerSchema = z.object({ categories: z.array(z.string()) });

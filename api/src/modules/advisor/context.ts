@@ -5,7 +5,7 @@ import type { AdvisorSummary } from '@cc/shared-contract';
 import type { AssessmentResult } from '@cc/shared-domain';
 import type { AdvisorAction, AdvisorInputRaw, AdvisorMemory, AdvisorMessage, AdvisorMeta } from '../../advisor/types';
 import { maxMessages } from '../../advisor/types';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../platform/db/client';
 import type { Caller } from '../../identity/caller';
 import { listOwned } from '../results/service';
 import { type AdvisorMessageKind, type ConversationRow, listMemory, type MessageRow } from './repo';

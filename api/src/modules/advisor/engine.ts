@@ -4,8 +4,8 @@ import removeMarkdown from 'remove-markdown';
 import type { AdvisorSummary } from '@cc/shared-contract';
 import type { AdvisorEngine } from '../../advisor';
 import type { AdvisorEvent, AdvisorInputRaw, AdvisorMeta } from '../../advisor/types';
-import type { AdvisorConfig } from '../../config';
-import type { Services } from '../../services';
+import type { AdvisorConfig } from '../../platform/config';
+import type { Services } from '../../platform/services';
 
 // One engine per configuration (it builds its indexes once), shared by every request; the
 // model provider logs its failures to the api's logger. The engine's code (the safety model and

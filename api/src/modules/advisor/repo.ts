@@ -3,7 +3,7 @@
 // someone else's conversation is simply not found. Each function takes an Executor, so the service
 // decides what runs in one transaction.
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../platform/db/client';
 import type { Caller } from '../../identity/caller';
 import {
   leadsHoldingRows,

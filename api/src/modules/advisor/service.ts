@@ -31,11 +31,11 @@ import type { AssessmentResult } from '@cc/shared-domain';
 import type { z } from 'zod';
 import { detectLanguage } from '../../advisor/language';
 import type { AdvisorAction, AdvisorEvent, AdvisorMeta } from '../../advisor/types';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Db } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
 import { callerEmail, ownerKey, type Caller } from '../../identity/caller';
-import { enqueueMail } from '../../mail/outbox';
-import type { Services } from '../../services';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Services } from '../../platform/services';
 import { engineMessages, messageKind, premiumContext, toolsOf } from './context';
 import { collectReply, handoffOf, runAdvisor, summaryOf } from './engine';
 import {

@@ -8,9 +8,9 @@ import type {
 } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/auth';
-import { createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guest-leads';
+import { users } from '../../platform/db/schema/auth';
+import { createdAt, updatedAt, app } from '../../platform/db/schema/common';
+import { guestLeads } from '../../platform/db/schema/guest-leads';
 
 /**
  * The premium advisor's stored conversations. The owner is a signed-in user or a guest lead,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaseFormat, CaseStatus, ExpertFocusArea } from '@cc/shared-domain';
 import { eq, type SQL } from 'drizzle-orm';
-import { caseDeclines, expertProfiles, expertRequests, users } from '../../db/all-tables';
+import { caseDeclines, expertProfiles, expertRequests, users } from '../../platform/db/all-tables';
 import type { Caller } from '../../identity/caller';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { inInbox, isClient, meantFor } from './access';

@@ -8,9 +8,9 @@
 // Each rule exists twice: as SQL in repo.ts (lists, the one-statement accept) and here as a pure
 // function over a loaded row and profile (the realtime feed decides per event without another
 // query); the tests hold them equal.
-import type { Executor } from '../../db/client';
-import { uuidShape } from '../../db/uuid';
-import { ApiError, insufficientAal } from '../../http/errors';
+import type { Executor } from '../../platform/db/client';
+import { uuidShape } from '../../platform/db/uuid';
+import { ApiError, insufficientAal } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
 import { approvedProfile, findCase, findCaseForExpert, type CaseRow, type ExpertProfileRow } from './repo';
 

@@ -4,7 +4,7 @@
 // inputs, links and times at the edges. Every refusal is a 4xx with a code from the one list.
 import { isErrorCode, type CaseAppointment, type CaseDetail, type CaseSummary } from '@cc/shared-contract';
 import { eq } from 'drizzle-orm';
-import { caseNotes, expertRequests, guestLeads } from '../../db/all-tables';
+import { caseNotes, expertRequests, guestLeads } from '../../platform/db/all-tables';
 import {
   adminParty,
   clientGuest,

@@ -5,11 +5,11 @@
 // client confirms or a confirmed appointment changes, CANCEL when it is cancelled, declined or its
 // confirmed time moved; a proposal and the reminder carry none.
 import { casePaths } from '@cc/shared-domain';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import type { AppointmentMailEvent } from '../../mail/appointment-mail';
-import type { Lang } from '../../mail/layout';
-import { enqueueMail } from '../../mail/outbox';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
+import type { AppointmentMailEvent } from '../../platform/mail/appointment-mail';
+import type { Lang } from '../../platform/mail/layout';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { appointmentIcs, icsAttachment, parseMailbox, type IcsMethod, type IcsPerson } from './ics';
 import { appointmentParties, type AppointmentRow } from './repo';
 

@@ -4,13 +4,13 @@
 // selects the rows (`for update … skip locked`, repo.ts's claimDueReminders) and the mails are
 // queued in the same transaction, so with several instances each reminder is queued once; a
 // failure rolls both back and the next run tries again. The job that runs it is
-// jobs/appointment-reminders.ts.
+// the job list, jobs.ts.
 //
 // An appointment made or moved less than 24 hours ahead gets no reminder: the api settles its
 // `reminder_sent_at` when it is saved (`initialReminderSentAt`). A move re-arms it.
 import { appointmentReminderHours } from '@cc/shared-domain';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
 import { queueAppointmentMails } from './appointment-mails';
 import { claimDueReminders } from './repo';
 

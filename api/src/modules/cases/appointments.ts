@@ -13,9 +13,9 @@ import type {
 } from '@cc/shared-contract';
 import { schedulingCaseStatuses, type AppointmentKind } from '@cc/shared-domain';
 import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Config } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
 import { caseNotFound, loadAssignedCase, loadClientCase } from './access';
 import { queueAppointmentMails } from './appointment-mails';

@@ -3,8 +3,8 @@
 // contact, history, appointments and messages. As an expert: their private notes and the messages
 // they wrote to clients (which stay in the client's case when the expert's account goes).
 import type { AccountExportResponse } from '@cc/shared-contract';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
 import { accountCaseRows, caseEventsOf, caseMessagesOf, exportAppointmentsOf } from './repo';
 import { appointmentJson, caseSummaries, eventJson } from './store';
 

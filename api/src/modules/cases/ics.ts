@@ -12,8 +12,8 @@
 // - a display alarm 24 hours before (scheduled versions only).
 import { createEvent, type Attendee, type EventAttributes } from 'ics';
 import { appointmentReminderHours, type AppointmentKind, type AppointmentStatus } from '@cc/shared-domain';
-import type { MailAttachment } from '../../mail/appointment-mail';
-import { product, type Lang } from '../../mail/layout';
+import type { MailAttachment } from '../../platform/mail/appointment-mail';
+import { product, type Lang } from '../../platform/mail/layout';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 

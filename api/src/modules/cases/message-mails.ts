@@ -4,11 +4,11 @@
 // last such mail is at least an hour old (one per case per recipient per hour). The due cases are
 // claimed with FOR UPDATE SKIP LOCKED and stamped (`client_notified_at` / `expert_notified_at`) in
 // the transaction that queues the mails, so two instances never mail one message twice.
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { CaseMailEvent } from '../../mail/case-mail';
-import { enqueueMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { CaseMailEvent } from '../../platform/mail/case-mail';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { pickLang } from '../../platform/mail/templates';
 import { clientCaseLink, expertCaseLink } from './notify';
 import { claimDueMessageMails } from './repo';
 

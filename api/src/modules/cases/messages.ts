@@ -4,7 +4,7 @@
 // side marks the thread read; what stays unread for a while is mailed (message-mails.ts).
 import type { CaseMessage } from '@cc/shared-contract';
 import { messagingCaseStatuses } from '@cc/shared-domain';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import type { Caller } from '../../identity/caller';
 import { caseNotFound, loadCase, type CaseAccess } from './access';
 import { caseStatusOf, insertMessageIfOpen, markMessagesRead, newestMessages, type MessageRow } from './repo';

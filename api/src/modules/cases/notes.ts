@@ -3,7 +3,7 @@
 // realtime; they go with the case (client's deletion) or with the expert's account. The HTTP edge
 // is routes/case-notes.ts.
 import type { CaseNote } from '@cc/shared-contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { deleteNote as deleteNoteRow, insertNote, notesOf, type NoteRow } from './repo';
 
 /** Most notes one case answers (newest first). */

@@ -3,11 +3,11 @@
 // in its mail language and link to /cases/:id; expert mails go to the expert's account address in
 // their profile's language and link to /expert-portal/cases/:id.
 import { casePaths } from '@cc/shared-domain';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import type { CaseMailEvent } from '../../mail/case-mail';
-import { enqueueMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
+import type { CaseMailEvent } from '../../platform/mail/case-mail';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { pickLang } from '../../platform/mail/templates';
 import { expertContact, type CaseRow } from './repo';
 
 /** Events mailed to the expert; the others go to the client. */

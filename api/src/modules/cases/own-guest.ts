@@ -5,7 +5,7 @@
 // (POST /guest-link). The guest's requests then become declined by the account (`case_declines`,
 // reason `own_request`), which every inbox and accept rule, the realtime feed's included, already
 // honours: never in its inbox, never accepted by it, whatever becomes of the profile later.
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../platform/db/client';
 import { guestRequestIds, insertDeclines } from './repo';
 
 export const ownRequestReason = 'own_request';

@@ -8,7 +8,7 @@ import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supaba
 import type { CaseDetail, CaseSummary, RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
 import { asc, eq } from 'drizzle-orm';
-import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../db/all-tables';
+import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../platform/db/all-tables';
 import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
 import type { SignedIn } from '../../test/experts';
 import { startTestApi, type TestApi } from '../../test/harness';

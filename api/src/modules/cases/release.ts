@@ -5,8 +5,8 @@
 // the suspended expert declines it for good (should they be reinstated, it does not come back to
 // them). Access ends by itself: case data needs an approved profile, checked on every request and
 // every realtime event.
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
 import { cancelUpcomingAppointments } from './appointments';
 import { notifyCase } from './notify';
 import { insertDeclines, lockOpenCasesOf, type CaseRow } from './repo';

@@ -8,9 +8,9 @@
 import { caseMessageMailIntervalMinutes, appointmentReminderHours, type CaseStatus } from '@cc/shared-domain';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client';
-import { jsonRowMapper } from '../../db/json-rows';
-import { users } from '../../db/schema';
+import { queryRows, type Executor } from '../../platform/db/client';
+import { jsonRowMapper } from '../../platform/db/json-rows';
+import { users } from '../../platform/db/schema';
 import type { Caller } from '../../identity/caller';
 import { userAddressOf } from '../../identity/users';
 import {

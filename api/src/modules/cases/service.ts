@@ -8,12 +8,12 @@
 import type { CaseAppointment, CaseDetail, CaseSummary, createExpertRequestBody } from '@cc/shared-contract';
 import type { z } from 'zod';
 import { conversationNotFound, findConversation } from '../advisor/service';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Config } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
 import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
-import { pickLang } from '../../mail/templates';
+import { pickLang } from '../../platform/mail/templates';
 import { loadCase, requireExpert, type ExpertMatchProfile } from './access';
 import type { AppointmentChange } from './appointments';
 import {

@@ -13,10 +13,10 @@ import {
   type ExpertLanguage,
   type CaseFormat,
 } from '@cc/shared-domain';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import { publicObjectUrl } from '../../http/public-url';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
+import { publicObjectUrl } from '../../platform/http/public-url';
 import type { Caller } from '../../identity/caller';
 import {
   caseStatusOf,

@@ -14,9 +14,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advisorConversations } from '../advisor/tables';
-import { users } from '../../db/schema/auth';
-import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guest-leads';
+import { users } from '../../platform/db/schema/auth';
+import { tz, createdAt, updatedAt, app } from '../../platform/db/schema/common';
+import { guestLeads } from '../../platform/db/schema/guest-leads';
 
 /**
  * A request for a human expert, which is also the case it becomes (DESIGN: docs/api.md "Cases"):

@@ -5,10 +5,10 @@
 // HTTP edge is routes/cases.ts.
 import { idempotencyWindowSeconds } from '@cc/shared-contract';
 import { caseActionsFor, type CaseAction } from '@cc/shared-domain';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { ApiError } from '../../http/errors';
+import type { Config } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { ApiError } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
 import { caseIdParam, caseNotFound, loadCase, meantFor, type CaseAccess, type ExpertMatchProfile } from './access';
 import { cancelUpcomingAppointments } from './appointments';

@@ -16,9 +16,9 @@ import { publicExpertProfileFields } from '@cc/shared-contract';
 import { expertBuckets } from '@cc/shared-domain';
 import type { z } from 'zod';
 import type { saveExpertProfileBody } from '@cc/shared-contract';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { publicObjectUrl } from '../../http/public-url';
+import type { Config } from '../../platform/config';
+import type { Executor } from '../../platform/db/client';
+import { publicObjectUrl } from '../../platform/http/public-url';
 import { findObjects } from '../storage/service';
 import type { ExpertProfileChanges, ExpertProfileRow, ExpertReviewRow } from './repo';
 

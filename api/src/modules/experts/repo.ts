@@ -3,8 +3,8 @@
 // addresses (auth.users) are read through db/schema until auth is a module of its own; the
 // credential documents' metadata is the storage module's (its service's findObjects).
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Executor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
 import { expertProfiles, expertReviews } from './tables';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;

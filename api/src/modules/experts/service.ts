@@ -19,11 +19,11 @@ import {
 } from '@cc/shared-domain';
 import type { z } from 'zod';
 import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Config } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { releaseCasesOf } from '../cases/service';
 import {
   changesOf,

@@ -11,8 +11,8 @@ import type {
 } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/auth';
-import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
+import { users } from '../../platform/db/schema/auth';
+import { tz, createdAt, updatedAt, app } from '../../platform/db/schema/common';
 
 /**
  * A user's expert profile and application, one per user (the user id is the key). Status and its

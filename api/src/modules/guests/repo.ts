@@ -1,7 +1,7 @@
 // Every query of the guests module's table (tables.ts): the claim links. The leads are identity's
 // (identity/guest-leads.ts); a guest's data is each domain's, moved through its service.
 import { eq, lte, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../platform/db/client';
 import { guestClaims } from './tables';
 
 /** A claim link's row as a claim reads it (locked): `created_at` as the database gives it, `expired` judged there. */

@@ -7,13 +7,13 @@
 // The leads are identity's (identity/guest-leads.ts: the caller model needs them); this module
 // holds the sign-in, the claim links (repo.ts) and the moves, which ask each domain's service to
 // move its own rows (results, advisor conversations, cases, team rounds): no table of theirs here.
-import type { RateLimitRule } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import { enqueueMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
-import { RateLimiter } from '../../security/rate-limit';
-import { randomToken, sha256 } from '../../security/tokens';
+import type { RateLimitRule } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { pickLang } from '../../platform/mail/templates';
+import { RateLimiter } from '../../platform/security/rate-limit';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { GuestLeadRow } from '../../identity/caller';
 import {
   deleteLeads,

@@ -1,8 +1,8 @@
 // The guests module's table: the claim links that bring a returning guest's earlier data over.
 // The leads themselves are identity's (db/schema/guest-leads.ts, identity/guest-leads.ts).
 import { index, text, uuid } from 'drizzle-orm/pg-core';
-import { app, createdAt, tz } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guest-leads';
+import { app, createdAt, tz } from '../../platform/db/schema/common';
+import { guestLeads } from '../../platform/db/schema/guest-leads';
 
 /**
  * A mailed link that moves the data of a guest's earlier leads (same address, created before the

@@ -1,6 +1,6 @@
 // Every query of the news subscriptions (tables.ts); the rules around them are service.ts's.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../platform/db/client';
 import { newsSubscriptions } from './tables';
 
 export type NewsSubscriptionRow = typeof newsSubscriptions.$inferSelect;

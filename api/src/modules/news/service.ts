@@ -11,11 +11,11 @@ import {
   type NewsSubscriptionStatus,
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
-import type { Config, RateLimitRule } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { dropPendingMail, enqueueMail } from '../../mail/outbox';
-import { RateLimiter } from '../../security/rate-limit';
-import { randomToken, sha256 } from '../../security/tokens';
+import type { Config, RateLimitRule } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { dropPendingMail, enqueueMail } from '../../platform/mail/outbox';
+import { RateLimiter } from '../../platform/security/rate-limit';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import type { UserRow } from '../../identity/users';
 import {
   confirmedSubscribers,

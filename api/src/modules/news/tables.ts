@@ -2,7 +2,7 @@
 import type { NewsSubscriptionStatus, TeamRoundLanguage } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { check, index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
+import { tz, createdAt, updatedAt, app } from '../../platform/db/schema/common';
 
 /**
  * A news subscription ("Abonnieren", shared-domain news.ts): one row per address. `pending` until

@@ -2,7 +2,7 @@
 // Ownership is part of every query (never a check after loading), so a result of someone else is
 // simply not found. The rules around them are service.ts's.
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../platform/db/client';
 import type { Caller } from '../../identity/caller';
 import {
   leadsHoldingRows,

@@ -10,10 +10,10 @@ import type {
   SharedResultResponse,
 } from '@cc/shared-contract';
 import { type AssessmentResult, type ValuesComparison, checklists, compareValues } from '@cc/shared-domain';
-import type { Db, Executor } from '../../db/client';
-import { enqueueMail } from '../../mail/outbox';
-import type { Lang } from '../../mail/templates';
-import { randomToken, resultDeleteToken, safeEqual } from '../../security/tokens';
+import type { Db, Executor } from '../../platform/db/client';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Lang } from '../../platform/mail/templates';
+import { randomToken, resultDeleteToken, safeEqual } from '../../platform/security/tokens';
 import type { Caller } from '../../identity/caller';
 import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
 import {

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/auth';
-import { createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guest-leads';
+import { users } from '../../platform/db/schema/auth';
+import { createdAt, updatedAt, app } from '../../platform/db/schema/common';
+import { guestLeads } from '../../platform/db/schema/guest-leads';
 
 /**
  * Scored assessments (conflict analysis, style test, values radar). The owner is a user, a guest

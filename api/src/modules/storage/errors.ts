@@ -4,7 +4,7 @@
 // the body gets a stable code either way. Unlike storage's default (HTTP 400 for every client
 // error), the HTTP status is the one in `statusCode`, as storage answers with `respectStatusCode`.
 import type { ErrorCode } from '@cc/shared-contract';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../platform/http/errors';
 
 /** storage's ErrorCode values that this service answers. */
 export type StorageCode =

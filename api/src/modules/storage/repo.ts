@@ -1,7 +1,7 @@
 // Every query of storage.buckets and storage.objects (tables.ts). Each function takes an Executor,
 // so the service decides what runs in one transaction; the files in the backend are the service's.
 import { and, asc, desc, eq, ilike, inArray, like, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../platform/db/client';
 import { buckets, objects, type StoredObjectMetadata } from './tables';
 
 export type BucketRow = typeof buckets.$inferSelect;

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openStorageBackend } from '../../storage/backend';
+import { loadConfig } from '../../platform/config';
+import { openStorageBackend } from '../../platform/storage/backend';
 import { isValidBucketName, isValidKey } from './keys';
 import { checkMimeType, sniffMimeType } from './sniff';
 

@@ -4,7 +4,7 @@
 // file path.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storage, tz } from '../../db/schema/common';
+import { storage, tz } from '../../platform/db/schema/common';
 
 export const buckets = storage.table('buckets', {
   id: text('id').primaryKey(),

@@ -3,7 +3,7 @@
 // query (never a check after loading), so a round of someone else is simply not found. The rules
 // around them (who may, when a round is closed, when a result is published) are service.ts's.
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../platform/db/client';
 import { findUserById, lockUser } from '../../identity/users';
 import {
   findGuestLead,

@@ -34,17 +34,17 @@ import {
   type TeamRoundStatus,
 } from '@cc/shared-domain';
 import type { z } from 'zod';
-import type { Config, RateLimitRule } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { uuidShape } from '../../db/uuid';
-import { ApiError } from '../../http/errors';
+import type { Config, RateLimitRule } from '../../platform/config';
+import type { Db, Executor } from '../../platform/db/client';
+import { uuidShape } from '../../platform/db/uuid';
+import { ApiError } from '../../platform/http/errors';
 import type { Caller } from '../../identity/caller';
 import type { GuestDataOwner, LeadIds } from '../../identity/guest-leads';
-import { dropPendingMail, enqueueMail } from '../../mail/outbox';
-import { pickLang } from '../../mail/templates';
-import { qrSvg } from '../../qr-svg';
-import { RateLimiter } from '../../security/rate-limit';
-import { randomToken, sha256 } from '../../security/tokens';
+import { dropPendingMail, enqueueMail } from '../../platform/mail/outbox';
+import { pickLang } from '../../platform/mail/templates';
+import { qrSvg } from '../../platform/qr-svg';
+import { RateLimiter } from '../../platform/security/rate-limit';
+import { randomToken, sha256 } from '../../platform/security/tokens';
 import {
   addToTallies,
   byColumnName,

@@ -2,9 +2,9 @@
 import type { TeamRoundLanguage, TeamRoundStatus } from '@cc/shared-domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/auth';
-import { tz, createdAt, updatedAt, app } from '../../db/schema/common';
-import { guestLeads } from '../../db/schema/guest-leads';
+import { users } from '../../platform/db/schema/auth';
+import { tz, createdAt, updatedAt, app } from '../../platform/db/schema/common';
+import { guestLeads } from '../../platform/db/schema/guest-leads';
 
 /**
  * A team round of the conflict analysis (shared-domain team-rounds.ts). Owned by a user or a guest

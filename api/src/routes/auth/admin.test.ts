@@ -2,8 +2,8 @@
 // as server code and `npm run admin` use it: paging, get, create, update, delete, generate_link,
 // and who is refused (anon key, user tokens, a user whose app_metadata.role is 'admin').
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { users } from '../../db/schema';
+import { queryRows } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
 import { checklistProgress } from '../../modules/results/tables';
 import {
   createConfirmedUser,

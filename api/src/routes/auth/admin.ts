@@ -20,14 +20,14 @@ import {
 } from '../../auth/admin';
 import { loadUserFactor } from '../../auth/mfa';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
-import { uuidShape } from '../../db/uuid';
-import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../http/context';
-import { ApiError, forbidden, validationFailed } from '../../http/errors';
+import { uuidShape } from '../../platform/db/uuid';
+import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../platform/http/context';
+import { ApiError, forbidden, validationFailed } from '../../platform/http/errors';
 import { factorJson, loadFactors } from '../../identity/factors';
 import { findUserById, validateEmail, type UserRow } from '../../identity/users';
-import { pickLang } from '../../mail/templates';
-import { describeJwtError } from '../../security/jwt';
-import { serviceRole } from '../../security/service-role';
+import { pickLang } from '../../platform/mail/templates';
+import { describeJwtError } from '../../platform/security/jwt';
+import { serviceRole } from '../../platform/security/service-role';
 import { metadata } from './common';
 
 const defaultPerPage = 50;

@@ -1,8 +1,8 @@
 // Pieces several /auth/v1 handlers share: input shapes, PKCE and redirect parameters (a request's language: http/request-lang.ts)
 // (GoTrue's email check is identity/users.ts validateEmail, the password rules auth/password-policy.ts).
 import * as z from 'zod';
-import type { AppContext } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import type { AppContext } from '../../platform/http/context';
+import { ApiError } from '../../platform/http/errors';
 
 /** A string field that supabase-js may also send as null (Go's JSON decoding reads null as ""). */
 export const optionalString = z

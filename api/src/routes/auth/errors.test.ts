@@ -2,8 +2,8 @@
 // AuthWeakPasswordError.reasons), plus the X-Supabase-Api-Version header on error responses.
 import { AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
-import { rateLimits } from '../../db/schema';
-import { RateLimiter } from '../../security/rate-limit';
+import { rateLimits } from '../../platform/db/schema';
+import { RateLimiter } from '../../platform/security/rate-limit';
 import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;

@@ -3,7 +3,7 @@
 // and tokens without an expiry.
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../platform/db/schema';
 import {
   anonKey,
   createConfirmedUser,

@@ -1,7 +1,7 @@
 // /auth/v1: the GoTrue endpoints supabase-js calls for email and password accounts.
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { authResponseHeaders, requireApiKey } from '../../http/middleware';
+import type { AppEnv } from '../../platform/http/context';
+import { authResponseHeaders, requireApiKey } from '../../platform/http/middleware';
 import { adminRoutes } from './admin';
 import { mailRequestRoutes } from './mail-requests';
 import { mfaRoutes } from './mfa';

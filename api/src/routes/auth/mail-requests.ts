@@ -5,10 +5,10 @@ import * as z from 'zod';
 import { mailToken, resendEmailChange } from '../../auth/mail-requests';
 import { decoyMailInterval } from '../../auth/one-time-tokens';
 import { findUserByEmail } from '../../identity/users';
-import { parseBody, type AppEnv, limitIp } from '../../http/context';
-import { ApiError, validationFailed } from '../../http/errors';
+import { parseBody, type AppEnv, limitIp } from '../../platform/http/context';
+import { ApiError, validationFailed } from '../../platform/http/errors';
 import { ignored, optionalString, redirectParam, rejectPkce } from './common';
-import { requestLang } from '../../http/request-lang';
+import { requestLang } from '../../platform/http/request-lang';
 import { validateEmail } from '../../identity/users';
 
 const recoverBody = z.object({ email: optionalString, lang: z.string().max(10).nullish(), ...ignored });

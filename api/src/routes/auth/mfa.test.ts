@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { queryRows } from '../../db/client';
-import { mfaChallenges, mfaFactors, users } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { errorHandler, requestContext } from '../../http/middleware';
-import { silentLogger } from '../../log';
-import { createServices } from '../../services';
+import { queryRows } from '../../platform/db/client';
+import { mfaChallenges, mfaFactors, users } from '../../platform/db/schema';
+import type { AppEnv } from '../../platform/http/context';
+import { errorHandler, requestContext } from '../../platform/http/middleware';
+import { silentLogger } from '../../platform/log';
+import { createServices } from '../../platform/services';
 import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { requireAal2 } from '../../identity/middleware';
 

@@ -4,9 +4,9 @@
 import type { Hono } from 'hono';
 import * as z from 'zod';
 import { createChallenge, enrollTotp, loadUserFactor, unenrollFactor, verifyTotp } from '../../auth/mfa';
-import { uuidShape } from '../../db/uuid';
-import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
-import { validationFailed } from '../../http/errors';
+import { uuidShape } from '../../platform/db/uuid';
+import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../platform/http/context';
+import { validationFailed } from '../../platform/http/errors';
 import type { FactorRow } from '../../identity/factors';
 import { requireUser } from '../../identity/middleware';
 import { optionalString } from './common';

@@ -1,7 +1,7 @@
 // Passwordless sign-in as GoTrue: `signInWithOtp` mails a six-digit code and a magic link;
 // `verifyOtp` with the code (type 'email') or the link's token hash (type 'magiclink') signs in.
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../platform/db/schema';
 import {
   createConfirmedUser,
   fragmentParams,

@@ -1,7 +1,7 @@
 // Refresh-token rotation as GoTrue does it: two tabs refreshing with one token stay signed in, a
 // lost response is answered with the same replacement, and a spent token used after
 // REFRESH_TOKEN_REUSE_INTERVAL ends the session.
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { createConfirmedUser, startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;

@@ -7,10 +7,10 @@ import * as z from 'zod';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { signUp } from '../../auth/signup';
 import { validateEmail } from '../../identity/users';
-import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../http/context';
-import { ApiError, unprocessable, validationFailed } from '../../http/errors';
+import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../platform/http/context';
+import { ApiError, unprocessable, validationFailed } from '../../platform/http/errors';
 import { ignored, metadata, optionalString, redirectParam, rejectPkce } from './common';
-import { requestLang } from '../../http/request-lang';
+import { requestLang } from '../../platform/http/request-lang';
 
 const signupBody = z.object({
   email: optionalString,

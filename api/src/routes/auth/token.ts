@@ -3,10 +3,17 @@ import type { Hono } from 'hono';
 import * as z from 'zod';
 import { refreshSession, signIn } from '../../auth/sessions';
 import { findUserByEmail } from '../../identity/users';
-import { clientIp, parseBody, userAgent, type AppContext, type AppEnv, rateLimitAddress } from '../../http/context';
-import { ApiError, badRequest, validationFailed } from '../../http/errors';
-import { checkPasswordStrength } from '../../security/passwords';
-import { signInFailureFromIpKey, signInFailureKey } from '../../security/rate-limit';
+import {
+  clientIp,
+  parseBody,
+  userAgent,
+  type AppContext,
+  type AppEnv,
+  rateLimitAddress,
+} from '../../platform/http/context';
+import { ApiError, badRequest, validationFailed } from '../../platform/http/errors';
+import { checkPasswordStrength } from '../../platform/security/passwords';
+import { signInFailureFromIpKey, signInFailureKey } from '../../platform/security/rate-limit';
 import { ignored, optionalString } from './common';
 
 const passwordBody = z.object({

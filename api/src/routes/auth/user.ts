@@ -4,12 +4,12 @@ import type { Hono } from 'hono';
 import * as z from 'zod';
 import { logout, type LogoutScope } from '../../auth/sessions';
 import { mailReauthentication, updateOwnUser } from '../../auth/user-update';
-import { parseBody, type AppEnv, limitIp } from '../../http/context';
-import { ApiError, unprocessable, validationFailed } from '../../http/errors';
+import { parseBody, type AppEnv, limitIp } from '../../platform/http/context';
+import { ApiError, unprocessable, validationFailed } from '../../platform/http/errors';
 import { requireUser } from '../../identity/middleware';
 import { userJson } from '../../identity/users';
 import { ignored, redirectParam, rejectPkce } from './common';
-import { requestLang } from '../../http/request-lang';
+import { requestLang } from '../../platform/http/request-lang';
 
 const updateBody = z.object({
   email: z.string().max(10_000).nullish(),

@@ -4,10 +4,10 @@
 import type { Hono } from 'hono';
 import * as z from 'zod';
 import { isVerifyType, verifyWithLimits, type Lookup } from '../../auth/verify';
-import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../http/context';
-import { ApiError, unprocessable, validationFailed } from '../../http/errors';
+import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../platform/http/context';
+import { ApiError, unprocessable, validationFailed } from '../../platform/http/errors';
 import { isEmailFormat } from '../../identity/users';
-import { resolveRedirect } from '../../mail/links';
+import { resolveRedirect } from '../../platform/mail/links';
 import { optionalString } from './common';
 
 const clientMeta = (c: AppContext) => ({ ip: clientIp(c), userAgent: userAgent(c) });

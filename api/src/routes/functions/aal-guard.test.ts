@@ -1,10 +1,10 @@
 // requireAal2, the guard of case data: mounted on a route of its own in front of the real services
 // and error handler, called with tokens the real api issued.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { errorHandler, requestContext } from '../../http/middleware';
-import { silentLogger } from '../../log';
-import { createServices } from '../../services';
+import type { AppEnv } from '../../platform/http/context';
+import { errorHandler, requestContext } from '../../platform/http/middleware';
+import { silentLogger } from '../../platform/log';
+import { createServices } from '../../platform/services';
 import { createConfirmedUser, startTestApi, type TestApi } from '../../test/harness';
 import { requireAal2 } from '../../identity/middleware';
 

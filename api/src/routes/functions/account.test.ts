@@ -11,7 +11,7 @@ import {
   refreshTokens,
   sessions,
   users,
-} from '../../db/all-tables';
+} from '../../platform/db/all-tables';
 import { checklistProgress } from '../../modules/results/tables';
 import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 

@@ -4,9 +4,9 @@ import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
 import { exportAccountData } from '../../auth/account-export';
 import { deleteUserAccount } from '../../auth/delete-user';
-import type { AppEnv } from '../../http/context';
-import { validationFailed } from '../../http/errors';
-import { respond, validBody } from '../../http/validate';
+import type { AppEnv } from '../../platform/http/context';
+import { validationFailed } from '../../platform/http/errors';
+import { respond, validBody } from '../../platform/http/validate';
 import { requireUser } from '../../identity/middleware';
 
 const { exportAccount, deleteAccount } = endpoints;

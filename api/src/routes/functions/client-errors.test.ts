@@ -1,5 +1,5 @@
 // POST /functions/v1/client-errors: a browser's report lands in the log, validated and limited.
-import type { LogFields, Logger } from '../../log';
+import type { LogFields, Logger } from '../../platform/log';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 const logged: { msg: string; fields?: LogFields }[] = [];

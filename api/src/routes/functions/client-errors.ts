@@ -1,8 +1,8 @@
 // POST /functions/v1/client-errors: a browser's report of what broke on its page, into the log.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../http/context';
-import { respond, validBody } from '../../http/validate';
+import { type AppEnv, limitIp } from '../../platform/http/context';
+import { respond, validBody } from '../../platform/http/validate';
 
 const { reportClientError } = endpoints;
 

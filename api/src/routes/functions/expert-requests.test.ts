@@ -2,7 +2,7 @@
 // data in the account: exported with the account (also what was made as a guest with the same
 // address) and deleted with it, and with the guest lead.
 import { eq, inArray } from 'drizzle-orm';
-import { advisorConversations, advisorMessages, expertRequests, guestLeads } from '../../db/all-tables';
+import { advisorConversations, advisorMessages, expertRequests, guestLeads } from '../../platform/db/all-tables';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { call, createConversation, guestCaller, turn, userCaller, type TestCaller } from '../../test/advisor';
 

@@ -1,8 +1,8 @@
 // /functions/v1/<name>: product endpoints, called with supabase.functions.invoke. Errors are
 // { code, message } with a 4xx status.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { noStoreByDefault, requireApiKey } from '../../http/middleware';
+import type { AppEnv } from '../../platform/http/context';
+import { noStoreByDefault, requireApiKey } from '../../platform/http/middleware';
 import { accountRoutes } from './account';
 import { advisorRoutes } from '../../modules/advisor/routes/advisor';
 import { assessmentRoutes } from '../../modules/results/routes/assessments';

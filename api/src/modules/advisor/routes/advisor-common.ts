@@ -1,5 +1,5 @@
 // What the advisor's routes share: the premium guard and the `:id` check.
-import { uuidShape } from '../../../db/uuid';
+import { uuidShape } from '../../../platform/db/uuid';
 import { requireOwner } from '../../../identity/middleware';
 import { conversationNotFound } from '../service';
 

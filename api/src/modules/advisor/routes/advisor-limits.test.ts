@@ -5,9 +5,9 @@
 // server here: it records what it is sent, and a reply can be made to hang after its first words.
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { and, eq, like } from 'drizzle-orm';
-import { rateLimits } from '../../../db/schema';
+import { rateLimits } from '../../../platform/db/schema';
 import { advisorMessages } from '../tables';
-import { createLogger } from '../../../log';
+import { createLogger } from '../../../platform/log';
 import { FakeOpenAIServer } from '../../../test/fake-openai-server';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { call, createConversation, readReply, turn, userCaller } from '../../../test/advisor';

@@ -4,7 +4,7 @@
 // a 4xx. A client that goes away aborts the engine; what it produced until then is handed to
 // `onStopped` (the premium chat stores it, marked as stopped).
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { AppContext } from '../../../http/context';
+import type { AppContext } from '../../../platform/http/context';
 import type { AdvisorStream } from '../service';
 
 /** Headers of every advisor stream: never cached, never buffered by a proxy (nginx honours X-Accel-Buffering). */

@@ -2,8 +2,8 @@
 // mail and the draft for a human expert. The rules (what a turn stores, and when): ../service.ts.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import type { AppEnv } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import { conversationHandoffDraft, mailSummary, premiumTurn } from '../service';
 import { conversationId, premiumOnly } from './advisor-common';
 import { streamAdvisorReply } from './advisor-stream';

@@ -6,8 +6,8 @@
 // nothing. The rules: ../service.ts.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import { type AppEnv, limitIp } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import {
   conversation,
   conversationList,

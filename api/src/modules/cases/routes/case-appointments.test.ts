@@ -4,8 +4,8 @@
 // back with ical.js) and the reminder re-armed when the time moves.
 import type { CaseAppointment, CaseDetail, CaseSummary } from '@cc/shared-contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { caseAppointments, caseEvents, expertRequests, mailOutbox } from '../../../db/all-tables';
-import { appointmentReminderJob } from '../../../jobs/appointment-reminders';
+import { caseAppointments, caseEvents, expertRequests, mailOutbox } from '../../../platform/db/all-tables';
+import { appointmentReminderJob } from '../../../jobs';
 import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../../test/cases';
 import type { SignedIn } from '../../../test/experts';
 import { startTestApi, type TestApi } from '../../../test/harness';

@@ -6,9 +6,9 @@
 // proposed one (confirm one of its times, decline, ask for another); only the case's client may.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { uuidShape } from '../../../db/uuid';
-import type { AppContext, AppEnv } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import { uuidShape } from '../../../platform/db/uuid';
+import type { AppContext, AppEnv } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import { withCaller } from '../../../identity/middleware';
 import {
   answerAppointment,

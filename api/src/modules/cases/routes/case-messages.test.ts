@@ -6,7 +6,7 @@
 import type { CaseMessage, CaseNote, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
 import { sendCaseMessageMails } from '../service';
-import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../../db/all-tables';
+import { caseMessages, caseNotes, expertRequests, mailOutbox } from '../../../platform/db/all-tables';
 import { checklistProgress } from '../../../modules/results/tables';
 import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../../test/cases';
 import type { SignedIn } from '../../../test/experts';

@@ -2,8 +2,8 @@
 // sender's rate limit is per user or guest.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import type { AppEnv } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import { withCaller } from '../../../identity/middleware';
 import { markThreadRead, threadMessages, threadParticipant, writeCaseMessage } from '../service';
 

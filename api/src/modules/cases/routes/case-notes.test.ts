@@ -2,7 +2,7 @@
 // RATE_LIMIT_CASE_NOTES_PER_USER per expert over all their cases, 429 with Retry-After beyond it.
 // (Who may read, write and delete notes: cases.test.ts and cases/adversarial.test.ts.)
 import { eq } from 'drizzle-orm';
-import { caseNotes } from '../../../db/all-tables';
+import { caseNotes } from '../../../platform/db/all-tables';
 import { adminParty, clientUser, createRequest, expertParty, fn, type Party } from '../../../test/cases';
 import { startTestApi, type TestApi } from '../../../test/harness';
 

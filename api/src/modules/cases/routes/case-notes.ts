@@ -2,10 +2,10 @@
 // the service).
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import type { Executor } from '../../../db/client';
-import { uuidShape } from '../../../db/uuid';
-import type { AppContext, AppEnv } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import type { Executor } from '../../../platform/db/client';
+import { uuidShape } from '../../../platform/db/uuid';
+import type { AppContext, AppEnv } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import { withCaller } from '../../../identity/middleware';
 import { addNote, deleteNote, listNotes, loadAssignedCase } from '../service';
 

@@ -4,7 +4,7 @@
 import type { CaseDetail, CaseSummary, ExpertCases } from '@cc/shared-contract';
 import { caseStatuses, caseTransition, type CaseAction, type CaseActor } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
-import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../../db/all-tables';
+import { caseAppointments, caseDeclines, caseEvents, expertRequests } from '../../../platform/db/all-tables';
 import { transitionCase } from '../service';
 import {
   adminParty,

@@ -4,8 +4,8 @@
 // app.case_events), are the cases' service (../service.ts).
 import { endpoints, idempotencyKeyHeader } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
+import { type AppEnv, limitIp } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
 import { ownerKey } from '../../../identity/caller';
 import { requireOwner, withCaller } from '../../../identity/middleware';
 import {

@@ -10,7 +10,13 @@ import type {
   ExpertApplicationSummary,
 } from '@cc/shared-contract';
 import { eq, sql } from 'drizzle-orm';
-import { auditLogEntries, expertProfiles, expertRequests, expertReviews, objects } from '../../../db/all-tables';
+import {
+  auditLogEntries,
+  expertProfiles,
+  expertRequests,
+  expertReviews,
+  objects,
+} from '../../../platform/db/all-tables';
 import {
   completeProfile,
   invoke,

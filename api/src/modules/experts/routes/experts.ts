@@ -3,10 +3,10 @@
 // The rules: ../service.ts.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { uuidShape } from '../../../db/uuid';
-import { type AppEnv, clientIp } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
-import { respond, validBody, validQuery } from '../../../http/validate';
+import { uuidShape } from '../../../platform/db/uuid';
+import { type AppEnv, clientIp } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
+import { respond, validBody, validQuery } from '../../../platform/http/validate';
 import { identifyCaller, requireReviewer } from '../../../identity/middleware';
 import {
   applicationJson,

@@ -4,7 +4,13 @@
 import { Buffer } from 'node:buffer';
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { and, eq } from 'drizzle-orm';
-import { advisorConversations, expertRequests, guestClaims, guestLeads, mailOutbox } from '../../../db/all-tables';
+import {
+  advisorConversations,
+  expertRequests,
+  guestClaims,
+  guestLeads,
+  mailOutbox,
+} from '../../../platform/db/all-tables';
 import { assessmentResults, checklistProgress } from '../../results/tables';
 import { startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 

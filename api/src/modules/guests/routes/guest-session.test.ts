@@ -3,7 +3,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { guestLeads } from '../../../db/all-tables';
+import { guestLeads } from '../../../platform/db/all-tables';
 import { externalUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 
 let api: TestApi;

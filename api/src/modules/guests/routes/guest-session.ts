@@ -6,10 +6,10 @@
 // in the browser holding the new token); the answer is the same either way.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../../http/context';
-import { respond, validBody } from '../../../http/validate';
-import { requestLang } from '../../../http/request-lang';
-import { ApiError } from '../../../http/errors';
+import { type AppEnv, limitIp } from '../../../platform/http/context';
+import { respond, validBody } from '../../../platform/http/validate';
+import { requestLang } from '../../../platform/http/request-lang';
+import { ApiError } from '../../../platform/http/errors';
 import { guestOfHeader, identifyCaller, requireGuest } from '../../../identity/middleware';
 import { claimGuestData, linkGuestToAccount, startGuestSession } from '../service';
 

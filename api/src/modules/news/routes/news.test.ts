@@ -5,7 +5,7 @@
 import { newsConsentText, newsConsentVersion } from '@cc/shared-domain';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../db/schema';
+import { mailOutbox } from '../../../platform/db/schema';
 import { newsSubscriptions } from '../tables';
 import type { CaughtMail } from '../../../test/mail-catcher';
 import { siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';

@@ -4,9 +4,9 @@
 // the signed-in user's own address, and the admin's news issue.
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import { type AppEnv, limitIp } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
-import { respond, validBody } from '../../../http/validate';
+import { type AppEnv, limitIp } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
+import { respond, validBody } from '../../../platform/http/validate';
 import {
   confirmSubscription,
   maskEmail,

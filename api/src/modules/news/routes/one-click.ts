@@ -4,8 +4,8 @@
 // changes nothing: it redirects to the site's page, which asks first.
 import { newsPaths } from '@cc/shared-domain';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
+import type { AppEnv } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
 import { unsubscribeByToken } from '../service';
 
 const tokenShape = /^[A-Za-z0-9_-]{16,128}$/;

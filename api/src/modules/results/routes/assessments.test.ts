@@ -10,11 +10,11 @@ import {
   scoreAssessment,
 } from '@cc/shared-domain';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../db/schema';
+import { mailOutbox } from '../../../platform/db/schema';
 import { assessmentResults } from '../tables';
-import { escapeHtml } from '../../../mail/layout';
+import { escapeHtml } from '../../../platform/mail/layout';
 import { resultMailsPerAddress } from './assessments';
-import { JwtService } from '../../../security/jwt';
+import { JwtService } from '../../../platform/security/jwt';
 import {
   createConfirmedUser,
   goodPassword,

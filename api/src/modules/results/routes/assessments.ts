@@ -7,10 +7,10 @@
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
 import type { Hono } from 'hono';
-import type { RateLimitRule } from '../../../config';
-import { type AppEnv, limitIp } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
-import { respond, validBody } from '../../../http/validate';
+import type { RateLimitRule } from '../../../platform/config';
+import { type AppEnv, limitIp } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
+import { respond, validBody } from '../../../platform/http/validate';
 import {
   claimResult,
   comparisonOf,
@@ -24,9 +24,9 @@ import {
   sharedJson,
   submitResult,
 } from '../service';
-import { resultDeleteToken, sha256 } from '../../../security/tokens';
-import { requestLang } from '../../../http/request-lang';
-import { uuidShape } from '../../../db/uuid';
+import { resultDeleteToken, sha256 } from '../../../platform/security/tokens';
+import { requestLang } from '../../../platform/http/request-lang';
+import { uuidShape } from '../../../platform/db/uuid';
 import { callerEmail, type Caller } from '../../../identity/caller';
 import { requireOwner, withCaller } from '../../../identity/middleware';
 

@@ -1,8 +1,8 @@
 // The checklists' ticks of a signed-in user or a guest (the rules: ../service.ts, the rows: ../repo.ts).
 import { endpoints } from '@cc/shared-contract';
 import type { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../../http/context';
-import { respond, validBody, validQuery } from '../../../http/validate';
+import type { AppContext, AppEnv } from '../../../platform/http/context';
+import { respond, validBody, validQuery } from '../../../platform/http/validate';
 import { requireOwner } from '../../../identity/middleware';
 import { clearChecklist, listTicks, setTick, type ChecklistOwner } from '../service';
 

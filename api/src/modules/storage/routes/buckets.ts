@@ -3,7 +3,7 @@
 // The rules: ../service.ts.
 import type { Hono } from 'hono';
 import * as z from 'zod';
-import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../http/context';
+import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../platform/http/context';
 import {
   createBucket,
   deleteBucket,

@@ -1,10 +1,10 @@
 // Who calls /storage/v1, in storage's own protocol on top of identity's token checks. What a caller
 // may do there is the module's (access.ts, through the service).
-import { bearerToken, type AppContext } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
+import { bearerToken, type AppContext } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
 import type { Caller } from '../../../identity/caller';
 import { authenticateBearer } from '../../../identity/tokens';
-import { isServiceRoleKey } from '../../../security/service-role';
+import { isServiceRoleKey } from '../../../platform/security/service-role';
 
 /** Whether `token` is this api's service-role key (security/service-role.ts). */
 const isServiceKey = (c: AppContext, token: string) => isServiceRoleKey(c.get('services').jwt, token);

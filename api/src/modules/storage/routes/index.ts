@@ -1,9 +1,9 @@
 // /storage/v1: the Supabase Storage contract that storage-js (supabase.storage) speaks. Errors
 // are answered in storage's shape (../errors.ts); JSON answers are never cached.
 import { Hono, type ErrorHandler } from 'hono';
-import type { AppEnv } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
-import { errorHandler, noStoreByDefault } from '../../../http/middleware';
+import type { AppEnv } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
+import { errorHandler, noStoreByDefault } from '../../../platform/http/middleware';
 import { storageErrorBody } from '../service';
 import { bucketRoutes } from './buckets';
 import { objectRoutes } from './objects';

@@ -4,7 +4,7 @@
 // ../service.ts.
 import type { Hono } from 'hono';
 import * as z from 'zod';
-import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../http/context';
+import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../platform/http/context';
 import {
   decodePathPart,
   listObjectsFor,

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import Busboy from 'busboy';
-import type { AppContext } from '../../../http/context';
-import type { SpooledFile } from '../../../storage/backend';
+import type { AppContext } from '../../../platform/http/context';
+import type { SpooledFile } from '../../../platform/storage/backend';
 import { sniffBytes, type SpooledUpload, storageErrors } from '../service';
 
 /** Writes `source` to a new file in `dir`, counting, hashing and keeping the head. */

@@ -3,7 +3,7 @@
 // account deletion removes them with their tallies, invitations and unsent mails.
 import type { AccountExportResponse } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/client';
+import { queryRows } from '../../../platform/db/client';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
 import { analysisAnswers, memberAnswer, roundCall, startRound } from '../../../test/team-rounds';
 import { guestCaller, userCaller } from '../../../test/advisor';

@@ -3,8 +3,8 @@
 // links an answer to anyone), concurrent answers for a link's last use, the limits and deletion.
 import type { TeamRoundExport, TeamRoundView } from '@cc/shared-contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/client';
-import { loggedPath } from '../../../http/middleware';
+import { queryRows } from '../../../platform/db/client';
+import { loggedPath } from '../../../platform/http/middleware';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { analysisAnswers, answer, inviteCode, memberAnswer, roundCall, startRound } from '../../../test/team-rounds';
 import { guestCaller, userCaller } from '../../../test/advisor';

@@ -7,9 +7,9 @@ import { endpoints } from '@cc/shared-contract';
 import { scoreConflictAnalysis, teamRoundThreshold } from '@cc/shared-domain';
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
-import { type AppContext, type AppEnv, limitIp } from '../../../http/context';
-import { ApiError } from '../../../http/errors';
-import { respond, validBody } from '../../../http/validate';
+import { type AppContext, type AppEnv, limitIp } from '../../../platform/http/context';
+import { ApiError } from '../../../platform/http/errors';
+import { respond, validBody } from '../../../platform/http/validate';
 import {
   type AnswerSender,
   closeRound,

@@ -6,8 +6,8 @@
 import { connect, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { AdmissionGate } from '../security/admission';
-import { anonKey, startTestApi, type TestApi } from '../test/harness';
-import { signedInUser, type SignedInUser } from '../test/storage';
+import { anonKey, startTestApi, type TestApi } from '../../test/harness';
+import { signedInUser, type SignedInUser } from '../../test/storage';
 
 interface RawResponse {
   /** The response as text (empty when the server closed without answering). */

@@ -2,7 +2,7 @@
 // its addresses, so counting single IPv6 addresses would let one machine pass every per-IP limit
 // (sign-ups, recovery, guest sessions, team answers, wrong passwords, codes) by changing address.
 import { rateLimitAddress } from './context';
-import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 

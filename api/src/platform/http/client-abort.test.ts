@@ -1,8 +1,8 @@
 // A client that gives up while sending its body is not a server failure: it is logged as a client
 // abort (warn, status 499 in the request log), never as "unhandled error" with a 500.
-import { createApp } from '../app';
+import { createApp } from '../../app';
 import { createLogger } from '../log';
-import { startTestApi, anonKey, type TestApi } from '../test/harness';
+import { startTestApi, anonKey, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 

@@ -5,8 +5,8 @@
 // from foreign origins. Every refusal is a 4xx with a stable code, never a 5xx or a stack.
 import { createHmac } from 'node:crypto';
 import { errorCodes } from '@cc/shared-contract';
-import { clientGuest, createRequest, type Party } from '../test/cases';
-import { createConfirmedUser, siteUrl, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { clientGuest, createRequest, type Party } from '../../test/cases';
+import { createConfirmedUser, siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 let user: Awaited<ReturnType<typeof createConfirmedUser>>;

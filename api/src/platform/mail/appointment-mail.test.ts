@@ -3,10 +3,10 @@
 // alternative with its METHOD) and as an .ics attachment; times are shown in Berlin time with the
 // zone named.
 import { eq } from 'drizzle-orm';
-import { appointmentIcs, icsAttachment, parseMailbox, type IcsAppointment } from '../modules/cases/ics';
+import { appointmentIcs, icsAttachment, parseMailbox, type IcsAppointment } from '../../modules/cases/ics';
 import { mailOutbox } from '../db/schema';
-import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
-import { readIcs } from '../test/ics';
+import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { readIcs } from '../../test/ics';
 import { formatAppointmentTime, type AppointmentMailInput } from './appointment-mail';
 import { enqueueMail } from './outbox';
 import { attachmentFields } from './worker';

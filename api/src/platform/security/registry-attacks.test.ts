@@ -12,10 +12,10 @@
 //    `expert` ones refuse plain users, `admin` ones refuse everyone below an admin at aal2.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints, errorCodes, type CaseSummary, type Endpoint, type EndpointName } from '@cc/shared-contract';
-import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../test/cases';
-import { makeAdmin, signedInUser, type SignedIn } from '../test/experts';
-import { startTestApi, withTamperedSignature, type TestApi } from '../test/harness';
-import { analysisAnswers, startRound } from '../test/team-rounds';
+import { adminParty, clientGuest, clientUser, createRequest, expertParty, fn, type Party } from '../../test/cases';
+import { makeAdmin, signedInUser, type SignedIn } from '../../test/experts';
+import { startTestApi, withTamperedSignature, type TestApi } from '../../test/harness';
+import { analysisAnswers, startRound } from '../../test/team-rounds';
 
 let api: TestApi;
 let admin: Party & { user: SignedIn };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { createLogger, silentLogger } from '../log';
-import { baseEnv, startTestApi } from '../test/harness';
+import { baseEnv, startTestApi } from '../../test/harness';
 import { JobScheduler, type Job, type JobContext } from './scheduler';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

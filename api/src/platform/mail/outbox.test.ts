@@ -2,7 +2,7 @@
 // retries with backoff and delivers once SMTP is back; it gives up after MAIL_MAX_ATTEMPTS.
 import { eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
-import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { purgeSettledMail } from './outbox';
 import { backoffMs } from './worker';
 

@@ -1,7 +1,7 @@
 // Overload: a bounded queue and a quick 503 over_capacity with Retry-After instead of an
 // unbounded wait; health checks are never queued.
-import { anonKey, startTestApi, type TestApi } from '../test/harness';
-import { pngBytes, signedInUser } from '../test/storage';
+import { anonKey, startTestApi, type TestApi } from '../../test/harness';
+import { pngBytes, signedInUser } from '../../test/storage';
 import { AdmissionGate } from './admission';
 
 describe('AdmissionGate', () => {

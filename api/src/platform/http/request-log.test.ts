@@ -4,9 +4,9 @@
 import type { TeamRoundView } from '@cc/shared-contract';
 import { assessmentDefinitions } from '@cc/shared-domain';
 import { createLogger } from '../log';
-import { guestCaller } from '../test/advisor';
-import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
-import { answer, roundCall, startRound } from '../test/team-rounds';
+import { guestCaller } from '../../test/advisor';
+import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { answer, roundCall, startRound } from '../../test/team-rounds';
 import { loggedPath } from './middleware';
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../test/global-setup';
+import { migrationsFolder } from '../../test/global-setup';
 
 interface Journal {
   entries: { tag: string }[];

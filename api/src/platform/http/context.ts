@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AuthState, Caller } from '../identity/caller';
+import type { AuthState, Caller } from '../../identity/caller';
 import type { Services } from '../services';
 import { badRequest, validationFailed, type ApiError } from './errors';
 

@@ -3,14 +3,14 @@
 // their language, nothing twice, also when two schedulers (as two instances would) run at once.
 // The server's own scheduler is off (JOBS=false) so that only the runs of this file count.
 import { eq, inArray } from 'drizzle-orm';
-import { caseAppointments, mailOutbox } from '../db/all-tables';
-import { silentLogger } from '../log';
-import { insertAppointment, insertScheduledCase } from '../test/appointments';
-import { startTestApi, type TestApi } from '../test/harness';
-import { claimDueReminders } from '../modules/cases/repo';
-import { initialReminderSentAt } from '../modules/cases/service';
-import { appointmentReminderJob } from './appointment-reminders';
-import { JobScheduler } from './scheduler';
+import { caseAppointments, mailOutbox } from './platform/db/all-tables';
+import { silentLogger } from './platform/log';
+import { insertAppointment, insertScheduledCase } from './test/appointments';
+import { startTestApi, type TestApi } from './test/harness';
+import { claimDueReminders } from './modules/cases/repo';
+import { initialReminderSentAt } from './modules/cases/service';
+import { appointmentReminderJob } from './jobs';
+import { JobScheduler } from './platform/jobs/scheduler';
 
 const hour = 3600_000;
 const minute = 60_000;

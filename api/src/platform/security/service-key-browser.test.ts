@@ -4,7 +4,7 @@
 // anon key keeps working.
 import { createClient } from '@supabase/supabase-js';
 import ws, { WebSocket } from 'ws';
-import { siteUrl, startTestApi, type TestApi } from '../test/harness';
+import { siteUrl, startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 

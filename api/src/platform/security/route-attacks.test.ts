@@ -9,13 +9,13 @@
 // everyone but the service role and admins; and nobody reads or changes another user's account,
 // factors or files.
 import { errorCodes } from '@cc/shared-contract';
-import { newsOneClickRoutes } from '../modules/news/routes/one-click';
-import { authRoutes } from '../routes/auth';
-import { storageRoutes } from '../modules/storage/routes';
-import { clientGuest } from '../test/cases';
-import { raiseToAal2 } from '../test/experts';
-import { startTestApi, withTamperedSignature, type TestApi } from '../test/harness';
-import { pdfBytes, signedInUser, type SignedInUser } from '../test/storage';
+import { newsOneClickRoutes } from '../../modules/news/routes/one-click';
+import { authRoutes } from '../../routes/auth';
+import { storageRoutes } from '../../modules/storage/routes';
+import { clientGuest } from '../../test/cases';
+import { raiseToAal2 } from '../../test/experts';
+import { startTestApi, withTamperedSignature, type TestApi } from '../../test/harness';
+import { pdfBytes, signedInUser, type SignedInUser } from '../../test/storage';
 
 let api: TestApi;
 /** Owns a factor and a private file the others try to reach. */

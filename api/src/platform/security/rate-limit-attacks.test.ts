@@ -6,8 +6,8 @@
 // X-Forwarded-For does not buy a new budget (the api trusts it only behind TRUST_PROXY), nor does
 // another spelling of the same address.
 import { errorCodes } from '@cc/shared-contract';
-import { requestBody } from '../test/cases';
-import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
+import { requestBody } from '../../test/cases';
+import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 
 let api: TestApi;
 const limit = 3;
