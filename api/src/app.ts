@@ -22,7 +22,7 @@ import {
   withDefaultHeaders,
 } from './platform/http/middleware';
 import { readBodyFirst } from './platform/http/read-body';
-import { authRoutes } from './routes/auth';
+import { authRoutes } from './modules/auth/routes';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './modules/news/routes/one-click';
 import { isStorageUpload, storageErrorHandler, storageRoutes } from './modules/storage/routes';

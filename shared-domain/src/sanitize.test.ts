@@ -117,7 +117,7 @@ describe('sanitizeEmail', () => {
     },
   );
 
-  // The same shape sign-up checks (api/src/auth/users.ts isEmailFormat uses hasEmailShape).
+  // The same shape sign-up checks (api/src/modules/auth/users.ts isEmailFormat uses hasEmailShape).
   it.each([
     ['a bidi override', 'ada\u202Emoc.elpmaxe@example.com'],
     ['a right-to-left mark', 'ada@exam\u200Fple.com'],

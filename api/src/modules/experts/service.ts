@@ -18,7 +18,7 @@ import {
   type ExpertProfileStatus,
 } from '@cc/shared-domain';
 import type { z } from 'zod';
-import { type AuditAction, recordAudit, serviceRoleActor } from '../../auth/audit';
+import { type AuditAction, recordAudit, serviceRoleActor } from '../../identity/audit';
 import type { Config } from '../../platform/config';
 import type { Db, Executor } from '../../platform/db/client';
 import { ApiError } from '../../platform/http/errors';

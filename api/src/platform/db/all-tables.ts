@@ -6,6 +6,7 @@
 export * from './schema';
 export * from './schema/guest-leads';
 export * from '../../modules/advisor/tables';
+export * from '../../modules/auth/tables';
 export * from '../../modules/cases/tables';
 export * from '../../modules/experts/tables';
 export * from '../../modules/guests/tables';

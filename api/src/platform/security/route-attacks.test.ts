@@ -10,7 +10,7 @@
 // factors or files.
 import { errorCodes } from '@cc/shared-contract';
 import { newsOneClickRoutes } from '../../modules/news/routes/one-click';
-import { authRoutes } from '../../routes/auth';
+import { authRoutes } from '../../modules/auth/routes';
 import { storageRoutes } from '../../modules/storage/routes';
 import { clientGuest } from '../../test/cases';
 import { raiseToAal2 } from '../../test/experts';

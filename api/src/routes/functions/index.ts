@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/context';
 import { noStoreByDefault, requireApiKey } from '../../platform/http/middleware';
-import { accountRoutes } from './account';
+import { accountRoutes } from '../../modules/auth/routes/account';
 import { advisorRoutes } from '../../modules/advisor/routes/advisor';
 import { assessmentRoutes } from '../../modules/results/routes/assessments';
 import { checklistProgressRoutes } from '../../modules/results/routes/checklist-progress';

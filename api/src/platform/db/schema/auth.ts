@@ -1,5 +1,7 @@
-// `auth`: the GoTrue tables the api needs (same table and column names): users, identities,
-// sessions, refresh tokens, MFA, the audit log and the mailed one-time tokens.
+// `auth`: the GoTrue tables identity reads and the auth module builds on (same table and column
+// names): users, identities, sessions, MFA factors, the mailed one-time tokens and the audit log
+// (identity/audit.ts). The tables only the auth module uses (refresh tokens, MFA challenges and
+// amr claims) are its own, modules/auth/tables.ts.
 import { bigint, bigserial, boolean, index, jsonb, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, auth } from './common';
 
@@ -74,21 +76,6 @@ export const sessions = auth.table(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** GoTrue's table for the `amr` claim: how a session was authenticated. */
-export const mfaAmrClaims = auth.table(
-  'mfa_amr_claims',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    authenticationMethod: text('authentication_method').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('mfa_amr_claims_session_id_authentication_method_pkey').on(t.sessionId, t.authenticationMethod)],
-);
-
 export const factorStatuses = ['unverified', 'verified'] as const;
 export type FactorStatus = (typeof factorStatuses)[number];
 
@@ -112,60 +99,6 @@ export const mfaFactors = auth.table(
     updatedAt: updatedAt(),
   },
   (t) => [index('mfa_factors_user_id_idx').on(t.userId)],
-);
-
-/** GoTrue's auth.mfa_challenges: one per challenge call, verified at most once. */
-export const mfaChallenges = auth.table(
-  'mfa_challenges',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    factorId: uuid('factor_id')
-      .notNull()
-      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    verifiedAt: tz('verified_at'),
-    ipAddress: text('ip_address').notNull(),
-  },
-  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
-);
-
-/**
- * GoTrue's auth.audit_log_entries: who did what to whom, as a JSON payload (actor_id,
- * actor_username, action, log_type, traits). Kept when the user is deleted (no foreign key).
- */
-export const auditLogEntries = auth.table(
-  'audit_log_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    ipAddress: varchar('ip_address', { length: 64 }).notNull().default(''),
-  },
-  (t) => [index('audit_log_entries_created_at_idx').on(t.createdAt)],
-);
-
-export const refreshTokens = auth.table(
-  'refresh_tokens',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** SHA-256 of the token handed to the client (the client's value is never stored). */
-    token: varchar('token', { length: 255 }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    revoked: boolean('revoked').notNull().default(false),
-    /** Hash of the token this one replaced. */
-    parent: varchar('parent', { length: 255 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('refresh_tokens_token_unique').on(t.token),
-    index('refresh_tokens_session_id_revoked_idx').on(t.sessionId, t.revoked),
-  ],
 );
 
 export const oneTimeTokenTypes = [
@@ -199,4 +132,19 @@ export const oneTimeTokens = auth.table(
     index('one_time_tokens_token_hash_idx').on(t.tokenHash),
     index('one_time_tokens_otp_hash_idx').on(t.otpHash),
   ],
+);
+
+/**
+ * GoTrue's auth.audit_log_entries: who did what to whom, as a JSON payload (actor_id,
+ * actor_username, action, log_type, traits). Kept when the user is deleted (no foreign key).
+ */
+export const auditLogEntries = auth.table(
+  'audit_log_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    ipAddress: varchar('ip_address', { length: 64 }).notNull().default(''),
+  },
+  (t) => [index('audit_log_entries_created_at_idx').on(t.createdAt)],
 );
