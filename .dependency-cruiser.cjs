@@ -90,8 +90,8 @@ module.exports = {
     // The api's layers (docs/architecture.md, "The api's layers"), bottom up: platform/ (config,
     // logging, services, db, http, security, mail, jobs' scheduler, the storage backend), identity/
     // (who calls), the domain modules (modules/<domain>/: advisor, cases, experts, guests, news,
-    // results, storage, team-rounds; the older folders auth, realtime, and the advisor's engine
-    // advisor/), routes (the HTTP edge), and what puts them together (app.ts, jobs.ts, server.ts).
+    // results, storage, team-rounds, auth, realtime; and the advisor's engine advisor/), routes
+    // (the HTTP edge), and what puts them together (app.ts, jobs.ts, server.ts).
     // Tests may reach across (they drive the whole app); production code may not.
     {
       name: 'api-nothing-imports-routes',
@@ -303,24 +303,24 @@ module.exports = {
       },
       to: { path: '^api/src/((app|server|main)\\.ts$|test/|cli/)' },
     },
-    // /realtime/v1 in three parts (docs/architecture.md, "Realtime in three parts"): connection.ts (the
+    // /realtime/v1 in three parts (modules/realtime/; docs/architecture.md, "Realtime in three parts"): connection.ts (the
     // sockets and their frames), channels.ts (join, leave, a channel's token and bindings) and
     // fan-out.ts (a change to the channels that may see it); server.ts puts them together.
     {
       name: 'api-realtime-transport-knows-no-channels',
       severity: 'error',
       comment:
-        'connection.ts carries frames and hands messages on: of realtime/ it uses only the message codec (protocol.ts), never channels, tokens, publications or the fan-out.',
-      from: { path: '^api/src/realtime/connection\\.ts$' },
-      to: { path: '^api/src/realtime/', pathNot: '^api/src/realtime/protocol\\.ts$' },
+        'connection.ts carries frames and hands messages on: of modules/realtime/ it uses only the message codec (protocol.ts), never channels, tokens, publications or the fan-out.',
+      from: { path: '^api/src/modules/realtime/connection\\.ts$' },
+      to: { path: '^api/src/modules/realtime/', pathNot: '^api/src/modules/realtime/protocol\\.ts$' },
     },
     {
       name: 'api-realtime-channels-and-fan-out-touch-no-socket',
       severity: 'error',
       comment:
         "channels.ts and fan-out.ts reach a socket only through a channel's ChannelSocket: neither imports the transport (connection.ts, the ws package) or server.ts, which puts the parts together; the channels know no fan-out.",
-      from: { path: '^api/src/realtime/(channels|fan-out)\\.ts$' },
-      to: { path: ['^api/src/realtime/(connection|server|fan-out)\\.ts$', '(^|/)node_modules/ws/'] },
+      from: { path: '^api/src/modules/realtime/(channels|fan-out)\\.ts$' },
+      to: { path: ['^api/src/modules/realtime/(connection|server|fan-out)\\.ts$', '(^|/)node_modules/ws/'] },
     },
     {
       name: 'no-circular',

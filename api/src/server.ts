@@ -22,10 +22,7 @@ import { RateLimiter } from './platform/security/rate-limit';
 import { openStorageBackend, type StorageBackend } from './platform/storage/backend';
 import { ensureProductBuckets } from './modules/storage/service';
 import { loadServiceRoleKey } from './platform/security/service-role';
-import { listenForChanges } from './realtime/feed';
-import type { Publication } from './realtime/publication';
-import { publishedTables } from './realtime/publications';
-import { RealtimeServer } from './realtime/server';
+import { listenForChanges, publishedTables, RealtimeServer, type Publication } from './modules/realtime/service';
 import { createServices } from './platform/services';
 
 export interface StartOverrides {

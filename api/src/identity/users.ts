@@ -1,7 +1,7 @@
 // Users and identities: lookups and GoTrue's JSON representation of a user.
 import { randomUUID } from 'node:crypto';
 import { hasEmailShape } from '@cc/shared-domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
 import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../platform/db/schema';
 import { unprocessable, validationFailed } from '../platform/http/errors';
@@ -206,4 +206,13 @@ export async function softDeleteUser(tx: Executor, userId: string): Promise<void
     .update(users)
     .set({ email: null, emailChange: '', encryptedPassword: '', rawUserMetaData: {}, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The sessions among `ids` that still exist: whose each is, its aal and its not_after. */
+export async function sessionsByIds(db: Executor, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal, notAfter: sessions.notAfter })
+    .from(sessions)
+    .where(inArray(sessions.id, [...ids]));
 }

@@ -13,7 +13,7 @@ import ws from 'ws';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database, type Db } from '../platform/db/client';
 import type { Logger } from '../platform/log';
-import type { Publication } from '../realtime/publication';
+import type { Publication } from '../modules/realtime/service';
 import { startServer, type RunningServer } from '../server';
 import { migrationsFolder, postgresTemplateEnv, templateEnv } from './global-setup';
 import { freePort, MailCatcher } from './mail-catcher';

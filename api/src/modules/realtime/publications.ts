@@ -12,8 +12,8 @@
 // Contact data, owners' ids and bookkeeping columns are never sent; private notes never published.
 // Columns are snake_case as Supabase sends them, timestamps ISO 8601 as the endpoints answer them.
 import { realtimeFilterColumns, type RealtimeTable } from '@cc/shared-contract';
-import type { Db } from '../platform/db/client';
-import type { Caller } from '../identity/caller';
+import type { Db } from '../../platform/db/client';
+import type { Caller } from '../../identity/caller';
 import {
   caseFeedColumnTypes,
   caseFeedRecord,
@@ -24,8 +24,8 @@ import {
   isClient,
   type CaseMemberColumns,
   type CaseRow,
-} from '../modules/cases/service';
-import { roundColumnTypes, roundRecord } from '../modules/team-rounds/service';
+} from '../cases/service';
+import { roundColumnTypes, roundRecord } from '../team-rounds/service';
 import { nobody, pick, type Audience, type Column, type Delivery, type Publication } from './publication';
 
 /** PostgreSQL's type names as Supabase's `columns` carry them (realtime-js converts values by them). */

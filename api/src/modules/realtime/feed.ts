@@ -2,8 +2,8 @@
 // 0009_realtime call `pg_notify('realtime', json)` in the writing transaction, PostgreSQL delivers
 // the notification to every listening connection when it commits, so every api instance (one
 // LISTEN connection each) learns of every change, whichever instance wrote it.
-import type { Database } from '../platform/db/client';
-import type { Logger } from '../platform/log';
+import type { Database } from '../../platform/db/client';
+import type { Logger } from '../../platform/log';
 import { isRecord } from './protocol';
 import type { Change, ChangeType } from './publication';
 

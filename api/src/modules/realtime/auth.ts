@@ -2,16 +2,15 @@
 // push), checked like every other request of this api. Refusals carry Supabase Realtime's error
 // codes and texts ("InvalidJWTToken: Token has expired 3 seconds ago"), which the browser reads as
 // an invalid JWT.
-import { inArray } from 'drizzle-orm';
 import { errors } from 'jose';
-import type { Db } from '../platform/db/client';
-import { sessions } from '../platform/db/schema';
-import { ApiError } from '../platform/http/errors';
-import type { ExpiringCaller } from '../identity/caller';
-import { existingLeadIds } from '../identity/guest-leads';
-import { authenticateAccessToken, guestLeadOfClaims, jwtShape } from '../identity/tokens';
-import { serviceRole } from '../platform/security/service-role';
-import type { Services } from '../platform/services';
+import type { Db } from '../../platform/db/client';
+import { ApiError } from '../../platform/http/errors';
+import type { ExpiringCaller } from '../../identity/caller';
+import { existingLeadIds } from '../../identity/guest-leads';
+import { sessionsByIds } from '../../identity/users';
+import { authenticateAccessToken, guestLeadOfClaims, jwtShape } from '../../identity/tokens';
+import { serviceRole } from '../../platform/security/service-role';
+import type { Services } from '../../platform/services';
 
 /** A refused token; `message` is what the client gets (join reply `reason`, or the `system` message). */
 export class RealtimeAuthError extends Error {}
@@ -76,12 +75,7 @@ export async function recheckPrincipals(
 ): Promise<(principal: ExpiringCaller) => ExpiringCaller | string> {
   const sessionIds = [...new Set(principals.flatMap((p) => (p.kind === 'user' ? [p.sessionId] : [])))];
   const leadIds = [...new Set(principals.flatMap((p) => (p.kind === 'guest' ? [p.lead.id] : [])))];
-  const live = sessionIds.length
-    ? await db
-        .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal, notAfter: sessions.notAfter })
-        .from(sessions)
-        .where(inArray(sessions.id, sessionIds))
-    : [];
+  const live = await sessionsByIds(db, sessionIds);
   const byId = new Map(live.map((session) => [session.id, session]));
   const leads = leadIds.length ? await existingLeadIds(db, leadIds) : new Set<string>();
   const now = new Date();

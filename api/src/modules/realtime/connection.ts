@@ -6,10 +6,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { rateLimitAddress, requestIp } from '../platform/http/context';
-import type { Logger } from '../platform/log';
-import { claimsServiceRole, isServiceRoleKey } from '../platform/security/service-role';
-import type { Services } from '../platform/services';
+import { rateLimitAddress, requestIp } from '../../platform/http/context';
+import type { Logger } from '../../platform/log';
+import { claimsServiceRole, isServiceRoleKey } from '../../platform/security/service-role';
+import type { Services } from '../../platform/services';
 import {
   decodeMessage,
   encodeBroadcast,

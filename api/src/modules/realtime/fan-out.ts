@@ -3,8 +3,8 @@
 // table's publication lets each channel's principal see (publications.ts), after the principals'
 // sessions and guest leads are read again (auth.ts). It sends through each channel's socket
 // (channels.ts's `ChannelSocket`) and knows neither the WebSocket nor the frames.
-import type { ExpiringCaller } from '../identity/caller';
-import type { Services } from '../platform/services';
+import type { ExpiringCaller } from '../../identity/caller';
+import type { Services } from '../../platform/services';
 import { recheckPrincipals } from './auth';
 import type { Binding, Channel, Channels } from './channels';
 import { matchesFilter } from './filter';

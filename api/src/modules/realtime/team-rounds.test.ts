@@ -2,10 +2,10 @@
 // answer comes in and when the result appears (at the third answer); nobody else hears of it, and
 // the events carry the summary columns only (never the link code or the share token).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { signedInUser } from '../test/experts';
-import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
-import { settle, subscribeToTable, until, type Change } from '../test/realtime';
-import { analysisAnswers, answer, memberAnswer, roundCall, startRound } from '../test/team-rounds';
+import { signedInUser } from '../../test/experts';
+import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { settle, subscribeToTable, until, type Change } from '../../test/realtime';
+import { analysisAnswers, answer, memberAnswer, roundCall, startRound } from '../../test/team-rounds';
 
 jest.setTimeout(60_000);
 

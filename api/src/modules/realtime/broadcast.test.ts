@@ -5,8 +5,8 @@
 // broadcast endpoint of Supabase Realtime is not there either.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import { createConfirmedUser, startTestApi, type TestApi } from '../test/harness';
-import { settle, until } from '../test/realtime';
+import { createConfirmedUser, startTestApi, type TestApi } from '../../test/harness';
+import { settle, until } from '../../test/realtime';
 
 let api: TestApi;
 

@@ -8,10 +8,10 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import ws, { WebSocket } from 'ws';
-import { queryRows } from '../platform/db/client';
-import { JwtService } from '../platform/security/jwt';
-import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../test/harness';
-import { until } from '../test/realtime';
+import { queryRows } from '../../platform/db/client';
+import { JwtService } from '../../platform/security/jwt';
+import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { until } from '../../test/realtime';
 import { decodeMessage, encodeBroadcast, encodeMessage, type Vsn } from './protocol';
 import { nobody, pick, type Publication } from './publication';
 

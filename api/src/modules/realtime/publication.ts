@@ -2,8 +2,8 @@
 // The triggers of migration 0009_realtime send `pg_notify('realtime', …)` with the table, the
 // operation and the ids; every api instance LISTENs, loads the row once per change and asks the
 // table's publication what each of its subscribers may see.
-import type { Db } from '../platform/db/client';
-import type { Caller } from '../identity/caller';
+import type { Db } from '../../platform/db/client';
+import type { Caller } from '../../identity/caller';
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 

@@ -5,10 +5,10 @@ import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } 
 import { eq } from 'drizzle-orm';
 import type { RealtimeTable } from '@cc/shared-contract';
 import { realtimeTables } from '@cc/shared-contract';
-import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../platform/db/all-tables';
-import { raiseToAal2, signedInUser, type SignedIn } from '../test/experts';
-import { startTestApi, uniqueEmail, type TestApi } from '../test/harness';
-import { settle, subscribeToTable, until, type Change } from '../test/realtime';
+import { caseEvents, caseMessages, expertProfiles, expertRequests } from '../../platform/db/all-tables';
+import { raiseToAal2, signedInUser, type SignedIn } from '../../test/experts';
+import { startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
+import { settle, subscribeToTable, until, type Change } from '../../test/realtime';
 import { publishedTables } from './publications';
 
 jest.setTimeout(60_000);

@@ -18,7 +18,7 @@
 // to the channels that may see it). The transport knows no channel, and neither channels nor the
 // fan-out touch a socket (.dependency-cruiser.cjs, the api-realtime rules).
 import type { Server } from 'node:http';
-import type { Services } from '../platform/services';
+import type { Services } from '../../platform/services';
 import { Channels } from './channels';
 import { Connections } from './connection';
 import { FanOut } from './fan-out';

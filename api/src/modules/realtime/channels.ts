@@ -4,9 +4,9 @@
 // channel ended from the server's side (Supabase's shutdown_response). Broadcast and presence are
 // not served. A channel reaches its socket only through `ChannelSocket`, never the WebSocket.
 import { realtimeEvents, type RealtimeEvent } from '@cc/shared-contract';
-import type { ExpiringCaller } from '../identity/caller';
-import { claimsServiceRole } from '../platform/security/service-role';
-import type { Services } from '../platform/services';
+import type { ExpiringCaller } from '../../identity/caller';
+import { claimsServiceRole } from '../../platform/security/service-role';
+import type { Services } from '../../platform/services';
 import { authenticateRealtime, expiredMessage, RealtimeAuthError, secondsLeft } from './auth';
 import { parseFilter, type RowFilter } from './filter';
 import { isRecord, phxEvents, reply, type PhxMessage } from './protocol';
