@@ -1,25 +1,17 @@
 // GoTrue's admin API (internal/api/admin.go) behind /auth/v1/admin: the users and the audit record
 // paged, creating, changing and inviting users, generated links, a factor's removal. Every change
 // is recorded in auth.audit_log_entries. The HTTP edge (service-role check, bodies, paging
-// headers) is routes/auth/admin.ts; deletion is auth/delete-user.ts.
+// headers) is routes/admin.ts; deletion is delete-user.ts; the queries are repo.ts's.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import {
-  auditLogEntries,
-  identities,
-  mfaFactors,
-  oneTimeTokens,
-  users,
-  type OneTimeTokenType,
-} from '../../platform/db/schema';
 import { ApiError, validationFailed } from '../../platform/http/errors';
 import { factorJson, loadFactors, removeFactor, type FactorRow } from '../../identity/factors';
 import {
   createEmailUser,
   emailExists,
   findUserByEmail,
+  findUserById,
   loadIdentities,
   mergeMetadata,
   syncIdentityEmail,
@@ -33,10 +25,19 @@ import type { Services } from '../../platform/services';
 import { recordAudit, serviceRoleActor } from '../../identity/audit';
 import { deleteUserAccount } from './delete-user';
 import { issueToken } from './one-time-tokens';
+import {
+  auditLogPage as auditLogRows,
+  dropTokensOfTypes,
+  identitiesAndFactorsOf,
+  isAuditScope,
+  updateUser,
+  usersPage,
+  type OneTimeTokenType,
+  type Page,
+} from './repo';
 import { enforcePasswordPolicy } from './password-policy';
 
 /** A user-given text as a literal inside an ILIKE pattern. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 const roleOf = (appMetadata: Record<string, unknown>) =>
   typeof appMetadata.role === 'string' ? appMetadata.role : null;
@@ -53,75 +54,42 @@ export async function adminUserJson(db: Executor, user: UserRow): Promise<Record
   return userJson(user, userIdentities, factors);
 }
 
-export interface Page {
-  page: number;
-  perPage: number;
-}
+export type { Page } from './repo';
 
 /** One page of the users (newest first), optionally those whose address contains `filter`, and their count. */
-export async function listUsersPage(db: Services['db'], { page, perPage }: Page, filter: string | undefined) {
-  const where = and(eq(users.aud, 'authenticated'), filter ? ilike(users.email, `%${escapeLike(filter)}%`) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [allIdentities, allFactors] = ids.length
-    ? await Promise.all([
-        db.select().from(identities).where(inArray(identities.userId, ids)).orderBy(identities.createdAt),
-        db.select().from(mfaFactors).where(inArray(mfaFactors.userId, ids)).orderBy(mfaFactors.createdAt),
-      ])
-    : [[], []];
+export async function listUsersPage(db: Services['db'], page: Page, filter: string | undefined) {
+  const { rows, total } = await usersPage(db, page, filter);
+  const { identities, factors } = await identitiesAndFactorsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const json = rows.map((row) =>
     userJson(
       row,
-      allIdentities.filter((identity) => identity.userId === row.id),
-      allFactors.filter((factor) => factor.userId === row.id),
+      identities.filter((identity) => identity.userId === row.id),
+      factors.filter((factor) => factor.userId === row.id),
     ),
   );
-  return { users: json, total: Number(total) };
+  return { users: json, total };
 }
 
-/** GoTrue's query scopes of GET /admin/audit, and `user:<id>` for the entries about one user. */
-const auditScopes: Record<string, (value: string) => SQL> = {
-  author: (value) => sql`${auditLogEntries.payload}->>'actor_username' ilike ${`%${escapeLike(value)}%`}`,
-  action: (value) => sql`${auditLogEntries.payload}->>'action' = ${value}`,
-  type: (value) => sql`${auditLogEntries.payload}->>'log_type' = ${value}`,
-  user: (value) => sql`${auditLogEntries.payload}->'traits'->>'user_id' = ${value}`,
-};
-
 /** GoTrue's adminAuditLog: one page of the audit record, newest first, filtered by `query` (`scope:value`). */
-export async function auditLogPage(db: Services['db'], { page, perPage }: Page, query: string) {
-  let where: SQL | undefined;
+export async function auditLogPage(db: Services['db'], page: Page, query: string) {
+  let filter: { scope: string; value: string } | undefined;
   if (query) {
     const [scope = '', ...rest] = query.split(':');
-    const filter = auditScopes[scope];
-    if (!filter || rest.length === 0) throw validationFailed(`Invalid query scope: ${query.slice(0, 100)}`);
-    where = filter(rest.join(':').slice(0, 255));
+    if (!isAuditScope(scope) || rest.length === 0)
+      throw validationFailed(`Invalid query scope: ${query.slice(0, 100)}`);
+    filter = { scope, value: rest.join(':').slice(0, 255) };
   }
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLogEntries)
-      .where(where)
-      .orderBy(desc(auditLogEntries.createdAt), desc(auditLogEntries.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(auditLogEntries).where(where),
-  ]);
+  const { rows, total } = await auditLogRows(db, page, filter);
   const entries = rows.map((row) => ({
     id: row.id,
     payload: row.payload,
     created_at: row.createdAt.toISOString(),
     ip_address: row.ipAddress,
   }));
-  return { entries, total: Number(total) };
+  return { entries, total };
 }
 
 export interface NewUser {
@@ -150,7 +118,7 @@ export async function adminCreateUser(services: Services, input: NewUser, ip: st
       );
       if (input.appMetadata) {
         const next = mergeMetadata(user.rawAppMetaData, input.appMetadata);
-        await tx.update(users).set({ rawAppMetaData: next }).where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { rawAppMetaData: next });
         user.rawAppMetaData = next;
       }
       await recordAudit(tx, {
@@ -201,16 +169,14 @@ export async function adminUpdateUser(services: Services, user: UserRow, input: 
           'email_change_token_current',
           'confirmation_token',
         ];
-        await tx
-          .delete(oneTimeTokens)
-          .where(and(eq(oneTimeTokens.userId, user.id), inArray(oneTimeTokens.tokenType, stale)));
+        await dropTokensOfTypes(tx, user.id, stale);
       }
       const roleBefore = roleOf(user.rawAppMetaData);
       if (input.appMetadata) changes.rawAppMetaData = mergeMetadata(user.rawAppMetaData, input.appMetadata);
       if (input.userMetadata) changes.rawUserMetaData = mergeMetadata(user.rawUserMetaData, input.userMetadata);
-      await tx.update(users).set(changes).where(eq(users.id, user.id));
+      await updateUser(tx, user.id, changes);
       if (changes.email) await syncIdentityEmail(tx, user.id, changes.email);
-      const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+      const fresh = await findUserById(tx, user.id);
       const roleAfter = roleOf(fresh!.rawAppMetaData);
       await recordAudit(tx, {
         actor: serviceRoleActor,
@@ -306,14 +272,12 @@ export async function adminGenerateLink(services: Services, input: LinkRequest, 
       if (newEmail) {
         const other = await findUserByEmail(tx, newEmail);
         if (other && other.id !== user.id) throw emailExists();
-        await tx.update(users).set({ emailChange: newEmail }).where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { emailChange: newEmail });
         user.emailChange = newEmail;
         // One generated link completes the change: the service role stands for both confirmations.
         const other2: OneTimeTokenType =
           kind.token === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
-        await tx
-          .delete(oneTimeTokens)
-          .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, other2)));
+        await dropTokensOfTypes(tx, user.id, [other2]);
         if (kind.token === 'email_change_token_new') to = newEmail;
       }
       const issued = await issueToken(tx, services, user, {
@@ -323,7 +287,7 @@ export async function adminGenerateLink(services: Services, input: LinkRequest, 
         verifyType: kind.verifyType,
         ...(kind.magicLink ? { magicLink: true } : {}),
       });
-      const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+      const fresh = await findUserById(tx, user.id);
       return { user: await adminUserJson(tx, fresh!), issued };
     })
     .catch(asEmailExists);
@@ -359,7 +323,7 @@ export async function adminInvite(
       traits: { user_id: user.id, user_email: email },
       ip,
     });
-    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+    const fresh = await findUserById(tx, user.id);
     return adminUserJson(tx, fresh!);
   });
   services.mailQueued();

@@ -2,7 +2,7 @@
 // names): users, identities, sessions, MFA factors, the mailed one-time tokens and the audit log
 // (identity/audit.ts). The tables only the auth module uses (refresh tokens, MFA challenges and
 // amr claims) are its own, modules/auth/tables.ts.
-import { bigint, bigserial, boolean, index, jsonb, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, auth } from './common';
 
 export const users = auth.table(
