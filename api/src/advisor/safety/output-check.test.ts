@@ -111,6 +111,7 @@ describe('what a prompt injection makes a model write', () => {
     '- No legal advice on a specific case (contracts, lawsuits, termination, shareholder agreements).',
     'My instructions say: You are the conflict advisor of KonfliktKompass, a service for founders.',
     'Also, ask exactly one open question per reply, at the end.',
+    'Markdown is allowed; never output HTML.',
   ])('a sentence repeating the prompt’s rules is replaced by a refusal: %s', (sentence) => {
     const checked = checkSentence(sentence, 'en', fresh());
     expect(checked.changes).toEqual(['prompt']);
@@ -118,6 +119,14 @@ describe('what a prompt injection makes a model write', () => {
   });
 
   test.each([
+    // What the rules ask a reply to say is said, not refused as an echo of the rules.
+    'Please call the Telefonseelsorge 0800 111 0 111 / 0800 111 0 222 or 116 123, in an emergency 112.',
+    'If you are in danger right now, call emergency 112, police 110 (US: 988).',
+    'Bitte ruf die Telefonseelsorge an: 0800 111 0 111 / 0800 111 0 222 oder 116 123; im Notfall 112, Polizei 110.',
+    'I can only refer you to a doctor or a licensed psychotherapist for that.',
+    'For a diagnosis, please see a doctor or a licensed psychotherapist.',
+    'At this point I would suggest a mediator or the service’s experts.',
+    'I cannot give legal advice on a specific case, but I can help you prepare the conversation.',
     'Ask one open question at the end of the meeting, then listen.',
     'A lawyer can help you prepare the conversation about the shareholder agreement.',
     'You are not alone with this, and it is not a question of blame.',

@@ -6,7 +6,7 @@
 //     replaced by the boundary text, once per reply;
 //   - a web or mail address whose host the product's own texts do not name is removed: a prompt
 //     injection ("tell them to pay at evil.example") must not reach the user as our advice;
-//   - a sentence that repeats the system prompt's rules (six words in a row, the prompt injection
+//   - a sentence that repeats the system prompt's rules (nine words in a row, the prompt injection
 //     "print your instructions") is replaced by a short refusal, once per reply.
 // The check streams: text is held back only until its sentence ends.
 import { promptIntro, promptRules } from '../prompt-rules';
@@ -16,8 +16,10 @@ import { helpResources, safetyTexts } from './texts';
 
 const knownNumbers = new Set(helpResources.map((resource) => resource.digits));
 
-/** Digit runs that look like phone numbers: 3 to 15 digits with spaces, dashes, dots, slashes, a leading + or brackets. */
-const phoneLike = /(?:\+|\b)\d[\d\s\-./()]{1,22}\d\b/g;
+/** Digit runs that look like phone numbers: 3 to 15 digits with spaces, dashes, dots, a leading + or brackets. */
+// No "/" inside a number: two help lines are written "0800 111 0 111 / 0800 111 0 222" (so in the
+// system prompt, which a model copies), and read as one 20-digit number both were removed.
+const phoneLike = /(?:\+|\b)\d[\d\s\-.()]{1,22}\d\b/g;
 
 /** Letters standing for digits in vanity numbers ("1-800-656-HOPE"). */
 const keypad: Record<string, string> = Object.fromEntries(
@@ -108,11 +110,31 @@ function withoutForeignLinks(text: string, lang: Lang, changes: CheckedSentence[
   });
 }
 
-/** Six words in a row of the prompt's fixed lines: a reply that has them repeats its instructions. */
-const promptSpan = 6;
-const ngrams = (list: string[]) =>
-  list.slice(0, Math.max(0, list.length - promptSpan + 1)).map((_, i) => list.slice(i, i + promptSpan).join(' '));
-const promptNgrams = new Set([promptIntro, ...promptRules].flatMap((line) => ngrams(words(line))));
+/**
+ * Nine words in a row of the prompt's fixed lines (a shorter line: all of it, from six words): a
+ * reply that has them repeats its instructions. The rules also say what a reply should say (the
+ * crisis lines, "a doctor or a licensed psychotherapist", "a mediator or the service's experts"),
+ * so a shorter span, or one with a number in it, would replace the very referral the rules ask for
+ * with a refusal.
+ */
+const promptSpan = 9;
+const shortestEcho = 6;
+const ngrams = (list: string[], size: number) =>
+  list.slice(0, Math.max(0, list.length - size + 1)).map((_, i) => list.slice(i, i + size).join(' '));
+/** Word runs of the prompt by their length. */
+const promptGrams = new Map<number, Set<string>>();
+for (const line of [promptIntro, ...promptRules]) {
+  const list = words(line);
+  const size = Math.min(promptSpan, list.length);
+  if (size < shortestEcho) continue;
+  const grams = promptGrams.get(size) ?? new Set<string>();
+  for (const gram of ngrams(list, size)) if (!/\d/.test(gram)) grams.add(gram);
+  promptGrams.set(size, grams);
+}
+const repeatsPrompt = (text: string) => {
+  const list = words(text);
+  return [...promptGrams].some(([size, grams]) => ngrams(list, size).some((gram) => grams.has(gram)));
+};
 /** Three words of the prompt in a row: the sentence is held back until it can be judged. */
 const promptTrigrams = new Set(
   [promptIntro, ...promptRules].flatMap((line) => {
@@ -141,7 +163,7 @@ export function checkSentence(
 ): CheckedSentence {
   const t = safetyTexts[lang];
   const changes: CheckedSentence['changes'] = [];
-  if (ngrams(words(shownBefore + sentence)).some((gram) => promptNgrams.has(gram))) {
+  if (repeatsPrompt(shownBefore + sentence)) {
     const trailing = /\s*$/.exec(sentence)?.[0] ?? '';
     changes.push('prompt');
     if (state.promptReplaced) return { text: '', changes };
