@@ -174,7 +174,7 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
         (concept) => harassmentEvidence.has(concept) && concept !== 'VIOLENCE_ACT' && concept !== 'THREAT',
       ),
     aboutSelf: speaksOfSelf(text),
-    legal: asks && concepts.has('LEGAL'),
+    legal: asks && concepts.has('LEGAL') && asksOfLegal(parts),
     asks,
     medical: concepts.has('MEDICAL'),
     // "in person", "our AI feature" are everyday: only a bot, a human or the person behind this chat
@@ -184,6 +184,27 @@ export function evidenceOf(original: string, ruled?: SafetyResult, across = fals
     toAdvisor: asksSentence || addressesAdvisor.test(fold(text)),
   };
 }
+
+/**
+ * A legal word asked about: in a sentence that asks, or beside a question that is not a request to
+ * the coach (issue #21, safety15a). "Der Anwalt hat den Vertrag geprüft. Wie sag ich es dem
+ * Team?" and "The Finanzamt letter came. Can you help me write the reply?" tell a fact and ask for
+ * coaching or a draft: the law is the setting, not the question. A message whose question is only
+ * in its words ("ob ich", "whether", "legally") keeps the legal word wherever it stands.
+ */
+function asksOfLegal(parts: readonly string[]): boolean {
+  const asking = parts.filter((sentence) => sentence.includes('?') || asksIn(sentence) || clauseAsks(sentence));
+  if (asking.length === 0) return true;
+  // Only a question of how to say or write something is about the talk ("wie sag ich es dem
+  // Team?", "can you help me write the invite?"); "Wie kriegen wir die Domain zurück?" and "Was
+  // kann ich tun?" ask about the case.
+  const aboutTheTalk = (sentence: string) => coachingSentence(sentence) && talkWords.test(fold(sentence));
+  return asking.some((sentence) => !aboutTheTalk(sentence) || conceptsOfText([literal(sentence)]).has('LEGAL'));
+}
+
+/** Saying, writing or presenting something to someone (folded): what a question about the talk asks. */
+const talkWords =
+  /\b(tell|say|saying|brief|announce|present|write|draft|phrase|word|reply|respond|answer|email|mail|message|text|bring (it|this|that) up|raise|thank|welcome|remind|explain|invite|apologi[sz]e|open|frame|pitch|put it|sag|sage|sagen|brief\w*|ankundig\w*|vorstell\w*|stelle (\S+ ){0,3}vor|schreib\w*|formulier\w*|antwort\w*|ansprech\w*|sprech\w*|spreche|red|rede|reden|dank\w*|bedank\w*|willkommen|erinner\w*|erklar\w*|einlad\w*|entschuldig\w*|eroffne\w*|mitteil\w*|beibring\w*|verkund\w*|kommunizier\w*|nachfrag\w*|frag|frage)\b/;
 
 const harassmentBeyondIdentity: ReadonlySet<string> = new Set(
   [...harassmentEvidence].filter((concept) => concept !== 'IDENTITY'),
@@ -305,7 +326,7 @@ const speaksOfSelf = (text: string) =>
  * A note without a word of the signal: hopelessness said of oneself from `unbacked` ("dass ich
  * morgens einfach nicht mehr aufwache"), else only from `unbackedHigh`.
  */
-export const unbackedHopelessness = (evidence: Evidence, crisisScore: number, from: number) =>
+export const unbackedHopelessness = (evidence: Pick<Evidence, 'aboutSelf'>, crisisScore: number, from: number) =>
   crisisScore >= (evidence.aboutSelf ? from : Math.max(from, unbackedHigh));
 
 /**
@@ -417,12 +438,23 @@ const draftingProposal =
 const meetingPlan =
   /\b(sit|sits|sitting|sat) (\S+ ){0,4}?down\b|\b(get|gets|getting|got|bring|brings|bringing|brought|put|putting|pull|pulls|pulling|pulled|grab|grabbing|lock|locking|take|taking) (\S+ ){0,4}?(together|aside|in a room|into a room|in one room|in the same room|to the same table|to the table|around the table|around a table|at the same table|at one table|face to face|in a meeting room|into a meeting room|for a walk)\b|\b(an einen (runden )?tisch|an den tisch|in einen raum|in einem raum|zusammen ?setzen|zusammengesetzt|zusammenzusetzen|zur seite|zur rede|beiseite nehmen|hinsetzen|hinzusetzen|gegenuberstellen|zusammenbringen|zusammen ?bringen|zur brust|vorknopfen|vorknopf|vorgeknopft)\b|\b(setze|setzen|setz|setzt|knopf|knopfe) (\S+ ){0,4}?(zusammen|vor)\b/;
 
+/**
+ * A request to draft a message for others (issue #21, safety15a: "schreib mir bitte ne kurze
+ * Slack-Nachricht:", "pls draft a slack post", "Brauch nen Zweizeiler fürs Team", "I need a short
+ * notice that …", "Entwurf bitte:"), folded: the "mir" and "I" of the request are the user asking
+ * the coach, not the user's state. Read as a coaching sentence only without a word of an urgent
+ * concept in it, like `meetingPlan` ("write a goodbye note, I won't be around after Friday" is not).
+ */
+const draftRequest =
+  /^(?:(?:hey|hi|hallo|ok|okay|so|also|und|and|bitte|please|pls|plz|kurz|quick|quick q|noch|one more)\s+)*(?:(?:(?:can|could|would) (?:you|u)|(?:kannst|konntest|wurdest) du)(?: (?:mir|me|bitte|mal|kurz|please|pls|quickly|just))* )?(?:(?:help me|hilf mir)(?: (?:bitte|mal|kurz|please|pls))* )?(?:(?:to |zu )?(?:write|draft|phrase|word|compose|put together|formulate|rewrite|reword|schreib\w*|formulier\w*|entwirf|entwerf\w*|verfass\w*|aufsetzen|aufzusetzen)\b|(?:draft|entwurf|text|mail|email)(?: (?:bitte|please|pls))?$)|^(?:(?:ok|okay|so|also|und|and|hey)\s+)*(?:(?:i|ich) )?(?:need|needs|brauch\w*|want|would like|mochte|hatte gern\w*) (?:\S+ ){0,4}?(?:note|notice|message|msg|mail|email|text|reminder|announcement|reply|post|heads ?up|update|two-?liner|one-?liner|nachricht|notiz|info|hinweis|erinnerung|rundmail|antwort|zweizeiler|einzeiler|ankundigung|mitteilung|text)\b/;
+
 const coachingSentence = (sentence: string) => {
   const folded = fold(sentence);
+  const noUrgentWord = () => ![...conceptsOfText([literal(sentence)])].some((c) => urgentEvidence.has(c));
   return (
     coachingTurn.test(folded) ||
     coachingStatement.test(folded) ||
-    (meetingPlan.test(folded) && ![...conceptsOfText([literal(sentence)])].some((c) => urgentEvidence.has(c)))
+    ((meetingPlan.test(folded) || draftRequest.test(folded)) && noUrgentWord())
   );
 };
 
@@ -459,12 +491,16 @@ function onlyCoachingQuestions(text: string): boolean {
  * bereite ich das Meeting vor?") is scored on those.
  */
 function unbackedNote(text: string, scores: Scores, evidence: Evidence, unbacked: number, model: SafetyModel): boolean {
-  const noted = (s: Scores) =>
-    Math.max(s.danger, s.violence) >= unbacked || unbackedHopelessness(evidence, s.crisis, unbacked);
-  if (!noted(scores)) return false;
+  const noted = (s: Scores, aboutSelf: boolean) =>
+    Math.max(s.danger, s.violence) >= unbacked || unbackedHopelessness({ aboutSelf }, s.crisis, unbacked);
+  if (!noted(scores, evidence.aboutSelf)) return false;
   const { parts, rest } = beyondCoaching(text);
   if (rest.length === parts.length) return true;
-  return rest.length > 0 && noted(model.score(rest.join(' ')));
+  // The rest is read on its own, and so is its "I": the "mir" of "schreib mir bitte eine
+  // Nachricht:" asks the coach and says nothing of the user's state (issue #21, safety15a: "der
+  // Büroschlüssel liegt jetzt in der Schublade" to be drafted scored crisis 0.43).
+  const restText = rest.join(' ');
+  return rest.length > 0 && noted(model.score(restText), speaksOfSelf(restText));
 }
 
 /**
