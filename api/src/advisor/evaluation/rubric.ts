@@ -46,6 +46,9 @@ export const rubricChecks = [
   'after',
   'specific',
   'fit',
+  'closing',
+  'state',
+  'memory',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -95,6 +98,12 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'after the user says the talk took place, "what now?" is answered with what follows the talk (what was agreed, a check-in, a second try), never by preparing the talk again',
   specific:
     'the first reply to an ordinary message (no request, plan, question or safety signal) names the situation in the coach’s own words (its opening is not mainly a quote), gives a thought from the knowledge base on the message’s topic, and asks no stock question',
+  closing:
+    'a goodbye ("Super, danke. Tschüss!", "thanks, that\'s it for today", "Danke, ich melde mich") gets a short warm close: not quoted back, no question, no tool or tip',
+  state:
+    "a message only about the user's own state (tired, drained, overwhelmed, no other person and no quarrel) gets no conflict topic: no tip, no conflict tool, no question about a conflict or the other side",
+  memory:
+    'a draft asked after the user gave a reason for what they did ("… weil mein Zug festhing", "… because my father was in hospital") carries that reason',
   fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
 };
 
@@ -190,7 +199,8 @@ const closes =
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
   // A goodbye after "passt, danke" or a thank-you alone asks nothing more (the `thanks` check reads it).
-  if (!coaching(turn) || closes.test(turn.user.trim()) || thanksAlone.test(turn.user.trim())) return null;
+  if (!coaching(turn) || closes.test(turn.user.trim()) || thanksAlone.test(turn.user.trim()) || isGoodbye(turn.user))
+    return null;
   const own = ownWords(turn.meta.text);
   const count = (own.match(/\?/g) ?? []).length;
   if (count !== 1) return fail('question', `${count} questions`);
@@ -1240,6 +1250,8 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
     !turn.crisis &&
     !turn.gentle &&
     !turn.boundary &&
+    // A message only about the user's own state has no conflict topic to name (the `state` check reads it).
+    !isOwnStateOnly(user) &&
     turn.meta.safetyCategories.length === 0;
   if (!ordinary) return null;
   const opening = openingOf(turn.meta.text);
@@ -1254,6 +1266,76 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
   if (stockQuestions[turn.lang].some((stock) => stock.test(question)))
     return fail('specific', `a stock question: ${question}`);
   return pass('specific');
+}
+
+// A goodbye, read with the rubric's own pattern: a short message without a question that says
+// farewell or that the user is done for now ("Tschüss", "bis dann", "gute Nacht", "bye for now",
+// "talk later", "that's it for today", "I'm off", "ich melde mich"), or a thanks with "das hilft".
+const farewell =
+  /\b(tschüss|tschau|ciao|bis (dann|später|bald|morgen|zum nächsten mal)|gute nacht|schönen (abend|tag)|ich melde mich|bye|goodbye|see you|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|that'?s (it|all) for (now|today)|i'?m off( for today)?|i'?ll (be back|check back|come back)|until next time|hat (mir )?(sehr )?geholfen|das hilft|das reicht( mir)?|that helps|i (think i )?know what to do( now)?)\b/i;
+
+/** Whether the rubric reads a message as a goodbye: short, no question, a farewell or "done for now". */
+export function isGoodbye(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.split(/\s+/).length <= 16 && !trimmed.includes('?') && farewell.test(trimmed);
+}
+
+function checkClosing(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !isGoodbye(turn.user) || asksForMessage(turn.user)) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote !== null && locate(turn.user, quote) !== null)
+    return fail('closing', `the goodbye quoted back: "${quote}"`);
+  if (turn.meta.text.trim().endsWith('?'))
+    return fail('closing', `a question after a goodbye: ${questionOf(turn.meta.text)}`);
+  if (turn.meta.knowledge.length > 0)
+    return fail('closing', `a tip after a goodbye: ${turn.meta.knowledge.join(', ')}`);
+  if (turn.meta.links.some((link) => link.id !== 'expert' && link.id !== 'experts'))
+    return fail('closing', 'a tool after a goodbye');
+  return pass('closing');
+}
+
+// A message only about the user's own state, read with the rubric's own patterns: a word of
+// exhaustion or strain, and no other person, no quarrel and no request.
+const ownState =
+  /\b(müde|erschöpft|ausgelaugt|platt|leer|überfordert|gereizt|fertig|k\.?o\.?|ausgebrannt|am ende|tired|exhausted|drained|empty|overwhelmed|worn out|burn(ed|t)? out|running on fumes|low|wiped|knackered|spent)\b/i;
+const otherPerson =
+  /\b(mein\w* (mit-?gründer\w*|kolleg\w*|chef\w*|teamleiter\w*|vorgesetzt\w*|partner\w*|mitarbeiter\w*|leute|investor\w*)|my (co-?founder|colleague|manager|boss|lead|partner|report|team|investor)s?|er|ihn|ihm|he|him|she|they|them|streit\w*|konflikt\w*|argu\w*|conflict|fight\w*|weil (mein|meine|er|sie|die|der|das|unser)\w*|because (my|he|she|they|the|our)\b)\b/i;
+// The coach's words about a conflict or the other side.
+const conflictWords =
+  /\b(streitpunkt\w*|konflikt\w*|die andere seite|der anderen seite|betroffen|euer verhältnis|die beiden|dein\w* (mit-?gründer\w*|kolleg\w*|chef\w*)|conflict|other side|affected|your relationship|each of the two|your (co-?founder|colleague|manager)|between you)\b/i;
+
+export function isOwnStateOnly(text: string): boolean {
+  return ownState.test(text) && !otherPerson.test(text) && !text.includes('?') && !asksForMessage(text);
+}
+
+function checkState(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !isOwnStateOnly(turn.user) || turn.crisis || turn.gentle) return null;
+  if (turn.meta.knowledge.length > 0) return fail('state', `a tip on the own state: ${turn.meta.knowledge.join(', ')}`);
+  if (turn.meta.links.some((link) => link.id !== 'expert' && link.id !== 'experts'))
+    return fail('state', 'a conflict tool on the own state');
+  const match = conflictWords.exec(ownWords(questionOf(turn.meta.text)));
+  return match ? fail('state', `a conflict question on the own state: "${match[0]}"`) : pass('state');
+}
+
+// A reason the user gave for what they did, read with the rubric's own pattern: a clause with
+// "ich"/"I" and then "weil"/"because" and the reason, up to the sentence's end.
+const reasonGiven = /\b(?:ich|i)\b[^.?!]*?\b(?:weil|because)\s+([^.?!]{8,})/i;
+
+function checkMemory(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (!coaching(turn) || !(asksForMessage(turn.user) || draftAsked.test(turn.user))) return null;
+  const reason = said
+    .slice(0, -1)
+    .map((text) => reasonGiven.exec(text)?.[1])
+    .filter((found): found is string => found !== undefined)
+    .at(-1);
+  if (!reason) return null;
+  const draft = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((m) => m[1]).join(' ');
+  if (!draft) return null;
+  const reasonWords = contentWords(reason);
+  const carried = contentWords(draft).filter((word) => reasonWords.includes(word));
+  return carried.length * 2 >= Math.min(reasonWords.length, 4)
+    ? pass('memory')
+    : fail('memory', `the draft leaves out the reason given before: "${reason.slice(0, 80)}"`);
 }
 
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
@@ -1299,5 +1381,8 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkAfter(turn, said),
     checkSpecific(turn, index),
     checkFit(turn, said),
+    checkClosing(turn),
+    checkState(turn),
+    checkMemory(turn, said),
   ].filter((result): result is CheckResult => result !== null);
 }
