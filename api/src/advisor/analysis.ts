@@ -949,6 +949,32 @@ const leadRole =
 /** The user names a co-founder or business partner of their own: a side after all. */
 const ownSide =
   /\b(mein\w* (mitgrunder\w*|co founder\w*|cofounder\w*|geschaftspartner\w*)|my (co founder|cofounder|business partner))\b/;
+/**
+ * The user's own role when it is not a founder's (folded): an investor or board member, someone in
+ * HR, one who leads the people concerned, an employee; null for a founder or when nothing says it.
+ * It chooses the next step a tip gives: an employee goes to their own lead, a lead has a feedback
+ * talk, an investor uses the board and the updates, HR talks to each side.
+ */
+export type UserRole = 'investor' | 'hr' | 'lead' | 'employee';
+const investorRole =
+  /\b(business angel|als (investor\w*|geldgeber\w*|angel)|ich bin (\w+ )?(investor\w*|geldgeber\w*)|(im|in unserem|in ihrem) (beirat|aufsichtsrat)|(im|i am) an? (\w+ )?investor|as an? (\w+ )?investor|(i sit|im|i am) on (the|their) board|board member)\b/;
+const hrRole =
+  /\b(ich (bin|arbeite) (im|in der) (hr|personal\w*|people)|(i work|im|i am) in (hr|people)|(hr|people) (lead|manager|partner)|head of (hr|people)|personaler\w*)\b/;
+const teamLeadRole =
+  /\b(ich bin (\w+ )?(teamlead\w*|teamleiter\w*|abteilungsleiter\w*|fuhrungskraft)|als (teamlead\w*|teamleiter\w*|abteilungsleiter\w*|fuhrungskraft)|ich leite (ein|das|unser|mein)\w* (\w+ )?team|einer meiner (leute|mitarbeiter\w*|entwickler\w*)|(im|i am) (a |the )?(team lead|engineering manager|head of \w+)|as (a |the )?(team lead|engineering manager)|i lead (a|the|our) (\w+ )?team|one of my (developers|engineers|reports|people|analysts|team members|sales reps))\b/;
+const employeeRole =
+  /\b(ich bin (\w+ )?(entwickler\w*|werkstudent\w*|angestellt\w*|mitarbeiter\w*|designer\w*|praktikant\w*)|mein\w* (chef\w*|teamleiter\w*|vorgesetzt\w*|kolleg\w*)|(im|i am) an? (\w+ )?(developer|engineer|designer|support agent|employee|analyst|account manager|intern)|my (manager|boss|lead|colleague|coworker|co worker)|(the|a) (coworker|co worker|colleague) (next to|beside|on) me)\b/;
+
+export function userRole(users: readonly string[]): UserRole | null {
+  const all = users.map((text) => fold(text));
+  if (all.some((text) => ownSide.test(text))) return null;
+  if (all.some((text) => investorRole.test(text))) return 'investor';
+  if (all.some((text) => hrRole.test(text))) return 'hr';
+  if (all.some((text) => teamLeadRole.test(text))) return 'lead';
+  if (all.some((text) => employeeRole.test(text))) return 'employee';
+  return null;
+}
+
 /** The user calls the matter calm. */
 const calmCue =
   /\b(no drama|kein drama|(we|wir) (are|re|sind) (both |beide )?(calm|entspannt|ruhig)|both of us are calm|beide (sind )?(ruhig|entspannt)|kein (richtiger )?streit|no (real )?(fight|conflict|argument)|not (really )?a (fight|conflict)|get along (well|fine|great)|verstehen uns (gut|super|eigentlich gut)|sparring ?partner)\b/;
@@ -1249,9 +1275,88 @@ const aboutSomeoneElse =
 const closingCue =
   /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|klasse|top|cool|thanks|thank you|danke|vielen dank)\W+)*(i think |ich glaube |ich denke |ich glaub )?(were good|we are good|im good|i am good|thats (all|it)( for now)?|that is (all|it)|thats enough( for now)?|i have what i need|ive got what i need|i got what i need|that helps?,? thanks|das reicht (mir )?(erstmal|erst mal|fur(s| das) erste|vorerst|fur heute)?|das wars( erstmal| erst mal| fur heute)?|das war(s| es) (erstmal|fur heute)|passt,? danke|passt so|ich hab(e)? (alles|was ich brauche)|ich bin (gut )?versorgt|reicht (mir )?(erstmal|fur heute))\b/;
 
+/**
+ * A farewell at the end of a short message ("Super, danke. Tschüss!", "bye for now", "Ich melde mich,
+ * wenn es Neuigkeiten gibt", "I'm off for today"), or a thanks that says it helped or is enough
+ * ("Danke, das hat mir geholfen", "Thanks, I think I know what to do now", "Danke, das nehme ich so").
+ */
+const farewellEnd =
+  /\b(tschuss|tschau|ciao|bis (dann|spater|bald|morgen|zum nachsten mal)|gute nacht|schonen (abend|tag|sonntag|wochenende)( noch)?|ich melde mich( wieder)?( \w+){0,6}|bye( for now)?|goodbye|see you( later| soon)?|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|thats (it|all) for (now|today)|im off( for (now|today))?|until next time|ill (be back|check back|come back)( \w+){0,4})\W*$/;
+const thanksDone =
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|cool|alles klar|klasse|top)\W+)*(danke|vielen dank|thanks|thank you|cheers)\b.*\b(das hilft|hilft mir|hat (mir )?(sehr |echt )?geholfen|that helps|(that|this|it) helped|helped a lot|i (think i )?know what to do|weiss ich,? was ich (tun|machen) (will|muss|kann)|nehme ich so|ill take it|thats perfect|das passt)\b/;
+
 export function isClosing(text: string): boolean {
   const folded = fold(text).trim();
-  return words(text).length <= 12 && !text.includes('?') && closingCue.test(folded);
+  if (text.includes('?') || words(text).length > 16) return false;
+  // "danke, aber wie sag ich's ihm" goes on; a command after the thanks ("danke, schreib mir …") too.
+  if (sentences(text).some((sentence) => isCommand(sentence))) return false;
+  return (words(text).length <= 12 && closingCue.test(folded)) || farewellEnd.test(folded) || thanksDone.test(folded);
+}
+
+/**
+ * A message only about the user's own state ("Ich bin einfach nur platt nach dieser Woche", "I feel
+ * completely empty this quarter"): a word of exhaustion or strain, and no other person, no quarrel
+ * and no request. It has no conflict topic: the coach meets the person, not a conflict (folded).
+ */
+const strained =
+  /\b((ich bin|bin ich|fuhle mich) (\w+ ){0,6}(kaputt|fertig|am ende)|mude|erschopft|ausgelaugt|platt|leer|uberfordert|gereizt|fix und fertig|ausgebrannt|tired|exhausted|drained|overwhelmed|worn out|burn(ed|t)? out|running on (fumes|empty)|wiped|knackered|fried|(feel|feeling|im|i am|a bit|pretty|really|so) (\w+ )?(low|empty))\b/;
+const quarrel =
+  /\b(streit\w*|konflikt\w*|vorwurf\w*|wirft|schuld|argu\w*|conflict\w*|fight\w*|blame\w*|weil (mein|meine|er|sie|die|der|das|unser)\w*|because (my|he|she|they|the|our|of (my|him|her|them))\b|wegen (meines|meiner|ihm|ihr|ihnen))/;
+/** The user's own other side ("mein Chef", "my co-founder"). */
+const ownParty =
+  /\b(mein\w* (mitgrunder\w*|kolleg\w*|chef\w*|teamleiter\w*|vorgesetzt\w*|partner\w*|mitarbeiter\w*|leute|investor\w*|grunder\w*)|my (co ?founder|cofounder|colleague|manager|boss|lead|partner|reports?|investors?)s?)\b/;
+const otherParty = new RegExp(
+  `${ownParty.source}|\\b(his|hers|their|sein\\w*|die beiden|der eine|die andere|einer von|jeder von|the two|one of)\\b`,
+);
+/** The user's own role said first ("Als Teamleiterin …", "I'm an investor and …"): no other person. */
+const ownRole =
+  /^((als|as an?|as the) [\p{L} -]{2,30}?,? (?=ich|i)|(ich bin|i'?m|i am) (an? |ein\w* |im |in )?[\p{L}-]+( [\p{L}-]+)? (und|and) |ich arbeite (im|in der) [\p{L}-]+ und )/iu;
+
+/** People in the message other than the user (customers or meetings with them are no other side). */
+const peopleBeside =
+  /\b(mitgrunder\w*|grunder\w*|cofounder\w*|co founder\w*|founders?|cto|ceo|coo|cfo|kolleg\w*|chef\w*|boss|manager\w*|leute|mitarbeiter\w*|employees?|staff|investor\w*|team|freund\w*|friend\w*|famil\w*|bruder|schwester|mutter|vater|brother|sister|mother|father)\b/;
+
+export function isOwnStateOnly(text: string): boolean {
+  const folded = fold(text);
+  const matter = fold(text.trim().replace(ownRole, ''));
+  return (
+    strained.test(folded) &&
+    !peopleBeside.test(matter) &&
+    !quarrel.test(folded) &&
+    !otherParty.test(folded) &&
+    !refersToPerson.test(folded) &&
+    !text.includes('?') &&
+    userRequest(text) === null
+  );
+}
+
+/**
+ * A reason the user gave for something they did, in an earlier message ("Ich habe das Meeting
+ * verpasst, weil mein Zug festhing", "I missed the demo because my kid was sick"): what they did
+ * (the clause before, with "ich"/"I") and why (the clause after "weil"/"because"), as written.
+ * The latest reason counts; one that blames the other ("weil er …", "because my co-founder …") is
+ * the conflict, not an explanation to give the reader.
+ */
+export interface GivenReason {
+  what: string;
+  why: string;
+}
+const reasonCue =
+  /^(.*?\b(?:ich|i)\b[^.?!]*?)(?:,\s*|\s+)(?:(?:mostly|mainly|only|just|vor allem|nur|hauptsachlich) )?(?:weil|because)\s+([^.?!]{8,200})/i;
+export function givenReason(users: readonly string[]): GivenReason | null {
+  for (const text of [...users.slice(0, -1)].reverse()) {
+    for (const sentence of [...sentences(text)].reverse()) {
+      const found = reasonCue.exec(sentence);
+      if (!found) continue;
+      const why = (found[2] as string).trim().replace(/[.!]+$/, '');
+      if (/^(er|sie|he|she|they|ihr|him|her|mein\w* (mitgrunder|cofounder|co founder|chef|kolleg))\b/.test(fold(why)))
+        continue;
+      if (ownParty.test(fold(why)) || /^(my|mein\w*) (co-?founder|mitgründer\w*|boss|chef\w*|manager)\b/i.test(why))
+        continue;
+      return { what: (found[1] as string).trim(), why };
+    }
+  }
+  return null;
 }
 
 /** Capitalised words that are no one's name: pronouns, articles and possessives of both languages. */

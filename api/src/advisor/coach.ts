@@ -22,6 +22,10 @@ import {
   findParty,
   firstRoleplayLine,
   isClosing,
+  isOwnStateOnly,
+  userRole,
+  givenReason,
+  type GivenReason,
   isDirectQuestion,
   isLowContent,
   isThanks,
@@ -703,15 +707,105 @@ function apologyLine(request: string, lang: Lang, formal: boolean): string {
   return found[1] === 'that' ? a.that(said, formal) : a.thing(said, formal);
 }
 
+/** The last clause of what the user did, with its subject ("Ich leite ein Team und habe X abgesagt" → "Ich habe X abgesagt"). */
+function ownClause(what: string, lang: Lang): string {
+  const parts = what.split(lang === 'de' ? /,?\s+und\s+/ : /,?\s+and\s+/);
+  const last = (parts.at(-1) as string).trim();
+  if (lang === 'de') return /^ich\b/i.test(last) ? last : parts.length > 1 ? `ich ${last}` : last;
+  return /^i\b/i.test(last) ? last : parts.length > 1 ? `I ${last}` : last;
+}
+
+/**
+ * What the user did as the clause of an apology ("es tut mir leid, dass …", "I am sorry that …"):
+ * German puts the finite verb last ("Ich habe das Meeting verpasst" → "ich das Meeting verpasst
+ * habe", "Als Investor habe ich X verschoben" → "ich X verschoben habe"); null when the clause is
+ * not of that simple shape.
+ */
+function reasonWhat(what: string, lang: Lang): string | null {
+  const clause = toReader(ownClause(what, lang), lang);
+  if (lang === 'en') return /^i\b/i.test(clause) ? clause : null;
+  const found =
+    /^ich (\p{L}+) (.+)$/iu.exec(clause) ??
+    /^\p{L}+(?: \p{L}+){0,3} (habe|hatte|bin|war|konnte|musste|wollte) ich (.+)$/iu.exec(clause);
+  if (!found || words(found[2] as string).length < 2) return null;
+  return toGermanReader(`ich ${found[2]} ${found[1]}`, false, false);
+}
+
+/** The other side named in what the user did, said to them ("I snapped at my co-founder" → "at you"). */
+function toReader(clause: string, lang: Lang): string {
+  if (lang === 'en')
+    return clause.replace(
+      /\b(?:my|our) (?:co-?founder|cofounder|business partner|partner|manager|boss|lead|team lead|colleague|designer|investor)\b/gi,
+      'you',
+    );
+  return clause
+    .replace(
+      /\b(?:meinem|unserem|meiner|unserer) (?:Mitgründer\w*|Chef\w*|Kolleg\w*|Teamleiter\w*|Geschäftspartner\w*|Investor\w*)/g,
+      'dir',
+    )
+    .replace(
+      /\b(?:meinen|unseren|meine|unsere) (?:Mitgründer\w*|Chef\w*|Kolleg\w*|Teamleiter\w*|Geschäftspartner\w*|Investor\w*)/g,
+      'dich',
+    );
+}
+
+/** The reason the user gave, said to the reader: "Der Grund war, dass …" / "The reason was that …", or with what was done. */
+function reasonSentence(reason: GivenReason, lang: Lang, formal: boolean, withWhat: boolean): string {
+  const t = texts[lang].compose;
+  // The reason stays in the user's words: its pronouns are other people ("one of them was ill").
+  const why = reason.why;
+  if (!withWhat) return t.reason(why);
+  const what = toReader(ownClause(reason.what, lang), lang);
+  return t.background(what.charAt(0).toUpperCase() + what.slice(1), why);
+}
+
+/**
+ * A draft with the reason the user gave in an earlier message ("… weil mein Zug festhing"): the
+ * reader hears what happened and why, after the draft's first sentence. Not when the request sets
+ * the number of sentences; a chat message stays short (its middle sentences give way).
+ */
+function withReason(draft: string, reason: GivenReason, lang: Lang, form: DraftForm): string {
+  if (form.count !== null || form.bullets) return draft;
+  const line = escapeMarkdown(reasonSentence(reason, lang, false, true));
+  const cut = draft.search(/[.!](?=\s)/);
+  if (cut < 0) return draft;
+  const head = draft.slice(0, cut + 1);
+  // The rest as written (an email's sign-off stays on its own line).
+  let rest = draft.slice(cut + 1).trim();
+  const joined = () => `${head} ${line} ${rest}`;
+  // A draft stays at four sentences at most (a chat message at 58 words): the middle gives way.
+  const tooLong = () =>
+    joined().split(/(?<=[.!?])\s+/).length > 4 || ((form.brief || form.reschedule) && words(joined()).length > 58);
+  while (/[.!?]\s+\S/.test(rest) && tooLong()) rest = rest.replace(/^[^.!?]*[.!?]\s+/, '');
+  return joined();
+}
+
 /** An apology to one reader: the greeting, what it is for, that it was the user's doing and will not happen again. */
-function apologyDraft(users: readonly string[], lang: Lang, party: Party | null, form: DraftForm): string {
+function apologyDraft(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  form: DraftForm,
+  reason: GivenReason | null,
+): string {
   const f = texts[lang].compose.form;
+  const a = texts[lang].compose.apology;
   const request = users.at(-1) ?? '';
   const titled = titledName.exec(request)?.[1] ?? null;
   const name = titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null;
   const formal = formalReader(request, lang);
   const greeting = f.greeting(name?.replace(/^Herrn\b/, 'Herr') ?? null, formal || (form.email && lang === 'en'));
-  const body = [apologyLine(request, lang, formal), texts[lang].compose.apology.repair].join(' ');
+  const line = apologyLine(request, lang, formal);
+  // The request says nothing of what happened, an earlier message did ("Ich habe das Meeting
+  // verpasst, weil …"): what the user did and why, and no "that was on me" for a reason they gave.
+  const what = reason && line === a.none(formal) ? reasonWhat(reason.what, lang) : null;
+  const body = reason
+    ? [
+        what ? a.that(what, formal) : line,
+        reasonSentence(reason, lang, formal, what === null && line === a.none(formal)),
+        a.reasonRepair(formal),
+      ].join(' ')
+    : [line, a.repair].join(' ');
   if (!form.email) return escapeMarkdown(`${greeting} ${body}`);
   // After the greeting on its own line German goes on in lower case ("es tut mir leid"), English does not.
   return escapeMarkdown(`${greeting}\n${body}\n${f.signOff}`);
@@ -999,9 +1093,12 @@ function composeDraft(
   party: Party | null,
   facts: Facts,
   affected = false,
+  // A draft in the other language ("nochmal auf Englisch") leaves out the reason in the user's words.
+  reasons = true,
 ): string {
   const t = texts[lang].compose;
   const latest = users.at(-1) ?? '';
+  const reason = reasons && !affected ? givenReason(users) : null;
   // To the one who harasses the user: a boundary in their own words, no talk about "our work
   // together", no topic from the knowledge base and no request to meet.
   if (affected) {
@@ -1030,7 +1127,7 @@ function composeDraft(
   }
   // "Entschuldigung an Jonas, weil …", "a quick apology to Maya for …": an apology, not a talk asked for.
   if (apologyAsked.test(fold(latest)) && !toBoth.test(fold(latest)) && !form.team)
-    return apologyDraft(users, lang, party, form);
+    return apologyDraft(users, lang, party, form, reason);
   // A chat message, a short one or a date moved, with what it is for, is said in a few lines.
   // A bare request for time ("asking for 20 minutes") with no topic to name keeps the full draft.
   const topic = conversationTopic(users, lang, 1);
@@ -1051,8 +1148,10 @@ function composeDraft(
     (toBoth.test(fold(latest)) && purpose) ||
     ((form.brief || form.reschedule) && briefFits) ||
     plain
-  )
-    return formDraft(users, lang, party, plain ? { ...form, brief: true } : form, purpose);
+  ) {
+    const drafted = formDraft(users, lang, party, plain ? { ...form, brief: true } : form, purpose);
+    return reason ? withReason(drafted, reason, lang, plain ? { ...form, brief: true } : form) : drafted;
+  }
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
   if (toBoth.test(fold(latest))) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
@@ -1073,13 +1172,15 @@ function composeDraft(
       purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
       when ? t.bothWhen(when) : t.bothClose,
     ];
-    return escapeMarkdown(both.filter(Boolean).join(' '));
+    const drafted = escapeMarkdown(both.filter(Boolean).join(' '));
+    return reason ? withReason(drafted, reason, lang, form) : drafted;
   }
   // An employee writing to their own manager speaks as a colleague, not as the one who leads.
   const lead = facts.lead && !toSuperior.test(latest);
   const body = composeBody(users, lang, party, facts, lead, purpose, 'compose');
   // "in einem Satz", "max. 2 sentences": no more sentences than asked.
-  return escapeMarkdown(form.count === null ? body : sentences(body).slice(0, form.count).join(' '));
+  const drafted = escapeMarkdown(form.count === null ? body : sentences(body).slice(0, form.count).join(' '));
+  return reason ? withReason(drafted, reason, lang, form) : drafted;
 }
 
 /**
@@ -1351,7 +1452,7 @@ function translatedDraft(users: readonly string[], target: Lang, lang: Lang): st
   const draft =
     userRequest(origin.at(-1) ?? '') === 'opening'
       ? escapeMarkdown(openingDraft(origin, target, party, facts))
-      : composeDraft(origin, target, party, facts);
+      : composeDraft(origin, target, party, facts, false, false);
   return `${texts[lang].revise.inLanguage[target]}\n\n_${draft}_`;
 }
 
@@ -1646,6 +1747,9 @@ function planQuote(text: string, party: Party | null, options: Parameters<typeof
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
 
+/** A tip written for founders ("Streitpunkte unter Gründern", "co-founder disputes"). */
+const founderTip = /gründer|founder/i;
+
 /** A first sentence asked for by name ("Einstiegssatz", "ersten Satz", "an opening line"), folded. */
 const openingLineAsked =
   /\b(einstiegssatz\w*|einstiegsworte|anfangssatz\w*|ersten satz|ersten satze|opening (line|sentence|words)|first (line|sentence|words)|opener)\b/;
@@ -1760,6 +1864,22 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     return {
       text: isClosing(latest) ? (plan ? t.closing.withPlan(plan) : t.closing.plain) : t.closing.thanks(plan || null),
       phase: previous ?? 'next_step',
+      links: [],
+      knowledge: [],
+      glaslStage: stage,
+    };
+  }
+
+  // A message only about the user's own state ("einfach nur platt nach dieser Woche") has no
+  // conflict topic: the state acknowledged and one question about what would relieve it, no tip,
+  // no conflict tool and no question about the other side.
+  if (!request && !asking && offer === null && !afterCrisis && isOwnStateOnly(latest)) {
+    const state = ownState(latest);
+    const ack = state && !earlier.includes(t.ownState[state]) ? t.ownState[state] : t.stateOnly.ack;
+    const question = t.stateOnly.questions.find((text) => !earlier.includes(text)) ?? t.stateOnly.questions[0];
+    return {
+      text: `${ack}\n\n${question}`,
+      phase: previous ?? 'situation',
       links: [],
       knowledge: [],
       glaslStage: stage,
@@ -1951,7 +2071,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     knowledgeIds.push(top.entry.id);
   } else if (top && frame !== 'mediation/lead') {
     // One who leads and watches two others gets the step in the frame; the entry's tip speaks to the parties.
-    blocks.push(`${t.tipIntro(top.entry[lang].title)} ${top.entry[lang].tip}`);
+    // A tip that speaks to founders ("unter Gründern", "co-founder disputes") gives one who is no
+    // founder the step of their role: an employee's own lead, a lead's feedback talk, the board.
+    const role = founderTip.test(top.entry[lang].tip) ? userRole(users) : null;
+    blocks.push(`${t.tipIntro(top.entry[lang].title)} ${role ? t.roleSteps[role] : top.entry[lang].tip}`);
     knowledgeIds.push(top.entry.id);
   }
 

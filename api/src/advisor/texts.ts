@@ -310,7 +310,13 @@ export interface AdvisorTexts {
       /** Nothing said of what happened. */
       none: (formal: boolean) => string;
       repair: string;
+      /** After a reason the user gave ("my father was in hospital"): no "that was on me", the reader's side seen. */
+      reasonRepair: (formal: boolean) => string;
     };
+    /** The reason the user gave before, said to the reader: "Der Grund war, dass …" / "The reason was that …". */
+    reason: (why: string) => string;
+    /** What the user did and why, in their words: "Zum Hintergrund: Ich habe …, weil …". */
+    background: (what: string, why: string) => string;
     /** "in Stichpunkten", "in bullet points": the draft's points as a list. */
     bulletsIntro: string;
     /** A reply to a hurtful message the user received, after the greeting: thanks for it, the hurt as an I-statement, a talk offered. */
@@ -408,6 +414,10 @@ export interface AdvisorTexts {
   carried: (task: string) => string;
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
+  /** The step a founders' tip gives instead to one who is no founder, by their role. */
+  roleSteps: Record<'investor' | 'hr' | 'lead' | 'employee', string>;
+  /** A message only about the user's own state: acknowledged, one question about what would relieve it. */
+  stateOnly: { ack: string; questions: string[] };
 }
 
 export const texts: Record<Lang, AdvisorTexts> = {
@@ -641,7 +651,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         thing: (thing, formal) => (formal ? `bitte entschuldigen Sie ${thing}.` : `bitte entschuldige ${thing}.`),
         none: () => 'es tut mir leid, wie das gelaufen ist.',
         repair: 'Das war nicht in Ordnung von mir, und ich achte darauf, dass es nicht wieder vorkommt.',
+        reasonRepair: (formal) =>
+          formal
+            ? 'Mir ist klar, dass es Sie trotzdem in eine schwierige Lage gebracht hat, und ich möchte das wieder ausgleichen.'
+            : 'Mir ist klar, dass es dich trotzdem in eine schwierige Lage gebracht hat, und ich möchte das wieder ausgleichen.',
       },
+      reason: (why) => `Der Grund war, dass ${why}.`,
+      background: (what, why) => `Zum Hintergrund: ${what}, weil ${why}.`,
       bulletsIntro: 'In Stichpunkten, zum Anpassen:',
       hurtReply: `danke für deine Nachricht. Ich habe sie gelesen, und ehrlich gesagt hat mich der Ton getroffen. Ich will verstehen, was dich so unzufrieden macht, und das lieber in Ruhe besprechen als hier schriftlich. Sag mir gern, wann du diese Woche eine halbe Stunde hast.`,
     },
@@ -981,6 +997,22 @@ export const texts: Record<Lang, AdvisorTexts> = {
       sleep: 'Mit so wenig Schlaf wiegt so etwas doppelt, und nichts davon muss heute noch entschieden werden.',
       drained:
         'Du klingst ziemlich erschöpft, und das darf hier Platz haben: Nichts davon muss heute noch entschieden werden.',
+    },
+    roleSteps: {
+      employee:
+        'Unter Kolleginnen und Kollegen musst du das nicht allein ausgleichen: Sprich es zuerst direkt und sachlich an, und wenn sich nichts ändert, im nächsten 1:1 mit deiner Führungskraft, an konkreten Beispielen und mit dem Vorschlag einer Team-Absprache, wer was übernimmt.',
+      lead: 'Als Führungskraft ist das ein Fall für ein Feedbackgespräch unter vier Augen: Beschreib, was du beobachtest, frag nach den Gründen und vereinbart konkrete Erwartungen mit einem Termin, an dem ihr gemeinsam draufschaut.',
+      investor:
+        'Als Investorin oder Investor wirkst du am besten über die vereinbarten Wege: Sprich es zuerst direkt mit den Gründern an und mach es dann zum Thema im nächsten Board-Meeting oder in den Updates, mit klaren Erwartungen statt Eingriffen ins Tagesgeschäft.',
+      hr: 'Im HR hilft es, zuerst mit jeder Seite einzeln zu sprechen und die zuständige Führungskraft einzubeziehen, bevor ihr gemeinsam eine klare Absprache trefft, wer was übernimmt.',
+    },
+    stateOnly: {
+      ack: 'Das klingt nach einer Zeit, die dich viel Kraft gekostet hat, und das darf hier einfach so stehen. Nichts davon muss heute noch gelöst werden.',
+      questions: [
+        'Was würde dir in den nächsten Tagen am meisten Luft verschaffen?',
+        'Gibt es etwas Bestimmtes, das dir gerade am meisten Kraft nimmt, oder ist es einfach die Menge?',
+        'Was könnte dir diese Woche jemand abnehmen?',
+      ],
     },
     closing: {
       thanks: (plan) =>
@@ -1720,7 +1752,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         thing: (thing) => `I am sorry for ${thing}.`,
         none: () => 'I am sorry about how that went.',
         repair: 'That was on me, and I will make sure it does not happen again.',
+        reasonRepair: () => 'I know it still left you in a difficult spot, and I want to make it right.',
       },
+      reason: (why) => `The reason was that ${why}.`,
+      background: (what, why) => `For context: ${what} because ${why}.`,
       bulletsIntro: 'As bullet points, to adapt:',
       hurtReply: `Thank you for your message. I have read it, and honestly, the tone hurt. I want to understand what is making you so unhappy, and I would rather talk it through calmly than in writing. Let me know when you have half an hour this week.`,
     },
@@ -2045,6 +2080,22 @@ export const texts: Record<Lang, AdvisorTexts> = {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',
       sleep: 'On that little sleep something like this weighs double, and none of it has to be decided today.',
       drained: 'You sound pretty drained, and that has a place here too: none of it has to be decided today.',
+    },
+    roleSteps: {
+      employee:
+        'Between colleagues you do not have to even this out alone: raise it directly and calmly first, and if nothing changes, in your next 1:1 with your own lead, with concrete examples and a proposal for a team agreement on who takes what.',
+      lead: 'As their lead, this is a case for a one-to-one feedback talk: describe what you observe, ask about the reasons and agree on concrete expectations with a date to look at them together.',
+      investor:
+        'As an investor you have most effect through the agreed channels: raise it with the founders directly first, then make it a topic at the next board meeting or in the updates, with clear expectations rather than stepping into day-to-day work.',
+      hr: 'In HR it helps to talk to each side separately first and to involve their lead, before you agree together on who takes what.',
+    },
+    stateOnly: {
+      ack: 'That sounds like a stretch that has cost you a lot of energy, and it can simply be here as it is. None of it has to be solved today.',
+      questions: [
+        'What would give you the most breathing room in the next few days?',
+        'Is there something specific that is draining you most right now, or is it simply the amount?',
+        'What could someone take off your plate this week?',
+      ],
     },
     closing: {
       thanks: (plan) =>

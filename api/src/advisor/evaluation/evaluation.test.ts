@@ -30,7 +30,7 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   // message (the `specific` check) and a draft asked outright (`fit`).
   const single = new Set(
     conversationSets
-      .filter((set) => ['held-out4', 'held-out5', 'held-out6', 'held-out7'].includes(set.name))
+      .filter((set) => ['held-out4', 'held-out5', 'held-out6', 'held-out7', 'held-out8'].includes(set.name))
       .flatMap((set) => set.conversations),
   );
   for (const conversation of all) {
@@ -53,16 +53,18 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // measured and not tuned on (forms.test.ts enforces the behaviour on other phrasings).
 // "specific" (coach12a, 2026-11-29) is reported: the first reply to an ordinary message, measured on held-out4.
 // "fit" (coach13a, 2026-11-29) is reported: a draft's channel, length, register and purpose, measured on held-out5.
-const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit']);
+// "memory" (coach16a, 2026-11-30) is reported: a reason given earlier in a draft asked later, measured
+// on held-out8 (unseen.test.ts enforces the behaviour on other phrasings); no tuned set has one.
+const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit', 'memory']);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
 );
 
-// held-out5 (coach13a), held-out6 (coach14a) and held-out7 (coach15a) are measured, not tuned on
+// held-out5 (coach13a), held-out6 (coach14a), held-out7 (coach15a) and held-out8 (coach16a) are measured, not tuned on
 // with a budget: the bench reports their misses, the budget here reads every other set (a budget on
 // them would make the next change tune on them).
-const measuredOnly = new Set<string>(['held-out5', 'held-out6', 'held-out7']);
+const measuredOnly = new Set<string>(['held-out5', 'held-out6', 'held-out7', 'held-out8']);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
   const tally = { ...result.checks.all![check] };
@@ -515,6 +517,27 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([summary('## Summary\n\nAs an AI I cannot judge this, but: roles.')])).toContain('summary');
     expect(failed([summary(`## Zusammenfassung\n\n${texts.en.boundary.legal}`)])).toContain('summary');
     expect(failed([summary('## Summary\n\nTopic: roles. Your plan: talk on Friday.')])).not.toContain('summary');
+  });
+
+  test('a goodbye answered with a question, the own state with a conflict tip, a draft without the reason given', () => {
+    expect(
+      failed([turn('x', 'Why?'), turn('Cheers, that helps. Talk later!', 'You say: “that helps”.\n\nWhy?')]),
+    ).toContain('closing');
+    expect(failed([turn('x', 'Why?'), turn('Super, danke. Tschüss!', 'Gern. Viel Erfolg!')])).not.toContain('closing');
+    const drained = "I'm completely drained after this week.";
+    expect(failed([turn(drained, 'Who else is affected by the conflict?')])).toContain('state');
+    expect(failed([turn(drained, 'Tired.\n\n**Workload:** tip', { knowledge: ['workload'] })])).toContain('state');
+    expect(failed([turn(drained, 'That sounds hard.\n\nWhat would give you some air?')])).not.toContain('state');
+    expect(
+      failed([turn("I'm drained because my co-founder dumps everything on me.", 'Who else is affected?')]),
+    ).not.toContain('state');
+    const reason = turn('I missed the demo because my son was sick with a fever.', 'Why?');
+    const ask = (draft: string) =>
+      turn('Write me a short message to her.', `A draft:\n\n_${draft}_\n\nWhat would you change?`);
+    expect(failed([reason, ask('Hi, I am sorry about how that went. That was on me.')])).toContain('memory');
+    expect(failed([reason, ask('Hi, I am sorry I missed the demo. My son was sick with a fever.')])).not.toContain(
+      'memory',
+    );
   });
 
   test("every knowledge entry has the rubric's own topic reading", () => {

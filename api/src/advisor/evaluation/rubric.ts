@@ -1297,9 +1297,9 @@ function checkClosing(turn: EvaluatedTurn): CheckResult | null {
 // A message only about the user's own state, read with the rubric's own patterns: a word of
 // exhaustion or strain, and no other person, no quarrel and no request.
 const ownState =
-  /\b(müde|erschöpft|ausgelaugt|platt|leer|überfordert|gereizt|fertig|k\.?o\.?|ausgebrannt|am ende|tired|exhausted|drained|empty|overwhelmed|worn out|burn(ed|t)? out|running on fumes|low|wiped|knackered|spent)\b/i;
+  /\b(müde|erschöpft|ausgelaugt|platt|leer|überfordert|gereizt|fix und fertig|ausgebrannt|tired|exhausted|drained|overwhelmed|worn out|burn(ed|t)? out|running on (fumes|empty)|wiped|knackered|(feel|feeling|i'?m|i am|a bit|pretty|really) (\w+ )?(low|empty))\b/i;
 const otherPerson =
-  /\b(mein\w* (mit-?gründer\w*|kolleg\w*|chef\w*|teamleiter\w*|vorgesetzt\w*|partner\w*|mitarbeiter\w*|leute|investor\w*)|my (co-?founder|colleague|manager|boss|lead|partner|report|team|investor)s?|er|ihn|ihm|he|him|she|they|them|streit\w*|konflikt\w*|argu\w*|conflict|fight\w*|weil (mein|meine|er|sie|die|der|das|unser)\w*|because (my|he|she|they|the|our)\b)\b/i;
+  /\b(mein\w* (mit-?gründer\w*|kolleg\w*|chef\w*|teamleiter\w*|vorgesetzt\w*|partner\w*|mitarbeiter\w*|leute|investor\w*|freund\w*)|my (co-?founder|colleague|manager|boss|lead|partner|report|team|investor|friend)s?|er|ihn|ihm|he|him|his|she|her|they|them|their|ceo|cto|gründer\w*|founders?|die beiden|der eine|die andere|jeder von|the two|one of|schuld|streit\w*|konflikt\w*|argu\w*|conflict|fight\w*|weil (mein|meine|er|sie|die|der|das|unser)\w*|because (my|he|she|they|the|our)\b)\b/i;
 // The coach's words about a conflict or the other side.
 const conflictWords =
   /\b(streitpunkt\w*|konflikt\w*|die andere seite|der anderen seite|betroffen|euer verhältnis|die beiden|dein\w* (mit-?gründer\w*|kolleg\w*|chef\w*)|conflict|other side|affected|your relationship|each of the two|your (co-?founder|colleague|manager)|between you)\b/i;
