@@ -33,6 +33,7 @@ import {
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
+import { onlySignsOff } from './sign-off';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -613,6 +614,10 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel(), 
   // The same for death and violence told from the user's own work ("as an ER nurse I see overdoses
   // every week", "als Notärztin erlebe ich Suizidversuche"): no help unless the user speaks of
   // their own state ("lately I want to do it myself") or a plan or means rule fires.
+  // Thanks and a goodbye to the chat and nothing else ("Bis dann!", "See you tomorrow!"): no note
+  // from a score without evidence (sign-off.ts). A conversation with a signal before keeps its help
+  // through the conversation's own reading (`assessConversation`).
+  if (gentle && !evidence.urgent && !evidence.urgentHint && onlySignsOff(text)) gentle = false;
   const fiction = (writesFiction(text) || toldFromWork(text)) && !forcedHelp;
   if (fiction) {
     urgent = false;
