@@ -596,6 +596,9 @@ export function composePurpose(request: string, lang: Lang): string | null {
   }
   // "a quick text to Nina that I'll be twenty minutes late": news for the reader, said as such.
   const news = /\b(?:that|saying that) ((?:i|we)(?:'ll|’ll|'m|’m|'ve|’ve|'d|’d)?\s+\p{L}.{3,})$/iu.exec(text);
+  // "that we sort it out next week": something to do together is suggested, not told as news.
+  if (news && /^we\s/i.test(news[1] as string) && togetherEn.test(news[1] as string))
+    return `suggest that ${toEnglishReader(news[1] as string)}`;
   if (news) return `let you know that ${toEnglishReader(news[1] as string)}`;
   const match = /\b(?:that|which) (\p{Ll}+s) (.+)$/u.exec(text);
   // "write that as a short message": "as", "is", "this" are no verbs.
@@ -609,15 +612,24 @@ export function composePurpose(request: string, lang: Lang): string | null {
   return `${base(match[1] as string)} ${rest}`;
 }
 
+/** Doing something together in English ("sort out", "talk", "sit down", "meet"). */
+const togetherEn =
+  /\b(sort|talk|discuss|meet|sit down|go through|look at|agree|settle|figure out|plan|review|revisit|catch up)\b/i;
+/** Doing something together ("klären", "besprechen", "uns zusammensetzen"). */
+const together =
+  /\b(klären|klaeren|besprechen|bereden|reden|sprechen|treffen|zusammensetzen|anschauen|ansehen|durchgehen|festlegen|vereinbaren|regeln|einigen|überlegen|planen)\b/i;
+
 /**
  * How the coach says a German "dass …" to the reader: a date moved is news ("kurz Bescheid geben"),
- * a person's no, a limit or a rule from now on is said clearly ("klar sagen"), anything else briefly
- * ("kurz sagen"); "klar sagen" before a postponement or an apology reads like a conflict.
+ * a person's no, a limit or a rule from now on is said clearly ("klar sagen"), something to do
+ * together is proposed ("vorschlagen"), anything else briefly ("kurz sagen"); "klar sagen" before a postponement or an apology reads like a conflict.
  */
 function tellingVerb(clause: string, before = ''): string {
   // "freundlich, aber klar, dass …": the user asked for it said clearly.
   if (/\b(klar|deutlich|unmissverständlich|bestimmt)\b/i.test(before)) return 'klar sagen';
   if (/\b(verschieb|verschob|verleg|absag|abgesagt)\w*/i.test(clause)) return 'kurz Bescheid geben';
+  // "dass wir das nächste Woche klären": something to do together is proposed, not told.
+  if (/^wir\b/i.test(clause.trim()) && together.test(clause)) return 'vorschlagen';
   // A no said of a person (who will not, or must not any more); "dass die Heizung nicht geht" is news.
   if (
     /\b(nicht|kein\w*|nie|nur noch|ab jetzt|ab sofort|künftig|aufhören|grenze)\b/i.test(clause) &&
@@ -1416,11 +1428,27 @@ function composeBody(
   let body = base.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
   if (!name) body = body.charAt(0).toUpperCase() + body.slice(1);
   const when = talkTime(users, lang);
-  const close =
-    template === 'compose' ? (when ? t.opening.when(when) : t.compose.close) : when ? t.opening.when(when) : '';
   const toldLine = told ? t.compose.told(escapeMarkdown(told)) : '';
-  return [body, purpose ? t.compose.purpose(purpose) : wishLine || toldLine, close].filter(Boolean).join(' ');
+  const middle = purpose ? t.compose.purpose(purpose) : wishLine || toldLine;
+  // A message that already says when ("dass wir das nächste Woche klären") is not closed with "this week".
+  const close =
+    template === 'compose'
+      ? when
+        ? t.opening.when(when)
+        : namesAWhen.test(fold(middle))
+          ? t.compose.closeOpen
+          : t.compose.close
+      : when
+        ? t.opening.when(when)
+        : '';
+  return [body, middle, close].filter(Boolean).join(' ');
 }
+
+/** A time said in the message itself (folded): a week, a month, a day, "bis Freitag", "end of the month". */
+const namesAWhen = new RegExp(
+  `\\b(woche|wochenende|monat\\w*|quartal|heute|morgen|ubermorgen|week|weekend|month|quarter|today|tonight|tomorrow|${weekday})\\b`,
+  'i',
+);
 
 /** Direct and short, or warmer: read from how the user asked ("kürzer", "zu weich" / "zu förmlich", "too cold"). */
 const wantsWarmer =

@@ -319,3 +319,66 @@ test.each([
     expect(draft).not.toBe(first.draft);
   },
 );
+
+describe('something to do together is proposed, and a message that says when is not closed with "this week"', () => {
+  test.each([
+    [
+      'de',
+      'Kannst du mir eine Nachricht an Jonas schreiben, dass wir uns am Freitag zusammensetzen?',
+      /vorschlagen, dass wir uns am Freitag zusammensetzen/,
+    ],
+    [
+      'de',
+      'Schreib mir eine Nachricht an Mia, dass wir die Rollen nächsten Monat neu besprechen.',
+      /vorschlagen, dass wir die Rollen nächsten Monat neu besprechen/,
+    ],
+    [
+      'de',
+      'Formulier mir eine kurze Nachricht an Sven, dass wir das Budget nächste Woche klären.',
+      /vorschlagen, dass wir das Budget nächste Woche klären/,
+    ],
+    [
+      'de',
+      'Schreib bitte eine Nachricht an Lea, dass wir morgen die Roadmap durchgehen.',
+      /vorschlagen, dass wir morgen die Roadmap durchgehen/,
+    ],
+    [
+      'en',
+      'Can you draft a message to my cofounder that we sort out the equity split next week?',
+      /suggest that we sort out the equity split next week/,
+    ],
+    [
+      'en',
+      'Write a note to Tom that we meet on Friday to talk about roles.',
+      /suggest that we meet on Friday to talk about roles/,
+    ],
+    [
+      'en',
+      'Draft a short message to Ana that we go through the hiring plan tomorrow.',
+      /suggest that we go through the hiring plan tomorrow/,
+    ],
+  ] as [Lang, string, RegExp][])('%s: %s', async (lang, message, expected) => {
+    const { draft } = await reply(lang, message);
+    expect(draft).toMatch(expected);
+    expect(draft).not.toMatch(/diese Woche|this week|kurz sagen|let you know/);
+  });
+
+  test.each([
+    [
+      'de',
+      'Mein Mitgründer will 60% der Anteile, weil er die Idee hatte.',
+      'Kannst du mir eine Nachricht an ihn formulieren, dass wir das nächste Woche klären?',
+    ],
+    [
+      'en',
+      'My cofounder wants 60% of the equity because the idea was his.',
+      'Can you write him a message that we settle this next week?',
+    ],
+  ] as [Lang, string, string][])('%s, after a turn: %s', async (lang, first, ask) => {
+    const { draft } = await reply(lang, first, ask);
+    expect(draft).toMatch(
+      lang === 'de' ? /vorschlagen, dass wir das nächste Woche klären/ : /suggest that we settle this next week/,
+    );
+    expect(draft).not.toMatch(/diese Woche|this week/);
+  });
+});

@@ -271,6 +271,8 @@ export interface AdvisorTexts {
     /** The user's own proposal or wish, in their words. */
     wish: (words: string) => string;
     close: string;
+    /** The close when the message itself names when ("dass wir das nächste Woche klären"): no other week. */
+    closeOpen: string;
     /** To someone who harasses the user (after the harassment answer): a boundary, no talk, no request to meet. */
     /** What the user's plan says they will tell the other, as said to them. */
     told: (words: string) => string;
@@ -596,6 +598,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       purpose: (words) => `Ich möchte ${words}.`,
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
+      closeOpen: 'Sag mir gern, wann es dir passt.',
       told: (words) => `Ich möchte dir offen sagen, dass ${words}.`,
       boundaryBody: '{address}ich möchte unseren Kontakt ab jetzt rein geschäftlich halten.',
       boundaryClose: 'Für alles Geschäftliche erreichst du mich per Mail oder in unseren regulären Terminen.',
@@ -1706,6 +1709,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       purpose: (words) => `I would like to ${words}.`,
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
+      closeOpen: 'Let me know what time works for you.',
       told: (words) => `I want to be open with you: ${words}.`,
       boundaryBody: '{address}I want to keep our contact strictly professional from now on.',
       boundaryClose: 'For anything about the business, email or our scheduled calls work for me.',
