@@ -3,6 +3,7 @@
 // sentences carries the most. Used by the coach, the summary and the handoff.
 import { namesTopic } from './retrieval';
 import { evidenceOf } from './safety/assess';
+import { farewells } from './safety/sign-off';
 import { clauseSeparator, fold, quotedSpeech, sentences, words } from './text';
 import type { CoachPhase, Lang } from './types';
 
@@ -1280,8 +1281,9 @@ const closingCue =
  * wenn es Neuigkeiten gibt", "I'm off for today"), or a thanks that says it helped or is enough
  * ("Danke, das hat mir geholfen", "Thanks, I think I know what to do now", "Danke, das nehme ich so").
  */
-const farewellEnd =
-  /\b(tschuss|tschau|ciao|bis (dann|spater|bald|morgen|zum nachsten mal)|gute nacht|schonen (abend|tag|sonntag|wochenende)( noch)?|ich melde mich( wieder)?( \w+){0,6}|bye( for now)?|goodbye|see you( later| soon)?|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|thats (it|all) for (now|today)|im off( for (now|today))?|until next time|ill (be back|check back|come back)( \w+){0,4})\W*$/;
+const farewellEnd = new RegExp(
+  `\\b(${farewells}|ich melde mich( wieder)?( \\w+){0,6}|talk (later|soon)|thats (it|all) for (now|today)|im off( for (now|today))?|until next time|ill (be back|check back|come back)( \\w+){0,4})\\W*$`,
+);
 const thanksDone =
   /^((ok|okay|super|perfekt|perfect|great|gut|prima|cool|alles klar|klasse|top)\W+)*(danke|vielen dank|thanks|thank you|cheers)\b.*\b(das hilft|hilft mir|hat (mir )?(sehr |echt )?geholfen|that helps|(that|this|it) helped|helped a lot|i (think i )?know what to do|weiss ich,? was ich (tun|machen) (will|muss|kann)|nehme ich so|ill take it|thats perfect|das passt)\b/;
 

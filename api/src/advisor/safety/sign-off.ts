@@ -12,12 +12,17 @@ const thanks =
 const helped =
   '(das (hilft|hat (mir )?geholfen|nehme ich (so )?mit|nehme ich so)|(that|this|it) (helps|helped)( a lot)?|' +
   'ich (melde mich|schau mal|denk druber nach)( wieder| nochmal)?|i ll (be in touch|come back|think about it)|ill (be in touch|come back))';
-const bye =
-  '(bis (dann|spater|bald|morgen|nachher|nachste woche|demnachst|zum nachsten mal|die tage)|tschuss|tschau|ciao|servus|bye( bye)?|' +
-  'see (you|ya)( (later|soon|tomorrow|next week|then|around))?|good ?bye|take care|machs gut|mach s gut|cheers|auf wiedersehen|' +
-  'schonen (tag|abend|feierabend|sonntag|wochenende)|have a (good|nice|great) (day|evening|one|weekend)|gute nacht|good night)';
+/**
+ * Goodbyes to the chat (folded), the one list: the coach's closing (analysis.ts `isClosing`) reads
+ * them at the end of a message, this file only as the whole of it.
+ */
+export const farewells =
+  '(bis (dann|spater|bald|morgen|nachher|nachste woche|demnachst|zum nachsten mal|die tage)|tschuss|tschau|ciao|servus|' +
+  'bye( bye)?( for now)?|see (you|ya)( (later|soon|tomorrow|next week|then|around))?|good ?bye|take care|machs gut|mach s gut|' +
+  'cheers|auf wiedersehen|schonen (tag|abend|feierabend|sonntag|wochenende)( noch)?|' +
+  'have a (good|nice|great) (day|evening|night|one|weekend)|gute nacht|good night)';
 const forNow = '( (for now|erstmal|fur heute|for today|und danke|and thanks))?';
-const signOffOnly = new RegExp(`^((${thanks}|${helped}) )*${bye}${forNow}( (${thanks}|${helped}))*$`);
+const signOffOnly = new RegExp(`^((${thanks}|${helped}) )*${farewells}${forNow}( (${thanks}|${helped}))*$`);
 
 /** Whether the whole message is thanks and a goodbye to the chat (folded; punctuation and emoji ignored). */
 export function onlySignsOff(text: string): boolean {
