@@ -136,16 +136,8 @@ const repeatsPrompt = (text: string) => {
   return [...promptGrams].some(([size, grams]) => ngrams(list, size).some((gram) => grams.has(gram)));
 };
 /** Three words of the prompt in a row: the sentence is held back until it can be judged. */
-const promptTrigrams = new Set(
-  [promptIntro, ...promptRules].flatMap((line) => {
-    const list = words(line);
-    return list.slice(0, Math.max(0, list.length - 2)).map((_, i) => list.slice(i, i + 3).join(' '));
-  }),
-);
-const mayRepeatPrompt = (text: string) => {
-  const list = words(text);
-  return list.some((_, i) => i + 3 <= list.length && promptTrigrams.has(list.slice(i, i + 3).join(' ')));
-};
+const promptTrigrams = new Set([promptIntro, ...promptRules].flatMap((line) => ngrams(words(line), 3)));
+const mayRepeatPrompt = (text: string) => ngrams(words(text), 3).some((gram) => promptTrigrams.has(gram));
 
 export interface CheckedSentence {
   text: string;
