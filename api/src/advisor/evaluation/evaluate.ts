@@ -19,6 +19,7 @@ import heldOut5 from './conversations/held-out5.json';
 import heldOut6 from './conversations/held-out6.json';
 import heldOut7 from './conversations/held-out7.json';
 import heldOut8 from './conversations/held-out8.json';
+import heldOut9 from './conversations/held-out9.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -73,7 +74,8 @@ export interface ConversationSet {
     | 'held-out5'
     | 'held-out6'
     | 'held-out7'
-    | 'held-out8';
+    | 'held-out8'
+    | 'held-out9';
   conversations: Conversation[];
 }
 
@@ -158,6 +160,14 @@ export const conversationSets: ConversationSet[] = [
   // investors, HR and a coach, 12 goodbyes after a short talk, 8 messages only about the user's own
   // state, 8 ordinary controls and 2 states with a quarrel; every role, de and en.
   { name: 'held-out8', conversations: heldOut8 as Conversation[] },
+  // Written by coach17 (2026-11-30) before its changes, measured on main and never tuned on: 18
+  // conversations of 5-7 turns beyond the earlier topics (a pivot, credit taken by a CEO, an angel
+  // between two founders over the burn rate, a coach about a client, code reviews, a side project,
+  // a father as co-founder, layoffs against salary cuts, a move abroad, customer promises, advisor
+  // equity, weekend work, former partners, travel costs, a founder who will not step back, a
+  // customer against the founders' values, a wish for a real person); every role, de and en, short
+  // answers, plans, drafts, a language switch and one crisis signal.
+  { name: 'held-out9', conversations: heldOut9 as Conversation[] },
 ];
 
 export interface ReplyResult {
