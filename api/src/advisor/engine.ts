@@ -84,12 +84,18 @@ export function parseAdvisorInput(raw: unknown): AdvisorInput {
   throw new AdvisorInputError(code, parsed.error.issues);
 }
 
-/** The harassment help lines; the women's helpline only where it fits (`women`). */
-function harassmentLines(lang: Lang, women: boolean): string[] {
+/**
+ * The harassment help lines, and where the women's helpline (Hilfetelefon Gewalt gegen Frauen, for
+ * violence against women) goes: `first` for sexual harassment or assault (German: before every
+ * other line; English: after the line for Germany), `after` the Antidiskriminierungsstelle for
+ * discrimination by a trait (religion, origin, age, pregnancy), where the ADS is the help that fits,
+ * or not at all.
+ */
+function harassmentLines(lang: Lang, women: 'first' | 'after' | false): string[] {
   const t = safetyTexts[lang].harassment;
   if (!women) return [...t.lines];
-  // German: the helpline first, as before; English: after the line for Germany.
-  return lang === 'de' ? [t.womenLine, ...t.lines] : [t.lines[0] as string, t.womenLine, ...t.lines.slice(1)];
+  const at = lang === 'de' && women === 'first' ? 0 : 1;
+  return [...t.lines.slice(0, at), t.womenLine, ...t.lines.slice(at)];
 }
 
 /**
@@ -119,7 +125,7 @@ export function crisisText(
         ];
   if (withHarassment)
     parts.push(
-      `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman')
+      `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman' ? 'first' : false)
         .map((line) => `- ${line}`)
         .join('\n')}`,
     );
@@ -166,14 +172,16 @@ function withLaw(text: string, lang: Lang, pretext: Pretext | null): string {
 
 /**
  * The reply to harassment, abuse or discrimination: why no joint talk, where to get help, a human
- * expert, one question. The women's helpline unless the user says he is a man.
+ * expert, one question. The women's helpline first for sexual harassment unless the user says he
+ * is a man; after the ADS for other harassment when the user says she is a woman.
  */
-export function harassmentText(lang: Lang, expert: AdvisorLink, gender: Gender | null = null): string {
+export function harassmentText(lang: Lang, expert: AdvisorLink, gender: Gender | null = null, sexual = true): string {
   const t = safetyTexts[lang].harassment;
+  const women = gender === 'man' ? false : sexual ? 'first' : gender === 'woman' ? 'after' : false;
   return [
     t.intro,
     t.whyNoJointTalk,
-    `${t.helpTitle}\n${harassmentLines(lang, gender !== 'man')
+    `${t.helpTitle}\n${harassmentLines(lang, women)
       .map((line) => `- ${line}`)
       .join('\n')}`,
     t.record,
@@ -681,7 +689,7 @@ async function* runTurn(
   if (safety.harassment && !bystander) {
     const link = humanLink(input, lang);
     // Harassment that also reads like danger ("grabbed me"): the crisis lines as a note above.
-    const answer = withLaw(harassmentText(lang, link, gender), lang, safety.pretext);
+    const answer = withLaw(harassmentText(lang, link, gender, isSexual(userText)), lang, safety.pretext);
     const text = safety.gentle ? `${safetyTexts[lang].gentle}\n\n${answer}` : answer;
     const help: LastingHelp[] = safety.gentle ? ['crisis', 'harassment'] : ['harassment'];
     yield* emit(text);

@@ -616,8 +616,10 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel(), 
   // their own state ("lately I want to do it myself") or a plan or means rule fires.
   // Thanks and a goodbye to the chat and nothing else ("Bis dann!", "See you tomorrow!"): no note
   // from a score without evidence (sign-off.ts). A conversation with a signal before keeps its help
-  // through the conversation's own reading (`assessConversation`).
-  if (gentle && !evidence.urgent && !evidence.urgentHint && onlySignsOff(text)) gentle = false;
+  // through the conversation's own reading (`assessConversation`). The goodbye word itself is an
+  // everyday farewell hint ("goodbye", "Abschied"): in a message of nothing but thanks and a goodbye
+  // it is the hint, so the hint does not keep the note.
+  if (gentle && !evidence.urgent && onlySignsOff(text)) gentle = false;
   const fiction = (writesFiction(text) || toldFromWork(text)) && !forcedHelp;
   if (fiction) {
     urgent = false;

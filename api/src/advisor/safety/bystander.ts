@@ -46,6 +46,6 @@ export function reportsAboutSomeoneElse(message: string, conversation: string = 
 
 /** Sexual harassment or assault (folded): then the answer names help for the person affected. */
 const sexualAct =
-  /\b(sex\w*|\w*sexuell\w*|\w*grapsch\w*|\w*grabsch\w*|angefasst|anfass\w*|befummel\w*|touch\w*|grop\w*|grabbed|\w*kusst\w*|kuss|kiss\w*|nackt\w*|nude\w*|naked|explicit|dick ?pics?|vergewaltig\w*|rape\w*|raped|assault\w*|ubergriff\w*|molest\w*|anzuglich\w*|lewd|korper\w*|body|brust\w*|breasts?|hintern|butt)\b/;
+  /\b(fass\w* (mich|sie|ihn|ihr|mir|uns) (\S+ ){0,5}an|betatsch\w*|an die wasche|(feels?|felt) (me|her|him) up|sex\w*|\w*sexuell\w*|\w*grapsch\w*|\w*grabsch\w*|angefasst|anfass\w*|befummel\w*|touch\w*|grop\w*|grabbed|\w*kusst\w*|kuss|kiss\w*|nackt\w*|nude\w*|naked|explicit|dick ?pics?|vergewaltig\w*|rape\w*|raped|assault\w*|ubergriff\w*|molest\w*|anzuglich\w*|lewd|korper\w*|body|brust\w*|breasts?|hintern|butt)\b/;
 
 export const isSexual = (text: string): boolean => sexualAct.test(fold(text));

@@ -567,6 +567,23 @@ const rules: Rule[] = [
     ),
   },
   {
+    // A goodbye for good, to everyone or to the reader: "Tschüss, für immer.", "Bye, for good.",
+    // "Ihr werdet mich nicht wiedersehen.", "You'll never hear from me again." A goodbye to the chat
+    // (sign-off.ts) names no "for ever"; leaving a job, a city or a deal says what is left.
+    id: 'crisis-plan-farewell-forever',
+    category: 'crisis',
+    pattern: re(
+      `(good ?bye|bye|tschuss|tschau|ciao|adieu|ade|servus|farewell|lebt wohl|leb wohl|machts gut|macht s gut|mach s gut|machs gut) ${gap(3)}(fur immer|forever|for ever|for good|auf ewig|endgultig)|` +
+        `(ihr|du|sie|keiner|niemand|die|dann) (werdet|wirst|wird|werden|seht|siehst|sieht|hort|horst|hoert) (mich|von mir) ${gap(1)}(nie|nicht|nimmer|nie mehr|nie wieder)( mehr| wieder)? ?(wieder ?sehen|sehen|wieder ?horen|horen|wieder)?\\b|` +
+        `(seht|siehst|sieht|hort|horst|werdet|wirst) (ihr|du|keiner|niemand) (mich|von mir) ${gap(1)}(nie|nimmer|nicht mehr)\\b|` +
+        `(ihr|du) (hort|horst|werdet|wirst) ${gap(1)}(nie|nimmer|nicht) (mehr |wieder )?(etwas |was )?von mir\\b|` +
+        `(you|u|yall|you all|they|nobody|no one|noone|none of you) ?(ll|will|wont|won t|are going to|re going to|re never going to)? (never )?(see|hear from|hear of) me (again|ever again|anymore|any more)`,
+    ),
+    unless: re(
+      'crm|tool|software|app|excel|system|plattform|platform|wrote|schrieb|said|sagte|meinte|lol|haha|job|stelle|firma|company|startup|buro|office|meeting|call|deal|board|investor\w*|kunde\w*|client\w*|city|stadt|land|country|umzug|move|moving|berlin|munchen|hamburg|wien|zurich|london|urlaub|vacation|konferenz|conference|party|event|messe|linkedin|slack|newsletter|chat here|in diesem chat|this chat|hier im chat',
+    ),
+  },
+  {
     // Not being there any more, said as a plan: "I won't be around to explain it", "I'm not planning
     // to be around for the fallout", "dann bin ich eh nicht mehr da, um es zu erklären".
     id: 'crisis-plan-absent',

@@ -23,6 +23,19 @@ const signOffs = [
   'Great, that helped a lot. Take care!',
   "ok cheers, I'll be in touch",
   'Perfect, thanks again. Bye bye',
+  'Goodbye!',
+  'goodbye for now',
+  'Thanks, goodbye',
+  'Danke, auf Wiedersehen!',
+  'Pfiat di!',
+  'Adieu und danke',
+  'ok baba',
+  'Tschö!',
+  'Man sieht sich',
+  'cya',
+  'thanks, talk soon',
+  'Later!',
+  'ok ttyl',
 ];
 
 const farewellsInCrisis = [
@@ -32,6 +45,12 @@ const farewellsInCrisis = [
   'See you on the other side. I have the pills ready.',
   'Tschüss. Ich will einfach nicht mehr aufwachen.',
   'Bye forever, nobody will miss me anyway.',
+  "Goodbye. I won't be around tomorrow.",
+  'Goodbye world.',
+  'Lebt wohl, ich mach heute Schluss mit allem.',
+  'Adieu, für immer.',
+  'Later. This is my last message to anyone.',
+  'Servus. Ihr werdet mich nicht wiedersehen.',
 ];
 
 describe('a goodbye to the chat', () => {
@@ -64,5 +83,37 @@ describe('a farewell in a crisis', () => {
   test('a goodbye after a crisis turn keeps the help of the conversation', () => {
     const reading = assessConversation(['Ich sehe keinen Sinn mehr, ich will nicht mehr leben.', 'Bis dann.']);
     expect(reading.lastingUrgent).toContain('crisis');
+  });
+});
+
+describe('a goodbye for good (rules.ts crisis-plan-farewell-forever)', () => {
+  test.each([
+    'Adieu, für immer.',
+    'Servus. Ihr werdet mich nicht wiedersehen.',
+    'Tschüss, für immer.',
+    'Bye, for good.',
+    'Ihr werdet mich nie wiedersehen.',
+    'You will never see me again.',
+    "you'll never hear from me again",
+    'Goodbye forever.',
+    'Macht es gut, ihr hört nie wieder von mir.',
+    'Dann seht ihr mich nie wieder.',
+    'Lebt wohl für immer',
+  ])('is help first: %s', (text) => {
+    const { latest } = assessConversation([text]);
+    expect(latest.labels).toContain('crisis');
+    expect(latest.gentle).toBe(false);
+  });
+
+  test.each([
+    "Trust me, after this deal you'll never hear from me again.",
+    'Bye for good, I am moving to Berlin next month.',
+    "He said we'll never see him again at board meetings.",
+    'Tschüss für heute',
+    'Nach dem Exit sagen wir der Branche für immer Tschüss und segeln um die Welt.',
+    'Der Kunde meinte, wir hören nie wieder von ihm.',
+  ])('leaving a deal, a city or a meeting is not: %s', (text) => {
+    const { latest } = assessConversation([text]);
+    expect(latest.labels.filter((label) => label !== 'human')).toEqual([]);
   });
 });

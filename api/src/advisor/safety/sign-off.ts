@@ -17,7 +17,8 @@ const helped =
  * them at the end of a message, this file only as the whole of it.
  */
 export const farewells =
-  '(bis (dann|spater|bald|morgen|nachher|nachste woche|demnachst|zum nachsten mal|die tage)|tschuss|tschau|ciao|servus|' +
+  '(bis (dann|denne|spater|bald|morgen|nachher|nachste woche|demnachst|zum nachsten mal|die tage)|tschuss|tscho|tschau|ciao|servus|' +
+  'pfiat di|pfiat eich|baba|ade|adieu|man sieht sich|cya|later|catch you later|talk (soon|later)|ttyl|' +
   'bye( bye)?( for now)?|see (you|ya)( (later|soon|tomorrow|next week|then|around))?|good ?bye|take care|machs gut|mach s gut|' +
   'cheers|auf wiedersehen|schonen (tag|abend|feierabend|sonntag|wochenende)( noch)?|' +
   'have a (good|nice|great) (day|evening|night|one|weekend)|gute nacht|good night)';
