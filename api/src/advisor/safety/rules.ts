@@ -580,7 +580,7 @@ const rules: Rule[] = [
         `(you|u|yall|you all|they|nobody|no one|noone|none of you) ?(ll|will|wont|won t|are going to|re going to|re never going to)? (never )?(see|hear from|hear of) me (again|ever again|anymore|any more)`,
     ),
     unless: re(
-      'crm|tool|software|app|excel|system|plattform|platform|wrote|schrieb|said|sagte|meinte|lol|haha|job|stelle|firma|company|startup|buro|office|meeting|call|deal|board|investor\w*|kunde\w*|client\w*|city|stadt|land|country|umzug|move|moving|berlin|munchen|hamburg|wien|zurich|london|urlaub|vacation|konferenz|conference|party|event|messe|linkedin|slack|newsletter|chat here|in diesem chat|this chat|hier im chat',
+      'crm|tool|software|app|excel|system|plattform|platform|wrote|schrieb|said|sagte|meinte|lol|haha|job|stelle|firma|company|startup|buro|office|meeting|call|deal|board|investor\\w*|kunde\\w*|client\\w*|city|stadt|land|country|umzug|move|moving|berlin|munchen|hamburg|wien|zurich|london|urlaub|vacation|konferenz|conference|party|event|messe|linkedin|slack|newsletter|chat here|in diesem chat|this chat|hier im chat',
     ),
   },
   {
