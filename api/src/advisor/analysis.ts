@@ -1,6 +1,7 @@
 // Reading a conversation: who the other party is, which feelings the user names, how far the
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
+import { keptFor } from './kept';
 import { namesTopic } from './retrieval';
 import { evidenceOf } from './safety/assess';
 import { farewells } from './safety/sign-off';
@@ -1407,6 +1408,11 @@ export function firstRoleplayLine(text: string): string | null {
 const playNamed = /\b([Cc]an|[Cc]ould|[Ww]ould|[Ww]ill) you (please |just )?(be|play|act as) \p{Lu}\p{Ll}+\b/u;
 
 export function userRequest(text: string): UserRequest | null {
+  // Asked of every earlier message on every turn (kept.ts).
+  return keptFor(requestOf, text);
+}
+
+function requestOf(text: string): UserRequest | null {
   if (playNamed.test(text) && namedPersona(text)) return 'practise';
   const folded = fold(text);
   for (const sentence of [folded, ...sentences(text).map(fold)]) {

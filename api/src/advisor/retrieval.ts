@@ -8,6 +8,7 @@
 // A hit below a minimum score is dropped: no knowledge is better than the wrong knowledge.
 import MiniSearch from 'minisearch';
 import { knowledge, type KnowledgeEntry } from './knowledge';
+import { keptFor } from './kept';
 import { functionWords } from './language';
 import { fold, foldPattern, stem } from './text';
 import type { Lang } from './types';
@@ -190,6 +191,11 @@ function correct(word: string): string {
 
 /** Whether a text names a knowledge topic by one of the entries' cues. */
 export function namesTopic(text: string): boolean {
+  // Asked of every earlier message on every turn (kept.ts).
+  return keptFor(topicNamed, text);
+}
+
+function topicNamed(text: string): boolean {
   const folded = fold(text);
   for (const pattern of cuesFor().values()) if (folded.search(pattern) >= 0) return true;
   return false;

@@ -11,6 +11,7 @@
 //     (below `allButSafe`: "our burn rate is suicidal" is a metaphor).
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
+import { keptFor } from '../kept';
 import { fold, sentences } from '../text';
 import {
   conceptsOfText,
@@ -112,7 +113,19 @@ export interface Evidence {
 const addressesAdvisor =
   /\b(oder|or) (nicht|not|ne|eine?|an?|vom?|von|ki|ai|bot|maschine|machine|programm?|software|mensch|human|person|fake|echt|real|some|all|automatic)\b|\b(steckt|sitzt|tippt|typing|behind|dahinter|wirklich|really|actually|actualy|eigentlich|who|wer|get me|connect me|bitte|please|pls|verbinde\w*|kommt das)\b|\b(du|dir|dich|dein\w*|you|your|u|ur|bist|sind sie|ihnen|hier|here|this chat|dieser chat|talk|speak|chat\w*|reden|rede|sprechen|spreche|schreibe|schreib ich|want|wanna|will|mochte|brauche|need|lieber|rather|prefer\w*)\b/;
 
+/**
+ * The evidence of the signals in a message (`ruled`: its rules when the caller has them; `across`:
+ * the messages of a conversation read together). The coach asks it of every earlier message on
+ * every turn: without `ruled` and `across` it is kept per text (kept.ts).
+ */
 export function evidenceOf(original: string, ruled?: SafetyResult, across = false): Evidence {
+  if (!ruled && !across) return keptFor(evidenceOfText, original);
+  return evidenceUncached(original, ruled, across);
+}
+
+const evidenceOfText = (text: string): Evidence => Object.freeze(evidenceUncached(text));
+
+function evidenceUncached(original: string, ruled?: SafetyResult, across = false): Evidence {
   // Idioms ("dead in the water", "das bricht uns das Genick") are no evidence (figurative.ts).
   const text = literal(original);
   ruled ??= classifySafety(text);
@@ -532,8 +545,39 @@ export const resolvedPast = (text: string) => {
   return pastTime.test(folded) && resolvedNow.test(folded) && !backAgain.test(folded);
 };
 
-/** The decision for one user message. Pure and deterministic. */
+/**
+ * The decision for one user message, pure and deterministic. Kept per model and text: the chat sends the whole
+ * conversation with every turn and each earlier message is read again (`assessConversation`); the
+ * decision depends on nothing else, and the kept one is frozen so no caller can change it.
+ */
 export function assessMessage(text: string, model: SafetyModel = safetyModel(), readQuotes = true): MessageSafety {
+  let kept = assessedBy.get(model);
+  if (!kept) assessedBy.set(model, (kept = new Map<string, MessageSafety>()));
+  const key = readQuotes ? `q${text}` : `-${text}`;
+  const known = kept.get(key);
+  if (known) {
+    // Least recently used goes first.
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const result = assessUncached(text, model, readQuotes);
+  const frozen: MessageSafety = Object.freeze({
+    ...result,
+    labels: Object.freeze([...result.labels]) as SafetyLabel[],
+    rules: Object.freeze([...result.rules]) as string[],
+    scores: Object.freeze({ ...result.scores }),
+  });
+  kept.set(key, frozen);
+  if (kept.size > assessedLimit) kept.delete(kept.keys().next().value!);
+  return frozen;
+}
+
+/** About 50 conversations of 20 messages, a few hundred bytes each. */
+const assessedLimit = 1024;
+const assessedBy = new WeakMap<SafetyModel, Map<string, MessageSafety>>();
+
+function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): MessageSafety {
   // A line quoted from the press: the user's own words decide the urgent help
   // (`quotesPublicStatement`); harassment and the notes read the whole message ("an investor said
   // in the interview I should lose the baby weight" is harassment told).
@@ -846,12 +890,15 @@ export function assessConversation(
   ) {
     const joined = recent.join('\n');
     const together = model.scoreWhole(joined);
-    const before = model.scoreWhole(recent.slice(0, -1).join('\n'));
-    spread =
-      evidenceOf(joined, classifySafety(joined), true).urgent &&
-      urgentLabels.some(
-        (label) => together[label] >= model.thresholds[label]!.flag && before[label] < model.thresholds[label]!.flag,
-      );
+    // The scores first: most windows reach no flag, and the window's rules and evidence (the
+    // costliest part of a turn) are read only for one that does.
+    const reaches = urgentLabels.filter((label) => together[label] >= model.thresholds[label]!.flag);
+    if (reaches.length) {
+      const before = model.scoreWhole(recent.slice(0, -1).join('\n'));
+      spread =
+        reaches.some((label) => before[label] < model.thresholds[label]!.flag) &&
+        evidenceOf(joined, classifySafety(joined), true).urgent;
+    }
   }
   // "Alles gut, vergiss es" right after an urgent signal (help first or the gentle note): a short
   // note with the crisis lines stays, the reply does not go on as if nothing was said.
