@@ -39,3 +39,81 @@ describe('the handoff topic is the same in both languages', () => {
     expect(draft(en, 'en').knowledge).toEqual([id]);
   });
 });
+
+// The walk from the public chat to an expert (harden4): what the visitor asked the advisor itself
+// is no part of the case an expert reads, and "against my will" is what happened, not a wish.
+describe('the handoff draft holds the case, not the questions to the advisor', () => {
+  const draft = (messages: string[], lang: Lang) =>
+    handoffDraft(
+      {
+        messages: messages.map((content) => ({ role: 'user' as const, content })),
+        uiLanguage: lang,
+        mode: 'public',
+        action: 'handoff_draft',
+      },
+      lang,
+    ).handoff!.summary;
+  test.each([
+    [
+      'de',
+      [
+        'Kann ich mit einem echten Menschen sprechen?',
+        'Bist du ein Bot?',
+        'Mein Mitgründer trifft wichtige Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
+      ],
+      'gemeinsam entscheiden',
+    ],
+    [
+      'en',
+      [
+        'can I talk to a real human?',
+        'are you a bot?',
+        'My co-founder makes big decisions alone, and it matters to me that we decide together.',
+      ],
+      'decide together',
+    ],
+  ] as const)('%s', (lang, messages, kept) => {
+    const summary = draft([...messages], lang);
+    expect(summary).toContain(kept);
+    expect(summary).not.toMatch(/Mensch|human|Bot\b|bot\b/i);
+  });
+
+  test('a question that starts like one about the advisor but is about the case stays', () => {
+    const summary = draft(['Are you sure my co-founder may sell his shares without asking the board?'], 'en');
+    expect(summary).toContain('sell his shares');
+  });
+
+  test('without a topic of the index the case is titled with what the founder wrote, never "not discussed yet"', () => {
+    const topicOf = (messages: string[], lang: Lang) =>
+      handoffDraft(
+        {
+          messages: messages.map((content) => ({ role: 'user' as const, content })),
+          uiLanguage: lang,
+          mode: 'public',
+          action: 'handoff_draft',
+        },
+        lang,
+      ).handoff!.topic;
+    const harassment = topicOf(
+      [
+        'Bist du ein Bot?',
+        'Mein Mitgründer macht ständig anzügliche Bemerkungen über mich und hat mich gegen meinen Willen angefasst.',
+      ],
+      'de',
+    );
+    expect(harassment).toMatch(/^Mein Mitgründer macht ständig anzügliche Bemerkungen über mich .*…$/);
+    expect(harassment.length).toBeLessThanOrEqual(80);
+    expect(topicOf(['Hallo'], 'de')).toBe('Anfrage aus dem Konfliktberater');
+    expect(topicOf(['are you a bot?'], 'en')).toBe('Request from the conflict advisor');
+  });
+
+  test('"against my will" is no wish; the situation keeps it', () => {
+    const summary = draft(
+      ['My co-founder keeps making sexual comments about me and touched me against my will.'],
+      'en',
+    );
+    const [wish, situation] = summary.split(/\*\*What it is about:\*\*/);
+    expect(wish).not.toContain('against my will');
+    expect(situation).toContain('against my will');
+  });
+});

@@ -29,6 +29,7 @@ import {
   youMessage,
 } from './persona';
 import { knowledge, type KnowledgeEntry } from './knowledge';
+import { asksForHuman, asksWhetherHumanAnswers, withoutPersonRequest } from './safety/person';
 import { retrieve } from './retrieval';
 import { namedCases } from './situation-fit';
 import { fold, pick, sentences, words } from './text';
@@ -37,8 +38,9 @@ import { contextResults, type AdvisorInput, type Lang } from './types';
 
 const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role === 'user').map((m) => m.content);
 
+// "will" is German's "want"; "against my will" says what happened, not what the user wants.
 const interestCue =
-  /\b(wichtig|brauche|brauchen|bedurfnis\w*|mochte|will|wunsche|wunsch|ziel|important|need|needs|want|wish|matters|goal|hope)\b/;
+  /\b(wichtig|brauche|brauchen|bedurfnis\w*|mochte|(?<!against (my|his|her|their|our|your) )will|wunsche|wunsch|ziel|important|need|needs|want|wish|matters|goal|hope)\b/;
 const stepCue =
   /\b(werde|nachste woche|morgen|bis (montag|dienstag|mittwoch|donnerstag|freitag|ende)|termin|ansprechen|i will|ill|next week|tomorrow|by (monday|tuesday|wednesday|thursday|friday|the end)|schedule|plan to)\b/;
 
@@ -325,18 +327,50 @@ function cuedTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null 
   return (ranked.find((seen) => seen.entry.id !== 'mediation') ?? ranked[0])?.entry ?? null;
 }
 
+/** "Bist du ein Bot?", "are you a human?": a question about the advisor (not "Are you sure he …"). */
+const aboutTheAdvisor = /\b(bot|chatbot|ki|ai|mensch|human|person|maschine|machine|computer|roboter|robot)\b/;
+
+/**
+ * What the user wrote about the case: without what they asked the advisor itself, whether it is a
+ * bot or for a human to talk to. The walk from the public chat to an expert (harden4) drafted
+ * "What it is about: - Can I talk to a real human - Are you a bot" for an expert to read.
+ */
+function aboutTheCase(users: readonly string[]): string[] {
+  return users
+    .map((text) => {
+      const all = sentences(text);
+      const rest = all.filter(
+        (sentence) => !(asksWhetherHumanAnswers(sentence) && aboutTheAdvisor.test(fold(sentence))),
+      );
+      // A message with nothing to drop stays as written (its line breaks too).
+      const kept = rest.length === all.length ? text : rest.join(' ');
+      return asksForHuman(kept) ? withoutPersonRequest(kept) : kept;
+    })
+    .filter((text) => text.trim() !== '');
+}
+
+/** A quote as a topic: at most 80 characters, cut at a word with "…". */
+function shortTopic(quote: string | undefined): string | null {
+  if (!quote) return null;
+  if (quote.length <= 80) return quote;
+  const cut = quote.slice(0, 79);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).replace(/[\s,;:–-]+$/, '')} …`;
+}
+
 /** A short case summary for a human expert; the user reads, edits and approves it. */
 export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const t = texts[lang].handoff;
-  const users = userTexts(input);
+  const users = aboutTheCase(userTexts(input));
   const party = findParty(users, lang);
   const stage = estimateStage(users);
   const hits = retrieve(users.join(' '), lang);
   const entry = cuedTopic(users, lang) ?? hits[0]?.entry;
-  const topic = entry?.[lang].title ?? texts[lang].summary.none;
   const substantive = users.filter((text) => words(text).length >= 4);
   const wish = quotes(users, interestCue, 2);
   const summary = situationQuotes(substantive.slice(0, 3), party, wish);
+  // Without a topic of the index, what the founder wrote first: the case page's heading and the
+  // expert's inbox show the topic ("Noch nicht besprochen." was the title of a harassment case).
+  const topic = entry?.[lang].title ?? shortTopic(summary[0] ?? wish[0]) ?? t.untitled;
   // The self-assessment the founder came from, in the advisor's words ("Deine Analyse zeigte …").
   const results = resultLines(contextResults(input), lang, t.resultLines);
   const stageText =

@@ -168,6 +168,8 @@ export interface AdvisorTexts {
     stage: string;
     stageValue: (stage: number, name: string) => string;
     stageUnknown: string;
+    /** The topic when the conversation names none and has nothing to quote (a case is never titled "not discussed yet"). */
+    untitled: string;
     wish: string;
     language: string;
     languageName: string;
@@ -1346,6 +1348,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       stage: 'Eskalation (Einschätzung nach Glasl)',
       stageValue: (stage, name) => `Etwa Stufe ${stage} („${name}“), als Orientierung`,
       stageUnknown: 'Noch keine Einschätzung',
+      untitled: 'Anfrage aus dem Konfliktberater',
       wish: 'Mein Anliegen',
       language: 'Sprache',
       languageName: 'Deutsch',
@@ -2424,6 +2427,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       stage: 'Escalation (estimated on Glasl’s scale)',
       stageValue: (stage, name) => `Around stage ${stage} ("${name}"), as an orientation`,
       stageUnknown: 'No estimate yet',
+      untitled: 'Request from the conflict advisor',
       wish: 'What I would like',
       language: 'Language',
       languageName: 'English',
