@@ -66,6 +66,20 @@ function loadMarkdown(): Promise<MarkdownModule> {
   return loading;
 }
 
+/**
+ * Loads the renderer before a text needs it: the chat calls it when a message is sent, so the
+ * reply's first link or bold word does not show as written ("[Expertinnen und Experten
+ * ansehen](/experts)" stood under a finished reply on a loaded phone, harden4's walk).
+ */
+export function preloadMarkdown(): Promise<void> {
+  return loaded
+    ? Promise.resolve()
+    : loadMarkdown().then(
+        () => undefined,
+        () => undefined,
+      );
+}
+
 /** `inline`: one line of text inside a list item or a sentence (no paragraph around it). */
 export function Markdown({ children, inline = false }: { children: string; inline?: boolean }): ReactNode {
   const needed = hasMarkdownSyntax(children);

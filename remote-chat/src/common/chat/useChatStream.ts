@@ -2,6 +2,7 @@
 // failure. Both pages use it; they say how a turn is sent (`request`) and what happens after it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FunctionError, type FunctionCallError } from '@cc/shared-auth';
+import { preloadMarkdown } from '@cc/shared-ui/lazy-markdown';
 import type { AdvisorDoneEvent } from '@cc/shared-contract';
 import { streamTurn } from '../api/stream';
 import type { ChatMessage, Turn, TurnResult } from './types';
@@ -86,6 +87,8 @@ export function useChatStream({
     async (turn: Turn) => {
       if (controllerRef.current) return;
       setFailure(null);
+      // The reply will most likely hold Markdown: its renderer loads while the answer is on its way.
+      void preloadMarkdown();
       const before = messagesRef.current;
       const userMessage: ChatMessage | null = showsUserMessage(turn)
         ? { id: localId(), role: 'user', content: turn.message ?? '', kind: null }
