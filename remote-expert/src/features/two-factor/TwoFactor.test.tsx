@@ -190,6 +190,21 @@ describe('two-factor sign-in before case data', () => {
     );
   });
 
+  it('tells an admin without a profile that admins see no cases, and leads to the review (not to an application)', async () => {
+    signIn(mockSupabase, { aal: 'aal2', role: 'admin' });
+    routeFunctions(mockSupabase, {
+      'GET expert-profile': () => ({ data: { profile: null } }),
+    });
+    renderPortal('/expert-portal/cases');
+    const note = await screen.findByTestId('cases-admin');
+    expect(note).toHaveTextContent('Als Admin siehst du keine Fälle');
+    expect(within(note).getByRole('link', { name: 'Bewerbungen prüfen' })).toHaveAttribute(
+      'href',
+      '/expert-portal/review',
+    );
+    expect(screen.queryByTestId('cases-not-approved')).toBeNull();
+  });
+
   it('shows in English that the factor is active on the security page', async () => {
     await setLanguage('en');
     approvedExpert('aal2');

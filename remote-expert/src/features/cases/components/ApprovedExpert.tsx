@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '@cc/shared-auth';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
@@ -17,6 +18,7 @@ interface ApprovedExpertProps {
 export function ApprovedExpert({ guard, children }: ApprovedExpertProps) {
   const { t } = useTranslation(inboxNamespace);
   const profile = useOwnProfile();
+  const { role } = useAuth();
   return (
     <QueryState
       query={profile}
@@ -27,6 +29,15 @@ export function ApprovedExpert({ guard, children }: ApprovedExpertProps) {
       {(own) =>
         own?.status === 'approved' ? (
           guard(children)
+        ) : role === 'admin' ? (
+          // An admin sees no case (the api refuses it too): the way on is the review, not an application.
+          <Alert
+            tone="info"
+            data-testid="cases-admin"
+            actions={<ButtonLink to={portalPaths.review}>{t('admin.action')}</ButtonLink>}
+          >
+            <p>{t('admin.text')}</p>
+          </Alert>
         ) : (
           <Alert
             tone="info"
