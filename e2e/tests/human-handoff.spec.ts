@@ -1,8 +1,9 @@
 // The way to a human from the public advisor and the founder's choice of time (issue #23), on a
 // phone in both languages, against the real api, mail and realtime:
-// - a visitor writes in /chat, opens "talk to an expert" (a full-height sheet), gets the draft of
-//   their conversation, gives first name and address in the same form (the guest session is made
-//   on sending) and finds the request's description on the case page, readable (no raw Markdown);
+// - a visitor asks whether the advisor is a bot (no part of the draft), writes in /chat, opens
+//   "talk to an expert" (a full-height sheet), gets the draft of their conversation, gives first
+//   name and address in the same form (the guest session is made on sending) and finds the
+//   request's description on the case page, readable (no raw Markdown);
 //   the sheet fits a 375 and a 320 px phone (the "who" select shows its choice whole), and an empty
 //   form, an address that is none and a double tap each get their answer without losing the draft;
 // - an expert offers two times in the appointment form; the founder's open case page lists both
@@ -19,6 +20,7 @@ import { uniqueEmail } from '../support/inbox';
 
 const texts = {
   de: {
+    bot: 'Bist du ein Bot?',
     message:
       'Mein Mitgründer trifft wichtige Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
     handoff: 'Mit einer Expertin / einem Experten sprechen',
@@ -47,6 +49,7 @@ const texts = {
     confirm: 'Termin bestätigen',
   },
   en: {
+    bot: 'Are you a bot?',
     message: 'My co-founder makes big decisions alone, and it matters to me that we decide together.',
     handoff: 'Talk to an expert',
     summary: 'Case summary',
@@ -89,6 +92,8 @@ for (const language of languages) {
     test.setTimeout(90_000);
     const t = texts[language];
     await gotoAndSettle(page, withLang('/chat', language));
+    // A question to the advisor first: it is no part of the case the expert reads.
+    await say(page, language, t.bot);
     await say(page, language, t.message);
 
     await page.getByTestId('public-handoff').click();
@@ -106,6 +111,7 @@ for (const language of languages) {
     expect(draft).toContain(language === 'de' ? 'gemeinsam entscheiden' : 'decide together');
     expect(draft).toContain(language === 'de' ? 'Thema:' : 'Topic:');
     expect(draft).not.toContain('**');
+    expect(draft).not.toMatch(/\bbot\b/i);
     await axeCheck(page, `/chat handoff sheet (${language})`);
     // Whole on a 375 and a 320 px phone: the select shows its choice, no word runs out of its box.
     await expect(form.getByLabel(t.who)).toHaveValue('');
