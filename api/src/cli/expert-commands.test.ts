@@ -5,18 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expertProfiles, expertReviews } from '../platform/db/all-tables';
 import { completeProfile, invoke, putCredential, signedInUser, type SignedIn } from '../test/experts';
-import { startTestApi, type TestApi } from '../test/harness';
+import { apiForThisFile } from '../test/harness';
 import { runAdminCli } from './admin';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 async function run(argv: string[]) {
   const out: string[] = [];

@@ -230,6 +230,22 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
 }
 
+/**
+ * One api for the whole test file: started before its first test, closed after its last. The
+ * object returned is filled in `beforeAll` (a TestApi's methods are closures, not `this`), so a
+ * file writes `const api = apiForThisFile();` instead of a `let`, a `beforeAll` and an `afterAll`.
+ */
+export function apiForThisFile(options: TestApiOptions = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(options));
+  });
+  afterAll(async () => {
+    await api.close?.();
+  });
+  return api;
+}
+
 /** The parameters of a redirect's URL fragment (GoTrue puts the session or the error there). */
 export function fragmentParams(location: string): URLSearchParams {
   return new URLSearchParams(new URL(location).hash.slice(1));

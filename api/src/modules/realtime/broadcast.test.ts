@@ -5,18 +5,10 @@
 // broadcast endpoint of Supabase Realtime is not there either.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import { createConfirmedUser, startTestApi, type TestApi } from '../../test/harness';
+import { apiForThisFile, createConfirmedUser } from '../../test/harness';
 import { settle, until } from '../../test/realtime';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 async function signedIn(): Promise<SupabaseClient> {
   const user = await createConfirmedUser(api);

@@ -2,17 +2,9 @@
 // abort (warn, status 499 in the request log), never as "unhandled error" with a 500.
 import { createApp } from '../../app';
 import { createLogger } from '../log';
-import { startTestApi, anonKey, type TestApi } from '../../test/harness';
+import { anonKey, apiForThisFile } from '../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 /** A body that sends a few bytes, then breaks off as a dropped connection does. */
 function abortedBody(): ReadableStream<Uint8Array> {

@@ -4,17 +4,9 @@
 // anon key keeps working.
 import { createClient } from '@supabase/supabase-js';
 import ws, { WebSocket } from 'ws';
-import { siteUrl, startTestApi, type TestApi } from '../../test/harness';
+import { apiForThisFile, siteUrl } from '../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 /** supabase-js with the service-role key, as a web page that shipped it would call. */
 const browserAdmin = (origin: string | null) =>

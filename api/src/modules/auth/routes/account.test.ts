@@ -13,17 +13,9 @@ import {
   users,
 } from '../../../platform/db/all-tables';
 import { checklistProgress } from '../../results/tables';
-import { createConfirmedUser, goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { apiForThisFile, createConfirmedUser, goodPassword, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -6,25 +6,16 @@ import { queryRows } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
 import { checklistProgress } from '../../results/tables';
 import {
+  apiForThisFile,
   createConfirmedUser,
   fragmentParams,
   goodPassword,
   openLink,
-  startTestApi,
   uniqueEmail,
   withTamperedSignature,
-  type TestApi,
 } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 interface AuditRow {
   payload: { actor_id: string; actor_username: string; action: string; traits?: Record<string, unknown> };

@@ -4,26 +4,17 @@
 import { AuthSessionMissingError, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import {
+  apiForThisFile,
   createConfirmedUser,
   externalUrl,
   fragmentParams,
   goodPassword,
   openLink,
   siteUrl,
-  startTestApi,
   uniqueEmail,
-  type TestApi,
 } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const confirmationSubject = /bestätige deine E-Mail-Adresse|confirm your email/i;
 const recoverySubject = /passwort zurücksetzen|reset your/i;

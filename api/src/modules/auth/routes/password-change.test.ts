@@ -2,17 +2,9 @@
 // except right after a mailed link or code signed the session in (recovery): a session left open
 // or a stolen access token cannot take the account over.
 import { AuthApiError } from '@supabase/supabase-js';
-import { createConfirmedUser, goodPassword, startTestApi, type TestApi } from '../../../test/harness';
+import { apiForThisFile, createConfirmedUser, goodPassword, startTestApi, type TestApi } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 async function passwordSession() {
   const { email } = await createConfirmedUser(api);

@@ -1,17 +1,9 @@
 // GoTrue's reauthentication: `reauthenticate()` mails a six-digit code to the signed-in user, and
 // `updateUser({ password, nonce })` sets a new password with that code instead of the current one.
 import { AuthApiError } from '@supabase/supabase-js';
-import { createConfirmedUser, goodPassword, startTestApi, type TestApi } from '../../../test/harness';
+import { apiForThisFile, createConfirmedUser, goodPassword } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 async function passwordSession() {
   const { email } = await createConfirmedUser(api);

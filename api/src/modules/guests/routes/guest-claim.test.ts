@@ -12,17 +12,9 @@ import {
   mailOutbox,
 } from '../../../platform/db/all-tables';
 import { assessmentResults, checklistProgress } from '../../results/tables';
-import { startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { apiForThisFile, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 type Json = Record<string, unknown>;
 

@@ -4,17 +4,9 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { guestLeads } from '../../../platform/db/all-tables';
-import { externalUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { apiForThisFile, externalUrl, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const invoke = (body: unknown) => api.request('/functions/v1/guest-session', { method: 'POST', json: body });
 

@@ -8,19 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../platform/db/schema';
 import { newsSubscriptions } from '../tables';
 import type { CaughtMail } from '../../../test/mail-catcher';
-import { siteUrl, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { apiForThisFile, siteUrl, startTestApi, type TestApi, uniqueEmail } from '../../../test/harness';
 import { raiseToAal2 } from '../../../test/experts';
 import { makeAdmin, serviceClient, signedInUser } from '../../../test/storage';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 const confirmSubject = /bestätige dein Abo|confirm your subscription/i;
 const alreadySubject = /schon|already/i;

@@ -16,24 +16,17 @@ import { escapeHtml } from '../../../platform/mail/layout';
 import { resultMailsPerAddress } from './assessments';
 import { JwtService } from '../../../platform/security/jwt';
 import {
+  apiForThisFile,
   createConfirmedUser,
   goodPassword,
   siteUrl,
   startTestApi,
+  type TestApi,
   uniqueEmail,
   withTamperedSignature,
-  type TestApi,
 } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 type Json = Record<string, unknown>;
 /** An answer of the assessments endpoints: a stored result (with its id and share token) or an error body. */

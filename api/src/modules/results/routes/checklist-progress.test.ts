@@ -1,17 +1,9 @@
 // GET/PUT/DELETE /functions/v1/checklist-progress: the ticks of signed-in users and guests, one
 // row per item, so concurrent writers never lose each other's ticks.
 import { checklists } from '@cc/shared-domain';
-import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../../test/harness';
+import { apiForThisFile, createConfirmedUser, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = apiForThisFile();
 
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
