@@ -48,6 +48,7 @@ import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
 import { fold, foldPattern, hash, quotedSpeech, sentences, shownInEither, words } from './text';
+import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
@@ -394,15 +395,7 @@ function draftTopic(users: readonly string[], lang: Lang): string | null {
 }
 
 function conversationTopic(users: readonly string[], lang: Lang, minCues: 1 | 2): KnowledgeEntry | null {
-  const evidence = new Map<string, { entry: KnowledgeEntry; cues: number }>();
-  for (const text of users) {
-    const hit = retrieve(text, lang, { limit: 1 })[0];
-    if (!hit?.entry.topic || hit.cues === 0) continue;
-    const seen = evidence.get(hit.entry.id) ?? { entry: hit.entry, cues: 0 };
-    seen.cues += hit.cues;
-    evidence.set(hit.entry.id, seen);
-  }
-  return [...evidence.values()].find((seen) => seen.cues >= minCues)?.entry ?? null;
+  return topicTally(users, lang).find((seen) => seen.entry.topic && seen.cues >= minCues)?.entry ?? null;
 }
 
 /** One line per result the user has, for the first reply of a premium session. */

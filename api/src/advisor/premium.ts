@@ -28,10 +28,10 @@ import {
   unquoted,
   youMessage,
 } from './persona';
-import { knowledge, type KnowledgeEntry } from './knowledge';
+import type { KnowledgeEntry } from './knowledge';
 import { asksForHuman, asksWhetherHumanAnswers, withoutPersonRequest } from './safety/person';
 import { retrieve } from './retrieval';
-import { namedCases } from './situation-fit';
+import { topicTally } from './topic-tally';
 import { fold, pick, sentences, words } from './text';
 import { texts } from './texts';
 import { contextResults, type AdvisorInput, type Lang } from './types';
@@ -304,26 +304,12 @@ function situationQuotes(messages: readonly string[], party: Party | null, wish:
 }
 
 /**
- * The handoff's topic: the entry the user's messages name most by its cues (the same phrases in
- * both languages), each message on its own; mediation only when nothing else is named (asking for
- * a human is no topic of the case). Scored over the whole conversation instead, the words of each
- * language's index decided: "dispute over the shares … A mediator could help, right?" was "When
- * mediation helps" in English and "Anteile und Vesting" in German. Null when no cue names one.
+ * The handoff's topic: the entry the conversation's topic tally ranks first (topic-tally.ts, the
+ * same the coach reads); mediation only when nothing else is named (asking for a human is no topic
+ * of the case). Null when no cue names one.
  */
 function cuedTopic(users: readonly string[], lang: Lang): KnowledgeEntry | null {
-  const counts = new Map<string, { entry: KnowledgeEntry; cues: number; first: number }>();
-  const count = (entry: KnowledgeEntry, cues: number, index: number) => {
-    const seen = counts.get(entry.id) ?? { entry, cues: 0, first: index };
-    seen.cues += cues;
-    counts.set(entry.id, seen);
-  };
-  users.forEach((text, index) => {
-    for (const hit of retrieve(text, lang, { limit: knowledge.length }))
-      if (hit.cues > 0) count(hit.entry, hit.cues, index);
-    // A case named outright ("kommt nicht mehr ins Büro" is someone absent, not remote work) counts once more.
-    for (const id of namedCases(text)) for (const entry of knowledge) if (entry.id === id) count(entry, 1, index);
-  });
-  const ranked = [...counts.values()].sort((a, b) => b.cues - a.cues || a.first - b.first);
+  const ranked = topicTally(users, lang);
   return (ranked.find((seen) => seen.entry.id !== 'mediation') ?? ranked[0])?.entry ?? null;
 }
 
