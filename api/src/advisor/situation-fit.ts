@@ -147,6 +147,12 @@ export const unequalEffort = pattern(
     `(isnt|is not|not|never|doesnt) pull(s|ing)? (his|her|their) weight`,
     `(carry|carrying|carries) (the|most of the) (whole |entire )?(load|weight|work)`,
     `(doing|do) (most|all|twice|double) (of )?the work`,
+    // Work counted against the others by anyone on a team (a support agent, a lead about one of
+    // theirs): "takes half the calls I do", "deutlich weniger Termine als alle anderen".
+    `(nur |gerade mal )?(halb|ein drittel|ein viertel) so viele (\\S+ ){0,3}wie (ich|wir|alle|die anderen|der rest)`,
+    `(deutlich|viel|weit|spürbar|merklich|nur halb so) (weniger|mehr) (\\S+ ){1,2}als (ich|wir|alle|jede\\S*|die anderen|der rest|alle anderen)\\b`,
+    `(half|a third|a quarter|a fraction) (of )?the (\\S+ ){1,2}(i|we|everyone else|the rest of us|the others) (do|take|close|handle|make|ship|get|answer)`,
+    `(far |much |way |a lot )?(fewer|less) (\\S+ ){1,2}than (i do|me|anyone|everyone|the rest|the others|all of us)`,
   ].join('|'),
 );
 

@@ -18,12 +18,17 @@ const kinds: Record<string, Record<Lang, string[]>> = {
       'Seit dem Launch beantworte ich jedes Support-Ticket, während mein Partner um fünf Feierabend macht.',
       'Ich arbeite im Backend halb so viel wie früher, aber mein Kollege macht noch weniger als die Hälfte von dem, was ich schaffe.',
       'Ich arbeite deutlich mehr Stunden als mein Mitgründer, aber wir bekommen beide dasselbe Gehalt.',
+      // Work counted against the others by one who is no founder (coach17).
+      'Meine Kollegin im Vertrieb macht nur halb so viele Kundentermine wie ich, bekommt aber dieselbe Provision.',
+      'Als Teamleiterin sehe ich, dass einer meiner Entwickler seit Monaten deutlich weniger Tickets als alle anderen schließt.',
     ],
     en: [
       "I put in twice the hours my co-founder does and we still split the profits evenly, and it's getting to me.",
       'My business partner takes long weekends whenever he likes while I cover every customer call.',
       'My co-founder does maybe half of what I do on sales, and the pipeline shows it.',
       'I feel like I do most of the work in our two-person team and my colleague gets the same credit.',
+      'The other agent on my shift answers half the tickets I do and still clocks out at four.',
+      'As a team lead I can see one of my engineers has shipped far fewer pull requests than everyone else since spring.',
     ],
   },
   'emotions/held': {
