@@ -391,7 +391,47 @@ function draftTopic(users: readonly string[], lang: Lang): string | null {
     lang,
     1,
   );
-  return entry?.topic?.[lang] ?? null;
+  const label = entry?.topic?.[lang];
+  if (!entry || !label) return null;
+  return topicInOwnWords(users, lang, entry, label) ?? label;
+}
+
+/** A noun after an article or a possessive ("building a side project"), English. */
+const englishNoun = /\b(?:a|an|the|his|her|their|our|my|this|that)\s+((?:[a-z]+[ -])?[a-z]+)\b/gi;
+/** A capitalised word inside a sentence (a German noun: "arbeitet nur noch Teilzeit"). */
+const germanNoun = /(?<=[\p{Ll},]\s)\p{Lu}\p{Ll}{3,}\b/gu;
+
+/**
+ * The topic of a message to the other person in the user's own words: "about the side project", not
+ * the knowledge base's label "about commitment", which the user never said and which fits anyone.
+ * Only a noun the user wrote that is one of the entry's keywords; the label when the user used it.
+ */
+function topicInOwnWords(users: readonly string[], lang: Lang, entry: KnowledgeEntry, label: string): string | null {
+  const said = ` ${users.map(fold).join(' ')} `;
+  if (
+    fold(label)
+      .split(' ')
+      .some((word) => word.length >= 4 && said.includes(` ${word}`))
+  )
+    return null;
+  const keys = fold(entry[lang].keywords)
+    .split(' ')
+    .filter((word) => word.length >= 5);
+  const isKey = (word: string) => keys.some((key) => fold(word) === key || fold(word).startsWith(key));
+  for (const text of users) {
+    if (lang === 'en') {
+      const noun = [...text.matchAll(englishNoun)]
+        .map((match) => match[1] as string)
+        .find((phrase) => isKey(phrase.split(/[ -]/).at(-1) ?? ''));
+      if (noun) return `the ${noun.toLowerCase()}`;
+    } else {
+      const noun = [...text.matchAll(germanNoun)]
+        .map((match) => match[0])
+        .find((word) => keys.some((key) => fold(word).includes(key)));
+      if (noun) return `das Thema ${noun}`;
+    }
+  }
+  return null;
 }
 
 function conversationTopic(users: readonly string[], lang: Lang, minCues: 1 | 2): KnowledgeEntry | null {

@@ -382,3 +382,37 @@ describe('something to do together is proposed, and a message that says when is 
     expect(draft).not.toMatch(/diese Woche|this week/);
   });
 });
+
+// coach17: a message to the other person names the topic in the user's own words ("the side
+// project"), not the knowledge base's label ("commitment"), which the user never said and which
+// fits anyone; the label stays when the user used it.
+describe("the topic of a first sentence in the user's words", () => {
+  test.each([
+    [
+      'en',
+      'My co-founder has been working on a second project since summer and barely shows up.',
+      'Give me a first sentence for that talk.',
+      'the second project',
+    ],
+    [
+      'de',
+      'Meine Mitgründerin arbeitet seit Oktober nur noch in Teilzeit bei uns und hat es keinem gesagt.',
+      'Wie fange ich das an?',
+      'Teilzeit',
+    ],
+  ] as const)('%s: %s', async (lang, told, asked, own) => {
+    const { draft, failed } = await reply(lang, told, asked);
+    expect(draft).toContain(own);
+    expect(draft).not.toContain(lang === 'en' ? 'about commitment' : 'über Einsatz');
+    expect(failed).toEqual([]);
+  });
+
+  test('the label when the user said it', async () => {
+    const { draft } = await reply(
+      'de',
+      'Mein Mitgründer zeigt kaum noch Einsatz, seit er Vater geworden ist.',
+      'Wie fange ich das an?',
+    );
+    expect(draft).toContain('über Einsatz');
+  });
+});

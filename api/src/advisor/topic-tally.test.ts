@@ -36,7 +36,7 @@ test('most cues first, the earlier message on a tie', () => {
 
 test("the handoff's topic is the one the coach's draft names", async () => {
   const users = [
-    'Mein Mitgründer arbeitet nur noch Teilzeit, weil er nebenbei ein eigenes Projekt hat.',
+    'Mein Mitgründer zeigt kaum noch Einsatz, weil er nebenbei ein eigenes Projekt hat.',
     'Schreib mir eine Nachricht an ihn.',
   ];
   const metas = await engineConversation(users, 'de');
