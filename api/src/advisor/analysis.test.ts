@@ -5,6 +5,7 @@ import {
   findFeelings,
   findParty,
   isLowContent,
+  keyQuote,
   statedPlan,
   userFacts,
   userProposal,
@@ -397,5 +398,20 @@ describe('topic cues with two meanings', () => {
   ] as const)('%s: %s', (lang, text, id, expected) => {
     const cued = retrieve(text, lang).some((hit) => hit.entry.id === id && hit.cues > 0);
     expect(cued).toBe(expected);
+  });
+});
+
+// coach17: "nicht X, sondern Y" says Y is the point; quoting "Es geht mir nicht ums Geld" alone
+// gave back the half the user waved away. Both halves together, the pointing "darum" with its clause.
+describe('a reflection of "nicht X, sondern Y" keeps the point after "sondern"', () => {
+  test.each([
+    ['Mir geht es nicht um die Zahl, sondern um die Art, wie er das entschieden hat.', 'sondern um die Art'],
+    [
+      'Das Problem ist nicht der Umzug, sondern dass sie es uns verschwiegen hat.',
+      'sondern dass sie es uns verschwiegen hat',
+    ],
+    ['Es geht ihm nicht um Anerkennung, sondern darum, was im Vertrag steht.', 'darum, was im Vertrag steht'],
+  ])('%s', (text, point) => {
+    expect(keyQuote(text, null)).toContain(point);
   });
 });

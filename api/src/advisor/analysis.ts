@@ -501,8 +501,12 @@ const tells =
 const reportingTag = /^(sagt|sagte|meint|meinte|schreibt|schrieb|fragt|fragte|says|said|asks|asked|writes|wrote)\s/i;
 /** "…, he said." at the end of a sentence (before more words it announces: "he said, the market …"). */
 const closingTag = /^(he|she|they|er|sie) (says|said|asks|asked|sagt|sagte|meint|meinte)$/i;
-/** The clause after "aber", "but": usually the point the user is making. */
-const contrast = /^(aber|doch|jedoch|allerdings|but|however|yet)\b/i;
+/** A German clause ending in a word that points at the next one ("darum", "daran"): it says nothing alone. */
+const pointsAhead = /\b(darum|drum|daran|darüber|davon|dazu|dafür|damit)$/i;
+/** A clause that a pointing word announces: "dass …", "wofür …", "wie …". */
+const asksClause = /^(dass|ob|wie|wo\p{L}*|was|wer|wann|warum|weshalb)\b/iu;
+/** The clause after "aber", "but", "sondern" ("nicht X, sondern Y"): usually the point the user is making. */
+const contrast = /^(aber|doch|jedoch|allerdings|sondern|but|however|yet)\b/i;
 
 /** Words that can be the subject of a clause (or open one): pronouns, articles, possessives, quantifiers. */
 const subjectWord =
@@ -638,6 +642,8 @@ function quotableClauses(text: string, maxWords: number, contrasted: Set<string>
           (dependent.test(part) && tells.test(previous) && joined <= maxWords + 10) ||
           // "Ich find die Idee gut, aber nicht jetzt": the tension is the point, both halves together.
           (contrast.test(raw) && joined <= maxWords) ||
+          // "…, sondern darum, wofür wir stehen": "darum" points at the clause after it.
+          (pointsAhead.test(previous) && asksClause.test(part) && joined <= maxWords + 6) ||
           // "I want to tell her that if it happens again, I'll take over …": the condition needs what follows it.
           (/\b(that|dass) (if|when|once|wenn|falls|sobald)\b[^,]*$/i.test(previous) && joined <= maxWords + 10) ||
           // "Every time I wake up, decisions were made": the leading clause needs its main clause.
