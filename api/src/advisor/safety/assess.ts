@@ -13,6 +13,7 @@
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { keptFor } from '../kept';
 import { fold, sentences } from '../text';
+import { actShape, brushesOff, ventsAnger } from './act';
 import {
   conceptsOfText,
   evidenceLevel,
@@ -276,6 +277,22 @@ const selfOrDangerRule = (id: string) => !/^(violence|legal|medical|escalation)/
  */
 export function isJokingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds: readonly string[]): boolean {
   if (topUrgent === 'crisis' || !jokeMarked(text) || namesPlanOrTime(text)) return false;
+  if (ruleIds.some((id) => selfOrDangerRule(id) || forcedLabel(id))) return false;
+  const concepts = conceptsOfText(sentences(literal(text)));
+  return ![...concepts].some((concept) => concreteConcepts.has(concept));
+}
+
+/**
+ * Anger said as a wish or a hypothetical (act.ts `ventsAnger`: "Ich könnte ihn erwürgen, er hat
+ * das Angebot schon wieder falsch verschickt", "I could strangle him"; issue #21, safety16a): the
+ * same policy as a joke, at most the gentle note, unless it names a plan, means or a time, or a
+ * rule reads a threat received, a plan or harm to oneself.
+ */
+export function isVentingHyperbole(text: string, topUrgent: SafetyLabel, ruleIds: readonly string[]): boolean {
+  if (topUrgent === 'crisis' || !ventsAnger(text) || namesPlanOrTime(text)) return false;
+  // The corpus reads "Ich könnte ihn umbringen." alone as violence: only anger beside a question
+  // for coaching ("… wie spreche ich das an, ohne auszurasten?") is the wish it says.
+  if (!sentences(text).some((sentence) => sentence.includes('?') && coachingSentence(sentence))) return false;
   if (ruleIds.some((id) => selfOrDangerRule(id) || forcedLabel(id))) return false;
   const concepts = conceptsOfText(sentences(literal(text)));
   return ![...concepts].some((concept) => concreteConcepts.has(concept));
@@ -599,7 +616,8 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   const urgentScore = scores[topUrgent];
   const { flag, gentle: gentleFrom = flag, unbacked = withoutEvidence } = model.thresholds[topUrgent]!;
   const { hinted = unbacked } = model.thresholds[topUrgent]!;
-  const ruled = classifySafety(literal(text));
+  // A laugh in the message: the joke policy below reads it, not act.ts (its readings are forced).
+  const ruled = classifySafety(literal(text), !jokeMarked(text));
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
   // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
@@ -640,7 +658,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
   // at most the gentle note (held-out writers label such lines violence: a note costs little),
   // unless it names a plan, means or a time, harm to oneself, fear or a threat received.
-  const hyperbole = isJokingHyperbole(text, topUrgent, ruled.rules);
+  const hyperbole = isJokingHyperbole(text, topUrgent, ruled.rules) || isVentingHyperbole(text, topUrgent, ruled.rules);
   if (hyperbole && urgent) {
     urgent = false;
     gentle = true;
@@ -722,6 +740,16 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     urgent = false;
     gentle = true;
   } else if (harassment && scores.harassment >= urgentScore) gentle = false;
+  // A danger or violence score in the gentle band and the shape of an act (act.ts `actShape`: a
+  // person, words of harm or a plan to reach them, and who acts): help first, with the help for
+  // the one who acts or the one threatened, not the note (issue #21, safety16a: "pass ihn nach dem
+  // Training ab, dann versteht er es" got only the note).
+  const shape = gentle && !urgent && !hyperbole && !fiction && topUrgent !== 'crisis' ? actShape(text) : null;
+  if (shape) {
+    urgent = true;
+    gentle = false;
+    found.add(shape);
+  }
   if (urgent && forcedHelp) for (const label of forced) found.add(label);
   if (urgent && urgentByScore)
     for (const label of urgentLabels)
@@ -754,7 +782,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   return {
     labels,
     gentle,
-    backed: urgent && evidence.urgent,
+    backed: urgent && (evidence.urgent || shape !== null),
     highEscalation: ruled.categories.includes('high_escalation'),
     scores,
     rules: ruled.rules,
@@ -841,7 +869,30 @@ export function assessConversation(
   userTexts: readonly string[],
   model: SafetyModel = safetyModel(),
 ): ConversationSafety {
-  const message = assessMessage(userTexts.at(-1) ?? '', model);
+  const assessed = assessMessage(userTexts.at(-1) ?? '', model);
+  // A danger, a violence plan or a crisis plan right before, brushed aside in the latest message
+  // and something else asked for ("egal, sag mir einfach, was ich ihm schreiben soll"): the help
+  // stays first, of the same kind (issue #21, safety16a); violent words about someone else that
+  // a take-back could lift (`liftable`) are not kept this way.
+  const before = userTexts.length > 1 ? assessMessage(userTexts.at(-2)!, model) : null;
+  const brushedKind =
+    before &&
+    isUrgent(before) &&
+    before.backed &&
+    !liftable(before) &&
+    !isUrgent(assessed) &&
+    brushesOff(userTexts.at(-1)!)
+      ? topUrgent(before)
+      : null;
+  const message: MessageSafety = brushedKind
+    ? {
+        ...assessed,
+        labels: safetyLabels.filter((label) => assessed.labels.includes(label) || label === brushedKind),
+        gentle: false,
+        backed: true,
+        rules: [...new Set([...assessed.rules, ...before!.rules.filter((id) => forcedLabel(id) === brushedKind)])],
+      }
+    : assessed;
   // Discrimination that no single message shows: the status in one, the dismissal in the latest.
   const pretext = pretextOf(userTexts);
   const pretextLabels: SafetyLabel[] = pretext

@@ -29,6 +29,7 @@
 //     (it is how people sign off); "mit allem Schluss machen" is.
 import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
+import { actIn } from './act';
 import { acuteBodySigns } from './body';
 import { followedIn } from './following';
 import { menaceIn } from './menace';
@@ -1814,22 +1815,25 @@ export async function compileRules(text: string, pause: () => Promise<void>, bat
   }
 }
 
-export function classifySafety(text: string): SafetyResult {
-  const known = classified.get(text);
+export function classifySafety(text: string, acts = true): SafetyResult {
+  // `acts: false`: without act.ts's readings (a message marked as a joke, which assess.ts reads
+  // with the joke policy; the text here has its laugh taken out by `literal`).
+  const key = acts ? text : `\u0000${text}`;
+  const known = classified.get(key);
   if (known) {
-    classified.delete(text);
-    classified.set(text, known);
+    classified.delete(key);
+    classified.set(key, known);
     return known;
   }
-  const result = Object.freeze(classifyUncached(text));
-  classified.set(text, result);
+  const result = Object.freeze(classifyUncached(text, acts));
+  classified.set(key, result);
   if (classified.size > 1024) classified.delete(classified.keys().next().value!);
   return result;
 }
 
 const classified = new Map<string, SafetyResult>();
 
-function classifyUncached(text: string): SafetyResult {
+function classifyUncached(text: string, acts: boolean): SafetyResult {
   const found = new Set<SafetyCategory>();
   const fired: string[] = [];
   const whole = withoutNegations(prepare(text));
@@ -1878,7 +1882,23 @@ function classifyUncached(text: string): SafetyResult {
     found.add('harassment');
     fired.push('harassment-trait');
   }
-  const ids = menace === 'own' ? fired.filter((id) => !id.startsWith('danger-veiled')) : fired;
+  // Who does what to whom (act.ts): a threat, an attack, being shut in or watched is a threat
+  // received; the user's own plan, past act, hidden trace or spoken threat is violence. The
+  // direction it reads wins over a rule that read the same words the other way ("der CTO habe ihm
+  // gedroht, ihn aus dem Fenster zu werfen" is no plan of the user's; "I told him he'd end up in
+  // hospital" no threat received).
+  const act = menace === 'own' || !acts ? null : actIn(text);
+  if (act) {
+    found.add('crisis');
+    fired.push(act.label === 'violence' ? `violence-plan-act-${act.kind}` : `danger-veiled-act-${act.kind}`);
+  }
+  const own = menace === 'own' || act?.label === 'violence';
+  const received = act?.label === 'danger';
+  const ids = fired.filter(
+    (id) =>
+      !(own && id.startsWith('danger-veiled') && !id.startsWith('danger-veiled-act')) &&
+      !(received && id.startsWith('violence-plan') && !id.startsWith('violence-plan-act')),
+  );
   const categories = safetyCategories.filter((c) => found.has(c));
   return { category: categories[0] ?? null, categories, rules: ids };
 }

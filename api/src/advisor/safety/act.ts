@@ -1,0 +1,387 @@
+// Who does what to whom (issue #21, safety16a): a danger or violence signal read from the
+// structure of a message, not from its words of harm. Unseen messages missed the help first when
+// the harm is only implied ("I know when he walks his dog alone, I'll be there", "pass ihn nach
+// dem Training ab, dann versteht er es"), told as a past act owned ("hab ihm eine geklebt"),
+// wrapped in a deal ("wer aus dem Deal aussteigt, muss mit gebrochenen Knochen rechnen"), or told
+// by role ("Ich bin HR. Der CTO hat ihm gedroht, ihn aus dem Fenster zu werfen"); and the help for
+// danger and the help for violence were swapped between the one threatened and the one who
+// threatens. Each reading has three parts: an actor (the user, or someone else), an act or plan
+// aimed at a person, and what makes it more than words (an outcome of harm, a place and time
+// where the person is alone, a trace hidden, the person shut in now). The actor decides the help:
+// the user who acts or speaks gets the help for violence (distance, 110/112), everyone else's act
+// is a threat received (the help for danger), also for a third person the user speaks for.
+// Read on the folded whole message and its sentences (text.ts `fold`, `sentences`).
+import { fold, foldedRegExp, sentences, wordGap } from '../text';
+import { conceptsOfText } from './concepts';
+import { jokeMarked } from './figurative';
+
+const gap = wordGap;
+const re = foldedRegExp;
+
+/** A person who can be harmed (not a thing, a deal or a deadline), as an object or a possessive. */
+const personNoun =
+  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin)';
+const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun})`;
+
+/** Harm to a body or a life as an outcome (future, threatened or planned), not to a deal. */
+const harmOutcome = [
+  '(?:end|ends|ending|wind|winds) up (?:\\S+ ){0,2}(?:in (?:the|a) )?(?:hospital|river|canal|ditch|wheelchair|grave|morgue|icu)',
+  '(?:landen|landet|landest|lande) (?:\\S+ ){0,3}(?:im|in der|in einem|in einer) (?:krankenhaus|kanal|fluss|graben|rollstuhl|grab|klinik|intensiv\\w*)',
+  '(?:broken|gebrochen\\w*) (?:bones|knochen|legs|beine|arms|arme|hands|hände|fingers|finger|kneecaps|kniescheiben)',
+  '(?:brech\\w*|bricht) (?:dir|mir|ihm|ihr|ihnen|dich|mich) (?:\\S+ ){0,2}(?:finger\\w*|hände|hand|beine|bein|arme|arm|knochen|kiefer|nase|rippen|kniescheiben)',
+  '(?:er|sie|ich) (?:\\S+ ){0,2}(?:bricht|breche|brech\\w*) (?:\\S+ ){0,2}(?:dir|mir|ihm|ihr) (?:\\S+ ){0,2}genick',
+  '(?:break|breaking|snap) (?:your|my|his|her|their|ur|you r|me|him|her) (?:\\S+ )?(?:hands|legs|arms|neck|jaw|nose|bones|fingers|face|kneecaps|ribs|arm|leg)',
+  'kneecaps|kniescheiben',
+  '(?:accidents?|unfall|unfälle) (?:\\S+ ){0,3}(?:happen|happens|tend|passier\\w*)',
+  '(?:has|have|had|haben|hat) (?:an |einen )?(?:accidents?|unfall|unfälle)',
+  '(?:ihm|ihr|dir|mir|ihnen) (?:\\S+ ){0,2}(?:was|etwas) (?:\\S+ )?(?:passiert|zustößt|zustoßen|passieren)|(?:something|anything) (?:\\S+ ){0,2}happens? to (?:him|her|you|me|them)',
+  '(?:find|finde|finden) (?:\\S+ ){0,3}(?:and|und) (?:\\S+ ){0,2}(?:fertig ?mach\\w*|wreck|destroy|make \\S+ pay|erledig\\w*)',
+  '(?:brech\\w*|bricht) (?:\\S+ )?(?:dir|mir|ihm|ihr) (?:was|etwas|alle knochen)',
+  '(?:aufpassen|vorsichtig sein|careful|watch out|pass auf) (?:\\S+ ){0,6}(?:nachts|at night|allein|alone|heimweg|on the way home)',
+  'aus dem fenster (?:zu )?(?:werfen|stoßen|schubsen)|(?:die treppe) (?:runter|hinunter)zu(?:werfen|stoßen|schubsen)',
+  '(?:not|nicht|nie) (?:mehr |more )?(?:heil|in einem stück|on (?:his|her|my|your|their) own legs)',
+  '(?:wont|won t|will not|cant|can t) (?:be )?(?:walk\\w*|wake up|get up)',
+  '(?:on|auf) (?:krücken|crutches)|(?:leave|give|get|got|kriegst|gibt|with) (?:\\S+ ){0,3}(?:black eye|blaues auge)',
+  '(?:pay|zahlen|bezahlen) (?:\\S+ ){0,2}(?:in|with|mit) (?:\\S+ )?(?:blood|blut|body|körper)|(?:fließt|flows) (?:\\S+ )?blut|blut fließt|there will be blood|make (?:\\S+ )?bleed',
+  '(?:put|send|land|end up|wake up|aufwach\\w*|bring\\w*|prügel\\w*|schick\\w*) (?:\\S+ ){0,3}(?:in |ins |im )?(?:the )?(?:hospital|krankenhaus)|(?:hospital|krankenhaus) (?:\\S+ )?(?:auf|aufwach\\w*)',
+  '(?:safety|sicherheit|gesundheit|health) (?:\\S+ ){0,3}(?:kids|children|kinder|family|familie|frau|wife|mann|husband|tochter|sohn|daughter|son)',
+  '(?:kids|children|kinder|family|familie|wife|frau)(?: s)? (?:safety|sicherheit|gesundheit|health)',
+  '(?:bad|schlecht) for (?:my|your) health|schlecht für (?:meine|deine) gesundheit|health insurance (?:\\S+ ){0,4}broken',
+  '(?:physical|körperlich\\w*) (?:conversation|gespräch|consequences|konsequenzen)|(?:enforced|durchgesetzt|eingetrieben) (?:\\S+ )?old school|(?:guys|leute|people|jungs) (?:with|mit) (?:bats|baseball\\w*|schläger\\w*)',
+  '(?:baseball ?bat|baseballschläger)',
+  '(?:collect\\w*|holen|eintreiben|treibt \\S+ (?:\\S+ )?ein) (?:\\S+ ){0,3}(?:in person|persönlich|an meinen knochen|with (?:a )?bat|mit (?:dem )?(?:baseball\\w*|schläger))|(?:persönlich|in person) (?:\\S+ ){0,2}(?:holen|collect\\w*|eintreiben|abholen)',
+  '(?:send|schick\\w*) (?:\\S+ ){0,2}(?:people|guys|leute|jungs) (?:\\S+ ){0,2}(?:to|zu|vorbei|house|haus|wohnung|place)',
+  '(?:die treppe|the stairs) (?:\\S+ ){0,2}(?:runter|hinunter|fallen|fall)|(?:fall|fallen|falls|throw \\S+|werfen) (?:down )?(?:die|the) (?:treppe|stairs)|(?:treppe|stairs) (?:runter|hinunter)\\w*',
+  '(?:throw|werfen|werf\\w*|stoß\\w*|push\\w*|put) (?:\\S+ ){0,3}(?:out (?:of )?the window|aus dem fenster|through the window)',
+  '(?:will|ll|would|gonna|going to|have (?:you|me|him|her)|make sure) (?:\\S+ ){0,2}(?:hurt|harm)(?:ed)? (?:you|me|him|her|them)|(?:get|gets|will get) hurt|(?:dir|mir|ihm|ihr) (?:\\S+ )?(?:wehtun|weh tun)|(?:dich|mich|ihn|sie) (?:\\S+ ){0,2}(?:zu )?verletzen',
+  '(?:you|youll|you ll|i|she|he|hell|she ll|shell)(?: ll| d| would| will)? disappear|verschwinden lassen',
+  '(?:kill|stab|murder) (?:you|me|him|her|them)|shoot (?:you|me|him|her|them) (?:dead|in)|(?:bring\\w*|stech\\w*|schlag\\w*) (?:\\S+ ){0,2}(?:dich|mich|ihn|sie) (?:\\S+ ){0,2}(?:um|ab|tot)\\b|umzubringen|abzustechen|totzuschlagen|beat \\S+ to death|run (?:me|you|him|her) over|überfahr\\w* (?:dich|mich|ihn|sie)|anzuzünden|burn (?:\\S+ ){0,3}down',
+].join('|');
+
+/** Someone else's words: a threat said, written or passed on. */
+const speechVerb =
+  '(?:said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent)';
+
+/** The user as the one who speaks or writes ("I told him", "ich hab ihm geschrieben"). */
+const ownSpeech = re(
+  `(?:^|\\b)(?:i|ive|i ve|id|i d)(?: \\S+){0,3} (?:told|tell|said|texted|threatened|wrote|warned|sent|been sending|messaged)|(?:ich|wir) (?:\\S+ ){0,4}(?:hab|habe|haben|hatte) (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|angedroht)|(?:ich|wir) (?:sagte|schrieb|drohte)|(?:hab|habe) ich (?:\\S+ ){0,6}(?:gesagt|geschrieben|gedroht)`,
+);
+
+/** A future or a plan of the user's (not a wish or a hypothetical: "I could", "ich könnte"). */
+const userPlans = re(
+  [
+    // English: "I'll", "I'm going to", "me and two friends are going to", "I've planned it"
+    `(?:^|\\b)(?:i|we|me and (?:\\S+ ){1,3}|my (?:brother|friends|buddies|mates|boys) and i)(?: ll| will| am going to| m going to| re going to| are going to| m gonna| gonna| plan to| planned| ve planned| intend to| m planning to| am planning to|m driving| m heading|ll be| m waiting)\\b`,
+    '\\b(?:ill|im going to|im gonna|ive planned|were going to|well|im driving|im heading|im waiting) ',
+    '\\b(?:i|ich) (?:know|weiß|weiss|kenne) (?:\\S+ ){0,4}(?:he|she|er|sie) (?:\\S+ ){0,6}(?:alone|allein|alleine)',
+    // German: "ich pass ihn ab", "pass ich ihn ab", "ich fahr morgen hin", "wir warten", "ich werde"
+    '\\b(?:ich|wir|meine kumpels und ich|mein bruder und ich) (?:werd\\w* |will |fahr\\w* |geh\\w* |komm\\w* |hol\\w* |hab mir (?:\\S+ ){0,3}(?:rausgesucht|besorgt|überlegt)|warte\\w* |pass\\w* |steh\\w* |nehm\\w* |schnapp\\w* |kauf\\w* |fang\\w* |lauer\\w* )',
+    '\\b(?:pass|passe|nehm|nehme|schnapp|schnappe|kauf|kaufe|fang|fange|hol|hole|erwisch\\w*|lauer|warte|wart|steh|fahr|fahre|knöpf|knöpfe) ich\\b',
+    '\\b(?:kriegt|bekommt|kriegen|bekommen) (?:er|sie|der|die|den) (?:\\S+ ){0,3}(?:von mir|von uns|besuch|quittung|abreibung|denkzettel)|(?:kriegt|bekommt) (?:\\S+ ){0,3}von (?:mir|uns)',
+  ].join('|'),
+);
+
+/** Getting a person where and when they are alone: waiting, catching, a visit, a route known. */
+const reachesPerson = re(
+  [
+    `(?:wait|waiting|be waiting|lie in wait) (?:for )?${personObject}|(?:catch|corner|get|find|grab|ambush) ${personObject} (?:alone|outside|after|in|at|behind|by|tonight|tomorrow|on)`,
+    `(?:pay|paying) ${personObject} a visit|(?:show up|turn up|be there) (?:at|outside|when)|(?:drive|driving|go|going|head|heading) (?:over )?to (?:his|her|their) (?:place|house|flat|home|apartment|warehouse|office)`,
+    '(?:i|we) (?:know|found out|figured out|have|got) (?:\\S+ ){0,2}(?:where|when|which|what time|his|her) (?:\\S+ ){0,6}(?:alone|parks|schedule|route|gym|runs|walks|goes|leaves|lives)',
+    '(?:abpass\\w*|auflauer\\w*|aufzulauern|abfang\\w*|vorknöpf\\w*|vornehm\\w*|erwisch\\w*|schnapp\\w* (?:ihn|sie|mir)|nehm\\w* (?:ihn|sie|mir) (?:\\S+ ){0,6}vor|pass\\w* (?:\\S+ ){0,6}ab|lauer\\w* (?:\\S+ ){0,3}auf)',
+    '(?:wart\\w*|steh\\w*) (?:\\S+ ){0,6}(?:auf (?:ihn|sie|den|die)|vor (?:seinem|seiner|ihrem|ihrer) \\S+|am ausgang|an (?:seinem|ihrem) \\S+)',
+    '(?:fahr\\w*|geh\\w*|komm\\w*) (?:\\S+ ){0,6}(?:zu (?:ihm|ihr|dem|der|seinem|seiner|ihrem|ihrer)|hin)\\b|besuch\\w*',
+    '(?:just|only|nur) (?:him|her|er|sie) (?:and|und) (?:me|ich)|(?:weiß|weiss|know) (?:\\S+ ){0,2}(?:dass|that)? ?(?:er|sie|he|she) (?:\\S+ ){0,6}(?:allein|alleine|alone)',
+    '(?:hab|habe) (?:mir )?(?:\\S+ ){0,4}(?:adresse|laufstrecke|strecke|route|zeiten|parkplatz) (?:\\S+ ){0,2}(?:besorgt|rausgesucht|rausgefunden)|(?:weiß|weiss) (?:\\S+ ){0,3}(?:wann|wo|dass) (?:er|sie) (?:\\S+ ){0,4}(?:allein|parkt|wohnt|trainiert|läuft)',
+    '(?:(?:his|her) (?:schedule|address|route|parking spot|gym)|(?:seine|ihre) (?:adresse|laufstrecke|route))',
+  ].join('|'),
+);
+
+/** Where or when no one sees: alone, behind a building, a car park, at night, no witness, no camera. */
+const unseen = re(
+  '(?:alone|allein|alleine|no witness\\w*|kein\\w* zeuge\\w*|no camera\\w*|keine kamera\\w*|kein\\w* kamera\\w*|behind|hinter\\w*|car park|parking (?:lot|garage|spot)|garage|tiefgarage|parkplatz|parkhaus|stairwell|treppenhaus|keller|basement|cellar|loading dock|warehouse|lager\\w*|alley|gasse|park|bar|kneipe|gym|fitnessstudio|bike route|laufstrecke|kanal|at night|nachts|tonight|heute nacht|heute abend|(?:nach|after) (?:dem|der|the|his|her) \\S+|morgen|tomorrow|(?:on )?(?:friday|saturday|sunday|monday|freitag|samstag|sonntag|montag)|weekend|wochenende|his (?:house|flat|place|car|door)|seine\\w* (?:haus|wohnung|auto|tür)|vor (?:seinem|seiner) \\S+|door|tür)',
+);
+
+/** Lying in wait: menacing by itself. */
+const ambush = re(
+  'auflauer\\w*|aufzulauern|aufgelauert|lauer\\w* (?:\\S+ ){0,4}auf|ambush\\w*|lie in wait|lying in wait',
+);
+
+/** What the person is to get: a lesson, regret, payback; said without a word of harm. */
+const menaceOutcome = re(
+  [
+    '(?:lesson|lektion|denkzettel|abreibung|quittung|behandlung)',
+    '(?:(?:he|she|they)(?: ll| will)|hell|shell|theyll) (?:learn|understand|regret|remember|see|feel it|be sorry|never)',
+    '(?:wont|will not|won t) (?:forget|be so smug|do (?:that|it) again|\\w+ (?:us|me) again|(?:\\S+ ){0,3}anymore|call (?:\\S+ ){0,2}again)',
+    '(?:make|making) (?:sure )?(?:him|her|them) (?:understand|regret|pay|sorry|remember|never)|make sure (?:he|she|they) (?:never|remembers?|wont|learns?)',
+    'what (?:it means|happens) (?:to|when)|(?:gets?|get) what(?:s)? (?:is )?coming|what (?:he|she) deserves|(?:his|her) (?:manners|place)|some manners|(?:who|whos) (?:runs|the boss)|(?:he|she) (?:wont|won t) forget|remember me',
+    'one way or (?:another|the other)|settle (?:this|it|things) (?:properly|for good|once and for all|my way)|sort (?:him|her|them) out|(?:handle|deal with|finish) (?:him|her|them)|finish what i started|make good on',
+    '(?:wird|werden) (?:\\S+ )?(?:merken|sehen|lernen|bereuen|verstehen)|(?:vergisst|vergessen) (?:\\S+ ){0,2}(?:nicht|nie)|(?:nicht|nie) (?:mehr )?(?:vergisst|vergessen)|(?:lernt|lernen) (?:er|sie|was)|dann (?:versteht|kapiert|merkt|weiß|lernt) (?:er|sie)|versteht (?:er|sie) (?:es|das)',
+    '(?:zeig\\w*|beibring\\w*) (?:\\S+ ){0,4}(?:wer|was (?:respekt|sache)|wo der hammer)|mit wem er sich anlegt|was er davon hat|auf meine art|ein für alle mal|endgültig regel\\w*|regel\\w* (?:das|ich) endgültig|(?:wird|werden) (?:\\S+ ){0,3}keine \\S+ mehr|(?:er|sie|der|die) (?:\\S+ ){0,3}nie (?:wieder|mehr)|fertig ?mach\\w*|(?:ihn|sie) erledig\\w*|so (?:dass|daß) er (?:es )?versteht|(?:nicht|kein) mit worten|not with words',
+  ].join('|'),
+);
+
+/** A benign purpose for meeting someone alone: to ask, talk, hand over, celebrate. */
+const benignPurpose = re(
+  '(?:to|um) (?:\\S+ ){0,3}(?:ask|fragen|talk|sprechen|reden|discuss|besprechen|give|geben|hand|pitch|explain|erklären|apologi\\w*|entschuldig\\w*|thank|danken)|over (?:dinner|lunch|coffee|a beer|drinks)|(?:kaffee|coffee|bier|beer|lunch|dinner|essen|feedback|deck|term ?sheet|follow on|partnership|roadmap|budget|gehaltserhöhung|raise|code reviews?|git|pünktlichkeit|punctuality|discounting|workshop)',
+);
+
+/** A game, a sport, a story: the act is part of it. */
+const playFrame = re(
+  '(?:tischtennis|tennis|squash|badminton|ping ?pong|golf|kicker|foosball|bjj|kampfsport|martial arts|wrestling|ringen|abgeklopft|tapped out|video game|case study|fallstudie|villain|bösewicht|protagonist|character|hauptfigur|boxing|boxen|box\\w*|sparring|spar|sparren|rugby|football|fußball|kickbox\\w*|jiu ?jitsu|judo|karate|paintball|laser ?tag|dodgeball|völkerball|turnier|tournament|im spiel|in the game|game night|spieleabend|counter ?strike|fortnite|mario ?kart|among us|werwolf|werewolf|schach|chess|diplomacy|secret hitler|roman|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theater|improv)',
+);
+
+/** The user's own physical act, told as past and done to a person. */
+const ownPastAct = re(
+  [
+    // German: "ich hab meinem Mitgründer eine reingehauen", "hab den Praktikanten gegen die Tür gestoßen"
+    `(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) gebrochen|eingeklemmt)`,
+    '(?:hab|habe|hatte) ich (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gewürgt|verprügelt|zusammengeschlagen|eine (?:geklebt|gescheuert|reingehauen|verpasst))',
+    // English: "I shoved my cofounder", "I slapped my business partner", "I kicked him until"
+    `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:hit|punched|slapped|shoved|pushed|kicked|grabbed|choked|strangled|headbutted|elbowed|smacked|decked|cornered|beat up|beat|knocked out|knocked down|tackled|slammed) (?:${personObject})`,
+    `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:broke|broken) (?:\\S+ ){0,5}(?:fingers?|arm|nose|jaw|leg|ribs?|hand)|(?:i|we)(?: \\S+){0,1} threw (?:\\S+ ){0,3}at ${personObject}`,
+  ].join('|'),
+);
+
+/** The trace of harm hidden: proof, police, cameras, an alibi, "like an accident". */
+const coverWords = re(
+  '(?:evidence|spuren|trace\\w*|nachweis\\w*|prove|beweis\\w*|alibi|fingerprints?|fingerabdr\\w*|gloves|handschuhe|cameras?|kameras?|cctv|videoaufnahm\\w*|footage|gefilmt|filmed|on camera|points? (?:back )?to me|auf mich zurück\\w*|zurückfällt|police|polizei|wie ein (?:unfall|zufall)|like an accident|looks? like (?:an accident|wear and tear)|wear and tear|verschleiß|without (?:leaving )?(?:marks|a trace)|leave marks|doesnt leave marks|ohne spuren|sieht man nicht|nicht nachweisen|verwisch\\w*|trace it back|figure out who)',
+);
+
+/** Harm or an act on a person beside a hidden trace. */
+const coverHarm = re(
+  `(?:hurt|verletz\\w*|verprügel\\w*|beaten up|beat up|got beaten|leiden|suffer|(?:was|etwas) antu\\w*|antue|dem \\S+ (?:was|etwas)|accident|unfall|bremsen|brakes|wheel nuts|radmuttern|(?:something|anything) (?:happened|happens) to|krankenhaus|hospital|wont be walking|won t be walking|put (?:him|her) in (?:his|her) place|abfangen|(?:get|catch) (?:the \\S+|him|her) alone|injur\\w*|verletzungen)`,
+);
+
+/** The user asks or plans it: "how do I", "wie kann ich", "I need an alibi", "make sure". */
+const coverAsked = re(
+  '(?:how|what|which|wie|was|welche\\w*|wann|how long|wie lang\\w*)\\b(?:.*)\\b(?:i|ich|me|mir|mich|someone|jemand\\w*|man)\\b|(?:how|wie) (?:would|could|do|does|will|würde|könnte|kann) (?:\\S+ ){0,3}(?:police|polizei|they|anyone|jemand)|(?:i|ich) (?:need|brauche|will|want|ll|werde)|make sure|dafür sorgen|so (?:that|dass)|ohne dass|without',
+);
+
+/** Shut in or held by someone now: "locked me in", "hat mich eingesperrt", "lässt mich nicht raus". */
+const heldIn = re(
+  '(?:locked|locks|shut) me (?:in|up)|(?:locked|shut) (?:\\S+ ){0,2}in (?:his|the|a) (?:\\S+ )?(?:office|room|storage|cellar|basement)|wont let me (?:out|leave|go)|won t let me (?:out|leave|go)|hat mich (?:\\S+ ){0,4}(?:eingesperrt|eingeschlossen)|(?:er|sie|der \\S+|die \\S+) (?:\\S+ ){0,3}mich (?:\\S+ ){0,3}(?:eingesperrt|eingeschlossen)|lässt mich nicht (?:raus|gehen|weg)|(?:tür|door) (?:\\S+ ){0,4}(?:abgeschlossen|zugesperrt|locked)|took my (?:phone|keys)|(?:handy|schlüssel) (?:\\S+ ){0,2}weggenommen|not leaving until i sign',
+);
+/** The user who shut themselves in, or was locked out: no one holds them. */
+const selfShut = re(
+  '(?:locked|shut) myself|mich (?:\\S+ ){0,3}(?:selbst )?(?:eingesperrt|eingeschlossen),? um|(?:ich|i) (?:hab|habe|have)? ?mich (?:\\S+ ){0,3}eingeschlossen|ausgesperrt|locked out|escape ?room|door handle broke|türgriff',
+);
+
+/** Someone at the door now, forcing it. */
+const atDoorNow = re(
+  '(?:vor|an|outside|at) (?:meiner|meinem|my|der|the) (?:\\S+ )?(?:tür|door|wohnung|apartment|flat|haus|house)\\b(?:.*)\\b(?:hämmert|hammert|bang\\w*|pound\\w*|tritt|kick\\w*|schreit|brüllt|yell\\w*|scream\\w*|sturm|betrunken|drunk|reinkommen|kommt rein|coming in|break\\w* in|make me pay|zu ende)|(?:hämmert|bang\\w*|tritt|kick\\w*|pound\\w*) (?:\\S+ ){0,3}(?:gegen )?(?:die|meine|the|my) (?:\\S+ )?(?:tür|door)|klingelt sturm|kicked in the door|tür eingetreten',
+);
+
+/** Seen again and again at the user's places: every morning, everywhere, at places of a list. */
+const repeated = re(
+  '(?:every|each|jeden|jede|jedes|jeder) (?:\\S+ )?(?:morning|evening|night|day|week|sunday|morgen|abend|nacht|tag|woche|sonntag|mal)|ständig|überall|everywhere|always|immer wieder|keeps|kept|seit (?:einer |zwei |drei )?(?:woche|wochen|tagen|tag)|(?:since|seit) (?:i|ich|the|der|dem)|now even|heute sogar|obwohl er|even though (?:he|she)|who (?:lives|doesnt live)',
+);
+/** Benign reasons to meet someone again and again: liked, hired back, a delivery. */
+const benignPresence = re(
+  '(?:lovely|nice|great|super|nett|sympathisch|toll|should i (?:hire|offer)|zurückholen|hire (?:\\S+ )?back|job|courier|kurier|delivery|lieferung|paket|parcel|friendly)',
+);
+
+/** A wish or a hypothetical about one's anger: "ich könnte ihn erwürgen", "I could strangle him". */
+const ventingModal = re(
+  '(?<!\\b(?:so|that|damit|dass) )(?:i|ich) (?:could|könnte|könnt|would love to|würde (?:\\S+ )?am liebsten|würd (?:\\S+ )?am liebsten|feel like)|(?:am liebsten|some days i want)',
+);
+
+/** Anger said as a wish or a hypothetical ("ich könnte ihn erwürgen", "I could strangle him"), not a plan. */
+export const ventsAnger = (text: string) => ventingModal.test(fold(text));
+
+/** Someone else's blow or grip on the user, told as done. */
+const attackedUser = re(
+  '(?:hat|hatte) (?:er|sie) (?:mich|mir) (?:\\S+ ){0,5}(?:geschlagen|gestoßen|getreten|gewürgt|geschubst|gepackt)|(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|mein\\w* \\S+|unser\\w* \\S+|our \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:hit|punched|slapped|shoved|kicked|choked|strangled|pinned|headbutted|beat up) me\\b(?! up)|grabbed (?:me|my) (?:by the )?(?:collar|throat|neck|arm|hair)|(?:hat|hatte|haben) mich (?:\\S+ ){0,4}(?:geschlagen|geschubst|gestoßen|getreten|gewürgt|verprügelt|zusammengeschlagen|geohrfeigt|am (?:kragen|hals|arm) gepackt)',
+);
+
+/** A sexual touch beside the grip (harassment, whose answer it gets): a kiss, groping, the hair. */
+const sexualTouch = re(
+  'kiss\\w*|küss\\w*|geküsst|angefasst|touch\\w*|grop\\w*|grapsch\\w*|begrapsch\\w*|fummel\\w*|sexy|exotic|hair|haare?',
+);
+
+/** Words of a blow or a weapon (not of hurt feelings: "it hurt when he said …"). */
+const physicalHarm = re(
+  'schlag\\w*|schlug|geschlagen|prügel\\w*|verprügel\\w*|würg\\w*|gewürgt|tret\\w*|getreten|stoß\\w*|gestoßen|schubs\\w*|geschubst|faust|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|shov\\w*|beat|beaten|beating|stab\\w*|stech\\w*|abstech\\w*|messer|knife|knives|fist|blut|blood|bruise\\w*|baseball\\w*|crowbar|brecheisen|hammer',
+);
+
+/** The user shoved against a thing by someone ("hat mich gegen den Kühlschrank gedrückt", "pinned me to the desk"). */
+const shovedUser = re(
+  '(?:hat|hatte|haben) mich (?:\\S+ ){0,6}(?:gegen|an) (?:den|die|das|eine|einen|meinen|meine) \\S+ (?:gedrückt|gestoßen|geschubst|geknallt|gepresst|geworfen)|(?:pinned|shoved|pushed|slammed|threw) me (?:against|into|onto) ',
+);
+
+export type ActKind = 'attacked' | 'plan' | 'past' | 'cover' | 'threat' | 'own-threat' | 'held' | 'door' | 'watched';
+
+export interface Act {
+  /** The help the act calls for: 'violence' when the user acts or speaks, else 'danger'. */
+  label: 'danger' | 'violence';
+  kind: ActKind;
+}
+
+const personAnywhere = re(`(?:${personObject}|er|sie|he|she|der \\S+|die \\S+|the \\S+|jemand|someone|a guy|ein mann)`);
+const harmIn = re(harmOutcome);
+const harmAt = new RegExp(harmIn.source);
+/** A fate, not a blow: whoever is its subject is the one harmed ("Leute wie ich landen im Kanal"). */
+const fateHarm = re(
+  [
+    '(?:end|ends|ending|wind|winds) up|landen|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
+  ].join('|'),
+);
+const speechIn = re(speechVerb);
+/** Someone else reported as the one who threatens ("er hat gedroht", "she said"): not the user's words. */
+const otherSpeaks = re(
+  '(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|our \\S+|mein\\w* \\S+|unser\\w* \\S+|sein\\w* \\S+|ihr\\w* \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:hat (?:\\S+ ){0,6}(?:gedroht|gesagt|gemeint|geschrieben)|droht\\w*|threatened|threatens|said|says|told|meinte|sagte|sagt|schrieb|warned|texted)',
+);
+
+/** Seen again and again at the user's own places, by someone else. */
+/** Everyday places of the user's own life (not the office or a meeting). */
+const ownPlace =
+  '(?:(?:my|meine\\w*|mein|meiner|meinem|meinen) (?:\\S+ )?(?:home|house|flat|apartment|door|building|street|stop|tram stop|bus stop|station|platform|bakery|bäcker\\w*|gym|studio|yoga\\w*|kurs|class|club|church|kirche|dentist|zahnarzt\\w*|doctor|arzt\\w*|praxis|therapist\\w*|therapeut\\w*|pharmacy|apotheke|supermarket|supermarkt|cafe|café|bar|kneipe|wohnung|haus|tür|haustür|straße|haltestelle|bahnsteig|ferry|laundromat|waschsalon|friseur\\w*|hairdresser|vet|tierarzt\\w*|choir|chor\\w*|garden|garten|allotment|market|markt|library|bibliothek|running club|laufgruppe|lauftreff|climbing \\S+|kletterhalle|boulder\\w*|pool|schwimmbad|coworking \\S+|parents|eltern|mum\\w*|mom\\w*|mother\\w*|mutter|care home|pflegeheim|kita|school|schule|car|auto|route|commute|arbeitsweg|friedhof|cemetery|grave|grab)\\b|(?:where i|wo ich|an der ich|an dem ich|in dem ich|in der ich|when i|wenn ich|als ich|bei mir um die ecke))';
+const watchedAtUserPlace = re(
+  `(?:(?:shows?|showed|showing|turns?|turned|turning) up|appear\\w*|keeps? (?:appearing|showing up|turning up)|taucht\\w*|aufgetaucht|steht|stand|sitzt|saß|sits|sat|waits|wartet|parked|parkt|is parked|sitting|standing|waiting|is at|ist an|ist bei|ist vor|is outside|was at|was outside) (?:\\S+ ){0,9}${ownPlace}|(?:sehe|seh) ich (?:\\S+ ){0,4}(?:ständig|überall|immer) (?:\\S+ ){0,6}${ownPlace}|(?:see|sehe|seh) (?:him|her|ihn|sie|his car|sein auto|the same car) (?:\\S+ ){0,2}(?:everywhere|überall)`,
+);
+
+/** Someone on the way or armed now ("fährt jetzt zu", "going to his house", "has a bat with him"). */
+const onTheWay = re(
+  '(?:fährt|fahrt|geht|läuft|is going|s going|im going|going to (?:his|her|their)|heading|on (?:his|her|the) way|drove|driving) (?:\\S+ ){0,3}(?:zu|to|over|house|haus|place|büro|office)|(?:dabei|with him|with her|bei sich)\\b|(?:sitzt|sitting|sits|parked) (?:\\S+ ){0,2}(?:im auto|in (?:his|the) car)',
+);
+
+/** Idioms of a push or a blow that are words ("vor den Kopf gestoßen", "pushed me to deliver"). */
+const idioms = new RegExp(
+  re(
+    '(?:hit|hits|hitting) (?:him|her|them|the \\S+|my \\S+|our \\S+) with (?:the|our|my|some|these|those) (?:\\S+ )?(?:numbers|data|facts|churn|metrics|figures|report|truth|news|questions?|feedback|deck|invoice|bill|request)|vor den kopf (?:gestoßen|stoßen|stößt)|(?:pushed|pushes|push|pushing) me (?:to|for|into (?:a|the) (?:role|decision|deal))',
+  ).source,
+  'g',
+);
+
+/** A plain reason to take care on the way: ice, the dark, broken lights, the weather. */
+const careReason = re(
+  'icy|ice|glatt|rutschig|snow|schnee|dark|dunkel|lighting|beleuchtung|licht|weather|wetter|broken|kaputt|baustelle|traffic|verkehr|nebel|fog',
+);
+
+/** A laugh in the words ("haha my CTO says he will murder me"): the joke policy of assess.ts decides. */
+const laughs = re('haha\\w*|hehe\\w*|lol|lmao|rofl|jk|just kidding|nur spaß|xd');
+
+/** The act in a message and whose it is (see the top of this file); null without one. */
+export function actIn(text: string): Act | null {
+  const folded = fold(text).replace(idioms, ' ');
+  if (playFrame.test(folded) || jokeMarked(text) || laughs.test(folded)) return null;
+  const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
+
+  // Shut in or forced at the door now: danger, whoever scores what.
+  if (heldIn.test(folded) && !selfShut.test(folded)) return { label: 'danger', kind: 'held' };
+  if (atDoorNow.test(folded) && !/\b(?:ich|i) (?:hämmer|hammer|bang|tret|kick)/.test(folded))
+    return { label: 'danger', kind: 'door' };
+
+  // A threat with harm as its outcome, said by someone: the user's own words are violence, anyone
+  // else's a threat received (also against a third person the user speaks for). A wish or a
+  // hypothetical of one's own anger ("ich könnte ihn …") is no threat.
+  for (const sentence of parts) {
+    const found = harmAt.exec(sentence);
+    if (!found || ventingModal.test(sentence)) continue;
+    // Who does the harm: the words just before it ("ich bring ihn um", "die Firma bringt dich um").
+    const before = sentence.slice(0, found.index).trim().split(' ').slice(-4).join(' ');
+    const harm = found[0];
+    const fate = fateHarm.test(harm);
+    // A fate's subject is the one harmed ("Leute wie ich landen im Kanal", "you won't walk"); a
+    // blow's subject is the one who strikes ("ich bring ihn um"), its object the one harmed.
+    const userBefore = /\b(?:ich|i|ill|id|im|ive|wir|we)\b/.test(before);
+    const userObject = /\b(?:mich|mir|me|my|dich|dir|you|your|meine\w*|meinen|meinem|deine\w*)\b/.test(harm);
+    const userDoes = !fate && (userBefore || /\b(?:ich|wir)\b/.test(harm));
+    const userHarmed = fate ? userBefore || /\b(?:you|youll|youre|du)\b/.test(before) || userObject : userObject;
+    const thingDoes =
+      /\b(?:firma|company|startup|job|arbeit|stress|kopf|head|it|das|this|that|deadline|bude|laden)$/.test(before);
+    const other = otherSpeaks.test(sentence);
+    // Harm to oneself ("außer mich umzubringen", "sich umzubringen") is no act on a person, and a
+    // fate said as a hypothesis of one's own ("falls mir was passiert") none either.
+    const self =
+      /\b(?:mich|sich|myself|himself|herself)$/.test(before) || /\b(?:sich|myself|himself|herself)\b/.test(harm);
+    const hypothesis = /\b(?:falls|if|in case|im fall)$/.test(before);
+    // Care for a plain reason ("careful walking to my car, the garage lighting is broken") is a warning.
+    const care = /\b(?:careful|vorsichtig|aufpassen|pass auf|watch out)\b/.test(harm) && careReason.test(sentence);
+    if (thingDoes || self || hypothesis || care) continue;
+    if (userDoes || !userHarmed) {
+      if (ownSpeech.test(sentence) && !other && !userHarmed && personAnywhere.test(sentence))
+        return { label: 'violence', kind: 'own-threat' };
+      if (userDoes) continue;
+    }
+    // Someone near the user on the way to harm a third person ("mein Partner fährt jetzt zu dem
+    // Typen und schlägt ihn tot", "texted me 'I'm going to his house'"): that person's violence,
+    // which the classifier reads; not a threat the user received.
+    if (!userHarmed && onTheWay.test(sentence)) continue;
+    if (other || speechIn.test(sentence)) return { label: 'danger', kind: 'threat' };
+  }
+
+  // Someone else's physical act on the user (after-help.ts `reportsHarmToUser`, and a shove
+  // against a thing: "hat mich gegen den Kühlschrank gedrückt"): a threat received.
+  if (
+    !parts.some((sentence) => ownPastAct.test(sentence)) &&
+    (attackedUser.test(folded) || shovedUser.test(folded)) &&
+    !sexualTouch.test(folded)
+  )
+    return { label: 'danger', kind: 'attacked' };
+
+  // The user's physical act on a person, told as past.
+  if (parts.some((sentence) => ownPastAct.test(sentence))) return { label: 'violence', kind: 'past' };
+
+  // Harm to a person with its trace hidden ("wie verwische ich die Spuren", "an alibi").
+  if (coverWords.test(folded) && coverHarm.test(folded) && coverAsked.test(folded) && !otherSpeaks.test(folded))
+    return { label: 'violence', kind: 'cover' };
+
+  // A plan of the user's to reach a person where no one sees, with a menacing outcome and no
+  // benign purpose, without a word of harm.
+  if (
+    userPlans.test(folded) &&
+    reachesPerson.test(folded) &&
+    (menaceOutcome.test(folded) || ambush.test(folded)) &&
+    (unseen.test(folded) || harmIn.test(folded)) &&
+    !(benignPurpose.test(folded) && !harmIn.test(folded))
+  )
+    return { label: 'violence', kind: 'plan' };
+
+  // Someone turning up at the user's places again and again.
+  if (watchedAtUserPlace.test(folded) && repeated.test(folded) && !benignPresence.test(folded))
+    return { label: 'danger', kind: 'watched' };
+  return null;
+}
+
+/**
+ * The shape of an act without its strong signs (issue #21, safety16a): a person and words of harm
+ * or a plan to reach them, and who acts. assess.ts asks it only when the classifier already scores
+ * danger or violence in the gentle band: with this shape the message gets the help first, not the
+ * note, and the help for the one who acts ('violence') or the one threatened ('danger'); null
+ * when the shape or its direction is not there. Never for a joke, a wish of one's anger, a game,
+ * a sport or a story.
+ */
+export function actShape(text: string): Act['label'] | null {
+  const folded = fold(text).replace(idioms, ' ');
+  if (playFrame.test(folded) || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
+  if (!personAnywhere.test(folded)) return null;
+  // Harm to oneself is the crisis help's, not this one's.
+  if (/\b(?:herself|himself|myself|sich|mich selbst)\b/.test(folded)) return null;
+  const harmWords = harmIn.test(folded) || physicalHarm.test(folded) || conceptsOfText(sentences(text)).has('WEAPON');
+  const plan = userPlans.test(folded) && reachesPerson.test(folded);
+  if ((!harmWords && !plan) || benignPurpose.test(folded)) return null;
+  const received = otherSpeaks.test(folded) || attackedUser.test(folded) || shovedUser.test(folded);
+  const own = plan || ownSpeech.test(folded) || ownPastAct.test(folded);
+  if (own && !received) return 'violence';
+  if (received && !own) return 'danger';
+  return null;
+}
+
+/** Brushing a signal aside ("egal", "whatever", "vergiss es", "never mind", "ist ja auch egal"). */
+const brushWords = re(
+  'egal|whatever|never ?mind|nvm|doesnt matter|does not matter|forget (?:it|that|about it)|vergiss (?:es|das)|anyway|wie auch immer|nicht so wichtig|not important|lassen wir das|let s drop it|lets drop it',
+);
+/** …and asking for something else: words to write, a draft, coaching ("sag mir einfach, was ich schreiben soll"). */
+const asksElse = re(
+  'just (?:tell|help|write|give|draft)|(?:tell|help) me|sag mir|hilf mir|schreib mir|what (?:do|should) i (?:say|write)|was (?:soll|schreib|sag) ich|wie (?:formulier|schreib|sag|bereite)\\w* ich|how (?:do|should) i (?:word|phrase|write|say|prepare)|can you help|kannst du',
+);
+
+/**
+ * The user brushes an urgent signal aside and asks for something else (issue #21, safety16a: "er
+ * sagt, er sticht mich ab … egal, wie formuliere ich den Austritt?"): the signal is not dropped.
+ * Not a take-back ("war nicht so gemeint", after-crisis.ts), which keeps its own short note.
+ */
+export const brushesOff = (text: string) => {
+  const folded = fold(text);
+  return brushWords.test(folded) && asksElse.test(folded);
+};
