@@ -94,15 +94,15 @@ describe('the handoff draft holds the case, not the questions to the advisor', (
         },
         lang,
       ).handoff!.topic;
-    const harassment = topicOf(
+    const told = topicOf(
       [
         'Bist du ein Bot?',
-        'Mein Mitgründer macht ständig anzügliche Bemerkungen über mich und hat mich gegen meinen Willen angefasst.',
+        'Unsere Praktikantin bringt jeden Tag ihren Hund mit, und zwei Leute im Team haben eine Allergie.',
       ],
       'de',
     );
-    expect(harassment).toMatch(/^Mein Mitgründer macht ständig anzügliche Bemerkungen über mich .*…$/);
-    expect(harassment.length).toBeLessThanOrEqual(80);
+    expect(told).toMatch(/Allergie/);
+    expect(told.length).toBeLessThanOrEqual(80);
     expect(topicOf(['Hallo'], 'de')).toBe('Anfrage aus dem Konfliktberater');
     expect(topicOf(['are you a bot?'], 'en')).toBe('Request from the conflict advisor');
   });
@@ -115,5 +115,59 @@ describe('the handoff draft holds the case, not the questions to the advisor', (
     const [wish, situation] = summary.split(/\*\*What it is about:\*\*/);
     expect(wish).not.toContain('against my will');
     expect(situation).toContain('against my will');
+  });
+});
+
+// The topic is the case's heading in the expert's inbox, read before anyone accepted the case: a
+// case of harassment, abuse or discrimination is titled neutrally, never with what happened.
+describe('a harassment case gets a neutral title', () => {
+  const topicOf = (messages: string[], lang: Lang) =>
+    handoffDraft(
+      {
+        messages: messages.map((content) => ({ role: 'user' as const, content })),
+        uiLanguage: lang,
+        mode: 'public',
+        action: 'handoff_draft',
+      },
+      lang,
+    ).handoff!;
+  test.each([
+    [
+      'de',
+      'anzügliche',
+      ['Mein Mitgründer macht ständig anzügliche Bemerkungen über mich und hat mich gegen meinen Willen angefasst.'],
+    ],
+    [
+      'de',
+      'Körper',
+      [
+        'Unser Investor kommentiert meinen Körper und meint, das gehöre zum Deal.',
+        'Ich will mit einem Menschen reden.',
+      ],
+    ],
+    [
+      'de',
+      'Kopftuch',
+      ['Seit ich das Kopftuch trage, darf ich nicht mehr auf Messen, weil das angeblich die Kunden abschreckt.'],
+    ],
+    ['en', 'sexual comments', ['My co-founder keeps making sexual comments about me and touched me against my will.']],
+    [
+      'en',
+      'pregnant',
+      ['Since I told them I am pregnant I have been cut from every investor call.', 'Can a real person help me?'],
+    ],
+  ] as const)('%s %s', (lang, kept, messages) => {
+    const { topic, summary } = topicOf([...messages], lang);
+    expect(topic).toBe(
+      lang === 'de' ? 'Belästigung, Übergriff oder Diskriminierung' : 'Harassment, abuse or discrimination',
+    );
+    // The founder's own words stay in the summary they read, edit and send.
+    expect(summary).toContain(kept);
+  });
+
+  test('an ordinary case keeps its topic', () => {
+    expect(topicOf(['Wir haben einen Streit über die Anteile, und es wird immer schlimmer.'], 'de').topic).not.toMatch(
+      /Belästigung/,
+    );
   });
 });

@@ -29,6 +29,7 @@ import {
   youMessage,
 } from './persona';
 import type { KnowledgeEntry } from './knowledge';
+import { assessConversation } from './safety/assess';
 import { asksForHuman, asksWhetherHumanAnswers, withoutPersonRequest } from './safety/person';
 import { retrieve } from './retrieval';
 import { topicTally } from './topic-tally';
@@ -356,7 +357,13 @@ export function handoffDraft(input: AdvisorInput, lang: Lang): CoachReply {
   const summary = situationQuotes(substantive.slice(0, 3), party, wish);
   // Without a topic of the index, what the founder wrote first: the case page's heading and the
   // expert's inbox show the topic ("Noch nicht besprochen." was the title of a harassment case).
-  const topic = entry?.[lang].title ?? shortTopic(summary[0] ?? wish[0]) ?? t.untitled;
+  // Harassment, abuse or discrimination: a neutral title. The topic is the heading of the case in
+  // the expert's inbox, read before anyone accepted the case; the summary below it is the user's.
+  const safety = users.length ? assessConversation(users) : null;
+  const harassment = safety !== null && [...safety.latest.labels, ...safety.lasting].includes('harassment');
+  const topic = harassment
+    ? t.harassmentTopic
+    : (entry?.[lang].title ?? shortTopic(summary[0] ?? wish[0]) ?? t.untitled);
   // The self-assessment the founder came from, in the advisor's words ("Deine Analyse zeigte …").
   const results = resultLines(contextResults(input), lang, t.resultLines);
   const stageText =

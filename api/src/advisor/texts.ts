@@ -170,6 +170,8 @@ export interface AdvisorTexts {
     stageUnknown: string;
     /** The topic when the conversation names none and has nothing to quote (a case is never titled "not discussed yet"). */
     untitled: string;
+    /** The topic of a case about harassment, abuse or discrimination: no words of what happened in the inbox. */
+    harassmentTopic: string;
     wish: string;
     language: string;
     languageName: string;
@@ -1349,6 +1351,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       stageValue: (stage, name) => `Etwa Stufe ${stage} („${name}“), als Orientierung`,
       stageUnknown: 'Noch keine Einschätzung',
       untitled: 'Anfrage aus dem Konfliktberater',
+      harassmentTopic: 'Belästigung, Übergriff oder Diskriminierung',
       wish: 'Mein Anliegen',
       language: 'Sprache',
       languageName: 'Deutsch',
@@ -2428,6 +2431,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       stageValue: (stage, name) => `Around stage ${stage} ("${name}"), as an orientation`,
       stageUnknown: 'No estimate yet',
       untitled: 'Request from the conflict advisor',
+      harassmentTopic: 'Harassment, abuse or discrimination',
       wish: 'What I would like',
       language: 'Language',
       languageName: 'English',
