@@ -36,6 +36,11 @@ const signOffs = [
   'thanks, talk soon',
   'Later!',
   'ok ttyl',
+  'Wir sehen uns am Montag im Büro.',
+  'Wir sehen uns Freitag im Büro.',
+  'Danke, sehen uns morgen beim Daily!',
+  'See you on Monday at the office.',
+  'Thanks, see you at the standup',
 ];
 
 const farewellsInCrisis = [
@@ -51,6 +56,8 @@ const farewellsInCrisis = [
   'Adieu, für immer.',
   'Later. This is my last message to anyone.',
   'Servus. Ihr werdet mich nicht wiedersehen.',
+  'Wir sehen uns nie wieder. Ich kann nicht mehr.',
+  'See you on the other side, I am done with everything.',
 ];
 
 describe('a goodbye to the chat', () => {

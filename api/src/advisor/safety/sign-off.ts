@@ -22,8 +22,17 @@ export const farewells =
   'bye( bye)?( for now)?|see (you|ya)( (later|soon|tomorrow|next week|then|around))?|good ?bye|take care|machs gut|mach s gut|' +
   'cheers|auf wiedersehen|schonen (tag|abend|feierabend|sonntag|wochenende)( noch)?|' +
   'have a (good|nice|great) (day|evening|night|one|weekend)|gute nacht|good night)';
+/**
+ * Meeting again at work ("Wir sehen uns Freitag im Büro.", "See you on Monday at the office"): no
+ * crisis farewell, but no closing for the coach either, where it may answer when a talk happens.
+ */
+const seeYouAt =
+  '((wir )?sehen uns|see (you|ya))( (am|im|beim|nachher|morgen|spater|bald|dann|montag|dienstag|mittwoch|donnerstag|freitag|nachste woche|buro|meeting|call|daily|standup|' +
+  'on|at|in|the|office|later|soon|tomorrow|next week|monday|tuesday|wednesday|thursday|friday)){1,6}';
 const forNow = '( (for now|erstmal|fur heute|for today|und danke|and thanks))?';
-const signOffOnly = new RegExp(`^((${thanks}|${helped}) )*${farewells}${forNow}( (${thanks}|${helped}))*$`);
+const signOffOnly = new RegExp(
+  `^((${thanks}|${helped}) )*(${farewells}|${seeYouAt})${forNow}( (${thanks}|${helped}))*$`,
+);
 
 /** Whether the whole message is thanks and a goodbye to the chat (folded; punctuation and emoji ignored). */
 export function onlySignsOff(text: string): boolean {
