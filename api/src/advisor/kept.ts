@@ -9,18 +9,27 @@ const stores = new Map<(text: string) => unknown, Map<string, unknown>>();
 /** About 50 conversations of 20 messages; the least recently used goes first. */
 const defaultLimit = 1024;
 
+/**
+ * The value kept in `store` under `key`, or `read()` kept there; the least recently used goes
+ * first once the store holds more than `limit`. The one cache of the advisor's readings: keptFor
+ * below, the safety decision per model (assess.ts) and the rules per text (rules.ts).
+ */
+export function keptIn<T>(store: Map<string, T>, key: string, read: () => T, limit = defaultLimit): T {
+  if (store.has(key)) {
+    const known = store.get(key) as T;
+    store.delete(key);
+    store.set(key, known);
+    return known;
+  }
+  const result = read();
+  store.set(key, result);
+  if (store.size > limit) store.delete(store.keys().next().value!);
+  return result;
+}
+
 /** `read(text)`, kept per function and text. */
 export function keptFor<T>(read: (text: string) => T, text: string, limit = defaultLimit): T {
   let store = stores.get(read);
   if (!store) stores.set(read, (store = new Map<string, unknown>()));
-  if (store.has(text)) {
-    const known = store.get(text) as T;
-    store.delete(text);
-    store.set(text, known);
-    return known;
-  }
-  const result = read(text);
-  store.set(text, result);
-  if (store.size > limit) store.delete(store.keys().next().value!);
-  return result;
+  return keptIn(store as Map<string, T>, text, () => read(text), limit);
 }

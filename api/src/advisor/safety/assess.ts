@@ -11,7 +11,7 @@
 //     (below `allButSafe`: "our burn rate is suicidal" is a metaphor).
 // Harassment and "is this a human?" come from the classifier; legal and medical from the
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
-import { keptFor } from '../kept';
+import { keptFor, keptIn } from '../kept';
 import { fold, sentences } from '../text';
 import { actShape, brushesOff, ventsAnger } from './act';
 import {
@@ -570,28 +570,17 @@ export const resolvedPast = (text: string) => {
 export function assessMessage(text: string, model: SafetyModel = safetyModel(), readQuotes = true): MessageSafety {
   let kept = assessedBy.get(model);
   if (!kept) assessedBy.set(model, (kept = new Map<string, MessageSafety>()));
-  const key = readQuotes ? `q${text}` : `-${text}`;
-  const known = kept.get(key);
-  if (known) {
-    // Least recently used goes first.
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
-  const result = assessUncached(text, model, readQuotes);
-  const frozen: MessageSafety = Object.freeze({
-    ...result,
-    labels: Object.freeze([...result.labels]) as SafetyLabel[],
-    rules: Object.freeze([...result.rules]) as string[],
-    scores: Object.freeze({ ...result.scores }),
+  return keptIn(kept, readQuotes ? `q${text}` : `-${text}`, () => {
+    const result = assessUncached(text, model, readQuotes);
+    return Object.freeze({
+      ...result,
+      labels: Object.freeze([...result.labels]) as SafetyLabel[],
+      rules: Object.freeze([...result.rules]) as string[],
+      scores: Object.freeze({ ...result.scores }),
+    });
   });
-  kept.set(key, frozen);
-  if (kept.size > assessedLimit) kept.delete(kept.keys().next().value!);
-  return frozen;
 }
 
-/** About 50 conversations of 20 messages, a few hundred bytes each. */
-const assessedLimit = 1024;
 const assessedBy = new WeakMap<SafetyModel, Map<string, MessageSafety>>();
 
 function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): MessageSafety {

@@ -27,6 +27,7 @@
 //   - "I have a plan." / "Ich habe einen Plan." as the whole message is a crisis; a plan with a
 //     content ("..., for Monday", "I have a plan: ...") is not. A bare "ich mache Schluss" is not
 //     (it is how people sign off); "mit allem Schluss machen" is.
+import { keptIn } from '../kept';
 import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
 import { actIn } from './act';
@@ -1819,16 +1820,7 @@ export function classifySafety(text: string, acts = true): SafetyResult {
   // `acts: false`: without act.ts's readings (a message marked as a joke, which assess.ts reads
   // with the joke policy; the text here has its laugh taken out by `literal`).
   const key = acts ? text : `\u0000${text}`;
-  const known = classified.get(key);
-  if (known) {
-    classified.delete(key);
-    classified.set(key, known);
-    return known;
-  }
-  const result = Object.freeze(classifyUncached(text, acts));
-  classified.set(key, result);
-  if (classified.size > 1024) classified.delete(classified.keys().next().value!);
-  return result;
+  return keptIn(classified, key, () => Object.freeze(classifyUncached(text, acts)));
 }
 
 const classified = new Map<string, SafetyResult>();
