@@ -89,13 +89,15 @@ export function parseAdvisorInput(raw: unknown): AdvisorInput {
  * violence against women) goes: `first` for sexual harassment or assault (German: before every
  * other line; English: after the line for Germany), `after` the Antidiskriminierungsstelle for
  * discrimination by a trait (religion, origin, age, pregnancy), where the ADS is the help that fits,
- * or not at all.
+ * or not at all. A sexual-assault hotline (English: RAINN) only for sexual harassment or assault.
  */
-function harassmentLines(lang: Lang, women: 'first' | 'after' | false): string[] {
+function harassmentLines(lang: Lang, women: 'first' | 'after' | false, sexual: boolean): string[] {
   const t = safetyTexts[lang].harassment;
-  if (!women) return [...t.lines];
+  const last = t.lines.length - 1;
+  const lines = sexual ? [...t.lines.slice(0, last), ...t.sexualLines, ...t.lines.slice(last)] : [...t.lines];
+  if (!women) return lines;
   const at = lang === 'de' && women === 'first' ? 0 : 1;
-  return [...t.lines.slice(0, at), t.womenLine, ...t.lines.slice(at)];
+  return [...lines.slice(0, at), t.womenLine, ...lines.slice(at)];
 }
 
 /**
@@ -181,7 +183,7 @@ export function harassmentText(lang: Lang, expert: AdvisorLink, gender: Gender |
   return [
     t.intro,
     t.whyNoJointTalk,
-    `${t.helpTitle}\n${harassmentLines(lang, women)
+    `${t.helpTitle}\n${harassmentLines(lang, women, sexual)
       .map((line) => `- ${line}`)
       .join('\n')}`,
     t.record,

@@ -44,6 +44,7 @@ describe('the harassment answer names the help that fits first', () => {
       const lines = helpLines(meta!.text, lang);
       expect(lines[0]).toMatch(ads);
       expect(meta!.text).not.toMatch(womenHelpline);
+      expect(meta!.text).not.toMatch(/RAINN|Sexual Assault/);
     },
   );
 
@@ -72,5 +73,6 @@ describe('the harassment answer names the help that fits first', () => {
     expect(meta!.text).toMatch(womenHelpline);
     const lines = helpLines(meta!.text, lang);
     if (lang === 'de' && meta!.safety === 'harassment') expect(lines[0]).toMatch(womenHelpline);
+    if (lang === 'en' && meta!.safety === 'harassment') expect(lines.some((line) => /RAINN/.test(line))).toBe(true);
   });
 });

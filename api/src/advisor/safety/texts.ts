@@ -109,6 +109,8 @@ export interface SafetyTexts {
     lines: readonly string[];
     /** For women only (Hilfetelefon Gewalt gegen Frauen): not for a man, with a threat only for a woman. */
     womenLine: string;
+    /** For sexual harassment or assault only, before the last line (a sexual-assault hotline is no help for a slur). */
+    sexualLines: readonly string[];
     record: string;
     expert: (label: string, path: string) => string;
     question: string;
@@ -268,6 +270,7 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       ],
       womenLine:
         '**Hilfetelefon Gewalt gegen Frauen:** 116 016, kostenlos, rund um die Uhr, in vielen Sprachen (Quelle: hilfetelefon.de)',
+      sexualLines: [],
       record:
         'Was fast immer hilft: Schreib auf, was passiert ist, mit Datum, Uhrzeit, Ort, Wortlaut und möglichen Zeuginnen oder Zeugen, und bewahre Nachrichten und Bilder auf.',
       expert: (label, path) => `Wenn du mit einem Menschen sprechen möchtest, der dich begleitet: [${label}](${path}).`,
@@ -432,11 +435,14 @@ export const safetyTexts: Record<Lang, SafetyTexts> = {
       lines: [
         '**Germany:** Antidiskriminierungsstelle des Bundes 0800 546 546 5 (free first legal advice, Mon–Thu 9am–3pm, source: antidiskriminierungsstelle.de); your employer’s complaints office (section 13 AGG) and the works council',
         '**UK:** Acas helpline 0300 123 1100 (Mon–Fri 8am–6pm, source: acas.org.uk)',
-        '**US:** EEOC 1-800-669-4000 (source: eeoc.gov); RAINN National Sexual Assault Hotline 1-800-656-4673 (24/7, source: rainn.org)',
+        '**US:** EEOC 1-800-669-4000 (source: eeoc.gov)',
         'an **employment lawyer**, and the **police** for assault or threats (**112** in the EU, **911** in the US)',
       ],
       womenLine:
         '**Germany, for women:** Hilfetelefon Gewalt gegen Frauen 116 016 (free, 24/7, many languages, source: hilfetelefon.de)',
+      sexualLines: [
+        '**US, sexual harassment or assault:** RAINN National Sexual Assault Hotline 1-800-656-4673 (24/7, source: rainn.org)',
+      ],
       record:
         'What almost always helps: write down what happened, with date, time, place, the exact words and any witnesses, and keep messages and images.',
       expert: (label, path) => `If you would like to talk to a person who can support you: [${label}](${path}).`,

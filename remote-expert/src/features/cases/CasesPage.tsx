@@ -98,8 +98,12 @@ interface CasesPageProps {
 /** `/expert-portal/cases`: the requests waiting for this expert and the cases they work on. */
 export default function CasesPage({ guard }: CasesPageProps) {
   const { t } = useTranslation(inboxNamespace);
+  // An admin sees no cases (ApprovedExpert says why): "your cases" and "the cases you work on"
+  // would speak to an expert.
+  const { role } = useAuth();
+  const admin = role === 'admin';
   return (
-    <PortalPage title={t('title')} lead={t('lead')} requireAccount>
+    <PortalPage title={t(admin ? 'admin.title' : 'title')} lead={admin ? undefined : t('lead')} requireAccount>
       <ApprovedExpert guard={guard}>
         <CaseArea />
       </ApprovedExpert>

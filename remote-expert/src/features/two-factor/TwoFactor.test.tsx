@@ -203,6 +203,9 @@ describe('two-factor sign-in before case data', () => {
       '/expert-portal/review',
     );
     expect(screen.queryByTestId('cases-not-approved')).toBeNull();
+    // The page speaks to an admin, not to an expert with cases of their own.
+    expect(screen.getByRole('heading', { level: 1, name: 'Fälle' })).toBeInTheDocument();
+    expect(screen.queryByText(/die du begleitest/)).toBeNull();
   });
 
   it('shows in English that the factor is active on the security page', async () => {
