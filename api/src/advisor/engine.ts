@@ -125,9 +125,10 @@ export function crisisText(
           t.lines.map((line) => `- ${line}`).join('\n'),
           ...(body ? [s.medicalIntro] : []),
         ];
+  // Harassment beside danger or violence: every line, the sexual-assault hotline included (as before).
   if (withHarassment)
     parts.push(
-      `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman' ? 'first' : false)
+      `${s.harassment.helpTitle}\n${harassmentLines(lang, gender === 'woman' ? 'first' : false, true)
         .map((line) => `- ${line}`)
         .join('\n')}`,
     );
