@@ -1,10 +1,6 @@
 // Enforces the dependency direction of ARCHITECTURE.md: shared-domain and shared-ui depend on
 // nothing of ours; shared-i18n and shared-auth may use shared-ui; remotes use shared-*; the
 // shell uses shared-* and reaches remotes only through federation; no remote imports another.
-// TEMPORARY (issue #25): the auth module's parts still hold their queries (they came from api/src/auth/
-// as they were); they move into modules/auth/repo.ts part by part, and this list shrinks to nothing.
-const authPartsWithQueries =
-  '^api/src/modules/auth/(account-export|delete-user|mfa|one-time-tokens|sessions|user-update|verify)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -191,7 +187,7 @@ module.exports = {
         "Only a module's repo.ts (and tables.ts) import Drizzle tables or drizzle-orm: the service holds the rules and transactions and asks the repo for every row.",
       from: {
         path: '^api/src/modules/[^/]+/',
-        pathNot: ['\\.test\\.ts$', '^api/src/modules/[^/]+/(repo|tables)\\.ts$', authPartsWithQueries],
+        pathNot: ['\\.test\\.ts$', '^api/src/modules/[^/]+/(repo|tables)\\.ts$'],
       },
       to: {
         path: [
@@ -214,7 +210,6 @@ module.exports = {
           '^api/src/platform/db/all-tables\\.ts$',
           // a repo: its own module's tables only (the rule below)
           '^api/src/modules/[^/]+/(repo|tables)\\.ts$',
-          authPartsWithQueries,
         ],
       },
       to: { path: '^api/src/modules/[^/]+/tables\\.ts$' },

@@ -216,13 +216,6 @@ export default tseslint.config(
     rules: { 'kk-api/own-table-names': 'error' },
   },
   {
-    // TEMPORARY (issue #25): the auth module's parts still hold their queries, GoTrue's tables
-    // named in SQL text among them, as they came from api/src/auth/ (dependency-cruiser's
-    // authPartsWithQueries is the same list); they move into modules/auth/repo.ts part by part.
-    files: ['api/src/modules/auth/{account-export,delete-user,mfa,one-time-tokens,sessions,user-update,verify}.ts'],
-    rules: { 'kk-api/own-table-names': 'off' },
-  },
-  {
     // The cases' repo reads the experts' profiles in its own statements (dependency-cruiser's
     // api-cases-repo-joins-only-the-experts-tables; docs/architecture.md, "The experts module and
     // the cases' joins"): read-only, and only expert_profiles. Writes are the experts' service's.

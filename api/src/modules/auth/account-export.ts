@@ -2,11 +2,9 @@
 // its sessions, guest sign-ins under a proven address, results, checklist ticks, and what every
 // other domain exports of theirs. The HTTP edge is routes/functions/account.ts.
 import type { AccountExportResponse } from '@cc/shared-contract';
-import { eq } from 'drizzle-orm';
 import { advisorExport } from '../advisor/service';
 import { caseExport } from '../cases/service';
 import { expertExport } from '../experts/service';
-import { sessions } from '../../platform/db/schema';
 import { leadsUnder } from '../../identity/guest-leads';
 import { loadIdentities, userJson, type UserRow } from '../../identity/users';
 import { provenAddress, subscriptionExport, subscriptionOf } from '../news/service';
@@ -14,6 +12,7 @@ import { resultsExport } from '../results/service';
 import { teamRoundsExport } from '../team-rounds/service';
 import type { Services } from '../../platform/services';
 import { objectsOfUser } from '../storage/service';
+import { sessionsOfUser } from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -24,7 +23,7 @@ export async function exportAccountData(services: Services, user: UserRow): Prom
   const [userIdentities, userSessions, leads, results, advisor, cases, files, expert, news, rounds] = await Promise.all(
     [
       loadIdentities(db, user.id),
-      db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.createdAt),
+      sessionsOfUser(db, user.id),
       guestAddress ? leadsUnder(db, guestAddress) : Promise.resolve([]),
       resultsExport(db, user.id, guestAddress),
       advisorExport(db, user.id, guestAddress),

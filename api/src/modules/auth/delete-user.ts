@@ -2,12 +2,10 @@
 // DELETE /admin/users/:id (hard or, with should_soft_delete, soft) both come here. The hard
 // deletion reaches storage, team rounds and the news, so it lives above identity/; the soft one
 // touches only identity's rows (identity/users.ts softDeleteUser).
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
 import { newsMailKey, provenAddress, unsubscribeAddress } from '../news/service';
 import { forgetReviewer } from '../experts/service';
 import { dropAccountRoundMail } from '../team-rounds/service';
-import { rateLimits, users } from '../../platform/db/schema';
 import {
   RateLimiter,
   signInFailureFromIpPrefix,
@@ -18,6 +16,7 @@ import type { Services } from '../../platform/services';
 import { removeUserObjects } from '../storage/service';
 import { deleteLeadsUnder } from '../../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../../identity/users';
+import { deleteRateLimits, deleteUser, dropMailTo, forgetAddressInAudit } from './repo';
 
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
@@ -49,21 +48,14 @@ export async function deleteUserAccount(
 export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: string | null): Promise<void> {
   const addresses = [user.email, user.emailChange].filter((value): value is string => !!value);
   // Mails to the person (pending ones carry live links; sent ones still name the address).
-  if (addresses.length) {
-    await tx.execute(
-      sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
-        addresses.map((address) => sql`${address.toLowerCase()}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  await dropMailTo(tx, addresses);
   // Team rounds cascade with the user and the leads below (tallies, invitations with them); their
   // invitation mails not sent yet go to other addresses, so they go here.
   await dropAccountRoundMail(tx, user.id, guestAddress);
   if (guestAddress) await deleteLeadsUnder(tx, guestAddress);
   if (user.email) {
     const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
+    await deleteRateLimits(tx, keys);
     // The wrong-password counters per account and IP carry the address too.
     await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
   }
@@ -72,14 +64,7 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   if (guestAddress) await unsubscribeAddress(tx, guestAddress);
   // The audit record keeps what happened and by whom (ids), but no longer the person's address,
   // except in the record of the deletion itself (who deleted which account).
-  await tx.execute(sql`
-    update auth.audit_log_entries
-    set payload = jsonb_set(payload, '{traits}', (payload->'traits') - 'user_email')
-    where payload->'traits'->>'user_id' = ${user.id} and payload->>'action' <> 'user_deleted'`);
-  await tx.execute(sql`
-    update auth.audit_log_entries
-    set payload = jsonb_set(payload, '{actor_username}', '""'::jsonb)
-    where payload->>'actor_id' = ${user.id}`);
+  await forgetAddressInAudit(tx, user.id);
   // Likewise the expert decisions an admin took stay on record without the admin (the id is set
   // null by its foreign key) and without their address.
   await forgetReviewer(tx, user.id);
@@ -87,5 +72,5 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   // (with their challenges), assessment results, checklist ticks, advisor conversations (with
   // their messages), expert requests, team rounds and the expert profile (with its decisions)
   // cascade (the guest leads' went with the leads above).
-  await tx.delete(users).where(eq(users.id, user.id));
+  await deleteUser(tx, user.id);
 }

@@ -2,19 +2,30 @@
 // verify (the session rises to aal2), unenroll. TOTP: RFC 6238, SHA-1, 6 digits, 30 s, one step
 // of clock skew either way, as GoTrue's pquerna/otp settings. The HTTP edge is routes/auth/mfa.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { mfaFactors, sessions, users } from '../../platform/db/schema';
-import { mfaChallenges } from './tables';
 import { uuidShape } from '../../platform/db/uuid';
 import { ApiError, forbidden, unprocessable } from '../../platform/http/errors';
 import type { AuthState } from '../../identity/caller';
 import { loadFactors, removeFactor, type FactorRow } from '../../identity/factors';
-import type { UserRow } from '../../identity/users';
+import { findUserById, type UserRow } from '../../identity/users';
 import { qrSvg } from '../../platform/qr-svg';
 import { openSecret, sealSecret } from '../../platform/security/secret-box';
 import type { Services } from '../../platform/services';
 import { recordAudit } from '../../identity/audit';
+import {
+  acceptTotpStep,
+  challengeOfFactor,
+  claimChallenge,
+  deleteChallenge,
+  deleteOtherSessions,
+  dropOtherUnverifiedFactors,
+  dropSpentChallenges,
+  dropUnverifiedFactorsBefore,
+  factorOfUser,
+  insertChallenge,
+  insertFactor,
+  markFactorChallenged,
+} from './repo';
 import { raiseSessionToAal2, tokenResponse } from './sessions';
 
 const period = 30;
@@ -35,11 +46,7 @@ const userActor = (user: UserRow) => ({ kind: 'user' as const, id: user.id, emai
 export async function loadUserFactor(db: Services['db'], userId: string, factorId: string): Promise<FactorRow> {
   const notFound = new ApiError(404, 'mfa_factor_not_found', 'Factor not found');
   if (!uuidShape.test(factorId)) throw notFound;
-  const [factor] = await db
-    .select()
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)))
-    .limit(1);
+  const factor = await factorOfUser(db, userId, factorId);
   if (!factor) throw notFound;
   return factor;
 }
@@ -56,15 +63,7 @@ export async function enrollTotp(
   const issuer = input.issuer || new URL(config.siteUrl).host;
 
   // GoTrue's validateFactors: drop expired unverified factors, then check names and counts.
-  await db
-    .delete(mfaFactors)
-    .where(
-      and(
-        eq(mfaFactors.userId, user.id),
-        eq(mfaFactors.status, 'unverified'),
-        lt(mfaFactors.createdAt, new Date(Date.now() - config.mfa.factorExpiry * 1000)),
-      ),
-    );
+  await dropUnverifiedFactorsBefore(db, user.id, new Date(Date.now() - config.mfa.factorExpiry * 1000));
   const factors = await loadFactors(db, user.id);
   if (factors.some((factor) => factor.friendlyName === friendlyName)) {
     throw unprocessable(
@@ -86,7 +85,7 @@ export async function enrollTotp(
   const qrCode = await qrSvg(uri);
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(mfaFactors).values({
+    await insertFactor(tx, {
       id,
       userId: user.id,
       friendlyName,
@@ -108,34 +107,21 @@ export async function enrollTotp(
 /** A challenge of the factor (a row per request, bound to the address it came from). */
 export async function createChallenge(services: Services, user: UserRow, factor: FactorRow, ip: string) {
   const now = new Date();
-  const [created] = await services.db.transaction(async (tx) => {
+  const challengeId = await services.db.transaction(async (tx) => {
     // Used and expired challenges of the factor are of no further use.
-    await tx
-      .delete(mfaChallenges)
-      .where(
-        and(
-          eq(mfaChallenges.factorId, factor.id),
-          or(
-            isNotNull(mfaChallenges.verifiedAt),
-            lt(mfaChallenges.createdAt, new Date(now.getTime() - services.config.mfa.challengeExpiry * 1000)),
-          ),
-        ),
-      );
-    const rows = await tx
-      .insert(mfaChallenges)
-      .values({ factorId: factor.id, ipAddress: ip, createdAt: now })
-      .returning({ id: mfaChallenges.id });
-    await tx.update(mfaFactors).set({ lastChallengedAt: now }).where(eq(mfaFactors.id, factor.id));
+    await dropSpentChallenges(tx, factor.id, new Date(now.getTime() - services.config.mfa.challengeExpiry * 1000));
+    const id = await insertChallenge(tx, factor.id, ip, now);
+    await markFactorChallenged(tx, factor.id, now);
     await recordAudit(tx, {
       actor: userActor(user),
       action: 'challenge_created',
       traits: { factor_id: factor.id, factor_status: factor.status },
       ip,
     });
-    return rows;
+    return id;
   });
   return {
-    id: created!.id,
+    id: challengeId,
     type: 'totp',
     expires_at: Math.floor(now.getTime() / 1000) + services.config.mfa.challengeExpiry,
   };
@@ -155,17 +141,13 @@ export async function verifyTotp(
   const { user, sessionId } = who;
   const { ip } = input;
   // GoTrue's validateChallenge.
-  const [found] = await db
-    .select()
-    .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.id, input.challengeId), eq(mfaChallenges.factorId, factor.id)))
-    .limit(1);
+  const found = await challengeOfFactor(db, input.challengeId, factor.id);
   if (!found) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   if (found.verifiedAt || found.ipAddress !== ip) {
     throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
   }
   if (found.createdAt.getTime() + config.mfa.challengeExpiry * 1000 <= Date.now()) {
-    await db.delete(mfaChallenges).where(eq(mfaChallenges.id, found.id));
+    await deleteChallenge(db, found.id);
     throw unprocessable(
       'mfa_challenge_expired',
       `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
@@ -183,22 +165,12 @@ export async function verifyTotp(
   type Outcome = { error: ApiError } | { ok: Record<string, unknown> };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // A code counts once: the step must be newer than the last one accepted for this factor.
-    const [accepted] = await tx
-      .update(mfaFactors)
-      .set({ lastTotpStep: step, status: 'verified', updatedAt: new Date() })
-      .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.lastTotpStep), lt(mfaFactors.lastTotpStep, step))))
-      .returning({ id: mfaFactors.id });
-    if (!accepted) {
+    if (!(await acceptTotpStep(tx, factor.id, step))) {
       return {
         error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered: this code was already used'),
       };
     }
-    const [claimed] = await tx
-      .update(mfaChallenges)
-      .set({ verifiedAt: new Date() })
-      .where(and(eq(mfaChallenges.id, found.id), isNull(mfaChallenges.verifiedAt)))
-      .returning({ id: mfaChallenges.id });
-    if (!claimed) {
+    if (!(await claimChallenge(tx, found.id))) {
       return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') };
     }
     await recordAudit(tx, {
@@ -209,13 +181,9 @@ export async function verifyTotp(
     });
     const issued = await raiseSessionToAal2(tx, sessionId, user.id, factor.id);
     // As GoTrue: the user's other sessions below aal2 end, and other unverified TOTP factors go.
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), eq(sessions.aal, 'aal1')));
-    await tx
-      .delete(mfaFactors)
-      .where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.status, 'unverified'), ne(mfaFactors.id, factor.id)));
-    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+    await deleteOtherSessions(tx, user.id, sessionId, { onlyAal1: true });
+    await dropOtherUnverifiedFactors(tx, user.id, factor.id);
+    const fresh = await findUserById(tx, user.id);
     return { ok: await tokenResponse(tx, services, fresh!, issued) };
   });
   if ('error' in outcome) throw outcome.error;

@@ -1,19 +1,29 @@
 // Mailed one-time tokens (sign-up confirmation, recovery, email change, reauthentication). Each
 // mail carries a six-digit code and, except the reauthentication mail, a link with a long random
 // secret; the database keeps only their hashes.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client';
 import { ApiError } from '../../platform/http/errors';
 import { RateLimiter } from '../../platform/security/rate-limit';
-import { oneTimeTokens, users, type OneTimeTokenType } from '../../platform/db/schema';
 import { defaultRedirect, resolveRedirect, verifyLink, type VerifyType } from '../../platform/mail/links';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Lang, LinkMailKind } from '../../platform/mail/templates';
 import { otpHash, randomOtp, randomToken, sha256 } from '../../platform/security/tokens';
 import type { Services } from '../../platform/services';
 import type { UserRow } from '../../identity/users';
+import {
+  deleteTokensOfUser,
+  deleteToken,
+  dropTokensOfTypes,
+  lockTokenByCode,
+  lockTokenByHash,
+  pendingTokenSince,
+  updateUser,
+  upsertToken,
+  type OneTimeTokenRow,
+  type OneTimeTokenType,
+} from './repo';
 
-export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type { OneTimeTokenRow };
 
 /** The link mails; a reauthentication token is mailed as a code only. */
 const mailKinds: Record<
@@ -54,16 +64,6 @@ function lastSent(user: UserRow, type: OneTimeTokenType): Date | null {
     case 'reauthentication_token':
       return null;
   }
-}
-
-/** When the pending token of this type was mailed (types without a "sent at" column on the user). */
-async function pendingSince(tx: Tx, userId: string, type: OneTimeTokenType): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: oneTimeTokens.updatedAt })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type)))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 export interface SendTokenMailOptions {
@@ -142,24 +142,13 @@ export async function issueToken(
   const secret = randomToken(32);
   const code = randomOtp();
   const tokenHash = sha256(secret);
-  await tx
-    .insert(oneTimeTokens)
-    .values({
-      userId: user.id,
-      tokenType: options.type,
-      tokenHash,
-      otpHash: otpHash(options.to, code),
-      relatesTo: options.to,
-    })
-    .onConflictDoUpdate({
-      target: [oneTimeTokens.userId, oneTimeTokens.tokenType],
-      set: { tokenHash, otpHash: otpHash(options.to, code), relatesTo: options.to, createdAt: now, updatedAt: now },
-    });
+  await upsertToken(
+    tx,
+    { userId: user.id, tokenType: options.type, tokenHash, otpHash: otpHash(options.to, code), relatesTo: options.to },
+    now,
+  );
   const columns = userColumns(options.type, tokenHash, now);
-  await tx
-    .update(users)
-    .set({ ...columns, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await updateUser(tx, user.id, { ...columns, updatedAt: now });
   Object.assign(user, columns, { updatedAt: now });
   const verifyType: VerifyType =
     options.verifyType ??
@@ -188,7 +177,7 @@ export async function sendTokenMail(
   const { config } = services;
   const previous =
     options.type === 'reauthentication_token'
-      ? await pendingSince(tx, user.id, options.type)
+      ? await pendingTokenSince(tx, user.id, options.type)
       : lastSent(user, options.type);
   const early = options.skipIntervalCheck ? null : mailIntervalError(previous, config.mailMinInterval);
   if (early) throw early;
@@ -215,9 +204,7 @@ export async function sendCurrentAddressMail(
   redirectTo?: string | null,
 ): Promise<void> {
   if (!services.config.secureEmailChange || !user.email) {
-    await tx
-      .delete(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, 'email_change_token_current')));
+    await dropTokensOfTypes(tx, user.id, ['email_change_token_current']);
     return;
   }
   await sendTokenMail(tx, services, user, {
@@ -235,13 +222,7 @@ export async function findBySecret(
   secret: string,
   types: OneTimeTokenType[],
 ): Promise<OneTimeTokenRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, sha256(secret)), inArray(oneTimeTokens.tokenType, types)))
-    .for('update')
-    .limit(1);
-  return row;
+  return lockTokenByHash(tx, sha256(secret), types);
 }
 
 /** Finds a token by address and six-digit code (POST /verify with email and token). */
@@ -251,19 +232,7 @@ export async function findByCode(
   code: string,
   types: OneTimeTokenType[],
 ): Promise<OneTimeTokenRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.otpHash, otpHash(email, code)),
-        eq(oneTimeTokens.relatesTo, email),
-        inArray(oneTimeTokens.tokenType, types),
-      ),
-    )
-    .for('update')
-    .limit(1);
-  return row;
+  return lockTokenByCode(tx, email, otpHash(email, code), types);
 }
 
 export function isExpired(token: OneTimeTokenRow, expirySeconds: number, now = new Date()): boolean {
@@ -272,7 +241,7 @@ export function isExpired(token: OneTimeTokenRow, expirySeconds: number, now = n
 
 /** Removes a used (or expired) token and clears its copy on the user row. */
 export async function consumeToken(tx: Tx, token: OneTimeTokenRow): Promise<void> {
-  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.id, token.id));
+  await deleteToken(tx, token.id);
   const cleared: Partial<UserRow> | null =
     token.tokenType === 'confirmation_token'
       ? { confirmationToken: '' }
@@ -281,22 +250,19 @@ export async function consumeToken(tx: Tx, token: OneTimeTokenRow): Promise<void
         : token.tokenType === 'email_change_token_new'
           ? { emailChangeTokenNew: '' }
           : null;
-  if (cleared) await tx.update(users).set(cleared).where(eq(users.id, token.userId));
+  if (cleared) await updateUser(tx, token.userId, cleared);
 }
 
 /** After a password change GoTrue drops every pending one-time token of the user. */
 export async function clearAllTokens(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-  await tx
-    .update(users)
-    .set({
-      confirmationToken: '',
-      confirmationSentAt: null,
-      recoveryToken: '',
-      recoverySentAt: null,
-      emailChangeTokenNew: '',
-      emailChangeSentAt: null,
-      emailChange: '',
-    })
-    .where(eq(users.id, userId));
+  await deleteTokensOfUser(tx, userId);
+  await updateUser(tx, userId, {
+    confirmationToken: '',
+    confirmationSentAt: null,
+    recoveryToken: '',
+    recoverySentAt: null,
+    emailChangeTokenNew: '',
+    emailChangeSentAt: null,
+    emailChange: '',
+  });
 }

@@ -1,10 +1,7 @@
 // The signed-in user changes their own account (GoTrue's UserUpdate): password (with the current
 // one or a reauthentication code), metadata, address (confirmed by mail unless confirmation is
 // off). The HTTP edge is routes/auth/user.ts.
-import { and, eq, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { sessions, users } from '../../platform/db/schema';
-import { mfaAmrClaims } from './tables';
 import { ApiError, unprocessable } from '../../platform/http/errors';
 import type { AuthState } from '../../identity/caller';
 import { loadFactors } from '../../identity/factors';
@@ -12,6 +9,7 @@ import {
   applyEmailChange,
   emailExists,
   findUserByEmail,
+  findUserById,
   loadIdentities,
   mergeMetadata,
   userJson,
@@ -31,6 +29,7 @@ import {
   sendTokenMail,
 } from './one-time-tokens';
 import { enforcePasswordPolicy } from './password-policy';
+import { amrClaimAt, deleteOtherSessions, updateUser } from './repo';
 
 /** A mailed link or code signed this session in this long ago at most: it may set a password alone. */
 const recentLinkSeconds = 24 * 3600;
@@ -66,12 +65,8 @@ async function requireCurrentPassword(
   const { config, limiter } = services;
   const { currentPassword, nonce } = input;
   if (!user.encryptedPassword) return;
-  const [link] = await services.db
-    .select({ at: mfaAmrClaims.updatedAt })
-    .from(mfaAmrClaims)
-    .where(and(eq(mfaAmrClaims.sessionId, sessionId), eq(mfaAmrClaims.authenticationMethod, 'otp')))
-    .limit(1);
-  if (link && Date.now() - link.at.getTime() <= recentLinkSeconds * 1000) return;
+  const linkAt = await amrClaimAt(services.db, sessionId, 'otp');
+  if (linkAt && Date.now() - linkAt.getTime() <= recentLinkSeconds * 1000) return;
   if (!currentPassword && !nonce) {
     throw new ApiError(400, 'current_password_required', 'Current password required when setting new password.');
   }
@@ -133,24 +128,24 @@ export async function updateOwnUser(services: Services, auth: AuthState, input: 
     .transaction(async (tx) => {
       const now = new Date();
       if (newPasswordHash) {
-        await tx.update(users).set({ encryptedPassword: newPasswordHash, updatedAt: now }).where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { encryptedPassword: newPasswordHash, updatedAt: now });
         user.encryptedPassword = newPasswordHash;
         // As GoTrue: pending one-time tokens become void and every other session ends.
         await clearAllTokens(tx, user.id);
-        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+        await deleteOtherSessions(tx, user.id, sessionId);
         // Whoever did not make the change learns of it (GoTrue's password-changed notification).
         if (user.email) await enqueueMail(tx, user.email, { kind: 'password_changed', lang });
       }
       if (data) {
         const next = mergeMetadata(user.rawUserMetaData, data);
-        await tx.update(users).set({ rawUserMetaData: next, updatedAt: now }).where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { rawUserMetaData: next, updatedAt: now });
       }
       if (newEmail) {
         if (!config.requireEmailConfirmation) {
           await applyEmailChange(tx, user, newEmail, lang, now);
         } else {
-          await tx.update(users).set({ emailChange: newEmail, updatedAt: now }).where(eq(users.id, user.id));
-          const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+          await updateUser(tx, user.id, { emailChange: newEmail, updatedAt: now });
+          const fresh = await findUserById(tx, user.id);
           await sendTokenMail(tx, services, fresh!, {
             type: 'email_change_token_new',
             to: newEmail,
@@ -160,7 +155,7 @@ export async function updateOwnUser(services: Services, auth: AuthState, input: 
           await sendCurrentAddressMail(tx, services, fresh!, lang, redirectTo);
         }
       }
-      const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+      const fresh = await findUserById(tx, user.id);
       return userJson(fresh!, await loadIdentities(tx, user.id), await loadFactors(tx, user.id));
     })
     .catch((error: unknown) => {

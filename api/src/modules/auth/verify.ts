@@ -2,18 +2,17 @@
 // email change, with the secure change's second confirmation), and a new session. Six-digit codes
 // are guessable in principle: failures count per address as well as per IP. The HTTP edge (POST
 // and GET /auth/v1/verify, the redirects) is routes/auth/verify.ts.
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { identities, oneTimeTokens, users, type OneTimeTokenType } from '../../platform/db/schema';
 import { rateLimitAddress } from '../../platform/http/context';
 import { ApiError, forbidden } from '../../platform/http/errors';
-import { applyEmailChange, emailExists, findUserByEmail, type UserRow } from '../../identity/users';
+import { applyEmailChange, emailExists, findUserByEmail, findUserById, type UserRow } from '../../identity/users';
 import type { VerifyType } from '../../platform/mail/links';
 import { pickLang } from '../../platform/mail/templates';
 import { adoptGuestData } from '../guests/service';
 import { resetSignInFailures, verifyFailureKey } from '../../platform/security/rate-limit';
 import type { Services } from '../../platform/services';
 import { consumeToken, findByCode, findBySecret, isExpired } from './one-time-tokens';
+import { hasPendingToken, markIdentityVerified, updateUser, userForUpdate, type OneTimeTokenType } from './repo';
 import { createSession, tokenResponse } from './sessions';
 
 const tokenTypesFor: Record<VerifyType, OneTimeTokenType[]> = {
@@ -39,17 +38,8 @@ export type Lookup = { secret: string } | { email: string; code: string };
 async function confirmEmail(tx: Tx, user: UserRow, now: Date): Promise<void> {
   if (user.emailConfirmedAt) return;
   const metadata = { ...user.rawUserMetaData, email_verified: true };
-  await tx
-    .update(users)
-    .set({ emailConfirmedAt: now, rawUserMetaData: metadata, updatedAt: now })
-    .where(eq(users.id, user.id));
-  const [identity] = await tx.select().from(identities).where(eq(identities.userId, user.id));
-  if (identity) {
-    await tx
-      .update(identities)
-      .set({ identityData: { ...identity.identityData, email_verified: true }, updatedAt: now })
-      .where(eq(identities.id, identity.id));
-  }
+  await updateUser(tx, user.id, { emailConfirmedAt: now, rawUserMetaData: metadata, updatedAt: now });
+  await markIdentityVerified(tx, user.id, now);
   // The address is proven: what was made as a guest with it becomes the account's.
   if (user.email) await adoptGuestData(tx, user.id, user.email);
 }
@@ -75,7 +65,7 @@ async function verifyAndSignIn(
       await consumeToken(tx, token);
       return { error: forbidden('otp_expired', invalidMessage) };
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, token.userId)).for('update');
+    const user = await userForUpdate(tx, token.userId);
     if (!user) return { error: forbidden('otp_expired', invalidMessage) };
     const now = new Date();
     if (token.tokenType === 'email_change_token_new' || token.tokenType === 'email_change_token_current') {
@@ -88,12 +78,7 @@ async function verifyAndSignIn(
       // Secure email change: the change waits until the other address has confirmed too.
       const otherType =
         token.tokenType === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
-      const [other] = await tx
-        .select({ id: oneTimeTokens.id })
-        .from(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, otherType)))
-        .limit(1);
-      if (other) {
+      if (await hasPendingToken(tx, user.id, otherType)) {
         await consumeToken(tx, token);
         return { pending: singleConfirmationAccepted };
       }
@@ -105,7 +90,7 @@ async function verifyAndSignIn(
     }
     await confirmEmail(tx, user, now);
     await consumeToken(tx, token);
-    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+    const fresh = await findUserById(tx, user.id);
     const issued = await createSession(tx, services, fresh!, 'otp', meta);
     return { ok: await tokenResponse(tx, services, fresh!, issued) };
   });
