@@ -62,44 +62,8 @@ export interface Config {
    * admission slot), and for a whole request, any body included (Node's requestTimeout).
    */
   timeouts: { headersMs: number; bodyMs: number; requestMs: number };
-  rateLimits: {
-    /** Failed password sign-ins for one account from one IP. */
-    signInFailuresPerAccount: RateLimitRule;
-    /** Failed password sign-ins for one account from all IPs together (a distributed attack). */
-    signInFailuresPerAccountGlobal: RateLimitRule;
-    signInFailuresPerIp: RateLimitRule;
-    signUpsPerIp: RateLimitRule;
-    recoveryPerIp: RateLimitRule;
-    verifyPerIp: RateLimitRule;
-    guestSessionsPerIp: RateLimitRule;
-    assessmentsPerIp: RateLimitRule;
-    /** News subscription requests per IP (each may mail an address). */
-    newsSubscriptionsPerIp: RateLimitRule;
-    /** Error reports from browsers per IP (POST /functions/v1/client-errors). */
-    clientErrorsPerIp: RateLimitRule;
-    advisorChatPerIp: RateLimitRule;
-    advisorTurnsPerOwner: RateLimitRule;
-    advisorConversationsPerOwner: RateLimitRule;
-    advisorMailsPerOwner: RateLimitRule;
-    expertRequestsPerOwner: RateLimitRule;
-    /** Expert requests per client network (IPv4 address, IPv6 /64), whoever the owners. */
-    expertRequestsPerIp: RateLimitRule;
-    /** Case messages per sender (user or guest), over all their cases. */
-    caseMessagesPerSender: RateLimitRule;
-    /** Private case notes an expert writes, over all their cases. */
-    caseNotesPerUser: RateLimitRule;
-    /** Team round invitation mails per owner (user or guest): a guest's address proves nothing, so nobody mails strangers at will. */
-    teamInviteMailsPerOwner: RateLimitRule;
-    /** Team invitation mails per client network (IPv4 address, IPv6 /64), whoever the owners. */
-    teamInviteMailsPerIp: RateLimitRule;
-    /** Team round answer sets per IP (the key is stored as an HMAC only): a team behind one NAT never hits it, a script does. */
-    teamAnswersPerIp: RateLimitRule;
-    /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
-    mfaVerifyPerFactor: RateLimitRule;
-    mfaVerifyPerIp: RateLimitRule;
-    /** Storage uploads (and updates, copies) per user: nobody fills the disk in a loop. */
-    storageUploadsPerUser: RateLimitRule;
-  };
+  /** Each limit's variable, default and what it counts: rateLimitVariables. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
   mfa: {
     /** Seconds a challenge may be verified (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
     challengeExpiry: number;
@@ -269,10 +233,55 @@ function url(value: string, name: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * Every rate limit: its variable and its default, written `<max>/<seconds>` as the variable (and
+ * .env.example) writes it; loadConfig reads them all one way (rule), so a new limit is one line here.
+ */
+const rateLimitVariables = {
+  /** Failed password sign-ins for one account from one IP. */
+  signInFailuresPerAccount: ['RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', '10/900'],
+  /** Failed password sign-ins for one account from all IPs together (a distributed attack). */
+  signInFailuresPerAccountGlobal: ['RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT_GLOBAL', '100/3600'],
+  signInFailuresPerIp: ['RATE_LIMIT_SIGNIN_FAILURES_PER_IP', '30/900'],
+  signUpsPerIp: ['RATE_LIMIT_SIGNUPS_PER_IP', '20/3600'],
+  recoveryPerIp: ['RATE_LIMIT_RECOVERY_PER_IP', '10/3600'],
+  verifyPerIp: ['RATE_LIMIT_VERIFY_PER_IP', '30/300'],
+  guestSessionsPerIp: ['RATE_LIMIT_GUEST_SESSIONS_PER_IP', '30/3600'],
+  assessmentsPerIp: ['RATE_LIMIT_ASSESSMENTS_PER_IP', '30/3600'],
+  /** News subscription requests per IP (each may mail an address). */
+  newsSubscriptionsPerIp: ['RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP', '20/3600'],
+  /** Error reports from browsers per IP (POST /functions/v1/client-errors). */
+  clientErrorsPerIp: ['RATE_LIMIT_CLIENT_ERRORS_PER_IP', '30/600'],
+  advisorChatPerIp: ['RATE_LIMIT_ADVISOR_CHAT_PER_IP', '20/60'],
+  advisorTurnsPerOwner: ['RATE_LIMIT_ADVISOR_TURNS_PER_OWNER', '20/60'],
+  advisorConversationsPerOwner: ['RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER', '60/3600'],
+  advisorMailsPerOwner: ['RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', '10/3600'],
+  expertRequestsPerOwner: ['RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', '10/86400'],
+  /** Expert requests per client network (IPv4 address, IPv6 /64), whoever the owners. */
+  expertRequestsPerIp: ['RATE_LIMIT_EXPERT_REQUESTS_PER_IP', '30/86400'],
+  /** Case messages per sender (user or guest), over all their cases. */
+  caseMessagesPerSender: ['RATE_LIMIT_CASE_MESSAGES_PER_SENDER', '60/600'],
+  /** Private case notes an expert writes, over all their cases. */
+  caseNotesPerUser: ['RATE_LIMIT_CASE_NOTES_PER_USER', '60/600'],
+  /** Team round invitation mails per owner (user or guest): a guest's address proves nothing, so nobody mails strangers at will. */
+  teamInviteMailsPerOwner: ['RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER', '100/86400'],
+  /** Team invitation mails per client network (IPv4 address, IPv6 /64), whoever the owners. */
+  teamInviteMailsPerIp: ['RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP', '500/86400'],
+  /** Team round answer sets per IP (the key is stored as an HMAC only): a team behind one NAT never hits it, a script does. */
+  teamAnswersPerIp: ['RATE_LIMIT_TEAM_ANSWERS_PER_IP', '60/600'],
+  /** Storage uploads (and updates, copies) per user: nobody fills the disk in a loop. */
+  storageUploadsPerUser: ['RATE_LIMIT_STORAGE_UPLOADS_PER_USER', '100/3600'],
+  /** TOTP verify attempts for one factor (GoTrue limits them per IP; here per factor too). */
+  mfaVerifyPerFactor: ['RATE_LIMIT_MFA_VERIFY_PER_FACTOR', '10/300'],
+  mfaVerifyPerIp: ['RATE_LIMIT_MFA_VERIFY_PER_IP', '30/300'],
+} as const satisfies Record<string, readonly [variable: string, fallback: string]>;
+
+export type RateLimitName = keyof typeof rateLimitVariables;
+
 /** "5/60" → at most 5 per 60 seconds. */
-function rule(env: Env, name: string, fallback: RateLimitRule): RateLimitRule {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
+function rule(env: Env, name: string, fallback: string): RateLimitRule {
+  const given = env[name];
+  const raw = given === undefined || given.trim() === '' ? fallback : given;
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
   if (!match) throw new ConfigError(`${name} must look like "<max>/<seconds>", got "${raw}"`);
   const max = Number(match[1]);
@@ -351,38 +360,9 @@ export function loadConfig(env: Env = process.env): Config {
       // Node wants requestTimeout >= headersTimeout; an upload of STORAGE_FILE_SIZE_LIMIT needs time.
       requestMs: Math.max(int(env, 'REQUEST_TIMEOUT_MS', 120_000, 100), int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100)),
     },
-    rateLimits: {
-      signInFailuresPerAccount: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', { max: 10, windowSeconds: 900 }),
-      signInFailuresPerAccountGlobal: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT_GLOBAL', {
-        max: 100,
-        windowSeconds: 3600,
-      }),
-      signInFailuresPerIp: rule(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_IP', { max: 30, windowSeconds: 900 }),
-      signUpsPerIp: rule(env, 'RATE_LIMIT_SIGNUPS_PER_IP', { max: 20, windowSeconds: 3600 }),
-      recoveryPerIp: rule(env, 'RATE_LIMIT_RECOVERY_PER_IP', { max: 10, windowSeconds: 3600 }),
-      verifyPerIp: rule(env, 'RATE_LIMIT_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
-      guestSessionsPerIp: rule(env, 'RATE_LIMIT_GUEST_SESSIONS_PER_IP', { max: 30, windowSeconds: 3600 }),
-      assessmentsPerIp: rule(env, 'RATE_LIMIT_ASSESSMENTS_PER_IP', { max: 30, windowSeconds: 3600 }),
-      newsSubscriptionsPerIp: rule(env, 'RATE_LIMIT_NEWS_SUBSCRIPTIONS_PER_IP', { max: 20, windowSeconds: 3600 }),
-      clientErrorsPerIp: rule(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_IP', { max: 30, windowSeconds: 600 }),
-      advisorChatPerIp: rule(env, 'RATE_LIMIT_ADVISOR_CHAT_PER_IP', { max: 20, windowSeconds: 60 }),
-      advisorTurnsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_TURNS_PER_OWNER', { max: 20, windowSeconds: 60 }),
-      advisorConversationsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER', {
-        max: 60,
-        windowSeconds: 3600,
-      }),
-      advisorMailsPerOwner: rule(env, 'RATE_LIMIT_ADVISOR_MAILS_PER_OWNER', { max: 10, windowSeconds: 3600 }),
-      expertRequestsPerOwner: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_OWNER', { max: 10, windowSeconds: 86400 }),
-      expertRequestsPerIp: rule(env, 'RATE_LIMIT_EXPERT_REQUESTS_PER_IP', { max: 30, windowSeconds: 86400 }),
-      caseMessagesPerSender: rule(env, 'RATE_LIMIT_CASE_MESSAGES_PER_SENDER', { max: 60, windowSeconds: 600 }),
-      caseNotesPerUser: rule(env, 'RATE_LIMIT_CASE_NOTES_PER_USER', { max: 60, windowSeconds: 600 }),
-      teamInviteMailsPerOwner: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_OWNER', { max: 100, windowSeconds: 86400 }),
-      teamInviteMailsPerIp: rule(env, 'RATE_LIMIT_TEAM_INVITE_MAILS_PER_IP', { max: 500, windowSeconds: 86400 }),
-      teamAnswersPerIp: rule(env, 'RATE_LIMIT_TEAM_ANSWERS_PER_IP', { max: 60, windowSeconds: 600 }),
-      storageUploadsPerUser: rule(env, 'RATE_LIMIT_STORAGE_UPLOADS_PER_USER', { max: 100, windowSeconds: 3600 }),
-      mfaVerifyPerFactor: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_FACTOR', { max: 10, windowSeconds: 300 }),
-      mfaVerifyPerIp: rule(env, 'RATE_LIMIT_MFA_VERIFY_PER_IP', { max: 30, windowSeconds: 300 }),
-    },
+    rateLimits: Object.fromEntries(
+      Object.entries(rateLimitVariables).map(([key, [name, fallback]]) => [key, rule(env, name, fallback)]),
+    ) as Config['rateLimits'],
     mfa: {
       challengeExpiry: int(env, 'MFA_CHALLENGE_EXPIRY', 300, 1),
       maxEnrolledFactors: int(env, 'MFA_MAX_ENROLLED_FACTORS', 10, 1),

@@ -58,8 +58,8 @@ const expertCandidate = (principal: Caller): string | null =>
 
 // ── expert_requests ────────────────────────────────────────────────────────────────────────────
 
-/** What the client and the assigned expert receive of the case. */
-const caseColumns = [
+/** The request as its client wrote it: what the case's members and an inbox that holds it both see. */
+const requestColumns = [
   'id',
   'status',
   'topic',
@@ -70,6 +70,10 @@ const caseColumns = [
   'region',
   'availability',
   'addressed_to',
+] as const;
+/** What the client and the assigned expert receive of the case: the request and its course. */
+const caseColumns = [
+  ...requestColumns,
   'expert_id',
   'decline_reason',
   'cancel_reason',
@@ -79,21 +83,8 @@ const caseColumns = [
   'created_at',
   'updated_at',
 ] as const;
-/** What an expert whose inbox holds the open request receives (no contact, no owner). */
-const inboxColumns = [
-  'id',
-  'status',
-  'topic',
-  'summary',
-  'lang',
-  'focus',
-  'format',
-  'region',
-  'availability',
-  'addressed_to',
-  'created_at',
-  'updated_at',
-] as const;
+/** What an expert whose inbox holds the open request receives (no contact, no owner, no course). */
+const inboxColumns = [...requestColumns, 'created_at', 'updated_at'] as const;
 /** What an expert whose inbox held it receives when it leaves the inbox. */
 const leftInboxColumns = ['id', 'status'] as const;
 /** What every audience gets of the row before an update or delete. */
