@@ -223,7 +223,9 @@ const idioms: RegExp[] = [
   // In a message about vesting, shares or options, "cliff" is the vesting term wherever it stands
   // ("Nach dem Cliff springen wir auf monatliches Vesting", "we're about to hit the cliff … his
   // shares vest"), unless it is the edge of one ("at the edge of a cliff", "off a cliff").
-  /(?<=\b(?:vest\w*|esop|vsop|shares?|anteil\w*|options?|aktienoptionen|equity|beteiligung\w*)\b[\s\S]*?)(?<!\b(?:edge of|off|from|over|down|on top of|top of|to) (?:a|the) )\bcliff\b|(?<!\b(?:edge of|off|from|over|down|on top of|top of|to) (?:a|the) )\bcliff\b(?=[\s\S]*\b(?:vest\w*|esop|vsop|shares?|anteil\w*|options?|aktienoptionen|equity|beteiligung\w*)\b)/gi,
+  // "cliff" is matched first: the look back to a vesting word runs only where it stands (a look
+  // back that led the pattern scanned the whole text before every position, 10 % of a turn).
+  /(?<!\b(?:edge of|off|from|over|down|on top of|top of|to) (?:a|the) )\bcliff\b(?:(?<=\b(?:vest\w*|esop|vsop|shares?|anteil\w*|options?|aktienoptionen|equity|beteiligung\w*)\b[\s\S]*?cliff)|(?=[\s\S]*\b(?:vest\w*|esop|vsop|shares?|anteil\w*|options?|aktienoptionen|equity|beteiligung\w*)\b))/gi,
   /\b(?:frau|mann|partner\w*|familie|eltern|team|freundin|freund|wife|husband|family|parents|board|beirat|investor\w*|mitgr[uü]nder\w*|co-?founder)\b(?: \S+){0,6}? (?:steht|stehen|stand|standen|is|are|was|were)(?: \S+){0,2}? (?:hinter mir|behind me|on my side|auf meiner seite)\b/gi,
   /\b(?:want|wish|need|would like)\w* (?:\S+ )?(?:the|this|all the|all this|our|these) (?:arguing|arguments?|fighting|fights|bickering|conflict|tension|drama|discussions?|back and forth|squabbl\w*) to (?:just )?(?:stop|end)\b/gi,
   /\b(?:dass|das) (?:der|das|die|dieser|dieses|diese|unser|unsere) (?:streit|gezanke|gezerre|zoff|theater|hickhack|diskussion\w*|gestreite) (?:endlich |einfach |mal )?(?:aufh[oö]rt|vorbei ist|ein ende hat)\b/gi,
