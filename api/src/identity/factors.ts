@@ -1,8 +1,9 @@
-// MFA factors (TOTP) as GoTrue keeps them: the JSON of a factor, the user's factors, and removing
-// one (which takes every session it raised back to aal1).
-import { asc, eq, sql } from 'drizzle-orm';
+// MFA factors (TOTP) as GoTrue keeps them: the JSON of a factor and the user's factors, which every
+// session response carries. Removing one is the auth module's (modules/auth/repo.ts removeFactor):
+// it also drops the amr entries, the auth module's own table.
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
-import { mfaFactors, sessions } from '../platform/db/schema';
+import { mfaFactors } from '../platform/db/schema';
 
 export type FactorRow = typeof mfaFactors.$inferSelect;
 
@@ -22,20 +23,4 @@ export function factorJson(factor: FactorRow): Record<string, unknown> {
 
 export async function loadFactors(db: Executor, userId: string): Promise<FactorRow[]> {
   return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));
-}
-
-/**
- * Deletes a factor; sessions it raised to aal2 go back to aal1 and lose their `totp` amr entry
- * (GoTrue's DowngradeSessionsToAAL1), so their next token and the aal2 guard see aal1 at once.
- */
-export async function removeFactor(db: Executor, factor: FactorRow): Promise<void> {
-  await db.execute(sql`
-    delete from auth.mfa_amr_claims
-    where authentication_method = 'totp'
-      and session_id in (select id from auth.sessions where factor_id = ${factor.id})`);
-  await db
-    .update(sessions)
-    .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
-    .where(eq(sessions.factorId, factor.id));
-  await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
 }

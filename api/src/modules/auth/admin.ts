@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor, Tx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { ApiError, validationFailed } from '../../platform/http/errors';
-import { factorJson, loadFactors, removeFactor, type FactorRow } from '../../identity/factors';
+import { factorJson, loadFactors, type FactorRow } from '../../identity/factors';
 import {
   createEmailUser,
   emailExists,
@@ -30,6 +30,7 @@ import {
   dropTokensOfTypes,
   identitiesAndFactorsOf,
   isAuditScope,
+  removeFactor,
   updateUser,
   usersPage,
   type OneTimeTokenType,

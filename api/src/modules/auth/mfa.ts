@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { uuidShape } from '../../platform/db/uuid';
 import { ApiError, forbidden, unprocessable } from '../../platform/http/errors';
 import type { AuthState } from '../../identity/caller';
-import { loadFactors, removeFactor, type FactorRow } from '../../identity/factors';
+import { loadFactors, type FactorRow } from '../../identity/factors';
 import { findUserById, type UserRow } from '../../identity/users';
 import { qrSvg } from '../../platform/qr-svg';
 import { openSecret, sealSecret } from '../../platform/security/secret-box';
@@ -25,6 +25,7 @@ import {
   insertChallenge,
   insertFactor,
   markFactorChallenged,
+  removeFactor,
 } from './repo';
 import { raiseSessionToAal2, tokenResponse } from './sessions';
 

@@ -374,6 +374,22 @@ export async function factorOfUser(db: Executor, userId: string, factorId: strin
   return factor;
 }
 
+/**
+ * Deletes a factor; sessions it raised to aal2 go back to aal1 and lose their `totp` amr entry
+ * (GoTrue's DowngradeSessionsToAAL1), so their next token and the aal2 guard see aal1 at once.
+ */
+export async function removeFactor(db: Executor, factor: FactorRow): Promise<void> {
+  await db.execute(sql`
+    delete from ${mfaAmrClaims}
+    where authentication_method = 'totp'
+      and session_id in (select id from ${sessions} where factor_id = ${factor.id})`);
+  await db
+    .update(sessions)
+    .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
+    .where(eq(sessions.factorId, factor.id));
+  await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+}
+
 /** Drops the user's unverified factors created before `before`. */
 export async function dropUnverifiedFactorsBefore(db: Executor, userId: string, before: Date): Promise<void> {
   await db
