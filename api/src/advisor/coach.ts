@@ -53,6 +53,7 @@ import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
 import { texts, type AdvisorTexts, type Question } from './texts';
+import { restate } from './restate';
 import {
   coachPhases,
   contextResults,
@@ -116,6 +117,9 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           ]
         : []),
     ];
+    // The question after a clause said back (restated) asks what the situation means to the user: still the situation.
+    if (phase === 'situation')
+      templates.push({ text: t.restated.party, presumes: [] }, { text: t.restated.plain, presumes: [] });
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
     // The first reply's question for the kind of case (texts.situation) stands where the parties' questions do.
     if (phase === 'parties')
@@ -1811,6 +1815,33 @@ const selfDoubt =
 /** A tip written for founders ("Streitpunkte unter Gründern", "co-founder disputes"). */
 const founderTip = /gründer|founder/i;
 
+// "… und behauptet jetzt", "… and claims": a clause cut before what was said is no situation to say back.
+const cutBeforeSpeech = /\b(behauptet|sagt|meint|findet|schreibt|says|claims|thinks|said|wrote)( \p{L}+)?$/iu;
+
+/** The user's clause said back from the coach's side: someone who did something, or the user's own act. */
+function restatedClause(quote: string, told: string, lang: Lang, party: Party | null): string | null {
+  const said = restate(quote, lang);
+  if (!said || cutBeforeSpeech.test(said) || words(said).length < 5) return null;
+  // Cut inside a sentence ("I'm a designer at a 9-person startup and the two founders | keep …"):
+  // said back without its verb it is no clause. "Eurem Beirat, gesprochen": no subject either.
+  const at = told.toLowerCase().indexOf(quote.toLowerCase().trim());
+  const rest = at >= 0 ? told.slice(at + quote.trim().length) : '';
+  if (
+    /^\s*[\p{L}\p{N}]/u.test(rest) &&
+    !/^\s*(und|aber|oder|sondern|obwohl|weil|während|and|but|or|although|because|while)\b/iu.test(rest)
+  )
+    return null;
+  // "…, Aylin, für sein Nebenprojekt": names set off by commas belong to the clause; "between our
+  // designer | and our head of product": a pair cut in two.
+  if (/^\s*,\s*\p{Lu}\p{Ll}+(\s+(und|and)\s+\p{Lu}\p{Ll}+)?\s*,/u.test(rest)) return null;
+  if (/,\s*\p{Lu}\p{Ll}+\s+(und|and)\s+\p{Lu}\p{Ll}+$/u.test(quote.trim())) return null;
+  if (/\b(between|zwischen)\b(?!.*\b(and|und)\b)/iu.test(quote)) return null;
+  if (/^(eurem|deinem|euren|deinen|dem|den|since|because|weil|seit)\b/i.test(said)) return null;
+  // A phrase with nobody in it ("Business Class nach New York") is no one's act to say back.
+  const shifted = fold(said) !== fold(quote);
+  return shifted || (party !== null && fold(said).includes(fold(party.noun))) ? said : null;
+}
+
 /** A first sentence asked for by name ("Einstiegssatz", "ersten Satz", "an opening line"), folded. */
 const openingLineAsked =
   /\b(einstiegssatz\w*|einstiegsworte|anfangssatz\w*|ersten satz|ersten satze|opening (line|sentence|words)|first (line|sentence|words)|opener)\b/;
@@ -1949,7 +1980,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
 
   // An ordinary message (no request, plan, proposal or question alone): reflected below, or, on
   // the first reply with a topic the knowledge base knows, named in the coach's own words.
-  let ordinary: { reflection: string; feelingText: string | null } | null = null;
+  let ordinary: { reflection: string; feelingText: string | null; quote?: string; told?: string } | null = null;
   if (request === 'practise') {
     // "Kann ich das mit dir üben?", "Kannst du mal Jana spielen?": the role-play starts at once;
     // the next turns are the rehearsal.
@@ -2070,7 +2101,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? t.feeling(feeling.de, feeling.needDe)
         : t.feeling(feeling.en, feeling.needEn)
       : null;
-    ordinary = { reflection, feelingText };
+    ordinary = { reflection, feelingText, quote, told };
   }
 
   // Knowledge for what the latest message is about, each entry once per conversation.
@@ -2118,10 +2149,19 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "Ich komme gerade aus einer langen Nachtschicht, und jetzt …": the user's own state first, once.
   const state = ownState(latest);
   const stateText = state && !earlier.includes(t.ownState[state]) ? t.ownState[state] : '';
+  // The first reply to a message on a topic no entry names ("hat auf der Bits & Pretzels unser
+  // Produkt vorgestellt", "wants to move the company to Lisbon"): who did what, said back from the
+  // coach's side instead of quoted, and a question about what matters to the user in it.
+  const restated =
+    ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution && !top
+      ? restatedClause(ordinary.quote, ordinary.told ?? '', lang, party)
+      : null;
   if (ordinary) {
     const opening = situation
       ? [situation.frame, carried ? t.carried(carried) : ''].join(' ').trim()
-      : ordinary.reflection;
+      : restated
+        ? t.restated.opening.replace('{clause}', escapeMarkdown(restated))
+        : ordinary.reflection;
     // Told of a hard night, the feeling read from it ("exhausted … relief") says the same again.
     const reflected = [stateText, opening, stateText ? '' : ordinary.feelingText].filter(Boolean).join(' ');
     if (reflected) blocks.push(reflected);
@@ -2208,6 +2248,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     situation && !earlier.includes(situation.question) && !asksKnown(situation.question, facts)
       ? situation.question
       : undefined;
+  const restatedQuestion = restated
+    ? party && !facts.lead
+      ? t.restated.party.replace('{party}', party.dative)
+      : t.restated.plain
+    : undefined;
   const asked = care
     ? given(care)
     : affectedQuestion
@@ -2216,23 +2261,25 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? given(own)
         : situationQuestion
           ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-          : topicQuestion
-            ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-            : chooseQuestion({
-                lang,
-                phase,
-                party,
-                topic,
-                seed,
-                earlier,
-                wrapUp,
-                low,
-                facts,
-                planMode,
-                proposalMode,
-                heated: (stage ?? 0) >= 3,
-                oneSided: affected && !planMode,
-              });
+          : restatedQuestion
+            ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
+            : topicQuestion
+              ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+              : chooseQuestion({
+                  lang,
+                  phase,
+                  party,
+                  topic,
+                  seed,
+                  earlier,
+                  wrapUp,
+                  low,
+                  facts,
+                  planMode,
+                  proposalMode,
+                  heated: (stage ?? 0) >= 3,
+                  oneSided: affected && !planMode,
+                });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

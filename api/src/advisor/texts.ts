@@ -418,6 +418,12 @@ export interface AdvisorTexts {
   situation: Record<string, { frame: string; question: string }>;
   /** What the user says they carry alone ("alle Investorengespräche"), named after the frame. */
   carried: (task: string) => string;
+  /**
+   * The first reply to a message whose topic no knowledge entry names: the user's clause said back
+   * from the coach's side (restate.ts) and a question about what matters to them in it, naming the
+   * other person (`{party}`, dative) where there is one.
+   */
+  restated: { opening: string; party: string; plain: string };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
   /** The step a founders' tip gives instead to one who is no founder, by their role. */
@@ -999,6 +1005,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
     },
     carried: (task) => `Dabei trägst du ${task} gerade allein.`,
+    restated: {
+      opening: 'So wie ich es verstehe: {clause}.',
+      party: 'Was davon ist dir am wichtigsten, wenn du mit {party} darüber sprichst?',
+      plain: 'Was davon ist dir am wichtigsten, wenn du das ansprichst?',
+    },
     ownState: {
       shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
       sleep: 'Mit so wenig Schlaf wiegt so etwas doppelt, und nichts davon muss heute noch entschieden werden.',
@@ -2086,6 +2097,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
     },
     carried: (task) => `Meanwhile you are carrying ${task} alone.`,
+    restated: {
+      opening: 'So, as I understand it: {clause}.',
+      party: 'Which part of this matters most to you when you talk to {party} about it?',
+      plain: 'Which part of this matters most to you when you raise it?',
+    },
     ownState: {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',
       sleep: 'On that little sleep something like this weighs double, and none of it has to be decided today.',

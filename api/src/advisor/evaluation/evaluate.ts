@@ -20,6 +20,7 @@ import heldOut6 from './conversations/held-out6.json';
 import heldOut7 from './conversations/held-out7.json';
 import heldOut8 from './conversations/held-out8.json';
 import heldOut9 from './conversations/held-out9.json';
+import heldOut10 from './conversations/held-out10.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -75,7 +76,8 @@ export interface ConversationSet {
     | 'held-out6'
     | 'held-out7'
     | 'held-out8'
-    | 'held-out9';
+    | 'held-out9'
+    | 'held-out10';
   conversations: Conversation[];
 }
 
@@ -168,6 +170,13 @@ export const conversationSets: ConversationSet[] = [
   // customer against the founders' values, a wish for a real person); every role, de and en, short
   // answers, plans, drafts, a language switch and one crisis signal.
   { name: 'held-out9', conversations: heldOut9 as Conversation[] },
+  // Written by coach18 (2026-11-30) before its changes, measured on main and never tuned on: 20
+  // conversations of 6-8 turns on topics no cue names (credit at a conference, a promised promotion,
+  // a pivot the board never saw, a client's brother, weekend on-call, a move to Lisbon, expenses, a
+  // side project, a customer promise, parental leave, salary gaps, an IP claim, a part-time
+  // co-founder, back to the office, a board seat, a price rise, open source, a nickname, a friend
+  // hired); every role, de and en, short answers, plans, drafts, a request for a person, a switch.
+  { name: 'held-out10', conversations: heldOut10 as Conversation[] },
 ];
 
 export interface ReplyResult {

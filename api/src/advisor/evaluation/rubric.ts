@@ -8,7 +8,7 @@ import { safetyTexts } from '../safety/texts';
 import { fold } from '../text';
 import { texts } from '../texts';
 import type { AdvisorAction, AdvisorMeta, Lang } from '../types';
-import { isAboutTopic } from './topics';
+import { isAboutTopic, topicIds } from './topics';
 
 export const rubricChecks = [
   'language',
@@ -195,7 +195,7 @@ const coaching = (turn: EvaluatedTurn) =>
 
 // "passt, danke", "I think we're good": the user closes; the goodbye asks nothing more.
 const closes =
-  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it|enough)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|passt so)\b[^?]*$/i;
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it|enough)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|(das )?passt (so|für mich)|damit kann ich (gut )?arbeiten)\b[^?]*$/i;
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
   // A goodbye after "passt, danke" or a thank-you alone asks nothing more (the `thanks` check reads it).
@@ -950,6 +950,15 @@ const requestPurpose =
 
 /** The draft (italic paragraphs) of a reply, or ''. */
 const draftOf = (text: string) => [...text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((m) => m[1]).join(' ');
+/** The reply without the safety layer's help lines, which are italic too but no draft. */
+const withoutHelpLines = (text: string) =>
+  text
+    .split(/\n\n/)
+    .filter(
+      (paragraph) =>
+        !helpLines.some((line) => paragraph.trim().replace(/^_/, '').startsWith(line.replace(/^_/, '').slice(0, 40))),
+    )
+    .join('\n\n');
 
 function checkRequest(
   turn: EvaluatedTurn,
@@ -957,7 +966,8 @@ function checkRequest(
   earlier: readonly EvaluatedTurn[],
 ): CheckResult | null {
   if (!coaching(turn) || closes.test(turn.user.trim())) return null;
-  const text = turn.meta.text.trim();
+  // The lasting help lines above a reply (in italics) are read as no draft.
+  const text = withoutHelpLines(turn.meta.text.trim());
   // "Kürzer bitte", "too formal" right after a draft: the draft again, changed.
   const before = draftOf(earlier.at(-1)?.meta.text ?? '');
   if (before && reviseAsk.test(turn.user.trim())) {
@@ -1260,8 +1270,12 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
     0,
   );
   if (quoted * 2 >= opening.length) return fail('specific', `the opening is mainly the user's words: ${opening}`);
+  // A thought from the knowledge base is asked for where the rubric reads an entry's topic in the
+  // message. A message on a topic no entry covers (a move abroad, an IP claim, parental leave) can
+  // get none from any coach: there the opening and the question decide.
   const onTopic = turn.meta.knowledge.filter((id) => isAboutTopic(id, user));
-  if (onTopic.length === 0) return fail('specific', `no thought on the topic of "${user.slice(0, 80)}"`);
+  const covered = topicIds.some((id) => isAboutTopic(id, user));
+  if (covered && onTopic.length === 0) return fail('specific', `no thought on the topic of "${user.slice(0, 80)}"`);
   const question = questionOf(turn.meta.text).trim();
   if (stockQuestions[turn.lang].some((stock) => stock.test(question)))
     return fail('specific', `a stock question: ${question}`);

@@ -34,7 +34,7 @@ const topics: Record<string, string> = {
   'conflict-styles':
     'konfliktstil\\w*|aus dem weg|harmonie\\w*|nachgeben|gebe nach|nein sagen|muster|conflict style\\w*|avoid\\w*|give in|say no|people pleas\\w*|pattern',
   values:
-    'werte|wert\\w* vorstell\\w*|prinzip\\w*|ethi\\w*|moral\\w*|überzeugung\\w*|values|principles?|ethic\\w*|purpose',
+    'werte|wert\\w* vorstell\\w*|prinzip\\w*|ethi\\w*|moral\\w*|überzeugung\\w*|wofür (wir|ich|er|sie|die firma) (\\w+ )?(stehen|steht|stehe)|values|principles?|ethic\\w*|purpose|what (we|i|the company) stands? for',
   'money-salary':
     '\\w*gehalt|\\w*gehälter|gehalts\\w*|lohn|vergütung|bezahlung|auszahl\\w*|ausschüttung\\w*|entnahme\\w*|verdienst|(bezahlen|zahlen|zahlt|bezahlt) (uns|sich|mir)|(uns|sich|mir|selbst) (\\w+ ){0,2}(bezahlen|zahlen|auszahlen)|salar\\w*|paycheck|compensation|pay (himself|herself|ourselves|myself|themselves|us|me)|dividend\\w*|paid (himself|herself|ourselves|myself|us|me)',
   exit: 'ausstieg\\w*|aussteig\\w*|auszusteigen|steigt aus|verlassen|verlässt|aufhören|kündig\\w*|trennen|trennung|rauskauf\\w*|abkaufen|leaver|exit|leav(e|es|ing)|quit\\w*|step(ping|s)? down|part ways|buy (him|her|them|us|me) out|buyout|wants? out|verkauf\\w*|sell(ing)?|acquisition|übernahmeangebot|getrennt|split up|parted ways|walked out|ist raus|will raus|step(ping)? away',
