@@ -31,6 +31,19 @@ function FreeChecklistLinks() {
   );
 }
 
+/** Where a checklist page without a free checklist sends on: the analysis, or the chat. */
+function FurtherTools() {
+  const { t } = useTranslation('results');
+  return (
+    <ButtonRow style={{ marginTop: 24 }}>
+      <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
+      <ButtonLink to="/chat" variant="secondary">
+        {t('links.chat')}
+      </ButtonLink>
+    </ButtonRow>
+  );
+}
+
 function UnknownChecklist() {
   const { t } = useTranslation('results');
   return (
@@ -38,12 +51,7 @@ function UnknownChecklist() {
       <Card data-testid="checklist-unknown">
         <h2>{t('checklistTool.unknown.heading')}</h2>
         <FreeChecklistLinks />
-        <ButtonRow style={{ marginTop: 24 }}>
-          <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
-          <ButtonLink to="/chat" variant="secondary">
-            {t('links.chat')}
-          </ButtonLink>
-        </ButtonRow>
+        <FurtherTools />
       </Card>
     </ToolPage>
   );
@@ -58,12 +66,7 @@ function PremiumChecklist({ checklist }: { checklist: ChecklistItem }) {
         <p style={{ marginTop: 16 }}>{t('checklistTool.premium.text')}</p>
         <h2>{t('checklistTool.premium.meanwhile')}</h2>
         <FreeChecklistLinks />
-        <ButtonRow style={{ marginTop: 24 }}>
-          <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
-          <ButtonLink to="/chat" variant="secondary">
-            {t('links.chat')}
-          </ButtonLink>
-        </ButtonRow>
+        <FurtherTools />
       </Card>
     </ToolPage>
   );
