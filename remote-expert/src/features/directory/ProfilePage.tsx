@@ -3,15 +3,13 @@
 // call to request this expert. Unknown or not (or no longer) approved: a not-found state.
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { PublicExpertProfile } from '@cc/shared-contract';
 import { site } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink, Card, CheckIcon, Spinner } from '@cc/shared-ui';
-import { Alert } from '@cc/shared-ui/forms';
+import { ButtonLink, Card, CheckIcon, Spinner } from '@cc/shared-ui';
 import { isNotFound, usePublicExpert } from './api/directory';
 import { ExpertFacts, FirstTalkFree, useFeeText } from './components/ExpertFacts';
+import { ExpertLoadError } from './components/ExpertLoadError';
 import { ExpertPhoto } from './components/ExpertPhoto';
 import { Page } from './components/Page';
 import { directoryPaths } from './paths';
@@ -210,16 +208,7 @@ export default function ProfilePage() {
     content = (
       <>
         <h1>{t('profile.error.title')}</h1>
-        <Alert
-          tone="error"
-          actions={
-            <Button $variant="secondary" onClick={() => void expert.refetch()}>
-              {t('directory.error.retry')}
-            </Button>
-          }
-        >
-          <p>{t(apiErrorMessageKey(expert.error instanceof FunctionError ? expert.error : null))}</p>
-        </Alert>
+        <ExpertLoadError error={expert.error} onRetry={() => void expert.refetch()} />
       </>
     );
   } else {

@@ -4,13 +4,12 @@
 // waits in sessionStorage until they are back.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
 import type { ExpertRequest } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Spinner } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
 import { isNotFound, usePublicExpert } from './api/directory';
+import { ExpertLoadError } from './components/ExpertLoadError';
 import { ExpertPhoto } from './components/ExpertPhoto';
 import { Page } from './components/Page';
 import { RequestDone } from './components/RequestDone';
@@ -75,16 +74,7 @@ export default function RequestPage() {
   if (expertId && expert.isError) {
     return (
       <Page narrow title={t('request.title.match')}>
-        <Alert
-          tone="error"
-          actions={
-            <Button $variant="secondary" onClick={() => void expert.refetch()}>
-              {t('directory.error.retry')}
-            </Button>
-          }
-        >
-          <p>{t(apiErrorMessageKey(expert.error instanceof FunctionError ? expert.error : null))}</p>
-        </Alert>
+        <ExpertLoadError error={expert.error} onRetry={() => void expert.refetch()} />
       </Page>
     );
   }
