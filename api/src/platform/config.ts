@@ -59,9 +59,11 @@ export interface Config {
   /**
    * How long a client may take, ms: for its request headers (Node's headersTimeout), between two
    * pieces of the body of a request other than a storage upload (read before the request takes an
-   * admission slot), and for a whole request, any body included (Node's requestTimeout).
+   * admission slot), and for a whole request, any body included (Node's requestTimeout). `lingerMs`:
+   * how long a connection answered before its request's body ended (413, 408) still reads and drops
+   * what arrives before it closes, so that a client still sending reads the answer (http/linger.ts).
    */
-  timeouts: { headersMs: number; bodyMs: number; requestMs: number };
+  timeouts: { headersMs: number; bodyMs: number; requestMs: number; lingerMs: number };
   /** Each limit's variable, default and what it counts: rateLimitVariables. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   mfa: {
@@ -359,6 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
       bodyMs: int(env, 'BODY_TIMEOUT_MS', 10_000, 100),
       // Node wants requestTimeout >= headersTimeout; an upload of STORAGE_FILE_SIZE_LIMIT needs time.
       requestMs: Math.max(int(env, 'REQUEST_TIMEOUT_MS', 120_000, 100), int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100)),
+      lingerMs: int(env, 'LINGER_MS', 2000, 0),
     },
     rateLimits: Object.fromEntries(
       Object.entries(rateLimitVariables).map(([key, [name, fallback]]) => [key, rule(env, name, fallback)]),
