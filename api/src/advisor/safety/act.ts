@@ -23,6 +23,10 @@ const personNoun =
   '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin)';
 const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun})`;
 
+/** A weapon held or used ("notfalls mit dem Brecheisen", "with a crowbar if I have to"). */
+const weaponWord =
+  '(?:baseball\\w*|schläger|brecheisen|eisenstange|crowbar|tire iron|tyre iron|bat|hammer|messer|knife|pistole|gun|waffe|weapon)';
+
 /** Harm to a body or a life as an outcome (future, threatened or planned), not to a deal. */
 const harmOutcome = [
   '(?:end|ends|ending|wind|winds) up (?:\\S+ ){0,2}(?:in (?:the|a) )?(?:hospital|river|canal|ditch|wheelchair|grave|morgue|icu)',
@@ -42,14 +46,34 @@ const harmOutcome = [
   '(?:not|nicht|nie) (?:mehr |more )?(?:heil|in einem stück|on (?:his|her|my|your|their) own legs)',
   '(?:wont|won t|will not|cant|can t) (?:be )?(?:walk\\w*|wake up|get up)',
   '(?:on|auf) (?:krücken|crutches)|(?:leave|give|get|got|kriegst|gibt|with) (?:\\S+ ){0,3}(?:black eye|blaues auge)',
-  '(?:pay|zahlen|bezahlen) (?:\\S+ ){0,2}(?:in|with|mit) (?:\\S+ )?(?:blood|blut|body|körper)|(?:fließt|flows) (?:\\S+ )?blut|blut fließt|there will be blood|make (?:\\S+ )?bleed',
+  '(?:pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt) (?:\\S+ ){0,2}(?:in|with|mit) (?:\\S+ )?(?:blood|blut|body|körper|teeth|zähnen|kneecaps|kniescheiben|knochen|bones|legs|beinen)|(?:fließt|flows) (?:\\S+ )?blut|blut fließt|there will be blood|make (?:\\S+ )?bleed',
   '(?:put|send|land|end up|wake up|aufwach\\w*|bring\\w*|prügel\\w*|schick\\w*) (?:\\S+ ){0,3}(?:in |ins |im )?(?:the )?(?:hospital|krankenhaus)|(?:hospital|krankenhaus) (?:\\S+ )?(?:auf|aufwach\\w*)',
+  // issue #21, safety17b: a stay in hospital as the outcome ("er kann sich im Krankenhaus erholen",
+  // "you'll wake up in intensive care"), the neck broken by the speaker ("dem breche ich das
+  // Genick"), one of two not walking away, a family "not safe".
+  '(?:im|in the|in der|auf der|in einem|ins) (?:krankenhaus|hospital|notaufnahme|intensivstation|intensive care|icu|er|emergency room|rollstuhl|kanal|fluss|grab|klinik) (?:\\S+ ){0,2}(?:erhol\\w*|wiederfind\\w*|aufwach\\w*|landet|landen|landest|lande|endet|enden|wake up|recover\\w*)|find (?:himself|herself|themselves) in (?:the |a )?(?:hospital|er|icu|intensive care|wheelchair)|(?:wake|wakes|waking) up in (?:the )?(?:intensive care|icu|er|emergency room)|(?:eating|essen) (?:\\S+ ){0,2}(?:through a straw|durch (?:einen|den) strohhalm)',
+  '(?:dem|der|den|ihm|ihr) (?:\\S+ ){0,2}(?:breche|brech\\w*|bricht) (?:\\S+ ){0,2}(?:das )?genick',
+  'only one of us (?:is |will be |ll be )?(?:walking|walks|coming|leaving|going home)|nur einer von uns (?:\\S+ ){0,3}(?:zurück|lebend|heil|nach hause|raus)',
+  '(?:family|kids|children|wife|husband|familie|kinder|frau|mann) (?:\\S+ ){0,3}(?:not|nicht|nie) (?:\\S+ ){0,2}(?:be )?(?:safe|sicher)',
+  '(?:seinen|ihren|deinen|seiner|ihrer|deiner) (?:kindern|kinder|familie|frau|tochter|sohn|mann) (?:\\S+ ){0,5}(?:was|etwas) (?:\\S+ )?(?:passiert|zustößt|zustoßen|passieren)',
+  '(?:regret|bereu\\w*) (?:\\S+ ){0,2}(?:having|seine|ihre|his|her) (?:hands|hände|fingers|finger|legs|beine|teeth|zähne)',
+  '(?:sich )?(?:\\S+ ){0,2}(?:nicht|nie|nirgends) (?:mehr )?sicher (?:fühlen|fühlt|fühle|sein)|(?:not|never|wont|won t) (?:\\S+ ){0,2}feel safe',
+  '(?:die )?(?:knochen|fresse) (?:sortier\\w*|polier\\w*)|(?:sortier\\w*|polier\\w*) (?:\\S+ ){0,3}(?:die )?(?:knochen|fresse)|(?:eine|ein paar) (?:rein ?hau\\w*|runter ?hau\\w*|kleb\\w*|scheuer\\w*|knall\\w*)|reinhau\\w*|in die fresse|aufs maul|zusammen ?schlag\\w*|schlag\\w* (?:\\S+ ){0,3}zusammen|smash (?:his|her|their) face|knock (?:his|her|their) teeth|beat (?:him|her|them) up',
+  '(?:nie|nicht) (?:mehr |wieder )?(?:laufen|gehen|stehen) (?:kann|können|wird|werden)|(?:kann|wird|können|werden) (?:\\S+ ){0,2}(?:nie|nicht) (?:mehr|wieder) (?:laufen|gehen|stehen)|(?:never|not) (?:be able to )?walk (?:again|anymore)',
+  '(?:polish|rearrange|sort out) (?:his|her|their|your) (?:bones|face|teeth)',
+  `(?:notfalls|zur not|wenns sein muss|wenn s sein muss|if i have to|if need be|if necessary|if it comes to (?:it|that)) (?:\\S+ ){0,3}(?:mit|with) (?:\\S+ )?${weaponWord}|(?:mit|with) (?:\\S+ )?${weaponWord} (?:\\S+ ){0,2}(?:notfalls|zur not|wenns sein muss|if i have to|if need be|if necessary)`,
+  'put (?:him|her|them) in the ground|unter die erde (?:bring\\w*|befördern)',
+  '(?:mir|dir|ihm|ihr) (?:\\S+ ){0,2}(?:das )?genick (?:\\S+ ){0,2}gebrochen|(?:my|your|his|her) neck (?:\\S+ ){0,3}(?:broken|snapped)',
+  '(?:not|wont|won t|nicht) (?:\\S+ ){0,3}(?:stay|bleib\\w*) (?:\\S+ ){0,2}(?:healthy|gesund)|(?:nicht|not) (?:mehr )?(?:lange|for long) (?:gesund|healthy)',
+  '(?:mir|dir) (?:\\S+ ){0,5}(?:aufzulauern|auflauern|aufgelauert)|(?:ambush|lie in wait for) (?:me|you)',
+  '(?:deine|your|meine|my) (?:familie|family|kinder|kids|frau|wife|mann|husband|sohn|son|tochter|daughter) (?:\\S+ ){0,1}(?:zahlt|zahlen|bezahlen|büßen|pay|pays|bezahlt|will pay|wird (?:\\S+ )?(?:zahlen|bezahlen|büßen))',
+  'stech\\w* (?:ich|wir) (?:\\S+ )?zu|(?:ich|wir) stech\\w* (?:\\S+ )?zu|zuzustechen|weh ?zu ?tun',
   '(?:safety|sicherheit|gesundheit|health) (?:\\S+ ){0,3}(?:kids|children|kinder|family|familie|frau|wife|mann|husband|tochter|sohn|daughter|son)',
   '(?:kids|children|kinder|family|familie|wife|frau)(?: s)? (?:safety|sicherheit|gesundheit|health)',
   '(?:bad|schlecht) for (?:my|your) health|schlecht für (?:meine|deine) gesundheit|health insurance (?:\\S+ ){0,4}broken',
   '(?:physical|körperlich\\w*) (?:conversation|gespräch|consequences|konsequenzen)|(?:enforced|durchgesetzt|eingetrieben) (?:\\S+ )?old school|(?:guys|leute|people|jungs) (?:with|mit) (?:bats|baseball\\w*|schläger\\w*)',
   '(?:baseball ?bat|baseballschläger)',
-  '(?:collect\\w*|holen|eintreiben|treibt \\S+ (?:\\S+ )?ein) (?:\\S+ ){0,3}(?:in person|persönlich|an meinen knochen|with (?:a )?bat|mit (?:dem )?(?:baseball\\w*|schläger))|(?:persönlich|in person) (?:\\S+ ){0,2}(?:holen|collect\\w*|eintreiben|abholen)',
+  '(?:collect\\w*|holen|eintreiben|treibt \\S+ (?:\\S+ )?ein) (?:\\S+ ){0,5}(?:in person|persönlich|an meinen knochen|with (?:a )?(?:bat|crowbar)|mit (?:dem |einem )?(?:baseball\\w*|schläger|brecheisen))|(?:persönlich|in person) (?:\\S+ ){0,2}(?:holen|collect\\w*|eintreiben|abholen)',
   '(?:send|schick\\w*) (?:\\S+ ){0,2}(?:people|guys|leute|jungs) (?:\\S+ ){0,2}(?:to|zu|vorbei|house|haus|wohnung|place)',
   '(?:die treppe|the stairs) (?:\\S+ ){0,2}(?:runter|hinunter|fallen|fall)|(?:fall|fallen|falls|throw \\S+|werfen) (?:down )?(?:die|the) (?:treppe|stairs)|(?:treppe|stairs) (?:runter|hinunter)\\w*',
   '(?:throw|werfen|werf\\w*|stoß\\w*|push\\w*|put) (?:\\S+ ){0,3}(?:out (?:of )?the window|aus dem fenster|through the window)',
@@ -62,21 +86,26 @@ const harmOutcome = [
 const speechVerb =
   '(?:said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent)';
 
+/** Said, written or made plain, in the perfect ("klar gemacht", "angekündigt", "wissen lassen"). */
+const ownSpeechDone =
+  '(?:gesagt|geschrieben|gedroht|angedroht|angekündigt|klar ?gemacht|deutlich gemacht|wissen lassen|gewarnt|ausrichten lassen|gesteckt)';
+
 /** The user as the one who speaks or writes ("I told him", "ich hab ihm geschrieben"). */
 const ownSpeech = re(
-  `(?:^|\\b)(?:i|ive|i ve|id|i d)(?: \\S+){0,3} (?:told|tell|said|texted|threatened|wrote|warned|sent|been sending|messaged)|(?:ich|wir) (?:\\S+ ){0,4}(?:hab|habe|haben|hatte) (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|angedroht)|(?:ich|wir) (?:sagte|schrieb|drohte)|(?:hab|habe) ich (?:\\S+ ){0,6}(?:gesagt|geschrieben|gedroht)`,
+  `(?:^|\\b)(?:i|ive|i ve|id|i d)(?: \\S+){0,3} (?:told|tell|said|texted|threatened|wrote|warned|sent|been sending|messaged|made (?:it|that|this) (?:\\S+ )?clear|let (?:him|her|them) know)|^(?:told|warned|texted|wrote|threatened) (?:him|her|them|the|my|our)|(?:ich|wir) (?:\\S+ ){0,4}(?:hab|habe|haben|hatte) (?:\\S+ ){0,8}${ownSpeechDone}|(?:ich|wir) (?:sagte|schrieb|drohte|kündigte)|(?:hab|habe) ich (?:\\S+ ){0,6}${ownSpeechDone}`,
 );
 
 /** A future or a plan of the user's (not a wish or a hypothetical: "I could", "ich könnte"). */
 const userPlans = re(
   [
     // English: "I'll", "I'm going to", "me and two friends are going to", "I've planned it"
-    `(?:^|\\b)(?:i|we|me and (?:\\S+ ){1,3}|my (?:brother|friends|buddies|mates|boys) and i)(?: ll| will| am going to| m going to| re going to| are going to| m gonna| gonna| plan to| planned| ve planned| intend to| m planning to| am planning to|m driving| m heading|ll be| m waiting)\\b`,
-    '\\b(?:ill|im going to|im gonna|ive planned|were going to|well|im driving|im heading|im waiting) ',
+    `(?:^|\\b)(?:i|we|me and (?:\\S+ ){1,3}|my (?:brother|friends|buddies|mates|boys) and i)(?: ll| will| am going to| m going to| re going to| are going to| m gonna| gonna| plan to| planned| ve planned| intend to| m planning to| am planning to|m driving| m heading|ll be| m waiting| re waiting| are waiting)\\b`,
+    '\\b(?:ill|im going to|im gonna|ive planned|were going to|were gonna|were waiting|were heading|well|im driving|im heading|im waiting|im (?:seriously )?(?:considering|thinking of|thinking about)) ',
+    '\\b(?:ich|wir) (?:überleg\\w*|plane|planen) ',
     '\\b(?:i|ich) (?:know|weiß|weiss|kenne) (?:\\S+ ){0,4}(?:he|she|er|sie) (?:\\S+ ){0,6}(?:alone|allein|alleine)',
     // German: "ich pass ihn ab", "pass ich ihn ab", "ich fahr morgen hin", "wir warten", "ich werde"
     '\\b(?:ich|wir|meine kumpels und ich|mein bruder und ich) (?:werd\\w* |will |fahr\\w* |geh\\w* |komm\\w* |hol\\w* |hab mir (?:\\S+ ){0,3}(?:rausgesucht|besorgt|überlegt)|warte\\w* |pass\\w* |steh\\w* |nehm\\w* |schnapp\\w* |kauf\\w* |fang\\w* |lauer\\w* )',
-    '\\b(?:pass|passe|nehm|nehme|schnapp|schnappe|kauf|kaufe|fang|fange|hol|hole|erwisch\\w*|lauer|warte|wart|steh|fahr|fahre|knöpf|knöpfe) ich\\b',
+    '\\b(?:pass|passe|nehm|nehme|schnapp|schnappe|kauf|kaufe|fang|fange|hol|hole|erwisch\\w*|lauer|warte|wart|steh|fahr|fahre|knöpf|knöpfe|bestell|bestelle|zitier|zitiere|statte|besuch|besuche) ich\\b',
     '\\b(?:kriegt|bekommt|kriegen|bekommen) (?:er|sie|der|die|den) (?:\\S+ ){0,3}(?:von mir|von uns|besuch|quittung|abreibung|denkzettel)|(?:kriegt|bekommt) (?:\\S+ ){0,3}von (?:mir|uns)',
   ].join('|'),
 );
@@ -98,7 +127,7 @@ const reachesPerson = re(
 
 /** Where or when no one sees: alone, behind a building, a car park, at night, no witness, no camera. */
 const unseen = re(
-  '(?:alone|allein|alleine|no witness\\w*|kein\\w* zeuge\\w*|no camera\\w*|keine kamera\\w*|kein\\w* kamera\\w*|behind|hinter\\w*|car park|parking (?:lot|garage|spot)|garage|tiefgarage|parkplatz|parkhaus|stairwell|treppenhaus|keller|basement|cellar|loading dock|warehouse|lager\\w*|alley|gasse|park|bar|kneipe|gym|fitnessstudio|bike route|laufstrecke|kanal|at night|nachts|tonight|heute nacht|heute abend|(?:nach|after) (?:dem|der|the|his|her) \\S+|morgen|tomorrow|(?:on )?(?:friday|saturday|sunday|monday|freitag|samstag|sonntag|montag)|weekend|wochenende|his (?:house|flat|place|car|door)|seine\\w* (?:haus|wohnung|auto|tür)|vor (?:seinem|seiner) \\S+|door|tür)',
+  '(?:hafen|harbour|harbor|docks|wald|woods|forest|klo|toilette|toilet|venue|wenn alle weg sind|when everyone(?:s| s| has| is)? (?:gone|left)|nobody around|no one around|niemand (?:mehr )?da|keiner (?:mehr )?da|alone|allein|alleine|no witness\\w*|kein\\w* zeuge\\w*|no camera\\w*|keine kamera\\w*|kein\\w* kamera\\w*|behind|hinter\\w*|car park|parking (?:lot|garage|spot)|garage|tiefgarage|parkplatz|parkhaus|stairwell|treppenhaus|keller|basement|cellar|loading dock|warehouse|lager\\w*|alley|gasse|park|bar|kneipe|gym|fitnessstudio|bike route|laufstrecke|kanal|at night|nachts|tonight|heute nacht|heute abend|(?:nach|after) (?:dem|der|the|his|her) \\S+|morgen|tomorrow|(?:on )?(?:friday|saturday|sunday|monday|freitag|samstag|sonntag|montag)|weekend|wochenende|his (?:house|flat|place|car|door)|seine\\w* (?:haus|wohnung|auto|tür)|vor (?:seinem|seiner) \\S+|door|tür)',
 );
 
 /** Lying in wait: menacing by itself. */
@@ -120,6 +149,30 @@ const menaceOutcome = re(
   ].join('|'),
 );
 
+/** Just the two of them ("nur er und ich", "just him and me", "unter vier Augen"). */
+const justUs = re(
+  '(?:just|only|nur) (?:him|her|er|sie) (?:and|und) (?:me|ich)|(?:just|only) (?:the two of us|you and me)|meet me (?:behind|at|in|outside|by)',
+);
+
+/** Summoning someone to a place ("bestell ihn ins leere Lager", "told him to meet me behind the venue"). */
+const summons = re(
+  '(?:bestell\\w*|zitier\\w*|lock\\w*|hol\\w*) (?:\\S+ ){0,2}(?:ihn|sie|den \\S+|die \\S+|dem \\S+) (?:\\S+ ){0,2}(?:ins|in den|in die|zu|auf den|hinter)|(?:get|lure|bring|call|ask) (?:him|her|them|the \\S+|my \\S+|our \\S+) (?:to|into|behind|out to)|meet me (?:behind|at|in|outside|by)|(?:drop|stop|swing) by|vorbeischau\\w*|vorbeikomm\\w*|schau (?:\\S+ ){0,2}vorbei|(?:statte|statten) (?:\\S+ ){0,2}besuch',
+);
+
+/** A score settled where they are alone ("dort klären wir das", "we'll settle it there", "dann knallt's", "er weiß, warum"). */
+const settleScore = re(
+  [
+    '(?:klären|klär|regeln|regel|erledigen|erledig|machen|mach) (?:wir|ich) (?:das|es|die sache)|(?:das|es) (?:\\S+ ){0,2}(?:klären|regeln|ausmachen|austragen)|unter vier augen|von mann zu mann|ein für alle ?mal|endgültig|rechnen (?:wir|ich) ab|abrechnen|abrechnung',
+    'dann (?:knallt|kracht|scheppert)|knallts|knallt s|kracht s|dann ist (?:ruhe|schluss)|(?:er|sie) weiß (?:\\S+ )?warum|(?:er|sie) weiss (?:\\S+ )?warum',
+    'settle (?:it|this|things|the score)|sort (?:this|it|things|him|her) out|once and for all|man to man|this ends|it ends|ends tonight|(?:he|she) knows why|finish this|end this|won t see me coming|wont see me coming|have a word|a little chat|(?:two|three|a few|couple of) (?:friends|guys|mates|buddies) (?:lined up|with me|along)|(?:zwei|drei|ein paar) (?:kumpels|leute|jungs|freunde) (?:\\S+ ){0,2}(?:dabei|mit)',
+  ].join('|'),
+);
+
+/** An everyday reason to meet someone in a car park or after hours: a lift, keys, a van, a car shown. */
+const benignMeeting = re(
+  '(?:keys|schlüssel|van|transporter|lend\\w*|leih\\w*|borrow\\w*|lift|mitnehmen|mitfahr\\w*|carpool|fahrgemeinschaft|move|umzug|zeigen|show me|pick (?:\\S+ )?up|abholen|handing|übergeben|übergabe|delivery|lieferung|paket|parcel|laufen|run|joggen|jog|walk|spazier\\w*|training|squash|tennis|padel|offsite|party|feier|geburtstag|birthday|surprise|überraschung)',
+);
+
 /** A benign purpose for meeting someone alone: to ask, talk, hand over, celebrate. */
 const benignPurpose = re(
   '(?:to|um) (?:\\S+ ){0,3}(?:ask|fragen|talk|sprechen|reden|discuss|besprechen|give|geben|hand|pitch|explain|erklären|apologi\\w*|entschuldig\\w*|thank|danken)|over (?:dinner|lunch|coffee|a beer|drinks)|(?:kaffee|coffee|bier|beer|lunch|dinner|essen|feedback|deck|term ?sheet|follow on|partnership|roadmap|budget|gehaltserhöhung|raise|code reviews?|git|pünktlichkeit|punctuality|discounting|workshop)',
@@ -135,6 +188,7 @@ const ownPastAct = re(
   [
     // German: "ich hab meinem Mitgründer eine reingehauen", "hab den Praktikanten gegen die Tür gestoßen"
     `(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) gebrochen|eingeklemmt)`,
+    '(?:hab|habe|hatte) ich\\b.{0,80}\\b(?:ihm|ihr|ihnen) (?:\\S+ ){0,2}die faust (?:\\S+ ){0,3}(?:gehalten|gezeigt|gedrückt)|(?:i|we) (?:held|shook|raised|put) (?:my|a) fist (?:in|at|to) (?:his|her|their)',
     '(?:hab|habe|hatte) ich (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gewürgt|verprügelt|zusammengeschlagen|eine (?:geklebt|gescheuert|reingehauen|verpasst))',
     // English: "I shoved my cofounder", "I slapped my business partner", "I kicked him until"
     `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:hit|punched|slapped|shoved|pushed|kicked|grabbed|choked|strangled|headbutted|elbowed|smacked|decked|cornered|beat up|beat|knocked out|knocked down|tackled|slammed) (?:${personObject})`,
@@ -222,13 +276,13 @@ const harmAt = new RegExp(harmIn.source);
 /** A fate, not a blow: whoever is its subject is the one harmed ("Leute wie ich landen im Kanal"). */
 const fateHarm = re(
   [
-    '(?:end|ends|ending|wind|winds) up|landen|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
+    '(?:end|ends|ending|wind|winds) up|landen|pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt|only one of us|nur einer von uns|regret|bereu\\w*|erholen|recover\\w*|straw|strohhalm|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
   ].join('|'),
 );
 const speechIn = re(speechVerb);
 /** Someone else reported as the one who threatens ("er hat gedroht", "she said"): not the user's words. */
 const otherSpeaks = re(
-  '(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|our \\S+|mein\\w* \\S+|unser\\w* \\S+|sein\\w* \\S+|ihr\\w* \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:hat (?:\\S+ ){0,6}(?:gedroht|gesagt|gemeint|geschrieben)|droht\\w*|threatened|threatens|said|says|told|meinte|sagte|sagt|schrieb|warned|texted)',
+  '(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|our \\S+|mein\\w* \\S+|unser\\w* \\S+|sein\\w* \\S+|ihr\\w* \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:(?<!\\b(?:i|ich|we|wir) )(?:hat (?:\\S+ ){0,6}(?:gedroht|gesagt|gemeint|geschrieben)|droht\\w*|threatened|threatens|said|says|told|meinte|sagte|sagt|schrieb|warned|texted))',
 );
 
 /** Seen again and again at the user's own places, by someone else. */
@@ -260,6 +314,82 @@ const careReason = re(
 /** A laugh in the words ("haha my CTO says he will murder me"): the joke policy of assess.ts decides. */
 const laughs = re('haha\\w*|hehe\\w*|lol|lmao|rofl|jk|just kidding|nur spaß|xd');
 
+/** A fate told reflexively of the one harmed ("er kann sich im Krankenhaus erholen", "dass er sich nicht mehr sicher fühlt"). */
+const reflexiveFate = re('erhol\\w*|recover\\w*|wiederfind\\w*|sicher|safe|find (?:himself|herself|themselves) in');
+
+/** A note, a letter or a message received ("ein Brief ohne Absender", "an anonymous letter arrived"). */
+const receivedWriting = re(
+  '(?:brief|zettel|nachricht|mail|e ?mail|sms|karte|letter|note|message|text|voicemail|dm)\\w* (?:\\S+ ){0,4}(?:kam|kamen|bekommen|erhalten|gefunden|lag|steckte|arrived|came|received|found|was (?:left|taped|pinned))|(?:bekommen|erhalten|got|received|found) (?:\\S+ ){0,3}(?:anonym\\w*|brief|zettel|nachricht|letter|note|message)|(?:ohne absender|anonym\\w*|anonymous|unsigned|no sender)',
+);
+
+/** Waiting or lying in wait for the user, announced or threatened by someone. */
+const announcedWait = re(
+  '(?:announced|announces|threatened|threatens|warned|angekündigt|gedroht|droht|kündigte) (?:\\S+ ){0,4}(?:be waiting|waiting|wait|lurk\\w*|warten|wartet|lauern|lauert) (?:\\S+ ){0,2}(?:for me|auf mich)|(?:mir|me) (?:\\S+ ){0,4}(?:aufzulauern|auflauern)',
+);
+
+/** A question how to say something ("how do I tell him", "wie sag ich ihm"): no words said yet. */
+const asksHow = re('(?:how|what|wie|was) (?:\\S+ ){0,3}(?:tell|say|sag|sage|schreib\\w*|write|formulier\\w*)');
+
+/** Overwork, a habit or an illness as the cause of a fate: care for someone, not a threat. */
+const careFate = re(
+  '(?:keeps?|keep on|weiter ?so|so weiter|so weitermacht|so weiterarbeitet) (?:\\S+ ){0,2}(?:working|arbeit\\w*|drinking|trinkt|smoking|raucht)|(?:hour|stunden|hours)\\w* (?:\\S+ )?(?:weeks|wochen|woche|week|days|tage)|arbeitswoche\\w*|\\d+ ?(?:hour|stunden)\\w*|overwork\\w*|überarbeit\\w*|burn ?out|no sleep|kein schlaf|zu wenig schlaf',
+);
+
+/** A plan asked about ("should I go over tonight and sort it out?"): the user asks for advice, no plan is made. */
+const askedPlan = re(
+  '(?:should|shall|can|could|would) (?:i|we)\\b|(?:soll|sollte|sollten|kann|könnte|darf) (?:ich|wir)\\b|(?:is it|would it be) (?:ok|okay|a good idea|wise|smart)|(?:ist es|wäre es) (?:ok|okay|klug|sinnvoll|eine gute idee)|good idea|gute idee',
+);
+
+/** A price paid with the body ("pays in blood", "zahlt mit seinen Zähnen"): a threat, never a fate of work. */
+const paidWithBody = re(
+  '(?:pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt) (?:\\S+ ){0,2}(?:in|with|mit) (?:\\S+ )?(?:blood|blut|teeth|zähnen|kneecaps|kniescheiben|knochen|bones|legs|beinen)',
+);
+
+/** Said to be meant literally, bodily or in earnest ("und zwar wörtlich", "I don't mean in the market"); not "nicht wörtlich gemeint". */
+const literalMarker = re(
+  [
+    '(?<!\\b(?:nicht|not|kein|keineswegs|never|nie) )(?:wörtlich|buchstäblich)(?! genommen)',
+    '(?:i|ich) mein\\w* (?:das |es |it |that )?(?:literally|wörtlich|körperlich|physisch|physically|ernst)|(?:mean|meant) (?:it )?literally|and i mean literally|not (?:just )?(?:figuratively|metaphorically)|nicht (?:nur )?(?:im übertragenen sinn\\w*|metaphorisch|bildlich)',
+    '(?<!\\b(?:nicht|not|kein|never) )(?:körperlich|physisch|physically)(?! (?:fit|anstrengend|erschöpft|exhausted|demanding|tired|müde|am ende|krank|sick|ill|present|anwesend|da))',
+    'nicht nur (?:finanziell|geschäftlich|beruflich|wirtschaftlich)|not (?:just )?(?:financially|in business)',
+    '(?:ich )?mein\\w* (?:\\S+ ){0,1}nicht (?:im|in|beim|auf dem|am) (?:meeting|markt|board|pitch|büro|geschäft|deal|verhandlung\\w*|übertragenen)|(?:dont|don t|do not) mean (?:\\S+ ){0,2}(?:in|on|at) (?:the|a) (?:market|meeting|board|pitch|deal|business|negotiation)|(?:dont|don t|do not) mean (?:it )?(?:figuratively|metaphorically)',
+    'kein witz|no joke|not joking|not kidding|ich scherz\\w* nicht|ernsthaft|seriously|dead serious|im serious|i m serious|ich mein\\w* das ernst|i mean it',
+  ].join('|'),
+);
+
+/** A weapon, a time or a place that makes one's own words of harm concrete. */
+const concreteHarm = re(
+  '(?:messer|knife|knives|baseball\\w*|\\bbat\\b|schläger|pistole|gun|waffe|weapon|crowbar|brecheisen|hammer|stech\\w*|stab\\w*|(?:hab|habe|have|ve) (?:\\S+ ){0,3}(?:überlegt|nachgedacht|thought about|planned|geplant) (?:\\S+ ){0,2}(?:wie|how)|(?:wenn|falls|sobald|if|once|the moment|as soon as) (?:er|sie|he|she|der \\S+|die \\S+|mein\\w* \\S+|my \\S+|the \\S+)|heute (?:abend|nacht)|tonight|morgen|tomorrow|sobald (?:er|sie)|the moment (?:he|she)|as soon as (?:he|she)|nach (?:dem|der) (?:meeting|termin|board\\w*|call|training|pitch|gesellschafterversammlung|sitzung|versammlung)|after (?:the|his|her) (?:meeting|board|call|pitch|gym|training)|vor (?:seiner|ihrer|seinem|ihrem) (?:wohnung|haus|tür|haustür|auto)|(?:outside|at) (?:his|her) (?:place|house|flat|door|car))',
+);
+
+/** A coaching question beside anger ("… wie sag ich ihm das?", "how do I set a deadline?"): the anger is said, not planned. */
+const coachingAsk = re(
+  '(?:wie|how) (?:\\S+ ){0,2}(?:sag|sage|sprech\\w*|formulier\\w*|krieg\\w*|bring\\w*|kann|soll|do|should|can|would) (?:\\S+ ){0,2}(?:ich|i|we|wir)\\b|(?:tipps|tips|advice|rat)\\b',
+);
+
+/** The user's own words of harm with what makes them concrete and no coaching question beside them. */
+function madeConcrete(sentence: string, folded: string): boolean {
+  if (ventingModal.test(sentence)) return false;
+  const marked = literalMarker.test(folded);
+  if (!marked && coachingAsk.test(folded)) return false;
+  return marked || concreteHarm.test(sentence) || concreteHarm.test(folded);
+}
+
+/** Violence said as an idiom ("dem breche ich das Genick", "I'm gonna wreck him", "der soll bluten"), literal beside `literalMarker`. */
+const violentIdiom = re(
+  [
+    '(?:break|snap|brech\\w*|breche|bricht) (?:\\S+ ){0,3}(?:neck|genick|hals)|(?:dreh\\w*) (?:\\S+ ){0,3}(?:den )?hals um|hals umdreh\\w*',
+    '(?:reiß\\w*|reiss\\w*) (?:\\S+ ){0,3}(?:den )?kopf ab|kopf abreiß\\w*|knochen (?:sortier\\w*|polier\\w*)|(?:sortier\\w*|polier\\w*) (?:\\S+ ){0,3}(?:die )?(?:knochen|fresse)|lernt (?:\\S+ ){0,2}mich kennen|(?:learn|get) to know me',
+    '(?:kalt ?mach\\w*|mach\\w* (?:\\S+ )?kalt|fertig ?mach\\w*|mach\\w* (?:\\S+ ){0,2}fertig|platt ?mach\\w*|umbring\\w*|bring\\w* (?:\\S+ ){0,2}um|zusammenschlag\\w*|schlag\\w* (?:\\S+ ){0,3}zusammen|vernicht\\w*|zerstör\\w*)',
+    '(?:wreck|destroy|crush|kill|murder|strangle|end|bury|flatten|take out|deal with|sort out|hurt) (?:him|her|them)|hurt\\w* (?:my|his|her|the|our) \\S+|put (?:him|her|them) in the ground',
+    '(?:soll|muss|wird|will|werden|sollen) (?:\\S+ ){0,6}bluten|bluten lassen|make (?:him|her|them) bleed|(?:he|she|they) (?:will|ll|is going to|s going to|gonna|shall) bleed|pays? (?:\\S+ ){0,2}(?:in|with) blood',
+  ].join('|'),
+);
+/** The user harmed in the idiom's words ("reißt mir den Kopf ab", "breaks my neck"): not the user's threat. */
+const idiomOnUser = re(
+  '(?:mir|mich|me|my|uns|us|our)\\b(?: \\S+){0,3} (?:kopf|genick|neck|hals|head)|(?:kill|wreck|destroy|crush|bury|end)(?:s|ing)? (?:me|us)\\b',
+);
+
 /** The act in a message and whose it is (see the top of this file); null without one. */
 export function actIn(text: string): Act | null {
   const folded = fold(text).replace(idioms, ' ');
@@ -286,20 +416,64 @@ export function actIn(text: string): Act | null {
     const userBefore = /\b(?:ich|i|ill|id|im|ive|wir|we)\b/.test(before);
     const userObject = /\b(?:mich|mir|me|my|dich|dir|you|your|meine\w*|meinen|meinem|deine\w*)\b/.test(harm);
     const userDoes = !fate && (userBefore || /\b(?:ich|wir)\b/.test(harm));
-    const userHarmed = fate ? userBefore || /\b(?:you|youll|youre|du)\b/.test(before) || userObject : userObject;
+    // A fate's subject is the nearest one before it ("I told him he'll end up …" harms him).
+    const nearest = before
+      .split(' ')
+      .reverse()
+      .find((word) =>
+        /^(?:ich|i|ill|id|im|ive|wir|we|well|you|youll|youre|du|he|hell|hed|hes|she|shell|shed|shes|they|theyll|er|sie)$/.test(
+          word,
+        ),
+      );
+    const userNearest =
+      nearest === undefined || /^(?:ich|i|ill|id|im|ive|wir|we|well|you|youll|youre|du)$/.test(nearest);
+    const userHarmed = fate
+      ? (userNearest && (userBefore || /\b(?:you|youll|youre|du)\b/.test(before))) || userObject
+      : userObject;
+    // ("that" after words said is no thing: "he wrote that my neck will get broken".)
     const thingDoes =
-      /\b(?:firma|company|startup|job|arbeit|stress|kopf|head|it|das|this|that|deadline|bude|laden)$/.test(before);
+      /\b(?:firma|company|startup|job|arbeit|stress|kopf|head|it|das|this|that|deadline|bude|laden)$/.test(before) &&
+      !/\b(?:wrote|said|says|writes|told \S+|warned \S+|texted \S+|threatened)\s+that$/.test(before);
     const other = otherSpeaks.test(sentence);
     // Harm to oneself ("außer mich umzubringen", "sich umzubringen") is no act on a person, and a
     // fate said as a hypothesis of one's own ("falls mir was passiert") none either.
+    // ("sich im Krankenhaus erholen", "sich nicht mehr sicher fühlen" and "from him myself" are
+    // no harm to oneself.)
     const self =
-      /\b(?:mich|sich|myself|himself|herself)$/.test(before) || /\b(?:sich|myself|himself|herself)\b/.test(harm);
+      !reflexiveFate.test(harm) &&
+      ((/\b(?:mich|sich|myself|himself|herself)$/.test(before) &&
+        !/^(?:mit|with|notfalls|zur|wenns|wenn|if)\b/.test(harm)) ||
+        (/\b(?:sich|myself|himself|herself)\b/.test(harm) && !/\b(?:him|her|ihn|ihm)\b/.test(harm)));
     const hypothesis = /\b(?:falls|if|in case|im fall)$/.test(before);
     // Care for a plain reason ("careful walking to my car, the garage lighting is broken") is a warning.
     const care = /\b(?:careful|vorsichtig|aufpassen|pass auf|watch out)\b/.test(harm) && careReason.test(sentence);
     if (thingDoes || self || hypothesis || care) continue;
     if (userDoes || !userHarmed) {
-      if (ownSpeech.test(sentence) && !other && !userHarmed && personAnywhere.test(sentence))
+      // The user's words, in this sentence or in another one of the message that no one else
+      // speaks in ("Either he pays or he won't be walking anymore. I've made that very clear.").
+      const ownHere = ownSpeech.test(sentence);
+      const ownWords =
+        ownHere || (parts.some((part) => ownSpeech.test(part) && !asksHow.test(part)) && !otherSpeaks.test(folded));
+      // A fate of overwork or a habit ("he'll end up in hospital if he keeps working eighty-hour
+      // weeks") is a worry, not a threat.
+      const worry = fate && careFate.test(sentence);
+      if (worry) continue;
+      if (ownWords && !worry && !other && !userHarmed && personAnywhere.test(ownHere ? sentence : folded))
+        return { label: 'violence', kind: 'own-threat' };
+      // The user's own blow made concrete (a condition met, a time or place, a weapon, "und zwar
+      // wörtlich", "seriously") and no coaching question beside it: more than anger said aloud.
+      // The user as the one who acts also when the words before the harm name no one else ("Die
+      // Schulden treib ich bei ihm ein, notfalls mit dem Baseballschläger").
+      const userActs =
+        userDoes ||
+        (!fate &&
+          /\b(?:ich|wir|i|ill|im|we|well)\b/.test(sentence) &&
+          !/\b(?:er|sie|he|she|they|der|die)\b/.test(before));
+      if (userActs && !other && !userHarmed && madeConcrete(sentence, folded))
+        return { label: 'violence', kind: 'own-threat' };
+      // A price paid with the body by someone else, said by no one but the user ("Dann zahlt er
+      // mit seinen Zähnen", "so now he pays in blood").
+      if (!userDoes && !other && !userHarmed && !speechIn.test(sentence) && paidWithBody.test(harm))
         return { label: 'violence', kind: 'own-threat' };
       if (userDoes) continue;
     }
@@ -308,7 +482,15 @@ export function actIn(text: string): Act | null {
     // which the classifier reads; not a threat the user received.
     if (!userHarmed && onTheWay.test(sentence)) continue;
     if (other || speechIn.test(sentence)) return { label: 'danger', kind: 'threat' };
+    // Harm to the user in a note or a letter received, quoted in another sentence ("Heute kam ein
+    // Brief ohne Absender: 'Verkauf die Firma oder deine Familie zahlt.'"), not the user's own words.
+    if (userHarmed && !userDoes && receivedWriting.test(folded) && !ownSpeech.test(folded))
+      return { label: 'danger', kind: 'threat' };
   }
+
+  // Someone announcing to wait for or lie in wait for the user ("hat angekündigt, mir nach dem
+  // Termin aufzulauern", "announced he'll be waiting for me after the appointment").
+  if (announcedWait.test(folded) && !ownSpeech.test(folded)) return { label: 'danger', kind: 'threat' };
 
   // Someone else's physical act on the user (after-help.ts `reportsHarmToUser`, and a shove
   // against a thing: "hat mich gegen den Kühlschrank gedrückt"): a threat received.
@@ -325,6 +507,33 @@ export function actIn(text: string): Act | null {
   // Harm to a person with its trace hidden ("wie verwische ich die Spuren", "an alibi").
   if (coverWords.test(folded) && coverHarm.test(folded) && coverAsked.test(folded) && !otherSpeaks.test(folded))
     return { label: 'violence', kind: 'cover' };
+
+  // An idiom of violence the user says is meant literally or bodily ("dem breche ich das Genick,
+  // und zwar wörtlich", "der soll bluten, nicht nur finanziell", "I'm gonna wreck him, and I don't
+  // mean in the market"): the idiom is no idiom then (issue #21, safety17b).
+  if (
+    literalMarker.test(folded) &&
+    violentIdiom.test(folded) &&
+    !idiomOnUser.test(folded) &&
+    !otherSpeaks.test(folded) &&
+    !ventingModal.test(folded) &&
+    (personAnywhere.test(folded) || /^(?:dem|den|der|die)\b/.test(folded))
+  )
+    return { label: 'violence', kind: 'own-threat' };
+
+  // A plan whose only menace is the place and the time alone with someone and a score to settle
+  // ("Ich warte heute Abend im Parkhaus auf ihn, dort klären wir das unter vier Augen", "Morgen
+  // früh um sechs am Hafen, nur er und ich. Er weiß, warum."), never for a benign purpose.
+  if (
+    (userPlans.test(folded) || justUs.test(folded)) &&
+    (reachesPerson.test(folded) || summons.test(folded)) &&
+    unseen.test(folded) &&
+    settleScore.test(folded) &&
+    !askedPlan.test(folded) &&
+    !benignPurpose.test(folded) &&
+    !benignMeeting.test(folded)
+  )
+    return { label: 'violence', kind: 'plan' };
 
   // A plan of the user's to reach a person where no one sees, with a menacing outcome and no
   // benign purpose, without a word of harm.
@@ -357,6 +566,10 @@ export function actShape(text: string): Act['label'] | null {
   if (!personAnywhere.test(folded)) return null;
   // Harm to oneself is the crisis help's, not this one's.
   if (/\b(?:herself|himself|myself|sich|mich selbst)\b/.test(folded)) return null;
+  // A fate of overwork or a habit is a worry about someone ("he'll end up in hospital if he keeps
+  // working ninety-hour weeks").
+  const fateWords = harmIn.exec(folded)?.[0];
+  if (fateWords !== undefined && fateHarm.test(fateWords) && careFate.test(folded)) return null;
   const harmWords = harmIn.test(folded) || physicalHarm.test(folded) || conceptsOfText(sentences(text)).has('WEAPON');
   const plan = userPlans.test(folded) && reachesPerson.test(folded);
   if ((!harmWords && !plan) || benignPurpose.test(folded)) return null;

@@ -161,7 +161,8 @@ const idioms: RegExp[] = [
     `\\b(?:bricht|brechen|brach|brache) (?:uns|mir|ihm|ihr|ihnen|dem \\w+|der \\w+|der firma|dem startup) (?:noch |wohl |endgültig |echt )?das genic?k\\b`,
     'gi',
   ),
-  /\bdas genic?k (?:brechen|gebrochen)\b/gi,
+  // Not the passive of a threat ("dass mir das Genick gebrochen wird, wenn ich …"): someone does it.
+  /\bdas genic?k (?:brechen|gebrochen(?! (?:wird|werden|würde|wuerde)\b))\b/gi,
   /\b(?:sind|ist|wären|wäre|waren|war) (?:wir|die firma|das startup|der laden|das projekt|die bude)(?: \S+){0,2}? (?:tot|erledigt|geliefert|hin[uü]ber)\b/gi,
   /\b(?:wirtschaftliche[rn]?|finanzielle[rn]?|politische[rn]?|unternehmerische[rn]?) (?:selbstmord|suizid)\b/gi,
   // "unsere Burn Rate ist gerade echt selbstmörderisch", "ein selbstmörderischer Zeitplan".

@@ -63,6 +63,9 @@ const menaceCores = [
   // "how safe she feels once I'm done with her", "dass sie sich nirgends mehr sicher fühlt"
   `(?:how safe|wie sicher) ${gap(2)}(?:feels?|fuhlt|fuhlen)|(?:nirgends|nirgendwo|nowhere|never|nie) (?:mehr )?(?:sicher fuhl\\w*|feels? safe)`,
   // "es wäre schade um meine Kinder", "nice family you've got, would be a shame"
+  // "ich soll mir gut überlegen, ob ich nachts noch alleine joggen gehe", "I should think twice about
+  // jogging alone at night" (issue #21, safety17b)
+  `(?:think twice|reconsider|uberleg\\w*) ${gap(3)}(?:ob|whether) {S} ${gap(4)}(?:nachts|at night|alone|allein|alleine|im dunkeln|in the dark)|{S} (?:should|better|d better|had better) (?:\\S+ )?(?:think twice|reconsider) (?:about|before) ${gap(3)}(?:alone|allein|at night|in the dark)`,
   `schade um {T} ${privatePlace}|(?:schade|shame|pity|ein jammer|traurig) ${gap(4)}(?:wenn|if) ${gap(2)}{T} ${gap(1)}${privatePlace} ${gap(3)}(?:was|etwas|something|anything) ${gap(1)}(?:passiert|passieren|zustosst|happens|happened|happen)|(?:nice|lovely|schone|nette) (?:family|kids|house|home|familie|kinder|haus|wohnung) ${gap(3)}(?:shame|pity|schade)`,
 ];
 

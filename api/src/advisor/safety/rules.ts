@@ -31,6 +31,7 @@ import { keptIn } from '../kept';
 import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
 import { actIn } from './act';
+import { asksAboutHealth } from './health';
 import { acuteBodySigns } from './body';
 import { followedIn } from './following';
 import { menaceIn } from './menace';
@@ -1858,6 +1859,12 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   if (!fired.includes('medical-urgent') && acuteBodySigns(text)) {
     found.add('medical');
     fired.push('medical-urgent');
+  }
+  // A question for a medical judgement about one's condition, symptom, drug or treatment, in any
+  // words (health.ts): "Ist das gefährlich?" after "Ich hab Bluthochdruck und …".
+  if (!found.has('medical') && asksAboutHealth(text)) {
+    found.add('medical');
+    fired.push('medical-asked');
   }
   // Being followed, waited for or turned up on where one lives (following.ts): a threat received.
   if (menace !== 'own' && followedIn(text)) {
