@@ -27,6 +27,8 @@ const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|t
 const weaponWord =
   '(?:baseball\\w*|schläger|brecheisen|eisenstange|crowbar|tire iron|tyre iron|bat|hammer|messer|knife|pistole|gun|waffe|weapon)';
 
+const weaponIn = re(weaponWord);
+
 /** Harm to a body or a life as an outcome (future, threatened or planned), not to a deal. */
 const harmOutcome = [
   '(?:end|ends|ending|wind|winds) up (?:\\S+ ){0,2}(?:in (?:the|a) )?(?:hospital|river|canal|ditch|wheelchair|grave|morgue|icu)',
@@ -54,10 +56,11 @@ const harmOutcome = [
   '(?:im|in the|in der|auf der|in einem|ins) (?:krankenhaus|hospital|notaufnahme|intensivstation|intensive care|icu|er|emergency room|rollstuhl|kanal|fluss|grab|klinik) (?:\\S+ ){0,2}(?:erhol\\w*|wiederfind\\w*|aufwach\\w*|landet|landen|landest|lande|endet|enden|wake up|recover\\w*)|find (?:himself|herself|themselves) in (?:the |a )?(?:hospital|er|icu|intensive care|wheelchair)|(?:wake|wakes|waking) up in (?:the )?(?:intensive care|icu|er|emergency room)|(?:eating|essen) (?:\\S+ ){0,2}(?:through a straw|durch (?:einen|den) strohhalm)',
   '(?:dem|der|den|ihm|ihr) (?:\\S+ ){0,2}(?:breche|brech\\w*|bricht) (?:\\S+ ){0,2}(?:das )?genick',
   'only one of us (?:is |will be |ll be )?(?:walking|walks|coming|leaving|going home)|nur einer von uns (?:\\S+ ){0,3}(?:zurück|lebend|heil|nach hause|raus)',
-  '(?:family|kids|children|wife|husband|familie|kinder|frau|mann) (?:\\S+ ){0,3}(?:not|nicht|nie) (?:\\S+ ){0,2}(?:be )?(?:safe|sicher)',
+  // (German only with the family as the subject: "dass ich nicht sicher bin" is being unsure.)
+  '(?:family|kids|children|wife|husband) (?:\\S+ ){0,3}(?:not|never) (?:\\S+ ){0,2}(?:be )?safe|(?:deine|seine|ihre|eure|meine) (?:familie|kinder|frau|mann|tochter|sohn) (?:\\S+ ){0,2}(?:nicht|nie) (?:mehr )?(?:in sicherheit|sicher)',
   '(?:seinen|ihren|deinen|seiner|ihrer|deiner) (?:kindern|kinder|familie|frau|tochter|sohn|mann) (?:\\S+ ){0,5}(?:was|etwas) (?:\\S+ )?(?:passiert|zustößt|zustoßen|passieren)',
   '(?:regret|bereu\\w*) (?:\\S+ ){0,2}(?:having|seine|ihre|his|her) (?:hands|hände|fingers|finger|legs|beine|teeth|zähne)',
-  '(?:sich )?(?:\\S+ ){0,2}(?:nicht|nie|nirgends) (?:mehr )?sicher (?:fühlen|fühlt|fühle|sein)|(?:not|never|wont|won t) (?:\\S+ ){0,2}feel safe',
+  '(?:sich )?(?:\\S+ ){0,2}(?:nicht|nie|nirgends) (?:mehr )?sicher (?:fühlen|fühlt|fühle)|(?:not|never|wont|won t) (?:\\S+ ){0,2}feel safe',
   '(?:die )?(?:knochen|fresse) (?:sortier\\w*|polier\\w*)|(?:sortier\\w*|polier\\w*) (?:\\S+ ){0,3}(?:die )?(?:knochen|fresse)|(?:eine|ein paar) (?:rein ?hau\\w*|runter ?hau\\w*|kleb\\w*|scheuer\\w*|knall\\w*)|reinhau\\w*|in die fresse|aufs maul|zusammen ?schlag\\w*|schlag\\w* (?:\\S+ ){0,3}zusammen|smash (?:his|her|their) face|knock (?:his|her|their) teeth|beat (?:him|her|them) up',
   '(?:nie|nicht) (?:mehr |wieder )?(?:laufen|gehen|stehen) (?:kann|können|wird|werden)|(?:kann|wird|können|werden) (?:\\S+ ){0,2}(?:nie|nicht) (?:mehr|wieder) (?:laufen|gehen|stehen)|(?:never|not) (?:be able to )?walk (?:again|anymore)',
   '(?:polish|rearrange|sort out) (?:his|her|their|your) (?:bones|face|teeth)',
@@ -67,7 +70,7 @@ const harmOutcome = [
   '(?:not|wont|won t|nicht) (?:\\S+ ){0,3}(?:stay|bleib\\w*) (?:\\S+ ){0,2}(?:healthy|gesund)|(?:nicht|not) (?:mehr )?(?:lange|for long) (?:gesund|healthy)',
   '(?:mir|dir) (?:\\S+ ){0,5}(?:aufzulauern|auflauern|aufgelauert)|(?:ambush|lie in wait for) (?:me|you)',
   '(?:deine|your|meine|my) (?:familie|family|kinder|kids|frau|wife|mann|husband|sohn|son|tochter|daughter) (?:\\S+ ){0,1}(?:zahlt|zahlen|bezahlen|büßen|pay|pays|bezahlt|will pay|wird (?:\\S+ )?(?:zahlen|bezahlen|büßen))',
-  'stech\\w* (?:ich|wir) (?:\\S+ )?zu|(?:ich|wir) stech\\w* (?:\\S+ )?zu|zuzustechen|weh ?zu ?tun',
+  'stech\\w* (?:ich|wir) (?:\\S+ )?zu|(?:ich|wir) stech\\w* (?:\\S+ )?zu|zuzustechen',
   '(?:safety|sicherheit|gesundheit|health) (?:\\S+ ){0,3}(?:kids|children|kinder|family|familie|frau|wife|mann|husband|tochter|sohn|daughter|son)',
   '(?:kids|children|kinder|family|familie|wife|frau)(?: s)? (?:safety|sicherheit|gesundheit|health)',
   '(?:bad|schlecht) for (?:my|your) health|schlecht für (?:meine|deine) gesundheit|health insurance (?:\\S+ ){0,4}broken',
@@ -332,7 +335,7 @@ const asksHow = re('(?:how|what|wie|was) (?:\\S+ ){0,3}(?:tell|say|sag|sage|schr
 
 /** Overwork, a habit or an illness as the cause of a fate: care for someone, not a threat. */
 const careFate = re(
-  '(?:keeps?|keep on|weiter ?so|so weiter|so weitermacht|so weiterarbeitet) (?:\\S+ ){0,2}(?:working|arbeit\\w*|drinking|trinkt|smoking|raucht)|(?:hour|stunden|hours)\\w* (?:\\S+ )?(?:weeks|wochen|woche|week|days|tage)|arbeitswoche\\w*|\\d+ ?(?:hour|stunden)\\w*|overwork\\w*|überarbeit\\w*|burn ?out|no sleep|kein schlaf|zu wenig schlaf',
+  '(?:keeps?|keep on|weiter ?so|so weiter|so weitermacht|so weiterarbeitet) (?:\\S+ ){0,2}(?:working|arbeit\\w*|drinking|trinkt|smoking|raucht)|so weiter ?(?:arbeitet|macht|schuftet)|weiterarbeitet|keeps? (?:this|it) up|carries on like this|keeps going like this|(?:hour|stunden|hours)\\w* (?:\\S+ )?(?:weeks|wochen|woche|week|days|tage)|arbeitswoche\\w*|\\d+ ?(?:hour|stunden)\\w*|overwork\\w*|überarbeit\\w*|burn ?out|no sleep|kein schlaf|zu wenig schlaf',
 );
 
 /** A plan asked about ("should I go over tonight and sort it out?"): the user asks for advice, no plan is made. */
@@ -467,6 +470,7 @@ export function actIn(text: string): Act | null {
       const userActs =
         userDoes ||
         (!fate &&
+          (physicalHarm.test(harm) || weaponIn.test(harm)) &&
           /\b(?:ich|wir|i|ill|im|we|well)\b/.test(sentence) &&
           !/\b(?:er|sie|he|she|they|der|die)\b/.test(before));
       if (userActs && !other && !userHarmed && madeConcrete(sentence, folded))

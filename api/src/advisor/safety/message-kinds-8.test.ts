@@ -64,6 +64,11 @@ describe("the user's own threat, told by any role and in any tense: violence", (
     'Ich könnte ihn umbringen, wenn er zu spät kommt. Wie spreche ich das an?',
     'Our investor said the burn will kill us by Q3 if we keep hiring.',
     'Der Wettbewerber zahlt mit seinem Marktanteil für die Preiserhöhung.',
+    'Ich hab ihm klargemacht, dass er im Krankenhaus landet, wenn er so weiterarbeitet.',
+    'Ich hab meinem Mann gesagt, dass ich nicht sicher bin, ob ich die Firma weiterführe.',
+    'Ich hab ihm gesagt, er kann sich nicht sicher sein, dass wir verlängern.',
+    'Ich will ihm morgen sagen, dass es vorbei ist, ohne ihm wehzutun.',
+    'I made it clear to him that we will pay with our runway if he delays.',
   ])('worry, venting beside a coaching question, business: no violence reading: %s', (text) => {
     expect(actIn(text)).toBeNull();
     expect(answer(text)).not.toBe('help:violence');
