@@ -653,3 +653,80 @@ describe('tokens keyed with the api’s public key or a key of the caller’s ch
     socket.close();
   });
 });
+
+describe('addresses and bindings', () => {
+  it('a sign-up with an existing account’s address (other case, spaces) gets no session and changes nothing of it', async () => {
+    const victim = await createConfirmedUser(api, uniqueEmail('victim'));
+    const [local, domain] = victim.email.split('@') as [string, string];
+    for (const typed of [victim.email.toUpperCase(), ` ${victim.email} `, `${local}@${domain.toUpperCase()}`]) {
+      const response = await api.request('/auth/v1/signup', {
+        method: 'POST',
+        json: { email: typed, password: 'attacker-horse-9', data: { first_name: 'Mallory' } },
+      });
+      const text = await response.text();
+      expectStableOutcome({ status: response.status, text }, `sign-up as ${typed}`);
+      expect(text).not.toContain('access_token');
+      expect(text).not.toContain('refresh_token');
+      // The attacker's password opens nothing; the victim's still does, with the victim's name.
+      const attacker = await api.request('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        json: { email: victim.email, password: 'attacker-horse-9' },
+      });
+      expectRefused({ status: attacker.status, text: await attacker.text() }, `the attacker's password for ${typed}`);
+    }
+    const own = await api.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      json: { email: victim.email, password: victim.password },
+    });
+    expect(own.status).toBe(200);
+    const { user: account } = (await own.json()) as { user: { user_metadata: Record<string, unknown> } };
+    expect(JSON.stringify(account.user_metadata)).not.toContain('Mallory');
+  });
+
+  it('realtime bindings on unpublished schemas and tables (wildcards, auth.users, pg_catalog) are refused', async () => {
+    const socket = new WebSocket(
+      `${api.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${api.config.anonKey}&vsn=1.0.0`,
+    );
+    const received: { ref?: string; payload: { status?: string } }[] = [];
+    socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as (typeof received)[number]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const token = await freshSession();
+    const bindings = [
+      { event: '*', schema: '*' },
+      { event: '*', schema: '*', table: '*' },
+      { event: '*', schema: 'app', table: '*' },
+      { event: '*', schema: 'auth', table: 'users' },
+      { event: '*', schema: 'auth', table: 'refresh_tokens' },
+      { event: '*', schema: 'pg_catalog', table: 'pg_authid' },
+      { event: '*', schema: 'app', table: 'case_notes' },
+      { event: '*', schema: 'app', table: 'case_messages', filter: 'case_id=eq.1;drop table x' },
+      { event: '*', schema: 'APP', table: 'CASE_MESSAGES' },
+      { event: '*', schema: 'app', table: 'case_messages"; --' },
+    ];
+    for (const [i, binding] of bindings.entries()) {
+      const ref = `b${i}`;
+      socket.send(
+        JSON.stringify({
+          topic: `realtime:binding-${i}`,
+          event: 'phx_join',
+          ref,
+          payload: { config: { postgres_changes: [binding] }, access_token: token },
+        }),
+      );
+      // Refused in the reply, or by the system message that follows an accepted join.
+      await until(
+        () =>
+          received.some((message) => message.ref === ref) &&
+          (received.find((message) => message.ref === ref)!.payload.status === 'error' ||
+            received.some(
+              (message) =>
+                (message as { topic?: string; event?: string }).topic === `realtime:binding-${i}` &&
+                (message as { event?: string }).event === 'system' &&
+                message.payload.status === 'error',
+            )),
+        `the refusal of ${JSON.stringify(binding)}`,
+      );
+    }
+    socket.close();
+  });
+});
