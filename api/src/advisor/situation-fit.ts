@@ -19,7 +19,7 @@ const userLeaving = pattern(
     `ich steige ${gap(4)}aus`,
     `(?:ich )?(?:spiele|spiel) mit dem gedanken ${gap(6)}(?:auszusteigen|aufzuhören|zu gehen|zu verkaufen)`,
     `(?:i|im) (?:want|wanna|need) out`,
-    `(?:i|im) (?:want|wanna|would like|plan|intend|am going|going|have decided|decided|am thinking about|thinking about|am considering|considering|need)(?: to)? ${gap(4)}(?:leave|leaving|sell|selling|quit|quitting|exit|exiting|step down|stepping down|get out|walk away)`,
+    `(?:i|im|ive|i ve) (?:want|wanna|would like|plan|intend|am going|going|have decided|decided|am thinking about|thinking about|am considering|considering|need)(?: to)? ${gap(4)}(?:leave|leaving|sell|selling|quit|quitting|exit|exiting|step down|stepping down|get out|walk away)`,
     `im (?:leaving|quitting|out)`,
   ].join('|'),
 );
