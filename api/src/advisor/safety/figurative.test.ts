@@ -53,6 +53,17 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     ['Mein Mann weiß Bescheid und steht voll hinter mir.', 'hinter mir'],
     ['I just want all the arguing to stop', 'arguing'],
     ['Ich hab Angst, dass sie einfach nein sagt.', 'Angst'],
+    ['Ich bring ihn morgen um 8 zum Flughafen.', 'um 8'],
+    ['bringst du sie um halb neun zum Bahnhof?', 'um halb'],
+    ['Ich bringe den Kunden um 14:30 zum Termin.', 'um 14'],
+    ['Wir bringen das Team um acht Uhr zur Messe.', 'um acht'],
+    ['Bring ihn bitte um Mitternacht nach Hause, er hat getrunken.', 'um Mitternacht'],
+    ['The launch will literally kill me.', 'kill me'],
+    ['this deadline is going to be the death of me', 'death of me'],
+    ['Honestly the commute is killing me', 'killing me'],
+    ["the fundraising's gonna kill me", 'kill me'],
+    ['We should break their neck on pricing.', 'neck'],
+    ["we'll break the incumbents' necks with our margins", 'necks'],
   ])('%s', (text, idiom) => {
     expect(literal(text)).toContain(idiomWord);
     expect(literal(text)).not.toContain(idiom);
@@ -89,6 +100,14 @@ describe('idioms become one neutral word before the safety layer reads them', ()
     'das ist eine waffe im rucksack, keine attrappe',
     'ich bring mich um mit tabletten',
     "I'm killing myself with pills tonight",
+    // "um" that is no clock time, and a person who will kill: no idiom.
+    'Ich bring ihn um.',
+    'ich bring ihn heute nacht um, ich schwör',
+    'Ich bringe ihn um, wenn er das noch mal macht.',
+    'My cofounder will kill me if he finds out',
+    'he said he will literally kill me',
+    'I want it to kill me',
+    "I'll break his neck if he touches my laptop again",
   ])('no idiom, nothing replaced: %s', (text) => expect(literal(text)).toBe(text));
 });
 
