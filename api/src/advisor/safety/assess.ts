@@ -490,6 +490,15 @@ const coachingSentence = (sentence: string) => {
 };
 
 /**
+ * Having a life beside the company ("Ich hab auch ein Leben, also theoretisch.", "I have a life
+ * outside this startup", "Privatleben"), folded: a boundary of the work, not a word about one's
+ * life ending; the classifier scores "Leben" high on its own (issue #22, false17). Not with a word
+ * of the life's worth ("a life I hate", "kein Leben mehr").
+ */
+const hasALife =
+  /^(?!.*\b(hate|hasse|sinnlos\w*|pointless|miserable|elend\w*|kein leben|no life|leer\w*|empty|nicht mehr|no longer|any ?more|ende|end|worth|wert)\b).*(\b(hab|habe|hast|hat|haben|have|has|had|ve got|got|ive got) (auch |also |too |noch |even |schon |ja |doch |namlich )*(ein|a) (eigenes |privates |own |private |social )?(leben|life)\b|\bprivatleben\b|\b(life|leben) (outside|beyond|neben|ausserhalb|nach der arbeit|after work)\b|\bwork life balance\b)/;
+
+/**
  * What is left of a message without its coaching sentences, for the notes without a word of the
  * signal; a filler of up to three words beside a coaching sentence ("Gut.", "Not forever.") is
  * read with it, not alone (a short text alone scores high on nothing).
@@ -500,6 +509,7 @@ function beyondCoaching(text: string): { parts: string[]; rest: string[] } {
   const rest = parts.filter(
     (sentence, index) =>
       !coachingSentence(sentence) &&
+      !hasALife.test(fold(sentence)) &&
       !(planIntro.test(fold(sentence)) && index + 1 < parts.length && coachingSentence(parts[index + 1]!)),
   );
   if (rest.length < parts.length && rest.every((sentence) => fold(sentence).split(/\s+/).filter(Boolean).length <= 3))
@@ -629,7 +639,10 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
       : evidence.urgentHint
         ? helpFirstHinted
         : helpFirstUnbacked;
-  const urgentByScore = !metaphor && urgentScore >= helpFirstFrom;
+  // Words explained as no state of the user's (someone else's absence, a thing gone, work
+  // tiredness: `urgentExplained`) give no help first on the score either ("Am Morgen ist mein
+  // Code einfach weg" scored crisis 0.90).
+  const urgentByScore = !metaphor && !evidence.urgentExplained && urgentScore >= helpFirstFrom;
   let urgent = urgentByScore || forcedHelp;
   // The gentle note: with evidence from `gentle`, with everyday words from `hinted`, else from
   // `unbacked` (a high score on words no concept knows: "dass ich morgens nicht mehr aufwache";

@@ -607,8 +607,29 @@ const prepositionalObject =
 function othersSubject(folded: string, clause: string): boolean {
   if (firstPerson.test(folded)) return false;
   const head = folded.split(' ').slice(0, 5).join(' ').replace(prepositionalObject, ' ');
-  return thirdPerson.test(head) || find(head.trim()).all.includes('OTHER') || nameOpens.test(clause.trim());
+  return (
+    thirdPerson.test(head) ||
+    find(head.trim()).all.includes('OTHER') ||
+    nameOpens.test(clause.trim()) ||
+    thingSubject.test(head)
+  );
 }
+
+/** A thing of the work that is gone ("my laptop is gone", "am Morgen ist mein Code einfach weg", "the grant money is gone"). */
+const thingSubject =
+  /\b(code|branch|commit|commits|repo|daten|data|datei\w*|file|files|dokument\w*|document\w*|laptop|handy|phone|schlussel\w*|key|keys|geld|money|cash|budget|grant|funding|deal|vertrag|contract|termin|slot|feature\w*|server|backup\w*|zugang|access|mail|email|nachricht\w*|message|messages|kalender|calendar|folien|slides|deck|prototyp\w*|prototype|auto|car|kunde|kunden|customer|customers|client|clients|auftrag|order|vorsprung|lead|momentum|motivation im team|team motivation)\b/;
+
+/** Absence from life itself ("nicht mehr leben", "not be alive", "stop existing", "never wake up"), folded. */
+const lifeAbsence =
+  /\b(nicht mehr (\S+ )?(leben|existieren|aufwachen|da sein)|(not|never) (be )?alive|stop existing|cease to exist|(never|not) wake up|nie (mehr|wieder) aufwachen|not (be )?here (anymore|any more)|for good|fur immer|forever)\b/;
+
+/**
+ * Absent for a while or from one occasion ("clocks in and then disappears for hours", "verschwindet
+ * stundenlang", "ist im Urlaub", "was gone from the meeting"): an absence with an end, nobody's
+ * crisis (folded).
+ */
+const passingAbsence =
+  /\b(gone|weg|verschw\w*|disappear\w*|vanish\w*|abwesend|unreachable|unerreichbar\w*)\b (\S+ ){0,4}?(for (a few |several |two |three |some |\d+ )?(hours|minutes|the afternoon|the morning|the day|lunch)|stundenlang|fur (ein paar |einige |zwei |drei |\d+ )?(stunden|minuten)|den ganzen (nachmittag|vormittag|tag)|(from|aus|vom|von) (the |our |dem |der |unserem |unserer )?(\S+ )?(meeting|call|standup|stand up|daily|offsite|workshop|sync|retro|zoom|slack|buro|office)|(on|im|in den|auf) (vacation|holiday|urlaub|leave|elternzeit|geschaftsreise|business trip|dienstreise))\b/;
 
 /** A name that opens a clause and does something ("Tom has disappeared", "Lisa ist weg"). */
 const nameOpens =
@@ -650,19 +671,122 @@ const beyondBusiness =
  * alive" keep theirs).
  */
 const givingUp =
-  /\b(ich bin (\S+ )?(raus|weg|fertig)|bin ich (\S+ )?(raus|weg|fertig)|im (\S+ )?(out|gone|done|finished)|steig\w* (ich )?(\S+ )?aus|aussteig\w*|schmeiss\w* (ich )?(\S+ )?hin|hinschmeiss\w*|hingeschmissen|(will|mochte|want|wanna) (\S+ ){0,2}(raus|out)|keinen bock mehr|kein bock mehr|cant do this any ?more|kann (so )?nicht mehr|give up|gebe? (\S+ )?auf|aufgeben|walk\w* away|quit\w*|das wars)\b/g;
+  /\b(ich bin (\S+ )?(raus|weg|fertig)|bin ich (\S+ )?(raus|weg|fertig)|im (\S+ )?(out|gone|done|finished)|steig\w* (ich )?(\S+ )?aus|aussteig\w*|schmeiss\w* (ich )?(\S+ )?hin|hinschmeiss\w*|hingeschmissen|(will|mochte|want|wanna) (\S+ ){0,2}(raus|out)|keinen bock mehr|kein bock mehr|cant do this any ?more|kann (so )?nicht mehr|give up|(will|mochte) (\S+ ){0,4}?nicht mehr|(kann|konnen) (\S+ ){0,5}?nicht mehr|halt\w* (\S+ ){0,4}?nicht mehr aus|keine lust mehr|dont (want|wanna) to (talk|discuss|argue|deal|keep|hear|do)|(im|i m|bin|ich bin) (so )?(done|over|fertig|durch) (with|mit)|cant (take|stand|deal with|hear|do|keep doing) (\S+ ){0,6}?any ?more|cant any ?more|gebe? (\S+ )?auf|aufgeben|walk\w* away|quit\w*|das wars)\b/g;
+/**
+ * A topic of the work the user is done with ("ich will nicht mehr über Equity reden", "I can't
+ * anymore with this investor", "bin fertig mit dem Thema"): a topic, not the user giving up (folded).
+ */
+const topicObject =
+  /\b(diskussion\w*|debatte\w*|thema|themen|streit\w*|meeting\w*|calls?|budget\w*|roadmap|equity|vesting|pricing|preis\w*|titel|titles?|argument\w*|debate\w*|discussion\w*|conversation\w*|gesprach\w*|investor\w*|kunde\w*|client\w*|customer\w*|agentur\w*|agency|beirat|scope|micromanag\w*|logo|rebrand\w*|homeoffice|remote|buro|office|hin und her|back and forth|ausreden|excuses)\b/;
 const ultimatum = /\b(wenn|falls|sonst|entweder|if|unless|otherwise|either|or else|oder ich)\b/;
 
 function leavingTheCompany(sentence: string): string {
   const folded = fold(sentence);
   const replaced = folded.replace(givingUp, ' ausstieg ');
   if (replaced === folded || beyondBusiness.test(folded)) return sentence;
-  return businessObject.test(folded) || ultimatum.test(folded) ? replaced : sentence;
+  return businessObject.test(folded) || topicObject.test(folded) || ultimatum.test(folded) ? replaced : sentence;
+}
+
+/** Physical harm beside "hurt" or "verletzt": then it may be a body that is hurt, not a feeling. */
+const bodilyHarm =
+  /\b(blut\w*|blood\w*|bleed\w*|krankenhaus\w*|hospital|notaufnahme|arzt|doctor|wunde\w*|wound\w*|injur\w*|gebrochen|broken|unfall\w*|accident|geschlagen|hit|punch\w*|beat\w*|attack\w*|angegriffen|messer|knife|schlug|getreten|kicked|gestossen|shoved|(ausser|except|but) (mir|me)|myself|mir selbst|mich selbst|mir wehtun|mir weh)\b/;
+
+/** Feelings that were hurt ("he looked really hurt", "sie wirkte verletzt", "I hurt her feelings"): a feeling, not an injury (folded). */
+const feelingHurt = new RegExp(
+  [
+    '\\b(hurt|hurts|hurting) (his|her|their|my|your|our|\\S+s) feelings\\b',
+    '\\bfeelings (\\S+ )?(were |are |was |got |get |have been |had been )?hurt\\b',
+    '\\b(look|looks|looked|looking|seem|seems|seemed|feel|feels|felt|feeling|was|were|is|am|are|sound|sounds|sounded|appear\\w*) (really |so |very |quite |pretty |deeply |a bit |a little |kind of |kinda |visibly |clearly |genuinely |honestly |obviously |actually |totally |super |rather |somewhat |also |still |just |a lot |pretty badly |badly )*hurt\\b',
+    '\\b(sah|sieht|sahen|sehen) (\\S+ ){0,5}?(verletzt|gekrankt) aus\\b',
+    '\\b(wirkte|wirkt|wirkten|war|ist|bin|bist|waren|sind|fuhlte sich|fuhlt sich|fuhle mich|fuhlen sich|klang|klingt|guckte|schaute|reagierte|reagiert|zeigte sich) (\\S+ ){0,3}?(verletzt|gekrankt)\\b',
+    '\\b(gefuhle|gefuhl|stolz|ego) (\\S+ ){0,4}?verletzt\\b',
+    '\\bverletzt (gewirkt|ausgesehen|geguckt|geschaut|reagiert|geklungen)\\b',
+  ].join('|'),
+  'g',
+);
+
+/** Being pushed aside or back at work ("I feel pushed aside", "he pushed back on the plan"): no shove (folded). */
+const pushedAside = /\b(push\w*) (aside|back|out of|around on)\b|\bpushback\b/g;
+
+/** "ich trage gerade alles allein": carrying the work, not a stretcher (folded). */
+const carrying = /\b(ich trage|trage ich|trag ich|ich trag)\b/g;
+
+/** A train as the way to work ("mein Zug hatte Verspätung", "on the train to Berlin", "train the new hires"): no height or tracks (folded). */
+const trainRide = new RegExp(
+  [
+    '\\b(mein|meinen|meinem|der|den|dem|unser\\w*|my|the|our|his|her|sein\\w*|ihr\\w*) (zug|train|bahn)\\b(?= (\\S+ ){0,6}?(verspat\\w*|festhing|fest|hing|ausgefallen|ausfall|fiel|delayed|late|cancel\\w*|stuck|steckt\\w*|stand|stehen\\w*|kam|fahrt|fuhr|came|left|ran|broke))',
+    '\\b(im|in the|on the|on a|in a|mit dem|by|per) (zug|train|ice|bahn)\\b',
+    '\\b(zug|train|bahn) (nach|to|from|aus|von|home|heim|zur|zum|into) (\\S+ )?(berlin|munchen|hamburg|koln|frankfurt|london|work|arbeit|office|buro|city|stadt|meeting|kunde\\w*|client\\w*)\\b',
+    '\\b(train|trains|training) (him|her|them|the|our|my|new|people|staff|the team|everyone)\\b',
+  ].join('|'),
+  'g',
+);
+
+/** "ohne mich" said of a work decision ("hat ohne mich einen Entwickler eingestellt"); not "besser ohne mich" (folded). */
+const withoutMe = /\b(ohne mich|without me)\b/g;
+const betterWithout =
+  /\b(besser|leichter|einfacher|glucklicher|dran|ware|waren|wurde|wurden|welt|world|better|easier|happier|off|vermiss\w*|miss|merk\w*|notice|klarkommen|auskommen|weiterleben|leben|life|alle|everyone|everybody)\b/;
+
+/** "hopelessly" of the work ("hoffnungslos unterbesetzt", "hopelessly behind on the roadmap"): a degree, not despair (folded). */
+const hopelesslyAtWork =
+  /\b(hoffnungslos|hopelessly) (verkorkst|veraltet|unterbesetzt|uberlastet|uberbucht|hinterher|im verzug|behind|outdated|understaffed|overbooked|overloaded|over budget|uber budget|optimistisch|optimistic|naiv|naive|romantisch|romantic|verplant|unorganisiert|disorganized|disorganised|chaotisch|chaotic|ineffizient|inefficient|zerstritten|verfahren|verschuldet|in debt|underfunded|unterfinanziert|late|spat|verspatet|overcommitted|uberzeichnet|oversubscribed)\b/g;
+
+/** A way out of a contract ("Ausweg aus dem Mietvertrag", "no way out of the lease"): a legal exit, not despair (folded). */
+const wayOutOfContract =
+  /\b(ausweg|way out) (aus|of) ((dem|der|diesem|dieser|unserem|unserer|the|this|that|our|my|meinem|meiner) )?(\S+ )?(vertrag\w*|\w*vertrag|klausel\w*|\w*klausel|contract|lease|clause|agreement|deal|term sheet|kredit\w*|loan|partnership|partnerschaft|abo\w*|subscription|mietvertrag)\b/g;
+
+/** Someone else is done with a topic ("ob er einfach keinen Bock mehr hat"): that person's motivation (folded). */
+const othersNoMood = /\b(er|sie|he|she|hes|shes|they)\b (\S+ ){0,3}?(keinen|kein) bock mehr\b/g;
+
+/** Tiredness words of the HOPELESS concept: exhaustion from work is not hopelessness by itself (folded). */
+const tiredWords = /\b(erschopft\w*|exhausted|leer|leere|empty|kraftlos\w*|ausgelaugt|ausgebrannt|drained)\b/g;
+/** The work a message names (folded): the cause of the tiredness. */
+const workWords =
+  /\b(arbeit\w*|work\w*|job|jobs|buro|office|laptop|launch\w*|quartal\w*|quarter|meeting\w*|calls?|investor\w*|kunde\w*|customer\w*|client\w*|fundrais\w*|pitch\w*|demo\w*|messe\w*|projekt\w*|project\w*|sprint\w*|release\w*|deadline\w*|payroll|hiring|hr|gehaltsgesprach\w*|kundigungsgesprach\w*|layoff\w*|kundigung\w*|firma|company|startup|umzug|schicht\w*|slack|board|series|seed|cap table|due diligence|term sheet|termsheet|anteile|shares|angebot|offer|acquisition|ubernahme\w*|bewertung|valuation|deal|deals|verhandlung\w*|negotiation\w*|cashflow|cash flow|zahlen|numbers|runway|vertrag\w*|contract)\b/;
+/**
+ * Words that make tiredness more than tiredness: one's life or everything, no end, no hope, no
+ * way on, being broken, alone or in the dark; then the tiredness stays a hint.
+ */
+const beyondTired =
+  /\b(leben|lebens|life|living|alive|alles|allem|everything|welt|world|sterben|to die|want to die|dying|tot|dead|death|nicht mehr|nie|never|anymore|any more|no longer|forever|fur immer|kein ende|no end|never ends|hort nie auf|keinen sinn|kein sinn|sinnlos|no point|pointless|whats the point|hope|hoffnung\w*|zukunft|future|aufstehen|get up|aufwach\w*|wake up|dunkel\w*|dark\w*|allein|alone|einsam|lonely|niemand|nobody|no one|kaputt|broken|bin (\S+ )?am ende|end of my (rope|tether)|ende meiner kraft|ausweg|way out|keep going(?! with)|go on like|cant go on|schaff\w* (das|es) nicht|egal|dont care|worthless|wertlos|nutzlos|useless|burden|trapped|gefangen|numb|taub|hopeless\w*|hoffnungslos\w*|verzweifel\w*|desperat\w*|depress\w*|suizid\w*|suicid\w*|mein ende|my end|kein danach|no after|nichts danach|nothing after|ende von mir|end of me)\b/;
+/** The user says it is not depression ("nicht depressiv oder so, einfach müde", "not depressed, just tired"). */
+const notDepressed = /\b(nicht|not|kein|keine) (\S+ )?(depressiv|depressed|depression|depri)\b/g;
+
+/**
+ * Tiredness is the message's only urgent word, its work is named, and nothing says more (no life,
+ * no end, no hope: `beyondTired`); "nicht depressiv, einfach müde" says less (folded).
+ */
+function onlyWorkTiredness(whole: string): boolean {
+  if (!workWords.test(whole) || beyondTired.test(whole.replace(notDepressed, ' '))) return false;
+  return !find(whole.replace(tiredWords, ' mude ')).all.some((concept) => urgentEvidence.has(concept));
+}
+
+/**
+ * A sentence read in the ordinary sense of its everyday words (issues #21 and #22, false17): hurt
+ * feelings, being pushed aside, carrying the work, a train to work, a decision taken "ohne mich",
+ * someone else done with a topic, and tiredness from work in a message without hope or life words
+ * ("Nach drei Wochen Messe bin ich einfach leer und müde") are no evidence of a crisis. `whole`
+ * is the message (folded), `sentence` the sentence the clause is from.
+ */
+function ordinaryReading(folded: string, whole: string, sentence: string): string {
+  let read = folded;
+  if (!bodilyHarm.test(sentence)) read = read.replace(feelingHurt, ' gekrankt ');
+  read = read
+    .replace(pushedAside, ' zuruckgesetzt ')
+    .replace(carrying, ' ich schultere ')
+    .replace(trainRide, ' pendel ');
+  if (!betterWithout.test(sentence) && !lifeAbsence.test(whole)) read = read.replace(withoutMe, ' ohne rucksprache ');
+  read = read.replace(othersNoMood, ' keine lust ');
+  read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
+  if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
+  return read.replace(/\s+/g, ' ').trim();
 }
 
 /** What someone else's absence may pair with: every urgent concept but absence and turning up. */
 const besideAbsence = (found: Found) =>
-  found.all.some((concept) => urgentEvidence.has(concept) && concept !== 'ABSENT' && concept !== 'FOLLOW');
+  found.all.some(
+    (concept) => urgentEvidence.has(concept) && concept !== 'ABSENT' && concept !== 'FOLLOW' && concept !== 'SLEEPLESS',
+  );
 
 /**
  * A sentence as evidence of the user's own state (folded). Not turning up ("stopped showing up",
@@ -675,21 +799,30 @@ const besideAbsence = (found: Found) =>
  * and I can't go on" and "I stopped showing up for my own life" keep theirs. The classifier's
  * features are not changed (it learnt the words in context); only what counts as evidence.
  */
-export function ownStateFolded(sentence: string): string {
+export function ownStateFolded(sentence: string, context?: string): string {
+  const sentenceFolded = fold(sentence);
+  const whole = context ?? sentenceFolded;
   // Clauses with their separators (odd indices), so phrases across a conjunction still match.
   const clauses = leavingTheCompany(sentence)
-    .split(/([,;:()\u2013\u2014]|\s(?:and|und|but|aber|while|wahrend|während|weil|because|since|seitdem)\s)/i)
+    .split(
+      /([,;:()\u2013\u2014]|\s(?:and|und|but|aber|while|wahrend|während|weil|because|since|seitdem|dass|that|ob|whether|oder|or)\s)/i,
+    )
     .map((piece, index) => {
       let folded = fold(piece);
       if (index % 2 === 1) return { folded, othersAbsence: false };
-      const absent = find(folded).all.includes('ABSENT') || notTurningUp.test(folded);
+      folded = ordinaryReading(folded, whole, sentenceFolded);
+      const before = find(folded).all;
+      const absent = before.includes('ABSENT') || before.includes('SLEEPLESS') || notTurningUp.test(folded);
       folded = folded
         .replace(notTurningUp, ' abwesend ')
         .replace(workAlone, (match) => match.replace(/\balone\b/, 'solo'))
         .replace(/\s+/g, ' ')
         .trim();
       const found = find(folded);
-      return { folded, othersAbsence: absent && othersSubject(folded, piece) && !besideAbsence(found) };
+      // Absent for a while ("disappears for hours", "im Urlaub") is nobody's state, the user's neither.
+      const away = othersSubject(folded, piece) || passingAbsence.test(folded);
+      // Someone's life ending ("sie will einfach nicht mehr leben") is a worry about that person, never only an absence.
+      return { folded, othersAbsence: absent && away && !besideAbsence(found) && !lifeAbsence.test(folded) };
     });
   const rest = clauses.filter((clause) => !clause.othersAbsence).map((clause) => clause.folded);
   const kept = besideAbsence(find(rest.join(' '))) ? clauses.map((clause) => clause.folded) : rest;
@@ -721,8 +854,10 @@ export function evidenceLevel(
   const options = typeof acrossOrOptions === 'boolean' ? { across: acrossOrOptions } : acrossOrOptions;
   const seen = new Set<string>();
   let hint = false;
+  // The whole message, for readings that depend on more than one sentence (work tiredness).
+  const context = options.ownState ? fold(sentencesOfText.join(' ')) : '';
   for (const sentence of sentencesOfText) {
-    const folded = options.ownState ? ownStateFolded(sentence) : fold(sentence);
+    const folded = options.ownState ? ownStateFolded(sentence, context) : fold(sentence);
     const found = find(folded);
     if (found.strong.some((concept) => evidence.has(concept))) return 'strong';
     if (!options.across) seen.clear();
