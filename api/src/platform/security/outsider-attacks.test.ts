@@ -5,8 +5,7 @@
 //   trailing garbage, numbers beyond a double, thousands of keys, odd content-type parameters, a
 //   gzip bomb declared with Content-Encoding, on every route of /auth/v1, /functions/v1, /storage/v1
 //   and /news/v1; broken percent-encoding in query strings of every GET route;
-// - 50 MB bodies (the real size, not a lowered limit), with and without Content-Length, on every
-//   prefix: 413 with a code, and the server answers the next request;
+// - 50 MB bodies: big-bodies.test.ts (an api of their own);
 // - methods nobody serves (TRACE, PROPFIND, PATCH on GET routes) and doubled credentials;
 // - Host and X-Forwarded-* headers naming a foreign host: mailed links still point at the api's
 //   configured address and the site;
@@ -16,8 +15,6 @@
 // Every refusal is a 4xx with a stable code from the contract's list, never a 5xx or a stack.
 import { createHmac, createPublicKey, generateKeyPairSync, sign as signWith } from 'node:crypto';
 import http from 'node:http';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { endpoints, errorCodes } from '@cc/shared-contract';
 import { WebSocket } from 'ws';
@@ -27,8 +24,6 @@ import { storageRoutes } from '../../modules/storage/routes';
 import { clientGuest, clientUser, createRequest, type Party } from '../../test/cases';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { until } from '../../test/realtime';
-
-const run = promisify(execFile);
 
 let api: TestApi;
 let user: Awaited<ReturnType<typeof createConfirmedUser>>;
@@ -56,9 +51,6 @@ beforeAll(async () => {
       RATE_LIMIT_ADVISOR_TURNS_PER_OWNER: '100000/60',
       RATE_LIMIT_ADVISOR_CONVERSATIONS_PER_OWNER: '100000/60',
       JOB_INTERVAL_MS: '3600000',
-      // The 50 MB client is a process of its own on a shared machine: it may take a second or two
-      // to read an answer (production lingers 2 s; the mechanism is the same).
-      LINGER_MS: '10000',
     },
   });
   user = await createConfirmedUser(api, uniqueEmail('outsider'));
@@ -316,112 +308,6 @@ function rawRequest(
     request.end(body);
   });
 }
-
-/**
- * The client of the 50 MB bodies, run as its own process (as a browser is): it streams `size` bytes
- * (with Content-Length, or chunked) over a plain socket, and prints the answer it
- * read, or that the connection closed (or was reset) before it read one. In the api's own process
- * the client would read every answer before the server's close arrives, whatever the server did.
- */
-const bigBodyClient = String.raw`
-const net = require('node:net');
-const [port, pathname, headersJson, size, chunked] = process.argv.slice(1);
-const headers = JSON.parse(headersJson);
-const socket = net.connect(Number(port), '127.0.0.1');
-let received = Buffer.alloc(0);
-let answer = null;
-const parse = () => {
-  const raw = received.toString('latin1');
-  const end = raw.indexOf('\r\n\r\n');
-  if (end < 0) return null;
-  const length = /\r\ncontent-length:\s*(\d+)/i.exec(raw.slice(0, end));
-  const body = raw.slice(end + 4);
-  if (!length || body.length < Number(length[1])) return null;
-  return {
-    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)[1]),
-    text: Buffer.from(body.slice(0, Number(length[1])), 'latin1').toString('utf8'),
-  };
-};
-const done = (result) => {
-  process.stdout.write(JSON.stringify(result));
-  process.exit(0);
-};
-socket.on('data', (chunk) => {
-  received = Buffer.concat([received, chunk]);
-  answer = answer || parse();
-  if (answer) done(answer);
-});
-socket.on('error', (error) => done({ status: 0, text: 'error ' + error.code + ' after ' + received.length + ' bytes' }));
-socket.on('close', () => done(parse() || { status: 0, text: 'closed without an answer' }));
-const ignore = () => undefined;
-const lines = ['POST ' + pathname + ' HTTP/1.1', 'Host: 127.0.0.1:' + port];
-for (const [name, value] of Object.entries(headers)) lines.push(name + ': ' + value);
-lines.push(chunked === 'true' ? 'Transfer-Encoding: chunked' : 'Content-Length: ' + size);
-socket.write(lines.join('\r\n') + '\r\n\r\n', ignore);
-// 50 pieces of 1 MiB, framed once (a chunk of its own each when chunked).
-const piece = Buffer.alloc(1024 * 1024, 0x61);
-const framed = chunked === 'true'
-  ? Buffer.concat([Buffer.from(piece.length.toString(16) + '\r\n'), piece, Buffer.from('\r\n')])
-  : piece;
-let sent = 0;
-const pump = () => {
-  while (sent < Number(size) && !answer && !socket.destroyed) {
-    sent += piece.length;
-    if (!socket.write(framed, ignore)) return void socket.once('drain', pump);
-  }
-  if (!answer && !socket.destroyed && chunked === 'true') socket.write('0\r\n\r\n', ignore);
-};
-pump();
-`;
-
-async function bigBody(
-  pathname: string,
-  headers: Record<string, string>,
-  size: number,
-  chunked: boolean,
-): Promise<Sent> {
-  const { port } = new URL(api.url);
-  const { stdout } = await run(
-    process.execPath,
-    ['-e', bigBodyClient, port, pathname, JSON.stringify(headers), String(size), String(chunked)],
-    { timeout: 60_000 },
-  );
-  return JSON.parse(stdout) as Sent;
-}
-
-describe('sizes', () => {
-  it('50 MB bodies are refused with 413 and a code on every prefix, with or without Content-Length', async () => {
-    const userHeaders = async () => ({
-      apikey: api.config.anonKey,
-      authorization: `Bearer ${await freshSession()}`,
-    });
-    const targets: [string, Record<string, string>][] = [
-      ['/auth/v1/signup', { apikey: api.config.anonKey, ...json }],
-      ['/auth/v1/token?grant_type=password', { apikey: api.config.anonKey, ...json }],
-      ['/auth/v1/recover', { apikey: api.config.anonKey, ...json }],
-      [`/functions/v1${endpoints.createGuestSession.path}`, { apikey: api.config.anonKey, ...json }],
-      [`/functions/v1${endpoints.advisorChat.path}`, { ...(await userHeaders()), ...json }],
-      ['/storage/v1/object/list/credentials', { ...(await userHeaders()), ...json }],
-      [
-        `/storage/v1/object/avatars/${claimsOf(user.accessToken).sub}/big.png`,
-        { ...(await userHeaders()), 'content-type': 'image/png' },
-      ],
-      ['/news/v1/unsubscribe', { apikey: api.config.anonKey, 'content-type': 'application/x-www-form-urlencoded' }],
-      ['/nowhere', json],
-    ];
-    for (const [pathname, headers] of targets) {
-      for (const chunked of [false, true]) {
-        const started = Date.now();
-        const sent = await bigBody(pathname, headers, 50 * 1024 * 1024, chunked);
-        const what = `${pathname} (${chunked ? 'chunked' : 'Content-Length'})`;
-        expectRefused(sent, what);
-        expect(sent.status).toBe(413);
-        expect(Date.now() - started).toBeLessThan(60_000);
-      }
-    }
-    expect((await send('GET', '/health', {})).status).toBe(200);
-  }, 600_000);
-});
 
 describe('methods and headers', () => {
   it('methods nobody serves (TRACE, PROPFIND, odd verbs) are a 4xx with a code on every prefix', async () => {
