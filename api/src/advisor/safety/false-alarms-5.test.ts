@@ -92,3 +92,25 @@ describe('work drowning, a deadline cut close, costs cut', () => {
     expect(help(text)).toBe(true);
   });
 });
+
+describe('no way out of a lease, a contract or a deal (lead, after false17 found it)', () => {
+  test.each([
+    "There's no way out of the lease unless we sublet.",
+    'we looked at it with the lawyer, no way out of this contract before 2027',
+    'Honestly I see no way out of the investment agreement without losing face.',
+    'Ich sehe keinen Ausweg aus dem Mietvertrag, außer wir finden einen Nachmieter.',
+    'Es gibt keinen Ausweg aus diesem Arbeitsvertrag vor Ende der Probezeit?',
+  ])('no crisis help: %s', (text) => {
+    expect(help(text)).toBe(false);
+  });
+
+  test.each([
+    'I see no way out anymore.',
+    'i see no way out of this life',
+    'There is no way out for me, I am done.',
+    'Ich sehe keinen Ausweg mehr.',
+    'Ich sehe keinen Ausweg aus diesem Leben.',
+  ])('no way out of life keeps the help: %s', (text) => {
+    expect(help(text)).toBe(true);
+  });
+});

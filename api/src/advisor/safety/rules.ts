@@ -172,7 +172,7 @@ const rules: Rule[] = [
     ),
     // A way out of a named work problem is conflict language ("keinen Ausweg aus diesem Patt").
     unless: re(
-      `keinen ausweg aus (dem|der|diesem|dieser|unserem|unserer|meinem|meiner) (\\S+ )?(${businessThing}|vertrag|situation mit|gesellschaft|deal|patt|sackgasse|dilemma|blockade|pattsituation|zwickmuhle)`,
+      `keinen ausweg aus (dem|der|diesem|dieser|unserem|unserer|meinem|meiner) (\\S+ )?(${businessThing}|\\w*vertrag\\w*|situation mit|gesellschaft|deal|patt|sackgasse|dilemma|blockade|pattsituation|zwickmuhle)`,
     ),
   },
   {
@@ -212,6 +212,10 @@ const rules: Rule[] = [
         'better off without me( in it| around| here| in their lives| honestly| anyway| tbh)?$|(nobody|no one|noone) would (miss|notice|care)|(im|i am) (just )?a burden|' +
         'no way out|(just )?want(ed)? to disappear( forever)?|(goodbye|suicide) (letter|note)|' +
         'see no (light|future|point)|(no|nothing) (left )?to live for|tired of (living|life|being alive)',
+    ),
+    // A way out of a named work problem is conflict language ("no way out of the lease unless we sublet").
+    unless: re(
+      `no way out of (the|this|that|our|my|a|an|his|her|their) (\\S+ )?(${businessThing}|lease|\\w*contract|agreement|term sheet|clause|subscription|loan|negotiation|commitment|obligation|non ?compete|office|deal|partnership|stalemate|deadlock|dilemma)\\b`,
     ),
   },
   // --- crisis: hedged and indirect (a thought, a wish, a question, not a statement of intent) ---
