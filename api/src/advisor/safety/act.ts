@@ -461,7 +461,7 @@ export function actIn(text: string): Act | null {
       // weeks") is a worry, not a threat.
       const worry = fate && careFate.test(sentence);
       if (worry) continue;
-      if (ownWords && !worry && !other && !userHarmed && personAnywhere.test(ownHere ? sentence : folded))
+      if (ownWords && !other && !userHarmed && personAnywhere.test(ownHere ? sentence : folded))
         return { label: 'violence', kind: 'own-threat' };
       // The user's own blow made concrete (a condition met, a time or place, a weapon, "und zwar
       // wörtlich", "seriously") and no coaching question beside it: more than anger said aloud.

@@ -506,12 +506,14 @@ const hasALife =
 function beyondCoaching(text: string): { parts: string[]; rest: string[] } {
   const parts = sentences(text);
   // "I already have a plan:" before a plan to talk is part of it; alone it is no coaching turn.
-  const rest = parts.filter(
-    (sentence, index) =>
+  const rest = parts.filter((sentence, index) => {
+    const folded = fold(sentence);
+    return (
       !coachingSentence(sentence) &&
-      !hasALife.test(fold(sentence)) &&
-      !(planIntro.test(fold(sentence)) && index + 1 < parts.length && coachingSentence(parts[index + 1]!)),
-  );
+      !hasALife.test(folded) &&
+      !(planIntro.test(folded) && index + 1 < parts.length && coachingSentence(parts[index + 1]!))
+    );
+  });
   if (rest.length < parts.length && rest.every((sentence) => fold(sentence).split(/\s+/).filter(Boolean).length <= 3))
     return { parts, rest: [] };
   return { parts, rest };

@@ -98,12 +98,13 @@ interface CasesPageProps {
 /** `/expert-portal/cases`: the requests waiting for this expert and the cases they work on. */
 export default function CasesPage({ guard }: CasesPageProps) {
   const { t } = useTranslation(inboxNamespace);
+  const { t: portal } = useTranslation('expert');
   // An admin sees no cases (ApprovedExpert says why): "your cases" and "the cases you work on"
-  // would speak to an expert.
+  // would speak to an expert; the page is called as its tab is.
   const { role } = useAuth();
   const admin = role === 'admin';
   return (
-    <PortalPage title={t(admin ? 'admin.title' : 'title')} lead={admin ? undefined : t('lead')} requireAccount>
+    <PortalPage title={admin ? portal('nav.cases') : t('title')} lead={admin ? undefined : t('lead')} requireAccount>
       <ApprovedExpert guard={guard}>
         <CaseArea />
       </ApprovedExpert>

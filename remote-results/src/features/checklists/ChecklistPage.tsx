@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { checklists, findChecklist, type ChecklistItem } from '@cc/shared-domain';
+import { checklists, findChecklist, toolLinks, type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink, Card } from '@cc/shared-ui';
 import { ButtonRow } from '@cc/shared-ui/forms';
@@ -36,7 +36,7 @@ function FurtherTools() {
   const { t } = useTranslation('results');
   return (
     <ButtonRow style={{ marginTop: 24 }}>
-      <ButtonLink to="/assessment/conflict-analysis">{t('links.analysis')}</ButtonLink>
+      <ButtonLink to={toolLinks['conflict-analysis'].path}>{t('links.analysis')}</ButtonLink>
       <ButtonLink to="/chat" variant="secondary">
         {t('links.chat')}
       </ButtonLink>
