@@ -45,7 +45,10 @@ export function residentMb(pid) {
 export async function startBenchApi({ dataDir, port, env = {} }) {
   ensureApiBuilt();
   const started = performance.now();
-  const child = spawn(process.execPath, apiCommand.args, {
+  // BENCH_API_NODE_ARGS: extra node flags for the api only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...apiCommand.args], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -2,7 +2,9 @@
 // turn costs the engine in CPU (the api's single thread pays it before the first token), and the
 // replies themselves, so a change to the engine's mechanics can show it decides and answers
 // exactly as before. Run from api/ (tsx compiles the engine):
-//   cd api && node --import tsx ../scripts/bench/chat-engine.mjs [--rounds 2] [--out replies.json]
+//   cd api && node --import tsx ../scripts/bench/chat-engine.mjs [--rounds 2] [--out replies.json] [--warm]
+// --warm runs the api's warm-up (advisor/warm.ts) first, as the api does after it listens: the
+// first turns' times (`firstTurnsMs`) then say what the warm-up leaves to the first visitors.
 // Rounds as the bench plays them: 50 visitors, each round every visitor the next script with a
 // detail of its own; a turn sends the conversation so far, the engine's replies fed back.
 import { writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ const option = (name, fallback) => {
 const rounds = Number(option('rounds', '2'));
 const visitors = 50;
 const out = option('out', null);
+const warmFirst = args.includes('--warm');
 
 const { loadConfig } = await import('../../api/src/platform/config.ts');
 const { createAdvisorEngine } = await import('../../api/src/advisor/engine.ts');
@@ -32,6 +35,12 @@ async function reply(input) {
   return { meta, firstDelta, total: performance.now() - start };
 }
 
+if (warmFirst) {
+  const { warmAdvisor } = await import('../../api/src/advisor/warm.ts');
+  const start = performance.now();
+  await warmAdvisor(() => new Promise((resolve) => setImmediate(resolve)));
+  console.error(`warm-up ${Math.round(performance.now() - start)} ms`);
+}
 // Warm up as the bench does (one turn before measuring).
 await reply({
   messages: [{ role: 'user', content: 'Hallo, wir haben Streit im Team.' }],
@@ -77,5 +86,6 @@ const result = {
   cpuMsPerTurn: Number(((cpu.user + cpu.system) / 1000 / firsts.length).toFixed(2)),
   wallMsPerTurn: Number((wallMs / firsts.length).toFixed(2)),
   firstDeltaMs: { p50: at(50), p95: at(95), max: at(100) },
+  firstTurnsMs: firsts.slice(0, 8).map((ms) => Number(ms.toFixed(1))),
 };
 console.log(JSON.stringify(result));

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
-import { startBenchApi } from './api-process.mjs';
+import { cpuTimeMs, startBenchApi } from './api-process.mjs';
 import { saidBy, scripts } from './chat-scripts.mjs';
 
 const benchPort = 54397;
@@ -163,11 +163,15 @@ export async function benchChat({ registerCleanup, log = console.log }) {
     );
     const samples = [];
     const errors = [];
+    // The api's CPU time over the run (all its threads): per turn it hardly depends on the load,
+    // where the latencies above do.
+    const cpuBefore = cpuTimeMs(api.pid);
     const started = performance.now();
     const deadline = started + durationMs;
     await Promise.all(Array.from({ length: conversations }, (_, i) => visitor(i, api.base, deadline, samples, errors)));
     const elapsedS = (performance.now() - started) / 1000;
     const rssAfter = rssBytes(api.pid);
+    const cpuAfter = cpuTimeMs(api.pid);
     const first = samples.map((s) => s.firstDeltaMs);
     const total = samples.map((s) => s.totalMs);
     const firstTokenP95 = percentile(first, 95);
@@ -198,6 +202,10 @@ export async function benchChat({ registerCleanup, log = console.log }) {
         max: percentile(first, 100),
       },
       fullReplyMs: { p50: percentile(total, 50), p95: percentile(total, 95), max: percentile(total, 100) },
+      apiCpuMsPerTurn:
+        cpuBefore === null || cpuAfter === null || samples.length === 0
+          ? null
+          : Number(((cpuAfter - cpuBefore) / samples.length).toFixed(1)),
       errors: errors.length,
       errorSamples: [...new Set(errors)].slice(0, 5),
       rssMb: {
@@ -221,6 +229,7 @@ export function printChat(result, log = console.log) {
   log(`  first token  p50 ${f.p50} ms   p95 ${f.p95} ms   p99 ${f.p99} ms   max ${f.max} ms`);
   log(`  full reply   p50 ${r.p50} ms   p95 ${r.p95} ms   max ${r.max} ms`);
   log(`  api RSS      ${rssMb.before ?? '?'} MB before, ${rssMb.after ?? '?'} MB after`);
+  log(`  api CPU      ${result.apiCpuMsPerTurn ?? '?'} ms a turn`);
   for (const sample of result.errorSamples) log(`  error: ${sample}`);
   log('  Budgets:');
   for (const check of result.budgets)
@@ -236,9 +245,9 @@ export function chatMarkdown(result) {
       `${s.conversations} public conversations for ${s.durationS} s against \`POST /functions/v1/advisor-chat\`, ` +
       `offline coach, pause between turns ${s.thinkMs.min}-${s.thinkMs.max} ms, ${s.database}).`,
     '',
-    '| turns | turns/s | first token p50 | first token p95 | first token p99 | full reply p50 | full reply p95 | failed turns | api RSS before | api RSS after |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    `| ${result.turns} | ${result.turnsPerSecond} | ${result.firstTokenMs.p50} ms | ${result.firstTokenMs.p95} ms | ${result.firstTokenMs.p99} ms | ${result.fullReplyMs.p50} ms | ${result.fullReplyMs.p95} ms | ${result.errors} | ${result.rssMb.before ?? '?'} MB | ${result.rssMb.after ?? '?'} MB |`,
+    '| turns | turns/s | first token p50 | first token p95 | first token p99 | full reply p50 | full reply p95 | failed turns | api CPU a turn | api RSS before | api RSS after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${result.turns} | ${result.turnsPerSecond} | ${result.firstTokenMs.p50} ms | ${result.firstTokenMs.p95} ms | ${result.firstTokenMs.p99} ms | ${result.fullReplyMs.p50} ms | ${result.fullReplyMs.p95} ms | ${result.errors} | ${result.apiCpuMsPerTurn ?? '?'} ms | ${result.rssMb.before ?? '?'} MB | ${result.rssMb.after ?? '?'} MB |`,
     '',
     '| budget | limit | measured | result |',
     '|---|---|---|---|',
