@@ -2,10 +2,18 @@
 // asks: the search indexes and cue patterns, the language detector's model, the safety rules' and
 // concepts' regular expressions (V8 compiles each on its first runs), the safety classifier's
 // weights and the coach's own code paths.
-// A turn in each language through the pieces a reply uses, with no provider and no network.
+// A turn in each language through the pieces a reply uses, then a short conversation in each
+// language through the whole engine with the offline coach (no provider, no network, nothing
+// stored): the second and later turns take the paths only a history reaches (earlier messages,
+// the spread check over the window, the coach's facts of the conversation), and V8 compiles a
+// regular expression to machine code only on its second run, so paths one sample turn reaches
+// once stayed slow for the first visitors (chat-engine.mjs --warm: the first turns after the old
+// warm-up 166-313 ms, docs/performance.md "first token under load").
 // The api runs it once it listens and is quiet (server.ts), in steps with `pause()` between them:
 // a request that arrives meanwhile waits for one step at most, none of them longer than about
 // 0.1 s, where the rules alone took 0.3 s in one go (docs/performance.md, "Start, seventh round").
+import type { AdvisorConfig } from '../platform/config';
+import { createAdvisorEngine } from './engine';
 import { fold } from './text';
 import { detectLanguage } from './language';
 import { offlineReply } from './offline-provider';
@@ -13,11 +21,36 @@ import { warmRetrieval } from './retrieval';
 import { assessMessage } from './safety/assess';
 import { compileConcepts } from './safety/concepts';
 import { compileRules } from './safety/rules';
-import { advisorInputSchema, type Lang } from './types';
+import { advisorInputSchema, type AdvisorMessage, type Lang } from './types';
 
 const samples: Record<Lang, string> = {
   de: 'Mein Mitgründer trifft Entscheidungen allein und ich fühle mich übergangen.',
   en: 'My co-founder makes decisions alone and I feel left out.',
+};
+
+/**
+ * Written for the warm-up (not the bench's scripts, not the safety corpus): a longer opening with
+ * an idiom, the situation, a short answer and a question, as conversations go.
+ */
+const conversations: Record<Lang, string[]> = {
+  de: [
+    'Meine Mitgründerin und ich sind uns bei der Finanzierung seit Monaten nicht einig, und im letzten Meeting ist sie einfach aufgestanden und gegangen.',
+    'Wir haben die Firma vor drei Jahren gegründet, ich kümmere mich ums Produkt und sie um den Vertrieb.',
+    'ja',
+    'Was kann ich ihr vor dem nächsten Gespräch schreiben?',
+  ],
+  en: [
+    'My co-founder keeps overruling me in front of the team, and the last board meeting was a bloodbath.',
+    'We started the company four years ago, I run sales and he runs engineering.',
+    'no idea',
+    'How do I bring this up without it turning into another fight?',
+  ],
+};
+
+/** The built-in coach only: the warm-up never calls a model, whatever the api's provider. */
+const offlineConfig: AdvisorConfig = {
+  provider: 'offline',
+  openai: { baseUrl: '', apiKey: '', model: '', timeoutMs: 0 },
 };
 
 export async function warmAdvisor(pause: () => Promise<void>): Promise<void> {
@@ -38,5 +71,18 @@ export async function warmAdvisor(pause: () => Promise<void>): Promise<void> {
     });
     offlineReply(input, lang, []);
     await pause();
+  }
+  // One turn a step: the engine's turn runs to its end without a pause inside.
+  const engine = createAdvisorEngine(offlineConfig);
+  for (const [lang, turns] of Object.entries(conversations) as [Lang, string[]][]) {
+    const messages: AdvisorMessage[] = [];
+    for (const content of turns) {
+      messages.push({ role: 'user', content });
+      let text = '';
+      for await (const event of engine.reply({ messages, uiLanguage: lang, mode: 'public', action: 'reply' }))
+        if (event.type === 'done') text = event.meta.text;
+      messages.push({ role: 'assistant', content: text });
+      await pause();
+    }
   }
 }
