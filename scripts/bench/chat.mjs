@@ -111,6 +111,11 @@ async function turn(base, body) {
 
 /** One simulated visitor: scripts one after the other until the time is up. */
 async function visitor(index, base, deadline, samples, errors) {
+  // Visitors come one after the other, not 50 in the same millisecond: each sends its first turn
+  // at its own moment within one mean pause (1 s by default), as visitors who arrived at any time
+  // do, so the run starts in the steady state instead of a burst that no real traffic sends
+  // (docs/performance.md, "first token under load").
+  await sleep((index / conversations) * ((think.min + think.max) / 2));
   let script = index % scripts.length;
   let step = 0;
   let round = 0;
@@ -139,6 +144,18 @@ async function visitor(index, base, deadline, samples, errors) {
   }
 }
 
+/** Resolves once the process used under 4 % of a core over 0.5 s (its warm-up done), at most 20 s. */
+async function untilIdle(pid) {
+  const deadline = performance.now() + 20_000;
+  let before = cpuTimeMs(pid);
+  while (performance.now() < deadline) {
+    await sleep(500);
+    const now = cpuTimeMs(pid);
+    if (now === null || before === null || now - before < 20) return;
+    before = now;
+  }
+}
+
 const percentile = (values, p) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -154,6 +171,9 @@ export async function benchChat({ registerCleanup, log = console.log }) {
   };
   registerCleanup(cleanup);
   try {
+    // A running api is measured, not its start (the api part measures that): the api warms the
+    // advisor once it listens (server.ts, advisor/warm.ts), so wait until it is done and idle.
+    await untilIdle(api.pid);
     // One turn first, so the first measured turn does not pay for loading the engine.
     const warm = await turn(api.base, { message: 'Hallo, wir haben Streit im Team.', history: [], lang: 'de' });
     if (warm.error) throw Object.assign(new Error(`advisor-chat: ${warm.error}`), { code: 'BENCH_SETUP' });
