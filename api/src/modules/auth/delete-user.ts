@@ -16,7 +16,8 @@ import type { Services } from '../../platform/services';
 import { removeUserObjects } from '../storage/service';
 import { deleteLeadsUnder } from '../../identity/guest-leads';
 import { softDeleteUser, type UserRow } from '../../identity/users';
-import { deleteRateLimits, deleteUser, dropMailTo, forgetAddressInAudit } from './repo';
+import { dropMailTo } from '../../platform/mail/outbox';
+import { deleteUser, forgetAddressInAudit } from './repo';
 
 /**
  * The whole deletion: the user's storage files first (rows and files on disk or S3; they do not
@@ -55,9 +56,10 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   if (guestAddress) await deleteLeadsUnder(tx, guestAddress);
   if (user.email) {
     const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
-    await deleteRateLimits(tx, keys);
+    const limiter = new RateLimiter(tx);
+    for (const key of keys) await limiter.reset(key);
     // The wrong-password counters per account and IP carry the address too.
-    await new RateLimiter(tx).resetPrefix(signInFailureFromIpPrefix(user.email));
+    await limiter.resetPrefix(signInFailureFromIpPrefix(user.email));
   }
   // The news subscription of the address, when the account proved it (an unconfirmed account
   // could name anyone's address).

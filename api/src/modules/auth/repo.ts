@@ -8,15 +8,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sq
 import { preparedQuery, queryRows, type Db, type Executor, type Tx } from '../../platform/db/client';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { jsonRowMapper } from '../../platform/db/json-rows';
-import {
-  auditLogEntries,
-  identities,
-  mfaFactors,
-  oneTimeTokens,
-  rateLimits,
-  sessions,
-  users,
-} from '../../platform/db/schema';
+import { auditLogEntries, identities, mfaFactors, oneTimeTokens, sessions, users } from '../../platform/db/schema';
 import type { OneTimeTokenType } from '../../platform/db/schema';
 import type { AmrEntry } from '../../platform/security/jwt';
 import type { FactorRow } from '../../identity/factors';
@@ -474,7 +466,7 @@ export async function claimChallenge(tx: Tx, challengeId: string): Promise<boole
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-/** When the user's pending token of this type was written. */
+/** When the user's pending token of this type was written; null when there is none. */
 export async function pendingTokenSince(tx: Tx, userId: string, type: OneTimeTokenType): Promise<Date | null> {
   const [row] = await tx
     .select({ at: oneTimeTokens.updatedAt })
@@ -482,16 +474,6 @@ export async function pendingTokenSince(tx: Tx, userId: string, type: OneTimeTok
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type)))
     .limit(1);
   return row?.at ?? null;
-}
-
-/** Whether the user has a pending token of this type. */
-export async function hasPendingToken(tx: Tx, userId: string, type: OneTimeTokenType): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type)))
-    .limit(1);
-  return !!row;
 }
 
 /** The user's token of the type, written or replacing the older one of that type. */
@@ -558,21 +540,6 @@ export async function markIdentityVerified(tx: Tx, userId: string, now: Date): P
 }
 
 // An account's deletion (delete-user.ts).
-
-/** Drops the mails to any of `addresses` (pending ones carry live links; sent ones still name the address). */
-export async function dropMailTo(tx: Tx, addresses: string[]): Promise<void> {
-  if (!addresses.length) return;
-  await tx.execute(
-    sql`delete from app.mail_outbox where lower(to_address) in (${sql.join(
-      addresses.map((address) => sql`${address.toLowerCase()}`),
-      sql`, `,
-    )})`,
-  );
-}
-
-export async function deleteRateLimits(tx: Tx, keys: string[]): Promise<void> {
-  await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
-}
 
 /**
  * The audit record keeps what happened and by whom (ids), but no longer the person's address,

@@ -12,7 +12,7 @@ import { adoptGuestData } from '../guests/service';
 import { resetSignInFailures, verifyFailureKey } from '../../platform/security/rate-limit';
 import type { Services } from '../../platform/services';
 import { consumeToken, findByCode, findBySecret, isExpired } from './one-time-tokens';
-import { hasPendingToken, markIdentityVerified, updateUser, userForUpdate, type OneTimeTokenType } from './repo';
+import { markIdentityVerified, pendingTokenSince, updateUser, userForUpdate, type OneTimeTokenType } from './repo';
 import { createSession, tokenResponse } from './sessions';
 
 const tokenTypesFor: Record<VerifyType, OneTimeTokenType[]> = {
@@ -78,7 +78,7 @@ async function verifyAndSignIn(
       // Secure email change: the change waits until the other address has confirmed too.
       const otherType =
         token.tokenType === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
-      if (await hasPendingToken(tx, user.id, otherType)) {
+      if ((await pendingTokenSince(tx, user.id, otherType)) !== null) {
         await consumeToken(tx, token);
         return { pending: singleConfirmationAccepted };
       }

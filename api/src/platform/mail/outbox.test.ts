@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { goodPassword, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
-import { purgeSettledMail } from './outbox';
+import { dropMailTo, purgeSettledMail } from './outbox';
 import { backoffMs } from './worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,5 +151,36 @@ describe('retention', () => {
         ),
       );
     expect(left.map((item) => item.to.split('-').slice(0, 2).join('-')).sort()).toEqual(['old-pending', 'recent-sent']);
+  });
+
+  it('dropMailTo deletes every mail to the addresses, whatever their case, and no other', async () => {
+    const gone = uniqueEmail('drop-me');
+    const kept = uniqueEmail('keep-me');
+    const row = (toAddress: string, status: 'sent' | 'pending') => ({
+      kind: 'confirmation',
+      lang: 'de',
+      toAddress,
+      subject: 's',
+      textBody: '',
+      htmlBody: '',
+      status,
+      nextAttemptAt: new Date(Date.now() + 24 * 3600 * 1000),
+    });
+    const inserted = await api.db
+      .insert(mailOutbox)
+      .values([row(gone, 'pending'), row(gone.toUpperCase(), 'sent'), row(kept, 'pending')])
+      .returning({ id: mailOutbox.id });
+    await dropMailTo(api.db, [gone.toUpperCase()]);
+    await dropMailTo(api.db, []);
+    const left = await api.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          inserted.map((item) => item.id),
+        ),
+      );
+    expect(left.map((item) => item.to)).toEqual([kept]);
   });
 });

@@ -1,7 +1,7 @@
 // Requests only insert into app.mail_outbox (inside their own transaction); the worker sends.
 // So a mail is never lost when SMTP is down, and no request fails or waits because of SMTP.
 // A mail input that carries `attachments` (an appointment's .ics) keeps them in the row.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderMail, type MailInput } from './templates';
@@ -35,6 +35,20 @@ export async function enqueueMail(
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Drops every mail to any of `addresses`, case-insensitively (an account's deletion: pending ones
+ * carry live links; sent ones still name the address).
+ */
+export async function dropMailTo(db: Executor, addresses: string[]): Promise<void> {
+  if (!addresses.length) return;
+  await db.delete(mailOutbox).where(
+    inArray(
+      sql`lower(${mailOutbox.toAddress})`,
+      addresses.map((address) => address.toLowerCase()),
+    ),
+  );
 }
 
 /** Drops the mails of `ref` that have not gone out yet (their round or subscription is gone). */
