@@ -1,6 +1,6 @@
 import { errorCodes } from '@cc/shared-contract';
-import { apiErrorLocales, apiErrorMessage, apiErrorMessageKey, apiErrorMessages } from './api-errors';
-import type { ClientErrorCode } from './functions';
+import { apiErrorLocales, apiErrorMessage, apiErrorMessageKey, apiErrorMessages, apiErrorText } from './api-errors';
+import { FunctionError, type ClientErrorCode } from './functions';
 
 const clientCodes: ClientErrorCode[] = ['network', 'invalid_response', 'unknown'];
 
@@ -27,6 +27,16 @@ describe('api error messages', () => {
     expect(apiErrorMessageKey({ code: 'over_request_rate_limit' })).toBe('apiErrors:rateLimited');
     expect(apiErrorMessageKey('network')).toBe('apiErrors:network');
     expect(apiErrorMessageKey(null)).toBe('apiErrors:unknown');
+  });
+
+  it('apiErrorText translates the key of any error, so no caller checks its class first', () => {
+    const t = (key: string) => `<${key}>`;
+    const thrown = new FunctionError({ code: 'case_taken', message: 'taken', status: 409, name: 'FunctionError' });
+    expect(apiErrorText(t, thrown)).toBe('<apiErrors:caseTaken>');
+    expect(apiErrorText(t, { code: 'network', message: 'offline' })).toBe('<apiErrors:network>');
+    expect(apiErrorText(t, new TypeError('boom'))).toBe('<apiErrors:unknown>');
+    expect(apiErrorText(t, { code: 'not_a_code' })).toBe('<apiErrors:unknown>');
+    expect(apiErrorText(t, undefined)).toBe('<apiErrors:unknown>');
   });
 });
 

@@ -1,6 +1,6 @@
 // One table from every code the api answers (and the browser's own) to a localised message. The
 // texts deploy with it as the "apiErrors" namespace; an app registers it once
-// (`registerNamespace(apiErrorNamespace, apiErrorLocales)`) and shows `t(apiErrorMessageKey(error))`.
+// (`registerNamespace(apiErrorNamespace, apiErrorLocales)`) and shows `apiErrorText(t, error)`.
 // Its own entry point (`@cc/shared-auth/api-errors`), so the texts stay out of the first load of `/`.
 import { type ErrorCode, type ExpertFieldError, expertFieldReasons, storageErrorCode } from '@cc/shared-contract';
 import de from './locales/de.json';
@@ -124,6 +124,15 @@ const codeOf = (error: unknown): CallErrorCode | undefined => {
 /** The i18next key (with namespace) of the message for an error or a code; anything else is 'unknown'. */
 export function apiErrorMessageKey(error: unknown): string {
   return `${apiErrorNamespace}:${apiErrorMessages[codeOf(error) ?? 'unknown']}`;
+}
+
+/**
+ * The localised message of any error (a FunctionError, a storage or auth error, a code, anything):
+ * `apiErrorText(t, error)`. No `instanceof` check before it: whatever carries no known code reads
+ * 'unknown', and a known code keeps its message whichever class carried it.
+ */
+export function apiErrorText(t: (key: string) => string, error: unknown): string {
+  return t(apiErrorMessageKey(error));
 }
 
 /** From this long a wait on, a limit's message says until when (shorter ones say "a moment"). */

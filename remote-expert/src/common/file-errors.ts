@@ -1,4 +1,4 @@
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { fileRules, StorageFailure } from './api/storage';
 
 /** A refused file's message: size and type name this bucket's limits, every other code its api-errors text. */
@@ -8,5 +8,5 @@ export function fileErrorMessage(t: Translate, kind: keyof typeof fileRules, fai
   const code = failure instanceof StorageFailure ? failure.code : typeof failure === 'string' ? failure : 'unknown';
   if (code === 'object_too_large') return t('files.errors.too_large', { max: fileRules[kind].maxBytes / 1024 / 1024 });
   if (code === 'invalid_mime_type') return t(`files.errors.wrong_type_${kind}`);
-  return t(apiErrorMessageKey(code));
+  return apiErrorText(t, code);
 }

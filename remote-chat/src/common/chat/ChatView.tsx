@@ -6,7 +6,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { advisorHandoffPath, advisorMaxMessageLength } from '@cc/shared-contract';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, VisuallyHidden, media } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
@@ -276,7 +276,7 @@ export function ChatView({
             <p>
               {errorCode === 'message_too_long'
                 ? t('composer.tooLong', { max: new Intl.NumberFormat(language).format(advisorMaxMessageLength) })
-                : t(apiErrorMessageKey(failure.error))}
+                : apiErrorText(t, failure.error)}
             </p>
           </Alert>
         )}

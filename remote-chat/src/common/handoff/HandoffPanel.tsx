@@ -6,9 +6,9 @@
 // typed is lost to a sign-in page. Only then is it saved as an expert request (status `neu`).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError, useAuth, type AuthErrorKind } from '@cc/shared-auth';
+import { useAuth, type AuthErrorKind } from '@cc/shared-auth';
 import { clearSubmissionKey, submissionKey } from '@cc/shared-auth/api-client';
-import { apiErrorMessageKey, hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
 import { type AdvisorLanguage, type ExpertFieldError, type ExpertRequest, advisorLanguages } from '@cc/shared-contract';
 import { type CaseFormat, caseFormats } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -157,7 +157,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<ExpertRequest | null>(null);
-  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+  const errorText = (error: unknown) => apiErrorText(t, error);
   const { mutate: fetchDraft } = draft;
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { FunctionError, useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { useAuth } from '@cc/shared-auth';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { AdvisorMode, AdvisorPhase } from '@cc/shared-contract';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Spinner } from '@cc/shared-ui';
@@ -208,7 +208,7 @@ function PremiumAdvisor() {
         {mail.isError && (
           <div style={{ marginTop: 8 }}>
             <Alert tone="error">
-              <p>{t(apiErrorMessageKey(mail.error instanceof FunctionError ? mail.error : null))}</p>
+              <p>{apiErrorText(t, mail.error)}</p>
             </Alert>
           </div>
         )}
@@ -273,7 +273,7 @@ function PremiumAdvisor() {
       {notFound ? (
         <Placeholder>
           <Alert tone="error" actions={<Button onClick={() => open(null)}>{t('transcript.new')}</Button>}>
-            <p>{t(apiErrorMessageKey(conversation.error instanceof FunctionError ? conversation.error : null))}</p>
+            <p>{apiErrorText(t, conversation.error)}</p>
           </Alert>
         </Placeholder>
       ) : urlId && conversation.isPending ? (

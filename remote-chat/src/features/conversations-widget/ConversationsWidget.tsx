@@ -3,8 +3,7 @@
 // widget, above this one on the dashboard.)
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
 import { ButtonRow, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
@@ -39,7 +38,7 @@ export function ConversationsWidget() {
   if (loading || !premium) return null;
 
   const dateOf = (iso: string) => formatDateTime(iso, language);
-  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+  const errorText = (error: unknown) => apiErrorText(t, error);
 
   const list = (
     <QueryState

@@ -4,7 +4,7 @@
 // thread is on screen; a failed send keeps the typed text and says why.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { VisuallyHidden } from '@cc/shared-ui';
 import { Alert, MessageComposer, QueryState } from '@cc/shared-ui/forms';
@@ -218,7 +218,7 @@ export function MessageThread({ caseId, otherName, canWrite, showClosedNote = tr
         >
           {send.isError && (
             <Alert tone="error" data-testid="message-send-error">
-              <p>{t(apiErrorMessageKey(send.error))}</p>
+              <p>{apiErrorText(t, send.error)}</p>
               <p>{t('case.thread.sendFailed')}</p>
             </Alert>
           )}

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { ExpertApplicationDetail } from '@cc/shared-contract';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Card, DividedList } from '@cc/shared-ui';
@@ -114,12 +114,7 @@ function Detail() {
   const { id = '' } = useParams();
   const detail = useApplication(id);
   return (
-    <QueryState
-      query={detail}
-      loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(detail.error))}</p>}
-      retry={t('retry')}
-    >
+    <QueryState query={detail} loading={t('loading')} error={<p>{apiErrorText(t, detail.error)}</p>} retry={t('retry')}>
       {(data) => <Application detail={data} />}
     </QueryState>
   );

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { expertProfileStatuses, type ExpertProfileStatus } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, DividedList, SplitRow, media } from '@cc/shared-ui';
@@ -90,7 +90,7 @@ function Queue() {
       <QueryState
         query={list}
         loading={t('loading')}
-        error={<p>{t(apiErrorMessageKey(list.error))}</p>}
+        error={<p>{apiErrorText(t, list.error)}</p>}
         retry={t('retry')}
         isEmpty={(data) => data.applications.length === 0}
         empty={

@@ -1,5 +1,5 @@
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { ExpertProfile } from '@cc/shared-contract';
 import { site } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -46,7 +46,7 @@ function StatusPanel({ profile }: { profile: ExpertProfile }) {
         )}
         {withdraw.isError && (
           <Alert tone="error">
-            <p>{t(apiErrorMessageKey(withdraw.error))}</p>
+            <p>{apiErrorText(t, withdraw.error)}</p>
           </Alert>
         )}
         {status === 'approved' && (
@@ -73,7 +73,7 @@ export default function ApplicationPage() {
     <QueryState
       query={profile}
       loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      error={<p>{apiErrorText(t, profile.error)}</p>}
       retry={t('retry')}
     >
       {(current) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import {
   caseLimits,
   casePaths,
@@ -96,7 +96,7 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
                   <p>
                     {hasErrorCode(accept.error, 'case_taken')
                       ? t('inbox.taken', { topic: item.topic })
-                      : t(apiErrorMessageKey(accept.error))}
+                      : apiErrorText(t, accept.error)}
                   </p>
                 </Alert>
               )}
@@ -173,7 +173,7 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
             tooLongKey="close.tooLong"
             max={caseLimits.outcome.max}
             pending={close.isPending}
-            error={close.isError ? t(apiErrorMessageKey(close.error)) : null}
+            error={close.isError ? apiErrorText(t, close.error) : null}
             onSubmit={(outcome) => close.mutate(outcome, { onSuccess: () => ended(t('close.done')) })}
           />
         </Card>
@@ -192,7 +192,7 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
               tooLongKey="cancelCase.tooLong"
               max={caseLimits.reason.max}
               pending={cancel.isPending}
-              error={cancel.isError ? t(apiErrorMessageKey(cancel.error)) : null}
+              error={cancel.isError ? apiErrorText(t, cancel.error) : null}
               focusOnOpen
               submitVariant="danger"
               onSubmit={(reason) =>
@@ -246,12 +246,7 @@ function CaseData({ id, title }: { id: string; title: (text: string) => void }) 
     );
   }
   return (
-    <QueryState
-      query={detail}
-      loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(detail.error))}</p>}
-      retry={t('retry')}
-    >
+    <QueryState query={detail} loading={t('loading')} error={<p>{apiErrorText(t, detail.error)}</p>} retry={t('retry')}>
       {(data) => <CaseView detail={data} focusTitle={focusCaseTitle} />}
     </QueryState>
   );

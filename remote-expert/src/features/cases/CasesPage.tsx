@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useRealtimeChanges } from '@cc/shared-auth/realtime';
 import { caseKeys } from '@cc/shared-contract';
 import { casePaths } from '@cc/shared-domain';
@@ -55,12 +55,7 @@ function CaseArea() {
   };
 
   return (
-    <QueryState
-      query={data}
-      loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(data.error))}</p>}
-      retry={t('retry')}
-    >
+    <QueryState query={data} loading={t('loading')} error={<p>{apiErrorText(t, data.error)}</p>} retry={t('retry')}>
       {({ inbox, cases }) => (
         <Stack $gap={6}>
           <Card as="section" aria-labelledby="inbox-title" data-testid="inbox">

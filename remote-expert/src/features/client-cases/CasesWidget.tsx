@@ -4,7 +4,7 @@
 // Nothing for anonymous visitors (they own no cases). Kept live through realtime.
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -126,7 +126,7 @@ export function CasesWidget() {
       error={
         <>
           <p>{t('widget.loadFailed')}</p>
-          <p>{t(apiErrorMessageKey(cases.error))}</p>
+          <p>{apiErrorText(t, cases.error)}</p>
         </>
       }
       retry={t('widget.retry')}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { CaseAppointment, CaseDetail } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -334,7 +334,7 @@ export default function ClientCasePage() {
       <Page>
         <Alert tone="error" actions={<Button onClick={() => void detail.refetch()}>{t('page.retry')}</Button>}>
           <p>{t('page.loadFailed')}</p>
-          <p>{t(apiErrorMessageKey(detail.error))}</p>
+          <p>{apiErrorText(t, detail.error)}</p>
         </Alert>
       </Page>
     );

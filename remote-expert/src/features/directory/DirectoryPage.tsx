@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, ExternalIcon, VisuallyHidden } from '@cc/shared-ui';
@@ -157,7 +156,7 @@ export default function DirectoryPage() {
               <p>
                 <strong>{t('directory.error.title')}</strong>
               </p>
-              <p>{t(apiErrorMessageKey(directory.error instanceof FunctionError ? directory.error : null))}</p>
+              <p>{apiErrorText(t, directory.error)}</p>
             </>
           }
           retry={t('directory.error.retry')}

@@ -1,5 +1,5 @@
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { ExpertProfileStatus } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card } from '@cc/shared-ui';
@@ -65,7 +65,7 @@ export function ApplicationState() {
     <QueryState
       query={profile}
       loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      error={<p>{apiErrorText(t, profile.error)}</p>}
       retry={t('retry')}
     >
       {stateOf}

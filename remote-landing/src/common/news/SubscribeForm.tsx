@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, TextButton } from '@cc/shared-ui';
@@ -125,7 +125,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
             // The only other field is consent_version: this page shows an older text than the api's.
             setFormError(t('form.errors.versionOutdated'));
           } else {
-            setFormError(t(apiErrorMessageKey(error)));
+            setFormError(apiErrorText(t, error));
           }
         },
       },

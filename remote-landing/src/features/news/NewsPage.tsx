@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { newsLimits, newsPaths, site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Container } from '@cc/shared-ui';
@@ -107,7 +107,7 @@ function TokenAction({ action }: { action: Action }) {
             mutation.error && (
               <Alert tone="error" data-testid="news-error">
                 <p>{t('page.failed')}</p>
-                <p>{t(apiErrorMessageKey(mutation.error))}</p>
+                <p>{apiErrorText(t, mutation.error)}</p>
               </Alert>
             )
           )}

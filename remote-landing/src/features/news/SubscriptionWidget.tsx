@@ -4,7 +4,7 @@
 // decides. Nothing for anonymous visitors (the shell does not even load it for them).
 import { useState } from 'react';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { NewsSubscriptionView } from '@cc/shared-contract';
 import { newsPaths } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -36,7 +36,7 @@ function AccountSubscription({ email }: { email: string }) {
   );
   const removeError = remove.error && (
     <Alert tone="error" data-testid="subscription-widget-remove-error">
-      <p>{t(apiErrorMessageKey(remove.error))}</p>
+      <p>{apiErrorText(t, remove.error)}</p>
     </Alert>
   );
 
@@ -89,7 +89,7 @@ function AccountSubscription({ email }: { email: string }) {
       error={
         <>
           <p>{t('widget.loadFailed')}</p>
-          <p>{t(apiErrorMessageKey(subscription.error))}</p>
+          <p>{apiErrorText(t, subscription.error)}</p>
         </>
       }
       retry={t('widget.retry')}

@@ -5,7 +5,7 @@ import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
 import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { Alert, Stack } from '@cc/shared-ui/forms';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { resultPath } from '../../common/api';
 import type { RunnerDestination, RunnerIntro } from '../../common/questionnaire';
 import { addToHistory } from '../../common/history';
@@ -208,7 +208,7 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
           message={destination ? t('runner.sendFailed') : t('common.error.message')}
           hint={
             destination
-              ? t(apiErrorMessageKey(error))
+              ? apiErrorText(t, error)
               : hasErrorCode(error, 'over_request_rate_limit')
                 ? t('common.error.rateLimited')
                 : t('common.error.hint')

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { type ChecklistItem } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { Button, ButtonLink, TextButton } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
 import { ProgressTrack } from '../../common/ProgressTrack';
@@ -122,7 +122,7 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
               ns: 'results',
             })}
           </p>
-          <p>{t(apiErrorMessageKey(saveError.error))}</p>
+          <p>{apiErrorText(t, saveError.error)}</p>
         </Alert>
       )}
       {loadError ? (
@@ -132,7 +132,7 @@ export function ChecklistSection({ checklist, compact = false }: ChecklistSectio
           actions={<Button onClick={retryLoad}>{t('common.error.retry', { ns: 'results' })}</Button>}
         >
           <p>{t('checklistTool.store.load-failed', { ns: 'results' })}</p>
-          <p>{t(apiErrorMessageKey(loadError))}</p>
+          <p>{apiErrorText(t, loadError)}</p>
         </Alert>
       ) : (
         <Muted data-print="hide" data-testid="checklist-store" role={store === 'loading' ? 'status' : undefined}>

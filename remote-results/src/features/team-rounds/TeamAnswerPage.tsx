@@ -17,7 +17,7 @@ import {
   teamRoundLanguages,
 } from '@cc/shared-domain';
 import { type CallErrorCode } from '@cc/shared-auth';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { formatDateTime, type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { Alert, ButtonRow, RadioGroupField } from '@cc/shared-ui/forms';
@@ -398,7 +398,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
       <Page data-testid="team-answer-error">
         <ErrorScreen
           title={t('teamAnswer.error.title')}
-          message={t(apiErrorMessageKey(invitation.error))}
+          message={apiErrorText(t, invitation.error)}
           actions={<Button onClick={() => void invitation.refetch()}>{t('teamAnswer.error.retry')}</Button>}
         />
       </Page>

@@ -2,7 +2,7 @@
 // actions, no sign-in; a revoked or unknown link is "not found".
 import { useParams } from 'react-router';
 import { sharedTeamResultParams } from '@cc/shared-contract';
-import { hasErrorCode, apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { hasErrorCode, apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { PageIntro } from '@cc/shared-ui/forms';
@@ -44,7 +44,7 @@ function SharedResult({ token }: { token: string }) {
       <ResultPage data-testid="team-shared-error">
         <ErrorScreen
           title={t('common.error.title')}
-          message={t(apiErrorMessageKey(query.error))}
+          message={apiErrorText(t, query.error)}
           actions={
             <>
               <Button onClick={() => void query.refetch()}>{t('common.error.retry')}</Button>

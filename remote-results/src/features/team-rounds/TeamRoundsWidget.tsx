@@ -2,7 +2,7 @@
 // the result is ready and its deadline, linking to its page; the way to start one. Nothing for
 // anonymous visitors (they own no rounds). Also the page at /team-rounds.
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, SectionCard, SplitRow } from '@cc/shared-ui';
@@ -35,7 +35,7 @@ export function TeamRoundsWidget({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
       error={
         <>
           <p>{t('teamRounds.list.loadFailed')}</p>
-          <p>{t(apiErrorMessageKey(rounds.error))}</p>
+          <p>{apiErrorText(t, rounds.error)}</p>
         </>
       }
       retry={t('teamRounds.common.retry')}

@@ -2,8 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
-import { FunctionError } from '@cc/shared-auth';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
 import { ButtonRow, ConfirmPanel, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
@@ -51,7 +50,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   }, [editing]);
 
   const dateOf = (iso: string) => formatDateTime(iso, language);
-  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+  const errorText = (error: unknown) => apiErrorText(t, error);
 
   const confirm = (target: string) => {
     const mutation = target === ALL ? removeAll : removal;

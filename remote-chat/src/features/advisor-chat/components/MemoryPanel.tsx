@@ -1,8 +1,7 @@
 // What the advisor remembers of earlier sessions (their summaries), each with "forget", and all.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList } from '@cc/shared-ui';
 import { ButtonRow, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
@@ -21,7 +20,7 @@ export function MemoryPanel({ open }: { open: boolean }) {
   const [confirmAll, setConfirmAll] = useState(false);
   // The confirmation takes the button's place; by the id it gives focus back to the button rendered anew.
   const forgetAllId = useId();
-  const errorText = (error: unknown) => t(apiErrorMessageKey(error instanceof FunctionError ? error : null));
+  const errorText = (error: unknown) => apiErrorText(t, error);
 
   if (!open) return null;
   return (

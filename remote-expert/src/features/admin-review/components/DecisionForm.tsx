@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { expertProfileLimits } from '@cc/shared-contract';
 import {
   expertDecisions,
@@ -89,7 +89,7 @@ export function DecisionForm({ id, status, name }: DecisionFormProps) {
         />
         {decide.isError && (decide.error as { code?: string }).code !== 'reason_required' && (
           <Alert tone="error">
-            <p>{t(apiErrorMessageKey(decide.error))}</p>
+            <p>{apiErrorText(t, decide.error)}</p>
           </Alert>
         )}
         <ButtonRow>

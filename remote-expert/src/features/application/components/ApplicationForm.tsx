@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { expertFieldErrorDetails, expertProfileLimits, type ExpertProfile } from '@cc/shared-contract';
 import { expertFocusAreas, expertFormats, expertLanguages } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -126,7 +126,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
         return;
       }
     }
-    setOutcome({ tone: 'error', text: t(apiErrorMessageKey(error)) });
+    setOutcome({ tone: 'error', text: apiErrorText(t, error) });
   };
 
   /** Files the saved profile no longer names are deleted from storage once the save went through. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -119,7 +119,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
       const fields = (error.details as { fields?: unknown } | undefined)?.fields;
       if (Array.isArray(fields) && showErrors(appointmentErrorsFromServer(fields as never))) return;
     }
-    setFormError(t(apiErrorMessageKey(error)));
+    setFormError(apiErrorText(t, error));
   };
 
   const submit = (event: FormEvent) => {

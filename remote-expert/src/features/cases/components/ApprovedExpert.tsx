@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
 import { Alert, QueryState } from '@cc/shared-ui/forms';
@@ -23,7 +23,7 @@ export function ApprovedExpert({ guard, children }: ApprovedExpertProps) {
     <QueryState
       query={profile}
       loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(profile.error))}</p>}
+      error={<p>{apiErrorText(t, profile.error)}</p>}
       retry={t('retry')}
     >
       {(own) =>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { AppointmentKind } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, DividedList } from '@cc/shared-ui';
@@ -112,7 +112,7 @@ export function CaseAppointments({ caseId, appointments, canSchedule, preferredK
                             confirmLabel={t('appointment.confirmCancelYes')}
                             cancelLabel={t('appointment.confirmCancelNo')}
                             pending={cancel.isPending}
-                            error={cancel.isError ? t(apiErrorMessageKey(cancel.error)) : undefined}
+                            error={cancel.isError ? apiErrorText(t, cancel.error) : undefined}
                             onConfirm={() =>
                               cancel.mutate(appointment.id, {
                                 onSuccess: () => {

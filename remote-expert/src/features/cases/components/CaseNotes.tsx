@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, DividedList, SplitRow } from '@cc/shared-ui';
@@ -49,7 +49,7 @@ export function CaseNotes({ caseId }: { caseId: string }) {
         <QueryState
           query={notes}
           loading={t('loading')}
-          error={<p>{t(apiErrorMessageKey(notes.error))}</p>}
+          error={<p>{apiErrorText(t, notes.error)}</p>}
           retry={t('retry')}
           isEmpty={(list) => list.length === 0}
           empty={<p>{t('notes.empty')}</p>}
@@ -90,7 +90,7 @@ export function CaseNotes({ caseId }: { caseId: string }) {
         </QueryState>
         {remove.isError && (
           <Alert tone="error">
-            <p>{t(apiErrorMessageKey(remove.error))}</p>
+            <p>{apiErrorText(t, remove.error)}</p>
           </Alert>
         )}
         <Stack as="form" $gap={3} onSubmit={submit} noValidate>
@@ -112,7 +112,7 @@ export function CaseNotes({ caseId }: { caseId: string }) {
               <p>
                 {hasErrorCode(add.error, 'over_request_rate_limit')
                   ? t('notes.rateLimited')
-                  : t(apiErrorMessageKey(add.error))}
+                  : apiErrorText(t, add.error)}
               </p>
             </Alert>
           )}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { apiErrorMessageKey, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { caseLimits } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge, Button } from '@cc/shared-ui';
@@ -32,8 +32,7 @@ export function InboxEntry({ item, userId, onDone }: InboxEntryProps) {
   const failed = (error: unknown) => {
     if (hasErrorCode(error, 'case_taken')) onDone(item, 'taken');
   };
-  const showError = (error: unknown) =>
-    error && !hasErrorCode(error, 'case_taken') ? t(apiErrorMessageKey(error)) : null;
+  const showError = (error: unknown) => (error && !hasErrorCode(error, 'case_taken') ? apiErrorText(t, error) : null);
 
   return (
     <li data-testid="inbox-item" aria-labelledby={titleId}>

@@ -4,7 +4,7 @@
 // the case query (and the expert's page through realtime) once the api has answered.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { AnswerAppointmentBody, CaseAppointment } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
@@ -138,7 +138,7 @@ export function AnswerAppointment({ caseId, appointment, expertName }: AnswerApp
       />
       {answer.isError && (
         <Alert tone="error">
-          <p>{t(apiErrorMessageKey(answer.error))}</p>
+          <p>{apiErrorText(t, answer.error)}</p>
         </Alert>
       )}
       <ButtonRow>

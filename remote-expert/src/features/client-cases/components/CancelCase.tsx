@@ -1,7 +1,7 @@
 // Cancelling by the client: a button that opens a short confirmation with an optional reason
 // (the expert sees it). The page updates through the case query once the api has answered.
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { ExpertRequestStatus } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
@@ -77,7 +77,7 @@ export function CancelCase({ caseId, status }: { caseId: string; status: ExpertR
       />
       {cancel.isError && (
         <Alert tone="error">
-          <p>{t(apiErrorMessageKey(cancel.error))}</p>
+          <p>{apiErrorText(t, cancel.error)}</p>
         </Alert>
       )}
       <ButtonRow>

@@ -1,7 +1,6 @@
 // The chosen expert could not be loaded (their profile page, a request addressed to them): what
 // the api said and a retry, the same on both pages.
-import { FunctionError } from '@cc/shared-auth';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
@@ -17,7 +16,7 @@ export function ExpertLoadError({ error, onRetry }: { error: unknown; onRetry: (
         </Button>
       }
     >
-      <p>{t(apiErrorMessageKey(error instanceof FunctionError ? error : null))}</p>
+      <p>{apiErrorText(t, error)}</p>
     </Alert>
   );
 }

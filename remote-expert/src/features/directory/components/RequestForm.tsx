@@ -177,7 +177,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
             showErrors(fields);
             return;
           }
-          setFormError(t(...apiErrorMessage(error instanceof FunctionError ? error : null, language)));
+          setFormError(t(...apiErrorMessage(error, language)));
           summaryRef.current?.focus();
         },
       },

@@ -3,7 +3,7 @@ import { useTranslation } from '@cc/shared-i18n';
 import { Button, Card, showToast } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { useEnrollTotp } from '../api/mfa';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { VerifyCodeForm } from './VerifyCodeForm';
 import type { TwoFactorPurpose } from '../purpose';
 
@@ -68,7 +68,7 @@ export function TotpEnrollment({ purpose = 'cases' }: { purpose?: TwoFactorPurpo
             <p>{t('twoFactor.enroll.apps')}</p>
             {enroll.isError && (
               <Alert tone="error">
-                <p>{t(apiErrorMessageKey(enroll.error))}</p>
+                <p>{apiErrorText(t, enroll.error)}</p>
               </Alert>
             )}
             <ButtonRow>

@@ -4,7 +4,7 @@ import { useTranslation } from '@cc/shared-i18n';
 import { QueryState } from '@cc/shared-ui/forms';
 import { useMfaStatus } from '../api/mfa';
 import type { TwoFactorPurpose } from '../purpose';
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { TotpChallenge } from './TotpChallenge';
 import { TotpEnrollment } from './TotpEnrollment';
 
@@ -19,12 +19,7 @@ export function TwoFactorGate({ purpose = 'cases', children }: { purpose?: TwoFa
   const status = useMfaStatus(aal !== 'aal2');
   if (aal === 'aal2') return <>{children}</>;
   return (
-    <QueryState
-      query={status}
-      loading={t('loading')}
-      error={<p>{t(apiErrorMessageKey(status.error))}</p>}
-      retry={t('retry')}
-    >
+    <QueryState query={status} loading={t('loading')} error={<p>{apiErrorText(t, status.error)}</p>} retry={t('retry')}>
       {({ factorId }) =>
         factorId ? <TotpChallenge factorId={factorId} purpose={purpose} /> : <TotpEnrollment purpose={purpose} />
       }

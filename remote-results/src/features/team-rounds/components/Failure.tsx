@@ -1,4 +1,4 @@
-import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
+import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
@@ -22,7 +22,7 @@ export function Failure({ text, error, onRetry, 'data-testid': testId }: Failure
       actions={onRetry && <Button onClick={onRetry}>{t('teamRounds.common.retry')}</Button>}
     >
       <p>{text}</p>
-      <p>{t(apiErrorMessageKey(error))}</p>
+      <p>{apiErrorText(t, error)}</p>
     </Alert>
   );
 }
