@@ -54,9 +54,11 @@ export function PortalNav() {
   const status = profile?.status;
   const approved = status === 'approved';
   const isAdmin = role === 'admin';
+  // An admin reviews applications and has none of their own, unless they applied as an expert too.
+  const applies = !isAdmin || Boolean(profile);
   const items = [
     { to: portalPaths.overview, label: t('nav.overview'), end: true },
-    { to: portalPaths.application, label: t(approved ? 'nav.profile' : 'nav.application') },
+    ...(applies ? [{ to: portalPaths.application, label: t(approved ? 'nav.profile' : 'nav.application') }] : []),
     ...(approved ? [{ to: portalPaths.cases, label: t('nav.cases') }] : []),
     ...(approved || status === 'suspended' || isAdmin ? [{ to: portalPaths.security, label: t('nav.security') }] : []),
     ...(isAdmin ? [{ to: portalPaths.review, label: t('nav.review') }] : []),

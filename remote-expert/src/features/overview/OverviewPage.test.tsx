@@ -90,6 +90,25 @@ describe('portal overview', () => {
     ).toEqual(['Übersicht', 'Profil', 'Fälle', 'Sicherheit', 'Bewerbungen prüfen']);
   });
 
+  it('gives an admin without an application of their own no application tab, in both languages', async () => {
+    signIn(mockSupabase, { aal: 'aal1', role: 'admin' });
+    routeFunctions(mockSupabase, { 'GET expert-profile': () => ({ data: { profile: null } }) });
+    renderPortal('/expert-portal');
+    const nav = await screen.findByRole('navigation', { name: 'Expertenportal' });
+    expect(await within(nav).findByRole('link', { name: 'Bewerbungen prüfen' })).toBeInTheDocument();
+    await screen.findByTestId('application-state');
+    const labels = () =>
+      within(screen.getByTestId('portal-nav'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(labels()).toEqual(['Übersicht', 'Sicherheit', 'Bewerbungen prüfen']);
+    await setLanguage('en');
+    expect(
+      await within(screen.getByTestId('portal-nav')).findByRole('link', { name: 'Review applications' }),
+    ).toBeInTheDocument();
+    expect(labels()).toEqual(['Overview', 'Security', 'Review applications']);
+  });
+
   it('asks a guest for an account of their own', async () => {
     writeGuest({ email: 'ada@example.com', firstName: 'Ada' });
     renderPortal('/expert-portal');
