@@ -12,6 +12,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database, type Db } from '../platform/db/client';
+import { preloadPglite, type PglitePreload } from '../platform/db/pglite-preload';
 import type { Logger } from '../platform/log';
 import type { Publication } from '../modules/realtime/service';
 import { startServer, type RunningServer } from '../server';
@@ -147,6 +148,19 @@ interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
+// Once per test file (Jest's module registry is per file), not once per api: PGlite's wasm
+// compiled anew and the 40 MB template read anew made a file that starts three apis wait for three
+// compiles side by side, over a minute on a loaded machine (docs/testing.md).
+let pglitePreload: PglitePreload | undefined;
+let templateBlob: Blob | null | undefined;
+function pgliteTemplateBlob(): Blob | undefined {
+  if (templateBlob === undefined) {
+    const file = process.env[templateEnv];
+    templateBlob = file && existsSync(file) ? new Blob([readFileSync(file)]) : null;
+  }
+  return templateBlob ?? undefined;
+}
+
 async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -154,12 +168,12 @@ async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ databaseUrl: url, dataDir: ':memory:' });
     return { database, dispose: () => dropTestDatabase(adminUrl, name) };
   }
-  const templateFile = process.env[templateEnv];
-  const pgliteTemplate = templateFile && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+  const pgliteTemplate = pgliteTemplateBlob();
   const database = await openDatabase({
     databaseUrl: '',
     dataDir: ':memory:',
     ...(pgliteTemplate ? { pgliteTemplate } : {}),
+    pglitePreload: (pglitePreload ??= preloadPglite()),
   });
   return { database, dispose: async () => undefined };
 }
