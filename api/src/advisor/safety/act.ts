@@ -20,12 +20,16 @@ const re = foldedRegExp;
 
 /** A person who can be harmed (not a thing, a deal or a deadline), as an object or a possessive. */
 const personNoun =
-  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin)';
+  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin|wife|husband|girlfriend|boyfriend|daughter|tochter|frau|mann|freundin|freund|kind|child|kids|angestellte\\w*|assistant\\w*|assistent\\w*|journalist\\w*|reporter\\w*|makler\\w*|broker|agent)';
 const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun})`;
 
-/** A weapon held or used ("notfalls mit dem Brecheisen", "with a crowbar if I have to"). */
+/**
+ * A weapon held or used ("notfalls mit dem Brecheisen", "with a crowbar if I have to"); the one
+ * list of act.ts (`concreteHarm` used a copy of its own). concepts.ts WEAPON is the classifier's
+ * evidence with wildcards and more words; this list is matched inside phrases.
+ */
 const weaponWord =
-  '(?:baseball\\w*|schläger|brecheisen|eisenstange|crowbar|tire iron|tyre iron|bat|hammer|messer|knife|pistole|gun|waffe|weapon)';
+  '(?:baseball\\w*|schläger|brecheisen|eisenstange|crowbar|tire iron|tyre iron|bat|hammer|messer|knife|knives|pistole|gun|waffe|weapon)';
 
 const weaponIn = re(weaponWord);
 
@@ -66,6 +70,18 @@ const harmOutcome = [
   '(?:polish|rearrange|sort out) (?:his|her|their|your) (?:bones|face|teeth)',
   `(?:notfalls|zur not|wenns sein muss|wenn s sein muss|if i have to|if need be|if necessary|if it comes to (?:it|that)) (?:\\S+ ){0,3}(?:mit|with) (?:\\S+ )?${weaponWord}|(?:mit|with) (?:\\S+ )?${weaponWord} (?:\\S+ ){0,2}(?:notfalls|zur not|wenns sein muss|if i have to|if need be|if necessary)`,
   'put (?:him|her|them) in the ground|unter die erde (?:bring\\w*|befördern)',
+  // issue #21, safety18b: a fall from a height, someone sent to "deal with" a person, a face made
+  // unrecognisable, carried out of the building, found again in the woods, hurt as a plan ("davon
+  // gesprochen, mir wehzutun": the zu-infinitive is said of a plan or a threat, never of a feeling).
+  '(?:push|pushing|pushed|throw|throwing|shove|shoving) (?:me|you|him|her|them) (?:off|down|from) (?:the |a |his |her |my )?(?:balcony|roof|rooftop|bridge|cliff|platform|stairs|window)|(?:vom|von der|vom dach|aus dem) (?:balkon|dach|brücke|fenster) (?:\\S+ ){0,2}(?:zu )?(?:stoßen|schubsen|werfen)',
+  '(?:have|has|had|having|get|getting|send|sending|pay|paying|hire|hiring) (?:\\S+ ){0,1}(?:someone|somebody|people|guys|men) (?:to )?(?:deal with|take care of|handle|sort out|visit|pay a visit to) (?:me|you|him|her|them)|(?:jemand\\w*|leute) (?:\\S+ ){0,2}(?:auf (?:mich|dich|ihn|sie) )?(?:ansetzen|anzusetzen|vorbeischicken|vorbeizuschicken)',
+  '(?:make|makes|making|mach\\w*) (?:\\S+ ){0,2}(?:face|gesicht) (?:\\S+ )?(?:unrecogni[sz]able|unkenntlich)',
+  '(?:be|get|gets|werden|wird) (?:\\S+ )?(?:carried out|rausgetragen|hinausgetragen)',
+  '(?:find\\w*) (?:\\S+ ){0,3}(?:im|in the|in a|in einem|in der) (?:wald|woods|forest|kanal|fluss|graben|river|ditch|see|lake|krankenhaus|hospital) wieder(?:find\\w*)?',
+  '(?:mir|dir|ihm|ihr) (?:\\S+ )?(?:wehzutun|weh zu tun)',
+  '(?:nachts|at night|allein|alleine|alone|auf dem heimweg|on the way home) (?:\\S+ ){0,4}(?:aufpassen|vorsichtig sein)',
+  '(?:dir|mir|ihm|ihr) (?:\\S+ ){0,2}(?:die )?(?:beine|arme|finger|knochen|hände|nase|kiefer|rippen|kniescheiben) (?:\\S+ )?(?:brechen|zertrümmern)',
+  '(?:run|drive|force|push) (?:\\S+ ){0,2}off the road|von der straße (?:\\S+ )?(?:abdrängen|abzudrängen|drängen)',
   '(?:mir|dir|ihm|ihr) (?:\\S+ ){0,2}(?:das )?genick (?:\\S+ ){0,2}gebrochen|(?:my|your|his|her) neck (?:\\S+ ){0,3}(?:broken|snapped)',
   '(?:not|wont|won t|nicht) (?:\\S+ ){0,3}(?:stay|bleib\\w*) (?:\\S+ ){0,2}(?:healthy|gesund)|(?:nicht|not) (?:mehr )?(?:lange|for long) (?:gesund|healthy)',
   '(?:mir|dir) (?:\\S+ ){0,5}(?:aufzulauern|auflauern|aufgelauert)|(?:ambush|lie in wait for) (?:me|you)',
@@ -87,7 +103,7 @@ const harmOutcome = [
 
 /** Someone else's words: a threat said, written or passed on. */
 const speechVerb =
-  '(?:said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent)';
+  '(?:(?:heard|overheard) (?:\\S+ ){1,4}(?:say|saying|talk|talking)|said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt|ausrichten lassen|wissen lassen)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent)';
 
 /** Said, written or made plain, in the perfect ("klar gemacht", "angekündigt", "wissen lassen"). */
 const ownSpeechDone =
@@ -152,14 +168,17 @@ const menaceOutcome = re(
   ].join('|'),
 );
 
+/** "Meet me behind …": both just the two of them and a summons. */
+const meetMe = 'meet me (?:behind|at|in|outside|by)';
+
 /** Just the two of them ("nur er und ich", "just him and me", "unter vier Augen"). */
 const justUs = re(
-  '(?:just|only|nur) (?:him|her|er|sie) (?:and|und) (?:me|ich)|(?:just|only) (?:the two of us|you and me)|meet me (?:behind|at|in|outside|by)',
+  `(?:just|only|nur) (?:him|her|er|sie) (?:and|und) (?:me|ich)|(?:just|only) (?:the two of us|you and me)|${meetMe}`,
 );
 
 /** Summoning someone to a place ("bestell ihn ins leere Lager", "told him to meet me behind the venue"). */
 const summons = re(
-  '(?:bestell\\w*|zitier\\w*|lock\\w*|hol\\w*) (?:\\S+ ){0,2}(?:ihn|sie|den \\S+|die \\S+|dem \\S+) (?:\\S+ ){0,2}(?:ins|in den|in die|zu|auf den|hinter)|(?:get|lure|bring|call|ask) (?:him|her|them|the \\S+|my \\S+|our \\S+) (?:to|into|behind|out to)|meet me (?:behind|at|in|outside|by)|(?:drop|stop|swing) by|vorbeischau\\w*|vorbeikomm\\w*|schau (?:\\S+ ){0,2}vorbei|(?:statte|statten) (?:\\S+ ){0,2}besuch',
+  `(?:bestell\\w*|zitier\\w*|lock\\w*|hol\\w*) (?:\\S+ ){0,2}(?:ihn|sie|den \\S+|die \\S+|dem \\S+) (?:\\S+ ){0,2}(?:ins|in den|in die|zu|auf den|hinter)|(?:get|lure|bring|call|ask) (?:him|her|them|the \\S+|my \\S+|our \\S+) (?:to|into|behind|out to)|${meetMe}|(?:drop|stop|swing) by|vorbeischau\\w*|vorbeikomm\\w*|schau (?:\\S+ ){0,2}vorbei|(?:statte|statten) (?:\\S+ ){0,2}besuch`,
 );
 
 /** A score settled where they are alone ("dort klären wir das", "we'll settle it there", "dann knallt's", "er weiß, warum"). */
@@ -190,7 +209,10 @@ const playFrame = re(
 const ownPastAct = re(
   [
     // German: "ich hab meinem Mitgründer eine reingehauen", "hab den Praktikanten gegen die Tür gestoßen"
-    `(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) gebrochen|eingeklemmt)`,
+    `(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) (?:gebrochen|umgedreht|verdreht|ausgekugelt)|ins gesicht (?:geschüttet|gekippt|geworfen|gespuckt|geschlagen)|eingeklemmt)`,
+    // Harm to a person's things, told as the user's past act ("hab dem Vermieter die Scheiben eingeschlagen", "I smashed her windows").
+    '(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,6} (?:scheiben|fenster|reifen|auto|wagen|tür|autoscheibe\\w*|windschutzscheibe) (?:\\S+ ){0,2}(?:eingeschlagen|eingeworfen|zerstochen|zerkratzt|angezündet|abgefackelt|demoliert|zertrümmert)',
+    '(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:smashed|slashed|keyed|torched|trashed|vandali[sz]ed|set fire to|burned down) (?:his|her|their|(?:the|my|our) \\S+(?: s)?) (?:\\S+ ){0,2}(?:car|tires|tyres|windows?|house|flat|office|door|van|windscreen|windshield)',
     '(?:hab|habe|hatte) ich\\b.{0,80}\\b(?:ihm|ihr|ihnen) (?:\\S+ ){0,2}die faust (?:\\S+ ){0,3}(?:gehalten|gezeigt|gedrückt)|(?:i|we) (?:held|shook|raised|put) (?:my|a) fist (?:in|at|to) (?:his|her|their)',
     '(?:hab|habe|hatte) ich (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gewürgt|verprügelt|zusammengeschlagen|eine (?:geklebt|gescheuert|reingehauen|verpasst))',
     // English: "I shoved my cofounder", "I slapped my business partner", "I kicked him until"
@@ -265,7 +287,72 @@ const shovedUser = re(
   '(?:hat|hatte|haben) mich (?:\\S+ ){0,6}(?:gegen|an) (?:den|die|das|eine|einen|meinen|meine) \\S+ (?:gedrückt|gestoßen|geschubst|geknallt|gepresst|geworfen)|(?:pinned|shoved|pushed|slammed|threw) me (?:against|into|onto) ',
 );
 
-export type ActKind = 'attacked' | 'plan' | 'past' | 'cover' | 'threat' | 'own-threat' | 'held' | 'door' | 'watched';
+/**
+ * The user's fear of their own violence against someone ("I can't promise I won't hurt him", "ich
+ * kann nicht garantieren, dass ich ihm nichts antue", "I don't trust myself around him"): no plan,
+ * but control said to be slipping (issue #21, safety18b).
+ */
+const ownLossOfControl = re(
+  [
+    `(?:cant|can t|cannot|wont|won t) (?:promise|guarantee|be sure|say) (?:\\S+ ){0,2}(?:i|that i) (?:wont|won t|will not|dont|don t) (?:\\S+ )?(?:hurt|hit|harm|attack|punch|strangle|kill|go for|lay (?:a )?hands? on|snap at) ${personObject}`,
+    `(?:afraid|scared|worried|terrified) (?:\\S+ ){0,2}(?:i ll|ill|i will|i might|i could|i m going to|im going to|i d|id) (?:\\S+ ){0,2}(?:hurt|hit|harm|attack|kill|strangle|punch) ${personObject}`,
+    `(?:dont|don t|do not) trust myself (?:\\S+ ){0,3}(?:around|near|with|alone with) ${personObject}`,
+    '(?:kann|könnte|will) (?:\\S+ ){0,3}nicht (?:mehr )?(?:garantieren|versprechen|sagen|ausschließen)(?: dass)? (?:ich )?(?:\\S+ ){0,3}(?:nichts|nix) (?:\\S+ )?(?:antue|antun|tue|mache)',
+    '(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,4}(?:was|etwas) (?:\\S+ )?(?:antue|antun|tue)|(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,4}(?:zuschlage|handgreiflich werde)',
+    'traue? mir (?:selbst )?nicht (?:mehr )?(?:\\S+ ){0,3}(?:über den weg|in seiner nähe|in ihrer nähe|bei ihm|bei ihr|allein mit)',
+  ].join('|'),
+);
+
+/** "You're next" left or said after an attack (a stone through the window, a note): a threat received. */
+const youAreNext = re(
+  '(?:du bist|sie sind|ihr seid) (?:der|die) nächste\\w*(?! (?:in|auf|im|für|zum|zur|der|die|den))|(?:du|ihr) (?:bist|seid) (?:als )?nächste\\w* dran|(?:you re|youre|you are) next(?! (?:in|up|to|for|after|week|month|year|on (?:the|my|our|his|her) (?:list|agenda)))|(?:the )?(?:people|you|your family|the staff|the team) (?:are|will be|is) next',
+);
+/** Damage or a message that a threat rides on: a stone, a window, petrol, a note, graffiti. */
+const damageOrNote = re(
+  'stein\\w*|stone|brick|ziegel\\w*|scheibe\\w*|fenster\\w*|window\\w*|benzin\\w*|petrol|gasoline|graffiti|gesprüht|sprayed|painted|zerkratzt|keyed|smashed|eingeworfen|eingeschlagen|zerschlagen|zettel|note|brief|letter|stand|stood|written|geschrieben',
+);
+
+/** A weapon or a fire-raiser brought or shown by someone else in a dispute with the user, or at the user's places. */
+const armedThing = re(
+  `${weaponWord}|benzinkanister|kanister|benzin|petrol|gasoline|brandbeschleuniger|lighter fluid|jerrycan|jerry can`,
+);
+const shownOrBrought = re(
+  '(?:put|puts|placed|laid|pulled|pulls|drew|draws|held|holds|waved|waves|showed|shows|brought|brings|carried|carries|poured|pours|legte|gelegt|legt|zog|gezogen|zieht|hielt|gehalten|hält|zeigte|gezeigt|zeigt|fuchtelte|gefuchtelt|schüttete|geschüttet|gekippt|dabei|bei sich|with a|with his|with her|mit einem|mit einer|mit seinem|mit ihrem|mit seiner)',
+);
+const disputeOrUserPlace = re(
+  `(?:argu\\w*|fight\\w*|dispute|row|streit\\w*|stritten|gestritten|diskussion|auseinandersetzung|verhandlung|when (?:i|we)|als (?:ich|wir)|ob ich|whether i|where i|wo ich|vor dem büro|vor unserem büro|vor meine\\w* \\S+|outside (?:the|our|my) \\S+|at (?:the|our|my) (?:office|door|house|flat|home)|around (?:our|my|the) (?:\\S+ )?(?:office|entrance|house|door|car)|unser\\w* (?:büro|eingang|tür|haus)|our (?:office|entrance|door|house))`,
+);
+/** A knife, a can or a gun in everyday use: cake, a gift, the garden, hunting. */
+const everydayTool = re(
+  'cake|kuchen|torte|geschenk\\w*|gift|schneiden|to cut|rasenmäher|mower|garden|garten|küche|kitchen|jagd|hunting|camping|grill\\w*|barbecue|bbq',
+);
+/** The user as the one who brings or holds it ("I put my knife on the table"). */
+const userHolds = re(
+  '(?:^|\\b)(?:i|we|ich|wir)(?: \\S+){0,3} (?:put|pulled|drew|held|waved|showed|brought|carried|poured|legte|zog|hielt|zeigte|hab|habe|have|had)\\b',
+);
+/** Someone else as the subject of the sentence ("my brother-in-law put his gun", "mein Exfreund war mit einem Kanister"). */
+const otherSubject = re(
+  `(?:^|\\b)(?:he|she|they|er|sie|someone|somebody|jemand|a man|ein mann|a guy|ein typ|(?:my|our|the|his|her|a|mein\\w*|unser\\w*|der|die|ein\\w*) ${gap(2)}${personNoun})\\b`,
+);
+
+/** The user's route, times or address sent or posted by someone: being watched (issue #21, safety18b). */
+const routeSent = re(
+  '(?:my|meine\\w*|mein) (?:\\S+ ){0,2}(?:route|running route|jogging route|laufstrecke|laufrunde|joggingrunde|arbeitsweg|commute|schedule|tagesablauf|routine) (?:\\S+ ){0,5}(?:geschickt|gepostet|geschrieben|zugeschickt|sent|posted)|(?:sent|sends|texted|posted|posts|mailed|schickt\\w*|geschickt|postet|gepostet|geschrieben) (?:me )?(?:\\S+ ){0,3}(?:my|meine\\w*|mein) (?:\\S+ ){0,2}(?:route|running route|laufstrecke|laufrunde|arbeitsweg|commute|schedule|tagesablauf|routine|whereabouts|movements)',
+);
+const withTimes = re(
+  'times?|zeiten|uhrzeit\\w*|minute\\w*|map|karte|each point|jede\\w* (?:tag|morgen)|every (?:day|morning)|gps|standort\\w*',
+);
+
+/** Someone else coming to the user's home at a time with others to settle it ("coming to my place tonight with some friends"). */
+const comingWithOthers = re(
+  '(?:kommt|kommen|vorbeikommen|vorbeikommt) (?:\\S+ ){0,3}mit (?:ein paar|zwei|drei|seinen|ihren) (?:kumpels|leuten|jungs|freunden|brüdern) (?:\\S+ ){0,2}(?:zu mir|zu uns|vorbei)|(?:coming|come|comes|kommt|kommen|vorbeikommen|vorbeikommt|show up|turn up) (?:\\S+ ){0,3}(?:to|zu) (?:my|me|mir) ?(?:place|house|flat|home|apartment|wohnung|haus|nach hause)?\\b(?:.*)\\b(?:with|mit) (?:some|a few|two|three|his|ein paar|zwei|drei|seinen|ihren) (?:friends|guys|mates|buddies|boys|brothers|kumpels|leuten|jungs|freunden|brüdern)',
+);
+
+/** Settling a dispute in person ("to sort out the cap table", "um das zu klären"). */
+const settleWords = re('sort (?:\\S+ ){0,3}out|klären|regeln|ausmachen|settle|deal with|finish');
+
+export type ActKind =
+  'attacked' | 'plan' | 'past' | 'cover' | 'threat' | 'own-threat' | 'held' | 'door' | 'watched' | 'armed';
 
 export interface Act {
   /** The help the act calls for: 'violence' when the user acts or speaks, else 'danger'. */
@@ -279,7 +366,7 @@ const harmAt = new RegExp(harmIn.source);
 /** A fate, not a blow: whoever is its subject is the one harmed ("Leute wie ich landen im Kanal"). */
 const fateHarm = re(
   [
-    '(?:end|ends|ending|wind|winds) up|landen|pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt|only one of us|nur einer von uns|regret|bereu\\w*|erholen|recover\\w*|straw|strohhalm|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
+    '(?:end|ends|ending|wind|winds) up|wieder|wiederfind\\w*|landen|pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt|only one of us|nur einer von uns|regret|bereu\\w*|erholen|recover\\w*|straw|strohhalm|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
   ].join('|'),
 );
 const speechIn = re(speechVerb);
@@ -362,7 +449,7 @@ const literalMarker = re(
 
 /** A weapon, a time or a place that makes one's own words of harm concrete. */
 const concreteHarm = re(
-  '(?:messer|knife|knives|baseball\\w*|\\bbat\\b|schläger|pistole|gun|waffe|weapon|crowbar|brecheisen|hammer|stech\\w*|stab\\w*|(?:hab|habe|have|ve) (?:\\S+ ){0,3}(?:überlegt|nachgedacht|thought about|planned|geplant) (?:\\S+ ){0,2}(?:wie|how)|(?:wenn|falls|sobald|if|once|the moment|as soon as) (?:er|sie|he|she|der \\S+|die \\S+|mein\\w* \\S+|my \\S+|the \\S+)|heute (?:abend|nacht)|tonight|morgen|tomorrow|sobald (?:er|sie)|the moment (?:he|she)|as soon as (?:he|she)|nach (?:dem|der) (?:meeting|termin|board\\w*|call|training|pitch|gesellschafterversammlung|sitzung|versammlung)|after (?:the|his|her) (?:meeting|board|call|pitch|gym|training)|vor (?:seiner|ihrer|seinem|ihrem) (?:wohnung|haus|tür|haustür|auto)|(?:outside|at) (?:his|her) (?:place|house|flat|door|car))',
+  `(?:${weaponWord}|stech\\w*|stab\\w*|(?:hab|habe|have|ve) (?:\\S+ ){0,3}(?:überlegt|nachgedacht|thought about|planned|geplant) (?:\\S+ ){0,2}(?:wie|how)|(?:wenn|falls|sobald|if|once|the moment|as soon as) (?:er|sie|he|she|der \\S+|die \\S+|mein\\w* \\S+|my \\S+|the \\S+)|heute (?:abend|nacht)|tonight|morgen|tomorrow|sobald (?:er|sie)|the moment (?:he|she)|as soon as (?:he|she)|nach (?:dem|der) (?:meeting|termin|board\\w*|call|training|pitch|gesellschafterversammlung|sitzung|versammlung)|after (?:the|his|her) (?:meeting|board|call|pitch|gym|training)|vor (?:seiner|ihrer|seinem|ihrem) (?:wohnung|haus|tür|haustür|auto)|(?:outside|at) (?:his|her) (?:place|house|flat|door|car))`,
 );
 
 /** A coaching question beside anger ("… wie sag ich ihm das?", "how do I set a deadline?"): the anger is said, not planned. */
@@ -393,11 +480,26 @@ const idiomOnUser = re(
   '(?:mir|mich|me|my|uns|us|our)\\b(?: \\S+){0,3} (?:kopf|genick|neck|hals|head)|(?:kill|wreck|destroy|crush|bury|end)(?:s|ing)? (?:me|us)\\b',
 );
 
+/** The subject pronoun nearest before a harm is someone else's ("… lässt er", "… he'll"). */
+function nearestIsOther(before: string): boolean {
+  const nearest = before
+    .split(' ')
+    .reverse()
+    .find((word) =>
+      /^(?:ich|i|ill|id|im|ive|wir|we|well|he|hell|hed|hes|she|shell|shed|shes|they|theyll|er)$/.test(word),
+    );
+  return nearest !== undefined && /^(?:he|hell|hed|hes|she|shell|shed|shes|they|theyll|er)$/.test(nearest);
+}
+
 /** The act in a message and whose it is (see the top of this file); null without one. */
 export function actIn(text: string): Act | null {
   const folded = fold(text).replace(idioms, ' ');
   if (playFrame.test(folded) || jokeMarked(text) || laughs.test(folded)) return null;
   const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
+  // Who speaks in the whole message, read once (the loop below asks it for every sentence).
+  const othersSpeak = otherSpeaks.test(folded);
+  const userSpeaks = ownSpeech.test(folded);
+  const userSpeaksElsewhere = parts.some((part) => ownSpeech.test(part) && !asksHow.test(part)) && !othersSpeak;
 
   // Shut in or forced at the door now: danger, whoever scores what.
   if (heldIn.test(folded) && !selfShut.test(folded)) return { label: 'danger', kind: 'held' };
@@ -418,7 +520,10 @@ export function actIn(text: string): Act | null {
     // blow's subject is the one who strikes ("ich bring ihn um"), its object the one harmed.
     const userBefore = /\b(?:ich|i|ill|id|im|ive|wir|we)\b/.test(before);
     const userObject = /\b(?:mich|mir|me|my|dich|dir|you|your|meine\w*|meinen|meinem|deine\w*)\b/.test(harm);
-    const userDoes = !fate && (userBefore || /\b(?:ich|wir)\b/.test(harm));
+    // The nearest subject before a blow strikes it ("wenn ich aussteige, lässt er mir die Beine
+    // brechen": he does, not the user of the condition before).
+    const doerIsOther = nearestIsOther(before);
+    const userDoes = !fate && ((userBefore && !doerIsOther) || /\b(?:ich|wir)\b/.test(harm));
     // A fate's subject is the nearest one before it ("I told him he'll end up …" harms him).
     const nearest = before
       .split(' ')
@@ -455,8 +560,7 @@ export function actIn(text: string): Act | null {
       // The user's words, in this sentence or in another one of the message that no one else
       // speaks in ("Either he pays or he won't be walking anymore. I've made that very clear.").
       const ownHere = ownSpeech.test(sentence);
-      const ownWords =
-        ownHere || (parts.some((part) => ownSpeech.test(part) && !asksHow.test(part)) && !otherSpeaks.test(folded));
+      const ownWords = ownHere || userSpeaksElsewhere;
       // A fate of overwork or a habit ("he'll end up in hospital if he keeps working eighty-hour
       // weeks") is a worry, not a threat.
       const worry = fate && careFate.test(sentence);
@@ -488,13 +592,17 @@ export function actIn(text: string): Act | null {
     if (other || speechIn.test(sentence)) return { label: 'danger', kind: 'threat' };
     // Harm to the user in a note or a letter received, quoted in another sentence ("Heute kam ein
     // Brief ohne Absender: 'Verkauf die Firma oder deine Familie zahlt.'"), not the user's own words.
-    if (userHarmed && !userDoes && receivedWriting.test(folded) && !ownSpeech.test(folded))
+    if (userHarmed && !userDoes && receivedWriting.test(folded) && !userSpeaks)
       return { label: 'danger', kind: 'threat' };
   }
 
   // Someone announcing to wait for or lie in wait for the user ("hat angekündigt, mir nach dem
   // Termin aufzulauern", "announced he'll be waiting for me after the appointment").
-  if (announcedWait.test(folded) && !ownSpeech.test(folded)) return { label: 'danger', kind: 'threat' };
+  if (announcedWait.test(folded) && !userSpeaks) return { label: 'danger', kind: 'threat' };
+
+  // The user's fear of their own violence against a person ("I can't promise I won't hurt him"),
+  // before a past act: "I won't hit him" is no blow told.
+  if (ownLossOfControl.test(folded)) return { label: 'violence', kind: 'own-threat' };
 
   // Someone else's physical act on the user (after-help.ts `reportsHarmToUser`, and a shove
   // against a thing: "hat mich gegen den Kühlschrank gedrückt"): a threat received.
@@ -508,8 +616,42 @@ export function actIn(text: string): Act | null {
   // The user's physical act on a person, told as past.
   if (parts.some((sentence) => ownPastAct.test(sentence))) return { label: 'violence', kind: 'past' };
 
+  // "You're next" after damage or on a note ("ein Stein durch die Scheibe, darauf: Du bist die
+  // Nächste"), not the user's own words: a threat received.
+  if (youAreNext.test(folded) && (damageOrNote.test(folded) || othersSpeak) && !userSpeaks)
+    return { label: 'danger', kind: 'threat' };
+
+  // A weapon or petrol brought, shown or poured by someone else, in a dispute with the user or at
+  // the user's places ("put his gun on the table when we argued", "mit einem Benzinkanister vor
+  // dem Büro und hat gefragt, ob ich noch drin bin"), in one sentence.
+  if (
+    parts.some(
+      (sentence) =>
+        armedThing.test(sentence) &&
+        shownOrBrought.test(sentence) &&
+        disputeOrUserPlace.test(sentence) &&
+        otherSubject.test(sentence) &&
+        !userHolds.test(sentence) &&
+        !everydayTool.test(sentence),
+    )
+  )
+    return { label: 'danger', kind: 'armed' };
+
+  // The user's route or routine sent with the times: being watched.
+  if (routeSent.test(folded) && withTimes.test(folded) && !userSpeaks) return { label: 'danger', kind: 'watched' };
+
+  // Someone else coming to the user's home with others to settle something.
+  if (
+    comingWithOthers.test(folded) &&
+    (settleScore.test(folded) || menaceOutcome.test(folded) || settleWords.test(folded)) &&
+    !benignPurpose.test(folded) &&
+    !benignMeeting.test(folded) &&
+    !userPlans.test(folded)
+  )
+    return { label: 'danger', kind: 'threat' };
+
   // Harm to a person with its trace hidden ("wie verwische ich die Spuren", "an alibi").
-  if (coverWords.test(folded) && coverHarm.test(folded) && coverAsked.test(folded) && !otherSpeaks.test(folded))
+  if (coverWords.test(folded) && coverHarm.test(folded) && coverAsked.test(folded) && !othersSpeak)
     return { label: 'violence', kind: 'cover' };
 
   // An idiom of violence the user says is meant literally or bodily ("dem breche ich das Genick,
@@ -519,7 +661,7 @@ export function actIn(text: string): Act | null {
     literalMarker.test(folded) &&
     violentIdiom.test(folded) &&
     !idiomOnUser.test(folded) &&
-    !otherSpeaks.test(folded) &&
+    !othersSpeak &&
     !ventingModal.test(folded) &&
     (personAnywhere.test(folded) || /^(?:dem|den|der|die)\b/.test(folded))
   )

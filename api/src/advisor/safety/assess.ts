@@ -14,6 +14,7 @@
 import { keptFor, keptIn } from '../kept';
 import { fold, sentences } from '../text';
 import { actShape, brushesOff, ventsAnger } from './act';
+import { onlyDealPressure } from './deal-pressure';
 import {
   conceptsOfText,
   evidenceLevel,
@@ -721,6 +722,9 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     !(hyperbole && evidence.harassmentOnlyViolence) &&
     !(bodyEmergency && !evidence.harassment) &&
     !evidence.identityOnly &&
+    // Pressure about the terms of a deal ("walks away unless we cut the valuation", "feels like
+    // blackmail" of a liquidation preference) is a negotiation, not harassment (deal-pressure.ts).
+    !onlyDealPressure(text, conceptsOfText(sentences(literal(text)))) &&
     // Without a harassment word, a message of requests to the coach ("kann ich da einen Termin
     // machen, wenn ich nur Angestellte bin?") is none.
     (evidence.harassment || evidence.harassmentHint || !onlyCoachingQuestions(text)) &&

@@ -1,7 +1,7 @@
 // Precision and recall of the whole safety decision (classifier, rules and conversation state:
 // assess.ts) on corpus samples, per category and language. Used by the bench
 // (`npm run bench -- --only safety`), the Jest test of the test split and train.ts's report.
-import { assessConversation, isUrgent, type ConversationSafety } from './assess';
+import { assessConversation, harassmentBesideUrgent, isUrgent, type ConversationSafety } from './assess';
 import type { Sample } from './dataset';
 import { isUrgentLabel, type SafetyLabel } from './labels';
 import { asksForHuman } from './person';
@@ -99,6 +99,10 @@ function answers(decision: ConversationSafety, label: SafetyLabel, strict: boole
   if (isUrgentLabel(label))
     return isUrgent(latest) || (!strict && (latest.gentle || decision.spread || decision.takenBack));
   if (label === 'human' && asksForHuman(text)) return true;
+  // Harassment beside an urgent signal is answered only when it is not the weaker side by far
+  // (`harassmentBesideUrgent`, as engine.ts decides): a threat worded like stalking gets the help
+  // for a threat, not the harassment line (issue #21, safety18b: the measure counted it).
+  if (label === 'harassment') return harassmentBesideUrgent(latest);
   return latest.labels.includes(label);
 }
 

@@ -1391,6 +1391,33 @@ const rules: Rule[] = [
     ),
     unless: re(`${generalQuestion}|budget\\w*|kosten|cost\\w*|film|movie|serie|novel|roman|podcast`),
   },
+  {
+    // Shut out after a complaint or a report (retaliation, issue #21, safety18b): "seit meiner
+    // Beschwerde beim Vorstand werde ich aus allen Kanälen entfernt", "after I reported him to HR
+    // I was taken off every project and people were told not to talk to me". The user is the one
+    // shut out; a complaint about a product or a customer's complaint is no report.
+    id: 'harassment-retaliation',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(seit|seitdem|since|ever since|after|nachdem) ${gap(3)}(meiner|meine|my|ich|i) ${gap(3)}(beschwerde|beschwert|complaint|complained|meldung|gemeldet|reported|report|anzeige|angezeigt|whistle\\w*|hinweis|hr eingeschaltet|went to hr|zur personalabteilung)\\b)` +
+        `(?=.*\\b((aus|from) ${gap(2)}(allen|every|all|jedem|jeder) ${gap(1)}(kanal\\w*|kanalen|channels?|meetings?|projekt\\w*|projects?|runden|calls?|verteiler\\w*|gruppen|groups?)|entfernt|removed|taken off|ausgeschlossen|excluded|shut out|frozen out|cut off|ignoriert|ignored|(keiner|niemand|nobody|no one) ${gap(2)}(darf|may|is allowed|will|redet|spricht|talks|sits)|(redet|spricht|talks to me|speaks to me) ${gap(1)}(keiner|niemand|nobody|no one)|(told|asked) ${gap(2)}not to (talk|speak|have lunch|sit|work)|degradiert|demoted|versetzt|moved)\\b)(?=.*\\b(me|mich|mir|i|ich)\\b).*`,
+    ),
+    unless: re(`${generalQuestion}|kunde\\w* ${gap(2)}beschwer\\w*|customer complain\\w*|produkt|product|bug|ticket`),
+  },
+  {
+    // Someone with power who summons juniors to his private rooms (issue #21, safety18b): "unser
+    // CEO bestellt Praktikantinnen zum Feedbackgespräch in seine Wohnung", "invites interns to his
+    // flat for feedback sessions". A team dinner at a restaurant is not.
+    id: 'harassment-private-summons',
+    category: 'harassment',
+    pattern: re(
+      `(bestellt|bestellte|lad\\w*|holt|holte|bittet|invites?|invited|asks|asked|calls|summons|brings) ${gap(2)}(praktikant\\w*|interns?|werkstudent\\w*|junior\\w*|azubi\\w*|trainees?|assistent\\w*|assistants?|mitarbeiterinnen|new hires?|young (women|employees|founders)|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(in seine|in ihre|zu sich|to his|to her|into his|in sein|auf sein|to (his|her) (private )?(flat|apartment|home|house|hotel room|room)) ?(wohnung|privatwohnung|hotelzimmer|zimmer|haus|flat|apartment|home|house|hotel room|room|nach hause)?\\b|` +
+        // German verb last: "… Praktikantinnen zum Feedbackgespräch in seine Wohnung bestellt".
+        `(praktikant\\w*|werkstudent\\w*|azubi\\w*|assistent\\w*|mitarbeiterinnen|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(in seine|in ihre|zu sich|in sein) ?(wohnung|privatwohnung|hotelzimmer|zimmer|haus|nach hause)? (bestellt|bestellte|einladt|einlud|holt|holte)\\b`,
+    ),
+    unless: re('restaurant|team ?dinner|teamessen|weihnachtsfeier|sommerfest|grill\\w*|party|feier'),
+  },
   // --- legal: case-specific legal advice ---
   {
     id: 'legal-de',
