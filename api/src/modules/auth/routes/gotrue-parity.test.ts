@@ -1,6 +1,7 @@
 // Where a supabase-js user would notice a difference from GoTrue: the mail interval answers 429
 // over_email_send_rate_limit, sign-up without a password, unknown grant types, anonymous sign-in,
 // and tokens without an expiry.
+import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { mailOutbox } from '../../../platform/db/schema';
@@ -121,6 +122,33 @@ it('an unknown grant_type: 400 invalid_credentials "unsupported_grant_type", as 
   const response = await api.request('/auth/v1/token?grant_type=client_credentials', { method: 'POST', json: {} });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
+});
+
+// GoTrue reads a body's bytes as they came (Go's server decodes no Content-Encoding) and parses
+// them as JSON: a compressed body is its 400 bad_json, an encoding that is not there changes nothing.
+it('a body with a Content-Encoding is read as it came, as GoTrue: gzip is 400 bad_json, plain JSON under "br" is plain JSON', async () => {
+  const body = JSON.stringify({ email: uniqueEmail('encoded'), password: 'short' });
+  const gzipped = await api.request('/auth/v1/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    body: new Uint8Array(gzipSync(body)),
+  });
+  expect(gzipped.status).toBe(400);
+  expect(await gzipped.json()).toMatchObject({
+    code: 'bad_json',
+    message: expect.stringMatching(/^Could not parse request body as JSON: /),
+  });
+  const plain = (encoding?: string) =>
+    api.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(encoding ? { 'content-encoding': encoding } : {}) },
+      body,
+    });
+  const [unencoded, undeclared] = await Promise.all([plain(), plain('br')]);
+  expect(undeclared.status).toBe(unencoded.status);
+  expect(undeclared.status).toBe(422);
+  const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
+  expect(await codeOf(undeclared)).toBe(await codeOf(unencoded));
 });
 
 it('signInAnonymously: 422 anonymous_provider_disabled', async () => {
