@@ -9,7 +9,6 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './platform/config';
 import { ConnectionTracker } from './platform/http/connection-tracker';
-import { lingerBeforeClose } from './platform/http/linger';
 import { openDatabase, type Database } from './platform/db/client';
 import type { PglitePreload } from './platform/db/pglite-preload';
 import { JobScheduler, productJobs } from './jobs';
@@ -192,9 +191,9 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
         connectionsCheckingInterval: 1000,
       },
     }) as Server;
-    const tracker = new ConnectionTracker(server);
-    // A 413 or 408 sent before the body's end reaches a client that is still sending (linger.ts).
-    lingerBeforeClose(server, config.timeouts.lingerMs);
+    // It also lingers before closing, so a 413 or 408 sent before the body's end reaches a client
+    // that is still sending.
+    const tracker = new ConnectionTracker(server, { lingerMs: config.timeouts.lingerMs });
     const realtime = new RealtimeServer(services, overrides.publications ?? publishedTables);
     realtime.attach(server);
     const unlisten = await listenForChanges(

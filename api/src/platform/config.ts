@@ -61,7 +61,8 @@ export interface Config {
    * pieces of the body of a request other than a storage upload (read before the request takes an
    * admission slot), and for a whole request, any body included (Node's requestTimeout). `lingerMs`:
    * how long a connection answered before its request's body ended (413, 408) still reads and drops
-   * what arrives before it closes, so that a client still sending reads the answer (http/linger.ts).
+   * what arrives before it closes, so that a client still sending reads the answer
+   * (http/connection-tracker.ts, lingerBeforeClose).
    */
   timeouts: { headersMs: number; bodyMs: number; requestMs: number; lingerMs: number };
   /** Each limit's variable, default and what it counts: rateLimitVariables. */
