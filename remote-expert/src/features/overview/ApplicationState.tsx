@@ -25,6 +25,8 @@ export function ApplicationState() {
   const profile = useOwnProfile();
 
   const stateOf = (current: typeof profile.data) => {
+    // An admin reviews applications and has none of their own (as the portal's tabs): no "start".
+    if (role === 'admin' && !current) return <AdminState />;
     const status = current?.status ?? 'none';
     const step = nextStep[status];
     return (
@@ -70,5 +72,21 @@ export function ApplicationState() {
     >
       {stateOf}
     </QueryState>
+  );
+}
+
+/** An admin without an application of their own: what they do here, and the way to it. */
+function AdminState() {
+  const { t } = useTranslation('expert');
+  return (
+    <Card as="section" aria-labelledby="application-state-title" data-testid="application-state">
+      <Stack $gap={3}>
+        <h2 id="application-state-title">{t('state.adminTitle')}</h2>
+        <p>{t('state.text.admin')}</p>
+        <ButtonRow>
+          <ButtonLink to={portalPaths.review}>{t('state.actions.review')}</ButtonLink>
+        </ButtonRow>
+      </Stack>
+    </Card>
   );
 }

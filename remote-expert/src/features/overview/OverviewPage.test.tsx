@@ -102,11 +102,22 @@ describe('portal overview', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     expect(labels()).toEqual(['Übersicht', 'Sicherheit', 'Bewerbungen prüfen']);
+    // The overview's card speaks to the admin's task, not to an application they never started.
+    const card = screen.getByTestId('application-state');
+    expect(within(card).getByRole('heading', { name: 'Bewerbungen' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Bewerbung starten' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Bewerbungen prüfen' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('review'),
+    );
     await setLanguage('en');
     expect(
       await within(screen.getByTestId('portal-nav')).findByRole('link', { name: 'Review applications' }),
     ).toBeInTheDocument();
     expect(labels()).toEqual(['Overview', 'Security', 'Review applications']);
+    expect(
+      within(screen.getByTestId('application-state')).getByRole('heading', { name: 'Applications' }),
+    ).toBeInTheDocument();
   });
 
   it('asks a guest for an account of their own', async () => {
