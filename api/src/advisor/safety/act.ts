@@ -200,10 +200,79 @@ const benignPurpose = re(
   '(?:to|um) (?:\\S+ ){0,3}(?:ask|fragen|talk|sprechen|reden|discuss|besprechen|give|geben|hand|pitch|explain|erklären|apologi\\w*|entschuldig\\w*|thank|danken)|over (?:dinner|lunch|coffee|a beer|drinks)|(?:kaffee|coffee|bier|beer|lunch|dinner|essen|feedback|deck|term ?sheet|follow on|partnership|roadmap|budget|gehaltserhöhung|raise|code reviews?|git|pünktlichkeit|punctuality|discounting|workshop)',
 );
 
+/** Meeting, waiting for or catching someone: the shape of a plan to reach a person. */
+const meetsSomeone = re(
+  'treff\\w*|erwisch\\w*|sehen uns|seh(?:e|n)? (?:ihn|sie) |(?:meet|meeting) (?:him|her|them|up|me|my \\S+|our \\S+|the \\S+|at|in|behind|outside|by)|wart\\w*|wait\\w*|abpass\\w*|pass\\w* (?:\\S+ ){0,6}ab|abfang\\w*|fang\\w* (?:\\S+ ){0,6}ab|auflauer\\w*|lauer\\w* (?:\\S+ ){0,6}auf|ambush\\w*|lie in wait|catch\\w*|corner\\w*|zur rede|hol\\w* (?:\\S+ ){0,6}ab|pick\\w* (?:\\S+ ){0,3}up|bestell\\w*|vorknöpf\\w*|knöpf\\w* (?:\\S+ ){0,4}vor',
+);
+
+/** A thing of the work a talk can be about ("das Budget", "the expense report", "die Urlaubstage"). */
+const workTopic =
+  '(?:budget\\w*|zahlen|numbers|figures|vertr\\w*|vertrag\\w*|contract\\w*|gehalt\\w*|salary|salaries|anteil\\w*|equity|shares|vesting|roadmap|rolle\\w*|roles?|urlaub\\w*|holiday\\w*|vacation\\w*|schichtplan\\w*|shift\\w*|deadline\\w*|rechnung\\w*|invoice\\w*|spesen\\w*|expense\\w*|inventur\\w*|inventory|kündigung\\w*|term ?sheet|pitch\\w*|deck|folien|slides|parkplatz\\w*|parking \\w+|agenda|plan|planung|projekt\\w*|project\\w*|kunde\\w*|client\\w*|customer\\w*|angebot\\w*|offer|übergabe|handover|bonus\\w*|provision\\w*|commission\\w*|budget)';
+
+/** A named everyday purpose: a talk about something, a question, a hand-over of a thing. */
+const namedPurpose = re(
+  [
+    // "da klären wir das mit dem Parkplatz", "to talk about the roles", "frag ihn, ob er …", "dann besprechen wir das Budget"
+    `(?:besprech\\w*|bespreche|sprech\\w*|sprich|red\\w*|klär\\w*|regel\\w*|durchgeh\\w*|geh\\w* (?:\\S+ ){0,4}durch|abstimm\\w*|stimm\\w* (?:\\S+ ){0,4}ab|frag\\w*|talk\\w*|discuss\\w*|ask\\w*|go\\w* (?:\\S+ ){0,3}through|align\\w*|settle\\w*|sort\\w* out|clarify\\w*|review\\w*) (?:\\S+ ){0,4}(?:über|wegen|bezüglich|about|regarding|das mit|die sache mit|the (?:thing|issue|matter|question) (?:with|of|about)|ob|whether|${workTopic})`,
+    // "um ihr die Verträge zu geben", "to hand over the signed term sheet"
+    `(?:übergeb\\w*|geb\\w*|give|hand\\w* (?:\\S+ ){0,3}over|bring\\w*|unterschreib\\w*|sign\\w*|return\\w*|zurückgeb\\w*|drop\\w* off) (?:\\S+ ){0,5}(?:${workTopic}|unterlagen|dokument\\w*|documents?|papers?|schlüssel|keys|laptop)`,
+    // German with the verb last: "um ihr die Verträge zu geben", "um über die Anteile zu reden"
+    `(?:${workTopic}|unterlagen|dokument\\w*|schlüssel|laptop) (?:\\S+ ){0,3}(?:zu )?(?:geben|übergeben|bringen|zeigen|unterschreiben|besprechen|bereden|klären|regeln|durchgehen|durchzugehen|abstimmen|abzustimmen|abholen|abzuholen|reden|sprechen|fragen|zurückgeben|zurückzugeben)\\b|(?:über|wegen) (?:\\S+ ){1,4}(?:zu )?(?:reden|sprechen|diskutieren|verhandeln)\\b`,
+  ].join('|'),
+);
+
+/** Menace without a word of harm: "er weiß, warum", "dann knallt's", "he knows why", "finish this". */
+const menaceSaid = re(
+  'dann (?:knallt|kracht|scheppert|ist ruhe|ist schluss)|knallts|(?:er|sie) wei(?:ß|ss) (?:\\S+ )?warum|(?:he|she) knows why|finish this|end this|this ends|(?:wont|won t) see me coming|unter vier augen|von mann zu mann|man to man|(?:zwei|drei|ein paar) (?:kumpels|leute|jungs|freunde)|(?:two|three|a few|couple of) (?:friends|guys|mates|buddies)',
+);
+
+/**
+ * A meeting or a wait with its everyday purpose named and no harm, weapon or menace anywhere
+ * (issues #21, #22, false18): "Ich treffe ihn morgen Abend in der Tiefgarage, da klären wir das
+ * mit dem Parkplatz", "I'll catch her in the stairwell to go through the numbers". The place and
+ * the hour are where a founder finds a busy person, not a plan to harm; "dort klären wir das unter
+ * vier Augen" names no purpose and stays a plan.
+ */
+export function ordinaryErrand(text: string): boolean {
+  const folded = fold(text).replace(idioms, ' ');
+  return (
+    meetsSomeone.test(folded) &&
+    namedPurpose.test(folded) &&
+    !harmIn.test(folded) &&
+    !physicalHarm.test(folded) &&
+    !weaponIn.test(folded) &&
+    !menaceOutcome.test(folded) &&
+    !menaceSaid.test(folded) &&
+    !literalMarker.test(folded)
+  );
+}
+
 /** A game, a sport, a story: the act is part of it. */
 const playFrame = re(
-  '(?:tischtennis|tennis|squash|badminton|ping ?pong|golf|kicker|foosball|bjj|kampfsport|martial arts|wrestling|ringen|abgeklopft|tapped out|video game|case study|fallstudie|villain|bösewicht|protagonist|character|hauptfigur|boxing|boxen|box\\w*|sparring|spar|sparren|rugby|football|fußball|kickbox\\w*|jiu ?jitsu|judo|karate|paintball|laser ?tag|dodgeball|völkerball|turnier|tournament|im spiel|in the game|game night|spieleabend|counter ?strike|fortnite|mario ?kart|among us|werwolf|werewolf|schach|chess|diplomacy|secret hitler|roman|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theater|improv)',
+  '(?:escape ?room\\w*|krimidinner|krimi dinner|tischtennis|tennis|squash|badminton|ping ?pong|golf|kicker|foosball|bjj|kampfsport|martial arts|wrestling|ringen|abgeklopft|tapped out|video game|case study|fallstudie|villain|bösewicht|protagonist|character|hauptfigur|boxing|boxen|box\\w*|sparring|spar|sparren|rugby|football|fußball|kickbox\\w*|jiu ?jitsu|judo|karate|paintball|laser ?tag|dodgeball|völkerball|turnier|tournament|im spiel|in the game|game night|spieleabend|counter ?strike|fortnite|mario ?kart|among us|werwolf|werewolf|schach|chess|diplomacy|secret hitler|roman|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theater|improv)',
 );
+
+/** A game or a combat sport named as where it happened ("beim Sparring", "in the escape room", "at the murder mystery dinner"). */
+const gameFrame = re(
+  '(?:beim|im|in der|in the|at the|at our|during the|during our|in our|auf der|bei der|nach dem|after) (?:\\S+ ){0,2}(?:escape ?room\\w*|krimi ?dinner|krimispiel\\w*|murder mystery|mystery dinner|werwolf\\w*|werewolf|paintball\\w*|laser ?tag|boxtraining|boxing|boxen|sparring|kickbox\\w*|muay thai|judo\\w*|karate\\w*|jiu ?jitsu|bjj|kampfsport\\w*|martial arts|video ?game|videospiel\\w*|computerspiel\\w*|brettspiel\\w*|board ?game|card game|kartenspiel\\w*|game night|spieleabend|fortnite|counter ?strike|mario ?kart|among us)',
+);
+
+/**
+ * A game, a sport or a story the act is part of (issues #21, #22, false18: a boxing black eye, an
+ * escape room's "Mord", the werewolf who "killed" the user), with no plan to reach a person, no
+ * harm planned, no weapon, no menace and nothing said to be meant literally.
+ */
+export function playedOut(text: string): boolean {
+  const folded = fold(text).replace(idioms, ' ');
+  return (
+    gameFrame.test(folded) &&
+    !weaponIn.test(folded) &&
+    !literalMarker.test(folded) &&
+    !menaceOutcome.test(folded) &&
+    !menaceSaid.test(folded) &&
+    !(userPlans.test(folded) && (reachesPerson.test(folded) || harmIn.test(folded)))
+  );
+}
 
 /** The user's own physical act, told as past and done to a person. */
 const ownPastAct = re(
@@ -443,7 +512,7 @@ const literalMarker = re(
     '(?<!\\b(?:nicht|not|kein|never) )(?:körperlich|physisch|physically)(?! (?:fit|anstrengend|erschöpft|exhausted|demanding|tired|müde|am ende|krank|sick|ill|present|anwesend|da))',
     'nicht nur (?:finanziell|geschäftlich|beruflich|wirtschaftlich)|not (?:just )?(?:financially|in business)',
     '(?:ich )?mein\\w* (?:\\S+ ){0,1}nicht (?:im|in|beim|auf dem|am) (?:meeting|markt|board|pitch|büro|geschäft|deal|verhandlung\\w*|übertragenen)|(?:dont|don t|do not) mean (?:\\S+ ){0,2}(?:in|on|at) (?:the|a) (?:market|meeting|board|pitch|deal|business|negotiation)|(?:dont|don t|do not) mean (?:it )?(?:figuratively|metaphorically)',
-    'kein witz|no joke|not joking|not kidding|ich scherz\\w* nicht|ernsthaft|seriously|dead serious|im serious|i m serious|ich mein\\w* das ernst|i mean it',
+    'kein witz|no joke|not joking|not kidding|ich scherz\\w* nicht|ernsthaft|seriously|dead serious|im serious|i m serious|ich mein\\w* das ernst|(?:das|es) mein\\w* ich (?:\\S+ )?ernst|i mean it',
   ].join('|'),
 );
 
@@ -468,7 +537,7 @@ function madeConcrete(sentence: string, folded: string): boolean {
 /** Violence said as an idiom ("dem breche ich das Genick", "I'm gonna wreck him", "der soll bluten"), literal beside `literalMarker`. */
 const violentIdiom = re(
   [
-    '(?:break|snap|brech\\w*|breche|bricht) (?:\\S+ ){0,3}(?:neck|genick|hals)|(?:dreh\\w*) (?:\\S+ ){0,3}(?:den )?hals um|hals umdreh\\w*',
+    '(?:break|snap|brech\\w*|breche|bricht) (?:\\S+ ){0,3}(?:neck|genick|hals)|(?:genick|hals) brech\\w*|(?:dreh\\w*) (?:\\S+ ){0,3}(?:den )?hals um|hals umdreh\\w*',
     '(?:reiß\\w*|reiss\\w*) (?:\\S+ ){0,3}(?:den )?kopf ab|kopf abreiß\\w*|knochen (?:sortier\\w*|polier\\w*)|(?:sortier\\w*|polier\\w*) (?:\\S+ ){0,3}(?:die )?(?:knochen|fresse)|lernt (?:\\S+ ){0,2}mich kennen|(?:learn|get) to know me',
     '(?:kalt ?mach\\w*|mach\\w* (?:\\S+ )?kalt|fertig ?mach\\w*|mach\\w* (?:\\S+ ){0,2}fertig|platt ?mach\\w*|umbring\\w*|bring\\w* (?:\\S+ ){0,2}um|zusammenschlag\\w*|schlag\\w* (?:\\S+ ){0,3}zusammen|vernicht\\w*|zerstör\\w*)',
     '(?:wreck|destroy|crush|kill|murder|strangle|end|bury|flatten|take out|deal with|sort out|hurt) (?:him|her|them)|hurt\\w* (?:my|his|her|the|our) \\S+|put (?:him|her|them) in the ground',
@@ -494,7 +563,11 @@ function nearestIsOther(before: string): boolean {
 /** The act in a message and whose it is (see the top of this file); null without one. */
 export function actIn(text: string): Act | null {
   const folded = fold(text).replace(idioms, ' ');
-  if (playFrame.test(folded) || jokeMarked(text) || laughs.test(folded)) return null;
+  // A game or a sport frames the act, unless the user plans to reach someone or says it is meant
+  // ("nach dem Boxtraining pass ich ihn ab und schlag ihn zusammen, das mein ich ernst").
+  const played =
+    playFrame.test(folded) && !literalMarker.test(folded) && !(userPlans.test(folded) && reachesPerson.test(folded));
+  if (played || jokeMarked(text) || laughs.test(folded)) return null;
   const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
   // Who speaks in the whole message, read once (the loop below asks it for every sentence).
   const othersSpeak = otherSpeaks.test(folded);
@@ -677,7 +750,8 @@ export function actIn(text: string): Act | null {
     settleScore.test(folded) &&
     !askedPlan.test(folded) &&
     !benignPurpose.test(folded) &&
-    !benignMeeting.test(folded)
+    !benignMeeting.test(folded) &&
+    !ordinaryErrand(text)
   )
     return { label: 'violence', kind: 'plan' };
 
@@ -688,7 +762,8 @@ export function actIn(text: string): Act | null {
     reachesPerson.test(folded) &&
     (menaceOutcome.test(folded) || ambush.test(folded)) &&
     (unseen.test(folded) || harmIn.test(folded)) &&
-    !(benignPurpose.test(folded) && !harmIn.test(folded))
+    !(benignPurpose.test(folded) && !harmIn.test(folded)) &&
+    !ordinaryErrand(text)
   )
     return { label: 'violence', kind: 'plan' };
 
@@ -708,7 +783,9 @@ export function actIn(text: string): Act | null {
  */
 export function actShape(text: string): Act['label'] | null {
   const folded = fold(text).replace(idioms, ' ');
-  if (playFrame.test(folded) || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
+  const played =
+    playFrame.test(folded) && !literalMarker.test(folded) && !(userPlans.test(folded) && reachesPerson.test(folded));
+  if (played || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
   if (!personAnywhere.test(folded)) return null;
   // Harm to oneself is the crisis help's, not this one's.
   if (/\b(?:herself|himself|myself|sich|mich selbst)\b/.test(folded)) return null;
@@ -718,7 +795,7 @@ export function actShape(text: string): Act['label'] | null {
   if (fateWords !== undefined && fateHarm.test(fateWords) && careFate.test(folded)) return null;
   const harmWords = harmIn.test(folded) || physicalHarm.test(folded) || conceptsOfText(sentences(text)).has('WEAPON');
   const plan = userPlans.test(folded) && reachesPerson.test(folded);
-  if ((!harmWords && !plan) || benignPurpose.test(folded)) return null;
+  if ((!harmWords && !plan) || benignPurpose.test(folded) || ordinaryErrand(text)) return null;
   const received = otherSpeaks.test(folded) || attackedUser.test(folded) || shovedUser.test(folded);
   const own = plan || ownSpeech.test(folded) || ownPastAct.test(folded);
   if (own && !received) return 'violence';

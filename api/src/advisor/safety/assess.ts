@@ -13,7 +13,7 @@
 // classifier or the rules; high escalation (Glasl 6-9) from the rules alone.
 import { keptFor, keptIn } from '../kept';
 import { fold, sentences } from '../text';
-import { actShape, brushesOff, ventsAnger } from './act';
+import { actShape, brushesOff, ordinaryErrand, playedOut, ventsAnger } from './act';
 import { onlyDealPressure } from './deal-pressure';
 import {
   conceptsOfText,
@@ -21,6 +21,7 @@ import {
   explainedAway,
   harassmentEvidence,
   namesAdverseAct,
+  stateConcepts,
   urgentEvidence,
 } from './concepts';
 import {
@@ -37,6 +38,7 @@ import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
 import { onlySignsOff } from './sign-off';
+import { healthOnlyMentioned } from './mentioned';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -635,8 +637,15 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   const metaphor = ruleSaysCrisis && urgentScore < allButSafe && !forcedHelp;
   // A rule alone is a second opinion: help first from `ruleHelpFirst` ("Die Firma bringt dich noch
   // um, sagt meine Freundin im Spaß" scores 0.07: the gentle note); with concepts from `flag`.
+  // Concepts alone (no urgent rule) need the `hinted` score for help first: a strong word at a
+  // very low score is the word, not the message ("We want to murder the quarterly target", "called
+  // our intern worthless", "dieser Vertrag ist Gift": 0.05-0.08, issue #21, false18); below it the
+  // gentle note.
+  const urgentRule = ruled.categories.includes('crisis');
   const helpFirstFrom = evidence.urgentConcepts
-    ? flag
+    ? urgentRule
+      ? flag
+      : Math.max(flag, hinted)
     : ruleSaysCrisis
       ? Math.max(flag, ruleHelpFirst)
       : evidence.urgentHint
@@ -692,6 +701,20 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     urgent = false;
     gentle = false;
   }
+  // A meeting or a wait with its everyday purpose named (act.ts `ordinaryErrand`: "in der
+  // Tiefgarage, da klären wir das mit dem Parkplatz") or a game or sport the act is part of
+  // (`playedOut`: "a black eye from boxing practice", "im Escape Room einen Mord aufklären"): no
+  // help when no urgent rule fired and no word speaks of the user's own state (issue #21, false18).
+  const errand = ordinaryErrand(text);
+  const ordinary =
+    !forcedHelp &&
+    !urgentRule &&
+    (errand || playedOut(text)) &&
+    ![...conceptsOfText(sentences(text))].some((concept) => stateConcepts.has(concept));
+  if (ordinary) {
+    urgent = false;
+    gentle = false;
+  }
   // A crisis told as past and over ("Vor zwei Jahren wollte ich nicht mehr leben. Heute geht's mir
   // gut, ich hab Hilfe bekommen.") gets the gentle note, not help first; not when it is back or a
   // plan or means is named.
@@ -719,6 +742,8 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
   const harassment =
     !fiction &&
+    // (A meeting's purpose says nothing of a game's: "saw him at my kid's football practice" stays.)
+    !(ordinary && errand && !evidence.harassment) &&
     !(hyperbole && evidence.harassmentOnlyViolence) &&
     !(bodyEmergency && !evidence.harassment) &&
     !evidence.identityOnly &&
@@ -761,7 +786,9 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   if (urgent && forcedHelp) for (const label of forced) found.add(label);
   if (urgent && urgentByScore)
     for (const label of urgentLabels)
-      if (scores[label] >= Math.min(flag, gentleFrom) || label === topUrgent) found.add(label);
+      // A second urgent label needs a score of its own beyond the note band ("I see no way out"
+      // is crisis, its violence score of 0.03 no second help; issue #21, false18).
+      if (label === topUrgent || scores[label] >= Math.max(Math.min(flag, gentleFrom), hinted)) found.add(label);
   // The notes: a message without the label's own vocabulary ("Danke, das hilft"
   // is no medical question) needs the higher `unbacked` score.
   if (harassment || harassmentRule) found.add('harassment');
@@ -785,6 +812,16 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   }
   if (ruled.categories.includes('legal')) found.add('legal');
   if (ruled.categories.includes('medical')) found.add('medical');
+  // Health as the reason for a question about the work or the talk ("Can I skip the meeting
+  // tomorrow? I have a headache."): no medical boundary, unless the question is about the health
+  // thing or a medical judgement or an emergency rule reads it (mentioned.ts; issue #21, false18).
+  if (
+    found.has('medical') &&
+    !ruled.rules.includes('medical-asked') &&
+    !ruled.rules.includes('medical-urgent') &&
+    healthOnlyMentioned(text)
+  )
+    found.delete('medical');
 
   const labels = safetyLabels.filter((label) => found.has(label));
   return {

@@ -738,6 +738,20 @@ const wayOutOfContract =
 /** Someone else is done with a topic ("ob er einfach keinen Bock mehr hat"): that person's motivation (folded). */
 const othersNoMood = /\b(er|sie|he|she|hes|shes|they)\b (\S+ ){0,3}?(keinen|kein) bock mehr\b/g;
 
+/**
+ * A worth word someone else was called ("called our intern worthless", "hat den Praktikanten
+ * wertlos genannt", "bezeichnet ihre Arbeit als nutzlos"): an insult told, not the user's state
+ * (folded). Not when the user is the one called it ("called me worthless").
+ */
+const othersCalled = new RegExp(
+  [
+    '\\b(called|calls|calling|call|named|labelled|labeled) ((?!(me|myself|us)\\b)\\S+ ){1,4}?(worthless|useless|hopeless|a failure|a waste of space|a loser)\\b',
+    '\\b(nannte|nennt|nennen|genannt|bezeichnet\\w*|beschimpft\\w*|schimpft) ((?!(mich|mir|uns)\\b)\\S+ ){0,4}?(als )?(wertlos|nutzlos|hoffnungslos|versager\\w*|loser)\\b',
+    '\\b(den|die|das|unseren|unsere|seinen|seine|ihren|ihre|ihn) ((?!(mich|mir|uns)\\b)\\S+ ){0,4}?(als )?(wertlos|nutzlos|hoffnungslos|versager\\w*) (genannt|bezeichnet|beschimpft)\\b',
+  ].join('|'),
+  'g',
+);
+
 /** Tiredness words of the HOPELESS concept: exhaustion from work is not hopelessness by itself (folded). */
 const tiredWords = /\b(erschopft\w*|exhausted|leer|leere|empty|kraftlos\w*|ausgelaugt|ausgebrannt|drained)\b/g;
 /** The work a message names (folded): the cause of the tiredness. */
@@ -776,7 +790,7 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
     .replace(carrying, ' ich schultere ')
     .replace(trainRide, ' pendel ');
   if (!betterWithout.test(sentence) && !lifeAbsence.test(whole)) read = read.replace(withoutMe, ' ohne rucksprache ');
-  read = read.replace(othersNoMood, ' keine lust ');
+  read = read.replace(othersNoMood, ' keine lust ').replace(othersCalled, ' beleidigt ');
   read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
   if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
   return read.replace(/\s+/g, ' ').trim();

@@ -38,6 +38,11 @@ const idioms: RegExp[] = [
   // A thing of work that "will kill me" or "is going to be the death of me" is stress talk ("the
   // launch will literally kill me"); a person who will is not ("he will kill me if …").
   /\b(?:deadline|week|sprint|commute|launch|quarter|crunch|timeline|month|job|workload|pace|meeting|meetings|calls?|fundraise|fundraising|process|hiring|audit|migration|project|release|demo|pitch|roadmap|inbox|travel|schedule|startup|company|backlog|board deck|due diligence|this|that|it)(?:'s| is| are| will|'ll| might| could| would)?(?: going to| gonna)? (?:literally |honestly |actually |probably |seriously |really |totally |eventually |slowly |one day |be )*(?:kill(?:ing)? me|the death of me)\b/gi,
+  // A target, a number or an event "killed", "murdered", "crushed" (issues #21, #22, false18): "we
+  // want to murder the quarterly target", "das Umsatzziel killen", "die Konkurrenz plattmachen" is
+  // winning, not harm; a person in that place is not ("kill him", "die Konkurrenz" is a company).
+  /\b(?:kill(?:s|ed|ing)?|murder(?:s|ed|ing)?|crush(?:es|ed|ing)?|slaughter(?:s|ed|ing)?|smash(?:es|ed|ing)?|destroy(?:s|ed|ing)?|nail(?:s|ed|ing)?|annihilat\w*|obliterat\w*) (?:the |our |this |these |those |my |their |every |each |all )?(?:\S+ )?(?:targets?|numbers|figures|quarter|q[1-4]|goals?|quotas?|kpis?|okrs?|metrics|forecast|pitch|demo|launch|presentation|deck|interview|benchmark|record|deadline|sales|revenue|competition|market|trade ?fair|conference|round)\b/gi,
+  /\b(?:(?:das|die|den|unser\w*|dieses|diese|diesen)\s+)?(?:\S+\s+)?(?:ziel\w*|\w*ziel|\w*ziele|zahlen|quartal\w*|\w*quartal|quote\w*|pitch|präsentation|praesentation|demo|launch|messe|konkurrenz|wettbewerb\w*|rekord\w*|umsatz\w*|forecast)(?:\s+\S+){0,3}?\s+(?:killen|gekillt|killt|zerst(?:ö|oe)ren|zerst(?:ö|oe)rt|platt ?machen|plattgemacht|abschlachten|abgeschlachtet|hinrichten|hingerichtet|zerlegen|zerlegt|rocken|gerockt|wegballern|weggeballert)\b/gi,
   // --- jumping, throwing and falling said of a venture or a person's role (issue #21, safety14a) ---
   // "jump in at the deep end", "ins kalte Wasser springen/werfen", "ein Sprung ins Ungewisse",
   // "über den eigenen Schatten springen", "jump ship", "take the leap", "vom Stuhl fallen vor
@@ -72,7 +77,7 @@ const idioms: RegExp[] = [
   ),
   new RegExp(
     [
-      `\\bich (?:\\S+ ){0,4}?(?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}(?: \\S+){0,5}? (?:werfen|geworfen|schmei(?:ß|ss)en|geschmissen|pfeffern|gepfeffert|zertr[uü]mmern|zertr[uü]mmert|zerschlagen|kaputtgehauen|ertr[aä]nken|erw[uü]rgen|erw[uü]rgt)\\b`,
+      `\\bich (?:\\S+ ){0,4}?(?:den|das|die|diese[nsr]?|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}(?: \\S+){0,5}? (?:werfen|geworfen|schmei(?:ß|ss)en|geschmissen|pfeffern|gepfeffert|zertr[uü]mmern|zertr[uü]mmert|zerschlagen|kaputtgehauen|ertr[aä]nken|erw[uü]rgen|erw[uü]rgt)\\b`,
       `\\b(?:werf|werfe|schmei(?:ß|ss)e?|pfeffer|pfeffere|erw[uü]rg|erw[uü]rge|zertr[uü]mmer|zertr[uü]mmere|hau|haue|tret|trete)(?: gleich| noch| jetzt| echt| bald)? ich (?:\\S+ ){0,2}?(?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}${'$'}{destination}`,
       `\\bich (?:werf|werfe|schmei(?:ß|ss)e?|pfeffer|pfeffere|erw[uü]rg\\w*|zertr[uü]mmer\\w*)(?: \\S+){0,3}? (?:den|das|die|mein\\w*|unser\\w*) (?:\\S+ )?${'$'}{device}${'$'}{destination}`,
     ]
@@ -306,8 +311,15 @@ export const figurativeTakeBack =
 const habitualHyperbole =
   /\b(?:i could|i'?d like to|ich k[oö]nnte|ich w[uü]rde (?:ihn|sie) am liebsten)(?: \S+){0,3}? (?:strangle|kill|murder|throttle|smack|slap|erw[uü]rgen|umbringen|ermorden|killen|kaltmachen|an die gurgel)[,;]?(?: \S+){0,3}? (?:when|whenever|every time|each time|wenn|jedes ?mal|immer wenn)\b/i;
 
+/**
+ * A take-back said in the negative is its opposite ("das meine ich nicht im übertragenen Sinn", "I
+ * don't mean that figuratively": meant literally; issue #21, false18).
+ */
+const negatedTakeBack =
+  "(?<!\\b(?:not|nicht|don'?t mean(?: it| that| this)?|do not mean(?: it| that| this)?|didn'?t mean(?: it| that| this)?|(?:not|nicht) (?:just|only|nur)|mein\\w* (?:(?:ich|das|es) )*nicht) )";
+
 const jokeWords = new RegExp(
-  `\\b(?:lol+|lo+l|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|xd+|jk|j\\/k|just kidding|only kidding|kidding|just joking|only joking|half joking|lachend|grinsend|augenzwinkernd|laughingly|jokingly|with a grin|with a wink|mit einem grinsen|scherzhaft gemeint|(?:nur|blo(?:ß|ss)|war nur|ist nur|im|aus|natürlich|nat[uü]rlich nur) spa(?:ß|ss)|(?:nur|war nur|ist nur) (?:ein |n )?(?:witz|scherz)|scherz beiseite|kleiner scherz|scherzhaft|nicht ernst gemeint|not serious(?:ly)?|obviously not|${figurativeTakeBack})(?![\\p{L}])`,
+  `\\b(?:lol+|lo+l|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|xd+|jk|j\\/k|just kidding|only kidding|kidding|just joking|only joking|half joking|lachend|grinsend|augenzwinkernd|laughingly|jokingly|with a grin|with a wink|mit einem grinsen|scherzhaft gemeint|(?:nur|blo(?:ß|ss)|war nur|ist nur|im|aus|natürlich|nat[uü]rlich nur) spa(?:ß|ss)|(?:nur|war nur|ist nur) (?:ein |n )?(?:witz|scherz)|scherz beiseite|kleiner scherz|scherzhaft|nicht ernst gemeint|not serious(?:ly)?|obviously not|${negatedTakeBack}(?:${figurativeTakeBack}))(?![\\p{L}])`,
   'iu',
 );
 
@@ -381,13 +393,24 @@ export const namesPlanOrTime = (text: string) => timeWords.test(text) || planWor
 /** Whether a message names a plan or means in words (not only a time). */
 export const namesPlan = (text: string) => planWords.test(text);
 
+/**
+ * Said to be meant literally ("und zwar wörtlich", "das meine ich nicht im übertragenen Sinn", "I
+ * mean it literally", "not figuratively"); not "nicht wörtlich gemeint", not "wörtlich gesagt"
+ * (verbatim), not the English intensifier ("this launch is literally killing me").
+ */
+const meantLiterally =
+  /(?:\bund zwar|\bmein\w*(?: (?:ich|das|es|ichs))*(?: ganz)?|(?<!\b(?:don'?t|do not|didn'?t|did not|never|not) )\bmean(?:t)?(?: (?:it|that|this))?|\band i mean) (?:w[oö]rtlich|buchst[aä]blich|literally)\b|\b(?:nicht|not|(?:don'?t|do not|didn'?t) mean(?: it| that| this)?) (?:nur |just |only )?(?:im übertragenen sinn\w*|im uebertragenen sinn\w*|bildlich|metaphorisch|figuratively|metaphorically)/i;
+
 /** The text with figurative idioms replaced by `idiomWord` and laughs left out (what the safety layer reads). */
 export function literal(text: string): string {
   const cached = literals.get(text);
   if (cached !== undefined) return cached;
   let result = text;
-  // Most messages have no idiom: a cheap test of the words idioms are built on first.
-  if (idiomHint.test(text)) for (const idiom of idioms) result = result.replace(idiom, idiomWord);
+  // Most messages have no idiom: a cheap test of the words idioms are built on first. An idiom the
+  // user says is meant literally ("ich werde ihm das Genick brechen, und zwar wörtlich") is no idiom:
+  // act.ts reads it as the user's threat (issue #21, false18: the mask hid it from that reading).
+  if (idiomHint.test(text) && !meantLiterally.test(text))
+    for (const idiom of idioms) result = result.replace(idiom, idiomWord);
   // The laugh itself is left to assess.ts (`isJokingHyperbole`): the classifier never learns it
   // as a sign of danger or of safety ("probably just tidying up lol" is a farewell).
   result = result.replace(jokeEmojiAll, ' ').replace(jokeWordsAll, ' ');
@@ -399,7 +422,9 @@ export function literal(text: string): string {
 
 const literals = new Map<string, string>();
 const jokeEmojiAll = new RegExp(jokeEmoji.source, 'gu');
-const jokeWordsAll = new RegExp(jokeWords.source, 'giu');
+// (Taken out in the negative too, "I don't mean that figuratively": the classifier reads the text
+// as it did before false18; only `jokeMarked` reads the negation.)
+const jokeWordsAll = new RegExp(jokeWords.source.replace(negatedTakeBack, ''), 'giu');
 /** A word every idiom above contains (kept in step with them; figurative.test.ts checks each idiom). */
 const idiomHint =
-  /\bum \S|deep end|kalte wasser|ungewisse|unbekannte|bodenlose|unknown|void|schatten|ship|leap|plunge|jump|stuhl|sessel|sofa|hocker|chair|seat|couch|stool|spring|sprang|gesprungen|h[uü]pf|under the bus|unter den bus|off (?:the|our|my|this|that|his|her|their) |aus dem|aus der|vom |laptop|notebook|macbook|phone|computer|pc|monitor|screen|printer|keyboard|mouse|tablet|ipad|coffee machine|router|head|handy|telefon|rechner|bildschirm|drucker|tastatur|maus|kaffeemaschine|kopf|sch[aä]del|hammered|battered|mauled|savaged|roasted|grilled|shredded|torn apart|ripped apart|mission|run|squad|himmelfahrt|kamikaze|clause|klausel|regelung|provision|todesfall|death|dies|stirbt|knife|messer|stab|legal|rechts|juristi|[aä]rzt|arzt|doctor|doc\b|gp\b|physician|therap|practice|clinic|praxis|nurse|pfleg|hebamme|midwife|dentist|counsel|psycho|morden|suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|h[aä]ng|haeng|hung|pinn|quiet|silent|totenstill|weh ?tut|hurts|tank|fumes|running on|zahnfleisch|reserve|s[aä]uft|ers[aä]uft|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;
+  /\bum \S|zerst|platt|hinricht|hingericht|zerleg|rock|ballern|nail|annihilat|obliterat|smash|deep end|kalte wasser|ungewisse|unbekannte|bodenlose|unknown|void|schatten|ship|leap|plunge|jump|stuhl|sessel|sofa|hocker|chair|seat|couch|stool|spring|sprang|gesprungen|h[uü]pf|under the bus|unter den bus|off (?:the|our|my|this|that|his|her|their) |aus dem|aus der|vom |laptop|notebook|macbook|phone|computer|pc|monitor|screen|printer|keyboard|mouse|tablet|ipad|coffee machine|router|head|handy|telefon|rechner|bildschirm|drucker|tastatur|maus|kaffeemaschine|kopf|sch[aä]del|hammered|battered|mauled|savaged|roasted|grilled|shredded|torn apart|ripped apart|mission|run|squad|himmelfahrt|kamikaze|clause|klausel|regelung|provision|todesfall|death|dies|stirbt|knife|messer|stab|legal|rechts|juristi|[aä]rzt|arzt|doctor|doc\b|gp\b|physician|therap|practice|clinic|praxis|nurse|pfleg|hebamme|midwife|dentist|counsel|psycho|morden|suicidal|t[oö]ten|leave|paar|couple|marriage|ehe|selbstm|suizidal|dead|toast|done for|screwed|finished|history|cooked|sunk|kil|foot|bleed|coffin|death|suicide|drowning|bridge|br[uü]cke|plug|neck|genic?k|tot|erledigt|geliefert|hin[uü]ber|arsch|gestorben|selbstmord|suizid|sargnagel|todessto|pferd|hose|mordsstress|mordsarbeit|frisst|fressen|fra(?:ß|ss)|ertrink|ersauf|h[aä]ng|haeng|hung|pinn|quiet|silent|totenstill|weh ?tut|hurts|tank|fumes|running on|zahnfleisch|reserve|s[aä]uft|ers[aä]uft|ersticke|stecker|mehr|stand|bear|take|hear|watch|see|receiving|angst|sorge|bammel|schiss|afraid|scared|worried|fear|nervous|slept|sleep|schlaf|pennen|gepennt|tod|sterben|therap|psycholog|shrink|psychiat|murder|slaughter|massacre|crushed|destroyed|strangl|gun|pistole|w[uü]rg|erstick|erdrossel|cut|push|forc|squeez|bergriffig|aufdringlich|indiskret|intrusive|pushy|invasive|nosy|creepy|overstepping|seelsorger|waffe|weapon|bring|work|arbeit|schuft|bus|truck|lkw|laster|brutal|blut|blood|gemetzel|schlacht|battle|war ?zone|kriegsgebiet|vergift|verseucht|toxi|poison|umgebracht|gekillt|fertiggemacht|eating|nagt|without|ohne|cliff|hinter|behind|side|seite|stop|aufh|vorbei|ende|verdient|deserve|sagt|antwortet|meint|ablehnt|abwinkt|say|answer|reply|refuse|tell/i;

@@ -531,7 +531,9 @@ const rules: Rule[] = [
         `(vergift\\w*|poison|poisoning|poisoned) (${person})|rattengift|rat poison|(wie|how) ${gap(3)}(vergiften|poison) `,
     ),
     unless: re(
-      '(lunch|food|coffee|drink|essen|kaffee) (order|bestellung|budget|meeting|break|pause|runde)|poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)',
+      '(lunch|food|coffee|drink|essen|kaffee) (order|bestellung|budget|meeting|break|pause|runde)|poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)|' +
+        // A game the poisoning is part of (issue #21, false18): a murder mystery dinner, a werewolf round.
+        'murder mystery|krimi ?dinner|krimispiel|mystery dinner|werwolf|werewolf|escape ?room|(board|video|card|party) game|brettspiel|rollenspiel|im spiel|in the game',
     ),
   },
   {

@@ -1,0 +1,77 @@
+// Health mentioned as the reason for a work question (issues #21, #22, false18): "Kann ich das
+// Standup morgen absagen? Ich hab Kopfweh.", "Should I take a break? My therapist suggested it.",
+// "Meine Ärztin hat mir Ruhe verordnet, wie erkläre ich das dem Team?". The user asks about the
+// work or the talk, not about the health thing, so the medical boundary ("I can't judge medical
+// questions") answers nothing they asked. Only when every question of the message asks about the
+// work or the talk and none names anything of the body or its treatment; a question about the
+// health thing itself ("soll ich auch mein Sertralin erhöhen?", "is that an anxiety disorder?")
+// keeps its boundary, and so does a question for a medical judgement in any words (health.ts,
+// rules.ts `medical-asked`) and signs of an emergency (`medical-urgent`).
+import { fold, foldedRegExp, sentences } from '../text';
+import { conceptsOf } from './concepts';
+import { asksIn } from './rules';
+
+const re = foldedRegExp;
+
+/** Anything of the body, its care or its treatment in the question itself (conservative: then it is a health question). */
+const healthInQuestion = re(
+  [
+    'schmerz\\w*|pain\\w*|ache\\w*|aches|weh|tablett\\w*|pills?|meds|medikament\\w*|medication\\w*|medicine\\w*|dosis|dose\\w*|dosage|symptom\\w*|diagnos\\w*',
+    'krank\\w*|sick\\w*|illness\\w*|arzt|ärzt\\w*|doctor\\w*|doc|gp|therap\\w*|psych\\w*|klinik\\w*|clinic\\w*|hospital\\w*|krankenhaus\\w*',
+    'migrän\\w*|migraine\\w*|headache\\w*|kopf\\w*|fieber|fever|erkält\\w*|flu|grippe|covid|corona|infekt\\w*|infection\\w*',
+    'schwanger\\w*|pregnan\\w*|burn ?out|depress\\w*|panikattack\\w*|panic attack\\w*|schlaf\\w*|sleep\\w*|blut\\w*|blood|herz\\w*|heart\\w*',
+    'gefährlich|dangerous|gesund\\w*|health\\w*|körper\\w*|body|alkohol|alcohol|trinken|drink\\w*|essen|eat\\w*|sport|training|workout',
+    // the health thing referred to or judged ("darf ich damit fahren?", "how do I tell if it's serious?", "soll ich was nehmen?")
+    'damit|davon|dagegen|with it|on it|on them|while on|tell if|tell whether|know if|know whether|erkenn\\w*|nehm\\w*|einnehm\\w*|take (?:something|anything|it|them|more|less)|serious|ernst|schlimm|normal|übertrieben|overkill|reha\\w*|rehab\\w*|anfall\\w*|attack\\w*|what (?:\\S+ ){0,2}take|take (?:\\S+ ){0,2}to|calm\\w*|beruhig\\w*|ruhig\\w*|relax\\w*|entspann\\w*|awake|wach|konzentr\\w*|\\w*schlaf\\w*|\\w*sleep\\w*|medizin\\w*|medical\\w*|what helps|was hilft|pflanzlich\\w*|herbal|(?:ist|is) \\S+ (?:okay|ok|safe|fine|in ordnung)|notfall\\w*|emergenc\\w*|was passiert|what happens|what if|quit (?:them|it)|stop (?:them|it)|absetz\\w*',
+  ].join('|'),
+);
+
+/** A talk the question asks about: how to say, raise, word or answer something. */
+const talkAsk = re(
+  '(?:wie|how|what|was) (?:\\S+ ){0,4}(?:sag\\w*|tell(?! if| whether)|erklär\\w*|explain\\w*|sprech\\w*|sprich|anspr\\w*|bring\\w* (?:\\S+ ){0,3}up|raise|address|apologi\\w*|entschuldig\\w*|formulier\\w*|word|phrase|schreib\\w*|write|say|respond|reagier\\w*|antwort\\w*|verteil\\w*|split|set (?:a )?boundar\\w*|grenze\\w*)',
+);
+
+/** A thing of the work or a person of it in the question ("Kann ich das Jour fixe absagen?", "Should I take a break?"). */
+const workObject = re(
+  'team|mitgründer\\w*|co ?founder\\w*|cofounder\\w*|investor\\w*|kunde\\w*|client\\w*|customer\\w*|board|meeting\\w*|termin\\w*|call|calls|standup|stand up|jour fixe|daily|offsite|retreat|messe|trade ?(?:show|fair)|pitch\\w*|projekt\\w*|project\\w*|chef\\w*|boss|mitarbeiter\\w*|employee\\w*|kolleg\\w*|colleague\\w*|homeoffice|home office|from home|büro|office|deadline\\w*|update|präsentation|presentation|workshop|konferenz|conference|urlaub\\w*|auszeit|pause|break|days? off|time off|frei',
+);
+
+/** Signs of the body now or a stock of pills told beside the question: never only a reason. */
+const acuteBeside = re(
+  'brust|chest|kiefer|jaw|herz\\w* (?:\\S+ )?(?:rast|rasen|stolper\\w*)|heart (?:\\S+ )?(?:racing|pounding|skipping)|(?:arm|hand|bein|leg) (?:\\S+ ){0,2}(?:taub|schwer|numb|heavy|kribbel\\w*|tingl\\w*)|atem\\w*|breath\\w*|schwitz\\w*|sweat\\w*|druck|pressure|schwindel\\w*|dizz\\w*|ohnmacht\\w*|faint\\w*|bewusstlos|unconscious|blut\\w*|blood|nicht (?:mehr )?geschlafen|not slept|havent slept|no sleep|kein schlaf|tablett\\w*|pills?|overdos\\w*|überdosis|' +
+    // a symptom that persists is more than a reason for today
+    'seit (?:\\S+ )?(?:wochen|monaten|tagen|jahren)|for (?:\\S+ )?(?:weeks|months|years)|(?:every|each) (?:day|morning|night)|jeden (?:tag|morgen|abend)|ständig|constantly|chronisch\\w*|chronic\\w*|immer wieder|keeps? coming back',
+);
+
+/** An illness, a drug or a treatment that is more than an everyday reason (a diagnosis, medication, a clinic): its mention stays a medical matter. */
+const seriousHealth = re(
+  'medikament\\w*|medication\\w*|meds|tablett\\w*|pills?|antidepress\\w*|ssris?|dosis|dose\\w*|adhs|adhd|add|depress\\w*|bipolar\\w*|angststörung\\w*|anxiety disorder|panikattack\\w*|panic attack\\w*|essstörung\\w*|eating disorder|sucht\\w*|addict\\w*|trauma\\w*|ptbs|ptsd|diagnos\\w*|krebs|cancer|tumou?r\\w*|chemo\\w*|herzinfarkt|heart attack|schlaganfall|stroke|epilep\\w*|diabet\\w*|asthma|insulin|suizid\\w*|suicid\\w*|klinik\\w*|clinic\\w*|psychiat\\w*|reha\\w*|rehab\\w*|burn ?out|ausgebrannt|zusammenbruch|breakdown|entzug\\w*|withdrawal|alkohol\\w*|alcohol\\w*|drogen|drugs?|kokain|cocaine|cannabis|weed|ritalin|lithium|sertralin\\w*|sertraline|xanax|valium|tavor|lorazepam|benzo\\w*|schlafmittel|sleeping pills?|ibuprofen|paracetamol|aspirin',
+);
+
+/** A clause that opens as a question (folded): a question word, or a verb before its subject. */
+const opensAsQuestion =
+  /^(?:(?:und|and|also|so|aber|but|oder|or|dann|then|jetzt|now|ok|okay|ehrlich gesagt|honestly)\s+)*(?:wie|was|wann|wo|wer|warum|wieso|weshalb|welche\w*|soll\w*|kann|kannst|konnte|konnen|darf|durfen|muss|mussen|ist|sind|hat|habe|hab|gibt|wurde\w*|how|what|when|where|who|why|which|should|shall|can|could|may|must|is|are|do|does|did|would|will|have|has|any)\b/;
+
+/** The question part of an asking sentence: from its first clause that opens as a question. */
+function questionPart(sentence: string): string {
+  const clauses = sentence.split(/[,;:\u2013\u2014]\s*|\s-\s/);
+  const opens = clauses.findIndex((clause) => opensAsQuestion.test(fold(clause)));
+  const first = opens >= 0 ? opens : clauses.findIndex((clause) => asksIn(clause));
+  return clauses.slice(first < 0 ? 0 : first).join(', ');
+}
+
+/** Whether the message's medical words are only the reason for questions about the work or the talk. */
+export function healthOnlyMentioned(text: string): boolean {
+  const asking = sentences(text).filter((sentence) => asksIn(sentence));
+  const whole = fold(text);
+  if (asking.length === 0 || acuteBeside.test(whole) || seriousHealth.test(whole)) return false;
+  return asking.every((sentence) => {
+    const question = fold(questionPart(sentence));
+    return (
+      (talkAsk.test(question) || workObject.test(question)) &&
+      !healthInQuestion.test(question) &&
+      // (Panic in a team is no symptom: "wie sag ich's, ohne dass Panik ausbricht"; a panic attack is above.)
+      !conceptsOf(question.replace(/\b(?:panic|panik)\b/g, ' ')).includes('MEDICAL')
+    );
+  });
+}
