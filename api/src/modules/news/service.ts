@@ -139,7 +139,7 @@ export async function confirmSubscription(db: Executor, token: string): Promise<
 
 /** Drops the unsent mails of the deleted subscriptions `ids`; the number deleted. */
 async function dropMailsOf(tx: Executor, ids: string[]): Promise<number> {
-  for (const id of ids) await dropPendingMail(tx, newsRef(id));
+  await dropPendingMail(tx, ids.map(newsRef));
   return ids.length;
 }
 

@@ -7,7 +7,6 @@ import { queryRows, type Executor } from '../../platform/db/client';
 import { findUserById, lockUser } from '../../identity/users';
 import {
   findGuestLead,
-  leadIdsOf,
   leadsHoldingRows,
   lockGuestLead,
   moveOwnedRows,
@@ -359,22 +358,6 @@ export function roundsOfAccount(db: Executor, userId: string, email: string | nu
     .from(teamRounds)
     .where(ownedByAccount(teamRounds, userId, email))
     .orderBy(desc(teamRounds.createdAt), desc(teamRounds.id));
-}
-
-/**
- * Drops the unsent mails (their `ref` is `team_round:<id>`, the service's teamRoundMailRef) of
- * every round the account or a guest sign-in under `email` owns.
- */
-export async function dropPendingMailOfAccountRounds(
-  tx: Executor,
-  userId: string,
-  email: string | null,
-): Promise<void> {
-  await tx.execute(
-    sql`delete from app.mail_outbox where status = 'pending' and ref in
-      (select 'team_round:' || id from app.team_rounds where user_id = ${userId}
-        ${email ? sql`or guest_lead_id in ${leadIdsOf(email)}` : sql``})`,
-  );
 }
 
 // ── The realtime feed ────────────────────────────────────────────────────────────────────────

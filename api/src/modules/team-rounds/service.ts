@@ -52,7 +52,6 @@ import {
   countInvites,
   countOpenRounds,
   deleteRoundRow,
-  dropPendingMailOfAccountRounds,
   findByLinkCode,
   findByShareToken,
   findInviteByTokenHash,
@@ -371,7 +370,7 @@ export async function deleteRound(db: Db, caller: Caller, id: string): Promise<v
   await db.transaction(async (tx) => {
     const current = await lockOwnRound(tx, caller, id);
     // Tallies and invitations go with the round (FK cascade); its mails not sent yet here.
-    await dropPendingMail(tx, teamRoundMailRef(current.id));
+    await dropPendingMail(tx, [teamRoundMailRef(current.id)]);
     await deleteRoundRow(tx, current.id);
   });
 }
@@ -675,7 +674,11 @@ export async function teamRoundsExport(
  * under `guestAddress`) owns, before the rounds cascade away with the user and the leads.
  */
 export async function dropAccountRoundMail(tx: Executor, userId: string, guestAddress: string | null): Promise<void> {
-  await dropPendingMailOfAccountRounds(tx, userId, guestAddress);
+  const rounds = await roundsOfAccount(tx, userId, guestAddress);
+  await dropPendingMail(
+    tx,
+    rounds.map((round) => teamRoundMailRef(round.id)),
+  );
 }
 
 // ── The realtime feed ────────────────────────────────────────────────────────────────────────

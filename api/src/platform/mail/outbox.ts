@@ -1,7 +1,7 @@
 // Requests only insert into app.mail_outbox (inside their own transaction); the worker sends.
 // So a mail is never lost when SMTP is down, and no request fails or waits because of SMTP.
 // A mail input that carries `attachments` (an appointment's .ics) keeps them in the row.
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { renderMail, type MailInput } from './templates';
@@ -51,12 +51,13 @@ export async function dropMailTo(db: Executor, addresses: string[]): Promise<voi
   );
 }
 
-/** Drops the mails of `ref` that have not gone out yet (their round or subscription is gone). */
-export async function dropPendingMail(db: Executor, ref: string): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`delete from app.mail_outbox where ref = ${ref} and status = 'pending' returning id`,
-  );
+/** Drops the mails of `refs` that have not gone out yet (their rounds or subscriptions are gone). */
+export async function dropPendingMail(db: Executor, refs: readonly string[]): Promise<number> {
+  if (!refs.length) return 0;
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.ref, [...refs]), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
   return rows.length;
 }
 
