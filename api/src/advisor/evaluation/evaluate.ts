@@ -21,6 +21,7 @@ import heldOut7 from './conversations/held-out7.json';
 import heldOut8 from './conversations/held-out8.json';
 import heldOut9 from './conversations/held-out9.json';
 import heldOut10 from './conversations/held-out10.json';
+import heldOut11 from './conversations/held-out11.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -77,7 +78,8 @@ export interface ConversationSet {
     | 'held-out7'
     | 'held-out8'
     | 'held-out9'
-    | 'held-out10';
+    | 'held-out10'
+    | 'held-out11';
   conversations: Conversation[];
 }
 
@@ -177,6 +179,16 @@ export const conversationSets: ConversationSet[] = [
   // co-founder, back to the office, a board seat, a price rise, open source, a nickname, a friend
   // hired); every role, de and en, short answers, plans, drafts, a request for a person, a switch.
   { name: 'held-out10', conversations: heldOut10 as Conversation[] },
+  // Written by coach19 (2026-11-30) before its changes, measured on main and never tuned on: 23
+  // conversations of 7-8 turns on topics no earlier set has (a company car, political posts, a
+  // salary raise the board never approved, two founders wanting the CEO title, Go against Rust,
+  // a working student's hours, a domain held privately, podcast invites, a public grant, silent
+  // founders, an office dog, a corporate hire, a mother as angel, a four-day week, an advisory
+  // board, a freelancer friend, night releases, an accelerator abroad, a trade fair, credit for a
+  // dashboard, vesting, part-time for care, a new hire's equity); every role, de and en, short
+  // answers, plans, drafts, public and premium role-play, a switch, requests for a person by phone,
+  // video and mail.
+  { name: 'held-out11', conversations: heldOut11 as Conversation[] },
 ];
 
 export interface ReplyResult {
