@@ -421,12 +421,25 @@ function topicInOwnWords(users: readonly string[], lang: Lang, entry: KnowledgeE
   const keys = fold(entry[lang].keywords)
     .split(' ')
     .filter((word) => word.length >= 5);
-  const isKey = (word: string) => keys.some((key) => fold(word) === key || fold(word).startsWith(key));
+  // "salaries" is the keyword "salary": a plural ending is no other word.
+  const stem = (word: string) => fold(word).replace(/(ies|es|s)$/, '');
+  const isKey = (word: string) =>
+    keys.some(
+      (key) =>
+        fold(word) === key || fold(word).startsWith(key) || (stem(word).length >= 5 && key.startsWith(stem(word))),
+    );
   for (const text of users) {
     if (lang === 'en') {
+      // "the salaries before": the phrase may end in a word after the noun; then the noun alone.
+      // The people of the conflict ("the founders") are no topic to talk about.
       const noun = [...text.matchAll(englishNoun)]
         .map((match) => match[1] as string)
-        .find((phrase) => isKey(phrase.split(/[ -]/).at(-1) ?? ''));
+        .map((phrase) => {
+          const parts = phrase.split(/[ -]/);
+          if (isKey(parts.at(-1) ?? '')) return phrase;
+          return parts.length === 2 && isKey(parts[0] as string) ? parts[0] : undefined;
+        })
+        .find((phrase) => phrase !== undefined && !/\b(co-?founders?|founders?|partners?|team|people)$/i.test(phrase));
       if (noun) return `the ${noun.toLowerCase()}`;
     } else {
       const noun = [...text.matchAll(germanNoun)]
@@ -585,6 +598,12 @@ export function composePurpose(request: string, lang: Lang): string | null {
     const formal = formalReader(request, 'de');
     // Said of someone in the third person ("dass er …") it cannot be said to the reader.
     // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir" (formal "mit Ihnen").
+    // "dass er die Stelle nicht bekommt": the reader as the subject, "dass du die Stelle nicht bekommst".
+    const female = femaleReader.test(text);
+    const subject =
+      that && /^(er|sie)\s/.test(that[1] as string) ? readerAsSubject(that[1] as string, formal, female) : null;
+    if (!match && that && subject)
+      return `${tellingVerb(subject, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${subject}`;
     if (!match && that && !/\ber\b/.test(that[1] as string))
       return `${tellingVerb(that[1] as string, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${toGermanReader(
         that[1] as string,
@@ -600,6 +619,10 @@ export function composePurpose(request: string, lang: Lang): string | null {
     if (!match || /^(das|es|dies|dieses|ihm|ihr|ihn|sie)$/i.test(match[1] as string)) return null;
     return `${match[1]} ${match[2]}en`;
   }
+  // "a message to Tom that he doesn't get the lead role": the reader as the subject, said to them.
+  const aboutReader = /\b(?:that|saying that) ((?:he|she)\s+\p{L}.{3,})$/iu.exec(text);
+  const toYou = aboutReader ? englishReaderAsSubject(aboutReader[1] as string) : null;
+  if (toYou) return `let you know that ${toYou}`;
   const asking = /\basking (.+)$/u.exec(text);
   if (asking) return `ask ${asking[1]}`;
   // "inviting them to a joint meeting", "reminding him that he promised …", "moving our call to
@@ -713,6 +736,99 @@ export function toGermanReader(clause: string, formal: boolean, female: boolean)
       .replace(/\b(mit|bei|von|zu|für) ihr\b/g, (_, p: string) => `${p} ${formal ? 'Ihnen' : 'dir'}`)
       .replace(/(?<!^)(?<!\b(?:dass|weil|ob|wenn|als|und|aber) )\bsie\b/g, formal ? 'Sie' : 'dich');
   return text;
+}
+
+// Verbs said with "er"/"sie" that are not regular, as said with "du".
+const irregularDu: Record<string, string> = {
+  ist: 'bist',
+  hat: 'hast',
+  wird: 'wirst',
+  kann: 'kannst',
+  will: 'willst',
+  muss: 'musst',
+  darf: 'darfst',
+  soll: 'sollst',
+  mag: 'magst',
+  weiß: 'weißt',
+  war: 'warst',
+  hatte: 'hattest',
+  konnte: 'konntest',
+  wollte: 'wolltest',
+  musste: 'musstest',
+  sollte: 'solltest',
+  würde: 'würdest',
+  könnte: 'könntest',
+  bekommt: 'bekommst',
+};
+
+/**
+ * A German clause whose subject is the reader in the third person, said to them ("er die Stelle
+ * nicht bekommt" → "du die Stelle nicht bekommst"): the finite verb at the end of a "dass"/"ob"
+ * clause takes the "du" form; other mentions go through `toGermanReader`. Null when the verb is
+ * not certain (a strong verb, a formal reader whose plural verb is not guessed) or the clause does
+ * not start with its subject.
+ */
+export function readerAsSubject(clause: string, formal: boolean, female: boolean): string | null {
+  const found = /^(er|sie)\s+(.+?)\s+(\p{Ll}+)$/u.exec(clause.trim());
+  // The subject must be the reader: "er" for a man, "sie" for a woman ("ihr sagen, dass er …" is someone else).
+  if (!found || formal || (found[1] === 'sie') !== female) return null;
+  const verb = found[3] as string;
+  // "dass er pünktlich kommen soll": a demand reported, not news to say to the reader as it stands.
+  if (/^(soll|sollte)$/.test(verb)) return null;
+  // The "er" form already carries a changed vowel ("nimmt", "hält"): its "du" form adds the s
+  // ("nimmst", "hältst"); after s, ß, z or x the two are the same ("heißt", "sitzt").
+  const du =
+    irregularDu[verb] ??
+    (!/^\p{Ll}{3,}t$/u.test(verb)
+      ? null
+      : /[sßzx]t$/.test(verb)
+        ? verb
+        : // "hält", "rät", "gilt", "tritt": the stem's own t stays ("hältst").
+          /(ält|ät|ilt|itt)$/.test(verb)
+          ? `${verb}st`
+          : `${verb.slice(0, -1)}st`);
+  if (!du) return null;
+  const middle = toGermanReader(found[2] as string, false, female);
+  // A further third person ("er die Stelle bekommt, die sie wollte") stays unclear: not said.
+  if (/\b(er|sie|ihm|ihn)\b/.test(middle)) return null;
+  return `du ${middle} ${du}`;
+}
+
+/**
+ * An English clause whose subject is the reader ("he doesn't get the role", "she is moving the
+ * call") said to them: "you don't get the role", "you are moving the call"; null when the verb
+ * after the subject is not one it can say for "you".
+ */
+export function englishReaderAsSubject(clause: string): string | null {
+  const found = /^(he|she)\s+(\p{Ll}+n['’]t|\p{Ll}+)\b(.*)$/u.exec(clause.trim());
+  if (!found) return null;
+  const verb = found[2] as string;
+  const forms: Record<string, string> = {
+    is: 'are',
+    was: 'were',
+    has: 'have',
+    does: 'do',
+    "doesn't": "don't",
+    'doesn’t': 'don’t',
+    "isn't": "aren't",
+    "wasn't": "weren't",
+    "hasn't": "haven't",
+  };
+  const modal = /^(can|could|will|would|should|must|might|may|can't|won't|wouldn't|shouldn't|couldn't)$/.test(verb);
+  const you =
+    forms[verb] ??
+    (modal
+      ? verb
+      : /[^s]s$/.test(verb) && verb.length > 3
+        ? verb
+            .replace(/ies$/, 'y')
+            .replace(/(ss|sh|ch|x|o)es$/, '$1')
+            .replace(/s$/, '')
+        : null);
+  if (!you) return null;
+  const rest = toEnglishReader(found[3] as string);
+  if (/\b(he|she|him|his|her)\b/i.test(rest)) return null;
+  return `you ${you}${rest}`;
 }
 
 /** A clause about the reader in the third person said to them: "send her the update" → "send you the update", "his demo" → "your demo". */
@@ -1164,7 +1280,13 @@ function composeDraft(
   // "an das ganze Team, dass …", "an email to Martin explaining …": the asked form with what it is for.
   // An email is always one (greeting, body, sign-off), whatever the request says of its purpose.
   const form = draftForm(latest);
-  const purpose = requestPurpose(latest, lang);
+  const asked = requestPurpose(latest, lang);
+  // "Schreib mir eine Nachricht an ihn, in der ich das vorschlage", "saying that", "Write that as a
+  // message": what the user said before they will tell or propose is what the message says.
+  const stated = pointsBack(asked)
+    ? (statedMessage(users, lang, formalReader(latest, lang)) ?? pointedTo(asked, users, lang, facts))
+    : null;
+  const purpose = stated ?? asked;
   // A reply to a message that hurt: thanks for it, the hurt as an I-statement, a talk offered.
   if (replyAsked.test(fold(latest)) && hurtful.test(fold(users.join(' ')))) {
     const f = t.form;
@@ -1186,12 +1308,13 @@ function composeDraft(
   // A request that comes alone: after a complaint the same words are part of the conflict.
   // The topic is read before the "dass"/"that": what the news is about ("dass der Drucker im Büro …")
   // is no conflict topic (the office would read as remote work).
-  const asked = latest.replace(/,?\s*\b(dass|that)\b[\s\S]*$/iu, '');
+  const before = latest.replace(/,?\s*\b(dass|that)\b[\s\S]*$/iu, '');
   const plain =
     purpose !== null &&
     !form.email &&
-    ((users.length === 1 && conversationTopic([asked], lang, 1) === null) || institution.test(fold(latest)));
+    ((users.length === 1 && conversationTopic([before], lang, 1) === null) || institution.test(fold(latest)));
   if (
+    (stated !== null && !toBoth.test(fold(latest))) ||
     form.team ||
     form.email ||
     (toBoth.test(fold(latest)) && purpose) ||
@@ -1368,9 +1491,13 @@ function openingDraft(users: readonly string[], lang: Lang, party: Party | null,
   const plan = facts.plan ?? '';
   const superior = ownSuperior.test(plan) || ownSuperior.test(latest);
   const talkWith = /\b(?:mit|to|with)\s+(\p{Lu}\p{Ll}+)\b/u;
-  const one = addressee(latest, all) ?? latest.match(talkWith)?.[1] ?? plan.match(talkWith)?.[1] ?? null;
+  // "open that with the COO", "mit unserem CTO": one reader named by title; the greeting names nobody.
+  const withTitle =
+    /\b(?:mit|to|with) (?:the|our|my|dem|unserem|unserer|meinem|meiner|der) (?:CEO|COO|CTO|CFO|CPO|VP \p{Lu}\p{Ll}+|Head of \p{Lu}\p{Ll}+)\b/u;
+  const titled = withTitle.test(latest) || withTitle.test(plan) ? '' : null;
+  const one = addressee(latest, all) ?? latest.match(talkWith)?.[1] ?? plan.match(talkWith)?.[1] ?? titled ?? null;
   if (superior) return composeBody(users, lang, party, facts, false);
-  if (facts.lead && !one) {
+  if (facts.lead && !one && titled === null) {
     const names = namedPeople(users);
     const address = names.length === 2 ? `${names.join(lang === 'de' ? ' und ' : ' and ')}, ` : '';
     const body = t.opening.helperBoth.replace('{address}', address);
@@ -1388,7 +1515,18 @@ function openingDraft(users: readonly string[], lang: Lang, party: Party | null,
       .filter(Boolean)
       .join(' ');
   }
-  return composeBody(users, lang, party, facts, facts.lead, null, 'opening', one);
+  // What the user said they will propose or ask ("Ich will sie fragen, ob …") is what the opening says.
+  // To one named by title (the COO) a lead speaks as a colleague, not as the one who leads.
+  return composeBody(
+    users,
+    lang,
+    party,
+    facts,
+    facts.lead && titled === null,
+    statedMessage(users, lang),
+    'opening',
+    one || null,
+  );
 }
 
 /** A meeting with a group the user leads ("im Meeting", "in the weekly"): the lines are said to all (folded). */
@@ -1418,6 +1556,115 @@ function toldIn(plan: string): string | null {
   // Said of the other in the third person ("wenn er sie selbst einträgt", "if she is late"), it cannot be said to them.
   if (!rest || /\b(er|sie|ihm|ihn|ihr|ihre\w*|sein\w*|he|she|him|her|his|hers)\b/i.test(rest)) return null;
   return rest.replace(/[.!\s]+$/, '');
+}
+
+/** A verb of saying in German with the case the reader takes: "dir vorschlagen", "dich fragen". */
+const germanSaying: Record<string, 'dative' | 'accusative'> = {
+  vorschlagen: 'dative',
+  sagen: 'dative',
+  anbieten: 'dative',
+  erklären: 'dative',
+  klarmachen: 'dative',
+  mitteilen: 'dative',
+  fragen: 'accusative',
+  bitten: 'accusative',
+};
+// "Ich will ihm vorschlagen, dass …", "Mein Plan ist, sie zu fragen, ob …", "ich werde ihr sagen, dass …".
+const germanIntent =
+  /\b(?:ich (?:will|möchte|werde|würde|wollte|muss)|mein plan ist,?|ich habe vor,?|ich überlege,?)\s+(?:[\p{L}.\d]+\s+){0,5}?(?:zu\s+)?(vorschlagen|sagen|anbieten|erklären|klarmachen|mitteilen|fragen|bitten)\s*,\s*(dass|ob)\s+([^?!]{6,})$/iu;
+// "I want to agree with him that …", "I'm thinking of proposing that …", "I want to ask him to …",
+// "I'd like to send them a short email proposing …".
+const englishIntent =
+  /\b(?:i (?:want|need|plan|intend|would like|'d like|’d like|am going|'m going|’m going)|i'?m planning|i'?m thinking of|i'll|i will|my plan is)\s+(?:to\s+)?(?:[\p{L}\d'’-]+\s+){0,6}?(propos(?:e|ing)|suggest(?:ing)?|tell(?:ing)?|ask(?:ing)?|agree(?:ing)?|offer(?:ing)?|explain(?:ing)?)\s+(?:(him|her|them)\s+|with (him|her|them)\s+)?(?:(straight|directly|openly)\s+)?((?:that|to|whether|if|for)\s+[^?!]{6,}|[^?!]{6,})$/iu;
+
+/**
+ * What the user said they will tell, propose or ask the other side, said to that reader as the
+ * purpose of a message ("Ich will ihm vorschlagen, dass wir jede Ausgabe über 500 Euro gemeinsam
+ * freigeben" → "dir vorschlagen, dass wir …"; "I want to ask him to hand me the next two podcast
+ * invites" → "ask you to hand me …"). A request that points back ("in der ich das vorschlage",
+ * "saying that", "dafür", "write that as a message") means this. The latest such statement before
+ * the request; null when none or when it speaks of the reader in the third person, which the
+ * draft cannot say to them.
+ */
+export function statedMessage(users: readonly string[], lang: Lang, formal = false): string | null {
+  for (const text of users.slice(0, -1).reverse()) {
+    for (const sentence of sentences(text).reverse()) {
+      const clean = sentence.trim().replace(/[.!\s]+$/, '');
+      if (lang === 'de') {
+        const found = germanIntent.exec(clean);
+        if (!found) continue;
+        const verb = (found[1] as string).toLowerCase();
+        const female =
+          /\b(ihr|sie)\s+(?:[\p{L}.\d]+\s+){0,4}?(?:zu\s+)?(vorschlagen|sagen|anbieten|erklären|klarmachen|mitteilen|fragen|bitten)\b/iu.test(
+            clean,
+          );
+        const said = found[3] as string;
+        const clause = /^(er|sie)\s/.test(said)
+          ? readerAsSubject(said, formal, female)
+          : toGermanReader(said, formal, female);
+        // Still someone in the third person ("wenn sie den Antrag schreibt"): not said to the reader.
+        if (clause === null || /\b(er|sie|ihm|ihn|sein\w*)\b/.test(clause)) return null;
+        const reader = germanSaying[verb] === 'accusative' ? (formal ? 'Sie' : 'dich') : formal ? 'Ihnen' : 'dir';
+        return `${reader} ${verb}, ${found[2]} ${clause}`;
+      }
+      const found = englishIntent.exec(clean);
+      if (!found) continue;
+      const verb = (found[1] as string)
+        .toLowerCase()
+        .replace(/ing$/, '')
+        .replace(/^(propos|agre)$/, '$1e');
+      const said = (found[5] as string).replace(/^that\s+/i, '');
+      // "tell her that he was rude": he is someone else, not the reader.
+      const reader = (found[2] ?? found[3])?.toLowerCase();
+      const sameOne = !reader || reader === 'them' || (reader === 'her') === /^she\s/i.test(said);
+      const subject = /^(he|she)\s/i.test(said) && sameOne ? englishReaderAsSubject(said) : null;
+      const rest = `${/^that\s/i.test(found[5] as string) ? 'that ' : ''}${subject ?? toEnglishReader(said)}`;
+      if (/\b(he|she|they|him|his|her|them|their)\b/i.test(rest)) return null;
+      const withReader = found[2] || found[3] ? (verb === 'agree' ? 'agree with you' : `${verb} you`) : verb;
+      // "agree with him that …" is agreed together; "ask him to hand me …" is asked of the reader.
+      return `${withReader}${found[4] ? ` ${found[4]}` : ''} ${rest}`;
+    }
+  }
+  return null;
+}
+
+/** What the user says was agreed or decided ("we agreed that whoever did the work presents it"). */
+const agreedThat =
+  /\b(?:agreed|decided|settled on|vereinbart|abgemacht|beschlossen|geeinigt)\b,?\s+(?:(?:darauf|on it),?\s+)?(?:that|dass)\s+([^.?!]{6,})/iu;
+
+/**
+ * An English purpose that points back ("announce that rule", "announce the new format") said with
+ * what it points to: what the user said was agreed ("announce that whoever did the work presents
+ * it"), else the plan they told ("announce the new format: first separate sessions, then …").
+ */
+function pointedTo(asked: string | null, users: readonly string[], lang: Lang, facts: Facts): string | null {
+  if (lang !== 'en' || asked === null) return null;
+  const verb = asked.split(' ')[0] as string;
+  const agreed = users
+    .slice(0, -1)
+    .reverse()
+    .map((text) => agreedThat.exec(text)?.[1])
+    .find(Boolean);
+  if (agreed) return `${verb} that ${toEnglishReader(agreed.trim())}`;
+  const plan = facts.plan?.trim().replace(/[.!\s]+$/, '');
+  // Only a pointer with a noun ("the new format") names a plan; "say that" could mean anything.
+  if (!plan || !/^\p{L}+ (the (new|same)|that|this) \p{L}+/u.test(asked) || /\b(he|she|him|her)\b/i.test(plan))
+    return null;
+  return `${asked.replace(/,.*$/, '')}: ${plan.charAt(0).toLowerCase()}${plan.slice(1)}`;
+}
+
+/** A purpose that only points back ("say that", "announce that rule", "das vorschlagen", "ask for that"). */
+export function pointsBack(purpose: string | null): boolean {
+  if (purpose === null) return true;
+  // German puts the verb last: "das vorschlagen", "dafür werben".
+  if (/^(das|es|dies\p{L}*|dafür|darüber)\s+\p{L}+$/u.test(purpose.trim())) return true;
+  // "announce that rule, friendly, no names": what follows the comma says how, not what.
+  const rest = (purpose.split(/[,;:]/)[0] as string).replace(/^(?:dir |dich |euch |Ihnen |you )?\p{L}+\s+/u, '');
+  return (
+    /^(?:(?:for|about|über|zu)\s+)?(that|this|it|so|the (?:new|same) \p{L}+|that \p{L}+|das|dies\p{L}*|es|dafür|darüber|den vorschlag|die regel)\b/iu.test(
+      rest,
+    ) && words(rest).length <= 4
+  );
 }
 
 /** The body of a message to one person: the name, the topic, the user's wish or proposal, the time they named. */
@@ -1459,7 +1706,7 @@ function composeBody(
       ? t.compose.leadBody
       : template === 'compose'
         ? t.compose.body
-        : topic === t.compose.noTopic
+        : topic === t.compose.noTopic || purpose
           ? t.opening.sideNoTopic
           : t.opening.side;
   let body = base.replace('{address}', name ? `${name}, ` : '').replace('{topic}', topic);
@@ -1812,6 +2059,9 @@ function planQuote(text: string, party: Party | null, options: Parameters<typeof
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
 
+/** A retrieval score that names an entry's topic without a cue (the index's words alone). */
+const clearScore = 16;
+
 /** A tip written for founders ("Streitpunkte unter Gründern", "co-founder disputes"). */
 const founderTip = /gründer|founder/i;
 
@@ -2138,10 +2388,25 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       .filter((id) => !retrieved.some((hit) => hit.entry.id === id))
       .flatMap((id) => knowledge.filter((entry) => entry.id === id).map((entry) => ({ entry, score: 0, cues: 1 }))),
   ];
-  const top = hits.find((hit) => fits(hit) && named.includes(hit.entry.id)) ?? hits.find(fits);
+  const found = hits.find((hit) => fits(hit) && named.includes(hit.entry.id)) ?? hits.find(fits);
+  // An investor or board member who tells of the founders in a first message no cue reads: the
+  // investor's way (the board, the updates, the founders directly) is the thought for any topic.
+  // No frame: the entry's frame speaks of an investor who presses the user.
+  const roleEntry =
+    !found && ordinary !== null && replies.length === 0 && retrieving && !asking && userRole(users) === 'investor'
+      ? knowledge.find((entry) => entry.id === 'investor-pressure')
+      : undefined;
+  // A first message no cue reads but whose words the retrieval index scores high for one entry
+  // ("building his own AI note-taking app" and commitment's side projects): that entry's thought.
+  // Only a clear score: a low one ("plan every sprint") gave tips beside the point.
+  const scoredEntry =
+    !found && !roleEntry && ordinary !== null && replies.length === 0 && retrieving && !asking
+      ? retrieve(latest, lang, { minScore: clearScore, limit: 1 }).find(fits)
+      : undefined;
+  const top: Hit | undefined = found ?? (roleEntry ? { entry: roleEntry, score: 0, cues: 0 } : scoredEntry);
   const frame =
-    ordinary !== null && replies.length === 0 && !asking && !options.caution && top
-      ? frameFor(top.entry.id, latest, facts.lead)
+    ordinary !== null && replies.length === 0 && !asking && !options.caution && found
+      ? frameFor(found.entry.id, latest, facts.lead)
       : null;
   const situation = frame ? t.situation[frame] : undefined;
   // "… and I'm doing all the investor calls alone": what the user carries alone is named after the frame.
@@ -2152,9 +2417,21 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // The first reply to a message on a topic no entry names ("hat auf der Bits & Pretzels unser
   // Produkt vorgestellt", "wants to move the company to Lisbon"): who did what, said back from the
   // coach's side instead of quoted, and a question about what matters to the user in it.
+  // A core cut from its sentence ("Zwei meiner Entwickler, Sven und Aylin") cannot be said back:
+  // then the first whole sentence that can ("Zwei deiner Entwickler, Sven und Aylin, gehen sich …").
   const restated =
-    ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution && !top
-      ? restatedClause(ordinary.quote, ordinary.told ?? '', lang, party)
+    ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution
+      ? (restatedClause(ordinary.quote, ordinary.told ?? '', lang, party) ??
+        sentences(ordinary.told ?? '')
+          // A title in the other language ("Head of Operations") stays the user's quote, not the coach's words.
+          .filter(
+            (sentence) =>
+              words(sentence).length <= 32 &&
+              !(lang === 'de' ? /\b(of|the|and|for)\b/i : /\b(der|die|das|und|für)\b/i).test(sentence),
+          )
+          .map((sentence) => restatedClause(sentence, sentence, lang, party))
+          .find((said): said is string => said !== null) ??
+        null)
       : null;
   if (ordinary) {
     const opening = situation

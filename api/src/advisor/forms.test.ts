@@ -41,6 +41,27 @@ describe('the form of the message, read from the request', () => {
     // Not what the message says: "ohne dass …", a question, something said of him.
     ['Wie sag ich ihm das, ohne dass es nach Vorwurf klingt? Formulier mir das.', 'de', null],
     ['Schreib mir eine Nachricht an Tom, dass er pünktlich kommen soll.', 'de', null],
+    // The reader as the subject is said to them in the second person, not as "er"/"he" (issue 22).
+    [
+      'Schreib eine Nachricht an Jonas, dass er ab März das Marketing übernimmt.',
+      'de',
+      'kurz sagen, dass du ab März das Marketing übernimmst',
+    ],
+    [
+      'Schreib eine Nachricht an meine Kollegin Lea, dass sie die Demo am Freitag hält.',
+      'de',
+      'kurz sagen, dass du die Demo am Freitag hältst',
+    ],
+    [
+      'Write a note to Sam saying that he is leading the pilot from June.',
+      'en',
+      'let you know that you are leading the pilot from June',
+    ],
+    [
+      "Write a message to Ola that she doesn't need to join the call.",
+      'en',
+      "let you know that you don't need to join the call",
+    ],
   ] as const)('%s → %s', (request, lang, purpose) => {
     expect(composePurpose(request, lang)).toBe(purpose);
   });

@@ -195,7 +195,7 @@ const coaching = (turn: EvaluatedTurn) =>
 
 // "passt, danke", "I think we're good": the user closes; the goodbye asks nothing more.
 const closes =
-  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it|enough)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|(das )?passt (so|für mich)|damit kann ich (gut )?arbeiten)\b[^?]*$/i;
+  /^((ok|okay|super|perfekt|perfect|great|gut|prima|alles klar|thanks|thank you|danke)\W+)*(i think |ich glaube )?(we'?re good|i'?m good|that'?s (all|it|enough)|das reicht( mir)?( erstmal| für heute)?|das war'?s|passt,? danke|(das )?passt (so|für mich)|passt(?=\W*$)|damit kann ich (gut )?arbeiten|(das )?war (sehr |echt |wirklich )?hilfreich|that was (really |very |super )?helpful)\b[^?]*$/i;
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
   // A goodbye after "passt, danke" or a thank-you alone asks nothing more (the `thanks` check reads it).
@@ -538,12 +538,18 @@ function checkCrisis(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
 
 const asksForHuman =
   /\b((echte[nr]?|reale[nr]?|richtige[nr]?|menschliche[nr]?) (menschen|mensch|person|berater\w*|coach\w*|expert\w*)|mit einem menschen|mensch aus fleisch|keine ki|mit einer ki|real (person|human|people|coach)|a human|someone (i|we) (can|could) (book|talk to|speak to|call)|jemand\w*, (den|die) (ich|wir) buchen|actual (person|human)|not (a|an) (bot|ai)|human being)\b/i;
+// "mit einem von euch am Telefon", "one of your experts on a video call", "email one of your human
+// coaches": a person of the service asked for by the way to reach them. Asked with the price or
+// the booking ("was kostet das?"), the `booking` check reads it.
+const asksForOneOfYou =
+  /\b((mit|with|to) (einem|einer|jemandem|one|someone) (von euch|(of|from) (you|your \p{L}+))|(one of|someone from) your (experts|coaches|team|people|mediators)|human coach\w*)\b/iu;
+const asksPrice = /\b(kostet|kosten|preis\w*|costs?|price\w*|how much)\b/i;
 
 const asksWhetherHuman = /\b(bist du|sind sie|ist das hier|ist das ein|are you|is this|am i talking)\b/i;
 
 /** Whether the user asks to talk to a person instead of the AI. */
 export function asksForPerson(text: string): boolean {
-  return asksForHuman.test(text);
+  return asksForHuman.test(text) || (asksForOneOfYou.test(text) && !asksPrice.test(text));
 }
 
 const germanCaseErrors: readonly [RegExp, string][] = [
@@ -1274,7 +1280,18 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
   // message. A message on a topic no entry covers (a move abroad, an IP claim, parental leave) can
   // get none from any coach: there the opening and the question decide.
   const onTopic = turn.meta.knowledge.filter((id) => isAboutTopic(id, user));
-  const covered = topicIds.some((id) => isAboutTopic(id, user));
+  // Whether the message is on a covered topic is read without who and where: a title names a
+  // person ("unser CTO erwartet …" is not about roles), a meeting after a preposition names the
+  // place where something happened ("snap at each other every standup", "im Weekly angeschrien" is
+  // not about meetings). A title or meeting that is the matter itself ("the CEO title", "our
+  // meetings run over") still counts.
+  const reading = user
+    .replace(/\b(CEO|CTO|COO|CFO|CPO)\b(?![- ]?(titel|title|rolle|role|posten))/g, '')
+    .replace(
+      /\b(in|im|at|on|during|after|every|jede[mn]?|beim|nach dem|vor dem|auf dem) (the |a |our |unserem |einem |dem )?(weekly|standup|stand-up|all-hands|meeting|call|investor[- ]call|board[- ]meeting|jour fixe)s?\b/gi,
+      '',
+    );
+  const covered = topicIds.some((id) => isAboutTopic(id, reading));
   if (covered && onTopic.length === 0) return fail('specific', `no thought on the topic of "${user.slice(0, 80)}"`);
   const question = questionOf(turn.meta.text).trim();
   if (stockQuestions[turn.lang].some((stock) => stock.test(question)))
