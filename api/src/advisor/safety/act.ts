@@ -13,7 +13,7 @@
 // Read on the folded whole message and its sentences (text.ts `fold`, `sentences`).
 import { fold, foldedRegExp, sentences, wordGap } from '../text';
 import { conceptsOfText } from './concepts';
-import { jokeMarked } from './figurative';
+import { jokeMarked, novelWord } from './figurative';
 
 const gap = wordGap;
 const re = foldedRegExp;
@@ -247,9 +247,13 @@ export function ordinaryErrand(text: string): boolean {
   );
 }
 
-/** A game, a sport, a story: the act is part of it. */
+/**
+ * A game, a sport, a story: the act is part of it. Only words that name one: "Roman" needs a
+ * determiner (also a first name), boxing its own words (not "boxes", "die Boxen" in the hall),
+ * a theatre its play (German "Theater" is also a fuss: "er macht Theater").
+ */
 const playFrame = re(
-  '(?:escape ?room\\w*|krimidinner|krimi dinner|tischtennis|tennis|squash|badminton|ping ?pong|golf|kicker|foosball|bjj|kampfsport|martial arts|wrestling|ringen|abgeklopft|tapped out|video game|case study|fallstudie|villain|bösewicht|protagonist|character|hauptfigur|boxing|boxen|box\\w*|sparring|spar|sparren|rugby|football|fußball|kickbox\\w*|jiu ?jitsu|judo|karate|paintball|laser ?tag|dodgeball|völkerball|turnier|tournament|im spiel|in the game|game night|spieleabend|counter ?strike|fortnite|mario ?kart|among us|werwolf|werewolf|schach|chess|diplomacy|secret hitler|roman|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theater|improv)',
+  `(?:${novelWord}|escape ?room\\w*|krimidinner|krimi dinner|tischtennis|tennis|squash|badminton|ping ?pong|golf|kicker|foosball|bjj|kampfsport|martial arts|wrestling|ringen|abgeklopft|tapped out|video game|case study|fallstudie|villain|bösewicht|protagonist|character|hauptfigur|boxing|boxtraining|boxkampf\\w*|boxring|boxverein|boxclub|boxer|boxerin|(?:beim|im|zum|vom) (?:\\S+ )?boxen|boxen gehen|gehen boxen|boxabend\\w*|sparring|spar|sparren|rugby|football|fußball|kickbox\\w*|jiu ?jitsu|judo|karate|paintball|laser ?tag|dodgeball|völkerball|turnier|tournament|im spiel|in the game|game night|spieleabend|counter ?strike|fortnite|mario ?kart|among us|werwolf|werewolf|schach|chess|diplomacy|secret hitler|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theaterstuck\\w*|theaterprobe\\w*|im theater|ins theater|theatre|improv)`,
 );
 
 /** A game or a combat sport named as where it happened ("beim Sparring", "in the escape room", "at the murder mystery dinner"). */

@@ -324,6 +324,14 @@ const jokeWords = new RegExp(
 );
 
 /** A message marked as a joke ("lol", "haha", "xD", 😂, 😅, "just kidding", "nur Spaß"). */
+/**
+ * A novel ("Roman") as a story frame: only with a determiner or as a compound, because Roman is
+ * also a first name ("Roman sagt, er bringt mich um." is a threat received, not a story).
+ * Folded text, for the rules' `unless` lists and act.ts's play frame.
+ */
+export const novelWord =
+  '(?:ein|einen|einem|mein|meinen|meinem|meiner|unser|unseren|unserem|im|dem|den|des|seinem|seinen|ihrem|ihren|diesem|diesen|neuen|neuem|ersten|zweiten) roman\\w*|romane|romanen|roman(?:figur|held|heldin|autor|manuskript|projekt|idee|vorlage)\\w*';
+
 export const jokeMarked = (text: string) =>
   jokeEmoji.test(text) || jokeWords.test(text) || habitualHyperbole.test(text);
 

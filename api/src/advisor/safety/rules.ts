@@ -31,6 +31,7 @@ import { keptIn } from '../kept';
 import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
 import { actIn } from './act';
+import { novelWord } from './figurative';
 import { asksAboutHealth } from './health';
 import { acuteBodySigns } from './body';
 import { followedIn } from './following';
@@ -1072,7 +1073,7 @@ const rules: Rule[] = [
         `(?=.*\\b(gesagt|sagte|sagt|meinte|meint|schrieb|geschrieben|schreibt|droht\\w*|gedroht|warnt\\w*|gewarnt|said|says|told|wrote|texted|messaged|warned|threaten\\w*|whispered|flusterte|wenn|falls|sonst|if|unless|or else)\\b).*`,
     ),
     unless: re(
-      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|dead and buried|tot und begraben|buried (in|under) |begraben unter|vergraben|(verschwinde|disappear) (aus|from) (dem|diesem|der|dieser|the|this) `,
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|${novelWord}|podcast|dead and buried|tot und begraben|buried (in|under) |begraben unter|vergraben|(verschwinde|disappear) (aus|from) (dem|diesem|der|dieser|the|this) `,
     ),
   },
   {
@@ -1180,7 +1181,7 @@ const rules: Rule[] = [
         `wieder|immer noch|noch immer|kommt ${gap(2)}zuruck|kommen wieder|nicht weg|nichts geandert|genauso|gleiche gedanken|geblieben|ist es nicht|in letzter zeit|seit wochen|anders ausgegangen|nicht falsch)\\b).*`,
     ),
     unless: re(
-      `${generalQuestion}|(heute|jetzt|now|today|seitdem|since then|these days) ${gap(3)}(gut|besser|fine|well|stable|stabil|good place|glucklich|happy|doing well|doing better)|in a good place|therapy helped|therapie hat|abschiedsbrief an ${gap(1)}(mein|meine|das|die|unser\\w*) (alte\\w* )?(team|kunden|kollegen|firma)|film|movie|roman|novel`,
+      `${generalQuestion}|(heute|jetzt|now|today|seitdem|since then|these days) ${gap(3)}(gut|besser|fine|well|stable|stabil|good place|glucklich|happy|doing well|doing better)|in a good place|therapy helped|therapie hat|abschiedsbrief an ${gap(1)}(mein|meine|das|die|unser\\w*) (alte\\w* )?(team|kunden|kollegen|firma)|film|movie|${novelWord}|novel`,
     ),
   },
   {
@@ -1193,7 +1194,9 @@ const rules: Rule[] = [
     pattern: re(
       `^(?=.*\\b(messer|klinge|pistole|revolver|waffe|knarre|gewehr|schusswaffe|knife|blade|razor|gun|pistol|rifle|firearm|weapon)\\b)(?=.*\\b(gegen mich (selbst )?(zu )?(richten|richte|gerichtet)|an mir (selbst )?(benutzen|anwenden|verwenden)|mich ${gap(2)}(damit|mit (ihr|ihm|dem|der)) ${gap(2)}(umbringen|toten|erschiessen|verletzen)|(on|against|at) myself|(use|using) it on me|end (it|this|things|my life) with it|ending (it|this|things|my life) with it|(nicht mehr leben|want to die|sterben will|ending it|end it all|kill myself|mir das leben))\\b).*`,
     ),
-    unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|roman|kuche|kitchen knife for|kochen|cook\\w*`),
+    unless: re(
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|${novelWord}|kuche|kitchen knife for|kochen|cook\\w*`,
+    ),
   },
   // --- recall on messages nobody wrote a rule for (safety12b): violence planned without harm
   // words, a threat in money or legal words, acute danger, harassment without sexual words ---
@@ -1263,7 +1266,7 @@ const rules: Rule[] = [
         `^(?=.*\\b(keine kameras|ohne kameras|no cameras|without cameras|no cctv|ohne zeugen|keine zeugen|no witnesses|without witnesses|fingerabdruck\\w*|fingerprints?|dna|alibi|(nobody|no one|niemand|keiner) ${gap(2)}(can hear|hort|horen kann) ${gap(2)}(him|her|ihn|sie)? ?(scream|schrei\\w*)|hear (him|her) scream)\\b)(?=.*\\b(er|sie|ihn|ihm|ihr|him|her|his|mein\\w* \\S+|my \\S+|the investor|der investor|den investor)\\b)(?=.*\\b(wenn|falls|nachdem|sobald|if|when|after|once|while|alone|allein|eskaliert|escalat\\w*|fahrt|drive\\w*|catch|erwisch\\w*)\\b).*`,
     ),
     unless: re(
-      'idee|idea|code|patent\\w*|copyright|urheber\\w*|marke|trademark|design|leak\\w*|geleakt|review|bewertung|kununu|glassdoor|anonym\\w*|whistleblow\\w*|hinweisgeber\\w*|datenschutz|privacy|dsgvo|gdpr|meeting|call|zoom|video|webcam|film|movie|krimi|serie|series|novel|roman|podcast',
+      `idee|idea|code|patent\\w*|copyright|urheber\\w*|marke|trademark|design|leak\\w*|geleakt|review|bewertung|kununu|glassdoor|anonym\\w*|whistleblow\\w*|hinweisgeber\\w*|datenschutz|privacy|dsgvo|gdpr|meeting|call|zoom|video|webcam|film|movie|krimi|serie|series|novel|${novelWord}|podcast`,
     ),
   },
   {
@@ -1295,7 +1298,7 @@ const rules: Rule[] = [
         `^(?=.*\\b(lobby|foyer|empfang|eingang|treppenhaus|flur|hallway|reception|stairwell|parking lot|parkplatz|car park|tiefgarage|vor dem (buro|haus|gebaude)|outside the (office|building))\\b)(?=.*\\b(asking for me|looking for me|fragt nach mir|sucht mich|waiting for me|wartet auf mich|will zu mir|wants to see me)\\b)(?=.*\\b(messer|klinge|schlager|baseballschlager|knuppel|waffe|pistole|knarre|axt|knife|blade|bat|crowbar|weapon|gun|pistol|axe|betrunken|besoffen|drunk|schreit|brullt|tobt|screaming|yelling|raging)\\b).*`,
     ),
     unless: re(
-      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|game|spiel|escape room|meetings? all day|in meetings|locked in (a|the|our) (deal|price|rate|contract|term)|(preis|vertrag|konditionen) ${gap(2)}eingeschlossen|hund|dog|katze|cat`,
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|${novelWord}|podcast|game|spiel|escape room|meetings? all day|in meetings|locked in (a|the|our) (deal|price|rate|contract|term)|(preis|vertrag|konditionen) ${gap(2)}eingeschlossen|hund|dog|katze|cat`,
     ),
   },
   {
@@ -1311,7 +1314,7 @@ const rules: Rule[] = [
         `(?=.*\\b(zahl\\w*|pay\\w*|unterschreib\\w*|sign\\w*|anteile|shares|geld|money|schulden|debt|owe|invoice|rechnung|deal|round|runde|vertrag|contract|settlement|vergleich|notar|loan|kredit|zuruck|back tomorrow|wiederkommen|kommen wieder|wont be a conversation|nicht mehr reden|überleg\\w*|uberleg\\w*|think (carefully|twice|about it)|regret|bereuen|or else|sonst|mahnung|reminder|final notice|last warning|warnung)\\b)(?=.*\\b(meinte|sagte|sagt|schrieb|geschrieben|geschickt|schickte|erinnerte|fragte|droht\\w*|said|says|told|wrote|sent|texted|reminded|asked|mentioned|hinted|warned|threaten\\w*|if|unless|wenn|falls)\\b).*`,
     ),
     unless: re(
-      `${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast|urlaub|vacation|holiday|makler|estate agent|versicherung|insurance`,
+      `${generalQuestion}|film|movie|serie|series|krimi|novel|${novelWord}|podcast|urlaub|vacation|holiday|makler|estate agent|versicherung|insurance`,
     ),
   },
   // --- harassment without sexual words (the classifier misses these) ---
@@ -1337,7 +1340,7 @@ const rules: Rule[] = [
       `^(?=.*\\b((threat\\w*|droht\\w*|gedroht|erpress\\w*|blackmail\\w*) ${gap(6)}(to out me|out me|mich (zu )?outen|outen|zu erzahlen|to tell|zu veroffentlich\\w*|to publish|to post|to leak|(fotos|photos|bilder|pictures) ${gap(3)}(zu )?(schicken|send|posten|zeigen|show))|(out me|mich outen) ${gap(6)}(if|unless|wenn|falls|sonst))\\b)` +
         `(?=.*\\b(wenn|falls|sonst|if|unless|or else|or)\\b)(?=.*\\b(equity|shares|anteile|geld|money|stake|vote|stimme|sign|unterschreib\\w*|affare|affair|gay|schwul|lesbisch|trans|krankheit|illness|diagnos\\w*|private|privat\\w*|geheimnis|secret|vergangenheit|past|orientierung|sexuality|outen|out me)\\b).*`,
     ),
-    unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|roman|podcast`),
+    unless: re(`${generalQuestion}|film|movie|serie|series|krimi|novel|${novelWord}|podcast`),
   },
   {
     // Deadnaming and misgendering on purpose: "calls me by my deadname in investor meetings even
@@ -1391,7 +1394,7 @@ const rules: Rule[] = [
       `^(?=.*\\b(seit|seitdem|since|ever since|after|nachdem) ${gap(8)}(((mein|meine|meinem|meinen|meiner|my) (freund|freundin|frau|mann|partner|partnerin|ehemann|ehefrau|husband|wife|boyfriend|girlfriend|partner))|came out|come out|coming out|geoutet|outing|(i m|im|i am|ich bin|ich) ${gap(2)}(gay|lesbian|bi|bisexual|queer|trans|non binary|nonbinary|schwul|lesbisch|bisexuell|nicht binar|transgender)|(with|mit) (a|einer|einem) (woman|man|frau|mann) (verheiratet|zusammen|married|together)|(married to|verheiratet mit) (a|einer|einem) (woman|man|frau|mann))\\b)` +
         `(?=.*\\b(((stopped|stop|no longer|not|nicht mehr|keine\\w* \\S* ?mehr|kein \\S+ mehr|nobody|niemand|keiner|hasnt|havent|wasnt|werde|wurde|bin) ${gap(3)}(invit\\w*|einlad\\w*|eingeladen|lad\\w* \\S+ ein|mitgenommen|taking|take|sits?|setzt sich|returning|replying|talking|reden))|cut\\w* me out|left me off|leaves me off|leaving me off|moved (me )?off|keeps? me out|kept me out|rausgehalten|rausgeflogen|rausgeworfen|ausgeschlossen|schliesst (mich )?\\S* ?aus|ignoriert|ignored|ausgeladen|uninvited|cold)\\b)(?=.*\\b(me|mich|mir|i|ich|im|i m)\\b).*`,
     ),
-    unless: re(`${generalQuestion}|budget\\w*|kosten|cost\\w*|film|movie|serie|novel|roman|podcast`),
+    unless: re(`${generalQuestion}|budget\\w*|kosten|cost\\w*|film|movie|serie|novel|${novelWord}|podcast`),
   },
   {
     // Shut out after a complaint or a report (retaliation, issue #21, safety18b): "seit meiner
