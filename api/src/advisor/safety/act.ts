@@ -76,10 +76,12 @@ const harmOutcome = [
   '(?:push|pushing|pushed|throw|throwing|shove|shoving) (?:me|you|him|her|them) (?:off|down|from) (?:the |a |his |her |my )?(?:balcony|roof|rooftop|bridge|cliff|platform|stairs|window)|(?:vom|von der|vom dach|aus dem) (?:balkon|dach|brücke|fenster) (?:\\S+ ){0,2}(?:zu )?(?:stoßen|schubsen|werfen)',
   '(?:have|has|had|having|get|getting|send|sending|pay|paying|hire|hiring) (?:\\S+ ){0,1}(?:someone|somebody|people|guys|men) (?:to )?(?:deal with|take care of|handle|sort out|visit|pay a visit to) (?:me|you|him|her|them)|(?:jemand\\w*|leute) (?:\\S+ ){0,2}(?:auf (?:mich|dich|ihn|sie) )?(?:ansetzen|anzusetzen|vorbeischicken|vorbeizuschicken)',
   '(?:make|makes|making|mach\\w*) (?:\\S+ ){0,2}(?:face|gesicht) (?:\\S+ )?(?:unrecogni[sz]able|unkenntlich)',
-  '(?:be|get|gets|werden|wird) (?:\\S+ )?(?:carried out|rausgetragen|hinausgetragen)',
-  '(?:find\\w*) (?:\\S+ ){0,3}(?:im|in the|in a|in einem|in der) (?:wald|woods|forest|kanal|fluss|graben|river|ditch|see|lake|krankenhaus|hospital) wieder(?:find\\w*)?',
+  // (A person carried out: "you'll be carried out", not "the layoffs will be carried out".)
+  '(?:you|he|she|they|du|er|youll|youd|hed|hell|shed|shell|theyll|theyd)(?: ll| will| d| would| wirst| wird)? (?:\\S+ ){0,2}(?:be|get|gets|wirst|wird) (?:\\S+ )?(?:carried out|rausgetragen|hinausgetragen)',
+  '(?:find\\w*) (?:ich |du |er |sie |wir )?(?:you|him|her|them|me|dich|ihn|sie|mich|uns) (?:\\S+ ){0,2}(?:im|in the|in a|in einem|in der) (?:wald|woods|forest|kanal|fluss|graben|river|ditch|see|lake)(?: wieder\\w*)?|(?:im|in einem|in der) (?:wald|kanal|fluss|graben|see) wiederfind\\w*',
   '(?:mir|dir|ihm|ihr) (?:\\S+ )?(?:wehzutun|weh zu tun)',
-  '(?:nachts|at night|allein|alleine|alone|auf dem heimweg|on the way home) (?:\\S+ ){0,4}(?:aufpassen|vorsichtig sein)',
+  // (Veiled only with its "better": "pass nachts besser auf"; "ich soll nachts vorsichtig sein" is care.)
+  '(?:nachts|at night|allein|alleine|alone|auf dem heimweg|on the way home) (?:\\S+ ){0,4}(?:besser|lieber|bloß|bloss) (?:\\S+ ){0,2}(?:aufpassen|vorsichtig sein)|(?:ausrichten lassen|sent word|had (?:\\S+ ){0,3}tell me) (?:\\S+ ){0,8}(?:aufpassen|vorsichtig sein|be careful|watch (?:my|your) back)|better (?:\\S+ )?(?:be careful|watch out) (?:\\S+ ){0,3}(?:at night|alone|on the way home)',
   '(?:dir|mir|ihm|ihr) (?:\\S+ ){0,2}(?:die )?(?:beine|arme|finger|knochen|hände|nase|kiefer|rippen|kniescheiben) (?:\\S+ )?(?:brechen|zertrümmern)',
   '(?:run|drive|force|push) (?:\\S+ ){0,2}off the road|von der straße (?:\\S+ )?(?:abdrängen|abzudrängen|drängen)',
   '(?:mir|dir|ihm|ihr) (?:\\S+ ){0,2}(?:das )?genick (?:\\S+ ){0,2}gebrochen|(?:my|your|his|her) neck (?:\\S+ ){0,3}(?:broken|snapped)',
@@ -205,6 +207,14 @@ const meetsSomeone = re(
   'treff\\w*|erwisch\\w*|sehen uns|seh(?:e|n)? (?:ihn|sie) |(?:meet|meeting) (?:him|her|them|up|me|my \\S+|our \\S+|the \\S+|at|in|behind|outside|by)|wart\\w*|wait\\w*|abpass\\w*|pass\\w* (?:\\S+ ){0,6}ab|abfang\\w*|fang\\w* (?:\\S+ ){0,6}ab|auflauer\\w*|lauer\\w* (?:\\S+ ){0,6}auf|ambush\\w*|lie in wait|catch\\w*|corner\\w*|zur rede|hol\\w* (?:\\S+ ){0,6}ab|pick\\w* (?:\\S+ ){0,3}up|bestell\\w*|vorknöpf\\w*|knöpf\\w* (?:\\S+ ){0,4}vor',
 );
 
+/**
+ * The user as the one who meets or waits ("ich treffe ihn", "warte ich", "I'll catch her", "we're
+ * meeting"): an errand is the user's; a boss who summons the user or an ex who waits for them is not.
+ */
+const userMeets = re(
+  '^(?:meeting|meet|waiting|wait|catching|treffe|warte|erwische|passe|hole) |(?:ich|wir|i|we|i ll|ill|we ll|im|i m|were|we re) (?:\\S+ ){0,3}(?:treff\\w*|erwisch\\w*|seh\\w*|wart\\w*|pass\\w*|fang\\w*|hol\\w*|bestell\\w*|knöpf\\w*|nehm\\w*|meet\\w*|wait\\w*|catch\\w*|corner\\w*|pick\\w*|grab\\w*|see\\w*)|(?:treffe|treffen|erwische|warte|passe|fange|hole|bestelle|sehe|sehen|lauere|knöpfe|nehme|schnappe) (?:ich|wir)\\b|sehen uns',
+);
+
 /** A thing of the work a talk can be about ("das Budget", "the expense report", "die Urlaubstage"). */
 const workTopic =
   '(?:budget\\w*|zahlen|numbers|figures|vertr\\w*|vertrag\\w*|contract\\w*|gehalt\\w*|salary|salaries|anteil\\w*|equity|shares|vesting|roadmap|rolle\\w*|roles?|urlaub\\w*|holiday\\w*|vacation\\w*|schichtplan\\w*|shift\\w*|deadline\\w*|rechnung\\w*|invoice\\w*|spesen\\w*|expense\\w*|inventur\\w*|inventory|kündigung\\w*|term ?sheet|pitch\\w*|deck|folien|slides|parkplatz\\w*|parking \\w+|agenda|plan|planung|projekt\\w*|project\\w*|kunde\\w*|client\\w*|customer\\w*|angebot\\w*|offer|übergabe|handover|bonus\\w*|provision\\w*|commission\\w*|budget)';
@@ -223,7 +233,7 @@ const namedPurpose = re(
 
 /** Menace without a word of harm: "er weiß, warum", "dann knallt's", "he knows why", "finish this". */
 const menaceSaid = re(
-  'dann (?:knallt|kracht|scheppert|ist ruhe|ist schluss)|knallts|(?:er|sie) wei(?:ß|ss) (?:\\S+ )?warum|(?:he|she) knows why|finish this|end this|this ends|(?:wont|won t) see me coming|unter vier augen|von mann zu mann|man to man|(?:zwei|drei|ein paar) (?:kumpels|leute|jungs|freunde)|(?:two|three|a few|couple of) (?:friends|guys|mates|buddies)',
+  'dann (?:knallt|kracht|scheppert|ist ruhe|ist schluss)|knallts|(?:er|sie) wei(?:ß|ss) (?:\\S+ )?warum|(?:he|she) knows why|finish this|end this|this ends|(?:wont|won t) see me coming|unter vier augen|von mann zu mann|man to man|(?:zwei|drei|ein paar) (?:kumpels|leute|jungs|freunde)|(?:two|three|a few|couple of) (?:friends|guys|mates|buddies)|(?:kann|wird|soll) (?:\\S+ ){0,2}was erleben|(?:schließt|schliesst|sperrt|schloss) (?:\\S+ ){0,3}(?:die )?tür (?:\\S+ )?(?:ab|zu)|(?:locks|locked|lock) (?:the|his|her) door',
 );
 
 /**
@@ -237,6 +247,7 @@ export function ordinaryErrand(text: string): boolean {
   const folded = fold(text).replace(idioms, ' ');
   return (
     meetsSomeone.test(folded) &&
+    userMeets.test(folded) &&
     namedPurpose.test(folded) &&
     !harmIn.test(folded) &&
     !physicalHarm.test(folded) &&
@@ -274,9 +285,41 @@ export function playedOut(text: string): boolean {
     !literalMarker.test(folded) &&
     !menaceOutcome.test(folded) &&
     !menaceSaid.test(folded) &&
+    !othersHarm(folded) &&
     !(userPlans.test(folded) && (reachesPerson.test(folded) || harmIn.test(folded)))
   );
 }
+
+/**
+ * Someone else's harm in the message, said or done: a threat told ("er lässt mir die Beine
+ * brechen"), a blow or a shove on the user. A game or a sport around it frames nothing (issue
+ * #21: "nach dem Boxtraining hat mein Mitgründer gesagt, er lässt mir die Beine brechen").
+ */
+function othersHarm(folded: string): boolean {
+  return attackedUser.test(folded) || shovedUser.test(folded) || othersThreaten(folded);
+}
+
+/** Someone else's threat told (a character's in a story is the story's: `storyFrame`). */
+function othersThreaten(folded: string): boolean {
+  return (
+    (otherSpeaks.test(folded) || otherSaidInverted.test(folded)) && (harmIn.test(folded) || physicalHarm.test(folded))
+  );
+}
+
+/** After the game or the sport, not in it: a blow in the changing room is no part of the match. */
+const afterPlay = re(
+  '(?:nach dem|nach der|after the|after our|after) (?:\\S+ )?(?:training|boxtraining|kickbox\\w*|boxen|boxing|sparring|spiel|game|match|turnier|tournament|escape ?room\\w*|krimi ?dinner)',
+);
+
+/** A story the user writes, reads or watches: its characters' threats are its own. */
+const storyFrame = re(
+  `(?:${novelWord}|novel|screenplay|drehbuch|krimi\\w*|murder mystery|movie|film|podcast|book club|theaterstuck\\w*|theaterprobe\\w*|im theater|ins theater|theatre|improv|villain|bösewicht|protagonist|character|hauptfigur|case study|fallstudie)`,
+);
+
+/** German word order after a fronted phrase: "nach dem Training hat mein Mitgründer gesagt, …". */
+const otherSaidInverted = re(
+  '(?:hat|hatte) (?:er|sie|der \\S+|die \\S+|mein\\w* \\S+|unser\\w* \\S+|sein\\w* \\S+|ihr\\w* \\S+) (?:\\S+ ){0,4}(?:gedroht|gesagt|gemeint|geschrieben|angekündigt)',
+);
 
 /** The user's own physical act, told as past and done to a person. */
 const ownPastAct = re(
@@ -365,14 +408,17 @@ const shovedUser = re(
  * kann nicht garantieren, dass ich ihm nichts antue", "I don't trust myself around him"): no plan,
  * but control said to be slipping (issue #21, safety18b).
  */
+/** Whom the user could harm, in the dative ("ihm", "dem Investor", "meiner Mitgründerin"). */
+const dativePerson = '(?:ihm|ihr|ihnen|(?:dem|der|meinem|meiner|unserem|unserer|diesem|dieser|seinem|seiner) \\S+)';
 const ownLossOfControl = re(
   [
     `(?:cant|can t|cannot|wont|won t) (?:promise|guarantee|be sure|say) (?:\\S+ ){0,2}(?:i|that i) (?:wont|won t|will not|dont|don t) (?:\\S+ )?(?:hurt|hit|harm|attack|punch|strangle|kill|go for|lay (?:a )?hands? on|snap at) ${personObject}`,
     `(?:afraid|scared|worried|terrified) (?:\\S+ ){0,2}(?:i ll|ill|i will|i might|i could|i m going to|im going to|i d|id) (?:\\S+ ){0,2}(?:hurt|hit|harm|attack|kill|strangle|punch) ${personObject}`,
     `(?:dont|don t|do not) trust myself (?:\\S+ ){0,3}(?:around|near|with|alone with) ${personObject}`,
-    '(?:kann|könnte|will) (?:\\S+ ){0,3}nicht (?:mehr )?(?:garantieren|versprechen|sagen|ausschließen)(?: dass)? (?:ich )?(?:\\S+ ){0,3}(?:nichts|nix) (?:\\S+ )?(?:antue|antun|tue|mache)',
-    '(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,4}(?:was|etwas) (?:\\S+ )?(?:antue|antun|tue)|(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,4}(?:zuschlage|handgreiflich werde)',
-    'traue? mir (?:selbst )?nicht (?:mehr )?(?:\\S+ ){0,3}(?:über den weg|in seiner nähe|in ihrer nähe|bei ihm|bei ihr|allein mit)',
+    // (German only with the person harmed: "dass ich beim Pitch nichts falsch mache" is no threat.)
+    `(?:kann|könnte|will) (?:\\S+ ){0,3}nicht (?:mehr )?(?:garantieren|versprechen|sagen|ausschließen)(?: dass)? (?:ich )?(?:\\S+ ){0,2}${dativePerson} (?:\\S+ ){0,2}(?:nichts|nix) (?:\\S+ )?(?:antue|antun)`,
+    `(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,2}${dativePerson} (?:\\S+ ){0,2}(?:was|etwas) (?:\\S+ )?(?:antue|antun)|(?:angst|sorge) (?:\\S+ ){0,3}(?:dass )?ich (?:\\S+ ){0,4}(?:zuschlage|handgreiflich werde)`,
+    'traue? mir (?:selbst )?nicht (?:mehr )?(?:\\S+ ){0,3}(?:in seiner nähe|in ihrer nähe|bei ihm|bei ihr|allein mit (?:ihm|ihr|ihnen)|über den weg (?:\\S+ ){0,2}(?:wenn|sobald|bei|neben) (?:\\S+ ){0,3}(?:er|sie|ihm|ihr|mein\\w*|unser\\w*|der|die|dem))',
   ].join('|'),
 );
 
@@ -439,7 +485,7 @@ const harmAt = new RegExp(harmIn.source);
 /** A fate, not a blow: whoever is its subject is the one harmed ("Leute wie ich landen im Kanal"). */
 const fateHarm = re(
   [
-    '(?:end|ends|ending|wind|winds) up|wieder|wiederfind\\w*|landen|pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt|only one of us|nur einer von uns|regret|bereu\\w*|erholen|recover\\w*|straw|strohhalm|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
+    '(?:end|ends|ending|wind|winds) up|wieder$|wiederfind\\w*|landen|pay|pays|paying|zahlen|zahlt|bezahlen|bezahlt|only one of us|nur einer von uns|regret|bereu\\w*|erholen|recover\\w*|straw|strohhalm|landet|landest|lande|accidents?|unfall|unfälle|not|nicht|nie|wont|won t|will not|cant|can t|aufpassen|vorsichtig|careful|watch out|pass auf|krücken|crutches|wheelchair|rollstuhl|(?:wake up|aufwach\\w*)',
   ].join('|'),
 );
 const speechIn = re(speechVerb);
@@ -570,7 +616,10 @@ export function actIn(text: string): Act | null {
   // A game or a sport frames the act, unless the user plans to reach someone or says it is meant
   // ("nach dem Boxtraining pass ich ihn ab und schlag ihn zusammen, das mein ich ernst").
   const played =
-    playFrame.test(folded) && !literalMarker.test(folded) && !(userPlans.test(folded) && reachesPerson.test(folded));
+    playFrame.test(folded) &&
+    !literalMarker.test(folded) &&
+    (storyFrame.test(folded) || !(othersThreaten(folded) || (afterPlay.test(folded) && othersHarm(folded)))) &&
+    !(userPlans.test(folded) && reachesPerson.test(folded));
   if (played || jokeMarked(text) || laughs.test(folded)) return null;
   const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
   // Who speaks in the whole message, read once (the loop below asks it for every sentence).
@@ -788,7 +837,10 @@ export function actIn(text: string): Act | null {
 export function actShape(text: string): Act['label'] | null {
   const folded = fold(text).replace(idioms, ' ');
   const played =
-    playFrame.test(folded) && !literalMarker.test(folded) && !(userPlans.test(folded) && reachesPerson.test(folded));
+    playFrame.test(folded) &&
+    !literalMarker.test(folded) &&
+    (storyFrame.test(folded) || !(othersThreaten(folded) || (afterPlay.test(folded) && othersHarm(folded)))) &&
+    !(userPlans.test(folded) && reachesPerson.test(folded));
   if (played || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
   if (!personAnywhere.test(folded)) return null;
   // Harm to oneself is the crisis help's, not this one's.

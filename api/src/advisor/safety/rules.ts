@@ -1408,7 +1408,10 @@ const rules: Rule[] = [
       `^(?=.*\\b(seit|seitdem|since|ever since|after|nachdem) ${gap(3)}(meiner|meine|my|ich|i) ${gap(3)}(beschwerde|beschwert|complaint|complained|meldung|gemeldet|reported|report|anzeige|angezeigt|whistle\\w*|hinweis|hr eingeschaltet|went to hr|zur personalabteilung)\\b)` +
         `(?=.*\\b((aus|from) ${gap(2)}(allen|every|all|jedem|jeder) ${gap(1)}(kanal\\w*|kanalen|channels?|meetings?|projekt\\w*|projects?|runden|calls?|verteiler\\w*|gruppen|groups?)|entfernt|removed|taken off|ausgeschlossen|excluded|shut out|frozen out|cut off|ignoriert|ignored|(keiner|niemand|nobody|no one) ${gap(2)}(darf|may|is allowed|will|redet|spricht|talks|sits)|(redet|spricht|talks to me|speaks to me) ${gap(1)}(keiner|niemand|nobody|no one)|(told|asked) ${gap(2)}not to (talk|speak|have lunch|sit|work)|degradiert|demoted|versetzt|moved)\\b)(?=.*\\b(me|mich|mir|i|ich)\\b).*`,
     ),
-    unless: re(`${generalQuestion}|kunde\\w* ${gap(2)}beschwer\\w*|customer complain\\w*|produkt|product|bug|ticket`),
+    // (A complaint about the product is no report of a person: "since my complaint about the bug".)
+    unless: re(
+      `${generalQuestion}|kunde\\w* ${gap(2)}beschwer\\w*|customer complain\\w*|(beschwerde|complaint|meldung|report|ticket) (uber|about|zu|zum|zur|on|regarding|wegen) ${gap(2)}(produkt\\w*|product|bug|bugs|feature|release|app|software)`,
+    ),
   },
   {
     // Someone with power who summons juniors to his private rooms (issue #21, safety18b): "unser
@@ -1417,9 +1420,9 @@ const rules: Rule[] = [
     id: 'harassment-private-summons',
     category: 'harassment',
     pattern: re(
-      `(bestellt|bestellte|lad\\w*|holt|holte|bittet|invites?|invited|asks|asked|calls|summons|brings) ${gap(2)}(praktikant\\w*|interns?|werkstudent\\w*|junior\\w*|azubi\\w*|trainees?|assistent\\w*|assistants?|mitarbeiterinnen|new hires?|young (women|employees|founders)|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(in seine|in ihre|zu sich|to his|to her|into his|in sein|auf sein|to (his|her) (private )?(flat|apartment|home|house|hotel room|room)) ?(wohnung|privatwohnung|hotelzimmer|zimmer|haus|flat|apartment|home|house|hotel room|room|nach hause)?\\b|` +
+      `(bestellt|bestellte|lad\\w*|holt|holte|bittet|invites?|invited|asks|asked|calls|summons|brings) ${gap(2)}(praktikant\\w*|interns?|werkstudent\\w*|junior\\w*|azubi\\w*|trainees?|assistent\\w*|assistants?|mitarbeiterinnen|new hires?|young (women|employees|founders)|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(zu sich( nach hause)?|(in seine|in ihre|in sein|auf sein|to his|to her|into his|into her) (private )?(wohnung|privatwohnung|hotelzimmer|zimmer|haus|flat|apartment|home|house|hotel room|room|place))\\b|` +
         // German verb last: "… Praktikantinnen zum Feedbackgespräch in seine Wohnung bestellt".
-        `(praktikant\\w*|werkstudent\\w*|azubi\\w*|assistent\\w*|mitarbeiterinnen|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(in seine|in ihre|zu sich|in sein) ?(wohnung|privatwohnung|hotelzimmer|zimmer|haus|nach hause)? (bestellt|bestellte|einladt|einlud|holt|holte)\\b`,
+        `(praktikant\\w*|werkstudent\\w*|azubi\\w*|assistent\\w*|mitarbeiterinnen|junge (frauen|mitarbeiterinnen|grunderinnen)) ${gap(4)}(zu sich( nach hause)?|(in seine|in ihre|in sein) (wohnung|privatwohnung|hotelzimmer|zimmer|haus)) (bestellt|bestellte|einladt|einlud|holt|holte)\\b`,
     ),
     unless: re('restaurant|team ?dinner|teamessen|weihnachtsfeier|sommerfest|grill\\w*|party|feier'),
   },
