@@ -758,7 +758,6 @@ const irregularDu: Record<string, string> = {
   sollte: 'solltest',
   würde: 'würdest',
   könnte: 'könntest',
-  bekommt: 'bekommst',
 };
 
 /**
@@ -2414,7 +2413,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "Ich komme gerade aus einer langen Nachtschicht, und jetzt …": the user's own state first, once.
   const state = ownState(latest);
   const stateText = state && !earlier.includes(t.ownState[state]) ? t.ownState[state] : '';
-  // The first reply to a message on a topic no entry names ("hat auf der Bits & Pretzels unser
+  // The first reply to an ordinary message that is no known situation, whether or not a knowledge
+  // entry matched (the restatement then stands for the quoted reflection) ("hat auf der Bits & Pretzels unser
   // Produkt vorgestellt", "wants to move the company to Lisbon"): who did what, said back from the
   // coach's side instead of quoted, and a question about what matters to the user in it.
   // A core cut from its sentence ("Zwei meiner Entwickler, Sven und Aylin") cannot be said back:
