@@ -55,11 +55,11 @@ export async function deleteUserAndData(tx: Tx, user: UserRow, guestAddress: str
   await dropAccountRoundMail(tx, user.id, guestAddress);
   if (guestAddress) await deleteLeadsUnder(tx, guestAddress);
   if (user.email) {
-    const keys = [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)];
-    const limiter = new RateLimiter(tx);
-    for (const key of keys) await limiter.reset(key);
-    // The wrong-password counters per account and IP carry the address too.
-    await limiter.resetPrefix(signInFailureFromIpPrefix(user.email));
+    // The wrong-password counters per account and IP carry the address too; one statement.
+    await new RateLimiter(tx).resetAll(
+      [signInFailureKey(user.email), verifyFailureKey(user.email), newsMailKey(user.email)],
+      [signInFailureFromIpPrefix(user.email)],
+    );
   }
   // The news subscription of the address, when the account proved it (an unconfirmed account
   // could name anyone's address).

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../../platform/db/all-tables';
 import { checklistProgress } from '../../results/tables';
+import { newsMailKey } from '../../news/service';
+import { RateLimiter, verifyFailureKey } from '../../../platform/security/rate-limit';
 import { apiForThisFile, createConfirmedUser, goodPassword, uniqueEmail } from '../../../test/harness';
 
 const api = apiForThisFile();
@@ -150,6 +152,12 @@ describe('POST /functions/v1/account-delete', () => {
     const newEmail = uniqueEmail('pending');
     expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
     await api.client().auth.signInWithPassword({ email: user.email, password: 'wrong-password-1' });
+    // Counters keyed by the address in other ways: failed code checks, news mails (hashed).
+    const limiter = new RateLimiter(api.db);
+    const rule = { max: 5, windowSeconds: 60 };
+    for (const key of [verifyFailureKey(user.email), newsMailKey(user.email), newsMailKey(other.email)]) {
+      await limiter.increment(key, rule);
+    }
     await api.server.worker!.stop(); // keeps the next mail pending in the outbox
     await api.request('/auth/v1/resend', { method: 'POST', json: { type: 'email_change', email: user.email } });
 
@@ -198,9 +206,17 @@ describe('POST /functions/v1/account-delete', () => {
         api.db
           .select()
           .from(rateLimits)
-          .where(sql`${rateLimits.key} like ${`%${user.email}%`}`),
+          .where(sql`${rateLimits.key} like ${`%${user.email}%`} or ${rateLimits.key} = ${newsMailKey(user.email)}`),
       ),
     ).toBe(0);
+    expect(
+      await countRows(
+        api.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, newsMailKey(other.email))),
+      ),
+    ).toBe(1);
 
     // Someone else's data is untouched.
     expect((await api.request('/auth/v1/user', { headers: bearer(other.accessToken) })).status).toBe(200);

@@ -142,6 +142,23 @@ it('the periodic sweep removes expired rate-limit windows and keeps running ones
   expect(keys).not.toContain('test:expired');
 });
 
+it('resetAll removes the named counters and those under a prefix, and no other', async () => {
+  const limiter = new RateLimiter(limited.db);
+  const rule = { max: 5, windowSeconds: 60 };
+  for (const key of ['reset:a', 'reset:b', 'reset:p 1', 'reset:p 2', 'reset:keep', 'reset:pkeep']) {
+    await limiter.increment(key, rule);
+  }
+  await limiter.resetAll(['reset:a', 'reset:b'], ['reset:p ']);
+  const keys = (await limited.db.select({ key: rateLimits.key }).from(rateLimits))
+    .map((row) => row.key)
+    .filter((key) => key.startsWith('reset:'));
+  expect(keys.sort()).toEqual(['reset:keep', 'reset:pkeep']);
+  // Nothing named: nothing deleted (and no statement with an empty condition).
+  const before = (await limited.db.select({ key: rateLimits.key }).from(rateLimits)).length;
+  await limiter.resetAll([]);
+  expect(await limited.db.select({ key: rateLimits.key }).from(rateLimits)).toHaveLength(before);
+});
+
 it('session_not_found for an access token whose session was signed out', async () => {
   const user = await createConfirmedUser(api);
   const logout = await api.request('/auth/v1/logout?scope=local', {
