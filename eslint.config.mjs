@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiOwnTableNames } from './scripts/eslint/api-own-table-names.mjs';
+import { handTypedPathSelectors, typedClientMessage } from './scripts/eslint/hand-typed-paths.mjs';
 
 // File names (docs/architecture.md, "Conventions"): a module named after the React component it
 // exports is PascalCase (`RemotePage.tsx`, the exposed `LandingPage.ts`), a hook module is the
@@ -17,6 +18,18 @@ const hookName = 'use+([A-Z])*([a-zA-Z0-9])';
 
 const queryOptionsMessage =
   'Build the options with queryOptions() in the api/ folder that owns the resource (<resource>Query(...)) and spread them: useQuery({ ...casesQuery(identity), enabled }).';
+
+const queryKeySelectors = [
+  {
+    selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+    message: queryOptionsMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.name=/^use(Suspense)?Queries$/] > ObjectExpression > Property[key.name='queries'] > ArrayExpression > ObjectExpression > Property[key.name='queryKey']",
+    message: queryOptionsMessage,
+  },
+];
 
 export default tseslint.config(
   {
@@ -159,8 +172,7 @@ export default tseslint.config(
             {
               name: '@cc/shared-auth/api-client',
               importNames: ['callFunction', 'invokeFunction'],
-              message:
-                "Call the endpoint through the typed client: createApiClient(<resource>Endpoints) or callEndpoint(endpoint, { params, query, body }) from '@cc/shared-auth/api-client'.",
+              message: typedClientMessage,
             },
           ],
         },
@@ -173,21 +185,17 @@ export default tseslint.config(
     // write uses the same typed key. An object literal with its own queryKey passed to useQuery is
     // a second, untyped copy of them.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
-          message: queryOptionsMessage,
-        },
-        {
-          selector:
-            "CallExpression[callee.name=/^use(Suspense)?Queries$/] > ObjectExpression > Property[key.name='queries'] > ArrayExpression > ObjectExpression > Property[key.name='queryKey']",
-          message: queryOptionsMessage,
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...queryKeySelectors] },
+  },
+  {
+    // No function path typed by hand (issue #25): beside the import rule above, supabase-js'
+    // functions.invoke(name) and a string or template naming /functions/v1/<name> are the other
+    // ways to type one. The path of a typed endpoint is endpointPath(endpoint). Tests may spell the
+    // URL they expect. (One rule's options do not merge across blocks: this one repeats the
+    // queryKey selectors.)
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...queryKeySelectors, ...handTypedPathSelectors] },
   },
   {
     // A route parses, calls and responds (docs/architecture.md, "The api's layers"): its
