@@ -22,6 +22,7 @@ import heldOut8 from './conversations/held-out8.json';
 import heldOut9 from './conversations/held-out9.json';
 import heldOut10 from './conversations/held-out10.json';
 import heldOut11 from './conversations/held-out11.json';
+import heldOut12 from './conversations/held-out12.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -79,7 +80,8 @@ export interface ConversationSet {
     | 'held-out8'
     | 'held-out9'
     | 'held-out10'
-    | 'held-out11';
+    | 'held-out11'
+    | 'held-out12';
   conversations: Conversation[];
 }
 
@@ -189,6 +191,15 @@ export const conversationSets: ConversationSet[] = [
   // answers, plans, drafts, public and premium role-play, a switch, requests for a person by phone,
   // video and mail.
   { name: 'held-out11', conversations: heldOut11 as Conversation[] },
+  // Written by coach20 (2026-11-30) before its changes, measured on main and never tuned on: 24
+  // conversations of 5-8 turns on topics no cue or knowledge entry names (a family firm's
+  // succession, a pivot vote, a grant consortium, a partner clinic, a works council, a franchise, a
+  // spin-off's patent, an agency's unpaid invoice, a crypto treasury, a hardware recall, brewery
+  // recipes, a city pilot, an export licence, a rebrand, a club sponsorship, a data deal, hackathon
+  // prize money, a board observer, warehouse robots, an app store rejection, a shared floor,
+  // freelancers made employees, a climate claim, a newsletter sponsor); every role, de and en, short
+  // answers, plans, drafts, public and premium role-play, two switches, a request for a person.
+  { name: 'held-out12', conversations: heldOut12 as Conversation[] },
 ];
 
 export interface ReplyResult {
