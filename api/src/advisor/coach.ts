@@ -53,7 +53,7 @@ import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
 import { texts, type AdvisorTexts, type Question } from './texts';
-import { restate } from './restate';
+import { actorClauses, actorOf, irregularToReader, restate } from './restate';
 import {
   coachPhases,
   contextResults,
@@ -119,7 +119,17 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     ];
     // The question after a clause said back (restated) asks what the situation means to the user: still the situation.
     if (phase === 'situation')
-      templates.push({ text: t.restated.party, presumes: [] }, { text: t.restated.plain, presumes: [] });
+      templates.push(
+        ...[
+          t.restated.party,
+          t.restated.plain,
+          t.restated.outcome,
+          t.restated.outcomePlural,
+          t.restated.aim,
+          t.restated.aimPlural,
+          t.restated.together,
+        ].map((text) => ({ text, presumes: [] })),
+      );
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
     // The first reply's question for the kind of case (texts.situation) stands where the parties' questions do.
     if (phase === 'parties')
@@ -701,19 +711,7 @@ function tellingVerb(clause: string, before = ''): string {
 
 /** A verb at the end of an "ob …" clause said to the reader: "möchte" → "möchtest" / "möchten"; null when unknown. */
 function askedVerb(verb: string, formal: boolean): string | null {
-  const forms: Record<string, [string, string]> = {
-    möchte: ['möchtest', 'möchten'],
-    will: ['willst', 'wollen'],
-    kann: ['kannst', 'können'],
-    könnte: ['könntest', 'könnten'],
-    würde: ['würdest', 'würden'],
-    hat: ['hast', 'haben'],
-    hätte: ['hättest', 'hätten'],
-    ist: ['bist', 'sind'],
-    wäre: ['wärst', 'wären'],
-    mag: ['magst', 'mögen'],
-  };
-  return forms[verb]?.[formal ? 1 : 0] ?? null;
+  return irregularToReader[verb]?.[formal ? 1 : 0] ?? null;
 }
 
 /**
@@ -738,28 +736,6 @@ export function toGermanReader(clause: string, formal: boolean, female: boolean)
   return text;
 }
 
-// Verbs said with "er"/"sie" that are not regular, as said with "du".
-const irregularDu: Record<string, string> = {
-  ist: 'bist',
-  hat: 'hast',
-  wird: 'wirst',
-  kann: 'kannst',
-  will: 'willst',
-  muss: 'musst',
-  darf: 'darfst',
-  soll: 'sollst',
-  mag: 'magst',
-  weiß: 'weißt',
-  war: 'warst',
-  hatte: 'hattest',
-  konnte: 'konntest',
-  wollte: 'wolltest',
-  musste: 'musstest',
-  sollte: 'solltest',
-  würde: 'würdest',
-  könnte: 'könntest',
-};
-
 /**
  * A German clause whose subject is the reader in the third person, said to them ("er die Stelle
  * nicht bekommt" → "du die Stelle nicht bekommst"): the finite verb at the end of a "dass"/"ob"
@@ -777,7 +753,7 @@ export function readerAsSubject(clause: string, formal: boolean, female: boolean
   // The "er" form already carries a changed vowel ("nimmt", "hält"): its "du" form adds the s
   // ("nimmst", "hältst"); after s, ß, z or x the two are the same ("heißt", "sitzt").
   const du =
-    irregularDu[verb] ??
+    irregularToReader[verb]?.[0] ??
     (!/^\p{Ll}{3,}t$/u.test(verb)
       ? null
       : /[sßzx]t$/.test(verb)
@@ -2058,6 +2034,10 @@ function planQuote(text: string, party: Party | null, options: Parameters<typeof
 const selfDoubt =
   /\b(if (this|it|that) (even )?counts|counts? as anything|nothing (really |much )?happened|making (too much|a big deal)|out of proportion|(ob|ob das|das) (uberhaupt )?zahlt|nichts (wirklich |weiter |richtig )?passiert|bild\w* (ich )?mir (das )?(nur )?ein|einbildung|zu empfindlich|too sensitive|overreact\w*|uberreagier\w*|ubertreib\w*)\b/;
 
+/** The user says what they want ("ich will, dass …", "I'd like …"). */
+const ownWishDe = /\b(ich|wir) (will|möchte|wollen|möchten|würde gern|hätte gern|wünsche)\b/i;
+const ownWishEn = /\b(i|we) (want|would like|'d like|wish)\b/i;
+
 /** A retrieval score that names an entry's topic without a cue (the index's words alone). */
 const clearScore = 16;
 
@@ -2433,11 +2413,19 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
           .find((said): said is string => said !== null) ??
         null)
       : null;
+  // An opening that tells only who the user is ("Du leitest HR …", "You run a franchise …") says
+  // back the clause of the message where someone else acts, when it has one; whoever acts in the
+  // clause said back is asked about by the user's own words for them ("euer Vertriebsleiter",
+  // "your biggest client"), on any topic, instead of a question that fits any message.
+  const acting =
+    restated && /^(du|ihr|you)\b/i.test(restated) ? actorClauses(ordinary?.told ?? '', lang)[0] : undefined;
+  const saidBack = acting?.said ?? restated;
+  const actor = acting?.actor ?? (restated ? actorOf(restated, lang) : null);
   if (ordinary) {
     const opening = situation
       ? [situation.frame, carried ? t.carried(carried) : ''].join(' ').trim()
-      : restated
-        ? t.restated.opening.replace('{clause}', escapeMarkdown(restated))
+      : saidBack
+        ? t.restated.opening.replace('{clause}', escapeMarkdown(saidBack))
         : ordinary.reflection;
     // Told of a hard night, the feeling read from it ("exhausted … relief") says the same again.
     const reflected = [stateText, opening, stateText ? '' : ordinary.feelingText].filter(Boolean).join(' ');
@@ -2525,11 +2513,25 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     situation && !earlier.includes(situation.question) && !asksKnown(situation.question, facts)
       ? situation.question
       : undefined;
-  const restatedQuestion = restated
-    ? party && !facts.lead
-      ? t.restated.party.replace('{party}', party.dative)
-      : t.restated.plain
+  // What the user wants is asked unless they said it ("ich will …", "I want …"): then what the other side is after.
+  const wantSaid = (lang === 'de' ? ownWishDe : ownWishEn).test(ordinary?.told ?? '');
+  const actorQuestion = actor
+    ? t.restated[wantSaid ? (actor.plural ? 'aimPlural' : 'aim') : actor.plural ? 'outcomePlural' : 'outcome'].replace(
+        '{party}',
+        escapeMarkdown(actor.who),
+      )
     : undefined;
+  // No one acts alone in the clause: the user and the other side at odds ("Meine Mitgründerin und ich
+  // streiten …") are asked what they would have to agree on; the other side the message names
+  // otherwise ("dein Mitgründer") is asked about as above.
+  const together = party && !facts.lead && (lang === 'de' ? /\bund ich\b/i : /\band I\b/).test(ordinary?.told ?? '');
+  const partyQuestion =
+    party && !facts.lead
+      ? together
+        ? t.restated.together.replace('{party}', lang === 'de' ? party.dative : party.display)
+        : t.restated[party.plural ? 'outcomePlural' : 'outcome'].replace('{party}', party.display)
+      : undefined;
+  const restatedQuestion = restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion;
   const asked = care
     ? given(care)
     : affectedQuestion

@@ -1,4 +1,4 @@
-import { restate } from './restate';
+import { actorClauses, actorOf, restate } from './restate';
 
 describe('restate: the user clause said back from the coach side', () => {
   test.each([
@@ -39,5 +39,67 @@ describe('restate: the user clause said back from the coach side', () => {
     'Er nennt mich „unsere Kleine“',
   ])('de, not certain: %s', (clause) => {
     expect(restate(clause, 'de')).toBeNull();
+  });
+});
+
+// Who acts in a clause said back, in the user's own words for them (coach20): the first reply to a
+// message on a topic no knowledge entry names asks about that person, never a question for any message.
+describe('actorOf: who acts in a clause said back', () => {
+  test.each([
+    ['Euer Einkaufsleiter hat dem Lieferanten ohne Vertrag eine Abnahme zugesagt', 'euer Einkaufsleiter', false],
+    ['Deine neue Geschäftsführerin Mara will die Kantine schließen', 'deine neue Geschäftsführerin Mara', false],
+    ['Die Gesellschafter wollen den Standort in Kiel aufgeben', 'die Gesellschafter', true],
+    ['Eure Vermieterin verlangt ab März die doppelte Miete', 'eure Vermieterin', false],
+    ['Zwei deiner Monteure, Kai und Ben, weigern sich, Bereitschaft zu machen', 'Kai und Ben', true],
+  ])('de: %s', (clause, who, plural) => {
+    expect(actorOf(clause, 'de')).toEqual({ who, plural });
+  });
+
+  test.each([
+    ['Your landlord doubled the rent for the lab without notice', 'your landlord', false],
+    ['Your two sales reps keep undercutting each other on the same accounts', 'your two sales reps', true],
+    ['The new procurement lead refuses to sign the renewal', 'the new procurement lead', false],
+    ['Your distributor in Lyon has stopped paying on time', 'your distributor in Lyon', false],
+    ['Two of your technicians, Ravi and Noor, refuse to share the van', 'Ravi and Noor', true],
+    // The subject ends at the first word that is only a verb, never inside what follows it.
+    ['Your accountant keeps moving your invoices to next quarter', 'your accountant', false],
+    ["Your office manager hasn't ordered the chairs for weeks", 'your office manager', false],
+    ['Two of your testers both think they own the release checklist', 'two of your testers', true],
+  ])('en: %s', (clause, who, plural) => {
+    expect(actorOf(clause, 'en')).toEqual({ who, plural });
+  });
+
+  test.each([
+    ['Du leitest den Einkauf bei einem Maschinenbauer', 'de'],
+    ['Die Frau von deinem Kollegen ruft ständig im Büro an', 'de'],
+    ['You run the purchasing team at a machine builder', 'en'],
+    ['Since the merger nobody owns the budget', 'en'],
+    // A thing or a state is asked nothing of; an indefinite newcomer is seldom the other side.
+    ['Die Verteilung der Boni fühlt sich für alle unfair an', 'de'],
+    ['Your website went down twice during the sale', 'en'],
+    ['A supplier called you about the late payment', 'en'],
+  ] as const)('none: %s', (clause, lang) => {
+    expect(actorOf(clause, lang)).toBeNull();
+  });
+
+  test('a message that opens with who the user is: the clause where someone else acts', () => {
+    expect(
+      actorClauses(
+        'Ich leite den Einkauf bei einem Maschinenbauer, und unser Lieferant aus Polen hat die Preise verdoppelt.',
+        'de',
+      )[0],
+    ).toEqual({
+      said: 'Euer Lieferant aus Polen hat die Preise verdoppelt',
+      actor: { who: 'euer Lieferant aus Polen', plural: false },
+    });
+    expect(
+      actorClauses(
+        'I run purchasing at a machine builder and our supplier in Poland doubled the prices overnight.',
+        'en',
+      )[0],
+    ).toEqual({
+      said: 'Your supplier in Poland doubled the prices overnight',
+      actor: { who: 'your supplier in Poland', plural: false },
+    });
   });
 });

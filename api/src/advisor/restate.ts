@@ -6,12 +6,8 @@
 // "ich"/"wir" it cannot conjugate), null: the caller quotes as before.
 import type { Lang } from './types';
 
-const germanWords: Record<string, string> = {
-  ich: 'du',
-  mich: 'dich',
-  mir: 'dir',
-  wir: 'ihr',
-  uns: 'euch',
+/** The user's "mein"/"unser" as the coach says them ("dein"/"euer"), every case; situation-fit.ts names carried tasks with it. */
+export const germanPossessives: Readonly<Record<string, string>> = {
   mein: 'dein',
   meine: 'deine',
   meinen: 'deinen',
@@ -26,27 +22,51 @@ const germanWords: Record<string, string> = {
   unseres: 'eures',
 };
 
-// The verbs said with "ich" / "wir" that are not regular, as said with "du" / "ihr".
-const withDu: Record<string, string> = {
-  bin: 'bist',
-  habe: 'hast',
-  hab: 'hast',
-  will: 'willst',
-  muss: 'musst',
-  kann: 'kannst',
-  darf: 'darfst',
-  soll: 'sollst',
-  war: 'warst',
-  hatte: 'hattest',
-  werde: 'wirst',
-  weiß: 'weißt',
-  möchte: 'möchtest',
-  würde: 'würdest',
-  wollte: 'wolltest',
-  musste: 'musstest',
-  konnte: 'konntest',
-  sollte: 'solltest',
+const germanWords: Record<string, string> = {
+  ich: 'du',
+  mich: 'dich',
+  mir: 'dir',
+  wir: 'ihr',
+  uns: 'euch',
+  ...germanPossessives,
 };
+
+// The German verbs whose "du" form is not regular, one row each: as said with "ich", with "er" /
+// "sie", with "du" and with "Sie". One table for restate.ts ("ich habe" -> "du hast"), coach.ts's
+// clauses about the reader ("er hat" -> "du hast") and its "ob …" clauses ("ob er möchte" -> "ob du
+// möchtest" / "ob Sie möchten").
+const irregularVerbs: readonly (readonly [ich: string, er: string, du: string, formal: string])[] = [
+  ['bin', 'ist', 'bist', 'sind'],
+  ['habe', 'hat', 'hast', 'haben'],
+  ['hab', 'hat', 'hast', 'haben'],
+  ['werde', 'wird', 'wirst', 'werden'],
+  ['will', 'will', 'willst', 'wollen'],
+  ['muss', 'muss', 'musst', 'müssen'],
+  ['kann', 'kann', 'kannst', 'können'],
+  ['darf', 'darf', 'darfst', 'dürfen'],
+  ['soll', 'soll', 'sollst', 'sollen'],
+  ['mag', 'mag', 'magst', 'mögen'],
+  ['weiß', 'weiß', 'weißt', 'wissen'],
+  ['war', 'war', 'warst', 'waren'],
+  ['hatte', 'hatte', 'hattest', 'hatten'],
+  ['möchte', 'möchte', 'möchtest', 'möchten'],
+  ['würde', 'würde', 'würdest', 'würden'],
+  ['wollte', 'wollte', 'wolltest', 'wollten'],
+  ['musste', 'musste', 'musstest', 'mussten'],
+  ['konnte', 'konnte', 'konntest', 'konnten'],
+  ['sollte', 'sollte', 'solltest', 'sollten'],
+  ['könnte', 'könnte', 'könntest', 'könnten'],
+  ['hätte', 'hätte', 'hättest', 'hätten'],
+  ['wäre', 'wäre', 'wärst', 'wären'],
+];
+
+/** "ich habe" -> "hast": the "du" form of a verb said with "ich", where it is not regular. */
+const withDu: Record<string, string> = Object.fromEntries(irregularVerbs.map(([ich, , du]) => [ich, du]));
+
+/** "er hat" -> "hast" / "haben": the "du" and "Sie" forms of a verb said with "er"/"sie", where not regular. */
+export const irregularToReader: Record<string, readonly [du: string, formal: string]> = Object.fromEntries(
+  irregularVerbs.map(([, er, du, formal]) => [er, [du, formal] as const]),
+);
 const withIhr: Record<string, string> = {
   sind: 'seid',
   haben: 'habt',
@@ -198,4 +218,107 @@ export function restate(clause: string, lang: Lang): string | null {
   const said = lang === 'de' ? restateGerman(trimmed) : restateEnglish(trimmed);
   if (!said) return null;
   return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** One who acts in a clause said back, as the clause names them (nominative), and whether several act. */
+export interface Actor {
+  who: string;
+  plural: boolean;
+}
+
+// German: a determiner, adjectives, then the noun and any names ("Euer neuer Vertriebsleiter Tom"),
+// then the finite verb. Words that cannot be that verb (a preposition: "Die Frau von …") end nothing.
+// An indefinite one ("ein Kunde") is someone just brought in, seldom the one the user is at odds with.
+const germanActor =
+  /^((?:dein|deine|euer|eure|der|die|das|zwei deiner|zwei eurer)(?: \p{Ll}+(?:e|en|er|es))*(?: \p{Lu}[\p{L}-]*)+(?: (?:aus|von|in|bei) \p{Lu}[\p{L}-]*)?)(?:, (\p{Lu}\p{Ll}+ und \p{Lu}\p{Ll}+),)?\s+(\p{Ll}+)\b/u;
+// A thing, a state or an idea cannot be asked what it would have to do ("die Aufteilung", "your
+// app"): nouns of that kind by their ending, and the few things a company talks of most.
+const germanThing =
+  /(?<!führ|leit)ung$|(heit|keit|ion|tät|nis|tum|ment)$|^(Produkt|Firma|Idee|Lage|Sache|Stimmung|Zahl|Zahlen|Plan|Projekt|Budget|Vertrag|Code|Preis|Geld|Website|App)$/u;
+const englishThing =
+  /(tion|ment|ness|ity|ing|ship)$|^(product|company|startup|firm|idea|plan|project|budget|deal|price|money|split|situation|thing|contract|code|website|site|app|numbers|hours|time|days|salary|pay|shares|equity|role|job|work)$/i;
+// English: a determiner and one to four words, then a verb the subject can take: one that is only a
+// verb (an auxiliary, a past form, an adverb after the subject) ends the subject at once; a word in
+// -s ("refuses", but also "leads") only when what follows reads as its object ("refuses to …").
+const englishDeterminer = /^(your|the|one of your|two of your|both of your)$/i;
+const englishVerb =
+  /^(is|was|are|were|has|had|have|keeps|kept|wants|wanted|keep|want|refuse|say|do|will|would|just|now|suddenly|always|never|still|both|all|also|told|said|says|took|left|made|went|gave|sent|got|came|put|sold|built|\p{Ll}+n't|\p{Ll}{3,}ed)$/u;
+const englishObject =
+  /^(to|the|a|an|my|our|your|his|her|their|me|us|him|them|it|that|on|at|in|with|about|for|every|all|over)$/i;
+const englishNotSubject =
+  /^(to|that|who|which|it|you|him|her|them|and|but|or|because|for|with|at|in|on|from|about|is|was|are|were|has|had|have|not|this|these|those)$/i;
+
+/**
+ * Who acts in a clause said back ("Euer Vertriebsleiter hat einem Kunden … zugesagt" -> "euer
+ * Vertriebsleiter", "Your biggest client refuses to pay …" -> "your biggest client"), or null when
+ * the clause opens with the user ("Du leitest …", "You run …"), with a thing, or no subject can be
+ * told from its verb. Used to ask about the user's own counterpart by the words they used, on any topic.
+ */
+export function actorOf(clause: string, lang: Lang): Actor | null {
+  const text = clause.trim();
+  if (lang === 'de') {
+    const found = germanActor.exec(text.charAt(0).toLowerCase() + text.slice(1));
+    if (!found) return null;
+    const verb = found[3] as string;
+    // "Zwei deiner Entwickler, Jana und Timo, streiten": the two are asked about by their names.
+    if (found[2]) return notVerbs.test(verb) ? null : { who: found[2], plural: true };
+    const who = found[1] as string;
+    const head = who.split(' ').filter((word) => /^\p{Lu}/u.test(word))[0] ?? '';
+    if (notVerbs.test(verb) || !/^\p{Ll}{2,}$/u.test(verb) || germanThing.test(head)) return null;
+    return { who, plural: /en$/.test(verb) || verb === 'sind' };
+  }
+  // "Two of your developers, Sam and Priya, have …": the two by their names.
+  const named =
+    /^(?:[Tt]wo of your|[Yy]our two|[Tt]he two) [\p{Ll}-]+(?: [\p{Ll}-]+)?, (\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+), (\p{Ll}+)/u.exec(
+      text,
+    );
+  if (named && !englishNotSubject.test(named[2] as string)) return { who: named[1] as string, plural: true };
+  const tokens = text.split(/\s+/);
+  const start = [3, 1].find((n) => englishDeterminer.test(tokens.slice(0, n).join(' ')));
+  if (start === undefined) return null;
+  let subject = 0;
+  for (let end = start + 1; end <= Math.min(start + 4, tokens.length - 1); end++) {
+    const last = (tokens[end - 1] as string).replace(/[,;:]+$/, '');
+    // "your distributor in Lyon": a place after "in"/"from"/"at" belongs to the subject.
+    const place = /^(in|from|at)$/i.test(last) && /^\p{Lu}/u.test(tokens[end] ?? '');
+    if ((englishNotSubject.test(last) && !place) || last !== tokens[end - 1] || englishVerb.test(last.toLowerCase()))
+      break;
+    const next = (tokens[end] as string).toLowerCase();
+    if (englishVerb.test(next)) {
+      subject = end;
+      break;
+    }
+    if (/^\p{Ll}{3,}[^s']s$/u.test(next) && englishObject.test(tokens[end + 1] ?? '')) {
+      subject = end;
+      break;
+    }
+  }
+  if (subject === 0) return null;
+  const who = tokens.slice(0, subject).join(' ');
+  const head = (tokens[subject - 1] as string).toLowerCase();
+  if (englishThing.test(head)) return null;
+  return {
+    who: who.charAt(0).toLowerCase() + who.slice(1),
+    plural: /^(two|both)\b/i.test(who) || (/[^s']s$/.test(head) && head !== 'boss'),
+  };
+}
+
+/**
+ * The clauses of a message that can be said back with someone else acting ("I run a franchise with
+ * nine locations and our partner in Hamburg started …" -> "your partner in Hamburg started …"):
+ * its sentences and the parts after "und"/"and" that open with a determiner.
+ */
+export function actorClauses(told: string, lang: Lang): { said: string; actor: Actor }[] {
+  const parts = told
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((sentence) =>
+      sentence.split(
+        /,?\s+(?:und|aber|and|but)\s+(?=(?:unser|unsere|mein|meine|der|die|das|our|my|the|one of our|two of our)\s)/i,
+      ),
+    );
+  return parts.flatMap((part) => {
+    const said = restate(part, lang);
+    const actor = said ? actorOf(said, lang) : null;
+    return said && actor && said.split(/\s+/).length >= 5 ? [{ said, actor }] : [];
+  });
 }

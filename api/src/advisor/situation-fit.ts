@@ -6,6 +6,7 @@
 // user), the coach falls back to the reflection and a phase question.
 // Patterns are written in natural spelling and folded like the text (foldPattern/fold).
 import { fold, foldPattern } from './text';
+import { germanPossessives } from './restate';
 
 const pattern = (source: string) => new RegExp(`(?:^|\\b)(?:${foldPattern(source)})(?:\\b|$)`);
 
@@ -353,20 +354,6 @@ const englishTasks: readonly RegExp[] = [
   /\bi(?:'m| am) (?:now |still )?the one (?:who(?:'s| is) )?(?:handling|doing|running|covering|carrying|managing|taking care of|dealing with|preparing)\s+([^.;!?]{3,60}?)(?=\s*(?:[.;!?]|$|,?\s+(?:while|because|since|but|and (?:he|she|they|my|our))\b))/iu,
   /(?:^|[,.;]\s*|\b(?:and|but|so)\s+)((?:the|all|every|our|my)\s+[^,.;!?]{2,50}?)\s+(?:is|are)\s+(?:all\s+|now\s+|suddenly\s+)?(?:on me|left to me|falling on me|landing on me)\b/iu,
 ];
-const germanOwn: Record<string, string> = {
-  mein: 'dein',
-  meine: 'deine',
-  meinen: 'deinen',
-  meinem: 'deinem',
-  meiner: 'deiner',
-  meines: 'deines',
-  unser: 'euer',
-  unsere: 'eure',
-  unseren: 'euren',
-  unserem: 'eurem',
-  unserer: 'eurer',
-  unseres: 'eures',
-};
 
 /** The task the message says the user carries alone, as the coach names it, or null. */
 export function carriedTask(text: string, lang: 'de' | 'en'): string | null {
@@ -374,7 +361,7 @@ export function carriedTask(text: string, lang: 'de' | 'en'): string | null {
     for (const [i, task] of germanTasks.entries()) {
       const found = task.exec(text)?.[1]?.trim();
       if (!found || found.split(/\s+/).length > 8) continue;
-      let words = found.split(/\s+/).map((word) => germanOwn[word.toLowerCase()] ?? word);
+      let words = found.split(/\s+/).map((word) => germanPossessives[word.toLowerCase()] ?? word);
       // The subject of "bleibt an mir hängen" is said as the object of "trägst": "der ganze" → "den ganzen".
       if (i === germanTasks.length - 1 && /^der$/i.test(words[0] ?? ''))
         words = ['den', ...words.slice(1).map((word) => (/^\p{Ll}+e$/u.test(word) ? `${word}n` : word))];

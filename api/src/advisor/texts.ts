@@ -423,7 +423,19 @@ export interface AdvisorTexts {
    * from the coach's side (restate.ts) and a question about what matters to them in it, naming the
    * other person (`{party}`, dative) where there is one.
    */
-  restated: { opening: string; party: string; plain: string };
+  restated: {
+    opening: string;
+    party: string;
+    plain: string;
+    /** Who acts in the clause said back ("{party}", nominative), one who acts or several: what would be a good outcome. */
+    outcome: string;
+    outcomePlural: string;
+    /** The same when the user already said what they want: what the other side is after. */
+    aim: string;
+    aimPlural: string;
+    /** The user and the other side at odds with each other ("{party}": dative in German). */
+    together: string;
+  };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
   /** The step a founders' tip gives instead to one who is no founder, by their role. */
@@ -1009,6 +1021,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       opening: 'So wie ich es verstehe: {clause}.',
       party: 'Was davon ist dir am wichtigsten, wenn du mit {party} darüber sprichst?',
       plain: 'Was davon ist dir am wichtigsten, wenn du das ansprichst?',
+      outcome: 'Was wäre für dich ein gutes Ergebnis, und was müsste {party} dafür tun?',
+      outcomePlural: 'Was wäre für dich ein gutes Ergebnis, und was müssten {party} dafür tun?',
+      aim: 'Was, glaubst du, will {party} damit erreichen?',
+      aimPlural: 'Was, glaubst du, wollen {party} damit erreichen?',
+      together: 'Was wäre für dich ein gutes Ergebnis, und worauf müsstest du dich dafür mit {party} einigen?',
     },
     ownState: {
       shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
@@ -2101,6 +2118,11 @@ export const texts: Record<Lang, AdvisorTexts> = {
       opening: 'So, as I understand it: {clause}.',
       party: 'Which part of this matters most to you when you talk to {party} about it?',
       plain: 'Which part of this matters most to you when you raise it?',
+      outcome: 'What would a good outcome be for you, and what would {party} have to do for it?',
+      outcomePlural: 'What would a good outcome be for you, and what would {party} have to do for it?',
+      aim: 'What do you think matters to {party} in this?',
+      aimPlural: 'What do you think matters to {party} in this?',
+      together: 'What would a good outcome be for you, and what would you and {party} have to agree on for it?',
     },
     ownState: {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',

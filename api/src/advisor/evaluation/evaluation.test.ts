@@ -15,7 +15,7 @@ import {
   statesPlan,
   type EvaluatedTurn,
 } from './rubric';
-import { topicIds } from './topics';
+import { isAboutTopic, topicIds } from './topics';
 
 let result: EvaluationResult;
 beforeAll(async () => {
@@ -180,6 +180,22 @@ describe('the rubric itself fails what it should', () => {
     expect(specific(`${own}\n\n${tip}\n\n${fresh}`, ['meetings'])?.pass).toBe(false);
     expect(specific(`${own}\n\n${tip}\n\n${stock}`, ['equity-vesting'])?.pass).toBe(false);
     expect(specific(`${own}\n\n${tip}\n\n${fresh}`, ['equity-vesting'])?.pass).toBe(true);
+    // A topic no entry covers (the rubric reads none in it): no tip is asked for, but an echo and a
+    // question that fits any message still fail (coach20); a question about the user's own
+    // counterpart passes.
+    const uncovered = 'Our landlord in Leipzig doubled the rent for the lab without any notice.';
+    expect(topicIds.filter((id) => isAboutTopic(id, uncovered))).toEqual([]);
+    const saidBack =
+      'So, as I understand it: Your landlord in Leipzig doubled the rent for the lab without any notice.';
+    const onUncovered = (text: string) =>
+      checkReply([turn(uncovered, text)], 0).find((c) => c.check === 'specific')?.pass;
+    expect(onUncovered(`You say: “${uncovered.slice(0, -1)}”.\n\nWhat happened next?`)).toBe(false);
+    expect(onUncovered(`${saidBack}\n\n${texts.en.restated.plain}`)).toBe(false);
+    expect(onUncovered(`${saidBack}\n\n${texts.en.restated.party.replace('{party}', 'your landlord')}`)).toBe(false);
+    expect(onUncovered(`${saidBack}\n\n${texts.en.questions.situation[0]!.text}`)).toBe(false);
+    expect(
+      onUncovered(`${saidBack}\n\n${texts.en.restated.outcome.replace('{party}', 'your landlord in Leipzig')}`),
+    ).toBe(true);
     // A request, a plan or a later turn is not an ordinary first message.
     expect(
       checkReply([turn('Write me a message to my co-founder about the shares.', own)], 0).map((c) => c.check),

@@ -1,0 +1,66 @@
+// The first reply to a message on a topic no cue or knowledge entry names (issue 22, coach20): who
+// acts is said back from the coach's side and asked about in the user's own words for them, never
+// with a question that fits any message. Phrasings of this file only; held-out12 (evaluation/)
+// measures the same on conversations never tuned on.
+import { engineTurn } from '../test/advisor-engine';
+import { texts } from './texts';
+import type { Lang } from './types';
+
+/** The reply's last paragraph: its question. */
+const questionOf = (text: string) => text.split('\n\n').at(-1) ?? '';
+const generic = (lang: Lang) => [texts[lang].restated.plain, texts[lang].restated.party.split('{party}')[0]!];
+
+describe('a topic nobody wrote a cue for: the question names the user’s own counterpart', () => {
+  test.each([
+    [
+      'de',
+      'Ich betreibe drei Eisdielen, und unser Lieferant aus Verona hat zum Januar die Preise für Pistazienpaste verdoppelt.',
+      'Euer Lieferant aus Verona hat zum Januar die Preise für Pistazienpaste verdoppelt',
+      'Was wäre für dich ein gutes Ergebnis, und was müsste euer Lieferant aus Verona dafür tun?',
+    ],
+    [
+      'de',
+      'Unsere Vermieterin will den Mietvertrag für die Werkstatt nicht verlängern, weil ihr Neffe dort eine Kletterhalle plant.',
+      null,
+      'eure Vermieterin',
+    ],
+    [
+      'de',
+      'Zwei meiner Monteure, Kai und Ben, weigern sich seit Montag, mit dem neuen Hubsteiger zu arbeiten.',
+      null,
+      'was müssten Kai und Ben dafür tun?',
+    ],
+    [
+      'en',
+      'I run a small bakery chain and our flour mill in Dresden cancelled our fixed-price contract two months early.',
+      'Your flour mill in Dresden cancelled your fixed-price contract two months early',
+      'What would a good outcome be for you, and what would your flour mill in Dresden have to do for it?',
+    ],
+    [
+      'en',
+      'Two of my technicians, Ravi and Noor, refuse to share the service van since the new rota started.',
+      null,
+      'what would Ravi and Noor have to do for it?',
+    ],
+    [
+      'en',
+      'My co-founder and I keep disagreeing about whether to open a second taproom this year.',
+      null,
+      'what would you and your co-founder have to agree on for it?',
+    ],
+  ] as const)('%s: %s', async (lang, message, saidBack, asked) => {
+    const { meta } = await engineTurn(message, lang);
+    const question = questionOf(meta.text);
+    if (saidBack) expect(meta.text).toContain(saidBack);
+    expect(question).toContain(asked);
+    for (const stock of generic(lang)) expect(question).not.toContain(stock);
+  });
+
+  test('what the user said they want is not asked again: what the other side is after', async () => {
+    const { meta } = await engineTurn(
+      'Meine Mitgründerin Pia will unseren Hofladen an eine Supermarktkette verpachten, ich will ihn selbst weiterführen.',
+      'de',
+    );
+    expect(questionOf(meta.text)).toBe('Was, glaubst du, will deine Mitgründerin Pia damit erreichen?');
+  });
+});
