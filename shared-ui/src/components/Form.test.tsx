@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeRoot } from '../ThemeRoot';
 import { Alert } from './Alert';
-import { TextField, type FieldLimit } from './Form';
+import { TextField, focusFirstError, type FieldLimit } from './Form';
 import { Tabs } from './Tabs';
 
 describe('TextField', () => {
@@ -140,5 +140,27 @@ describe('Tabs', () => {
     fireEvent.click(two!);
     expect(two).toHaveAttribute('aria-selected', 'true');
     expect(two).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+  });
+});
+
+describe('focusFirstError', () => {
+  it("focuses the first field of the form's order that has an error, after the render", async () => {
+    render(
+      <ThemeRoot>
+        <TextField id="f-name" label="Name" />
+        <TextField id="f-mail" label="E-Mail" error="Ungültig" />
+        <TextField id="f-city" label="Ort" error="Fehlt" />
+      </ThemeRoot>,
+    );
+    const order = ['name', 'mail', 'city'] as const;
+    const idOf = (field: (typeof order)[number]) => `f-${field}`;
+    // In the form's order, not the errors' order.
+    expect(focusFirstError(order, { city: 'Fehlt', mail: 'Ungültig' }, idOf)).toBe('mail');
+    expect(screen.getByLabelText('E-Mail')).not.toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-Mail')).toHaveFocus());
+    // No error: nothing to focus, and focus stays where it is.
+    expect(focusFirstError(order, { name: undefined }, idOf)).toBeUndefined();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByLabelText('E-Mail')).toHaveFocus();
   });
 });

@@ -148,6 +148,22 @@ export interface FieldLimit {
 /** Whether a text is over its limit (counted as the api counts: trimmed). */
 export const isOverLimit = (value: string, max: number): boolean => value.trim().length > max;
 
+/**
+ * Focuses the first field of `order` that has an error, after the render that shows the messages
+ * (so the description a screen reader reads on focus includes the error). Returns that field, or
+ * undefined when none has one. The forms check on sending and map the api's `details.fields` to
+ * the same errors, then call this.
+ */
+export function focusFirstError<F extends string>(
+  order: readonly F[],
+  errors: Partial<Record<F, unknown>>,
+  idOf: (field: F) => string,
+): F | undefined {
+  const first = order.find((field) => errors[field]);
+  if (first !== undefined) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  return first;
+}
+
 /** Whether a field's counter shows: from the limit's share on (over the limit it always does). */
 const counterShown = (value: string, limit: FieldLimit | undefined): boolean =>
   limit !== undefined && value.trim().length >= limit.max * (limit.from ?? 0.8);

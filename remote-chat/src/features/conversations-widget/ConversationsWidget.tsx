@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
-import { ButtonRow, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
+import { ButtonLink, Card, DividedList, showToast } from '@cc/shared-ui';
+import { DeletableRow, QueryState } from '@cc/shared-ui/forms';
 import { conversationHref } from '../../common/api/advisor';
 import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
 
@@ -19,7 +19,6 @@ const Widget = styled(Card).attrs({ as: 'section' })`
 `;
 
 const List = DividedList;
-const Row = SplitRow;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -58,62 +57,54 @@ export function ConversationsWidget() {
       {(items) => (
         <List data-testid="conversations-widget-list">
           {items.map((conversation) => (
-            <li key={conversation.id} data-testid={`conversations-widget-item-${conversation.id}`}>
-              <Row>
-                <div>
-                  <p>
-                    <strong>{conversation.title}</strong>
-                  </p>
-                  <Muted>
-                    {t('list.meta', {
-                      date: dateOf(conversation.updated_at),
-                      phase: t(`phases.names.${conversation.phase}`),
-                    })}
-                  </Muted>
-                </div>
-                <ButtonRow>
-                  <ButtonLink
-                    to={conversationHref(conversation.id)}
-                    variant="secondary"
-                    aria-label={t('list.openLabel', { title: conversation.title })}
-                  >
-                    {t('widget.open')}
-                  </ButtonLink>
-                  <Button
-                    $variant="ghost"
-                    onClick={() => {
-                      removal.reset();
-                      setConfirming(conversation.id);
-                    }}
-                    aria-label={t('list.deleteLabel', { title: conversation.title })}
-                  >
-                    {t('list.delete')}
-                  </Button>
-                </ButtonRow>
-              </Row>
-              {confirming === conversation.id && (
-                <div style={{ marginTop: 8 }}>
-                  <ConfirmPanel
-                    confirmLabel={t('transcript.confirmYes')}
-                    cancelLabel={t('transcript.cancel')}
-                    pending={removal.isPending}
-                    error={removal.isError ? errorText(removal.error) : undefined}
-                    onConfirm={() =>
-                      removal.mutate(conversation.id, {
-                        onSuccess: () => {
-                          setConfirming(null);
-                          void showToast(t('transcript.deleted'), 'success');
-                          titleRef.current?.focus();
-                        },
-                      })
-                    }
-                    onCancel={() => setConfirming(null)}
-                  >
-                    <p>{t('transcript.confirm')}</p>
-                  </ConfirmPanel>
-                </div>
-              )}
-            </li>
+            <DeletableRow
+              key={conversation.id}
+              data-testid={`conversations-widget-item-${conversation.id}`}
+              actions={
+                <ButtonLink
+                  to={conversationHref(conversation.id)}
+                  variant="secondary"
+                  aria-label={t('list.openLabel', { title: conversation.title })}
+                >
+                  {t('widget.open')}
+                </ButtonLink>
+              }
+              deleteLabel={t('list.delete')}
+              deleteAriaLabel={t('list.deleteLabel', { title: conversation.title })}
+              confirming={confirming === conversation.id}
+              onDeleteRequest={() => {
+                removal.reset();
+                setConfirming(conversation.id);
+              }}
+              question={<p>{t('transcript.confirm')}</p>}
+              confirm={{
+                confirmLabel: t('transcript.confirmYes'),
+                cancelLabel: t('transcript.cancel'),
+                pending: removal.isPending,
+                error: removal.isError ? errorText(removal.error) : undefined,
+                onConfirm: () =>
+                  removal.mutate(conversation.id, {
+                    onSuccess: () => {
+                      setConfirming(null);
+                      void showToast(t('transcript.deleted'), 'success');
+                      titleRef.current?.focus();
+                    },
+                  }),
+                onCancel: () => setConfirming(null),
+              }}
+            >
+              <div>
+                <p>
+                  <strong>{conversation.title}</strong>
+                </p>
+                <Muted>
+                  {t('list.meta', {
+                    date: dateOf(conversation.updated_at),
+                    phase: t(`phases.names.${conversation.phase}`),
+                  })}
+                </Muted>
+              </div>
+            </DeletableRow>
           ))}
         </List>
       )}

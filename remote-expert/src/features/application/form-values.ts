@@ -191,7 +191,3 @@ export function fieldErrorsFromServer(fields: readonly ExpertFieldError[]): Fiel
   }
   return errors;
 }
-
-/** The first field with an error, in the form's order. */
-export const firstErrorField = (errors: FieldErrors): FieldName | undefined =>
-  fieldOrder.find((field) => errors[field]);

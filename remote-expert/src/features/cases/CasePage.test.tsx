@@ -236,7 +236,8 @@ describe('the expert’s case page', () => {
     const form = await screen.findByTestId('close-case-form');
     await user.click(within(form).getByRole('button', { name: 'Fall abschließen' }));
     expect(await within(form).findByText('Bitte beschreibe kurz das Ergebnis.')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Ergebnis')).toHaveFocus();
+    // Focus follows the render that shows the message (its description then includes it).
+    await waitFor(() => expect(within(form).getByLabelText('Ergebnis')).toHaveFocus());
     expect(outcomes).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Ergebnis'), 'Einigung auf ein Vesting-Modell.');

@@ -189,9 +189,6 @@ export function validateAppointment(values: AppointmentValues, now = new Date(),
   return errors;
 }
 
-export const firstErrorField = (errors: AppointmentErrors): AppointmentField | undefined =>
-  appointmentFields.find((field) => errors[field]);
-
 /**
  * The body the api takes (create; a change sends the same fields). `offer`: the further times go
  * with it (a new appointment or a proposal; a confirmed one keeps its one time unless moved).

@@ -5,7 +5,15 @@ import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shar
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { formatDateTime, useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
-import { ButtonRow, ConfirmPanel, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import {
+  ButtonRow,
+  ConfirmPanel,
+  DeletableRow,
+  QueryState,
+  TextField,
+  isOverLimit,
+  type ConfirmPanelProps,
+} from '@cc/shared-ui/forms';
 import { useConversations, useDeleteConversation } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
@@ -52,35 +60,31 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => apiErrorText(t, error);
 
-  const confirm = (target: string) => {
+  // The confirmation's buttons, pending state and error for one conversation or for all (ALL).
+  const confirmOf = (target: string): Omit<ConfirmPanelProps, 'children'> => {
     const mutation = target === ALL ? removeAll : removal;
-    return (
-      <ConfirmPanel
-        data-testid="conversation-delete-confirm"
-        confirmLabel={t('transcript.confirmYes')}
-        cancelLabel={t('transcript.cancel')}
-        pending={mutation.isPending}
-        error={mutation.isError ? errorText(mutation.error) : undefined}
-        onConfirm={() =>
-          target === ALL
-            ? removeAll.mutate(undefined, {
-                onSuccess: () => {
-                  setConfirming(null);
-                  onDeleted(null);
-                },
-              })
-            : removal.mutate(target, {
-                onSuccess: () => {
-                  setConfirming(null);
-                  onDeleted(target);
-                },
-              })
-        }
-        onCancel={() => setConfirming(null)}
-      >
-        <p>{t(target === ALL ? 'list.confirmAll' : 'transcript.confirm')}</p>
-      </ConfirmPanel>
-    );
+    return {
+      'data-testid': 'conversation-delete-confirm',
+      confirmLabel: t('transcript.confirmYes'),
+      cancelLabel: t('transcript.cancel'),
+      pending: mutation.isPending,
+      error: mutation.isError ? errorText(mutation.error) : undefined,
+      onConfirm: () =>
+        target === ALL
+          ? removeAll.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(null);
+                onDeleted(null);
+              },
+            })
+          : removal.mutate(target, {
+              onSuccess: () => {
+                setConfirming(null);
+                onDeleted(target);
+              },
+            }),
+      onCancel: () => setConfirming(null),
+    };
   };
 
   return (
@@ -96,78 +100,84 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
       {(list) => (
         <div data-testid="conversation-list">
           <List>
-            {list.map((conversation: AdvisorConversationSummary) => (
-              <li key={conversation.id} aria-current={conversation.id === activeId || undefined}>
-                {editing === conversation.id ? (
-                  <form
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      const next = title.trim();
-                      // Over the limit the counter says so; the title stays for shortening.
-                      if (isOverLimit(next, advisorMaxTitleLength)) return titleInput.current?.focus();
-                      if (!next) return;
-                      rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
-                    }}
-                  >
-                    <TextField
-                      label={t('list.renameLabel')}
-                      value={title}
-                      limit={limitOf(advisorMaxTitleLength)}
-                      onChange={(event) => setTitle(event.target.value)}
-                      error={rename.isError ? errorText(rename.error) : undefined}
-                      ref={titleInput}
-                    />
-                    <ButtonRow style={{ marginTop: 8 }}>
-                      <Button type="submit">{t('list.save')}</Button>
-                      <Button $variant="ghost" onClick={() => setEditing(null)}>
-                        {t('transcript.cancel')}
-                      </Button>
-                    </ButtonRow>
-                  </form>
-                ) : (
-                  <>
-                    <div>
-                      <TextButton
-                        onClick={() => onOpen(conversation.id)}
-                        aria-label={t('list.openLabel', { title: conversation.title })}
-                      >
-                        {conversation.title}
-                      </TextButton>
-                      <Meta>
-                        {t('list.meta', {
-                          date: dateOf(conversation.updated_at),
-                          phase: t(`phases.names.${conversation.phase}`),
-                        })}
-                      </Meta>
-                    </div>
-                    <ButtonRow style={{ marginTop: 4, gap: 4 }}>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => {
-                          rename.reset();
-                          setTitle(conversation.title);
-                          setEditing(conversation.id);
-                        }}
-                        aria-label={t('list.renameButtonLabel', { title: conversation.title })}
-                      >
-                        {t('list.rename')}
-                      </Button>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => {
-                          removal.reset();
-                          setConfirming(conversation.id);
-                        }}
-                        aria-label={t('list.deleteLabel', { title: conversation.title })}
-                      >
-                        {t('list.delete')}
-                      </Button>
-                    </ButtonRow>
-                    {confirming === conversation.id && confirm(conversation.id)}
-                  </>
-                )}
-              </li>
-            ))}
+            {list.map((conversation: AdvisorConversationSummary) => {
+              const current = conversation.id === activeId || undefined;
+              if (editing === conversation.id) {
+                return (
+                  <li key={conversation.id} aria-current={current}>
+                    <form
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        const next = title.trim();
+                        // Over the limit the counter says so; the title stays for shortening.
+                        if (isOverLimit(next, advisorMaxTitleLength)) return titleInput.current?.focus();
+                        if (!next) return;
+                        rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
+                      }}
+                    >
+                      <TextField
+                        label={t('list.renameLabel')}
+                        value={title}
+                        limit={limitOf(advisorMaxTitleLength)}
+                        onChange={(event) => setTitle(event.target.value)}
+                        error={rename.isError ? errorText(rename.error) : undefined}
+                        ref={titleInput}
+                      />
+                      <ButtonRow style={{ marginTop: 8 }}>
+                        <Button type="submit">{t('list.save')}</Button>
+                        <Button $variant="ghost" onClick={() => setEditing(null)}>
+                          {t('transcript.cancel')}
+                        </Button>
+                      </ButtonRow>
+                    </form>
+                  </li>
+                );
+              }
+              return (
+                <DeletableRow
+                  key={conversation.id}
+                  aria-current={current}
+                  layout="stacked"
+                  actions={
+                    <Button
+                      $variant="ghost"
+                      onClick={() => {
+                        rename.reset();
+                        setTitle(conversation.title);
+                        setEditing(conversation.id);
+                      }}
+                      aria-label={t('list.renameButtonLabel', { title: conversation.title })}
+                    >
+                      {t('list.rename')}
+                    </Button>
+                  }
+                  deleteLabel={t('list.delete')}
+                  deleteAriaLabel={t('list.deleteLabel', { title: conversation.title })}
+                  confirming={confirming === conversation.id}
+                  onDeleteRequest={() => {
+                    removal.reset();
+                    setConfirming(conversation.id);
+                  }}
+                  question={<p>{t('transcript.confirm')}</p>}
+                  confirm={confirmOf(conversation.id)}
+                >
+                  <div>
+                    <TextButton
+                      onClick={() => onOpen(conversation.id)}
+                      aria-label={t('list.openLabel', { title: conversation.title })}
+                    >
+                      {conversation.title}
+                    </TextButton>
+                    <Meta>
+                      {t('list.meta', {
+                        date: dateOf(conversation.updated_at),
+                        phase: t(`phases.names.${conversation.phase}`),
+                      })}
+                    </Meta>
+                  </div>
+                </DeletableRow>
+              );
+            })}
           </List>
           <ButtonRow style={{ marginTop: 8 }}>
             <Button
@@ -180,7 +190,11 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
               {t('list.deleteAll')}
             </Button>
           </ButtonRow>
-          {confirming === ALL && confirm(ALL)}
+          {confirming === ALL && (
+            <ConfirmPanel {...confirmOf(ALL)}>
+              <p>{t('list.confirmAll')}</p>
+            </ConfirmPanel>
+          )}
         </div>
       )}
     </QueryState>

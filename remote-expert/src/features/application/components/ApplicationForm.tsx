@@ -14,6 +14,7 @@ import {
   Stack,
   TextAreaField,
   TextField,
+  focusFirstError,
   isOverLimit,
 } from '@cc/shared-ui/forms';
 import { removeFiles } from '../../../common/api/storage';
@@ -21,7 +22,7 @@ import { useSaveProfile, useSubmitProfile } from '../api/application';
 import {
   bodyFromValues,
   fieldErrorsFromServer,
-  firstErrorField,
+  fieldOrder,
   validate,
   valuesFromProfile,
   type FieldErrors,
@@ -110,12 +111,7 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    const first = firstErrorField(next);
-    if (first) {
-      // After the render that shows the messages, so the field's description includes its error.
-      requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-    }
-    return Boolean(first);
+    return Boolean(focusFirstError(fieldOrder, next, fieldId));
   };
 
   const failed = (error: unknown) => {

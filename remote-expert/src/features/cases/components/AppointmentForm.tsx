@@ -5,13 +5,21 @@ import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { Alert, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField } from '@cc/shared-ui/forms';
+import {
+  Alert,
+  ButtonRow,
+  RadioGroupField,
+  Stack,
+  TextAreaField,
+  TextField,
+  focusFirstError,
+} from '@cc/shared-ui/forms';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
   alternativeField,
   appointmentBody,
   appointmentErrorsFromServer,
-  firstErrorField,
+  appointmentFields,
   validateAppointment,
   valuesFromAppointment,
   type AppointmentErrors,
@@ -66,6 +74,43 @@ const Alternatives = styled.fieldset`
   }
 `;
 
+interface DateTimeFieldsProps {
+  ids: { date: string; time?: string };
+  labels: { date: string; time: string };
+  value: { date: string; time: string };
+  onChange: (part: 'date' | 'time', value: string) => void;
+  errors: { date?: string; time?: string };
+  /** The date's message stands for both (a further time): the time is marked invalid with it. */
+  shared?: boolean;
+}
+
+/**
+ * A date and a time as text in the app's format (a native date field would follow the browser's
+ * locale), each with its hint: two grid cells of the caller's row.
+ */
+function DateTimeFields({ ids, labels, value, onChange, errors, shared = false }: DateTimeFieldsProps) {
+  const { t } = useTranslation(inboxNamespace);
+  return (
+    <>
+      {(['date', 'time'] as const).map((part) => (
+        <TextField
+          key={part}
+          id={ids[part]}
+          type="text"
+          autoComplete="off"
+          label={labels[part]}
+          hint={t(part === 'date' ? 'appointment.dateHint' : 'appointment.timeHint')}
+          value={value[part]}
+          onChange={(event) => onChange(part, event.target.value)}
+          error={errors[part]}
+          invalid={part === 'time' && shared && Boolean(errors.date)}
+          required
+        />
+      ))}
+    </>
+  );
+}
+
 const fieldDomId = (caseId: string, field: AppointmentField) => `appointment-${caseId}-${field}`;
 
 interface AppointmentFormProps {
@@ -105,12 +150,8 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
 
   const showErrors = (next: AppointmentErrors) => {
     setErrors(next);
-    const first = firstErrorField(next);
-    if (first) {
-      setFormError(t('appointment.fieldErrors'));
-      // After the render that shows the messages, so the field's description includes its error.
-      requestAnimationFrame(() => document.getElementById(idOf(first === 'kind' ? 'kind' : first))?.focus());
-    }
+    const first = focusFirstError(appointmentFields, next, idOf);
+    if (first) setFormError(t('appointment.fieldErrors'));
     return Boolean(first);
   };
 
@@ -175,28 +216,12 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
       </h3>
       <p>{t('appointment.timeZone', { zone: viewerTimeZone() })}</p>
       <Row>
-        {/* Text in the app's format: a native date field would follow the browser's locale. */}
-        <TextField
-          id={idOf('date')}
-          type="text"
-          autoComplete="off"
-          label={t('appointment.date')}
-          hint={t('appointment.dateHint')}
-          value={values.date}
-          onChange={(event) => set('date', event.target.value)}
-          error={message('date')}
-          required
-        />
-        <TextField
-          id={idOf('time')}
-          type="text"
-          autoComplete="off"
-          label={t('appointment.time')}
-          hint={t('appointment.timeHint')}
-          value={values.time}
-          onChange={(event) => set('time', event.target.value)}
-          error={message('time')}
-          required
+        <DateTimeFields
+          ids={{ date: idOf('date'), time: idOf('time') }}
+          labels={{ date: t('appointment.date'), time: t('appointment.time') }}
+          value={values}
+          onChange={(part, value) => set(part, value)}
+          errors={{ date: message('date'), time: message('time') }}
         />
         <TextField
           id={idOf('duration')}
@@ -219,26 +244,16 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
           <p>{t('appointment.alternativesHint', { count: maxAlternatives })}</p>
           {values.alternatives.map((alternative, index) => (
             <AlternativeRow key={index} data-testid="appointment-alternative">
-              <TextField
-                id={idOf(alternativeField(index))}
-                type="text"
-                autoComplete="off"
-                label={t('appointment.alternativeDate', { n: index + 2 })}
-                hint={t('appointment.dateHint')}
-                value={alternative.date}
-                onChange={(event) => setAlternative(index, 'date', event.target.value)}
-                error={message(alternativeField(index))}
-                required
-              />
-              <TextField
-                type="text"
-                autoComplete="off"
-                label={t('appointment.alternativeTime', { n: index + 2 })}
-                hint={t('appointment.timeHint')}
-                value={alternative.time}
-                onChange={(event) => setAlternative(index, 'time', event.target.value)}
-                invalid={Boolean(errors[alternativeField(index)])}
-                required
+              <DateTimeFields
+                ids={{ date: idOf(alternativeField(index)) }}
+                labels={{
+                  date: t('appointment.alternativeDate', { n: index + 2 }),
+                  time: t('appointment.alternativeTime', { n: index + 2 }),
+                }}
+                value={alternative}
+                onChange={(part, value) => setAlternative(index, part, value)}
+                errors={{ date: message(alternativeField(index)) }}
+                shared
               />
               <Button type="button" $variant="ghost" onClick={() => removeAlternative(index)}>
                 {t('appointment.removeAlternative', { n: index + 2 })}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, type ButtonVariant } from '@cc/shared-ui';
-import { Alert, ButtonRow, Stack, TextAreaField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, Stack, TextAreaField, focusFirstError, isOverLimit } from '@cc/shared-ui/forms';
 import { inboxNamespace } from '../texts';
 
 interface ReasonFormProps {
@@ -47,12 +47,10 @@ export function ReasonForm(props: ReasonFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    const problem = !value ? requiredMessage : value.length > max ? t(tooLongKey, { max }) : null;
+    const problem = !value ? requiredMessage : isOverLimit(value, max) ? t(tooLongKey, { max }) : null;
     setFieldError(problem);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
+    // One field, checked like the other forms' fields: its message, then focus on it.
+    if (focusFirstError(['text'], { text: problem }, () => `${id}-text`)) return;
     onSubmit(value);
   };
 
