@@ -4,7 +4,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useTranslation } from '@cc/shared-i18n';
+import { useConversationRowTexts } from '../../common/components/conversation-row';
 import { ButtonLink, Card, DividedList, showToast } from '@cc/shared-ui';
 import { DeletableRow, QueryState } from '@cc/shared-ui/forms';
 import { conversationHref } from '../../common/api/advisor';
@@ -27,7 +28,7 @@ const Muted = styled.p`
 
 export function ConversationsWidget() {
   const { t } = useTranslation(['chat', 'apiErrors']);
-  const [language] = useLanguage();
+  const rowTexts = useConversationRowTexts();
   const { premium, loading } = usePremiumIdentity();
   const conversations = useConversations();
   const removal = useDeleteConversation();
@@ -36,7 +37,6 @@ export function ConversationsWidget() {
 
   if (loading || !premium) return null;
 
-  const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => apiErrorText(t, error);
 
   const list = (
@@ -69,14 +69,12 @@ export function ConversationsWidget() {
                   {t('widget.open')}
                 </ButtonLink>
               }
-              deleteLabel={t('list.delete')}
-              deleteAriaLabel={t('list.deleteLabel', { title: conversation.title })}
+              {...rowTexts(conversation).deleteTexts}
               confirming={confirming === conversation.id}
               onDeleteRequest={() => {
                 removal.reset();
                 setConfirming(conversation.id);
               }}
-              question={<p>{t('transcript.confirm')}</p>}
               confirm={{
                 confirmLabel: t('transcript.confirmYes'),
                 cancelLabel: t('transcript.cancel'),
@@ -97,12 +95,7 @@ export function ConversationsWidget() {
                 <p>
                   <strong>{conversation.title}</strong>
                 </p>
-                <Muted>
-                  {t('list.meta', {
-                    date: dateOf(conversation.updated_at),
-                    phase: t(`phases.names.${conversation.phase}`),
-                  })}
-                </Muted>
+                <Muted>{rowTexts(conversation).meta}</Muted>
               </div>
             </DeletableRow>
           ))}

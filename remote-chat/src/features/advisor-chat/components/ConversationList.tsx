@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
-import { formatDateTime, useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
+import { useConversationRowTexts } from '../../../common/components/conversation-row';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
 import {
   ButtonRow,
@@ -41,7 +42,7 @@ interface ConversationListProps {
 
 export function ConversationList({ activeId, onOpen, onDeleted }: ConversationListProps) {
   const { t } = useTranslation(['chat', 'apiErrors']);
-  const [language] = useLanguage();
+  const rowTexts = useConversationRowTexts();
   const limitOf = useFieldLimit();
   const conversations = useConversations();
   const removal = useDeleteConversation();
@@ -57,7 +58,6 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
     if (editing) titleInput.current?.focus();
   }, [editing]);
 
-  const dateOf = (iso: string) => formatDateTime(iso, language);
   const errorText = (error: unknown) => apiErrorText(t, error);
 
   // The confirmation's buttons, pending state and error for one conversation or for all (ALL).
@@ -151,14 +151,12 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                       {t('list.rename')}
                     </Button>
                   }
-                  deleteLabel={t('list.delete')}
-                  deleteAriaLabel={t('list.deleteLabel', { title: conversation.title })}
+                  {...rowTexts(conversation).deleteTexts}
                   confirming={confirming === conversation.id}
                   onDeleteRequest={() => {
                     removal.reset();
                     setConfirming(conversation.id);
                   }}
-                  question={<p>{t('transcript.confirm')}</p>}
                   confirm={confirmOf(conversation.id)}
                 >
                   <div>
@@ -168,12 +166,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                     >
                       {conversation.title}
                     </TextButton>
-                    <Meta>
-                      {t('list.meta', {
-                        date: dateOf(conversation.updated_at),
-                        phase: t(`phases.names.${conversation.phase}`),
-                      })}
-                    </Meta>
+                    <Meta>{rowTexts(conversation).meta}</Meta>
                   </div>
                 </DeletableRow>
               );
