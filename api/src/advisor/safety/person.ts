@@ -8,7 +8,8 @@
 import { clauseSeparator, fold, sentences } from '../text';
 
 /** "Bist du ein Mensch?", "are you a bot?": a question about the advisor, not a wish for a person. */
-const asksWhetherHuman = /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking)\b/;
+const asksWhetherHuman =
+  /\b(bist du|sind sie|ist das hier|ist das ein|redet hier|are you|is this|am i talking|(is|are) (there )?(a |an |some |any )?(real |actual |live )?(human|person|people|someone|somebody|mensch\w*) (\S+ )?(typing|writing|reading|answering|replying|behind|on the other end)|(tippt|schreibt|antwortet|liest|sitzt) (hier |da |mir )?(\S+ )?(gerade )?(ein\w* )?(echte\w* )?(mensch\w*|person|jemand)( mit)?\b(?! (von euch|bei euch)))\b/;
 
 /**
  * A human as opposed to the advisor: "ein echter Mensch", "jemand aus Fleisch und Blut", "a real
@@ -62,6 +63,40 @@ function asksInFewWords(sentence: string): boolean {
   );
 }
 
+/**
+ * A person of the product: "one of your coaches", "einer eurer Beraterinnen", "eine Mediatorin von
+ * euch", "einen Menschen bei euch", "a human at your company", "your human coaches", "a real
+ * expert" (folded). Not someone of the user's ("my coach", "unsere Mediatorin", "a person from HR").
+ */
+const productRole = String.raw`(coach\w*|expert\w*|mediator\w*|berater\w*|advisor\w*|adviser\w*|counsel+or\w*|ansprechpartner\w*|mensch\w*|person\w*|human\w*|jemand\w*|someone|somebody)`;
+const productPerson = new RegExp(
+  [
+    String.raw`\b(one|some|any|two|a few|someone|somebody) of (your ((real|human|actual|live) )?${productRole}|you\b(?!r))`,
+    String.raw`\b(einer?|einen?|einem|jemand\w*) ((eurer|euren|ihrer|ihren) ((echte\w*|menschliche\w*) )?${productRole}|von euch|bei euch|aus eurem team)`,
+    String.raw`\b(your|eure[nmrs]?|euer) ((real|human|actual|live|echte\w*|menschliche\w*) )?${productRole}`,
+    String.raw`\b${productRole} (von euch|bei euch|aus eurem team|(from|at|on) your (team|side|company|end)|von ihnen|bei ihnen)\b`,
+    String.raw`\b(a|an|one|some|einer?|einen?|einem) (real|human|actual|flesh and blood|echte\w*|menschliche\w*|reale\w*) (\S+ )?${productRole}`,
+  ].join('|'),
+);
+
+/**
+ * A way to reach someone: mail, a message, a call, a video call, a meeting in person, a booking
+ * (folded). "Can I email one of your coaches?", "Kann ich eine Mediatorin von euch anrufen?", "a
+ * video call with a human expert", "face to face", "vor Ort".
+ */
+const contactChannel =
+  /\b(e ?mail\w*|mail\w*|mailadress\w*|schreib\w*|write|writing|message|messag\w*|text|texting|whatsapp|signal|sms|dm|anruf\w*|anrufen|an ?zurufen|telefon\w*|telefonnummer|phone\w*|call|calls|calling|ring|video\w*|zoom|teams|facetime|skype|meet|meeting|treffen|triff|personlich|in person|in real life|face to face|vor ort|live|termin\w*|session|sitzung|buch\w*|book\w*|erreich\w*|reach|contact\w*|kontakt\w*|schick\w*|send\w*|forward\w*|weiterleit\w*)\b/;
+
+/** The user asks for the way ("kann ich", "is it possible", "how do I reach", "gib mir die Adresse"), not a report. */
+const asksTheWay =
+  /\b((kann|konnte|darf) ich|konnen wir|gibt es|gibts|(ist|ware) (das|es) moglich|moglichkeit|can i|could i|may i|can we|(is|would|will) (it|that|this) (be )?possible|is there|are there|do you have|habt ihr|haben sie|how (do|can|could) i|wie (kann|konnte|erreiche|komme|kontaktiere) ich|wo (kann|finde) ich|where (can|do) i|(gib|gebt|schreib|schick) (mir|uns)|give me|send me|(id|i would|i d) (like|prefer|rather)|i want|ich (will|mochte|hatte gern\w*|wurde gern\w*)|lieber|rather|prefer\w*|instead|statt)\b/;
+
+/** A request for a person of the product by a channel (mail, phone, video, in person), sentence by sentence. */
+const asksByChannel = (sentence: string) => {
+  const folded = fold(sentence);
+  return productPerson.test(folded) && contactChannel.test(folded) && asksTheWay.test(folded);
+};
+
 /** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
 export function asksForPerson(text: string): boolean {
   const folded = fold(text);
@@ -69,7 +104,7 @@ export function asksForPerson(text: string): boolean {
     ((aHuman.test(folded) && wish.test(folded)) ||
       personToTalkTo.test(folded) ||
       asksForCall.test(folded) ||
-      sentences(text).some(asksInFewWords)) &&
+      sentences(text).some((sentence) => asksInFewWords(sentence) || asksByChannel(sentence))) &&
     !asksWhetherHuman.test(folded)
   );
 }
