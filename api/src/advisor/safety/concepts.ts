@@ -752,6 +752,32 @@ const othersCalled = new RegExp(
   'g',
 );
 
+/**
+ * The user's own regret ("which I regret", "ich bereue das", "das bereue ich jetzt"): a feeling
+ * about what they did, not "you'll regret it" (folded; issue #22, false19). Not "I don't regret it".
+ */
+const ownRegret =
+  /\b((which|what|that|das|was|den|die) (i|ich) (really |truly |deeply |now |jetzt |sehr |total )?(regret|bereue)|(i|ich) (really |truly |deeply |now |already |jetzt |schon |sehr |total )?(regret|bereue)|bereue ich)\b(?! (nicht|nichts|nothing|keine?))/g;
+
+/**
+ * Insurance as a business ("vom Kreditgeschäft auf Versicherungen umgestiegen", "we sell
+ * insurance", "an insurance startup"), not a policy put in order for after one's death: no
+ * farewell word (folded). A life insurance or a beneficiary keeps its word.
+ */
+const insuranceBusiness =
+  /\b((auf|in|into|to|mit|with|fur|for|im|in the) (\S+ )?(versicherungen|insurance)|(versicherungen|insurance|insurances) (verkauf\w*|vertreib\w*|vermittel\w*|anbiet\w*|sell\w*|broker\w*|business|startup|company|companies|product\w*|market|sector|industry|vertical|clients?|customers?|premiums?|claims?|kunden|markt|branche|sparte|geschaft)|(verkauf\w*|vertreib\w*|vermittel\w*|sell\w*|broker\w*) (\S+ )?(versicherungen|insurance)|versicherungs(geschaft|branche|markt|sparte|kunde\w*|startup|vertrieb|makler\w*)|insurtech\w*)\b/g;
+const lifeInsurance =
+  /\b(lebensversicherung\w*|life insurance|begunstigt\w*|beneficiar\w*|hinterbliebene\w*|risikolebens\w*)\b/;
+
+/**
+ * Pills or medication the business makes, sells or ships ("wir vertreiben Blutdruckmittel an
+ * Arztpraxen", "our startup ships sleeping pills to pharmacies"): a product, no means at hand
+ * (folded; issue #21, false19). The user's own intake ("ich nehme selbst …") keeps its words.
+ */
+const pillsAsProduct =
+  /\b(wir|we|were|our|unser\w*|startup|firma|company|vertrieb\w*|sales\w*)\b( \S+){0,4} (liefer\w*|verkauf\w*|vertreib\w*|vermarkt\w*|produzier\w*|herstell\w*|stell\w* \S+ her|versend\w*|ship\w*|deliver\w*|sell\w*|make|makes|market\w*|distribut\w*)( \S+){0,3} \S*(medikament\w*|medication\w*|meds|tablett\w*|pills?|drugs?|painkiller\w*|mittel)\b/g;
+const ownIntakeFolded = /\b(ich|i) (\S+ ){0,2}(nehm\w*|take|taking|took|schluck\w*)\b/;
+
 /** Tiredness words of the HOPELESS concept: exhaustion from work is not hopelessness by itself (folded). */
 const tiredWords = /\b(erschopft\w*|exhausted|leer|leere|empty|kraftlos\w*|ausgelaugt|ausgebrannt|drained)\b/g;
 /** The work a message names (folded): the cause of the tiredness. */
@@ -778,8 +804,9 @@ function onlyWorkTiredness(whole: string): boolean {
 /**
  * A sentence read in the ordinary sense of its everyday words (issues #21 and #22, false17): hurt
  * feelings, being pushed aside, carrying the work, a train to work, a decision taken "ohne mich",
- * someone else done with a topic, and tiredness from work in a message without hope or life words
- * ("Nach drei Wochen Messe bin ich einfach leer und müde") are no evidence of a crisis. `whole`
+ * someone else done with a topic, the user's own regret, insurance or pills as a business, and tiredness
+ * from work in a message without hope or life words ("Nach drei Wochen Messe bin ich einfach leer
+ * und müde") are no evidence of a crisis. `whole`
  * is the message (folded), `sentence` the sentence the clause is from.
  */
 function ordinaryReading(folded: string, whole: string, sentence: string): string {
@@ -792,6 +819,9 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
   if (!betterWithout.test(sentence) && !lifeAbsence.test(whole)) read = read.replace(withoutMe, ' ohne rucksprache ');
   read = read.replace(othersNoMood, ' keine lust ').replace(othersCalled, ' beleidigt ');
   read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
+  read = read.replace(ownRegret, ' bedauern ');
+  if (!ownIntakeFolded.test(whole)) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
+  if (!lifeInsurance.test(whole)) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
   if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
   return read.replace(/\s+/g, ' ').trim();
 }

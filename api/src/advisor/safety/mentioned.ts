@@ -60,8 +60,47 @@ function questionPart(sentence: string): string {
   return clauses.slice(first < 0 ? 0 : first).join(', ');
 }
 
-/** Whether the message's medical words are only the reason for questions about the work or the talk. */
+/**
+ * Medication or health care as what the business makes, sells or serves ("Unser Startup liefert
+ * Medikamente an Apotheken", "we're building a medication reminder app", "the pharmacy partner",
+ * "a telehealth startup"): the user's business, not the user's body (issue #21, false19).
+ */
+const healthAsBusiness = re(
+  [
+    // the business makes, sells or ships the health thing ("wir liefern Medikamente", "we ship blister packs")
+    '\\b(?:wir|we|we re|were|our|unser\\w*|startup|start-up|firma|company|app|plattform|platform|sales\\w*|vertrieb\\w*)\\b(?: \\S+){0,4} (?:liefer\\w*|verkauf\\w*|vertreib\\w*|vermarkt\\w*|bau\\w*|entwickel\\w*|produzier\\w*|herstell\\w*|versend\\w*|ship\\w*|deliver\\w*|sell\\w*|build\\w*|make|makes|making|market\\w*|distribut\\w*|promis\\w*|versproch\\w*|pivot\\w*)\\b(?: \\S+){0,5} (?:\\S*medikament\\w*|medication\\w*|meds|\\S*tablett\\w*|pills?|drugs?|painkiller\\w*|\\S*(?:arznei|druck|schmerz|schlaf|beruhigungs|heil)mittel\\w*|insulin|vitamin\\w*|supplement\\w*|nahrungserg\\w*|blister\\w*|prescription\\w*|verschreibungspflichtig\\w*)',
+    // the health market named as such
+    '\\b(?:(?:medication|medikamenten|tabletten|pill|dosage|dosierungs)[- ]?(?:reminder|erinnerung\\w*|app|tabelle|table|feld\\w*|fields?|dispenser\\w*|spender\\w*)|(?:reminder|erinnerungs)[- ]?app|pharma\\w*|apothek\\w*|pharmac(?:y|ies|ist\\w*)|telehealth|telemedizin\\w*|healthtech|medtech|care homes?|pflegeheim\\w*|(?:painkiller|schmerzmittel)[- ]?(?:kampagne|campaign|dispenser\\w*))\\b',
+  ].join('|'),
+);
+/** The user's own body or intake beside it ("I take", "meine Tabletten", "mir ist schwindlig"): then it is the user's health too. */
+const ownIntake = re(
+  '\\b(?:ich|i) (?:\\S+ ){0,2}(?:nehm\\w*|take|taking|took|schluck\\w*|vertrag\\w* (?:\\S+ )?nicht)|\\b(?:my|meine?[nmrs]?) (?:own )?(?:meds|medication|medikament\\w*|tablett\\w*|pills?|dosis|dose|symptom\\w*|diagnos\\w*|arzt|ärztin|doctor)\\b|\\b(?:mir|me) (?:ist|is|geht|tut|feel\\w*)|\\bi (?:feel|felt|am|m) (?:sick|ill|dizzy|krank)',
+);
+
+/** Health words that are only the business's product, customer or market: no question about the body. */
+function healthIsTheBusiness(text: string): boolean {
+  const whole = fold(text);
+  if (
+    !healthAsBusiness.test(whole) ||
+    ownIntake.test(whole) ||
+    acuteBeside.test(whole.replace(new RegExp(healthAsBusiness.source, 'g'), ' '))
+  )
+    return false;
+  // A question about the body in any words keeps its boundary ("is it safe to take …?").
+  return sentences(text)
+    .filter((sentence) => asksIn(sentence))
+    .every(
+      (sentence) =>
+        !/\b(?:safe|sicher|gefahrlich|dangerous|side effects?|nebenwirkung\w*|interact\w*|wechselwirkung\w*|overdos\w*|uberdosis)\b/.test(
+          fold(sentence),
+        ),
+    );
+}
+
+/** Whether the message's medical words are only the reason for questions about the work or the talk, or the business's product. */
 export function healthOnlyMentioned(text: string): boolean {
+  if (healthIsTheBusiness(text)) return true;
   const asking = sentences(text).filter((sentence) => asksIn(sentence));
   const whole = fold(text);
   if (asking.length === 0 || acuteBeside.test(whole) || seriousHealth.test(whole)) return false;
