@@ -765,9 +765,9 @@ const ownRegret =
  * farewell word (folded). A life insurance or a beneficiary keeps its word.
  */
 const insuranceBusiness =
-  /\b((auf|in|into|to|mit|with|fur|for|im|in the) (\S+ )?(versicherungen|insurance)|(versicherungen|insurance|insurances) (verkauf\w*|vertreib\w*|vermittel\w*|anbiet\w*|sell\w*|broker\w*|business|startup|company|companies|product\w*|market|sector|industry|vertical|clients?|customers?|premiums?|claims?|kunden|markt|branche|sparte|geschaft)|(verkauf\w*|vertreib\w*|vermittel\w*|sell\w*|broker\w*) (\S+ )?(versicherungen|insurance)|versicherungs(geschaft|branche|markt|sparte|kunde\w*|startup|vertrieb|makler\w*)|insurtech\w*)\b/g;
+  /\b((auf|into|in) versicherungen (umgestiegen|umsteigen|umzusteigen|gewechselt|wechseln|pivotiert)|(pivot\w*|mov\w*|switch\w*) (in)?to (selling )?insurance|(versicherungen|insurance|insurances) (verkauf\w*|vertreib\w*|vermittel\w*|anbiet\w*|sell\w*|broker\w*|business|startup|company|companies|product\w*|market|sector|industry|vertical|clients?|customers?|premiums?|claims?|kunden|markt|branche|sparte|geschaft)|(verkauf\w*|vertreib\w*|vermittel\w*|sell\w*|broker\w*) (\S+ )?(versicherungen|insurance)|versicherungs(geschaft|branche|markt|sparte|kunde\w*|startup|vertrieb|makler\w*)|insurtech\w*)\b/g;
 const lifeInsurance =
-  /\b(lebensversicherung\w*|life insurance|begunstigt\w*|beneficiar\w*|hinterbliebene\w*|risikolebens\w*)\b/;
+  /\b(lebensversicherung\w*|life insurance|begunstigt\w*|beneficiar\w*|hinterbliebene\w*|risikolebens\w*|insurance (money|payout|pays?)|versicherungs(summe|geld)|better off|besser dran|family|familie|kinder|kids)\b/;
 
 /**
  * Pills or medication the business makes, sells or ships ("wir vertreiben Blutdruckmittel an

@@ -29,8 +29,18 @@ describe('care wished to someone is care, not a veiled threat', () => {
     'Mein Mitgründer meinte, ich soll nachts besser gut auf mich aufpassen, wenn ich allein heimgehe.',
     'Pass gut auf dich auf, sonst passiert dir was, hat er mir über seinen Anwalt ausrichten lassen.',
     'He said take good care of yourself, or else you will have an accident on the way home.',
-  ])('a condition, a message passed on or harm keep it unmasked: %s', (text) => {
+    'Our CTO posted "thanks for everything, take care of yourselves" in Slack at 4am and his phone is off.',
+    'Meine Mitgründerin hat eine Karte hinterlassen: pass gut auf dich auf. Seitdem ist sie nicht erreichbar.',
+    'My ex co-founder is outside my flat again. Yesterday he told me to take care of myself.',
+  ])('a condition, a message passed on, a goodbye or someone at the door keep it unmasked: %s', (text) => {
     expect(literal(text)).not.toContain('redewendung');
+  });
+
+  test.each([
+    'Our CTO posted "thanks for everything, take care of yourselves" in Slack at 4am and his phone is off.',
+    'Meine Mitgründerin hat eine Karte hinterlassen: pass gut auf dich auf. Seitdem ist sie nicht erreichbar und hat letzte Woche gesagt, sie sieht keinen Sinn mehr.',
+  ])('a goodbye with care words keeps its help: %s', (text) => {
+    expect(help(text)).toBe(true);
   });
 });
 
@@ -69,6 +79,7 @@ describe("the user's own regret and insurance as a business are no crisis eviden
   test.each([
     'He said I will regret it if I go to the board, and he knows where I live.',
     'Ich habe meine Lebensversicherung umgeschrieben und die Abschiedsbriefe liegen bereit.',
+    'My co-founder said his kids would be better off with the insurance money than with him.',
   ])('a threat received or a farewell keep the help: %s', (text) => {
     expect(help(text)).toBe(true);
   });
@@ -88,6 +99,8 @@ describe('medication as what the business makes or sells', () => {
     'Wir verkaufen Blutdruckmittel. Soll ich meine eigene Dosis erhöhen, wenn der Stress steigt?',
     'Our company sells sleeping pills. Is it safe to take three before a long flight?',
     'Darf ich Ibuprofen zu meinen Blutverdünnern nehmen?',
+    'Was kann ich mir in der Apotheke holen, damit ich vor dem Pitch schlafen kann?',
+    'My mum is in a care home and I keep getting chest pain when I visit. Should I see a doctor?',
   ])('a question about the own body keeps the boundary: %s', (text) => {
     expect(assessMessage(text).labels).toContain('medical');
   });
