@@ -43,6 +43,11 @@ test.each(['compiled', 'from the code cache'])('a stack through the bundle names
   expect(stack).not.toContain('api.cjs');
 });
 
+test('the bundle is Latin-1 only (a one-byte string in V8), and its escaped patterns still match', () => {
+  expect(readFileSync(path.join(dist, 'api.cjs'), 'utf8')).not.toMatch(/[\u0100-\uffff]/);
+  expect(run()).toContain('matches: true,true,true,true');
+});
+
 test('the first run wrote the code cache for the second', () => {
   expect(readdirSync(dist).filter((name) => name.endsWith('.cache'))).toHaveLength(1);
 });
