@@ -134,11 +134,13 @@ async function stopHttp(server: Server, tracker: ConnectionTracker, timeoutMs: n
 const jobsFirstRunAfterMs = 1000;
 
 /**
- * The advisor's warm-up begins once no request came for this long, and each step waits for a quiet
- * moment; from `warmUpLatestMs` after `listen` on it runs regardless (still a step at a time, with
- * the event loop free between steps), so a steady stream of requests cannot hold it off and leave
- * the compile to a visitor's first turn.
+ * The advisor's warm-up begins once the api has answered its first request (or none came for
+ * `warmUpNoRequestMs`) and then no request came for `warmUpQuietMs`, and each step waits for a
+ * quiet moment; from `warmUpLatestMs` after `listen` on it runs regardless (still a step at a time,
+ * with the event loop free between steps), so a steady stream of requests cannot hold it off and
+ * leave the compile to a visitor's first turn.
  */
+const warmUpNoRequestMs = 1000;
 const warmUpQuietMs = 100;
 const warmUpStepQuietMs = 5;
 const warmUpLatestMs = 5000;
@@ -206,14 +208,15 @@ export async function startServer(config: Config, overrides: StartOverrides): Pr
     );
     const port = await listen(server, config.port, config.host);
     // The advisor's code (a chunk of its own), indexes, language model and rules, loaded and built
-    // once the api listens and no request came for a moment (the first ones after a start are
-    // health checks, answered at once), in steps that leave the event loop to requests in between
-    // (a turn that comes first loads and builds what it needs).
+    // once the api has answered its first request (after a start, a health check) and no request
+    // came for a moment, in steps that leave the event loop to requests in between (a turn that
+    // comes first loads and builds what it needs).
     const warmLatestAt = Date.now() + warmUpLatestMs;
     const advisorWarm =
       (overrides.warmAdvisor ?? true)
         ? tracker
-            .quiet(warmUpQuietMs, warmLatestAt)
+            .firstAnswer(warmUpNoRequestMs, warmLatestAt)
+            .then(() => tracker.quiet(warmUpQuietMs, warmLatestAt))
             .then(() => import('./advisor/warm'))
             .then(({ warmAdvisor }) => warmAdvisor(() => tracker.quiet(warmUpStepQuietMs, warmLatestAt)))
             .catch((error: Error) => logger.warn('advisor warm-up failed', { error: error.message }))

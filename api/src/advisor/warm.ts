@@ -9,19 +9,30 @@
 // regular expression to machine code only on its second run, so paths one sample turn reaches
 // once stayed slow for the first visitors (chat-engine.mjs --warm: the first turns after the old
 // warm-up 166-313 ms, docs/performance.md "first token under load").
-// The api runs it once it listens and is quiet (server.ts), in steps with `pause()` between them:
-// a request that arrives meanwhile waits for one step at most, none of them longer than about
-// 0.1 s, where the rules alone took 0.3 s in one go (docs/performance.md, "Start, seventh round").
+// The api runs it once it has answered its first request and is quiet (server.ts), in steps with
+// `pause()` between them, so a request that arrives meanwhile waits for one step at most. The
+// advisor's modules are imported one group a step (their evaluation was one block of 0.15-0.45 s),
+// and the rules and concepts are compiled one at a time with a pause whenever a slice of
+// `sliceMs` is used up (25 at a time took up to 0.5 s of CPU at load 16; docs/performance.md,
+// "Start, tenth round").
 import type { AdvisorConfig } from '../platform/config';
-import { createAdvisorEngine } from './engine';
-import { fold } from './text';
-import { detectLanguage } from './language';
-import { offlineReply } from './offline-provider';
-import { warmRetrieval } from './retrieval';
-import { assessMessage } from './safety/assess';
-import { compileConcepts } from './safety/concepts';
-import { compileRules } from './safety/rules';
-import { advisorInputSchema, type AdvisorMessage, type Lang } from './types';
+import type { AdvisorMessage, Lang } from './types';
+
+/** The longest a warm-up step runs before it pauses, where a step can be cut (one pattern at least). */
+const sliceMs = 10;
+
+/**
+ * A pause that waits only once `ms` have passed since the last wait: callers may ask after every
+ * small piece of work without paying a wait (`pause` sleeps a few ms) for each.
+ */
+function sliced(pause: () => Promise<void>, ms: number): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < ms) return;
+    await pause();
+    since = performance.now();
+  };
+}
 
 const samples: Record<Lang, string> = {
   de: 'Mein Mitgründer trifft Entscheidungen allein und ich fühle mich übergangen.',
@@ -54,11 +65,32 @@ const offlineConfig: AdvisorConfig = {
 };
 
 export async function warmAdvisor(pause: () => Promise<void>): Promise<void> {
+  // The modules one group a step, those the later ones import first (each import evaluates what
+  // is not evaluated yet).
+  const { fold } = await import('./text');
+  await pause();
+  const { detectLanguage } = await import('./language');
+  await pause();
+  const { warmRetrieval } = await import('./retrieval');
+  await pause();
+  const { compileRules } = await import('./safety/rules');
+  await pause();
+  const { compileConcepts } = await import('./safety/concepts');
+  await pause();
+  const { assessMessage } = await import('./safety/assess');
+  await pause();
+  const { offlineReply } = await import('./offline-provider');
+  await pause();
+  const { advisorInputSchema } = await import('./types');
+  const { createAdvisorEngine } = await import('./engine');
+  await pause();
   await warmRetrieval(pause);
   await pause();
   const folded = fold(`${samples.de} ${samples.en}`);
-  await compileRules(folded, pause);
-  await compileConcepts(folded, pause);
+  const slice = sliced(pause, sliceMs);
+  await compileRules(folded, slice, 1);
+  await compileConcepts(folded, slice, 1);
+  await pause();
   for (const [lang, text] of Object.entries(samples) as [Lang, string][]) {
     detectLanguage(text, lang);
     await pause();

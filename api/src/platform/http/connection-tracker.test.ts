@@ -1,6 +1,6 @@
-// ConnectionTracker.quiet: what the advisor's warm-up after the start waits for (server.ts). A
-// server stand-in emits the 'connection' and 'request' events node:http emits; fake timers move
-// the clock, so the test says when `quiet` resolves, not how fast the machine is.
+// ConnectionTracker.quiet and firstAnswer: what the advisor's warm-up after the start waits for
+// (server.ts). A server stand-in emits the 'connection' and 'request' events node:http emits; fake
+// timers move the clock, so the test says when they resolve, not how fast the machine is.
 import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import { ConnectionTracker } from './connection-tracker';
@@ -76,5 +76,44 @@ describe('ConnectionTracker.quiet', () => {
     expect(quiet()).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(quiet()).toBe(true);
+  });
+});
+
+describe('ConnectionTracker.firstAnswer', () => {
+  it('waits for the first answer, however long the first request takes', async () => {
+    const { tracker, request } = fakeServer();
+    const answered = settled(tracker.firstAnswer(1000));
+    await jest.advanceTimersByTimeAsync(500);
+    const end = request(); // a health check, slow to be answered
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(answered()).toBe(false);
+    end();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(answered()).toBe(true);
+  });
+
+  it('does not wait for a request that never comes, nor past its latest time', async () => {
+    const idle = fakeServer();
+    const noRequest = settled(idle.tracker.firstAnswer(1000));
+    await jest.advanceTimersByTimeAsync(990);
+    expect(noRequest()).toBe(false);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(noRequest()).toBe(true);
+
+    const busy = fakeServer();
+    busy.request(); // never answered
+    const bounded = settled(busy.tracker.firstAnswer(1000, Date.now() + 3000));
+    await jest.advanceTimersByTimeAsync(2990);
+    expect(bounded()).toBe(false);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(bounded()).toBe(true);
+  });
+
+  it('resolves at once after an answer (a later start of what waits for it)', async () => {
+    const { tracker, request } = fakeServer();
+    request()();
+    const answered = settled(tracker.firstAnswer(1000));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(answered()).toBe(true);
   });
 });

@@ -30,6 +30,9 @@ export class ConnectionTracker {
   lastConnectionAt = 0;
   /** When a request last began or ended. */
   private lastRequestAt = Date.now();
+  /** Whether any request began, and whether one was answered (its response closed). */
+  private requested = false;
+  private answered = false;
 
   /** `lingerMs`: how long a connection closed under a request body not read to its end lingers (0: not at all). */
   constructor(server: Server, options: { lingerMs?: number } = {}) {
@@ -44,6 +47,7 @@ export class ConnectionTracker {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const state = this.sockets.get(request.socket);
       this.lastRequestAt = Date.now();
+      this.requested = true;
       if (state) {
         state.active += 1;
         state.request = request;
@@ -52,6 +56,7 @@ export class ConnectionTracker {
       if (this.draining && !response.headersSent) response.setHeader('Connection', 'close');
       response.once('close', () => {
         this.lastRequestAt = Date.now();
+        this.answered = true;
         if (!state) return;
         state.active -= 1;
         state.idleSince = Date.now();
@@ -73,6 +78,17 @@ export class ConnectionTracker {
   async quiet(ms: number, latestAt = Infinity): Promise<void> {
     do await sleep(ms);
     while ((this.busy || Date.now() - this.lastRequestAt < ms) && Date.now() < latestAt);
+  }
+
+  /**
+   * Resolves once the server has answered a request, or when no request began within `idleMs` of
+   * the call (nobody asks: nothing to wait for), at `latestAt` at the latest. Looked at every 10
+   * ms. What runs after the start waits for it, so the first answer (a health check) never waits
+   * behind it.
+   */
+  async firstAnswer(idleMs: number, latestAt = Infinity): Promise<void> {
+    const since = Date.now();
+    while (!this.answered && Date.now() < latestAt && (this.requested || Date.now() - since < idleMs)) await sleep(10);
   }
 
   /** Closes connections without a request that have been idle for idleGraceMs since `since` or their last response. */
