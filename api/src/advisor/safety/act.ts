@@ -20,8 +20,8 @@ const re = foldedRegExp;
 
 /** A person who can be harmed (not a thing, a deal or a deadline), as an object or a possessive. */
 const personNoun =
-  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin|wife|husband|girlfriend|boyfriend|daughter|tochter|frau|mann|freundin|freund|kind|child|kids|angestellte\\w*|assistant\\w*|assistent\\w*|journalist\\w*|reporter\\w*|makler\\w*|broker|agent)';
-const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun})`;
+  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin|wife|husband|girlfriend|boyfriend|daughter|tochter|frau|mann|freundin|freund|kind|child|kids|angestellte\\w*|assistant\\w*|assistent\\w*|journalist\\w*|reporter\\w*|makler\\w*|broker|agent|azubi\\w*|auszubildend\\w*|buchhalter\\w*|accountant|designer\\w*|notar\\w*|anwalt|anwältin|lawyer|vertriebler\\w*|product ?lead|contractor|freelancer\\w*|new hire|recruiter\\w*|mentor\\w*|nachbar\\w*|neighbou?r|fahrer\\w*|driver|konkurrent\\w*|competitor|sekretär\\w*|secretary|handwerker\\w*|lagerist\\w*|warehouse (?:guy|worker|lead))';
+const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun}s?)`;
 
 /**
  * A weapon held or used ("notfalls mit dem Brecheisen", "with a crowbar if I have to"); the one
@@ -70,6 +70,14 @@ const harmOutcome = [
   '(?:polish|rearrange|sort out) (?:his|her|their|your) (?:bones|face|teeth)',
   `(?:notfalls|zur not|wenns sein muss|wenn s sein muss|if i have to|if need be|if necessary|if it comes to (?:it|that)) (?:\\S+ ){0,3}(?:mit|with) (?:\\S+ )?${weaponWord}|(?:mit|with) (?:\\S+ )?${weaponWord} (?:\\S+ ){0,2}(?:notfalls|zur not|wenns sein muss|if i have to|if need be|if necessary)`,
   'put (?:him|her|them) in the ground|unter die erde (?:bring\\w*|befördern)',
+  // issue #21, safety19b: people sent to deal with someone ("they're sending people to sort me
+  // out", "Leute losschicken, die mir …"), friends who hurt people, fires that people "tend to
+  // have", someone coming to visit the family: veiled harm, told by whoever threatens.
+  '(?:sending|sends|sent|send|schick\\w*|losschick\\w*|losgeschickt|vorbeischick\\w*) (?:\\S+ ){0,2}(?:people|guys|leute|jungs|men|männer|typen) (?:\\S+ ){0,4}(?:sort (?:me|you|him|her|them) out|deal with|take care of|rough (?:\\S+ )?up|teach (?:me|you|him|her) a lesson|pay (?:me|you|him|her) a visit|die (?:mir|dir|ihm|ihr) |die (?:mich|dich|ihn|sie) )',
+  '(?:leute|jungs|typen|männer) (?:\\S+ ){0,2}(?:losgeschickt|losschicken|vorbeigeschickt|vorbeischicken|geschickt|schicken|schickt) (?:\\S+ ){0,2}die (?:mir|dir|mich|dich|ihm|ihn) ',
+  '(?:friends|people|guys|contacts|freunde|leute|kumpels|jungs|kontakte) (?:who|that|die) (?:\\S+ ){0,2}(?:hurt|harm|break|beat up|deal with|take care of|leuten|menschen|anderen) (?:\\S+ ){0,2}(?:people|others|folks|wehtun|weh tun|knochen brechen|die knochen)',
+  '(?:tend to|tends to|seem to|always) (?:have|get) (?:\\S+ )?(?:fires|accidents)|(?:haben|hat|bekommen) (?:\\S+ ){0,2}(?:gern|gerne|oft|schnell) (?:\\S+ )?(?:unfälle|einen unfall|feuer|brände|einen brand)',
+  '(?:someone|somebody|people|guys|jemand|leute|friends of (?:his|hers|theirs)) (?:\\S+ ){0,3}(?:come|comes|coming|kommt|kommen|vorbeikomm\\w*|drop by|stop by)? ?(?:and |und )?(?:visit|pay a visit to|besuch\\w*|vorbeischau\\w* bei) (?:my|your|meine\\w*|deine\\w*) (?:family|familie|kids|kinder|wife|frau|husband|mann|children|daughter|tochter|son|sohn|parents|eltern)',
   // issue #21, safety18b: a fall from a height, someone sent to "deal with" a person, a face made
   // unrecognisable, carried out of the building, found again in the woods, hurt as a plan ("davon
   // gesprochen, mir wehzutun": the zu-infinitive is said of a plan or a threat, never of a feeling).
@@ -105,7 +113,7 @@ const harmOutcome = [
 
 /** Someone else's words: a threat said, written or passed on. */
 const speechVerb =
-  '(?:(?:heard|overheard) (?:\\S+ ){1,4}(?:say|saying|talk|talking)|said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt|ausrichten lassen|wissen lassen)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent)';
+  '(?:(?:heard|overheard) (?:\\S+ ){1,4}(?:say|saying|talk|talking)|said|says|told|tells|texted|texting|wrote|writes|threatened|threatens|warned|whispered|called|keeps saying|keeps texting|meinte|meint|sagte|sagt|schrieb|schreibt|drohte|droht|flüsterte|hat (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht|gemeint|geflüstert|angekündigt|ausrichten lassen|wissen lassen)|habe? (?:\\S+ ){0,8}(?:gesagt|geschrieben|gedroht)|erzählt|berichtet|sending|sent|(?:hab|habe|haben) (?:\\S+ ){0,4}(?:gehört|erfahren)|heard (?:that|from|through)|passed (?:it |this |that )?on|passes on|ausgerichtet|word is|apparently|angeblich)';
 
 /** Said, written or made plain, in the perfect ("klar gemacht", "angekündigt", "wissen lassen"). */
 const ownSpeechDone =
@@ -135,7 +143,7 @@ const userPlans = re(
 const reachesPerson = re(
   [
     `(?:wait|waiting|be waiting|lie in wait) (?:for )?${personObject}|(?:catch|corner|get|find|grab|ambush) ${personObject} (?:alone|outside|after|in|at|behind|by|tonight|tomorrow|on)`,
-    `(?:pay|paying) ${personObject} a visit|(?:show up|turn up|be there) (?:at|outside|when)|(?:drive|driving|go|going|head|heading) (?:over )?to (?:his|her|their) (?:place|house|flat|home|apartment|warehouse|office)`,
+    `(?:follow|following|tail|tailing) ${personObject} (?:home|to (?:his|her|their|the))|(?:folg\\w*|verfolg\\w*) (?:\\S+ ){0,3}(?:nach hause|bis (?:zu|nach))|(?:pay|paying) ${personObject} a visit|(?:show up|turn up|be there) (?:at|outside|when)|(?:drive|driving|go|going|head|heading) (?:over )?to (?:his|her|their) (?:place|house|flat|home|apartment|warehouse|office)`,
     '(?:i|we) (?:know|found out|figured out|have|got) (?:\\S+ ){0,2}(?:where|when|which|what time|his|her) (?:\\S+ ){0,6}(?:alone|parks|schedule|route|gym|runs|walks|goes|leaves|lives)',
     '(?:abpass\\w*|auflauer\\w*|aufzulauern|abfang\\w*|vorknöpf\\w*|vornehm\\w*|erwisch\\w*|schnapp\\w* (?:ihn|sie|mir)|nehm\\w* (?:ihn|sie|mir) (?:\\S+ ){0,6}vor|pass\\w* (?:\\S+ ){0,6}ab|lauer\\w* (?:\\S+ ){0,3}auf)',
     '(?:wart\\w*|steh\\w*) (?:\\S+ ){0,6}(?:auf (?:ihn|sie|den|die)|vor (?:seinem|seiner|ihrem|ihrer) \\S+|am ausgang|an (?:seinem|ihrem) \\S+)',
@@ -162,7 +170,7 @@ const menaceOutcome = re(
     '(?:lesson|lektion|denkzettel|abreibung|quittung|behandlung)',
     '(?:(?:he|she|they)(?: ll| will)|hell|shell|theyll) (?:learn|understand|regret|remember|see|feel it|be sorry|never)',
     '(?:wont|will not|won t) (?:forget|be so smug|do (?:that|it) again|\\w+ (?:us|me) again|(?:\\S+ ){0,3}anymore|call (?:\\S+ ){0,2}again)',
-    '(?:make|making) (?:sure )?(?:him|her|them) (?:understand|regret|pay|sorry|remember|never)|make sure (?:he|she|they) (?:never|remembers?|wont|learns?)',
+    '(?:make|making) (?:sure )?(?:him|her|them) (?:understand|regret|pay|sorry|remember|never)|make sure (?:he|she|they) (?:never|remembers?|wont|learns?|cant|can t|cannot|is not able|isnt able|won t be able)|dafür sorgen,? dass (?:er|sie) (?:\\S+ ){0,3}(?:nicht mehr|nie mehr|nie wieder|nicht) (?:\\S+ ){0,2}(?:kann|können|laufen|auftauchen)',
     'what (?:it means|happens) (?:to|when)|(?:gets?|get) what(?:s)? (?:is )?coming|what (?:he|she) deserves|(?:his|her) (?:manners|place)|some manners|(?:who|whos) (?:runs|the boss)|(?:he|she) (?:wont|won t) forget|remember me',
     'one way or (?:another|the other)|settle (?:this|it|things) (?:properly|for good|once and for all|my way)|sort (?:him|her|them) out|(?:handle|deal with|finish) (?:him|her|them)|finish what i started|make good on',
     '(?:wird|werden) (?:\\S+ )?(?:merken|sehen|lernen|bereuen|verstehen)|(?:vergisst|vergessen) (?:\\S+ ){0,2}(?:nicht|nie)|(?:nicht|nie) (?:mehr )?(?:vergisst|vergessen)|(?:lernt|lernen) (?:er|sie|was)|dann (?:versteht|kapiert|merkt|weiß|lernt) (?:er|sie)|versteht (?:er|sie) (?:es|das)',
@@ -325,14 +333,18 @@ const otherSaidInverted = re(
 const ownPastAct = re(
   [
     // German: "ich hab meinem Mitgründer eine reingehauen", "hab den Praktikanten gegen die Tür gestoßen"
-    `(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) (?:gebrochen|umgedreht|verdreht|ausgekugelt)|ins gesicht (?:geschüttet|gekippt|geworfen|gespuckt|geschlagen)|eingeklemmt)`,
+    `(?:(?:ich|wir) (?:hab|habe|hatte|haben)|^(?:hab|habe|hatte))\\b(?: \\S+){0,3} (?:${personObject}|ihm|ihr|ihn|sie) (?:\\S+ ){0,6}(?:(?:die treppe |die stufen )?(?:runter|hinunter)(?:gestoßen|geschubst|geworfen|getreten)|über (?:die|den|das|seine|ihre) \\S+ (?:gekippt|geschüttet|gegossen)|(?:die|den|das|eine|einen) \\S+ (?:an den kopf|ins gesicht) geworfen|geschubst|gestoßen|geschlagen|getreten|gepackt|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen|aufgelauert|eine (?:geklebt|gescheuert|geknallt|reingehauen|verpasst|runtergehauen)|kopfnuss (?:gegeben|verpasst)|(?:gegen|an) (?:die|den|das|eine|einen) \\S+ (?:gedrückt|gestoßen|geknallt|geworfen|geschubst)|(?:hinterher|an den kopf) ?geworfen|(?:den arm|die nase|die hand|das bein|die finger\\w*|den kiefer|die rippe\\w*) (?:gebrochen|umgedreht|verdreht|ausgekugelt)|ins gesicht (?:geschüttet|gekippt|geworfen|gespuckt|geschlagen)|eingeklemmt)`,
     // Harm to a person's things, told as the user's past act ("hab dem Vermieter die Scheiben eingeschlagen", "I smashed her windows").
+    // (issue #21, safety19b: the clause with its verb last, "nachdem ich ihn die Treppe runtergestoßen hab".)
+    `(?:ich|wir) (?:${personObject}|ihn|ihm|ihr) (?:\\S+ ){0,6}(?:geschubst|gestoßen|(?:runter|hinunter)(?:gestoßen|geschubst|geworfen)|geschlagen|getreten|gewürgt|geohrfeigt|verprügelt|zusammengeschlagen) (?:hab|habe|hatte|haben)\\b`,
     '(?:ich|wir) (?:hab|habe|hatte|haben)\\b(?: \\S+){0,6} (?:scheiben|fenster|reifen|auto|wagen|tür|autoscheibe\\w*|windschutzscheibe) (?:\\S+ ){0,2}(?:eingeschlagen|eingeworfen|zerstochen|zerkratzt|angezündet|abgefackelt|demoliert|zertrümmert)',
     '(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:smashed|slashed|keyed|torched|trashed|vandali[sz]ed|set fire to|burned down) (?:his|her|their|(?:the|my|our) \\S+(?: s)?) (?:\\S+ ){0,2}(?:car|tires|tyres|windows?|house|flat|office|door|van|windscreen|windshield)',
     '(?:hab|habe|hatte) ich\\b.{0,80}\\b(?:ihm|ihr|ihnen) (?:\\S+ ){0,2}die faust (?:\\S+ ){0,3}(?:gehalten|gezeigt|gedrückt)|(?:i|we) (?:held|shook|raised|put) (?:my|a) fist (?:in|at|to) (?:his|her|their)',
     '(?:hab|habe|hatte) ich (?:\\S+ ){0,6}(?:geschubst|gestoßen|geschlagen|getreten|gewürgt|verprügelt|zusammengeschlagen|eine (?:geklebt|gescheuert|reingehauen|verpasst))',
     // English: "I shoved my cofounder", "I slapped my business partner", "I kicked him until"
-    `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:hit|punched|slapped|shoved|pushed|kicked|grabbed|choked|strangled|headbutted|elbowed|smacked|decked|cornered|beat up|beat|knocked out|knocked down|tackled|slammed) (?:${personObject})`,
+    `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:hit|punched|slapped|shoved|pushed|kicked|grabbed|choked|strangled|headbutted|elbowed|smacked|decked|cornered|beat up|beat|knocked out|knocked down|tackled|slammed|stabbed|scalded) (?:${personObject})`,
+    `^(?:hit|punched|slapped|shoved|pushed|kicked|choked|strangled|headbutted|elbowed|smacked|decked|tackled|stabbed|bit|beat up|knocked out) (?:${personObject}|the new \\S+)`,
+    `(?:^|\\b)(?:(?:i|we)(?: \\S+){0,1} )?(?:poured|tipped|dumped|threw|splashed|emptied) (?:\\S+ ){0,2}(?:boiling|hot|scalding|acid|bleach) (?:\\S+ ){0,2}(?:over|onto|on|at|in|into) (?:him|her|them|(?:his|her|their|(?:my|our|the) (?:\\S+ )?${personNoun}(?: s|s)?) \\S+)`,
     `(?:^|\\b)(?:i|we)(?: \\S+){0,1} (?:broke|broken) (?:\\S+ ){0,5}(?:fingers?|arm|nose|jaw|leg|ribs?|hand)|(?:i|we)(?: \\S+){0,1} threw (?:\\S+ ){0,3}at ${personObject}`,
   ].join('|'),
 );
@@ -385,7 +397,7 @@ export const ventsAnger = (text: string) => ventingModal.test(fold(text));
 
 /** Someone else's blow or grip on the user, told as done. */
 const attackedUser = re(
-  '(?:hat|hatte) (?:er|sie) (?:mich|mir) (?:\\S+ ){0,5}(?:geschlagen|gestoßen|getreten|gewürgt|geschubst|gepackt)|(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|mein\\w* \\S+|unser\\w* \\S+|our \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:hit|punched|slapped|shoved|kicked|choked|strangled|pinned|headbutted|beat up) me\\b(?! up)|grabbed (?:me|my) (?:by the )?(?:collar|throat|neck|arm|hair)|(?:hat|hatte|haben) mich (?:\\S+ ){0,4}(?:geschlagen|geschubst|gestoßen|getreten|gewürgt|verprügelt|zusammengeschlagen|geohrfeigt|am (?:kragen|hals|arm) gepackt)',
+  '(?:hat|hatte) (?:er|sie) (?:mich|mir) (?:\\S+ ){0,5}(?:geschlagen|gestoßen|getreten|gewürgt|geschubst|gepackt)|(?:er|sie|he|she|they|der \\S+|die \\S+|the \\S+|my \\S+|mein\\w* \\S+|unser\\w* \\S+|our \\S+|his \\S+|her \\S+) (?:\\S+ ){0,2}(?:hit|punched|slapped|shoved|kicked|choked|strangled|pinned|headbutted|beat up) me\\b(?! up)|grabbed (?:me|my) (?:by the )?(?:collar|throat|neck|arm|hair)|(?:pushed|held|shoved|forced|dunked) (?:me|my head) (?:\\S+ ){0,2}under (?:the )?water|(?:meinen kopf|mich) (?:\\S+ ){0,3}unter (?:das )?wasser (?:gedrückt|getaucht|gehalten)|(?:drückte|hielt|tauchte) (?:\\S+ ){0,3}(?:meinen kopf|mich) (?:\\S+ ){0,2}unter (?:das )?wasser|(?:hat|hatte|haben) mich (?:\\S+ ){0,4}(?:geschlagen|geschubst|gestoßen|getreten|gewürgt|verprügelt|zusammengeschlagen|geohrfeigt|am (?:kragen|hals|arm) gepackt)',
 );
 
 /** A sexual touch beside the grip (harassment, whose answer it gets): a kiss, groping, the hair. */
@@ -469,6 +481,87 @@ const comingWithOthers = re(
 
 /** Settling a dispute in person ("to sort out the cap table", "um das zu klären"). */
 const settleWords = re('sort (?:\\S+ ){0,3}out|klären|regeln|ausmachen|settle|deal with|finish');
+
+/**
+ * An injury on someone else told with the user as its cause (issue #21, safety19b): "hat seit dem
+ * Streit ein blaues Auge, ich hab halt zugeschlagen", "has a black eye since our fight. I don't
+ * regret it", "Die Scheiben sind kaputt, und das war ich". What happens tells the act; the user
+ * owns it by a word of intent, of no regret, or by the blow.
+ */
+const injury = re(
+  '(?:black eye|blaues auge|platzwunde|stitches|genäht|gips|a cast|concussion|gehirnerschütterung|brandblasen|burns|verbrennungen|(?:broken|gebrochen\\w*) (?:nose|wrist|arm|jaw|ribs?|fingers?|nase|handgelenk|kiefer|rippen?|finger)|(?:nose|wrist|arm|jaw|nase|handgelenk|kiefer|finger|rippe) (?:\\S+ )?(?:gebrochen|broken|snapped)|bewusstlos|unconscious|(?:hasnt|hasn t|has not|not yet|noch nicht) (?:\\S+ )?(?:woken|aufgewacht)|(?:im|in the|ins) (?:krankenhaus|hospital|er|notaufnahme|emergency room|icu|intensivstation)|blaue flecken|bruises|prellung\\w*|kaputt|smashed|eingeschlagen)',
+);
+const ownedHarm = re(
+  'das war ich|ich war (?:das|es)|(?:that|it) was me|(?:mit|aus) absicht|absichtlich|on purpose|deliberately|intentionally|(?:i|ich) (?:dont|don t|do not) regret|bereue (?:es|das|nichts)|(?:ich|i) (?:hab|habe|have|had)? ?(?:\\S+ ){0,2}(?:zugeschlagen|zugetreten)|weil ich (?:\\S+ ){0,8}(?:gestoßen|geschubst|geschlagen|getreten|zugeknallt|geworfen|gekippt)|(?:because|after|when) i (?:\\S+ ){0,2}(?:shoved|pushed|hit|kicked|slammed|threw|punched)',
+);
+/** The injury is the user's own ("ich hab ein blaues Auge", "my nose is broken"). */
+const userInjured = re(
+  '(?:ich|i) (?:hab|habe|have|ve|had|bin|am|was|lag|war) (?:\\S+ ){0,2}(?:black eye|blaues auge|platzwunde|stitches|gips|a cast|concussion|gehirnerschütterung|blaue flecken|bruises|bewusstlos|unconscious|krankenhaus|hospital)|(?:my|meine|mein|meinen) (?:nose|wrist|arm|jaw|ribs?|finger\\w*|nase|handgelenk|kiefer|rippe\\w*|auge|eye)',
+);
+
+/**
+ * Something put into a person's drink or food (issue #21, safety19b): a poison by its name, or
+ * "something" with the sickness it is for ("so he'd be sick for the vote", "damit er umkippt").
+ */
+const intoDrink = re(
+  '(?:in|into|ins|in den|in die|in das|in seinen|in ihren|in seine|in ihre) (?:\\S+ ){0,3}(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)',
+);
+const poisonWord = re(
+  'gift|rattengift|poison|rat poison|bleach|cleaning (?:stuff|fluid|products?|liquid)|putzmittel|reiniger|abflussreiniger|laxatives?|abführmittel|antifreeze|frostschutz\\w*|arsen\\w*|arsenic',
+);
+const spikeWord = re(
+  'something|some|etwas|was|zeug|stuff|drops|tropfen|pulver|powder|sleeping pills|schlaftabletten|pills|tabletten',
+);
+const sicknessMeant = re(
+  'sick|ill|schlecht|übel|dizzy|schwindel\\w*|benommen|blackout|filmriss|out of it|weggetreten|knock (?:him|her|them) out|out for|too sick|wont wake|won t wake|throw up|vomit|krank|umkipp\\w*|außer gefecht|kotz\\w*|schlapp|ausknock\\w*|k ?o\\b|for good|für immer',
+);
+const putInto = re(
+  '(?:put|putting|puts|mixed|mixing|slipped|slipping|added|adding|dropped|tipped|poured|getan|gemischt|gemixt|gekippt|geschüttet|reingetan|reingemischt|gegeben|tue|tu|mische|misch|kippe|schütte|gebe)',
+);
+/** The drink or food is the user's ("in my drink", "in mein Glas"): someone spiked the user. */
+const drinkWord =
+  '(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)';
+const userDrink = re(
+  `(?:in|into|ins|in den|in die|in das) (?:my|mein|meinen|meine|meinem) (?!${personNoun})(?:\\S+ )?${drinkWord}|mir (?:\\S+ ){0,4}(?:in|ins|in den|in die|in das|in meinen|in meine) ${drinkWord}`,
+);
+
+/**
+ * The user armed and a person's coming or place in view (issue #21, safety19b): "I'll be waiting
+ * behind the door with the bat when the accountant comes by", "the gas can is in the trunk and I
+ * know when his office is empty".
+ */
+const arsonThing = re(
+  'gas can|petrol can|jerry ?can|benzinkanister|kanister|brandbeschleuniger|lighter fluid|molotov\\w*',
+);
+const armedReady = re(
+  '(?:in the trunk|in my (?:bag|car|pocket|jacket|backpack|boot)|im kofferraum|in (?:der|meiner) (?:tasche|jacke)|im (?:auto|rucksack|handschuhfach)|eingepackt|packed|dabei|bereit|ready|gekauft|besorgt|bought|with (?:the|a|my) \\S+|mit (?:dem|einem|meinem) \\S+)',
+);
+/** The user as the one who has, packs or brings it ("I've got the gas can", "hab das Messer eingepackt"). */
+const userArms = re(
+  '(?:^|\\b)(?:i|ive|i ve|we|ich|wir)(?: \\S+){0,2} (?:got|have|packed|brought|bought|carry|keep|hab|habe|haben|nehm\\w*|pack\\w*)\\b|^(?:hab|habe|got)\\b',
+);
+/** A tool at work, not a weapon: fixing a shelf, hanging a picture. */
+const toolWork = re(
+  'fix\\w*|repair\\w*|reparier\\w*|aufbau\\w*|build\\w*|zusammenbau\\w*|regal\\w*|shelf|shelves|nail\\w*|nägel|aufhäng\\w*|montier\\w*|assemble',
+);
+/** No way out for someone ("der geht da nicht mehr raus", "he won't walk out of there"). */
+const noWayOut = re(
+  '(?:er|der|sie|die|he|she)(?: \\S+){0,2} (?:geht|kommt|walks|gets|comes|is walking|is getting) (?:\\S+ ){0,2}(?:nicht|nie|not|never|wont|won t) (?:mehr )?(?:\\S+ )?(?:raus|heraus|lebend|out)(?: alive| of there)?|(?:wont|won t|will not) (?:\\S+ ){0,2}(?:walk|get|come) out (?:of there|alive)',
+);
+const madeReady = re(
+  'vorbereitet|hergerichtet|bereitgelegt|zurechtgelegt|prepared|set up|alles bereit|everything ready|all ready',
+);
+const personsTime = re(
+  '(?:wenn|falls|sobald|if|once|when|the moment|as soon as) (?:er|sie|he|she|der \\S+|die \\S+|mein\\w* \\S+|my \\S+|the \\S+|our \\S+|unser\\w* \\S+)|(?:i|ich) (?:know|weiß|weiss) (?:\\S+ ){0,2}(?:when|where|wann|wo)|heute (?:abend|nacht)|tonight|tomorrow|morgen|at \\d|um \\d',
+);
+
+/** A bullet, a cartridge or a funeral wreath sent or left for the user: a threat without words. */
+const threatToken = re(
+  '(?:patrone|patronenhülse|kugel|bullet|cartridge|shell casing|trauerkranz|grabkranz|funeral wreath) (?:\\S+ ){0,4}(?:per post|geschickt|zugeschickt|in the mail|by mail|in an envelope|im umschlag|im briefkasten|in my (?:mailbox|letterbox)|on my (?:desk|doorstep|car)|vor (?:meiner|die|meine) tür|sent|mailed|left)|(?:sent|mailed|schickte|geschickt|zugeschickt|left) (?:me )?(?:\\S+ ){0,2}(?:a |an |eine |einen )?(?:bullet|cartridge|patrone|kugel|funeral wreath|trauerkranz)',
+);
+const userSends = re(
+  '(?:^|\\b)(?:ich|i|wir|we)(?: \\S+){0,2} (?:sent|left|mailed|put|geschickt|schicke|schick|hinterlassen|gelegt)',
+);
 
 export type ActKind =
   'attacked' | 'plan' | 'past' | 'cover' | 'threat' | 'own-threat' | 'held' | 'door' | 'watched' | 'armed';
@@ -742,6 +835,32 @@ export function actIn(text: string): Act | null {
   // The user's physical act on a person, told as past.
   if (parts.some((sentence) => ownPastAct.test(sentence))) return { label: 'violence', kind: 'past' };
 
+  // An injury on someone else (or a person's things broken) the user owns: what happened tells the act.
+  if (
+    injury.test(folded) &&
+    ownedHarm.test(folded) &&
+    !userInjured.test(folded) &&
+    !attackedUser.test(folded) &&
+    !othersSpeak &&
+    personAnywhere.test(folded)
+  )
+    return { label: 'violence', kind: 'past' };
+
+  // Something put into a person's drink or food: a poison, or "something" meant to make them sick.
+  if (
+    putInto.test(folded) &&
+    intoDrink.test(folded) &&
+    (poisonWord.test(folded) || (spikeWord.test(folded) && sicknessMeant.test(folded)))
+  ) {
+    if (userDrink.test(folded)) return { label: 'danger', kind: 'attacked' };
+    if (/\b(?:ich|i|wir|we|ive|i ve)\b/.test(folded) || /^(?:hab|habe|put|mixed|slipped)\b/.test(folded))
+      return { label: 'violence', kind: 'plan' };
+  }
+
+  // A bullet or a wreath sent or left: a threat received (the user's own, sent, a threat made).
+  if (threatToken.test(folded))
+    return userSends.test(folded) ? { label: 'violence', kind: 'own-threat' } : { label: 'danger', kind: 'threat' };
+
   // "You're next" after damage or on a note ("ein Stein durch die Scheibe, darauf: Du bist die
   // Nächste"), not the user's own words: a threat received.
   if (youAreNext.test(folded) && (damageOrNote.test(folded) || othersSpeak) && !userSpeaks)
@@ -792,6 +911,32 @@ export function actIn(text: string): Act | null {
     (personAnywhere.test(folded) || /^(?:dem|den|der|die)\b/.test(folded))
   )
     return { label: 'violence', kind: 'own-threat' };
+
+  // The user armed and ready, with a person's coming or a time in view, asking nothing: a plan.
+  const armedPart = parts.find((part) => weaponIn.test(part) || arsonThing.test(part));
+  if (
+    armedPart !== undefined &&
+    (userPlans.test(armedPart) || userArms.test(armedPart)) &&
+    armedReady.test(folded) &&
+    personsTime.test(folded) &&
+    personAnywhere.test(folded) &&
+    !askedPlan.test(folded) &&
+    !everydayTool.test(folded) &&
+    !ventingModal.test(folded) &&
+    !toolWork.test(folded)
+  )
+    return { label: 'violence', kind: 'plan' };
+
+  // A place made ready for a person's coming, and no way out for them ("Im Keller ist alles
+  // vorbereitet, wenn der Investor kommt. Der geht da nicht mehr raus.").
+  if (
+    noWayOut.test(folded) &&
+    madeReady.test(folded) &&
+    personsTime.test(folded) &&
+    unseen.test(folded) &&
+    !askedPlan.test(folded)
+  )
+    return { label: 'violence', kind: 'plan' };
 
   // A plan whose only menace is the place and the time alone with someone and a score to settle
   // ("Ich warte heute Abend im Parkhaus auf ihn, dort klären wir das unter vier Augen", "Morgen

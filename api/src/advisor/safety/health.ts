@@ -21,6 +21,8 @@ const healthThing = re(
     'sertralin\\w*|sertraline|escitalopram|citalopram|fluoxetin\\w*|prozac|venlafaxin|effexor|bupropion|wellbutrin|lithium|quetiapin\\w*|seroquel|ritalin|medikinet|elvanse|vyvanse|adderall|modafinil|propranolol|betablocker\\w*|beta blockers?|benzo\\w*|lorazepam|tavor|diazepam|valium|xanax|alprazolam|zolpidem|melatonin|baldrian|valerian|ibuprofen|paracetamol|aspirin|johanniskraut|st john s wort|antibiotik\\w*|antibiotics?|kortison|cortison|cortisone|ssris?|snris?|metformin|ketamin\\w*|psilocybin|microdos\\w*|antidepressiv\\w*|antidepressants?|schlaftablett\\w*|sleeping pills?|beruhigungsmittel|sedatives?|tranquili[sz]ers?|tablett\\w*|pills?|meds|medikament\\w*|medications?|dosis|dosierung|dose|dosage|\\d+ ?mg|milligramm',
     // something taken for the mind's state ("what can I take to calm down", "was nehmen, um ruhig zu bleiben")
     'take (?:\\S+ ){0,2}to (?:calm|sleep|focus|relax|stay awake|come down)|nehmen (?:um|damit) (?:\\S+ ){0,5}(?:ruhig|runterzukommen|schlafen|einzuschlafen|wach|konzentriert)',
+    // (issue #21, safety19b) sleep lost, a herbal remedy, something stronger, symptoms in plain words
+    'ohne schlaf|without sleep|no sleep|(?:\\d+|zwei|drei|vier|fünf|sechs|two|three|four|five|six) (?:stunden|hours) (?:\\S+ )?(?:schlaf|sleep|wach|awake|durch\\w*)|baldrian|valerian|johanniskraut|st john\\w* wort|ashwagandha|ginkgo|kava|cbd|was stärkeres|etwas stärkeres|something stronger|numb (?:left )?(?:arm|hand|face)|taube?r? (?:linke[rn]? )?(?:arm|hand)|(?:arm|hand|gesicht|bein) (?:\\S+ ){0,5}taub|jaw pain|kieferschmerz\\w*|chest (?:tightness|pain)|brustschmerz\\w*|hands? (?:shake|shaking|tremble|trembling)|zitter\\w* (?:\\S+ )?(?:hände|hand)|flashing lights|flimmer\\w*',
     // treatment and who gives it
     'therapeut\\w*|therapist|therapie|therapy|psychiater\\w*|psychiatrist|shrink|hausarzt\\w*|hausärztin|ärztin|arzt|doctor|gp|klinik|clinic|reha',
   ].join('|'),
@@ -38,6 +40,8 @@ const medicalAsk = re(
     // what could it be, a sign of, stress or illness
     'what could (?:that|this|it) be|could (?:it|that|this) be (?:my )?\\S+|signs? of (?:a |an )?\\S+|is (?:this|it|that) (?:\\S+ ){0,3}or (?:am i|is it|just|actually)|which is it',
     'was könnte (?:das|es) sein|könnte (?:das|es) (?:\\S+ ){0,3}sein|(?:anzeichen|symptome?|zeichen) (?:für|von|einer|eines)|(?:noch|nur) (?:stress|normal) oder (?:schon )?\\S+|was stimmt (?:denn )?(?:jetzt|nun)',
+    // (issue #21, safety19b) harm from how long one goes on, a combination, whether it can wait
+    'before (?:it|that) (?:\\S+ )?(?:gets dangerous|becomes dangerous|is dangerous|damages|harms|hurts)|bevor es (?:\\S+ )?(?:gefährlich|schädlich|ungesund|kritisch) wird|(?:damage|damages|harm|hurt) (?:my|your|the) (?:brain|heart|body|health)|(?:ist|is) (?:das|that|it) (?:\\S+ )?(?:okay|ok|fine|in ordnung|safe) (?:zusammen|together|with)|zusammen (?:okay|ok|nehmen)|can (?:it|this|that) wait|kann (?:das|es) (?:\\S+ )?warten|should i get (?:it|this|that) checked',
     // how long, how much, side effects, interactions
     'how long (?:does|until|till|before) (?:\\S+ ){0,3}(?:kick in|work|take effect|wear off)|side effects?|interact\\w*|interfere\\w*|how much (?:\\S+ ){0,3}(?:is too much|can i|should i|is safe)|how many (?:\\S+ ){0,3}(?:can i|should i)',
     'wie lange dauert es (?:\\S+ ){0,2}bis (?:\\S+ ){0,2}wirkt|nebenwirkung\\w*|wechselwirkung\\w*|wie viel (?:\\S+ ){0,4}(?:zu viel|darf ich|kann ich)',

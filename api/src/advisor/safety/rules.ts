@@ -226,7 +226,7 @@ const rules: Rule[] = [
     pattern: re(
       // "es wäre besser, nicht mehr da zu sein", "gar nicht mehr aufzuwachen"
       `(besser|leichter|einfacher|schoner|lieber|wunsch\\w*|denke|dachte|manchmal|will|mochte|sehne\\w*) ${gap(4)}nicht mehr (da|hier|am leben) zu sein|` +
-        `(nicht|nie) (mehr |wieder )?(aufwachen|aufzuwachen)|(einschlafen|einzuschlafen) (und )?(nicht|nie)|` +
+        `(nicht|nie) (mehr |wieder )?(aufwachen|aufzuwachen|aufwacht)|(einschlafen|einzuschlafen) (und )?(nicht|nie)|` +
         // "es wäre besser, wenn ich einfach weg wäre", "leichter, wenn ich verschwinde"
         `(besser|leichter|einfacher|schoner|ruhiger) ${gap(5)}wenn ich ${gapNoPlace(2)}(weg|tot|verschwunden|nicht mehr da|nicht mehr hier|nicht mehr am leben) (ware|waer|war|bin|sein wurde)|` +
         `(besser|leichter|einfacher|schoner|ruhiger) ${gap(5)}wenn ich ${gap(1)}(verschwinde|sterbe|gehe und nicht wiederkomme)$|` +
@@ -674,6 +674,8 @@ const rules: Rule[] = [
     pattern: re(
       `(seil|strick|schlinge|rope|noose) ${gap(4)}(im keller|in den keller|auf dem dachboden|in der garage|am balken|am haken|in the (basement|cellar|attic|garage|shed)|from the beam|on the hook|hangt|hangen|hanging|liegt bereit|ready)|` +
         `(im keller|in der garage|auf dem dachboden|in the (basement|cellar|garage|attic|shed)) ${gap(4)}(seil|strick|schlinge|rope|noose)|` +
+        // (issue #21, safety19b) the rope had and kept somewhere: "I have the rope in the storage room"
+        `(i have|i ve got|ive got|i got|ich hab|ich habe|hab|habe) (the|a|das|ein|einen|den|mein|my) (rope|noose|seil|strick|schlinge) ${gap(2)}(in|im|in der|unter|under|hidden|versteckt|bereit|ready)|` +
         `(stelle|ort|platz|baum|ast|spot|place|tree|branch) ${gap(3)}(im wald|in the woods|in the forest|am see|am fluss|by the lake|by the river)? ?${gap(2)}(ausgesucht|gefunden|rausgesucht|picked out|picked|chosen|found|scouted)|` +
         `(ausgesucht|rausgesucht|picked out|picked|chosen|scouted) ${gap(3)}(eine |die |den |a |the )?(stelle|baum|ast|spot|tree|branch|bridge|brucke) ${gap(2)}(im wald|in the woods|in the forest|fur mich|for me|for it|dafur)?`,
     ),
@@ -708,6 +710,49 @@ const rules: Rule[] = [
     ),
     unless: re(
       'operation|op\\b|surgery|umzug|umzieh\\w*|moving|relocat\\w*|auswander\\w*|emigrat\\w*|elternzeit|parental leave|mutterschutz|maternity|paternity|baby|geburt|birth|schwanger|pregnan\\w*|hochzeit|wedding|heirat\\w*|neuen job|new job|new role|neue stelle|sabbatical|weltreise|world trip|notar fur (die|den) (firma|gmbh)|will (be|have|not|never|do|get|go|take|make|need|see|try|keep|stay|help|work|start|send|call|ask)\\b',
+    ),
+  },
+  {
+    // Ending it set for a day or for good (issue #21, safety19b): "before I end it on Sunday",
+    // "bevor ich Sonntag mit allem Schluss mache, für immer". Not ending a partnership, a deal, a
+    // relationship or a project ("end it with my cofounder", "mit dem Projekt Schluss machen").
+    id: 'crisis-plan-dated',
+    category: 'crisis',
+    pattern: re(
+      `(before|after|once|bevor|nachdem|sobald) (i|ich) ${gap(4)}(end it|end it all|end things|end my life|mit allem schluss mache|schluss mache mit allem|mit allem aufhore|mit meinem leben schluss mache)|` +
+        `(end it|end it all|end my life) ${gap(2)}(on|this|next|by) (sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend|week|night)|` +
+        `(mit allem|mit meinem leben) schluss (mache|mach|machen) ${gap(3)}(fur immer|am|diesen|nachsten|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|wochenende)|` +
+        `(sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|wochenende) ${gap(2)}mit allem schluss`,
+    ),
+    unless: re(
+      'with (him|her|them|my|the|our|this|that|a|an)|mit (ihm|ihr|ihnen|dem|der|den|meinem|meiner|unserem|unserer|einem|einer)|partnership|relationship|beziehung|zusammenarbeit|girlfriend|boyfriend|freundin|affare|affair|dating|vertrag|contract|deal|projekt\\w*|project|feature|product|produkt|abo|subscription|call|meeting|streit|argument|diskussion|discussion|debate|trial|testphase|pilot',
+    ),
+  },
+  {
+    // Standing on a roof, a bridge or a ledge for a while and telling someone (issue #21, safety19b):
+    // "I've been standing on the roof of our office for a while now. Just wanted to tell someone."
+    id: 'crisis-plan-edge-now',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(standing|stand|sitting|sat|stehe|steh|sitze|sitz) ${gap(3)}(on|auf) (the|dem|der|our|unserem|unserer|meinem|einer|einem|a) ${gap(2)}(roof|rooftop|dach|bridge|brucke|ledge|sims|railing|gelander|edge|kante)\\b)` +
+        `(?=.*\\b(for a while|for an hour|for hours|seit (einer|ner|zwei|drei) (weile|stunde|stunden)|seit stunden|just wanted to (tell|say)|wanted (someone|somebody) to know|wollte (es )?(nur|noch) (jemandem|kurz|sagen)|goodbye|tschuss|abschied|verabschied\\w*)\\b).*`,
+    ),
+    unless: re(
+      'smok\\w*|rauch\\w*|party|feier|fotos?|photos?|view|aussicht|sunset|sonnenuntergang|repair\\w*|reparatur\\w*|solar|bar|terrace|terrasse|dachterrasse|drone|drohne|antenna|antenne|zigarette|cigarette|lunch|mittag\\w*|telefon\\w*|phone call|on a call|empfang|signal|wifi|wlan',
+    ),
+  },
+  {
+    // Nothing after a near date (issue #21, safety19b): "There's nothing after next week", "nach
+    // Freitag kommt nichts mehr". Not a calendar, a runway or a plan that ends.
+    id: 'crisis-plan-nothing-after',
+    category: 'crisis',
+    pattern: re(
+      `(there s|theres|there is|there will be|es gibt|gibt es|kommt) (nothing|nichts) (more |mehr )?(after|nach) ${gap(1)}(week|woche|friday|freitag|month|monat|sunday|sonntag|weekend|wochenende|monday|montag)|` +
+        `(after|nach) ${gap(1)}(week|woche|friday|freitag|sunday|sonntag|weekend|wochenende|monday|montag),? (there s|theres|there is|kommt|gibt es) (nothing|nichts)`,
+    ),
+    unless: re(
+      'plan\\w*|roadmap|kalender|calendar|termin\\w*|booked|gebucht|budget|runway|cash|geld|money|funding|pipeline|sprint|backlog|agenda|auftrag\\w*|orders?|projekt\\w*|project\\w*|urlaub|vacation|deadline|schedule|zeitplan|release|launch|vertrag|contract|event|konferenz|conference|on the list|auf der liste',
     ),
   },
   {

@@ -21,7 +21,9 @@ const trait = bounded(
     // an illness or a disability
     'chemo\\w*|cancer|krebs\\w*|tumou?r|diagnos\\w*|depression|depressiv\\w*|adhs|adhd|autis\\w*|multiple sklerose|multiple sclerosis|epilep\\w*|diabet\\w*|disabilit\\w*|disabled|behinder\\w*|wheelchair|rollstuhl\\w*|deaf|taub|schwerhorig\\w*|hearing aid|horgerat|(am|bin|im|i m|i am|being|as a) blind|sehbehindert\\w*|prosthe\\w*|prothese|crutches|krucken|chronic\\w*|chronisch\\w*|spinal|bandscheibe\\w*',
     // age
-    'too old|zu alt|my age|meinem alter|mein alter|grandpa|grandma|granny|boomer|opa|oma|oldie|alter sack|alte schachtel|mit \\d\\d (jahren|bist|ist|bin)|\\d\\d (years old|jahre alt)',
+    'too old|zu alt|my age|meinem alter|mein alter|grandpa|grandma|granny|boomer|opa|oma|oldie|alter sack|alte schachtel|mit \\d\\d (jahren|bist|ist|bin)|\\d\\d (years old|jahre alt)|' +
+      // (issue #21, safety19b: "at 61 I'm told …", "leave it to the kids", "Platz für die Jungen")
+      'at [4-9]\\d(?! (uhr|am|pm|percent|prozent|k|euro|eur|dollars?|minutes|min|mph|km))|(leave|leaving) (it|this|that) to (the )?(kids|young\\w*|juniors)|make (room|way) for (the )?(young\\w*|kids)|(platz|raum) (fur|machen fur) (die )?jung\\w*|den jungen (das feld|platz) (uberlassen|machen)',
     // sexuality, gender identity, pregnancy, parenthood
     'gay|lesbian|queer|bisexual|trans|transgender|nonbinary|non binary|schwul\\w*|lesbisch\\w*|lesbe\\w*|kampflesbe\\w*|tunte\\w*|deadnam\\w*|old name|alten namen|pronouns?|pronomen|pregnan\\w*|schwanger\\w*|als mutter|as a mother|as a mom|elternzeit|parental leave|maternity leave|mutterschutz',
   ].join('|'),
