@@ -778,6 +778,13 @@ const pillsAsProduct =
   /\b(wir|we|were|our|unser\w*|startup|firma|company|vertrieb\w*|sales\w*)\b( \S+){0,4} (liefer\w*|verkauf\w*|vertreib\w*|vermarkt\w*|produzier\w*|herstell\w*|stell\w* \S+ her|versend\w*|ship\w*|deliver\w*|sell\w*|make|makes|market\w*|distribut\w*)( \S+){0,3} \S*(medikament\w*|medication\w*|meds|tablett\w*|pills?|drugs?|painkiller\w*|mittel)\b/g;
 const ownIntakeFolded = /\b(ich|i) (\S+ ){0,2}(nehm\w*|take|taking|took|schluck\w*)\b/;
 
+/**
+ * A time told by the others leaving ("stay late until everyone's gone", "bis alle weg sind",
+ * "once the team has left"): when, not anyone's absence (folded; issue #21, false19).
+ */
+const othersLeftTime =
+  /\b(until|till|til|once|when|after|bis|sobald|wenn|nachdem) (everyone|everybody|everyones|everybodys|all|the others|the team|the rest|alle|die anderen|das team|der rest)( else| elses)?( s| is| are| has| have| had| sind| ist| waren| war)? (gone|left|weg|gegangen|raus|home|heim|nach hause|verschwunden)\b/g;
+
 /** Tiredness words of the HOPELESS concept: exhaustion from work is not hopelessness by itself (folded). */
 const tiredWords = /\b(erschopft\w*|exhausted|leer|leere|empty|kraftlos\w*|ausgelaugt|ausgebrannt|drained)\b/g;
 /** The work a message names (folded): the cause of the tiredness. */
@@ -804,7 +811,8 @@ function onlyWorkTiredness(whole: string): boolean {
 /**
  * A sentence read in the ordinary sense of its everyday words (issues #21 and #22, false17): hurt
  * feelings, being pushed aside, carrying the work, a train to work, a decision taken "ohne mich",
- * someone else done with a topic, the user's own regret, insurance or pills as a business, and tiredness
+ * someone else done with a topic, the user's own regret, insurance or pills as a business, a time
+ * told by the others leaving, and tiredness
  * from work in a message without hope or life words ("Nach drei Wochen Messe bin ich einfach leer
  * und müde") are no evidence of a crisis. `whole`
  * is the message (folded), `sentence` the sentence the clause is from.
@@ -820,6 +828,7 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
   read = read.replace(othersNoMood, ' keine lust ').replace(othersCalled, ' beleidigt ');
   read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
   read = read.replace(ownRegret, ' bedauern ');
+  read = read.replace(othersLeftTime, ' spater ');
   if (!ownIntakeFolded.test(whole)) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
   if (!lifeInsurance.test(whole)) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
   if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');

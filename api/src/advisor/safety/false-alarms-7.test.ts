@@ -66,12 +66,14 @@ describe('a target hit, violence done to a tool', () => {
   });
 });
 
-describe("the user's own regret and insurance as a business are no crisis evidence", () => {
+describe("the user's own regret, insurance as a business and a time told by others leaving are no crisis evidence", () => {
   test.each([
     'I snapped at her in the all-hands, which I deeply regret. How do I apologise?',
     'Ich bereue, dass ich ihn vor dem Team kritisiert habe. Wie spreche ich das an?',
     'Unser Mitgründer will vom Maklergeschäft auf Versicherungen umsteigen, ohne den Beirat zu fragen.',
     'We pivoted from lending to selling insurance and my co-founder did not tell the board.',
+    "I'll stay in the office until everybody's left and then call the investor.",
+    'Ich warte, bis die anderen gegangen sind, und spreche dann mit Jonas über die Anteile.',
   ])('no help: %s', (text) => {
     expect(help(text)).toBe(false);
   });
@@ -80,6 +82,7 @@ describe("the user's own regret and insurance as a business are no crisis eviden
     'He said I will regret it if I go to the board, and he knows where I live.',
     'Ich habe meine Lebensversicherung umgeschrieben und die Abschiedsbriefe liegen bereit.',
     'My co-founder said his kids would be better off with the insurance money than with him.',
+    'Once everybody has left tonight I will take all the pills, nobody will stop me.',
   ])('a threat received or a farewell keep the help: %s', (text) => {
     expect(help(text)).toBe(true);
   });
