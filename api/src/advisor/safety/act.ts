@@ -14,13 +14,11 @@
 import { fold, foldedRegExp, sentences, wordGap } from '../text';
 import { conceptsOfText } from './concepts';
 import { jokeMarked, novelWord } from './figurative';
+import { personNoun } from './person-words';
 
 const gap = wordGap;
 const re = foldedRegExp;
 
-/** A person who can be harmed (not a thing, a deal or a deadline), as an object or a possessive. */
-const personNoun =
-  '(?:co ?founder|cofounder|mitgründer\\w*|partner\\w*|geschäftspartner\\w*|gesellschafter\\w*|investor\\w*|angel|ceo|cto|cfo|coo|founder|gründer\\w*|chef\\w*|boss|manager\\w*|team ?lead\\w*|teamleiter\\w*|mitarbeiter\\w*|employee\\w*|praktikant\\w*|intern|werkstudent\\w*|kunde\\w*|client|customer|lieferant\\w*|supplier|vertriebsleiter\\w*|head of \\S+|coach|berater\\w*|betriebsrat|typ\\w*|guy|kerl|landlord|vermieter\\w*|buyer|käufer\\w*|lender|gläubiger\\w*|ex|ex ?\\w+|developer\\w*|entwickler\\w*|engineer\\w*|sales ?lead|lead|cfo|kollege\\w*|kollegin\\w*|colleague\\w*|son|sohn|bruder|brother|praktikantin|wife|husband|girlfriend|boyfriend|daughter|tochter|frau|mann|freundin|freund|kind|child|kids|angestellte\\w*|assistant\\w*|assistent\\w*|journalist\\w*|reporter\\w*|makler\\w*|broker|agent|azubi\\w*|auszubildend\\w*|buchhalter\\w*|accountant|designer\\w*|notar\\w*|anwalt|anwältin|lawyer|vertriebler\\w*|product ?lead|contractor|freelancer\\w*|new hire|recruiter\\w*|mentor\\w*|nachbar\\w*|neighbou?r|fahrer\\w*|driver|konkurrent\\w*|competitor|sekretär\\w*|secretary|handwerker\\w*|lagerist\\w*|warehouse (?:guy|worker|lead))';
 const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun}s?)`;
 
 /**

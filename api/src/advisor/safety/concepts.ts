@@ -776,7 +776,7 @@ const lifeInsurance =
  */
 const pillsAsProduct =
   /\b(wir|we|were|our|unser\w*|startup|firma|company|vertrieb\w*|sales\w*)\b( \S+){0,4} (liefer\w*|verkauf\w*|vertreib\w*|vermarkt\w*|produzier\w*|herstell\w*|stell\w* \S+ her|versend\w*|ship\w*|deliver\w*|sell\w*|make|makes|market\w*|distribut\w*)( \S+){0,3} \S*(medikament\w*|medication\w*|meds|tablett\w*|pills?|drugs?|painkiller\w*|mittel)\b/g;
-const ownIntakeFolded = /\b(ich|i) (\S+ ){0,2}(nehm\w*|take|taking|took|schluck\w*)\b/;
+const ownIntakeFolded = /\b(ich|i|im) (\S+ ){0,3}(nehm\w*|take|taking|took|schluck\w*|swallow\w*)\b/;
 
 /**
  * A time told by the others leaving ("stay late until everyone's gone", "bis alle weg sind",
@@ -796,6 +796,10 @@ const workWords =
  */
 const beyondTired =
   /\b(leben|lebens|life|living|alive|alles|allem|everything|welt|world|sterben|to die|want to die|dying|tot|dead|death|nicht mehr|nie|never|anymore|any more|no longer|forever|fur immer|kein ende|no end|never ends|hort nie auf|keinen sinn|kein sinn|sinnlos|no point|pointless|whats the point|hope|hoffnung\w*|zukunft|future|aufstehen|get up|aufwach\w*|wake up|dunkel\w*|dark\w*|allein|alone|einsam|lonely|niemand|nobody|no one|kaputt|broken|bin (\S+ )?am ende|end of my (rope|tether)|ende meiner kraft|ausweg|way out|keep going(?! with)|go on like|cant go on|schaff\w* (das|es) nicht|egal|dont care|worthless|wertlos|nutzlos|useless|burden|trapped|gefangen|numb|taub|hopeless\w*|hoffnungslos\w*|verzweifel\w*|desperat\w*|depress\w*|suizid\w*|suicid\w*|mein ende|my end|kein danach|no after|nichts danach|nothing after|ende von mir|end of me)\b/;
+/** Words of an end beside an ordinary reading: then the reading is not taken (folded). */
+const endWords = new RegExp(
+  `${beyondTired.source}|\\b(over for me|its over|it is over|ist (es )?vorbei|vorbei fur mich|for good|done with (all|everything|it all|this|all of this)|mit allem (fertig|schluss|durch)|disappear\\w*|verschwind\\w*|without me|ohne mich|fine without|won ?t be (here|around|there)|nicht mehr da|swallow\\w*|schluck\\w*|tonight|heute nacht|letters?|briefe?|abschied\\w*|goodbye)\\b`,
+);
 /** The user says it is not depression ("nicht depressiv oder so, einfach müde", "not depressed, just tired"). */
 const notDepressed = /\b(nicht|not|kein|keine) (\S+ )?(depressiv|depressed|depression|depri)\b/g;
 
@@ -827,10 +831,15 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
   if (!betterWithout.test(sentence) && !lifeAbsence.test(whole)) read = read.replace(withoutMe, ' ohne rucksprache ');
   read = read.replace(othersNoMood, ' keine lust ').replace(othersCalled, ' beleidigt ');
   read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
-  read = read.replace(ownRegret, ' bedauern ');
-  read = read.replace(othersLeftTime, ' spater ');
-  if (!ownIntakeFolded.test(whole)) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
-  if (!lifeInsurance.test(whole)) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
+  // Regret, a time told by the others leaving, pills or insurance as a business are read
+  // ordinarily only where nothing in the message speaks of an end ("I regret being alive", "until
+  // everyone's gone, then it's over for me", "fine without me": the review of false19).
+  if (!endWords.test(whole)) {
+    read = read.replace(ownRegret, ' bedauern ');
+    read = read.replace(othersLeftTime, ' spater ');
+    if (!ownIntakeFolded.test(whole)) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
+    if (!lifeInsurance.test(whole)) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
+  }
   if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
   return read.replace(/\s+/g, ' ').trim();
 }

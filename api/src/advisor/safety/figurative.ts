@@ -10,6 +10,8 @@
 // (assess.ts), so "ich bring ihn um 😅" is coached and "I'll kill him tomorrow, the knife is
 // ready lol" or "ich will nicht mehr leben 😂" still get help.
 
+import { personNoun } from './person-words';
+
 /** The word an idiom becomes: no concept, rule or feature of a dangerous family has it. */
 export const idiomWord = 'redewendung';
 
@@ -41,9 +43,9 @@ const idioms: RegExp[] = [
   // A target, a number or an event "killed", "murdered", "crushed", "hit" (issues #21, #22, false18,
   // false19: "if I hit my numbers" is no blow): "we want to murder the quarterly target", "das Umsatzziel killen", "die Konkurrenz plattmachen" is
   // winning, not harm; a person in that place is not ("kill him", "die Konkurrenz" is a company).
-  /\b(?:kill(?:s|ed|ing)?|hit(?:s|ting)?|murder(?:s|ed|ing)?|crush(?:es|ed|ing)?|slaughter(?:s|ed|ing)?|smash(?:es|ed|ing)?|destroy(?:s|ed|ing)?|nail(?:s|ed|ing)?|annihilat\w*|obliterat\w*) (?:the |our |this |these |those |my |their |every |each |all )?(?:\S+ )?(?:targets?|numbers|figures|quarter|q[1-4]|goals?|quotas?|kpis?|okrs?|metrics|forecast|pitch|demo|launch|presentation|deck|interview|benchmark|record|deadline|sales|revenue|competition|market|trade ?fair|conference|round)\b/gi,
+  /\b(?:kill(?:s|ed|ing)?|hit(?:s|ting)?|murder(?:s|ed|ing)?|crush(?:es|ed|ing)?|slaughter(?:s|ed|ing)?|smash(?:es|ed|ing)?|destroy(?:s|ed|ing)?|nail(?:s|ed|ing)?|annihilat\w*|obliterat\w*) (?:the |our |this |these |those |my |their |every |each |all )?(?:\S+ )?(?:targets?|numbers|figures|quarter|q[1-4]|goals?|quotas?|kpis?|okrs?|metrics|forecast|pitch|demo|launch|presentation|deck|interview|benchmark|record|deadline|sales|revenue|competition|market|trade ?fair|conference|round)\b(?! (?:manager|rep|reps|lead|leads|guy|guys|team|person|people|director|head|vp|exec|engineer|chef|leiter|boss|intern|woman|man)\w*)/gi,
   // A target met again and again ("I hit them two quarters in a row"): a result, not a blow.
-  /\bhit(?:s|ting)? (?:them|it|those|these|both|all of them|every one) (?:\S+ ){0,2}(?:quarters?|months?|weeks?|years?|times?|sprints?) in a row\b/gi,
+  /\bhit(?:s|ting)? (?:them|it|those|these|both|all of them|every one) (?:\S+ ){0,2}(?:quarters?|months?|weeks?|years?|sprints?) in a row\b/gi,
   /\b(?:(?:das|die|den|unser\w*|dieses|diese|diesen)\s+)?(?:\S+\s+)?(?:ziel\w*|\w*ziel|\w*ziele|zahlen|quartal\w*|\w*quartal|quote\w*|pitch|präsentation|praesentation|demo|launch|messe|konkurrenz|wettbewerb\w*|rekord\w*|umsatz\w*|forecast)(?:\s+\S+){0,3}?\s+(?:killen|gekillt|killt|zerst(?:ö|oe)ren|zerst(?:ö|oe)rt|platt ?machen|plattgemacht|abschlachten|abgeschlachtet|hinrichten|hingerichtet|zerlegen|zerlegt|rocken|gerockt|wegballern|weggeballert)\b/gi,
   // --- jumping, throwing and falling said of a venture or a person's role (issue #21, safety14a) ---
   // "jump in at the deep end", "ins kalte Wasser springen/werfen", "ein Sprung ins Ungewisse",
@@ -421,6 +423,13 @@ const toolViolence: RegExp[] = [
   /\b(?:(?:den|die|das|diesen|diese|dieses|unseren|unsere|unser|meinen|meine|mein)\s+)?(?:\S+\s+)?(?:\w*drucker|\w*system|\w*software|\w*tabelle|excel|server|laptop|rechner|computer|website|webseite|app|tool|postfach|backlog|jira|slack|crm|datenbank|router|wlan|kaffeemaschine|pipeline)(?:\s+\S+){0,6}?\s+(?:erw[uü]rgen|erschie(?:ß|ss)en|erstechen|ermorden|abknallen|erdrosseln|abstechen|killen)\b/gi,
 ];
 
+/** A person in the message (pronoun or role noun, `person-words.ts`): then violence near a tool word may be aimed at them. */
+// ("ex ?\w+" there would read "excel" as an ex; here an ex is written "Ex-Partner" or "my ex").
+const personNamed = new RegExp(
+  `\\b(?:him|her|them|ihn|ihm|sie|ihnen|admin\\w*|${personNoun.replace('ex ?\\w+', 'ex[- ]\\w+')}s?)\\b`,
+  'i',
+);
+
 /**
  * Care wished to the user and told as said ("sie meinte, ich soll nachts gut auf mich aufpassen",
  * "he told me to take care of myself", "get home safe, she said"): care, not a veiled threat (issue
@@ -428,7 +437,7 @@ const toolViolence: RegExp[] = [
  * goodbye (`careAsThreat`); a farewell to a team ("take care of yourselves") is never masked.
  */
 const careWish =
-  /\b(?:(?:nachts|abends|heute nacht|heute abend|am wochenende|tonight|this weekend) )?(?:(?:gut|gut genug|sch[öo]n|ein bisschen|etwas) )?(?:auf (?:dich|mich|sich)(?: selbst)? (?:(?:gut|sch[öo]n|ein bisschen|etwas) )?(?:aufpassen|aufpasst|aufzupassen|achtgeben|achten)|pass(?:t)? (?:(?:gut|sch[öo]n|ein bisschen) )?auf dich(?: selbst)? auf)(?: (?:nachts|abends|heute nacht|am wochenende))?|\b(?:take (?:good )?care of (?:yourself|myself)|look(?:s|ed|ing)? after (?:yourself|myself)|(?:get|got|getting) home safe(?:ly)?|mind how you go|rest up)(?: tonight| this weekend)?/gi;
+  /\b(?:(?:nachts|abends|heute nacht|heute abend|am wochenende|tonight|this weekend) )?(?:(?:gut|gut genug|sch[öo]n|ein bisschen|etwas) )?(?:auf (?:dich|mich)(?: selbst)? (?:(?:gut|sch[öo]n|ein bisschen|etwas) )?(?:aufpassen|aufpasst|aufzupassen|achtgeben|achten)|pass(?:t)? (?:(?:gut|sch[öo]n|ein bisschen) )?auf dich(?: selbst)? auf)(?: (?:nachts|abends|heute nacht|am wochenende))?|\b(?:take (?:good )?care of (?:yourself|myself)|look(?:s|ed|ing)? after (?:yourself|myself)|(?:get|got|getting) home safe(?:ly)?|mind how you go|rest up)(?: tonight| this weekend)?/gi;
 /** Said to the user by someone ("hat gesagt, ich soll …", "told me to …"): care is masked only when it is reported. */
 const careSaid =
   /\b(?:said|says|saying|told|tells|texted|wrote|writes|meinte|meint|sagte|sagt|gesagt|schrieb|schreibt|geschrieben|gewünscht|gewuenscht|riet|geraten)\b/i;
@@ -439,7 +448,7 @@ const careSaid =
  * a card left, not answering since).
  */
 const careAsThreat =
-  /\b(?:sonst|ansonsten|or else|otherwise|besser|lieber|bloß|bloss|better|ausrichten|ausgerichtet|ausrichte|sagen lassen|sent word|passed on|passing on|through (?:a |an |his |her |my |our |the )?\S+|[üu]ber (?:seine|ihre|einen|eine|den|die|meinen|meine) \S+ (?:sagen|ausrichten|mitteilen)|allein|alleine|alone|heimweg|way home|parkhaus|tiefgarage|parking|car park|weißt ja|weisst ja|you know what|wenn du|if you|unless|passiert|happen\w*|wo du wohnst|where you live|adresse|address|unfall|accident|gef[äa]hrlich|dangerous|droh\w*|threat\w*|warn\w*|angst|scared|afraid|klingel\w*|vor (?:meiner|der|unserer) (?:t[üu]r|wohnung|haus\w*)|outside (?:my|the|our) (?:door|flat|house|home|office)|steht (?:\S+ )?vor|wartet|waits?|waiting|folg\w*|follow\w*|taucht\w* (?:\S+ )?auf|shows? up|showed up|appear\w*|stares?|ex|ex-\S+|thanks for everything|danke f[üu]r alles|goodbye|good run|lebe ?wohl|abschied\w*|sorry for everything|forgive|verzeih\w*|answering|erreichbar|unreachable|offline|ans telefon|keinen sinn|no point|better off|besser dran|brief|letter|karte|card|note|mitten in der nacht|middle of the night)\b/i;
+  /\b(?:sonst|ansonsten|or else|otherwise|besser|lieber|bloß|bloss|better|ausrichten|ausgerichtet|ausrichte|sagen lassen|sent word|passed on|passing on|through (?:a |an |his |her |my |our |the )?\S+|[üu]ber (?:seine|ihre|einen|eine|den|die|meinen|meine) \S+ (?:sagen|ausrichten|mitteilen)|allein|alleine|alone|heimweg|way home|parkhaus|tiefgarage|parking|car park|weißt ja|weisst ja|you know what|wenn du|if you|unless|passiert|happen\w*|wo du wohnst|where you live|adresse|address|unfall|accident|gef[äa]hrlich|dangerous|droh\w*|threat\w*|warn\w*|angst|scared|afraid|klingel\w*|vor (?:meiner|der|unserer) (?:t[üu]r|wohnung|haus\w*)|outside (?:my|the|our) (?:door|flat|house|home|office)|steht (?:\S+ )?vor|wartet|waits?|waiting|folg\w*|follow\w*|taucht\w* (?:\S+ )?auf|shows? up|showed up|appear\w*|stares?|ex|ex-\S+|thanks for everything|danke f[üu]r alles|goodbye|good run|lebe ?wohl|abschied\w*|sorry for everything|forgive|verzeih\w*|answering|erreichbar|unreachable|offline|ans telefon|keinen sinn|no point|better off|besser dran|brief|letter|karte|card|note|mitten in der nacht|middle of the night|nicht mehr da|nicht mehr hier|won'?t be (?:here|around|there|back)|not be around|coming back|zur(?:ü|ue)ck ?kommen)\b/i;
 
 /**
  * A flirt both want ("we flirted all evening, both into it", "sie hat zurückgeflirtet", "mutual
@@ -450,7 +459,7 @@ const flirtWords = /\b(?:flirt\w*|geflirtet|chemistry|chemie|crush|verknallt|ver
 const mutual =
   /\b(?:both|beide|beidseitig\w*|mutual\w*|gegenseitig\w*|zur(?:ü|ue)ckgeflirtet|flirted back|flirtet\w* zur(?:ü|ue)ck|consensual|einvernehmlich\w*|into each other|ineinander)\b/i;
 const unwelcome =
-  /\b(?:unwanted|unwelcome|ungewollt\w*|unerw(?:ü|ue)nscht\w*|said no|nein gesagt|stop|aufh(?:ö|oe)r\w*|press\w*|pressure\w*|dr(?:ä|ae)ng\w*|druck|touch\w*|anfass\w*|angefasst|grab\w*|grop\w*|begrapsch\w*|uncomfortable|unwohl|unangenehm|creepy|threat\w*|droh\w*|boss|chef\w*|vorgesetzt\w*|manager|my employee|meine? mitarbeiter\w*|intern|praktikant\w*|owe|schuldig|or else|sonst)\b/i;
+  /\b(?:unwanted|unwelcome|ungewollt\w*|unerw(?:ü|ue)nscht\w*|said no|nein gesagt|stop|aufh(?:ö|oe)r\w*|press\w*|pressure\w*|dr(?:ä|ae)ng\w*|druck|touch\w*|anfass\w*|angefasst|grab\w*|grop\w*|begrapsch\w*|uncomfortable|unwohl|unangenehm|creepy|threat\w*|droh\w*|boss|chef\w*|vorgesetzt\w*|manager|my employee|meine? mitarbeiter\w*|intern|praktikant\w*|owe|schuldig|or else|sonst|investor\w*|board|chair\w*|vorsitz\w*|aufsichtsrat\w*|beirat\w*|client\w*|kunde\w*|round|runde|finanzierung\w*|depends?|abh(?:ä|ae)ng\w*|weird|komisch|seltsam)\b/i;
 
 /** The text with figurative idioms replaced by `idiomWord` and laughs left out (what the safety layer reads). */
 export function literal(text: string): string {
@@ -462,7 +471,9 @@ export function literal(text: string): string {
   // act.ts reads it as the user's threat (issue #21, false18: the mask hid it from that reading).
   if (idiomHint.test(text) && !meantLiterally.test(text)) {
     for (const idiom of idioms) result = result.replace(idiom, idiomWord);
-    if (!jokeMarked(text)) for (const idiom of toolViolence) result = result.replace(idiom, idiomWord);
+    // A person beside the tool ("punch the database admin", "ihn wegen der App erschießen") is no tool.
+    if (!jokeMarked(text) && !personNamed.test(text))
+      for (const idiom of toolViolence) result = result.replace(idiom, idiomWord);
     if (careSaid.test(result) && !careAsThreat.test(result)) result = result.replace(careWish, idiomWord);
   }
   if (mutual.test(text) && !unwelcome.test(text)) result = result.replace(flirtWords, idiomWord);

@@ -78,6 +78,11 @@ const ownIntake = re(
   '\\b(?:ich|i) (?:\\S+ ){0,2}(?:nehm\\w*|take|taking|took|schluck\\w*|vertrag\\w* (?:\\S+ )?nicht)|\\b(?:my|meine?[nmrs]?) (?:own )?(?:meds|medication|medikament\\w*|tablett\\w*|pills?|dosis|dose|symptom\\w*|diagnos\\w*|arzt|ärztin|doctor)\\b|\\b(?:mir|me) (?:ist|is|geht|tut|feel\\w*)|\\bi (?:feel|felt|am|m) (?:sick|ill|dizzy|krank)',
 );
 
+/** A question in the first person ("soll ich", "darf ich", "should I", "can I") and a word of intake or dose (folded). */
+const firstPersonAsk = /\b(?:soll ich|sollte ich|darf ich|kann ich|muss ich|should i|can i|may i|shall i)\b/;
+const intakeWord =
+  /\b(?:dose|doses|dosage|dosis|einnehm\w*|nehmen|take|taking|absetz\w*|stop taking|verdoppel\w*|double|increase|erhoh\w*|up my)\b/;
+
 /** Health words that are only the business's product, customer or market: no question about the body. */
 function healthIsTheBusiness(text: string): boolean {
   const whole = fold(text);
@@ -87,15 +92,19 @@ function healthIsTheBusiness(text: string): boolean {
     acuteBeside.test(whole.replace(new RegExp(healthAsBusiness.source, 'g'), ' '))
   )
     return false;
-  // A question about the body in any words keeps its boundary ("is it safe to take …?").
+  // A question about the body in any words keeps its boundary ("is it safe to take …?"), and so
+  // does the user's own dose or intake asked in the first person ("Should I up my insulin dose?",
+  // "Soll ich die Dosis von meinem Betablocker verdoppeln?": the review of false19).
   return sentences(text)
     .filter((sentence) => asksIn(sentence))
-    .every(
-      (sentence) =>
+    .every((sentence) => {
+      const folded = fold(sentence);
+      return (
         !/\b(?:safe|sicher|gefahrlich|dangerous|side effects?|nebenwirkung\w*|interact\w*|wechselwirkung\w*|overdos\w*|uberdosis)\b/.test(
-          fold(sentence),
-        ),
-    );
+          folded,
+        ) && !(firstPersonAsk.test(folded) && intakeWord.test(folded))
+      );
+    });
 }
 
 /** Whether the message's medical words are only the reason for questions about the work or the talk, or the business's product. */

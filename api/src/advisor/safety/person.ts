@@ -100,12 +100,23 @@ const asksByChannel = (sentence: string) => {
 /** A wish to talk to a human rather than the advisor ("lieber mit einem echten Menschen", "someone I can book"). */
 export function asksForPerson(text: string): boolean {
   const folded = fold(text);
+  // A sentence that asks for a person wins over a question whether the advisor is one elsewhere
+  // in the message ("Sitzt da überhaupt ein Mensch? Kann mich bitte jemand anrufen?": the review
+  // of false19); a request to call or to reach one of the product's people wins in its own
+  // sentence too ("Is there a real person reading this who can call me?").
+  const asksInASentence = sentences(text).some((sentence) => {
+    const one = fold(sentence);
+    return (
+      asksForCall.test(one) ||
+      asksByChannel(sentence) ||
+      (((aHuman.test(one) && wish.test(one)) || personToTalkTo.test(one) || asksInFewWords(sentence)) &&
+        !asksWhetherHuman.test(one))
+    );
+  });
   return (
-    ((aHuman.test(folded) && wish.test(folded)) ||
-      personToTalkTo.test(folded) ||
-      asksForCall.test(folded) ||
-      sentences(text).some((sentence) => asksInFewWords(sentence) || asksByChannel(sentence))) &&
-    !asksWhetherHuman.test(folded)
+    asksInASentence ||
+    (((aHuman.test(folded) && wish.test(folded)) || personToTalkTo.test(folded) || asksForCall.test(folded)) &&
+      !asksWhetherHuman.test(folded))
   );
 }
 

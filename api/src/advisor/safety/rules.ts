@@ -725,7 +725,8 @@ const rules: Rule[] = [
         `(sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|wochenende) ${gap(2)}mit allem schluss`,
     ),
     unless: re(
-      'with (him|her|them|my|the|our|this|that|a|an)|mit (ihm|ihr|ihnen|dem|der|den|meinem|meiner|unserem|unserer|einem|einer)|partnership|relationship|beziehung|zusammenarbeit|girlfriend|boyfriend|freundin|affare|affair|dating|vertrag|contract|deal|projekt\\w*|project|feature|product|produkt|abo|subscription|call|meeting|streit|argument|diskussion|discussion|debate|trial|testphase|pilot',
+      // A plan of the team ("let's end it on Friday and ship") or about a thing ("was die alte Preisliste betrifft").
+      'lets|let us|we|wir|ship\\w*|release\\w*|launch\\w*|version|betrifft|regarding|concerning|preisliste|price list|sprint|with (him|her|them|my|the|our|this|that|a|an)|mit (ihm|ihr|ihnen|dem|der|den|meinem|meiner|unserem|unserer|einem|einer)|partnership|relationship|beziehung|zusammenarbeit|girlfriend|boyfriend|freundin|affare|affair|dating|vertrag|contract|deal|projekt\\w*|project|feature|product|produkt|abo|subscription|call|meeting|streit|argument|diskussion|discussion|debate|trial|testphase|pilot',
     ),
   },
   {
@@ -739,7 +740,7 @@ const rules: Rule[] = [
         `(?=.*\\b(for a while|for an hour|for hours|seit (einer|ner|zwei|drei) (weile|stunde|stunden)|seit stunden|just wanted to (tell|say)|wanted (someone|somebody) to know|wollte (es )?(nur|noch) (jemandem|kurz|sagen)|goodbye|tschuss|abschied|verabschied\\w*)\\b).*`,
     ),
     unless: re(
-      'smok\\w*|rauch\\w*|party|feier|fotos?|photos?|view|aussicht|sunset|sonnenuntergang|repair\\w*|reparatur\\w*|solar|bar|terrace|terrasse|dachterrasse|drone|drohne|antenna|antenne|zigarette|cigarette|lunch|mittag\\w*|telefon\\w*|phone call|on a call|empfang|signal|wifi|wlan',
+      'fireworks?|feuerwerk|proud|stolz|celebrat\\w*|smok\\w*|rauch\\w*|party|feier|fotos?|photos?|view|aussicht|sunset|sonnenuntergang|repair\\w*|reparatur\\w*|solar|bar|terrace|terrasse|dachterrasse|drone|drohne|antenna|antenne|zigarette|cigarette|lunch|mittag\\w*|telefon\\w*|phone call|on a call|empfang|signal|wifi|wlan',
     ),
   },
   {
