@@ -118,7 +118,8 @@ describe('the expert inbox', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Ablehnung senden' }));
     expect(await within(form).findByText('Bitte gib eine kurze Begründung ein.')).toBeInTheDocument();
-    expect(reason).toHaveFocus();
+    // focusFirstError focuses in the next animation frame, after the message has rendered.
+    await waitFor(() => expect(reason).toHaveFocus());
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
 
