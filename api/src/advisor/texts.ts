@@ -420,8 +420,10 @@ export interface AdvisorTexts {
   carried: (task: string) => string;
   /**
    * The first reply to a message whose topic no knowledge entry names: the user's clause said back
-   * from the coach's side (restate.ts) and a question about what matters to them in it, naming the
-   * other person (`{party}`, dative) where there is one.
+   * from the coach's side (restate.ts) and a question about it: what a good outcome would need from
+   * whoever acts in it (`outcome`, `aim`, `together`), or what matters most to the user (`plain`)
+   * where no one can be named. `party` is no longer said (since coach20); it stays so that the
+   * phase of a stored conversation's earlier replies, and the rubric's stock questions, still read it.
    */
   restated: {
     opening: string;

@@ -501,8 +501,11 @@ const userInjured = re(
  * Something put into a person's drink or food (issue #21, safety19b): a poison by its name, or
  * "something" with the sickness it is for ("so he'd be sick for the vote", "damit er umkippt").
  */
+/** A drink or food something can be put into. */
+const drinkWord =
+  '(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)';
 const intoDrink = re(
-  '(?:in|into|ins|in den|in die|in das|in seinen|in ihren|in seine|in ihre) (?:\\S+ ){0,3}(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)',
+  `(?:in|into|ins|in den|in die|in das|in seinen|in ihren|in seine|in ihre) (?:\\S+ ){0,3}${drinkWord}`,
 );
 const poisonWord = re(
   'gift|rattengift|poison|rat poison|bleach|cleaning (?:stuff|fluid|products?|liquid)|putzmittel|reiniger|abflussreiniger|laxatives?|abführmittel|antifreeze|frostschutz\\w*|arsen\\w*|arsenic',
@@ -517,8 +520,6 @@ const putInto = re(
   '(?:put|putting|puts|mixed|mixing|slipped|slipping|added|adding|dropped|tipped|poured|getan|gemischt|gemixt|gekippt|geschüttet|reingetan|reingemischt|gegeben|tue|tu|mische|misch|kippe|schütte|gebe)',
 );
 /** The drink or food is the user's ("in my drink", "in mein Glas"): someone spiked the user. */
-const drinkWord =
-  '(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)';
 const userDrink = re(
   `(?:in|into|ins|in den|in die|in das) (?:my|mein|meinen|meine|meinem) (?!${personNoun})(?:\\S+ )?${drinkWord}|mir (?:\\S+ ){0,4}(?:in|ins|in den|in die|in das|in meinen|in meine) ${drinkWord}`,
 );

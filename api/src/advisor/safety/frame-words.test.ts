@@ -7,13 +7,7 @@
 // does not cover someone else's threat or blow, a boss who summons the user or a door locked; the
 // user's fear of their own violence and the veiled threats need a person harmed, a "better", a
 // person carried out; retaliation and private summons need what makes them so.
-import { assessMessage, isUrgent, topUrgent } from './assess';
-
-const labels = (text: string) => assessMessage(text).labels;
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
+import { safetyAnswer as answer, safetyLabels as labels } from '../../test/safety';
 
 describe('a threat from someone whose name or words look like a frame keeps its help', () => {
   test.each([

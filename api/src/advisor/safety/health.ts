@@ -22,7 +22,7 @@ const healthThing = re(
     // something taken for the mind's state ("what can I take to calm down", "was nehmen, um ruhig zu bleiben")
     'take (?:\\S+ ){0,2}to (?:calm|sleep|focus|relax|stay awake|come down)|nehmen (?:um|damit) (?:\\S+ ){0,5}(?:ruhig|runterzukommen|schlafen|einzuschlafen|wach|konzentriert)',
     // (issue #21, safety19b) sleep lost, a herbal remedy, something stronger, symptoms in plain words
-    'ohne schlaf|without sleep|no sleep|(?:\\d+|zwei|drei|vier|fünf|sechs|two|three|four|five|six) (?:stunden|hours) (?:\\S+ )?(?:schlaf|sleep|wach|awake|durch\\w*)|baldrian|valerian|johanniskraut|st john\\w* wort|ashwagandha|ginkgo|kava|cbd|was stärkeres|etwas stärkeres|something stronger|numb (?:left )?(?:arm|hand|face)|taube?r? (?:linke[rn]? )?(?:arm|hand)|(?:arm|hand|gesicht|bein) (?:\\S+ ){0,5}taub|jaw pain|kieferschmerz\\w*|chest (?:tightness|pain)|brustschmerz\\w*|hands? (?:shake|shaking|tremble|trembling)|zitter\\w* (?:\\S+ )?(?:hände|hand)|flashing lights|flimmer\\w*',
+    'ohne schlaf|without sleep|no sleep|(?:\\d+|zwei|drei|vier|fünf|sechs|two|three|four|five|six) (?:stunden|hours) (?:\\S+ )?(?:schlaf|sleep|wach|awake|durch\\w*)|st john\\w* wort|ashwagandha|ginkgo|kava|cbd|was stärkeres|etwas stärkeres|something stronger|numb (?:left )?(?:arm|hand|face)|taube?r? (?:linke[rn]? )?(?:arm|hand)|(?:arm|hand|gesicht|bein) (?:\\S+ ){0,5}taub|jaw pain|kieferschmerz\\w*|chest (?:tightness|pain)|brustschmerz\\w*|hands? (?:shake|shaking|tremble|trembling)|zitter\\w* (?:\\S+ )?(?:hände|hand)|flashing lights|flimmer\\w*',
     // treatment and who gives it
     'therapeut\\w*|therapist|therapie|therapy|psychiater\\w*|psychiatrist|shrink|hausarzt\\w*|hausärztin|ärztin|arzt|doctor|gp|klinik|clinic|reha',
   ].join('|'),

@@ -9,13 +9,8 @@
 // beside the everyday founder talk that uses the same words. Written for tuning; the held-out check
 // is corpus/external-s19b.jsonl, which none of these repeat.
 import { actIn } from './act';
-import { assessMessage, isUrgent, topUrgent } from './assess';
-
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
-const labels = (text: string) => assessMessage(text).labels;
+import { assessMessage, isUrgent } from './assess';
+import { safetyAnswer as answer, safetyLabels as labels } from '../../test/safety';
 
 describe("the user's own past act, told without 'ich' or with its verb last: violence, help first", () => {
   test.each([

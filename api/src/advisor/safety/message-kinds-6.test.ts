@@ -6,12 +6,8 @@
 // and English (assess.ts `jokingSelfHyperbole`). Each beside the everyday founder talk that uses
 // the same words. Written for tuning; the held-out check is corpus/external-s15b.jsonl, which
 // none of these repeat.
-import { assessMessage, isUrgent, topUrgent } from './assess';
-
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
+import { assessMessage } from './assess';
+import { safetyAnswer as answer } from '../../test/safety';
 
 describe('left out, mocked or declared unfit for a protected trait: harassment', () => {
   test.each([

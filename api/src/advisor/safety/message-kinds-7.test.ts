@@ -8,12 +8,8 @@
 // beside the everyday founder talk that uses the same words. Written for tuning; the held-out
 // check is corpus/external-s16a.jsonl, which none of these repeat.
 import { actIn, actShape, brushesOff } from './act';
-import { assessConversation, assessMessage, isUrgent, topUrgent } from './assess';
-
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
+import { assessConversation, isUrgent, topUrgent } from './assess';
+import { safetyAnswer as answer } from '../../test/safety';
 
 describe('a plan to reach someone alone, with a menacing outcome and no word of harm: violence', () => {
   test.each([

@@ -8,13 +8,10 @@
 // founder talk that uses the same words. Written for tuning; the held-out checks are
 // corpus/external-s17b.jsonl and external-s17c.jsonl, which none of these repeat.
 import { actIn } from './act';
-import { assessMessage, isUrgent, topUrgent } from './assess';
+import { assessMessage } from './assess';
+import { safetyAnswer as answer } from '../../test/safety';
 import { asksAboutHealth } from './health';
 
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
 const medical = (text: string) => assessMessage(text).labels.includes('medical');
 
 describe("the user's own threat, told by any role and in any tense: violence", () => {

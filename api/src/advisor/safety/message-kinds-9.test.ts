@@ -8,16 +8,13 @@
 // (deal-pressure.ts). Each beside the everyday founder talk that uses the same words. Written for
 // tuning; the held-out check is corpus/external-s18b*.jsonl, which none of these repeat.
 import { actIn } from './act';
-import { assessMessage, isUrgent, topUrgent } from './assess';
+import { assessMessage } from './assess';
+import { safetyAnswer as answer } from '../../test/safety';
 import { conceptsOfText } from './concepts';
 import { onlyDealPressure } from './deal-pressure';
 import { literal } from './figurative';
 import { sentences } from '../text';
 
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
 const harassment = (text: string) => assessMessage(text).labels.includes('harassment');
 const dealOnly = (text: string) => onlyDealPressure(text, conceptsOfText(sentences(literal(text))));
 

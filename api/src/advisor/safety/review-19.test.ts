@@ -5,14 +5,8 @@
 // tied to a round or a board; the user's own dose asked by someone whose business is medication;
 // a request for a person beside a question whether the advisor is one. And three plans that were
 // no one's plan ("Let's end it on Friday and ship"). Every case below failed on main a6e1c16.
-import { assessMessage, isUrgent, topUrgent } from './assess';
+import { safetyAnswer as answer, safetyLabels as labels } from '../../test/safety';
 import { asksForPerson } from './person';
-
-const answer = (text: string) => {
-  const safety = assessMessage(text);
-  return isUrgent(safety) ? `help:${topUrgent(safety)}` : safety.gentle ? 'note' : 'none';
-};
-const labels = (text: string) => assessMessage(text).labels;
 
 describe('an ordinary reading is not taken beside words of an end', () => {
   test.each([

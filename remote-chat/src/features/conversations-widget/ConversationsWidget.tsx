@@ -56,49 +56,51 @@ export function ConversationsWidget() {
     >
       {(items) => (
         <List data-testid="conversations-widget-list">
-          {items.map((conversation) => (
-            <DeletableRow
-              key={conversation.id}
-              data-testid={`conversations-widget-item-${conversation.id}`}
-              actions={
-                <ButtonLink
-                  to={conversationHref(conversation.id)}
-                  variant="secondary"
-                  aria-label={t('list.openLabel', { title: conversation.title })}
-                >
-                  {t('widget.open')}
-                </ButtonLink>
-              }
-              {...rowTexts(conversation).deleteTexts}
-              confirming={confirming === conversation.id}
-              onDeleteRequest={() => {
-                removal.reset();
-                setConfirming(conversation.id);
-              }}
-              confirm={{
-                confirmLabel: t('transcript.confirmYes'),
-                cancelLabel: t('transcript.cancel'),
-                pending: removal.isPending,
-                error: removal.isError ? errorText(removal.error) : undefined,
-                onConfirm: () =>
-                  removal.mutate(conversation.id, {
-                    onSuccess: () => {
-                      setConfirming(null);
-                      void showToast(t('transcript.deleted'), 'success');
-                      titleRef.current?.focus();
-                    },
-                  }),
-                onCancel: () => setConfirming(null),
-              }}
-            >
-              <div>
-                <p>
-                  <strong>{conversation.title}</strong>
-                </p>
-                <Muted>{rowTexts(conversation).meta}</Muted>
-              </div>
-            </DeletableRow>
-          ))}
+          {items.map((conversation) => {
+            const texts = rowTexts.of(conversation);
+            return (
+              <DeletableRow
+                key={conversation.id}
+                data-testid={`conversations-widget-item-${conversation.id}`}
+                actions={
+                  <ButtonLink
+                    to={conversationHref(conversation.id)}
+                    variant="secondary"
+                    aria-label={t('list.openLabel', { title: conversation.title })}
+                  >
+                    {t('widget.open')}
+                  </ButtonLink>
+                }
+                {...texts.deleteTexts}
+                confirming={confirming === conversation.id}
+                onDeleteRequest={() => {
+                  removal.reset();
+                  setConfirming(conversation.id);
+                }}
+                confirm={{
+                  ...rowTexts.confirmLabels,
+                  pending: removal.isPending,
+                  error: removal.isError ? errorText(removal.error) : undefined,
+                  onConfirm: () =>
+                    removal.mutate(conversation.id, {
+                      onSuccess: () => {
+                        setConfirming(null);
+                        void showToast(t('transcript.deleted'), 'success');
+                        titleRef.current?.focus();
+                      },
+                    }),
+                  onCancel: () => setConfirming(null),
+                }}
+              >
+                <div>
+                  <p>
+                    <strong>{conversation.title}</strong>
+                  </p>
+                  <Muted>{texts.meta}</Muted>
+                </div>
+              </DeletableRow>
+            );
+          })}
         </List>
       )}
     </QueryState>

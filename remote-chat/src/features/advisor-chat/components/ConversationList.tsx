@@ -65,8 +65,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
     const mutation = target === ALL ? removeAll : removal;
     return {
       'data-testid': 'conversation-delete-confirm',
-      confirmLabel: t('transcript.confirmYes'),
-      cancelLabel: t('transcript.cancel'),
+      ...rowTexts.confirmLabels,
       pending: mutation.isPending,
       error: mutation.isError ? errorText(mutation.error) : undefined,
       onConfirm: () =>
@@ -102,6 +101,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
           <List>
             {list.map((conversation: AdvisorConversationSummary) => {
               const current = conversation.id === activeId || undefined;
+              const texts = rowTexts.of(conversation);
               if (editing === conversation.id) {
                 return (
                   <li key={conversation.id} aria-current={current}>
@@ -151,7 +151,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                       {t('list.rename')}
                     </Button>
                   }
-                  {...rowTexts(conversation).deleteTexts}
+                  {...texts.deleteTexts}
                   confirming={confirming === conversation.id}
                   onDeleteRequest={() => {
                     removal.reset();
@@ -166,7 +166,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                     >
                       {conversation.title}
                     </TextButton>
-                    <Meta>{rowTexts(conversation).meta}</Meta>
+                    <Meta>{texts.meta}</Meta>
                   </div>
                 </DeletableRow>
               );
