@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiOwnTableNames } from './scripts/eslint/api-own-table-names.mjs';
 import { handTypedPathSelectors, typedClientMessage } from './scripts/eslint/hand-typed-paths.mjs';
+import { queryKeySelectors } from './scripts/eslint/query-keys.mjs';
 
 // File names (docs/architecture.md, "Conventions"): a module named after the React component it
 // exports is PascalCase (`RemotePage.tsx`, the exposed `LandingPage.ts`), a hook module is the
@@ -15,21 +16,6 @@ import { handTypedPathSelectors, typedClientMessage } from './scripts/eslint/han
 const kebabCase = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 const pascalCase = '+([A-Z])*([a-zA-Z0-9])';
 const hookName = 'use+([A-Z])*([a-zA-Z0-9])';
-
-const queryOptionsMessage =
-  'Build the options with queryOptions() in the api/ folder that owns the resource (<resource>Query(...)) and spread them: useQuery({ ...casesQuery(identity), enabled }).';
-
-const queryKeySelectors = [
-  {
-    selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
-    message: queryOptionsMessage,
-  },
-  {
-    selector:
-      "CallExpression[callee.name=/^use(Suspense)?Queries$/] > ObjectExpression > Property[key.name='queries'] > ArrayExpression > ObjectExpression > Property[key.name='queryKey']",
-    message: queryOptionsMessage,
-  },
-];
 
 export default tseslint.config(
   {
@@ -183,7 +169,8 @@ export default tseslint.config(
     // A query's options are built once, with queryOptions() in the owning api/ folder
     // (docs/architecture.md, "Query options"): a hook spreads them, and a prefetch or a cache
     // write uses the same typed key. An object literal with its own queryKey passed to useQuery is
-    // a second, untyped copy of them.
+    // a second, untyped copy of them, and a key written as a literal (an invalidation, a cache
+    // read) a second spelling of its factory's (scripts/eslint/query-keys.mjs).
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...queryKeySelectors] },
   },

@@ -11,7 +11,8 @@ import { handTypedPathSelectors } from './hand-typed-paths.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const options = handTypedPathSelectors;
-const [invoke, literal, template] = handTypedPathSelectors.map(({ message }) => message);
+const invoke = handTypedPathSelectors[0].message;
+const [literal, template] = handTypedPathSelectors.slice(-2).map(({ message }) => message);
 
 new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } }).run(
   'hand-typed-paths',
@@ -23,6 +24,9 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, 
       // A comment or a bare mention of the prefix names no function.
       { code: '// POST /functions/v1/client-errors\nconst prefix = "/functions/v1/";', options },
       { code: 'client.auth.invoke("x"); functions.invoke("y");', options },
+      // A test double that answers the client's calls, and names that only look alike.
+      { code: 'fake.client.functions.invoke.mockImplementation(answer);', options },
+      { code: 'const { auth } = getSupabase(); const { invoke } = worker; const functions = list;', options },
     ],
     invalid: [
       {
@@ -30,6 +34,15 @@ new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, 
         options,
         errors: [{ message: invoke, column: 1 }],
       },
+      // functions.invoke taken out of the client before the call.
+      ...[
+        ["const { invoke } = getSupabase().functions;\ninvoke('advisor-chat');", 9],
+        ["const { functions: { invoke } } = getSupabase();\ninvoke('advisor-chat');", 22],
+        ["const invoke = supabase.functions.invoke;\ninvoke('advisor-chat');", 16],
+        ["const invoke = supabase.functions.invoke.bind(supabase.functions);\ninvoke('advisor-chat');", 16],
+        ["const fns = getSupabase().functions;\nfns.invoke('advisor-chat');", 7],
+        ["const { functions } = getSupabase();\nfunctions.invoke('advisor-chat');", 9],
+      ].map(([code, column]) => ({ code, options, errors: [{ message: invoke, line: 1, column }] })),
       {
         code: "fetch('/functions/v1/advisor-chat');",
         options,
