@@ -2,8 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink, Card, DividedList, showToast, SplitRow } from '@cc/shared-ui';
-import { Alert, ButtonRow, ChoiceLabel, ConfirmPanel, QueryState } from '@cc/shared-ui/forms';
+import { Button, ButtonLink, Card, DividedList, showToast } from '@cc/shared-ui';
+import { Alert, ButtonRow, ChoiceLabel, DeletableRow, QueryState } from '@cc/shared-ui/forms';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
 import { DataTable, Muted } from '../../common/styles';
 import { comparableScores, isAnalysisResult, isStyleResult, isValuesResult } from '../../common/parse-result';
@@ -22,8 +22,6 @@ const Widget = styled(Card).attrs({ as: 'section' })`
 const List = styled(DividedList)`
   margin-top: 16px;
 `;
-const Row = SplitRow;
-
 const Table = styled(DataTable)`
   margin-top: 8px;
 `;
@@ -119,15 +117,11 @@ export function ResultsHistory() {
             const date = dateOf(entry.created_at);
             const text = summary(entry);
             return (
-              <li key={entry.id} data-testid={`results-history-item-${entry.id}`}>
-                <Row>
-                  <div>
-                    <p>
-                      <strong>{name}</strong> <span>{t('history.date', { date })}</span>
-                    </p>
-                    {text && <Muted>{text}</Muted>}
-                  </div>
-                  <ButtonRow>
+              <DeletableRow
+                key={entry.id}
+                data-testid={`results-history-item-${entry.id}`}
+                actions={
+                  <>
                     <ButtonLink
                       to={resultPath(entry)}
                       variant="secondary"
@@ -144,32 +138,33 @@ export function ResultsHistory() {
                       />
                       <span aria-hidden="true">{t('history.select')}</span>
                     </ChoiceLabel>
-                    <Button
-                      $variant="ghost"
-                      onClick={() => {
-                        removal.reset();
-                        setConfirming(entry.id);
-                      }}
-                      aria-label={t('history.deleteLabel', { name, date })}
-                    >
-                      {t('history.delete')}
-                    </Button>
-                  </ButtonRow>
-                </Row>
-                {confirming === entry.id && (
-                  <ConfirmPanel
-                    data-testid="results-history-confirm"
-                    confirmLabel={t('history.confirmYes')}
-                    cancelLabel={t('history.cancel')}
-                    pending={removal.isPending}
-                    error={removal.isError ? t('history.deleteFailed') : undefined}
-                    onConfirm={() => remove(entry)}
-                    onCancel={() => setConfirming(null)}
-                  >
-                    <p>{t('history.confirm')}</p>
-                  </ConfirmPanel>
-                )}
-              </li>
+                  </>
+                }
+                deleteLabel={t('history.delete')}
+                deleteAriaLabel={t('history.deleteLabel', { name, date })}
+                confirming={confirming === entry.id}
+                onDeleteRequest={() => {
+                  removal.reset();
+                  setConfirming(entry.id);
+                }}
+                question={<p>{t('history.confirm')}</p>}
+                confirm={{
+                  'data-testid': 'results-history-confirm',
+                  confirmLabel: t('history.confirmYes'),
+                  cancelLabel: t('history.cancel'),
+                  pending: removal.isPending,
+                  error: removal.isError ? t('history.deleteFailed') : undefined,
+                  onConfirm: () => remove(entry),
+                  onCancel: () => setConfirming(null),
+                }}
+              >
+                <div>
+                  <p>
+                    <strong>{name}</strong> <span>{t('history.date', { date })}</span>
+                  </p>
+                  {text && <Muted>{text}</Muted>}
+                </div>
+              </DeletableRow>
             );
           })}
         </List>
