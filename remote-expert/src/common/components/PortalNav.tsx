@@ -2,48 +2,12 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { media } from '@cc/shared-ui';
 import { useOwnProfile } from '../api/own-profile';
 import { portalPaths } from '../portal-paths';
+import { PillLinks } from './pill-links';
 
 const Nav = styled.nav`
   margin-bottom: 24px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  /* Compact on phones, so the page's heading stays near the top. */
-  ${media.mobile} {
-    a {
-      min-height: 36px;
-      padding: 0 12px;
-      font-size: 0.9rem;
-    }
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
 `;
 
 /** The portal's own navigation for signed-in people: what they can open depends on their profile and role. */
@@ -65,7 +29,7 @@ export function PortalNav() {
   ];
   return (
     <Nav aria-label={t('nav.label')} data-testid="portal-nav">
-      <ul>
+      <PillLinks $tone="neutral">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end}>
@@ -73,7 +37,7 @@ export function PortalNav() {
             </NavLink>
           </li>
         ))}
-      </ul>
+      </PillLinks>
     </Nav>
   );
 }

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { expertProfileStatuses, type ExpertProfileStatus } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, Card, DividedList, SplitRow, media } from '@cc/shared-ui';
+import { Button, Card, DividedList, SplitRow } from '@cc/shared-ui';
 import { ButtonRow, QueryState } from '@cc/shared-ui/forms';
+import { PillLinks } from '../../common/components/pill-links';
 import { PortalPage } from '../../common/components/PortalPage';
 import { StatusBadge } from '../../common/components/StatusBadge';
 import { portalPaths, reviewDetailPath } from '../../common/portal-paths';
@@ -19,36 +20,8 @@ export const reviewFilters = [
   'suspended',
 ] as const satisfies readonly ExpertProfileStatus[];
 
-const Filters = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  list-style: none;
-  padding: 0;
-  margin: 0 0 20px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primary};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  /* Compact on phones, so the page's heading stays near the top. */
-  ${media.mobile} {
-    a {
-      min-height: 36px;
-      padding: 0 12px;
-      font-size: 0.9rem;
-    }
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
+const Filters = styled(PillLinks)`
+  margin-bottom: 20px;
 `;
 
 const Meta = styled.p`
@@ -77,7 +50,7 @@ function Queue() {
   return (
     <>
       <nav aria-label={t('review.filterLabel')}>
-        <Filters>
+        <Filters $tone="primary">
           {reviewFilters.map((filter) => (
             <li key={filter}>
               <Link to={`${portalPaths.review}?status=${filter}`} aria-current={filter === status ? 'page' : undefined}>

@@ -1,20 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Badge, Card, media } from '@cc/shared-ui';
+import { Badge, Card } from '@cc/shared-ui';
 import { testimonials } from '../testimonials';
+import { CardGrid } from './card-grid';
 import { LandingSection } from './Section';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 const Quote = styled(Card)`
   display: flex;
@@ -109,7 +98,7 @@ export function Testimonials() {
       tone="muted"
       testId="testimonials"
     >
-      <Grid>
+      <CardGrid $desktop={3}>
         {testimonials.map(({ key }) => {
           const author = t(`testimonials.items.${key}.author`);
           return (
@@ -129,7 +118,7 @@ export function Testimonials() {
             </li>
           );
         })}
-      </Grid>
+      </CardGrid>
     </LandingSection>
   );
 }

@@ -2,29 +2,15 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
-import { ArrowRightIcon, Badge, Card, LockIcon, media } from '@cc/shared-ui';
+import { ArrowRightIcon, Badge, Card, LockIcon } from '@cc/shared-ui';
 import { toolCards, type ToolCard } from '../tool-cards';
+import { CardGrid } from './card-grid';
 import { LandingSection } from './Section';
 import { ToolIcon } from '../../../common/components/ToolIcon';
 
 // shared-domain's newsPaths.premium, written out: importing that module would add all of news.ts
 // to the landing page's first load (the tool cards test checks the address).
 const premiumPath = '/premium';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(6)};
-  }
-  ${media.wide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Item = styled(Card)<{ $disabled: boolean }>`
   position: relative;
@@ -185,11 +171,11 @@ export function ToolCards() {
       tone="muted"
       testId="tool-cards"
     >
-      <Grid>
+      <CardGrid $desktop={2} $wide={3}>
         {toolCards.map((card) => (
           <ToolCardItem key={card.id} card={card} />
         ))}
-      </Grid>
+      </CardGrid>
     </LandingSection>
   );
 }
