@@ -1,6 +1,6 @@
 // `@cc/shared-ui/forms`: the components a page's content uses that the start page does not render
 // (form fields, alerts, tabs, a page's intro, a query's states, the confirmation of a delete and a
-// list row that asks it, a message box, an upload field). A federation singleton of its own, like `@cc/shared-auth/query`,
+// list row that asks it, a list of linked entries, a message box, an upload field). A federation singleton of its own, like `@cc/shared-auth/query`,
 // so the shell's first load (which takes shared-ui's whole index: federation cannot tree-shake a
 // shared module) does not carry them; lazy pages load it.
 // Button, Spinner and Container come through relative imports: in each app's build they are the
@@ -32,6 +32,7 @@ export { PageIntro, type PageIntroLink } from './components/PageIntro';
 export { QueryState, type QueryStateProps, type QueryStateSource } from './components/QueryState';
 export { ConfirmPanel, type ConfirmPanelProps } from './components/ConfirmPanel';
 export { DeletableRow, type DeletableRowProps } from './components/DeletableRow';
+export { EntryList, Entry, EntryTitle, EntryMeta } from './components/EntryList';
 export { MessageComposer, type MessageComposerProps, type SendKey } from './components/MessageComposer';
 export {
   UploadField,

@@ -9,7 +9,7 @@ import type { CaseSummary } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses } from '@cc/shared-domain';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink, SectionCard, SplitRow } from '@cc/shared-ui';
-import { QueryState } from '@cc/shared-ui/forms';
+import { Entry, EntryList, EntryMeta, EntryTitle, QueryState } from '@cc/shared-ui/forms';
 import { Link } from 'react-router';
 import { CaseStatusBadge } from '../../common/case/CaseStatusBadge';
 import { useClientCases } from './api/client-cases';
@@ -24,39 +24,6 @@ const Widget = styled(SectionCard)`
 `;
 
 const Head = SplitRow;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  > li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Item = styled.li`
-  padding: 12px 0;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 10px;
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.primary};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.92rem;
-`;
 
 const Next = styled.p`
   font-weight: 600;
@@ -86,8 +53,8 @@ function CaseItem({ item }: { item: CaseSummary }) {
           ? null
           : t('widget.noExpert');
   return (
-    <Item data-testid="cases-widget-item" data-status={item.status}>
-      <Title>
+    <Entry data-testid="cases-widget-item" data-status={item.status}>
+      <EntryTitle>
         <Link to={casePaths.clientCase(item.id)} aria-label={t('widget.openLabel', { topic: item.topic })}>
           {item.topic}
         </Link>
@@ -97,18 +64,18 @@ function CaseItem({ item }: { item: CaseSummary }) {
             {t('widget.unread', { count: item.unread_count })}
           </Badge>
         )}
-      </Title>
+      </EntryTitle>
       {item.next_appointment && !ended && (
         <Next data-testid="cases-widget-next">
           {t('widget.nextAppointment', { date: formatDateTime(item.next_appointment.starts_at, language) })}
         </Next>
       )}
-      <Meta>
+      <EntryMeta>
         {[expertLine, t('widget.sentAt', { date: formatDateTime(item.created_at, language) })]
           .filter(Boolean)
           .join(' · ')}
-      </Meta>
-    </Item>
+      </EntryMeta>
+    </Entry>
   );
 }
 
@@ -166,21 +133,21 @@ function CaseLists({ cases }: { cases: CaseSummary[] }) {
       {open.length > 0 && (
         <section aria-labelledby="cases-widget-open">
           <h3 id="cases-widget-open">{t('widget.openTitle')}</h3>
-          <List data-testid="cases-widget-open">
+          <EntryList data-testid="cases-widget-open">
             {open.map((item) => (
               <CaseItem key={item.id} item={item} />
             ))}
-          </List>
+          </EntryList>
         </section>
       )}
       {closed.length > 0 && (
         <section aria-labelledby="cases-widget-closed">
           <h3 id="cases-widget-closed">{t('widget.closedTitle')}</h3>
-          <List data-testid="cases-widget-closed">
+          <EntryList data-testid="cases-widget-closed">
             {closed.map((item) => (
               <CaseItem key={item.id} item={item} />
             ))}
-          </List>
+          </EntryList>
         </section>
       )}
     </>

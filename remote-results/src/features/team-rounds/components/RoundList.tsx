@@ -1,47 +1,10 @@
-import styled from 'styled-components';
 import type { TeamRoundSummary } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
 import { formatDate, formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge } from '@cc/shared-ui';
+import { Entry, EntryList, EntryMeta, EntryTitle } from '@cc/shared-ui/forms';
 import { Link } from 'react-router';
 import { isRoundClosed } from '../format';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  > li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Item = styled.li`
-  padding: 12px 0;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  p {
-    margin: 0;
-  }
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 10px;
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.primary};
-    overflow-wrap: anywhere;
-    padding: 4px 0;
-  }
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.92rem;
-`;
 
 /** Open rounds first, then the newest. */
 const order = (a: TeamRoundSummary, b: TeamRoundSummary) => {
@@ -55,12 +18,12 @@ export function RoundList({ rounds }: { rounds: TeamRoundSummary[] }) {
   const { t } = useTranslation('results');
   const [language] = useLanguage();
   return (
-    <List data-testid="team-rounds-list">
+    <EntryList data-testid="team-rounds-list">
       {[...rounds].sort(order).map((round) => {
         const closed = isRoundClosed(round);
         return (
-          <Item key={round.id} data-testid="team-rounds-item">
-            <Title>
+          <Entry key={round.id} data-testid="team-rounds-item">
+            <EntryTitle>
               <Link
                 to={teamRoundPaths.owner(round.id)}
                 aria-label={t('teamRounds.list.openLabel', { team: round.team_name })}
@@ -71,9 +34,9 @@ export function RoundList({ rounds }: { rounds: TeamRoundSummary[] }) {
                 {t(closed ? 'teamRounds.common.status.closed' : 'teamRounds.common.status.open')}
               </Badge>
               {round.has_result && <Badge $tone="accent">{t('teamRounds.list.resultReady')}</Badge>}
-            </Title>
+            </EntryTitle>
             <p>{t('teamRounds.list.answered', { count: round.answered })}</p>
-            <Meta>
+            <EntryMeta>
               {[
                 round.deadline && !closed
                   ? t('teamRounds.list.deadline', {
@@ -86,10 +49,10 @@ export function RoundList({ rounds }: { rounds: TeamRoundSummary[] }) {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Meta>
-          </Item>
+            </EntryMeta>
+          </Entry>
         );
       })}
-    </List>
+    </EntryList>
   );
 }
