@@ -1,6 +1,6 @@
 // Install and build helpers shared by `npm start`, `npm test`, `npm run dev` and the benchmark.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '../../shared-build/federation.mjs';
@@ -37,9 +37,32 @@ export function ensureInstalled() {
   if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
 }
 
-/** The api's production build (api/build.mjs): dist/main.js and the PGlite template. */
+/**
+ * Runs a package's own `build` script (its package.json), so each package's build is written in
+ * one place for every way in: `npm run build`, `npm start`, `npm test`, the bench and the images
+ * (deploy/Dockerfile.*: `pnpm --filter ./<dir> run build`). The workspace's binaries are on the
+ * path as pnpm puts them there.
+ */
+function runBuildScript(dir) {
+  const cwd = path.join(root, dir);
+  const script = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')).scripts?.build;
+  if (!script) throw new Error(`${dir}/package.json has no build script`);
+  const bins = [path.join(cwd, 'node_modules/.bin'), path.join(root, 'node_modules/.bin')];
+  const result = spawnSync(script, {
+    cwd,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter) },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${script} failed (in ${dir})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The api's production build (its build script, api/build.mjs): dist/main.js and the PGlite template. */
 export function buildApi() {
-  run(process.execPath, ['build.mjs'], path.join(root, 'api'));
+  runBuildScript('api');
 }
 
 /** The api's build unless there is one (`npm start -- --no-build`, the e2e server on a fresh clone). */
@@ -47,17 +70,14 @@ export function ensureApiBuilt() {
   if (!existsSync(path.join(root, 'api', 'dist', 'main.js'))) buildApi();
 }
 
-/** Production builds of the api, the shell and every remote. */
+/** Production builds of the api, the shell and every remote, one after another (`npm run build`). */
 export function buildAll() {
   console.log('› Building api…');
   buildApi();
-  const rspack = path.join(root, 'node_modules/.bin/rspack');
   for (const dir of appDirs) {
     console.log(`› Building ${dir}…`);
-    run(rspack, ['build'], path.join(root, dir));
-    // The shell's build ends with the prerendered start page (as its package.json build script).
-    const prerender = path.join(root, dir, 'prerender', 'build.mjs');
-    if (existsSync(prerender)) run(process.execPath, [prerender], path.join(root, dir));
+    // The shell's script ends with the prerendered start page (rspack build && node prerender/build.mjs).
+    runBuildScript(dir);
   }
 }
 
