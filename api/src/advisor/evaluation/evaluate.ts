@@ -23,6 +23,7 @@ import heldOut9 from './conversations/held-out9.json';
 import heldOut10 from './conversations/held-out10.json';
 import heldOut11 from './conversations/held-out11.json';
 import heldOut12 from './conversations/held-out12.json';
+import heldOut13 from './conversations/held-out13.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -81,7 +82,8 @@ export interface ConversationSet {
     | 'held-out9'
     | 'held-out10'
     | 'held-out11'
-    | 'held-out12';
+    | 'held-out12'
+    | 'held-out13';
   conversations: Conversation[];
 }
 
@@ -200,6 +202,16 @@ export const conversationSets: ConversationSet[] = [
   // freelancers made employees, a climate claim, a newsletter sponsor); every role, de and en, short
   // answers, plans, drafts, public and premium role-play, two switches, a request for a person.
   { name: 'held-out12', conversations: heldOut12 as Conversation[] },
+  // Written by coach21 (2026-11-30) before its changes, measured on main and never tuned on: 26
+  // conversations of 6-8 turns on topics no cue or knowledge entry names (mugs with the logo, a
+  // move to Estonia, a quiet room, an unbuilt feature announced, free licences, a lecturing CEO,
+  // Sunday opening, a landlord, a TV pitch show, an SSO promise, a neobank, misprinted labels, a
+  // public feud, conference talks, a podcast, a former supervisor, a fake name, a portfolio, a
+  // partner at meetings, C-level titles, customer data for a thesis, an intern, a syndicate, a
+  // midwives' network, a lead role); every role (a coach, a mediator, an angel and a board member
+  // writing about others), de and en, short answers, plans, drafts to one or two readers,
+  // role-play, two switches, a request for a person and one crisis signal.
+  { name: 'held-out13', conversations: heldOut13 as Conversation[] },
 ];
 
 export interface ReplyResult {

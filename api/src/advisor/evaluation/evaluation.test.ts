@@ -61,7 +61,7 @@ const enforced = rubricChecks.filter(
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
 );
 
-// held-out5 (coach13a), held-out6 (coach14a), held-out7 (coach15a), held-out8 (coach16a), held-out9 (coach17), held-out10 (coach18), held-out11 (coach19) and held-out12 (coach20) are measured, not tuned on
+// held-out5 (coach13a), held-out6 (coach14a), held-out7 (coach15a), held-out8 (coach16a), held-out9 (coach17), held-out10 (coach18), held-out11 (coach19), held-out12 (coach20) and held-out13 (coach21) are measured, not tuned on
 // with a budget: the bench reports their misses, the budget here reads every other set (a budget on
 // them would make the next change tune on them).
 const measuredOnly = new Set<string>([
@@ -73,6 +73,7 @@ const measuredOnly = new Set<string>([
   'held-out10',
   'held-out11',
   'held-out12',
+  'held-out13',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
