@@ -53,7 +53,7 @@ import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
 import { texts, type AdvisorTexts, type Question } from './texts';
-import { actorClauses, actorOf, irregularToReader, restate } from './restate';
+import { actorClauses, actorOf, clientCase, irregularToReader, restate } from './restate';
 import {
   coachPhases,
   contextResults,
@@ -169,6 +169,16 @@ export function previousPhase(input: AdvisorInput): CoachPhase | null {
   return replies.length === 0
     ? null
     : (coachPhases[Math.min(replies.length - 1, coachPhases.length - 1)] as CoachPhase);
+}
+
+/** The phase the caller passed or an earlier reply's question shows, or null (not counted from the replies). */
+function shownPhase(input: AdvisorInput): CoachPhase | null {
+  if (input.phase) return input.phase;
+  for (const reply of [...assistantTexts(input)].reverse()) {
+    const phase = replyPhase(reply);
+    if (phase) return phase;
+  }
+  return null;
 }
 
 function nextPhase(previous: CoachPhase | null, latest: string, facts: Facts): CoachPhase {
@@ -1084,8 +1094,8 @@ function formDraft(
   const f = c.form;
   const request = users.at(-1) ?? '';
   // "an beide", "to both of them": both by name when the user named them, in the plural.
-  const both = !form.team && toBoth.test(fold(request));
-  const names = both ? namedPeople(users) : [];
+  const both = !form.team && asksBoth(request);
+  const names = both ? bothNames(request, users) : [];
   const titled = titledName.exec(request)?.[1] ?? null;
   const name =
     form.team || both ? null : (titled ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
@@ -1187,6 +1197,16 @@ const teamAround =
 /** A message asked for both sides at once (folded): "an beide", "an die beiden Gründer", "to both of them". */
 const toBoth =
   /\b(an (die )?beiden?|an euch beide|fur (die )?beiden?|to (the )?both( of them)?|for both(?! of us)( of them)?|to each of them|to the two of them)\b/;
+/** Two readers named in the request ("eine Nachricht an Marco und Aylin", "to Noor and Felix"): both at once, in the plural. */
+const toTwoNamed = /\b(?:an|to|für|for) (\p{Lu}\p{Ll}+) (?:und|and) (\p{Lu}\p{Ll}+)\b/u;
+/** Two named aside after who they are ("zwei meiner Leute, Lena und Kai, …", "two of my assistants, Mara and Joel, …"). */
+const twoNamedAside = /, (\p{Lu}\p{Ll}+) (?:und|and) (\p{Lu}\p{Ll}+),/u;
+const asksBoth = (request: string) => toBoth.test(fold(request)) || toTwoNamed.test(request);
+/** The two readers: as the request names them, else as the user named them before. */
+function bothNames(request: string, users: readonly string[]): string[] {
+  const named = toTwoNamed.exec(request) ?? users.map((text) => twoNamedAside.exec(text)).find(Boolean);
+  return named ? [named[1] as string, named[2] as string] : namedPeople(users);
+}
 /** "Mein Vorschlag wäre, dass …": the draft says "Mein Vorschlag wäre:" itself, never twice. */
 const proposalLead =
   /^(mein vorschlag wäre|mein vorschlag ist|my proposal would be|my proposal is|my suggestion would be)[,:]?\s+/i;
@@ -1199,6 +1219,33 @@ function partyName(users: readonly string[], party: Party | null): string | unde
 /** A proposal or wish as a short quote without its closing punctuation. */
 const quoted = (source: string, party: Party | null) =>
   coreQuote(source, party, { maxWords: 18 }).replace(/[?!.…\s]+$/, '');
+
+/**
+ * The user's plan for the two said to them as what the message is for: "I want to talk to both of
+ * them together next week and explain how I'll decide" -> "talk to both of you together next week and
+ * explain how I'll decide"; "Ich will mit beiden eine Regel finden" -> "mit euch beiden eine Regel
+ * finden". Null when it is no plan of the user's own or speaks of one of them in the third person.
+ */
+function planForBoth(plan: string | null, lang: Lang): string | null {
+  const text = plan?.trim().replace(/[.!]+$/, '') ?? '';
+  if (lang === 'en') {
+    const found =
+      /^(?:i (?:want|would like|need|plan|intend) to|i['’]d like to|i['’]ll|i will|i['’]m going to|i am going to)\s+(.{6,})$/i.exec(
+        text,
+      );
+    const words = found?.[1]
+      ?.replace(/\bboth of them\b/gi, 'both of you')
+      .replace(/\bthem\b/gi, 'you')
+      .replace(/\bthey\b/gi, 'you');
+    return words && !/\b(he|she|him|her|his)\b/i.test(words) ? words : null;
+  }
+  const found = /^ich (?:will|möchte|werde|würde gern)\s+(.{6,}\p{Ll}en)$/iu.exec(text);
+  const words = found?.[1]
+    ?.replace(/\bmit (?:den )?beiden\b/i, 'mit euch beiden')
+    .replace(/\bmit ihnen\b/i, 'mit euch')
+    .replace(/\bbeide\b/i, 'euch beide');
+  return words && !/\b(er|ihn|ihm|sein\w*)\b/i.test(words) ? words : null;
+}
 
 /**
  * A proposal about the two said to them: "dass die beiden sich eine externe Moderation holen" →
@@ -1272,7 +1319,7 @@ function composeDraft(
     return escapeMarkdown(form.email ? `${greeting}\n${reply}\n${f.signOff}` : `${greeting} ${reply}`);
   }
   // "Entschuldigung an Jonas, weil …", "a quick apology to Maya for …": an apology, not a talk asked for.
-  if (apologyAsked.test(fold(latest)) && !toBoth.test(fold(latest)) && !form.team)
+  if (apologyAsked.test(fold(latest)) && !asksBoth(latest) && !form.team)
     return apologyDraft(users, lang, party, form, reason);
   // A chat message, a short one or a date moved, with what it is for, is said in a few lines.
   // A bare request for time ("asking for 20 minutes") with no topic to name keeps the full draft.
@@ -1289,10 +1336,10 @@ function composeDraft(
     !form.email &&
     ((users.length === 1 && conversationTopic([before], lang, 1) === null) || institution.test(fold(latest)));
   if (
-    (stated !== null && !toBoth.test(fold(latest))) ||
+    (stated !== null && !asksBoth(latest)) ||
     form.team ||
     form.email ||
-    (toBoth.test(fold(latest)) && purpose) ||
+    (asksBoth(latest) && purpose) ||
     ((form.brief || form.reschedule) && briefFits) ||
     plain
   ) {
@@ -1300,22 +1347,23 @@ function composeDraft(
     return reason ? withReason(drafted, reason, lang, plain ? { ...form, brief: true } : form) : drafted;
   }
   // "eine Nachricht an beide", "an email to both of them": one message to both sides, in the plural.
-  if (toBoth.test(fold(latest))) {
+  if (asksBoth(latest)) {
     // A proposal that speaks of the two in the third person ("dass die beiden …") cannot be said to them.
     const spoken = facts.proposal ? toBothOfYou(facts.proposal) : null;
     const own = spoken !== null && !/\b(die beiden|beide|er|sie|the two|they|he|she|them)\b/i.test(spoken);
     const proposal = own ? quoted(spoken ?? '', party) : '';
-    const purpose = composePurpose(latest, lang);
+    // With nothing asked to say and no proposal, the user's own plan for the two is what the message says.
+    const purpose = composePurpose(latest, lang) ?? (own ? null : planForBoth(facts.plan ?? facts.wish, lang));
     // The two by name when the user named them ("Sven sagt …, Aylin sagt …"), the time the user named.
-    const names = namedPeople(users);
+    const names = bothNames(latest, users);
     const when = talkTime(users, lang);
+    const body = t.bothBody
+      .replace('{greeting}', t.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null))
+      .replace('{team}', teamAround.test(users.join('\n')) ? t.bothTeam : '');
     const both = [
-      t.bothBody
-        .replace(
-          '{greeting}',
-          t.bothGreeting(names.length === 2 ? names.join(lang === 'de' ? ' und ' : ' and ') : null),
-        )
-        .replace('{team}', teamAround.test(users.join('\n')) ? t.bothTeam : ''),
+      // "eine kurze Nachricht an beide": the greeting with what is noticed, then the time; no middle.
+      // With what it is for, the long middle would say the same twice.
+      form.brief || purpose ? (sentences(body)[0] as string) : body,
       purpose ? t.purpose(purpose) : proposal ? t.wish(proposal.replace(proposalLead, '')) : '',
       when ? t.bothWhen(when) : t.bothClose,
     ];
@@ -1379,7 +1427,7 @@ const weekday =
   '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */
 const talkTimeCue = new RegExp(
-  `(?<!(?:last|letzten|vergangenen|letzte|seit|since|every|jeden) )\\b((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|on the \\d{1,2}(?:st|nd|rd|th))\\b`,
+  `(?<!(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )\\b((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|on the \\d{1,2}(?:st|nd|rd|th))\\b`,
   'i',
 );
 
@@ -1400,6 +1448,11 @@ export function talkTime(users: readonly string[], lang?: Lang): string | null {
   return talkTimeIn(users, lang) ?? found;
 }
 
+// A time that is one by itself ("um 10", "next Tuesday", "morgen") stands; a bare day in a sentence
+// told in the past ("came to me in tears on Friday", "cried on Monday") is no time for the talk.
+const timedCue = /\b(um|at|next|nächsten|kommenden|this|diesen|morgen|tomorrow)\b/i;
+const pastCue = /\b(came|went|told|got|had|made|took|gave|saw|met|kam|ging|rief|stood|\w{3,}ed)\b/i;
+
 function talkTimeOf(users: readonly string[]): string | null {
   for (const text of [...users].reverse()) {
     if (/\?\s*$/.test(text.trim())) continue;
@@ -1413,6 +1466,9 @@ function talkTimeOf(users: readonly string[]): string | null {
       continue;
     const found = talkTimeCue.exec(text)?.[1];
     if (!found) continue;
+    // A bare day in a sentence that plans nothing ("came to me in tears on Friday", "will den
+    // Sonntag für die Familie") is no time for the talk.
+    if (!timedCue.test(found) && pastCue.test(sentence)) continue;
     const time = found.replace(/^(Am|On|Next|This)\b/, (word) => word.toLowerCase());
     // "Tuesday at 2", "Freitag": a bare weekday gets its preposition ("on Tuesday at 2", "am Freitag").
     return new RegExp(`^${weekday}`, 'i').test(time)
@@ -1548,9 +1604,10 @@ const germanSaying: Record<string, 'dative' | 'accusative'> = {
 const germanIntent =
   /\b(?:ich (?:will|möchte|werde|würde|wollte|muss)|mein plan ist,?|ich habe vor,?|ich überlege,?)\s+(?:[\p{L}.\d]+\s+){0,5}?(?:zu\s+)?(vorschlagen|sagen|anbieten|erklären|klarmachen|mitteilen|fragen|bitten)\s*,\s*(dass|ob)\s+([^?!]{6,})$/iu;
 // "I want to agree with him that …", "I'm thinking of proposing that …", "I want to ask him to …",
-// "I'd like to send them a short email proposing …".
+// "I'd like to send them a short email proposing …". "I'd", "I'm", "I'll" have no space before
+// their apostrophe (the old " 'd like" never matched), in either apostrophe.
 const englishIntent =
-  /\b(?:i (?:want|need|plan|intend|would like|'d like|’d like|am going|'m going|’m going)|i'?m planning|i'?m thinking of|i'll|i will|my plan is)\s+(?:to\s+)?(?:[\p{L}\d'’-]+\s+){0,6}?(propos(?:e|ing)|suggest(?:ing)?|tell(?:ing)?|ask(?:ing)?|agree(?:ing)?|offer(?:ing)?|explain(?:ing)?)\s+(?:(him|her|them)\s+|with (him|her|them)\s+)?(?:(straight|directly|openly)\s+)?((?:that|to|whether|if|for)\s+[^?!]{6,}|[^?!]{6,})$/iu;
+  /\b(?:i(?: (?:want|need|plan|intend|would like|am going)|['’]d like|['’]m going)|i['’]?m planning|i['’]?m thinking of|i['’]ll|i will|my plan is)\s+(?:to\s+)?(?:[\p{L}\d'’-]+\s+){0,6}?(propos(?:e|ing)|suggest(?:ing)?|tell(?:ing)?|ask(?:ing)?|agree(?:ing)?|offer(?:ing)?|explain(?:ing)?)\s+(?:(him|her|them)\s+|with (him|her|them)\s+)?(?:(straight|directly|openly)\s+)?((?:that|to|whether|if|for)\s+[^?!]{6,}|[^?!]{6,})$/iu;
 
 /**
  * What the user said they will tell, propose or ask the other side, said to that reader as the
@@ -2036,7 +2093,8 @@ const selfDoubt =
 
 /** The user says what they want ("ich will, dass …", "I'd like …"). */
 const ownWishDe = /\b(ich|wir) (will|möchte|wollen|möchten|würde gern|hätte gern|wünsche)\b/i;
-const ownWishEn = /\b(i|we) (want|would like|'d like|wish)\b/i;
+// "I'd like" has no space before its "'d" (the old pattern's " 'd like" never matched), in either apostrophe.
+const ownWishEn = /\b(i|we)(?: (?:want|would like|wish)|['’]d like)\b/i;
 
 /** A retrieval score that names an entry's topic without a cue (the index's words alone). */
 const clearScore = 16;
@@ -2531,11 +2589,30 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? t.restated.together.replace('{party}', lang === 'de' ? party.dative : party.display)
         : t.restated[party.plural ? 'outcomePlural' : 'outcome'].replace('{party}', party.display)
       : undefined;
-  const restatedQuestion = restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion;
+  // Written on behalf of a client ("Ich coache eine Gründerin, deren Mitgründer …"): the question is
+  // about the client's situation, a good outcome for the client and what their counterpart would do.
+  const client = ordinary && replies.length === 0 && !situation && !asking ? clientCase(latest, lang) : null;
+  const clientQuestion = client
+    ? t.restated[client.actor.plural ? 'clientOutcomePlural' : 'clientOutcome']
+        .replace('{client}', t.restated.client[client.female ? 'female' : 'male'])
+        .replace('{party}', escapeMarkdown(client.actor.who))
+    : undefined;
+  const restatedQuestion =
+    clientQuestion ?? (restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion);
+  // A question about the person (after a crisis note, the harassment answer or a caution) asks for
+  // no phase: the phase stays where it was, as the next turn reads it from the history ("ok" right
+  // after such a reply must not move it).
+  const held = (text: string) => ({
+    text,
+    presumes: [] as Question['presumes'],
+    // Only a phase the history shows: one counted from the number of replies moves on by itself, so
+    // with none shown (the harassment answer's questions show none) the phase stays at the start.
+    phase: replyPhase(text) ?? shownPhase(input) ?? 'situation',
+  });
   const asked = care
-    ? given(care)
+    ? held(care)
     : affectedQuestion
-      ? given(affectedQuestion)
+      ? held(affectedQuestion)
       : own
         ? given(own)
         : situationQuestion

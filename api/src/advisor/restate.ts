@@ -229,24 +229,53 @@ export interface Actor {
 // German: a determiner, adjectives, then the noun and any names ("Euer neuer Vertriebsleiter Tom"),
 // then the finite verb. Words that cannot be that verb (a preposition: "Die Frau von …") end nothing.
 // An indefinite one ("ein Kunde") is someone just brought in, seldom the one the user is at odds with.
-const germanActor =
-  /^((?:dein|deine|euer|eure|der|die|das|zwei deiner|zwei eurer)(?: \p{Ll}+(?:e|en|er|es))*(?: \p{Lu}[\p{L}-]*)+(?: (?:aus|von|in|bei) \p{Lu}[\p{L}-]*)?)(?:, (\p{Lu}\p{Ll}+ und \p{Lu}\p{Ll}+),)?\s+(\p{Ll}+)\b/u;
+// A number or "beide" may stand before the noun ("zwei Teamleiter", "deine zwei Senior-Leute"), and
+// a second person joins with "und" ("die Gründer Mira und Ole", "eure Marketingleiterin und der
+// Vertriebsleiter"): then several act.
+const germanSubject =
+  '(?:(?:(?:dein|deine|euer|eure|der|die|das)(?: (?:zwei|drei|vier|beiden))?|zwei deiner|zwei eurer|einer der beiden|eine der beiden|einer deiner|eine deiner|einer eurer|eine eurer|zwei|drei|vier|beide)(?: \\p{Ll}+(?:e|en|er|es))*(?: \\p{Lu}[\\p{L}-]*)+(?: (?:aus|von|in|bei) \\p{Lu}[\\p{L}-]*)?)';
+const germanActor = new RegExp(
+  `^(${germanSubject}(?: und (?:${germanSubject.slice(3, -1)}|\\p{Lu}\\p{Ll}+))?)(?:, (\\p{Lu}\\p{Ll}+ und \\p{Lu}\\p{Ll}+),)?\\s+(\\p{Ll}+)\\b`,
+  'u',
+);
 // A thing, a state or an idea cannot be asked what it would have to do ("die Aufteilung", "your
 // app"): nouns of that kind by their ending, and the few things a company talks of most.
 const germanThing =
-  /(?<!führ|leit)ung$|(heit|keit|ion|tät|nis|tum|ment)$|^(Produkt|Firma|Idee|Lage|Sache|Stimmung|Zahl|Zahlen|Plan|Projekt|Budget|Vertrag|Code|Preis|Geld|Website|App)$/u;
+  /(?<!führ|leit)ung$|(heit|keit|ion|tät|nis|tum|ment)$|^(Produkt|Firma|Idee|Lage|Sache|Stimmung|Zahl|Zahlen|Plan|Projekt|Budget|Vertrag|Code|Preis|Geld|Website|App|Server|Markt|Drucker|Laptop|Rechner|Computer|System|Software|Datenbank|Wetter|Zug|Auto|Kurs|Umsatz|Launch|Release|Update|Bug|Feature|Konto|Termin|Meeting|Quartal|Monat|Woche|Jahr)$/u;
 const englishThing =
-  /(tion|ment|ness|ity|ing|ship)$|^(product|company|startup|firm|idea|plan|project|budget|deal|price|money|split|situation|thing|contract|code|website|site|app|numbers|hours|time|days|salary|pay|shares|equity|role|job|work)$/i;
+  /(tion|ment|ness|ity|ing|ship)$|^(product|company|startup|firm|idea|plan|project|budget|deal|price|money|split|situation|thing|contract|code|website|site|app|numbers|hours|time|days|weeks|months|years|salary|pay|shares|equity|role|job|work|market|markets|server|servers|printer|laptop|computer|system|software|database|weather|train|car|economy|stock|rate|revenue|launch|release|update|bug|feature|features|account|meeting|quarter)$/i;
 // English: a determiner and one to four words, then a verb the subject can take: one that is only a
 // verb (an auxiliary, a past form, an adverb after the subject) ends the subject at once; a word in
 // -s ("refuses", but also "leads") only when what follows reads as its object ("refuses to …").
-const englishDeterminer = /^(your|the|one of your|two of your|both of your)$/i;
+const englishDeterminer = /^(your|the|one of your|two of your|both of your|two|three|both)$/i;
 const englishVerb =
   /^(is|was|are|were|has|had|have|keeps|kept|wants|wanted|keep|want|refuse|say|do|will|would|just|now|suddenly|always|never|still|both|all|also|told|said|says|took|left|made|went|gave|sent|got|came|put|sold|built|\p{Ll}+n't|\p{Ll}{3,}ed)$/u;
 const englishObject =
   /^(to|the|a|an|my|our|your|his|her|their|me|us|him|them|it|that|on|at|in|with|about|for|every|all|over)$/i;
 const englishNotSubject =
   /^(to|that|who|which|it|you|him|her|them|and|but|or|because|for|with|at|in|on|from|about|is|was|are|were|has|had|have|not|this|these|those)$/i;
+
+// A verb of telling with what is told after it: "…, dass …" in German, "says (that) …" in English.
+const germanReport =
+  /^[^,]{3,80}?\b(?:sagt|sagte|erzählt|erzählte|meint|berichtet|schreibt|behauptet)(?: dir| mir| uns| euch)?,? dass (.+)$/u;
+const englishReport =
+  /^[^,]{3,80}?\b(?:says|said|tells you|told you|claims|claimed|reports|reported|mentioned|writes|wrote)(?: that)? (.+)$/iu;
+// The subject of a German "dass" clause (its verb comes last): the noun phrase it opens with.
+const germanClauseSubject = new RegExp(`^(${germanSubject})\\b`, 'u');
+
+function germanToldAbout(clause: string, _lang: Lang): Actor | null {
+  const found = germanClauseSubject.exec(clause.charAt(0).toLowerCase() + clause.slice(1));
+  if (!found) return null;
+  const who = found[1] as string;
+  const head = who.split(' ').filter((word) => /^\p{Lu}/u.test(word))[0] ?? '';
+  if (germanThing.test(head)) return null;
+  const verb =
+    clause
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .at(-1) ?? '';
+  return { who, plural: /en$/.test(verb) || verb === 'sind' };
+}
 
 /**
  * Who acts in a clause said back ("Euer Vertriebsleiter hat einem Kunden … zugesagt" -> "euer
@@ -256,6 +285,12 @@ const englishNotSubject =
  */
 export function actorOf(clause: string, lang: Lang): Actor | null {
   const text = clause.trim();
+  // One who only tells of it ("eine eurer Gründerinnen erzählt, dass euer Beirat …", "one of your
+  // founders says your board observer …") is no counterpart: the one told about is.
+  // One who tells of themselves ("my co-founder says I'm too slow") stays the counterpart.
+  const told = (lang === 'de' ? germanReport : englishReport).exec(text);
+  const toldAbout = told ? (lang === 'de' ? germanToldAbout : actorOf)(told[1] as string, lang) : null;
+  if (toldAbout) return toldAbout;
   if (lang === 'de') {
     const found = germanActor.exec(text.charAt(0).toLowerCase() + text.slice(1));
     if (!found) return null;
@@ -265,23 +300,36 @@ export function actorOf(clause: string, lang: Lang): Actor | null {
     const who = found[1] as string;
     const head = who.split(' ').filter((word) => /^\p{Lu}/u.test(word))[0] ?? '';
     if (notVerbs.test(verb) || !/^\p{Ll}{2,}$/u.test(verb) || germanThing.test(head)) return null;
-    return { who, plural: /en$/.test(verb) || verb === 'sind' };
+    // "zwei Teamleiter streiten" is asked about as "die zwei Teamleiter".
+    return {
+      who: /^(zwei|drei|vier) (?!deiner|eurer)/.test(who) ? `die ${who}` : who,
+      plural: / und /.test(who) || /en$/.test(verb) || verb === 'sind',
+    };
   }
   // "Two of your developers, Sam and Priya, have …": the two by their names.
   const named =
     /^(?:[Tt]wo of your|[Yy]our two|[Tt]he two) [\p{Ll}-]+(?: [\p{Ll}-]+)?, (\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+), (\p{Ll}+)/u.exec(
       text,
     );
-  if (named && !englishNotSubject.test(named[2] as string)) return { who: named[1] as string, plural: true };
+  // The verb after the names may be an auxiliary ("Mei and Tom, are arguing"): only a relative word ends it.
+  if (named && !/^(who|which|that|and|but|or)$/.test(named[2] as string))
+    return { who: named[1] as string, plural: true };
   const tokens = text.split(/\s+/);
   const start = [3, 1].find((n) => englishDeterminer.test(tokens.slice(0, n).join(' ')));
   if (start === undefined) return null;
   let subject = 0;
-  for (let end = start + 1; end <= Math.min(start + 4, tokens.length - 1); end++) {
+  let joined = false;
+  for (let end = start + 1; end <= Math.min(start + (joined ? 7 : 4), tokens.length - 1); end++) {
     const last = (tokens[end - 1] as string).replace(/[,;:]+$/, '');
     // "your distributor in Lyon": a place after "in"/"from"/"at" belongs to the subject.
     const place = /^(in|from|at)$/i.test(last) && /^\p{Lu}/u.test(tokens[end] ?? '');
-    if ((englishNotSubject.test(last) && !place) || last !== tokens[end - 1] || englishVerb.test(last.toLowerCase()))
+    // "the CEO and the CTO", "your designer and Ben": a second one joined with "and".
+    const and = last === 'and' && !joined && end > start + 1 && /^(the|your|\p{Lu}\p{L}*)$/u.test(tokens[end] ?? '');
+    if (and) joined = true;
+    if (
+      !and &&
+      ((englishNotSubject.test(last) && !place) || last !== tokens[end - 1] || englishVerb.test(last.toLowerCase()))
+    )
       break;
     const next = (tokens[end] as string).toLowerCase();
     if (englishVerb.test(next)) {
@@ -292,14 +340,28 @@ export function actorOf(clause: string, lang: Lang): Actor | null {
       subject = end;
       break;
     }
+    // Several ("the two founders disagree about …", "two lab managers fight over …"): a plain verb
+    // after a plural noun, when what follows reads as its object.
+    if (
+      /[^s']s$/.test(last) &&
+      /^\p{Ll}{3,}$/u.test(next) &&
+      !/s$/.test(next) &&
+      englishObject.test(tokens[end + 1] ?? '')
+    ) {
+      subject = end;
+      break;
+    }
   }
   if (subject === 0) return null;
-  const who = tokens.slice(0, subject).join(' ');
+  // "two lab managers keep …" is asked about as "the two lab managers".
+  const bare = start === 1 && /^(two|three)$/i.test(tokens[0] as string);
+  const said = tokens.slice(0, subject).join(' ');
+  const who = bare ? `the ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
   const head = (tokens[subject - 1] as string).toLowerCase();
   if (englishThing.test(head)) return null;
   return {
     who: who.charAt(0).toLowerCase() + who.slice(1),
-    plural: /^(two|both)\b/i.test(who) || (/[^s']s$/.test(head) && head !== 'boss'),
+    plural: /^(two|both)\b/i.test(who) || / and /.test(who) || (/[^s']s$/.test(head) && head !== 'boss'),
   };
 }
 
@@ -313,12 +375,54 @@ export function actorClauses(told: string, lang: Lang): { said: string; actor: A
     .split(/(?<=[.!?])\s+/)
     .flatMap((sentence) =>
       sentence.split(
-        /,?\s+(?:und|aber|and|but)\s+(?=(?:unser|unsere|mein|meine|der|die|das|our|my|the|one of our|two of our)\s)/i,
+        /,?\s+(?:und|aber|and|but)\s+(?=(?:unser|unsere|mein|meine|der|die|das|zwei|drei|beide|our|my|the|one of our|two of our|two|three|both)\s)/i,
       ),
     );
   return parts.flatMap((part) => {
     const said = restate(part, lang);
-    const actor = said ? actorOf(said, lang) : null;
+    // "Ich merke seit zwei Quartalen, dass einer der beiden Gründer …": who acts is the subject of the "dass" clause.
+    const that = lang === 'de' && said ? /, dass (.+)$/u.exec(said) : null;
+    const actor = said ? (actorOf(said, lang) ?? (that ? germanToldAbout(that[1] as string, lang) : null)) : null;
     return said && actor && said.split(/\s+/).length >= 5 ? [{ said, actor }] : [];
   });
+}
+
+/** Whom the user coaches, advises or mediates for, and that client's counterpart ("I coach a CTO whose CEO wants …"). */
+export interface ClientCase {
+  /** The client is a woman (German "deine Klientin"), known from the noun ("eine Gründerin"). */
+  female: boolean;
+  /** The client's counterpart as the clause names them from the coach's side ("his CEO", "ihr Mitgründer"). */
+  actor: Actor;
+}
+
+const englishClient =
+  /^I(?:'m| am)? (?:coach|coaching|mentor|mentoring|advise|advising|support|supporting|work with|working with) (?:a|an|one) [\p{L}-]+(?: [\p{L}-]+)? whose (.+)$/u;
+const germanClient =
+  /^Ich (?:coache|begleite|berate|betreue|unterstütze) (eine|einen) (?:\p{Ll}+ )?(\p{Lu}[\p{L}-]*),? (deren|dessen) (\p{Lu}[\p{L}-]*)(?: ((?:Frau |Herrn? )?\p{Lu}\p{Ll}+))?\b/u;
+
+/**
+ * A first message on behalf of a client ("Ich coache eine Gründerin, deren Mitgründer …", "I coach
+ * a CTO whose CEO wants him …"): the question is about the client's situation, so it names the
+ * client's counterpart and asks what a good outcome would be for the client, not for the user.
+ */
+export function clientCase(message: string, lang: Lang): ClientCase | null {
+  const text = message.trim();
+  if (lang === 'en') {
+    const found = englishClient.exec(text.replace(/’/g, "'"));
+    const rest = found?.[1] ?? '';
+    const actor = found ? actorOf(`your ${rest}`, 'en') : null;
+    if (!actor || !actor.who.startsWith('your ')) return null;
+    const female = /\b(her|she)\b/i.test(rest) && !/\b(him|his|he)\b/i.test(rest);
+    const male = /\b(him|his|he)\b/i.test(rest) && !female;
+    return { female, actor: { ...actor, who: actor.who.replace(/^your/, female ? 'her' : male ? 'his' : 'their') } };
+  }
+  const found = germanClient.exec(text);
+  if (!found) return null;
+  const female = found[1] === 'eine' || found[3] === 'deren';
+  const noun = found[4] as string;
+  if (germanThing.test(noun)) return null;
+  // "deren Mitgründer" -> "ihr Mitgründer", "dessen Chefin" -> "seine Chefin": the possessive by the noun's gender.
+  const feminine = /in$/.test(noun);
+  const owner = found[3] === 'deren' ? (feminine ? 'ihre' : 'ihr') : feminine ? 'seine' : 'sein';
+  return { female, actor: { who: [owner, noun, found[5]].filter(Boolean).join(' '), plural: false } };
 }

@@ -437,6 +437,10 @@ export interface AdvisorTexts {
     aimPlural: string;
     /** The user and the other side at odds with each other ("{party}": dative in German). */
     together: string;
+    /** On behalf of a client ("I coach a CTO whose CEO …"): a good outcome for the client ("{client}") and what their counterpart ("{party}") would have to do. */
+    clientOutcome: string;
+    clientOutcomePlural: string;
+    client: { female: string; male: string };
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -1028,6 +1032,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       aim: 'Was, glaubst du, will {party} damit erreichen?',
       aimPlural: 'Was, glaubst du, wollen {party} damit erreichen?',
       together: 'Was wäre für dich ein gutes Ergebnis, und worauf müsstest du dich dafür mit {party} einigen?',
+      clientOutcome: 'Was wäre für {client} ein gutes Ergebnis, und was müsste {party} dafür tun?',
+      clientOutcomePlural: 'Was wäre für {client} ein gutes Ergebnis, und was müssten {party} dafür tun?',
+      client: { female: 'deine Klientin', male: 'deinen Klienten' },
     },
     ownState: {
       shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
@@ -2125,6 +2132,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
       aim: 'What do you think matters to {party} in this?',
       aimPlural: 'What do you think matters to {party} in this?',
       together: 'What would a good outcome be for you, and what would you and {party} have to agree on for it?',
+      clientOutcome: 'What would a good outcome be for your client, and what would {party} have to do for it?',
+      clientOutcomePlural: 'What would a good outcome be for your client, and what would {party} have to do for it?',
+      client: { female: 'your client', male: 'your client' },
     },
     ownState: {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',
