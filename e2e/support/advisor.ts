@@ -33,14 +33,14 @@ const texts = {
 const replies = (page: Page) => page.locator('[data-testid="chat-message"][data-role="assistant"]');
 
 /** Sends a message to the advisor and waits until its reply has streamed in completely. */
-export async function say(page: Page, language: Language, text: string): Promise<Locator> {
+export async function say(page: Page, language: Language, text: string, timeout?: number): Promise<Locator> {
   const before = await replies(page).count();
   const box = page.getByRole('textbox', { name: texts[language].message });
   await box.fill(text);
   await box.press('Enter');
   const reply = replies(page).nth(before);
-  await expect(reply).toBeVisible();
-  await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+  await expect(reply).toBeVisible({ timeout });
+  await expect(page.getByTestId('typing-indicator')).toHaveCount(0, { timeout });
   await expect(reply).not.toHaveAttribute('aria-busy', 'true');
   return reply;
 }

@@ -15,6 +15,7 @@ import { MessageItem } from './MessageItem';
 import { plainText } from './plain-text';
 import type { ChatMessage } from './types';
 import { useAutoScroll } from './useAutoScroll';
+import { useClearOfFocus } from './useClearOfFocus';
 import type { ChatState } from './useChatStream';
 
 const List = styled.ol`
@@ -99,9 +100,10 @@ const Dock = styled.div`
   gap: 8px;
 `;
 
-/** Floats just above the dock, over the end of the log. */
-const JumpRow = styled.div`
+/** Floats just above the dock, over the end of the log; steps aside (`$covering`) from what it would cover. */
+const JumpRow = styled.div<{ $covering: boolean }>`
   position: absolute;
+  visibility: ${({ $covering }) => ($covering ? 'hidden' : 'visible')};
   left: 0;
   right: 0;
   bottom: calc(100% + 8px);
@@ -173,6 +175,8 @@ export function ChatView({
     `${chat.messages.length}:${lastContent}:${chat.streaming}:${chat.failure ? 1 : 0}`,
     chat.messages.length > 0,
   );
+  const jumpRef = useRef<HTMLDivElement>(null);
+  const jumpCovers = useClearOfFocus(logRef, jumpRef, showJump);
   const focusInput = () => inputRef.current?.focus();
   // The chat fills the visible height below the header: a page reached from a scrolled one (the
   // guest form) would otherwise start at the footer with the chat above the screen.
@@ -237,7 +241,7 @@ export function ChatView({
       </VisuallyHidden>
       <Dock>
         {showJump && (
-          <JumpRow>
+          <JumpRow ref={jumpRef} $covering={jumpCovers} data-testid="chat-jump">
             <Button $variant="secondary" onClick={jump}>
               {t('chat.jumpToLatest')}
             </Button>

@@ -1,0 +1,116 @@
+// Nothing that floats over the chat covers what the reader works with (WCAG 2.4.11, focus not
+// obscured). On a 390x844 phone the premium chat's "jump to the latest message" floats over the
+// end of the scroll area; the conversation list's delete confirmation, opened while the reader
+// is scrolled up to the list, ended right under it and the jump took the tap meant for
+// "Ja, löschen". Phone only, both languages.
+import { expect, test, type Locator, type Page } from '../support/fixtures';
+import { continueAsGuest, say } from '../support/advisor';
+import { type Language } from '../support/app';
+import { uniqueEmail } from '../support/inbox';
+
+const texts = {
+  de: {
+    jump: 'Zur neuesten Nachricht',
+    delete: /^Gespräch „.*“ löschen$/,
+    confirm: 'Ja, löschen',
+    cancel: 'Abbrechen',
+    deleteAll: 'Alle Gespräche löschen',
+    turns: [
+      'Mein Mitgründer trifft wichtige Entscheidungen ohne mich, und ich fühle mich übergangen.',
+      'Beteiligt sind wir beide, früher waren wir eng befreundet.',
+      'Ich möchte, dass wir wieder gemeinsam entscheiden, bevor wir investieren.',
+    ],
+  },
+  en: {
+    jump: 'Jump to the latest message',
+    delete: /^Delete the conversation “.*”$/,
+    confirm: 'Yes, delete',
+    cancel: 'Cancel',
+    deleteAll: 'Delete all conversations',
+    turns: [
+      'My co-founder makes big decisions without me, and I feel passed over.',
+      'It is the two of us; we used to be close friends.',
+      'I want us to decide together again before we invest.',
+    ],
+  },
+} as const;
+
+/** Whether the topmost element at the centre of `target` is `target` or inside it (nothing intercepts a tap). */
+async function receivesTap(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const handle = await target.elementHandle();
+  return page.evaluate(
+    ([x, y, element]) => {
+      const hit = document.elementFromPoint(x, y);
+      return Boolean(hit && element && (hit === element || element.contains(hit)));
+    },
+    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+  );
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
+  test(`the jump to the latest message never covers the list's delete confirmation (${language}, phone)`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone layout');
+    test.setTimeout(90_000);
+    const t = texts[language];
+    await continueAsGuest(page, language, { email: uniqueEmail(`floating-${language}`), firstName: 'Mira' });
+    // A loaded machine may take a while for the first reply (the checks warm up).
+    for (const turn of t.turns) await say(page, language, turn, 45_000);
+
+    // Up to the list: the chat stops following and offers the jump.
+    const log = page.getByTestId('chat-log');
+    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    const jump = page.getByRole('button', { name: t.jump });
+    await expect(jump).toBeVisible();
+    // Where it floats: fixed above the composer, whatever the log scrolls to.
+    const spot = (await jump.boundingBox())!;
+    await page.getByTestId('conversations-panel').locator('summary').click();
+    // The sign-in's toasts (notistack, at the bottom) go by themselves; this test is about the jump.
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0, { timeout: 15_000 });
+    const list = page.getByTestId('conversation-list');
+    const panel = page.getByTestId('conversation-delete-confirm');
+    const confirm = panel.getByRole('button', { name: t.confirm });
+
+    // One conversation's confirmation, where the browser puts it when it takes the focus.
+    await list.getByRole('button', { name: t.delete }).first().click();
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    expect(await receivesTap(page, confirm)).toBe(true);
+    await panel.getByRole('button', { name: t.cancel }).click();
+
+    // "Delete all": its confirmation moved right where the jump floats.
+    await list.getByRole('button', { name: t.deleteAll }).click();
+    await expect(confirm).toBeFocused();
+    await log.evaluate(
+      (element, [target, y]) => {
+        const button = (target as HTMLElement).getBoundingClientRect();
+        element.scrollTop += button.top + button.height / 2 - y;
+      },
+      [await confirm.elementHandle(), spot.y + spot.height / 2] as const,
+    );
+    const box = (await confirm.boundingBox())!;
+    expect(
+      box.y < spot.y + spot.height && spot.y < box.y + box.height,
+      'the confirmation is where the jump floats',
+    ).toBe(true);
+    // Still short of the end, where the chat would follow again and offer no jump anyway.
+    expect(
+      await log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight),
+    ).toBeGreaterThan(30);
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await expect(confirm).toBeVisible();
+    // Not covered: the jump has stepped aside.
+    await expect(jump).toBeHidden();
+    expect(await receivesTap(page, confirm)).toBe(true);
+    // A real tap (Playwright refuses one that another element would receive).
+    await confirm.click({ timeout: 3_000 });
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByTestId('chat-message')).toHaveCount(0);
+  });
+}
