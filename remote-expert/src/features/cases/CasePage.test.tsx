@@ -276,6 +276,77 @@ describe('the expert’s case page', () => {
     await waitFor(() => expect(screen.getByTestId('case-status')).toHaveTextContent('Storniert'));
   });
 
+  it('shows the api’s refusal of the outcome at its field, keeps the text and focuses it (de and en)', async () => {
+    const state = { detail: caseDetail({ status: 'terminiert' }, { appointments: [appointment()] }) };
+    let calls = 0;
+    expertCase(state, {
+      // The server counts characters after its own normalising, so it may refuse what the form let through.
+      [`POST cases/${caseId}/close`]: () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 400,
+              body: {
+                code: 'validation_failed',
+                message: 'Too long',
+                details: { fields: [{ field: 'outcome', reason: 'too_long', max: 12 }] },
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                code: 'validation_failed',
+                message: 'x',
+                details: { fields: [{ field: 'outcome', reason: 'invalid' }] },
+              },
+            };
+      },
+    });
+    const user = setupUser();
+    renderPortal();
+    const form = await screen.findByTestId('close-case-form');
+    const field = within(form).getByLabelText('Ergebnis');
+    await user.type(field, 'Einigung <script>alert(1)</script>');
+    await user.click(within(form).getByRole('button', { name: 'Fall abschließen' }));
+    expect(await within(form).findByText('Bitte kürze auf höchstens 12 Zeichen.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/Bitte kürze auf höchstens 12 Zeichen\./);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('Einigung <script>alert(1)</script>');
+    // At the field only: no second copy of the message above the buttons.
+    expect(within(form).queryByText('Bitte prüfe deine Eingaben.')).toBeNull();
+    // Typing takes the message away.
+    await user.type(field, '!');
+    expect(within(form).queryByText('Bitte kürze auf höchstens 12 Zeichen.')).toBeNull();
+
+    await act(() => setLanguage('en'));
+    await user.click(within(form).getByRole('button', { name: 'Close the case' }));
+    expect(await within(form).findByText('Please check this entry.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Outcome')).toHaveFocus());
+  });
+
+  it('shows reason_required of a cancellation at the reason field', async () => {
+    const state = { detail: caseDetail() };
+    expertCase(state, {
+      [`POST cases/${caseId}/cancel`]: () => ({
+        status: 400,
+        body: { code: 'reason_required', message: 'An expert gives a reason' },
+      }),
+    });
+    const user = setupUser();
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Fall stornieren\u00a0…' }));
+    const form = screen.getByTestId('cancel-case-form');
+    const field = within(form).getByLabelText('Grund der Stornierung');
+    // Only invisible characters: the form lets it through, the api does not.
+    await user.type(field, '\u200b');
+    await user.click(within(form).getByRole('button', { name: 'Fall stornieren' }));
+    expect(await within(form).findByText('Bitte gib einen Grund an.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/Bitte gib einen Grund an\./);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('\u200b');
+    expect(within(form).queryByText('Bitte gib eine Begründung an.')).toBeNull();
+  });
+
   it('keeps private notes: add and delete', async () => {
     const state: { detail: CaseDetail; notes: CaseNote[] } = { detail: caseDetail(), notes: [] };
     expertCase(state, {

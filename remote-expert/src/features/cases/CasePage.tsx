@@ -174,6 +174,8 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
             max={caseLimits.outcome.max}
             pending={close.isPending}
             error={close.isError ? apiErrorText(t, close.error) : null}
+            refused={close.error}
+            field="outcome"
             onSubmit={(outcome) => close.mutate(outcome, { onSuccess: () => ended(t('close.done')) })}
           />
         </Card>
@@ -193,6 +195,8 @@ function CaseView({ detail, focusTitle }: { detail: CaseDetail; focusTitle: () =
               max={caseLimits.reason.max}
               pending={cancel.isPending}
               error={cancel.isError ? apiErrorText(t, cancel.error) : null}
+              refused={cancel.error}
+              field="reason"
               focusOnOpen
               submitVariant="danger"
               onSubmit={(reason) =>

@@ -85,6 +85,8 @@ export function InboxEntry({ item, userId, onDone }: InboxEntryProps) {
             max={caseLimits.reason.max}
             pending={decline.isPending}
             error={showError(decline.error)}
+            refused={decline.error}
+            field="reason"
             focusOnOpen
             submitVariant="danger"
             onSubmit={(reason) =>

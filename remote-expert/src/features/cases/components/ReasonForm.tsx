@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, type ButtonVariant } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack, TextAreaField, focusFirstError, isOverLimit } from '@cc/shared-ui/forms';
@@ -18,8 +19,12 @@ interface ReasonFormProps {
   tooLongKey: string;
   max: number;
   pending: boolean;
-  /** The api's refusal, already as a text. */
+  /** The api's refusal, already as a text (shown above the buttons unless it names the field). */
   error?: string | null;
+  /** The api's error itself: a refusal of `field` (details.fields, reason_required) shows at the field. */
+  refused?: unknown;
+  /** The body key the text is sent as ('reason', 'outcome'). */
+  field: string;
   /** Puts the cursor in the field when the form opens (a disclosure). */
   focusOnOpen?: boolean;
   submitVariant?: ButtonVariant;
@@ -39,10 +44,29 @@ export function ReasonForm(props: ReasonFormProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const Heading = props.headingLevel ?? 'h3';
+  const { refused, field: bodyField } = props;
+  // The api's refusal of the text, as its field's message (the other forms do the same through
+  // refusedFields); the user's text stays, and the message goes once they change it.
+  const serverProblem = ((): string | null => {
+    if (!refused) return null;
+    if (hasErrorCode(refused, 'reason_required')) return requiredMessage;
+    const found = refusedFields(refused).find((entry) => entry.field === bodyField);
+    if (!found) return null;
+    if (found.reason === 'required' || found.reason === 'too_short') return requiredMessage;
+    if (found.reason === 'too_long') return t(tooLongKey, { max: found.max ?? max });
+    return t('fieldInvalid');
+  })();
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const shownServerProblem = serverProblem && dismissed !== refused ? serverProblem : null;
 
   useEffect(() => {
     if (props.focusOnOpen) field.current?.focus();
   }, [props.focusOnOpen]);
+
+  // A new refusal of the field: focus on it, as after the form's own check.
+  useEffect(() => {
+    if (serverProblem) focusFirstError(['text'], { text: serverProblem }, () => `${id}-text`);
+  }, [refused, serverProblem, id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,12 +98,13 @@ export function ReasonForm(props: ReasonFormProps) {
         onChange={(event) => {
           setText(event.target.value);
           if (fieldError) setFieldError(null);
+          if (refused) setDismissed(refused);
         }}
-        error={fieldError ?? undefined}
+        error={fieldError ?? shownServerProblem ?? undefined}
         rows={3}
         required
       />
-      {error && (
+      {error && !serverProblem && (
         <Alert tone="error">
           <p>{error}</p>
         </Alert>
