@@ -9,12 +9,14 @@
 // - an expert offers two times in the appointment form; the founder's open case page lists both
 //   at once, the founder confirms the second, and the expert's open page shows it live.
 // Everything else (the expert, the request, its acceptance) is set up through the api.
+import { randomUUID } from 'node:crypto';
 import { axeCheck } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { say } from '../support/advisor';
-import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang } from '../support/app';
-import { callAs, createGuestSession, futureSlot, seedGuestSession } from '../support/cases';
-import { createApprovedExpert, signInExpert } from '../support/experts';
+import { createConfirmedUser, password } from '../support/accounts';
+import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang, type Language } from '../support/app';
+import { callAs, createGuestSession, futureSlot, inboxIds, seedGuestSession } from '../support/cases';
+import { createApprovedExpert, signInExpert, type ApprovedExpert } from '../support/experts';
 import { expectFits } from '../support/fit';
 import { uniqueEmail } from '../support/inbox';
 
@@ -287,6 +289,146 @@ for (const language of languages) {
     await expect(card).toHaveAttribute('data-status', 'scheduled');
     await expect(card.locator(`time[datetime="${second.instant.toISOString()}"]`)).toBeVisible();
     await expect(card.locator(`time[datetime="${first.instant.toISOString()}"]`)).toHaveCount(0);
+    await expertPage.context().close();
+  });
+}
+
+// Asking the public chat for a person (to call, to write to, "are you human?"): every answer
+// is plain about being an AI and links the directory; from there the founder books an expert,
+// anonymously (a guest made on the way) and signed in, and the expert finds both requests in
+// the inbox. The questions of the issue, two per language; phone, as the journeys above.
+const askForHuman = {
+  de: ['Kann ich eine eurer Mediatorinnen anrufen?', 'Bist du ein Mensch?'],
+  en: [
+    'Can I email one of your human coaches about this instead?',
+    'Is there a real person reading this who can call me?',
+  ],
+} as const;
+
+const booking = {
+  de: {
+    directoryLink: 'Expertinnen und Experten ansehen',
+    ai: /\bKI\b/,
+    request: (name: string) => `Anfrage an ${name}`,
+    topic: 'Kurzer Titel',
+    summary: 'Kurze Beschreibung',
+    guest: 'Als Gast fortfahren',
+    consent: /kontaktiert/,
+    send: 'Anfrage senden',
+    signIn: 'Anmelden',
+    password: 'Passwort',
+  },
+  en: {
+    directoryLink: 'Browse our experts',
+    ai: /\bAI\b/,
+    request: (name: string) => `Request ${name}`,
+    topic: 'Short title',
+    summary: 'Short description',
+    guest: 'Continue as a guest',
+    consent: /contact me/,
+    send: 'Send request',
+    signIn: 'Sign in',
+    password: 'Password',
+  },
+} as const;
+
+/** /chat: each question gets an answer that says it is an AI and links the directory; the last link is followed. */
+async function askAndFollow(page: Page, language: Language): Promise<void> {
+  const b = booking[language];
+  await gotoAndSettle(page, withLang('/chat', language));
+  for (const [index, question] of askForHuman[language].entries()) {
+    const reply = await say(page, language, question, 45_000);
+    // The first answer says what the advisor is; a second one may go on to how booking works.
+    if (index === 0) await expect(reply).toContainText(b.ai);
+    await expect(reply.getByRole('link', { name: b.directoryLink })).toHaveAttribute('href', '/experts');
+  }
+  await page
+    .locator('[data-testid="chat-message"][data-role="assistant"]')
+    .last()
+    .getByRole('link', { name: b.directoryLink })
+    .click();
+  await expect(page).toHaveURL(/\/experts(\?|$)/);
+  await settle(page);
+}
+
+/** From the directory (filtered to the expert's region) to the request form, filled; `signedIn` skips the guest step. */
+async function book(page: Page, language: Language, expert: ApprovedExpert, region: string, topic: string) {
+  const b = booking[language];
+  await gotoAndSettle(page, withLang(`/experts?format=in_person&region=${encodeURIComponent(region)}`, language));
+  const card = page.getByTestId('expert-card');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: expert.displayName, exact: true }).click();
+  await settle(page);
+  await page.getByRole('link', { name: b.request(expert.displayName) }).click();
+  await settle(page);
+  const form = page.getByTestId('expert-request-form');
+  await form.getByLabel(b.topic).fill(topic);
+  await form.getByLabel(b.summary).fill(`${topic}: wir wollen mit einem Menschen sprechen.`);
+  return form;
+}
+
+for (const language of languages) {
+  test(`asking the chat for a person leads to an expert's inbox, anonymous and signed in (${language})`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    onPhone(testInfo.project.name);
+    test.setTimeout(180_000);
+    const b = booking[language];
+    const region = `Menschstadt ${randomUUID().slice(0, 8)}`;
+    const expert = await createApprovedExpert(request, {
+      label: `human-path-${language}`,
+      displayName: `Hanna Mensch ${region.slice(-4)}`,
+      language,
+      profile: {
+        focus_areas: ['co_founder'],
+        languages: ['de', 'en'],
+        formats: ['online', 'in_person'],
+        city_region: region,
+      },
+    });
+
+    // Anonymous: the guest is made on the way, the draft waits.
+    await askAndFollow(page, language);
+    const anonymousTopic = `Anruf gewünscht ${randomUUID().slice(0, 6)}`;
+    let form = await book(page, language, expert, region, anonymousTopic);
+    await page.getByTestId('request-who').getByRole('link', { name: b.guest }).click();
+    const guestForm = page.getByRole('form', { name: b.guest });
+    await guestForm.getByLabel(texts[language].firstName).fill('Ada');
+    await guestForm.getByLabel(texts[language].email).fill(uniqueEmail(`human-path-guest-${language}`));
+    await guestForm.getByRole('button', { name: b.guest }).click();
+    await settle(page);
+    await expect(form.getByLabel(b.topic)).toHaveValue(anonymousTopic);
+    await form.getByRole('checkbox', { name: b.consent }).check();
+    await form.getByRole('button', { name: b.send }).click();
+    await expect(page.getByTestId('request-done')).toBeVisible();
+
+    // Signed in, in a browser of their own.
+    const member = await openAsOtherPerson(browser, testInfo, language);
+    const email = await createConfirmedUser(request, `human-path-user-${language}`);
+    await member.goto(withLang('/auth', language));
+    const signIn = member.getByRole('form', { name: b.signIn });
+    await signIn.getByLabel(texts[language].email).fill(email);
+    await signIn.getByLabel(b.password, { exact: true }).fill(password);
+    await signIn.getByRole('button', { name: b.signIn }).click();
+    await expect(member).toHaveURL(/\/dashboard/);
+    await askAndFollow(member, language);
+    const memberTopic = `Mail gewünscht ${randomUUID().slice(0, 6)}`;
+    form = await book(member, language, expert, region, memberTopic);
+    await expect(member.getByTestId('request-who')).toHaveCount(0);
+    await form.getByRole('checkbox', { name: b.consent }).check();
+    await form.getByRole('button', { name: b.send }).click();
+    await expect(member.getByTestId('request-done')).toBeVisible();
+    await member.context().close();
+
+    // The expert sees both, addressed to them, in the portal's inbox.
+    const expertPage = await openAsOtherPerson(browser, testInfo, language);
+    await signInExpert(expertPage, expert, language);
+    const inbox = expertPage.getByTestId('inbox-item');
+    await expect(inbox.filter({ hasText: anonymousTopic })).toHaveCount(1);
+    await expect(inbox.filter({ hasText: memberTopic })).toHaveCount(1);
+    expect((await inboxIds(request, expert)).length).toBe(2);
     await expertPage.context().close();
   });
 }
