@@ -71,7 +71,7 @@ const harmOutcome = [
   // issue #21, safety19b: people sent to deal with someone ("they're sending people to sort me
   // out", "Leute losschicken, die mir …"), friends who hurt people, fires that people "tend to
   // have", someone coming to visit the family: veiled harm, told by whoever threatens.
-  '(?:sending|sends|sent|send|schick\\w*|losschick\\w*|losgeschickt|vorbeischick\\w*) (?:\\S+ ){0,2}(?:people|guys|leute|jungs|men|männer|typen) (?:\\S+ ){0,4}(?:sort (?:me|you|him|her|them) out|deal with|take care of|rough (?:\\S+ )?up|teach (?:me|you|him|her) a lesson|pay (?:me|you|him|her) a visit|die (?:mir|dir|ihm|ihr) |die (?:mich|dich|ihn|sie) )',
+  `(?:sending|sends|sent|send|schick\\w*|losschick\\w*|losgeschickt|vorbeischick\\w*) (?:\\S+ ){0,2}(?:people|guys|leute|jungs|men|männer|typen) (?:\\S+ ){0,4}(?:sort (?:me|you|him|her|them) out|(?:deal with|take care of) (?:me|you|him|her|them|us|(?:the|my|our|that|this|his|her|their) (?:\\S+ )?${personNoun})\\b|rough (?:\\S+ )?up|teach (?:me|you|him|her) a lesson|pay (?:me|you|him|her) a visit|die (?:mir|dir|ihm|ihr) |die (?:mich|dich|ihn|sie) )`,
   '(?:leute|jungs|typen|männer) (?:\\S+ ){0,2}(?:losgeschickt|losschicken|vorbeigeschickt|vorbeischicken|geschickt|schicken|schickt) (?:\\S+ ){0,2}die (?:mir|dir|mich|dich|ihm|ihn) ',
   '(?:friends|people|guys|contacts|freunde|leute|kumpels|jungs|kontakte) (?:who|that|die) (?:\\S+ ){0,2}(?:hurt|harm|break|beat up|deal with|take care of|leuten|menschen|anderen) (?:\\S+ ){0,2}(?:people|others|folks|wehtun|weh tun|knochen brechen|die knochen)',
   '(?:tend to|tends to|seem to|always) (?:have|get) (?:\\S+ )?(?:fires|accidents)|(?:haben|hat|bekommen) (?:\\S+ ){0,2}(?:gern|gerne|oft|schnell) (?:\\S+ )?(?:unfälle|einen unfall|feuer|brände|einen brand)',

@@ -784,11 +784,22 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     found.add(shape);
   }
   if (urgent && forcedHelp) for (const label of forced) found.add(label);
+  // The user's own act read by who acts (act.ts `violence-plan-act-*`, menace.ts, told.ts) and no
+  // threat received read by any rule: a danger score from the same words is no threat to the user
+  // ("word is he'll be at the bar tonight, I'm going to beat him", "I swear I'll break his nose":
+  // issue #21, safety20b). The keyword and plan rules say nothing of who acts ("he'll burn my
+  // house down" fires `violence-en`).
+  const ownViolenceOnly =
+    ruled.rules.some((id) => /^violence-plan-(act-|vowed|menace)/.test(id)) &&
+    !ruled.rules.some((id) => id.startsWith('danger'));
   if (urgent && urgentByScore)
-    for (const label of urgentLabels)
+    for (const label of urgentLabels) {
+      // (The danger score as the top one is the user's violence then.)
+      const as = label === 'danger' && ownViolenceOnly ? 'violence' : label;
       // A second urgent label needs a score of its own beyond the note band ("I see no way out"
       // is crisis, its violence score of 0.03 no second help; issue #21, false18).
-      if (label === topUrgent || scores[label] >= Math.max(Math.min(flag, gentleFrom), hinted)) found.add(label);
+      if (label === topUrgent || scores[label] >= Math.max(Math.min(flag, gentleFrom), hinted)) found.add(as);
+    }
   // The notes: a message without the label's own vocabulary ("Danke, das hilft"
   // is no medical question) needs the higher `unbacked` score.
   if (harassment || harassmentRule) found.add('harassment');

@@ -11,6 +11,7 @@
 // ready lol" or "ich will nicht mehr leben 😂" still get help.
 
 import { personNoun } from './person-words';
+import { vowedHarm } from './told';
 
 /** The word an idiom becomes: no concept, rule or feature of a dangerous family has it. */
 export const idiomWord = 'redewendung';
@@ -469,7 +470,9 @@ export function literal(text: string): string {
   // Most messages have no idiom: a cheap test of the words idioms are built on first. An idiom the
   // user says is meant literally ("ich werde ihm das Genick brechen, und zwar wörtlich") is no idiom:
   // act.ts reads it as the user's threat (issue #21, false18: the mask hid it from that reading).
-  if (idiomHint.test(text) && !meantLiterally.test(text)) {
+  // A vow beside the user's blow on a named person ("I swear on my mother's grave, I'll kill the
+  // sales rep") is no idiom either (issue #21, safety20b; told.ts).
+  if (idiomHint.test(text) && !meantLiterally.test(text) && !vowedHarm(text)) {
     for (const idiom of idioms) result = result.replace(idiom, idiomWord);
     // A person beside the tool ("punch the database admin", "ihn wegen der App erschießen") is no tool.
     if (!jokeMarked(text) && !personNamed.test(text))

@@ -38,6 +38,7 @@ import { followedIn } from './following';
 import { menaceIn } from './menace';
 import { quotedThreatIn } from './quoted';
 import { excludedForTrait } from './trait';
+import { heardThreat, vowedHarm } from './told';
 
 interface Rule {
   id: string;
@@ -45,6 +46,8 @@ interface Rule {
   pattern: RegExp;
   /** The rule does not fire when this matches the same clause (figurative or business use). */
   unless?: RegExp;
+  /** The rule does not fire when this matches anywhere in the message (a reason told in another sentence). */
+  unlessAnywhere?: RegExp;
   /** The rule reads only the whole message (a bare statement that anything after it explains). */
   whole?: boolean;
   /** The rule fires only in a sentence that asks ("Ist das steuerlich besser?"; "…, weil es steuerlich besser ist" asks nothing). */
@@ -164,7 +167,7 @@ const rules: Rule[] = [
         `wenn ich nicht mehr (da|hier|am leben) (war|bin)\\w*|nicht mehr aufwachen|einfach (verschwinden|weg sein)$|` +
         `(will|mochte) ${gap(2)}(einfach )?(verschwinden|weg sein)|(kann|will|mag) ${gap(2)}nicht mehr leben|` +
         `besser (dran )?ohne mich|(keiner|niemand) (wurde|wird) mich vermissen|bin (nur |allen )?(noch )?(eine|allen eine) last|` +
-        'abschiedsbrief|ausweglos|keinen ausweg( mehr)?|sehe kein licht mehr|kein(en)? grund (mehr )?zu leben|' +
+        'ausweglos|keinen ausweg( mehr)?|sehe kein licht mehr|kein(en)? grund (mehr )?zu leben|' +
         `keine (lust|kraft|energie) mehr (zu|auf) ${gap(1)}leben|(wozu|warum|wofur|wieso) (noch )?(weiter ?)?leben|` +
         `(brucke|dach|hochhaus|zug|gleis\\w*|klippe|fenster) ${gap(2)}(springen|werfen|sturzen|legen)|tabletten ${gap(1)}(gesammelt|gehortet|gebunkert)|` +
         `fur immer (weg|verschwinden|schlafen|einschlafen)|halte (das|es) (alles )?nicht mehr aus$|` +
@@ -356,7 +359,9 @@ const rules: Rule[] = [
         `(he|she|they|hell|shell|theyll) ${gap(2)}(kill|stab|shoot|strangle) me|beat me up|hurt me physically`,
     ),
     unless: re(
-      `(hurt|attack|break|hit) (his|her|their|them) ${gap(1)}(feelings|ego|pride|argument|idea|proposal|position|point|plan|numbers)|(hurt|attack|hit) (him|her|them) (with|where)`,
+      `(hurt|attack|break|hit) (his|her|their|them) ${gap(1)}(feelings|ego|pride|argument|idea|proposal|position|point|plan|numbers)|(hurt|attack|hit) (him|her|them) (with|where)|` +
+        // (A message shot to someone: "shoot the investor an email", "shoot him a text".)
+        `shoot (${person}) ${gap(1)}(an? )?(e ?mail|mail|message|note|text|line|dm|invite|link|quick)`,
     ),
   },
   // --- crisis: threats received, danger ---
@@ -574,6 +579,60 @@ const rules: Rule[] = [
     ),
     unless: re(
       '(job|stelle|firma|company|umzug|move|moving|wedding|hochzeit|rente|retire\\w*|sabbatical|elternzeit|parental leave|new role|neue stelle|kundigung|resign\\w*|offboarding|last day|letzter tag|ausstand)',
+    ),
+    // A departure told in another sentence ("Laptop an den Nachfolger, mein letzter Tag. Wie
+    // schreib ich die Abschiedsmail?"), with no means or end beside it (issue #21, safety20b).
+    unlessAnywhere: re(
+      `^(?!.*\\b(pills?|tabletten|rope|strick|gun|pistole|waffe|knife|messer|bridge|brucke|gleis\\w*|tracks|swallow\\w*|schluck\\w*|for good|fur immer|forever|nicht mehr da|wont be (here|around)|end it|beenden|sterben|to die)\\b).*\\b(last day|letzter tag|letzten tag|nachfolger\\w*|successor|new job|neuen job|neue stelle|leaving the company|leave the company|aus der firma|ausstand|farewell party|abschiedsfeier|retire\\w*|rente|umzug|moving (to|away|out))\\b`,
+    ),
+  },
+  {
+    // A farewell made and the way or the day known (issue #21, safety20b): letters written or
+    // sealed, goodbyes said, messages scheduled, one's things handed out, and "I know how", "I've
+    // figured out how", "weiß womit", "alles besorgt", enough pills saved, or a day ("Sunday",
+    // "tonight", "by then it'll be done"). Help first: a farewell alone may be a job's end, with a
+    // way or a day it is a plan. Not when the farewell is a job's, a move's or a last day's.
+    id: 'crisis-plan-farewell-known',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(abschied\\w*|verabschiedet|goodbyes?|farewell|letters?|briefe?|notes? (for|to)|nachrichten|messages|(verschenkt|geschenkt|weggegeben|uberschrieben|abgegeben|gave|given|giving) ${gap(6)}(laptop|auto|car|keys|schlussel|bike|fahrrad|sachen|things|stuff|hund|dog|katze|cat)|(laptop|auto|car|keys|schlussel|hund|dog|katze|cat) ${gap(5)}(verschenkt|geschenkt|weggegeben|uberschrieben|abgegeben|goes to|geht an))\\b)` +
+        `(?=.*\\b(geschrieben|schreib\\w*|wrote|written|write|fertig|ready|done|finished|sealed|versiegelt|said|sagte|gesagt|verabschiedet|scheduled|geplant|planned|recorded|aufgenommen|left|hinterlassen|liegen|verschenkt|geschenkt|weggegeben|uberschrieben|abgegeben|gave|given|goes to)\\b)` +
+        `(?=.*\\b(weiss (\\S+ ){0,3}(wie ich es (mache|tue|beende|mach)|wie ichs mache|womit|wann ich es (mache|tue))|(know|figured out|worked out|decided|chosen|picked) (exactly )?(how|when|where)( i ll| i m going to| i am going to| im going to| i will| to)? (do it|end it|go|make it happen)|(figured|worked) out how\\b(?! to)|(know|chosen|picked) (exactly )?which (bridge|building|pills|tablets|rope|tree|train|cliff|parking \\S+)|know the method|alles besorgt|(enough|genug) (\\S+ ){0,2}(pills|tablets|tabletten|sleeping \\S+|schlaf\\w*)|(tabletten|pills|tablets) (\\S+ ){0,2}(gesammelt|saved|counted|gezahlt|bereit)|(by then|bis dahin) (it ll|itll|it will|ist es) (be )?(done|erledigt|vorbei)|(sunday|sonntag|tonight|heute nacht|heute abend) (is|ist) (the|der) (day|tag)|(picked|chose|chosen|gewahlt|ausgesucht) (\\S+ )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|a day|a date|the day|den tag|ein datum))\\b).*`,
+    ),
+    unless: re(
+      'new job|neuen job|firma verlass\\w*|aus der firma (gehe|geh|austrete)|leave the company|leaving the company|left the company|umzug|umzieh\\w*|moving (to|away|out)|wedding|hochzeit|rente|retire\\w*|sabbatical|elternzeit|parental leave|new role|neue stelle|resign\\w*|offboarding|last day|letzter tag|letzten tag|ausstand|nachfolger\\w*|successor',
+    ),
+  },
+  {
+    // It over for the user, for good, said of the user (issue #21, safety20b): "that's it for me,
+    // forever", "ist es für mich vorbei, endgültig", "bin ich weg, für immer". Not the company, a job,
+    // a city or a deal left for good ("after the exit I'm out of the company for good").
+    id: 'crisis-plan-over-forever',
+    category: 'crisis',
+    pattern: re(
+      `(thats it|that s it|its over|it s over|it is over|over) for me ${gap(2)}(forever|for good|for ever)|` +
+        `(fur mich|mit mir) ${gap(1)}(vorbei|aus|zu ende) ${gap(2)}(fur immer|endgultig)|` +
+        `(bin ich|ich bin|i m|im|i am|i ll be|ill be) (weg|gone) ${gap(1)}(fur immer|forever|for good|for ever)`,
+    ),
+    unless: re(
+      'with (this|the|that|these|those|our|my|his|her)|mit (dem|der|diesem|dieser|den|unserem|meinem)|debat\\w*|diskussion\\w*|discussion|thema|topic|pric\\w*|preis\\w*|firma|company|startup|job|stelle|team|projekt\\w*|project|branche|industry|stadt|city|land|country|urlaub|vacation|holiday|ferien|elternzeit|leave|sabbatical|board|beirat|deal|vertrag|contract|linkedin|slack|social media|twitter|instagram|offline|handy|phone|internet|detox|berlin|munchen|hamburg|london|wien|zurich|abroad|ausland',
+    ),
+  },
+  {
+    // A pack taken and all of it to be swallowed at once (issue #21, safety20b): "nehm heut nacht
+    // alle auf einmal", "swallowing all of them after I close the laptop", also when the business
+    // sells what is swallowed. Not samples tested or stock counted.
+    id: 'crisis-plan-means-all',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(packung|pack|box|schachtel|dose|bottle|flasche|tabletten|pills|tablets|stock|lager|vorrat)\\b)` +
+        `(?=.*\\b(schluck\\w*|swallow\\w*|(nehm\\w*|take|taking) (\\S+ ){0,3}(alle|all) (auf einmal|at once|of them|zusammen)|(nehm\\w*|take|taking) (\\S+ ){0,2}(die ganze|the whole) (packung|pack|box|bottle|schachtel))\\b)` +
+        `(?=.*\\b(alle|all of them|them all|the whole|die ganze|den ganzen|auf einmal|at once)\\b).*`,
+    ),
+    unless: re(
+      'test\\w*|probe\\w*|sample\\w*|inventur|inventory|gezahlt|counted|hund|dog|katze|cat|kind|kid|child|tochter|sohn|daughter|son|vitamin\\w*|bonbon\\w*|candy|gummies',
     ),
   },
   {
@@ -1925,7 +1984,7 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
     for (const rule of rules) {
       if (rule.whole || (rule.asks && !asks)) continue;
       if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
-      if (rule.unless?.test(sentence)) continue;
+      if (rule.unless?.test(sentence) || rule.unlessAnywhere?.test(whole)) continue;
       found.add(rule.category);
       fired.push(rule.id);
     }
@@ -1976,7 +2035,17 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
     found.add('crisis');
     fired.push(act.label === 'violence' ? `violence-plan-act-${act.kind}` : `danger-veiled-act-${act.kind}`);
   }
-  const own = menace === 'own' || act?.label === 'violence';
+  // A vow beside the user's blow on a person, or a threat against the user heard of or veiled
+  // (told.ts), where no act was read: the user's violence, a threat received.
+  const vowed = !act && menace !== 'own' && acts && vowedHarm(text);
+  if (vowed) {
+    found.add('crisis');
+    fired.push('violence-plan-vowed');
+  } else if (!act && menace !== 'own' && acts && heardThreat(text)) {
+    found.add('crisis');
+    fired.push('danger-veiled-heard');
+  }
+  const own = menace === 'own' || act?.label === 'violence' || vowed;
   const received = act?.label === 'danger';
   const ids = fired.filter(
     (id) =>
