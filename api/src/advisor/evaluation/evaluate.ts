@@ -24,6 +24,7 @@ import heldOut10 from './conversations/held-out10.json';
 import heldOut11 from './conversations/held-out11.json';
 import heldOut12 from './conversations/held-out12.json';
 import heldOut13 from './conversations/held-out13.json';
+import heldOut14 from './conversations/held-out14.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -83,7 +84,8 @@ export interface ConversationSet {
     | 'held-out10'
     | 'held-out11'
     | 'held-out12'
-    | 'held-out13';
+    | 'held-out13'
+    | 'held-out14';
   conversations: Conversation[];
 }
 
@@ -212,6 +214,16 @@ export const conversationSets: ConversationSet[] = [
   // writing about others), de and en, short answers, plans, drafts to one or two readers,
   // role-play, two switches, a request for a person and one crisis signal.
   { name: 'held-out13', conversations: heldOut13 as Conversation[] },
+  // Written by coach21b (2026-11-30) before its changes, measured on main and never tuned on (the
+  // kinds were fixed on other phrasings): 24 conversations of 5-7 turns on topics no knowledge entry
+  // names (a late winery, a shared sequencer, an office move, a rebrand retro, a trade-fair stand,
+  // commissions, a licence deal, a Munich office, damaged packaging, a pipeline schedule, a bonus, a
+  // sabbatical, a freelance offer, a fractional CFO, weekend on-call, onboarding, a bakery chain's
+  // expansion, a price test, Series A terms, sprint goals, hybrid meetings, a side job, a handover):
+  // drafts asked with their purpose (in the same message or before), quoted topics inside a draft
+  // request, revisions in many wordings, thank-yous with a plan, language switches to practise and
+  // drafts asked inside a role-play; every role, de and en.
+  { name: 'held-out14', conversations: heldOut14 as Conversation[] },
 ];
 
 export interface ReplyResult {
