@@ -55,7 +55,19 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // "fit" (coach13a, 2026-11-29) is reported: a draft's channel, length, register and purpose, measured on held-out5.
 // "memory" (coach16a, 2026-11-30) is reported: a reason given earlier in a draft asked later, measured
 // on held-out8 (unseen.test.ts enforces the behaviour on other phrasings); no tuned set has one.
-const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit', 'memory']);
+// "purpose", "revise", "wrapup" and "inrole" (coach21b, 2026-11-30): measured on held-out14; reported
+// until the coach holds them.
+const reportedOnly = new Set<string>([
+  'crisis',
+  'form',
+  'specific',
+  'fit',
+  'memory',
+  'purpose',
+  'revise',
+  'wrapup',
+  'inrole',
+]);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
@@ -74,6 +86,7 @@ const measuredOnly = new Set<string>([
   'held-out11',
   'held-out12',
   'held-out13',
+  'held-out14',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
@@ -136,6 +149,79 @@ describe('the rubric itself fails what it should', () => {
       'language',
     );
     expect(failed([german('Mein Partner blockt ab.', 'Weiß dein Cofounder davon?')])).toContain('language');
+  });
+
+  test('a draft without its stated purpose, an unchanged revision, a thank-you with a plan quoted, a role-play that keeps a draft request', () => {
+    const draft = (body: string) => `A draft to adapt:\n\n_${body}_\n\nWhat would you change?`;
+    // purpose: stated in the request, before it, or as a quoted topic; a template of another kind fails.
+    const asked = 'Write me an email to him, I want to propose a joint working group on pricing.';
+    expect(failed([turn(asked, draft('Hi Tom, I am sorry about how that went. Can we talk this week?'))])).toContain(
+      'purpose',
+    );
+    expect(
+      failed([turn(asked, draft('Hi Tom, I want to propose a joint working group on pricing. Does Friday work?'))]),
+    ).not.toContain('purpose');
+    const before = turn('I want to suggest weekly office hours for the support team.', 'Good. When?');
+    expect(
+      failed([before, turn('Write her a message about it.', draft('Hi Ana, can we talk? Let me know.'))]),
+    ).toContain('purpose');
+    const quoted = "Draft a Slack message proposing a call about 'how we work after the move'.";
+    expect(
+      failed([turn(quoted, 'Your draft opens with: “how we work after the move”.\n\nWhat would you change?')]),
+    ).toContain('purpose');
+    expect(
+      failed([
+        turn(quoted, draft('Hi team, could we do a call about how we work after the move? Thursday works for me.')),
+      ]),
+    ).not.toContain('purpose');
+    // revise: a revision after a draft gets the same draft changed, shorter when asked shorter.
+    const first = turn(
+      asked,
+      draft('Hi Tom, I want to propose a joint working group on pricing. Does Friday work for you?'),
+    );
+    expect(
+      failed([first, turn('shorter and less formal, we are on first-name terms', 'You say: “shorter”.\n\nWhy?')]),
+    ).toContain('revise');
+    expect(
+      failed([first, turn('tone it down', draft('You both matter to me, so I would like to help you talk again.'))]),
+    ).toContain('revise');
+    expect(
+      failed([first, turn('cut it to two lines', draft('Tom, a joint working group on pricing? Friday?'))]),
+    ).not.toContain('revise');
+    // wrapup: a thank-you with a step is closed in the coach's own words, not quoted, no question.
+    const thanks = 'Danke, schick ich morgen früh raus.';
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    expect(failed([german(thanks, 'Du hast deinen Plan: „Danke, schick ich morgen früh raus“. Gern.')])).toContain(
+      'wrapup',
+    );
+    expect(failed([turn("Thanks, I'll bring it to Thursday's sync.", 'Good. When exactly will you do it?')])).toContain(
+      'wrapup',
+    );
+    expect(
+      failed([german(thanks, 'Gern. Dann viel Erfolg morgen früh mit der Nachricht, und komm gern wieder.')]),
+    ).not.toContain('wrapup');
+    // inrole: no role-play on a wish to practise a language; a draft asked in a role-play is written.
+    const intro = texts.en.roleplay.intro('your co-founder');
+    expect(
+      failed([turn("I'll switch to English, I want to practise my English.", `${intro}\n\nOkay, I am here.`)]),
+    ).toContain('inrole');
+    expect(
+      failed([turn('Can you play Tom so I can practise telling him?', `${intro}\n\nOkay, I am here.`)]),
+    ).not.toContain('inrole');
+    const playing = turn('Tom, the schedule moved again.', `${intro}\n\nThe schedule? Maybe.`);
+    const inRole = 'Could you draft a short email to Dr. Lee proposing a pilot in one region?';
+    expect(
+      failed([playing, turn(inRole, 'Dr. Lee? Okay, thanks for putting it like that. What would you need from me?')]),
+    ).toContain('inrole');
+    expect(
+      failed([
+        playing,
+        turn(
+          inRole,
+          `I leave the role-play for this.\n\n_Dear Dr. Lee, I propose a pilot in one region. Would Monday work?_\n\nWhat would you change?`,
+        ),
+      ]),
+    ).not.toContain('inrole');
   });
 
   test('a proposal answered with "which options", a negated clause quoted, a request to practise ignored', () => {

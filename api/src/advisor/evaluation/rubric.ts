@@ -49,6 +49,10 @@ export const rubricChecks = [
   'closing',
   'state',
   'memory',
+  'purpose',
+  'revise',
+  'wrapup',
+  'inrole',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -104,6 +108,14 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     "a message only about the user's own state (tired, drained, overwhelmed, no other person and no quarrel) gets no conflict topic: no tip, no conflict tool, no question about a conflict or the other side",
   memory:
     'a draft asked after the user gave a reason for what they did ("… weil mein Zug festhing", "… because my father was in hospital") carries that reason',
+  purpose:
+    'a draft carries the purpose the user stated for it, in the same message ("ich will ihm … vorschlagen", "I want to recommend …", a quoted topic) or just before it ("… dazu", "about it")',
+  revise:
+    'a revision asked right after a draft ("kürzer", "lockerer", "wir duzen uns", "tone it down", "cut it to two lines", "less corporate") gets the same draft changed: still about its subject, shorter when asked shorter',
+  wrapup:
+    'a thank-you with the user\'s own next step ("Danke, schick ich morgen früh raus", "Thanks, I\'ll bring it to Thursday\'s sync") gets a short close that names the step in the coach\'s own words: no quote of it, no question, no tip',
+  inrole:
+    'a role-play starts only when the user asks to practise a talk or to have someone played (never on "I want to practise my English"), and a draft asked inside a role-play is written (out of the role), not answered in it',
   fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
 };
 
@@ -199,7 +211,13 @@ const closes =
 
 function checkQuestion(turn: EvaluatedTurn): CheckResult | null {
   // A goodbye after "passt, danke" or a thank-you alone asks nothing more (the `thanks` check reads it).
-  if (!coaching(turn) || closes.test(turn.user.trim()) || thanksAlone.test(turn.user.trim()) || isGoodbye(turn.user))
+  if (
+    !coaching(turn) ||
+    closes.test(turn.user.trim()) ||
+    thanksAlone.test(turn.user.trim()) ||
+    isGoodbye(turn.user) ||
+    isThanksWithStep(turn.user)
+  )
     return null;
   const own = ownWords(turn.meta.text);
   const count = (own.match(/\?/g) ?? []).length;
@@ -1377,6 +1395,144 @@ function checkMemory(turn: EvaluatedTurn, said: readonly string[]): CheckResult 
     : fail('memory', `the draft leaves out the reason given before: "${reason.slice(0, 80)}"`);
 }
 
+// The purpose the user states for a message, read with the rubric's own patterns: a clause of
+// what they want to propose, offer, recommend or ask ("ich will ihm einen festen Liefertag
+// vorschlagen", "I want to recommend that they hire …", "asking him to announce …") or a quoted topic.
+const statedPurpose = [
+  /\b(?:vorschlagen|anbieten|empfehlen|propose|suggest|recommend),? (?:dass|that) (.{6,}?)[.!]?$/iu,
+  /\b(?:ich (?:will|möchte|würde gern|würde gerne)|um) (?:ihm |ihr |ihnen |den beiden |euch |dir |dem team )?(.{6,}?) (?:vorschlagen|anbieten|empfehlen|bitten|fragen|einladen|aufsetzen|festlegen)\b/iu,
+  /\bin (?:der|dem) ich (.{6,}?) (?:vorschlage|anbiete|empfehle|bitte|frage)\b/iu,
+  /\b(?:i (?:want|'d like|would like|need) to|i'?m going to) (?:propose|suggest|recommend|offer|ask (?:\p{L}+ )?(?:for|to)|set up|invite (?:\p{L}+ )?to) (.{6,}?)[.!]?$/iu,
+  /\b(?:proposing|suggesting|recommending|offering|asking (?:\p{L}+ )?(?:for|to)) (.{6,}?)[.!?]?$/iu,
+];
+// A quoted topic follows a word that names it ("zum Thema „…“", "a retro on '…'", "about \"…\""); a
+// quote elsewhere (the email to answer) is no purpose.
+const quotedTopic =
+  /\b(?:thema|über|zu|about|on|titled|called|named)\s+(?:„([^“]{6,})“|“([^”]{6,})”|"([^"]{6,})"|'([^']{6,})')/iu;
+
+/** The purpose the user stated for a message in this text, or ''. */
+export function purposeIn(text: string): string {
+  const quoted = quotedTopic.exec(text);
+  if (quoted) return quoted.slice(1).find(Boolean) ?? '';
+  for (const pattern of statedPurpose) {
+    const match = pattern.exec(text.trim());
+    if (match?.[1]) return match[1];
+  }
+  return '';
+}
+
+/** The draft of a reply: its italic paragraphs (not the role-play's intro). */
+const draftIn = (text: string) =>
+  [...text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)]
+    .map((m) => m[1] as string)
+    .filter((paragraph) => !roleplayMarkers.some((marker) => `_${paragraph}`.includes(marker.replace(/^_/, ''))))
+    .join(' ');
+
+function checkPurpose(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
+  if (turn.action === 'summary' || turn.meta.provider === 'safety' || !asksForMessage(turn.user)) return null;
+  // The draft again in another language carries the purpose in other words.
+  if (otherLanguage.test(turn.user)) return null;
+  let purpose = purposeIn(turn.user);
+  // Stated before: the latest purpose of the last three messages, when the request names none of its own.
+  if (!purpose) purpose = said.slice(-4, -1).map(purposeIn).filter(Boolean).at(-1) ?? '';
+  if (!purpose) return null;
+  const wanted = contentWords(purpose);
+  if (wanted.length === 0) return null;
+  const draft = draftIn(turn.meta.text);
+  if (!draft) return fail('purpose', 'no draft');
+  const carried = contentWords(draft).filter((word) => wanted.includes(word));
+  return carried.length * 2 >= Math.min(wanted.length, 4)
+    ? pass('purpose')
+    : fail('purpose', `the draft leaves out what it is for: "${purpose.slice(0, 80)}"`);
+}
+
+// A revision asked right after a draft, read with the rubric's own pattern.
+const revisionAsked =
+  /\b(kürzer|knapper|lockerer|lässiger|entspannter|freundlicher|persönlicher|direkter|wärmer|weicher|sanfter|weniger (förmlich|formell|steif|streng|hart|lang)|nicht so (förmlich|formell|steif|lang|hart)|zu (förmlich|formell|lang|steif|hart|kalt|weich)|duzen|wir duzen|per du|(in|auf|max\w*|höchstens) (zwei|drei|2|3) (sätze|sätzen|zeilen)|shorter|cut it|trim it|tone it down|soften|less (formal|stiff|corporate|harsh|pushy|like)|more (casual|relaxed|direct|personal|friendly)|friendlier|warmer|softer|too (formal|long|stiff|harsh|cold|corporate|pushy)|(to|in|max) (two|three|2|3) (lines|sentences)|(two|three|2|3) lines max|first[- ]name|like friends|sound less)\b/i;
+const shorterAsked =
+  /\b(kürzer|knapper|zu lang|(in|auf|max\w*|höchstens) (zwei|drei|2|3) (sätze|sätzen|zeilen)|shorter|cut it|trim|too long|(two|three|2|3) (lines|sentences))\b/i;
+
+function checkRevise(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const user = turn.user.trim();
+  if (turn.meta.provider === 'safety' || user.split(/\s+/).length > 16 || !revisionAsked.test(user)) return null;
+  const before = draftIn(earlier.at(-1)?.meta.text ?? '');
+  if (!before) return null;
+  const now = draftIn(turn.meta.text);
+  if (!now) return fail('revise', `no changed draft for "${user}"`);
+  if (now === before) return fail('revise', 'the same draft again');
+  // Its subject: a word of the draft before that no template has (a name, the proposal).
+  const subject = contentWords(before).filter((word) => !templateWords.has(word));
+  if (subject.length > 0 && !contentWords(now).some((word) => subject.includes(word)))
+    return fail('revise', `a draft about something else: "${now.slice(0, 80)}"`);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  if (shorterAsked.test(user) && words(now) >= words(before)) return fail('revise', 'not shorter');
+  return pass('revise');
+}
+
+// A thank-you with the user's own next step, read with the rubric's own pattern: short, no
+// question, a thanks word and a step in the first person ("schick ich morgen raus", "I'll book that").
+const thanksWord = /\b(danke\w*|vielen dank|thanks|thank you|thx|cheers)\b/i;
+const ownStep =
+  /\b(i'?ll|i will|i'?m going to|i'?m gonna|ich (werde|schick\w*|send\w*|stell\w*|post\w*|red\w*|ruf\w*|mach\w*|buch\w*|bring\w*|sprech\w*|geh\w*)|(schick|sende|mach|stell|post|ruf|red|buch|bring|sprech)\w* ich)\b/i;
+
+/** Whether the rubric reads a message as a thank-you with the user's own next step. */
+export function isThanksWithStep(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.split(/\s+/).length <= 16 && !trimmed.includes('?') && thanksWord.test(trimmed) && ownStep.test(trimmed)
+  );
+}
+
+/** Words of a thank-you with a step that name nothing of the step. */
+const stepFiller = new Set(
+  'danke dankeschon thanks cheers super perfekt perfect great works dann then that this will good dass dich dich sich euch ihnen mich eine einen einem'.split(
+    ' ',
+  ),
+);
+
+function checkWrapup(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !isThanksWithStep(turn.user)) return null;
+  const quoted = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .find((quote) => locate(turn.user, quote) !== null);
+  if (quoted) return fail('wrapup', `the thank-you quoted back: "${quoted}"`);
+  if (turn.meta.text.trim().endsWith('?'))
+    return fail('wrapup', `a question after the plan was told: ${questionOf(turn.meta.text)}`);
+  if (turn.meta.knowledge.length > 0) return fail('wrapup', `a tip after the plan: ${turn.meta.knowledge.join(', ')}`);
+  // The step named in the coach's own words: a word of it (a day, a verb, a channel) in the reply.
+  const words = (text: string) =>
+    fold(text)
+      .split(' ')
+      .filter((word) => word.length >= 4 && !stepFiller.has(word));
+  const own = new Set(words(ownWords(turn.meta.text)));
+  const step = words(turn.user.replace(thanksWord, ' '));
+  const named = (word: string) => [...own].some((mine) => mine.includes(word.slice(0, 5)));
+  if (step.length > 0 && !step.some(named)) return fail('wrapup', 'the close does not name the step');
+  return pass('wrapup');
+}
+
+// A request to have someone played or a talk rehearsed, read with the rubric's own pattern.
+const roleplayAsked =
+  /\b(spiel\w*|play|act as|pretend|sei (mal )?\p{Lu}|be (him|her|them|my)|rollenspiel|role-?play|durchspielen|proben|rehearse|practi[cs]e (it|this|that|the (talk|conversation|call|meeting|pitch)|telling|saying|talking|with you|how|on you)|(das|es|gespräch|gespräche) (\p{L}+ ){0,2}üben|mit dir üben|üben, wie)\b/iu;
+const languageOnly = /\b(englisch|english|deutsch|german|sprache|language|schreiben|writing)\b/i;
+
+function checkInrole(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  if (turn.meta.provider === 'safety' || turn.action === 'roleplay_start' || turn.action === 'summary') return null;
+  const started = roleplayMarkers.some((marker) => turn.meta.text.includes(marker));
+  if (asksForMessage(turn.user) && (inRoleplay(earlier.at(-1)) || turn.action === 'roleplay_turn')) {
+    if (!draftIn(turn.meta.text) || keepsRoleplay(turn.meta.text))
+      return fail(
+        'inrole',
+        `a draft asked inside the role-play answered in the role: "${turn.meta.text.slice(0, 60)}"`,
+      );
+    return pass('inrole');
+  }
+  if (turn.action !== 'reply' || !started) return null;
+  return roleplayAsked.test(turn.user) || !languageOnly.test(turn.user)
+    ? pass('inrole')
+    : fail('inrole', `a role-play started on "${turn.user}"`);
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1423,5 +1579,9 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkClosing(turn),
     checkState(turn),
     checkMemory(turn, said),
+    checkPurpose(turn, said),
+    checkRevise(turn, earlier),
+    checkWrapup(turn),
+    checkInrole(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
