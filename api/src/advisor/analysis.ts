@@ -1425,10 +1425,16 @@ function requestOf(text: string): UserRequest | null {
     const found = requests.find(
       ([kind, pattern]) => pattern.test(sentence) && (kind !== 'repair' || !aboutSomeoneElse.test(sentence)),
     );
+    // "I want to practise my English", "ich will mein Deutsch üben": a language, not a talk to rehearse.
+    if (found?.[0] === 'practise' && practisesLanguage.test(sentence)) continue;
     if (found) return found[0];
   }
   return null;
 }
+
+/** Practising a language or one's writing, with nobody to play and no talk named (folded). */
+const practisesLanguage =
+  /\b(mein\w* |my |das |in |auf )?(englisch|english|deutsch|german|franzosisch|french|spanisch|spanish|sprache|language|schreiben|writing)\b(?![^.]*\b(gesprach|talk|conversation|call|spiel\w*|play)\b)/;
 
 /**
  * A proposal of the user's own ("Vielleicht wär ein Kompromiss, dass …", "Könnte man das Meeting

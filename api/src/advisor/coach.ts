@@ -52,6 +52,7 @@ import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
+import { asksRevision, quoteIsSubject, reworded, thanksStep, wishPurpose } from './drafting';
 import { texts, type AdvisorTexts, type Question } from './texts';
 import { actorClauses, actorOf, clientCase, irregularToReader, restate } from './restate';
 import {
@@ -610,6 +611,9 @@ const fillerStart = /^(?:(?:ok|okay|also|gut|so|yes|ja|alright)\b[\s,.!]*)+/i;
  */
 export function composePurpose(request: string, lang: Lang): string | null {
   const text = request.trim().replace(/[.!?\s]+$/, '');
+  // "…, ich will ihm einen festen Liefertag vorschlagen", "I want to recommend that they …".
+  const wish = wishPurpose(text, lang, formalReader(request, lang));
+  if (wish) return wish;
   if (lang === 'de') {
     const match = /\b(?:mit|in) (?:der|dem|denen) ich (.+) (\p{Ll}+)e$/u.exec(text);
     // "an das ganze Team, dass wir das klären und die Roadmap bis Freitag steht": what the message says.
@@ -1305,9 +1309,19 @@ function composeDraft(
   const asked = requestPurpose(latest, lang);
   // "Schreib mir eine Nachricht an ihn, in der ich das vorschlage", "saying that", "Write that as a
   // message": what the user said before they will tell or propose is what the message says.
+  // "Write her a message about it", "Kannst du mir dafür eine Mail formulieren?": a wish stated in
+  // one of the three messages before ("I want to ask her for a written handover plan") is what it says.
+  const wished =
+    users
+      .slice(-4, -1)
+      .reverse()
+      .map((text) => wishPurpose(text, lang, formalReader(latest, lang)))
+      .find((found) => found !== null) ?? null;
   const stated = pointsBack(asked)
-    ? (statedMessage(users, lang, formalReader(latest, lang)) ?? pointedTo(asked, users, lang, facts))
-    : null;
+    ? (statedMessage(users, lang, formalReader(latest, lang)) ?? wished ?? pointedTo(asked, users, lang, facts))
+    : asked === null
+      ? wished
+      : null;
   const purpose = stated ?? asked;
   // A reply to a message that hurt: thanks for it, the hurt as an I-statement, a talk offered.
   if (replyAsked.test(fold(latest)) && hurtful.test(fold(users.join(' ')))) {
@@ -1811,6 +1825,47 @@ function revisedDraft(
   facts: Facts,
   lastReply: string,
 ): string {
+  const fresh = freshRevision(users, lang, party, facts, lastReply);
+  // The draft again from the conversation keeps the draft's subject (a name, the proposal); where
+  // it would lose it (the apology rewritten as "you both matter to me"), the draft itself is changed.
+  const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
+  const subject = words(previous).filter((word) => word.length >= 5 && !draftTemplateWords(lang).has(word));
+  const kept = words(fresh).filter((word) => subject.includes(word));
+  if (subject.length === 0 || kept.length * 2 >= Math.min(subject.length, 4)) return fresh;
+  const latest = users.at(-1) ?? '';
+  const changed = reworded(previous.replace(/\\(.)/g, '$1'), latest, lang, draftForm(fold(latest)).count);
+  if (!changed) return fresh;
+  const folded = fold(latest);
+  const kind = wantsFormal.test(folded) ? 'formal' : wantsWarmer.test(folded) ? 'warm' : 'direct';
+  return `${texts[lang].revise.intros[kind]}\n\n_${escapeMarkdown(changed)}_`;
+}
+
+/** Words of the coach's own draft templates (folded): they say nothing of a draft's subject. */
+const templateWordsByLang = new Map<Lang, Set<string>>();
+function draftTemplateWords(lang: Lang): Set<string> {
+  let found = templateWordsByLang.get(lang);
+  if (!found) {
+    const strings: string[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') strings.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(texts[lang].compose);
+    collect(texts[lang].revise);
+    found = new Set(strings.flatMap((text) => words(text)));
+    templateWordsByLang.set(lang, found);
+  }
+  return found;
+}
+
+/** The draft again, written anew from the conversation as the user asked for it. */
+function freshRevision(
+  users: readonly string[],
+  lang: Lang,
+  party: Party | null,
+  facts: Facts,
+  lastReply: string,
+): string {
   const t = texts[lang];
   const latest = fold(users.at(-1) ?? '');
   // "Kürzer bitte, maximal drei Sätze": no more sentences than asked.
@@ -2158,14 +2213,17 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const translateTo =
     hasDraft && askedLang !== null && askedLang !== lang && words(latest).length <= 16 ? askedLang : null;
   // "shorter" right after a draft changes it: no short answer.
-  const reviseAsked = hasDraft && userRequest(latest) === 'revise';
+  // "Kürzer bitte, wir duzen uns", "tone it down a little", "cut it to two lines": any short wish
+  // about the draft's length or tone right after it (a new message asked is no revision).
+  const reviseAsked =
+    hasDraft && (userRequest(latest) === 'revise' || (asksRevision(latest) && userRequest(latest) !== 'compose'));
   const low = offer === null && translateTo === null && !reviseAsked && isLowContent(latest);
   const thanks = offer === null && isThanks(latest);
   // "geld", "roles" as a whole answer (null otherwise): a topic named, not something to reflect.
   const latestTopicWord = oneWordTopic(latest);
   const asking = !low && isDirectQuestion(latest);
   // Help with the wording, a decision, where to start, "am I overreacting": answered first.
-  const read = offer ? offerRequests[offer] : translateTo ? 'revise' : low ? null : userRequest(latest);
+  const read = offer ? offerRequests[offer] : translateTo || reviseAsked ? 'revise' : low ? null : userRequest(latest);
   // "Kürzer bitte" changes the last draft; without one there is nothing to change.
   // "kannst du es kürzer formulieren?" with no draft yet: the draft itself.
   // "a better first two sentences": as many sentences as asked, in the user's situation.
@@ -2232,6 +2290,18 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const results = resultLines(contextResults(input), lang);
     if (results.length > 0) blocks.push(results.join(' '));
   }
+
+  // "Danke, schick ich morgen früh raus", "Thanks, I'll bring it to Thursday's sync": the user's own
+  // step named in the coach's words and the time they said, never the thanks quoted, no question.
+  const step = replies.length > 0 && !request && !afterCrisis ? thanksStep(latest) : null;
+  if (step)
+    return {
+      text: t.closing.step(step.kind, step.when),
+      phase: previous ?? 'next_step',
+      links: [],
+      knowledge: [],
+      glaslStage: stage,
+    };
 
   // "Passt, danke", "I think we're good": a short goodbye with what they take away, no new question.
   // A thank-you alone ("ok danke", "Cool, thanks") is never quoted back: a short close and the offer to go on.
@@ -2329,9 +2399,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
     const { answers } = t.requests[request];
+    // "einen Call zum Thema „wie wir nach dem Umzug arbeiten“": a quote that names the subject is no draft.
     const draft =
       request === 'wording' || request === 'compose'
-        ? [...latest.matchAll(quotedSpeech)][0]?.slice(2).find(Boolean)
+        ? [...latest.matchAll(quotedSpeech)]
+            .filter((match) => !quoteIsSubject(latest, match.index))[0]
+            ?.slice(2)
+            .find(Boolean)
         : undefined;
     // A few words in quotation marks ("nicht wieder nur 'passt schon'") are someone's words, not a draft.
     const first = draft ? sentences(draft)[0]?.replace(/[.!?…\s]+$/, '') : undefined;

@@ -15,8 +15,14 @@ export function offlineReply(
     case 'summary':
       return summaryReply(input, lang);
     case 'roleplay_start':
-    case 'roleplay_turn':
       return roleplayReply(input, lang);
+    case 'roleplay_turn': {
+      // "Kannst du mir eine Mail an Herrn Kowalski schreiben?": a draft asked for mid-rehearsal is
+      // written by the coach, out of the role, not answered by the other party.
+      const latest = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
+      if (userRequest(latest) === 'compose') return coachReply({ ...input, action: 'reply' }, lang, { caution });
+      return roleplayReply(input, lang);
+    }
     case 'roleplay_feedback':
       return roleplayFeedback(input, lang);
     case 'handoff_draft':

@@ -12,6 +12,7 @@ import {
   keyQuote,
   talkTime,
   userProposal,
+  userRequest,
   type Party,
 } from './analysis';
 import { directoryLink, expertLink, previousPhase, resultLines, toolLink, type CoachReply } from './coach';
@@ -169,6 +170,8 @@ export function chatRoleplay(input: AdvisorInput): 'roleplay' | 'feedback' | nul
   const latest = fold(userTexts(input).at(-1) ?? '');
   if (feedbackAsked.test(latest)) return 'feedback';
   if (/^(stop|stopp|ende|genug|abbruch|lass uns aufhoren|enough|lets stop|end)\b/.test(latest)) return null;
+  // "Could you draft a short email to Dr. Whitfield …": a draft asked for leaves the role-play; the coach writes it.
+  if (userRequest(userTexts(input).at(-1) ?? '') === 'compose') return null;
   // "passt, danke", "that's all for now": the user closes the conversation, not a line in role.
   if (isClosing(userTexts(input).at(-1) ?? '')) return null;
   return 'roleplay';

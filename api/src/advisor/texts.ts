@@ -17,6 +17,9 @@ import type { AfterCrisisKind } from './safety/after-crisis';
  */
 export type Presumption = 'twoSided' | 'party' | 'heated' | 'conflict' | 'lead';
 
+/** What the user's own next step after a thank-you is: sending, posting, a talk, a booking, else something. */
+export type StepKind = 'send' | 'post' | 'talk' | 'book' | 'other';
+
 export interface Question {
   text: string;
   presumes: readonly Presumption[];
@@ -372,6 +375,11 @@ export interface AdvisorTexts {
     withPlan: (plan: string) => string;
     /** A thank-you alone ("ok danke", "cool, thanks"): a short close and the offer to go on, no question. */
     thanks: (plan: string | null) => string;
+    /**
+     * A thank-you with the user's own next step ("Danke, schick ich morgen früh raus", "Thanks, I'll
+     * bring it to Thursday's sync"): the step named in the coach's words, with the time as written.
+     */
+    step: (kind: StepKind, when: string | null) => string;
   };
   /** "Fass mal zusammen, was wir haben": a recap from the user's own words. */
   recap: {
@@ -1067,6 +1075,17 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Gern. Nimm mit, was dir heute klarer geworden ist, und such dir einen ruhigen Moment für das Gespräch. Wenn du magst, komm wieder, wenn es gelaufen ist oder sich etwas Neues ergibt. Viel Erfolg!',
       withPlan: (plan) =>
         `Gern. Du nimmst mit: „${plan}“. Wenn du magst, komm wieder, wenn das Gespräch gelaufen ist oder sich etwas Neues ergibt. Viel Erfolg!`,
+      step: (kind, when) => {
+        const at = when ? ` ${when}` : '';
+        const done = {
+          send: `Dann viel Erfolg beim Abschicken${at}.`,
+          post: `Dann viel Erfolg beim Posten${at}.`,
+          talk: `Dann viel Erfolg beim Gespräch${at}.`,
+          book: `Dann viel Erfolg beim Buchen${at}.`,
+          other: `Mach das so${at}, das klingt gut.`,
+        }[kind];
+        return `Gern. ${done} Wenn du magst, erzähl mir danach, wie es gelaufen ist.`;
+      },
     },
     thanks: 'Gern.',
     pointsIntro: (title) => `Zu **${title}** ein paar Anhaltspunkte:`,
@@ -2166,6 +2185,18 @@ export const texts: Record<Lang, AdvisorTexts> = {
         'Glad it helped. Take with you what became clearer today, and pick a calm moment for the conversation. Come back whenever you like, after the talk or when something new comes up. Good luck!',
       withPlan: (plan) =>
         `Glad it helped. You are taking away: “${plan}”. Come back whenever you like, after the conversation or when something new comes up. Good luck!`,
+      step: (kind, when) => {
+        // "Thursday's sync" is a meeting: "at Thursday's sync"; "tomorrow", "after lunch" stand alone.
+        const at = when ? (/^\p{Lu}\p{Ll}+day's\b/u.test(when) ? ` at ${when}` : ` ${when}`) : '';
+        const done = {
+          send: `Good luck with sending it${at}.`,
+          post: `Good luck with posting it${at}.`,
+          talk: `Good luck with the conversation${at}.`,
+          book: `Good luck with booking it${at}.`,
+          other: `Go ahead with it${at}, that sounds good.`,
+        }[kind];
+        return `You are welcome. ${done} If you like, tell me afterwards how it went.`;
+      },
     },
     thanks: 'You are welcome.',
     pointsIntro: (title) => `On **${title}**, a few pointers:`,

@@ -55,19 +55,9 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // "fit" (coach13a, 2026-11-29) is reported: a draft's channel, length, register and purpose, measured on held-out5.
 // "memory" (coach16a, 2026-11-30) is reported: a reason given earlier in a draft asked later, measured
 // on held-out8 (unseen.test.ts enforces the behaviour on other phrasings); no tuned set has one.
-// "purpose", "revise", "wrapup" and "inrole" (coach21b, 2026-11-30): measured on held-out14; reported
-// until the coach holds them.
-const reportedOnly = new Set<string>([
-  'crisis',
-  'form',
-  'specific',
-  'fit',
-  'memory',
-  'purpose',
-  'revise',
-  'wrapup',
-  'inrole',
-]);
+// "purpose" and "wrapup" (coach21b, 2026-11-30) are reported: measured on held-out14, and no tuned set
+// has a thank-you with a step ("wrapup") or enough stated purposes; "revise" and "inrole" are enforced.
+const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit', 'memory', 'purpose', 'wrapup']);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),

@@ -939,6 +939,8 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
     turn.action === 'roleplay_turn' ||
     (turn.action === 'reply' && turn.meta.provider !== 'safety' && inRoleplay(earlier.at(-1)));
   if (!rehearsal || leavesRoleplay.test(turn.user.trim()) || closes.test(turn.user.trim())) return null;
+  // A draft asked for mid-rehearsal leaves the role (the `inrole` check reads it).
+  if (asksForMessage(turn.user)) return null;
   const text = turn.meta.text.trim();
   const line = personaLines.find((persona) => text.endsWith(persona));
   if (!line) return fail('voice', `not the other party's line: ${text.slice(0, 80)}`);
