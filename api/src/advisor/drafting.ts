@@ -54,7 +54,7 @@ function stepTime(text: string): string | null {
  * lines", "less corporate please", "make it sound less like a complaint") (folded).
  */
 const revisionCue =
-  /\b(kurzer|knapper|lockerer|lassiger|entspannter|freundlicher|personlicher|direkter|warmer|weicher|sanfter|weniger (formlich|formell|steif|streng|hart|lang|vorwurfsvoll)|nicht so (formlich|formell|steif|lang|hart)|zu (formlich|formell|lang|steif|hart|kalt|weich)|duzen|per du|(maximal|hochstens|nur|in) (zwei|drei|2|3) (satze|satzen|zeilen)|shorter|cut it|trim it|tone it down|soften|less (formal|stiff|corporate|harsh|pushy|like a \w+)|more (casual|relaxed|direct|personal|friendly)|friendlier|warmer|softer|too (formal|long|stiff|harsh|cold|corporate|pushy)|(to|in|max) (two|three|2|3) (lines|sentences)|(two|three|2|3) lines max|first name|like friends|sound less)\b/;
+  /\b(kurzer|knapper|lockerer|lassiger|entspannter|freundlicher|personlicher|direkter|warmer|weicher|sanfter|weniger (formlich|formell|steif|streng|hart|lang|vorwurfsvoll)|nicht so (formlich|formell|steif|lang|hart)|zu (formlich|formell|lang|steif|hart|kalt|weich)|duzen|per du|(max|maximal|hochstens|nur|in) (zwei|drei|2|3) (satze|satzen|zeilen)|shorter|cut it|trim it|tone it down|soften|less (formal|stiff|corporate|harsh|pushy|like a \w+)|more (casual|relaxed|direct|personal|friendly)|friendlier|warmer|softer|too (formal|long|stiff|harsh|cold|corporate|pushy)|(to|in|max) (two|three|2|3) (lines|sentences)|(two|three|2|3) lines max|first name|like friends|sound less)\b/;
 
 export function asksRevision(text: string): boolean {
   return words(text).length <= 16 && !text.includes('?')
@@ -113,7 +113,8 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
     // "Guten Tag Herr Baumann," stays with the name the user gave; "Dear Lena," becomes "Hi Lena,".
     greeting = greeting.replace(
       formalGreeting,
-      (_, title: string | undefined) => `${lang === 'de' ? 'Hallo' : 'Hi'} ${title ? `${title} ` : ''}`,
+      (_, _greeting: string, title: string | undefined) =>
+        `${lang === 'de' ? 'Hallo' : 'Hi'} ${title ? `${title} ` : ''}`,
     );
     if (closing) closing = lang === 'de' ? 'Liebe Grüße' : 'Cheers';
   }
