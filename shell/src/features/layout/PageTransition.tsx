@@ -1,5 +1,5 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
 
 type MotionOutletType = ComponentType<{ pathname: string; children: ReactNode }>;
 
@@ -12,8 +12,16 @@ const loadMotionOutlet = () => (motionOutlet ??= import('./MotionOutlet').then((
 
 /** The routed page, animated between routes once the motion code is there. */
 export function AnimatedOutlet() {
-  const { pathname } = useLocation();
-  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { pathname } = location;
+  // The page is rendered with its own location, frozen in the element: AnimatePresence keeps the
+  // leaving page's element while it animates out, and without this the page (a remote's own
+  // <Routes> under `/<area>/*`) re-rendered with the next address and matched its segments, so a
+  // leaving round or expert page asked the api for `/team-rounds/security` and the like.
+  const frozen = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const page = useOutlet();
+  const outlet = <LocationContext.Provider value={frozen}>{page}</LocationContext.Provider>;
   const preloaded = useRef<MotionOutletType | null>(null);
   const [state, setState] = useState<{ pathname: string; Motion: MotionOutletType | null }>({ pathname, Motion: null });
 
