@@ -4,7 +4,8 @@
 // times this size, and the data router alone is two thirds of it. `react-router-full` is an
 // alias to the real production build, so this file does not consume itself from the share
 // scope. Only names the apps import (each one keeps its code in every first load); a Jest test
-// checks that every name the apps import from 'react-router' is listed here.
+// checks that every name the apps import from 'react-router' is listed here. UNSAFE_LocationContext
+// and useNavigationType: the shell gives each page its own location while it animates out.
 export {
   BrowserRouter,
   Link,
@@ -12,8 +13,10 @@ export {
   NavLink,
   Route,
   Routes,
+  UNSAFE_LocationContext,
   useLocation,
   useNavigate,
+  useNavigationType,
   useOutlet,
   useParams,
   useRoutes,
