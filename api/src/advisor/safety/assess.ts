@@ -70,6 +70,8 @@ export const allButSafe = 0.05;
  * Help first without evidence: from this score with everyday words of one urgent concept, and
  * from the higher one with none (a short sentence can score high on little: "Ich hab auch ein
  * Leben, also theoretisch." 0.88 gets the gentle note, not help first that stays for the rest).
+ * The first only for weights without their own: train.ts calibrates it per model (`helpHinted`),
+ * so a retrain moves it with its scores; the second stays fixed (too few safe scores up there).
  */
 export const helpFirstHinted = 0.8;
 
@@ -619,13 +621,13 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   const topUrgent = [...urgentLabels].sort((a, b) => scores[b] - scores[a])[0]!;
   const urgentScore = scores[topUrgent];
   const { flag, gentle: gentleFrom = flag, unbacked = withoutEvidence } = model.thresholds[topUrgent]!;
-  const { hinted = unbacked } = model.thresholds[topUrgent]!;
+  const { hinted = unbacked, helpHinted = helpFirstHinted } = model.thresholds[topUrgent]!;
   // A laugh in the message: the joke policy below reads it, not act.ts (its readings are forced).
   const ruled = classifySafety(literal(text), !jokeMarked(text));
   const evidence = evidenceOf(text, ruled);
   const { ruleSaysCrisis } = evidence;
   // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
-  // rule is evidence) or a high score (`helpFirstHinted`, `helpFirstUnbacked`); below it the gentle
+  // rule is evidence) or a high score (`helpHinted`, `helpFirstUnbacked`); below it the gentle
   // note, from `hinted` when the message has everyday words of one urgent concept ("Angst",
   // "bricht"), else from `unbacked`.
   // A message the classifier finds all but safe gets nothing even when a crisis rule fired ("our
@@ -649,7 +651,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     : ruleSaysCrisis
       ? Math.max(flag, ruleHelpFirst)
       : evidence.urgentHint
-        ? helpFirstHinted
+        ? helpHinted
         : helpFirstUnbacked;
   // Words explained as no state of the user's (someone else's absence, a thing gone, work
   // tiredness: `urgentExplained`) give no help first on the score either ("Am Morgen ist mein

@@ -83,8 +83,8 @@ const businessObject =
 const person =
   'ihn|sie|ihm|ihr|ihnen|den typen|den kerl|die frau|(meinen|meine|meinem|unseren|unsere|den|die|diesen|diese) ' +
   '(mit ?grunder\\w*|chef\\w*|kolleg\\w*|partner\\w*|geschaftspartner\\w*|cofounder|co founder|ceo|cto|boss|investor\\w*|typ|kerl)|' +
-  'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that) (co ?founder|cofounder|partner|' +
-  'business partner|boss|colleague|manager|ceo|cto|investor|guy|employee)s?';
+  'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that|this|his|her|their) (\\w+ )?(co ?founder|cofounder|partner|' +
+  'business partner|boss|colleague|manager|ceo|cto|cfo|coo|investor|guy|employee|admin|administrator|rep|engineer|developer|designer|intern|landlord|accountant|lawyer)s?';
 
 /** The user's or someone's family, as an object of a threat ("your kids", "meine Tochter"). */
 const kinNoun =

@@ -20,10 +20,13 @@ export interface StoredModel {
  * with the label's own evidence (concepts.ts `evidenceLevel`). `hinted`: the score a message with
  * only everyday words of one evidence concept needs, `unbacked` one without any (urgent labels:
  * for the gentle note; help first needs evidence). Harassment: `hinted` and `unbacked` as well.
+ * `helpHinted` (urgent labels): help first on the score alone for a message with only everyday
+ * words of one concept (assess.ts falls back to its fixed cut-off for weights without it).
  */
 export interface Thresholds {
   flag: number;
   gentle?: number;
   hinted?: number;
   unbacked?: number;
+  helpHinted?: number;
 }

@@ -59,6 +59,24 @@ export const hyper = {
   minUnbacked: { urgent: 0.3, harassment: 0.3, legal: 0.3, medical: 0.3, human: 0.3 },
   /** A message with only everyday words of one evidence concept ("Angst", "bricht") needs at least this. */
   minHinted: { urgent: 0.1, harassment: 0.1 },
+  /**
+   * And the note or harassment without a word of the label (urgent labels, harassment) at most
+   * this share of the everyday training messages without one (out of fold), whatever
+   * `minUnbacked` allows: a retrain that lifts the scores of short everyday turns ("ich melde
+   * mich, wenn ich mit ihr gesprochen habe" 0.08 -> 0.31 harassment) lifts the cut-off with them.
+   * 1 % gives 0.30 on the w22 corpus, the fixed minimum it replaces. (Not for everyday words of
+   * one concept: 152 everyday messages, their 1 % would be 0.77 and cost a third of the notes.)
+   */
+  everydayUnbacked: 0.02,
+  /**
+   * Help first on the score alone with everyday words of one urgent concept (assess.ts
+   * `helpHinted`): at most this share of the safe training messages with such words (out of fold)
+   * reach it, within `helpCutoffRange`. 1 % gives 0.80 on the w22 corpus, the fixed cut-off it
+   * replaces; a retrain moves it with the scores. Without any word (`helpFirstUnbacked` 0.9) the
+   * cut-off stays fixed: one safe message of 3,759 scores above 0.66, too few for a share.
+   */
+  helpHintedShare: 0.01,
+  helpCutoffRange: [0.84, 0.98] as const,
   /** No threshold goes below this: a score this low says nothing. */
   minThreshold: 0.02,
   /** No threshold goes above this. */
@@ -187,8 +205,31 @@ const clamp = (value: number) => Math.min(hyper.maxThreshold, Math.max(hyper.min
 /** The lowest threshold that lets at most `share` of the negative scores reach it. */
 function thresholdForFalseAlarms(negativeScores: number[], share: number): number {
   if (negativeScores.length === 0) return hyper.minThreshold;
+  return clamp(highestAllowed(negativeScores, share) + 1e-4);
+}
+
+/** The negative score at the allowed share: anything above it is more than `share` of them. */
+function highestAllowed(negativeScores: number[], share: number): number {
   const sorted = [...negativeScores].sort((a, b) => b - a);
-  return clamp(sorted[Math.min(Math.floor(share * sorted.length), sorted.length - 1)]! + 1e-4);
+  return sorted[Math.min(Math.floor(share * sorted.length), sorted.length - 1)]!;
+}
+
+/**
+ * The three tiers' lowest thresholds; the one without a word of the label is the fixed minimum
+ * or higher, where more than `everydayUnbacked` of the everyday training messages without one
+ * would reach it.
+ */
+function tierMinimums(everyday: readonly Scoring[], hinted: number, unbacked: number): [number, number, number] {
+  const scores = everyday.filter((x) => x.tier === 2).map((x) => x.score);
+  const calibrated = scores.length === 0 ? unbacked : thresholdForFalseAlarms(scores, hyper.everydayUnbacked);
+  return [hyper.minThreshold, hinted, Math.max(unbacked, calibrated)];
+}
+
+/** Help first on the score alone: just above the safe score at the allowed share, within `helpCutoffRange`, four places. */
+function helpCutoff(safeScores: number[], share: number): number {
+  const [low, high] = hyper.helpCutoffRange;
+  const above = safeScores.length === 0 ? high : highestAllowed(safeScores, share) + 1e-4;
+  return Number(Math.min(high, Math.max(low, above)).toFixed(4));
 }
 
 const foldOf = (sample: Sample) => hash(`fold:${sample.family}`) % hyper.folds;
@@ -235,10 +276,16 @@ interface Scoring {
   tier: 0 | 1 | 2;
 }
 
+/** A threshold in whole units of 1e-4 (clamp rounds to four places): sums and ties compare exactly. */
+const units = (value: number) => Math.round(value * 1e4);
+
 /**
  * One threshold per evidence tier that finds the most positives while each group of negatives
  * stays within its share: a joint search over the evidence and no-evidence tiers, then over the
- * everyday-word tier, twice (ties go to higher thresholds). `minimums`: each tier's lowest.
+ * everyday-word tier, twice (ties go to higher thresholds, compared in whole units, then to the
+ * higher evidence threshold). `minimums`: each tier's lowest. Each threshold then moves down to the
+ * middle of the gap below it (`midGap`), so no out-of-fold count changes but the lowest positive it
+ * finds is no longer exactly on it: a retrain's small shifts of the scores no longer drop it.
  */
 function thresholdTiers(
   positives: Scoring[],
@@ -262,8 +309,12 @@ function thresholdTiers(
         const trial = [backed, chosen[1], unbacked];
         if (!allowed(trial)) continue;
         const found = count(positives, trial);
-        if (found > best.found || (found === best.found && backed + unbacked > best.sum))
-          best = { thresholds: trial, found, sum: backed + unbacked };
+        const sum = units(backed) + units(unbacked);
+        if (
+          found > best.found ||
+          (found === best.found && (sum > best.sum || (sum === best.sum && units(backed) > units(best.thresholds[0]!))))
+        )
+          best = { thresholds: trial, found, sum };
       }
     [chosen[0], chosen[2]] = [best.thresholds[0]!, best.thresholds[2]!];
     if (!hasHints) break;
@@ -272,11 +323,26 @@ function thresholdTiers(
       const trial = [chosen[0], value, chosen[2]];
       if (!allowed(trial)) continue;
       const found = count(positives, trial);
-      if (found > bestHint.found || (found === bestHint.found && value > bestHint.value)) bestHint = { value, found };
+      if (found > bestHint.found || (found === bestHint.found && units(value) > units(bestHint.value)))
+        bestHint = { value, found };
     }
     chosen[1] = bestHint.value;
   }
-  return chosen;
+  return chosen.map((threshold, tier) => midGap(all, tier, threshold, minimums[tier]!)) as [number, number, number];
+}
+
+/**
+ * The threshold moved down to the middle between it and the highest score below it in its tier
+ * (when that score is above the tier's minimum). No item's score lies in between, so every out-of-fold count is
+ * the same; the positive the search found last sits half a gap above the threshold instead of on it.
+ */
+function midGap(items: readonly Scoring[], tier: number, threshold: number, minimum: number): number {
+  let below = -Infinity;
+  for (const { score, tier: itemTier } of items)
+    if (itemTier === tier && score < threshold) below = Math.max(below, score);
+  // Nothing below (no gap to split) or a gap too narrow for four places: the threshold stays.
+  const middle = clamp((threshold + below) / 2);
+  return below >= minimum && middle > below && middle < threshold ? middle : threshold;
 }
 
 const tierOf = (evidence: boolean, hint: boolean): Scoring['tier'] => (evidence ? 0 : hint ? 1 : 2);
@@ -311,10 +377,18 @@ function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'
   const [backed, hinted, unbacked] = thresholdTiers(
     scored.filter(({ sample }) => sample.labels.some(isUrgentLabel)).map(urgentItem),
     [{ items: ordinary.map(urgentItem), share: hyper.ordinaryGentle }],
-    [hyper.minThreshold, hyper.minHinted.urgent, hyper.minUnbacked.urgent],
+    tierMinimums(ordinary.map(urgentItem), hyper.minHinted.urgent, hyper.minUnbacked.urgent),
   );
+  // Help first on the score alone, as assess.ts decides it: the top urgent score, none for words
+  // explained as no state of the user's.
+  const helpScores = (tier: Scoring['tier']) =>
+    safe
+      .filter(({ evidence }) => tierOf(evidence.urgent, evidence.urgentHint) === tier && !evidence.urgentExplained)
+      .map(urgentScore);
+  const helpHinted = Math.max(hinted, helpCutoff(helpScores(1), hyper.helpHintedShare));
   const thresholds: StoredModel['thresholds'] = {};
-  for (const label of urgentLabels) thresholds[label] = { flag, gentle: Math.min(flag, backed), hinted, unbacked };
+  for (const label of urgentLabels)
+    thresholds[label] = { flag, gentle: Math.min(flag, backed), hinted, unbacked, helpHinted };
   for (const label of ['harassment', 'legal', 'medical', 'human'] as const) {
     // A legal note needs a question (assess.ts): without one a message never gets it.
     // "Human?" needs a question or words to this chat (assess.ts): without, never.
@@ -334,7 +408,9 @@ function chooseThresholds(scored: OutOfFold['scored']): StoredModel['thresholds'
         { items: ordinary.map(item), share: hyper.ordinaryFalseAlarms[label] },
         { items: others.map(item), share: hyper.otherFalseAlarms[label] },
       ],
-      [hyper.minThreshold, hyper.minHinted.harassment, hyper.minUnbacked[label]],
+      label === 'harassment'
+        ? tierMinimums(ordinary.map(item), hyper.minHinted.harassment, hyper.minUnbacked.harassment)
+        : [hyper.minThreshold, hyper.minHinted.harassment, hyper.minUnbacked[label]],
     );
     thresholds[label] =
       label === 'harassment'
@@ -370,18 +446,23 @@ function printChecks(title: string, evaluation: Evaluation): void {
     console.log(`  everyday messages with any label: ${percent(ordinary.anyLabel / ordinary.count)}`);
 }
 
-// The fold models of the last --cv run, so a change to the decision alone (assess.ts, the
-// thresholds) is measured again in seconds (--cv --reuse-folds; features must not have changed).
-const foldCache = path.join(tmpdir(), 'konfliktkompass-safety-folds.bin');
+// The fold models of the last run, so a change to the decision alone (assess.ts, the thresholds)
+// is measured again in seconds (--reuse-folds, with or without --cv; features must not have
+// changed). SAFETY_FOLD_CACHE names another file (worktrees side by side share the temp folder).
+const foldCache = process.env.SAFETY_FOLD_CACHE ?? path.join(tmpdir(), 'konfliktkompass-safety-folds.bin');
 
-function saveFolds(models: Trained[]): void {
+function saveFolds(models: Trained[], corpusSha256: string): void {
   writeFileSync(
     foldCache,
     Buffer.concat(models.flatMap((m) => [Buffer.from(m.weights.buffer), Buffer.from(m.bias.buffer)])),
   );
+  writeFileSync(`${foldCache}.sha256`, corpusSha256);
 }
 
-function loadFolds(): Trained[] {
+function loadFolds(corpusSha256: string): Trained[] {
+  // Folds of another corpus would give thresholds the committed corpus does not.
+  if (readFileSync(`${foldCache}.sha256`, 'utf8') !== corpusSha256)
+    throw new Error(`${foldCache} holds the folds of another corpus: train without --reuse-folds`);
   const raw = readFileSync(foldCache);
   const size = (buckets + 1) * labelCount * 4;
   return Array.from({ length: hyper.folds }, (_, k) => {
@@ -398,9 +479,9 @@ function loadFolds(): Trained[] {
  * (classifier with out-of-fold thresholds, evidence, rules) on each fold by the model that never
  * saw it, with the misses per category. For diagnosis and tuning; the test split stays unseen.
  */
-function crossValidate(trainSplit: Sample[], reuse: boolean): void {
-  const { scored, models } = outOfFold(trainSplit, reuse ? loadFolds() : undefined);
-  if (!reuse) saveFolds(models);
+function crossValidate(trainSplit: Sample[], reuse: boolean, corpusSha256: string): void {
+  const { scored, models } = outOfFold(trainSplit, reuse ? loadFolds(corpusSha256) : undefined);
+  if (!reuse) saveFolds(models, corpusSha256);
   const thresholds = chooseThresholds(scored);
   console.log('thresholds:', JSON.stringify(thresholds));
   const foldModels = models.map((m) => new SafetyModel(safetyLabels, m.weights, m.bias, thresholds));
@@ -427,6 +508,9 @@ function crossValidate(trainSplit: Sample[], reuse: boolean): void {
 }
 
 function main(): void {
+  // The fingerprint of the files as read now, not after minutes of training (a file saved meanwhile
+  // would be stored as trained on).
+  const corpusSha256 = corpusFingerprint();
   const corpus = loadCorpus();
   const trainSplit = corpus.filter((s) => s.split === 'train');
   const families = new Set(trainSplit.map((s) => s.family)).size;
@@ -435,17 +519,20 @@ function main(): void {
       corpus.filter((s) => s.split === 'test').length
     }, external ${corpus.filter((s) => s.split === 'external').length})`,
   );
+  const reuse = process.argv.includes('--reuse-folds');
   if (process.argv.includes('--cv')) {
-    crossValidate(trainSplit, process.argv.includes('--reuse-folds'));
+    crossValidate(trainSplit, reuse, corpusSha256);
     return;
   }
-  const thresholds = chooseThresholds(outOfFold(trainSplit).scored);
+  const folds = outOfFold(trainSplit, reuse ? loadFolds(corpusSha256) : undefined);
+  if (!reuse) saveFolds(folds.models, corpusSha256);
+  const thresholds = chooseThresholds(folds.scored);
   console.log('thresholds:', JSON.stringify(thresholds));
   const trained = train(examplesOf(trainSplit));
   const stored = quantise(trained, thresholds, {
     messages: trainSplit.length,
     families,
-    corpusSha256: corpusFingerprint(),
+    corpusSha256,
   });
   writeWeights(stored);
   console.log(
