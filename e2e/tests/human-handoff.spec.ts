@@ -428,7 +428,9 @@ for (const language of languages) {
     const inbox = expertPage.getByTestId('inbox-item');
     await expect(inbox.filter({ hasText: anonymousTopic })).toHaveCount(1);
     await expect(inbox.filter({ hasText: memberTopic })).toHaveCount(1);
-    expect((await inboxIds(request, expert)).length).toBe(2);
+    // The two requests above are in the inbox (the UI shows each topic once); the inbox also lists
+    // requests open to every expert that other specs of the same run made, so no exact count.
+    expect((await inboxIds(request, expert)).length).toBeGreaterThanOrEqual(2);
     await expertPage.context().close();
   });
 }
