@@ -48,7 +48,7 @@ export const floors: Record<string, number> = {
   'everyday messages with crisis lines': 0.03,
 };
 
-/** The families added by the w20/w21 retrain (safety17a), w22 (safety18a) and w23 (safety19a), measured apart from the ones before. */
+/** The families added by the retrains since safety17a (files w20-w29: w20/w21, w22, w23, w24), measured apart from the ones before. */
 export const isRetrainFamily = (sample: Pick<Sample, 'file'>): boolean => /^w2[0-9][a-z]?-/.test(sample.file);
 
 /**
