@@ -375,16 +375,9 @@ export async function benchWeb({
 
   if (build) {
     log('› Building the shell and every remote (production)…');
-    // buildAll() exits its process when a build fails; run it in a child to report that here.
-    const workspace = pathToFileURL(path.join(root, 'scripts/lib/workspace.mjs')).href;
-    const built = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', `import { buildAll } from ${JSON.stringify(workspace)}; buildAll();`],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
+    // buildAll() exits its process when a build fails: `npm run build`'s script runs it in a child
+    // to report that here.
+    const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) {
       throw Object.assign(new Error(`the build failed (exit ${built.status ?? built.signal}); see the output above`), {
         code: 'BENCH_SETUP',

@@ -1,4 +1,5 @@
-// Install and build helpers shared by `npm start`, `npm test`, `npm run dev` and the benchmark.
+// Install and build helpers shared by `npm start`, `npm test`, `npm run build`, `npm run dev` and the
+// benchmark.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,14 +17,6 @@ export const sharedDirs = readdirSync(root, { withFileTypes: true })
   .sort();
 /** Every package the static checks cover (the e2e suite is checked by ESLint and tsc only). */
 export const packageDirs = [...appDirs, ...sharedDirs, 'api'];
-
-function run(cmd, args, cwd = root) {
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (in ${path.relative(root, cwd) || '.'})`);
-    process.exit(result.status ?? 1);
-  }
-}
 
 /**
  * Installs dependencies when node_modules is missing or older than the lockfile or the workspace
@@ -80,5 +73,3 @@ export function buildAll() {
     runBuildScript(dir);
   }
 }
-
-export { run };
