@@ -102,6 +102,38 @@ describe('share contract plugin', () => {
     expect(wasRefused('landing')).toBe(true);
   });
 
+  // The react-router slim entry's list went from revision 2 to 3 (8507937: UNSAFE_LocationContext
+  // and useNavigationType added, nothing removed), and shell and remotes deploy on their own. The
+  // other way round (a remote's revision 3 against a shell's 2) is refused by the test above and,
+  // before it ships, by the deploy gate (deploy-contract.test).
+  it('gives a remote built against an older export list the newer list of a shell deployed after it', () => {
+    const { pick, reports } = resolve(
+      'react-router',
+      [
+        { version: '7.18.5+exports.3', from: 'shell', loaded: true },
+        { version: '7.18.5+exports.2', from: 'results' },
+      ],
+      { from: 'results', version: '7.18.5+exports.2', range: '^7.0.0' },
+    );
+    expect(pick()).toMatchObject({ version: '7.18.5+exports.3', from: 'shell' });
+    expect(reports).toEqual([]);
+    expect(wasRefused('results')).toBe(false);
+  });
+
+  it("keeps the shell on its own newer export list when a remote's older one is a patch ahead", () => {
+    const { pick, reports } = resolve(
+      'react-router',
+      [
+        { version: '7.18.5+exports.3', from: 'shell' },
+        { version: '7.18.6+exports.2', from: 'chat' },
+      ],
+      { from: 'shell', version: '7.18.5+exports.3', range: '^7.0.0' },
+    );
+    // The runtime alone would take the highest version, the remote's, without the shell's names.
+    expect(pick()).toMatchObject({ version: '7.18.5+exports.3', from: 'shell' });
+    expect(reports).toEqual([]);
+  });
+
   it("refuses a workspace package's next major to a remote built before it (names may be gone)", () => {
     const { pick, reports } = resolve('@cc/shared-auth', [{ version: '2.0.0', from: 'shell', loaded: true }], {
       from: 'chat',
