@@ -50,25 +50,25 @@ export function useClearOfFocus(
       return;
     }
     check();
-    // Focus moves before the browser scrolls it into view: check again after that frame.
+    // Focus moves before the browser scrolls it into view: check now and again after that frame.
     let frame = 0;
-    const later = () => {
+    const checkNowAndAfterFrame = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(check);
       check();
     };
-    element.addEventListener('scroll', later, { passive: true });
-    document.addEventListener('focusin', later);
-    document.addEventListener('focusout', later);
-    window.addEventListener('resize', later);
-    const mutations = new MutationObserver(later);
+    element.addEventListener('scroll', checkNowAndAfterFrame, { passive: true });
+    document.addEventListener('focusin', checkNowAndAfterFrame);
+    document.addEventListener('focusout', checkNowAndAfterFrame);
+    window.addEventListener('resize', checkNowAndAfterFrame);
+    const mutations = new MutationObserver(checkNowAndAfterFrame);
     mutations.observe(element, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
-      element.removeEventListener('scroll', later);
-      document.removeEventListener('focusin', later);
-      document.removeEventListener('focusout', later);
-      window.removeEventListener('resize', later);
+      element.removeEventListener('scroll', checkNowAndAfterFrame);
+      document.removeEventListener('focusin', checkNowAndAfterFrame);
+      document.removeEventListener('focusout', checkNowAndAfterFrame);
+      window.removeEventListener('resize', checkNowAndAfterFrame);
       mutations.disconnect();
     };
   }, [active, area, check]);
