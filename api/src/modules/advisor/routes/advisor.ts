@@ -5,7 +5,7 @@
 // (advisor-turn.ts). Someone else's conversation is "not found", never "forbidden", so ids reveal
 // nothing. The rules: ../service.ts.
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppEnv, limitIp } from '../../../platform/http/context';
 import { respond, validBody } from '../../../platform/http/validate';
 import {
@@ -37,7 +37,8 @@ const {
   forgetAllAdvisorMemory,
 } = endpoints;
 
-export function advisorRoutes(app: Hono<AppEnv>): void {
+export function advisorRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post(advisorChat.path, validBody(advisorChat), async (c) => {
     return streamAdvisorReply(c, await publicChat(c.get('services'), limitIp(c), c.req.valid('json')));
   });
@@ -82,7 +83,7 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
     return respond(c, deleteAllAdvisorConversations, { deleted });
   });
 
-  advisorTurnRoutes(app);
+  app.route('/', advisorTurnRoutes());
 
   app.get(getAdvisorMemory.path, premiumOnly, async (c) => {
     return respond(c, getAdvisorMemory, await memoryItems(c.get('services').db, c.get('caller')));
@@ -98,4 +99,5 @@ export function advisorRoutes(app: Hono<AppEnv>): void {
   app.delete(forgetAllAdvisorMemory.path, premiumOnly, async (c) => {
     return respond(c, forgetAllAdvisorMemory, { deleted: await forgetSessions(c.get('services').db, c.get('caller')) });
   });
+  return app;
 }

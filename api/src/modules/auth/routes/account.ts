@@ -1,7 +1,7 @@
 // The dashboard's account settings: download everything stored about the signed-in person, and
 // delete the account with all of it. Both need a signed-in user (the same guard as GET /auth/v1/user).
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { validationFailed } from '../../../platform/http/errors';
 import { respond, validBody } from '../../../platform/http/validate';
@@ -12,7 +12,8 @@ const { exportAccount, deleteAccount } = endpoints;
 
 const confirmDeletion = () => validationFailed('To delete the account and all its data, send {"confirm": true}');
 
-export function accountRoutes(app: Hono<AppEnv>): void {
+export function accountRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post(exportAccount.path, requireUser, async (c) => {
     return respond(c, exportAccount, await exportAccountData(c.get('services'), c.get('auth').user));
   });
@@ -30,4 +31,5 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       return respond(c, deleteAccount, { deleted: true });
     },
   );
+  return app;
 }

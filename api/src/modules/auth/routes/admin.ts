@@ -4,7 +4,7 @@
 // with app_metadata.role 'admin': admins in the product act through /functions/v1. app_metadata
 // (and with it that role) changes only here. Every change is recorded in auth.audit_log_entries
 // (the operations: auth/admin.ts).
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { uuidShape } from '../../../platform/db/uuid';
 import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../../platform/http/context';
@@ -275,7 +275,8 @@ async function invite(c: AppContext) {
   return c.json(created, 200);
 }
 
-export function adminRoutes(app: Hono<AppEnv>): void {
+export function adminRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.use('/admin/*', requireServiceRole);
   app.get('/admin/audit', auditLog);
   app.get('/admin/users', listUsers);
@@ -289,4 +290,5 @@ export function adminRoutes(app: Hono<AppEnv>): void {
   app.delete('/admin/users/:userId/factors/:factorId', deleteFactor);
   app.post('/admin/generate_link', generateLink);
   app.post('/invite', requireServiceRole, invite);
+  return app;
 }

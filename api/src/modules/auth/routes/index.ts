@@ -97,13 +97,13 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
     });
   });
 
-  signupRoutes(app);
-  tokenRoutes(app);
-  userRoutes(app);
-  verifyRoutes(app);
-  mailRequestRoutes(app);
-  otpRoutes(app);
-  mfaRoutes(app);
-  adminRoutes(app);
+  app.route('/', signupRoutes());
+  app.route('/', tokenRoutes());
+  app.route('/', userRoutes());
+  app.route('/', verifyRoutes());
+  app.route('/', mailRequestRoutes());
+  app.route('/', otpRoutes());
+  app.route('/', mfaRoutes());
+  app.route('/', adminRoutes());
   return app;
 }

@@ -1,6 +1,6 @@
 // POST /auth/v1/recover (resetPasswordForEmail) and POST /auth/v1/resend. Both answer 200 {}
 // whether or not the address is registered, and only queue mail; SMTP trouble never shows here.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { findUserByEmail } from '../../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../../platform/http/context';
@@ -21,7 +21,8 @@ const resendBody = z.object({
   ...ignored,
 });
 
-export function mailRequestRoutes(app: Hono<AppEnv>): void {
+export function mailRequestRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/recover', async (c) => {
     const services = c.get('services');
     const body = await parseBody(c, recoverBody);
@@ -75,4 +76,5 @@ export function mailRequestRoutes(app: Hono<AppEnv>): void {
     }
     return c.json({}, 200);
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 // /auth/v1/factors: TOTP multi-factor authentication with GoTrue's contract (internal/api/mfa.go),
 // so supabase.auth.mfa works unchanged: enroll (QR code and secret), challenge, verify (a new
 // session at aal2 with `totp` first in amr), unenroll. The rules and rows: auth/mfa.ts.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { uuidShape } from '../../../platform/db/uuid';
 import { clientIp, parseBody, type AppContext, type AppEnv, rateLimitAddress } from '../../../platform/http/context';
@@ -98,9 +98,11 @@ async function unenroll(c: AppContext) {
   return c.json({ id: factor.id }, 200);
 }
 
-export function mfaRoutes(app: Hono<AppEnv>): void {
+export function mfaRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/factors', requireUser, enroll);
   app.post('/factors/:factorId/challenge', requireUser, challenge);
   app.post('/factors/:factorId/verify', requireUser, verify);
   app.delete('/factors/:factorId', requireUser, unenroll);
+  return app;
 }

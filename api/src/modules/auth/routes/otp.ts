@@ -4,7 +4,7 @@
 // confirmation mail instead. The answer is always 200 {}, so it never tells whether an address is
 // registered: with `create_user: false` an unknown address gets no mail and the same answer
 // (GoTrue's 422 otp_disabled would reveal it).
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { findUserByEmail } from '../../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../../platform/http/context';
@@ -23,7 +23,8 @@ const otpBody = z.object({
   ...ignored,
 });
 
-export function otpRoutes(app: Hono<AppEnv>): void {
+export function otpRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/otp', async (c) => {
     const services = c.get('services');
     const { config, limiter } = services;
@@ -56,4 +57,5 @@ export function otpRoutes(app: Hono<AppEnv>): void {
     services.mailQueued();
     return c.json({}, 200);
   });
+  return app;
 }

@@ -2,7 +2,7 @@
 // the user object without a session and queues the confirmation mail. An address that is
 // already registered gets an answer of the same shape (no mail to a confirmed account), so the
 // response never reveals whether an address is registered.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { validateEmail } from '../../../identity/users';
 import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../../platform/http/context';
@@ -20,7 +20,8 @@ const signupBody = z.object({
   ...ignored,
 });
 
-export function signupRoutes(app: Hono<AppEnv>): void {
+export function signupRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/signup', async (c) => {
     const services = c.get('services');
     const { config, limiter } = services;
@@ -55,4 +56,5 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     if (outcome.kind === 'exists') throw unprocessable('user_already_exists', 'User already registered');
     return c.json(outcome.body, 200);
   });
+  return app;
 }

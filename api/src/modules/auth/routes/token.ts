@@ -1,5 +1,5 @@
 // POST /auth/v1/token?grant_type=password|refresh_token (GoTrue's Token endpoint).
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { findUserByEmail } from '../../../identity/users';
 import {
@@ -74,7 +74,8 @@ async function refreshGrant(c: AppContext) {
   return c.json(response, 200);
 }
 
-export function tokenRoutes(app: Hono<AppEnv>): void {
+export function tokenRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return passwordGrant(c);
@@ -82,4 +83,5 @@ export function tokenRoutes(app: Hono<AppEnv>): void {
     // GoTrue's answer for any other grant type.
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   });
+  return app;
 }

@@ -1,6 +1,6 @@
 // GET and PUT /auth/v1/user (GoTrue's UserGet and UserUpdate), GET /auth/v1/reauthenticate and
 // POST /auth/v1/logout.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { parseBody, type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError, unprocessable, validationFailed } from '../../../platform/http/errors';
@@ -24,7 +24,8 @@ const updateBody = z.object({
   ...ignored,
 });
 
-export function userRoutes(app: Hono<AppEnv>): void {
+export function userRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get('/user', requireUser, (c) => {
     const { user, identities, factors } = c.get('auth');
     return c.json(userJson(user, identities, factors), 200);
@@ -73,4 +74,5 @@ export function userRoutes(app: Hono<AppEnv>): void {
     await logout(c.get('services').db, user.id, sessionId, scope);
     return c.body(null, 204);
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 // POST /auth/v1/verify (supabase.auth.verifyOtp) and GET /auth/v1/verify (the link in a mail:
 // verifies, then redirects with the session in the URL fragment exactly as GoTrue does, so
 // supabase-js picks it up and emits SIGNED_IN, or PASSWORD_RECOVERY for type=recovery).
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { clientIp, parseBody, userAgent, type AppContext, type AppEnv } from '../../../platform/http/context';
 import { ApiError, unprocessable, validationFailed } from '../../../platform/http/errors';
@@ -64,7 +64,8 @@ function sessionRedirect(target: string, session: Record<string, unknown>, type:
   return `${withoutFragment}#${params.toString()}`;
 }
 
-export function verifyRoutes(app: Hono<AppEnv>): void {
+export function verifyRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post('/verify', async (c) => {
     const services = c.get('services');
     const body = await parseBody(c, verifyBody);
@@ -124,4 +125,5 @@ export function verifyRoutes(app: Hono<AppEnv>): void {
       throw error;
     }
   });
+  return app;
 }

@@ -5,7 +5,7 @@
 // expert 404 case_not_found. Clients read the appointments with GET /cases/:id and answer a
 // proposed one (confirm one of its times, decline, ask for another); only the case's client may.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { uuidShape } from '../../../platform/db/uuid';
 import type { AppContext, AppEnv } from '../../../platform/http/context';
 import { respond, validBody } from '../../../platform/http/validate';
@@ -54,7 +54,8 @@ const invalid = {
   invalid: (error: Parameters<typeof expertFieldErrors>[0]) => appointmentInvalid(expertFieldErrors(error)),
 };
 
-export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
+export function caseAppointmentRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   /** Answers the changed appointment with the case as `side` sees it. */
   const answer = async (
     c: AppContext,
@@ -95,4 +96,5 @@ export function caseAppointmentRoutes(app: Hono<AppEnv>): void {
     const result = await answerAppointment(db, config, c.get('caller'), c.req.param('id'), appointmentId, body);
     return answer(c, answerEndpoint, 'client', result);
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 // The case thread's endpoints (the thread itself: ../messages.ts, through the service). The
 // sender's rate limit is per user or guest.
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { respond, validBody } from '../../../platform/http/validate';
 import { withCaller } from '../../../identity/middleware';
@@ -9,7 +9,8 @@ import { markThreadRead, threadMessages, threadParticipant, writeCaseMessage } f
 
 const { listCaseMessages, sendCaseMessage, markCaseMessagesRead } = endpoints;
 
-export function caseMessageRoutes(app: Hono<AppEnv>): void {
+export function caseMessageRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get(listCaseMessages.path, withCaller, async (c) => {
     const { db } = c.get('services');
     const { access, side } = await threadParticipant(db, c.get('caller'), c.req.param('id'));
@@ -35,4 +36,5 @@ export function caseMessageRoutes(app: Hono<AppEnv>): void {
     const { access, side } = await threadParticipant(db, c.get('caller'), c.req.param('id'));
     return respond(c, markCaseMessagesRead, { read: await markThreadRead(db, access.row.id, side) });
   });
+  return app;
 }

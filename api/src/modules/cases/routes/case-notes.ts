@@ -1,7 +1,7 @@
 // An expert's private notes on a case assigned to them (the rules and rows: ../notes.ts, through
 // the service).
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Executor } from '../../../platform/db/client';
 import { uuidShape } from '../../../platform/db/uuid';
 import type { AppContext, AppEnv } from '../../../platform/http/context';
@@ -14,7 +14,8 @@ const { listCaseNotes, createCaseNote, deleteCaseNote } = endpoints;
 /** The approved expert at aal2 the case `:id` is assigned to; anyone else is refused (401/403/404). */
 const assignedExpert = (c: AppContext, db: Executor) => loadAssignedCase(db, c.get('caller'), c.req.param('id'));
 
-export function caseNoteRoutes(app: Hono<AppEnv>): void {
+export function caseNoteRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get(listCaseNotes.path, withCaller, async (c) => {
     const { db } = c.get('services');
     const { expertId, caseId } = await assignedExpert(c, db);
@@ -38,4 +39,5 @@ export function caseNoteRoutes(app: Hono<AppEnv>): void {
     if (!noteId || !uuidShape.test(noteId)) return respond(c, deleteCaseNote, { deleted: 0 });
     return respond(c, deleteCaseNote, { deleted: await deleteNote(db, caseId, expertId, noteId) });
   });
+  return app;
 }

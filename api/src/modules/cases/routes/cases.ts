@@ -3,7 +3,7 @@
 // cancel and close. Who may see and do what, and the transitions (each recorded in
 // app.case_events), are the cases' service (../service.ts).
 import { endpoints, idempotencyKeyHeader } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppEnv, limitIp } from '../../../platform/http/context';
 import { respond, validBody } from '../../../platform/http/validate';
 import { ownerKey } from '../../../identity/caller';
@@ -34,7 +34,8 @@ const {
   closeCase,
 } = endpoints;
 
-export function caseRoutes(app: Hono<AppEnv>): void {
+export function caseRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   // ── The client ──────────────────────────────────────────────────────────────────────────────
 
   app.post(createExpertRequest.path, requestOwnerOnly, validBody(createExpertRequest), async (c) => {
@@ -104,4 +105,5 @@ export function caseRoutes(app: Hono<AppEnv>): void {
     services.mailQueued();
     return respond(c, closeCase, { case: summary });
   });
+  return app;
 }

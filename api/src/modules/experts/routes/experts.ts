@@ -2,7 +2,7 @@
 // the admin review and the public directory of approved experts (their cases: the cases module).
 // The rules: ../service.ts.
 import { endpoints, expertFieldErrors } from '@cc/shared-contract';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { uuidShape } from '../../../platform/db/uuid';
 import { type AppEnv, clientIp } from '../../../platform/http/context';
 import { ApiError } from '../../../platform/http/errors';
@@ -61,7 +61,8 @@ function expertId(id: string | undefined): string {
   return id.toLowerCase();
 }
 
-export function expertRoutes(app: Hono<AppEnv>): void {
+export function expertRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   // ── The expert's own profile ──────────────────────────────────────────────────────────────
 
   app.get(getExpertProfile.path, requireAccount, async (c) => {
@@ -172,4 +173,5 @@ export function expertRoutes(app: Hono<AppEnv>): void {
     const row = await findPublicExpert(db, id);
     return respond(c, getPublicExpert, { ...publicExpertJson(config, row), qualifications: row.qualifications });
   });
+  return app;
 }

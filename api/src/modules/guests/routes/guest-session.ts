@@ -5,7 +5,7 @@
 // address hold data, the address gets a link that brings it over (POST /functions/v1/guest-claim,
 // in the browser holding the new token); the answer is the same either way.
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppEnv, limitIp } from '../../../platform/http/context';
 import { respond, validBody } from '../../../platform/http/validate';
 import { requestLang } from '../../../platform/http/request-lang';
@@ -15,7 +15,8 @@ import { claimGuestData, linkGuestToAccount, startGuestSession } from '../servic
 
 const { createGuestSession, claimGuestData: claimEndpoint, linkGuestToAccount: linkEndpoint } = endpoints;
 
-export function guestSessionRoutes(app: Hono<AppEnv>): void {
+export function guestSessionRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post(createGuestSession.path, validBody(createGuestSession), async (c) => {
     const services = c.get('services');
     const { config } = services;
@@ -57,4 +58,5 @@ export function guestSessionRoutes(app: Hono<AppEnv>): void {
     const excluded = await linkGuestToAccount(c.get('services').db, caller.user.id, lead.id);
     return respond(c, linkEndpoint, { excluded });
   });
+  return app;
 }

@@ -3,7 +3,7 @@
 // whether an address is subscribed), confirm and unsubscribe with the mailed tokens (no sign-in),
 // the signed-in user's own address, and the admin's news issue.
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError } from '../../../platform/http/errors';
 import { respond, validBody } from '../../../platform/http/validate';
@@ -27,7 +27,8 @@ const { subscribeNews, confirmNews, unsubscribeNews, getNewsSubscription, delete
 const tokenInvalid = () =>
   new ApiError(400, 'news_token_invalid', 'The link is invalid, has expired or was already used');
 
-export function newsRoutes(app: Hono<AppEnv>): void {
+export function newsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post(subscribeNews.path, validBody(subscribeNews), async (c) => {
     const services = c.get('services');
     const { config } = services;
@@ -91,4 +92,5 @@ export function newsRoutes(app: Hono<AppEnv>): void {
     });
     return respond(c, sendNews, { queued });
   });
+  return app;
 }

@@ -6,7 +6,7 @@
 // is "not found", never "forbidden", so ids reveal nothing.
 import { endpoints, resultTokenHeader } from '@cc/shared-contract';
 import { invalidEmailMessage, sanitizeEmailOrNull, scoreAssessment } from '@cc/shared-domain';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { RateLimitRule } from '../../../platform/config';
 import { type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError } from '../../../platform/http/errors';
@@ -57,7 +57,8 @@ export const resultMailsPerAddress: RateLimitRule = { max: 5, windowSeconds: 360
 /** The counter of one address's result mails; it holds a hash, not the address. */
 const resultMailKey = (email: string) => `result_mail:${sha256(email.toLowerCase())}`;
 
-export function assessmentRoutes(app: Hono<AppEnv>): void {
+export function assessmentRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.post(submitAssessment.path, withCaller, validBody(submitAssessment), async (c) => {
     const services = c.get('services');
     const caller = c.get('caller');
@@ -138,4 +139,5 @@ export function assessmentRoutes(app: Hono<AppEnv>): void {
     if (!row) throw notFound();
     return respond(c, getSharedResult, sharedJson(row, await findPartner(db, row)));
   });
+  return app;
 }

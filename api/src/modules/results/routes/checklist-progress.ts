@@ -1,6 +1,6 @@
 // The checklists' ticks of a signed-in user or a guest (the rules: ../service.ts, the rows: ../repo.ts).
 import { endpoints } from '@cc/shared-contract';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../../platform/http/context';
 import { respond, validBody, validQuery } from '../../../platform/http/validate';
 import { requireOwner } from '../../../identity/middleware';
@@ -18,7 +18,8 @@ function ownerOf(c: AppContext): ChecklistOwner {
   throw new Error('checklist progress needs an owner');
 }
 
-export function checklistProgressRoutes(app: Hono<AppEnv>): void {
+export function checklistProgressRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get(getChecklistProgress.path, ownerOnly, validQuery(getChecklistProgress), async (c) => {
     const items = await listTicks(c.get('services').db, ownerOf(c).ownerId, c.req.valid('query').checklist);
     return respond(c, getChecklistProgress, { items });
@@ -34,4 +35,5 @@ export function checklistProgressRoutes(app: Hono<AppEnv>): void {
     const deleted = await clearChecklist(c.get('services').db, ownerOf(c).ownerId, c.req.valid('query').checklist);
     return respond(c, deleteChecklistProgress, { deleted });
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 // /storage/v1/bucket: storage-js's StorageBucketApi. Anyone with the apikey reads bucket settings
 // (they are no secret); creating, changing, emptying and deleting need the service role or an admin.
 // The rules: ../service.ts.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../platform/http/context';
 import {
@@ -67,7 +67,8 @@ const listQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
 
-export function bucketRoutes(app: Hono<AppEnv>): void {
+export function bucketRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.get('/bucket', async (c) => {
     await storageCaller(c);
     const parsed = listQuery.safeParse(c.req.query());
@@ -117,4 +118,5 @@ export function bucketRoutes(app: Hono<AppEnv>): void {
     await deleteBucket(c.get('services').db, c.req.param('id'));
     return c.json({ message: 'Successfully deleted' });
   });
+  return app;
 }

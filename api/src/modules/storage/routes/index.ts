@@ -25,8 +25,8 @@ export const storageErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
 export function storageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', noStoreByDefault);
-  bucketRoutes(app);
-  objectRoutes(app);
+  app.route('/', bucketRoutes());
+  app.route('/', objectRoutes());
   app.notFound((c) =>
     c.json(storageErrorBody(new ApiError(404, 'not_found', `Route ${c.req.method}:${c.req.path} not found`)), 404),
   );

@@ -2,7 +2,7 @@
 // the router, so the object name is read from the raw URL and decoded exactly once, whatever
 // characters it holds; every name is checked (keys.ts) before anything else happens. The rules:
 // ../service.ts.
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { type AppContext, type AppEnv, describeIssue, readJson } from '../../../platform/http/context';
 import {
@@ -218,7 +218,8 @@ function pathParts(c: AppContext): string[] {
 
 const splitName = (parts: string[]) => ({ bucket: parts[0] ?? '', name: parts.slice(1).join('/') });
 
-export function objectRoutes(app: Hono<AppEnv>): void {
+export function objectRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], '/object/*', async (c) => {
     const parts = pathParts(c);
     const [first = '', ...rest] = parts;
@@ -246,4 +247,5 @@ export function objectRoutes(app: Hono<AppEnv>): void {
     if (method === 'PUT') return upload(c, bucket, name, true);
     return remove(c, bucket, rest.length === 0 ? null : [name]);
   });
+  return app;
 }

@@ -6,7 +6,7 @@
 import { endpoints } from '@cc/shared-contract';
 import { scoreConflictAnalysis, teamRoundThreshold } from '@cc/shared-domain';
 import { createHmac } from 'node:crypto';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppContext, type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError } from '../../../platform/http/errors';
 import { respond, validBody } from '../../../platform/http/validate';
@@ -87,7 +87,8 @@ function answerSender(caller: Caller, browserId: string | null): AnswerSender {
   return { kind: 'browser', browserId };
 }
 
-export function teamRoundRoutes(app: Hono<AppEnv>): void {
+export function teamRoundRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   // ── The owner ───────────────────────────────────────────────────────────────────────────────
 
   app.post(createTeamRound.path, ownerOnly, validBody(createTeamRound), async (c) => {
@@ -227,4 +228,5 @@ export function teamRoundRoutes(app: Hono<AppEnv>): void {
     const row = await findSharedRound(db, token);
     return respond(c, getSharedTeamResult, resultResponse(row));
   });
+  return app;
 }
