@@ -72,11 +72,17 @@ export class SafetyModel {
   }
 }
 
-/** The sentences of a text of several sentences, and each pair of neighbours ([] for one sentence). */
+/**
+ * The sentences of a text of several sentences, and each pair of neighbours ([] for one sentence).
+ * A one-word piece ("Purpose:", "Update:", "Zweck:") is no window of its own: alone it scored as
+ * the word's strongest use ("purpose" 0.97 crisis) and gave a draft request the crisis reply; it
+ * still counts in its pair and in the whole text.
+ */
 export function windowsOf(text: string): string[] {
   const parts = sentences(text);
   if (parts.length < 2) return [];
-  return [...parts, ...parts.slice(1).map((part, i) => `${parts[i]} ${part}`)];
+  const pairs = parts.slice(1).map((part, i) => `${parts[i]} ${part}`);
+  return [...parts.filter((part) => /\p{L}+\P{L}+\p{L}/u.test(part)), ...pairs];
 }
 
 let loaded: SafetyModel | undefined;
