@@ -1,6 +1,6 @@
 // Accounts for the end-to-end tests, made through the real api and the real mail inbox.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { origins, storageKeys } from './app';
+import { origins, storageKeys, withLang, type Language } from './app';
 import { apiHeaders, uniqueEmail, verifyLink, waitForMail } from './inbox';
 
 export const password = 'Konflikt-2026!';
@@ -25,6 +25,25 @@ export async function createConfirmedUser(
   expect(verified.status()).toBe(303);
   expect(verified.headers()['location']).toContain('access_token=');
   return email;
+}
+
+/** /auth's sign-in form: its name is its button's too. */
+export const signInTexts = {
+  de: { form: 'Anmelden', email: 'E-Mail-Adresse', password: 'Passwort' },
+  en: { form: 'Sign in', email: 'Email address', password: 'Password' },
+} as const;
+
+/**
+ * Signs in with the password through /auth in `language`, asking to go on to `next`; the caller
+ * waits for where the app goes (the page, or the portal's two-factor challenge).
+ */
+export async function signInWithPassword(page: Page, email: string, language: Language, next = '/dashboard') {
+  const t = signInTexts[language];
+  await page.goto(withLang(`/auth?next=${encodeURIComponent(next)}`, language));
+  const form = page.getByRole('form', { name: t.form });
+  await form.getByLabel(t.email).fill(email);
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: t.form }).click();
 }
 
 /** Signs in through the /auth screen (German). */

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createConfirmedUser, password } from './accounts';
-import { origins, settle, withLang, type Language } from './app';
+import { createConfirmedUser, password, signInWithPassword } from './accounts';
+import { origins, settle, type Language } from './app';
 import { anonKey, apiHeaders, uniqueEmail } from './inbox';
 
 /** The e2e api's service-role key (generated in its data directory by serve-e2e.mjs). */
@@ -78,7 +78,7 @@ export async function createAdmin(request: APIRequestContext): Promise<Admin> {
  * `authenticator`; English or German labels.
  */
 export async function passChallenge(page: Page, authenticator: Authenticator, language: Language): Promise<void> {
-  const t = signInTexts[language];
+  const t = challengeTexts[language];
   const challenge = page.getByTestId('totp-challenge');
   await expect(challenge).toBeVisible();
   await challenge.getByLabel(t.code).fill(await authenticator.nextCode());
@@ -247,31 +247,13 @@ export async function signInExpert(
   language: Language,
   next = '/expert-portal/cases',
 ): Promise<void> {
-  const t = language === 'de' ? signInTexts.de : signInTexts.en;
-  await page.goto(withLang(`/auth?next=${encodeURIComponent(next)}`, language));
-  const form = page.getByRole('form', { name: t.form });
-  await form.getByLabel(t.email).fill(expert.email);
-  await form.getByLabel(t.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: t.signIn }).click();
+  await signInWithPassword(page, expert.email, language, next);
   await passChallenge(page, expert.authenticator, language);
   await settle(page);
 }
 
-const signInTexts = {
-  de: {
-    form: 'Anmelden',
-    email: 'E-Mail-Adresse',
-    password: 'Passwort',
-    signIn: 'Anmelden',
-    code: '6-stelliger Code',
-    confirm: 'Code bestätigen',
-  },
-  en: {
-    form: 'Sign in',
-    email: 'Email address',
-    password: 'Password',
-    signIn: 'Sign in',
-    code: '6-digit code',
-    confirm: 'Confirm code',
-  },
+/** The portal's two-factor challenge. */
+const challengeTexts = {
+  de: { code: '6-stelliger Code', confirm: 'Code bestätigen' },
+  en: { code: '6-digit code', confirm: 'Confirm code' },
 } as const;

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { axeCheck } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { say } from '../support/advisor';
-import { createConfirmedUser, password } from '../support/accounts';
+import { createConfirmedUser, signInWithPassword } from '../support/accounts';
 import { gotoAndSettle, languages, openAsOtherPerson, settle, withLang, type Language } from '../support/app';
 import { callAs, createGuestSession, futureSlot, inboxIds, seedGuestSession } from '../support/cases';
 import { createApprovedExpert, signInExpert, type ApprovedExpert } from '../support/experts';
@@ -315,8 +315,6 @@ const booking = {
     guest: 'Als Gast fortfahren',
     consent: /kontaktiert/,
     send: 'Anfrage senden',
-    signIn: 'Anmelden',
-    password: 'Passwort',
   },
   en: {
     directoryLink: 'Browse our experts',
@@ -327,8 +325,6 @@ const booking = {
     guest: 'Continue as a guest',
     consent: /contact me/,
     send: 'Send request',
-    signIn: 'Sign in',
-    password: 'Password',
   },
 } as const;
 
@@ -351,7 +347,7 @@ async function askAndFollow(page: Page, language: Language): Promise<void> {
   await settle(page);
 }
 
-/** From the directory (filtered to the expert's region) to the request form, filled; `signedIn` skips the guest step. */
+/** From the directory (filtered to the expert's region) to the request form, filled (the caller sends it, as a guest or signed in). */
 async function book(page: Page, language: Language, expert: ApprovedExpert, region: string, topic: string) {
   const b = booking[language];
   await gotoAndSettle(page, withLang(`/experts?format=in_person&region=${encodeURIComponent(region)}`, language));
@@ -407,11 +403,7 @@ for (const language of languages) {
     // Signed in, in a browser of their own.
     const member = await openAsOtherPerson(browser, testInfo, language);
     const email = await createConfirmedUser(request, `human-path-user-${language}`);
-    await member.goto(withLang('/auth', language));
-    const signIn = member.getByRole('form', { name: b.signIn });
-    await signIn.getByLabel(texts[language].email).fill(email);
-    await signIn.getByLabel(b.password, { exact: true }).fill(password);
-    await signIn.getByRole('button', { name: b.signIn }).click();
+    await signInWithPassword(member, email, language);
     await expect(member).toHaveURL(/\/dashboard/);
     await askAndFollow(member, language);
     const memberTopic = `Mail gewünscht ${randomUUID().slice(0, 6)}`;

@@ -6,7 +6,7 @@
 // no console error or uncaught exception, and no failed request to the product's own origins
 // (4xx other than the 401/403 a role may meet, never a 5xx, no request that did not complete).
 import { expect, test, type Page, type Request } from '../support/fixtures';
-import { createConfirmedUser, password } from '../support/accounts';
+import { createConfirmedUser, signInWithPassword } from '../support/accounts';
 import { isDesktop, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
 import { createGuestSession, seedGuestSession } from '../support/cases';
 import { createAdmin, createApprovedExpert, passChallenge, signInExpert } from '../support/experts';
@@ -34,21 +34,6 @@ function routeOf(path: string): string {
     .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '/:id')
     .replace(/^\/news\/[^/]+$/, '/news/:slug')
     .replace(/^\/(team|team-results)\/[^/]+$/, '/$1/:code');
-}
-
-const signInTexts = {
-  de: { form: 'Anmelden', email: 'E-Mail-Adresse', password: 'Passwort' },
-  en: { form: 'Sign in', email: 'Email address', password: 'Password' },
-} as const;
-
-/** Signs in through /auth in the walk's language (the language is preset for the tab). */
-async function signIn(page: Page, email: string, language: Language, next = '/dashboard') {
-  const t = signInTexts[language];
-  await page.goto(withLang(`/auth?next=${encodeURIComponent(next)}`, language));
-  const form = page.getByRole('form', { name: t.form });
-  await form.getByLabel(t.email).fill(email);
-  await form.getByLabel(t.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: t.form }).click();
 }
 
 /** Links the walk does not follow: they end the session, leave the tab or start a download. */
@@ -180,7 +165,7 @@ for (const role of ['anonymous', 'guest', 'user', 'expert', 'admin'] as const) {
       });
       await seedGuestSession(page, guest);
     } else if (role === 'user') {
-      await signIn(page, await createConfirmedUser(request, 'walk-user'), language);
+      await signInWithPassword(page, await createConfirmedUser(request, 'walk-user'), language);
       await expect(page).toHaveURL(/\/dashboard/);
     } else if (role === 'expert') {
       const expert = await createApprovedExpert(request, {
@@ -192,7 +177,7 @@ for (const role of ['anonymous', 'guest', 'user', 'expert', 'admin'] as const) {
       await signInExpert(page, expert, language);
     } else if (role === 'admin') {
       const admin = await createAdmin(request);
-      await signIn(page, admin.email, language, '/expert-portal/review');
+      await signInWithPassword(page, admin.email, language, '/expert-portal/review');
       await expect(page.getByTestId('totp-challenge')).toBeVisible({ timeout: 30_000 });
       await passChallenge(page, admin.authenticator, language);
     }
