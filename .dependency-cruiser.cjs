@@ -223,6 +223,20 @@ module.exports = {
       to: { path: '^api/src/modules/[^/]+/tables\\.ts$', pathNot: '^api/src/modules/$1/tables\\.ts$' },
     },
     {
+      name: 'api-admin-repo-through-auth',
+      severity: 'error',
+      comment:
+        "The admin module (GoTrue's admin API, docs/architecture.md \"The admin module\") has no tables: GoTrue's tables are the auth module's, queried by auth's repo alone, so sign-in and the admin API cannot drift apart on a user's rows. Its repo.ts names the queries it takes through auth's service; no file of the module imports a table or drizzle-orm.",
+      from: { path: '^api/src/modules/admin/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          '^api/src/platform/db/(schema(\\.ts$|/)|all-tables\\.ts$)',
+          '^api/src/modules/[^/]+/tables\\.ts$',
+          '(^|/)node_modules/.*drizzle-orm/',
+        ],
+      },
+    },
+    {
       name: 'api-cases-repo-joins-only-the-experts-tables',
       severity: 'error',
       comment:

@@ -22,7 +22,7 @@ import {
   withDefaultHeaders,
 } from './platform/http/middleware';
 import { readBodyFirst } from './platform/http/read-body';
-import { authRoutes } from './modules/auth/routes';
+import { authEdgeRoutes } from './routes/auth';
 import { functionRoutes } from './routes/functions';
 import { newsOneClickRoutes } from './modules/news/routes/one-click';
 import { isStorageUpload, storageErrorHandler, storageRoutes } from './modules/storage/routes';
@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  app.route('/auth/v1', authRoutes(config.anonKey));
+  app.route('/auth/v1', authEdgeRoutes(config.anonKey));
   app.route('/functions/v1', functionRoutes(config.anonKey));
   app.route('/storage/v1', storageRoutes());
   app.route('/news/v1', newsOneClickRoutes());

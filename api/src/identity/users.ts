@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasEmailShape } from '@cc/shared-domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod';
 import type { Executor } from '../platform/db/client';
 import { identities, mfaFactors, oneTimeTokens, sessions, users } from '../platform/db/schema';
 import { unprocessable, validationFailed } from '../platform/http/errors';
@@ -109,6 +110,12 @@ export async function lockUser(tx: Executor, id: string): Promise<void> {
 export async function loadIdentities(db: Executor, userId: string): Promise<IdentityRow[]> {
   return db.select().from(identities).where(eq(identities.userId, userId)).orderBy(asc(identities.createdAt));
 }
+
+/** User or app metadata in a request body: a free-form JSON object (null reads as none). */
+export const metadata = z
+  .record(z.string().max(256), z.unknown())
+  .nullish()
+  .transform((value) => value ?? {});
 
 /** Applies GoTrue's metadata update rule: keys set to null are removed, others replaced. */
 export function mergeMetadata(

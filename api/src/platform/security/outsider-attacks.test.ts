@@ -18,9 +18,9 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { endpoints, errorCodes } from '@cc/shared-contract';
 import { WebSocket } from 'ws';
-import { authRoutes } from '../../modules/auth/routes';
 import { newsOneClickRoutes } from '../../modules/news/routes/one-click';
 import { storageRoutes } from '../../modules/storage/routes';
+import { authEdgeRoutes } from '../../routes/auth';
 import { clientGuest, clientUser, createRequest, type Party } from '../../test/cases';
 import { createConfirmedUser, startTestApi, uniqueEmail, type TestApi } from '../../test/harness';
 import { until } from '../../test/realtime';
@@ -131,7 +131,7 @@ const objectOperations: [string, string][] = [
 /** Every route of the api: method and path, with `:params` as the router names them. */
 function allRoutes(): [string, string][] {
   const mounted: [string, { routes: { method: string; path: string }[] }][] = [
-    ['/auth/v1', authRoutes('anon')],
+    ['/auth/v1', authEdgeRoutes('anon')],
     ['/storage/v1', storageRoutes()],
     ['/news/v1', newsOneClickRoutes()],
   ];

@@ -10,8 +10,8 @@
 // factors or files.
 import { errorCodes } from '@cc/shared-contract';
 import { newsOneClickRoutes } from '../../modules/news/routes/one-click';
-import { authRoutes } from '../../modules/auth/routes';
 import { storageRoutes } from '../../modules/storage/routes';
+import { authEdgeRoutes } from '../../routes/auth';
 import { clientGuest } from '../../test/cases';
 import { raiseToAal2 } from '../../test/experts';
 import { startTestApi, withTamperedSignature, type TestApi } from '../../test/harness';
@@ -76,7 +76,7 @@ const objectOperations: [string, string][] = [
 /** Every route: method and path below the api's root. */
 function routes(): [string, string][] {
   const mounted: [string, { routes: { method: string; path: string }[] }][] = [
-    ['/auth/v1', authRoutes('anon')],
+    ['/auth/v1', authEdgeRoutes('anon')],
     ['/storage/v1', storageRoutes()],
     ['/news/v1', newsOneClickRoutes()],
   ];

@@ -11,12 +11,6 @@ export const optionalString = z
   .nullish()
   .transform((value) => value ?? '');
 
-/** Free-form JSON object (user metadata). */
-export const metadata = z
-  .record(z.string().max(256), z.unknown())
-  .nullish()
-  .transform((value) => value ?? {});
-
 /** Fields supabase-js sends that this server accepts and ignores. */
 export const ignored = {
   gotrue_meta_security: z.unknown().optional(),

@@ -2,7 +2,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../platform/http/context';
 import { authResponseHeaders, requireApiKey } from '../../../platform/http/middleware';
-import { adminRoutes } from './admin';
 import { mailRequestRoutes } from './mail-requests';
 import { mfaRoutes } from './mfa';
 import { otpRoutes } from './otp';
@@ -104,6 +103,5 @@ export function authRoutes(anonKey: string): Hono<AppEnv> {
   app.route('/', mailRequestRoutes());
   app.route('/', otpRoutes());
   app.route('/', mfaRoutes());
-  app.route('/', adminRoutes());
   return app;
 }

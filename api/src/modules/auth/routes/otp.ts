@@ -6,12 +6,11 @@
 // (GoTrue's 422 otp_disabled would reveal it).
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { findUserByEmail } from '../../../identity/users';
+import { findUserByEmail, metadata, validateEmail } from '../../../identity/users';
 import { parseBody, type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError, validationFailed } from '../../../platform/http/errors';
-import { ignored, metadata, optionalString, redirectParam, rejectPkce } from './common';
+import { ignored, optionalString, redirectParam, rejectPkce } from './common';
 import { requestLang } from '../../../platform/http/request-lang';
-import { validateEmail } from '../../../identity/users';
 import { decoyMailInterval, mailOtp } from '../service';
 
 const otpBody = z.object({

@@ -4,10 +4,10 @@
 // response never reveals whether an address is registered.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { validateEmail } from '../../../identity/users';
+import { metadata, validateEmail } from '../../../identity/users';
 import { clientIp, parseBody, userAgent, type AppEnv, limitIp } from '../../../platform/http/context';
 import { ApiError, unprocessable, validationFailed } from '../../../platform/http/errors';
-import { ignored, metadata, optionalString, redirectParam, rejectPkce } from './common';
+import { ignored, optionalString, redirectParam, rejectPkce } from './common';
 import { requestLang } from '../../../platform/http/request-lang';
 import { enforcePasswordPolicy, signUp } from '../service';
 

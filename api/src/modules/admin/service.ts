@@ -1,7 +1,9 @@
-// GoTrue's admin API (internal/api/admin.go) behind /auth/v1/admin: the users and the audit record
-// paged, creating, changing and inviting users, generated links, a factor's removal. Every change
-// is recorded in auth.audit_log_entries. The HTTP edge (service-role check, bodies, paging
-// headers) is routes/admin.ts; deletion is delete-user.ts; the queries are repo.ts's.
+// The admin module: GoTrue's admin API (internal/api/admin.go) behind /auth/v1/admin: the users
+// and the audit record paged, creating, changing and inviting users, generated links, a factor's
+// removal. Every change is recorded in auth.audit_log_entries. The HTTP edge (service-role check,
+// bodies, paging headers) is routes/admin.ts. The tables are GoTrue's, the auth module's: their
+// rows come through repo.ts (auth's queries, taken through auth's service), and an account's
+// deletion, a mailed link's token and the password rules are auth's service's too.
 import { randomBytes } from 'node:crypto';
 import type { Executor, Tx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -23,10 +25,9 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { pickLang, type Lang } from '../../platform/mail/templates';
 import type { Services } from '../../platform/services';
 import { recordAudit, serviceRoleActor } from '../../identity/audit';
-import { deleteUserAccount } from './delete-user';
-import { issueToken } from './one-time-tokens';
+import { deleteUserAccount, enforcePasswordPolicy, issueToken } from '../auth/service';
 import {
-  auditLogPage as auditLogRows,
+  auditLogRows,
   dropTokensOfTypes,
   identitiesAndFactorsOf,
   isAuditScope,
@@ -36,7 +37,6 @@ import {
   type OneTimeTokenType,
   type Page,
 } from './repo';
-import { enforcePasswordPolicy } from './password-policy';
 
 /** A user-given text as a literal inside an ILIKE pattern. */
 
@@ -56,6 +56,7 @@ export async function adminUserJson(db: Executor, user: UserRow): Promise<Record
 }
 
 export type { Page } from './repo';
+export { enforcePasswordPolicy, loadUserFactor } from '../auth/service';
 
 /** One page of the users (newest first), optionally those whose address contains `filter`, and their count. */
 export async function listUsersPage(db: Services['db'], page: Page, filter: string | undefined) {

@@ -3,18 +3,17 @@
 // service_role gets in (GoTrue's requireAdminCredentials); a user's token is 403 not_admin, even
 // with app_metadata.role 'admin': admins in the product act through /functions/v1. app_metadata
 // (and with it that role) changes only here. Every change is recorded in auth.audit_log_entries
-// (the operations: auth/admin.ts).
+// (the operations: ../service.ts).
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { uuidShape } from '../../../platform/db/uuid';
 import { bearerToken, clientIp, parseBody, type AppContext, type AppEnv } from '../../../platform/http/context';
 import { ApiError, forbidden, validationFailed } from '../../../platform/http/errors';
 import { factorJson, loadFactors } from '../../../identity/factors';
-import { findUserById, validateEmail, type UserRow } from '../../../identity/users';
+import { findUserById, metadata, validateEmail, type UserRow } from '../../../identity/users';
 import { pickLang } from '../../../platform/mail/templates';
 import { describeJwtError } from '../../../platform/security/jwt';
 import { serviceRole } from '../../../platform/security/service-role';
-import { metadata } from './common';
 import {
   adminCreateUser,
   adminDeleteFactor,
