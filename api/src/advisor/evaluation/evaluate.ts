@@ -25,6 +25,7 @@ import heldOut11 from './conversations/held-out11.json';
 import heldOut12 from './conversations/held-out12.json';
 import heldOut13 from './conversations/held-out13.json';
 import heldOut14 from './conversations/held-out14.json';
+import heldOut15 from './conversations/held-out15.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -85,7 +86,8 @@ export interface ConversationSet {
     | 'held-out11'
     | 'held-out12'
     | 'held-out13'
-    | 'held-out14';
+    | 'held-out14'
+    | 'held-out15';
   conversations: Conversation[];
 }
 
@@ -224,6 +226,16 @@ export const conversationSets: ConversationSet[] = [
   // request, revisions in many wordings, thank-yous with a plan, language switches to practise and
   // drafts asked inside a role-play; every role, de and en.
   { name: 'held-out14', conversations: heldOut14 as Conversation[] },
+  // Written by coach22a (2026-12-01) before its changes, measured on main and never tuned on: 26
+  // conversations of 5-7 turns that open with a self-introduction or a setting before the conflict
+  // (a joinery's succession, a part-time co-founder's quarter, a works council's shift plans, a
+  // franchisor's supplier, partner radiologists, a spin-off's patent, a consortium's budget, a
+  // sous-chef's menu, an NGO's donations, a coach's client, a discount given alone, founders'
+  // salaries, a shared engineer, a bakery's lease, a promised rewrite, grant proposals, a licence
+  // for a board seat, kitchen against service, a brother's buy-out, clinic hours, a report's
+  // authors, an uncle's veto, a donor, tips, a nephew, a patent in one name); drafts with a stated
+  // purpose, "practise in English", requests; every role, de and en.
+  { name: 'held-out15', conversations: heldOut15 as Conversation[] },
 ];
 
 export interface ReplyResult {

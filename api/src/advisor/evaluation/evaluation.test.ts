@@ -77,6 +77,7 @@ const measuredOnly = new Set<string>([
   'held-out12',
   'held-out13',
   'held-out14',
+  'held-out15',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
