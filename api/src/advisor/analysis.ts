@@ -586,6 +586,18 @@ function keepWhole(pieces: readonly string[]): string[] {
   return result;
 }
 
+/** "My front desk lead", "unser Küchenchef": a subject alone, up to five words and no verb. */
+function nounPhraseOnly(piece: string): boolean {
+  const tokens = piece.trim().split(/\s+/);
+  return (
+    tokens.length >= 2 &&
+    tokens.length <= 5 &&
+    /^(der|die|das|mein\w*|dein\w*|unser\w*|sein\w*|ihr\w*|the|my|our|his|her|their)$/i.test(tokens[0] as string) &&
+    !finiteVerb.test(piece) &&
+    !tokens.slice(1).some((token) => openingVerb.test(token) && !/^\p{Lu}/u.test(token))
+  );
+}
+
 /**
  * An over-long clause split before its conjunctions, except where the piece before is a short
  * list of names ("Anna, Ben" before "und Chris wollen") or the piece after has no subject of its
@@ -612,7 +624,19 @@ function splitLong(part: string, maxWords: number): string[] {
       /^(und|and|&)\s+(ich|i|me|wir|we)\s+(sind|haben|wollen|streiten|hatten|waren|können|müssen|are|have|were|want|argue|disagree|had|keep|can|need)\b/i.test(
         piece,
       );
-    if (previous !== undefined && (afterList || borrows || phrase || compound) && joined <= maxWords + 8)
+    // "My front desk lead and the housekeeping manager stopped talking": two joined subjects, the
+    // first no clause of its own (no verb); split, the clause after it would lose half its subject.
+    const pairedSubject =
+      previous !== undefined &&
+      /^(?:und|and|&)\s+(?:der|die|das|den|dem|mein\w*|dein\w*|unser\w*|sein\w*|ihr\w*|the|my|our|his|her|their)\s/i.test(
+        piece,
+      ) &&
+      nounPhraseOnly(previous);
+    if (
+      previous !== undefined &&
+      (afterList || borrows || phrase || compound || pairedSubject) &&
+      joined <= maxWords + 8
+    )
       pieces[pieces.length - 1] = `${previous} ${piece}`;
     else pieces.push(piece);
   }
@@ -706,6 +730,32 @@ const metaRequest = new RegExp(`${languageNamed.source}|\\bsorry for my (english
 /** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
   /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|^(ich bin|i am|im|ich leite|i lead|i run|i manage) (der |die |das |the |a |an |ein |eine |unser\w* |our |my )?(\w+ )?(teamlead\w*|team lead\w*|teamleit\w*|investor\w*|angel|business angel|manager|werkstudent\w*|produktmanager\w*|designer\w*|entwickler\w*|developer|engineer|mitarbeiter\w*|employee|team|support team)\b( (im|in|bei|at|of|with|mit) (\w+ ){0,3}(\w+))?$|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
+/**
+ * A clause that only sets the scene: the user (or "we") as subject of a verb of being, working,
+ * running or owning, or a head count ("22 Mitarbeitende", "about 60 staff"), with no stake, no
+ * feeling and no one else acting in it. Read on folded text.
+ */
+const settingStart =
+  /^(ich bin|ich arbeite|ich leite|ich fuhre|ich sitze|ich besitze|ich habe|ich hab|wir sind|wir haben|wir fuhren|wir betreiben|i am|im|i work|i run|i manage|i lead|i own|i co own|i coown|i sit|i took over|ive been|we are|were|we run|we own|we have|we opened|we started|mein \w+ und ich (haben|sind|fuhren|betreiben)|my \w+ and i (own|run|have|opened|started|are))\b/;
+const settingVerbEnd =
+  /\b(gegrundet|ubernommen|eroffnet|aufgemacht|aufgebaut|gestartet|angefangen|founded|started|opened|built|took over)$/;
+const headCount =
+  /^(about |around |rund |etwa |knapp |uber |over |some )?\d+ (staff|people|employees|mitarbeitende|mitarbeiter\w*|leute|angestellte|beschaftigte)$/;
+const settingBreaks =
+  /\b(aber|but|streit\w*|fight\w*|argu\w*|sauer|angry|furious|wutend|verlangt|fordert|droht|wants|demands|threaten\w*|ohne mich|without (me|asking|telling)|hinter meinem rucken|behind my back|nicht mehr|no longer|anymore|stopped|trotzdem)\b/;
+const secondAct =
+  /\b(und|and) (ich |i )?(habe|hab|hatte|bin|war|muss|musste|will|werde|have|had|was|am|need|needed|want|wanted|can|could|cannot)\b/;
+export function settingClause(clause: string): boolean {
+  const folded = fold(clause);
+  if (headCount.test(folded)) return true;
+  if (settingBreaks.test(folded) || stakeClause.test(folded) || findFeelings(clause).length > 0) return false;
+  // "Ich leite ein kleines Team und habe das Teamevent abgesagt": a second verb of the user's is an act.
+  if (secondAct.test(folded)) return false;
+  // "Ich habe … übernommen", "wir haben … eröffnet": only with a verb of founding at its end.
+  if (/^(ich habe|ich hab|wir haben|mein \w+ und ich haben)\b/.test(folded)) return settingVerbEnd.test(folded);
+  return settingStart.test(folded);
+}
+
 /** What is at stake or demanded: "now wants 3 %", "don't know how we survive", "droht zu gehen". */
 const stakeClause =
   /\b((not|havent|hasnt|hadnt|didnt|cant|nicht|kaum|barely|hardly) (\w+ ){0,2}(slept|sleep|sleeping|geschlafen|schlafen)|will jetzt|mochte jetzt|verlangt|fordert|droht|wants|demands|asking for|threaten\w*|survive|uberleben|pleite|bankrupt|kaputt|verlieren)\b/;
@@ -811,6 +861,13 @@ export function coreQuote(
     if (metaRequest.test(fold(clause))) score -= 8;
     // Background ("Ich bin der CTO", "We're 14 months in", "7 Monate Runway") loses to the stake.
     if (contextClause.test(fold(clause))) score -= 4;
+    // Who the user is or where they work ("Ich bin Praxismanagerin in einer Gemeinschaftspraxis mit
+    // drei Radiologen", "I co-own a clinic in Perth", "We're a 12-person agency in Graz", "about 60
+    // staff") sets the scene: the conflict told after it is the core, whatever its length.
+    else if (candidates.length > 1 && settingClause(clause)) score -= 6;
+    // "reden seit einem Streit nicht mehr miteinander" from "Zwei Senior-Entwickler, Paul und Sara,
+    // reden …", "are arguing over …": a clause cut from its subject says back half of what happened.
+    if (i > 0 && lacksSubject(clause.replace(coordinator, ''))) score -= 3;
     if (stakeClause.test(fold(clause))) score += 3;
     // Earlier clauses usually carry the point; a small tie-breaker.
     score -= i * 0.05;
@@ -1080,6 +1137,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 
 export type UserRequest =
   | 'practise'
+  | 'language'
   | 'handover'
   | 'recap'
   | 'pointers'
@@ -1426,11 +1484,21 @@ function requestOf(text: string): UserRequest | null {
       ([kind, pattern]) => pattern.test(sentence) && (kind !== 'repair' || !aboutSomeoneElse.test(sentence)),
     );
     // "I want to practise my English", "ich will mein Deutsch üben": a language, not a talk to rehearse.
+    // "I want to practise in English, my co-founders do the talk in German", "ich will das auf
+    // Englisch üben": the language to practise in, not someone to play, unless the sentence asks for that.
+    if (practisesIn.test(sentence) && !asksToPlay.test(sentence)) return 'language';
     if (found?.[0] === 'practise' && practisesLanguage.test(sentence)) continue;
     if (found) return found[0];
   }
   return null;
 }
+
+/** Practising in a language ("practise in English", "auf Englisch üben"), read on folded text. */
+const practisesIn =
+  /\b(practi[cs]e|rehearse|uben|proben) (\w+ ){0,2}(in|auf) (englisch|english|deutsch|german)\b|\b(in|auf) (englisch|english|deutsch|german) (\w+ ){0,2}(uben|proben|practi[cs]e|rehearse)\b/;
+/** Asked to play someone: "spiel ihn", "du bist die Gründerin", "you be him", "play my co-founder". */
+const asksToPlay =
+  /(spiel\w*|play|act as|pretend|du bist|you are|you be|be (him|her|them|my|the)|sei (mal )?(er|sie|der|die|mein\w*)|rollenspiel|role ?play)/;
 
 /** Practising a language or one's writing, with nobody to play and no talk named (folded). */
 const practisesLanguage =

@@ -39,6 +39,7 @@ import {
   userRequest,
   isAffirmation,
   isCommand,
+  settingClause,
   type Facts,
   type Party,
   type UserRequest,
@@ -2160,6 +2161,8 @@ const founderTip = /gründer|founder/i;
 // "… und behauptet jetzt", "… and claims": a clause cut before what was said is no situation to say back.
 const cutBeforeSpeech = /\b(behauptet|sagt|meint|findet|schreibt|says|claims|thinks|said|wrote)( \p{L}+)?$/iu;
 
+const titledActorStart = /^(?:Dr\.|Prof\.|Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)(?: Dr\.)? \p{Lu}[\p{L}-]+ \p{Ll}/u;
+
 /** The user's clause said back from the coach's side: someone who did something, or the user's own act. */
 function restatedClause(quote: string, told: string, lang: Lang, party: Party | null): string | null {
   const said = restate(quote, lang);
@@ -2177,11 +2180,18 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
   // designer | and our head of product": a pair cut in two.
   if (/^\s*,\s*\p{Lu}\p{Ll}+(\s+(und|and)\s+\p{Lu}\p{Ll}+)?\s*,/u.test(rest)) return null;
   if (/,\s*\p{Lu}\p{Ll}+\s+(und|and)\s+\p{Lu}\p{Ll}+$/u.test(quote.trim())) return null;
-  if (/\b(between|zwischen)\b(?!.*\b(and|und)\b)/iu.test(quote)) return null;
+  // ("… carry messages between them" names both already.)
+  if (/\b(between|zwischen)\b(?!.*\b(and|und)\b)(?! (them|us|ihnen|uns|each other)\b)/iu.test(quote)) return null;
   if (/^(eurem|deinem|euren|deinen|dem|den|since|because|weil|seit)\b/i.test(said)) return null;
   // A phrase with nobody in it ("Business Class nach New York") is no one's act to say back.
   const shifted = fold(said) !== fold(quote);
-  return shifted || (party !== null && fold(said).includes(fold(party.noun))) ? said : null;
+  // "Dr. Klein will neue Räume mieten", "Zwei Teamleiter streiten sich …": someone acts in it, said back as it is.
+  return shifted ||
+    (party !== null && fold(said).includes(fold(party.noun))) ||
+    titledActorStart.test(said) ||
+    actorOf(said, lang) !== null
+    ? said
+    : null;
 }
 
 /** A first sentence asked for by name ("Einstiegssatz", "ersten Satz", "an opening line"), folded. */
@@ -2535,6 +2545,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution
       ? (restatedClause(ordinary.quote, ordinary.told ?? '', lang, party) ??
         sentences(ordinary.told ?? '')
+          // Who the user is or where they work ("Ich bin Praxismanagerin in …", "I co-own a clinic …")
+          // is the setting, not the conflict told after it.
+          .filter((sentence) => !settingClause(sentence.replace(/[.!?]+$/, '')))
           // A title in the other language ("Head of Operations") stays the user's quote, not the coach's words.
           .filter(
             (sentence) =>
@@ -2549,8 +2562,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // back the clause of the message where someone else acts, when it has one; whoever acts in the
   // clause said back is asked about by the user's own words for them ("euer Vertriebsleiter",
   // "your biggest client"), on any topic, instead of a question that fits any message.
+  // Nothing said back at all (a clause that cannot be, a setting sentence): the clause where someone acts.
   const acting =
-    restated && /^(du|ihr|you)\b/i.test(restated) ? actorClauses(ordinary?.told ?? '', lang)[0] : undefined;
+    (restated && /^(du|ihr|you)\b/i.test(restated)) ||
+    (!restated && ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution)
+      ? actorClauses(ordinary?.told ?? '', lang).find(({ said }) => !settingClause(said))
+      : undefined;
   const saidBack = acting?.said ?? restated;
   const actor = acting?.actor ?? (restated ? actorOf(restated, lang) : null);
   if (ordinary) {

@@ -241,9 +241,9 @@ const germanActor = new RegExp(
 // A thing, a state or an idea cannot be asked what it would have to do ("die Aufteilung", "your
 // app"): nouns of that kind by their ending, and the few things a company talks of most.
 const germanThing =
-  /(?<!führ|leit)ung$|(heit|keit|ion|tät|nis|tum|ment)$|^(Produkt|Firma|Idee|Lage|Sache|Stimmung|Zahl|Zahlen|Plan|Projekt|Budget|Vertrag|Code|Preis|Geld|Website|App|Server|Markt|Drucker|Laptop|Rechner|Computer|System|Software|Datenbank|Wetter|Zug|Auto|Kurs|Umsatz|Launch|Release|Update|Bug|Feature|Konto|Termin|Meeting|Quartal|Monat|Woche|Jahr)$/u;
+  /(?<!führ|leit)ung$|(heit|keit|ion|tät|nis|tum|ment)$|^(Produkt|Firma|Idee|Lage|Sache|Stimmung|Zahl|Zahlen|Plan|Projekt|Budget|Vertrag|Code|Preis|Geld|Website|App|Server|Markt|Drucker|Laptop|Rechner|Computer|System|Software|Datenbank|Wetter|Zug|Auto|Kurs|Umsatz|Launch|Release|Update|Bug|Feature|Konto|Termin|Meeting|Quartal|Monat|Woche|Jahr|Patent|Design|Lizenz|Menü|Bericht|Daten|Rezept|Laden|Büro|Labor|Geschäft|Gewinn)$/u;
 const englishThing =
-  /(tion|ment|ness|ity|ing|ship)$|^(product|company|startup|firm|idea|plan|project|budget|deal|price|money|split|situation|thing|contract|code|website|site|app|numbers|hours|time|days|weeks|months|years|salary|pay|shares|equity|role|job|work|market|markets|server|servers|printer|laptop|computer|system|software|database|weather|train|car|economy|stock|rate|revenue|launch|release|update|bug|feature|features|account|meeting|quarter)$/i;
+  /(tion|ment|ness|ity|ing|ship)$|^(product|company|startup|firm|idea|plan|project|budget|deal|price|money|split|situation|thing|contract|code|website|site|app|numbers|hours|time|days|weeks|months|years|salary|pay|shares|equity|role|job|work|market|markets|server|servers|printer|laptop|computer|system|software|database|weather|train|car|economy|stock|rate|revenue|launch|release|update|bug|feature|features|account|meeting|quarter|design|patent|patents|licence|license|brand|logo|menu|recipe|recipes|data|report|proposal|invoice|lease|office|lab|shop|store|money|profits|grant)$/i;
 // English: a determiner and one to four words, then a verb the subject can take: one that is only a
 // verb (an auxiliary, a past form, an adverb after the subject) ends the subject at once; a word in
 // -s ("refuses", but also "leads") only when what follows reads as its object ("refuses to …").
@@ -283,8 +283,24 @@ function germanToldAbout(clause: string, _lang: Lang): Actor | null {
  * the clause opens with the user ("Du leitest …", "You run …"), with a thing, or no subject can be
  * told from its verb. Used to ask about the user's own counterpart by the words they used, on any topic.
  */
+/** A person named with a title before a verb: "Dr. Klein will …", "Frau Berg hat …", "Mr Lee said …". */
+const titledActor = /^((?:Dr\.|Prof\.|Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)(?: Dr\.)? \p{Lu}[\p{L}-]+) (\p{Ll}{2,})\b/u;
+
 export function actorOf(clause: string, lang: Lang): Actor | null {
   const text = clause.trim();
+  // "Zwei schieben sich die Tickets zu", "Two keep pushing …": the two the user told of, by number alone.
+  // (German nouns are capitalised, so a lower-case word after the number is its verb; in English only
+  // a word that is a verb: "The two founders disagree" keeps its noun.)
+  const two = (
+    lang === 'de'
+      ? /^(Zwei|Beide|Die beiden) (\p{Ll}{3,})\b/u
+      : /^(Two|Both) (are|were|have|had|keep|kept|\p{Ll}{3,}ed)\b/u
+  ).exec(text);
+  if (two && (lang !== 'de' || !notVerbs.test(two[2] as string)))
+    return { who: lang === 'de' ? 'die beiden' : 'the two of them', plural: true };
+  const titled = titledActor.exec(text);
+  if (titled && !(lang === 'de' ? notVerbs : englishNotSubject).test(titled[2] as string))
+    return { who: titled[1] as string, plural: false };
   // One who only tells of it ("eine eurer Gründerinnen erzählt, dass euer Beirat …", "one of your
   // founders says your board observer …") is no counterpart: the one told about is.
   // One who tells of themselves ("my co-founder says I'm too slow") stays the counterpart.
@@ -365,19 +381,40 @@ export function actorOf(clause: string, lang: Lang): Actor | null {
   };
 }
 
+/** The text after its last comma is a subject alone: a determiner and up to four words, no verb. */
+function subjectOnly(text: string): boolean {
+  const tokens = (text.split(/,\s*/).at(-1) ?? '').trim().split(/\s+/);
+  return (
+    tokens.length >= 2 &&
+    tokens.length <= 5 &&
+    /^(der|die|das|mein\w*|dein\w*|unser\w*|sein\w*|ihr\w*|the|my|our|his|her|their)$/i.test(tokens[0] as string) &&
+    !tokens.slice(1).some((token) => englishVerb.test(token) || /^(ist|sind|hat|haben|will|wollen|war)$/.test(token))
+  );
+}
+
 /**
  * The clauses of a message that can be said back with someone else acting ("I run a franchise with
  * nine locations and our partner in Hamburg started …" -> "your partner in Hamburg started …"):
  * its sentences and the parts after "und"/"and" that open with a determiner.
  */
 export function actorClauses(told: string, lang: Lang): { said: string; actor: Actor }[] {
-  const parts = told
-    .split(/(?<=[.!?])\s+/)
-    .flatMap((sentence) =>
-      sentence.split(
-        /,?\s+(?:und|aber|and|but)\s+(?=(?:unser|unsere|mein|meine|der|die|das|zwei|drei|beide|our|my|the|one of our|two of our|two|three|both)\s)/i,
-      ),
-    );
+  const parts = told.split(/(?<=[.!?])\s+/).flatMap((sentence) =>
+    sentence
+      .split(
+        /(,?\s+(?:und|aber|and|but)\s+)(?=(?:unser|unsere|mein|meine|der|die|das|zwei|drei|beide|our|my|the|one of our|two of our|two|three|both)\s)/i,
+      )
+      .reduce<string[]>((pieces, piece, i, all) => {
+        // "My front desk lead and the housekeeping manager stopped talking": two joined
+        // subjects stay together; the first alone has no verb, the second alone half its subject.
+        if (i % 2 === 1) return pieces;
+        const joint = all[i - 1];
+        const previous = pieces.at(-1);
+        if (previous !== undefined && joint !== undefined && !joint.includes(',') && subjectOnly(previous))
+          pieces[pieces.length - 1] = `${previous}${joint}${piece}`;
+        else pieces.push(piece);
+        return pieces;
+      }, []),
+  );
   return parts.flatMap((part) => {
     const said = restate(part, lang);
     // "Ich merke seit zwei Quartalen, dass einer der beiden Gründer …": who acts is the subject of the "dass" clause.

@@ -1447,6 +1447,17 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: ['Ja, gern.', 'Gern, noch eine Runde.'],
         questions: [],
       },
+      // "Ich will das auf Englisch üben": the language to practise in, nobody to play yet.
+      language: {
+        answers: [
+          'Gern, dann üben wir es in der Sprache, in der das Gespräch stattfindet. Schreib mir den Satz, mit dem du anfangen willst, so wie du ihn sagen würdest, und ich sage dir, wie er ankommt. Danach spiele ich, wenn du willst, die andere Seite.',
+          'Gut, dann in dieser Sprache weiter. Schreib mir den nächsten Satz so, wie du ihn sagen würdest.',
+        ],
+        questions: [
+          'Mit welchem Satz willst du anfangen?',
+          'Soll ich danach die andere Seite spielen, damit du es einmal ganz durchgehst, oder reicht dir der Anfang?',
+        ],
+      },
       recap: {
         answers: [],
         questions: ['Fehlt etwas Wichtiges, oder stimmt das so?', 'Was davon ist dir am wichtigsten?'],
@@ -2548,6 +2559,17 @@ export const texts: Record<Lang, AdvisorTexts> = {
       next: 'What would make it easier to talk to someone about it, a person you trust or a crisis line (**116 123**, **988** in the US)?',
     },
     requests: {
+      // "I want to practise in English": the language to practise in, nobody to play yet.
+      language: {
+        answers: [
+          "Sure, let's practise it in the language the talk will be in. Write me the sentence you want to open with, the way you would say it, and I'll tell you how it comes across. After that I can play the other side, if you like.",
+          "Good, let's carry on in that language. Write me your next sentence the way you would say it.",
+        ],
+        questions: [
+          'Which sentence do you want to start with?',
+          'Shall I play the other side afterwards, so you can go through it once in full?',
+        ],
+      },
       practise: {
         answers: ['Yes, happy to.', 'Sure, one more round.'],
         questions: [],

@@ -4,7 +4,7 @@
 import { knowledge } from '../knowledge';
 import { texts } from '../texts';
 import { safetyTexts } from '../safety/texts';
-import { safetyCategories } from '../types';
+import { safetyCategories, type Lang } from '../types';
 import { conversationSets, evaluate, rubricBudget, type EvaluationResult } from './evaluate';
 import {
   asksForMessage,
@@ -243,6 +243,64 @@ describe('the rubric itself fails what it should', () => {
     const goodbye = texts.en.closing.plain;
     expect(failed([turn("great, I think we're good", goodbye)])).not.toContain('question');
     expect(failed([turn('We are good at sales but not at talking.', goodbye)])).toContain('question');
+  });
+
+  test('the first reply says back the conflict, not the setting the user opened with, and keeps its subject', () => {
+    const specific = (user: string, text: string, lang: Lang = 'en') =>
+      checkReply([{ ...turn(user, text), lang }], 0).find((c) => c.check === 'specific');
+    const en =
+      "I'm a pharmacist and I co-own a pharmacy in Ghent with my cousin. She orders stock behind my back and the shelves are full of things nobody buys.";
+    const question = 'What would a good outcome be for you, and what would your cousin have to do for it?';
+    expect(
+      specific(en, `So, as I understand it: You co-own a pharmacy in Ghent with your cousin.\n\n${question}`)?.reason,
+    ).toMatch(/setting/);
+    expect(
+      specific(
+        en,
+        `So, as I understand it: She orders stock behind your back and the shelves are full of things nobody buys.\n\n${question}`,
+      )?.reason ?? '',
+    ).not.toMatch(/setting|subject/);
+    const de =
+      'Ich bin Disponentin bei einer Spedition mit 60 Fahrern. Mein Schichtleiter Timo verteilt die guten Touren nur an seine Freunde.';
+    const frage = 'Was wäre für dich ein gutes Ergebnis, und was müsste dein Schichtleiter dafür tun?';
+    expect(
+      specific(de, `So wie ich es verstehe: Du bist Disponentin bei einer Spedition mit 60 Fahrern.\n\n${frage}`, 'de')
+        ?.reason,
+    ).toMatch(/setting/);
+    expect(
+      specific(
+        de,
+        `So wie ich es verstehe: Dein Schichtleiter Timo verteilt die guten Touren nur an seine Freunde.\n\n${frage}`,
+        'de',
+      )?.reason ?? '',
+    ).not.toMatch(/setting|subject/);
+    // A clause cut from its subject: the verb first, or the second of two joined subjects alone.
+    const part = 'My business partner works maybe one day a week for us but keeps 30% of the profits.';
+    expect(
+      specific(
+        part,
+        `So, as I understand it: Works maybe one day a week for you but keeps 30% of the profits.\n\n${question}`,
+      )?.reason,
+    ).toMatch(/subject/);
+    expect(
+      specific(
+        part,
+        `So, as I understand it: Your business partner works maybe one day a week for you but keeps 30% of the profits.\n\n${question}`,
+      )?.reason ?? '',
+    ).not.toMatch(/setting|subject/);
+    const pair = 'My bar manager and the sommelier stopped talking after the wine order went wrong.';
+    expect(
+      specific(
+        pair,
+        `So, as I understand it: The sommelier stopped talking after the wine order went wrong.\n\n${question}`,
+      )?.reason,
+    ).toMatch(/subject/);
+    expect(
+      specific(
+        pair,
+        `So, as I understand it: Your bar manager and the sommelier stopped talking after the wine order went wrong.\n\n${question}`,
+      )?.reason ?? '',
+    ).not.toMatch(/setting|subject/);
   });
 
   test('the first reply to an ordinary message: an echo, no thought on its topic, a stock question', () => {

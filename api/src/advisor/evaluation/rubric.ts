@@ -101,7 +101,7 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   after:
     'after the user says the talk took place, "what now?" is answered with what follows the talk (what was agreed, a check-in, a second try), never by preparing the talk again',
   specific:
-    'the first reply to an ordinary message (no request, plan, question or safety signal) names the situation in the coach’s own words (its opening is not mainly a quote), gives a thought from the knowledge base on the message’s topic, and asks no stock question',
+    'the first reply to an ordinary message (no request, plan, question or safety signal) names the situation in the coach’s own words (its opening is not mainly a quote), never says back only the setting the user opened with ("You are a practice manager at …") instead of the conflict after it, nor a clause cut from its subject, gives a thought from the knowledge base on the message’s topic, and asks no stock question',
   closing:
     'a goodbye ("Super, danke. Tschüss!", "thanks, that\'s it for today", "Danke, ich melde mich") gets a short warm close: not quoted back, no question, no tool or tip',
   state:
@@ -758,7 +758,10 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
   const purpose = purposeNamed.exec(turn.user.trim());
   const purposeText = (purpose?.[1] ?? purpose?.[2] ?? purpose?.[3] ?? '').trim();
   // "in der ich das vorschlage": a pronoun stands for what the user said before, not for words the draft must repeat.
-  const pronoun = /^(das|es|dies|dieses|that|it|this)\s+\S+$/i.test(purposeText);
+  // ("in der ich ihm das vorschlage": the reader's pronoun before it changes nothing.)
+  const pronoun = /^((ihm|ihr|ihnen|dir|euch|him|her|them)\s+)?(das|es|dies|dieses|that|it|this)\s+\S+$/i.test(
+    purposeText,
+  );
   const purposeWords = pronoun ? [] : contentWords(purposeText);
   if (purposeWords.length > 0 && !contentWords(draft).some((word) => purposeWords.includes(word)))
     return fail('draft', `the draft leaves out what it is for: "${purpose?.[0]}"`);
@@ -1276,6 +1279,72 @@ function checkFit(turn: EvaluatedTurn, said: readonly string[]): CheckResult | n
   return pass('fit');
 }
 
+// A message that opens with who the user is or where ("Ich bin Praxismanagerin in …", "I'm a
+// sous-chef at …", "We're a 12-person agency in Graz, and …", "Mein Bruder und ich haben … eröffnet")
+// before the conflict: the rubric's own reading of that opening sentence or clause.
+const settingStart =
+  /^(i'?m|i am|i work|i run|i manage|i lead|i own|i co-own|i co-founded|i founded|i took over|i sit|i'?ve been|we'?re|we are|we run|we own|we have|we opened|we started|we founded|my \w+ and i (own|run|have|opened|started|founded|took)|ich bin|ich arbeite|ich leite|ich führe|ich sitze|ich besitze|ich habe .* (gegründet|übernommen|eröffnet)|ich hab .* (gegründet|übernommen|eröffnet)|wir sind|wir haben .* (gegründet|übernommen|eröffnet|aufgemacht)|wir führen|wir betreiben|mein \w+ und ich haben)\b/i;
+// What in the rest makes it a conflict told after the setting: someone else acting.
+const settingStop = /\s*(?:[.!;]\s+|,\s*(?:and|but|und|aber)\s+)/;
+
+export function settingOf(user: string): { setting: string; rest: string } | null {
+  const split = settingStop.exec(user);
+  if (!split) return null;
+  const setting = user.slice(0, split.index);
+  const rest = user.slice(split.index + split[0].length);
+  if (!settingStart.test(setting.trim()) || rest.split(/\s+/).length < 6) return null;
+  return { setting, rest };
+}
+
+const minorWords = new Set(
+  'about after also aber auch beim bist dass deine deinem deinen deiner diese einem einen einer eines haben have just lang leute mehr mich mein meine meinem meinen meiner mich mit nach noch nicht people seit since sind some that their them then there they this unser unsere unserem unseren unserer very what when which with would your years jahre jahren monate monaten months'.split(
+    ' ',
+  ),
+);
+const settingWords = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((word) => word.length >= 4 && !minorWords.has(word));
+
+/** Whether the opening carries most of the words of `part` (at least `least` of them). */
+function saysBack(opening: string, part: string, least = 3): boolean {
+  const wanted = [...new Set(settingWords(part))];
+  if (wanted.length < least) return false;
+  const had = new Set(fold(opening).split(' '));
+  const found = wanted.filter((word) => had.has(word)).length;
+  return least === 2 ? found >= 2 : found >= least && found * 5 >= wanted.length * 3;
+}
+
+const leadIn = /^(so,? as i understand it:|so wie ich es verstehe:|you write:|du schreibst:)\s*/i;
+const determiner =
+  /^(your|my|our|the|a|an|his|her|their|dein|deine|deinem|deinen|deiner|euer|eure|eurem|euren|mein|meine|meinem|meinen|unser|unsere|unserem|der|die|das|dem|den|ein|eine|einem)$/;
+const onlyJoins =
+  /^((and|but|or|so|then|now|yet|while|because|und|aber|oder|doch|dann|jetzt|denn|weil|seit|also|inzwischen|meanwhile)\s*)*$/;
+
+/**
+ * A clause said back without its subject: "Spends maybe 5% of his time with you" from "My
+ * co-founder spends maybe 5% …", "The head chef stopped talking" from "My head of service and the
+ * head chef stopped talking". The words before the clause's start in the user's message, up to the
+ * last punctuation, are more than a joining word or a determiner. Returns those words, or null.
+ */
+export function subjectCut(opening: string, user: string): string | null {
+  const said = opening.replace(leadIn, '').replace(/^[^„“]*[„“]/, (match) => (/[„“]/.test(match) ? '' : match));
+  const saidWords = fold(said).split(' ').filter(Boolean);
+  while (saidWords.length > 0 && determiner.test(saidWords[0] as string)) saidWords.shift();
+  if (saidWords.length < 3) return null;
+  const key = saidWords.slice(0, 2).join(' ');
+  for (const segment of user.split(/[.!?;:,()—–]+/)) {
+    const folded = fold(segment);
+    const at = ` ${folded} `.indexOf(` ${key} `);
+    if (at < 0) continue;
+    const before = folded.slice(0, at).trim().split(' ').filter(Boolean);
+    while (before.length > 0 && determiner.test(before.at(-1) as string)) before.pop();
+    const head = before.join(' ');
+    return head === '' || onlyJoins.test(head) ? null : head;
+  }
+  return null;
+}
+
 /**
  * The first reply to an ordinary message: a situation told in a statement, with no request, plan,
  * question or safety signal. It must be useful the first time: its opening is not mainly the
@@ -1304,6 +1373,11 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
     0,
   );
   if (quoted * 2 >= opening.length) return fail('specific', `the opening is mainly the user's words: ${opening}`);
+  const setting = settingOf(user);
+  if (setting && saysBack(opening, setting.setting) && !saysBack(opening, setting.rest, 2))
+    return fail('specific', `the opening says back the setting, not the conflict: ${opening.slice(0, 100)}`);
+  const cut = subjectCut(opening, user);
+  if (cut) return fail('specific', `the opening's clause lost its subject ("${cut}"): ${opening.slice(0, 100)}`);
   // A thought from the knowledge base is asked for where the rubric reads an entry's topic in the
   // message. A message on a topic no entry covers (a move abroad, an IP claim, parental leave) can
   // get none from any coach: there the opening and the question decide.
@@ -1435,6 +1509,16 @@ function checkPurpose(turn: EvaluatedTurn, said: readonly string[]): CheckResult
   // The draft again in another language carries the purpose in other words.
   if (otherLanguage.test(turn.user)) return null;
   let purpose = purposeIn(turn.user);
+  // "proposing that, something I could send on WhatsApp", "ihm das vorschlage": a purpose that only
+  // points back is the one stated before.
+  const head = (purpose.split(/[,;]/)[0] ?? '').trim();
+  if (
+    head.split(/\s+/).length <= 3 &&
+    /^((\p{L}+ )?(ihm|ihr|ihnen|dir|euch|him|her|them) )?(\p{L}+ )?(das|es|dies\p{L}*|that|it|this)( \p{L}+)?$/iu.test(
+      head,
+    )
+  )
+    purpose = '';
   // Stated before: the latest purpose of the last three messages, when the request names none of its own.
   if (!purpose) purpose = said.slice(-4, -1).map(purposeIn).filter(Boolean).at(-1) ?? '';
   if (!purpose) return null;
