@@ -38,7 +38,8 @@ import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
 import { onlySignsOff } from './sign-off';
-import { healthOnlyMentioned } from './mentioned';
+import { healthOnlyMentioned, othersHealthTold } from './mentioned';
+import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -615,6 +616,11 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
       backed: mine.backed,
     };
   }
+  // A harm someone else negates ("er will keinem wehtun") or an accusation of the user's threat
+  // heard of ("angeblich hab ich ihm gedroht") is no signal: the rest of the message decides
+  // (who-acts.ts; issue #21, safety21a).
+  const plain = withoutNonSignals(text);
+  if (plain !== text) return { ...assessMessage(plain, model, readQuotes) };
   const scores = model.score(text);
   const found = new Set<SafetyLabel>();
 
@@ -669,7 +675,15 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     (evidence.urgent
       ? urgentScore >= gentleFrom
       : evidence.urgentHint
-        ? hintedNote(text, urgentScore, hinted, model)
+        ? // Everyday words of one concept in a message about someone else and not the user ("He
+          // says he just moves faster alone.") are that person's way of working: the note needs
+          // `unbackedHigh` there, as hopelessness without words does (issue #21, safety21a).
+          hintedNote(
+            text,
+            urgentScore,
+            !evidence.aboutSelf && aboutOther(text) ? Math.max(hinted, unbackedHigh) : hinted,
+            model,
+          )
         : unbackedNote(text, scores, evidence, unbacked, model));
   // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
   // at most the gentle note (held-out writers label such lines violence: a note costs little),
@@ -785,6 +799,33 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     gentle = false;
     found.add(shape);
   }
+  // Who acts, read without a verb of harm (who-acts.ts; issue #21, safety21a): someone who harmed
+  // or comes for the user says they will finish it ("to finish what he started"): a threat
+  // received; the user's blow ("dem hau ich eine rein", "I'll deck him") or the user at the
+  // person's door with a menace ("der wird sich noch wundern, wenn ich vor seiner Tür steh"):
+  // violence, help first when a time, place or condition is known, else the note.
+  const steady = !hyperbole && !fiction && !selfJoke && !jokeMarked(text);
+  const finishes = steady && comesToFinish(text);
+  const blowOf = steady && !finishes ? ownBlow(text) : null;
+  const ownAct = blowOf === 'plan' || (steady && !finishes && ownVeiledThreat(text));
+  let actRead: 'danger' | 'violence' | null = null;
+  if (finishes) actRead = 'danger';
+  else if (ownAct) actRead = 'violence';
+  if (actRead && !(urgent && found.has(actRead))) {
+    urgent = true;
+    gentle = false;
+    found.add(actRead);
+  } else if (blowOf === 'said' && !urgent) gentle = true;
+  // An advance pushed away ("er hat versucht, mich zu küssen, ich hab ihn weggestoßen"): the
+  // other's act is harassment, the defence is no violence of the user's and no threat to answer
+  // with the danger help (issue #21, safety21a). A crisis of the user's keeps its help.
+  const defended = !finishes && topUrgent !== 'crisis' && !ruleSaysCrisisOfSelf(ruled.rules) && defendedAdvance(text);
+  if (defended) {
+    urgent = false;
+    gentle = false;
+    found.clear();
+    found.add('harassment');
+  }
   if (urgent && forcedHelp) for (const label of forced) found.add(label);
   // The user's own act read by who acts (act.ts `violence-plan-act-*`, menace.ts, told.ts) and no
   // threat received read by any rule: a danger score from the same words is no threat to the user
@@ -792,9 +833,11 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // issue #21, safety20b). The keyword and plan rules say nothing of who acts ("he'll burn my
   // house down" fires `violence-en`).
   const ownViolenceOnly =
-    ruled.rules.some((id) => /^violence-plan-(act-|vowed|menace)/.test(id)) &&
+    (ownAct || ruled.rules.some((id) => /^violence-plan-(act-|vowed|menace)/.test(id))) &&
+    !finishes &&
     !ruled.rules.some((id) => id.startsWith('danger'));
-  if (urgent && urgentByScore)
+  if (ownViolenceOnly && found.delete('danger')) found.add('violence');
+  if (urgent && urgentByScore && !defended)
     for (const label of urgentLabels) {
       // (The danger score as the top one is the user's violence then.)
       const as = label === 'danger' && ownViolenceOnly ? 'violence' : label;
@@ -804,7 +847,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     }
   // The notes: a message without the label's own vocabulary ("Danke, das hilft"
   // is no medical question) needs the higher `unbacked` score.
-  if (harassment || harassmentRule) found.add('harassment');
+  if (harassment || harassmentRule || defended) found.add('harassment');
   for (const label of ['human', 'medical', 'legal'] as const) {
     const { flag: from, unbacked: fromUnbacked = withoutEvidence } = model.thresholds[label]!;
     // "Is this a human?" is asked of this chat: a statement about a person ("a real person from HR
@@ -832,7 +875,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     found.has('medical') &&
     !ruled.rules.includes('medical-asked') &&
     !ruled.rules.includes('medical-urgent') &&
-    healthOnlyMentioned(text)
+    (healthOnlyMentioned(text) || othersHealthTold(text))
   )
     found.delete('medical');
 
@@ -840,11 +883,40 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   return {
     labels,
     gentle,
-    backed: urgent && (evidence.urgent || shape !== null),
+    backed: urgent && (evidence.urgent || shape !== null || actRead !== null),
     highEscalation: ruled.categories.includes('high_escalation'),
     scores,
     rules: ruled.rules,
   };
+}
+
+/** Someone else as the message's subject (folded): "he", "sie", "their". */
+const aboutOther = (text: string) => /\b(he|she|they|hes|shes|his|her|their|er|sie|sein\w*|ihr\w*)\b/.test(fold(text));
+
+/** A crisis rule about the user's own life (not a threat or violence rule). */
+const ruleSaysCrisisOfSelf = (rules: readonly string[]) =>
+  rules.some((id) => /^(self-harm|kill-myself|suicide|crisis)/.test(id));
+
+/**
+ * A harassment score from which the help line stays without a rule or a harassment word: the
+ * classifier alone above its borderline ("Meine Chefin lädt mich seit dem Streit nicht mehr zu
+ * den Kundenterminen ein" scores 0.61) answers that message and leaves the later turns to
+ * coaching; a client's remarks on clothes and waiting outside the office (0.80) keep the line.
+ */
+export const lastingHarassmentScore = 0.75;
+
+/**
+ * Harassment that keeps its help line for the rest of the conversation: a harassment rule, a
+ * harassment word beyond its everyday ones (concepts.ts), an advance pushed away (who-acts.ts) or
+ * a high score; not a borderline score alone (issue #21, safety21a).
+ */
+function realHarassment(safety: MessageSafety, text: string): boolean {
+  return (
+    safety.rules.some((id) => id.startsWith('harassment')) ||
+    evidenceOf(text).harassment ||
+    defendedAdvance(text) ||
+    safety.scores.harassment >= lastingHarassmentScore
+  );
 }
 
 /** Help that stays visible once a conversation had its signal. */
@@ -981,14 +1053,16 @@ export function assessConversation(
   );
   if (lastingSignals.length) lasting.push('crisis');
   const lastingUrgent = urgentLabels.filter((label) => lastingSignals.some((safety) => topUrgent(safety) === label));
-  if (earlier.some(harassmentBesideUrgent)) lasting.push('harassment');
+  if (earlier.some((safety, index) => harassmentBesideUrgent(safety) && realHarassment(safety, userTexts[index]!)))
+    lasting.push('harassment');
 
   // A spread signal is one that no single message of the window shows (each was answered on its
   // own) and that the latest message adds to: the window scores at the flag threshold, with the
   // evidence of the messages together, and without the latest message it did not. Otherwise one
   // long earlier message ("fresh-de-baby-rant") would re-flag every later "ja".
   let spread = false;
-  const recent = userTexts.slice(-spreadWindow);
+  // (What is no signal, who-acts.ts `withoutNonSignals`, is no part of a spread one either.)
+  const recent = userTexts.slice(-spreadWindow).map(withoutNonSignals);
   const recentEarlier = earlier.slice(-(spreadWindow - 1));
   if (
     recent.length > 1 &&

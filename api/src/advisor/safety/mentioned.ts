@@ -123,3 +123,51 @@ export function healthOnlyMentioned(text: string): boolean {
     );
   });
 }
+
+/** An emergency told of someone: "collapsed", "taken to hospital", "Notaufnahme". */
+const emergencyTold = foldedRegExp(
+  'collapsed|zusammengebrochen|umgekippt|hospital|krankenhaus|klinik|notaufnahme|ambulance|krankenwagen|rettungswagen|intensiv\\w*|emergency|notarzt|ohnmächtig|bewusstlos|unconscious|passed out',
+);
+
+/** Tiredness, being off sick and a doctor seen: what a health sentence about someone else may hold. */
+const tiredAndSeen = new RegExp(
+  foldedRegExp(
+    'erschöpft|ausgelaugt|leer|ausgebrannt|burn ?out|burnt out|burned out|müde|übermüdet|fertig|kaputt|krank|krankgeschrieben|krankgemeldet|exhausted|drained|tired|worn out|running on empty|sick|ill|off sick|on sick leave|(?:haus)?(?:arzt|ärztin)\\w*|doctor\\w*|docs?|gp|physician',
+  ).source,
+  'g',
+);
+
+/** The user in a sentence (not "told me", "hat mir erzählt": the user hearing of it). */
+const userIn = foldedRegExp('ich|mir|mich|i|me|im|ive|id|myself|mein (?:arzt|körper)|my (?:doctor|body|health)');
+const hearing =
+  /\b(?:told me|tells me|texted me|wrote me|hat mir (?:\S+ )?(?:gesagt|erzahlt|geschrieben)|sagt mir|erzahlt mir|schreibt mir)\b/g;
+
+/**
+ * Someone else's health told ("Sie ist komplett leer und war gestern beim Arzt", "our CTO is
+ * drained and saw his GP"): every health sentence is about another person, nothing is asked about
+ * the health thing, and no emergency or serious illness is named. A co-founder's doctor's visit
+ * is the setting of the coaching, not a medical question (issue #21, safety21a).
+ */
+export function othersHealthTold(text: string): boolean {
+  const whole = fold(text);
+  // (Someone else burnt out is the coaching's setting: the serious words read without it.)
+  const serious = seriousHealth.test(whole.replace(/\b(?:burn ?out|burnt out|burned out|ausgebrannt)\b/g, ' '));
+  if (acuteBeside.test(whole) || serious || emergencyTold.test(whole)) return false;
+  const parts = sentences(text);
+  const health = parts.filter((sentence) => conceptsOf(fold(sentence)).includes('MEDICAL'));
+  if (health.length === 0) return false;
+  // Only tiredness, being off sick and a doctor's visit: a diagnosis, a drug or a symptom named
+  // of someone else stays a medical matter.
+  const aboutOthers = health.every((sentence) => {
+    const folded = fold(sentence).replace(hearing, ' ');
+    return (
+      !userIn.test(folded) && !asksIn(sentence) && !conceptsOf(folded.replace(tiredAndSeen, ' ')).includes('MEDICAL')
+    );
+  });
+  return (
+    aboutOthers &&
+    parts
+      .filter((sentence) => asksIn(sentence))
+      .every((sentence) => !healthInQuestion.test(fold(questionPart(sentence))))
+  );
+}
