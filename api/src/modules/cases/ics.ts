@@ -93,13 +93,25 @@ const attendee = (person: IcsPerson): Attendee => ({
   rsvp: false,
 });
 
+/**
+ * Typed text with every line break as LF, which the library escapes as `\n`. It passes a bare CR
+ * through as it is, and a lenient reader ends the property there: a topic or a note could then
+ * add an ATTENDEE, an ORGANIZER or a second event of its own.
+ */
+const plain = (text: string) => text.replace(/\r\n?/g, '\n');
+
 /** The .ics text of the appointment's current version. */
 export function appointmentIcs(input: IcsInput): string {
-  const { appointment, lang } = input;
+  const { lang } = input;
+  const appointment = {
+    ...input.appointment,
+    location: plain(input.appointment.location),
+    note: input.appointment.note === null ? null : plain(input.appointment.note),
+  };
   const t = texts[lang];
   const { method } = input;
   const online = appointment.kind === 'online';
-  const counterpart = input.counterpart?.trim();
+  const counterpart = input.counterpart ? plain(input.counterpart).trim() : undefined;
   const description = [counterpart ? `${t.with} ${counterpart}` : null, appointment.note, `${t.case} ${input.caseLink}`]
     .filter(Boolean)
     .join('\n\n');
@@ -113,7 +125,7 @@ export function appointmentIcs(input: IcsInput): string {
     startOutputType: 'utc',
     duration: { minutes: appointment.durationMinutes },
     lastModified: appointment.updatedAt.getTime(),
-    title: t.summary(input.topic),
+    title: t.summary(plain(input.topic)),
     description,
     location: appointment.location,
     ...(online ? { url: appointment.location } : {}),
