@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiOwnTableNames } from './scripts/eslint/api-own-table-names.mjs';
 import { handTypedPathSelectors, typedClientMessage } from './scripts/eslint/hand-typed-paths.mjs';
+import { ownDateFormat } from './scripts/eslint/own-date-format.mjs';
 import { queryKeySelectors } from './scripts/eslint/query-keys.mjs';
 
 // File names (docs/architecture.md, "Conventions"): a module named after the React component it
@@ -200,6 +201,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One date-time formatter (issue #25): the browser packages show a date through shared-i18n's
+    // formatters, never an Intl.DateTimeFormat or a Date's toLocale*String of their own
+    // (scripts/eslint/own-date-format.mjs). Tests may compute what they expect their own way.
+    // shared-auth's retry time keeps its own until shared-auth may import shared-i18n
+    // (dependency-cruiser's i18n-and-auth-use-only-ui; docs/architecture.md, "Where #25 stands").
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-i18n/src/dates.ts', 'shared-auth/src/api-errors.ts'],
+    plugins: { 'kk-dates': { rules: { 'own-date-format': ownDateFormat } } },
+    rules: { 'kk-dates/own-date-format': 'error' },
   },
   {
     // A module names only its own tables in SQL text (docs/architecture.md, "The api's modules"):

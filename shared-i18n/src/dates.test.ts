@@ -1,4 +1,15 @@
-import { formatDate, formatDateInput, formatDateTime, parseDateInput, parseTimeInput } from './dates';
+import {
+  formatDate,
+  formatDateInput,
+  formatDateTime,
+  formatDateTimeLines,
+  formatTime,
+  formatTimeZoneName,
+  isSameDay,
+  parseDateInput,
+  parseTimeInput,
+  viewerTimeZone,
+} from './dates';
 
 describe('dates typed in the app’s language', () => {
   it('reads German TT.MM.JJJJ, English MM/DD/YYYY and ISO in both', () => {
@@ -73,5 +84,24 @@ describe('an instant shown in the page’s language', () => {
     expect(formatDateTime(null, 'de')).toBe('');
     expect(formatDate(undefined, 'de')).toBe('');
     expect(formatDateTime('bald', 'de')).toBe('bald');
+  });
+});
+
+describe('the formatters beside formatDateTime (one date-time formatter, issue #25)', () => {
+  const at = '2026-11-24T13:03:00Z';
+  it('formats the time of day, and two short lines for a column head, in a named zone', () => {
+    expect(formatTime(at, 'de', { timeZone: 'Europe/Berlin' })).toBe('14:03');
+    expect(formatTime(at, 'en', { timeZone: 'Europe/Berlin' })).toBe('2:03 PM');
+    expect(formatDateTimeLines(at, 'de', { timeZone: 'Europe/Berlin' })).toEqual(['24.11.26', '14:03']);
+    expect(formatDateTimeLines('not a date', 'de')).toEqual(['not a date']);
+  });
+  it('compares calendar days in the zone and names the zone in the language', () => {
+    const late = new Date('2026-11-24T23:30:00Z');
+    const early = new Date('2026-11-25T00:10:00Z');
+    expect(isSameDay(late, early, 'Europe/Berlin')).toBe(true);
+    expect(isSameDay(late, early, 'UTC')).toBe(false);
+    expect(isSameDay(new Date('x'), early)).toBe(false);
+    expect(formatTimeZoneName(late, 'de', 'Europe/Berlin')).toBe('Mitteleuropäische Normalzeit');
+    expect(viewerTimeZone()).toEqual(expect.any(String));
   });
 });

@@ -88,3 +88,44 @@ export const formatDate = (
   language: string,
   { dateStyle = 'long', timeZone }: Omit<DateTimeOptions, 'timeStyle'> = {},
 ): string => formatInstant(value, language, { dateStyle, ...(timeZone ? { timeZone } : {}) });
+
+/** The time of day of an instant: "14:03" / "2:03 PM" (short unless asked). */
+export const formatTime = (
+  value: DateValue,
+  language: string,
+  { timeStyle = 'short', timeZone }: Omit<DateTimeOptions, 'dateStyle'> = {},
+): string => formatInstant(value, language, { timeStyle, ...(timeZone ? { timeZone } : {}) });
+
+/**
+ * Date and time as two short lines, for a column head that must stay narrow (four results side
+ * by side on a phone): ["24.11.26", "14:03"] / ["11/24/26", "2:03 PM"]; text that is no instant is
+ * one line as it came.
+ */
+export function formatDateTimeLines(
+  value: DateValue,
+  language: string,
+  { timeZone }: { timeZone?: string } = {},
+): string[] {
+  const date = formatDate(value, language, { dateStyle: 'short', timeZone });
+  const time = formatTime(value, language, { timeZone });
+  return date === time ? [date] : [date, time];
+}
+
+/** Whether two instants fall on one calendar day in the zone (the browser's unless named); false for no instant. */
+export function isSameDay(a: Date, b: Date, timeZone?: string): boolean {
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return false;
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  return day.format(a) === day.format(b);
+}
+
+/** The browser's time zone, e.g. "Europe/Berlin". */
+export const viewerTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The zone's name in the language at that instant: "Mitteleuropäische Normalzeit"; the zone's id if it has none. */
+export function formatTimeZoneName(value: Date, language: string, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' })
+      .formatToParts(value)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

@@ -18,8 +18,13 @@ export {
   formatDate,
   formatDateInput,
   formatDateTime,
+  formatDateTimeLines,
+  formatTime,
+  formatTimeZoneName,
+  isSameDay,
   parseDateInput,
   parseTimeInput,
+  viewerTimeZone,
   type DateTimeOptions,
 } from './dates';
 // Apps take their translation hooks from here, so every app uses the one shared instance.

@@ -1,17 +1,12 @@
 // Dates and times of a case in the viewer's language and time zone (the browser's, unless a test
-// names one); a plain date and time is shared-i18n's formatDateTime.
-import { formatDateTime } from '@cc/shared-i18n';
+// names one), from shared-i18n's formatters.
+import { formatDate, formatDateTime, formatTime, formatTimeZoneName, isSameDay, viewerTimeZone } from '@cc/shared-i18n';
 
-/** The browser's time zone, e.g. "Europe/Berlin". */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { viewerTimeZone };
 
 /** Only the time of day if `iso` is today, else date and time: for message lists. */
 export function formatMessageTime(iso: string, language: string, now = new Date(), timeZone?: string): string {
-  const date = new Date(iso);
-  const day = (value: Date) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(value);
-  if (day(date) === day(now)) {
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
-  }
+  if (isSameDay(new Date(iso), now, timeZone)) return formatTime(iso, language, { timeZone });
   return formatDateTime(iso, language, { timeZone });
 }
 
@@ -32,15 +27,10 @@ export function appointmentTimes(
 ): AppointmentTimes {
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
-  const zone =
-    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' })
-      .formatToParts(start)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   return {
-    date: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone }).format(start),
-    start: time.format(start),
-    end: time.format(end),
-    zone,
+    date: formatDate(start, language, { dateStyle: 'full', timeZone }),
+    start: formatTime(start, language, { timeZone }),
+    end: formatTime(end, language, { timeZone }),
+    zone: formatTimeZoneName(start, language, timeZone),
   };
 }

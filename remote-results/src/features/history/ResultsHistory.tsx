@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, formatDateTimeLines, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, DividedList, showToast } from '@cc/shared-ui';
 import { Alert, ButtonRow, ChoiceLabel, DeletableRow, QueryState } from '@cc/shared-ui/forms';
 import { type StoredResult, resultPath, toolOfResult } from '../../common/api';
@@ -64,14 +64,14 @@ export function ResultsHistory() {
   const nameOf = (type: string) => t(`tools.${toolOfResult(type)}.name`, { ns: 'domain' });
   // A column heading of the comparison: date and time on two short lines, so four columns fit a phone.
   const stampOf = (iso: string) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return iso;
-    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date);
-    return (
+    const [date, time] = formatDateTimeLines(iso, language);
+    return time === undefined ? (
+      date
+    ) : (
       <>
-        {format({ dateStyle: 'short' })}
+        {date}
         <br />
-        {format({ timeStyle: 'short' })}
+        {time}
       </>
     );
   };
