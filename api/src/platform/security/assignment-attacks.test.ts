@@ -109,7 +109,8 @@ describe('mass assignment', () => {
     expect(own.status).toBe(200);
     await own.arrayBuffer();
     // Whatever the guest token is, no user route takes it as the victim (or as anyone).
-    for (const headers of [{ authorization: `Bearer ${token}` }, { 'x-guest-token': token }]) {
+    const credentials: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { 'x-guest-token': token }];
+    for (const headers of credentials) {
       const me = await api.request('/auth/v1/user', { headers });
       expect(me.status).toBeGreaterThanOrEqual(400);
       await me.arrayBuffer();
