@@ -26,6 +26,7 @@ import heldOut12 from './conversations/held-out12.json';
 import heldOut13 from './conversations/held-out13.json';
 import heldOut14 from './conversations/held-out14.json';
 import heldOut15 from './conversations/held-out15.json';
+import heldOut16 from './conversations/held-out16.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -87,7 +88,8 @@ export interface ConversationSet {
     | 'held-out12'
     | 'held-out13'
     | 'held-out14'
-    | 'held-out15';
+    | 'held-out15'
+    | 'held-out16';
   conversations: Conversation[];
 }
 
@@ -236,6 +238,17 @@ export const conversationSets: ConversationSet[] = [
   // authors, an uncle's veto, a donor, tips, a nephew, a patent in one name); drafts with a stated
   // purpose, "practise in English", requests; every role, de and en.
   { name: 'held-out15', conversations: heldOut15 as Conversation[] },
+  // Written by coach22b (2026-12-01) before its changes, measured on main and never tuned on (the
+  // kinds were fixed on other phrasings): 26 conversations of 4-7 turns on topics no knowledge entry
+  // names (an EU consortium, a second food truck, a translation agency's channel, a ceramics studio,
+  // a robotics VC, a dental chain's shifts, decision records, a coworking space, a podcast host, a
+  // flour supplier, a warehouse handover, an on-prem deal, a bakery chain's father, a climbing gym,
+  // a discount retailer, a fashion label's workshop, a hotel client, a ticket system, a grant, a
+  // four-day week, a hardware exit, a casino project, a Lisbon agency, on-call swaps, an Austrian
+  // distributor): requests for an artefact (an agenda, a checklist, rules, a template, talking
+  // points, a memo, an FAQ, a plan, a timeline, scenarios), requests for a proposal, requests about
+  // a role-play inside it, tips where the party is no co-founder, closings; every role, de and en.
+  { name: 'held-out16', conversations: heldOut16 as Conversation[] },
 ];
 
 export interface ReplyResult {

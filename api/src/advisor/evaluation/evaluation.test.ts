@@ -57,7 +57,19 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
 // on held-out8 (unseen.test.ts enforces the behaviour on other phrasings); no tuned set has one.
 // "purpose" and "wrapup" (coach21b, 2026-11-30) are reported: measured on held-out14, and no tuned set
 // has a thank-you with a step ("wrapup") or enough stated purposes; "revise" and "inrole" are enforced.
-const reportedOnly = new Set<string>(['crisis', 'form', 'specific', 'fit', 'memory', 'purpose', 'wrapup']);
+// "artefact" and "suggest" (coach22b, 2026-12-01) are reported: measured on held-out16, which no fix
+// was tuned on (artefacts.test.ts enforces the behaviour on other phrasings).
+const reportedOnly = new Set<string>([
+  'crisis',
+  'form',
+  'specific',
+  'fit',
+  'memory',
+  'purpose',
+  'wrapup',
+  'artefact',
+  'suggest',
+]);
 const enforced = rubricChecks.filter(
   (check) =>
     !reportedOnly.has(check) && (check !== 'safety' || (safetyCategories as readonly string[]).includes('human')),
@@ -78,6 +90,7 @@ const measuredOnly = new Set<string>([
   'held-out13',
   'held-out14',
   'held-out15',
+  'held-out16',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
@@ -699,6 +712,45 @@ describe('the rubric itself fails what it should', () => {
     expect(failed([reason, ask('Hi, I am sorry I missed the demo. My son was sick with a fever.')])).not.toContain(
       'memory',
     );
+  });
+
+  test('an artefact answered with a question, a proposal asked and only a question back, a closing with a verdict', () => {
+    const context = turn('My co-founder reopens every decision in the Monday meeting.', 'x\n\nWhy?');
+    const template = 'Could you put together a simple one-page template for recording decisions?';
+    expect(failed([context, turn(template, 'Have you ever talked openly about this, and how did it go?')])).toContain(
+      'artefact',
+    );
+    const doc =
+      'A template:\n\n1. Decision:\n2. Why:\n3. Who decided, and when:\n4. When we review it:\n\nWhat would you add?';
+    expect(failed([context, turn(template, doc)])).not.toContain('artefact');
+    expect(failed([context, turn(template, `${doc} And who reads it? When?`)])).toContain('artefact');
+    const agenda = {
+      ...turn('Mach mir bitte eine Agenda für Mittwoch.', 'Wie redet ihr im Moment miteinander?'),
+      lang: 'de' as const,
+    };
+    expect(failed([context, agenda])).toContain('artefact');
+    // Inside a role-play: a line of the other party is no artefact.
+    const start = turn('can we practise?', `${texts.en.roleplay.chatIntro('Sam')}\n\n${texts.en.roleplay.chatOpening}`);
+    const scenarios = 'Could you suggest three scenarios of increasing difficulty for this role-play?';
+    expect(failed([start, turn(scenarios, `Scenarios? ${texts.en.roleplay.chatOpening}`)])).toContain('artefact');
+    expect(
+      failed([
+        start,
+        turn(scenarios, `Out of the role:\n\n1. calm\n2. pushing back\n3. walking out\n\nWhich one first?`),
+      ]),
+    ).not.toContain('artefact');
+    const next = 'What would you suggest?';
+    expect(failed([context, turn(next, 'Have you ever talked openly about this, and how did it go?')])).toContain(
+      'suggest',
+    );
+    const proposal =
+      'My suggestion: before Monday, ask your co-founder for twenty minutes alone, name the pricing decision as the one example, and propose a written decision log you both sign off.\n\nWhat of it fits?';
+    expect(failed([context, turn(next, proposal)])).not.toContain('suggest');
+    for (const closing of ['Danke, das ist fair so.', 'Merci, das ist gut so.', 'Cheers.', "Thanks, that's helpful."]) {
+      expect(failed([context, turn(closing, 'Gladly. Come back whenever you like.')])).not.toContain('question');
+      expect(failed([context, turn(closing, 'Gladly. Come back whenever you like.')])).not.toContain('closing');
+      expect(failed([context, turn(closing, 'You say: “that is fair”.\n\nWhy?')])).toContain('closing');
+    }
   });
 
   test("every knowledge entry has the rubric's own topic reading", () => {

@@ -53,6 +53,8 @@ export const rubricChecks = [
   'revise',
   'wrapup',
   'inrole',
+  'artefact',
+  'suggest',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -116,6 +118,10 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     'a thank-you with the user\'s own next step ("Danke, schick ich morgen früh raus", "Thanks, I\'ll bring it to Thursday\'s sync") gets a short close that names the step in the coach\'s own words: no quote of it, no question, no tip',
   inrole:
     'a role-play starts only when the user asks to practise a talk or to have someone played (never on "I want to practise my English"), and a draft asked inside a role-play is written (out of the role), not answered in it',
+  artefact:
+    "a request for an artefact other than a message (an agenda, a checklist, rules, a template, talking points, a list of questions, a plan, a memo, an FAQ, a timeline, scenarios) gets it written as a list of at least three items in the user's language, out of any role-play, before at most one question; never the request quoted back or a message draft instead",
+  suggest:
+    'a request for a proposal ("Was würdest du als nächsten Schritt vorschlagen?", "What would you suggest?", "Was meinst du, was soll ich tun?") gets a concrete proposal before at most one question, never only a question back',
   fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
 };
 
@@ -613,19 +619,26 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
 // "Feedback", "how did I do?": the user asks how the role-play went (and so leaves it).
 const asksFeedback = 'feedback|rückmeldung|wie war (das|ich)|how did i do|how was (that|i)';
 const leavesFeedback = new RegExp(`^(${asksFeedback})\\b`, 'i');
+const feedbackAsked =
+  /\b(gib mir (\p{L}+ ){0,2}(feedback|rückmeldung)|wie war ich|wie mach ich mich|how did i do|how am i doing|give me (some |quick )?feedback)\b/iu;
 const realStep =
   /\b(echte[nm]? gespräch|im echten|nächster schritt|nächsten schritt|real conversation|next step|next real step)\b/i;
 
 function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   // The chat's role-play: "Feedback", "how did I do?" right after the other party's line.
-  const chat = turn.action === 'reply' && inRoleplay(earlier.at(-1)) && leavesFeedback.test(turn.user.trim());
+  // Asked in a premium rehearsal's turn too ("Wie war ich bis jetzt? Gib mir kurz Rückmeldung."):
+  // the feedback, out of the role.
+  const asked = leavesFeedback.test(turn.user.trim()) || feedbackAsked.test(turn.user);
+  const premiumTurn = turn.action === 'roleplay_turn' && asked;
+  const chat = (turn.action === 'reply' && inRoleplay(earlier.at(-1)) && asked) || premiumTurn;
   if (turn.action !== 'roleplay_feedback' && !chat) return null;
   if (chat && !feedbackTitles.some((title) => turn.meta.text.includes(title)))
     return fail('feedback', 'asked for feedback in the role-play, got none');
-  const start = chat ? roleplayStart(earlier) : earlier.map((t) => t.action).lastIndexOf('roleplay_start');
+  const start =
+    chat && !premiumTurn ? roleplayStart(earlier) : earlier.map((t) => t.action).lastIndexOf('roleplay_start');
   const practised = earlier
     .slice(start + 1)
-    .filter((t) => t.action === (chat ? 'reply' : 'roleplay_turn'))
+    .filter((t) => t.action === (chat && !premiumTurn ? 'reply' : 'roleplay_turn'))
     .map((t) => t.user);
   if (practised.length === 0) return null;
   const quotes = [...turn.meta.text.matchAll(/„([^“]+)“|“([^”]+)”/g)].map((m) =>
@@ -1407,10 +1420,19 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
 const farewell =
   /\b(tschüss|tschau|ciao|bis (dann|später|bald|morgen|zum nächsten mal)|gute nacht|schönen (abend|tag)|ich melde mich|bye|goodbye|see you|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|that'?s (it|all) for (now|today)|i'?m off( for today)?|i'?ll (be back|check back|come back)|until next time|hat (mir )?(sehr )?geholfen|das hilft|das reicht( mir)?|that helps|i (think i )?know what to do( now)?)\b/i;
 
+// A thanks with a short verdict on what was said ("Danke, das ist fair so.", "Merci, das ist gut
+// so.", "Thanks, that's helpful.", "cheers, that's useful", "Cheers."): the user closes too.
+const thanksVerdict =
+  /^((ok|okay|super|great|cool|gut|prima|perfekt|perfect|alles klar)[,!.]?\s+)*(danke|dankeschön|vielen dank|merci|thanks|thank you|thx|cheers|ta)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s+(das|that|it|this)(\s+(ist|is|war|was)|'s|’s)?\s+((so|sehr|echt|really|very|super|quite)\s+)?(fair|gut|hilfreich|nützlich|klar|perfekt|prima|stark|helpful|useful|good|great|perfect|clear)(\s+so)?|[,.!]?\s+das passt)?[\s.!]*$/iu;
+
 /** Whether the rubric reads a message as a goodbye: short, no question, a farewell or "done for now". */
 export function isGoodbye(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed.split(/\s+/).length <= 16 && !trimmed.includes('?') && farewell.test(trimmed);
+  return (
+    trimmed.split(/\s+/).length <= 16 &&
+    !trimmed.includes('?') &&
+    (farewell.test(trimmed) || thanksVerdict.test(trimmed))
+  );
 }
 
 function checkClosing(turn: EvaluatedTurn): CheckResult | null {
@@ -1619,6 +1641,60 @@ function checkInrole(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
     : fail('inrole', `a role-play started on "${turn.user}"`);
 }
 
+// A request for an artefact other than a message, read with the rubric's own pattern: a verb of
+// making or a request to the coach, and the artefact's noun ("Mach mir eine Agenda", "eine
+// Checkliste fürs Telefonat", "Stichpunkte für meinen Pitch", "a one-page decision doc template",
+// "four ground rules", "three scenarios for that role-play", "a list of questions").
+const artefactNoun =
+  '(?:agenda|tagesordnung|ablaufplan|ablauf|leitfaden|gesprächsleitfaden|checkliste|check-?list|liste|regeln|gesprächsregeln|grundregeln|spielregeln|vorlage|template|stichpunkte|stichpunkten|bullet points?|talking points|punkte|fragen|questions|plan|memo|faq|timeline|zeitplan|szenarien|scenarios|rules|ground rules|script|outline|pros and cons|für und wider|varianten)';
+const artefactAsked = new RegExp(
+  [
+    `\\b(?:mach|erstell|erstelle|schreib|gib|formulier|entwirf|skizzier|bau|stell|schlag)\\w*\\b(?: du)?(?: mir| uns)?(?: bitte| mal| doch)*(?: \\p{L}+[-\\p{L}]*){0,5}? ${artefactNoun}\\b`,
+    `\\b(?:kannst|könntest|würdest|magst) du (?:mir |uns )?(?:bitte )?(?:\\p{L}+[-\\p{L}]* ){0,8}${artefactNoun} (?:\\p{L}+ ){0,6}(?:machen|erstellen|schreiben|formulieren|geben|vorschlagen|entwerfen|aufschreiben|zusammenstellen)\\b`,
+    `\\b(?:can|could|would|will) you (?:please )?(?:draft|write|make|put together|come up with|give me|suggest|sketch|create|prepare)(?: me| us)?(?: \\p{L}+[-'\\p{L}]*){0,6}? ${artefactNoun}\\b`,
+    `(?:^|[.!?]\\s+)(?:please )?(?:draft|write|make|put together|give|create|prepare|suggest)(?: me| us)?(?: \\p{L}+[-'\\p{L}]*){0,6}? ${artefactNoun}\\b`,
+  ].join('|'),
+  'iu',
+);
+/** Whether the rubric reads a message as a request for an artefact other than a message. */
+export function asksForArtefact(text: string): boolean {
+  return artefactAsked.test(text) && !asksForMessage(text);
+}
+const listItems = (text: string) => (text.match(/^\s*(\d+[.)]|[-*•])\s+\S/gm) ?? []).length;
+
+function checkArtefact(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const inPlay = turn.action === 'roleplay_turn' || (turn.action === 'reply' && inRoleplay(earlier.at(-1)));
+  if (!(coaching(turn) || inPlay) || turn.meta.provider === 'safety' || !asksForArtefact(turn.user)) return null;
+  const text = withoutHelpLines(turn.meta.text.trim());
+  if (personaLines.some((line) => text.endsWith(line))) return fail('artefact', 'answered in the role-play');
+  const quote = reflectionOf(text);
+  if (quote !== null && locate(turn.user, quote) !== null)
+    return fail('artefact', `the request quoted back: "${quote}"`);
+  const body = text.split(/\n\n/).slice(0, -1).join('\n\n') || text;
+  if (listItems(body) < 3) return fail('artefact', `no artefact (${listItems(body)} list items)`);
+  const questions = (ownWords(text).match(/\?/g) ?? []).length;
+  return questions <= 1 ? pass('artefact') : fail('artefact', `${questions} questions`);
+}
+
+// A request for a proposal, read with the rubric's own pattern.
+const suggestAsked =
+  /\b(was (würdest|wuerdest) du (mir )?(\p{L}+ ){0,3}(vorschlagen|raten|empfehlen)|was schlägst du (\p{L}+ )?vor\?|was wäre dein (\p{L}+ )?vorschlag|was meinst du,? was (soll|sollte|sollen|sollten) (ich|wir) (\p{L}+ )?(tun|machen)|what would you (suggest|recommend|propose|advise)|what do you (suggest|recommend)|what do you think (i|we) should do|what'?s your (suggestion|proposal|recommendation))/iu;
+
+function checkSuggest(turn: EvaluatedTurn): CheckResult | null {
+  if (!coaching(turn) || !suggestAsked.test(turn.user)) return null;
+  // "…, falls er trotzdem weitermacht": a what-if, read by `help`.
+  if (/\b(falls|wenn|if|in case)\b/i.test(turn.user)) return null;
+  const text = withoutHelpLines(turn.meta.text.trim());
+  const body = text.split(/\n\n/).slice(0, -1).join('\n\n');
+  const quote = reflectionOf(text) ?? '';
+  const own = ownWords(body.replace(quote, ''))
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  if (own.length < 20) return fail('suggest', `no proposal before the question (${own.length} words)`);
+  const questions = (ownWords(text.replace(/_[^_]+_/g, ' ')).match(/\?/g) ?? []).length;
+  return questions <= 1 ? pass('suggest') : fail('suggest', `${questions} questions`);
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1669,5 +1745,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkRevise(turn, earlier),
     checkWrapup(turn),
     checkInrole(turn, earlier),
+    checkArtefact(turn, earlier),
+    checkSuggest(turn),
   ].filter((result): result is CheckResult => result !== null);
 }
