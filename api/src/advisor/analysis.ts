@@ -1,6 +1,7 @@
 // Reading a conversation: who the other party is, which feelings the user names, how far the
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
+import { artefactKind } from './artefacts';
 import { keptFor } from './kept';
 import { namesTopic } from './retrieval';
 import { evidenceOf } from './safety/assess';
@@ -407,7 +408,7 @@ export function isLowContent(text: string): boolean {
 export function isThanks(text: string): boolean {
   // "ok danke", "Cool, thanks", "super, vielen Dank!": a filler before the thanks changes nothing.
   return (
-    /^((ok|okay|cool|super|prima|gut|great|perfekt|perfect|top|nice|awesome|alles klar|ah|oh)\s+)*(danke|vielen dank|dankeschon|merci|thanks|thank you|thx|cheers|ty)\b/.test(
+    /^((ok|okay|k|kk|cool|super|prima|gut|great|perfekt|perfect|top|nice|awesome|alles klar|ah|oh)\s+)*(danke|vielen dank|dankeschon|merci|thanks|thank you|thx|cheers|ty)\b/.test(
       fold(text),
     ) && words(text).length <= 6
   );
@@ -1136,6 +1137,7 @@ export function userFacts(users: readonly string[], party: Party | null): Facts 
 }
 
 export type UserRequest =
+  | 'artefact'
   | 'practise'
   | 'language'
   | 'handover'
@@ -1304,7 +1306,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [
     'suggest',
-    /\b(what would you (actually |really )?(do|suggest|recommend|say)|what do you (suggest|recommend)|what should i do|(give|make) me (a |one )?(concrete |specific |clear )?(proposal|suggestion|recommendation)|mach (mir )?(mal )?(einen |nen )?(konkreten |klaren )?vorschlag|(hast du|gib mir) (einen |nen )?(konkreten |klaren )?vorschlag|was wurdest du (denn )?(an meiner stelle )?(tun|machen|vorschlagen|empfehlen)|was soll ich (denn )?(jetzt )?(tun|machen)|was empfiehlst du|was schlagst du vor|in my (place|shoes)|an meiner stelle)\b/,
+    /\b(what would you (actually |really )?(do|suggest|recommend|say|propose|advise)|what do you (suggest|recommend|propose)|what do you think (i|we) should do|whats your (suggestion|proposal|recommendation)|what should i do|was wurdest du (mir )?(\w+ ){0,3}(vorschlagen|raten|empfehlen)\b(?! (wenn|falls))|was ware dein (\w+ )?vorschlag|was meinst du,? was (soll|sollte|sollen|sollten) (ich|wir) (\w+ )?(tun|machen)|(give|make) me (a |one )?(concrete |specific |clear )?(proposal|suggestion|recommendation)|mach (mir )?(mal )?(einen |nen )?(konkreten |klaren )?vorschlag|(hast du|gib mir) (einen |nen )?(konkreten |klaren )?vorschlag|was wurdest du (denn )?(an meiner stelle )?(tun|machen|vorschlagen|empfehlen)|was soll ich (denn )?(jetzt )?(tun|machen)|was empfiehlst du|was schlagst du vor|in my (place|shoes)|an meiner stelle)\b/,
   ],
   [
     'decide',
@@ -1477,6 +1479,9 @@ export function userRequest(text: string): UserRequest | null {
 }
 
 function requestOf(text: string): UserRequest | null {
+  // "three scenarios for that role-play", "eine Checkliste fürs Telefonat": an artefact to write,
+  // before any other reading ("role-play" is no request to practise here).
+  if (artefactKind(text) !== null) return 'artefact';
   if (playNamed.test(text) && namedPersona(text)) return 'practise';
   const folded = fold(text);
   for (const sentence of [folded, ...sentences(text).map(fold)]) {

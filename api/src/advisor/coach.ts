@@ -44,6 +44,7 @@ import {
   type Party,
   type UserRequest,
 } from './analysis';
+import { artefactAnswer, artefactKind } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
@@ -403,6 +404,31 @@ const weightyFraming = /ernst|wichtiger Punkt|seriously|important point/;
  */
 /** Tips that speak to the founders as one side ("agree among yourselves first, then speak with one voice"). */
 const foundersTogether = new Set(['investor-pressure']);
+/**
+ * Entries about the founding team itself (roles, decision rights, effort, equity, money, working
+ * styles, a co-founder who does not deliver, an exit): no tip where the other side is outside it (a
+ * supplier, a client, a consortium partner, an agency, a distributor, a VC) and no co-founder is
+ * named ("Wenn ein Mitgründer nicht liefert" for a research institute, "Different working styles"
+ * for a VC pushing growth).
+ */
+const teamTips = new Set([
+  'roles',
+  'decision-rights',
+  'commitment',
+  'equity-vesting',
+  'money-salary',
+  'underperformance',
+  'working-styles',
+  'exit',
+]);
+const outsideParty =
+  /\b(\w*lieferant\w*|supplier\w*|vendor\w*|(unser\w*|our|my|mein\w*|der|the) (\w+ )?(kunde|kundin|client|customer)|konsortium\w*|consortium|institut\w*|\w*agentur\w*|agency|agencies|vertriebspartner\w*|distribut\w*|landlord|vermieter\w*|vcs?|venture capital\w*|fonds|fund|lead investor|hotel group|winzer\w*|weingut)\b/;
+const cofounderNamed = /\b(mitgrunder\w*|co ?founder\w*|cofounder\w*|grundungspartner\w*|gesellschafter\w*)\b/;
+/** The conversation is about a party outside the founding team, with no co-founder named (folded). */
+function outsideTeam(users: readonly string[]): boolean {
+  const all = fold(users.join('\n'));
+  return outsideParty.test(all) && !cofounderNamed.test(all);
+}
 /** A founder without a co-founder (folded): "solo founder", "ich gründe allein". */
 const soloFounder =
   /\b(solo ?founder|solo ?grunder\w*|only founder|einzige\w* grunder\w*|(ich )?grunde allein|founded (it )?alone|i(m| am) (a )?solo)\b/;
@@ -2348,6 +2374,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // An ordinary message (no request, plan, proposal or question alone): reflected below, or, on
   // the first reply with a topic the knowledge base knows, named in the coach's own words.
   let ordinary: { reflection: string; feelingText: string | null; quote?: string; told?: string } | null = null;
+  let artefact: { text: string; question: string } | null = null;
   if (request === 'practise') {
     // "Kann ich das mit dir üben?", "Kannst du mal Jana spielen?": the role-play starts at once;
     // the next turns are the rehearsal.
@@ -2405,6 +2432,31 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     blocks.push(pointersAnswer(users, lang, party, facts, earlier));
   } else if (request === 'nextstep') {
     blocks.push(nextStepAnswer(users, lang, party, facts));
+  } else if (request === 'artefact') {
+    // An agenda, a checklist, rules, a template, talking points, scenarios …: written from what the
+    // user told (who, when, what it is about), with its own question after it.
+    const told = users.find(
+      (text) => words(text).length >= 6 && userRequest(text) === null && !/\?\s*$/.test(text.trim()),
+    );
+    // The clause where something happens, not the user's introduction ("I sit on the board of …").
+    const core = told
+      ? coreQuote(told, party, { maxWords: 18, isKey: (clause) => !/^(i|ich|wir|we)\b/i.test(clause.trim()) })
+      : '';
+    const matter = core
+      ? `${lang === 'de' ? '„' : '“'}${core.replace(/[?!.…\s]+$/, '')}${lang === 'de' ? '“' : '”'}`
+      : null;
+    artefact = artefactAnswer({
+      kind: artefactKind(latest) ?? 'checklist',
+      latest,
+      users,
+      lang,
+      party,
+      name: partyName(users, party),
+      facts,
+      when: talkTime(users, lang),
+      matter,
+    });
+    blocks.push(artefact.text);
   } else if (request) {
     // The user's own draft ("here's my draft: '…' too cold?") is worked with; a request made
     // again gets a shorter answer, never the first one word for word.
@@ -2492,6 +2544,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const retrieved = retrieving ? retrieve(latest, lang).filter((hit) => hit.cues > 0) : [];
   const fits = (hit: Hit) =>
     !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
+    !(teamTips.has(hit.entry.id) && outsideTeam(users)) &&
     !earlier.includes(t.tipIntro(hit.entry[lang].title)) &&
     !earlier.includes(t.pointsIntro(hit.entry[lang].title));
   // The first reply to an ordinary message is useful at once: the situation in the coach's own
@@ -2704,29 +2757,31 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     ? held(care)
     : affectedQuestion
       ? held(affectedQuestion)
-      : own
-        ? given(own)
-        : situationQuestion
-          ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-          : restatedQuestion
-            ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
-            : topicQuestion
-              ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-              : chooseQuestion({
-                  lang,
-                  phase,
-                  party,
-                  topic,
-                  seed,
-                  earlier,
-                  wrapUp,
-                  low,
-                  facts,
-                  planMode,
-                  proposalMode,
-                  heated: (stage ?? 0) >= 3,
-                  oneSided: affected && !planMode,
-                });
+      : artefact && !earlier.includes(artefact.question)
+        ? given(artefact.question)
+        : own
+          ? given(own)
+          : situationQuestion
+            ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+            : restatedQuestion
+              ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
+              : topicQuestion
+                ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+                : chooseQuestion({
+                    lang,
+                    phase,
+                    party,
+                    topic,
+                    seed,
+                    earlier,
+                    wrapUp,
+                    low,
+                    facts,
+                    planMode,
+                    proposalMode,
+                    heated: (stage ?? 0) >= 3,
+                    oneSided: affected && !planMode,
+                  });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

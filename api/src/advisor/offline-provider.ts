@@ -1,7 +1,15 @@
 // The built-in coach as a provider: no network, deterministic, the first delta at once.
 import { coachReply, type CoachReply } from './coach';
 import { userRequest } from './analysis';
-import { chatRoleplay, handoffDraft, handoverReply, roleplayFeedback, roleplayReply, summaryReply } from './premium';
+import {
+  chatRoleplay,
+  feedbackRequested,
+  handoffDraft,
+  handoverReply,
+  roleplayFeedback,
+  roleplayReply,
+  summaryReply,
+} from './premium';
 import type { AdvisorInput, AdvisorProvider, Lang, ProviderEvent, ProviderRequest, SafetyCategory } from './types';
 
 /** The offline coach's whole reply for an action. */
@@ -20,7 +28,11 @@ export function offlineReply(
       // "Kannst du mir eine Mail an Herrn Kowalski schreiben?": a draft asked for mid-rehearsal is
       // written by the coach, out of the role, not answered by the other party.
       const latest = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
-      if (userRequest(latest) === 'compose') return coachReply({ ...input, action: 'reply' }, lang, { caution });
+      // "Suggest three scenarios for this role-play", "eine Checkliste": an artefact is written out of
+      // the role too; "how did I do so far?", "gib mir kurz Rückmeldung": the feedback.
+      if (userRequest(latest) === 'compose' || userRequest(latest) === 'artefact')
+        return coachReply({ ...input, action: 'reply' }, lang, { caution });
+      if (feedbackRequested(latest)) return roleplayFeedback(input, lang);
       return roleplayReply(input, lang);
     }
     case 'roleplay_feedback':

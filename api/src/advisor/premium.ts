@@ -120,7 +120,12 @@ function roleplayStart(input: AdvisorInput): number {
 }
 
 /** "Feedback", "wie war ich? was soll ich anders machen?", "how did I do": asking for the feedback, no rehearsed line. */
-const feedbackAsked = /\b(feedback|ruckmeldung|wie war (das|ich)|how did i do|how was (that|i))\b/;
+const feedbackAsked =
+  /\b(feedback|ruckmeldung|wie war (das|ich)|wie mach ich mich|how did i do|how am i doing|how was (that|i))\b/;
+/** A premium rehearsal's turn that asks how it went ("How did I do so far?", "Gib mir kurz Rückmeldung"). */
+export function feedbackRequested(text: string): boolean {
+  return feedbackAsked.test(fold(text));
+}
 
 /**
  * The line the user rehearsed in a message: the quoted line after "ok ich fang an: '…'", a line
@@ -138,7 +143,7 @@ function roleplayUserTexts(input: AdvisorInput): string[] {
   // Without a marked start, the last three messages are the rehearsal.
   return (start >= 0 ? since : since.slice(-3))
     .map((m) => m.content)
-    .filter((text) => !(feedbackAsked.test(fold(text)) && words(text).length <= 12))
+    .filter((text) => !(feedbackAsked.test(fold(text)) && words(text).length <= 12) && userRequest(text) !== 'artefact')
     .map(rehearsedLine);
 }
 
@@ -171,7 +176,7 @@ export function chatRoleplay(input: AdvisorInput): 'roleplay' | 'feedback' | nul
   if (feedbackAsked.test(latest)) return 'feedback';
   if (/^(stop|stopp|ende|genug|abbruch|lass uns aufhoren|enough|lets stop|end)\b/.test(latest)) return null;
   // "Could you draft a short email to Dr. Whitfield …": a draft asked for leaves the role-play; the coach writes it.
-  if (userRequest(userTexts(input).at(-1) ?? '') === 'compose') return null;
+  if (['compose', 'artefact'].includes(userRequest(userTexts(input).at(-1) ?? '') ?? '')) return null;
   // "passt, danke", "that's all for now": the user closes the conversation, not a line in role.
   if (isClosing(userTexts(input).at(-1) ?? '')) return null;
   return 'roleplay';

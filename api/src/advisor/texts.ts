@@ -392,6 +392,31 @@ export interface AdvisorTexts {
     open: string;
   };
   /** "Worauf sollte ich noch achten?": points from what the user said (`{dative}`: the other side). */
+  /** An artefact other than a message (artefacts.ts): a short list from what the user told, and one question. */
+  artefact: {
+    with: string;
+    withBoth: string;
+    withOther: string;
+    agenda: { intro: (withWho: string, when: string | null, minutes: number) => string; question: string };
+    checklist: {
+      intro: (withWho: string, when: string | null) => string;
+      items: (matter: string | null) => string[];
+      question: string;
+    };
+    rules: {
+      intro: (count: number) => string;
+      setting: Record<'chat' | 'session' | 'partner', string>;
+      general: readonly string[];
+      question: string;
+    };
+    record: { intro: string; items: readonly string[]; use: (withWho: string) => string; question: string };
+    points: { intro: (when: string | null) => string; items: (matter: string | null) => string[]; question: string };
+    questions: { intro: (withWho: string, when: string | null) => string; items: readonly string[]; question: string };
+    scenarios: { intro: (who: string | null) => string; items: readonly string[]; question: string };
+    memo: { intro: string; items: (matter: string | null) => string[]; question: string };
+    faq: { intro: string; items: readonly string[]; question: string };
+    timeline: { intro: (when: string | null) => string; items: readonly string[]; question: string };
+  };
   pointers: {
     intro: string;
     proposal: (proposal: string) => string;
@@ -760,6 +785,123 @@ export const texts: Record<Lang, AdvisorTexts> = {
       proposal: 'Dein Vorschlag',
       when: 'Wann',
       open: 'Noch offen: der erste Satz und was du tust, wenn es anders läuft als gehofft.',
+    },
+    artefact: {
+      with: 'mit',
+      withBoth: 'mit den beiden',
+      withOther: 'mit der anderen Seite',
+      agenda: {
+        intro: (withWho, when, minutes) =>
+          `Eine Agenda für euer Gespräch ${withWho}${when ? ` ${when}` : ''}, für etwa ${minutes} Minuten:`,
+        question: 'Welcher Punkt braucht bei euch mehr Zeit, als ich eingeplant habe?',
+      },
+      checklist: {
+        intro: (withWho, when) => `Eine Checkliste für dein Gespräch ${withWho}${when ? ` ${when}` : ''}:`,
+        items: (matter) => [
+          '[ ] Dein Ziel in einem Satz: was nach dem Gespräch anders sein soll.',
+          `[ ] Die Fakten zur Hand${matter ? ` zu ${matter}` : ''}: Daten und Beispiele, ohne Bewertung.`,
+          '[ ] Dein Einstieg als Ich-Botschaft: warum du das Gespräch suchst.',
+          '[ ] Was du anbieten kannst, und was für dich nicht verhandelbar ist.',
+          '[ ] Im Gespräch: zuerst die andere Sicht hören und zusammenfassen, dann deine Punkte.',
+          '[ ] Zum Schluss: wer macht was bis wann, schriftlich, und ein Termin zum Nachhalten.',
+        ],
+        question: 'Welcher Punkt auf der Liste wird für dich der schwierigste?',
+      },
+      rules: {
+        intro: (count) => `${count} Regeln, kurz genug zum Aushängen oder Vorlesen:`,
+        setting: {
+          chat: 'Kritik an der Arbeit anderer kommt per Direktnachricht oder im Gespräch, nie öffentlich im Kanal und ohne Screenshots.',
+          session:
+            'Eine Person spricht, die andere hört bis zum Ende zu; wer unterbrechen möchte, notiert sich den Punkt.',
+          partner:
+            'Jede Zusage hat ein Datum und eine verantwortliche Person; wer sie nicht halten kann, sagt es vorher.',
+        },
+        general: [
+          'Wir lassen einander ausreden.',
+          'Wir sprechen über Verhalten und Sachen, nicht über Personen: was ich sehe, was es bewirkt, was ich brauche.',
+          'Wird es hitzig, darf jede Seite eine Pause von zehn Minuten verlangen.',
+          'Einwände kommen in die Runde, nicht hinterher in den Flur.',
+          'Was wir vereinbaren, halten wir schriftlich fest und schauen es nach einem Monat gemeinsam an.',
+        ],
+        question: 'Welche Regel würde bei euch am ehesten gebrochen, und was passiert dann?',
+      },
+      record: {
+        intro: 'Eine Vorlage für eine Seite, pro Entscheidung einmal ausfüllen:',
+        items: [
+          '**Entscheidung:** was genau beschlossen ist, in einem Satz.',
+          '**Datum und wer entschieden hat:** die Namen, und wer gefragt wurde.',
+          '**Warum:** die zwei, drei wichtigsten Gründe, und welche Alternativen verworfen wurden.',
+          '**Was sich ändert:** für wen und ab wann.',
+          '**Wann sie wieder auf den Tisch darf:** ein Datum oder ein Anlass, etwa neue Zahlen; bis dahin gilt sie.',
+        ],
+        use: (withWho) => `Füllt sie ${withWho} direkt nach der Entscheidung gemeinsam aus, nicht eine Woche später.`,
+        question: 'Wo soll die Vorlage liegen, damit ihr beide sie im nächsten Meeting vor euch habt?',
+      },
+      points: {
+        intro: (when) =>
+          `Stichpunkte${when ? ` für ${when.replace(/^am /, 'den ')}` : ''}, in der Reihenfolge, in der ich sie sagen würde:`,
+        items: (matter) => [
+          `Anlass: ${matter ?? 'was passiert ist'}, in einem Satz und ohne Bewertung.`,
+          'Was es bewirkt: für dich, das Team und die Kunden, mit einem konkreten Beispiel.',
+          'Was du vorschlägst: eine Bitte oder Empfehlung, die sich erfüllen lässt, mit einem Datum.',
+          'Was du beiträgst: dein Teil, damit es kein Vorwurf wird.',
+          'Deine Frage an die anderen: wie sie es sehen und was sie brauchen.',
+        ],
+        question: 'Welcher Punkt fehlt dir noch, oder welcher wäre dir zu direkt?',
+      },
+      questions: {
+        intro: (withWho, when) => `Fragen für dein Gespräch ${withWho}${when ? ` ${when}` : ''}, von offen zu konkret:`,
+        items: [
+          '„Wie siehst du die Lage, und was ist dir dabei wichtig?“',
+          '„Was ist schon entschieden, und was ist noch offen?“',
+          '„Was spricht aus deiner Sicht dafür, und was würde passieren, wenn wir es anders machen?“',
+          '„Was brauchst du von mir, und was kann ich von dir erwarten?“',
+          '„Wie und bis wann entscheiden wir den nächsten Schritt?“',
+        ],
+        question: 'Welche dieser Fragen ist dir am wichtigsten?',
+      },
+      scenarios: {
+        intro: (who) =>
+          `Außerhalb der Rolle: drei Szenarien für das Rollenspiel${who ? ` (${who})` : ''}, von leicht zu schwer:`,
+        items: [
+          '**Offen:** Die andere Seite hört zu und fragt nach. Du übst, dein Anliegen klar und ohne Vorwurf zu sagen.',
+          '**Gegenwind:** Die andere Seite widerspricht mit eigenen Gründen. Du übst, zuzuhören, zusammenzufassen und trotzdem bei deiner Bitte zu bleiben.',
+          '**Blockade:** Die andere Seite wird laut, macht dir Vorwürfe oder droht mit Konsequenzen. Du übst, ruhig zu bleiben, eine Pause vorzuschlagen und einen neuen Termin festzuhalten.',
+        ],
+        question: 'Mit welchem Szenario willst du anfangen?',
+      },
+      memo: {
+        intro: 'Ein Memo für eine Seite, zum Weitergeben:',
+        items: (matter) => [
+          `**Die Frage:** ${matter ?? 'worüber entschieden werden muss'}.`,
+          '**Dafür:** die stärksten Gründe der einen Seite, mit Zahlen zu Geld, Zeit und Risiko.',
+          '**Dagegen:** die stärksten Gründe der anderen Seite, ebenso mit Zahlen.',
+          '**Was beide wollen:** das gemeinsame Ziel, das in beiden Positionen steckt.',
+          '**Vorschlag für den Termin:** wer entscheidet, bis wann, und welche Zahl vorher noch fehlt.',
+        ],
+        question: 'Welche Zahl fehlt dir noch, damit das Memo trägt?',
+      },
+      faq: {
+        intro: 'Eine kurze FAQ, damit alle dieselbe Antwort hören (die Antworten stimmt ihr vorher gemeinsam ab):',
+        items: [
+          '„Was ändert sich genau, und ab wann?“ Eine Antwort in einem Satz, mit Datum.',
+          '„Warum machen wir das?“ Der eine Grund, den ihr beide vertretet.',
+          '„Was heißt das für mich?“ Arbeitszeit, Erreichbarkeit, Gehalt: was gleich bleibt und was nicht.',
+          '„Was, wenn es nicht funktioniert?“ Wann ihr es prüft und woran ihr es messt.',
+          '„An wen wende ich mich?“ Eine Person, damit es keine zwei Antworten gibt.',
+        ],
+        question: 'Welche Frage hört ihr im Moment am häufigsten?',
+      },
+      timeline: {
+        intro: (when) => `Ein Zeitplan mit klaren Übergaben, zum Verschicken${when ? ` (Start ${when})` : ''}:`,
+        items: [
+          '**Lieferung:** wer was liefert (Inhalte, Freigaben), jeweils mit Datum und einem Namen.',
+          '**Rückmeldung:** zwei Werktage nach jeder Lieferung; ohne Rückmeldung gilt sie als freigegeben.',
+          '**Puffer:** eine Woche vor dem Start, für alles, was zu spät kommt.',
+          '**Start:** verschiebt sich um so viele Tage, wie eine Lieferung zu spät kam, und das steht von Anfang an im Plan.',
+        ],
+        question: 'Welches Datum ist für dich nicht verschiebbar?',
+      },
     },
     pointers: {
       intro: 'Drei Punkte, auf die ich an deiner Stelle achten würde:',
@@ -1466,6 +1608,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: [],
         questions: ['Welcher dieser Punkte wird für dich am schwierigsten?', 'Was davon willst du dir aufschreiben?'],
       },
+      // The artefact's own question comes from `artefact` (artefacts.ts).
+      artefact: { answers: [], questions: [] },
       nextstep: {
         answers: [],
         questions: ['Bis wann willst du diesen Schritt gehen?', 'Was brauchst du noch, um ihn zu gehen?'],
@@ -1896,6 +2040,122 @@ export const texts: Record<Lang, AdvisorTexts> = {
       proposal: 'Your proposal',
       when: 'When',
       open: 'Still open: your first sentence and what you will do if it goes differently than hoped.',
+    },
+    artefact: {
+      with: 'with',
+      withBoth: 'with the two of them',
+      withOther: 'with the other side',
+      agenda: {
+        intro: (withWho, when, minutes) =>
+          `An agenda for your conversation ${withWho}${when ? ` ${when}` : ''}, for about ${minutes} minutes:`,
+        question: 'Which point needs more time with you than I have planned?',
+      },
+      checklist: {
+        intro: (withWho, when) => `A checklist for your conversation ${withWho}${when ? ` ${when}` : ''}:`,
+        items: (matter) => [
+          '[ ] Your goal in one sentence: what should be different after the conversation.',
+          `[ ] The facts at hand${matter ? ` on ${matter}` : ''}: dates and examples, without judgement.`,
+          '[ ] Your opening as an I-message: why you want to talk.',
+          '[ ] What you can offer, and what is not negotiable for you.',
+          '[ ] In the conversation: hear the other view first and sum it up, then your points.',
+          '[ ] At the end: who does what by when, in writing, and a date to check in.',
+        ],
+        question: 'Which point on the list will be the hardest for you?',
+      },
+      rules: {
+        intro: (count) => `${count} rules, short enough to pin up or read out:`,
+        setting: {
+          chat: "Criticism of someone's work goes by direct message or in person, never in the open channel and never as a screenshot.",
+          session: 'One person speaks, the other listens to the end; whoever wants to interrupt notes the point down.',
+          partner: 'Every commitment has a date and one person responsible; whoever cannot keep it says so beforehand.',
+        },
+        general: [
+          'We let each other finish.',
+          'We talk about behaviour and facts, not about people: what I see, what it does, what I need.',
+          'When it gets heated, either side may ask for a ten-minute break.',
+          'Objections are raised in the meeting, not in the hallway afterwards.',
+          'What we agree we write down, and we look at it together again after a month.',
+        ],
+        question: 'Which rule is most likely to be broken with you, and what happens then?',
+      },
+      record: {
+        intro: 'A one-page template, filled in once per decision:',
+        items: [
+          '**Decision:** what exactly was decided, in one sentence.',
+          '**Date and who decided:** the names, and who was asked.',
+          '**Why:** the two or three main reasons, and which alternatives were dropped.',
+          '**What changes:** for whom, and from when.',
+          '**When it may be reopened:** a date or a trigger, such as new numbers; until then it stands.',
+        ],
+        use: (withWho) => `Fill it in ${withWho} right after the decision, not a week later.`,
+        question: 'Where should the template live so that you both have it in front of you in the next meeting?',
+      },
+      points: {
+        intro: (when) =>
+          `Bullet points${when ? ` for ${when.replace(/^on /, '')}` : ''}, in the order I would say them:`,
+        items: (matter) => [
+          `The occasion: ${matter ?? 'what happened'}, in one sentence and without judgement.`,
+          'What it does: for you, the team and the customers, with one concrete example.',
+          'What you propose: a request or recommendation that can be met, with a date.',
+          'What you contribute: your part, so that it is no accusation.',
+          'Your question to the others: how they see it and what they need.',
+        ],
+        question: 'Which point is still missing for you, or which one would be too direct?',
+      },
+      questions: {
+        intro: (withWho, when) =>
+          `Questions for your conversation ${withWho}${when ? ` ${when}` : ''}, from open to concrete:`,
+        items: [
+          '“How do you see the situation, and what matters to you in it?”',
+          '“What has already been decided, and what is still open?”',
+          '“What speaks for it from your side, and what would happen if we did it differently?”',
+          '“What do you need from me, and what can I expect from you?”',
+          '“How and by when do we decide the next step?”',
+        ],
+        question: 'Which of these questions matters most to you?',
+      },
+      scenarios: {
+        intro: (who) =>
+          `Out of the role: three scenarios for the role-play${who ? ` (${who})` : ''}, from easy to hard:`,
+        items: [
+          '**Open:** the other side listens and asks questions. You practise saying what you want clearly and without blame.',
+          '**Pushback:** the other side disagrees with reasons of their own. You practise listening, summing up and still holding on to your request.',
+          '**Deadlock:** the other side gets loud, blames you or threatens consequences. You practise staying calm, proposing a break and fixing a new date.',
+        ],
+        question: 'Which scenario do you want to start with?',
+      },
+      memo: {
+        intro: 'A one-page memo to pass on:',
+        items: (matter) => [
+          `**The question:** ${matter ?? 'what has to be decided'}.`,
+          '**For:** the strongest reasons of one side, with numbers on money, time and risk.',
+          '**Against:** the strongest reasons of the other side, with numbers as well.',
+          '**What both want:** the shared goal inside both positions.',
+          '**Proposal for the meeting:** who decides, by when, and which number is still missing.',
+        ],
+        question: 'Which number is still missing for the memo to hold?',
+      },
+      faq: {
+        intro: 'A short FAQ so that everyone hears the same answer (agree the answers together first):',
+        items: [
+          '“What exactly changes, and from when?” One answer in one sentence, with a date.',
+          '“Why are we doing this?” The one reason you both stand behind.',
+          '“What does it mean for me?” Hours, availability, pay: what stays the same and what does not.',
+          '“What if it does not work?” When you review it and how you measure it.',
+          '“Whom do I ask?” One person, so that there are never two answers.',
+        ],
+        question: 'Which question do you hear most often right now?',
+      },
+      timeline: {
+        intro: (when) => `A timeline with clear handovers, to send${when ? ` (start ${when})` : ''}:`,
+        items: [
+          '**Delivery:** who delivers what (content, approvals), each with a date and one name.',
+          '**Feedback:** two working days after each delivery; without feedback it counts as approved.',
+          '**Buffer:** one week before the launch, for anything that comes late.',
+          '**Launch:** moves by as many days as a delivery came late, and that is in the plan from the start.',
+        ],
+        question: 'Which date can you not move?',
+      },
     },
     pointers: {
       intro: 'Three things I would watch out for in your place:',
@@ -2582,6 +2842,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
         answers: [],
         questions: ['Which of these points will be hardest for you?', 'Which of them do you want to write down?'],
       },
+      // The artefact's own question comes from `artefact` (artefacts.ts).
+      artefact: { answers: [], questions: [] },
       nextstep: {
         answers: [],
         questions: ['By when do you want to take this step?', 'What do you still need to take it?'],

@@ -756,7 +756,8 @@ const purposeNamed = /\b(?:that|which) \p{Ll}+s (.+)$|\basking (.+)$|\b(?:mit|in
 const bothAsked = /\b(an (die )?beiden?|an euch beide|to (the )?both( of them)?|to each of them|to the two of them)\b/i;
 
 function checkDraft(turn: EvaluatedTurn): CheckResult | null {
-  if (!coaching(turn) || !asksForMessage(turn.user)) return null;
+  // An artefact ("ein einseitiges Memo", "a short FAQ") is read by `artefact`, not as a message.
+  if (!coaching(turn) || !asksForMessage(turn.user) || asksForArtefact(turn.user)) return null;
   // The draft is the last italic paragraph before the question (a help line may stand above it);
   // asked in bullet points, the list's points.
   const points = turn.meta.text.split('\n').filter((line) => /^- \S/.test(line));
@@ -956,7 +957,7 @@ function checkVoice(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Che
     (turn.action === 'reply' && turn.meta.provider !== 'safety' && inRoleplay(earlier.at(-1)));
   if (!rehearsal || leavesRoleplay.test(turn.user.trim()) || closes.test(turn.user.trim())) return null;
   // A draft asked for mid-rehearsal leaves the role (the `inrole` check reads it).
-  if (asksForMessage(turn.user)) return null;
+  if (asksForMessage(turn.user) || asksForArtefact(turn.user)) return null;
   const text = turn.meta.text.trim();
   const line = personaLines.find((persona) => text.endsWith(persona));
   if (!line) return fail('voice', `not the other party's line: ${text.slice(0, 80)}`);
@@ -1021,6 +1022,7 @@ function checkRequest(
     return now === before ? fail('request', 'the same draft again') : pass('request');
   }
   if (!explicitAsk.test(turn.user.trim()) && !messageAsked.test(turn.user.trim())) return null;
+  if (asksForArtefact(turn.user)) return null;
   const body = text.split(/\n\n/).slice(0, -1).join('\n\n');
   const quote = reflectionOf(text);
   if (quote !== null && locate(turn.user, quote) !== null)
@@ -1139,6 +1141,7 @@ const englishWords = /\b(i|you|we|us|and|not|with|is|the|that|would|like|about|t
 
 function checkForm(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
   const user = turn.user.trim();
+  if (asksForArtefact(user)) return null;
   // A request for a text ("schreib mir …", "can you write …", "gib mir drei Sätze", "kürzer"), not a plan ("I'll write her an email").
   const asked =
     (asksForMessage(user) || explicitAsk.test(user) || reviseAsk.test(user) || formAsked.test(user)) &&
@@ -1257,6 +1260,7 @@ const asksTime =
 function checkFit(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   const user = turn.user.trim();
   if (!coaching(turn) || !(asksForMessage(user) || explicitAsk.test(user) || formAsked.test(user))) return null;
+  if (asksForArtefact(user)) return null;
   if (/^(i'?ll|i will|i'm going to|ich werde|ich schreib)\b/i.test(user)) return null;
   const drafts = [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].map((match) => match[1] as string);
   const bullets = turn.meta.text.split('\n').filter((line) => /^\s*([-•*]|\d+[.)])\s+\S/.test(line)).length;
@@ -1423,7 +1427,7 @@ const farewell =
 // A thanks with a short verdict on what was said ("Danke, das ist fair so.", "Merci, das ist gut
 // so.", "Thanks, that's helpful.", "cheers, that's useful", "Cheers."): the user closes too.
 const thanksVerdict =
-  /^((ok|okay|super|great|cool|gut|prima|perfekt|perfect|alles klar)[,!.]?\s+)*(danke|dankeschön|vielen dank|merci|thanks|thank you|thx|cheers|ta)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s+(das|that|it|this)(\s+(ist|is|war|was)|'s|’s)?\s+((so|sehr|echt|really|very|super|quite)\s+)?(fair|gut|hilfreich|nützlich|klar|perfekt|prima|stark|helpful|useful|good|great|perfect|clear)(\s+so)?|[,.!]?\s+das passt)?[\s.!]*$/iu;
+  /^((ok|okay|super|great|cool|gut|prima|perfekt|perfect|alles klar)[,!.]?\s+)*(danke|dankeschön|vielen dank|merci|thanks|thank you|thx|cheers|ta)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s+(das|that|it|this)(\s+(ist|is|war|was)|'s|’s)?\s+((so|sehr|echt|really|very|super|quite)\s+)?(fair|gut|hilfreich|nützlich|klar|perfekt|prima|stark|helpful|useful|good|great|perfect|clear)(\s+so)?|[,.!]?\s+das passt|[,.!]?\s+(das|so) (übernehm|nehm|mach)\p{L}* ich( das)?( so)?)?[\s.!]*$/iu;
 
 /** Whether the rubric reads a message as a goodbye: short, no question, a farewell or "done for now". */
 export function isGoodbye(text: string): boolean {
@@ -1658,7 +1662,8 @@ const artefactAsked = new RegExp(
 );
 /** Whether the rubric reads a message as a request for an artefact other than a message. */
 export function asksForArtefact(text: string): boolean {
-  return artefactAsked.test(text) && !asksForMessage(text);
+  // A memo or an FAQ is no message here; "eine Mail mit drei Punkten" is.
+  return artefactAsked.test(text) && !/\b(nachricht|mail|e-?mail|message|slack|whats ?app|sms)\b/i.test(text);
 }
 const listItems = (text: string) => (text.match(/^\s*(\d+[.)]|[-*•])\s+\S/gm) ?? []).length;
 
