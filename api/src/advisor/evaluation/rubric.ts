@@ -1427,7 +1427,7 @@ const farewell =
 // A thanks with a short verdict on what was said ("Danke, das ist fair so.", "Merci, das ist gut
 // so.", "Thanks, that's helpful.", "cheers, that's useful", "Cheers."): the user closes too.
 const thanksVerdict =
-  /^((ok|okay|super|great|cool|gut|prima|perfekt|perfect|alles klar)[,!.]?\s+)*(danke|dankeschön|vielen dank|merci|thanks|thank you|thx|cheers|ta)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s+(das|that|it|this)(\s+(ist|is|war|was)|'s|’s)?\s+((so|sehr|echt|really|very|super|quite)\s+)?(fair|gut|hilfreich|nützlich|klar|perfekt|prima|stark|helpful|useful|good|great|perfect|clear)(\s+so)?|[,.!]?\s+das passt|[,.!]?\s+(das|so) (übernehm|nehm|mach)\p{L}* ich( das)?( so)?)?[\s.!]*$/iu;
+  /^((ok|okay|k|kk|super|great|cool|gut|prima|perfekt|perfect|alles klar)[,!.]?\s+)*(danke|dankeschön|vielen dank|merci|thanks|thank you|thx|cheers|ta)(\s+(dir|euch|a lot|so much|very much))?([,.!]?\s+(das|that|it|this)(\s+(ist|is|war|was)|'s|’s)?\s+((so|sehr|echt|really|very|super|quite)\s+)?(fair|gut|hilfreich|nützlich|klar|perfekt|prima|stark|helpful|useful|good|great|perfect|clear)(\s+so)?|[,.!]?\s+das passt|[,.!]?\s+(das|so) (übernehm|nehm|mach)\p{L}* ich( das)?( so)?)?[\s.!]*$/iu;
 
 /** Whether the rubric reads a message as a goodbye: short, no question, a farewell or "done for now". */
 export function isGoodbye(text: string): boolean {
