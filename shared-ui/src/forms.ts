@@ -26,6 +26,16 @@ export {
   type ChoiceOption,
   type ChoiceLayout,
 } from './components/Form';
+export {
+  useFormErrors,
+  serverFieldErrors,
+  schemaFieldErrors,
+  type FormErrors,
+  type FormErrorsOptions,
+  type FieldErrors,
+  type ServerFieldError,
+  type SchemaIssue,
+} from './components/useFormErrors';
 export { Alert, type AlertTone } from './components/Alert';
 export { Tabs, type TabItem } from './components/Tabs';
 export { PageIntro, type PageIntroLink } from './components/PageIntro';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useRef, useState, type ReactElement } from 'react';
 import { setLanguage } from '@cc/shared-i18n';
@@ -33,6 +33,7 @@ function Form({ request, onSuccess }: Props) {
         onChange={(event) => setEmail(event.target.value)}
         aria-invalid={fieldError('email').invalid}
       />
+      {fieldError('email').error && <p>{fieldError('email').error}</p>}
       <input
         aria-label="password"
         ref={passwordRef}
@@ -40,6 +41,7 @@ function Form({ request, onSuccess }: Props) {
         onChange={(event) => setPassword(event.target.value)}
         aria-invalid={fieldError('password').invalid}
       />
+      {fieldError('password').error && <p>{fieldError('password').error}</p>}
       <FormErrorAlert error={error} />
       {result && <p data-testid="result">{result.value}</p>}
       <button type="submit" aria-disabled={pending}>
@@ -67,8 +69,10 @@ describe('useFormSubmit', () => {
     renderForm(<Form request={request} />);
     await fill(user, '', 'secret-123');
     await user.click(screen.getByRole('button', { name: 'go' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib deine E-Mail-Adresse ein.');
-    expect(screen.getByLabelText('email')).toHaveFocus();
+    // At the field, not in the form's alert.
+    expect(screen.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('email')).toHaveFocus());
     expect(screen.getByLabelText('email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(request).not.toHaveBeenCalled();
@@ -82,7 +86,7 @@ describe('useFormSubmit', () => {
     renderForm(<Form request={request} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'go' }));
-    expect(await screen.findByLabelText('email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('email')).toHaveFocus());
     expect(screen.getByLabelText('email')).toHaveAttribute('aria-invalid', 'true');
     // The message belongs to the field, not to the form's alert.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { describeAuthError, isValidEmail, type AuthErrorDescription, type AuthErrorKind } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
-import { Alert } from '@cc/shared-ui/forms';
+import { Alert, useFormErrors } from '@cc/shared-ui/forms';
 import { RequestNotSentError } from './auth-request';
 import { safeNextPath } from './next-path';
 import { usePending } from './usePending';
@@ -15,9 +15,7 @@ export type FormErrorKind =
   | AuthErrorKind
   | 'email_required'
   | 'password_required'
-  | 'credentials_required'
   | 'email_format'
-  | 'guest_required'
   | 'first_name_too_long'
   | 'code_required'
   | 'code_invalid';
@@ -34,7 +32,7 @@ export const formError = (
   invalid?: FormError['invalid'],
 ): FormError => ({ kind, field, reasons: [], invalid });
 
-type FormField = 'email' | 'password' | 'currentPassword' | 'firstName' | 'code';
+export type FormField = 'email' | 'password' | 'currentPassword' | 'firstName' | 'code';
 
 /** A failure already described as a form error (e.g. the guest sign-in's), thrown by a mutation. */
 export class FormFailure extends Error {
@@ -45,16 +43,19 @@ export class FormFailure extends Error {
 }
 
 /**
- * The check of a sign-in or sign-up before it is sent: which of address and password is missing
- * (in the product's words; the provider's "email or phone number" stays for the provider's own
- * answer), then whether the address looks like one, so a typo never reads as a wrong password.
+ * The check of a sign-in or sign-up before it is sent: each missing field at that field (in the
+ * product's words; the provider's "email or phone number" stays for the provider's own answer),
+ * then whether the address looks like one, so a typo never reads as a wrong password.
  */
-export function checkCredentials(email: string, password: string): FormError | null {
-  const noEmail = !email.trim();
-  if (noEmail && !password) return formError('credentials_required', 'form', ['email', 'password']);
-  if (noEmail) return formError('email_required', 'form', ['email']);
-  if (!password) return formError('password_required', 'form', ['password']);
-  return checkEmailFormat(email);
+export function checkCredentials(email: string, password: string): FormError[] {
+  const errors: FormError[] = [];
+  if (!email.trim()) errors.push(formError('email_required', 'email'));
+  else {
+    const format = checkEmailFormat(email);
+    if (format) errors.push(format);
+  }
+  if (!password) errors.push(formError('password_required', 'password'));
+  return errors;
 }
 
 /** An address that is filled in but cannot be one (`max.mustermann@`): said at the field. */
@@ -93,12 +94,16 @@ export function useFormErrorText(): (error: FormError) => ReactNode {
 }
 
 /** Props for a TextField showing the error when it belongs to that field. */
-export function useFieldError(error: FormError | null) {
+export function useFieldError(errors: FormError | readonly FormError[] | null) {
   const text = useFormErrorText();
-  return (field: FormField) => ({
-    error: error && error.field === field ? text(error) : undefined,
-    invalid: Boolean(error && (error.field === field || error.invalid?.includes(field))),
-  });
+  const list = errors === null ? [] : Array.isArray(errors) ? (errors as readonly FormError[]) : [errors as FormError];
+  return (field: FormField) => {
+    const own = list.find((error) => error.field === field);
+    return {
+      error: own ? text(own) : undefined,
+      invalid: Boolean(own || list.some((error) => error.invalid?.includes(field))),
+    };
+  };
 }
 
 /** The form-level message of an error (announced as an alert), with optional actions. */
@@ -114,10 +119,13 @@ export function FormErrorAlert({ error, actions }: { error: FormError | null; ac
 }
 
 export interface FormSubmitOptions<T> {
-  /** The form's inputs: an error that belongs to one of them (or names it invalid) focuses it. */
+  /**
+   * The form's inputs IN THEIR ORDER ON THE SCREEN: on submit the first invalid one of them takes
+   * the focus (an error that belongs to one, or a form-level error that names it invalid).
+   */
   fields?: Partial<Record<FormField, RefObject<HTMLInputElement | null>>>;
-  /** Checks before anything is sent; an error returned here stops the submit. */
-  validate?: () => FormError | null;
+  /** Checks before anything is sent: every error found (each at its field); any stops the submit. */
+  validate?: () => FormError | readonly FormError[] | null;
   /** The request (a mutation's mutateAsync): resolves on success, throws on failure. */
   request: () => Promise<T>;
   onSuccess?: (result: T) => void;
@@ -127,45 +135,60 @@ export interface FormSubmit<T> {
   /** The form's onSubmit (also callable without an event, e.g. from a button). */
   submit: (event?: FormEvent) => void;
   pending: boolean;
+  /** The form-level error (its alert), else the first field's; null when nothing is wrong. */
   error: FormError | null;
+  /** Every error of the last submit, each at its field (or the form's). */
+  errors: readonly FormError[];
   /** What the last successful submit answered; null before it and during the next one. */
   result: { value: T } | null;
-  /** Props of a field showing its part of the error. */
+  /** Props of a field showing its part of the errors. */
   fieldError: ReturnType<typeof useFieldError>;
 }
 
+const asList = (errors: FormError | readonly FormError[] | null | undefined): readonly FormError[] =>
+  !errors ? [] : Array.isArray(errors) ? (errors as readonly FormError[]) : [errors as FormError];
+
 /**
- * One submit of an auth or account form: one request at a time (pending), checks first, the
- * failure as a form error with focus on the field it belongs to (a form-level error is announced
+ * One submit of an auth or account form on shared-ui's `useFormErrors`: one request at a time
+ * (pending), checks first (every invalid field at once), the failure as form errors with the focus
+ * on the first invalid field in the form's order (a form-level error without a field is announced
  * by its alert), and the success callback. Everything typed stays as it was.
  */
 export function useFormSubmit<T>({ fields = {}, validate, request, onSuccess }: FormSubmitOptions<T>): FormSubmit<T> {
-  const [error, setError] = useState<FormError | null>(null);
+  const [errors, setErrors] = useState<readonly FormError[]>([]);
   const [result, setResult] = useState<{ value: T } | null>(null);
   const [pending, run] = usePending();
-  const fieldError = useFieldError(error);
+  const fieldError = useFieldError(errors);
+  const order = Object.keys(fields) as FormField[];
+  const focus = useFormErrors<FormField, FormError>(order, { target: (field) => fields[field]?.current });
 
-  const fail = (next: FormError) => {
-    setError(next);
-    const target = next.field !== 'form' ? next.field : next.invalid?.[0];
-    if (target) fields[target]?.current?.focus();
+  const fail = (next: readonly FormError[]) => {
+    setErrors(next);
+    // Which fields are invalid, for the focus: an error's own field, or those a form-level error names.
+    const invalid: Partial<Record<FormField, FormError>> = {};
+    for (const error of next) {
+      if (error.field !== 'form') invalid[error.field as FormField] ??= error;
+      for (const field of error.invalid ?? []) invalid[field] ??= error;
+    }
+    focus.show(invalid);
   };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     void run(async () => {
       setResult(null);
-      const invalid = validate?.() ?? null;
-      if (invalid) {
+      const invalid = asList(validate?.());
+      if (invalid.length > 0) {
         fail(invalid);
         return;
       }
-      setError(null);
+      setErrors([]);
+      focus.reset();
       let value: T;
       try {
         value = await request();
       } catch (thrown) {
-        fail(toFormError(thrown));
+        fail([toFormError(thrown)]);
         return;
       }
       setResult({ value });
@@ -173,7 +196,8 @@ export function useFormSubmit<T>({ fields = {}, validate, request, onSuccess }: 
     });
   };
 
-  return { submit, pending, error, result, fieldError };
+  const error = errors.find((entry) => entry.field === 'form') ?? errors[0] ?? null;
+  return { submit, pending, error, errors, result, fieldError };
 }
 
 /**

@@ -82,7 +82,7 @@ describe('account settings on the dashboard', () => {
     const user = await renderDashboard({ signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Konto und alle Daten löschen\u00a0…' }));
     const confirmField = screen.getByLabelText('Gib zur Bestätigung LÖSCHEN ein');
-    expect(confirmField).toHaveFocus();
+    await waitFor(() => expect(confirmField).toHaveFocus());
     const submit = screen.getByRole('button', { name: 'Konto endgültig löschen' });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.click(submit);
@@ -162,7 +162,7 @@ describe('account settings on the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Bitte gib zur Bestätigung dein aktuelles Passwort ein.')).toBeInTheDocument();
     expect(current).toHaveAttribute('aria-invalid', 'true');
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(auth.updateUser).not.toHaveBeenCalled();
 
     auth.updateUser.mockResolvedValueOnce({
@@ -174,7 +174,7 @@ describe('account settings on the dashboard', () => {
     expect(
       await screen.findByText('Dein aktuelles Passwort stimmt nicht. Bitte prüfe deine Eingabe.'),
     ).toBeInTheDocument();
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     await act(() => setLanguage('en'));
     expect(
       await screen.findByText('Your current password is not correct. Please check what you entered.'),

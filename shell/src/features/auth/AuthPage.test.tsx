@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { authStorageKey, getSupabase, guestFirstNameMaxLength, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
@@ -67,22 +67,25 @@ describe('AuthPage', () => {
     const user = await renderAuth();
     await user.click(screen.getByRole('tab', { name: 'Anmelden' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Registrieren' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Registrieren' })).toHaveFocus());
     expect(screen.getByRole('tab', { name: 'Registrieren' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Als Gast' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Anmelden' })).toHaveFocus());
   });
 
   it("says which of address and password is missing, in the product's words (de and en), sending nothing", async () => {
     const user = await renderAuth();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib deine E-Mail-Adresse und dein Passwort ein.');
+    // Each message at its field (described by it), not in a box below the form.
+    await waitFor(() => expect(email()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.'));
+    expect(password()).toHaveAccessibleDescription(expect.stringContaining('Bitte gib ein Passwort ein.'));
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
     expect(screen.queryByText(/Telefonnummer/)).not.toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveFocus();
+    await waitFor(() => expect(email()).toHaveFocus());
 
     await user.type(password(), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -95,7 +98,7 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a password.');
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -127,7 +130,7 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: submit }));
     expect(email()).toHaveAccessibleDescription(/Diese E-Mail-Adresse ist unvollständig oder enthält einen Tippfehler/);
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveFocus();
+    await waitFor(() => expect(email()).toHaveFocus());
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
     expect(auth.signUp).not.toHaveBeenCalled();
     expect(screen.queryByText(/stimmen nicht/)).not.toBeInTheDocument();
@@ -269,7 +272,7 @@ describe('AuthPage', () => {
     ]);
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAccessibleDescription(/Mindestens 8 Zeichen.*Dieses Passwort ist zu schwach/);
-    expect(password()).toHaveFocus();
+    await waitFor(() => expect(password()).toHaveFocus());
     expect(password()).toHaveValue('abc');
     expect(email()).toHaveValue('ada@example.com');
   });
@@ -344,7 +347,7 @@ describe('AuthPage', () => {
     await user.type(code, '111 111');
     await user.click(within(form).getByRole('button', { name: 'Bestätigen' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Dieser Code stimmt nicht oder ist abgelaufen.');
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
 
     await user.clear(code);
     await user.type(code, '123 456');
@@ -367,7 +370,7 @@ describe('AuthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ungültiges E-Mail-Format');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveFocus();
+    await waitFor(() => expect(email()).toHaveFocus());
     expect(functions.invoke).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Vorname')).toHaveValue('Ada');
     expect(email()).toHaveValue('ada@example');
@@ -379,13 +382,15 @@ describe('AuthPage', () => {
   it('continue as guest: an empty form says the first name and the address are needed (de and en)', async () => {
     const user = await renderAuth('/auth?view=guest');
     await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte gib deinen Vornamen und deine E-Mail-Adresse ein.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Bitte gib deinen Vornamen ein.'),
     );
+    expect(email()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
     expect(screen.queryByText('Ungültiges E-Mail-Format')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Vorname')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Vorname')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Vorname'), '<script>x</script>');
     await user.type(email(), 'ada@example.com');
@@ -396,7 +401,25 @@ describe('AuthPage', () => {
     await user.clear(screen.getByLabelText('First name'));
     await user.clear(screen.getByLabelText('Email address'));
     await user.click(screen.getByRole('button', { name: 'Continue as a guest' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your first name and your email address.');
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please enter your first name.'),
+    );
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('continue as guest: a too long first name and no address focus the name first, each message at its field', async () => {
+    const user = await renderAuth('/auth?view=guest');
+    const name = screen.getByLabelText('Vorname');
+    await user.click(name);
+    await user.paste(`Ada ${'Augusta '.repeat(6)}`);
+    await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
+    // In field order: the name above the address, although its message was already a live hint.
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
     expect(functions.invoke).not.toHaveBeenCalled();
   });
 
@@ -409,7 +432,7 @@ describe('AuthPage', () => {
     await user.type(email(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Als Gast fortfahren' }));
     expect(name).toHaveValue(long);
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     const count = long.trim().length;
     expect(name).toHaveAccessibleDescription(

@@ -10,16 +10,19 @@ import { EmailField } from '../../common/fields';
 import { useGuestSignIn } from './api/auth';
 import type { AuthFields, SetField } from './fields';
 
-/** What is missing, said before anything is sent; a filled-in, malformed address is the provider's to refuse. */
-function checkGuest(firstName: string, email: string): FormError | null {
-  const noName = !sanitizeText(firstName);
-  const noEmail = !email.trim();
-  if (noName && noEmail) return formError('guest_required', 'form', ['firstName', 'email']);
-  if (noName) return formError('first_name_required', 'form', ['firstName']);
-  if (noEmail) return formError('email_required', 'form', ['email']);
-  // Never cut while typing: a name over the limit stays in the field, whose counter says so.
-  if (isOverLimit(firstName, guestFirstNameMaxLength)) return formError('first_name_too_long', 'firstName');
-  return null;
+/**
+ * What is wrong before anything is sent, each at its field: a missing or too long first name (the
+ * counter's live message says "too long" while typing; on sending it is the field's error like any
+ * other, so the focus goes to the name first), a missing address. A filled-in, malformed address
+ * is the provider's to refuse.
+ */
+function checkGuest(firstName: string, email: string): FormError[] {
+  const errors: FormError[] = [];
+  // Never cut while typing: a name over the limit stays in the field.
+  if (!sanitizeText(firstName)) errors.push(formError('first_name_required', 'firstName'));
+  else if (isOverLimit(firstName, guestFirstNameMaxLength)) errors.push(formError('first_name_too_long', 'firstName'));
+  if (!email.trim()) errors.push(formError('email_required', 'email'));
+  return errors;
 }
 
 interface GuestFormProps {
