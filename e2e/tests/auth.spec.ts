@@ -75,7 +75,10 @@ test('empty fields and wrong passwords get clear messages in both languages', as
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Anmelden' });
   await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Bitte gib deine E-Mail-Adresse und dein Passwort ein.')).toBeVisible();
+  // Each message at its field, the first field focused.
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
+  await expect(form.getByLabel('Passwort', { exact: true })).toHaveAccessibleDescription('Bitte gib ein Passwort ein.');
+  await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
 
   // A malformed address is named before anything is sent, not read as a wrong password.
   const requests: string[] = [];

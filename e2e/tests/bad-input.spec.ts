@@ -20,6 +20,7 @@ const texts = {
     firstName: 'Vorname',
     email: 'E-Mail-Adresse',
     firstNameMissing: 'Bitte gib deinen Vornamen ein.',
+    emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
     firstNameTooLong: /^5\.001 von 50 Zeichen: Das ist zu lang/,
     message: 'Deine Nachricht',
     tooLong: 'Deine Nachricht ist zu lang: Höchstens 4.000 Zeichen sind möglich. Bitte kürze sie.',
@@ -37,6 +38,7 @@ const texts = {
     firstName: /^First name/,
     email: /^Email/,
     firstNameMissing: 'Please enter your first name.',
+    emailMissing: 'Please enter your email address.',
     firstNameTooLong: /^5,001 of 50 characters: that is too long/,
     message: 'Your message',
     tooLong: 'Your message is too long: at most 4,000 characters are possible. Please shorten it.',
@@ -92,6 +94,16 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     await expect(form.getByText(t.firstNameTooLong).first()).toBeVisible();
     await expect(firstName).toBeFocused();
     expect((await firstName.inputValue()).length).toBe(5_001);
+
+    // Too long and no address: the name (above the address) takes the focus, though its length
+    // message was a live hint already; the address's message sits at the address, not below the form.
+    await email.fill('');
+    await form.getByRole('button', { name: t.guestForm }).click();
+    await expect(firstName).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(t.emailMissing);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('form-error')).toHaveCount(0);
+    await email.fill(address);
 
     // Markup with emoji and right-to-left text: refused at the field or greeted as plain text.
     await firstName.fill(`Mira ${markup} 😀 שלום`);

@@ -46,7 +46,7 @@ function renderProvider() {
       <AuthProvider messages={{ signedOut: 'Signed out.', signOutFailed: 'Sign-out failed.' }}>
         <Probe />
       </AuthProvider>
-      <ToastHost />
+      <ToastHost closeLabel="Hinweis schließen" />
     </ThemeRoot>,
   );
 }

@@ -75,7 +75,8 @@ function StandaloneHost({ name, routes }: { name: string; routes: StandaloneRout
           </main>
         </BrowserRouter>
       </AuthProvider>
-      <ToastHost />
+      {/* The dev harness has no texts of its own (its bar names pages by their routes' labels). */}
+      <ToastHost closeLabel="Close" />
     </ThemeRoot>
   );
 }

@@ -20,7 +20,7 @@ export function renderWithProviders(
           {children}
         </MemoryRouter>
       </AuthProvider>
-      <ToastHost />
+      <ToastHost closeLabel="Hinweis schließen" />
     </ThemeRoot>
   );
   return render(ui, { wrapper: Wrapper });

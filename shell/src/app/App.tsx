@@ -29,7 +29,7 @@ export function App({ preview }: AppProps) {
           <AppRoutes />
         </ShellRouter>
       </AuthProvider>
-      <ToastHost />
+      <ToastHost closeLabel={t('toast.close')} />
     </ThemeRoot>
   );
 }

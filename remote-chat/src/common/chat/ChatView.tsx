@@ -239,7 +239,8 @@ export function ChatView({
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
         {chat.announcement ? t('chat.announce', { text: plainText(chat.announcement) }) : ''}
       </VisuallyHidden>
-      <Dock>
+      {/* Toasts keep clear of the composer and the actions (shared-ui toast-placement). */}
+      <Dock data-toast-clear="">
         {showJump && (
           <JumpRow ref={jumpRef} $covering={jumpCovers} data-testid="chat-jump">
             <Button $variant="secondary" onClick={jump}>

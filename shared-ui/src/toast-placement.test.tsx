@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeRoot } from './ThemeRoot';
+import { showToast, ToastHost } from './toast';
+import { toastPlacement } from './toast-placement';
+
+/** A box in the window (jsdom lays nothing out). */
+const at = (element: Element, top: number, height: number, left = 0, width = 390) =>
+  jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+    top,
+    bottom: top + height,
+    left,
+    right: left + width,
+    height,
+    width,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  });
+
+describe('toastPlacement (a 390x844 phone)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    document.body.innerHTML = '';
+  });
+
+  const setUp = () => {
+    const container = document.createElement('div');
+    const page = document.createElement('input');
+    const composer = document.createElement('div');
+    document.body.append(page, composer, container);
+    at(container, 700, 120, 10, 370);
+    return { container, page, composer };
+  };
+
+  it('stays at the bottom while nothing guarded is there', () => {
+    const { container, page } = setUp();
+    at(page, 100, 44);
+    expect(toastPlacement(container, page)).toBe('bottom');
+    expect(toastPlacement(container, document.body)).toBe('bottom');
+  });
+
+  it('goes to the top when it would cover the composer (marked) or the focused control', () => {
+    const { container, page, composer } = setUp();
+    at(page, 100, 44);
+    composer.setAttribute('data-toast-clear', '');
+    at(composer, 740, 100);
+    expect(toastPlacement(container, null)).toBe('top');
+    composer.removeAttribute('data-toast-clear');
+    at(page, 760, 44);
+    expect(toastPlacement(container, page)).toBe('top');
+  });
+
+  it('steps out of sight when both places cover something, and ignores what lies beside the column', () => {
+    const { container, page, composer } = setUp();
+    composer.setAttribute('data-toast-clear', '');
+    at(composer, 740, 100);
+    at(page, 20, 44);
+    expect(toastPlacement(container, page)).toBe('hidden');
+    at(page, 20, 44, 385, 5);
+    expect(toastPlacement(container, page)).toBe('top');
+  });
+});
+
+describe('ToastHost', () => {
+  it('gives each toast a close button that the keyboard reaches; Escape in the toast closes it too', async () => {
+    render(
+      <ThemeRoot>
+        <ToastHost closeLabel="Hinweis schließen" />
+      </ThemeRoot>,
+    );
+    act(() => {
+      void showToast('Willkommen, Ada!', 'success');
+      void showToast('Noch ein Hinweis', 'info');
+    });
+    const buttons = await screen.findAllByRole('button', { name: 'Hinweis schließen' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[0]!);
+    await waitFor(() => expect(screen.queryByText('Willkommen, Ada!')).not.toBeInTheDocument());
+    const [last] = screen.getAllByRole('button', { name: 'Hinweis schließen' });
+    act(() => last!.focus());
+    fireEvent.keyDown(last!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('Noch ein Hinweis')).not.toBeInTheDocument());
+  });
+});

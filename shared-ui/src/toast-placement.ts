@@ -1,0 +1,34 @@
+// Where the toasts may go without covering what the user works with: the focused control, or a
+// region that marks itself `data-toast-clear` (the chat's composer, always in use on that page).
+// The same rule as the chat's floating jump (remote-chat's useClearOfFocus), for the whole page.
+
+export type ToastPlacement = 'bottom' | 'top' | 'hidden';
+
+/** The gap notistack leaves between the column and the window's edge, and some air. */
+const edge = 20;
+
+/** The boxes a toast must not cover: the focused control (not the page, not a toast) and marked regions. */
+function guardedBoxes(container: HTMLElement, focused: Element | null): DOMRect[] {
+  const guarded: Element[] = [...document.querySelectorAll('[data-toast-clear]')];
+  if (focused && focused !== document.body && focused !== document.documentElement && !container.contains(focused)) {
+    guarded.push(focused);
+  }
+  return guarded.map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+}
+
+/**
+ * The place of the toasts' column (`container`, notistack's): at the bottom (where they open) when
+ * that covers nothing guarded, else at the top, else out of sight until one of them is clear again.
+ * Judged for the band each place would take, so moving the column never changes the answer.
+ */
+export function toastPlacement(container: HTMLElement, focused: Element | null): ToastPlacement {
+  const column = container.getBoundingClientRect();
+  if (column.height === 0) return 'bottom';
+  const height = column.height + edge;
+  const viewport = window.visualViewport?.height ?? window.innerHeight;
+  const boxes = guardedBoxes(container, focused).filter((box) => box.left < column.right && column.left < box.right);
+  const clear = (top: number, bottom: number) => boxes.every((box) => box.bottom <= top || box.top >= bottom);
+  if (clear(viewport - height, viewport)) return 'bottom';
+  if (clear(0, height)) return 'top';
+  return 'hidden';
+}
