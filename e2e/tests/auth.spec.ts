@@ -100,7 +100,8 @@ test('empty fields and wrong passwords get clear messages in both languages', as
   await page.goto('/auth?lang=en');
   const english = page.getByRole('form', { name: 'Sign in' });
   await english.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Please enter your email address and your password.')).toBeVisible();
+  await expect(english.getByLabel('Email address')).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(english.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Please enter a password.');
 });
 
 test('forgot password: the mail leads to a new password, which then signs in', async ({ page, request }) => {

@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { continueAsGuest, say } from '../support/advisor';
 import { type Language } from '../support/app';
+import { axeCheck } from '../support/axe';
 import { uniqueEmail } from '../support/inbox';
 
 const texts = {
@@ -15,6 +16,9 @@ const texts = {
     confirm: 'Ja, löschen',
     cancel: 'Abbrechen',
     deleteAll: 'Alle Gespräche löschen',
+    message: 'Deine Nachricht',
+    closeToast: 'Hinweis schließen',
+    actions: 'Aktionen für dieses Gespräch',
     turns: [
       'Mein Mitgründer trifft wichtige Entscheidungen ohne mich, und ich fühle mich übergangen.',
       'Beteiligt sind wir beide, früher waren wir eng befreundet.',
@@ -27,6 +31,9 @@ const texts = {
     confirm: 'Yes, delete',
     cancel: 'Cancel',
     deleteAll: 'Delete all conversations',
+    message: 'Your message',
+    closeToast: 'Close notice',
+    actions: 'Actions for this conversation',
     turns: [
       'My co-founder makes big decisions without me, and I feel passed over.',
       'It is the two of us; we used to be close friends.',
@@ -112,5 +119,47 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     await confirm.click({ timeout: 3_000 });
     await expect(panel).toHaveCount(0);
     await expect(page.getByTestId('chat-message')).toHaveCount(0);
+  });
+}
+
+const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+  a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
+  test(`after the guest sign-in the toasts leave the composer free, close by keyboard, and the list has most of the phone (${language})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone layout');
+    const t = texts[language];
+    await continueAsGuest(page, language, { email: uniqueEmail(`toasts-${language}`), firstName: 'Mira' });
+    const toasts = page.locator('.notistack-MuiContent');
+    await expect(toasts.first()).toBeVisible();
+    // The composer takes the focus, as when the user starts typing: neither it nor the dock is covered.
+    const box = page.getByRole('textbox', { name: t.message });
+    await box.focus();
+    const dock = (await page.locator('[data-toast-clear]').boundingBox())!;
+    const input = (await box.boundingBox())!;
+    for (const toast of await toasts.all()) {
+      const area = await toast.boundingBox();
+      if (!area || !(await toast.isVisible())) continue;
+      expect(overlap(area, dock), 'a toast over the chat dock').toBe(false);
+      expect(overlap(area, input), 'a toast over the focused composer').toBe(false);
+    }
+    // Reachable and closed by keyboard.
+    const before = await toasts.count();
+    const close = page.getByRole('button', { name: t.closeToast }).first();
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(toasts).toHaveCount(before - 1);
+
+    // The actions in one row; the message list gets most of the 844 px (three rows left it ~370).
+    const actions = page.getByRole('group', { name: t.actions }).getByRole('button');
+    await expect(actions).toHaveCount(3);
+    const tops = await Promise.all((await actions.all()).map(async (button) => (await button.boundingBox())!.y));
+    expect(new Set(tops.map(Math.round)).size, 'the actions in one row').toBe(1);
+    const log = (await page.getByTestId('chat-log').boundingBox())!;
+    expect(log.height).toBeGreaterThan(844 * 0.5);
+    await axeCheck(page, `premium chat on a phone with toasts (${language})`);
   });
 }

@@ -268,7 +268,7 @@ describe('premium advisor', () => {
       `${long.trim().length.toLocaleString('de')} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
     );
     await user.click(within(form).getByRole('button', { name: 'Rollenspiel starten' }));
-    expect(question).toHaveFocus();
+    await waitFor(() => expect(question).toHaveFocus());
     expect(question).toHaveValue(long);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByTestId('roleplay-banner')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { advisorMaxMessageLength } from '@cc/shared-contract';
 import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
 import { Button, Card } from '@cc/shared-ui';
-import { ButtonRow, TextAreaField, isOverLimit } from '@cc/shared-ui/forms';
+import { ButtonRow, TextAreaField, isOverLimit, useFormErrors } from '@cc/shared-ui/forms';
 
 export function RoleplayStart({ onStart, onCancel }: { onStart: (text: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('chat');
@@ -11,6 +11,8 @@ export function RoleplayStart({ onStart, onCancel }: { onStart: (text: string) =
   const limitOf = useFieldLimit();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
+  // Its one field's errors the shared way; over the limit the counter's message is the field's message.
+  const form = useFormErrors<'text', true>(['text'], { target: () => input.current });
   // Opened by a button: the question is where the user continues.
   useEffect(() => input.current?.focus(), []);
   const value = text.trim();
@@ -25,8 +27,8 @@ export function RoleplayStart({ onStart, onCancel }: { onStart: (text: string) =
       onSubmit={(event) => {
         event.preventDefault();
         // Over the limit the counter under the field says so; the text stays for shortening.
-        if (over) input.current?.focus();
-        else if (value) onStart(value);
+        if (form.show(over ? { text: true } : {})) return;
+        if (value) onStart(value);
       }}
     >
       <h2 id={`${id}-title`} style={{ fontSize: '1.05rem', marginTop: 0 }}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, type ButtonVariant } from '@cc/shared-ui';
-import { Alert, ButtonRow, Stack, TextAreaField, focusFirstError, isOverLimit } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, Stack, TextAreaField, isOverLimit, useFormErrors } from '@cc/shared-ui/forms';
 import { inboxNamespace } from '../texts';
 
 interface ReasonFormProps {
@@ -40,13 +40,13 @@ export function ReasonForm(props: ReasonFormProps) {
   const { t } = useTranslation(inboxNamespace);
   const { title, label, hint, submitLabel, requiredMessage, tooLongKey, max, pending, error, onSubmit } = props;
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useFormErrors<'text'>(['text']);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const Heading = props.headingLevel ?? 'h3';
   const { refused, field: bodyField } = props;
   // The api's refusal of the text, as its field's message (the other forms do the same through
-  // refusedFields); the user's text stays, and the message goes once they change it.
+  // useFormErrors' showServer); the user's text stays, and the message goes once they change it.
   const serverProblem = ((): string | null => {
     if (!refused) return null;
     if (hasErrorCode(refused, 'reason_required')) return requiredMessage;
@@ -56,25 +56,23 @@ export function ReasonForm(props: ReasonFormProps) {
     if (found.reason === 'too_long') return t(tooLongKey, { max: found.max ?? max });
     return t('fieldInvalid');
   })();
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const shownServerProblem = serverProblem && dismissed !== refused ? serverProblem : null;
 
   useEffect(() => {
     if (props.focusOnOpen) field.current?.focus();
   }, [props.focusOnOpen]);
 
-  // A new refusal of the field: focus on it, as after the form's own check.
+  // A new refusal of the field: its message at the field and the focus on it, as after the form's own check.
+  const { show } = form;
   useEffect(() => {
-    if (serverProblem) focusFirstError(['text'], { text: serverProblem }, () => `${id}-text`);
-  }, [refused, serverProblem, id]);
+    if (serverProblem) show({ text: serverProblem });
+  }, [refused, serverProblem, show]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
     const problem = !value ? requiredMessage : isOverLimit(value, max) ? t(tooLongKey, { max }) : null;
-    setFieldError(problem);
     // One field, checked like the other forms' fields: its message, then focus on it.
-    if (focusFirstError(['text'], { text: problem }, () => `${id}-text`)) return;
+    if (form.show(problem ? { text: problem } : {})) return;
     onSubmit(value);
   };
 
@@ -91,16 +89,15 @@ export function ReasonForm(props: ReasonFormProps) {
       {props.lead && <p>{props.lead}</p>}
       <TextAreaField
         ref={field}
-        id={`${id}-text`}
+        id={form.idOf('text')}
         label={label}
         hint={hint}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          if (fieldError) setFieldError(null);
-          if (refused) setDismissed(refused);
+          form.clear('text');
         }}
-        error={fieldError ?? shownServerProblem ?? undefined}
+        error={form.errorOf('text')}
         rows={3}
         required
       />

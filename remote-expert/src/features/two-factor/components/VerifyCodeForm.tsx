@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { ButtonRow, Stack } from '@cc/shared-ui/forms';
+import { ButtonRow, Stack, useFormErrors } from '@cc/shared-ui/forms';
 import { CodeField } from '../../../common/components/CodeField';
 import { useVerifyTotp } from '../api/mfa';
 import { apiErrorMessageKey } from '@cc/shared-auth/api-errors';
@@ -15,26 +15,24 @@ interface VerifyCodeFormProps {
 export function VerifyCodeForm({ factorId, submitLabel }: VerifyCodeFormProps) {
   const { t } = useTranslation('expert');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const form = useFormErrors<'code'>(['code'], { target: () => input.current });
   const verify = useVerifyTotp();
 
-  const fail = (key: string) => {
-    setError(t(key));
-    input.current?.focus();
-  };
+  // The format check's and the api's refusal alike: at the field, which takes the focus.
+  const fail = (key: string) => void form.show({ code: t(key) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) return fail('twoFactor.errors.format');
-    setError(null);
+    form.reset();
     verify.mutate({ factorId, code: digits }, { onError: (failure) => fail(apiErrorMessageKey(failure)) });
   };
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={submitLabel} data-testid="totp-verify-form">
-      <CodeField ref={input} value={code} onChange={setCode} error={error} />
+      <CodeField ref={input} value={code} onChange={setCode} error={form.errorOf('code')} />
       <ButtonRow>
         <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? t('twoFactor.verifying') : submitLabel}
