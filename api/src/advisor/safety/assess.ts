@@ -37,6 +37,8 @@ import {
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
+import { teasingBothWays } from './leverage';
+import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
 import { healthOnlyMentioned, othersHealthTold } from './mentioned';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
@@ -763,6 +765,8 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     !(hyperbole && evidence.harassmentOnlyViolence) &&
     !(bodyEmergency && !evidence.harassment) &&
     !evidence.identityOnly &&
+    // Teasing both sides enjoy ("we roast each other's accents", leverage.ts): no harassment.
+    !teasingBothWays(text) &&
     // Pressure about the terms of a deal ("walks away unless we cut the valuation", "feels like
     // blackmail" of a liquidation preference) is a negotiation, not harassment (deal-pressure.ts).
     !onlyDealPressure(text, conceptsOfText(sentences(literal(text)))) &&
@@ -862,10 +866,12 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
             .filter(asksIn)
             .every((sentence) => draftingProposal.test(fold(sentence)) || talkTips.test(fold(sentence)))
         : label === 'human'
-          ? evidence.toAdvisor && !knowsItIsAI(text)
+          ? evidence.toAdvisor && !knowsItIsAI(text) && !speaksOfAnotherBot(text)
           : true;
     if (asked && scores[label] >= (evidence[label] ? from : Math.max(from, fromUnbacked))) found.add(label);
   }
+  // A rule that reads the question of who answers (who-answers.ts) is the question, whatever it scores.
+  if (ruled.categories.includes('human') && !knowsItIsAI(text)) found.add('human');
   if (ruled.categories.includes('legal')) found.add('legal');
   if (ruled.categories.includes('medical')) found.add('medical');
   // Health as the reason for a question about the work or the talk ("Can I skip the meeting

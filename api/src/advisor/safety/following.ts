@@ -43,7 +43,9 @@ const notFollowing = bounded(
   `(ich|i|ive|i ve|im|i m) ${gap(1)}(wart\\w*|wait\\w*|stand|stood|stehe|sat|sitting|sitze|sass|lauer\\w*|lauf\\w*|park\\w*|spent|been sitting|follow\\w*|gefolgt|hingefahren|fahr\\w*)|(wart\\w*|steh\\w*|lauf\\w*|lauer\\w*|park\\w*|sitz\\w*|stand) ich|(sitting|sat|sitze|sass) ${gap(1)}in (my|meinem) (car|auto)|(my|meine) leute|` +
     `so (that )?we could|together|zusammen|gemeinsam|to pick (me|us) up|give (me|us) a lift|(mich|uns) (\\S+ )?abzuholen|(mich|uns) (\\S+ )?abholen|mitnehmen|mitzunehmen|drive to the client|delivery|lieferung|paket|parcel|` +
     `trade show|messe|conference|konferenz|(i ll|i will|ill|im going to|i m going to|ich werde|ich warte|ich stell mich|ich fahr\\w*) ${gap(4)}(wait|warten|outside|vor|past|vorbei)|` +
-    `how do (you|we|i) (track|trace)|tracking (tool|app|software|pixel)|field staff|dienstwagen|mit gps ausstatten`,
+    `how do (you|we|i) (track|trace)|tracking (tool|app|software|pixel)|field staff|dienstwagen|mit gps ausstatten|` +
+    // the user's own tracker (issue #21, safety21c: "I keep an AirTag in my bag since the airline lost it")
+    `(i|ich) ${gap(2)}(put|placed|stuck|keep|bought|use|hab|habe|lege|legte|packe|packte|steck\\w*|kaufte|gekauft|nutze) ${gap(3)}(airtag|tracker|peilsender|gps)`,
 );
 
 /**

@@ -39,6 +39,9 @@ import { menaceIn } from './menace';
 import { quotedThreatIn } from './quoted';
 import { excludedForTrait } from './trait';
 import { heardThreat, vowedHarm } from './told';
+import { consequenceThreat } from './consequence';
+import { leverageHarassment } from './leverage';
+import { asksWhoAnswers } from './who-answers';
 
 interface Rule {
   id: string;
@@ -2044,6 +2047,27 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   } else if (!act && menace !== 'own' && acts && heardThreat(text)) {
     found.add('crisis');
     fired.push('danger-veiled-heard');
+  }
+  // A threat told by its consequence, people sent, a presence or a watcher (consequence.ts),
+  // where nothing above read the user's own violence or a threat received.
+  const consequence =
+    !act && !vowed && menace !== 'own' && acts && !fired.some((id) => id.startsWith('danger'))
+      ? consequenceThreat(text)
+      : null;
+  if (consequence) {
+    found.add('crisis');
+    fired.push(`danger-veiled-${consequence}`);
+  }
+  // A benefit tied to a private condition, or an origin or faith mocked or scheduled against (leverage.ts).
+  const leverage = leverageHarassment(text);
+  if (leverage) {
+    found.add('harassment');
+    fired.push(`harassment-${leverage}`);
+  }
+  // "Wait, am I talking to a bot?", "are you the consultant from the workshop?" (who-answers.ts).
+  if (asksWhoAnswers(text)) {
+    found.add('human');
+    fired.push('human-asked');
   }
   const own = menace === 'own' || act?.label === 'violence' || vowed;
   const received = act?.label === 'danger';

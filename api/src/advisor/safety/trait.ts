@@ -43,7 +43,7 @@ const act = bounded(
 /** Teasing the user laughs along with, or planning for the trait: no harassment. */
 const notHarassment = bounded(
   `laugh along|laughing along|with a grin|mit (einem )?grinsen|(we|wir) (both|beide)|beide|both of us|each other|gegenseitig|(ich )?lache (selbst|mit|am lautesten)|lachen alle mit|all in good fun|good fun|liebevoll|it was fun|war lustig|einvernehmlich|` +
-    `how (do|can|should) (we|i) (include|plan|accommodate|make sure)|wie (planen|gestalten|beziehen|berucksichtigen) wir`,
+    `how (do|can|should) (we|i) (include|plan|accommodate|make sure|set up|organi[sz]e)|wie (planen|gestalten|beziehen|berucksichtigen) wir`,
 );
 
 /** Left out, mocked or declared unfit for a protected trait (see above). */
