@@ -129,7 +129,7 @@ const watched = re(
     `(?:schreibt|schrieb|texted|texts|sends|sent|messaged|schickt\\w*|geschickt) (?:\\S+ ){0,2}(?:mir|me|her|ihr) (?:\\S+ ){0,4}(?:wo ich|where i|where she|wo sie|the time i|the times i|die uhrzeit|die route|the route|route (?:of|meiner)|photos? of (?:my|me|her)|pictures? of (?:my|me|her)|fotos? (?:von|meines|meiner)|bilder (?:von|meines|meiner))`,
     `(?:turns? up|shows? up|appears|taucht (?:\\S+ ){0,2}auf) (?:\\S+ ){0,3}(?:wherever|everywhere|where ever|wo (?:auch )?immer|uberall|immer da,? wo|da wo ich|dort wo ich)`,
     `(?:photos?|pictures?|pics|fotos?|bilder) (?:of|von) (?:\\S+ ){0,2}(?:my|her|his|mein\\w*|ihr\\w*|own) (?:\\S+ ){0,2}(?:car|front door|door|house|home|flat|auto|haustur|tur|haus|wohnung) (?:\\S+ ){0,4}(?:at night|parked|nachts|taken|no text|ohne)`,
-    `(?:follow\\w*|folgt|folgte|verfolgt\\w*) (?:\\S+ ){0,3}(?:from the office|home|to the (?:train|bus|station|car)|nach hause|bis zur|zur (?:s bahn|u bahn|bahn)|bis nach hause|every (?:evening|night|day)|jeden (?:abend|tag))`,
+    `(?:follow\\w*|folgt|folgte|verfolgt\\w*) (?:me|her|him|mich|sie|ihn|mir|ihr|ihm|(?:my|our|mein\\w*|unser\\w*) \\S+) (?:\\S+ ){0,3}(?:from the office|home|to the (?:train|bus|station|car)|nach hause|bis zur|zur (?:s bahn|u bahn|bahn)|bis nach hause|every (?:evening|night|day)|jeden (?:abend|tag))`,
   ].join('|'),
 );
 

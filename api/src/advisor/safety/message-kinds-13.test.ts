@@ -75,6 +75,7 @@ describe('people sent, a presence again and again, being watched: danger, help f
     'I put an AirTag in my suitcase because the airline lost it twice.',
     'My co-founder always knows where I am because we share our calendars, and he books over my focus time.',
     'The investor knows our burn rate because he is on the monthly update list.',
+    'Meine Frau und ich führen den Laden zusammen, und jeder Streit übers Sortiment folgt uns bis nach Hause.',
   ])('a delivery, a lift, a fleet, a shared calendar: %s', (text) => {
     expect(consequenceThreat(text)).toBeNull();
     expect(answer(text)).not.toMatch(/^help/);
