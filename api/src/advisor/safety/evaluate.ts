@@ -40,7 +40,9 @@ export const floors: Record<string, number> = {
   'crisis recall': 0.85,
   'danger recall': 0.91,
   'violence recall': 0.85,
-  'harassment recall': 0.74,
+  // Violence, danger, legal and harassment are kept per group of test families (`groupFloors`,
+  // whose `before` is the value here): harassment's families of before keep 0.72 since safety20a.
+  'harassment recall': 0.72,
   'legal recall': 0.84,
   'medical recall': 0.84,
   'human recall': 0.95,
@@ -56,23 +58,24 @@ export const isRetrainFamily = (sample: Pick<Sample, 'file'>): boolean => /^w2[0
  * (safety17a) added 122 test families, among them harder violence and danger ones (plans, threats
  * and menace without a word of harm, by role), so the whole split fell below the floors (violence
  * 0.823, danger 0.909) while the families of before kept them (0.916 and 0.926). Those keep the
- * old floors; the new ones get a floor at what the retrained model reaches on them (violence
- * 0.731, danger 0.850).
+ * old floors (`before`, read from `floors`); the new ones get a floor at what the retrained
+ * model reaches on them (`retrain`: violence 0.731 and danger 0.850 then, 0.71 and 0.82 since the
+ * calibrated safety19a model, below).
  */
 export const groupFloors: Record<string, { before: number; retrain: number }> = {
   // safety19a: the retrained model with the calibrated cut-offs (w23) reaches violence 0.713 and
   // danger 0.825 on the new families (main's weights before it: 0.639 and 0.750; the uncalibrated
   // retrain 0.731 and 0.850, with the everyday false alarms that kept it from shipping).
-  'violence recall': { before: 0.85, retrain: 0.71 },
-  'danger recall': { before: 0.91, retrain: 0.82 },
+  'violence recall': { before: floors['violence recall']!, retrain: 0.71 },
+  'danger recall': { before: floors['danger recall']!, retrain: 0.82 },
   // The w20-w23 legal test families are harder: main's weights before the retrain reach 0.804 on
   // them, as the retrain does, and 0.847 on the families before (whole split 0.839 both). Not a
   // loss of the retrain, so the floor is kept per group.
-  'legal recall': { before: 0.84, retrain: 0.8 },
+  'legal recall': { before: floors['legal recall']!, retrain: 0.8 },
   // safety20a (the shipped w20-w24 retrain): the harassment families before it 0.741 -> 0.730 (4 of
   // 355 lose the label), the new ones 0.844; on the unseen sets f14-f17 harassment gains 3 and loses
   // none (docs/advisor.md). The whole split fell to 0.739, under the 0.74 floor.
-  'harassment recall': { before: 0.72, retrain: 0.84 },
+  'harassment recall': { before: floors['harassment recall']!, retrain: 0.84 },
 };
 
 export interface CategoryResult {

@@ -64,15 +64,17 @@ export const hyper = {
    * this share of the everyday training messages without one (out of fold), whatever
    * `minUnbacked` allows: a retrain that lifts the scores of short everyday turns ("ich melde
    * mich, wenn ich mit ihr gesprochen habe" 0.08 -> 0.31 harassment) lifts the cut-off with them.
-   * 1 % gives 0.30 on the w22 corpus, the fixed minimum it replaces. (Not for everyday words of
-   * one concept: 152 everyday messages, their 1 % would be 0.77 and cost a third of the notes.)
+   * 1 % gave 0.30 on the w22 corpus, the fixed minimum it replaced; the shipped w20-w24 retrain
+   * (safety20a) takes 2 %. (Not for everyday words of one concept: 152 everyday messages, their
+   * 1 % would be 0.77 and cost a third of the notes.)
    */
   everydayUnbacked: 0.02,
   /**
    * Help first on the score alone with everyday words of one urgent concept (assess.ts
    * `helpHinted`): at most this share of the safe training messages with such words (out of fold)
-   * reach it, within `helpCutoffRange`. 1 % gives 0.80 on the w22 corpus, the fixed cut-off it
-   * replaces; a retrain moves it with the scores. Without any word (`helpFirstUnbacked` 0.9) the
+   * reach it, within `helpCutoffRange`. 1 % gave 0.80 on the w22 corpus, the fixed cut-off it
+   * replaced; since safety20a the range starts at 0.84, so the shipped cut-off is at least that and
+   * a retrain moves it with the scores above it. Without any word (`helpFirstUnbacked` 0.9) the
    * cut-off stays fixed: one safe message of 3,759 scores above 0.66, too few for a share.
    */
   helpHintedShare: 0.01,
