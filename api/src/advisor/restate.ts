@@ -232,10 +232,11 @@ export interface Actor {
 // A number or "beide" may stand before the noun ("zwei Teamleiter", "deine zwei Senior-Leute"), and
 // a second person joins with "und" ("die Gründer Mira und Ole", "eure Marketingleiterin und der
 // Vertriebsleiter"): then several act.
-const germanSubject =
-  '(?:(?:(?:dein|deine|euer|eure|der|die|das)(?: (?:zwei|drei|vier|beiden))?|zwei deiner|zwei eurer|einer der beiden|eine der beiden|einer deiner|eine deiner|einer eurer|eine eurer|zwei|drei|vier|beide)(?: \\p{Ll}+(?:e|en|er|es))*(?: \\p{Lu}[\\p{L}-]*)+(?: (?:aus|von|in|bei) \\p{Lu}[\\p{L}-]*)?)';
+const germanSubjectWords =
+  '(?:(?:dein|deine|euer|eure|der|die|das)(?: (?:zwei|drei|vier|beiden))?|zwei deiner|zwei eurer|einer der beiden|eine der beiden|einer deiner|eine deiner|einer eurer|eine eurer|zwei|drei|vier|beide)(?: \\p{Ll}+(?:e|en|er|es))*(?: \\p{Lu}[\\p{L}-]*)+(?: (?:aus|von|in|bei) \\p{Lu}[\\p{L}-]*)?';
+const germanSubject = `(?:${germanSubjectWords})`;
 const germanActor = new RegExp(
-  `^(${germanSubject}(?: und (?:${germanSubject.slice(3, -1)}|\\p{Lu}\\p{Ll}+))?)(?:, (\\p{Lu}\\p{Ll}+ und \\p{Lu}\\p{Ll}+),)?\\s+(\\p{Ll}+)\\b`,
+  `^(${germanSubject}(?: und (?:${germanSubjectWords}|\\p{Lu}\\p{Ll}+))?)(?:, (\\p{Lu}\\p{Ll}+ und \\p{Lu}\\p{Ll}+),)?\\s+(\\p{Ll}+)\\b`,
   'u',
 );
 // A thing, a state or an idea cannot be asked what it would have to do ("die Aufteilung", "your
