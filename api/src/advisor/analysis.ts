@@ -747,7 +747,8 @@ const settingBreaks =
 const secondAct =
   /\b(und|and) (ich |i )?(habe|hab|hatte|bin|war|muss|musste|will|werde|have|had|was|am|need|needed|want|wanted|can|could|cannot)\b/;
 export function settingClause(clause: string): boolean {
-  const folded = fold(clause);
+  // A greeting before it ("Hello, I'm the chair of …", "Servus, ich bin …") does not change what it says.
+  const folded = fold(clause.replace(fillerStart, ''));
   if (headCount.test(folded)) return true;
   if (settingBreaks.test(folded) || stakeClause.test(folded) || findFeelings(clause).length > 0) return false;
   // "Ich leite ein kleines Team und habe das Teamevent abgesagt": a second verb of the user's is an act.

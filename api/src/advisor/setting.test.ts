@@ -43,6 +43,35 @@ describe('the first reply after a self-introduction', () => {
     expect(openingOf(meta.text)).not.toContain(setting);
   });
 
+  // A greeting before the setting does not make it the conflict (the opening may be a reflection or
+  // a frame of the situation: neither says back the greeting or the setting).
+  test.each([
+    [
+      'en',
+      'Hey there, I run a small bakery in Cork with my sister, eight staff. My sister signed a lease for a second shop without asking me.',
+      'bakery in Cork',
+    ],
+    [
+      'de',
+      'Servus, ich leite eine Tanzschule in Linz. Meine Geschäftspartnerin hat ohne Absprache die Preise für alle Kurse erhöht.',
+      'Tanzschule',
+    ],
+    [
+      'en',
+      'Hello, I lead a team of eleven at a logistics firm in Antwerp. Two of my dispatchers, Noor and Bram, stopped covering for each other after a row about holiday shifts.',
+      'logistics firm',
+    ],
+    [
+      'de',
+      'Moin, wir sind eine kleine Agentur in Bremen. Meine Partnerin hat ohne mich einen Großkunden abgesagt.',
+      'Agentur in Bremen',
+    ],
+  ] as [Lang, string, string][])('%s: %s', async (lang, message, setting) => {
+    const { meta } = await engineTurn(message, lang);
+    expect(openingOf(meta.text)).not.toContain(setting);
+    expect(openingOf(meta.text)).not.toMatch(/\b(Hey|Hello|Servus|Moin)\b/);
+  });
+
   test('the counterpart asked about is a person, not a thing told of', async () => {
     const { meta } = await engineTurn(
       "I'm a researcher and one of two founders of a spin-off from a chemistry lab in Zurich. Our old supervisor now claims the sensor design belongs to his institute and he wants 20% for it.",
@@ -59,6 +88,8 @@ describe('the first reply after a self-introduction', () => {
       "We're a 20-person fintech in Berlin",
       'Wir haben vor zwei Jahren zu zweit ein Café in Leipzig eröffnet',
       'about 60 staff',
+      "Hello, I'm the volunteer chair of a small NGO in Bristol",
+      'Moin, wir sind eine kleine Agentur in Bremen',
     ])
       expect(settingClause(clause)).toBe(true);
     for (const clause of [
