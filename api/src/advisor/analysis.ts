@@ -1,7 +1,7 @@
 // Reading a conversation: who the other party is, which feelings the user names, how far the
 // conflict has escalated, which phases a message already covers, and which of the user's own
 // sentences carries the most. Used by the coach, the summary and the handoff.
-import { artefactKind } from './artefacts';
+import { artefactKind } from './artefact-kind';
 import { keptFor } from './kept';
 import { namesTopic } from './retrieval';
 import { evidenceOf } from './safety/assess';
@@ -1504,7 +1504,7 @@ const practisesIn =
   /\b(practi[cs]e|rehearse|uben|proben) (\w+ ){0,2}(in|auf) (englisch|english|deutsch|german)\b|\b(in|auf) (englisch|english|deutsch|german) (\w+ ){0,2}(uben|proben|practi[cs]e|rehearse)\b/;
 /** Asked to play someone: "spiel ihn", "du bist die Gründerin", "you be him", "play my co-founder". */
 const asksToPlay =
-  /(spiel\w*|play|act as|pretend|du bist|you are|you be|be (him|her|them|my|the)|sei (mal )?(er|sie|der|die|mein\w*)|rollenspiel|role ?play)/;
+  /\b(spiel\w*|play|act as|pretend|du bist|you are|you be|be (him|her|them|my|the)|sei (mal )?(er|sie|der|die|mein\w*)|rollenspiel|role ?play)\b/;
 
 /** Practising a language or one's writing, with nobody to play and no talk named (folded). */
 const practisesLanguage =

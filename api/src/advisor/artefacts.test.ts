@@ -2,7 +2,7 @@
 // that fit the party and closings (issue 22, coach22b). Phrasings of their own: held-out16 is
 // measured with the rubric and never tuned on.
 import { userRequest } from './analysis';
-import { artefactKind, askedCount } from './artefacts';
+import { artefactKind, askedCount } from './artefact-kind';
 import { offlineReply } from './offline-provider';
 import type { AdvisorInput } from './types';
 import { engineConversation as converse } from '../test/advisor-engine';

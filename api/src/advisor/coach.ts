@@ -44,7 +44,8 @@ import {
   type Party,
   type UserRequest,
 } from './analysis';
-import { artefactAnswer, artefactKind } from './artefacts';
+import { artefactKind } from './artefact-kind';
+import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
