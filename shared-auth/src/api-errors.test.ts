@@ -1,5 +1,12 @@
 import { errorCodes } from '@cc/shared-contract';
-import { apiErrorLocales, apiErrorMessage, apiErrorMessageKey, apiErrorMessages, apiErrorText } from './api-errors';
+import {
+  apiErrorLocales,
+  apiErrorMessage,
+  apiErrorMessageKey,
+  apiErrorMessages,
+  apiErrorText,
+  refusalMessage,
+} from './api-errors';
 import { FunctionError, type ClientErrorCode } from './functions';
 
 const clientCodes: ClientErrorCode[] = ['network', 'invalid_response', 'unknown'];
@@ -91,5 +98,49 @@ describe('storage errors (supabase.storage)', () => {
     expect(apiErrorMessageKey(Object.assign(new Error('fetch failed'), { name: 'StorageUnknownError' }))).toBe(
       'apiErrors:unknown',
     );
+  });
+});
+
+describe('refusalMessage: one mapping of a refused field to its message', () => {
+  const required = { topic: 'handoff.errors.topic' };
+  it('a missing text says the field’s own message, or the general one', () => {
+    expect(refusalMessage({ field: 'topic', reason: 'required' }, required)).toEqual(['handoff.errors.topic']);
+    expect(refusalMessage({ field: 'topic', reason: 'too_short', min: 1 }, required)).toEqual(['handoff.errors.topic']);
+    expect(refusalMessage({ field: 'summary', reason: 'required' }, required)).toEqual(['apiErrors:fieldRequired']);
+  });
+  it('a limit says its number', () => {
+    expect(refusalMessage({ field: 'topic', reason: 'too_long', max: 200 })).toEqual([
+      'apiErrors:fieldTooLong',
+      { max: 200 },
+    ]);
+    expect(refusalMessage({ field: 'name', reason: 'too_short', min: 3 })).toEqual([
+      'apiErrors:fieldTooShort',
+      { min: 3 },
+    ]);
+    expect(refusalMessage({ field: 'focus', reason: 'too_many', max: 5 })).toEqual([
+      'apiErrors:fieldTooMany',
+      { max: 5 },
+    ]);
+  });
+  it('a choice the api does not know, a link, anything else', () => {
+    expect(refusalMessage({ field: 'lang', reason: 'unknown_value' })).toEqual(['apiErrors:fieldUnknownValue']);
+    expect(refusalMessage({ field: 'name', reason: 'link' })).toEqual(['apiErrors:fieldLink']);
+    expect(refusalMessage({ field: 'x', reason: 'duplicate' })).toEqual(['apiErrors:fieldInvalid']);
+    expect(refusalMessage({ field: 'x', reason: 'too_long' })).toEqual(['apiErrors:fieldInvalid']);
+  });
+  it('every key it names has a text in both languages', () => {
+    const keys = [
+      'fieldRequired',
+      'fieldTooShort',
+      'fieldTooLong',
+      'fieldTooMany',
+      'fieldUnknownValue',
+      'fieldLink',
+      'fieldInvalid',
+    ];
+    for (const key of keys) {
+      expect(apiErrorLocales.de[key as keyof typeof apiErrorLocales.de]).toBeTruthy();
+      expect(apiErrorLocales.en[key as keyof typeof apiErrorLocales.en]).toBeTruthy();
+    }
   });
 });

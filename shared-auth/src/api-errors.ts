@@ -183,3 +183,48 @@ export function refusedFields(error: unknown): ExpertFieldError[] {
   const fields = (error as { details?: { fields?: unknown } } | null | undefined)?.details?.fields;
   return typeof error === 'object' && Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }
+
+/** A refused field as the api names it (an `ExpertFieldError`, or shared-ui's `ServerFieldError`). */
+export interface Refusal {
+  field: string;
+  reason: ExpertFieldError['reason'] | (string & {});
+  min?: number;
+  max?: number;
+}
+
+/** Whether a refusal means the field is empty (a form with a text of its own for that says it). */
+export const refusalIsMissing = (refused: Pick<Refusal, 'field' | 'reason' | 'min'>): boolean =>
+  refused.reason === 'required' ||
+  (refused.reason === 'too_short' && (refused.min === undefined || refused.min <= 1)) ||
+  // A consent (`consent: z.literal(true)` in every body that asks one) refused is one not given.
+  refused.field === 'consent';
+
+/** A refused field's message as `t`'s arguments: an i18n key and its values. */
+export type RefusalMessage = [key: string, values?: Record<string, number>];
+
+/**
+ * The one mapping of a refused field (the api's `details.fields`, or the contract's
+ * `expertFieldErrors` of the form's own zod check) to its message, for every form on the path to
+ * an expert (the handoff, the directory's request, the case forms): a missing text says the
+ * field's own `required` message (a key of the caller's namespaces; "Please enter something
+ * here." without one), a limit says its number, anything else that the entry is not valid.
+ * `too_short` of at least one character is a missing text (a required text that was only spaces).
+ */
+export function refusalMessage(refused: Refusal, required: Partial<Record<string, string>> = {}): RefusalMessage {
+  const ns = (key: ApiErrorMessage): string => `${apiErrorNamespace}:${key}`;
+  if (refusalIsMissing(refused)) return [required[refused.field] ?? ns('fieldRequired')];
+  switch (refused.reason) {
+    case 'too_short':
+      return [ns('fieldTooShort'), { min: refused.min ?? 1 }];
+    case 'too_long':
+      return refused.max !== undefined ? [ns('fieldTooLong'), { max: refused.max }] : [ns('fieldInvalid')];
+    case 'too_many':
+      return refused.max !== undefined ? [ns('fieldTooMany'), { max: refused.max }] : [ns('fieldInvalid')];
+    case 'unknown_value':
+      return [ns('fieldUnknownValue')];
+    case 'link':
+      return [ns('fieldLink')];
+    default:
+      return [ns('fieldInvalid')];
+  }
+}

@@ -16,7 +16,6 @@ const apps = ['shell', 'remote-chat', 'remote-expert', 'remote-landing', 'remote
 const notYetMoved = new Set([
   'shell/src/features/account/DeleteAccount.tsx',
   'remote-chat/src/features/advisor-chat/components/ConversationList.tsx',
-  'remote-chat/src/common/handoff/HandoffPanel.tsx',
   'remote-expert/src/features/cases/components/AppointmentForm.tsx',
   'remote-expert/src/features/cases/components/CaseNotes.tsx',
   'remote-expert/src/features/client-cases/components/AnswerAppointment.tsx',

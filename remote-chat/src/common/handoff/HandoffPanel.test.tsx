@@ -53,7 +53,7 @@ describe('the handoff form says what is wrong at each field', () => {
   it('empty: each required field has its own message, the first gets the focus, nothing is sent', async () => {
     const { form, field, send } = renderForm();
     await send();
-    expect(field('Thema')).toHaveFocus();
+    await waitFor(() => expect(field('Thema')).toHaveFocus());
     expect(field('Thema')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Thema')).toHaveAccessibleDescription('Bitte gib ein Thema ein.');
     expect(field('Fallbeschreibung')).toHaveAccessibleDescription('Bitte beschreib kurz, worum es geht.');
@@ -94,7 +94,7 @@ describe('the handoff form says what is wrong at each field', () => {
     await user.type(field('E-Mail-Adresse'), 'gina@');
     await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
     await send();
-    expect(field('E-Mail-Adresse')).toHaveFocus();
+    await waitFor(() => expect(field('E-Mail-Adresse')).toHaveFocus());
     expect(field('E-Mail-Adresse')).toHaveAccessibleDescription('Ungültiges E-Mail-Format');
     for (const name of ['Thema', 'Fallbeschreibung', 'Vorname'])
       expect(field(name)).not.toHaveAttribute('aria-invalid');
@@ -116,7 +116,7 @@ describe('the handoff form says what is wrong at each field', () => {
     const { user, field, send } = renderForm();
     await user.type(field('First name'), 'Gina');
     await send();
-    expect(field('Topic')).toHaveFocus();
+    await waitFor(() => expect(field('Topic')).toHaveFocus());
     expect(field('Topic')).toHaveAccessibleDescription('Please enter a topic.');
     expect(field('First name')).not.toHaveAttribute('aria-invalid');
   });
@@ -141,7 +141,7 @@ describe('the handoff form says what is wrong at each field', () => {
     await user.type(field('E-Mail-Adresse'), 'gina@example.com');
     await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
     await send();
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(requests()).toHaveLength(0);
   });
 
@@ -168,5 +168,62 @@ describe('the handoff form says what is wrong at each field', () => {
     await waitFor(() => expect(field('Thema')).toHaveFocus());
     expect(field('Thema')).toHaveAccessibleDescription('Bitte kürze auf höchstens 200 Zeichen.');
     expect(field('Fallbeschreibung')).toHaveValue('Wir streiten.');
+  });
+
+  it('several refused fields: each message at its field, the first ON SCREEN focused (not the first named)', async () => {
+    await act(() => setLanguage('en'));
+    const { user, form, field, send } = renderForm();
+    invoke.mockImplementation(async (name: string) => {
+      if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
+      if (name === 'guest-session') return guestAnswer;
+      return {
+        data: null,
+        error: functionsHttpError(400, {
+          code: 'validation_failed',
+          message: 'Invalid body',
+          details: {
+            fields: [
+              { field: 'availability', reason: 'too_long', max: 500 },
+              { field: 'summary', reason: 'too_short', min: 1 },
+              { field: 'expert_id', reason: 'invalid' },
+            ],
+          },
+        }),
+      };
+    });
+    await user.type(field('Topic'), 'Roles');
+    await user.type(field('Case summary'), 'We argue.');
+    await user.type(field(/When are you available/), 'Mondays');
+    await user.type(field('First name'), 'Gina');
+    await user.type(field('Email address'), 'gina@example.com');
+    await user.click(within(form).getByRole('checkbox', { name: /I agree/ }));
+    await send();
+    await waitFor(() => expect(field('Case summary')).toHaveFocus());
+    expect(field('Case summary')).toHaveAccessibleDescription('Please describe briefly what it is about.');
+    expect(field(/When are you available/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please shorten this to at most 500 characters.'),
+    );
+    expect(field('Topic')).not.toHaveAttribute('aria-invalid');
+    // Nothing typed is lost, and no sentence under the form repeats them.
+    expect(field(/When are you available/)).toHaveValue('Mondays');
+    expect(within(form).getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('an error that names no field is said under the form, the fields stay valid', async () => {
+    const { user, form, field, send } = renderForm();
+    invoke.mockImplementation(async (name: string) => {
+      if (name.startsWith('expert-directory?')) return { data: { experts: [], total: 0, page: 1, per_page: 100 } };
+      if (name === 'guest-session') return guestAnswer;
+      return { data: null, error: functionsHttpError(500, { code: 'unexpected_failure', message: 'boom' }) };
+    });
+    await user.type(field('Thema'), 'Streit');
+    await user.type(field('Fallbeschreibung'), 'Wir streiten.');
+    await user.type(field('Vorname'), 'Gina');
+    await user.type(field('E-Mail-Adresse'), 'gina@example.com');
+    await user.click(within(form).getByRole('checkbox', { name: /Ich bin einverstanden/ }));
+    await send();
+    expect(await within(form).findByText(/Ein Fehler ist aufgetreten/)).toBeInTheDocument();
+    expect(field('Thema')).not.toHaveAttribute('aria-invalid');
+    expect(field('Thema')).toHaveValue('Streit');
   });
 });

@@ -8,8 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth, type AuthErrorKind } from '@cc/shared-auth';
 import { clearSubmissionKey, submissionKey } from '@cc/shared-auth/api-client';
-import { apiErrorText, hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
-import { type AdvisorLanguage, type ExpertFieldError, type ExpertRequest, advisorLanguages } from '@cc/shared-contract';
+import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { type AdvisorLanguage, type ExpertRequest, advisorLanguages } from '@cc/shared-contract';
 import { type CaseFormat, caseFormats } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { site } from '@cc/shared-domain';
@@ -24,10 +24,11 @@ import {
   TextAreaField,
   TextField,
   type FieldLimit,
+  useFormErrors,
 } from '@cc/shared-ui/forms';
 import { logPaddingBottom } from '../chat/ChatView';
 import { canDraft, useCreateExpertRequest, useDirectoryExperts, useHandoffDraft, type HandoffSource } from './api';
-import { type HandoffField, checkHandoff, firstInvalid, handoffFields, handoffLimits } from './check';
+import { type HandoffField, checkHandoff, handoffFields, handoffLimits, handoffRefusal } from './check';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -116,6 +117,9 @@ const guestFieldErrors: Partial<Record<AuthErrorKind, [HandoffField, string]>> =
 /** Each invalid field's message; `null` for a text over its limit (its counter says so). */
 type FieldErrors = Partial<Record<HandoffField, string | null>>;
 
+/** The consent's message as field errors (the api's consent_required, or the box not ticked). */
+const consentError = (t: (key: string) => string): FieldErrors => ({ consent: t('handoff.errors.consent') });
+
 /** Scrolls as the user asked: at once when they asked for less motion. */
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -155,7 +159,6 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const [region, setRegion] = useState('');
   const [availability, setAvailability] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<ExpertRequest | null>(null);
   const errorText = (error: unknown) => apiErrorText(t, error);
   const { mutate: fetchDraft } = draft;
@@ -165,6 +168,12 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const fieldRef = (field: HandoffField) => (element: HTMLElement | null) => {
     fields.current[field] = element;
   };
+  // The one form piece (issue #25): errors per field, the first invalid one in field order focused.
+  // By ref, not id: a text over its limit is invalid with `null` (its counter says why).
+  const fieldErrors = useFormErrors<HandoffField, string | null>(handoffFields, {
+    target: (field) => fields.current[field],
+  });
+  const { errors } = fieldErrors;
   // Opened below the chat by a button: the form (once drafted) is where the user continues. On a
   // wide screen it starts below the fold, so its top comes into view, not only its heading.
   // 'nearest', not 'start': the form is taller than the chat's scroll area, which brings its top up
@@ -228,40 +237,16 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
   const limitOf = (field: keyof typeof handoffLimits): FieldLimit => fieldLimit(handoffLimits[field]);
   /** A field's message for the field's props (`null`, over its limit: invalid, the counter says why). */
   const errorOf = (field: HandoffField) => errors[field] ?? undefined;
+  const isInvalid = (field: HandoffField) => errors[field] !== undefined;
   /** A change to a field takes its message away (the next send checks again). */
-  const edited = (field: HandoffField) => {
-    if (!(field in errors)) return;
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  /** The api's refusal of a field, in the words of the form. */
-  const refusalText = (refused: ExpertFieldError): string => {
-    if (refused.reason === 'too_long') return t('handoff.errors.tooLong', { max: refused.max });
-    if (refused.reason === 'required' || refused.reason === 'too_short') {
-      const keys: Partial<Record<HandoffField, string>> = {
-        topic: 'handoff.errors.topic',
-        summary: 'handoff.errors.summary',
-        consent: 'handoff.errors.consent',
-      };
-      const key = keys[refused.field as HandoffField];
-      if (key) return t(key);
-    }
-    return t('handoff.errors.invalid');
-  };
+  const edited = (field: HandoffField) => fieldErrors.clear(field);
 
   // A message stays until the next answer replaces it: taken away at the tap, it moved the buttons
   // up under the finger, and a double tap's second tap landed on "Cancel".
   const show = (message: { fields?: FieldErrors; guest?: string; send?: unknown }) => {
-    const found = message.fields ?? {};
-    setErrors(found);
     setGuestError(message.guest ?? null);
     setSendError(message.send ?? null);
-    const first = firstInvalid(found);
-    if (first) fields.current[first]?.focus();
+    fieldErrors.show(message.fields ?? {});
   };
 
   const submit = async () => {
@@ -269,18 +254,19 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
     const problems = checkHandoff({
       topic,
       summary,
+      lang,
+      format,
       region,
       availability,
       firstName,
       email,
       consent,
       needsGuest,
-      inPerson: format === 'in_person',
     });
-    if (firstInvalid(problems)) {
+    if (Object.keys(problems).length > 0) {
       show({
         fields: Object.fromEntries(
-          Object.entries(problems).map(([field, key]) => [field, key === null ? null : t(key)]),
+          Object.entries(problems).map(([field, message]) => [field, message ? t(...message) : null]),
         ),
       });
       return;
@@ -320,15 +306,16 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           setCreated(request);
         },
         onError: (error) => {
-          // A field the api refused is said at the field; anything else under the form.
-          const found: FieldErrors = {};
-          for (const refused of refusedFields(error)) {
-            const field = refused.field as HandoffField;
-            if (handoffFields.includes(field) && !found[field]) found[field] = refusalText(refused);
-          }
-          if (hasErrorCode(error, 'consent_required')) found.consent = t('handoff.errors.consent');
-          if (firstInvalid(found)) show({ fields: found });
-          else show({ send: error });
+          // A field the api refused is said at the field (in the words of the form's own check);
+          // anything else under the form.
+          if (hasErrorCode(error, 'consent_required')) return show({ fields: consentError(t) });
+          setGuestError(null);
+          setSendError(null);
+          const focused = fieldErrors.showServer(error, (refused) => {
+            const found = handoffRefusal(refused);
+            return found && [found[0], t(...found[1])];
+          });
+          if (!focused) show({ send: error });
         },
       },
     );
@@ -368,7 +355,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             edited('topic');
           }}
           error={errorOf('topic')}
-          invalid={'topic' in errors}
+          invalid={isInvalid('topic')}
         />
         <TextAreaField
           id={`${id}-summary`}
@@ -453,7 +440,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
             limit={limitOf('region')}
             autoComplete="address-level2"
             error={errorOf('region')}
-            invalid={'region' in errors}
+            invalid={isInvalid('region')}
             onChange={(event) => {
               setRegion(event.target.value);
               edited('region');
@@ -467,7 +454,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           value={availability}
           limit={limitOf('availability')}
           error={errorOf('availability')}
-          invalid={'availability' in errors}
+          invalid={isInvalid('availability')}
           onChange={(event) => {
             setAvailability(event.target.value);
             edited('availability');
@@ -485,7 +472,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
                 limit={limitOf('firstName')}
                 value={firstName}
                 error={errorOf('firstName')}
-                invalid={'firstName' in errors}
+                invalid={isInvalid('firstName')}
                 onChange={(event) => {
                   setFirstName(event.target.value);
                   edited('firstName');
@@ -499,7 +486,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
                 inputMode="email"
                 value={email}
                 error={errorOf('email')}
-                invalid={'email' in errors}
+                invalid={isInvalid('email')}
                 onChange={(event) => {
                   setEmail(event.target.value);
                   edited('email');
@@ -515,7 +502,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
           </Choices>
         )}
         <div>
-          <ChoiceLabel $wrap data-invalid={'consent' in errors || undefined}>
+          <ChoiceLabel $wrap data-invalid={isInvalid('consent') || undefined}>
             <input
               ref={fieldRef('consent')}
               type="checkbox"
@@ -524,7 +511,7 @@ export function HandoffPanel({ source, onClose }: HandoffPanelProps) {
                 setConsent(event.target.checked);
                 edited('consent');
               }}
-              aria-invalid={'consent' in errors || undefined}
+              aria-invalid={isInvalid('consent') || undefined}
               aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
             />
             <span>{t('handoff.consent')}</span>

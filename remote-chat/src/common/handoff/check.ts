@@ -1,9 +1,17 @@
-// The handoff form's own check before it sends (the api checks again and its refusals land at the
-// same fields): which fields are invalid and why, in the order they stand on screen, so the form
-// shows each message at its field and focuses the first.
+// The handoff form's own check before it sends: the request's body through the contract's zod
+// schema (the one the api parses it with, so the form refuses what the api would), the guest's
+// two fields by hand (the guest session checks them again). Refusals of both kinds, and the api's
+// own, take their words from the one mapping of every form on the path to an expert
+// (shared-auth's refusalMessage), so the same problem reads the same wherever it is found.
 import { guestFirstNameMaxLength, isValidEmail } from '@cc/shared-auth';
-import { advisorMaxHandoffSummary } from '@cc/shared-contract';
-import { caseLimits } from '@cc/shared-domain';
+import { type Refusal, type RefusalMessage, refusalMessage } from '@cc/shared-auth/api-errors';
+import {
+  type AdvisorLanguage,
+  advisorMaxHandoffSummary,
+  createExpertRequestBody,
+  expertFieldErrors,
+} from '@cc/shared-contract';
+import { type CaseFormat, caseLimits } from '@cc/shared-domain';
 import { isOverLimit } from '@cc/shared-ui/forms';
 
 /** The form's fields in their order on screen (the api's names, and the guest's two). */
@@ -28,11 +36,27 @@ export const handoffLimits = {
   availability: caseLimits.availability.max,
   firstName: guestFirstNameMaxLength,
 } as const;
-type LimitedField = keyof typeof handoffLimits;
+
+/** The form's own message for a field left empty (keys of the chat and apiErrors namespaces). */
+export const handoffRequired: Partial<Record<HandoffField, string>> = {
+  topic: 'handoff.errors.topic',
+  summary: 'handoff.errors.summary',
+  firstName: 'apiErrors:firstNameRequired',
+  email: 'handoff.errors.email',
+  consent: 'handoff.errors.consent',
+};
+
+/** A refused field of the form (the api's or the form's own check) as its field and message. */
+export function handoffRefusal(refused: Refusal): [HandoffField, RefusalMessage] | undefined {
+  const field = refused.field as HandoffField;
+  return handoffFields.includes(field) ? [field, refusalMessage(refused, handoffRequired)] : undefined;
+}
 
 export interface HandoffInput {
   topic: string;
   summary: string;
+  lang: AdvisorLanguage;
+  format: CaseFormat;
   region: string;
   availability: string;
   firstName: string;
@@ -40,40 +64,40 @@ export interface HandoffInput {
   consent: boolean;
   /** The visitor is neither signed in nor a guest: the form asks for first name and address. */
   needsGuest: boolean;
-  /** Only "in person" shows the region. */
-  inPerson: boolean;
 }
 
 /**
- * Per invalid field the i18n key of its message, or `null` for a text over its limit (the field's
- * counter already says so). Empty when the form may be sent.
+ * Per invalid field its message (`t`'s arguments), or `null` for a text over its limit (the
+ * field's counter already says so, the check's "too long" is not shown beside it). Empty when the
+ * form may be sent.
  */
-export type HandoffProblems = Partial<Record<HandoffField, string | null>>;
-
-const requiredKeys = {
-  topic: 'handoff.errors.topic',
-  summary: 'handoff.errors.summary',
-  firstName: 'apiErrors:firstNameRequired',
-  email: 'handoff.errors.email',
-} as const;
+export type HandoffProblems = Partial<Record<HandoffField, RefusalMessage | null>>;
 
 export function checkHandoff(input: HandoffInput): HandoffProblems {
-  const shown = (field: HandoffField) =>
-    (field !== 'region' || input.inPerson) && (input.needsGuest || (field !== 'firstName' && field !== 'email'));
   const problems: HandoffProblems = {};
-  for (const field of handoffFields) {
-    if (!shown(field)) continue;
-    const value = input[field as keyof HandoffInput];
-    const text = typeof value === 'string' ? value : '';
-    if (field in requiredKeys && !text.trim()) problems[field] = requiredKeys[field as keyof typeof requiredKeys];
-    else if (field in handoffLimits && isOverLimit(text, handoffLimits[field as LimitedField])) problems[field] = null;
+  const inPerson = input.format === 'in_person';
+  const parsed = createExpertRequestBody.safeParse({
+    topic: input.topic,
+    summary: input.summary,
+    lang: input.lang,
+    format: input.format,
+    ...(inPerson ? { region: input.region } : {}),
+    availability: input.availability,
+    consent: input.consent,
+  });
+  for (const refused of parsed.success ? [] : expertFieldErrors(parsed.error)) {
+    const found = handoffRefusal(refused);
+    if (!found || problems[found[0]] !== undefined) continue;
+    problems[found[0]] = refused.reason === 'too_long' && found[0] in handoffLimits ? null : found[1];
+  }
+  if (input.needsGuest) {
+    const firstName = input.firstName.trim();
+    const email = input.email.trim();
+    if (!firstName) problems.firstName = [handoffRequired.firstName!];
+    else if (isOverLimit(firstName, handoffLimits.firstName)) problems.firstName = null;
+    if (!email) problems.email = [handoffRequired.email!];
     // The spec's message for an address that cannot be one ("Invalid email format").
-    else if (field === 'email' && !isValidEmail(input.email.trim())) problems.email = 'apiErrors:invalidEmail';
-    else if (field === 'consent' && !input.consent) problems.consent = 'handoff.errors.consent';
+    else if (!isValidEmail(email)) problems.email = ['apiErrors:invalidEmail'];
   }
   return problems;
 }
-
-/** The first invalid field on screen, to focus. */
-export const firstInvalid = (problems: HandoffProblems): HandoffField | undefined =>
-  handoffFields.find((field) => field in problems);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { hasErrorCode, refusedFields } from '@cc/shared-auth/api-errors';
+import { hasErrorCode, refusalIsMissing, refusalMessage, refusedFields } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, type ButtonVariant } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack, TextAreaField, isOverLimit, useFormErrors } from '@cc/shared-ui/forms';
@@ -52,9 +52,8 @@ export function ReasonForm(props: ReasonFormProps) {
     if (hasErrorCode(refused, 'reason_required')) return requiredMessage;
     const found = refusedFields(refused).find((entry) => entry.field === bodyField);
     if (!found) return null;
-    if (found.reason === 'required' || found.reason === 'too_short') return requiredMessage;
-    if (found.reason === 'too_long') return t(tooLongKey, { max: found.max ?? max });
-    return t('fieldInvalid');
+    // The one mapping of every form on the path to an expert (shared-auth's refusalMessage).
+    return refusalIsMissing(found) ? requiredMessage : t(...refusalMessage(found));
   })();
 
   useEffect(() => {
