@@ -22,7 +22,6 @@ const notYetMoved = new Set([
   'remote-expert/src/features/client-cases/components/CancelCase.tsx',
   'remote-expert/src/features/admin-review/components/DecisionForm.tsx',
   'remote-expert/src/features/application/components/ApplicationForm.tsx',
-  'remote-expert/src/features/directory/components/RequestForm.tsx',
   'remote-landing/src/common/news/SubscribeForm.tsx',
   'remote-results/src/features/values-radar/Questionnaire.tsx',
   'remote-results/src/features/team-rounds/components/SettingsPanel.tsx',

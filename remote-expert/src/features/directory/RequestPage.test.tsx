@@ -125,7 +125,7 @@ describe('request for an expert', () => {
     const user = setupUser();
     renderAt('/experts/request');
     await user.click(await screen.findByRole('button', { name: 'Anfrage senden' }));
-    expect(screen.getByLabelText('Kurzer Titel')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Kurzer Titel')).toHaveFocus());
     expect(screen.getByLabelText('Kurzer Titel')).toHaveAccessibleDescription(
       expect.stringContaining('Bitte gib einen kurzen Titel ein.'),
     );
@@ -214,6 +214,38 @@ describe('request for an expert', () => {
     );
     expect(screen.getByLabelText('Kurzer Titel')).toHaveValue('Streit um Rollen');
     expect(screen.queryByTestId('request-done')).not.toBeInTheDocument();
+  });
+
+  it('several refused fields: the first ON SCREEN takes the focus (the focus area stands above the title)', async () => {
+    signIn(mockSupabase);
+    answerApi(() => ({
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'Invalid body',
+        details: {
+          fields: [
+            { field: 'topic', reason: 'required' },
+            { field: 'focus', reason: 'unknown_value' },
+            { field: 'expert_id', reason: 'invalid' },
+          ],
+        },
+      },
+    }));
+    const user = setupUser();
+    renderAt('/experts/request');
+    await fillIn(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    const focus = screen.getByRole('combobox', { name: 'Worum geht es?' });
+    await waitFor(() => expect(focus).toHaveFocus());
+    expect(focus).toHaveAttribute('aria-invalid', 'true');
+    expect(focus).toHaveAccessibleDescription('Diese Auswahl kennen wir nicht. Bitte wähle neu.');
+    expect(screen.getByLabelText('Kurzer Titel')).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte gib einen kurzen Titel ein.'),
+    );
+    expect(screen.getByLabelText('Kurzer Titel')).toHaveValue('Streit um Rollen');
+    expect(screen.queryByTestId('request-error')).not.toBeInTheDocument();
   });
 
   it('says why other refusals failed', async () => {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FunctionError, useAuth } from '@cc/shared-auth';
 import { submissionKey } from '@cc/shared-auth/api-client';
-import { apiErrorMessage, refusedFields } from '@cc/shared-auth/api-errors';
-import type { ExpertFieldError, ExpertRequest, PublicExpert } from '@cc/shared-contract';
+import { type Refusal, apiErrorMessage, refusalMessage } from '@cc/shared-auth/api-errors';
+import { type ExpertRequest, type PublicExpert, createExpertRequestBody, expertFieldErrors } from '@cc/shared-contract';
 import { caseLimits, expertFocusAreas, expertLanguages, type ExpertLanguage } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Spinner } from '@cc/shared-ui';
@@ -17,7 +17,7 @@ import {
   Stack,
   TextAreaField,
   TextField,
-  isOverLimit,
+  useFormErrors,
 } from '@cc/shared-ui/forms';
 import { useCreateRequest } from '../api/request';
 import { type RequestDraft, readDraft, requestFormats, writeDraft, clearDraft, submissionScope } from '../draft';
@@ -28,13 +28,26 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** The fields the api may name in `details.fields`. */
-const formFields = ['topic', 'summary', 'focus', 'lang', 'format', 'region', 'availability', 'consent'] as const;
+/** The fields the api may name in `details.fields`, in their order on screen (the first invalid one takes the focus). */
+const formFields = ['focus', 'topic', 'summary', 'lang', 'format', 'region', 'availability', 'consent'] as const;
 type FormField = (typeof formFields)[number];
 /** Each invalid field's message; `null` for a text over its limit (its counter says so). */
 type FieldErrors = Partial<Record<FormField, string | null>>;
 
 const limits = caseLimits;
+/** The typed fields with a counter: over their limit the counter is the message. */
+const counted: readonly FormField[] = ['topic', 'summary', 'region', 'availability'];
+
+/** The form's own message for a field left empty (the rest: shared-auth's refusalMessage). */
+const requiredKeys: Partial<Record<FormField, string>> = {
+  topic: 'request.errors.required.topic',
+  summary: 'request.errors.required.summary',
+  consent: 'request.errors.required.consent',
+};
+
+/** A refused field (the api's, or the form's own zod check) as its field, or undefined for one the form does not show. */
+const fieldOf = (refused: Refusal): FormField | undefined =>
+  (formFields as readonly string[]).includes(refused.field) ? (refused.field as FormField) : undefined;
 
 interface RequestFormProps {
   /** The chosen expert; null for an open request to every expert who fits. */
@@ -75,55 +88,51 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
     };
   });
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+  // The one form piece (issue #25); by ref, as a text over its limit is invalid with `null`.
+  const fieldErrors = useFormErrors<FormField, string | null>(formFields, {
+    target: (field) => refs.current[field],
+  });
+  const { errors } = fieldErrors;
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => writeDraft(draft), [draft]);
 
   /** A change to a field takes its message away (the next send checks again). */
-  const clearError = (field: FormField) => {
-    if (!(field in errors)) return;
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
+  const clearError = (field: FormField) => fieldErrors.clear(field);
 
   const set = <K extends keyof RequestDraft>(key: K, value: RequestDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     clearError(key);
   };
 
-  const fieldText = (error: ExpertFieldError): string => {
-    if (error.reason === 'required') return t(`request.errors.required.${error.field}`, t('request.errors.invalid'));
-    if (error.reason === 'too_long') return t('request.errors.too_long', { max: error.max });
-    if (error.reason === 'too_short') return t('request.errors.too_short', { min: error.min });
-    if (error.reason === 'unknown_value') return t('request.errors.unknown_value');
-    return t('request.errors.invalid');
-  };
+  /** A refused field's message, in the words every form on the path to an expert uses. */
+  const fieldText = (refused: Refusal): string => t(...refusalMessage(refused, requiredKeys));
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = formFields.find((field) => field in found);
-    if (first) refs.current[first]?.focus();
-  };
+  const showErrors = (found: FieldErrors) => fieldErrors.show(found);
 
-  /** The browser's own checks, with the api's limits (the api checks them again). */
+  /**
+   * The form's own check: the body through the contract's schema, the one the api parses it with
+   * (the api checks again). Over a limit the field's counter says so: invalid without a message.
+   */
   const check = (): FieldErrors => {
+    const parsed = createExpertRequestBody.safeParse({
+      topic: draft.topic,
+      summary: draft.summary,
+      lang: draft.lang,
+      focus: draft.focus || null,
+      format: draft.format,
+      ...(draft.format === 'in_person' ? { region: draft.region } : {}),
+      availability: draft.availability,
+      consent,
+    });
     const found: FieldErrors = {};
-    const topic = draft.topic.trim();
-    const summary = draft.summary.trim();
-    // Over a limit the field's counter says so: the field is invalid without a message of its own.
-    if (!topic) found.topic = t('request.errors.required.topic');
-    else if (isOverLimit(topic, limits.topic.max)) found.topic = null;
-    if (!summary) found.summary = t('request.errors.required.summary');
-    else if (isOverLimit(summary, limits.summary.max)) found.summary = null;
-    if (draft.format === 'in_person' && isOverLimit(draft.region, limits.region.max)) found.region = null;
-    if (isOverLimit(draft.availability, limits.availability.max)) found.availability = null;
-    if (!consent) found.consent = t('request.errors.required.consent');
+    for (const refused of parsed.success ? [] : expertFieldErrors(parsed.error)) {
+      const field = fieldOf(refused);
+      if (!field || found[field] !== undefined) continue;
+      found[field] = refused.reason === 'too_long' && counted.includes(field) ? null : fieldText(refused);
+    }
     return found;
   };
 
@@ -135,7 +144,7 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
       showErrors(found);
       return;
     }
-    setErrors({});
+    fieldErrors.reset();
     const region = draft.region.trim();
     const availability = draft.availability.trim();
     create.mutate(
@@ -168,15 +177,9 @@ export function RequestForm({ expert, onCreated, onExpertGone }: RequestFormProp
             showErrors({ consent: t('request.errors.required.consent') });
             return;
           }
-          const fields: FieldErrors = {};
-          for (const refused of refusedFields(error)) {
-            const field = refused.field === 'expert_id' ? null : (refused.field as FormField);
-            if (field && formFields.includes(field) && !fields[field]) fields[field] = fieldText(refused);
-          }
-          if (Object.keys(fields).length) {
-            showErrors(fields);
+          // A refused field at its field (expert_id is no field of the form: said under it).
+          if (fieldErrors.showServer(error, (refused) => fieldOf(refused) && [fieldOf(refused)!, fieldText(refused)]))
             return;
-          }
           setFormError(t(...apiErrorMessage(error, language)));
           summaryRef.current?.focus();
         },
