@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, fakeSession, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
@@ -151,6 +151,16 @@ describe('admin review queue', () => {
       }),
       [`POST expert-applications/${applicantId}/decision`]: ({ body }) => {
         decisions.push(body);
+        // The first answer refuses the reason (its field, in details.fields), the second takes it.
+        if (decisions.length === 1)
+          return {
+            status: 400,
+            body: {
+              code: 'validation_failed',
+              message: 'Invalid reason',
+              details: { fields: [{ field: 'reason', reason: 'too_long', max: 5 }] },
+            },
+          };
         status = 'rejected';
         return {
           data: {
@@ -189,13 +199,26 @@ describe('admin review queue', () => {
     await user.click(within(form).getByRole('radio', { name: 'Ablehnen' }));
     await user.click(within(form).getByRole('button', { name: 'Ablehnen' }));
     expect(await within(form).findByText('Bitte gib eine Begründung ein.')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Begründung')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Begründung')).toHaveFocus());
+    expect(within(form).getByLabelText('Begründung')).toHaveAccessibleDescription(/Bitte gib eine Begründung ein\./);
     expect(decisions).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Begründung'), 'Nachweis fehlt.');
     await user.click(within(form).getByRole('button', { name: 'Ablehnen' }));
+    // The api's refusal at the field, the text kept, no second copy under the form.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Begründung')).toHaveAccessibleDescription(
+        /Bitte kürze auf höchstens 5 Zeichen\./,
+      ),
+    );
+    expect(within(form).getByLabelText('Begründung')).toHaveValue('Nachweis fehlt.');
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Ablehnen' }));
     expect(await screen.findByText(/ist abgelehnt; die Begründung ging per E-Mail hinaus/)).toBeInTheDocument();
-    expect(decisions).toEqual([{ decision: 'reject', reason: 'Nachweis fehlt.' }]);
+    expect(decisions).toEqual([
+      { decision: 'reject', reason: 'Nachweis fehlt.' },
+      { decision: 'reject', reason: 'Nachweis fehlt.' },
+    ]);
     expect(await within(screen.getByTestId('application-detail')).findByText('Abgelehnt')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Zurück zur Liste' }));

@@ -320,7 +320,7 @@ describe('the expert’s case page', () => {
 
     await act(() => setLanguage('en'));
     await user.click(within(form).getByRole('button', { name: 'Close the case' }));
-    expect(await within(form).findByText('Please check this entry.')).toBeInTheDocument();
+    expect(await within(form).findByText('This entry is not valid. Please check it.')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText('Outcome')).toHaveFocus());
   });
 
@@ -407,6 +407,41 @@ describe('the expert’s case page', () => {
     expect(within(notes).getByTestId('note-error')).toHaveTextContent(
       'You have saved many notes in a short time. Wait a few minutes and save again – your text stays here.',
     );
+  });
+
+  it('a note: empty is said at the field and focused; the api’s refusal lands there too, the text kept', async () => {
+    const sent: unknown[] = [];
+    expertCase(
+      { detail: caseDetail(), notes: [] },
+      {
+        [`POST cases/${caseId}/notes`]: ({ body }) => {
+          sent.push(body);
+          return {
+            status: 400,
+            body: {
+              code: 'validation_failed',
+              message: 'Invalid body',
+              details: { fields: [{ field: 'body', reason: 'too_long', max: 8 }] },
+            },
+          };
+        },
+      },
+    );
+    const user = setupUser();
+    renderPortal();
+    const notes = await screen.findByTestId('case-notes');
+    const field = within(notes).getByLabelText('Neue Notiz');
+    await user.click(within(notes).getByRole('button', { name: 'Notiz speichern' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/\S/);
+    expect(sent).toEqual([]);
+    await user.type(field, 'Montag vorbereiten.');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(within(notes).getByRole('button', { name: 'Notiz speichern' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Bitte kürze auf höchstens 8 Zeichen\./));
+    expect(field).toHaveValue('Montag vorbereiten.');
+    expect(within(notes).queryByTestId('note-error')).not.toBeInTheDocument();
   });
 
   it('speaks English: validation of the appointment and closing', async () => {

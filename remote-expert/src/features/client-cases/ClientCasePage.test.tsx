@@ -177,6 +177,46 @@ describe('the client’s case page', () => {
     expect(screen.getByTestId('case-status')).toHaveAttribute('data-status', 'terminiert');
   });
 
+  it('an answer with two problems: the time (first on screen) takes the focus, each message at its field, the note kept', async () => {
+    asGuest();
+    const options = ['2030-12-03T09:00:00.000Z', '2030-12-04T14:00:00.000Z'];
+    const proposal = appointment({ status: 'proposed', starts_at: options[0], options, response: null });
+    const answers: Record<string, unknown>[] = [];
+    detail = caseDetail(accepted({ proposed_appointment: proposal }), { events: [sent], appointments: [proposal] });
+    onAnswer = (body) => {
+      answers.push(body);
+      return {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Invalid note',
+          details: { fields: [{ field: 'note', reason: 'too_long', max: 5 }] },
+        },
+      };
+    };
+    const user = setupUser();
+    renderCase();
+    const form = await screen.findByTestId('appointment-answer');
+    const note = within(form).getByLabelText(/Nachricht an/);
+    await user.click(note);
+    await user.paste('x'.repeat(1001));
+    await user.click(within(form).getByRole('button', { name: 'Termin bestätigen' }));
+    const first = within(form).getAllByTestId('appointment-option')[0]!;
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(within(form).getByRole('group')).toHaveAccessibleDescription('Bitte wähle einen der Termine aus.');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect((note as HTMLTextAreaElement).value).toHaveLength(1001);
+    expect(answers).toEqual([]);
+    // The api's refusal of the note lands at the note (in the words of every case form).
+    await user.clear(note);
+    await user.type(note, 'Nicht in der Woche');
+    await user.click(within(form).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Bitte kürze auf höchstens 5 Zeichen.'));
+    expect(note).toHaveValue('Nicht in der Woche');
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('declines a proposal with a note, in English', async () => {
     asGuest();
     await act(() => setLanguage('en'));
@@ -391,6 +431,34 @@ describe('the client’s case page', () => {
     expect(screen.getByTestId('case-cancel-reason')).toHaveTextContent('Du hast den Fall storniert.');
     expect(screen.getByTestId('case-cancel-reason')).toHaveTextContent('Wir haben uns geeinigt.');
     expect(await screen.findByText('Dein Fall wurde storniert.')).toBeInTheDocument();
+  });
+
+  it('the api’s refusal of the reason lands at the reason, focused, the text kept (en)', async () => {
+    await act(() => setLanguage('en'));
+    routeFunctions(mockSupabase, {
+      [`GET ${casePath}`]: () => ({ data: detail }),
+      [`GET ${casePath}/messages`]: () => ({ data: { messages: [] } }),
+      [`POST ${casePath}/cancel`]: () => ({
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Invalid reason',
+          details: { fields: [{ field: 'reason', reason: 'too_long', max: 10 }] },
+        },
+      }),
+    });
+    const user = setupUser();
+    signIn(mockSupabase);
+    detail = caseDetail(accepted(), { events: [sent, acceptedEvent], actions: ['cancel'] });
+    renderCase();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the case' }));
+    const reason = screen.getByLabelText('Reason (optional)');
+    await user.type(reason, 'We agreed after all.');
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Please shorten this to at most 10 characters\./));
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveValue('We agreed after all.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('cancels without a reason', async () => {

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
+import { apiErrorText, hasErrorCode, refusalMessage } from '@cc/shared-auth/api-errors';
+import { createCaseNoteBody, expertFieldErrors } from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, DividedList, SplitRow } from '@cc/shared-ui';
-import { Alert, ButtonRow, QueryState, Stack, TextAreaField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, QueryState, Stack, TextAreaField, useFormErrors } from '@cc/shared-ui/forms';
 import { useAddNote, useCaseNotes, useDeleteNote } from '../api/cases';
 import { inboxNamespace } from '../texts';
 
@@ -15,23 +16,29 @@ export function CaseNotes({ caseId }: { caseId: string }) {
   const add = useAddNote(caseId);
   const remove = useDeleteNote(caseId);
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const limitOf = useFieldLimit();
+  // The one form piece (issue #25); by ref, as over its limit the note is invalid with `null`
+  // (its counter says why).
+  const form = useFormErrors<'body', string | null>(['body'], { target: () => field.current });
+  /** A refusal of the note (the form's check or the api's), in the words of every case form. */
+  const refusalText = (refused: Parameters<typeof refusalMessage>[0]) =>
+    t(...refusalMessage(refused, { body: 'notes.required' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = text.trim();
-    const max = caseLimits.note.max;
-    const problem = !body ? t('notes.required') : body.length > max ? t('notes.tooLong', { max }) : null;
-    setFieldError(problem);
     setNotice(null);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
-    add.mutate(body, { onSuccess: () => setText('') });
+    if (add.isPending) return;
+    // The contract's schema, the one the api parses the note with.
+    const parsed = createCaseNoteBody.safeParse({ body: text });
+    const refused = parsed.success ? undefined : expertFieldErrors(parsed.error).find((r) => r.field === 'body');
+    if (form.show(refused ? { body: refused.reason === 'too_long' ? null : refusalText(refused) } : {})) return;
+    add.mutate(text.trim(), {
+      onSuccess: () => setText(''),
+      onError: (error) => form.showServer(error, (r) => (r.field === 'body' ? ['body', refusalText(r)] : undefined)),
+    });
   };
 
   return (
@@ -99,14 +106,15 @@ export function CaseNotes({ caseId }: { caseId: string }) {
             id={`note-${caseId}`}
             label={t('notes.label')}
             value={text}
+            limit={limitOf(caseLimits.note.max)}
             onChange={(event) => {
               setText(event.target.value);
-              if (fieldError) setFieldError(null);
+              form.clear('body');
             }}
-            error={fieldError ?? undefined}
+            error={form.errorOf('body') ?? undefined}
             rows={3}
           />
-          {add.isError && (
+          {add.isError && !form.hasErrors && (
             <Alert tone="error" data-testid="note-error">
               {/* The typed note stays in the field (it is cleared only on success). */}
               <p>

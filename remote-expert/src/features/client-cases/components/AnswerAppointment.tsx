@@ -2,19 +2,34 @@
 // offered times when there are several), decline it, or ask for another time, with an optional
 // note for the expert. Nothing is scheduled until the client confirms; the page updates through
 // the case query (and the expert's page through realtime) once the api has answered.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorText } from '@cc/shared-auth/api-errors';
-import type { AnswerAppointmentBody, CaseAppointment } from '@cc/shared-contract';
+import { type Refusal, apiErrorText, refusalMessage } from '@cc/shared-auth/api-errors';
+import {
+  type AnswerAppointmentBody,
+  type CaseAppointment,
+  answerAppointmentBody,
+  expertFieldErrors,
+} from '@cc/shared-contract';
 import { caseLimits } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, showToast } from '@cc/shared-ui';
-import { Alert, ButtonRow, Stack, TextAreaField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, Stack, TextAreaField, useFormErrors } from '@cc/shared-ui/forms';
 import { useAnswerAppointment } from '../../../common/case/api';
 import { appointmentTimes } from '../../../common/case/format';
 import '../texts';
 
 const maxNote = caseLimits.reason.max;
+
+/** The form's fields in their order on screen: the offered times (when several), the note. */
+const answerFields = ['starts_at', 'note'] as const;
+type AnswerField = (typeof answerFields)[number];
+
+const PickError = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
 
 const Choices = styled.fieldset`
   border: 0;
@@ -58,28 +73,51 @@ export function AnswerAppointment({ caseId, appointment, expertName }: AnswerApp
   const several = appointment.options.length > 1;
   const [picked, setPicked] = useState<string | null>(several ? null : appointment.starts_at);
   const [note, setNote] = useState('');
-  const [pickMissing, setPickMissing] = useState(false);
-  const tooLong = note.trim().length > maxNote;
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const limitOf = useFieldLimit();
+  // The one form piece (issue #25): the boxed choice of times is focused at its first time, the
+  // note by ref (over its limit it is invalid with `null`: its counter says why).
+  const form = useFormErrors<AnswerField, string | null>(answerFields, {
+    target: (field) => (field === 'starts_at' ? document.getElementById(`${id}-choice-0`) : noteField.current),
+  });
+  const pickError = form.errorOf('starts_at');
+  /** A refused field (the form's own check or the api's) as its field and message; the time's own "pick one". */
+  const refusal = (refused: Refusal): [AnswerField, string] | undefined =>
+    refused.field === 'starts_at' || refused.field === 'note'
+      ? [refused.field, t(...refusalMessage(refused, { starts_at: 'answer.pickOne' }))]
+      : undefined;
   const label = (iso: string) => {
     const times = appointmentTimes(iso, appointment.duration_minutes, language);
     return t('expert:case.appointment.when', { date: times.date, start: times.start, end: times.end });
   };
 
+  /**
+   * The form's own check: a time chosen (to confirm one of several), and the note through the
+   * contract's schema (the api's), which every answer checks so a note over its limit is never
+   * dropped unsaid.
+   */
+  const check = (confirming: boolean) => {
+    const found: Partial<Record<AnswerField, string | null>> = {};
+    if (confirming && !picked) found.starts_at = t('answer.pickOne');
+    const parsed = answerAppointmentBody.safeParse({ answer: 'decline', note });
+    const refused = parsed.success ? undefined : expertFieldErrors(parsed.error).find((r) => r.field === 'note');
+    if (refused) found.note = refused.reason === 'too_long' ? null : (refusal(refused)?.[1] ?? null);
+    return found;
+  };
+
   const send = (body: AnswerAppointmentBody, done: string) => {
-    if (answer.isPending || tooLong) return;
+    if (answer.isPending) return;
+    if (form.show(check(body.answer === 'confirm'))) return;
     answer.mutate(
       { appointmentId: appointment.id, body },
-      { onSuccess: () => void showToast(t(done, { name: expertName }), 'success') },
+      {
+        onSuccess: () => void showToast(t(done, { name: expertName }), 'success'),
+        onError: (error) => form.showServer(error, refusal),
+      },
     );
   };
-  const confirm = () => {
-    if (!picked) {
-      setPickMissing(true);
-      document.getElementById(`${id}-choice-0`)?.focus();
-      return;
-    }
-    send({ answer: 'confirm', starts_at: picked }, 'answer.confirmed');
-  };
+  const confirm = () =>
+    send(picked ? { answer: 'confirm', starts_at: picked } : { answer: 'confirm' }, 'answer.confirmed');
   const refuse = (kind: 'decline' | 'other_time') =>
     send(
       note.trim() ? { answer: kind, note: note.trim() } : { answer: kind },
@@ -101,7 +139,10 @@ export function AnswerAppointment({ caseId, appointment, expertName }: AnswerApp
       <h3 id={`${id}-title`}>{t('answer.title')}</h3>
       <p>{t(several ? 'answer.introChoice' : 'answer.intro', { name: expertName })}</p>
       {several && (
-        <Choices aria-describedby={pickMissing ? `${id}-pick-error` : undefined}>
+        <Choices
+          aria-describedby={pickError ? `${id}-pick-error` : undefined}
+          aria-invalid={Boolean(pickError) || undefined}
+        >
           <legend>{t('answer.choose')}</legend>
           {appointment.options.map((option, index) => (
             <label key={option}>
@@ -113,30 +154,35 @@ export function AnswerAppointment({ caseId, appointment, expertName }: AnswerApp
                 checked={picked === option}
                 onChange={() => {
                   setPicked(option);
-                  setPickMissing(false);
+                  form.clear('starts_at');
                 }}
                 data-testid="appointment-option"
               />
               <time dateTime={option}>{label(option)}</time>
             </label>
           ))}
-          {pickMissing && (
-            <p id={`${id}-pick-error`} role="alert">
-              {t('answer.pickOne')}
-            </p>
+          {pickError && (
+            <PickError id={`${id}-pick-error`} role="alert">
+              {pickError}
+            </PickError>
           )}
         </Choices>
       )}
       <TextAreaField
         label={t('answer.note', { name: expertName })}
         hint={t('answer.noteHint')}
-        error={tooLong ? t('cancel.reasonTooLong', { max: maxNote }) : undefined}
+        ref={noteField}
+        error={form.errorOf('note') ?? undefined}
+        limit={limitOf(maxNote)}
         value={note}
         rows={2}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => {
+          setNote(event.target.value);
+          form.clear('note');
+        }}
         data-testid="appointment-answer-note"
       />
-      {answer.isError && (
+      {answer.isError && !form.hasErrors && (
         <Alert tone="error">
           <p>{apiErrorText(t, answer.error)}</p>
         </Alert>
