@@ -1,0 +1,166 @@
+// What <ToastHost /> renders once the first toast is shown: notistack's provider with our look,
+// close button, timer and placement. A chunk of its own (with notistack), so nothing of it is in
+// the first load, where shared-ui's index (and so toast.tsx) is taken whole.
+import { createContext, forwardRef, useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import styled, { createGlobalStyle } from 'styled-components';
+import { toastPlacement, type ToastPlacement } from './toast-placement';
+
+/** How long a toast stays (notistack's default), counted again after focus or the pointer leaves it. */
+const toastDuration = 5_000;
+
+const CloseLabel = createContext<{ readonly current: string }>({ current: '' });
+
+// notistack's default colours fail WCAG AA contrast with white text (success, info, warning):
+// the theme's colours instead (two classes outweigh notistack's one).
+const Content = styled(MaterialDesignContent)`
+  &.notistack-MuiContent-success {
+    background-color: ${({ theme }) => theme.color.success};
+  }
+  &.notistack-MuiContent-error {
+    background-color: ${({ theme }) => theme.color.danger};
+  }
+  &.notistack-MuiContent-info,
+  &.notistack-MuiContent-default {
+    background-color: ${({ theme }) => theme.color.primary};
+  }
+  &.notistack-MuiContent-warning {
+    background-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+  }
+`;
+const Close = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  margin: -8px -8px -8px 4px;
+  padding: 0;
+  font-size: 1.4rem;
+  line-height: 1;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: -4px;
+  }
+`;
+// One toast: notistack's look, our close button and our timer (paused while it is focused or hovered).
+const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(props, ref) {
+  const [held, setHeld] = useState(false);
+  // From the provider's context: notistack's exported closeSnackbar is only set once a provider exists.
+  const { closeSnackbar } = useSnackbar();
+  const { id } = props;
+  const closeLabel = useContext(CloseLabel);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => closeSnackbar(id), toastDuration);
+    return () => clearTimeout(timer);
+  }, [held, id, closeSnackbar]);
+  return (
+    // Holds the events of the toast inside it (its button, its text); the toast itself is notistack's alert.
+    <div
+      role="presentation"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closeSnackbar(id);
+      }}
+    >
+      <Content
+        ref={ref}
+        {...props}
+        action={
+          <Close type="button" aria-label={closeLabel.current} onClick={() => closeSnackbar(id)}>
+            <span aria-hidden="true">×</span>
+          </Close>
+        }
+      />
+    </div>
+  );
+});
+
+const components = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
+
+export interface ToastProviderProps {
+  /** The close button's name, in the page's language (the host keeps it current). */
+  closeLabel: { readonly current: string };
+  /** Called once the provider is mounted (toasts may be enqueued); its result when it unmounts. */
+  onMount: () => () => void;
+}
+
+export default function ToastProvider({ closeLabel, onMount }: ToastProviderProps) {
+  const placement = useToastPlacement();
+  useEffect(onMount, [onMount]);
+  return (
+    <CloseLabel.Provider value={closeLabel}>
+      <PlacementStyle />
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={null}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={components}
+        classes={{ containerRoot: placementClass[placement] }}
+      />
+    </CloseLabel.Provider>
+  );
+}
+
+const placementClass: Record<ToastPlacement, string | undefined> = {
+  bottom: undefined,
+  top: 'cc-toasts-top',
+  hidden: 'cc-toasts-hidden',
+};
+
+// Two classes outweigh notistack's one (its bottom anchor): the same column, moved to the top.
+const PlacementStyle = createGlobalStyle`
+  .notistack-SnackbarContainer.cc-toasts-top {
+    top: 14px;
+    bottom: auto;
+    flex-direction: column;
+  }
+  .notistack-SnackbarContainer.cc-toasts-hidden {
+    visibility: hidden;
+  }
+`;
+
+/** Where the toasts go now; checked when focus moves, the page scrolls or resizes, and toasts come or go. */
+function useToastPlacement(): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  const frame = useRef(0);
+  useEffect(() => {
+    const check = () => {
+      const container = document.querySelector<HTMLElement>('.notistack-SnackbarContainer');
+      setPlacement(container ? toastPlacement(container, document.activeElement) : 'bottom');
+    };
+    const later = () => {
+      check();
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(check);
+    };
+    check();
+    document.addEventListener('focusin', later);
+    document.addEventListener('focusout', later);
+    window.addEventListener('resize', later);
+    window.visualViewport?.addEventListener('resize', later);
+    document.addEventListener('scroll', later, { capture: true, passive: true });
+    // Toasts coming and going change the column's height; a marked region may appear (the chat opens).
+    const mutations = new MutationObserver(later);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame.current);
+      document.removeEventListener('focusin', later);
+      document.removeEventListener('focusout', later);
+      window.removeEventListener('resize', later);
+      window.visualViewport?.removeEventListener('resize', later);
+      document.removeEventListener('scroll', later, { capture: true });
+      mutations.disconnect();
+    };
+  }, []);
+  return placement;
+}
