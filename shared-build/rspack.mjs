@@ -30,6 +30,12 @@ function packageRoot(resolveFrom, name) {
   return dir;
 }
 
+/** stylis' ES entry as styled-components resolves it (stylis is its dependency, not ours). */
+function stylisEntry(require) {
+  const fromStyled = createRequire(path.join(packageRoot(require, 'styled-components'), 'package.json'));
+  return path.join(packageRoot(fromStyled, 'stylis'), 'index.js');
+}
+
 function federationRuntimeEsm() {
   const fromBuild = createRequire(import.meta.url);
   const fromEnhanced = createRequire(path.join(packageRoot(fromBuild, '@module-federation/enhanced'), 'package.json'));
@@ -148,7 +154,7 @@ const firstLoadVendorGroup = {
   // shared packages of the first load: one file instead of one per package (each costs a
   // request and its response headers, and compresses worse alone).
   test: new RegExp(
-    `[\\/]node_modules[\\/](${firstLoadVendorPackages.join('|')})[\\/]|[\\/]shared-build[\\/]shared[\\/](react-router|react-i18next)\\.mjs$` +
+    `[\\/]node_modules[\\/](${firstLoadVendorPackages.join('|')})[\\/]|[\\/]shared-build[\\/](shared[\\/](react-router|react-i18next)|stylis)\\.mjs$` +
       `|[\\/](${firstLoadSharedModules.join('|')})$`,
   ),
   enforce: true,
@@ -252,6 +258,9 @@ export function createAppConfig({ app, appDir, exposes, title }) {
             'dist/es/index.mjs',
           ),
           'react-i18next-full$': path.join(packageRoot(require, 'react-i18next'), 'dist/es/index.js'),
+          // stylis without its vendor prefixer (see stylis.mjs); styled-components' own copy behind it.
+          stylis$: path.join(buildDir, 'stylis.mjs'),
+          'stylis-full$': stylisEntry(require),
           // The federation runtime is injected with require(), which picks its CommonJS builds;
           // the ES builds let rspack drop what the browser never runs (Node loaders, unused hooks).
           ...federationRuntimeEsm(),
