@@ -34,6 +34,7 @@ import {
   namesPlanOrTime,
   selfJokeConcrete,
 } from './figurative';
+import { planMarker } from './plan-markers';
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
@@ -803,6 +804,18 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     gentle = false;
     found.add(shape);
   }
+  // Concrete markers of a plan (plan-markers.ts; issue #21, safety22a): a means got for oneself, a
+  // method's place visited, a farewell act, a prior attempt with the thoughts back, a wound on
+  // one's body, one's absence planned; a target's whereabouts with being alone, a tool for an
+  // attack, a letter home telling what will happen. The urgent signal in the gentle band with such
+  // a marker is no ambiguous one: the full help, not the note above a coaching reply.
+  const planned =
+    gentle && !urgent && !hyperbole && !fiction && !selfJoke && !ordinary && !bodyEmergency ? planMarker(text) : null;
+  if (planned) {
+    urgent = true;
+    gentle = false;
+    found.add(planned.label);
+  }
   // Who acts, read without a verb of harm (who-acts.ts; issue #21, safety21a): someone who harmed
   // or comes for the user says they will finish it ("to finish what he started"): a threat
   // received; the user's blow ("dem hau ich eine rein", "I'll deck him") or the user at the
@@ -889,7 +902,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   return {
     labels,
     gentle,
-    backed: urgent && (evidence.urgent || shape !== null || actRead !== null),
+    backed: urgent && (evidence.urgent || shape !== null || actRead !== null || planned !== null),
     highEscalation: ruled.categories.includes('high_escalation'),
     scores,
     rules: ruled.rules,
