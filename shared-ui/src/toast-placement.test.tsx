@@ -81,4 +81,31 @@ describe('ToastHost', () => {
     fireEvent.keyDown(last!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByText('Noch ein Hinweis')).not.toBeInTheDocument());
   });
+
+  it('two toasts at once: each message has an id of its own, and each alert is described by its own text', async () => {
+    render(
+      <ThemeRoot>
+        <ToastHost closeLabel="Close" />
+      </ThemeRoot>,
+    );
+    act(() => {
+      void showToast('Saved', 'success');
+      void showToast('Signed in', 'info');
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    expect(alerts.map((alert) => alert.getAttribute('aria-describedby'))).toEqual([
+      expect.stringMatching(/^cc-toast-/),
+      expect.stringMatching(/^cc-toast-/),
+    ]);
+    expect(new Set(alerts.map((alert) => alert.getAttribute('aria-describedby'))).size).toBe(2);
+    expect(document.querySelectorAll('#notistack-snackbar')).toHaveLength(0);
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Saved'), expect.stringContaining('Signed in')]),
+    );
+    for (const alert of alerts)
+      expect(document.getElementById(alert.getAttribute('aria-describedby')!)?.textContent).toBe(
+        alert.textContent?.replace('×', ''),
+      );
+  });
 });

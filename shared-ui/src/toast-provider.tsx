@@ -1,7 +1,16 @@
 // What <ToastHost /> renders once the first toast is shown: notistack's provider with our look,
 // close button, timer and placement. A chunk of its own (with notistack), so nothing of it is in
 // the first load, where shared-ui's index (and so toast.tsx) is taken whole.
-import { createContext, forwardRef, useContext, useEffect, useRef, useState, type FocusEvent } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import styled, { createGlobalStyle } from 'styled-components';
 import { toastPlacement, type ToastPlacement } from './toast-placement';
@@ -53,6 +62,17 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(prop
   const { closeSnackbar } = useSnackbar();
   const { id } = props;
   const closeLabel = useContext(CloseLabel);
+  const box = useRef<HTMLDivElement>(null);
+  // notistack's content names its message `id="notistack-snackbar"` in every toast: two at once
+  // made two elements with one id (the browser logged it, and the second alert was described by
+  // the first's text). Each toast's message gets an id of its own, its alert points at it.
+  useLayoutEffect(() => {
+    const message = box.current?.querySelector<HTMLElement>('#notistack-snackbar');
+    const alert = box.current?.querySelector<HTMLElement>('[aria-describedby="notistack-snackbar"]');
+    const own = `cc-toast-${String(id)}`;
+    if (message) message.id = own;
+    alert?.setAttribute('aria-describedby', own);
+  }, [id]);
   useEffect(() => {
     if (held) return;
     const timer = setTimeout(() => closeSnackbar(id), toastDuration);
@@ -61,6 +81,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast(prop
   return (
     // Holds the events of the toast inside it (its button, its text); the toast itself is notistack's alert.
     <div
+      ref={box}
       role="presentation"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}

@@ -56,6 +56,8 @@ export function ToastHost({ closeLabel: label }: ToastHostProps) {
   ) : null;
 }
 
+let toastCount = 0;
+
 export async function showToast(message: string, variant: ToastVariant = 'info'): Promise<void> {
   if (!mountHost) {
     console.error('showToast called without a <ToastHost /> in the page:', message);
@@ -63,5 +65,6 @@ export async function showToast(message: string, variant: ToastVariant = 'info')
   }
   mountHost();
   const [{ enqueueSnackbar }] = await Promise.all([loadNotistack(), hostReady.promise]);
-  enqueueSnackbar(message, { variant });
+  // A key of our own, unique in the page (notistack's is the time plus a random fraction).
+  enqueueSnackbar(message, { variant, key: `t${++toastCount}` });
 }
