@@ -16,8 +16,6 @@ const apps = ['shell', 'remote-chat', 'remote-expert', 'remote-landing', 'remote
 const notYetMoved = new Set([
   'shell/src/features/account/DeleteAccount.tsx',
   'remote-chat/src/features/advisor-chat/components/ConversationList.tsx',
-  'remote-expert/src/features/cases/components/AppointmentForm.tsx',
-  'remote-expert/src/features/application/components/ApplicationForm.tsx',
   'remote-landing/src/common/news/SubscribeForm.tsx',
   'remote-results/src/features/values-radar/Questionnaire.tsx',
   'remote-results/src/features/team-rounds/components/SettingsPanel.tsx',

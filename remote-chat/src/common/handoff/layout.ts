@@ -4,10 +4,13 @@ import styled from 'styled-components';
 import { media } from '@cc/shared-ui';
 
 /**
- * The chat's actions in one row. On a phone too: side by side in equal columns, their whole labels
- * wrapping inside the button in a smaller type ("Mit einer Expertin / einem Experten sprechen" is
- * longer than a phone is wide), never cut or scrolled away. Three full-width rows left the premium
- * chat's message list about 370 of a 390x844 phone's 844 px.
+ * The chat's actions in one row. On a phone too: side by side, their whole labels wrapping inside
+ * the button in a smaller type ("Mit einer Expertin / einem Experten sprechen" is longer than a
+ * phone is wide), never cut or scrolled away. Three full-width rows left the premium chat's message
+ * list about 370 of a 390x844 phone's 844 px. The columns are as wide as their longest word at
+ * least (`auto`, not equal thirds): a third of 390 px is narrower than "Zusammenfassung", which
+ * broke as "Zusammenfa-ssung". Words break only between them (no hyphens, and `break-word`, which,
+ * unlike `anywhere`, does not make a word's letters the column's minimum).
  */
 export const ActionRow = styled.div`
   display: flex;
@@ -24,7 +27,7 @@ export const ActionRow = styled.div`
   ${media.mobile} {
     display: grid;
     grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    grid-auto-columns: auto;
     gap: 6px;
     button {
       min-height: 44px;
@@ -33,8 +36,8 @@ export const ActionRow = styled.div`
       line-height: 1.2;
       white-space: normal;
       text-align: center;
-      hyphens: auto;
-      overflow-wrap: anywhere;
+      hyphens: manual;
+      overflow-wrap: break-word;
     }
   }
 `;

@@ -140,8 +140,8 @@ describe('appointment values', () => {
       ]),
     ).toEqual({
       date: { key: 'appointment.errors.server.past', values: {} },
-      location: { key: 'appointment.errors.server.too_long', values: { max: 500 } },
-      note: { key: 'appointment.errors.server.invalid', values: {} },
+      location: { key: 'apiErrors:fieldTooLong', values: { max: 500 } },
+      note: { key: 'apiErrors:fieldInvalid', values: {} },
     });
     expect(appointmentErrorsFromServer([{ field: 'location', reason: 'invalid' }])).toEqual({
       location: { key: 'appointment.errors.url' },

@@ -2,6 +2,7 @@
 // more times the client may pick instead), their conversion to the contract's body (ISO 8601 with the zone's offset, so the api and both mails
 // mean the same instant), the checks the browser makes before the api makes them again, and
 // the api's field errors mapped onto the form's fields.
+import { refusalMessage } from '@cc/shared-auth/api-errors';
 import { appointmentMaxOptions, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { formatDateInput, parseDateInput, parseTimeInput } from '@cc/shared-i18n';
 
@@ -218,6 +219,9 @@ const fieldOfBodyKey: Record<string, AppointmentField> = {
 };
 
 /** The api's field errors (`details.fields` of appointment_invalid) as the form's messages. */
+/** The refusals the appointment says in words of its own (`appointment.errors.server.*`). */
+const appointmentReasons = new Set(['past', 'not_future', 'duplicate', 'out_of_range', 'unknown_field']);
+
 export function appointmentErrorsFromServer(
   fields: readonly { field: string; reason: string; index?: number; min?: number; max?: number }[],
 ): AppointmentErrors {
@@ -231,11 +235,15 @@ export function appointmentErrorsFromServer(
     const values: Record<string, number> = {};
     if (min !== undefined) values.min = min;
     if (max !== undefined) values.max = max;
-    // The api refuses an online location that is not an https link as `invalid`.
-    errors[target] =
-      target === 'location' && reason === 'invalid'
-        ? { key: 'appointment.errors.url' }
-        : { key: `appointment.errors.server.${reason}`, values };
+    // The api refuses an online location that is not an https link as `invalid`; a time in the
+    // past, one offered twice or a duration out of range in the appointment's own words; the rest
+    // in those of every form on the path to an expert (shared-auth's refusalMessage).
+    if (target === 'location' && reason === 'invalid') errors[target] = { key: 'appointment.errors.url' };
+    else if (appointmentReasons.has(reason)) errors[target] = { key: `appointment.errors.server.${reason}`, values };
+    else {
+      const [key, refusalValues] = refusalMessage({ field, reason, min, max });
+      errors[target] = { key, values: refusalValues ?? {} };
+    }
   }
   return errors;
 }

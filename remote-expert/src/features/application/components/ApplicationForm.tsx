@@ -14,7 +14,7 @@ import {
   Stack,
   TextAreaField,
   TextField,
-  focusFirstError,
+  useFormErrors,
   isOverLimit,
 } from '@cc/shared-ui/forms';
 import { removeFiles } from '../../../common/api/storage';
@@ -88,7 +88,9 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
   const [language] = useLanguage();
   const limitOf = useFieldLimit();
   const [values, setValues] = useState<FormValues>(() => valuesFromProfile(profile, language));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The one form piece (issue #25): errors per field, the first invalid one in field order focused.
+  const form = useFormErrors<FieldName, FieldErrors[FieldName]>(fieldOrder, { idOf: fieldId });
+  const { errors } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const saved = useRef(profile);
   const save = useSaveProfile();
@@ -102,16 +104,13 @@ export function ApplicationForm({ profile, userId, readOnly }: ApplicationFormPr
     setValues((current) => ({ ...current, [field]: value }));
     // One bio is enough: writing either answers a missing-bio error on both.
     const cleared: FieldName[] = field === 'bio_de' || field === 'bio_en' ? ['bio_de', 'bio_en'] : [field];
-    if (cleared.some((name) => errors[name])) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((name) => [name, undefined])) }));
-    }
+    form.clear(...cleared);
     // A message about the last attempt no longer fits once something changed.
     setOutcome(null);
   };
 
   const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    return Boolean(focusFirstError(fieldOrder, next, fieldId));
+    return Boolean(form.show(next));
   };
 
   const failed = (error: unknown) => {

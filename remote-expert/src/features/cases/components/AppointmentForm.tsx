@@ -5,15 +5,7 @@ import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import {
-  Alert,
-  ButtonRow,
-  RadioGroupField,
-  Stack,
-  TextAreaField,
-  TextField,
-  focusFirstError,
-} from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField, useFormErrors } from '@cc/shared-ui/forms';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
 import {
   alternativeField,
@@ -130,7 +122,6 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
   const [values, setValues] = useState<AppointmentValues>(() =>
     valuesFromAppointment(appointment ?? null, preferredKind, language),
   );
-  const [errors, setErrors] = useState<AppointmentErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAppointment(caseId);
   const update = useUpdateAppointment(caseId);
@@ -139,18 +130,18 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
   // Further times for a new appointment or a proposal; a confirmed one is its one time.
   const offer = !appointment || appointment.status === 'proposed';
   const idOf = (field: AppointmentField) => fieldDomId(caseId, field);
+  // The one form piece (issue #25): errors per field, the first invalid one in field order focused.
+  const form = useFormErrors<AppointmentField, AppointmentErrors[AppointmentField]>(appointmentFields, { idOf });
+  const { errors } = form;
 
   const set = <K extends Exclude<keyof AppointmentValues, 'alternatives'>>(field: K, value: AppointmentValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     const touched: AppointmentField[] = field === 'kind' ? ['kind', 'location'] : [field];
-    if (touched.some((name) => errors[name])) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(touched.map((name) => [name, undefined])) }));
-    }
+    form.clear(...touched);
   };
 
   const showErrors = (next: AppointmentErrors) => {
-    setErrors(next);
-    const first = focusFirstError(appointmentFields, next, idOf);
+    const first = form.show(next);
     if (first) setFormError(t('appointment.fieldErrors'));
     return Boolean(first);
   };
@@ -182,7 +173,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
         at === index ? { ...alternative, [part]: value } : alternative,
       ),
     }));
-    if (errors[alternativeField(index)]) setErrors((current) => ({ ...current, [alternativeField(index)]: undefined }));
+    form.clear(alternativeField(index));
   };
   const addAlternative = () => {
     const index = values.alternatives.length;
@@ -192,7 +183,7 @@ export function AppointmentForm({ caseId, appointment, preferredKind, onDone, on
   const removeAlternative = (index: number) => {
     setValues((current) => ({ ...current, alternatives: current.alternatives.filter((_, at) => at !== index) }));
     // The messages belong to the rows as they were: checked again on sending.
-    setErrors((current) => ({ ...current, alternative0: undefined, alternative1: undefined }));
+    form.clear('alternative0', 'alternative1');
   };
 
   const message = (field: AppointmentField) => {
