@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { writeGuest } from '@cc/shared-auth';
 import { QueryProvider, queryClient } from '@cc/shared-auth/query';
 import { maxEmailLength, newsConsentText, newsConsentVersion } from '@cc/shared-domain';
@@ -51,7 +51,7 @@ describe('the subscribe form', () => {
     await user.click(submit());
     expect(emailField()).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailField()).toHaveFocus();
+    await waitFor(() => expect(emailField()).toHaveFocus());
     expect(screen.getByText(/Bitte setze das Häkchen/)).toBeInTheDocument();
 
     await user.type(emailField(), 'ada@example');
@@ -62,7 +62,7 @@ describe('the subscribe form', () => {
 
     await user.type(emailField(), '.com');
     await user.click(submit());
-    expect(consentBox()).toHaveFocus();
+    await waitFor(() => expect(consentBox()).toHaveFocus());
     expect(consentBox()).toHaveAccessibleDescription(/ohne sie dürfen wir dir nicht schreiben/);
     expect(calls).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('the subscribe form', () => {
     await user.click(consentBox());
     await user.click(submit());
     expect(emailField()).toHaveValue(long);
-    expect(emailField()).toHaveFocus();
+    await waitFor(() => expect(emailField()).toHaveFocus());
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).toHaveAccessibleDescription(
       `${long.length} von ${maxEmailLength} Zeichen: Das ist zu lang. Bitte kürze den Text.`,
@@ -130,7 +130,7 @@ describe('the subscribe form', () => {
     const target = field === 'email' ? emailField() : consentBox();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(target).toHaveAttribute('aria-invalid', 'true');
-    expect(target).toHaveFocus();
+    await waitFor(() => expect(target).toHaveFocus());
     expect(emailField()).toHaveValue('ada@example.com');
     expect(consentBox()).toBeChecked();
   });

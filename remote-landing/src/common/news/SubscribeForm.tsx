@@ -5,7 +5,7 @@ import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { isValidEmail, maxEmailLength, newsConsentText, newsLimits } from '@cc/shared-domain';
 import { useFieldLimit, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, TextButton } from '@cc/shared-ui';
-import { Alert, ButtonRow, ChoiceLabel, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, ChoiceLabel, Stack, TextField, isOverLimit, useFormErrors } from '@cc/shared-ui/forms';
 import { useSubscribeNews } from './api';
 import { newsNamespace } from './texts';
 
@@ -78,17 +78,19 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
   // null until the person types: then the stored draft or their own address fills the field.
   const [typed, setTyped] = useState<string | null>(() => readDraft());
   const [consent, setConsent] = useState(false);
-  /** Each invalid field's message; `null` for an address over its limit (its counter says so). */
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  // The one form piece (issue #25): each invalid field's message (`null` for an address over its
+  // limit: its counter says so), the first in field order focused, by ref.
+  const form = useFormErrors<Field, string | null>(['email', 'consent'], {
+    target: (field) => (field === 'email' ? emailRef : consentRef).current,
+  });
+  const { errors } = form;
 
   const email = fixedEmail ?? typed ?? user?.email ?? guestInfo?.email ?? '';
-
-  const focusField = (field: Field) => (field === 'email' ? emailRef : consentRef).current?.focus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,13 +101,8 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
     else if (isOverLimit(address, maxEmailLength)) found.email = null;
     else if (!isValidEmail(address)) found.email = t('form.errors.emailInvalid');
     if (!consent) found.consent = t('form.errors.consentMissing');
-    setErrors(found);
     setFormError(null);
-    const first = (['email', 'consent'] as const).find((field) => field in found);
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (form.show(found)) return;
     subscribe.mutate(
       { email: address, lang: language },
       {
@@ -115,13 +112,9 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
           requestAnimationFrame(() => sentRef.current?.focus());
         },
         onError: (error) => {
-          if (hasErrorCode(error, 'invalid_email')) {
-            setErrors({ email: t('form.errors.emailInvalid') });
-            focusField('email');
-          } else if (hasErrorCode(error, 'consent_required')) {
-            setErrors({ consent: t('form.errors.consentMissing') });
-            focusField('consent');
-          } else if (hasErrorCode(error, 'validation_failed')) {
+          if (hasErrorCode(error, 'invalid_email')) form.show({ email: t('form.errors.emailInvalid') });
+          else if (hasErrorCode(error, 'consent_required')) form.show({ consent: t('form.errors.consentMissing') });
+          else if (hasErrorCode(error, 'validation_failed')) {
             // The only other field is consent_version: this page shows an older text than the api's.
             setFormError(t('form.errors.versionOutdated'));
           } else {
@@ -183,7 +176,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
           onChange={(event) => {
             setTyped(event.target.value);
             writeDraft(event.target.value);
-            if (errors.email !== undefined) setErrors((current) => ({ ...current, email: undefined }));
+            form.clear('email');
           }}
         />
       )}
@@ -198,7 +191,7 @@ export function SubscribeForm({ fixedEmail, note, submitLabel }: SubscribeFormPr
             aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
             onChange={(event) => {
               setConsent(event.target.checked);
-              if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+              form.clear('consent');
             }}
           />
           <span data-testid="subscribe-consent-text">{newsConsentText[language]}</span>
