@@ -342,9 +342,29 @@ describe('the rubric itself fails what it should', () => {
     expect(onUncovered(`${saidBack}\n\n${texts.en.restated.plain}`)).toBe(false);
     expect(onUncovered(`${saidBack}\n\n${texts.en.restated.party.replace('{party}', 'your landlord')}`)).toBe(false);
     expect(onUncovered(`${saidBack}\n\n${texts.en.questions.situation[0]!.text}`)).toBe(false);
+    // The restatement's own questions fit any conflict once the party is filled in (coach23a): a
+    // thought of the coach's own on this conflict and a question only it could get are asked for.
     expect(
       onUncovered(`${saidBack}\n\n${texts.en.restated.outcome.replace('{party}', 'your landlord in Leipzig')}`),
+    ).toBe(false);
+    const thought = 'So the lab’s rent is at stake, and a change that big without notice is worth checking.';
+    expect(onUncovered(`${saidBack}\n\n${thought}\n\nWhat did the two of you agree on?`)).toBe(false);
+    expect(onUncovered(`${saidBack}\n\nWhat does your contract say about raising the rent for the lab?`)).toBe(false);
+    expect(
+      onUncovered(`${saidBack}\n\n${thought}\n\nWhat does your contract say about raising the rent for the lab?`),
     ).toBe(true);
+    // A greeting or the user's dialect said back is no reading of the conflict.
+    const greeted = 'Hello, I manage a home care service and two of my carers refuse to work the same shifts.';
+    const onGreeted = (text: string) =>
+      checkReply([turn(greeted, text)], 0).find((c) => c.check === 'specific')?.reason ?? '';
+    expect(
+      onGreeted(
+        'So, as I understand it: Hello, you manage a home care service and two of your carers refuse to work the same shifts.\n\nWhy?',
+      ),
+    ).toMatch(/greeting/);
+    expect(onGreeted('So, as I understand it: Two of your carers refuse to work the same shifts.\n\nWhy?')).not.toMatch(
+      /greeting/,
+    );
     // A request, a plan or a later turn is not an ordinary first message.
     expect(
       checkReply([turn('Write me a message to my co-founder about the shares.', own)], 0).map((c) => c.check),

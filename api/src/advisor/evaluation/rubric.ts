@@ -1226,12 +1226,17 @@ const stockQuestions = Object.fromEntries(
     lang,
     [
       ...Object.values(texts[lang].questions).flat(),
-      { text: texts[lang].restated.plain },
-      { text: texts[lang].restated.party },
+      // The restatement's questions fit any message once its party is filled in: "What would a good
+      // outcome be for you, and what would {party} have to do for it?" is stock whoever the party is.
+      ...(['plain', 'party', 'outcome', 'outcomePlural', 'aim', 'aimPlural', 'together'] as const).map((key) => ({
+        text: texts[lang].restated[key],
+      })),
+      { text: texts[lang].restated.clientOutcome },
+      { text: texts[lang].restated.clientOutcomePlural },
     ].map(
       (question) =>
         new RegExp(
-          `^${question.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(topic|party)\\\}/g, '.+')}$`,
+          `^${question.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(topic|party|client)\\\}/g, '.+')}$`,
           'i',
         ),
     ),
@@ -1332,6 +1337,8 @@ function saysBack(opening: string, part: string, least = 3): boolean {
   return least === 2 ? found >= 2 : found >= least && found * 5 >= wanted.length * 3;
 }
 
+const greetingSaid =
+  /^(hello|hi|hey|hallo|moin|servus|grüezi|griaß di|grüß gott|guten (morgen|tag|abend)|good (morning|afternoon|evening))\b|^(i hob|i bin|mei |i wü|ich füehre|i füehre)/i;
 const leadIn = /^(so,? as i understand it:|so wie ich es verstehe:|you write:|du schreibst:)\s*/i;
 const determiner =
   /^(your|my|our|the|a|an|his|her|their|dein|deine|deinem|deinen|deiner|euer|eure|eurem|euren|mein|meine|meinem|meinen|unser|unsere|unserem|der|die|das|dem|den|ein|eine|einem)$/;
@@ -1356,6 +1363,9 @@ export function subjectCut(opening: string, user: string): string | null {
     if (at < 0) continue;
     const before = folded.slice(0, at).trim().split(' ').filter(Boolean);
     while (before.length > 0 && determiner.test(before.at(-1) as string)) before.pop();
+    // "I'm the social media manager … and the owner keeps posting …": the clause starts after the join.
+    // Joined subjects ("My bar manager and the sommelier") stay one subject: a short head.
+    if (before.length > 5 && onlyJoins.test(before.at(-1) as string)) return null;
     const head = before.join(' ');
     return head === '' || onlyJoins.test(head) ? null : head;
   }
@@ -1390,6 +1400,10 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
     0,
   );
   if (quoted * 2 >= opening.length) return fail('specific', `the opening is mainly the user's words: ${opening}`);
+  // "So, as I understand it: Hello, you manage …", "„I hob a Bäckerei in Graz“": a greeting or the
+  // user's own dialect said back is no reading of the conflict.
+  const said = opening.replace(leadIn, '').replace(/^[^„“]*[„“]/, (match) => (/[„“]/.test(match) ? '' : match));
+  if (greetingSaid.test(said)) return fail('specific', `the opening says back a greeting: ${opening.slice(0, 100)}`);
   const setting = settingOf(user);
   if (setting && saysBack(opening, setting.setting) && !saysBack(opening, setting.rest, 2))
     return fail('specific', `the opening says back the setting, not the conflict: ${opening.slice(0, 100)}`);
@@ -1415,7 +1429,48 @@ function checkSpecific(turn: EvaluatedTurn, index: number): CheckResult | null {
   const question = questionOf(turn.meta.text).trim();
   if (stockQuestions[turn.lang].some((stock) => stock.test(question)))
     return fail('specific', `a stock question: ${question}`);
+  // Where no knowledge entry gives a thought on the topic, the coach's own words must: a sentence
+  // beside the clause said back and the question that names what this conflict is about in the
+  // user's words, and a question only this conversation could get (a word of the message: a name,
+  // the thing decided, a date), not one that fits any conflict once its party is filled in.
+  if (onTopic.length === 0) {
+    const own = conversationWords(user);
+    const paragraphs = turn.meta.text
+      .trim()
+      .split(/\n\n/)
+      .filter((paragraph) => !isHelpLine(paragraph) && !/\]\(\//.test(paragraph));
+    const beside = [
+      ...(paragraphs[0] ?? '').split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(1),
+      ...paragraphs.slice(1, -1),
+    ].map((sentence) => sentence.replace(/„[^“]*“|“[^”]*”/g, ' '));
+    if (own.length > 0 && !beside.some((sentence) => namesAny(sentence, own)))
+      return fail('specific', `no thought of the coach's own on this conflict: ${opening.slice(0, 100)}`);
+    if (own.length > 0 && !namesAny(question, own))
+      return fail('specific', `a question any conflict could get: ${question}`);
+  }
   return pass('specific');
+}
+
+// Words that say nothing about what a conflict is about: people by role, wanting and saying, time
+// words. What is left of a message ("Ofenstraße", "render", "Saturday", "Kaiser") is its own.
+const generic = new Set(
+  'mitgrunder mitgrunderin grunder grunderin cofounder founder partner partnerin business team kollege kollegin kollegen colleague colleagues chef chefin boss manager owner inhaber inhaberin leute people staff want wants wanted will wollen wollte mochte would could should have make made keep keeps know think really just always again immer wieder gerade schon einfach sagt sagte says said dass weil because when wenn seit since jetzt now only nur ganz alle every jede jeden jedes meinem thing things sache dinge company firma unternehmen work arbeit arbeiten working'.split(
+    ' ',
+  ),
+);
+
+/** The words of a message that name its matter: four letters or more, no minor or generic word. */
+export function conversationWords(user: string): string[] {
+  return [...new Set(fold(user).split(' '))].filter(
+    (word) => word.length >= 4 && !minorWords.has(word) && !generic.has(word) && !/^\d+$/.test(word),
+  );
+}
+
+/** Whether a text names one of the words (a German compound's or an English plural's stem counts). */
+function namesAny(text: string, wanted: readonly string[]): boolean {
+  const had = fold(text).split(' ');
+  const stem = (word: string) => (word.length >= 7 ? word.slice(0, word.length - 2) : word);
+  return wanted.some((word) => had.some((have) => have === word || (have.length >= 5 && stem(have) === stem(word))));
 }
 
 // A goodbye, read with the rubric's own pattern: a short message without a question that says
