@@ -47,6 +47,7 @@ import {
 import { artefactKind } from './artefact-kind';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
+import { aboutWhom, matterOf, settingName } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
@@ -68,6 +69,10 @@ import {
   type StructuredHandoff,
   type StructuredSummary,
 } from './types';
+
+// A greeting before what the user tells ("Hello, …", "Grüezi, …", "Servus …").
+const greetingLead =
+  /^(hallo|hi|hey|hello|moin|servus|grüezi|griaß di|grüß gott|guten (morgen|tag|abend)|good (morning|afternoon|evening))[,!.]?\s+/i;
 
 /** Where "talk to an expert" leads: the premium advisor, whose handoff prepares the request. */
 export const expertPath = advisorHandoffPath;
@@ -132,6 +137,9 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           t.restated.aim,
           t.restated.aimPlural,
           t.restated.together,
+          ...Object.values(t.restated.ask).flatMap((ask) => [ask.one, ask.several]),
+          t.restated.aboutWhom.question,
+          t.restated.settingOnly.question.replace('{name}', '{party}'),
         ].map((text) => ({ text, presumes: [] })),
       );
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
@@ -2595,7 +2603,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // coach's side instead of quoted, and a question about what matters to the user in it.
   // A core cut from its sentence ("Zwei meiner Entwickler, Sven und Aylin") cannot be said back:
   // then the first whole sentence that can ("Zwei deiner Entwickler, Sven und Aylin, gehen sich …").
-  const restated =
+  const greeted =
     ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution
       ? (restatedClause(ordinary.quote, ordinary.told ?? '', lang, party) ??
         sentences(ordinary.told ?? '')
@@ -2612,6 +2620,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
           .find((said): said is string => said !== null) ??
         null)
       : null;
+  // "Hello, you manage a home care service …": the greeting is no part of what is said back.
+  const restated = greeted?.replace(greetingLead, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()) || null;
   // An opening that tells only who the user is ("Du leitest HR …", "You run a franchise …") says
   // back the clause of the message where someone else acts, when it has one; whoever acts in the
   // clause said back is asked about by the user's own words for them ("euer Vertriebsleiter",
@@ -2624,11 +2634,32 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       : undefined;
   const saidBack = acting?.said ?? restated;
   const actor = acting?.actor ?? (restated ? actorOf(restated, lang) : null);
+  // No knowledge entry knows the topic: the matter in the user's own nouns ("Ofenstraße", "render
+  // farm") gets a thought of the coach's own and a question only this conversation could get, instead
+  // of a good outcome in general, which fits any conflict (issue 22, coach23a).
+  const matter = ordinary && saidBack && actor && !top && !situation ? matterOf(saidBack, actor, lang) : null;
+  // "…, es geht um unseren Gebietsleiter": only the person is named, the conflict not told yet.
+  const whom =
+    ordinary && replies.length === 0 && !top && !situation && !asking && !options.caution
+      ? aboutWhom(ordinary.told ?? '', lang)
+      : null;
+  // Only where the user stands, with someone named: what is going on between the two is asked.
+  const settingOnlyName =
+    ordinary && replies.length === 0 && !top && !situation && !asking && !options.caution && !matter && !whom && !actor
+      ? settingName((ordinary.told ?? '').replace(greetingLead, ''), lang, settingClause)
+      : null;
   if (ordinary) {
     const opening = situation
       ? [situation.frame, carried ? t.carried(carried) : ''].join(' ').trim()
       : saidBack
-        ? t.restated.opening.replace('{clause}', escapeMarkdown(saidBack))
+        ? [
+            t.restated.opening.replace('{clause}', escapeMarkdown(saidBack)),
+            matter ? t.restated.thought[matter.kind].replace('{topic}', escapeMarkdown(matter.label)) : '',
+            whom ? t.restated.aboutWhom.thought.replace('{party}', escapeMarkdown(whom.accusative)) : '',
+            settingOnlyName ? t.restated.settingOnly.thought.replace('{name}', escapeMarkdown(settingOnlyName)) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
         : ordinary.reflection;
     // Told of a hard night, the feeling read from it ("exhausted … relief") says the same again.
     const reflected = [stateText, opening, stateText ? '' : ordinary.feelingText].filter(Boolean).join(' ');
@@ -2742,8 +2773,20 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         .replace('{client}', t.restated.client[client.female ? 'female' : 'male'])
         .replace('{party}', escapeMarkdown(client.actor.who))
     : undefined;
+  const matterQuestion =
+    matter && actor
+      ? t.restated.ask[facts.lead ? 'lead' : matter.kind][actor.plural ? 'several' : 'one']
+          .replace('{topic}', escapeMarkdown(matter.label))
+          .replace('{party}', escapeMarkdown(actor.who))
+      : undefined;
   const restatedQuestion =
-    clientQuestion ?? (restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion);
+    clientQuestion ??
+    (whom ? t.restated.aboutWhom.question.replace('{party}', escapeMarkdown(whom.nominative)) : undefined) ??
+    (settingOnlyName
+      ? t.restated.settingOnly.question.replace('{name}', escapeMarkdown(settingOnlyName))
+      : undefined) ??
+    matterQuestion ??
+    (restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion);
   // A question about the person (after a crisis note, the harassment answer or a caution) asks for
   // no phase: the phase stays where it was, as the next turn reads it from the history ("ok" right
   // after such a reply must not move it).

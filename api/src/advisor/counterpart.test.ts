@@ -16,12 +16,12 @@ describe('who is asked about in the first reply', () => {
     [
       'en',
       'My co-founder Dana wants to move our food truck to the harbour, and I’d like to stay at the university.',
-      'What do you think matters to your co-founder Dana in this?',
+      'When it comes to the food truck, what would have to be true for you to go along, and how much of that does your co-founder Dana know?',
     ],
     [
       'en',
       "My co-founder Dana wants to move our food truck to the harbour, and I'd like to stay at the university.",
-      'What do you think matters to your co-founder Dana in this?',
+      'When it comes to the food truck, what would have to be true for you to go along, and how much of that does your co-founder Dana know?',
     ],
     // a thing is no counterpart
     [

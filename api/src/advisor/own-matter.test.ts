@@ -16,7 +16,7 @@ describe('a topic nobody wrote a cue for: the question names the user’s own co
       'de',
       'Ich betreibe drei Eisdielen, und unser Lieferant aus Verona hat zum Januar die Preise für Pistazienpaste verdoppelt.',
       'Euer Lieferant aus Verona hat zum Januar die Preise für Pistazienpaste verdoppelt',
-      'Was wäre für dich ein gutes Ergebnis, und was müsste euer Lieferant aus Verona dafür tun?',
+      'Was müsste sich beim Thema Preise ändern, damit es für dich passt, und was müsste euer Lieferant aus Verona dafür anders machen?',
     ],
     [
       'de',
@@ -34,13 +34,13 @@ describe('a topic nobody wrote a cue for: the question names the user’s own co
       'en',
       'I run a small bakery chain and our flour mill in Dresden cancelled our fixed-price contract two months early.',
       'Your flour mill in Dresden cancelled your fixed-price contract two months early',
-      'What would a good outcome be for you, and what would your flour mill in Dresden have to do for it?',
+      'What would have to change about the fixed-price contract for it to work for you, and what would your flour mill in Dresden have to do differently?',
     ],
     [
       'en',
       'Two of my technicians, Ravi and Noor, refuse to share the service van since the new rota started.',
       null,
-      'what would Ravi and Noor have to do for it?',
+      'what would Ravi and Noor have to do differently?',
     ],
     [
       'en',
@@ -61,6 +61,8 @@ describe('a topic nobody wrote a cue for: the question names the user’s own co
       'Meine Mitgründerin Pia will unseren Hofladen an eine Supermarktkette verpachten, ich will ihn selbst weiterführen.',
       'de',
     );
-    expect(questionOf(meta.text)).toBe('Was, glaubst du, will deine Mitgründerin Pia damit erreichen?');
+    expect(questionOf(meta.text)).toBe(
+      'Was müsste beim Thema Hofladen für dich erfüllt sein, damit du mitgehen kannst, und was davon weiß deine Mitgründerin Pia schon?',
+    );
   });
 });

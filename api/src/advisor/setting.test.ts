@@ -78,7 +78,9 @@ describe('the first reply after a self-introduction', () => {
       'en',
     );
     expect(questionOf(meta.text)).toContain('your old supervisor');
-    expect(questionOf(meta.text)).not.toContain('sensor design');
+    // The design may be the matter the question names (coach23a); who is asked about is the supervisor.
+    expect(questionOf(meta.text)).not.toMatch(/would the sensor design/);
+    expect(questionOf(meta.text)).toContain('your old supervisor');
   });
 
   test('a setting clause is read as one; an act of the user or someone else is not', () => {

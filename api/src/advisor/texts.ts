@@ -474,6 +474,18 @@ export interface AdvisorTexts {
     clientOutcome: string;
     clientOutcomePlural: string;
     client: { female: string; male: string };
+    /**
+     * Where no knowledge entry knows the topic (matter.ts): the matter ("{topic}": a German noun, an
+     * English noun phrase) named in a thought of the coach's own, a decision the other side wants
+     * (`want`) or an act (`act`), and a question about it and whoever acts ("{party}"), one or several;
+     * one who leads or mediates is asked what they decide themselves (`lead`).
+     */
+    thought: Record<'want' | 'act', string>;
+    ask: Record<'want' | 'act' | 'lead', { one: string; several: string }>;
+    /** A first message that names only whom it is about ("es geht um unseren Gebietsleiter"): that person ("{party}": accusative in the thought, nominative in the question). */
+    aboutWhom: { thought: string; question: string };
+    /** A first message that only tells where the user stands, with someone named ("{name}"): what is going on between the two. */
+    settingOnly: { thought: string; question: string };
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -1185,6 +1197,36 @@ export const texts: Record<Lang, AdvisorTexts> = {
       clientOutcome: 'Was wäre für {client} ein gutes Ergebnis, und was müsste {party} dafür tun?',
       clientOutcomePlural: 'Was wäre für {client} ein gutes Ergebnis, und was müssten {party} dafür tun?',
       client: { female: 'deine Klientin', male: 'deinen Klienten' },
+      thought: {
+        want: 'Beim Thema {topic} steht also eine Entscheidung an, und oft ist der eigentliche Streit, wer sie trifft und woran sie gemessen wird, mehr als die Sache selbst.',
+        act: 'Beim Thema {topic} geht es also um mehr als einen Einzelfall: um die Frage, was vorher abgesprochen wird und wer mitredet.',
+      },
+      ask: {
+        want: {
+          one: 'Was müsste beim Thema {topic} für dich erfüllt sein, damit du mitgehen kannst, und was davon weiß {party} schon?',
+          several:
+            'Was müsste beim Thema {topic} für dich erfüllt sein, damit du mitgehen kannst, und was davon wissen {party} schon?',
+        },
+        act: {
+          one: 'Was müsste sich beim Thema {topic} ändern, damit es für dich passt, und was müsste {party} dafür anders machen?',
+          several:
+            'Was müsste sich beim Thema {topic} ändern, damit es für dich passt, und was müssten {party} dafür anders machen?',
+        },
+        lead: {
+          one: 'Was müsste beim Thema {topic} geklärt sein, damit es wieder läuft, und was davon entscheidest du selbst?',
+          several:
+            'Was müsste beim Thema {topic} geklärt sein, damit es wieder läuft, und was davon entscheidest du selbst?',
+        },
+      },
+      aboutWhom: {
+        thought: 'Es geht also um {party}, und was zwischen euch passiert ist, hast du mir noch nicht erzählt.',
+        question: 'Was hat {party} zuletzt getan oder gesagt, das dich jetzt schreiben lässt?',
+      },
+      settingOnly: {
+        thought:
+          'Gut, dass du zuerst erzählst, wo du stehst: So kann ich besser einordnen, was zwischen dir und {name} los ist.',
+        question: 'Worum geht es gerade zwischen dir und {name}?',
+      },
     },
     ownState: {
       shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
@@ -2425,6 +2467,36 @@ export const texts: Record<Lang, AdvisorTexts> = {
       clientOutcome: 'What would a good outcome be for your client, and what would {party} have to do for it?',
       clientOutcomePlural: 'What would a good outcome be for your client, and what would {party} have to do for it?',
       client: { female: 'your client', male: 'your client' },
+      thought: {
+        want: 'So a decision about the {topic} is on the table, and often the real argument is who makes it and what it is measured by, more than the thing itself.',
+        act: 'So with the {topic} this is about more than one incident: it is about what gets agreed beforehand and who has a say.',
+      },
+      ask: {
+        want: {
+          one: 'When it comes to the {topic}, what would have to be true for you to go along, and how much of that does {party} know?',
+          several:
+            'When it comes to the {topic}, what would have to be true for you to go along, and how much of that do {party} know?',
+        },
+        act: {
+          one: 'What would have to change about the {topic} for it to work for you, and what would {party} have to do differently?',
+          several:
+            'What would have to change about the {topic} for it to work for you, and what would {party} have to do differently?',
+        },
+        lead: {
+          one: 'What would have to be settled about the {topic} for things to work again, and how much of it will you decide yourself?',
+          several:
+            'What would have to be settled about the {topic} for things to work again, and how much of it will you decide yourself?',
+        },
+      },
+      aboutWhom: {
+        thought: 'So it is about {party}, and what happened between you is still to come.',
+        question: 'What did {party} do or say most recently that made you write to me now?',
+      },
+      settingOnly: {
+        thought:
+          'Good that you tell me first where you stand: that helps me place what is going on between you and {name}.',
+        question: 'What is going on between you and {name} right now?',
+      },
     },
     ownState: {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',

@@ -27,6 +27,7 @@ import heldOut13 from './conversations/held-out13.json';
 import heldOut14 from './conversations/held-out14.json';
 import heldOut15 from './conversations/held-out15.json';
 import heldOut16 from './conversations/held-out16.json';
+import heldOut17 from './conversations/held-out17.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -89,7 +90,8 @@ export interface ConversationSet {
     | 'held-out13'
     | 'held-out14'
     | 'held-out15'
-    | 'held-out16';
+    | 'held-out16'
+    | 'held-out17';
   conversations: Conversation[];
 }
 
@@ -249,6 +251,14 @@ export const conversationSets: ConversationSet[] = [
   // points, a memo, an FAQ, a plan, a timeline, scenarios), requests for a proposal, requests about
   // a role-play inside it, tips where the party is no co-founder, closings; every role, de and en.
   { name: 'held-out16', conversations: heldOut16 as Conversation[] },
+  // Written by coach23a (2026-12-01) before its changes, measured on main and never tuned on: 27
+  // conversations of 5 turns whose first turns tell a conflict no knowledge entry names (a bakery
+  // chain's oven line, a solar installer's crews, a language school's evening courses, a vet
+  // practice's second site, a brewery's ERP, a film's shooting days, an eSports team's calls, a care
+  // service's tour plans, a hotel's staff council, a franchise's area manager, a render farm), written
+  // many ways: the conflict at once, a long setting first, a greeting, Austrian and Swiss dialect, a
+  // setting only ("es geht um unseren Gebietsleiter"); every role, de and en.
+  { name: 'held-out17', conversations: heldOut17 as Conversation[] },
 ];
 
 export interface ReplyResult {

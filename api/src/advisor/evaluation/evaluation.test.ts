@@ -91,6 +91,7 @@ const measuredOnly = new Set<string>([
   'held-out14',
   'held-out15',
   'held-out16',
+  'held-out17',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {

@@ -1,0 +1,170 @@
+// What a conflict is about, read from the clause the first reply says back (issue 22, coach23a).
+// Where no knowledge entry knows the topic (a second oven line, the render farm, Saturday clinics),
+// the coach still names the matter in the user's own nouns and asks a question only this
+// conversation could get, instead of "What would a good outcome be for you …?", which fits any
+// conflict. No word list per topic: the clause's grammar says where the matter is (after the one
+// who acts and their verb; a German noun by its capital, an English one up to a preposition).
+import type { Actor } from './restate';
+import type { Lang } from './types';
+
+export interface Matter {
+  /** The other side wants something ("will … kaufen", "wants to open …"): a decision on the table. */
+  kind: 'want' | 'act';
+  /** The matter as a label: a German noun ("Ofenstraße"), an English noun phrase without article ("second site"). */
+  label: string;
+}
+
+const germanModal = /^(will|wollen|möchte|möchten|soll|sollen|plant|planen|verlangt|verlangen|fordert|fordern)$/;
+// Units, times and the like are no matter ("180.000 Euro", "drei Wochen", "im Januar").
+const germanNoMatter =
+  /^(Euro|Prozent|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
+const englishVerbFirst =
+  /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|refuses?|refused|keeps?|kept|started|stopped|is|are|was|were|has|have|had|will|would)$/i;
+const englishAdverb = /^(just|already|suddenly|now|also|still|always|never|simply|constantly|often|really|even)$/i;
+const englishWant = /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|is pushing|would like)$/i;
+const englishStop =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|early|late|is|are|was|were|has|have|belongs?|in|at|on|for|from|to|with|without|before|after|by|of|over|about|because|and|but|or|so|while|when|than|anymore|again|every|each|since|until|which|who|that|this|next|last)$/i;
+const englishLead =
+  /^(a|an|the|your|his|her|their|its|our|my|own|same|some|any|all|two|three|both|about|into|onto|up|out|on|off)$/i;
+const englishNoMatter =
+  /^(anything|something|nothing|everything|time|times|thing|things|stuff|way|day|days|week|weeks|month|months|year|years|people|team|company|it|them|him|her|me|you|us)$/i;
+
+const germanPreposition =
+  /^(für|an|auf|in|im|am|bei|beim|mit|von|vom|zu|zum|zur|nach|aus|über|unter|vor|hinter|neben|zwischen|gegen|ohne|um|durch|seit|bis|per)$/;
+
+function germanMatter(rest: string[]): string | null {
+  // German nouns by their capital; a name after the actor's noun is no matter ("… Timo will …" is gone with the actor).
+  const nouns = rest
+    .map((word) => word.replace(/[,;:.!?)(]+/g, ''))
+    .filter((word) => /^\p{Lu}\p{Ll}[\p{L}-]{2,}$/u.test(word) && !germanNoMatter.test(word));
+  if (nouns.length === 0) return null;
+  // The object, the first noun not after a preposition ("euer Konzept", "eine zweite Ofenstraße",
+  // "die Tourenpläne"): a noun after one is where or for whom ("für eure Bäckereikette", "an andere
+  // Städte"). A noun of action before a genitive gives way to the genitive's noun ("die Einführung
+  // der neuen Warenwirtschaft").
+  const plain = nouns.filter((noun) => {
+    let at = rest.findIndex((word) => word.replace(/[,;:.!?)(]+/g, '') === noun) - 1;
+    while (at >= 0 && /^\p{Ll}/u.test(rest[at] as string) && !germanPreposition.test(rest[at] as string)) at--;
+    return at < 0 || !germanPreposition.test(rest[at] as string);
+  });
+  // Only where and with what ("sitzt in Berlin", "per Mail machen"): no matter to name.
+  if (plain.length === 0) return null;
+  const first = plain[0] as string;
+  const at = rest.findIndex((word) => word.startsWith(first));
+  if (/ung$/.test(first) && /^(der|des)$/.test(rest[at + 1] ?? '')) {
+    const next = nouns[nouns.indexOf(first) + 1];
+    if (next) return next;
+  }
+  return first;
+}
+
+function englishMatter(words: string[]): string | null {
+  let i = 0;
+  // The verb and its helpers ("keeps", "wants", "refuses"), then "to open" or "booking", then
+  // the leading article or preposition: what is left up to the next preposition is the matter.
+  let helper = false;
+  let being = false;
+  for (; i < words.length; i++) {
+    if (englishVerbFirst.test(words[i] as string)) {
+      helper = true;
+      being = /^(is|are|was|were|has|have|had)$/i.test(words[i] as string);
+    } else if (!englishAdverb.test(words[i] as string)) break;
+  }
+  // No helper verb ("doubled the rent", "never run"): the verb itself goes; after "is"/"has" its
+  // participle ("is spread over …", "has cancelled the …").
+  if (!helper || (being && !englishLead.test(words[i] ?? '') && !/\p{Ll}{2,}ing$/u.test(words[i] ?? ''))) i++;
+  if (/^to$/i.test(words[i] ?? '')) i += 2;
+  else if (/\p{Ll}{2,}ing$/u.test(words[i] ?? '')) i++;
+  while (i < words.length && englishLead.test(words[i] as string)) i++;
+  const phrase: string[] = [];
+  for (; i < words.length && phrase.length < 4; i++) {
+    const word = words[i] as string;
+    if (englishStop.test(word) || /^\d/.test(word)) break;
+    phrase.push(word);
+  }
+  if (phrase.length === 0 || phrase.every((word) => englishNoMatter.test(word))) return null;
+  return phrase.join(' ');
+}
+
+/**
+ * The matter of a clause said back from the coach's side whose actor `actor` names ("Dein
+ * Mitgründer Timo will … eine zweite Ofenstraße … kaufen" -> want, "Ofenstraße"; "The owner keeps
+ * posting about player transfers …" -> act, "player transfers"), or null when none can be read.
+ */
+export function matterOf(said: string, actor: Actor, lang: Lang): Matter | null {
+  const text = said.trim().replace(/[.!?]+$/, '');
+  const at = text.toLowerCase().indexOf(actor.who.toLowerCase());
+  // "Zwei davon, Luca und Deniz, streiten …", "Two of your carers, Grace and Olu, refuse …": the
+  // actor is named between commas; what follows the names is the verb.
+  const named = /^[^,]{2,40},\s+\p{Lu}[\p{L}-]*(?:\s+(?:und|and)\s+\p{Lu}[\p{L}-]*)?,\s+/u.exec(text);
+  const end = at >= 0 ? at + actor.who.length : named ? named[0].length : -1;
+  if (end < 0) return null;
+  const rest = text
+    .slice(end)
+    .replace(/^[,\s]+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (rest.length < 2) return null;
+  if (lang === 'de') {
+    const verb = (rest[0] as string).toLowerCase();
+    const want = germanModal.test(verb);
+    const label = germanMatter(rest.slice(1));
+    return label ? { kind: want ? 'want' : 'act', label } : null;
+  }
+  const words = rest.map((word) => word.replace(/[,;:.!?)(]+$/g, ''));
+  const want = englishWant.test(words.slice(0, 2).join(' ')) || englishWant.test(words[0] as string);
+  const label = englishMatter(words);
+  return label ? { kind: want ? 'want' : 'act', label } : null;
+}
+
+// "…, es geht um unseren Gebietsleiter.", "… and it's about our area manager.": the person is
+// named, the conflict not told yet. German accusative after "um" -> nominative for the question.
+const germanAboutWhom =
+  /(?:^|[,;.]\s*|\s(?:und|aber)\s)[Ee]s geht (?:dabei |hier )?um (unseren|unsere|unser|meinen|meine|mein|den|die|das) ((?:\p{Ll}+ )?\p{Lu}[\p{L}-]+(?: (?:bei|in|von|aus) (?:der|dem|den|unserer|unserem) \p{Lu}[\p{L}-]+)?)\s*[.!]?\s*$/u;
+const englishAboutWhom =
+  /(?:^|[,;.]\s*|\s(?:and|but)\s)(?:it'?s|it is|this is) (?:all )?about (our|my|the) ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+)\s*[.!]?\s*$/iu;
+const germanNominative: Record<string, [nominative: string, accusative: string]> = {
+  unseren: ['euer', 'euren'],
+  unsere: ['eure', 'eure'],
+  unser: ['euer', 'euer'],
+  meinen: ['dein', 'deinen'],
+  meine: ['deine', 'deine'],
+  mein: ['dein', 'dein'],
+  den: ['der', 'den'],
+  die: ['die', 'die'],
+  das: ['das', 'das'],
+};
+
+/** The person a first message only names ("es geht um unseren Gebietsleiter"): nominative and accusative from the coach's side. */
+export function aboutWhom(told: string, lang: Lang): { nominative: string; accusative: string } | null {
+  const text = told.trim().replace(/’/g, "'");
+  if (lang === 'de') {
+    const found = germanAboutWhom.exec(text);
+    const forms = found ? germanNominative[found[1] as string] : undefined;
+    if (!found || !forms) return null;
+    return { nominative: `${forms[0]} ${found[2]}`, accusative: `${forms[1]} ${found[2]}` };
+  }
+  const found = englishAboutWhom.exec(text);
+  if (!found || /^(it|this|that|money|time)$/i.test(found[2] as string)) return null;
+  const said = `${/^the$/i.test(found[1] as string) ? 'the' : 'your'} ${found[2]}`;
+  return { nominative: said, accusative: said };
+}
+
+/**
+ * A first message that only tells where the user stands, with someone named ("Hi, ich bin Jana, ich
+ * hab mit meinem Kumpel Sven … gegründet", "I run a studio with my friend Tom"): that name, so the
+ * question can ask what is going on between the two. Null when the message tells more.
+ */
+export function settingName(told: string, lang: Lang, isSetting: (clause: string) => boolean): string | null {
+  const sentences = told
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/[.!?]+$/, '').trim())
+    .filter(Boolean);
+  if (sentences.length === 0 || !sentences.every((sentence) => isSetting(sentence))) return null;
+  const found = (
+    lang === 'de'
+      ? /\b(?:meinem|meiner|meine|mein|meinen|unserem|unserer|unsere|unser|unseren) (?:\p{Ll}+ )?\p{Lu}[\p{L}-]+ (\p{Lu}\p{Ll}+)\b/u
+      : /\b(?:my|our) (?:[\p{Ll}-]+ ){1,2}(\p{Lu}\p{Ll}+)\b/u
+  ).exec(told);
+  return found ? (found[1] as string) : null;
+}
