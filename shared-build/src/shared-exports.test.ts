@@ -33,10 +33,13 @@ function compare(a: string, b: string): number {
     if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }
+/** Semver's breaking step: the major, or the minor of a 0.x version. */
 const breakingStep = (from: string, to: string) => {
   const [x, y] = [parts(from), parts(to)];
-  return x.length === 1 || x[0] === 0 ? compare(to, from) > 0 && (x.length === 1 || y[1]! > x[1]!) : y[0]! > x[0]!;
+  return x[0] === 0 ? compare(to, from) > 0 && y[1]! > x[1]! : y[0]! > x[0]!;
 };
+/** A slim entry's plain revision ("3"), which the runtime only ever compares as "at least". */
+const isRevision = (version: string) => parts(version).length === 1;
 
 /** What must be true of the version when the list changed from `before` to `after`. */
 function versionProblem(name: string, before: Contract[string] | undefined, after: Contract[string]): string | null {
@@ -52,6 +55,11 @@ function versionProblem(name: string, before: Contract[string] | undefined, afte
     .join('; ');
   if (compare(after.version, before.version) <= 0)
     return `${name}: exports changed (${change}) but the version is still ${after.version}: raise it (a package's package.json version, a slim entry's revision in shared-build/shared/revisions.json)`;
+  // The shell's plugin (share-contract.ts) and the deploy gate refuse a revision below the
+  // consumer's, never one above it: a remote built before a removal gets the newer list without
+  // the name. A slim entry's list only grows.
+  if (removed.length && isRevision(before.version))
+    return `${name}: exports removed (${removed.join(', ')}) from a slim entry, whose list only grows: a remote built with revision ${before.version} would be given ${after.version} without them`;
   if (removed.length && !breakingStep(before.version, after.version))
     return `${name}: exports removed (${removed.join(', ')}): that needs a major version (${before.version} → ${after.version} is not)`;
   return null;
@@ -80,7 +88,24 @@ describe('export lists of the shared modules', () => {
     expect(versionProblem('ui', before, { version: '1.3.0', exports: ['Button', 'Card', 'Tabs'] })).toBeNull();
     expect(versionProblem('ui', before, { version: '1.3.0', exports: ['Button'] })).toMatch(/major/);
     expect(versionProblem('ui', before, { version: '2.0.0', exports: ['Button'] })).toBeNull();
-    expect(versionProblem('rr', { version: '1', exports: ['Link'] }, { version: '2', exports: [] })).toBeNull();
+    expect(versionProblem('ui', { version: '0.4.0', exports: ['Button'] }, { version: '0.4.1', exports: [] })).toMatch(
+      /major/,
+    );
+    expect(
+      versionProblem('ui', { version: '0.4.0', exports: ['Button'] }, { version: '0.5.0', exports: [] }),
+    ).toBeNull();
+    expect(
+      versionProblem('rr', { version: '1', exports: ['Link'] }, { version: '2', exports: ['Link', 'NavLink'] }),
+    ).toBeNull();
     expect(versionProblem('rr', { version: '1', exports: ['Link'] }, { version: '1', exports: [] })).toMatch(/still/);
+  });
+
+  it("refuses a removal from a slim entry even with a new revision (the runtime takes any revision at or above a remote's)", () => {
+    expect(versionProblem('rr', { version: '1', exports: ['Link'] }, { version: '2', exports: [] })).toMatch(
+      /removed \(Link\) from a slim entry/,
+    );
+    expect(
+      versionProblem('rr', { version: '3', exports: ['Link', 'Route'] }, { version: '4', exports: ['Link', 'Routes'] }),
+    ).toMatch(/removed \(Route\)/);
   });
 });
