@@ -134,6 +134,43 @@ describe('share contract plugin', () => {
     expect(reports).toEqual([]);
   });
 
+  // Last session's minors (shared-ui 2.6.0, shared-i18n 1.3.0 added exports; a minor only adds,
+  // shared-exports.test) against the minor before, shell and remote deployed on their own. The
+  // range is what shared-build/federation.mjs gives a consumer: `^` its build's version.
+  describe.each([
+    ['@cc/shared-ui', '2.5.0', '2.6.0'],
+    ['@cc/shared-i18n', '1.2.0', '1.3.0'],
+  ])('%s %s and %s', (pkg, previous, version) => {
+    const dir = pkg.slice('@cc/'.length);
+    it('gives a remote built against the minor before the newer shell copy', () => {
+      const { pick, reports } = resolve(
+        pkg,
+        [
+          { version, from: 'shell', loaded: true },
+          { version: previous, from: 'expert' },
+        ],
+        { from: 'expert', version: previous, range: `^${previous}` },
+      );
+      expect(pick()).toMatchObject({ version, from: 'shell' });
+      expect(reports).toEqual([]);
+    });
+
+    it('refuses a remote built against it to a shell still on the minor before, and says so', () => {
+      const app = `results-${dir}`;
+      const { pick, reports } = resolve(
+        pkg,
+        [
+          { version: previous, from: 'shell', loaded: true },
+          { version, from: app },
+        ],
+        { from: app, version, range: `^${version}` },
+      );
+      expect(pick).toThrow(`${pkg} refused to ${app}`);
+      expect(reports).toEqual([{ app, package: pkg, wanted: `^${version}`, found: previous, provider: 'shell' }]);
+      expect(wasRefused(app)).toBe(true);
+    });
+  });
+
   it("refuses a workspace package's next major to a remote built before it (names may be gone)", () => {
     const { pick, reports } = resolve('@cc/shared-auth', [{ version: '2.0.0', from: 'shell', loaded: true }], {
       from: 'chat',
