@@ -59,7 +59,7 @@ function versionProblem(name: string, before: Contract[string] | undefined, afte
   // consumer's, never one above it: a remote built before a removal gets the newer list without
   // the name. A slim entry's list only grows.
   if (removed.length && isRevision(before.version))
-    return `${name}: exports removed (${removed.join(', ')}) from a slim entry, whose list only grows: a remote built with revision ${before.version} would be given ${after.version} without them`;
+    return `${name}: exports removed (${removed.join(', ')}) from a slim entry, whose list only grows: a remote built with revision ${before.version} would be given ${after.version} without them (a name leaves only with the library's next major, which the range refuses to older remotes: change this rule with it)`;
   if (removed.length && !breakingStep(before.version, after.version))
     return `${name}: exports removed (${removed.join(', ')}): that needs a major version (${before.version} → ${after.version} is not)`;
   return null;
