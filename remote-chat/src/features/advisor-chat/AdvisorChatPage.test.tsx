@@ -496,6 +496,30 @@ describe('premium advisor', () => {
     });
   });
 
+  it("confirms one delete at a time: the list's delete-all takes the row's place, cancels, then deletes all", async () => {
+    routeInvoke((name, options) =>
+      name === 'advisor-conversations' && options.method === 'DELETE' ? { deleted: 1 } : undefined,
+    );
+    const { user } = await renderAsGuest();
+    await user.click(screen.getByText('Deine Gespräche'));
+    const list = await screen.findByTestId('conversation-list');
+    await user.click(within(list).getByRole('button', { name: 'Gespräch „Streit um Anteile“ löschen' }));
+    expect(within(list).getByTestId('conversation-delete-confirm')).toHaveTextContent('Ja, löschen');
+    await user.click(within(list).getByRole('button', { name: 'Alle Gespräche löschen' }));
+    // One confirmation: the row's closed when the list's opened.
+    const all = within(list).getByTestId('conversation-delete-confirm');
+    expect(all).toHaveTextContent('Alle deine Gespräche wirklich löschen?');
+    await user.click(within(all).getByRole('button', { name: 'Abbrechen' }));
+    expect(within(list).queryByTestId('conversation-delete-confirm')).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Alle Gespräche löschen' }));
+    await user.click(within(list).getByRole('button', { name: 'Ja, löschen' }));
+    // All gone: the list says so in place of the rows and the confirmation.
+    expect(await screen.findByTestId('conversation-list-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('conversation-delete-confirm')).toBeNull();
+    expect(invoke).toHaveBeenCalledWith('advisor-conversations', expect.objectContaining({ method: 'DELETE' }));
+  });
+
   it('stop during a premium turn keeps the partial reply', async () => {
     routeInvoke();
     const { user } = await renderAsGuest();

@@ -1,15 +1,15 @@
 // The dashboard's view of the premium advisor: the caller's conversations (latest first; open,
 // delete). Nothing for anonymous visitors. (Requests for a human expert are remote-expert's cases
 // widget, above this one on the dashboard.)
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useTranslation } from '@cc/shared-i18n';
-import { useConversationRowTexts } from '../../common/components/conversation-row';
+import { useConversationDeletion, useConversationRowTexts } from '../../common/components/conversation-row';
 import { ButtonLink, Card, DividedList, showToast } from '@cc/shared-ui';
 import { DeletableRow, QueryState } from '@cc/shared-ui/forms';
 import { conversationHref } from '../../common/api/advisor';
-import { useConversations, useDeleteConversation, usePremiumIdentity } from '../../common/api/queries';
+import { useConversations, usePremiumIdentity } from '../../common/api/queries';
 
 const Widget = styled(Card).attrs({ as: 'section' })`
   margin-top: 24px;
@@ -31,9 +31,13 @@ export function ConversationsWidget() {
   const rowTexts = useConversationRowTexts();
   const { premium, loading } = usePremiumIdentity();
   const conversations = useConversations();
-  const removal = useDeleteConversation();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useConversationDeletion({
+    onDeleted: () => {
+      void showToast(t('transcript.deleted'), 'success');
+      titleRef.current?.focus();
+    },
+  });
 
   if (loading || !premium) return null;
 
@@ -72,25 +76,7 @@ export function ConversationsWidget() {
                   </ButtonLink>
                 }
                 {...texts.deleteTexts}
-                confirming={confirming === conversation.id}
-                onDeleteRequest={() => {
-                  removal.reset();
-                  setConfirming(conversation.id);
-                }}
-                confirm={{
-                  ...rowTexts.confirmLabels,
-                  pending: removal.isPending,
-                  error: removal.isError ? errorText(removal.error) : undefined,
-                  onConfirm: () =>
-                    removal.mutate(conversation.id, {
-                      onSuccess: () => {
-                        setConfirming(null);
-                        void showToast(t('transcript.deleted'), 'success');
-                        titleRef.current?.focus();
-                      },
-                    }),
-                  onCancel: () => setConfirming(null),
-                }}
+                {...deletion.rowProps(conversation.id)}
               >
                 <div>
                   <p>

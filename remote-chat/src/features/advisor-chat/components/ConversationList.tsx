@@ -4,18 +4,10 @@ import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
-import { useConversationRowTexts } from '../../../common/components/conversation-row';
+import { useConversationDeletion, useConversationRowTexts } from '../../../common/components/conversation-row';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
-import {
-  ButtonRow,
-  ConfirmPanel,
-  DeletableRow,
-  QueryState,
-  TextField,
-  isOverLimit,
-  type ConfirmPanelProps,
-} from '@cc/shared-ui/forms';
-import { useConversations, useDeleteConversation } from '../../../common/api/queries';
+import { ButtonRow, ConfirmPanel, DeletableRow, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import { useConversations } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
 const List = styled(DividedList).attrs({ $rowPadding: 10 })`
@@ -45,13 +37,12 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   const rowTexts = useConversationRowTexts();
   const limitOf = useFieldLimit();
   const conversations = useConversations();
-  const removal = useDeleteConversation();
   const removeAll = useDeleteAllConversations();
   const rename = useRenameConversation();
   const [editing, setEditing] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   // The conversation whose deletion is being confirmed; ALL for all of them.
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const deletion = useConversationDeletion({ onDeleted, 'data-testid': 'conversation-delete-confirm' });
   const titleInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -59,32 +50,6 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   }, [editing]);
 
   const errorText = (error: unknown) => apiErrorText(t, error);
-
-  // The confirmation's buttons, pending state and error for one conversation or for all (ALL).
-  const confirmOf = (target: string): Omit<ConfirmPanelProps, 'children'> => {
-    const mutation = target === ALL ? removeAll : removal;
-    return {
-      'data-testid': 'conversation-delete-confirm',
-      ...rowTexts.confirmLabels,
-      pending: mutation.isPending,
-      error: mutation.isError ? errorText(mutation.error) : undefined,
-      onConfirm: () =>
-        target === ALL
-          ? removeAll.mutate(undefined, {
-              onSuccess: () => {
-                setConfirming(null);
-                onDeleted(null);
-              },
-            })
-          : removal.mutate(target, {
-              onSuccess: () => {
-                setConfirming(null);
-                onDeleted(target);
-              },
-            }),
-      onCancel: () => setConfirming(null),
-    };
-  };
 
   return (
     <QueryState
@@ -152,12 +117,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                     </Button>
                   }
                   {...texts.deleteTexts}
-                  confirming={confirming === conversation.id}
-                  onDeleteRequest={() => {
-                    removal.reset();
-                    setConfirming(conversation.id);
-                  }}
-                  confirm={confirmOf(conversation.id)}
+                  {...deletion.rowProps(conversation.id)}
                 >
                   <div>
                     <TextButton
@@ -173,18 +133,21 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
             })}
           </List>
           <ButtonRow style={{ marginTop: 8 }}>
-            <Button
-              $variant="ghost"
-              onClick={() => {
-                removeAll.reset();
-                setConfirming(ALL);
-              }}
-            >
+            <Button $variant="ghost" onClick={() => deletion.ask(ALL, removeAll)}>
               {t('list.deleteAll')}
             </Button>
           </ButtonRow>
-          {confirming === ALL && (
-            <ConfirmPanel {...confirmOf(ALL)}>
+          {deletion.confirming === ALL && (
+            <ConfirmPanel
+              {...deletion.confirmOf(removeAll, (done) =>
+                removeAll.mutate(undefined, {
+                  onSuccess: () => {
+                    done();
+                    onDeleted(null);
+                  },
+                }),
+              )}
+            >
               <p>{t('list.confirmAll')}</p>
             </ConfirmPanel>
           )}
