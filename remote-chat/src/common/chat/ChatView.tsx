@@ -242,7 +242,7 @@ export function ChatView({
       {/* Toasts keep clear of the composer and the actions (shared-ui toast-placement). */}
       <Dock data-toast-clear="">
         {showJump && (
-          <JumpRow ref={jumpRef} $covering={jumpCovers} data-testid="chat-jump">
+          <JumpRow ref={jumpRef} $covering={jumpCovers}>
             <Button $variant="secondary" onClick={jump}>
               {t('chat.jumpToLatest')}
             </Button>
