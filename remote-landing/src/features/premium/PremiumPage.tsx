@@ -10,6 +10,7 @@ import { checklists, newsPaths, teamRoundPaths, teamRoundThreshold } from '@cc/s
 import { useTranslation } from '@cc/shared-i18n';
 import { ArrowRightIcon, Badge, ButtonLink, Card, Container, LockIcon, media } from '@cc/shared-ui';
 import { ButtonRow } from '@cc/shared-ui/forms';
+import { CardGrid } from '../../common/components/card-grid';
 import { ToolIcon, type ToolIconName } from '../../common/components/ToolIcon';
 import { SubscribeForm } from '../../common/news/SubscribeForm';
 import { premiumNamespace } from './texts';
@@ -71,17 +72,6 @@ const Lead = styled.p`
   max-width: 720px;
   font-size: 1.05rem;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 const Offer = styled(Card)`
@@ -180,7 +170,7 @@ export default function PremiumPage() {
       <Band aria-labelledby="premium-offers-title">
         <Container>
           <h2 id="premium-offers-title">{t('offers.title')}</h2>
-          <Grid>
+          <CardGrid $desktop={3} $desktopGap={5}>
             {offers.map((offer) => (
               <Offer as="li" key={offer.key} data-testid={`premium-offer-${offer.key}`}>
                 <IconTile>
@@ -198,7 +188,7 @@ export default function PremiumPage() {
                 )}
               </Offer>
             ))}
-          </Grid>
+          </CardGrid>
           {!loading && !hasIdentity && (
             <Access as="section" aria-labelledby="premium-access-title" data-testid="premium-access">
               <h3 id="premium-access-title">{t('access.title')}</h3>
@@ -218,7 +208,7 @@ export default function PremiumPage() {
         <Container>
           <h2 id="premium-checklists-title">{t('checklists.title')}</h2>
           <Lead>{t('checklists.lead')}</Lead>
-          <Grid>
+          <CardGrid $desktop={3} $desktopGap={5}>
             {premiumChecklists.map((checklist) => (
               <Coming as="li" key={checklist.id} aria-disabled="true" data-testid={`premium-checklist-${checklist.id}`}>
                 <Badges>
@@ -232,7 +222,7 @@ export default function PremiumPage() {
                 <p>{t(`checklists.items.${checklist.id}.text`)}</p>
               </Coming>
             ))}
-          </Grid>
+          </CardGrid>
         </Container>
       </Band>
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
 import { Badge, Card } from '@cc/shared-ui';
 import { testimonials } from '../testimonials';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../../../common/components/card-grid';
 import { LandingSection } from './Section';
 
 const Quote = styled(Card)`

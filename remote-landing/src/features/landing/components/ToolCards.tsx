@@ -4,7 +4,7 @@ import { site } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { ArrowRightIcon, Badge, Card, LockIcon } from '@cc/shared-ui';
 import { toolCards, type ToolCard } from '../tool-cards';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '../../../common/components/card-grid';
 import { LandingSection } from './Section';
 import { ToolIcon } from '../../../common/components/ToolIcon';
 
