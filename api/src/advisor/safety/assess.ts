@@ -41,8 +41,9 @@ import { asksForPerson } from './person';
 import { teasingBothWays } from './leverage';
 import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
-import { healthOnlyMentioned, othersHealthTold } from './mentioned';
+import { healthOnlyMentioned, othersHealthTold, relativeHealthTold } from './mentioned';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
+import { ordinaryTurnReading } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -56,6 +57,11 @@ export interface MessageSafety {
   labels: SafetyLabel[];
   /** An ambiguous urgent signal: a gentle note with the crisis lines, then the coaching reply. */
   gentle: boolean;
+  /**
+   * The gentle note as it stands on a later turn of a conversation with no signal before
+   * (`laterTurnBars`): the note from the score needs the higher bars there.
+   */
+  gentleLater: boolean;
   /** Help first on evidence of the signal (a crisis rule or strong evidence): the help stays for the conversation. */
   backed: boolean;
   /** Glasl 6-9 signals (threats, sabotage, lawyers only): a mediator is suggested. */
@@ -78,6 +84,19 @@ export const allButSafe = 0.05;
  * so a retrain moves it with its scores; the second stays fixed (too few safe scores up there).
  */
 export const helpFirstHinted = 0.8;
+
+/**
+ * A later turn of a conversation in which no earlier message had a signal answers the coach's
+ * question (issues #21 and #22, safety22c): the unseen conversations c17-c19 got the gentle note on
+ * such turns from scores of 0.2-0.4 on everyday words ("Ich glaube, er hat Angst vor den
+ * Gesprächen." 0.28, "He's been sending long emails at night." 0.37). There the note from the
+ * score needs higher bars: with evidence `hinted` (not `gentle`), with everyday words of one
+ * concept `unbacked` (not `hinted`), without any word this score. Help first keeps its bars, and
+ * a conversation with a signal before keeps the single message's. The corpus' later-turn
+ * positives that get the note without a signal before score from 0.30 (everyday words) and 0.41
+ * (none).
+ */
+export const laterTurnUnbacked = 0.4;
 
 /** Help first for a crisis rule without an evidence concept needs this score. */
 export const ruleHelpFirst = 0.2;
@@ -155,13 +174,18 @@ function evidenceUncached(original: string, ruled?: SafetyResult, across = false
   // or being left out alone is no hint. Both read the sentences as evidence of the user's own
   // state (concepts.ts `ownStateFolded`): someone else's absence ("my cofounder stopped showing
   // up") and a task done alone ("doing all the investor calls alone") are none.
+  // Everyday urgent words in their ordinary sense in a coaching turn (ordinary-turn.ts: someone
+  // else's fear of a talk, "I don't want to punish her", the last time of a past talk, mails at
+  // night, a relative's death as the past setting) are no evidence of the user's state.
+  const urgentParts = parts.map((sentence) => ordinaryTurnReading(sentence, text));
   const urgentLevel = evidenceLevel(
-    parts,
+    urgentParts,
     urgentEvidence,
     across ? { across: true, ownState: true } : { realPairs: true, ownState: true },
   );
-  // The only urgent words were someone else's absence or work done alone: the classifier's score
-  // on them ("Er ist einfach weg, seit zwei Wochen." 0.56) is explained by them, no note.
+  // The only urgent words were someone else's absence or work done alone, or words of an ordinary
+  // turn: the classifier's score on them ("Er ist einfach weg, seit zwei Wochen." 0.56, "I don't
+  // want to punish her." 0.81) is explained by them, no note.
   const othersAbsence =
     urgentLevel === 'none' &&
     evidenceLevel(parts, urgentEvidence, across ? { across: true } : { realPairs: true }) !== 'none';
@@ -616,6 +640,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
       ...whole,
       labels: safetyLabels.filter((label) => (isUrgentLabel(label) ? mine : whole).labels.includes(label)),
       gentle: mine.gentle,
+      gentleLater: mine.gentleLater,
       backed: mine.backed,
     };
   }
@@ -671,12 +696,12 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // `unbacked` (a high score on words no concept knows: "dass ich morgens nicht mehr aufwache";
   // hopelessness without the user in the message only from `unbackedHigh`); never for hopeless
   // words about a thing ("This is generic crap. Useless.").
-  let gentle =
+  const noteBy = (bars: { gentle: number; hinted: number; unbacked: number }) =>
     !urgent &&
     !metaphor &&
     !evidence.urgentExplained &&
     (evidence.urgent
-      ? urgentScore >= gentleFrom
+      ? urgentScore >= bars.gentle
       : evidence.urgentHint
         ? // Everyday words of one concept in a message about someone else and not the user ("He
           // says he just moves faster alone.") are that person's way of working: the note needs
@@ -684,10 +709,21 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
           hintedNote(
             text,
             urgentScore,
-            !evidence.aboutSelf && aboutOther(text) ? Math.max(hinted, unbackedHigh) : hinted,
+            !evidence.aboutSelf && aboutOther(text) ? Math.max(bars.hinted, unbackedHigh) : bars.hinted,
             model,
           )
-        : unbackedNote(text, scores, evidence, unbacked, model));
+        : unbackedNote(text, scores, evidence, bars.unbacked, model));
+  let gentle = noteBy({ gentle: gentleFrom, hinted, unbacked });
+  // The same note on a later turn of a conversation without any signal so far (`laterTurnBars`).
+  const noteLater =
+    gentle &&
+    noteBy({
+      gentle: Math.max(gentleFrom, hinted),
+      hinted: Math.max(hinted, unbacked),
+      unbacked: Math.max(unbacked, laterTurnUnbacked),
+    });
+  // Whether a note comes from the score tiers above (not from help first turned into a note below).
+  let scoreNote = gentle;
   // Hyperbole marked as a joke ("I could strangle him lol", "ich bring ihn um 😅") is coached, with
   // at most the gentle note (held-out writers label such lines violence: a note costs little),
   // unless it names a plan, means or a time, harm to oneself, fear or a threat received.
@@ -695,11 +731,13 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   if (hyperbole && urgent) {
     urgent = false;
     gentle = true;
+    scoreNote = false;
   }
   // A laugh at oneself after a trivial trigger (`jokingSelfHyperbole`): no help first; no note
   // when the message turns to its real question.
   const selfJoke = (urgent || gentle) && jokingSelfHyperbole(text, topUrgent, ruled.rules);
   if (selfJoke) {
+    if (urgent) scoreNote = false;
     urgent = false;
     gentle = selfJoke === 'note';
   }
@@ -740,6 +778,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   if (urgent && topUrgent === 'crisis' && !forcedHelp && resolvedPast(text)) {
     urgent = false;
     gentle = true;
+    scoreNote = false;
   }
   // Signs of a medical emergency (rules.ts `medical-urgent`: chest pain and a numb arm, no air,
   // collapsed) are the emergency number with the medical boundary, not the crisis or harassment
@@ -790,9 +829,11 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   if (harassmentRule && urgent && !forcedHelp && !ruleSaysCrisis && topUrgent !== 'crisis') {
     urgent = false;
     gentle = true;
+    scoreNote = false;
   } else if (urgent && harassment && topUrgent !== 'crisis' && scores.harassment > urgentScore && !ruleSaysCrisis) {
     urgent = false;
     gentle = true;
+    scoreNote = false;
   } else if (harassment && scores.harassment >= urgentScore) gentle = false;
   // A danger or violence score in the gentle band and the shape of an act (act.ts `actShape`: a
   // person, words of harm or a plan to reach them, and who acts): help first, with the help for
@@ -832,7 +873,10 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     urgent = true;
     gentle = false;
     found.add(actRead);
-  } else if (blowOf === 'said' && !urgent) gentle = true;
+  } else if (blowOf === 'said' && !urgent) {
+    gentle = true;
+    scoreNote = false;
+  }
   // An advance pushed away ("er hat versucht, mich zu küssen, ich hab ihn weggestoßen"): the
   // other's act is harassment, the defence is no violence of the user's and no threat to answer
   // with the danger help (issue #21, safety21a). A crisis of the user's keeps its help.
@@ -890,11 +934,12 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // Health as the reason for a question about the work or the talk ("Can I skip the meeting
   // tomorrow? I have a headache."): no medical boundary, unless the question is about the health
   // thing or a medical judgement or an emergency rule reads it (mentioned.ts; issue #21, false18).
+  // A relative's health told as the setting likewise (safety22c).
   if (
     found.has('medical') &&
     !ruled.rules.includes('medical-asked') &&
     !ruled.rules.includes('medical-urgent') &&
-    (healthOnlyMentioned(text) || othersHealthTold(text))
+    (healthOnlyMentioned(text) || othersHealthTold(text) || relativeHealthTold(text))
   )
     found.delete('medical');
 
@@ -902,6 +947,9 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   return {
     labels,
     gentle,
+    // A note that came from the score alone keeps the higher bars' verdict; one that a rule or a
+    // reading set (a joke, a harassment rule, a crisis told as past) stays.
+    gentleLater: gentle && (noteLater || !scoreNote),
     backed: urgent && (evidence.urgent || shape !== null || actRead !== null || planned !== null),
     highEscalation: ruled.categories.includes('high_escalation'),
     scores,
@@ -1007,6 +1055,10 @@ const liftable = (safety: MessageSafety) =>
   !safety.labels.includes('harassment') &&
   !safety.rules.some((id) => forcedLabel(id) || /^(danger|self-harm|kill-myself|suicide|plan)/.test(id));
 
+/** A message with a signal of its own: help, a note, harassment or evidence of an urgent concept. */
+const signalled = (safety: MessageSafety, text: string) =>
+  isUrgent(safety) || safety.gentle || safety.labels.includes('harassment') || evidenceOf(text).urgent;
+
 /** How many of the latest user messages are read together for a signal spread over turns. */
 const spreadWindow = 3;
 
@@ -1018,12 +1070,21 @@ export function assessConversation(
   userTexts: readonly string[],
   model: SafetyModel = safetyModel(),
 ): ConversationSafety {
-  const assessed = assessMessage(userTexts.at(-1) ?? '', model);
+  // Each message as the conversation showed it: a later turn with no signal before has its note
+  // from the higher bars (`laterTurnUnbacked`).
+  const shown: MessageSafety[] = [];
+  for (const [index, text] of userTexts.entries()) {
+    const own = assessMessage(text, model);
+    const quiet =
+      index > 0 && own.gentle && !own.gentleLater && !shown.some((safety, at) => signalled(safety, userTexts[at]!));
+    shown.push(quiet ? { ...own, gentle: false } : own);
+  }
+  const assessed = shown.at(-1) ?? assessMessage('', model);
   // A danger, a violence plan or a crisis plan right before, brushed aside in the latest message
   // and something else asked for ("egal, sag mir einfach, was ich ihm schreiben soll"): the help
   // stays first, of the same kind (issue #21, safety16a); violent words about someone else that
   // a take-back could lift (`liftable`) are not kept this way.
-  const before = userTexts.length > 1 ? assessMessage(userTexts.at(-2)!, model) : null;
+  const before = userTexts.length > 1 ? shown.at(-2)! : null;
   const brushedKind =
     before &&
     isUrgent(before) &&
@@ -1038,6 +1099,7 @@ export function assessConversation(
         ...assessed,
         labels: safetyLabels.filter((label) => assessed.labels.includes(label) || label === brushedKind),
         gentle: false,
+        gentleLater: false,
         backed: true,
         rules: [...new Set([...assessed.rules, ...before!.rules.filter((id) => forcedLabel(id) === brushedKind)])],
       }
@@ -1055,7 +1117,7 @@ export function assessConversation(
         labels: safetyLabels.filter((label) => message.labels.includes(label) || pretextLabels.includes(label)),
       }
     : message;
-  const earlier = userTexts.slice(0, -1).map((text) => assessMessage(text, model));
+  const earlier = shown.slice(0, -1);
   const lasting: LastingHelp[] = [];
   // Only a real signal makes help lasting: help first on evidence (a high score alone, or a gentle
   // note, leaves the later turns to coaching). Violent words about someone else that one of the

@@ -171,3 +171,41 @@ export function othersHealthTold(text: string): boolean {
       .every((sentence) => !healthInQuestion.test(fold(questionPart(sentence))))
   );
 }
+
+/** A relative as the one whose health it is ("meine Mutter", "my dad", "his wife", "die Mutter meiner Mitgründerin"), folded. */
+const relativeNamed = foldedRegExp(
+  'mutter|vater|mama|mami|papa|mum|mom|mommy|dad|daddy|father|mother|eltern|parents|oma|opa|großmutter|großvater|grandma|grandpa|grandmother|grandfather|schwieger\\w*|in-law|in law|bruder|schwester|brother|sister|sohn|tochter|son|daughter|kind|kinder|kid|kids|baby|frau|mann|ehefrau|ehemann|wife|husband|partnerin|onkel|tante|uncle|aunt|cousin\\w*|neffe|nichte|nephew|niece',
+);
+
+/** A drug, a dose or an event happening now (collapsed, an ambulance): more than the setting of the coaching. */
+const drugOrAcute = foldedRegExp(
+  'medikament\\w*|medication\\w*|meds|tablett\\w*|pills?|dosis|dose\\w*|dosage|insulin|antidepress\\w*|spritze\\w*|injection\\w*|overdos\\w*|überdosis|nebenwirkung\\w*|side effects?|wechselwirkung\\w*|collapsed|zusammengebrochen|umgekippt|bewusstlos|unconscious|passed out|ohnmächtig|notarzt|notaufnahme|krankenwagen|rettungswagen|ambulance|suizid\\w*|suicid\\w*',
+);
+
+/** Signs of the body (pain, breath, blood, dizziness, a numb arm): a symptom told, more than the setting. */
+const acuteSign = re(
+  'brust|chest|kiefer|jaw|herz\\w* (?:\\S+ )?(?:rast|rasen|stolper\\w*)|heart (?:\\S+ )?(?:racing|pounding|skipping)|taub|numb|kribbel\\w*|tingl\\w*|atem\\w*|breath\\w*|schwitz\\w*|sweat\\w*|schwindel\\w*|dizz\\w*|ohnmacht\\w*|faint\\w*|blut\\w*|blood|schmerz\\w*|pain\\w*|fieber|fever|verwirrt|confused|halluzin\\w*',
+);
+
+/** The user ill ("ich bin krank", "I'm sick", "mir geht es schlecht"). */
+const userIll =
+  /\b(ich bin|bin ich|i am|i m|im|ive been|i ve been|i have been|ich war|i was) (\S+ ){0,2}(krank|erkrankt|krankgeschrieben|krankgemeldet|sick|ill|unwell|erkaltet)\b/;
+
+/**
+ * A relative's health told as the setting ("Meine Mutter ist krank, ich bin viel bei ihr", "My
+ * dad's in the hospital this week, so I'm working remotely", "Mein Vater hatte einen Schlaganfall,
+ * deshalb …"; issues #21 and #22, safety22c): every health sentence names a relative, nothing is
+ * asked, and no drug, dose or event happening now (collapsed, an ambulance)
+ * is named, nor the user's own illness or intake. The medical boundary answers nothing the user
+ * asked; "Meine Mutter nimmt Marcumar, darf sie Ibuprofen nehmen?" keeps it.
+ */
+export function relativeHealthTold(text: string): boolean {
+  const whole = fold(text);
+  if (drugOrAcute.test(whole) || ownIntake.test(whole) || userIll.test(whole) || acuteSign.test(whole)) return false;
+  const parts = sentences(text);
+  // Told, not asked: a question beside it may be about the relative's care (f14 lost a medical
+  // message when a question about the work was allowed here).
+  if (parts.some((sentence) => asksIn(sentence))) return false;
+  const health = parts.filter((sentence) => conceptsOf(fold(sentence)).includes('MEDICAL'));
+  return health.length > 0 && health.every((sentence) => relativeNamed.test(fold(sentence)));
+}

@@ -1,0 +1,137 @@
+// Everyday words of an urgent concept read in their ordinary sense in a coaching conversation
+// (issues #21 and #22, safety22c): the unseen conversations c17-c19 got the gentle note with the
+// crisis lines on turns whose writer gave no signal, from words that name someone else's feeling,
+// a past talk, a time of day or another person as the object of an act. concepts.ts keeps the
+// words (the classifier's features read them); this module rewrites a sentence for the evidence
+// only, so a message whose only urgent words are these has them explained (assess.ts
+// `urgentExplained`: no note, no help first on the score) and one with other urgent words keeps
+// those.
+import { fold } from '../text';
+import { conceptsOf, urgentEvidence } from './concepts';
+
+/** The user in a clause ("ich", "mir", "I", "me", "we"); a possessive ("my co-founder") is not the user. */
+const userWord = /\b(ich|mich|mir|i|im|ive|id|ill|me|myself|wir|uns|we|were|weve|us)\b/;
+
+/** Someone else as a clause's subject among its first words: a pronoun, a role, a name-like noun of the work or family. */
+const otherSubject =
+  /^(\S+ ){0,3}?(er|sie|he|she|they|hes|shes|theyre|theyve|mein\w* \S+|sein\w* \S+|dein\w* \S+|my \S+|our \S+|unser\w* \S+|ihr\w* \S+|his \S+|her \S+|their \S+|the \S+|der \S+|die \S+|das \S+|\S+ (hat|has|ist|is|was|war|gets|wirkt|seems|feels|fuhlt|traut))\b/;
+
+/** Everyday words of fear, shame, nerves and tiredness (folded): the feeling of whoever the clause is about. */
+const feelingWords =
+  /\b(angst\w*|bammel|schiss|panik\w*|furcht\w*|furchte\w*|fürchtet|scared|afraid|terrified|fear\w*|panick\w*|panic|nervous|dreading|unsicher\w*|verunsichert|erschopft\w*|exhausted|leer|leere|empty|ausgelaugt|drained|kraftlos\w*)\b/g;
+
+/** A person as what is feared ("Angst vor ihm", "afraid of her"): a worry about that person, not a feeling about a talk. */
+const personFeared =
+  /\b(vor|of|from|um) (ihm|ihr|ihnen|him|her|them|me|mir|mich|uns|us|seinem|seiner|dem typ|diesem typ)\b/;
+
+/** A sentence's clauses with their separators (raw text, as concepts.ts's own-state reading splits it). */
+const clauseSplit =
+  /([,;:()\u2013\u2014]|\s(?:and|und|but|aber|while|wahrend|während|weil|because|since|seitdem|dass|that|ob|whether|oder|or|als|when)\s)/i;
+
+/** The urgent concepts of a folded text. */
+const urgentIn = (folded: string) => conceptsOf(folded).filter((concept) => urgentEvidence.has(concept));
+
+/** What follows a feeling names a person who acts ("Angst, dass er ihr wehtut", "scared he'll hurt her"): a worry, kept. */
+const personActsAfter =
+  /^(?:(?:dass|that|ob|whether|if|weil|because) )?(?:er|sie|he|she|they|hell|shell|theyll|ich|i|ill|wir|we|man|jemand|someone|somebody|der typ|the guy)\b/;
+
+/**
+ * Fear, nerves or tiredness that another person has ("er hat Angst vor dem Gespräch", "she's
+ * terrified of the board call", "Er sei komplett leer"): that person's feeling about a talk or the
+ * work, not the user's state. Only when the feeling is the sentence's only urgent word (with a
+ * threat, an act or a weapon it is a worry about that person), the clause has no word of the user,
+ * nobody is feared ("Angst vor ihm") and no person acts in what is feared ("Angst, dass er …").
+ */
+function othersFeeling(folded: readonly string[], index: number, sentence: string): string {
+  const clause = folded[index]!;
+  if (urgentIn(sentence).some((concept) => concept !== 'FEAR' && concept !== 'HOPELESS')) return clause;
+  if (userWord.test(clause) || personFeared.test(clause) || !otherSubject.test(clause)) return clause;
+  const read = clause.replace(feelingWords, ' befangen ');
+  if (read === clause) return clause;
+  const after = folded
+    .slice(index + 1)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return personActsAfter.test(after) ? clause : read;
+}
+
+/**
+ * Punishing someone else ("I don't want to punish her", "ich will ihn nicht bestrafen", "not
+ * punishment") and cutting a budget or costs: an act on another person or the work, not harm to
+ * oneself (SELF_HARM's "punish", "bestrafen", "cutting"). Not beside the user as its object
+ * ("punish myself", "mich bestrafen").
+ */
+function actOnOthers(piece: string, sentence: string): string {
+  let read = piece;
+  if (!/\b(myself|mich|mir|me|selbst|self)\b/.test(sentence))
+    read = read.replace(/\b(punish\w*|bestraf\w*|strafe|strafen)\b/g, ' tadeln ');
+  return read.replace(
+    /\bcutting (?=(his|her|their|our|the|back|down|costs?|prices?|budgets?|salar\w*|hours|jobs|staff|headcount|scope|ties|corners|losses)\b)/g,
+    ' kurzen ',
+  );
+}
+
+/** A past verb of a talk or an occasion (folded): "the last time we talked", "das letzte Mal haben wir … gesprochen". */
+const pastOccasion =
+  /\b(geredet|gesprochen|besprochen|diskutiert|gestritten|getroffen|gesehen|telefoniert|angesprochen|erwahnt|gefragt|war|waren|hatten|wurde|talked|spoke|met|discussed|raised|brought|mentioned|asked|argued|went|was|were|had|got|tried|did|said)\b/;
+/** Words of an end of one's life or of this chat beside it: then "the last time" keeps its weight. */
+const endBeside =
+  /\b(end it|end my|ending it|schluss machen|nicht mehr leben|leben|life|alive|sterben|die|dying|tot|dead|goodbye|abschied\w*|hear from me|von mir horen|horst|horen|schreibe|write to you|nie wieder|never again|for good|fur immer|danke fur alles|thanks for everything)\b/;
+
+/** "das letzte Mal" / "the last time" of a past talk ("Das letzte Mal, dass wir darüber geredet haben, war im Januar"). */
+function pastLastTime(piece: string, sentence: string, whole: string): string {
+  if (!pastOccasion.test(sentence) || endBeside.test(whole) || conceptsOf(sentence).includes('END')) return piece;
+  return piece.replace(/\b(das|beim|zum) letzte[nm]? mal\b|\b(the )?last time\b/g, ' zuletzt ');
+}
+
+/** Work or messages said to happen at night ("Lange Mails, meistens nachts", "bis 2 Uhr nachts über die Roadmap gestritten"). */
+const nightActivity =
+  /\b(mail\w*|e mail\w*|nachricht\w*|sprachnachricht\w*|slack|whatsapp|schreib\w*|geschrieben|diskut\w*|gestritten|streit\w*|gearbeitet|arbeit\w*|telefon\w*|call\w*|meeting\w*|roadmap|ergebnis|entschieden|romane|ideen|features?)\b/;
+
+/** "nachts" as the time of someone's work or messages, without sleep or waking named: a time of day, not sleeplessness. */
+function nightWork(piece: string, sentence: string): string {
+  if (!/\bnachts\b/.test(sentence) || !nightActivity.test(sentence)) return piece;
+  if (/\b(schlaf\w*|wach\w*|aufwach\w*|lieg\w*)\b/.test(sentence)) return piece;
+  const rest = urgentIn(sentence.replace(/\bnachts\b/g, ' abends '));
+  return rest.length === 0 ? piece.replace(/\bnachts\b/g, ' abends ') : piece;
+}
+
+/** A relative's or another person's death told as the past setting ("my father in law died last spring", "nach der Beerdigung letztes Jahr"). */
+const relative =
+  /\b(vater|mutter|papa|mama|mum|mom|dad|father|mother|oma|opa|grandma|grandpa|grandmother|grandfather|onkel|tante|uncle|aunt|bruder|schwester|brother|sister|schwieger\w*|in law|frau|mann|wife|husband|sohn|tochter|son|daughter|familie\w*|family|freund\w*|friend|kolleg\w*|colleague)\b/;
+const pastTime =
+  /\b(last (spring|summer|autumn|fall|winter|year|month|week)|letzte[ns]? (jahr|fruhling|fruhjahr|sommer|herbst|winter|monat)|im (fruhjahr|fruhling|sommer|herbst|winter|januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|in (january|february|march|april|may|june|july|august|september|october|november|december)|vor (\S+ )?(jahren|jahr|monaten|wochen)|(years?|months|weeks) ago|after the|nach der|nach dem|seit dem|since the)\b/;
+const deathWords = /\b(died|gestorben|starb|verstorben|funeral\w*|beerdig\w*|trauerfeier\w*)\b/g;
+
+function pastLoss(piece: string, sentence: string, whole: string): string {
+  if (!relative.test(sentence) || !pastTime.test(sentence)) return piece;
+  if (endBeside.test(whole.replace(deathWords, ' ')) || conceptsOf(sentence).includes('END')) return piece;
+  if (urgentIn(sentence.replace(deathWords, ' trauerfall ')).length > 0) return piece;
+  return piece.replace(deathWords, ' trauerfall ');
+}
+
+/**
+ * A sentence (raw; returned folded) of the message `whole` with its everyday urgent words read in their ordinary sense, for the urgent
+ * evidence only: someone else's fear or tiredness, punishing someone else or cutting a budget, the
+ * last time of a past talk, work at night, a relative's death as the past setting.
+ */
+export function ordinaryTurnReading(sentence: string, whole = sentence): string {
+  const all = fold(whole);
+  const pieces = sentence.split(clauseSplit);
+  const folded = pieces.map((piece) => fold(piece));
+  const joined = folded.join(' ').replace(/\s+/g, ' ').trim();
+  // Clause by clause, and a clause no reading changed stays as written: concepts.ts's own-state
+  // reading splits the sentence at its punctuation again.
+  return pieces
+    .map((piece, index) => {
+      if (index % 2 === 1) return piece;
+      const read = pastLoss(
+        nightWork(pastLastTime(actOnOthers(othersFeeling(folded, index, joined), joined), joined, all), joined),
+        joined,
+        all,
+      );
+      return read === folded[index] ? piece : ` ${read.replace(/\s+/g, ' ').trim()} `;
+    })
+    .join('');
+}
