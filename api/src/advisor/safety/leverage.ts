@@ -16,7 +16,7 @@ const re = foldedRegExp;
 /** What power can give or withhold: money, a deal, a job, a place. */
 const benefit = re(
   [
-    'tranche|funding|finanzierung|investment|invest\\w*|term ?sheet|bridge\\w*|loan|darlehen|kredit|rate|round|runde|check|ticket|deal|contract|vertrag|rahmenvertrag|auftrag|order|discount|rabatt|rent|miete|equity|anteile|shares|signature|unterschri\\w*|sign\\w*',
+    '\\w*finanzierung|follow ?on|preisgeld|prize\\w*|award|grant|stipendium|forder\\w*|listung|listing|credit line|kreditlinie|project|projekt|tranche|funding|finanzierung|investment|invest\\w*|term ?sheet|bridge\\w*|loan|darlehen|kredit|rate|round|runde|check|ticket|deal|contract|vertrag|rahmenvertrag|auftrag|order|discount|rabatt|rent|miete|equity|anteile|shares|signature|unterschri\\w*|sign\\w*',
     'promotion|beforderung|befordert|raise|gehaltserhohung|bonus|options|offer|ubernahme|ubernommen|festanstellung|full ?time|job|stelle|lead role|project lead|teamleitung|projektleitung|role|rolle|position|reference|zeugnis',
   ].join('|'),
 );
@@ -25,8 +25,8 @@ const benefit = re(
 const privateCondition = re(
   [
     '(?:his|her|sein\\w*|ihr\\w*) (?:\\S+ ){0,1}(?:room|hotel ?room|suite|flat|apartment|wohnung|zimmer|hotelzimmer|ferienhaus|lake house|holiday home|place|haus|house|yacht|bett|bed)',
-    '(?:zu|bei|to) (?:ihm|ihr|him|her) (?:\\S+ ){0,1}(?:nach hause|zu hause|home|ins hotel|aufs zimmer|auf sein zimmer|auf ihr zimmer)|(?:bei|mit) (?:ihm|ihr) (?:\\S+ ){0,3}(?:ubernacht\\w*|schlaf\\w*)|(?:komme|kommst|come|go) (?:\\S+ ){0,2}(?:mit )?(?:auf|to|up to|round to|over to) (?:sein|ihr|his|her)',
-    'nightcap|sleep with|sleeps with|slept with|sleeping with|mit (?:ihm|ihr|mir) schlaf\\w*|affair|affare|sauna|ubernacht\\w*|(?:spend|stay|spends|stays) the night|die nacht (?:\\S+ ){0,3}(?:bei (?:ihm|ihr)|im hotel|in seinem|in ihrem)|share a room|zimmer teilen|(?:wochenende|weekend|nacht|night|urlaub|trip) (?:\\S+ ){0,3}(?:mit ihm|mit ihr|with him|with her|together|zu zweit)|(?:mit ihm|mit ihr|with him|with her) (?:\\S+ ){0,2}(?:wochenende|weekend|nacht|night|urlaub|trip)|(?:photos|pictures|pics|fotos|bilder) (?:of|von) (?:me|mir|myself|yourself|dir)',
+    '(?:zu|bei|to) (?:ihm|ihr|him|her) (?:\\S+ ){0,1}(?:nach hause|zu hause|zuhause|home|ins hotel|aufs zimmer|auf sein zimmer|auf ihr zimmer)|(?:bei|mit) (?:ihm|ihr) (?:\\S+ ){0,3}(?:ubernacht\\w*|schlaf\\w*)|(?:komme|kommst|come|go) (?:\\S+ ){0,2}(?:mit )?(?:auf|to|up to|round to|over to) (?:sein|ihr|his|her)',
+    'nightcap|absacker|schlummertrunk|sleep with|sleeps with|slept with|sleeping with|mit (?:ihm|ihr|mir) schlaf\\w*|affair|affare|sauna|ubernacht\\w*|(?:spend|stay|spends|stays) the night|die nacht (?:\\S+ ){0,3}(?:bei (?:ihm|ihr)|im hotel|in seinem|in ihrem)|share a room|zimmer teilen|(?:wochenende|weekend|nacht|night|urlaub|trip) (?:\\S+ ){0,3}(?:mit ihm|mit ihr|with him|with her|together|zu zweit)|(?:mit ihm|mit ihr|with him|with her) (?:\\S+ ){0,2}(?:wochenende|weekend|nacht|night|urlaub|trip)|(?:photos|pictures|pics|fotos|bilder) (?:of|von) (?:me|mir|myself|yourself|dir)',
     'netter (?:zu|to) (?:ihm|ihr|him|her)|bisschen netter|(?:bit|lot) nicer (?:to|with) (?:him|her)|show (?:some |a little )?gratitude|dankbar (?:zeig\\w*|sein)|lockerer (?:werden|sein)|uptight|was hubsches|something (?:pretty|sexy)|my outfit|mein outfit|keep (?:him|her) company|gesellschaft leist\\w*|privately|in private|unter vier augen|privat|personlich (?:zu|bei)|nach feierabend bei',
     'just (?:the|us) two|nur wir (?:zwei|beide)|gezwinkert|winked|hand on my (?:knee|thigh|leg)|hand auf mein',
   ].join('|'),
@@ -34,7 +34,7 @@ const privateCondition = re(
 
 /** The benefit depends on the condition. */
 const tied = re(
-  'if|only if|once|when|whenever|as soon as|unless|depends on|depend on|hangt (?:\\S+ ){0,2}davon ab|wenn|sobald|falls|nur wenn|erst (?:nach|wenn)|but first|first (?:i|you) (?:should|need|have)|in exchange|im gegenzug|dafur|then (?:he|she)|dann|faster|schneller|beschleunig\\w*|formsache|basically mine|easy|is ready|steht bereit|on the table|after the|nach dem|provided|vorausgesetzt|as long as|solange',
+  '(?:talk|discuss|negotiate|go over|sign|besprechen|verhandeln|reden|durchgehen|unterschreiben)\\w* (?:\\S+ ){0,5}(?:at|in|bei|auf) (?:his|her|sein\\w*|ihr\\w*|ihm)\\b|kein problem|no problem|basically done|just (?:need|have) to|solle nur|soll nur|musse nur|muss nur|nur noch|keep (?:him|her) happy|bei laune|happy halten|more personally|personlicher|over a glass|bei einem glas|if|only if|once|when|whenever|as soon as|unless|depends on|depend on|hangt (?:\\S+ ){0,2}davon ab|wenn|sobald|falls|nur wenn|erst (?:nach|wenn)|but first|first (?:i|you) (?:should|need|have)|in exchange|im gegenzug|dafur|then (?:he|she)|dann|faster|schneller|beschleunig\\w*|formsache|basically mine|easy|is ready|steht bereit|on the table|after the|nach dem|provided|vorausgesetzt|as long as|solange',
 );
 
 /** A condition in the open: with his wife, the team, the lawyers, a conference room, the lobby. */
@@ -45,14 +45,14 @@ const inTheOpen = re(
 /** Origin or faith: the user's or a colleague's. */
 const identity = re(
   [
-    'syr\\w*|turk\\w*|kurd\\w*|arab\\w*|polish|polnisch\\w*|pole|rumanien|romanian|rumanisch\\w*|roma|romani|sinti|nigerian\\w*|african|afrikan\\w*|(?:only|einzige\\w*) (?:black|schwarz\\w*)|black (?:person|people|colleague|woman|man|engineer|employee)|schwarze\\w* (?:kolleg\\w*|frau|mann|mitarbeiter\\w*)|asian|asiat\\w*|vietnam\\w*|chines\\w*|indian|indisch\\w*|pakistan\\w*|russ\\w*|ukrain\\w*|jewish|jew|judisch\\w*|jude|judin|muslim\\w*|moslem\\w*|islam\\w*|mosque|moschee|imam|kopftuch|hijab|kippah|kippa|turban|sikh|hindu|ramadan|eid|zuckerfest|friday prayers?|freitagsgebet\\w*|gebet\\w*|prayer\\w*|synagog\\w*|shabbat|sabbat\\w*',
+    'afghan\\w*|eritre\\w*|ghana\\w*|somal\\w*|iran\\w*|irak\\w*|iraq\\w*|marokk\\w*|morocc\\w*|alban\\w*|bosn\\w*|serb\\w*|kosov\\w*|libanes\\w*|leban\\w*|palestin\\w*|palastin\\w*|sudan\\w*|ethiop\\w*|athiop\\w*|kongo\\w*|congo\\w*|kamerun\\w*|cameroon\\w*|bulgar\\w*|syr\\w*|turk\\w*|kurd\\w*|arab\\w*|polish|polnisch\\w*|pole|rumanien|romanian|rumanisch\\w*|roma|romani|sinti|nigerian\\w*|african|afrikan\\w*|(?:only|einzige\\w*) (?:black|schwarz\\w*)|black (?:person|people|colleague|woman|man|engineer|employee)|schwarze\\w* (?:kolleg\\w*|frau|mann|mitarbeiter\\w*)|asian|asiat\\w*|vietnam\\w*|chines\\w*|indian|indisch\\w*|pakistan\\w*|russ\\w*|ukrain\\w*|jewish|jew|judisch\\w*|jude|judin|muslim\\w*|moslem\\w*|islam\\w*|mosque|moschee|imam|kopftuch|hijab|kippah|kippa|turban|sikh|hindu|ramadan|eid|zuckerfest|friday prayers?|freitagsgebet\\w*|gebet\\w*|prayer\\w*|synagog\\w*|shabbat|sabbat\\w*',
     '(?:weil|because|since|seit) (?:\\S+ ){0,2}(?:aus|from) (?:\\S+ ){0,2}(?:komm\\w*|bin|am|is|come|came)|(?:where|woher) (?:\\S+ ){0,2}(?:really |wirklich )?(?:from|herkomm\\w*|komm\\w*)|herkunft|origin|curry|doner|kebab|frühlingsrolle|fruhlingsrolle|gastarbeiter|my name|meinen namen|meinem namen|mein name|(?:do|does|doing|mach\\w*) the accent|akzent|accent',
   ].join('|'),
 );
 
 /** Called a joke or banter, or laughed about. */
 const jokeFrame = re(
-  'joke|jokes|joking|banter|a bit\\b|just fun|for fun|humou?r|laugh\\w*|grin\\w*|witz\\w*|spass|humor|ironie|ironisch|lustig|grinsen|grinst|lach\\w*|nicht so anstellen|take a joke|zum lachen',
+  'hilarious|funny|amusing|witzig|a laugh|joke|jokes|joking|banter|a bit\\b|just fun|for fun|humou?r|laugh\\w*|grin\\w*|witz\\w*|spass|humor|ironie|ironisch|lustig|grinsen|grinst|lach\\w*|nicht so anstellen|take a joke|zum lachen',
 );
 
 /** Again and again, or in front of others. */
@@ -66,8 +66,18 @@ const mockAct = re(
     '(?:calls|calling|called|nennt|nennen|nannte) (?:\\S+ ){0,5}(?:me|him|her|us|mich|ihn|sie|uns|nur|only|just|immer|always)|statt (?:\\S+ ){0,2}(?:nur|immer)|instead of (?:my|his|her) name|mock\\w*|mispronounc\\w*|falsch aus|lustig (?:\\S+ ){0,1}(?:macht|machen)',
     '(?:asks?|asked|asking|fragt|fragen|gefragt) (?:\\S+ ){0,10}(?:bomb|bombe|sprengstoff|explosive\\w*|terror\\w*|scam|betrug|steal|stole|stolen|stehlen|gestohlen|geklaut|klauen|trust|trauen|vertrauen|side|seite|loyal\\w*)',
     '(?:hid\\w*|hiding|versteck\\w*|verschwind\\w*|verschwunden) (?:\\S+ ){0,3}(?:tools|werkzeug|things|sachen|laptop)|notes? (?:saying|that say)|zettel',
+    '(?:joke\\w*|witze\\w*|frag\\w*|ask\\w*) (?:\\S+ ){0,6}(?:ob|whether|if) (?:\\S+ ){0,5}(?:noch da|still there|gestohlen|stolen|geklaut)',
+    '(?:puts?|places?|leaves?|stellt|legt|hinstellt|serviert) (?:\\S+ ){0,5}(?:bacon|pork|ham|sausage|schnitzel|schwein\\w*|schinken|speck|bratwurst|beer|bier|wine|wein) (?:\\S+ ){0,4}(?:desk|tisch|table|platz|schreibtisch|vor)',
+    '(?:loosen\\w*|gelockert|lockern|sabotag\\w*|slashed|zerstochen|scratched|zerkratzt)',
     '(?:coins|munzen|money emojis|geld ?emojis|geld emojis) (?:\\S+ ){0,4}(?:desk|tisch|markiert|tagged|on)|lock up the|abschliess\\w* (?:\\S+ ){0,2}(?:wenn|when)',
   ].join('|'),
+);
+
+/** A name that ties an origin or faith to terror, crime or a costume ("the bomber", "die Ninja"). */
+const slurWord =
+  '(?:bomber|bombenleger|terrorist\\w*|taliban|isis|ninja|sprengmeister|schlafer|sleeper|dieb|thief|clan\\w*|kamel\\w*|camel\\w*)';
+const slurName = re(
+  `(?:called|calls|calling|nennt|nennen|nannte|genannt|heisst|named) (?:\\S+ ){0,4}(?:the |die |der |den )?${slurWord}\\b|\\b${slurWord} (?:\\S+ ){0,2}(?:genannt|gerufen|called|gerufen wird)\\b`,
 );
 
 /** Teasing both enjoy, or planning for a faith. */
@@ -87,7 +97,7 @@ const scheduledAgainst = re(
   '(?:schedul\\w*|puts?|plans?|setzt|legt|plant|teilt|gives?|gibt|eingeteilt|rausgeplant|ausgeplant) (?:\\S+ ){0,8}(?:during|on|auf|wahrend|zum|zur|um|weekend|wochenende|christmas|weihnacht\\w*|nacht\\w*|night)',
 );
 const judgedFor = re(
-  'disloyal|illoyal|not committed|nicht engagiert|not engaged|integrier\\w*|dont celebrate|feiert ja (?:eh|sowieso) nicht|ja eh nicht|anyway,? right|gewohnt|used to it|since (?:he|she) (?:knows|found out|learned)|seit (?:er|sie) (?:weiss|wissen)|since i asked|seit ich (?:\\S+ ){0,3}(?:mache|bete|gefragt)',
+  'loyal\\w*|where (?:\\S+ ){0,1}(?:priorities|loyalty|loyalties) (?:lie|lies)|priorit\\w*|entscheidungen (?:\\S+ ){0,2}entzogen|decisions (?:\\S+ ){0,2}(?:away|taken)|disloyal|illoyal|not committed|nicht engagiert|not engaged|integrier\\w*|dont celebrate|feiert ja (?:eh|sowieso) nicht|ja eh nicht|anyway,? right|gewohnt|used to it|since (?:he|she) (?:knows|found out|learned)|seit (?:er|sie) (?:weiss|wissen)|since i asked|seit ich (?:\\S+ ){0,3}(?:mache|bete|gefragt)',
 );
 
 export type LeverageKind = 'quid-pro-quo' | 'mocked-identity' | 'scheduled-out';
@@ -99,6 +109,8 @@ export function leverageHarassment(text: string): LeverageKind | null {
     return 'quid-pro-quo';
   if (!identity.test(folded) || mutual.test(folded)) return null;
   if (jokeFrame.test(folded) && again.test(folded) && mockAct.test(folded)) return 'mocked-identity';
+  // A name tying the origin or faith to terror or crime is mockery without "again" (safety22b).
+  if (slurName.test(folded)) return 'mocked-identity';
   if (scheduledAgainst.test(folded) && judgedFor.test(folded)) return 'scheduled-out';
   return null;
 }

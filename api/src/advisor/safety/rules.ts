@@ -40,6 +40,7 @@ import { quotedThreatIn } from './quoted';
 import { excludedForTrait } from './trait';
 import { heardThreat, vowedHarm } from './told';
 import { consequenceThreat } from './consequence';
+import { accessHarm } from './harm-access';
 import { leverageHarassment } from './leverage';
 import { asksWhoAnswers } from './who-answers';
 
@@ -221,8 +222,10 @@ const rules: Rule[] = [
         'see no (light|future|point)|(no|nothing) (left )?to live for|tired of (living|life|being alive)',
     ),
     // A way out of a named work problem is conflict language ("no way out of the lease unless we sublet").
+    // Telling someone "this can't go on" is conflict language (safety22b), not one's own life.
     unless: re(
-      `no way out of (the|this|that|our|my|a|an|his|her|their) (\\S+ )?(${businessThing}|lease|\\w*contract|agreement|term sheet|clause|subscription|loan|negotiation|commitment|obligation|non ?compete|office|deal|partnership|stalemate|deadlock|dilemma)\\b`,
+      `(tell|telling|told|say|said|explain)\\w* ${gap(4)}(this|that|it|things) (cant|cannot|can not) go on|` +
+        `no way out of (the|this|that|our|my|a|an|his|her|their) (\\S+ )?(${businessThing}|lease|\\w*contract|agreement|term sheet|clause|subscription|loan|negotiation|commitment|obligation|non ?compete|office|deal|partnership|stalemate|deadlock|dilemma)\\b`,
     ),
   },
   // --- crisis: hedged and indirect (a thought, a wish, a question, not a statement of intent) ---
@@ -542,7 +545,9 @@ const rules: Rule[] = [
     unless: re(
       '(lunch|food|coffee|drink|essen|kaffee) (order|bestellung|budget|meeting|break|pause|runde)|poison pill|giftpille|vergiftet (die|das|unser|unsere) (stimmung|klima|team|kultur|atmosphare)|(against|gegen) (me|mich|us|uns)|' +
         // A game the poisoning is part of (issue #21, false18): a murder mystery dinner, a werewolf round.
-        'murder mystery|krimi ?dinner|krimispiel|mystery dinner|werwolf|werewolf|escape ?room|(board|video|card|party) game|brettspiel|rollenspiel|im spiel|in the game',
+        'murder mystery|krimi ?dinner|krimispiel|mystery dinner|werwolf|werewolf|escape ?room|(board|video|card|party) game|brettspiel|rollenspiel|im spiel|in the game|' +
+        // Poison kept for pests (safety22b): "rat poison in the warehouse because of a mouse problem".
+        'mouse|mice|mause\\w*|mauseproblem|ratten ?problem|rat problem|pest control|kammerjager|schadling\\w*|ungeziefer|exterminator',
     ),
   },
   {
@@ -2057,6 +2062,16 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   if (consequence) {
     found.add('crisis');
     fired.push(`danger-veiled-${consequence}`);
+  }
+  // Violence told by access, means and a target, or asked as how to hurt (harm-access.ts), where
+  // nothing above read a threat received or the user's violence.
+  const access =
+    !act && !vowed && acts && !consequence && !fired.some((id) => id.startsWith('danger') || id.startsWith('violence'))
+      ? accessHarm(text)
+      : null;
+  if (access) {
+    found.add('crisis');
+    fired.push(`violence-plan-access-${access}`);
   }
   // A benefit tied to a private condition, or an origin or faith mocked or scheduled against (leverage.ts).
   const leverage = leverageHarassment(text);
