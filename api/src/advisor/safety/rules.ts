@@ -90,6 +90,17 @@ const person =
   'him|her|them|that guy|the guy|someone|somebody|people|everyone|(my|our|the|that|this|his|her|their) (\\w+ )?(co ?founder|cofounder|partner|' +
   'business partner|boss|colleague|manager|ceo|cto|cfo|coo|investor|guy|employee|admin|administrator|rep|engineer|developer|designer|intern|landlord|accountant|lawyer)s?';
 
+/**
+ * A farewell's ordinary reasons, written once for crisis-plan-farewell's two lists and
+ * crisis-plan-farewell-known's one (each adds its own words): `departure` (a job's end, a
+ * retirement, a move) is in all three, `lifeChange` in the two that read the farewell's own clause,
+ * `handover` (a successor, a new job) in the two that read the whole message.
+ */
+const departure = 'umzug|rente|retire\\w*|neue stelle|last day|letzter tag|ausstand';
+const lifeChange = 'wedding|hochzeit|sabbatical|elternzeit|parental leave|new role|resign\\w*|offboarding';
+const handover =
+  'letzten tag|nachfolger\\w*|successor|new job|neuen job|leave the company|leaving the company|moving (to|away|out)';
+
 /** The user's or someone's family, as an object of a threat ("your kids", "meine Tochter"). */
 const kinNoun =
   'kinder|kind|kids|kid|children|child|tochter|sohn|daughter|son|frau|ehefrau|mann|ehemann|wife|husband|familie|family|eltern|parents|mutter|mama|vater|papa|mother|mum|mom|father|dad|schwester|bruder|sister|brother|freundin|freund|girlfriend|boyfriend|baby|enkel\\w*|grandchildren|kleine|kleinen|little one|little ones';
@@ -585,13 +596,11 @@ const rules: Rule[] = [
         `(verschenkt|verschenke|verschenken|weggegeben|vermacht|vererbt|gave away|giving away|give away|given away|gifted) ${gap(8)}(brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht mehr|nimmer|nichts mehr|keine mehr)|nicht mehr brauch\\w*|wont need|will not need|wont be needing|dont need (it|them|anything) (anymore|any more)|no longer need|wo ich hingehe|where i m going|where im going)|` +
         `(brauch\\w* (ich )?(eh |sowieso |dann |bald )?(nicht mehr|nimmer)|wont need (it|them|anything|any of it)|will not need (it|them)) ${gap(6)}(verschenkt|verschenke|weggegeben|gave away|giving away|give away|given away)`,
     ),
-    unless: re(
-      '(job|stelle|firma|company|umzug|move|moving|wedding|hochzeit|rente|retire\\w*|sabbatical|elternzeit|parental leave|new role|neue stelle|kundigung|resign\\w*|offboarding|last day|letzter tag|ausstand)',
-    ),
+    unless: re(`(job|stelle|firma|company|move|moving|kundigung|${departure}|${lifeChange})`),
     // A departure told in another sentence ("Laptop an den Nachfolger, mein letzter Tag. Wie
     // schreib ich die Abschiedsmail?"), with no means or end beside it (issue #21, safety20b).
     unlessAnywhere: re(
-      `^(?!.*\\b(pills?|tabletten|rope|strick|gun|pistole|waffe|knife|messer|bridge|brucke|gleis\\w*|tracks|swallow\\w*|schluck\\w*|for good|fur immer|forever|nicht mehr da|wont be (here|around)|end it|beenden|sterben|to die)\\b).*\\b(last day|letzter tag|letzten tag|nachfolger\\w*|successor|new job|neuen job|neue stelle|leaving the company|leave the company|aus der firma|ausstand|farewell party|abschiedsfeier|retire\\w*|rente|umzug|moving (to|away|out))\\b`,
+      `^(?!.*\\b(pills?|tabletten|rope|strick|gun|pistole|waffe|knife|messer|bridge|brucke|gleis\\w*|tracks|swallow\\w*|schluck\\w*|for good|fur immer|forever|nicht mehr da|wont be (here|around)|end it|beenden|sterben|to die)\\b).*\\b(${departure}|${handover}|aus der firma|farewell party|abschiedsfeier)\\b`,
     ),
   },
   {
@@ -609,7 +618,7 @@ const rules: Rule[] = [
         `(?=.*\\b(weiss (\\S+ ){0,3}(wie ich es (mache|tue|beende|mach)|wie ichs mache|womit|wann ich es (mache|tue))|(know|figured out|worked out|decided|chosen|picked) (exactly )?(how|when|where)( i ll| i m going to| i am going to| im going to| i will| to)? (do it|end it|go|make it happen)|(figured|worked) out how\\b(?! to)|(know|chosen|picked) (exactly )?which (bridge|building|pills|tablets|rope|tree|train|cliff|parking \\S+)|know the method|alles besorgt|(enough|genug) (\\S+ ){0,2}(pills|tablets|tabletten|sleeping \\S+|schlaf\\w*)|(tabletten|pills|tablets) (\\S+ ){0,2}(gesammelt|saved|counted|gezahlt|bereit)|(by then|bis dahin) (it ll|itll|it will|ist es) (be )?(done|erledigt|vorbei)|(sunday|sonntag|tonight|heute nacht|heute abend) (is|ist) (the|der) (day|tag)|(picked|chose|chosen|gewahlt|ausgesucht) (\\S+ )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|a day|a date|the day|den tag|ein datum))\\b).*`,
     ),
     unless: re(
-      'new job|neuen job|firma verlass\\w*|aus der firma (gehe|geh|austrete)|leave the company|leaving the company|left the company|umzug|umzieh\\w*|moving (to|away|out)|wedding|hochzeit|rente|retire\\w*|sabbatical|elternzeit|parental leave|new role|neue stelle|resign\\w*|offboarding|last day|letzter tag|letzten tag|ausstand|nachfolger\\w*|successor',
+      `${departure}|${lifeChange}|${handover}|firma verlass\\w*|aus der firma (gehe|geh|austrete)|left the company|umzieh\\w*`,
     ),
   },
   {
@@ -2045,20 +2054,19 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   }
   // A vow beside the user's blow on a person, or a threat against the user heard of or veiled
   // (told.ts), where no act was read: the user's violence, a threat received.
-  const vowed = !act && menace !== 'own' && acts && vowedHarm(text);
+  const noActRead = !act && menace !== 'own' && acts;
+  const vowed = noActRead && vowedHarm(text);
   if (vowed) {
     found.add('crisis');
     fired.push('violence-plan-vowed');
-  } else if (!act && menace !== 'own' && acts && heardThreat(text)) {
+  } else if (noActRead && heardThreat(text)) {
     found.add('crisis');
     fired.push('danger-veiled-heard');
   }
   // A threat told by its consequence, people sent, a presence or a watcher (consequence.ts),
   // where nothing above read the user's own violence or a threat received.
   const consequence =
-    !act && !vowed && menace !== 'own' && acts && !fired.some((id) => id.startsWith('danger'))
-      ? consequenceThreat(text)
-      : null;
+    noActRead && !vowed && !fired.some((id) => id.startsWith('danger')) ? consequenceThreat(text) : null;
   if (consequence) {
     found.add('crisis');
     fired.push(`danger-veiled-${consequence}`);
