@@ -98,9 +98,7 @@ const againstUser = re(
 );
 
 /** Where the user lives or their address, sought or posted. */
-const userAddress = re(
-  '(?:where i live|my (?:home |private )?address|wo ich wohne|meine (?:private |privat)?adresse|meine privatadresse)',
-);
+const userAddress = re('(?:where i live|my (?:home |private )?address|wo ich wohne|meine (?:private |privat)?adresse)');
 /** Seeking or posting it, with a menace: "asking around", "see you soon", "bis bald". */
 const addressMenace = re(
   '(?:asking around|fragt (?:\\S+ ){0,8}(?:rum|herum)|erkundigt sich|posting|posts|posted|postet|gepostet|teilt|shares|shared)\\b(?:.*)\\b(?:see you soon|bis bald|wir sehen uns|settle|persönlich|personally|klären|visit|besuch\\w*)|(?:see you soon|bis bald)(?:.*)\\b(?:posting|posts|posted|postet|gepostet)',
