@@ -497,13 +497,13 @@ const userInjured = re(
   '(?:ich|i) (?:hab|habe|have|ve|had|bin|am|was|lag|war) (?:\\S+ ){0,2}(?:black eye|blaues auge|platzwunde|stitches|gips|a cast|concussion|gehirnerschütterung|blaue flecken|bruises|bewusstlos|unconscious|krankenhaus|hospital)|(?:my|meine|mein|meinen) (?:nose|wrist|arm|jaw|ribs?|finger\\w*|nase|handgelenk|kiefer|rippe\\w*|auge|eye)',
 );
 
+/** A drink or food something can be put into. */
+const drinkWord =
+  '(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)';
 /**
  * Something put into a person's drink or food (issue #21, safety19b): a poison by its name, or
  * "something" with the sickness it is for ("so he'd be sick for the vote", "damit er umkippt").
  */
-/** A drink or food something can be put into. */
-const drinkWord =
-  '(?:drink|coffee|tea|water|water bottle|food|lunch|smoothie|glass|cup|bottle|kaffee|tee|wasser|wasserflasche|getränk|essen|glas|tasse|flasche|müsli)';
 const intoDrink = re(
   `(?:in|into|ins|in den|in die|in das|in seinen|in ihren|in seine|in ihre) (?:\\S+ ){0,3}${drinkWord}`,
 );
