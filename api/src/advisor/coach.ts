@@ -56,7 +56,17 @@ import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
-import { asksRevision, quoteIsSubject, reworded, thanksStep, wishPurpose } from './drafting';
+import {
+  asksRevision,
+  constraintOf,
+  labelledPurpose,
+  purposeClause,
+  quoteIsSubject,
+  reworded,
+  thanksStep,
+  wishPurpose,
+  type PurposeSlots,
+} from './drafting';
 import { texts, type AdvisorTexts, type Question } from './texts';
 import { actorClauses, actorOf, clientCase, irregularToReader, restate } from './restate';
 import {
@@ -1129,6 +1139,9 @@ function formDraft(
   purpose: string | null,
   short = false,
   formal = false,
+  // Further sentences of a purpose read into slots (its other clauses, what it must not sound like).
+  extra: readonly string[] = [],
+  slotted = false,
 ): string {
   const c = texts[lang].compose;
   const f = c.form;
@@ -1155,9 +1168,13 @@ function formDraft(
         );
   // A date moved: the times in the request are the old and the new date, not a time to talk.
   // A purpose that names its own time ("20 Minuten heute") is not followed by a second one.
+  // A purpose read into slots names its time in compounds too ("am Dienstagabend", "Ende Januar", "next week").
   const timed =
-    purpose !== null && (talkTimeCue.test(purpose) || /\b(heute|today|tonight|minuten|minutes)\b/i.test(purpose));
-  const when = form.team || form.reschedule || (timed && !both) ? null : talkTime(users, lang);
+    purpose !== null &&
+    (talkTimeCue.test(purpose) ||
+      /\b(heute|today|tonight|minuten|minutes)\b/i.test(purpose) ||
+      (slotted && slottedTime.test(fold(purpose))));
+  const when = form.team || form.reschedule || (timed && (!both || slotted)) ? null : talkTime(users, lang);
   // A time for one addressed formally ("Sie") is asked for, never "Lass uns … reden".
   const reader = both ? 'team' : to;
   // Moved to a time the message names ("auf nächste Woche", "to Friday"): whether that suits, not a new time.
@@ -1168,11 +1185,11 @@ function formDraft(
       'i',
     ).test(purpose);
   // To one reader: a purpose with its own time, or a chat message, closes short; the team and both keep their closes.
-  const single = !form.team && !both;
+  const single = (!form.team && !both) || slotted;
   const close = form.reschedule
     ? f[movedTo ? 'rescheduleTo' : 'reschedule'][reader]
     : timed && single
-      ? f.closeTimed[reader]
+      ? f.closeTimed[both ? 'both' : reader]
       : (form.brief && !form.email && single) || office
         ? f.closeBrief[reader]
         : both
@@ -1194,8 +1211,10 @@ function formDraft(
   // A chat message, a short one and a date moved get no why-sentence.
   const body = [
     `${greeting} ${f.purpose(aim ?? f.update, to)}`,
+    ...extra,
     // A formal reader gets no "common line" sentence: that is said between partners, not to an office.
-    short || ((form.brief || form.reschedule) && !both) || to === 'formal'
+    // Nor does a purpose with sentences of its own: they say what matters.
+    short || ((form.brief || form.reschedule) && !both) || to === 'formal' || extra.length > 0
       ? ''
       : f.context[form.team ? 'team' : both ? 'both' : 'one'],
     // Shorter again ("kürzer"), a message already without its why-sentence loses its close.
@@ -1359,6 +1378,16 @@ function composeDraft(
       ? wished
       : null;
   const purpose = stated ?? asked;
+  // "Zweck: ein Treffen am Sonntag vorschlagen, nur wir zwei, ohne dass es nach Vorwurf klingt":
+  // a purpose named under a label, after "damit"/"so that" or with what it must not sound like is
+  // the message, read into slots (what, when, with whom, what not), before any template of a kind
+  // ("ohne mich zu entschuldigen" asks for no apology).
+  const slots = purposeSlotsOf(latest, lang, form);
+  if (slots) {
+    const extra = [...slots.more, ...(slots.constraint ? [slots.constraint] : [])];
+    const drafted = formDraft(users, lang, party, form, slots.action, false, formalReader(latest, lang), extra, true);
+    return reason ? withReason(drafted, reason, lang, form) : drafted;
+  }
   // A reply to a message that hurt: thanks for it, the hurt as an I-statement, a talk offered.
   if (replyAsked.test(fold(latest)) && hurtful.test(fold(users.join(' ')))) {
     const f = t.form;
@@ -1385,8 +1414,11 @@ function composeDraft(
     purpose !== null &&
     !form.email &&
     ((users.length === 1 && conversationTopic([before], lang, 1) === null) || institution.test(fold(latest)));
+  // A wish stated in the request itself ("Ich will ihm eine feste Übergabe um 18 Uhr vorschlagen")
+  // is the message too: the form's greeting and close around it, not the long talk template.
+  const ownWish = asked !== null && wishPurpose(latest, lang, formalReader(latest, lang)) !== null;
   if (
-    (stated !== null && !asksBoth(latest)) ||
+    ((stated !== null || ownWish) && !asksBoth(latest)) ||
     form.team ||
     form.email ||
     (asksBoth(latest) && purpose) ||
@@ -1426,6 +1458,86 @@ function composeDraft(
   // "in einem Satz", "max. 2 sentences": no more sentences than asked.
   const drafted = escapeMarkdown(form.count === null ? body : sentences(body).slice(0, form.count).join(' '));
   return reason ? withReason(drafted, reason, lang, form) : drafted;
+}
+
+/**
+ * "Was würdest du als nächsten Schritt vorschlagen?" after a draft asked with its purpose: send it
+ * to its reader and hold the talk it proposes. Null when no draft request named a purpose, or the
+ * question is about a case ("wenn er ablehnt", "if the trial shows she's right", "after that call").
+ */
+function purposeNextStep(users: readonly string[], lang: Lang, party: Party | null): string | null {
+  const latest = users.at(-1) ?? '';
+  if (/\b(wenn|falls|nach dem|nach der|if|after|when)\b/i.test(latest)) return null;
+  for (const request of users.slice(0, -1).reverse().slice(0, 4)) {
+    if (userRequest(request) !== 'compose') continue;
+    const purpose = purposeClause(request, lang);
+    if (!purpose) return null;
+    const form = draftForm(request);
+    const name =
+      form.team || asksBoth(request)
+        ? null
+        : (titledName.exec(request)?.[1] ?? addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
+    return escapeMarkdown(texts[lang].compose.nextFromPurpose(name, purpose.replace(/[„“”"]/g, '')));
+  }
+  return null;
+}
+
+/**
+ * The first words of a talk about a message's purpose the user named in one of the four messages
+ * before ("Ich will ihr vorschlagen, dass wir ab Montag …" → "Leonie, ich möchte dir vorschlagen,
+ * dass wir ab Montag …"), with what it must not feel like when the question names it ("ohne dass er
+ * sich bloßgestellt fühlt"); null when no draft request named a purpose.
+ */
+function purposeOpening(users: readonly string[], lang: Lang, party: Party | null): string | null {
+  const latest = users.at(-1) ?? '';
+  for (const request of users.slice(0, -1).reverse().slice(0, 4)) {
+    if (userRequest(request) !== 'compose') continue;
+    const form = draftForm(request);
+    const several = form.team || asksBoth(request);
+    const formal = formalReader(request, lang);
+    const slots = purposeSlotsOf(request, lang, form);
+    const action = slots?.action ?? wishPurpose(request, lang, formal);
+    if (!action) return null;
+    const titled = titledName.exec(request)?.[1] ?? null;
+    const name = several
+      ? null
+      : formal
+        ? (titled?.replace(/^Herrn\b/, 'Herr') ?? null)
+        : (addressee(request, users.join('\n')) ?? partyName(users, party) ?? null);
+    // What the question says it must not feel like, in the same words as a purpose's constraint.
+    const reader = several ? 'team' : formal ? 'formal' : 'one';
+    const not = constraintOf(latest, lang, reader);
+    const said = texts[lang].compose.purpose(action);
+    // "Omar, I would like …" keeps its capital "I"; German goes on in lower case.
+    const opening = name
+      ? `${name}, ${lang === 'de' ? said.charAt(0).toLowerCase() : said.charAt(0)}${said.slice(1)}`
+      : said;
+    return escapeMarkdown([opening, not ?? slots?.constraint ?? ''].filter(Boolean).join(' '));
+  }
+  return null;
+}
+
+/** The purpose a request names, read into slots for its reader: the team or both (ihr), one formally (Sie), one (du). */
+function purposeSlotsOf(request: string, lang: Lang, form: DraftForm): PurposeSlots | null {
+  const reader = form.team || asksBoth(request) ? 'team' : formalReader(request, lang) ? 'formal' : 'one';
+  const slots = labelledPurpose(request, lang, reader);
+  if (!slots || lang === 'en' || reader === 'team') return slots;
+  // "Sie bitten, dass er mir Abzüge ankündigt", "…, damit er sich nicht überrumpelt fühlt": the
+  // reader in the third person is the reader, said to them; a clause that cannot be said so is left out.
+  const female = femaleReader.test(request);
+  const formal = reader === 'formal';
+  const clauses = slots.action.split(/(?=, (?:dass|ob|damit|weil|wenn|bevor|sodass) )/u);
+  const spoken = clauses.map((clause, i) => {
+    const third = i > 0 ? /^, (\p{Ll}+) ((?:er|sie)\s.+)$/u.exec(clause) : null;
+    if (!third) return clause;
+    const reflexive = (third[2] as string).replace(
+      /^(er|sie) sich\b/,
+      (_, p: string) => `${p} ${formal ? 'sich' : 'dich'}`,
+    );
+    const said = formal ? formalSubject(reflexive, female) : readerAsSubject(reflexive, false, female);
+    return said ? `, ${third[1]} ${said}` : '';
+  });
+  return { ...slots, action: spoken.join('') };
 }
 
 /**
@@ -1475,6 +1587,33 @@ function requestPurpose(request: string, lang: Lang): string | null {
 
 const weekday =
   '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/**
+ * A clause about the reader said to them formally ("er mir Abzüge bis Donnerstag ankündigt" → "Sie
+ * mir Abzüge bis Donnerstag ankündigen"): the "Sie" form is the infinitive, certain for a regular
+ * verb; a strong verb ("hält", "gibt") or a reported demand ("soll") gives null.
+ */
+function formalSubject(clause: string, female: boolean): string | null {
+  const found = /^(er|sie)\s+(.+?)\s+(\p{Ll}+)$/u.exec(clause.trim());
+  if (!found) return null;
+  const verb = found[3] as string;
+  if (
+    /^(soll|sollte)$/.test(verb) ||
+    /(hält|nimmt|gibt|liest|sieht|fährt|trägt|läuft|spricht|trifft|hilft|wird|weiß|isst|lässt|schläft|bricht|wirft|tritt|gilt|ist|hat)$/.test(
+      verb,
+    )
+  )
+    return null;
+  const plural =
+    irregularToReader[verb]?.[1] ?? (/[dt]et$/.test(verb) ? verb.replace(/et$/, 'en') : verb.replace(/t$/, 'en'));
+  if (!/en$/.test(plural)) return null;
+  return `Sie ${toGermanReader(found[2] as string, true, female)} ${plural}`;
+}
+
+/** A time inside a purpose, compounds included ("dienstagabend", "mittwochvormittag", "ende januar", "next week") (folded). */
+const slottedTime = new RegExp(
+  `\\b${weekday}|\\b(nachste woche|diese woche|ende (januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|next week|this week|tomorrow|morgen|\\d{1,2} (uhr|pm|am))\\b`,
+);
+
 /** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */
 const talkTimeCue = new RegExp(
   `(?<!(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )\\b((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|on the \\d{1,2}(?:st|nd|rd|th))\\b`,
@@ -1563,6 +1702,10 @@ export function namedPeople(users: readonly string[]): string[] {
  * named; one who helps two others opens for both, by name, without taking a side.
  */
 function openingDraft(users: readonly string[], lang: Lang, party: Party | null, facts: Facts): string {
+  // "Wie spreche ich das bei ihm an, ohne dass er sich bloßgestellt fühlt?" after a draft asked with
+  // its purpose: the opening says that purpose to the reader, never a template of another role.
+  const fromPurpose = purposeOpening(users, lang, party);
+  if (fromPurpose) return fromPurpose;
   const t = texts[lang];
   const all = users.join('\n');
   const latest = users.at(-1) ?? '';
@@ -1861,10 +2004,26 @@ function revisedDraft(
   facts: Facts,
   lastReply: string,
 ): string {
+  const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
+  // A draft written for a purpose the user stated ("Zweck: …", "ich will ihm … vorschlagen", "…,
+  // dass …") keeps it: "wärmer", "kürzer", "klarer", "more formal" change the register of that very
+  // draft, never rebuild it from the conversation's topic (which dropped the Sunday and "just us two").
+  const at = draftRequestAt(users);
+  const request = at >= 0 ? (users[at] as string) : '';
+  const purposeful =
+    request !== '' &&
+    userRequest(request) === 'compose' &&
+    (purposeSlotsOf(request, lang, draftForm(request)) !== null || requestPurpose(request, lang) !== null);
+  if (purposeful && previous) {
+    const latest = users.at(-1) ?? '';
+    const changed = reworded(previous.replace(/\\(.)/g, '$1'), latest, lang, draftForm(fold(latest)).count);
+    const folded = fold(latest);
+    const kind = wantsFormal.test(folded) ? 'formal' : wantsWarmer.test(folded) ? 'warm' : 'direct';
+    if (changed) return `${texts[lang].revise.intros[kind]}\n\n_${escapeMarkdown(changed)}_`;
+  }
   const fresh = freshRevision(users, lang, party, facts, lastReply);
   // The draft again from the conversation keeps the draft's subject (a name, the proposal); where
   // it would lose it (the apology rewritten as "you both matter to me"), the draft itself is changed.
-  const previous = [...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '';
   const subject = words(previous).filter((word) => word.length >= 5 && !draftTemplateWords(lang).has(word));
   const kept = words(fresh).filter((word) => subject.includes(word));
   if (subject.length === 0 || kept.length * 2 >= Math.min(subject.length, 4)) return fresh;
@@ -2298,7 +2457,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // A plan the user states is worked with; the follow-up stays with it until it is complete.
   const planMode = !crisisShown && facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
   const proposalMode = proposal !== null && !(planMode && facts.planIsNew);
-  const stage = estimateStage(users);
+  // What a request says the message or talk must not feel like ("ohne dass er sich bloßgestellt
+  // fühlt", "without her feeling accused") is a worry about the talk, no sign of escalation.
+  const stage = estimateStage(
+    users.map((text) => (userRequest(text) !== null ? text.replace(/\b(?:ohne|without)\b[^.!?]*/giu, '') : text)),
+  );
   const phase =
     planMode && facts.planIsNew
       ? 'next_step'
@@ -2411,9 +2574,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (validate) {
     blocks.push(care0.validate);
   } else if (request === 'suggest' || request === 'concrete' || request === 'repair') {
+    // After a draft written for a purpose the user named, the next step is built from it: whom to
+    // send it to and the talk it proposes (when, with whom, in the user's words), not the topic's tip.
+    const fromPurpose = request === 'suggest' ? purposeNextStep(users, lang, party) : null;
     // Something concrete from what the coach knows of the topic, never the insult quoted back.
-    const advice = adviceFor(users, lang, earlier, party, facts.lead);
-    const answers = t.requests[request].answers.map((answer) => answer.replace('{advice}', advice));
+    const advice = fromPurpose ?? adviceFor(users, lang, earlier, party, facts.lead);
+    const answers = fromPurpose
+      ? [fromPurpose]
+      : t.requests[request].answers.map((answer) => answer.replace('{advice}', advice));
     const fresh = t.requests[request].answers.findIndex(
       (answer) => !earlier.includes(answer.split('{advice}')[0] as string),
     );

@@ -275,6 +275,8 @@ export interface AdvisorTexts {
     noTopic: string;
     /** What the message is for, as the user asked for it ("das Gespräch am Freitag ankündigen"). */
     purpose: (words: string) => string;
+    /** The next step after a draft written for a purpose: send it, and the talk it asks for. */
+    nextFromPurpose: (name: string | null, purpose: string) => string;
     /** The user's own proposal or wish, in their words. */
     wish: (words: string) => string;
     close: string;
@@ -297,7 +299,7 @@ export interface AdvisorTexts {
       context: { one: string; team: string; both: string };
       close: { one: string; formal: string; team: string };
       /** The close when the message itself names the time ("20 Minuten heute"): none asked again. */
-      closeTimed: { one: string; formal: string; team: string };
+      closeTimed: { one: string; formal: string; team: string; both: string };
       /** The close of a date moved ("das Meeting verschieben"): a new time asked, no conflict lines. */
       reschedule: { one: string; formal: string; team: string };
       /** The close of a chat message or a short one: a reaction asked, no call to arrange. */
@@ -669,6 +671,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       bothClose: 'Sagt mir gern, wann es euch beiden diese Woche für eine Stunde passt.',
       bothWhen: (when) => `Lasst uns ${when} in Ruhe zusammensetzen.`,
       purpose: (words) => `Ich möchte ${words}.`,
+      nextFromPurpose: (name, purpose) =>
+        `Mein Vorschlag für den nächsten Schritt: Schick ${name ? `${name} ` : ''}die Nachricht heute noch, solange der Anlass frisch ist, und bleib bei dem, was du vorhast („${purpose}“). Im Gespräch selbst: Sag am Anfang in einem Satz, worum es dir geht, hör dir die andere Sicht ganz an, bevor du antwortest, und haltet am Ende fest, wer was bis wann macht.`,
       wish: (words) => `Mein Vorschlag wäre: ${words}.`,
       close: 'Sag mir gern, wann es dir diese Woche für eine halbe Stunde passt.',
       closeOpen: 'Sag mir gern, wann es dir passt.',
@@ -699,6 +703,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
           one: 'Danke dir, sag mir kurz, ob das für dich passt.',
           formal: 'Vielen Dank, geben Sie mir gern kurz Bescheid, ob das für Sie passt.',
           team: 'Danke euch!',
+          both: 'Danke euch, sagt mir kurz, ob das für euch beide passt.',
         },
         reschedule: {
           one: 'Sag mir gern, welcher neue Termin dir passt.',
@@ -1966,6 +1971,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       bothClose: 'Let me know when this week works for both of you for an hour.',
       bothWhen: (when) => `Let us sit down together calmly ${when}.`,
       purpose: (words) => `I would like to ${words}.`,
+      nextFromPurpose: (name, purpose) =>
+        `My suggestion for the next step: send ${name ? `${name} ` : ''}the message today, while it is fresh, and stay with what you set out to do ("${purpose}"). In the conversation itself: say in one sentence at the start what it is about for you, hear the other side out in full before you answer, and at the end write down who does what by when.`,
       wish: (words) => `My proposal would be: ${words}.`,
       close: 'Let me know when this week works for half an hour.',
       closeOpen: 'Let me know what time works for you.',
@@ -1990,6 +1997,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
           one: 'Thanks, and let me know if that works for you.',
           formal: 'Thank you, and please let me know if that suits you.',
           team: 'Thanks, everyone!',
+          both: 'Thanks, and let me know if that works for both of you.',
         },
         reschedule: {
           one: 'Let me know which new time works for you.',

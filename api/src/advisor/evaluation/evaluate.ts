@@ -28,6 +28,7 @@ import heldOut14 from './conversations/held-out14.json';
 import heldOut15 from './conversations/held-out15.json';
 import heldOut16 from './conversations/held-out16.json';
 import heldOut17 from './conversations/held-out17.json';
+import heldOut18 from './conversations/held-out18.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -91,7 +92,8 @@ export interface ConversationSet {
     | 'held-out14'
     | 'held-out15'
     | 'held-out16'
-    | 'held-out17';
+    | 'held-out17'
+    | 'held-out18';
   conversations: Conversation[];
 }
 
@@ -259,6 +261,12 @@ export const conversationSets: ConversationSet[] = [
   // many ways: the conflict at once, a long setting first, a greeting, Austrian and Swiss dialect, a
   // setting only ("es geht um unseren Gebietsleiter"); every role, de and en.
   { name: 'held-out17', conversations: heldOut17 as Conversation[] },
+  // coach23b (issue 22, 2026-12-01): 26 conversations written before any change and measured, never
+  // tuned on (a brewery, a solar installer, a vet practice, a film production, a Pflegedienst, a
+  // bakery chain): a draft request with its purpose under a label ("Zweck:", "Purpose:"), after
+  // "damit"/"so that" or as a wish, what it must not sound like, one or two revisions (wärmer,
+  // kürzer, klarer, deutlicher, firmer, more formal) and a request for the next step; every role, de and en.
+  { name: 'held-out18', conversations: heldOut18 as Conversation[] },
 ];
 
 export interface ReplyResult {

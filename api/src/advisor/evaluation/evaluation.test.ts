@@ -92,6 +92,7 @@ const measuredOnly = new Set<string>([
   'held-out15',
   'held-out16',
   'held-out17',
+  'held-out18',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
@@ -154,6 +155,90 @@ describe('the rubric itself fails what it should', () => {
       'language',
     );
     expect(failed([german('Mein Partner blockt ab.', 'Weiß dein Cofounder davon?')])).toContain('language');
+  });
+
+  test('a purpose under a label: its time and people carried, its constraint honoured, and kept by a revision (coach23b)', () => {
+    const draft = (body: string) => `Ein Entwurf zum Anpassen:\n\n_${body}_\n\nWas würdest du daran ändern?`;
+    const german = (user: string, text: string) => ({ ...turn(user, text, { language: 'de' }), lang: 'de' as const });
+    const asked =
+      'Schreib mir eine Nachricht an Malte. Zweck: ein Gespräch am Samstag vorschlagen, nur wir zwei, ohne dass es nach Vorwurf klingt.';
+    // A template that fits anyone, one without the Saturday or "just us two", and one that quotes the request fail.
+    expect(
+      failed([
+        german(asked, draft('Malte, ich möchte gern mit dir über Freundschaft und Geschäft sprechen. Passt dir das?')),
+      ]),
+    ).toContain('purpose');
+    expect(
+      failed([
+        german(asked, draft('Hallo Malte, ich möchte dir ein Gespräch vorschlagen, nur wir zwei. Passt dir das?')),
+      ]),
+    ).toContain('purpose');
+    expect(
+      failed([german(asked, draft('Hallo Malte, ich möchte dir ein Gespräch am Samstag vorschlagen. Passt dir das?'))]),
+    ).toContain('purpose');
+    expect(
+      failed([
+        german(
+          asked,
+          draft(
+            'Ich möchte reden. Mein Vorschlag wäre: Ein Gespräch am Samstag vorschlagen, nur wir zwei, ohne dass es nach Vorwurf.',
+          ),
+        ),
+      ]),
+    ).toContain('purpose');
+    const good = draft(
+      'Hallo Malte, ich möchte dir ein Gespräch am Samstag vorschlagen, nur wir zwei. Das ist nicht als Vorwurf gemeint. Passt dir das?',
+    );
+    expect(failed([german(asked, good)])).not.toContain('purpose');
+    // "Purpose:" in English, with "the three of us" and Thursday.
+    const english =
+      'Write me an email to both of them. Purpose: suggest a call on Thursday with the three of us, without me taking sides.';
+    expect(failed([turn(english, draft('Hello, I would like to let you know where we stand. Talk soon.'))])).toContain(
+      'purpose',
+    );
+    expect(
+      failed([
+        turn(
+          english,
+          draft(
+            'Hi Rosa and Kemal, I would like to suggest a call on Thursday with the three of us. I am not taking sides.',
+          ),
+        ),
+      ]),
+    ).not.toContain('purpose');
+    // A revision changes the register, not the content: "wärmer" that drops the Saturday or the purpose fails.
+    const first = german(asked, good);
+    expect(
+      failed([
+        first,
+        german(
+          'Etwas wärmer, er ist eher der Gefühlsmensch.',
+          draft('Malte, mir liegt viel an dir. Lass uns bald in Ruhe reden.'),
+        ),
+      ]),
+    ).toContain('revise');
+    expect(
+      failed([
+        first,
+        german(
+          'Etwas wärmer, er ist eher der Gefühlsmensch.',
+          draft('Malte, mir liegt viel an dir. Lass uns am Samstag in Ruhe reden, nur wir zwei.'),
+        ),
+      ]),
+    ).toContain('revise');
+    expect(
+      failed([
+        first,
+        german(
+          'Etwas wärmer, er ist eher der Gefühlsmensch.',
+          draft(
+            'Hallo Malte, ich hoffe, bei dir ist alles gut. Ich möchte dir ein Gespräch am Samstag vorschlagen, nur wir zwei.',
+          ),
+        ),
+      ]),
+    ).not.toContain('revise');
+    // "Klarer bitte", "Firmer, please" are revisions too.
+    expect(failed([first, german('Klarer bitte.', 'Du sagst: „Klarer bitte“.\n\nWarum?')])).toContain('revise');
   });
 
   test('a draft without its stated purpose, an unchanged revision, a thank-you with a plan quoted, a role-play that keeps a draft request', () => {

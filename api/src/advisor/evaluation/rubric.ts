@@ -111,9 +111,9 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
   memory:
     'a draft asked after the user gave a reason for what they did ("… weil mein Zug festhing", "… because my father was in hospital") carries that reason',
   purpose:
-    'a draft carries the purpose the user stated for it, in the same message ("ich will ihm … vorschlagen", "I want to recommend …", a quoted topic) or just before it ("… dazu", "about it")',
+    'a draft carries the purpose the user stated for it, in the same message ("ich will ihm … vorschlagen", "I want to recommend …", "Zweck: …", "Purpose: …", "damit wir …", a quoted topic) or just before it ("… dazu", "about it"), with the time and the people it names ("am Sonntag", "nur wir zwei", "the three of us"), and honours what it must not sound like instead of quoting it',
   revise:
-    'a revision asked right after a draft ("kürzer", "lockerer", "wir duzen uns", "tone it down", "cut it to two lines", "less corporate") gets the same draft changed: still about its subject, shorter when asked shorter',
+    'a revision asked right after a draft ("kürzer", "lockerer", "wir duzen uns", "klarer", "firmer", "more formal", "tone it down", "cut it to two lines", "less corporate") gets the same draft changed: still about its subject, with its time, people and stated purpose, shorter when asked shorter',
   wrapup:
     'a thank-you with the user\'s own next step ("Danke, schick ich morgen früh raus", "Thanks, I\'ll bring it to Thursday\'s sync") gets a short close that names the step in the coach\'s own words: no quote of it, no question, no tip',
   inrole:
@@ -766,7 +766,8 @@ function checkDraft(turn: EvaluatedTurn): CheckResult | null {
       ? points.map((line) => line.slice(2)).join(' ')
       : [...turn.meta.text.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n)/g)].at(-1)?.[1];
   if (!draft) return fail('draft', 'no draft');
-  const count = draft.split(/(?<=[.!])\s+/).filter(Boolean).length;
+  // "am 14. März" ends no sentence.
+  const count = draft.split(/(?<=(?<!\d)[.!])\s+/).filter(Boolean).length;
   if (count < 2 || count > 4) return fail('draft', `${count} sentences`);
   // "… that announces the new format", "mit der ich die Klausur vorschlage": what it is for is in it.
   const purpose = purposeNamed.exec(turn.user.trim());
@@ -1035,7 +1036,8 @@ function checkRequest(
   if (/…/.test(drafts)) return fail('request', 'a template with gaps, not a draft');
   if (
     explicitAsk.test(turn.user.trim()) &&
-    asksOptions.test(turn.user) &&
+    // "Zweck: …, in denen wir beide Varianten … nebeneinanderlegen": a purpose that names options asks for none.
+    asksOptions.test(turn.user.replace(labelledPurpose, '')) &&
     (body.match(/^\s*(\d[.)]|[-*•])\s+\S/gm) ?? []).length < 2
   )
     return fail('request', 'options asked, none listed');
@@ -1052,7 +1054,11 @@ function checkRequest(
     '',
   );
   const pointsBack = /^(that|this|it|the (new|same) \p{L}+|das|dies\p{L}*|es|den vorschlag|die regel)\b/iu;
-  const asked = purpose && !(pointsBack.test(purpose) && purpose.split(/\s+/).length <= 3) ? contentWords(purpose) : [];
+  const asked = [
+    ...(purpose && !(pointsBack.test(purpose) && purpose.split(/\s+/).length <= 3) ? contentWords(purpose) : []),
+    // "Zweck: eine Sitzung am 14. März vorschlagen, …": the purpose named in the request is the user's fact too.
+    ...contentWords(purposeIn(turn.user)),
+  ];
   const facts = new Set([...said.slice(0, -1).flatMap(contentWords), ...names, ...asked]);
   if (
     drafts &&
@@ -1567,8 +1573,22 @@ const statedPurpose = [
 const quotedTopic =
   /\b(?:thema|über|zu|about|on|titled|called|named)\s+(?:„([^“]{6,})“|“([^”]{6,})”|"([^"]{6,})"|'([^']{6,})')/iu;
 
+// "Zweck: ein Treffen am Sonntag vorschlagen, nur wir zwei, ohne dass …", "Purpose: announce …",
+// "… damit wir diese Woche einen Termin finden", "… so that we agree …": a purpose named under a
+// label or as what the message is to bring about, up to the end of its sentence ("14. März" is none),
+// without what it must not sound like (that is honoured, not said).
+const labelledPurpose =
+  /(?:^|[\s.!?])(?:zweck|ziel|purpose|goal|aim)\s*:\s*(.+)$|\b(?:damit|so that) ((?:wir|ich|we|i)\b.+)$/isu;
+const purposeWithout = /,?\s*\b(?:ohne|without)\b.*$/isu;
+
 /** The purpose the user stated for a message in this text, or ''. */
 export function purposeIn(text: string): string {
+  const labelled = labelledPurpose.exec(text);
+  if (labelled) {
+    const clause = ((labelled[1] ?? labelled[2] ?? '').split(/(?<!\d)[.!?]+(?:\s+|$)/u)[0] ?? '').trim();
+    const body = clause.replace(purposeWithout, '').trim();
+    if (body.split(/\s+/).length >= 3) return body;
+  }
   const quoted = quotedTopic.exec(text);
   if (quoted) return quoted.slice(1).find(Boolean) ?? '';
   for (const pattern of statedPurpose) {
@@ -1608,18 +1628,53 @@ function checkPurpose(turn: EvaluatedTurn, said: readonly string[]): CheckResult
   const draft = draftIn(turn.meta.text);
   if (!draft) return fail('purpose', 'no draft');
   const carried = contentWords(draft).filter((word) => wanted.includes(word));
-  return carried.length * 2 >= Math.min(wanted.length, 4)
-    ? pass('purpose')
-    : fail('purpose', `the draft leaves out what it is for: "${purpose.slice(0, 80)}"`);
+  if (carried.length * 2 < Math.min(wanted.length, 4))
+    return fail('purpose', `the draft leaves out what it is for: "${purpose.slice(0, 80)}"`);
+  // When and with whom the purpose names ("am Sonntag", "Ende Januar", "nur wir zwei", "the three
+  // of us") are part of it: a draft that proposes "a talk" without them fits anyone.
+  const slots = slotWords(purpose).filter((word) => !fold(draft).includes(word));
+  if (slots.length > 0) return fail('purpose', `the draft drops the purpose's time or people: ${slots.join(', ')}`);
+  // The request's own wording inside the draft ("Mein Vorschlag wäre: Ein Treffen … vorschlagen, …
+  // ohne dass es nach Vorwurf"): the instruction quoted, not carried out.
+  if (/\b(ohne dass (es|das) (nach|wie)|without (it|this) (sounding|looking))\b/i.test(draft))
+    return fail('purpose', 'the draft quotes what it must not sound like instead of honouring it');
+  if (
+    /\b(vorschlagen|anbieten|einladen)[,.]/i.test(draft) &&
+    !/\b(möchte|will|würde)\b(?:[^.!?]|\d\.)*\b(vorschlagen|anbieten|einladen)[,.]/i.test(draft)
+  )
+    return fail('purpose', 'the draft quotes the request ("… vorschlagen") instead of making the proposal');
+  return pass('purpose');
+}
+
+/** Words of a purpose that say when (folded): weekday stems, months, digits. */
+const slotWord =
+  /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|januar|februar|marz|april|juni|juli|august|september|oktober|november|dezember|january|february|march|june|july|october|december|\d{1,2})/;
+/** Who is there, as a count of people (folded): "nur wir zwei", "zu dritt", "the three of us", "just the two of us". */
+const peopleSlot = /\b(?:wir|uns) (zwei|drei)\b|\bzu (zweit|dritt)\b|\b(two|three) of us\b/g;
+function slotWords(purpose: string): string[] {
+  const folded = fold(purpose);
+  return [
+    ...new Set([
+      ...folded
+        .split(' ')
+        .map((word) => slotWord.exec(word)?.[1])
+        .filter((word): word is string => word !== undefined),
+      ...[...folded.matchAll(peopleSlot)].map((match) => match[1] ?? match[2] ?? match[3] ?? ''),
+    ]),
+  ].filter(Boolean);
 }
 
 // A revision asked right after a draft, read with the rubric's own pattern.
 const revisionAsked =
-  /\b(kürzer|knapper|lockerer|lässiger|entspannter|freundlicher|persönlicher|direkter|wärmer|weicher|sanfter|weniger (förmlich|formell|steif|streng|hart|lang)|nicht so (förmlich|formell|steif|lang|hart)|zu (förmlich|formell|lang|steif|hart|kalt|weich)|duzen|wir duzen|per du|(in|auf|max\w*|höchstens) (zwei|drei|2|3) (sätze|sätzen|zeilen)|shorter|cut it|trim it|tone it down|soften|less (formal|stiff|corporate|harsh|pushy|like)|more (casual|relaxed|direct|personal|friendly)|friendlier|warmer|softer|too (formal|long|stiff|harsh|cold|corporate|pushy)|(to|in|max) (two|three|2|3) (lines|sentences)|(two|three|2|3) lines max|first[- ]name|like friends|sound less)\b/i;
+  /\b(klarer|deutlicher|bestimmter|förmlicher|formeller|clearer|firmer|more formal|more professional|kürzer|knapper|lockerer|lässiger|entspannter|freundlicher|persönlicher|direkter|wärmer|weicher|sanfter|weniger (förmlich|formell|steif|streng|hart|lang)|nicht so (förmlich|formell|steif|lang|hart)|zu (förmlich|formell|lang|steif|hart|kalt|weich)|duzen|wir duzen|per du|(in|auf|max\w*|höchstens) (zwei|drei|2|3) (sätze|sätzen|zeilen)|shorter|cut it|trim it|tone it down|soften|less (formal|stiff|corporate|harsh|pushy|like)|more (casual|relaxed|direct|personal|friendly)|friendlier|warmer|softer|too (formal|long|stiff|harsh|cold|corporate|pushy)|(to|in|max) (two|three|2|3) (lines|sentences)|(two|three|2|3) lines max|first[- ]name|like friends|sound less)\b/i;
 const shorterAsked =
   /\b(kürzer|knapper|zu lang|(in|auf|max\w*|höchstens) (zwei|drei|2|3) (sätze|sätzen|zeilen)|shorter|cut it|trim|too long|(two|three|2|3) (lines|sentences))\b/i;
 
-function checkRevise(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+function checkRevise(
+  turn: EvaluatedTurn,
+  earlier: readonly EvaluatedTurn[],
+  said: readonly string[] = [],
+): CheckResult | null {
   const user = turn.user.trim();
   if (turn.meta.provider === 'safety' || user.split(/\s+/).length > 16 || !revisionAsked.test(user)) return null;
   const before = draftIn(earlier.at(-1)?.meta.text ?? '');
@@ -1633,6 +1688,18 @@ function checkRevise(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): Ch
     return fail('revise', `a draft about something else: "${now.slice(0, 80)}"`);
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   if (shorterAsked.test(user) && words(now) >= words(before)) return fail('revise', 'not shorter');
+  // A revision changes the register, not the content: the time and people the draft named stay,
+  // and so does the purpose the user stated for it, when the draft before carried it ("wärmer"
+  // once dropped "ein Gespräch am Samstag vorschlagen").
+  const lost = slotWords(before).filter((word) => !fold(now).includes(word));
+  if (lost.length > 0) return fail('revise', `the revision drops the draft's time or people: ${lost.join(', ')}`);
+  const purpose = said.slice(-5, -1).map(purposeIn).filter(Boolean).at(-1) ?? '';
+  const wanted = contentWords(purpose);
+  const carries = (text: string) =>
+    wanted.length > 0 &&
+    contentWords(text).filter((word) => wanted.includes(word)).length * 2 >= Math.min(wanted.length, 4);
+  if (carries(before) && !carries(now))
+    return fail('revise', `the revision drops the purpose: "${purpose.slice(0, 80)}"`);
   return pass('revise');
 }
 
@@ -1802,7 +1869,7 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkState(turn),
     checkMemory(turn, said),
     checkPurpose(turn, said),
-    checkRevise(turn, earlier),
+    checkRevise(turn, earlier, said),
     checkWrapup(turn),
     checkInrole(turn, earlier),
     checkArtefact(turn, earlier),
