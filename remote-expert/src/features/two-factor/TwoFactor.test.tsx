@@ -92,7 +92,9 @@ describe('two-factor sign-in before case data', () => {
     expect(
       await within(enroll).findByText('Bitte gib die 6 Ziffern aus deiner Authenticator-App ein.'),
     ).toBeInTheDocument();
-    expect(code).toHaveFocus();
+    // The first invalid field takes the focus in the frame after the render that shows its message
+    // (shared-ui focusFirstError): waited for, not read at once (it flaked on a loaded machine).
+    await waitFor(() => expect(code).toHaveFocus());
     expect(mfa.challengeAndVerify).not.toHaveBeenCalled();
 
     mfa.challengeAndVerify.mockResolvedValueOnce({
