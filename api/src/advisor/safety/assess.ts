@@ -147,14 +147,14 @@ const addressesAdvisor =
  * the messages of a conversation read together). The coach asks it of every earlier message on
  * every turn: without `ruled` and `across` it is kept per text (kept.ts).
  */
-export function evidenceOf(original: string, ruled?: SafetyResult, across = false): Evidence {
-  if (!ruled && !across) return keptFor(evidenceOfText, original);
-  return evidenceUncached(original, ruled, across);
+export function evidenceOf(original: string, ruled?: SafetyResult, across = false, ordinary = true): Evidence {
+  if (!ruled && !across && ordinary) return keptFor(evidenceOfText, original);
+  return evidenceUncached(original, ruled, across, ordinary);
 }
 
 const evidenceOfText = (text: string): Evidence => Object.freeze(evidenceUncached(text));
 
-function evidenceUncached(original: string, ruled?: SafetyResult, across = false): Evidence {
+function evidenceUncached(original: string, ruled?: SafetyResult, across = false, ordinary = true): Evidence {
   // Idioms ("dead in the water", "das bricht uns das Genick") are no evidence (figurative.ts).
   const text = literal(original);
   ruled ??= classifySafety(text);
@@ -176,8 +176,9 @@ function evidenceUncached(original: string, ruled?: SafetyResult, across = false
   // up") and a task done alone ("doing all the investor calls alone") are none.
   // Everyday urgent words in their ordinary sense in a coaching turn (ordinary-turn.ts: someone
   // else's fear of a talk, "I don't want to punish her", the last time of a past talk, mails at
-  // night, a relative's death as the past setting) are no evidence of the user's state.
-  const urgentParts = parts.map((sentence) => ordinaryTurnReading(sentence, text));
+  // night, a relative's death as the past setting) are no evidence of the user's state
+  // (`ordinary` false: only someone else's feeling, when the score says danger or violence).
+  const urgentParts = parts.map((sentence) => ordinaryTurnReading(sentence, text, !ordinary));
   const urgentLevel = evidenceLevel(
     urgentParts,
     urgentEvidence,
@@ -658,7 +659,12 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   const { hinted = unbacked, helpHinted = helpFirstHinted } = model.thresholds[topUrgent]!;
   // A laugh in the message: the joke policy below reads it, not act.ts (its readings are forced).
   const ruled = classifySafety(literal(text), !jokeMarked(text));
-  const evidence = evidenceOf(text, ruled);
+  // The everyday readings of ordinary-turn.ts explain words of the user's own state (nights, "the
+  // last time", punishing, a death); a danger or violence score is about harm to or by another
+  // person, and those words beside it keep their weight ("Nachts warte ich vor seinem Haus und
+  // schreib mir auf, wann er heimkommt" lost its help to "nachts" read as the time of writing).
+  // Someone else's fear of a talk is read as such under any score.
+  const evidence = evidenceOf(text, ruled, false, topUrgent === 'crisis');
   const { ruleSaysCrisis } = evidence;
   // Help first needs evidence (concepts.ts `evidenceLevel`: one everyday word is none; a crisis
   // rule is evidence) or a high score (`helpHinted`, `helpFirstUnbacked`); below it the gentle

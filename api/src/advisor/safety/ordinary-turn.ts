@@ -16,9 +16,13 @@ const userWord = /\b(ich|mich|mir|i|im|ive|id|ill|me|myself|wir|uns|we|were|weve
 const otherSubject =
   /^(\S+ ){0,3}?(er|sie|he|she|they|hes|shes|theyre|theyve|mein\w* \S+|sein\w* \S+|dein\w* \S+|my \S+|our \S+|unser\w* \S+|ihr\w* \S+|his \S+|her \S+|their \S+|the \S+|der \S+|die \S+|das \S+|\S+ (hat|has|ist|is|was|war|gets|wirkt|seems|feels|fuhlt|traut))\b/;
 
-/** Everyday words of fear, shame, nerves and tiredness (folded): the feeling of whoever the clause is about. */
+/**
+ * Everyday words of fear, shame, nerves and tiredness (folded): the feeling of whoever the clause is
+ * about. Not "leer"/"empty": a flat or an office is empty too ("wann die Wohnung am längsten leer
+ * ist, damit mich die Kinder nicht finden" lost its crisis reply to that reading).
+ */
 const feelingWords =
-  /\b(angst\w*|bammel|schiss|panik\w*|furcht\w*|furchte\w*|fürchtet|scared|afraid|terrified|fear\w*|panick\w*|panic|nervous|dreading|unsicher\w*|verunsichert|erschopft\w*|exhausted|leer|leere|empty|ausgelaugt|drained|kraftlos\w*)\b/g;
+  /\b(angst\w*|bammel|schiss|panik\w*|furcht\w*|furchte\w*|fürchtet|scared|afraid|terrified|fear\w*|panick\w*|panic|nervous|dreading|unsicher\w*|verunsichert|erschopft\w*|exhausted|ausgelaugt|drained|kraftlos\w*)\b/g;
 
 /** A person as what is feared ("Angst vor ihm", "afraid of her"): a worry about that person, not a feeling about a talk. */
 const personFeared =
@@ -31,9 +35,13 @@ const clauseSplit =
 /** The urgent concepts of a folded text. */
 const urgentIn = (folded: string) => conceptsOf(folded).filter((concept) => urgentEvidence.has(concept));
 
+/** A wish or a cause of another's fear before it: "will, dass sie Angst hat", "want him scared", "make her afraid". */
+const fearWanted =
+  /\b(will|willst|wollen|mochte|want|wants|wanted|soll|sollen|should|make|makes|made|mach\w*|damit|so that)\b(\s+\S+){0,6}?\s+(angst|schiss|panik|scared|afraid|terrified|fear\w*|furcht\w*)\b/;
+
 /** What follows a feeling names a person who acts ("Angst, dass er ihr wehtut", "scared he'll hurt her"): a worry, kept. */
 const personActsAfter =
-  /^(?:(?:dass|that|ob|whether|if|weil|because) )?(?:er|sie|he|she|they|hell|shell|theyll|ich|i|ill|wir|we|man|jemand|someone|somebody|der typ|the guy)\b/;
+  /^(?:(?:dass|that|ob|whether|if|weil|because|wenn|sobald|when|whenever|once|every time|jedes mal wenn) )?(?:er|sie|he|she|they|hell|shell|theyll|ich|i|ill|im|wir|we|man|jemand|someone|somebody|der typ|the guy)\b/;
 
 /**
  * Fear, nerves or tiredness that another person has ("er hat Angst vor dem Gespräch", "she's
@@ -46,6 +54,9 @@ function othersFeeling(folded: readonly string[], index: number, sentence: strin
   const clause = folded[index]!;
   if (urgentIn(sentence).some((concept) => concept !== 'FEAR' && concept !== 'HOPELESS')) return clause;
   if (userWord.test(clause) || personFeared.test(clause) || !otherSubject.test(clause)) return clause;
+  // Someone wants or makes the other afraid ("Er will, dass sie Angst hat", "I want him scared"):
+  // intimidation, not that person's feeling about a talk.
+  if (fearWanted.test(sentence)) return clause;
   const read = clause.replace(feelingWords, ' befangen ');
   if (read === clause) return clause;
   const after = folded
@@ -57,14 +68,23 @@ function othersFeeling(folded: readonly string[], index: number, sentence: strin
 }
 
 /**
- * Punishing someone else ("I don't want to punish her", "ich will ihn nicht bestrafen", "not
- * punishment") and cutting a budget or costs: an act on another person or the work, not harm to
- * oneself (SELF_HARM's "punish", "bestrafen", "cutting"). Not beside the user as its object
+ * Punishment declined: a negation before the word ("I don't want to punish her", "ich will ihn
+ * nicht bestrafen", "keine Strafe", "not punishment") or right after it ("ich bestrafe sie
+ * nicht"). A punishment announced ("I'm going to punish him, he'll remember it", "den bestraf ich
+ * selber") is a threat and keeps its weight.
+ */
+const punishDeclined =
+  /\b(nicht|nie|niemals|kein\w*|niemand\w*|not|dont|don t|do not|didnt|didn t|never|no|without|ohne|statt|instead of|rather than)\b(\s+\S+){0,5}?\s+(punish\w*|bestraf\w*|strafe|strafen)\b|\b(punish\w*|bestraf\w*)(\s+\S+){0,2}?\s+(nicht|not)\b/;
+
+/**
+ * Punishing someone else declined ("I don't want to punish her", "ich will ihn nicht bestrafen",
+ * "not punishment") and cutting a budget or costs: an act on another person or the work, not harm
+ * to oneself (SELF_HARM's "punish", "bestrafen", "cutting"). Not beside the user as its object
  * ("punish myself", "mich bestrafen").
  */
 function actOnOthers(piece: string, sentence: string): string {
   let read = piece;
-  if (!/\b(myself|mich|mir|me|selbst|self)\b/.test(sentence))
+  if (!/\b(myself|mich|mir|me|selbst|self)\b/.test(sentence) && punishDeclined.test(sentence))
     read = read.replace(/\b(punish\w*|bestraf\w*|strafe|strafen)\b/g, ' tadeln ');
   return read.replace(
     /\bcutting (?=(his|her|their|our|the|back|down|costs?|prices?|budgets?|salar\w*|hours|jobs|staff|headcount|scope|ties|corners|losses)\b)/g,
@@ -114,9 +134,11 @@ function pastLoss(piece: string, sentence: string, whole: string): string {
 /**
  * A sentence (raw; returned folded) of the message `whole` with its everyday urgent words read in their ordinary sense, for the urgent
  * evidence only: someone else's fear or tiredness, punishing someone else or cutting a budget, the
- * last time of a past talk, work at night, a relative's death as the past setting.
+ * last time of a past talk, work at night, a relative's death as the past setting. `feelingsOnly`
+ * (a danger or violence score, assess.ts): only someone else's feeling; the other words may be
+ * part of a threat there ("Nachts warte ich vor seinem Haus", "den bestraf ich selber").
  */
-export function ordinaryTurnReading(sentence: string, whole = sentence): string {
+export function ordinaryTurnReading(sentence: string, whole = sentence, feelingsOnly = false): string {
   const all = fold(whole);
   const pieces = sentence.split(clauseSplit);
   const folded = pieces.map((piece) => fold(piece));
@@ -126,11 +148,10 @@ export function ordinaryTurnReading(sentence: string, whole = sentence): string 
   return pieces
     .map((piece, index) => {
       if (index % 2 === 1) return piece;
-      const read = pastLoss(
-        nightWork(pastLastTime(actOnOthers(othersFeeling(folded, index, joined), joined), joined, all), joined),
-        joined,
-        all,
-      );
+      const feeling = othersFeeling(folded, index, joined);
+      const read = feelingsOnly
+        ? feeling
+        : pastLoss(nightWork(pastLastTime(actOnOthers(feeling, joined), joined, all), joined), joined, all);
       return read === folded[index] ? piece : ` ${read.replace(/\s+/g, ' ').trim()} `;
     })
     .join('');
