@@ -207,6 +207,9 @@ describe('the expert’s case page', () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ duration_minutes: 45, kind: 'online', location: made.location });
     expect(await screen.findByText(/Der Termin ist geändert/)).toBeInTheDocument();
+    // The saved form hands the focus back to the section's heading in the next frame; wait for it,
+    // or that frame can land after the next click and take the focus from the confirm button.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Termine' })).toHaveFocus());
 
     await user.click(
       within(await screen.findByTestId('appointment-card')).getByRole('button', { name: 'Termin absagen' }),
