@@ -10,7 +10,9 @@ import { media } from '@cc/shared-ui';
  * list about 370 of a 390x844 phone's 844 px. The columns are as wide as their longest word at
  * least (`auto`, not equal thirds): a third of 390 px is narrower than "Zusammenfassung", which
  * broke as "Zusammenfa-ssung". Words break only between them (no hyphens, and `break-word`, which,
- * unlike `anywhere`, does not make a word's letters the column's minimum).
+ * unlike `anywhere`, does not make a word's letters the column's minimum). A pill's round ends
+ * leave a three-line label no room at its sides (the German handoff label drew a circle with its
+ * words touching the edge), so on a phone the buttons are rounded tiles.
  */
 export const ActionRow = styled.div`
   display: flex;
@@ -31,7 +33,8 @@ export const ActionRow = styled.div`
     gap: 6px;
     button {
       min-height: 44px;
-      padding: 4px 6px;
+      padding: 6px 8px;
+      border-radius: ${({ theme }) => theme.radius.md};
       font-size: 0.8rem;
       line-height: 1.2;
       white-space: normal;
