@@ -2,8 +2,6 @@
 // names one), from shared-i18n's formatters.
 import { formatDate, formatDateTime, formatTime, formatTimeZoneName, isSameDay, viewerTimeZone } from '@cc/shared-i18n';
 
-export { viewerTimeZone };
-
 /** Only the time of day if `iso` is today, else date and time: for message lists. */
 export function formatMessageTime(iso: string, language: string, now = new Date(), timeZone?: string): string {
   if (isSameDay(new Date(iso), now, timeZone)) return formatTime(iso, language, { timeZone });

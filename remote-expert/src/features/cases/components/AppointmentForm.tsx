@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import { FunctionError } from '@cc/shared-auth';
 import { appointmentKinds, caseLimits, type AppointmentKind } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useLanguage, useTranslation, viewerTimeZone } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
 import { Alert, ButtonRow, RadioGroupField, Stack, TextAreaField, TextField, useFormErrors } from '@cc/shared-ui/forms';
 import { useCreateAppointment, useUpdateAppointment, type CaseAppointment } from '../api/cases';
@@ -19,7 +19,6 @@ import {
   type AppointmentValues,
   maxAlternatives,
 } from '../appointment-values';
-import { viewerTimeZone } from '../../../common/case/format';
 import { inboxNamespace } from '../texts';
 
 const Row = styled.div`
