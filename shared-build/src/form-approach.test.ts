@@ -15,7 +15,6 @@ const apps = ['shell', 'remote-chat', 'remote-expert', 'remote-landing', 'remote
  */
 const notYetMoved = new Set([
   'shell/src/features/account/DeleteAccount.tsx',
-  'remote-chat/src/features/advisor-chat/components/ConversationList.tsx',
   'remote-results/src/features/values-radar/Questionnaire.tsx',
   'remote-results/src/features/team-rounds/components/SettingsPanel.tsx',
   'remote-results/src/features/team-rounds/components/InvitePanel.tsx',

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { writeGuest } from '@cc/shared-auth';
 import { queryClient } from '@cc/shared-auth/query';
 import { setLanguage } from '@cc/shared-i18n';
-import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
+import { createFakeSupabase, functionsHttpError, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
 import { advisorMaxMessageLength, advisorMaxTitleLength } from '@cc/shared-contract';
 import AdvisorChat from '../../exposed/AdvisorChat';
 import { expertRequestAnswer } from '../../testing/requests';
@@ -312,7 +312,7 @@ describe('premium advisor', () => {
       `${advisorMaxTitleLength + 5} of ${advisorMaxTitleLength} characters: that is too long. Please shorten the text.`,
     );
     await user.click(within(list).getByRole('button', { name: 'Save' }));
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveValue(long);
     expect(renamed).toEqual([]);
 
@@ -321,6 +321,87 @@ describe('premium advisor', () => {
     expect(list).toHaveTextContent(`${advisorMaxTitleLength} of ${advisorMaxTitleLength} characters`);
     await user.click(within(list).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(renamed).toEqual(['A'.repeat(advisorMaxTitleLength)]));
+  });
+
+  // The rename on the one form approach (issue #25): an empty title, the api's refusal of the title
+  // (details.fields) and any other failure are said at the field, which takes the focus; what was typed stays.
+  it.each([
+    {
+      lang: 'de',
+      open: 'Deine Gespräche',
+      rename: 'Gespräch „Streit um Anteile“ umbenennen',
+      label: 'Neuer Titel',
+      save: 'Speichern',
+      required: 'Bitte gib hier etwas ein.',
+      tooLong: `Bitte kürze auf höchstens ${advisorMaxTitleLength} Zeichen.`,
+    },
+    {
+      lang: 'en',
+      open: 'Your conversations',
+      rename: 'Rename the conversation “Streit um Anteile”',
+      label: 'New title',
+      save: 'Save',
+      required: 'Please enter something here.',
+      tooLong: `Please shorten this to at most ${advisorMaxTitleLength} characters.`,
+    },
+  ])('rename ($lang): errors at the title field, focused, the title kept', async (texts) => {
+    await act(() => setLanguage(texts.lang));
+    const sent: string[] = [];
+    routeInvoke();
+    const routed = invoke.getMockImplementation()!;
+    // The api refuses the first title it gets (as its schema would a longer one), then fails once more.
+    const answers = [
+      functionsHttpError(400, {
+        code: 'validation_failed',
+        details: { fields: [{ field: 'title', reason: 'too_long', max: advisorMaxTitleLength }] },
+      }),
+      functionsHttpError(429, { code: 'over_request_rate_limit' }),
+    ];
+    invoke.mockImplementation(async (name: string, options: { method: string; body?: Record<string, unknown> }) => {
+      if (name === `advisor-conversations/${oldId}` && options.method === 'PUT') {
+        sent.push(String(options.body?.title));
+        const error = answers.shift();
+        return error
+          ? { data: null, error }
+          : { data: { ...conversation(oldId), title: options.body?.title, messages: undefined }, error: null };
+      }
+      return routed(name, options);
+    });
+    const { user } = await renderAsGuest();
+    await user.click(screen.getByText(texts.open));
+    const list = await screen.findByTestId('conversation-list');
+    await user.click(within(list).getByRole('button', { name: texts.rename }));
+    const title = within(list).getByRole('textbox', { name: texts.label });
+
+    // Only spaces: nothing is sent, the field says it is empty and keeps them.
+    await user.clear(title);
+    await user.type(title, '   ');
+    await user.click(within(list).getByRole('button', { name: texts.save }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(list).getByRole('alert')).toHaveTextContent(texts.required);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('   ');
+    expect(sent).toEqual([]);
+
+    // Typing clears the message; the api's refusal of the title comes back at the field.
+    await user.type(title, 'Anteile und Rollen');
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: texts.save }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(texts.tooLong);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('   Anteile und Rollen');
+    expect(sent).toEqual(['Anteile und Rollen']);
+
+    // A failure that names no field is said at the one field too, and the form stays open.
+    await user.click(within(list).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await within(list).findByRole('alert')).not.toHaveTextContent(texts.tooLong);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('   Anteile und Rollen');
+
+    await user.click(within(list).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(sent).toEqual(['Anteile und Rollen', 'Anteile und Rollen', 'Anteile und Rollen']));
+    await waitFor(() => expect(within(list).queryByRole('textbox')).not.toBeInTheDocument());
   });
 
   it('handoff: the draft is read, edited and approved with consent before the request is saved', async () => {

@@ -2,11 +2,19 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { advisorMaxTitleLength, type AdvisorConversationSummary } from '@cc/shared-contract';
-import { apiErrorText } from '@cc/shared-auth/api-errors';
+import { apiErrorText, refusalMessage } from '@cc/shared-auth/api-errors';
 import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
 import { useConversationDeletion, useConversationRowTexts } from '../../../common/components/conversation-row';
 import { Button, DividedList, TextButton } from '@cc/shared-ui';
-import { ButtonRow, ConfirmPanel, DeletableRow, QueryState, TextField, isOverLimit } from '@cc/shared-ui/forms';
+import {
+  ButtonRow,
+  ConfirmPanel,
+  DeletableRow,
+  QueryState,
+  TextField,
+  isOverLimit,
+  useFormErrors,
+} from '@cc/shared-ui/forms';
 import { useConversations } from '../../../common/api/queries';
 import { useDeleteAllConversations, useRenameConversation } from '../api/conversations';
 
@@ -44,6 +52,8 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   // The conversation whose deletion is being confirmed; ALL for all of them.
   const deletion = useConversationDeletion({ onDeleted, 'data-testid': 'conversation-delete-confirm' });
   const titleInput = useRef<HTMLInputElement>(null);
+  // The rename's one field, the shared way. `null`: over the limit, which the counter says.
+  const renameForm = useFormErrors<'title', string | null>(['title'], { target: () => titleInput.current });
 
   useEffect(() => {
     if (editing) titleInput.current?.focus();
@@ -71,21 +81,42 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                 return (
                   <li key={conversation.id} aria-current={current}>
                     <form
+                      noValidate
                       onSubmit={(event) => {
                         event.preventDefault();
                         const next = title.trim();
-                        // Over the limit the counter says so; the title stays for shortening.
-                        if (isOverLimit(next, advisorMaxTitleLength)) return titleInput.current?.focus();
-                        if (!next) return;
-                        rename.mutate({ id: conversation.id, title: next }, { onSuccess: () => setEditing(null) });
+                        // Empty: said at the field; over the limit the counter says so. The title stays.
+                        const problem = !next
+                          ? t('apiErrors:fieldRequired')
+                          : isOverLimit(next, advisorMaxTitleLength)
+                            ? null
+                            : undefined;
+                        if (renameForm.show(problem === undefined ? {} : { title: problem })) return;
+                        rename.mutate(
+                          { id: conversation.id, title: next },
+                          {
+                            onSuccess: () => setEditing(null),
+                            // A refused title at the field; any other failure at the field too (it is the form's one field).
+                            onError: (error) => {
+                              const refused = renameForm.showServer(error, (entry) =>
+                                entry.field === 'title' ? ['title', t(...refusalMessage(entry))] : undefined,
+                              );
+                              if (!refused) renameForm.show({ title: errorText(error) });
+                            },
+                          },
+                        );
                       }}
                     >
                       <TextField
+                        id={renameForm.idOf('title')}
                         label={t('list.renameLabel')}
                         value={title}
                         limit={limitOf(advisorMaxTitleLength)}
-                        onChange={(event) => setTitle(event.target.value)}
-                        error={rename.isError ? errorText(rename.error) : undefined}
+                        onChange={(event) => {
+                          setTitle(event.target.value);
+                          renameForm.clear('title');
+                        }}
+                        error={renameForm.errorOf('title') ?? undefined}
                         ref={titleInput}
                       />
                       <ButtonRow style={{ marginTop: 8 }}>
@@ -108,6 +139,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                       $variant="ghost"
                       onClick={() => {
                         rename.reset();
+                        renameForm.reset();
                         setTitle(conversation.title);
                         setEditing(conversation.id);
                       }}
