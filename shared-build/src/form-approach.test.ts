@@ -14,7 +14,6 @@ const apps = ['shell', 'remote-chat', 'remote-expert', 'remote-landing', 'remote
  * and a new form cannot join it.
  */
 const notYetMoved = new Set([
-  'shell/src/features/account/DeleteAccount.tsx',
   'remote-results/src/features/values-radar/Questionnaire.tsx',
   'remote-results/src/features/team-rounds/components/SettingsPanel.tsx',
   'remote-results/src/features/team-rounds/components/InvitePanel.tsx',

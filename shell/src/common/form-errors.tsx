@@ -18,7 +18,8 @@ export type FormErrorKind =
   | 'email_format'
   | 'first_name_too_long'
   | 'code_required'
-  | 'code_invalid';
+  | 'code_invalid'
+  | 'confirm_word_required';
 
 export interface FormError extends Omit<AuthErrorDescription, 'kind'> {
   kind: FormErrorKind;
@@ -32,7 +33,7 @@ export const formError = (
   invalid?: FormError['invalid'],
 ): FormError => ({ kind, field, reasons: [], invalid });
 
-export type FormField = 'email' | 'password' | 'currentPassword' | 'firstName' | 'code';
+export type FormField = 'email' | 'password' | 'currentPassword' | 'firstName' | 'code' | 'confirm';
 
 /** A failure already described as a form error (e.g. the guest sign-in's), thrown by a mutation. */
 export class FormFailure extends Error {

@@ -88,6 +88,7 @@ describe('account settings on the dashboard', () => {
     await user.click(submit);
     await user.type(confirmField, 'LÖSCH{Enter}');
     expect(functions.invoke).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib zur Bestätigung genau LÖSCHEN ein.');
 
     await user.type(confirmField, 'en');
     expect(submit).toHaveAttribute('aria-disabled', 'false');
@@ -97,6 +98,72 @@ describe('account settings on the dashboard', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
     expect(await screen.findByText('Dein Konto und alle deine Daten wurden gelöscht.')).toBeInTheDocument();
     expect(screen.queryByText('Du wurdest erfolgreich abgemeldet.')).not.toBeInTheDocument();
+  });
+
+  // The confirmation on the one form approach (issue #25): a missing or wrong word is said at the
+  // field, which takes the focus and keeps what was typed; a failed request is said at the form.
+  it.each([
+    {
+      lang: 'de',
+      start: 'Konto und alle Daten löschen\u00a0…',
+      label: 'Gib zur Bestätigung LÖSCHEN ein',
+      submit: 'Konto endgültig löschen',
+      cancel: 'Abbrechen',
+      message: 'Bitte gib zur Bestätigung genau LÖSCHEN ein.',
+      wrong: ['LÖSCH', 'DELETE', 'löschen!'],
+      right: ' löschen ',
+      failed: 'Zu viele Versuche',
+    },
+    {
+      lang: 'en',
+      start: 'Delete account and all data\u00a0…',
+      label: 'Type DELETE to confirm',
+      submit: 'Delete account permanently',
+      cancel: 'Cancel',
+      message: 'Please type exactly DELETE to confirm.',
+      wrong: ['DELET', 'LÖSCHEN', 'delete it'],
+      right: 'Delete',
+      failed: 'Too many attempts',
+    },
+  ])('the confirm word ($lang): errors at the field, focused, the typing kept', async (texts) => {
+    await act(() => setLanguage(texts.lang));
+    functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: functionsHttpError(429, { code: 'over_request_rate_limit' }),
+    });
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: texts.start }));
+    const field = screen.getByLabelText(texts.label);
+    const submit = screen.getByRole('button', { name: texts.submit });
+
+    await user.click(submit);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.message);
+    await waitFor(() => expect(field).toHaveFocus());
+    for (const wrong of texts.wrong) {
+      await user.clear(field);
+      await user.type(field, wrong);
+      await user.click(submit);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(screen.getByRole('alert')).toHaveTextContent(texts.message);
+      expect(field).toHaveValue(wrong);
+    }
+    expect(functions.invoke).not.toHaveBeenCalled();
+
+    // The word (any case, spaces around): sent; the failure is said at the form, the field is fine.
+    await user.clear(field);
+    await user.type(field, `${texts.right}{Enter}`);
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(texts.failed);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveValue(texts.right);
+    expect(auth.signOut).not.toHaveBeenCalled();
+
+    // A cancelled step forgets both the typing and the errors.
+    await user.click(screen.getByRole('button', { name: texts.cancel }));
+    await user.click(screen.getByRole('button', { name: texts.start }));
+    expect(screen.getByLabelText(texts.label)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('cancelling the confirmation step deletes nothing and returns to the button', async () => {
