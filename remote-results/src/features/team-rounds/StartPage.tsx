@@ -4,8 +4,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { FunctionError } from '@cc/shared-auth';
-import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import {
   teamRoundLanguages,
   teamRoundLimits,
@@ -15,14 +13,14 @@ import {
 } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, Spinner } from '@cc/shared-ui';
-import { Alert, CheckboxGroupField, Stack, TextField } from '@cc/shared-ui/forms';
+import { Alert, CheckboxGroupField, Stack, TextField, useFormErrors } from '@cc/shared-ui/forms';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
 import { Eyebrow, Page, Section } from './components/layout';
 import { DeadlineFields, Hint, NumberField } from './components/form-parts';
 import { SignInChoice } from './components/SignInChoice';
 import { useStartDraft } from './hooks/useStartDraft';
-import { useRoundFields } from './hooks/useRoundFields';
-import { serverFieldErrors, startFields, validateStart, type FieldError } from './start-values';
+import { useFieldElements, useRoundFields } from './hooks/useRoundFields';
+import { roundRefusal, startFields, validateStart, type FieldError, type StartField } from './start-values';
 import { Failure } from './components/Failure';
 import './texts';
 
@@ -53,45 +51,36 @@ export function StartPage() {
   const navigate = useNavigate();
   const { loading, canOwn } = useOwnerIdentity();
   const [draft, setDraft, clearDraft] = useStartDraft(uiLanguage);
+  // Whether the last try ended in field errors (the check's or the api's): the summary above the
+  // form says so until the next try, and the api's refusal is not repeated under the form.
   const [showSummary, setShowSummary] = useState(false);
   const create = useCreateTeamRound();
   const id = useId();
-  const { errors, setErrors, fieldRef, set, focusFirst, teamNameField } = useRoundFields(setDraft, startFields);
-  const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
+  const { fieldRef, target } = useFieldElements();
+  const form = useFormErrors<StartField, FieldError>(startFields, { target });
+  const { set, teamNameField } = useRoundFields(setDraft, form);
+  const text = (field: StartField) => {
+    const error = form.errorOf(field);
+    return error ? t(error.key, error.values) : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canOwn || create.isPending) return;
     const checked = validateStart(draft, uiLanguage, new Date());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setShowSummary(true);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
-    setShowSummary(false);
+    setShowSummary(Boolean(form.show(checked.errors ?? {})));
+    if (checked.errors) return;
     create.mutate(checked.body, {
       onSuccess: (round) => {
         clearDraft();
         void navigate(teamRoundPaths.owner(round.id), { replace: true });
       },
-      onError: (error) => {
-        if (error instanceof FunctionError && error.code === 'team_round_invalid') {
-          const found = serverFieldErrors(error.details);
-          if (Object.keys(found).length > 0) {
-            setErrors(found);
-            setShowSummary(true);
-            focusFirst(found);
-          }
-        }
-      },
+      // The api's refused fields at the fields (what was typed stays); anything else under the form.
+      onError: (error) => setShowSummary(Boolean(form.showServer(error, (refused) => roundRefusal(refused)))),
     });
   };
 
-  const deadlineError = text(errors.deadline);
-  const languagesError = text(errors.languages);
-  const serverError = create.isError && !(hasErrorCode(create.error, 'team_round_invalid') && showSummary);
+  const serverError = create.isError && !showSummary;
 
   return (
     <Page>
@@ -129,7 +118,7 @@ export function StartPage() {
         <Section aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>{t('teamRounds.start.formTitle')}</h2>
           <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-form" $gap={5}>
-            {showSummary && Object.keys(errors).length > 0 && (
+            {showSummary && form.hasErrors && (
               <Alert tone="error" data-testid="team-round-form-errors">
                 <p>{t('teamRounds.start.errors.summary')}</p>
               </Alert>
@@ -141,7 +130,7 @@ export function StartPage() {
               hint={t('teamRounds.start.fields.teamNameHint')}
               value={draft.teamName}
               autoComplete="off"
-              {...teamNameField(draft.teamName, text(errors.teamName))}
+              {...teamNameField(draft.teamName, text('teamName'))}
               onChange={(event) => set('teamName', event.target.value)}
             />
 
@@ -149,7 +138,7 @@ export function StartPage() {
               id={id}
               date={draft.deadlineDate}
               time={draft.deadlineTime}
-              error={deadlineError}
+              error={text('deadline')}
               dateRef={fieldRef('deadline')}
               onDate={(value) => set('deadlineDate', value)}
               onTime={(value) => set('deadlineTime', value)}
@@ -167,7 +156,7 @@ export function StartPage() {
               }))}
               value={draft.languages}
               onChange={(languages) => set('languages', languages)}
-              error={languagesError}
+              error={text('languages')}
             />
 
             <NumberField>
@@ -182,7 +171,7 @@ export function StartPage() {
                 label={t('teamRounds.start.fields.linkUses')}
                 hint={t('teamRounds.start.fields.linkUsesHint', { max: teamRoundLimits.linkUses.max })}
                 value={draft.linkUses}
-                error={text(errors.linkUses)}
+                error={text('linkUses')}
                 onChange={(event) => set('linkUses', event.target.value)}
               />
             </NumberField>

@@ -86,7 +86,7 @@ describe('the start form (/team-rounds/new)', () => {
     expect(screen.getByTestId('team-round-form-errors')).toHaveTextContent('Bitte prüfe die markierten Felder.');
     const name = within(form).getByLabelText('Name des Teams');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(form).toHaveTextContent('Bitte gib einen Namen für das Team ein.');
     expect(form).toHaveTextContent('Bitte wähle zur Uhrzeit auch ein Datum, oder lösche die Uhrzeit.');
     expect(form).toHaveTextContent('Wähle mindestens eine Sprache.');
@@ -117,7 +117,7 @@ describe('the start form (/team-rounds/new)', () => {
       expect.stringContaining(`${long.trim().length} von ${max} Zeichen: Das ist zu lang. Bitte kürze den Text.`),
     );
     await user.click(within(form).getByRole('button', { name: 'Team-Runde starten' }));
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveValue(long);
     // One message: the counter's, not also the check's.
@@ -198,6 +198,67 @@ describe('the start form (/team-rounds/new)', () => {
     const error = await screen.findByTestId('team-round-create-error');
     expect(error).toHaveTextContent('Die Team-Runde konnte nicht gestartet werden.');
     expect(error).toHaveTextContent('Hier ist eine Grenze erreicht');
+  });
+
+  // The one form approach (issue #25): the api's refused fields (details.fields, in any order) at
+  // their fields, the first in the form's order focused, everything typed kept (de and en).
+  it.each([
+    {
+      lang: 'de',
+      name: 'Name des Teams',
+      uses: /Wie oft darf der Link genutzt werden/,
+      submit: 'Team-Runde starten',
+      nameError: 'Bitte gib einen Namen für das Team ein.',
+      usesError: 'Gib eine ganze Zahl von 0 bis 500 ein.',
+      summary: 'Bitte prüfe die markierten Felder.',
+    },
+    {
+      lang: 'en',
+      name: 'Team name',
+      uses: /How often may the link be used/,
+      submit: 'Start the team round',
+      nameError: 'Please enter a name for the team.',
+      usesError: 'Enter a whole number from 0 to 500.',
+      summary: 'Please check the marked fields.',
+    },
+  ])('the api’s refused fields at their fields, the first focused ($lang)', async (texts) => {
+    signIn();
+    await act(() => setLanguage(texts.lang));
+    const user = renderAt('/team-rounds/new', {
+      'POST team-rounds': () => ({
+        status: 400,
+        body: {
+          code: 'team_round_invalid',
+          message: 'refused',
+          details: {
+            fields: [
+              { field: 'link_max_uses', reason: 'too_big' },
+              { field: 'team_name', reason: 'too_short' },
+            ],
+          },
+        },
+      }),
+    });
+    const form = await screen.findByTestId('team-round-form');
+    const name = within(form).getByLabelText(texts.name);
+    const uses = within(form).getByLabelText(texts.uses);
+    await user.type(name, 'Produktteam');
+    await user.clear(uses);
+    await user.type(uses, '12');
+    await user.click(within(form).getByRole('button', { name: texts.submit }));
+    expect(await within(form).findByText(texts.nameError)).toBeInTheDocument();
+    expect(within(form).getByText(texts.usesError)).toBeInTheDocument();
+    expect(screen.getByTestId('team-round-form-errors')).toHaveTextContent(texts.summary);
+    expect(screen.queryByTestId('team-round-create-error')).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(uses).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('Produktteam');
+    expect(uses).toHaveValue(12);
+    // A corrected field loses its message; the other keeps its own.
+    await user.type(name, ' Nord');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(uses).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks an anonymous visitor to continue as a guest or sign in, coming back to the form', async () => {
@@ -642,7 +703,7 @@ describe('changing an open round’s settings', () => {
     await user.click(within(settings).getByRole('button', { name: 'Änderungen speichern' }));
     expect(await within(settings).findByText(/Der Link wurde schon 2-mal genutzt/)).toBeInTheDocument();
     expect(uses).toHaveAttribute('aria-invalid', 'true');
-    expect(uses).toHaveFocus();
+    await waitFor(() => expect(uses).toHaveFocus());
     expect(name).toHaveValue('Team Süd');
     expect(uses).toHaveValue(3);
   });
@@ -659,7 +720,7 @@ describe('changing an open round’s settings', () => {
     await user.clear(name);
     await user.paste(long);
     await user.click(within(settings).getByRole('button', { name: 'Save changes' }));
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue(long);
     expect(within(settings).getByText('Please check the marked fields.')).toBeInTheDocument();
     expect(name).toHaveAccessibleDescription(

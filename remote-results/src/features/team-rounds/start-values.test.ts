@@ -1,4 +1,4 @@
-import { emptyDraft, parseDeadline, serverFieldErrors, splitAddresses, validateStart } from './start-values';
+import { emptyDraft, parseDeadline, roundRefusal, splitAddresses, validateStart } from './start-values';
 
 const now = new Date(2026, 10, 24, 12, 0);
 
@@ -72,28 +72,32 @@ describe('the start form’s values', () => {
     );
   });
 
-  it('reads the api’s field errors', () => {
-    expect(
-      serverFieldErrors(
-        {
-          fields: [
-            { field: 'deadline', reason: 'past' },
-            { field: 'link_max_uses', reason: 'below_uses' },
-          ],
-        },
-        7,
-      ),
-    ).toEqual({
-      deadline: { key: 'teamRounds.start.errors.deadlinePast' },
-      linkUses: { key: 'teamRounds.owner.settings.belowUses', values: { uses: 7 } },
-    });
-    expect(serverFieldErrors({ fields: [{ field: 'team_name', reason: 'link' }] })).toEqual({
-      teamName: { key: 'teamRounds.start.errors.teamNameLink' },
-    });
-    expect(serverFieldErrors({ fields: [{ field: 'link_max_uses', reason: 'too_big' }] })).toEqual({
-      linkUses: { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },
-    });
-    expect(serverFieldErrors(undefined)).toEqual({});
+  it('reads the api’s refused fields', () => {
+    expect(roundRefusal({ field: 'deadline', reason: 'past' })).toEqual([
+      'deadline',
+      { key: 'teamRounds.start.errors.deadlinePast' },
+    ]);
+    expect(roundRefusal({ field: 'link_max_uses', reason: 'below_uses' }, 7)).toEqual([
+      'linkUses',
+      { key: 'teamRounds.owner.settings.belowUses', values: { uses: 7 } },
+    ]);
+    expect(roundRefusal({ field: 'team_name', reason: 'link' })).toEqual([
+      'teamName',
+      { key: 'teamRounds.start.errors.teamNameLink' },
+    ]);
+    expect(roundRefusal({ field: 'team_name', reason: 'too_short' })).toEqual([
+      'teamName',
+      { key: 'teamRounds.start.errors.teamNameRequired' },
+    ]);
+    expect(roundRefusal({ field: 'languages', reason: 'too_short' })).toEqual([
+      'languages',
+      { key: 'teamRounds.start.errors.languagesRequired' },
+    ]);
+    expect(roundRefusal({ field: 'link_max_uses', reason: 'too_big' })).toEqual([
+      'linkUses',
+      { key: 'teamRounds.start.errors.linkUsesInvalid', values: { min: 0, max: 500 } },
+    ]);
+    expect(roundRefusal({ field: 'mail_lang', reason: 'unknown_value' })).toBeUndefined();
   });
 
   it('splits addresses at commas, semicolons, spaces and line breaks', () => {

@@ -137,44 +137,48 @@ export function validateStart(
   };
 }
 
-/** The api's `details.fields` of team_round_invalid (`{ field, reason }`) as the form's errors;
- * `uses` is the link's uses so far when a change of its allowance was refused (`below_uses`). */
-export function serverFieldErrors(details: unknown, uses = 0): StartErrors {
-  const fields = (details as { fields?: unknown } | null | undefined)?.fields;
-  if (!Array.isArray(fields)) return {};
-  const errors: StartErrors = {};
-  for (const entry of fields as Array<{ field?: unknown; reason?: unknown }>) {
-    const reason = typeof entry?.reason === 'string' ? entry.reason : '';
-    switch (entry?.field) {
-      case 'team_name':
-        errors.teamName = {
+/**
+ * One refused field of the api's team_round_invalid (`details.fields`, read by shared-ui's
+ * `useFormErrors().showServer`) as the form's field and error; `uses` is the link's uses so far when
+ * a change of its allowance was refused (`below_uses`). Undefined for a field the forms do not show.
+ */
+export function roundRefusal(
+  refused: { field: string; reason: string },
+  uses = 0,
+): [StartField, FieldError] | undefined {
+  const { reason } = refused;
+  switch (refused.field) {
+    case 'team_name':
+      return [
+        'teamName',
+        {
           key: reason === 'link' ? 'teamRounds.start.errors.teamNameLink' : 'teamRounds.start.errors.teamNameRequired',
-        };
-        break;
-      case 'deadline':
-        errors.deadline = /past/.test(reason)
+        },
+      ];
+    case 'deadline':
+      return [
+        'deadline',
+        /past/.test(reason)
           ? { key: 'teamRounds.start.errors.deadlinePast' }
           : /far|future|ahead/.test(reason)
             ? { key: 'teamRounds.start.errors.deadlineTooFar', values: { days: teamRoundLimits.deadlineDays.max } }
-            : { key: 'teamRounds.start.errors.deadlineInvalid' };
-        break;
-      case 'languages':
-        errors.languages = { key: 'teamRounds.start.errors.languagesRequired' };
-        break;
-      case 'link_max_uses':
-        errors.linkUses =
-          reason === 'below_uses'
-            ? { key: 'teamRounds.owner.settings.belowUses', values: { uses } }
-            : {
-                key: 'teamRounds.start.errors.linkUsesInvalid',
-                values: { min: teamRoundLimits.linkUses.min, max: teamRoundLimits.linkUses.max },
-              };
-        break;
-      default:
-        break;
-    }
+            : { key: 'teamRounds.start.errors.deadlineInvalid' },
+      ];
+    case 'languages':
+      return ['languages', { key: 'teamRounds.start.errors.languagesRequired' }];
+    case 'link_max_uses':
+      return [
+        'linkUses',
+        reason === 'below_uses'
+          ? { key: 'teamRounds.owner.settings.belowUses', values: { uses } }
+          : {
+              key: 'teamRounds.start.errors.linkUsesInvalid',
+              values: { min: teamRoundLimits.linkUses.min, max: teamRoundLimits.linkUses.max },
+            },
+      ];
+    default:
+      return undefined;
   }
-  return errors;
 }
 
 /** The settings an open round's owner may change, as typed (strings, like the start form's). */

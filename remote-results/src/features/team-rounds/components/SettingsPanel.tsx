@@ -1,14 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FunctionError } from '@cc/shared-auth';
-import { hasErrorCode } from '@cc/shared-auth/api-errors';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLimits } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { Alert, ButtonRow, Stack, TextField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, Stack, TextField, useFormErrors } from '@cc/shared-ui/forms';
 import { useUpdateTeamRound } from '../api/team-rounds';
 import {
-  serverFieldErrors,
+  roundRefusal,
   settingsDraft,
   validateSettings,
   type FieldError,
@@ -17,7 +15,7 @@ import {
 } from '../start-values';
 import { DeadlineFields, NumberField } from './form-parts';
 import { Section } from './layout';
-import { useRoundFields } from '../hooks/useRoundFields';
+import { useFieldElements, useRoundFields } from '../hooks/useRoundFields';
 import { Failure } from './Failure';
 
 const fields: readonly StartField[] = ['teamName', 'deadline', 'linkUses'];
@@ -95,52 +93,41 @@ function SettingsForm({
   const [language] = useLanguage();
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraft(round, language));
   const update = useUpdateTeamRound(round.id);
-  const {
-    errors,
-    setErrors,
-    fieldRef,
-    set,
-    focus: focusField,
-    focusFirst,
-    teamNameField,
-  } = useRoundFields(setDraft, fields);
+  const { fieldRef, target } = useFieldElements();
+  const form = useFormErrors<StartField, FieldError>(fields, { target });
+  const { set, teamNameField } = useRoundFields(setDraft, form);
+  // Whether the last try ended in field errors: the summary says so, the api's refusal is not repeated.
+  const [refusedAtFields, setRefusedAtFields] = useState(false);
   const uses = round.link.uses;
 
   // Opening moves the focus into the form (to the allowance when that was the reason).
   useEffect(() => {
-    focusField(focus);
+    target(focus)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the reason to open changes
   }, [focus]);
 
-  const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
+  const text = (field: StartField) => {
+    const error = form.errorOf(field);
+    return error ? t(error.key, error.values) : undefined;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
     const checked = validateSettings(draft, uses, new Date(), language);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
+    setRefusedAtFields(Boolean(form.show(checked.errors ?? {})));
+    if (checked.errors) return;
     update.mutate(checked.body, {
       onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof FunctionError && error.code === 'team_round_invalid') {
-          const found = serverFieldErrors(error.details, uses);
-          setErrors(found);
-          focusFirst(found);
-        }
-      },
+      // The api's refused fields at the fields (what was typed stays); anything else under the form.
+      onError: (error) => setRefusedAtFields(Boolean(form.showServer(error, (refused) => roundRefusal(refused, uses)))),
     });
   };
 
-  const fieldErrors = Object.keys(errors).length > 0;
-  const serverError = update.isError && !(hasErrorCode(update.error, 'team_round_invalid') && fieldErrors);
+  const serverError = update.isError && !refusedAtFields;
 
   return (
     <Stack as="form" id={id} noValidate onSubmit={submit} $gap={5}>
-      {fieldErrors && (
+      {refusedAtFields && form.hasErrors && (
         <Alert tone="error">
           <p>{t('teamRounds.start.errors.summary')}</p>
         </Alert>
@@ -151,7 +138,7 @@ function SettingsForm({
         label={t('teamRounds.start.fields.teamName')}
         value={draft.teamName}
         autoComplete="off"
-        {...teamNameField(draft.teamName, text(errors.teamName))}
+        {...teamNameField(draft.teamName, text('teamName'))}
         onChange={(event) => set('teamName', event.target.value)}
       />
       <div>
@@ -159,7 +146,7 @@ function SettingsForm({
           id={id}
           date={draft.deadlineDate}
           time={draft.deadlineTime}
-          error={text(errors.deadline)}
+          error={text('deadline')}
           dateRef={fieldRef('deadline')}
           onDate={(value) => set('deadlineDate', value)}
           onTime={(value) => set('deadlineTime', value)}
@@ -188,7 +175,7 @@ function SettingsForm({
           label={t('teamRounds.start.fields.linkUses')}
           hint={t('teamRounds.owner.settings.linkUsesHint', { uses, max: teamRoundLimits.linkUses.max })}
           value={draft.linkUses}
-          error={text(errors.linkUses)}
+          error={text('linkUses')}
           onChange={(event) => set('linkUses', event.target.value)}
         />
       </NumberField>
