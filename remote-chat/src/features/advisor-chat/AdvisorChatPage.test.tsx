@@ -327,7 +327,7 @@ describe('premium advisor', () => {
   // (details.fields) and any other failure are said at the field, which takes the focus; what was typed stays.
   it.each([
     {
-      lang: 'de',
+      lang: 'de' as const,
       open: 'Deine Gespräche',
       rename: 'Gespräch „Streit um Anteile“ umbenennen',
       label: 'Neuer Titel',
@@ -336,7 +336,7 @@ describe('premium advisor', () => {
       tooLong: `Bitte kürze auf höchstens ${advisorMaxTitleLength} Zeichen.`,
     },
     {
-      lang: 'en',
+      lang: 'en' as const,
       open: 'Your conversations',
       rename: 'Rename the conversation “Streit um Anteile”',
       label: 'New title',

@@ -204,7 +204,7 @@ describe('the start form (/team-rounds/new)', () => {
   // their fields, the first in the form's order focused, everything typed kept (de and en).
   it.each([
     {
-      lang: 'de',
+      lang: 'de' as const,
       name: 'Name des Teams',
       uses: /Wie oft darf der Link genutzt werden/,
       submit: 'Team-Runde starten',
@@ -213,7 +213,7 @@ describe('the start form (/team-rounds/new)', () => {
       summary: 'Bitte prüfe die markierten Felder.',
     },
     {
-      lang: 'en',
+      lang: 'en' as const,
       name: 'Team name',
       uses: /How often may the link be used/,
       submit: 'Start the team round',

@@ -104,7 +104,7 @@ describe('account settings on the dashboard', () => {
   // field, which takes the focus and keeps what was typed; a failed request is said at the form.
   it.each([
     {
-      lang: 'de',
+      lang: 'de' as const,
       start: 'Konto und alle Daten löschen\u00a0…',
       label: 'Gib zur Bestätigung LÖSCHEN ein',
       submit: 'Konto endgültig löschen',
@@ -115,7 +115,7 @@ describe('account settings on the dashboard', () => {
       failed: 'Zu viele Versuche',
     },
     {
-      lang: 'en',
+      lang: 'en' as const,
       start: 'Delete account and all data\u00a0…',
       label: 'Type DELETE to confirm',
       submit: 'Delete account permanently',
