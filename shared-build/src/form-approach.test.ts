@@ -15,7 +15,6 @@ const apps = ['shell', 'remote-chat', 'remote-expert', 'remote-landing', 'remote
  */
 const notYetMoved = new Set([
   'remote-results/src/features/values-radar/Questionnaire.tsx',
-  'remote-results/src/features/team-rounds/components/InvitePanel.tsx',
   'remote-results/src/features/assessment/AssessmentRunner.tsx',
 ]);
 

@@ -171,7 +171,12 @@ const fieldOfServer: Record<string, FieldName> = {
   bios: 'bio_de',
 };
 
-/** The api's field errors (expert_profile_invalid, expert_profile_incomplete) as the form's. */
+/**
+ * The api's field errors (expert_profile_invalid, expert_profile_incomplete) as the form's. Its own
+ * mapping, not shared-auth's refusalMessage: the api's names differ from the form's (the fee in
+ * cents is a field in euros, one `bio` stands for both bios) and each field has its own required
+ * text; the result goes through useFormErrors' show like the form's own check.
+ */
 export function fieldErrorsFromServer(fields: readonly ExpertFieldError[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const error of fields) {

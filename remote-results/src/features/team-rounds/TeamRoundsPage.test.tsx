@@ -413,6 +413,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     const addresses = within(form).getByLabelText('E-Mail-Adressen');
     await user.click(within(form).getByRole('button', { name: 'Einladungen senden' }));
     expect(form).toHaveTextContent('Bitte gib mindestens eine E-Mail-Adresse ein.');
+    await waitFor(() => expect(addresses).toHaveFocus());
 
     await user.type(addresses, 'anna@example.com, kein-at, ben@example.com{enter}noch.falsch@');
     await user.click(within(form).getByRole('button', { name: 'Einladungen senden' }));
@@ -425,6 +426,8 @@ describe('the owner’s round (/team-rounds/:id)', () => {
         .map((item) => item.textContent),
     ).toEqual(['kein-at', 'noch.falsch@']);
     expect(sent).toBeUndefined();
+    await waitFor(() => expect(addresses).toHaveFocus());
+    expect(addresses).toHaveValue('anna@example.com, kein-at, ben@example.com\nnoch.falsch@');
 
     await user.clear(addresses);
     await user.type(addresses, 'anna@example.com ben@example.com ANNA@example.com carl@example.com');
@@ -462,6 +465,36 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     expect(error).toHaveTextContent('Diese Adresse sieht nicht gültig aus:');
     expect(within(error).getByRole('listitem')).toHaveTextContent('anna@localhost.example');
     expect(within(form).getByLabelText('E-Mail-Adressen')).toHaveValue('anna@localhost.example ben@example.com');
+    await waitFor(() => expect(within(form).getByLabelText('E-Mail-Adressen')).toHaveFocus());
+  });
+
+  it('invites by mail (en): no address and too many are said at the field, which takes the focus', async () => {
+    signIn();
+    await act(() => setLanguage('en'));
+    const user = renderAt(`/team-rounds/${roundId}`, { [`GET ${path}`]: () => ({ data: roundView() }) });
+    const form = await screen.findByTestId('team-round-invite-form');
+    const addresses = within(form).getByLabelText('Email addresses');
+    const send = within(form).getByRole('button', { name: 'Send invitations' });
+    await user.type(addresses, ' , ;');
+    await user.click(send);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter at least one email address.');
+    await waitFor(() => expect(addresses).toHaveFocus());
+    expect(addresses).toHaveValue(' , ;');
+
+    const { max } = teamRoundLimits.invitesPerRequest;
+    const many = Array.from({ length: max + 1 }, (_, index) => `person${index}@example.com`).join(' ');
+    await user.clear(addresses);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(addresses);
+    await user.paste(many);
+    await user.click(send);
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      `At most ${max} addresses at a time; you entered ${max + 1}.`,
+    );
+    expect(addresses).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(addresses).toHaveFocus());
+    expect(addresses).toHaveValue(many);
+    expect(invoke).not.toHaveBeenCalledWith(`${path}/invitations`, expect.anything());
   });
 
   it('says when the next reminder is possible, and why nobody is pending', async () => {

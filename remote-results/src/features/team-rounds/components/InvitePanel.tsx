@@ -6,7 +6,7 @@ import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundLanguages, teamRoundLimits, type TeamRoundLanguage } from '@cc/shared-domain';
 import { useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { Alert, ButtonRow, SelectField, Stack, TextAreaField } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, SelectField, Stack, TextAreaField, useFormErrors } from '@cc/shared-ui/forms';
 import { useInviteTeamMembers } from '../api/team-rounds';
 import { splitAddresses } from '../start-values';
 import { CopyField } from './CopyField';
@@ -69,7 +69,8 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
   const [lang, setLang] = useState<TeamRoundLanguage>(() =>
     round.languages.includes(language) ? language : (round.languages[0] ?? 'de'),
   );
-  const [problem, setProblem] = useState<InviteProblem | null>(null);
+  // The addresses' one error, the shared way (focus on the field after the message shows).
+  const form = useFormErrors<'addresses', InviteProblem>(['addresses']);
   const invite = useInviteTeamMembers(round.id);
   const { uses, max_uses: maxUses } = round.link;
   const max = teamRoundLimits.invitesPerRequest.max;
@@ -95,9 +96,8 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
           : list.length > max
             ? { key: 'tooMany', count: list.length }
             : null;
-    setProblem(found);
     invite.reset();
-    if (found) return;
+    if (form.show(found ? { addresses: found } : {})) return;
     invite.mutate(
       { emails: list, lang },
       {
@@ -108,13 +108,14 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
             hasErrorCode(error, 'invalid_email') && (error as { details?: { invalid?: unknown } }).details?.invalid;
           if (Array.isArray(refused) && refused.length > 0) {
             invite.reset();
-            setProblem({ key: 'invalid', addresses: refused.map(String) });
+            form.show({ addresses: { key: 'invalid', addresses: refused.map(String) } });
           }
         },
       },
     );
   };
 
+  const problem = form.errorOf('addresses');
   const problemText =
     problem?.key === 'empty' ? (
       t('teamRounds.owner.invite.errors.empty')
@@ -193,6 +194,7 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
       <h3>{t('teamRounds.owner.invite.mailTitle')}</h3>
       <Stack as="form" noValidate onSubmit={submit} data-testid="team-round-invite-form" $gap={3}>
         <TextAreaField
+          id={form.idOf('addresses')}
           label={t('teamRounds.owner.invite.addresses')}
           hint={t('teamRounds.owner.invite.addressesHint', { max })}
           value={addresses}
@@ -202,7 +204,7 @@ export function InvitePanel({ round, onMoreUses }: { round: TeamRoundView; onMor
           error={problemText}
           onChange={(event) => {
             setAddresses(event.target.value);
-            if (problem) setProblem(null);
+            form.clear('addresses');
           }}
         />
         <SelectField
