@@ -21,8 +21,10 @@ export type FormErrorKind =
   | 'code_invalid'
   | 'confirm_word_required';
 
-export interface FormError extends Omit<AuthErrorDescription, 'kind'> {
+export interface FormError extends Omit<AuthErrorDescription, 'kind' | 'field'> {
   kind: FormErrorKind;
+  /** The field the error is said at (the provider's fields, or one of a form's own checks), or the form. */
+  field: FormField | 'form';
   /** Fields to mark invalid without a text of their own (the form's message names them). */
   invalid?: FormField[];
 }

@@ -365,7 +365,7 @@ describe('premium advisor', () => {
           ? { data: null, error }
           : { data: { ...conversation(oldId), title: options.body?.title, messages: undefined }, error: null };
       }
-      return routed(name, options);
+      return routed(name, options) as unknown;
     });
     const { user } = await renderAsGuest();
     await user.click(screen.getByText(texts.open));
