@@ -170,7 +170,7 @@ export function useFormSubmit<T>({ fields = {}, validate, request, onSuccess }: 
     // Which fields are invalid, for the focus: an error's own field, or those a form-level error names.
     const invalid: Partial<Record<FormField, FormError>> = {};
     for (const error of next) {
-      if (error.field !== 'form') invalid[error.field as FormField] ??= error;
+      if (error.field !== 'form') invalid[error.field] ??= error;
       for (const field of error.invalid ?? []) invalid[field] ??= error;
     }
     focus.show(invalid);
