@@ -105,6 +105,25 @@ export const helpFirstUnbacked = 0.9;
 /** A note (harassment, legal, medical, "human?") without evidence needs at least this score unless trained otherwise. */
 export const withoutEvidence = 0.7;
 
+/**
+ * Plan markers (plan-markers.ts) that lift a message the classifier scores below the note to the
+ * full help: each pair names the act itself (a means kept for oneself, a prior attempt with the
+ * thoughts back, a wound, one's absence planned so nobody finds one, a tool for an attack, an
+ * injury promised, a threat made to someone close). The others have everyday senses a low score
+ * speaks for ("looked at the bridge loan three times", "a goodbye mail, he won't need the key",
+ * "I know when she gets home, it's dark in our street", "a letter to his house, he knows what will
+ * happen next"): they lift only a message that has the note.
+ */
+const lowScoreHelp: ReadonlySet<string> = new Set([
+  'means',
+  'attempt',
+  'self-harm',
+  'absence',
+  'tool',
+  'injury',
+  'threat-made',
+]);
+
 /** Which labels' own vocabulary a message has (a score without it needs the `unbacked` threshold). */
 export interface Evidence {
   /** Evidence of its own (a concept beyond its everyday words, or two concepts in a sentence). */
@@ -856,9 +875,12 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // one's body, one's absence planned; a target's whereabouts with being alone, a tool for an
   // attack, a letter home telling what will happen. The urgent signal in the gentle band with such
   // a marker is no ambiguous one: the full help, not the note above a coaching reply.
+  // The score says little of such everyday words, so a marker lifts a message scored below the
+  // note too (safety24a: "collecting my antidepressants for weeks … enough now" scores 0.03) when
+  // the pair is unambiguous (`lowScoreHelp`).
   const planned =
-    gentle && !urgent && !hyperbole && !fiction && !selfJoke && !ordinary && !bodyEmergency ? planMarker(text) : null;
-  if (planned) {
+    !urgent && !hyperbole && !fiction && !selfJoke && !ordinary && !bodyEmergency ? planMarker(text) : null;
+  if (planned && (gentle || lowScoreHelp.has(planned.marker))) {
     urgent = true;
     gentle = false;
     found.add(planned.label);

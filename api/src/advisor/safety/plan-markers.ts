@@ -28,6 +28,12 @@ const acquired =
 const forOneself =
   '(?:for me|for myself|not for (?:a |the )?(?:patient|client|customer|experiment|lab|trial)\\w*|für mich|nicht für (?:die |den |das )?(?:patient\\w*|versuch\\w*|kunde\\w*|labor|studie)|my (?:body ?)?weight|meinem (?:körper)?gewicht|too much|zu viel|lethal|tödlich\\w*|deadly|fatal|overdose|überdosis|enough now|genug|reicht|end (?:things|it|my life)|way out|ausweg|in case|falls es|for when|for later|für später|for myself)';
 
+/** Means kept as stock or for disposal at work (a pharmacy's, a ward's), unless said to be for oneself. */
+const meansAtWork =
+  '(?:im lager|in stock|stock|vorrat|lieferung|delivery|filiale\\w*|branches|apothek\\w*|pharmac\\w*|station|ward|patient\\w*|entsorg\\w*|dispos\\w*|verbandskasten|first[- ]aid)';
+const explicitlyMine =
+  '(?:for me|for myself|für mich|not for (?:a |the )?(?:patient|client|customer)\\w*|nicht für (?:die |den )?(?:patient|kunde)\\w*)';
+
 /** A place of a method: a height, tracks, water, a garage. */
 const methodPlace =
   '(?:\\w*bridge|overpass|viaduct|\\w*brücke\\w*|viadukt|staumauer|dam|roof\\w*|dach|parkdeck|parking deck|car park|top deck|cliff\\w*|klippe\\w*|felsvorsprung|felsen|ledge|edge|kante|abgrund|quarry|steinbruch|tracks|gleise?|bahnübergang|level crossing|railway|güterzug|river|fluss|kanal|canal|(?:am|an den|in den) see|lake|reservoir|tower|turm|balcony|balkon|geländer|railing)';
@@ -41,6 +47,9 @@ const openOutcome =
 /** A stated harmless purpose of a visit ("for our team photo", "wir feiern", "to meet a client"). */
 const visitPurpose =
   '(?:for (?:our|the|a|an) (?:\\S+ )?\\w*(?:team|photo|shoot|event|offsite|client|customer|meeting|party|run|tour|delivery|inspection|celebration|outing|picnic|bbq|barbecue|drinks)\\w*|für (?:unser|das|den|die|ein)\\w* (?:\\S+ )?\\w*(?:team|foto|shooting|event|kunde|meeting|feier|fest|lauf|tour|lieferung|besichtigung|ausflug|party|grillen|apero|termin)\\w*|terrasse|terrace|teamfoto|teamevent|team event|celebrate|feiern|wir feiern|waiting for (?:our|the|a|my) (?:client|customer|supplier|investor|partner)|warte auf (?:unseren|den|die|meinen|meine) (?:kunde\\w*|lieferant\\w*|investor\\w*|partner\\w*)|renovat\\w*|saniert|delivery routes?|lieferweg\\w*)';
+/** Hiding for a surprise or a game ("versteck mich für die Überraschung, damit mich keiner findet"). */
+const hidingPurpose =
+  '(?:surprise|überraschung\\w*|versteck\\w*|hide and seek|hiding (?:from|in|behind|the)|escape ?room)';
 
 /** A farewell act: letters, a goodbye, things given away, a will, shares signed over, a timed mail. */
 const farewellAct =
@@ -62,7 +71,7 @@ const selfWound =
 
 /** The user's (or the told person's) absence planned with its finality. */
 const absenceFinal =
-  '(?:werent there anymore|wasnt there anymore|not there anymore|not around anymore|gone for good|für immer weg|nicht mehr da (?:wäre|bin|wär)|nicht mehr da wäre|nobody needs me|niemand braucht mich|braucht mich (?:\\S+ ){0,2}niemand|wont be a burden|niemandem (?:\\S+ )?(?:mehr )?(?:eine )?last|no burden to anyone|wouldnt be the ones? to find me|so (?:\\S+ ){0,3}(?:dont|wouldnt|wont) find me|damit mich (?:\\S+ ){0,3}nicht finde\\w*|pays? out for (?:his|her|my) (?:kids|children|family)|für (?:seine|ihre|meine) kinder greift)';
+  '(?:werent there anymore|wasnt there anymore|not there anymore|not around anymore|gone for good|für immer weg|nicht mehr da (?:wäre|bin|wär)|nicht mehr da wäre|nobody needs me|niemand braucht mich|braucht mich (?:\\S+ ){0,2}niemand|wont be a burden|niemandem (?:\\S+ )?(?:mehr )?(?:eine )?last|no burden to anyone|wouldnt be the ones? to find me|so (?:\\S+ ){0,3}(?:dont|wouldnt|wont) find me|damit mich (?:\\S+ ){0,3}(?:nicht finde\\w*|(?:keiner|niemand) findet)|so (?:that )?(?:nobody|no one|noone) (?:would |will |can )?finds? me|pays? out for (?:his|her|my) (?:kids|children|family)|für (?:seine|ihre|meine) kinder greift)';
 const absencePlanned =
   '(?:which (?:\\S+ )?day|what day|welche\\w* (?:\\S+ )?tag|wochentag|least disruptive|am wenigsten stör\\w*|easiest|einfachsten|am besten|best|when to|wann ich|the date|den termin|stichtag|datum|ab dem|from the|after (?:that|the)|nach dem|empty longest|am längsten leer|the time|der zeitpunkt|cover is arranged|vertretung|calculat\\w*|rechne\\w*|geplant|planned|planning|plane|arranged|organisiert|geregelt|sorted)';
 
@@ -101,10 +110,13 @@ const threatMade =
 const self = {
   means: re(`${means} (?:\\S+ ){0,8}${acquired}|${acquired} (?:\\S+ ){0,8}${means}`),
   forOneself: re(forOneself),
+  atWork: re(meansAtWork),
+  mine: re(explicitlyMine),
   place: re(methodPlace),
   visit: re(placeVisit),
   open: re(openOutcome),
   purpose: re(visitPurpose),
+  hiding: re(hidingPurpose),
   farewell: re(farewellAct),
   finality: re(finality),
   attempt: re(priorAttempt),
@@ -152,13 +164,15 @@ export function planMarker(text: string): PlanMarker | null {
   // Self: a means got for oneself or in a lethal amount; a method's place visited with an open
   // outcome and no harmless purpose; a farewell act with its finality; a prior attempt with the
   // thoughts back; a wound on one's body; one's absence planned with its finality.
-  if (inMessage(self.means, self.forOneself)) return { label: 'crisis', marker: 'means' };
+  // (A pharmacist counting the stock: "die Antidepressiva im Lager gezählt, für die Woche reicht es".)
+  if (inMessage(self.means, self.forOneself) && (!self.atWork.test(whole) || self.mine.test(whole)))
+    return { label: 'crisis', marker: 'means' };
   if (inMessage(self.place, self.visit, self.open) && !self.purpose.test(whole))
     return { label: 'crisis', marker: 'place' };
   if (inMessage(self.farewell, self.finality)) return { label: 'crisis', marker: 'farewell' };
   if (inMessage(self.attempt, self.back)) return { label: 'crisis', marker: 'attempt' };
   if (inOne(self.wound)) return { label: 'crisis', marker: 'self-harm' };
-  if (inMessage(self.absence, self.planned)) return { label: 'crisis', marker: 'absence' };
+  if (inMessage(self.absence, self.planned) && !self.hiding.test(whole)) return { label: 'crisis', marker: 'absence' };
 
   // Someone else as the target: whereabouts with being alone or unseen, a tool with the target
   // reachable or a menace, a letter or wreath telling what will happen, an injury promised, a
