@@ -28,9 +28,9 @@ const acquired =
 const forOneself =
   '(?:for me|for myself|not for (?:a |the )?(?:patient|client|customer|experiment|lab|trial)\\w*|für mich|nicht für (?:die |den |das )?(?:patient\\w*|versuch\\w*|kunde\\w*|labor|studie)|my (?:body ?)?weight|meinem (?:körper)?gewicht|too much|zu viel|lethal|tödlich\\w*|deadly|fatal|overdose|überdosis|enough now|genug|reicht|end (?:things|it|my life)|way out|ausweg|in case|falls es|for when|for later|für später|for myself)';
 
-/** Means kept as stock or for disposal at work (a pharmacy's, a ward's), unless said to be for oneself. */
+/** Means kept as stock or for disposal at work (a pharmacy's, a ward's) or for a trip, unless said to be for oneself. */
 const meansAtWork =
-  '(?:im lager|in stock|stock|vorrat|lieferung|delivery|filiale\\w*|branches|apothek\\w*|pharmac\\w*|station|ward|patient\\w*|entsorg\\w*|dispos\\w*|verbandskasten|first[- ]aid)';
+  '(?:im lager|in stock|stock|vorrat|lieferung|delivery|filiale\\w*|branches|apothek\\w*|pharmac\\w*|station|ward|patient\\w*|entsorg\\w*|dispos\\w*|verbandskasten|first[- ]aid|reise|trip|travel|urlaub|vacation|holiday)';
 const explicitlyMine =
   '(?:for me|for myself|für mich|not for (?:a |the )?(?:patient|client|customer)\\w*|nicht für (?:die |den )?(?:patient|kunde)\\w*)';
 
