@@ -29,6 +29,7 @@ import heldOut15 from './conversations/held-out15.json';
 import heldOut16 from './conversations/held-out16.json';
 import heldOut17 from './conversations/held-out17.json';
 import heldOut18 from './conversations/held-out18.json';
+import heldOut19 from './conversations/held-out19.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -93,7 +94,8 @@ export interface ConversationSet {
     | 'held-out15'
     | 'held-out16'
     | 'held-out17'
-    | 'held-out18';
+    | 'held-out18'
+    | 'held-out19';
   conversations: Conversation[];
 }
 
@@ -267,6 +269,13 @@ export const conversationSets: ConversationSet[] = [
   // "damit"/"so that" or as a wish, what it must not sound like, one or two revisions (wärmer,
   // kürzer, klarer, deutlicher, firmer, more formal) and a request for the next step; every role, de and en.
   { name: 'held-out18', conversations: heldOut18 as Conversation[] },
+  // coach24a (issue 22, 2026-12-02): 24 conversations of 5-7 turns written before any change and
+  // measured, never tuned on (a bakery chain, an agency, a lab, a Kita, a kitchen, a warehouse, a
+  // winery, a care home, a publisher, a joinery, a game studio, a nonprofit): corrections of the
+  // coach ("Nein, das meinte ich nicht", "not Owen, my co-founder", "Eher andersrum", "That's not
+  // what I asked"), two requests in one message, a revision after a revision and answers of only a
+  // name or a date; every role, de and en.
+  { name: 'held-out19', conversations: heldOut19 as Conversation[] },
 ];
 
 export interface ReplyResult {

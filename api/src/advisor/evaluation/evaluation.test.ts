@@ -93,6 +93,7 @@ const measuredOnly = new Set<string>([
   'held-out16',
   'held-out17',
   'held-out18',
+  'held-out19',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
