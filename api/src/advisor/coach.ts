@@ -45,6 +45,7 @@ import {
   type UserRequest,
 } from './analysis';
 import { artefactKind } from './artefact-kind';
+import { correctionOf } from './correction';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { aboutWhom, matterOf, settingName } from './matter';
@@ -2441,6 +2442,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? 'opening'
         : read;
   const facts = userFacts(users, party);
+  // "Nein, das meinte ich nicht, es geht um …": a correction of the coach, taken before anything else is read into it.
+  const correction = replies.length > 0 ? correctionOf(latest) : null;
   // While crisis help is active in the conversation the turn is about the person, not the
   // conflict: no proposal and no plan is worked with ("vielleicht" is no proposal there anyway).
   // The short note this turn counts too: "I'll put him in the hospital" is no plan to time.
@@ -2453,9 +2456,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     affected && !earlier.includes(care0.validate) && (asked0 === 'overreacting' || selfDoubt.test(fold(latest)));
   const request = affected && asked0 === 'overreacting' ? null : asked0;
   // A proposal of the user's own is worked with, even when it is phrased as a question.
-  const proposal = low || request || crisisShown ? null : userProposal(latest);
+  const proposal = low || request || crisisShown || correction !== null ? null : userProposal(latest);
   // A plan the user states is worked with; the follow-up stays with it until it is complete.
-  const planMode = !crisisShown && facts.plan !== null && !asking && (facts.planIsNew || previous === 'next_step');
+  const planMode =
+    !crisisShown &&
+    correction === null &&
+    facts.plan !== null &&
+    !asking &&
+    (facts.planIsNew || previous === 'next_step');
   const proposalMode = proposal !== null && !(planMode && facts.planIsNew);
   // What a request says the message or talk must not feel like ("ohne dass er sich bloßgestellt
   // fühlt", "without her feeling accused") is a worry about the talk, no sign of escalation.
@@ -2547,6 +2555,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // the first reply with a topic the knowledge base knows, named in the coach's own words.
   let ordinary: { reflection: string; feelingText: string | null; quote?: string; told?: string } | null = null;
   let artefact: { text: string; question: string } | null = null;
+  let correctedActor: ReturnType<typeof actorOf> = null;
   if (request === 'practise') {
     // "Kann ich das mit dir üben?", "Kannst du mal Jana spielen?": the role-play starts at once;
     // the next turns are the rehearsal.
@@ -2685,6 +2694,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // A question alone ("Wie bereite ich das vor?", "egal. wie teilen wir den Pitch auf?") is not reflected back.
   } else if (latestTopicWord !== null) {
     // "geld", "roles": not echoed back ("Ich höre vor allem heraus: „Geld“"); the question asks about that topic.
+  } else if (correction !== null) {
+    // "Nein, das meinte ich nicht, es geht um …": the correction taken and the corrected basis said
+    // back from the coach's side, never the user's words quoted (a clause that cannot be said back: the thanks alone).
+    // "Er mischt sich in meine Produktplanung ein, nicht ich in seinen Vertrieb": the first clause where the whole cannot be said back.
+    const said = correction ? (restate(correction, lang) ?? restate(correction.split(/[,;]/)[0] ?? '', lang)) : null;
+    correctedActor = said ? actorOf(said, lang) : null;
+    const basis = said ? t.corrected.basis.replace('{clause}', escapeMarkdown(said.replace(/[.!]+$/, ''))) : '';
+    ordinary = { reflection: [t.corrected.ack, basis].filter(Boolean).join(' '), feelingText: null };
   } else if (words(latest).length <= 6 && echoedShortAnswer(users, lastReply)) {
     // Note-style answers ("firmenkarte. hotels, essen") are not echoed back whole every turn.
   } else {
@@ -2708,7 +2725,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Only a topic the message names in its own phrases: a shared word with an entry's text
   // ("seed stage" and Glasl's stages) is no reason for a tip.
   // A plan the user just stated is worked with, not answered with a tip (its words name many topics).
+  // A correction puts the facts right: no new tip or tool read from its words.
   const retrieving = !(
+    correction !== null ||
     low ||
     thanks ||
     request ||
@@ -2864,6 +2883,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     !low &&
     !thanks &&
     !request &&
+    correction === null &&
     latestTopicWord === null &&
     !offer &&
     !proposalMode &&
@@ -2941,6 +2961,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         .replace('{client}', t.restated.client[client.female ? 'female' : 'male'])
         .replace('{party}', escapeMarkdown(client.actor.who))
     : undefined;
+  // After a correction whoever acts in the corrected basis is asked about, not the question before it.
+  const correctedQuestion = correctedActor
+    ? [
+        t.restated[correctedActor.plural ? 'outcomePlural' : 'outcome'].replace(
+          '{party}',
+          escapeMarkdown(correctedActor.who),
+        ),
+      ].find((question) => !earlier.includes(question))
+    : undefined;
   const matterQuestion =
     matter && actor
       ? t.restated.ask[facts.lead ? 'lead' : matter.kind][actor.plural ? 'several' : 'one']
@@ -2973,27 +3002,29 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ? given(artefact.question)
         : own
           ? given(own)
-          : situationQuestion
-            ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-            : restatedQuestion
-              ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
-              : topicQuestion
-                ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-                : chooseQuestion({
-                    lang,
-                    phase,
-                    party,
-                    topic,
-                    seed,
-                    earlier,
-                    wrapUp,
-                    low,
-                    facts,
-                    planMode,
-                    proposalMode,
-                    heated: (stage ?? 0) >= 3,
-                    oneSided: affected && !planMode,
-                  });
+          : correctedQuestion
+            ? given(correctedQuestion)
+            : situationQuestion
+              ? { text: situationQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+              : restatedQuestion
+                ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
+                : topicQuestion
+                  ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
+                  : chooseQuestion({
+                      lang,
+                      phase,
+                      party,
+                      topic,
+                      seed,
+                      earlier,
+                      wrapUp,
+                      low,
+                      facts,
+                      planMode,
+                      proposalMode,
+                      heated: (stage ?? 0) >= 3,
+                      oneSided: affected && !planMode,
+                    });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

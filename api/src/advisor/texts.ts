@@ -491,6 +491,8 @@ export interface AdvisorTexts {
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
+  /** The user corrected the coach (correction.ts): the correction taken, and the corrected basis ("{clause}", said back from the coach's side). */
+  corrected: { ack: string; basis: string };
   /** The step a founders' tip gives instead to one who is no founder, by their role. */
   roleSteps: Record<'investor' | 'hr' | 'lead' | 'employee', string>;
   /** A message only about the user's own state: acknowledged, one question about what would relieve it. */
@@ -1232,6 +1234,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Gut, dass du zuerst erzählst, wo du stehst: So kann ich besser einordnen, was zwischen dir und {name} los ist.',
         question: 'Worum geht es gerade zwischen dir und {name}?',
       },
+    },
+    corrected: {
+      ack: 'Danke, dass du das richtigstellst, da hatte ich dich falsch verstanden.',
+      basis: 'Also richtig: {clause}.',
     },
     ownState: {
       shift: 'Nach so einer Schicht ist das viel auf einmal, und nichts davon muss heute noch entschieden werden.',
@@ -2505,6 +2511,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Good that you tell me first where you stand: that helps me place what is going on between you and {name}.',
         question: 'What is going on between you and {name} right now?',
       },
+    },
+    corrected: {
+      ack: 'Thanks for putting me right, I had misread that.',
+      basis: 'So, to get it right: {clause}.',
     },
     ownState: {
       shift: 'After a shift like that this is a lot at once, and none of it has to be decided today.',

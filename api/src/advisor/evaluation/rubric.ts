@@ -55,6 +55,7 @@ export const rubricChecks = [
   'inrole',
   'artefact',
   'suggest',
+  'corrected',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -122,6 +123,8 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     "a request for an artefact other than a message (an agenda, a checklist, rules, a template, talking points, a list of questions, a plan, a memo, an FAQ, a timeline, scenarios) gets it written as a list of at least three items in the user's language, out of any role-play, before at most one question; never the request quoted back or a message draft instead",
   suggest:
     'a request for a proposal ("Was würdest du als nächsten Schritt vorschlagen?", "What would you suggest?", "Was meinst du, was soll ich tun?") gets a concrete proposal before at most one question, never only a question back',
+  corrected:
+    'a correction of the coach ("das meinte ich nicht", "not him, my co-founder") is taken: not quoted back, not the question before it again',
   fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
 };
 
@@ -1822,6 +1825,22 @@ function checkSuggest(turn: EvaluatedTurn): CheckResult | null {
   return questions <= 1 ? pass('suggest') : fail('suggest', `${questions} questions`);
 }
 
+// The user says the coach got it wrong, read with the rubric's own pattern, at the start of the message.
+const correctsCoach =
+  /^(nein,?\s+|no,?\s+)?(das (meinte|meine) ich (so )?nicht|so (meinte|meine) ich das nicht|das (habe|hab) ich (so )?nicht (gemeint|gefragt|gesagt)|du hast mich (\p{L}+ )?(falsch verstanden|missverstanden)|(eher |genau )?(andersrum|andersherum|umgekehrt)\b|nicht (an |um |mit )?(den|die|das|ihn|sie|\p{Lu}\p{Ll}+),|that'?s not what i (meant|asked|said)|you (misunderstood|got (that|it|me) wrong)|i didn'?t mean\b|(it'?s )?the other way (round|around)|not (him|her|them|\p{Lu}\p{Ll}+),)/iu;
+
+function checkCorrected(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const before = earlier.at(-1);
+  if (!coaching(turn) || !before || !correctsCoach.test(turn.user.trim())) return null;
+  const quote = reflectionOf(turn.meta.text);
+  if (quote !== null && locate(turn.user, quote) !== null)
+    return fail('corrected', `the correction quoted back: "${quote}"`);
+  const question = questionOf(turn.meta.text);
+  if (question && question === questionOf(before.meta.text))
+    return fail('corrected', `the question before it again: ${question}`);
+  return pass('corrected');
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1874,5 +1893,6 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkInrole(turn, earlier),
     checkArtefact(turn, earlier),
     checkSuggest(turn),
+    checkCorrected(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
