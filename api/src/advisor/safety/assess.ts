@@ -43,7 +43,7 @@ import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
 import { healthOnlyMentioned, othersHealthTold, relativeHealthTold } from './mentioned';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
-import { ordinaryTurnReading } from './ordinary-turn';
+import { absenceWithReturn, ordinaryTurnReading } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -632,11 +632,17 @@ export const resolvedPast = (text: string) => {
  * conversation with every turn and each earlier message is read again (`assessConversation`); the
  * decision depends on nothing else, and the kept one is frozen so no caller can change it.
  */
-export function assessMessage(text: string, model: SafetyModel = safetyModel(), readQuotes = true): MessageSafety {
+export function assessMessage(
+  text: string,
+  model: SafetyModel = safetyModel(),
+  readQuotes = true,
+  /** Read an absence with its return named as everyday (`absenceWithReturn`); not after a signal earlier in the conversation. */
+  readAbsence = true,
+): MessageSafety {
   let kept = assessedBy.get(model);
   if (!kept) assessedBy.set(model, (kept = new Map<string, MessageSafety>()));
-  return keptIn(kept, readQuotes ? `q${text}` : `-${text}`, () => {
-    const result = assessUncached(text, model, readQuotes);
+  return keptIn(kept, `${readQuotes ? 'q' : '-'}${readAbsence ? 'a' : '-'}${text}`, () => {
+    const result = assessUncached(text, model, readQuotes, readAbsence);
     return Object.freeze({
       ...result,
       labels: Object.freeze([...result.labels]) as SafetyLabel[],
@@ -648,14 +654,14 @@ export function assessMessage(text: string, model: SafetyModel = safetyModel(), 
 
 const assessedBy = new WeakMap<SafetyModel, Map<string, MessageSafety>>();
 
-function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): MessageSafety {
+function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, readAbsence: boolean): MessageSafety {
   // A line quoted from the press: the user's own words decide the urgent help
   // (`quotesPublicStatement`); harassment and the notes read the whole message ("an investor said
   // in the interview I should lose the baby weight" is harassment told).
   const own = readQuotes ? quotesPublicStatement(text) : null;
   if (own !== null && own !== text) {
-    const whole = assessMessage(text, model, false);
-    const mine = assessMessage(own, model, false);
+    const whole = assessMessage(text, model, false, readAbsence);
+    const mine = assessMessage(own, model, false, readAbsence);
     return {
       ...whole,
       labels: safetyLabels.filter((label) => (isUrgentLabel(label) ? mine : whole).labels.includes(label)),
@@ -668,7 +674,7 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
   // heard of ("angeblich hab ich ihm gedroht") is no signal: the rest of the message decides
   // (who-acts.ts; issue #21, safety21a).
   const plain = withoutNonSignals(text);
-  if (plain !== text) return { ...assessMessage(plain, model, readQuotes) };
+  if (plain !== text) return { ...assessMessage(plain, model, readQuotes, readAbsence) };
   const scores = model.score(text);
   const found = new Set<SafetyLabel>();
 
@@ -794,6 +800,20 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean): 
     (errand || playedOut(text)) &&
     ![...conceptsOfText(sentences(text))].some((concept) => stateConcepts.has(concept));
   if (ordinary) {
+    urgent = false;
+    gentle = false;
+  }
+  // The classifier alone (no rule, no evidence beyond everyday words) on the user's own absence
+  // with its return named ("won't be around till Monday", "ab Montag wieder da"; ordinary-turn.ts
+  // `absenceWithReturn`; issue #21, safety24b): no help.
+  if (
+    readAbsence &&
+    topUrgent === 'crisis' &&
+    !evidence.urgent &&
+    !forcedHelp &&
+    (urgent || gentle) &&
+    absenceWithReturn(text)
+  ) {
     urgent = false;
     gentle = false;
   }
@@ -1102,9 +1122,11 @@ export function assessConversation(
   // from the higher bars (`laterTurnUnbacked`).
   const shown: MessageSafety[] = [];
   for (const [index, text] of userTexts.entries()) {
-    const own = assessMessage(text, model);
-    const quiet =
-      index > 0 && own.gentle && !own.gentleLater && !shown.some((safety, at) => signalled(safety, userTexts[at]!));
+    const signalBefore = shown.some((safety, at) => signalled(safety, userTexts[at]!));
+    // After a signal an absence may be part of it ("… I have the pills here" … "offline till
+    // Monday"): the everyday reading of an absence holds only in a conversation without one.
+    const own = assessMessage(text, model, true, !signalBefore);
+    const quiet = index > 0 && own.gentle && !own.gentleLater && !signalBefore;
     shown.push(quiet ? { ...own, gentle: false } : own);
   }
   const assessed = shown.at(-1) ?? assessMessage('', model);

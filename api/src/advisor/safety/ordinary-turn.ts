@@ -156,3 +156,52 @@ export function ordinaryTurnReading(sentence: string, whole = sentence, feelings
     })
     .join('');
 }
+
+/** A day or date a return is named by (folded). */
+const when =
+  '(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|' +
+  'tomorrow|morgen|the \\d+\\w*|dem \\d+|den \\d+|zum \\d+|\\d+\\w*|next (week|month)|nachste[nr]? (woche|monat)|' +
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'januar|februar|marz|juni|juli|oktober|dezember|' +
+  'after the (holidays|break|trip|fair|conference|retreat|sprint|vacation)|nach den (feiertagen|ferien)|nach dem (urlaub|sprint|demo day)|' +
+  'the weekend|dem wochenende|in (two|three|\\d+) (days|weeks)|in (zwei|drei|\\d+) (tagen|wochen))';
+
+/**
+ * The user's absence with its end named: "won't be around till Monday", "back on the 3rd", "ab
+ * Montag wieder da", "when I'm back" (folded). Not a next step alone ("tomorrow I'll …", "then
+ * I'll …"): a crisis message may name one too.
+ */
+const returnNamed = new RegExp(
+  `\\b(around|here|offline|away|gone|out|off|unreachable|weg|raus|abwesend|nicht (da|erreichbar)|urlaub|vacation) (\\S+ ){0,6}?(till|until|til|bis( zum| nach)?) (\\S+ ){0,2}?${when}\\b|` +
+    `\\b(back|zuruck|wieder (da|online|erreichbar|im buro))( online| in the office| at work)? (on |in |by |from |after |at |am |ab )?(\\S+ )?${when}\\b|` +
+    `\\b(ab|from|starting|starting on) (\\S+ ){0,2}?${when} (\\S+ ){0,3}?(wieder|zuruck|back|online)\\b|` +
+    `\\b(when|once|wenn|sobald) (i m|im|ich) (wieder |back|zuruck)|\\b(ill|i ll|i will) be back\\b`,
+);
+
+/** Finality, or a state beyond tiredness, anywhere in the message: then no frame explains the score (folded). */
+const finalityBeside =
+  /\b(for good|forever|fur immer|never|nie (wieder|mehr)|no point|keinen sinn|no way out|keinen ausweg|(not|wont|won t|never) (be )?coming back|komm\w* nicht (wieder|mehr|zuruck)|in general|at all|uberhaupt|wake up|aufwachen|nicht mehr (leben|da sein)|miss me|vermissen|better off|besser dran|made my peace|frieden (damit )?gemacht|letters? to|briefe? an|end it|schluss mach\w*)\b/;
+
+/** Concepts that no everyday absence explains: means, death, harm to oneself, hopelessness. */
+const beyondAbsence = new Set([
+  'DEATH',
+  'MEANS_PILLS',
+  'MEANS_HEIGHT',
+  'MEANS_OTHER',
+  'SELF_HARM',
+  'HOPELESS',
+  'SEARCH',
+]);
+
+/**
+ * Whether a message whose only crisis words are the user's absence or goodbye names its return
+ * ("Going offline for the weekend, won't be around till Monday" scored crisis 0.94 on its
+ * farewell-like words): an everyday absence, unless finality, means, death or hopelessness stand
+ * anywhere in it. A job change without a return ("Heute ist mein letzter Arbeitstag") is not read
+ * so: an unseen crisis message lost its full reply to that reading (safety24b).
+ */
+export function absenceWithReturn(text: string): boolean {
+  const folded = fold(text);
+  if (finalityBeside.test(folded) || urgentIn(folded).some((concept) => beyondAbsence.has(concept))) return false;
+  return returnNamed.test(folded);
+}
