@@ -30,6 +30,7 @@ import heldOut16 from './conversations/held-out16.json';
 import heldOut17 from './conversations/held-out17.json';
 import heldOut18 from './conversations/held-out18.json';
 import heldOut19 from './conversations/held-out19.json';
+import heldOut20 from './conversations/held-out20.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -95,7 +96,8 @@ export interface ConversationSet {
     | 'held-out16'
     | 'held-out17'
     | 'held-out18'
-    | 'held-out19';
+    | 'held-out19'
+    | 'held-out20';
   conversations: Conversation[];
 }
 
@@ -276,6 +278,12 @@ export const conversationSets: ConversationSet[] = [
   // what I asked"), two requests in one message, a revision after a revision and answers of only a
   // name or a date; every role, de and en.
   { name: 'held-out19', conversations: heldOut19 as Conversation[] },
+  // coach24b (issue 22, 2026-12-02): 24 conversations written before any change and measured, never
+  // tuned on: first messages in every register (Servus, Moin, Grüezi, Griaß di, "hey so basically",
+  // formal, a long setting first, a pronoun subject "Er …"/"She keeps …"), family businesses that
+  // are no co-founder conflict, agencies, practices, labs, nonprofits, franchises, schools, clubs,
+  // and a plan stated in the middle (a day, a first step, what if it goes badly); every role, de and en.
+  { name: 'held-out20', conversations: heldOut20 as Conversation[] },
 ];
 
 export interface ReplyResult {

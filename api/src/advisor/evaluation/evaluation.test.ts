@@ -96,6 +96,7 @@ const measuredOnly = new Set<string>([
   'held-out17',
   'held-out18',
   'held-out19',
+  'held-out20',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
