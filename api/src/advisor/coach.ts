@@ -48,7 +48,7 @@ import { artefactKind } from './artefact-kind';
 import { correctionOf } from './correction';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
-import { aboutWhom, matterOf, settingName } from './matter';
+import { aboutWhom, matterOf, settingName, togetherOf } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
@@ -2823,8 +2823,20 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const actor = acting?.actor ?? (restated ? actorOf(restated, lang) : null);
   // No knowledge entry knows the topic: the matter in the user's own nouns ("Ofenstraße", "render
   // farm") gets a thought of the coach's own and a question only this conversation could get, instead
-  // of a good outcome in general, which fits any conflict (issue 22, coach23a).
-  const matter = ordinary && saidBack && actor && !top && !situation ? matterOf(saidBack, actor, lang) : null;
+  // of a good outcome in general, which fits any conflict (issue 22, coach23a). Where a knowledge
+  // entry gives the thought, the matter still makes the question this conversation's own (coach24b).
+  // "Dein Mitgründer und du streitet über …": no one acts alone; the matter is read from the pair.
+  const atOdds = ordinary && saidBack && !actor && !situation ? togetherOf(saidBack, lang) : null;
+  const matter =
+    ordinary && saidBack && !situation
+      ? actor
+        ? matterOf(saidBack, actor, lang)
+        : atOdds
+          ? matterOf(saidBack, atOdds.pair, lang)
+          : null
+      : null;
+  // Whom the matter's question names: the one who acts, or the other side of the pair.
+  const matterParty = actor ?? atOdds?.other ?? null;
   // "…, es geht um unseren Gebietsleiter": only the person is named, the conflict not told yet.
   const whom =
     ordinary && replies.length === 0 && !top && !situation && !asking && !options.caution
@@ -2841,7 +2853,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       : saidBack
         ? [
             t.restated.opening.replace('{clause}', escapeMarkdown(saidBack)),
-            matter ? t.restated.thought[matter.kind].replace('{topic}', escapeMarkdown(matter.label)) : '',
+            matter && !top ? t.restated.thought[matter.kind].replace('{topic}', escapeMarkdown(matter.label)) : '',
             whom ? t.restated.aboutWhom.thought.replace('{party}', escapeMarkdown(whom.accusative)) : '',
             settingOnlyName ? t.restated.settingOnly.thought.replace('{name}', escapeMarkdown(settingOnlyName)) : '',
           ]
@@ -2971,10 +2983,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ].find((question) => !earlier.includes(question))
     : undefined;
   const matterQuestion =
-    matter && actor
-      ? t.restated.ask[facts.lead ? 'lead' : matter.kind][actor.plural ? 'several' : 'one']
+    matter && matterParty
+      ? t.restated.ask[facts.lead ? 'lead' : matter.kind][matterParty.plural ? 'several' : 'one']
           .replace('{topic}', escapeMarkdown(matter.label))
-          .replace('{party}', escapeMarkdown(actor.who))
+          .replace('{party}', escapeMarkdown(matterParty.who))
       : undefined;
   const restatedQuestion =
     clientQuestion ??

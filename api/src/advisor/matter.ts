@@ -32,6 +32,8 @@ const englishNoMatter =
 const germanPreposition =
   /^(für|an|auf|in|im|am|bei|beim|mit|von|vom|zu|zum|zur|nach|aus|über|unter|vor|hinter|neben|zwischen|gegen|ohne|um|durch|seit|bis|per)$/;
 
+const germanAbout = /^(über|um|wegen)$/;
+
 function germanMatter(rest: string[]): string | null {
   // German nouns by their capital; a name after the actor's noun is no matter ("… Timo will …" is gone with the actor).
   const nouns = rest
@@ -42,10 +44,11 @@ function germanMatter(rest: string[]): string | null {
   // "die Tourenpläne"): a noun after one is where or for whom ("für eure Bäckereikette", "an andere
   // Städte"). A noun of action before a genitive gives way to the genitive's noun ("die Einführung
   // der neuen Warenwirtschaft").
+  // "über"/"um"/"wegen" name what the quarrel is about ("streiten über die Essenszeiten"): their noun is the matter.
   const plain = nouns.filter((noun) => {
     let at = rest.findIndex((word) => word.replace(/[,;:.!?)(]+/g, '') === noun) - 1;
     while (at >= 0 && /^\p{Ll}/u.test(rest[at] as string) && !germanPreposition.test(rest[at] as string)) at--;
-    return at < 0 || !germanPreposition.test(rest[at] as string);
+    return at < 0 || !germanPreposition.test(rest[at] as string) || germanAbout.test(rest[at] as string);
   });
   // Only where and with what ("sitzt in Berlin", "per Mail machen"): no matter to name.
   if (plain.length === 0) return null;
@@ -76,6 +79,17 @@ function englishMatter(words: string[]): string | null {
   if (/^to$/i.test(words[i] ?? '')) i += 2;
   else if (/\p{Ll}{2,}ing$/u.test(words[i] ?? '')) i++;
   while (i < words.length && englishLead.test(words[i] as string)) i++;
+  // "about who gets to talk to investors", "on whether to take a bridge loan": the question's last
+  // noun phrase is the matter ("investors", "bridge loan"), read from the end back to a preposition.
+  if (/^(who|whether|what|how|which|where)$/i.test(words[i] ?? '')) {
+    const tail: string[] = [];
+    for (let j = words.length - 1; j > i && tail.length < 3; j--) {
+      const word = words[j] as string;
+      if (englishStop.test(word) || englishLead.test(word) || /^\d/.test(word)) break;
+      tail.unshift(word);
+    }
+    return tail.length === 0 || tail.every((word) => englishNoMatter.test(word)) ? null : tail.join(' ');
+  }
   const phrase: string[] = [];
   for (; i < words.length && phrase.length < 4; i++) {
     const word = words[i] as string;
@@ -115,6 +129,23 @@ export function matterOf(said: string, actor: Actor, lang: Lang): Matter | null 
   const want = englishWant.test(words.slice(0, 2).join(' ')) || englishWant.test(words[0] as string);
   const label = englishMatter(words);
   return label ? { kind: want ? 'want' : 'act', label } : null;
+}
+
+/**
+ * The user and the other side at odds in the clause said back ("Deine Mitgründerin und du streitet
+ * über …", "Your co-founder and you fight about …"): the pair, whose matter matterOf reads, and the
+ * other side alone, whom the question names. Null when the clause does not start so.
+ */
+export function togetherOf(said: string, lang: Lang): { pair: Actor; other: Actor } | null {
+  const found = (lang === 'de' ? /^(.{3,50}?) und du (?=\p{Ll})/u : /^(.{3,50}?) and you (?=\p{Ll})/u).exec(
+    said.trim(),
+  );
+  if (!found) return null;
+  const other = (found[1] as string).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return {
+    pair: { who: (found[0] as string).trim(), plural: true },
+    other: { who: other, plural: /\s(und|and)\s/.test(other) },
+  };
 }
 
 // "…, es geht um unseren Gebietsleiter.", "… and it's about our area manager.": the person is
