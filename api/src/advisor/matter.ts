@@ -141,9 +141,12 @@ export function togetherOf(said: string, lang: Lang): { pair: Actor; other: Acto
     said.trim(),
   );
   if (!found) return null;
-  const other = (found[1] as string).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // The sentence's capital goes with a determiner ("Deine Mitgründerin" -> "deine …"), a name keeps it.
+  const other = (found[1] as string).replace(/^(Dein\p{Ll}*|Eu(?:er|re\p{Ll}*)|Your|The)\b/u, (word) =>
+    word.toLowerCase(),
+  );
   return {
-    pair: { who: (found[0] as string).trim(), plural: true },
+    pair: { who: found[0].trim(), plural: true },
     other: { who: other, plural: /\s(und|and)\s/.test(other) },
   };
 }
