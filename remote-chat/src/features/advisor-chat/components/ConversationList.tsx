@@ -60,6 +60,12 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
   }, [editing]);
 
   const errorText = (error: unknown) => apiErrorText(t, error);
+  // Empty: said at the field; over the limit the counter says so (null: no text). The title stays.
+  const titleProblems = (next: string): { title?: string | null } => {
+    if (!next) return { title: t('apiErrors:fieldRequired') };
+    if (isOverLimit(next, advisorMaxTitleLength)) return { title: null };
+    return {};
+  };
 
   return (
     <QueryState
@@ -85,13 +91,7 @@ export function ConversationList({ activeId, onOpen, onDeleted }: ConversationLi
                       onSubmit={(event) => {
                         event.preventDefault();
                         const next = title.trim();
-                        // Empty: said at the field; over the limit the counter says so. The title stays.
-                        const problem = !next
-                          ? t('apiErrors:fieldRequired')
-                          : isOverLimit(next, advisorMaxTitleLength)
-                            ? null
-                            : undefined;
-                        if (renameForm.show(problem === undefined ? {} : { title: problem })) return;
+                        if (renameForm.show(titleProblems(next))) return;
                         rename.mutate(
                           { id: conversation.id, title: next },
                           {
