@@ -235,7 +235,8 @@ describe('assessment runner', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
     const missing = screen.getByTestId('assessment-missing');
-    expect(missing).toHaveFocus();
+    // The shared form piece focuses the first invalid field after the render that shows it.
+    await waitFor(() => expect(missing).toHaveFocus());
     expect(missing).toHaveTextContent('2 Aussagen sind noch nicht beantwortet:');
     expect(
       within(missing)
@@ -254,14 +255,39 @@ describe('assessment runner', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' })); // to the end
     await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
     const still = screen.getByTestId('assessment-missing');
-    expect(still).toHaveFocus();
+    await waitFor(() => expect(still).toHaveFocus());
     expect(
       within(still)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([expect.stringMatching(/^Aussage 3: /)]);
     await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
-    expect(screen.getByTestId('assessment-missing')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('assessment-missing')).toHaveFocus());
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('says every problem of the last page at once, focuses the first, and keeps what was typed', async () => {
+    const answers: Record<string, number> = { ...allAnswers };
+    delete answers[styleItems[4]!.id];
+    seedDraft(answers, 6);
+    const { user } = renderRunner();
+    await user.click(screen.getByRole('button', { name: 'Weitermachen' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const field = screen.getByLabelText('E-Mail-Adresse (freiwillig)');
+    await user.type(field, 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
+
+    // The open statement first (the list is above the address), the address's problem at the field.
+    const missing = screen.getByTestId('assessment-missing');
+    await waitFor(() => expect(missing).toHaveFocus());
+    expect(missing).toHaveTextContent('Eine Aussage ist noch nicht beantwortet:');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Bitte gib eine gültige E-Mail-Adresse ein.'));
+    expect(field).toHaveValue('ada@');
+
+    // Changing the address takes its message away; the list stays until the statement is answered.
+    await user.type(field, 'example.com');
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('gültige E-Mail-Adresse'));
+    expect(screen.getByTestId('assessment-missing')).toBeInTheDocument();
     expect(invoke).not.toHaveBeenCalled();
   });
 
@@ -328,7 +354,7 @@ describe('assessment runner', () => {
       await user.click(screen.getByRole('button', { name: 'Ergebnis anzeigen' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib eine gültige E-Mail-Adresse ein.');
       expect(field).toHaveValue(typed);
-      expect(field).toHaveFocus();
+      await waitFor(() => expect(field).toHaveFocus());
       await user.click(screen.getByRole('checkbox', { name: /Ja, schickt mir eine Kopie/ }));
     }
     expect(invoke).not.toHaveBeenCalled();

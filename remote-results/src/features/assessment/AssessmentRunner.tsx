@@ -4,7 +4,7 @@ import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
 import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ErrorScreen, Spinner } from '@cc/shared-ui';
-import { Alert, Stack } from '@cc/shared-ui/forms';
+import { Alert, Stack, useFormErrors, type FieldErrors } from '@cc/shared-ui/forms';
 import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { resultPath } from '../../common/api';
 import type { RunnerDestination, RunnerIntro } from '../../common/questionnaire';
@@ -35,8 +35,15 @@ function positionOf(param: string | null, stepCount: number): { view: View; inde
   return { view: 'intro', index: 0 };
 }
 
-/** Where focus goes after the next render: the view's heading, a statement, or the open-answers list. */
-type FocusTarget = { item?: string; missing?: boolean; at?: string };
+/** Where focus goes after the next render: the view's heading or a statement. */
+type FocusTarget = { item?: string; at?: string };
+
+/**
+ * The last page's fields, top to bottom: the statements still open (their list says which, so the
+ * error is `null`) and the address for the copy by mail (its localised problem).
+ */
+const finishFields = ['answers', 'email'] as const;
+type FinishField = (typeof finishFields)[number];
 
 /** What an intro needs to start, resume or restart the questionnaire. */
 interface AssessmentRunnerProps {
@@ -58,12 +65,9 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
   const view = position.view;
   // The step whose open statements "Weiter" pointed out (shown until the visitor moves on).
   const [gapsShownFor, setGapsShownFor] = useState<number | null>(null);
-  // Whether the list of open statements shows; the list itself follows the answers.
-  const [showMissing, setShowMissing] = useState(false);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [accountCopy, setAccountCopy] = useState(true);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const submission = useSubmitAssessment();
   const submitting = destination ? destination.sending : submission.isPending;
   // invalid_email is shown at the address field, every other failure on the error screen.
@@ -73,6 +77,11 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
   const missingRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
+  // The one form piece (issue #25) for the last page; the list of open statements shows while
+  // `answers` has its error, and follows the answers.
+  const form = useFormErrors<FinishField, string | null>(finishFields, {
+    target: (field) => (field === 'answers' ? missingRef.current : emailRef.current),
+  });
 
   const items = steps.flatMap((s) => s.items);
   const unanswered = items.filter((item) => draft.answers[item.id] === undefined);
@@ -98,9 +107,7 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
     // A move waits for the address to show its step (the router may render once before that).
     if (!target || (target.at && target.at !== here)) return;
     pendingFocus.current = null;
-    if (target.missing) {
-      missingRef.current?.focus();
-    } else if (target.item) {
+    if (target.item) {
       const radio =
         document.querySelector<HTMLInputElement>(`input[name="q-${target.item}"]:checked`) ??
         document.querySelector<HTMLInputElement>(`input[name="q-${target.item}"]`);
@@ -138,7 +145,7 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
 
   const restart = () => {
     clear(); // the draft starts over at step 0
-    setShowMissing(false);
+    form.reset();
     go('questions', 0);
   };
 
@@ -161,13 +168,12 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
-    if (unanswered.length > 0) {
-      // Already shown: no render follows, so focus it now.
-      if (showMissing) missingRef.current?.focus();
-      else pendingFocus.current = { missing: true };
-      setShowMissing(true);
-      return;
-    }
+    // A destination sends no copy by mail: nothing to ask about the address.
+    const request = destination ? { copy: {} } : mailCopy();
+    const errors: FieldErrors<FinishField, string | null> = {};
+    if (unanswered.length > 0) errors.answers = null;
+    if ('problem' in request) errors.email = request.problem;
+    if (form.show(errors) !== undefined || 'problem' in request) return;
     // Only the statements of the current definition go out: a draft may hold answers to old ones.
     const answers: Record<string, number> = {};
     for (const item of definition.items) answers[item.id] = draft.answers[item.id] as number;
@@ -175,13 +181,6 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
       destination.send(answers, clear);
       return;
     }
-    const request = mailCopy();
-    if ('problem' in request) {
-      setEmailError(request.problem);
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailError(null);
     submission.mutate(
       { type, answers, lang: currentLanguage(), ...request.copy },
       {
@@ -192,7 +191,7 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
           void navigate(resultPath(data), { state: { result: data } });
         },
         onError: (apiError) => {
-          if (hasErrorCode(apiError, 'invalid_email')) setEmailError(t('runner.copy.invalidEmail'));
+          if (hasErrorCode(apiError, 'invalid_email')) form.show({ email: t('runner.copy.invalidEmail') });
         },
       },
     );
@@ -274,7 +273,9 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
             {t('runner.finish.title')}
           </h2>
           <p>{t('runner.finish.text')}</p>
-          {showMissing && unanswered.length > 0 && <MissingAnswers ref={missingRef} items={unanswered} onJump={jump} />}
+          {form.errorOf('answers') !== undefined && unanswered.length > 0 && (
+            <MissingAnswers ref={missingRef} items={unanswered} onJump={jump} />
+          )}
           {destination ? (
             destination.finishNote
           ) : (
@@ -285,14 +286,14 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
               email={email}
               onEmailChange={(next) => {
                 setEmail(next);
-                setEmailError(null);
+                form.clear('email');
               }}
               consent={consent}
               onConsentChange={(next) => {
                 setConsent(next);
-                setEmailError(null);
+                form.clear('email');
               }}
-              emailError={emailError}
+              emailError={form.errorOf('email') ?? null}
               emailRef={emailRef}
             />
           )}

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { similarityScale, valueItems, type Answers } from '@cc/shared-domain';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { Alert } from '@cc/shared-ui/forms';
+import { Alert, useFormErrors } from '@cc/shared-ui/forms';
 
 const Item = styled.fieldset<{ $missing: boolean }>`
   border: 1px solid ${({ theme, $missing }) => ($missing ? theme.color.danger : theme.color.border)};
@@ -99,6 +99,9 @@ interface QuestionnaireProps {
   submitting: boolean;
 }
 
+/** The items in screen order: the form's fields, the first open one takes the focus. */
+const itemIds = valueItems.map((item) => item.id);
+
 const scalePoints = Array.from(
   { length: similarityScale.max - similarityScale.min + 1 },
   (_, i) => similarityScale.min + i,
@@ -107,8 +110,12 @@ const scalePoints = Array.from(
 /** The twenty portrait items, each a radio group on the 6-point similarity scale. */
 export function Questionnaire({ answers, onAnswer, onSubmit, submitting }: QuestionnaireProps) {
   const { t } = useTranslation(['results', 'domain']);
-  const [showMissing, setShowMissing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The one form piece (issue #25): an open item is invalid (`true`: its card says so); the focus
+  // goes to its first choice, as a radio group takes it.
+  const form = useFormErrors<string, true>(itemIds, {
+    target: (id) => formRef.current?.querySelector<HTMLInputElement>(`input[name="values-${id}"]`),
+  });
   const answered = valueItems.filter((item) => answers[item.id] !== undefined).length;
   const total = valueItems.length;
   const open = total - answered;
@@ -116,14 +123,16 @@ export function Questionnaire({ answers, onAnswer, onSubmit, submitting }: Quest
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (open > 0) {
-      setShowMissing(true);
-      const first = valueItems.find((item) => answers[item.id] === undefined);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="values-${first.id}"]`)?.focus();
-      return;
-    }
-    setShowMissing(false);
+    const missing = Object.fromEntries(
+      itemIds.filter((id) => answers[id] === undefined).map((id) => [id, true] as const),
+    );
+    if (form.show(missing) !== undefined) return;
     onSubmit();
+  };
+
+  const answer = (itemId: string, value: number) => {
+    form.clear(itemId);
+    onAnswer(itemId, value);
   };
 
   return (
@@ -146,7 +155,8 @@ export function Questionnaire({ answers, onAnswer, onSubmit, submitting }: Quest
         </div>
       </Progress>
       {valueItems.map((item, index) => {
-        const missing = showMissing && answers[item.id] === undefined;
+        const missing = form.errorOf(item.id) !== undefined;
+        const messageId = `${form.idOf(item.id)}-missing`;
         return (
           <Item key={item.id} $missing={missing} data-testid={`values-item-${item.id}`}>
             <legend>
@@ -160,19 +170,21 @@ export function Questionnaire({ answers, onAnswer, onSubmit, submitting }: Quest
                     name={`values-${item.id}`}
                     value={point}
                     checked={answers[item.id] === point}
-                    onChange={() => onAnswer(item.id, point)}
+                    onChange={() => answer(item.id, point)}
+                    // Read with the choice the focus lands on.
+                    aria-describedby={missing ? messageId : undefined}
                   />
                   <span>{t(`scales.similarity.${point}`, { ns: 'domain' })}</span>
                 </label>
               ))}
             </Options>
-            {missing && <Missing>{t('valuesRadar.form.missingItem', { ns: 'results' })}</Missing>}
+            {missing && <Missing id={messageId}>{t('valuesRadar.form.missingItem', { ns: 'results' })}</Missing>}
           </Item>
         );
       })}
-      {showMissing && open > 0 && (
+      {form.hasErrors && (
         <Alert tone="error" data-testid="values-missing">
-          <p>{t('valuesRadar.form.missing', { ns: 'results', open })}</p>
+          <p>{t('valuesRadar.form.missing', { ns: 'results', count: open })}</p>
         </Alert>
       )}
       <div style={{ marginTop: 16 }}>
