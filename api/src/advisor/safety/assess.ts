@@ -32,6 +32,7 @@ import {
   literal,
   namesPlan,
   namesPlanOrTime,
+  ratherThanHarm,
   selfJokeConcrete,
 } from './figurative';
 import { planMarker } from './plan-markers';
@@ -43,7 +44,7 @@ import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
 import { healthOnlyMentioned, othersHealthTold, relativeHealthTold } from './mentioned';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
-import { absenceWithReturn, ordinaryTurnReading } from './ordinary-turn';
+import { everydayAbsence, ordinaryTurnReading } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -72,6 +73,9 @@ export interface MessageSafety {
 }
 
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
+
+/** The concepts of the death or harm a preference names (`ratherThanHarm`): its picture, no state. */
+const ratherPicture = new Set(['DEATH', 'SELF_REMOVAL']);
 
 /** Below this urgent score a message that a crisis rule flags is a metaphor ("our burn rate is suicidal"). */
 export const allButSafe = 0.05;
@@ -636,7 +640,7 @@ export function assessMessage(
   text: string,
   model: SafetyModel = safetyModel(),
   readQuotes = true,
-  /** Read an absence with its return named as everyday (`absenceWithReturn`); not after a signal earlier in the conversation. */
+  /** Read an absence with its return or destination named as everyday (`everydayAbsence`); not after a signal earlier in the conversation. */
   readAbsence = true,
 ): MessageSafety {
   let kept = assessedBy.get(model);
@@ -772,6 +776,24 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
     urgent = false;
     gentle = selfJoke === 'note';
   }
+  // A death named as the measure of a dislike ("I'd rather get hit by a bus than sit through
+  // another of his meetings", "Mein Vater würde eher sterben als die Firma an mich zu übergeben";
+  // figurative.ts `ratherThanHarm`; issue #21, safety25a): a crisis rule or score on it gets no
+  // help, unless a plan, means, a time, a farewell or the user's hopelessness stands beside it.
+  if (
+    (urgent || gentle) &&
+    topUrgent === 'crisis' &&
+    !forcedHelp &&
+    ratherThanHarm(text) &&
+    !namesPlanOrTime(text) &&
+    ![...conceptsOfText(sentences(literal(text)))].some(
+      // (The bus, the river or the death is the picture itself, as in a laugh at oneself.)
+      (concept) => selfJokeConcrete.has(concept) || (!ratherPicture.has(concept) && stateConcepts.has(concept)),
+    )
+  ) {
+    urgent = false;
+    gentle = false;
+  }
   // Fiction the user writes ("for my novel the founder wants to kill himself", "a screenplay where
   // one cofounder kills the other"): the words are the characters', no help, unless the user steps
   // out of it ("honestly the character is me") or a plan, means or threat rule fires.
@@ -804,15 +826,16 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
     gentle = false;
   }
   // The classifier alone (no rule, no evidence beyond everyday words) on the user's own absence
-  // with its return named ("won't be around till Monday", "ab Montag wieder da"; ordinary-turn.ts
-  // `absenceWithReturn`; issue #21, safety24b): no help.
+  // with its return named ("won't be around till Monday", "ab Montag wieder da"; issue #21,
+  // safety24b) or on a departure with its destination ("moved to Lisbon", "signed elsewhere";
+  // safety25a; ordinary-turn.ts `everydayAbsence`): no help.
   if (
     readAbsence &&
     topUrgent === 'crisis' &&
     !evidence.urgent &&
     !forcedHelp &&
     (urgent || gentle) &&
-    absenceWithReturn(text)
+    everydayAbsence(text)
   ) {
     urgent = false;
     gentle = false;
@@ -900,7 +923,10 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
   // the pair is unambiguous (`lowScoreHelp`).
   const planned =
     !urgent && !hyperbole && !fiction && !selfJoke && !ordinary && !bodyEmergency ? planMarker(text) : null;
-  if (planned && (gentle || lowScoreHelp.has(planned.marker))) {
+  // An absence "for good" with its destination named is a move ("she's gone for good, relocating
+  // to Berlin"; `everydayAbsence`, safety25a), no absence planned.
+  const moved = planned?.marker === 'absence' && readAbsence && everydayAbsence(text);
+  if (planned && !moved && (gentle || lowScoreHelp.has(planned.marker))) {
     urgent = true;
     gentle = false;
     found.add(planned.label);

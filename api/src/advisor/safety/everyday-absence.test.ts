@@ -1,7 +1,7 @@
 // The classifier alone on the user's own absence or goodbye at work (issue #21, safety24b): its
 // farewell-like words ("won't be around", "offline", "letzter Arbeitstag") scored crisis 0.94-0.99
 // with no rule and no evidence beyond everyday words, and the user got the full crisis reply or
-// the note. With the return named (ordinary-turn.ts `absenceWithReturn`) no help. Finality, means,
+// the note. With the return named (ordinary-turn.ts `everydayAbsence`) no help. Finality, means,
 // death or hopelessness in the message, or a signal earlier in the conversation, keep the help.
 // Each case of the first group got the note or the full reply on main.
 import { assessConversation, assessMessage, isUrgent } from './assess';

@@ -338,8 +338,31 @@ const jokeWords = new RegExp(
 export const novelWord =
   '(?:ein|einen|einem|mein|meinen|meinem|meiner|unser|unseren|unserem|im|(?<!\\b(?:mit|zu|bei|fur|an) )(?:dem|den|des)|seinem|seinen|ihrem|ihren|diesem|diesen|neuen|neuem|ersten|zweiten) roman\\w*(?! (?:\\S+ ){0,3}(?:gesagt|gefragt|erzahlt|versprochen|angerufen|getroffen|gesprochen|geschrieben hat|sagt|fragt|meint|meinte)\\b)|romane|romanen|roman(?:figur|held|heldin|autor|manuskript|projekt|idee|vorlage)\\w*';
 
+/** A laugh written as a stage direction: "(lacht)", "*grins*", "(laughs)". */
+const stageLaugh =
+  /[(*]\s*(?:lacht|lach|lachend|grinst|grins|zwinker|zwinkert|laughs|laughing|grins|grin|grinning|winks|wink)\s*[)*]/i;
+
 export const jokeMarked = (text: string) =>
-  jokeEmoji.test(text) || jokeWords.test(text) || habitualHyperbole.test(text);
+  jokeEmoji.test(text) || jokeWords.test(text) || stageLaugh.test(text) || habitualHyperbole.test(text);
+
+/** A death or a harm the speaker would rather take than something else (`ratherThanHarm`). */
+const ratherHarm =
+  /\b(?:rather|sooner|lieber|eher)\b(?:\s+\S+){0,6}?\s+(?:die|be dead|dead|(?:get|be|getting) (?:hit|run over)|hit by|run over|walk into|jump (?:off|out)|drown|eat glass|kill myself|shoot myself|sterben|tot (?:sein|umfallen)|(?:ü|ue)berfahren|erschie(?:ß|ss)en|ertr(?:ä|ae)nken|umbringen|begraben|spring\w*|in den (?:rhein|fluss|see))\b(?:\s+\S+){0,8}?\s+(?:than|als)\s+([^.!?]*)/i;
+/** What is weighed against the death is life itself ("than go on like this", "als so weiterzuleben"): no preference. */
+const lifeWeighed =
+  /\b(?:live|living|life|leben\w*|weiter\w*|go on|going on|carry on|keep going|exist\w*|wake up|aufwach\w*|like this|so wie jetzt|so wie bisher|another day|noch einen tag)\b/i;
+
+/**
+ * A death or harm named only as the measure of a dislike ("I'd rather get hit by a bus than sit
+ * through another of his meetings", "Mein Vater würde eher sterben als die Firma an mich zu
+ * übergeben", "lieber lass ich mich überfahren als noch ein Meeting"): a preference, not a wish to
+ * die, unless what it is weighed against is life itself ("I'd rather die than go on like this").
+ * The concepts, plans and times beside it are checked in assess.ts.
+ */
+export function ratherThanHarm(text: string): boolean {
+  const match = ratherHarm.exec(text);
+  return match !== null && !lifeWeighed.test(match[1]!);
+}
 
 /** A time: a joke marker never takes back a threat that names one. */
 const timeWords = new RegExp(

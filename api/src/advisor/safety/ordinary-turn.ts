@@ -193,15 +193,38 @@ const beyondAbsence = new Set([
   'SEARCH',
 ]);
 
+/** The finality words a move elsewhere may carry ("she's gone for good, moved to Lisbon"): a move is final. */
+const moveFinality = /\b(for good|forever|fur immer)\b/g;
+
 /**
- * Whether a message whose only crisis words are the user's absence or goodbye names its return
- * ("Going offline for the weekend, won't be around till Monday" scored crisis 0.94 on its
- * farewell-like words): an everyday absence, unless finality, means, death or hopelessness stand
- * anywhere in it. A job change without a return ("Heute ist mein letzter Arbeitstag") is not read
- * so: an unseen crisis message lost its full reply to that reading (safety24b).
+ * A departure with where it goes named (folded): a move to a place ("moved to Lisbon", "geht
+ * zurück nach Indien", "zieht nach Hamburg"), a new employer ("signed elsewhere", "neuer Job bei
+ * …"), or someone else leaving a company or team ("she left the company yesterday", "er ist
+ * ausgestiegen"). The user's own last day without a destination stays unread (safety24b).
  */
-export function absenceWithReturn(text: string): boolean {
+const destinationNamed = new RegExp(
+  '\\b(moved|moving|moves|relocat\\w*|emigrat\\w*|going back|goes back|went back|gone back|heading back) to [a-z]|' +
+    '\\b(zieht|ziehen|gezogen|umgezogen|umziehen|ausgewandert|wandert aus|auswandern|geht zuruck|gehe zuruck|ging zuruck|zuruckgegangen) (nach|in die|in den|ins|zu|zuruck nach) [a-z]|' +
+    '\\bnach [a-z]+ (gezogen|umgezogen|ausgewandert|zuruck)\\b|' +
+    '\\b(signed|signing) (elsewhere|with|at)\\b|\\b(new|next) (job|role|position|employer)\\b|\\b(starts?|starting|joins?|joining) at [a-z]|' +
+    '\\bneue[nrm]? (job|stelle|arbeitgeber\\w*|position)\\b|\\b(fangt|fange|anfangen|wechselt|wechsle) (\\S+ )?(bei|zu) [a-z]|' +
+    '\\b(he|she|they|er|sie)( s| has| have| hat| ist| is)? (left|quit|resigned|gekundigt|ausgestiegen)\\b|' +
+    '(?<!\\bi )(?<!\\bi ve )(?<!\\bich habe? )\\b(left|quit|verlassen) (the|our|die|unsere|das|unser) (company|team|startup|firma|team|unternehmen|betrieb)\\b',
+);
+
+/**
+ * Whether a message whose only crisis words are an absence or a goodbye is an everyday one: the
+ * user's absence with its return named ("Going offline for the weekend, won't be around till
+ * Monday" scored crisis 0.94 on its farewell-like words), or a departure with its destination
+ * ("she's gone for good — moved to Lisbon", "Mein bester Entwickler ist für immer weg, er geht
+ * zurück nach Indien": 0.48-0.51, safety25a). Not when finality (a move may be for good), means,
+ * death or hopelessness stand anywhere in it. A job change without a return or destination
+ * ("Heute ist mein letzter Arbeitstag") is not read so: an unseen crisis message lost its full
+ * reply to that reading (safety24b).
+ */
+export function everydayAbsence(text: string): boolean {
   const folded = fold(text);
-  if (finalityBeside.test(folded) || urgentIn(folded).some((concept) => beyondAbsence.has(concept))) return false;
-  return returnNamed.test(folded);
+  if (urgentIn(folded).some((concept) => beyondAbsence.has(concept))) return false;
+  if (!finalityBeside.test(folded) && returnNamed.test(folded)) return true;
+  return destinationNamed.test(folded) && !finalityBeside.test(folded.replace(moveFinality, ' '));
 }

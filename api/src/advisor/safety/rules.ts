@@ -190,8 +190,10 @@ const rules: Rule[] = [
         `(wenn|dass) es mich (nicht|nicht mehr) (gabe|gab|gibt)|(mochte|will) ${gap(2)}nicht mehr existieren`,
     ),
     // A way out of a named work problem is conflict language ("keinen Ausweg aus diesem Patt").
+    // Someone gone for good to a place is a move ("er ist für immer weg, er geht zurück nach Indien").
     unless: re(
-      `keinen ausweg aus (dem|der|diesem|dieser|unserem|unserer|meinem|meiner) (\\S+ )?(${businessThing}|\\w*vertrag\\w*|situation mit|gesellschaft|deal|patt|sackgasse|dilemma|blockade|pattsituation|zwickmuhle)`,
+      `keinen ausweg aus (dem|der|diesem|dieser|unserem|unserer|meinem|meiner) (\\S+ )?(${businessThing}|\\w*vertrag\\w*|situation mit|gesellschaft|deal|patt|sackgasse|dilemma|blockade|pattsituation|zwickmuhle)|` +
+        `\\b(ist|sind|bleibt) (\\S+ )?fur immer weg\\W+(\\S+ ){0,3}(zieht|gezogen|umgezogen|ausgewandert|geht zuruck|ging zuruck|zuruck nach|nach [a-z]+ (gezogen|zuruck))`,
     ),
   },
   {

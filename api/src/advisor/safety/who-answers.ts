@@ -7,6 +7,7 @@
 // builds or a customer's question ("a customer asked if our support line is a bot"), nor "bist du
 // der Meinung …", "are you free tomorrow", "are you sure". Read sentence by sentence, folded.
 import { fold, foldPattern, sentences } from '../text';
+import { asksForPerson } from './person';
 
 /** A pattern in natural spelling, folded as `fold` folds text ("Tuesday" → "tusday"). */
 const folded = (source: string) => new RegExp(foldPattern(source));
@@ -66,16 +67,34 @@ const botWord = /\b(?:bot|chatbot|ki|ai|mensch|human|robot|roboter|person)\b/;
 const ownProduct =
   /\b(?:our|unser\w*|my|mein\w*) (?:\S+ ){0,2}(?:support|hotline|kundenhotline|chat|line|bot|chatbot|app|website|produkt|product|service|kundenservice|assistant|assistent\w*)\b/;
 const spokenTo = /\b(?:you|your|u|du|dich|dir|dein\w*|bist|sind sie)\b/;
+/**
+ * A human that others want or the product needs, or a manner: customers, a hire, a campaign's
+ * cast, a human in the loop, "more human", "like a robot" (issue #21, safety25a: "we need to hire
+ * a real person for customer support", "Die Kunden wollen lieber mit einer echten Person
+ * sprechen", "Wie wirke ich menschlicher?" got the human answer).
+ */
+const humanForOthers =
+  /\b(?:hire|hiring|einstell\w*|stellen \S+ ein|recruit\w*|casting|cast|kampagne|campaign|models?|support|hotline|customers?|kunden|kundin(?:nen)?|clients?|users?|nutzer\w*|patients?|patient\w*|in the loop|drub\w*schaut|more human|menschlicher\w*|like a robot|wie ein roboter)\b/;
+const firstPerson = /\b(?:i|ich|me|mich|mir)\b/;
+/** The human words the manner and the cast are said with (besides `botWord`). */
+const humanWord = /\b(?:menschen|menschlich\w*|human\w*)\b/;
 
 /**
- * The bot or the human in the message is someone else's question or the user's own product, and
- * nothing else in it speaks to this chat: no question of who answers, whatever the score.
+ * The bot or the human in the message is someone else's question, the user's own product or a
+ * human others want (`humanForOthers`), and nothing else in it speaks to this chat: no question of who answers, whatever the score.
  */
 export function speaksOfAnotherBot(text: string): boolean {
   if (asksWhoAnswers(text)) return false;
   const parts = sentences(text).map(fold);
   const about = parts.filter(
-    (part) => botWord.test(part) && ((anotherAsks.test(part) && ownProduct.test(part)) || buildsBot.test(part)),
+    (part) =>
+      (botWord.test(part) || humanWord.test(part)) &&
+      ((anotherAsks.test(part) && ownProduct.test(part)) ||
+        buildsBot.test(part) ||
+        (humanForOthers.test(part) && !spokenTo.test(part) && !(asksForPerson(part) && firstPerson.test(part)))),
   );
-  return about.length > 0 && parts.every((part) => about.includes(part) || !spokenTo.test(part));
+  // (A wish for a person beside it is the user's: "Can I talk to a human? Our customers hate the bot.")
+  return (
+    about.length > 0 && parts.every((part) => about.includes(part) || (!spokenTo.test(part) && !asksForPerson(part)))
+  );
 }
