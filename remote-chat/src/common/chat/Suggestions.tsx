@@ -1,24 +1,41 @@
+// The openers of an empty chat, in its dock above the actions and the composer (ChatView's
+// `starters`): in the scroll area under the intro and the AI note they were cut off by the dock
+// at 1280×800, 1366×768 and on a 390×844 phone. Compact, so the log keeps room: one column on a
+// phone, two beside each other on a wider screen.
 import styled from 'styled-components';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button } from '@cc/shared-ui';
+import { Button, media } from '@cc/shared-ui';
 
 /** Openers to start with; their texts live under `suggestions.items`. */
 export const suggestionKeys = ['cofounder', 'meetings', 'equity', 'workload'] as const;
 
+const Section = styled.section`
+  h2 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+  }
+`;
+
 const Grid = styled.ul`
   list-style: none;
-  margin: 8px 0 0;
+  margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: 8px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 6px;
+  ${media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   button {
     width: 100%;
     height: 100%;
+    min-height: 44px;
     justify-content: flex-start;
     text-align: left;
     font-weight: 500;
-    padding: 10px 14px;
+    font-size: 0.95rem;
+    line-height: 1.35;
+    padding: 8px 12px;
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
@@ -26,10 +43,8 @@ const Grid = styled.ul`
 export function Suggestions({ onPick, disabled }: { onPick: (text: string) => void; disabled?: boolean }) {
   const { t } = useTranslation('chat');
   return (
-    <section aria-labelledby="chat-suggestions-title" data-testid="chat-suggestions" style={{ marginBottom: 20 }}>
-      <h2 id="chat-suggestions-title" style={{ fontSize: '1.05rem' }}>
-        {t('suggestions.title')}
-      </h2>
+    <Section aria-labelledby="chat-suggestions-title" data-testid="chat-suggestions">
+      <h2 id="chat-suggestions-title">{t('suggestions.title')}</h2>
       <Grid>
         {suggestionKeys.map((key) => (
           <li key={key}>
@@ -43,6 +58,6 @@ export function Suggestions({ onPick, disabled }: { onPick: (text: string) => vo
           </li>
         ))}
       </Grid>
-    </section>
+    </Section>
   );
 }
