@@ -9,7 +9,18 @@ import { Button, media } from '@cc/shared-ui';
 /** Openers to start with; their texts live under `suggestions.items`. */
 export const suggestionKeys = ['cofounder', 'meetings', 'equity', 'workload'] as const;
 
+/**
+ * On a short screen (a small phone, a phone with its keyboard open) the openers scroll within a
+ * part of the height rather than push the dock past the page; on a screen 768 px high or more
+ * (a laptop, a 390×844 phone) they fit whole.
+ * The padding keeps a focused card's outline inside the scroll box.
+ */
 const Section = styled.section`
+  max-height: 45dvh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 3px;
+  margin: -3px;
   h2 {
     margin: 0 0 6px;
     font-size: 0.95rem;
