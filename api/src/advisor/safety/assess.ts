@@ -74,9 +74,6 @@ export interface MessageSafety {
 
 export const isUrgent = (safety: Pick<MessageSafety, 'labels'>) => safety.labels.some(isUrgentLabel);
 
-/** The concepts of the death or harm a preference names (`ratherThanHarm`): its picture, no state. */
-const ratherPicture = new Set(['DEATH', 'SELF_REMOVAL']);
-
 /** Below this urgent score a message that a crisis rule flags is a metaphor ("our burn rate is suicidal"). */
 export const allButSafe = 0.05;
 
@@ -780,15 +777,13 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
   // another of his meetings", "Mein Vater würde eher sterben als die Firma an mich zu übergeben";
   // figurative.ts `ratherThanHarm`; issue #21, safety25a): a crisis rule or score on it gets no
   // help, unless a plan, means, a time, a farewell or the user's hopelessness stands beside it.
+  const preferred = (urgent || gentle) && topUrgent === 'crisis' && !forcedHelp ? ratherThanHarm(text) : null;
   if (
-    (urgent || gentle) &&
-    topUrgent === 'crisis' &&
-    !forcedHelp &&
-    ratherThanHarm(text) &&
+    preferred !== null &&
     !namesPlanOrTime(text) &&
-    ![...conceptsOfText(sentences(literal(text)))].some(
-      // (The bus, the river or the death is the picture itself, as in a laugh at oneself.)
-      (concept) => selfJokeConcrete.has(concept) || (!ratherPicture.has(concept) && stateConcepts.has(concept)),
+    // (The bus, the river or the death is the picture itself: the rest of the message is read.)
+    ![...conceptsOfText(sentences(literal(preferred)))].some(
+      (concept) => selfJokeConcrete.has(concept) || stateConcepts.has(concept),
     )
   ) {
     urgent = false;

@@ -36,10 +36,15 @@ describe('finality, means or death beside a move keep the help', () => {
 });
 
 describe('a death named as the measure of a dislike is a preference', () => {
-  // Each got the note or the full reply on main (the rule kill-myself-de read "mich" after it).
+  // Each got the note or the full reply on main (the rule kill-myself-de, the classifier).
   test.each([
     'Meine Mutter würde eher sterben als den Laden an mich zu übergeben. Wie fange ich das Gespräch über die Nachfolge an?',
     'Mein Onkel würde lieber sterben als mich an die Kasse zu lassen, sagt er. Wie rede ich mit ihm?',
+    // The bus, the train or falling dead is the picture, no state ("hit by" reads as self-removal).
+    'I would rather be hit by a bus than present his numbers to the board. How do I tell my co-founder?',
+    "Honestly I'd rather get hit by a train than redo the pitch deck with him. How do we split the work?",
+    'Mein Chef würde lieber tot umfallen als einen Fehler zuzugeben. Wie spreche ich den Bug an?',
+    'Meine Mitgründerin würde lieber tot umfallen als ein Feature zu streichen. Wie priorisieren wir?',
   ])('%s', (text) => {
     expect(shown(text)).toBe('none');
   });
@@ -50,6 +55,10 @@ describe('life weighed against the death, or a plan beside it, keeps the help', 
     "I'd rather die than go on like this. I've looked up how many pills it takes.",
     'Ich würde lieber sterben als noch einen Tag so weiterzuleben. Ich hab schon aufgeschrieben, wie ich es mache.',
     "I'd rather be dead than wake up to another day of this, and I have the pills at home.",
+    "I'd rather be hit by a bus than go on like this. Nobody would miss me.",
+    "I'd rather get hit by a bus than sit through his meeting. I've been collecting pills for weeks anyway.",
+    'Ich würde lieber tot umfallen als noch einen Tag so weiterzuleben.',
+    'Lieber tot als noch ein Meeting mit ihm. Ich hab die Tabletten schon gezählt.',
   ])('%s', (text) => {
     expect(shown(text)).toBe('full');
   });

@@ -357,11 +357,14 @@ const lifeWeighed =
  * through another of his meetings", "Mein Vater würde eher sterben als die Firma an mich zu
  * übergeben", "lieber lass ich mich überfahren als noch ein Meeting"): a preference, not a wish to
  * die, unless what it is weighed against is life itself ("I'd rather die than go on like this").
- * The concepts, plans and times beside it are checked in assess.ts.
+ * Returns the message without the harm it pictures (the rest is read for concepts, plans and
+ * times in assess.ts: the bus or the death itself is no state), or null when it names none.
  */
-export function ratherThanHarm(text: string): boolean {
+export function ratherThanHarm(text: string): string | null {
   const match = ratherHarm.exec(text);
-  return match !== null && !lifeWeighed.test(match[1]!);
+  if (match === null || lifeWeighed.test(match[1]!)) return null;
+  const weighed = match.index + match[0].length - match[1]!.length;
+  return `${text.slice(0, match.index)} ${text.slice(weighed)}`;
 }
 
 /** A time: a joke marker never takes back a threat that names one. */
