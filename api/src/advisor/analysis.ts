@@ -1328,7 +1328,7 @@ const requests: readonly [UserRequest, RegExp][] = [
  * "give me a concrete proposal", "can you write that in German?"): a request, never the conflict's core (folded).
  */
 const commandCue =
-  /^(bitte |und |ok |okay |also |dann |so )?(mach|schreib|gib|formulier\w*|hilf|sag mir|zeig|nenn|erklar|fass|ubersetz\w*|make|write|give|draft|help me|tell me|show me|explain|translate|rewrite|(can|could|would|will) you|(kannst|konntest|wurdest|magst) du)\b/;
+  /^(bitte |und |ok |okay |also |dann |so )?(mach|schreib|gib|formulier\w*|hilf|sag mir|zeig|nenn|erklar|fass|ubersetz\w*|make|write|give|draft|help me|tell me|show me|explain|translate|rewrite|(can|could|would|will) you|(kannst|konntest|wurdest|magst) du)\b(?! ich\b)/;
 export function isCommand(sentence: string): boolean {
   return commandCue.test(fold(sentence).trim());
 }
@@ -1350,7 +1350,7 @@ const closingCue =
  * ("Danke, das hat mir geholfen", "Thanks, I think I know what to do now", "Danke, das nehme ich so").
  */
 const farewellEnd = new RegExp(
-  `\\b(${farewells}|ich melde mich( wieder)?( \\w+){0,6}|talk (later|soon)|thats (it|all) for (now|today)|im off( for (now|today))?|until next time|ill (be back|check back|come back)( \\w+){0,4})\\W*$`,
+  `\\b(${farewells}|(ich )?meld(e)? mich( wieder)?( \\w+){0,6}|talk (later|soon)|thats (it|all) for (now|today)|im off( for (now|today))?|until next time|ill (be back|check back|come back)( \\w+){0,4})\\W*$`,
 );
 const thanksDone =
   /^((ok|okay|super|perfekt|perfect|great|gut|prima|cool|alles klar|klasse|top)\W+)*(danke|vielen dank|thanks|thank you|cheers)\b.*\b(das hilft|hilft mir|hat (mir )?(sehr |echt )?geholfen|that helps|(that|this|it) helped|helped a lot|i (think i )?know what to do|weiss ich,? was ich (tun|machen) (will|muss|kann)|nehme ich so|ill take it|thats perfect|das passt)\b/;

@@ -57,6 +57,8 @@ import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
 import { helpAnswer, isHelpRequest } from './help';
+import { draftEdit, editedDraft, type DraftEdit } from './draft-edits';
+import { splitAsks, toUser } from './second-ask';
 import {
   asksRevision,
   constraintOf,
@@ -2015,7 +2017,10 @@ function revisedDraft(
     request !== '' &&
     userRequest(request) === 'compose' &&
     (purposeSlotsOf(request, lang, draftForm(request)) !== null || requestPurpose(request, lang) !== null);
-  if (purposeful && previous) {
+  // A draft the user has already given a name, a time, a cut or an addition keeps them: the tone is
+  // changed on that very draft, never rebuilt from the conversation (which read "Add that …" as a proposal).
+  const edited = at >= 0 && users.slice(at + 1, -1).some((text) => draftEdit(text) !== null);
+  if ((purposeful || edited) && previous) {
     const latest = users.at(-1) ?? '';
     const changed = reworded(previous.replace(/\\(.)/g, '$1'), latest, lang, draftForm(fold(latest)).count);
     const folded = fold(latest);
@@ -2035,6 +2040,25 @@ function revisedDraft(
   const kind = wantsFormal.test(folded) ? 'formal' : wantsWarmer.test(folded) ? 'warm' : 'direct';
   return `${texts[lang].revise.intros[kind]}\n\n_${escapeMarkdown(changed)}_`;
 }
+
+/**
+ * The last draft with the name, the time, the dropped part or the added sentence the user just
+ * gave; what is to be dropped but not in the draft is said so, with the draft as it stands.
+ */
+function editAnswer(edit: DraftEdit, lang: Lang, lastReply: string): string {
+  const previous = ([...lastReply.matchAll(/(?:^|\n\n)_([^_]+)_(?=\n\n|$)/g)].at(-1)?.[1] ?? '').replace(
+    /\\(.)/g,
+    '$1',
+  );
+  const changed = editedDraft(previous, edit, lang);
+  const edits = texts[lang].revise.edits;
+  const intro = changed || edit.kind !== 'drop' ? edits[edit.kind] : edits.notThere;
+  return `${intro}\n\n_${escapeMarkdown(changed ?? previous)}_`;
+}
+
+/** "make the note less formal", "mach die Nachricht kürzer": the draft just written, not a new one. */
+const draftNamed =
+  /\b(the|this|that|die|diese|den|das) (note|message|email|e-mail|mail|text|draft|nachricht|e-mail|mail|entwurf)\b/i;
 
 /** Words of the coach's own draft templates (folded): they say nothing of a draft's subject. */
 const templateWordsByLang = new Map<Lang, Set<string>>();
@@ -2420,8 +2444,18 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "shorter" right after a draft changes it: no short answer.
   // "Kürzer bitte, wir duzen uns", "tone it down a little", "cut it to two lines": any short wish
   // about the draft's length or tone right after it (a new message asked is no revision).
+  // "Dr. Albers.", "30. Oktober.", "ohne die Entschuldigung", "add that I want an answer by Monday"
+  // right after a draft: that draft changed, never the answer quoted back as the core.
+  // ("Danke, schick ich morgen früh raus" is the user's own step, no cut.)
+  const edit =
+    hasDraft && !asksRevision(latest) && userRequest(latest) === null && !thanksStep(latest) && !isClosing(latest)
+      ? draftEdit(latest)
+      : null;
   const reviseAsked =
-    hasDraft && (userRequest(latest) === 'revise' || (asksRevision(latest) && userRequest(latest) !== 'compose'));
+    hasDraft &&
+    (edit !== null ||
+      userRequest(latest) === 'revise' ||
+      (asksRevision(latest) && (userRequest(latest) !== 'compose' || draftNamed.test(latest))));
   const low = offer === null && translateTo === null && !reviseAsked && isLowContent(latest);
   const thanks = offer === null && isThanks(latest);
   // "geld", "roles" as a whole answer (null otherwise): a topic named, not something to reflect.
@@ -2601,7 +2635,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     if (!earlier.includes(answer.slice(0, 60))) blocks.push(answer);
   } else if (request === 'revise') {
     blocks.push(
-      translateTo ? translatedDraft(users, translateTo, lang) : revisedDraft(users, lang, party, facts, lastReply),
+      translateTo
+        ? translatedDraft(users, translateTo, lang)
+        : edit
+          ? editAnswer(edit, lang, lastReply)
+          : revisedDraft(users, lang, party, facts, lastReply),
     );
   } else if (request === 'opening') {
     // A first sentence in the user's own situation, never a template with gaps; "drei Sätze" gets three.
@@ -2660,13 +2698,22 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const opening = first && words(first).length >= 4 ? first : undefined;
     if (opening) blocks.push(t.requests.draft.replace('{quote}', escapeMarkdown(opening)));
     else if (request === 'compose') {
-      const draft = composeDraft(users, lang, party, facts, affected);
+      // "… und sag mir, wann ich sie schicken soll": the message from the first request alone, the second answered after it.
+      const asks = splitAsks(latest);
+      if (asks?.second.kind === 'options') blocks.push(optionsAnswer(users, lang, party, facts, earlier));
+      // (After options the message request reads its form and purpose well from the whole message.)
+      const alone = asks && asks.second.kind !== 'options' ? [...users.slice(0, -1), asks.first] : users;
+      const draft = composeDraft(alone, lang, party, facts, affected);
       // "in Stichpunkten", "in bullet points": the draft's sentences as a list, without greeting and sign-off.
       blocks.push(
         draftForm(latest).bullets && !affected
           ? `${t.compose.bulletsIntro}\n\n${asBullets(draft)}`
           : `${t.compose.intro}\n\n_${draft}_`,
       );
+      if (asks?.second.kind === 'when') blocks.push(t.secondAsk.sendWhen);
+      else if (asks?.second.kind === 'whether') blocks.push(t.secondAsk.whether(toUser(asks.second.clause, lang)));
+      else if (asks?.second.kind === 'whatif')
+        blocks.push(helpAnswer('whatif', { latest: asks.second.text, lang, party, facts, stage, earlier }));
     } else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       // The example is a first sentence in the user's own situation, never a template with gaps.

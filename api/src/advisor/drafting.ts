@@ -70,6 +70,10 @@ const casualCue =
 const warmCue =
   /\b(freundlicher|personlicher|warmer|weicher|sanfter|weniger (hart|streng|vorwurfsvoll)|zu (hart|kalt)|tone it down|soften|less (harsh|pushy|like a \w+)|more (personal|friendly)|friendlier|warmer|softer|too (harsh|cold|pushy)|sound less)\b/;
 
+/** A sentence of a draft that carries the user's matter: a proposal, a wish for the reader, a time, who meets. */
+const ownMatter =
+  /\b(\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|vorschlag\w*|vorschlagen|vorschlage|propose|proposing|suggest\w*|bitten|bis|by|until|ask (you|for)|dass (wir|du|ihr)|that (we|you)|zu (zweit|dritt)|(two|three) of us)\b/i;
+
 /** A line of the draft that only greets or signs off. */
 const signOff =
   /^(viele grüße|beste grüße|liebe grüße|lg|best regards|kind regards|best|cheers|regards|thanks)[,!.]?$/i;
@@ -110,11 +114,24 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
   const warm = warmCue.test(folded);
   // Sentences that only say the relationship matters carry nothing the reader needs.
   const filler = /\b(mir ist wichtig, dass|it matters to me that|zum hintergrund|for context)\b/i;
+  const before = parts.length;
   if (shorter || casual) parts = parts.filter((part, i) => i === 0 || !filler.test(part));
   // Shorter without a number: one sentence less, at most two.
   // Shorter with a number the draft already keeps ("maximal drei Sätze" of three): still one less.
   const cap = shorter ? Math.max(1, Math.min(maxSentences ?? 2, parts.length - 1)) : maxSentences;
-  if (cap !== null && parts.length > cap)
+  // Shorter drops what says nothing of the user's matter first: a sentence with the proposal, a
+  // time or who meets stays over the draft's general opening ("noch kürzer" once dropped "beim nächsten Pitch").
+  // A draft already shorter by its general sentences keeps every sentence of the user's matter.
+  let ownOnly = false;
+  while (cap !== null && parts.length > cap) {
+    const general = parts.findIndex((part, i) => i < parts.length - 1 && !ownMatter.test(part));
+    if (general < 0 || !parts.some((part) => ownMatter.test(part))) {
+      ownOnly = general < 0 && parts.length < before;
+      break;
+    }
+    parts.splice(general, 1);
+  }
+  if (cap !== null && parts.length > cap && !(shorter && maxSentences === null && ownOnly))
     parts = [...parts.slice(0, Math.max(cap - 1, 1)), ...(cap > 1 ? [parts.at(-1) as string] : [])];
   if (casual && greeting) {
     // "Guten Tag Herr Baumann," stays with the name the user gave; "Dear Lena," becomes "Hi Lena,".

@@ -363,7 +363,14 @@ export interface AdvisorTexts {
     /** To both at once, `{address}` their names with a comma (or nothing). */
     bothDirect: string;
     bothWarm: string;
+    /** A bare name or time, a part dropped or a sentence added right after a draft (draft-edits.ts). */
+    edits: Record<'name' | 'when' | 'drop' | 'add' | 'notThere', string>;
   };
+  /**
+   * A second request after a message (second-ask.ts), kept apart from `compose` (whose words the
+   * rubric reads as the template's): when to send it, and whether to do something.
+   */
+  secondAsk: { sendWhen: string; whether: (clause: string) => string };
   /** Options the user asks for ("gib mir drei Optionen"): numbered, their own proposal first. */
   options: {
     intro: string;
@@ -781,6 +788,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       inLanguage: { de: 'Auf Deutsch, zum Anpassen:', en: 'Auf Englisch, zum Anpassen:' },
       bothDirect: '{address}ich möchte mit euch beiden offen über die Lage sprechen.',
       bothWarm: '{address}ihr seid mir beide wichtig, deshalb möchte ich euch helfen, wieder gut miteinander zu reden.',
+      edits: {
+        name: 'Mit dem Namen in der Anrede:',
+        when: 'Mit deinem Termin:',
+        drop: 'Ohne diesen Teil:',
+        add: 'Mit deinem Zusatz:',
+        notThere: 'Das steht so nicht im Entwurf; er lautet gerade:',
+      },
+    },
+    secondAsk: {
+      sendWhen:
+        'Zum Abschicken: am besten zu einer ruhigen Zeit, etwa vormittags an einem normalen Arbeitstag, nicht spätabends, am Wochenende oder kurz vor einem Termin. So kann die Nachricht mit etwas Abstand gelesen und in Ruhe beantwortet werden.',
+      whether: (clause) =>
+        `Zur Frage, ${clause}: Fang mit dem kleinsten Schritt an, der reicht. Was den Druck erhöht oder die andere Seite vor anderen bloßstellt, lässt du im ersten Schritt weg; was dir Rückhalt gibt, ohne jemanden vorzuführen, hilft. Wenn das direkte Gespräch nichts ändert, kannst du später immer noch weitere Leute einbeziehen.`,
     },
     options: {
       intro: 'Drei Möglichkeiten, die zu deiner Lage passen könnten:',
@@ -1729,7 +1749,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
       revise: {
         answers: [],
-        questions: ['Passt es so besser, oder was fehlt noch?', 'Was würdest du daran noch ändern?'],
+        questions: [
+          'Passt es so besser, oder was fehlt noch?',
+          'Was würdest du daran noch ändern?',
+          'Würdest du es so abschicken, oder soll noch etwas rein oder raus?',
+          'Klingt das jetzt nach dir?',
+        ],
       },
       opening: {
         answers: [],
@@ -2073,6 +2098,19 @@ export const texts: Record<Lang, AdvisorTexts> = {
       inLanguage: { de: 'In German, to adapt:', en: 'In English, to adapt:' },
       bothDirect: '{address}I would like to talk openly with both of you about where things stand.',
       bothWarm: '{address}you both matter to me, so I would like to help you talk well with each other again.',
+      edits: {
+        name: 'With the name in the greeting:',
+        when: 'With your time in it:',
+        drop: 'Without that part:',
+        add: 'With your addition:',
+        notThere: 'That is not in the draft as it stands; it reads:',
+      },
+    },
+    secondAsk: {
+      sendWhen:
+        'On when to send it: at a calm time, say in the morning on an ordinary working day, not late at night, at the weekend or just before a meeting. That way it is read with some distance and answered calmly.',
+      whether: (clause) =>
+        `On ${clause}: start with the smallest step that is enough. Leave out, for the first step, what raises the pressure or shows the other side up in front of others; what gives you backing without exposing anyone helps. If the direct talk changes nothing, you can still bring in more people later.`,
     },
     options: {
       intro: 'Three options that could fit your situation:',
@@ -3000,7 +3038,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
       revise: {
         answers: [],
-        questions: ['Does it fit better now, or what is still missing?', 'What would you still change?'],
+        questions: [
+          'Does it fit better now, or what is still missing?',
+          'What would you still change?',
+          'Would you send it like this, or should something go in or out?',
+          'Does it sound like you now?',
+        ],
       },
       opening: {
         answers: [],

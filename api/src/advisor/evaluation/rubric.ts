@@ -449,6 +449,10 @@ function contentWords(text: string): string[] {
 
 function checkPlan(turn: EvaluatedTurn, said: readonly string[]): CheckResult | null {
   if (!coaching(turn) || !statesPlan(turn.user) || rubricReadsPersonAsked(turn.user)) return null;
+  // A plan said with a request for its message ("Ich will ihr vorschlagen, … Schreib mir eine
+  // Nachricht") gets the draft (`request`, `purpose`: never the request quoted back), and a thank-you
+  // with the user's step gets a close (`wrapup`: no quote, no question); this check asked both for a quote.
+  if (asksForMessage(turn.user) || isThanksWithStep(turn.user)) return null;
   const reply = turn.meta.text;
   const planWords = contentWords(turn.user);
   const quoted = contentWords(reflectionOf(reply) ?? '');
@@ -1486,7 +1490,7 @@ function namesAny(text: string, wanted: readonly string[]): boolean {
 // farewell or that the user is done for now ("Tschüss", "bis dann", "gute Nacht", "bye for now",
 // "talk later", "that's it for today", "I'm off", "ich melde mich"), or a thanks with "das hilft".
 const farewell =
-  /\b(tschüss|tschau|ciao|bis (dann|später|bald|morgen|zum nächsten mal)|gute nacht|schönen (abend|tag)|ich melde mich|bye|goodbye|see you|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|that'?s (it|all) for (now|today)|i'?m off( for today)?|i'?ll (be back|check back|come back)|until next time|hat (mir )?(sehr )?geholfen|das hilft|das reicht( mir)?|that helps|i (think i )?know what to do( now)?)\b/i;
+  /\b(tschüss|tschau|ciao|bis (dann|später|bald|morgen|zum nächsten mal)|gute nacht|schönen (abend|tag)|(ich )?meld(e)? mich( wieder)?|bye|goodbye|see you|talk (later|soon)|good night|have a (good|nice|great) (evening|day|night|weekend)|that'?s (it|all) for (now|today)|i'?m off( for today)?|i'?ll (be back|check back|come back)|until next time|hat (mir )?(sehr )?geholfen|das hilft|das reicht( mir)?|that helps|i (think i )?know what to do( now)?)\b/i;
 
 // A thanks with a short verdict on what was said ("Danke, das ist fair so.", "Merci, das ist gut
 // so.", "Thanks, that's helpful.", "cheers, that's useful", "Cheers."): the user closes too.
