@@ -110,7 +110,8 @@ export const withoutEvidence = 0.7;
  * Plan markers (plan-markers.ts) that lift a message the classifier scores below the note to the
  * full help: each pair names the act itself (a means kept for oneself, a prior attempt with the
  * thoughts back, a wound, one's absence planned so nobody finds one, a tool for an attack, an
- * injury promised, a threat made to someone close). The others have everyday senses a low score
+ * injury promised, a threat made to someone close, the target met or followed at a time set with
+ * a menace). The others have everyday senses a low score
  * speaks for ("looked at the bridge loan three times", "a goodbye mail, he won't need the key",
  * "I know when she gets home, it's dark in our street", "a letter to his house, he knows what will
  * happen next"): they lift only a message that has the note.
@@ -123,6 +124,7 @@ const lowScoreHelp: ReadonlySet<string> = new Set([
   'tool',
   'injury',
   'threat-made',
+  'ambush',
 ]);
 
 /** Which labels' own vocabulary a message has (a score without it needs the `unbacked` threshold). */

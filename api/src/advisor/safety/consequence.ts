@@ -230,6 +230,21 @@ const stillHasKeys = re(
 const sharedKnowledge = re(
   'shared calendar|share (?:a |the |our )?calendar|gemeinsame\\w* kalender|geteilt\\w* kalender|because (?:we|i) (?:\\S+ ){0,2}(?:share|told|posted)|weil (?:wir|ich) (?:\\S+ ){0,3}(?:teilen|geteilt\\w*|erzahlt|gepostet)|verteiler|newsletter|linkedin|instagram|strava|(?:his|her|seine|ihre) (?:daughter|son|kid|tochter|sohn|kind) (?:\\S+ ){0,3}(?:goes there|there too|auch dort|auch da|auch auf)',
 );
+/**
+ * One's new home known after a move by someone one fell out with (safety25b): the new address, the
+ * door code or a photo of one's bedroom window sent ("hat mir meine neue Adresse, den Türcode und
+ * ein Foto von meinem Schlafzimmerfenster geschickt. Ich bin vor zwei Wochen umgezogen.").
+ */
+const homeDetail = re(
+  `(?:new|neue\\w*) (?:home )?(?:address|adresse|flat|wohnung)|(?:door|gate) ?code|turcode|(?:photo|picture|foto|bild)\\w* (?:of |von )?(?:\\S+ ){0,2}(?:bedroom|schlafzimmer|kinderzimmer)\\w*`,
+);
+/** Followed again and again, told in the German perfect ("ist mir jetzt dreimal vom Büro zum Fitnessstudio gefolgt"). */
+const followedAgain = re(
+  `(?:mir|ihr|uns) (?:\\S+ ){0,2}(?:zweimal|dreimal|viermal|\\d+ ?mal|schon wieder|wieder|jeden (?:abend|tag|morgen)|jede nacht) (?:\\S+ ){0,6}(?:gefolgt|nachgefahren|nachgelaufen|hinterhergefahren|hinterhergelaufen)`,
+);
+const movedAway = re(
+  `moved|umgezogen|never (?:gave|told)|nie (?:gegeben|gesagt)|nobody (?:knows|has)|niemand (?:kennt|hat|weiss)`,
+);
 /** A key box kept under one's own van: a magnet there is the business's. */
 const ownKeyBox = re('ersatzschlussel|spare key|key ?box|schlusselkasten|magnetkasten|schlusselbox');
 /** The other side knows the user's hours or way: a shift, the bus home, when one is alone. */
@@ -284,6 +299,16 @@ function bodyOrWatchedThreat(folded: string): ConsequenceKind | null {
   )
     return 'watched';
   if (magnetDevice.test(folded) && !ownTracking.test(folded) && !ownKeyBox.test(folded)) return 'watched';
+  // By someone one fell out with: an intern who does not know the way follows for that.
+  if (followedAgain.test(folded) && fellOut.test(folded) && !saidByUser(folded)) return 'watched';
+  if (
+    homeDetail.test(folded) &&
+    movedAway.test(folded) &&
+    received.test(folded) &&
+    fellOut.test(folded) &&
+    !saidByUser(folded)
+  )
+    return 'watched';
   if (watcherNote.test(folded) || markedHome.test(folded)) return 'watched';
   if (nightIntruder.test(folded) && stillHasKeys.test(folded) && watchedHours.test(folded)) return 'watched';
   if (slowPast.test(folded) && repeated.test(folded) && (boysAfterRow.test(folded) || tiedToConflict.test(folded)))

@@ -446,6 +446,8 @@ const rules: Rule[] = [
       // German
       `(ware|wars|war|wurde|konnte) ${gap(3)}(schade|blod|bitter|dumm|ein jammer|traurig|schlimm|ungunstig) ${gap(3)}wenn ${gap(3)}(was|etwas|irgendwas|ein unfall|feuer) ${gap(2)}(mit|an|bei|in) (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*)|` +
         `(ware|wars|wurde|konnte) ${gap(3)}(schade|blod|bitter|ein jammer|schlimm|traurig) ${gap(3)}wenn (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*) ${gap(4)}(passiert|passieren|passierte|zustosst|zustiesse|geschieht|kaputt\\w*|abbrennt|brennt|verletzt|wegkommt|verschwindet|zerkratzt|unfall)|` +
+        // a fire named as a pity: "wär schade, wenn es brennt, während die Kinder schlafen" (safety25b)
+        `(ware|wars|war|wurde|konnte) ${gap(3)}(schade|blod|bitter|ein jammer|schlimm|traurig) ${gap(3)}wenn (es|das haus|die wohnung|der laden|das buro|das lager|die halle) ${gap(3)}(brennt|abbrennt|brennen|in flammen)|` +
         `(nicht dass|damit nicht|sonst|bevor) (dir|dein\\w*|euch|eur\\w*|mir|mein\\w*) ${gap(3)}(noch )?(was|etwas|ein unfall) ${gap(1)}(passiert|zustosst)|` +
         `pass (bloss|lieber|besser|ja) auf (dich|deine\\w*|deinen|dein|eure\\w*|euch) ${gap(1)}auf|pass ${gap(1)}auf ${gap(1)}(wer|wo|wohin|mit wem) |wer ${gap(3)}(nachts|abends|im dunkeln|spat) vor (deiner|deinem|eurer|meiner|meinem) (tur|haustur|haus|wohnung|auto)|` +
         `(nachts|abends|im dunkeln) ${gap(2)}vor (deiner|deinem|eurer|meiner|meinem) (tur|haustur|haus|wohnung) (steht|stehen|wartet|warten|auftaucht|auftauchen)|` +
@@ -457,6 +459,7 @@ const rules: Rule[] = [
         // English
         `(shame|pity|sad|tragic) ${gap(1)}if ${gap(3)}(something|anything|sth|smth|an accident) ${gap(2)}(happened|happens|happen|were to happen|was to happen|befell) (to )?(you|your|ur|my|me|yours|ya)|` +
         `(shame|pity) ${gap(1)}if (your|you|my|me|ur) ${gap(3)}(got|get|were|was|went|caught|burned|burnt) ${gap(2)}(scratched|damaged|hurt|broken|burned|burnt|fire|keyed|slashed|smashed|missing|lost|accident)|` +
+        `(shame|pity) ${gap(1)}if (it|the house|the place|the shop|the office|the warehouse) ${gap(2)}(burned|burnt|burns|went up|caught fire|burned down|burnt down)|` +
         `(know|knows|got|have|has) ${gap(2)}(people|guys|friends|folks|a guy|some guys|contacts) ${gap(2)}(who|that) ${gap(2)}(take care of|deal with|handle|sort out|settle) (problems|people like you|guys like you|folks like you|you|things like this|things like that)|` +
         `(people|guys|friends) ${gap(2)}(who|that) ${gap(2)}(could|can|will|would|might) (visit|find|pay a visit to) (you|your)|` +
         `(said|says|told me|wrote|texted|texted me|messaged me|warned me) ${gap(2)}watch your back|sleep with one eye open|(look|looking) over your shoulder|you never know who ${gap(3)}(waiting|watching|outside|at your)|` +
