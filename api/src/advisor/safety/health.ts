@@ -23,6 +23,8 @@ const healthThing = re(
     'take (?:\\S+ ){0,2}to (?:calm|sleep|focus|relax|stay awake|come down)|nehmen (?:um|damit) (?:\\S+ ){0,5}(?:ruhig|runterzukommen|schlafen|einzuschlafen|wach|konzentriert)',
     // (issue #21, safety19b) sleep lost, a herbal remedy, something stronger, symptoms in plain words
     'ohne schlaf|without sleep|no sleep|(?:\\d+|zwei|drei|vier|fünf|sechs|two|three|four|five|six) (?:stunden|hours) (?:\\S+ )?(?:schlaf|sleep|wach|awake|durch\\w*)|st john\\w* wort|ashwagandha|ginkgo|kava|cbd|was stärkeres|etwas stärkeres|something stronger|numb (?:left )?(?:arm|hand|face)|taube?r? (?:linke[rn]? )?(?:arm|hand)|(?:arm|hand|gesicht|bein) (?:\\S+ ){0,5}taub|jaw pain|kieferschmerz\\w*|chest (?:tightness|pain)|brustschmerz\\w*|hands? (?:shake|shaking|tremble|trembling)|zitter\\w* (?:\\S+ )?(?:hände|hand)|flashing lights|flimmer\\w*',
+    // (issue #21, safety25c) numbness named as a noun, sleep counted after the verb, cramps in a limb
+    'numbness|taubheit\\w*|kribbeln|tingling|(?:sleep|schlafe|schlaf) (?:only |nur |barely |kaum )?(?:\\d+|two|three|four|five|zwei|drei|vier|fünf) (?:hours|stunden)|(?:krämpfe|cramps) (?:\\S+ ){0,3}(?:beinen|waden|legs|calves)',
     // treatment and who gives it
     'therapeut\\w*|therapist|therapie|therapy|psychiater\\w*|psychiatrist|shrink|hausarzt\\w*|hausärztin|ärztin|arzt|doctor|gp|klinik|clinic|reha',
   ].join('|'),
@@ -42,6 +44,9 @@ const medicalAsk = re(
     'was könnte (?:das|es) sein|könnte (?:das|es) (?:\\S+ ){0,3}sein|(?:anzeichen|symptome?|zeichen) (?:für|von|einer|eines)|(?:noch|nur) (?:stress|normal) oder (?:schon )?\\S+|was stimmt (?:denn )?(?:jetzt|nun)',
     // (issue #21, safety19b) harm from how long one goes on, a combination, whether it can wait
     'before (?:it|that) (?:\\S+ )?(?:gets dangerous|becomes dangerous|is dangerous|damages|harms|hurts)|bevor es (?:\\S+ )?(?:gefährlich|schädlich|ungesund|kritisch) wird|(?:damage|damages|harm|hurt) (?:my|your|the) (?:brain|heart|body|health)|(?:ist|is) (?:das|that|it) (?:\\S+ )?(?:okay|ok|fine|in ordnung|safe) (?:zusammen|together|with)|zusammen (?:okay|ok|nehmen)|can (?:it|this|that) wait|kann (?:das|es) (?:\\S+ )?warten|should i get (?:it|this|that) checked',
+    // (issue #21, safety25c) anything to take, what a symptom means, where it comes from, one word asked after the thing
+    '(?:is there )?(?:anything|something) (?:\\S+ ){0,1}i (?:can|could|should) take|(?:gibt es|gibts) (?:\\S+ ){0,2}(?:was|etwas|irgendwas|ein mittel)(?: \\S+){0,2} (?:ich )?(?:nehmen|einnehmen)|does (?:that|this|it) mean (?:something|anything)|what does (?:that|this|it) mean|why do i (?:keep )?(?:get|getting) (?:this|these|that)|woran liegt (?:das|es)|was (?:bedeutet|heisst) das|(?:hat|hätte) das (?:\\S+ ){0,2}zu bedeuten|woher kommt (?:das|es)|where does (?:that|this|it) come from',
+    '^(?:und |and |so |also |noch )?(?:schlimm|gefährlich|bedenklich|ungesund|normal|zu viel|bad|dangerous|harmful|risky|unhealthy|too much)$',
     // how long, how much, side effects, interactions
     'how long (?:does|until|till|before) (?:\\S+ ){0,3}(?:kick in|work|take effect|wear off)|side effects?|interact\\w*|interfere\\w*|how much (?:\\S+ ){0,3}(?:is too much|can i|should i|is safe)|how many (?:\\S+ ){0,3}(?:can i|should i)',
     'wie lange dauert es (?:\\S+ ){0,2}bis (?:\\S+ ){0,2}wirkt|nebenwirkung\\w*|wechselwirkung\\w*|wie viel (?:\\S+ ){0,4}(?:zu viel|darf ich|kann ich)',

@@ -45,24 +45,25 @@ const inTheOpen = re(
 /** Origin or faith: the user's or a colleague's. */
 const identity = re(
   [
-    'afghan\\w*|eritre\\w*|ghana\\w*|somal\\w*|iran\\w*|irak\\w*|iraq\\w*|marokk\\w*|morocc\\w*|alban\\w*|bosn\\w*|serb\\w*|kosov\\w*|libanes\\w*|leban\\w*|palestin\\w*|palastin\\w*|sudan\\w*|ethiop\\w*|athiop\\w*|kongo\\w*|congo\\w*|kamerun\\w*|cameroon\\w*|bulgar\\w*|syr\\w*|turk\\w*|kurd\\w*|arab\\w*|polish|polnisch\\w*|pole|rumanien|romanian|rumanisch\\w*|roma|romani|sinti|nigerian\\w*|african|afrikan\\w*|(?:only|einzige\\w*) (?:black|schwarz\\w*)|black (?:person|people|colleague|woman|man|engineer|employee)|schwarze\\w* (?:kolleg\\w*|frau|mann|mitarbeiter\\w*)|asian|asiat\\w*|vietnam\\w*|chines\\w*|indian|indisch\\w*|pakistan\\w*|russ\\w*|ukrain\\w*|jewish|jew|judisch\\w*|jude|judin|muslim\\w*|moslem\\w*|islam\\w*|mosque|moschee|imam|kopftuch|hijab|kippah|kippa|turban|sikh|hindu|ramadan|eid|zuckerfest|friday prayers?|freitagsgebet\\w*|gebet\\w*|prayer\\w*|synagog\\w*|shabbat|sabbat\\w*',
+    'afghan\\w*|polin|polen|eritre\\w*|ghana\\w*|somal\\w*|iran\\w*|irak\\w*|iraq\\w*|marokk\\w*|morocc\\w*|alban\\w*|bosn\\w*|serb\\w*|kosov\\w*|libanes\\w*|leban\\w*|palestin\\w*|palastin\\w*|sudan\\w*|ethiop\\w*|athiop\\w*|kongo\\w*|congo\\w*|kamerun\\w*|cameroon\\w*|bulgar\\w*|syr\\w*|turk\\w*|kurd\\w*|arab\\w*|polish|polnisch\\w*|pole|rumanien|romanian|rumanisch\\w*|roma|romani|sinti|nigerian\\w*|african|afrikan\\w*|(?:only|einzige\\w*) (?:black|schwarz\\w*)|black (?:person|people|colleague|woman|man|engineer|employee)|schwarze\\w* (?:kolleg\\w*|frau|mann|mitarbeiter\\w*)|asian|asiat\\w*|vietnam\\w*|chines\\w*|indian|indisch\\w*|pakistan\\w*|russ\\w*|ukrain\\w*|jewish|jew|judisch\\w*|jude|judin|muslim\\w*|moslem\\w*|islam\\w*|mosque|moschee|imam|kopftuch|hijab|kippah|kippa|turban|sikh|hindu|ramadan|eid|zuckerfest|friday prayers?|freitagsgebet\\w*|gebet\\w*|prayer\\w*|synagog\\w*|shabbat|sabbat\\w*',
     '(?:weil|because|since|seit) (?:\\S+ ){0,2}(?:aus|from) (?:\\S+ ){0,2}(?:komm\\w*|bin|am|is|come|came)|(?:where|woher) (?:\\S+ ){0,2}(?:really |wirklich )?(?:from|herkomm\\w*|komm\\w*)|herkunft|origin|curry|doner|kebab|frühlingsrolle|fruhlingsrolle|gastarbeiter|my name|meinen namen|meinem namen|mein name|(?:do|does|doing|mach\\w*) the accent|akzent|accent',
   ].join('|'),
 );
 
 /** Called a joke or banter, or laughed about. */
 const jokeFrame = re(
-  'hilarious|funny|amusing|witzig|a laugh|joke|jokes|joking|banter|a bit\\b|just fun|for fun|humou?r|laugh\\w*|grin\\w*|witz\\w*|spass|humor|ironie|ironisch|lustig|grinsen|grinst|lach\\w*|nicht so anstellen|take a joke|zum lachen',
+  'memes?|(?:nicht|not) (?:\\S+ ){0,1}(?:personlich|persoenlich|personally) (?:nehmen|take)|take (?:it|this) personally|hilarious|funny|amusing|witzig|a laugh|joke|jokes|joking|banter|a bit\\b|just fun|for fun|humou?r|laugh\\w*|grin\\w*|witz\\w*|spass|humor|ironie|ironisch|lustig|grinsen|grinst|lach\\w*|nicht so anstellen|take a joke|zum lachen',
 );
 
 /** Again and again, or in front of others. */
 const again = re(
-  'every|each|daily|always|keep|keeps|kept|all the time|constantly|whenever|jeden|jede|jedem|taglich|standig|immer|dauernd|seit|since|in front of|vor (?:allen|kunden|investoren|dem team)',
+  'every|each|daily|(?:in|into|to) (?:the|our|der|die|unsere\\w*|den) (?:\\S+ ){0,1}(?:whatsapp|group|gruppe|chat|slack|channel|kanal)\\w*|always|keep|keeps|kept|all the time|constantly|whenever|jeden|jede|jedem|taglich|standig|immer|dauernd|seit|since|in front of|vor (?:allen|kunden|investoren|dem team)',
 );
 
 /** A named act of mockery: a name twisted, a slur-like name, a question of loyalty, a thing hidden. */
 const mockAct = re(
   [
+    '(?:teilt|teilen|shares?|sharing|posts?|postet|posting|schickt|sends?|sending) (?:\\S+ ){0,6}(?:memes?|witze|jokes|gifs|bilder|pictures|videos|spruche) (?:uber|about|on|mit)',
     '(?:calls|calling|called|nennt|nennen|nannte) (?:\\S+ ){0,5}(?:me|him|her|us|mich|ihn|sie|uns|nur|only|just|immer|always)|statt (?:\\S+ ){0,2}(?:nur|immer)|instead of (?:my|his|her) name|mock\\w*|mispronounc\\w*|falsch aus|lustig (?:\\S+ ){0,1}(?:macht|machen)',
     '(?:asks?|asked|asking|fragt|fragen|gefragt) (?:\\S+ ){0,10}(?:bomb|bombe|sprengstoff|explosive\\w*|terror\\w*|scam|betrug|steal|stole|stolen|stehlen|gestohlen|geklaut|klauen|trust|trauen|vertrauen|side|seite|loyal\\w*)',
     '(?:hid\\w*|hiding|versteck\\w*|verschwind\\w*|verschwunden) (?:\\S+ ){0,3}(?:tools|werkzeug|things|sachen|laptop)|notes? (?:saying|that say)|zettel',

@@ -1553,6 +1553,56 @@ const rules: Rule[] = [
     ),
     unless: re('restaurant|team ?dinner|teamessen|weihnachtsfeier|sommerfest|grill\\w*|party|feier'),
   },
+  {
+    // A remark about the user's body, weight or cycle, told rather than named (issue #21,
+    // safety25c): "kommentiert dauernd mein Gewicht", "comments on my figure in front of the
+    // team", "is it that time of the month?", "hast du deine Tage?". Not a remark about a product's
+    // look or one's own weight talked about with a friend.
+    id: 'harassment-body-remark',
+    category: 'harassment',
+    pattern: re(
+      `(kommentier\\w*|comments?|commenting|commented|remarks?|remarked|bemerkung\\w*|spruche|spruch|jokes?|joking|witze\\w*|lastert|lastern|talks?|redet|reden) ${gap(3)}(on|about|uber|zu)? ?(mein\\w*|my|her|ihr\\w*) (korper|gewicht|figur|aussehen|bruste|brust|busen|hintern|po|beine|hufte\\w*|bauch|body|weight|figure|looks|breasts|boobs|chest|butt|ass|legs|hips|belly|thighs)|` +
+        `that time of the month|(hast du|hat sie|has she|have you|do you have|does she have|are you on) ${gap(1)}(deine|ihre|your|her) (tage|periode|period)|(meine|deine|ihre|my|your|her) (tage|periode|period) (hab\\w*|hat|hast|hatte|krieg\\w*|bekomm\\w*)|(on|having) (my|your|her) period`,
+    ),
+    unless: re(
+      `${generalQuestion}|(our|unser\\w*|the|das|die) (app|product|produkt|website|logo|design|brand|marke)\\w* (looks|aussehen)|fitness|gym|diet|diat|abnehmen|trainer\\w*|arzt|arztin|doctor`,
+    ),
+  },
+  {
+    // A hand on the user's body again or after a no (issue #21, safety25c): "keeps grabbing my
+    // shoulders and massaging them even though I told him to stop", "fasst mich immer an der Taille
+    // an", "streichelt mir über den Arm". Not a physio's or a hug both give.
+    id: 'harassment-touch',
+    category: 'harassment',
+    pattern: re(
+      `(grab\\w*|touch\\w*|strok\\w*|massag\\w*|rubs?|rubbing|rubbed|squeez\\w*|fasst|fasste|fassen|anfassen|angefasst|begrapsch\\w*|grapsch\\w*|streichel\\w*|gestreichelt|massier\\w*|tatschel\\w*|getatschelt|(puts?|put|legt|legte) (his|her|seine|ihre) hand) ${gap(4)}(my|me|mich|mir|meine\\w*|an der|am|an den|uber den|uber die|auf mein\\w*|on my|die|den|the) ${gap(1)}(shoulders?|knees?|thighs?|legs?|waist|back|lower back|butt|bum|hair|neck|arms?|hips?|face|cheek|schulter\\w*|knie|oberschenkel|bein\\w*|taille|rucken|hintern|po|haar\\w*|nacken|arm|hufte\\w*|gesicht|wange)`,
+    ),
+    unless: re(
+      `${generalQuestion}|physio\\w*|masseur\\w*|massage therap\\w*|osteopath\\w*|arzt|arztin|doctor|nurse|each other|gegenseitig|einander|(my|mein\\w*) (kid|kids|son|daughter|sohn|tochter|baby|dog|hund)`,
+    ),
+  },
+  {
+    // The user walked in on where one undresses, "by accident" again and again (issue #21,
+    // safety25c): "keeps 'accidentally' walking into the bathroom when I'm there", "kommt immer
+    // in die Umkleide, wenn ich mich umziehe".
+    id: 'harassment-intrusion',
+    category: 'harassment',
+    pattern: re(
+      `(walk\\w*|com\\w*|barg\\w*|burst\\w*|kommt|kam|platzt\\w*|geht) ${gap(3)}(in|into|ins|in die|in den) (the )?(bathroom|toilet|restroom|changing room|locker room|shower|bad|toilette|klo|umkleide\\w*|dusche) ${gap(2)}(when|while|wenn|wahrend|als) (i|im|i m|ich)`,
+    ),
+  },
+  {
+    // Asked about the user's plans for children where money or a job depends on it (issue #21,
+    // safety25c): "asked me whether I plan to have kids because that would change the valuation",
+    // "wollte im Bewerbungsgespräch wissen, ob ich schwanger werden will". Not a friend asking.
+    id: 'harassment-family-plans',
+    category: 'harassment',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(ask\\w*|fragt\\w*|gefragt|wissen|wants to know|wanted to know) ${gap(8)}(whether|if|ob|when|wann) (i|ich|she|sie) ${gap(4)}(kids|children|a baby|a family|pregnant|kinder\\w*|ein kind|ein baby|schwanger|familie)\\b)` +
+        `(?=.*\\b(valuation|bewertung|promotion|beforderung|job|stelle|rolle|role|position|funding|finanzierung|invest\\w*|round|runde|contract|vertrag|interview|bewerbung\\w*|vorstellungsgesprach|pitch|one on one|1 1|review|bonus|raise|gehalt|salary|hire|hiring|einstell\\w*|board)\\b).*`,
+    ),
+  },
   // --- legal: case-specific legal advice ---
   {
     id: 'legal-de',
@@ -1609,6 +1659,8 @@ const rules: Rule[] = [
         `abfindung\\w*|arbeitsrecht\\w*|gesellschaftsrecht\\w*|haftung|haftbar|schadensersatz|schadenersatz|vertragsbruch|vertragsstrafe|wettbewerbsverbot\\w*|bad leaver|good leaver|leaver klausel\\w*|` +
         `probezeit\\w*|kundigungsfrist\\w*|kundigungsschutz\\w*|abmahnung\\w*|arbeitszeugnis\\w*|resturlaub\\w*|urlaubsanspruch\\w*|sperrzeit|aufhebungsvertrag\\w*|freistellung|freistellen|freigestellt|` +
         `anrechn\\w*|angerechnet|anzurechnen|` +
+        // (issue #21, safety25c) a wrong the law knows, named for what the other did: "ist das Diskriminierung?"
+        `(ist|war|klingt|wirkt) (das|es|sowas) ${gap(2)}(diskriminierung|benachteiligung|massregelung|vergeltung|mobbing)|` +
         `(darf|darfst|durfen|durfte|durften) (er|sie|man|der|die|das|mein \\S+|meine \\S+|unser \\S+|unsere \\S+|die firma|die gmbh|der investor) ${gap(6)}(einfach|uberhaupt|ohne|so einfach)|` +
         `(darf|durfen|darfst) (ich|wir|du) ${gap(6)}(kundigen|entlassen|rauswerfen|feuern|behalten|einbehalten|verkaufen|ubertragen|abtreten|mitnehmen|nutzen|verwenden|weiterverwenden|kopieren|veroffentlichen|weitergeben|abwerben|grunden|grundung|kurzen|streichen|zuruckfordern|zuruckverlangen|sperren|aufzeichnen|mitschneiden|auszahlen|vorenthalten|verweigern|ausschliessen|austreten|aussteigen)|` +
         `(kann|konnen) (er|sie|die|der|man) ${gap(4)}einfach (so )?${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|behalten|einbehalten|verkaufen|ubertragen|mitnehmen|nutzen|kopieren|abwerben|grunden|kurzen|streichen|sperren|verwassern|ausschliessen|gehen|aussteigen)|` +
@@ -1632,6 +1684,8 @@ const rules: Rule[] = [
         `(am i|are we|is it) (even )?(allowed|permitted) to (fire|dismiss|let \\S+ go|keep|withhold|sell|transfer|use|copy|publish|record|share|cut|reduce|stop paying|poach|hire away|start|compete|terminate|cancel|reclaim|take|lock)|` +
         `(can|could|may) (he|she|they|my \\S+|our \\S+|the company|the board|the investors?) (just|simply|even|really) (fire|dismiss|let \\S+ go|keep|withhold|sell|transfer|take|use|copy|publish|walk away|leave|quit|start|compete|poach|cut|reduce|stop paying|dilute|lock|cancel|terminate|kick|remove|change|block|veto|freeze|claim|sue|hire away)|` +
         `(can|could|may) (we|i|one|you) (just |legally |even |simply )?(remove|kick|throw|force|push|vote|buy) (him|her|them|my \\S+|our \\S+) (out|off the board)|(can|could|may) (we|i|one) (just |legally |even |simply )?(get rid of|oust|fire|dismiss) (him|her|them|my \\S+|our \\S+)|` +
+        // (issue #21, safety25c) what the other did, named as a wrong the law knows: "is that retaliation?"
+        `(is|was|isnt|counts? as|sounds like|looks like|feels like) (that|this|it|what (he|she|they) did)? ?${gap(2)}(retaliation|victimi[sz]ation|discrimination|constructive dismissal|(a )?breach of (contract|my contract|the agreement|fiduciary duty))|` +
         `(count|counts|counted|credit|credited|backdat\\w*|back dat\\w*) ${gap(4)}(vesting|cliff|equity|shares|stake)|(vesting|cliff) ${gap(4)}(count|counts|credit|credited|backdat\\w*|back dat\\w*|start date)`,
     ),
     unless: re(generalQuestion),
