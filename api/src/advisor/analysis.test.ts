@@ -8,6 +8,7 @@ import {
   keyQuote,
   statedPlan,
   userFacts,
+  switchesLanguage,
   userProposal,
   userRequest,
 } from './analysis';
@@ -413,5 +414,92 @@ describe('a reflection of "nicht X, sondern Y" keeps the point after "sondern"',
     ['Es geht ihm nicht um Anerkennung, sondern darum, was im Vertrag steht.', 'darum, was im Vertrag steht'],
   ])('%s', (text, point) => {
     expect(keyQuote(text, null)).toContain(point);
+  });
+});
+
+// coach25b: a rant before the story ("Ich kann es echt nicht mehr hören!!!", "I'm so done with
+// this") names nothing; the clause that tells who did what is the core, in any role and language.
+describe('a rant before the story is no core', () => {
+  test.each([
+    [
+      'Ich kann es echt nicht mehr hören!!! Mein Kanzleipartner rechnet seine Stunden viel großzügiger ab als ich.',
+      'Mein Kanzleipartner rechnet seine Stunden viel großzügiger ab als ich',
+    ],
+    [
+      'Ich hab echt die Schnauze voll, mein Bruder zahlt seit drei Monaten seine Miete für die Werkstatt nicht.',
+      'Mein Bruder zahlt seit drei Monaten seine Miete für die Werkstatt nicht',
+    ],
+    [
+      'Es reicht mir jetzt, unser Lead-Investor ruft mich jeden zweiten Tag an und will überall mitreden.',
+      'Unser Lead-Investor ruft mich jeden zweiten Tag an und will überall mitreden',
+    ],
+    [
+      'Mir reicht’s. Meine Chefin hat schon wieder meinen Urlaub gestrichen.',
+      'Meine Chefin hat schon wieder meinen Urlaub gestrichen',
+    ],
+    [
+      'Das ist echt zum Verrückt werden. Die Schichtleitung gibt die guten Touren nur an ihre Kumpels.',
+      'Die Schichtleitung gibt die guten Touren nur an ihre Kumpels',
+    ],
+    [
+      'This is driving me crazy. Our investor emails the whole team every night with new feature ideas.',
+      'Our investor emails the whole team every night with new feature ideas',
+    ],
+    [
+      "I'm so done with this. My co-founder keeps promising customers features we never agreed on.",
+      'My co-founder keeps promising customers features we never agreed on',
+    ],
+    [
+      "Honestly I'm fed up. The head chef shouts at the apprentices every single service.",
+      'The head chef shouts at the apprentices every single service',
+    ],
+    [
+      "I can't believe this. My team lead gave my project to the new hire.",
+      'My team lead gave my project to the new hire',
+    ],
+  ])('%s', (text, core) => {
+    expect(coreQuote(text, null)).toBe(core);
+  });
+
+  test('a rant alone is still said back', () => {
+    expect(coreQuote('Ich kann es echt nicht mehr hören!!!', null)).toBe('Ich kann es echt nicht mehr hören');
+  });
+});
+
+// coach25b: "hey so basically …", "Also im Grunde …": a lead-in is not said back.
+describe('a lead-in before the story', () => {
+  test.each([
+    ['hey so basically my boss moved my holiday without asking', 'My boss moved my holiday without asking'],
+    [
+      'Long story short, my co-founder sold his shares to our investor',
+      'My co-founder sold his shares to our investor',
+    ],
+    ['Also im Grunde hat mein Chef meinen Urlaub einfach verschoben', 'Hat mein Chef meinen Urlaub einfach verschoben'],
+    ['Kurz gesagt: Meine Schwester will den Laden verkaufen', 'Meine Schwester will den Laden verkaufen'],
+  ])('%s', (text, core) => {
+    expect(coreQuote(text, null)).toBe(core);
+  });
+});
+
+// coach25b: a sentence that only switches the language is about the chat, not the conflict.
+describe('switchesLanguage', () => {
+  test.each([
+    "Sorry, let me switch to English, it's easier for me to type.",
+    'Actually, can we continue in English?',
+    'Ich schreib lieber auf Deutsch weiter, das fällt mir leichter.',
+    'Können wir auf Englisch weitermachen?',
+    'Ich wechsle mal auf Deutsch.',
+    "I'll write in German from here if that's ok.",
+  ])('%s', (sentence) => {
+    expect(switchesLanguage(sentence)).toBe(true);
+  });
+
+  test.each([
+    'Er spricht im Meeting nur auf Englisch, obwohl die Hälfte des Teams kaum Englisch kann.',
+    'My co-founder answers every German customer in English.',
+    'Meine Kollegin aus Indien findet unsere Art zu direkt.',
+    'Wir streiten über den Launch in den USA.',
+  ])('no switch: %s', (sentence) => {
+    expect(switchesLanguage(sentence)).toBe(false);
   });
 });

@@ -457,8 +457,9 @@ const needsMore =
 const conjunctionSplit =
   /\s(?=(?:und|oder|aber|sondern|denn|weil|obwohl|während|wenn|nachdem|bevor|sodass|and|or|but|because|although|even though|though|while|when|after|before|so that)\s)/i;
 
+// "hey so basically my boss …", "Also im Grunde …": a lead-in, not the start of what happened.
 const fillerStart =
-  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|sorry|ach)\b[\s,.!:;-]*|(?:nein|no)\b(?:\s*[,.!:;-][\s,.!:;-]*|\s*$))+/i;
+  /^(?:(?:hallo|hi|hey|moin|servus|hello|also|naja|na ja|ok|okay|well|so|und|and|aber|but|ehrlich gesagt|honestly|tja|hmm?|ja|yes|sorry|ach|basically|long story short|im grunde( genommen)?|kurz gesagt)\b[\s,.!:;-]*|(?:nein|no)\b(?:\s*[,.!:;-][\s,.!:;-]*|\s*$))+/i;
 
 /** A full stop after these ends no sentence: "seit ca. 6 Wochen", "z. B. bei", "2-3 Std. an", "14.03. eine". */
 const abbreviation =
@@ -726,11 +727,39 @@ export function askedLanguage(text: string): Lang | null {
   return named ? (/^(englisch|english)/.test(named) ? 'en' : 'de') : null;
 }
 
+/**
+ * A sentence that only switches the conversation's language ("Sorry, let me switch to English, it's
+ * easier to type", "ich schreib lieber auf Deutsch weiter", "can we continue in English?"): about the
+ * chat, not the conflict, so no topic (cultures and languages) is read from it.
+ */
+export function switchesLanguage(sentence: string): boolean {
+  return (
+    askedLanguage(sentence) !== null &&
+    /\b(switch\w*|continu\w*|carry on|weiter\w*|wechs\w*|schreib\w*|write|type|typing)\b/.test(fold(sentence))
+  );
+}
+
 /** A request about the conversation itself: a language asked for, or "sorry for my English". */
 const metaRequest = new RegExp(`${languageNamed.source}|\\bsorry for my (english|german)\\b`);
 /** Background that sets the scene but is not the conflict (a role, months in, a date: "Board Meeting ist am 12."). */
 const contextClause =
   /^(\w+ ){1,3}(ist|sind|is|are) (am|on|um|at) (\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|monday|tuesday|tusday|wednesday|thursday|friday)$|^(ich bin|i am|im|wir sind|we are|were) (der |die |das |the |a |an |ein |eine )?(\w+ )?(cto|ceo|coo|cfo|grunder\w*|mitgrunder\w*|founder|cofounder|co founder|startup|team|company|firma)\b|^(ich bin|i am|im|ich leite|i lead|i run|i manage) (der |die |das |the |a |an |ein |eine |unser\w* |our |my )?(\w+ )?(teamlead\w*|team lead\w*|teamleit\w*|investor\w*|angel|business angel|manager|werkstudent\w*|produktmanager\w*|designer\w*|entwickler\w*|developer|engineer|mitarbeiter\w*|employee|team|support team)\b( (im|in|bei|at|of|with|mit) (\w+ ){0,3}(\w+))?$|\b(runway|(\d+|ein\w*|zwei|drei|vier|one|two|three|four|five|six) (months?|years?|weeks?) (in|ago|old)|vor (\d+|ein\w*|zwei|drei|vier) (jahren|monaten|wochen))\b/;
+/** A clause of exasperation alone, with nothing in it about whom or what (read on folded text). */
+const ventClause = new RegExp(
+  [
+    '(ich )?(kann|konnte) (es|das)( \\w+){0,3} nicht mehr (horen|sehen|ertragen)',
+    '(ich )?(hab|habe) (echt |so |einfach |langsam |wirklich |jetzt )*(die schnauze|die nase|keine nerven)( mehr)?( (so |echt )?voll)?',
+    '(mir reichts|es reicht( mir)?( jetzt)?|jetzt reichts|mir platzt (gleich )?der kragen|ich (dreh|raste) (gleich |bald |noch )?(durch|aus))',
+    '(das|es) ist (echt |so |einfach |wirklich |doch )*(unglaublich|der wahnsinn|zum verruckt werden|zum kotzen)',
+    '(im|i am) (so |just |really |completely |totally |honestly )*(done|over it|fed up|sick and tired|sick)( (of|with) (it|this|all this|all of this|everything))?',
+    'i (just |really )?(cant|can not|cannot) (believe|stand|take) (it|this)',
+    '(this|it) is (so |really |just |honestly )*(driving me (crazy|nuts|mad|insane)|ridiculous|unbelievable)',
+    '(ugh+|argh+|boah+|oh man|omg|seriously)',
+  ]
+    .map((part) => `^(ehrlich( gesagt)? |honestly |ok |also |so |man )?${part}$`)
+    .join('|'),
+);
+
 /**
  * A clause that only sets the scene: the user (or "we") as subject of a verb of being, working,
  * running or owning, or a head count ("22 Mitarbeitende", "about 60 staff"), with no stake, no
@@ -863,6 +892,9 @@ export function coreQuote(
     if (metaRequest.test(fold(clause))) score -= 8;
     // Background ("Ich bin der CTO", "We're 14 months in", "7 Monate Runway") loses to the stake.
     if (contextClause.test(fold(clause))) score -= 4;
+    // "Ich kann es echt nicht mehr hören!!!", "I'm so done with this": the rant before the story
+    // names nothing; what follows it is the core.
+    else if (candidates.length > 1 && ventClause.test(fold(clause))) score -= 6;
     // Who the user is or where they work ("Ich bin Praxismanagerin in einer Gemeinschaftspraxis mit
     // drei Radiologen", "I co-own a clinic in Perth", "We're a 12-person agency in Graz", "about 60
     // staff") sets the scene: the conflict told after it is the core, whatever its length.

@@ -849,3 +849,46 @@ describe('requests the coach answers in kind', () => {
     if (takeaway) expect(reply).toMatch(takeaway);
   });
 });
+
+// coach25b: a switch of language mid-conversation ("let me switch to English", "ich schreib lieber
+// auf Deutsch weiter") is about the chat: no tip on cultures and languages, the reply in the new language.
+describe('a language switch is no topic', () => {
+  test.each([
+    [
+      'de',
+      [
+        'Meine Mitgründerin und ich streiten seit Wochen darüber, ob wir gleich in den USA launchen.',
+        "Actually, can we continue in English? She says we'll miss the window if we wait until spring.",
+      ],
+      'en',
+    ],
+    [
+      'en',
+      [
+        'My co-founder keeps changing the roadmap after every customer call.',
+        'Mein Englisch ist nicht so gut, ich schreib lieber auf Deutsch weiter. Gestern hat er wieder alles umgeworfen, ohne das Team zu fragen.',
+      ],
+      'de',
+    ],
+    [
+      'de',
+      [
+        'Mein Geschäftspartner verschiebt den Launch ständig, ohne jemandem Bescheid zu sagen.',
+        "Let me write in English from here, it's easier on my phone. He moved the launch again last night.",
+      ],
+      'en',
+    ],
+  ] as const)('%s -> %s', async (ui, turns, lang) => {
+    const { metas } = await converse([...turns], ui);
+    const last = metas.at(-1)!;
+    expect(last.knowledge).not.toContain('culture-language');
+    expect(last.language).toBe(lang);
+  });
+
+  test('a conflict about language keeps its tip', async () => {
+    const { metas } = await converse([
+      'Mein Mitgründer redet im Weekly nur noch auf Englisch, obwohl die Hälfte des Teams kaum Englisch versteht.',
+    ]);
+    expect(metas[0]!.knowledge).toContain('culture-language');
+  });
+});

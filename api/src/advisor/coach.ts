@@ -40,6 +40,7 @@ import {
   isAffirmation,
   isCommand,
   settingClause,
+  switchesLanguage,
   type Facts,
   type Party,
   type UserRequest,
@@ -48,7 +49,7 @@ import { artefactKind } from './artefact-kind';
 import { correctionOf } from './correction';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
-import { aboutWhom, matterOf, settingName, togetherOf } from './matter';
+import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
@@ -71,7 +72,7 @@ import {
   type PurposeSlots,
 } from './drafting';
 import { texts, type AdvisorTexts, type Question } from './texts';
-import { actorClauses, actorOf, clientCase, irregularToReader, restate } from './restate';
+import { actorClauses, actorOf, clientCase, irregularToReader, restate, type Actor } from './restate';
 import {
   coachPhases,
   contextResults,
@@ -2382,6 +2383,16 @@ const cutBeforeSpeech = /\b(behauptet|sagt|meint|findet|schreibt|says|claims|thi
 
 const titledActorStart = /^(?:Dr\.|Prof\.|Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)(?: Dr\.)? \p{Lu}[\p{L}-]+ \p{Ll}/u;
 
+/**
+ * Whether someone a pronoun could stand for is told before `at` ("Our old supervisor now claims …
+ * and he wants 20%"): then "He wants 20%" said back alone loses whom it means. Nothing before it, a
+ * greeting or the user's setting ("I lead a lab. She keeps …") is no antecedent.
+ */
+function antecedentBefore(told: string, at: number): boolean {
+  const before = told.slice(0, Math.max(at, 0)).replace(greetingLead, '').trim();
+  return before !== '' && !sentences(before).every((sentence) => settingClause(sentence.replace(/[.!?]+$/, '')));
+}
+
 /** The user's clause said back from the coach's side: someone who did something, or the user's own act. */
 function restatedClause(quote: string, told: string, lang: Lang, party: Party | null): string | null {
   const said = restate(quote, lang);
@@ -2408,7 +2419,8 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
   return shifted ||
     (party !== null && fold(said).includes(fold(party.noun))) ||
     titledActorStart.test(said) ||
-    actorOf(said, lang) !== null
+    actorOf(said, lang) !== null ||
+    (pronounActor(said, lang) !== null && !antecedentBefore(told, at))
     ? said
     : null;
 }
@@ -2754,7 +2766,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else {
     // What the user tells the coach to do ("Mach es kürzer", "write a Slack post …") is no core to reflect.
     const told = sentences(latest)
-      .filter((sentence) => !isCommand(sentence))
+      .filter((sentence) => !isCommand(sentence) && !switchesLanguage(sentence))
       .join(' ');
     const feeling = noFeelings ? undefined : findFeelings(told)[0];
     const quote = told ? coreQuote(told, party, { preferFacts: feeling !== undefined, isKey: namesTopic }) : '';
@@ -2784,7 +2796,11 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     options.caution ||
     (planMode && facts.planIsNew)
   );
-  const retrieved = retrieving ? retrieve(latest, lang).filter((hit) => hit.cues > 0) : [];
+  // A sentence that only switches the language ("let me switch to English") names no topic.
+  const topicText = sentences(latest)
+    .filter((sentence) => !switchesLanguage(sentence))
+    .join(' ');
+  const retrieved = retrieving ? retrieve(topicText, lang).filter((hit) => hit.cues > 0) : [];
   const fits = (hit: Hit) =>
     !(foundersTogether.has(hit.entry.id) && (facts.lead || users.some((text) => soloFounder.test(fold(text))))) &&
     !(teamTips.has(hit.entry.id) && outsideTeam(users)) &&
@@ -2798,10 +2814,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // A case named outright (unequal effort, a decision taken alone, family in the company, anger
   // kept in, two others at odds told by one who leads) is the entry's case even where no cue of the
   // entry's own names it ("während mein Mitgründer um sechs den Laptop zuklappt").
-  const named = replies.length === 0 && retrieving ? namedCases(latest, facts.lead) : [];
+  const named = replies.length === 0 && retrieving ? namedCases(topicText, facts.lead) : [];
   const hits: Hit[] = [
     ...retrieved,
-    ...(replies.length === 0 && retrieving ? namedKinds(latest, facts.lead) : [])
+    ...(replies.length === 0 && retrieving ? namedKinds(topicText, facts.lead) : [])
       .filter((id) => !retrieved.some((hit) => hit.entry.id === id))
       .flatMap((id) => knowledge.filter((entry) => entry.id === id).map((entry) => ({ entry, score: 0, cues: 1 }))),
   ];
@@ -2818,7 +2834,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // Only a clear score: a low one ("plan every sprint") gave tips beside the point.
   const scoredEntry =
     !found && !roleEntry && ordinary !== null && replies.length === 0 && retrieving && !asking
-      ? retrieve(latest, lang, { minScore: clearScore, limit: 1 }).find(fits)
+      ? retrieve(topicText, lang, { minScore: clearScore, limit: 1 }).find(fits)
       : undefined;
   const top: Hit | undefined = found ?? (roleEntry ? { entry: roleEntry, score: 0, cues: 0 } : scoredEntry);
   const frame =
@@ -2874,16 +2890,19 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // entry gives the thought, the matter still makes the question this conversation's own (coach24b).
   // "Dein Mitgründer und du streitet über …": no one acts alone; the matter is read from the pair.
   const atOdds = ordinary && saidBack && !actor && !situation ? togetherOf(saidBack, lang) : null;
+  // "He keeps rewriting your copy …", "Sie blockiert jede Code-Review …": a pronoun is whom the matter's question names.
+  const pronoun = ordinary && saidBack && !actor && !atOdds && !situation ? pronounActor(saidBack, lang) : null;
+  const acts: Actor | null = actor ?? pronoun;
   const matter =
     ordinary && saidBack && !situation
-      ? actor
-        ? matterOf(saidBack, actor, lang)
+      ? acts
+        ? matterOf(saidBack, acts, lang)
         : atOdds
           ? matterOf(saidBack, atOdds.pair, lang)
           : null
       : null;
   // Whom the matter's question names: the one who acts, or the other side of the pair.
-  const matterParty = actor ?? atOdds?.other ?? null;
+  const matterParty = acts ?? atOdds?.other ?? null;
   // "…, es geht um unseren Gebietsleiter": only the person is named, the conflict not told yet.
   const whom =
     ordinary && replies.length === 0 && !top && !situation && !asking && !options.caution
@@ -3031,7 +3050,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     : undefined;
   const matterQuestion =
     matter && matterParty
-      ? t.restated.ask[facts.lead ? 'lead' : matter.kind][matterParty.plural ? 'several' : 'one']
+      ? t.restated.ask[matter.kind === 'whether' ? 'whether' : facts.lead ? 'lead' : matter.kind][
+          matterParty.plural ? 'several' : 'one'
+        ]
           .replace('{topic}', escapeMarkdown(matter.label))
           .replace('{party}', escapeMarkdown(matterParty.who))
       : undefined;

@@ -1,6 +1,6 @@
 // The matter of a first reply where no knowledge entry knows the topic (coach23a, issue 22): read
 // from the clause said back, never from a word list per topic.
-import { aboutWhom, matterOf, settingName, togetherOf } from './matter';
+import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './matter';
 import { settingClause } from './analysis';
 
 describe('matterOf', () => {
@@ -114,6 +114,99 @@ describe('the matter of a quarrel', () => {
   });
 });
 
+// coach25b: an open question the two are at odds over is the matter as it stands ("darüber, ob
+// ihr …", "over whether you should …"); a time at the end ("next year", "since March") and a
+// negated helper ("haven't spoken", "doesn't pay") are no matter.
+describe('the open question of a quarrel', () => {
+  test.each([
+    [
+      'Deine Mitgründerin und du streitet seit Wochen darüber, ob ihr eure App gleich auch in den USA launcht',
+      'de',
+      'ob ihr eure App gleich auch in den USA launcht',
+    ],
+    [
+      'Dein Bruder und du seid euch uneinig, ob ihr eine zweite Filiale aufmacht',
+      'de',
+      'ob ihr eine zweite Filiale aufmacht',
+    ],
+    [
+      'Dein Vater und du diskutiert ständig, ob ihr den Betrieb auf Bio umstellt',
+      'de',
+      'ob ihr den Betrieb auf Bio umstellt',
+    ],
+    [
+      'Eure Gesellschafterin und du streitet drüber, ob ihr dieses Jahr Gewinne ausschüttet, und keiner gibt nach',
+      'de',
+      'ob ihr dieses Jahr Gewinne ausschüttet',
+    ],
+    [
+      'Your business partner and you keep arguing over whether you should open a second clinic in Leeds',
+      'en',
+      'whether you should open a second clinic in Leeds',
+    ],
+    [
+      'Your co-founder and you disagree on whether your startup takes money from a strategic investor',
+      'en',
+      'whether your startup takes money from a strategic investor',
+    ],
+    ['Your wife and you fight about whether you hire a mechanic', 'en', 'whether you hire a mechanic'],
+  ] as const)('%s', (said, lang, label) => {
+    const pair = togetherOf(said, lang)?.pair;
+    expect(pair).toBeDefined();
+    expect(matterOf(said, pair!, lang)).toEqual({ kind: 'whether', label });
+  });
+
+  test('"ob" or "whether" that is no open question between the two keeps the ordinary reading', () => {
+    expect(
+      matterOf('Dein Chef will wissen, ob du am Wochenende arbeitest', { who: 'dein Chef', plural: false }, 'de'),
+    ).toBeNull();
+    // "whether to …" names its object: the noun phrase stays the matter.
+    expect(
+      matterOf(
+        'The two founders disagree on whether to take a bridge loan',
+        { who: 'the two founders', plural: true },
+        'en',
+      ),
+    ).toEqual({ kind: 'act', label: 'bridge loan' });
+  });
+
+  test.each([
+    [
+      'Two of your teachers are fighting over who gets to teach the advanced class next year',
+      'two of your teachers',
+      'advanced class',
+    ],
+    [
+      'Two of your nurses are fighting over who gets the Christmas week off this year',
+      'two of your nurses',
+      'Christmas week',
+    ],
+    ['Your designers argue about who owns the brand guidelines since March', 'your designers', 'brand guidelines'],
+    ['Your co-founder doesn’t pay the supplier invoices on time', 'your co-founder', 'supplier invoices'],
+    ["Your CTO won't review the mobile releases anymore", 'your CTO', 'mobile releases'],
+  ] as const)('en: %s', (said, who, label) => {
+    expect(matterOf(said, { who, plural: true }, 'en')?.label).toBe(label);
+  });
+
+  test('a clause about not speaking since an event names no matter', () => {
+    expect(
+      matterOf(
+        "Your editor and your director haven't spoken since the rough cut screening last week",
+        { who: 'your editor and your director', plural: true },
+        'en',
+      ),
+    ).toBeNull();
+  });
+
+  test.each([
+    ['Euer Investor schreibt dem ganzen Team jede Nacht neue Feature-Ideen', 'euer Investor', 'Feature-Ideen'],
+    ['Deine Chefin ändert jeden Abend die Schichtpläne', 'deine Chefin', 'Schichtpläne'],
+    ['Dein Partner verschiebt am Wochenende die Liefertermine', 'dein Partner', 'Liefertermine'],
+  ] as const)('de, a time is no matter: %s', (said, who, label) => {
+    expect(matterOf(said, { who, plural: false }, 'de')?.label).toBe(label);
+  });
+});
+
 describe('togetherOf', () => {
   test.each([
     [
@@ -136,5 +229,42 @@ describe('togetherOf', () => {
     expect(togetherOf('Dein Mitgründer will eine zweite Filiale eröffnen', 'de')).toBeNull();
     expect(togetherOf('Your investor wants a seat on the board', 'en')).toBeNull();
     expect(togetherOf('Du und dein Mitgründer streitet', 'de')).toBeNull();
+  });
+});
+
+// coach25b: a first message that opens with a pronoun ("She keeps …", "Er verteilt …") names the
+// one it stands for; the matter is read after it. "Sie" the reader or "they are" is no one acting.
+describe('pronounActor', () => {
+  test.each([
+    ['He keeps rewriting your copy the night before it goes to the client', 'en', 'he', false, 'copy'],
+    ['She keeps booking the confocal microscope for entire weeks', 'en', 'she', false, 'confocal microscope'],
+    ['They moved your holiday without asking', 'en', 'they', true, 'holiday'],
+    ['Er verteilt deine Aufträge seit dem Sommer an die Neuen im Team', 'de', 'er', false, 'Aufträge'],
+    ['Sie blockiert jede Code-Review, die nicht exakt ihrem Styleguide entspricht', 'de', 'sie', false, 'Code-Review'],
+    ['Sie streicht ständig die Überstunden aus der Zeiterfassung', 'de', 'sie', false, 'Überstunden'],
+  ] as const)('%s', (said, lang, who, plural, label) => {
+    const actor = pronounActor(said, lang);
+    expect(actor).toEqual({ who, plural });
+    expect(matterOf(said, actor!, lang)?.label).toBe(label);
+  });
+
+  test.each([
+    ['Sie haben mir gekündigt', 'de'],
+    ['Sie sollten wissen, dass ich Teamleiterin bin', 'de'],
+    ['She is my co-founder', 'en'],
+    ['They are both great at their jobs', 'en'],
+    ['Your co-founder keeps moving the deadlines', 'en'],
+  ] as const)('no pronoun acting: %s', (said, lang) => {
+    expect(pronounActor(said, lang)).toBeNull();
+  });
+
+  test('the article the question adds is not needed in the clause ("die zwei Erzieherinnen")', () => {
+    expect(
+      matterOf(
+        'Zwei Erzieherinnen streiten seit Wochen über die Essenszeiten der Krippenkinder',
+        { who: 'die zwei Erzieherinnen', plural: true },
+        'de',
+      )?.label,
+    ).toBe('Essenszeiten');
   });
 });

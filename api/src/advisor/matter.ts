@@ -8,24 +8,32 @@ import type { Actor } from './restate';
 import type { Lang } from './types';
 
 export interface Matter {
-  /** The other side wants something ("will … kaufen", "wants to open …"): a decision on the table. */
-  kind: 'want' | 'act';
-  /** The matter as a label: a German noun ("Ofenstraße"), an English noun phrase without article ("second site"). */
+  /**
+   * The other side wants something ("will … kaufen", "wants to open …"): a decision on the table;
+   * `whether`: the two are at odds over an open question ("streitet darüber, ob ihr …", "disagree on
+   * whether you should …"), whose clause is the label as it stands.
+   */
+  kind: 'want' | 'act' | 'whether';
+  /** The matter as a label: a German noun ("Ofenstraße"), an English noun phrase without article ("second site"), a whole "ob …"/"whether …" clause. */
   label: string;
 }
 
 const germanModal = /^(will|wollen|möchte|möchten|soll|sollen|plant|planen|verlangt|verlangen|fordert|fordern)$/;
 // Units, times and the like are no matter ("180.000 Euro", "drei Wochen", "im Januar").
 const germanNoMatter =
-  /^(Euro|Prozent|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
+  /^(Euro|Prozent|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Nacht|Nächte|Abend|Abende|Morgen|Mittag|Wochenende|Feierabend|Quartal|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
 const englishVerbFirst =
-  /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|refuses?|refused|keeps?|kept|started|stopped|is|are|was|were|has|have|had|will|would)$/i;
+  /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|refuses?|refused|keeps?|kept|started|stopped|is|are|was|were|has|have|had|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|don't|doesn't|didn't|won't|wouldn't|can't|cannot|couldn't)$/i;
+// "haven't spoken since …", "doesn't pay the invoices": after a negated "have"/"be" comes a
+// participle, after a negated "do"/"will"/"can" a bare verb; neither is the matter.
+const englishBeingNot = /^(isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't)$/i;
+const englishDoNot = /^(don't|doesn't|didn't|won't|wouldn't|can't|cannot|couldn't)$/i;
 const englishAdverb = /^(just|already|suddenly|now|also|still|always|never|simply|constantly|often|really|even)$/i;
 const englishWant = /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|is pushing|would like)$/i;
 const englishStop =
   /^(one|two|three|four|five|six|seven|eight|nine|ten|early|late|is|are|was|were|has|have|belongs?|in|at|on|for|from|to|with|without|before|after|by|of|over|about|because|and|but|or|so|while|when|than|anymore|again|every|each|since|until|which|who|that|this|next|last)$/i;
 const englishLead =
-  /^(a|an|the|your|his|her|their|its|our|my|own|same|some|any|all|two|three|both|about|into|onto|up|out|on|off)$/i;
+  /^(a|an|the|your|his|her|their|its|our|my|own|same|some|any|all|two|three|both|about|into|onto|up|out|on|off|me|you|him|them|us)$/i;
 const englishNoMatter =
   /^(anything|something|nothing|everything|time|times|thing|things|stuff|way|day|days|week|weeks|month|months|year|years|people|team|company|it|them|him|her|me|you|us)$/i;
 
@@ -67,23 +75,31 @@ function englishMatter(words: string[]): string | null {
   // the leading article or preposition: what is left up to the next preposition is the matter.
   let helper = false;
   let being = false;
+  let bare = false;
   for (; i < words.length; i++) {
     if (englishVerbFirst.test(words[i] as string)) {
       helper = true;
-      being = /^(is|are|was|were|has|have|had)$/i.test(words[i] as string);
+      being = /^(is|are|was|were|has|have|had)$/i.test(words[i] as string) || englishBeingNot.test(words[i] as string);
+      bare = englishDoNot.test(words[i] as string);
     } else if (!englishAdverb.test(words[i] as string)) break;
   }
-  // No helper verb ("doubled the rent", "never run"): the verb itself goes; after "is"/"has" its
-  // participle ("is spread over …", "has cancelled the …").
-  if (!helper || (being && !englishLead.test(words[i] ?? '') && !/\p{Ll}{2,}ing$/u.test(words[i] ?? ''))) i++;
+  // No helper verb ("doubled the rent", "never run") or a negated one ("doesn't pay"): the verb
+  // itself goes; after "is"/"has" its participle ("is spread over …", "has cancelled the …").
+  if (!helper || bare || (being && !englishLead.test(words[i] ?? '') && !/\p{Ll}{2,}ing$/u.test(words[i] ?? ''))) i++;
   if (/^to$/i.test(words[i] ?? '')) i += 2;
   else if (/\p{Ll}{2,}ing$/u.test(words[i] ?? '')) i++;
   while (i < words.length && englishLead.test(words[i] as string)) i++;
   // "about who gets to talk to investors", "on whether to take a bridge loan": the question's last
   // noun phrase is the matter ("investors", "bridge loan"), read from the end back to a preposition.
+  // "fighting over who gets …": "over" before a question word is "about" ("spread over Lisbon" is a place).
+  if (/^over$/i.test(words[i] ?? '') && /^(who|whether|what|how|which|where)$/i.test(words[i + 1] ?? '')) i++;
   if (/^(who|whether|what|how|which|where)$/i.test(words[i] ?? '')) {
     const tail: string[] = [];
-    for (let j = words.length - 1; j > i && tail.length < 3; j--) {
+    // "… who gets to teach the advanced class next year": a time at the end is when, not what.
+    // "… who gets the Christmas week off": a particle at the end belongs to the verb.
+    let end = words.length - trailingTime(words);
+    if (end > i + 1 && /^(off|up|out|back|over|away|done)$/i.test(words[end - 1] as string)) end--;
+    for (let j = end - 1; j > i && tail.length < 3; j--) {
       const word = words[j] as string;
       if (englishStop.test(word) || englishLead.test(word) || /^\d/.test(word)) break;
       tail.unshift(word);
@@ -93,11 +109,53 @@ function englishMatter(words: string[]): string | null {
   const phrase: string[] = [];
   for (; i < words.length && phrase.length < 4; i++) {
     const word = words[i] as string;
-    if (englishStop.test(word) || /^\d/.test(word)) break;
+    // "rewriting your copy the night before": a determiner after the noun starts another phrase.
+    if (englishStop.test(word) || /^\d/.test(word) || (phrase.length > 0 && englishLead.test(word))) break;
     phrase.push(word);
   }
   if (phrase.length === 0 || phrase.every((word) => englishNoMatter.test(word))) return null;
   return phrase.join(' ');
+}
+
+// "next year", "last week", "every single week", "since March", "anymore": when, not what.
+const englishTimeTail =
+  /(?:^| )(?:(?:next|last|this|every|each|the following)(?: single)? (?:year|month|week|quarter|term|season|spring|summer|autumn|fall|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|since \S+|(?:by|until|before) the end of the (?:year|month|week|quarter)|(?:for|in) (?:the )?(?:past|last|next) (?:\S+ )?(?:days|weeks|months|years)|anymore|again|lately|recently|tomorrow|today|yesterday|tonight)$/i;
+
+/** How many words at the end of `words` only say when ("next year", "since March"), read repeatedly. */
+function trailingTime(words: readonly string[]): number {
+  let end = words.length;
+  for (;;) {
+    const found = englishTimeTail.exec(words.slice(0, end).join(' '));
+    if (!found || found[0].trim() === '') return words.length - end;
+    end -= found[0].trim().split(' ').length;
+  }
+}
+
+// "streitet darüber, ob ihr …", "sind uns uneinig, ob …": the open question is the matter.
+const germanWhetherBefore = /^(darüber|drüber|darum|uneinig|uneins|einig)$/i;
+const germanQuarrel = /^(streit|diskutier|zank|zoff|debattier)/i;
+// "disagree on whether you should …", "fight over whether we …": with a subject, not "whether to".
+const englishWhetherBefore = /^(over|about|on|as to)$/i;
+const englishQuarrel = /^(fight|argu|disagree|debat|clash|bicker|quarrel|split)/i;
+
+/** The open question two are at odds over, a whole clause ("ob ihr eure App … launcht"), or null. */
+function whetherClause(rest: readonly string[], lang: Lang): string | null {
+  const plain = rest.map((word) => word.replace(/[,;:.!?)(]+$/g, ''));
+  const at = plain.findIndex((word) => word.toLowerCase() === (lang === 'de' ? 'ob' : 'whether'));
+  if (at < 1) return null;
+  const before = plain[at - 1] as string;
+  const quarrel = (lang === 'de' ? germanQuarrel : englishQuarrel).test(plain[0] as string);
+  const after = lang === 'de' ? germanWhetherBefore.test(before) : englishWhetherBefore.test(before);
+  // "ob" after its clause's own comma only ("…, ob"), "whether" never before "to" (that keeps its noun).
+  if (!(after || quarrel) || (lang === 'de' && !after && !/,$/.test(rest[at - 1] as string))) return null;
+  if (lang === 'en' && /^to$/i.test(plain[at + 1] ?? '')) return null;
+  // The clause ends at the next comma or the end of the sentence.
+  const clause: string[] = [];
+  for (const word of rest.slice(at)) {
+    clause.push(word.replace(/[,;:.!?)(]+$/g, ''));
+    if (/[,;:.!?]$/.test(word)) break;
+  }
+  return clause.length >= 4 ? clause.join(' ') : null;
 }
 
 /**
@@ -107,11 +165,19 @@ function englishMatter(words: string[]): string | null {
  */
 export function matterOf(said: string, actor: Actor, lang: Lang): Matter | null {
   const text = said.trim().replace(/[.!?]+$/, '');
-  const at = text.toLowerCase().indexOf(actor.who.toLowerCase());
+  // "die zwei Erzieherinnen" is asked about with the article the clause said back has not ("Zwei Erzieherinnen streiten …").
+  const at =
+    [actor.who, actor.who.replace(/^(die|der|das|the) /i, '')]
+      .map((who) => text.toLowerCase().indexOf(who.toLowerCase()))
+      .find((found) => found >= 0) ?? -1;
+  const whoSaid =
+    at >= 0 && text.toLowerCase().startsWith(actor.who.toLowerCase(), at)
+      ? actor.who
+      : actor.who.replace(/^(die|der|das|the) /i, '');
   // "Zwei davon, Luca und Deniz, streiten …", "Two of your carers, Grace and Olu, refuse …": the
   // actor is named between commas; what follows the names is the verb.
   const named = /^[^,]{2,40},\s+\p{Lu}[\p{L}-]*(?:\s+(?:und|and)\s+\p{Lu}[\p{L}-]*)?,\s+/u.exec(text);
-  const end = at >= 0 ? at + actor.who.length : named ? named[0].length : -1;
+  const end = at >= 0 ? at + whoSaid.length : named ? named[0].length : -1;
   if (end < 0) return null;
   const rest = text
     .slice(end)
@@ -119,16 +185,34 @@ export function matterOf(said: string, actor: Actor, lang: Lang): Matter | null 
     .split(/\s+/)
     .filter(Boolean);
   if (rest.length < 2) return null;
+  const open = whetherClause(rest, lang);
+  if (open) return { kind: 'whether', label: open };
   if (lang === 'de') {
     const verb = (rest[0] as string).toLowerCase();
     const want = germanModal.test(verb);
     const label = germanMatter(rest.slice(1));
     return label ? { kind: want ? 'want' : 'act', label } : null;
   }
-  const words = rest.map((word) => word.replace(/[,;:.!?)(]+$/g, ''));
+  const words = rest.map((word) => word.replace(/[,;:.!?)(]+$/g, '').replace(/’/g, "'"));
   const want = englishWant.test(words.slice(0, 2).join(' ')) || englishWant.test(words[0] as string);
   const label = englishMatter(words);
   return label ? { kind: want ? 'want' : 'act', label } : null;
+}
+
+// "She keeps booking …", "Er verteilt …", "Sie blockiert …" (a verb in -t: she, not "Sie" the reader, not they).
+const englishPronounSubject = /^(he|she|they)\s+(?!is\b|are\b|was\b|were\b)\p{Ll}{2,}/iu;
+const germanPronounSubject = /^(er|sie)\s+(\p{Ll}{2,}t)\b/iu;
+
+/**
+ * A clause said back that opens with a pronoun ("He keeps rewriting your copy …", "Sie blockiert
+ * jede Code-Review …"): the one it stands for, as the question names them ("he", "sie"), so the
+ * matter can be read after it. Null when the clause does not start so.
+ */
+export function pronounActor(said: string, lang: Lang): Actor | null {
+  const found = (lang === 'de' ? germanPronounSubject : englishPronounSubject).exec(said.trim());
+  if (!found) return null;
+  const who = (found[1] as string).toLowerCase();
+  return { who, plural: who === 'they' };
 }
 
 /**

@@ -46,7 +46,8 @@ describe('a topic nobody wrote a cue for: the question names the user’s own co
       'en',
       'My co-founder and I keep disagreeing about whether to open a second taproom this year.',
       null,
-      'what would you and your co-founder have to agree on for it?',
+      // coach25b: "this year" is when, not what; the matter is the taproom.
+      'What would have to change about the second taproom for it to work for you, and what would your co-founder have to do differently?',
     ],
   ] as const)('%s: %s', async (lang, message, saidBack, asked) => {
     const { meta } = await engineTurn(message, lang);

@@ -31,8 +31,6 @@ describe('restate: the user clause said back from the coach side', () => {
   });
 
   test.each([
-    // A verb whose "du" form changes its vowel is not guessed.
-    'Ich gebe ihm jede Woche eine Chance',
     // Two verbs of "ich" where only one can be said for "du".
     'Er weiß, dass ich eine Pause brauche',
     // Someone else's words in quotation marks are not said back.
@@ -101,5 +99,32 @@ describe('actorOf: who acts in a clause said back', () => {
       said: 'Your supplier in Poland doubled the prices overnight',
       actor: { who: 'your supplier in Poland', plural: false },
     });
+  });
+});
+
+// coach25b: a verb whose "du" form changes its vowel keeps the change after a prefix
+// ("vorschlage" -> "vorschlägst", never "vorschlagst").
+describe('restate: strong verbs for "du"', () => {
+  test.each([
+    ['Sie blockiert alles, was ich im Marketing vorschlage', 'Sie blockiert alles, was du im Marketing vorschlägst'],
+    ['Ich schlage ihr vor, dass wir tauschen', 'Du schlägst ihr vor, dass ihr tauscht'],
+    ['Ich spreche ihn morgen an', 'Du sprichst ihn morgen an'],
+    ['Ich gebe ihm die Zahlen am Freitag', 'Du gibst ihm die Zahlen am Freitag'],
+    ['Ich gebe ihm jede Woche eine Chance', 'Du gibst ihm jede Woche eine Chance'],
+    ['Ich brate jeden Abend für alle', 'Du brätst jeden Abend für alle'],
+    ['Ich lade sie zum Gespräch ein', 'Du lädst sie zum Gespräch ein'],
+    ['Ich nehme jede Kritik ernst', 'Du nimmst jede Kritik ernst'],
+    ['Ich vergesse nie eine Deadline', 'Du vergisst nie eine Deadline'],
+    ['Ich lese jede Mail von ihm zweimal', 'Du liest jede Mail von ihm zweimal'],
+    [
+      'Seit Monaten trage ich die Verantwortung für das Lager allein',
+      'Seit Monaten trägst du die Verantwortung für das Lager allein',
+    ],
+    ['Ich halte die Abgabe im März für unrealistisch', 'Du hältst die Abgabe im März für unrealistisch'],
+    // Regular verbs stay regular.
+    ['Ich mache die Abrechnung allein', 'Du machst die Abrechnung allein'],
+    ['Ich beantrage den Urlaub seit Wochen', 'Du beantragst den Urlaub seit Wochen'],
+  ])('%s', (clause, said) => {
+    expect(restate(clause, 'de')).toBe(said);
   });
 });

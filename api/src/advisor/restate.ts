@@ -80,19 +80,62 @@ const withIhr: Record<string, string> = {
   werden: 'werdet',
   wissen: 'wisst',
 };
-// Verbs whose "du" form changes the vowel ("ich gebe" -> "du gibst"): not guessed.
-const strongDu =
-  /^(gebe|nehme|sehe|lese|fahre|laufe|trage|halte|lasse|schlafe|falle|helfe|spreche|treffe|vergesse|esse|werfe|fange|rate|schlage|wachse|wasche|empfehle|stehle|sterbe|verliere)$/;
+// Verbs whose "du" form changes the vowel ("ich gebe" -> "du gibst", "ich schlage vor" -> "du
+// schlägst vor"), also after a separable or inseparable prefix ("vorschlage", "übernehme",
+// "anspreche"): the vowel-changed stem, never the regular guess ("vorschlagst").
+const strongDu: Record<string, string> = {
+  gebe: 'gibst',
+  nehme: 'nimmst',
+  sehe: 'siehst',
+  lese: 'liest',
+  fahre: 'fährst',
+  laufe: 'läufst',
+  trage: 'trägst',
+  halte: 'hältst',
+  lasse: 'lässt',
+  schlafe: 'schläfst',
+  falle: 'fällst',
+  helfe: 'hilfst',
+  spreche: 'sprichst',
+  treffe: 'triffst',
+  vergesse: 'vergisst',
+  esse: 'isst',
+  werfe: 'wirfst',
+  fange: 'fängst',
+  rate: 'rätst',
+  schlage: 'schlägst',
+  wachse: 'wächst',
+  wasche: 'wäschst',
+  empfehle: 'empfiehlst',
+  stehle: 'stiehlst',
+  sterbe: 'stirbst',
+  verliere: 'verlierst',
+  brate: 'brätst',
+  blase: 'bläst',
+  grabe: 'gräbst',
+  lade: 'lädst',
+  stoße: 'stößt',
+  breche: 'brichst',
+  messe: 'misst',
+  gelte: 'giltst',
+  trete: 'trittst',
+  werbe: 'wirbst',
+};
+const strongPrefix =
+  /^(ab|an|auf|aus|bei|dar|durch|ein|fest|her|hin|los|mit|nach|über|um|unter|vor|weg|weiter|zu|zurück|zusammen|be|er|ent|ver|zer|ge)?(\p{Ll}+)$/u;
 
 /** The "du" form of a verb said with "ich", or null when it is not certain. */
 function duForm(verb: string): string | null {
   const known = withDu[verb];
   if (known) return known;
-  if (strongDu.test(verb) || !/^\p{Ll}{3,}e$/u.test(verb)) return null;
-  const stem = verb.slice(0, -1);
-  if (/[td]$|[^aeiouäöülr][mn]$/.test(stem)) return `${stem}est`;
-  if (/[sßzx]$/.test(stem)) return `${stem}t`;
-  return `${stem}st`;
+  const [, prefix = '', stem = ''] = strongPrefix.exec(verb) ?? [];
+  const strong = strongDu[verb] ?? (prefix ? strongDu[stem] : undefined);
+  if (strong) return `${strongDu[verb] ? '' : prefix}${strong}`;
+  if (!/^\p{Ll}{3,}e$/u.test(verb)) return null;
+  const base = verb.slice(0, -1);
+  if (/[td]$|[^aeiouäöülr][mn]$/.test(base)) return `${base}est`;
+  if (/[sßzx]$/.test(base)) return `${base}t`;
+  return `${base}st`;
 }
 
 /** The "ihr" form of a verb said with "wir", or null when it is not certain. */

@@ -487,10 +487,12 @@ export interface AdvisorTexts {
      * Where no knowledge entry knows the topic (matter.ts): the matter ("{topic}": a German noun, an
      * English noun phrase) named in a thought of the coach's own, a decision the other side wants
      * (`want`) or an act (`act`), and a question about it and whoever acts ("{party}"), one or several;
-     * one who leads or mediates is asked what they decide themselves (`lead`).
+     * one who leads or mediates is asked what they decide themselves (`lead`). An open question the
+     * two are at odds over (`whether`: "{topic}" is the whole "ob ihr …"/"whether you …" clause) is
+     * asked about as it stands, by a lead too.
      */
-    thought: Record<'want' | 'act', string>;
-    ask: Record<'want' | 'act' | 'lead', { one: string; several: string }>;
+    thought: Record<'want' | 'act' | 'whether', string>;
+    ask: Record<'want' | 'act' | 'lead' | 'whether', { one: string; several: string }>;
     /** A first message that names only whom it is about ("es geht um unseren Gebietsleiter"): that person ("{party}": accusative in the thought, nominative in the question). */
     aboutWhom: { thought: string; question: string };
     /** A first message that only tells where the user stands, with someone named ("{name}"): what is going on between the two. */
@@ -1227,6 +1229,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       thought: {
         want: 'Beim Thema {topic} steht also eine Entscheidung an, und oft ist der eigentliche Streit, wer sie trifft und woran sie gemessen wird, mehr als die Sache selbst.',
         act: 'Beim Thema {topic} geht es also um mehr als einen Einzelfall: um die Frage, was vorher abgesprochen wird und wer mitredet.',
+        whether:
+          'Offen ist also die Frage, {topic}, und oft liegt der eigentliche Streit darin, woran ihr die Antwort messt, mehr als in der Sache selbst.',
       },
       ask: {
         want: {
@@ -1243,6 +1247,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
           one: 'Was müsste beim Thema {topic} geklärt sein, damit es wieder läuft, und was davon entscheidest du selbst?',
           several:
             'Was müsste beim Thema {topic} geklärt sein, damit es wieder läuft, und was davon entscheidest du selbst?',
+        },
+        whether: {
+          one: 'Woran würdest du festmachen, {topic}, und was davon weiß {party} schon?',
+          several: 'Woran würdest du festmachen, {topic}, und was davon wissen {party} schon?',
         },
       },
       aboutWhom: {
@@ -2522,6 +2530,8 @@ export const texts: Record<Lang, AdvisorTexts> = {
       thought: {
         want: 'So a decision about the {topic} is on the table, and often the real argument is who makes it and what it is measured by, more than the thing itself.',
         act: 'So with the {topic} this is about more than one incident: it is about what gets agreed beforehand and who has a say.',
+        whether:
+          'So the open question is {topic}, and often the real argument is what the answer is measured by, more than the thing itself.',
       },
       ask: {
         want: {
@@ -2538,6 +2548,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
           one: 'What would have to be settled about the {topic} for things to work again, and how much of it will you decide yourself?',
           several:
             'What would have to be settled about the {topic} for things to work again, and how much of it will you decide yourself?',
+        },
+        whether: {
+          one: 'What would tell you {topic}, and how much of that does {party} already know?',
+          several: 'What would tell you {topic}, and how much of that do {party} already know?',
         },
       },
       aboutWhom: {
