@@ -1,7 +1,6 @@
 // The chat both pages share, laid out like a messenger: one scroll area (the AI disclosure at its
 // top, then the messages with clear roles and the typing indicator) and below it the dock with
-// an empty chat's starter suggestions, failures and retry, the page's actions and the composer,
-// always on screen. A polite live region
+// failures and retry, the page's actions and the composer, always on screen. A polite live region
 // announces each finished reply once.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -123,15 +122,8 @@ interface ChatViewProps {
   chat: ChatState;
   /** Accessible name of the message list. */
   label: string;
-  /** At the top of the scroll area: the page's intro, the AI disclosure. */
+  /** At the top of the scroll area: the AI disclosure, starter suggestions. */
   before?: ReactNode;
-  /**
-   * At the top of the dock while the page offers them (an empty conversation): the starter
-   * suggestions. In the dock they are whole on screen whatever the scroll area holds above them;
-   * they step aside while the user types a message of their own (on a phone the keyboard leaves
-   * no room for both) and while the composer does.
-   */
-  starters?: ReactNode;
   /** At the end of the scroll area, after the messages: forms the page opens (role-play, handoff). */
   after?: ReactNode;
   /** In the dock above the composer: premium actions, the role-play banner. */
@@ -164,7 +156,6 @@ export function ChatView({
   chat,
   label,
   before,
-  starters,
   after,
   dock,
   onNewConversation,
@@ -249,7 +240,7 @@ export function ChatView({
         {chat.announcement ? t('chat.announce', { text: plainText(chat.announcement) }) : ''}
       </VisuallyHidden>
       {/* Toasts keep clear of the composer and the actions (shared-ui toast-placement). */}
-      <Dock data-toast-clear="" data-testid="chat-dock">
+      <Dock data-toast-clear="">
         {showJump && (
           <JumpRow ref={jumpRef} $covering={jumpCovers}>
             <Button $variant="secondary" onClick={jump}>
@@ -257,7 +248,6 @@ export function ChatView({
             </Button>
           </JumpRow>
         )}
-        {!composerHidden && !chat.draft && starters}
         {failure && (
           <Alert
             tone="error"

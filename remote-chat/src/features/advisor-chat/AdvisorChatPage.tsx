@@ -311,12 +311,10 @@ function PremiumAdvisor() {
               <div style={{ marginBottom: 16 }}>
                 <PhaseProgress phase={phase} target={target} onJump={setTarget} />
               </div>
+              {!hasMessages && !busy && (
+                <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
+              )}
             </>
-          }
-          starters={
-            hasMessages || busy ? null : (
-              <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
-            )
           }
           after={
             panel === 'roleplay' ? (

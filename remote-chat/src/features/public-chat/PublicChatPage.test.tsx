@@ -64,18 +64,6 @@ describe('public chat', () => {
     );
   });
 
-  it('keeps the openers in the dock, out of the scroll area, and puts them aside while the user types', async () => {
-    const { user, input } = renderPage();
-    const openers = screen.getByTestId('chat-suggestions');
-    // In the scroll area the intro and the AI note pushed them under the dock on a laptop or phone.
-    expect(screen.getByTestId('chat-log')).not.toContainElement(openers);
-    expect(screen.getByTestId('chat-dock')).toContainElement(openers);
-    await user.type(input, 'Mein eigener Anfang');
-    expect(screen.queryByTestId('chat-suggestions')).not.toBeInTheDocument();
-    await user.clear(input);
-    expect(within(screen.getByTestId('chat-suggestions')).getAllByRole('button')).toHaveLength(4);
-  });
-
   it('streams a reply token by token, announces it once finished and keeps it in this tab', async () => {
     const stream = controlledStream();
     fetchMock.mockResolvedValueOnce(stream.response);

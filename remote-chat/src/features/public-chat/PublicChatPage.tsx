@@ -90,16 +90,14 @@ export default function PublicChatPage() {
               </ResultNote>
             )}
             <AiDisclosure storage="public" />
+            {empty && (
+              <Suggestions
+                disabled={chat.streaming}
+                onPick={(text) => void chat.send({ action: 'reply', message: text })}
+              />
+            )}
             <PremiumTeaser />
           </>
-        }
-        starters={
-          empty && (
-            <Suggestions
-              disabled={chat.streaming}
-              onPick={(text) => void chat.send({ action: 'reply', message: text })}
-            />
-          )
         }
         after={
           handoffOpen ? (
