@@ -31,6 +31,7 @@ import heldOut17 from './conversations/held-out17.json';
 import heldOut18 from './conversations/held-out18.json';
 import heldOut19 from './conversations/held-out19.json';
 import heldOut20 from './conversations/held-out20.json';
+import heldOut25 from './conversations/held-out25.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -97,7 +98,8 @@ export interface ConversationSet {
     | 'held-out17'
     | 'held-out18'
     | 'held-out19'
-    | 'held-out20';
+    | 'held-out20'
+    | 'held-out25';
   conversations: Conversation[];
 }
 
@@ -284,6 +286,14 @@ export const conversationSets: ConversationSet[] = [
   // are no co-founder conflict, agencies, practices, labs, nonprofits, franchises, schools, clubs,
   // and a plan stated in the middle (a day, a first step, what if it goes badly); every role, de and en.
   { name: 'held-out20', conversations: heldOut20 as Conversation[] },
+  // coach26b (issue 22, 2026-12-02): 24 conversations of 6-7 turns written before any change and
+  // measured, never tuned on: drafts to a reader the user named by role only ("unsere
+  // Steuerberaterin", "the landlord", "my team lead", "unseren Azubi", "my dad"), by name only, by
+  // full name ("Priya Raman", "Lukas Brenner") or by both ("unseren Buchhalter Herrn Yilmaz", "my
+  // team lead, Sarah Whitfield"): tax advisers, landlords, investors, employees, parents in a family
+  // business, suppliers, school heads, a ward head, a Kita parent; revisions, two requests in one
+  // message, a request for the next step or a proposal; de and en.
+  { name: 'held-out25', conversations: heldOut25 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -97,6 +97,7 @@ const measuredOnly = new Set<string>([
   'held-out18',
   'held-out19',
   'held-out20',
+  'held-out25',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
