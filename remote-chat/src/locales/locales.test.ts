@@ -14,7 +14,11 @@ describe.each([
   it.each(advisorPhases)('name the phase %s', (phase) => expect(texts.phases.names[phase]).toBeTruthy());
   it.each(expertRequestStatuses)('name the status %s', (status) => expect(texts.handoff.statuses[status]).toBeTruthy());
   it('have every suggestion and premium feature', () => {
-    for (const key of suggestionKeys) expect(texts.suggestions.items[key]).toBeTruthy();
+    for (const key of suggestionKeys) {
+      expect(texts.suggestions.items[key]).toBeTruthy();
+      // A card's label is short: four fit one row on a laptop, two a row on a phone (#25).
+      expect(texts.suggestions.labels[key].length).toBeLessThanOrEqual(22);
+    }
     for (const key of premiumFeatures) expect(texts.gate.features[key].title).toBeTruthy();
   });
   it('say the message limit with its number', () => expect(texts.composer.tooLong).toContain('{{max}}'));

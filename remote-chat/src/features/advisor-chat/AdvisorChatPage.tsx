@@ -291,6 +291,10 @@ function PremiumAdvisor() {
               <ChatIntro>
                 <p className="lead">{t('advisor.lead')}</p>
               </ChatIntro>
+              {/* Right under the intro: whole on screen as the chat opens, on a phone too (#25). */}
+              {!hasMessages && !busy && (
+                <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
+              )}
               <Panels>
                 <details data-testid="conversations-panel">
                   <summary>{t('list.title')}</summary>
@@ -311,9 +315,6 @@ function PremiumAdvisor() {
               <div style={{ marginBottom: 16 }}>
                 <PhaseProgress phase={phase} target={target} onJump={setTarget} />
               </div>
-              {!hasMessages && !busy && (
-                <Suggestions onPick={(text) => void chat.send({ action: 'reply', message: text })} />
-              )}
             </>
           }
           after={

@@ -64,6 +64,43 @@ describe('public chat', () => {
     );
   });
 
+  it.each([
+    [
+      'de',
+      'Womit möchtest du anfangen?',
+      'Streit um Anteile',
+      'Wir streiten im Gründerteam über die Verteilung der Anteile.',
+    ],
+    [
+      'en',
+      'Where would you like to start?',
+      'Arguing over equity',
+      'Our founding team is arguing about how to split the equity.',
+    ],
+  ] as const)(
+    'offers the openers right under the intro, before the AI note, as short labels that send the whole sentence (%s)',
+    async (language, title, label, sentence) => {
+      fetchMock.mockImplementation(async () => streamResponse([sse(replyEvents(['Danke.']))]));
+      await act(() => setLanguage(language));
+      const { user, input } = renderPage(language === 'de' ? 'Deine Nachricht' : 'Your message');
+      const openers = screen.getByRole('region', { name: title });
+      // Under the AI note and the teaser the dock cut them off on a laptop and a phone showed none (#25).
+      expect(openers.compareDocumentPosition(screen.getByTestId('ai-disclosure'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(screen.getByTestId('chat-log')).toContainElement(openers);
+      const cards = within(openers).getAllByRole('button');
+      expect(cards).toHaveLength(4);
+      for (const card of cards) expect(card.textContent.length).toBeLessThanOrEqual(22);
+      await user.click(within(openers).getByRole('button', { name: label }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(sentBody(fetchMock.mock.calls[0] as unknown[]).message).toBe(sentence);
+      await waitFor(() => expect(messages()[0]).toHaveTextContent(sentence));
+      expect(screen.queryByTestId('chat-suggestions')).not.toBeInTheDocument();
+      expect(input).toHaveFocus();
+    },
+  );
+
   it('streams a reply token by token, announces it once finished and keeps it in this tab', async () => {
     const stream = controlledStream();
     fetchMock.mockResolvedValueOnce(stream.response);
@@ -197,7 +234,7 @@ describe('public chat', () => {
     await user.click(screen.getByRole('button', { name: 'Neues Gespräch' }));
     expect(messages()).toHaveLength(0);
     expect(sessionStorage.getItem(publicChatStorageKey)).toBeNull();
-    await user.click(screen.getByRole('button', { name: /Mitgründer und ich/ }));
+    await user.click(screen.getByRole('button', { name: 'Mitgründer-Konflikt' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // The suggestions are gone with the first message: focus is in the message box, not lost.
     expect(input).toHaveFocus();

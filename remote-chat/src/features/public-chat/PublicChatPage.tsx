@@ -81,6 +81,13 @@ export default function PublicChatPage() {
               <p className="lead">{t('public.lead')}</p>
               <p>{t('public.storage')}</p>
             </ChatIntro>
+            {/* Right under the intro: whole on screen as the chat opens, on a phone too (#25). */}
+            {empty && (
+              <Suggestions
+                disabled={chat.streaming}
+                onPick={(text) => void chat.send({ action: 'reply', message: text })}
+              />
+            )}
             {result && (
               <ResultNote data-testid="chat-result-context">
                 <span>{t(`public.result.${result.type}`)}</span>
@@ -90,12 +97,6 @@ export default function PublicChatPage() {
               </ResultNote>
             )}
             <AiDisclosure storage="public" />
-            {empty && (
-              <Suggestions
-                disabled={chat.streaming}
-                onPick={(text) => void chat.send({ action: 'reply', message: text })}
-              />
-            )}
             <PremiumTeaser />
           </>
         }
