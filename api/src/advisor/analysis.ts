@@ -6,7 +6,7 @@ import { keptFor } from './kept';
 import { namesTopic } from './retrieval';
 import { evidenceOf } from './safety/assess';
 import { farewells } from './safety/sign-off';
-import { clauseSeparator, fold, quotedSpeech, sentences, words } from './text';
+import { clauseSeparator, fold, quotedSpeech, sentences, weekdaysDe, weekdaysEn, words, workdays } from './text';
 import type { CoachPhase, Lang } from './types';
 
 export interface Party {
@@ -939,11 +939,13 @@ const noteAction =
   /^((ok|okay|gut|also|dann|na gut|fine|alright|then) )*(schreib|ruf|frag|sprech|red|treff|schlag|lad|setz|bitt|sag|meld|schick|call|text|email|mail|write|ask|tell|talk|speak|meet|message|ping)\w*\b/;
 const notAPlan =
   /\b(ich will dass|ich mochte dass|frage mich|fragt|i want (him|her|them) to|i want to know|i wonder)\b/;
-const futureTime =
-  /\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|monday|tuesday|tusday|wednesday|thursday|friday)|monday|tuesday|tusday|wednesday|thursday|friday|saturday|sunday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b/;
+const futureTime = new RegExp(
+  String.raw`\b(morgen|ubermorgen|heute|nachste\w* woche|diese woche|ende der woche|${weekdaysDe}|wochenende|am \d{1,2}|um \d{1,2}|\d{1,2} uhr|in (zwei|drei|\d+) (tagen|wochen)|nachste\w* monat|ende des monats|next month|end of (the )?(month|week)|nach dem (standup|meeting|weekly|jour fixe|board\w*)|im (standup|jour fixe|weekly|1 1)|tomorrow|tonight|today|this (week|afternoon|evening)|next (week|${weekdaysEn}|tusday)|${weekdaysEn}|tusday|weekend|at \d{1,2}|by (the end|\w+day)|in (two|three|\d+) (days|weeks)|after (the|our) (standup|meeting|board\w*|call))\b`,
+);
 /** A deadline the user set for the talk: "before the 12th", "bis zum 12.", "vor dem Board-Meeting am Montag". */
-const deadline =
-  /\b((before|by|until) (the \d{1,2}(st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|the (board|meeting|call|demo)\w*)|(vor dem|bis zum) \d{1,2}|bis (montag|dienstag|mittwoch|donnerstag|freitag))\b/;
+const deadline = new RegExp(
+  String.raw`\b((before|by|until) (the \d{1,2}(st|nd|rd|th)?|${workdays}|the (board|meeting|call|demo)\w*)|(vor dem|bis zum) \d{1,2}|bis (${workdays}))\b`,
+);
 /** Meeting the other side, read on folded text ("having lunch", "treffen uns", "sehe ihn"). */
 const meetingCue =
   /\b(treffen|treffe|trifft|sehe|sehen|lunch|mittagessen|essen|meeting|meet|seeing|having|offsite|sync|call|gesprach|zusammensetzen)\b/;
@@ -1271,7 +1273,7 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "can you draft the opening": the coach writes a short draft from what it was told.
   [
     'compose',
-    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,6}(zu )?(formulieren|schreiben|aufsetzen|antworten)|hilf (mir|uns) (mal |bitte |kurz )*(bei|mit) (einer|der|meiner|unserer|ner|einem|dem) (\w+ ){0,2}(mail|email|e mail|nachricht|antwort|antwortmail)|help me (word|write|phrase|draft)|help me with (an|the|a|my|this|that) (\w+ ){0,2}(email|mail|message|reply|note)|(can|could|would) you (please )?(write|draft|word|phrase|formulate) (it|that|this|one|the (email|mail|message|reply))( for me)?$|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,3}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung|whatsapp|sms|antwort)|entwirf (du )?(mir |uns )?(mal |bitte |kurz |noch )*(\w+ ){0,3}(nachricht|mail|email|e mail|text|einladung|ankundigung|antwort|whatsapp|sms|post|slack nachricht)|(schreib|formulier\w*|gib) (du )?(mir |uns )?(\w+ ){0,8}(in|als) stichpunkt\w*|(in|as|into) bullet( point)?s|^(bitte )?formulier\w* (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung|whatsapp)|(give|send) me (the|a|an) (short |quick )?(message|email|mail|text|note|draft)|^(bitte )?schreib (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung)|^(bitte )?schreib (\w+ ){1,3}(mal |bitte )*(eine|ne|nen|einen) (kurze\w* |kleine\w* )?(nachricht|mail|email|e mail)\b|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|whatsapp|slack|sms|dm|response|answer|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda|post|reply|update)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
+    /\b(formulier\w* (du )?(mir|uns)|(kannst|konntest|magst|wurdest) du (mir |uns )?(mal |bitte |kurz )*(\w+ ){0,9}(formulieren|schreiben|aufsetzen|entwerfen|vorformulieren)|hilf (mir|uns) (mal |bitte |kurz )*(\w+ ){0,9}(zu )?(formulieren|schreiben|aufsetzen|antworten)|hilf (mir|uns) (mal |bitte |kurz )*(bei|mit) (einer|der|meiner|unserer|ner|einem|dem) (\w+ ){0,2}(mail|email|e mail|nachricht|antwort|antwortmail)|help me (word|write|phrase|draft)|help me with (an|the|a|my|this|that) (\w+ ){0,2}(email|mail|message|reply|note)|(can|could|would) you (please )?(write|draft|word|phrase|formulate) (it|that|this|one|the (email|mail|message|reply))( for me)?$|schreib (du )?(mir|uns) (mal |bitte |kurz )*(\w+ ){0,3}(nachricht|mail|email|e mail|text|satze|satz|einstieg|anfang|entwurf|zeilen|worte|einladung|ankundigung|whatsapp|sms|antwort)|entwirf (du )?(mir |uns )?(mal |bitte |kurz |noch )*(\w+ ){0,3}(nachricht|mail|email|e mail|text|einladung|ankundigung|antwort|whatsapp|sms|post|slack nachricht)|(schreib|formulier\w*|gib) (du )?(mir |uns )?(\w+ ){0,8}(in|als) stichpunkt\w*|(in|as|into) bullet( point)?s|^(bitte )?formulier\w* (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung|whatsapp)|(give|send) me (the|a|an) (short |quick )?(message|email|mail|text|note|draft)|^(bitte )?schreib (mal |bitte )*(eine|die|ne|nen|einen|den) (kurze\w* |kleine\w* )?(\w+ )?(nachricht|mail|email|e mail|text|post|antwort|ankundigung)|^(bitte )?schreib (\w+ ){1,3}(mal |bitte )*(eine|ne|nen|einen) (kurze\w* |kleine\w* )?(nachricht|mail|email|e mail)\b|setz (mir )?(mal |bitte )*(\w+ ){0,2}(nachricht|mail|text) auf|mach (mir |uns )?(mal |bitte )*(daraus|draus|das zu) (eine |ne |nen )?(kurze |kleine )?(nachricht|mail|e mail|text|slack nachricht)|wie frag (ich|ich denn) (\w+ ){0,2}(ob|nach|wegen|wann|ihn|sie|ihm|ihr)|put (that|this|it) (into|in) (a |an )?(short |quick |brief )?(message|email|mail|text|note)|(write|draft|word|compose|phrase|turn|make) (\w+ ){0,4}(into |as )?(a |an )?(short |quick |brief )?(message|email|mail|text|note|whatsapp|slack|sms|dm|response|answer|opening|intro|sentences?|lines?|words|invitation|invite|announcement|agenda|post|reply|update)|(write|draft) (it|one|something) for me|schreib (du )?(mir|uns) (mal |bitte |kurz )*(was|etwas),? (das|was|fur)|write (me|us) something|how (do|should|can|would) i (word|phrase) (it|this|that|the|my)|how (do|should|can|would) i ask (\w+ ){0,2}(whether|if|for|about|to|so|without)|wie frag (ich|ich denn) (\w+ ){0,2}so|how (do|should|can|would) i (pitch|frame|present|sell|propose|bring up|raise|put) (that|it|this|the idea|my idea))\b/,
   ],
   // "gib mir drei Optionen", "nenn mir ein paar Möglichkeiten", "give me three options": a numbered list.
   [
@@ -1329,12 +1331,12 @@ const requests: readonly [UserRequest, RegExp][] = [
   // "noch was, worauf ich achten sollte?", "anything else I should watch out for?": two or three points.
   [
     'pointers',
-    /\b(worauf (soll|sollte|muss|musste|kann) ich (\w+ ){0,3}achten|worauf ich (\w+ ){0,3}achten (soll|sollte|muss|musste)|was (soll|sollte|muss) ich (\w+ ){0,2}beachten|worauf (achte|achten) ich|anything (else )?(i should|to) (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|what should i (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|(any )?(other )?(pitfalls|things to watch out for))\b/,
+    /\b(worauf (soll|sollte|muss|musste|kann) ich (\w+ ){0,3}achten|worauf ich (\w+ ){0,3}achten (soll|sollte|muss|musste)|was (soll|sollte|muss) ich (\w+ ){0,2}beachten|worauf (achte|achten) ich|anything (else )?(i should|to) (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|what (else )?(should|do|must|can) i (still )?(need to |have to )?(watch out for|keep in mind|look out for|be careful (about|with)|pay attention to|bear in mind)|what should i (watch out for|keep in mind|look out for|be careful (about|with)|pay attention to)|(any )?(other )?(pitfalls|things to watch out for))\b/,
   ],
   // "what's my next step then?", "was ist dann mein nächster Schritt?": a next step from what the user said.
   [
     'nextstep',
-    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (do|should) i do (next|now)|what now|(whats|what is) next|now what|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt |dann |nun )?weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes)|^(und )?(was|wie) (jetzt|nun)$)\b/,
+    /\b((whats|what is|what s) (my|the|our) (next|first) (step|move)|what (would|should|could|will|is|s) (be )?(my|the|our|a) (good |sensible |right |smart |useful |concrete |reasonable )?(next|first) (step|move)|(was|welche\w*) (ware|war|ist|waren|sind|konnte|sollte) (dann |jetzt |danach |nun |denn )?(ein|der|mein|unser|die|meine) (guter? |gute\w* |sinnvolle\w* |konkrete\w* |richtige\w* |kluge\w* )?(nachste\w*|erste\w*) schritt\w*|what (do|should) i do (next|now)|what now|(whats|what is) next|now what|(was ist|was war|und) (dann |jetzt |nun )?(mein|der|unser) (nachste\w*|erste\w*) schritt|wie geht es (jetzt |dann |nun )?weiter|wie gehts (jetzt|dann|nun)? ?weiter|was mach ich (jetzt|nun|als nachstes)|^(und )?(was|wie) (jetzt|nun)$)\b/,
   ],
   // "what would you do in my place?": a direct suggestion from what the coach knows of the topic.
   [
@@ -1483,6 +1485,16 @@ export function namedPersona(text: string): string | null {
 }
 
 const addresseeCue = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s+\p{Lu})/u;
+/**
+ * A first and a last name ("an Lukas Brenner", "to Priya Raman"): the first name, as a message
+ * between people on first-name terms greets. A title before it ("an Frau Berger") is read
+ * elsewhere; a firm, a place or a round ("to New York", "for Series A", "an Team Nord") is no one.
+ */
+const fullNameCue = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{Ll}'’-]+)\b(?!\s+\p{Lu})/u;
+const notAFirstName =
+  /^(Frau|Herr|Herrn|Mr|Mrs|Ms|Miss|Dr|Prof|Professor\w*|New|Old|North|South|East|West|Series|Team|Board|Bank|Kunde\w*|Investor\w*|Firma|Agentur|Gruppe|Abteilung|Company|Group|Client|Customer|Sankt|San|Los|Las|St)$/u;
+const notALastName =
+  /^(GmbH|AG|KG|SE|Inc|Ltd|LLC|Corp|Co|Capital|Ventures|Partners|Group|Holding|Bank|Team|Labs?|Studio|Media|Consulting|York|Jersey|Zealand|City)$|(ung|heit|keit|schaft|tion|ität|ismus|ment|ness|ship|ity)$/u;
 
 /**
  * Whom a message the user wants written is for: "die Nachricht an Jonas", "wie frag ich Jonas",
@@ -1492,6 +1504,14 @@ const addresseeCue = /\b(?:an|für|frag ich|to|for|ask)\s+(\p{Lu}\p{Ll}+)\b(?!\s
 export function addressee(text: string, all = text): string | null {
   const named = nameAfter(text, addresseeCue);
   if (named) return named;
+  const full = fullNameCue.exec(text);
+  if (
+    full &&
+    !notAName.test(full[1] as string) &&
+    !notAFirstName.test(full[1] as string) &&
+    !notALastName.test(full[2] as string)
+  )
+    return full[1] as string;
   const lower = text.match(/\b(?:an|für|frag ich|to|for|ask)\s+(\p{Ll}{3,})\b/u)?.[1];
   const capital = lower ? lower.charAt(0).toUpperCase() + lower.slice(1) : null;
   return capital && new RegExp(`\\b${capital}\\b`, 'u').test(all) && !notAName.test(capital) ? capital : null;

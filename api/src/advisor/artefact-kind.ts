@@ -26,8 +26,16 @@ const nouns: readonly [ArtefactKind, string][] = [
 
 // A request to the coach: a verb of making or giving, a "can you", a need told to it; the
 // artefact's noun within a few words after it ("Kannst du mir eine Checkliste fürs Telefonat machen?").
-const asked =
-  '(mach|erstell\\w*|schreib\\w*|gib|formulier\\w*|entwirf|entwerf\\w*|skizzier\\w*|stell (mir |uns )?(\\w+ ){0,4}zusammen|stell|schlag|kannst du|konntest du|wurdest du|magst du|hast du|ich brauche|brauche|ich hatte gern|can you|could you|would you|will you|please|draft|write|make|put together|come up with|give me|suggest|sketch|create|prepare|i need|i d like|id like)';
+/**
+ * The verbs that ask the coach to write something: one list for every request reader (an artefact
+ * here, a second request in second-ask.ts). German as stems with any ending ("schreib mir",
+ * "formulier", "entwirf"); English as the bare imperative ("write", not "writes": "she writes the
+ * agenda" asks for nothing).
+ */
+export const writingVerbsDe = 'schreib|formulier|entwirf|entwerf|verfass|skizzier';
+export const writingVerbsEn = 'write|draft|compose|sketch';
+
+const asked = `(mach|erstell\\w*|(?:${writingVerbsDe})\\w*|${writingVerbsEn}|gib|stell (mir |uns )?(\\w+ ){0,4}zusammen|stell|schlag|kannst du|konntest du|wurdest du|magst du|hast du|ich brauche|brauche|ich hatte gern|can you|could you|would you|will you|please|make|put together|come up with|give me|suggest|create|prepare|i need|i d like|id like)`;
 // The words between the verb and the noun: no clause of its own ("Gib mir drei Optionen, wie wir
 // das künftig regeln könnten" asks for options; "regeln" there is a verb) and no "no more".
 const gap = '((?!(wie|was|wer|wo|wann|ob|dass|how|what|who|when|that|whether|no|keine?|ohne|without) )\\w+ ){0,8}?';

@@ -53,7 +53,7 @@ import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './ma
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
-import { fold, foldPattern, hash, quotedSpeech, sentences, shownInEither, words } from './text';
+import { fold, foldPattern, foldedMonths, hash, quotedSpeech, sentences, shownInEither, weekdays, words } from './text';
 import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
@@ -697,8 +697,10 @@ export function composePurpose(request: string, lang: Lang): string | null {
   const aboutReader = /\b(?:that|saying that) ((?:he|she)\s+\p{L}.{3,})$/iu.exec(text);
   const toYou = aboutReader ? englishReaderAsSubject(aboutReader[1] as string) : null;
   if (toYou) return `let you know that ${toYou}`;
+  // "asking him to fix it by Friday", "asking her to send requests through me": asked of the reader, "ask you to …".
   const asking = /\basking (.+)$/u.exec(text);
-  if (asking) return `ask ${asking[1]}`;
+  if (asking)
+    return `ask ${/^(him|her|them)\b/.test(asking[1] as string) ? toEnglishReader(asking[1] as string) : asking[1]}`;
   // "inviting them to a joint meeting", "reminding him that he promised …", "moving our call to
   // Friday", "turning down his request": said to the reader, "them" / "he" is "you".
   const acting =
@@ -1066,11 +1068,18 @@ const countWord: Record<string, number> = {
 const countAsked =
   /\b(1|2|3|4|einem|zwei|drei|vier|one|single|two|three|four) (\w+ ){0,2}(satz|satze|satzen|sentences?|lines?|zeilen?)\b/;
 
+/** A request up to what the message is to say ("…, dass …", "… that …", "… saying …"), folded. */
+function beforeWhatItSays(folded: string): string {
+  return folded.split(/\b(?:dass|ob|that|saying|telling|explaining|asking|about|uber|wegen)\b/)[0] as string;
+}
+
 export function draftForm(request: string): DraftForm {
   const folded = fold(request);
   const count = countAsked.exec(folded)?.[1];
   return {
-    team: teamAudience.test(folded) && !singleAddressee.test(request),
+    // Whom it is for comes before what it says: "an unseren Investor, dass Anfragen an das Team
+    // künftig über mich laufen" is to the investor, "an email to Sam saying the whole team …" to Sam.
+    team: teamAudience.test(beforeWhatItSays(folded)) && !singleAddressee.test(request),
     email: /\b(e ?mail|mail)\b/.test(folded),
     count: count ? (countWord[count] ?? null) : null,
     lang: askedLanguage(request),
@@ -1589,8 +1598,7 @@ function requestPurpose(request: string, lang: Lang): string | null {
   return null;
 }
 
-const weekday =
-  '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const weekday = `(?:${weekdays})`;
 /**
  * A clause about the reader said to them formally ("er mir Abzüge bis Donnerstag ankündigt" → "Sie
  * mir Abzüge bis Donnerstag ankündigen"): the "Sie" form is the infinitive, certain for a regular
@@ -1615,7 +1623,7 @@ function formalSubject(clause: string, female: boolean): string | null {
 
 /** A time inside a purpose, compounds included ("dienstagabend", "mittwochvormittag", "ende januar", "next week") (folded). */
 const slottedTime = new RegExp(
-  `\\b${weekday}|\\b(nachste woche|diese woche|ende (januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)|next week|this week|tomorrow|morgen|\\d{1,2} (uhr|pm|am))\\b`,
+  `\\b${weekday}|\\b(nachste woche|diese woche|ende (${foldedMonths})|next week|this week|tomorrow|morgen|\\d{1,2} (uhr|pm|am))\\b`,
 );
 
 /** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */

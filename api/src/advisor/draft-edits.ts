@@ -3,7 +3,7 @@
 // "ohne die Entschuldigung" / "take out the apology" drops what it names, and "und dass ich bis
 // Sonntag eine Antwort möchte" / "add that I want an answer by Monday" adds it. Each returns the
 // draft changed, or null when it has nothing to change; the tone revisions stay in drafting.ts.
-import { fold, words } from './text';
+import { fold, months as monthNames, weekdays as weekdayNames, words } from './text';
 import type { Lang } from './types';
 
 export type DraftEdit =
@@ -12,10 +12,8 @@ export type DraftEdit =
   | { kind: 'drop'; what: string }
   | { kind: 'add'; clause: string };
 
-const weekdays =
-  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
-const months =
-  'januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec';
+const weekdays = `${weekdayNames}|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun`;
+const months = `${monthNames}|jan|feb|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dez|dec`;
 /** A time said alone: a weekday, a date, a clock time or a relative day, with at most a few words after it. */
 const timeAlone = new RegExp(
   `^(?:(?:am|an|on|at|um|bis|by|next|nächste[nrs]?|kommende[nrs]?|this|diese[nrs]?)\\s+)?(?:(?:${weekdays})\\b\\.?|\\d{1,2}\\.(?:\\s?\\d{1,2}\\.|\\s+(?:${months}))|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${months})|(?:${months})\\s+\\d{1,2}|\\d{1,2}(?:[.:]\\d{2})?\\s?(?:uhr|am|pm)\\b|morgen|übermorgen|tomorrow|heute|today|tonight|nächste woche|next week)`,
@@ -44,7 +42,7 @@ const dropAtEnd =
   /^(?:(?:und|and|aber|but|bitte|please|ok|okay|also|dann|then)\W+)*((?:den|die|das|der|diesen|diese|dieses|the|that|this)\s+.+?)\s+(?:bitte\s+)?(?:weglassen|rausnehmen|streichen|raus|weg|can go|has to go|must go)[.!]?$/iu;
 /** "und dass …", "und sag, dass …", "schreib noch rein, dass …", "add that …", "mention that …". */
 const addAsked =
-  /^(?:(?:und|and|aber|but|bitte|please|ok|okay|also|dann|then|oh)\W+)*(?:(?:(?:add|mention|say|include|put in|write|tell (?:him|her|them)|note)(?: also| too| as well)?,? that)|(?:(?:sag|schreib|erwähn|füg|nimm|schreib)\w*(?: \p{L}+){0,3}?,? dass)|dass)\s+(.+?)[.!]?$/iu;
+  /^(?:(?:und|and|aber|but|bitte|please|ok|okay|also|dann|then|oh)\W+)*(?:(?:(?:add|mention|say|include|put in|write|tell (?:him|her|them)|note)(?: also| too| as well)?,? that)|(?:(?:sag|schreib|erwähn|füg|nimm|mach|pack|setz)\w*(?: \p{L}+){0,3}?,? dass)|dass)\s+(.+?)[.!]?$/iu;
 
 /** What a short answer right after a draft asks of it, or null. */
 export function draftEdit(text: string): DraftEdit | null {
@@ -57,6 +55,14 @@ export function draftEdit(text: string): DraftEdit | null {
   const plain = trimmed.replace(/[.!]+$/, '').trim();
   if (words(plain).length <= 8 && timeAlone.test(plain) && !firstPerson.test(plain))
     return { kind: 'when', when: plain };
+  return nameAnswer(plain.replace(toWhom, ''));
+}
+
+/** "An Jonas", "to Maya", "für Frau Keller": whom the draft is for, said with its preposition. */
+const toWhom = /^(?:[Aa]n|[Ff]ür|[Tt]o|[Ff]or)\s+(?=\p{Lu})/u;
+
+/** A bare name as the answer ("Dr. Albers", "Anna Schmidt", "Frau Keller"), or null. */
+function nameAnswer(plain: string): DraftEdit | null {
   const titled = title.exec(plain);
   const rest = titled ? plain.slice(titled[0].length) : plain;
   if (
@@ -114,12 +120,22 @@ function join({ greeting, inline, parts, closing }: DraftParts, lang: Lang): str
 }
 
 const salutation = /^(Hallo|Hi|Hey|Hello|Dear|Guten Tag|Liebe\p{Ll}*|Lieber)\b/u;
+/** A greeting between people on first-name terms: "Hallo Anna", "Hi Anna", "Liebe Anna", never the surname too. */
+const informal = /^(Hallo|Hi|Hey|Hello|Liebe\p{Ll}*|Lieber)$/u;
+
+/**
+ * The name as an informal greeting says it: "Anna Schmidt" -> "Anna"; a name with a title stays
+ * whole ("Frau Keller", "Dr. Albers": the title is what makes it polite).
+ */
+export function firstName(name: string): string {
+  return title.test(name) ? name : (name.split(/\s+/)[0] as string);
+}
 
 /** The name goes into the greeting: "Hallo," → "Hallo Frau Keller,", "Dear Lena," → "Dear Dr. Albers,". */
 function named(draft: DraftParts, name: string, lang: Lang): DraftParts {
   const greet = (current: string | null) => {
     const word = current ? salutation.exec(current)?.[1] : undefined;
-    return `${word ?? (lang === 'de' ? 'Hallo' : 'Hi')} ${name}`;
+    return `${word ?? (lang === 'de' ? 'Hallo' : 'Hi')} ${informal.test(word ?? 'Hi') ? firstName(name) : name}`;
   };
   if (draft.greeting) return { ...draft, greeting: `${greet(draft.greeting)},` };
   // A message to both keeps its plural greeting: one name does not address both.
@@ -202,6 +218,10 @@ function dropped(draft: DraftParts, what: string): DraftParts | null {
   return { ...draft, parts };
 }
 
+/** A word that opens a German noun phrase ("die", "unser", "jede"). */
+const determiner =
+  /^(der|die|das|den|dem|des|ein\p{Ll}*|kein\p{Ll}*|mein\p{Ll}*|dein\p{Ll}*|sein\p{Ll}*|ihr\p{Ll}+|unser\p{Ll}*|euer|eure\p{Ll}*|dies\p{Ll}*|jede\p{Ll}*|alle)$/u;
+
 /** "dass ich bis Sonntag eine Antwort möchte" → "Ich möchte bis Sonntag eine Antwort." (the verb moved to second place). */
 function germanMainClause(clause: string, both: boolean): string {
   const toReader = (text: string) =>
@@ -210,7 +230,11 @@ function germanMainClause(clause: string, both: boolean): string {
       : text.replace(/\bihm\b/g, 'dir').replace(/\bihn\b/g, 'dich');
   const parts = clause.replace(/[.!]+$/, '').split(/\s+/);
   const verb = parts.at(-1) ?? '';
-  const [subject, ...middle] = parts.slice(0, -1);
+  // The subject is the first noun phrase: "die Flaschen", "unser neuer Azubi", or a pronoun alone.
+  const before = parts.slice(0, -1);
+  const noun = determiner.test(before[0] ?? '') ? before.slice(1, 4).findIndex((word) => /^\p{Lu}/u.test(word)) : -1;
+  const subject = before.slice(0, noun + 2).join(' ');
+  const middle = before.slice(noun + 2);
   if (!subject || !/^\p{Ll}{2,}$/u.test(verb) || parts.length < 2)
     return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
   const opened = subject === 'ich' ? 'Ich' : `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;

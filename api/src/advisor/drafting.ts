@@ -1,7 +1,7 @@
 // Turns around a draft the coach wrote (coach21b, issue 22): a thank-you that tells the user's own
 // next step, a revision asked in everyday words, the draft's purpose as the request states it, and a
 // quotation inside a request that names the message's subject rather than the user's own draft.
-import { fold, words } from './text';
+import { fold, weekdays, words } from './text';
 import type { StepKind } from './texts';
 import type { Lang } from './types';
 
@@ -71,8 +71,14 @@ const warmCue =
   /\b(freundlicher|personlicher|warmer|weicher|sanfter|weniger (hart|streng|vorwurfsvoll)|zu (hart|kalt)|tone it down|soften|less (harsh|pushy|like a \w+)|more (personal|friendly)|friendlier|warmer|softer|too (harsh|cold|pushy)|sound less)\b/;
 
 /** A sentence of a draft that carries the user's matter: a proposal, a wish for the reader, a time, who meets. */
-const ownMatter =
-  /\b(\d{1,2}|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|vorschlag\w*|vorschlagen|vorschlage|propose|proposing|suggest\w*|bitten|bis|by|until|ask (you|for)|dass (wir|du|ihr)|that (we|you)|zu (zweit|dritt)|(two|three) of us)\b/i;
+const ownMatter = new RegExp(
+  String.raw`\b(\d{1,2}|${weekdays}|vorschlag\w*|vorschlagen|vorschlage|propose|proposing|suggest\w*|bitten|bis|by|until|ask (you|for)|dass (wir|du|ihr)|that (we|you)|zu (zweit|dritt)|(two|three) of us)\b`,
+  'i',
+);
+
+/** A word before a comma at a draft's start that is no one's name ("Danke, …", "Ehrlich gesagt, …", "Sorry, …"). */
+const notAGreeting =
+  /^(Danke|Sorry|Also|Ehrlich|Okay|Ok|Ja|Nein|Gut|Klar|Kurz|Zunächst|Erstens|Übrigens|Thanks|Yes|No|Well|So|Honestly|First|Firstly|Briefly|Again|Sadly|Unfortunately|Leider)$/u;
 
 /** A line of the draft that only greets or signs off. */
 const signOff =
@@ -101,7 +107,13 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
     /^((?:Hallo|Hi|Hey|Liebe\p{Ll}*|Lieber|Dear|Guten Tag)(?: [\p{Lu}][\p{L}.-]*| (?:and|und) [\p{Lu}][\p{L}.-]*){0,4}),\s+/u.exec(
       body,
     );
-  if (!greeting && opener) {
+  // "Lukas, ich möchte …", "Anna, I would like …": a name alone before the comma greets too.
+  const bareName = opener ? null : /^(\p{Lu}[\p{Ll}'’-]+), (?=\p{Ll}|I\b)/u.exec(body)?.[1];
+  if (!greeting && bareName && !notAGreeting.test(bareName)) {
+    inline = bareName;
+    body = body.slice(bareName.length + 2);
+    body = body.charAt(0).toUpperCase() + body.slice(1);
+  } else if (!greeting && opener) {
     inline = opener[1] as string;
     body = body.slice(opener[0].length);
     body = body.charAt(0).toUpperCase() + body.slice(1);
@@ -143,7 +155,24 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
     if (closing) closing = lang === 'de' ? 'Liebe Grüße' : 'Cheers';
   }
   if (warm) {
-    const friendly = lang === 'de' ? 'Ich hoffe, bei dir ist alles gut.' : 'I hope you are doing well.';
+    // The friendly line keeps the draft's register: "Sie" to an office or a titled reader, "ihr" to several.
+    // "Sie" or "Ihr" starting a sentence may be "she" or "her": only inside a sentence do they say the register.
+    const inside = parts.join(' ').replace(/(^|[.!?]\s+)\p{Lu}\p{Ll}*/gu, '$1');
+    const register = /\b(Sie|Ihnen|Ihr\w*)\b/.test(inside)
+      ? 'formal'
+      : /\b(euch|ihr beiden|zusammen)\b/.test(`${greeting ?? ''} ${inline} ${parts.join(' ')}`)
+        ? 'plural'
+        : 'one';
+    const friendly =
+      lang === 'de'
+        ? {
+            formal: 'Ich hoffe, es geht Ihnen gut.',
+            plural: 'Ich hoffe, bei euch ist alles gut.',
+            one: 'Ich hoffe, bei dir ist alles gut.',
+          }[register]
+        : 'I hope you are doing well.';
+    // After the friendly line the draft's first sentence starts a sentence ("ich möchte …" under a greeting line).
+    if (parts[0]) parts[0] = parts[0].charAt(0).toUpperCase() + parts[0].slice(1);
     parts = [
       friendly,
       ...parts.map((part) => part.replace(/\bIch will\b/, 'Ich würde gern').replace(/\bI want\b/, 'I would like')),

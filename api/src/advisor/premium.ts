@@ -34,7 +34,7 @@ import { assessConversation } from './safety/assess';
 import { asksForHuman, asksWhetherHumanAnswers, withoutPersonRequest } from './safety/person';
 import { retrieve } from './retrieval';
 import { topicTally } from './topic-tally';
-import { fold, pick, sentences, words } from './text';
+import { fold, pick, sentences, words, workdays } from './text';
 import { texts } from './texts';
 import { contextResults, type AdvisorInput, type Lang } from './types';
 
@@ -43,8 +43,9 @@ const userTexts = (input: AdvisorInput) => input.messages.filter((m) => m.role =
 // "will" is German's "want"; "against my will" says what happened, not what the user wants.
 const interestCue =
   /\b(wichtig|brauche|brauchen|bedurfnis\w*|mochte|(?<!against (my|his|her|their|our|your) )will|wunsche|wunsch|ziel|important|need|needs|want|wish|matters|goal|hope)\b/;
-const stepCue =
-  /\b(werde|nachste woche|morgen|bis (montag|dienstag|mittwoch|donnerstag|freitag|ende)|termin|ansprechen|i will|ill|next week|tomorrow|by (monday|tuesday|wednesday|thursday|friday|the end)|schedule|plan to)\b/;
+const stepCue = new RegExp(
+  String.raw`\b(werde|nachste woche|morgen|bis (${workdays}|ende)|termin|ansprechen|i will|ill|next week|tomorrow|by (${workdays}|the end)|schedule|plan to)\b`,
+);
 
 /** User sentences matching a cue, as short quotes, at most `limit`, without duplicates. */
 function quotes(users: readonly string[], cue: RegExp | ((sentence: string) => boolean), limit: number): string[] {

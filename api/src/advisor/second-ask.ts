@@ -3,6 +3,7 @@
 // defensive", "… and also tell me whether I should copy in the head teacher". The message is written
 // from the first request alone (the second is no part of its purpose), and the second is answered
 // after it: when to send, what to do if it goes badly, or whether to do something.
+import { writingVerbsDe, writingVerbsEn } from './artefact-kind';
 import type { Lang } from './types';
 
 export type SecondAsk =
@@ -17,8 +18,10 @@ const joined =
   /^(.*?\S)\s*,?\s+(?:und|and)\s+(?:also\s+|auch\s+|dann\s+|noch\s+|then\s+)?((?:(?:mir|uns)\s+)?(?:sag|tell|zeig|show|erklär|explain)\w*(?:\s+(?:mir|me|uns|us))?\b.*)$/isu;
 
 /** "… and write a short note …", "und schreib mir eine Nachricht …": a message asked after another request. */
-const messageAfter =
-  /^(.*?\S)\s*,?\s+(?:und|and)\s+(?:also\s+|then\s+|dann\s+|noch\s+|auch\s+)?((?:write|draft|compose|schreib|formulier|entwirf|verfass)\w*\b.*)$/isu;
+const messageAfter = new RegExp(
+  String.raw`^(.*?\S)\s*,?\s+(?:und|and)\s+(?:also\s+|then\s+|dann\s+|noch\s+|auch\s+)?((?:${writingVerbsEn}|${writingVerbsDe})\w*\b.*)$`,
+  'isu',
+);
 const optionsAsked = /\b(optionen|möglichkeiten|vorschläge|ideen|varianten|options|ideas|suggestions|ways)\b/i;
 
 /** The first request alone and what the second asks, or null when the message asks one thing. */

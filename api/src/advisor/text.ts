@@ -171,3 +171,19 @@ export const clauseSeparator = /([,;:]\s+|\s[\u2013\u2014-]\s)/;
  */
 export const quotedSpeech =
   /(^|[\s(:])(?:'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){3,})'|"([^"\n]{3,})"|„([^“\n]{3,})“|“([^”\n]{3,})”|‚([^‘\n]{3,})‘|«([^»\n]{3,})»)(?=$|[\s.,!?;:)])/gu;
+
+// One list of weekdays and months for every reading of a time (draft edits, purposes, plans,
+// deadlines), as alternatives for a pattern, lower case. Kept at the end: `fold` needs its cache.
+/** The German weekdays, lower case. */
+export const weekdaysDe = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
+/** The English weekdays, lower case. */
+export const weekdaysEn = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** Every weekday of both languages. */
+export const weekdays = `${weekdaysDe}|${weekdaysEn}`;
+/** The working days of both languages (a deadline "bis Freitag", "by Monday"). */
+export const workdays = [...weekdaysDe.split('|').slice(0, 5), ...weekdaysEn.split('|').slice(0, 5)].join('|');
+/** The months of both languages as written ("märz", "jänner"), lower case. */
+export const months =
+  'januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december';
+/** The months as `fold` writes them ("märz" -> "marz"), for patterns read on folded text. */
+export const foldedMonths = [...new Set(months.split('|').map(fold))].join('|');

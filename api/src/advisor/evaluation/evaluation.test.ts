@@ -328,6 +328,10 @@ describe('the rubric itself fails what it should', () => {
     expect(
       failed([german(proposal, 'Dein Vorschlag: „Die Kunden nach Regionen aufteilen“.\n\nWas wird er dazu sagen?')]),
     ).not.toContain('proposal');
+    // An estimate inside a clause ("pushes maybe a third of what I do") proposes nothing; "Maybe a rule …" does.
+    const estimate = 'My colleague pushes maybe a third of what I do, yet we get the same praise.';
+    expect(failed([turn(estimate, 'Which task shows it most clearly?')])).not.toContain('proposal');
+    expect(failed([turn('Maybe a rule that we both review each other?', 'Which task?')])).toContain('proposal');
     const negated = 'She is great with customers. That is not the point. She never asks me.';
     expect(failed([turn(negated, 'You say: “She is great with customers”.\n\nWhy?')])).toContain('negated');
     expect(failed([turn(negated, 'You say: “She never asks me”.\n\nWhy?')])).not.toContain('negated');

@@ -662,7 +662,7 @@ function checkFeedback(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): 
 /** Every check that applies to the reply of `turns[index]`, given the conversation before it. */
 // The user's own proposal, read with the rubric's own pattern (not the coach's).
 const proposalMade =
-  /\b(wie wäre es|wie wärs|könnten wir|könnte man|man könnte|wir könnten|eine idee wäre|mein vorschlag|ein kompromiss wäre|wär ein kompromiss|vielleicht (ein|eine|feste|klare)|what if we|how about|we could|could we(?! get| be)|maybe we|maybe (a|an|some)|my proposal|one option would be)\b/i;
+  /\b(wie wäre es|wie wärs|könnten wir|könnte man|man könnte|wir könnten|eine idee wäre|mein vorschlag|ein kompromiss wäre|wär ein kompromiss|vielleicht (ein|eine|feste|klare)|what if we|how about|we could|could we(?! get| be)|maybe we|maybe (a|an|some)(?! (third|half|quarter|fifth|tenth|fraction|few|couple|dozen|hundred|bit|little|lot|minute|hour|day|week|month|year)s?\b)|my proposal|one option would be)\b/i;
 const asksForOptions = /welche möglichkeiten|welche lösungen|welche idee|which options|which solutions|what options/i;
 
 function checkProposal(turn: EvaluatedTurn): CheckResult | null {
