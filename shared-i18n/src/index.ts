@@ -14,6 +14,7 @@ export {
 } from './i18n';
 export { useLanguage } from './hooks';
 export { useFieldLimit } from './field-limit';
+export { DocumentTitle, useDocumentTitle } from './document-title';
 export {
   formatDate,
   formatDateInput,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { PageIntro } from '@cc/shared-ui/forms';
 import { portalPaths } from '../common/portal-paths';
 import AdminReviewDetail from '../features/admin-review/ReviewDetailPage';
@@ -14,6 +14,7 @@ import SecurityPage from '../features/two-factor/SecurityPage';
 
 function UnknownPortalPage() {
   const { t } = useTranslation('expert');
+  useDocumentTitle(t('unknown.title'));
   return (
     <PageIntro
       title={t('unknown.title')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { Button, Container } from '@cc/shared-ui';
 import './texts';
 
@@ -53,6 +53,7 @@ export function PrintButton() {
 
 /** Heading, lead and the page's content, with the print styles. */
 export function ToolPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <ToolSection>
       <PrintStyles />

@@ -21,6 +21,8 @@ export interface RunnerDestination {
   draftKey: string;
   /** The small title over the questions. */
   title: string;
+  /** The document title of every view of the questionnaire (the small title may name the team, which is private). */
+  documentTitle: string;
   renderIntro: (intro: RunnerIntro) => ReactNode;
   /** Sends the answers; `onSent` clears the draft once they are safe on the server. */
   send: (answers: Record<string, number>, onSent: () => void) => void;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@cc/shared-auth';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { AdvisorMode, AdvisorPhase } from '@cc/shared-contract';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Spinner } from '@cc/shared-ui';
 import { Alert } from '@cc/shared-ui/forms';
 import { advisorKeys } from '../../common/api/advisor';
@@ -80,6 +80,8 @@ const Placeholder = styled.div`
 export default function AdvisorChatPage() {
   const { t } = useTranslation('chat');
   const { loading, user, isGuestUser } = useAuth();
+  // The gate and the session have the same h1 (and the conversation's own title stays private).
+  useDocumentTitle(t('advisor.title'));
   if (!loading && (user || isGuestUser)) return <PremiumAdvisor />;
   return (
     <ChatPage>

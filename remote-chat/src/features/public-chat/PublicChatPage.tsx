@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { type AdvisorResultContext, advisorLinkState } from '@cc/shared-contract';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Spinner } from '@cc/shared-ui';
 import { AiDisclosure } from '../../common/chat/AiDisclosure';
 import { ChatToolbar } from '../../common/chat/ChatToolbar';
@@ -65,6 +65,7 @@ export default function PublicChatPage() {
   };
   // Drafted from the whole conversation: not while a reply is still coming in.
   const openHandoff = () => !chat.streaming && setHandoffOpen(true);
+  useDocumentTitle(t('public.title'));
 
   return (
     <ChatPage $frame>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card, Container, Spinner } from '@cc/shared-ui';
 import { ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { PortalNav } from './PortalNav';
@@ -34,6 +34,8 @@ interface PortalPageProps {
   requireAccount?: boolean;
   /** Gives the heading this id and makes it focusable from script (focus after an action). */
   titleId?: string;
+  /** The document title when the heading is private (a case's topic); the heading's text otherwise. */
+  documentTitle?: string;
 }
 
 /** Where a visitor or guest comes back to after signing in or up (the `next` of /auth). */
@@ -64,9 +66,10 @@ export function AccountPrompt() {
 }
 
 /** A page of the portal: its heading, the portal's navigation for signed-in people, the content. */
-export function PortalPage({ title, lead, children, requireAccount = false, titleId }: PortalPageProps) {
+export function PortalPage({ title, lead, children, requireAccount = false, titleId, documentTitle }: PortalPageProps) {
   const { t } = useTranslation('expert');
   const { user, loading } = useAuth();
+  useDocumentTitle(documentTitle ?? title);
 
   let content: ReactNode = children;
   if (requireAccount && loading) {

@@ -266,7 +266,12 @@ export default function CasePage({ guard }: CasePageProps) {
   const { id = '' } = useParams();
   const [topic, setTopic] = useState<string | null>(null);
   return (
-    <PortalPage title={topic ?? t('title')} titleId={caseTitleId} requireAccount>
+    <PortalPage
+      title={topic ?? t('title')}
+      documentTitle={t('case.documentTitle')}
+      titleId={caseTitleId}
+      requireAccount
+    >
       <Stack $gap={4}>
         <p>
           <Link to={casePaths.expertInbox}>{t('case.back')}</Link>

@@ -100,6 +100,8 @@ describe('the client’s case page', () => {
     detail = caseDetail(caseSummary(), { events: [sent], actions: ['cancel'] });
     renderCase();
     expect(await screen.findByRole('heading', { level: 1, name: 'Streit um Anteile' })).toBeInTheDocument();
+    // The topic is private: the document title (history, bookmarks, tab strips) stays generic.
+    expect(document.title).toBe('Dein Fall – KonfliktKompass');
     const status = screen.getByTestId('case-status');
     expect(status).toHaveAttribute('data-status', 'neu');
     expect(status).toHaveTextContent('Neu');
@@ -237,6 +239,7 @@ describe('the client’s case page', () => {
     const user = setupUser();
     renderCase();
     const form = await screen.findByTestId('appointment-answer');
+    expect(document.title).toBe('Your case – KonfliktKompass');
     expect(form).toHaveTextContent('proposes this appointment. Does it suit you?');
     await user.type(within(form).getByLabelText(/Message to/), 'Not that week');
     await user.click(within(form).getByRole('button', { name: 'Decline' }));
@@ -498,6 +501,7 @@ describe('the client’s case page', () => {
     expect(
       within(notFound).getByRole('heading', { level: 1, name: 'Diesen Fall finden wir nicht' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Diesen Fall finden wir nicht – KonfliktKompass');
     expect(notFound).toHaveTextContent('Vielleicht gehört er zu einer anderen Gast-Sitzung');
     expect(within(notFound).getByRole('link', { name: 'Zu deinem Dashboard' })).toHaveAttribute('href', '/dashboard');
   });

@@ -9,7 +9,7 @@ import { FunctionError, useAuth } from '@cc/shared-auth';
 import { apiErrorText } from '@cc/shared-auth/api-errors';
 import type { CaseAppointment, CaseDetail } from '@cc/shared-contract';
 import { casePaths, finalCaseStatuses, messagingCaseStatuses } from '@cc/shared-domain';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, formatDateTime, useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Container, Spinner, VisuallyHidden, media } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { useCase } from '../../common/case/api';
@@ -120,6 +120,7 @@ function CaseNotFound({ reason }: { reason: 'signedOut' | 'guestExpired' | 'miss
       : reason === 'guestExpired'
         ? t('notFound.guestExpired')
         : t(isGuestUser ? 'notFound.guestText' : 'notFound.text');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Page>
       <Stack data-testid="case-not-found">
@@ -156,6 +157,8 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   const [language] = useLanguage();
   const item = detail.case;
   const status = item.status;
+  // The h1 is the case's topic, which is private: history and bookmarks get a generic title.
+  useDocumentTitle(t('page.documentTitle'));
   // The expert of the case once one accepted it (before that `expert` is the one it was addressed to).
   const assigned = item.accepted_at !== null && item.expert !== null;
   const final = finalCaseStatuses.includes(status);
@@ -317,6 +320,7 @@ export default function ClientCasePage() {
   if (loading || (identity !== 'anonymous' && detail.isPending)) {
     return (
       <Page>
+        <DocumentTitle text={t('page.loading')} />
         <p role="status">
           <Spinner $size={20} /> {t('page.loading')}
         </p>
@@ -332,6 +336,7 @@ export default function ClientCasePage() {
     }
     return (
       <Page>
+        <DocumentTitle text={t('page.loadFailed')} />
         <Alert tone="error" actions={<Button onClick={() => void detail.refetch()}>{t('page.retry')}</Button>}>
           <p>{t('page.loadFailed')}</p>
           <p>{apiErrorText(t, detail.error)}</p>

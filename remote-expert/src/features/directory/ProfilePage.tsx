@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { PublicExpertProfile } from '@cc/shared-contract';
 import { site } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card, CheckIcon, Spinner } from '@cc/shared-ui';
 import { isNotFound, usePublicExpert } from './api/directory';
 import { ExpertFacts, FirstTalkFree, useFeeText } from './components/ExpertFacts';
@@ -110,6 +110,8 @@ function Profile({ expert }: { expert: PublicExpertProfile }) {
   const fee = useFeeText();
   const bio = useBio(expert);
   const request = directoryPaths.request(expert.id);
+  // An expert's name is public (the directory lists it), so the profile is titled by it.
+  useDocumentTitle(expert.display_name);
   return (
     <div data-testid="expert-profile">
       <Head>
@@ -174,6 +176,7 @@ function Profile({ expert }: { expert: PublicExpertProfile }) {
 /** Unknown, never or no longer approved: the same answer (the api does not tell them apart either). */
 function NotFound() {
   const { t } = useTranslation('expertDirectory');
+  useDocumentTitle(t('profile.notFound.title'));
   return (
     <div data-testid="expert-not-found">
       <h1>{t('profile.notFound.title')}</h1>
@@ -194,6 +197,8 @@ export default function ProfilePage() {
   const expert = usePublicExpert(id);
 
   let content;
+  // The views with no h1 of their own (Profile and NotFound title themselves).
+  let documentTitle: string | undefined;
   if (!id) {
     content = <NotFound />;
   } else if (expert.isPending) {
@@ -202,6 +207,7 @@ export default function ProfilePage() {
         <Spinner $size={20} /> {t('profile.loading')}
       </p>
     );
+    documentTitle = t('profile.loading');
   } else if (expert.isError && isNotFound(expert.error)) {
     content = <NotFound />;
   } else if (expert.isError) {
@@ -211,12 +217,13 @@ export default function ProfilePage() {
         <ExpertLoadError error={expert.error} onRetry={() => void expert.refetch()} />
       </>
     );
+    documentTitle = t('profile.error.title');
   } else {
     content = <Profile expert={expert.data} />;
   }
 
   return (
-    <Page>
+    <Page documentTitle={documentTitle}>
       <Back to={directoryPaths.directory}>
         <span aria-hidden="true">← </span>
         {t('profile.back')}

@@ -40,7 +40,7 @@ export default function RequestPage() {
 
   if (expertId && expert.isPending) {
     return (
-      <Page narrow>
+      <Page narrow documentTitle={t('request.loadingExpert')}>
         <p role="status">
           <Spinner $size={20} /> {t('request.loadingExpert')}
         </p>

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useDocumentTitle } from '@cc/shared-i18n';
 import { ClosingCta } from './components/ClosingCta';
 import { Hero } from './components/Hero';
 import { HowItWorks } from './components/HowItWorks';
@@ -25,6 +26,8 @@ export function LandingSections() {
  */
 export default function LandingPage() {
   const [mounted, setMounted] = useState(false);
+  // The start page keeps the brand title ("KonfliktKompass – Konfliktcoaching für Gründer und Teams").
+  useDocumentTitle(undefined);
   useEffect(() => {
     // As a transition, React renders the sections in slices of a few milliseconds and lets the
     // browser in between (an update from an effect would otherwise render the whole page in one

@@ -3,7 +3,7 @@ import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
 import { newsLimits, newsPaths, site } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Container } from '@cc/shared-ui';
 import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { useConfirmNews, useUnsubscribeNews } from '../../common/news/api';
@@ -84,6 +84,7 @@ function TokenAction({ action }: { action: Action }) {
 
   const invalid = !plausibleToken(token) || hasErrorCode(mutation.error, 'news_token_invalid');
   const done = mutation.isSuccess;
+  useDocumentTitle(t(`${texts}.title`));
 
   return (
     <Page data-testid={`news-${action}`}>
@@ -147,6 +148,7 @@ function TokenAction({ action }: { action: Action }) {
 
 function UnknownNewsPage() {
   const { t } = useTranslation(newsNamespace);
+  useDocumentTitle(t('page.notFound.title'));
   return (
     <Page data-testid="news-not-found">
       <h1>{t('page.notFound.title')}</h1>

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '@cc/shared-auth';
 import { checklists, newsPaths, teamRoundPaths, teamRoundThreshold } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { ArrowRightIcon, Badge, ButtonLink, Card, Container, LockIcon, media } from '@cc/shared-ui';
 import { ButtonRow } from '@cc/shared-ui/forms';
 import { CardGrid } from '../../common/components/card-grid';
@@ -154,6 +154,7 @@ export default function PremiumPage() {
   const location = useLocation();
   const subscribeRef = useRef<HTMLElement>(null);
   const hasIdentity = Boolean(user || isGuestUser);
+  useDocumentTitle(t('title'));
 
   // The page arrives after the shell has handled the address, so it scrolls to #abonnieren itself.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@cc/shared-auth';
 import { assessmentDefinitions, sanitizeEmailOrNull } from '@cc/shared-domain';
-import { currentLanguage, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { currentLanguage, useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { Alert, Stack, useFormErrors, type FieldErrors } from '@cc/shared-ui/forms';
 import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
@@ -198,6 +198,8 @@ export function AssessmentRunner({ type, destination }: AssessmentRunnerProps) {
   };
 
   const title = destination?.title ?? t(definition.titleKey, { ns: 'domain' });
+  // One title for the intro, the questions and the last page (their views do not title themselves).
+  useDocumentTitle(error ? t('common.error.title') : (destination?.documentTitle ?? title));
 
   if (error) {
     return (

@@ -1,6 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type AssessmentType, isAssessmentType, toolLinks } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { useAuth } from '@cc/shared-auth';
 import { ButtonLink, Button, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { Alert, ButtonRow, PageIntro } from '@cc/shared-ui/forms';
@@ -27,6 +27,7 @@ const isShownResult = (value: unknown): value is ShownResult => isRecord(value) 
 
 function UnknownType() {
   const { t } = useTranslation(['results', 'domain']);
+  useDocumentTitle(t('resultsPage.unknownTitle'));
   return (
     <PageIntro
       title={t('resultsPage.unknownTitle')}
@@ -45,6 +46,7 @@ function UnknownType() {
 function ValuesLink({ token }: { token: string | null }) {
   const { t } = useTranslation('results');
   const to = valuesResultPath(token);
+  useDocumentTitle(t('result.values.title'));
   return (
     <PageIntro
       title={t('result.values.title')}
@@ -72,16 +74,20 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
 
   if (!handedOver && !token && !id) {
     return (
-      <PageIntro
-        title={t(`resultsPage.title.${type}`)}
-        lead={t('resultsPage.lead')}
-        links={[{ label: t('resultsPage.take'), to: testPath }]}
-      />
+      <>
+        <DocumentTitle text={t(`resultsPage.title.${type}`)} />
+        <PageIntro
+          title={t(`resultsPage.title.${type}`)}
+          lead={t('resultsPage.lead')}
+          links={[{ label: t('resultsPage.take'), to: testPath }]}
+        />
+      </>
     );
   }
   if ((!handedOver && query.isPending) || (query.isFetching && !query.data)) {
     return (
       <ResultPage>
+        <DocumentTitle text={t('result.loading')} />
         <p role="status" data-testid="result-loading">
           <Spinner $size={24} /> {t('result.loading')}
         </p>
@@ -97,6 +103,7 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
   if (!record || !readable) {
     return (
       <ResultPage data-testid="result-error">
+        <DocumentTitle text={t('common.error.title')} />
         <ErrorScreen
           title={t('common.error.title')}
           message={t('common.error.message')}
@@ -116,6 +123,7 @@ function ResultView({ type }: { type: 'conflict-analysis' | 'conflict-style' }) 
 
   return (
     <ResultPage data-testid={`result-${type}`}>
+      <DocumentTitle text={t(`resultsPage.title.${type}`)} />
       <h1>{t(`resultsPage.title.${type}`)}</h1>
       {record.mail_queued === true && (
         <Alert tone="success" data-testid="result-mail-note">

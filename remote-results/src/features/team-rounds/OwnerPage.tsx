@@ -8,7 +8,7 @@ import styled from 'styled-components';
 
 import type { TeamRoundView } from '@cc/shared-contract';
 import { teamRoundPaths } from '@cc/shared-domain';
-import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDateTime, DocumentTitle, useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Badge, ButtonLink } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { isNotFound, useOwnerIdentity, useTeamRound } from './api/team-rounds';
@@ -69,6 +69,8 @@ function RoundPage({ round }: { round: TeamRoundView }) {
   const { t } = useTranslation('results');
   const closed = isRoundClosed(round);
   const [settings, setSettings] = useState<SettingsFocus | null>(null);
+  // The h1 is the team's name, which is private: history and bookmarks get "Team-Runde".
+  useDocumentTitle(t('teamRounds.common.eyebrow'));
   return (
     <Page data-testid="team-round-page" data-status={closed ? 'closed' : 'open'}>
       <Back>
@@ -97,6 +99,7 @@ function RoundPage({ round }: { round: TeamRoundView }) {
 }
 
 function Message({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  useDocumentTitle(title);
   return (
     <Page>
       <Stack data-testid={testId}>
@@ -147,6 +150,7 @@ export function OwnerPage() {
   return (
     <Page>
       <Section aria-labelledby={headingId} data-testid="team-round-error">
+        <DocumentTitle text={t('teamRounds.owner.loadFailed')} />
         <h1 id={headingId}>{t('teamRounds.common.eyebrow')}</h1>
         <Failure text={t('teamRounds.owner.loadFailed')} error={round.error} onRetry={() => void round.refetch()} />
       </Section>

@@ -11,7 +11,7 @@ import {
   teamRoundThreshold,
   type TeamRoundLanguage,
 } from '@cc/shared-domain';
-import { useLanguage, useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, Card, Spinner } from '@cc/shared-ui';
 import { Alert, CheckboxGroupField, Stack, TextField, useFormErrors } from '@cc/shared-ui/forms';
 import { useCreateTeamRound, useOwnerIdentity } from './api/team-rounds';
@@ -81,6 +81,7 @@ export function StartPage() {
   };
 
   const serverError = create.isError && !showSummary;
+  useDocumentTitle(t('teamRounds.start.title'));
 
   return (
     <Page>

@@ -73,6 +73,8 @@ describe('team answer page', () => {
     renderPage();
     const intro = await screen.findByTestId('team-answer-intro');
     expect(within(intro).getByRole('heading', { level: 1 })).toHaveTextContent('Teamrunde: Produktteam <Nord>');
+    // The team's name is private: the document title (history, bookmarks) does not carry it.
+    expect(document.title).toBe('Team-Runde: deine Antworten – KonfliktKompass');
     expect(intro).toHaveTextContent('etwa 5 Minuten (32 Aussagen)');
     expect(intro).toHaveTextContent('Antworten sind bis 1. Mai 2030');
     const anonymity = within(intro).getByRole('region', { name: 'So bleibst du anonym' });

@@ -18,7 +18,14 @@ import {
 } from '@cc/shared-domain';
 import { type CallErrorCode } from '@cc/shared-auth';
 import { apiErrorText, hasErrorCode } from '@cc/shared-auth/api-errors';
-import { formatDateTime, type Language, useLanguage, useTranslation } from '@cc/shared-i18n';
+import {
+  DocumentTitle,
+  formatDateTime,
+  type Language,
+  useDocumentTitle,
+  useLanguage,
+  useTranslation,
+} from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, Container, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { Alert, ButtonRow, RadioGroupField } from '@cc/shared-ui/forms';
 import type { RunnerDestination } from '../../common/questionnaire';
@@ -279,6 +286,7 @@ function Done({ invitation, sent, again }: DoneProps) {
   const answered = sent?.answered;
   // After sending, the count says whether the threshold can be reached; opened again, only a shared link does.
   const pending = answered !== undefined ? answered < invitation.threshold : !invitation.shared_result_url;
+  useDocumentTitle(t(again ? 'teamAnswer.done.againTitle' : 'teamAnswer.done.title'));
   return (
     <Page data-testid="team-answer-done">
       <h1 ref={heading} tabIndex={-1}>
@@ -322,6 +330,7 @@ function UnavailableView({ reason, invitation, refused = false }: UnavailablePro
   const { t } = useTranslation('results');
   const heading = useFocusOnMount<HTMLHeadingElement>(refused);
   const sharedResultUrl = invitation?.shared_result_url;
+  useDocumentTitle(t(`teamAnswer.unavailable.${reason}.title`));
   return (
     <Page data-testid="team-answer-unavailable" data-reason={reason}>
       <h1 ref={heading} tabIndex={-1}>
@@ -386,6 +395,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   if (invitation.isPending) {
     return (
       <Page>
+        <DocumentTitle text={t('teamAnswer.loading')} />
         <p role="status" data-testid="team-answer-loading">
           <Spinner $size={24} /> {t('teamAnswer.loading')}
         </p>
@@ -396,6 +406,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
     if (hasErrorCode(invitation.error, 'team_invitation_not_found')) return <UnavailableView reason="unknown" />;
     return (
       <Page data-testid="team-answer-error">
+        <DocumentTitle text={t('teamAnswer.error.title')} />
         <ErrorScreen
           title={t('teamAnswer.error.title')}
           message={apiErrorText(t, invitation.error)}
@@ -413,6 +424,7 @@ function TeamAnswer({ code, Questionnaire }: { code: string; Questionnaire: Team
   const destination: RunnerDestination = {
     draftKey: teamDraftKey(code),
     title: t('teamAnswer.questionnaireTitle', { team: data.team_name }),
+    documentTitle: t('teamAnswer.documentTitle'),
     renderIntro: (intro) => <TeamIntro invitation={data} switchedLanguage={switchedLanguage} {...intro} />,
     send: (answers, onSent) =>
       submission.mutate(

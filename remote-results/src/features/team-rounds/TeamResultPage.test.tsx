@@ -48,6 +48,7 @@ describe('shared team result page', () => {
     const page = await screen.findByTestId('team-shared-result');
     expect(invoke).toHaveBeenCalledWith(`team-results/${token}`, { method: 'GET' });
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Teamergebnis: Produktteam Nord');
+    expect(document.title).toBe('Teamergebnis – KonfliktKompass');
     expect(screen.getByTestId('team-shared-status')).toHaveTextContent(
       'Die Runde ist beendet. 5 Personen haben geantwortet.',
     );
@@ -103,5 +104,6 @@ describe('shared team result page', () => {
       'The round is still running. 1 person has answered.',
     );
     expect(screen.getByTestId('team-result-pending')).toHaveTextContent('No team result yet');
+    expect(document.title).toBe('Team result – KonfliktKompass');
   });
 });

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { sharedTeamResultParams } from '@cc/shared-contract';
 import { hasErrorCode, apiErrorText } from '@cc/shared-auth/api-errors';
-import { useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, ErrorScreen, Spinner } from '@cc/shared-ui';
 import { PageIntro } from '@cc/shared-ui/forms';
 import { ResultPage } from '../../common/result-parts';
@@ -14,6 +14,7 @@ import './texts';
 
 function NotFound() {
   const { t } = useTranslation('results');
+  useDocumentTitle(t('teamShared.notFound.title'));
   return (
     <div data-testid="team-shared-not-found">
       <PageIntro
@@ -32,6 +33,7 @@ function SharedResult({ token }: { token: string }) {
   if (query.isPending) {
     return (
       <ResultPage>
+        <DocumentTitle text={t('teamShared.loading')} />
         <p role="status" data-testid="team-shared-loading">
           <Spinner $size={24} /> {t('teamShared.loading')}
         </p>
@@ -42,6 +44,7 @@ function SharedResult({ token }: { token: string }) {
     if (hasErrorCode(query.error, 'team_round_not_found')) return <NotFound />;
     return (
       <ResultPage data-testid="team-shared-error">
+        <DocumentTitle text={t('common.error.title')} />
         <ErrorScreen
           title={t('common.error.title')}
           message={apiErrorText(t, query.error)}
@@ -60,6 +63,8 @@ function SharedResult({ token }: { token: string }) {
   const round = query.data;
   return (
     <ResultPage data-testid="team-shared-result">
+      {/* The h1 names the team, which is private: history and bookmarks get a generic title. */}
+      <DocumentTitle text={t('teamShared.documentTitle')} />
       <h1>{t('teamShared.title', { team: round.team_name })}</h1>
       <p data-testid="team-shared-status">
         <strong>{t(`teamShared.status.${round.status}`)}</strong> {t('teamShared.answered', { count: round.answered })}

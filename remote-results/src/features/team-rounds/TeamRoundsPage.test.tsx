@@ -296,6 +296,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
     signIn();
     renderAt(`/team-rounds/${roundId}`, { [`GET ${path}`]: () => ({ data: roundView() }) });
     const progress = await screen.findByTestId('team-round-progress');
+    expect(document.title).toBe('Team-Runde – KonfliktKompass');
     expect(progress).toHaveTextContent('2 von mindestens 3 Antworten');
     expect(progress).toHaveTextContent('Noch 1 Antwort, dann erscheint das Ergebnis.');
     expect(progress).toHaveTextContent(

@@ -2,7 +2,7 @@
 // `new`, a round at `:id`, the list at the index. Each page is its own chunk, loaded on the way.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { useOwnerIdentity } from './api/team-rounds';
 import { Page } from './components/layout';
 import { LoadingPage } from './components/LoadingPage';
@@ -21,6 +21,7 @@ function ListPage() {
   if (!canOwn) {
     return (
       <Page>
+        <DocumentTitle text={t('teamRounds.list.title')} />
         <h1>{t('teamRounds.list.title')}</h1>
         <p>{t('teamRounds.owner.signIn.text')}</p>
         <SignInChoice
@@ -33,6 +34,7 @@ function ListPage() {
   }
   return (
     <Page>
+      <DocumentTitle text={t('teamRounds.list.title')} />
       <TeamRoundsWidget headingLevel={1} />
     </Page>
   );

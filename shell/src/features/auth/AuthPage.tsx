@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { readGuest, useAuth } from '@cc/shared-auth';
 import { withQueryProvider } from '@cc/shared-auth/query';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, Card, showToast, Spinner } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack, Tabs } from '@cc/shared-ui/forms';
 import { displayName } from '../../common/display-name';
@@ -214,10 +214,12 @@ function AuthPage() {
   }
 
   const signedInView = user && !landing && view !== 'update-password' && !claimToken;
+  const title = t(claimToken ? 'auth.claim.title' : signedInView ? 'auth.signedIn.title' : titles[view]);
+  useDocumentTitle(title);
   return (
     <PageSection>
       <Narrow>
-        <h1>{t(claimToken ? 'auth.claim.title' : signedInView ? 'auth.signedIn.title' : titles[view])}</h1>
+        <h1>{title}</h1>
         {!signedInView && view !== 'update-password' && !landing && !claimToken && (
           <p className="lead">{t('auth.intro')}</p>
         )}

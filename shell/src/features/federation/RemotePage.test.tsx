@@ -25,7 +25,10 @@ describe('RemotePage', () => {
     load.mockResolvedValue({ default: () => <h1>Chat</h1> });
     renderWithProviders(<RemotePage remote="chat" module="PublicChat" />);
     expect(screen.getByText('Einen Moment bitte...')).toBeInTheDocument();
+    // The waiting page titles the document until the page sets its own (here: none, the brand).
+    expect(document.title).toBe('Einen Moment bitte... – KonfliktKompass');
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(document.title).toBe('KonfliktKompass – Konfliktcoaching für Gründer und Teams');
     expect(load).toHaveBeenCalledWith('chat', 'PublicChat', false);
   });
 
@@ -43,6 +46,7 @@ describe('RemotePage', () => {
     load.mockResolvedValueOnce({ default: () => <h1>Expert portal</h1> });
     renderWithProviders(<RemotePage remote="expert" module="ExpertPortal" />);
     expect(await screen.findByText('Dieser Bereich ist gerade nicht erreichbar')).toBeInTheDocument();
+    expect(document.title).toBe('Dieser Bereich ist gerade nicht erreichbar – KonfliktKompass');
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'Expert portal' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('expert', 'ExpertPortal', true);
@@ -84,6 +88,8 @@ describe('RemotePage', () => {
     expect(await screen.findByTestId('remote-fallback-results')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // A widget is part of a page: the page's title stays.
+    expect(document.title).not.toContain('nicht erreichbar');
   });
 
   it('a widget waits with an inline spinner instead of the full-screen one', async () => {

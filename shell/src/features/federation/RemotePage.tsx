@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, ErrorScreen, FullScreenSpinner, Spinner } from '@cc/shared-ui';
-import { loadLanguage, useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, loadLanguage, useTranslation } from '@cc/shared-i18n';
 import type { RemoteName } from '../../common/runtime-config';
 import { loadRemoteModule } from './registry';
 import { wasRefused } from './share-contract';
@@ -34,6 +34,7 @@ function RemoteFallback({ remote, onRetry, level }: { remote: RemoteName; onRetr
   }
   return (
     <div data-testid={`remote-fallback-${remote}`}>
+      {level === 1 && <DocumentTitle text={t('remote.title')} />}
       <ErrorScreen
         level={level}
         title={t('remote.title')}
@@ -147,7 +148,10 @@ export function RemotePage({ remote, module, widget = false }: RemotePageProps) 
         <Spinner $size={24} /> {t('loading')}
       </p>
     ) : (
-      <FullScreenSpinner label={t('loading')} />
+      <>
+        <DocumentTitle text={t('loading')} />
+        <FullScreenSpinner label={t('loading')} />
+      </>
     );
   }
   const Page = current.page;

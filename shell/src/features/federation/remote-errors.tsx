@@ -4,7 +4,7 @@
 // page's event handler (an error boundary sees render errors only: a click handler that throws
 // would otherwise leave a button that silently does nothing).
 import { Button, ErrorScreen, showToast } from '@cc/shared-ui';
-import { i18n, registerNamespace, useTranslation } from '@cc/shared-i18n';
+import { DocumentTitle, i18n, registerNamespace, useTranslation } from '@cc/shared-i18n';
 import { clientErrorEndpoints, endpointPath, type ClientErrorBody } from '@cc/shared-contract';
 import { remoteNames, type RemoteName } from '../../common/runtime-config';
 import { configured } from './configured';
@@ -87,6 +87,7 @@ export function RemoteUpdated({ remote, level }: { remote: RemoteName; level: 1 
   const { t } = useTranslation('federation');
   return (
     <div data-testid={`remote-updated-${remote}`}>
+      {level === 1 && <DocumentTitle text={t('updated.title')} />}
       <ErrorScreen
         level={level}
         tone="notice"

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { guestExpiresAt, useAuth } from '@cc/shared-auth';
-import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
+import { formatDate, useDocumentTitle, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink, Card, Spinner, media } from '@cc/shared-ui';
 import { ButtonRow } from '@cc/shared-ui/forms';
 import { displayName, userDisplayName } from '../../common/display-name';
@@ -99,6 +99,8 @@ export default function DashboardPage({
       ? t('dashboard.greetingNoName')
       : t('dashboard.title');
   const guestUntil = isGuestUser ? guestExpiresAt() : null;
+  // The greeting may carry the person's name; the title (history, bookmarks, tab strips) does not.
+  useDocumentTitle(t('dashboard.title'));
   return (
     <PageSection>
       <Greeting>{greeting}</Greeting>

@@ -1,11 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { Button, ButtonLink, ErrorScreen } from '@cc/shared-ui';
 
 /** The page shown for an unexpected error anywhere in a route. */
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('routeError.title'));
   return (
     <ErrorScreen
       title={t('routeError.title')}

@@ -1,5 +1,5 @@
 import { site } from '@cc/shared-domain';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { PageSection } from '../../common/PageSection';
 import './texts';
 
@@ -7,6 +7,7 @@ const sections = ['scope', 'services', 'free', 'advisor', 'booking', 'privacy', 
 
 export default function TermsPage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('terms.title'));
   return (
     <PageSection>
       <h1>{t('terms.title')}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DocumentTitle } from '@cc/shared-i18n';
 import { Container } from '@cc/shared-ui';
 
 const Section = styled(Container)`
@@ -20,7 +21,13 @@ const Section = styled(Container)`
 `;
 
 interface PageProps {
-  title?: ReactNode;
+  /** The h1; its text is the document title too. */
+  title?: string;
+  /**
+   * The document title where there is no heading to take it from (a loading or failed view); a
+   * view whose h1 it renders itself calls `useDocumentTitle` beside it instead.
+   */
+  documentTitle?: string;
   lead?: ReactNode;
   /** Narrow pages (the request form) read better at a form's width. */
   narrow?: boolean;
@@ -29,9 +36,11 @@ interface PageProps {
 }
 
 /** A page of the directory: its heading and lead, then the content. */
-export function Page({ title, lead, narrow = false, children, 'data-testid': testId }: PageProps) {
+export function Page({ title, documentTitle, lead, narrow = false, children, 'data-testid': testId }: PageProps) {
+  const titled = documentTitle ?? title;
   return (
     <Section style={narrow ? { maxWidth: 760 } : undefined} data-testid={testId}>
+      {titled && <DocumentTitle text={titled} />}
       {title && <h1>{title}</h1>}
       {lead && <p className="lead">{lead}</p>}
       {children}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@cc/shared-auth';
 import type { ExpertRequest } from '@cc/shared-contract';
-import { useTranslation } from '@cc/shared-i18n';
+import { useDocumentTitle, useTranslation } from '@cc/shared-i18n';
 import { ButtonLink } from '@cc/shared-ui';
 import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
 import { CaseStatusBadge } from '../../../common/case/CaseStatusBadge';
@@ -25,6 +25,7 @@ export function RequestDone({ request, expertName }: RequestDoneProps) {
     heading.current?.focus({ preventScroll: true });
   }, []);
   const email = user?.email ?? guestInfo?.email ?? '';
+  useDocumentTitle(t('request.title.done'));
   return (
     <Stack data-testid="request-done">
       <h1 ref={heading} tabIndex={-1}>
