@@ -2,6 +2,7 @@
 // file (the unseen sets external-f*.jsonl are never read). Run from api/:
 //   node --import tsx src/advisor/safety/measure-sets.ts external-s26a.jsonl      one held-out file
 //   node --import tsx src/advisor/safety/measure-sets.ts --test                    the test split
+//   node --import tsx src/advisor/safety/measure-sets.ts --test --skip=w25-,w26a-  its files of before
 //   node --import tsx src/advisor/safety/measure-sets.ts --own-external            every external-s*/h* file
 // Prints per label found (help shown) / foundStrict (help first) / positives, and for safe
 // messages the crisis reply, the gentle note and any label. `--missed` lists the misses too.
@@ -15,8 +16,15 @@ const args = process.argv.slice(2);
 const unseen = (file: string) => /^external-fa?\d/.test(file);
 const all = readdirSync(corpusDir).filter((file) => file.endsWith('.jsonl') && !unseen(file));
 const named = args.filter((arg) => !arg.startsWith('--'));
+// --skip=w25-,w26a- leaves out files by prefix (the test split as it was before a corpus change).
+const skipped = (
+  args
+    .find((arg) => arg.startsWith('--skip='))
+    ?.slice(7)
+    .split(',') ?? []
+).filter(Boolean);
 const files = args.includes('--test')
-  ? all.filter((file) => !file.startsWith('external-'))
+  ? all.filter((file) => !file.startsWith('external-') && !skipped.some((prefix) => file.startsWith(prefix)))
   : args.includes('--own-external')
     ? all.filter((file) => file.startsWith('external-'))
     : all.filter((file) => named.includes(file));
