@@ -31,6 +31,7 @@ import heldOut17 from './conversations/held-out17.json';
 import heldOut18 from './conversations/held-out18.json';
 import heldOut19 from './conversations/held-out19.json';
 import heldOut20 from './conversations/held-out20.json';
+import heldOut23 from './conversations/held-out23.json';
 import heldOut25 from './conversations/held-out25.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
@@ -99,6 +100,7 @@ export interface ConversationSet {
     | 'held-out18'
     | 'held-out19'
     | 'held-out20'
+    | 'held-out23'
     | 'held-out25';
   conversations: Conversation[];
 }
@@ -286,6 +288,12 @@ export const conversationSets: ConversationSet[] = [
   // are no co-founder conflict, agencies, practices, labs, nonprofits, franchises, schools, clubs,
   // and a plan stated in the middle (a day, a first step, what if it goes badly); every role, de and en.
   { name: 'held-out20', conversations: heldOut20 as Conversation[] },
+  // safety26c (issue 21, 2026-12-02): 26 conversations of 6-7 turns (14 de) written before any
+  // change and measured, never tuned on: ordinary hard conversations (anger, "mir reicht's", "I
+  // can't take this project anymore", exhaustion, "this is killing me lol", sides, drafts, thanks,
+  // goodbyes) and 9 with a crisis, danger or violence signal in turn 4 or 5 after ordinary turns
+  // (new words, buried in a long message, lower case after a full stop); every role, de and en.
+  { name: 'held-out23', conversations: heldOut23 as Conversation[] },
   // coach26b (issue 22, 2026-12-02): 24 conversations of 6-7 turns written before any change and
   // measured, never tuned on: drafts to a reader the user named by role only ("unsere
   // Steuerberaterin", "the landlord", "my team lead", "unseren Azubi", "my dad"), by name only, by

@@ -97,6 +97,7 @@ const measuredOnly = new Set<string>([
   'held-out18',
   'held-out19',
   'held-out20',
+  'held-out23',
   'held-out25',
 ]);
 
