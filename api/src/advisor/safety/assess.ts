@@ -44,7 +44,7 @@ import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
 import { healthOnlyMentioned, othersHealthTold, relativeHealthTold } from './mentioned';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
-import { everydayAbsence, ordinaryTurnReading } from './ordinary-turn';
+import { everydayAbsence, ordinaryTurn, ordinaryTurnReading } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -567,6 +567,9 @@ function beyondCoaching(text: string): { parts: string[]; rest: string[] } {
     return (
       !coachingSentence(sentence) &&
       !hasALife.test(folded) &&
+      // Thanks with time to think, no side taken, a decision due, a talk considered, anger at a
+      // named thing (ordinary-turn.ts `ordinaryTurn`; issue #21, safety26c).
+      !ordinaryTurn(sentence) &&
       !(planIntro.test(folded) && index + 1 < parts.length && coachingSentence(parts[index + 1]!))
     );
   });

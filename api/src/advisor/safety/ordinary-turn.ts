@@ -228,3 +228,61 @@ export function everydayAbsence(text: string): boolean {
   if (!finalityBeside.test(folded) && returnNamed.test(folded)) return true;
   return destinationNamed.test(folded) && !finalityBeside.test(folded.replace(moveFinality, ' '));
 }
+
+/**
+ * Ordinary turns of a coaching conversation that the classifier scores on little text (issue #21,
+ * safety26c): on held-out22 "Danke, ich denk drüber nach." scored crisis 0.51, "I really don't
+ * want to pick a side." 0.45, "I have to decide by the end of the month." 0.50 and "Ich überlege,
+ * den Owner nach Feierabend nochmal drauf anzusprechen." violence 0.59, each with no word of a
+ * signal, and got the crisis lines. Each reading names a kind of turn, not a sentence (folded):
+ */
+const ordinaryKinds: readonly RegExp[] = [
+  // Thanks with time to think or a later return: "Danke, ich denk drüber nach", "ich überleg's mir",
+  // "lass mir das durch den Kopf gehen", "Thanks, I'll sleep on it", "I'll get back to you".
+  /^(?:(?:ok|okay|gut|alles klar|super|perfekt|passt|hm|hmm|ja|jo|alright|great|cool|right|well|also|und|and)\s+)*(?:(?:danke|dankeschon|vielen dank|danke dir|danke schon|merci|merci vielmal|thanks|thank you|thx|cheers|ty)\s+(?:dir|euch|so much|a lot|very much)?\s*)?(?:(?:ich|i)\s+)?(?:denk\w* (?:\S+ ){0,3}?(?:druber|daruber|drauf|darauf) nach|uberleg\w*|lass (?:es |das )?mir (?:\S+ ){0,4}?durch den kopf gehen|schlaf\w* (?:\S+ ){0,3}?druber|meld\w* mich|(?:ill|i ll|i will|let me|im going to|i m going to|gonna) (?:have a )?(?:think|sleep|mull|reflect|chew) (?:about|on|over)|(?:ill|i ll|i will) (?:get|come) back|(?:ill|i ll|i will) (?:think|see))(?: (?:danke|dir|thanks|thx|bye|tschuss|ciao|later|morgen|tomorrow|then|dann|wieder|erstmal|first|again|nochmal|mal|in ruhe|over|the|weekend|ubers|wochenende|bei dir|bei euch|with you|to you|about|on|it|this|that|things|a bit|bisschen|ein|noch|mir|mirs|s|es|das|drüber|druber|nach|soon|bald|spater|next week|nachste woche|when i can|sobald ich kann))*$/,
+  // Not taking sides in someone else's quarrel: "I really don't want to pick a side", "Ich will
+  // mich da nicht einmischen", "keine Partei ergreifen", "mich auf keine Seite stellen", "ich halte
+  // mich raus".
+  /\b(?:dont|do not|wont|will not|not going to|not gonna|refuse to|would rather not|d rather not|id rather not|never)\b(?: \S+){0,3}? (?:pick|take|choose|be on) (?:a |any |their |his |her |either |one )?sides?\b|\b(?:dont|do not|wont) (?:\S+ ){0,2}?(?:choose|decide|pick) between\b|\b(?:stay|staying|keep|keeping) (?:myself )?out of (?:it|this|their|the)\b|\b(?:will|mochte|werde|kann|muss|soll|sollte)\b(?: \S+){0,4}? (?:nicht|keine?n?) (?:\S+ )?(?:partei (?:ergreifen|nehmen|sein)|einmischen|entscheiden mussen|positionieren|seite (?:stellen|schlagen|wahlen))\b|\bauf (?:keine|niemandes|eine|seine|ihre|irgendeine) seite\b.*\b(?:nicht|keine?)\b|\b(?:nicht|keine?)\b.*\bauf (?:eine|seine|ihre|irgendeine|deren) seite (?:stellen|schlagen|ziehen)\b|\b(?:halte|halt|raushalten|heraushalten) (?:mich )?(?:da |hier )?(?:lieber |einfach |erstmal )?raus\b|\braushalten\b|\bkeine partei\b/,
+  // A decision due: "I have to decide by the end of the month", "ich muss bis Freitag entscheiden".
+  /\b(?:have to|need to|must|got to|gotta|ve got to|supposed to|should) (?:make (?:a|the) )?decid\w* (?:by|before|until|till|within|this|next|on|in)\b|\b(?:muss|mussen|musste|mussten|soll|sollen|sollte) (?:\S+ ){0,6}?(?:entscheiden|entscheidung treffen|entschieden haben)\b|\b(?:decision|entscheidung) (?:is |ist )?(?:due|fallig|fallt)\b/,
+  // A talk considered: "Ich überlege, den Owner nochmal drauf anzusprechen", "vielleicht schlag ich
+  // vor, …", "I'm thinking of asking her to …", "maybe I suggest we …".
+  /^(?:\S+ )?(?:ich )?(?:uberleg\w*|uberlegte|spiel\w* mit dem gedanken|uberlege mir|denke? (?:dran|daran))\b.{0,80}?\b(?:anzusprechen|vorzuschlagen|zu fragen|zu bitten|zu reden|zu sprechen|anzurufen|zu schreiben|einzuladen|zu treffen|aufzufordern|mitzuteilen|zu sagen)\b|^(?:\S+ )?vielleicht (?:\S+ ){0,2}?(?:schlag\w*|frag\w*|sprech\w*|red\w*|ruf\w*|schreib\w*|bitt\w*|sag\w*) (?:ich|wir)\b|\b(?:i m|im|i am|were|we re|we are) (?:\S+ )?(?:thinking|considering|planning)(?: about| of)? (?:asking|telling|suggesting|proposing|talking|speaking|calling|inviting|raising|bringing (?:it|this|that) up|emailing|writing|messaging|offering)\b|^(?:\S+ )?(?:maybe|perhaps) (?:i|we) (?:\S+ )?(?:suggest|propose|ask|tell|talk|raise|bring|invite|offer)\b/,
+  // The setting told: the business and who runs it ("We run a small family hotel in Cornwall",
+  // "Wir führen zu dritt eine Bäckerei"), how long one has been there ("I've been there three years
+  // and …", "ich arbeite seit vier Jahren in der Kanzlei").
+  /^(?:\S+ ){0,4}?(?:we|i|wir|ich)(?: \S+){0,3}? (?:run|runs|own|owns|manage|founded|started|cofounded|co founded|took over|have|fuhren|fuhre|betreiben|betreibe|leiten|leite|haben|grundeten|ubernahmen|ubernommen|gegrundet)(?: \S+){0,5}? (?:hotel|shop|store|restaurant|cafe|bakery|business|company|startup|agency|practice|clinic|firm|farm|vineyard|winery|brewery|studio|bar|pub|garage|workshop|salon|kita|school|gym|bistro|kitchen|pharmacy|betrieb|familienbetrieb|laden|geschaft|firma|praxis|kanzlei|agentur|hof|baurnhof|backerei|metzgerei|werkstatt|weingut|brau\w*|gasthof|gasthaus|pension|schule|verein|unternehmen|apotheke|hotel|restaurant|cafe|studio|salon|kneipe|imbiss)\w*\b|\b(?:i ve|ive|i have|we ve|weve|we have) (?:been|worked) (?:there|here|at \S+|with (?:them|him|her|the \S+)|in (?:the|this|that) \S+) (?:for )?(?:\S+ )?(?:years?|months?|weeks?)\b|\b(?:ich|wir) (?:arbeite|arbeiten|bin|sind) (?:\S+ ){0,2}?seit (?:\S+ )?(?:jahren|jahr|monaten|monat|wochen)\b/,
+];
+
+/**
+ * Anger or tiredness with what it is about named (a project, the calls, this): "I'm so done with
+ * this", "mir reicht's", "ich hab die Schnauze voll von …", "I can't take this project anymore",
+ * "keine Kraft mehr für diese Calls". Read only when the words of a signal are the venting itself:
+ * "I'm done with all of it, with life" and "I can't take this anymore" keep their weight.
+ */
+const ventingKinds: readonly RegExp[] = [
+  /\b(?:i m|im|i am|ich bin)(?: \S+)? (?:so |really |just |totally |completely |echt |so was von |sowas von |einfach )*(?:done|fertig|durch) (?:with|mit) (?!(?:it all|all|everything|life|living|alles|allem|dem leben|mir|myself)\b)(?:this|that|it|him|her|them|the \S+|these \S+|this \S+|his \S+|her \S+|their \S+|our \S+|diese[mnrs]? \S+|dem \S+|der \S+|den \S+|ihm|ihr|ihnen|dem|das)\b/,
+  /\b(?:mir reicht(?:s| es)?|jetzt reichts|es reicht|das reicht|reicht mir)\b/,
+  /\b(?:schnauze|nase|kanne) (?:gestrichen )?voll\b/,
+  /\b(?:i m|im|i am) (?:so |really |just )?(?:sick|tired|sick and tired|fed up) (?:of|with) (?!(?:it all|all|everything|life|living|being alive|myself)\b)/,
+  /\b(?:cant|can t|cannot|can not) (?:take|stand|deal with|handle|bear|do) (?:this|these|the|his|her|their|our|that|those) (?!(?:anymore|any more|any longer|life|pain|world)\b)\p{L}+(?: \p{L}+)? (?:anymore|any more|any longer)\b/u,
+  /\b(?:kann|konnte) (?:diese[nms]?|das|den|die|sein\w*|ihr\w*|unser\w*) (?!(?:leben|welt|schmerz\w*)\b)\p{L}+ (?:\S+ ){0,2}?nicht mehr (?:sehen|horen|ertragen|ab)\b/u,
+  /\bkeine? (?:kraft|energie|nerven|lust|geduld|bock) (?:mehr )?(?:fur|auf) (?:diese[nms]?|die|das|den|dem|sein\w*|ihr\w*|unser\w*|solche\w*) (?!(?:leben|welt)\b)\p{L}+/u,
+  /\bno (?:energy|patience|strength|nerves?) left (?:for|to deal with) (?:these|this|the|his|her|their|our|those|that) (?!(?:life|world)\b)\p{L}+/u,
+];
+
+/**
+ * An ordinary turn of a coaching conversation (`ordinaryKinds`, `ventingKinds`): a sentence read
+ * as coaching, so a score on it without the words of a signal gives no note. The reading's own
+ * words are no signal ("sleep on it", "keine Kraft mehr für"); a word of a signal beside it ("I
+ * don't want to pick a side, I want to end it", "ob ich morgen noch aufwache") makes it none.
+ */
+export function ordinaryTurn(sentence: string): boolean {
+  const folded = fold(sentence);
+  for (const kind of [...ordinaryKinds, ...ventingKinds]) {
+    const match = kind.exec(folded);
+    if (match) return urgentIn(folded.replace(match[0], ' ')).length === 0;
+  }
+  return false;
+}
