@@ -117,10 +117,10 @@ describe('the greeting of a draft', () => {
 });
 
 describe('a warmer revision', () => {
-  test('keeps "Sie" and starts the next sentence with a capital', () => {
+  test('keeps "Sie", under the greeting line in lower case, and starts the next sentence with a capital', () => {
     const previous = 'Guten Tag,\nich möchte Ihnen klar sagen, dass die Belege an mich gehen.\nViele Grüße';
     const warmer = reworded(previous, 'etwas freundlicher bitte', 'de', null) ?? '';
-    expect(warmer).toMatch(/Ich hoffe, es geht Ihnen gut\. Ich möchte Ihnen/);
+    expect(warmer).toMatch(/^Guten Tag,\nich hoffe, es geht Ihnen gut\. Ich möchte Ihnen/);
     expect(warmer).not.toMatch(/bei dir/);
   });
 
@@ -140,6 +140,37 @@ describe('a warmer revision', () => {
     expect(german).toMatch(/^Lukas, ich hoffe, bei dir ist alles gut\./);
     // "Danke, …" greets nobody.
     expect(reworded('Danke, ich melde mich morgen.', 'wärmer', 'de', null)).toMatch(/^Ich hoffe/);
+  });
+});
+
+describe('a formal reader as the subject, and shorter after warmer', () => {
+  test('"dass sie … schickt" to "Sie" is "dass Sie … schicken"; another woman is not made the reader', async () => {
+    const draft = await lastDraft(
+      'de',
+      'Mein Vater bringt die Belege selbst zur Steuerberaterin.',
+      'Kannst du mir eine Mail an unsere Steuerberaterin schreiben, dass sie die Belege ab jetzt bitte an mich schickt?',
+    );
+    expect(draft).toMatch(/dass Sie die Belege ab jetzt bitte an mich schicken/);
+    const other = await lastDraft(
+      'de',
+      'Unsere Buchhalterin Frau Roth ist ständig krank.',
+      'Schreib mir eine Mail an unseren Steuerberater Herrn Kunz, dass sie die Unterlagen erst im März schickt.',
+    );
+    expect(other).not.toMatch(/dass Sie die Unterlagen/);
+  }, 60_000);
+
+  test('shorter drops the pleasantry and keeps the sentence with the ask and the time', () => {
+    const warmer =
+      'Anna, I hope you are doing well. I would like to talk with you about hiring, because our work together matters to me. I would like to ask to sit down about the hire this week. Let me know what time works for you.';
+    const shorter = reworded(warmer, 'now shorter', 'en', null) ?? '';
+    expect(shorter).not.toMatch(/I hope you are doing well/);
+    expect(shorter).toMatch(/sit down about the hire this week/);
+    const german =
+      'Guten Tag,\nIch hoffe, es geht Ihnen gut. Ich möchte Ihnen sagen, dass die Belege an mich gehen. Ich freue mich auf Ihre Rückmeldung.\nViele Grüße';
+    const kürzer = reworded(german, 'kürzer', 'de', null) ?? '';
+    expect(kürzer).toMatch(/^Guten Tag,\nich möchte Ihnen sagen, dass die Belege an mich gehen\./);
+    // A pleasantry alone is kept: there is nothing else to say.
+    expect(reworded('Hallo Jana, ich hoffe, bei dir ist alles gut.', 'kürzer', 'de', null) ?? 'unchanged').not.toBe('');
   });
 });
 

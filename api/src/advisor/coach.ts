@@ -674,8 +674,16 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // The reader as an object ("dass ich mit ihm reden will") is "you" to them: "mit dir" (formal "mit Ihnen").
     // "dass er die Stelle nicht bekommt": the reader as the subject, "dass du die Stelle nicht bekommst".
     const female = femaleReader.test(text);
+    // To a formal reader ("an unsere Steuerberaterin, dass sie die Belege an mich schickt") the
+    // reader as the subject is "Sie" with the plural verb ("dass Sie die Belege an mich schicken").
     const subject =
-      that && /^(er|sie)\s/.test(that[1] as string) ? readerAsSubject(that[1] as string, formal, female) : null;
+      that && /^(er|sie)\s/.test(that[1] as string)
+        ? formal
+          ? /^sie\s/.test(that[1] as string) === female
+            ? formalSubject(that[1] as string, female)
+            : null
+          : readerAsSubject(that[1] as string, formal, female)
+        : null;
     if (!match && that && subject)
       return `${tellingVerb(subject, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${subject}`;
     if (!match && that && !/\ber\b/.test(that[1] as string))

@@ -72,7 +72,7 @@ const warmCue =
 
 /** A sentence of a draft that carries the user's matter: a proposal, a wish for the reader, a time, who meets. */
 const ownMatter = new RegExp(
-  String.raw`\b(\d{1,2}|${weekdays}|vorschlag\w*|vorschlagen|vorschlage|propose|proposing|suggest\w*|bitten|bis|by|until|ask (you|for)|dass (wir|du|ihr)|that (we|you)|zu (zweit|dritt)|(two|three) of us)\b`,
+  String.raw`\b(\d{1,2}|${weekdays}|vorschlag\w*|vorschlagen|vorschlage|propose|proposing|suggest\w*|bitten|bis|by|until|ask (you|for|to)|dass (wir|du|ihr)|that (we|you)|zu (zweit|dritt)|(two|three) of us)\b`,
   'i',
 );
 
@@ -126,7 +126,11 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
   const warm = warmCue.test(folded);
   // Sentences that only say the relationship matters carry nothing the reader needs.
   const filler = /\b(mir ist wichtig, dass|it matters to me that|zum hintergrund|for context)\b/i;
+  // A pleasantry a warmer version put in front ("Ich hoffe, bei dir ist alles gut.") carries nothing: shorter drops it first.
+  const pleasantry =
+    /^(ich hoffe, (bei (dir|euch) ist alles gut|es geht (Ihnen|dir|euch) gut)|i hope you are doing well)\.?$/i;
   const before = parts.length;
+  if (shorter && parts.length > 1) parts = parts.filter((part) => !pleasantry.test(part.trim()));
   if (shorter || casual) parts = parts.filter((part, i) => i === 0 || !filler.test(part));
   // Shorter without a number: one sentence less, at most two.
   // Shorter with a number the draft already keeps ("maximal drei Sätze" of three): still one less.
@@ -218,9 +222,12 @@ export function reworded(previous: string, asked: string, lang: Lang, maxSentenc
   }
   const joined = parts.join(' ');
   const lower = lang === 'de' ? /^(Ich|Wir|Mir|Es|Das|Dass|Sag|Lass)\b/.test(joined) : !/^I\b/.test(joined);
+  // A German body under a greeting line goes on in lower case ("Guten Tag,\nich möchte …"), as drafts are written.
   const opened = inline
     ? `${inline}, ${lower ? joined.charAt(0).toLowerCase() : joined.charAt(0)}${joined.slice(1)}`
-    : joined;
+    : greeting && lang === 'de' && lower
+      ? `${joined.charAt(0).toLowerCase()}${joined.slice(1)}`
+      : joined;
   const text = [greeting, opened, closing].filter(Boolean).join('\n');
   return text === previous.trim() ? null : text;
 }
