@@ -42,7 +42,8 @@ import { asksForPerson } from './person';
 import { teasingBothWays } from './leverage';
 import { speaksOfAnotherBot } from './who-answers';
 import { onlySignsOff } from './sign-off';
-import { healthOnlyMentioned, othersHealthTold, relativeHealthTold } from './mentioned';
+import { healthOnlyMentioned, healthOnlySetting, othersHealthTold, relativeHealthTold } from './mentioned';
+import { lawOnlySetting } from './setting';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
 import { everydayAbsence, ordinaryTurn, ordinaryTurnReading } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
@@ -218,7 +219,7 @@ function evidenceUncached(original: string, ruled?: SafetyResult, across = false
   const asksSentence =
     text.includes('?') ||
     parts.some((sentence) =>
-      /^(darf|durfen|kann|konnen|muss|mussen|ist das|bin ich|rede ich|spreche ich|schreibe ich|can|could|may|must|is it|is that|is this|am i|are we|are you|do i|do we|does)\b/.test(
+      /^(darf|durfen|kann|konnen|muss|mussen|ist (?:das|die|der|sowas)|bin ich|rede ich|spreche ich|schreibe ich|can|could|may|must|is it|is that|is this|am i|are we|are you|do i|do we|does)\b/.test(
         fold(sentence),
       ),
     ) ||
@@ -1013,9 +1014,15 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
     found.has('medical') &&
     !ruled.rules.includes('medical-asked') &&
     !ruled.rules.includes('medical-urgent') &&
-    (healthOnlyMentioned(text) || othersHealthTold(text) || relativeHealthTold(text))
+    (healthOnlyMentioned(text) ||
+      othersHealthTold(text) ||
+      relativeHealthTold(text) ||
+      healthOnlySetting(text, onlyCoachingQuestions(text)))
   )
     found.delete('medical');
+  // Legal words that only name a role, a department, a firm, a product or a game's rules ("our
+  // Head of Legal", "die Rechtsabteilung", "legal tech"): no legal question (setting.ts).
+  if (found.has('legal') && lawOnlySetting(text)) found.delete('legal');
 
   const labels = safetyLabels.filter((label) => found.has(label));
   return {

@@ -9,7 +9,8 @@
 // rules.ts `medical-asked`) and signs of an emergency (`medical-urgent`).
 import { fold, foldedRegExp, sentences } from '../text';
 import { conceptsOf } from './concepts';
-import { asksIn } from './rules';
+import { asksIn, classifySafety } from './rules';
+import { careSought, ownCarer, withoutHealthSetting } from './setting';
 
 const re = foldedRegExp;
 
@@ -208,4 +209,39 @@ export function relativeHealthTold(text: string): boolean {
   if (parts.some((sentence) => asksIn(sentence))) return false;
   const health = parts.filter((sentence) => conceptsOf(fold(sentence)).includes('MEDICAL'));
   return health.length > 0 && health.every((sentence) => relativeNamed.test(fold(sentence)));
+}
+
+/**
+ * The message's health words are all setting (setting.ts: a profession, a workplace, the health
+ * industry, an idiom): "Meine Mitgründerin ist Ärztin und arbeitet noch halbtags in der Klinik.
+ * Wie spreche ich das an?", "Our product is a symptom checker app and the doctors on our advisory
+ * board want to change everything", "krank vor Sorge" (issue #21, safety26b). Without them no
+ * word of health is left (concepts.ts MEDICAL, a sign of the body, a serious illness or drug), no
+ * medical rule reads it, and no question asks about the body or its care. Care sought or given to
+ * the user ("Muss ich in eine Klinik?", "my doctor put me on blood thinners") is never setting,
+ * nor one's own doctor or therapist beside a question that is not a coaching one
+ * (`onlyCoaching`: "My therapist thinks I should set boundaries. How do I start?" is coaching).
+ */
+/** Words of a question that point back at what was told ("wie gehe ich damit um?", "is that normal?"), folded. */
+const pointsBack =
+  /\b(?:damit|davon|dagegen|with it|on it|on them|normal|ernst|serious|schlimm|was passiert|what happens|what if)\b/g;
+
+export function healthOnlySetting(text: string, onlyCoaching: boolean): boolean {
+  const stripped = withoutHealthSetting(text);
+  if (stripped === null) return false;
+  const whole = fold(text);
+  if (careSought.test(whole) || (ownCarer.test(whole) && !onlyCoaching)) return false;
+  if (conceptsOf(stripped).includes('MEDICAL') || acuteSign.test(stripped) || seriousHealth.test(stripped))
+    return false;
+  if (classifySafety(stripped).categories.includes('medical')) return false;
+  return sentences(text)
+    .filter((sentence) => asksIn(sentence))
+    .every((sentence) => {
+      // (A word that points back, "damit", "davon", "normal", points at the setting here.)
+      const question = (withoutHealthSetting(questionPart(sentence)) ?? fold(questionPart(sentence))).replace(
+        pointsBack,
+        ' ',
+      );
+      return !healthInQuestion.test(question);
+    });
 }

@@ -1611,10 +1611,10 @@ const rules: Rule[] = [
       'was passiert mit (meinen|seinen|ihren|unseren|den|deinen) (anteilen|aktien|optionen|gesellschaftsanteilen|vsop|esop)( (an|in|bei) (der|dem|unserer|unserem|meiner|meinem) (firma|startup|gmbh|unternehmen))?,? (wenn|falls|sobald|nachdem)|' +
         '(verliere|verlier|behalte|behalt) ich (meine|die) (anteile|aktien|optionen)( (an|in|bei) (der|dem|unserer|unserem|meiner|meinem) (firma|startup|gmbh|unternehmen))?,? (wenn|falls|sobald|nachdem)|' +
         'verklag\\w*|klage (einreichen|erheben)|(vor|zum) gericht|gerichtlich\\w*|einstweilige verfugung|strafanzeige|anzeige (erstatten|gegen)|' +
-        `(ist|war|sind) (das|es|dies|sowas|so etwas|der vertrag|die klausel|diese klausel|das vesting|die kundigung) ${gap(2)}(legal|illegal|rechtens|zulassig|unzulassig|rechtmassig|rechtswidrig|strafbar|wirksam|unwirksam|gultig|ungultig|anfechtbar|sittenwidrig|gesetzlich erlaubt|rechtlich erlaubt|rechtlich ok|rechtlich okay|rechtlich in ordnung|bindend|verbindlich)|` +
+        `(ist|war|sind) (das|es|dies|die|der|diese|dieser|sowas|so etwas|der vertrag|die klausel|diese klausel|das vesting|die kundigung) ${gap(2)}(legal|illegal|rechtens|zulassig|unzulassig|rechtmassig|rechtswidrig|strafbar|wirksam|unwirksam|gultig|ungultig|anfechtbar|sittenwidrig|gesetzlich erlaubt|rechtlich erlaubt|rechtlich ok|rechtlich okay|rechtlich in ordnung|bindend|verbindlich)|` +
         `(darf|kann|konnen|durfen) (er|sie|man|der|die|mein \\S+|meine \\S+|unser \\S+|die firma|die gesellschaft) ${gap(3)}(mich|mir|uns|meine anteile|mein gehalt|einfach|das) ${gap(3)}(kundigen|entlassen|rauswerfen|rausschmeissen|feuern|abmahnen|abberufen|ausschliessen|verwassern|entziehen|wegnehmen|einziehen|streichen|kurzen|vorenthalten)|` +
         `(rechtlich|juristisch)\\w* ${gap(3)}(tun|machen|schritte|moglich\\w*|lage|situation|gesehen|erlaubt|zulassig|ok|okay|durchsetzen|vorgehen|dagegen|wehren|absichern|beraten|einschatzen|bewerten)|(was|wie) ${gap(3)}(rechtlich|juristisch)|` +
-        `rechtsberatung|rechtsrat|rechtslage|rechtsanspruch|(habe ich|hat er|hat sie|haben wir|steht mir|steht ihm|steht ihr) ${gap(2)}(einen )?anspruch|anspruch auf (abfindung|anteile|gehalt|entschadigung|lohn|urlaub|schadensersatz|auszahlung)|hafte ich|` +
+        `rechtsberatung|rechtsrat|rechtslage|rechtsanspruch|(habe ich|hab ich|hat er|hat sie|haben wir|steht mir|steht ihm|steht ihr) ${gap(2)}(einen )?anspruch|anspruch auf (abfindung|anteile|gehalt|entschadigung|lohn|urlaub|schadensersatz|auszahlung)|hafte ich|` +
         `(soll|sollte|muss) ich ${gap(2)}(einen |eine |zum |zur )?(rechts)?anwalt\\w*|was (kann|darf) ich (rechtlich|juristisch|dagegen tun)|meine rechte|` +
         `(gesellschafter|beteiligungs|arbeits|gesellschafts|geschaftsfuhrer|anstellungs|grunder)vertrag\\w* ${gap(6)}(wirksam|gultig|anfechten|kundigen|durchsetzen|rechtens|erlaubt|bedeutet|heisst das|auslegen)|` +
         `anteile ${gap(3)}(entziehen|wegnehmen|einziehen|zwangsweise)|` +
@@ -1709,8 +1709,12 @@ const rules: Rule[] = [
         `(kann|konnen|darf|durfen) (ich|wir|man|er|sie|die firma) ${gap(6)}(ruckzahlung|ratenzahlung|zahlung|zahlungen|tilgung|darlehen|kredit)\\w* ${gap(5)}(stoppen|einstellen|aussetzen|verweigern|streichen|zuruckhalten)|` +
         `(kann|konnen|darf|durfen|geht das|ist es ok|ist das ok|ist das in ordnung|ist es in ordnung) ${gap(8)}(gehalt|lohn|stunden|arbeitszeit|wochenstunden|bonus|provision|urlaub|zuschlag)\\w* ${gap(6)}(kurzen|kurze|kurzt|streichen|streiche|runtersetzen|runtersetze|runterfahren|reduzieren|reduziere|senken|senke|halbieren|einbehalten|aussetzen|wegnehmen|zuruckhalten)|` +
         // being forced, removed or ousted
-        `(kann|konnen|darf|durfen) ${gap(5)}(mich|uns|ihn|sie) ${gap(4)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rauswerfen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen|vor die tur setzen)|` +
-        `(kann|konnen|darf|durfen) (mich|uns) ${gap(5)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen)|vor die tur setzen|` +
+        `(kann|konnen|darf|durfen) ${gap(5)}(mich|uns|ihn|sie) ${gap(4)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rauswerfen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen|vor die tur setzen|versetzen|degradieren|herabstufen|zuruckstufen|abmahnen|freistellen|uberwachen|orten|aufzeichnen)|` +
+        // (issue #21, safety26b) a right asked of someone: "hat er überhaupt das Recht, mich zu ersetzen?"
+        `(hat|haben) (er|sie|der|die|man|mein \\S+|meine \\S+|unser \\S+|unsere \\S+|der investor|die firma) ${gap(2)}das recht,? ${gap(4)}(zu )?(abzusetzen|abzuberufen|rauszuwerfen|rauszuschmeissen|auszuschliessen|einzusehen|einzubehalten|wegzunehmen|mitzunehmen|ersetzen|kundigen|entlassen|feuern|rauswerfen|verkaufen|behalten|nutzen|verwenden|lesen|einsehen|verlangen|fordern|blockieren|sperren|versetzen|abberufen|absetzen|ausschliessen|streichen|kurzen|einbehalten|veroffentlichen|uberwachen|verbieten|untersagen|zwingen)|wessen (idee|code|name|firmenname|domain|marke|kunden|produkt|app|software|daten)|` +
+        // an accident at work, home office or on the way: who pays
+        `arbeitsunfall\\w*|wegeunfall\\w*|berufsgenossenschaft|unfallversicherung|` +
+        `(kann|konnen|darf|durfen) (mich|uns) ${gap(8)}(zwingen|verpflichten|absetzen|abberufen|rauswerfen|rausschmeissen|rausdrangen|rauskicken|feuern|entlassen|kundigen|ausschliessen|versetzen|degradieren|herabstufen|zuruckstufen|abmahnen|freistellen)|vor die tur setzen|` +
         `(kann|konnen|darf|durfen) (der|die|er|sie|man|der investor|mein \\S+|unser \\S+) (das|so etwas|sowas) ${gap(2)}(entscheiden|bestimmen|verlangen|fordern|beschliessen|durchziehen|machen)|` +
         // owing money or shares
         `(muss|mussen|musste|muss man) (ich|wir|er|sie|die firma|man) ${gap(6)}(auszahlen|abgeben|bezahlen|zahlen|weiterzahlen|weiterbezahlen|erstatten|zuruckgeben|herausgeben|ausgleichen|abfinden|zuruckzahlen)|` +
@@ -1742,7 +1746,11 @@ const rules: Rule[] = [
         `(can|could|may|is it ok(ay)? to|are we allowed to|am i allowed to) (we |i )?(just |simply |even |legally )?(cut|reduce|lower|slash|halve|dock|freeze|withhold) (someones|somebodys|his|her|their|the teams|my teams|our teams|an? \\S+s|employees|staff|the|peoples) ${gap(1)}(salar\\w*|pay|wages?|hours|bonus\\w*|commission|holiday|vacation|leave)|` +
         // being forced, removed or ousted
         `(can|could|may) (he|she|they|my (\\S+ ){0,2}\\S+|our (\\S+ ){0,2}\\S+|the (\\S+ ){0,2}\\S+) (actually |really |just |even |legally |simply )?(make|force|kick|throw|vote|push|pressure|compel|require) (me|us|him|her) (to )?(leave|out|go|quit|resign|step down|sell|give up|hand over|sign|repay|work)|` +
-        `(can|could|may) (he|she|they) (really |actually |just |legally |even )?do (that|this|so)$|(can|could|may) (he|she|they|the board|the investors?) (replace|remove|fire|oust|demote) (me|us)|` +
+        `(can|could|may) (he|she|they) (really |actually |just |legally |even )?do (that|this|so)$|` +
+        // (issue #21, safety26b) a right asked of someone, an owner asked, being moved or demoted, an accident at work
+        `(does|do|has|have|did) (he|she|they|the board|the investors?|the company|my \\S+|our \\S+) (even |actually |really |legally )?(have|got) (the|a|any) right to (replace|fire|dismiss|remove|oust|sell|take|keep|use|block|veto|change|cut|read|see|access|demand|transfer|force|make|stop|ban|withhold|publish|monitor|record|dilute|kick)|whose (idea|code|codebase|name|company name|domain|brand|logo|customers|clients|product|app|software|data|ip|shares|money|designs?) (is|are) (it|this|that|they)|` +
+        `(can|could|may) (he|she|they|my \\S+|our \\S+|the company|the board) (just |simply |even |really |legally )?(transfer|relocate|demote|move|reassign|monitor|track|record) (me|us)|workers comp\\w*|(work|workplace|on the job|commute) (accident|injury) ${gap(3)}(claim|insurance|cover\\w*|pays?)|` +
+        `(can|could|may) (he|she|they|the board|the investors?) (replace|remove|fire|oust|demote) (me|us)|` +
         // owing money or shares
         `(do|must|would|will) (i|we|the company) (really |still |actually )?(have to|need to) (keep )?(pay|paying|buy|give|return|repay|refund|reimburse|compensate|hand)|(pay|buy) (him|her|them) out|` +
         `(have|got) (any|a|no) (claim|right) (to|on)|do (i|we) have (any|a) claim|` +
@@ -1941,7 +1949,9 @@ function withoutNegations(folded: string): string {
  * after a statement ("fighting over whether he keeps his shares") asks nothing.
  */
 const asking = re(
-  `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|sollten|(ist|ware|war) (das|es|sowas|so was)|sind wir|geht das|gilt das|` +
+  `^(darf|darfst|durfen|kann|kannst|konnen|muss|musst|mussen|soll|sollte|sollten|(ist|ware|war) (das|es|sowas|so was|die|der)|sind wir|geht das|gilt das|` +
+    // (issue #21, safety26b) a claim or a liability asked in the first person, a right asked of someone, an owner asked
+    `(hab|habe) ich (eigentlich |denn |uberhaupt |dann )?(einen |ein |das )?(anspruch|recht)|(haft|hafte) ich|(hat|haben) (er|sie|der|die|mein \\S+|meine \\S+|unser \\S+) (eigentlich |denn |uberhaupt )?(das )?recht|gehort (das|der|die|mir|uns|ihm|ihr)|whose|` +
     `bringt|hilft|lohnt|reicht|` +
     `wie (ist|sind|sieht|steht|lange|viel|hoch|funktioniert|lauft|regelt|macht|machen|gehen|geht)|was (ist|sind|passiert|gilt|bedeutet|heisst|kostet|muss|mussen|darf|kann|konnen)|wer (haftet|zahlt|muss|bekommt|darf|kann)|welche\\w*|` +
     `can|could|may|must|should|is (it|that|this|he|she|there)|are (we|they|you)|was (it|that|this)|would (it|that|this|he|she)|do (i|we|they|you)|does|did (he|she|they|i|we)|am i|what|whats|how|who|which|when|why|whether)|` +
