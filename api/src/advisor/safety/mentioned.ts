@@ -10,7 +10,8 @@
 import { fold, foldedRegExp, sentences } from '../text';
 import { conceptsOf } from './concepts';
 import { asksIn, classifySafety } from './rules';
-import { careSought, ownCarer, withoutHealthSetting } from './setting';
+import { healthThing } from './health';
+import { careSought, healthCarer, ownCarer, withoutHealthSetting } from './setting';
 
 const re = foldedRegExp;
 
@@ -231,12 +232,19 @@ export function healthOnlySetting(text: string, onlyCoaching: boolean): boolean 
   if (stripped === null) return false;
   const whole = fold(text);
   if (careSought.test(whole) || (ownCarer.test(whole) && !onlyCoaching)) return false;
-  if (conceptsOf(stripped).includes('MEDICAL') || acuteSign.test(stripped) || seriousHealth.test(stripped))
+  if (
+    conceptsOf(stripped).includes('MEDICAL') ||
+    healthThing.test(stripped) ||
+    acuteSign.test(stripped) ||
+    seriousHealth.test(stripped)
+  )
     return false;
   if (classifySafety(stripped).categories.includes('medical')) return false;
   return sentences(text)
     .filter((sentence) => asksIn(sentence))
     .every((sentence) => {
+      // Care asked about ("klinik oder nicht klinik?", "Woran erkenne ich, ob ich zum Kardiologen muss?").
+      if (healthCarer.test(fold(questionPart(sentence)))) return false;
       // (A word that points back, "damit", "davon", "normal", points at the setting here.)
       const question = (withoutHealthSetting(questionPart(sentence)) ?? fold(questionPart(sentence))).replace(
         pointsBack,

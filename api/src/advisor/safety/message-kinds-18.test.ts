@@ -59,6 +59,21 @@ describe('a medical question in the body’s own words: asksAboutHealth and the 
     expect(asksAboutHealth(text)).toBe(false);
     expect(labels(text)).not.toContain('medical');
   });
+
+  test.each([
+    'We can’t move the needle on sales and he won’t cough up the budget. Is that normal in year two?',
+    'I think there’s a mole in the team leaking our numbers. How do I know if it’s him?',
+    'Es knirscht gewaltig im Team, seit die Stimmung umgekippt ist. Ist das normal?',
+    'Wegen Corona haben wir die halbe Kundschaft verloren. Ist das schlimm für die Runde?',
+    'The lines between our roles are blurry and the investor wants a lump sum. Is that a problem?',
+    'Der Kurs ist nach dem Dementi gestürzt und in der Periode davor lief alles gut. Was könnte das sein?',
+    'Er hat zähneknirschend zugestimmt und zuckt jetzt nur mit den Schultern. Ist das normal?',
+  ])(
+    'idioms of the body (the needle, a mole, knirschen, umgekippt, a lump sum): no health question read: %s',
+    (text) => {
+      expect(asksAboutHealth(text)).toBe(false);
+    },
+  );
 });
 
 describe('a legal question without the listed words: the legal label', () => {

@@ -13,15 +13,20 @@ import { fold, foldedRegExp } from '../text';
 import { conceptsOf } from './concepts';
 import { classifySafety } from './rules';
 
+/** Health professions and roles. */
+const healthRoles =
+  '\\w*(?:arzt|ärztin|ärzte|ärztinnen)(?:es|in|innen|praxis|praxen|helferin\\w*|helfer)?|doctors?|docs?|physicians?|gps?|surgeons?|dentists?|vets?|veterinar\\w*|nurses?|nursing|pharmacists?|apotheker\\w*|pfleger\\w*|pflegekr\\w*|pflegedienst\\w*|krankenschwester\\w*|krankenpfleger\\w*|therapists?|therapeut\\w*|physiotherap\\w*|physios?|psycholog\\w*|psychiater\\w*|psychiatrists?|clinicians?|cardiologists?|kardiolog\\w*|dermatolog\\w*|radiolog\\w*|chirurg\\w*|hebamme\\w*|midwi\\w*|paramedics?|sanitäter\\w*|mfa|(?:clinical|medical) (?:lead|director|officer|advisor|advisory board|team|staff|trials?|school|student)s?|medizinische\\w* (?:direktor\\w*|leitung|fachangestellte\\w*|dienst\\w*)|zahnmedizin\\w*';
+
+/** Health workplaces. */
+const healthPlaces =
+  'kliniken|tagesklinik\\w*|klinik\\w*|clinics?|krankenhaus\\w*|krankenhäuser\\w*|hospitals?|praxis\\w*|(?:medical|dental|vet|gp|physio|physiotherapy) (?:practice|office)s?|apotheke\\w*|pharmac(?:y|ies)|drugstores?|pflegeheim\\w*|altenheim\\w*|care homes?|nursing homes?|sanitätshaus\\w*|wards?|intensivstation\\w*';
+
 /** Health professions, health workplaces, the health industry and its products, and idioms of "sick" (folded). */
 const healthSetting = new RegExp(
   foldedRegExp(
     [
-      // professions and roles
-      '\\w*(?:arzt|ärztin|ärzte|ärztinnen)(?:es|in|innen|praxis|praxen|helferin\\w*|helfer)?|doctors?|docs?|physicians?|gps?|surgeons?|dentists?|vets?|veterinar\\w*|nurses?|nursing|pharmacists?|apotheker\\w*|pfleger\\w*|pflegekr\\w*|pflegedienst\\w*|krankenschwester\\w*|krankenpfleger\\w*|therapists?|therapeut\\w*|physiotherap\\w*|physios?|psycholog\\w*|psychiater\\w*|psychiatrists?|clinicians?|cardiologists?|kardiolog\\w*|dermatolog\\w*|radiolog\\w*|chirurg\\w*|hebamme\\w*|midwi\\w*|paramedics?|sanitäter\\w*|mfa',
-      '(?:clinical|medical) (?:lead|director|officer|advisor|advisory board|team|staff|trials?|school|student)s?|medizinische\\w* (?:direktor\\w*|leitung|fachangestellte\\w*|dienst\\w*)|zahnmedizin\\w*',
-      // workplaces
-      'kliniken|klinik\\w*|clinics?|krankenhaus\\w*|krankenhäuser\\w*|hospitals?|praxis\\w*|(?:medical|dental|vet|gp|physio|physiotherapy) (?:practice|office)s?|apotheke\\w*|pharmac(?:y|ies)|drugstores?|pflegeheim\\w*|altenheim\\w*|care homes?|nursing homes?|sanitätshaus\\w*|wards?|intensivstation\\w*',
+      healthRoles,
+      healthPlaces,
       // the industry and its products
       'medical devices?|medizinprodukt\\w*|medizintechnik\\w*|medtech\\w*|health ?tech\\w*|health (?:startup|start up|app|platform|company|insurance|insurer|care company|sector|industry|market|data|day|check|benefit|budget)s?|healthcare (?:startup|company|sector|industry|market|software|provider)s?|digital health|e ?health|telemedi\\w*|telehealth|pharma\\w*|biotech\\w*|(?:kranken|zahnzusatz|pflege|berufsunfähigkeits)(?:versicherung|kasse)\\w*|occupational health|arbeitsmedizin\\w*|betriebsmedizin\\w*|gesundheitstag\\w*|gesundheits(?:app|startup|branche|wesen|markt|management|daten|check)\\w*|betriebliche\\w* (?:gesundheit\\w*|kranken\\w*)|symptom ?checker\\w*|(?:praxis|klinik|arzt|patienten) ?(?:software|verwaltung|app|portal)\\w*|patient (?:app|portal|software|data)s?',
       // idioms
@@ -62,6 +67,9 @@ export function withoutLawSetting(text: string): string | null {
   return stripped === folded ? null : stripped;
 }
 
+/** A health profession or workplace named (folded): in a question, care asked about ("klinik oder nicht klinik?", "which doctor?"). */
+export const healthCarer = foldedRegExp(`${healthRoles}|${healthPlaces}`);
+
 /**
  * Care sought or given to the user (folded): going to a doctor or a clinic, one's own doctor or
  * therapist, a drug prescribed. Then a doctor or a clinic is no setting ("Muss ich in eine
@@ -69,7 +77,7 @@ export function withoutLawSetting(text: string): string | null {
  */
 export const careSought = foldedRegExp(
   [
-    '(?:zum|zur|in die|in eine|ins|in ein) (?:\\S+ )?(?:arzt|ärztin|klinik|krankenhaus|notaufnahme|hno|facharzt|fachärztin|psychiat\\w*|therap\\w*|reha\\w*)',
+    `(?:zum|zur|in die|in eine|ins|in ein|zu einem|zu einer|zu meinem|zu meiner) (?:\\S+ ){0,2}(?:${healthRoles}|${healthPlaces}|notaufnahme|hno|reha\\w*|therap\\w*)`,
     '(?:see|visit|go to|get to|call|consult|need|find|get) (?:a |an |the |my |some )?(?:\\S+ )?(?:doctor|gp|physician|clinic|hospital|therapist|psychiatrist|specialist|er|a and e|dentist)',
     'therapie (?:machen|anfangen|beginnen)|in therapie|(?:start|starting|begin|began|in) therapy|into therapy|in behandlung|(?:put|puts|putting) (?:me|him|her) on|verschrieb\\w*|verschrieben|verordn\\w*|überwies\\w*|referred (?:me|him|her)|sent me to|treated by|behandel\\w* (?:mich|ihn|sie)',
   ].join('|'),
