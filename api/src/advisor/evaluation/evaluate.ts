@@ -32,6 +32,9 @@ import heldOut18 from './conversations/held-out18.json';
 import heldOut19 from './conversations/held-out19.json';
 import heldOut20 from './conversations/held-out20.json';
 import heldOut23 from './conversations/held-out23.json';
+import heldOut21 from './conversations/held-out21.json';
+import heldOut22 from './conversations/held-out22.json';
+import heldOut24 from './conversations/held-out24.json';
 import heldOut25 from './conversations/held-out25.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
@@ -101,6 +104,9 @@ export interface ConversationSet {
     | 'held-out19'
     | 'held-out20'
     | 'held-out23'
+    | 'held-out21'
+    | 'held-out22'
+    | 'held-out24'
     | 'held-out25';
   conversations: Conversation[];
 }
@@ -294,6 +300,19 @@ export const conversationSets: ConversationSet[] = [
   // goodbyes) and 9 with a crisis, danger or violence signal in turn 4 or 5 after ordinary turns
   // (new words, buried in a long message, lower case after a full stop); every role, de and en.
   { name: 'held-out23', conversations: heldOut23 as Conversation[] },
+  // coach25a and coach25b (issue 22, 2026-12-02) wrote these before their changes and measured them,
+  // never tuned on; registered by coach26a: drafts and revisions (held-out21), first messages of
+  // every shape and language switches (held-out22).
+  { name: 'held-out21', conversations: heldOut21 as Conversation[] },
+  { name: 'held-out22', conversations: heldOut22 as Conversation[] },
+  // coach26a (issue 22, 2026-12-02): 26 conversations of 6 turns (14 de) written before any change,
+  // measured and never tuned on: later turns that add a person, a number, a decision or a worry;
+  // English with German role words and German with English ones, a switch both ways, typos and no
+  // punctuation, a long setting first; tip-topic words that are not the topic ("director",
+  // "Direktorin", "deliveries", "Lieferungen", "performance", "cell culture", "programming
+  // language", "Leistung" of an oven); every role (co-founders, an angel, employees, leads, a
+  // Kita, a lab, a clinic, a school, a club, a farm, a hotel, a tax firm, an agency).
+  { name: 'held-out24', conversations: heldOut24 as Conversation[] },
   // coach26b (issue 22, 2026-12-02): 24 conversations of 6-7 turns written before any change and
   // measured, never tuned on: drafts to a reader the user named by role only ("unsere
   // Steuerberaterin", "the landlord", "my team lead", "unseren Azubi", "my dad"), by name only, by

@@ -98,6 +98,9 @@ const measuredOnly = new Set<string>([
   'held-out19',
   'held-out20',
   'held-out23',
+  'held-out21',
+  'held-out22',
+  'held-out24',
   'held-out25',
 ]);
 
