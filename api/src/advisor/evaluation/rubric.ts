@@ -56,6 +56,7 @@ export const rubricChecks = [
   'artefact',
   'suggest',
   'corrected',
+  'follow',
 ] as const;
 export type RubricCheck = (typeof rubricChecks)[number];
 
@@ -123,6 +124,8 @@ export const rubricDescriptions: Record<RubricCheck, string> = {
     "a request for an artefact other than a message (an agenda, a checklist, rules, a template, talking points, a list of questions, a plan, a memo, an FAQ, a timeline, scenarios) gets it written as a list of at least three items in the user's language, out of any role-play, before at most one question; never the request quoted back or a message draft instead",
   suggest:
     'a request for a proposal ("Was würdest du als nächsten Schritt vorschlagen?", "What would you suggest?", "Was meinst du, was soll ich tun?") gets a concrete proposal before at most one question, never only a question back',
+  follow:
+    'a later reply to an ordinary statement (no request, plan, question, thanks or safety signal) that adds something new (a person, a number, a decision, a worry: words no earlier message had) names one of those new things in the coach’s own words (outside quotes), not only a stock question',
   corrected:
     'a correction of the coach ("das meinte ich nicht", "not him, my co-founder") is taken: not quoted back, not the question before it again',
   fit: 'a draft fits its channel and what it is for: a chat message ("Slack", "WhatsApp", "kurz", "short") at most 60 words and no email sign-off, "Stichpunkte" / "bullet points" as a list, a German email to an unnamed outside reader in "Sie" with a neutral greeting, an English email greets no name the user never gave, a draft to postpone says so without the conflict template, and it asks for a time at most once',
@@ -1845,6 +1848,42 @@ function checkCorrected(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]):
   return pass('corrected');
 }
 
+/**
+ * A later reply to an ordinary statement picks up what that message added: a word of it that no
+ * earlier message of the user had (a new person, a number's noun, the thing decided, the worry) is
+ * named in the coach's own words, outside any quote. Quoting the message and asking a question any
+ * turn could get ("Wie würdest du euer Verhältnis beschreiben …?") does not.
+ */
+function checkFollow(turn: EvaluatedTurn, earlier: readonly EvaluatedTurn[]): CheckResult | null {
+  const user = turn.user.trim();
+  const ordinary =
+    earlier.length > 0 &&
+    coaching(turn) &&
+    user.split(/\s+/).length >= 6 &&
+    !user.includes('?') &&
+    !statesPlan(user) &&
+    ![draftAsked, messageAsked, explicitAsk, helpAsked, practiseAsked, correctsCoach].some((pattern) =>
+      pattern.test(user),
+    ) &&
+    !thanksAlone.test(user) &&
+    !isGoodbye(user) &&
+    !turn.crisis &&
+    !turn.gentle &&
+    !turn.boundary &&
+    !isOwnStateOnly(user) &&
+    turn.meta.safetyCategories.length === 0;
+  if (!ordinary) return null;
+  const before = new Set(earlier.flatMap((t) => conversationWords(t.user)));
+  const added = conversationWords(user).filter((word) => !before.has(word));
+  if (added.length === 0) return null;
+  return namesAny(ownWords(turn.meta.text), added)
+    ? pass('follow')
+    : fail(
+        'follow',
+        `nothing of what "${user.slice(0, 70)}" added (${added.slice(0, 4).join(', ')}) in the coach's own words`,
+      );
+}
+
 export function checkReply(turns: readonly EvaluatedTurn[], index: number): CheckResult[] {
   const turn = turns[index] as EvaluatedTurn;
   const earlier = turns.slice(0, index);
@@ -1898,5 +1937,6 @@ export function checkReply(turns: readonly EvaluatedTurn[], index: number): Chec
     checkArtefact(turn, earlier),
     checkSuggest(turn),
     checkCorrected(turn, earlier),
+    checkFollow(turn, earlier),
   ].filter((result): result is CheckResult => result !== null);
 }
