@@ -49,6 +49,7 @@ import { artefactKind } from './artefact-kind';
 import { correctionOf } from './correction';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
+import { addedIn } from './added';
 import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
@@ -156,6 +157,21 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           t.restated.settingOnly.question.replace('{name}', '{party}'),
         ].map((text) => ({ text, presumes: [] })),
       );
+    // The question on what a later message added (added.ts) shows the phase it asks about: a new
+    // person who is involved, a number the situation, a worry what matters, a decision the next step.
+    const added = t.added;
+    const addedTemplates: Partial<Record<CoachPhase, string[]>> = {
+      situation: [added.amount],
+      parties: [added.person.one, added.person.several],
+      interests: [added.worry],
+      next_step: [added.decision],
+    };
+    templates.push(
+      ...(addedTemplates[phase] ?? []).map((text) => ({
+        text: text.replace(/\{(worry|decision|amount)\}/g, '{topic}'),
+        presumes: [],
+      })),
+    );
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
     // The first reply's question for the kind of case (texts.situation) stands where the parties' questions do.
     if (phase === 'parties')
@@ -3072,6 +3088,21 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
           .replace('{topic}', escapeMarkdown(matter.label))
           .replace('{party}', escapeMarkdown(matterParty.who))
       : undefined;
+  // A later message that adds a worry, a new person or a number: the question names it instead of
+  // a phase question any turn could get (issue 22, coach26a; added.ts).
+  const added =
+    ordinary?.told && replies.length > 0 && !asking && !planMode && !proposalMode && !request && !options.caution
+      ? addedIn(ordinary.told, users.slice(0, -1), lang)
+      : null;
+  const addedQuestion = added
+    ? added.kind === 'worry'
+      ? t.added.worry.replace('{worry}', escapeMarkdown(added.text))
+      : added.kind === 'decision'
+        ? t.added.decision.replace('{decision}', escapeMarkdown(added.text))
+        : added.kind === 'person'
+          ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
+          : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
+    : undefined;
   const restatedQuestion =
     clientQuestion ??
     (whom ? t.restated.aboutWhom.question.replace('{party}', escapeMarkdown(whom.nominative)) : undefined) ??
@@ -3106,21 +3137,27 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
                 ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
                 : topicQuestion
                   ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-                  : chooseQuestion({
-                      lang,
-                      phase,
-                      party,
-                      topic,
-                      seed,
-                      earlier,
-                      wrapUp,
-                      low,
-                      facts,
-                      planMode,
-                      proposalMode,
-                      heated: (stage ?? 0) >= 3,
-                      oneSided: affected && !planMode,
-                    });
+                  : addedQuestion && !earlier.includes(addedQuestion)
+                    ? {
+                        text: addedQuestion,
+                        presumes: [] as Question['presumes'],
+                        phase: replyPhase(addedQuestion) ?? phase,
+                      }
+                    : chooseQuestion({
+                        lang,
+                        phase,
+                        party,
+                        topic,
+                        seed,
+                        earlier,
+                        wrapUp,
+                        low,
+                        facts,
+                        planMode,
+                        proposalMode,
+                        heated: (stage ?? 0) >= 3,
+                        oneSided: affected && !planMode,
+                      });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

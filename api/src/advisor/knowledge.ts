@@ -758,7 +758,7 @@ export const knowledge: readonly KnowledgeEntry[] = [
   },
   {
     id: 'underperformance',
-    cues: "liefert (nicht|kaum|wenig|nichts)|liefert seit|doesn'?t deliver|not delivering|never delivers|underperform\\w*|leistung\\w*|performance (problem|issue)s?|poor performance|wächst nicht mit|out of (his|her|their) depth|not up to (it|the job|the task)|ergebnisse (fehlen|bleiben aus)|no results|deadlines? (\\w+ ){0,2}(verpasst|gerissen|reißt)|miss(es|ed|ing)? (his |her |their |our |the )?deadlines?|verpasst (ständig |immer )?(deadlines?|termine)|misses (deadlines|targets)|missed (deadlines|targets)|nicht gut genug|not good enough|überfordert mit|mit (seiner|ihrer|der) rolle (\\w+ ){0,4}überfordert|schafft (es|das) nicht|kompetenz\\w*|qualität (stimmt nicht|lässt nach)|quality (is )?(poor|bad|slipping)",
+    cues: "liefert (nicht|kaum|wenig|nichts)|liefert seit (\\w+ ){1,3}(nicht|nichts|kaum|wenig)\\b|doesn'?t deliver|not delivering|never delivers|underperform\\w*|leistung\\w*|performance (problem|issue)s?|poor performance|wächst nicht mit|out of (his|her|their) depth|not up to (it|the job|the task)|ergebnisse (fehlen|bleiben aus)|no results|deadlines? (\\w+ ){0,2}(verpasst|gerissen|reißt)|miss(es|ed|ing)? (his |her |their |our |the )?deadlines?|verpasst (ständig |immer )?(deadlines?|termine)|misses (deadlines|targets)|missed (deadlines|targets)|nicht gut genug|not good enough|überfordert mit|mit (seiner|ihrer|der) rolle (\\w+ ){0,4}überfordert|schafft (es|das) nicht|kompetenz\\w*|qualität (stimmt nicht|lässt nach)|quality (is )?(poor|bad|slipping)",
     topic: { de: 'Leistung', en: 'performance' },
     theme: 'cofounder',
     tool: 'conflict-analysis',

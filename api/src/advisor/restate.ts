@@ -151,7 +151,7 @@ function ihrForm(verb: string): string | null {
 const verbLike = /^\p{Ll}+$/u;
 // Words next to "ich"/"wir" that are no verb ("dass ich eine Pause brauche", "wir am Wochenende").
 const notVerbs =
-  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein\p{L}*|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein(?:e|en|em|er|es)?|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
 
 function restateGerman(clause: string): string | null {
   const tokens = clause.split(/(\s+)/);
@@ -235,6 +235,40 @@ const englishWords: Record<string, string> = {
   ourselves: 'yourselves',
 };
 
+// A German role word inside an English message ("my Teamleiter", "the Geschäftsführer") is said
+// back in English: an English reader may not know it (issue 22). Only words that are German alone
+// ("Chef" stays: a head chef is English too; "Partner", "Investor" are both).
+const germanRoles: readonly [RegExp, string][] = [
+  [/^(Mit-?gründer|Mitgruender)(in)?$/, 'co-founder'],
+  [/^(Mit-?gründer|Mitgruender)innen$/, 'co-founders'],
+  [/^Mitgeschäftsführer(in)?$/, 'fellow managing director'],
+  [/^Geschäftsführer(in)?$/, 'managing director'],
+  [/^Geschäftsführer(innen)?$/, 'managing directors'],
+  [/^Teamleiter(in)?$|^Teamleitung$/, 'team lead'],
+  [/^Abteilungsleiter(in)?$|^Abteilungsleitung$/, 'head of department'],
+  [/^Bereichsleiter(in)?$|^Bereichsleitung$/, 'division head'],
+  [/^Filialleiter(in)?$|^Filialleitung$/, 'branch manager'],
+  [/^Schichtleiter(in)?$|^Schichtleitung$/, 'shift lead'],
+  [/^Stationsleiter(in)?$|^Stationsleitung$/, 'ward manager'],
+  [/^Pflegedienstleiter(in)?$|^Pflegedienstleitung$/, 'head of nursing'],
+  [/^Schulleiter(in)?$|^Schulleitung$/, 'head teacher'],
+  [/^Vorgesetzte[rn]?$/, 'manager'],
+  [/^Chefin$/, 'boss'],
+  [/^(Team)?[Kk]olleg(e|in)$/, 'colleague'],
+  [/^(Team)?[Kk]olleg(en|innen)$/, 'colleagues'],
+  [/^Gesellschafter(in)?$/, 'shareholder'],
+  [/^Inhaber(in)?$/, 'owner'],
+  [/^Werkstudent(in)?$/, 'working student'],
+  [/^Praktikant(in)?$/, 'intern'],
+  [/^Azubi$/, 'trainee'],
+  [/^Betriebsrat$/, 'works council'],
+];
+
+/** The English word for a German role word in an English clause ("Teamleiter" -> "team lead"), or null. */
+export function englishRole(word: string): string | null {
+  return germanRoles.find(([pattern]) => pattern.test(word))?.[1] ?? null;
+}
+
 function restateEnglish(clause: string): string | null {
   const tokens = clause.replace(/’/g, "'").split(/(\s+)/);
   let previous = '';
@@ -244,7 +278,9 @@ function restateEnglish(clause: string): string | null {
     const tail = token.slice(bare.length);
     const lower = bare.toLowerCase();
     let result = token;
+    const role = englishRole(bare);
     if (englishWords[lower]) result = englishWords[lower] + tail;
+    else if (role) result = role + tail;
     else if (previous === 'i' && lower === 'am') result = `are${tail}`;
     else if (previous === 'i' && lower === 'was') result = `were${tail}`;
     previous = lower;
@@ -293,7 +329,7 @@ const englishThing =
 // -s ("refuses", but also "leads") only when what follows reads as its object ("refuses to …").
 const englishDeterminer = /^(your|the|one of your|two of your|both of your|two|three|both)$/i;
 const englishVerb =
-  /^(is|was|are|were|has|had|have|keeps|kept|wants|wanted|keep|want|refuse|say|do|will|would|just|now|suddenly|always|never|still|both|all|also|told|said|says|took|left|made|went|gave|sent|got|came|put|sold|built|\p{Ll}+n't|\p{Ll}{3,}ed)$/u;
+  /^(is|was|are|were|has|had|have|keeps|kept|wants|wanted|keep|want|refuse|say|do|will|would|just|now|suddenly|always|never|still|both|all|also|already|told|said|says|took|left|made|went|gave|sent|got|came|put|sold|built|\p{Ll}+n't|\p{Ll}{3,}ed)$/u;
 const englishObject =
   /^(to|the|a|an|my|our|your|his|her|their|me|us|him|them|it|that|on|at|in|with|about|for|every|all|over)$/i;
 const englishNotSubject =

@@ -498,6 +498,12 @@ export interface AdvisorTexts {
     /** A first message that only tells where the user stands, with someone named ("{name}"): what is going on between the two. */
     settingOnly: { thought: string; question: string };
   };
+  /**
+   * A later message that adds something (added.ts): the question names it. A worry ("{worry}": the
+   * feared clause, said from the coach's side, verb last in German), a person not named before
+   * ("{party}": nominative, one or several), a number with what it counts ("{amount}").
+   */
+  added: { worry: string; decision: string; person: { one: string; several: string }; amount: string };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
   /** The user corrected the coach (correction.ts): the correction taken, and the corrected basis ("{clause}", said back from the coach's side). */
@@ -1262,6 +1268,15 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Gut, dass du zuerst erzählst, wo du stehst: So kann ich besser einordnen, was zwischen dir und {name} los ist.',
         question: 'Worum geht es gerade zwischen dir und {name}?',
       },
+    },
+    added: {
+      worry: 'Was spricht dafür, dass {worry}, und was könntest du vorher sagen, damit es nicht so kommt?',
+      decision: 'Was machst du als Erstes, {decision}, und wer sollte vorher davon wissen?',
+      person: {
+        one: 'Welche Rolle spielt {party} in der Sache, und was würdest du dir da wünschen?',
+        several: 'Welche Rolle spielen {party} in der Sache, und was würdest du dir da wünschen?',
+      },
+      amount: 'Was bedeuten die {amount} für dich, und wie bringst du sie ins Gespräch ein?',
     },
     corrected: {
       ack: 'Danke, dass du das richtigstellst, da hatte ich dich falsch verstanden.',
@@ -2563,6 +2578,15 @@ export const texts: Record<Lang, AdvisorTexts> = {
           'Good that you tell me first where you stand: that helps me place what is going on between you and {name}.',
         question: 'What is going on between you and {name} right now?',
       },
+    },
+    added: {
+      worry: 'What makes you expect that {worry}, and what could you say beforehand so it does not come to that?',
+      decision: 'What will you do first {decision}, and who should know about it beforehand?',
+      person: {
+        one: 'What part does {party} play in this, and what would you want from them?',
+        several: 'What part do {party} play in this, and what would you want from them?',
+      },
+      amount: 'What do the {amount} mean for you, and how will you bring that into the conversation?',
     },
     corrected: {
       ack: 'Thanks for putting me right, I had misread that.',

@@ -170,7 +170,7 @@ export function questionOf(text: string): string {
 }
 
 const germanOnly =
-  /(\p{L}*[äöüßÄÖÜ]\p{L}*)|\b(und|der|das|dein\w*|ich|nicht|mit|ist|oder|aber|auch|wenn|sich|mein\w*|euer|eure\w*|Mitgründer\w*|Gründer\w*|Kolleg(e|en|in|innen)|Chef(in)?|Gespräch\w*|Thema|Schritt\w*|Vorgesetzte\w*|Geschäftspartner\w*|Mitarbeiter\w*|Gesellschafter\w*|Teamleiter\w*)\b/u;
+  /(\p{L}*[äöüßÄÖÜ]\p{L}*)|\b(und|der|das|dein\w*|ich|nicht|mit|ist|oder|aber|auch|wenn|sich|mein\w*|euer|eure\w*|Mitgründer\w*|Gründer\w*|Kolleg(e|en|in|innen)|Chefin|Gespräch\w*|Thema|Schritt\w*|Vorgesetzte\w*|Geschäftspartner\w*|Mitarbeiter\w*|Gesellschafter\w*|Teamleiter\w*)\b/u;
 const englishOnly =
   /\b(the|and|your|you|my|with|what|when|how|is|are|of|this|that|it|cofounders?|co-founders?|colleagues?|boss|employees?|business partner|founding partner|team lead)\b/i;
 

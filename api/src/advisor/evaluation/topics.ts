@@ -55,7 +55,7 @@ const topics: Record<string, string> = {
   'feedback-hurts':
     'verletz\\w*|kränk\\w*|herablassend|bloßgestellt|vor allen|runtergemacht|abgewertet|tut weh|getroffen|persönlich genommen|hurt\\w*|harsh\\w*|in front of|publicly|belittl\\w*|condescend\\w*|personally|stung|vor (dem |den |der )?(ganzen |gesamten )?(team|anderen|kunden|kollegen|investor\\w*|board)|zerrissen|auseinandergenommen|tore (\\w+ ){0,3}apart|call(ed|ing|s)? out|humiliat\\w*|gedemütigt',
   underperformance:
-    'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver\\w*|underperform\\w*|performance|results|not good enough|out of (his|her|their) depth|quality|miss(ed|es|ing)? (the )?(targets?|deadlines?|goals?)|ziele verfehlt|verfehlt',
+    'liefert (nicht|kaum|wenig|nichts)|leistung\\w*|deadline\\w*|ergebnisse|nicht gut genug|überfordert|schafft (es|das) nicht|qualität|deliver(s|ed|ing)?\\b|underperform\\w*|(?<!(christmas|stage|live|theatre|theater|concert|opening|evening|dance|premiere|school|the|a|our|their) )performance|results|not good enough|out of (his|her|their) depth|quality|miss(ed|es|ing)? (the )?(targets?|deadlines?|goals?)|ziele verfehlt|verfehlt',
   strategy:
     'strateg\\w*|vision|richtung|pivot\\w*|roadmap|fokus|b2b|b2c|markt|geschäftsmodell|produkt\\w*|direction|focus|market|business model|product|features?|what to build',
   'hiring-budget':
@@ -65,7 +65,7 @@ const topics: Record<string, string> = {
   'early-employee':
     'erste\\w* (mitarbeiter\\w*|angestellte\\w*|entwickler\\w*)|früh\\w* (mitarbeiter\\w*|team)|von anfang an|seit tag eins|first (employee|hire|engineer|developer)s?|early (employee|hire|team)|since day one|since the (beginning|start)',
   'culture-language':
-    'kultur\\w*|sprache\\w*|englisch|deutsch|muttersprach\\w*|direkt\\w*|indirekt\\w*|unhöflich|herkunft|cultur\\w*|language|english|german|native|direct\\w*|indirect\\w*|rude|polite\\w*|background',
+    'kultur\\w*|sprache\\w*|englisch|deutsch|muttersprach\\w*|direkt(?!or)\\w*|indirekt\\w*|unhöflich|herkunft|cultur\\w*|language|english|german|native|direct(?!or)\\w*|indirect\\w*|rude|polite\\w*|background',
   friendship:
     'mutter|vater|onkel|tante|cousin\\w*|schwager|schwägerin|schwieger\\w*|mother|father|mom|mum|dad|uncle|aunt|in law|wife|husband|sohn|tochter|son|daughter|freund|freunde|freunden|freundin|freundschaft\\w*|befreundet|friends?|friendship|verheiratet|ehepaar|married|familie\\w*|family|bruder|schwester|brother|sister|privat\\w*|personal',
 };

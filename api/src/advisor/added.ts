@@ -1,0 +1,208 @@
+// What a later message adds to the conversation (issue 22, coach26a): a worry about how the other
+// side will take something ("Meine Sorge ist, dass er dann sein Gesicht verliert", "I'm afraid
+// she'll say I don't trust her"), a person not named before ("Unser Vater hält noch 40 Prozent",
+// "Our biggest donor, Mrs. Keller, is coming"), or a number with what it counts ("18.000 Euro",
+// "40 deliveries"). The coach's question after such a message names it, instead of a phase question
+// any turn could get ("Wie würdest du euer Verhältnis beschreiben …?"). Read from the message's
+// grammar, not from a word list of topics; null when the message adds none of these.
+import { actorOf, restate } from './restate';
+import { fold } from './text';
+import type { Lang } from './types';
+
+export type Added =
+  | { kind: 'worry'; text: string }
+  | { kind: 'decision'; text: string }
+  | { kind: 'person'; text: string; plural: boolean }
+  | { kind: 'amount'; text: string };
+
+// "Meine Sorge ist, dass …", "Ich hab (nur) Angst, dass …", "Ich fürchte, dass …", "Mir macht Sorgen,
+// dass …": what is feared, as a "dass" clause (its verb last, so it can stand after "dass" again).
+const germanWorry =
+  /\b(?:(?:meine|die) (?:größte |einzige |eigentliche )?(?:sorge|angst|befürchtung) ist|(?:die )?sorge macht mir|sorgen macht mir|mir macht (?:\p{L}+ )?sorgen|ich (?:mache|mach) mir (?:\p{L}+ )?sorgen|ich (?:hab|habe) (?:nur |ein bisschen |etwas |echt |ziemlich |halt )?angst|ich fürchte|ich befürchte|was mir angst macht,? ist)(?: \p{L}+){0,2}?,? dass (.+)$/iu;
+// "I'm worried (that) …", "My fear is that …", "What scares me is that …", "I'm afraid …".
+const englishWorry =
+  /\b(?:i'?m|i am) (?:a bit |a little |really |so |quite |just )?(?:worried|afraid|scared|concerned)(?: that)?|\bmy (?:biggest |main |only |real )?(?:worry|fear|concern) is(?: that)?|\bwhat (?:worries|scares|concerns) me(?: most)? is(?: that)?|\bi (?:fear|worry)(?: that)?/i;
+// Words that open the feared clause and stay lower case after "dass" / "that".
+const clauseOpener =
+  /^(er|sie|es|du|ihr|wir|man|der|die|das|dein\w*|euer|eure\w*|sein\w*|ihr\w*|jemand|keiner|niemand|alle|he|she|they|it|you|the|your|his|her|their|this|that|we|someone|nobody|everyone)$/i;
+
+function worryOf(told: string, lang: Lang): string | null {
+  const sentence = told.replace(/[’]/g, "'");
+  let clause: string | undefined;
+  if (lang === 'de') clause = germanWorry.exec(sentence)?.[1];
+  else {
+    const found = englishWorry.exec(sentence);
+    clause = found ? sentence.slice(found.index + found[0].length) : undefined;
+  }
+  // One sentence: what follows the first full stop is another matter.
+  const feared = clause
+    ?.split(/(?<=[.!?])\s/)[0]
+    ?.trim()
+    .replace(/[.!?;:,\s]+$/, '');
+  if (!feared || feared.split(/\s+/).length < 3 || /[„“"”?]/.test(feared)) return null;
+  const said = restate(feared, lang);
+  if (!said) return null;
+  return asWritten(lowerOpener(said), feared);
+}
+
+/** The first letter as the user wrote it ("erst mal …", "ihm …" stay lower case after "um"/"dass"). */
+function asWritten(said: string, original: string): string {
+  return /^\p{Ll}/u.test(original) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+}
+
+/** A clause said back starts lower case after "dass"/"that" unless it opens with a name or a noun. */
+function lowerOpener(said: string): string {
+  const first = (said.split(' ')[0] ?? '').replace(/'.*$/, '');
+  return clauseOpener.test(first) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+}
+
+// "Der neue Fahrer, Herr Yilmaz, hat …", "Our biggest donor, Mrs. Keller, is …": the name in commas
+// joins the one it names; a leading "Jetzt"/"Now" is no part of the subject.
+const apposition =
+  /^((?:[Tt]he|[Aa]n?|[Yy]our|[Dd]er|[Dd]ie|[Dd]as|[Dd]ein\w*|[Ee]ue?r\w*)(?: [\p{L}-]+){1,4}), ((?:(?:Herr|Frau|Dr\.|Mr\.?|Mrs\.?|Ms\.?) )?\p{Lu}[\p{L}-]+),/u;
+const leadingAdverb = /^(?:now|and|but|also|then|meanwhile|jetzt|nun|inzwischen|und|aber|auch|dann|außerdem)\s+/i;
+// A person the user already named, by role, is no new person.
+const personWords = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((word) => word.length >= 3);
+const minorWords = new Set(
+  'the your our der die das dein deine deinen deinem deiner euer eure euren eurem eurer new neue neuer neuen'.split(
+    ' ',
+  ),
+);
+
+// Whether the one who acts is a person, not a thing or an event ("der neue Ofen", "die
+// Zeugniskonferenz", "the reserves"): a name or title after the first word ("euer Vertriebsleiter
+// Jonas", "the CTO", "Herr Brandt"), or a head noun of a person's kind by its ending or its word.
+const germanPersonHead =
+  /(er|erin|in|innen|e|en|ent|ant|at|ist|or|eur|ling|te|ter|mann|frau|kind|sohn|chef|lead|vater|mutter|onkel|tante|bruder|schwester|opa|oma|neffe|nichte|schwager|team)$/i;
+const germanThingHead =
+  /(ung|heit|keit|ion|tät|nis|tum|ment|enz|anz|ur|ik|ie|ei|schaft|zeit|ofen|satz|plan|kasse|runde|termin|frist|liste|karte|quote|zahl|summe|woche|monat|jahr|tag|abend|fest|essen|daten|kosten|zahlen|preise|regeln|laden|wagen|garten|hafen|boden|rahmen|namen|faden)$/i;
+const englishPersonHead =
+  /(er|or|ist|ista|ant|ent|ian|ee|man|woman|ess|one|lead|boss|dad|mum|mom|mother|father|brother|sister|son|daughter|uncle|aunt|wife|husband|friend|partner|chef|them|team|staff|people|folks|client|guy|kid|child|children|pi|apprentice|intern|nurse|cook|clerk|pupil|coach|mentor|landlord|landlady|tenant|neighbou?r|guest|admin|nanny|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fianc\w*|vet|midwife|crew|board|council|committee|hr|dev|devs|ceo|cto|coo|cfo)$/i;
+const englishThingHead =
+  /(paper|number|letter|order|water|computer|server|printer|folder|calendar|budget|chapter|quarter|offer|summer|winter|power|poster|banner)s?$/i;
+
+function isPerson(who: string, lang: Lang): boolean {
+  const words = who.split(' ');
+  const head = (words.at(-1) ?? '').replace(/[,;:]+$/, '');
+  // A name, a title or an acronym after the first word: "euer Investor Herr Brandt", "the CTO".
+  const named = words.slice(1).some((word) => /^(\p{Lu}{2,}|Herr|Frau|Dr\.|Mr\.?|Mrs\.?|Ms\.?)$/u.test(word));
+  if (named) return true;
+  if (lang === 'de') {
+    // "euer Vertriebsleiter Jonas": a capitalised word after a person's noun is their name.
+    const nouns = words.filter((word) => /^\p{Lu}/u.test(word));
+    if (nouns.length >= 2 && germanPersonHead.test(nouns[0] as string) && !germanThingHead.test(nouns[0] as string))
+      return true;
+    return germanPersonHead.test(head) && !germanThingHead.test(head);
+  }
+  if (words.length > 1 && /^\p{Lu}/u.test(head)) return true;
+  if (englishThingHead.test(head)) return false;
+  return englishPersonHead.test(head) || englishPersonHead.test(head.replace(/s$/i, ''));
+}
+
+/** Whether the earlier messages named this person already (every word of them but determiners). */
+function before(earlier: readonly string[], who: string): boolean {
+  const had = new Set(earlier.flatMap(personWords));
+  const own = personWords(who).filter((word) => !minorWords.has(word));
+  return own.length === 0 || own.every((word) => had.has(word));
+}
+
+function personOf(told: string, earlier: readonly string[], lang: Lang): { who: string; plural: boolean } | null {
+  const first = (told.split(/(?<=[.!?])\s+/)[0] ?? '').replace(/[.!?]+$/, '');
+  const said = restate(first.replace(leadingAdverb, ''), lang);
+  if (!said) return null;
+  const named = apposition.exec(said);
+  const clause = named ? `${named[1]} ${named[2]}${said.slice(named[0].length)}` : said;
+  // A name in commas names a person even where no verb after it can be told.
+  const actor = actorOf(clause, lang) ?? (named ? { who: named[2] as string, plural: false } : null);
+  const name = named?.[2];
+  if (name && actor?.who === name) return before(earlier, name) ? null : { who: name, plural: false };
+  if (!actor || /^(du|ihr|you|er|sie|es|he|she|they|it|we|wir)$/i.test(actor.who)) return null;
+  // "your two baristas already": an adverb after the subject is no part of it.
+  const who = actor.who.replace(/\s+(already|still|now|just|also|all|both|schon|noch|jetzt|auch|alle)$/i, '');
+  if (!isPerson(who, lang)) return null;
+  if (before(earlier, who)) return null;
+  const head = who.split(' ').at(-1) ?? '';
+  const plural =
+    actor.plural ||
+    /^(?:\S+ )?(two|three|four|both|zwei|drei|vier|beide)\b/i.test(who) ||
+    (lang === 'en' && /[^s']s$/.test(head) && !/^boss$/i.test(head));
+  return { who, plural };
+}
+
+// A number and what it counts: "18.000 Euro", "30 Prozent", "elf Stopps", "40 deliveries",
+// "300 tickets", "nine months of runway". A date ("12. Dezember", "the 15th") or a time span
+// ("seit 30 Jahren", "two years ago") is no amount to weigh.
+const germanNumber =
+  '(?:\\d[\\d.,]*\\d|\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert)';
+const germanAmount = new RegExp(
+  `(?:^|[\\s(])(?:(?:knapp|rund|ungefähr|etwa|fast|über|gut|circa|ca\\.) )?(${germanNumber} (?:Prozent|Euro|€|%|\\p{Lu}\\p{Ll}+(?:-\\p{Lu}?\\p{Ll}+)?))(?=[\\s.,;!]|$)`,
+  'u',
+);
+const germanPreposition =
+  /\b(seit|vor|in|an|mit|bei|nach|von|aus|zu|für|um|ab|bis|innerhalb|während)\s+(?:knapp |rund |ungefähr |etwa |fast |über |gut |circa )?$/i;
+const germanNotCounted =
+  /\s(Jahre|Jahren|Monate|Monaten|Wochen|Tage|Tagen|Stunden|Minuten|Mal|Male|Uhr|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+const englishNumber =
+  '(?:\\d[\\d.,]*\\d|\\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)';
+const englishAmount = new RegExp(
+  `(?:^|[\\s(])(?:about |around |almost |nearly |over |roughly |some )?((?:€|\\$|£)?${englishNumber}(?: ?%| percent| euros?| dollars?| pounds?|(?: [a-z]+)? (?!(?:days|weeks|months|years|hours|minutes|times)\\b)[a-z]+s(?: of (?!(?:a|an|the|our|my|your|his|her|their)\\b)[a-z]+)?))(?=[\\s.,;!]|$)`,
+  'i',
+);
+
+function amountOf(told: string, earlier: readonly string[], lang: Lang): string | null {
+  const found = (lang === 'de' ? germanAmount : englishAmount).exec(told);
+  if (!found) return null;
+  const amount = found[1] as string;
+  const before = told.slice(0, found.index + found[0].length - amount.length);
+  if (lang === 'de' && (germanNotCounted.test(` ${amount}`) || germanPreposition.test(before))) return null;
+  if (/^(1|one|ein\w*)\b/i.test(amount)) return null;
+  // Only a number the user did not name before.
+  const number = amount.split(' ')[0] as string;
+  if (earlier.some((text) => text.includes(number))) return null;
+  return amount;
+}
+
+// "Ich habe (mich) entschieden / beschlossen / mir vorgenommen, … zu …", "Ich hab beschlossen, dass
+// wir …", "I('ve) decided to …", "I've made up my mind to …": the step the user chose, as an
+// infinitive clause ("um … zu testen", "to ask …") or a "damit" clause.
+const germanDecision =
+  /\bich (?:habe|hab) (?:mich )?(?:jetzt |nun |inzwischen |endlich )?(?:entschieden|beschlossen|vorgenommen|mir vorgenommen|mich entschlossen),? (dass )?(.+)$/iu;
+const englishDecision = /\bi(?:'ve| have)? (?:decided|made up my mind|resolved) to (.+)$/i;
+
+function decisionOf(told: string, lang: Lang): string | null {
+  const sentence = (told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?;:,\s]+$/, '');
+  if (lang === 'de') {
+    const found = germanDecision.exec(sentence);
+    if (!found) return null;
+    const rest = (found[2] as string).trim();
+    if (found[1]) {
+      const said = restate(rest, 'de');
+      return said && rest.split(/\s+/).length >= 3 ? `damit ${asWritten(lowerOpener(said), rest)}` : null;
+    }
+    // "…, erst mal nur zwei vegane Sorten am Samstag zu testen": an infinitive with "zu" at its end.
+    if (!/\bzu \p{Ll}+$|\b\p{Ll}+zu\p{Ll}+en$/u.test(rest) || rest.split(/\s+/).length < 3) return null;
+    const said = restate(rest, 'de');
+    return said ? `um ${asWritten(lowerOpener(said), rest)}` : null;
+  }
+  const found = englishDecision.exec(sentence);
+  const rest = found?.[1]?.trim();
+  if (!rest || rest.split(/\s+/).length < 3 || /^not\b/i.test(rest)) return null;
+  const said = restate(rest, 'en');
+  return said ? `to ${said.charAt(0).toLowerCase()}${said.slice(1)}` : null;
+}
+
+/** What the latest message adds that the coach's question should name, or null. */
+export function addedIn(told: string, earlier: readonly string[], lang: Lang): Added | null {
+  const worry = worryOf(told, lang);
+  if (worry) return { kind: 'worry', text: worry };
+  const decision = decisionOf(told, lang);
+  if (decision) return { kind: 'decision', text: decision };
+  const person = personOf(told, earlier, lang);
+  if (person) return { kind: 'person', text: person.who, plural: person.plural };
+  const amount = amountOf(told, earlier, lang);
+  if (amount) return { kind: 'amount', text: amount };
+  return null;
+}
