@@ -158,12 +158,13 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
         ].map((text) => ({ text, presumes: [] })),
       );
     // The question on what a later message added (added.ts) shows the phase it asks about: a new
-    // person who is involved, a number the situation, a worry what matters, a decision the next step.
+    // person or a number what the user wants there, a worry how to keep it from coming, a decision
+    // the next step. It is asked only where that phase is not behind the conversation's (the phase
+    // never goes back), so it shows the phase the reply moves to.
     const added = t.added;
     const addedTemplates: Partial<Record<CoachPhase, string[]>> = {
-      situation: [added.amount],
-      parties: [added.person.one, added.person.several],
-      interests: [added.worry],
+      interests: [added.person.one, added.person.several, added.amount],
+      options: [added.worry],
       next_step: [added.decision],
     };
     templates.push(
@@ -3103,6 +3104,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
           ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
           : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
     : undefined;
+  const shown = addedQuestion ? replyPhase(addedQuestion) : null;
+  const addedPhase = shown && coachPhases.indexOf(shown) >= coachPhases.indexOf(phase) ? shown : null;
   const restatedQuestion =
     clientQuestion ??
     (whom ? t.restated.aboutWhom.question.replace('{party}', escapeMarkdown(whom.nominative)) : undefined) ??
@@ -3137,12 +3140,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
                 ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
                 : topicQuestion
                   ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-                  : addedQuestion && !earlier.includes(addedQuestion)
-                    ? {
-                        text: addedQuestion,
-                        presumes: [] as Question['presumes'],
-                        phase: replyPhase(addedQuestion) ?? phase,
-                      }
+                  : addedQuestion && addedPhase && !earlier.includes(addedQuestion)
+                    ? { text: addedQuestion, presumes: [] as Question['presumes'], phase: addedPhase }
                     : chooseQuestion({
                         lang,
                         phase,
