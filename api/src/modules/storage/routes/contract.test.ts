@@ -155,8 +155,10 @@ describe('signed URLs', () => {
     const bucket = ada.client.storage.from('credentials');
     await bucket.upload(`${ada.id}/a.pdf`, pdfBytes, { contentType: 'application/pdf' });
     await bucket.upload(`${ada.id}/b.pdf`, pdfBytes, { contentType: 'application/pdf' });
-    const { data } = await bucket.createSignedUrl(`${ada.id}/a.pdf`, 1);
-    const token = new URL(data!.signedUrl).searchParams.get('token')!;
+    // The wrong-object check gets a token that cannot expire meanwhile: a JWT's `exp` is in whole
+    // seconds, so a 1-second token can expire within milliseconds and answer ExpiredToken first.
+    const { data: lasting } = await bucket.createSignedUrl(`${ada.id}/a.pdf`, 60);
+    const token = new URL(lasting!.signedUrl).searchParams.get('token')!;
     const other = await fetch(`${api.url}/storage/v1/object/sign/credentials/${ada.id}/b.pdf?token=${token}`);
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({
@@ -166,6 +168,7 @@ describe('signed URLs', () => {
     });
     const garbage = await fetch(`${api.url}/storage/v1/object/sign/credentials/${ada.id}/a.pdf?token=x.y.z`);
     expect(await garbage.json()).toMatchObject({ error: 'invalid_signature' });
+    const { data } = await bucket.createSignedUrl(`${ada.id}/a.pdf`, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetch(data!.signedUrl);
     expect(expired.status).toBe(400);
