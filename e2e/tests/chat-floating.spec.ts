@@ -23,6 +23,7 @@ const texts = {
       'Mein Mitgründer trifft wichtige Entscheidungen ohne mich, und ich fühle mich übergangen.',
       'Beteiligt sind wir beide, früher waren wir eng befreundet.',
       'Ich möchte, dass wir wieder gemeinsam entscheiden, bevor wir investieren.',
+      'Letzte Woche hat er ohne mich einen neuen Lieferanten unterschrieben, ich hab es vom Team erfahren.',
     ],
   },
   en: {
@@ -38,6 +39,7 @@ const texts = {
       'My co-founder makes big decisions without me, and I feel passed over.',
       'It is the two of us; we used to be close friends.',
       'I want us to decide together again before we invest.',
+      'Last week he signed with a new supplier without asking me, and I only heard it from our team.',
     ],
   },
 } as const;
