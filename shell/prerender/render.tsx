@@ -40,8 +40,13 @@ export { snapshotId };
 export interface Snapshot {
   /** The snapshot element with its styles (German page) and the English page's <template>. */
   html: string;
-  /** Inline script before the snapshot: turns it off, or to English, before it is painted. */
+  /**
+   * Inline script for the <head> of every page (index.html and app.html): turns the snapshot off,
+   * or to English, before it is painted, and gives an English visitor the English language and title.
+   */
   guardScript: string;
+  /** The brand title (the start page's document title) in each language: German is the HTML's <title>. */
+  titles: Record<'de' | 'en', string>;
   /** Inline script after the snapshot: puts the English page in for an English visitor. */
   swapScript: string;
   /** Inline script at the end of the body: loads the app's entry scripts after the first paint. */
@@ -93,8 +98,11 @@ function splitHeader(markup: string): [before: string, header: string, after: st
 }
 
 /** The page in one language: the layout with both header variants, and the CSS rules it used. */
-async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules: string[] }> {
+async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules: string[]; title: string }> {
   await i18n.changeLanguage(language);
+  // shared-i18n's own texts (useDocumentTitle's brand title on `/`) are its `common` namespace.
+  const title = i18n.t('title.brand', { ns: 'common' });
+  if (!title || title === 'title.brand') throw new Error(`No brand title in ${language}`);
   // The header is the one part laid out by script (menu button or desktop menu): both go in,
   // and CSS shows the one that matches the screen, as the app will render it.
   setServerViewport('desktop');
@@ -106,7 +114,7 @@ async function renderPage(language: 'de' | 'en'): Promise<{ html: string; rules:
   const html =
     `<div lang="${language}">${before}<div class="kk-snapshot-desktop">${desktopHeader}</div>` +
     `<div class="kk-snapshot-mobile">${mobileHeader}</div>${after}</div>`;
-  return { html, rules: [...desktop.rules, ...mobile.rules] };
+  return { html, rules: [...desktop.rules, ...mobile.rules], title };
 }
 
 /** @param entryScripts the app's entry scripts, as app.html loads them (in order) */
@@ -140,6 +148,7 @@ export async function renderSnapshot(entryScripts: string[]): Promise<Snapshot> 
     guest: guestStorageKey,
     preview: previewStorageKey,
     mailLinkHash: mailLinkHashPattern.source,
+    englishTitle: english.title,
   };
   const swapKeys: SnapshotSwapKeys = {
     snapshotId,
@@ -149,7 +158,8 @@ export async function renderSnapshot(entryScripts: string[]): Promise<Snapshot> 
   const startKeys: SnapshotStartKeys = { offAttribute: snapshotOffAttribute, scripts: entryScripts, fallbackMs: 2000 };
   return {
     html,
-    guardScript: `(${snapshotGuard.toString()})(${JSON.stringify(guardKeys)});`,
+    guardScript: `(${snapshotGuard.toString()})(${JSON.stringify(guardKeys).replace(/</g, '\\u003c')});`,
+    titles: { de: german.title, en: english.title },
     swapScript: `(${snapshotLanguageSwap.toString()})(${JSON.stringify(swapKeys)});`,
     startScript: `(${startAfterFirstPaint.toString()})(${JSON.stringify(startKeys).replace(/</g, '\\u003c')});`,
   };

@@ -149,10 +149,14 @@ describe('snapshotGuard', () => {
     guest: 'cc.guest',
     preview: 'cc.preview',
     mailLinkHash: mailLinkHashPattern.source,
+    englishTitle: 'KonfliktKompass – conflict coaching for founders and teams',
   };
+  const germanTitle = 'KonfliktKompass – Konfliktcoaching für Gründer und Teams';
   const visit = (url: string, prepare: () => void = () => {}) => {
     document.documentElement.removeAttribute(snapshotOffAttribute);
     document.documentElement.removeAttribute(snapshotEnglishAttribute);
+    document.documentElement.lang = 'de';
+    document.title = germanTitle;
     localStorage.clear();
     sessionStorage.clear();
     prepare();
@@ -183,6 +187,35 @@ describe('snapshotGuard', () => {
     expect(visit('/', () => sessionStorage.setItem('cc.preview', '{}'))).toBe(true);
     expect(visit('/chat')).toBe(true);
     expect(english()).toBe(false);
+  });
+
+  it('gives an English visitor the English language and title at once, with or without the snapshot', () => {
+    const page = () => [document.documentElement.lang, document.title];
+    for (const [url, prepare] of [
+      ['/?lang=en', () => {}],
+      ['/', () => localStorage.setItem('cc.lang', 'en')],
+      ['/chat?lang=en', () => {}],
+      ['/chat', () => localStorage.setItem('cc.lang', 'en')],
+      [
+        '/',
+        () => {
+          localStorage.setItem('cc.guest', '{}');
+          localStorage.setItem('cc.lang', 'en');
+        },
+      ],
+    ] as const) {
+      visit(url, prepare);
+      expect([url, ...page()]).toEqual([url, 'en', keys.englishTitle]);
+    }
+    for (const [url, prepare] of [
+      ['/', () => {}],
+      ['/?lang=de', () => localStorage.setItem('cc.lang', 'en')],
+      ['/chat', () => localStorage.setItem('cc.lang', 'de')],
+      ['/chat?lang=xx', () => {}],
+    ] as const) {
+      visit(url, prepare);
+      expect([url, ...page()]).toEqual([url, 'de', germanTitle]);
+    }
   });
 });
 

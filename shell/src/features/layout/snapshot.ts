@@ -23,6 +23,8 @@ export interface SnapshotGuardKeys {
   preview: string;
   /** shared-auth's pattern of a sign-in mail link's URL fragment, as a RegExp source. */
   mailLinkHash: string;
+  /** The brand title in English (shared-i18n's `title.brand`): the HTML's <title> is the German one. */
+  englishTitle: string;
 }
 
 /**
@@ -32,6 +34,10 @@ export interface SnapshotGuardKeys {
  * mail link (the header differs; as hasSessionHint in shared-auth), or previews a remote, gets
  * the app's own first paint. Marks <html>, and the snapshot's CSS hides it; for English the
  * German page is hidden and the swap script below puts the English one in.
+ * An English visitor's page is English from the first byte on, with or without the snapshot (in
+ * app.html too, which runs this guard in its <head>): the document's language and its title, which
+ * the tab, the history and a screen reader show before the app starts and sets the page's own.
+ * The language is found as shared-i18n finds it: `?lang=`, else the stored choice, else German.
  */
 export function snapshotGuard(keys: SnapshotGuardKeys): void {
   const query = new URLSearchParams(location.search);
@@ -49,6 +55,10 @@ export function snapshotGuard(keys: SnapshotGuardKeys): void {
   }
   if (off) document.documentElement.setAttribute(keys.offAttribute, '');
   else if (language === 'en') document.documentElement.setAttribute(keys.englishAttribute, '');
+  if (language === 'en') {
+    document.documentElement.lang = 'en';
+    document.title = keys.englishTitle;
+  }
 }
 
 export interface SnapshotSwapKeys {
