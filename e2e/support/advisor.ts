@@ -10,7 +10,7 @@ const texts = {
     email: 'E-Mail-Adresse',
     message: 'Deine Nachricht',
     actions: 'Aktionen für dieses Gespräch',
-    handoff: 'Mit einer Expertin / einem Experten sprechen',
+    handoff: 'Mit Fachleuten sprechen',
     summary: 'Fallbeschreibung',
     topic: 'Thema',
     send: /^Freigeben und Anfrage senden$|^Anfrage senden$/,

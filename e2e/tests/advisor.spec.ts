@@ -147,7 +147,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(bot.locator('a[href="/experts"]')).toBeVisible();
     const directory = language === 'de' ? 'Expertinnen und Experten ansehen' : 'Browse our experts';
     await expect(bot.getByRole('link', { name: directory })).toHaveCount(1);
-    const handoff = language === 'de' ? 'Mit einer Expertin / einem Experten sprechen' : 'Talk to an expert';
+    const handoff = language === 'de' ? 'Mit Fachleuten sprechen' : 'Talk to an expert';
     await expect(page.getByRole('link', { name: handoff })).toHaveCount(0);
     await expect(page.getByRole('button', { name: handoff })).toHaveCount(1);
     const harassment = await say(
@@ -291,7 +291,7 @@ test('guest premium session: converse, reload, summary and its mail, role-play, 
   await expect(banner).toHaveCount(0);
 
   // Handoff: a drafted case summary, edited, consented to, sent: status "Neu".
-  await premiumActions(page).getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }).click();
+  await premiumActions(page).getByRole('button', { name: 'Mit Fachleuten sprechen' }).click();
   const form = page.getByTestId('handoff-form');
   await expect(form).toBeVisible();
   const summary = form.getByLabel('Fallbeschreibung');

@@ -25,7 +25,7 @@ const texts = {
     bot: 'Bist du ein Bot?',
     message:
       'Mein Mitgründer trifft wichtige Entscheidungen allein, und mir ist wichtig, dass wir gemeinsam entscheiden.',
-    handoff: 'Mit einer Expertin / einem Experten sprechen',
+    handoff: 'Mit Fachleuten sprechen',
     summary: 'Fallbeschreibung',
     firstName: 'Vorname',
     email: 'E-Mail-Adresse',

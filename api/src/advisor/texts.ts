@@ -530,7 +530,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     booking: {
       full: (label, path) =>
-        `Gespräche mit unseren Expertinnen und Experten vereinbarst du direkt mit ihnen. Ihr Honorar legen sie selbst fest: Du siehst es im Verzeichnis auf jedem Profil, ebenso, ob das Erstgespräch kostenlos ist. Einen Termin bekommst du über eine Anfrage: Die Expertin oder der Experte schlägt dir Zeiten vor, und du bestätigst eine. Wenn es eilt, schreib in die Anfrage, bis wann du das Gespräch brauchst. Zum Verzeichnis: [${label}](${path}). Die Anfrage kann ich dir aus unserem Gespräch vorbereiten, über „Mit einer Expertin / einem Experten sprechen“ unter dem Chat.`,
+        `Gespräche mit unseren Expertinnen und Experten vereinbarst du direkt mit ihnen. Ihr Honorar legen sie selbst fest: Du siehst es im Verzeichnis auf jedem Profil, ebenso, ob das Erstgespräch kostenlos ist. Einen Termin bekommst du über eine Anfrage: Die Expertin oder der Experte schlägt dir Zeiten vor, und du bestätigst eine. Wenn es eilt, schreib in die Anfrage, bis wann du das Gespräch brauchst. Zum Verzeichnis: [${label}](${path}). Die Anfrage kann ich dir aus unserem Gespräch vorbereiten, über „Mit Fachleuten sprechen“ unter dem Chat.`,
       brief: (label, path) =>
         `Wie gesagt: Honorar und Erstgespräch stehen auf jedem Profil, einen Termin bekommst du über eine Anfrage: [${label}](${path}).`,
     },
@@ -542,14 +542,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
       medical:
         'Eine Diagnose, eine Therapie oder Empfehlungen zu Medikamenten kann ich nicht geben, und ich möchte auch niemanden psychologisch einordnen. Wenn dich die Situation belastet, sprich bitte mit deiner Hausärztin oder deinem Hausarzt oder mit einer Psychotherapeutin oder einem Psychotherapeuten. Über das Verhalten in eurem Konflikt und deine nächsten Schritte können wir hier weiter sprechen.',
       highEscalation:
-        'Was du beschreibst, deutet auf eine sehr hohe Eskalation hin: Nach dem Modell von Friedrich Glasl sind Drohungen, Sabotage oder der Wunsch, der anderen Seite zu schaden, Zeichen der Stufen 6 bis 9. Dort finden die Beteiligten selten allein heraus. Ich empfehle dir, eine Mediatorin oder einen Mediator hinzuzuziehen, bei schädigenden Handlungen auch rechtliche Beratung. Unsere Expertinnen und Experten kannst du direkt ansprechen: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
+        'Was du beschreibst, deutet auf eine sehr hohe Eskalation hin: Nach dem Modell von Friedrich Glasl sind Drohungen, Sabotage oder der Wunsch, der anderen Seite zu schaden, Zeichen der Stufen 6 bis 9. Dort finden die Beteiligten selten allein heraus. Ich empfehle dir, eine Mediatorin oder einen Mediator hinzuzuziehen, bei schädigenden Handlungen auch rechtliche Beratung. Unsere Expertinnen und Experten kannst du direkt ansprechen: [Mit Fachleuten sprechen]({expertPath}).',
     },
     boundaryBrief: {
       legal: 'Wie gesagt: Rechtlich einschätzen kann ich das nicht, dafür ist eine Anwältin oder ein Anwalt da.',
       medical:
         'Wie gesagt: Eine Diagnose oder Therapie kann ich nicht geben, dafür sind Ärztinnen, Ärzte und Psychotherapeutinnen oder Psychotherapeuten da.',
       highEscalation:
-        'Wie gesagt: Bei dieser Eskalation hilft eine Mediatorin oder ein Mediator: [Mit einer Expertin / einem Experten sprechen]({expertPath}).',
+        'Wie gesagt: Bei dieser Eskalation hilft eine Mediatorin oder ein Mediator: [Mit Fachleuten sprechen]({expertPath}).',
     },
     fallbackNote: '_(Antwort des eingebauten Coachs, der KI-Dienst war gerade nicht erreichbar.)_',
     reflect: [
@@ -1661,7 +1661,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       note: '_Bitte lies den Text, ergänze oder streiche, was du möchtest. Erst wenn du ihn bestätigst, wird er an unser Expertenteam geschickt._',
     },
     links: {
-      expert: 'Mit einer Expertin / einem Experten sprechen',
+      expert: 'Mit Fachleuten sprechen',
       directory: 'Expertinnen und Experten ansehen',
       booking: 'Termin mit einer Expertin / einem Experten buchen',
       checklist: 'Checkliste Konfliktanalyse',
@@ -1712,7 +1712,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       },
       handover: {
         answers: [
-          'Gern, hier ist eine kurze Zusammenfassung aus unserem Gespräch, die du weitergeben kannst. Über **Mit einer Expertin / einem Experten sprechen** unter dem Chat wird daraus direkt eine Anfrage, die du vor dem Senden noch bearbeitest.',
+          'Gern, hier ist eine kurze Zusammenfassung aus unserem Gespräch, die du weitergeben kannst. Über **Mit Fachleuten sprechen** unter dem Chat wird daraus direkt eine Anfrage, die du vor dem Senden noch bearbeitest.',
         ],
         questions: [
           'Was möchtest du daran ändern oder ergänzen, bevor du es weitergibst?',

@@ -5,8 +5,10 @@ import { media } from '@cc/shared-ui';
 
 /**
  * The chat's actions in one row. On a phone too: side by side, their whole labels wrapping inside
- * the button in a smaller type ("Mit einer Expertin / einem Experten sprechen" is longer than a
- * phone is wide), never cut or scrolled away. Three full-width rows left the premium chat's message
+ * the button in a smaller type, never cut or scrolled away. The German handoff label is short
+ * ("Mit Fachleuten sprechen", three words on three lines at most beside "Zusammenfassung" and
+ * "Gespräch üben"): the earlier "Mit einer Expertin / einem Experten sprechen" wrapped to five
+ * lines there and made the row twice as tall. Three full-width rows left the premium chat's message
  * list about 370 of a 390x844 phone's 844 px. The columns are as wide as their longest word at
  * least (`auto`, not equal thirds): a third of 390 px is narrower than "Zusammenfassung", which
  * broke as "Zusammenfa-ssung". Words break only between them (no hyphens, and `break-word`, which,
@@ -41,6 +43,16 @@ export const ActionRow = styled.div`
       text-align: center;
       hyphens: manual;
       overflow-wrap: break-word;
+    }
+  }
+  /* Below 360 px three columns cannot hold "Zusammenfassung" and two more whole words side by side
+     (the row ran 60 px past a 320 px phone): the actions wrap onto rows of their own instead, each
+     label whole and as wide as the row allows. */
+  @media (max-width: 359px) {
+    display: flex;
+    flex-wrap: wrap;
+    button {
+      flex: 1 1 auto;
     }
   }
 `;

@@ -418,7 +418,7 @@ describe('premium advisor', () => {
     await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    await user.click(screen.getByRole('button', { name: 'Mit Fachleuten sprechen' }));
     const form = await screen.findByTestId('handoff-form');
     expect(within(form).getByRole('textbox', { name: 'Thema' })).toHaveValue('Gründerstreit');
     const text = within(form).getByRole('textbox', { name: 'Fallbeschreibung' });
@@ -512,7 +512,7 @@ describe('premium advisor', () => {
     fetchMock.mockResolvedValueOnce(streamResponse([sse(replyEvents(['Verstehe.']))]));
     await user.type(screen.getByRole('textbox', { name: 'Deine Nachricht' }), 'Wir streiten.{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    await user.click(screen.getByRole('button', { name: 'Mit Fachleuten sprechen' }));
     const form = await screen.findByTestId('handoff-form');
     await within(form).findByRole('option', { name: 'Dr. Anna Beispiel – Zertifizierte Mediatorin' });
     await user.selectOptions(

@@ -436,7 +436,7 @@ describe('public chat', () => {
     await waitFor(() => expect(messages()).toHaveLength(2));
 
     const actions = screen.getByRole('group', { name: 'Aktionen für dieses Gespräch' });
-    await user.click(within(actions).getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    await user.click(within(actions).getByRole('button', { name: 'Mit Fachleuten sprechen' }));
     const form = await screen.findByTestId('handoff-form');
     expect(invoke).toHaveBeenCalledWith('advisor-handoff-draft', {
       method: 'POST',
@@ -506,7 +506,7 @@ describe('public chat', () => {
           replyEvents(
             [
               'Ich bin eine KI. [Expertinnen und Experten ansehen](/experts) oder ',
-              '[Mit einer Expertin / einem Experten sprechen](/chat-advisor?handoff=1).',
+              '[Mit Fachleuten sprechen](/chat-advisor?handoff=1).',
             ],
             {
               tools: [
@@ -530,9 +530,9 @@ describe('public chat', () => {
         .getAllByRole('link', { name: 'Expertinnen und Experten ansehen' })
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/experts']);
-    expect(screen.getAllByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Mit Fachleuten sprechen' })).toHaveLength(1);
     // The reply's handoff link opens the form here, with the conversation, instead of leaving it.
-    await user.click(within(reply).getByRole('link', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    await user.click(within(reply).getByRole('link', { name: 'Mit Fachleuten sprechen' }));
     expect(await screen.findByTestId('handoff-form')).toBeInTheDocument();
     expect(messages()).toHaveLength(2);
     expect(invoke).toHaveBeenCalledWith('advisor-handoff-draft', expect.anything());
@@ -547,7 +547,7 @@ describe('public chat', () => {
     });
     const { user, input } = renderPage();
     await user.type(input, 'Halb geschrieben');
-    await user.click(screen.getByRole('button', { name: 'Mit einer Expertin / einem Experten sprechen' }));
+    await user.click(screen.getByRole('button', { name: 'Mit Fachleuten sprechen' }));
     const form = await screen.findByTestId('handoff-form');
     // One send button on screen: the form's.
     expect(screen.queryByRole('textbox', { name: 'Deine Nachricht' })).not.toBeInTheDocument();
