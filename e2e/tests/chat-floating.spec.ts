@@ -18,6 +18,7 @@ const texts = {
     deleteAll: 'Alle Gespräche löschen',
     message: 'Deine Nachricht',
     closeToast: 'Hinweis schließen',
+    copy: 'Verlauf kopieren',
     actions: 'Aktionen für dieses Gespräch',
     turns: [
       'Mein Mitgründer trifft wichtige Entscheidungen ohne mich, und ich fühle mich übergangen.',
@@ -34,6 +35,7 @@ const texts = {
     deleteAll: 'Delete all conversations',
     message: 'Your message',
     closeToast: 'Close notice',
+    copy: 'Copy transcript',
     actions: 'Actions for this conversation',
     turns: [
       'My co-founder makes big decisions without me, and I feel passed over.',
@@ -80,8 +82,8 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     // Where it floats: fixed above the composer, whatever the log scrolls to.
     const spot = (await jump.boundingBox())!;
     await page.getByTestId('conversations-panel').locator('summary').click();
-    // The sign-in's toasts (notistack, at the bottom) go by themselves; this test is about the jump.
-    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0, { timeout: 15_000 });
+    // No toast is up (the guest sign-in shows none); this test is about the jump.
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
     const list = page.getByTestId('conversation-list');
     const panel = page.getByTestId('conversation-delete-confirm');
     const confirm = panel.getByRole('button', { name: t.confirm });
@@ -128,18 +130,25 @@ const overlap = (a: { y: number; height: number }, b: { y: number; height: numbe
   a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
-  test(`after the guest sign-in the toasts leave the composer free, close by keyboard, and the list has most of the phone (${language})`, async ({
+  test(`a toast in the premium chat leaves the composer free, closes by keyboard, and the list has most of the phone (${language})`, async ({
     page,
     isMobile,
   }) => {
     test.skip(!isMobile, 'the phone layout');
+    test.setTimeout(60_000);
     const t = texts[language];
     await continueAsGuest(page, language, { email: uniqueEmail(`toasts-${language}`), firstName: 'Mira' });
+    // A toast of the chat's own: the transcript copied (or, without the clipboard, not copied).
+    await say(page, language, t.turns[0], 45_000);
+    await page.getByTestId('chat-more').click();
+    await page.getByRole('menuitem', { name: t.copy }).click();
     const toasts = page.locator('.notistack-MuiContent');
-    await expect(toasts.first()).toBeVisible();
+    // Out of sight while the focused menu button is where the toasts would stand (toast-placement).
+    await expect(toasts).toHaveCount(1);
     // The composer takes the focus, as when the user starts typing: neither it nor the dock is covered.
     const box = page.getByRole('textbox', { name: t.message });
     await box.focus();
+    await expect(toasts.first()).toBeVisible();
     const dock = (await page.locator('[data-toast-clear]').boundingBox())!;
     const input = (await box.boundingBox())!;
     for (const toast of await toasts.all()) {

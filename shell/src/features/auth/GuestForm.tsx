@@ -2,9 +2,8 @@ import { useId, useRef } from 'react';
 import { site } from '@cc/shared-domain';
 import { guestFirstNameMaxLength, sanitizeText } from '@cc/shared-auth';
 import { useFieldLimit, useTranslation } from '@cc/shared-i18n';
-import { Button, showToast } from '@cc/shared-ui';
+import { Button } from '@cc/shared-ui';
 import { ButtonRow, Stack, TextField, isOverLimit } from '@cc/shared-ui/forms';
-import { displayName } from '../../common/display-name';
 import { formError, FormErrorAlert, useFormSubmit, type FormError } from '../../common/form-errors';
 import { EmailField } from '../../common/fields';
 import { useGuestSignIn } from './api/auth';
@@ -41,19 +40,20 @@ export function GuestForm({ fields, setField, onSignedIn }: GuestFormProps) {
     fields: { firstName: firstNameRef, email: emailRef },
     validate: () => checkGuest(fields.firstName, fields.email),
     request: () => guestSignIn.mutateAsync({ firstName: fields.firstName, email: fields.email, lang: i18n.language }),
-    onSuccess: () => {
-      // The name as it is stored: markup and script removed, like everywhere else it is shown.
-      void showToast(t('auth.guest.welcome', { name: displayName(fields.firstName) }), 'success');
-      // The api answers alike whether or not the address was used before, so the note is conditional.
-      void showToast(t('auth.guest.claimNote'), 'info');
-      onSignedIn();
-    },
+    // No toasts: they came a moment after the next page (the premium chat, where the gate sends
+    // most guests) and stood for seconds over what the guest came for, its starters at the top (the
+    // dock is kept clear). The page itself says the sign-in worked (the chat is open, the header's
+    // account menu names the guest, the dashboard greets them), and what a returning guest needs
+    // to know is said in the form, before sending (`returning`).
+    onSuccess: onSignedIn,
   });
 
   const consentId = useId();
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('auth.guest.title')}>
       <p>{t('auth.guest.intro')}</p>
+      {/* The api answers alike whether or not the address was used before, so this is conditional. */}
+      <p>{t('auth.guest.returning')}</p>
       <TextField
         ref={firstNameRef}
         label={t('authFields.firstName')}
