@@ -38,7 +38,10 @@ export const ActionRow = styled.div`
       padding: 6px 8px;
       border-radius: ${({ theme }) => theme.radius.md};
       font-size: 0.8rem;
-      line-height: 1.2;
+      /* 16 px lines (0.8rem x 1.25): a label of one, two or three lines makes a row of whole
+         pixels, so the message list above it ends on a whole pixel too (1.2 left it 0.03 px short
+         and a control scrolled to its edge was cut by that much). */
+      line-height: 1.25;
       white-space: normal;
       text-align: center;
       hyphens: manual;
