@@ -807,7 +807,10 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
   // everyday farewell hint ("goodbye", "Abschied"): in a message of nothing but thanks and a goodbye
   // it is the hint, so the hint does not keep the note.
   if (gentle && !evidence.urgent && onlySignsOff(text)) gentle = false;
-  const fiction = (writesFiction(text) || toldFromWork(text)) && !forcedHelp;
+  // (A crisis read from the words of the body alone, rules.ts `crisis-plan-body-*`, is the
+  // characters' or the work's there too: "as a GP I hear 'I don't want to wake up' every week".)
+  const bodyOnly = forcedHelp && ruled.rules.every((id) => !forcedLabel(id) || id.startsWith('crisis-plan-body'));
+  const fiction = (writesFiction(text) || toldFromWork(text)) && (!forcedHelp || bodyOnly);
   if (fiction) {
     urgent = false;
     gentle = false;

@@ -34,6 +34,7 @@ import { actIn } from './act';
 import { novelWord } from './figurative';
 import { asksAboutHealth } from './health';
 import { acuteBodySigns } from './body';
+import { crisisInBodyWords } from './body-crisis';
 import { followedIn } from './following';
 import { menaceIn } from './menace';
 import { quotedThreatIn } from './quoted';
@@ -2089,6 +2090,15 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   if (!fired.includes('medical-urgent') && acuteBodySigns(text)) {
     found.add('medical');
     fired.push('medical-urgent');
+  }
+  // A crisis said in the words of the body, health or its treatment (body-crisis.ts): the wish to
+  // be dead beside a doctor, sleep or the heart, how many pills would be too many, a prescription
+  // saved up. Help first like any plan or means (assess.ts `forcedLabel`), also beside the signs
+  // of a medical emergency, which then add their emergency words (issue #21, safety27b).
+  const bodyCrisis = crisisInBodyWords(text);
+  if (bodyCrisis) {
+    found.add('crisis');
+    fired.push(`crisis-plan-body-${bodyCrisis}`);
   }
   // A question for a medical judgement about one's condition, symptom, drug or treatment, in any
   // words (health.ts): "Ist das gefährlich?" after "Ich hab Bluthochdruck und …".
