@@ -36,6 +36,7 @@ import {
   selfJokeConcrete,
 } from './figurative';
 import { planMarker } from './plan-markers';
+import { crisisOfDrugNamedBefore } from './body-crisis';
 import { pretextOf, type Pretext } from './pretext';
 import { takesBack } from './after-crisis';
 import { asksForPerson } from './person';
@@ -1190,6 +1191,21 @@ export function assessConversation(
         rules: [...new Set([...assessed.rules, ...before!.rules.filter((id) => forcedLabel(id) === brushedKind)])],
       }
     : assessed;
+  // How many of a drug the previous message named would be too many, asked by a pronoun
+  // ("… Schlaftabletten verschrieben." then "wie viele von denen wären zu viel"): help first, as
+  // the drug named in the same message gets it (body-crisis.ts; issue #21, safety27b).
+  const drugBefore =
+    before && !isUrgent(message) ? crisisOfDrugNamedBefore(userTexts.at(-2)!, userTexts.at(-1)!) : null;
+  const withDrugBefore: MessageSafety = drugBefore
+    ? {
+        ...message,
+        labels: safetyLabels.filter((label) => message.labels.includes(label) || label === 'crisis'),
+        gentle: false,
+        gentleLater: false,
+        backed: true,
+        rules: [...message.rules, `crisis-plan-body-${drugBefore}`],
+      }
+    : message;
   // Discrimination that no single message shows: the status in one, the dismissal in the latest.
   const pretext = pretextOf(userTexts);
   const pretextLabels: SafetyLabel[] = pretext
@@ -1199,10 +1215,10 @@ export function assessConversation(
     : [];
   const latest: MessageSafety = pretext
     ? {
-        ...message,
-        labels: safetyLabels.filter((label) => message.labels.includes(label) || pretextLabels.includes(label)),
+        ...withDrugBefore,
+        labels: safetyLabels.filter((label) => withDrugBefore.labels.includes(label) || pretextLabels.includes(label)),
       }
-    : message;
+    : withDrugBefore;
   const earlier = shown.slice(0, -1);
   const lasting: LastingHelp[] = [];
   // Only a real signal makes help lasting: help first on evidence (a high score alone, or a gentle

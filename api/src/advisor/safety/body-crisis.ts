@@ -23,7 +23,7 @@ const re = foldedRegExp;
 
 /** A drug, pills or a prescription: the means. */
 const drug =
-  'pills?|pillen|\\w*tablett\\w*|tablets?|schlaftablett\\w*|sleeping (pills?|meds|tablets)|schlafmittel\\w*|sleep(ing)? meds|meds|medikament\\w*|medications?|medicine|prescriptions?|rezept\\w*|refill|packung\\w*|the (whole )?(box|bottle|pack)|insulin\\w*|insulinpen|morphin\\w*|morphium|opioid\\w*|oxy\\w*|fentanyl|schmerzmittel|painkillers?|paracetamol|ibuprofen|aspirin|zopiclon\\w*|zolpidem|amitriptylin\\w*|antidepressiv\\w*|antidepressants?|sertralin\\w*|sertraline|lithium|benzo\\w*|diazepam|valium|tavor|lorazepam|xanax|blutdruck\\w*|blood pressure meds|heart meds|herztabletten';
+  'pills?|pillen|\\w*tablett\\w*|tramadol|tilidin\\w*|codein\\w*|oxycodon\\w*|pregabalin\\w*|quetiapin\\w*|mirtazapin\\w*|tablets?|schlaftablett\\w*|sleeping (pills?|meds|tablets)|schlafmittel\\w*|sleep(ing)? meds|meds|medikament\\w*|medications?|medicine|prescriptions?|rezept\\w*|refill|packung\\w*|the (whole )?(box|bottle|pack)|insulin\\w*|insulinpen|morphin\\w*|morphium|opioid\\w*|oxy\\w*|fentanyl|schmerzmittel|painkillers?|paracetamol|ibuprofen|aspirin|zopiclon\\w*|zolpidem|amitriptylin\\w*|antidepressiv\\w*|antidepressants?|sertralin\\w*|sertraline|lithium|benzo\\w*|diazepam|valium|tavor|lorazepam|xanax|blutdruck\\w*|blood pressure meds|heart meds|herztabletten';
 
 /** A word of the body, health or its care: the setting a crisis is said in here. */
 const bodyWord = re(
@@ -89,7 +89,7 @@ const safeAmount = re(
 /** Pills or a drug kept, saved or counted for later, looked at, or all of it thought of taking. */
 const keptMeans = re(
   `(${drug}) ${gap(6)}(saved up|saving up|stockpil\\w*|stashed|hoard\\w*|gesammelt|sammle|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgehoben|aufheben|auf ?heb\\w*|abgezahlt|gezahlt|zahle|count|counted|counting|keeping|keep (it|them) for|heb (ich )?(mir )?(\\S+ )?auf)|` +
-    `(saved up|stockpiled|stockpiling|sammle|gesammelt|zur seite gelegt|keeping|keep|heb|hebe) ${gap(6)}(${drug})|` +
+    `(saved up|saving up|stockpiled|stockpiling|hoarding|sammle|gesammelt|zur seite gelegt|keeping|keep|heb|hebe) ${gap(6)}(${drug})|` +
     `(enough|genug) ${gap(2)}(of )?(my |meinem |meinen |meiner |von meinen? )?(${drug})|` +
     `(${drug}) ${gap(8)}(keep looking at (it|them)|keep staring|looking at (it|them) (all|every)|(denk|denke) (\\S+ )?(standig|immer|dauernd)? ?dran|alles davon (zu )?nehmen|take all of (it|them))|` +
     `(mit absicht|absichtlich|on purpose|deliberately|intentionally) ${gap(4)}(zu viele|too many|a bunch of|all (of )?my|die ganze|the whole|alle) ${gap(2)}(${drug})|` +
@@ -100,11 +100,15 @@ const keptMeans = re(
 );
 
 /** A drug named anywhere in the message. */
-const drugNamed = re(drug);
+const drugNamed = re(
+  `${drug}|prescribed|verschrieben|verschreibt|tramadol|tilidin\\w*|codein\\w*|oxycodon\\w*|pregabalin\\w*|quetiapin\\w*|mirtazapin\\w*`,
+);
 
 /** All of it taken, said of a drug the message names ("… und ich denk ständig dran, alles davon zu nehmen"). */
 const takeAllOfIt = re(
-  `alles davon ${gap(1)}(zu )?(nehmen|schlucken|spritzen)|(take|swallow|inject) (all|every bit) of (it|them)( at once)?`,
+  `alles davon ${gap(1)}(zu )?(nehmen|schlucken|spritzen)|(take|swallow|inject) (all|every bit) of (it|them)( at once)?|` +
+    // counted or saved, said of the drug by a pronoun ("… my late wife's morphine. I've been counting it tonight.")
+    `(counting|counted|count|saving|saved|stockpiling|hoarding) (it|them) (up )?(all )?(tonight|today|again|every|for|since|$)|(zahle|gezahlt|sammle|gesammelt|gehortet) (sie|es) ${gap(2)}$`,
 );
 
 /** Another person's pills, samples, stock or a product: no means of the user's. */
@@ -131,5 +135,30 @@ export function crisisInBodyWords(text: string): BodyCrisis | null {
   const allOfIt = drugNamed.test(whole) && clauses.some((part) => takeAllOfIt.test(part));
   if ((allOfIt || clauses.some((part) => keptMeans.test(part))) && !notOwnMeans.test(whole)) return 'kept';
   if (clauses.some((part) => wish.test(part) && !wishAboutThing.test(part))) return 'wish';
+  return null;
+}
+
+/** A pronoun or a short reference for a drug named before ("von denen", "davon", "them", "those"). */
+const drugReference =
+  /\b(von denen|von den dingern|davon|die dinger|die alle|sie alle|alle davon|die restlichen|of them|of those|of these|those|them)\b/g;
+
+/**
+ * A later turn that asks how many would be too many, or keeps or takes all of a drug the user's
+ * previous message named, by a pronoun ("Mein Hausarzt hat mir Schlaftabletten verschrieben." …
+ * "wie viele von denen wären eigentlich zu viel"): the amount and kept readings of
+ * `crisisInBodyWords` on the latest message with the drug put in for the pronoun. A dose for a
+ * child or a safe one, in either message, stays a dose question.
+ */
+export function crisisOfDrugNamedBefore(previous: string, latest: string): BodyCrisis | null {
+  const before = fold(previous);
+  if (!drugNamed.test(before) || notOwnMeans.test(before) || safeAmount.test(before)) return null;
+  const parts = sentences(latest).map(fold);
+  if (!parts.some((part) => part.search(drugReference) >= 0)) return null;
+  const named = parts.map((part) => part.replace(drugReference, 'von tabletten'));
+  const clauses = named.flatMap((part) => [part, ...part.split(/ (?:und|and|aber|but|doch) /)]);
+  if (clauses.some((part) => amountAsk.test(part) && !safeAmount.test(part))) return 'amount';
+  if (notOwnMeans.test(fold(latest))) return null;
+  const own = parts.flatMap((part) => [part, ...part.split(/ (?:und|and|aber|but|doch) /)]);
+  if (clauses.some((part) => keptMeans.test(part)) || own.some((part) => takeAllOfIt.test(part))) return 'kept';
   return null;
 }

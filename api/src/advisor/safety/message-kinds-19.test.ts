@@ -40,6 +40,7 @@ describe('a crisis in the words of the body gets help first', () => {
     ['de', 'Als Mitarbeiterin hab ich gestern absichtlich zu viele von meinen Tabletten genommen.'],
     ['en', "I took too many of my sleeping pills on purpose on Sunday. I'm still dizzy."],
     ['de', 'Das Morphium von meiner Operation liegt noch im Bad und ich denk ständig dran, alles davon zu nehmen.'],
+    ['en', "There's still the oxycodone from my dad's last months. I've been counting it tonight."],
   ] as const)('%s: %s', (_lang, text) => {
     expect(helpFirst(text)).toBe(true);
   });
@@ -67,6 +68,22 @@ describe('a crisis in body words on a later turn: help first after ordinary and 
       ],
     ],
     [
+      'de',
+      [
+        'Ich bin Teamleiter in einer Bank-IT und seit dem Umbau allein mit zwei Projekten.',
+        'Der Psychiater hat mir Mirtazapin verschrieben.',
+        'ab wie vielen von denen wacht man nicht mehr auf',
+      ],
+    ],
+    [
+      'en',
+      [
+        "I'm an angel investor in three startups and two of them just folded.",
+        'My GP put me on tramadol after the back surgery.',
+        "I've been saving them up since. There's enough now.",
+      ],
+    ],
+    [
       'en',
       [
         'I work in customer success at a scale-up.',
@@ -80,6 +97,20 @@ describe('a crisis in body words on a later turn: help first after ordinary and 
     expect(last.provider).toBe('safety');
     expect(last.safetyCategories).toContain('crisis');
     for (const meta of metas.slice(0, -1)) expect(meta.safetyCategories).not.toContain('crisis');
+  });
+});
+
+describe('a later turn about a drug named before, without a crisis: no help first', () => {
+  test.each([
+    ['de', ['Meine Tochter hat Fieber und ich hab noch Paracetamol da.', 'Wie viel davon wäre zu viel für sie?']],
+    ['en', ['My doctor gave me sleeping pills for the jet lag.', 'How many of them can I safely take per night?']],
+    ['en', ['We sell vitamin tablets to gyms.', 'How many of those would be too many for one customer order?']],
+    [
+      'de',
+      ['Mein Arzt hat mir Schlaftabletten verschrieben.', 'Wie viele davon darf ich nehmen, ohne abhängig zu werden?'],
+    ],
+  ] as const)('%s: %s', (_lang, turns) => {
+    expect(isUrgent(assessConversation(turns).latest)).toBe(false);
   });
 });
 
