@@ -90,7 +90,6 @@ const safeAmount = re(
 const keptMeans = re(
   `(${drug}) ${gap(6)}(saved up|saving up|stockpil\\w*|stashed|hoard\\w*|gesammelt|sammle|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgehoben|aufheben|auf ?heb\\w*|abgezahlt|gezahlt|zahle|count|counted|counting|keeping|keep (it|them) for|heb (ich )?(mir )?(\\S+ )?auf)|` +
     `(saved up|saving up|stockpiled|stockpiling|hoarding|sammle|gesammelt|zur seite gelegt|keeping|keep|heb|hebe) ${gap(6)}(${drug})|` +
-    `(enough|genug) ${gap(2)}(of )?(my |meinem |meinen |meiner |von meinen? )?(${drug})|` +
     `(${drug}) ${gap(8)}(keep looking at (it|them)|keep staring|looking at (it|them) (all|every)|(denk|denke) (\\S+ )?(standig|immer|dauernd)? ?dran|alles davon (zu )?nehmen|take all of (it|them))|` +
     `(mit absicht|absichtlich|on purpose|deliberately|intentionally) ${gap(4)}(zu viele|too many|a bunch of|all (of )?my|die ganze|the whole|alle) ${gap(2)}(${drug})|` +
     `(zu viele|too many|a bunch of) ${gap(2)}(${drug}) ${gap(3)}(genommen|taken|took|geschluckt|swallowed) ${gap(3)}(mit absicht|absichtlich|on purpose|deliberately)|` +
@@ -114,7 +113,7 @@ const takeAllOfIt = re(
 /** Another person's pills, samples, stock or a product: no means of the user's. */
 const notOwnMeans = re(
   `inventur|inventory|samples?|proben?|lager|warehouse|produkt\\w*|product\\w*|kunde\\w*|customers?|clients?|apotheke\\w* (software|kunde|app)|pharmacy (software|client|app)|` +
-    `vitamin\\w*|hund|dog|katze|cat|tierarzt|vet|oma|opa|grandma|grandpa|fur (meine|meinen) (mutter|vater|oma|opa|kind|sohn|tochter)|for my (mum|mom|mother|dad|father|kid|son|daughter)`,
+    `vitamin\\w*|reise\\w*|urlaub\\w*|trip|travel\\w*|vacation|holiday|hund|dog|katze|cat|tierarzt|vet|oma|opa|grandma|grandpa|fur (meine|meinen) (mutter|vater|oma|opa|kind|sohn|tochter)|for my (mum|mom|mother|dad|father|kid|son|daughter)`,
 );
 
 /** The user speaks of themself (a first person, or a German verb without its "ich"). */
