@@ -113,6 +113,7 @@ const takeAllOfIt = re(
 /** Another person's pills, samples, stock or a product: no means of the user's. */
 const notOwnMeans = re(
   `inventur|inventory|samples?|proben?|lager|warehouse|produkt\\w*|product\\w*|kunde\\w*|customers?|clients?|apotheke\\w* (software|kunde|app)|pharmacy (software|client|app)|` +
+    `(grunder\\w*|inhaber\\w*|founder|owner|co ?owner|betreibe\\w*|leite\\w*|run|runs|manage\\w*) ${gap(2)}(apotheke\\w*|pharmac(y|ies)|praxis|clinic|klinik|station|ward)|(fur|for) (die |the |our |unsere )?(filialen|branches|stores|patient\\w*|station|ward|praxis|practice)|` +
     `vitamin\\w*|reise\\w*|urlaub\\w*|trip|travel\\w*|vacation|holiday|hund|dog|katze|cat|tierarzt|vet|oma|opa|grandma|grandpa|fur (meine|meinen) (mutter|vater|oma|opa|kind|sohn|tochter)|for my (mum|mom|mother|dad|father|kid|son|daughter)`,
 );
 
