@@ -27,7 +27,7 @@ const drug =
 
 /** A word of the body, health or its care: the setting a crisis is said in here. */
 const bodyWord = re(
-  `${drug}|dos(e|is|ierung|age)|overdos\\w*|uberdosis|arzt|arztin|arzte|hausarzt\\w*|doctor\\w*|docs?|gp|psychiat\\w*|therapeut\\w*|therapist|klinik\\w*|clinic|hospital|krankenhaus|psych ward|psychiatrie|diagnos\\w*|behandl\\w*|treatment|krankgeschrieben|krankschreibung|sick (note|leave)|signed (me )?off|doctors note|burn ?out|schlaf\\w*|geschlafen|sleep\\w*|slept|essen|esse|gegessen|eat|eating|eaten|hunger|hungry|herz\\w*|heart|chest pains?|brust\\w*|korper|body|krank|sick|ill`,
+  `${drug}|dos(e|is|ierung|age)|overdos\\w*|uberdosis|arzt|arztin|arzte|hausarzt\\w*|doctor\\w*|docs?|gp|psychiat\\w*|therapeut\\w*|therapist|klinik\\w*|clinic|hospital|krankenhaus|psych ward|psychiatrie|diagnos\\w*|behandl\\w*|treatment|krankgeschrieben|krankschreibung|sick (note|leave)|signed (me )?off|doctors note|burn ?out|schlaf\\w*|geschlafen|sleep\\w*|slept|essen|esse|gegessen|eat|eating|eaten|hunger|hungry|herz\\w*|heart|chest pains?|brust\\w*|korper|body|krank|sick|illness`,
 );
 
 /**
@@ -46,7 +46,7 @@ const wish = re(
       `(hope|hopes|hoped|hoping|wish) (that )?(it|my heart|the heart|my body|everything|it all) (just |finally )?(stops|ends|gives (up|out)|is over)|` +
       `(let|letting|allow|allowing) (it|my body|me) (just )?(end|stop|go|give up|waste away|shut down)|ready to let (it|go)|` +
       `(get|have|want) it (all )?over with|dont come back from|(sleep|sleeping) ${gap(3)}(for ever|forever|for good|permanently)|` +
-      `(end|ending) (my life|it all)|(end|ending) it(?! with)|` +
+      `(end|ending) (my life|it all)|(end|ending) it(?! (\\S+ ){0,2}with)|` +
       `dont care (if|whether) i (survive|live|make it|wake up)|(waste|wasting) away|(disappear|vanish) (for ever|forever|for good)|` +
       `(dont|do not) want to be alive|dont see why i should (keep|go on|live)`,
     // German
@@ -67,7 +67,7 @@ const wish = re(
 /** A wish's words said of a plan, a project, a deal or a talk, not of oneself. */
 const wishAboutThing = re(
   `(no point|kein(en)? sinn) (in|mit|zu|,)? ?(another|the|this|that|a|dem|der|diesem|dieser|noch einer|ein\\w*) (deck|revision|meeting|pitch|call|round|runde|streit|diskussion|verhandlung|bewertung|version|update)|` +
-    `(ending|end) it with|(schluss|ein ende) machen mit (dem|der|den|meinem|meiner|unserem|unserer)|pitch|demo|launch ${gap(3)}(over with|hinter mir)`,
+    `(ending|end) it ${gap(2)}with|(schluss|ein ende) machen mit (dem|der|den|meinem|meiner|unserem|unserer)|pitch|demo|launch ${gap(3)}(over with|hinter mir)`,
 );
 
 /** How many or how much of the drug would be too many, enough or the end. */
