@@ -36,6 +36,7 @@ import heldOut21 from './conversations/held-out21.json';
 import heldOut22 from './conversations/held-out22.json';
 import heldOut24 from './conversations/held-out24.json';
 import heldOut25 from './conversations/held-out25.json';
+import heldOut27 from './conversations/held-out27.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -107,7 +108,8 @@ export interface ConversationSet {
     | 'held-out21'
     | 'held-out22'
     | 'held-out24'
-    | 'held-out25';
+    | 'held-out25'
+    | 'held-out27';
   conversations: Conversation[];
 }
 
@@ -321,6 +323,14 @@ export const conversationSets: ConversationSet[] = [
   // business, suppliers, school heads, a ward head, a Kita parent; revisions, two requests in one
   // message, a request for the next step or a proposal; de and en.
   { name: 'held-out25', conversations: heldOut25 as Conversation[] },
+  // coach27b (issue 22, 2026-12-02): 28 conversations of 6-7 turns (14 de) written before any change
+  // and measured, never tuned on: later turns that add something new of every kind (a person, a fear,
+  // a number, a deadline, a decision taken, an attempt that failed, a feeling, a constraint), in many
+  // grammatical shapes; founders, co-founders, employees, investors and leads in an agency, a kitchen,
+  // a biotech, a support team, a bakery, a brewery, a warehouse, a game studio, a nonprofit, a school,
+  // a fashion label, a farm shop, a hotel, a lab, a joinery, a cleaning firm, a care home, an
+  // architect's office; typos without punctuation and a switch to German.
+  { name: 'held-out27', conversations: heldOut27 as Conversation[] },
 ];
 
 export interface ReplyResult {

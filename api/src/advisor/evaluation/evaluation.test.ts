@@ -105,6 +105,7 @@ const measuredOnly = new Set<string>([
   'held-out22',
   'held-out24',
   'held-out25',
+  'held-out27',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
