@@ -2458,6 +2458,12 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
     : null;
 }
 
+/** Words of the other language in a clause: said back from the coach's side, they would mix two languages. */
+const otherTongue: Record<Lang, RegExp> = {
+  de: /\b(the|and|is|are|you|my|we|it|this|that|with|of|don't|i'm)\b|\bI\b/,
+  en: /[äöüß]|\b(und|der|die|das|ist|ich|nicht|mit|wir|aber|auch|sich|mein\w*|unser\w*)\b/i,
+};
+
 /** A first sentence asked for by name ("Einstiegssatz", "ersten Satz", "an opening line"), folded. */
 const openingLineAsked =
   /\b(einstiegssatz\w*|einstiegsworte|anfangssatz\w*|ersten satz|ersten satze|opening (line|sentence|words)|first (line|sentence|words)|opener)\b/;
@@ -2804,7 +2810,27 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const feeling = noFeelings ? undefined : findFeelings(told)[0];
     const quote = told ? coreQuote(told, party, { preferFacts: feeling !== undefined, isKey: namesTopic }) : '';
     const weighty = feeling !== undefined || estimateStage([latest]) !== null;
-    const reflection = quote ? chooseReflection(lang, seed, earlier, t.reflect, weighty).replace('{quote}', quote) : '';
+    // A later statement is said back from the coach's side ("Du hast ihn schon im letzten 1:1
+    // angesprochen", "your head chef changes the rota …"), not quoted: what it adds (a person, an
+    // attempt, a date, a feeling) is then named in the coach's own words (issue 22, coach27b). Only
+    // a whole clause that restate.ts can shift for certain; otherwise it is quoted as before.
+    // Someone else's words in single quotes ("he went 'ach komm …'") and a clause with words of the
+    // other language ("weiß nicht, sorry, I don't know") stay the user's own, quoted.
+    const plain = quote.replace(/\\(.)/g, '$1');
+    const said =
+      quote &&
+      replies.length > 0 &&
+      !asking &&
+      !options.caution &&
+      !/(^|\s)['‘‚]/.test(plain) &&
+      !otherTongue[lang].test(plain)
+        ? restatedClause(plain, told, lang, party)
+        : null;
+    const reflection = said
+      ? chooseReflection(lang, seed, earlier, t.reflectSaid).replace('{quote}', escapeMarkdown(said))
+      : quote
+        ? chooseReflection(lang, seed, earlier, t.reflect, weighty).replace('{quote}', quote)
+        : '';
     const feelingText = feeling
       ? lang === 'de'
         ? t.feeling(feeling.de, feeling.needDe)

@@ -133,7 +133,8 @@ function duForm(verb: string): string | null {
   if (strong) return `${strongDu[verb] ? '' : prefix}${strong}`;
   if (!/^\p{Ll}{3,}e$/u.test(verb)) return null;
   const base = verb.slice(0, -1);
-  if (/[td]$|[^aeiouäöülr][mn]$/.test(base)) return `${base}est`;
+  // "rechne", "atme", "öffne" take an "e" ("rechnest"); "kenne", "stimme", "wohne" do not ("kennst").
+  if (/[td]$|(?:[^aeiouäöülrhmn]|ch)[mn]$/.test(base)) return `${base}est`;
   if (/[sßzx]$/.test(base)) return `${base}t`;
   return `${base}st`;
 }
@@ -145,7 +146,7 @@ function ihrForm(verb: string): string | null {
   if (/^\p{Ll}{2,}[^e]en$/u.test(verb) === false && !/^\p{Ll}{2,}e[rl]n$/u.test(verb)) return null;
   if (/e[rl]n$/.test(verb)) return `${verb.slice(0, -1)}t`;
   const stem = verb.slice(0, -2);
-  return /[td]$|[^aeiouäöülr][mn]$/.test(stem) ? `${stem}et` : `${stem}t`;
+  return /[td]$|(?:[^aeiouäöülrhmn]|ch)[mn]$/.test(stem) ? `${stem}et` : `${stem}t`;
 }
 
 const verbLike = /^\p{Ll}+$/u;
@@ -205,6 +206,27 @@ function restateGerman(clause: string): string | null {
         continue;
       const changed = duForm(verb);
       if (changed) out[j] = changed + (out[j] as string).slice(verb.length);
+    }
+  // "Wir reden seit Wochen darüber und drehen uns im Kreis": the verb after "und"/"aber"/"oder" is
+  // said for "ihr" too ("… und dreht euch im Kreis"); a participle ("gegessen") or a clause's last
+  // word is left alone.
+  else if (wordAt.some((i) => /^wir$/i.test(tokens[i] as string)))
+    for (const [n, i] of wordAt.entries()) {
+      if (!/^(und|aber|oder)$/.test(tokens[i] as string)) continue;
+      const j = wordAt[n + 1];
+      const next = wordAt[n + 2];
+      if (j === undefined || next === undefined) continue;
+      const verb = (out[j] as string).replace(/[,;:.!?]+$/, '');
+      if (
+        verb !== out[j] ||
+        !verbLike.test(verb) ||
+        notVerbs.test(verb) ||
+        /^ge/.test(verb) ||
+        (/^\p{Lu}/u.test(tokens[next] as string) && !(verb in withIhr))
+      )
+        continue;
+      const changed = ihrForm(verb);
+      if (changed) out[j] = changed;
     }
   const said = out.join('');
   // A second verb of "ich"/"wir" ("ich bin … und habe …") is left as it was: not said back.

@@ -57,6 +57,12 @@ export interface AdvisorTexts {
   booking: { full: (label: string, path: string) => string; brief: (label: string, path: string) => string };
   /** Framings of the user's core phrase (`{quote}`); each opens differently, so turns do not repeat. */
   reflect: readonly string[];
+  /**
+   * A later message said back from the coach's side instead of quoted ("{quote}": the clause as
+   * restate.ts says it, "Du hast ihn schon …", "Your head chef …"), so what it adds is named in the
+   * coach's own words (issue 22, coach27b).
+   */
+  reflectSaid: readonly string[];
   feeling: (feeling: string, need: string) => string;
   feelingOnly: (feeling: string) => string;
   lowContent: readonly string[];
@@ -560,6 +566,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Hängen geblieben ist mir: „{quote}“.',
       'Du sagst: „{quote}“.',
       'Das ist ein wichtiger Punkt: „{quote}“.',
+    ],
+    reflectSaid: [
+      'Verstanden: {quote}.',
+      'Das nehme ich mit: {quote}.',
+      'Ich halte fest: {quote}.',
+      'Gut, dass du das sagst: {quote}.',
+      'Okay, also: {quote}.',
     ],
     feeling: (feeling, need) =>
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
@@ -1900,6 +1913,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'What stays with me: “{quote}”.',
       'You say: “{quote}”.',
       'That is an important point: “{quote}”.',
+    ],
+    reflectSaid: [
+      'Understood: {quote}.',
+      'Let me take that in: {quote}.',
+      'Noted: {quote}.',
+      'Good that you mention it: {quote}.',
+      'Okay, so: {quote}.',
     ],
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,

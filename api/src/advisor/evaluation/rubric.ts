@@ -620,7 +620,10 @@ function checkGrammar(turn: EvaluatedTurn): CheckResult {
       if (match) return fail('grammar', `${reason}: "${match[0].trim()}"`);
     }
   } else {
-    const match = /\b(your|my) (the|a|an|your|dein\w*)\b|\ba ([aeiou]\w+)\b/i.exec(text);
+    // A capital letter after a name is no article ("the Series A intros", "Plan A items").
+    const match = /\b(your|my) (the|a|an|your|dein\w*)\b|\ba ([aeiou]\w+)\b/i.exec(
+      text.replace(/(\b\p{Lu}\p{L}+) A\b/gu, '$1 X'),
+    );
     if (match && !/\ba (one|use|user|uni|unique|euro)/i.test(match[0])) return fail('grammar', `"${match[0]}"`);
   }
   return pass('grammar');
