@@ -2458,6 +2458,24 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
     : null;
 }
 
+/**
+ * Whether a clause opens its sentence ("Die Stammgäste haben …", "Honestly I feel …"): one cut from
+ * the middle ("… vor, ihm am Freitag vorzuschlagen", "…, just the two of us", "…, Amara, now has to
+ * share …") has no subject of its own and said back it would be a fragment, so it stays quoted.
+ */
+function opensSentence(clause: string, told: string): boolean {
+  const at = told.toLowerCase().indexOf(clause.toLowerCase().trim());
+  if (at < 0) return false;
+  const before = told.slice(0, at).trim();
+  return (
+    before === '' ||
+    /[.!?:;]$/.test(before) ||
+    /(^|[.!?:;]\s*)(honestly|to be honest|actually|well|and|but|so|ok|okay|ehrlich gesagt|eigentlich|also|und|aber|naja|tja|ok|okay)[,\s]*$/i.test(
+      before,
+    )
+  );
+}
+
 /** Words of the other language in a clause: said back from the coach's side, they would mix two languages. */
 const otherTongue: Record<Lang, RegExp> = {
   de: /\b(the|and|is|are|you|my|we|it|this|that|with|of|don't|i'm)\b|\bI\b/,
@@ -2823,7 +2841,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       !asking &&
       !options.caution &&
       !/(^|\s)['‘‚]/.test(plain) &&
-      !otherTongue[lang].test(plain)
+      !otherTongue[lang].test(plain) &&
+      opensSentence(plain, told)
         ? restatedClause(plain, told, lang, party)
         : null;
     const reflection = said

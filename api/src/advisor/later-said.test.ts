@@ -117,6 +117,48 @@ describe('a later statement is said back from the coach side, not quoted', () =>
   });
 });
 
+describe('what cannot be said back whole stays quoted', () => {
+  test.each([
+    // a clause cut from the middle of its sentence: no subject of its own
+    [
+      'en',
+      [
+        'My lab manager gives the best bench slots to the postdocs every single week.',
+        'A new student, Jonas, now has to share my bench as well.',
+      ],
+      /: now has to share/i,
+    ],
+    [
+      'en',
+      [
+        'My brother and I run our late father’s garage and he wants to sell the building.',
+        'He mentioned it at dinner, just the two of us, and I said nothing.',
+      ],
+      /: just the two of you/i,
+    ],
+    // someone else's words in single quotes, and words of the other language
+    [
+      'en',
+      [
+        'My co-founder keeps making jokes about my accent in front of clients.',
+        "When I objected he went 'ach komm, das ist doch nicht so schlimm' and laughed.",
+      ],
+      /: when you objected/i,
+    ],
+    [
+      'de',
+      [
+        'Mein Mitgründer plant die Releases immer ohne mich.',
+        'Ich hab keine Ahnung, honestly I just don’t know what to do anymore mit ihm.',
+      ],
+      /: du hast keine ahnung, honestly/i,
+    ],
+  ] as const)('%s: %j', async (lang, messages, fragment) => {
+    const metas = await engineConversation([...messages], lang);
+    expect(opening(metas.at(-1)!.text)).not.toMatch(fragment);
+  });
+});
+
 describe('German verbs said for "du" and "ihr"', () => {
   test.each([
     ['Wir kennen uns seit Jahren', 'Ihr kennt euch seit Jahren'],
