@@ -2476,6 +2476,10 @@ function opensSentence(clause: string, told: string): boolean {
   );
 }
 
+/** An idea the user offers ("wir könnten …", "maybe I suggest we …"): taken up as theirs, in their words. */
+const offeredIdea =
+  /\b(wie wäre es|wie wärs|könnten wir|könnte man|man könnte|wir könnten|eine idee wäre|mein vorschlag|ein kompromiss|vielleicht (ein|eine|feste|klare|sollten|könnten)|ich schlage|schlage ich|what if we|how about|we could|could we|maybe we|maybe i|maybe (a|an|some)|my proposal|one option|i suggest|i'd suggest|i would suggest)\b/i;
+
 /** Words of the other language in a clause: said back from the coach's side, they would mix two languages. */
 const otherTongue: Record<Lang, RegExp> = {
   de: /\b(the|and|is|are|you|my|we|it|this|that|with|of|don't|i'm)\b|\bI\b/,
@@ -2842,6 +2846,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       !options.caution &&
       !/(^|\s)['‘‚]/.test(plain) &&
       !otherTongue[lang].test(plain) &&
+      !offeredIdea.test(latest) &&
       opensSentence(plain, told)
         ? restatedClause(plain, told, lang, party)
         : null;

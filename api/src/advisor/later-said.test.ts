@@ -136,6 +136,15 @@ describe('what cannot be said back whole stays quoted', () => {
       ],
       /: just the two of you/i,
     ],
+    // an idea the user offers is taken up as theirs
+    [
+      'en',
+      [
+        'My co-founder and I cannot agree on how many days the team should be in the office.',
+        'Maybe we suggest two fixed office days and let everyone pick the rest.',
+      ],
+      /^(understood|let me take that in|noted|good that you mention it|okay, so): maybe you/i,
+    ],
     // someone else's words in single quotes, and words of the other language
     [
       'en',
