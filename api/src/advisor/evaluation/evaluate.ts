@@ -37,6 +37,7 @@ import heldOut22 from './conversations/held-out22.json';
 import heldOut24 from './conversations/held-out24.json';
 import heldOut25 from './conversations/held-out25.json';
 import heldOut27 from './conversations/held-out27.json';
+import heldOut26 from './conversations/held-out26.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -109,7 +110,8 @@ export interface ConversationSet {
     | 'held-out22'
     | 'held-out24'
     | 'held-out25'
-    | 'held-out27';
+    | 'held-out27'
+    | 'held-out26';
   conversations: Conversation[];
 }
 
@@ -331,6 +333,14 @@ export const conversationSets: ConversationSet[] = [
   // a fashion label, a farm shop, a hotel, a lab, a joinery, a cleaning firm, a care home, an
   // architect's office; typos without punctuation and a switch to German.
   { name: 'held-out27', conversations: heldOut27 as Conversation[] },
+  // coach27a (issue 22, 2026-12-02): 24 conversations of 6-7 turns (12 de) written before any change,
+  // measured and never tuned on: who decides what ("wer entscheidet eigentlich", "über meinen Kopf
+  // hinweg", "overruled me", "who gets to call it", "vetoed", "without asking me"), a short yes or no
+  // ("ja", "jo", "genau", "nö", "yep", "nope") after the coach's question, short hedged answers
+  // ("Idk, I guess …", "keine Ahnung, vielleicht …"), a time named before a draft ("nächste Woche",
+  // "nach meinem Urlaub", "end of March", "after the launch on the 15th") that the draft must keep,
+  // plans with a time and an opening; founders, co-founders, employees, leads, an angel, a board.
+  { name: 'held-out26', conversations: heldOut26 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -106,6 +106,7 @@ const measuredOnly = new Set<string>([
   'held-out24',
   'held-out25',
   'held-out27',
+  'held-out26',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
