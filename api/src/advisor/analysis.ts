@@ -815,6 +815,41 @@ function shorten(clause: string, maxWords: number): string {
   return `${cut.join(' ')} …`;
 }
 
+// Hedges around what the user offers as a guess ("Idk, I guess he thinks sales is his turf",
+// "Keine Ahnung, vielleicht wollte er einfach schnell sein", "Ich glaub, er meint es gut. Weiß nicht."):
+// the uncertainty is no core to quote back, the guess after it is.
+const hedgeLead =
+  /^(?:(?:idk|i dunno|dunno|i don'?t know|i do not know|not (?:really )?sure(?: tbh| though| honestly)?|honestly(?: not sure)?|no idea|no clue|tbh|hard to say|keine ahnung(?: ehrlich(?: gesagt)?)?|kein plan|k\.?\s?a\.?|wei(?:ß|ss) (?:ich )?(?:es )?(?:auch )?nicht(?: so genau| so recht| genau)?|ich wei(?:ß|ss) (?:es )?(?:auch )?nicht(?: so genau| so recht| genau)?|schwer zu sagen|naja|na ja|hm+|tja|puh|ehrlich(?: gesagt)?|well|um+|uh+)(?=[\s,.!:;…-]|$)[\s,.!:;…-]*)+/iu;
+// German keeps "vielleicht"/"wahrscheinlich" (the verb follows it: "Vielleicht wollte er …").
+const guessLead = {
+  de: /^(?:ich glaub(?:e)?|ich denke|ich vermute|ich schätze|schätze ich)(?: mal| halt| ja| eher| einfach)*(?:,\s*|\s+)(?!dass\b|das\b|nicht\b|schon\b|auch\b)/iu,
+  en: /^(?:i (?:guess|think|suppose|reckon|feel like)|maybe|perhaps|probably)(?:,\s*|\s+)(?!that\b|so\b|not\b|it'?s because\b)/iu,
+};
+const guessWord = /\b(vielleicht|wahrscheinlich|vermutlich|wohl|maybe|perhaps|probably|i guess|i think|i suppose|ich glaub\w*|ich vermute)\b/iu;
+const hedgeTail =
+  /(?:[.!…]\s+|,\s*|\s+)(?:(?:keine ahnung|wei(?:ß|ss) (?:ich )?(?:es )?nicht|ich wei(?:ß|ss) (?:es )?nicht|idk|not sure(?: though| tbh)?|no idea|dunno|oder so|or something|or whatever|i guess|glaub ich|denk ich)[\s.!…]*)+$/iu;
+
+/**
+ * A short message that hedges a guess, without its hedges ("Idk, I guess old habits" → "old habits"),
+ * and whether it is offered as a guess; null when nothing is hedged or nothing would be left.
+ */
+export function hedgedGuess(text: string, lang: Lang): { text: string; guess: boolean } | null {
+  const trimmed = text.trim();
+  if (words(trimmed).length > 30) return null;
+  let rest = trimmed.replace(hedgeTail, '');
+  const tail = rest !== trimmed;
+  const lead = hedgeLead.exec(rest);
+  rest = lead ? rest.slice(lead[0].length) : rest;
+  const guessed = guessLead[lang].exec(rest);
+  rest = guessed ? rest.slice(guessed[0].length) : rest;
+  if (!tail && !lead && !guessed) return null;
+  rest = rest.trim();
+  // "weiß nicht, ob ich das selbst entscheiden soll", "not sure whether to …": the doubt is the content.
+  if (words(rest).length < 2 || /^(ob|wie|was|wer|warum|wann|wo|wieso|weshalb|whether|if|how|what|who|why|when|where)\b/iu.test(rest))
+    return null;
+  return { text: rest, guess: Boolean(tail || lead || guessed || guessWord.test(rest)) };
+}
+
 /**
  * The core of a message for a reflection: the clause with the key fact or the feeling, in the
  * user's own words, a whole clause of at most about `maxWords` (never the whole message when it

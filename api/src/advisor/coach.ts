@@ -15,6 +15,7 @@ import {
 import {
   askedLanguage,
   coreQuote,
+  hedgedGuess,
   coversPhase,
   escapeMarkdown,
   estimateStage,
@@ -2830,7 +2831,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       .filter((sentence) => !isCommand(sentence) && !switchesLanguage(sentence))
       .join(' ');
     const feeling = noFeelings ? undefined : findFeelings(told)[0];
-    const quote = told ? coreQuote(told, party, { preferFacts: feeling !== undefined, isKey: namesTopic }) : '';
+    // "Idk, I guess old habits", "Keine Ahnung, vielleicht …": the guess without its hedges, said as a guess.
+    const hedged = hedgedGuess(told, lang);
+    const core = hedged?.text ?? told;
+    const quote = core ? coreQuote(core, party, { preferFacts: feeling !== undefined, isKey: namesTopic }) : '';
     const weighty = feeling !== undefined || estimateStage([latest]) !== null;
     // A later statement is said back from the coach's side ("Du hast ihn schon im letzten 1:1
     // angesprochen", "your head chef changes the rota …"), not quoted: what it adds (a person, an
@@ -2847,13 +2851,18 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       !/(^|\s)['‘‚]/.test(plain) &&
       !otherTongue[lang].test(plain) &&
       !offeredIdea.test(latest) &&
+      // A hedged guess stays the user's guess, quoted as one ("Du vermutest: „…“").
+      !hedged?.guess &&
       opensSentence(plain, told)
         ? restatedClause(plain, told, lang, party)
         : null;
     const reflection = said
       ? chooseReflection(lang, seed, earlier, t.reflectSaid).replace('{quote}', escapeMarkdown(said))
       : quote
-        ? chooseReflection(lang, seed, earlier, t.reflect, weighty).replace('{quote}', quote)
+        ? chooseReflection(lang, seed, earlier, hedged?.guess ? t.reflectGuess : t.reflect, weighty).replace(
+            '{quote}',
+            quote,
+          )
         : '';
     const feelingText = feeling
       ? lang === 'de'

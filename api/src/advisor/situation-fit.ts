@@ -194,9 +194,35 @@ export const decidedAlone = pattern(
     `über (meinen|unsere|unseren|den) (kopf|köpfe) (\\S+ )?hinweg`,
     `(allein|alleine|eigenmächtig|im alleingang) (\\S+ ){0,3}(entschieden|beschlossen|unterschrieben|zugesagt|versprochen|eingestellt|gekündigt|gestrichen|umgestellt|geändert|abgesagt)`,
     `(hat|haben) (\\S+ ){1,8}ohne mich (\\S+ ){0,4}(entschieden|unterschrieben|eingestellt|versprochen|zugesagt|gestrichen|geändert|gekündigt|abgesagt)`,
+    `ohne (vorher )?(mit mir|mit uns) (\\S+ ){0,2}(zu reden|zu sprechen|abzustimmen|zu klären)|(gefragt|einbezogen|informiert) (hat|haben) (er|sie|die beiden|\\S+) (mich|uns) (\\S+ ){0,2}nicht|(mich|uns) (\\S+ ){0,2}nicht (mal |einmal |vorher )?(gefragt|einbezogen|informiert)`,
+    `(erst |)(danach|hinterher|im nachhinein|nachträglich) (\\S+ ){0,2}(bescheid gesagt|bescheid gegeben|informiert)|(just |only |then )?told (me|us) (afterwards|after the fact|later|after)\\b`,
     `without (asking|telling|consulting|checking with|involving|informing|a word to) (any of )?(me|us)|without me\\b|on (his|her|their) own\\b|behind my back|over (my|our) heads?`,
+    `(never|doesnt|does not|didnt|did not|wont) (even )?(ask|asks|asked|check|checks|checked|consult|consults|consulted|involve|involves|involved) (with )?(me|us)\\b`,
     `i (found out|learned|learnt|heard) (about it )?(from|on|in|through|via) (the|an|a) (invoice|bill|email|slack|team meeting|all hands|press|contract)`,
     `(erst |)(im|aus dem|über das|von der) (team meeting|all hands|rechnung|vertrag|newsletter) erfahren|habe (es|das) (erst )?(\\S+ ){0,3}erfahren`,
+  ].join('|'),
+);
+
+/**
+ * Who decides what, contested: a question about the last word ("wer entscheidet bei uns eigentlich",
+ * "wer hat das letzte Wort", "who gets to call it", "who has the final say"), or a decision of the
+ * user's overruled, reversed or vetoed ("hat meine Roadmap gekippt", "setzt sich über mich hinweg",
+ * "overruled me", "keeps reversing calls I made", "vetoed our hire"). A product, a price or a hire
+ * named beside it is what was decided, not the topic: the matter is the decision rights.
+ */
+export const decisionContested = pattern(
+  [
+    `wer (\\S+ ){0,3}(entscheidet|entscheiden darf|entscheiden soll|bestimmt|das sagen hat|hat das sagen|das letzte wort|darf (\\S+ ){0,5}entscheiden|soll (\\S+ ){0,5}entscheiden)|wer hat (\\S+ ){0,3}das sagen`,
+    `(das )?letzte wort|(ein |kein )?vetorecht|veto`,
+    `(entscheidung|entscheidungen|roadmap|planung|plan|freigabe|zusage|priorisierung|prioritäten|konzept|vorschlag) (\\S+ ){0,6}(gekippt|kassiert|einkassiert|umgeworfen|über den haufen geworfen|rückgängig gemacht|zurückgenommen|zurückgedreht|überstimmt|gestoppt)`,
+    `(kippt|kassiert|kippte|kassierte) (\\S+ ){0,3}(entscheidung|entscheidungen|roadmap|planung|plan|freigabe|zusage)`,
+    `(setzt|setzen|setzte) sich (\\S+ ){0,3}über (mich|uns|meine entscheidung\\w*) (\\S+ )?hinweg|(übergeht|übergehen|überstimmt|überstimmen) (mich|uns)|(werde|wurde|werden|wurden) (ich|wir)? ?(\\S+ ){0,6}(überstimmt|übergangen)`,
+    `who (\\S+ ){0,2}(gets|get) to (call it|decide|make (the|that|those|these) calls?)|who (actually |really |even |ultimately )?(decides|calls the shots|makes the calls?|has the (final|last) (say|call|word))|who (should|can|may) (decide|make the call)|(final|last) (say|word)|final call on|calls? the shots`,
+    `overrul\\w*|overrid(e|es|ing|den)|overrode|veto\\w*`,
+    `(revers\\w*|undo|undoes|undid|undoing|scrapp?\\w*|kill\\w*|shot down|shoots down|pull(ed|s)? the plug on) (\\S+ ){0,4}(decision|decisions|call|calls|plan|plans|roadmap|project|projects|feature|features|release|launch)`,
+    `(make|made|makes|take|took) (a|the|my) (call|decision) (\\S+ ){0,6}(undoes|undid|reverses|reversed|overturns|overturned|overrules|overruled|changes it back|changed it back)`,
+    `(entscheidung|entscheidungen|projekt|release|launch|kampagne|feature) (\\S+ ){0,6}(gekippt|abgeblasen|gestrichen|gecancelt|beerdigt)`,
+    `(makes?|making) (every|all the|all) (single )?(call|calls|decision|decisions)(?! (to|with|from)\\b)`,
   ].join('|'),
 );
 
@@ -274,7 +300,7 @@ export function namedKinds(text: string, lead = false): string[] {
   const folded = fold(text);
   const named: [string, boolean][] = [
     ['commitment', unequalEffort.test(folded)],
-    ['decision-rights', decidedAlone.test(folded)],
+    ['decision-rights', decidedAlone.test(folded) || decisionContested.test(folded)],
     ['friendship', familyInCompany.test(folded)],
     ['emotions', heldResentment.test(folded)],
     ['mediation', lead && othersAtOdds.test(folded)],
@@ -286,7 +312,7 @@ export function namedCases(text: string, lead = false): string[] {
   const folded = fold(text);
   const named: [string, boolean][] = [
     ['commitment', absent.test(folded) || unequalEffort.test(folded)],
-    ['decision-rights', decidedAlone.test(folded)],
+    ['decision-rights', decidedAlone.test(folded) || decisionContested.test(folded)],
     ['friendship', familyInCompany.test(folded)],
     ['emotions', heldResentment.test(folded)],
     ['glasl', talkBrokeOff.test(folded)],

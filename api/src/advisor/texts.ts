@@ -63,6 +63,8 @@ export interface AdvisorTexts {
    * coach's own words (issue 22, coach27b).
    */
   reflectSaid: readonly string[];
+  /** The reflection of a hedged guess ("Idk, I guess …", "Keine Ahnung, vielleicht …"): said as the user's guess. */
+  reflectGuess: readonly string[];
   feeling: (feeling: string, need: string) => string;
   feelingOnly: (feeling: string) => string;
   lowContent: readonly string[];
@@ -574,6 +576,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Gut, dass du das sagst: {quote}.',
       'Okay, also: {quote}.',
     ],
+    reflectGuess: ['Deine Vermutung ist also: „{quote}“.', 'Du vermutest: „{quote}“.', 'Dein Eindruck: „{quote}“.'],
     feeling: (feeling, need) =>
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
     feelingOnly: (feeling) => `Das klingt, als würdest du dich ${feeling} fühlen.`,
@@ -1921,6 +1924,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Good that you mention it: {quote}.',
       'Okay, so: {quote}.',
     ],
+    reflectGuess: ['So your guess is: “{quote}”.', 'Your hunch: “{quote}”.', 'Your sense of it: “{quote}”.'],
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
     lowContent: [
