@@ -1653,9 +1653,30 @@ const slottedTime = new RegExp(
 );
 
 /** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */
+const monthsDe = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+const monthsEn = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/**
+ * A time named by what comes before or after it, not by a day ("nächste Woche", "nach meinem
+ * Urlaub", "Ende des Monats", "in zwei Wochen", "after the launch", "by the end of the month",
+ * "in the first week of January"): kept in a draft as the user said it, never turned into "this week".
+ */
+const relativeTime = [
+  `(?:nächste|nächsten|kommende|kommenden|übernächste|übernächsten) (?:woche|monat)`,
+  `(?:bis )?(?:zum )?(?:ende|anfang|mitte) (?:des monats|der woche|nächster woche|nächsten monats|des quartals|(?:${monthsDe}))`,
+  `in (?:zwei|drei|vier|2|3|4) wochen`,
+  `nach (?:dem|meinem|unserem|deinem|seinem|ihrem) (?:urlaub|launch|release|board-?meeting|meeting|wochenende|umzug|quartalsabschluss|jour fixe|offsite|termin)`,
+  `nach (?:der|meiner|unserer|seiner|ihrer) (?:messe|elternzeit|deadline|konferenz|reise|dienstreise|abgabe|teamsitzung)`,
+  `nach (?:ostern|weihnachten|pfingsten|neujahr|silvester)|nach den (?:ferien|feiertagen)|vor der teamsitzung`,
+  `next (?:week|month)`,
+  `(?:by |at |before |until )?the (?:end|beginning|start|middle) of (?:the )?(?:week|month|quarter|${monthsEn})`,
+  `(?:at the )?end of (?:${monthsEn})|early (?:${monthsEn})|(?:in )?the first week of (?:${monthsEn}|the month)`,
+  `in (?:two|three|four|2|3|4) weeks`,
+  `after (?:the|my|our|his|her) (?:holidays|holiday|vacation|break|launch|release|board meeting|trade fair|offsite|conference|trip|grant deadline|deadline|fundraise|round)`,
+  `once the (?:quarter|round|launch|release) (?:closes|is (?:done|over|out))`,
+].join('|');
 const talkTimeCue = new RegExp(
-  `(?<!(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )\\b((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)|on the \\d{1,2}(?:st|nd|rd|th))\\b`,
-  'i',
+  `(?<!(?<![\\p{L}])(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )(?<![\\p{L}\\p{N}])((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:${monthsDe})|on the \\d{1,2}(?:st|nd|rd|th)|${relativeTime})(?![\\p{L}\\p{N}])`,
+  'iu',
 );
 
 /** A time in German words ("am Freitag um 10", "morgen"): a draft in English says it in English. "am" only before a day or a date, never "10 am". */
