@@ -51,6 +51,7 @@ import { correctionOf } from './correction';
 import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { addedIn } from './added';
+import { closedQuestion, yesNoOf } from './answered';
 import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
@@ -73,7 +74,7 @@ import {
   wishPurpose,
   type PurposeSlots,
 } from './drafting';
-import { texts, type AdvisorTexts, type Question } from './texts';
+import { texts, type AdvisorTexts, type AnsweredKind, type Question } from './texts';
 import { actorClauses, actorOf, clientCase, irregularToReader, restate, type Actor } from './restate';
 import {
   coachPhases,
@@ -174,6 +175,22 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
         presumes: [],
       })),
     );
+    // The question after a yes or no to a closed question (answered.ts) stays in that question's phase.
+    const answeredPhases: Record<AnsweredKind, CoachPhase> = {
+      talked: 'history',
+      talking: 'escalation',
+      knownLong: 'parties',
+      camps: 'escalation',
+      written: 'parties',
+    };
+    for (const [kind, of] of Object.entries(answeredPhases) as [AnsweredKind, CoachPhase][])
+      if (of === phase)
+        templates.push(
+          ...(['yes', 'no'] as const).map((answer) => ({
+            text: t.answered.kinds[kind][answer].question,
+            presumes: [],
+          })),
+        );
     // "geld" alone gets a question about money: the answer moved the conversation on to who and what.
     // The first reply's question for the kind of case (texts.situation) stands where the parties' questions do.
     if (phase === 'parties')
@@ -2552,6 +2569,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       userRequest(latest) === 'revise' ||
       (asksRevision(latest) && (userRequest(latest) !== 'compose' || draftNamed.test(latest))));
   const low = offer === null && translateTo === null && !reviseAsked && isLowContent(latest);
+  // "nö" to "Habt ihr schon darüber gesprochen?", "yep" to "Are you still talking normally?": an answer.
+  const closed = low && replies.length > 0 ? closedQuestion(lastReply, lang) : undefined;
+  const yesNo = closed ? yesNoOf(latest) : null;
+  const answeredKind = yesNo && closed ? closed.kind : null;
   const thanks = offer === null && isThanks(latest);
   // "geld", "roles" as a whole answer (null otherwise): a topic named, not something to reflect.
   const latestTopicWord = oneWordTopic(latest);
@@ -2817,6 +2838,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     }
   } else if (thanks) {
     blocks.push(t.thanks);
+  } else if (low && yesNo) {
+    // The answer said back, in words no earlier reply used (none when both were used).
+    const ack = answeredKind
+      ? t.answered.kinds[answeredKind][yesNo].ack
+      : t.answered[yesNo].find((line) => !earlier.includes(line));
+    if (ack && !earlier.includes(ack)) blocks.push(ack);
   } else if (low) {
     // A different way in each time, never the same words twice: when every framing was used,
     // the easier question stands alone.
@@ -3204,6 +3231,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     // with none shown (the harassment answer's questions show none) the phase stays at the start.
     phase: replyPhase(text) ?? shownPhase(input) ?? 'situation',
   });
+  // After a yes or no to a closed question: the question that goes on from that answer.
+  const answeredFollowUp = yesNo && answeredKind ? t.answered.kinds[answeredKind][yesNo].question : undefined;
+  const answeredQuestion = answeredFollowUp && !earlier.includes(answeredFollowUp) ? answeredFollowUp : undefined;
   const asked = care
     ? held(care)
     : affectedQuestion
@@ -3220,23 +3250,25 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
                 ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
                 : topicQuestion
                   ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-                  : addedQuestion && addedPhase && !earlier.includes(addedQuestion)
-                    ? { text: addedQuestion, presumes: [] as Question['presumes'], phase: addedPhase }
-                    : chooseQuestion({
-                        lang,
-                        phase,
-                        party,
-                        topic,
-                        seed,
-                        earlier,
-                        wrapUp,
-                        low,
-                        facts,
-                        planMode,
-                        proposalMode,
-                        heated: (stage ?? 0) >= 3,
-                        oneSided: affected && !planMode,
-                      });
+                  : answeredQuestion
+                    ? { text: answeredQuestion, presumes: [] as Question['presumes'], phase }
+                    : addedQuestion && addedPhase && !earlier.includes(addedQuestion)
+                      ? { text: addedQuestion, presumes: [] as Question['presumes'], phase: addedPhase }
+                      : chooseQuestion({
+                          lang,
+                          phase,
+                          party,
+                          topic,
+                          seed,
+                          earlier,
+                          wrapUp,
+                          low,
+                          facts,
+                          planMode,
+                          proposalMode,
+                          heated: (stage ?? 0) >= 3,
+                          oneSided: affected && !planMode,
+                        });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

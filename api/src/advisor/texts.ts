@@ -29,6 +29,9 @@ const q = (text: string, ...presumes: Presumption[]): Question => ({ text, presu
 
 type PhaseQuestions = Record<CoachPhase, readonly Question[]>;
 
+/** What a closed question of the coach asked: talked about it, still talking, known long, camps, written down. */
+export type AnsweredKind = 'talked' | 'talking' | 'knownLong' | 'camps' | 'written';
+
 export interface AdvisorTexts {
   crisis: {
     intro: string;
@@ -63,6 +66,15 @@ export interface AdvisorTexts {
    * coach's own words (issue 22, coach27b).
    */
   reflectSaid: readonly string[];
+  /**
+   * A short yes or no to the coach's closed question ("Habt ihr schon darüber gesprochen?" – "nö"):
+   * taken as the answer, said back, and a question that goes on from it (yes and no lead apart).
+   */
+  answered: {
+    yes: readonly string[];
+    no: readonly string[];
+    kinds: Record<AnsweredKind, { yes: { ack: string; question: string }; no: { ack: string; question: string } }>;
+  };
   /** The reflection of a hedged guess ("Idk, I guess …", "Keine Ahnung, vielleicht …"): said as the user's guess. */
   reflectGuess: readonly string[];
   feeling: (feeling: string, need: string) => string;
@@ -577,6 +589,35 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay, also: {quote}.',
     ],
     reflectGuess: ['Deine Vermutung ist also: „{quote}“.', 'Du vermutest: „{quote}“.', 'Dein Eindruck: „{quote}“.'],
+    answered: {
+      yes: ['Okay, also ja.', 'Gut, das ist schon mal klar.'],
+      no: ['Okay, also nein.', 'Danke, das ist auch eine wichtige Information.'],
+      kinds: {
+        talked: {
+          yes: { ack: 'Es wurde also schon darüber gesprochen.', question: 'Was ist dabei herausgekommen?' },
+          no: {
+            ack: 'Es ist also noch nicht ausgesprochen.',
+            question: 'Was hat dich bisher davon abgehalten, es anzusprechen?',
+          },
+        },
+        talking: {
+          yes: { ack: 'Es wird also noch miteinander geredet.', question: 'Wo wird es am schnellsten angespannt?' },
+          no: { ack: 'Das Reden ist also gerade schwierig.', question: 'Seit wann ist das so?' },
+        },
+        knownLong: {
+          yes: { ack: 'Ihr kennt euch also schon länger.', question: 'Was hat euch am Anfang verbunden?' },
+          no: { ack: 'Ihr kennt euch also noch nicht lange.', question: 'Wie seid ihr zusammengekommen?' },
+        },
+        camps: {
+          yes: { ack: 'Es gibt also schon Lager.', question: 'Wer steht auf welcher Seite?' },
+          no: { ack: 'Es hat also noch niemand Partei ergriffen.', question: 'Wer bekommt es trotzdem schon mit?' },
+        },
+        written: {
+          yes: { ack: 'Es gibt also schon etwas Schriftliches.', question: 'Was steht dort, und wo hält es nicht?' },
+          no: { ack: 'Es ist also nirgends festgehalten.', question: 'Was müsste als Erstes festgehalten werden?' },
+        },
+      },
+    },
     feeling: (feeling, need) =>
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
     feelingOnly: (feeling) => `Das klingt, als würdest du dich ${feeling} fühlen.`,
@@ -1925,6 +1966,35 @@ export const texts: Record<Lang, AdvisorTexts> = {
       'Okay, so: {quote}.',
     ],
     reflectGuess: ['So your guess is: “{quote}”.', 'Your hunch: “{quote}”.', 'Your sense of it: “{quote}”.'],
+    answered: {
+      yes: ['Okay, so yes.', 'Good, that is clear then.'],
+      no: ['Okay, so no.', 'Thanks, that is useful to know too.'],
+      kinds: {
+        talked: {
+          yes: { ack: 'So it has been talked about already.', question: 'What came out of it?' },
+          no: { ack: 'So it has not been said yet.', question: 'What has held you back from raising it so far?' },
+        },
+        talking: {
+          yes: { ack: 'So the talking still works.', question: 'Where does it get tense most quickly?' },
+          no: { ack: 'So talking is hard right now.', question: 'Since when has it been like that?' },
+        },
+        knownLong: {
+          yes: { ack: 'So you go back a while.', question: 'What connected you at the start?' },
+          no: { ack: 'So you have not known each other long.', question: 'How did you end up working together?' },
+        },
+        camps: {
+          yes: { ack: 'So sides have formed already.', question: 'Who stands where?' },
+          no: { ack: 'So nobody has taken sides yet.', question: 'Who notices it anyway?' },
+        },
+        written: {
+          yes: {
+            ack: 'So something is written down already.',
+            question: 'What does it say, and where does it not hold?',
+          },
+          no: { ack: 'So nothing is written down.', question: 'What would need to be written down first?' },
+        },
+      },
+    },
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
     lowContent: [
