@@ -851,7 +851,14 @@ export function hedgedGuess(text: string, lang: Lang): { text: string; guess: bo
     /^(ob|wie|was|wer|warum|wann|wo|wieso|weshalb|whether|if|how|what|who|why|when|where)\b/iu.test(rest)
   )
     return null;
-  return { text: rest, guess: Boolean(tail || lead || guessed || guessWord.test(rest)) };
+  // "Honestly", "naja" alone are fillers, no doubt: only a hedge of uncertainty or a guess makes a guess.
+  const unsure =
+    lead !== null &&
+    /(?<!\p{L})(idk|dunno|know|sure|idea|clue|hard to say|ahnung|plan|wei(ß|ss)|schwer zu sagen|k\.?\s?a)(?!\p{L})/iu.test(
+      lead[0],
+    );
+  if (!tail && !unsure && !guessed) return null;
+  return { text: rest, guess: true };
 }
 
 /**
