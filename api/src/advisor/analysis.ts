@@ -825,8 +825,6 @@ const guessLead = {
   de: /^(?:ich glaub(?:e)?|ich denke|ich vermute|ich schätze|schätze ich)(?: mal| halt| ja| eher| einfach)*(?:,\s*|\s+)(?!dass\b|das\b|nicht\b|schon\b|auch\b)/iu,
   en: /^(?:i (?:guess|think|suppose|reckon|feel like)|maybe|perhaps|probably)(?:,\s*|\s+)(?!that\b|so\b|not\b|it'?s because\b)/iu,
 };
-const guessWord =
-  /\b(vielleicht|wahrscheinlich|vermutlich|wohl|maybe|perhaps|probably|i guess|i think|i suppose|ich glaub\w*|ich vermute)\b/iu;
 const hedgeTail =
   /(?:[.!…]\s+|,\s*|\s+)(?:(?:keine ahnung|wei(?:ß|ss) (?:ich )?(?:es )?nicht|ich wei(?:ß|ss) (?:es )?nicht|idk|not sure(?: though| tbh)?|no idea|dunno|oder so|or something|or whatever|i guess|glaub ich|denk ich)[\s.!…]*)+$/iu;
 
