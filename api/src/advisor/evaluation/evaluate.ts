@@ -37,6 +37,7 @@ import heldOut22 from './conversations/held-out22.json';
 import heldOut24 from './conversations/held-out24.json';
 import heldOut25 from './conversations/held-out25.json';
 import heldOut27 from './conversations/held-out27.json';
+import heldOut28 from './conversations/held-out28.json';
 import heldOut26 from './conversations/held-out26.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
@@ -111,7 +112,8 @@ export interface ConversationSet {
     | 'held-out24'
     | 'held-out25'
     | 'held-out27'
-    | 'held-out26';
+    | 'held-out26'
+    | 'held-out28';
   conversations: Conversation[];
 }
 
@@ -341,6 +343,13 @@ export const conversationSets: ConversationSet[] = [
   // "nach meinem Urlaub", "end of March", "after the launch on the 15th") that the draft must keep,
   // plans with a time and an opening; founders, co-founders, employees, leads, an angel, a board.
   { name: 'held-out26', conversations: heldOut26 as Conversation[] },
+  // coach28a (issue 22, 2026-12-02): 26 conversations of 5-6 turns (13 de) written before any change,
+  // measured and never tuned on: drafts asked with the time in the same message ("nächste Woche",
+  // "am Donnerstag", "Thursday's 1:1", "early next week", "Monday morning") or in an earlier turn
+  // ("nach den Feiertagen", "Ende Januar", "on the 12th", "the beginning of next month"), wishes in
+  // the third person ("dass ich einen Termin mit ihr möchte"), plans with "was"/"got", later turns
+  // with a failed attempt, a deadline or a constraint, yes/no and open answers; every role.
+  { name: 'held-out28', conversations: heldOut28 as Conversation[] },
 ];
 
 export interface ReplyResult {

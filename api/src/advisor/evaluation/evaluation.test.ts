@@ -107,6 +107,7 @@ const measuredOnly = new Set<string>([
   'held-out25',
   'held-out27',
   'held-out26',
+  'held-out28',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
