@@ -12,6 +12,9 @@ import type { Lang } from './types';
 export type Added =
   | { kind: 'worry'; text: string }
   | { kind: 'decision'; text: string }
+  | { kind: 'attempt'; text: string }
+  | { kind: 'deadline'; text: string }
+  | { kind: 'constraint'; text: string }
   | { kind: 'person'; text: string; plural: boolean }
   | { kind: 'amount'; text: string };
 
@@ -194,12 +197,107 @@ function decisionOf(told: string, lang: Lang): string | null {
   return said ? `to ${said.charAt(0).toLowerCase()}${said.slice(1)}` : null;
 }
 
+// coach28a (issue 22): an attempt that failed, a deadline, a constraint. The question then asks what
+// would go differently next time, what must be settled by then, what is still in the user's hands.
+//
+// An attempt: the user (or "we") as the subject of a telling, asking or trying verb in the perfect or
+// the past ("Ich hab ihn schon zweimal darauf angesprochen", "Letzte Woche hab ich ihm einen Plan
+// geschickt", "I already asked her", "We tried a rota"), and in the same message that it came to
+// nothing ("aber", "hat nichts gebracht", "ignoriert", "meinte nur", "but", "nothing changed",
+// "laughed it off", "didn't").
+const germanAttempt =
+  /\b(?:(?:ich|wir)\s+(?:hab|habe|hatte|haben|hatten)|(?:hab|habe|hatte|haben|hatten)\s+(?:ich|wir))\b(?:\s+[\p{L}\d.-]+){0,8}?\s+(?:angesprochen|gesagt|gebeten|versucht|vorgeschlagen|geschickt|geschrieben|gefragt|geredet|gesprochen|erklärt|erwähnt|thematisiert|ausprobiert|eingeführt|probiert|klargemacht|zur rede gestellt)\b/iu;
+const germanFailed =
+  /\b(aber|nichts gebracht|nichts geändert|nichts passiert|ignoriert|abgewimmelt|abgewiegelt|abgeblockt|abgetan|gelacht|beim alten|wie vorher|ohne erfolg|umsonst|keine reaktion|nicht reagiert|nicht geantwortet|kam nichts|meinte (?:er|sie|der|die)?\s*nur|sagte (?:er|sie)?\s*nur|(?:er|sie) meinte nur|hat nicht funktioniert|hat nichts|trotzdem|doch wieder|wieder genauso)\b/iu;
+const englishAttempt =
+  /\b(?:i|we)(?:'ve| have| had)?\s+(?:already\s+|once\s+|even\s+|actually\s+|also\s+)?(?:asked|told|tried|raised|brought (?:it|this|that) up|suggested|proposed|sent|talked|spoke|mentioned|emailed|texted|pointed out|complained|offered|gave)\b/i;
+const englishFailed =
+  /\b(but|didn't|did not|nothing changed|nothing happened|no change|laughed it off|laughed|ignored|brushed (?:it|me) off|shrugged|wasn't|never|no reply|no answer|went nowhere|same again|back to|didn't work|did not work|still)\b/i;
+
+function attemptOf(told: string, lang: Lang): string | null {
+  const text = told.replace(/[’]/g, "'");
+  if (/\?\s*$/.test(text.trim())) return null;
+  const [attempt, failed] = lang === 'de' ? [germanAttempt, germanFailed] : [englishAttempt, englishFailed];
+  const found = attempt.exec(text);
+  if (!found) return null;
+  // The failure comes after the attempt ("…, aber er hat nichts geändert"), not before it.
+  return failed.test(text.slice(found.index + found[0].length)) ? found[0] : null;
+}
+
+// A deadline: a time after "bis"/"by"/"before"/"until" (or what "expires"/"läuft … ab" on) in a
+// sentence that says something must be done or decided by then ("Bis Mitte Februar muss der Term
+// Sheet unterschrieben sein", "They need an answer by the 20th", "The offer expires on March 1st").
+const monthsDe = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+const monthsEn = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const daysDe = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
+const daysEn = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const germanDeadline = new RegExp(
+  `\\b(?:bis|spätestens)\\s+((?:zum|zur)\\s+(?:\\d{1,2}\\.(?:\\s*(?:${monthsDe}))?|\\p{L}+)|(?:ende|anfang|mitte)\\s+(?:(?:${monthsDe})|des monats|der woche|nächster woche|nächsten monats|des quartals|\\p{Lu}\\p{L}+)|\\d{1,2}\\.\\s*(?:${monthsDe})|(?:${daysDe})|(?:${monthsDe})|morgen|übermorgen|nächste\\p{L}*\\s+(?:woche|monat|${daysDe}))(?![\\p{L}])`,
+  'iu',
+);
+const germanMust =
+  /\b(muss|müssen|musst|soll|sollen|sollte|braucht|brauchen|brauche|sonst|frist|deadline|spätestens|fällig|will|wollen|läuft)\b/i;
+const englishDeadline = new RegExp(
+  `\\b(?:by|before|until|no later than|expires on|expires|ends on|closes on|is due on|due on|due)\\s+((?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+|next\\s+)?(?:week|month|quarter|year|${monthsEn})|the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+(?:${monthsEn}))?|(?:${monthsEn})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+)?(?:${daysEn})|tomorrow|next\\s+(?:week|month)|(?:${monthsEn})|friday)(?![a-z])`,
+  'i',
+);
+const englishMust =
+  /\b(must|need|needs|have to|has to|got to|want|wants|expires|due|deadline|or else|otherwise|at the latest|closes|ends)\b/i;
+
+// Sentences, a date's full stop ("bis zum 10. muss …") ending none.
+const ownSentences = /(?<=(?<!\b\d{1,2})[.!?])\s+/;
+
+function deadlineOf(told: string, lang: Lang): string | null {
+  const text = told.replace(/[’]/g, "'");
+  if (/\?\s*$/.test(text.trim())) return null;
+  for (const sentence of text.split(ownSentences)) {
+    const found = (lang === 'de' ? germanDeadline : englishDeadline).exec(sentence);
+    if (!found || !(lang === 'de' ? germanMust : englishMust).test(sentence)) continue;
+    const when = (found[1] as string).replace(/\s+/g, ' ');
+    // "bis Freitag", "bis zum 10.", "by the 20th", "by March 1st": as the user wrote it, the weekday's case kept.
+    return lang === 'de' ? `bis ${when}` : `by ${when}`;
+  }
+  return null;
+}
+
+// A constraint: the user (or "we") cannot or may not do something ("Ich kann niemanden versetzen",
+// "Wir können eh nichts machen, bevor …", "Ich kann mir keine Lücke leisten", "mir fehlt das Budget",
+// "I can't give out shares before …", "I can't afford to lose the job", "my hands are tied"); not
+// exhaustion or disbelief ("ich kann nicht mehr", "I can't sleep", "I can't believe it").
+const germanConstraint =
+  /\b(?:(?:ich|wir)\s+(?:kann|können|darf|dürfen|konnte|konnten)|(?:kann|können|darf|dürfen)\s+(?:ich|wir))\b(?:\s+\p{L}+){0,3}?\s+(?:nicht|nichts|niemanden|niemand|keine|keinen|keinem|kein|kaum)\b|\b(?:mir|uns)\s+fehl(?:t|en)\b|\bfehl(?:t|en)\s+(?:mir|uns)\b|\b(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:\p{L}+\s+)?(?:kein|keine|keinen)\s+(?:budget|geld|zeit|wahl|einfluss|mitspracherecht|befugnis|handhabe|spielraum)\b|\bmir sind die hände gebunden\b/iu;
+const germanNotConstraint =
+  /\b(?:nicht|nichts) mehr\b|\b(schlafen|verstehen|nachvollziehen|glauben|fassen|ertragen|aushalten|sagen|einschätzen|beurteilen|leiden|ab)\b/i;
+const englishConstraint =
+  /\b(?:i|we)\s+(?:can't|cannot|can not|couldn't|am not allowed to|'m not allowed to|are not allowed to|'re not allowed to|have no (?:budget|say|choice|power|authority)|don't have (?:the|any) (?:budget|authority|power|say))\b|\bmy hands are tied\b|\bthere(?:'s| is) no way (?:i|we) can\b/i;
+const englishNotConstraint =
+  /\b(?:can't|cannot|can not|couldn't)\s+(?:\w+\s+)?(sleep|believe|stand|understand|take it|take this|cope|deal|anymore|any more|wait|stop|think|focus|tell|say|see|explain|figure|help)\b/i;
+
+function constraintOf(told: string, lang: Lang): string | null {
+  const text = told.replace(/[’]/g, "'");
+  if (/\?\s*$/.test(text.trim())) return null;
+  for (const sentence of text.split(ownSentences)) {
+    const found = (lang === 'de' ? germanConstraint : englishConstraint).exec(sentence);
+    if (!found) continue;
+    const rest = sentence.slice(found.index);
+    if ((lang === 'de' ? germanNotConstraint : englishNotConstraint).test(rest.split(/[,;]/)[0] ?? rest)) continue;
+    return found[0];
+  }
+  return null;
+}
+
 /** What the latest message adds that the coach's question should name, or null. */
 export function addedIn(told: string, earlier: readonly string[], lang: Lang): Added | null {
   const worry = worryOf(told, lang);
   if (worry) return { kind: 'worry', text: worry };
   const decision = decisionOf(told, lang);
   if (decision) return { kind: 'decision', text: decision };
+  const attempt = attemptOf(told, lang);
+  if (attempt) return { kind: 'attempt', text: attempt };
+  const deadline = deadlineOf(told, lang);
+  if (deadline) return { kind: 'deadline', text: deadline };
+  const constraint = constraintOf(told, lang);
+  if (constraint) return { kind: 'constraint', text: constraint };
   const person = personOf(told, earlier, lang);
   if (person) return { kind: 'person', text: person.who, plural: person.plural };
   const amount = amountOf(told, earlier, lang);

@@ -165,13 +165,13 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     // never goes back), so it shows the phase the reply moves to.
     const added = t.added;
     const addedTemplates: Partial<Record<CoachPhase, string[]>> = {
-      interests: [added.person.one, added.person.several, added.amount],
-      options: [added.worry],
+      interests: [added.person.one, added.person.several, added.amount, added.deadline],
+      options: [added.worry, added.attempt, added.constraint],
       next_step: [added.decision],
     };
     templates.push(
       ...(addedTemplates[phase] ?? []).map((text) => ({
-        text: text.replace(/\{(worry|decision|amount)\}/g, '{topic}'),
+        text: text.replace(/\{(worry|decision|amount|deadline)\}/g, '{topic}'),
         presumes: [],
       })),
     );
@@ -722,10 +722,11 @@ export function composePurpose(request: string, lang: Lang): string | null {
     if (!match && that && subject)
       return `${tellingVerb(subject, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${subject}`;
     if (!match && that && !/\ber\b/.test(that[1] as string))
+      // To a woman ("an sie", "an meine Kollegin"): "mit ihr" in the clause is "mit dir" too.
       return `${tellingVerb(that[1] as string, text.slice(0, that.index + that[0].length - (that[1] as string).length))}, dass ${toGermanReader(
         that[1] as string,
         formal,
-        false,
+        female && !/\b(ihm|ihn)\b/.test(that[1] as string),
       )}`;
     // "…, ob er als Mentor mitmachen möchte": asked of the reader ("ob Sie … möchten", "ob du … möchtest").
     const whether = /,?\s*ob (er|sie) ([^?!.]{4,}) (\p{Ll}+)$/u.exec(text);
@@ -770,8 +771,10 @@ export function composePurpose(request: string, lang: Lang): string | null {
       tell: 'tell',
       lett: 'let',
     }[doing[1] as string] as string;
-    // "telling him that …": said to the reader, "him" is "you".
-    return `${verb} ${(doing[2] as string).replace(/^(him|her|them)\b/, 'you')}`;
+    // "telling him that …": said to the reader, "him" is "you"; so is the reader the request
+    // addresses ("write her a message saying that I'd like a meeting with her") further on.
+    const said = (doing[2] as string).replace(/^(him|her|them)\b/, 'you');
+    return `${verb} ${addressedPronoun(text, said) ? toEnglishReader(said) : said}`;
   }
   // "a quick text to Nina that I'll be twenty minutes late": news for the reader, said as such.
   const news = /\b(?:that|saying that) ((?:i|we)(?:'ll|’ll|'m|’m|'ve|’ve|'d|’d)?\s+\p{L}.{3,})$/iu.exec(text);
@@ -789,6 +792,24 @@ export function composePurpose(request: string, lang: Lang): string | null {
     /(ss|us|is|ics)$/.test(verb) ? `${and} ${verb}` : `${and} ${base(verb)}`,
   );
   return `${base(match[1] as string)} ${rest}`;
+}
+
+/**
+ * Whether the English request addresses its reader by a pronoun ("write her a message", "an email to
+ * him", "a note for them") and `clause` speaks of no one else by another: then that pronoun in the
+ * clause is the reader ("with her" → "with you").
+ */
+function addressedPronoun(request: string, clause: string): boolean {
+  const reader = /\b(?:write|send|text|message|email|mail|drop|to|for)\s+(him|her|them)\b/i
+    .exec(request)?.[1]
+    ?.toLowerCase();
+  if (!reader) return false;
+  const others = {
+    him: /\b(her|hers|them|their)\b/i,
+    her: /\b(him|his|them|their)\b/i,
+    them: /\b(him|his|her|hers)\b/i,
+  }[reader];
+  return others !== undefined && !others.test(clause) && new RegExp(`\\b${reader}\\b`, 'i').test(clause);
 }
 
 /** Doing something together in English ("sort out", "talk", "sit down", "meet"). */
@@ -931,7 +952,9 @@ export function toEnglishReader(clause: string): string {
 const apologyAsked = /\b(entschuldig\w*|tut mir leid|sorry|apolog\w*)\b/;
 
 /** The reader of a German message is a woman ("an meine Kollegin Sara", "an Frau Berger", "an die Mitgründerin"). */
-const femaleReader = /\b(?:an|für) (?:(?:meine|unsere|die) (?:\p{L}+ )?\p{L}+in\b|Frau\b)|\b\p{Ll}+in \p{Lu}\p{Ll}+\b/u;
+// "eine Nachricht an sie" (lower case: "she", not the formal "Sie"; not "an sie beide").
+const femaleReader =
+  /\b(?:an|für) (?:(?:meine|unsere|die) (?:\p{L}+ )?\p{L}+in\b|Frau\b)|\b\p{Ll}+in \p{Lu}\p{Ll}+\b|\ban sie\b(?! (?:beide|alle|zwei|drei|und)\b)/u;
 
 /**
  * What the apology is for, said to the reader: "…, weil ich ihn gestern vor dem Kunden kritisiert
@@ -1242,9 +1265,12 @@ function formDraft(
     ).test(purpose);
   // To one reader: a purpose with its own time, or a chat message, closes short; the team and both keep their closes.
   const single = (!form.team && !both) || slotted;
+  // To both, a purpose that already names the time ("dass wir uns am Freitag zu dritt zusammensetzen")
+  // is closed by asking whether it suits, never with the same time again.
+  const sameTime = timed && both && when !== null && purpose !== null && fold(purpose).includes(fold(when));
   const close = form.reschedule
     ? f[movedTo ? 'rescheduleTo' : 'reschedule'][reader]
-    : timed && single
+    : (timed && single) || sameTime
       ? f.closeTimed[both ? 'both' : reader]
       : (form.brief && !form.email && single) || office
         ? f.closeBrief[reader]
@@ -1684,15 +1710,19 @@ const relativeTime = [
   `nach (?:dem|meinem|unserem|deinem|seinem|ihrem) (?:urlaub|launch|release|board-?meeting|meeting|wochenende|umzug|quartalsabschluss|jour fixe|offsite|termin)`,
   `nach (?:der|meiner|unserer|seiner|ihrer) (?:messe|elternzeit|deadline|konferenz|reise|dienstreise|abgabe|teamsitzung)`,
   `nach (?:ostern|weihnachten|pfingsten|neujahr|silvester)|nach den (?:ferien|feiertagen)|vor der teamsitzung`,
-  `next (?:week|month)`,
-  `(?:by |at |before |until )?the (?:end|beginning|start|middle) of (?:the )?(?:week|month|quarter|${monthsEn})`,
+  // "nach der Beiratssitzung im März", "nach dem Strategiemeeting": after a meeting of any name, its month kept.
+  `nach (?:der|dem|unserer|unserem) [\\p{L}-]*(?:sitzung|meeting|runde|konferenz|messe|klausur)(?: im (?:${monthsDe}))?`,
+  `(?:gleich )?übermorgen|im (?:${monthsDe})`,
+  `(?:early |late )?next (?:week|month)`,
+  `(?:by |at |before |until )?the (?:end|beginning|start|middle) of (?:the |next )?(?:week|month|quarter|${monthsEn})`,
+  `the day after tomorrow|in (?:${monthsEn})|after (?:the|our) [\\p{L}-]*(?:meeting|session|review|offsite)(?: in (?:${monthsEn}))?`,
   `(?:at the )?end of (?:${monthsEn})|early (?:${monthsEn})|(?:in )?the first week of (?:${monthsEn}|the month)`,
   `in (?:two|three|four|2|3|4) weeks`,
   `after (?:the|my|our|his|her) (?:holidays|holiday|vacation|break|launch|release|board meeting|trade fair|offsite|conference|trip|grant deadline|deadline|fundraise|round)`,
   `once the (?:quarter|round|launch|release) (?:closes|is (?:done|over|out))`,
 ].join('|');
 const talkTimeCue = new RegExp(
-  `(?<!(?<![\\p{L}])(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )(?<![\\p{L}\\p{N}])((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:${monthsDe})|on the \\d{1,2}(?:st|nd|rd|th)|${relativeTime})(?![\\p{L}\\p{N}])`,
+  `(?<!(?<![\\p{L}])(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )(?<![\\p{L}\\p{N}])((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:morning|afternoon|evening)| (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:${monthsDe})|(?:on|before) the \\d{1,2}(?:st|nd|rd|th)|vor dem \\d{1,2}\\.|${relativeTime})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 
@@ -1715,26 +1745,50 @@ export function talkTime(users: readonly string[], lang?: Lang): string | null {
 
 // A time that is one by itself ("um 10", "next Tuesday", "morgen") stands; a bare day in a sentence
 // told in the past ("came to me in tears on Friday", "cried on Monday") is no time for the talk.
+// "got" after "have"/"'ve"/"has" ("I've got a call on the 3rd") is the present, not the past.
 const timedCue = /\b(um|at|next|nächsten|kommenden|this|diesen|morgen|tomorrow)\b/i;
-const pastCue = /\b(came|went|told|got|had|made|took|gave|saw|met|kam|ging|rief|stood|\w{3,}ed)\b/i;
+const pastCue =
+  /\b(came|went|told|(?<!\b(?:have|has|'ve|’ve|'s|’s|we|i|you|they) )got|had|made|took|gave|saw|met|kam|ging|rief|stood|\w{3,}ed)\b/i;
+// Said in the past: German "was" is "what" ("wer was entscheidet"), so "was"/"were" count only in English.
+const pastGerman = /\b(war|waren|hatte|hatten|passiert|sagte|meinte|gestern|letztes mal)\b/i;
+const pastEnglish = /\b(was|were|happened|said|did|yesterday|last time|ago)\b/i;
+const germanWords = /\b(ich|du|wir|und|mit|nicht|ist|der|das|dem|wer|möchte|soll|sie|er|ihm|ihr)\b/i;
+// A talk, a meeting or a message about one ("reden", "zusammensetzen", "1:1", "sit down", "call"):
+// a time in a question that asks for a draft is the talk's time only with one of these.
+const talkWord =
+  /\b(rede[nt]?|redest|sprech\w*|besprech\w*|gespräch\w*|klär\w*|treff\w*|zusammensetz\w*|zusammen ?setzen|telefonier\w*|termin\w*|ansprechen|durchgehen|jour fixe|talk\w*|meet\w*|sit down|call|chat|catch up|discuss\w*|go through|1:1|one-on-one|sync|set up)\b/i;
+// A deadline ("bis Ende Dezember muss ich …", "they need an answer by the 20th") is no time to talk,
+// unless the same sentence plans the talk ("wir müssen bis Freitag reden").
+const deadlineCue =
+  /\b(muss|müssen|musst|sonst|frist|deadline|spätestens|must|needs?|have to|has to|due|expires?|otherwise|or else)\b/i;
 
 function talkTimeOf(users: readonly string[]): string | null {
   for (const text of [...users].reverse()) {
-    if (/\?\s*$/.test(text.trim())) continue;
+    const asked = /\?\s*$/.test(text.trim());
     // "The last time was on Tuesday", "gestern": a time in the past is no time for the talk.
     const sentence = sentences(text).find((part) => talkTimeCue.test(part)) ?? text;
-    if (
-      /\b(was|were|war|waren|hatte|hatten|happened|said|did|passiert|sagte|meinte|yesterday|gestern|last time|letztes mal|ago)\b/i.test(
-        sentence,
-      )
-    )
-      continue;
-    const found = talkTimeCue.exec(text)?.[1];
-    if (!found) continue;
+    // A question names the talk's time only when it plans the talk or asks for the message that sets
+    // it up ("kannst du mir eine Nachricht schreiben, dass ich nächste Woche mit ihm reden will?");
+    // "Was mache ich, wenn er nächste Woche wieder absagt?" names none.
+    if (asked && !talkWord.test(sentence)) continue;
+    if (pastGerman.test(sentence) || (!germanWords.test(sentence) && pastEnglish.test(sentence))) continue;
+    const match = talkTimeCue.exec(sentence) ?? (asked ? null : talkTimeCue.exec(text));
+    const found = match?.[1];
+    if (!match || !found) continue;
+    // "has to be up by Friday", "muss bis Freitag stehen": a deadline, not the talk's time.
+    const deadline =
+      (/^(bis|by|until)\b/i.test(found) ||
+        /\b(bis|by|until|spätestens)\s+(?:zum\s+)?$/i.test(match.input.slice(0, match.index))) &&
+      deadlineCue.test(sentence) &&
+      !talkWord.test(sentence);
+    if (deadline) continue;
     // A bare day in a sentence that plans nothing ("came to me in tears on Friday", "will den
     // Sonntag für die Familie") is no time for the talk.
     if (!timedCue.test(found) && pastCue.test(sentence)) continue;
-    const time = found.replace(/^(Am|On|Next|This)\b/, (word) => word.toLowerCase());
+    const time = found.replace(
+      /^(Am|On|Next|This|Bis|By|Before|Until|Nach|After|In|At|Early|Late|Im|Vor|Gleich)\b/,
+      (word) => word.toLowerCase(),
+    );
     // "Tuesday at 2", "Freitag": a bare weekday gets its preposition ("on Tuesday at 2", "am Freitag").
     return new RegExp(`^${weekday}`, 'i').test(time)
       ? `${/^\p{Lu}/u.test(time) && /tag|woch/i.test(time) ? 'am' : 'on'} ${time}`
@@ -2016,14 +2070,19 @@ function composeBody(
   const toldLine = told ? t.compose.told(escapeMarkdown(told)) : '';
   const middle = purpose ? t.compose.purpose(purpose) : wishLine || toldLine;
   // A message that already says when ("dass wir das nächste Woche klären") is not closed with "this week".
+  // A purpose that names the talk's time ("dass wir Mitte Dezember darüber reden") is not followed
+  // by the same time again: the close asks whether it suits.
+  const timeSaid = when !== null && purpose !== null && fold(middle).includes(fold(when));
   const close =
     template === 'compose'
-      ? when
-        ? t.opening.when(when)
-        : namesAWhen.test(fold(middle))
-          ? t.compose.closeOpen
-          : t.compose.close
-      : when
+      ? timeSaid
+        ? t.compose.form.closeTimed.one
+        : when
+          ? t.opening.when(when)
+          : namesAWhen.test(fold(middle))
+            ? t.compose.closeOpen
+            : t.compose.close
+      : when && !timeSaid
         ? t.opening.when(when)
         : '';
   return [body, middle, close].filter(Boolean).join(' ');
@@ -3207,9 +3266,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.added.worry.replace('{worry}', escapeMarkdown(added.text))
       : added.kind === 'decision'
         ? t.added.decision.replace('{decision}', escapeMarkdown(added.text))
-        : added.kind === 'person'
-          ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
-          : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
+        : added.kind === 'attempt' || added.kind === 'constraint'
+          ? t.added[added.kind]
+          : added.kind === 'deadline'
+            ? t.added.deadline.replace('{deadline}', escapeMarkdown(added.text))
+            : added.kind === 'person'
+              ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
+              : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
     : undefined;
   const shown = addedQuestion ? replyPhase(addedQuestion) : null;
   const addedPhase = shown && coachPhases.indexOf(shown) >= coachPhases.indexOf(phase) ? shown : null;

@@ -523,7 +523,16 @@ export interface AdvisorTexts {
    * feared clause, said from the coach's side, verb last in German), a person not named before
    * ("{party}": nominative, one or several), a number with what it counts ("{amount}").
    */
-  added: { worry: string; decision: string; person: { one: string; several: string }; amount: string };
+  added: {
+    worry: string;
+    decision: string;
+    person: { one: string; several: string };
+    amount: string;
+    /** coach28a: after an attempt that failed, what would go differently; after a deadline ("{deadline}": "bis Freitag", "by the 20th") what must be settled by then; after a constraint what is still in the user's hands. */
+    attempt: string;
+    deadline: string;
+    constraint: string;
+  };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
   /** The user corrected the coach (correction.ts): the correction taken, and the corrected basis ("{clause}", said back from the coach's side). */
@@ -1334,6 +1343,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         several: 'Welche Rolle spielen {party} in der Sache, und was würdest du dir da wünschen?',
       },
       amount: 'Was bedeuten die {amount} für dich, und wie bringst du sie ins Gespräch ein?',
+      attempt:
+        'Woran ist es beim letzten Versuch gescheitert, glaubst du, und was würdest du beim nächsten Mal anders machen?',
+      deadline: 'Was muss {deadline} unbedingt geklärt sein, und was kann auch danach noch kommen?',
+      constraint: 'Was liegt trotzdem in deiner Hand, auch wenn du daran gerade nichts ändern kannst?',
     },
     corrected: {
       ack: 'Danke, dass du das richtigstellst, da hatte ich dich falsch verstanden.',
@@ -2681,6 +2694,9 @@ export const texts: Record<Lang, AdvisorTexts> = {
         several: 'What part do {party} play in this, and what would you want from them?',
       },
       amount: 'What do the {amount} mean for you, and how will you bring that into the conversation?',
+      attempt: 'What do you think got in the way last time, and what would you do differently next time?',
+      deadline: 'What really has to be settled {deadline}, and what can wait until after?',
+      constraint: 'What is still in your hands, even if you cannot change that part right now?',
     },
     corrected: {
       ack: 'Thanks for putting me right, I had misread that.',
