@@ -74,7 +74,7 @@ import {
   wishPurpose,
   type PurposeSlots,
 } from './drafting';
-import { texts, type AdvisorTexts, type AnsweredKind, type Question } from './texts';
+import { texts, type AddedPhase, type AdvisorTexts, type AnsweredKind, type Question } from './texts';
 import { actorClauses, actorOf, clientCase, irregularToReader, restate, type Actor } from './restate';
 import {
   coachPhases,
@@ -165,10 +165,15 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     // never goes back), so it shows the phase the reply moves to.
     const added = t.added;
     const addedTemplates: Partial<Record<CoachPhase, string[]>> = {
-      interests: [added.person.one, added.person.several, added.amount, added.deadline],
-      options: [added.worry, added.attempt, added.constraint],
+      interests: [added.person.one, added.person.several, added.amount],
+      options: [added.worry],
       next_step: [added.decision],
     };
+    // An attempt, a deadline, a constraint: one wording per phase (coach28a).
+    if (phase in added.attempt) {
+      const at = phase as AddedPhase;
+      (addedTemplates[phase] ??= []).push(added.attempt[at], added.deadline[at], added.constraint[at]);
+    }
     templates.push(
       ...(addedTemplates[phase] ?? []).map((text) => ({
         text: text.replace(/\{(worry|decision|amount|deadline)\}/g, '{topic}'),
@@ -1710,12 +1715,10 @@ const relativeTime = [
   `nach (?:dem|meinem|unserem|deinem|seinem|ihrem) (?:urlaub|launch|release|board-?meeting|meeting|wochenende|umzug|quartalsabschluss|jour fixe|offsite|termin)`,
   `nach (?:der|meiner|unserer|seiner|ihrer) (?:messe|elternzeit|deadline|konferenz|reise|dienstreise|abgabe|teamsitzung)`,
   `nach (?:ostern|weihnachten|pfingsten|neujahr|silvester)|nach den (?:ferien|feiertagen)|vor der teamsitzung`,
-  // "nach der Beiratssitzung im März", "nach dem Strategiemeeting": after a meeting of any name, its month kept.
-  `nach (?:der|dem|unserer|unserem) [\\p{L}-]*(?:sitzung|meeting|runde|konferenz|messe|klausur)(?: im (?:${monthsDe}))?`,
   `(?:gleich )?übermorgen|im (?:${monthsDe})`,
   `(?:early |late )?next (?:week|month)`,
   `(?:by |at |before |until )?the (?:end|beginning|start|middle) of (?:the |next )?(?:week|month|quarter|${monthsEn})`,
-  `the day after tomorrow|in (?:${monthsEn})|after (?:the|our) [\\p{L}-]*(?:meeting|session|review|offsite)(?: in (?:${monthsEn}))?`,
+  `the day after tomorrow|in (?:${monthsEn})`,
   `(?:at the )?end of (?:${monthsEn})|early (?:${monthsEn})|(?:in )?the first week of (?:${monthsEn}|the month)`,
   `in (?:two|three|four|2|3|4) weeks`,
   `after (?:the|my|our|his|her) (?:holidays|holiday|vacation|break|launch|release|board meeting|trade fair|offsite|conference|trip|grant deadline|deadline|fundraise|round)`,
@@ -1723,6 +1726,15 @@ const relativeTime = [
 ].join('|');
 const talkTimeCue = new RegExp(
   `(?<!(?<![\\p{L}])(?:last|letzten|vergangenen|letzte|seit|since|every|jeden|den|the) )(?<![\\p{L}\\p{N}])((?:am |on |next |nächsten |kommenden |this |diesen )?${weekday}(?: (?:morning|afternoon|evening)| (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|(?:morgen|tomorrow)(?: (?:um|at) \\d{1,2}(?:[:.]\\d\\d)?(?: ?uhr| ?am| ?pm)?)?|am \\d{1,2}\\. (?:${monthsDe})|(?:on|before) the \\d{1,2}(?:st|nd|rd|th)|vor dem \\d{1,2}\\.|${relativeTime})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/**
+ * After a meeting of any name ("nach der Beiratssitzung im März", "nach dem Strategiemeeting", "after
+ * the board meeting in March"): the talk's time when the sentence names no other.
+ */
+const eventTimeCue = new RegExp(
+  `(?<![\\p{L}\\p{N}])(nach (?:der|dem|unserer|unserem) [\\p{L}-]*(?:sitzung|meeting|runde|konferenz|messe|klausur)(?: im (?:${monthsDe}))?|after (?:the|our) [\\p{L}-]*(?:meeting|session|review|offsite)(?: in (?:${monthsEn}))?)(?![\\p{L}\\p{N}])`,
   'iu',
 );
 
@@ -1766,13 +1778,16 @@ function talkTimeOf(users: readonly string[]): string | null {
   for (const text of [...users].reverse()) {
     const asked = /\?\s*$/.test(text.trim());
     // "The last time was on Tuesday", "gestern": a time in the past is no time for the talk.
-    const sentence = sentences(text).find((part) => talkTimeCue.test(part)) ?? text;
+    const sentence =
+      sentences(text).find((part) => talkTimeCue.test(part)) ??
+      sentences(text).find((part) => eventTimeCue.test(part)) ??
+      text;
     // A question names the talk's time only when it plans the talk or asks for the message that sets
     // it up ("kannst du mir eine Nachricht schreiben, dass ich nächste Woche mit ihm reden will?");
     // "Was mache ich, wenn er nächste Woche wieder absagt?" names none.
     if (asked && !talkWord.test(sentence)) continue;
     if (pastGerman.test(sentence) || (!germanWords.test(sentence) && pastEnglish.test(sentence))) continue;
-    const match = talkTimeCue.exec(sentence) ?? (asked ? null : talkTimeCue.exec(text));
+    const match = talkTimeCue.exec(sentence) ?? eventTimeCue.exec(sentence) ?? (asked ? null : talkTimeCue.exec(text));
     const found = match?.[1];
     if (!match || !found) continue;
     // "has to be up by Friday", "muss bis Freitag stehen": a deadline, not the talk's time.
@@ -2971,10 +2986,17 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
             quote,
           )
         : '';
+    // A reflection that already names the feeling ("Das macht dich echt wütend.", "You are
+    // disappointed.") is followed by the need behind it, not by the same feeling again.
+    const named = feeling ? fold(lang === 'de' ? feeling.de : feeling.en) : '';
+    const stem = named.slice(0, Math.max(5, named.length - 2));
+    const repeated = feeling !== undefined && stem.length >= 4 && fold(said ?? quote).includes(stem);
     const feelingText = feeling
-      ? lang === 'de'
-        ? t.feeling(feeling.de, feeling.needDe)
-        : t.feeling(feeling.en, feeling.needEn)
+      ? repeated
+        ? t.feelingNeed(lang === 'de' ? feeling.needDe : feeling.needEn)
+        : lang === 'de'
+          ? t.feeling(feeling.de, feeling.needDe)
+          : t.feeling(feeling.en, feeling.needEn)
       : null;
     ordinary = { reflection, feelingText, quote, told };
   }
@@ -3266,13 +3288,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.added.worry.replace('{worry}', escapeMarkdown(added.text))
       : added.kind === 'decision'
         ? t.added.decision.replace('{decision}', escapeMarkdown(added.text))
-        : added.kind === 'attempt' || added.kind === 'constraint'
-          ? t.added[added.kind]
-          : added.kind === 'deadline'
-            ? t.added.deadline.replace('{deadline}', escapeMarkdown(added.text))
-            : added.kind === 'person'
-              ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
-              : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
+        : added.kind === 'attempt' || added.kind === 'constraint' || added.kind === 'deadline'
+          ? phase in t.added[added.kind]
+            ? t.added[added.kind][phase as AddedPhase].replace('{deadline}', escapeMarkdown(added.text))
+            : undefined
+          : added.kind === 'person'
+            ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))
+            : t.added.amount.replace('{amount}', escapeMarkdown(added.text))
     : undefined;
   const shown = addedQuestion ? replyPhase(addedQuestion) : null;
   const addedPhase = shown && coachPhases.indexOf(shown) >= coachPhases.indexOf(phase) ? shown : null;

@@ -125,8 +125,42 @@ const strongPrefix =
   /^(ab|an|auf|aus|bei|dar|durch|ein|fest|her|hin|los|mit|nach|über|um|unter|vor|weg|weiter|zu|zurück|zusammen|be|er|ent|ver|zer|ge)?(\p{Ll}+)$/u;
 
 /** The "du" form of a verb said with "ich", or null when it is not certain. */
+// The spoken "ich" form without its "e" ("ich steh", "ich mach", "und geh dann"): its "du" form.
+const colloquialDu: Record<string, string> = {
+  steh: 'stehst',
+  geh: 'gehst',
+  mach: 'machst',
+  komm: 'kommst',
+  find: 'findest',
+  denk: 'denkst',
+  seh: 'siehst',
+  sitz: 'sitzt',
+  arbeit: 'arbeitest',
+  bleib: 'bleibst',
+  brauch: 'brauchst',
+  frag: 'fragst',
+  sag: 'sagst',
+  hör: 'hörst',
+  schreib: 'schreibst',
+  merk: 'merkst',
+  schaff: 'schaffst',
+  lauf: 'läufst',
+  renn: 'rennst',
+  kümmer: 'kümmerst',
+  wart: 'wartest',
+  glaub: 'glaubst',
+  versuch: 'versuchst',
+  lass: 'lässt',
+  nehm: 'nimmst',
+  geb: 'gibst',
+  ruf: 'rufst',
+  zahl: 'zahlst',
+  trag: 'trägst',
+  pack: 'packst',
+};
+
 function duForm(verb: string): string | null {
-  const known = withDu[verb];
+  const known = withDu[verb] ?? colloquialDu[verb];
   if (known) return known;
   const [, prefix = '', stem = ''] = strongPrefix.exec(verb) ?? [];
   const strong = strongDu[verb] ?? (prefix ? strongDu[stem] : undefined);

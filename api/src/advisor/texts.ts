@@ -79,6 +79,8 @@ export interface AdvisorTexts {
   reflectGuess: readonly string[];
   feeling: (feeling: string, need: string) => string;
   feelingOnly: (feeling: string) => string;
+  /** The need behind a feeling the reflection already names ("Das macht dich echt wütend."): not the feeling again. */
+  feelingNeed: (need: string) => string;
   lowContent: readonly string[];
   thanks: string;
   /** Introduces the knowledge-base points when the user asks directly. */
@@ -528,10 +530,15 @@ export interface AdvisorTexts {
     decision: string;
     person: { one: string; several: string };
     amount: string;
-    /** coach28a: after an attempt that failed, what would go differently; after a deadline ("{deadline}": "bis Freitag", "by the 20th") what must be settled by then; after a constraint what is still in the user's hands. */
-    attempt: string;
-    deadline: string;
-    constraint: string;
+    /**
+     * coach28a: after an attempt that failed, what would go differently; after a deadline
+     * ("{deadline}": "bis Freitag", "by the 20th") what must be settled by then; after a constraint
+     * what is still in the user's hands. One wording per phase, so the question shows the phase the
+     * reply is in and the conversation neither goes back nor skips a phase.
+     */
+    attempt: Record<AddedPhase, string>;
+    deadline: Record<AddedPhase, string>;
+    constraint: Record<AddedPhase, string>;
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -542,6 +549,9 @@ export interface AdvisorTexts {
   /** A message only about the user's own state: acknowledged, one question about what would relieve it. */
   stateOnly: { ack: string; questions: string[] };
 }
+
+/** The phases a question on an attempt, a deadline or a constraint has a wording for. */
+export type AddedPhase = 'parties' | 'history' | 'escalation' | 'interests' | 'options';
 
 export const texts: Record<Lang, AdvisorTexts> = {
   de: {
@@ -630,6 +640,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     feeling: (feeling, need) =>
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
     feelingOnly: (feeling) => `Das klingt, als würdest du dich ${feeling} fühlen.`,
+    feelingNeed: (need) => `Vielleicht ist dir dabei ${need} besonders wichtig.`,
     lowContent: [
       'Kein Problem, lass uns einen einfacheren Einstieg nehmen.',
       'Das ist in Ordnung, manchmal braucht es einen zweiten Anlauf.',
@@ -1343,10 +1354,33 @@ export const texts: Record<Lang, AdvisorTexts> = {
         several: 'Welche Rolle spielen {party} in der Sache, und was würdest du dir da wünschen?',
       },
       amount: 'Was bedeuten die {amount} für dich, und wie bringst du sie ins Gespräch ein?',
-      attempt:
-        'Woran ist es beim letzten Versuch gescheitert, glaubst du, und was würdest du beim nächsten Mal anders machen?',
-      deadline: 'Was muss {deadline} unbedingt geklärt sein, und was kann auch danach noch kommen?',
-      constraint: 'Was liegt trotzdem in deiner Hand, auch wenn du daran gerade nichts ändern kannst?',
+      attempt: {
+        parties:
+          'Was glaubst du, warum dein Versuch bei der anderen Seite nicht angekommen ist, und was würdest du beim nächsten Mal anders machen?',
+        history:
+          'Woran ist es beim letzten Versuch gescheitert, glaubst du, und was würdest du beim nächsten Mal anders machen?',
+        escalation:
+          'Was ist bei diesem Versuch zwischen euch schiefgelaufen, und was würdest du beim nächsten Anlauf anders angehen?',
+        interests:
+          'Was war dir bei diesem Versuch eigentlich wichtig, und was würdest du beim nächsten Mal anders machen?',
+        options: 'Was würdest du nach diesem Versuch beim nächsten Mal anders machen, und welche Wege siehst du dafür?',
+      },
+      deadline: {
+        parties: 'Wer muss {deadline} mitentscheiden, und was muss bis dahin unbedingt geklärt sein?',
+        history: 'Was ist bis jetzt schon geklärt, und was muss {deadline} unbedingt noch geklärt sein?',
+        escalation:
+          'Wie sehr setzt euch die Frist {deadline} unter Druck, und was muss bis dahin unbedingt geklärt sein?',
+        interests: 'Was muss {deadline} unbedingt geklärt sein, und was kann auch danach noch kommen?',
+        options: 'Welche Wege gibt es, das {deadline} zu klären, und was kann auch danach noch kommen?',
+      },
+      constraint: {
+        parties: 'Wer könnte daran etwas ändern, und was liegt trotzdem in deiner Hand?',
+        history: 'Was hast du innerhalb dieser Grenzen schon versucht, und was liegt trotzdem in deiner Hand?',
+        escalation: 'Wie sehr belastet euch diese Grenze im Moment, und was liegt trotzdem in deiner Hand?',
+        interests:
+          'Was ist dir wichtig, auch wenn du daran gerade nichts ändern kannst, und was liegt trotzdem in deiner Hand?',
+        options: 'Was liegt trotzdem in deiner Hand, auch wenn du daran gerade nichts ändern kannst?',
+      },
     },
     corrected: {
       ack: 'Danke, dass du das richtigstellst, da hatte ich dich falsch verstanden.',
@@ -2010,6 +2044,7 @@ export const texts: Record<Lang, AdvisorTexts> = {
     },
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
+    feelingNeed: (need) => `Perhaps ${need} matters a lot to you here.`,
     lowContent: [
       "No problem, let's take an easier way in.",
       'That is fine, sometimes it takes a second go.',
@@ -2694,9 +2729,29 @@ export const texts: Record<Lang, AdvisorTexts> = {
         several: 'What part do {party} play in this, and what would you want from them?',
       },
       amount: 'What do the {amount} mean for you, and how will you bring that into the conversation?',
-      attempt: 'What do you think got in the way last time, and what would you do differently next time?',
-      deadline: 'What really has to be settled {deadline}, and what can wait until after?',
-      constraint: 'What is still in your hands, even if you cannot change that part right now?',
+      attempt: {
+        parties:
+          'Why do you think your attempt did not land with the other side, and what would you do differently next time?',
+        history: 'What do you think got in the way last time, and what would you do differently next time?',
+        escalation: 'What went wrong between you in that attempt, and how would you approach the next one differently?',
+        interests: 'What mattered to you in that attempt, and what would you do differently next time?',
+        options: 'After that attempt, what would you do differently next time, and which ways do you see for that?',
+      },
+      deadline: {
+        parties: 'Who has to have a say {deadline}, and what really has to be settled by then?',
+        history: 'What is already settled, and what really still has to be settled {deadline}?',
+        escalation:
+          'How much pressure does the deadline {deadline} put on you both, and what really has to be settled by then?',
+        interests: 'What really has to be settled {deadline}, and what can wait until after?',
+        options: 'Which ways are there to settle it {deadline}, and what can wait until after?',
+      },
+      constraint: {
+        parties: 'Who could change that, and what is still in your hands?',
+        history: 'What have you already tried within those limits, and what is still in your hands?',
+        escalation: 'How much is that limit weighing on things right now, and what is still in your hands?',
+        interests: 'What matters to you even though you cannot change that right now, and what is still in your hands?',
+        options: 'What is still in your hands, even if you cannot change that part right now?',
+      },
     },
     corrected: {
       ack: 'Thanks for putting me right, I had misread that.',
