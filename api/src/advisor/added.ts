@@ -265,7 +265,7 @@ function deadlineOf(told: string, lang: Lang): string | null {
 // "I can't give out shares before …", "I can't afford to lose the job", "my hands are tied"); not
 // exhaustion or disbelief ("ich kann nicht mehr", "I can't sleep", "I can't believe it").
 const germanConstraint =
-  /\b(?:(?:ich|wir)\s+(?:kann|können|darf|dürfen|konnte|konnten)|(?:kann|können|darf|dürfen)\s+(?:ich|wir))\b(?:\s+\p{L}+){0,3}?\s+(?:nicht|nichts|niemanden|niemand|keine|keinen|keinem|kein|kaum)\b|\b(?:(?:mir|uns)\s+fehl(?:t|en)|fehl(?:t|en)\s+(?:mir|uns))\s+(?:\p{L}+\s+)?(?:das|die|der|den|jede\p{L}*|einfach)\s+(?:budget|zeit|geld|befugnis|zustimmung|rückendeckung|einfluss|mitsprache\p{L}*|handhabe|macht|leute|stellen)\b|\b(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:\p{L}+\s+)?(?:kein|keine|keinen)\s+(?:budget|geld|zeit|wahl|einfluss|mitspracherecht|befugnis|handhabe|spielraum)\b|\bmir sind die hände gebunden\b/iu;
+  /\b(?:(?:ich|wir)\s+(?:kann|können|darf|dürfen|konnte|konnten)|(?:kann|können|darf|dürfen)\s+(?:ich|wir))\b(?:\s+\p{L}+){0,5}?\s+(?:nicht|nichts|niemanden|niemand|keine|keinen|keinem|kein|kaum)\b|\b(?:(?:mir|uns)\s+fehl(?:t|en)|fehl(?:t|en)\s+(?:mir|uns))\s+(?:\p{L}+\s+)?(?:das|die|der|den|jede\p{L}*|einfach)\s+(?:budget|zeit|geld|befugnis|zustimmung|rückendeckung|einfluss|mitsprache\p{L}*|handhabe|macht|leute|stellen)\b|\b(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:\p{L}+\s+)?(?:kein|keine|keinen)\s+(?:budget|geld|zeit|wahl|einfluss|mitspracherecht|befugnis|handhabe|spielraum)\b|\bmir sind die hände gebunden\b/iu;
 const germanNotConstraint =
   /\b(?:nicht|nichts) mehr\b|\b(schlafen|verstehen|nachvollziehen|glauben|fassen|ertragen|aushalten|sagen|einschätzen|beurteilen|leiden|ab)\b/i;
 const englishConstraint =

@@ -779,7 +779,7 @@ export function composePurpose(request: string, lang: Lang): string | null {
     // "telling him that …": said to the reader, "him" is "you"; so is the reader the request
     // addresses ("write her a message saying that I'd like a meeting with her") further on.
     const said = (doing[2] as string).replace(/^(him|her|them)\b/, 'you');
-    return `${verb} ${addressedPronoun(text, said) ? toEnglishReader(said) : said}`;
+    return `${verb} ${addressedPronoun(text.slice(0, doing.index), said) ? toEnglishReader(said) : said}`;
   }
   // "a quick text to Nina that I'll be twenty minutes late": news for the reader, said as such.
   const news = /\b(?:that|saying that) ((?:i|we)(?:'ll|’ll|'m|’m|'ve|’ve|'d|’d)?\s+\p{L}.{3,})$/iu.exec(text);
