@@ -2986,11 +2986,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
             quote,
           )
         : '';
-    // A reflection that already names the feeling ("Das macht dich echt wütend.", "You are
-    // disappointed.") is followed by the need behind it, not by the same feeling again.
+    // A reflection that already names the feeling in the coach's words ("Das macht dich echt wütend.",
+    // "You are disappointed.") is followed by the need behind it, not by the same feeling again.
     const named = feeling ? fold(lang === 'de' ? feeling.de : feeling.en) : '';
     const stem = named.slice(0, Math.max(5, named.length - 2));
-    const repeated = feeling !== undefined && stem.length >= 4 && fold(said ?? quote).includes(stem);
+    // Only a reflection in the coach's words: a quote ("„Sie fühlt sich kontrolliert“") is the
+    // user's, and the feeling sentence is then the first the coach says of it.
+    const repeated = feeling !== undefined && stem.length >= 4 && said !== null && fold(said).includes(stem);
     const feelingText = feeling
       ? repeated
         ? t.feelingNeed(lang === 'de' ? feeling.needDe : feeling.needEn)

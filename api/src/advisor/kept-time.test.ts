@@ -264,7 +264,16 @@ describe('German colloquial verbs and a feeling already named', () => {
 
   test.each([
     ['de', ['Meine Mitgründerin hat unseren größten Kunden verärgert.', 'Das macht mich echt wütend.'], 'wütend'],
-    ['en', ['My co-founder keeps changing the roadmap without asking.', 'I am really frustrated.'], 'frustrated'],
+    [
+      'en',
+      ['My co-founder keeps changing the roadmap without asking.', 'The whole thing makes me really angry.'],
+      'angry',
+    ],
+    [
+      'de',
+      ['Mein Chef verschiebt ständig meine Urlaubstage.', 'Ich bin inzwischen total enttäuscht von ihm.'],
+      'enttäuscht',
+    ],
   ] as const)('the feeling is not said twice (%s)', async (lang, turns, feeling) => {
     const reply = (await play(lang, turns)).at(-1)!;
     expect(reply.split('\n\n')[0]!.split(feeling).length - 1).toBeLessThanOrEqual(1);
