@@ -39,6 +39,7 @@ import heldOut25 from './conversations/held-out25.json';
 import heldOut27 from './conversations/held-out27.json';
 import heldOut28 from './conversations/held-out28.json';
 import heldOut26 from './conversations/held-out26.json';
+import heldOut28b from './conversations/held-out28b.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -113,7 +114,8 @@ export interface ConversationSet {
     | 'held-out25'
     | 'held-out27'
     | 'held-out26'
-    | 'held-out28';
+    | 'held-out28'
+    | 'held-out28b';
   conversations: Conversation[];
 }
 
@@ -350,6 +352,12 @@ export const conversationSets: ConversationSet[] = [
   // the third person ("dass ich einen Termin mit ihr möchte"), plans with "was"/"got", later turns
   // with a failed attempt, a deadline or a constraint, yes/no and open answers; every role.
   { name: 'held-out28', conversations: heldOut28 as Conversation[] },
+  // coach28b (issue 22, 2026-12-02): 52 conversations of 1-3 turns (26 de) written before any change,
+  // measured and never tuned on: first messages on every knowledge topic in everyday words (a
+  // spending spree, what goes into the product, a co-founder stepping back, a silent partner, a
+  // board member going around the CEO, a partner's spouse in the company, credit in a newspaper or
+  // a podcast, a lead's two reports, HR, an investor), every role; for the `specific` check.
+  { name: 'held-out28b', conversations: heldOut28b as Conversation[] },
 ];
 
 export interface ReplyResult {

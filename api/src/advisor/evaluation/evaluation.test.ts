@@ -108,6 +108,7 @@ const measuredOnly = new Set<string>([
   'held-out27',
   'held-out26',
   'held-out28',
+  'held-out28b',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
