@@ -157,6 +157,7 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
           ...Object.values(t.restated.ask).flatMap((ask) => [ask.one, ask.several]),
           t.restated.aboutWhom.question,
           t.restated.settingOnly.question.replace('{name}', '{party}'),
+          ...Object.values(t.restated.onTopic).map((text) => text.replace('{topic}', '{party}')),
         ].map((text) => ({ text, presumes: [] })),
       );
     // The question on what a later message added (added.ts) shows the phase it asks about: a new
@@ -3300,6 +3301,32 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     : undefined;
   const shown = addedQuestion ? replyPhase(addedQuestion) : null;
   const addedPhase = shown && coachPhases.indexOf(shown) >= coachPhases.indexOf(phase) ? shown : null;
+  // A first message on a topic of the knowledge base whose matter the clause said back does not
+  // name ("kriegen uns bei jeder Produktentscheidung in die Wolle", "wants to leave and join a big
+  // tech company"): the question names that topic and whom it concerns, never a good outcome in
+  // general, which fits any conflict (issue 22, coach28b). Not for the investor's own way (roleEntry):
+  // "investor pressure" is not what an investor who watches the founders is about.
+  const onTopicLabel =
+    ordinary &&
+    replies.length === 0 &&
+    top &&
+    !roleEntry &&
+    !situation &&
+    !matterQuestion &&
+    !asking &&
+    !options.caution
+      ? (top.entry.topic?.[lang] ?? null)
+      : null;
+  const concerned =
+    acts ?? atOdds?.other ?? (party && !facts.lead ? { who: party.display, plural: party.plural } : null);
+  const onTopicQuestion = onTopicLabel
+    ? (facts.lead
+        ? t.restated.onTopic.lead
+        : concerned
+          ? t.restated.onTopic[concerned.plural ? 'several' : 'one'].replace('{party}', escapeMarkdown(concerned.who))
+          : t.restated.onTopic.alone
+      ).replace('{topic}', escapeMarkdown(onTopicLabel))
+    : undefined;
   const restatedQuestion =
     clientQuestion ??
     (whom ? t.restated.aboutWhom.question.replace('{party}', escapeMarkdown(whom.nominative)) : undefined) ??
@@ -3307,6 +3334,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.restated.settingOnly.question.replace('{name}', escapeMarkdown(settingOnlyName))
       : undefined) ??
     matterQuestion ??
+    onTopicQuestion ??
     (restated ? (actorQuestion ?? partyQuestion ?? t.restated.plain) : actorQuestion);
   // A question about the person (after a crisis note, the harassment answer or a caution) asks for
   // no phase: the phase stays where it was, as the next turn reads it from the history ("ok" right

@@ -200,6 +200,9 @@ export const decidedAlone = pattern(
     `(never|doesnt|does not|didnt|did not|wont) (even )?(ask|asks|asked|check|checks|checked|consult|consults|consulted|involve|involves|involved) (with )?(me|us)\\b`,
     `i (found out|learned|learnt|heard) (about it )?(from|on|in|through|via) (the|an|a) (invoice|bill|email|slack|team meeting|all hands|press|contract)`,
     `(erst |)(im|aus dem|über das|von der) (team meeting|all hands|rechnung|vertrag|newsletter) erfahren|habe (es|das) (erst )?(\\S+ ){0,3}erfahren`,
+    // "… ohne dass der Vorstand abgestimmt hat", "without anyone signing off": a decision nobody else took part in.
+    `ohne dass (\\S+ ){0,5}(abgestimmt|zugestimmt|gefragt|informiert|bescheid|einverstanden|beschlossen|freigegeben)`,
+    `without (anyone|anybody|the board|the team|us|me|my partner|my cofounder|my co founder) (\\S+ ){0,2}(agreeing|voting|approving|signing off|knowing|being asked|being told)`,
   ].join('|'),
 );
 
@@ -237,6 +240,7 @@ export const othersAtOdds = pattern(
     `(gegenseitig|einander) (\\S+ ){0,3}(blockieren|die schuld|ausbremsen|schlecht)`,
     `(blockieren|blockiert|bekriegen|bekämpfen|behindern|sabotieren|zicken) sich (\\S+ ){0,4}(gegenseitig|einander|ständig|dauernd)`,
     `(spannung|spannungen|reibung|zoff|streit|krach) zwischen (unserem|unserer|unseren|meinem|meiner|meinen|dem|der|den|zwei)`,
+    `(sniping|sniped|snipe|snaps?|snapping|snapped|yelling|shouting|barking|lashing out|bickering) at each other|gehen sich (\\S+ ){0,5}an|(zoffen|zanken|fetzen|beharken) sich`,
     `(working|work|works) against each other|at each others throats|at war|(tension|friction|feud|beef|bad blood) between (our|my|the|two)|(stopped|stop|not) (speaking|talking) to each other|(avoid|avoiding|blame|blaming|undermin\\w*) each other|silent treatment`,
   ].join('|'),
 );

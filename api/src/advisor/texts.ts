@@ -519,6 +519,13 @@ export interface AdvisorTexts {
     aboutWhom: { thought: string; question: string };
     /** A first message that only tells where the user stands, with someone named ("{name}"): what is going on between the two. */
     settingOnly: { thought: string; question: string };
+    /**
+     * A first message on a topic of the knowledge base whose matter the clause said back does not
+     * name: the question names the entry's topic ("{topic}", as `KnowledgeEntry.topic` has it) and
+     * whom it concerns ("{party}", nominative, one or several), or, with no one named, whom the user
+     * would talk it through with; one who leads is asked what they decide themselves.
+     */
+    onTopic: { one: string; several: string; alone: string; lead: string };
   };
   /**
    * A later message that adds something (added.ts): the question names it. A worry ("{worry}": the
@@ -1344,6 +1351,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         thought:
           'Gut, dass du zuerst erzählst, wo du stehst: So kann ich besser einordnen, was zwischen dir und {name} los ist.',
         question: 'Worum geht es gerade zwischen dir und {name}?',
+      },
+      onTopic: {
+        one: 'Was müsste beim Thema {topic} für dich geklärt sein, und was davon weiß {party} schon?',
+        several: 'Was müsste beim Thema {topic} für dich geklärt sein, und was davon wissen {party} schon?',
+        alone: 'Was müsste beim Thema {topic} für dich geklärt sein, und mit wem willst du das als Erstes besprechen?',
+        lead: 'Was müsste beim Thema {topic} geklärt sein, damit es wieder läuft, und was davon entscheidest du selbst?',
       },
     },
     added: {
@@ -2719,6 +2732,12 @@ export const texts: Record<Lang, AdvisorTexts> = {
         thought:
           'Good that you tell me first where you stand: that helps me place what is going on between you and {name}.',
         question: 'What is going on between you and {name} right now?',
+      },
+      onTopic: {
+        one: 'What would have to be settled about {topic} for you, and how much of that does {party} already know?',
+        several: 'What would have to be settled about {topic} for you, and how much of that do {party} already know?',
+        alone: 'What would have to be settled about {topic} for you, and who would you talk it through with first?',
+        lead: 'What would have to be settled about {topic} for things to work again, and how much of it will you decide yourself?',
       },
     },
     added: {
