@@ -27,10 +27,13 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   expect(all.length).toBeGreaterThanOrEqual(40);
   expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   // held-out4 to held-out7 are mostly single messages: the first reply to an ordinary
-  // message (the `specific` check) and a draft asked outright (`fit`).
+  // message (the `specific` check) and a draft asked outright (`fit`); held-out28b has first
+  // messages of 1-3 turns for the `specific` check.
   const single = new Set(
     conversationSets
-      .filter((set) => ['held-out4', 'held-out5', 'held-out6', 'held-out7', 'held-out8'].includes(set.name))
+      .filter((set) =>
+        ['held-out4', 'held-out5', 'held-out6', 'held-out7', 'held-out8', 'held-out28b'].includes(set.name),
+      )
       .flatMap((set) => set.conversations),
   );
   for (const conversation of all) {
