@@ -140,11 +140,25 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     await continueAsGuest(page, language, { email: uniqueEmail(`toasts-${language}`), firstName: 'Mira' });
     // A toast of the chat's own: the transcript copied (or, without the clipboard, not copied).
     await say(page, language, t.turns[0], 45_000);
-    await page.getByTestId('chat-more').click();
+    const more = page.getByTestId('chat-more');
+    await more.click();
     await page.getByRole('menuitem', { name: t.copy }).click();
     const toasts = page.locator('.notistack-MuiContent');
-    // Out of sight while the focused menu button is where the toasts would stand (toast-placement).
     await expect(toasts).toHaveCount(1);
+    // Focus is back on the "⋯" button, at the top; the composer is at the bottom. The toast stands
+    // in the clear band between them (it was out of sight, and silent, until focus moved on) and
+    // is an alert the screen reader reads out.
+    await expect(more).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(toasts.first()).toBeVisible();
+    await expect(toasts.first()).toBeInViewport({ ratio: 1 });
+    {
+      const area = (await toasts.first().boundingBox())!;
+      const button = (await more.boundingBox())!;
+      const dock = (await page.locator('[data-toast-clear]').boundingBox())!;
+      expect(overlap(area, button), 'a toast over the focused ⋯ button').toBe(false);
+      expect(overlap(area, dock), 'a toast over the chat dock').toBe(false);
+    }
     // The composer takes the focus, as when the user starts typing: neither it nor the dock is covered.
     const box = page.getByRole('textbox', { name: t.message });
     await box.focus();

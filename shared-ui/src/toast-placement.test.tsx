@@ -50,14 +50,26 @@ describe('toastPlacement (a 390x844 phone)', () => {
     expect(toastPlacement(container, page)).toBe('top');
   });
 
-  it('steps out of sight when both places cover something, and ignores what lies beside the column', () => {
+  it("stands in the clear band nearest the bottom when both places cover something (focus back on the chat's ⋯ button)", () => {
     const { container, page, composer } = setUp();
     composer.setAttribute('data-toast-clear', '');
     at(composer, 740, 100);
+    // The "⋯" button in the title bar has the focus again after "copy": the top is taken too.
     at(page, 20, 44);
-    expect(toastPlacement(container, page)).toBe('hidden');
+    // Just above the composer (740 - 8 - 120), clear of both.
+    expect(toastPlacement(container, page)).toEqual({ top: 612 });
+    // Ignores what lies beside the column.
     at(page, 20, 44, 385, 5);
     expect(toastPlacement(container, page)).toBe('top');
+  });
+
+  it('steps out of sight when no band of the window is clear', () => {
+    const { container, page, composer } = setUp();
+    composer.setAttribute('data-toast-clear', '');
+    at(composer, 740, 100);
+    // A long focused text field from 100 to 700: above it, beside it and below it nothing fits.
+    at(page, 100, 600);
+    expect(toastPlacement(container, page)).toBe('hidden');
   });
 });
 

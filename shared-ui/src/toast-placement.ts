@@ -2,10 +2,18 @@
 // region that marks itself `data-toast-clear` (the chat's composer, always in use on that page).
 // The same rule as the chat's floating jump (remote-chat's useClearOfFocus), for the whole page.
 
-export type ToastPlacement = 'bottom' | 'top' | 'hidden';
+/**
+ * Where the column goes: at the bottom (where notistack opens it), at the top, with its top edge at
+ * a number of pixels (a clear band between what it must not cover: on a phone below the chat's
+ * title bar and above its composer, while focus is back on the "⋯" menu button), or out of sight
+ * (still read out: see toast-provider's `cc-toasts-hidden`) when no band of the window is clear.
+ */
+export type ToastPlacement = 'bottom' | 'top' | 'hidden' | { top: number };
 
 /** The gap notistack leaves between the column and the window's edge, and some air. */
 const edge = 20;
+/** The air between the column and a box it stands beside. */
+const gap = 8;
 
 /** The boxes a toast must not cover: the focused control (not the page, not a toast) and marked regions. */
 function guardedBoxes(container: HTMLElement, focused: Element | null): DOMRect[] {
@@ -18,8 +26,9 @@ function guardedBoxes(container: HTMLElement, focused: Element | null): DOMRect[
 
 /**
  * The place of the toasts' column (`container`, notistack's): at the bottom (where they open) when
- * that covers nothing guarded, else at the top, else out of sight until one of them is clear again.
- * Judged for the band each place would take, so moving the column never changes the answer.
+ * that covers nothing guarded, else at the top, else in the clear band nearest the bottom (just
+ * above or below a guarded box), else out of sight until one of them is clear again. Judged for
+ * the band each place would take, so moving the column never changes the answer.
  */
 export function toastPlacement(container: HTMLElement, focused: Element | null): ToastPlacement {
   const column = container.getBoundingClientRect();
@@ -30,5 +39,11 @@ export function toastPlacement(container: HTMLElement, focused: Element | null):
   const clear = (top: number, bottom: number) => boxes.every((box) => box.bottom <= top || box.top >= bottom);
   if (clear(viewport - height, viewport)) return 'bottom';
   if (clear(0, height)) return 'top';
-  return 'hidden';
+  const bands = boxes
+    .flatMap((box) => [box.top - gap - column.height, box.bottom + gap])
+    .map(Math.round)
+    .filter((top) => top >= edge && top + column.height <= viewport - edge)
+    .filter((top) => clear(top - gap, top + column.height + gap))
+    .sort((a, b) => b - a);
+  return bands.length > 0 ? { top: bands[0]! } : 'hidden';
 }

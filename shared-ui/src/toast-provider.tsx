@@ -118,6 +118,13 @@ export interface ToastProviderProps {
 export default function ToastProvider({ closeLabel, onMount }: ToastProviderProps) {
   const placement = useToastPlacement();
   useEffect(onMount, [onMount]);
+  const bandTop = typeof placement === 'object' ? placement.top : null;
+  // The band's top edge, on the page's root (notistack's container takes no style of ours).
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    if (bandTop === null) root.removeProperty('--cc-toasts-top');
+    else root.setProperty('--cc-toasts-top', `${bandTop}px`);
+  }, [bandTop]);
   return (
     <CloseLabel.Provider value={closeLabel}>
       <PlacementStyle />
@@ -126,38 +133,50 @@ export default function ToastProvider({ closeLabel, onMount }: ToastProviderProp
         autoHideDuration={null}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         Components={components}
-        classes={{ containerRoot: placementClass[placement] }}
+        classes={{ containerRoot: typeof placement === 'object' ? 'cc-toasts-between' : placementClass[placement] }}
       />
     </CloseLabel.Provider>
   );
 }
 
-const placementClass: Record<ToastPlacement, string | undefined> = {
+const placementClass: Record<Exclude<ToastPlacement, object>, string | undefined> = {
   bottom: undefined,
   top: 'cc-toasts-top',
   hidden: 'cc-toasts-hidden',
 };
 
-// Two classes outweigh notistack's one (its bottom anchor): the same column, moved to the top.
+// Two classes outweigh notistack's one (its bottom anchor): the same column, moved to the top or
+// to a clear band. Out of sight it is clipped, not `visibility: hidden`: its alert stays in the
+// accessibility tree and is read out (a toast shown while the focused "⋯" button and the chat's
+// composer left no room was silent), and it keeps its size for the next placement.
 const PlacementStyle = createGlobalStyle`
   .notistack-SnackbarContainer.cc-toasts-top {
     top: 14px;
     bottom: auto;
     flex-direction: column;
   }
+  .notistack-SnackbarContainer.cc-toasts-between {
+    top: var(--cc-toasts-top);
+    bottom: auto;
+    flex-direction: column;
+  }
   .notistack-SnackbarContainer.cc-toasts-hidden {
-    visibility: hidden;
+    clip-path: inset(50%);
+    pointer-events: none;
   }
 `;
 
 /** Where the toasts go now; checked when focus moves, the page scrolls or resizes, and toasts come or go. */
 function useToastPlacement(): ToastPlacement {
-  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  // Kept as a string ("bottom", "top", "hidden" or the band's top in px): the same band again
+  // renders nothing (the mutation observer below would otherwise run on its own renders).
+  const [placement, setPlacement] = useState('bottom');
   const frame = useRef(0);
   useEffect(() => {
     const check = () => {
       const container = document.querySelector<HTMLElement>('.notistack-SnackbarContainer');
-      setPlacement(container ? toastPlacement(container, document.activeElement) : 'bottom');
+      const place = container ? toastPlacement(container, document.activeElement) : 'bottom';
+      setPlacement(typeof place === 'object' ? String(place.top) : place);
     };
     const later = () => {
       check();
@@ -183,5 +202,5 @@ function useToastPlacement(): ToastPlacement {
       mutations.disconnect();
     };
   }, []);
-  return placement;
+  return /^\d+$/.test(placement) ? { top: Number(placement) } : (placement as Exclude<ToastPlacement, object>);
 }
