@@ -92,6 +92,18 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
     }
   };
 
+  // The browser saves the file without a word (or asks where, in its own dialog): the toast says
+  // that it happened and under which name, as copy and delete say theirs.
+  const save = () => {
+    const fileName = transcriptFileName(title);
+    try {
+      downloadText(fileName, markdown());
+      void showToast(t('transcript.saved', { file: fileName }), 'success');
+    } catch {
+      void showToast(t('transcript.saveFailed'), 'error');
+    }
+  };
+
   const remove = async () => {
     setBusy(true);
     setFailed(false);
@@ -131,9 +143,7 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
         >
           {phone && <MenuItem onSelect={onNew}>{t('transcript.new')}</MenuItem>}
           <MenuItem onSelect={() => void copy()}>{t('transcript.copy')}</MenuItem>
-          <MenuItem onSelect={() => downloadText(transcriptFileName(title), markdown())}>
-            {t('transcript.export')}
-          </MenuItem>
+          <MenuItem onSelect={save}>{t('transcript.export')}</MenuItem>
           <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
             {t('transcript.delete')}
           </MenuItem>
