@@ -360,6 +360,46 @@ describe('assessment runner', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
+  // The api's own refusal of the address (it checks more than the page) lands at the field through
+  // the shared form piece: its message, the focus, the typing kept; no error screen.
+  it.each([
+    ['de', 'Weitermachen', 'E-Mail-Adresse (freiwillig)', /Ja, schickt mir eine Kopie/, 'Ergebnis anzeigen'],
+    ['en', 'Continue', 'Email address (optional)', /Yes, send a copy of my result/, 'Show my result'],
+  ] as const)(
+    'the api refusing the address (%s): its message at the field, focused, the typing kept',
+    async (...row) => {
+      const [language, resume, label, consent, submit] = row;
+      const message =
+        language === 'de' ? 'Bitte gib eine gültige E-Mail-Adresse ein.' : 'Please enter a valid email address.';
+      await act(() => setLanguage(language));
+      seedDraft(allAnswers, 6);
+      invoke.mockResolvedValueOnce({ data: null, error: functionsHttpError(400, { code: 'invalid_email' }) });
+      const { user } = renderRunner();
+      await user.click(screen.getByRole('button', { name: resume }));
+      const field = screen.getByLabelText(label);
+      await user.type(field, 'ada@beispiel.invalid');
+      await user.click(screen.getByRole('checkbox', { name: consent }));
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(field).toHaveValue('ada@beispiel.invalid');
+      expect(screen.queryByTestId('assessment-error')).not.toBeInTheDocument();
+
+      // Corrected, the message goes and the answers go out again.
+      await user.clear(field);
+      await user.type(field, 'ada@example.com');
+      expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
+      invoke.mockResolvedValueOnce({ data: stored(), error: null });
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByTestId('result-conflict-style')).toBeInTheDocument();
+      expect(invoke).toHaveBeenLastCalledWith('assessments', {
+        method: 'POST',
+        body: { type: 'conflict-style', answers: allAnswers, lang: language, email: 'ada@example.com', consent: true },
+      });
+    },
+  );
+
   it('tells guests where the copy goes and sends their token', async () => {
     writeGuest({ email: 'gast@example.com', firstName: 'Gina' }, Date.now(), { token: 'guest-token', expiresAt: null });
     seedDraft(allAnswers, 6);
