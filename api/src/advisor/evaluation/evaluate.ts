@@ -40,6 +40,7 @@ import heldOut27 from './conversations/held-out27.json';
 import heldOut28 from './conversations/held-out28.json';
 import heldOut26 from './conversations/held-out26.json';
 import heldOut28b from './conversations/held-out28b.json';
+import heldOut29 from './conversations/held-out29.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -115,7 +116,8 @@ export interface ConversationSet {
     | 'held-out27'
     | 'held-out26'
     | 'held-out28'
-    | 'held-out28b';
+    | 'held-out28b'
+    | 'held-out29';
   conversations: Conversation[];
 }
 
@@ -358,6 +360,12 @@ export const conversationSets: ConversationSet[] = [
   // board member going around the CEO, a partner's spouse in the company, credit in a newspaper or
   // a podcast, a lead's two reports, HR, an investor), every role; for the `specific` check.
   { name: 'held-out28b', conversations: heldOut28b as Conversation[] },
+  // coach29 (issue 22, 2026-12-03): 44 conversations of 3 turns (22 de) written before any change,
+  // measured and never tuned on: everyday conflicts no topic list names (receipts, dishes, a chat
+  // tone, a night-shift contract, who calls customers back, a brother-in-law in purchasing, a
+  // landlord, a supplier, a friend or nephew hired, a partner's family in the shop, shift swaps)
+  // and "we" messages ("Wir streiten uns …", "We keep fighting …"); every role; `specific`, `follow`.
+  { name: 'held-out29', conversations: heldOut29 as Conversation[] },
 ];
 
 export interface ReplyResult {
