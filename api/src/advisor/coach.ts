@@ -52,7 +52,7 @@ import { artefactAnswer } from './artefacts';
 import { knowledge, type KnowledgeEntry } from './knowledge';
 import { addedIn } from './added';
 import { closedQuestion, yesNoOf } from './answered';
-import { aboutWhom, matterOf, pronounActor, settingName, togetherOf } from './matter';
+import { aboutWhom, looseMatter, matterOf, pronounActor, settingName, togetherOf } from './matter';
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
@@ -2590,6 +2590,14 @@ function opensSentence(clause: string, told: string): boolean {
   );
 }
 
+/** A clause that cannot stand alone: it opens with a subordinating word. */
+const subordinateStart =
+  /^(weil|wenn|dass|ob|seit|seitdem|als|obwohl|während|bis|nachdem|bevor|damit|sodass|because|when|since|if|that|while|whereas|although|though|until|after|before|unless|as)\b/i;
+
+/** A clause that ends where what is said, asked or known begins ("…, dass …", "… that …"). */
+const leadsInto =
+  /\b(sagen|erzählen|fragen|erklären|wissen|klarmachen|beibringen|mitteilen|tell|say|ask|explain|know)$/i;
+
 /** An idea the user offers ("wir könnten …", "maybe I suggest we …"): taken up as theirs, in their words. */
 const offeredIdea =
   /\b(wie wäre es|wie wärs|könnten wir|könnte man|man könnte|wir könnten|eine idee wäre|mein vorschlag|ein kompromiss|vielleicht (ein|eine|feste|klare|sollten|könnten)|ich schlage|schlage ich|what if we|how about|we could|could we|maybe we|maybe i|maybe (a|an|some)|my proposal|one option|i suggest|i'd suggest|i would suggest)\b/i;
@@ -3092,6 +3100,21 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
           )
           .map((sentence) => restatedClause(sentence, sentence, lang, party))
           .find((said): said is string => said !== null) ??
+        // "Wir kriegen uns jedes Mal in die Haare, wenn …, weil …": a sentence too long or too
+        // tangled to say back whole still has its main clause before the first comma (coach29).
+        sentences(ordinary.told ?? '')
+          .map((sentence) => sentence.split(/,\s+/)[0] as string)
+          // Not a clause that only leads into what follows ("ich muss ihm sagen, dass …"), nor one
+          // written all in lower case, whose German nouns would be said back small.
+          .filter(
+            (clause) =>
+              !subordinateStart.test(clause) &&
+              !leadsInto.test(clause) &&
+              (lang !== 'de' || /\s\p{Lu}/u.test(clause)) &&
+              !settingClause(clause),
+          )
+          .map((clause) => restatedClause(clause, ordinary.told ?? '', lang, party))
+          .find((said): said is string => said !== null) ??
         null)
       : null;
   // "Hello, you manage a home care service …": the greeting is no part of what is said back.
@@ -3117,14 +3140,42 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // "He keeps rewriting your copy …", "Sie blockiert jede Code-Review …": a pronoun is whom the matter's question names.
   const pronoun = ordinary && saidBack && !actor && !atOdds && !situation ? pronounActor(saidBack, lang) : null;
   const acts: Actor | null = actor ?? pronoun;
-  const matter =
+  // "Wir streiten uns …", "We keep fighting …" said back as "Ihr …"/"You …": the user and the other
+  // side together, whose matter is read after "ihr"/"you" and whose question asks for both (coach29).
+  const weSaid =
+    ordinary !== null &&
+    saidBack !== null &&
+    !situation &&
+    !acts &&
+    !atOdds &&
+    (lang === 'de' ? /^Ihr\s/ : /^You\s/).test(saidBack) &&
+    /^(wir|we)\b/i.test((ordinary.told ?? '').replace(greetingLead, '').trim());
+  const pair: Actor | null = weSaid
+    ? { who: lang === 'de' ? 'ihr' : /^You both\b/.test(saidBack ?? '') ? 'you both' : 'you', plural: true }
+    : null;
+  const strictMatter =
     ordinary && saidBack && !situation
       ? acts
         ? matterOf(saidBack, acts, lang)
         : atOdds
           ? matterOf(saidBack, atOdds.pair, lang)
-          : null
+          : pair
+            ? matterOf(saidBack, pair, lang)
+            : null
       : null;
+  // No matter read after the one who acts, or no one acting named ("Nobody … does the dishes", "Eine
+  // Kollegin tauscht ständig Schichten …"), and no knowledge entry on the topic: the user's own nouns,
+  // read loosely from the clause said back, else from the whole message, so the question is this
+  // conversation's own instead of one any conflict could get (coach29).
+  const looseLabel =
+    ordinary && saidBack && !situation && !strictMatter && !top && replies.length === 0 && !asking && !options.caution
+      ? (looseMatter(saidBack, lang) ??
+        sentences(ordinary.told ?? '')
+          .map((sentence) => looseMatter(sentence, lang))
+          .find((label): label is string => label !== null) ??
+        null)
+      : null;
+  const matter = strictMatter ?? (looseLabel ? { kind: 'act' as const, label: looseLabel } : null);
   // Whom the matter's question names: the one who acts, or the other side of the pair.
   const matterParty = acts ?? atOdds?.other ?? null;
   // "…, es geht um unseren Gebietsleiter": only the person is named, the conflict not told yet.
@@ -3272,13 +3323,25 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
         ),
       ].find((question) => !earlier.includes(question))
     : undefined;
+  // An open question needs whom it concerns: the one who acts, else the other side the message names.
+  const askParty = matterParty ?? (party && !facts.lead ? { who: party.display, plural: party.plural } : null);
+  const matterKey =
+    matter?.kind === 'whether'
+      ? askParty
+        ? 'whether'
+        : null
+      : facts.lead
+        ? 'lead'
+        : pair
+          ? 'pair'
+          : matterParty
+            ? (matter?.kind ?? null)
+            : 'alone';
   const matterQuestion =
-    matter && matterParty
-      ? t.restated.ask[matter.kind === 'whether' ? 'whether' : facts.lead ? 'lead' : matter.kind][
-          matterParty.plural ? 'several' : 'one'
-        ]
+    matter && matterKey
+      ? t.restated.ask[matterKey][askParty?.plural ? 'several' : 'one']
           .replace('{topic}', escapeMarkdown(matter.label))
-          .replace('{party}', escapeMarkdown(matterParty.who))
+          .replace('{party}', escapeMarkdown(askParty?.who ?? ''))
       : undefined;
   // A later message that adds a worry, a new person or a number: the question names it instead of
   // a phase question any turn could get (issue 22, coach26a; added.ts).

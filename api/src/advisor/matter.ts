@@ -22,6 +22,10 @@ const germanModal = /^(will|wollen|möchte|möchten|soll|sollen|plant|planen|ver
 // Units, times and the like are no matter ("180.000 Euro", "drei Wochen", "im Januar").
 const germanNoMatter =
   /^(Euro|Prozent|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Nacht|Nächte|Abend|Abende|Morgen|Mittag|Wochenende|Feierabend|Quartal|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
+// Words that name no thing to talk about ("jede Kleinigkeit", "jede Frage"): no matter either (coach29).
+const germanEmpty =
+  /^(Kleinigkeit(en)?|Frage|Fragen|Thema|Problem|Punkt|Moment|Seite|Art|Weise|Fall|Grund|Sinn|Ahnung|Lust|Recht|Rest)$/;
+const germanAdverbial = /\b(am liebsten|am meisten|am Ende|am Anfang|im Grunde|auf jeden Fall|in letzter Zeit)\b/g;
 const englishVerbFirst =
   /^(wants?|wanted|plans?|planned|demands?|demanded|insists?|insisted|refuses?|refused|keeps?|kept|started|stopped|is|are|was|were|has|have|had|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|don't|doesn't|didn't|won't|wouldn't|can't|cannot|couldn't)$/i;
 // "haven't spoken since …", "doesn't pay the invoices": after a negated "have"/"be" comes a
@@ -46,7 +50,9 @@ function germanMatter(rest: string[]): string | null {
   // German nouns by their capital; a name after the actor's noun is no matter ("… Timo will …" is gone with the actor).
   const nouns = rest
     .map((word) => word.replace(/[,;:.!?)(]+/g, ''))
-    .filter((word) => /^\p{Lu}\p{Ll}[\p{L}-]{2,}$/u.test(word) && !germanNoMatter.test(word));
+    .filter(
+      (word) => /^\p{Lu}\p{Ll}[\p{L}-]{2,}$/u.test(word) && !germanNoMatter.test(word) && !germanEmpty.test(word),
+    );
   if (nouns.length === 0) return null;
   // The object, the first noun not after a preposition ("euer Konzept", "eine zweite Ofenstraße",
   // "die Tourenpläne"): a noun after one is where or for whom ("für eure Bäckereikette", "an andere
@@ -190,7 +196,8 @@ export function matterOf(said: string, actor: Actor, lang: Lang): Matter | null 
   if (lang === 'de') {
     const verb = (rest[0] as string).toLowerCase();
     const want = germanModal.test(verb);
-    const label = germanMatter(rest.slice(1));
+    // "am liebsten die Akquise": an adverb in the shape of a preposition hides no place (coach29).
+    const label = germanMatter(rest.slice(1).join(' ').replace(germanAdverbial, ' ').split(/\s+/).filter(Boolean));
     return label ? { kind: want ? 'want' : 'act', label } : null;
   }
   const words = rest.map((word) => word.replace(/[,;:.!?)(]+$/g, '').replace(/’/g, "'"));
@@ -224,7 +231,8 @@ export function togetherOf(said: string, lang: Lang): { pair: Actor; other: Acto
   const found = (lang === 'de' ? /^(.{3,50}?) und du (?=\p{Ll})/u : /^(.{3,50}?) and you (?=\p{Ll})/u).exec(
     said.trim(),
   );
-  if (!found) return null;
+  // "You run the agency … and you argue …": two clauses of the user's own, no pair (coach29).
+  if (!found || /^(du|you)\b/i.test(found[1] as string) || (found[1] as string).split(' ').length > 5) return null;
   // The sentence's capital goes with a determiner ("Deine Mitgründerin" -> "deine …"), a name keeps it.
   const other = (found[1] as string).replace(/^(Dein\p{Ll}*|Eu(?:er|re\p{Ll}*)|Your|The)\b/u, (word) =>
     word.toLowerCase(),
@@ -285,4 +293,74 @@ export function settingName(told: string, lang: Lang, isSetting: (clause: string
       : /\b(?:my|our) (?:[\p{Ll}-]+ ){1,2}(\p{Lu}\p{Ll}+)\b/u
   ).exec(told);
   return found ? (found[1] as string) : null;
+}
+
+// coach29: where no one acting can be read ("Nobody in your office does the dishes", "Eine
+// Kollegin tauscht …", "Ihr macht beide am liebsten Vertrieb") or the strict reading finds nothing
+// after the verb, the matter is still named in the user's own nouns, read more loosely: any noun but
+// a person, a time or a place. Used only for a question that would otherwise fit any conflict.
+// People are no matter ("Stammkunde", "Schwager", "Leute"); nor are words that name no thing.
+const germanPerson =
+  /(kunde|kundin|kunden|kundinnen|leute|mitarbeiter\p{Ll}*|kolleg\p{Ll}*|chef\p{Ll}*|freund\p{Ll}*|mutter|vater|eltern|bruder|schwester|schwager|schwägerin|sohn|tochter|onkel|tante|frau|mann|nachbar\p{Ll}*|vermieter\p{Ll}*|lieferant\p{Ll}*|gründer\p{Ll}*|partner\p{Ll}*|investor\p{Ll}*|berater\p{Ll}*|leiter\p{Ll}*|leitung|teilhaber\p{Ll}*|inhaber\p{Ll}*|beirat|vorstand|team|hälfte|andere[n]?)$/iu;
+// "im Büro", "am Telefon", "seit Wochen", "bei Kunden": where, when and how. "mit Geld", "für die
+// Quittungen", "über die Schichten": what it is about.
+const germanWhere =
+  /^(in|im|am|an|auf|bei|beim|seit|bis|nach|vor|per|aus|durch|unter|hinter|neben|zwischen|ohne|ins|aufs|ans)$/i;
+
+function looseGerman(clause: string): string | null {
+  const tokens = clause.replace(germanAdverbial, ' ').split(/\s+/).filter(Boolean);
+  const found: { noun: string; after: boolean }[] = [];
+  tokens.forEach((token, i) => {
+    const noun = token.replace(/[,;:.!?)("„“]+/g, '');
+    if (i === 0 || !/^\p{Lu}\p{Ll}[\p{L}-]{2,}$/u.test(noun)) return;
+    if (germanNoMatter.test(noun) || germanEmpty.test(noun) || germanPerson.test(noun)) return;
+    // The preposition before the noun and its article or adjectives, if any.
+    let at = i - 1;
+    while (at >= 0 && /^\p{Ll}/u.test(tokens[at] as string) && !germanPreposition.test(tokens[at] as string)) at--;
+    const preposition = at >= 0 && germanPreposition.test(tokens[at] as string) ? (tokens[at] as string) : null;
+    if (preposition && germanWhere.test(preposition)) return;
+    found.push({ noun, after: preposition !== null });
+  });
+  return (found.find((noun) => !noun.after) ?? found[0])?.noun ?? null;
+}
+
+// English verbs a clause's matter follows ("does the dishes", "drops a new job", "pays every supplier").
+const englishVerbLike =
+  /^(\p{Ll}{3,}(?<![su])s|\p{Ll}{3,}ed|does|do|did|gets|got|takes|took|makes|made|puts|runs|ran|keeps|kept|leaves|left|brings|brought|sends|sent|gives|gave|buys|bought|handles|handled)$/u;
+const englishTaken = /^(the|a|an|every|each|his|her|their|my|our|your|its|some|off|up|out)$/i;
+const englishWhen =
+  /^(minute|hour|day|week|month|year|time|moment|morning|evening|night|weekend|friday|monday|later|earlier)s?$/i;
+const englishPerson =
+  /^(supplier|customer|client|landlord|boss|manager|colleague|partner|friend|founder|co-founder|cofounder|investor|staff|people|team|employee|lead|owner|vendor|other|others)s?$/i;
+
+function looseEnglish(clause: string): string | null {
+  const tokens = clause
+    .replace(/’/g, "'")
+    .split(/\s+/)
+    .map((token) => token.replace(/[,;:.!?)("“”]+$/g, ''))
+    .filter(Boolean);
+  for (let i = 1; i < tokens.length - 1; i++) {
+    // A verb is read only before what it takes ("does the dishes", "signs off the newsletter"):
+    // a word in -s before anything else is as often a noun ("logistics startup") or an adverb.
+    // "keeps taking the last parking space": a verb in -ing between the two.
+    const taken =
+      englishTaken.test(tokens[i + 1] as string) ||
+      (/\p{Ll}{2,}ing$/u.test(tokens[i + 1] as string) && englishTaken.test(tokens[i + 2] ?? ''));
+    if (!englishVerbLike.test(tokens[i] as string) || !taken) continue;
+    // "every supplier", "each invoice": a quantifier before a thing leads the phrase.
+    const rest = tokens.slice(i).map((token, j) => (j === 1 && /^(every|each)$/i.test(token) ? 'the' : token));
+    const label = englishMatter(rest);
+    if (label && !label.split(' ').some((word) => englishWhen.test(word) || englishPerson.test(word))) return label;
+  }
+  return null;
+}
+
+/**
+ * The matter of a clause read loosely (coach29): a German noun that is no person, time or place, an
+ * English noun phrase after a verb; null when none can be read. For a clause whose strict reading
+ * (`matterOf`) found no one acting or nothing after the verb.
+ */
+export function looseMatter(clause: string, lang: Lang): string | null {
+  const text = clause.trim().replace(/[.!?]+$/, '');
+  return lang === 'de' ? looseGerman(text) : looseEnglish(text);
 }

@@ -325,8 +325,13 @@ export function englishRole(word: string): string | null {
   return germanRoles.find(([pattern]) => pattern.test(word))?.[1] ?? null;
 }
 
+// "We keep fighting and I always give in": with "I" beside it, "we" said as a bare "you" would read
+// as the user alone ("You keep fighting and you always give in"); "you both" keeps the two (coach29).
+const englishSelf = /\b(I|I'm|I've|I'd|I'll|me|myself)\b/;
+
 function restateEnglish(clause: string): string | null {
   const tokens = clause.replace(/’/g, "'").split(/(\s+)/);
+  const both = englishSelf.test(clause.replace(/’/g, "'"));
   let previous = '';
   const out = tokens.map((token) => {
     if (!/\S/.test(token)) return token;
@@ -335,7 +340,8 @@ function restateEnglish(clause: string): string | null {
     const lower = bare.toLowerCase();
     let result = token;
     const role = englishRole(bare);
-    if (englishWords[lower]) result = englishWords[lower] + tail;
+    if (both && lower === 'we' && !/^(both|all)$/i.test(nextWord(tokens, token))) result = `you both${tail}`;
+    else if (englishWords[lower]) result = englishWords[lower] + tail;
     else if (role) result = role + tail;
     else if (previous === 'i' && lower === 'am') result = `are${tail}`;
     else if (previous === 'i' && lower === 'was') result = `were${tail}`;
@@ -344,6 +350,12 @@ function restateEnglish(clause: string): string | null {
   });
   const text = out.join('');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The word after `token` among `tokens` (spaces between), or ''. */
+function nextWord(tokens: readonly string[], token: string): string {
+  const at = tokens.indexOf(token);
+  return at >= 0 ? (tokens.slice(at + 1).find((next) => /\S/.test(next)) ?? '') : '';
 }
 
 /** The clause from the coach's side, or null when the German verb cannot be said for "du"/"ihr". */

@@ -514,7 +514,12 @@ export interface AdvisorTexts {
      * asked about as it stands, by a lead too.
      */
     thought: Record<'want' | 'act' | 'whether', string>;
-    ask: Record<'want' | 'act' | 'lead' | 'whether', { one: string; several: string }>;
+    /**
+     * coach29: `pair`, a "we" message ("Wir streiten uns …" said back as "Ihr …"): what would have to
+     * change for both and what the user can start; `alone`, no one acting named ("Nobody does the
+     * dishes", "Eine Kollegin tauscht …"): what would have to change and whom the user raises it with.
+     */
+    ask: Record<'want' | 'act' | 'lead' | 'whether' | 'pair' | 'alone', { one: string; several: string }>;
     /** A first message that names only whom it is about ("es geht um unseren Gebietsleiter"): that person ("{party}": accusative in the thought, nominative in the question). */
     aboutWhom: { thought: string; question: string };
     /** A first message that only tells where the user stands, with someone named ("{name}"): what is going on between the two. */
@@ -1341,6 +1346,16 @@ export const texts: Record<Lang, AdvisorTexts> = {
         whether: {
           one: 'Woran würdest du festmachen, {topic}, und was davon weiß {party} schon?',
           several: 'Woran würdest du festmachen, {topic}, und was davon wissen {party} schon?',
+        },
+        pair: {
+          one: 'Was müsste sich beim Thema {topic} ändern, damit es für euch beide passt, und was davon kannst du selbst anstoßen?',
+          several:
+            'Was müsste sich beim Thema {topic} ändern, damit es für euch beide passt, und was davon kannst du selbst anstoßen?',
+        },
+        alone: {
+          one: 'Was müsste sich beim Thema {topic} ändern, damit es für dich passt, und mit wem willst du das als Erstes besprechen?',
+          several:
+            'Was müsste sich beim Thema {topic} ändern, damit es für dich passt, und mit wem willst du das als Erstes besprechen?',
         },
       },
       aboutWhom: {
@@ -2722,6 +2737,16 @@ export const texts: Record<Lang, AdvisorTexts> = {
         whether: {
           one: 'What would tell you {topic}, and how much of that does {party} already know?',
           several: 'What would tell you {topic}, and how much of that do {party} already know?',
+        },
+        pair: {
+          one: 'What would have to change about the {topic} for it to work for both sides, and what part of that could you start yourself?',
+          several:
+            'What would have to change about the {topic} for it to work for both sides, and what part of that could you start yourself?',
+        },
+        alone: {
+          one: 'What would have to change about the {topic} for it to work for you, and who would you raise it with first?',
+          several:
+            'What would have to change about the {topic} for it to work for you, and who would you raise it with first?',
         },
       },
       aboutWhom: {
