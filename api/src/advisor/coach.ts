@@ -2590,6 +2590,12 @@ function opensSentence(clause: string, told: string): boolean {
   );
 }
 
+/** What a clause says after the one who acts in it ("Zwei deiner Monteure, Kai und Ben, | weigern sich …"): no matter is read in who acts. */
+function afterActor(clause: string, actor: Actor | null): string {
+  const at = actor ? clause.toLowerCase().indexOf(actor.who.toLowerCase()) : -1;
+  return at >= 0 ? `… ${clause.slice(at + (actor as Actor).who.length)}` : clause;
+}
+
 /** A clause that cannot stand alone: it opens with a subordinating word. */
 const subordinateStart =
   /^(weil|wenn|dass|ob|seit|seitdem|als|obwohl|während|bis|nachdem|bevor|damit|sodass|because|when|since|if|that|while|whereas|although|though|until|after|before|unless|as)\b/i;
@@ -3169,7 +3175,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // conversation's own instead of one any conflict could get (coach29).
   const looseLabel =
     ordinary && saidBack && !situation && !strictMatter && !top && replies.length === 0 && !asking && !options.caution
-      ? (looseMatter(saidBack, lang) ??
+      ? (looseMatter(afterActor(saidBack, acts), lang) ??
         sentences(ordinary.told ?? '')
           .map((sentence) => looseMatter(sentence, lang))
           .find((label): label is string => label !== null) ??

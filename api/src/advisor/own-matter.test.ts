@@ -28,7 +28,8 @@ describe('a topic nobody wrote a cue for: the question names the user’s own co
       'de',
       'Zwei meiner Monteure, Kai und Ben, weigern sich seit Montag, mit dem neuen Hubsteiger zu arbeiten.',
       null,
-      'was müssten Kai und Ben dafür tun?',
+      // coach29: the matter read loosely after the two ("mit dem neuen Hubsteiger"), the two still asked about.
+      'Was müsste sich beim Thema Hubsteiger ändern, damit es für dich passt, und was müssten Kai und Ben dafür anders machen?',
     ],
     [
       'en',
