@@ -2559,7 +2559,16 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
   if (/,\s*\p{Lu}\p{Ll}+\s+(und|and)\s+\p{Lu}\p{Ll}+$/u.test(quote.trim())) return null;
   // ("… carry messages between them" names both already.)
   if (/\b(between|zwischen)\b(?!.*\b(and|und)\b)(?! (them|us|ihnen|uns|each other)\b)/iu.test(quote)) return null;
-  if (/^(eurem|deinem|euren|deinen|dem|den|since|because|weil|seit)\b/i.test(said)) return null;
+  // "Seit er …", "since she …" open a subordinate clause; "Seit dem Streit …", "Since the launch …"
+  // name a time before the main clause and say back whole (coach29).
+  if (
+    /^(eurem|deinem|euren|deinen|dem|den|because|weil)\b/i.test(said) ||
+    (/^(since|seit)\b/i.test(said) &&
+      !/^(seit (dem|der|den|einem|einer|zwei|drei|vier|wochen|monaten|jahren|\d)|since (the|last|two|three|four|\d))\b/i.test(
+        said,
+      ))
+  )
+    return null;
   // A phrase with nobody in it ("Business Class nach New York") is no one's act to say back.
   const shifted = fold(said) !== fold(quote);
   // "Dr. Klein will neue Räume mieten", "Zwei Teamleiter streiten sich …": someone acts in it, said back as it is.
@@ -2583,6 +2592,9 @@ function opensSentence(clause: string, told: string): boolean {
   const before = told.slice(0, at).trim();
   return (
     before === '' ||
+    // "Es ist angespannt, wir reden nur noch das Nötigste", "It's tense, we barely talk": a main
+    // clause of its own after a comma opens with its subject pronoun and a verb (coach29).
+    (/,$/.test(before) && /^(wir|ich|er|sie|we|i|he|she|they) \p{Ll}/iu.test(clause.trim())) ||
     /[.!?:;]$/.test(before) ||
     /(^|[.!?:;]\s*)(honestly|to be honest|actually|well|and|but|so|ok|okay|ehrlich gesagt|eigentlich|also|und|aber|naja|tja|ok|okay)[,\s]*$/i.test(
       before,

@@ -4,7 +4,7 @@
 // could get; a "we" message is said back as "ihr"/"you" and asked about for both sides; a sentence
 // too tangled to say back whole is said back by its main clause, not quoted. Phrasings of this file
 // only; held-out29 (evaluation/) measures the same on conversations never tuned on.
-import { engineTurn } from '../test/advisor-engine';
+import { engineConversation, engineTurn } from '../test/advisor-engine';
 import { looseMatter } from './matter';
 import { restate } from './restate';
 import { texts } from './texts';
@@ -139,5 +139,66 @@ describe('the main clause of a tangled sentence, not a quote', () => {
     const { meta } = await engineTurn(text, lang);
     expect(openingOf(meta.text)).toContain(said);
     expect(openingOf(meta.text)).not.toMatch(/[„“]/);
+  });
+});
+
+// A later statement whose main clause follows a comma ("Es ist angespannt, wir reden …") or opens
+// with a time ("Seit dem Streit …", "Since the launch …"): said back from the coach's side, the
+// "we" as "ihr"/"you", not quoted.
+describe('a later "we" statement is said back, not quoted', () => {
+  test.each([
+    [
+      'de',
+      [
+        'Meine Mitgründerin und ich haben uns über die Preise für die Wartungsverträge zerstritten.',
+        'Es ist eisig, wir grüßen uns morgens kaum noch.',
+      ],
+      'ihr grüßt euch morgens kaum noch',
+    ],
+    [
+      'de',
+      [
+        'Mein Teamleiter verteilt die Wochenenddienste immer an dieselben drei Leute.',
+        'Seit dem Gespräch im Oktober redet er nur noch per Mail mit mir.',
+      ],
+      'seit dem gespräch im oktober redet er nur noch per mail mit dir',
+    ],
+    [
+      'en',
+      [
+        'As an investor I watch the two founders of a small roastery argue about the new café.',
+        'It is tense, they only talk through their lawyer now.',
+      ],
+      'they only talk through their lawyer now',
+    ],
+    [
+      'en',
+      [
+        'My business partner books every trade fair without checking the budget with me.',
+        'Since the last fair we have not had a proper talk.',
+      ],
+      'since the last fair you have not had a proper talk',
+    ],
+    [
+      'de',
+      [
+        'Als Angestellte merke ich, dass meine Chefin mir keine Kundentermine mehr gibt.',
+        'Es ist seltsam, wir gehen uns im Büro aus dem Weg.',
+      ],
+      'ihr geht euch im büro aus dem weg',
+    ],
+    [
+      'en',
+      [
+        'I lead a support team and two of my agents fight over who takes the early shift.',
+        'It got loud, they shouted at each other in front of my desk.',
+      ],
+      'they shouted at each other in front of your desk',
+    ],
+  ] as const)('%s: %j', async (lang, messages, said) => {
+    const metas = await engineConversation([...messages], lang);
+    const text = metas.at(-1)!.text;
+    expect(text.split('\n\n')[0]).not.toMatch(/[„“”]/);
+    expect(text.toLowerCase()).toContain(said);
   });
 });
