@@ -59,6 +59,9 @@ const Options = styled.div`
     width: 20px;
     height: 20px;
     margin: 0;
+    /* A submit focuses the first open item's first choice: scrolled up to it, the header, the
+       progress bar and the item's statement (three lines on a phone) stay in view above it. */
+    scroll-margin-top: 230px;
     accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
@@ -69,9 +72,13 @@ const Missing = styled.p`
   margin: 8px 0 0;
 `;
 
+/** The shell's sticky header (its height, as remote-chat's ChatPage takes it). */
+const headerHeight = '68px';
+
 const Progress = styled.div`
   position: sticky;
-  top: 0;
+  /* Below the shell's sticky header: at 0 the header (z-index 20) hid the whole bar while scrolling. */
+  top: ${headerHeight};
   z-index: 1;
   background: ${({ theme }) => theme.color.bg};
   padding: 10px 0;
