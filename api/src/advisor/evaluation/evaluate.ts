@@ -41,6 +41,7 @@ import heldOut28 from './conversations/held-out28.json';
 import heldOut26 from './conversations/held-out26.json';
 import heldOut28b from './conversations/held-out28b.json';
 import heldOut29 from './conversations/held-out29.json';
+import heldOut30 from './conversations/held-out30.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -117,7 +118,8 @@ export interface ConversationSet {
     | 'held-out26'
     | 'held-out28'
     | 'held-out28b'
-    | 'held-out29';
+    | 'held-out29'
+    | 'held-out30';
   conversations: Conversation[];
 }
 
@@ -366,6 +368,10 @@ export const conversationSets: ConversationSet[] = [
   // landlord, a supplier, a friend or nephew hired, a partner's family in the shop, shift swaps)
   // and "we" messages ("Wir streiten uns …", "We keep fighting …"); every role; `specific`, `follow`.
   { name: 'held-out29', conversations: heldOut29 as Conversation[] },
+  // coach30 (issue 22, 2026-12-03): 42 conversations of 4 turns (21 de with "du") written before any
+  // change, measured and never tuned on: later turns that add a plain fact, a person, a place, a
+  // thing, a time, a try, a wish, a refusal or a one-word answer, in everyday words; every role; `follow`.
+  { name: 'held-out30', conversations: heldOut30 as Conversation[] },
 ];
 
 export interface ReplyResult {

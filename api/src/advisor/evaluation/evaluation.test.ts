@@ -115,6 +115,7 @@ const measuredOnly = new Set<string>([
   'held-out28',
   'held-out28b',
   'held-out29',
+  'held-out30',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
