@@ -5,6 +5,7 @@
 // "40 deliveries"). The coach's question after such a message names it, instead of a phase question
 // any turn could get ("Wie würdest du euer Verhältnis beschreiben …?"). Read from the message's
 // grammar, not from a word list of topics; null when the message adds none of these.
+import { looseMatter } from './matter';
 import { actorOf, restate } from './restate';
 import { fold } from './text';
 import type { Lang } from './types';
@@ -16,7 +17,8 @@ export type Added =
   | { kind: 'deadline'; text: string }
   | { kind: 'constraint'; text: string }
   | { kind: 'person'; text: string; plural: boolean }
-  | { kind: 'amount'; text: string };
+  | { kind: 'amount'; text: string }
+  | { kind: 'thing'; text: string };
 
 // "Meine Sorge ist, dass …", "Ich hab (nur) Angst, dass …", "Ich fürchte, dass …", "Mir macht Sorgen,
 // dass …": what is feared, as a "dass" clause (its verb last, so it can stand after "dass" again).
@@ -302,5 +304,61 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
   if (person) return { kind: 'person', text: person.who, plural: person.plural };
   const amount = amountOf(told, earlier, lang);
   if (amount) return { kind: 'amount', text: amount };
+  const thing = thingOf(told, earlier, lang);
+  if (thing) return { kind: 'thing', text: thing };
+  return null;
+}
+
+// English words that end a noun phrase: what comes after them is no longer the thing.
+const englishPhraseEnd =
+  /^(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|and|or|but|with|in|on|at|to|for|from|of|by|about|after|before|since|until|near|next|into|over|under|past|that|which|who|where|when|because|right|just|only|already|still|every|again|now|there|here|even|also|never|always|not|up|down|off|out)$/i;
+// A past verb ends the phrase before it ("the machine broke", "the van got towed").
+const englishPastVerb =
+  /^(?:\w+ed|broke|went|came|got|took|made|said|told|left|ran|began|fell|gave|kept|sent|sat|stood|lost|found|put|quit|became|drove|wrote|spoke|bought|brought|felt|paid|won|stole|threw|knew|saw|forgot)$/i;
+const englishDeterminer = /^(?:the|a|an|this|that|his|her|their|my|our|its|your)$/i;
+// Words the rubric and the reader take for no matter of their own.
+const emptyThing =
+  /^(?:fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones)$/i;
+
+/**
+ * A thing the latest message names that no earlier message had ("Es geht um die neue Theke" ->
+ * "Theke", "The contract with the biggest client runs until June" -> "the contract"): a plain
+ * fact the coach's next question asks from (coach30). German reads the loose matter (matter.ts);
+ * English the first noun phrase after a determiner whose head word is new, "my"/"our" said as
+ * "your", "a" as "the".
+ */
+function thingOf(told: string, earlier: readonly string[], lang: Lang): string | null {
+  const before = new Set(earlier.flatMap((text) => personWords(text)));
+  const isNew = (word: string) => !before.has(fold(word));
+  const sentence = told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? told;
+  if (lang === 'de') {
+    const noun = looseMatter(sentence.split(/,\s/)[0] ?? sentence, lang) ?? looseMatter(sentence, lang);
+    return noun && noun.length >= 4 && !noun.includes(' ') && isNew(noun) ? noun : null;
+  }
+  const tokens = sentence.replace(/[.!?;:]+$/, '').split(/\s+/);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!englishDeterminer.test(tokens[i] as string)) continue;
+    const words: string[] = [];
+    for (const token of tokens.slice(i + 1, i + 4)) {
+      const word = token.replace(/[,)]+$/, '');
+      if (
+        !/^[a-z][a-z-]*$/.test(word) ||
+        englishPhraseEnd.test(word) ||
+        englishDeterminer.test(word) ||
+        englishPastVerb.test(word)
+      )
+        break;
+      words.push(word);
+      if (word !== token) break;
+    }
+    // "my eyes swell", "the contract runs": a noun before a last word that is its verb.
+    if (words.length > 1 && (/[^s]s$/.test(words.at(-2) as string) || /[^s]s$/.test(words.at(-1) as string)))
+      words.pop();
+    const head = words.at(-1);
+    if (!head || head.length < 3 || emptyThing.test(head) || !isNew(head)) continue;
+    const det = (tokens[i] as string).toLowerCase();
+    const said = /^(?:my|our)$/.test(det) ? 'your' : /^(?:a|an|this|that|its)$/.test(det) ? 'the' : det;
+    return `${said} ${words.join(' ')}`;
+  }
   return null;
 }

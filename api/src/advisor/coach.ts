@@ -173,11 +173,11 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     // An attempt, a deadline, a constraint: one wording per phase (coach28a).
     if (phase in added.attempt) {
       const at = phase as AddedPhase;
-      (addedTemplates[phase] ??= []).push(added.attempt[at], added.deadline[at], added.constraint[at]);
+      (addedTemplates[phase] ??= []).push(added.attempt[at], added.deadline[at], added.constraint[at], added.thing[at]);
     }
     templates.push(
       ...(addedTemplates[phase] ?? []).map((text) => ({
-        text: text.replace(/\{(worry|decision|amount|deadline)\}/g, '{topic}'),
+        text: text.replace(/\{(worry|decision|amount|deadline|thing)\}/g, '{topic}'),
         presumes: [],
       })),
     );
@@ -3372,9 +3372,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.added.worry.replace('{worry}', escapeMarkdown(added.text))
       : added.kind === 'decision'
         ? t.added.decision.replace('{decision}', escapeMarkdown(added.text))
-        : added.kind === 'attempt' || added.kind === 'constraint' || added.kind === 'deadline'
+        : added.kind === 'attempt' || added.kind === 'constraint' || added.kind === 'deadline' || added.kind === 'thing'
           ? phase in t.added[added.kind]
-            ? t.added[added.kind][phase as AddedPhase].replace('{deadline}', escapeMarkdown(added.text))
+            ? t.added[added.kind][phase as AddedPhase].replace(/\{(deadline|thing)\}/, escapeMarkdown(added.text))
             : undefined
           : added.kind === 'person'
             ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))

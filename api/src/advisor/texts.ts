@@ -551,6 +551,8 @@ export interface AdvisorTexts {
     attempt: Record<AddedPhase, string>;
     deadline: Record<AddedPhase, string>;
     constraint: Record<AddedPhase, string>;
+    /** coach30: a plain fact that names a new thing ("{thing}": "Theke", "the contract"), asked from in each phase. */
+    thing: Record<AddedPhase, string>;
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -1408,6 +1410,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         interests:
           'Was ist dir wichtig, auch wenn du daran gerade nichts ändern kannst, und was liegt trotzdem in deiner Hand?',
         options: 'Was liegt trotzdem in deiner Hand, auch wenn du daran gerade nichts ändern kannst?',
+      },
+      thing: {
+        parties: 'Wer redet beim Thema {thing} noch mit, und wie sieht die andere Seite das?',
+        history: 'Was ist beim Thema {thing} bisher passiert, und was hast du davon schon angesprochen?',
+        escalation: 'Wie sehr heizt das Thema {thing} euren Streit gerade an, und was würde es beruhigen?',
+        interests: 'Was ist dir beim Thema {thing} wirklich wichtig, und was vermutest du bei der anderen Seite?',
+        options: 'Welche Lösung kannst du dir beim Thema {thing} vorstellen, und was davon kannst du selbst anstoßen?',
       },
     },
     corrected: {
@@ -2795,6 +2804,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'How much is that limit weighing on things right now, and what is still in your hands?',
         interests: 'What matters to you even though you cannot change that right now, and what is still in your hands?',
         options: 'What is still in your hands, even if you cannot change that part right now?',
+      },
+      thing: {
+        parties: 'Who else has a say when it comes to {thing}, and how does the other side see it?',
+        history: 'What has happened so far with {thing}, and how much of it have you already raised?',
+        escalation: 'How much is {thing} heating up the conflict right now, and what would calm it down?',
+        interests: 'What matters most to you about {thing}, and what do you think the other side cares about?',
+        options: 'What solution could you imagine for {thing}, and what part of it can you start yourself?',
       },
     },
     corrected: {
