@@ -311,14 +311,14 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
 
 // English words that end a noun phrase: what comes after them is no longer the thing.
 const englishPhraseEnd =
-  /^(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|and|or|but|with|in|on|at|to|for|from|of|by|about|after|before|since|until|near|next|into|over|under|past|that|which|who|where|when|because|right|just|only|already|still|every|again|now|there|here|even|also|never|always|not|up|down|off|out)$/i;
+  /^(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|and|or|but|with|in|on|at|to|for|from|of|by|about|after|before|since|until|near|next|into|over|under|past|that|which|who|where|when|because|right|just|only|already|still|every|again|now|there|here|even|also|never|always|not|up|down|off|out|last|first|next|tonight|today|tomorrow|yesterday|probably|maybe|instead|more|less|once|twice|too|very|so|as|than|then|yet|one|two|three|four|five|six|seven|eight|nine|ten|i|you|he|she|we|they|it|him|them|me|us|what|how|why|if|ihn|sie|er|without|through|together|like|away|straight|onto|fast|moves|hates)$/i;
 // A past verb ends the phrase before it ("the machine broke", "the van got towed").
 const englishPastVerb =
   /^(?:\w+ed|broke|went|came|got|took|made|said|told|left|ran|began|fell|gave|kept|sent|sat|stood|lost|found|put|quit|became|drove|wrote|spoke|bought|brought|felt|paid|won|stole|threw|knew|saw|forgot)$/i;
 const englishDeterminer = /^(?:the|a|an|this|that|his|her|their|my|our|its|your)$/i;
 // Words the rubric and the reader take for no matter of their own.
 const emptyThing =
-  /^(?:fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones)$/i;
+  /^(?:nothing|something|anything|whoever|whatever|feels|better|worse|simple|kind|blind|fool|hardest|biggest|best|worst|latest|easiest|short|long|little|bit|wrong|right|same|different|each|other|whole|new|old|helps|fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones)$/i;
 
 /**
  * A thing the latest message names that no earlier message had ("Es geht um die neue Theke" ->
@@ -345,7 +345,8 @@ function thingOf(told: string, earlier: readonly string[], lang: Lang): string |
         !/^[a-z][a-z-]*$/.test(word) ||
         englishPhraseEnd.test(word) ||
         englishDeterminer.test(word) ||
-        englishPastVerb.test(word)
+        englishPastVerb.test(word) ||
+        (words.length > 0 && /ly$/.test(word))
       )
         break;
       words.push(word);
