@@ -333,14 +333,14 @@ function restateEnglish(clause: string): string | null {
   const tokens = clause.replace(/’/g, "'").split(/(\s+)/);
   const both = englishSelf.test(clause.replace(/’/g, "'"));
   let previous = '';
-  const out = tokens.map((token) => {
+  const out = tokens.map((token, at) => {
     if (!/\S/.test(token)) return token;
     const bare = token.replace(/[,;:]+$/, '');
     const tail = token.slice(bare.length);
     const lower = bare.toLowerCase();
     let result = token;
     const role = englishRole(bare);
-    if (both && lower === 'we' && !/^(both|all)$/i.test(nextWord(tokens, token))) result = `you both${tail}`;
+    if (both && lower === 'we' && !/^(both|all)$/i.test(nextWord(tokens, at))) result = `you both${tail}`;
     else if (englishWords[lower]) result = englishWords[lower] + tail;
     else if (role) result = role + tail;
     else if (previous === 'i' && lower === 'am') result = `are${tail}`;
@@ -352,10 +352,9 @@ function restateEnglish(clause: string): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The word after `token` among `tokens` (spaces between), or ''. */
-function nextWord(tokens: readonly string[], token: string): string {
-  const at = tokens.indexOf(token);
-  return at >= 0 ? (tokens.slice(at + 1).find((next) => /\S/.test(next)) ?? '') : '';
+/** The word after the token at `at` (spaces between), or ''. By position: a repeated "we" is its own. */
+function nextWord(tokens: readonly string[], at: number): string {
+  return tokens.slice(at + 1).find((next) => /\S/.test(next)) ?? '';
 }
 
 /** The clause from the coach's side, or null when the German verb cannot be said for "du"/"ihr". */
