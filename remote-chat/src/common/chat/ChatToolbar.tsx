@@ -4,8 +4,8 @@ import { useSyncExternalStore, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DropdownMenu, IconButton, media, MenuItem, showToast, theme } from '@cc/shared-ui';
-import { ConfirmPanel } from '@cc/shared-ui/forms';
-import { downloadText, transcriptFileName, transcriptMarkdown } from './transcript';
+import { ConfirmPanel, downloadFile } from '@cc/shared-ui/forms';
+import { transcriptFileName, transcriptMarkdown } from './transcript';
 import type { ChatMessage } from './types';
 
 const Row = styled.div`
@@ -96,12 +96,9 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
   // that it happened and under which name, as copy and delete say theirs.
   const save = () => {
     const fileName = transcriptFileName(title);
-    try {
-      downloadText(fileName, markdown());
-      void showToast(t('transcript.saved', { file: fileName }), 'success');
-    } catch {
-      void showToast(t('transcript.saveFailed'), 'error');
-    }
+    const file = new Blob([markdown()], { type: 'text/markdown;charset=utf-8' });
+    if (downloadFile(file, fileName)) void showToast(t('transcript.saved', { file: fileName }), 'success');
+    else void showToast(t('transcript.saveFailed'), 'error');
   };
 
   const remove = async () => {

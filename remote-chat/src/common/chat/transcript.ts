@@ -46,15 +46,3 @@ export function transcriptFileName(title: string, date = new Date()): string {
       .slice(0, 60) || 'chat';
   return `${slug}-${date.toISOString().slice(0, 10)}.md`;
 }
-
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

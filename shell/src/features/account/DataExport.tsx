@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button } from '@cc/shared-ui';
-import { Alert, ButtonRow, Stack } from '@cc/shared-ui/forms';
+import { Alert, ButtonRow, downloadFile, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { useExportAccount } from './api/account';
 
 const exportFileName = 'konfliktkompass-daten.json';
 
-/** Offers `data` as a JSON file download (a Blob link, clicked and released). */
-function saveJson(data: unknown, fileName = exportFileName): void {
+/** Offers the export as a JSON file; false where the browser refused it. */
+function saveJson(data: unknown): boolean {
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the Blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadFile(new Blob([text], { type: 'application/json' }), exportFileName);
 }
 
 /** "Download my data": everything the api stores about the account, as JSON. */
@@ -34,8 +25,7 @@ export function DataExport() {
     setSaved(false);
     exporting.mutate(undefined, {
       onSuccess: (data) => {
-        saveJson(data);
-        setSaved(true);
+        setSaved(saveJson(data));
       },
     });
   };

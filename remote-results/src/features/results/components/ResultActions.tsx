@@ -36,8 +36,11 @@ export function PdfButton({
           ? analysisDocument(texts, result, meta)
           : styleDocument(texts, result, meta);
       const { downloadPdf } = await import('../pdf/pdf');
-      await downloadPdf(doc, `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`);
-      setState('idle');
+      const saved = await downloadPdf(
+        doc,
+        `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`,
+      );
+      setState(saved ? 'idle' : 'failed');
     } catch {
       setState('failed');
     }

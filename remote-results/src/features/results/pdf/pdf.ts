@@ -1,5 +1,6 @@
 // A result as a real PDF file, made in the browser with jsPDF. The library (about 350 KB) is
 // imported only when someone asks for the PDF, so it never enters a page's first load.
+import { downloadFile } from '@cc/shared-ui/forms';
 
 export interface PdfSection {
   heading: string;
@@ -90,17 +91,7 @@ export async function buildPdf(doc: PdfDocument): Promise<Blob> {
   return pdf.output('blob');
 }
 
-/** Builds the PDF and hands it to the browser as a download named `fileName`. */
-export async function downloadPdf(doc: PdfDocument, fileName: string): Promise<void> {
-  const blob = await buildPdf(doc);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+/** Builds the PDF and hands it to the browser as a download named `fileName`; false where it refused. */
+export async function downloadPdf(doc: PdfDocument, fileName: string): Promise<boolean> {
+  return downloadFile(await buildPdf(doc), fileName);
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, showToast, type ButtonVariant } from '@cc/shared-ui';
-import { ButtonRow } from '@cc/shared-ui/forms';
+import { ButtonRow, downloadFile } from '@cc/shared-ui/forms';
 import {
   useCloseTeamRound,
   useDeleteTeamRound,
@@ -40,16 +40,8 @@ function fileName(team: string): string {
   return `team-round-${slug || 'export'}.json`;
 }
 
-function download(document: TeamRoundExport, name: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+function download(document: TeamRoundExport, name: string): boolean {
+  return downloadFile(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), name);
 }
 
 /** What the panel needs of a request's state (a TanStack mutation). */
