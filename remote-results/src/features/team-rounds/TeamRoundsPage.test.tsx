@@ -44,6 +44,34 @@ const startGuest = () =>
 
 const path = `team-rounds/${roundId}`;
 
+/** The export endpoint's answer: the round's settings and counts, no result. */
+const exportedRound = () => ({
+  exported_at: '2026-11-24T12:00:00.000Z',
+  round: {
+    ...Object.fromEntries(
+      Object.entries(roundView()).filter(([key]) =>
+        [
+          'id',
+          'team_name',
+          'status',
+          'languages',
+          'deadline',
+          'answered',
+          'counted',
+          'has_result',
+          'created_at',
+          'closed_at',
+        ].includes(key),
+      ),
+    ),
+    link_max_uses: 10,
+    link_uses: 2,
+    invitations_sent: 0,
+    invitations_pending: 0,
+  },
+  result: null,
+});
+
 /** The result endpoint's answer for an open round of the sample team with `answered` answers. */
 const resultAnswer = (answered: number) => ({
   data: {
@@ -584,32 +612,7 @@ describe('the owner’s round (/team-rounds/:id)', () => {
 
   it('downloads the export as a JSON file', async () => {
     signIn();
-    const exported = {
-      exported_at: '2026-11-24T12:00:00.000Z',
-      round: {
-        ...Object.fromEntries(
-          Object.entries(roundView()).filter(([key]) =>
-            [
-              'id',
-              'team_name',
-              'status',
-              'languages',
-              'deadline',
-              'answered',
-              'counted',
-              'has_result',
-              'created_at',
-              'closed_at',
-            ].includes(key),
-          ),
-        ),
-        link_max_uses: 10,
-        link_uses: 2,
-        invitations_sent: 0,
-        invitations_pending: 0,
-      },
-      result: null,
-    };
+    const exported = exportedRound();
     const createObjectURL = jest.fn((blob: Blob) => {
       void blob;
       return 'blob:export';
@@ -634,7 +637,64 @@ describe('the owner’s round (/team-rounds/:id)', () => {
       reader.readAsText(blob);
     });
     expect(JSON.parse(text)).toEqual(exported);
+    expect(
+      await screen.findByText('Die Runde wird als Datei „team-round-produktteam-nord.json“ gespeichert.'),
+    ).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  // The browser saves without a word: a toast (role alert, as the chat's) names the file or says what to do.
+  describe.each([
+    {
+      lang: 'de',
+      button: 'Als JSON herunterladen',
+      saved: 'Die Runde wird als Datei „team-round-produktteam-nord.json“ gespeichert.',
+      failed: 'Speichern hat nicht geklappt. Versuche es bitte noch einmal, sonst in einem anderen Browser.',
+    },
+    {
+      lang: 'en',
+      button: 'Download as JSON',
+      saved: 'The round is being saved as “team-round-produktteam-nord.json”.',
+      failed: 'Saving did not work. Please try again, or use another browser.',
+    },
+  ] as const)('the export’s toast ($lang)', (texts) => {
+    const toast = (text: string) =>
+      screen.findByText(text, { selector: '.notistack-MuiContent *' }).then((node) => node.closest('[role="alert"]'));
+    let click: jest.SpyInstance;
+
+    beforeEach(async () => {
+      await act(() => setLanguage(texts.lang));
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const exportRound = async () => {
+      signIn();
+      const user = renderAt(`/team-rounds/${roundId}`, {
+        [`GET ${path}`]: () => ({ data: roundView() }),
+        [`GET ${path}/export`]: () => ({ data: exportedRound() }),
+      });
+      await user.click(await screen.findByRole('button', { name: texts.button }));
+    };
+
+    it('names the saved file', async () => {
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+      await exportRound();
+      expect(await toast(texts.saved)).toHaveAttribute('role', 'alert');
+      expect(click).toHaveBeenCalledTimes(1);
+    });
+
+    it('says what to do where the browser cannot make the file', async () => {
+      Object.assign(URL, {
+        createObjectURL: jest.fn(() => {
+          throw new Error('no blobs here');
+        }),
+        revokeObjectURL: jest.fn(),
+      });
+      await exportRound();
+      expect(await toast(texts.failed)).toHaveAttribute('role', 'alert');
+      expect(click).not.toHaveBeenCalled();
+    });
   });
 
   it('is a friendly not-found for a round that is not the caller’s (or gone)', async () => {

@@ -44,6 +44,36 @@ async function renderDashboard({ signedIn }: { signedIn: boolean }) {
   return user;
 }
 
+// A document as the api answers it (checked against the contract), with a field the contract
+// does not name yet: the download keeps it.
+const exportedAccount = () => ({
+  exported_at: '2025-03-01T10:00:00.000Z',
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'ada@example.com',
+    phone: '',
+    app_metadata: { provider: 'email' },
+    user_metadata: {},
+    identities: [],
+    is_anonymous: false,
+  },
+  sessions: [],
+  guest_leads: [],
+  assessment_results: [],
+  checklist_progress: [],
+  advisor_conversations: [],
+  expert_requests: [],
+  case_notes: [],
+  case_messages_sent: [],
+  storage_objects: [],
+  expert_profile: null,
+  expert_reviews: [],
+  team_rounds: [],
+  news_subscription: null,
+});
+
 describe('account settings on the dashboard', () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -263,35 +293,7 @@ describe('account settings on the dashboard', () => {
   });
 
   it('downloads everything stored as konfliktkompass-daten.json', async () => {
-    // A document as the api answers it (checked against the contract), with a field the contract
-    // does not name yet: the download keeps it.
-    const exported = {
-      exported_at: '2025-03-01T10:00:00.000Z',
-      user: {
-        id: '00000000-0000-4000-8000-000000000001',
-        aud: 'authenticated',
-        role: 'authenticated',
-        email: 'ada@example.com',
-        phone: '',
-        app_metadata: { provider: 'email' },
-        user_metadata: {},
-        identities: [],
-        is_anonymous: false,
-      },
-      sessions: [],
-      guest_leads: [],
-      assessment_results: [],
-      checklist_progress: [],
-      advisor_conversations: [],
-      expert_requests: [],
-      case_notes: [],
-      case_messages_sent: [],
-      storage_objects: [],
-      expert_profile: null,
-      expert_reviews: [],
-      team_rounds: [],
-      news_subscription: null,
-    };
+    const exported = exportedAccount();
     functions.invoke.mockResolvedValueOnce({ data: exported, error: null });
     const createObjectURL = jest.fn((blob: Blob) => {
       void blob;
@@ -308,7 +310,7 @@ describe('account settings on the dashboard', () => {
     const user = await renderDashboard({ signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Daten herunterladen' }));
     expect(
-      await screen.findByText('Deine Daten wurden als konfliktkompass-daten.json heruntergeladen.'),
+      await screen.findByText('Deine Daten werden als Datei „konfliktkompass-daten.json“ gespeichert.'),
     ).toBeInTheDocument();
     expect(functions.invoke).toHaveBeenCalledWith('account-export', { method: 'POST' });
     expect(clicked[0]?.download).toBe('konfliktkompass-daten.json');
@@ -323,5 +325,61 @@ describe('account settings on the dashboard', () => {
     });
     expect(JSON.parse(text)).toEqual(exported);
     click.mockRestore();
+  });
+});
+
+// The browser saves without a word: a toast (role alert, as the chat's) names the file or says what to do.
+describe.each([
+  {
+    lang: 'de',
+    button: 'Daten herunterladen',
+    saved: 'Deine Daten werden als Datei „konfliktkompass-daten.json“ gespeichert.',
+    failed: 'Speichern hat nicht geklappt. Versuche es bitte noch einmal, sonst in einem anderen Browser.',
+  },
+  {
+    lang: 'en',
+    button: 'Download data',
+    saved: 'Your data is being saved as “konfliktkompass-daten.json”.',
+    failed: 'Saving did not work. Please try again, or use another browser.',
+  },
+] as const)('the data export’s toast ($lang)', (texts) => {
+  const toast = (text: string) =>
+    screen.findByText(text, { selector: '.notistack-MuiContent *' }).then((node) => node.closest('[role="alert"]'));
+  let click: jest.SpyInstance;
+
+  beforeEach(async () => {
+    localStorage.clear();
+    mockSupabase.reset();
+    await act(() => setLanguage(texts.lang));
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('de'));
+  });
+
+  const exportData = async () => {
+    functions.invoke.mockResolvedValueOnce({ data: exportedAccount(), error: null });
+    const user = await renderDashboard({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: texts.button }));
+  };
+
+  it('names the saved file', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    await exportData();
+    expect(await toast(texts.saved)).toHaveAttribute('role', 'alert');
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what to do where the browser cannot make the file', async () => {
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => {
+        throw new Error('no blobs here');
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    await exportData();
+    expect(await toast(texts.failed)).toHaveAttribute('role', 'alert');
+    expect(click).not.toHaveBeenCalled();
   });
 });

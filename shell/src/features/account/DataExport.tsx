@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '@cc/shared-i18n';
-import { Button } from '@cc/shared-ui';
-import { Alert, ButtonRow, downloadFile, Stack } from '@cc/shared-ui/forms';
+import { Button, showToast } from '@cc/shared-ui';
+import { ButtonRow, downloadFile, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { useExportAccount } from './api/account';
 
@@ -17,15 +16,15 @@ function saveJson(data: unknown): boolean {
 export function DataExport() {
   const { t } = useTranslation('shell');
   const exporting = useExportAccount();
-  const [saved, setSaved] = useState(false);
   const error: FormError | null = exporting.error ? toFormError(exporting.error) : null;
 
   const download = () => {
     if (exporting.isPending) return;
-    setSaved(false);
+    // The browser saves without a word of its own: a toast names the file, or says what to do.
     exporting.mutate(undefined, {
       onSuccess: (data) => {
-        setSaved(saveJson(data));
+        if (saveJson(data)) void showToast(t('account.settings.export.saved', { file: exportFileName }), 'success');
+        else void showToast(t('account.settings.export.saveFailed'), 'error');
       },
     });
   };
@@ -35,11 +34,6 @@ export function DataExport() {
       <h3 id="account-export-title">{t('account.settings.export.title')}</h3>
       <p>{t('account.settings.export.text')}</p>
       <FormErrorAlert error={error} />
-      {saved && (
-        <Alert tone="success">
-          <p>{t('account.settings.export.done', { file: exportFileName })}</p>
-        </Alert>
-      )}
       <ButtonRow>
         <Button $variant="secondary" onClick={download} aria-disabled={exporting.isPending}>
           {t('account.settings.export.submit')}

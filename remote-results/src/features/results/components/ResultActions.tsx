@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink } from '@cc/shared-ui';
+import { Button, ButtonLink, showToast } from '@cc/shared-ui';
 import { Alert, ButtonRow } from '@cc/shared-ui/forms';
 import { analysisDocument, styleDocument } from '../pdf/result-document';
 import { Section } from '../../../common/result-parts';
@@ -17,10 +17,10 @@ export function PdfButton({
 }) {
   const { t } = useTranslation(['results', 'domain']);
   const [lang] = useLanguage();
-  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const [working, setWorking] = useState(false);
   const create = async () => {
-    if (state === 'working') return;
-    setState('working');
+    if (working) return;
+    setWorking(true);
     try {
       const when = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : new Date();
       const meta = {
@@ -35,32 +35,21 @@ export function PdfButton({
         result.type === 'conflict-analysis'
           ? analysisDocument(texts, result, meta)
           : styleDocument(texts, result, meta);
+      const fileName = `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`;
       const { downloadPdf } = await import('../pdf/pdf');
-      const saved = await downloadPdf(
-        doc,
-        `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`,
-      );
-      setState(saved ? 'idle' : 'failed');
+      if (!(await downloadPdf(doc, fileName))) throw new Error('The browser refused the download');
+      // The browser saves without a word of its own: the toast names the file, as the chat's does.
+      void showToast(t('result.pdf.saved', { file: fileName }), 'success');
     } catch {
-      setState('failed');
+      void showToast(t('result.pdf.failed'), 'error');
+    } finally {
+      setWorking(false);
     }
   };
   return (
-    <>
-      <Button
-        $variant="secondary"
-        onClick={() => void create()}
-        aria-disabled={state === 'working'}
-        data-testid="result-pdf"
-      >
-        {state === 'working' ? t('result.pdf.working') : t('result.pdf.download')}
-      </Button>
-      {state === 'failed' && (
-        <Alert tone="error">
-          <p>{t('result.pdf.failed')}</p>
-        </Alert>
-      )}
-    </>
+    <Button $variant="secondary" onClick={() => void create()} aria-disabled={working} data-testid="result-pdf">
+      {working ? t('result.pdf.working') : t('result.pdf.download')}
+    </Button>
   );
 }
 

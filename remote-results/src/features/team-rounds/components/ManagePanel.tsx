@@ -115,6 +115,12 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
   const removal = useDeleteTeamRound(round.id);
   const [dialog, setDialog] = useState<'close' | 'delete' | null>(null);
   const team = round.team_name;
+  // The browser saves without a word of its own: a toast names the file, or says what to do.
+  const saveExport = (doc: TeamRoundExport) => {
+    const name = fileName(team);
+    if (download(doc, name)) void showToast(t('teamRounds.owner.export.saved', { file: name }), 'success');
+    else void showToast(t('teamRounds.owner.export.saveFailed'), 'error');
+  };
 
   const setShared = (shared: boolean) =>
     share.mutate(shared, {
@@ -190,7 +196,7 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
             variant="secondary"
             testId="team-round-export"
             pending={exporter.isPending}
-            onAction={() => exporter.mutate(undefined, { onSuccess: (doc) => download(doc, fileName(team)) })}
+            onAction={() => exporter.mutate(undefined, { onSuccess: saveExport })}
           >
             {t('teamRounds.owner.export.button')}
           </ActionButton>

@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { assessmentDefinitions, scoreAssessment } from '@cc/shared-domain';
+import { setLanguage } from '@cc/shared-i18n';
+import { createFakeSupabase, renderWithProviders, setupUser } from '@cc/shared-build/test-utils';
+import { downloadPdf } from '../pdf/pdf';
+import '../texts';
+import { PdfButton } from './ResultActions';
+
+const mockSupabase = createFakeSupabase();
+jest.mock('@supabase/supabase-js', () => ({ createClient: () => mockSupabase.client }));
+// jsPDF is not what these tests are about: whether the browser took the file is.
+jest.mock('../pdf/pdf', () => ({ downloadPdf: jest.fn() }));
+const download = jest.mocked(downloadPdf);
+
+const style = scoreAssessment(
+  'conflict-style',
+  Object.fromEntries(assessmentDefinitions['conflict-style'].items.map((item) => [item.id, 3])),
+);
+
+const texts = {
+  de: {
+    button: 'Als PDF herunterladen',
+    saved: 'Das PDF wird als Datei „konfliktstil-2025-03-01.pdf“ gespeichert.',
+    failed: /konnte nicht erstellt werden\. Versuche es bitte noch einmal oder drucke die Seite/,
+  },
+  en: {
+    button: 'Download as PDF',
+    saved: 'The PDF is being saved as “conflict-style-2025-03-01.pdf”.',
+    failed: /could not be created\. Please try again, or print the page to PDF/,
+  },
+};
+
+const toast = (text: string | RegExp) =>
+  screen.findByText(text, { selector: '.notistack-MuiContent *' }).then((node) => node.closest('[role="alert"]'));
+
+describe.each(['de', 'en'] as const)('PdfButton (%s): the download says what happened', (language) => {
+  const t = texts[language];
+
+  beforeEach(async () => {
+    mockSupabase.reset();
+    download.mockReset();
+    await act(() => setLanguage(language));
+  });
+
+  const click = async () => {
+    const user = setupUser();
+    renderWithProviders(<PdfButton result={style} createdAt="2025-03-01T10:00:00.000Z" />);
+    await user.click(screen.getByRole('button', { name: t.button }));
+  };
+
+  it('a saved file: a toast names it, announced as an alert', async () => {
+    download.mockResolvedValue(true);
+    await click();
+    expect(await toast(t.saved)).toHaveAttribute('role', 'alert');
+    expect(download).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/-2025-03-01\.pdf$/));
+    expect(screen.getByRole('button', { name: t.button })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a download the browser refused: an error toast says what to do', async () => {
+    download.mockResolvedValue(false);
+    await click();
+    expect(await toast(t.failed)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(t.saved)).not.toBeInTheDocument();
+  });
+
+  it('a PDF that could not be made: the same error toast', async () => {
+    download.mockRejectedValue(new Error('jsPDF failed'));
+    await click();
+    expect(await toast(t.failed)).toHaveAttribute('role', 'alert');
+  });
+});
