@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { Container } from '@cc/shared-ui';
 
-/** The shell's sticky header (its minimum height): the chat fills the visible height below it. */
-const headerHeight = '68px';
+/** The shell's sticky header (its minimum height, the shell's property): the chat fills the visible height below it. */
+const headerHeight = 'var(--kk-header-height, 68px)';
 
 /**
  * A chat page: the reading width of the product. With `$frame` it is a messenger: exactly the

@@ -72,8 +72,8 @@ const Missing = styled.p`
   margin: 8px 0 0;
 `;
 
-/** The shell's sticky header (its height, as remote-chat's ChatPage takes it). */
-const headerHeight = '68px';
+/** The shell's sticky header (its height, the shell's property; 68px in a host without it). */
+const headerHeight = 'var(--kk-header-height, 68px)';
 
 const Progress = styled.div`
   position: sticky;

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AuthProvider, authStorageKey, getSupabase, guestStorageKey, writeGuest } from '@cc/shared-auth';
 import { registerNamespace, setLanguage } from '@cc/shared-i18n';
 import { createFakeSupabase, fakeSession, renderWithProviders } from '@cc/shared-build/test-utils';
+import { ThemeRoot } from '@cc/shared-ui';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import { Header } from './Header';
@@ -25,6 +28,27 @@ describe('Header', () => {
     mockSupabase.reset();
     setViewportWidth(1280);
     await act(() => setLanguage('de'));
+  });
+
+  // The remotes size their full-height pages and sticky bars by it (var(--kk-header-height, 68px)).
+  // Rendered as the prerender does: jsdom's client render leaves out styled-components' global rules.
+  it('owns the header height as the CSS property --kk-header-height on :root', () => {
+    const sheet = new ServerStyleSheet();
+    renderToString(
+      sheet.collectStyles(
+        <ThemeRoot>
+          <AuthProvider>
+            <MemoryRouter>
+              <Header />
+            </MemoryRouter>
+          </AuthProvider>
+        </ThemeRoot>,
+      ),
+    );
+    const css = sheet.getStyleTags();
+    sheet.seal();
+    expect(css).toContain(':root{--kk-header-height:68px;}');
+    expect(css).toContain('min-height:var(--kk-header-height);');
   });
 
   it('shows the title with the company byline and the desktop menu on wide screens', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { site } from '@cc/shared-domain';
 import { useAuth } from '@cc/shared-auth';
 import { useTranslation } from '@cc/shared-i18n';
@@ -15,6 +15,19 @@ import { useIsMobile } from './useIsMobile';
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
 // Only a signed-in user or a guest has an account menu, so a first visit does not load it.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+
+/** The header's height, written only here. */
+const headerHeight = '68px';
+
+/**
+ * The header's height as `--kk-header-height` on :root, so the remotes place a full-height page or a
+ * sticky bar below it with `var(--kk-header-height, 68px)` (the fallback for a host without it).
+ */
+const HeaderHeight = createGlobalStyle`
+  :root {
+    --kk-header-height: ${headerHeight};
+  }
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -32,7 +45,7 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: 12px;
-  min-height: 68px;
+  min-height: var(--kk-header-height);
   ${narrow} {
     gap: 4px;
     padding: 0 12px;
@@ -141,6 +154,7 @@ export function Header({ signedOutSnapshot = false }: HeaderProps) {
 
   return (
     <Bar>
+      <HeaderHeight />
       <Row>
         {isMobile && (
           <IconButton
