@@ -42,6 +42,7 @@ import heldOut26 from './conversations/held-out26.json';
 import heldOut28b from './conversations/held-out28b.json';
 import heldOut29 from './conversations/held-out29.json';
 import heldOut30 from './conversations/held-out30.json';
+import heldOut31 from './conversations/held-out31.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -119,7 +120,8 @@ export interface ConversationSet {
     | 'held-out28'
     | 'held-out28b'
     | 'held-out29'
-    | 'held-out30';
+    | 'held-out30'
+    | 'held-out31';
   conversations: Conversation[];
 }
 
@@ -372,6 +374,10 @@ export const conversationSets: ConversationSet[] = [
   // change, measured and never tuned on: later turns that add a plain fact, a person, a place, a
   // thing, a time, a try, a wish, a refusal or a one-word answer, in everyday words; every role; `follow`.
   { name: 'held-out30', conversations: heldOut30 as Conversation[] },
+  // coach31 (issue 22, 2026-12-03): 42 conversations of 3-5 turns (21 de with "du") written before any
+  // change, measured and never tuned on: later turns that add a time alone, a person in an apposition,
+  // a wish, a refusal, a plain fact without an article or a one-word answer; every role; `follow`.
+  { name: 'held-out31', conversations: heldOut31 as Conversation[] },
 ];
 
 export interface ReplyResult {

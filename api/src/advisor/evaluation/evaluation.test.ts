@@ -116,6 +116,7 @@ const measuredOnly = new Set<string>([
   'held-out28b',
   'held-out29',
   'held-out30',
+  'held-out31',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
