@@ -18,7 +18,9 @@ export type Added =
   | { kind: 'constraint'; text: string }
   | { kind: 'person'; text: string; plural: boolean }
   | { kind: 'amount'; text: string }
-  | { kind: 'thing'; text: string };
+  | { kind: 'thing'; text: string }
+  | { kind: 'time'; text: string }
+  | { kind: 'wish'; text: string };
 
 // "Meine Sorge ist, dass …", "Ich hab (nur) Angst, dass …", "Ich fürchte, dass …", "Mir macht Sorgen,
 // dass …": what is feared, as a "dass" clause (its verb last, so it can stand after "dass" again).
@@ -300,13 +302,81 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
   if (deadline) return { kind: 'deadline', text: deadline };
   const constraint = constraintOf(told, lang);
   if (constraint) return { kind: 'constraint', text: constraint };
+  const wish = wishOf(told, lang);
+  if (wish) return { kind: 'wish', text: wish };
   const person = personOf(told, earlier, lang);
   if (person) return { kind: 'person', text: person.who, plural: person.plural };
   const amount = amountOf(told, earlier, lang);
   if (amount) return { kind: 'amount', text: amount };
   const thing = thingOf(told, earlier, lang);
+  const time = timeOf(told, lang);
+  // "Seit der Renovierung ist das so", "since the company outing": the thing names the time.
+  const head = thing?.replace(/^(?:the|your|his|her|their) /, '');
+  if (time && (!head || fold(time).includes(fold(head)))) return { kind: 'time', text: time };
   if (thing) return { kind: 'thing', text: thing };
   return null;
+}
+
+// The user's own wish to keep, have, know or be something ("Ich will beide halten", "Ich möchte
+// wenigstens zwei Frühschichten haben", "I want to keep both of them", "I'd like to be named"): what
+// is wished, as an infinitive the question can take ("damit du beide halten kannst", "so that you can
+// keep both of them"). Not a plan to do something ("Ich will nächste Woche ein Gespräch ansetzen",
+// "I want to set a rule": the plan's own questions), a wish not to ("Ich will nicht wechseln"), nor
+// one for someone else ("I want him to stay", "Ich möchte, dass …").
+const germanWish =
+  /^(?:und |aber |also )?ich (?:will|möchte|würde gern|würde gerne|hätte gern|hätte gerne) (?!dass\b)((?:[\p{L}\d-]+ ){0,6}?(?:behalten|halten|haben|wissen|bleiben|sehen|bekommen|kriegen))(?=[,.!;]|$)/iu;
+const englishWish =
+  /^(?:and |but |so )?i(?:(?:'d| would)(?: really| just| only| also)? like|(?: really| just| only| also)? (?:want|wish)) to ((?:keep|have|be|stay|know|see|get) (?:[\w'-]+ ){0,7}?[\w'-]+)(?=[,.!;]|$)/i;
+
+function wishOf(told: string, lang: Lang): string | null {
+  const sentence = (told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? told).trim();
+  const wished = (lang === 'de' ? germanWish : englishWish).exec(sentence)?.[1];
+  if (!wished || /\b(nicht|kein\p{L}*|nie|not|never|no)\b/iu.test(wished)) return null;
+  const said = restate(wished, lang);
+  return said ? asWritten(said, wished) : null;
+}
+
+// A fact that names since when ("Seit Oktober geht das so", "Angefangen hat das nach der
+// Weihnachtsfeier", "It's been like that since the start of autumn", "Since Christmas it's been
+// every week"): the span as the user wrote it, its first word lower case. A point in time ("im März",
+// "last Tuesday") or a future one ("ab April") is said back, not asked from.
+const germanTime =
+  /\b((?:seit (?:(?:dem|der|den|einem|einer|meinem|meiner|unserem|unserer|ihrem|ihrer|seinem|seiner|diesem|dieser|zwei|drei|vier|\d+) )?|nach (?:dem|der|den|einem|einer|meinem|meiner|unserem|unserer|ihrem|ihrer|seinem|seiner|diesem|dieser) )(?!(?:und|zu|hier|dort|jetzt|sofort|kurzem)\b)[\p{L}-]{3,})(?![\p{L}])/iu;
+const englishTime =
+  /\b((?:since|after) (?:(?:the|last|my|our|this|his|her|their) )?[a-z-]{3,}(?: [a-z-]{3,})?(?: (?:of|in) (?:the )?[a-z]{3,})?)(?![a-z])/i;
+// What else a sentence that only says since when may hold ("Das geht seit Oktober so", "It's been
+// like that since the start of autumn"); any other word is a fact of its own, said back, not asked
+// from as a time ("I haven't had a day off since August").
+const timeFiller =
+  /^(?:das|es|geht|ging|ist|war|so|schon|erst|seitdem|angefangen|fing|an|hat|wurde|schlimmer|besser|immer|öfter|mehr|läuft|lief|genau|auch|da|dann|also|it|it's|its|has|have|had|been|was|is|like|this|that|so|going|on|started|began|got|worse|better|ever|all|only|really|happening|that's|way|same|and|just|things)$/i;
+
+function timeOf(told: string, lang: Lang): string | null {
+  const sentence = told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? told;
+  const found = (lang === 'de' ? germanTime : englishTime).exec(sentence)?.[1];
+  if (!found) return null;
+  // "since the summer and …", "since the argument about …": the phrase ends before a word that cannot close it.
+  const kept: string[] = [];
+  for (const [i, word] of found.split(' ').entries()) {
+    if (i > 1 && !/^(?:of|in)$/i.test(word) && (englishPhraseEnd.test(word) || englishPastVerb.test(word))) break;
+    kept.push(word);
+  }
+  const time = (lang === 'de' ? found : kept.join(' ')).replace(/ (?:of|in)$/i, '');
+  const rest = sentence
+    .replace(time, ' ')
+    .replace(/[.!?,;:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!rest.every((word) => timeFiller.test(word))) return null;
+  // "since she left", "nach ihm": a clause or a person, no time.
+  if (
+    /^(?:seit|ab|nach|since|after) (?:er|sie|es|ich|wir|ihm|ihr|ihnen|he|she|it|i|we|they|you|him|her|them)\b/i.test(
+      time,
+    )
+  )
+    return null;
+  // "seit meinem Geburtstag", "since my promotion": said from the coach's side.
+  const said = restate(time, lang);
+  return said ? said.charAt(0).toLowerCase() + said.slice(1) : null;
 }
 
 // English words that end a noun phrase: what comes after them is no longer the thing.

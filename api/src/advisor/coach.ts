@@ -75,7 +75,7 @@ import {
   type PurposeSlots,
 } from './drafting';
 import { texts, type AddedPhase, type AdvisorTexts, type AnsweredKind, type Question } from './texts';
-import { actorClauses, actorOf, clientCase, irregularToReader, restate, type Actor } from './restate';
+import { actorClauses, actorOf, clientCase, irregularToReader, notVerbs, restate, type Actor } from './restate';
 import {
   coachPhases,
   contextResults,
@@ -173,11 +173,18 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
     // An attempt, a deadline, a constraint: one wording per phase (coach28a).
     if (phase in added.attempt) {
       const at = phase as AddedPhase;
-      (addedTemplates[phase] ??= []).push(added.attempt[at], added.deadline[at], added.constraint[at], added.thing[at]);
+      (addedTemplates[phase] ??= []).push(
+        added.attempt[at],
+        added.deadline[at],
+        added.constraint[at],
+        added.thing[at],
+        added.time[at],
+        added.wish[at],
+      );
     }
     templates.push(
       ...(addedTemplates[phase] ?? []).map((text) => ({
-        text: text.replace(/\{(worry|decision|amount|deadline|thing)\}/g, '{topic}'),
+        text: text.replace(/\{(worry|decision|amount|deadline|thing|time|wish)\}/g, '{topic}'),
         presumes: [],
       })),
     );
@@ -2581,6 +2588,93 @@ function restatedClause(quote: string, told: string, lang: Lang, party: Party | 
     : null;
 }
 
+// "Der Koch, ein ruhiger Typ namens Erwin, redet …", "One of them, Tomasz, always takes …": a short
+// subject, who it is set off by commas (a name or a noun phrase, no pronoun), then the clause goes
+// on with its verb.
+const appositionStart =
+  /^((?:\S+ ){0,4}\S+), ((?:\p{Lu}|(?:ein|eine|einer|der|die|das|a|an|the|my|our|mein|meine|unser|unsere) )[^,]{1,40}), (?=\p{Ll})/u;
+const pronounWord = /^(ich|du|er|sie|es|wir|ihr|man|i|you|he|she|it|we|they)(['’]\p{L}+)?$/iu;
+// A finite verb: German by its ending or a few short forms, English an auxiliary, a form in -s or
+// -ed, a contraction or a common past form. A clause without one ("Over lunch on Friday",
+// "Eigentlich lieber auf Deutsch") is a phrase, not a fact.
+const germanVerbForm =
+  /^(\p{Ll}+(?:t|st|en|te|ten|ern|eln)|ist|war|hat|wird|sind|wurde|wäre|sei|will|kann|muss|soll|darf|mag|weiß|gibt|geht)$/u;
+const englishVerbForm =
+  /^(is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|should|must|might|may|\p{Ll}+n't|\p{Ll}+['’](s|re|ve|d|ll|m)|\p{Ll}{2,}s|\p{Ll}{2,}ed|broke|went|came|got|took|made|said|told|left|ran|began|fell|gave|kept|sent|lost|found|put|quit|became|drove|wrote|spoke|bought|brought|felt|paid|won|knew|saw|forgot)$/u;
+// English words in -s that are no verb.
+const englishNotVerb =
+  /^(this|his|its|yes|less|plus|across|always|perhaps|sometimes|news|business|process|access|class|boss|thanks|series|sales|hours|days|weeks|months|years|costs)$/i;
+// Subordinating words that are prepositions too: "Seit dem Sommer …", "Since the outage in May …"
+// name a time; "Seit er …", "since she …" open a clause that cannot stand alone.
+const timeOpener = /^(seit|bis|nach|vor|since|until|after|before)$/i;
+// What cannot open a fact of its own: a question word, a guess or an idea, a short "because".
+const noFactStart =
+  /^(was|wie|wer|wo|warum|wieso|vielleicht|evtl|what|how|who|where|why|which|maybe|perhaps|ok|okay|bc|cuz|coz)$/i;
+// Where the rest after the cut is what was said, asked or planned ("…, dass …", "…, als ob …",
+// "…, that …", "…, to …"), the clause before it is cut short.
+const restLeadsOn =
+  /^(?:(?:mit|auf|an|für|von|über|bei|with|for|about|on|to|of) )?(dass|ob|als|wie|was|wer|wem|wen|wo|wann|warum|zu|um|that|whether|what|how|who|whom|which|why|where|when|if|as|like|to)\b/i;
+// "…, ihn darauf anzusprechen", "…, erst mal zwei Sorten zu testen": the rest is the clause's object.
+const restInfinitive = /(\bzu \p{Ll}+|\p{Ll}+zu\p{Ll}{2,}en)$/u;
+// What someone says follows the clause ("Und dann sagt er noch, ich soll …", "Jetzt heißt es im
+// Flur, …", "Der eine wirft dem anderen vor, er …"); a German verb's particle at the end ("… vor")
+// leaves the rest as its object.
+const speechBefore =
+  /\b(sagt|sagte|gesagt|meint|meinte|gemeint|behauptet|schreibt|fragt|heißt es|hieß es|says|said|claims|asks|asked|tells|told)\b|\s(vor|an|aus|ein|mit|auf|fest|her|hin)$/i;
+// A clause that ends on a verb of saying, knowing, agreeing or a bare copula needs what follows it.
+const endsOpen =
+  /\b(gesagt|gemeint|erzählt|gefragt|geschrieben|angeboten|vorgeschlagen|versprochen|vereinbart|abgemacht|getan|versucht|entschieden|vorgenommen|sagen|wissen|vorschlagen|anbieten|wollen|weiß|will|sagt|ist|sind|war|mehr|noch|said|told|asked|promised|agreed|suggested|offered|tried|decided|wanted|know|knows|says|is|are|was|were)$/i;
+
+/**
+ * A later statement's fact in the coach's words (coach31, issue 22): the first clause of its first
+ * sentence, person turned ("mein" -> "dein", "I" -> "you"), short and not quoted ("Zuerst war es im
+ * März", "Die Stationsleitung, Frau Kühn, macht das nur bei dir", "The market is in the next town").
+ * Null where it would be no fact of its own (a fragment, a subordinate clause, a question word, no
+ * verb, cut before what it leads into, too long) or restate.ts cannot shift it for certain: then it
+ * is quoted as before.
+ */
+function saidFact(told: string, lang: Lang): string | null {
+  const sentence = (sentences(told)[0] ?? '').trim().replace(/[.!;:]+$/, '');
+  const apposed = appositionStart.exec(sentence);
+  if (apposed && [apposed[1], apposed[2]].some((part) => pronounWord.test((part ?? '').split(' ')[0] ?? '')))
+    return null;
+  const cut = /[,;:]\s|(?<!\d)[.!?]\s/g;
+  cut.lastIndex = apposed ? apposed[0].length : 0;
+  const at = cut.exec(sentence)?.index ?? -1;
+  const clause = at >= 0 ? sentence.slice(0, at) : sentence;
+  const rest = at >= 0 ? sentence.slice(at + 1).trim() : '';
+  const list = clause.split(/\s+/);
+  if (list.length < 4 || list.length > 14 || /["„“”‘]/.test(clause)) return null;
+  const [first = '', second = ''] = list;
+  if (noFactStart.test(first)) return null;
+  if (subordinateStart.test(first) && !(timeOpener.test(first) && !pronounWord.test(second))) return null;
+  const restClause = rest.split(/[,;]/)[0]?.trim() ?? '';
+  if (
+    sentence.charAt(at) === ':' ||
+    restLeadsOn.test(rest) ||
+    restInfinitive.test(restClause) ||
+    (rest !== '' && (endsOpen.test(clause) || speechBefore.test(clause)))
+  )
+    return null;
+  // "Versucht hab ich", "Am Dienstag gehen wir zusammen …": restate.ts does not always find the
+  // verb before "ich"/"wir", so such a German clause stays quoted.
+  if (lang === 'de' && list.slice(1).some((word) => /^(ich|wir)$/i.test(word))) return null;
+  const said = restate(clause, lang);
+  if (!said || cutBeforeSpeech.test(said)) return null;
+  // The subject is not the verb, unless it carries one ("It's been …", "They're …").
+  const verbs = said
+    .split(/\s+/)
+    .map((word) => word.replace(/[,;:]+$/, ''))
+    .filter((word, i) => i > 0 || /['’](s|re|ve|d|ll|m)$/.test(word));
+  return verbs.some((word) =>
+    lang === 'de'
+      ? germanVerbForm.test(word) && !notVerbs.test(word)
+      : englishVerbForm.test(word) && !englishNotVerb.test(word),
+  )
+    ? said
+    : null;
+}
+
 /**
  * Whether a clause opens its sentence ("Die Stammgäste haben …", "Honestly I feel …"): one cut from
  * the middle ("… vor, ihm am Freitag vorzuschlagen", "…, just the two of us", "…, Amara, now has to
@@ -3005,8 +3099,24 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       opensSentence(plain, told)
         ? restatedClause(plain, told, lang, party)
         : null;
-    const reflection = said
-      ? chooseReflection(lang, seed, earlier, t.reflectSaid).replace('{quote}', escapeMarkdown(said))
+    // Where the core clause cannot be said back, the statement's first fact is, short, in the coach's
+    // words (a time, a fact with no one acting, a subject set off by a name): quoted, what the turn
+    // added stood only in the user's words (coach31).
+    const fact =
+      said === null &&
+      quote &&
+      replies.length > 0 &&
+      !asking &&
+      !options.caution &&
+      !/(^|\s)['‘‚]/.test(told) &&
+      !otherTongue[lang].test(told) &&
+      !offeredIdea.test(latest) &&
+      !hedged
+        ? saidFact(told, lang)
+        : null;
+    const saidBack = said ?? fact;
+    const reflection = saidBack
+      ? chooseReflection(lang, seed, earlier, t.reflectSaid).replace('{quote}', escapeMarkdown(saidBack))
       : quote
         ? chooseReflection(lang, seed, earlier, hedged?.guess ? t.reflectGuess : t.reflect, weighty).replace(
             '{quote}',
@@ -3019,7 +3129,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const stem = named.slice(0, Math.max(5, named.length - 2));
     // Only a reflection in the coach's words: a quote ("„Sie fühlt sich kontrolliert“") is the
     // user's, and the feeling sentence is then the first the coach says of it.
-    const repeated = feeling !== undefined && stem.length >= 4 && said !== null && fold(said).includes(stem);
+    const repeated = feeling !== undefined && stem.length >= 4 && saidBack !== null && fold(saidBack).includes(stem);
     const feelingText = feeling
       ? repeated
         ? t.feelingNeed(lang === 'de' ? feeling.needDe : feeling.needEn)
@@ -3372,9 +3482,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.added.worry.replace('{worry}', escapeMarkdown(added.text))
       : added.kind === 'decision'
         ? t.added.decision.replace('{decision}', escapeMarkdown(added.text))
-        : added.kind === 'attempt' || added.kind === 'constraint' || added.kind === 'deadline' || added.kind === 'thing'
+        : added.kind !== 'person' && added.kind !== 'amount'
           ? phase in t.added[added.kind]
-            ? t.added[added.kind][phase as AddedPhase].replace(/\{(deadline|thing)\}/, escapeMarkdown(added.text))
+            ? t.added[added.kind][phase as AddedPhase].replace(
+                /\{(deadline|thing|time|wish)\}/,
+                escapeMarkdown(added.text),
+              )
             : undefined
           : added.kind === 'person'
             ? t.added.person[added.plural ? 'several' : 'one'].replace(/\{party\}/g, escapeMarkdown(added.text))

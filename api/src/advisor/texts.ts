@@ -553,6 +553,10 @@ export interface AdvisorTexts {
     constraint: Record<AddedPhase, string>;
     /** coach30: a plain fact that names a new thing ("{thing}": "Theke", "the contract"), asked from in each phase. */
     thing: Record<AddedPhase, string>;
+    /** coach31: a fact that names since when ("{time}": "seit dem Sommer", "since the move"), asked from in each phase. */
+    time: Record<AddedPhase, string>;
+    /** coach31: the user's own wish ("{wish}": "beide halten", "keep both of them"), asked from in each phase. */
+    wish: Record<AddedPhase, string>;
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -1417,6 +1421,21 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'Wie sehr heizt das Thema {thing} euren Streit gerade an, und was würde es beruhigen?',
         interests: 'Was ist dir beim Thema {thing} wirklich wichtig, und was vermutest du bei der anderen Seite?',
         options: 'Welche Lösung kannst du dir beim Thema {thing} vorstellen, und was davon kannst du selbst anstoßen?',
+      },
+      time: {
+        parties: 'Was hat sich {time} zwischen euch verändert, und wie sieht die andere Seite das?',
+        history: 'Was ist {time} alles passiert, und was hast du davon schon angesprochen?',
+        escalation: 'Wie hat sich die Stimmung {time} entwickelt, und was würde sie jetzt beruhigen?',
+        interests: 'Was hat dich an dem, was {time} passiert ist, am meisten getroffen, und was ist dir jetzt wichtig?',
+        options: 'Was müsste sich nach dem, was {time} passiert ist, ändern, und was davon kannst du selbst anstoßen?',
+      },
+      wish: {
+        parties: 'Wer müsste mitziehen, damit du {wish} kannst, und wie sieht die andere Seite das?',
+        history: 'Was stand dem bisher im Weg, dass du {wish} kannst, und was hast du davon schon angesprochen?',
+        escalation: 'Wie sehr steht euer Streit dem im Weg, dass du {wish} kannst, und was würde ihn beruhigen?',
+        interests: 'Was macht es dir so wichtig, dass du {wish} kannst, und was vermutest du bei der anderen Seite?',
+        options:
+          'Was wäre ein erster kleiner Schritt, damit du {wish} kannst, und was davon kannst du selbst anstoßen?',
       },
     },
     corrected: {
@@ -2811,6 +2830,21 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'How much is {thing} heating up the conflict right now, and what would calm it down?',
         interests: 'What matters most to you about {thing}, and what do you think the other side cares about?',
         options: 'What solution could you imagine for {thing}, and what part of it can you start yourself?',
+      },
+      time: {
+        parties: 'What has changed between you {time}, and how does the other side see it?',
+        history: 'What has happened {time}, and how much of it have you already raised?',
+        escalation: 'How has the mood developed {time}, and what would calm it down now?',
+        interests: 'What has hit you hardest about what has happened {time}, and what matters most to you now?',
+        options:
+          'After all that has happened {time}, what would need to change, and what part of it can you start yourself?',
+      },
+      wish: {
+        parties: 'Who would need to go along so that you can {wish}, and how does the other side see it?',
+        history: 'What has stood in the way so far of being able to {wish}, and what have you already raised?',
+        escalation: 'How much does the conflict get in the way of being able to {wish}, and what would calm it down?',
+        interests: 'Why does it matter so much to you to {wish}, and what do you think the other side cares about?',
+        options: 'What would be a first small step so that you can {wish}, and what part of it can you start yourself?',
       },
     },
     corrected: {
