@@ -120,4 +120,60 @@ describe('ToastHost', () => {
         alert.textContent?.replace('×', ''),
       );
   });
+
+  // The flaky e2e (chat-floating, en): the toast was placed while notistack's collapse had it low,
+  // in the band just above the dock; grown, it reached over the dock, and only a resize said so.
+  it('places the column again when it or a marked region changes size (a toast growing in)', async () => {
+    const observers: { callback: ResizeObserverCallback; observed: Element[] }[] = [];
+    class FakeResizeObserver {
+      private entry: { callback: ResizeObserverCallback; observed: Element[] };
+      constructor(callback: ResizeObserverCallback) {
+        this.entry = { callback, observed: [] };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {
+        this.entry.observed = [];
+      }
+    }
+    const original = window.ResizeObserver;
+    Object.assign(window, { ResizeObserver: FakeResizeObserver });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    const resized = () => act(() => observers.forEach(({ callback }) => callback([], {} as ResizeObserver)));
+    try {
+      const more = document.createElement('button');
+      const dock = document.createElement('div');
+      dock.setAttribute('data-toast-clear', '');
+      document.body.append(more, dock);
+      at(more, 20, 44);
+      at(dock, 740, 100);
+      render(
+        <ThemeRoot>
+          <ToastHost closeLabel="Close" />
+        </ThemeRoot>,
+      );
+      act(() => more.focus());
+      act(() => void showToast('The transcript was copied.', 'success'));
+      await screen.findByText('The transcript was copied.');
+      const column = document.querySelector<HTMLElement>('.notistack-SnackbarContainer')!;
+      await waitFor(() =>
+        expect(observers.flatMap(({ observed }) => observed)).toEqual(expect.arrayContaining([column, dock])),
+      );
+      const top = () => document.documentElement.style.getPropertyValue('--cc-toasts-top');
+      // Placed while it grows in: 20 px high, just above the dock (740 - 8 - 20).
+      at(column, 700, 20, 10, 370);
+      resized();
+      await waitFor(() => expect(top()).toBe('712px'));
+      expect(column).toHaveClass('cc-toasts-between');
+      // Grown to its full height: only its size changed, and it moves up to stay clear of the dock.
+      at(column, 712, 120, 10, 370);
+      resized();
+      await waitFor(() => expect(top()).toBe('612px'));
+    } finally {
+      Object.assign(window, { ResizeObserver: original });
+    }
+  });
 });

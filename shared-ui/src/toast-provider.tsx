@@ -166,7 +166,10 @@ const PlacementStyle = createGlobalStyle`
   }
 `;
 
-/** Where the toasts go now; checked when focus moves, the page scrolls or resizes, and toasts come or go. */
+/**
+ * Where the toasts go now; checked when focus moves, the page scrolls or resizes, toasts come or go,
+ * and the column or a marked region changes size.
+ */
 function useToastPlacement(): ToastPlacement {
   // Kept as a string ("bottom", "top", "hidden" or the band's top in px): the same band again
   // renders nothing (the mutation observer below would otherwise run on its own renders).
@@ -189,10 +192,30 @@ function useToastPlacement(): ToastPlacement {
     window.addEventListener('resize', later);
     window.visualViewport?.addEventListener('resize', later);
     document.addEventListener('scroll', later, { capture: true, passive: true });
+    // A toast grows in (notistack's collapse: only its height changes) and the chat's dock may change
+    // size after the column was placed, with no node added or removed: placed on the toast's first,
+    // low height, the band just above the dock let the grown toast reach over it. A resize of the
+    // column, a marked region or the page checks again.
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
+    let watched: Element[] = [];
+    const watchSizes = () => {
+      const column = document.querySelector('.notistack-SnackbarContainer');
+      const now = [document.body, ...(column ? [column] : []), ...document.querySelectorAll('[data-toast-clear]')];
+      // Most mutations (a streamed reply) leave these the same: nothing to observe anew.
+      if (!resizes || (now.length === watched.length && now.every((element, i) => element === watched[i]))) return;
+      resizes.disconnect();
+      for (const element of now) resizes.observe(element);
+      watched = now;
+    };
+    watchSizes();
     // Toasts coming and going change the column's height; a marked region may appear (the chat opens).
-    const mutations = new MutationObserver(later);
+    const mutations = new MutationObserver(() => {
+      watchSizes();
+      later();
+    });
     mutations.observe(document.body, { childList: true, subtree: true });
     return () => {
+      resizes?.disconnect();
       cancelAnimationFrame(frame.current);
       document.removeEventListener('focusin', later);
       document.removeEventListener('focusout', later);
