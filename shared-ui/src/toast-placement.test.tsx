@@ -56,8 +56,9 @@ describe('toastPlacement (a 390x844 phone)', () => {
     at(composer, 740, 100);
     // The "⋯" button in the title bar has the focus again after "copy": the top is taken too.
     at(page, 20, 44);
-    // Just above the composer (740 - 8 - 120), clear of both.
-    expect(toastPlacement(container, page)).toEqual({ top: 612 });
+    // Just above the composer, clear of both, held by its bottom edge 8 px above the composer's top
+    // (844 - 740 + 8), so that a toast growing in grows away from the composer.
+    expect(toastPlacement(container, page)).toEqual({ bottom: 112 });
     // Ignores what lies beside the column.
     at(page, 20, 44, 385, 5);
     expect(toastPlacement(container, page)).toBe('top');
@@ -122,8 +123,9 @@ describe('ToastHost', () => {
   });
 
   // The flaky e2e (chat-floating, en): the toast was placed while notistack's collapse had it low,
-  // in the band just above the dock; grown, it reached over the dock, and only a resize said so.
-  it('places the column again when it or a marked region changes size (a toast growing in)', async () => {
+  // by its top edge in the band just above the dock; grown, it reached over the dock. It is held by
+  // its bottom edge now, and a size change of the column or a marked region places it again.
+  it('holds a band above the dock by its bottom edge, and places it again when a guarded region changes size', async () => {
     const observers: { callback: ResizeObserverCallback; observed: Element[] }[] = [];
     class FakeResizeObserver {
       private entry: { callback: ResizeObserverCallback; observed: Element[] };
@@ -162,16 +164,20 @@ describe('ToastHost', () => {
       await waitFor(() =>
         expect(observers.flatMap(({ observed }) => observed)).toEqual(expect.arrayContaining([column, dock])),
       );
-      const top = () => document.documentElement.style.getPropertyValue('--cc-toasts-top');
-      // Placed while it grows in: 20 px high, just above the dock (740 - 8 - 20).
-      at(column, 700, 20, 10, 370);
+      const bottom = () => document.documentElement.style.getPropertyValue('--cc-toasts-bottom');
+      // Placed while it grows in (20 px high): its bottom edge 8 px above the dock (844 - 740 + 8).
+      at(column, 712, 20, 10, 370);
       resized();
-      await waitFor(() => expect(top()).toBe('712px'));
-      expect(column).toHaveClass('cc-toasts-between');
-      // Grown to its full height: only its size changed, and it moves up to stay clear of the dock.
-      at(column, 712, 120, 10, 370);
+      await waitFor(() => expect(bottom()).toBe('112px'));
+      expect(column).toHaveClass('cc-toasts-above');
+      // Grown to its full height: the same bottom edge, so it grew upwards, not over the dock.
+      at(column, 612, 120, 10, 370);
       resized();
-      await waitFor(() => expect(top()).toBe('612px'));
+      await waitFor(() => expect(bottom()).toBe('112px'));
+      // The dock grows (its composer takes a second line): only its size changed, and the column moves up.
+      at(dock, 700, 140);
+      resized();
+      await waitFor(() => expect(bottom()).toBe('152px'));
     } finally {
       Object.assign(window, { ResizeObserver: original });
     }

@@ -3,12 +3,14 @@
 // The same rule as the chat's floating jump (remote-chat's useClearOfFocus), for the whole page.
 
 /**
- * Where the column goes: at the bottom (where notistack opens it), at the top, with its top edge at
- * a number of pixels (a clear band between what it must not cover: on a phone below the chat's
- * title bar and above its composer, while focus is back on the "⋯" menu button), or out of sight
- * (still read out: see toast-provider's `cc-toasts-hidden`) when no band of the window is clear.
+ * Where the column goes: at the bottom (where notistack opens it), at the top, in a clear band
+ * between what it must not cover (on a phone below the chat's title bar and above its composer,
+ * while focus is back on the "⋯" menu button), or out of sight (still read out: see
+ * toast-provider's `cc-toasts-hidden`) when no band of the window is clear. A band just above a
+ * guarded box holds the column by its bottom edge (px from the window's bottom), so a toast growing
+ * in (notistack's collapse) grows away from that box; a band below one holds it by its top edge.
  */
-export type ToastPlacement = 'bottom' | 'top' | 'hidden' | { top: number };
+export type ToastPlacement = 'bottom' | 'top' | 'hidden' | { top: number } | { bottom: number };
 
 /** The gap notistack leaves between the column and the window's edge, and some air. */
 const edge = 20;
@@ -40,10 +42,17 @@ export function toastPlacement(container: HTMLElement, focused: Element | null):
   if (clear(viewport - height, viewport)) return 'bottom';
   if (clear(0, height)) return 'top';
   const bands = boxes
-    .flatMap((box) => [box.top - gap - column.height, box.bottom + gap])
-    .map(Math.round)
-    .filter((top) => top >= edge && top + column.height <= viewport - edge)
-    .filter((top) => clear(top - gap, top + column.height + gap))
-    .sort((a, b) => b - a);
-  return bands.length > 0 ? { top: bands[0]! } : 'hidden';
+    .flatMap((box) => [
+      { top: Math.round(box.top - gap - column.height), above: box },
+      { top: Math.round(box.bottom + gap), above: null },
+    ])
+    .filter(({ top }) => top >= edge && top + column.height <= viewport - edge)
+    .filter(({ top }) => clear(top - gap, top + column.height + gap))
+    .sort((a, b) => b.top - a.top);
+  const band = bands[0];
+  if (!band) return 'hidden';
+  if (!band.above) return { top: band.top };
+  // position: fixed measures its bottom from the layout viewport's (the page's height without a scrollbar).
+  const windowHeight = document.documentElement.clientHeight || window.innerHeight;
+  return { bottom: Math.round(windowHeight - band.above.top + gap) };
 }

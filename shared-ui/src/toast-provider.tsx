@@ -118,13 +118,16 @@ export interface ToastProviderProps {
 export default function ToastProvider({ closeLabel, onMount }: ToastProviderProps) {
   const placement = useToastPlacement();
   useEffect(onMount, [onMount]);
-  const bandTop = typeof placement === 'object' ? placement.top : null;
-  // The band's top edge, on the page's root (notistack's container takes no style of ours).
+  const bandTop = typeof placement === 'object' && 'top' in placement ? placement.top : null;
+  const bandBottom = typeof placement === 'object' && 'bottom' in placement ? placement.bottom : null;
+  // The band's edge, on the page's root (notistack's container takes no style of ours).
   useLayoutEffect(() => {
     const root = document.documentElement.style;
     if (bandTop === null) root.removeProperty('--cc-toasts-top');
     else root.setProperty('--cc-toasts-top', `${bandTop}px`);
-  }, [bandTop]);
+    if (bandBottom === null) root.removeProperty('--cc-toasts-bottom');
+    else root.setProperty('--cc-toasts-bottom', `${bandBottom}px`);
+  }, [bandTop, bandBottom]);
   return (
     <CloseLabel.Provider value={closeLabel}>
       <PlacementStyle />
@@ -132,18 +135,27 @@ export default function ToastProvider({ closeLabel, onMount }: ToastProviderProp
         maxSnack={3}
         autoHideDuration={null}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // In from the side, within its own band: notistack's slide up from the window's bottom edge
+        // carried a toast placed above the chat's dock across the dock (the flaky e2e of 3 Dec 2026).
+        TransitionProps={{ direction: 'left' }}
         Components={components}
-        classes={{ containerRoot: typeof placement === 'object' ? 'cc-toasts-between' : placementClass[placement] }}
+        classes={{ containerRoot: placementClass(placement) }}
       />
     </CloseLabel.Provider>
   );
 }
 
-const placementClass: Record<Exclude<ToastPlacement, object>, string | undefined> = {
+const placementClasses: Record<Exclude<ToastPlacement, object>, string | undefined> = {
   bottom: undefined,
   top: 'cc-toasts-top',
   hidden: 'cc-toasts-hidden',
 };
+const placementClass = (placement: ToastPlacement) =>
+  typeof placement === 'object'
+    ? 'top' in placement
+      ? 'cc-toasts-between'
+      : 'cc-toasts-above'
+    : placementClasses[placement];
 
 // Two classes outweigh notistack's one (its bottom anchor): the same column, moved to the top or
 // to a clear band. Out of sight it is clipped, not `visibility: hidden`: its alert stays in the
@@ -160,6 +172,9 @@ const PlacementStyle = createGlobalStyle`
     bottom: auto;
     flex-direction: column;
   }
+  .notistack-SnackbarContainer.cc-toasts-above {
+    bottom: var(--cc-toasts-bottom);
+  }
   .notistack-SnackbarContainer.cc-toasts-hidden {
     clip-path: inset(50%);
     pointer-events: none;
@@ -171,7 +186,7 @@ const PlacementStyle = createGlobalStyle`
  * and the column or a marked region changes size.
  */
 function useToastPlacement(): ToastPlacement {
-  // Kept as a string ("bottom", "top", "hidden" or the band's top in px): the same band again
+  // Kept as a string ("bottom", "top", "hidden", the band's top in px or "b" and its bottom): the same band again
   // renders nothing (the mutation observer below would otherwise run on its own renders).
   const [placement, setPlacement] = useState('bottom');
   const frame = useRef(0);
@@ -179,7 +194,7 @@ function useToastPlacement(): ToastPlacement {
     const check = () => {
       const container = document.querySelector<HTMLElement>('.notistack-SnackbarContainer');
       const place = container ? toastPlacement(container, document.activeElement) : 'bottom';
-      setPlacement(typeof place === 'object' ? String(place.top) : place);
+      setPlacement(typeof place !== 'object' ? place : 'top' in place ? String(place.top) : `b${place.bottom}`);
     };
     const later = () => {
       check();
@@ -225,5 +240,7 @@ function useToastPlacement(): ToastPlacement {
       mutations.disconnect();
     };
   }, []);
-  return /^\d+$/.test(placement) ? { top: Number(placement) } : (placement as Exclude<ToastPlacement, object>);
+  if (/^\d+$/.test(placement)) return { top: Number(placement) };
+  if (/^b-?\d+$/.test(placement)) return { bottom: Number(placement.slice(1)) };
+  return placement as Exclude<ToastPlacement, object>;
 }
