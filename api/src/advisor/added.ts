@@ -20,7 +20,8 @@ export type Added =
   | { kind: 'amount'; text: string }
   | { kind: 'thing'; text: string }
   | { kind: 'time'; text: string }
-  | { kind: 'wish'; text: string };
+  | { kind: 'wish'; text: string }
+  | { kind: 'refusal'; text: string };
 
 // "Meine Sorge ist, dass …", "Ich hab (nur) Angst, dass …", "Ich fürchte, dass …", "Mir macht Sorgen,
 // dass …": what is feared, as a "dass" clause (its verb last, so it can stand after "dass" again).
@@ -302,6 +303,8 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
   if (deadline) return { kind: 'deadline', text: deadline };
   const constraint = constraintOf(told, lang);
   if (constraint) return { kind: 'constraint', text: constraint };
+  const refusal = refusalOf(told, lang);
+  if (refusal) return { kind: 'refusal', text: refusal };
   const wish = wishOf(told, lang);
   if (wish) return { kind: 'wish', text: wish };
   const person = personOf(told, earlier, lang);
@@ -315,6 +318,23 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
   if (time && (!head || fold(time).includes(fold(head)))) return { kind: 'time', text: time };
   if (thing) return { kind: 'thing', text: thing };
   return null;
+}
+
+// The other side refuses ("Sie will darüber nicht reden", "Er weigert sich, …", "He won't move his
+// van", "One of them refuses to give up the books"): the question asks what may be behind that no.
+// The user's own no ("Ich will nicht wechseln", "I don't want to quit") is theirs, no refusal.
+const germanRefusal =
+  /\b(?:(?:will|möchte|wollen|möchten|mag)(?: [\p{L}-]+){0,5}? (?:nicht|nichts|keine?n?|niemanden)\b|weiger(?:t|n) sich\b|lehn(?:t|en) (?:\p{L}+ ){0,4}ab\b)/iu;
+const englishRefusal =
+  /\b(?:won't|will not|wouldn't|refuses? to|refused to|doesn't want to|does not want to|didn't want to|don't want to)\b/i;
+
+function refusalOf(told: string, lang: Lang): string | null {
+  const sentence = (told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? told).trim();
+  const clause = sentence.split(/[,;]\s/)[0] ?? sentence;
+  if (/^(?:(?:und|aber|also|and|but|so|honestly|ehrlich gesagt) )?(?:ich|wir|i|we|i'm|we're)\b/i.test(clause))
+    return null;
+  const found = (lang === 'de' ? germanRefusal : englishRefusal).exec(clause);
+  return found ? found[0] : null;
 }
 
 // The user's own wish to keep, have, know or be something ("Ich will beide halten", "Ich möchte

@@ -180,6 +180,7 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
         added.thing[at],
         added.time[at],
         added.wish[at],
+        added.refusal[at],
       );
     }
     templates.push(
@@ -2601,6 +2602,8 @@ const germanVerbForm =
   /^(\p{Ll}+(?:t|st|en|te|ten|ern|eln)|ist|war|hat|wird|sind|wurde|wäre|sei|will|kann|muss|soll|darf|mag|weiß|gibt|geht)$/u;
 const englishVerbForm =
   /^(is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|should|must|might|may|\p{Ll}+n't|\p{Ll}+['’](s|re|ve|d|ll|m)|\p{Ll}{2,}s|\p{Ll}{2,}ed|broke|went|came|got|took|made|said|told|left|ran|began|fell|gave|kept|sent|lost|found|put|quit|became|drove|wrote|spoke|bought|brought|felt|paid|won|knew|saw|forgot)$/u;
+// English words that are no verb: in -s, or an adverb or quantifier after a pronoun ("they all", "we just").
+const englishNoVerb = /^(all|both|just|only|also|never|always|still|really|often|even|now|then|too|each|so)$/i;
 // English words in -s that are no verb.
 const englishNotVerb =
   /^(this|his|its|yes|less|plus|across|always|perhaps|sometimes|news|business|process|access|class|boss|thanks|series|sales|hours|days|weeks|months|years|costs)$/i;
@@ -2661,16 +2664,21 @@ function saidFact(told: string, lang: Lang): string | null {
   if (lang === 'de' && list.slice(1).some((word) => /^(ich|wir)$/i.test(word))) return null;
   const said = restate(clause, lang);
   if (!said || cutBeforeSpeech.test(said)) return null;
-  // The subject is not the verb, unless it carries one ("It's been …", "They're …").
-  const verbs = said
-    .split(/\s+/)
-    .map((word) => word.replace(/[,;:]+$/, ''))
-    .filter((word, i) => i > 0 || /['’](s|re|ve|d|ll|m)$/.test(word));
-  return verbs.some((word) =>
-    lang === 'de'
-      ? germanVerbForm.test(word) && !notVerbs.test(word)
-      : englishVerbForm.test(word) && !englishNotVerb.test(word),
-  )
+  // The subject is not the verb, unless it carries one ("It's been …", "They're …"); in English the
+  // word after a subject pronoun is its verb ("Now they refuse …", "we barely talk").
+  const tokens = said.split(/\s+/).map((word) => word.replace(/[,;:]+$/, ''));
+  const afterPronoun = (i: number) =>
+    lang === 'en' &&
+    /^(they|we|you|i|he|she|it)$/i.test(tokens[i - 1] ?? '') &&
+    /^\p{Ll}{2,}$/u.test(tokens[i] ?? '') &&
+    !englishNoVerb.test(tokens[i] ?? '');
+  const verbs = tokens.filter((word, i) => i > 0 || /['’](s|re|ve|d|ll|m)$/.test(word));
+  return tokens.some((_, i) => afterPronoun(i)) ||
+    verbs.some((word) =>
+      lang === 'de'
+        ? germanVerbForm.test(word) && !notVerbs.test(word)
+        : englishVerbForm.test(word) && !englishNotVerb.test(word),
+    )
     ? said
     : null;
 }

@@ -328,3 +328,89 @@ describe('the question after since when or a wish is asked from it', () => {
     expect(questionOf(metas.at(-1)!.text)).toContain(named);
   });
 });
+
+describe('a refusal of the other side is asked from: what is behind that no', () => {
+  test.each([
+    ['de', 'Er will über die Dienstpläne nicht reden.'],
+    ['de', 'Meine Chefin möchte davon nichts hören.'],
+    ['de', 'Der Vermieter weigert sich, die Heizung zu reparieren.'],
+    ['de', 'Sie lehnt jedes Gespräch zu dritt ab.'],
+    ['en', "He won't talk about the rota."],
+    ['en', 'My landlord refuses to fix the heating.'],
+    ['en', "She doesn't want to hear anything about it."],
+    ['en', 'The other partner will not sign the new contract.'],
+  ] as const)('%s: %s', (lang, told) => {
+    expect(addedIn(told, ['Mein Kollege und ich haben Streit.'], lang)?.kind).toBe('refusal');
+  });
+
+  test.each([
+    // the user's own no is theirs, no refusal of the other side
+    ['de', 'Ich will darüber nicht mehr streiten.'],
+    ['en', "I don't want to fight about it anymore."],
+    ['en', "We won't sign anything before the audit."],
+  ] as const)('not a refusal: %s: %s', (lang, told) => {
+    expect(addedIn(told, ['Mein Kollege und ich haben Streit.'], lang)?.kind).not.toBe('refusal');
+  });
+
+  test.each([
+    // founder
+    [
+      'de',
+      [
+        'Ich habe ein Reisebüro und meine beste Beraterin will keine Samstage mehr arbeiten.',
+        'Sie will darüber auch nicht mehr reden.',
+      ],
+      'Nein',
+    ],
+    [
+      'en',
+      ['I run a travel agency and my best agent refuses to work Saturdays.', "She won't even discuss it any more."],
+      'that no',
+    ],
+    // co-founder
+    [
+      'de',
+      [
+        'Mein Mitgründer und ich streiten über den Umzug ins neue Büro.',
+        'Er will den Mietvertrag nicht unterschreiben.',
+      ],
+      'Nein',
+    ],
+    ['en', ['My co-founder and I argue about moving to the new office.', "He won't sign the lease."], 'that no'],
+    // employee
+    [
+      'de',
+      ['Meine Kollegin lässt mich die ganze Ablage allein machen.', 'Sie weigert sich, die Liste mit mir zu teilen.'],
+      'Nein',
+    ],
+    ['en', ['My colleague leaves all the filing to me.', 'She refuses to share the list with me.'], 'that no'],
+    // investor
+    [
+      'de',
+      [
+        'Ich bin an einem Café beteiligt und der Gründer schickt keine Berichte.',
+        'Er will mir die Kassenbücher nicht zeigen.',
+      ],
+      'Nein',
+    ],
+    [
+      'en',
+      ['I hold a stake in a café and the founder sends no reports.', "He won't show me the till records."],
+      'that no',
+    ],
+    // team lead
+    [
+      'de',
+      ['Ich leite ein Lagerteam und ein Fahrer tauscht keine Touren.', 'Er lehnt jeden Tausch ab, auch in Notfällen.'],
+      'Nein',
+    ],
+    [
+      'en',
+      ['I lead a warehouse team and one driver never swaps routes.', "He won't swap, not even in an emergency."],
+      'that no',
+    ],
+  ] as const)('%s: %j', async (lang, messages, named) => {
+    const metas = await engineConversation(messages, lang);
+    expect(questionOf(metas.at(-1)!.text)).toContain(named);
+  });
+});

@@ -557,6 +557,8 @@ export interface AdvisorTexts {
     time: Record<AddedPhase, string>;
     /** coach31: the user's own wish ("{wish}": "beide halten", "keep both of them"), asked from in each phase. */
     wish: Record<AddedPhase, string>;
+    /** coach31: the other side refuses ("Sie will darüber nicht reden", "He won't move his van"): what is behind that no. */
+    refusal: Record<AddedPhase, string>;
   };
   /** What the user says about their own state (a hard shift, a night without sleep, drained), taken in before anything else. */
   ownState: { shift: string; sleep: string; drained: string };
@@ -1436,6 +1438,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
         interests: 'Was macht es dir so wichtig, dass du {wish} kannst, und was vermutest du bei der anderen Seite?',
         options:
           'Was wäre ein erster kleiner Schritt, damit du {wish} kannst, und was davon kannst du selbst anstoßen?',
+      },
+      refusal: {
+        parties: 'Was vermutest du, was hinter diesem Nein steckt, und wie sieht die andere Seite die Sache?',
+        history: 'Wie kam es zu diesem Nein, und was davon hast du schon angesprochen?',
+        escalation:
+          'Wie sehr verhärtet dieses Nein die Fronten gerade, und was würde es der anderen Seite leichter machen, sich zu bewegen?',
+        interests: 'Was könnte die andere Seite mit diesem Nein schützen wollen, und was ist dir dabei wichtig?',
+        options: 'Was könnte es der anderen Seite leichter machen, sich doch zu bewegen, und was davon liegt bei dir?',
       },
     },
     corrected: {
@@ -2845,6 +2855,14 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'How much does the conflict get in the way of being able to {wish}, and what would calm it down?',
         interests: 'Why does it matter so much to you to {wish}, and what do you think the other side cares about?',
         options: 'What would be a first small step so that you can {wish}, and what part of it can you start yourself?',
+      },
+      refusal: {
+        parties: 'What do you think is behind that no, and how does the other side see the matter?',
+        history: 'How did that no come about, and how much of it have you already raised?',
+        escalation:
+          'How much is that no hardening the fronts right now, and what would make it easier for the other side to move?',
+        interests: 'What might the other side be protecting with that no, and what matters to you in it?',
+        options: 'What could make it easier for the other side to move after all, and what part of that is up to you?',
       },
     },
     corrected: {
