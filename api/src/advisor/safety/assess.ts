@@ -1140,9 +1140,18 @@ const liftable = (safety: MessageSafety) =>
   !safety.labels.includes('harassment') &&
   !safety.rules.some((id) => forcedLabel(id) || /^(danger|self-harm|kill-myself|suicide|plan)/.test(id));
 
-/** A message with a signal of its own: help, a note, harassment or evidence of an urgent concept. */
+/**
+ * A message with a signal of its own: help, a note that a later turn would get too (from a rule, a
+ * reading or the later-turn bars: `gentleLater`), harassment of the kind that lasts
+ * (`realHarassment`) or evidence of an urgent concept. A note from a low score alone or a
+ * borderline harassment score on a rant's first turn ("Bäckerei in dritter Generation" harassment
+ * 0.31, session-36 weights) does not lower the bars for every later turn (retrain30, issue #21).
+ */
 const signalled = (safety: MessageSafety, text: string) =>
-  isUrgent(safety) || safety.gentle || safety.labels.includes('harassment') || evidenceOf(text).urgent;
+  isUrgent(safety) ||
+  (safety.gentle && safety.gentleLater) ||
+  (safety.labels.includes('harassment') && realHarassment(safety, text)) ||
+  evidenceOf(text).urgent;
 
 /** How many of the latest user messages are read together for a signal spread over turns. */
 const spreadWindow = 3;
@@ -1158,8 +1167,16 @@ export function assessConversation(
   // Each message as the conversation showed it: a later turn with no signal before has its note
   // from the higher bars (`laterTurnUnbacked`).
   const shown: MessageSafety[] = [];
+  // Violent words about someone else that one of the next two messages took back ("Ich bring ihn
+  // um" … "war natürlich nicht wörtlich gemeint") are no signal before either: the take-back had its
+  // note, and the later turns are read as in a conversation without one (as `lasting` reads them).
+  const liftedBy = (at: number, upTo: number) =>
+    liftable(shown[at]!) &&
+    userTexts
+      .slice(at + 1, Math.min(at + 3, upTo))
+      .some((later, offset) => !isUrgent(shown[at + 1 + offset]!) && takesBack(later));
   for (const [index, text] of userTexts.entries()) {
-    const signalBefore = shown.some((safety, at) => signalled(safety, userTexts[at]!));
+    const signalBefore = shown.some((safety, at) => signalled(safety, userTexts[at]!) && !liftedBy(at, index));
     // After a signal an absence may be part of it ("… I have the pills here" … "offline till
     // Monday"): the everyday reading of an absence holds only in a conversation without one.
     const own = assessMessage(text, model, true, !signalBefore);
