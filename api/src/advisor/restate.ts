@@ -186,7 +186,7 @@ function ihrForm(verb: string): string | null {
 const verbLike = /^\p{Ll}+$/u;
 // Words next to "ich"/"wir" that are no verb ("dass ich eine Pause brauche", "wir am Wochenende").
 export const notVerbs =
-  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein(?:e|en|em|er|es)?|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein(?:e|en|em|er|es)?|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|obwohl|solange|sobald|seitdem|nachdem|bevor|während|indem|falls|sodass|warum|wieso|weshalb|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
 
 function restateGerman(clause: string): string | null {
   const tokens = clause.split(/(\s+)/);
@@ -207,8 +207,15 @@ function restateGerman(clause: string): string | null {
     const pair = lower === 'ich' && n > 0 && /^und$/i.test(tokens[wordAt[n - 1] as number] as string);
     const form = lower === 'ich' && !pair ? duForm : ihrForm;
     // The verb of "ich"/"wir": right after it ("ich habe"), right before it ("habe ich"), or the
-    // clause's last word ("…, dass ich den Prototyp gebaut habe").
-    const candidates = [wordAt[n + 1], wordAt[n - 1], wordAt.at(-1)].filter((j): j is number => j !== undefined);
+    // clause's last word ("…, dass ich den Prototyp gebaut habe"). After a time, a place or an object
+    // the verb stands before the pronoun ("Am Dienstag gehen wir zusammen"): a plain word there, in
+    // the same clause (no comma after it), is the verb, not the word after ("zusammen").
+    const before = wordAt[n - 1];
+    const inverted =
+      before !== undefined && verbLike.test(tokens[before] as string) && !notVerbs.test(tokens[before] as string);
+    const candidates = (inverted ? [before, wordAt[n + 1]] : [wordAt[n + 1], before])
+      .concat(wordAt.at(-1))
+      .filter((j): j is number => j !== undefined);
     let done = false;
     for (const j of candidates) {
       const verb = (out[j] as string).replace(/[,;:.!?]+$/, '');
