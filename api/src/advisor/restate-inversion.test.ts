@@ -69,6 +69,14 @@ describe('restate: German inversion, the verb before the pronoun', () => {
       'Deine Mitgründerin redet nicht mit dir, solange du keine Zahlen lieferst',
     ],
     ['Der Teamleiter ist sauer, obwohl wir alles liefern', 'Der Teamleiter ist sauer, obwohl ihr alles liefert'],
+    [
+      'Der Investor wartet, so lange ich keine neuen Zahlen schicke',
+      'Der Investor wartet, so lange du keine neuen Zahlen schickst',
+    ],
+    [
+      'Meine Teamleiterin sieht, wie gerne ich im Büro arbeite',
+      'Deine Teamleiterin sieht, wie gerne du im Büro arbeitest',
+    ],
   ])('de: %s', (clause, said) => {
     expect(restate(clause, 'de')).toBe(said);
   });
