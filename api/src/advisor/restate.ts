@@ -186,7 +186,7 @@ function ihrForm(verb: string): string | null {
 const verbLike = /^\p{Ll}+$/u;
 // Words next to "ich"/"wir" that are no verb ("dass ich eine Pause brauche", "wir am Wochenende").
 export const notVerbs =
-  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein(?:e|en|em|er|es)?|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|obwohl|solange|sobald|seitdem|nachdem|bevor|während|indem|falls|sodass|warum|wieso|weshalb|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{L}*|mein(?:e|en|em|er|es)?|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eure\p{L}*|diese\p{L}*|jede\p{L}*|alle\p{L}*|beide|nicht|nie|auch|schon|noch|jetzt|gerade|dann|einfach|immer|oft|selten|ständig|dauernd|wieder|nur|gar|kaum|fast|eigentlich|ja|doch|mal|halt|wohl|etwa|so|sehr|da|dort|hier|heute|morgen|gestern|seit|bis|mit|bei|von|vom|zu|zum|zur|an|am|auf|in|im|um|für|über|unter|vor|nach|aus|ohne|gegen|weil|dass|ob|wenn|als|obwohl|solange|sobald|seitdem|nachdem|bevor|während|indem|falls|sodass|warum|wieso|weshalb|lange|gern|gerne|und|oder|aber|denn|sondern|was|wie|wo|wer|es|ihn|ihm|sie|er|man|sich|dich|dir|euch|uns|mir|mich)$/u;
 
 function restateGerman(clause: string): string | null {
   const tokens = clause.split(/(\s+)/);
