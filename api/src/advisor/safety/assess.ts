@@ -320,7 +320,8 @@ export function forcedLabel(id: string): SafetyLabel | null {
   )
     return 'danger';
   if (id.startsWith('violence-plan')) return 'violence';
-  if (id.startsWith('crisis-plan')) return 'crisis';
+  // A self-harm relapse said indirectly ("greif wieder zur Klinge"): everyday words, a low score.
+  if (id.startsWith('crisis-plan') || id === 'self-harm-relapse') return 'crisis';
   return null;
 }
 

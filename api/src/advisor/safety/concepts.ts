@@ -30,7 +30,7 @@ const concepts: Record<string, string> = {
   SEARCH:
     'schmerzlos* painless* suchverlauf* browserverlauf* search_history methode* method methods gegoogelt googled wie_lange how_long wie_viel how_much',
   SELF_HARM:
-    'ritz* *ritzt *ritzen *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* schnittwunden stichwunden platzwunden risswunden kratzwunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
+    'ritz* aufritz* anritz* einritz* *geritzt schneide geschnitten schnitt schnitte *schnitte narbe* scar scars scarred wunde* schnittwunden stichwunden platzwunden risswunden kratzwunden wound* verbrenn* *verbrannt brandwund* burned blut* *blutig bleed* blood* wehtun bruise* self_harm selbstverletz* arm arme armen unterarm* arms forearm* handgelenk* wrist* pulsader* oberschenkel* thigh* haut skin kratz* scratch* zigarett* cigarett* feuerzeug lighter herd stove pflaster* plaster* armband* bracelet* sleeves armel langarm* bestraf* punish* hunger* hungern starv* fasting abgenommen kilo mahlzeit* meals essen_verboten zur_strafe cutting burns',
   FAREWELL:
     'abschied* *abschied verabschied* goodbye* lebewohl verschenk* *verschenkt weggegeben weggeb* rehom* testament* abschiedsbrief* passwort* password* logins zugangsdaten versicherung* insurance* erbe erben inherit* vermacht nachlass*',
   LAST: 'letzte* letzter last bye letter letters brief briefe notiz note notes adopt* vollmacht* handover ubergabe* geregelt sorted geordnet aufgeraumt aufraum* gekundigt abos subscriptions nochmal videos geburtstag* birthday* umarmt hugged verzeih* forgive*',
@@ -273,7 +273,7 @@ const everydayPhrases: Record<string, string[]> = {
   VIOLENCE_ACT: [
     'wart(e)? .{0,20}auf ihn',
     'wait(ing)? for him',
-    'hand .{0,20}(rucken|back)',
+    '(hand|hande|hands) (on|auf|in|an|am|down|across|over|uber) .{0,15}(rucken|back)',
     'kriegt .{0,15}eine',
     'gets one',
     'weh tun',
@@ -295,6 +295,11 @@ const everydayPhrases: Record<string, string[]> = {
     'wartet .{0,20}vor',
     'shows up at',
     'waits outside',
+    'wait(s|ed|ing)? for me outside',
+    '(he|she|they|was|were) (\\S+ )?wait(ed|ing) outside',
+    'waited outside (my|her|our)',
+    'vor .{0,30}auf mich (gewartet|wartet|wartete)',
+    'wartete .{0,20}vor .{0,25}auf mich',
     'geraet .{0,20}verbunden',
     'device .{0,20}connected',
   ],
@@ -389,7 +394,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'VIOLENCE_ACT',
-    'bring(e)? (ihn|sie|den|die|dich|euch) .{0,15}um|(kill|murder|strangle|stab|shoot) (him|her|them|that)|(ihn|sie) (umbringen|abstechen|erschiessen|toten|erwurgen)|wart(e)? .{0,20}auf ihn|wait(ing)? for him|hand .{0,20}(rucken|back)|wanted to push|runterstossen|runterschubsen|kriegt .{0,15}eine|gets one|was ich (mit )?ihm .{0,10}(tun|antun|antue)|what id do to him|burn (his|her|the) (place|house|flat)|break .{0,15}(hands|arms|legs|neck|nose|jaw|kneecaps)|(brech|breche|bricht|brichst|brechen) .{0,15}(hande|arme|beine|nase|kiefer|knie)',
+    'bring(e)? (ihn|sie|den|die|dich|euch) .{0,15}um|(kill|murder|strangle|stab|shoot) (him|her|them|that)|(ihn|sie) (umbringen|abstechen|erschiessen|toten|erwurgen)|wart(e)? .{0,20}auf ihn|wait(ing)? for him|(hand|hande|hands) (on|auf|in|an|am|down|across|over|uber) .{0,15}(rucken|back)|wanted to push|runterstossen|runterschubsen|kriegt .{0,15}eine|gets one|was ich (mit )?ihm .{0,10}(tun|antun|antue)|what id do to him|burn (his|her|the) (place|house|flat)|break .{0,15}(hands|arms|legs|neck|nose|jaw|kneecaps)|(brech|breche|bricht|brichst|brechen) .{0,15}(hande|arme|beine|nase|kiefer|knie)',
   ],
   [
     'ABSENT',
@@ -401,7 +406,7 @@ const phraseSources: (readonly [string, string])[] = [
   ],
   [
     'FOLLOW',
-    'weiss immer wo ich|always knows where i|egal wo ich|wherever i go|everywhere i go|mails uber mich|emails about me|geraet .{0,20}verbunden|device .{0,20}connected|follows me|followed me|following me|behind me|hinter mir her|vor meinem haus|vor meiner (wohnung|tur)|outside my (house|flat|door|home|office|place)|knows where i (live|am)|weiss wo ich (wohne|bin)|weiss wo du wohnst|know where you live|shows up at|taucht .{0,20}auf|steht .{0,20}vor (meiner|meinem|der)|waits outside|wartet .{0,20}vor',
+    'weiss immer wo ich|always knows where i|egal wo ich|wherever i go|everywhere i go|mails uber mich|emails about me|geraet .{0,20}verbunden|device .{0,20}connected|follows me|followed me|following me|behind me|hinter mir her|vor meinem haus|vor meiner (wohnung|tur)|outside my (house|flat|door|home|office|place)|knows where i (live|am)|weiss wo ich (wohne|bin)|weiss wo du wohnst|know where you live|shows up at|taucht .{0,20}auf|steht .{0,20}vor (meiner|meinem|der)|waits outside|wait(s|ed|ing)? for me outside|(he|she|they|was|were) (\\S+ )?wait(ed|ing) outside|waited outside (my|her|our)|vor .{0,30}auf mich (gewartet|wartet|wartete)|wartete .{0,20}vor .{0,25}auf mich|wartet .{0,20}vor',
   ],
   [
     'THREAT',
@@ -821,9 +826,47 @@ const notDepressed = /\b(nicht|not|kein|keine) (\S+ )?(depressiv|depressed|depre
  * no end, no hope: `beyondTired`); "nicht depressiv, einfach müde" says less (folded).
  */
 function onlyWorkTiredness(whole: string): boolean {
-  if (!workWords.test(whole) || beyondTired.test(whole.replace(notDepressed, ' '))) return false;
+  return workWords.test(whole) && nothingBeyondTiredness(whole);
+}
+
+/** No life, end, hope or other urgent word beside the tiredness (`beyondTired`, urgent concepts; folded). */
+function nothingBeyondTiredness(whole: string): boolean {
+  if (beyondTired.test(whole.replace(notDepressed, ' '))) return false;
   return !find(whole.replace(tiredWords, ' mude ')).all.some((concept) => urgentEvidence.has(concept));
 }
+
+/**
+ * "Ich kann nicht mehr", "I can't go on / do this anymore / keep going", said of oneself (folded):
+ * with a work load named and nothing beyond it, exhaustion (`workExhaustion`).
+ */
+export const cannotGoOn =
+  /\b((ich )?(kann|konnte) (einfach |echt |wirklich |so |gar |ehrlich |langsam )*nicht mehr( weiter)?|(i )?(just |really |honestly |simply )*(cant|cannot|can not) (go on|keep going|carry on|do this|take (it|this))( any ?more| any longer| like this)?|(i )?(just )?(cant|cannot) any ?more)\b/g;
+/**
+ * A work load (folded): projects, calls, shifts, clients, the deadline. Narrower than `workWords`:
+ * "ich kann nicht mehr" beside the company or its money alone may be despair, not a load.
+ */
+const workLoad =
+  /\b(projekt\w*|project\w*|\w*calls?|anruf\w*|ruft|meeting\w*|termin\w*|\w*schicht\w*|shifts?|kunde\w*|client\w*|customer\w*|deadline\w*|tickets?|\w*mails?|inbox|uberstunden|overtime|audit\w*|release\w*|launch\w*|sprint\w*|auftrag\w*|auftrage|orders?|workload|arbeitslast|aufgaben|tasks?|scope)\b/;
+
+/**
+ * "Ich kann nicht mehr" / "I can't go on" about a named work load ("Ich kann nicht mehr. Drei
+ * Projekte, zwei Kunden, die jeden Tag anrufen", issue #21, safety33), and nothing else in the
+ * message says more: read without the phrase nothing is beyond tiredness (`nothingBeyondTiredness`:
+ * no life, end, hope, means or farewell word). `whole` is the folded message.
+ */
+export function workExhaustion(whole: string): boolean {
+  const rest = whole.replace(cannotGoOn, ' mude ');
+  return rest !== whole && workLoad.test(rest) && nothingBeyondTiredness(rest);
+}
+
+/**
+ * A threat to quit or leave ("threatened to quit", "droht mit Kündigung", "hat gedroht, aus dem
+ * Board auszusteigen"): an ultimatum of the work, no threat of harm (folded, issue #21, safety33).
+ */
+const threatToLeave =
+  /\b(threat\w*|droh\w*|gedroht|angedroht) (\S+ ){0,3}?(to |mit (der |seiner |ihrer )?|zu )?(quit|quitting|resign\w*|leave|leaving|walk (out|away)|kundig\w*|aufzuhoren|auszusteigen|ausstieg|zu gehen|hinzuschmeissen)\b/g;
+/** Harm beside a threat to leave ("threatened to hurt me if I quit"): then the threat stays one. */
+const harmBeside = ['VIOLENCE_ACT', 'WEAPON', 'DEATH', 'FEAR', 'FOLLOW'];
 
 /**
  * A sentence read in the ordinary sense of its everyday words (issues #21 and #22, false17): hurt
@@ -855,6 +898,9 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
   }
   if (leavingReason.test(fold(sentence)) && !farewellEnd.test(whole)) read = read.replace(farewellWords, ' ausstand ');
   if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
+  if (workExhaustion(whole)) read = read.replace(cannotGoOn, ' mude ');
+  if (!find(whole).all.some((concept) => harmBeside.includes(concept)))
+    read = read.replace(threatToLeave, ' kundigung angekundigt ');
   return read.replace(/\s+/g, ' ').trim();
 }
 

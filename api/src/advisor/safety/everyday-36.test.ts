@@ -94,7 +94,8 @@ describe('a self-harm relapse said indirectly is a crisis', () => {
     'Ich fang abends wieder an mit Yoga, seit dem Ranking brauch ich das.',
     'Wir fangen wieder an mit dem Klingen-Sortiment, die Rasierer-Linie läuft gut.',
     "We're starting again with the blade design for the new mixer. How do I brief the team?",
-    'I picked up the guitar again in the evenings since the layoffs.',
+    'Ich greif abends wieder zur Gitarre, seit den Entlassungen.',
+    "We're going back to the blade supplier we had before, the new one keeps missing deadlines.",
   ])('control: %s', (text) => {
     expect(shown(text)).not.toBe('full');
   });

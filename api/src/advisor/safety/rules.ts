@@ -44,6 +44,7 @@ import { consequenceThreat } from './consequence';
 import { accessHarm } from './harm-access';
 import { leverageHarassment } from './leverage';
 import { asksWhoAnswers } from './who-answers';
+import { cannotGoOn, workExhaustion } from './concepts';
 
 interface Rule {
   id: string;
@@ -53,6 +54,8 @@ interface Rule {
   unless?: RegExp;
   /** The rule does not fire when this matches anywhere in the message (a reason told in another sentence). */
   unlessAnywhere?: RegExp;
+  /** The rule does not fire when this holds of the whole message (folded; a reading beyond one pattern). */
+  unlessWhole?: (whole: string) => boolean;
   /** The rule reads only the whole message (a bare statement that anything after it explains). */
   whole?: boolean;
   /** The rule fires only in a sentence that asks ("Ist das steuerlich besser?"; "…, weil es steuerlich besser ist" asks nothing). */
@@ -224,6 +227,7 @@ const rules: Rule[] = [
     category: 'crisis',
     // Only at the end of a clause: "ich kann nicht mehr mit ihm arbeiten" is conflict language.
     pattern: re('(ich )?(kann|will|mag) (einfach |echt |wirklich |so |gar |ehrlich )*nicht mehr( weiter)?$'),
+    unlessWhole: (whole) => exhaustedByWork(whole),
   },
   {
     id: 'cannot-go-on-en',
@@ -241,6 +245,7 @@ const rules: Rule[] = [
       `(tell|telling|told|say|said|explain)\\w* ${gap(4)}(this|that|it|things) (cant|cannot|can not) go on|` +
         `no way out of (the|this|that|our|my|a|an|his|her|their) (\\S+ )?(${businessThing}|lease|\\w*contract|agreement|term sheet|clause|subscription|loan|negotiation|commitment|obligation|non ?compete|office|deal|partnership|stalemate|deadlock|dilemma)\\b`,
     ),
+    unlessWhole: (whole) => exhaustedByWork(whole),
   },
   // --- crisis: hedged and indirect (a thought, a wish, a question, not a statement of intent) ---
   {
@@ -351,6 +356,23 @@ const rules: Rule[] = [
         gap(2) +
         '(schlucken|nehmen|genommen|geschluckt)|uberdosis|' +
         'self ?harm\\w*|(hurt|harm|cut|burn|injur|punish)\\w* my ?self|(all|many|bunch of|whole bottle of) (my )?(pills|tablets)',
+    ),
+  },
+  {
+    // A relapse said indirectly (issue #21, safety33): "fang abends wieder an mit der Klinge",
+    // "greif wieder zur Rasierklinge", "started with the blade again", "picked up the razor again".
+    id: 'self-harm-relapse',
+    category: 'crisis',
+    pattern: re(
+      `(fang\\w*|angefangen|anfangen|beginn\\w*|begonnen) ${gap(4)}wieder ${gap(2)}(an )?mit (der |dem |den )?(rasierklinge\\w*|klinge\\w*|ritzen|schneiden)|` +
+        `wieder (mit )?(der |dem )?(rasierklinge\\w*|klinge\\w*|ritzen|schneiden) ${gap(2)}(angefangen|anfangen|an)\\b|` +
+        `(greif\\w*|gegriffen|griff) ${gap(3)}wieder ${gap(1)}(zur|zu der|nach der) (rasierklinge|klinge)|wieder zur (rasierklinge|klinge) (gegriffen|greif\\w*|griff)|` +
+        `(start\\w*|back|begun|began|begin\\w*) ${gap(3)}with (the|my|a) (razor ?blades?|razor|blades?)( \\S+){0,4} again|` +
+        `(picked|pick\\w*|reach\\w*|went|gone|going) (up |back (to|for) |for )(the|my|a) (razor ?blades?|razor|blades?) (\\S+ ){0,3}?again`,
+    ),
+    // A blade as a product or a tool of the work ("the blade design for the new mixer").
+    unless: re(
+      '(design|produkt\\w*|product\\w*|sortiment\\w*|linie|line|mixer|messer ?block|maschine|machine|prototyp\\w*|prototype)',
     ),
   },
   // --- crisis: violence against others (also hyperbole: crisis wins) ---
@@ -2048,6 +2070,15 @@ export async function compileRules(text: string, pause: () => Promise<void>, bat
   }
 }
 
+/**
+ * "Ich kann nicht mehr" / "I can't go on" about a named work load and nothing more (concepts.ts
+ * `workExhaustion`), and no other crisis rule reads the message without the phrase (issue #21,
+ * safety33): exhaustion, not a crisis.
+ */
+function exhaustedByWork(whole: string): boolean {
+  return workExhaustion(whole) && !classifySafety(whole.replace(cannotGoOn, ' mude ')).categories.includes('crisis');
+}
+
 export function classifySafety(text: string, acts = true): SafetyResult {
   // `acts: false`: without act.ts's readings (a message marked as a joke, which assess.ts reads
   // with the joke policy; the text here has its laugh taken out by `literal`).
@@ -2071,7 +2102,7 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
     for (const rule of rules) {
       if (rule.whole || (rule.asks && !asks)) continue;
       if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
-      if (rule.unless?.test(sentence) || rule.unlessAnywhere?.test(whole)) continue;
+      if (rule.unless?.test(sentence) || rule.unlessAnywhere?.test(whole) || rule.unlessWhole?.(whole)) continue;
       found.add(rule.category);
       fired.push(rule.id);
     }

@@ -53,10 +53,34 @@ const lawSetting = new RegExp(
   'g',
 );
 
-/** The folded text without its health setting (professions, workplaces, the industry, idioms), or null if it has none. */
+/** Care given to someone else (folded): a care job, patients, a parent one looks after. */
+const careGiven = foldedRegExp(
+  'pflege\\w*|ambulant\\w*|patient\\w*|bewohner\\w*|home ?care|nurs\\w*|carers?|caregiv\\w*|look\\w* after (?:my|her|his|our|the) \\w+|car(?:e|es|ing) for (?:my|her|his|our|the|patients)|kummer\\w* mich um',
+);
+
+/**
+ * Care tasks done for the one cared for (folded; issue #21, safety33): insulin injected or given,
+ * medication set out, wounds dressed ("Insulin spritzen, Medikamente stellen", "giving insulin
+ * shots", "I give her insulin injections"). A setting only beside `careGiven`; with "mir",
+ * "myself" or "me" in them they are the user's own intake and stay.
+ */
+const careTasks = new RegExp(
+  foldedRegExp(
+    [
+      '(?:insulin|medikament\\w*|tablett\\w*|verbände|verband|wunden) (?!mir |myself )(?:\\S+ ){0,2}?(?:spritz\\w*|stellen|stelle|stellt|geben|gebe|gibt|verabreich\\w*|wechseln|wechsle|richten|richte|sortier\\w*)',
+      '(?:spritz\\w*|gebe|geben|gibt|verabreich\\w*|stelle|richte|sortier\\w*|give|gives|giving|gave|administer\\w*|sort\\w*) (?!mir |myself |me )(?:\\S+ ){0,3}?(?:insulin|medikament\\w*|tablett\\w*|medication|meds|pills)(?: shots?| injections?| spritzen)?',
+      'wundversorgung|verbandswechsel|wound care|dressing wounds|insulin (?:shots?|injections?|spritzen)',
+    ].join('|'),
+  ).source,
+  'g',
+);
+
+/** The folded text without its health setting (professions, workplaces, the industry, idioms, care work for someone else), or null if it has none. */
 export function withoutHealthSetting(text: string): string | null {
   const folded = fold(text);
-  const stripped = folded.replace(healthSetting, ' ').replace(/\s+/g, ' ').trim();
+  let stripped = folded.replace(healthSetting, ' ');
+  if (careGiven.test(folded)) stripped = stripped.replace(careTasks, ' ');
+  stripped = stripped.replace(/\s+/g, ' ').trim();
   return stripped === folded ? null : stripped;
 }
 
