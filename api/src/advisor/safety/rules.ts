@@ -2209,6 +2209,6 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
       !(own && id.startsWith('danger-veiled') && !id.startsWith('danger-veiled-act')) &&
       !(received && id.startsWith('violence-plan') && !id.startsWith('violence-plan-act')),
   );
-  const categories = safetyCategories.filter((c) => found.has(c));
+  const categories = safetyCategories.filter((c: SafetyCategory) => found.has(c));
   return { category: categories[0] ?? null, categories, rules: ids };
 }
