@@ -28,6 +28,7 @@
 //     content ("..., for Monday", "I have a plan: ...") is not. A bare "ich mache Schluss" is not
 //     (it is how people sign off); "mit allem Schluss machen" is.
 import { keptIn } from '../kept';
+import { screenOf } from '../screen';
 import { editDistance, fold, foldedRegExp, sentences, wordGap } from '../text';
 import { safetyCategories, type SafetyCategory } from '../types';
 import { actIn } from './act';
@@ -2051,6 +2052,17 @@ function units(text: string): { sentence: string; parts: string[]; asks: boolean
   }));
 }
 
+/**
+ * Which rules' patterns could match a text: a pattern runs only on a text holding one of the
+ * literals every match of it contains, derived from the pattern itself (screen.ts), read on
+ * first use or one rule a step by `compileRules`. Most messages hold none of a given rule's
+ * words, and the patterns were the largest part of a turn (issue #26).
+ */
+/** The rules' patterns, in order (screen.test.ts checks the screen against each). */
+export const rulePatterns: readonly RegExp[] = rules.map((rule) => rule.pattern);
+
+const screen = screenOf(rulePatterns);
+
 /** Classifies one user message. Pure and deterministic. */
 /**
  * Runs every rule's patterns on `text`, `batch` rules at a time with `pause()` after each batch.
@@ -2060,12 +2072,13 @@ function units(text: string): { sentence: string; parts: string[]; asks: boolean
  */
 export async function compileRules(text: string, pause: () => Promise<void>, batch = 25): Promise<void> {
   for (let start = 0; start < rules.length; start += batch) {
-    for (const rule of rules.slice(start, start + batch)) {
+    rules.slice(start, start + batch).forEach((rule, offset) => {
+      screen.prepare(start + offset);
       for (let run = 0; run < 2; run += 1) {
         rule.pattern.test(text);
         rule.unless?.test(text);
       }
-    }
+    });
     await pause();
   }
 }
@@ -2092,16 +2105,21 @@ function classifyUncached(text: string, acts: boolean): SafetyResult {
   const found = new Set<SafetyCategory>();
   const fired: string[] = [];
   const whole = withoutNegations(prepare(text));
-  for (const rule of rules) {
-    if (rule.whole && rule.pattern.test(whole) && !rule.unless?.test(whole)) {
+  const possible = new Uint8Array(rules.length);
+  screen.mark(whole, possible);
+  for (const [index, rule] of rules.entries()) {
+    if (rule.whole && possible[index] && rule.pattern.test(whole) && !rule.unless?.test(whole)) {
       found.add(rule.category);
       fired.push(rule.id);
     }
   }
   for (const { sentence, parts, asks } of units(text)) {
-    for (const rule of rules) {
-      if (rule.whole || (rule.asks && !asks)) continue;
-      if (![sentence, ...parts].some((unit) => rule.pattern.test(unit))) continue;
+    const unitTexts = [sentence, ...parts];
+    possible.fill(0);
+    for (const unit of unitTexts) screen.mark(unit, possible);
+    for (const [index, rule] of rules.entries()) {
+      if (rule.whole || (rule.asks && !asks) || !possible[index]) continue;
+      if (!unitTexts.some((unit) => rule.pattern.test(unit))) continue;
       if (rule.unless?.test(sentence) || rule.unlessAnywhere?.test(whole) || rule.unlessWhole?.(whole)) continue;
       found.add(rule.category);
       fired.push(rule.id);
