@@ -43,6 +43,7 @@ import heldOut28b from './conversations/held-out28b.json';
 import heldOut29 from './conversations/held-out29.json';
 import heldOut30 from './conversations/held-out30.json';
 import heldOut31 from './conversations/held-out31.json';
+import heldOut37 from './conversations/held-out37.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -121,7 +122,8 @@ export interface ConversationSet {
     | 'held-out28b'
     | 'held-out29'
     | 'held-out30'
-    | 'held-out31';
+    | 'held-out31'
+    | 'held-out37';
   conversations: Conversation[];
 }
 
@@ -378,6 +380,11 @@ export const conversationSets: ConversationSet[] = [
   // change, measured and never tuned on: later turns that add a time alone, a person in an apposition,
   // a wish, a refusal, a plain fact without an article or a one-word answer; every role; `follow`.
   { name: 'held-out31', conversations: heldOut31 as Conversation[] },
+  // coach37 (issue 22, 2026-12-03): 42 conversations of 4-5 turns (21 de with "du") written before any
+  // change, measured and never tuned on: first turns that are ordinary complaints about shifts, loads,
+  // rotas, pay or tone; later turns with a one-word answer, a fraction or number, a time to come or a
+  // fact with no person in it; every role; `specific`, `follow`.
+  { name: 'held-out37', conversations: heldOut37 as Conversation[] },
 ];
 
 export interface ReplyResult {

@@ -117,6 +117,7 @@ const measuredOnly = new Set<string>([
   'held-out29',
   'held-out30',
   'held-out31',
+  'held-out37',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
