@@ -170,7 +170,8 @@ function amountOf(told: string, earlier: readonly string[], lang: Lang): string 
   // Only a number the user did not name before.
   const number = amount.split(' ')[0] as string;
   if (earlier.some((text) => text.includes(number))) return null;
-  return amount;
+  // "Three quarters of my shifts …": a number word opening the sentence is no name.
+  return /^[A-Z][a-z]+ /.test(amount) && lang === 'en' ? amount.charAt(0).toLowerCase() + amount.slice(1) : amount;
 }
 
 // "Ich habe (mich) entschieden / beschlossen / mir vorgenommen, … zu …", "Ich hab beschlossen, dass
@@ -408,7 +409,7 @@ const englishPastVerb =
 const englishDeterminer = /^(?:the|a|an|this|that|his|her|their|my|our|its|your)$/i;
 // Words the rubric and the reader take for no matter of their own.
 const emptyThing =
-  /^(?:nothing|something|anything|whoever|whatever|feels|better|worse|simple|kind|blind|fool|hardest|biggest|best|worst|latest|easiest|short|long|little|bit|wrong|right|same|different|each|other|whole|new|old|helps|fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones)$/i;
+  /^(?:nothing|something|anything|whoever|whatever|feels|better|worse|simple|kind|blind|fool|hardest|biggest|best|worst|latest|easiest|short|long|little|bit|wrong|right|same|different|each|other|whole|new|old|helps|fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones|easy|hard|heavy|light|early|late|big|small|good|bad|half|halves|thirds?|quarters?|fifths?|tenths?|percent)$/i;
 
 /**
  * A thing the latest message names that no earlier message had ("Es geht um die neue Theke" ->
@@ -442,8 +443,10 @@ function thingOf(told: string, earlier: readonly string[], lang: Lang): string |
       words.push(word);
       if (word !== token) break;
     }
-    // "my eyes swell", "the contract runs": a noun before a last word that is its verb.
-    if (words.length > 1 && (/[^s]s$/.test(words.at(-2) as string) || /[^s]s$/.test(words.at(-1) as string)))
+    // "my eyes swell", "the contract runs": a noun before a last word that is its verb. A word in -s
+    // that ends the sentence is the phrase's plural noun ("takes the easy loads"), never cut off.
+    const ends = i + words.length === tokens.length - 1;
+    if (words.length > 1 && (/[^s]s$/.test(words.at(-2) as string) || (/[^s]s$/.test(words.at(-1) as string) && !ends)))
       words.pop();
     const head = words.at(-1);
     if (!head || head.length < 3 || emptyThing.test(head) || !isNew(head)) continue;

@@ -336,7 +336,9 @@ const stageCues: readonly [number, RegExp][] = [
   ],
   [
     4,
-    /\b(lager|verbundete\w*|hinter meinem rucken|auf seine seite|auf ihre seite|laster\w*|sides|allies|behind my back|gossip\w*|coalition\w*|aufhetz\w*|against me)\b/,
+    // "Lager" alone is as often the warehouse and "Laster" the truck, "sides" those of a lorry: camps
+    // only where they are formed or taken (coach37: a first complaint about loads is no stage 4).
+    /\b(lagerbildung|(zwei|beide|beiden|verschiedene|gegnerische\w*|andere\w*) lager|lager (gebildet|bilden|bildet)|lastert|lasterst|lasterte\w*|gelastert|lasterei\w*|lastern (uber|hinter|bei)|verbundete\w*|hinter meinem rucken|auf seine seite|auf ihre seite|(tak\w*|took|pick\w*|chos\w*|choose) sides|sides (are|have been) (drawn|forming|formed)|allies|behind my back|gossip\w*|coalition\w*|aufhetz\w*|against me)\b/,
   ],
   [
     3,
@@ -403,6 +405,33 @@ export function isLowContent(text: string): boolean {
   // A single word that names what it is about ("Gehalt", "equity") answers a question.
   if (words(text).length === 1 && (topicGiven.test(folded) || namesTopic(text))) return false;
   return folded === '' || contentFreeReplies.test(folded) || words(text).length <= 1;
+}
+
+// A one-word answer that names something: a German noun (upper case, no adjective ending), an
+// English word that is no filler, pronoun, time or judgement; with an article or "mein"/"my".
+const answerStop =
+  /^(ja|nein|nee|nichts|niemand|alles|beide|beides|keiner|keine|immer|nie|niemals|manchmal|oft|selten|heute|morgen|gestern|jetzt|spater|bald|hallo|hi|hey|danke|tschuss|warum|wieso|was|wer|wie|wann|wo|genau|stimmt|richtig|falsch|egal|hilfe|stopp|ich|er|sie|es|wir|ihr|mir|mich|ihm|ihn|uns|selbst|gut|schlecht|okay|yes|no|nah|nope|none|nobody|everyone|everybody|everything|nothing|both|neither|either|me|him|her|them|us|you|myself|always|never|sometimes|often|again|later|now|today|tomorrow|yesterday|hello|thanks|bye|why|what|how|who|when|where|true|right|wrong|correct|agreed|same|help|stop|unfair|fair|hard|easy|bad|good|difficult|tough|weird|strange|whatever|anything|something|lol)$/;
+const germanAdjective = /(ig|lich|isch|bar|sam|los|haft|voll|end)$/;
+const englishAdjective = /(ly|ful|ous|ive|able|ible|less|ish|(?<!e)ed)$/;
+
+/**
+ * A one-word answer to the coach's question ("Dienstalter.", "Die Schichtplanung.", "Seniority.",
+ * "The rota."): the answer as written without its full stop, or null for a filler, a yes or no, a
+ * pronoun, a time or a judgement ("ok", "nie", "unfair"), which say nothing to go on from (coach37).
+ */
+export function namedAnswer(text: string, lang: Lang): string | null {
+  const trimmed = text.trim().replace(/[.!]+$/, '');
+  const found =
+    lang === 'de'
+      ? /^(?:(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere)\s)?(\p{Lu}\p{Ll}[\p{L}-]{2,})$/iu.exec(trimmed)
+      : /^(?:(?:the|my|our)\s)?(\p{L}[\p{Ll}-]{2,})$/iu.exec(trimmed);
+  const word = found?.[1];
+  if (!word || (lang === 'de' && !/^\p{Lu}/u.test(word))) return null;
+  const folded = fold(word);
+  if (answerStop.test(folded) || contentFreeReplies.test(fold(trimmed)) || isAffirmation(trimmed)) return null;
+  if ((lang === 'de' ? germanAdjective : englishAdjective).test(folded) || findFeelings(trimmed).length > 0)
+    return null;
+  return trimmed;
 }
 
 export function isThanks(text: string): boolean {

@@ -29,6 +29,7 @@ import {
   type GivenReason,
   isDirectQuestion,
   isLowContent,
+  namedAnswer,
   isThanks,
   addressee,
   namedPersona,
@@ -2512,6 +2513,20 @@ function oneWordTopic(text: string): keyof AdvisorTexts['topicFollowUp'] | null 
   return topicWords.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
 }
 
+/**
+ * A one-word answer as the coach says it back: "mein"/"my" turned, an article or a common English
+ * word in lower case ("die Schichtplanung", "seniority"), a name as written ("Tomasz").
+ */
+function namedSaid(answer: string, users: readonly string[], lang: Lang): string {
+  const said = restate(answer, lang) ?? answer;
+  const [first, ...rest] = said.split(' ');
+  if (rest.length > 0) return [first?.toLowerCase(), ...rest].join(' ');
+  if (lang === 'de') return said;
+  // An English word written with a capital inside an earlier sentence is a name.
+  const name = new RegExp(`\\S\\s+${said}\\b`).test(users.slice(0, -1).join(' '));
+  return name ? said : said.toLowerCase();
+}
+
 /** A numbered plan is quoted by its first step, the user's own words; any other by its core. */
 function planQuote(text: string, party: Party | null, options: Parameters<typeof coreQuote>[2]): string {
   const step = firstStep(text);
@@ -2771,7 +2786,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     (edit !== null ||
       userRequest(latest) === 'revise' ||
       (asksRevision(latest) && (userRequest(latest) !== 'compose' || draftNamed.test(latest))));
-  const low = offer === null && translateTo === null && !reviseAsked && isLowContent(latest);
+  // "Dienstalter.", "The rota." right after the coach's question: an answer to go on from, not
+  // "nothing to go on" (coach37); "Geld", "roles" keep their own topic question.
+  const oneWord =
+    offer === null && translateTo === null && !reviseAsked && lastReply.trim().endsWith('?') && !oneWordTopic(latest)
+      ? namedAnswer(latest, lang)
+      : null;
+  const low = offer === null && translateTo === null && !reviseAsked && oneWord === null && isLowContent(latest);
   // "nö" to "Habt ihr schon darüber gesprochen?", "yep" to "Are you still talking normally?": an answer.
   const closed = low && replies.length > 0 ? closedQuestion(lastReply, lang) : undefined;
   const yesNo = closed ? yesNoOf(latest) : null;
@@ -3047,6 +3068,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.answered.kinds[answeredKind][yesNo].ack
       : t.answered[yesNo].find((line) => !earlier.includes(line));
     if (ack && !earlier.includes(ack)) blocks.push(ack);
+  } else if (oneWord !== null) {
+    blocks.push(t.namedAnswer.ack.replace('{answer}', escapeMarkdown(namedSaid(oneWord, users, lang))));
   } else if (low) {
     // A different way in each time, never the same words twice: when every framing was used,
     // the easier question stands alone.
@@ -3404,6 +3427,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const wordTopic = !request && !offer ? latestTopicWord : null;
   const topicQuestion =
     wordTopic && !earlier.includes(t.topicFollowUp[wordTopic]) ? t.topicFollowUp[wordTopic] : undefined;
+  // A one-word answer: the question goes on from it, in the first wording no earlier reply used.
+  const namedQuestion = oneWord
+    ? t.namedAnswer.questions
+        .map((question) => {
+          const said = escapeMarkdown(namedSaid(oneWord, users, lang));
+          return question.replace('{answer}', said).replace('{Answer}', said.charAt(0).toUpperCase() + said.slice(1));
+        })
+        .find((question) => !earlier.includes(question))
+    : undefined;
   const care = afterCrisis
     ? [t.afterCrisis.question, t.afterCrisis.next].find((question) => !earlier.includes(question))
     : options.caution && !request && !earlier.includes(t.cautionQuestion)
@@ -3567,25 +3599,27 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
                 ? { text: restatedQuestion, presumes: [] as Question['presumes'], phase: 'situation' as CoachPhase }
                 : topicQuestion
                   ? { text: topicQuestion, presumes: [] as Question['presumes'], phase: 'parties' as CoachPhase }
-                  : answeredQuestion
-                    ? { text: answeredQuestion, presumes: [] as Question['presumes'], phase }
-                    : addedQuestion && addedPhase && !earlier.includes(addedQuestion)
-                      ? { text: addedQuestion, presumes: [] as Question['presumes'], phase: addedPhase }
-                      : chooseQuestion({
-                          lang,
-                          phase,
-                          party,
-                          topic,
-                          seed,
-                          earlier,
-                          wrapUp,
-                          low,
-                          facts,
-                          planMode,
-                          proposalMode,
-                          heated: (stage ?? 0) >= 3,
-                          oneSided: affected && !planMode,
-                        });
+                  : namedQuestion
+                    ? given(namedQuestion)
+                    : answeredQuestion
+                      ? { text: answeredQuestion, presumes: [] as Question['presumes'], phase }
+                      : addedQuestion && addedPhase && !earlier.includes(addedQuestion)
+                        ? { text: addedQuestion, presumes: [] as Question['presumes'], phase: addedPhase }
+                        : chooseQuestion({
+                            lang,
+                            phase,
+                            party,
+                            topic,
+                            seed,
+                            earlier,
+                            wrapUp,
+                            low,
+                            facts,
+                            planMode,
+                            proposalMode,
+                            heated: (stage ?? 0) >= 3,
+                            oneSided: affected && !planMode,
+                          });
   // When the questions for the person affected are used up, the phase's question, but never one
   // that is two-sided (steps fair to both sides, a joint talk, working well together later): the
   // choice leaves those out; when nothing else is left, the pace question.

@@ -92,7 +92,7 @@ describe('a one-word answer to the coach’s question is an answer', () => {
     ['de', 'Ich leite ein Team in der Pflege und keiner will mehr Nachtdienste machen.', 'Zuschläge.'],
     ['de', 'Als Investorin bekomme ich von den Gründern kaum noch Zahlen.', 'Transparenz.'],
     ['de', 'Ich habe eine Bäckerei und zwei Verkäuferinnen streiten über den Ton.', 'Respekt.'],
-    ['de', 'Mein Chef verteilt die Schichten immer zuerst an seine Lieblinge.', 'Die Schichtplanung.'],
+    ['de', 'Im Café bekomme ich seit Monaten kein freies Wochenende.', 'Die Schichtplanung.'],
     ['en', 'At the depot I always get the heavy trucks and others get the easy ones.', 'Seniority.'],
     ['en', 'My co-founder and I keep arguing about who opens the shop on Saturdays.', 'Kids.'],
     ['en', 'I lead a team of nurses and nobody wants the night shifts anymore.', 'Bonuses.'],

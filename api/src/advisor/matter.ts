@@ -21,7 +21,7 @@ export interface Matter {
 const germanModal = /^(will|wollen|möchte|möchten|soll|sollen|plant|planen|verlangt|verlangen|fordert|fordern)$/;
 // Units, times and the like are no matter ("180.000 Euro", "drei Wochen", "im Januar").
 const germanNoMatter =
-  /^(Euro|Prozent|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Nacht|Nächte|Abend|Abende|Morgen|Mittag|Wochenende|Feierabend|Quartal|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
+  /^(Euro|Prozent|Hälfte|Drittel|Viertel|Fünftel|Sechstel|Achtel|Zehntel|Jahre?n?|Monate?n?|Wochen?|Tage?n?|Stunden?|Uhr|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Sommer|Winter|Herbst|Frühling|Nacht|Nächte|Abend|Abende|Morgen|Mittag|Wochenende|Feierabend|Quartal|Ende|Anfang|Zeit|Sache|Dinge?|Leute|Team|Firma)$/;
 // Words that name no thing to talk about ("jede Kleinigkeit", "jede Frage"): no matter either (coach29).
 const germanEmpty =
   /^(Kleinigkeit(en)?|Frage|Fragen|Thema|Problem|Punkt|Moment|Seite|Art|Weise|Fall|Grund|Sinn|Ahnung|Lust|Recht|Rest)$/;

@@ -82,6 +82,8 @@ export interface AdvisorTexts {
   /** The need behind a feeling the reflection already names ("Das macht dich echt wütend."): not the feeling again. */
   feelingNeed: (need: string) => string;
   lowContent: readonly string[];
+  /** A one-word answer to the coach's question taken as the answer ("{answer}": as written, "my" turned). */
+  namedAnswer: { ack: string; questions: readonly [string, string] };
   thanks: string;
   /** Introduces the knowledge-base points when the user asks directly. */
   pointsIntro: (title: string) => string;
@@ -661,6 +663,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
       `Das klingt, als würdest du dich ${feeling} fühlen, vielleicht, weil dir ${need} wichtig ist.`,
     feelingOnly: (feeling) => `Das klingt, als würdest du dich ${feeling} fühlen.`,
     feelingNeed: (need) => `Vielleicht ist dir dabei ${need} besonders wichtig.`,
+    namedAnswer: {
+      ack: 'Okay, {answer} also.',
+      questions: [
+        'Was hat {answer} damit zu tun, und was müsste sich da ändern?',
+        '{Answer}: Woran merkst du das im Alltag am deutlichsten, und was wäre dir daran wichtig?',
+      ],
+    },
     lowContent: [
       'Kein Problem, lass uns einen einfacheren Einstieg nehmen.',
       'Das ist in Ordnung, manchmal braucht es einen zweiten Anlauf.',
@@ -2111,6 +2120,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
     feeling: (feeling, need) => `It sounds like you feel ${feeling}, perhaps because ${need} matters to you.`,
     feelingOnly: (feeling) => `It sounds like you feel ${feeling}.`,
     feelingNeed: (need) => `Perhaps ${need} matters a lot to you here.`,
+    namedAnswer: {
+      ack: 'Okay, {answer}, then.',
+      questions: [
+        'What has {answer} got to do with it, and what would have to change there?',
+        '{Answer}: where do you notice that most day to day, and what matters to you about it?',
+      ],
+    },
     lowContent: [
       "No problem, let's take an easier way in.",
       'That is fine, sometimes it takes a second go.',
