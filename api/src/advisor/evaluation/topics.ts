@@ -18,7 +18,7 @@ const topics: Record<string, string> = {
   'prepare-conversation':
     'gespräch\\w*|ansprechen|anzusprechen|spreche (ich )?(ihn|sie|das)|aussprache|vorbereit\\w*|wie fange ich|wie beginne ich|conversation|talk to (him|her|them)|bring (it|this) up|raise (it|this)|prepar\\w*|how (do|should|can) i (start|open|approach|tell)',
   glasl:
-    'eskal\\w*|glasl|lager|fronten|verhärtet|festgefahren|feindbild\\w*|droh\\w*|escalat\\w*|sides|hardened|stuck|threat\\w*|coalition\\w*|funkstille|kein wort mehr|nicht mehr miteinander|(redet|reden|spricht|sprechen) (\\w+ ){0,3}nicht mehr mit|nur noch das nötigste|stopped (talking|speaking)|not (talking|speaking) to|silent treatment|bare minimum',
+    'eskal\\w*|glasl|lagerbildung|(zwei|beide|beiden|verschiedene) lager|lager (gebildet|bilden|bildet)|fronten|verhärtet|festgefahren|feindbild\\w*|droh\\w*|escalat\\w*|sides|hardened|stuck|threat\\w*|coalition\\w*|funkstille|kein wort mehr|nicht mehr miteinander|(redet|reden|spricht|sprechen) (\\w+ ){0,3}nicht mehr mit|nur noch das nötigste|stopped (talking|speaking)|not (talking|speaking) to|silent treatment|bare minimum',
   mediation:
     'mediat\\w*|vermittl\\w*|schlicht\\w*|neutral\\w*|dritte\\w* person|von außen|third party|outside help|moderat\\w*|external|vermittelt',
   roles:
