@@ -1,4 +1,7 @@
 // One way to hand a file the page made (a transcript, a PDF, an export) to the browser as a download.
+// The toast comes through a relative import: in each app's build it is the module of the index, and
+// the page takes `/forms` from the shell (federation's share contract), whose ToastHost it reaches.
+import { showToast } from './toast';
 
 /** How long the object URL lives: some browsers read the Blob after click() returns. */
 export const downloadUrlLifetime = 30_000;
@@ -30,4 +33,37 @@ export function downloadFile(blob: Blob, fileName: string): boolean {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), downloadUrlLifetime);
   }
+}
+
+/** What a download says in its toasts, in the page's language (shared-ui has no texts of its own). */
+export interface SaveTexts {
+  /** The success toast, naming the file (the browser saves without a word of its own). */
+  saved: string;
+  /** The error toast: what to do instead. */
+  failed: string;
+}
+
+/**
+ * Offers a file the page made as a download and says so in a toast: `texts.saved` when the browser
+ * took it, `texts.failed` when it refused it or the file could not be made (`file` rejected, as a
+ * PDF whose library failed to load). Resolves to whether the file was handed over.
+ */
+export async function saveWithToast(file: Blob | Promise<Blob>, fileName: string, texts: SaveTexts): Promise<boolean> {
+  const saved = await Promise.resolve(file).then(
+    (blob) => downloadFile(blob, fileName),
+    () => false,
+  );
+  void showToast(saved ? texts.saved : texts.failed, saved ? 'success' : 'error');
+  return saved;
+}
+
+/** A name's part of a file name: lower-case letters, digits and dashes, at most `max` characters ('' when none is left). */
+export function fileSlug(text: string, max = 60): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max);
 }

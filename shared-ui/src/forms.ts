@@ -1,6 +1,6 @@
 // `@cc/shared-ui/forms`: the components a page's content uses that the start page does not render
 // (form fields, alerts, tabs, a page's intro, a query's states, the confirmation of a delete and a
-// list row that asks it, a list of linked entries, a message box, an upload field, a file download). A federation singleton of its own, like `@cc/shared-auth/query`,
+// list row that asks it, a list of linked entries, a message box, an upload field, a file download and its toast). A federation singleton of its own, like `@cc/shared-auth/query`,
 // so the shell's first load (which takes shared-ui's whole index: federation cannot tree-shake a
 // shared module) does not carry them; lazy pages load it.
 // Button, Spinner and Container come through relative imports: in each app's build they are the
@@ -51,4 +51,4 @@ export {
   type FileRules,
   type FileRefusal,
 } from './components/UploadField';
-export { downloadFile } from './download';
+export { downloadFile, saveWithToast, fileSlug, type SaveTexts } from './download';

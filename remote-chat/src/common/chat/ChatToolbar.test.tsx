@@ -21,6 +21,7 @@ const texts = {
     save: 'Als Datei speichern',
     saved: /Der Verlauf wird als Datei „streit-um-anteile-\d{4}-\d{2}-\d{2}\.md“ gespeichert\./,
     saveFailed: 'Speichern hat nicht geklappt. Nutze bitte „Verlauf kopieren“.',
+    untitled: /^verlauf-\d{4}-\d{2}-\d{2}\.md$/,
     delete: 'Gespräch löschen',
     confirmYes: 'Ja, löschen',
     deleted: 'Das Gespräch wurde gelöscht.',
@@ -32,17 +33,16 @@ const texts = {
     save: 'Save as file',
     saved: /The transcript is being saved as “streit-um-anteile-\d{4}-\d{2}-\d{2}\.md”\./,
     saveFailed: 'Saving did not work. Please use “Copy transcript”.',
+    untitled: /^transcript-\d{4}-\d{2}-\d{2}\.md$/,
     delete: 'Delete conversation',
     confirmYes: 'Yes, delete',
     deleted: 'The conversation was deleted.',
   },
 };
 
-function renderToolbar(onDelete = jest.fn()) {
+function renderToolbar(onDelete = jest.fn(), title = 'Streit um Anteile') {
   const user = setupUser();
-  renderWithProviders(
-    <ChatToolbar messages={messages} title="Streit um Anteile" onNew={jest.fn()} onDelete={onDelete} />,
-  );
+  renderWithProviders(<ChatToolbar messages={messages} title={title} onNew={jest.fn()} onDelete={onDelete} />);
   return { user, onDelete };
 }
 
@@ -76,6 +76,14 @@ describe.each(['de', 'en'] as const)('ChatToolbar’s ⋯ menu (%s): each action
     const alert = await toast(t.saved);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveTextContent(clicked[0]!.download);
+  });
+
+  it('save as file with a title of no letters: the file is named in the page’s language', async () => {
+    const { user } = renderToolbar(jest.fn(), '„…“ 🙂');
+    await user.click(screen.getByRole('button', { name: t.more }));
+    await user.click(screen.getByRole('menuitem', { name: t.save }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.download).toMatch(t.untitled);
   });
 
   it('save as file where the browser cannot make the file: an error toast points to copying', async () => {

@@ -4,8 +4,8 @@ import { useSyncExternalStore, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, useLanguage, useTranslation } from '@cc/shared-i18n';
 import { Button, DropdownMenu, IconButton, media, MenuItem, showToast, theme } from '@cc/shared-ui';
-import { ConfirmPanel, downloadFile } from '@cc/shared-ui/forms';
-import { transcriptFileName, transcriptMarkdown } from './transcript';
+import { ConfirmPanel, fileSlug, saveWithToast } from '@cc/shared-ui/forms';
+import { transcriptMarkdown } from './transcript';
 import type { ChatMessage } from './types';
 
 const Row = styled.div`
@@ -93,12 +93,18 @@ export function ChatToolbar({ messages, title, onNew, onDelete }: ChatToolbarPro
   };
 
   // The browser saves the file without a word (or asks where, in its own dialog): the toast says
-  // that it happened and under which name, as copy and delete say theirs.
+  // that it happened and under which name, as copy and delete say theirs. The name is the title's
+  // (letters, digits and dashes) and the date, in the page's language.
   const save = () => {
-    const fileName = transcriptFileName(title);
+    const fileName = t('transcript.file', {
+      title: fileSlug(title) || t('transcript.fileFallback'),
+      date: new Date().toISOString().slice(0, 10),
+    });
     const file = new Blob([markdown()], { type: 'text/markdown;charset=utf-8' });
-    if (downloadFile(file, fileName)) void showToast(t('transcript.saved', { file: fileName }), 'success');
-    else void showToast(t('transcript.saveFailed'), 'error');
+    void saveWithToast(file, fileName, {
+      saved: t('transcript.saved', { file: fileName }),
+      failed: t('transcript.saveFailed'),
+    });
   };
 
   const remove = async () => {

@@ -33,16 +33,3 @@ export function transcriptMarkdown(messages: ChatMessage[], labels: TranscriptLa
     });
   return [`# ${labels.title}`, labels.exported, ...parts].join('\n\n') + '\n';
 }
-
-/** A file name from a title: letters, digits and dashes, with the date. */
-export function transcriptFileName(title: string, date = new Date()): string {
-  const slug =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'chat';
-  return `${slug}-${date.toISOString().slice(0, 10)}.md`;
-}

@@ -333,13 +333,16 @@ describe.each([
   {
     lang: 'de',
     button: 'Daten herunterladen',
+    file: 'konfliktkompass-daten.json',
     saved: 'Deine Daten werden als Datei „konfliktkompass-daten.json“ gespeichert.',
     failed: 'Speichern hat nicht geklappt. Versuche es bitte noch einmal, sonst in einem anderen Browser.',
   },
   {
     lang: 'en',
     button: 'Download data',
-    saved: 'Your data is being saved as “konfliktkompass-daten.json”.',
+    // The file's name follows the page's language, as the toast that names it.
+    file: 'konfliktkompass-data.json',
+    saved: 'Your data is being saved as “konfliktkompass-data.json”.',
     failed: 'Saving did not work. Please try again, or use another browser.',
   },
 ] as const)('the data export’s toast ($lang)', (texts) => {
@@ -368,6 +371,7 @@ describe.each([
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
     await exportData();
     expect(await toast(texts.saved)).toHaveAttribute('role', 'alert');
+    expect(click.mock.contexts.map((link) => (link as HTMLAnchorElement).download)).toEqual([texts.file]);
     expect(click).toHaveBeenCalledTimes(1);
   });
 

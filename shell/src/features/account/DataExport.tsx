@@ -1,16 +1,8 @@
 import { useTranslation } from '@cc/shared-i18n';
-import { Button, showToast } from '@cc/shared-ui';
-import { ButtonRow, downloadFile, Stack } from '@cc/shared-ui/forms';
+import { Button } from '@cc/shared-ui';
+import { ButtonRow, saveWithToast, Stack } from '@cc/shared-ui/forms';
 import { FormErrorAlert, toFormError, type FormError } from '../../common/form-errors';
 import { useExportAccount } from './api/account';
-
-const exportFileName = 'konfliktkompass-daten.json';
-
-/** Offers the export as a JSON file; false where the browser refused it. */
-function saveJson(data: unknown): boolean {
-  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-  return downloadFile(new Blob([text], { type: 'application/json' }), exportFileName);
-}
 
 /** "Download my data": everything the api stores about the account, as JSON. */
 export function DataExport() {
@@ -20,11 +12,15 @@ export function DataExport() {
 
   const download = () => {
     if (exporting.isPending) return;
-    // The browser saves without a word of its own: a toast names the file, or says what to do.
     exporting.mutate(undefined, {
       onSuccess: (data) => {
-        if (saveJson(data)) void showToast(t('account.settings.export.saved', { file: exportFileName }), 'success');
-        else void showToast(t('account.settings.export.saveFailed'), 'error');
+        const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
+        // The file's name is in the page's language, as the toast that names it.
+        const file = t('account.settings.export.file');
+        void saveWithToast(new Blob([text], { type: 'application/json' }), file, {
+          saved: t('account.settings.export.saved', { file }),
+          failed: t('account.settings.export.saveFailed'),
+        });
       },
     });
   };

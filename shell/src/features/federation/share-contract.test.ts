@@ -134,12 +134,14 @@ describe('share contract plugin', () => {
     expect(reports).toEqual([]);
   });
 
-  // Recent minors (shared-ui 2.6.0 and 2.7.0: downloadFile; shared-i18n 1.4.0 added exports; a minor only adds,
+  // Recent minors (shared-ui 2.6.0, 2.7.0: downloadFile, 2.8.0: saveWithToast and fileSlug; shared-i18n 1.4.0
+  // added exports; a minor only adds,
   // shared-exports.test) against the minor before, shell and remote deployed on their own. The
   // range is what shared-build/federation.mjs gives a consumer: `^` its build's version.
   describe.each([
     ['@cc/shared-ui', '2.5.0', '2.6.0'],
     ['@cc/shared-ui', '2.6.0', '2.7.0'],
+    ['@cc/shared-ui', '2.7.0', '2.8.0'],
     ['@cc/shared-i18n', '1.3.0', '1.4.0'],
   ])('%s %s and %s', (pkg, previous, version) => {
     const dir = pkg.slice('@cc/'.length);

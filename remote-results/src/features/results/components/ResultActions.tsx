@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { type ConflictAnalysisResult, type ConflictStyleResult, numberLocales } from '@cc/shared-domain';
 import { formatDate, useLanguage, useTranslation } from '@cc/shared-i18n';
-import { Button, ButtonLink, showToast } from '@cc/shared-ui';
-import { Alert, ButtonRow } from '@cc/shared-ui/forms';
+import { Button, ButtonLink } from '@cc/shared-ui';
+import { Alert, ButtonRow, saveWithToast } from '@cc/shared-ui/forms';
 import { analysisDocument, styleDocument } from '../pdf/result-document';
 import { Section } from '../../../common/result-parts';
 
@@ -21,30 +21,29 @@ export function PdfButton({
   const create = async () => {
     if (working) return;
     setWorking(true);
-    try {
-      const when = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : new Date();
-      const meta = {
-        date: formatDate(when, numberLocales[lang]),
-        link: window.location.href,
-      };
-      const texts = {
-        t: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'results', ...options }),
-        d: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'domain', ...options }),
-      };
-      const doc =
+    const when = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : new Date();
+    const fileName = `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`;
+    const meta = {
+      date: formatDate(when, numberLocales[lang]),
+      link: window.location.href,
+    };
+    const texts = {
+      t: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'results', ...options }),
+      d: (key: string, options?: Record<string, unknown>) => t(key, { ns: 'domain', ...options }),
+    };
+    // jsPDF loads only now; its failing to load or to build the file says the same as a refused download.
+    const pdf = import('../pdf/pdf').then(({ buildPdf }) =>
+      buildPdf(
         result.type === 'conflict-analysis'
           ? analysisDocument(texts, result, meta)
-          : styleDocument(texts, result, meta);
-      const fileName = `${t(`result.pdf.file.${result.type}`)}-${when.toISOString().slice(0, 10)}.pdf`;
-      const { downloadPdf } = await import('../pdf/pdf');
-      if (!(await downloadPdf(doc, fileName))) throw new Error('The browser refused the download');
-      // The browser saves without a word of its own: the toast names the file, as the chat's does.
-      void showToast(t('result.pdf.saved', { file: fileName }), 'success');
-    } catch {
-      void showToast(t('result.pdf.failed'), 'error');
-    } finally {
-      setWorking(false);
-    }
+          : styleDocument(texts, result, meta),
+      ),
+    );
+    await saveWithToast(pdf, fileName, {
+      saved: t('result.pdf.saved', { file: fileName }),
+      failed: t('result.pdf.failed'),
+    });
+    setWorking(false);
   };
   return (
     <Button $variant="secondary" onClick={() => void create()} aria-disabled={working} data-testid="result-pdf">

@@ -1,6 +1,5 @@
 // A result as a real PDF file, made in the browser with jsPDF. The library (about 350 KB) is
 // imported only when someone asks for the PDF, so it never enters a page's first load.
-import { downloadFile } from '@cc/shared-ui/forms';
 
 export interface PdfSection {
   heading: string;
@@ -89,9 +88,4 @@ export async function buildPdf(doc: PdfDocument): Promise<Blob> {
     pdf.text(footer, margin, pdf.internal.pageSize.getHeight() - 12);
   }
   return pdf.output('blob');
-}
-
-/** Builds the PDF and hands it to the browser as a download named `fileName`; false where it refused. */
-export async function downloadPdf(doc: PdfDocument, fileName: string): Promise<boolean> {
-  return downloadFile(await buildPdf(doc), fileName);
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TeamRoundView } from '@cc/shared-contract';
 import { useTranslation } from '@cc/shared-i18n';
 import { Button, showToast, type ButtonVariant } from '@cc/shared-ui';
-import { ButtonRow, downloadFile } from '@cc/shared-ui/forms';
+import { ButtonRow, fileSlug, saveWithToast } from '@cc/shared-ui/forms';
 import {
   useCloseTeamRound,
   useDeleteTeamRound,
@@ -27,22 +27,6 @@ const Part = styled.div`
     margin: 0;
   }
 `;
-
-/** A file name from the team's name: letters, digits and dashes. */
-function fileName(team: string): string {
-  const slug = team
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `team-round-${slug || 'export'}.json`;
-}
-
-function download(document: TeamRoundExport, name: string): boolean {
-  return downloadFile(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), name);
-}
 
 /** What the panel needs of a request's state (a TanStack mutation). */
 interface Request {
@@ -115,11 +99,15 @@ export function ManagePanel({ round, closed }: { round: TeamRoundView; closed: b
   const removal = useDeleteTeamRound(round.id);
   const [dialog, setDialog] = useState<'close' | 'delete' | null>(null);
   const team = round.team_name;
-  // The browser saves without a word of its own: a toast names the file, or says what to do.
+  // The file is named after the team, in the page's language (the team's name in letters, digits and dashes).
   const saveExport = (doc: TeamRoundExport) => {
-    const name = fileName(team);
-    if (download(doc, name)) void showToast(t('teamRounds.owner.export.saved', { file: name }), 'success');
-    else void showToast(t('teamRounds.owner.export.saveFailed'), 'error');
+    const file = t('teamRounds.owner.export.file', {
+      team: fileSlug(team) || t('teamRounds.owner.export.fileFallback'),
+    });
+    void saveWithToast(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }), file, {
+      saved: t('teamRounds.owner.export.saved', { file }),
+      failed: t('teamRounds.owner.export.saveFailed'),
+    });
   };
 
   const setShared = (shared: boolean) =>
