@@ -129,6 +129,47 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
 const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) =>
   a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * Watches every frame from now on: the boxes of the toasts (the part inside the window; not while
+ * the column is out of sight) that overlapped the chat's dock. A toast must not cross the dock at
+ * any moment, also while it comes in (a reading between two steps of a slide saw it, and missed it).
+ */
+async function watchToastsOverDock(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const watch = window as unknown as { toastsOverDock: string[] };
+    watch.toastsOverDock = seen;
+    const frame = () => {
+      const dock = document.querySelector('[data-toast-clear]')?.getBoundingClientRect();
+      if (dock && document.documentElement.dataset.ccToasts !== 'hidden') {
+        for (const toast of document.querySelectorAll('.notistack-MuiContent')) {
+          const box = toast.getBoundingClientRect();
+          const left = Math.max(box.left, 0);
+          const right = Math.min(box.right, window.innerWidth);
+          const over = left < right && box.top < dock.bottom && dock.top < box.bottom;
+          if (over && left < dock.right && dock.left < right) {
+            seen.push(`toast ${Math.round(box.top)}-${Math.round(box.bottom)}, dock from ${Math.round(dock.top)}`);
+          }
+        }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsOverDock: string[] }).toastsOverDock);
+}
+
+/** The first toast's box once it stands still (two frames apart, the same box), else null. */
+function settledToast(page: Page) {
+  return page.evaluate(async () => {
+    const box = () => document.querySelector('.notistack-MuiContent')?.getBoundingClientRect().toJSON() as DOMRect;
+    const first = box();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const second = box();
+    return first && second && JSON.stringify(first) === JSON.stringify(second) ? second : null;
+  });
+}
+
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   test(`a toast in the premium chat leaves the composer free, closes by keyboard, and the list has most of the phone (${language})`, async ({
     page,
@@ -140,6 +181,7 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     await continueAsGuest(page, language, { email: uniqueEmail(`toasts-${language}`), firstName: 'Mira' });
     // A toast of the chat's own: the transcript copied (or, without the clipboard, not copied).
     await say(page, language, t.turns[0], 45_000);
+    const overDock = await watchToastsOverDock(page);
     const more = page.getByTestId('chat-more');
     await more.click();
     await page.getByRole('menuitem', { name: t.copy }).click();
@@ -152,25 +194,30 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(toasts.first()).toBeVisible();
     await expect(toasts.first()).toBeInViewport({ ratio: 1 });
-    {
-      const area = (await toasts.first().boundingBox())!;
-      const button = (await more.boundingBox())!;
-      const dock = (await page.locator('[data-toast-clear]').boundingBox())!;
-      expect(overlap(area, button), 'a toast over the focused ⋯ button').toBe(false);
-      expect(overlap(area, dock), 'a toast over the chat dock').toBe(false);
-    }
+    // Read where it stays once it has come in, not a step of its way there.
+    const dockBox = () => page.locator('[data-toast-clear]').boundingBox();
+    await expect
+      .poll(async () => {
+        const area = await settledToast(page);
+        const button = (await more.boundingBox())!;
+        const dock = (await dockBox())!;
+        return area && { overButton: overlap(area, button), overDock: overlap(area, dock) };
+      })
+      .toEqual({ overButton: false, overDock: false });
     // The composer takes the focus, as when the user starts typing: neither it nor the dock is covered.
     const box = page.getByRole('textbox', { name: t.message });
     await box.focus();
     await expect(toasts.first()).toBeVisible();
-    const dock = (await page.locator('[data-toast-clear]').boundingBox())!;
-    const input = (await box.boundingBox())!;
-    for (const toast of await toasts.all()) {
-      const area = await toast.boundingBox();
-      if (!area || !(await toast.isVisible())) continue;
-      expect(overlap(area, dock), 'a toast over the chat dock').toBe(false);
-      expect(overlap(area, input), 'a toast over the focused composer').toBe(false);
-    }
+    await expect
+      .poll(async () => {
+        const area = await settledToast(page);
+        const dock = (await dockBox())!;
+        const input = (await box.boundingBox())!;
+        return area && { overDock: overlap(area, dock), overComposer: overlap(area, input) };
+      })
+      .toEqual({ overDock: false, overComposer: false });
+    // And at no moment in between (every frame since the copy).
+    expect(await overDock(), 'a toast over the chat dock').toEqual([]);
     // Reachable and closed by keyboard.
     const before = await toasts.count();
     const close = page.getByRole('button', { name: t.closeToast }).first();

@@ -169,7 +169,7 @@ describe('ToastHost', () => {
       at(column, 712, 20, 10, 370);
       resized();
       await waitFor(() => expect(bottom()).toBe('112px'));
-      expect(column).toHaveClass('cc-toasts-above');
+      expect(document.documentElement.dataset.ccToasts).toBe('above');
       // Grown to its full height: the same bottom edge, so it grew upwards, not over the dock.
       at(column, 612, 120, 10, 370);
       resized();
@@ -181,5 +181,45 @@ describe('ToastHost', () => {
     } finally {
       Object.assign(window, { ResizeObserver: original });
     }
+  });
+
+  // The flake again (chat-floating, de, 3 Dec 2026): the new toast was painted where notistack
+  // opens it (at the bottom, over the dock) until a render moved it, and notistack's container
+  // slid from there across the dock (a 300 ms transition of its bottom edge). The place is written
+  // to the page in the observer's callback (before the next paint), and the column jumps (its
+  // transition is off: styled-components' global rules are not in jsdom, the e2e checks that).
+  it('places a new toast as it comes in (before it is painted), without waiting for a render', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    document.body.innerHTML = '';
+    const more = document.createElement('button');
+    const dock = document.createElement('div');
+    dock.setAttribute('data-toast-clear', '');
+    document.body.append(more, dock);
+    at(more, 20, 44);
+    at(dock, 740, 100);
+    // Every element's box as a toast's column at the bottom, where notistack opens it.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this === more) return new DOMRect(0, 20, 390, 44);
+      if (this === dock) return new DOMRect(0, 740, 390, 100);
+      return new DOMRect(10, 724, 370, 100);
+    });
+    render(
+      <ThemeRoot>
+        <ToastHost closeLabel="Close" />
+      </ThemeRoot>,
+    );
+    act(() => more.focus());
+    act(() => void showToast('Copied.', 'success'));
+    await screen.findByText('Copied.');
+    // Placed by the mutation observer as the toast came in: above the dock, 8 px clear of it.
+    const seen: (string | undefined)[] = [];
+    const watch = new MutationObserver(() => seen.push(document.documentElement.dataset.ccToasts));
+    watch.observe(document.body, { childList: true, subtree: true });
+    act(() => void showToast('Copied again.', 'success'));
+    await screen.findByText('Copied again.');
+    watch.disconnect();
+    expect(seen[0]).toBe('above');
+    expect(document.documentElement.style.getPropertyValue('--cc-toasts-bottom')).toBe('112px');
+    jest.restoreAllMocks();
   });
 });

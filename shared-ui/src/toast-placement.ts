@@ -6,7 +6,7 @@
  * Where the column goes: at the bottom (where notistack opens it), at the top, in a clear band
  * between what it must not cover (on a phone below the chat's title bar and above its composer,
  * while focus is back on the "⋯" menu button), or out of sight (still read out: see
- * toast-provider's `cc-toasts-hidden`) when no band of the window is clear. A band just above a
+ * toast-provider's `data-cc-toasts="hidden"`) when no band of the window is clear. A band just above a
  * guarded box holds the column by its bottom edge (px from the window's bottom), so a toast growing
  * in (notistack's collapse) grows away from that box; a band below one holds it by its top edge.
  */

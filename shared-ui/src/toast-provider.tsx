@@ -116,18 +116,8 @@ export interface ToastProviderProps {
 }
 
 export default function ToastProvider({ closeLabel, onMount }: ToastProviderProps) {
-  const placement = useToastPlacement();
+  useToastPlacement();
   useEffect(onMount, [onMount]);
-  const bandTop = typeof placement === 'object' && 'top' in placement ? placement.top : null;
-  const bandBottom = typeof placement === 'object' && 'bottom' in placement ? placement.bottom : null;
-  // The band's edge, on the page's root (notistack's container takes no style of ours).
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    if (bandTop === null) root.removeProperty('--cc-toasts-top');
-    else root.setProperty('--cc-toasts-top', `${bandTop}px`);
-    if (bandBottom === null) root.removeProperty('--cc-toasts-bottom');
-    else root.setProperty('--cc-toasts-bottom', `${bandBottom}px`);
-  }, [bandTop, bandBottom]);
   return (
     <CloseLabel.Provider value={closeLabel}>
       <PlacementStyle />
@@ -139,62 +129,71 @@ export default function ToastProvider({ closeLabel, onMount }: ToastProviderProp
         // carried a toast placed above the chat's dock across the dock (the flaky e2e of 3 Dec 2026).
         TransitionProps={{ direction: 'left' }}
         Components={components}
-        classes={{ containerRoot: placementClass(placement) }}
       />
     </CloseLabel.Provider>
   );
 }
 
-const placementClasses: Record<Exclude<ToastPlacement, object>, string | undefined> = {
-  bottom: undefined,
-  top: 'cc-toasts-top',
-  hidden: 'cc-toasts-hidden',
-};
-const placementClass = (placement: ToastPlacement) =>
-  typeof placement === 'object'
-    ? 'top' in placement
-      ? 'cc-toasts-between'
-      : 'cc-toasts-above'
-    : placementClasses[placement];
+/**
+ * Puts the column in its place on the page's root (notistack's container takes no style of ours):
+ * `data-cc-toasts` says which place, `--cc-toasts-top`/`--cc-toasts-bottom` the band's edge.
+ * Written straight to the DOM, not through a render: a render comes a frame or more later (more on
+ * a busy machine), and a new toast was painted where notistack opens it, over the chat's dock.
+ */
+function applyPlacement(place: ToastPlacement) {
+  const root = document.documentElement;
+  const kind = typeof place !== 'object' ? place : 'top' in place ? 'between' : 'above';
+  if (kind === 'bottom') delete root.dataset.ccToasts;
+  else root.dataset.ccToasts = kind;
+  setEdge(root, '--cc-toasts-top', typeof place === 'object' && 'top' in place ? place.top : null);
+  setEdge(root, '--cc-toasts-bottom', typeof place === 'object' && 'bottom' in place ? place.bottom : null);
+}
 
-// Two classes outweigh notistack's one (its bottom anchor): the same column, moved to the top or
-// to a clear band. Out of sight it is clipped, not `visibility: hidden`: its alert stays in the
-// accessibility tree and is read out (a toast shown while the focused "⋯" button and the chat's
-// composer left no room was silent), and it keeps its size for the next placement.
+const setEdge = (root: HTMLElement, name: string, px: number | null) =>
+  px === null ? root.style.removeProperty(name) : root.style.setProperty(name, `${px}px`);
+
+// Three parts (the root's attribute, the container's class) outweigh notistack's own rules (one
+// class each): the same column, moved to the top, to a clear band, or out of sight. It jumps there:
+// notistack's container slides its top and bottom (300 ms), which carried a toast placed just above
+// the chat's dock across the dock from where notistack opens it (the flaky e2e "a toast in the
+// premium chat", 3 Dec 2026, again after the toasts came in from the side). Out of sight it is
+// clipped, not `visibility: hidden`: its alert stays in the accessibility tree and is read out (a
+// toast shown while the focused "⋯" button and the chat's composer left no room was silent), and
+// it keeps its size for the next placement.
 const PlacementStyle = createGlobalStyle`
-  .notistack-SnackbarContainer.cc-toasts-top {
+  html .notistack-SnackbarContainer {
+    transition: none;
+  }
+  html[data-cc-toasts='top'] .notistack-SnackbarContainer {
     top: 14px;
     bottom: auto;
     flex-direction: column;
   }
-  .notistack-SnackbarContainer.cc-toasts-between {
+  html[data-cc-toasts='between'] .notistack-SnackbarContainer {
     top: var(--cc-toasts-top);
     bottom: auto;
     flex-direction: column;
   }
-  .notistack-SnackbarContainer.cc-toasts-above {
+  html[data-cc-toasts='above'] .notistack-SnackbarContainer {
     bottom: var(--cc-toasts-bottom);
   }
-  .notistack-SnackbarContainer.cc-toasts-hidden {
+  html[data-cc-toasts='hidden'] .notistack-SnackbarContainer {
     clip-path: inset(50%);
     pointer-events: none;
   }
 `;
 
 /**
- * Where the toasts go now; checked when focus moves, the page scrolls or resizes, toasts come or go,
- * and the column or a marked region changes size.
+ * Places the toasts (`applyPlacement`) when focus moves, the page scrolls or resizes, toasts come
+ * or go, and the column or a marked region changes size. The observers' callbacks run before the
+ * next paint, so no frame shows a toast where it covers what it must not.
  */
-function useToastPlacement(): ToastPlacement {
-  // Kept as a string ("bottom", "top", "hidden", the band's top in px or "b" and its bottom): the same band again
-  // renders nothing (the mutation observer below would otherwise run on its own renders).
-  const [placement, setPlacement] = useState('bottom');
+function useToastPlacement() {
   const frame = useRef(0);
   useEffect(() => {
     const check = () => {
       const container = document.querySelector<HTMLElement>('.notistack-SnackbarContainer');
-      const place = container ? toastPlacement(container, document.activeElement) : 'bottom';
-      setPlacement(typeof place !== 'object' ? place : 'top' in place ? String(place.top) : `b${place.bottom}`);
+      applyPlacement(container ? toastPlacement(container, document.activeElement) : 'bottom');
     };
     const later = () => {
       check();
@@ -238,9 +237,7 @@ function useToastPlacement(): ToastPlacement {
       window.visualViewport?.removeEventListener('resize', later);
       document.removeEventListener('scroll', later, { capture: true });
       mutations.disconnect();
+      applyPlacement('bottom');
     };
   }, []);
-  if (/^\d+$/.test(placement)) return { top: Number(placement) };
-  if (/^b-?\d+$/.test(placement)) return { bottom: Number(placement.slice(1)) };
-  return placement as Exclude<ToastPlacement, object>;
 }
