@@ -109,8 +109,9 @@ describe('saveWithToast', () => {
 });
 
 describe('fileSlug', () => {
-  it('keeps letters and digits, drops accents, joins the rest with dashes', () => {
-    expect(fileSlug('  Produktteam Nord – Ärger & Übergänge! ')).toBe('produktteam-nord-arger-ubergange');
+  it('keeps letters and digits, spells out umlauts, drops accents, joins the rest with dashes', () => {
+    expect(fileSlug('  Produktteam Nord – Ärger & Übergänge! ')).toBe('produktteam-nord-aerger-uebergaenge');
+    expect(fileSlug('Neues Gespräch: Straße, Café')).toBe('neues-gespraech-strasse-cafe');
     expect(fileSlug('Streit um Anteile (2026)')).toBe('streit-um-anteile-2026');
   });
 

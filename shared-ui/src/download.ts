@@ -57,9 +57,14 @@ export async function saveWithToast(file: Blob | Promise<Blob>, fileName: string
   return saved;
 }
 
+/** German letters as German writes them without umlauts ("Gespräch" → "gespraech", not "gesprach"). */
+const spelledOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
 /** A name's part of a file name: lower-case letters, digits and dashes, at most `max` characters ('' when none is left). */
 export function fileSlug(text: string, max = 60): string {
   return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => spelledOut[letter]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
