@@ -10,129 +10,15 @@
 // whose need is unknown or shorter than three characters always runs. A screened pattern is
 // skipped only on a text in which it cannot match (screen.test.ts checks this on every rule).
 
-/** A pattern's syntax, as far as the screen (and its test's sampler) needs it. */
-export type PatternNode =
-  | { kind: 'char'; char: string }
-  /** One character of a class (`[a-z]`, `\S`, `.`); `source` is the class as written. */
-  | { kind: 'set'; source: string }
-  /** Zero-width: `^`, `$`, `\b`, `\B`. */
-  | { kind: 'assert' }
-  /** A back reference: whatever its group matched. */
-  | { kind: 'backref' }
-  | { kind: 'seq'; items: PatternNode[] }
-  | { kind: 'alt'; branches: PatternNode[] }
-  | { kind: 'group'; body: PatternNode }
-  | { kind: 'look'; negative: boolean; body: PatternNode }
-  | { kind: 'repeat'; min: number; max: number; body: PatternNode };
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
 
-const classEscapes = new Set(['d', 'D', 'w', 'W', 's', 'S']);
-const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
+// The pattern's syntax tree comes from eslint's own ECMAScript regex parser (a well-kept library,
+// exact to the standard), so this file only has to say what each kind of node needs.
+const parser = new RegExpParser();
 
-/** Parses a regular expression's source (flags without `v`); throws on syntax it does not know. */
-export function parsePattern(source: string, unicode: boolean): PatternNode {
-  let at = 0;
-  /** `sticky` matched at the current position (a sticky pattern: no copy of the rest). */
-  const matchHere = (sticky: RegExp) => {
-    sticky.lastIndex = at;
-    return sticky.exec(source);
-  };
-  const fail = (why: string): never => {
-    throw new Error(`screen: ${why} at ${at}`);
-  };
-
-  function alternatives(): PatternNode {
-    const branches = [sequence()];
-    while (source[at] === '|') {
-      at += 1;
-      branches.push(sequence());
-    }
-    return branches.length > 1 ? { kind: 'alt', branches } : (branches[0] ?? { kind: 'seq', items: [] });
-  }
-
-  function sequence(): PatternNode {
-    const items: PatternNode[] = [];
-    while (at < source.length && source[at] !== '|' && source[at] !== ')') items.push(quantified(atom()));
-    return { kind: 'seq', items };
-  }
-
-  function quantified(body: PatternNode): PatternNode {
-    let min: number;
-    let max: number;
-    const braces = matchHere(/\{(\d+)(?:(,)(\d*))?\}/y);
-    if (source[at] === '*') [min, max] = [0, Infinity];
-    else if (source[at] === '+') [min, max] = [1, Infinity];
-    else if (source[at] === '?') [min, max] = [0, 1];
-    else if (braces) {
-      min = Number(braces[1]);
-      max = braces[2] ? (braces[3] ? Number(braces[3]) : Infinity) : min;
-      at += braces[0].length - 1;
-    } else return body;
-    at += 1;
-    if (source[at] === '?') at += 1; // lazy: matches the same strings
-    return { kind: 'repeat', min, max, body };
-  }
-
-  function atom(): PatternNode {
-    const char = source[at];
-    if (char === undefined) return fail('end of pattern');
-    if (char === '(') return group();
-    if (char === '[') return characterClass();
-    if (char === '\\') return escape();
-    at += 1;
-    if (char === '.') return { kind: 'set', source: '.' };
-    if (char === '^' || char === '$') return { kind: 'assert' };
-    if (char === '*' || char === '+' || char === '?') fail('quantifier without an atom');
-    return { kind: 'char', char };
-  }
-
-  function group(): PatternNode {
-    const opening = matchHere(/\((\?:|\?=|\?!|\?<=|\?<!|\?<[A-Za-z_$][\w$]*>|(?!\?))/y);
-    if (!opening) return fail('unknown group');
-    at += opening[0].length;
-    const body = alternatives();
-    if (source[at] !== ')') fail('unclosed group');
-    at += 1;
-    const kind = opening[1];
-    if (kind === '?=' || kind === '?<=') return { kind: 'look', negative: false, body };
-    if (kind === '?!' || kind === '?<!') return { kind: 'look', negative: true, body };
-    return { kind: 'group', body };
-  }
-
-  function characterClass(): PatternNode {
-    const start = at;
-    at += 1;
-    while (at < source.length && source[at] !== ']') at += source[at] === '\\' ? 2 : 1;
-    if (at >= source.length) fail('unclosed class');
-    at += 1;
-    return { kind: 'set', source: source.slice(start, at) };
-  }
-
-  function escape(): PatternNode {
-    const start = at;
-    const char = source[at + 1];
-    if (char === undefined) return fail('trailing backslash');
-    at += 2;
-    if (classEscapes.has(char)) return { kind: 'set', source: `\\${char}` };
-    if (char === 'b' || char === 'B') return { kind: 'assert' };
-    if (/[1-9]/.test(char)) {
-      while (/\d/.test(source[at] ?? '')) at += 1;
-      return { kind: 'backref' };
-    }
-    if ((char === 'p' || char === 'P') && unicode) {
-      const end = source.indexOf('}', at);
-      if (source[at] !== '{' || end < 0) fail('bad property escape');
-      at = end + 1;
-      return { kind: 'set', source: source.slice(start, at) };
-    }
-    if (controlEscapes[char]) return { kind: 'char', char: controlEscapes[char] };
-    // Any other letter or digit escape (\x41, \u00e4, \k<name>, \0, \cJ) is not read here.
-    if (/[\p{L}\p{N}_]/u.test(char)) return fail(`escape \\${char}`);
-    return { kind: 'char', char };
-  }
-
-  const tree = alternatives();
-  if (at !== source.length) fail('unbalanced parenthesis');
-  return tree;
+/** A pattern's syntax tree (flags without `v`); throws on a source that is no regular expression. */
+export function parsePattern(source: string, unicode: boolean): AST.Pattern {
+  return parser.parsePattern(source, 0, source.length, { unicode });
 }
 
 /** Strings a node matches exactly (one of them), kept small; longer sets are not exact. */
@@ -170,63 +56,74 @@ function cross(left: string[], right: string[]): string[] | null {
   return [...new Set(left.flatMap((a) => right.map((b) => a + b)))];
 }
 
-function read(node: PatternNode): Reading {
-  switch (node.kind) {
-    case 'char':
-      return { exact: [node.char], needs: null };
-    case 'set':
-    case 'backref':
-      return { exact: null, needs: null };
-    case 'assert':
+const nothing: Reading = { exact: null, needs: null };
+
+/** A group's or the pattern's alternatives (one of them matches). */
+function readAlternatives(alternatives: AST.Alternative[]): Reading {
+  if (alternatives.length === 1) return readSequence(alternatives[0]!.elements);
+  const readings = alternatives.map((alternative) => readSequence(alternative.elements));
+  const exact = readings.every((r) => r.exact !== null) ? [...new Set(readings.flatMap((r) => r.exact!))] : null;
+  const needs = readings.map(needsOf);
+  return {
+    exact: exact !== null && exact.length <= exactLimit ? exact : null,
+    needs: needs.every(useful) ? [...new Set(needs.flat())] : null,
+  };
+}
+
+/** Elements one after the other (an alternative). */
+function readSequence(elements: AST.Element[]): Reading {
+  // Runs of exact items combine into longer literals ("(meine|unsere) firma"); every item's
+  // own need and every finished run is a candidate, and the most selective wins.
+  const candidates: (string[] | null)[] = [];
+  let run: string[] = [''];
+  let tail = ''; // plain characters after `run`, added to it when something else comes
+  let whole = true;
+  for (const element of elements) {
+    if (element.type === 'Character') {
+      tail += String.fromCodePoint(element.value);
+      continue;
+    }
+    const reading = read(element);
+    candidates.push(reading.needs);
+    run = run.map((s) => s + tail);
+    tail = '';
+    const joined = reading.exact && cross(run, reading.exact);
+    if (joined) {
+      run = joined;
+      continue;
+    }
+    whole = false;
+    candidates.push(run);
+    run = reading.exact ?? [''];
+  }
+  run = run.map((s) => s + tail);
+  candidates.push(run);
+  return { exact: whole ? run : null, needs: best(candidates) };
+}
+
+function read(node: AST.Element): Reading {
+  switch (node.type) {
+    case 'Character':
+      return { exact: [String.fromCodePoint(node.value)], needs: null };
+    case 'Assertion':
+      // `^`, `$`, `\b`, `\B` are zero-width; so is a lookaround, but what a positive one reads
+      // is still in the text.
+      if (node.kind === 'lookahead' || node.kind === 'lookbehind')
+        return { exact: [''], needs: node.negate ? null : needsOf(readAlternatives(node.alternatives)) };
       return { exact: [''], needs: null };
-    case 'look':
-      // Zero-width; what a positive lookaround reads is still in the text.
-      return { exact: [''], needs: node.negative ? null : needsOf(read(node.body)) };
-    case 'group':
-      return read(node.body);
-    case 'repeat': {
-      if (node.min === 0) return { exact: null, needs: null };
-      const body = read(node.body);
+    case 'Group':
+      // A modifier such as `(?i:…)` changes what a literal matches: not read.
+      return node.modifiers ? nothing : readAlternatives(node.alternatives);
+    case 'CapturingGroup':
+      return readAlternatives(node.alternatives);
+    case 'Quantifier': {
+      if (node.min === 0) return nothing;
+      const body = read(node.element);
       return { exact: node.min === 1 && node.max === 1 ? body.exact : null, needs: needsOf(body) };
     }
-    case 'alt': {
-      const readings = node.branches.map(read);
-      const exact = readings.every((r) => r.exact !== null) ? [...new Set(readings.flatMap((r) => r.exact!))] : null;
-      const needs = readings.map(needsOf);
-      return {
-        exact: exact !== null && exact.length <= exactLimit ? exact : null,
-        needs: needs.every(useful) ? [...new Set(needs.flat())] : null,
-      };
-    }
-    case 'seq': {
-      // Runs of exact items combine into longer literals ("(meine|unsere) firma"); every item's
-      // own need and every finished run is a candidate, and the most selective wins.
-      const candidates: (string[] | null)[] = [];
-      let run: string[] = [''];
-      let tail = ''; // plain characters after `run`, added to it when something else comes
-      let whole = true;
-      for (const item of node.items) {
-        if (item.kind === 'char') {
-          tail += item.char;
-          continue;
-        }
-        const reading = read(item);
-        candidates.push(reading.needs);
-        run = run.map((s) => s + tail);
-        tail = '';
-        const joined = reading.exact && cross(run, reading.exact);
-        if (joined) {
-          run = joined;
-          continue;
-        }
-        whole = false;
-        candidates.push(run);
-        run = reading.exact ?? [''];
-      }
-      run = run.map((s) => s + tail);
-      candidates.push(run);
-      return { exact: whole ? run : null, needs: best(candidates) };
-    }
+    default:
+      // A class (`[a-z]`, `\S`, `.`, `\p{L}`) or a back reference: any of many strings.
+      return nothing;
   }
 }
 
@@ -242,7 +139,7 @@ function needsOf(reading: Reading): string[] | null {
 export function requiredLiterals(pattern: RegExp): string[] | null {
   if (/[gyiv]/.test(pattern.flags)) return null;
   try {
-    return needsOf(read(parsePattern(pattern.source, pattern.unicode)));
+    return needsOf(readAlternatives(parsePattern(pattern.source, pattern.unicode).alternatives));
   } catch {
     return null;
   }

@@ -3,60 +3,64 @@
 // alternative in turn, random repeats, classes filled from a small alphabet) that the pattern
 // matches must pass the screen, also inside a longer sentence. No example is written by hand, so
 // a rule added or changed tomorrow is checked the same way.
-import { parsePattern, requiredLiterals, screenOf, type PatternNode } from '../screen';
+import type { AST } from '@eslint-community/regexpp';
+import { parsePattern, requiredLiterals, screenOf } from '../screen';
 import { rulePatterns } from './rules';
 
 const alphabet = [...'abcdefghijklmnopqrstuvwxyzäöüß0123456789 .,!?-'];
 
 /**
- * Texts a pattern's syntax allows (not all match: anchors and negative lookarounds are not read).
+ * Texts a pattern's syntax allows (not all match: anchors and negative lookarounds are not read),
+ * drawn from the same syntax tree the screen reads (regexpp's).
  * What a positive lookahead reads is drawn too and put after the rest ("^(?=.*\\bmesser\\b)(?=.*\\bdabei)").
  */
 function sampler(pattern: RegExp) {
   const tree = parsePattern(pattern.source, pattern.unicode);
   const fillers = new Map<string, string[]>();
-  const visits = new Map<PatternNode, number>();
+  const visits = new Map<AST.Node, number>();
   let ahead: string[] = [];
   let seed = 7;
   const random = (n: number) => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     return (seed >>> 16) % n;
   };
-  const draw = (node: PatternNode): string => {
-    switch (node.kind) {
-      case 'char':
-        return node.char;
-      case 'set': {
-        const set = new RegExp(`^(?:${node.source})$`, pattern.flags);
-        const chars = fillers.get(node.source) ?? alphabet.filter((c) => set.test(c));
-        fillers.set(node.source, chars);
+  /** Each alternative in turn, so every branch of every rule is drawn. */
+  const drawAlternatives = (node: AST.Node & { alternatives: AST.Alternative[] }): string => {
+    const visit = visits.get(node) ?? 0;
+    visits.set(node, visit + 1);
+    const alternative = node.alternatives[visit % node.alternatives.length];
+    return alternative ? alternative.elements.map(draw).join('') : '';
+  };
+  const draw = (node: AST.Element): string => {
+    switch (node.type) {
+      case 'Character':
+        return String.fromCodePoint(node.value);
+      case 'CharacterClass':
+      case 'CharacterSet':
+      case 'ExpressionCharacterClass': {
+        const set = new RegExp(`^(?:${node.raw})$`, pattern.flags);
+        const chars = fillers.get(node.raw) ?? alphabet.filter((c) => set.test(c));
+        fillers.set(node.raw, chars);
         return chars.length === 0 ? '' : (chars[random(chars.length)] ?? '');
       }
-      case 'look':
-        if (!node.negative) ahead.push(draw(node.body));
+      case 'Assertion':
+        if ((node.kind === 'lookahead' || node.kind === 'lookbehind') && !node.negate)
+          ahead.push(drawAlternatives(node));
         return '';
-      case 'assert':
-      case 'backref':
+      case 'Backreference':
         return '';
-      case 'group':
-        return draw(node.body);
-      case 'seq':
-        return node.items.map(draw).join('');
-      case 'alt': {
-        // Each alternative in turn, so every branch of every rule is drawn.
-        const visit = visits.get(node) ?? 0;
-        visits.set(node, visit + 1);
-        return draw(node.branches[visit % node.branches.length] ?? { kind: 'seq', items: [] });
-      }
-      case 'repeat': {
+      case 'Group':
+      case 'CapturingGroup':
+        return drawAlternatives(node);
+      case 'Quantifier': {
         const times = node.min + random(Math.min(node.max - node.min, 2) + 1);
-        return Array.from({ length: times }, () => draw(node.body)).join('');
+        return Array.from({ length: times }, () => draw(node.element)).join('');
       }
     }
   };
   return () => {
     ahead = [];
-    const drawn = draw(tree);
+    const drawn = drawAlternatives(tree);
     return [drawn, ...ahead].join(' ');
   };
 }
@@ -101,6 +105,10 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals(/(?!abc)def/)).toEqual(['def']);
     expect(requiredLiterals(/^(?=.*\bneeded\b)x/)).toEqual(['needed']);
     expect(requiredLiterals(/\p{L}abc/u)).toEqual(['abc']);
+    // The parser reads an escape as the character it means (before regexpp: not read, null).
+    expect(requiredLiterals(/\x61b\u0063/)).toEqual(['abc']);
+    // A back reference is any string: the literals around it still count.
+    expect(requiredLiterals(/(?<a>x)\k<a>abc/)).toEqual(['abc']);
   });
 
   it('says nothing where a match needs no literal of three characters', () => {
@@ -114,7 +122,6 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals(/abc/i)).toBeNull();
     expect(requiredLiterals(/abc/g)).toBeNull();
     expect(requiredLiterals(/abc/y)).toBeNull();
-    expect(requiredLiterals(/\x61bc/)).toBeNull();
   });
 
   it('marks only the patterns whose literals a text holds', () => {
