@@ -234,7 +234,12 @@ function evidenceUncached(original: string, ruled?: SafetyResult, across = false
     urgent: ruleSaysCrisis || urgentLevel === 'strong',
     urgentConcepts: urgentLevel === 'strong',
     urgentHint: !ruleSaysCrisis && urgentLevel === 'hint',
-    urgentExplained: !ruleSaysCrisis && urgentLevel !== 'strong' && (othersAbsence || explainedAway(ownParts)),
+    // A message of ordinary turns alone with no urgent word (ordinary-turn.ts `ordinaryTurn`: a
+    // hobby taken up again scored crisis 0.93) is explained by them, as the notes read it.
+    urgentExplained:
+      !ruleSaysCrisis &&
+      urgentLevel !== 'strong' &&
+      (othersAbsence || explainedAway(ownParts) || (urgentLevel === 'none' && parts.every(ordinaryTurn))),
     harassment: harassmentLevel === 'strong',
     harassmentHint: harassmentLevel === 'hint',
     identityOnly:

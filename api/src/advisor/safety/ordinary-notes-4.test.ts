@@ -37,6 +37,12 @@ describe('a dangerous-sounding workplace told about shifts, pay or roles gets no
     'Unser Startup für Schädlingsbekämpfung: meine Mitgründerin will Giftköder an Supermärkte verkaufen, ich will Privatkunden.',
     'Ich bin Angestellte im Rettungsdienst und mein Teamleiter teilt mir ständig Nachtschichten zu, ohne zu fragen.',
     'Als Bauleiter hab ich zwei Kranführer, die über den Pausenplan streiten. Wie sprech ich das an?',
+    'As an investor in a restaurant group I keep getting pulled into a fight between two head chefs about knife budgets.',
+    'Ich bin Investorin in einer Restaurantkette und die Köche streiten über das Budget für neue Messer.',
+    'Als Teamleiter in der Großküche muss ich klären, wer die Messer abends wegschließt.',
+    "I'm a team lead at a hunting supply shop and two employees argue over who gets to sell the rifles.",
+    'Ich arbeite im Jagdgeschäft und meine Chefin will, dass ich auch sonntags Gewehre verkaufe.',
+    "My co-founder and I run a logistics startup and we can't agree on whether to lease or buy the trucks.",
   ])('%s', (text) => {
     expect(shown(text)).toBe('none');
   });
@@ -68,6 +74,10 @@ describe('a threat or an attack at work keeps its help', () => {
     'One of the butchers said he will stab the new guy if he takes his Saturday shift again.',
     'Der Staplerfahrer ist absichtlich mit dem Stapler auf mich zugefahren und hat gesagt, beim nächsten Mal bremst er nicht.',
     'Ein Koch hat mir nach dem Streit das Messer an den Hals gehalten.',
+    'Our head chef threw a knife at me during service because the order was late.',
+    "The hunter in our sales team said he'd bring his rifle to the offsite if the bonus is cut again.",
+    'Ein Jäger aus meinem Team hat gesagt, er hat ein Gewehr zuhause und weiß, wo der Chef wohnt.',
+    'Der Küchenchef hat mir gedroht, er sticht mich ab, wenn ich ihn noch mal beim Inhaber verpetze.',
     'Mein Kollege aus dem Schützenverein hat gesagt, er bringt seine Pistole zum nächsten Meeting mit, damit ich endlich den Mund halte.',
     "Tomorrow I'll bring a knife to the warehouse and show the shift lead what happens when he cuts my hours.",
     'Morgen nehm ich ein Messer mit ins Lager, dann sieht der Schichtleiter, was passiert, wenn er mir die Stunden kürzt.',
@@ -79,7 +89,7 @@ describe('a threat or an attack at work keeps its help', () => {
 describe("a life insurance weighed against one's own life is a crisis", () => {
   test.each([
     'ich hab mir ausgerechnet dass meine lebensversicherung mehr bringt als ich gerade wert bin.',
-    'Die Risikolebensversicherung zahlt nach zwei Jahren auch aus, das würde die Schulden der Firma decken.',
+    'Meine Risikolebensversicherung zahlt nach zwei Jahren auch aus, das würde die Schulden der Firma decken.',
     "been reading the fine print on my life insurance. it pays out after two years. that would cover everyone's salaries",
     'My life insurance is worth more than I am right now. At least the team would get paid.',
   ])('%s', (text) => {
@@ -90,6 +100,8 @@ describe("a life insurance weighed against one's own life is a crisis", () => {
     'We sell life insurance to small businesses and my co-founder wants to change the commission model.',
     'Mein Vater hatte eine Lebensversicherung, die nach seinem Tod meine Ausbildung bezahlt hat. Jetzt will mein Mitgründer, dass ich die Firma übernehme.',
     "I'm an investor in an insurtech and the founders argue about how fast life insurance claims should pay out.",
+    'After the divorce I need to change who my life insurance pays out to. How do I bring it up with my co-founder, who is also my ex?',
+    'Unsere Investoren wollen eine Key-Person-Lebensversicherung für mich als Gründerin, die nach zwei Jahren voll greift. Ist das üblich?',
   ])('%s', (text) => {
     expect(shown(text)).not.toBe('full');
   });

@@ -69,6 +69,13 @@ const re = foldedRegExp;
 /** Up to n arbitrary words. */
 const gap = wordGap;
 
+/** Pest control as a business or a job (folded). */
+const pestTrade = re('pest control|kammerjager\\w*|schadling\\w*|ungeziefer|exterminator\\w*');
+/** Poison put in someone's drink or food, or a person poisoned (folded). */
+const poisonForSomeone = re(
+  '(in|into|ins|unter) (his|her|their|seinen|seine|sein|ihren|ihre|ihr) \\S+|(vergift\\w*|poison\\w*) (him|her|them|ihn|sie)\\b',
+);
+
 /** Up to n words, none of them "mit"/"with" (which names what the user would go on with). */
 const gapNoObject = (n: number) => `(?:(?!mit |with )\\S+ ){0,${n}}`;
 
@@ -554,7 +561,10 @@ const rules: Rule[] = [
         `(choked|strangled|throttled|slapped|punched|kicked|headbutted|spat at|spat on|beat up) me\\b|(choked|strangled|throttled|slapped|punched|headbutted|beat up) (her|him|them)\\b|(hat|hatte) (sie|ihn) ${gap(3)}(gewurgt|geohrfeigt|verprugelt|zusammengeschlagen)|(hit|struck) me (in|on|across) (the|my) (face|head|chest|stomach)|` +
         `(mich|mir) ${gap(3)}(am hals|an der kehle|an die kehle|an den hals) ${gap(1)}(gepackt|gegriffen|gewurgt|zugedruckt|gedruckt)|(hat|hatte) mich ${gap(3)}(gewurgt|geohrfeigt|getreten|geboxt|angespuckt|verprugelt|zusammengeschlagen)|` +
         `(hat|hatte) mir ${gap(3)}(eine (gescheuert|geklebt|geknallt|reingehauen|runtergehauen|verpasst)|ins gesicht geschlagen|(eine |ne |einen |nen )?(flasche|tasse|glas|stuhl|teller|handy|laptop|aschenbecher) ${gap(2)}(an den kopf|ins gesicht|nach mir) ${gap(1)}geworfen)|` +
-        `(threw|hurled|chucked|flung|smashed) (a |the |his |her |their |my )?(bottle|mug|cup|glass|chair|plate|phone|laptop|ashtray|stapler) (at|into) (me|my (head|face))`,
+        `(threw|hurled|chucked|flung|smashed) (a |the |his |her |their |my )?(bottle|mug|cup|glass|chair|plate|phone|laptop|ashtray|stapler) (at|into) (me|my (head|face))|` +
+        // A vehicle driven at the user on purpose (a car, a forklift; issue #21, safety37).
+        `(absichtlich|mit absicht|gezielt|on purpose|deliberately|intentionally) ${gap(6)}(auf mich (zugefahren|zugerast|losgefahren|gefahren|zu)|(drove|driven|drive|drives|swerved|reversed|backed) ${gap(3)}(at|into|toward|towards) me)|` +
+        `(drove|driven|swerved|reversed|backed) ${gap(3)}(at|into|toward|towards) me ${gap(4)}(on purpose|deliberately|intentionally)`,
     ),
     unless: re(
       '(spiel|match|tennis|squash|abstimmung|wahl|rennen|game|vote|race|sparring|boxtraining|kickbox|training)|(with|mit) (a|an|the|einer|einem) (lawsuit|klage|fine|bill|invoice|rechnung)',
@@ -589,6 +599,10 @@ const rules: Rule[] = [
         // Poison kept for pests (safety22b): "rat poison in the warehouse because of a mouse problem".
         'mouse|mice|mause\\w*|mauseproblem|ratten ?problem|rat problem|pest control|kammerjager|schadling\\w*|ungeziefer|exterminator',
     ),
+    // Poison as the product of a pest control business told in another sentence or clause ("Our
+    // pest control startup: my co-founder wants to sell rat poison", issue #21, safety37), unless
+    // it is meant for someone's drink or food.
+    unlessWhole: (whole) => pestTrade.test(whole) && !poisonForSomeone.test(whole),
   },
   {
     // Damage announced or done to someone's things as revenge: "one brick through his windshield",
@@ -786,6 +800,23 @@ const rules: Rule[] = [
     ),
     unless: re(
       'kletter\\w*|climb\\w*|boulder\\w*|segel\\w*|sail\\w*|boot|boat|camping|zelt|tent|umzug|moving|wasch\\w*|laundry|hangematte|hammock|schaukel|swing|abschlepp\\w*|tow|offsite|teamevent|team event|picknick|picnic|restaurant|buro|office|standort|location|venue|meeting|workshop|retreat|hochzeit|wedding|ferienhaus|weihnachtsbaum|christmas tree|baumhaus|treehouse|spielplatz|playground|kita|kinder|kids',
+    ),
+  },
+  {
+    // A life insurance weighed against one's own life (issue #21, safety37; held-out s36-21, -51):
+    // "die Lebensversicherung bringt mehr als ich gerade wert bin", "my life insurance pays out
+    // after two years … that would cover everyone's salaries". Its words are everyday ones (a
+    // policy, a payout), so the score says little. Not insurance sold or insured, not a key-person
+    // policy of the company, not someone else's.
+    id: 'crisis-plan-insurance',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `(risikolebensversicherung\\w*|lebensversicherung\\w*|life insurance) ${gap(14)}(mehr (bringt|bringen|bringen wurde|brachte|wert)|als ich ${gap(2)}wert|more than (i am|im|i m|me|i would be|id be|i ll ever be|ill ever be)|worth more than (me|i am|im|i m))|` +
+        `(meine\\w*|my) (risikolebensversicherung\\w*|lebensversicherung\\w*|life insurance) ${gap(14)}(nach (zwei|2|drei|3) jahren|after (two|2|three|3) years|suizidklausel|suicide clause|karenzzeit|(would|wurde|wurden|could|konnte|will|wird) ${gap(4)}(cover|pay off|clear|decken|abdecken|tilgen|reichen))`,
+    ),
+    unless: re(
+      'insurtech\\w*|(wir|we|our|unser\\w*) (\\S+ ){0,3}(verkauf\\w*|vertreib\\w*|vermittel\\w*|sell\\w*|broker\\w*)|claims|kunden|customers|clients|provision\\w*|commission\\w*|key ?(person|man)|keyman|schlusselperson\\w*|(vater|mutter|papa|mama|dad|mum|mom|father|mother|oma|opa|grandma|grandpa|his|her|seine|ihre) (\\S+ ){0,2}(risikolebensversicherung|lebensversicherung|life insurance)',
     ),
   },
   {
