@@ -20,6 +20,7 @@ export type Added =
   | { kind: 'amount'; text: string }
   | { kind: 'thing'; text: string }
   | { kind: 'time'; text: string }
+  | { kind: 'ahead'; text: string }
   | { kind: 'wish'; text: string }
   | { kind: 'refusal'; text: string };
 
@@ -308,6 +309,8 @@ export function addedIn(told: string, earlier: readonly string[], lang: Lang): A
   if (refusal) return { kind: 'refusal', text: refusal };
   const wish = wishOf(told, lang);
   if (wish) return { kind: 'wish', text: wish };
+  const ahead = aheadOf(told, lang);
+  if (ahead) return { kind: 'ahead', text: ahead };
   const person = personOf(told, earlier, lang);
   if (person) return { kind: 'person', text: person.who, plural: person.plural };
   const amount = amountOf(told, earlier, lang);
@@ -398,6 +401,39 @@ function timeOf(told: string, lang: Lang): string | null {
   // "seit meinem Geburtstag", "since my promotion": said from the coach's side.
   const said = restate(time, lang);
   return said ? said.charAt(0).toLowerCase() + said.slice(1) : null;
+}
+
+// A time to come ("Ab Januar wird der Plan neu gemacht", "In zwei Wochen ist mein Gespräch", "Next
+// Friday the new rota comes out", "From April we'll open on Sundays"): what happens then and what has
+// to be ready by then is asked (coach37). "ab", "nächste", "in zwei Wochen", "from", "next" look
+// ahead by themselves; "im Sommer", "Ende März", "am Freitag", "in May", "on Friday" only in a
+// sentence that tells nothing past ("Im Sommer hat sie gekündigt", "On Friday the mood was bad").
+const germanAhead = new RegExp(
+  `(?<![\\p{L}])((?:ab|übernächste\\p{L}*|nächste\\p{L}*|kommende\\p{L}*) (?:nächste\\p{L}* )?(?:woche|monat|jahr|quartal|${monthsDe}|${daysDe})|in (?:zwei|drei|vier|fünf|sechs|acht|zehn|\\d+|einer|einem) (?:tagen|wochen|monaten|woche|monat|jahr)|((?:ende|anfang|mitte) (?:${monthsDe})|zum jahreswechsel|(?:am|diesen) (?:${daysDe})|im (?:${monthsDe}|sommer|herbst|winter|frühjahr|frühling)))(?![\\p{L}])`,
+  'iu',
+);
+const englishAhead = new RegExp(
+  `\\b((?:from|next|the week after) (?:next )?(?:week|month|year|quarter|${monthsEn}|${daysEn})|in (?:two|three|four|five|six|eight|ten|\\d+|a) (?:days|weeks|months|week|month|year)|((?:at|by) the (?:start|end|beginning|middle) of (?:${monthsEn})|over new year|(?:this|on|coming) (?:${daysEn})|in (?:the )?(?:${monthsEn}|summer|spring|autumn|winter)))(?![a-z])`,
+  'i',
+);
+const germanPast =
+  /\b(war|waren|warst|hatte|hatten|hattest|wurde|wurden|gewesen)\b|\b(hat|haben|habe|hab|hast|ist|sind|bin|bist)\b[^.!?]*\bge\p{Ll}+(?:t|en)\b/iu;
+const englishPast = /\b(was|were|had|did|went|came|quit|left|said|told|got)\b|\b\p{Ll}{2,}ed\b(?! back)/iu;
+
+function aheadOf(told: string, lang: Lang): string | null {
+  const sentence = (told.replace(/[’]/g, "'").split(ownSentences)[0] ?? told).trim();
+  if (/\?\s*$/.test(sentence)) return null;
+  const found = (lang === 'de' ? germanAhead : englishAhead).exec(sentence);
+  if (!found) return null;
+  // A point in time that could be past ("im Sommer", "on Friday") only in a sentence that tells nothing past.
+  if (found[2] && (lang === 'de' ? germanPast : englishPast).test(sentence)) return null;
+  const time = found[1] as string;
+  // As the coach says it: the sentence's capital off, a noun ("Ende", "Januar", "Friday") kept.
+  return /^(?:Ab|Übernächste\p{L}*|Nächste\p{L}*|Kommende\p{L}*|In|Im|Am|Diesen|Zum|From|Next|The|At|By|Over|This|On|Coming) /u.test(
+    time,
+  )
+    ? time.charAt(0).toLowerCase() + time.slice(1)
+    : time;
 }
 
 // English words that end a noun phrase: what comes after them is no longer the thing.

@@ -180,6 +180,7 @@ const phaseQuestionPatterns: readonly [CoachPhase, RegExp][] = coachPhases.flatM
         added.constraint[at],
         added.thing[at],
         added.time[at],
+        added.ahead[at],
         added.wish[at],
         added.refusal[at],
       );

@@ -557,6 +557,8 @@ export interface AdvisorTexts {
     thing: Record<AddedPhase, string>;
     /** coach31: a fact that names since when ("{time}": "seit dem Sommer", "since the move"), asked from in each phase. */
     time: Record<AddedPhase, string>;
+    /** A time to come ("ab Januar", "next Friday"): what happens then, what has to be ready by then. */
+    ahead: Record<AddedPhase, string>;
     /** coach31: the user's own wish ("{wish}": "beide halten", "keep both of them"), asked from in each phase. */
     wish: Record<AddedPhase, string>;
     /** coach31: the other side refuses ("Sie will darüber nicht reden", "He won't move his van"): what is behind that no. */
@@ -1432,6 +1434,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'Wie sehr heizt das Thema {thing} euren Streit gerade an, und was würde es beruhigen?',
         interests: 'Was ist dir beim Thema {thing} wirklich wichtig, und was vermutest du bei der anderen Seite?',
         options: 'Welche Lösung kannst du dir beim Thema {thing} vorstellen, und was davon kannst du selbst anstoßen?',
+      },
+      ahead: {
+        parties: 'Was passiert {time} genau, und wer muss bis dahin mitreden?',
+        history: 'Was passiert {time} genau, und was hast du bis dahin schon angesprochen?',
+        escalation: 'Was passiert {time} genau, und wie angespannt wird es bis dahin zwischen euch?',
+        interests: 'Was passiert {time} genau, und was muss bis dahin für dich geklärt sein?',
+        options: 'Was passiert {time} genau, und was davon kannst du bis dahin selbst vorbereiten?',
       },
       time: {
         parties: 'Was hat sich {time} zwischen euch verändert, und wie sieht die andere Seite das?',
@@ -2856,6 +2865,13 @@ export const texts: Record<Lang, AdvisorTexts> = {
         escalation: 'How much is {thing} heating up the conflict right now, and what would calm it down?',
         interests: 'What matters most to you about {thing}, and what do you think the other side cares about?',
         options: 'What solution could you imagine for {thing}, and what part of it can you start yourself?',
+      },
+      ahead: {
+        parties: 'What exactly happens {time}, and who needs a say before then?',
+        history: 'What exactly happens {time}, and what have you already raised before then?',
+        escalation: 'What exactly happens {time}, and how tense could it get between you before then?',
+        interests: 'What exactly happens {time}, and what has to be settled for you by then?',
+        options: 'What exactly happens {time}, and what part of it can you prepare yourself before then?',
       },
       time: {
         parties: 'What has changed between you {time}, and how does the other side see it?',
