@@ -403,37 +403,27 @@ function timeOf(told: string, lang: Lang): string | null {
   return said ? said.charAt(0).toLowerCase() + said.slice(1) : null;
 }
 
-// A time to come ("Ab Januar wird der Plan neu gemacht", "In zwei Wochen ist mein Gespräch", "Next
-// Friday the new rota comes out", "From April we'll open on Sundays"): what happens then and what has
-// to be ready by then is asked (coach37). "ab", "nächste", "in zwei Wochen", "from", "next" look
-// ahead by themselves; "im Sommer", "Ende März", "am Freitag", "in May", "on Friday" only in a
-// sentence that tells nothing past ("Im Sommer hat sie gekündigt", "On Friday the mood was bad").
+// A time to come that opens the sentence ("Ab Januar wird der Plan neu gemacht", "In zwei Wochen ist
+// mein Gespräch", "Next Friday the new rota comes out", "From April we'll open on Sundays"): what
+// happens then and what has to be ready by then is asked (coach37). Only words that look ahead by
+// themselves ("ab", "nächste", "in zwei Wochen", "from", "next"): "am Sonntag", "im März", "on
+// Monday" are as often past, and a time inside a sentence often belongs to someone else's words
+// ("she says she'll do it next week") or to a worry ("nicht in 6 Monaten pleite").
 const germanAhead = new RegExp(
-  `(?<![\\p{L}])((?:ab|übernächste\\p{L}*|nächste\\p{L}*|kommende\\p{L}*) (?:nächste\\p{L}* )?(?:woche|monat|jahr|quartal|${monthsDe}|${daysDe})|in (?:zwei|drei|vier|fünf|sechs|acht|zehn|\\d+|einer|einem) (?:tagen|wochen|monaten|woche|monat|jahr)|((?:ende|anfang|mitte) (?:${monthsDe})|zum jahreswechsel|(?:am|diesen) (?:${daysDe})|im (?:${monthsDe}|sommer|herbst|winter|frühjahr|frühling)))(?![\\p{L}])`,
+  `^((?:ab|übernächste\\p{L}*|nächste\\p{L}*|kommende\\p{L}*) (?:nächste\\p{L}* )?(?:woche|monat|jahr|quartal|${monthsDe}|${daysDe})|in (?:zwei|drei|vier|fünf|sechs|acht|zehn|\\d+|einer|einem) (?:tagen|wochen|monaten|woche|monat|jahr))(?![\\p{L}])`,
   'iu',
 );
 const englishAhead = new RegExp(
-  `\\b((?:from|next|the week after) (?:next )?(?:week|month|year|quarter|${monthsEn}|${daysEn})|in (?:two|three|four|five|six|eight|ten|\\d+|a) (?:days|weeks|months|week|month|year)|((?:at|by) the (?:start|end|beginning|middle) of (?:${monthsEn})|over new year|(?:this|on|coming) (?:${daysEn})|in (?:the )?(?:${monthsEn}|summer|spring|autumn|winter)))(?![a-z])`,
+  `^((?:from|next) (?:next )?(?:week|month|year|quarter|${monthsEn}|${daysEn})|in (?:two|three|four|five|six|eight|ten|\\d+|a) (?:days|weeks|months|week|month|year))(?![a-z])`,
   'i',
 );
-const germanPast =
-  /\b(war|waren|warst|hatte|hatten|hattest|wurde|wurden|gewesen)\b|\b(hat|haben|habe|hab|hast|ist|sind|bin|bist)\b[^.!?]*\bge\p{Ll}+(?:t|en)\b/iu;
-const englishPast = /\b(was|were|had|did|went|came|quit|left|said|told|got)\b|\b\p{Ll}{2,}ed\b(?! back)/iu;
 
 function aheadOf(told: string, lang: Lang): string | null {
   const sentence = (told.replace(/[’]/g, "'").split(ownSentences)[0] ?? told).trim();
   if (/\?\s*$/.test(sentence)) return null;
-  const found = (lang === 'de' ? germanAhead : englishAhead).exec(sentence);
-  if (!found) return null;
-  // A point in time that could be past ("im Sommer", "on Friday") only in a sentence that tells nothing past.
-  if (found[2] && (lang === 'de' ? germanPast : englishPast).test(sentence)) return null;
-  const time = found[1] as string;
-  // As the coach says it: the sentence's capital off, a noun ("Ende", "Januar", "Friday") kept.
-  return /^(?:Ab|Übernächste\p{L}*|Nächste\p{L}*|Kommende\p{L}*|In|Im|Am|Diesen|Zum|From|Next|The|At|By|Over|This|On|Coming) /u.test(
-    time,
-  )
-    ? time.charAt(0).toLowerCase() + time.slice(1)
-    : time;
+  const time = (lang === 'de' ? germanAhead : englishAhead).exec(sentence)?.[1];
+  // As the coach says it, without the sentence's capital.
+  return time ? time.charAt(0).toLowerCase() + time.slice(1) : null;
 }
 
 // English words that end a noun phrase: what comes after them is no longer the thing.
