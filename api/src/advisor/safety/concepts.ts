@@ -868,45 +868,8 @@ const threatToLeave =
 /** Harm beside a threat to leave ("threatened to hurt me if I quit"): then the threat stays one. */
 const harmBeside = ['VIOLENCE_ACT', 'WEAPON', 'DEATH', 'FEAR', 'FOLLOW'];
 
-/**
- * A tool of a trade in its workplace (folded, issue #21, safety37): knives in a restaurant or a
- * butcher's, guns at a shooting club or in hunting, poison in pest control, trucks in a warehouse
- * or a haulage firm. Told about shifts, pay or roles it is the work, no weapon or means ("my two
- * butchers argue about who sharpens the knives", "two forklift drivers argue about who loads the
- * trucks": violence 0.18, a note); beside an act, a threat, fear, death or following
- * (`harmAtWork`), or carried, drawn or driven at someone (`toolTurned`), it keeps its weight
- * ("held a kitchen knife to my throat"). "Schützen-" of a marksmen's club is no "Schutz" (FEAR).
- */
-const tradeTools: readonly (readonly [setting: RegExp, tools: RegExp])[] = [
-  [
-    /\b(restaurant\w*|bistro\w*|kantine\w*|catering|grosskuche\w*|chefkoch\w*|(der|den|dem|ein|einen|unser|unseren|als) koch|koche|kochin\w*|chefs|head chef|sous chef|cooks|line cooks?|metzger\w*|fleischer\w*|butcher\w*|schlachter\w*|schlachthof\w*)\b/,
-    /\b(messer|\w+messer|knife|knives|klinge\w*|blades?)\b/g,
-  ],
-  [
-    /\b(schutzenverein\w*|schiessstand\w*|schiessstande|schiesssport\w*|sportschutz\w*|shooting (club|range|sport)s?|gun (club|range|shop|store)s?|waffenladen|waffengeschaft|jager|jagerin|jagdschein\w*|jagdgeschaft\w*|jagdverein\w*|jagdrevier\w*|jagdbedarf|jagdsaison|zur jagd|auf der jagd|hunting (club|trip|season|licen[cs]e|supply|supplies|shop|store)s?|hunters?)\b/,
-    /\b(gun|guns|gewehr\w*|\w+gewehr|pistole\w*|rifles?|flinte\w*|munition|ammo)\b/g,
-  ],
-  [
-    /\b(kammerjager\w*|schadling\w*|pest control|exterminator\w*)\b/,
-    /\b(rattengift|giftkoder\w*|gift|poison|rat poison)\b/g,
-  ],
-  [
-    /\b((im|ins|vom|unser\w*|das|dem) lager|lagerhalle\w*|lagerist\w*|lagerleit\w*|lagerarbeit\w*|warehouse\w*|depot\w*|spedition\w*|logisti\w*|haulage|hauliers?|trucking|fleet|fuhrpark\w*|\w*staplerfahrer\w*|forklift\w*|dispatch\w*|disponent\w*)\b/,
-    /\b(lkws?|trucks?|lorr(y|ies))\b/g,
-  ],
-];
-/** The work told: shifts, pay, roles, prices, buying and selling, who does which task (folded). */
-const workTold =
-  /\b(shifts?|\w*schicht\w*|dienst\w*|rota|schedule\w*|roster\w*|pay|paid|salary|gehalt\w*|lohn\w*|raise|budget\w*|fee|fees|gebuhr\w*|beitrag\w*|preis\w*|prices?|sell\w*|sold|verkauf\w*|kauf\w*|buy\w*|lease\w*|leasen|hire\w*|einstell\w*|expansion|expand\w*|kunden|customers?|clients?|orders?|bestell\w*|service|menu|speisekarte|saturdays?|samstag\w*|sonntag\w*|sundays?|weekends?|wochenend\w*|frei|day off|urlaub|breaks?|pause\w*|pausenplan|routes?|touren|loads?|loading|belad\w*|beladt|sharpen\w*|schleif\w*|clean\w*|putz\w*|spulmaschine|dishwasher|wegschliess\w*|lock\w* away|inventory|inventur|training|kurs\w*|class\w*|licen[cs]e\w*|lizenz\w*|argue\w*|streit\w*|disagree\w*|uneinig|who gets|wer \S+ (bekommt|kriegt|darf|macht))\b/;
+/** "Schützen-" of a marksmen's club is no "Schutz" (FEAR) (issue #21, safety37). */
 const marksmen = /\bschutzen(verein|fest|bruder|haus|konig|gilde|gesellschaft|platz)\w*/g;
-const harmAtWork = ['VIOLENCE_ACT', 'THREAT', 'FEAR', 'DEATH', 'FOLLOW'];
-/**
- * A tool carried, drawn, aimed or driven at someone, or a home known: out of its place in the work
- * ("bringt seine Pistole zum Meeting mit", "run the dispatcher over with the truck", "hat ein
- * Gewehr zuhause und weiß, wo der Chef wohnt").
- */
-const toolTurned =
-  /\b(at me|auf mich zu\w*|into me|over me|uberfahr\w*|(run|runs|ran|running) (\S+ ){0,3}over|mow\w* (\S+ ){0,3}down|ram|rams|rammed|ramming|ramm\w*|gerammt|knows where|know where|weiss wo|wissen wo|zuhause|at home|mitbring\w*|mitgebracht|mitnehm\w*|mitgenommen|(bring|nehm|nimm)\w* (\S+ ){0,6}mit|bring\w*|brought|carr(y|ies|ied|ying)|(pull|pulls|pulled|pulling|draw|draws|drew|drawn|drawing) (out |up )?(a|an|the|his|her|their|my)|point\w*|aim\w*|wav(e|es|ed|ing)|fuchtel\w*|gefuchtelt|zielt|zielte|gezielt|richtet|richtete|gerichtet|zuckt|zuckte|gezuckt)\b/;
 
 /**
  * A sentence read in the ordinary sense of its everyday words (issues #21 and #22, false17): hurt
@@ -942,12 +905,6 @@ function ordinaryReading(folded: string, whole: string, sentence: string): strin
   if (!find(whole).all.some((concept) => harmBeside.includes(concept)))
     read = read.replace(threatToLeave, ' kundigung angekundigt ');
   read = read.replace(marksmen, ' sportverein ');
-  if (
-    workTold.test(whole) &&
-    !toolTurned.test(whole) &&
-    !find(whole.replace(marksmen, ' sportverein ')).all.some((concept) => harmAtWork.includes(concept))
-  )
-    for (const [setting, tools] of tradeTools) if (setting.test(whole)) read = read.replace(tools, ' werkzeug ');
   return read.replace(/\s+/g, ' ').trim();
 }
 

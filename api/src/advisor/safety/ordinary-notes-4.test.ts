@@ -15,13 +15,10 @@ const shown = (text: string) => {
 describe('a dangerous-sounding workplace told about shifts, pay or roles gets no note', () => {
   test.each([
     // founder, co-founder, employee, investor, team lead
-    'I run a shift in a warehouse and two forklift drivers argue about who loads the trucks.',
     'As team lead in our depot I have two drivers who both want the newest truck for the long routes.',
     'I founded a small haulage company and my co-founder wants to buy two more trucks before we hire a dispatcher.',
     "I'm an employee at a logistics hub and my shift lead puts me on the truck ramp every single weekend.",
     "I'm an investor in a trucking startup and the founders can't agree on who owns the fleet budget.",
-    'My co-founder runs the kitchen of our bistro and the two chefs argue about whose knives go in the dishwasher.',
-    "I'm the founder of a butcher shop; my two butchers argue about who sharpens the knives and who gets Saturday off.",
     "We run a shooting club together and my co-founder wants to raise the range fee, I don't.",
     'As team lead at a boxing gym I have two coaches who argue about who teaches the evening sparring class.',
     'Our pest control startup: my co-founder wants to sell rat poison to supermarkets, I want to focus on homes.',
@@ -30,19 +27,35 @@ describe('a dangerous-sounding workplace told about shifts, pay or roles gets no
     'Ich leite eine Schicht im Lager und zwei Staplerfahrer streiten, wer die LKW belädt. Wie kläre ich das?',
     'Als Teamleiterin im Depot hab ich zwei Fahrer, die beide den neuen LKW für die langen Touren wollen.',
     'Ich hab eine kleine Spedition gegründet und mein Mitgründer will zwei weitere LKW kaufen, bevor wir einen Disponenten einstellen.',
-    'Mein Mitgründer führt die Küche in unserem Bistro und die zwei Köche streiten, wessen Messer in die Spülmaschine dürfen.',
-    'Ich hab eine Metzgerei gegründet und meine zwei Metzger streiten, wer die Messer schleift und wer samstags frei hat.',
     'Ich bin Investor bei einer Kette von Schützenvereinen und die beiden Gründer sind sich über die Expansion uneinig.',
     'Wir führen zusammen einen Schützenverein und mein Mitgründer will die Gebühr für den Schießstand erhöhen.',
     'Unser Startup für Schädlingsbekämpfung: meine Mitgründerin will Giftköder an Supermärkte verkaufen, ich will Privatkunden.',
     'Ich bin Angestellte im Rettungsdienst und mein Teamleiter teilt mir ständig Nachtschichten zu, ohne zu fragen.',
     'Als Bauleiter hab ich zwei Kranführer, die über den Pausenplan streiten. Wie sprech ich das an?',
+    "My co-founder and I run a logistics startup and we can't agree on whether to lease or buy the trucks.",
+  ])('%s', (text) => {
+    expect(shown(text)).toBe('none');
+  });
+});
+
+// A known gap (issue #21, session 37): a tool of a trade in its workplace (knives in a kitchen or a
+// butcher's, guns in a hunting shop, trucks in a warehouse) still scores a note. safety37 read such
+// tools as "werkzeug" when the message told the work; measured by the lead on the unseen single
+// messages f14-f29 that reading lost two danger messages (a menace said indirectly beside a trade
+// tool) and spared one safe note, and it changed nothing on held-out s37's workplaces: taken out.
+// `test.failing` keeps the cases: when a reading passes them without losing danger, move them up.
+describe('known gap: a trade tool in its workplace still gets a note', () => {
+  test.failing.each([
+    'I run a shift in a warehouse and two forklift drivers argue about who loads the trucks.',
+    'My co-founder runs the kitchen of our bistro and the two chefs argue about whose knives go in the dishwasher.',
+    "I'm the founder of a butcher shop; my two butchers argue about who sharpens the knives and who gets Saturday off.",
+    'Mein Mitgründer führt die Küche in unserem Bistro und die zwei Köche streiten, wessen Messer in die Spülmaschine dürfen.',
+    'Ich hab eine Metzgerei gegründet und meine zwei Metzger streiten, wer die Messer schleift und wer samstags frei hat.',
     'As an investor in a restaurant group I keep getting pulled into a fight between two head chefs about knife budgets.',
     'Ich bin Investorin in einer Restaurantkette und die Köche streiten über das Budget für neue Messer.',
     'Als Teamleiter in der Großküche muss ich klären, wer die Messer abends wegschließt.',
     "I'm a team lead at a hunting supply shop and two employees argue over who gets to sell the rifles.",
     'Ich arbeite im Jagdgeschäft und meine Chefin will, dass ich auch sonntags Gewehre verkaufe.',
-    "My co-founder and I run a logistics startup and we can't agree on whether to lease or buy the trucks.",
   ])('%s', (text) => {
     expect(shown(text)).toBe('none');
   });
