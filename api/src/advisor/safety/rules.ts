@@ -2083,15 +2083,15 @@ function units(text: string): { sentence: string; parts: string[]; asks: boolean
   }));
 }
 
+/** The rules' patterns, in order (screen.test.ts checks the screen against each). */
+export const rulePatterns: readonly RegExp[] = rules.map((rule) => rule.pattern);
+
 /**
  * Which rules' patterns could match a text: a pattern runs only on a text holding one of the
  * literals every match of it contains, derived from the pattern itself (screen.ts), read on
  * first use or one rule a step by `compileRules`. Most messages hold none of a given rule's
  * words, and the patterns were the largest part of a turn (issue #26).
  */
-/** The rules' patterns, in order (screen.test.ts checks the screen against each). */
-export const rulePatterns: readonly RegExp[] = rules.map((rule) => rule.pattern);
-
 const screen = screenOf(rulePatterns);
 
 /** Classifies one user message. Pure and deterministic. */
