@@ -2787,13 +2787,15 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     (edit !== null ||
       userRequest(latest) === 'revise' ||
       (asksRevision(latest) && (userRequest(latest) !== 'compose' || draftNamed.test(latest))));
+  // A turn that neither takes up an offer nor changes the last draft.
+  const plainTurn = offer === null && translateTo === null && !reviseAsked;
   // "Dienstalter.", "The rota." right after the coach's question: an answer to go on from, not
   // "nothing to go on" (coach37); "Geld", "roles" keep their own topic question.
   const oneWord =
-    offer === null && translateTo === null && !reviseAsked && lastReply.trim().endsWith('?') && !oneWordTopic(latest)
-      ? namedAnswer(latest, lang)
-      : null;
-  const low = offer === null && translateTo === null && !reviseAsked && oneWord === null && isLowContent(latest);
+    plainTurn && lastReply.trim().endsWith('?') && !oneWordTopic(latest) ? namedAnswer(latest, lang) : null;
+  // The one-word answer as the coach says it back.
+  const said = oneWord === null ? null : escapeMarkdown(namedSaid(oneWord, users, lang));
+  const low = plainTurn && oneWord === null && isLowContent(latest);
   // "nö" to "Habt ihr schon darüber gesprochen?", "yep" to "Are you still talking normally?": an answer.
   const closed = low && replies.length > 0 ? closedQuestion(lastReply, lang) : undefined;
   const yesNo = closed ? yesNoOf(latest) : null;
@@ -3069,8 +3071,8 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.answered.kinds[answeredKind][yesNo].ack
       : t.answered[yesNo].find((line) => !earlier.includes(line));
     if (ack && !earlier.includes(ack)) blocks.push(ack);
-  } else if (oneWord !== null) {
-    blocks.push(t.namedAnswer.ack.replace('{answer}', escapeMarkdown(namedSaid(oneWord, users, lang))));
+  } else if (said !== null) {
+    blocks.push(t.namedAnswer.ack.replace('{answer}', said));
   } else if (low) {
     // A different way in each time, never the same words twice: when every framing was used,
     // the easier question stands alone.
@@ -3429,14 +3431,14 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const topicQuestion =
     wordTopic && !earlier.includes(t.topicFollowUp[wordTopic]) ? t.topicFollowUp[wordTopic] : undefined;
   // A one-word answer: the question goes on from it, in the first wording no earlier reply used.
-  const namedQuestion = oneWord
-    ? t.namedAnswer.questions
-        .map((question) => {
-          const said = escapeMarkdown(namedSaid(oneWord, users, lang));
-          return question.replace('{answer}', said).replace('{Answer}', said.charAt(0).toUpperCase() + said.slice(1));
-        })
-        .find((question) => !earlier.includes(question))
-    : undefined;
+  const namedQuestion =
+    said !== null
+      ? t.namedAnswer.questions
+          .map((question) =>
+            question.replace('{answer}', said).replace('{Answer}', said.charAt(0).toUpperCase() + said.slice(1)),
+          )
+          .find((question) => !earlier.includes(question))
+      : undefined;
   const care = afterCrisis
     ? [t.afterCrisis.question, t.afterCrisis.next].find((question) => !earlier.includes(question))
     : options.caution && !request && !earlier.includes(t.cautionQuestion)
