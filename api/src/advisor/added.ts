@@ -7,7 +7,7 @@
 // grammar, not from a word list of topics; null when the message adds none of these.
 import { looseMatter } from './matter';
 import { actorOf, restate } from './restate';
-import { fold } from './text';
+import { fold, monthsDe, monthsEn, weekdaysDe, weekdaysEn } from './text';
 import type { Lang } from './types';
 
 export type Added =
@@ -234,18 +234,14 @@ function attemptOf(told: string, lang: Lang): string | null {
 // A deadline: a time after "bis"/"by"/"before"/"until" (or what "expires"/"läuft … ab" on) in a
 // sentence that says something must be done or decided by then ("Bis Mitte Februar muss der Term
 // Sheet unterschrieben sein", "They need an answer by the 20th", "The offer expires on March 1st").
-const monthsDe = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
-const monthsEn = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const daysDe = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
-const daysEn = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const germanDeadline = new RegExp(
-  `\\b(?:bis|spätestens)\\s+((?:zum|zur)\\s+(?:\\d{1,2}\\.(?:\\s*(?:${monthsDe}))?|\\p{L}+)|(?:ende|anfang|mitte)\\s+(?:(?:${monthsDe})|des monats|der woche|nächster woche|nächsten monats|des quartals|\\p{Lu}\\p{L}+)|\\d{1,2}\\.\\s*(?:${monthsDe})|(?:${daysDe})|(?:${monthsDe})|morgen|übermorgen|nächste\\p{L}*\\s+(?:woche|monat|${daysDe}))(?![\\p{L}])`,
+  `\\b(?:bis|spätestens)\\s+((?:zum|zur)\\s+(?:\\d{1,2}\\.(?:\\s*(?:${monthsDe}))?|\\p{L}+)|(?:ende|anfang|mitte)\\s+(?:(?:${monthsDe})|des monats|der woche|nächster woche|nächsten monats|des quartals|\\p{Lu}\\p{L}+)|\\d{1,2}\\.\\s*(?:${monthsDe})|(?:${weekdaysDe})|(?:${monthsDe})|morgen|übermorgen|nächste\\p{L}*\\s+(?:woche|monat|${weekdaysDe}))(?![\\p{L}])`,
   'iu',
 );
 const germanMust =
   /\b(muss|müssen|musst|soll|sollen|sollte|braucht|brauchen|brauche|sonst|frist|deadline|spätestens|fällig|will|wollen|läuft)\b/i;
 const englishDeadline = new RegExp(
-  `\\b(?:by|before|until|no later than|expires on|expires|ends on|closes on|is due on|due on|due)\\s+((?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+|next\\s+)?(?:week|month|quarter|year|${monthsEn})|the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+(?:${monthsEn}))?|(?:${monthsEn})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+)?(?:${daysEn})|tomorrow|next\\s+(?:week|month)|(?:${monthsEn})|friday)(?![a-z])`,
+  `\\b(?:by|before|until|no later than|expires on|expires|ends on|closes on|is due on|due on|due)\\s+((?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+|next\\s+)?(?:week|month|quarter|year|${monthsEn})|the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+(?:${monthsEn}))?|(?:${monthsEn})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+)?(?:${weekdaysEn})|tomorrow|next\\s+(?:week|month)|(?:${monthsEn})|friday)(?![a-z])`,
   'i',
 );
 const englishMust =
@@ -410,11 +406,11 @@ function timeOf(told: string, lang: Lang): string | null {
 // Monday" are as often past, and a time inside a sentence often belongs to someone else's words
 // ("she says she'll do it next week") or to a worry ("nicht in 6 Monaten pleite").
 const germanAhead = new RegExp(
-  `^((?:ab|übernächste\\p{L}*|nächste\\p{L}*|kommende\\p{L}*) (?:nächste\\p{L}* )?(?:woche|monat|jahr|quartal|${monthsDe}|${daysDe})|in (?:zwei|drei|vier|fünf|sechs|acht|zehn|\\d+|einer|einem) (?:tagen|wochen|monaten|woche|monat|jahr))(?![\\p{L}])`,
+  `^((?:ab|übernächste\\p{L}*|nächste\\p{L}*|kommende\\p{L}*) (?:nächste\\p{L}* )?(?:woche|monat|jahr|quartal|${monthsDe}|${weekdaysDe})|in (?:zwei|drei|vier|fünf|sechs|acht|zehn|\\d+|einer|einem) (?:tagen|wochen|monaten|woche|monat|jahr))(?![\\p{L}])`,
   'iu',
 );
 const englishAhead = new RegExp(
-  `^((?:from|next) (?:next )?(?:week|month|year|quarter|${monthsEn}|${daysEn})|in (?:two|three|four|five|six|eight|ten|\\d+|a) (?:days|weeks|months|week|month|year))(?![a-z])`,
+  `^((?:from|next) (?:next )?(?:week|month|year|quarter|${monthsEn}|${weekdaysEn})|in (?:two|three|four|five|six|eight|ten|\\d+|a) (?:days|weeks|months|week|month|year))(?![a-z])`,
   'i',
 );
 

@@ -57,7 +57,19 @@ import { aboutWhom, looseMatter, matterOf, pronounActor, settingName, togetherOf
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
-import { fold, foldPattern, foldedMonths, hash, quotedSpeech, sentences, shownInEither, weekdays, words } from './text';
+import {
+  fold,
+  foldPattern,
+  foldedMonths,
+  hash,
+  monthsDe,
+  monthsEn,
+  quotedSpeech,
+  sentences,
+  shownInEither,
+  weekdays,
+  words,
+} from './text';
 import { topicTally } from './topic-tally';
 import { afterCrisisKind } from './safety/after-crisis';
 import { safetyTexts } from './safety/texts';
@@ -1712,8 +1724,6 @@ const slottedTime = new RegExp(
 );
 
 /** When the user will talk, in their words: "am Freitag um 16 Uhr", "on Friday at 10", "morgen", "next Tuesday". */
-const monthsDe = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
-const monthsEn = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /**
  * A time named by what comes before or after it, not by a day ("nächste Woche", "nach meinem
  * Urlaub", "Ende des Monats", "in zwei Wochen", "after the launch", "by the end of the month",

@@ -182,8 +182,11 @@ export const weekdaysEn = 'monday|tuesday|wednesday|thursday|friday|saturday|sun
 export const weekdays = `${weekdaysDe}|${weekdaysEn}`;
 /** The working days of both languages (a deadline "bis Freitag", "by Monday"). */
 export const workdays = [...weekdaysDe.split('|').slice(0, 5), ...weekdaysEn.split('|').slice(0, 5)].join('|');
+/** The German months, lower case. */
+export const monthsDe = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+/** The English months, lower case. */
+export const monthsEn = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /** The months of both languages as written ("märz", "jänner"), lower case. */
-export const months =
-  'januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december';
+export const months = [...new Set(`${monthsDe}|jänner|${monthsEn}`.split('|'))].join('|');
 /** The months as `fold` writes them ("märz" -> "marz"), for patterns read on folded text. */
 export const foldedMonths = [...new Set(months.split('|').map(fold))].join('|');
