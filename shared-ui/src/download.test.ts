@@ -115,6 +115,13 @@ describe('fileSlug', () => {
     expect(fileSlug('Streit um Anteile (2026)')).toBe('streit-um-anteile-2026');
   });
 
+  it('spells out capital umlauts and ẞ, and lowers letters that only compatibility forms write in capitals', () => {
+    expect(fileSlug('ÄRGER ÜBER ÖL UND MAẞE')).toBe('aerger-ueber-oel-und-masse');
+    expect(fileSlug('ÄrGeR mIt Ölfässern')).toBe('aerger-mit-oelfaessern');
+    // Mathematical bold ("fancy text") has no lower case of its own: NFKD turns it into capitals.
+    expect(fileSlug('𝐒𝐓𝐑𝐄𝐈𝐓 Ⅻ')).toBe('streit-xii');
+  });
+
   it('is empty when nothing is left, and at most 60 characters', () => {
     expect(fileSlug('„…“ 🙂')).toBe('');
     expect(fileSlug('a'.repeat(80))).toHaveLength(60);

@@ -60,11 +60,13 @@ export async function saveWithToast(file: Blob | Promise<Blob>, fileName: string
 /** German letters as German writes them without umlauts ("Gespräch" → "gespraech", not "gesprach"). */
 const spelledOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
-/** A name's part of a file name: lower-case letters, digits and dashes, at most `max` characters ('' when none is left). */
+/**
+ * A name's part of a file name: lower-case letters, digits and dashes, at most `max` characters ('' when none is left).
+ * Lowered once, last: "𝐒" or "ℌ" have no lower case until NFKD writes them "S", "H". Umlauts are read in either case ("Ä", "ẞ").
+ */
 export function fileSlug(text: string, max = 60): string {
   return text
-    .toLowerCase()
-    .replace(/[äöüß]/g, (letter) => spelledOut[letter]!)
+    .replace(/[äöüß]/giu, (letter) => spelledOut[letter.toLowerCase()]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
