@@ -1,7 +1,7 @@
 // One way to hand a file the page made (a transcript, a PDF, an export) to the browser as a download.
-// The toast comes through a relative import: in each app's build it is the module of the index, and
-// the page takes `/forms` from the shell (federation's share contract), whose ToastHost it reaches.
-import { showToast } from './toast';
+// By package name, not a relative path: federation then hands this module the page's one
+// `@cc/shared-ui`, whose ToastHost the shell renders, also where `/forms` comes from another build.
+import { showToast } from '@cc/shared-ui';
 
 /** How long the object URL lives: some browsers read the Blob after click() returns. */
 export const downloadUrlLifetime = 30_000;
