@@ -235,7 +235,7 @@ const rules: Rule[] = [
     category: 'crisis',
     // Only at the end of a clause: "ich kann nicht mehr mit ihm arbeiten" is conflict language.
     pattern: re('(ich )?(kann|will|mag) (einfach |echt |wirklich |so |gar |ehrlich )*nicht mehr( weiter)?$'),
-    unlessWhole: (whole) => exhaustedByWork(whole),
+    unlessWhole: exhaustedByWork,
   },
   {
     id: 'cannot-go-on-en',
@@ -253,7 +253,7 @@ const rules: Rule[] = [
       `(tell|telling|told|say|said|explain)\\w* ${gap(4)}(this|that|it|things) (cant|cannot|can not) go on|` +
         `no way out of (the|this|that|our|my|a|an|his|her|their) (\\S+ )?(${businessThing}|lease|\\w*contract|agreement|term sheet|clause|subscription|loan|negotiation|commitment|obligation|non ?compete|office|deal|partnership|stalemate|deadlock|dilemma)\\b`,
     ),
-    unlessWhole: (whole) => exhaustedByWork(whole),
+    unlessWhole: exhaustedByWork,
   },
   // --- crisis: hedged and indirect (a thought, a wish, a question, not a statement of intent) ---
   {
