@@ -57,6 +57,7 @@ import { aboutWhom, looseMatter, matterOf, pronounActor, settingName, togetherOf
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
+import { strainAnswer } from './strain';
 import {
   fold,
   foldPattern,
@@ -2801,11 +2802,17 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const plainTurn = offer === null && translateTo === null && !reviseAsked;
   // "Dienstalter.", "The rota." right after the coach's question: an answer to go on from, not
   // "nothing to go on" (coach37); "Geld", "roles" keep their own topic question.
+  // "Burnout.", "Die Kinder.", "Lack of sleep." to the coach's question: the answer, taken as it is and
+  // not asked what it has to do with it; the phase's next question follows (coach38, strain.ts).
+  const strain =
+    plainTurn && lastReply.trim().endsWith('?') && !oneWordTopic(latest) ? strainAnswer(latest, lang) : null;
   const oneWord =
-    plainTurn && lastReply.trim().endsWith('?') && !oneWordTopic(latest) ? namedAnswer(latest, lang) : null;
+    plainTurn && strain === null && lastReply.trim().endsWith('?') && !oneWordTopic(latest)
+      ? namedAnswer(latest, lang)
+      : null;
   // The one-word answer as the coach says it back.
   const said = oneWord === null ? null : escapeMarkdown(namedSaid(oneWord, users, lang));
-  const low = plainTurn && oneWord === null && isLowContent(latest);
+  const low = plainTurn && oneWord === null && strain === null && isLowContent(latest);
   // "nö" to "Habt ihr schon darüber gesprochen?", "yep" to "Are you still talking normally?": an answer.
   const closed = low && replies.length > 0 ? closedQuestion(lastReply, lang) : undefined;
   const yesNo = closed ? yesNoOf(latest) : null;
@@ -3081,6 +3088,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       ? t.answered.kinds[answeredKind][yesNo].ack
       : t.answered[yesNo].find((line) => !earlier.includes(line));
     if (ack && !earlier.includes(ack)) blocks.push(ack);
+  } else if (strain !== null) {
+    const strainSaid = escapeMarkdown(namedSaid(strain, users, lang));
+    const acks = t.strainAnswer.map((ack) => ack.replace('{answer}', strainSaid));
+    blocks.push(acks.find((ack) => !earlier.includes(ack.slice(0, 24))) ?? (acks[0] as string));
   } else if (said !== null) {
     blocks.push(t.namedAnswer.ack.replace('{answer}', said));
   } else if (low) {
@@ -3192,6 +3203,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   const retrieving = !(
     correction !== null ||
     low ||
+    strain !== null ||
     thanks ||
     request ||
     offer ||
@@ -3406,6 +3418,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     links.push(expertLink(lang));
   } else if (
     !low &&
+    strain === null &&
     !thanks &&
     !request &&
     correction === null &&

@@ -84,6 +84,8 @@ export interface AdvisorTexts {
   lowContent: readonly string[];
   /** A one-word answer to the coach's question taken as the answer ("{answer}": as written, "my" turned). */
   namedAnswer: { ack: string; questions: readonly [string, string] };
+  /** A short answer that names a strain ("Burnout.", "Die Kinder."): the answer taken as it is (coach38). */
+  strainAnswer: readonly [string, string];
   thanks: string;
   /** Introduces the knowledge-base points when the user asks directly. */
   pointsIntro: (title: string) => string;
@@ -672,6 +674,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         '{Answer}: Woran merkst du das im Alltag am deutlichsten, und was wäre dir daran wichtig?',
       ],
     },
+    strainAnswer: [
+      'Okay, {answer}: Das kommt bei dir noch dazu und kostet Kraft, also gehört es mit ins Bild.',
+      'Verstehe, {answer}. Das zehrt an deinen Kräften, und das nehme ich mit in die Überlegung.',
+    ],
     lowContent: [
       'Kein Problem, lass uns einen einfacheren Einstieg nehmen.',
       'Das ist in Ordnung, manchmal braucht es einen zweiten Anlauf.',
@@ -2136,6 +2142,10 @@ export const texts: Record<Lang, AdvisorTexts> = {
         '{Answer}: where do you notice that most day to day, and what matters to you about it?',
       ],
     },
+    strainAnswer: [
+      'Okay, {answer}: that comes on top for you and takes energy, so it belongs in the picture.',
+      'I see, {answer}. That wears on your strength, and I will keep it in mind as we go on.',
+    ],
     lowContent: [
       "No problem, let's take an easier way in.",
       'That is fine, sometimes it takes a second go.',
