@@ -57,6 +57,7 @@ import { aboutWhom, looseMatter, matterOf, pronounActor, settingName, togetherOf
 import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
+import { relativeMain } from './relative';
 import { strainAnswer } from './strain';
 import {
   fold,
@@ -3269,9 +3270,23 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // coach's side instead of quoted, and a question about what matters to the user in it.
   // A core cut from its sentence ("Zwei meiner Entwickler, Sven und Aylin") cannot be said back:
   // then the first whole sentence that can ("Zwei deiner Entwickler, Sven und Aylin, gehen sich …").
+  // "Mein Chef, der mir jeden Abend Aufgaben schickt, erwartet …": the matter of the relative clause
+  // said back as the main clause ("Dein Chef schickt dir jeden Abend Aufgaben und erwartet …"), not
+  // the person alone (coach38, relative.ts).
+  const relativeSaid =
+    ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution
+      ? (sentences(ordinary.told ?? '')
+          .map((sentence) => relativeMain(sentence, lang))
+          // Built with its subject, so no check for someone acting: "Ein Koch will …" is said back too.
+          .map((built) => (built ? { said: restate(built.main, lang), subjectWords: built.subjectWords } : null))
+          .find(
+            (built): built is { said: string; subjectWords: number } => !!built?.said && words(built.said).length >= 5,
+          ) ?? null)
+      : null;
   const greeted =
     ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution
-      ? (restatedClause(ordinary.quote, ordinary.told ?? '', lang, party) ??
+      ? (relativeSaid?.said ??
+        restatedClause(ordinary.quote, ordinary.told ?? '', lang, party) ??
         sentences(ordinary.told ?? '')
           // Who the user is or where they work ("Ich bin Praxismanagerin in …", "I co-own a clinic …")
           // is the setting, not the conflict told after it.
@@ -3353,7 +3368,13 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // conversation's own instead of one any conflict could get (coach29).
   const looseLabel =
     ordinary && saidBack && !situation && !strictMatter && !top && replies.length === 0 && !asking && !options.caution
-      ? (looseMatter(afterActor(saidBack, acts), lang) ??
+      ? (looseMatter(
+          // The matter of a relative clause said back is read after its subject ("Ein Koch | will die Hygieneregeln …").
+          relativeSaid && saidBack === relativeSaid.said && !acts
+            ? saidBack.split(' ').slice(relativeSaid.subjectWords).join(' ')
+            : afterActor(saidBack, acts),
+          lang,
+        ) ??
         sentences(ordinary.told ?? '')
           .map((sentence) => looseMatter(sentence, lang))
           .find((label): label is string => label !== null) ??
