@@ -431,7 +431,7 @@ const englishPastVerb =
 const englishDeterminer = /^(?:the|a|an|this|that|his|her|their|my|our|its|your)$/i;
 // Words the rubric and the reader take for no matter of their own.
 const emptyThing =
-  /^(?:nothing|something|anything|whoever|whatever|feels|better|worse|simple|kind|blind|fool|hardest|biggest|best|worst|latest|easiest|short|long|little|bit|wrong|right|same|different|each|other|whole|new|old|helps|fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones|easy|hard|heavy|light|early|late|big|small|good|bad|half|halves|thirds?|quarters?|fifths?|tenths?|percent)$/i;
+  /^(?:nothing|something|anything|whoever|whatever|feels|better|worse|simple|kind|blind|fool|hardest|biggest|best|worst|latest|easiest|short|long|little|bit|wrong|right|same|different|each|other|whole|new|old|helps|fight|argument|problem|issue|point|question|matter|end|start|beginning|middle|rest|time|times|way|thing|things|lot|bit|day|days|week|weeks|month|months|year|years|one|ones|easy|hard|heavy|light|early|late|big|small|good|bad|half|halves|thirds?|quarters?|fifths?|tenths?|percent|first|second|fourth|sixth|seventh|eighth|ninth|last|next)$/i;
 
 /**
  * A thing the latest message names that no earlier message had ("Es geht um die neue Theke" ->
@@ -446,7 +446,10 @@ function thingOf(told: string, earlier: readonly string[], lang: Lang): string |
   const sentence = told.replace(/[’]/g, "'").split(/(?<=[.!?])\s/)[0] ?? told;
   if (lang === 'de') {
     const noun = looseMatter(sentence.split(/,\s/)[0] ?? sentence, lang) ?? looseMatter(sentence, lang);
-    return noun && noun.length >= 4 && !noun.includes(' ') && isNew(noun) ? noun : null;
+    if (!noun || noun.length < 4 || noun.includes(' ') || !isNew(noun)) return null;
+    // "Das Term Sheet", "Pull Requests": a name of several words is said whole, not cut to "Term" (coach38).
+    const name = new RegExp(`(?:^|\\s)${noun}((?:\\s+\\p{Lu}[\\p{L}-]*){1,2})`, 'u').exec(sentence)?.[1] ?? '';
+    return `${noun}${name}`;
   }
   const tokens = sentence.replace(/[.!?;:]+$/, '').split(/\s+/);
   for (let i = 0; i < tokens.length - 1; i++) {
