@@ -7,6 +7,7 @@
 import { engineConversation } from '../test/advisor-engine';
 import { addedIn } from './added';
 import { estimateStage } from './analysis';
+import { strainAnswer } from './strain';
 
 const questionOf = (text: string) => text.split('\n\n').at(-1) ?? '';
 
@@ -104,7 +105,9 @@ describe('a one-word answer to the coach’s question is an answer', () => {
     const text = reply?.text ?? '';
     expect(text).not.toMatch(framings);
     const word = answer.replace(/[.!]$/, '').split(' ').at(-1) as string;
-    expect(questionOf(text).toLowerCase()).toContain(word.toLowerCase());
+    // A strain ("Familie.", "Kids.") is taken in the reply's own words and the phase goes on
+    // (coach38, strain.test.ts); any other answer is what the question goes on from.
+    expect((strainAnswer(answer, lang) ? text : questionOf(text)).toLowerCase()).toContain(word.toLowerCase());
   });
 
   test.each([
