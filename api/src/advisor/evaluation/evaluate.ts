@@ -44,6 +44,7 @@ import heldOut29 from './conversations/held-out29.json';
 import heldOut30 from './conversations/held-out30.json';
 import heldOut31 from './conversations/held-out31.json';
 import heldOut37 from './conversations/held-out37.json';
+import heldOut38 from './conversations/held-out38.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -123,7 +124,8 @@ export interface ConversationSet {
     | 'held-out29'
     | 'held-out30'
     | 'held-out31'
-    | 'held-out37';
+    | 'held-out37'
+    | 'held-out38';
   conversations: Conversation[];
 }
 
@@ -385,6 +387,12 @@ export const conversationSets: ConversationSet[] = [
   // rotas, pay or tone; later turns with a one-word answer, a fraction or number, a time to come or a
   // fact with no person in it; every role; `specific`, `follow`.
   { name: 'held-out37', conversations: heldOut37 as Conversation[] },
+  // coach38 (issue 22, 2026-12-03): 44 conversations of 3-4 turns (22 de with "du") written before any
+  // change, measured and never tuned on: first messages that name the matter in a relative clause
+  // ("Mein Chef, der mir jeden Abend Aufgaben schickt, …", "My colleague, who has been swapping my
+  // shifts …"), one- or few-word answers that name a strain ("Burnout.", "Die Kinder.", "Lack of
+  // sleep."), later facts with no person (a deadline, a contract's end, a rule, a number); every role.
+  { name: 'held-out38', conversations: heldOut38 as Conversation[] },
 ];
 
 export interface ReplyResult {

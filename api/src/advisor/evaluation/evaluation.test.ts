@@ -28,13 +28,21 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   // held-out4 to held-out7 are mostly single messages: the first reply to an ordinary
   // message (the `specific` check) and a draft asked outright (`fit`); held-out28b and held-out29
-  // have first messages of 1-3 turns for the `specific` check.
+  // have first messages of 1-3 turns for the `specific` check; held-out38 has conversations of 3
+  // turns (a first message, a strain named in a word, a fact).
   const single = new Set(
     conversationSets
       .filter((set) =>
-        ['held-out4', 'held-out5', 'held-out6', 'held-out7', 'held-out8', 'held-out28b', 'held-out29'].includes(
-          set.name,
-        ),
+        [
+          'held-out4',
+          'held-out5',
+          'held-out6',
+          'held-out7',
+          'held-out8',
+          'held-out28b',
+          'held-out29',
+          'held-out38',
+        ].includes(set.name),
       )
       .flatMap((set) => set.conversations),
   );
@@ -118,6 +126,7 @@ const measuredOnly = new Set<string>([
   'held-out30',
   'held-out31',
   'held-out37',
+  'held-out38',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
