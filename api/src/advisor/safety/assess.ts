@@ -46,7 +46,7 @@ import { onlySignsOff } from './sign-off';
 import { healthOnlyMentioned, healthOnlySetting, othersHealthTold, relativeHealthTold } from './mentioned';
 import { lawOnlySetting } from './setting';
 import { comesToFinish, defendedAdvance, ownBlow, ownVeiledThreat, withoutNonSignals } from './who-acts';
-import { everydayAbsence, ordinaryTurn, ordinaryTurnReading } from './ordinary-turn';
+import { everydayAbsence, ordinaryTurn, ordinaryTurnReading, reportsWords, speaksOfInnerState } from './ordinary-turn';
 import { ownWords, withoutQuotes } from './reported';
 import { asksIn, classifySafety, clauseAsks, type SafetyResult } from './rules';
 import { safetyModel, type SafetyModel, type Scores } from './model';
@@ -67,6 +67,13 @@ export interface MessageSafety {
   gentleLater: boolean;
   /** Help first on evidence of the signal (a crisis rule or strong evidence): the help stays for the conversation. */
   backed: boolean;
+  /**
+   * What the classifier's score alone gave (no rule, no word of the signal beyond everyday ones),
+   * with the bar it must reach on a later turn of a conversation without a signal before
+   * (`laterTurnUnbacked`): the gentle note's (`note`) and the harassment reply's (`harassment`).
+   * There the score must hold for the turn read with the message before it (`assessConversation`).
+   */
+  scoreOnly?: { note?: number; harassment?: number };
   /** Glasl 6-9 signals (threats, sabotage, lawyers only): a mediator is suggested. */
   highEscalation: boolean;
   scores: Scores;
@@ -319,6 +326,7 @@ export function forcedLabel(id: string): SafetyLabel | null {
     id.startsWith('danger-veiled') ||
     id === 'danger-attack' ||
     id === 'danger-quoted' ||
+    id === 'danger-reported' ||
     id === 'danger-meant' ||
     id === 'danger-threat-kill' ||
     id === 'danger-acute'
@@ -452,7 +460,8 @@ export const writesFiction = (text: string) => {
 const ownProfession = new RegExp(
   [
     // "I'm an ER nurse", "als Notärztin", "ich bin Polizistin", "as a crisis line volunteer"
-    '\\b(i m|im|i am|i ve been|ive been|i was|i work(ed)? as|as|als|ich bin|ich war|ich arbeite als|arbeite als) (a |an |ein |eine |einer )?(\\S+ )?(icu |er |crisis line )?(notarzt\\w*|notarztin|rettungs\\w*|sanitater\\w*|notfallsanitater\\w*|paramedic\\w*|emt|nurse|krankenpfleger\\w*|krankenschwester|pfleger\\w*|pflegekraft|arzt|arztin|doctor|physician|police\\w*|polizist\\w*|cop|detective|kommissar\\w*|firefighter|feuerwehr\\w*|psycholog\\w*|psychotherapeut\\w*|therapist|therapeut\\w*|psychiater\\w*|psychiatrist|counsel+or|social worker|sozialarbeiter\\w*|volunteer|seelsorger\\w*|bestatter\\w*|undertaker|funeral director|coroner|rechtsmediziner\\w*|pathologist|first responder)\\b',
+    // ("im" without an article is the German "im Rettungswagen", not "I'm": safety38.)
+    '\\b(i m|i am|i ve been|ive been|i was|i work(ed)? as|as|als|ich bin|ich war|ich arbeite als|arbeite als|im(?= an? )) (a |an |ein |eine |einer )?(\\S+ )?(icu |er |crisis line )?(notarzt\\w*|notarztin|rettungs\\w*|sanitater\\w*|notfallsanitater\\w*|paramedic\\w*|emt|nurse|krankenpfleger\\w*|krankenschwester|pfleger\\w*|pflegekraft|arzt|arztin|doctor|physician|police\\w*|polizist\\w*|cop|detective|kommissar\\w*|firefighter|feuerwehr\\w*|psycholog\\w*|psychotherapeut\\w*|therapist|therapeut\\w*|psychiater\\w*|psychiatrist|counsel+or|social worker|sozialarbeiter\\w*|volunteer|seelsorger\\w*|bestatter\\w*|undertaker|funeral director|coroner|rechtsmediziner\\w*|pathologist|first responder)\\b',
     // "I work night shifts in the ICU", "ich arbeite in der Notaufnahme"
     '\\b(work\\w*|shifts?|job) (\\S+ ){0,2}?(in|on|at) (the|an) er\\b',
     '\\b(i work(ed)?|ich arbeite\\w*|arbeite) (\\S+ ){0,3}?(in|on|at|for|auf|im|in der|bei) (the |an |a |der |die |dem |einer |einem )?(\\S+ )?(icu|emergency room|notaufnahme|intensivstation|ambulance service|rettungsdienst|psychiatrie|psychiatry|crisis line|telefonseelsorge|bestattungs\\w*|funeral home|police|polizei)\\b',
@@ -877,8 +886,11 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
   } = model.thresholds.harassment!;
   // An identity word alone ("his wife is pregnant", "she's gay and our best engineer") describes a
   // person: no harassment, whatever the score (the classifier learnt identity words from abuse).
+  // Work told from one's own profession ("Ich bin Notfallsanitäterin …") silences death and
+  // violence told from it, not harassment done to the user there ("… hat mir an die Brust gefasst").
+  const harassmentFiction = fiction && (writesFiction(text) || !/\b(mir|mich|me)\b/.test(fold(text)));
   const harassment =
-    !fiction &&
+    !harassmentFiction &&
     // (A meeting's purpose says nothing of a game's: "saw him at my kid's football practice" stays.)
     !(ordinary && errand && !evidence.harassment) &&
     !(hyperbole && evidence.harassmentOnlyViolence) &&
@@ -1035,9 +1047,28 @@ function assessUncached(text: string, model: SafetyModel, readQuotes: boolean, r
   if (found.has('legal') && lawOnlySetting(text)) found.delete('legal');
 
   const labels = safetyLabels.filter((label) => found.has(label));
+  // The bars of a later turn without a signal before, for what the score alone gave: a note from
+  // everyday words of one concept or from none (as `noteLater` reads them), and the harassment
+  // reply without a harassment rule or word (from everyday harassment words the later `unbacked`
+  // bar, without any `laterTurnUnbacked`, as for the note).
+  const noteByScore = gentle && scoreNote && !evidence.urgent;
+  const harassmentByScore = found.has('harassment') && !harassmentRule && !defended && !evidence.harassment;
+  const scoreOnly = {
+    ...(noteByScore
+      ? { note: evidence.urgentHint ? Math.max(hinted, unbacked) : Math.max(unbacked, laterTurnUnbacked) }
+      : {}),
+    ...(harassmentByScore
+      ? {
+          harassment: evidence.harassmentHint
+            ? Math.max(harassmentHinted, harassmentUnbacked)
+            : Math.max(harassmentUnbacked, laterTurnUnbacked),
+        }
+      : {}),
+  };
   return {
     labels,
     gentle,
+    ...(noteByScore || harassmentByScore ? { scoreOnly } : {}),
     // A note that came from the score alone keeps the higher bars' verdict; one that a rule or a
     // reading set (a joke, a harassment rule, a crisis told as past) stays.
     gentleLater: gentle && (noteLater || !scoreNote),
@@ -1159,6 +1190,37 @@ const signalled = (safety: MessageSafety, text: string) =>
   (safety.labels.includes('harassment') && realHarassment(safety, text)) ||
   evidenceOf(text).urgent;
 
+/**
+ * Whether what the classifier's score alone gave a later turn (`MessageSafety.scoreOnly`) fails to
+ * hold in its conversation: the turn read together with the user's message before it scores below
+ * the later turn's bar (the urgent labels for the note, harassment for the harassment reply), or
+ * the harassment score of the turn alone is below it. A signal said without its words keeps its
+ * score beside what came before ("I keep thinking everyone would be better off without me"
+ * after a rant); an ordinary turn of a workplace conversation scores high on a few words alone
+ * and not beside the turn it answers.
+ */
+function unheldInContext(
+  own: MessageSafety,
+  previous: string,
+  text: string,
+  model: SafetyModel,
+): { note: boolean; harassment: boolean } {
+  const context = model.scoreWhole(`${previous}\n${text}`);
+  const { note, harassment } = own.scoreOnly ?? {};
+  return {
+    note:
+      own.gentle &&
+      note !== undefined &&
+      Math.max(...urgentLabels.map((label) => context[label])) < note &&
+      !speaksOfInnerState(text),
+    harassment:
+      own.labels.includes('harassment') &&
+      harassment !== undefined &&
+      (own.scores.harassment < harassment || context.harassment < harassment) &&
+      !reportsWords(text),
+  };
+}
+
 /** How many of the latest user messages are read together for a signal spread over turns. */
 const spreadWindow = 3;
 
@@ -1187,7 +1249,21 @@ export function assessConversation(
     // Monday"): the everyday reading of an absence holds only in a conversation without one.
     const own = assessMessage(text, model, true, !signalBefore);
     const quiet = index > 0 && own.gentle && !own.gentleLater && !signalBefore;
-    shown.push(quiet ? { ...own, gentle: false } : own);
+    // What the score alone gave on such a turn must hold for the turn read with the message before
+    // it (`unheldInContext`): a short ordinary turn scores high on few words ("Mein Chef plant die
+    // Schichten und ich bekomme … kein freies Wochenende." harassment 0.43, "He's the chef, I do
+    // front of house and the money." violence 0.63), the same words after what they answer do not.
+    const unheld =
+      index > 0 && !signalBefore && own.scoreOnly ? unheldInContext(own, userTexts[index - 1]!, text, model) : null;
+    shown.push(
+      quiet || unheld?.note || unheld?.harassment
+        ? {
+            ...own,
+            gentle: own.gentle && !quiet && !unheld?.note,
+            labels: unheld?.harassment ? own.labels.filter((label) => label !== 'harassment') : own.labels,
+          }
+        : own,
+    );
   }
   const assessed = shown.at(-1) ?? assessMessage('', model);
   // A danger, a violence plan or a crisis plan right before, brushed aside in the latest message

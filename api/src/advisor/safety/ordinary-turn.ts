@@ -296,3 +296,29 @@ export function ordinaryTurn(sentence: string): boolean {
   }
   return false;
 }
+
+/**
+ * Words of someone's inner state, wish, intent or thought (folded): feeling, wanting, wishing,
+ * hoping, thinking, fearing, what one can or cannot bear, a wish that someone else feel something
+ * ("soll auch mal spüren"), what one will or would do, and words of an end or of no sense. A turn
+ * without any of them tells only what happens or how things are ("Mein Chef plant die Schichten
+ * und ich bekomme kein freies Wochenende", "He's the chef, I do front of house and the money").
+ * Obligations of the work ("muss", "must", "need to") are such facts too.
+ */
+const innerWords =
+  /\b(feel\w*|felt|want\w*|wish\w*|hope\w*|hoping|think\w*|thought\w*|wonder\w*|afraid|scared|fear\w*|terrified|tired|exhausted|sick|done with|hate\w*|miss\w*|can t|cant|cannot|couldnt|couldn t|could|would|wouldnt|wouldn t|should|shall|will|won t|wont|i ll|ill|i d|id|might|going to|gonna|wanna|rather|anymore|any more|hurt\w*|pain\w*|why|trapped|stuck|sense|pointless|hopeless|worthless|worth|burden|over|end|ending|enough|gone for good|fuhl\w*|gefuhl\w*|will|willst|wollen|wollte\w*|mocht\w*|wunsch\w*|hoff\w*|denk\w*|dachte\w*|gedanke\w*|glaub\w*|frag\w* mich|angst\w*|mude|erschopft|satt|hass\w*|vermiss\w*|kann nicht|kann nicht mehr|konnte\w*|wurde\w*|soll|sollst|sollen|sollte\w*|solle|werde|wirst|wird|werden|lieber|nicht mehr|weh|schmerz\w*|warum|wieso|gefangen|sinn\w*|hoffnungslos\w*|wertlos\w*|wert|last|egal|vorbei|ende|schluss|genug|spur\w*)\b/;
+
+/** The turn says someone's inner state, wish, intent or thought, or an end (`innerWords`); not only facts. */
+export const speaksOfInnerState = (text: string) => innerWords.test(fold(text));
+
+/**
+ * Words said, written or threatened to or about someone (folded), or a quote: what a remark, a
+ * slur, a threat or a message is made of ("sagte er vor allen: …", "threatens to trash me", "schreibt
+ * mir abends, was er … gesehen hat").
+ */
+const wordsVerbs =
+  /\b(sag\w*|gesagt|meint\w*|gemeint|schreib\w*|geschrieben|schrieb\w*|droh\w*|gedroht|nenn\w*|nannte|genannt|ruft|rief|beleidig\w*|kommentier\w*|lastert|lacht\w* uber|witz\w*|says|said|saying|tell\w*|told|call\w*|writes|wrote|written|text\w*|messag\w*|threat\w*|comment\w*|remark\w*|jok\w*|insult\w*|mock\w*|laugh\w* at|posted|posts)\b/;
+const quoted = /["„“”«»]|(^|\s)['‘][^'’]+['’]/;
+
+/** The turn reports words said, written or threatened to or about someone (`wordsVerbs`), or quotes them. */
+export const reportsWords = (text: string) => quoted.test(text) || wordsVerbs.test(fold(text));

@@ -816,7 +816,10 @@ const rules: Rule[] = [
         `(meine\\w*|my) (risikolebensversicherung\\w*|lebensversicherung\\w*|life insurance) ${gap(14)}(nach (zwei|2|drei|3) jahren|after (two|2|three|3) years|suizidklausel|suicide clause|karenzzeit|(would|wurde|wurden|could|konnte|will|wird) ${gap(4)}(cover|pay off|clear|decken|abdecken|tilgen|reichen))`,
     ),
     unless: re(
-      'insurtech\\w*|(wir|we|our|unser\\w*) (\\S+ ){0,3}(verkauf\\w*|vertreib\\w*|vermittel\\w*|sell\\w*|broker\\w*)|claims|kunden|customers|clients|provision\\w*|commission\\w*|key ?(person|man)|keyman|schlusselperson\\w*|(vater|mutter|papa|mama|dad|mum|mom|father|mother|oma|opa|grandma|grandpa|his|her|seine|ihre) (\\S+ ){0,2}(risikolebensversicherung|lebensversicherung|life insurance)',
+      // Customers only as those the insurance is sold to or held for ("berate Kunden zur
+      // Lebensversicherung", "our clients' life insurance"), not anywhere in the message: "die
+      // Kunden sind weg, meine Lebensversicherung wäre mehr wert als ich" stays (safety38).
+      `insurtech\\w*|(wir|we|our|unser\\w*) (\\S+ ){0,3}(verkauf\\w*|vertreib\\w*|vermittel\\w*|sell\\w*|broker\\w*)|claims|(kunden|customers|clients|customer|client) (ihre |their |der |des )?(risikolebensversicherung\\w*|lebensversicherung\\w*|life insurance|polic\\w*|versicherung\\w*)|(risikolebensversicherung\\w*|lebensversicherung\\w*|life insurance|polic\\w*) ${gap(3)}(fur|for|to|an|der|von|of) (unsere |our |meine |my |die |the |unserer |meiner )?(kunden|customers|clients)|(berat\\w*|advis\\w*|verkauf\\w*|sell\\w*|vermittel\\w*) ${gap(3)}(kunden|customers|clients)|provision\\w*|commission\\w*|key ?(person|man)|keyman|schlusselperson\\w*|(vater|mutter|papa|mama|dad|mum|mom|father|mother|oma|opa|grandma|grandpa|his|her|seine|ihre) (\\S+ ){0,2}(risikolebensversicherung|lebensversicherung|life insurance)`,
     ),
   },
   {
@@ -1107,6 +1110,36 @@ const rules: Rule[] = [
     ),
     unless: re(
       `(ich|i) (hab|habe|have)? ?(ihm|ihr|him|her|them)? ?(gesagt|sagte|geschrieben|schrieb|told|said|wrote|texted)|(hab|habe|hatte) ich ${gap(4)}(gesagt|geschrieben)|${generalQuestion}|film|movie|serie|series|spiel|game|song|lied|immer|always|jedes mal|every time|standig|lachend|grinsend|im spass|aus spass|nur spass|spass gemacht|witz|scherz\\w*|laughing|jokingly|joking|kidding|lol|haha`,
+    ),
+  },
+  {
+    // A threat against someone else, told as words said, shouted or written (issue #21,
+    // safety38): "he told two colleagues he'd run the dispatcher over with his truck", "er hat
+    // gesagt, er fährt den Disponenten mit dem Lkw über den Haufen", "she threatened to stab the
+    // shift lead", "meinte, er sticht den Vorarbeiter ab". The harm is said of a person with a
+    // vehicle, a blade, a gun or the fists; not the user's own words, a joke, a film or a game, a
+    // competitor or a plan "killed", nor the everyday "kills me if I'm late" (danger-meant).
+    id: 'danger-reported',
+    category: 'crisis',
+    whole: true,
+    pattern: re(
+      `^(?=.*\\b(said|says|saying|told|tells|threatened|threatens|threatening|swore|swears|announced|shouted|yelled|screamed|wrote|texted|posted|warned|sagte|sagt|sagen|gesagt|meinte|meint|gemeint|drohte|droht|gedroht|angedroht|angekundigt|kundigte|schrieb|schreibt|geschrieben|brullte|brullt|\\w*gebrullt|rief|schrie|geschrien|geschworen|schwor)\\b)` +
+        `(?=.*\\b(he|she|they|hed|shed|theyd|hell|shell|theyll|er|sie)\\b)` +
+        `(?=.*\\b(` +
+        `(run|running|ran|mow|mowing|knock|knocking) (?!me |himself |herself |themselves )(\\S+ ){1,3}(over|down)\\b|` +
+        `(kill|murder|stab|shoot|strangle|choke|knife|gut|beat|bash|smash|punch) (him|her|them|the \\S+|our \\S+|his \\S+|that \\S+|this \\S+)|` +
+        `(beat|kick|knock) (?!me |himself |herself |themselves )(\\S+ ){1,3}(up|in)\\b|` +
+        `(break|smash|bash|cave|kick) (in )?(his|her|their|the \\S+s|our \\S+s) (legs?|neck|face|skull|head|bones|jaw|knees?|teeth)|` +
+        `(fahrt|fahre|fahren|fuhr|wurde) (?!mich |sich |mir )(\\S+ ){1,6}(uber den haufen|tot|platt)\\b|uber den haufen (zu )?fahren|` +
+        `(uberfahrt|uberfahre|uberfahren|zu uberfahren|plattmachen|plattfahren|totfahren|umfahren|umzufahren)\\b|` +
+        `(bringt|bringe|bringen|wurde) (?!mich |sich |mir )(\\S+ ){1,4}(um|umbringen)\\b|umbringen|umzubringen|` +
+        `(sticht|steche|stechen|knallt|knalle|schiesst|schiesse|macht|mache|legt|lege|schlagt|schlage|tritt|trete) (?!mich |sich |mir )(\\S+ ){1,5}(ab|kalt|um|zusammen|nieder|tot)\\b|` +
+        `(abstechen|abzustechen|erstechen|abknallen|erschiessen|erschiesst|kaltmachen|umlegen|totschlagen|zusammenschlagen|zusammenzuschlagen|zusammentreten|niederstechen)\\b|` +
+        `(schadel|fresse|beine|knochen|nase|zahne) (\\S+ ){0,2}(einschlagen|einschlagt|polieren|brechen|bricht)` +
+        `)\\b).*`,
+    ),
+    unless: re(
+      `(ich|i) (also |then |just |even |auch |dann )?(threatened|warned|swore|shouted|yelled|screamed|drohte|brullte|schrie)|(ich|i) (hab|habe|have|had|hatte) ${gap(4)}(gedroht|angedroht|threatened|warned|sworn)|(hab|habe|hatte) ich ${gap(4)}(gedroht|angedroht|gebrullt|geschrien)|(ich|i) (hab|habe|have)? ?(ihm|ihr|him|her|them)? ?(gesagt|sagte|geschrieben|schrieb|told|said|wrote|texted)|(hab|habe|hatte) ich ${gap(4)}(gesagt|geschrieben)|${generalQuestion}|konkurrenz|wettbewerb\\w*|competition|competitors?|market|markt|deal|project|projekt|plan|idee|idea|budget|feature|roadmap|pitch|launch|preis\\w*|price\\w*|film|movie|serie|series|spiel|game|song|lied|witz\\w*|joke\\w*|joking|jokingly|kidding|lol|haha|im spass|aus spass|nur spass|spass gemacht|scherz\\w*|lachend|laughing|grinsend|zu spat|late|verspat\\w*|boxen|boxing|sparring|training|horspiel\\w*|theater|stuck|szene|scene|novel|roman|drehbuch|screenplay|script|story|geschichte|buch|book|kampagne|campaign|rollenspiel\\w*|roleplay|role play|pen and paper|traum|dream|der held|the hero|villain|bosewicht|figur\\w*|character`,
     ),
   },
   {
