@@ -3,11 +3,18 @@
 // TOTP (codes computed here with otpauth, as an authenticator app would) and reaches the case area;
 // a rejection with its reason reaches the expert in the portal and by mail. Every state is
 // scanned with axe. Full flows are expensive: German on desktop, English on mobile, the rejection once.
-import { expect, test, type Browser, type Page, type TestInfo } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { createConfirmedUser, password } from '../support/accounts';
-import { gotoAndSettle, journeyRuns, origins, presetLanguage, settle, withLang, type Language } from '../support/app';
+import {
+  gotoAndSettle,
+  journeyRuns,
+  openAsOtherPerson,
+  presetLanguage,
+  settle,
+  withLang,
+  type Language,
+} from '../support/app';
 import { axeCheck } from '../support/axe';
-import { watchPlaceholders } from '../support/placeholders';
 import { type Admin, Authenticator, createAdmin, passChallenge, pdf, png } from '../support/experts';
 import { waitForMail } from '../support/inbox';
 
@@ -114,24 +121,6 @@ async function signInAt(page: Page, t: Texts, language: Language, email: string,
   await settle(page);
 }
 
-/** A second person in their own browser context, same viewport and language as the test. */
-async function openAs(browser: Browser, testInfo: TestInfo, language: Language): Promise<Page> {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale: locale ?? 'de-DE',
-    baseURL: origins.shell,
-  });
-  await watchPlaceholders(context);
-  const page = await context.newPage();
-  await presetLanguage(page, language);
-  return page;
-}
-
 const statusBadge = (page: Page) => page.getByTestId('application-status').getByTestId('profile-status');
 
 /** Fills every field the review needs and uploads the photo and the PDF. */
@@ -228,7 +217,7 @@ for (const { language, project } of journeyRuns) {
 
     // The admin reviews: the document opens through a signed URL, then approve.
     const adminAccount = await createAdmin(request);
-    const admin = await openAs(browser, testInfo, language);
+    const admin = await openAsOtherPerson(browser, testInfo, language);
     await signInAt(admin, t, language, adminAccount.email, '/expert-portal');
     await openApplicationAsAdmin(admin, t, language, adminAccount, name);
     const documentLink = admin.getByTestId('application-detail').getByTestId('document-item').getByRole('link');
@@ -302,7 +291,7 @@ test('an admin rejects with a reason: the expert reads it in the portal and the 
   await expect(statusBadge(page)).toHaveText(t.submitted);
 
   const adminAccount = await createAdmin(request);
-  const admin = await openAs(browser, testInfo, 'de');
+  const admin = await openAsOtherPerson(browser, testInfo, 'de');
   await signInAt(admin, t, 'de', adminAccount.email, '/expert-portal');
   await openApplicationAsAdmin(admin, t, 'de', adminAccount, name);
   const form = admin.getByTestId('decision-form');
