@@ -218,6 +218,45 @@ export function LimitCounter({
 /** The text of a controlled field, for its counter ('' for an uncontrolled one). */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * A field's control id (`id`, else a generated one), the ids its aria-describedby names, whether it
+ * is over its limit and the counter under it (none without a limit or while it is not shown).
+ */
+function useFieldIds(id: string | undefined, value: unknown, hint: ReactNode, error: ReactNode, limit?: FieldLimit) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const text = textOf(value);
+  const over = limit !== undefined && isOverLimit(text, limit.max);
+  const ids = describedByOf(controlId, hint, error, counterShown(text, limit));
+  const counter = limit && ids.counterId && (
+    <LimitCounter id={ids.counterId} fieldId={controlId} value={text} limit={limit} />
+  );
+  return { controlId, over, ids, counter };
+}
+
+/** The label, hint and error (and counter) around a field's control, with the ids useFieldIds gave. */
+function LabelledField({
+  label,
+  hint,
+  error,
+  field,
+  children,
+}: Pick<TextFieldProps, 'label' | 'hint' | 'error'> & { field: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  return (
+    <Field>
+      <Label htmlFor={field.controlId}>{label}</Label>
+      {hint && <Hint id={field.ids.hintId}>{hint}</Hint>}
+      {children}
+      {error && (
+        <ErrorText id={field.ids.errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+      {field.counter}
+    </Field>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
   /** Help shown under the label (for example the password rules). */
@@ -233,30 +272,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input. The label, hint, error and counter are tied to the input for screen readers. */
 export function TextField({ label, hint, error, invalid, limit, id, ref, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const text = textOf(input.value);
-  const counted = counterShown(text, limit);
-  const over = limit !== undefined && isOverLimit(text, limit.max);
-  const { hintId, errorId, counterId, describedBy } = describedByOf(inputId, hint, error, counted);
+  const field = useFieldIds(id, input.value, hint, error, limit);
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+    <LabelledField label={label} hint={hint} error={error} field={field}>
       <Input
         ref={ref}
-        id={inputId}
-        aria-invalid={invalid || over || Boolean(error) || undefined}
-        aria-describedby={describedBy}
+        id={field.controlId}
+        aria-invalid={invalid || field.over || Boolean(error) || undefined}
+        aria-describedby={field.ids.describedBy}
         {...input}
       />
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-      {limit && counterId && <LimitCounter id={counterId} fieldId={inputId} value={text} limit={limit} />}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -271,30 +297,17 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line input, wired up like TextField. */
 export function TextAreaField({ label, hint, error, limit, id, ref, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const text = textOf(textarea.value);
-  const counted = counterShown(text, limit);
-  const over = limit !== undefined && isOverLimit(text, limit.max);
-  const { hintId, errorId, counterId, describedBy } = describedByOf(inputId, hint, error, counted);
+  const field = useFieldIds(id, textarea.value, hint, error, limit);
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+    <LabelledField label={label} hint={hint} error={error} field={field}>
       <TextArea
         ref={ref}
-        id={inputId}
-        aria-invalid={over || Boolean(error) || undefined}
-        aria-describedby={describedBy}
+        id={field.controlId}
+        aria-invalid={field.over || Boolean(error) || undefined}
+        aria-describedby={field.ids.describedBy}
         {...textarea}
       />
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-      {limit && counterId && <LimitCounter id={counterId} fieldId={inputId} value={text} limit={limit} />}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -319,28 +332,19 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select (the keyboard and the phone's picker come with it), wired up like TextField. */
 export function SelectField({ label, hint, error, invalid, id, ref, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const ids = describedByOf(selectId, hint, error);
+  const field = useFieldIds(id, undefined, hint, error);
   return (
-    <Field>
-      <Label htmlFor={selectId}>{label}</Label>
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+    <LabelledField label={label} hint={hint} error={error} field={field}>
       <Select
         ref={ref}
-        id={selectId}
+        id={field.controlId}
         aria-invalid={invalid || Boolean(error) || undefined}
-        aria-describedby={ids.describedBy}
+        aria-describedby={field.ids.describedBy}
         {...select}
       >
         {children}
       </Select>
-      {error && (
-        <ErrorText id={ids.errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Field>
+    </LabelledField>
   );
 }
 
