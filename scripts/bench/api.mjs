@@ -14,6 +14,7 @@ import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { testPostgres } from '../lib/postgres.mjs';
 import { root } from '../lib/workspace.mjs';
 import { startBenchApi } from './api-process.mjs';
+import { budgetTable, logBudgets, measuredOn } from './report.mjs';
 
 // The api's PostgreSQL driver (a dependency of api/, not of the root).
 const pg = createRequire(path.join(root, 'api', 'package.json'))('pg');
@@ -505,16 +506,14 @@ export function printApi(result, log = console.log) {
       `  start on PGlite (spawn to the first /health answer): fresh data directory ${result.startup.fresh.join(', ')} ms (median ${result.startup.freshMedianMs}; accepting after ${result.startup.freshListenedMs.join(', ')} ms), existing ${result.startup.existing.join(', ')} ms (median ${result.startup.existingMedianMs}; accepting after ${result.startup.existingListenedMs.join(', ')} ms); CPU time by then ${result.startup.freshCpuMs.join(', ')} ms fresh, ${result.startup.existingCpuMs.join(', ')} ms existing`,
     );
   for (const problem of result.problems) log(`  not measured: ${problem}`);
-  log('  Budgets:');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log);
 }
 
 export function apiMarkdown(result) {
   const p = result.provenance;
   const s = result.settings;
   const lines = [
-    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`${p.uncommittedChanges ? ' with uncommitted changes' : ''} ` +
+    `${measuredOn(p)} ` +
       `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
       `autocannon, ${s.connections} connections, api and node:http alternating ${s.rounds}× ${s.duration} s per endpoint, the round with the median ratio shown).`,
   ];
@@ -542,13 +541,6 @@ export function apiMarkdown(result) {
       `Start on PGlite (\`node dist/main.js\`, from the spawn to the first 2xx answer of \`GET /health\`): fresh data directory ${result.startup.fresh.join(', ')} ms (median ${result.startup.freshMedianMs} ms; the first connection accepted after ${result.startup.freshListenedMs.join(', ')} ms); the same directory again ${result.startup.existing.join(', ')} ms (median ${result.startup.existingMedianMs} ms; accepted after ${result.startup.existingListenedMs.join(', ')} ms). The process's CPU time (all threads) when it answered: ${result.startup.freshCpuMs.join(', ')} ms on a fresh data directory, ${result.startup.existingCpuMs.join(', ')} ms on the existing one (what the start costs without the wait for a core on a busy machine).`,
     );
   for (const problem of result.problems) lines.push('', `Not measured: ${problem}`);
-  lines.push(
-    '',
-    '| budget | limit | measured | result |',
-    '|---|---|---|---|',
-    ...result.budgets.map(
-      (check) => `| ${check.name} | ${check.limit} | ${check.actual} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
-    ),
-  );
+  lines.push('', ...budgetTable(result.budgets));
   return lines.join('\n');
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { cpuTimeMs, startBenchApi } from './api-process.mjs';
 import { saidBy, scripts } from './chat-scripts.mjs';
+import { budgetTable, logBudgets, measuredOn } from './report.mjs';
 
 const benchPort = 54397;
 const conversations = 50;
@@ -251,16 +252,14 @@ export function printChat(result, log = console.log) {
   log(`  api RSS      ${rssMb.before ?? '?'} MB before, ${rssMb.after ?? '?'} MB after`);
   log(`  api CPU      ${result.apiCpuMsPerTurn ?? '?'} ms a turn`);
   for (const sample of result.errorSamples) log(`  error: ${sample}`);
-  log('  Budgets:');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log);
 }
 
 export function chatMarkdown(result) {
   const p = result.provenance;
   const s = result.settings;
   return [
-    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`${p.uncommittedChanges ? ' with uncommitted changes' : ''} ` +
+    `${measuredOn(p)} ` +
       `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
       `${s.conversations} public conversations for ${s.durationS} s against \`POST /functions/v1/advisor-chat\`, ` +
       `offline coach, pause between turns ${s.thinkMs.min}-${s.thinkMs.max} ms, ${s.database}).`,
@@ -269,10 +268,6 @@ export function chatMarkdown(result) {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${result.turns} | ${result.turnsPerSecond} | ${result.firstTokenMs.p50} ms | ${result.firstTokenMs.p95} ms | ${result.firstTokenMs.p99} ms | ${result.fullReplyMs.p50} ms | ${result.fullReplyMs.p95} ms | ${result.errors} | ${result.apiCpuMsPerTurn ?? '?'} ms | ${result.rssMb.before ?? '?'} MB | ${result.rssMb.after ?? '?'} MB |`,
     '',
-    '| budget | limit | measured | result |',
-    '|---|---|---|---|',
-    ...result.budgets.map(
-      (check) => `| ${check.name} | ${check.limit} | ${check.actual} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
-    ),
+    ...budgetTable(result.budgets),
   ].join('\n');
 }

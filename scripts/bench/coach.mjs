@@ -3,6 +3,7 @@
 // scored with the rubric. Prints each conversation's score and every failing reply. Budget:
 // each rubric check holds on at least 95 % of the replies it applies to.
 import { runApiScript } from './run-tsx.mjs';
+import { budgetTable, logBudgets, measuredOn } from './report.mjs';
 
 const budget = 0.95;
 
@@ -60,9 +61,7 @@ export function printCoach(result, log = console.log) {
         .map(([check, t]) => `${check} ${t.passed}/${t.applied}`)
         .join(', ')}`,
     );
-  log('  Budgets:');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log);
 }
 
 export function coachMarkdown(result) {
@@ -72,7 +71,7 @@ export function coachMarkdown(result) {
     c.failures.map((f) => `- \`${c.id}\` #${f.turn} **${f.check}**: ${f.reason.replace(/\|/g, '\\|')}`),
   );
   return [
-    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`${p.uncommittedChanges ? ' with uncommitted changes' : ''} ` +
+    `${measuredOn(p)} ` +
       `(Node ${p.node}; ${result.conversations.length} scripted conversations, ${result.replies} replies, offline coach, ${result.durationMs} ms).`,
     '',
     `| set | ${checks.join(' | ')} |`,
@@ -82,11 +81,7 @@ export function coachMarkdown(result) {
         `| ${set} | ${checks.map((check) => (tally[check].applied ? `${tally[check].passed}/${tally[check].applied}` : '-')).join(' | ')} |`,
     ),
     '',
-    '| budget | limit | measured | result |',
-    '|---|---|---|---|',
-    ...result.budgets.map(
-      (check) => `| ${check.name} | ${check.limit} | ${check.actual} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
-    ),
+    ...budgetTable(result.budgets),
     '',
     failures.length ? `Failing replies:\n\n${failures.join('\n')}` : 'No failing replies.',
   ].join('\n');

@@ -27,6 +27,7 @@ import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { root } from '../lib/workspace.mjs';
 import { freshPostgres } from './api.mjs';
 import { cpuTimeMs, startBenchApi } from './api-process.mjs';
+import { budgetTable, logBudgets, measuredOn } from './report.mjs';
 
 const benchPort = 54396;
 const number = (name, fallback) => {
@@ -472,16 +473,14 @@ export function printRealtime(result, log = console.log) {
     );
     for (const sample of r.writeErrorSamples) log(`    write error: ${sample}`);
   }
-  log('  Budgets:');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log);
 }
 
 export function realtimeMarkdown(result) {
   const p = result.provenance;
   const s = result.settings;
   return [
-    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`${p.uncommittedChanges ? ' with uncommitted changes' : ''} ` +
+    `${measuredOn(p)} ` +
       `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
       `${s.clients} subscribers (${s.subscribers}), ${s.messagesPerSecond} messages/s for ${s.durationS} s through ` +
       '`POST /functions/v1/cases/:id/messages`, one api instance, each message to the one subscriber of its case).',
@@ -495,10 +494,6 @@ export function realtimeMarkdown(result) {
     '',
     'Delivery is measured from just before the write leaves, so it includes the write (`POST`) itself; "after the answer" is the delivery relative to the write\'s HTTP answer (negative: the event arrived first), i.e. the realtime path alone. "api CPU per message": the api process\'s CPU time (all threads) from the first write until the last delivery, divided by the messages written: what a message costs, whatever share of a core the machine gave the api.',
     '',
-    '| budget | limit | measured | result |',
-    '|---|---|---|---|',
-    ...result.budgets.map(
-      (check) => `| ${check.name} | ${check.limit} | ${check.actual} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
-    ),
+    ...budgetTable(result.budgets),
   ].join('\n');
 }

@@ -33,6 +33,30 @@ export function provenance({ loadBefore } = {}) {
   };
 }
 
+/** The console lines of a part's budgets, under `heading`. */
+export function logBudgets(budgets, log, heading = 'Budgets') {
+  log(`  ${heading}:`);
+  for (const check of budgets)
+    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+}
+
+/** The start of a part's "Measured …" line in docs/performance.md: when, on which commit. */
+export const measuredOn = (p) =>
+  `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`` +
+  `${p.uncommittedChanges ? ' with uncommitted changes' : ''}`;
+
+const escapeCell = (text) => String(text).replaceAll('|', '\\|');
+
+/** The Markdown table of a part's budgets (a "|" in a cell escaped). */
+export const budgetTable = (budgets) => [
+  '| budget | limit | measured | result |',
+  '|---|---|---|---|',
+  ...budgets.map(
+    (check) =>
+      `| ${escapeCell(check.name)} | ${escapeCell(check.limit)} | ${escapeCell(check.actual)} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
+  ),
+];
+
 export function writeJson(part, result) {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${part}.json`);
@@ -98,19 +122,14 @@ export function printWeb(result, log = console.log) {
     log(
       `  Click to route ${route.name}: median ${route.medianMs} ms, max ${route.maxMs} ms (runs ${route.runsMs.join(', ')} ms; ${route.requests} requests)`,
     );
-  log('  Budgets:');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log);
 }
-
-const escapeCell = (text) => String(text).replaceAll('|', '\\|');
 
 export function webMarkdown(result) {
   const { median: m, network: n, settings } = result;
   const p = result.provenance;
   const lines = [
-    `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`` +
-      `${p.uncommittedChanges ? ' with uncommitted changes' : ''}` +
+    measuredOn(p) +
       `${
         Object.keys(p.buildFlags).length
           ? `, build flags ${Object.entries(p.buildFlags)
@@ -127,12 +146,7 @@ export function webMarkdown(result) {
     '|---|---|---|---|---|---|---|---|---|---|',
     `| ${p.date.slice(0, 10)} | ${fmtMs(m.fcpMs)} | ${fmtMs(m.lcpMs)} | ${fmtMs(m.tbtMs)} | ${m.cls?.toFixed(3)} | ${fmtMs(m.speedIndexMs)} | ${Math.round((m.performanceScore ?? 0) * 100)} | ${n.requests} | ${fmtKb(n.jsTransferBytes)} (${n.jsRequests} files) | ${fmtKb(n.cssTransferBytes)} (${n.cssRequests} files) |`,
     '',
-    '| budget | limit | measured | result |',
-    '|---|---|---|---|',
-    ...result.budgets.map(
-      (check) =>
-        `| ${escapeCell(check.name)} | ${escapeCell(check.limit)} | ${escapeCell(check.actual)} | ${check.pass ? 'PASS' : '**FAIL**'} |`,
-    ),
+    ...budgetTable(result.budgets),
     '',
     `Per run (LCP): ${result.runs.map((run) => fmtMs(run.lcpMs)).join(', ')}; (TBT): ${result.runs.map((run) => fmtMs(run.tbtMs)).join(', ')}; ` +
       `(TBT at thread CPU time, see "What changed"): ${result.runs.map((run) => fmtMs(run.tbtCpuMs)).join(', ')}, median ${fmtMs(result.median.tbtCpuMs)}. ` +

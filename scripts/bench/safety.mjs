@@ -6,6 +6,7 @@
 // crisis reply <= 5 %, everyday messages with crisis lines <= 10 %. The external set is printed
 // only.
 import { runApiScript } from './run-tsx.mjs';
+import { logBudgets } from './report.mjs';
 
 function runEvaluation() {
   return runApiScript('src/advisor/safety/cli.ts');
@@ -51,9 +52,7 @@ export function printSafety(result, log = console.log) {
         `    safe messages (${evaluation.negatives.includes(n) ? 'hard' : 'everyday'}): ${n.count}, crisis reply ${n.asCrisis}, gentle note ${n.gentle}, any label ${n.anyLabel}`,
       );
   }
-  log('  Budgets (test split):');
-  for (const check of result.budgets)
-    log(`    ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual} (budget ${check.limit})`);
+  logBudgets(result.budgets, log, 'Budgets (test split)');
 }
 
 export function safetyMarkdown(result) {
