@@ -5,26 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { mailOutbox } from '../../../platform/db/schema';
-import {
-  anonKey,
-  createConfirmedUser,
-  goodPassword,
-  startTestApi,
-  uniqueEmail,
-  type TestApi,
-} from '../../../test/harness';
+import { anonKey, apiForThisFile, createConfirmedUser, goodPassword, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
+const api = apiForThisFile();
 /** GoTrue's default: one mail of a kind per address and minute. */
-let interval: TestApi;
-
-beforeAll(async () => {
-  [api, interval] = await Promise.all([startTestApi(), startTestApi({ env: { MAIL_MIN_INTERVAL: '60' } })]);
-});
-
-afterAll(async () => {
-  await Promise.all([api.close(), interval.close()]);
-});
+const interval = apiForThisFile({ env: { MAIL_MIN_INTERVAL: '60' } });
 
 const waitMessage = /^For security purposes, you can only request this after (\d+) seconds\.$/;
 

@@ -2,26 +2,11 @@
 // `verifyOtp` with the code (type 'email') or the link's token hash (type 'magiclink') signs in.
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../platform/db/schema';
-import {
-  createConfirmedUser,
-  fragmentParams,
-  openLink,
-  startTestApi,
-  uniqueEmail,
-  type TestApi,
-} from '../../../test/harness';
+import { apiForThisFile, createConfirmedUser, fragmentParams, openLink, uniqueEmail } from '../../../test/harness';
 
-let api: TestApi;
+const api = apiForThisFile();
 /** GoTrue's default: one mail of a kind per address and minute. */
-let interval: TestApi;
-
-beforeAll(async () => {
-  [api, interval] = await Promise.all([startTestApi(), startTestApi({ env: { MAIL_MIN_INTERVAL: '60' } })]);
-});
-
-afterAll(async () => {
-  await Promise.all([api.close(), interval.close()]);
-});
+const interval = apiForThisFile({ env: { MAIL_MIN_INTERVAL: '60' } });
 
 const tokenHash = (link: string) => new URL(link).searchParams.get('token')!;
 

@@ -3,24 +3,16 @@
 // changes only when both are confirmed. The first confirmation answers GoTrue's message.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  apiForThisFile,
   createConfirmedUser,
   fragmentParams,
   openLink,
-  startTestApi,
   uniqueEmail,
   type TestApi,
 } from '../../../test/harness';
 
-let api: TestApi;
-let plain: TestApi;
-
-beforeAll(async () => {
-  [api, plain] = await Promise.all([startTestApi(), startTestApi({ env: { SECURE_EMAIL_CHANGE_ENABLED: 'false' } })]);
-});
-
-afterAll(async () => {
-  await Promise.all([api.close(), plain.close()]);
-});
+const api = apiForThisFile();
+const plain = apiForThisFile({ env: { SECURE_EMAIL_CHANGE_ENABLED: 'false' } });
 
 const toNew = /neue E-Mail-Adresse|new email/i;
 const toCurrent = /Änderung deiner E-Mail-Adresse|change of your email/i;
