@@ -702,17 +702,24 @@ function nearestIsOther(before: string): boolean {
   return nearest !== undefined && /^(?:he|hell|hed|hes|she|shell|shed|shes|they|theyll|er)$/.test(nearest);
 }
 
-/** The act in a message and whose it is (see the top of this file); null without one. */
-export function actIn(text: string): Act | null {
-  const folded = fold(text).replace(idioms, ' ');
-  // A game or a sport frames the act, unless the user plans to reach someone or says it is meant
-  // ("nach dem Boxtraining pass ich ihn ab und schlag ihn zusammen, das mein ich ernst").
-  const played =
+/**
+ * A game or a sport frames the act (in the folded message), unless the user plans to reach someone
+ * or says it is meant ("nach dem Boxtraining pass ich ihn ab und schlag ihn zusammen, das mein ich
+ * ernst"). actIn and actShape both stop at it.
+ */
+function playFramed(folded: string): boolean {
+  return (
     playFrame.test(folded) &&
     !literalMarker.test(folded) &&
     (storyFrame.test(folded) || !(othersThreaten(folded) || (afterPlay.test(folded) && othersHarm(folded)))) &&
-    !(userPlans.test(folded) && reachesPerson.test(folded));
-  if (played || jokeMarked(text) || laughs.test(folded)) return null;
+    !(userPlans.test(folded) && reachesPerson.test(folded))
+  );
+}
+
+/** The act in a message and whose it is (see the top of this file); null without one. */
+export function actIn(text: string): Act | null {
+  const folded = fold(text).replace(idioms, ' ');
+  if (playFramed(folded) || jokeMarked(text) || laughs.test(folded)) return null;
   const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
   // Who speaks in the whole message, read once (the loop below asks it for every sentence).
   const othersSpeak = otherSpeaks.test(folded);
@@ -980,12 +987,7 @@ export function actIn(text: string): Act | null {
  */
 export function actShape(text: string): Act['label'] | null {
   const folded = fold(text).replace(idioms, ' ');
-  const played =
-    playFrame.test(folded) &&
-    !literalMarker.test(folded) &&
-    (storyFrame.test(folded) || !(othersThreaten(folded) || (afterPlay.test(folded) && othersHarm(folded)))) &&
-    !(userPlans.test(folded) && reachesPerson.test(folded));
-  if (played || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
+  if (playFramed(folded) || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
   if (!personAnywhere.test(folded)) return null;
   // Harm to oneself is the crisis help's, not this one's.
   if (/\b(?:herself|himself|myself|sich|mich selbst)\b/.test(folded)) return null;
