@@ -14,7 +14,7 @@ import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { testPostgres } from '../lib/postgres.mjs';
 import { root } from '../lib/workspace.mjs';
 import { startBenchApi } from './api-process.mjs';
-import { budgetTable, logBudgets, measuredOn } from './report.mjs';
+import { budgetTable, logBudgets, machine, measuredOn } from './report.mjs';
 
 // The api's PostgreSQL driver (a dependency of api/, not of the root).
 const pg = createRequire(path.join(root, 'api', 'package.json'))('pg');
@@ -514,7 +514,7 @@ export function apiMarkdown(result) {
   const s = result.settings;
   const lines = [
     `${measuredOn(p)} ` +
-      `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
+      `(${machine(p)}; ` +
       `autocannon, ${s.connections} connections, api and node:http alternating ${s.rounds}× ${s.duration} s per endpoint, the round with the median ratio shown).`,
   ];
   for (const db of Object.values(result.databases)) {

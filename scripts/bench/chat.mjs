@@ -14,7 +14,7 @@ import path from 'node:path';
 import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { cpuTimeMs, startBenchApi } from './api-process.mjs';
 import { saidBy, scripts } from './chat-scripts.mjs';
-import { budgetTable, logBudgets, measuredOn } from './report.mjs';
+import { budgetTable, logBudgets, machine, measuredOn } from './report.mjs';
 
 const benchPort = 54397;
 const conversations = 50;
@@ -260,7 +260,7 @@ export function chatMarkdown(result) {
   const s = result.settings;
   return [
     `${measuredOn(p)} ` +
-      `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
+      `(${machine(p)}; ` +
       `${s.conversations} public conversations for ${s.durationS} s against \`POST /functions/v1/advisor-chat\`, ` +
       `offline coach, pause between turns ${s.thinkMs.min}-${s.thinkMs.max} ms, ${s.database}).`,
     '',

@@ -27,7 +27,7 @@ import { defaultAnonKey } from '../../shared-build/runtime-config.mjs';
 import { root } from '../lib/workspace.mjs';
 import { freshPostgres } from './api.mjs';
 import { cpuTimeMs, startBenchApi } from './api-process.mjs';
-import { budgetTable, logBudgets, measuredOn } from './report.mjs';
+import { budgetTable, logBudgets, machine, measuredOn } from './report.mjs';
 
 const benchPort = 54396;
 const number = (name, fallback) => {
@@ -481,7 +481,7 @@ export function realtimeMarkdown(result) {
   const s = result.settings;
   return [
     `${measuredOn(p)} ` +
-      `(Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after; ` +
+      `(${machine(p)}; ` +
       `${s.clients} subscribers (${s.subscribers}), ${s.messagesPerSecond} messages/s for ${s.durationS} s through ` +
       '`POST /functions/v1/cases/:id/messages`, one api instance, each message to the one subscriber of its case).',
     '',

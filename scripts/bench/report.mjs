@@ -45,6 +45,10 @@ export const measuredOn = (p) =>
   `Measured ${p.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${p.commit ?? 'unknown'}\`` +
   `${p.uncommittedChanges ? ' with uncommitted changes' : ''}`;
 
+/** The machine a part ran on: Node, cores and the load before and after. */
+export const machine = (p) =>
+  `Node ${p.node}, ${p.cpus} CPUs, 1-min load average ${p.loadAverage1mBefore} before / ${p.loadAverage1mAfter} after`;
+
 const escapeCell = (text) => String(text).replaceAll('|', '\\|');
 
 /** The Markdown table of a part's budgets (a "|" in a cell escaped). */
