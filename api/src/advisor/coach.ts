@@ -58,6 +58,8 @@ import { personaReply } from './persona';
 import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
 import { relativeMain } from './relative';
+import { capitalUnits, numberFactSaid } from './told-numbers';
+import { composeIntro, fairIntro, ledNextStep, occasionIntro } from './asked';
 import { strainAnswer } from './strain';
 import {
   fold,
@@ -2341,7 +2343,9 @@ function optionsAnswer(
   const point = entry?.[lang].points.find((text) => !earlier.includes(text) && !/[„“”"?]/.test(text));
   if (point && !facts.lead) items.push(point);
   for (const general of facts.lead ? t.options.helper : t.options.side) if (items.length < 3) items.push(general);
-  return [t.options.intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
+  // "so what would a fair split look like": the options are named as ways to that (coach38b, asked.ts).
+  const intro = fairIntro(users.at(-1) ?? '', lang) ?? t.options.intro;
+  return [intro, ...items.map((item, i) => `${i + 1}. ${escapeMarkdown(item)}`)].join('\n');
 }
 
 /** What the user is after, as a short quote: their proposal, else their wish, else their plan. */
@@ -3007,7 +3011,9 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     const sized = sizedOpening(openingDraft(users, lang, party, facts), latest, lang, facts);
     const intro = sized.several
       ? t.compose.intro
-      : (t.opening.intros.find((text) => !earlier.includes(text)) ?? t.opening.intros[0]);
+      : (occasionIntro(latest, lang) ??
+        t.opening.intros.find((text) => !earlier.includes(text)) ??
+        t.opening.intros[0]);
     blocks.push(`${intro}\n\n_${escapeMarkdown(sized.text)}_`);
   } else if (request === 'options') {
     blocks.push(optionsAnswer(users, lang, party, facts, earlier));
@@ -3016,7 +3022,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   } else if (request === 'pointers') {
     blocks.push(pointersAnswer(users, lang, party, facts, earlier));
   } else if (request === 'nextstep') {
-    blocks.push(nextStepAnswer(users, lang, party, facts));
+    blocks.push(ledNextStep(nextStepAnswer(users, lang, party, facts), latest, lang));
   } else if (request === 'artefact') {
     // An agenda, a checklist, rules, a template, talking points, scenarios …: written from what the
     // user told (who, when, what it is about), with its own question after it.
@@ -3069,7 +3075,7 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       blocks.push(
         draftForm(latest).bullets && !affected
           ? `${t.compose.bulletsIntro}\n\n${asBullets(draft)}`
-          : `${t.compose.intro}\n\n_${draft}_`,
+          : `${composeIntro(latest, lang) ?? t.compose.intro}\n\n_${draft}_`,
       );
       if (asks?.second.kind === 'when') blocks.push(t.secondAsk.sendWhen);
       else if (asks?.second.kind === 'whether') blocks.push(t.secondAsk.whether(toUser(asks.second.clause, lang)));
@@ -3170,7 +3176,23 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
       !hedged
         ? saidFact(told, lang)
         : null;
-    const saidBack = said ?? fact;
+    // A short answer of facts and numbers ("60/40, er hat die 60", "like 20-30 min, 3 times a week")
+    // is said back whole, person turned, not quoted (coach38b, told-numbers.ts).
+    const numbers =
+      said === null &&
+      fact === null &&
+      quote &&
+      replies.length > 0 &&
+      !asking &&
+      !options.caution &&
+      !/(^|\s)['‘‚]/.test(told) &&
+      !otherTongue[lang].test(told) &&
+      !offeredIdea.test(latest) &&
+      !hedged
+        ? numberFactSaid(told, lang)
+        : null;
+    const saidBack0 = said ?? fact ?? numbers;
+    const saidBack = saidBack0 && lang === 'de' ? capitalUnits(saidBack0) : saidBack0;
     const reflection = saidBack
       ? chooseReflection(lang, seed, earlier, t.reflectSaid).replace('{quote}', escapeMarkdown(saidBack))
       : quote
@@ -3323,8 +3345,10 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
   // clause said back is asked about by the user's own words for them ("euer Vertriebsleiter",
   // "your biggest client"), on any topic, instead of a question that fits any message.
   // Nothing said back at all (a clause that cannot be, a setting sentence): the clause where someone acts.
+  // "You and your cofounder are splitting …": the user is half of a subject of two, no setting;
+  // the clause where the other acts alone would cut the subject ("Your cofounder are …", coach38b).
   const acting =
-    (restated && /^(du|ihr|you)\b/i.test(restated)) ||
+    (restated && /^(du|ihr|you)\b/i.test(restated) && !/^(du|you) (und|and)\b/i.test(restated)) ||
     (!restated && ordinary?.quote && !situation && replies.length === 0 && !asking && !options.caution)
       ? actorClauses(ordinary?.told ?? '', lang).find(({ said }) => !settingClause(said))
       : undefined;

@@ -12,13 +12,16 @@ const correctionLead = new RegExp(
     String.raw`(?:so|das)\s+(?:meinte|meine|habe|hab)\s+ich\s+(?:das\s+)?(?:doch\s+|gar\s+)?nicht(?:\s+(?:gemeint|gefragt|gesagt))?`,
     String.raw`(?:das|so)\s+(?:habe|hab)\s+ich\s+(?:doch\s+|gar\s+)?nicht\s+(?:gemeint|gefragt|gesagt)`,
     String.raw`du\s+hast\s+(?:mich|das)\s+(?:\p{L}+\s+)?(?:falsch\s+verstanden|missverstanden)`,
+    // "nein, du verstehst mich falsch", "nee, du verstehst das falsch": said in the present too.
+    String.raw`(?:(?:nein|ne|nee)[,.!]?\s+)*du\s+(?:verstehst|siehst)\s+(?:mich|das)\s+(?:\p{L}+\s+)?falsch`,
     String.raw`da\s+hast\s+du\s+(?:mich|was|etwas)\s+falsch\s+verstanden`,
     String.raw`(?:(?:eher|genau|nein,?|nee,?)\s+)?(?:andersrum|andersherum|umgekehrt)`,
     String.raw`das\s+stimmt\s+so\s+nicht`,
     String.raw`nein,\s+nicht\s+(?:der|die|das|den|an|um|mit|über)\b`,
     // English
     String.raw`(?:no,?\s+)?that'?s\s+not\s+(?:what\s+i\s+(?:meant|asked(?:\s+for)?|said|mean)|it|right)`,
-    String.raw`(?:no,?\s+)?(?:you\s+(?:misunderstood|misread|got\s+(?:that|it|me)\s+wrong|'ve\s+got\s+(?:that|it)\s+wrong|have\s+got\s+(?:that|it)\s+wrong))(?:\s+me)?`,
+    // "no no, you've got me wrong", "nah, you're getting me wrong": the contraction and "me" too.
+    String.raw`(?:(?:no|nah|nope)[,.!]?\s+)*(?:you\s*(?:misunderstood|misread|got\s+(?:that|it|me)\s+wrong|(?:'ve|’ve|\s+have)\s+got\s+(?:that|it|me)\s+wrong|(?:'re|’re|\s+are)\s+getting\s+(?:that|it|me)\s+wrong|(?:'ve|’ve|\s+have)\s+misunderstood))(?:\s+me)?`,
     String.raw`(?:no,?\s+)?i\s+(?:didn'?t|did\s+not)\s+(?:mean|ask|say)`,
     String.raw`(?:no,?\s+)?(?:it'?s\s+)?the\s+other\s+way\s+(?:round|around)`,
     String.raw`no,\s+not\s+(?:him|her|them|the\s+\p{L}+|\p{Lu}\p{L}+)`,

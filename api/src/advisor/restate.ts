@@ -374,7 +374,16 @@ function nextWord(tokens: readonly string[], at: number): string {
 
 /** The clause from the coach's side, or null when the German verb cannot be said for "du"/"ihr". */
 export function restate(clause: string, lang: Lang): string | null {
-  const trimmed = clause.trim().replace(/[.!;:,\s]+$/, '');
+  const trimmed0 = clause.trim().replace(/[.!;:,\s]+$/, '');
+  // "Ich und mein Mitgründer streiten …" is said as "Mein Mitgründer und ich streiten …" (German
+  // puts the other first; the verb is then found for the two of them: "dein Mitgründer und du streitet").
+  const trimmed =
+    lang === 'de'
+      ? trimmed0.replace(
+          /^[Ii]ch und ([Mm]ein(?:e|em|en|er)? (?:\p{Ll}+ )?\p{Lu}[\p{L}-]*)(?=\s)/u,
+          (_, other: string) => `${other.charAt(0).toUpperCase()}${other.slice(1)} und ich`,
+        )
+      : trimmed0;
   if (trimmed === '' || /[„“"”?]/.test(trimmed)) return null;
   const said = lang === 'de' ? restateGerman(trimmed) : restateEnglish(trimmed);
   if (!said) return null;
