@@ -45,6 +45,7 @@ import heldOut30 from './conversations/held-out30.json';
 import heldOut31 from './conversations/held-out31.json';
 import heldOut37 from './conversations/held-out37.json';
 import heldOut38 from './conversations/held-out38.json';
+import heldOut38b from './conversations/held-out38b.json';
 import help from './conversations/help.json';
 import mixed from './conversations/mixed.json';
 import requests from './conversations/requests.json';
@@ -125,7 +126,8 @@ export interface ConversationSet {
     | 'held-out30'
     | 'held-out31'
     | 'held-out37'
-    | 'held-out38';
+    | 'held-out38'
+    | 'held-out38b';
   conversations: Conversation[];
 }
 
@@ -393,6 +395,12 @@ export const conversationSets: ConversationSet[] = [
   // shifts …"), one- or few-word answers that name a strain ("Burnout.", "Die Kinder.", "Lack of
   // sleep."), later facts with no person (a deadline, a contract's end, a rule, a number); every role.
   { name: 'held-out38', conversations: heldOut38 as Conversation[] },
+  // coach38b (issue 22, 2026-12-03): 44 conversations of 3-4 turns (22 de with "du") written before any
+  // change, measured and never tuned on: colloquial requests for the next step ("nur wie", "what do i do
+  // right now", "hilf mir mal mit ner whatsapp, kurz", "so what would a fair split look like"), two
+  // revisions at once, corrections ("du verstehst mich falsch", "you've got me wrong"), short answers of
+  // facts and numbers ("60/40, er hat die 60"), "me and my cofounder"; every role; `follow`.
+  { name: 'held-out38b', conversations: heldOut38b as Conversation[] },
 ];
 
 export interface ReplyResult {

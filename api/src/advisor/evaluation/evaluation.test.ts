@@ -29,7 +29,8 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
   // held-out4 to held-out7 are mostly single messages: the first reply to an ordinary
   // message (the `specific` check) and a draft asked outright (`fit`); held-out28b and held-out29
   // have first messages of 1-3 turns for the `specific` check; held-out38 has conversations of 3
-  // turns (a first message, a strain named in a word, a fact).
+  // turns (a first message, a strain named in a word, a fact), held-out38b of 3-4 (a request, a
+  // correction or a fact after the first message).
   const single = new Set(
     conversationSets
       .filter((set) =>
@@ -42,6 +43,7 @@ test('at least 40 conversations of 4-10 turns in both languages, 10 of them held
           'held-out28b',
           'held-out29',
           'held-out38',
+          'held-out38b',
         ].includes(set.name),
       )
       .flatMap((set) => set.conversations),
@@ -127,6 +129,7 @@ const measuredOnly = new Set<string>([
   'held-out31',
   'held-out37',
   'held-out38',
+  'held-out38b',
 ]);
 
 test.each(enforced)('the rubric check "%s" holds on at least 95 %% of the replies', (check) => {
