@@ -145,9 +145,6 @@ export function requiredLiterals(pattern: RegExp): string[] | null {
   }
 }
 
-const key = (text: string, at: number) =>
-  (text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1)) * 65536 + text.charCodeAt(at + 2);
-
 /** An index over a list of patterns: which of them could match a text. */
 export interface Screen {
   /**
@@ -161,27 +158,54 @@ export interface Screen {
   screened(): number;
 }
 
+/** Buckets of `LiteralIndex` (a power of two): a text's every position looks one up. */
+const buckets = 4096;
+/** A bucket of the three characters at `at` (different keys may share one: `startsWith` decides). */
+const bucketOf = (text: string, at: number) =>
+  ((text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2)) & (buckets - 1);
+
+/**
+ * Literals by their first three characters, each naming the pattern that needs it. An array of
+ * buckets rather than a Map keyed by the three characters: a text's every position asks it, and
+ * an array's slot is cheaper to read than a Map's entry for a key beyond a small integer.
+ */
+class LiteralIndex {
+  private readonly byBucket = Array.from(
+    { length: buckets },
+    (): { literal: string; index: number }[] | undefined => undefined,
+  );
+
+  add(index: number, literals: readonly string[]): void {
+    for (const literal of literals) (this.byBucket[bucketOf(literal, 0)] ??= []).push({ literal, index });
+  }
+
+  /** Sets `possible[i]` for every pattern i one of whose literals `text` holds. */
+  mark(text: string, possible: Uint8Array): void {
+    for (let at = 0; at + shortest <= text.length; at += 1) {
+      const entries = this.byBucket[bucketOf(text, at)];
+      if (entries === undefined) continue;
+      for (const { literal, index } of entries)
+        if (possible[index] === 0 && text.startsWith(literal, at)) possible[index] = 1;
+    }
+  }
+}
+
 export function screenOf(patterns: readonly RegExp[]): Screen {
   const prepared = new Uint8Array(patterns.length);
   let left = patterns.length;
   const always: number[] = [];
-  const byKey = new Map<number, { literal: string; index: number }[]>();
-  const prepare = (index: number) => {
-    const pattern = patterns[index];
-    if (prepared[index] || pattern === undefined) return;
-    prepared[index] = 1;
+  const index = new LiteralIndex();
+  const prepare = (at: number) => {
+    const pattern = patterns[at];
+    if (prepared[at] || pattern === undefined) return;
+    prepared[at] = 1;
     left -= 1;
     const literals = requiredLiterals(pattern);
-    if (literals === null) always.push(index);
-    else
-      for (const literal of literals) {
-        const entries = byKey.get(key(literal, 0)) ?? [];
-        entries.push({ literal, index });
-        byKey.set(key(literal, 0), entries);
-      }
+    if (literals === null) always.push(at);
+    else index.add(at, literals);
   };
   const prepareAll = () => {
-    for (let index = 0; left > 0 && index < patterns.length; index += 1) prepare(index);
+    for (let at = 0; left > 0 && at < patterns.length; at += 1) prepare(at);
   };
   return {
     prepare,
@@ -191,13 +215,75 @@ export function screenOf(patterns: readonly RegExp[]): Screen {
     },
     mark(text, possible) {
       prepareAll();
-      for (const index of always) possible[index] = 1;
-      for (let at = 0; at + shortest <= text.length; at += 1) {
-        const entries = byKey.get(key(text, at));
-        if (entries === undefined) continue;
-        for (const { literal, index } of entries)
-          if (possible[index] === 0 && text.startsWith(literal, at)) possible[index] = 1;
-      }
+      for (const at of always) possible[at] = 1;
+      index.mark(text, possible);
     },
   };
+}
+
+/** A pattern behind a shared screen (`sharedScreen`): its own `test` and `exec`, skipped where it cannot match. */
+export interface ScreenedRegExp {
+  readonly source: string;
+  /** False when the pattern cannot match `text` (true: it may). */
+  could(text: string): boolean;
+  test(text: string): boolean;
+  exec(text: string): RegExpExecArray | null;
+}
+
+/** How many texts a shared screen keeps what it read of (a turn's message and its sentences). */
+const keptTexts = 64;
+
+/**
+ * One screen for many patterns asked one at a time about the same few texts (perf38b: act.ts asks
+ * some 90 patterns about the whole message and its sentences, most of which hold none of their
+ * words): a text is read once for all of them and what it holds kept for the next pattern asked
+ * about it. Returns the function that puts a pattern behind the screen; its literals are read on
+ * its first test (about 1 ms a large pattern, so importing a module costs nothing), and what the
+ * screen kept of earlier texts is dropped then, as it was read without them. Decides exactly as
+ * the patterns: a pattern runs on every text holding one of its literals, and one whose need is
+ * unknown (`requiredLiterals` null: a flag g, y, i or v among others) always runs.
+ */
+export function sharedScreen(): (pattern: RegExp) => ScreenedRegExp {
+  const patterns: RegExp[] = [];
+  /** 0 not read yet, 1 screened, 2 always runs. */
+  const state: number[] = [];
+  const index = new LiteralIndex();
+  let kept = new Map<string, Uint8Array>();
+  const could = (at: number, text: string): boolean => {
+    if (state[at] === 0) {
+      const literals = requiredLiterals(patterns[at]!);
+      if (literals === null) state[at] = 2;
+      else {
+        state[at] = 1;
+        index.add(at, literals);
+        kept = new Map();
+      }
+    }
+    if (state[at] === 2) return true;
+    let possible = kept.get(text);
+    if (possible === undefined) {
+      if (kept.size >= keptTexts) kept = new Map();
+      possible = new Uint8Array(patterns.length);
+      index.mark(text, possible);
+      kept.set(text, possible);
+    }
+    return possible[at] === 1;
+  };
+  return (pattern) => {
+    const at = patterns.length;
+    patterns.push(pattern);
+    state.push(0);
+    return {
+      source: pattern.source,
+      could: (text) => could(at, text),
+      test: (text) => could(at, text) && pattern.test(text),
+      exec: (text) => (could(at, text) ? pattern.exec(text) : null),
+    };
+  };
+}
+
+/** Patterns `make` builds from a source, all behind one shared screen: a module's own `re` (act.ts). */
+export function screenedBy(make: (source: string) => RegExp): (source: string) => ScreenedRegExp {
+  const screened = sharedScreen();
+  return (source) => screened(make(source));
 }

@@ -11,13 +11,19 @@
 // the user who acts or speaks gets the help for violence (distance, 110/112), everyone else's act
 // is a threat received (the help for danger), also for a third person the user speaks for.
 // Read on the folded whole message and its sentences (text.ts `fold`, `sentences`).
+import { screenedBy } from '../screen';
 import { fold, foldedRegExp, sentences, wordGap } from '../text';
 import { conceptsOfText } from './concepts';
 import { jokeMarked, novelWord } from './figurative';
 import { personNoun } from './person-words';
 
 const gap = wordGap;
-const re = foldedRegExp;
+/**
+ * act.ts's patterns behind one literal screen (perf38b, screen.ts `sharedScreen`): a turn asks
+ * some 90 of them about the whole message and each sentence, and most texts hold none of the
+ * words a pattern needs; a pattern runs only on a text that holds one, with the same result.
+ */
+const re = screenedBy(foldedRegExp);
 
 const personObject = `(?:him|her|them|ihn|ihm|sie|ihr|ihnen|(?:my|our|the|that|this|his|her|one of our|one of my|mein\\w*|unser\\w*|den|dem|die|der|diesen|diesem) ${gap(1)}${personNoun}s?)`;
 
@@ -250,7 +256,7 @@ const menaceSaid = re(
  * vier Augen" names no purpose and stays a plan.
  */
 export function ordinaryErrand(text: string): boolean {
-  const folded = fold(text).replace(idioms, ' ');
+  const folded = withoutIdioms(fold(text));
   return (
     meetsSomeone.test(folded) &&
     userMeets.test(folded) &&
@@ -284,7 +290,7 @@ const gameFrame = re(
  * harm planned, no weapon, no menace and nothing said to be meant literally.
  */
 export function playedOut(text: string): boolean {
-  const folded = fold(text).replace(idioms, ' ');
+  const folded = withoutIdioms(fold(text));
   return (
     gameFrame.test(folded) &&
     !weaponIn.test(folded) &&
@@ -573,7 +579,6 @@ export interface Act {
 
 const personAnywhere = re(`(?:${personObject}|er|sie|he|she|der \\S+|die \\S+|the \\S+|jemand|someone|a guy|ein mann)`);
 const harmIn = re(harmOutcome);
-const harmAt = new RegExp(harmIn.source);
 /** A fate, not a blow: whoever is its subject is the one harmed ("Leute wie ich landen im Kanal"). */
 const fateHarm = re(
   [
@@ -600,12 +605,12 @@ const onTheWay = re(
 );
 
 /** Idioms of a push or a blow that are words ("vor den Kopf gestoßen", "pushed me to deliver"). */
-const idioms = new RegExp(
-  re(
-    '(?:hit|hits|hitting) (?:him|her|them|the \\S+|my \\S+|our \\S+) with (?:the|our|my|some|these|those) (?:\\S+ )?(?:numbers|data|facts|churn|metrics|figures|report|truth|news|questions?|feedback|deck|invoice|bill|request)|vor den kopf (?:gestoßen|stoßen|stößt)|(?:pushed|pushes|push|pushing) me (?:to|for|into (?:a|the) (?:role|decision|deal))',
-  ).source,
-  'g',
+const idiom = re(
+  '(?:hit|hits|hitting) (?:him|her|them|the \\S+|my \\S+|our \\S+) with (?:the|our|my|some|these|those) (?:\\S+ )?(?:numbers|data|facts|churn|metrics|figures|report|truth|news|questions?|feedback|deck|invoice|bill|request)|vor den kopf (?:gestoßen|stoßen|stößt)|(?:pushed|pushes|push|pushing) me (?:to|for|into (?:a|the) (?:role|decision|deal))',
 );
+const idioms = new RegExp(idiom.source, 'g');
+/** A folded text with its idioms taken out (read only where the screen finds an idiom's words). */
+const withoutIdioms = (folded: string) => (idiom.could(folded) ? folded.replace(idioms, ' ') : folded);
 
 /** A plain reason to take care on the way: ice, the dark, broken lights, the weather. */
 const careReason = re(
@@ -718,9 +723,9 @@ function playFramed(folded: string): boolean {
 
 /** The act in a message and whose it is (see the top of this file); null without one. */
 export function actIn(text: string): Act | null {
-  const folded = fold(text).replace(idioms, ' ');
+  const folded = withoutIdioms(fold(text));
   if (playFramed(folded) || jokeMarked(text) || laughs.test(folded)) return null;
-  const parts = sentences(text).map((sentence) => fold(sentence).replace(idioms, ' '));
+  const parts = sentences(text).map((sentence) => withoutIdioms(fold(sentence)));
   // Who speaks in the whole message, read once (the loop below asks it for every sentence).
   const othersSpeak = otherSpeaks.test(folded);
   const userSpeaks = ownSpeech.test(folded);
@@ -735,7 +740,7 @@ export function actIn(text: string): Act | null {
   // else's a threat received (also against a third person the user speaks for). A wish or a
   // hypothetical of one's own anger ("ich könnte ihn …") is no threat.
   for (const sentence of parts) {
-    const found = harmAt.exec(sentence);
+    const found = harmIn.exec(sentence);
     if (!found || ventingModal.test(sentence)) continue;
     // Who does the harm: the words just before it ("ich bring ihn um", "die Firma bringt dich um").
     const before = sentence.slice(0, found.index).trim().split(' ').slice(-4).join(' ');
@@ -831,15 +836,12 @@ export function actIn(text: string): Act | null {
 
   // Someone else's physical act on the user (after-help.ts `reportsHarmToUser`, and a shove
   // against a thing: "hat mich gegen den Kühlschrank gedrückt"): a threat received.
-  if (
-    !parts.some((sentence) => ownPastAct.test(sentence)) &&
-    (attackedUser.test(folded) || shovedUser.test(folded)) &&
-    !sexualTouch.test(folded)
-  )
+  const pastAct = parts.some((sentence) => ownPastAct.test(sentence));
+  if (!pastAct && (attackedUser.test(folded) || shovedUser.test(folded)) && !sexualTouch.test(folded))
     return { label: 'danger', kind: 'attacked' };
 
-  // The user's physical act on a person, told as past.
-  if (parts.some((sentence) => ownPastAct.test(sentence))) return { label: 'violence', kind: 'past' };
+  // The user's physical act on a person, told as past (read once for both questions).
+  if (pastAct) return { label: 'violence', kind: 'past' };
 
   // An injury on someone else (or a person's things broken) the user owns: what happened tells the act.
   if (
@@ -986,7 +988,7 @@ export function actIn(text: string): Act | null {
  * a sport or a story.
  */
 export function actShape(text: string): Act['label'] | null {
-  const folded = fold(text).replace(idioms, ' ');
+  const folded = withoutIdioms(fold(text));
   if (playFramed(folded) || jokeMarked(text) || laughs.test(folded) || ventingModal.test(folded)) return null;
   if (!personAnywhere.test(folded)) return null;
   // Harm to oneself is the crisis help's, not this one's.
