@@ -881,32 +881,70 @@ const marksmen = /\bschutzen(verein|fest|bruder|haus|konig|gilde|gesellschaft|pl
  * is the message (folded), `sentence` the sentence the clause is from.
  */
 function ordinaryReading(folded: string, whole: string, sentence: string): string {
+  const inWhole = wholeReading(whole);
   let read = folded;
   if (!bodilyHarm.test(sentence)) read = read.replace(feelingHurt, ' gekrankt ');
   read = read
     .replace(pushedAside, ' zuruckgesetzt ')
     .replace(carrying, ' ich schultere ')
     .replace(trainRide, ' pendel ');
-  if (!betterWithout.test(sentence) && !lifeAbsence.test(whole)) read = read.replace(withoutMe, ' ohne rucksprache ');
+  if (!betterWithout.test(sentence) && !inWhole.lifeAbsence) read = read.replace(withoutMe, ' ohne rucksprache ');
   read = read.replace(othersNoMood, ' keine lust ').replace(othersCalled, ' beleidigt ');
   read = read.replace(hopelesslyAtWork, ' ganz $2 ').replace(wayOutOfContract, ' exit ');
   // Regret, a time told by the others leaving, pills or insurance as a business are read
   // ordinarily only where nothing in the message speaks of an end ("I regret being alive", "until
   // everyone's gone, then it's over for me", "fine without me": the review of false19).
-  if (!endWords.test(whole)) {
+  if (!inWhole.endWords) {
     read = read.replace(ownRegret, ' bedauern ');
     read = read.replace(othersLeftTime, ' spater ');
-    if (!ownIntakeFolded.test(whole)) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
-    if (!lifeInsurance.test(whole)) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
+    if (!inWhole.ownIntake) read = read.replace(pillsAsProduct, ' $1 verkaufen produkte ');
+    if (!inWhole.lifeInsurance) read = read.replace(insuranceBusiness, ' geschaftsfeld ');
   }
-  if (leavingReason.test(fold(sentence)) && !farewellEnd.test(whole)) read = read.replace(farewellWords, ' ausstand ');
-  if (onlyWorkTiredness(whole)) read = read.replace(tiredWords, ' mude ');
-  if (workExhaustion(whole)) read = read.replace(cannotGoOn, ' mude ');
-  if (!find(whole).all.some((concept) => harmBeside.includes(concept)))
-    read = read.replace(threatToLeave, ' kundigung angekundigt ');
+  if (leavingReason.test(fold(sentence)) && !inWhole.farewellEnd) read = read.replace(farewellWords, ' ausstand ');
+  if (inWhole.onlyWorkTiredness) read = read.replace(tiredWords, ' mude ');
+  if (inWhole.workExhaustion) read = read.replace(cannotGoOn, ' mude ');
+  if (!inWhole.harmBeside) read = read.replace(threatToLeave, ' kundigung angekundigt ');
   read = read.replace(marksmen, ' sportverein ');
   return read.replace(/\s+/g, ' ').trim();
 }
+
+/** What `ordinaryReading` asks of the whole message, the same for each of its clauses. */
+interface WholeReading {
+  lifeAbsence: boolean;
+  endWords: boolean;
+  ownIntake: boolean;
+  lifeInsurance: boolean;
+  farewellEnd: boolean;
+  onlyWorkTiredness: boolean;
+  workExhaustion: boolean;
+  harmBeside: boolean;
+}
+
+/**
+ * The whole message's readings for `ordinaryReading`, read once a message (perf38b): they were
+ * read again for every clause of every sentence (`ownStateFolded`), each time with the message
+ * rewritten by `workExhaustion` and `nothingBeyondTiredness`. Every one is pure (no pattern here
+ * has a flag g that `test` would move on), so reading them once decides the same; bounded as `find`.
+ */
+function wholeReading(whole: string): WholeReading {
+  const cached = wholeReadings.get(whole);
+  if (cached) return cached;
+  const reading: WholeReading = {
+    lifeAbsence: lifeAbsence.test(whole),
+    endWords: endWords.test(whole),
+    ownIntake: ownIntakeFolded.test(whole),
+    lifeInsurance: lifeInsurance.test(whole),
+    farewellEnd: farewellEnd.test(whole),
+    onlyWorkTiredness: onlyWorkTiredness(whole),
+    workExhaustion: workExhaustion(whole),
+    harmBeside: find(whole).all.some((concept) => harmBeside.includes(concept)),
+  };
+  if (wholeReadings.size >= 2000) wholeReadings.clear();
+  wholeReadings.set(whole, reading);
+  return reading;
+}
+
+const wholeReadings = new Map<string, WholeReading>();
 
 /** What someone else's absence may pair with: every urgent concept but absence and turning up. */
 const besideAbsence = (found: Found) =>
