@@ -99,3 +99,35 @@ export function ledNextStep(answer: string, request: string, lang: Lang): string
     ? `${lead}, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
     : `${lead}: ${answer}`;
 }
+
+// "wie sag ich ihm höflich, dass ich am Wochenende nicht erreichbar bin", "how do i tell him
+// politely that i need that hour": what is to be said is in the request; the example says it.
+const tellGerman =
+  /\b(?:sag|sage|bring|erklär|erkläre|erklaer|vermittel|vermittle)\s+ich\s+(?:\p{L}+,?\s+){0,3}?dass\s+([^?.!]+)/iu;
+const tellEnglish =
+  /\b(?:tell|explain to|let)\s+(?:him|her|them|my\s+\p{L}+|the\s+\p{L}+|\p{Lu}\p{Ll}+)\s+(?:[\p{L}'’]+\s+){0,2}?(?:know\s+)?that\s+([^?.!]+)/iu;
+/** Someone else in the clause: who "er"/"he" is for the reader cannot be said for certain. */
+const otherPerson = {
+  de: /\b(er|sie|ihm|ihn|ihr|ihnen|sein\w*|ihre\w*|du|dir|dich|dein\w*)\b/iu,
+  en: /\b(he|she|him|her|his|hers|they|them|their|you|your)\b/iu,
+};
+
+/** An example sentence that says what the request says is to be said, to the reader, or null. */
+export function toldSentence(request: string, lang: Lang): string | null {
+  const clause = (lang === 'de' ? tellGerman : tellEnglish)
+    .exec(request)?.[1]
+    ?.trim()
+    .replace(/[,;:\s]+$/, '');
+  if (!clause || clause.split(/\s+/).length < 2 || clause.split(/\s+/).length > 14) return null;
+  if (otherPerson[lang].test(clause)) return null;
+  if (lang === 'de') {
+    // "am wochenende" -> "am Wochenende": after a preposition fused with its article comes the noun.
+    const said = clause.replace(
+      /\b(am|im|vom|zum|zur|beim)\s+(\p{Ll})/gu,
+      (_, prep: string, letter: string) => `${prep} ${letter.toUpperCase()}`,
+    );
+    return `Ich möchte dir freundlich, aber klar sagen, dass ${said}.`;
+  }
+  const said = clause.replace(/\bi\b/g, 'I').replace(/\bi['’]/g, "I'");
+  return `I wanted to tell you, in a friendly but clear way, that ${said}.`;
+}

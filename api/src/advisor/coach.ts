@@ -59,7 +59,7 @@ import { namesTopic, retrieve, type Hit } from './retrieval';
 import { carriedTask, frameFor, namedCases, namedKinds, ownState } from './situation-fit';
 import { relativeMain } from './relative';
 import { capitalUnits, numberFactSaid } from './told-numbers';
-import { composeIntro, fairIntro, ledNextStep, occasionIntro } from './asked';
+import { composeIntro, fairIntro, ledNextStep, occasionIntro, toldSentence } from './asked';
 import { strainAnswer } from './strain';
 import {
   fold,
@@ -2204,7 +2204,10 @@ function revisedDraft(
   // it would lose it (the apology rewritten as "you both matter to me"), the draft itself is changed.
   const subject = words(previous).filter((word) => word.length >= 5 && !draftTemplateWords(lang).has(word));
   const kept = words(fresh).filter((word) => subject.includes(word));
-  if (subject.length === 0 || kept.length * 2 >= Math.min(subject.length, 4)) return fresh;
+  // A revision of a revision ("give me a 3 line version", then "less formal please") changes the draft
+  // the user is working on; rebuilt from the conversation it drifted to another one (coach38b).
+  const revisedBefore = Object.values(texts[lang].revise.intros).some((intro) => lastReply.startsWith(intro));
+  if (!revisedBefore && (subject.length === 0 || kept.length * 2 >= Math.min(subject.length, 4))) return fresh;
   const latest = users.at(-1) ?? '';
   const changed = reworded(previous.replace(/\\(.)/g, '$1'), latest, lang, draftForm(fold(latest)).count);
   if (!changed) return fresh;
@@ -3084,8 +3087,12 @@ export function coachReply(input: AdvisorInput, lang: Lang, options: CoachOption
     } else {
       const answer = answers.find((text) => !earlier.includes(text.split('\n\n')[0] as string));
       // The example is a first sentence in the user's own situation, never a template with gaps.
+      // "wie sag ich ihm höflich, dass ich am Wochenende nicht erreichbar bin": the example says that (asked.ts).
+      const told = request === 'wording' ? toldSentence(latest, lang) : null;
       if (answer)
-        blocks.push(answer.replace('{example}', `_${escapeMarkdown(openingDraft(users, lang, party, facts))}_`));
+        blocks.push(
+          answer.replace('{example}', `_${escapeMarkdown(told ?? openingDraft(users, lang, party, facts))}_`),
+        );
     }
   } else if (thanks) {
     blocks.push(t.thanks);

@@ -7,7 +7,7 @@
 // never tuned on.
 import { engineConversation } from '../test/advisor-engine';
 import { userRequest } from './analysis';
-import { composeIntro, fairThing, occasionIntro } from './asked';
+import { composeIntro, fairThing, occasionIntro, toldSentence } from './asked';
 import { correctionOf } from './correction';
 import { restate } from './restate';
 import { numberFactSaid } from './told-numbers';
@@ -62,6 +62,54 @@ describe('what was asked is named in the coach’s words', () => {
     ['help me with the opening for our next meeting', 'en', 'An opening for our next meeting, to adapt:'],
   ] as [string, Lang, string][])('occasionIntro(%s)', (text, lang, expected) => {
     expect(occasionIntro(text, lang)).toBe(expected);
+  });
+});
+
+describe('"wie sag ich ihm, dass …": the example says what is to be said', () => {
+  test.each([
+    [
+      'wie sag ich ihr freundlich, dass ich im Urlaub nicht ans Telefon gehe',
+      'de',
+      'Ich möchte dir freundlich, aber klar sagen, dass ich im Urlaub nicht ans Telefon gehe.',
+    ],
+    [
+      'how do I tell my manager nicely that i can only do two late shifts',
+      'en',
+      'I wanted to tell you, in a friendly but clear way, that I can only do two late shifts.',
+    ],
+  ] as [string, Lang, string][])('toldSentence(%s)', (text, lang, expected) => {
+    expect(toldSentence(text, lang)).toBe(expected);
+  });
+
+  // Someone else in the clause: whom "er" or "he" means for the reader is not certain.
+  test.each([
+    ['wie sag ich ihm, dass er zu spät kommt', 'de'],
+    ['how do I tell her that she keeps interrupting me', 'en'],
+  ] as [string, Lang][])('toldSentence(%s) is null', (text, lang) => {
+    expect(toldSentence(text, lang)).toBeNull();
+  });
+
+  test('a revision of a revision keeps the draft it revises', async () => {
+    const [, , shorter, casual] = await engineConversation(
+      [
+        'Two people in my team keep fighting over who owns the release checklist.',
+        'write me a short slack message to both of them',
+        'give me a 3 line version',
+        'less formal please',
+      ],
+      'en',
+    );
+    const draftOf = (text: string | undefined) => /_([^_]+)_/.exec(text ?? '')?.[1] ?? '';
+    const before = new Set(
+      draftOf(shorter?.text)
+        .toLowerCase()
+        .match(/[a-z]{5,}/g) ?? [],
+    );
+    const after =
+      draftOf(casual?.text)
+        .toLowerCase()
+        .match(/[a-z]{5,}/g) ?? [];
+    expect(after.filter((word) => before.has(word)).length * 2).toBeGreaterThanOrEqual(after.length);
   });
 });
 
