@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from './dataset';
-import { engineConversation } from '../../test/advisor-engine';
+import { loadConfig } from '../../platform/config';
+import { createAdvisorEngine } from '../engine';
 import type { AdvisorMeta } from '../types';
 
 interface Turn {
@@ -40,6 +41,24 @@ const harassmentReply = (meta: AdvisorMeta) => meta.safetyCategories.includes('h
 const helpFirst = (meta: AdvisorMeta) => meta.safetyCategories.includes('crisis');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+// The engine as the public chat runs it, turn by turn (the test helper is not importable from here).
+const engine = createAdvisorEngine(loadConfig({}).advisor);
+
+async function engineConversation(messages: readonly string[], uiLanguage: 'de' | 'en'): Promise<AdvisorMeta[]> {
+  const history: { role: 'user' | 'assistant'; content: string }[] = [];
+  const metas: AdvisorMeta[] = [];
+  for (const content of messages) {
+    history.push({ role: 'user', content });
+    let meta: AdvisorMeta | null = null;
+    for await (const event of engine.reply({ messages: [...history], uiLanguage, mode: 'public' }))
+      if (event.type === 'done') meta = event.meta;
+    if (!meta) throw new Error('no done event');
+    history.push({ role: 'assistant', content: meta.text });
+    metas.push(meta);
+  }
+  return metas;
+}
 
 async function measure(file: string): Promise<void> {
   const conversations = JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8')) as Conversation[];
