@@ -1,4 +1,5 @@
 import { restate } from './restate';
+import { monthsDe, weekdaysDe } from './text';
 import type { Lang } from './types';
 
 // A short answer of facts and numbers ("60/40, er hat die 60", "like 20-30 min, 3 times a week",
@@ -22,8 +23,8 @@ const firstPerson = {
 /** German units after a number are nouns: "40 kunden" -> "40 Kunden", "vier jahren" -> "vier Jahren". */
 const germanUnit =
   /(\d\S*|\b(?:ein|eine|einen|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|fast|über|pro|je|alle)) (jahr\p{L}*|monat\p{L}*|woche\p{L}*|wochenende\p{L}*|tag\p{L}*|stunde\p{L}*|minute\p{L}*|prozent|mal|kunde\p{L}*|leute|mitarbeiter\p{L}*|euro|sitzung\p{L}*|termin\p{L}*)\b/gu;
-const germanMonths =
-  /\b(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag\p{L}*)\b/gu;
+// (The last weekday takes its endings too: "sonntags".)
+const germanMonths = new RegExp(`\\b(${monthsDe}|${weekdaysDe}\\p{L}*)\\b`, 'gu');
 
 /**
  * The short answer of facts and numbers in the coach's words, or null: at most 14 words, one
